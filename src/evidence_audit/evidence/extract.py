@@ -1,0 +1,279 @@
+"""Read an answer: classify each token, extract the candidates, count what lay past the ceiling.
+
+A token is a *candidate* when it looks like data: a number with at least `min_digits` digits (maybe
+glued to a short unit, `1007us`), or an identifier of 4+ characters with a digit and a letter or
+structural character (`fc1/3`, `0xef0101`, `2026-04-12t08:15:00z`). Everything else is prose, and
+prose is never judged: `three`, `47th`, `24/7`, `3.1`. Declared exemptions and declared shapes come
+first (spec section 5). With the ranges dial a range token is read as its two endpoints (11.2); a
+typed answer is read by its JSON values only (11.4); the decimal dial keeps the spelling `61.0`
+(11.5). Only the first `MAX_ANSWER_TOKENS` tokens are read; `unread` counts the rest (11.1).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Container, Iterable, NamedTuple
+
+from .normalize import count_digits, js_number_string, normalize_token, strip_decoration, tokenize, tokenize_raw
+from .served import parse_json
+
+__all__ = [
+    "MAX_ANSWER_TOKENS",
+    "AnswerReading",
+    "Candidate",
+    "candidate_forms",
+    "classify_token",
+    "extract_candidates",
+    "read_answer",
+]
+
+MAX_ANSWER_TOKENS = 20_000
+
+# N/M with 1-2 digits each: 24/7, 1/2 (a ratio in prose, not data).
+_PROSE_RATIO = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
+# A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
+_NUMBER_WITH_TAIL = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+# A bare number.
+_BARE_NUMBER = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_IDENTIFIER_MARK = re.compile(r"[a-z:_\-/.]", re.ASCII)
+# A numeric range: A-B or A-Bunit, each end plain or thousands-grouped (2024-2025, 41,200-41,250).
+_RANGE_END = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+_RANGE = re.compile(rf"({_RANGE_END})-({_RANGE_END})([a-z]{{1,5}})?", re.ASCII)
+# The numeric part of a token as written, for the decimal dial: 61.0, 1234.50, 24.80tb.
+_WRITTEN_NUMBER = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]+))?", re.ASCII)
+
+
+class Candidate(NamedTuple):
+    """A data value found in an answer: its normalized value, its shape, and how it was written."""
+
+    value: str
+    shape: str
+    token: str | None = None
+    range_token: str | None = None
+    decimal_spelling: str | None = None
+
+    def as_dict(self) -> dict[str, str]:
+        out = {"value": self.value, "shape": self.shape}
+        if self.token is not None:
+            out["token"] = self.token
+        if self.range_token is not None:
+            out["range_token"] = self.range_token
+        if self.decimal_spelling is not None:
+            out["decimal_spelling"] = self.decimal_spelling
+        return out
+
+
+class AnswerReading(NamedTuple):
+    candidates: tuple[Candidate, ...]
+    unread: int
+
+
+class _SubMinimum(NamedTuple):
+    """A numeric token under `min_digits`: prose, unless the figures set promotes it."""
+
+    value: str
+    token: str | None
+
+
+_PROSE = None
+
+
+def _declared_exempt(token: str, gate: Any) -> bool:
+    return token in gate.exempt_values or any(p.fullmatch(token) for p in gate.exempt_patterns)
+
+
+def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
+    """Classification up to the figures promotion, cacheable per gate and token."""
+    if not token:
+        return _PROSE
+    if _declared_exempt(token, gate):
+        return _PROSE
+    for name, pattern in gate.shapes:
+        if pattern.fullmatch(token):
+            return Candidate(token, name)
+    if not _HAS_DIGIT.search(token):
+        return _PROSE
+    if _PROSE_RATIO.fullmatch(token):
+        return _PROSE
+    numeric: str | None = None
+    tail = _NUMBER_WITH_TAIL.fullmatch(token)
+    if tail is not None:
+        numeric = normalize_token(tail.group(1))
+    elif _BARE_NUMBER.fullmatch(token):
+        numeric = token
+    if numeric is not None:
+        glued = token if tail is not None and token != numeric else None
+        if count_digits(numeric) >= gate.min_digits:
+            return Candidate(numeric, "number", glued)
+        return _SubMinimum(numeric, glued)
+    if len(token) < 4:
+        return _PROSE
+    if not _IDENTIFIER_MARK.search(token):
+        return _PROSE
+    return Candidate(token, "identifier")
+
+
+def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
+    cache = gate.cache
+    try:
+        return cache[token]
+    except KeyError:
+        pass
+    result = _base_classify(token, gate)
+    if len(cache) >= gate.cache_limit:
+        cache.clear()
+    cache[token] = result
+    return result
+
+
+def classify_token(token: str, gate: Any, figures: Container[str] | None = None) -> Candidate | None:
+    """Classify one normalized token: None for prose, else a candidate (spec section 5)."""
+    result = _classify_cached(token, gate)
+    if type(result) is _SubMinimum:
+        if figures is not None and gate.figures and result.value in figures:
+            return Candidate(result.value, "figure", result.token)
+        return None
+    return result  # type: ignore[return-value]
+
+
+def candidate_forms(candidate: Candidate) -> tuple[str, ...]:
+    """The spellings a candidate is looked up under: value, glued token, range token (0x rule each)."""
+    value = candidate.value
+    forms = [value, value[2:]] if len(value) > 2 and value.startswith("0x") else [value]
+    for extra in (candidate.token, candidate.range_token):
+        if extra is None:
+            continue
+        for form in ((extra, extra[2:]) if len(extra) > 2 and extra.startswith("0x") else (extra,)):
+            if form not in forms:
+                forms.append(form)
+    return tuple(forms)
+
+
+def _decimal_spelling(raw: str) -> str | None:
+    """The numeric part as written when it has trailing zeros after the point (`61.0`), else None."""
+    stripped = strip_decoration(raw)
+    m = _WRITTEN_NUMBER.match(stripped)
+    if m is None or not m.group(3) or not m.group(3).endswith("0"):
+        return None
+    sign = "-" if m.group(1) == "-" else ""
+    whole = m.group(2).lstrip("0") or "0"
+    spelling = f"{sign}{whole}.{m.group(3)}"
+    if spelling.strip("-0.") == "":
+        return None
+    return spelling
+
+
+class _Reader:
+    """Accumulates candidates of one answer: one budget, de-duplicated by value."""
+
+    __slots__ = ("gate", "figures", "exact_tokens", "seen", "candidates", "read", "unread")
+
+    def __init__(self, gate: Any, figures: Container[str] | None, exact_tokens: Container[str] | None) -> None:
+        self.gate = gate
+        self.figures = figures if gate.figures else None
+        self.exact_tokens = exact_tokens
+        self.seen: set[str] = set()
+        self.candidates: list[Candidate] = []
+        self.read = 0
+        self.unread = 0
+
+    def _push(self, candidate: Candidate | None) -> None:
+        if candidate is not None and candidate.value not in self.seen:
+            self.seen.add(candidate.value)
+            self.candidates.append(candidate)
+
+    def _range(self, token: str) -> bool:
+        """Read a range token as its endpoints; False when the token is not a range to split."""
+        m = _RANGE.fullmatch(token)
+        if m is None:
+            return False
+        if self.exact_tokens is not None and token in self.exact_tokens:
+            return False
+        low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
+        try:
+            if float(high) < float(low):
+                return False
+        except ValueError:
+            return False
+        gate = self.gate
+        if _declared_exempt(token, gate):
+            return True  # the whole token is declared exempt: prose
+        if any(pattern.fullmatch(token) for _, pattern in gate.shapes):
+            return False  # a declared shape claims the whole token
+        for end in (low, high):
+            found = classify_token(end, self.gate, self.figures)
+            if found is not None:
+                self._push(found._replace(range_token=token))
+        return True
+
+    def read_text(self, text: str) -> None:
+        gate = self.gate
+        ranges = gate.ranges
+        decimals = gate.decimals
+        raw_pieces = tokenize_raw(text) if decimals else None
+        tokens = tokenize(text) if raw_pieces is None else None
+        if raw_pieces is not None:
+            pairs = [(p, normalize_token(p)) for p in raw_pieces]
+            pairs = [(p, t) for p, t in pairs if t]
+            tokens = [t for _, t in pairs]
+        assert tokens is not None
+        room = MAX_ANSWER_TOKENS - self.read
+        if len(tokens) > room:
+            self.unread += len(tokens) - max(room, 0)
+            tokens = tokens[: max(room, 0)]
+        self.read += len(tokens)
+        figures = self.figures
+        for i, token in enumerate(tokens):
+            if ranges and "-" in token and self._range(token):
+                continue
+            candidate = classify_token(token, gate, figures)
+            if candidate is None:
+                continue
+            if decimals and candidate.shape in ("number", "figure"):
+                spelling = _decimal_spelling(pairs[i][0])
+                if spelling is not None:
+                    candidate = candidate._replace(decimal_spelling=spelling)
+            self._push(candidate)
+
+    def read_typed(self, value: Any) -> None:
+        """Walk a typed answer's values in document order: strings as text, numbers as strings."""
+        if isinstance(value, str):
+            self.read_text(value)
+        elif isinstance(value, bool) or value is None:
+            return
+        elif isinstance(value, (int, float)):
+            self.read_text(js_number_string(value))
+        elif isinstance(value, list):
+            for item in value:
+                self.read_typed(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                self.read_typed(item)
+
+
+def read_answer(
+    answer: str,
+    gate: Any,
+    *,
+    figures: Container[str] | None = None,
+    exact_tokens: Container[str] | None = None,
+    typed: bool = False,
+) -> AnswerReading:
+    """Read an answer's candidates and count the tokens past `MAX_ANSWER_TOKENS` (spec 11.1)."""
+    reader = _Reader(gate, figures, exact_tokens)
+    if typed:
+        parsed = parse_json(answer.strip(" \t\r\n"))
+        if isinstance(parsed, (dict, list)):
+            reader.read_typed(parsed)
+            return AnswerReading(tuple(reader.candidates), reader.unread)
+    reader.read_text(answer)
+    return AnswerReading(tuple(reader.candidates), reader.unread)
+
+
+def extract_candidates(
+    answer: str, gate: Any, figures: Container[str] | None = None, exact_tokens: Iterable[str] | None = None
+) -> list[Candidate]:
+    """The answer's candidates in first-appearance order, de-duplicated by value (spec 5.2)."""
+    tokens = set(exact_tokens) if exact_tokens is not None and not isinstance(exact_tokens, (set, frozenset, dict)) else exact_tokens
+    return list(read_answer(answer, gate, figures=figures, exact_tokens=tokens).candidates)

@@ -1,0 +1,369 @@
+"""The two corpora an answer is judged against, built incrementally, one message at a time.
+
+- The **evidence corpus** holds every normalized form the run's tool results carried: JSON keys,
+  whole string leaves and their tokens, numbers printed the ECMAScript way, text tokens, each
+  stamped with the latest turn that served it and filed under the tool calls of this turn that
+  carried it (spec 6.1).
+- The **exempt corpus** holds what a person said: user and system text with the date and clock
+  spellings of section 6.3, typed-ask answers, folded forms of compaction summaries (6.2).
+
+Both spend one budget of `MAX_INDEX_TOKENS` new forms; past it nothing new is stored and the
+evidence corpus says it is `truncated`, because a partial index can accuse a grounded value.
+
+Each result is read once (`read_result`) and the reading is shared with the exempt side and the
+figures basis, so a run's cost is linear in its size.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+
+from .normalize import (
+    canonical_form,
+    js_number_string,
+    lookup_forms,
+    normalize_token,
+    tokenize,
+)
+from .served import Served, js_items, read_result
+
+__all__ = [
+    "CORRECTION_PREFIXES",
+    "COMPACTION_PREFIX",
+    "Carrier",
+    "EvidenceCorpus",
+    "ExemptCorpus",
+    "MAX_CARRIERS",
+    "MAX_INDEX_TOKENS",
+    "answer_carriers_of",
+    "date_and_clock_forms",
+    "typed_ask_values",
+    "walk_parsed",
+]
+
+MAX_INDEX_TOKENS = 200_000
+MAX_CARRIERS = 8
+
+# Library corrections: never exempt, never a turn boundary.
+CORRECTION_PREFIXES = ("[evidence check", "[schema check")
+# A compaction summary: its text is not exempt; its folded forms are.
+COMPACTION_PREFIX = "[compacted history"
+
+
+def is_turn_boundary(role: str, content: Any) -> bool:
+    """A user message starts a new turn unless it is a library correction."""
+    return role == "user" and not (isinstance(content, str) and content.startswith(CORRECTION_PREFIXES))
+
+
+class Carrier(NamedTuple):
+    tool_call_id: str
+    values: int
+    only: int
+
+
+class _Forms:
+    """A budgeted set of normalized forms (the add machinery shared by both corpora)."""
+
+    __slots__ = ("budget",)
+
+    def __init__(self) -> None:
+        self.budget = MAX_INDEX_TOKENS
+
+    @property
+    def truncated(self) -> bool:
+        return self.budget <= 0
+
+
+class EvidenceCorpus(_Forms):
+    """Forms the run's tool results carried, with turn stamps and this turn's carriers."""
+
+    __slots__ = ("values", "carriers", "cut_carriers", "current_turn", "tool_results_this_turn", "_call_id")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: dict[str, int] = {}
+        self.carriers: dict[str, list[str]] = {}
+        self.cut_carriers: set[str] = set()
+        self.current_turn = 0
+        self.tool_results_this_turn = 0
+        self._call_id: str | None = None
+
+    def __contains__(self, form: str) -> bool:
+        return form in self.values
+
+    def start_turn(self) -> None:
+        self.current_turn += 1
+        self.tool_results_this_turn = 0
+        self.carriers.clear()
+        self.cut_carriers.clear()
+
+    def _file_carrier(self, form: str) -> None:
+        call_id = self._call_id
+        if call_id is None:
+            return
+        ids = self.carriers.get(form)
+        if ids is None:
+            self.carriers[form] = [call_id]
+        elif call_id not in ids:
+            if len(ids) >= MAX_CARRIERS:
+                self.cut_carriers.add(form)
+            else:
+                ids.append(call_id)
+
+    def add_normalized(self, norm: str) -> None:
+        values = self.values
+        turn = self.current_turn
+        for form in lookup_forms(norm):
+            if form in values:
+                values[form] = turn
+                self._file_carrier(form)
+            elif self.budget <= 0:
+                return
+            else:
+                values[form] = turn
+                self._file_carrier(form)
+                self.budget -= 1
+
+    def add(self, raw: str) -> None:
+        norm = normalize_token(raw)
+        if norm:
+            self.add_normalized(norm)
+
+    def add_text(self, text: str) -> None:
+        for token in tokenize(text):
+            if self.budget <= 0:
+                return
+            self.add_normalized(token)
+
+    def add_result(self, served: Served, tool_call_id: Any) -> None:
+        """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms."""
+        self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
+        self.tool_results_this_turn += 1
+        if served.has_parsed:
+            walk_parsed(served.parsed, self)
+            if served.tail is not None and self.budget > 0:
+                self.add_text(served.tail)
+        elif served.text is not None:
+            self.add_text(served.text)
+        self._call_id = None
+
+
+def walk_parsed(node: Any, corpus: EvidenceCorpus | ExemptCorpus) -> None:
+    """Add a parsed JSON value's keys and leaves, in ECMAScript order, until the budget is spent."""
+    if corpus.budget <= 0 or node is None:
+        return
+    if isinstance(node, str):
+        corpus.add(node)
+        corpus.add_text(node)
+    elif isinstance(node, bool):
+        corpus.add_normalized("true" if node else "false")
+    elif isinstance(node, (int, float)):
+        corpus.add(js_number_string(node))
+    elif isinstance(node, list):
+        for item in node:
+            if corpus.budget <= 0:
+                return
+            walk_parsed(item, corpus)
+    elif isinstance(node, dict):
+        for key, value in js_items(node):
+            if corpus.budget <= 0:
+                return
+            corpus.add(key)
+            walk_parsed(value, corpus)
+
+
+# --- exempt side ---------------------------------------------------------------------------------
+
+# An ISO date not glued to other digits or a leading hyphen: 2026-10-09.
+_ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
+# A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
+_TWELVE_HOUR = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?\s*([ap])\.?m(?![a-z])", re.ASCII | re.IGNORECASE
+)
+# A 24-hour clock token after normalization: 8:40, 20:00.
+_CLOCK_TOKEN = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
+
+
+def _clock_spellings(h24: int, minute: int) -> list[str]:
+    mm = f"{minute:02d}"
+    h12 = h24 % 12 or 12
+    return [
+        f"{h24}:{mm}",
+        f"{h24:02d}:{mm}",
+        f"{h12}:{mm}",
+        f"{h12}:{mm}{'am' if h24 < 12 else 'pm'}",
+    ]
+
+
+def date_and_clock_forms(text: str) -> list[str]:
+    """The extra spellings a person's text adds: ISO date parts, 12- and 24-hour clocks (6.3)."""
+    out: dict[str, None] = {}
+    for m in _ISO_DATE.finditer(text):
+        month, day = int(m.group(2)), int(m.group(3))
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            for form in (m.group(1), str(month), str(day)):
+                out.setdefault(form, None)
+    has_twelve = False
+    for m in _TWELVE_HOUR.finditer(text):
+        has_twelve = True
+        hour = int(m.group(1))
+        minute = int(m.group(2)) if m.group(2) is not None else 0
+        if not (1 <= hour <= 12 and 0 <= minute <= 59):
+            continue
+        pm = m.group(3).lower() == "p"
+        h24 = (hour % 12) + (12 if pm else 0)
+        for form in _clock_spellings(h24, minute):
+            out.setdefault(form, None)
+    remainder = _TWELVE_HOUR.sub(" ", text) if has_twelve else text
+    if ":" in remainder:
+        for token in tokenize(remainder):
+            m = _CLOCK_TOKEN.fullmatch(token)
+            if m is None:
+                continue
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if hour <= 23 and minute <= 59:
+                for form in _clock_spellings(hour, minute):
+                    out.setdefault(form, None)
+    return list(out)
+
+
+def typed_ask_values(content: Any, served: Served) -> list[Any]:
+    """The values a person typed into the library's ask (origin `response`), else nothing."""
+    if not isinstance(content, str) or "input_received" not in content or not served.has_parsed:
+        return []
+    parsed = served.parsed
+    if not isinstance(parsed, dict) or parsed.get("status") != "input_received":
+        return []
+    values = parsed.get("values")
+    origins = parsed.get("origins")
+    if not isinstance(values, dict) or not isinstance(origins, dict):
+        return []
+    out: list[Any] = []
+    for field, value in js_items(values):
+        if origins.get(field) == "response" and isinstance(value, (str, int, float)):
+            out.append(value)
+    return out
+
+
+def _js_string(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return js_number_string(value)
+    return str(value)
+
+
+class ExemptCorpus(_Forms):
+    """Forms a person said, in first-seen order (a dict used as an ordered set)."""
+
+    __slots__ = ("forms",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forms: dict[str, None] = {}
+
+    def __contains__(self, form: str) -> bool:
+        return form in self.forms
+
+    def add_normalized(self, norm: str) -> None:
+        forms = self.forms
+        for form in lookup_forms(norm):
+            if form in forms:
+                continue
+            if self.budget <= 0:
+                return
+            forms[form] = None
+            self.budget -= 1
+
+    def add(self, raw: str) -> None:
+        norm = normalize_token(raw)
+        if norm:
+            self.add_normalized(norm)
+
+    def add_text(self, text: str) -> None:
+        for token in tokenize(text):
+            if self.budget <= 0:
+                return
+            self.add_normalized(token)
+
+    def add_exempt(self, text: str) -> None:
+        """The exempt text door: every token of `text`, then its date and clock spellings."""
+        self.add_text(text)
+        for form in date_and_clock_forms(text):
+            if self.budget <= 0:
+                return
+            self.add(form)
+
+    def add_folded(self, folded: Iterable[Any]) -> None:
+        """Forms carried across a compaction: already normalized, stored as they are."""
+        for form in folded:
+            if not isinstance(form, str) or not form or form in self.forms:
+                continue
+            if self.budget <= 0:
+                return
+            self.forms[form] = None
+            self.budget -= 1
+
+    def add_message(
+        self, role: str, content: Any, served: Served | None = None, folded_exempt: Any = None
+    ) -> None:
+        """Apply the history rule (6.2 step 2) to one message of the run."""
+        if role == "tool":
+            if served is None:
+                served = read_result(content)
+            for value in typed_ask_values(content, served):
+                text = _js_string(value)
+                self.add(text)
+                self.add_exempt(text)
+            return
+        if role not in ("user", "system") or not isinstance(content, str):
+            return
+        if role == "user" and content.startswith(COMPACTION_PREFIX):
+            if isinstance(folded_exempt, (list, tuple)):
+                self.add_folded(folded_exempt)
+            return
+        if role == "user" and content.startswith(CORRECTION_PREFIXES):
+            return
+        self.add_exempt(content)
+
+    def add_injections(self, injections: Sequence[Mapping[str, Any]]) -> None:
+        """System-prompt pieces: `raw_content` when non-empty, else `content_summary` (6.2 step 3)."""
+        for injection in injections:
+            raw = injection.get("raw_content", injection.get("rawContent"))
+            if isinstance(raw, str) and raw:
+                self.add_exempt(raw)
+                continue
+            summary = injection.get("content_summary", injection.get("contentSummary"))
+            if isinstance(summary, str):
+                self.add_exempt(summary)
+
+
+def answer_carriers_of(grounded: Sequence[tuple[str, Sequence[str]]], corpus: EvidenceCorpus) -> list[Carrier] | None:
+    """Which of this turn's results carried the grounded values (spec 12), or None when unknowable."""
+    if corpus.truncated:
+        return None
+    for _, forms in grounded:
+        if any(form in corpus.cut_carriers for form in forms):
+            return None
+    per_id: dict[str, list[str]] = {}
+    seen_values: set[str] = set()
+    for value, forms in grounded:
+        key = canonical_form(value)
+        if key in seen_values:
+            continue
+        seen_values.add(key)
+        ids: dict[str, None] = {}
+        for form in forms:
+            for call_id in corpus.carriers.get(form, ()):
+                ids.setdefault(call_id, None)
+        for call_id in ids:
+            per_id.setdefault(call_id, []).append(key)
+    holders: dict[str, int] = {}
+    for keys in per_id.values():
+        for key in keys:
+            holders[key] = holders.get(key, 0) + 1
+    return [
+        Carrier(call_id, len(keys), sum(1 for key in keys if holders[key] == 1))
+        for call_id, keys in per_id.items()
+    ]

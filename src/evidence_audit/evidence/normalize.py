@@ -1,0 +1,193 @@
+"""One spelling per value: normalize a token, tokenize free text, print numbers the ECMAScript way.
+
+Every answer token, tool-result token, whole JSON string leaf, JSON key and exempt token passes
+through `normalize_token`, so two spellings of one value (`41,200` and `41200`, `"FC1/3",` and
+`fc1/3`) meet as one form. The rules are the reference's (spec sections 2-4), including its odd
+corners: only whole strings that look like thousands lose their commas, only numbers of at most 15
+digits are canonicalized, and the only equivalence between different forms is the 0x rule.
+
+All character classes are ASCII (`[0-9]`, `[a-z]`): Unicode digits are separators, not digits.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+__all__ = [
+    "MAX_EXACT_DIGITS",
+    "canonical_form",
+    "count_digits",
+    "es_trim",
+    "js_number_string",
+    "lookup_forms",
+    "normalize_token",
+    "tokenize",
+    "tokenize_raw",
+]
+
+MAX_EXACT_DIGITS = 15
+
+# The ECMAScript WhiteSpace and LineTerminator sets: TAB, VT, FF, SP, NBSP, ZWNBSP, every Zs
+# character, LF, CR, LS, PS. Python's str.strip() would also strip U+001C-U+001F.
+_ES_WHITESPACE = (
+    "\t\x0b\x0c \xa0\ufeff\n\r\u2028\u2029"
+    "\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+)
+_LEADING_DECORATION = "$#@+'\"`([{<"
+_TRAILING_DECORATION = ".,;:!?%'\"`)]}>"
+
+# A whole string written with thousands separators: 41,200 / -1,234.56. Not 1,2 or 12,34.
+_THOUSANDS = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
+# A plain decimal number, as the canonicalization step accepts it.
+_PLAIN_NUMBER = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# A maximal run of the characters a token may hold; everything else separates tokens.
+_TOKEN_RUN = re.compile(r"[A-Za-z0-9:_\-/.,%+@#$]+", re.ASCII)
+# A comma that is not flanked by ASCII digits on both sides splits a rough token.
+_SPLIT_COMMA = re.compile(r"(?<![0-9]),|,(?![0-9])", re.ASCII)
+
+_CACHE_LIMIT = 1 << 18
+_normalize_cache: dict[str, str] = {}
+
+
+def es_trim(text: str) -> str:
+    """Trim with the ECMAScript whitespace set (String.prototype.trim)."""
+    return text.strip(_ES_WHITESPACE)
+
+
+def es_trim_start(text: str) -> str:
+    """Trim the start with the ECMAScript whitespace set (String.prototype.trimStart)."""
+    return text.lstrip(_ES_WHITESPACE)
+
+
+def count_digits(text: str) -> int:
+    """Count the ASCII digits 0-9 in `text`."""
+    return sum(text.count(d) for d in "0123456789")
+
+
+def js_number_string(x: float | int) -> str:
+    """Print a number as ECMAScript Number::toString does (shortest round trip, `1e-7`, `1e+21`).
+
+    Integers are first taken as an IEEE-754 double, as JavaScript holds every number, so an
+    integer of magnitude 2^53 or more prints with the precision a double keeps.
+    """
+    if isinstance(x, int) and not isinstance(x, bool):
+        if -(1 << 53) < x < (1 << 53):
+            return str(x)
+        try:
+            x = float(x)
+        except OverflowError:
+            return "-Infinity" if x < 0 else "Infinity"
+    if x != x:
+        return "NaN"
+    if x == 0:
+        return "0"
+    if math.isinf(x):
+        return "Infinity" if x > 0 else "-Infinity"
+    if x < 0:
+        return "-" + js_number_string(-x)
+    # repr gives the shortest round-trip digits; re-lay them out by ECMAScript's rules.
+    text = repr(x)
+    mantissa, _, exp_text = text.partition("e")
+    exponent = int(exp_text) if exp_text else 0
+    int_part, _, frac_part = mantissa.partition(".")
+    digits = int_part + frac_part
+    point = len(int_part) + exponent  # x = 0.digits * 10^point
+    stripped = digits.lstrip("0")
+    point -= len(digits) - len(stripped)
+    digits = stripped.rstrip("0") or "0"
+    k = len(digits)
+    n = point
+    if k <= n <= 21:
+        return digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return "0." + "0" * (-n) + digits
+    e = n - 1
+    sign = "+" if e >= 0 else "-"
+    if k == 1:
+        return f"{digits}e{sign}{abs(e)}"
+    return f"{digits[0]}.{digits[1:]}e{sign}{abs(e)}"
+
+
+def _normalize(raw: str) -> str:
+    s = raw.lower().strip(_ES_WHITESPACE)
+    if not s:
+        return ""
+    s = s.lstrip(_LEADING_DECORATION).rstrip(_TRAILING_DECORATION)
+    if not s:
+        return ""
+    if "," in s and _THOUSANDS.fullmatch(s):
+        s = s.replace(",", "")
+    if _PLAIN_NUMBER.fullmatch(s) and count_digits(s) <= MAX_EXACT_DIGITS:
+        s = js_number_string(float(s))
+    return s
+
+
+def strip_decoration(raw: str) -> str:
+    """Normalization steps 1-5 (case, trim, decoration, thousands) without number canonicalization.
+
+    The decimal dial uses it to recover the precision a writer chose (`61.0` stays `61.0`).
+    """
+    s = raw.lower().strip(_ES_WHITESPACE)
+    s = s.lstrip(_LEADING_DECORATION).rstrip(_TRAILING_DECORATION)
+    if "," in s and _THOUSANDS.fullmatch(s):
+        s = s.replace(",", "")
+    return s
+
+
+def normalize_token(raw: str) -> str:
+    """Return the one spelling of `raw` that the index and the lookup both use (spec section 2)."""
+    cached = _normalize_cache.get(raw)
+    if cached is not None:
+        return cached
+    result = _normalize(raw)
+    if len(_normalize_cache) >= _CACHE_LIMIT:
+        _normalize_cache.clear()
+    _normalize_cache[raw] = result
+    return result
+
+
+def tokenize_raw(text: str) -> list[str]:
+    """Split free text into its raw (not yet normalized) token pieces, in text order."""
+    pieces: list[str] = []
+    for rough in _TOKEN_RUN.findall(text):
+        if "," in rough:
+            pieces.extend(p for p in _SPLIT_COMMA.split(rough) if p)
+        else:
+            pieces.append(rough)
+    return pieces
+
+
+def tokenize(text: str) -> list[str]:
+    """Tokenize free text into normalized tokens, in text order, duplicates kept (spec section 3)."""
+    out: list[str] = []
+    append = out.append
+    cache = _normalize_cache
+    for rough in _TOKEN_RUN.findall(text):
+        if "," in rough:
+            for piece in _SPLIT_COMMA.split(rough):
+                if piece:
+                    token = normalize_token(piece)
+                    if token:
+                        append(token)
+            continue
+        token = cache.get(rough)
+        if token is None:
+            token = normalize_token(rough)
+        if token:
+            append(token)
+    return out
+
+
+def lookup_forms(normalized: str) -> tuple[str, ...]:
+    """The spellings a normalized value is stored and looked up under: the 0x rule, both sides."""
+    if len(normalized) > 2 and normalized.startswith("0x"):
+        return (normalized, normalized[2:])
+    return (normalized,)
+
+
+def canonical_form(normalized: str) -> str:
+    """The last lookup form: one spelling per value when two spellings must count once."""
+    return lookup_forms(normalized)[-1]

@@ -1,0 +1,366 @@
+"""Read one served tool result the way the reference does: JSON, JSON + note, several values, cut JSON.
+
+A tool result is evidence exactly as the model was served it. Frameworks append notes after the
+tool's own JSON, log several JSON values in one result, or cut a long result mid-value; the
+reference reads all of these (spec section 6.1), and so do we:
+
+- one JSON value: the parsed value;
+- JSON values one after another, maybe followed by text: every complete value, then the rest;
+- JSON cut short: a token-by-token prefix reader keeps every complete leaf and the whole words of
+  a string the cut ran through (`json_prefix_of`);
+- anything else is text.
+
+JSON is strict (no NaN or Infinity, as `JSON.parse`), numbers print the ECMAScript way, and objects
+walk in ECMAScript property order (`js_items`). Absence envelopes lose their `looked_for` key and
+capped results have their `head` read as a result of its own (`as_evidence`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterator, NamedTuple
+
+import orjson
+
+from .normalize import es_trim, es_trim_start, js_number_string
+
+__all__ = [
+    "JsonPrefix",
+    "LeadingValues",
+    "Served",
+    "as_evidence",
+    "is_plain_object",
+    "js_items",
+    "json_prefix_of",
+    "leading_json_values",
+    "parse_json",
+    "read_result",
+]
+
+_NOT_JSON = object()
+
+
+class Served(NamedTuple):
+    """What one result carried: `parsed` (JSON evidence) and `tail` (text after it), or `text`."""
+
+    parsed: Any = None
+    tail: str | None = None
+    text: str | None = None
+    has_parsed: bool = False
+
+
+class LeadingValues(NamedTuple):
+    values: list[Any]
+    rest: str
+
+
+class JsonPrefix(NamedTuple):
+    leaves: list[str]
+    words: str | None
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+_strict_decoder = json.JSONDecoder(parse_constant=_reject_constant)
+
+
+def parse_json(text: str) -> Any:
+    """Parse strict JSON (as `JSON.parse`); return the module's `_NOT_JSON` marker on failure.
+
+    orjson is the fast path; the standard library takes what orjson refuses but JavaScript accepts
+    (integers past 64 bits, lone surrogates in strings).
+    """
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        pass
+    except (TypeError, ValueError):  # pragma: no cover - orjson raises JSONDecodeError
+        pass
+    try:
+        return _strict_decoder.decode(text)
+    except (ValueError, RecursionError):
+        return _NOT_JSON
+
+
+def is_json(value: Any) -> bool:
+    return value is not _NOT_JSON
+
+
+_ARRAY_INDEX = re.compile(r"0|[1-9][0-9]{0,9}", re.ASCII)
+
+
+def _is_array_index(key: str) -> bool:
+    return bool(_ARRAY_INDEX.fullmatch(key)) and int(key) < 4294967295
+
+
+def js_items(obj: dict[str, Any]) -> Iterator[tuple[str, Any]] | Any:
+    """An object's entries in ECMAScript property order: integer-like keys ascending, then the rest."""
+    keys = obj.keys()
+    if not any(k[:1].isdigit() and _is_array_index(k) for k in keys):
+        return obj.items()
+    index_keys = sorted((k for k in keys if _is_array_index(k)), key=int)
+    index_set = set(index_keys)
+    ordered = [(k, obj[k]) for k in index_keys]
+    ordered.extend((k, v) for k, v in obj.items() if k not in index_set)
+    return ordered
+
+
+def is_plain_object(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+# --- several JSON values, or JSON followed by text ------------------------------------------
+
+_JSON_SPACE = " \t\r\n"
+
+
+def _bracket_extent(text: str, start: int) -> int:
+    """End (exclusive) of the bracketed value opening at `start`, counting brackets outside strings.
+
+    Returns -1 when the value does not close before the text ends.
+    """
+    depth = 0
+    i = start
+    n = len(text)
+    in_string = False
+    while i < n:
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+def leading_json_values(text: str) -> LeadingValues:
+    """Read complete bracketed JSON values from the start; the rest is everything after them."""
+    values: list[Any] = []
+    i = 0
+    n = len(text)
+    while True:
+        j = i
+        while j < n and text[j] in _JSON_SPACE:
+            j += 1
+        if j >= n or text[j] not in "{[":
+            break
+        end = _bracket_extent(text, j)
+        if end < 0:
+            break
+        value = parse_json(text[j:end])
+        if value is _NOT_JSON:
+            break
+        values.append(value)
+        i = end
+    return LeadingValues(values, es_trim_start(text[i:]))
+
+
+# --- JSON cut short ------------------------------------------------------------------------------
+
+# A complete JSON number literal, and every prefix a number literal can have.
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?", re.ASCII)
+_JSON_NUMBER_PREFIX = re.compile(
+    r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
+    re.ASCII,
+)
+_LITERAL_END = " \t\r\n,:[]{}\""
+_LITERAL_RUN = re.compile(r"[^ \t\r\n,:\[\]{}\"]+")
+_SKIPPED = " \t\r\n,:"
+
+
+def _string_end(text: str, start: int) -> int:
+    """Index just past the closing quote of the string opening at `start`, or -1 if it is cut."""
+    i = start + 1
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == '"':
+            return i + 1
+        i += 1
+    return -1
+
+
+def _cut_string_words(body: str) -> str | None:
+    """The words of a string the cut ran through: its body up to the last space, read as JSON."""
+    last_space = body.rfind(" ")
+    if last_space < 0:
+        return None
+    head = body[:last_space]
+    value = parse_json('"' + head + '"')
+    if value is _NOT_JSON or not isinstance(value, str) or not value.strip():
+        return None
+    return value
+
+
+def json_prefix_of(text: str) -> JsonPrefix | None:
+    """Read JSON that was cut short, token by token: complete leaves and the cut string's words.
+
+    Returns None when the text is not a JSON prefix: it does not open with a bracket, a literal is
+    not JSON, brackets do not nest, or the outermost bracket closes (a complete value that did not
+    parse is not JSON).
+    """
+    n = len(text)
+    i = 0
+    while i < n and text[i] in _JSON_SPACE:
+        i += 1
+    if i >= n or text[i] not in "{[":
+        return None
+    leaves: list[str] = []
+    stack: list[str] = []
+    while i < n:
+        c = text[i]
+        if c in _SKIPPED:
+            i += 1
+        elif c == "{" or c == "[":
+            stack.append("}" if c == "{" else "]")
+            i += 1
+        elif c == "}" or c == "]":
+            if not stack or stack.pop() != c:
+                return None
+            if not stack:
+                return None
+            i += 1
+        elif c == '"':
+            end = _string_end(text, i)
+            if end < 0:
+                return JsonPrefix(leaves, _cut_string_words(text[i + 1 :]))
+            value = parse_json(text[i:end])
+            if value is _NOT_JSON:
+                return None
+            leaves.append(value)
+            i = end
+        else:
+            match = _LITERAL_RUN.match(text, i)
+            literal = match.group(0) if match else c
+            end = i + len(literal)
+            if end >= n:
+                if literal in ("t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false"):
+                    return JsonPrefix(leaves, None)
+                if literal in ("n", "nu", "nul", "null"):
+                    return JsonPrefix(leaves, None)
+                if _JSON_NUMBER_PREFIX.fullmatch(literal):
+                    return JsonPrefix(leaves, None)
+                return None
+            if literal == "true" or literal == "false":
+                leaves.append(literal)
+            elif literal == "null":
+                pass
+            elif _JSON_NUMBER.fullmatch(literal):
+                leaves.append(js_number_string(float(literal)))
+            else:
+                return None
+            i = end
+    return JsonPrefix(leaves, None)
+
+
+# --- what a parsed result counts as evidence ----------------------------------------------------
+
+_RECORD_ONLY_LISTS = ("checked", "not_checked", "cannot_cover")
+_RECORD_ONLY_KEYS = ("short", "kind")
+
+
+def _is_absence(value: Any) -> bool:
+    return (
+        isinstance(value, dict)
+        and value.get("af_absent") is True
+        and isinstance(value.get("checked"), list)
+        and len(value["checked"]) > 0
+    )
+
+
+def _strip_record_only(obj: dict[str, Any]) -> dict[str, Any]:
+    out = dict(obj)
+    for list_key in _RECORD_ONLY_LISTS:
+        items = out.get(list_key)
+        if isinstance(items, list):
+            out[list_key] = [
+                {k: v for k, v in item.items() if k not in _RECORD_ONLY_KEYS}
+                if isinstance(item, dict)
+                else item
+                for item in items
+            ]
+    return out
+
+
+def _absence_evidence(absence: dict[str, Any]) -> dict[str, Any]:
+    stripped = _strip_record_only(absence)
+    stripped.pop("looked_for", None)
+    return stripped
+
+
+def as_evidence(value: Any) -> Any:
+    """Filter a parsed result to what it counts as evidence: absences, ledgers and capped results."""
+    if not isinstance(value, dict):
+        return value
+    if _is_absence(value):
+        return _absence_evidence(value)
+    coverage = value.get("af_coverage")
+    if isinstance(coverage, dict) and "result" in value:
+        marker = _strip_record_only({k: v for k, v in value.items() if k != "result"})
+        marker["af_coverage"] = _strip_record_only(coverage)
+        inner = value["result"]
+        if _is_absence(inner):
+            return [marker, _absence_evidence(inner)]
+        whole = dict(marker)
+        whole["result"] = inner
+        return whole
+    if value.get("truncated") is True and isinstance(value.get("reason"), str):
+        head = value.get("head")
+        if isinstance(head, str):
+            head_read = read_result(head)
+            if head_read.has_parsed:
+                if head_read.tail is not None:
+                    return [value, head_read.parsed, head_read.tail]
+                return [value, head_read.parsed]
+        return value
+    return value
+
+
+def read_result(content: Any, tool_chars: Any = None) -> Served:
+    """Read one served tool result into its JSON evidence and text tail, or plain text (6.1)."""
+    if not isinstance(content, str):
+        return Served(parsed=content, has_parsed=True)
+    if (
+        isinstance(tool_chars, int)
+        and not isinstance(tool_chars, bool)
+        and 0 <= tool_chars <= len(content)
+    ):
+        content = content[:tool_chars]
+    trimmed = es_trim(content)
+    if not trimmed or trimmed[0] not in "{[":
+        return Served(text=content)
+    whole = parse_json(trimmed)
+    if whole is not _NOT_JSON:
+        return Served(parsed=as_evidence(whole), has_parsed=True)
+    leading = leading_json_values(trimmed)
+    if not leading.values:
+        prefix = json_prefix_of(trimmed)
+        if prefix is None:
+            return Served(text=content)
+        return Served(parsed=prefix.leaves, tail=prefix.words, has_parsed=True)
+    items = [as_evidence(v) for v in leading.values]
+    rest = leading.rest
+    tail: str | None = rest or None
+    if rest:
+        cut = json_prefix_of(rest)
+        if cut is not None:
+            items.append(cut.leaves)
+            tail = cut.words
+    parsed = items[0] if len(items) == 1 else items
+    return Served(parsed=parsed, tail=tail, has_parsed=True)
