@@ -1,0 +1,351 @@
+"""Options -> a resolved gate (validated once); the verdict on one answer.
+
+The gate holds every dial of the check, validated when it is resolved and never per answer: an
+unknown option, a shape without a name or with a duplicate name, a pattern that does not compile,
+or a `min_digits` below 1 is an `OptionError` naming the option. The `reference` profile sets every
+dial to the reference's setting, so one word reproduces the reference exactly (spec 11.6).
+
+`judge` is the check of spec section 7: each candidate is exempt (a person said it), grounded (a
+tool result carried it), computed (figures dial: a derivation of carried numbers) or unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Mapping, NamedTuple, Sequence
+
+from .extract import Candidate, candidate_forms, read_answer
+from .normalize import lookup_forms, normalize_token
+
+__all__ = [
+    "DIALS",
+    "MAX_REPORTED_VALUES",
+    "MAX_VALUE_CHARS",
+    "Computed",
+    "Gate",
+    "Grounded",
+    "Grounding",
+    "OptionError",
+    "PROFILES",
+    "Verdict",
+    "clip",
+    "describe_values",
+    "judge",
+    "resolve_gate",
+]
+
+MAX_VALUE_CHARS = 64
+MAX_REPORTED_VALUES = 12
+
+# Every boolean dial: (default setting, reference setting). A dial added later joins this table,
+# so the `reference` profile covers it without another line of code.
+DIALS: dict[str, tuple[bool, bool]] = {
+    "figures": (False, False),
+    "ranges": (True, False),
+    "decimals": (False, False),
+}
+PROFILES = ("default", "reference")
+_OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
+
+# JavaScript regex flags and what they mean here; g and y have no meaning for a whole-token test.
+_FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "u": 0, "g": 0, "y": 0, "d": 0, "v": 0}
+
+
+class OptionError(ValueError):
+    """An option that cannot be resolved: the message names the option and what was wrong."""
+
+    def __init__(self, option: str, message: str) -> None:
+        super().__init__(f"option {option!r}: {message}")
+        self.option = option
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """A resolved, validated set of dials. Build it with `resolve_gate`."""
+
+    profile: str = "default"
+    min_digits: int = 4
+    shapes: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    exempt_values: frozenset[str] = frozenset()
+    exempt_patterns: tuple[re.Pattern[str], ...] = ()
+    figures: bool = False
+    ranges: bool = True
+    decimals: bool = False
+    # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
+    cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    cache_limit: int = field(default=1 << 18, compare=False, repr=False)
+
+    def options(self) -> dict[str, Any]:
+        """The dials as plain data (patterns as their sources), for reports."""
+        return {
+            "profile": self.profile,
+            "min_digits": self.min_digits,
+            "shapes": [{"name": n, "pattern": p.pattern} for n, p in self.shapes],
+            "exempt": sorted(self.exempt_values) + [{"pattern": p.pattern} for p in self.exempt_patterns],
+            **{name: getattr(self, name) for name in DIALS},
+        }
+
+
+def _compile(option: str, where: str, source: Any, flags: Any) -> re.Pattern[str]:
+    if not isinstance(source, str):
+        raise OptionError(option, f"{where} pattern must be a string, got {type(source).__name__}")
+    if flags is None:
+        flags = ""
+    if not isinstance(flags, str):
+        raise OptionError(option, f"{where} flags must be a string of regex flags such as 'i', got {flags!r}")
+    value = re.ASCII
+    for flag in flags:
+        if flag not in _FLAGS:
+            raise OptionError(option, f"{where} has unknown regex flag {flag!r}; accepted: {''.join(_FLAGS)}")
+        value |= _FLAGS[flag]
+    try:
+        return re.compile(f"(?:{source})", value)
+    except re.error as err:
+        raise OptionError(option, f"{where} pattern {source!r} does not compile: {err}") from None
+
+
+def _resolve_shapes(raw: Any) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, (list, tuple)):
+        raise OptionError("shapes", f"must be a list of {{name, pattern, flags?}} objects, got {type(raw).__name__}")
+    shapes: list[tuple[str, re.Pattern[str]]] = []
+    names: set[str] = set()
+    for i, shape in enumerate(raw):
+        where = f"shape {i}"
+        if not isinstance(shape, Mapping):
+            raise OptionError("shapes", f"{where} must be an object with name and pattern, got {shape!r}")
+        unknown = set(shape) - {"name", "pattern", "flags"}
+        if unknown:
+            raise OptionError("shapes", f"{where} has unknown key(s) {sorted(unknown)}; expected name, pattern, flags")
+        name = shape.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise OptionError("shapes", f"{where} needs a non-empty name")
+        name = name.strip()
+        if name in names:
+            raise OptionError("shapes", f"duplicate shape name {name!r}; names must be unique")
+        names.add(name)
+        if "pattern" not in shape:
+            raise OptionError("shapes", f"shape {name!r} needs a pattern")
+        shapes.append((name, _compile("shapes", f"shape {name!r}", shape["pattern"], shape.get("flags"))))
+    return tuple(shapes)
+
+
+def _resolve_exempt(raw: Any) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    if raw is None:
+        return frozenset(), ()
+    if not isinstance(raw, (list, tuple)):
+        raise OptionError("exempt", f"must be a list of strings or {{pattern, flags?}} objects, got {type(raw).__name__}")
+    values: set[str] = set()
+    patterns: list[re.Pattern[str]] = []
+    for i, item in enumerate(raw):
+        if isinstance(item, str):
+            norm = normalize_token(item)
+            if norm:
+                values.update(lookup_forms(norm))
+        elif isinstance(item, Mapping):
+            unknown = set(item) - {"pattern", "flags"}
+            if unknown or "pattern" not in item:
+                raise OptionError("exempt", f"item {i} must be a string or {{pattern, flags?}}, got {dict(item)!r}")
+            patterns.append(_compile("exempt", f"item {i}", item["pattern"], item.get("flags")))
+        else:
+            raise OptionError("exempt", f"item {i} must be a string or {{pattern, flags?}}, got {item!r}")
+    return frozenset(values), tuple(patterns)
+
+
+def resolve_gate(options: Mapping[str, Any] | None = None) -> Gate:
+    """Validate `options` once and return the gate; raise `OptionError` naming a bad option."""
+    options = dict(options or {})
+    if not isinstance(options, dict):  # pragma: no cover - dict() above normalizes mappings
+        raise OptionError("options", "must be an object")
+    for key in options:
+        if key == "typed":
+            raise OptionError("typed", 'typed is per answer, not a gate option: set "typed": true on the case')
+        if key not in _OPTIONS:
+            raise OptionError(key, f"unknown option; accepted: {', '.join(_OPTIONS)}")
+    profile = options.get("profile", "default")
+    if profile not in PROFILES:
+        raise OptionError("profile", f"{profile!r} is not a profile; accepted: {', '.join(PROFILES)}")
+    dials = {name: settings[1 if profile == "reference" else 0] for name, settings in DIALS.items()}
+    for name in DIALS:
+        if name in options:
+            value = options[name]
+            if not isinstance(value, bool):
+                raise OptionError(name, f"{name} must be a boolean (true or false), got {value!r}")
+            dials[name] = value
+    min_digits = options.get("min_digits", 4)
+    if isinstance(min_digits, bool) or not isinstance(min_digits, int) or min_digits < 1:
+        raise OptionError("min_digits", f"must be an integer of at least 1, got {min_digits!r}")
+    exempt_values, exempt_patterns = _resolve_exempt(options.get("exempt"))
+    return Gate(
+        profile=profile,
+        min_digits=min_digits,
+        shapes=_resolve_shapes(options.get("shapes")),
+        exempt_values=exempt_values,
+        exempt_patterns=exempt_patterns,
+        **dials,
+    )
+
+
+# --- the verdict ---------------------------------------------------------------------------------
+
+
+class Grounded(NamedTuple):
+    value: str
+    forms: tuple[str, ...]
+
+
+class Computed(NamedTuple):
+    value: str
+    shape: str
+    derivation: str
+    from_: str
+
+
+class Grounding(NamedTuple):
+    from_this_turn: int
+    from_prior_turns: int
+    latest_prior_turn: int | None
+    current_turn: int
+    tool_results_this_turn: int
+    index_truncated: bool
+
+
+class Verdict(NamedTuple):
+    """The judgement on one answer: what it states, what stands, what no result carried."""
+
+    candidates: tuple[Candidate, ...]
+    unread: int
+    unsupported: tuple[Candidate, ...]
+    grounded: tuple[Grounded, ...]
+    computed: tuple[Computed, ...] | None
+    looked_up: int
+    evidence_truncated: bool
+    grounding: Grounding
+
+    @property
+    def exempt(self) -> int:
+        """Candidates a person said (skipped before any lookup)."""
+        return len(self.candidates) - self.looked_up
+
+    @property
+    def clean(self) -> bool:
+        return not self.unsupported and self.unread == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "candidates": [c.as_dict() for c in self.candidates],
+            "unread": self.unread,
+            "unsupported": [c.as_dict() for c in self.unsupported],
+        }
+        if self.computed is not None:
+            out["computed"] = [
+                {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
+                for c in self.computed
+            ]
+        out["grounded"] = [{"value": g.value, "forms": list(g.forms)} for g in self.grounded]
+        out["looked_up"] = self.looked_up
+        out["exempt"] = self.exempt
+        out["evidence_truncated"] = self.evidence_truncated
+        return out
+
+
+def clip(value: str) -> str:
+    """Clip a value to `MAX_VALUE_CHARS`: its first 63 characters and an ellipsis."""
+    if len(value) > MAX_VALUE_CHARS:
+        return value[: MAX_VALUE_CHARS - 1] + "\u2026"
+    return value
+
+
+def describe_values(values: Sequence[Any]) -> str:
+    """Render flagged values as `` `v` (shape) `` items; past 12, ``, and N more``."""
+    def one(v: Any) -> str:
+        value = v["value"] if isinstance(v, Mapping) else v.value
+        shape = v["shape"] if isinstance(v, Mapping) else v.shape
+        return f"`{value}` ({shape})"
+
+    shown = ", ".join(one(v) for v in values[:MAX_REPORTED_VALUES])
+    if len(values) > MAX_REPORTED_VALUES:
+        shown += f", and {len(values) - MAX_REPORTED_VALUES} more"
+    return shown
+
+
+class _ExactTokens:
+    """Membership over both corpora: the run's carried and said forms (spec 11.3)."""
+
+    __slots__ = ("evidence", "exempt")
+
+    def __init__(self, evidence: Any, exempt: Any) -> None:
+        self.evidence = evidence
+        self.exempt = exempt
+
+    def __contains__(self, form: object) -> bool:
+        return form in self.evidence.values or form in self.exempt.forms
+
+
+def judge(
+    answer: str,
+    gate: Gate,
+    evidence: Any,
+    exempt: Any,
+    basis: Any = None,
+    *,
+    typed: bool = False,
+) -> Verdict:
+    """Judge one answer against the corpora (spec section 7)."""
+    figures = None
+    if gate.figures:
+        from .figures import figure_numbers_of
+
+        figures = frozenset(figure_numbers_of(answer))
+    reading = read_answer(
+        answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed
+    )
+    values = evidence.values
+    exempt_forms = exempt.forms
+    current_turn = evidence.current_turn
+    unsupported: list[Candidate] = []
+    grounded: list[Grounded] = []
+    computed: list[Computed] | None = [] if gate.figures else None
+    this_turn = prior = 0
+    latest_prior: int | None = None
+    for candidate in reading.candidates:
+        forms = candidate_forms(candidate)
+        if any(form in exempt_forms for form in forms):
+            continue
+        turn = -1
+        for form in forms:
+            stamp = values.get(form)
+            if stamp is not None and stamp > turn:
+                turn = stamp
+        if turn < 0:
+            if computed is not None and basis is not None and candidate.shape in ("number", "figure"):
+                explanation = basis.explain(candidate.decimal_spelling or candidate.value)
+                if explanation is not None:
+                    computed.append(
+                        Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
+                    )
+                    continue
+            unsupported.append(candidate._replace(value=clip(candidate.value)))
+            continue
+        grounded.append(Grounded(candidate.value, forms))
+        if turn >= current_turn:
+            this_turn += 1
+        else:
+            prior += 1
+            if latest_prior is None or turn > latest_prior:
+                latest_prior = turn
+    looked_up = len(grounded) + len(unsupported) + (len(computed) if computed is not None else 0)
+    return Verdict(
+        candidates=reading.candidates,
+        unread=reading.unread,
+        unsupported=tuple(unsupported),
+        grounded=tuple(grounded),
+        computed=tuple(computed) if computed is not None else None,
+        looked_up=looked_up,
+        evidence_truncated=evidence.truncated,
+        grounding=Grounding(
+            this_turn, prior, latest_prior, current_turn, evidence.tool_results_this_turn, evidence.truncated
+        ),
+    )

@@ -1,0 +1,131 @@
+"""Read `anthropic` lines: one run per line, an envelope holding Anthropic Messages `messages`.
+
+The Messages API puts tool results inside **user** messages: each `tool_result` block becomes
+its own tool message (`tool_use_id` is the call id; `content` a string kept as served, or blocks
+whose `text` parts are joined by newlines; `is_error` results are still results). Any text
+blocks in that user message follow as a user message, in block order after the results (text the
+model read, so exempt text rather than answer material). Assistant `text` blocks joined by
+newlines are the assistant's text; `thinking` and `redacted_thinking` are not; `tool_use` blocks
+are tool calls, their `input` object serialized once, compactly. A top-level `system` (string or
+text blocks) is the run's first message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._common import (
+    Ctx,
+    Reject,
+    is_answer,
+    join_text,
+    opt_id,
+    opt_str,
+    run_id,
+    show,
+    tool_call,
+    tool_content,
+    type_name,
+)
+from .model import Message, Source, ToolCall
+
+FORMAT = "anthropic"
+
+_ROLES = ("user", "assistant", "system")
+_TEXT = {"text": "text"}
+
+
+def _message(
+    run: str, seq: int, role: str, text: str, source: Source, *, model: str | None = None,
+    calls: tuple[ToolCall, ...] = (), call_id: str | None = None, tool_name: str | None = None,
+) -> Message:
+    return Message(
+        run_id=run,
+        seq=seq,
+        role=role,
+        text=text,
+        tool_call_id=call_id,
+        tool_calls=calls,
+        tool_name=tool_name,
+        ts=None,
+        model=model,
+        answer=is_answer(role, text, calls),
+        source=source,
+        order=(seq,),
+    )
+
+
+def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list[Message], str]:
+    """One envelope line -> its run's messages and run id."""
+    what = f"the {FORMAT} envelope"
+    run = run_id(obj, ctx.run_id_fields, defaults, what)
+    model = opt_str(obj, "model", what)
+    source = Source(ctx.file, ctx.line)
+    out: list[Message] = []
+    if obj.get("system") is not None:
+        system = join_text(obj["system"], what + " system", _TEXT)
+        out.append(_message(run, 0, "system", system, source))
+    messages = obj.get("messages")
+    if not isinstance(messages, list):
+        raise Reject(f"{what} 'messages' is {type_name(messages)}; expected a list of messages")
+    names: dict[str, str] = {}  # tool_use id -> tool name, to name the results
+    for i, raw in enumerate(messages):
+        at = f"{FORMAT} messages[{i}]"
+        if not isinstance(raw, dict):
+            raise Reject(f"{at} is {type_name(raw)} {show(raw)}; expected a message object")
+        role = raw.get("role")
+        if role not in _ROLES:
+            raise Reject(f"{at} has role {show(role)}; expected user or assistant")
+        content = raw.get("content")
+        if content is None or isinstance(content, str):
+            out.append(
+                _message(run, len(out), role, content or "", source,
+                         model=model if role == "assistant" else None)
+            )
+            continue
+        if not isinstance(content, list):
+            raise Reject(
+                f"{at}.content is {type_name(content)}; expected a string or a list of blocks"
+            )
+        texts: list[str] = []
+        calls: list[ToolCall] = []
+        results = 0
+        for j, block in enumerate(content):
+            where = f"{at}.content[{j}]"
+            if not isinstance(block, dict):
+                raise Reject(f"{where} is {type_name(block)} {show(block)}; expected a block object")
+            kind = block.get("type")
+            if kind is None and "text" in block:
+                kind = "text"
+            if not isinstance(kind, str):
+                raise Reject(f"{where}.type is {type_name(kind)}; expected a block type string")
+            if kind == "text":
+                text = block.get("text")
+                if not isinstance(text, str):
+                    raise Reject(f"{where}.text is {type_name(text)}; expected a string")
+                texts.append(text)
+            elif kind == "tool_use" and role == "assistant":
+                call_id = opt_id(block, "id", where)
+                name = opt_str(block, "name", where)
+                calls.append(tool_call(call_id, name, block.get("input", {}), where + ".input"))
+                if call_id is not None and name is not None:
+                    names[call_id] = name
+            elif kind == "tool_result" and role == "user":
+                call_id = opt_id(block, "tool_use_id", where)
+                text = tool_content(block.get("content"), where + ".content", _TEXT)
+                out.append(
+                    _message(run, len(out), "tool", text, source, call_id=call_id,
+                             tool_name=names.get(call_id) if call_id else None)
+                )
+                results += 1
+            elif kind in ("tool_use", "tool_result"):
+                raise Reject(f"{where} is a {kind} block in a {role} message")
+            # thinking, redacted_thinking, images, documents, server tools: no text to read
+        text = "\n".join(texts)
+        if role == "user" and results and not texts:
+            continue
+        out.append(
+            _message(run, len(out), role, text, source, calls=tuple(calls),
+                     model=model if role == "assistant" else None)
+        )
+    return out, run
