@@ -60,11 +60,12 @@ _PHASES = ("commentary", "final_answer")
 class _Builder:
     """Collects canonical messages, merging an assistant message with the calls that follow."""
 
-    def __init__(self, run: str, model: str | None, source: Source, order_prefix: tuple[int, ...]):
+    def __init__(self, run: str, model: str | None, source: Source,
+                 order_prefix: tuple[int, ...] | None):
         self.run = run
         self.model = model
         self.source = source
-        self.prefix = order_prefix  # item per line: (seq,) or (); envelope: ()
+        self.prefix = order_prefix  # envelope: (); item line: (seq,), or None when it has none
         self.out: list[Message] = []
         self.names: dict[str, str] = {}  # call id -> tool name
         self.text: str | None = None  # the open assistant turn, if any
@@ -88,7 +89,7 @@ class _Builder:
                 model=self.model if role == "assistant" else None,
                 answer=answer,
                 source=self.source,
-                order=self.prefix + (seq,),
+                order=() if self.prefix is None else self.prefix + (seq,),
             )
         )
 
@@ -168,7 +169,7 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
         seq = obj.get("seq", obj.get("sequence_number"))
         if seq is not None and (isinstance(seq, bool) or not isinstance(seq, int)):
             raise Reject(f"{what} has seq {show(seq)}; expected an integer position")
-        builder = _Builder(run, opt_str(obj, "model", what), source, () if seq is None else (seq,))
+        builder = _Builder(run, opt_str(obj, "model", what), source, None if seq is None else (seq,))
         builder.item(obj, what)
         builder.close()
         return builder.out, run

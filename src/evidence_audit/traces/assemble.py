@@ -1,0 +1,160 @@
+"""Assemble one run: order its messages, drop repeats, count conflicts, name tool results.
+
+The order is `(order, source file, source line)` and then the message's content, so it does not
+depend on the order the input files were given in or read in. Then, in that order:
+
+1. **Exact duplicates** (the same record read twice: same position, role, text, call ids and
+   channel) count once; the copy from the first file and line is kept. A position is the
+   message's `order`, or its file, line and place in the line when the record gives none.
+2. **Conflicts**: different records at the same position are all kept, in input order; each
+   such position counts once in `conflicting_positions`.
+3. **Re-sent history** (otel): a chat span's `gen_ai.input.messages` re-sends the conversation.
+   A history message is kept only when the span holds more copies of it than the run has so far
+   (so a user who says "yes" twice keeps both). A tool result from an `execute_tool` span is
+   kept unless the same call id and text is already in the run, and a history copy of a tool
+   result counts as already there when a result with its call id is. An output (answer or tool
+   request) repeating an assistant message already given since the last user message is the
+   `invoke_agent` span echoing its last `chat` span, and is dropped. Dropped copies count in
+   `resent`.
+4. Tool results with a call id but no tool name take the name of the call they answer.
+5. Otel messages are numbered `seq = 0, 1, ...` in the assembled order (their `seq` from the
+   reader is a position inside one span); other formats keep the `seq` of the record.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from .model import (
+    CHANNEL_CONTEXT,
+    CHANNEL_OUTPUT,
+    CHANNEL_RECORD,
+    CHANNEL_TOOL,
+    AssembledRun,
+    Message,
+)
+
+
+def _calls_key(message: Message) -> tuple[tuple[str, str, str], ...]:
+    return tuple((c.id or "", c.name or "", c.arguments) for c in message.tool_calls)
+
+
+def _sort_key(message: Message) -> tuple[Any, ...]:
+    return (
+        message.order,
+        message.source.file,
+        message.source.line,
+        message.role,
+        message.text,
+        message.tool_call_id or "",
+        _calls_key(message),
+        message.channel,
+    )
+
+
+def _identity(message: Message) -> tuple[Any, ...]:
+    """What makes two records at one position the same record."""
+    return (message.role, message.text, message.tool_call_id, _calls_key(message), message.channel)
+
+
+def _position(message: Message) -> tuple[Any, ...]:
+    if message.order:
+        return (message.order,)
+    return ((), message.source.file, message.source.line, message.seq)
+
+
+def _same_message(message: Message) -> tuple[Any, ...]:
+    """What makes two otel copies the same message of the conversation."""
+    if message.role == "tool" and message.tool_call_id is not None:
+        return ("tool", message.tool_call_id)
+    calls = tuple(c.id or c.name or "" for c in message.tool_calls)
+    return (message.role, message.text, message.tool_call_id, calls)
+
+
+def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
+    kept: list[Message] = []
+    resent = 0
+    in_run: Counter[tuple[Any, ...]] = Counter()
+    tool_texts: set[tuple[str | None, str]] = set()
+    since_user: Counter[tuple[Any, ...]] = Counter()
+    in_span: dict[tuple[Any, ...], Counter[tuple[Any, ...]]] = {}
+    for message in ordered:
+        key = _same_message(message)
+        if message.channel == CHANNEL_CONTEXT:
+            group = (message.order[:3], message.source.file, message.source.line)
+            seen = in_span.setdefault(group, Counter())
+            seen[key] += 1
+            if seen[key] <= in_run[key]:
+                resent += 1
+                continue
+        elif message.channel == CHANNEL_TOOL:
+            if (message.tool_call_id, message.text) in tool_texts:
+                resent += 1
+                continue
+        elif message.channel == CHANNEL_OUTPUT:
+            if since_user[key]:
+                resent += 1
+                continue
+        kept.append(message)
+        in_run[key] += 1
+        if message.role == "tool":
+            tool_texts.add((message.tool_call_id, message.text))
+        elif message.role == "user":
+            since_user.clear()
+        elif message.role == "assistant":
+            since_user[key] += 1
+    return kept, resent
+
+
+def assemble_run(messages: Iterable[Message]) -> AssembledRun:
+    """One run's messages (any order, any files) -> the run in wire order, with its counts."""
+    ordered = sorted(messages, key=_sort_key)
+    if not ordered:
+        return AssembledRun((), 0, 0, 0)
+    run = ordered[0].run_id
+    for message in ordered:
+        if message.run_id != run:
+            raise ValueError(
+                f"assemble_run got messages of runs {run!r} and {message.run_id!r}; "
+                "group messages by run id first"
+            )
+    unique: list[Message] = []
+    duplicates = conflicts = 0
+    i = 0
+    while i < len(ordered):
+        position = _position(ordered[i])
+        j = i
+        seen: set[tuple[Any, ...]] = set()
+        while j < len(ordered) and _position(ordered[j]) == position:
+            identity = _identity(ordered[j])
+            if identity in seen:
+                duplicates += 1
+            else:
+                seen.add(identity)
+                unique.append(ordered[j])
+            j += 1
+        if len(seen) > 1:
+            conflicts += 1
+        i = j
+
+    resent = 0
+    otel = any(m.channel != CHANNEL_RECORD for m in unique)
+    if otel:
+        unique, resent = _drop_resent(unique)
+
+    names: dict[str, str] = {}
+    out: list[Message] = []
+    for index, message in enumerate(unique):
+        for call in message.tool_calls:
+            if call.id is not None and call.name is not None:
+                names[call.id] = call.name
+        changes: dict[str, Any] = {}
+        if message.role == "tool" and message.tool_name is None and message.tool_call_id in names:
+            changes["tool_name"] = names[message.tool_call_id]
+        if message.channel != CHANNEL_RECORD and message.seq != index:
+            changes["seq"] = index
+        out.append(replace(message, **changes) if changes else message)
+    return AssembledRun(tuple(out), duplicates, conflicts, resent)
