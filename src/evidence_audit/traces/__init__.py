@@ -1,0 +1,206 @@
+"""Trace formats -> canonical messages: parse one input line, assemble one run.
+
+`parse_line` reads one line (JSON, one record) as a given format or, with `fmt="auto"`, as the
+format its keys show, and returns a `ParsedLine`: the line's messages, or one `ParseError` that
+says where and why. It never raises on data. A line is read whole or not at all: one bad message
+inside an envelope (or one bad span in an OTLP line) rejects the line with an error naming that
+message, so nothing half-read reaches the audit. `assemble_run` orders one run's messages and
+drops repeats. Pure code: no I/O, no clock, no state.
+
+Run ids (`run_id_fields`): for the envelope formats (`openai-chat`, `anthropic`,
+`openai-responses`) the default is the first of `DEFAULT_RUN_ID_FIELDS` present on the line
+(not null, not ""). `events` records and one-item Responses lines default to the same list
+without `id` (a record's own `id` names the record); one-item lines also try `response_id` last.
+Fields given explicitly (`("task_id", "trial")`) apply to every format but `otel` (whose run id
+is always the trace id): all of them must be present, and their values are joined with "/"
+(`"t-17/3"`). A dotted field (`metadata.task_id`) walks into nested objects when no key has that
+exact name. Values must be strings or integers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import orjson
+
+from . import anthropic, events, openai_chat, openai_responses, otel
+from ._common import Ctx, Reject, keys_of, type_name
+from .assemble import assemble_run
+from .model import (
+    RAW_CLIP_CHARS,
+    AssembledRun,
+    Message,
+    ParsedLine,
+    ParseError,
+    Source,
+    ToolCall,
+)
+
+__all__ = [
+    "DEFAULT_RUN_ID_FIELDS",
+    "FORMATS",
+    "AssembledRun",
+    "Message",
+    "ParseError",
+    "ParsedLine",
+    "Source",
+    "ToolCall",
+    "assemble_run",
+    "detect_format",
+    "parse_line",
+    "resolve_format",
+    "resolve_run_id_fields",
+]
+
+FORMATS = ("events", "openai-chat", "anthropic", "otel", "openai-responses")
+DEFAULT_RUN_ID_FIELDS = ("run_id", "id", "trace_id", "conversation_id")
+AUTO = "auto"
+
+# Content blocks only Anthropic's Messages API has, and message fields only Chat Completions has.
+_ANTHROPIC_BLOCKS = frozenset(
+    {"tool_use", "tool_result", "thinking", "redacted_thinking", "server_tool_use", "document"}
+)
+_OPENAI_ROLES = frozenset({"system", "developer", "tool", "function"})
+_OPENAI_FIELDS = ("tool_calls", "function_call", "tool_call_id", "refusal")
+_OPENAI_PARTS = frozenset({"image_url", "input_audio", "refusal", "file"})
+_BOM = "\ufeff"
+
+
+def resolve_format(name: str) -> str:
+    """Validate a `--format` value: one of FORMATS or "auto"; raise ValueError naming them."""
+    if name == AUTO or name in FORMATS:
+        return name
+    raise ValueError(
+        f"unknown trace format {name!r}; expected auto, " + ", ".join(FORMATS)
+    )
+
+
+def resolve_run_id_fields(value: str | Iterable[str] | None) -> tuple[str, ...] | None:
+    """Validate a `--run-id` value ("task_id,trial" or a list); None keeps the defaults."""
+    if value is None:
+        return None
+    fields = tuple(f.strip() for f in value.split(",")) if isinstance(value, str) else tuple(value)
+    if not fields or any(not isinstance(f, str) or not f.strip() for f in fields):
+        raise ValueError(
+            f"--run-id {value!r} is not a list of field names; expected FIELD or FIELD,FIELD "
+            "(e.g. run_id or task_id,trial)"
+        )
+    return tuple(f.strip() for f in fields)
+
+
+def _anthropic_or_chat(obj: dict[str, Any]) -> str:
+    """Tell an Anthropic envelope from a Chat Completions one by what only one of them has."""
+    if "system" in obj:
+        return "anthropic"
+    messages = obj.get("messages")
+    if not isinstance(messages, list):
+        return "openai-chat"
+    for message in messages:
+        if not isinstance(message, dict):
+            continue
+        if message.get("role") in _OPENAI_ROLES:
+            return "openai-chat"
+        for field in _OPENAI_FIELDS:
+            if field in message:
+                return "openai-chat"
+        content = message.get("content")
+        if isinstance(content, list):
+            for block in content:
+                kind = block.get("type") if isinstance(block, dict) else None
+                if kind in _ANTHROPIC_BLOCKS:
+                    return "anthropic"
+                if kind in _OPENAI_PARTS:
+                    return "openai-chat"
+    return "openai-chat"  # plain text both ways: both readers give the same messages
+
+
+def detect_format(obj: dict[str, Any]) -> str | None:
+    """The format a record's keys show, or None."""
+    if "resourceSpans" in obj:
+        return "otel"
+    if "messages" in obj:
+        return _anthropic_or_chat(obj)
+    kind = obj.get("type")
+    if isinstance(kind, str) and kind in openai_responses.ITEM_TYPES:
+        return "openai-responses"
+    if "input" in obj or "output" in obj:
+        return "openai-responses"
+    if "role" in obj:
+        return "events"
+    return None
+
+
+def _read(fmt: str, obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[str]]:
+    if fmt == "events":
+        messages, run = events.read(obj, ctx)
+        return messages, [run]
+    if fmt == "otel":
+        if not isinstance(obj.get("resourceSpans"), list):
+            raise Reject(
+                f"the line has no 'resourceSpans' list, so it is not OTLP JSON TracesData; "
+                f"its keys are {keys_of(obj)}"
+            )
+        return otel.read(obj, ctx)
+    if fmt == "openai-chat":
+        messages, run = openai_chat.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+    elif fmt == "anthropic":
+        messages, run = anthropic.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+    else:
+        messages, run = openai_responses.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+    return messages, [run]
+
+
+def _error(source: Source, reason: str, line: str | bytes, fmt: str | None) -> ParsedLine:
+    if isinstance(line, bytes):
+        raw = line[: RAW_CLIP_CHARS * 4].decode("utf-8", errors="replace")
+    else:
+        raw = line
+    error = ParseError(source, f"line {source.line} of {source.file}: {reason}", raw[:RAW_CLIP_CHARS])
+    return ParsedLine((), (error,), fmt)
+
+
+def parse_line(
+    line: str | bytes,
+    source: Source,
+    *,
+    fmt: str = AUTO,
+    run_id_fields: tuple[str, ...] | None = None,
+) -> ParsedLine:
+    """One input line -> its canonical messages, or one error saying where and why."""
+    if fmt != AUTO and fmt not in FORMATS:
+        resolve_format(fmt)
+    text = line
+    if isinstance(text, bytes):
+        if text.startswith(b"\xef\xbb\xbf"):
+            text = text[3:]
+    elif text.startswith(_BOM):
+        text = text[1:]
+    if not text.strip():
+        return _error(source, "the line is blank; expected one JSON object", line, None)
+    try:
+        obj = orjson.loads(text)
+    except orjson.JSONDecodeError as err:
+        return _error(source, f"the line is not valid JSON ({err})", line, None)
+    if not isinstance(obj, dict):
+        hint = " (a file holding one JSON array of runs is not JSONL)" if isinstance(obj, list) else ""
+        return _error(
+            source,
+            f"the line is a JSON {type_name(obj)}, not an object; expected one record per line{hint}",
+            line,
+            None,
+        )
+    used = fmt
+    if fmt == AUTO:
+        detected = detect_format(obj)
+        if detected is None:
+            return _error(
+                source, f"no known trace format; the line's keys are {keys_of(obj)}", line, None
+            )
+        used = detected
+    ctx = Ctx(source.file, source.line, run_id_fields)
+    try:
+        messages, runs = _read(used, obj, ctx)
+    except Reject as reject:
+        return _error(source, reject.reason, line, used)
+    return ParsedLine(tuple(messages), (), used, tuple(runs))
