@@ -14,7 +14,15 @@ from __future__ import annotations
 import re
 from typing import Any, Container, Iterable, NamedTuple
 
-from .normalize import count_digits, js_number_string, normalize_token, strip_decoration, tokenize, tokenize_raw
+from .normalize import (
+    count_digits,
+    js_number_string,
+    normalize_token,
+    strip_decoration,
+    token_spans,
+    tokenize,
+    tokenize_raw,
+)
 from .served import parse_json
 
 __all__ = [
@@ -24,6 +32,7 @@ __all__ = [
     "candidate_forms",
     "classify_token",
     "extract_candidates",
+    "locate",
     "read_answer",
 ]
 
@@ -277,3 +286,21 @@ def extract_candidates(
     """The answer's candidates in first-appearance order, de-duplicated by value (spec 5.2)."""
     tokens = set(exact_tokens) if exact_tokens is not None and not isinstance(exact_tokens, (set, frozenset, dict)) else exact_tokens
     return list(read_answer(answer, gate, figures=figures, exact_tokens=tokens).candidates)
+
+
+def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
+    """Where a candidate first occurs in the answer text: (character offset, length), or (-1, 0).
+
+    The answer is re-read with its raw token spans; a span whose normalized token is the
+    candidate's value, glued token or range token is the occurrence.
+    """
+    wanted = {candidate.value}
+    if candidate.token is not None:
+        wanted.add(candidate.token)
+    if candidate.range_token is not None:
+        wanted.add(candidate.range_token)
+    for start, piece in token_spans(answer):
+        if normalize_token(piece) in wanted:
+            return start, len(piece)
+    return -1, 0
+

@@ -13,15 +13,19 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Iterator
 
 __all__ = [
     "MAX_EXACT_DIGITS",
     "canonical_form",
     "count_digits",
     "es_trim",
+    "es_trim_start",
     "js_number_string",
     "lookup_forms",
     "normalize_token",
+    "strip_decoration",
+    "token_spans",
     "tokenize",
     "tokenize_raw",
 ]
@@ -158,6 +162,23 @@ def tokenize_raw(text: str) -> list[str]:
         else:
             pieces.append(rough)
     return pieces
+
+
+def token_spans(text: str) -> Iterator[tuple[int, str]]:
+    """Yield each raw token piece of `text` with its character offset, in text order."""
+    for match in _TOKEN_RUN.finditer(text):
+        rough = match.group(0)
+        start = match.start()
+        if "," not in rough:
+            yield start, rough
+            continue
+        pos = 0
+        for comma in _SPLIT_COMMA.finditer(rough):
+            if comma.start() > pos:
+                yield start + pos, rough[pos : comma.start()]
+            pos = comma.end()
+        if pos < len(rough):
+            yield start + pos, rough[pos:]
 
 
 def tokenize(text: str) -> list[str]:

@@ -1,0 +1,93 @@
+"""GroupByRun and AuditRuns: all of a run's messages on one worker, then one auditor over them.
+
+The DoFn is thin: it resolves the gate once per worker (`setup`), calls `rows.audit_run`, counts,
+and yields answer rows (main output) and finding rows (FINDINGS).
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from typing import Any, Iterable, Iterator, Mapping
+
+import apache_beam as beam
+from apache_beam.pvalue import TaggedOutput
+
+from ..evidence import resolve_gate
+from ..traces import Message
+from .counters import counter
+from .rows import audit_run
+
+__all__ = ["AuditRuns", "FINDINGS", "GroupByRun"]
+
+FINDINGS = "findings"
+
+
+class GroupByRun(beam.PTransform):
+    """(run id, messages) pieces -> (run id, every message of the run)."""
+
+    def expand(self, keyed: beam.PCollection) -> beam.PCollection:
+        return (
+            keyed
+            | "GroupPieces" >> beam.GroupByKey()
+            | "JoinPieces" >> beam.MapTuple(lambda run_id, pieces: (run_id, tuple(chain.from_iterable(pieces))))
+        )
+
+
+class AuditRunsFn(beam.DoFn):
+    """Audit one run: answer rows out, finding rows to FINDINGS."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        self.options = dict(options)
+        self.gate = None
+        self.runs = counter("runs")
+        self.runs_without_answer = counter("runs_without_answer")
+        self.messages = counter("messages")
+        self.duplicates = counter("duplicate_records")
+        self.conflicts = counter("conflicting_positions")
+        self.answers = counter("answers")
+        self.flagged = counter("flagged_answers")
+        self.unread_answers = counter("unread_answers")
+        self.not_actionable = counter("not_actionable_answers")
+        self.ungrounded = counter("ungrounded_values")
+        self.unread_tokens = counter("unread_tokens")
+
+    def setup(self) -> None:
+        self.gate = resolve_gate(self.options)
+
+    def process(self, element: tuple[str, Iterable[Message]]) -> Iterator[Any]:
+        run_id, messages = element
+        result = audit_run(run_id, messages, self.gate)
+        self.runs.inc()
+        self.messages.inc(result.messages)
+        if result.duplicates:
+            self.duplicates.inc(result.duplicates)
+        if result.conflicting_positions:
+            self.conflicts.inc(result.conflicting_positions)
+        if not result.answers:
+            self.runs_without_answer.inc()
+        self.answers.inc(len(result.answers))
+        self.ungrounded.inc(len(result.findings))
+        for row in result.answers:
+            verdict = row["verdict"]
+            if verdict == "flagged":
+                self.flagged.inc()
+            elif verdict == "not_actionable":
+                self.not_actionable.inc()
+            if row["unread_tokens"]:
+                self.unread_answers.inc()
+                self.unread_tokens.inc(row["unread_tokens"])
+            yield row
+        for row in result.findings:
+            yield TaggedOutput(FINDINGS, row)
+
+
+class AuditRuns(beam.PTransform):
+    """(run id, messages) -> main: answer rows; FINDINGS: finding rows."""
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
+        self.options = dict(options or {})
+        resolve_gate(self.options)  # validate once, at construction, never per element
+
+    def expand(self, runs: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
+        return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options)).with_outputs(FINDINGS, main="answers")

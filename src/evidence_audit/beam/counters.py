@@ -1,0 +1,39 @@
+"""The audit's counters: one Beam Metrics namespace, declared once, read back for the summary.
+
+Every figure of the summary is a counter here, so a run on any runner reports the same numbers,
+and the summary is rebuilt from `result.metrics()` after the pipeline finishes.
+"""
+
+from __future__ import annotations
+
+from apache_beam.metrics import Metrics
+
+__all__ = ["COUNTERS", "NAMESPACE", "counter"]
+
+NAMESPACE = "evidence_audit"
+
+COUNTERS = (
+    "lines_read",
+    "records_parsed",
+    "dead_letters",
+    "blank_lines",
+    "runs",
+    "runs_without_answer",
+    "messages",
+    "duplicate_records",
+    "conflicting_positions",
+    "answers",
+    "flagged_answers",
+    "unread_answers",
+    "not_actionable_answers",
+    "ungrounded_values",
+    "unread_tokens",
+    "bytes_read",
+)
+
+
+def counter(name: str):
+    """The counter `name` of the audit's namespace (names are checked against COUNTERS)."""
+    if name not in COUNTERS:
+        raise KeyError(f"unknown counter {name!r}; declare it in COUNTERS")
+    return Metrics.counter(NAMESPACE, name)

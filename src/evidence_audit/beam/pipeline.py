@@ -1,0 +1,41 @@
+"""AuditTraces: the whole audit as one composite, (Source, line) in, three row collections out.
+
+    lines -> ParseRecords -> GroupByRun -> AuditRuns -> {answers, findings, dead_letter}
+
+A test applies it to `beam.Create([(Source(...), b"..."), ...])` with no I/O; the job wraps it
+between ReadTraces and WriteOutputs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import apache_beam as beam
+
+from .audit import FINDINGS, AuditRuns, GroupByRun
+from .parse import DEAD_LETTER, ParseRecords
+
+__all__ = ["AuditTraces"]
+
+
+class AuditTraces(beam.PTransform):
+    """The audit: parse, group by run, audit each run. Options are validated here, once."""
+
+    def __init__(
+        self,
+        fmt: str = "auto",
+        run_id_fields: Any = None,
+        check_options: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__()
+        self.parse = ParseRecords(fmt, run_id_fields)
+        self.audit = AuditRuns(check_options)
+
+    def expand(self, lines: beam.PCollection) -> dict[str, beam.PCollection]:
+        parsed = lines | "ParseRecords" >> self.parse
+        audited = parsed.records | "GroupByRun" >> GroupByRun() | "AuditRuns" >> self.audit
+        return {
+            "answers": audited.answers,
+            "findings": audited[FINDINGS],
+            "dead_letter": parsed[DEAD_LETTER],
+        }

@@ -1,0 +1,135 @@
+"""Audit one run and lay out its output rows: findings, answers. Pure code, no Beam.
+
+`audit_run` feeds a run's messages, in wire order, into one incremental auditor and turns each
+answer's verdict into one answer row and one finding row per ungrounded value. The DoFn around it
+only unpacks, calls this and yields, so everything here is testable without a pipeline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ..evidence import Gate, RunAuditor, Verdict
+from ..evidence.extract import locate
+from ..traces import Message, assemble_run
+
+__all__ = [
+    "CONTEXT_CHARS",
+    "RunAudit",
+    "VERDICTS",
+    "answer_row",
+    "audit_run",
+    "context_around",
+    "finding_rows",
+    "verdict_word",
+]
+
+CONTEXT_CHARS = 120
+
+VERDICTS = ("clean", "flagged", "unread", "not_actionable")
+
+
+def verdict_word(verdict: Verdict) -> str:
+    """One word per answer: not_actionable (truncated index), flagged, unread, or clean."""
+    if verdict.evidence_truncated:
+        return "not_actionable"
+    if verdict.unsupported:
+        return "flagged"
+    if verdict.unread:
+        return "unread"
+    return "clean"
+
+
+def context_around(text: str, offset: int, length: int, width: int = CONTEXT_CHARS) -> str:
+    """At most `width` characters of `text` around [offset, offset + length), on one line."""
+    if offset < 0:
+        snippet = text[:width]
+    else:
+        room = max(width - length, 0)
+        start = max(offset - room // 2, 0)
+        end = min(start + width, len(text))
+        start = max(end - width, 0)
+        snippet = text[start:end]
+    return " ".join(snippet.split())
+
+
+def _where(message: Message) -> dict[str, Any]:
+    return {
+        "source_file": message.source.file,
+        "source_line": message.source.line,
+        "model": message.model,
+        "ts": message.ts,
+    }
+
+
+def finding_rows(message: Message, answer_index: int, verdict: Verdict) -> list[dict[str, Any]]:
+    """One row per ungrounded value of one answer."""
+    rows = []
+    for candidate in verdict.unsupported:
+        offset, length = locate(message.text, candidate)
+        spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
+        rows.append(
+            {
+                "run_id": message.run_id,
+                "answer_index": answer_index,
+                "value": candidate.value,
+                "shape": candidate.shape,
+                "spelling": spelling,
+                "context": context_around(message.text, offset, length),
+                "offset": offset,
+                **_where(message),
+            }
+        )
+    return rows
+
+
+def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:
+    """The counts and verdict word of one answer."""
+    return {
+        "run_id": message.run_id,
+        "answer_index": answer_index,
+        "candidates": len(verdict.candidates),
+        "looked_up": verdict.looked_up,
+        "grounded": len(verdict.grounded),
+        "unsupported": len(verdict.unsupported),
+        "computed": len(verdict.computed) if verdict.computed is not None else 0,
+        "exempt": verdict.exempt,
+        "unread_tokens": verdict.unread,
+        "evidence_truncated": verdict.evidence_truncated,
+        "tool_results_before": tool_results_before,
+        "verdict": verdict_word(verdict),
+        **_where(message),
+    }
+
+
+@dataclass(slots=True)
+class RunAudit:
+    """What one run produced: rows, and the figures the summary counts."""
+
+    run_id: str
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    messages: int = 0
+    duplicates: int = 0
+    conflicting_positions: int = 0
+
+
+def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
+    """Order a run's messages and judge each answer against everything before it."""
+    assembled = assemble_run(messages)
+    result = RunAudit(
+        run_id,
+        messages=len(assembled.messages),
+        duplicates=assembled.duplicates,
+        conflicting_positions=assembled.conflicting_positions,
+    )
+    auditor = RunAuditor(gate)
+    for message in assembled.messages:
+        if message.answer:
+            index = len(result.answers)
+            verdict = auditor.judge(message.text)
+            result.answers.append(answer_row(message, index, verdict, auditor.tool_results))
+            result.findings.extend(finding_rows(message, index, verdict))
+        auditor.add(message.role, message.text, tool_call_id=message.tool_call_id)
+    return result

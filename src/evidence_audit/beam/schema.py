@@ -1,0 +1,59 @@
+"""The output rows' fields, in one place: documented, and the explicit Parquet schemas."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+__all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
+
+_SOURCE = [
+    ("source_file", pa.string(), "the input file the answer came from"),
+    ("source_line", pa.int64(), "its 1-based line number"),
+    ("model", pa.string(), "the model name, when the trace has it"),
+    ("ts", pa.int64(), "the answer's time in unix nanoseconds, when the trace has it"),
+]
+
+FINDING_FIELDS = [
+    ("run_id", pa.string(), "the run"),
+    ("answer_index", pa.int64(), "0-based index of the answer within the run"),
+    ("value", pa.string(), "the ungrounded value, normalized (clipped at 64 characters)"),
+    ("shape", pa.string(), "identifier, number, figure, or a declared shape's name"),
+    ("spelling", pa.string(), "the glued-unit, range or decimal spelling, when there is one"),
+    ("context", pa.string(), "at most 120 characters of the answer around its first occurrence"),
+    ("offset", pa.int64(), "character offset of that occurrence in the answer (-1 if not found)"),
+    *_SOURCE,
+]
+
+ANSWER_FIELDS = [
+    ("run_id", pa.string(), "the run"),
+    ("answer_index", pa.int64(), "0-based index of the answer within the run"),
+    ("candidates", pa.int64(), "data values the answer states (distinct)"),
+    ("looked_up", pa.int64(), "values looked up in the evidence (candidates minus exempt)"),
+    ("grounded", pa.int64(), "values an earlier tool result carried"),
+    ("unsupported", pa.int64(), "values no earlier tool result carried (the findings)"),
+    ("computed", pa.int64(), "values derived from carried numbers (figures dial)"),
+    ("exempt", pa.int64(), "values a person said (user or system text)"),
+    ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
+    ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
+    ("tool_results_before", pa.int64(), "tool results in the run before this answer"),
+    ("verdict", pa.string(), "clean, flagged, unread or not_actionable"),
+    *_SOURCE,
+]
+
+DEAD_LETTER_FIELDS = [
+    ("source_file", pa.string(), "the input file"),
+    ("source_line", pa.int64(), "the 1-based line number"),
+    ("reason", pa.string(), "what was wrong, as a sentence"),
+    ("raw", pa.string(), "the raw line, clipped to 1,024 characters"),
+]
+
+
+def _schema(fields) -> pa.Schema:
+    return pa.schema([pa.field(name, kind) for name, kind, _ in fields])
+
+
+SCHEMAS = {
+    "findings": _schema(FINDING_FIELDS),
+    "answers": _schema(ANSWER_FIELDS),
+    "dead_letter": _schema(DEAD_LETTER_FIELDS),
+}

@@ -1,0 +1,53 @@
+"""WriteOutputs: findings, answers and dead letters to sharded JSONL (default) or Parquet."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+import apache_beam as beam
+import orjson
+from apache_beam.io.filesystems import FileSystems
+
+from .schema import SCHEMAS
+
+__all__ = ["OUTPUT_FORMATS", "OUTPUTS", "WriteOutputs", "output_prefix"]
+
+OUTPUT_FORMATS = ("jsonl", "parquet")
+OUTPUTS = ("findings", "answers", "dead_letter")
+
+
+def output_prefix(out_dir: str, name: str) -> str:
+    return FileSystems.join(out_dir, name)
+
+
+def _to_json_line(row: Mapping) -> str:
+    return orjson.dumps(row).decode()
+
+
+class WriteOutputs(beam.PTransform):
+    """Write each named PCollection of rows under `out_dir`: NAME-SSSSS-of-NNNNN.jsonl|.parquet."""
+
+    def __init__(self, out_dir: str, output_format: str = "jsonl") -> None:
+        super().__init__()
+        if output_format not in OUTPUT_FORMATS:
+            raise ValueError(f"unknown output format {output_format!r}; expected jsonl or parquet")
+        self.out_dir = out_dir
+        self.output_format = output_format
+
+    def expand(self, outputs: Mapping[str, beam.PCollection]) -> Mapping[str, beam.PCollection]:
+        written = {}
+        for name in OUTPUTS:
+            rows = outputs[name]
+            label = "Write" + "".join(part.title() for part in name.split("_"))
+            prefix = output_prefix(self.out_dir, name)
+            if self.output_format == "jsonl":
+                written[name] = (
+                    rows
+                    | f"{label}ToJson" >> beam.Map(_to_json_line)
+                    | label >> beam.io.WriteToText(prefix, file_name_suffix=".jsonl")
+                )
+            else:
+                written[name] = rows | label >> beam.io.WriteToParquet(
+                    prefix, SCHEMAS[name], file_name_suffix=".parquet"
+                )
+        return written

@@ -1,0 +1,60 @@
+"""The run's summary: counters read back from Beam Metrics, the accounting equation, throughput."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from apache_beam.metrics.metric import MetricsFilter
+
+from .counters import COUNTERS, NAMESPACE
+
+__all__ = ["counters_of", "format_summary", "summarize"]
+
+
+def counters_of(result: Any) -> dict[str, int]:
+    """Every counter of the audit's namespace from a finished pipeline result (0 when unset)."""
+    values = dict.fromkeys(COUNTERS, 0)
+    query = result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))
+    for item in query["counters"]:
+        name = item.key.metric.name
+        if name in values:
+            values[name] += item.committed if item.committed is not None else item.attempted
+    return values
+
+
+def summarize(counters: Mapping[str, int], elapsed_s: float, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The summary document: counters, the accounting equation and throughput."""
+    lines = counters["lines_read"]
+    accounted = counters["records_parsed"] + counters["dead_letters"] + counters["blank_lines"]
+    megabytes = counters["bytes_read"] / 1e6
+    summary: dict[str, Any] = dict(counters)
+    summary["equation_holds"] = lines == accounted
+    summary["elapsed_s"] = round(elapsed_s, 3)
+    summary["lines_per_s"] = round(lines / elapsed_s, 1) if elapsed_s > 0 else None
+    summary["runs_per_s"] = round(counters["runs"] / elapsed_s, 1) if elapsed_s > 0 else None
+    summary["mb_per_s"] = round(megabytes / elapsed_s, 2) if elapsed_s > 0 else None
+    if extra:
+        summary.update(extra)
+    return summary
+
+
+def format_summary(s: Mapping[str, Any]) -> str:
+    """The printed summary: a few lines a person reads at the end of a run."""
+    equation = "holds" if s["equation_holds"] else "DOES NOT HOLD"
+    lines = [
+        f"lines read      {s['lines_read']:>12,}  = {s['records_parsed']:,} records parsed"
+        f" + {s['dead_letters']:,} dead letters + {s['blank_lines']:,} blank lines ({equation})",
+        f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer)",
+        f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
+        f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
+        f"ungrounded      {s['ungrounded_values']:>12,}  values",
+        f"unread tokens   {s['unread_tokens']:>12,}",
+        f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"
+        f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
+    ]
+    if s.get("duplicate_records") or s.get("conflicting_positions"):
+        lines.append(
+            f"duplicates      {s['duplicate_records']:>12,}  dropped;"
+            f" {s['conflicting_positions']:,} conflicting positions kept"
+        )
+    return "\n".join(lines)
