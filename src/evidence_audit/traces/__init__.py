@@ -25,7 +25,7 @@ from typing import Any
 import orjson
 
 from . import anthropic, events, openai_chat, openai_responses, otel
-from ._common import Ctx, Reject, keys_of, type_name
+from ._common import Ctx, Reject, a_type, keys_of, type_name
 from .assemble import assemble_run
 from .model import (
     RAW_CLIP_CHARS,
@@ -136,9 +136,12 @@ def _read(fmt: str, obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[
         messages, run = events.read(obj, ctx)
         return messages, [run]
     if fmt == "otel":
-        if not isinstance(obj.get("resourceSpans"), list):
+        spans = obj.get("resourceSpans")
+        if "resourceSpans" in obj and not isinstance(spans, list):
+            raise Reject(f"'resourceSpans' is {a_type(spans)}; expected a list of ResourceSpans")
+        if spans is None:
             raise Reject(
-                f"the line has no 'resourceSpans' list, so it is not OTLP JSON TracesData; "
+                "the line has no 'resourceSpans' list, so it is not OTLP JSON TracesData; "
                 f"its keys are {keys_of(obj)}"
             )
         return otel.read(obj, ctx)

@@ -129,18 +129,18 @@ def join_text(
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
-        raise Reject(f"{where} is {type_name(content)}; expected a string, null or a list of parts")
+        raise Reject(f"{where} is {a_type(content)}; expected a string, null or a list of parts")
     texts: list[str] = []
     for i, part in enumerate(content):
         if not isinstance(part, dict):
             raise Reject(
-                f"{where}[{i}] is {type_name(part)} {show(part)}; expected a content part object"
+                f"{where}[{i}] is {a_type(part)} {show(part)}; expected a content part object"
             )
         kind = part.get("type")
         if kind is None:
             field = "text" if "text" in part else None
         elif not isinstance(kind, str):
-            raise Reject(f"{where}[{i}].type is {type_name(kind)}; expected a string")
+            raise Reject(f"{where}[{i}].type is {a_type(kind)}; expected a string")
         elif kind in skip:
             continue
         else:
@@ -152,7 +152,7 @@ def join_text(
             continue
         if not isinstance(text, str):
             raise Reject(
-                f"{where}[{i}].{field} is {type_name(text)}; expected the part's text as a string"
+                f"{where}[{i}].{field} is {a_type(text)}; expected the part's text as a string"
             )
         texts.append(text)
     return "\n".join(texts)
@@ -163,7 +163,7 @@ def opt_str(obj: dict[str, Any], key: str, where: str) -> str | None:
     value = obj.get(key)
     if value is None or isinstance(value, str):
         return value
-    raise Reject(f"{where}.{key} is {type_name(value)} {show(value)}; expected a string")
+    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string")
 
 
 def opt_id(obj: dict[str, Any], key: str, where: str) -> str | None:
@@ -175,7 +175,7 @@ def opt_id(obj: dict[str, Any], key: str, where: str) -> str | None:
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
-    raise Reject(f"{where}.{key} is {type_name(value)} {show(value)}; expected a string id")
+    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string id")
 
 
 def tool_call(id_: str | None, name: str | None, arguments: Any, where: str) -> ToolCall:
@@ -290,7 +290,7 @@ def timestamp_ns(value: Any, where: str) -> int | None:
         raise Reject(
             f"{where} is {show(value)}; expected an RFC 3339 time or an epoch number"
         )
-    raise Reject(f"{where} is {type_name(value)}; expected a timestamp")
+    raise Reject(f"{where} is {a_type(value)}; expected a timestamp")
 
 
 def is_answer(role: str, text: str, tool_calls: tuple[ToolCall, ...]) -> bool:
@@ -311,3 +311,11 @@ def tool_content(content: Any, where: str, text_fields: dict[str, str]) -> str:
     ) and content:
         return join_text(content, where, text_fields)
     return dumps_compact(content, where)
+
+
+def a_type(value: Any) -> str:
+    """The JSON type of a value with its article ("a number", "an array", "null")."""
+    name = type_name(value)
+    if name == "null":
+        return name
+    return ("an " if name[0] in "aeiou" else "a ") + name

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
+    a_type,
     Ctx,
     Reject,
     is_answer,
@@ -67,12 +68,12 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
         out.append(_message(run, 0, "system", system, source))
     messages = obj.get("messages")
     if not isinstance(messages, list):
-        raise Reject(f"{what} 'messages' is {type_name(messages)}; expected a list of messages")
+        raise Reject(f"{what} 'messages' is {a_type(messages)}; expected a list of messages")
     names: dict[str, str] = {}  # tool_use id -> tool name, to name the results
     for i, raw in enumerate(messages):
         at = f"{FORMAT} messages[{i}]"
         if not isinstance(raw, dict):
-            raise Reject(f"{at} is {type_name(raw)} {show(raw)}; expected a message object")
+            raise Reject(f"{at} is {a_type(raw)} {show(raw)}; expected a message object")
         role = raw.get("role")
         if role not in _ROLES:
             raise Reject(f"{at} has role {show(role)}; expected user or assistant")
@@ -85,7 +86,7 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
             continue
         if not isinstance(content, list):
             raise Reject(
-                f"{at}.content is {type_name(content)}; expected a string or a list of blocks"
+                f"{at}.content is {a_type(content)}; expected a string or a list of blocks"
             )
         texts: list[str] = []
         calls: list[ToolCall] = []
@@ -93,16 +94,16 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
         for j, block in enumerate(content):
             where = f"{at}.content[{j}]"
             if not isinstance(block, dict):
-                raise Reject(f"{where} is {type_name(block)} {show(block)}; expected a block object")
+                raise Reject(f"{where} is {a_type(block)} {show(block)}; expected a block object")
             kind = block.get("type")
             if kind is None and "text" in block:
                 kind = "text"
             if not isinstance(kind, str):
-                raise Reject(f"{where}.type is {type_name(kind)}; expected a block type string")
+                raise Reject(f"{where}.type is {a_type(kind)}; expected a block type string")
             if kind == "text":
                 text = block.get("text")
                 if not isinstance(text, str):
-                    raise Reject(f"{where}.text is {type_name(text)}; expected a string")
+                    raise Reject(f"{where}.text is {a_type(text)}; expected a string")
                 texts.append(text)
             elif kind == "tool_use" and role == "assistant":
                 call_id = opt_id(block, "id", where)
@@ -119,7 +120,10 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
                 )
                 results += 1
             elif kind in ("tool_use", "tool_result"):
-                raise Reject(f"{where} is a {kind} block in a {role} message")
+                raise Reject(
+                    f"{where} is a {kind} block in a {role} message; tool_use belongs in "
+                    "assistant messages and tool_result in user messages"
+                )
             # thinking, redacted_thinking, images, documents, server tools: no text to read
         text = "\n".join(texts)
         if role == "user" and results and not texts:

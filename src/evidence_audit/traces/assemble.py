@@ -17,8 +17,9 @@ depend on the order the input files were given in or read in. Then, in that orde
    `invoke_agent` span echoing its last `chat` span, and is dropped. Dropped copies count in
    `resent`.
 4. Tool results with a call id but no tool name take the name of the call they answer.
-5. Otel messages are numbered `seq = 0, 1, ...` in the assembled order (their `seq` from the
-   reader is a position inside one span); other formats keep the `seq` of the record.
+5. Otel messages, and records that carry no position, are numbered `seq = 0, 1, ...` in the
+   assembled order (their `seq` from the reader is a place inside one span or line); other
+   messages keep the `seq` of the record.
 """
 
 from __future__ import annotations
@@ -154,7 +155,8 @@ def assemble_run(messages: Iterable[Message]) -> AssembledRun:
         changes: dict[str, Any] = {}
         if message.role == "tool" and message.tool_name is None and message.tool_call_id in names:
             changes["tool_name"] = names[message.tool_call_id]
-        if message.channel != CHANNEL_RECORD and message.seq != index:
+        renumber = message.channel != CHANNEL_RECORD or not message.order
+        if renumber and message.seq != index:
             changes["seq"] = index
         out.append(replace(message, **changes) if changes else message)
     return AssembledRun(tuple(out), duplicates, conflicts, resent)

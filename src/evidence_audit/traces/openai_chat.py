@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
+    a_type,
     Ctx,
     Reject,
     is_answer,
@@ -49,18 +50,18 @@ def read_tool_calls(value: Any, where: str) -> tuple[ToolCall, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
-        raise Reject(f"{where} is {type_name(value)}; expected a list of tool calls")
+        raise Reject(f"{where} is {a_type(value)}; expected a list of tool calls")
     calls: list[ToolCall] = []
     for i, call in enumerate(value):
         at = f"{where}[{i}]"
         if not isinstance(call, dict):
-            raise Reject(f"{at} is {type_name(call)} {show(call)}; expected a tool call object")
+            raise Reject(f"{at} is {a_type(call)} {show(call)}; expected a tool call object")
         call_id = opt_id(call, "id", at)
         function = call.get("function")
         custom = call.get("custom")
         if function is not None:
             if not isinstance(function, dict):
-                raise Reject(f"{at}.function is {type_name(function)}; expected an object")
+                raise Reject(f"{at}.function is {a_type(function)}; expected an object")
             name = opt_str(function, "name", at + ".function")
             calls.append(tool_call(call_id, name, function.get("arguments"), at + ".function"))
         elif isinstance(custom, dict):
@@ -78,13 +79,13 @@ def read_messages(
 ) -> list[Message]:
     """Chat Completions messages -> canonical messages, positions from `first_seq` on."""
     if not isinstance(messages, list):
-        raise Reject(f"{what} 'messages' is {type_name(messages)}; expected a list of messages")
+        raise Reject(f"{what} 'messages' is {a_type(messages)}; expected a list of messages")
     out: list[Message] = []
     names: dict[str, str] = {}  # tool call id -> tool name, to name the results
     for i, raw in enumerate(messages):
         at = f"{what} messages[{i}]"
         if not isinstance(raw, dict):
-            raise Reject(f"{at} is {type_name(raw)} {show(raw)}; expected a message object")
+            raise Reject(f"{at} is {a_type(raw)} {show(raw)}; expected a message object")
         wire_role = raw.get("role")
         role = ROLES.get(wire_role) if isinstance(wire_role, str) else None
         if role is None:
@@ -109,7 +110,7 @@ def read_messages(
                 legacy = raw.get("function_call")
                 if legacy is not None:
                     if not isinstance(legacy, dict):
-                        raise Reject(f"{at}.function_call is {type_name(legacy)}; expected an object")
+                        raise Reject(f"{at}.function_call is {a_type(legacy)}; expected an object")
                     name = opt_str(legacy, "name", at + ".function_call")
                     calls += (tool_call(None, name, legacy.get("arguments"), at + ".function_call"),)
                 for call in calls:

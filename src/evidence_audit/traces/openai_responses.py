@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
+    a_type,
     Ctx,
     Reject,
     is_answer,
@@ -79,7 +80,7 @@ class _Builder:
         self.out.append(
             Message(
                 run_id=self.run,
-                seq=seq,
+                seq=self.prefix[0] if self.prefix else seq,
                 role=role,
                 text=text,
                 tool_call_id=call_id,
@@ -126,7 +127,7 @@ class _Builder:
     def item(self, item: Any, at: str) -> None:
         """Read one Responses item."""
         if not isinstance(item, dict):
-            raise Reject(f"{at} is {type_name(item)} {show(item)}; expected an item object")
+            raise Reject(f"{at} is {a_type(item)} {show(item)}; expected an item object")
         kind = item.get("type")
         if kind is None and "role" in item:
             kind = "message"
@@ -192,7 +193,7 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
             builder.message("user", items, None)
             continue
         if not isinstance(items, list):
-            raise Reject(f"{what} '{key}' is {type_name(items)}; expected a list of items")
+            raise Reject(f"{what} '{key}' is {a_type(items)}; expected a list of items")
         for i, item in enumerate(items):
             builder.item(item, f"{FORMAT} {key}[{i}]")
     builder.close()

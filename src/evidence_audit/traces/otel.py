@@ -32,6 +32,7 @@ from typing import Any
 import orjson
 
 from ._common import (
+    a_type,
     Ctx,
     Reject,
     join_text,
@@ -85,11 +86,11 @@ _PHASE_INPUT, _PHASE_TOOL, _PHASE_OUTPUT = 0, 1, 2
 def any_value(value: Any, where: str) -> Any:
     """An OTLP JSON AnyValue as a plain JSON value (int64 strings become ints)."""
     if not isinstance(value, dict):
-        raise Reject(f"{where} is {type_name(value)}; expected an OTLP AnyValue object")
+        raise Reject(f"{where} is {a_type(value)}; expected an OTLP AnyValue object")
     if "stringValue" in value:
         text = value["stringValue"]
         if not isinstance(text, str):
-            raise Reject(f"{where}.stringValue is {type_name(text)}; expected a string")
+            raise Reject(f"{where}.stringValue is {a_type(text)}; expected a string")
         return text
     if "intValue" in value:
         number = value["intValue"]
@@ -145,7 +146,7 @@ def _attributes(span: dict[str, Any], where: str) -> dict[str, Any]:
     if items is None:
         return {}
     if not isinstance(items, list):
-        raise Reject(f"{where}.attributes is {type_name(items)}; expected a list")
+        raise Reject(f"{where}.attributes is {a_type(items)}; expected a list")
     out: dict[str, Any] = {}
     for i, item in enumerate(items):
         if not isinstance(item, dict) or not isinstance(item.get("key"), str):
@@ -249,13 +250,13 @@ class _Span:
         """A semantic-convention message list (input or output)."""
         at = f"{self.where} {key}"
         if not isinstance(value, list):
-            raise Reject(f"{at} is {type_name(value)}; expected a list of messages")
+            raise Reject(f"{at} is {a_type(value)}; expected a list of messages")
         phase = _PHASE_OUTPUT if output else _PHASE_INPUT
         channel = CHANNEL_OUTPUT if output else CHANNEL_CONTEXT
         for i, message in enumerate(value):
             where = f"{at}[{i}]"
             if not isinstance(message, dict):
-                raise Reject(f"{where} is {type_name(message)} {show(message)}; expected a message")
+                raise Reject(f"{where} is {a_type(message)} {show(message)}; expected a message")
             wire_role = message.get("role", "assistant" if output else None)
             role = _ROLES.get(wire_role) if isinstance(wire_role, str) else None
             if role is None:
@@ -274,16 +275,16 @@ class _Span:
                 texts.append(join_text(content, where + ".content", _EVENT_TEXT))
                 parts = []
             if not isinstance(parts, list):
-                raise Reject(f"{where}.parts is {type_name(parts)}; expected a list of parts")
+                raise Reject(f"{where}.parts is {a_type(parts)}; expected a list of parts")
             for j, part in enumerate(parts):
                 pat = f"{where}.parts[{j}]"
                 if not isinstance(part, dict):
-                    raise Reject(f"{pat} is {type_name(part)} {show(part)}; expected a part object")
+                    raise Reject(f"{pat} is {a_type(part)} {show(part)}; expected a part object")
                 kind = part.get("type")
                 if kind == "text":
                     text = part.get("content", part.get("text"))
                     if not isinstance(text, str):
-                        raise Reject(f"{pat}.content is {type_name(text)}; expected a string")
+                        raise Reject(f"{pat}.content is {a_type(text)}; expected a string")
                     texts.append(text)
                 elif kind == "tool_call":
                     calls.append(tool_call(opt_id(part, "id", pat), opt_str(part, "name", pat),
@@ -398,7 +399,7 @@ def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise Reject(f"{where}.{key} is {type_name(value)}; expected a list")
+        raise Reject(f"{where}.{key} is {a_type(value)}; expected a list")
     return value
 
 
@@ -410,18 +411,18 @@ def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[str]]:
     for ri, resource_spans in enumerate(_list(obj, "resourceSpans", "the otel line")):
         rwhere = f"resourceSpans[{ri}]"
         if not isinstance(resource_spans, dict):
-            raise Reject(f"{rwhere} is {type_name(resource_spans)}; expected an object")
+            raise Reject(f"{rwhere} is {a_type(resource_spans)}; expected an object")
         scopes = _list(resource_spans, "scopeSpans", rwhere) or _list(
             resource_spans, "instrumentationLibrarySpans", rwhere
         )
         for si, scope_spans in enumerate(scopes):
             swhere = f"{rwhere}.scopeSpans[{si}]"
             if not isinstance(scope_spans, dict):
-                raise Reject(f"{swhere} is {type_name(scope_spans)}; expected an object")
+                raise Reject(f"{swhere} is {a_type(scope_spans)}; expected an object")
             for k, span in enumerate(_list(scope_spans, "spans", swhere)):
                 where = f"{swhere}.spans[{k}]"
                 if not isinstance(span, dict):
-                    raise Reject(f"{where} is {type_name(span)}; expected a span object")
+                    raise Reject(f"{where} is {a_type(span)}; expected a span object")
                 attrs = _attributes(span, where)
                 events = span.get("events")
                 if not _is_genai(attrs, events):
@@ -471,7 +472,7 @@ def _read_span(span: dict[str, Any], attrs: dict[str, Any], events: Any, where: 
     if not has_messages and isinstance(events, list):
         for e, event in enumerate(events):
             if not isinstance(event, dict):
-                raise Reject(f"{where}.events[{e}] is {type_name(event)}; expected an event object")
+                raise Reject(f"{where}.events[{e}] is {a_type(event)}; expected an event object")
             name = event.get("name")
             if isinstance(name, str) and name in _EVENTS:
                 ewhere = f"{label} event {name} ({where}.events[{e}])"
