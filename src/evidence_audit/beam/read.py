@@ -9,6 +9,8 @@ many files rather than one huge one.
 
 from __future__ import annotations
 
+import sys
+import time
 from typing import Iterable, Iterator, Sequence
 
 import apache_beam as beam
@@ -35,21 +37,54 @@ def strip_newline(line: bytes) -> bytes:
 
 
 class ReadLines(beam.DoFn):
-    """Read one matched file: yield (Source, line bytes without its newline) for each line."""
+    """Read one matched file: yield (Source, line bytes without its newline) for each line.
 
-    def __init__(self) -> None:
+    On long reads it prints progress to stderr every `PROGRESS_SECONDS` (per worker).
+    """
+
+    PROGRESS_SECONDS = 10.0
+
+    def __init__(self, progress: bool = True) -> None:
+        self.progress = progress
         self.lines_read = counter("lines_read")
         self.bytes_read = counter("bytes_read")
+
+    def setup(self) -> None:
+        self._total_lines = 0
+        self._total_bytes = 0
+        self._files = 0
+        self._last_report = time.monotonic()
+
+    def _report(self, path: str) -> None:
+        now = time.monotonic()
+        if self.progress and now - self._last_report >= self.PROGRESS_SECONDS:
+            self._last_report = now
+            print(
+                f"evidence-audit: read {self._total_lines:,} lines, {self._total_bytes / 1e6:,.1f} MB"
+                f" from {self._files} file(s); now {path}",
+                file=sys.stderr,
+                flush=True,
+            )
 
     def process(self, readable: fileio.ReadableFile) -> Iterator[tuple[Source, bytes]]:
         path = readable.metadata.path
         lines = 0
         size = 0
+        self._files += 1
         with readable.open(compression_type=compression_of(path)) as handle:
             for number, line in enumerate(handle, start=1):
                 lines += 1
                 size += len(line)
                 yield Source(path, number), strip_newline(line)
+                if not number % 50_000:
+                    self._total_lines += lines
+                    self._total_bytes += size
+                    self.lines_read.inc(lines)
+                    self.bytes_read.inc(size)
+                    lines = size = 0
+                    self._report(path)
+        self._total_lines += lines
+        self._total_bytes += size
         self.lines_read.inc(lines)
         self.bytes_read.inc(size)
 
