@@ -99,7 +99,8 @@ def _anthropic_or_chat(obj: dict[str, Any]) -> str:
     for message in messages:
         if not isinstance(message, dict):
             continue
-        if message.get("role") in _OPENAI_ROLES:
+        role = message.get("role")
+        if isinstance(role, str) and role in _OPENAI_ROLES:
             return "openai-chat"
         for field in _OPENAI_FIELDS:
             if field in message:
@@ -108,6 +109,8 @@ def _anthropic_or_chat(obj: dict[str, Any]) -> str:
         if isinstance(content, list):
             for block in content:
                 kind = block.get("type") if isinstance(block, dict) else None
+                if not isinstance(kind, str):
+                    continue
                 if kind in _ANTHROPIC_BLOCKS:
                     return "anthropic"
                 if kind in _OPENAI_PARTS:
