@@ -43,7 +43,7 @@ class RunAuditor:
 
     def __init__(self, gate: Gate) -> None:
         self.gate = gate
-        self.evidence = EvidenceCorpus()
+        self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
         self.tool_results = 0

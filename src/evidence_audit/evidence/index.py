@@ -76,14 +76,18 @@ class _Forms:
 
 
 class EvidenceCorpus(_Forms):
-    """Forms the run's tool results carried, with turn stamps and this turn's carriers."""
+    """Forms the run's tool results carried, with turn stamps and (optionally) this turn's carriers.
+
+    Carriers (which of this turn's tool calls carried a form, spec 12) cost a list per form; the
+    audit does not report them, so the auditor builds its corpus with `track_carriers=False`.
+    """
 
     __slots__ = ("values", "carriers", "cut_carriers", "current_turn", "tool_results_this_turn", "_call_id")
 
-    def __init__(self) -> None:
+    def __init__(self, track_carriers: bool = True) -> None:
         super().__init__()
         self.values: dict[str, int] = {}
-        self.carriers: dict[str, list[str]] = {}
+        self.carriers: dict[str, list[str]] | None = {} if track_carriers else None
         self.cut_carriers: set[str] = set()
         self.current_turn = 0
         self.tool_results_this_turn = 0
@@ -95,12 +99,13 @@ class EvidenceCorpus(_Forms):
     def start_turn(self) -> None:
         self.current_turn += 1
         self.tool_results_this_turn = 0
-        self.carriers.clear()
+        if self.carriers is not None:
+            self.carriers.clear()
         self.cut_carriers.clear()
 
     def _file_carrier(self, form: str) -> None:
         call_id = self._call_id
-        if call_id is None:
+        if call_id is None or self.carriers is None:
             return
         ids = self.carriers.get(form)
         if ids is None:
@@ -112,18 +117,29 @@ class EvidenceCorpus(_Forms):
                 ids.append(call_id)
 
     def add_normalized(self, norm: str) -> None:
+        """Store or re-stamp each lookup form of an already normalized value."""
         values = self.values
-        turn = self.current_turn
-        for form in lookup_forms(norm):
-            if form in values:
-                values[form] = turn
-                self._file_carrier(form)
-            elif self.budget <= 0:
-                return
-            else:
-                values[form] = turn
-                self._file_carrier(form)
-                self.budget -= 1
+        if len(norm) > 2 and norm.startswith("0x"):
+            for form in (norm, norm[2:]):
+                if form in values:
+                    values[form] = self.current_turn
+                    self._file_carrier(form)
+                elif self.budget <= 0:
+                    return
+                else:
+                    values[form] = self.current_turn
+                    self._file_carrier(form)
+                    self.budget -= 1
+            return
+        if norm in values:
+            values[norm] = self.current_turn
+        elif self.budget > 0:
+            values[norm] = self.current_turn
+            self.budget -= 1
+        else:
+            return
+        if self.carriers is not None:
+            self._file_carrier(norm)
 
     def add(self, raw: str) -> None:
         norm = normalize_token(raw)
@@ -132,6 +148,16 @@ class EvidenceCorpus(_Forms):
 
     def add_text(self, text: str) -> None:
         for token in tokenize(text):
+            if self.budget <= 0:
+                return
+            self.add_normalized(token)
+
+    def add_leaf(self, text: str) -> None:
+        """A JSON string leaf: the whole string as one form, then each of its tokens."""
+        whole, tokens = leaf_forms(text)
+        if whole:
+            self.add_normalized(whole)
+        for token in tokens:
             if self.budget <= 0:
                 return
             self.add_normalized(token)
@@ -149,28 +175,56 @@ class EvidenceCorpus(_Forms):
         self._call_id = None
 
 
-def walk_parsed(node: Any, corpus: EvidenceCorpus | ExemptCorpus) -> None:
+_LEAF_CACHE_LIMIT = 1 << 16
+_LEAF_MAX_CHARS = 128
+_leaf_cache: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+
+def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
+    """A string leaf's whole normalized form and its tokens (memoized for short, repeated leaves)."""
+    found = _leaf_cache.get(text)
+    if found is not None:
+        return found
+    found = (normalize_token(text), tuple(tokenize(text)))
+    if len(text) <= _LEAF_MAX_CHARS:
+        if len(_leaf_cache) >= _LEAF_CACHE_LIMIT:
+            _leaf_cache.clear()
+        _leaf_cache[text] = found
+    return found
+
+
+def walk_parsed(node: Any, corpus: EvidenceCorpus) -> None:
     """Add a parsed JSON value's keys and leaves, in ECMAScript order, until the budget is spent."""
-    if corpus.budget <= 0 or node is None:
+    if corpus.budget <= 0:
         return
-    if isinstance(node, str):
-        corpus.add(node)
-        corpus.add_text(node)
-    elif isinstance(node, bool):
-        corpus.add_normalized("true" if node else "false")
-    elif isinstance(node, (int, float)):
-        corpus.add(js_number_string(node))
-    elif isinstance(node, list):
-        for item in node:
-            if corpus.budget <= 0:
-                return
-            walk_parsed(item, corpus)
-    elif isinstance(node, dict):
+    kind = type(node)
+    if kind is str:
+        corpus.add_leaf(node)
+    elif kind is dict:
         for key, value in js_items(node):
             if corpus.budget <= 0:
                 return
             corpus.add(key)
             walk_parsed(value, corpus)
+    elif kind is list:
+        for item in node:
+            if corpus.budget <= 0:
+                return
+            walk_parsed(item, corpus)
+    elif kind is bool:
+        corpus.add_normalized("true" if node else "false")
+    elif kind is int or kind is float:
+        corpus.add(js_number_string(node))
+    elif node is None:
+        return
+    elif isinstance(node, str):
+        corpus.add_leaf(node)
+    elif isinstance(node, dict):
+        walk_parsed(dict(node), corpus)
+    elif isinstance(node, (list, tuple)):
+        walk_parsed(list(node), corpus)
+    elif isinstance(node, (int, float)):
+        corpus.add(js_number_string(node))
 
 
 # --- exempt side ---------------------------------------------------------------------------------

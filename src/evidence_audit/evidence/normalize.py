@@ -90,8 +90,11 @@ def js_number_string(x: float | int) -> str:
         return "Infinity" if x > 0 else "-Infinity"
     if x < 0:
         return "-" + js_number_string(-x)
-    # repr gives the shortest round-trip digits; re-lay them out by ECMAScript's rules.
     text = repr(x)
+    if "e" not in text:
+        # repr and ECMAScript agree on plain notation (Python uses it for 1e-4 <= x < 1e16).
+        return text[:-2] if text.endswith(".0") else text
+    # repr gives the shortest round-trip digits; re-lay them out by ECMAScript's rules.
     mantissa, _, exp_text = text.partition("e")
     exponent = int(exp_text) if exp_text else 0
     int_part, _, frac_part = mantissa.partition(".")

@@ -98,9 +98,12 @@ def _is_array_index(key: str) -> bool:
 
 def js_items(obj: dict[str, Any]) -> Iterator[tuple[str, Any]] | Any:
     """An object's entries in ECMAScript property order: integer-like keys ascending, then the rest."""
-    keys = obj.keys()
-    if not any(k[:1].isdigit() and _is_array_index(k) for k in keys):
+    for key in obj:
+        if key and key[0] in "0123456789" and _is_array_index(key):
+            break
+    else:
         return obj.items()
+    keys = obj.keys()
     index_keys = sorted((k for k in keys if _is_array_index(k)), key=int)
     index_set = set(index_keys)
     ordered = [(k, obj[k]) for k in index_keys]
@@ -117,32 +120,28 @@ def is_plain_object(value: Any) -> bool:
 _JSON_SPACE = " \t\r\n"
 
 
+# A complete JSON string (escapes skipped) or one bracket: what bracket counting looks at.
+_BRACKET_SCAN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.S)
+
+
 def _bracket_extent(text: str, start: int) -> int:
     """End (exclusive) of the bracketed value opening at `start`, counting brackets outside strings.
 
-    Returns -1 when the value does not close before the text ends.
+    Returns -1 when the value does not close before the text ends. (A string left open makes
+    the scanner count brackets inside it; the extent it may then report holds a lone quote and
+    never parses, which ends the reading exactly as a value that does not close.)
     """
     depth = 0
-    i = start
-    n = len(text)
-    in_string = False
-    while i < n:
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "{[":
+    for match in _BRACKET_SCAN.finditer(text, start):
+        c = text[match.start()]
+        if c == '"':
+            continue
+        if c == "{" or c == "[":
             depth += 1
-        elif c in "}]":
+        else:
             depth -= 1
             if depth == 0:
-                return i + 1
-        i += 1
+                return match.end()
     return -1
 
 
@@ -176,24 +175,15 @@ _JSON_NUMBER_PREFIX = re.compile(
     r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
     re.ASCII,
 )
-_LITERAL_END = " \t\r\n,:[]{}\""
-_LITERAL_RUN = re.compile(r"[^ \t\r\n,:\[\]{}\"]+")
+# One token of a JSON prefix: separators, a bracket, a complete string, a lone quote (a string
+# the cut ran through), or a literal (true, false, null, a number, or something that is not JSON).
+_PREFIX_TOKEN = re.compile(
+    r'[ \t\r\n,:]+|[\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+', re.S
+)
 _SKIPPED = " \t\r\n,:"
-
-
-def _string_end(text: str, start: int) -> int:
-    """Index just past the closing quote of the string opening at `start`, or -1 if it is cut."""
-    i = start + 1
-    n = len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == '"':
-            return i + 1
-        i += 1
-    return -1
+_LITERAL_PREFIXES = frozenset(
+    ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
+)
 
 
 def _cut_string_words(body: str) -> str | None:
@@ -216,56 +206,46 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     parse is not JSON).
     """
     n = len(text)
-    i = 0
-    while i < n and text[i] in _JSON_SPACE:
-        i += 1
-    if i >= n or text[i] not in "{[":
+    pos = 0
+    while pos < n and text[pos] in _JSON_SPACE:
+        pos += 1
+    if pos >= n or text[pos] not in "{[":
         return None
     leaves: list[str] = []
     stack: list[str] = []
-    while i < n:
-        c = text[i]
+    token_at = _PREFIX_TOKEN.match
+    while pos < n:
+        match = token_at(text, pos)
+        token = match.group()
+        end = match.end()
+        c = token[0]
         if c in _SKIPPED:
-            i += 1
+            pass
         elif c == "{" or c == "[":
             stack.append("}" if c == "{" else "]")
-            i += 1
         elif c == "}" or c == "]":
-            if not stack or stack.pop() != c:
+            if not stack or stack.pop() != c or not stack:
                 return None
-            if not stack:
-                return None
-            i += 1
         elif c == '"':
-            end = _string_end(text, i)
-            if end < 0:
-                return JsonPrefix(leaves, _cut_string_words(text[i + 1 :]))
-            value = parse_json(text[i:end])
+            if end - pos == 1:  # a lone quote: the text ends inside this string
+                return JsonPrefix(leaves, _cut_string_words(text[pos + 1 :]))
+            value = parse_json(token)
             if value is _NOT_JSON:
                 return None
             leaves.append(value)
-            i = end
+        elif end >= n:  # the text ends inside this literal: it is never a leaf
+            if token in _LITERAL_PREFIXES or _JSON_NUMBER_PREFIX.fullmatch(token):
+                return JsonPrefix(leaves, None)
+            return None
+        elif token == "true" or token == "false":
+            leaves.append(token)
+        elif token == "null":
+            pass
+        elif _JSON_NUMBER.fullmatch(token):
+            leaves.append(js_number_string(float(token)))
         else:
-            match = _LITERAL_RUN.match(text, i)
-            literal = match.group(0) if match else c
-            end = i + len(literal)
-            if end >= n:
-                if literal in ("t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false"):
-                    return JsonPrefix(leaves, None)
-                if literal in ("n", "nu", "nul", "null"):
-                    return JsonPrefix(leaves, None)
-                if _JSON_NUMBER_PREFIX.fullmatch(literal):
-                    return JsonPrefix(leaves, None)
-                return None
-            if literal == "true" or literal == "false":
-                leaves.append(literal)
-            elif literal == "null":
-                pass
-            elif _JSON_NUMBER.fullmatch(literal):
-                leaves.append(js_number_string(float(literal)))
-            else:
-                return None
-            i = end
+            return None
+        pos = end
     return JsonPrefix(leaves, None)
 
 
