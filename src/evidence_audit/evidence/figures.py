@@ -48,6 +48,10 @@ __all__ = [
     "figure_numbers_of",
 ]
 
+# Bounds (spec section 14). Carried numbers and derived values past their bound are dropped; so
+# are rows past MAX_ROWS (for columns only: the walk still reads every row), numeric fields past
+# MAX_FIELDS and grouping fields past MAX_GROUP_FIELDS. Each drop sets `truncated`. A text field
+# with more than MAX_GROUPS values is simply not a grouping field: nothing is dropped.
 MAX_BASIS_NUMBERS = 50_000
 MAX_DERIVED = 50_000
 MAX_ROWS = 5_000
