@@ -162,16 +162,43 @@ class EvidenceCorpus(_Forms):
                 return
             self.add_normalized(token)
 
+    def add_forms(self, forms: list[str]) -> None:
+        """Add normalized forms in order, stopping for good once the budget is spent."""
+        if self.carriers is not None:
+            for norm in forms:
+                if self.budget <= 0:
+                    return
+                self.add_normalized(norm)
+            return
+        values = self.values
+        turn = self.current_turn
+        budget = self.budget
+        for norm in forms:
+            if budget <= 0:
+                break
+            if len(norm) > 2 and norm[0] == "0" and norm[1] == "x":
+                self.budget = budget
+                self.add_normalized(norm)
+                budget = self.budget
+            elif norm in values:
+                values[norm] = turn
+            else:
+                values[norm] = turn
+                budget -= 1
+        self.budget = budget
+
     def add_result(self, served: Served, tool_call_id: Any) -> None:
         """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms."""
         self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
         self.tool_results_this_turn += 1
         if served.has_parsed:
-            walk_parsed(served.parsed, self)
+            forms: list[str] = []
+            flatten(served.parsed, forms)
+            self.add_forms(forms)
             if served.tail is not None and self.budget > 0:
-                self.add_text(served.tail)
+                self.add_forms(tokenize(served.tail))
         elif served.text is not None:
-            self.add_text(served.text)
+            self.add_forms(tokenize(served.text))
         self._call_id = None
 
 
@@ -193,38 +220,52 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     return found
 
 
-def walk_parsed(node: Any, corpus: EvidenceCorpus) -> None:
-    """Add a parsed JSON value's keys and leaves, in ECMAScript order, until the budget is spent."""
-    if corpus.budget <= 0:
-        return
+def flatten(node: Any, out: list[str]) -> None:
+    """Append a parsed JSON value's forms in walk order (spec 6.1 "Walking a parsed value").
+
+    Keys in ECMAScript property order, each followed by its value; a string leaf whole, then its
+    tokens; numbers and booleans as their ECMAScript strings; null skipped. Adding the list in
+    order, stopping when the budget is spent, is the reference's walk exactly: it checks the
+    budget before every key, leaf and token, and the budget never grows back.
+    """
     kind = type(node)
     if kind is str:
-        corpus.add_leaf(node)
+        whole, tokens = leaf_forms(node)
+        if whole:
+            out.append(whole)
+        out.extend(tokens)
     elif kind is dict:
         for key, value in js_items(node):
-            if corpus.budget <= 0:
-                return
-            corpus.add(key)
-            walk_parsed(value, corpus)
+            norm = normalize_token(key)
+            if norm:
+                out.append(norm)
+            flatten(value, out)
     elif kind is list:
         for item in node:
-            if corpus.budget <= 0:
-                return
-            walk_parsed(item, corpus)
+            flatten(item, out)
     elif kind is bool:
-        corpus.add_normalized("true" if node else "false")
+        out.append("true" if node else "false")
     elif kind is int or kind is float:
-        corpus.add(js_number_string(node))
+        norm = normalize_token(js_number_string(node))
+        if norm:
+            out.append(norm)
     elif node is None:
         return
     elif isinstance(node, str):
-        corpus.add_leaf(node)
+        flatten(str(node), out)
     elif isinstance(node, dict):
-        walk_parsed(dict(node), corpus)
+        flatten(dict(node), out)
     elif isinstance(node, (list, tuple)):
-        walk_parsed(list(node), corpus)
+        flatten(list(node), out)
     elif isinstance(node, (int, float)):
-        corpus.add(js_number_string(node))
+        flatten(float(node) if isinstance(node, float) else int(node), out)
+
+
+def walk_parsed(node: Any, corpus: EvidenceCorpus) -> None:
+    """Add a parsed JSON value's keys and leaves, in ECMAScript order, until the budget is spent."""
+    forms: list[str] = []
+    flatten(node, forms)
+    corpus.add_forms(forms)
 
 
 # --- exempt side ---------------------------------------------------------------------------------

@@ -181,6 +181,7 @@ _PREFIX_TOKEN = re.compile(
     r'[ \t\r\n,:]+|[\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+', re.S
 )
 _SKIPPED = " \t\r\n,:"
+_CONTROL = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
 _LITERAL_PREFIXES = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
 )
@@ -229,10 +230,13 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
         elif c == '"':
             if end - pos == 1:  # a lone quote: the text ends inside this string
                 return JsonPrefix(leaves, _cut_string_words(text[pos + 1 :]))
-            value = parse_json(token)
-            if value is _NOT_JSON:
-                return None
-            leaves.append(value)
+            if "\\" not in token and not _CONTROL.search(token):
+                leaves.append(token[1:-1])
+            else:
+                value = parse_json(token)
+                if value is _NOT_JSON:
+                    return None
+                leaves.append(value)
         elif end >= n:  # the text ends inside this literal: it is never a leaf
             if token in _LITERAL_PREFIXES or _JSON_NUMBER_PREFIX.fullmatch(token):
                 return JsonPrefix(leaves, None)
