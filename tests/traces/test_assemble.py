@@ -50,10 +50,16 @@ def test_orders_events_by_seq_whatever_the_line_order() -> None:
 
 def test_order_does_not_depend_on_input_file_order() -> None:
     """The same records given in any order, from any files, assemble identically."""
-    first = events({"seq": 0, "role": "user", "content": "q"}, {"seq": 1, "role": "assistant", "content": "x"},
-                   file="b.jsonl")
-    second = events({"seq": 1, "role": "assistant", "content": "y"}, {"seq": 2, "role": "assistant", "content": "z"},
-                    file="a.jsonl")
+    first = events(
+        {"seq": 0, "role": "user", "content": "q"},
+        {"seq": 1, "role": "assistant", "content": "x"},
+        file="b.jsonl",
+    )
+    second = events(
+        {"seq": 1, "role": "assistant", "content": "y"},
+        {"seq": 2, "role": "assistant", "content": "z"},
+        file="a.jsonl",
+    )
     expected = assemble_run(first + second)
     for seed in range(5):
         shuffled = first + second
@@ -66,7 +72,9 @@ def test_order_does_not_depend_on_input_file_order() -> None:
 def test_exact_duplicate_counts_once() -> None:
     """A record seen twice (same run, seq, role and text), even from two files, is kept once."""
     record = {"seq": 0, "role": "user", "content": "same"}
-    run = assemble_run(events(record, file="a.jsonl") + events(record, file="b.jsonl") + events(record))
+    run = assemble_run(
+        events(record, file="a.jsonl") + events(record, file="b.jsonl") + events(record)
+    )
     assert shape(run.messages) == [("user", "same", None, False)]
     assert run.messages[0].source == Source("a.jsonl", 1)
     assert (run.duplicates, run.conflicting_positions) == (2, 0)
@@ -74,40 +82,53 @@ def test_exact_duplicate_counts_once() -> None:
 
 def test_conflicting_records_are_all_kept_and_counted_once_per_position() -> None:
     """Different records claiming one position are all kept and count one conflicting position."""
-    run = assemble_run(events(
-        {"seq": 0, "role": "user", "content": "a"},
-        {"seq": 0, "role": "user", "content": "b"},
-        {"seq": 0, "role": "assistant", "content": "c"},
-        {"seq": 0, "role": "user", "content": "a"},
-        {"seq": 1, "role": "user", "content": "d"},
-    ))
+    run = assemble_run(
+        events(
+            {"seq": 0, "role": "user", "content": "a"},
+            {"seq": 0, "role": "user", "content": "b"},
+            {"seq": 0, "role": "assistant", "content": "c"},
+            {"seq": 0, "role": "user", "content": "a"},
+            {"seq": 1, "role": "user", "content": "d"},
+        )
+    )
     assert [m.text for m in run.messages] == ["a", "b", "c", "d"]
     assert (run.duplicates, run.conflicting_positions) == (1, 1)
 
 
 def test_same_text_different_call_id_is_a_conflict_not_a_duplicate() -> None:
     """Two tool results with the same text but different call ids are different records."""
-    run = assemble_run(events(
-        {"seq": 0, "role": "tool", "tool_call_id": "c1", "content": "ok"},
-        {"seq": 0, "role": "tool", "tool_call_id": "c2", "content": "ok"},
-    ))
+    run = assemble_run(
+        events(
+            {"seq": 0, "role": "tool", "tool_call_id": "c1", "content": "ok"},
+            {"seq": 0, "role": "tool", "tool_call_id": "c2", "content": "ok"},
+        )
+    )
     assert len(run.messages) == 2 and run.conflicting_positions == 1
 
 
 def test_tool_name_is_taken_from_the_call() -> None:
     """A tool result without a name takes the name of the earlier call with its id."""
-    run = assemble_run(events(
-        {"seq": 0, "role": "assistant", "content": "", "tool_calls": [{"id": "c1", "name": "lookup", "arguments": "{}"}]},
-        {"seq": 1, "role": "tool", "tool_call_id": "c1", "content": "x"},
-    ))
+    run = assemble_run(
+        events(
+            {
+                "seq": 0,
+                "role": "assistant",
+                "content": "",
+                "tool_calls": [{"id": "c1", "name": "lookup", "arguments": "{}"}],
+            },
+            {"seq": 1, "role": "tool", "tool_call_id": "c1", "content": "x"},
+        )
+    )
     assert run.messages[1].tool_name == "lookup"
 
 
 def test_mixed_runs_are_a_programming_error() -> None:
     """Messages of two runs in one call are a ValueError: the caller must group by run first."""
     a = events({"seq": 0, "role": "user", "content": "x"})
-    b = parse_line(json.dumps({"run_id": "other", "seq": 0, "role": "user", "content": "y"}),
-                   Source("a.jsonl", 9)).messages
+    b = parse_line(
+        json.dumps({"run_id": "other", "seq": 0, "role": "user", "content": "y"}),
+        Source("a.jsonl", 9),
+    ).messages
     with pytest.raises(ValueError, match="group messages by run id"):
         assemble_run(a + list(b))
 
@@ -117,8 +138,12 @@ def test_mixed_runs_are_a_programming_error() -> None:
 CONVERSATION = [
     {"role": "system", "content": "You are terse."},
     {"role": "user", "content": "yes"},
-    {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "name": "look", "arguments": "{\"q\":1}"}]},
-    {"role": "tool", "tool_call_id": "c1", "tool_name": "look", "content": "{\"v\": 4417}"},
+    {
+        "role": "assistant",
+        "content": "",
+        "tool_calls": [{"id": "c1", "name": "look", "arguments": '{"q":1}'}],
+    },
+    {"role": "tool", "tool_call_id": "c1", "tool_name": "look", "content": '{"v": 4417}'},
     {"role": "assistant", "content": "v is 4417."},
     {"role": "user", "content": "yes"},
     {"role": "assistant", "content": "Done."},
@@ -166,11 +191,17 @@ def test_otel_same_span_in_two_files_is_a_duplicate_not_a_resend() -> None:
 
 def test_otel_history_copy_fills_a_missing_tool_span() -> None:
     """Without execute_tool spans, the tool result comes from the next chat span's history."""
-    lines = [line for line in write_run(CONVERSATION, "otel", run_id="r") if "execute_tool" not in line]
+    lines = [
+        line for line in write_run(CONVERSATION, "otel", run_id="r") if "execute_tool" not in line
+    ]
     run = assemble_run(read_lines(lines))
     tools = [m for m in run.messages if m.role == "tool"]
-    assert [(m.text, m.tool_call_id, m.channel) for m in tools] == [('{"v": 4417}', "c1", "context")]
-    assert shape(run.messages) == shape(assemble_run(read_lines(write_run(CONVERSATION, "otel", run_id="r"))).messages)
+    assert [(m.text, m.tool_call_id, m.channel) for m in tools] == [
+        ('{"v": 4417}', "c1", "context")
+    ]
+    assert shape(run.messages) == shape(
+        assemble_run(read_lines(write_run(CONVERSATION, "otel", run_id="r"))).messages
+    )
 
 
 def _output_of(line: str) -> str:
@@ -184,9 +215,13 @@ def _output_of(line: str) -> str:
 
 def test_otel_history_copies_are_never_answers() -> None:
     """An assistant reply seen only in a later span's history is kept but not judged as an answer."""
-    lines = write_run(CONVERSATION[:5] + [{"role": "user", "content": "more"},
-                                          {"role": "assistant", "content": "ok"}], "otel", run_id="r",
-                      agent_spans=False)
+    lines = write_run(
+        CONVERSATION[:5]
+        + [{"role": "user", "content": "more"}, {"role": "assistant", "content": "ok"}],
+        "otel",
+        run_id="r",
+        agent_spans=False,
+    )
     # drop the chat span that produced "v is 4417." so only the later history copy remains
     kept = [line for line in lines if "v is 4417." not in _output_of(line)]
     assert len(kept) == len(lines) - 1

@@ -15,19 +15,42 @@ from evidence_audit.traces.writers import write_run
 CONVERSATION = [
     {"role": "system", "content": "You are a storage assistant. Site code SJC-04."},
     {"role": "user", "content": "Which port on sw-01 is down, and what is order W2378156's total?"},
-    {"role": "assistant", "content": "Checking both.", "tool_calls": [
-        {"id": "call_1", "name": "show_ports", "arguments": '{"switch":"sw-01"}'},
-        {"id": "call_2", "name": "get_order", "arguments": '{"order_id":"W2378156"}'}]},
-    {"role": "tool", "tool_call_id": "call_1", "tool_name": "show_ports",
-     "content": '{"ports": {"fc1/3": "down", "fc1/4": "up"}, "fcid": "0xef0101"}'},
-    {"role": "tool", "tool_call_id": "call_2", "tool_name": "get_order",
-     "content": '{"total": 1032.50, "currency": "USD"}'},
-    {"role": "assistant", "content": "Port fc1/3 is down (FCID 0xef0102); order W2378156 totals $1,032.50."},
+    {
+        "role": "assistant",
+        "content": "Checking both.",
+        "tool_calls": [
+            {"id": "call_1", "name": "show_ports", "arguments": '{"switch":"sw-01"}'},
+            {"id": "call_2", "name": "get_order", "arguments": '{"order_id":"W2378156"}'},
+        ],
+    },
+    {
+        "role": "tool",
+        "tool_call_id": "call_1",
+        "tool_name": "show_ports",
+        "content": '{"ports": {"fc1/3": "down", "fc1/4": "up"}, "fcid": "0xef0101"}',
+    },
+    {
+        "role": "tool",
+        "tool_call_id": "call_2",
+        "tool_name": "get_order",
+        "content": '{"total": 1032.50, "currency": "USD"}',
+    },
+    {
+        "role": "assistant",
+        "content": "Port fc1/3 is down (FCID 0xef0102); order W2378156 totals $1,032.50.",
+    },
     {"role": "user", "content": "yes"},
-    {"role": "assistant", "content": "", "tool_calls": [
-        {"id": "call_3", "name": "port_errors", "arguments": '{"port":"fc1/3"}'}]},
-    {"role": "tool", "tool_call_id": "call_3", "tool_name": "port_errors",
-     "content": "crc_errors=4417 since 2024-05-14T08:00Z"},
+    {
+        "role": "assistant",
+        "content": "",
+        "tool_calls": [{"id": "call_3", "name": "port_errors", "arguments": '{"port":"fc1/3"}'}],
+    },
+    {
+        "role": "tool",
+        "tool_call_id": "call_3",
+        "tool_name": "port_errors",
+        "content": "crc_errors=4417 since 2024-05-14T08:00Z",
+    },
     {"role": "assistant", "content": "fc1/3 logged 4417 CRC errors; 9121 frames dropped."},
     {"role": "user", "content": "yes"},
     {"role": "assistant", "content": "Done: SJC-04 has one port down."},
@@ -55,8 +78,14 @@ def read_run(fmt: str, options: dict) -> tuple[Message, ...]:
 
 def canonical(messages: tuple[Message, ...]) -> list[tuple]:
     return [
-        (m.role, m.text, m.tool_call_id, tuple((c.id, c.name, c.arguments) for c in m.tool_calls),
-         m.tool_name, m.answer)
+        (
+            m.role,
+            m.text,
+            m.tool_call_id,
+            tuple((c.id, c.name, c.arguments) for c in m.tool_calls),
+            m.tool_name,
+            m.answer,
+        )
         for m in messages
     ]
 
@@ -88,9 +117,14 @@ def verdicts(messages: tuple[Message, ...]) -> list[tuple[str, list[str]]]:
 
 
 EXPECTED = [
-    (c["role"], c["content"], c.get("tool_call_id"),
-     tuple((t["id"], t["name"], t["arguments"]) for t in c.get("tool_calls", ())),
-     c.get("tool_name"), c["role"] == "assistant" and not c.get("tool_calls"))
+    (
+        c["role"],
+        c["content"],
+        c.get("tool_call_id"),
+        tuple((t["id"], t["name"], t["arguments"]) for t in c.get("tool_calls", ())),
+        c.get("tool_name"),
+        c["role"] == "assistant" and not c.get("tool_calls"),
+    )
     for c in CONVERSATION
 ]
 
@@ -103,7 +137,9 @@ def test_format_gives_the_canonical_conversation(fmt: str, options: dict) -> Non
 
 def test_formats_agree_on_answers_evidence_and_exempt_text() -> None:
     """All formats give the same answers, with the same evidence and exempt text before each."""
-    runs = {f"{fmt}{options}": answers_with_context(read_run(fmt, options)) for fmt, options in VARIANTS}
+    runs = {
+        f"{fmt}{options}": answers_with_context(read_run(fmt, options)) for fmt, options in VARIANTS
+    }
     first = next(iter(runs.values()))
     assert len(first) == 3
     for name, answers in runs.items():

@@ -30,7 +30,11 @@ FMT_OPTIONS = ["auto", *FORMATS]
 _CONVERSATION = [
     {"role": "system", "content": "s"},
     {"role": "user", "content": "q 12"},
-    {"role": "assistant", "content": "c", "tool_calls": [{"id": "k1", "name": "f", "arguments": '{"a":1}'}]},
+    {
+        "role": "assistant",
+        "content": "c",
+        "tool_calls": [{"id": "k1", "name": "f", "arguments": '{"a":1}'}],
+    },
     {"role": "tool", "tool_call_id": "k1", "content": '{"v": 5}'},
     {"role": "assistant", "content": "v is 5"},
 ]
@@ -82,7 +86,9 @@ def check(parsed: ParsedLine, line: str | bytes) -> None:
         assert isinstance(message.seq, int)
         assert all(isinstance(part, int) for part in message.order)
         assert message.run_id in parsed.run_ids
-        assert all(isinstance(c, ToolCall) and isinstance(c.arguments, str) for c in message.tool_calls)
+        assert all(
+            isinstance(c, ToolCall) and isinstance(c.arguments, str) for c in message.tool_calls
+        )
         assert message.answer == (message.answer and message.role == "assistant")
         runs[message.run_id].append(message)
     for messages in runs.values():
@@ -97,8 +103,22 @@ _SCALARS = st.one_of(
     st.floats(allow_nan=False, allow_infinity=False),
     st.text(max_size=30),
     st.integers(min_value=0, max_value=300_000).map(lambda n: "x" * n),
-    st.sampled_from(["user", "assistant", "tool", "text", "tool_use", "tool_result", "message",
-                     "function_call", "execute_tool", "gen_ai.input.messages", "", "0"]),
+    st.sampled_from(
+        [
+            "user",
+            "assistant",
+            "tool",
+            "text",
+            "tool_use",
+            "tool_result",
+            "message",
+            "function_call",
+            "execute_tool",
+            "gen_ai.input.messages",
+            "",
+            "0",
+        ]
+    ),
 )
 JSON_VALUES = st.recursive(
     _SCALARS,
@@ -188,9 +208,15 @@ def test_wrong_types_anywhere_never_raise(line: str, fmt: str) -> None:
 def test_huge_strings_are_read_whole(size: int, fmt: str) -> None:
     """A huge tool result is read whole and exactly; only error raws are clipped."""
     big = '{"rows": "' + "7" * size + '"}'
-    conversation = [{"role": "user", "content": "go"},
-                    {"role": "assistant", "content": "", "tool_calls": [{"id": "k", "name": "f", "arguments": "{}"}]},
-                    {"role": "tool", "tool_call_id": "k", "content": big}]
+    conversation = [
+        {"role": "user", "content": "go"},
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [{"id": "k", "name": "f", "arguments": "{}"}],
+        },
+        {"role": "tool", "tool_call_id": "k", "content": big},
+    ]
     texts = []
     for number, line in enumerate(write_run(conversation, fmt, run_id="r"), 1):
         parsed = parse_line(line, Source("big.jsonl", number))
@@ -208,8 +234,16 @@ def test_deep_nesting_never_raises(depth: int) -> None:
         content = {"a": [content]}
     for record in (
         {"run_id": "r", "seq": 0, "role": "tool", "content": content},
-        {"run_id": "r", "messages": [{"role": "assistant", "content": None, "tool_calls": [
-            {"id": "c", "function": {"name": "f", "arguments": content}}]}]},
+        {
+            "run_id": "r",
+            "messages": [
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [{"id": "c", "function": {"name": "f", "arguments": content}}],
+                }
+            ],
+        },
     ):
         line = json.dumps(record)
         check(parse_line(line, SRC), line)

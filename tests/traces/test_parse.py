@@ -50,7 +50,9 @@ def test_resolve_format_accepts_known_names(name: str) -> None:
 
 def test_resolve_format_names_the_valid_formats() -> None:
     """An unknown format is a ValueError listing every accepted name."""
-    with pytest.raises(ValueError, match="auto, events, openai-chat, anthropic, otel, openai-responses"):
+    with pytest.raises(
+        ValueError, match="auto, events, openai-chat, anthropic, otel, openai-responses"
+    ):
         resolve_format("langfuse")
 
 
@@ -91,18 +93,36 @@ def test_resolve_run_id_fields_rejects_empty_names(value: object) -> None:
         ({"run_id": "r", "seq": 0, "role": "user", "content": "x"}, "events"),
         # envelopes with a messages list: OpenAI unless an Anthropic-only feature shows
         (CHAT, "openai-chat"),
-        ({"id": "r", "messages": [{"role": "tool", "tool_call_id": "c", "content": "x"}]}, "openai-chat"),
-        ({"id": "r", "messages": [{"role": "assistant", "content": None, "function_call": {}}]}, "openai-chat"),
+        (
+            {"id": "r", "messages": [{"role": "tool", "tool_call_id": "c", "content": "x"}]},
+            "openai-chat",
+        ),
+        (
+            {"id": "r", "messages": [{"role": "assistant", "content": None, "function_call": {}}]},
+            "openai-chat",
+        ),
         ({"id": "r", "system": "s", "messages": []}, "anthropic"),
-        ({"id": "r", "messages": [{"role": "assistant", "content": [{"type": "tool_use"}]}]}, "anthropic"),
-        ({"id": "r", "messages": [{"role": "assistant", "content": [{"type": "thinking"}]}]}, "anthropic"),
-        ({"id": "r", "messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "openai-chat"),
+        (
+            {"id": "r", "messages": [{"role": "assistant", "content": [{"type": "tool_use"}]}]},
+            "anthropic",
+        ),
+        (
+            {"id": "r", "messages": [{"role": "assistant", "content": [{"type": "thinking"}]}]},
+            "anthropic",
+        ),
+        (
+            {"id": "r", "messages": [{"role": "user", "content": [{"type": "image_url"}]}]},
+            "openai-chat",
+        ),
         # OTLP JSON
         ({"resourceSpans": []}, "otel"),
         # Responses: envelope or one item
         ({"run_id": "r", "input": "hi"}, "openai-responses"),
         ({"run_id": "r", "output": []}, "openai-responses"),
-        ({"run_id": "r", "type": "function_call_output", "call_id": "c", "output": "x"}, "openai-responses"),
+        (
+            {"run_id": "r", "type": "function_call_output", "call_id": "c", "output": "x"},
+            "openai-responses",
+        ),
         ({"run_id": "r", "type": "message", "role": "user", "content": "x"}, "openai-responses"),
         # nothing known
         ({"run_id": "r", "text": "x"}, None),
@@ -126,7 +146,10 @@ def test_auto_reads_each_line_by_its_own_keys() -> None:
 
 def test_no_known_format_lists_the_keys() -> None:
     """A line of no known format says so and shows the keys it had."""
-    assert reason({"b": 1, "a": 2}) == "line 7 of t.jsonl: no known trace format; the line's keys are ['a', 'b']"
+    assert (
+        reason({"b": 1, "a": 2})
+        == "line 7 of t.jsonl: no known trace format; the line's keys are ['a', 'b']"
+    )
 
 
 def test_forced_format_reads_every_line_as_that_format() -> None:
@@ -205,10 +228,29 @@ def test_events_default_run_id_ignores_the_record_id() -> None:
 
 def test_otel_run_id_is_the_trace_id_whatever_the_fields() -> None:
     """Otel runs are traces: explicit run id fields do not change them."""
-    line = {"resourceSpans": [{"scopeSpans": [{"spans": [{
-        "traceId": "5B8EFFF798038103D269B633813FC60C", "spanId": "eee19b7ec3c1b174",
-        "startTimeUnixNano": "1", "attributes": [
-            {"key": "gen_ai.operation.name", "value": {"stringValue": "chat"}}]}]}]}]}
+    line = {
+        "resourceSpans": [
+            {
+                "scopeSpans": [
+                    {
+                        "spans": [
+                            {
+                                "traceId": "5B8EFFF798038103D269B633813FC60C",
+                                "spanId": "eee19b7ec3c1b174",
+                                "startTimeUnixNano": "1",
+                                "attributes": [
+                                    {
+                                        "key": "gen_ai.operation.name",
+                                        "value": {"stringValue": "chat"},
+                                    }
+                                ],
+                            }
+                        ]
+                    }
+                ]
+            }
+        ]
+    }
     assert one(line, run_id_fields=("task_id",)).run_ids == ("5b8efff798038103d269b633813fc60c",)
 
 
@@ -247,8 +289,18 @@ def test_tool_result_given_as_json_is_serialized_once_compactly(content: object,
 def test_arguments_string_is_kept_verbatim() -> None:
     """OpenAI's arguments JSON string is carried as it was, not re-serialized."""
     args = '{"a":  1.50}'
-    record = {"run_id": "r", "messages": [{"role": "assistant", "content": None, "tool_calls": [
-        {"id": "c", "type": "function", "function": {"name": "f", "arguments": args}}]}]}
+    record = {
+        "run_id": "r",
+        "messages": [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": "c", "type": "function", "function": {"name": "f", "arguments": args}}
+                ],
+            }
+        ],
+    }
     assert one(record).messages[0].tool_calls[0].arguments == args
 
 
@@ -260,9 +312,24 @@ def test_arguments_string_is_kept_verbatim() -> None:
         ({"role": "assistant", "content": ""}, False),
         ({"role": "assistant", "content": "  \n"}, False),
         ({"role": "assistant", "content": None}, False),
-        ({"role": "assistant", "content": "Checking.", "tool_calls": [
-            {"id": "c", "type": "function", "function": {"name": "f", "arguments": "{}"}}]}, False),
-        ({"role": "assistant", "content": "Checking.", "function_call": {"name": "f", "arguments": "{}"}}, False),
+        (
+            {
+                "role": "assistant",
+                "content": "Checking.",
+                "tool_calls": [
+                    {"id": "c", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+                ],
+            },
+            False,
+        ),
+        (
+            {
+                "role": "assistant",
+                "content": "Checking.",
+                "function_call": {"name": "f", "arguments": "{}"},
+            },
+            False,
+        ),
         ({"role": "user", "content": "Total 5."}, False),
     ],
 )
@@ -305,7 +372,10 @@ def test_invalid_utf8_bytes_are_an_error() -> None:
 
 def test_one_bad_message_rejects_the_whole_envelope() -> None:
     """A bad message inside an envelope rejects the line, naming the message; nothing half-read."""
-    record = {"run_id": "r", "messages": [{"role": "user", "content": "ok"}, {"role": "bot", "content": "x"}]}
+    record = {
+        "run_id": "r",
+        "messages": [{"role": "user", "content": "ok"}, {"role": "bot", "content": "x"}],
+    }
     parsed = one(record)
     assert parsed.messages == ()
     assert parsed.errors[0].reason == (

@@ -25,7 +25,7 @@ from typing import Any
 import orjson
 
 from . import anthropic, events, openai_chat, openai_responses, otel
-from ._common import Ctx, Reject, a_type, keys_of, type_name
+from ._common import Reject, a_type, keys_of, type_name
 from .assemble import assemble_run
 from .model import (
     RAW_CLIP_CHARS,
@@ -71,9 +71,7 @@ def resolve_format(name: str) -> str:
     """Validate a `--format` value: one of FORMATS or "auto"; raise ValueError naming them."""
     if name == AUTO or name in FORMATS:
         return name
-    raise ValueError(
-        f"unknown trace format {name!r}; expected auto, " + ", ".join(FORMATS)
-    )
+    raise ValueError(f"unknown trace format {name!r}; expected auto, " + ", ".join(FORMATS))
 
 
 def resolve_run_id_fields(value: str | Iterable[str] | None) -> tuple[str, ...] | None:
@@ -134,9 +132,11 @@ def detect_format(obj: dict[str, Any]) -> str | None:
     return None
 
 
-def _read(fmt: str, obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[str]]:
+def _read(
+    fmt: str, obj: dict[str, Any], source: Source, fields: tuple[str, ...] | None
+) -> tuple[list[Message], list[str]]:
     if fmt == "events":
-        messages, run = events.read(obj, ctx)
+        messages, run = events.read(obj, source, fields)
         return messages, [run]
     if fmt == "otel":
         spans = obj.get("resourceSpans")
@@ -147,13 +147,13 @@ def _read(fmt: str, obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[
                 "the line has no 'resourceSpans' list, so it is not OTLP JSON TracesData; "
                 f"its keys are {keys_of(obj)}"
             )
-        return otel.read(obj, ctx)
+        return otel.read(obj, source, fields)
     if fmt == "openai-chat":
-        messages, run = openai_chat.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+        messages, run = openai_chat.read(obj, source, fields, DEFAULT_RUN_ID_FIELDS)
     elif fmt == "anthropic":
-        messages, run = anthropic.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+        messages, run = anthropic.read(obj, source, fields, DEFAULT_RUN_ID_FIELDS)
     else:
-        messages, run = openai_responses.read(obj, ctx, DEFAULT_RUN_ID_FIELDS)
+        messages, run = openai_responses.read(obj, source, fields, DEFAULT_RUN_ID_FIELDS)
     return messages, [run]
 
 
@@ -162,7 +162,9 @@ def _error(source: Source, reason: str, line: str | bytes, fmt: str | None) -> P
         raw = line[: RAW_CLIP_CHARS * 4].decode("utf-8", errors="replace")
     else:
         raw = line
-    error = ParseError(source, f"line {source.line} of {source.file}: {reason}", raw[:RAW_CLIP_CHARS])
+    error = ParseError(
+        source, f"line {source.line} of {source.file}: {reason}", raw[:RAW_CLIP_CHARS]
+    )
     return ParsedLine((), (error,), fmt)
 
 
@@ -189,7 +191,9 @@ def parse_line(
     except orjson.JSONDecodeError as err:
         return _error(source, f"the line is not valid JSON ({err})", line, None)
     if not isinstance(obj, dict):
-        hint = " (a file holding one JSON array of runs is not JSONL)" if isinstance(obj, list) else ""
+        hint = (
+            " (a file holding one JSON array of runs is not JSONL)" if isinstance(obj, list) else ""
+        )
         return _error(
             source,
             f"the line is a JSON {type_name(obj)}, not an object; expected one record per line{hint}",
@@ -204,9 +208,8 @@ def parse_line(
                 source, f"no known trace format; the line's keys are {keys_of(obj)}", line, None
             )
         used = detected
-    ctx = Ctx(source.file, source.line, run_id_fields)
     try:
-        messages, runs = _read(used, obj, ctx)
+        messages, runs = _read(used, obj, source, run_id_fields)
     except Reject as reject:
         return _error(source, reject.reason, line, used)
     return ParsedLine(tuple(messages), (), used, tuple(runs))

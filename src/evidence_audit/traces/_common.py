@@ -8,8 +8,8 @@ the record (`messages[4].role`) the way `jq` would, so a person can find it.
 
 from __future__ import annotations
 
+import math
 import re
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -36,15 +36,6 @@ class Reject(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-@dataclass(frozen=True, slots=True)
-class Ctx:
-    """What a reader needs besides the record: where it is from and the run id settings."""
-
-    file: str
-    line: int
-    run_id_fields: tuple[str, ...] | None  # None: the format's defaults, first one present
 
 
 def type_name(value: Any) -> str:
@@ -257,7 +248,7 @@ def timestamp_ns(value: Any, where: str) -> int | None:
     if isinstance(value, int):
         return _scale_to_ns(value)
     if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
+        if not math.isfinite(value):
             raise Reject(f"{where} is not a finite number")
         size = abs(value)
         if size < 10**11:
@@ -287,9 +278,7 @@ def timestamp_ns(value: Any, where: str) -> int | None:
                 seconds = (moment - _EPOCH) // timedelta(seconds=1)
                 nanos = int((fraction or "0").ljust(9, "0"))
                 return seconds * 10**9 + nanos
-        raise Reject(
-            f"{where} is {show(value)}; expected an RFC 3339 time or an epoch number"
-        )
+        raise Reject(f"{where} is {show(value)}; expected an RFC 3339 time or an epoch number")
     raise Reject(f"{where} is {a_type(value)}; expected a timestamp")
 
 
@@ -306,9 +295,11 @@ def tool_content(content: Any, where: str, text_fields: dict[str, str]) -> str:
     """
     if content is None or isinstance(content, str):
         return content or ""
-    if isinstance(content, list) and all(
-        isinstance(part, dict) and isinstance(part.get("type"), str) for part in content
-    ) and content:
+    if (
+        isinstance(content, list)
+        and all(isinstance(part, dict) and isinstance(part.get("type"), str) for part in content)
+        and content
+    ):
         return join_text(content, where, text_fields)
     return dumps_compact(content, where)
 

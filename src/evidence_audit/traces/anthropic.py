@@ -15,9 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
-    a_type,
-    Ctx,
     Reject,
+    a_type,
     is_answer,
     join_text,
     opt_id,
@@ -26,7 +25,6 @@ from ._common import (
     show,
     tool_call,
     tool_content,
-    type_name,
 )
 from .model import Message, Source, ToolCall
 
@@ -37,8 +35,16 @@ _TEXT = {"text": "text"}
 
 
 def _message(
-    run: str, seq: int, role: str, text: str, source: Source, *, model: str | None = None,
-    calls: tuple[ToolCall, ...] = (), call_id: str | None = None, tool_name: str | None = None,
+    run: str,
+    seq: int,
+    role: str,
+    text: str,
+    source: Source,
+    *,
+    model: str | None = None,
+    calls: tuple[ToolCall, ...] = (),
+    call_id: str | None = None,
+    tool_name: str | None = None,
 ) -> Message:
     return Message(
         run_id=run,
@@ -56,12 +62,16 @@ def _message(
     )
 
 
-def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list[Message], str]:
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+    defaults: tuple[str, ...],
+) -> tuple[list[Message], str]:
     """One envelope line -> its run's messages and run id."""
     what = f"the {FORMAT} envelope"
-    run = run_id(obj, ctx.run_id_fields, defaults, what)
+    run = run_id(obj, fields, defaults, what)
     model = opt_str(obj, "model", what)
-    source = Source(ctx.file, ctx.line)
     out: list[Message] = []
     if obj.get("system") is not None:
         system = join_text(obj["system"], what + " system", _TEXT)
@@ -80,8 +90,14 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
         content = raw.get("content")
         if content is None or isinstance(content, str):
             out.append(
-                _message(run, len(out), role, content or "", source,
-                         model=model if role == "assistant" else None)
+                _message(
+                    run,
+                    len(out),
+                    role,
+                    content or "",
+                    source,
+                    model=model if role == "assistant" else None,
+                )
             )
             continue
         if not isinstance(content, list):
@@ -115,8 +131,15 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
                 call_id = opt_id(block, "tool_use_id", where)
                 text = tool_content(block.get("content"), where + ".content", _TEXT)
                 out.append(
-                    _message(run, len(out), "tool", text, source, call_id=call_id,
-                             tool_name=names.get(call_id) if call_id else None)
+                    _message(
+                        run,
+                        len(out),
+                        "tool",
+                        text,
+                        source,
+                        call_id=call_id,
+                        tool_name=names.get(call_id) if call_id else None,
+                    )
                 )
                 results += 1
             elif kind in ("tool_use", "tool_result"):
@@ -129,7 +152,14 @@ def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list
         if role == "user" and results and not texts:
             continue
         out.append(
-            _message(run, len(out), role, text, source, calls=tuple(calls),
-                     model=model if role == "assistant" else None)
+            _message(
+                run,
+                len(out),
+                role,
+                text,
+                source,
+                calls=tuple(calls),
+                model=model if role == "assistant" else None,
+            )
         )
     return out, run

@@ -91,14 +91,11 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
             if seen[key] <= in_run[key]:
                 resent += 1
                 continue
-        elif message.channel == CHANNEL_TOOL:
-            if (message.tool_call_id, message.text) in tool_texts:
-                resent += 1
-                continue
-        elif message.channel == CHANNEL_OUTPUT:
-            if since_user[key]:
-                resent += 1
-                continue
+        elif (
+            message.channel == CHANNEL_TOOL and (message.tool_call_id, message.text) in tool_texts
+        ) or (message.channel == CHANNEL_OUTPUT and since_user[key]):
+            resent += 1
+            continue
         kept.append(message)
         in_run[key] += 1
         if message.role == "tool":

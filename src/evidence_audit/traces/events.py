@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
-    Ctx,
     Reject,
     is_answer,
     join_text,
@@ -40,10 +39,14 @@ ROLES = {
 _ROLE_LIST = "system, developer, user, assistant or tool"
 
 
-def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], str]:
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+) -> tuple[list[Message], str]:
     """One record -> one message and its run id."""
     what = f"the {FORMAT} record"
-    run = run_id(obj, ctx.run_id_fields, RUN_ID_FIELDS, what)
+    run = run_id(obj, fields, RUN_ID_FIELDS, what)
     seq = obj.get("seq")
     if seq is None:
         raise Reject(f"{what} has no 'seq'; expected the message's position in its run")
@@ -63,7 +66,9 @@ def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], str]:
     else:
         text = join_text(content, what + " content", TEXT_PARTS)
     if calls and role != "assistant":
-        raise Reject(f"{what} is a {role} message with tool_calls; only assistant messages call tools")
+        raise Reject(
+            f"{what} is a {role} message with tool_calls; only assistant messages call tools"
+        )
     ts = timestamp_ns(obj.get("ts", obj.get("timestamp")), what + " ts")
     return [
         Message(
@@ -77,7 +82,7 @@ def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], str]:
             ts=ts,
             model=opt_str(obj, "model", what),
             answer=is_answer(role, text, calls),
-            source=Source(ctx.file, ctx.line),
+            source=source,
             order=(seq,),
         )
     ], run

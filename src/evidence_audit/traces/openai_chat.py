@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
-    a_type,
-    Ctx,
     Reject,
+    a_type,
     is_answer,
     join_text,
     opt_id,
@@ -23,7 +22,6 @@ from ._common import (
     show,
     tool_call,
     tool_content,
-    type_name,
 )
 from .model import Message, Source, ToolCall
 
@@ -112,7 +110,9 @@ def read_messages(
                     if not isinstance(legacy, dict):
                         raise Reject(f"{at}.function_call is {a_type(legacy)}; expected an object")
                     name = opt_str(legacy, "name", at + ".function_call")
-                    calls += (tool_call(None, name, legacy.get("arguments"), at + ".function_call"),)
+                    calls += (
+                        tool_call(None, name, legacy.get("arguments"), at + ".function_call"),
+                    )
                 for call in calls:
                     if call.id is not None and call.name is not None:
                         names[call.id] = call.name
@@ -136,11 +136,15 @@ def read_messages(
     return out
 
 
-def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list[Message], str]:
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+    defaults: tuple[str, ...],
+) -> tuple[list[Message], str]:
     """One envelope line -> its run's messages and run id."""
-    run = run_id(obj, ctx.run_id_fields, defaults, f"the {FORMAT} envelope")
+    run = run_id(obj, fields, defaults, f"the {FORMAT} envelope")
     model = opt_str(obj, "model", f"the {FORMAT} envelope")
     if "messages" not in obj:
         raise Reject(f"the {FORMAT} envelope has no 'messages' list")
-    source = Source(ctx.file, ctx.line)
     return read_messages(obj["messages"], run, model, source, FORMAT), run

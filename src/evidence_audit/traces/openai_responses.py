@@ -24,9 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from ._common import (
-    a_type,
-    Ctx,
     Reject,
+    a_type,
     is_answer,
     join_text,
     opt_id,
@@ -35,7 +34,6 @@ from ._common import (
     show,
     tool_call,
     tool_content,
-    type_name,
 )
 from .model import Message, Source, ToolCall
 
@@ -61,8 +59,9 @@ _PHASES = ("commentary", "final_answer")
 class _Builder:
     """Collects canonical messages, merging an assistant message with the calls that follow."""
 
-    def __init__(self, run: str, model: str | None, source: Source,
-                 order_prefix: tuple[int, ...] | None):
+    def __init__(
+        self, run: str, model: str | None, source: Source, order_prefix: tuple[int, ...] | None
+    ):
         self.run = run
         self.model = model
         self.source = source
@@ -73,9 +72,16 @@ class _Builder:
         self.calls: list[ToolCall] = []
         self.phase: str | None = None
 
-    def _emit(self, role: str, text: str, *, calls: tuple[ToolCall, ...] = (),
-              call_id: str | None = None, tool_name: str | None = None,
-              answer: bool = False) -> None:
+    def _emit(
+        self,
+        role: str,
+        text: str,
+        *,
+        calls: tuple[ToolCall, ...] = (),
+        call_id: str | None = None,
+        tool_name: str | None = None,
+        answer: bool = False,
+    ) -> None:
         seq = len(self.out)
         self.out.append(
             Message(
@@ -121,8 +127,9 @@ class _Builder:
 
     def result(self, call_id: str | None, text: str) -> None:
         self.close()
-        self._emit("tool", text, call_id=call_id,
-                   tool_name=self.names.get(call_id) if call_id else None)
+        self._emit(
+            "tool", text, call_id=call_id, tool_name=self.names.get(call_id) if call_id else None
+        )
 
     def item(self, item: Any, at: str) -> None:
         """Read one Responses item."""
@@ -161,21 +168,27 @@ class _Builder:
         # reasoning, hosted tools (web/file search, computer, code interpreter): nothing to read
 
 
-def read(obj: dict[str, Any], ctx: Ctx, defaults: tuple[str, ...]) -> tuple[list[Message], str]:
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+    defaults: tuple[str, ...],
+) -> tuple[list[Message], str]:
     """An envelope line, or a one-item line, -> its messages and run id."""
-    source = Source(ctx.file, ctx.line)
     if isinstance(obj.get("type"), str) and obj["type"] in ITEM_TYPES:
         what = f"the {FORMAT} item"
-        run = run_id(obj, ctx.run_id_fields, ITEM_RUN_ID_FIELDS, what)
+        run = run_id(obj, fields, ITEM_RUN_ID_FIELDS, what)
         seq = obj.get("seq", obj.get("sequence_number"))
         if seq is not None and (isinstance(seq, bool) or not isinstance(seq, int)):
             raise Reject(f"{what} has seq {show(seq)}; expected an integer position")
-        builder = _Builder(run, opt_str(obj, "model", what), source, None if seq is None else (seq,))
+        builder = _Builder(
+            run, opt_str(obj, "model", what), source, None if seq is None else (seq,)
+        )
         builder.item(obj, what)
         builder.close()
         return builder.out, run
     what = f"the {FORMAT} envelope"
-    run = run_id(obj, ctx.run_id_fields, defaults, what)
+    run = run_id(obj, fields, defaults, what)
     if "input" not in obj and "output" not in obj:
         raise Reject(f"{what} has neither an 'input' nor an 'output' list of items")
     builder = _Builder(run, opt_str(obj, "model", what), source, ())

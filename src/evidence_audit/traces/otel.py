@@ -32,9 +32,8 @@ from typing import Any
 import orjson
 
 from ._common import (
-    a_type,
-    Ctx,
     Reject,
+    a_type,
     join_text,
     opt_id,
     opt_str,
@@ -42,9 +41,7 @@ from ._common import (
     show,
     tool_call,
     tool_content,
-    type_name,
 )
-from .openai_chat import read_tool_calls
 from .model import (
     CHANNEL_CONTEXT,
     CHANNEL_OUTPUT,
@@ -53,6 +50,7 @@ from .model import (
     Source,
     ToolCall,
 )
+from .openai_chat import read_tool_calls
 
 FORMAT = "otel"
 
@@ -207,8 +205,16 @@ def _json_value(attrs: dict[str, Any], key: str, where: str) -> Any:
 class _Span:
     """Turns one span's content into messages with their order and channel."""
 
-    def __init__(self, run: str, span_id: str | None, start: int | None, end: int | None,
-                 model: str | None, source: Source, where: str):
+    def __init__(
+        self,
+        run: str,
+        span_id: str | None,
+        start: int | None,
+        end: int | None,
+        model: str | None,
+        source: Source,
+        where: str,
+    ):
         self.run = run
         self.span_id = span_id
         self.span_key = int(span_id, 16) if span_id else 0
@@ -220,12 +226,23 @@ class _Span:
         self.out: list[Message] = []
         self.index = 0
 
-    def add(self, phase: int, channel: str, role: str, text: str, *,
-            calls: tuple[ToolCall, ...] = (), call_id: str | None = None,
-            tool_name: str | None = None, answer: bool = False) -> None:
+    def add(
+        self,
+        phase: int,
+        channel: str,
+        role: str,
+        text: str,
+        *,
+        calls: tuple[ToolCall, ...] = (),
+        call_id: str | None = None,
+        tool_name: str | None = None,
+        answer: bool = False,
+    ) -> None:
         ts = self.start if phase == _PHASE_INPUT else self.end
         if ts is None:
-            raise Reject(f"{self.where} has message content but no startTimeUnixNano to order it by")
+            raise Reject(
+                f"{self.where} has message content but no startTimeUnixNano to order it by"
+            )
         self.out.append(
             Message(
                 run_id=self.run,
@@ -268,9 +285,14 @@ class _Span:
             if parts is None and "content" in message:
                 content = message["content"]
                 if role == "tool":
-                    self.add(phase, channel, "tool",
-                             tool_content(content, where + ".content", _EVENT_TEXT),
-                             call_id=opt_id(message, "tool_call_id", where) or opt_id(message, "id", where))
+                    self.add(
+                        phase,
+                        channel,
+                        "tool",
+                        tool_content(content, where + ".content", _EVENT_TEXT),
+                        call_id=opt_id(message, "tool_call_id", where)
+                        or opt_id(message, "id", where),
+                    )
                     continue
                 texts.append(join_text(content, where + ".content", _EVENT_TEXT))
                 parts = []
@@ -287,20 +309,36 @@ class _Span:
                         raise Reject(f"{pat}.content is {a_type(text)}; expected a string")
                     texts.append(text)
                 elif kind == "tool_call":
-                    calls.append(tool_call(opt_id(part, "id", pat), opt_str(part, "name", pat),
-                                           part.get("arguments"), pat))
+                    calls.append(
+                        tool_call(
+                            opt_id(part, "id", pat),
+                            opt_str(part, "name", pat),
+                            part.get("arguments"),
+                            pat,
+                        )
+                    )
                 elif kind == "tool_call_response":
                     response = part.get("response", part.get("result"))
-                    self.add(phase, channel, "tool", served_text(response, pat + ".response"),
-                             call_id=opt_id(part, "id", pat))
+                    self.add(
+                        phase,
+                        channel,
+                        "tool",
+                        served_text(response, pat + ".response"),
+                        call_id=opt_id(part, "id", pat),
+                    )
                     results += 1
                 # reasoning, blob, file, uri and unknown parts: no text the audit reads
             if results and not texts and not calls:
                 continue
             text = "\n".join(texts)
             if role == "tool":
-                self.add(phase, channel, "tool", text,
-                         call_id=opt_id(message, "tool_call_id", where) or opt_id(message, "id", where))
+                self.add(
+                    phase,
+                    channel,
+                    "tool",
+                    text,
+                    call_id=opt_id(message, "tool_call_id", where) or opt_id(message, "id", where),
+                )
                 continue
             finish = message.get("finish_reason")
             answer = (
@@ -341,9 +379,13 @@ class _Span:
         role = _EVENTS[name]
         content = _maybe_json(body.get("content"))
         if role == "tool":
-            self.add(_PHASE_INPUT, CHANNEL_CONTEXT, "tool",
-                     tool_content(content, where + " content", _EVENT_TEXT),
-                     call_id=opt_id(body, "id", where) or opt_id(body, "tool_call_id", where))
+            self.add(
+                _PHASE_INPUT,
+                CHANNEL_CONTEXT,
+                "tool",
+                tool_content(content, where + " content", _EVENT_TEXT),
+                call_id=opt_id(body, "id", where) or opt_id(body, "tool_call_id", where),
+            )
             return
         text = join_text(content, where + " content", _EVENT_TEXT)
         calls = _event_calls(body.get("tool_calls"), where) if role == "assistant" else ()
@@ -388,8 +430,11 @@ def _is_genai(attrs: dict[str, Any], events: Any) -> bool:
             return True
     if isinstance(events, list):
         for event in events:
-            if isinstance(event, dict) and isinstance(event.get("name"), str) \
-                    and event["name"].startswith("gen_ai."):
+            if (
+                isinstance(event, dict)
+                and isinstance(event.get("name"), str)
+                and event["name"].startswith("gen_ai.")
+            ):
                 return True
     return False
 
@@ -403,9 +448,12 @@ def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
-def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[str]]:
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+) -> tuple[list[Message], list[str]]:
     """One TracesData line -> the messages of every GenAI span in it, and the trace ids seen."""
-    source = Source(ctx.file, ctx.line)
     out: list[Message] = []
     runs: set[str] = set()
     for ri, resource_spans in enumerate(_list(obj, "resourceSpans", "the otel line")):
@@ -431,8 +479,14 @@ def read(obj: dict[str, Any], ctx: Ctx) -> tuple[list[Message], list[str]]:
     return out, sorted(runs)
 
 
-def _read_span(span: dict[str, Any], attrs: dict[str, Any], events: Any, where: str,
-               source: Source, runs: set[str]) -> list[Message]:
+def _read_span(
+    span: dict[str, Any],
+    attrs: dict[str, Any],
+    events: Any,
+    where: str,
+    source: Source,
+    runs: set[str],
+) -> list[Message]:
     run = hex_id(span.get("traceId"), 16, where + ".traceId")
     runs.add(run)
     span_id = hex_id(span["spanId"], 8, where + ".spanId") if span.get("spanId") else None
@@ -453,21 +507,32 @@ def _read_span(span: dict[str, Any], attrs: dict[str, Any], events: Any, where: 
         reader.instructions(_json_value(attrs, "gen_ai.system_instructions", label))
         has_messages = True
     if "gen_ai.input.messages" in attrs:
-        reader.messages(_json_value(attrs, "gen_ai.input.messages", label),
-                        "gen_ai.input.messages", output=False)
+        reader.messages(
+            _json_value(attrs, "gen_ai.input.messages", label),
+            "gen_ai.input.messages",
+            output=False,
+        )
         has_messages = True
     if "gen_ai.tool.call.result" in attrs and operation in ("execute_tool", None):
-        result = any_value(attrs["gen_ai.tool.call.result"],
-                           f"{label} attribute gen_ai.tool.call.result")
+        result = any_value(
+            attrs["gen_ai.tool.call.result"], f"{label} attribute gen_ai.tool.call.result"
+        )
         call_id = text_attr("gen_ai.tool.call.id")
         name = text_attr("gen_ai.tool.name")
-        reader.add(_PHASE_TOOL, CHANNEL_TOOL, "tool",
-                   served_text(result, f"{label} gen_ai.tool.call.result"),
-                   call_id=str(call_id) if call_id not in (None, "") else None,
-                   tool_name=name if isinstance(name, str) else None)
+        reader.add(
+            _PHASE_TOOL,
+            CHANNEL_TOOL,
+            "tool",
+            served_text(result, f"{label} gen_ai.tool.call.result"),
+            call_id=str(call_id) if call_id not in (None, "") else None,
+            tool_name=name if isinstance(name, str) else None,
+        )
     if "gen_ai.output.messages" in attrs:
-        reader.messages(_json_value(attrs, "gen_ai.output.messages", label),
-                        "gen_ai.output.messages", output=True)
+        reader.messages(
+            _json_value(attrs, "gen_ai.output.messages", label),
+            "gen_ai.output.messages",
+            output=True,
+        )
         has_messages = True
     if not has_messages and isinstance(events, list):
         for e, event in enumerate(events):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -55,8 +56,12 @@ def _args_string(value: Any) -> str:
     return value if isinstance(value, str) else orjson.dumps(value).decode()
 
 
-def _normalize(conversation: Iterable[Message | Mapping[str, Any]], start_ns: int, step_ns: int,
-               model: str | None) -> tuple[list[_Turn], str | None]:
+def _normalize(
+    conversation: Iterable[Message | Mapping[str, Any]],
+    start_ns: int,
+    step_ns: int,
+    model: str | None,
+) -> tuple[list[_Turn], str | None]:
     turns: list[_Turn] = []
     run_id = None
     for i, item in enumerate(conversation):
@@ -64,27 +69,40 @@ def _normalize(conversation: Iterable[Message | Mapping[str, Any]], start_ns: in
         if isinstance(item, Message):
             run_id = run_id or item.run_id
             turns.append(
-                _Turn(item.role, item.text, item.tool_call_id,
-                      [(c.id, c.name, c.arguments) for c in item.tool_calls], item.tool_name,
-                      item.ts if item.ts is not None else default_ts, item.model or model)
+                _Turn(
+                    item.role,
+                    item.text,
+                    item.tool_call_id,
+                    [(c.id, c.name, c.arguments) for c in item.tool_calls],
+                    item.tool_name,
+                    item.ts if item.ts is not None else default_ts,
+                    item.model or model,
+                )
             )
             continue
         role = item["role"]
         if role not in ("system", "user", "assistant", "tool"):
-            raise ValueError(f"conversation[{i}] has role {role!r}; expected system, user, "
-                             "assistant or tool")
+            raise ValueError(
+                f"conversation[{i}] has role {role!r}; expected system, user, assistant or tool"
+            )
         text = item.get("content", item.get("text")) or ""
         calls = [
             (c.get("id"), c.get("name"), _args_string(c.get("arguments", "{}")))
             for c in item.get("tool_calls") or ()
         ]
         turns.append(
-            _Turn(role, text, item.get("tool_call_id"), calls,
-                  item.get("tool_name", item.get("name")),
-                  item.get("ts") if item.get("ts") is not None else default_ts,
-                  item.get("model") or model, bool(item.get("is_error")))
+            _Turn(
+                role,
+                text,
+                item.get("tool_call_id"),
+                calls,
+                item.get("tool_name", item.get("name")),
+                item.get("ts") if item.get("ts") is not None else default_ts,
+                item.get("model") or model,
+                bool(item.get("is_error")),
+            )
         )
-    for before, after in zip(turns, turns[1:]):
+    for before, after in itertools.pairwise(turns):
         if after.ts <= before.ts:
             raise ValueError("conversation timestamps must increase from message to message")
     return turns, run_id
@@ -103,7 +121,9 @@ def _events(turns: list[_Turn], run_id: str) -> list[str]:
     for seq, t in enumerate(turns):
         record: dict[str, Any] = {"run_id": run_id, "seq": seq, "role": t.role, "content": t.text}
         if t.tool_calls:
-            record["tool_calls"] = [{"id": i, "name": n, "arguments": a} for i, n, a in t.tool_calls]
+            record["tool_calls"] = [
+                {"id": i, "name": n, "arguments": a} for i, n, a in t.tool_calls
+            ]
         if t.tool_call_id is not None:
             record["tool_call_id"] = t.tool_call_id
         if t.tool_name is not None and t.role == "tool":
@@ -123,8 +143,11 @@ def _openai_chat(turns: list[_Turn], run_id: str) -> list[str]:
     messages: list[dict[str, Any]] = []
     for t in turns:
         if t.role == "tool":
-            message: dict[str, Any] = {"role": "tool", "tool_call_id": t.tool_call_id,
-                                       "content": t.text}
+            message: dict[str, Any] = {
+                "role": "tool",
+                "tool_call_id": t.tool_call_id,
+                "content": t.text,
+            }
         elif t.role == "assistant" and t.tool_calls:
             message = {
                 "role": "assistant",
@@ -168,13 +191,20 @@ def _anthropic(turns: list[_Turn], run_id: str) -> list[str]:
         if t.role == "system":
             raise ValueError("anthropic carries system text only before the first message")
         if t.role == "tool":
-            block: dict[str, Any] = {"type": "tool_result", "tool_use_id": t.tool_call_id,
-                                     "content": t.text}
+            block: dict[str, Any] = {
+                "type": "tool_result",
+                "tool_use_id": t.tool_call_id,
+                "content": t.text,
+            }
             if t.is_error:
                 block["is_error"] = True
             last = messages[-1] if messages else None
-            if last is not None and last["role"] == "user" and isinstance(last["content"], list) \
-                    and all(b["type"] == "tool_result" for b in last["content"]):
+            if (
+                last is not None
+                and last["role"] == "user"
+                and isinstance(last["content"], list)
+                and all(b["type"] == "tool_result" for b in last["content"])
+            ):
                 last["content"].append(block)
             else:
                 messages.append({"role": "user", "content": [block]})
@@ -203,19 +233,32 @@ def _openai_responses(turns: list[_Turn], run_id: str) -> list[str]:
     items: list[dict[str, Any]] = []
     for index, t in enumerate(turns[start:], start):
         if t.role == "tool":
-            items.append({"type": "function_call_output", "call_id": t.tool_call_id,
-                          "output": t.text})
+            items.append(
+                {"type": "function_call_output", "call_id": t.tool_call_id, "output": t.text}
+            )
         elif t.role == "assistant":
             if t.text:
-                items.append({
-                    "type": "message", "id": f"msg_{index}", "role": "assistant",
-                    "status": "completed",
-                    "phase": "final_answer" if _is_answer(t) else "commentary",
-                    "content": [{"type": "output_text", "text": t.text, "annotations": []}],
-                })
+                items.append(
+                    {
+                        "type": "message",
+                        "id": f"msg_{index}",
+                        "role": "assistant",
+                        "status": "completed",
+                        "phase": "final_answer" if _is_answer(t) else "commentary",
+                        "content": [{"type": "output_text", "text": t.text, "annotations": []}],
+                    }
+                )
             for k, (i, n, a) in enumerate(t.tool_calls):
-                items.append({"type": "function_call", "id": f"fc_{index}_{k}", "call_id": i,
-                              "name": n, "arguments": a, "status": "completed"})
+                items.append(
+                    {
+                        "type": "function_call",
+                        "id": f"fc_{index}_{k}",
+                        "call_id": i,
+                        "name": n,
+                        "arguments": a,
+                        "status": "completed",
+                    }
+                )
         else:
             items.append({"type": "message", "role": t.role, "content": t.text})
     cut = sum(1 for i in range(start, last_user + 1) for _ in _items_of(turns[i]))
@@ -255,8 +298,10 @@ def _attr(key: str, value: Any) -> dict[str, Any]:
 def _semconv(t: _Turn, finish: bool) -> dict[str, Any]:
     """A message in the GenAI semantic conventions' shape."""
     if t.role == "tool":
-        return {"role": "tool",
-                "parts": [{"type": "tool_call_response", "id": t.tool_call_id, "response": t.text}]}
+        return {
+            "role": "tool",
+            "parts": [{"type": "tool_call_response", "id": t.tool_call_id, "response": t.text}],
+        }
     parts: list[dict[str, Any]] = []
     if t.text:
         parts.append({"type": "text", "content": t.text})
@@ -286,8 +331,15 @@ def _otel(turns: list[_Turn], run_id: str, agent_spans: bool, id_encoding: str) 
     instructions = _dump([{"type": "text", "content": s} for s in system]) if system else None
     spans: list[dict[str, Any]] = []
 
-    def span(kind: str, index: int, name: str, start: int, end: int, attrs: list[dict[str, Any]],
-             parent: str | None) -> str:
+    def span(
+        kind: str,
+        index: int,
+        name: str,
+        start: int,
+        end: int,
+        attrs: list[dict[str, Any]],
+        parent: str | None,
+    ) -> str:
         span_id = _span_id(trace_hex, kind, index)
         record: dict[str, Any] = {
             "traceId": encode(trace_hex),
@@ -315,45 +367,71 @@ def _otel(turns: list[_Turn], run_id: str, agent_spans: bool, id_encoding: str) 
                 users.append(_semconv(turns[i], False))
                 i += 1
             last = turns[stop - 1]
-            attrs = [_attr("gen_ai.operation.name", "invoke_agent"),
-                     _attr("gen_ai.agent.name", "synth-agent")]
+            attrs = [
+                _attr("gen_ai.operation.name", "invoke_agent"),
+                _attr("gen_ai.agent.name", "synth-agent"),
+            ]
             if instructions is not None:
                 attrs.append(_attr("gen_ai.system_instructions", instructions))
             attrs.append(_attr("gen_ai.input.messages", _dump(users)))
             if _is_answer(last):
                 attrs.append(_attr("gen_ai.output.messages", _dump([_semconv(last, True)])))
-            agent = span("agent", n, "invoke_agent synth-agent", turns[first].ts,
-                         turns[stop - 1].ts + 1, attrs, None)
+            agent = span(
+                "agent",
+                n,
+                "invoke_agent synth-agent",
+                turns[first].ts,
+                turns[stop - 1].ts + 1,
+                attrs,
+                None,
+            )
             parents[first:stop] = [agent] * (stop - first)
     for i, t in enumerate(turns):
         begin = turns[i - 1].ts + 1 if i else t.ts - 1
         if t.role == "assistant":
             history = [_semconv(h, False) for h in turns[:i] if h.role != "system"]
             model = t.model or "unknown"
-            attrs = [_attr("gen_ai.operation.name", "chat"),
-                     _attr("gen_ai.request.model", model),
-                     _attr("gen_ai.response.model", model)]
+            attrs = [
+                _attr("gen_ai.operation.name", "chat"),
+                _attr("gen_ai.request.model", model),
+                _attr("gen_ai.response.model", model),
+            ]
             if instructions is not None:
                 attrs.append(_attr("gen_ai.system_instructions", instructions))
             attrs.append(_attr("gen_ai.input.messages", _dump(history)))
             attrs.append(_attr("gen_ai.output.messages", _dump([_semconv(t, True)])))
             span("chat", i, f"chat {model}", begin, t.ts, attrs, parents[i])
         elif t.role == "tool":
-            attrs = [_attr("gen_ai.operation.name", "execute_tool"),
-                     _attr("gen_ai.tool.type", "function")]
+            attrs = [
+                _attr("gen_ai.operation.name", "execute_tool"),
+                _attr("gen_ai.tool.type", "function"),
+            ]
             if t.tool_name is not None:
                 attrs.append(_attr("gen_ai.tool.name", t.tool_name))
             if t.tool_call_id is not None:
                 attrs.append(_attr("gen_ai.tool.call.id", t.tool_call_id))
             attrs.append(_attr("gen_ai.tool.call.result", t.text))
-            span("tool", i, f"execute_tool {t.tool_name or ''}".strip(), begin, t.ts, attrs,
-                 parents[i])
+            span(
+                "tool",
+                i,
+                f"execute_tool {t.tool_name or ''}".strip(),
+                begin,
+                t.ts,
+                attrs,
+                parents[i],
+            )
     spans.sort(key=lambda s: (int(s["startTimeUnixNano"]), s["name"]))
     return [
-        _dump({"resourceSpans": [{
-            "resource": {"attributes": [_attr("service.name", "synth-agent")]},
-            "scopeSpans": [{"scope": {"name": "evidence_audit.synth"}, "spans": [s]}],
-        }]})
+        _dump(
+            {
+                "resourceSpans": [
+                    {
+                        "resource": {"attributes": [_attr("service.name", "synth-agent")]},
+                        "scopeSpans": [{"scope": {"name": "evidence_audit.synth"}, "spans": [s]}],
+                    }
+                ]
+            }
+        )
         for s in spans
     ]
 
