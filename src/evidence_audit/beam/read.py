@@ -27,6 +27,14 @@ def compression_of(path: str) -> str:
     return CompressionTypes.detect_compression_type(path)
 
 
+def lines_of(handle) -> Iterator[bytes]:
+    """The lines of an open file; Beam's decompressing reader has readline() but no iterator."""
+    try:
+        return iter(handle)
+    except TypeError:
+        return iter(handle.readline, b"")
+
+
 def strip_newline(line: bytes) -> bytes:
     """A line without its line ending (LF or CRLF)."""
     if line.endswith(b"\n"):
@@ -72,7 +80,7 @@ class ReadLines(beam.DoFn):
         size = 0
         self._files += 1
         with readable.open(compression_type=compression_of(path)) as handle:
-            for number, line in enumerate(handle, start=1):
+            for number, line in enumerate(lines_of(handle), start=1):
                 lines += 1
                 size += len(line)
                 yield Source(path, number), strip_newline(line)
@@ -116,5 +124,5 @@ def iter_lines(paths: Iterable[str]) -> Iterator[tuple[Source, bytes]]:
 
     for path in paths:
         with FileSystems.open(path, compression_type=compression_of(path)) as handle:
-            for number, line in enumerate(handle, start=1):
+            for number, line in enumerate(lines_of(handle), start=1):
                 yield Source(path, number), strip_newline(line)
