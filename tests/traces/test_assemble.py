@@ -228,3 +228,28 @@ def test_otel_history_copies_are_never_answers() -> None:
     run = assemble_run(read_lines(kept))
     copy = [m for m in run.messages if m.text == "v is 4417."]
     assert len(copy) == 1 and copy[0].answer is False and copy[0].channel == "context"
+
+
+def test_otel_two_calls_to_one_tool_without_ids_are_both_kept() -> None:
+    """Consecutive calls to the same tool with different arguments are not taken for an echo."""
+    conversation = [
+        {"role": "user", "content": "find a and b"},
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [{"name": "search", "arguments": '{"q":"a"}'}],
+        },
+        {"role": "tool", "tool_name": "search", "content": "ra"},
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [{"name": "search", "arguments": '{"q":"b"}'}],
+        },
+        {"role": "tool", "tool_name": "search", "content": "rb"},
+        {"role": "assistant", "content": "a is ra, b is rb"},
+    ]
+    run = assemble_run(read_lines(write_run(conversation, "otel", run_id="r")))
+    assert [(m.role, m.text, [c.arguments for c in m.tool_calls]) for m in run.messages] == [
+        (c["role"], c["content"], [t["arguments"] for t in c.get("tool_calls", ())])
+        for c in conversation
+    ]

@@ -410,3 +410,9 @@ def test_events_timestamps_become_unix_nanoseconds(ts: object, ns: int) -> None:
     """Epoch numbers (s, ms, us, ns by magnitude) and RFC 3339 times become unix nanoseconds."""
     record = {"run_id": "r", "seq": 0, "role": "user", "content": "x", "ts": ts}
     assert one(record).messages[0].ts == ns
+
+
+def test_run_id_fields_as_a_string_is_a_usage_error() -> None:
+    """Passing "task_id" where a tuple belongs is a TypeError, not a run id read letter by letter."""
+    with pytest.raises(TypeError, match="resolve_run_id_fields"):
+        one(CHAT, run_id_fields="run_id")

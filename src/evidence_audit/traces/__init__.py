@@ -178,6 +178,11 @@ def parse_line(
     """One input line -> its canonical messages, or one error saying where and why."""
     if fmt != AUTO and fmt not in FORMATS:
         resolve_format(fmt)
+    if isinstance(run_id_fields, str):
+        raise TypeError(
+            f"run_id_fields must be a tuple of field names, not the string {run_id_fields!r}; "
+            "resolve_run_id_fields turns 'a,b' into ('a', 'b')"
+        )
     text = line
     if isinstance(text, bytes):
         if text.startswith(b"\xef\xbb\xbf"):

@@ -13,8 +13,9 @@ depend on the order the input files were given in or read in. Then, in that orde
    (so a user who says "yes" twice keeps both). A tool result from an `execute_tool` span is
    kept unless the same call id and text is already in the run, and a history copy of a tool
    result counts as already there when a result with its call id is. An output (answer or tool
-   request) repeating an assistant message already given since the last user message is the
-   `invoke_agent` span echoing its last `chat` span, and is dropped. Dropped copies count in
+   request) repeating an assistant message already given since the last user message (same
+   text, same calls with the same arguments) is the `invoke_agent` span echoing its `chat`
+   spans, and is dropped. Dropped copies count in
    `resent`.
 4. Tool results with a call id but no tool name take the name of the call they answer.
 5. Otel messages, and records that carry no position, are numbered `seq = 0, 1, ...` in the
@@ -75,6 +76,11 @@ def _same_message(message: Message) -> tuple[Any, ...]:
     return (message.role, message.text, message.tool_call_id, calls)
 
 
+def _reply(message: Message) -> tuple[Any, ...]:
+    """What makes an output the echo of a reply: the same text and the very same calls."""
+    return (message.text, _calls_key(message))
+
+
 def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
     kept: list[Message] = []
     resent = 0
@@ -93,7 +99,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
                 continue
         elif (
             message.channel == CHANNEL_TOOL and (message.tool_call_id, message.text) in tool_texts
-        ) or (message.channel == CHANNEL_OUTPUT and since_user[key]):
+        ) or (message.channel == CHANNEL_OUTPUT and since_user[_reply(message)]):
             resent += 1
             continue
         kept.append(message)
@@ -103,7 +109,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
         elif message.role == "user":
             since_user.clear()
         elif message.role == "assistant":
-            since_user[key] += 1
+            since_user[_reply(message)] += 1
     return kept, resent
 
 

@@ -56,6 +56,7 @@ FORMAT = "otel"
 
 _HEX = re.compile(r"[0-9a-fA-F]+", re.ASCII)  # a hex id as written by the OTLP JSON encoding
 _NANOS = re.compile(r"[0-9]{1,20}", re.ASCII)  # a fixed64 nanosecond time written as a string
+_INT64 = re.compile(r"-?[0-9]{1,20}", re.ASCII)  # an AnyValue intValue written as a string
 
 _ROLES = {
     "system": "system",
@@ -92,7 +93,7 @@ def any_value(value: Any, where: str) -> Any:
         return text
     if "intValue" in value:
         number = value["intValue"]
-        if isinstance(number, str) and re.fullmatch(r"-?[0-9]{1,20}", number, re.ASCII):
+        if isinstance(number, str) and _INT64.fullmatch(number):
             return int(number)
         if isinstance(number, int) and not isinstance(number, bool):
             return number
