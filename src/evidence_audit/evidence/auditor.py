@@ -1,22 +1,29 @@
 """The incremental per-run auditor, and the one-shot check built on it.
 
 A run is fed message by message, in order. A tool result is read once (`read_result`) and that
-reading grows the evidence corpus, the exempt corpus (typed-ask answers) and the figures basis; user
-and system text grow the exempt corpus; an answer is judged against everything before it. So a
-run's cost is linear in its size, not quadratic in its answers, and the verdict on each answer is
-exactly `check_answer(answer, history_before_it)`.
+reading grows the evidence corpus, the exempt corpus (typed-ask answers), the figures basis and
+the leads; user and system text grow the exempt corpus; an assistant's tool-call arguments grow
+the run's own-values set (self-sourced values); an answer is judged against everything before
+it. So a run's cost is linear in its size, not quadratic in its answers, and the verdict on each
+answer is exactly `check_answer(answer, history_before_it)`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
+import orjson
+
+from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
-from .index import EvidenceCorpus, ExemptCorpus, is_turn_boundary
+from .index import MAX_INDEX_TOKENS, EvidenceCorpus, ExemptCorpus, flatten, is_turn_boundary
+from .leads import Derivation, Leads, Nearest
+from .normalize import tokenize
 from .served import read_result
+from .spellings import SpellingIndex, answer_clock, has_ending_cue
 
-__all__ = ["ROLES", "RunAuditor", "check_answer", "message_text"]
+__all__ = ["ROLES", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
 ROLES = ("system", "user", "assistant", "tool")
 
@@ -36,16 +43,37 @@ def message_text(content: Any) -> Any:
     return content
 
 
+def tool_call_arguments(call: Any) -> Any:
+    """The arguments of one tool call, in any of the shapes traces carry them.
+
+    A `ToolCall` (`.arguments`), `{"arguments": ...}`, `{"args": ...}` (the reference's
+    fixtures) or OpenAI's `{"function": {"arguments": "..."}}`; a string or a JSON value.
+    """
+    if hasattr(call, "arguments"):
+        return call.arguments
+    if isinstance(call, Mapping):
+        for key in ("arguments", "args", "input"):
+            if key in call:
+                return call[key]
+        function = call.get("function")
+        if isinstance(function, Mapping):
+            return function.get("arguments")
+    return None
+
+
 class RunAuditor:
     """Judges a run's answers incrementally: `add` each message in order, `judge` each answer."""
 
-    __slots__ = ("gate", "evidence", "exempt", "basis", "tool_results")
+    __slots__ = ("gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results")
 
     def __init__(self, gate: Gate) -> None:
         self.gate = gate
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
+        self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
+        self.own: set[str] = set()
+        self.leads = Leads()
         self.tool_results = 0
 
     def add(
@@ -56,6 +84,8 @@ class RunAuditor:
         tool_call_id: Any = None,
         tool_chars: Any = None,
         folded_exempt: Any = None,
+        tool_calls: Iterable[Any] | None = None,
+        tool_name: str | None = None,
     ) -> None:
         """Take one non-answer message of the run, in wire order."""
         content = message_text(content)
@@ -63,21 +93,67 @@ class RunAuditor:
             self.evidence.start_turn()
         if role == "tool":
             served = read_result(content, tool_chars)
-            self.tool_results += 1
             self.evidence.add_result(served, tool_call_id)
             if self.basis is not None:
                 self.basis.add_result(served)
             self.exempt.add_message(role, content, served)
-        else:
-            self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+            self.leads.add_result(served, self.tool_results, tool_name)
+            self.tool_results += 1
+            return
+        self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+        if role == "assistant" and tool_calls:
+            for call in tool_calls:
+                self._add_own(tool_call_arguments(call))
+
+    def _add_own(self, arguments: Any) -> None:
+        """Index a tool call's arguments as the run's own values (never evidence)."""
+        if arguments is None or len(self.own) >= MAX_INDEX_TOKENS:
+            return
+        served = read_result(arguments)
+        forms: list[str] = []
+        if served.has_parsed:
+            flatten(served.parsed, forms)
+            if served.tail is not None:
+                forms.extend(tokenize(served.tail))
+        elif served.text is not None:
+            forms.extend(tokenize(served.text))
+        for form in forms:
+            self.own.add(form)
+            if len(form) > 2 and form.startswith("0x"):
+                self.own.add(form[2:])
 
     def judge(self, answer: Any, *, typed: bool = False) -> Verdict:
         """Judge an answer against every message added so far."""
         if not isinstance(answer, str):
-            import orjson
-
             answer = orjson.dumps(answer).decode() if typed else str(answer)
-        return judge(answer, self.gate, self.evidence, self.exempt, self.basis, typed=typed)
+        return judge(
+            answer,
+            self.gate,
+            self.evidence,
+            self.exempt,
+            self.basis,
+            typed=typed,
+            spellings=self.spellings,
+            own=self.own,
+        )
+
+    def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
+        """The closest carried value to an ungrounded candidate (a lead, never a grounding)."""
+        minutes = None
+        if ":" in candidate.value:
+            clock = answer_clock(candidate.value, answer, candidate)
+            if clock is not None:
+                minutes = clock[0] * 60 + clock[1]
+        ending = None
+        if len(candidate.value) in (3, 4) and candidate.value.isdigit() and has_ending_cue(answer, candidate):
+            ending = candidate.value
+        return self.leads.nearest(candidate.value, candidate.shape, minutes=minutes, ending=ending)
+
+    def derivation(self, candidate: Candidate) -> Derivation | None:
+        """Two carried numbers of the run whose sum or difference is the candidate's value."""
+        if candidate.shape not in ("number", "figure"):
+            return None
+        return self.leads.derivation(candidate.value)
 
 
 def _field(message: Mapping[str, Any], snake: str, camel: str) -> Any:
@@ -97,8 +173,8 @@ def check_answer(
     """Judge one answer against a history of messages, as the reference judges it at that point.
 
     `history` messages are mappings with `role`, `content` and optionally `tool_call_id`,
-    `tool_chars`, `folded_exempt` (camelCase spellings accepted). `user_message` is the
-    reference's separate current-request input: when given it is exempt text read before the
+    `tool_calls`, `tool_chars`, `folded_exempt` (camelCase spellings accepted). `user_message` is
+    the reference's separate current-request input: when given it is exempt text read before the
     history. Injections are system-prompt pieces read after it.
     """
     auditor = RunAuditor(gate)
@@ -111,6 +187,8 @@ def check_answer(
             tool_call_id=_field(message, "tool_call_id", "toolCallId"),
             tool_chars=_field(message, "tool_chars", "toolChars"),
             folded_exempt=_field(message, "folded_exempt", "foldedExempt"),
+            tool_calls=_field(message, "tool_calls", "toolCalls"),
+            tool_name=_field(message, "tool_name", "toolName"),
         )
     injections = list(system_prompt_injections)
     if injections:

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Container, Mapping, NamedTuple, Sequence
 
 from .extract import Candidate, candidate_forms, read_answer
+from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
+from .spellings import EXACT
 
 __all__ = [
     "DIALS",
@@ -44,6 +46,8 @@ DIALS: dict[str, tuple[bool, bool]] = {
     "figures": (False, False),
     "ranges": (True, False),
     "decimals": (False, False),
+    "spellings": (True, False),
+    "flag_self_sourced": (False, True),
 }
 PROFILES = ("default", "reference")
 _OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -72,6 +76,8 @@ class Gate:
     figures: bool = False
     ranges: bool = True
     decimals: bool = False
+    spellings: bool = True
+    flag_self_sourced: bool = False
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -192,8 +198,12 @@ def resolve_gate(options: Mapping[str, Any] | None = None) -> Gate:
 
 
 class Grounded(NamedTuple):
+    """A value a tool result carried: its lookup forms and the rule that found it (`exact` or a
+    spelling rule's name)."""
+
     value: str
     forms: tuple[str, ...]
+    by: str = EXACT
 
 
 class Computed(NamedTuple):
@@ -223,6 +233,14 @@ class Verdict(NamedTuple):
     looked_up: int
     evidence_truncated: bool
     grounding: Grounding
+    self_sourced: tuple[Candidate, ...] = ()
+
+    def grounded_by(self) -> dict[str, int]:
+        """How many grounded values each rule found (`exact` first)."""
+        counts: dict[str, int] = {}
+        for g in self.grounded:
+            counts[g.by] = counts.get(g.by, 0) + 1
+        return counts
 
     @property
     def exempt(self) -> int:
@@ -238,13 +256,14 @@ class Verdict(NamedTuple):
             "candidates": [c.as_dict() for c in self.candidates],
             "unread": self.unread,
             "unsupported": [c.as_dict() for c in self.unsupported],
+            "self_sourced": [c.as_dict() for c in self.self_sourced],
         }
         if self.computed is not None:
             out["computed"] = [
                 {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
                 for c in self.computed
             ]
-        out["grounded"] = [{"value": g.value, "forms": list(g.forms)} for g in self.grounded]
+        out["grounded"] = [{"value": g.value, "forms": list(g.forms), "grounded_by": g.by} for g in self.grounded]
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
@@ -292,13 +311,18 @@ def judge(
     basis: Any = None,
     *,
     typed: bool = False,
+    spellings: Any = None,
+    own: Container[str] | None = None,
 ) -> Verdict:
-    """Judge one answer against the corpora (spec section 7)."""
-    figures = None
-    if gate.figures:
-        from .figures import figure_numbers_of
+    """Judge one answer against the corpora (spec section 7, with our dials).
 
-        figures = frozenset(figure_numbers_of(answer))
+    Each candidate, in order: exempt (a person said it: skipped); grounded by the exact lookup;
+    grounded by a spelling rule (`spellings`, the run's `SpellingIndex`); computed (figures
+    dial); self-sourced (only the assistant's own tool-call arguments carried it: `own`); else
+    unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
+    unsupported, as the reference has it.
+    """
+    figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed
     )
@@ -306,6 +330,7 @@ def judge(
     exempt_forms = exempt.forms
     current_turn = evidence.current_turn
     unsupported: list[Candidate] = []
+    self_sourced: list[Candidate] = []
     grounded: list[Grounded] = []
     computed: list[Computed] | None = [] if gate.figures else None
     this_turn = prior = 0
@@ -319,6 +344,11 @@ def judge(
             stamp = values.get(form)
             if stamp is not None and stamp > turn:
                 turn = stamp
+        by = EXACT
+        if turn < 0 and spellings is not None:
+            found = spellings.ground(candidate, answer)
+            if found is not None:
+                by, turn = found
         if turn < 0:
             if computed is not None and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)
@@ -327,16 +357,20 @@ def judge(
                         Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
                     )
                     continue
-            unsupported.append(candidate._replace(value=clip(candidate.value)))
+            clipped = candidate._replace(value=clip(candidate.value))
+            if own is not None and not gate.flag_self_sourced and any(form in own for form in forms):
+                self_sourced.append(clipped)
+            else:
+                unsupported.append(clipped)
             continue
-        grounded.append(Grounded(candidate.value, forms))
+        grounded.append(Grounded(candidate.value, forms, by))
         if turn >= current_turn:
             this_turn += 1
         else:
             prior += 1
             if latest_prior is None or turn > latest_prior:
                 latest_prior = turn
-    looked_up = len(grounded) + len(unsupported) + (len(computed) if computed is not None else 0)
+    looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=reading.candidates,
         unread=reading.unread,
@@ -348,4 +382,5 @@ def judge(
         grounding=Grounding(
             this_turn, prior, latest_prior, current_turn, evidence.tool_results_this_turn, evidence.truncated
         ),
+        self_sourced=tuple(self_sourced),
     )

@@ -82,11 +82,12 @@ class EvidenceCorpus(_Forms):
     audit does not report them, so the auditor builds its corpus with `track_carriers=False`.
     """
 
-    __slots__ = ("values", "carriers", "cut_carriers", "current_turn", "tool_results_this_turn", "_call_id")
+    __slots__ = ("values", "log", "carriers", "cut_carriers", "current_turn", "tool_results_this_turn", "_call_id")
 
     def __init__(self, track_carriers: bool = True) -> None:
         super().__init__()
         self.values: dict[str, int] = {}
+        self.log: list[str] = []  # every stored form, in the order it was first stored
         self.carriers: dict[str, list[str]] | None = {} if track_carriers else None
         self.cut_carriers: set[str] = set()
         self.current_turn = 0
@@ -128,6 +129,7 @@ class EvidenceCorpus(_Forms):
                     return
                 else:
                     values[form] = self.current_turn
+                    self.log.append(form)
                     self._file_carrier(form)
                     self.budget -= 1
             return
@@ -135,6 +137,7 @@ class EvidenceCorpus(_Forms):
             values[norm] = self.current_turn
         elif self.budget > 0:
             values[norm] = self.current_turn
+            self.log.append(norm)
             self.budget -= 1
         else:
             return
@@ -171,6 +174,7 @@ class EvidenceCorpus(_Forms):
                 self.add_normalized(norm)
             return
         values = self.values
+        log = self.log
         turn = self.current_turn
         budget = self.budget
         for norm in forms:
@@ -184,6 +188,7 @@ class EvidenceCorpus(_Forms):
                 values[norm] = turn
             else:
                 values[norm] = turn
+                log.append(norm)
                 budget -= 1
         self.budget = budget
 

@@ -1,0 +1,209 @@
+"""Person spellings: the lookup rules behind the `spellings` dial (default on; reference: off).
+
+People respell the values they read: `06:00` for a result's `"06:00:00"`, `10:00 PM` for
+`"22:00:00"`, `2024-05-01` for `"2024-05-01T04:50:18"`, a refund of `$6,594` for `"amount":
+-6594`, `certificate 7504069` for `"certificate_7504069"`, `ending in 1784` for
+`"gift_card_1591784"`. The reference flags every one of them. Each rule below grounds such a
+value, and only such a value: every rule keeps every digit the answer wrote, so a value that
+differs from the carried one in any digit is never grounded by a rule.
+
+| rule | the answer writes | a result carried | what the rule cannot catch (its price) |
+|---|---|---|---|
+| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its seconds or day offset | an invented seconds value or day offset on a real hour and minute |
+| `timestamp-date` | an ISO date `2024-05-01`; a year `2024` | a timestamp on that date; an ISO date or timestamp in that year | a wrong time beside a real date; a year invented for a value that happens to share it |
+| `unsigned` | `6594` | `-6594` (or the reverse) | a sign flipped by mistake (a debit reported as a credit) |
+| `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
+| `masked-ending` | 3-4 digits after "ending in", "ends in", "last four", "last 4" or a mask (`****1784`, `xxxx-1784`, `•••• 1784`) | a digit run ending with those digits | a card that is not the one carried but shares its last digits |
+
+Rules are tried in that order after the exact lookup fails; the first that grounds names itself
+in `grounded_by`. The index of spellings is derived from the evidence corpus lazily, on the first
+candidate of a run that the exact lookup leaves ungrounded, and extended incrementally after
+that, so a run whose answers are all grounded exactly pays nothing for the dial.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extract import Candidate, locate
+
+__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue"]
+
+EXACT = "exact"
+RULES = ("clock", "timestamp-date", "unsigned", "id-part", "masked-ending")
+
+# --- what a result carried ---------------------------------------------------------------------
+# A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
+_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
+# An ISO date, maybe with a time: 2024-05-01, 2024-05-01t04:50:18, 2024-05-01t04:50:18.5+02:00.
+_RESULT_ISO = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
+    re.ASCII,
+)
+_LETTER = re.compile(r"[a-z]", re.ASCII)
+_DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
+
+# --- what an answer wrote ----------------------------------------------------------------------
+# A clock token: 9:00, 09:00, 06:00:00, 10:00pm, 10:00p.m, 00:00+1.
+_ANSWER_CLOCK = re.compile(
+    r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
+)
+# am/pm written after a clock token: " PM", "pm", " p.m.", " A.M".
+_AM_PM_AFTER = re.compile(r"[ \t]{0,2}([AaPp])\.?[ ]?[Mm](?![A-Za-z])", re.ASCII)
+_ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_YEAR_VALUE = re.compile(r"[0-9]{4}", re.ASCII)
+_PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+_ENDING_DIGITS = re.compile(r"[0-9]{3,4}", re.ASCII)
+# A masked identifier token: xxxx-1784, xxxx1784, **-1784 (the mask letters are token characters).
+_MASKED_TOKEN = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
+# A cue right before an ending: "ending in", "ends in", "last four", "last 4 (digits)", or a mask.
+_ENDING_CUE = re.compile(
+    r"(?:(?:ending|ends)\s+(?:in|with)|last\s+(?:four|4)(?:\s+digits)?)\s*(?:of\s+)?[:#]?\s*$"
+    r"|(?:[*xX\u2022\u00b7\u25cf]{2,}[-\s]?)$",
+    re.IGNORECASE,
+)
+
+
+def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, int] | None:
+    """The (hour, minute) in 24-hour time an answer's clock token means, or None.
+
+    The am/pm reading comes from the token itself (`10:00pm`) or the text right after its first
+    occurrence in the answer (`10:00 PM`, `10:00 p.m.`). Without one the hour is read as written.
+    """
+    m = _ANSWER_CLOCK.fullmatch(value)
+    if m is None:
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return None
+    half = m.group(3)
+    if half is None:
+        offset, length = locate(answer, candidate)
+        if offset >= 0:
+            after = _AM_PM_AFTER.match(answer, offset + length)
+            if after is not None:
+                half = after.group(1).lower()
+    if half is None:
+        return (hour, minute) if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half == "p" else 0), minute)
+
+
+def has_ending_cue(answer: str, candidate: Candidate) -> bool:
+    offset, _ = locate(answer, candidate)
+    if offset < 0:
+        return False
+    return _ENDING_CUE.search(answer[max(0, offset - 40) : offset]) is not None
+
+
+class SpellingIndex:
+    """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally."""
+
+    __slots__ = ("_corpus", "_seen", "_keys")
+
+    def __init__(self, corpus: Any) -> None:
+        self._corpus = corpus
+        self._seen = 0
+        self._keys: dict[tuple[str, Any], list[str]] = {}
+
+    def _catch_up(self) -> None:
+        log = self._corpus.log
+        keys = self._keys
+        for form in log[self._seen :]:
+            for key in _keys_of(form):
+                sources = keys.get(key)
+                if sources is None:
+                    keys[key] = [form]
+                elif len(sources) < 8 and form not in sources:
+                    sources.append(form)
+        self._seen = len(log)
+
+    def _turn(self, key: tuple[str, Any]) -> int:
+        sources = self._keys.get(key)
+        if not sources:
+            return -1
+        values = self._corpus.values
+        return max(values.get(form, -1) for form in sources)
+
+    def ground(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
+        """(rule, turn) of the first rule that grounds `candidate`, or None."""
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        value = candidate.value
+        # clock
+        if ":" in value:
+            clock = answer_clock(value, answer, candidate)
+            if clock is not None:
+                turn = self._turn(("clock", clock))
+                if turn >= 0:
+                    return "clock", turn
+        # timestamp-date
+        if _ISO_DATE_VALUE.fullmatch(value):
+            turn = self._turn(("date", value))
+            if turn >= 0:
+                return "timestamp-date", turn
+        elif candidate.shape == "number" and _YEAR_VALUE.fullmatch(value):
+            turn = self._turn(("year", value))
+            if turn >= 0:
+                return "timestamp-date", turn
+        if candidate.shape in ("number", "figure") and _PLAIN_NUMBER.fullmatch(value):
+            # unsigned
+            other = value[1:] if value.startswith("-") else "-" + value
+            stamp = self._corpus.values.get(other)
+            if stamp is not None:
+                return "unsigned", stamp
+            # id-part
+            if _DIGITS.fullmatch(value):
+                turn = self._turn(("id-part", value))
+                if turn >= 0:
+                    return "id-part", turn
+        # masked-ending
+        ending = None
+        if _ENDING_DIGITS.fullmatch(value):
+            if has_ending_cue(answer, candidate):
+                ending = value
+        else:
+            masked = _MASKED_TOKEN.fullmatch(value)
+            if masked is not None:
+                ending = masked.group(1)
+        if ending is not None:
+            turn = self._turn(("ending", ending))
+            if turn >= 0:
+                return "masked-ending", turn
+        return None
+
+
+def _keys_of(form: str) -> list[tuple[str, Any]]:
+    """The spelling keys one carried form gives (empty for most forms)."""
+    keys: list[tuple[str, Any]] = []
+    if ":" in form:
+        m = _RESULT_CLOCK.fullmatch(form)
+        if m is not None:
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if hour <= 23 and minute <= 59:
+                keys.append(("clock", (hour, minute)))
+    if len(form) >= 10 and form[4:5] == "-":
+        m = _RESULT_ISO.fullmatch(form)
+        if m is not None:
+            month, day = int(m.group(2)), int(m.group(3))
+            if 1 <= month <= 12 and 1 <= day <= 31:
+                keys.append(("year", m.group(1)))
+                if m.group(4) is not None:
+                    keys.append(("date", form[:10]))
+                    hour, minute = int(m.group(4)), int(m.group(5))
+                    if hour <= 23 and minute <= 59:
+                        keys.append(("clock", (hour, minute)))
+    if "_" in form or "-" in form:
+        # an identifier whose last part is a number, with a letter before it: certificate_7504069
+        sep = max(form.rfind("_"), form.rfind("-"))
+        part = form[sep + 1 :]
+        if sep > 0 and _DIGITS.fullmatch(part) and _LETTER.search(form, 0, sep):
+            keys.append(("id-part", part))
+    for run in _DIGIT_RUN.findall(form):
+        keys.append(("ending", run[-3:]))
+        if len(run) >= 4:
+            keys.append(("ending", run[-4:]))
+    return keys
