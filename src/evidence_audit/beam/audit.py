@@ -13,9 +13,12 @@ import apache_beam as beam
 from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
+from ..evidence.spellings import EXACT, RULES
 from ..traces import Message
 from .counters import counter
 from .rows import audit_run
+
+GROUNDED_COLUMNS = tuple(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES))
 
 __all__ = ["AuditRuns", "FINDINGS", "GroupByRun"]
 
@@ -49,6 +52,8 @@ class AuditRunsFn(beam.DoFn):
         self.unread_answers = counter("unread_answers")
         self.not_actionable = counter("not_actionable_answers")
         self.ungrounded = counter("ungrounded_values")
+        self.self_sourced = counter("self_sourced_values")
+        self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS}
         self.unread_tokens = counter("unread_tokens")
 
     def setup(self) -> None:
@@ -66,8 +71,13 @@ class AuditRunsFn(beam.DoFn):
         if not result.answers:
             self.runs_without_answer.inc()
         self.answers.inc(len(result.answers))
-        self.ungrounded.inc(len(result.findings))
         for row in result.answers:
+            self.ungrounded.inc(row["unsupported"])
+            if row["self_sourced"]:
+                self.self_sourced.inc(row["self_sourced"])
+            for column, metric in self.grounded_by.items():
+                if row[column]:
+                    metric.inc(row[column])
             verdict = row["verdict"]
             if verdict == "flagged":
                 self.flagged.inc()

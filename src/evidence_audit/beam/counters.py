@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from apache_beam.metrics import Metrics
 
+from ..evidence.spellings import EXACT, RULES
+
 __all__ = ["COUNTERS", "NAMESPACE", "counter"]
 
 NAMESPACE = "evidence_audit"
@@ -27,6 +29,8 @@ COUNTERS = (
     "unread_answers",
     "not_actionable_answers",
     "ungrounded_values",
+    "self_sourced_values",
+    *(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)),
     "unread_tokens",
     "bytes_read",
 )

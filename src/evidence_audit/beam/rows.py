@@ -11,11 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..evidence import Gate, RunAuditor, Verdict
+from ..evidence.spellings import EXACT, RULES
 from ..evidence.extract import locate
 from ..traces import Message, assemble_run
 
 __all__ = [
     "CONTEXT_CHARS",
+    "FINDING_KINDS",
+    "grounded_by_columns",
     "RunAudit",
     "VERDICTS",
     "answer_row",
@@ -63,24 +66,40 @@ def _where(message: Message) -> dict[str, Any]:
     }
 
 
-def finding_rows(message: Message, answer_index: int, verdict: Verdict) -> list[dict[str, Any]]:
-    """One row per ungrounded value of one answer."""
+FINDING_KINDS = ("ungrounded", "self_sourced")
+
+
+def grounded_by_columns(verdict: Verdict) -> dict[str, int]:
+    """One count column per grounding rule: grounded_exact, grounded_clock, ..."""
+    counts = verdict.grounded_by()
+    return {f"grounded_{rule.replace('-', '_')}": counts.get(rule, 0) for rule in (EXACT, *RULES)}
+
+
+def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor: RunAuditor) -> list[dict[str, Any]]:
+    """One row per ungrounded or self-sourced value of one answer, with its leads."""
     rows = []
-    for candidate in verdict.unsupported:
-        offset, length = locate(message.text, candidate)
-        spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
-        rows.append(
-            {
-                "run_id": message.run_id,
-                "answer_index": answer_index,
-                "value": candidate.value,
-                "shape": candidate.shape,
-                "spelling": spelling,
-                "context": context_around(message.text, offset, length),
-                "offset": offset,
-                **_where(message),
-            }
-        )
+    text = message.text
+    for kind, candidates in (("ungrounded", verdict.unsupported), ("self_sourced", verdict.self_sourced)):
+        for candidate in candidates:
+            offset, length = locate(text, candidate)
+            spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
+            nearest = auditor.nearest(candidate, text)
+            derivation = auditor.derivation(candidate)
+            rows.append(
+                {
+                    "run_id": message.run_id,
+                    "answer_index": answer_index,
+                    "kind": kind,
+                    "value": candidate.value,
+                    "shape": candidate.shape,
+                    "spelling": spelling,
+                    "context": context_around(text, offset, length),
+                    "offset": offset,
+                    "nearest": nearest.as_dict() if nearest is not None else None,
+                    "derivation": derivation.as_dict() if derivation is not None else None,
+                    **_where(message),
+                }
+            )
     return rows
 
 
@@ -95,6 +114,8 @@ def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_resul
         "unsupported": len(verdict.unsupported),
         "computed": len(verdict.computed) if verdict.computed is not None else 0,
         "exempt": verdict.exempt,
+        "self_sourced": len(verdict.self_sourced),
+        **grounded_by_columns(verdict),
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,
         "tool_results_before": tool_results_before,
@@ -130,6 +151,12 @@ def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
             index = len(result.answers)
             verdict = auditor.judge(message.text)
             result.answers.append(answer_row(message, index, verdict, auditor.tool_results))
-            result.findings.extend(finding_rows(message, index, verdict))
-        auditor.add(message.role, message.text, tool_call_id=message.tool_call_id)
+            result.findings.extend(finding_rows(message, index, verdict, auditor))
+        auditor.add(
+            message.role,
+            message.text,
+            tool_call_id=message.tool_call_id,
+            tool_calls=message.tool_calls,
+            tool_name=message.tool_name,
+        )
     return result

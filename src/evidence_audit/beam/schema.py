@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pyarrow as pa
 
+from ..evidence.spellings import EXACT, RULES
+
 __all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
 
 _SOURCE = [
@@ -16,11 +18,25 @@ _SOURCE = [
 FINDING_FIELDS = [
     ("run_id", pa.string(), "the run"),
     ("answer_index", pa.int64(), "0-based index of the answer within the run"),
-    ("value", pa.string(), "the ungrounded value, normalized (clipped at 64 characters)"),
+    ("kind", pa.string(), "ungrounded (no earlier tool result carried it) or self_sourced (only the assistant's own tool-call arguments did)"),
+    ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("shape", pa.string(), "identifier, number, figure, or a declared shape's name"),
     ("spelling", pa.string(), "the glued-unit, range or decimal spelling, when there is one"),
     ("context", pa.string(), "at most 120 characters of the answer around its first occurrence"),
     ("offset", pa.int64(), "character offset of that occurrence in the answer (-1 if not found)"),
+    (
+        "nearest",
+        pa.struct([("value", pa.string()), ("how", pa.string()), ("position", pa.int64()), ("tool_name", pa.string()), ("path", pa.string())]),
+        "lead: the closest carried value of the same kind, and the tool result (position, tool name, JSON path) that carried it",
+    ),
+    (
+        "derivation",
+        pa.struct([
+            ("expression", pa.string()),
+            ("from", pa.list_(pa.struct([("value", pa.string()), ("position", pa.int64()), ("path", pa.string())]))),
+        ]),
+        "lead: a sum or difference of two carried numbers that equals the value",
+    ),
     *_SOURCE,
 ]
 
@@ -33,6 +49,11 @@ ANSWER_FIELDS = [
     ("unsupported", pa.int64(), "values no earlier tool result carried (the findings)"),
     ("computed", pa.int64(), "values derived from carried numbers (figures dial)"),
     ("exempt", pa.int64(), "values a person said (user or system text)"),
+    ("self_sourced", pa.int64(), "values only the assistant's own tool-call arguments carried (listed, not flagged by default)"),
+    *[
+        (f"grounded_{rule.replace('-', '_')}", pa.int64(), f"grounded values found by the `{rule}` rule")
+        for rule in (EXACT, *RULES)
+    ],
     ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
     ("tool_results_before", pa.int64(), "tool results in the run before this answer"),

@@ -8,6 +8,8 @@ from apache_beam.metrics.metric import MetricsFilter
 
 from .counters import COUNTERS, NAMESPACE
 
+GROUNDED_BY = tuple(name for name in COUNTERS if name.startswith("grounded_"))
+
 __all__ = ["counters_of", "format_summary", "summarize"]
 
 
@@ -47,7 +49,10 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer)",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
-        f"ungrounded      {s['ungrounded_values']:>12,}  values",
+        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
+        "grounded by     " + ", ".join(
+            f"{name[len('grounded_'):].replace('_', '-')} {s[name]:,}" for name in GROUNDED_BY if s.get(name)
+        ),
         f"unread tokens   {s['unread_tokens']:>12,}",
         f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"
         f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
