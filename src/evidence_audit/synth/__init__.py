@@ -1,0 +1,122 @@
+"""`evidence-audit synth`: realistic agent traces with planted fabrications and their ground truth.
+
+Library: `generate(runs, seed)` yields `SynthRun`s; `write_corpus(path, runs, seed, fmt)` writes a
+traces file in any trace format (or a seeded mix) and a truth file. Command line: `main(argv)`.
+See README.md in this folder for the truth file's rows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from .generate import (
+    CORPUS_FORMATS,
+    MIXED,
+    CorpusStats,
+    SynthRun,
+    default_truth_path,
+    generate,
+    write_corpus,
+)
+
+__all__ = [
+    "CORPUS_FORMATS",
+    "MIXED",
+    "CorpusStats",
+    "SynthRun",
+    "build_parser",
+    "default_truth_path",
+    "generate",
+    "main",
+    "write_corpus",
+]
+
+DESCRIPTION = """\
+Write realistic agent traces with planted fabrications, and a truth file that lists them.
+
+Runs span five domains (retail orders, airline bookings, a Fibre Channel SAN, cloud operations,
+an IT helpdesk): 1-6 turns, 0-4 tool calls a turn (some parallel), JSON results (objects, rows,
+nested; some cut mid-value at a size cap, some followed by a framework note), plain-text tables
+and logs, user messages that mention ids, system prompts, and a few runs that end before any
+answer. The same seed gives the same bytes.
+"""
+
+EPILOG = """\
+the truth file (one JSON object per line, one row per data value per answer):
+  {"run_id": "<32 hex>", "answer_index": 0, "value": "w2378156", "kind": "copied", ...}
+
+  run_id        the run (for otel, its trace id)
+  answer_index  0-based index among the run's answers (assistant text that calls no tool)
+  value         normalized exactly as the check reports it (lower-cased, 41,200 -> 41200)
+  kind          fabricated  planted: no earlier tool result, user or system message carried it;
+                            the audit must flag it
+                copied      copied from an earlier tool result, verbatim or in a respelling the
+                            check accepts ($1,032.50 for 1032.5); the audit must not flag it
+                exempt      said by the user (not served by a tool); the audit must not flag it
+  source        copied: the tool call id that carried it; exempt: "user"
+  fabrication   fabricated: how (changed_id, wrong_amount, made_up_timestamp, invented_host, ...)
+  shape, label, spelling, format   the check's shape, what the value is, how the answer wrote
+                it, and the run's trace format
+
+Every answer was checked while generating: the default check flags exactly its fabricated values.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="evidence-audit synth",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--runs", type=int, default=100, metavar="N", help="runs to write (default: 100)")
+    parser.add_argument("--format", dest="fmt", choices=CORPUS_FORMATS, default="events",
+                        help="trace format, or mixed: each run in a format drawn by the seed (default: events)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default: 0)")
+    parser.add_argument("--out", required=True, metavar="PATH",
+                        help="traces file; .gz, .bz2 or .zst compresses it")
+    parser.add_argument("--truth", metavar="PATH",
+                        help="truth file (default: beside --out, NAME.truth.jsonl)")
+    parser.add_argument("--fabrication-rate", type=float, default=0.3, metavar="F",
+                        help="chance an answer gets planted fabrications, 0 to 1 (default: 0.3)")
+    return parser
+
+
+def summary(stats: CorpusStats, seconds: float) -> str:
+    """The one line `main` prints to stderr."""
+    mb = stats.bytes / 1e6
+    rate = f", {mb / seconds:.1f} MB/s" if seconds > 0 else ""
+    formats = ", ".join(f"{name} {n}" for name, n in sorted(stats.formats.items()))
+    return (f"synth: {stats.runs} runs ({formats or 'none'}), {stats.lines} lines, {mb:.1f} MB, "
+            f"{stats.answers} answers, {stats.fabricated} fabricated, {stats.copied} copied, "
+            f"{stats.exempt} exempt, {stats.runs_without_answer} runs without an answer; "
+            f"{seconds:.1f} s{rate}; wrote {stats.path} and {stats.truth_path}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `evidence-audit synth`; return the exit status (argparse exits 2 on a usage error)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.runs < 0:
+        parser.error(f"argument --runs: must be at least 0, got {args.runs}")
+    if not 0.0 <= args.fabrication_rate <= 1.0:
+        parser.error(f"argument --fabrication-rate: must be from 0 to 1, got {args.fabrication_rate}")
+    truth = args.truth or default_truth_path(args.out)
+    if truth == args.out:
+        parser.error("argument --truth: must differ from --out")
+    start = time.perf_counter()
+    try:
+        stats = write_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,
+                             fabrication_rate=args.fabrication_rate)
+    except OSError as err:
+        print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
+        return 1
+    print(summary(stats, time.perf_counter() - start), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,480 @@
+"""Synthetic agent runs with planted fabrications, their ground truth, and corpus files.
+
+`generate(runs, seed)` yields `SynthRun`s: one conversation each (in `write_run`'s dict form) and
+the truth about every data value of every answer in it. `write_corpus` writes them as JSONL in
+one of the five trace formats (or a seeded mix) plus a truth file beside it.
+
+Why the truth can be trusted: every answer is judged by the real check (`RunAuditor`, the default
+gate) against the run's messages before it, while the run is built. A planted fabrication that the
+check would not flag (a changed digit that happens to be in a result, a value the user said) is
+redrawn; a copied value the check would flag, or a data value nobody planted, is a bug in the
+scenarios and raises. So the truth file agrees with the check at the default setting by
+construction. Each run has its own `random.Random`, seeded from the master seed: the same seed
+gives the same runs, byte for byte, and nothing reads a clock or global state.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import os
+import random
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+import orjson
+
+from ..evidence import RunAuditor, candidate_forms, read_answer, resolve_gate
+from ..evidence.extract import Candidate
+from ..evidence.gate import Gate, Verdict
+from ..traces import FORMATS
+from ..traces.writers import write_run
+from .scenarios import DOMAINS, Answer
+from .values import ALNUM, ALTERATIONS, Fab, Fact, alter, rand_str
+
+__all__ = [
+    "CORPUS_FORMATS",
+    "MIXED",
+    "CorpusStats",
+    "SynthRun",
+    "default_truth_path",
+    "generate",
+    "write_corpus",
+]
+
+MIXED = "mixed"
+CORPUS_FORMATS = (*FORMATS, MIXED)
+
+_MODELS = ("gpt-4o-2024-08-06", "gpt-4.1-mini", "claude-3-5-sonnet-20241022",
+           "claude-sonnet-4-20250514", "gemini-1.5-pro-002", "llama-3.1-70b-instruct")
+_PREAMBLES = ("Let me check that for you.", "One moment while I look that up.", "Checking now.")
+_START = 1_704_067_200  # 2024-01-01T00:00:00Z: runs start between here and _START + _SPAN
+_SPAN = 700 * 86_400
+_ATTEMPTS = 40  # fabrication redraws per answer before giving up (a collision is rare)
+_INTERLEAVE = 4  # runs in flight at once when lines of runs are interleaved
+_FLUSH = 1 << 20  # bytes buffered before a write
+
+
+@dataclass(frozen=True, slots=True)
+class SynthRun:
+    """One synthetic run: its id (32 hex digits, also its OTel trace id), messages and truth."""
+
+    run_id: str
+    conversation: list[dict[str, Any]]
+    truth: list[dict[str, Any]]
+    domain: str = ""
+    answers: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CorpusStats:
+    """What `write_corpus` wrote. `bytes` is the uncompressed JSONL; `file_bytes` is on disk."""
+
+    runs: int
+    lines: int
+    bytes: int
+    answers: int
+    fabricated: int
+    copied: int
+    exempt: int = 0
+    runs_without_answer: int = 0
+    file_bytes: int = 0
+    path: str = ""
+    truth_path: str = ""
+    formats: dict[str, int] = field(default_factory=dict)
+
+
+class _Disagreement(Exception):
+    """An answer whose planted values and the check's verdict do not agree."""
+
+    def __init__(self, fabricated_only: bool, why: str) -> None:
+        super().__init__(why)
+        self.fabricated_only = fabricated_only
+
+
+class _Builder:
+    """Builds one run message by message, feeding the same messages to the check as it goes."""
+
+    def __init__(self, rng: random.Random, gate: Gate, rate: float, run_id: str) -> None:
+        self.rng = rng
+        self.gate = gate
+        self.rate = rate
+        self.run_id = run_id
+        self.auditor = RunAuditor(gate)
+        self.messages: list[dict[str, Any]] = []
+        self.truth: list[dict[str, Any]] = []
+        self.answers = 0
+        self.now_ns = (_START + rng.randrange(_SPAN)) * 1_000_000_000 + rng.randrange(1_000_000_000)
+        self.model = rng.choice(_MODELS)
+        anthropic_ids = self.model.startswith("claude")
+        self._call_prefix, self._call_len = ("toolu_01", 22) if anthropic_ids else ("call_", 24)
+        self._pending: list[dict[str, Any]] = []
+        self._tools: dict[str, str] = {}
+        self._readings: dict[str, Candidate | None] = {}
+
+    @property
+    def now(self) -> int:
+        """The run's clock, in unix seconds (data timestamps are drawn around it)."""
+        return self.now_ns // 1_000_000_000
+
+    def _tick(self, low: float, high: float) -> int:
+        self.now_ns += 1 + int(self.rng.uniform(low, high) * 1e9)
+        return self.now_ns
+
+    # --- messages --------------------------------------------------------------------------------
+
+    def system(self, text: str) -> None:
+        self.messages.append({"role": "system", "content": text, "ts": self._tick(0.0, 0.01)})
+        self.auditor.add("system", text)
+
+    def user(self, text: str) -> None:
+        self.messages.append({"role": "user", "content": text, "ts": self._tick(4.0, 90.0)})
+        self.auditor.add("user", text)
+
+    def call(self, name: str, arguments: dict[str, Any]) -> str:
+        """Queue a tool call for the next `step`; return its id."""
+        call_id = self._call_prefix + rand_str(self.rng, ALNUM, self._call_len)
+        self._pending.append({"id": call_id, "name": name, "arguments": orjson.dumps(arguments).decode()})
+        self._tools[call_id] = name
+        return call_id
+
+    def step(self, *preambles: str) -> None:
+        """The assistant asks for the queued calls, sometimes saying so first (not an answer)."""
+        text = self.rng.choice(preambles or _PREAMBLES) if self.rng.random() < 0.35 else ""
+        self.messages.append({"role": "assistant", "content": text, "tool_calls": self._pending,
+                              "model": self.model, "ts": self._tick(0.4, 6.0)})
+        self.auditor.add("assistant", text)
+        self._pending = []
+
+    def result(self, call_id: str, content: str, *, is_error: bool = False) -> None:
+        message = {"role": "tool", "tool_call_id": call_id, "tool_name": self._tools[call_id],
+                   "content": content, "ts": self._tick(0.05, 2.5)}
+        if is_error:
+            message["is_error"] = True
+        self.messages.append(message)
+        self.auditor.add("tool", content, tool_call_id=call_id)
+
+    def dangle(self) -> None:
+        """Ask again for the last tool and stop there: a run cut off before its answer."""
+        last = next((m for m in reversed(self.messages) if m.get("tool_calls")), None)
+        if last is not None:
+            call = last["tool_calls"][-1]
+            self.call(call["name"], orjson.loads(call["arguments"]))
+            self.step("One more check.", "Let me verify that once more.")
+
+    # --- values ----------------------------------------------------------------------------------
+
+    def reading(self, spelling: str) -> Candidate | None:
+        """The one data value `spelling` holds as the check reads it, or None for prose."""
+        cached = self._readings.get(spelling, self)
+        if cached is not self:
+            return cached  # type: ignore[return-value]
+        candidates = read_answer(spelling, self.gate).candidates
+        if len(candidates) > 1:
+            raise ValueError(f"synth: the spelling {spelling!r} holds {len(candidates)} data values")
+        found = candidates[0] if candidates else None
+        self._readings[spelling] = found
+        return found
+
+    def has(self, fact: Fact) -> bool:
+        """Whether an answer may copy `fact` now: its source carried it (prose always may)."""
+        candidate = self.reading(fact.spellings[0])
+        if candidate is None:
+            return True
+        corpus: Any = self.auditor.exempt if fact.source in ("user", "system") else self.auditor.evidence
+        return any(form in corpus for form in candidate_forms(candidate))
+
+    # --- answers ---------------------------------------------------------------------------------
+
+    def answer(self, answer: Answer, domain: Any) -> None:
+        """Plant fabrications (at the run's rate), check the answer, record it and its truth."""
+        rng = self.rng
+        planted = 0
+        if answer.fabricable and rng.random() < self.rate:
+            planted = 1 if rng.random() < 0.8 else 2
+        for _ in range(_ATTEMPTS):
+            blocks = [(sep, list(parts)) for sep, parts in answer.blocks]
+            for _ in range(planted):
+                self._plant(blocks, domain)
+            text, slots = self._render(blocks)
+            verdict = self.auditor.judge(text)
+            try:
+                _agree(slots, verdict)
+                break
+            except _Disagreement as err:
+                if not err.fabricated_only:
+                    raise RuntimeError(f"synth: the check disagrees with the scenario: {err} "
+                                       f"(answer {text!r})") from None
+        else:
+            raise RuntimeError(f"synth: no fabrication the check flags after {_ATTEMPTS} draws")
+        self.messages.append({"role": "assistant", "content": text, "model": self.model,
+                              "ts": self._tick(0.5, 8.0)})
+        self.auditor.add("assistant", text)
+        seen: set[str] = set()
+        for candidate, part, spelling in slots:
+            if candidate.value in seen:
+                continue
+            seen.add(candidate.value)
+            row: dict[str, Any] = {"run_id": self.run_id, "answer_index": self.answers,
+                                   "value": candidate.value}
+            if type(part) is Fab:
+                row.update(kind="fabricated", fabrication=part.fabrication)
+            elif part.source in ("user", "system"):
+                row.update(kind="exempt", source=part.source)
+            else:
+                row.update(kind="copied", source=part.source)
+            row.update(shape=candidate.shape, label=part.label, spelling=spelling)
+            self.truth.append(row)
+        self.answers += 1
+
+    def _plant(self, blocks: list[tuple[str, list[Any]]], domain: Any) -> None:
+        rng = self.rng
+        alterable = [(i, j) for i, (_, parts) in enumerate(blocks) for j, part in enumerate(parts)
+                     if type(part) is Fact and part.kind in ALTERATIONS
+                     and self.reading(part.spellings[0]) is not None]
+        if alterable and rng.random() < 0.6:
+            i, j = rng.choice(alterable)
+            fab = alter(rng, blocks[i][1][j])
+            if fab is not None:
+                blocks[i][1][j] = fab
+                return
+        sentence = list(domain.invent(self))
+        if not blocks or any("\n" in sep for sep, _ in blocks):
+            blocks.append(("\n\n" if blocks else "", sentence))
+        else:
+            blocks.insert(rng.randint(1, len(blocks)), (" ", sentence))
+
+    def _render(self, blocks: list[tuple[str, list[Any]]]) -> tuple[str, list[tuple[Candidate, Any, str]]]:
+        rng = self.rng
+        out: list[str] = []
+        slots: list[tuple[Any, Any, str]] = []
+        for sep, parts in blocks:
+            out.append(sep)
+            for part in parts:
+                if type(part) is str:
+                    out.append(part)
+                    continue
+                if type(part) is Fact:
+                    spellings = part.spellings
+                    spelling = spellings[0] if len(spellings) == 1 or rng.random() < 0.6 else \
+                        rng.choice(spellings[1:])
+                elif type(part) is Fab:
+                    spelling = part.spelling
+                else:
+                    raise TypeError(f"synth: an answer part must be str, Fact or Fab, got {part!r}")
+                out.append(spelling)
+                candidate = self.reading(spelling)
+                if candidate is not None or type(part) is Fab:
+                    slots.append((candidate, part, spelling))
+        return "".join(out), slots
+
+
+def _agree(slots: list[tuple[Any, Any, str]], verdict: Verdict) -> None:
+    """Raise `_Disagreement` unless the verdict flags exactly the planted fabrications."""
+    flagged = {c.value for c in verdict.unsupported}
+    found = {c.value for c in verdict.candidates}
+    fabricated: set[str] = set()
+    kept: set[str] = set()
+    for candidate, part, spelling in slots:
+        if type(part) is Fab:
+            if candidate is None or candidate.value not in flagged:
+                raise _Disagreement(True, f"the planted {spelling!r} is not flagged")
+            fabricated.add(candidate.value)
+        else:
+            kept.add(candidate.value)
+    if kept & flagged:
+        raise _Disagreement(False, f"copied values flagged: {sorted(kept & flagged)}")
+    if flagged - fabricated:
+        raise _Disagreement(False, f"unplanted values flagged: {sorted(flagged - fabricated)}")
+    if found - fabricated - kept:
+        raise _Disagreement(False, f"unplanted data values: {sorted(found - fabricated - kept)}")
+
+
+def _build_run(rng: random.Random, gate: Gate, rate: float) -> SynthRun:
+    run_id = f"{rng.getrandbits(128):032x}"
+    b = _Builder(rng, gate, rate, run_id)
+    domain_type = rng.choice(DOMAINS)
+    if rng.random() < 0.85:
+        b.system(rng.choice(domain_type.SYSTEMS))
+    domain = domain_type(b)
+    r = rng.random()
+    turns = 1 if r < 0.35 else 2 if r < 0.6 else 3 if r < 0.78 else 4 if r < 0.9 else 5 if r < 0.96 else 6
+    cut_off = rng.random() < 0.05  # the run stops before its last answer (a crash, a timeout)
+    if cut_off and rng.random() < 0.6:
+        turns = 1
+    for index in range(turns):
+        answer = domain.turn(b, index)
+        if answer is None:
+            continue
+        if cut_off and index == turns - 1:
+            if rng.random() < 0.5:
+                b.dangle()
+            break
+        b.answer(answer, domain)
+    return SynthRun(run_id, b.messages, b.truth, domain_type.name, b.answers)
+
+
+def _check_rate(fabrication_rate: float) -> None:
+    if isinstance(fabrication_rate, bool) or not isinstance(fabrication_rate, (int, float)) \
+            or not 0.0 <= fabrication_rate <= 1.0:
+        raise ValueError(f"fabrication_rate must be a number from 0 to 1, got {fabrication_rate!r}")
+
+
+def generate(runs: int, seed: int, *, fabrication_rate: float = 0.3) -> Iterator[SynthRun]:
+    """Yield `runs` synthetic runs for `seed`, the same ones every time.
+
+    `fabrication_rate` is the chance that an answer stating facts gets planted fabrications
+    (one, or two one time in five); pleasantries ("You're welcome!") never do.
+    """
+    if isinstance(runs, bool) or not isinstance(runs, int) or runs < 0:
+        raise ValueError(f"runs must be a whole number of at least 0, got {runs!r}")
+    _check_rate(fabrication_rate)
+    return _generate(runs, seed, float(fabrication_rate))
+
+
+def _generate(runs: int, seed: int, rate: float) -> Iterator[SynthRun]:
+    master = random.Random(seed)
+    gate = resolve_gate({})
+    for _ in range(runs):
+        yield _build_run(random.Random(master.getrandbits(64)), gate, rate)
+
+
+# --- corpus files ----------------------------------------------------------------------------------
+
+_COMPRESSED = (".gz", ".bz2", ".zst")
+
+
+def default_truth_path(path: str) -> str:
+    """`dir/name.jsonl[.gz|.bz2|.zst]` -> `dir/name.truth.jsonl`."""
+    head, name = os.path.split(path)
+    for ext in _COMPRESSED:
+        if name.endswith(ext):
+            name = name[: -len(ext)]
+            break
+    if name.endswith(".jsonl"):
+        name = name[: -len(".jsonl")]
+    return os.path.join(head, name + ".truth.jsonl")
+
+
+@contextmanager
+def _opened(path: str) -> Iterator[IO[bytes]]:
+    """A binary writer for `path`, compressed by its extension (gzip, bz2, zstandard)."""
+    folder = os.path.dirname(path)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    with open(path, "wb") as raw:
+        if path.endswith(".gz"):
+            # mtime=0 and no name in the header: the same corpus gives the same bytes.
+            with gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=6, mtime=0) as out:
+                yield out  # type: ignore[misc]
+        elif path.endswith(".bz2"):
+            with bz2.BZ2File(raw, "wb") as out:
+                yield out  # type: ignore[misc]
+        elif path.endswith(".zst"):
+            import zstandard
+
+            with zstandard.ZstdCompressor(level=3).stream_writer(raw, closefd=False) as out:
+                yield out  # type: ignore[misc]
+        else:
+            yield raw
+
+
+class _Sink:
+    """Buffered lines into one file, counted."""
+
+    def __init__(self, out: IO[bytes]) -> None:
+        self.out = out
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.lines = 0
+        self.bytes = 0
+
+    def write(self, line: bytes) -> None:
+        self.parts.append(line)
+        self.size += len(line)
+        self.lines += 1
+        if self.size >= _FLUSH:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.parts:
+            self.out.write(b"".join(self.parts))
+            self.bytes += self.size
+            self.parts, self.size = [], 0
+
+
+def write_corpus(
+    path: str,
+    runs: int,
+    seed: int,
+    fmt: str,
+    *,
+    truth_path: str | None = None,
+    fabrication_rate: float = 0.3,
+) -> CorpusStats:
+    """Write `runs` runs as JSONL in `fmt` (a trace format or "mixed") and their truth file.
+
+    `path` is compressed by its extension (`.gz`, `.bz2`, `.zst`); the truth file defaults to
+    `default_truth_path(path)`. With "mixed" each run's format is drawn from the seed. Lines of
+    `events` and `otel` runs are interleaved a little (up to four runs in flight), as exports of
+    concurrent runs are. Truth rows carry one more key than `SynthRun.truth`: the run's `format`.
+    """
+    if fmt not in CORPUS_FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(CORPUS_FORMATS)}")
+    truth_path = truth_path or default_truth_path(path)
+    if os.path.abspath(truth_path) == os.path.abspath(path):
+        raise ValueError(f"the truth file and the traces file are the same path: {path!r}")
+    runs_iter = generate(runs, seed, fabrication_rate=fabrication_rate)
+    choose = random.Random(f"evidence-audit synth formats {seed}")
+    shuffle = random.Random(f"evidence-audit synth interleave {seed}")
+    interleave = fmt in ("events", "otel", MIXED)
+    answers = fabricated = copied = exempt = silent = 0
+    formats: dict[str, int] = {}
+    count = 0
+    with _opened(path) as raw_out, _opened(truth_path) as raw_truth:
+        out, truth = _Sink(raw_out), _Sink(raw_truth)
+        pool: list[deque[str]] = []
+
+        def drain(keep: int) -> None:
+            while len(pool) > keep:
+                i = shuffle.randrange(len(pool))
+                lines = pool[i]
+                for _ in range(min(len(lines), shuffle.randint(1, 4))):
+                    out.write(lines.popleft().encode() + b"\n")
+                if not lines:
+                    pool.pop(i)
+
+        for run in runs_iter:
+            count += 1
+            run_fmt = fmt if fmt != MIXED else choose.choice(FORMATS)
+            formats[run_fmt] = formats.get(run_fmt, 0) + 1
+            options: dict[str, Any] = {}
+            if run_fmt == "otel":
+                options = {"agent_spans": choose.random() < 0.85,
+                           "id_encoding": "base64" if choose.random() < 0.1 else "hex"}
+            lines = write_run(run.conversation, run_fmt, run_id=run.run_id, **options)
+            if interleave:
+                pool.append(deque(lines))
+                drain(_INTERLEAVE - 1)
+            else:
+                for line in lines:
+                    out.write(line.encode() + b"\n")
+            answers += run.answers
+            silent += run.answers == 0
+            for row in run.truth:
+                kind = row["kind"]
+                fabricated += kind == "fabricated"
+                copied += kind == "copied"
+                exempt += kind == "exempt"
+                truth.write(orjson.dumps({**row, "format": run_fmt}) + b"\n")
+        drain(0)
+        out.flush()
+        truth.flush()
+    return CorpusStats(
+        runs=count, lines=out.lines, bytes=out.bytes, answers=answers, fabricated=fabricated,
+        copied=copied, exempt=exempt, runs_without_answer=silent,
+        file_bytes=os.path.getsize(path), path=path, truth_path=truth_path, formats=formats,
+    )
