@@ -39,13 +39,18 @@ assistant's own text and tool-call arguments are neither.
 
 Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   shapes [{"name", "pattern", "flags"?}], exempt [string | {"pattern", "flags"?}],
-  figures (bool, default false), ranges (bool, default true), decimals (bool, default false).
+  figures (bool, default false), ranges (bool, default true), decimals (bool, default false),
+  spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending),
+  flag_self_sourced (bool, default false). "profile": "reference" sets every dial to the
+  reference's setting (ranges, spellings off; self-sourced values flag).
 
 Each output line is the verdict on one case, in input order:
 
   {"id", "candidates": [candidate], "unread": int, "unsupported": [candidate],
-   "computed": [...] (figures on only), "grounded": [{"value", "forms"}],
+   "self_sourced": [candidate]   (only the assistant's own tool-call arguments carried them),
+   "computed": [...] (figures on only), "grounded": [{"value", "forms", "grounded_by"}],
    "looked_up": int, "exempt": int, "evidence_truncated": bool}
+  grounded_by = "exact" or the spelling rule that grounded the value
   candidate = {"value", "shape", "token"?, "range_token"?, "decimal_spelling"?}
 
 or {"id": ..., "error": "what was wrong"} for a line that is not a valid case.
