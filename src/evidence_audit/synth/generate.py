@@ -19,6 +19,7 @@ import bz2
 import gzip
 import os
 import random
+import re
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,7 +28,16 @@ from typing import IO, Any
 
 import orjson
 
-from ..evidence import RunAuditor, candidate_forms, read_answer, resolve_gate
+from ..evidence import (
+    RunAuditor,
+    classify_token,
+    lookup_forms,
+    normalize_token,
+    read_answer,
+    resolve_gate,
+    tokenize,
+)
+from ..evidence.normalize import tokenize_raw
 from ..evidence.extract import Candidate
 from ..evidence.gate import Gate, Verdict
 from ..traces import FORMATS
@@ -56,6 +66,7 @@ _SPAN = 700 * 86_400
 _ATTEMPTS = 40  # fabrication redraws per answer before giving up (a collision is rare)
 _INTERLEAVE = 4  # runs in flight at once when lines of runs are interleaved
 _FLUSH = 1 << 20  # bytes buffered before a write
+_DIGIT = re.compile(r"[0-9]", re.ASCII)  # a token with a digit may be data; one without never is
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +183,12 @@ class _Builder:
         cached = self._readings.get(spelling, self)
         if cached is not self:
             return cached  # type: ignore[return-value]
-        candidates = read_answer(spelling, self.gate).candidates
+        pieces = tokenize_raw(spelling)
+        if len(pieces) == 1 and "-" not in pieces[0]:  # one token, never a range: classify it
+            candidate = classify_token(normalize_token(pieces[0]), self.gate)
+            candidates: Any = (candidate,) if candidate is not None else ()
+        else:
+            candidates = read_answer(spelling, self.gate).candidates
         if len(candidates) > 1:
             raise ValueError(f"synth: the spelling {spelling!r} holds {len(candidates)} data values")
         found = candidates[0] if candidates else None
@@ -180,12 +196,16 @@ class _Builder:
         return found
 
     def has(self, fact: Fact) -> bool:
-        """Whether an answer may copy `fact` now: its source carried it (prose always may)."""
-        candidate = self.reading(fact.spellings[0])
-        if candidate is None:
-            return True
+        """Whether an answer may copy `fact` now: its source carried each of its data tokens.
+
+        An exact lookup of the fact's tokens (cheaper than reading it as an answer): the final
+        check of the answer confirms it.
+        """
         corpus: Any = self.auditor.exempt if fact.source in ("user", "system") else self.auditor.evidence
-        return any(form in corpus for form in candidate_forms(candidate))
+        for token in tokenize(fact.spellings[0]):
+            if _DIGIT.search(token) and not any(form in corpus for form in lookup_forms(token)):
+                return False
+        return True
 
     # --- answers ---------------------------------------------------------------------------------
 

@@ -111,7 +111,7 @@ def dump(rng: Random, obj: Any) -> str:
 
 def serve(rng: Random, text: str, *, rows: int = 0) -> str:
     """What the framework hands the model: long results cut at a cap, some followed by a note."""
-    cap = rng.choice((1200, 2000, 4096))
+    cap = rng.choice((2000, 4096, 8192, 16384))
     if len(text) > cap and rng.random() < 0.75:
         note = rng.choice(_CUT_NOTES).format(cap=cap, size=f"{len(text):,}")
         return text[:cap] + note
@@ -153,10 +153,35 @@ def _recall(b: Builder, facts: list[Fact], asks: tuple[str, ...]) -> Answer | No
         return None
     b.user(rng.choice(asks))
     chosen = rng.sample(usable, min(len(usable), rng.randint(1, 3)))
-    answer = Answer().say(pick(rng, "Sure.", "Of course.", "As I mentioned earlier,"))
+    answer = Answer().say(pick(rng, "Sure.", "Of course.", "As I mentioned earlier:"))
     for fact in chosen:
         answer.say("The ", fact.label.replace("_", " "), " is ", fact, ".")
     return answer
+
+
+class _Domain:
+    """Plays a run's turns: each tool intent at most once, then recalls and thanks."""
+
+    INTENTS: tuple[str, ...] = ()  # methods that call tools; the first turn plays one of them
+    RECALL: tuple[str, ...] = ("can you repeat that?",)  # follow-ups answered from earlier turns
+
+    def __init__(self) -> None:
+        self.done: set[str] = set()
+        self.seen: list[Fact] = []  # facts worth recalling in a later turn
+
+    def turn(self, b: Builder, index: int) -> Answer | None:
+        options = [name for name in self.INTENTS if name not in self.done]
+        if index:
+            options += [name for name in ("_followup", "_thanks") if name not in self.done]
+        name = b.rng.choice(options or self.INTENTS)
+        self.done.add(name)
+        return getattr(self, name)(b)
+
+    def _followup(self, b: Builder) -> Answer | None:
+        return _recall(b, self.seen, self.RECALL)
+
+    def _thanks(self, b: Builder) -> Answer:
+        return _thanks(b)
 
 
 # --- retail: orders, refunds, cancellations ------------------------------------------------------
@@ -176,13 +201,25 @@ _PRODUCTS = (
     ("Anker 737 Power Bank", 89, 139),
 )
 _CARRIERS = ("UPS", "FedEx", "USPS", "DHL")
+_CITIES = (("Portland", "OR", "97205"), ("Austin", "TX", "78701"), ("Columbus", "OH", "43215"),
+           ("Raleigh", "NC", "27601"), ("Denver", "CO", "80202"), ("Madison", "WI", "53703"))
+_HUBS = ("Memphis, TN", "Louisville, KY", "Indianapolis, IN", "Ontario, CA", "Dallas, TX")
+_STREETS = ("Oak St", "Maple Ave", "Pine Rd", "Cedar Ln", "Elm St", "Lakeview Dr")
+
+
+def _address(rng: Random, name: str) -> dict[str, Any]:
+    city, state, postal = rng.choice(_CITIES)
+    return {"name": name, "line1": f"{rng.randrange(10, 9999)} {rng.choice(_STREETS)}",
+            "line2": rng.choice((None, f"Apt {rng.randrange(1, 40)}")), "city": city, "state": state,
+            "postal_code": postal, "country": "US"}
 _ORDER_STATUS = ("processing", "shipped", "shipped", "delivered", "delivered")
 
 
 class _Order:
     """One order of the customer's, and the facts a result about it serves."""
 
-    def __init__(self, b: Builder, style: int, customer_id: str) -> None:
+    def __init__(self, b: Builder, style: int, customer_id: str, *, summary: bool = False,
+                 address: dict[str, Any] | None = None) -> None:
         rng = b.rng
         if style == 0:
             self.id = "W" + rand_digits(rng, 7)
@@ -191,6 +228,10 @@ class _Order:
         self.customer_id = customer_id
         self.placed = b.now - rng.randrange(2, 40) * 86400 - rng.randrange(86400)
         self.status = rng.choice(_ORDER_STATUS)
+        self.style = rng.randrange(3)
+        if summary:  # an older order, listed only: id, date, total, status
+            self.total = price(rng, 20, 900)
+            return
         self.items = []
         for name, lo, hi in rng.sample(_PRODUCTS, rng.randint(1, 3)):
             sku = "SKU-" + rand_digits(rng, 6) if rng.random() < 0.6 else "B0" + rand_str(rng, UPPER_ALNUM, 8)
@@ -204,7 +245,9 @@ class _Order:
         self.shipped = self.placed + rng.randrange(1, 3) * 86400 + rng.randrange(3600, 40000)
         self.eta = self.shipped + rng.randrange(2, 6) * 86400
         self.last4 = rand_digits(rng, 4)
-        self.style = rng.randrange(3)
+        self.address = address
+        hops = rng.randint(1, 5)
+        self.events = [(self.shipped + k * rng.randrange(20000, 60000), rng.choice(_HUBS)) for k in range(hops)]
 
     def record(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -218,11 +261,16 @@ class _Order:
             "tax": self.tax,
             "total": self.total,
             "currency": "USD",
-            "payment": {"method": "card", "brand": "visa", "last4": self.last4},
+            "payment": {"method": "card", "brand": "visa", "last4": self.last4,
+                        "billing_address": self.address},
+            "shipping_address": self.address,
         }
         if self.status != "processing":
             out["shipment"] = {"carrier": self.carrier, "tracking_number": self.tracking,
-                               "shipped_at": iso(self.shipped, self.style), "eta": day(self.eta)}
+                               "shipped_at": iso(self.shipped, self.style), "eta": day(self.eta),
+                               "events": [{"at": iso(at, self.style), "location": where,
+                                           "status": "In transit" if k else "Picked up"}
+                                          for k, (at, where) in enumerate(self.events)]}
         else:
             out["shipment"] = None
         return out
@@ -239,10 +287,12 @@ class _Order:
         }
 
 
-class Retail:
+class Retail(_Domain):
     """An online shop's support agent: order status, refunds, cancellations, order history."""
 
     name = "retail"
+    INTENTS = ("_status", "_refund", "_cancel", "_history")
+    RECALL = ("Sorry, what was the total again?", "Can you repeat the numbers?", "remind me of the details?")
     SYSTEMS = (
         "You are the customer support assistant for Northwind Goods. Be concise and friendly. "
         "Support is available 24/7. Refunds post within 5-7 business days.",
@@ -252,6 +302,7 @@ class Retail:
     )
 
     def __init__(self, b: Builder) -> None:
+        super().__init__()
         rng = b.rng
         first, last = _person(rng)
         self.name = f"{first} {last}"
@@ -259,17 +310,9 @@ class Retail:
         self.email = f"{first.lower()}.{last.lower()}{suffix}@example.com".encode("ascii", "ignore").decode()
         self.customer_id = "cus_" + rand_str(rng, ALNUM, 14)
         style = rng.randrange(2)
-        self.orders = [_Order(b, style, self.customer_id) for _ in range(rng.randint(2, 5))]
-        self.seen: list[Fact] = []
+        address = _address(rng, self.name)
+        self.orders = [_Order(b, style, self.customer_id, address=address) for _ in range(rng.randint(2, 5))]
 
-    def turn(self, b: Builder, index: int) -> Answer | None:
-        rng = b.rng
-        if index == 0:
-            intent = rng.choice((self._status, self._status, self._refund, self._cancel, self._history))
-        else:
-            intent = rng.choice((self._status, self._refund, self._cancel, self._history,
-                                 self._followup, self._followup, _thanks))
-        return intent(b)
 
     def _status(self, b: Builder) -> Answer:
         rng = b.rng
@@ -328,6 +371,11 @@ class Retail:
         b.result(rid, dump(rng, {"refund_id": refund_id, "status": "pending", "amount": amount,
                                  "currency": "USD", "created": iso(created),
                                  "expected_by": day(created + 6 * 86400)}))
+        if rng.random() < 0.3:
+            mid = b.call("send_confirmation_email", {"to": self.email, "template": "refund_issued",
+                                                     "refund_id": refund_id})
+            b.step()
+            b.result(mid, dump(rng, {"sent": True, "message_id": f"<{rand_str(rng, LOWER_ALNUM, 16)}@mail.northwind.example>"}))
         f = order.facts(cid)
         refund = id_fact("refund_id", refund_id, rid)
         paid = amount_fact("refund_amount", amount, rid)
@@ -371,7 +419,7 @@ class Retail:
                     f"what have I ordered lately? account {self.email}"))
         cid = b.call("find_customer", {"email": self.email})
         b.step("Let me find your account.")
-        older = [_Order(b, 0 if self.orders[0].id.startswith("W") else 1, self.customer_id)
+        older = [_Order(b, 0 if self.orders[0].id.startswith("W") else 1, self.customer_id, summary=True)
                  for _ in range(rng.randint(3, 40))]
         rows = sorted(self.orders + older, key=lambda o: -o.placed)
         record = {"customer_id": self.customer_id, "name": self.name, "email": self.email,
@@ -400,10 +448,6 @@ class Retail:
         if b.has(points):
             answer.para("You also have ", points, " loyalty points.")
         return answer
-
-    def _followup(self, b: Builder) -> Answer | None:
-        return _recall(b, self.seen, ("Sorry, what was the total again?", "Can you repeat the numbers?",
-                                      "remind me of the details?"))
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
@@ -440,6 +484,7 @@ class _Flight:
         self.fare = price(rng, 89, 1900)
         self.seats = rng.randint(1, 9)
         self.aircraft = rng.choice(_AIRCRAFT)
+        self.basis = rng.choice("KLQVHM") + rand_str(rng, UPPER_ALNUM, 5)
 
     def row(self, short_times: bool) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -450,16 +495,20 @@ class _Flight:
         if short_times:
             out["dep_local"] = hhmm(self.depart, self.origin[1])
             out["arr_local"] = hhmm(self.arrive, self.dest[1])
-        out.update({"duration_min": self.minutes, "stops": 0,
-                    "fare": {"amount": self.fare, "currency": "USD", "cabin": "economy"},
+        out.update({"duration_min": self.minutes, "stops": 0, "operated_by": self.carrier,
+                    "fare": {"amount": self.fare, "currency": "USD", "cabin": "economy",
+                             "fare_basis": self.basis, "refundable": self.fare > 600},
+                    "baggage": {"carry_on": 1, "checked": 0 if self.fare < 300 else 1},
                     "seats_left": self.seats, "aircraft": self.aircraft})
         return out
 
 
-class Airline:
+class Airline(_Domain):
     """A travel assistant: flight search, booking lookup, flight status, rebooking."""
 
     name = "airline"
+    INTENTS = ("_search", "_booking", "_status", "_change")
+    RECALL = ("What was the flight number again?", "can you repeat that?")
     SYSTEMS = (
         "You are SkyWays' travel assistant. Times in tool results are local to the airport. "
         "Quote fares in USD.",
@@ -468,6 +517,7 @@ class Airline:
     )
 
     def __init__(self, b: Builder) -> None:
+        super().__init__()
         rng = b.rng
         self.passenger = " ".join(_person(rng))
         self.origin, self.dest = rng.sample(_AIRPORTS, 2)
@@ -476,16 +526,7 @@ class Airline:
         self.locator = rand_str(rng, UPPER_ALNUM, 6)
         self.ticket = rng.choice(("016", "006", "001", "125")) + rand_digits(rng, 10)
         self.booked = _Flight(b, self.origin, self.dest, start)
-        self.seen: list[Fact] = []
 
-    def turn(self, b: Builder, index: int) -> Answer | None:
-        rng = b.rng
-        if index == 0:
-            intent = rng.choice((self._search, self._booking, self._status))
-        else:
-            intent = rng.choice((self._search, self._booking, self._status, self._change,
-                                 self._followup, _thanks))
-        return intent(b)
 
     def _search(self, b: Builder) -> Answer:
         rng = b.rng
@@ -602,8 +643,6 @@ class Airline:
                    amount_fact("fare_difference", diff, cid), ".")
         return answer
 
-    def _followup(self, b: Builder) -> Answer | None:
-        return _recall(b, self.seen, ("What was the flight number again?", "can you repeat that?"))
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
@@ -624,10 +663,12 @@ class Airline:
 _OUIS = ("21:00:00:24:ff", "10:00:00:90:fa", "21:00:00:0e:1e", "20:00:00:25:b5")
 
 
-class San:
+class San(_Domain):
     """A storage-network assistant over a Cisco MDS fabric: ports, FLOGI, counters, zoning, logs."""
 
     name = "san"
+    INTENTS = ("_paths", "_counters", "_zoning", "_logs")
+    RECALL = ("which port was that again?", "Summarize what you found?")
     SYSTEMS = (
         "You are a storage-network assistant for the data-center team. Switches mds-core-01 and "
         "mds-core-02 form fabric A (VSAN 100). Report port names exactly as the switch shows them.",
@@ -635,11 +676,12 @@ class San:
     )
 
     def __init__(self, b: Builder) -> None:
+        super().__init__()
         rng = b.rng
         self.switch = rng.choice(("mds-core-01", "mds-core-02", "mds-edge-03"))
         domain = rng.randrange(0x10, 0xef)
         self.ports: list[dict[str, Any]] = []
-        used = rng.sample(range(1, 49), rng.randint(6, 16))
+        used = rng.sample(range(1, 49), rng.randint(6, 32))
         for n, p in enumerate(sorted(used)):
             host = rng.choice(("esx-prod", "esx-dev", "db-ora", "sql", "k8s-node")) + f"-{rng.randrange(1, 60):02d}"
             tail = ":".join(rand_str(rng, HEX, 2) for _ in range(3))
@@ -651,14 +693,7 @@ class San:
             })
         if all(p["up"] for p in self.ports):
             self.ports[rng.randrange(len(self.ports))]["up"] = False
-        self.seen: list[Fact] = []
 
-    def turn(self, b: Builder, index: int) -> Answer | None:
-        rng = b.rng
-        intents = [self._paths, self._counters, self._zoning, self._logs]
-        if index:
-            intents += [self._followup, _thanks]
-        return rng.choice(intents)(b)
 
     def _brief(self) -> str:
         lines = ["-" * 79,
@@ -686,9 +721,10 @@ class San:
         rng = b.rng
         down = [p for p in self.ports if not p["up"]]
         lost = rng.choice(down)
+        named = rng.random() < 0.7
         b.user(pick(rng, f"Host {lost['host']} lost a path this morning, can you check the fabric?",
-                    f"we're seeing path failures from {lost['host']} on {self.switch}",
-                    "Which ports are down on fabric A?"))
+                    f"we're seeing path failures from {lost['host']} on {self.switch}") if named
+               else "Which ports are down on fabric A?")
         bid = b.call("show_interface_brief", {"switch": self.switch})
         fid = b.call("show_flogi_database", {"switch": self.switch, "vsan": 100})
         b.step("I'll check the interface states and the fabric logins.")
@@ -706,6 +742,9 @@ class San:
         for p in shown:
             answer.line("- ", id_fact("port", p["port"], bid), ": WWPN ", id_fact("wwpn", p["wwpn"], fid, "hex", upper=True),
                         ", FCID ", id_fact("fcid", p["fcid"], fid, "hex", upper=True))
+        if named:
+            answer.para("The port ", ports[down.index(lost)], " is the path ",
+                        id_fact("host", lost["host"], "user", "host"), " lost.")
         answer.para(pick(rng, "Check the SFP and cable on the down port first.",
                          "I'd reseat the cable on the down port before opening a case."))
         self.seen += ports + [id_fact("fcid", p["fcid"], fid, "hex", upper=True) for p in shown]
@@ -759,8 +798,8 @@ class San:
         b.step()
         lines, events = [], []
         t = b.now - rng.randrange(600, 3000)
-        for _ in range(rng.randint(4, 30)):
-            t += rng.randrange(1, 300)
+        for _ in range(rng.randint(4, 60)):
+            t += rng.randrange(1, 120)
             p = rng.choice(down if rng.random() < 0.5 else self.ports)
             kind = rng.choice(("IF_DOWN_LINK_FAILURE", "IF_UP", "PORT_FLAP"))
             text = {"IF_DOWN_LINK_FAILURE": f"Interface {p['port']} is down (Link failure)",
@@ -781,8 +820,6 @@ class San:
                    time_fact("log_time", t, cid, seconds=True), ".")
         return answer
 
-    def _followup(self, b: Builder) -> Answer | None:
-        return _recall(b, self.seen, ("which port was that again?", "Summarize what you found?"))
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
@@ -814,10 +851,12 @@ _SERVICES = ("checkout-api", "search", "payments", "auth", "catalog")
 _REGIONS = ("us-east-1", "eu-west-1", "ap-southeast-2")
 
 
-class Cloud:
+class Cloud(_Domain):
     """An SRE assistant with read access to AWS: instances, CPU metrics, logs, deploys, volumes."""
 
     name = "cloud"
+    INTENTS = ("_cpu", "_logs", "_deploys", "_volume")
+    RECALL = ("which instance was it?", "what were the ids again?")
     SYSTEMS = (
         "You are an SRE assistant with read-only access to the production AWS account. "
         "Prefer facts from tools over guesses; say when data is missing.",
@@ -825,9 +864,13 @@ class Cloud:
     )
 
     def __init__(self, b: Builder) -> None:
+        super().__init__()
         rng = b.rng
         self.service = rng.choice(_SERVICES)
         self.region = rng.choice(_REGIONS)
+        self.image = "ami-0" + rand_str(rng, HEX, 16)
+        self.vpc = "vpc-0" + rand_str(rng, HEX, 16)
+        self.sg = "sg-0" + rand_str(rng, HEX, 16)
         self.instances = []
         for n in range(rng.randint(2, 6)):
             self.instances.append({
@@ -836,16 +879,11 @@ class Cloud:
                 "ip": f"10.{rng.randrange(0, 4)}.{rng.randrange(0, 256)}.{rng.randrange(2, 255)}",
                 "type": rng.choice(("m5.large", "c6i.xlarge", "r6g.2xlarge")),
                 "launched": b.now - rng.randrange(86400, 90 * 86400),
+                "zone": self.region + rng.choice("abc"),
+                "subnet": "subnet-0" + rand_str(rng, HEX, 16),
             })
         self.db = f"10.{rng.randrange(0, 4)}.{rng.randrange(0, 256)}.{rng.randrange(2, 255)}"
-        self.seen: list[Fact] = []
 
-    def turn(self, b: Builder, index: int) -> Answer | None:
-        rng = b.rng
-        intents = [self._cpu, self._logs, self._deploys, self._volume]
-        if index:
-            intents += [self._followup, _thanks]
-        return rng.choice(intents)(b)
 
     def _cpu(self, b: Builder) -> Answer:
         rng = b.rng
@@ -855,20 +893,28 @@ class Cloud:
                                             "region": self.region})
         b.step("Let me find the instances first.")
         b.result(did, dump(rng, {"Reservations": [{"ReservationId": "r-0" + rand_str(rng, HEX, 16), "Instances": [
-            {"InstanceId": i["id"], "InstanceType": i["type"], "PrivateIpAddress": i["ip"],
-             "LaunchTime": iso(i["launched"], 2), "State": {"Code": 16, "Name": "running"},
+            {"InstanceId": i["id"], "ImageId": self.image, "InstanceType": i["type"],
+             "LaunchTime": iso(i["launched"], 2), "Placement": {"AvailabilityZone": i["zone"], "Tenancy": "default"},
+             "PrivateDnsName": f"ip-{i['ip'].replace('.', '-')}.ec2.internal", "PrivateIpAddress": i["ip"],
+             "State": {"Code": 16, "Name": "running"}, "SubnetId": i["subnet"], "VpcId": self.vpc,
+             "Architecture": "x86_64", "RootDeviceName": "/dev/xvda", "EbsOptimized": True,
+             "SecurityGroups": [{"GroupName": f"{self.service}-sg", "GroupId": self.sg}],
+             "Monitoring": {"State": "enabled"},
              "Tags": [{"Key": "Name", "Value": i["host"]}, {"Key": "service", "Value": self.service}]}
             for i in self.instances]}]}))
-        hot = rng.choice(self.instances)
-        mid = b.call("get_metric_statistics", {"namespace": "AWS/EC2", "metric": "CPUUtilization",
-                                               "instance_id": hot["id"], "period": 300})
+        watched = rng.sample(self.instances, 1 if rng.random() < 0.7 else 2)
+        calls = [b.call("get_metric_statistics", {"namespace": "AWS/EC2", "metric": "CPUUtilization",
+                                                  "instance_id": i["id"], "period": 300}) for i in watched]
         b.step()
         start = (b.now - 3600) // 300 * 300
-        points = [{"Timestamp": iso(start + k * 300), "Average": round(rng.uniform(20, 99.5), 2),
-                   "Unit": "Percent"} for k in range(12)]
-        b.result(mid, dump(rng, {"Label": "CPUUtilization", "Datapoints": points}))
-        peak = max(points, key=lambda p: p["Average"])
-        peak_at = start + points.index(peak) * 300
+        peaks = []
+        for mid, inst in zip(calls, watched):
+            points = [{"Timestamp": iso(start + k * 300), "Average": round(rng.uniform(20, 99.5), 2),
+                       "Unit": "Percent"} for k in range(12)]
+            b.result(mid, dump(rng, {"Label": "CPUUtilization", "Datapoints": points}))
+            peak = max(points, key=lambda p: p["Average"])
+            peaks.append((peak["Average"], start + points.index(peak) * 300, peak, inst, mid))
+        _, peak_at, peak, hot, mid = max(peaks, key=lambda p: p[0])
         answer = Answer()
         answer.say("The busiest instance is ", id_fact("instance_id", hot["id"], did, "hex"), " (",
                    id_fact("host", hot["host"], did, "host"), ", ", id_fact("ip", hot["ip"], did), ").")
@@ -887,8 +933,8 @@ class Cloud:
         t = b.now - 3500
         lines = []
         first_error = None
-        for _ in range(rng.randint(5, 40)):
-            t += rng.randrange(1, 120)
+        for _ in range(rng.randint(5, 120)):
+            t += rng.randrange(1, 40)
             req = "req-" + rand_str(rng, HEX, 8)
             if rng.random() < 0.5:
                 latency = rng.randrange(1000, 9000)
@@ -950,8 +996,6 @@ class Cloud:
                               Fact("used_gib", (str(used),), "number_text", used, cid), " GiB used.")
         return answer
 
-    def _followup(self, b: Builder) -> Answer | None:
-        return _recall(b, self.seen, ("which instance was it?", "what were the ids again?"))
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
@@ -967,23 +1011,26 @@ class Cloud:
 # --- helpdesk: tickets, knowledge base -----------------------------------------------------------
 
 
-class Helpdesk:
+class Helpdesk(_Domain):
     """An IT helpdesk assistant: ticket status, ticket search, new tickets, knowledge base."""
 
     name = "helpdesk"
+    INTENTS = ("_status", "_search", "_create", "_kb")
+    RECALL = ("what was the ticket number?", "remind me which ticket?")
     SYSTEMS = (
         "You are the IT helpdesk assistant. SLA: P1 within 4h, P2 within 24h, P3 within 3 business days.",
         "You help employees with IT issues. Look tickets up before describing them.",
     )
 
     def __init__(self, b: Builder) -> None:
+        super().__init__()
         rng = b.rng
         first, last = _person(rng)
         self.user = f"{first[0].lower()}{last.lower()}".encode("ascii", "ignore").decode()
         self.asset = rng.choice(("LT-", "PC-", "MAC-")) + rand_digits(rng, 5)
         self.style = rng.randrange(2)
+        self.style_ts = rng.randrange(3)
         self.tickets = [self._ticket(b) for _ in range(rng.randint(1, 3))]
-        self.seen: list[Fact] = []
 
     def _key(self, rng: Random) -> str:
         return "INC" + rand_digits(rng, 7) if self.style == 0 else "HD-" + rand_digits(rng, 5)
@@ -1009,15 +1056,12 @@ class Helpdesk:
     def _record(self, t: dict[str, Any], style: int) -> dict[str, Any]:
         return {"key": t["key"], "summary": t["summary"], "priority": t["priority"], "status": t["status"],
                 "reporter": self.user, "assignee": t["assignee"], "created": iso(t["created"], style),
-                "asset": self.asset, "description": t["detail"],
+                "asset": self.asset, "description": t["detail"], "labels": ["endpoint", "self-service"],
+                "sla": {"policy": f"{t['priority']} standard", "response_due": iso(t["created"] + 86400, style),
+                        "breached": False},
+                "watchers": [self.user, t["assignee"]],
                 "comments": [{"author": a, "at": iso(at, style), "body": body} for at, a, body in t["comments"]]}
 
-    def turn(self, b: Builder, index: int) -> Answer | None:
-        rng = b.rng
-        intents = [self._status, self._status, self._search, self._create, self._kb]
-        if index:
-            intents += [self._followup, _thanks]
-        return rng.choice(intents)(b)
 
     def _status(self, b: Builder) -> Answer:
         rng = b.rng
@@ -1025,7 +1069,7 @@ class Helpdesk:
         b.user(pick(rng, f"What's happening with my ticket {t['key']}?", f"any update on {t['key']}?"))
         cid = b.call("get_ticket", {"key": t["key"]})
         b.step()
-        style = rng.randrange(3)
+        style = self.style_ts
         b.result(cid, dump(rng, self._record(t, style)))
         key = id_fact("ticket", t["key"], cid)
         self.seen.append(key)
@@ -1036,7 +1080,8 @@ class Helpdesk:
             answer.say(f"The last update, from {author} at ", ts_fact("updated", at, style, cid), ", says it's ",
                        "still being worked on." if "persists" in body else "progressing.")
         else:
-            answer.say("Nobody has commented yet; P2 tickets get a response within 24h.")
+            answer.say("Nobody has commented yet; ", t["priority"], " tickets get a response within ",
+                       "24h." if t["priority"] == "P2" else "3 business days.")
         return answer
 
     def _search(self, b: Builder) -> Answer:
@@ -1046,7 +1091,7 @@ class Helpdesk:
         b.step("Searching your tickets.")
         extra = [self._ticket(b) for _ in range(rng.randint(0, 25))]
         rows = self.tickets + extra
-        style = rng.randrange(3)
+        style = self.style_ts
         b.result(cid, serve(rng, dump(rng, {"total": len(rows), "issues": [
             {"key": t["key"], "summary": t["summary"], "priority": t["priority"], "status": t["status"],
              "created": iso(t["created"], style), "sla_remaining_min": rng.randrange(30, 4000)} for t in rows]}),
@@ -1070,7 +1115,7 @@ class Helpdesk:
         b.step()
         key = self._key(rng)
         due = b.now + 3 * 86400
-        style = rng.randrange(3)
+        style = self.style_ts
         b.result(cid, dump(rng, {"key": key, "priority": "P3", "queue": "Desktop Support",
                                  "sla_due": iso(due, style), "status": "Open"}))
         answer = Answer().say("I've opened ", id_fact("ticket", key, cid), " (P3) for ",
@@ -1092,8 +1137,6 @@ class Helpdesk:
         answer.say("The full steps are in ", id_fact("kb_article", kb, cid), ".")
         return answer
 
-    def _followup(self, b: Builder) -> Answer | None:
-        return _recall(b, self.seen, ("what was the ticket number?", "remind me which ticket?"))
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
