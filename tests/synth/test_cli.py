@@ -37,11 +37,14 @@ def test_truth_flag_and_defaults(tmp_path: Path) -> None:
     assert not any(row["kind"] == "fabricated" for row in rows)
 
 
-def test_same_arguments_same_files(tmp_path: Path) -> None:
-    """Running the command twice with one seed writes identical files."""
-    for name in ("a", "b"):
-        assert main(["--runs", "10", "--format", "mixed", "--out", str(tmp_path / f"{name}.jsonl")]) == 0
+def test_same_arguments_same_files_whatever_the_workers(tmp_path: Path) -> None:
+    """One seed writes identical files, run twice, in one process or in two."""
+    for name, workers in (("a", "1"), ("b", "1"), ("c", "2")):
+        argv = ["--runs", "80", "--format", "mixed", "--workers", workers, "--out", str(tmp_path / f"{name}.jsonl")]
+        assert main(argv) == 0
     assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "c.jsonl").read_bytes()
+    assert (tmp_path / "a.truth.jsonl").read_bytes() == (tmp_path / "c.truth.jsonl").read_bytes()
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -49,6 +52,7 @@ def test_same_arguments_same_files(tmp_path: Path) -> None:
     (["--runs", "-1"], "--runs: must be at least 0"),
     (["--fabrication-rate", "2"], "--fabrication-rate: must be from 0 to 1"),
     (["--runs", "ten"], "invalid int value"),
+    (["--workers", "-1"], "--workers: must be at least 0"),
 ])
 def test_usage_errors_exit_2_and_say_why(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          argv: list[str], message: str) -> None:

@@ -48,6 +48,11 @@ def test_different_seeds_give_different_runs() -> None:
     assert [r.conversation for r in first] != [r.conversation for r in second]
 
 
+def test_worker_processes_build_the_same_runs() -> None:
+    """Runs built in two processes equal the runs built in one, in the same order."""
+    assert list(generate(70, 8, workers=2)) == list(generate(70, 8))
+
+
 def test_a_prefix_of_runs_does_not_depend_on_the_count() -> None:
     """The first runs of a seed are the same whether 5 or 20 are asked for."""
     assert list(generate(5, 9)) == list(generate(20, 9))[:5]
@@ -130,6 +135,13 @@ def test_bad_rate_is_refused(kwargs: dict) -> None:
     """A rate outside 0..1, or not a number, is a ValueError naming it, raised at the call."""
     with pytest.raises(ValueError, match="fabrication_rate"):
         generate(1, 0, **kwargs)
+
+
+@pytest.mark.parametrize("workers", [0, -2, 1.5, True])
+def test_bad_worker_count_is_refused(workers: object) -> None:
+    """A worker count that is not a whole number of at least 1 is a ValueError naming it."""
+    with pytest.raises(ValueError, match="workers"):
+        generate(1, 0, workers=workers)
 
 
 def test_negative_runs_are_refused() -> None:

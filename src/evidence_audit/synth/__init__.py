@@ -8,6 +8,7 @@ See README.md in this folder for the truth file's rows.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -82,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="truth file (default: beside --out, NAME.truth.jsonl)")
     parser.add_argument("--fabrication-rate", type=float, default=0.3, metavar="F",
                         help="chance an answer gets planted fabrications, 0 to 1 (default: 0.3)")
+    parser.add_argument("--workers", type=int, default=1, metavar="N",
+                        help="processes that build runs; 0: one per CPU (default: 1). "
+                             "The output is the same for any N")
     return parser
 
 
@@ -104,13 +108,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"argument --runs: must be at least 0, got {args.runs}")
     if not 0.0 <= args.fabrication_rate <= 1.0:
         parser.error(f"argument --fabrication-rate: must be from 0 to 1, got {args.fabrication_rate}")
+    if args.workers < 0:
+        parser.error(f"argument --workers: must be at least 0, got {args.workers}")
+    workers = args.workers or os.cpu_count() or 1
     truth = args.truth or default_truth_path(args.out)
     if truth == args.out:
         parser.error("argument --truth: must differ from --out")
     start = time.perf_counter()
     try:
         stats = write_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,
-                             fabrication_rate=args.fabrication_rate)
+                             fabrication_rate=args.fabrication_rate, workers=workers)
     except OSError as err:
         print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
         return 1

@@ -37,9 +37,9 @@ from ..evidence import (
     resolve_gate,
     tokenize,
 )
-from ..evidence.normalize import tokenize_raw
 from ..evidence.extract import Candidate
 from ..evidence.gate import Gate, Verdict
+from ..evidence.normalize import tokenize_raw
 from ..traces import FORMATS
 from ..traces.writers import write_run
 from .scenarios import DOMAINS, Answer
@@ -66,6 +66,7 @@ _SPAN = 700 * 86_400
 _ATTEMPTS = 40  # fabrication redraws per answer before giving up (a collision is rare)
 _INTERLEAVE = 4  # runs in flight at once when lines of runs are interleaved
 _FLUSH = 1 << 20  # bytes buffered before a write
+_CHUNK = 32  # runs a worker process builds per task
 _DIGIT = re.compile(r"[0-9]", re.ASCII)  # a token with a digit may be data; one without never is
 
 
@@ -343,23 +344,60 @@ def _check_rate(fabrication_rate: float) -> None:
         raise ValueError(f"fabrication_rate must be a number from 0 to 1, got {fabrication_rate!r}")
 
 
-def generate(runs: int, seed: int, *, fabrication_rate: float = 0.3) -> Iterator[SynthRun]:
+def generate(runs: int, seed: int, *, fabrication_rate: float = 0.3, workers: int = 1) -> Iterator[SynthRun]:
     """Yield `runs` synthetic runs for `seed`, the same ones every time.
 
     `fabrication_rate` is the chance that an answer stating facts gets planted fabrications
-    (one, or two one time in five); pleasantries ("You're welcome!") never do.
+    (one, or two one time in five); pleasantries ("You're welcome!") never do. `workers` > 1
+    builds runs in that many processes; the runs, and their order, are the same.
     """
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 0:
         raise ValueError(f"runs must be a whole number of at least 0, got {runs!r}")
     _check_rate(fabrication_rate)
-    return _generate(runs, seed, float(fabrication_rate))
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a whole number of at least 1, got {workers!r}")
+    seeds = _run_seeds(runs, seed)
+    if workers == 1 or runs < 2 * _CHUNK:
+        return _serial(seeds, float(fabrication_rate))
+    return _parallel(seeds, float(fabrication_rate), workers)
 
 
-def _generate(runs: int, seed: int, rate: float) -> Iterator[SynthRun]:
+def _run_seeds(runs: int, seed: int) -> Iterator[int]:
+    """Each run's own seed, drawn in order from the master seed."""
     master = random.Random(seed)
-    gate = resolve_gate({})
     for _ in range(runs):
-        yield _build_run(random.Random(master.getrandbits(64)), gate, rate)
+        yield master.getrandbits(64)
+
+
+def _serial(seeds: Iterator[int], rate: float) -> Iterator[SynthRun]:
+    gate = resolve_gate({})
+    for run_seed in seeds:
+        yield _build_run(random.Random(run_seed), gate, rate)
+
+
+def _build_chunk(seeds: list[int], rate: float) -> list[SynthRun]:
+    """A worker process's job: the runs of a chunk of seeds."""
+    return list(_serial(iter(seeds), rate))
+
+
+def _parallel(seeds: Iterator[int], rate: float, workers: int) -> Iterator[SynthRun]:
+    """Build chunks of runs in worker processes, a few chunks ahead, and yield them in order."""
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+    with ProcessPoolExecutor(workers) as pool:
+        ahead: deque[Future[list[SynthRun]]] = deque()
+        chunk: list[int] = []
+        for run_seed in seeds:
+            chunk.append(run_seed)
+            if len(chunk) == _CHUNK:
+                ahead.append(pool.submit(_build_chunk, chunk, rate))
+                chunk = []
+                if len(ahead) > 3 * workers:
+                    yield from ahead.popleft().result()
+        if chunk:
+            ahead.append(pool.submit(_build_chunk, chunk, rate))
+        while ahead:
+            yield from ahead.popleft().result()
 
 
 # --- corpus files ----------------------------------------------------------------------------------
@@ -374,8 +412,7 @@ def default_truth_path(path: str) -> str:
         if name.endswith(ext):
             name = name[: -len(ext)]
             break
-    if name.endswith(".jsonl"):
-        name = name[: -len(".jsonl")]
+    name = name.removesuffix(".jsonl")
     return os.path.join(head, name + ".truth.jsonl")
 
 
@@ -434,6 +471,7 @@ def write_corpus(
     *,
     truth_path: str | None = None,
     fabrication_rate: float = 0.3,
+    workers: int = 1,
 ) -> CorpusStats:
     """Write `runs` runs as JSONL in `fmt` (a trace format or "mixed") and their truth file.
 
@@ -441,13 +479,14 @@ def write_corpus(
     `default_truth_path(path)`. With "mixed" each run's format is drawn from the seed. Lines of
     `events` and `otel` runs are interleaved a little (up to four runs in flight), as exports of
     concurrent runs are. Truth rows carry one more key than `SynthRun.truth`: the run's `format`.
+    `workers` > 1 builds runs in that many processes (the same bytes, faster).
     """
     if fmt not in CORPUS_FORMATS:
         raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(CORPUS_FORMATS)}")
     truth_path = truth_path or default_truth_path(path)
     if os.path.abspath(truth_path) == os.path.abspath(path):
         raise ValueError(f"the truth file and the traces file are the same path: {path!r}")
-    runs_iter = generate(runs, seed, fabrication_rate=fabrication_rate)
+    runs_iter = generate(runs, seed, fabrication_rate=fabrication_rate, workers=workers)
     choose = random.Random(f"evidence-audit synth formats {seed}")
     shuffle = random.Random(f"evidence-audit synth interleave {seed}")
     interleave = fmt in ("events", "otel", MIXED)

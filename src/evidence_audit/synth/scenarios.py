@@ -24,7 +24,6 @@ import orjson
 
 from .values import (
     ALNUM,
-    DIGITS,
     HEX,
     LOWER_ALNUM,
     UPPER_ALNUM,
@@ -294,11 +293,11 @@ class Retail(_Domain):
     INTENTS = ("_status", "_refund", "_cancel", "_history")
     RECALL = ("Sorry, what was the total again?", "Can you repeat the numbers?", "remind me of the details?")
     SYSTEMS = (
-        "You are the customer support assistant for Northwind Goods. Be concise and friendly. "
-        "Support is available 24/7. Refunds post within 5-7 business days.",
-        "You help Northwind Goods customers with orders, returns and refunds. Always look up an "
+        ("You are the customer support assistant for Northwind Goods. Be concise and friendly. "
+        "Support is available 24/7. Refunds post within 5-7 business days."),
+        ("You help Northwind Goods customers with orders, returns and refunds. Always look up an "
         "order before answering questions about it. Never promise delivery dates the carrier has "
-        "not given.",
+        "not given."),
     )
 
     def __init__(self, b: Builder) -> None:
@@ -510,10 +509,10 @@ class Airline(_Domain):
     INTENTS = ("_search", "_booking", "_status", "_change")
     RECALL = ("What was the flight number again?", "can you repeat that?")
     SYSTEMS = (
-        "You are SkyWays' travel assistant. Times in tool results are local to the airport. "
-        "Quote fares in USD.",
-        "You help travelers search, book and change flights. Confirm every change before making "
-        "it. Check-in opens 24 hours before departure.",
+        ("You are SkyWays' travel assistant. Times in tool results are local to the airport. "
+        "Quote fares in USD."),
+        ("You help travelers search, book and change flights. Confirm every change before making "
+        "it. Check-in opens 24 hours before departure."),
     )
 
     def __init__(self, b: Builder) -> None:
@@ -670,8 +669,8 @@ class San(_Domain):
     INTENTS = ("_paths", "_counters", "_zoning", "_logs")
     RECALL = ("which port was that again?", "Summarize what you found?")
     SYSTEMS = (
-        "You are a storage-network assistant for the data-center team. Switches mds-core-01 and "
-        "mds-core-02 form fabric A (VSAN 100). Report port names exactly as the switch shows them.",
+        ("You are a storage-network assistant for the data-center team. Switches mds-core-01 and "
+        "mds-core-02 form fabric A (VSAN 100). Report port names exactly as the switch shows them."),
         "You troubleshoot the Fibre Channel fabric. Never change zoning without approval.",
     )
 
@@ -858,8 +857,8 @@ class Cloud(_Domain):
     INTENTS = ("_cpu", "_logs", "_deploys", "_volume")
     RECALL = ("which instance was it?", "what were the ids again?")
     SYSTEMS = (
-        "You are an SRE assistant with read-only access to the production AWS account. "
-        "Prefer facts from tools over guesses; say when data is missing.",
+        ("You are an SRE assistant with read-only access to the production AWS account. "
+        "Prefer facts from tools over guesses; say when data is missing."),
         "You are the on-call helper. Alerts page 24/7; escalate anything customer-facing.",
     )
 
