@@ -101,6 +101,17 @@ def test_a_copied_value_is_grounded_by_the_result_it_names(runs: list[SynthRun])
                 assert [g.value for g in verdict.grounded] == [row["value"]], row
 
 
+def test_a_fabricated_value_is_said_by_no_person_anywhere_in_the_run(runs: list[SynthRun]) -> None:
+    """No user or system message of the whole run, before or after, carries a fabricated value."""
+    gate = resolve_gate({})
+    for run in runs:
+        said = [{"role": m["role"], "content": m["content"]} for m in run.conversation
+                if m["role"] in ("user", "system")]
+        for row in run.truth:
+            if row["kind"] == "fabricated":
+                assert [c.value for c in check_answer(row["spelling"], said, gate).unsupported] == [row["value"]]
+
+
 def test_no_row_repeats_a_value_within_an_answer(runs: list[SynthRun]) -> None:
     """Values are listed once per answer, as the check lists its candidates."""
     for run in runs:
