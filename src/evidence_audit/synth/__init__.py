@@ -49,7 +49,7 @@ EPILOG = """\
 the truth file (one JSON object per line, one row per data value per answer):
   {"run_id": "<32 hex>", "answer_index": 0, "value": "w2378156", "kind": "copied", ...}
 
-  run_id        the run (for otel, its trace id)
+  run_id        the run's id: 32 hex digits in every format (so also its otel trace id)
   answer_index  0-based index among the run's answers (assistant text that calls no tool)
   value         normalized exactly as the check reports it (lower-cased, 41,200 -> 41200)
   kind          fabricated  planted: no earlier tool result, user or system message carried it;

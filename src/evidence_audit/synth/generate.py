@@ -29,7 +29,10 @@ from typing import IO, Any
 import orjson
 
 from ..evidence import (
+    Candidate,
+    Gate,
     RunAuditor,
+    Verdict,
     classify_token,
     lookup_forms,
     normalize_token,
@@ -37,8 +40,6 @@ from ..evidence import (
     resolve_gate,
     tokenize,
 )
-from ..evidence.extract import Candidate
-from ..evidence.gate import Gate, Verdict
 from ..evidence.normalize import tokenize_raw
 from ..traces import FORMATS
 from ..traces.writers import write_run
