@@ -121,15 +121,24 @@ def _print(x: Decimal) -> str:
 
 
 class Leads:
-    """The carried leaves of one run, with where each came from; answers lead questions."""
+    """The carried leaves of one run, with where each came from; answers lead questions.
 
-    __slots__ = ("_pending", "_leaves", "_numbers", "_number_set")
+    Leaves are bucketed by kind when expanded (numbers, clocks, dates, digit runs, identifiers by
+    length), so a question scans only the leaves that could be near its value.
+    """
+
+    __slots__ = ("_pending", "_count", "_numbers", "_clocks", "_days", "_runs", "_by_length", "_pairable", "_pair_index")
 
     def __init__(self) -> None:
         self._pending: list[tuple[Served, int, str | None]] = []
-        self._leaves: list[_Leaf] = []
-        self._numbers: list[tuple[Decimal, _Leaf]] = []
-        self._number_set: dict[Decimal, _Leaf] = {}
+        self._count = 0
+        self._numbers: list[tuple[int, _Leaf, Decimal]] = []
+        self._clocks: list[tuple[int, _Leaf, int]] = []
+        self._days: list[tuple[int, _Leaf, date]] = []
+        self._runs: list[tuple[int, _Leaf, list[str]]] = []
+        self._by_length: dict[int, list[tuple[int, _Leaf]]] = {}
+        self._pairable: list[tuple[Decimal, _Leaf]] = []
+        self._pair_index: dict[Decimal, _Leaf] = {}
 
     def add_result(self, served: Served, position: int, tool_name: str | None) -> None:
         """Remember a tool result; it is walked only if a lead is ever asked for."""
@@ -144,22 +153,40 @@ class Leads:
                     out.extend(_Leaf(t, position, tool_name, "(text)") for t in tokenize(served.tail))
             elif served.text is not None:
                 out.extend(_Leaf(t, position, tool_name, "(text)") for t in tokenize(served.text))
-            room = MAX_LEAVES - len(self._leaves)
-            self._leaves.extend(out[: max(room, 0)])
             for leaf in out:
-                if len(self._numbers) >= MAX_PAIRED_NUMBERS:
+                if self._count >= MAX_LEAVES:
                     break
-                x = _decimal(leaf.form)
-                if x is not None and x not in self._number_set:
-                    self._number_set[x] = leaf
-                    self._numbers.append((x, leaf))
+                self._file(self._count, leaf)
+                self._count += 1
         self._pending.clear()
+
+    def _file(self, index: int, leaf: _Leaf) -> None:
+        form = leaf.form
+        if not _HAS_DIGIT.search(form):
+            return
+        number = _decimal(form)
+        if number is not None:
+            self._numbers.append((index, leaf, number))
+            if len(self._pairable) < MAX_PAIRED_NUMBERS and number not in self._pair_index:
+                self._pair_index[number] = leaf
+                self._pairable.append((number, leaf))
+        minutes = _minutes(form)
+        if minutes is not None:
+            self._clocks.append((index, leaf, minutes))
+        day = _day(form)
+        if day is not None:
+            self._days.append((index, leaf, day))
+        runs = _DIGIT_RUN.findall(form)
+        if runs:
+            self._runs.append((index, leaf, runs))
+        if number is None:
+            self._by_length.setdefault(len(form), []).append((index, leaf))
 
     def nearest(self, value: str, shape: str, *, minutes: int | None = None, ending: str | None = None) -> Nearest | None:
         """The closest carried value of the same kind as `value`, or None.
 
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
-        `ending` the digits of a masked card ending.
+        `ending` the digits of a masked card ending. Ties go to the value carried first.
         """
         if self._pending:
             self._expand()
@@ -171,41 +198,40 @@ class Leads:
             if best is None or key < best[0]:
                 best = (key, Nearest(leaf.form, how, leaf.position, leaf.tool_name, leaf.path))
 
-        day = _day(value)
-        number = _decimal(value) if shape in ("number", "figure") else None
-        for index, leaf in enumerate(self._leaves):
-            form = leaf.form
-            if form == value:
-                continue
-            if ending is not None:
-                for run in _DIGIT_RUN.findall(form):
-                    tail = run[-len(ending) :]
-                    if len(run) >= len(ending) and _digit_off(tail, ending):
-                        offer(0, 0, index, leaf, "same ending but one digit")
-                continue
-            if minutes is not None:
-                carried = _minutes(form)
-                if carried is not None and 0 < abs(carried - minutes) <= 60:
-                    offer(0, abs(carried - minutes), index, leaf, "an hour off" if abs(carried - minutes) == 60 else "minutes off")
-                continue
+        if ending is not None:
+            size = len(ending)
+            for index, leaf, runs in self._runs:
+                if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
+                    offer(0, 0, index, leaf, "same ending but one digit")
+        elif minutes is not None:
+            for index, leaf, carried in self._clocks:
+                gap = abs(carried - minutes)
+                if 0 < gap <= 60:
+                    offer(0, gap, index, leaf, "an hour off" if gap == 60 else "minutes off")
+        else:
+            day = _day(value)
             if day is not None:
-                carried_day = _day(form)
-                if carried_day is not None and abs((carried_day - day).days) == 1:
-                    offer(0, 1, index, leaf, "a day off")
-                    continue
+                for index, leaf, carried_day in self._days:
+                    if abs((carried_day - day).days) == 1:
+                        offer(0, 1, index, leaf, "a day off")
+            number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
-                carried_number = _decimal(form)
-                if carried_number is None:
-                    continue
-                if _digit_off(form, value):
-                    offer(0, float(abs(carried_number - number)), index, leaf, "one digit off")
-                elif number != 0 and abs(carried_number - number) <= abs(number) / 100:
-                    offer(1, float(abs(carried_number - number)), index, leaf, "within 1%")
-                elif one_edit_apart(form, value):
-                    offer(2, float(abs(carried_number - number)), index, leaf, "one digit off")
-                continue
-            if abs(len(form) - len(value)) <= 1 and _HAS_DIGIT.search(form) and one_edit_apart(form, value):
-                offer(0, 0, index, leaf, "one character off")
+                for index, leaf, carried in self._numbers:
+                    form = leaf.form
+                    if form == value:
+                        continue
+                    if _digit_off(form, value):
+                        offer(1, float(abs(carried - number)), index, leaf, "one digit off")
+                    elif number != 0 and abs(carried - number) <= abs(number) / 100:
+                        offer(2, float(abs(carried - number)), index, leaf, "within 1%")
+                    elif one_edit_apart(form, value):
+                        offer(3, float(abs(carried - number)), index, leaf, "one digit off")
+            else:
+                size = len(value)
+                for length in (size - 1, size, size + 1):
+                    for index, leaf in self._by_length.get(length, ()):
+                        if leaf.form != value and one_edit_apart(leaf.form, value):
+                            offer(1, 0, index, leaf, "one character off")
         return best[1] if best is not None else None
 
     def derivation(self, value: str) -> Derivation | None:
@@ -215,15 +241,15 @@ class Leads:
         target = _decimal(value)
         if target is None:
             return None
-        numbers = self._number_set
-        for x, leaf in self._numbers:
+        numbers = self._pair_index
+        for x, leaf in self._pairable:
             other = numbers.get(target - x)
             if other is not None and other is not leaf and target - x != 0:
                 return Derivation(
                     f"{_print(x)} + {_print(target - x)}",
                     ((leaf.form, leaf.position, leaf.path), (other.form, other.position, other.path)),
                 )
-        for x, leaf in self._numbers:
+        for x, leaf in self._pairable:
             other = numbers.get(x - target)
             if other is not None and other is not leaf and x - target != 0:
                 return Derivation(
