@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import apache_beam as beam
 import pytest
 from apache_beam.metrics.metric import MetricsFilter
@@ -128,3 +130,19 @@ def test_every_counter_is_declared_in_one_namespace() -> None:
     names = {m.key.metric.name for m in result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))["counters"]}
     assert names <= set(COUNTERS)
     assert {"records_parsed", "dead_letters", "blank_lines", "runs", "answers"} <= names
+
+
+def test_messages_cross_the_shuffle_as_primitive_tuples() -> None:
+    """message_to_tuple / message_from_tuple round-trip every message of every format fixture."""
+    import glob
+
+    from evidence_audit.traces import parse_line
+    from evidence_audit.traces.model import message_from_tuple, message_to_tuple
+
+    count = 0
+    for path in glob.glob(str(Path(__file__).resolve().parents[1] / "traces" / "fixtures" / "*.jsonl")):
+        for number, line in enumerate(open(path, encoding="utf-8"), start=1):
+            for message in parse_line(line, Source(path, number)).messages:
+                assert message_from_tuple(message_to_tuple(message)) == message
+                count += 1
+    assert count > 20

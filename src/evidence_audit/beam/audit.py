@@ -15,6 +15,7 @@ from apache_beam.pvalue import TaggedOutput
 from ..evidence import resolve_gate
 from ..evidence.spellings import EXACT, RULES
 from ..traces import Message
+from ..traces.model import message_from_tuple
 from .counters import counter
 from .rows import audit_run
 
@@ -59,9 +60,9 @@ class AuditRunsFn(beam.DoFn):
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
 
-    def process(self, element: tuple[str, Iterable[Message]]) -> Iterator[Any]:
-        run_id, messages = element
-        result = audit_run(run_id, messages, self.gate)
+    def process(self, element: tuple[str, Iterable[tuple]]) -> Iterator[Any]:
+        run_id, rows = element
+        result = audit_run(run_id, [message_from_tuple(row) for row in rows], self.gate)
         self.runs.inc()
         self.messages.inc(result.messages)
         if result.duplicates:

@@ -1,5 +1,8 @@
 """ParseRecords: (Source, line) -> (run id, messages) keyed for grouping; bad lines to dead letters.
 
+Messages travel as nested tuples of primitives (`message_to_tuple`), which Beam's coder encodes
+without pickling; AuditRuns turns them back into `Message` values.
+
 Parsing is the trace readers' job (`evidence_audit.traces.parse_line`); this DoFn only counts,
 tags and keys. Messages are pre-grouped by run inside a bundle before the shuffle, so a run spread
 over many lines of one file crosses the shuffle as a few elements rather than one per message.
@@ -17,7 +20,8 @@ from apache_beam.transforms.window import GlobalWindow
 from apache_beam.utils.timestamp import MIN_TIMESTAMP
 from apache_beam.utils.windowed_value import WindowedValue
 
-from ..traces import Message, ParseError, Source, parse_line, resolve_format, resolve_run_id_fields
+from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run_id_fields
+from ..traces.model import message_to_tuple
 from .counters import counter
 
 __all__ = ["DEAD_LETTER", "ParseLines", "ParseRecords", "dead_letter_row"]
@@ -45,7 +49,7 @@ class ParseLines(beam.DoFn):
         self.records_parsed = counter("records_parsed")
         self.dead_letters = counter("dead_letters")
         self.blank_lines = counter("blank_lines")
-        self._buffer: dict[str, list[Message]] = {}
+        self._buffer: dict[str, list[tuple]] = {}
         self._buffered = 0
 
     def start_bundle(self) -> None:
@@ -66,14 +70,14 @@ class ParseLines(beam.DoFn):
         self.records_parsed.inc()
         buffer = self._buffer
         for message in parsed.messages:
-            buffer.setdefault(message.run_id, []).append(message)
+            buffer.setdefault(message.run_id, []).append(message_to_tuple(message))
         for run_id in parsed.run_ids:
             buffer.setdefault(run_id, [])
         self._buffered += len(parsed.messages)
         if self._buffered >= _FLUSH_MESSAGES:
             yield from self._drain()
 
-    def _drain(self) -> Iterator[tuple[str, tuple[Message, ...]]]:
+    def _drain(self) -> Iterator[tuple[str, tuple[tuple, ...]]]:
         buffer, self._buffer, self._buffered = self._buffer, {}, 0
         for run_id, messages in buffer.items():
             yield run_id, tuple(messages)

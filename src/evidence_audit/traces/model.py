@@ -24,6 +24,15 @@ CHANNEL_TOOL = "tool"  # an execute_tool span's gen_ai.tool.call.result
 CHANNELS = (CHANNEL_RECORD, CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL)
 
 
+def _reduce_by_fields(self):  # type: ignore[no-untyped-def]
+    """Pickle as (class, field values): much faster than a slotted dataclass's default state.
+
+    Messages cross the Beam shuffle pickled; the default for a frozen slotted dataclass goes
+    through `dataclasses.fields()` per object on load.
+    """
+    return (type(self), tuple(getattr(self, name) for name in self.__slots__))
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where a record came from: the input file and the 1-based line number in it."""
@@ -110,3 +119,49 @@ class AssembledRun:
     duplicates: int
     conflicting_positions: int
     resent: int = 0
+
+
+for _cls in (Source, ToolCall, Message, ParseError):
+    _cls.__reduce__ = _reduce_by_fields  # type: ignore[method-assign]
+del _cls
+
+
+def message_to_tuple(m: Message) -> tuple:
+    """A message as nested tuples of primitives: what a Beam shuffle encodes without pickling."""
+    return (
+        m.run_id,
+        m.seq,
+        m.role,
+        m.text,
+        m.tool_call_id,
+        tuple((c.id, c.name, c.arguments) for c in m.tool_calls),
+        m.tool_name,
+        m.ts,
+        m.model,
+        m.answer,
+        m.source.file,
+        m.source.line,
+        m.order,
+        m.channel,
+        m.span_id,
+    )
+
+
+def message_from_tuple(t: tuple) -> Message:
+    """The inverse of `message_to_tuple`."""
+    return Message(
+        t[0],
+        t[1],
+        t[2],
+        t[3],
+        t[4],
+        tuple(ToolCall(*c) for c in t[5]),
+        t[6],
+        t[7],
+        t[8],
+        t[9],
+        Source(t[10], t[11]),
+        tuple(t[12]),
+        t[13],
+        t[14],
+    )
