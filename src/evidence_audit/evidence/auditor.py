@@ -73,7 +73,7 @@ class RunAuditor:
         self.basis = FigureBasis() if gate.figures else None
         self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
         self.own: set[str] = set()
-        self.leads = Leads()
+        self.leads = Leads(self.evidence)
         self.tool_results = 0
 
     def add(

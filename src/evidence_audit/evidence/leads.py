@@ -56,13 +56,6 @@ class Derivation(NamedTuple):
         }
 
 
-class _Leaf(NamedTuple):
-    form: str
-    position: int
-    tool_name: str | None
-    path: str
-
-
 def one_edit_apart(a: str, b: str) -> bool:
     """True when `b` is `a` with exactly one character substituted, inserted or deleted."""
     la, lb = len(a), len(b)
@@ -116,71 +109,81 @@ def _decimal(form: str) -> Decimal | None:
         return None
 
 
+def _runs_of(form: str) -> list[str] | None:
+    return _DIGIT_RUN.findall(form) or None
+
+
+def _identifier_length(form: str) -> int | None:
+    return None if _NUMBER.fullmatch(form) else len(form)
+
+
+_KINDS: dict[str, Any] = {
+    "numbers": lambda form: _decimal(form),
+    "clocks": lambda form: _minutes(form) if ":" in form else None,
+    "days": lambda form: _day(form) if "-" in form else None,
+    "runs": _runs_of,
+    "identifiers": _identifier_length,
+}
+
+
 def _print(x: Decimal) -> str:
     return format(x.normalize(), "f")
 
 
 class Leads:
-    """The carried leaves of one run, with where each came from; answers lead questions.
+    """Leads over one run's evidence: near values and derivations, with where they came from.
 
-    Leaves are bucketed by kind when expanded (numbers, clocks, dates, digit runs, identifiers by
-    length), so a question scans only the leaves that could be near its value.
+    The candidates are the evidence corpus's own forms (its log, in the order they were first
+    stored), bucketed by kind as they are first needed (numbers, clocks, dates, digit runs,
+    identifiers by length), so a question scans only what could be near its value. Where a chosen
+    value came from (result position, tool name, JSON path) is found afterwards by walking the
+    run's results in order until the value turns up, so only the answer pays for paths.
     """
 
-    __slots__ = ("_pending", "_count", "_numbers", "_clocks", "_days", "_runs", "_by_length", "_pairable", "_pair_index")
+    __slots__ = ("_corpus", "_seen", "_results", "_buckets", "_pairable", "_pair_index")
 
-    def __init__(self) -> None:
-        self._pending: list[tuple[Served, int, str | None]] = []
-        self._count = 0
-        self._numbers: list[tuple[int, _Leaf, Decimal]] = []
-        self._clocks: list[tuple[int, _Leaf, int]] = []
-        self._days: list[tuple[int, _Leaf, date]] = []
-        self._runs: list[tuple[int, _Leaf, list[str]]] = []
-        self._by_length: dict[int, list[tuple[int, _Leaf]]] = {}
-        self._pairable: list[tuple[Decimal, _Leaf]] = []
-        self._pair_index: dict[Decimal, _Leaf] = {}
+    def __init__(self, corpus: Any) -> None:
+        self._corpus = corpus
+        self._results: list[tuple[Served, int, str | None]] = []
+        # kind -> [(index in the log, form, key)], each kind filed only when first asked for
+        self._buckets: dict[str, list[tuple[int, str, Any]]] = {kind: [] for kind in _KINDS}
+        self._seen: dict[str, int] = dict.fromkeys(_KINDS, 0)
+        self._pairable: list[tuple[Decimal, str]] = []
+        self._pair_index: dict[Decimal, str] = {}
 
     def add_result(self, served: Served, position: int, tool_name: str | None) -> None:
-        """Remember a tool result; it is walked only if a lead is ever asked for."""
-        self._pending.append((served, position, tool_name))
+        """Remember a tool result, to say later where a lead's value came from."""
+        self._results.append((served, position, tool_name))
 
-    def _expand(self) -> None:
-        for served, position, tool_name in self._pending:
-            out: list[_Leaf] = []
-            if served.has_parsed:
-                _walk(served.parsed, "", position, tool_name, out)
-                if served.tail is not None:
-                    out.extend(_Leaf(t, position, tool_name, "(text)") for t in tokenize(served.tail))
-            elif served.text is not None:
-                out.extend(_Leaf(t, position, tool_name, "(text)") for t in tokenize(served.text))
-            for leaf in out:
-                if self._count >= MAX_LEAVES:
-                    break
-                self._file(self._count, leaf)
-                self._count += 1
-        self._pending.clear()
+    def _bucket(self, kind: str) -> list[tuple[int, str, Any]]:
+        """The carried forms of one kind, filed up to the end of the log."""
+        log = self._corpus.log
+        seen = self._seen[kind]
+        end = min(len(log), MAX_LEAVES)
+        if seen < end:
+            key_of = _KINDS[kind]
+            bucket = self._buckets[kind]
+            for index in range(seen, end):
+                form = log[index]
+                if _HAS_DIGIT.search(form):
+                    key = key_of(form)
+                    if key is not None:
+                        bucket.append((index, form, key))
+            self._seen[kind] = end
+        return self._buckets[kind]
 
-    def _file(self, index: int, leaf: _Leaf) -> None:
-        form = leaf.form
-        if not _HAS_DIGIT.search(form):
-            return
-        number = _decimal(form)
-        if number is not None:
-            self._numbers.append((index, leaf, number))
-            if len(self._pairable) < MAX_PAIRED_NUMBERS and number not in self._pair_index:
-                self._pair_index[number] = leaf
-                self._pairable.append((number, leaf))
-        minutes = _minutes(form)
-        if minutes is not None:
-            self._clocks.append((index, leaf, minutes))
-        day = _day(form)
-        if day is not None:
-            self._days.append((index, leaf, day))
-        runs = _DIGIT_RUN.findall(form)
-        if runs:
-            self._runs.append((index, leaf, runs))
-        if number is None:
-            self._by_length.setdefault(len(form), []).append((index, leaf))
+    def where(self, form: str) -> tuple[int, str | None, str] | None:
+        """(result position, tool name, JSON path) of the first result that carried `form`."""
+        for served, position, tool_name in self._results:
+            path = _path_of(served, form)
+            if path is not None:
+                return position, tool_name, path
+        return None
+
+    def _nearest(self, form: str, how: str) -> Nearest:
+        found = self.where(form)
+        position, tool_name, path = found if found is not None else (-1, None, "")
+        return Nearest(form, how, position, tool_name, path)
 
     def nearest(self, value: str, shape: str, *, minutes: int | None = None, ending: str | None = None) -> Nearest | None:
         """The closest carried value of the same kind as `value`, or None.
@@ -188,94 +191,111 @@ class Leads:
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
         `ending` the digits of a masked card ending. Ties go to the value carried first.
         """
-        if self._pending:
-            self._expand()
-        best: tuple[tuple[int, float, int], Nearest] | None = None
+        best: tuple[tuple[int, float, int], str, str] | None = None
 
-        def offer(rank: int, distance: float, index: int, leaf: _Leaf, how: str) -> None:
+        def offer(rank: int, distance: float, index: int, form: str, how: str) -> None:
             nonlocal best
             key = (rank, distance, index)
             if best is None or key < best[0]:
-                best = (key, Nearest(leaf.form, how, leaf.position, leaf.tool_name, leaf.path))
+                best = (key, form, how)
 
         if ending is not None:
             size = len(ending)
-            for index, leaf, runs in self._runs:
+            for index, form, runs in self._bucket("runs"):
                 if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
-                    offer(0, 0, index, leaf, "same ending but one digit")
+                    offer(0, 0, index, form, "same ending but one digit")
         elif minutes is not None:
-            for index, leaf, carried in self._clocks:
+            for index, form, carried in self._bucket("clocks"):
                 gap = abs(carried - minutes)
                 if 0 < gap <= 60:
-                    offer(0, gap, index, leaf, "an hour off" if gap == 60 else "minutes off")
+                    offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
         else:
             day = _day(value)
             if day is not None:
-                for index, leaf, carried_day in self._days:
+                for index, form, carried_day in self._bucket("days"):
                     if abs((carried_day - day).days) == 1:
-                        offer(0, 1, index, leaf, "a day off")
+                        offer(0, 1, index, form, "a day off")
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
-                for index, leaf, carried in self._numbers:
-                    form = leaf.form
+                for index, form, carried in self._bucket("numbers"):
                     if form == value:
                         continue
                     if _digit_off(form, value):
-                        offer(1, float(abs(carried - number)), index, leaf, "one digit off")
+                        offer(1, float(abs(carried - number)), index, form, "one digit off")
                     elif number != 0 and abs(carried - number) <= abs(number) / 100:
-                        offer(2, float(abs(carried - number)), index, leaf, "within 1%")
+                        offer(2, float(abs(carried - number)), index, form, "within 1%")
                     elif one_edit_apart(form, value):
-                        offer(3, float(abs(carried - number)), index, leaf, "one digit off")
+                        offer(3, float(abs(carried - number)), index, form, "one digit off")
             else:
                 size = len(value)
-                for length in (size - 1, size, size + 1):
-                    for index, leaf in self._by_length.get(length, ()):
-                        if leaf.form != value and one_edit_apart(leaf.form, value):
-                            offer(1, 0, index, leaf, "one character off")
-        return best[1] if best is not None else None
+                for index, form, length in self._bucket("identifiers"):
+                    if abs(length - size) <= 1 and form != value and one_edit_apart(form, value):
+                        offer(1, 0, index, form, "one character off")
+        if best is None:
+            return None
+        return self._nearest(best[1], best[2])
 
     def derivation(self, value: str) -> Derivation | None:
         """Two carried numbers whose sum or difference is `value`, or None."""
-        if self._pending:
-            self._expand()
         target = _decimal(value)
         if target is None:
             return None
+        for _, form, number in self._bucket("numbers"):
+            if len(self._pairable) >= MAX_PAIRED_NUMBERS:
+                break
+            if number not in self._pair_index:
+                self._pair_index[number] = form
+                self._pairable.append((number, form))
         numbers = self._pair_index
-        for x, leaf in self._pairable:
-            other = numbers.get(target - x)
-            if other is not None and other is not leaf and target - x != 0:
-                return Derivation(
-                    f"{_print(x)} + {_print(target - x)}",
-                    ((leaf.form, leaf.position, leaf.path), (other.form, other.position, other.path)),
-                )
-        for x, leaf in self._pairable:
-            other = numbers.get(x - target)
-            if other is not None and other is not leaf and x - target != 0:
-                return Derivation(
-                    f"{_print(x)} \u2212 {_print(x - target)}",
-                    ((leaf.form, leaf.position, leaf.path), (other.form, other.position, other.path)),
-                )
+        for sign, symbol in ((1, "+"), (-1, "\u2212")):
+            for x, form in self._pairable:
+                rest = (target - x) if sign == 1 else (x - target)
+                other = numbers.get(rest)
+                if other is not None and other != form and rest != 0:
+                    operands = []
+                    for operand in (form, other):
+                        found = self.where(operand)
+                        position, _, path = found if found is not None else (-1, None, "")
+                        operands.append((operand, position, path))
+                    return Derivation(f"{_print(x)} {symbol} {_print(rest)}", tuple(operands))
         return None
 
 
-def _walk(node: Any, path: str, position: int, tool_name: str | None, out: list[_Leaf]) -> None:
-    """Carried leaves of a parsed value with their JSON paths (`rows[0].amount`)."""
+def _path_of(served: Served, form: str) -> str | None:
+    """The JSON path of the first leaf (or key) of a result that carries `form`, else None."""
+    if served.has_parsed:
+        path = _find(served.parsed, form, "")
+        if path is not None:
+            return path
+        if served.tail is not None and form in tokenize(served.tail):
+            return "(text)"
+        return None
+    if served.text is not None and form in tokenize(served.text):
+        return "(text)"
+    return None
+
+
+def _find(node: Any, form: str, path: str) -> str | None:
     kind = type(node)
     if kind is str:
-        whole = normalize_token(node)
-        if whole:
-            out.append(_Leaf(whole, position, tool_name, path))
-        for token in tokenize(node):
-            if token != whole:
-                out.append(_Leaf(token, position, tool_name, path))
+        if normalize_token(node) == form or form in tokenize(node):
+            return path
     elif kind is dict:
         for key, value in js_items(node):
-            _walk(value, f"{path}.{key}" if path else str(key), position, tool_name, out)
+            inner = f"{path}.{key}" if path else str(key)
+            if normalize_token(key) == form:
+                return inner
+            found = _find(value, form, inner)
+            if found is not None:
+                return found
     elif kind is list:
         for i, item in enumerate(node):
-            _walk(item, f"{path}[{i}]", position, tool_name, out)
-    elif kind is bool or node is None:
-        return
+            found = _find(item, form, f"{path}[{i}]")
+            if found is not None:
+                return found
+    elif kind is bool:
+        return path if form == ("true" if node else "false") else None
     elif kind is int or kind is float:
-        out.append(_Leaf(js_number_string(node), position, tool_name, path))
+        if normalize_token(js_number_string(node)) == form:
+            return path
+    return None

@@ -100,26 +100,43 @@ def has_ending_cue(answer: str, candidate: Candidate) -> bool:
 
 
 class SpellingIndex:
-    """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally."""
+    """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally.
 
-    __slots__ = ("_corpus", "_seen", "_keys")
+    Two catch-ups over the corpus's log of stored forms: the clock, date, year and id-part keys
+    when a candidate first misses the exact lookup, the card-ending keys only when a masked ending
+    is first asked about (they are many, and the question is rare).
+    """
+
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
+        self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
+
+    def _file(self, key: tuple[str, Any], form: str) -> None:
+        sources = self._keys.get(key)
+        if sources is None:
+            self._keys[key] = [form]
+        elif len(sources) < 8 and form not in sources:
+            sources.append(form)
 
     def _catch_up(self) -> None:
         log = self._corpus.log
-        keys = self._keys
         for form in log[self._seen :]:
             for key in _keys_of(form):
-                sources = keys.get(key)
-                if sources is None:
-                    keys[key] = [form]
-                elif len(sources) < 8 and form not in sources:
-                    sources.append(form)
+                self._file(key, form)
         self._seen = len(log)
+
+    def _catch_up_endings(self) -> None:
+        log = self._corpus.log
+        for form in log[self._seen_endings :]:
+            for run in _DIGIT_RUN.findall(form):
+                self._file(("ending", run[-3:]), form)
+                if len(run) >= 4:
+                    self._file(("ending", run[-4:]), form)
+        self._seen_endings = len(log)
 
     def _turn(self, key: tuple[str, Any]) -> int:
         sources = self._keys.get(key)
@@ -170,14 +187,18 @@ class SpellingIndex:
             if masked is not None:
                 ending = masked.group(1)
         if ending is not None:
+            if self._seen_endings < len(self._corpus.log):
+                self._catch_up_endings()
             turn = self._turn(("ending", ending))
             if turn >= 0:
                 return "masked-ending", turn
         return None
 
 
-def _keys_of(form: str) -> list[tuple[str, Any]]:
-    """The spelling keys one carried form gives (empty for most forms)."""
+def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
+    """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
+    if ":" not in form and "-" not in form and "_" not in form:
+        return ()
     keys: list[tuple[str, Any]] = []
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
@@ -202,8 +223,4 @@ def _keys_of(form: str) -> list[tuple[str, Any]]:
         part = form[sep + 1 :]
         if sep > 0 and _DIGITS.fullmatch(part) and _LETTER.search(form, 0, sep):
             keys.append(("id-part", part))
-    for run in _DIGIT_RUN.findall(form):
-        keys.append(("ending", run[-3:]))
-        if len(run) >= 4:
-            keys.append(("ending", run[-4:]))
     return keys
