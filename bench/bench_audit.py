@@ -33,11 +33,11 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from evidence_audit.beam.read import iter_lines  # noqa: E402
-from evidence_audit.beam.rows import audit_run  # noqa: E402
-from evidence_audit.evidence import resolve_gate  # noqa: E402
-from evidence_audit.synth import write_corpus  # noqa: E402
-from evidence_audit.traces import parse_line  # noqa: E402
+from evidence_audit.beam.read import iter_lines
+from evidence_audit.beam.rows import audit_run
+from evidence_audit.evidence import resolve_gate
+from evidence_audit.synth import write_corpus
+from evidence_audit.traces import parse_line
 
 RESULTS = ROOT / "bench" / "results"
 

@@ -11,7 +11,8 @@ Sections:
 - multi-turn cases: about 12 KB of history each, re-indexed per case (the reference: ~700/s);
 - the `check` filter end to end (JSONL in, verdicts out, in-process);
 - the incremental auditor over runs with 1, 10 and 100 answers, beside re-checking each answer
-  one-shot against its history (what a non-incremental audit would do).
+  one-shot against its history (what a non-incremental audit would do);
+- what the spellings dial costs: the same cases with it on, off, and at the reference profile.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from evidence_audit.check_filter import run_filter  # noqa: E402
-from evidence_audit.evidence import RunAuditor, check_answer, resolve_gate  # noqa: E402
+from evidence_audit.check_filter import run_filter
+from evidence_audit.evidence import RunAuditor, check_answer, resolve_gate
 
 WORDS = "the port is down order total host with and at on for was has been of per".split()
 
@@ -126,8 +127,8 @@ def median_rate(fn, repeats: int) -> tuple[float, float]:
     return statistics.median(times), max(times) / min(times)
 
 
-def bench_cases(name: str, cases: list[dict], repeats: int) -> None:
-    gate = resolve_gate({})
+def bench_cases(name: str, cases: list[dict], repeats: int, options: dict | None = None) -> None:
+    gate = resolve_gate(options or {})
     total_bytes = sum(_case_bytes(c) for c in cases)
 
     def go() -> None:
@@ -220,6 +221,14 @@ def main() -> None:
     bench_cases("check_answer, multi-turn", multi, repeats)
     bench_filter(short, repeats)
     bench_auditor(repeats, 200 if args.quick else 1000)
+    print("what the spellings dial costs (the same cases, one gate each):")
+    for label, options in (
+        ("spellings on (default)", {}),
+        ("spellings off", {"spellings": False}),
+        ("reference profile", {"profile": "reference"}),
+    ):
+        bench_cases(f"  short, {label}", short, repeats, options)
+        bench_cases(f"  multi-turn, {label}", multi, repeats, options)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from evidence_audit.beam.job import JobError
 from evidence_audit.beam.job import run as run_job

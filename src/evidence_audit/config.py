@@ -14,9 +14,10 @@ exempt, figures, ranges, decimals). A bad key or value is an error naming the fi
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
+
+import tomllib
 
 from .evidence import OptionError, resolve_gate
 

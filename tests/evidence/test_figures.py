@@ -527,7 +527,7 @@ def test_group_fields_need_2_to_50_values_and_fewer_than_rows() -> None:
     assert labels(rows) == {"sum of rows[].n_tb"}
     # MAX_GROUPS values over more rows: grouped; one more value: not
     rows = [{"k": f"v{i % MAX_GROUPS}", "n_tb": 1} for i in range(MAX_GROUPS + 1)]
-    assert f"sum of rows[k=v0].n_tb" in labels(rows)
+    assert "sum of rows[k=v0].n_tb" in labels(rows)
     rows = [{"k": f"v{i % (MAX_GROUPS + 1)}", "n_tb": 1} for i in range(MAX_GROUPS + 2)]
     assert labels(rows) == {"sum of rows[].n_tb"}
 

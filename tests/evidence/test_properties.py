@@ -10,7 +10,6 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from evidence_audit.evidence.normalize import _ES_WHITESPACE, es_trim, tokenize_raw
 from evidence_audit.evidence import (
     RunAuditor,
     check_answer,
@@ -19,6 +18,7 @@ from evidence_audit.evidence import (
     resolve_gate,
     tokenize,
 )
+from evidence_audit.evidence.normalize import _ES_WHITESPACE, es_trim, tokenize_raw
 
 from .strategies import data_values, free_text, runs, tool_results
 

@@ -9,7 +9,7 @@ import pytest
 from apache_beam.metrics.metric import MetricsFilter
 from apache_beam.testing.util import assert_that, equal_to
 
-from evidence_audit.beam.audit import FINDINGS, AuditRuns, GroupByRun
+from evidence_audit.beam.audit import AuditRuns, GroupByRun
 from evidence_audit.beam.counters import COUNTERS, NAMESPACE
 from evidence_audit.beam.parse import DEAD_LETTER, ParseRecords
 from evidence_audit.beam.pipeline import AuditTraces

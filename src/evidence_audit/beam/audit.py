@@ -6,22 +6,22 @@ and yields answer rows (main output) and finding rows (FINDINGS).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import chain
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any
 
 import apache_beam as beam
 from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
 from ..evidence.spellings import EXACT, RULES
-from ..traces import Message
 from ..traces.model import message_from_tuple
 from .counters import counter
 from .rows import audit_run
 
 GROUNDED_COLUMNS = tuple(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES))
 
-__all__ = ["AuditRuns", "FINDINGS", "GroupByRun"]
+__all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
 
 FINDINGS = "findings"
 

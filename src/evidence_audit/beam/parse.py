@@ -12,7 +12,8 @@ keys the run, so the summary counts it among the runs with no answer.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import apache_beam as beam
 from apache_beam.pvalue import TaggedOutput

@@ -8,7 +8,8 @@ between ReadTraces and WriteOutputs.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import apache_beam as beam
 

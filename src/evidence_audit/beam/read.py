@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 import apache_beam as beam
 from apache_beam.io import fileio

@@ -7,24 +7,25 @@ only unpacks, calls this and yields, so everything here is testable without a pi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from ..evidence import Gate, RunAuditor, Verdict
-from ..evidence.spellings import EXACT, RULES
 from ..evidence.extract import locate
+from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
 __all__ = [
     "CONTEXT_CHARS",
     "FINDING_KINDS",
-    "grounded_by_columns",
-    "RunAudit",
     "VERDICTS",
+    "RunAudit",
     "answer_row",
     "audit_run",
     "context_around",
     "finding_rows",
+    "grounded_by_columns",
     "verdict_word",
 ]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 import apache_beam as beam
 import orjson
@@ -10,7 +10,7 @@ from apache_beam.io.filesystems import FileSystems
 
 from .schema import SCHEMAS
 
-__all__ = ["OUTPUT_FORMATS", "OUTPUTS", "WriteOutputs", "output_prefix"]
+__all__ = ["OUTPUTS", "OUTPUT_FORMATS", "WriteOutputs", "output_prefix"]
 
 OUTPUT_FORMATS = ("jsonl", "parquet")
 OUTPUTS = ("findings", "answers", "dead_letter")

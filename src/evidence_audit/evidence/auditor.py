@@ -10,7 +10,8 @@ answer is exactly `check_answer(answer, history_before_it)`.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import orjson
 

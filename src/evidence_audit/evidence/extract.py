@@ -12,7 +12,8 @@ typed answer is read by its JSON values only (11.4); the decimal dial keeps the 
 from __future__ import annotations
 
 import re
-from typing import Any, Container, Iterable, NamedTuple
+from collections.abc import Container, Iterable
+from typing import Any, NamedTuple
 
 from .normalize import (
     count_digits,

@@ -12,8 +12,9 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 from __future__ import annotations
 
 import re
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Container, Mapping, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
@@ -24,12 +25,12 @@ __all__ = [
     "DIALS",
     "MAX_REPORTED_VALUES",
     "MAX_VALUE_CHARS",
+    "PROFILES",
     "Computed",
     "Gate",
     "Grounded",
     "Grounding",
     "OptionError",
-    "PROFILES",
     "Verdict",
     "clip",
     "describe_values",

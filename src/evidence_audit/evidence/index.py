@@ -17,7 +17,8 @@ figures basis, so a run's cost is linear in its size.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from .normalize import (
     canonical_form,
@@ -29,13 +30,13 @@ from .normalize import (
 from .served import Served, js_items, read_result
 
 __all__ = [
-    "CORRECTION_PREFIXES",
     "COMPACTION_PREFIX",
+    "CORRECTION_PREFIXES",
+    "MAX_CARRIERS",
+    "MAX_INDEX_TOKENS",
     "Carrier",
     "EvidenceCorpus",
     "ExemptCorpus",
-    "MAX_CARRIERS",
-    "MAX_INDEX_TOKENS",
     "answer_carriers_of",
     "date_and_clock_forms",
     "typed_ask_values",

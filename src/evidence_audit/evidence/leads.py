@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from .normalize import js_number_string, normalize_token, tokenize
 from .served import Served, js_items
 
-__all__ = ["Derivation", "Leads", "MAX_PAIRED_NUMBERS", "Nearest", "one_edit_apart"]
+__all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
 
 MAX_PAIRED_NUMBERS = 500
 MAX_LEAVES = 100_000

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 __all__ = [
     "MAX_EXACT_DIGITS",
@@ -82,7 +82,7 @@ def js_number_string(x: float | int) -> str:
             x = float(x)
         except OverflowError:
             return "-Infinity" if x < 0 else "Infinity"
-    if x != x:
+    if math.isnan(x):
         return "NaN"
     if x == 0:
         return "0"
