@@ -2,9 +2,11 @@
 
 Files are matched by glob (local paths, or any filesystem Beam knows: gs://, s3://, hdfs://),
 decompressed by extension (.gz, .bz2, .zst, .xz, .deflate) and read line by line with
-their 1-based line numbers, so every finding and dead letter can say where it came from. A file is
-read by one worker from start to end: line numbers need the whole file, and trace exports are
-many files rather than one huge one.
+their 1-based line numbers, so every finding and dead letter can say where it came from. The
+matched files are reshuffled so that a distributed runner spreads them over its workers (without
+it, fusion would read every file on the worker that matched the globs). A file is read by one
+worker from start to end: line numbers need the whole file, so split a huge export into several
+files to read it in parallel.
 """
 
 from __future__ import annotations
@@ -113,6 +115,7 @@ class ReadTraces(beam.PTransform):
             pbegin
             | "ListPatterns" >> beam.Create(self.patterns)
             | "MatchFiles" >> fileio.MatchAll(empty_match_treatment=fileio.EmptyMatchTreatment.ALLOW)
+            | "SpreadFiles" >> beam.Reshuffle()
             | "ReadMatches" >> fileio.ReadMatches(compression=CompressionTypes.UNCOMPRESSED)
             | "ReadLines" >> beam.ParDo(ReadLines())
         )
