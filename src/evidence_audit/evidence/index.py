@@ -40,7 +40,7 @@ __all__ = [
     "answer_carriers_of",
     "date_and_clock_forms",
     "typed_ask_values",
-    "walk_parsed",
+    "flatten",
 ]
 
 MAX_INDEX_TOKENS = 200_000
@@ -145,27 +145,6 @@ class EvidenceCorpus(_Forms):
         if self.carriers is not None:
             self._file_carrier(norm)
 
-    def add(self, raw: str) -> None:
-        norm = normalize_token(raw)
-        if norm:
-            self.add_normalized(norm)
-
-    def add_text(self, text: str) -> None:
-        for token in tokenize(text):
-            if self.budget <= 0:
-                return
-            self.add_normalized(token)
-
-    def add_leaf(self, text: str) -> None:
-        """A JSON string leaf: the whole string as one form, then each of its tokens."""
-        whole, tokens = leaf_forms(text)
-        if whole:
-            self.add_normalized(whole)
-        for token in tokens:
-            if self.budget <= 0:
-                return
-            self.add_normalized(token)
-
     def add_forms(self, forms: list[str]) -> None:
         """Add normalized forms in order, stopping for good once the budget is spent."""
         if self.carriers is not None:
@@ -265,13 +244,6 @@ def flatten(node: Any, out: list[str]) -> None:
         flatten(list(node), out)
     elif isinstance(node, (int, float)):
         flatten(float(node) if isinstance(node, float) else int(node), out)
-
-
-def walk_parsed(node: Any, corpus: EvidenceCorpus) -> None:
-    """Add a parsed JSON value's keys and leaves, in ECMAScript order, until the budget is spent."""
-    forms: list[str] = []
-    flatten(node, forms)
-    corpus.add_forms(forms)
 
 
 # --- exempt side ---------------------------------------------------------------------------------
