@@ -59,7 +59,7 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
     ]
     if s.get("out"):
-        lines.append(f"outputs         {s['out']}/{{findings,answers,dead_letter}}-*, summary.json")
+        lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
     if s.get("duplicate_records") or s.get("conflicting_positions"):
         lines.append(
             f"duplicates      {s['duplicate_records']:>12,}  dropped;"
