@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import orjson
@@ -82,26 +82,31 @@ def test_every_format_reads_back_with_answers_where_the_truth_says(corpora, fmt:
 
 @pytest.mark.parametrize("fmt", [*FORMATS, "mixed"])
 def test_truth_agrees_with_the_check_at_the_default_gate(corpora, fmt: str) -> None:
-    """Read back, every answer's flagged values are exactly its fabricated rows; all rows are candidates."""
+    """Read back, each answer's flagged values are its fabricated rows, its self-sourced values its
+    self-sourced rows, copied rows are grounded exactly and respelled rows by their rule."""
     path, truth_path, stats = corpora[fmt]
     gate = resolve_gate({})
     truth = _truth(truth_path)
-    fabricated = copied = 0
+    counts: Counter[str] = Counter()
     for run_id, run in _runs(path).items():
         messages = run.messages
         answers = [i for i, m in enumerate(messages) if m.answer]
         for index, at in enumerate(answers):
-            history = [{"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id}
-                       for m in messages[:at]]
+            history = [{"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id,
+                        "tool_calls": m.tool_calls} for m in messages[:at]]
             verdict = check_answer(messages[at].text, history, gate)
             rows = truth.get((run_id, index), [])
-            flagged = {c.value for c in verdict.unsupported}
-            assert flagged == {r["value"] for r in rows if r["kind"] == "fabricated"}, (run_id, index)
+            of = lambda kind: {r["value"] for r in rows if r["kind"] == kind}  # noqa: E731
+            assert {c.value for c in verdict.unsupported} == of("fabricated"), (run_id, index)
+            assert {c.value for c in verdict.self_sourced} == of("self_sourced"), (run_id, index)
+            by = {g.value: g.by for g in verdict.grounded}
+            assert {r["value"]: r.get("rule", "exact") for r in rows if r["kind"] in ("copied", "respelled")} == by
             assert {c.value for c in verdict.candidates} == {r["value"] for r in rows}, (run_id, index)
-            fabricated += sum(r["kind"] == "fabricated" for r in rows)
-            copied += sum(r["kind"] == "copied" for r in rows)
-    assert (fabricated, copied) == (stats.fabricated, stats.copied)
-    assert fabricated > 50 and copied > 500
+            counts.update(r["kind"] for r in rows)
+    assert (counts["fabricated"], counts["copied"], counts["respelled"], counts["self_sourced"]) == \
+        (stats.fabricated, stats.copied, stats.respelled, stats.self_sourced)
+    assert counts["fabricated"] > 50 and counts["copied"] > 500 and counts["respelled"] > 100
+    assert counts["self_sourced"] > 10
 
 
 def test_stats_count_what_was_written(corpora) -> None:
@@ -110,7 +115,7 @@ def test_stats_count_what_was_written(corpora) -> None:
     data = path.read_bytes()
     rows = truth_path.read_bytes().splitlines()
     assert (stats.runs, stats.lines, stats.bytes, stats.file_bytes) == (RUNS, data.count(b"\n"), len(data), len(data))
-    assert stats.fabricated + stats.copied + stats.exempt == len(rows)
+    assert stats.fabricated + stats.copied + stats.exempt + stats.respelled + stats.self_sourced == len(rows)
     assert stats.formats == {"events": RUNS}
     assert sum(corpora["mixed"][2].formats.values()) == RUNS and len(corpora["mixed"][2].formats) == 5
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
 
 from evidence_audit.evidence import check_answer, normalize_token, resolve_gate, tokenize
-from evidence_audit.synth import SynthRun, generate
+from evidence_audit.evidence.spellings import RULES
+from evidence_audit.synth import KINDS, SynthRun, generate
 
 RUNS = 300
 
@@ -62,20 +64,29 @@ def test_a_prefix_of_runs_does_not_depend_on_the_count() -> None:
 
 
 def test_truth_rows_have_the_contract_keys(runs: list[SynthRun]) -> None:
-    """Every row names its run, answer, normalized value and kind; copied rows name their call."""
-    calls = {m["tool_call_id"] for r in runs for m in r.conversation if m["role"] == "tool"}
+    """Every row names its run, answer, normalized value and kind; copied and respelled rows name
+    the result's call, self-sourced rows the assistant's call; near misses their origin."""
+    results = {m["tool_call_id"] for r in runs for m in r.conversation if m["role"] == "tool"}
+    calls = {c["id"] for r in runs for m in r.conversation for c in m.get("tool_calls", ())}
     for run in runs:
         for row in run.truth:
             assert row["run_id"] == run.run_id
             assert 0 <= row["answer_index"] < run.answers
-            assert row["kind"] in ("fabricated", "copied", "exempt")
+            assert row["kind"] in KINDS
             assert normalize_token(row["value"]) == row["value"]
             if row["kind"] == "copied":
+                assert row["source"] in results
+            elif row["kind"] == "respelled":
+                assert row["source"] in results and row["rule"] in RULES
+                assert normalize_token(row["carried"]) == row["carried"] != row["value"]
+            elif row["kind"] == "self_sourced":
                 assert row["source"] in calls
             elif row["kind"] == "exempt":
                 assert row["source"] == "user"
             else:
                 assert row["fabrication"]
+                assert ("mutated_from" in row) == row["fabrication"].startswith("near_miss_")
+                assert ("derivation" in row) == row["fabrication"].startswith("derived_")
 
 
 def test_truth_values_are_written_in_their_answer(runs: list[SynthRun]) -> None:
@@ -99,6 +110,33 @@ def test_a_copied_value_is_grounded_by_the_result_it_names(runs: list[SynthRun])
                 source = [{"role": "tool", "content": results[row["source"]], "tool_call_id": row["source"]}]
                 verdict = check_answer(row["spelling"], source, gate)
                 assert [g.value for g in verdict.grounded] == [row["value"]], row
+
+
+def test_a_respelled_value_is_grounded_by_its_rule_from_the_result_it_names(runs: list[SynthRun]) -> None:
+    """A respelled row's source, alone, grounds the value as the answer spelled it, by the row's
+    rule; the exact lookup alone does not."""
+    spelled, exact = resolve_gate({}), resolve_gate({"spellings": False})
+    for run in runs:
+        results = {m["tool_call_id"]: m["content"] for m in run.conversation if m["role"] == "tool"}
+        for row in run.truth:
+            if row["kind"] == "respelled":
+                source = [{"role": "tool", "content": results[row["source"]], "tool_call_id": row["source"]}]
+                verdict = check_answer(row["spelling"], source, spelled)
+                assert [(g.value, g.by) for g in verdict.grounded] == [(row["value"], row["rule"])], row
+                assert [c.value for c in check_answer(row["spelling"], source, exact).unsupported] == [row["value"]]
+
+
+def test_a_self_sourced_value_is_in_its_call_and_in_no_earlier_result(runs: list[SynthRun]) -> None:
+    """A self-sourced row's value is in its tool call's arguments and in no tool result before its
+    answer, as written or as a timestamp's date."""
+    for run in runs:
+        arguments = {c["id"]: c["arguments"] for m in run.conversation for c in m.get("tool_calls", ())}
+        answers = [i for i, m in enumerate(run.conversation) if m in _answers(run)]
+        for row in run.truth:
+            if row["kind"] == "self_sourced":
+                assert row["spelling"] in arguments[row["source"]]
+                before = run.conversation[: answers[row["answer_index"]]]
+                assert not any(row["spelling"] in m["content"] for m in before if m["role"] == "tool"), row
 
 
 def test_a_fabricated_value_is_said_by_no_person_anywhere_in_the_run(runs: list[SynthRun]) -> None:
@@ -213,6 +251,60 @@ def test_answers_mix_prose_numbers_amounts_and_exempt_ids(runs: list[SynthRun]) 
     assert any(row["kind"] == "exempt" for row in rows)
     fabrications = {row["fabrication"] for row in rows if row["kind"] == "fabricated"}
     assert {"changed_id", "wrong_amount", "made_up_timestamp", "invented_host"} <= fabrications
+
+
+# --- respellings, near misses, planted sums --------------------------------------------------------
+
+DOZEN = 12  # each rule and each kind of near miss: at least a dozen in a 300-run corpus
+
+# The respellings of the README's table (from real traces), each as the answer writes it.
+TABLE_STYLES = [
+    ("clock", r"^[0-9]{2}:[0-9]{2}$"),  # seconds dropped: 06:00
+    ("clock", r"^(1[0-2]|[1-9]):[0-9]{2} PM$"),  # 12-hour: 10:00 PM
+    ("clock", r"^(1[0-2]|[1-9]):[0-9]{2}pm$"),  # 10:00pm
+    ("clock", r"^[0-9]{2}:[0-9]{2} AM \(next day\)$"),  # next-day arrival in words: 03:00 AM (next day)
+    ("clock", r"^[0-9]{2}:[0-9]{2}\+1$"),  # +1 kept, seconds dropped: 00:00+1
+    ("clock", r"^[1-9]:[0-9]{2} AM$"),  # single-digit hour: 9:00 AM
+    ("clock", r"^12:[0-9]{2} AM$"),  # midnight: 12:00 AM
+    ("timestamp-date", r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"),  # date of a timestamp
+    ("timestamp-date", r"^(19|20)[0-9]{2}$"),  # year of a date
+    ("unsigned", r"^\$[0-9,]+\.[0-9]{2}$"),  # a refund without its sign
+    ("id-part", r"^[0-9]{7}$"),  # number part of an id: certificate 7504069
+    ("masked-ending", r"^ending in [0-9]{4}$"),
+    ("masked-ending", r"^\*\*\*\*[0-9]{4}$"),
+    ("masked-ending", r"^xxxx-[0-9]{4}$"),
+    ("masked-ending", r"^\u2022\u2022\u2022\u2022 [0-9]{4}$"),
+    ("masked-ending", r"^last four [0-9]{4}$"),
+]
+
+
+@pytest.mark.parametrize("rule, style", TABLE_STYLES)
+def test_every_respelling_of_the_table_occurs(runs: list[SynthRun], rule: str, style: str) -> None:
+    """Each way of the table to respell a carried value is in some answer, under its rule."""
+    assert any(row.get("rule") == rule and re.match(style, row["spelling"]) for r in runs for row in r.truth)
+
+
+def test_respellings_and_near_misses_are_common(runs: list[SynthRun]) -> None:
+    """300 runs hold dozens of respellings of each rule and of near misses of each kind, some
+    planted sums and differences, and some self-sourced values."""
+    rows = [row for r in runs for row in r.truth]
+    rules = Counter(row["rule"] for row in rows if row["kind"] == "respelled")
+    made = Counter(row["fabrication"] for row in rows if row["kind"] == "fabricated")
+    assert all(rules[rule] >= DOZEN for rule in RULES), rules
+    near = [f"near_miss_{kind}" for kind in ("id", "amount", "clock", "date", "last4")]
+    assert all(made[kind] >= DOZEN for kind in near), made
+    assert made["derived_sum"] + made["derived_difference"] >= 3, made
+    assert sum(row["kind"] == "self_sourced" for row in rows) >= DOZEN
+
+
+def test_a_near_miss_is_one_step_from_a_carried_form(runs: list[SynthRun]) -> None:
+    """A near miss's origin is a form a tool result of its run carried before its answer."""
+    for run in runs:
+        carried = {t for m in run.conversation if m["role"] == "tool" for t in tokenize(m["content"])}
+        for row in run.truth:
+            if "mutated_from" in row:
+                assert row["mutated_from"] != row["value"]
+                assert row["mutated_from"] in carried or any(row["mutated_from"] in t for t in carried), row
 
 
 def test_some_runs_end_without_an_answer(runs: list[SynthRun]) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from .generate import (
     CORPUS_FORMATS,
+    KINDS,
     MIXED,
     CorpusStats,
     SynthRun,
@@ -25,6 +26,7 @@ from .generate import (
 
 __all__ = [
     "CORPUS_FORMATS",
+    "KINDS",
     "MIXED",
     "CorpusStats",
     "SynthRun",

@@ -7,9 +7,12 @@ one of the five trace formats (or a seeded mix) plus a truth file beside it.
 Why the truth can be trusted: every answer is judged by the real check (`RunAuditor`, the default
 gate) against the run's messages before it, while the run is built. A planted fabrication that the
 check would not flag (a changed digit that happens to be in a result, a value the user said) is
-redrawn; a copied value the check would flag, or a data value nobody planted, is a bug in the
-scenarios and raises. So the truth file agrees with the check at the default setting by
-construction. Each run has its own `random.Random`, seeded from the master seed: the same seed
+redrawn, and so is a respelling that an earlier rule of the check grounds first. A copied value
+the check would flag or ground by a rule, a respelling it would not ground by its rule, a
+self-sourced value it does not list as self-sourced, or a data value nobody planted raises: that
+is a bug in the scenarios, or a disagreement between them and the check. So the truth file agrees
+with the check at the default setting by construction. Near misses and planted sums are made
+unambiguous (`near.py`), so a test can also hold the check's leads to them. Each run has its own `random.Random`, seeded from the master seed: the same seed
 gives the same runs, byte for byte, and nothing reads a clock or global state.
 """
 
@@ -24,7 +27,8 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import IO, Any
+from decimal import Decimal
+from typing import IO, Any, NamedTuple
 
 import orjson
 
@@ -33,6 +37,7 @@ from ..evidence import (
     Gate,
     RunAuditor,
     Verdict,
+    candidate_forms,
     classify_token,
     lookup_forms,
     normalize_token,
@@ -43,11 +48,23 @@ from ..evidence import (
 from ..evidence.normalize import tokenize_raw
 from ..traces import FORMATS
 from ..traces.writers import write_run
+from .near import (
+    clock_minutes,
+    derivations,
+    form_day,
+    mutate_amount,
+    mutate_clock,
+    mutate_date,
+    mutate_ending,
+    mutate_id,
+    rival_forms,
+)
 from .scenarios import DOMAINS, Answer
-from .values import ALNUM, ALTERATIONS, Fab, Fact, alter, rand_str
+from .values import ALNUM, ALTERATIONS, Fab, Fact, Respelled, SelfSourced, alter, money, rand_str
 
 __all__ = [
     "CORPUS_FORMATS",
+    "KINDS",
     "MIXED",
     "CorpusStats",
     "SynthRun",
@@ -69,6 +86,23 @@ _INTERLEAVE = 4  # runs in flight at once when lines of runs are interleaved
 _FLUSH = 1 << 20  # bytes buffered before a write
 _CHUNK = 32  # runs a worker process builds per task
 _DIGIT = re.compile(r"[0-9]", re.ASCII)  # a token with a digit may be data; one without never is
+# A clock as an answer writes it: 06:00, 9:00, 08:15:42, 03:00+1 (hour, minute, seconds).
+_ANSWER_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?:\+1)?", re.ASCII)
+_DERIVED = 0.2  # chance a planted fabrication is a sum or difference of two carried amounts (if any)
+_NEAR_MISS = 0.55  # chance it is a near miss of an id (always, when an amount, clock, date or ending fits)
+_DIFFERENCE_WORDS = (("That's a difference of ", "."), ("The two differ by ", "."))
+_TRIES = 4  # draws of one near miss or sum before trying another value
+# Truth kinds, and the near-miss fabrication each kind of carried value gives.
+KINDS = ("fabricated", "copied", "exempt", "respelled", "self_sourced")
+_NEAR_NAMES = {"id": "near_miss_id", "amount": "near_miss_amount", "clock": "near_miss_clock",
+               "date": "near_miss_date", "ending": "near_miss_last4"}
+_FACT_NEAR = {"id": "id", "amount": "amount", "time": "clock", "date": "date", "last4": "ending"}
+# How often each kind of near miss is drawn, relative to the others an answer offers: ids are in
+# nearly every answer, clocks, dates and card endings in few, and each kind should be common.
+_NEAR_WEIGHTS = {"id": 1, "amount": 1, "clock": 12, "date": 12, "ending": 12}
+# How often each domain (scenarios.DOMAINS: retail, airline, SAN, cloud, helpdesk) is drawn:
+# shops and airlines most, as in public agent benchmarks; they hold the respellings people make.
+_DOMAIN_WEIGHTS = (4, 4, 1, 1, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +127,8 @@ class CorpusStats:
     fabricated: int
     copied: int
     exempt: int = 0
+    respelled: int = 0
+    self_sourced: int = 0
     runs_without_answer: int = 0
     file_bytes: int = 0
     path: str = ""
@@ -101,11 +137,25 @@ class CorpusStats:
 
 
 class _Disagreement(Exception):
-    """An answer whose planted values and the check's verdict do not agree."""
+    """An answer whose planted values and the check's verdict do not agree.
 
-    def __init__(self, fabricated_only: bool, why: str) -> None:
+    `redraw`: a draw that collided (a fabrication the run happens to carry, a respelling an
+    earlier rule grounds); drawing again fixes it. Otherwise the scenarios and the check disagree.
+    """
+
+    def __init__(self, redraw: bool, why: str) -> None:
         super().__init__(why)
-        self.fabricated_only = fabricated_only
+        self.redraw = redraw
+
+
+class _Slot(NamedTuple):
+    """One data value of a rendered answer: what the check reads, the part it came from, how it
+    was written, and its truth kind (`KINDS`)."""
+
+    candidate: Any
+    part: Any
+    spelling: str
+    kind: str
 
 
 class _Builder:
@@ -159,7 +209,7 @@ class _Builder:
         text = self.rng.choice(preambles or _PREAMBLES) if self.rng.random() < 0.35 else ""
         self.messages.append({"role": "assistant", "content": text, "tool_calls": self._pending,
                               "model": self.model, "ts": self._tick(0.4, 6.0)})
-        self.auditor.add("assistant", text)
+        self.auditor.add("assistant", text, tool_calls=self._pending)
         self._pending = []
 
     def result(self, call_id: str, content: str, *, is_error: bool = False) -> None:
@@ -168,7 +218,7 @@ class _Builder:
         if is_error:
             message["is_error"] = True
         self.messages.append(message)
-        self.auditor.add("tool", content, tool_call_id=call_id)
+        self.auditor.add("tool", content, tool_call_id=call_id, tool_name=self._tools[call_id])
 
     def dangle(self) -> None:
         """Ask again for the last tool and stop there: a run cut off before its answer."""
@@ -216,7 +266,8 @@ class _Builder:
         rng = self.rng
         planted = 0
         if answer.fabricable and rng.random() < self.rate:
-            planted = 1 if rng.random() < 0.8 else 2
+            r = rng.random()
+            planted = 1 if r < 0.45 else 2 if r < 0.8 else 3
         for _ in range(_ATTEMPTS):
             blocks = [(sep, list(parts)) for sep, parts in answer.blocks]
             for _ in range(planted):
@@ -227,33 +278,49 @@ class _Builder:
                 _agree(slots, verdict)
                 break
             except _Disagreement as err:
-                if not err.fabricated_only:
+                if not err.redraw:
                     raise RuntimeError(f"synth: the check disagrees with the scenario: {err} "
                                        f"(answer {text!r})") from None
         else:
-            raise RuntimeError(f"synth: no fabrication the check flags after {_ATTEMPTS} draws")
+            raise RuntimeError(f"synth: no draw the check agrees with after {_ATTEMPTS} draws "
+                               f"(last: {text!r})")
         self.messages.append({"role": "assistant", "content": text, "model": self.model,
                               "ts": self._tick(0.5, 8.0)})
         self.auditor.add("assistant", text)
         seen: set[str] = set()
-        for candidate, part, spelling in slots:
+        for slot in slots:
+            candidate, part = slot.candidate, slot.part
             if candidate.value in seen:
                 continue
             seen.add(candidate.value)
             row: dict[str, Any] = {"run_id": self.run_id, "answer_index": self.answers,
-                                   "value": candidate.value}
-            if type(part) is Fab:
-                row.update(kind="fabricated", fabrication=part.fabrication)
-            elif part.source in ("user", "system"):
-                row.update(kind="exempt", source=part.source)
-            else:
-                row.update(kind="copied", source=part.source)
-            row.update(shape=candidate.shape, label=part.label, spelling=spelling)
+                                   "value": candidate.value, "kind": slot.kind}
+            if slot.kind == "fabricated":
+                row["fabrication"] = part.fabrication
+                if part.mutated_from is not None:
+                    row["mutated_from"] = part.mutated_from
+                if part.derivation is not None:
+                    row["derivation"] = part.derivation
+            elif slot.kind == "exempt":
+                row["source"] = part.source if type(part) is Fact and part.source == "system" else "user"
+            elif slot.kind == "respelled":
+                row.update(rule=part.rule, carried=part.carried, source=part.source)
+            else:  # copied, self_sourced
+                row["source"] = part.source
+            row.update(shape=candidate.shape, label=part.label, spelling=slot.spelling)
             self.truth.append(row)
         self.answers += 1
 
     def _plant(self, blocks: list[tuple[str, list[Any]]], domain: Any) -> None:
         rng = self.rng
+        r = rng.random()
+        if r < _DERIVED and self._plant_derived(blocks):
+            return
+        options = [(i, j, kind) for i, (_, parts) in enumerate(blocks) for j, part in enumerate(parts)
+                   if (kind := self._near_kind(part)) is not None]
+        rare = any(_NEAR_WEIGHTS[kind] > 1 for _, _, kind in options)
+        if (rare or r < _DERIVED + _NEAR_MISS) and self._plant_near_miss(blocks, options):
+            return
         alterable = [(i, j) for i, (_, parts) in enumerate(blocks) for j, part in enumerate(parts)
                      if type(part) is Fact and part.kind in ALTERATIONS
                      and self.reading(part.spellings[0]) is not None]
@@ -263,62 +330,246 @@ class _Builder:
             if fab is not None:
                 blocks[i][1][j] = fab
                 return
-        sentence = list(domain.invent(self))
+        self._insert(blocks, list(domain.invent(self)))
+
+    def _insert(self, blocks: list[tuple[str, list[Any]]], sentence: list[Any]) -> None:
+        """Add a sentence to an answer: a paragraph after lists and tables, else among sentences."""
         if not blocks or any("\n" in sep for sep, _ in blocks):
             blocks.append(("\n\n" if blocks else "", sentence))
         else:
-            blocks.insert(rng.randint(1, len(blocks)), (" ", sentence))
+            blocks.insert(self.rng.randint(1, len(blocks)), (" ", sentence))
 
-    def _render(self, blocks: list[tuple[str, list[Any]]]) -> tuple[str, list[tuple[Candidate, Any, str]]]:
+    # --- near misses and planted sums ------------------------------------------------------------
+
+    def _carried(self, spelling: str) -> str | None:
+        """The carried form an answer spelling copies exactly, or None."""
+        candidate = self.reading(spelling)
+        if candidate is None or candidate.value not in self.auditor.evidence.values:
+            return None
+        return candidate.value
+
+    def _near_kind(self, part: Any) -> str | None:
+        kind = type(part)
+        if kind is Respelled:
+            return part.near
+        if kind is not Fact or part.source in ("user", "system"):
+            return None
+        near = _FACT_NEAR.get(part.kind)
+        if near == "id" and len(_DIGIT.findall(part.spellings[0])) < 3:
+            return None
+        return near
+
+    def _plant_near_miss(self, blocks: list[tuple[str, list[Any]]], options: list[tuple[int, int, str]]) -> bool:
+        """Replace one carried value of the answer (`options`: where, and its near-miss kind) by a
+        near miss of it; False when none fits."""
+        rng = self.rng
+        kinds = sorted({kind for _, _, kind in options})
+        while kinds:
+            kind = rng.choices(kinds, [_NEAR_WEIGHTS[k] for k in kinds])[0]
+            picks = [(i, j) for i, j, k in options if k == kind]
+            rng.shuffle(picks)
+            for i, j in picks[:4]:
+                fab = self._near_miss(blocks[i][1][j], kind)
+                if fab is not None:
+                    blocks[i][1][j] = fab
+                    return True
+            kinds.remove(kind)
+        return False
+
+    def _near_miss(self, part: Any, kind: str) -> Fab | None:
+        """A near miss of `part` whose origin is the unique nearest carried value, or None."""
+        rng = self.rng
+        if type(part) is Respelled:
+            origin: str | None = part.carried if part.carried in self.auditor.evidence.values else None
+        else:
+            origin = self._carried(part.spellings[0])
+        if origin is None:
+            return None
+        forms = self.auditor.evidence.log
+        for _ in range(_TRIES):
+            minutes = ending = None
+            if kind == "id":
+                spelling = mutate_id(rng, part.spellings[0])
+            elif kind == "amount":
+                spelling = mutate_amount(rng, origin)
+            elif kind == "clock":
+                if type(part) is Respelled:
+                    hour, minute, next_day = part.raw
+                    seconds = None
+                else:
+                    m = _ANSWER_CLOCK.fullmatch(part.spellings[0])
+                    if m is None:
+                        return None
+                    hour, minute, next_day = int(m.group(1)), int(m.group(2)), False
+                    seconds = int(m.group(3)) if m.group(3) is not None else None
+                spelling, minutes = mutate_clock(rng, hour, minute, seconds=seconds, next_day=next_day)
+            elif kind == "date":
+                day = form_day(origin)
+                if day is None:
+                    return None
+                spelling = mutate_date(rng, day)
+            else:  # ending
+                if type(part) is Respelled:
+                    spelling, ending = mutate_ending(rng, part.raw)
+                else:  # a card's last four after literal "ending in"
+                    spelling, ending = mutate_ending(rng, origin, cued=False)
+            if spelling is None:
+                return None
+            candidate = self.reading(spelling)
+            if candidate is None or self._said(candidate):
+                continue
+            if rival_forms(kind, candidate.value, origin, forms, minutes=minutes, ending=ending):
+                continue
+            return Fab(part.label, spelling, _NEAR_NAMES[kind], mutated_from=origin)
+        return None
+
+    def _said(self, candidate: Candidate) -> bool:
+        """Whether a result carried, or a person said, the value in any lookup form."""
+        evidence, exempt = self.auditor.evidence.values, self.auditor.exempt.forms
+        return any(form in evidence or form in exempt for form in candidate_forms(candidate))
+
+    def _plant_derived(self, blocks: list[tuple[str, list[Any]]]) -> bool:
+        """Add a sentence with the sum or difference of two carried amounts of the answer."""
+        rng = self.rng
+        amounts = sorted({form for _, parts in blocks for part in parts
+                          if type(part) is Fact and part.kind == "amount" and part.source not in ("user", "system")
+                          and (form := self._carried(part.spellings[0])) is not None})
+        if len(amounts) < 2:
+            return False
+        forms = self.auditor.evidence.log
+        for _ in range(_TRIES):
+            a, b = rng.sample(amounts, 2)
+            x, y = Decimal(a), Decimal(b)
+            if rng.random() < 0.7:
+                total, label, how, words = x + y, "total", "derived_sum", ("Together that comes to ", ".")
+            else:
+                total, label, how = abs(x - y), "difference", "derived_difference"
+                words = rng.choice(_DIFFERENCE_WORDS)
+            spelling = rng.choice(money(float(total))[:3])
+            candidate = self.reading(spelling)
+            if candidate is None or self._said(candidate):
+                continue
+            found = derivations(candidate.value, forms)
+            if len(found) != 1 or set(found[0].operands) != {a, b}:
+                continue
+            fab = Fab(label, spelling, how, derivation=found[0].expression)
+            self._insert(blocks, [words[0], fab, words[1]])
+            return True
+        return False
+
+    # --- rendering -------------------------------------------------------------------------------
+
+    def _kind(self, part: Any, candidate: Candidate | None) -> str:
+        """The truth kind of one written value, before the check is asked."""
+        kind = type(part)
+        if kind is Fab:
+            return "fabricated"
+        forms = candidate_forms(candidate)
+        if kind is Fact and part.source in ("user", "system"):
+            return "exempt"
+        if any(form in self.auditor.exempt.forms for form in forms):
+            return "exempt"  # a person said it too: the check skips it before any lookup
+        if kind is Fact or any(form in self.auditor.evidence.values for form in forms):
+            return "copied"  # a respelling that happens to be carried verbatim is a plain copy
+        return "respelled" if kind is Respelled else "self_sourced"
+
+    def _self_sourced(self, spelling: str) -> bool:
+        """Whether the check, asked now, finds `spelling` only in the assistant's own tool calls
+        (no result carries it in any form or spelling, no person said it)."""
+        candidate = self.reading(spelling)
+        return candidate is not None and any(c.value == candidate.value for c in self.auditor.judge(spelling).self_sourced)
+
+    def _render(self, blocks: list[tuple[str, list[Any]]]) -> tuple[str, list[_Slot]]:
         rng = self.rng
         out: list[str] = []
-        slots: list[tuple[Any, Any, str]] = []
+        slots: list[_Slot] = []
         for sep, parts in blocks:
             out.append(sep)
             for part in parts:
-                if type(part) is str:
+                kind = type(part)
+                if kind is str:
                     out.append(part)
                     continue
-                if type(part) is Fact:
+                if kind is Fact:
                     spellings = part.spellings
                     spelling = spellings[0] if len(spellings) == 1 or rng.random() < 0.6 else \
                         rng.choice(spellings[1:])
-                elif type(part) is Fab:
+                elif kind is Fab:
                     spelling = part.spelling
+                elif kind is Respelled:
+                    spelling = rng.choice(part.spellings)
+                elif kind is SelfSourced:
+                    spelling = part.spelling if self._self_sourced(part.spelling) else part.fallback
                 else:
-                    raise TypeError(f"synth: an answer part must be str, Fact or Fab, got {part!r}")
+                    raise TypeError(f"synth: an answer part must be str, Fact, Respelled, SelfSourced "
+                                    f"or Fab, got {part!r}")
                 out.append(spelling)
                 candidate = self.reading(spelling)
-                if candidate is not None or type(part) is Fab:
-                    slots.append((candidate, part, spelling))
+                if candidate is not None or kind is Fab:
+                    slots.append(_Slot(candidate, part, spelling,
+                                       "fabricated" if kind is Fab else self._kind(part, candidate)))
         return "".join(out), slots
 
 
-def _agree(slots: list[tuple[Any, Any, str]], verdict: Verdict) -> None:
-    """Raise `_Disagreement` unless the verdict flags exactly the planted fabrications."""
+def _agree(slots: list[_Slot], verdict: Verdict) -> None:
+    """Raise `_Disagreement` unless the verdict treats every value as its truth kind says.
+
+    Fabricated: flagged. Copied: grounded exactly. Respelled: grounded by its rule. Self-sourced:
+    listed as self-sourced. Exempt: neither flagged nor self-sourced. Nothing else is a value.
+    """
     flagged = {c.value for c in verdict.unsupported}
+    own = {c.value for c in verdict.self_sourced}
+    grounded = {g.value: g.by for g in verdict.grounded}
     found = {c.value for c in verdict.candidates}
-    fabricated: set[str] = set()
-    kept: set[str] = set()
-    for candidate, part, spelling in slots:
-        if type(part) is Fab:
+    kinds: dict[str, tuple[str, Any]] = {}
+    for candidate, part, spelling, kind in slots:
+        if kind == "fabricated":
             if candidate is None or candidate.value not in flagged:
                 raise _Disagreement(True, f"the planted {spelling!r} is not flagged")
-            fabricated.add(candidate.value)
-        else:
-            kept.add(candidate.value)
-    if kept & flagged:
-        raise _Disagreement(False, f"copied values flagged: {sorted(kept & flagged)}")
-    if flagged - fabricated:
-        raise _Disagreement(False, f"unplanted values flagged: {sorted(flagged - fabricated)}")
-    if found - fabricated - kept:
-        raise _Disagreement(False, f"unplanted data values: {sorted(found - fabricated - kept)}")
+        value = candidate.value
+        expected = (kind, part.rule if kind == "respelled" else None)
+        if kinds.setdefault(value, expected) != expected:
+            raise _Disagreement(True, f"{value!r} is written as {kinds[value]} and as {expected}")
+        if kind == "copied":
+            if value in flagged or grounded.get(value) != "exact":
+                raise _Disagreement(False, f"the copied {spelling!r} is {_treated(value, verdict)}")
+        elif kind == "respelled":
+            by = grounded.get(value)
+            if by is None:
+                raise _Disagreement(False, f"the respelling {spelling!r} of {part.carried!r} is "
+                                           f"{_treated(value, verdict)}, not grounded by {part.rule}")
+            if by != part.rule:
+                raise _Disagreement(True, f"the respelling {spelling!r} is grounded by {by}, not {part.rule}")
+        elif kind == "self_sourced":
+            if value not in own:
+                raise _Disagreement(False, f"the self-sourced {spelling!r} is {_treated(value, verdict)}")
+        elif kind == "exempt":
+            if value in flagged or value in own:
+                raise _Disagreement(False, f"the exempt {spelling!r} is {_treated(value, verdict)}")
+    if flagged - kinds.keys():
+        raise _Disagreement(False, f"unplanted values flagged: {sorted(flagged - kinds.keys())}")
+    if own - kinds.keys():
+        raise _Disagreement(False, f"unplanted values self-sourced: {sorted(own - kinds.keys())}")
+    if found - kinds.keys():
+        raise _Disagreement(False, f"unplanted data values: {sorted(found - kinds.keys())}")
+
+
+def _treated(value: str, verdict: Verdict) -> str:
+    """How the verdict treated a value, in words (for an error message)."""
+    if any(c.value == value for c in verdict.unsupported):
+        return "flagged"
+    if any(c.value == value for c in verdict.self_sourced):
+        return "self-sourced"
+    for g in verdict.grounded:
+        if g.value == value:
+            return f"grounded by {g.by}"
+    return "exempt" if any(c.value == value for c in verdict.candidates) else "not a value"
 
 
 def _build_run(rng: random.Random, gate: Gate, rate: float) -> SynthRun:
     run_id = f"{rng.getrandbits(128):032x}"
     b = _Builder(rng, gate, rate, run_id)
-    domain_type = rng.choice(DOMAINS)
+    domain_type = rng.choices(DOMAINS, _DOMAIN_WEIGHTS)[0]
     if rng.random() < 0.85:
         b.system(rng.choice(domain_type.SYSTEMS))
     domain = domain_type(b)
@@ -491,7 +742,7 @@ def write_corpus(
     choose = random.Random(f"evidence-audit synth formats {seed}")
     shuffle = random.Random(f"evidence-audit synth interleave {seed}")
     interleave = fmt in ("events", "otel", MIXED)
-    answers = fabricated = copied = exempt = silent = 0
+    answers = fabricated = copied = exempt = respelled = self_sourced = silent = 0
     formats: dict[str, int] = {}
     count = 0
     with _opened(path) as raw_out, _opened(truth_path) as raw_truth:
@@ -529,12 +780,15 @@ def write_corpus(
                 fabricated += kind == "fabricated"
                 copied += kind == "copied"
                 exempt += kind == "exempt"
+                respelled += kind == "respelled"
+                self_sourced += kind == "self_sourced"
                 truth.write(orjson.dumps({**row, "format": run_fmt}) + b"\n")
         drain(0)
         out.flush()
         truth.flush()
     return CorpusStats(
         runs=count, lines=out.lines, bytes=out.bytes, answers=answers, fabricated=fabricated,
-        copied=copied, exempt=exempt, runs_without_answer=silent,
+        copied=copied, exempt=exempt, respelled=respelled, self_sourced=self_sourced,
+        runs_without_answer=silent,
         file_bytes=os.path.getsize(path), path=path, truth_path=truth_path, formats=formats,
     )

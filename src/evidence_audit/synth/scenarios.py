@@ -7,11 +7,14 @@ tool calls (some in parallel, some preceded by assistant text), the results as r
 them (JSON objects, arrays of rows, nested records, plain-text tables and logs; sometimes a
 framework note after the JSON, sometimes the JSON cut mid-value at a size cap), and an `Answer`.
 
-An answer is a list of blocks of parts: literal text, `Fact`s it copies, and `Fab`s it invents.
-Literal text never holds a data value (prose numbers only: `3 items`, `24/7`, `5-7 business days`),
-so every data value in an answer is a part the builder knows: that is what makes the ground truth
-complete. The builder plants fabrications (`invent` here, `values.alter` there) and checks every
-answer against the real check before it records the truth.
+An answer is a list of blocks of parts: literal text, `Fact`s it copies, `Respelled` values it
+writes the way people respell what they read (airline clocks `10:00 PM` and dates; retail refunds
+without their sign, certificates and gift cards by number or ending), `SelfSourced` values it
+passed to a tool itself (a search date, a log query's start), and `Fab`s it invents. Literal text
+never holds a data value (prose numbers only: `3 items`, `24/7`, `5-7 business days`), so every
+data value in an answer is a part the builder knows: that is what makes the ground truth
+complete. The builder plants fabrications (`invent` here, `values.alter` and `near` there) and
+checks every answer against the real check before it records the truth.
 """
 
 from __future__ import annotations
@@ -29,10 +32,12 @@ from .values import (
     UPPER_ALNUM,
     Fab,
     Fact,
+    SelfSourced,
     amount_fact,
     date_fact,
     day,
     day_words,
+    epoch,
     hhmm,
     id_fact,
     iso,
@@ -44,6 +49,13 @@ from .values import (
     text_fact,
     time_fact,
     ts_fact,
+    clock_respelled,
+    date_respelled,
+    ending_respelled,
+    id_part_respelled,
+    method_number,
+    unsigned_respelled,
+    year_respelled,
 )
 
 __all__ = ["DOMAINS", "Answer", "Builder"]
@@ -218,7 +230,7 @@ class _Order:
     """One order of the customer's, and the facts a result about it serves."""
 
     def __init__(self, b: Builder, style: int, customer_id: str, *, summary: bool = False,
-                 address: dict[str, Any] | None = None) -> None:
+                 address: dict[str, Any] | None = None, method: dict[str, Any] | None = None) -> None:
         rng = b.rng
         if style == 0:
             self.id = "W" + rand_digits(rng, 7)
@@ -237,13 +249,15 @@ class _Order:
             self.items.append((name, sku, rng.choice((1, 1, 1, 2, 3)), price(rng, lo, hi)))
         self.subtotal = round(sum(q * p for _, _, q, p in self.items), 2)
         self.shipping = 0.0 if self.subtotal > 35 else 5.99
-        self.tax = round(self.subtotal * rng.choice((0.0625, 0.0725, 0.08875)), 2)
+        self.tax_rate = rng.choice((0.0625, 0.0725, 0.08875))
+        self.tax = round(self.subtotal * self.tax_rate, 2)
         self.total = round(self.subtotal + self.shipping + self.tax, 2)
         self.carrier = rng.choice(_CARRIERS)
         self.tracking = "1Z" + rand_str(rng, UPPER_ALNUM, 6) + rand_digits(rng, 10)
         self.shipped = self.placed + rng.randrange(1, 3) * 86400 + rng.randrange(3600, 40000)
         self.eta = self.shipped + rng.randrange(2, 6) * 86400
-        self.last4 = rand_digits(rng, 4)
+        self.method = method or {"source": "credit_card", "id": "credit_card_" + method_number(rng),
+                                 "brand": "visa", "last_four": rand_digits(rng, 4)}
         self.address = address
         hops = rng.randint(1, 5)
         self.events = [(self.shipped + k * rng.randrange(20000, 60000), rng.choice(_HUBS)) for k in range(hops)]
@@ -260,8 +274,9 @@ class _Order:
             "tax": self.tax,
             "total": self.total,
             "currency": "USD",
-            "payment": {"method": "card", "brand": "visa", "last4": self.last4,
-                        "billing_address": self.address},
+            "payment": _payment(self.method, self.address),
+            "payment_history": [{"transaction_type": "payment", "amount": self.total,
+                                 "payment_method_id": self.method["id"]}],
             "shipping_address": self.address,
         }
         if self.status != "processing":
@@ -282,15 +297,56 @@ class _Order:
             "tracking": id_fact("tracking_number", self.tracking, source),
             "shipped": ts_fact("ship_time", self.shipped, self.style, source),
             "eta": date_fact("delivery_date", self.eta, source),
-            "last4": Fact("card_last4", (self.last4,), "id", self.last4, source),
         }
+
+
+def _payment(method: dict[str, Any], address: dict[str, Any] | None) -> dict[str, Any]:
+    """An order's payment block: a card by brand and last four, other methods by id."""
+    if method["source"] == "credit_card":
+        out = {"method": "card", "brand": method["brand"], "last4": method["last_four"],
+               "payment_method_id": method["id"]}
+        return {**out, "billing_address": address} if address else out
+    return {"method": method["source"], "payment_method_id": method["id"]}
+
+
+def _wallet(rng: Random) -> list[dict[str, Any]]:
+    """A customer's payment methods (2-3): gift cards, certificates, credit cards, PayPal."""
+    kinds = rng.sample(("gift_card", "gift_card", "gift_card", "certificate", "certificate", "credit_card", "paypal"),
+                       rng.randint(2, 3))
+    out = []
+    for kind in sorted(set(kinds)):
+        method: dict[str, Any] = {"source": kind, "id": f"{kind}_{method_number(rng)}"}
+        if kind == "gift_card":
+            method["balance"] = price(rng, 10, 400)
+        elif kind == "certificate":
+            method["amount"] = float(rng.choice((100, 150, 250, 500)))
+        elif kind == "credit_card":
+            method.update(brand=rng.choice(("visa", "mastercard")), last_four=rand_digits(rng, 4))
+        out.append(method)
+    return out
+
+
+def _paid_with(rng: Random, method: dict[str, Any], source: str) -> tuple[Any, ...]:
+    """Parts naming a payment method as people do: `gift card ending in 1784`, `certificate
+    7504069` (rules masked-ending and id-part), `the Visa card ending in 7447` (copied: the
+    result carried the last four)."""
+    kind = method["source"]
+    if kind == "credit_card":
+        last4 = method["last_four"]
+        return (f"the {method['brand'].title()} card ending in ", Fact("card_last4", (last4,), "last4", last4, source))
+    if kind == "paypal":
+        return ("PayPal (", id_fact("payment_method", method["id"], source), ")")
+    words = "gift card " if kind == "gift_card" else "certificate "
+    if rng.random() < 0.65:
+        return (words, ending_respelled(kind, method["id"], source))
+    return (words, id_part_respelled(kind, method["id"], source))
 
 
 class Retail(_Domain):
     """An online shop's support agent: order status, refunds, cancellations, order history."""
 
     name = "retail"
-    INTENTS = ("_status", "_refund", "_cancel", "_history")
+    INTENTS = ("_status", "_refund", "_cancel", "_history", "_wallet")
     RECALL = ("Sorry, what was the total again?", "Can you repeat the numbers?", "remind me of the details?")
     SYSTEMS = (
         ("You are the customer support assistant for Northwind Goods. Be concise and friendly. "
@@ -310,7 +366,9 @@ class Retail(_Domain):
         self.customer_id = "cus_" + rand_str(rng, ALNUM, 14)
         style = rng.randrange(2)
         address = _address(rng, self.name)
-        self.orders = [_Order(b, style, self.customer_id, address=address) for _ in range(rng.randint(2, 5))]
+        self.methods = _wallet(rng)
+        self.orders = [_Order(b, style, self.customer_id, address=address, method=rng.choice(self.methods))
+                       for _ in range(rng.randint(2, 5))]
 
 
     def _status(self, b: Builder) -> Answer:
@@ -342,8 +400,8 @@ class Retail(_Domain):
             for name, sku, qty, unit in order.items:
                 answer.line(f"- {qty} \u00d7 ", text_fact("product", name, cid), " (",
                             id_fact("sku", sku, cid), ") at ", amount_fact("unit_price", unit, cid))
-        if rng.random() < 0.3:
-            answer.say("It was charged to the card ending in ", f["last4"], ".")
+        if rng.random() < 0.8:
+            answer.say("It was paid with ", *_paid_with(rng, order.method, cid), ".")
         return answer
 
     def _refund(self, b: Builder) -> Answer:
@@ -361,15 +419,21 @@ class Retail(_Domain):
             b.result(pid, "Returns are accepted within 30 days of delivery. Damaged or defective "
                           "items are refunded in full to the original payment method, including "
                           "shipping. Refunds post within 5-7 business days.")
-        amount = round(qty * unit, 2)
+        amount = round(qty * unit * (1 + order.tax_rate), 2)  # the item's price with its tax
         refund_id = "re_" + rand_str(rng, ALNUM, 24)
         created = b.now + 40
-        rid = b.call("issue_refund", {"order_id": order.id, "sku": sku, "amount": amount,
-                                      "reason": "damaged"})
+        rid = b.call("issue_refund", {"order_id": order.id, "sku": sku, "reason": "damaged",
+                                      "payment_method_id": order.method["id"]})
         b.step()
-        b.result(rid, dump(rng, {"refund_id": refund_id, "status": "pending", "amount": amount,
-                                 "currency": "USD", "created": iso(created),
-                                 "expected_by": day(created + 6 * 86400)}))
+        signed = rng.random() < 0.7  # the ledger's way: a refund is a negative amount
+        refund_record: dict[str, Any] = {"refund_id": refund_id, "status": "pending"}
+        if signed:
+            refund_record["transaction"] = {"transaction_type": "refund", "amount": -amount,
+                                            "payment_method_id": order.method["id"]}
+        else:
+            refund_record.update(amount=amount, currency="USD")
+        refund_record.update(created=iso(created), expected_by=day(created + 6 * 86400))
+        b.result(rid, dump(rng, refund_record))
         if rng.random() < 0.3:
             mid = b.call("send_confirmation_email", {"to": self.email, "template": "refund_issued",
                                                      "refund_id": refund_id})
@@ -377,15 +441,15 @@ class Retail(_Domain):
             b.result(mid, dump(rng, {"sent": True, "message_id": f"<{rand_str(rng, LOWER_ALNUM, 16)}@mail.northwind.example>"}))
         f = order.facts(cid)
         refund = id_fact("refund_id", refund_id, rid)
-        paid = amount_fact("refund_amount", amount, rid)
-        self.seen += [refund, paid]
+        paid: Any = unsigned_respelled("refund_amount", amount, rid) if signed else amount_fact("refund_amount", amount, rid)
+        self.seen += [refund] if signed else [refund, paid]
         answer = Answer()
         answer.say(pick(rng, "I'm sorry about that. ", "Done. "), "I've issued refund ", refund,
                    " for ", paid, " on order ", f["order"], ".")
         answer.say(pick(rng, "You should see it by ", "It should post by "),
                    date_fact("refund_date", created + 6 * 86400, rid), ".")
-        if rng.random() < 0.5:
-            answer.say("It goes back to the card ending in ", f["last4"],
+        if rng.random() < 0.8:
+            answer.say("It goes back to ", *_paid_with(rng, order.method, cid),
                        "; no need to send the item back.")
         return answer
 
@@ -397,13 +461,16 @@ class Retail(_Domain):
         cid = b.call("cancel_order", {"order_id": order.id, "reason": "customer_request"})
         b.step()
         if order.status == "processing" or rng.random() < 0.3:
+            signed = rng.random() < 0.6
             b.result(cid, dump(rng, {"ok": True, "status": "cancelled",
-                                     "refund": {"amount": order.total, "currency": "USD",
-                                                "method": f"visa \u2022\u2022\u2022\u2022 {order.last4}"}}))
+                                     "refund": {"amount": -order.total if signed else order.total, "currency": "USD",
+                                                "to": _payment(order.method, None)}}))
             said = id_fact("order_number", order.id, "user")  # the result does not echo it
             answer = Answer().say("Order ", said, " is cancelled.")
-            answer.say("A refund of ", amount_fact("refund_amount", order.total, cid),
-                       " will go back to your Visa within 5-7 business days.")
+            paid = unsigned_respelled("refund_amount", order.total, cid) if signed else \
+                amount_fact("refund_amount", order.total, cid)
+            answer.say("A refund of ", paid, " will go back to ", *_paid_with(rng, order.method, cid),
+                       " within 5-7 business days.")
             return answer
         b.result(cid, f"Error: order {order.id} cannot be cancelled (status: {order.status}). "
                       "Start a return instead.", is_error=True)
@@ -446,6 +513,29 @@ class Retail(_Domain):
                         amount_fact("order_total", o.total, cid), " | ", o.status, " |")
         if b.has(points):
             answer.para("You also have ", points, " loyalty points.")
+        return answer
+
+    def _wallet(self, b: Builder) -> Answer:
+        rng = b.rng
+        b.user(pick(rng, f"What payment methods do I have on file? My email is {self.email}.",
+                    f"How much is left on my gift card? account {self.email}",
+                    f"which cards are saved on my account ({self.email})?"))
+        cid = b.call("get_user_details", {"email": self.email})
+        b.step("Let me look up your account.")
+        first, last = self.name.split(" ", 1)
+        b.result(cid, dump(rng, {
+            "customer_id": self.customer_id, "name": {"first_name": first, "last_name": last},
+            "email": self.email, "address": self.orders[0].address,
+            "payment_methods": {m["id"]: m for m in self.methods},
+            "orders": [o.id for o in self.orders]}))
+        answer = Answer().say(f"You have {len(self.methods)} payment methods on file:")
+        for m in self.methods:
+            parts = _paid_with(rng, m, cid)
+            if m["source"] == "gift_card":
+                parts += (", with ", amount_fact("gift_card_balance", m["balance"], cid), " left")
+            elif m["source"] == "certificate":
+                parts += (", worth ", amount_fact("certificate_amount", m["amount"], cid))
+            answer.line("- ", *parts)
         return answer
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
@@ -506,7 +596,7 @@ class Airline(_Domain):
     """A travel assistant: flight search, booking lookup, flight status, rebooking."""
 
     name = "airline"
-    INTENTS = ("_search", "_booking", "_status", "_change")
+    INTENTS = ("_search", "_booking", "_status", "_change", "_schedule", "_reservation")
     RECALL = ("What was the flight number again?", "can you repeat that?")
     SYSTEMS = (
         ("You are SkyWays' travel assistant. Times in tool results are local to the airport. "
@@ -525,6 +615,10 @@ class Airline(_Domain):
         self.locator = rand_str(rng, UPPER_ALNUM, 6)
         self.ticket = rng.choice(("016", "006", "001", "125")) + rand_digits(rng, 10)
         self.booked = _Flight(b, self.origin, self.dest, start)
+        first, last = self.passenger.split(" ", 1)
+        self.user_id = f"{first}_{last}_{rand_digits(rng, 4)}".lower().encode("ascii", "ignore").decode()
+        self.dob = day(epoch(rng.randrange(1940, 2005), 1, 1) + rng.randrange(365) * 86400)
+        self.reservation = rand_str(rng, UPPER_ALNUM, 6)
 
 
     def _search(self, b: Builder) -> Answer:
@@ -642,6 +736,72 @@ class Airline(_Domain):
                    amount_fact("fare_difference", diff, cid), ".")
         return answer
 
+
+    def _schedule(self, b: Builder) -> Answer:
+        """Direct flights of one day, their times carried as `HH:MM:SS` (`+1`: the next day)."""
+        rng = b.rng
+        o, d = self.origin[0], self.dest[0]
+        when = self.date + rng.randrange(0, 3) * 86400
+        said = rng.random() < 0.25  # the user writes the date as the tool takes it (then it is exempt)
+        b.user(pick(rng, f"Are there direct flights from {o} to {d} on {day(when) if said else day_words(when)}?",
+                    f"What nonstops do you have {o} to {d}, {day(when) if said else day_words(when)}?"))
+        cid = b.call("search_direct_flight", {"origin": o, "destination": d, "date": day(when)})
+        b.step(f"Searching direct flights from {o} to {d}.")
+        rows = []
+        for _ in range(rng.randint(2, 7)):
+            code = rng.choice(_AIRLINES)[0]
+            dep = rng.randrange(24) * 60 + rng.choice((0, 0, 0, 30, 15, 45))
+            arr = dep + rng.randrange(12, 100) * 5
+            prices = {"basic_economy": rng.randrange(60, 300), "economy": rng.randrange(120, 700),
+                      "business": rng.randrange(600, 4000)}
+            rows.append({"flight_number": code + str(rng.randrange(100, 9999)), "origin": o, "destination": d,
+                         "status": "available",
+                         "scheduled_departure_time_est": f"{dep // 60:02d}:{dep % 60:02d}:00",
+                         "scheduled_arrival_time_est": f"{arr // 60 % 24:02d}:{arr % 60:02d}:00" + ("+1" if arr >= 1440 else ""),
+                         "available_seats": {k: rng.randrange(0, 20) for k in prices}, "prices": prices})
+        b.result(cid, dump(rng, rows))
+        date = SelfSourced("travel_date", day(when), cid, day_words(when))
+        answer = Answer().say(f"I found {len(rows)} direct flights from {o} to {d} on ", date, ".")
+        for row in rng.sample(rows, min(len(rows), rng.randint(1, 3))):
+            answer.line("- ", id_fact("flight", row["flight_number"], cid), ": departs ",
+                        clock_respelled("departure_time", row["scheduled_departure_time_est"], cid),
+                        ", arrives ", clock_respelled("arrival_time", row["scheduled_arrival_time_est"], cid),
+                        "; business ", amount_fact("fare", float(row["prices"]["business"]), cid))
+        return answer
+
+    def _reservation(self, b: Builder) -> Answer:
+        """A reservation and its traveler: a booking timestamp, a flight date, a date of birth."""
+        rng = b.rng
+        f = self.booked
+        b.user(pick(rng, f"Can you pull up reservation {self.reservation}? My user id is {self.user_id}.",
+                    f"user {self.user_id} here, what's in my booking {self.reservation}?"))
+        rid = b.call("get_reservation_details", {"reservation_id": self.reservation})
+        uid = b.call("get_user_details", {"user_id": self.user_id})
+        b.step("Let me pull up the reservation and your profile.")
+        created = iso(b.now - rng.randrange(3, 80) * 86400 - rng.randrange(86400))[:19]
+        first, last = self.passenger.split(" ", 1)
+        price = rng.randrange(90, 2400)
+        payment = rng.choice(("credit_card_", "gift_card_", "certificate_")) + method_number(rng)
+        b.result(rid, dump(rng, {
+            "reservation_id": self.reservation, "user_id": self.user_id, "origin": f.origin[0],
+            "destination": f.dest[0], "flight_type": "one_way", "cabin": "economy",
+            "flights": [{"origin": f.origin[0], "destination": f.dest[0], "flight_number": f.number,
+                         "date": day(f.depart, f.origin[1]), "price": price}],
+            "passengers": [{"first_name": first, "last_name": last, "dob": self.dob}],
+            "payment_history": [{"payment_id": payment, "amount": price}],
+            "created_at": created, "total_baggages": rng.randrange(0, 3), "nonfree_baggages": 0,
+            "insurance": rng.choice(("yes", "no"))}))
+        b.result(uid, dump(rng, {
+            "user_id": self.user_id, "name": {"first_name": first, "last_name": last},
+            "dob": self.dob, "membership": rng.choice(("regular", "silver", "gold")),
+            "reservations": [self.reservation]}))
+        answer = Answer().say("Reservation ", id_fact("reservation", self.reservation, rid), " was booked on ",
+                              date_respelled("booking_date", created, rid), f" for {self.passenger}")
+        answer.say("(born ", year_respelled("birth_year", self.dob, uid), ").")
+        answer.say("It's ", id_fact("flight", f.number, rid), f" from {f.origin[0]} to {f.dest[0]} on ",
+                   date_fact("flight_date", f.depart, rid, f.origin[1]), ", paid ",
+                   amount_fact("fare", float(price), rid), ".")
+        return answer
 
     def invent(self, b: Builder) -> tuple[Any, ...]:
         rng = b.rng
@@ -927,7 +1087,8 @@ class Cloud(_Domain):
         inst = rng.choice(self.instances)
         b.user(pick(rng, f"Show me the errors from the last hour on {inst['host']}.",
                     f"why is {self.service} returning 503s?"))
-        cid = b.call("query_logs", {"log_group": f"/prod/{self.service}", "filter": "ERROR", "minutes": 60})
+        since = (b.now - 3600) // 60 * 60
+        cid = b.call("query_logs", {"log_group": f"/prod/{self.service}", "filter": "ERROR", "start_time": iso(since)})
         b.step("Pulling the error logs.")
         t = b.now - 3500
         lines = []
@@ -943,7 +1104,7 @@ class Cloud(_Domain):
             else:
                 lines.append(f"{iso(t, 1)} WARN  [{req}] retrying connection to {self.db}:5432 (attempt 2/3)")
         b.result(cid, serve(rng, "\n".join(lines)))
-        answer = Answer()
+        answer = Answer().say("I searched the logs from ", SelfSourced("start_time", iso(since), cid, "an hour ago"), " on.")
         endpoint = id_fact("endpoint", f"{self.db}:5432", cid)
         if first_error is None or not b.has(ts_fact("t", first_error[0], 1, cid)) or not b.has(endpoint) \
                 or not b.has(Fact("t", (f"{first_error[1]}ms",), "number_text", 0, cid)):

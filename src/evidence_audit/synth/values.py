@@ -4,10 +4,14 @@ A `Fact` is one data value a tool result (or the user, or the system prompt) car
 spellings an answer may copy it in. Every spelling is one the check already accepts as the same
 value: verbatim, a case change, thousands separators (`41,200` for 41200), a dropped `.0`, a `$`
 (`$1,032.50` for 1032.5). Some spellings are prose on purpose (`Mar 4` for a date): a model that
-rewrites a value into words states no data, and the check sees none. A `Fab` is a planted
-fabrication: a value written in the same format as real data that no earlier message carried.
-`alter` makes one from a fact (a changed digit, a wrong amount, a shifted timestamp); the
-scenarios invent others (a new order number, a hostname with digits).
+rewrites a value into words states no data, and the check sees none. A `Respelled` is a carried
+value written the way people respell what they read (`10:00 PM` for `"22:00:00"`, `ending in
+1784` for `"gift_card_1591784"`): the exact lookup misses it and one spelling rule of the check
+grounds it. A `SelfSourced` is a value the assistant put in its own tool call that no result
+carried. A `Fab` is a planted fabrication: a value written in the same format as real data that
+no earlier message carried. `alter` makes one from a fact (a changed digit, a wrong amount, a
+shifted timestamp); the scenarios invent others (a new order number, a hostname with digits);
+`near.py` makes near misses (one digit, an hour, a day off) and sums of carried numbers.
 
 All randomness comes from the `random.Random` passed in; nothing here reads a clock.
 """
@@ -16,8 +20,11 @@ from __future__ import annotations
 
 import calendar
 import time
+import re
 from random import Random
 from typing import Any, NamedTuple
+
+from ..evidence import js_number_string, normalize_token
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 LOWER_ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -36,7 +43,10 @@ ALTERATIONS = {
     "timestamp": "made_up_timestamp",
     "time": "made_up_time",
     "date": "made_up_date",
+    "last4": "changed_id",
 }
+# A carried clock `HH:MM:SS`, maybe with a day offset `+1`.
+_CARRIED_CLOCK = re.compile(r"([0-9]{2}):([0-9]{2}):[0-9]{2}(\+1)?", re.ASCII)
 
 
 class Fact(NamedTuple):
@@ -55,11 +65,47 @@ class Fact(NamedTuple):
 
 
 class Fab(NamedTuple):
-    """A planted fabrication: what it stands for, how it is written, how it was made."""
+    """A planted fabrication: what it stands for, how it is written, how it was made.
+
+    A near miss names the carried form it was mutated from (`mutated_from`, normalized as the
+    check normalizes carried forms); a planted sum or difference names its `derivation`
+    (`1859 + 1679`, the operands in the order the run carried them).
+    """
 
     label: str
     spelling: str
     fabrication: str
+    mutated_from: str | None = None
+    derivation: str | None = None
+
+
+class Respelled(NamedTuple):
+    """A carried value an answer writes in a person's respelling, which one spelling rule grounds.
+
+    `spellings` are the ways to write it (one is drawn per answer); `rule` is the check's rule
+    expected to ground each of them; `carried` the carried form it respells, normalized as the
+    check normalizes carried forms; `source` the tool call id that carried it. `near` is the near
+    miss it can be mutated into ("clock", "date", "ending"; None: none), `raw` what that starts
+    from (a clock's (hour, minute, day offset), a date's unix seconds, an ending's four digits).
+    """
+
+    label: str
+    spellings: tuple[str, ...]
+    rule: str
+    carried: str
+    source: str
+    near: str | None = None
+    raw: Any = None
+
+
+class SelfSourced(NamedTuple):
+    """A value the assistant passed to a tool itself (`source`: that call's id) and no result
+    carried. When a result did carry it, or a person said it, the answer writes `fallback` (prose)."""
+
+    label: str
+    spelling: str
+    source: str
+    fallback: str
 
 
 # --- random pieces -------------------------------------------------------------------------------
@@ -178,6 +224,87 @@ def time_fact(label: str, secs: int, source: str, offset_h: int = 0, seconds: bo
 def text_fact(label: str, text: str, source: str) -> Fact:
     """A name or phrase copied whole (a product with a model number, a zone name)."""
     return Fact(label, (text,), "text", text, source)
+
+
+# --- respellings (rules of the check's `spellings` dial) ------------------------------------------
+
+
+def twelve_hour(hour: int) -> tuple[int, str]:
+    """(hour on a 12-hour clock, "AM" or "PM") for an hour of 0-23: 0 -> (12, "AM")."""
+    return (hour % 12 or 12), ("AM" if hour < 12 else "PM")
+
+
+def clock_respellings(hour: int, minute: int, next_day: bool) -> tuple[str, ...]:
+    """How people write a carried `HH:MM:SS` (`+1` with `next_day`): rule `clock`.
+
+    Seconds dropped (`06:00`), a 12-hour clock (`10:00 PM`, `10:00pm`, `9:00 AM`, `12:00 AM`), a
+    next-day arrival in words (`03:00 AM (next day)`) or with its `+1` kept (`00:00+1`). A bare
+    `10 PM` is not here: the check does not read it as a value at all.
+    """
+    h12, half = twelve_hour(hour)
+    if next_day:
+        return (f"{hour:02d}:{minute:02d}+1", f"{h12:02d}:{minute:02d} {half} (next day)",
+                f"{h12}:{minute:02d} {half} (next day)")
+    return (f"{hour:02d}:{minute:02d}", f"{h12}:{minute:02d} {half}", f"{h12:02d}:{minute:02d} {half}",
+            f"{h12}:{minute:02d}{half.lower()}")
+
+
+# How a card's last four digits are written: rule `masked-ending` (each holds "{}" for the digits).
+ENDINGS = ("ending in {}", "ending in {}", "****{}", "xxxx-{}", "\u2022\u2022\u2022\u2022 {}", "last four {}")
+
+
+def ending_respellings(digits: str) -> tuple[str, ...]:
+    return tuple(form.format(digits) for form in ENDINGS)
+
+
+def js_number(x: float) -> str:
+    """The form a JSON number is carried in (`1032.5`, `-6594`)."""
+    return js_number_string(x)
+
+
+def clock_respelled(label: str, carried: str, source: str) -> Respelled:
+    """`06:00`, `10:00 PM`, `03:00 AM (next day)`, ... for a carried `HH:MM:SS` or `HH:MM:SS+1`."""
+    m = _CARRIED_CLOCK.fullmatch(carried)
+    if m is None:
+        raise ValueError(f"synth: not a carried clock: {carried!r}")
+    hour, minute, next_day = int(m.group(1)), int(m.group(2)), m.group(3) is not None
+    return Respelled(label, clock_respellings(hour, minute, next_day), "clock", normalize_token(carried),
+                     source, "clock", (hour, minute, next_day))
+
+
+def date_respelled(label: str, stamp: str, source: str) -> Respelled:
+    """`2024-05-01` for a carried timestamp `2024-05-01T04:50:18`: rule timestamp-date."""
+    return Respelled(label, (stamp[:10],), "timestamp-date", normalize_token(stamp), source, "date")
+
+
+def year_respelled(label: str, date_text: str, source: str) -> Respelled:
+    """`1957` for a carried date `1957-10-05`: rule timestamp-date."""
+    return Respelled(label, (date_text[:4],), "timestamp-date", normalize_token(date_text), source)
+
+
+def unsigned_respelled(label: str, x: float, source: str) -> Respelled:
+    """A refund of `$6,594.00` for a carried `"amount": -6594`: rule unsigned."""
+    return Respelled(label, money(x)[:3], "unsigned", js_number(-x), source)
+
+
+def id_part_respelled(label: str, ident: str, source: str) -> Respelled:
+    """`7504069` (after the words `certificate`) for `certificate_7504069`: rule id-part."""
+    return Respelled(label, (ident.rsplit("_", 1)[1],), "id-part", normalize_token(ident), source)
+
+
+def ending_respelled(label: str, ident: str, source: str) -> Respelled:
+    """`ending in 1784`, `****1784`, ... for `gift_card_1591784`: rule masked-ending."""
+    digits = ident[-4:]
+    return Respelled(label, ending_respellings(digits), "masked-ending", normalize_token(ident), source,
+                     "ending", digits)
+
+
+def method_number(rng: Random) -> str:
+    """Seven digits for a payment method id, whose last four read as an ending, never as a year."""
+    while True:
+        n = rand_digits(rng, 7)
+        if n[-4] != "0" and not 1900 <= int(n[-4:]) <= 2099:
+            return n
 
 
 # --- alterations ---------------------------------------------------------------------------------
