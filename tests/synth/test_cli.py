@@ -24,6 +24,8 @@ def test_writes_traces_and_truth_and_summarizes(tmp_path: Path, capsys: pytest.C
     assert line.startswith("synth: 12 runs (otel 12)") and "MB" in line and "answers" in line
     assert f"{sum(r['kind'] == 'fabricated' for r in rows)} fabricated" in line
     assert f"{sum(r['kind'] == 'copied' for r in rows)} copied" in line
+    assert f"{sum(r['kind'] == 'respelled' for r in rows)} respelled" in line
+    assert f"{sum(r['kind'] == 'self_sourced' for r in rows)} self-sourced" in line
     assert str(out) in line and str(truth) in line
 
 
@@ -79,7 +81,8 @@ def test_help_explains_the_truth_file(capsys: pytest.CaptureFixture[str]) -> Non
     assert exit_info.value.code == 0
     text = capsys.readouterr().out
     assert "evidence-audit synth" in text and "openai-responses" in text and "mixed" in text
-    for word in ("answer_index", "fabricated", "copied", "exempt", "must flag"):
+    for word in ("answer_index", "fabricated", "copied", "respelled", "self_sourced", "exempt", "must flag",
+                 "mutated_from", "derivation", "masked-ending"):
         assert word in text
 
 

@@ -44,7 +44,10 @@ Runs span five domains (retail orders, airline bookings, a Fibre Channel SAN, cl
 an IT helpdesk): 1-6 turns, 0-4 tool calls a turn (some parallel), JSON results (objects, rows,
 nested; some cut mid-value at a size cap, some followed by a framework note), plain-text tables
 and logs, user messages that mention ids, system prompts, and a few runs that end before any
-answer. The same seed gives the same bytes.
+answer. Answers copy values, respell them as people do (10:00 PM for "22:00:00", a refund of
+$6,594 for -6594, "ending in 1784" for gift_card_1591784), repeat values the assistant passed to a
+tool itself, and, planted, invent values: near misses of carried ones (one digit, an hour, a day
+off) and sums of carried numbers among them. The same seed gives the same bytes.
 """
 
 EPILOG = """\
@@ -56,15 +59,26 @@ the truth file (one JSON object per line, one row per data value per answer):
   value         normalized exactly as the check reports it (lower-cased, 41,200 -> 41200)
   kind          fabricated  planted: no earlier tool result, user or system message carried it;
                             the audit must flag it
-                copied      copied from an earlier tool result, verbatim or in a respelling the
-                            check accepts ($1,032.50 for 1032.5); the audit must not flag it
-                exempt      said by the user (not served by a tool); the audit must not flag it
-  source        copied: the tool call id that carried it; exempt: "user"
-  fabrication   fabricated: how (changed_id, wrong_amount, made_up_timestamp, invented_host, ...)
+                copied      copied from an earlier tool result, in a lookup form of the value
+                            ($1,032.50 for 1032.5); the exact lookup grounds it
+                respelled   copied in a person's respelling (06:00 for "06:00:00"); the spelling
+                            rule named by `rule` grounds it, and the reference flags it
+                self_sourced  only the assistant's own tool-call arguments carried it; the audit
+                            lists it as self_sourced (the reference flags it)
+                exempt      said by a person; the audit must not flag it
+  source        copied, respelled: the tool call id of the result; self_sourced: the id of the
+                call that carried it; exempt: "user"
+  rule, carried respelled: the spelling rule (clock, timestamp-date, unsigned, id-part,
+                masked-ending) and the carried form it respells
+  fabrication   fabricated: how (changed_id, wrong_amount, made_up_timestamp, invented_host,
+                near_miss_id|amount|clock|date|last4, derived_sum|difference, ...)
+  mutated_from  near misses: the carried form it was changed from, its unique nearest carried value
+  derivation    derived_*: the two carried numbers that give it ("1859 + 1679")
   shape, label, spelling, format   the check's shape, what the value is, how the answer wrote
                 it, and the run's trace format
 
-Every answer was checked while generating: the default check flags exactly its fabricated values.
+Every answer was checked while generating: the default check flags exactly its fabricated values,
+grounds copied values exactly and respelled values by their rule, and lists the self-sourced ones.
 """
 
 
@@ -98,7 +112,8 @@ def summary(stats: CorpusStats, seconds: float) -> str:
     formats = ", ".join(f"{name} {n}" for name, n in sorted(stats.formats.items()))
     return (f"synth: {stats.runs} runs ({formats or 'none'}), {stats.lines} lines, {mb:.1f} MB, "
             f"{stats.answers} answers, {stats.fabricated} fabricated, {stats.copied} copied, "
-            f"{stats.exempt} exempt, {stats.runs_without_answer} runs without an answer; "
+            f"{stats.respelled} respelled, {stats.self_sourced} self-sourced, {stats.exempt} exempt, "
+            f"{stats.runs_without_answer} runs without an answer; "
             f"{seconds:.1f} s{rate}; wrote {stats.path} and {stats.truth_path}")
 
 

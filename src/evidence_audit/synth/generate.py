@@ -302,7 +302,7 @@ class _Builder:
                 if part.derivation is not None:
                     row["derivation"] = part.derivation
             elif slot.kind == "exempt":
-                row["source"] = part.source if type(part) is Fact and part.source == "system" else "user"
+                row["source"] = "user"
             elif slot.kind == "respelled":
                 row.update(rule=part.rule, carried=part.carried, source=part.source)
             else:  # copied, self_sourced
