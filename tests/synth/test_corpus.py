@@ -96,9 +96,11 @@ def test_truth_agrees_with_the_check_at_the_default_gate(corpora, fmt: str) -> N
                         "tool_calls": m.tool_calls} for m in messages[:at]]
             verdict = check_answer(messages[at].text, history, gate)
             rows = truth.get((run_id, index), [])
-            of = lambda kind: {r["value"] for r in rows if r["kind"] == kind}  # noqa: E731
-            assert {c.value for c in verdict.unsupported} == of("fabricated"), (run_id, index)
-            assert {c.value for c in verdict.self_sourced} == of("self_sourced"), (run_id, index)
+            values = defaultdict(set)
+            for r in rows:
+                values[r["kind"]].add(r["value"])
+            assert {c.value for c in verdict.unsupported} == values["fabricated"], (run_id, index)
+            assert {c.value for c in verdict.self_sourced} == values["self_sourced"], (run_id, index)
             by = {g.value: g.by for g in verdict.grounded}
             assert {r["value"]: r.get("rule", "exact") for r in rows if r["kind"] in ("copied", "respelled")} == by
             assert {c.value for c in verdict.candidates} == {r["value"] for r in rows}, (run_id, index)

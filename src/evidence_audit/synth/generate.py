@@ -46,10 +46,10 @@ from ..evidence import (
     tokenize,
 )
 from ..evidence.normalize import tokenize_raw
+from ..evidence.spellings import EXACT
 from ..traces import FORMATS
 from ..traces.writers import write_run
 from .near import (
-    clock_minutes,
     derivations,
     form_day,
     mutate_amount,
@@ -523,29 +523,21 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
     found = {c.value for c in verdict.candidates}
     kinds: dict[str, tuple[str, Any]] = {}
     for candidate, part, spelling, kind in slots:
-        if kind == "fabricated":
-            if candidate is None or candidate.value not in flagged:
-                raise _Disagreement(True, f"the planted {spelling!r} is not flagged")
+        if kind == "fabricated" and (candidate is None or candidate.value not in flagged):
+            raise _Disagreement(True, f"the planted {spelling!r} is not flagged")
         value = candidate.value
         expected = (kind, part.rule if kind == "respelled" else None)
         if kinds.setdefault(value, expected) != expected:
             raise _Disagreement(True, f"{value!r} is written as {kinds[value]} and as {expected}")
-        if kind == "copied":
-            if value in flagged or grounded.get(value) != "exact":
-                raise _Disagreement(False, f"the copied {spelling!r} is {_treated(value, verdict)}")
-        elif kind == "respelled":
-            by = grounded.get(value)
-            if by is None:
-                raise _Disagreement(False, f"the respelling {spelling!r} of {part.carried!r} is "
-                                           f"{_treated(value, verdict)}, not grounded by {part.rule}")
-            if by != part.rule:
-                raise _Disagreement(True, f"the respelling {spelling!r} is grounded by {by}, not {part.rule}")
-        elif kind == "self_sourced":
-            if value not in own:
-                raise _Disagreement(False, f"the self-sourced {spelling!r} is {_treated(value, verdict)}")
-        elif kind == "exempt":
-            if value in flagged or value in own:
-                raise _Disagreement(False, f"the exempt {spelling!r} is {_treated(value, verdict)}")
+        by = grounded.get(value)
+        if kind == "respelled" and by is None:
+            raise _Disagreement(False, f"the respelling {spelling!r} of {part.carried!r} is "
+                                       f"{_treated(value, verdict)}, not grounded by {part.rule}")
+        if kind == "respelled" and by != part.rule:
+            raise _Disagreement(True, f"the respelling {spelling!r} is grounded by {by}, not {part.rule}")
+        if (kind == "copied" and by != EXACT) or (kind == "self_sourced" and value not in own) \
+                or (kind == "exempt" and (value in flagged or value in own)):
+            raise _Disagreement(False, f"the {kind} {spelling!r} is {_treated(value, verdict)}")
     if flagged - kinds.keys():
         raise _Disagreement(False, f"unplanted values flagged: {sorted(flagged - kinds.keys())}")
     if own - kinds.keys():

@@ -19,10 +19,11 @@ Pure functions of their arguments; randomness comes from the `random.Random` pas
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
 from random import Random
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from .values import ENDINGS, money, twelve_hour
 

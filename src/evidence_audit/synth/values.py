@@ -19,8 +19,8 @@ All randomness comes from the `random.Random` passed in; nothing here reads a cl
 from __future__ import annotations
 
 import calendar
-import time
 import re
+import time
 from random import Random
 from typing import Any, NamedTuple
 
