@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from .normalize import (
     count_digits,
+    es_trim,
     js_number_string,
     normalize_token,
     strip_decoration,
@@ -166,12 +167,22 @@ def _decimal_spelling(raw: str) -> str | None:
     m = _WRITTEN_NUMBER.match(stripped)
     if m is None or not m.group(3) or not m.group(3).endswith("0"):
         return None
-    sign = "-" if m.group(1) == "-" else ""
     whole = m.group(2).lstrip("0") or "0"
-    spelling = f"{sign}{whole}.{m.group(3)}"
-    if spelling.strip("-0.") == "":
-        return None
-    return spelling
+    zero = whole == "0" and not m.group(3).strip("0")
+    sign = "-" if m.group(1) == "-" and not zero else ""  # -0.0 is 0.0, as the value is 0
+    return f"{sign}{whole}.{m.group(3)}"
+
+
+class _HasView:
+    """A membership view over an object that offers only `has(value) -> bool` (spec 11.3)."""
+
+    __slots__ = ("_view",)
+
+    def __init__(self, view: Any) -> None:
+        self._view = view
+
+    def __contains__(self, value: object) -> bool:
+        return bool(self._view.has(value))
 
 
 class _Reader:
@@ -182,6 +193,8 @@ class _Reader:
     def __init__(self, gate: Any, figures: Container[str] | None, exact_tokens: Container[str] | None) -> None:
         self.gate = gate
         self.figures = figures if gate.figures else None
+        if exact_tokens is not None and not hasattr(exact_tokens, "__contains__") and hasattr(exact_tokens, "has"):
+            exact_tokens = _HasView(exact_tokens)
         self.exact_tokens = exact_tokens
         self.seen: set[str] = set()
         self.candidates: list[Candidate] = []
@@ -247,19 +260,23 @@ class _Reader:
             self._push(candidate)
 
     def read_typed(self, value: Any) -> None:
-        """Walk a typed answer's values in document order: strings as text, numbers as strings."""
-        if isinstance(value, str):
-            self.read_text(value)
-        elif isinstance(value, bool) or value is None:
-            return
-        elif isinstance(value, (int, float)):
-            self.read_text(js_number_string(value))
-        elif isinstance(value, list):
-            for item in value:
-                self.read_typed(item)
-        elif isinstance(value, dict):
-            for item in value.values():
-                self.read_typed(item)
+        """Walk a typed answer's values in document order: strings as text, numbers as strings.
+
+        An explicit stack, not recursion: a deeply nested answer cannot exhaust Python's stack.
+        """
+        stack = [value]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, str):
+                self.read_text(node)
+            elif isinstance(node, bool) or node is None:
+                continue
+            elif isinstance(node, (int, float)):
+                self.read_text(js_number_string(node))
+            elif isinstance(node, list):
+                stack.extend(reversed(node))
+            elif isinstance(node, dict):
+                stack.extend(reversed(list(node.values())))
 
 
 def read_answer(
@@ -273,7 +290,7 @@ def read_answer(
     """Read an answer's candidates and count the tokens past `MAX_ANSWER_TOKENS` (spec 11.1)."""
     reader = _Reader(gate, figures, exact_tokens)
     if typed:
-        parsed = parse_json(answer.strip(" \t\r\n"))
+        parsed = parse_json(es_trim(answer))
         if isinstance(parsed, (dict, list)):
             reader.read_typed(parsed)
             return AnswerReading(tuple(reader.candidates), reader.unread)

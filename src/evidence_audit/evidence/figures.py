@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 from decimal import ROUND_HALF_UP, Context, Decimal
 from typing import Any, NamedTuple
 
-from .normalize import js_number_string, normalize_token, tokenize
+from .normalize import ES_SPACE_CLASS, js_number_string, normalize_token, tokenize
 from .served import Served, js_items, read_result
 
 __all__ = [
@@ -68,7 +68,7 @@ UNIT_SCALES: tuple[tuple[float, str], ...] = tuple(
 # --- rule 1: a number wearing a unit -------------------------------------------------------------
 
 # One ECMAScript whitespace character (what `\s` matches in JavaScript, NBSP included).
-_ES_SPACE = "[\t\n\x0b\x0c\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+_ES_SPACE = ES_SPACE_CLASS
 # A number (sign, 1-3 digits with ,ddd groups or plain digits, optional .digits) not preceded by a
 # word character, `.` or `,`; at most one whitespace; then `%`, or a unit with an optional `/s` not
 # followed by a letter or digit. Case-insensitive, ASCII only.

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .normalize import (
+    ES_SPACE_CLASS,
     canonical_form,
     js_number_string,
     lookup_forms,
@@ -211,39 +212,54 @@ def flatten(node: Any, out: list[str]) -> None:
     Keys in ECMAScript property order, each followed by its value; a string leaf whole, then its
     tokens; numbers and booleans as their ECMAScript strings; null skipped. Adding the list in
     order, stopping when the budget is spent, is the reference's walk exactly: it checks the
-    budget before every key, leaf and token, and the budget never grows back.
+    budget before every key, leaf and token, and the budget never grows back. The walk keeps
+    its own stack, so no nesting depth can exhaust Python's.
     """
-    kind = type(node)
-    if kind is str:
-        whole, tokens = leaf_forms(node)
-        if whole:
-            out.append(whole)
-        out.extend(tokens)
-    elif kind is dict:
-        for key, value in js_items(node):
-            norm = normalize_token(key)
+    append = out.append
+    stack: list[Any] = [node]
+    pop = stack.pop
+    push = stack.append
+    while stack:
+        node = pop()
+        kind = type(node)
+        if kind is str:
+            whole, tokens = leaf_forms(node)
+            if whole:
+                append(whole)
+            out.extend(tokens)
+        elif kind is _Key:
+            append(node.form)
+        elif kind is dict:
+            items = list(js_items(node))
+            for key, value in reversed(items):
+                push(value)
+                norm = normalize_token(key)
+                if norm:
+                    push(_Key(norm))
+        elif kind is list:
+            stack.extend(reversed(node))
+        elif kind is bool:
+            append("true" if node else "false")
+        elif kind is int or kind is float:
+            norm = normalize_token(js_number_string(node))
             if norm:
-                out.append(norm)
-            flatten(value, out)
-    elif kind is list:
-        for item in node:
-            flatten(item, out)
-    elif kind is bool:
-        out.append("true" if node else "false")
-    elif kind is int or kind is float:
-        norm = normalize_token(js_number_string(node))
-        if norm:
-            out.append(norm)
-    elif node is None:
-        return
-    elif isinstance(node, str):
-        flatten(str(node), out)
-    elif isinstance(node, dict):
-        flatten(dict(node), out)
-    elif isinstance(node, (list, tuple)):
-        flatten(list(node), out)
-    elif isinstance(node, (int, float)):
-        flatten(float(node) if isinstance(node, float) else int(node), out)
+                append(norm)
+        elif node is None:
+            continue
+        elif isinstance(node, str):
+            push(str(node))
+        elif isinstance(node, dict):
+            push(dict(node))
+        elif isinstance(node, (list, tuple)):
+            push(list(node))
+        elif isinstance(node, (int, float)):
+            push(float(node) if isinstance(node, float) else int(node))
+
+
+class _Key(NamedTuple):
+    """A normalized object key waiting on the walk's stack (told apart from string leaves)."""
+
+    form: str
 
 
 # --- exempt side ---------------------------------------------------------------------------------
@@ -252,7 +268,8 @@ def flatten(node: Any, out: list[str]) -> None:
 _ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
 _TWELVE_HOUR = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?\s*([ap])\.?m(?![a-z])", re.ASCII | re.IGNORECASE
+    r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
+    re.ASCII | re.IGNORECASE,
 )
 # A 24-hour clock token after normalization: 8:40, 20:00.
 _CLOCK_TOKEN = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
@@ -414,7 +431,7 @@ class ExemptCorpus(_Forms):
 
 def answer_carriers_of(grounded: Sequence[tuple[str, Sequence[str]]], corpus: EvidenceCorpus) -> list[Carrier] | None:
     """Which of this turn's results carried the grounded values (spec 12), or None when unknowable."""
-    if corpus.truncated:
+    if corpus.truncated or corpus.carriers is None:
         return None
     for _, forms in grounded:
         if any(form in corpus.cut_carriers for form in forms):

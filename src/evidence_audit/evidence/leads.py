@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Context, Decimal, InvalidOperation, localcontext
 from typing import Any, NamedTuple
 
 from .normalize import js_number_string, normalize_token, tokenize
@@ -26,6 +26,7 @@ __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apa
 
 MAX_PAIRED_NUMBERS = 500
 MAX_LEAVES = 100_000
+_EXACT = Context(prec=4400)  # sums of carried numbers exactly, however many digits they have
 
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 _CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:[ap]\.?m)?(?:\+[0-9]{1,2})?", re.ASCII)
@@ -249,7 +250,8 @@ class Leads:
         numbers = self._pair_index
         for sign, symbol in ((1, "+"), (-1, "\u2212")):
             for x, form in self._pairable:
-                rest = (target - x) if sign == 1 else (x - target)
+                with localcontext(_EXACT):
+                    rest = (target - x) if sign == 1 else (x - target)
                 other = numbers.get(rest)
                 if other is not None and other != form and rest != 0:
                     operands = []
@@ -275,27 +277,31 @@ def _path_of(served: Served, form: str) -> str | None:
     return None
 
 
-def _find(node: Any, form: str, path: str) -> str | None:
-    kind = type(node)
-    if kind is str:
-        if normalize_token(node) == form or form in tokenize(node):
-            return path
-    elif kind is dict:
-        for key, value in js_items(node):
-            inner = f"{path}.{key}" if path else str(key)
-            if normalize_token(key) == form:
-                return inner
-            found = _find(value, form, inner)
-            if found is not None:
-                return found
-    elif kind is list:
-        for i, item in enumerate(node):
-            found = _find(item, form, f"{path}[{i}]")
-            if found is not None:
-                return found
-    elif kind is bool:
-        return path if form == ("true" if node else "false") else None
-    elif kind is int or kind is float:
-        if normalize_token(js_number_string(node)) == form:
-            return path
+def _find(root: Any, form: str, path: str) -> str | None:
+    """The path of the first leaf or key (walk order) that carries `form`; an explicit stack."""
+    stack: list[tuple[Any, str, bool]] = [(root, path, False)]
+    while stack:
+        node, at, is_key = stack.pop()
+        if is_key:
+            if normalize_token(node) == form:
+                return at
+            continue
+        kind = type(node)
+        if kind is str:
+            if normalize_token(node) == form or form in tokenize(node):
+                return at
+        elif kind is dict:
+            for key, value in reversed(list(js_items(node))):
+                inner = f"{at}.{key}" if at else str(key)
+                stack.append((value, inner, False))
+                stack.append((key, inner, True))
+        elif kind is list:
+            for i in range(len(node) - 1, -1, -1):
+                stack.append((node[i], f"{at}[{i}]", False))
+        elif kind is bool:
+            if form == ("true" if node else "false"):
+                return at
+        elif kind is int or kind is float:
+            if normalize_token(js_number_string(node)) == form:
+                return at
     return None

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 __all__ = [
+    "ES_SPACE_CLASS",
     "MAX_EXACT_DIGITS",
     "canonical_form",
     "count_digits",
@@ -38,6 +39,9 @@ _ES_WHITESPACE = (
     "\t\x0b\x0c \xa0\ufeff\n\r\u2028\u2029"
     "\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
 )
+# The same set as a regex character class, for patterns that must read whitespace as JavaScript's
+# `\s` does (NBSP, U+202F before "PM" as ICU writes it, every Zs character).
+ES_SPACE_CLASS = "[\t\n\x0b\x0c\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
 _LEADING_DECORATION = "$#@+'\"`([{<"
 _TRAILING_DECORATION = ".,;:!?%'\"`)]}>"
 

@@ -65,7 +65,13 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-_strict_decoder = json.JSONDecoder(parse_constant=_reject_constant)
+def _parse_int(text: str) -> int | float:
+    # Python refuses to convert integers of more than 4,300 digits; JavaScript reads them as a
+    # double (Infinity), so do the same rather than reject the whole result.
+    return int(text) if len(text) <= 4300 else float(text)
+
+
+_strict_decoder = json.JSONDecoder(parse_constant=_reject_constant, parse_int=_parse_int)
 
 
 def parse_json(text: str) -> Any:
@@ -321,6 +327,8 @@ def read_result(content: Any, tool_chars: Any = None) -> Served:
     """Read one served tool result into its JSON evidence and text tail, or plain text (6.1)."""
     if not isinstance(content, str):
         return Served(parsed=content, has_parsed=True)
+    if isinstance(tool_chars, float) and tool_chars.is_integer():
+        tool_chars = int(tool_chars)  # JSON has one number type: 5.0 is the integer 5
     if (
         isinstance(tool_chars, int)
         and not isinstance(tool_chars, bool)

@@ -27,6 +27,7 @@ import re
 from typing import Any
 
 from .extract import Candidate, locate
+from .normalize import ES_SPACE_CLASS
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue"]
 
@@ -49,8 +50,8 @@ _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 _ANSWER_CLOCK = re.compile(
     r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
 )
-# am/pm written after a clock token: " PM", "pm", " p.m.", " A.M".
-_AM_PM_AFTER = re.compile(r"[ \t]{0,2}([AaPp])\.?[ ]?[Mm](?![A-Za-z])", re.ASCII)
+# am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
+_AM_PM_AFTER = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _YEAR_VALUE = re.compile(r"[0-9]{4}", re.ASCII)
 _PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
