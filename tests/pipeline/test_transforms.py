@@ -146,3 +146,25 @@ def test_messages_cross_the_shuffle_as_primitive_tuples() -> None:
                 assert message_from_tuple(message_to_tuple(message)) == message
                 count += 1
     assert count > 20
+
+
+def test_a_run_the_check_cannot_audit_becomes_a_dead_letter(monkeypatch) -> None:
+    """If auditing one run raises, that run is a dead letter with the reason; the others go on."""
+    import evidence_audit.beam.audit as audit_module
+
+    real = audit_module.audit_run
+
+    def flaky(run_id, messages, gate):
+        if run_id == "r1":
+            raise RuntimeError("boom")
+        return real(run_id, messages, gate)
+
+    monkeypatch.setattr(audit_module, "audit_run", flaky)
+    p = make_pipeline()
+    outputs = p | beam.Create(run_lines([*RUN_R1, RUN_R2])) | AuditTraces()
+    assert_that(outputs["answers"] | beam.Map(lambda r: r["run_id"]), equal_to(["r2", "r2"]), label="CheckAnswers")
+    dead = outputs["dead_letter"] | beam.Map(lambda r: (r["source_line"], r["reason"]))
+    assert_that(dead, equal_to([(1, "run 'r1' could not be audited: RuntimeError: boom")]), label="CheckDead")
+    result = p.run()
+    result.wait_until_finish()
+    assert counters_of(result)["failed_runs"] == 1

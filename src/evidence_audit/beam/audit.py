@@ -24,6 +24,7 @@ GROUNDED_COLUMNS = tuple(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT
 __all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
 
 FINDINGS = "findings"
+FAILED = "failed_runs"
 
 
 class GroupByRun(beam.PTransform):
@@ -44,6 +45,7 @@ class AuditRunsFn(beam.DoFn):
         self.options = dict(options)
         self.gate = None
         self.runs = counter("runs")
+        self.failed = counter("failed_runs")
         self.runs_without_answer = counter("runs_without_answer")
         self.messages = counter("messages")
         self.duplicates = counter("duplicate_records")
@@ -62,7 +64,22 @@ class AuditRunsFn(beam.DoFn):
 
     def process(self, element: tuple[str, Iterable[tuple]]) -> Iterator[Any]:
         run_id, rows = element
-        result = audit_run(run_id, [message_from_tuple(row) for row in rows], self.gate)
+        messages = [message_from_tuple(row) for row in rows]
+        try:
+            result = audit_run(run_id, messages, self.gate)
+        except Exception as err:  # one run's failure must not stop the job or vanish
+            self.failed.inc()
+            first = min((m.source for m in messages), key=lambda s: (s.file, s.line), default=None)
+            yield TaggedOutput(
+                FAILED,
+                {
+                    "source_file": first.file if first else "",
+                    "source_line": first.line if first else 0,
+                    "reason": f"run {run_id!r} could not be audited: {type(err).__name__}: {err}",
+                    "raw": "",
+                },
+            )
+            return
         self.runs.inc()
         self.messages.inc(result.messages)
         if result.duplicates:
@@ -93,7 +110,7 @@ class AuditRunsFn(beam.DoFn):
 
 
 class AuditRuns(beam.PTransform):
-    """(run id, messages) -> main: answer rows; FINDINGS: finding rows."""
+    """(run id, messages) -> main: answer rows; FINDINGS: finding rows; FAILED: runs that raised."""
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__()
@@ -101,4 +118,4 @@ class AuditRuns(beam.PTransform):
         resolve_gate(self.options)  # validate once, at construction, never per element
 
     def expand(self, runs: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
-        return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options)).with_outputs(FINDINGS, main="answers")
+        return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options)).with_outputs(FINDINGS, FAILED, main="answers")

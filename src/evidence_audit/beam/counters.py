@@ -21,6 +21,7 @@ COUNTERS = (
     "blank_lines",
     "runs",
     "runs_without_answer",
+    "failed_runs",
     "messages",
     "duplicate_records",
     "conflicting_positions",

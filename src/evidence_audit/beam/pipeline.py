@@ -2,6 +2,9 @@
 
     lines -> ParseRecords -> GroupByRun -> AuditRuns -> {answers, findings, dead_letter}
 
+Dead letters are the lines that could not be read and, should the check ever raise on a run, that
+run (with the reason): no bad record stops the job, none vanishes.
+
 A test applies it to `beam.Create([(Source(...), b"..."), ...])` with no I/O; the job wraps it
 between ReadTraces and WriteOutputs.
 """
@@ -13,7 +16,7 @@ from typing import Any
 
 import apache_beam as beam
 
-from .audit import FINDINGS, AuditRuns, GroupByRun
+from .audit import FAILED, FINDINGS, AuditRuns, GroupByRun
 from .parse import DEAD_LETTER, ParseRecords
 
 __all__ = ["AuditTraces"]
@@ -35,8 +38,5 @@ class AuditTraces(beam.PTransform):
     def expand(self, lines: beam.PCollection) -> dict[str, beam.PCollection]:
         parsed = lines | "ParseRecords" >> self.parse
         audited = parsed.records | "GroupByRun" >> GroupByRun() | "AuditRuns" >> self.audit
-        return {
-            "answers": audited.answers,
-            "findings": audited[FINDINGS],
-            "dead_letter": parsed[DEAD_LETTER],
-        }
+        dead_letter = (parsed[DEAD_LETTER], audited[FAILED]) | "JoinDeadLetters" >> beam.Flatten()
+        return {"answers": audited.answers, "findings": audited[FINDINGS], "dead_letter": dead_letter}

@@ -58,6 +58,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"
         f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
     ]
+    if s.get("failed_runs"):
+        lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("out"):
         lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
     if s.get("duplicate_records") or s.get("conflicting_positions"):
