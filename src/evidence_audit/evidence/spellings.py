@@ -4,8 +4,10 @@ People respell the values they read: `06:00` for a result's `"06:00:00"`, `10:00
 `"22:00:00"`, `2024-05-01` for `"2024-05-01T04:50:18"`, a refund of `$6,594` for `"amount":
 -6594`, `certificate 7504069` for `"certificate_7504069"`, `ending in 1784` for
 `"gift_card_1591784"`. The reference flags every one of them. Each rule below grounds such a
-value, and only such a value: every rule keeps every digit the answer wrote, so a value that
-differs from the carried one in any digit is never grounded by a rule.
+value, and only such a value: no rule grounds a value whose written digits differ from the
+carried value's (a mutated digit, a shifted hour, a wrong date or ending stays flagged). A rule
+ignores only what the writer left out or put in words: seconds and a day offset, the time of a
+timestamp, the sign, the id's name part, a card's hidden leading digits.
 
 | rule | the answer writes | a result carried | what the rule cannot catch (its price) |
 |---|---|---|---|
