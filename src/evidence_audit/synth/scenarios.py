@@ -395,13 +395,14 @@ class Retail(_Domain):
                 answer.say("and was delivered.")
         n = sum(q for _, _, q, _ in order.items)
         answer.say("The total came to ", f["total"], f" for {n} item{'s' if n > 1 else ''}.")
-        if rng.random() < 0.4:
+        listed = rng.random() < 0.4
+        if listed:
             answer.para("Items:")
             for name, sku, qty, unit in order.items:
                 answer.line(f"- {qty} \u00d7 ", text_fact("product", name, cid), " (",
                             id_fact("sku", sku, cid), ") at ", amount_fact("unit_price", unit, cid))
         if rng.random() < 0.8:
-            answer.say("It was paid with ", *_paid_with(rng, order.method, cid), ".")
+            (answer.para if listed else answer.say)("It was paid with ", *_paid_with(rng, order.method, cid), ".")
         return answer
 
     def _refund(self, b: Builder) -> Answer:
@@ -1104,7 +1105,7 @@ class Cloud(_Domain):
             else:
                 lines.append(f"{iso(t, 1)} WARN  [{req}] retrying connection to {self.db}:5432 (attempt 2/3)")
         b.result(cid, serve(rng, "\n".join(lines)))
-        answer = Answer().say("I searched the logs from ", SelfSourced("start_time", iso(since), cid, "an hour ago"), " on.")
+        answer = Answer().say("I searched the logs starting ", SelfSourced("start_time", iso(since), cid, "an hour ago"), ".")
         endpoint = id_fact("endpoint", f"{self.db}:5432", cid)
         if first_error is None or not b.has(ts_fact("t", first_error[0], 1, cid)) or not b.has(endpoint) \
                 or not b.has(Fact("t", (f"{first_error[1]}ms",), "number_text", 0, cid)):
