@@ -156,8 +156,6 @@ def test_a_near_miss_leads_back_to_the_value_it_was_mutated_from(truth, default,
         assert nearest["tool_name"] and nearest["path"]
 
 
-@pytest.mark.xfail(strict=True, reason="nearest reads a card ending only from 3-4 bare digits after a "
-                   "cue, not from a masked token like xxxx-1785 (the masked-ending rule reads both)")
 def test_a_masked_token_near_miss_leads_back_to_its_card(truth, default) -> None:
     """`xxxx-1785` for a carried `gift_card_1591784` leads back to that card, as `ending in 1785` does."""
     findings, _ = default

@@ -204,6 +204,10 @@ def audit(history: list[dict], answer: str):
         ("Departs at 07:00.", {"dep": "06:00:00"}, "06:00:00", "an hour off", "dep"),
         ("Booked on 2024-05-02.", {"at": "2024-05-01"}, "2024-05-01", "a day off", "at"),
         ("Card ending in 1785.", {"pm": "gift_card_1591784"}, "gift_card_1591784", "same ending but one digit", "pm"),
+        ("Card xxxx-1785.", {"pm": "gift_card_1591784"}, "gift_card_1591784", "same ending but one digit", "pm"),
+        ("Certificate 7504068.", {"pm": "certificate_7504069"}, "certificate_7504069", "id part one digit off", "pm"),
+        ("Refund of $6,584.", {"refund": {"amount": -6594}}, "-6594", "one digit off", "refund.amount"),
+        ("Refund of $1,619.66.", {"a": -1519.66, "b": 1519.66}, "1519.66", "one digit off", "b"),
     ],
 )
 def test_nearest_points_to_the_value_it_was_mutated_from(answer, payload, nearest, how, path) -> None:
@@ -212,6 +216,15 @@ def test_nearest_points_to_the_value_it_was_mutated_from(answer, payload, neares
     (candidate,) = v.unsupported
     lead = auditor.nearest(candidate, answer)
     assert lead is not None and (lead.value, lead.how, lead.path, lead.position, lead.tool_name) == (nearest, how, path, 0, "lookup")
+
+
+def test_a_flipped_sign_is_named_at_the_reference_setting() -> None:
+    """With the spellings off, `$6,594` against a carried -6594 leads to it as the other sign."""
+    auditor = RunAuditor(REFERENCE)
+    auditor.add("tool", json.dumps({"amount": -6594}))
+    verdict = auditor.judge("Refund of $6,594.")
+    lead = auditor.nearest(verdict.unsupported[0], "Refund of $6,594.")
+    assert (lead.value, lead.how) == ("-6594", "the other sign")
 
 
 def test_derivation_finds_a_sum_of_two_carried_numbers() -> None:

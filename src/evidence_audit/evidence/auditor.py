@@ -22,7 +22,7 @@ from .index import MAX_INDEX_TOKENS, EvidenceCorpus, ExemptCorpus, flatten, is_t
 from .leads import Derivation, Leads, Nearest
 from .normalize import tokenize
 from .served import read_result
-from .spellings import SpellingIndex, answer_clock, has_ending_cue
+from .spellings import SpellingIndex, answer_clock, masked_ending
 
 __all__ = ["ROLES", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
@@ -145,9 +145,7 @@ class RunAuditor:
             clock = answer_clock(candidate.value, answer, candidate)
             if clock is not None:
                 minutes = clock[0] * 60 + clock[1]
-        ending = None
-        if len(candidate.value) in (3, 4) and candidate.value.isdigit() and has_ending_cue(answer, candidate):
-            ending = candidate.value
+        ending = masked_ending(candidate, answer)
         return self.leads.nearest(candidate.value, candidate.shape, minutes=minutes, ending=ending)
 
     def derivation(self, candidate: Candidate) -> Derivation | None:

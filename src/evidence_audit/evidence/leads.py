@@ -33,6 +33,7 @@ _CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:[ap]\
 _ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:t([0-9]{2}):([0-9]{2})\S*)?", re.ASCII)
 _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_DIGITS_ONLY = re.compile(r"[0-9]+", re.ASCII)
 
 
 class Nearest(NamedTuple):
@@ -192,11 +193,11 @@ class Leads:
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
         `ending` the digits of a masked card ending. Ties go to the value carried first.
         """
-        best: tuple[tuple[int, float, int], str, str] | None = None
+        best: tuple[tuple[int, int, float, int], str, str] | None = None
 
-        def offer(rank: int, distance: float, index: int, form: str, how: str) -> None:
+        def offer(rank: int, distance: float, index: int, form: str, how: str, other_sign: int = 0) -> None:
             nonlocal best
-            key = (rank, distance, index)
+            key = (rank, other_sign, distance, index)
             if best is None or key < best[0]:
                 best = (key, form, how)
 
@@ -218,15 +219,28 @@ class Leads:
                         offer(0, 1, index, form, "a day off")
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
+                magnitude = value.lstrip("-")
                 for index, form, carried in self._bucket("numbers"):
                     if form == value:
                         continue
-                    if _digit_off(form, value):
-                        offer(1, float(abs(carried - number)), index, form, "one digit off")
-                    elif number != 0 and abs(carried - number) <= abs(number) / 100:
-                        offer(2, float(abs(carried - number)), index, form, "within 1%")
-                    elif one_edit_apart(form, value):
-                        offer(3, float(abs(carried - number)), index, form, "one digit off")
+                    carried_magnitude = form.lstrip("-")
+                    gap = float(abs(abs(carried) - abs(number)))
+                    flipped = int((carried < 0) != (number < 0))  # the same sign is nearer
+                    if carried_magnitude == magnitude:
+                        offer(0, 0, index, form, "the other sign")
+                    elif _digit_off(carried_magnitude, magnitude):
+                        offer(1, gap, index, form, "one digit off", flipped)
+                    elif number != 0 and abs(abs(carried) - abs(number)) <= abs(number) / 100:
+                        offer(2, gap, index, form, "within 1%", flipped)
+                    elif one_edit_apart(carried_magnitude, magnitude):
+                        offer(3, gap, index, form, "one digit off", flipped)
+                if _DIGITS_ONLY.fullmatch(value):
+                    # the number part of an id: certificate_7504069 for an answer's 7504068
+                    for index, form, length in self._bucket("identifiers"):
+                        sep = max(form.rfind("_"), form.rfind("-"))
+                        part = form[sep + 1 :] if sep > 0 else ""
+                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
+                            offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)
                 for index, form, length in self._bucket("identifiers"):

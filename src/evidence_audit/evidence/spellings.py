@@ -31,7 +31,7 @@ from typing import Any
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS
 
-__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue"]
+__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending"]
 
 EXACT = "exact"
 RULES = ("clock", "timestamp-date", "unsigned", "id-part", "masked-ending")
@@ -100,6 +100,15 @@ def has_ending_cue(answer: str, candidate: Candidate) -> bool:
     if offset < 0:
         return False
     return _ENDING_CUE.search(answer[max(0, offset - 40) : offset]) is not None
+
+
+def masked_ending(candidate: Candidate, answer: str) -> str | None:
+    """The digits of a masked card ending the answer wrote (`ending in 1784`, `xxxx-1784`), else None."""
+    value = candidate.value
+    if _ENDING_DIGITS.fullmatch(value):
+        return value if has_ending_cue(answer, candidate) else None
+    masked = _MASKED_TOKEN.fullmatch(value)
+    return masked.group(1) if masked is not None else None
 
 
 class SpellingIndex:
@@ -181,14 +190,7 @@ class SpellingIndex:
                 if turn >= 0:
                     return "id-part", turn
         # masked-ending
-        ending = None
-        if _ENDING_DIGITS.fullmatch(value):
-            if has_ending_cue(answer, candidate):
-                ending = value
-        else:
-            masked = _MASKED_TOKEN.fullmatch(value)
-            if masked is not None:
-                ending = masked.group(1)
+        ending = masked_ending(candidate, answer)
         if ending is not None:
             if self._seen_endings < len(self._corpus.log):
                 self._catch_up_endings()
