@@ -206,15 +206,49 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     return found
 
 
-def flatten(node: Any, out: list[str]) -> None:
+_RECURSE_DEPTH = 256  # nesting past this is walked with an explicit stack
+
+
+def flatten(node: Any, out: list[str], depth: int = 0) -> None:
     """Append a parsed JSON value's forms in walk order (spec 6.1 "Walking a parsed value").
 
     Keys in ECMAScript property order, each followed by its value; a string leaf whole, then its
     tokens; numbers and booleans as their ECMAScript strings; null skipped. Adding the list in
     order, stopping when the budget is spent, is the reference's walk exactly: it checks the
-    budget before every key, leaf and token, and the budget never grows back. The walk keeps
-    its own stack, so no nesting depth can exhaust Python's.
+    budget before every key, leaf and token, and the budget never grows back. Recursion is the
+    fast path; a value nested deeper than `_RECURSE_DEPTH` is walked with an explicit stack, so
+    no nesting depth can exhaust Python's.
     """
+    kind = type(node)
+    if kind is str:
+        whole, tokens = leaf_forms(node)
+        if whole:
+            out.append(whole)
+        out.extend(tokens)
+    elif kind is dict or kind is list:
+        if depth >= _RECURSE_DEPTH:
+            _flatten_deep(node, out)
+        elif kind is dict:
+            for key, value in js_items(node):
+                norm = normalize_token(key)
+                if norm:
+                    out.append(norm)
+                flatten(value, out, depth + 1)
+        else:
+            for item in node:
+                flatten(item, out, depth + 1)
+    elif kind is bool:
+        out.append("true" if node else "false")
+    elif kind is int or kind is float:
+        norm = normalize_token(js_number_string(node))
+        if norm:
+            out.append(norm)
+    elif node is not None:
+        _flatten_deep(node, out)
+
+
+def _flatten_deep(node: Any, out: list[str]) -> None:
+    """The same walk with its own stack: for values nested deeper than Python should recurse."""
     append = out.append
     stack: list[Any] = [node]
     pop = stack.pop
