@@ -35,6 +35,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "blank_lines": 1,
         "runs": 3,
         "runs_without_answer": 1,
+        "runs_without_content": 0,
         "failed_runs": 0,
         "messages": 4 + 1 + 2,
         "duplicate_records": 0,

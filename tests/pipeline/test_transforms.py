@@ -168,3 +168,22 @@ def test_a_run_the_check_cannot_audit_becomes_a_dead_letter(monkeypatch) -> None
     result = p.run()
     result.wait_until_finish()
     assert counters_of(result)["failed_runs"] == 1
+
+
+def test_an_otel_trace_without_content_is_counted_not_lost() -> None:
+    """A trace exported with content capture off is a run with no answer and no message content."""
+    span = {
+        "traceId": "5b8efff798038103d269b633813fc60c",
+        "spanId": "aaa19b7ec3c1b175",
+        "name": "chat gpt-4o",
+        "startTimeUnixNano": "1715780000300000000",
+        "attributes": [{"key": "gen_ai.operation.name", "value": {"stringValue": "chat"}}],
+    }
+    line = {"resourceSpans": [{"resource": {"attributes": []}, "scopeSpans": [{"scope": {"name": "agent"}, "spans": [span]}]}]}
+    p = make_pipeline()
+    outputs = p | beam.Create(run_lines([line, *RUN_R1])) | AuditTraces()
+    assert_that(outputs["answers"] | beam.Map(lambda r: r["run_id"]), equal_to(["r1"]))
+    result = p.run()
+    result.wait_until_finish()
+    counts = counters_of(result)
+    assert (counts["runs"], counts["runs_without_answer"], counts["runs_without_content"]) == (2, 1, 1)

@@ -47,6 +47,7 @@ class AuditRunsFn(beam.DoFn):
         self.runs = counter("runs")
         self.failed = counter("failed_runs")
         self.runs_without_answer = counter("runs_without_answer")
+        self.runs_without_content = counter("runs_without_content")
         self.messages = counter("messages")
         self.duplicates = counter("duplicate_records")
         self.conflicts = counter("conflicting_positions")
@@ -88,6 +89,8 @@ class AuditRunsFn(beam.DoFn):
             self.conflicts.inc(result.conflicting_positions)
         if not result.answers:
             self.runs_without_answer.inc()
+        if not result.messages:
+            self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
         self.answers.inc(len(result.answers))
         for row in result.answers:
             self.ungrounded.inc(row["unsupported"])

@@ -21,6 +21,7 @@ COUNTERS = (
     "blank_lines",
     "runs",
     "runs_without_answer",
+    "runs_without_content",
     "failed_runs",
     "messages",
     "duplicate_records",

@@ -47,7 +47,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
     lines = [
         f"lines read      {s['lines_read']:>12,}  = {s['records_parsed']:,} records parsed"
         f" + {s['dead_letters']:,} dead letters + {s['blank_lines']:,} blank lines ({equation})",
-        f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer)",
+        f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer,"
+        f" {s['runs_without_content']:,} of them with no message content)",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
         f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
