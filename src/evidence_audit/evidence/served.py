@@ -74,6 +74,11 @@ def _parse_int(text: str) -> int | float:
 _strict_decoder = json.JSONDecoder(parse_constant=_reject_constant, parse_int=_parse_int)
 
 
+# orjson refusals that JavaScript's JSON.parse accepts: lone surrogates, numbers past a double
+# (Infinity), nesting past orjson's depth limit. Anything else orjson refuses, JSON.parse refuses.
+_WORTH_A_RETRY = ("surrogate", "infinity", "depth", "integer", "64-bit", "UTF-8", "utf-8")
+
+
 def parse_json(text: str) -> Any:
     """Parse strict JSON (as `JSON.parse`); return the module's `_NOT_JSON` marker on failure.
 
@@ -82,10 +87,9 @@ def parse_json(text: str) -> Any:
     """
     try:
         return orjson.loads(text)
-    except orjson.JSONDecodeError:
-        pass
-    except (TypeError, ValueError):  # pragma: no cover - orjson raises JSONDecodeError
-        pass
+    except orjson.JSONDecodeError as err:
+        if not any(word in err.msg for word in _WORTH_A_RETRY):
+            return _NOT_JSON  # cut short, trailing text, a bad literal: not JSON to anyone
     try:
         return _strict_decoder.decode(text)
     except (ValueError, RecursionError):
