@@ -1,28 +1,38 @@
 """ReadTraces: input globs -> (Source, raw line) for every line of every file, nothing skipped.
 
 Files are matched by glob (local paths, or any filesystem Beam knows: gs://, s3://, hdfs://),
-decompressed by extension (.gz, .bz2, .zst, .xz, .deflate) and read line by line with
-their 1-based line numbers, so every finding and dead letter can say where it came from. The
-matched files are reshuffled so that a distributed runner spreads them over its workers (without
-it, fusion would read every file on the worker that matched the globs). A file is read by one
-worker from start to end: line numbers need the whole file, so split a huge export into several
-files to read it in parallel.
+decompressed by extension (.gz, .bz2, .zst, .xz, .deflate) and read line by line with their 1-based
+line numbers, so every finding and dead letter can say where it came from.
+
+Work is spread in two steps. The matched files are reshuffled, so a distributed runner spreads them
+over its workers (without it, fusion would read every file on the worker that matched the globs).
+An uncompressed file larger than `CHUNK_BYTES` is then cut into chunks at line ends, each with the
+number of its first line (one quick pass counts the line ends before each cut), and the chunks are
+reshuffled too, so one huge export is read and parsed by every worker. A compressed file is read by
+one worker from start to end: a compressed stream cannot be entered in the middle.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 import apache_beam as beam
 from apache_beam.io import fileio
 from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystems import FileSystems
 
 from ..traces import Source
 from .counters import counter
 
-__all__ = ["ReadLines", "ReadTraces", "compression_of"]
+__all__ = ["CHUNK_BYTES", "Chunk", "ReadChunks", "ReadTraces", "SplitFiles", "compression_of", "iter_lines"]
+
+CHUNK_BYTES = 64 << 20  # an uncompressed file is read in chunks of about this size
+_SCAN_BLOCK = 8 << 20  # bytes read at a time while counting line ends
+
 
 def compression_of(path: str) -> str:
     """The compression a file's extension names (.gz, .bz2, .zst, .xz, .deflate; else none)."""
@@ -46,8 +56,63 @@ def strip_newline(line: bytes) -> bytes:
     return line
 
 
-class ReadLines(beam.DoFn):
-    """Read one matched file: yield (Source, line bytes without its newline) for each line.
+class Chunk(NamedTuple):
+    """A run of whole lines of one file: bytes [start, end) (end None: to the end of the file)."""
+
+    path: str
+    start: int
+    end: int | None
+    first_line: int
+
+
+def chunks_of(path: str, size: int, chunk_bytes: int = CHUNK_BYTES) -> list[Chunk]:
+    """Cut a file into chunks of whole lines of about `chunk_bytes`, numbering each chunk's first line.
+
+    A compressed file, or one no larger than `chunk_bytes`, is one chunk. Otherwise the file is read
+    once, in blocks, to find the first line end after each cut point and count the lines before it.
+    """
+    if compression_of(path) != CompressionTypes.UNCOMPRESSED or size <= chunk_bytes:
+        return [Chunk(path, 0, None, 1)]
+    chunks: list[Chunk] = []
+    start, first_line = 0, 1
+    target = chunk_bytes
+    offset = 0  # bytes of the file before `block`
+    newlines = 0  # line ends before `offset`
+    with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as handle:
+        while True:
+            block = handle.read(_SCAN_BLOCK)
+            if not block:
+                break
+            while target < offset + len(block):
+                cut = block.find(b"\n", max(target - offset, 0))
+                if cut < 0:
+                    break
+                end = offset + cut + 1
+                lines_before = newlines + block.count(b"\n", 0, cut + 1)
+                chunks.append(Chunk(path, start, end, first_line))
+                start, first_line = end, lines_before + 1
+                target = end + chunk_bytes
+            newlines += block.count(b"\n")
+            offset += len(block)
+    chunks.append(Chunk(path, start, None, first_line))
+    return chunks
+
+
+class SplitFiles(beam.DoFn):
+    """A matched file -> its chunks (one for a compressed or a small file)."""
+
+    def __init__(self, chunk_bytes: int = CHUNK_BYTES) -> None:
+        self.chunk_bytes = chunk_bytes
+
+    def process(self, metadata) -> Iterator[Chunk]:
+        path = metadata.path
+        if path.endswith(("/", "\\")) or ("://" not in path and os.path.isdir(path)):
+            return  # a directory a glob matched: its files are matched on their own
+        yield from chunks_of(path, metadata.size_in_bytes, self.chunk_bytes)
+
+
+class ReadChunks(beam.DoFn):
+    """Read one chunk: yield (Source, line bytes without its newline) for each of its lines.
 
     On long reads it prints progress to stderr every `PROGRESS_SECONDS` (per worker).
     """
@@ -62,7 +127,7 @@ class ReadLines(beam.DoFn):
     def setup(self) -> None:
         self._total_lines = 0
         self._total_bytes = 0
-        self._files = 0
+        self._chunks = 0
         self._last_report = time.monotonic()
 
     def _report(self, path: str) -> None:
@@ -71,44 +136,62 @@ class ReadLines(beam.DoFn):
             self._last_report = now
             print(
                 f"evidence-audit: read {self._total_lines:,} lines, {self._total_bytes / 1e6:,.1f} MB"
-                f" from {self._files} file(s); now {path}",
+                f" from {self._chunks} file chunk(s); now {path}",
                 file=sys.stderr,
                 flush=True,
             )
 
-    def process(self, readable: fileio.ReadableFile) -> Iterator[tuple[Source, bytes]]:
-        path = readable.metadata.path
-        lines = 0
-        size = 0
-        self._files += 1
-        with readable.open(compression_type=compression_of(path)) as handle:
-            for number, line in enumerate(lines_of(handle), start=1):
-                lines += 1
-                size += len(line)
-                yield Source(path, number), strip_newline(line)
-                if not number % 50_000:
-                    self._total_lines += lines
-                    self._total_bytes += size
-                    self.lines_read.inc(lines)
-                    self.bytes_read.inc(size)
-                    lines = size = 0
-                    self._report(path)
+    def process(self, chunk: Chunk) -> Iterator[tuple[Source, bytes]]:
+        path = chunk.path
+        self._chunks += 1
+        lines = size = 0
+        for number, line in _read_chunk(chunk):
+            lines += 1
+            size += len(line)
+            yield Source(path, number), strip_newline(line)
+            if not lines % 50_000:
+                self._count(lines, size)
+                lines = size = 0
+                self._report(path)
+        self._count(lines, size)
+
+    def _count(self, lines: int, size: int) -> None:
         self._total_lines += lines
         self._total_bytes += size
         self.lines_read.inc(lines)
         self.bytes_read.inc(size)
 
 
+def _read_chunk(chunk: Chunk) -> Iterator[tuple[int, bytes]]:
+    """(line number, raw line with its ending) for each line of a chunk."""
+    compression = compression_of(chunk.path) if chunk.start == 0 and chunk.end is None else CompressionTypes.UNCOMPRESSED
+    with FileSystems.open(chunk.path, compression_type=compression) as handle:
+        if chunk.start:
+            handle.seek(chunk.start)
+        remaining = None if chunk.end is None else chunk.end - chunk.start
+        number = chunk.first_line
+        for line in lines_of(handle):
+            if remaining is not None:
+                if remaining <= 0:
+                    break
+                remaining -= len(line)
+            yield number, line
+            number += 1
+
+
 class ReadTraces(beam.PTransform):
     """Every line of every file the globs match, as (Source, bytes)."""
 
-    def __init__(self, patterns: Sequence[str]) -> None:
+    def __init__(self, patterns: Sequence[str], chunk_bytes: int = CHUNK_BYTES) -> None:
         super().__init__()
         if isinstance(patterns, str):
             patterns = [patterns]
         if not patterns:
             raise ValueError("ReadTraces needs at least one input path or glob")
+        if chunk_bytes < 1:
+            raise ValueError(f"chunk_bytes must be positive, got {chunk_bytes}")
         self.patterns = list(patterns)
+        self.chunk_bytes = chunk_bytes
 
     def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
         return (
@@ -116,16 +199,14 @@ class ReadTraces(beam.PTransform):
             | "ListPatterns" >> beam.Create(self.patterns)
             | "MatchFiles" >> fileio.MatchAll(empty_match_treatment=fileio.EmptyMatchTreatment.ALLOW)
             | "SpreadFiles" >> beam.Reshuffle()
-            | "ReadMatches" >> fileio.ReadMatches(compression=CompressionTypes.UNCOMPRESSED)
-            | "ReadLines" >> beam.ParDo(ReadLines())
+            | "SplitFiles" >> beam.ParDo(SplitFiles(self.chunk_bytes))
+            | "SpreadChunks" >> beam.Reshuffle()
+            | "ReadChunks" >> beam.ParDo(ReadChunks())
         )
 
 
 def iter_lines(paths: Iterable[str]) -> Iterator[tuple[Source, bytes]]:
-    """The same reading without Beam, for tests and benchmarks."""
-    from apache_beam.io.filesystems import FileSystems
-
+    """The same reading without Beam (each file whole), for tests and benchmarks."""
     for path in paths:
-        with FileSystems.open(path, compression_type=compression_of(path)) as handle:
-            for number, line in enumerate(lines_of(handle), start=1):
-                yield Source(path, number), strip_newline(line)
+        for number, line in _read_chunk(Chunk(path, 0, None, 1)):
+            yield Source(path, number), strip_newline(line)
