@@ -19,7 +19,7 @@ from datetime import date
 from decimal import Context, Decimal, InvalidOperation, localcontext
 from typing import Any, NamedTuple
 
-from .normalize import js_number_string, lookup_forms, normalize_token, tokenize
+from .normalize import js_number_string, normalize_token, tokenize
 from .served import Served, js_items
 
 __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
@@ -142,12 +142,11 @@ class Leads:
     run's results in order until the value turns up, so only the answer pays for paths.
     """
 
-    __slots__ = ("_corpus", "_seen", "_results", "_paths", "_buckets", "_pairable", "_pair_index")
+    __slots__ = ("_corpus", "_seen", "_results", "_buckets", "_pairable", "_pair_index")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._results: list[tuple[Served, int, str | None]] = []
-        self._paths: dict[int, dict[str, str]] = {}
         # kind -> [(index in the log, form, key)], each kind filed only when first asked for
         self._buckets: dict[str, list[tuple[int, str, Any]]] = {kind: [] for kind in _KINDS}
         self._seen: dict[str, int] = dict.fromkeys(_KINDS, 0)
@@ -176,17 +175,9 @@ class Leads:
         return self._buckets[kind]
 
     def where(self, form: str) -> tuple[int, str | None, str] | None:
-        """(result position, tool name, JSON path) of the first result that carried `form`.
-
-        Each result's form -> path map is built the first time that result is searched, so a run
-        pays at most one walk with paths per result, however many leads it asks for.
-        """
-        paths = self._paths
-        for i, (served, position, tool_name) in enumerate(self._results):
-            index = paths.get(i)
-            if index is None:
-                index = paths[i] = _paths_of(served)
-            path = index.get(form)
+        """(result position, tool name, JSON path) of the first result that carried `form`."""
+        for served, position, tool_name in self._results:
+            path = _path_of(served, form)
             if path is not None:
                 return position, tool_name, path
         return None
@@ -286,43 +277,45 @@ class Leads:
         return None
 
 
-def _paths_of(served: Served) -> dict[str, str]:
-    """Every form a result carries (in each lookup spelling) -> the path of its first leaf or key."""
-    index: dict[str, str] = {}
-
-    def note(raw: str, at: str) -> None:
-        whole = normalize_token(raw)
-        for form in (whole, *tokenize(raw)):
-            for spelling in lookup_forms(form) if form else ():
-                index.setdefault(spelling, at)
-
+def _path_of(served: Served, form: str) -> str | None:
+    """The JSON path of the first leaf (or key) of a result that carries `form`, else None."""
     if served.has_parsed:
-        stack: list[tuple[Any, str]] = [(served.parsed, "")]
-        while stack:
-            node, at = stack.pop()
-            kind = type(node)
-            if kind is str:
-                note(node, at)
-            elif kind is dict:
-                for key, value in reversed(list(js_items(node))):
-                    inner = f"{at}.{key}" if at else str(key)
-                    stack.append((value, inner))
-                    stack.append((_KeyAt(key), inner))
-            elif kind is _KeyAt:
-                note(node.key, at)
-            elif kind is list:
-                for i in range(len(node) - 1, -1, -1):
-                    stack.append((node[i], f"{at}[{i}]"))
-            elif kind is bool:
-                index.setdefault("true" if node else "false", at)
-            elif kind is int or kind is float:
-                note(js_number_string(node), at)
-        if served.tail is not None:
-            note(served.tail, "(text)")
-    elif served.text is not None:
-        note(served.text, "(text)")
-    return index
+        path = _find(served.parsed, form, "")
+        if path is not None:
+            return path
+        if served.tail is not None and form in tokenize(served.tail):
+            return "(text)"
+        return None
+    if served.text is not None and form in tokenize(served.text):
+        return "(text)"
+    return None
 
 
-class _KeyAt(NamedTuple):
-    key: str
+def _find(root: Any, form: str, path: str) -> str | None:
+    """The path of the first leaf or key (walk order) that carries `form`; an explicit stack."""
+    stack: list[tuple[Any, str, bool]] = [(root, path, False)]
+    while stack:
+        node, at, is_key = stack.pop()
+        if is_key:
+            if normalize_token(node) == form:
+                return at
+            continue
+        kind = type(node)
+        if kind is str:
+            if normalize_token(node) == form or form in tokenize(node):
+                return at
+        elif kind is dict:
+            for key, value in reversed(list(js_items(node))):
+                inner = f"{at}.{key}" if at else str(key)
+                stack.append((value, inner, False))
+                stack.append((key, inner, True))
+        elif kind is list:
+            for i in range(len(node) - 1, -1, -1):
+                stack.append((node[i], f"{at}[{i}]", False))
+        elif kind is bool:
+            if form == ("true" if node else "false"):
+                return at
+        elif kind is int or kind is float:
+            if normalize_token(js_number_string(node)) == form:
+                return at
+    return None
