@@ -283,12 +283,26 @@ def _path_of(served: Served, form: str) -> str | None:
         path = _find(served.parsed, form, "")
         if path is not None:
             return path
-        if served.tail is not None and form in tokenize(served.tail):
+        if served.tail is not None and _carries(served.tail, form):
             return "(text)"
         return None
-    if served.text is not None and form in tokenize(served.text):
+    if served.text is not None and _carries(served.text, form):
         return "(text)"
     return None
+
+
+def _carries(raw: str, form: str) -> bool:
+    """Whether a key or string leaf carries `form`: whole or as a token, in either 0x spelling."""
+    whole = normalize_token(raw)
+    if whole == form:
+        return True
+    tokens = tokenize(raw)
+    if form in tokens:
+        return True
+    if len(form) > 2 and form.startswith("0x"):  # stored under its 0x spelling
+        return False
+    hexed = "0x" + form  # `ef0101` is a lookup form of a carried `0xef0101`
+    return whole == hexed or hexed in tokens
 
 
 def _find(root: Any, form: str, path: str) -> str | None:
@@ -297,12 +311,12 @@ def _find(root: Any, form: str, path: str) -> str | None:
     while stack:
         node, at, is_key = stack.pop()
         if is_key:
-            if normalize_token(node) == form:
+            if _carries(node, form):
                 return at
             continue
         kind = type(node)
         if kind is str:
-            if normalize_token(node) == form or form in tokenize(node):
+            if _carries(node, form):
                 return at
         elif kind is dict:
             for key, value in reversed(list(js_items(node))):
