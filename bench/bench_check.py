@@ -9,7 +9,9 @@ Sections:
 - short cases: answers of a few lines, up to four results of a few hundred bytes (the size the
   reference's ~5,000 cases/s figure is for);
 - multi-turn cases: about 12 KB of history each, re-indexed per case (the reference: ~700/s);
-- the `check` filter end to end (JSONL in, verdicts out, in-process);
+- the `check` filter end to end (JSONL in, verdicts out, in-process), on independent short cases
+  and on the cases of whole runs (each answer with its history so far: results shared across cases
+  are read once, by the filter's reading cache);
 - the incremental auditor over runs with 1, 10 and 100 answers, beside re-checking each answer
   one-shot against its history (what a non-incremental audit would do);
 - what the spellings dial costs: the same cases with it on, off, and at the reference profile.
@@ -157,6 +159,33 @@ def bench_filter(cases: list[dict], repeats: int) -> None:
     )
 
 
+def bench_filter_runs(repeats: int, runs: int, answers: int) -> None:
+    """The check filter on cases cut from whole runs: each answer a case with its history so far."""
+    rng = random.Random(11)
+    lines = []
+    for r in range(runs):
+        history: list[dict] = []
+        for m in make_run(rng, answers):
+            if m["role"] == "answer":
+                lines.append(json.dumps({"id": f"{r}/{len(lines)}", "answer": m["content"], "history": history}))
+                history = history + [{"role": "assistant", "content": m["content"]}]
+            else:
+                history = history + [m]
+    payload = ("\n".join(lines) + "\n").encode()
+    avg_kb = len(payload) / len(lines) / 1000
+
+    def go() -> None:
+        run_filter(io.BytesIO(payload), io.BytesIO())
+
+    go()
+    seconds, spread = median_rate(go, repeats)
+    print(
+        f"{'check filter, cases of runs':<28} {len(lines) / seconds:>10,.0f} answers/s"
+        f" {len(payload) / seconds / 1e6:>8.2f} MB/s   ({len(lines)} cases of {answers}-answer runs,"
+        f" {avg_kb:.1f} KB of history each on average, spread {spread:.2f}x)"
+    )
+
+
 def make_run(rng: random.Random, answers: int) -> list[dict]:
     run: list[dict] = []
     carried: list[str] = []
@@ -220,6 +249,7 @@ def main() -> None:
     bench_cases("check_answer, short cases", short, repeats)
     bench_cases("check_answer, multi-turn", multi, repeats)
     bench_filter(short, repeats)
+    bench_filter_runs(repeats, 20 if args.quick else 100, 10)
     bench_auditor(repeats, 200 if args.quick else 1000)
     print("what the spellings dial costs (the same cases, one gate each):")
     for label, options in (

@@ -15,7 +15,7 @@ from typing import IO, Any
 import orjson
 
 from .evidence import Gate, OptionError, check_answer, resolve_gate
-from .evidence.auditor import ROLES
+from .evidence.auditor import ROLES, ReadingCache
 
 __all__ = ["CASE_HELP", "CheckSummary", "check_case", "run_filter"]
 
@@ -103,11 +103,12 @@ def _validate_history(history: Any) -> list[dict[str, Any]]:
 
 
 class _GateCache:
-    """Resolved gates keyed by their options, so a stream of cases resolves each setting once."""
+    """What a stream of cases shares: resolved gates keyed by their options, and result readings."""
 
     def __init__(self, profile: str | None) -> None:
         self.profile = profile
         self.gates: dict[bytes, Gate] = {}
+        self.readings = ReadingCache()  # cases of one run share results: read each once
 
     def get(self, options: Any) -> Gate:
         if options is None:
@@ -146,7 +147,7 @@ def check_case(case: Any, gates: _GateCache) -> dict[str, Any]:
         raise CaseError(f"user_message must be a string, got {type(user_message).__name__}")
     history = _validate_history(case.get("history"))
     gate = gates.get(case.get("options"))
-    verdict = check_answer(answer, history, gate, user_message=user_message, typed=typed)
+    verdict = check_answer(answer, history, gate, user_message=user_message, typed=typed, readings=gates.readings)
     return {"id": case.get("id"), **verdict.to_dict()}
 
 

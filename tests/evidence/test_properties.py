@@ -18,6 +18,7 @@ from evidence_audit.evidence import (
     resolve_gate,
     tokenize,
 )
+from evidence_audit.evidence.auditor import ReadingCache
 from evidence_audit.evidence.normalize import _ES_WHITESPACE, es_trim, tokenize_raw
 
 from .strategies import data_values, free_text, runs, tool_results
@@ -86,10 +87,14 @@ def test_unsupported_values_are_a_subset_of_the_candidates(answer: str, results:
     assert verdict.looked_up == len(verdict.grounded) + len(verdict.unsupported) + len(verdict.computed or ())
 
 
+SHARED_READINGS = ReadingCache(limit=50_000)  # shared across examples, as the check filter shares it
+
+
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(runs(), st.sampled_from(GATES))
 def test_the_incremental_auditor_equals_the_one_shot_check(run: list[dict], gate) -> None:
-    """Each answer's incremental verdict equals check_answer(answer, history before it)."""
+    """Each answer's incremental verdict equals check_answer(answer, history before it), with or
+    without a reading cache shared across checks."""
     auditor = RunAuditor(gate)
     history: list[dict] = []
     for message in run:
@@ -97,6 +102,7 @@ def test_the_incremental_auditor_equals_the_one_shot_check(run: list[dict], gate
             incremental = auditor.judge(message["content"])
             one_shot = check_answer(message["content"], history, gate)
             assert incremental == one_shot
+            assert check_answer(message["content"], history, gate, readings=SHARED_READINGS) == one_shot
             history.append({"role": "assistant", "content": message["content"]})
             auditor.add("assistant", message["content"])
         else:

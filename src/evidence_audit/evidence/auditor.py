@@ -18,13 +18,13 @@ import orjson
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
-from .index import MAX_INDEX_TOKENS, EvidenceCorpus, ExemptCorpus, flatten, is_turn_boundary
+from .index import MAX_INDEX_TOKENS, EvidenceCorpus, ExemptCorpus, flatten, is_turn_boundary, result_forms
 from .leads import Derivation, Leads, Nearest
 from .normalize import tokenize
-from .served import read_result
+from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 
-__all__ = ["ROLES", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
+__all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
 ROLES = ("system", "user", "assistant", "tool")
 
@@ -62,13 +62,43 @@ def tool_call_arguments(call: Any) -> Any:
     return None
 
 
+class ReadingCache:
+    """Readings of served results kept across checks, for callers that judge many answers.
+
+    The `check` filter judges each case against its own history, and the cases of one run share
+    most of it: with this cache a result read for one case is not read again for the next. Bounded
+    by the forms it holds; when full it starts over. Owned by the caller, never module state.
+    """
+
+    __slots__ = ("_readings", "_forms", "limit")
+
+    def __init__(self, limit: int = 2_000_000) -> None:
+        self._readings: dict[tuple[str, Any], tuple[Served, list[str]]] = {}
+        self._forms = 0
+        self.limit = limit
+
+    def read(self, content: str, tool_chars: Any) -> tuple[Served, list[str]]:
+        key = (content, tool_chars if isinstance(tool_chars, (int, float)) else None)
+        found = self._readings.get(key)
+        if found is None:
+            served = read_result(content, tool_chars)
+            found = (served, result_forms(served))
+            if self._forms + len(found[1]) > self.limit:
+                self._readings.clear()
+                self._forms = 0
+            self._readings[key] = found
+            self._forms += len(found[1])
+        return found
+
+
 class RunAuditor:
     """Judges a run's answers incrementally: `add` each message in order, `judge` each answer."""
 
-    __slots__ = ("gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results")
+    __slots__ = ("gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results", "readings")
 
-    def __init__(self, gate: Gate) -> None:
+    def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
         self.gate = gate
+        self.readings = readings
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
@@ -93,8 +123,11 @@ class RunAuditor:
         if is_turn_boundary(role, content):
             self.evidence.start_turn()
         if role == "tool":
-            served = read_result(content, tool_chars)
-            self.evidence.add_result(served, tool_call_id)
+            if self.readings is not None and isinstance(content, str):
+                served, forms = self.readings.read(content, tool_chars)
+            else:
+                served, forms = read_result(content, tool_chars), None
+            self.evidence.add_result(served, tool_call_id, forms)
             if self.basis is not None:
                 self.basis.add_result(served)
             self.exempt.add_message(role, content, served)
@@ -168,15 +201,17 @@ def check_answer(
     user_message: str | None = None,
     system_prompt_injections: Iterable[Mapping[str, Any]] = (),
     typed: bool = False,
+    readings: ReadingCache | None = None,
 ) -> Verdict:
     """Judge one answer against a history of messages, as the reference judges it at that point.
 
     `history` messages are mappings with `role`, `content` and optionally `tool_call_id`,
     `tool_calls`, `tool_chars`, `folded_exempt` (camelCase spellings accepted). `user_message` is
     the reference's separate current-request input: when given it is exempt text read before the
-    history. Injections are system-prompt pieces read after it.
+    history. Injections are system-prompt pieces read after it. `readings` lets a caller that
+    checks many answers share the reading of results they have in common.
     """
-    auditor = RunAuditor(gate)
+    auditor = RunAuditor(gate, readings)
     if user_message:
         auditor.exempt.add_exempt(user_message)
     for message in history:

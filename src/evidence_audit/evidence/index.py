@@ -42,6 +42,7 @@ __all__ = [
     "date_and_clock_forms",
     "typed_ask_values",
     "flatten",
+    "result_forms",
 ]
 
 MAX_INDEX_TOKENS = 200_000
@@ -173,19 +174,32 @@ class EvidenceCorpus(_Forms):
                 budget -= 1
         self.budget = budget
 
-    def add_result(self, served: Served, tool_call_id: Any) -> None:
-        """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms."""
+    def add_result(self, served: Served, tool_call_id: Any, forms: list[str] | None = None) -> None:
+        """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms.
+
+        `forms` is `result_forms(served)` when the caller already has it (a reading cache).
+        """
         self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
         self.tool_results_this_turn += 1
-        if served.has_parsed:
-            forms: list[str] = []
-            flatten(served.parsed, forms)
-            self.add_forms(forms)
-            if served.tail is not None and self.budget > 0:
-                self.add_forms(tokenize(served.tail))
-        elif served.text is not None:
-            self.add_forms(tokenize(served.text))
+        self.add_forms(result_forms(served) if forms is None else forms)
         self._call_id = None
+
+
+def result_forms(served: Served) -> list[str]:
+    """Every form a result's reading adds, in walk order: the parsed part, then the tail's tokens.
+
+    One list is the reference's two steps exactly: the budget is checked before every form, so the
+    check before the tail ("if the budget is left, read the tail") is already in it.
+    """
+    if served.has_parsed:
+        forms: list[str] = []
+        flatten(served.parsed, forms)
+        if served.tail is not None:
+            forms.extend(tokenize(served.tail))
+        return forms
+    if served.text is not None:
+        return tokenize(served.text)
+    return []
 
 
 _LEAF_CACHE_LIMIT = 1 << 16
