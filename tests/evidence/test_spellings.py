@@ -203,6 +203,7 @@ def audit(history: list[dict], answer: str):
         ("Total is 100,750.", {"total": 100000}, "100000", "within 1%", "total"),
         ("Departs at 07:00.", {"dep": "06:00:00"}, "06:00:00", "an hour off", "dep"),
         ("Booked on 2024-05-02.", {"at": "2024-05-01"}, "2024-05-01", "a day off", "at"),
+        ("Snapshot at 2025-05-03T06:50:30Z.", {"at": "2025-05-03T07:35:00Z"}, "2025-05-03t07:35:00z", "minutes off", "at"),
         ("Card ending in 1785.", {"pm": "gift_card_1591784"}, "gift_card_1591784", "same ending but one digit", "pm"),
         ("Card xxxx-1785.", {"pm": "gift_card_1591784"}, "gift_card_1591784", "same ending but one digit", "pm"),
         ("Certificate 7504068.", {"pm": "certificate_7504069"}, "certificate_7504069", "id part one digit off", "pm"),

@@ -214,9 +214,15 @@ class Leads:
         else:
             day = _day(value)
             if day is not None:
+                at = _minutes(value)  # a timestamp's time of day, or None for a bare date
                 for index, form, carried_day in self._bucket("days"):
                     if abs((carried_day - day).days) == 1:
                         offer(0, 1, index, form, "a day off")
+                    elif at is not None and carried_day == day:
+                        carried_at = _minutes(form)
+                        if carried_at is not None and 0 < abs(carried_at - at) <= 60:
+                            gap = abs(carried_at - at)
+                            offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
                 magnitude = value.lstrip("-")
