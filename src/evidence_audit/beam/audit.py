@@ -80,7 +80,11 @@ class AuditRunsFn(beam.DoFn):
                     "raw": "",
                 },
             )
-            return
+        else:
+            yield from self._rows(result)
+
+    def _rows(self, result: Any) -> Iterator[Any]:
+        """Count one audited run and yield its answer rows and finding rows."""
         self.runs.inc()
         self.messages.inc(result.messages)
         if result.duplicates:

@@ -61,14 +61,17 @@ class ParseLines(beam.DoFn):
         source, line = element
         if not line.strip():
             self.blank_lines.inc()
-            return
-        parsed = parse_line(line, source, fmt=self.fmt, run_id_fields=self.run_id_fields)
-        if parsed.errors:
-            self.dead_letters.inc()
-            for error in parsed.errors:
-                yield TaggedOutput(DEAD_LETTER, dead_letter_row(error))
-            return
-        self.records_parsed.inc()
+        else:
+            parsed = parse_line(line, source, fmt=self.fmt, run_id_fields=self.run_id_fields)
+            if parsed.errors:
+                self.dead_letters.inc()
+                for error in parsed.errors:
+                    yield TaggedOutput(DEAD_LETTER, dead_letter_row(error))
+            else:
+                self.records_parsed.inc()
+                yield from self._buffer_messages(parsed)
+
+    def _buffer_messages(self, parsed: Any) -> Iterator[tuple[str, tuple[tuple, ...]]]:
         buffer = self._buffer
         for message in parsed.messages:
             buffer.setdefault(message.run_id, []).append(message_to_tuple(message))

@@ -106,9 +106,9 @@ class SplitFiles(beam.DoFn):
 
     def process(self, metadata) -> Iterator[Chunk]:
         path = metadata.path
-        if path.endswith(("/", "\\")) or ("://" not in path and os.path.isdir(path)):
-            return  # a directory a glob matched: its files are matched on their own
-        yield from chunks_of(path, metadata.size_in_bytes, self.chunk_bytes)
+        # a directory a glob matched has no lines of its own: its files are matched on their own
+        if not (path.endswith(("/", "\\")) or ("://" not in path and os.path.isdir(path))):
+            yield from chunks_of(path, metadata.size_in_bytes, self.chunk_bytes)
 
 
 class ReadChunks(beam.DoFn):
