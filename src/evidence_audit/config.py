@@ -1,7 +1,7 @@
 """Read the check's options from a TOML file (`--config audit.toml`), validated before any work.
 
 Top-level keys have the names and meanings of the `check` options (profile, min_digits, shapes,
-exempt, figures, ranges, decimals). A bad key or value is an error naming the file and the key.
+exempt, figures, ranges, decimals, spellings, flag_self_sourced). A bad key or value is an error naming the file and the key.
 
     profile = "default"
     min_digits = 4
@@ -14,10 +14,9 @@ exempt, figures, ranges, decimals). A bad key or value is an error naming the fi
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 from typing import Any
-
-import tomllib
 
 from .evidence import OptionError, resolve_gate
 

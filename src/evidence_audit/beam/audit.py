@@ -14,12 +14,10 @@ import apache_beam as beam
 from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
-from ..evidence.spellings import EXACT, RULES
-from ..traces.model import message_from_tuple
+from ..traces.model import ParseError, Source, message_from_tuple
 from .counters import counter
-from .rows import audit_run
-
-GROUNDED_COLUMNS = tuple(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES))
+from .parse import dead_letter_row
+from .rows import GROUNDED_COLUMNS, audit_run
 
 __all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
 
@@ -57,7 +55,7 @@ class AuditRunsFn(beam.DoFn):
         self.not_actionable = counter("not_actionable_answers")
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
-        self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS}
+        self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
 
     def setup(self) -> None:
@@ -70,16 +68,9 @@ class AuditRunsFn(beam.DoFn):
             result = audit_run(run_id, messages, self.gate)
         except Exception as err:  # one run's failure must not stop the job or vanish
             self.failed.inc()
-            first = min((m.source for m in messages), key=lambda s: (s.file, s.line), default=None)
-            yield TaggedOutput(
-                FAILED,
-                {
-                    "source_file": first.file if first else "",
-                    "source_line": first.line if first else 0,
-                    "reason": f"run {run_id!r} could not be audited: {type(err).__name__}: {err}",
-                    "raw": "",
-                },
-            )
+            first = min((m.source for m in messages), key=lambda s: (s.file, s.line), default=Source("", 0))
+            reason = f"run {run_id!r} could not be audited: {type(err).__name__}: {err}"
+            yield TaggedOutput(FAILED, dead_letter_row(ParseError(first, reason, "")))
         else:
             yield from self._rows(result)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from apache_beam.metrics import Metrics
 
-from ..evidence.spellings import EXACT, RULES
+from .rows import GROUNDED_COLUMNS
 
 __all__ = ["COUNTERS", "NAMESPACE", "counter"]
 
@@ -32,7 +32,7 @@ COUNTERS = (
     "not_actionable_answers",
     "ungrounded_values",
     "self_sourced_values",
-    *(f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)),
+    *GROUNDED_COLUMNS.values(),
     "unread_tokens",
     "bytes_read",
 )

@@ -19,6 +19,7 @@ from ..traces import Message, assemble_run
 __all__ = [
     "CONTEXT_CHARS",
     "FINDING_KINDS",
+    "GROUNDED_COLUMNS",
     "VERDICTS",
     "RunAudit",
     "answer_row",
@@ -70,10 +71,14 @@ def _where(message: Message) -> dict[str, Any]:
 FINDING_KINDS = ("ungrounded", "self_sourced")
 
 
+# One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
+GROUNDED_COLUMNS = {rule: f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)}
+
+
 def grounded_by_columns(verdict: Verdict) -> dict[str, int]:
-    """One count column per grounding rule: grounded_exact, grounded_clock, ..."""
+    """The answer's grounded values counted per rule, one column each."""
     counts = verdict.grounded_by()
-    return {f"grounded_{rule.replace('-', '_')}": counts.get(rule, 0) for rule in (EXACT, *RULES)}
+    return {column: counts.get(rule, 0) for rule, column in GROUNDED_COLUMNS.items()}
 
 
 def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor: RunAuditor) -> list[dict[str, Any]]:

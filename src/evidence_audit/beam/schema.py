@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from ..evidence.spellings import EXACT, RULES
+from .rows import GROUNDED_COLUMNS
 
 __all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
 
@@ -51,8 +51,8 @@ ANSWER_FIELDS = [
     ("exempt", pa.int64(), "values a person said (user or system text)"),
     ("self_sourced", pa.int64(), "values only the assistant's own tool-call arguments carried (listed, not flagged by default)"),
     *[
-        (f"grounded_{rule.replace('-', '_')}", pa.int64(), f"grounded values found by the `{rule}` rule")
-        for rule in (EXACT, *RULES)
+        (column, pa.int64(), f"grounded values found by the `{rule}` rule")
+        for rule, column in GROUNDED_COLUMNS.items()
     ],
     ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),

@@ -8,8 +8,7 @@ from typing import Any
 from apache_beam.metrics.metric import MetricsFilter
 
 from .counters import COUNTERS, NAMESPACE
-
-GROUNDED_BY = tuple(name for name in COUNTERS if name.startswith("grounded_"))
+from .rows import GROUNDED_COLUMNS
 
 __all__ = ["counters_of", "format_summary", "summarize"]
 
@@ -53,7 +52,7 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
         f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
         "grounded by     " + ", ".join(
-            f"{name[len('grounded_'):].replace('_', '-')} {s[name]:,}" for name in GROUNDED_BY if s.get(name)
+            f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)
         ),
         f"unread tokens   {s['unread_tokens']:>12,}",
         f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"

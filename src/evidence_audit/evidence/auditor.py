@@ -18,9 +18,14 @@ import orjson
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
-from .index import MAX_INDEX_TOKENS, EvidenceCorpus, ExemptCorpus, flatten, is_turn_boundary, result_forms
+from .index import (
+    MAX_INDEX_TOKENS,
+    EvidenceCorpus,
+    ExemptCorpus,
+    is_turn_boundary,
+    result_forms,
+)
 from .leads import Derivation, Leads, Nearest
-from .normalize import tokenize
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 
@@ -143,15 +148,7 @@ class RunAuditor:
         """Index a tool call's arguments as the run's own values (never evidence)."""
         if arguments is None or len(self.own) >= MAX_INDEX_TOKENS:
             return
-        served = read_result(arguments)
-        forms: list[str] = []
-        if served.has_parsed:
-            flatten(served.parsed, forms)
-            if served.tail is not None:
-                forms.extend(tokenize(served.tail))
-        elif served.text is not None:
-            forms.extend(tokenize(served.text))
-        for form in forms:
+        for form in result_forms(read_result(arguments)):
             self.own.add(form)
             if len(form) > 2 and form.startswith("0x"):
                 self.own.add(form[2:])
