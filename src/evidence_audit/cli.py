@@ -43,7 +43,13 @@ AUDIT_EPILOG = """\
 Outputs (under --out): findings-*.jsonl (one row per ungrounded value), answers-*.jsonl (one row
 per answer, with its unread-token count and verdict word), dead_letter-*.jsonl (one row per bad
 input line, with the reason and the raw line) and summary.json; Parquet with --output-format
-parquet. Earlier outputs in --out are replaced.
+parquet; to BigQuery tables with --output-format bigquery --bigquery-table PROJECT:DATASET.PREFIX
+(day-partitioned; with --date a rerun replaces that day's partition). Earlier outputs in --out are
+replaced.
+
+A scheduled audit names its day: --date yesterday (or today, or 2024-05-01) fills {date} in the
+input and output patterns, e.g. 'gs://B/traces/dt={date}/*.jsonl.gz' --out 'gs://B/audit/'
+(without a placeholder the outputs go to DIR/dt=YYYY-MM-DD/); summary.json records the date.
 
 Check options come from --config audit.toml, with the names of the `check` options:
     profile = "default"        # or "reference": every dial at the reference's setting
@@ -90,7 +96,19 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--config", metavar="TOML", default=None, help="check options (see below)")
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")
-    p.add_argument("--output-format", choices=("jsonl", "parquet"), default="jsonl", help="default: jsonl")
+    p.add_argument(
+        "--output-format", choices=("jsonl", "parquet", "bigquery"), default="jsonl",
+        help="default: jsonl; bigquery writes to --bigquery-table (needs the [gcp] extra)",
+    )
+    p.add_argument(
+        "--bigquery-table", metavar="PROJECT:DATASET.PREFIX", default=None,
+        help="with --output-format bigquery: tables PREFIX_findings, PREFIX_answers, PREFIX_dead_letter",
+    )
+    p.add_argument(
+        "--date", metavar="DAY", default=None,
+        help="the audit's date: YYYY-MM-DD, today or yesterday (UTC); fills {date} or {date:%%Y/%%m/%%d} "
+        "in inputs and --out; without a placeholder, outputs go to DIR/dt=YYYY-MM-DD/",
+    )
     p.add_argument("--workers", type=int, default=None, metavar="N", help="local worker processes (default: 1, in-process)")
 
 
@@ -140,6 +158,10 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         argv.append(f"--profile={args.profile}")
     if args.workers is not None:
         argv.append(f"--workers={args.workers}")
+    if args.bigquery_table is not None:
+        argv.append(f"--bigquery-table={args.bigquery_table}")
+    if args.date is not None:
+        argv.append(f"--date={args.date}")
     _quiet_beam_import()
     from .beam.job import JobError, run
 

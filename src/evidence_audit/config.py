@@ -28,7 +28,13 @@ class ConfigError(ValueError):
 
 
 def load_check_options(path: str | Path, profile: str | None = None) -> dict[str, Any]:
-    """The check options in `path` (plus a command-line profile), validated by resolving a gate."""
+    """The check options in `path` (plus a command-line profile), validated by resolving a gate.
+
+    A path with a scheme (`gs://bucket/audit.toml`) is read through Beam's filesystems, so a
+    deployed job's config lives beside its data rather than in its container image.
+    """
+    if "://" in str(path):
+        return _load_remote(str(path), profile)
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -40,6 +46,22 @@ def load_check_options(path: str | Path, profile: str | None = None) -> dict[str
     if profile is not None:
         options["profile"] = profile
     validate(options, str(path))
+    return options
+
+
+def _load_remote(path: str, profile: str | None) -> dict[str, Any]:
+    from apache_beam.io.filesystems import FileSystems
+
+    try:
+        with FileSystems.open(path) as handle:
+            options = tomllib.loads(handle.read().decode("utf-8"))
+    except tomllib.TOMLDecodeError as err:
+        raise ConfigError(f"{path}: not valid TOML: {err}") from None
+    except Exception as err:  # Beam raises its own IO errors per filesystem
+        raise ConfigError(f"{path}: cannot read the config file: {err}") from None
+    if profile is not None:
+        options["profile"] = profile
+    validate(options, path)
     return options
 
 

@@ -20,6 +20,7 @@ from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions,
 
 from ..config import ConfigError, load_check_options, validate
 from ..traces import FORMATS, resolve_format, resolve_run_id_fields
+from .deploy import BIGQUERY, DateError, launch_record, resolve_dated_paths, resolve_sink, submitted_only, write_rows
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .sinks import OUTPUT_FORMATS, OUTPUTS, WriteOutputs, output_prefix
@@ -49,7 +50,15 @@ class AuditOptions(PipelineOptions):
         parser.add_argument("--config", dest="check_config", default=None, help="TOML file of check options")
         parser.add_argument("--profile", dest="check_profile", default=None, help="default or reference")
         parser.add_argument(
-            "--output-format", "--output_format", dest="output_format", default="jsonl", help="jsonl or parquet"
+            "--output-format", "--output_format", dest="output_format", default="jsonl", help="jsonl, parquet or bigquery"
+        )
+        parser.add_argument(
+            "--bigquery-table", "--bigquery_table", dest="bigquery_table", default=None,
+            help="PROJECT:DATASET.PREFIX: tables PREFIX_findings, PREFIX_answers, PREFIX_dead_letter",
+        )
+        parser.add_argument(
+            "--date", dest="audit_date", default=None,
+            help="the audit's date (YYYY-MM-DD, today or yesterday, UTC): fills {date} in --input and --out",
         )
         parser.add_argument("--workers", dest="local_workers", type=int, default=None, help="local worker processes")
 
@@ -80,8 +89,13 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
         raise JobError("no input: give one or more files or globs")
     if not audit.out:
         raise JobError("no output directory: give --out DIR")
-    if audit.output_format not in OUTPUT_FORMATS:
-        raise JobError(f"unknown --output-format {audit.output_format!r}; expected jsonl or parquet")
+    if audit.output_format not in (*OUTPUT_FORMATS, BIGQUERY):
+        raise JobError(f"unknown --output-format {audit.output_format!r}; expected jsonl, parquet or bigquery")
+    try:
+        day, inputs, out = resolve_dated_paths(audit.audit_date, list(audit.input), audit.out)
+        bigquery_table = resolve_sink(audit.output_format, audit.bigquery_table)
+    except (DateError, ValueError) as err:
+        raise JobError(str(err)) from None
     if audit.check_profile not in (None, "default", "reference"):
         raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
     if audit.local_workers is not None and audit.local_workers < 1:
@@ -99,10 +113,12 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
             validate(check_options, "--profile")
     except ConfigError as err:
         raise JobError(str(err)) from None
-    _check_inputs(audit.input)
+    _check_inputs(inputs)
     return {
-        "inputs": list(audit.input),
-        "out": audit.out,
+        "inputs": inputs,
+        "out": out,
+        "date": day,
+        "bigquery_table": bigquery_table,
         "fmt": fmt,
         "run_id_fields": run_id_fields,
         "check_options": check_options,
@@ -128,7 +144,10 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any]) -> None:
         | "ReadTraces" >> ReadTraces(job["inputs"])
         | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"])
     )
-    outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
+    if job["output_format"] == BIGQUERY:
+        write_rows(outputs, job)
+    else:
+        outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
 
 
 def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, Any]:
@@ -141,22 +160,23 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
     pipeline = beam.Pipeline(options=options)
     build(pipeline, job)
     result = pipeline.run()
-    result.wait_until_finish()
-    elapsed = time.perf_counter() - started
-    summary = summarize(
-        counters_of(result),
-        elapsed,
-        {
-            "inputs": job["inputs"],
-            "out": job["out"],
-            "format": job["fmt"],
-            "output_format": job["output_format"],
-            "check_options": job["check_options"],
-            "runner": str(options.view_as(StandardOptions).runner),
-        },
-    )
+    extra = {
+        "date": job["date"].isoformat() if job["date"] else None,
+        "inputs": job["inputs"],
+        "out": job["out"],
+        "format": job["fmt"],
+        "output_format": job["output_format"],
+        "bigquery_table": job["bigquery_table"].spec if job["bigquery_table"] else None,
+        "check_options": job["check_options"],
+        "runner": str(options.view_as(StandardOptions).runner),
+    }
+    if submitted_only(result):
+        summary = launch_record(extra)
+    else:
+        result.wait_until_finish()
+        summary = summarize(counters_of(result), time.perf_counter() - started, extra)
     with FileSystems.create(FileSystems.join(job["out"], SUMMARY_FILE)) as handle:
         handle.write(orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
     if echo:
-        print(format_summary(summary), file=sys.stderr)
+        print(summary["note"] if summary.get("submitted_only") else format_summary(summary), file=sys.stderr)
     return summary
