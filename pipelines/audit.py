@@ -4,22 +4,39 @@
         [--runner DataflowRunner --project P --region R --temp_location gs://...]
 
 `run(argv)` is the library's job (`evidence_audit.beam.job.run`): the app's flags through
-`AuditOptions`, every other flag to Beam.
+`AuditOptions`, every other flag to Beam. In the Flex Template image (deploy/dataflow/) this file is
+the template's program, and the image names itself in `EVIDENCE_AUDIT_IMAGE`: workers then default
+to that image (`--sdk_container_image`), which has the package installed, unless the launch names
+another.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+import os
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from evidence_audit.beam.job import JobError
 from evidence_audit.beam.job import run as run_job
 
 
+IMAGE_VARIABLE = "EVIDENCE_AUDIT_IMAGE"
+_IMAGE_FLAGS = ("--sdk_container_image", "--worker_harness_container_image")
+
+
+def with_worker_image(argv: Sequence[str], environ: Mapping[str, str]) -> list[str]:
+    """`argv`, plus `--sdk_container_image=$EVIDENCE_AUDIT_IMAGE` when set and no image is named."""
+    argv = list(argv)
+    image = environ.get(IMAGE_VARIABLE, "")
+    if image and not any(arg.split("=", 1)[0] in _IMAGE_FLAGS for arg in argv):
+        argv.append(f"--sdk_container_image={image}")
+    return argv
+
+
 def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     """Run the audit with `argv` (default: the command line); return its summary."""
-    return run_job(argv)
+    return run_job(with_worker_image(sys.argv[1:] if argv is None else argv, os.environ))
 
 
 if __name__ == "__main__":

@@ -71,12 +71,11 @@ def bigquery_field(name: str, kind: pa.DataType, description: str | None = None)
         mode, kind = "REPEATED", kind.value_type
         if pa.types.is_list(kind):
             raise TypeError(f"column {name!r}: BigQuery has no list of lists")
-    field: dict[str, Any] = {"name": name, "mode": mode}
     if pa.types.is_struct(kind):
-        field["type"] = "RECORD"
+        field: dict[str, Any] = {"name": name, "type": "RECORD", "mode": mode}
         field["fields"] = [bigquery_field(child.name, child.type) for child in kind]
     elif kind in _SCALARS:
-        field["type"] = _SCALARS[kind]
+        field = {"name": name, "type": _SCALARS[kind], "mode": mode}
     else:
         raise TypeError(f"column {name!r}: no BigQuery type for Arrow type {kind}")
     if description:
