@@ -24,6 +24,7 @@ from ..dates import DateError, day_folder, fill, resolve_date, utc_today
 
 __all__ = [
     "BIGQUERY",
+    "DateError",
     "LAUNCH_NOTE",
     "launch_record",
     "resolve_dated_paths",
@@ -81,5 +82,3 @@ def launch_record(extra: Mapping[str, Any]) -> dict[str, Any]:
     """What a template launch writes as summary.json: what it launched, and where the figures are."""
     return {"submitted_only": True, "note": LAUNCH_NOTE, **extra}
 
-
-__all__ += ["DateError"]

@@ -3,7 +3,9 @@
 `run(argv)` takes the app's flags through `AuditOptions` and passes every other flag to Beam
 (`--runner`, `--project`, `--temp_location`, ...). With no `--runner` the job runs in this process
 on Beam's FnApiRunner: offline, with nothing downloaded (Beam's DirectRunner would first try to
-fetch a Prism binary). `--workers N` runs N worker processes on this machine.
+fetch a Prism binary). `--workers N` runs N worker processes on this machine. `--date` and
+`--output-format bigquery` are a deployed job's additions (`deploy.py`); when the runner only
+submits the job (a Dataflow template launch), summary.json records what was launched instead.
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions,
 
 from ..config import ConfigError, load_check_options, validate
 from ..traces import FORMATS, resolve_format, resolve_run_id_fields
-from .deploy import BIGQUERY, DateError, launch_record, resolve_dated_paths, resolve_sink, submitted_only, write_rows
+from .deploy import (
+    BIGQUERY,
+    DateError,
+    launch_record,
+    resolve_dated_paths,
+    resolve_sink,
+    submitted_only,
+    write_rows,
+)
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .sinks import OUTPUT_FORMATS, OUTPUTS, WriteOutputs, output_prefix
