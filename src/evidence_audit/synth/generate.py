@@ -75,6 +75,9 @@ __all__ = [
 
 MIXED = "mixed"
 CORPUS_FORMATS = (*FORMATS, MIXED)
+# formats whose runs span many lines (a message, span, observation or run a line): their lines
+# are interleaved with those of concurrent runs, as exports are
+_LINE_PER_RECORD = frozenset(FORMATS) - {"openai-chat", "anthropic", "openai-responses"} | {MIXED}
 
 _MODELS = ("gpt-4o-2024-08-06", "gpt-4.1-mini", "claude-3-5-sonnet-20241022",
            "claude-sonnet-4-20250514", "gemini-1.5-pro-002", "llama-3.1-70b-instruct")
@@ -721,7 +724,8 @@ def write_corpus(
 
     `path` is compressed by its extension (`.gz`, `.bz2`, `.zst`); the truth file defaults to
     `default_truth_path(path)`. With "mixed" each run's format is drawn from the seed. Lines of
-    `events` and `otel` runs are interleaved a little (up to four runs in flight), as exports of
+    runs of the formats written a record a line (all but the three envelope formats) are
+    interleaved a little (up to four runs in flight), as exports of
     concurrent runs are. Truth rows carry one more key than `SynthRun.truth`: the run's `format`.
     `workers` > 1 builds runs in that many processes (the same bytes, faster).
     """
@@ -733,7 +737,7 @@ def write_corpus(
     runs_iter = generate(runs, seed, fabrication_rate=fabrication_rate, workers=workers)
     choose = random.Random(f"evidence-audit synth formats {seed}")
     shuffle = random.Random(f"evidence-audit synth interleave {seed}")
-    interleave = fmt in ("events", "otel", MIXED)
+    interleave = fmt in _LINE_PER_RECORD
     answers = fabricated = copied = exempt = respelled = self_sourced = silent = 0
     formats: dict[str, int] = {}
     count = 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
-from ._common import Reject, served_text, tool_call
+from ._common import Reject, served_text, show, tool_call
 from ._flat import id_value, indexed, text_value
 from .model import CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL, Message, Source, ToolCall
 from .otel import any_value, span_context
@@ -94,7 +94,7 @@ def _messages(
         wire_role = group.get("message.role", "assistant" if output else None)
         role = _ROLES.get(wire_role.lower()) if isinstance(wire_role, str) else None
         if role is None:
-            raise Reject(f"{where}.message.role is {wire_role!r}; expected {_ROLE_LIST}")
+            raise Reject(f"{where}.message.role is {show(wire_role)}; expected {_ROLE_LIST}")
         text = _text(group, where)
         if role == "tool":
             build.add(

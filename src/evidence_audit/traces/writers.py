@@ -27,14 +27,15 @@ import hashlib
 import itertools
 import re
 import uuid
-from datetime import datetime, timezone
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 
 from .model import Message
+
 FORMATS = (
     "events",
     "openai-chat",
@@ -594,7 +595,7 @@ def _flat_spans(turns: list[_Turn], run_id: str, convention: str) -> list[str]:
 def _iso(ns: int, zone: str) -> str:
     """Unix nanoseconds as an RFC 3339 time to the microsecond (`Z` or no zone: UTC)."""
     seconds, rest = divmod(ns, 10**9)
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc)
+    moment = datetime.fromtimestamp(seconds, tz=UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%S") + f".{rest // 1000:06d}" + zone
 
 
