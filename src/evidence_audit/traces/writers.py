@@ -689,7 +689,7 @@ def _lc_message(t: _Turn) -> dict[str, Any]:
 def _langsmith(turns: list[_Turn], run_id: str) -> list[str]:
     """One LangSmith run a line, as `Client.list_runs` returns them: a root chain, an llm run
     per assistant message (LangChain-serialized messages) and a tool run per result."""
-    trace = _uuid(run_id, "trace", 0)
+    trace = run_id  # LangSmith's trace ids are UUIDs; the run id is kept as it is, to read back
     if not turns:
         return []
     first, last = turns[0], turns[-1]
