@@ -21,6 +21,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from ..evidence import normalize_token
 from .scenarios import Answer, Builder, _Domain, dump, pick
 from .values import Computed, Fab, Fact, Respelled, SelfSourced, money, rand_digits
 
@@ -57,6 +58,12 @@ def _twelve(hour: int, minute: int, rng: Random) -> str:
     if minute == 0 and rng.random() < 0.6:
         return pick(rng, f"{h12} {half}", f"{h12}{half.lower()}")
     return pick(rng, f"{h12}:{minute:02d} {half}", f"{h12}:{minute:02d} {half[0].lower()}.m.")
+
+
+def _twelve_clock(minutes: int, glued: bool) -> str:
+    """`2:00 PM` or `2:00pm` for 14:00."""
+    h12, half = (minutes // 60 % 12 or 12), ("AM" if minutes < 720 else "PM")
+    return f"{h12}:{minutes % 60:02d}{half.lower()}" if glued else f"{h12}:{minutes % 60:02d} {half}"
 
 
 def _hhmm(minutes: int) -> str:
@@ -118,7 +125,7 @@ class Assistant(_Domain):
             return None
         by = self._grounded(b, spelling).get(reading.value)
         if by == rule:
-            return Respelled(label, (spelling,), rule, carried, source)
+            return Respelled(label, (spelling,), rule, normalize_token(carried), source)
         if by == "exact":
             return Fact(label, (spelling,), "text", spelling, source)
         return None
@@ -164,7 +171,7 @@ class Assistant(_Domain):
             answer.say("On ", part if part is not None else f"{_MONTHS[m - 1]} {d}", " you have:")
         used: set[int] = set()
         # every clock this answer may write, in both styles: a duration must not share a value with one
-        written = {f"{t // 60 % 12 or 12}:{t % 60:02d}" for e in events for t in (e["start"], e["end"])}
+        written = {f"{t // 60 % 12 or 12}:{t % 60:02d}{h}" for e in events for t in (e["start"], e["end"]) for h in ("", "am", "pm")}
         written |= {_hhmm(t) for e in events for t in (e["start"], e["end"])}
         for e in events:
             start, end = e["start"], e["end"]
@@ -174,16 +181,18 @@ class Assistant(_Domain):
                 parts += [Fact("start_time", (_hhmm(start),), "time", (day + start * 60, 0, False), cid), "-",
                           Fact("end_time", (_hhmm(end),), "time", (day + end * 60, 0, False), cid)]
             else:
-                half = "AM" if end < 12 * 60 else "PM"
-                s12 = f"{(start // 60) % 12 or 12}:{start % 60:02d}"
-                e12 = f"{(end // 60) % 12 or 12}:{end % 60:02d}"
-                joint = "-" if style < 0.7 else " to "
-                text = f"{s12}{joint}{e12} {half}"
-                if self._grounded(b, text) == {s12: "clock", e12: "clock"}:
+                # each end with its own am/pm, so each spelling reads alone as it reads in the range
+                # (a shared "2:00-3:30 PM" is read by the range rule: tests/evidence/test_assistant_rules.py)
+                glued = style >= 0.7
+                s12 = _twelve_clock(start, glued)
+                e12 = _twelve_clock(end, glued)
+                joint = "-" if glued or style < 0.55 else pick(rng, " - ", " to ")
+                text = f"{s12}{joint}{e12}"
+                if set(self._grounded(b, text).values()) == {"clock"} and len(self._grounded(b, text)) == 2:
                     carried_s = f"{iso} {_hhmm(start)}"
                     carried_e = f"{iso} {_hhmm(end)}"
-                    parts += [Respelled("start_time", (s12,), "clock", carried_s, cid), joint,
-                              Respelled("end_time", (f"{e12} {half}",), "clock", carried_e, cid)]
+                    parts += [Respelled("start_time", (s12,), "clock", normalize_token(carried_s), cid), joint,
+                              Respelled("end_time", (e12,), "clock", normalize_token(carried_e), cid)]
                 else:
                     parts += [Fact("start_time", (_hhmm(start),), "time", (day + start * 60, 0, False), cid), "-",
                               Fact("end_time", (_hhmm(end),), "time", (day + end * 60, 0, False), cid)]
@@ -201,7 +210,7 @@ class Assistant(_Domain):
         Never a value the answer writes as a clock too (`1:45` long and `1:45 PM`)."""
         rng = b.rng
         length = end - start
-        if rng.random() < 0.45:
+        if b.rate > 0 and rng.random() < 0.45:  # planted only when the run plants fabrications
             wrong = length + rng.choice((-15, 15))
             differences = {abs(x - y) for x in self.clocks for y in self.clocks}
             spelling = _duration(wrong)
@@ -224,11 +233,14 @@ class Assistant(_Domain):
         when = _twelve(minute // 60, minute % 60, rng)
         style = rng.randrange(3)
         if style == 0:
-            said = f"the {topic} is on {_MONTHS[m - 1]} {_ordinal(d)}, {y} at {when}"
+            words = f"{_MONTHS[m - 1]} {_ordinal(d)}, {y}"
+            said = f"the {topic} is on {words} at {when}"
         elif style == 1:
-            said = f"the {topic} will be on {d} {_MONTHS[m - 1]} {y}, {minute // 60}h{minute % 60:02d}"
+            words, when = f"{d} {_MONTHS[m - 1]} {y}", f"{minute // 60}h{minute % 60:02d}"
+            said = f"the {topic} will be on {words}, {when}"
         else:
-            said = f"can we do the {topic} {_MONTHS[m - 1][:3]} {d} at {when}? Let me know"
+            words = f"{_MONTHS[m - 1][:3]} {d}"
+            said = f"can we do the {topic} {words} at {when}? Let me know"
         b.user(pick(rng, f"When is the {topic}?", f"check my email: when's the {topic}?"))
         cid = b.call("search_emails", {"query": topic})
         b.step()
@@ -239,12 +251,12 @@ class Assistant(_Domain):
                                   "timestamp": f"{sy:04d}-{sm:02d}-{sd:02d}T{(sent // 3600) % 24:02d}:00:00"}]))
         self.clocks.add(((sent // 3600) % 24) * 60)
         iso = f"{y:04d}-{m:02d}-{d:02d}"
-        date_part = self._respelled(b, "event_date", iso, "date-in-words", iso, cid)
+        date_part = self._respelled(b, "event_date", iso, "date-in-words", words, cid)
         if date_part is None and rng.random() < 0.5:
-            date_part = self._respelled(b, "event_date", f"{d:02d}/{m:02d}/{y}", "numeric-date", iso, cid)
+            date_part = self._respelled(b, "event_date", f"{d:02d}/{m:02d}/{y}", "numeric-date", words, cid)
         h12 = minute // 60 % 12 or 12
         time_spelling = _hhmm(minute)  # 14:00 for the email's "2 PM" (its own 2:00 PM would be a copy)
-        if ":" not in when and "h" not in said and rng.random() < 0.3:
+        if ":" not in when and "h" not in when and rng.random() < 0.3:
             time_spelling = f"{h12}:{minute % 60:02d} {'AM' if minute < 720 else 'PM'}"
         time_part = self._respelled(b, "event_time", time_spelling, "time-in-words", when, cid)
         answer = Answer().say(
@@ -317,8 +329,9 @@ class Assistant(_Domain):
             line.append(part if part is not None else f"{r['rating']:g} stars")
             low, high = r["total_min"], r["total_max"]
             if high >= 1000:
-                line += [": ", Fact("total_min", (f"${low:,.0f}",), "amount", low, cid), "-",
-                         Fact("total_max", (f"${high:,.0f}",), "amount", high, cid), f" for {nights} nights"]
+                # kind "text": a wrong copy in another spelling (`1,699.00 USD-$1,988`) would break the range
+                line += [": ", Fact("total_min", (f"${low:,.0f}",), "text", low, cid), "-",
+                         Fact("total_max", (f"${high:,.0f}",), "text", high, cid), f" for {nights} nights"]
             street, _, rest = r["address"].partition(", ")
             postcode = rest[: -len(city) - 1]
             if postcode.isdigit():
