@@ -182,7 +182,14 @@ class SpellingIndex:
     def _date_turn(self, iso: str) -> int:
         """The latest turn a result carried this date: exact, in a timestamp, or in words."""
         turn = self._corpus.values.get(iso, -1)
-        return max(turn, self._turn(("date", iso)), self._written.get(("date", iso), -1))
+        return max(turn, self._turn(("date", iso)), self._written_turn(("date", iso)))
+
+    def _written_turn(self, key: tuple[str, Any]) -> int:
+        """The latest turn a result wrote this date or time in words; the texts are read on the
+        first such question only (a run whose misses are ids and amounts never reads them)."""
+        if self._seen_texts < len(self._texts):
+            self._catch_up_texts()
+        return self._written.get(key, -1)
 
     def _file(self, key: tuple[str, Any], form: str) -> None:
         sources = self._keys.get(key)
@@ -218,8 +225,6 @@ class SpellingIndex:
         """(rule, turn) of the first rule that grounds `candidate`, or None."""
         if self._seen < len(self._corpus.log):
             self._catch_up()
-        if self._seen_texts < len(self._texts):
-            self._catch_up_texts()
         value = candidate.value
         # clock, time-in-words
         if ":" in value or "h" in value:
@@ -228,7 +233,7 @@ class SpellingIndex:
                 turn = self._turn(("clock", clock))
                 if turn >= 0:
                     return "clock", turn
-                turn = self._written.get(("clock", clock), -1)
+                turn = self._written_turn(("clock", clock))
                 if turn >= 0:
                     return "time-in-words", turn
         # timestamp-date, date-in-words
@@ -236,7 +241,7 @@ class SpellingIndex:
             turn = self._turn(("date", value))
             if turn >= 0:
                 return "timestamp-date", turn
-            turn = self._written.get(("date", value), -1)
+            turn = self._written_turn(("date", value))
             if turn >= 0:
                 return "date-in-words", turn
         # numeric-date
