@@ -147,6 +147,7 @@ def test_bigquery_loads_replace_the_days_partition(dated):
         assert load["write_disposition"] == "WRITE_TRUNCATE", step
         assert load["create_disposition"] == "CREATE_IF_NEEDED", step
         assert load["additional_bq_parameters"]["timePartitioning"] == {"type": "DAY"}
+        assert load["additional_bq_parameters"]["schemaUpdateOptions"] == ["ALLOW_FIELD_ADDITION"]
     assert loads["BigQueryFindings"]["additional_bq_parameters"]["clustering"] == {"fields": ["run_id", "model"]}
     assert loads["BigQueryAnswers"]["additional_bq_parameters"]["clustering"] == {"fields": ["run_id", "model"]}
     assert loads["BigQueryDeadLetter"]["additional_bq_parameters"]["clustering"] == {"fields": ["source_file"]}

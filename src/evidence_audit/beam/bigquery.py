@@ -5,7 +5,8 @@ PREFIX_answers and PREFIX_dead_letter. Their schemas are derived here from the s
 definitions as the Parquet schemas (`schema.py`: name, Arrow type, description), so the two never
 drift. Each table is partitioned by day (ingestion-time partitioning: a partition is the audit's
 date, and the rows keep exactly the Parquet columns) and clustered by run id and model (the dead
-letters, which have neither, by source file). A missing table is created by the first load.
+letters, which have neither, by source file). A missing table is created by the first load; a
+column a new release adds is added to an existing table by the load (ALLOW_FIELD_ADDITION).
 
 With an audit date (`--date`), each table's rows go to that day's partition (`TABLE$YYYYMMDD`) with
 WRITE_TRUNCATE, so a rerun of the same day replaces the day's rows atomically when its load
@@ -188,6 +189,8 @@ class WriteBigQuery(beam.PTransform):
                 additional_bq_parameters={
                     "timePartitioning": {"type": "DAY"},
                     "clustering": {"fields": CLUSTERING[name]},
+                    # A release that adds a column loads into last release's table.
+                    "schemaUpdateOptions": ["ALLOW_FIELD_ADDITION"],
                 },
                 custom_gcs_temp_location=self.custom_gcs_temp_location,
                 test_client=self.test_client,
