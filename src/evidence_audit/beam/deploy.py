@@ -37,7 +37,7 @@ BIGQUERY = "bigquery"
 
 LAUNCH_NOTE = (
     "the runner only submitted the job (a template launch): its figures are the job's "
-    "evidence_audit counters (Dataflow console, or gcloud dataflow metrics list JOB_ID)"
+    "evidence_audit counters (Dataflow console, or gcloud beta dataflow metrics list JOB_ID)"
 )
 
 
