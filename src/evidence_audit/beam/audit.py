@@ -15,6 +15,7 @@ from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
 from ..progress import Progress, rate
+from ..text import plural
 from ..traces.model import ParseError, Source, message_from_tuple
 from .counters import counter
 from .parse import dead_letter_row
@@ -71,7 +72,7 @@ class AuditRunsFn(beam.DoFn):
         self._seen_answers += answers
         if self._status.due():
             self._status.show(
-                f"audited {self._seen_runs:,} runs, {self._seen_answers:,} answers"
+                f"audited {plural(self._seen_runs, 'run')}, {plural(self._seen_answers, 'answer')}"
                 f" ({rate(self._seen_runs, self._status.elapsed()):,.0f} runs/s)"
             )
 

@@ -24,6 +24,7 @@ from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
 from ..progress import Progress, rate
+from ..text import plural
 from ..traces import Source
 from .counters import counter
 
@@ -131,7 +132,7 @@ class ReadChunks(beam.DoFn):
         if self._status.due():
             megabytes = self._total_bytes / 1e6
             self._status.show(
-                f"read {self._total_lines:,} lines, {megabytes:,.1f} MB"
+                f"read {plural(self._total_lines, 'line')}, {megabytes:,.1f} MB"
                 f" ({rate(megabytes, self._status.elapsed()):,.1f} MB/s)"
             )
 
