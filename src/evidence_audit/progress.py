@@ -47,6 +47,10 @@ class Progress:
         self.started = clock()
         self._last = self.started
 
+    def restart(self) -> None:
+        """Start the clock now (a stage whose work begins well after its setup)."""
+        self.started = self._last = self.clock()
+
     def elapsed(self) -> float:
         return self.clock() - self.started
 

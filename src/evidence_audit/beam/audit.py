@@ -68,6 +68,8 @@ class AuditRunsFn(beam.DoFn):
 
     def _report(self, answers: int) -> None:
         """Keep the terminal's status line: runs and answers audited by this worker, and the rate."""
+        if not self._seen_runs:
+            self._status.restart()  # the runs arrive once reading is done, not at setup
         self._seen_runs += 1
         self._seen_answers += answers
         if self._status.due():
