@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from .cli_options import add_fail_on, add_quiet, add_workers
 from .exits import USAGE
+from .traces import FORMATS
 
 __all__ = ["main"]
 
@@ -139,7 +140,7 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--format",
         default=None,
-        help="trace format: auto (per line, from its keys; default), events, openai-chat, anthropic, otel, openai-responses",
+        help="trace format: auto (per line, from its keys; default), " + ", ".join(FORMATS),
     )
     p.add_argument(
         "--run-id",
