@@ -29,7 +29,7 @@ ORDER BY findings DESC
 LIMIT 50;
 
 -- 3. Answers not actionable: the evidence index hit its budget, so their findings cannot be trusted.
-SELECT run_id, answer_index, model, tool_results_before, unsupported, source_file, source_line
+SELECT run_id, answer_index, model, tool_results_before, unsupported_count, source_file, source_line
 FROM `my-project.evidence_audit.audit_answers`
 WHERE _PARTITIONDATE = DATE_SUB(CURRENT_DATE(), INTERVAL 1 DAY)
   AND verdict = 'not_actionable'

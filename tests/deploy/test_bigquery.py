@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pyarrow as pa
 import pytest
@@ -148,3 +149,31 @@ def test_a_table_with_no_project_takes_the_pipelines():
     assert write._project(beam.Pipeline(options=PipelineOptions(["--project=from-flags"]))) == "from-flags"
     with pytest.raises(ValueError, match="names no project"):
         write._project(beam.Pipeline(options=PipelineOptions([])))
+
+
+def _queries() -> list[str]:
+    text = (DEPLOY / "bigquery" / "queries.sql").read_text()
+    body = "\n".join(line for line in text.splitlines() if not line.startswith("--"))
+    return [q for q in body.split(";") if q.strip()]
+
+
+def test_the_first_queries_name_only_columns_their_table_has():
+    """queries.sql is not run here (no BigQuery): at least every column it names must exist."""
+    from evidence_audit.beam.bigquery import TABLE_FIELDS, bigquery_schema
+
+    def columns(fields):
+        names = set()
+        for field in fields:
+            names.add(field["name"])
+            names |= columns(field.get("fields", []))
+        return names
+
+    queries = _queries()
+    assert len(queries) == 4
+    for query in queries:
+        table = re.search(r"`my-project\.evidence_audit\.audit_([a-z_]+)`", query).group(1)
+        known = columns(bigquery_schema(TABLE_FIELDS[table])["fields"])
+        bare = re.sub(r"`[^`]*`|r?'[^']*'", " ", query)  # table names and string literals
+        aliases = set(re.findall(r"\bAS ([a-z_]+)", bare))
+        named = set(re.findall(r"\b[a-z_][a-z0-9_]*\b", bare)) - aliases
+        assert named <= known, f"{table}: {sorted(named - known)} are not columns"

@@ -19,8 +19,10 @@ from evidence_audit.traces import FORMATS
 
 from .conftest import DATAFLOW, ROOT
 
-# --workers N runs local worker processes: it means nothing to Dataflow, so it is no parameter.
-LOCAL_ONLY = {"local_workers"}
+# Flags that mean nothing to a template launch, so they are no parameters: --workers N runs local
+# worker processes; the launcher does not wait for the job, so --fail-on has no figures to judge;
+# --quiet only silences the launcher's own printout.
+LOCAL_ONLY = {"local_workers", "fail_on", "quiet"}
 
 METADATA = json.loads((DATAFLOW / "metadata.json").read_text())
 PARAMETERS = {p["name"]: p for p in METADATA["parameters"]}
