@@ -108,3 +108,40 @@ def test_a_config_with_a_scheme_is_read_through_beams_filesystems(tmp_path: Path
         load_check_options(f"evtest://{config}")
     with pytest.raises(ConfigError, match="cannot read the config file"):
         load_check_options(f"evtest://{tmp_path}/missing.toml")
+
+
+def test_the_whole_job_config_can_name_the_date_and_a_flag_wins(synth_traces, tmp_path):
+    for day in ("2024-05-01", "2024-05-02"):
+        (tmp_path / "traces" / f"dt={day}").mkdir(parents=True)
+        (tmp_path / "traces" / f"dt={day}" / "a.jsonl").write_bytes(synth_traces.read_bytes())
+    config = tmp_path / "audit.toml"
+    config.write_text('inputs = ["traces/dt={date}/"]\nout = "out/"\ndate = "2024-05-01"\n')
+    resolved = job(f"--config={config}")
+    assert str(resolved["date"]) == "2024-05-01"
+    assert resolved["files"] == [f"{tmp_path}/traces/dt=2024-05-01/a.jsonl"]
+    assert resolved["out"] == f"{tmp_path}/out/dt=2024-05-01/"
+    assert str(job(f"--config={config}", "--date=2024-05-02")["date"]) == "2024-05-02"
+    config.write_text('inputs = ["traces/dt={date}/"]\nout = "out/"\ndate = 20240501\n')
+    with pytest.raises(JobError, match="'date' must be a string"):
+        job(f"--config={config}")
+
+
+@needs_gcp
+def test_the_whole_job_config_can_name_the_bigquery_table(synth_traces, tmp_path):
+    config = tmp_path / "audit.toml"
+    config.write_text(f'inputs = ["{synth_traces}"]\nout = "out/"\noutput_format = "bigquery"\nbigquery_table = "p-1:d.t"\n')
+    resolved = job(f"--config={config}")
+    assert resolved["output_format"] == "bigquery" and resolved["bigquery_table"].table("findings") == "p-1:d.t_findings"
+
+
+def test_a_template_launch_exits_0_from_the_template_program(monkeypatch):
+    """The Flex launcher runs pipelines/audit.py: a launch has no figures yet, so no --fail-on holds."""
+    import importlib.util
+
+    from .conftest import ROOT
+
+    spec = importlib.util.spec_from_file_location("template_program", ROOT / "pipelines" / "audit.py")
+    program = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(program)
+    monkeypatch.setattr(program, "run_job", lambda argv: launch_record({"fail_on": ["findings"]}))
+    assert program.main(["--input=x", "--out=y", "--fail-on=findings"]) == 0
