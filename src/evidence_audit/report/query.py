@@ -1,0 +1,326 @@
+"""Everything the report shows, computed by DuckDB over the output views, bounded.
+
+Each figure is one SQL query: the engine scans millions of rows in parallel and only the
+bounded results (top N per chart, the first N answers with findings per model) come back to
+Python. Totals are always counted over everything, so the page can say "20 of 1,234 shown".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+if TYPE_CHECKING:  # pragma: no cover
+    import duckdb
+
+__all__ = ["AnswerCard", "Limits", "ModelAnswers", "ReportData", "gather"]
+
+NO_MODEL = "(no model)"
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How much the report shows: bars per chart, days, answers per model, models listed."""
+
+    top: int = 15
+    days: int = 90
+    per_model: int = 25
+    models: int = 15
+
+
+@dataclass(slots=True)
+class AnswerCard:
+    """One answer shown in the list, with its finding rows."""
+
+    run_id: str
+    answer_index: int
+    verdict: str | None
+    model: str
+    source_file: str | None
+    source_line: int | None
+    ts: int | None
+    text: str | None
+    incomplete: bool
+    findings: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ModelAnswers:
+    """The answers of one model shown in a list, and how many there are in all."""
+
+    model: str
+    total: int
+    answers: list[AnswerCard]
+
+
+@dataclass(slots=True)
+class ReportData:
+    """The figures of one report; every list is bounded, every total counts everything."""
+
+    totals: dict[str, Any]
+    verdicts: list[tuple[str, int]]
+    kinds: list[tuple[str, int]]
+    models: list[tuple[str, int, int]]
+    model_count: int
+    days: list[tuple[str, int, int]]
+    day_count: int
+    time_unit: str
+    tools: list[tuple[str, int]]
+    tool_count: int
+    without_lead: int
+    values: list[tuple[str, str, int]]
+    value_count: int
+    shapes: list[tuple[str, int]]
+    rules: list[tuple[str, int]]
+    dead_reasons: list[tuple[str, int]]
+    dead_reason_count: int
+    dead_examples: list[dict[str, Any]]
+    flagged: list[ModelAnswers]
+    flagged_models: int
+    listed: list[ModelAnswers]
+    listed_models: int
+    limits: Limits
+
+
+def _rows(con: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> list[tuple]:
+    return con.execute(sql, params or []).fetchall()
+
+
+def _one(con: duckdb.DuckDBPyConnection, sql: str) -> tuple:
+    return con.execute(sql).fetchone()
+
+
+def _json(value: Any) -> Any:
+    """A JSON column's value as Python (DuckDB hands JSON back as text)."""
+    if value is None:
+        return None
+    try:
+        return orjson.loads(value)
+    except orjson.JSONDecodeError:
+        return value
+
+
+def _truthy(value: Any) -> bool:
+    parsed = _json(value)
+    return bool(parsed) and parsed not in ("false", "0")
+
+
+# An answer "has findings" when a finding row names it; the flagged ones are listed first and apart.
+_WITH_FINDINGS = """
+    SELECT a.*, coalesce(a.model, ?) AS model_label FROM answers a
+    WHERE {where} AND EXISTS (
+        SELECT 1 FROM findings f WHERE f.run_id = a.run_id AND f.answer_index = a.answer_index)
+"""
+
+
+def _answer_lists(con: duckdb.DuckDBPyConnection, where: str, limits: Limits) -> tuple[list[ModelAnswers], int]:
+    """The first `per_model` answers with findings of each of the `models` models with most of them."""
+    base = _WITH_FINDINGS.format(where=where)
+    con.execute(f"CREATE OR REPLACE TEMP TABLE picked AS SELECT * FROM ({base})", [NO_MODEL])
+    totals = _rows(
+        con,
+        "SELECT model_label, count(*) AS n FROM picked GROUP BY model_label ORDER BY n DESC, model_label LIMIT ?",
+        [limits.models],
+    )
+    model_count = _one(con, "SELECT count(DISTINCT model_label) FROM picked")[0]
+    if not totals:
+        return [], 0
+    shown = _rows(
+        con,
+        """
+        SELECT run_id, answer_index, verdict, model_label, source_file, source_line, ts, answer_text,
+               incomplete
+        FROM (
+            SELECT *, row_number() OVER (
+                PARTITION BY model_label
+                ORDER BY source_file, source_line, run_id, answer_index) AS rn
+            FROM picked WHERE model_label IN (SELECT unnest(?::VARCHAR[])))
+        WHERE rn <= ?
+        ORDER BY model_label, rn
+        """,
+        [[label for label, _ in totals], limits.per_model],
+    )
+    cards: dict[tuple[str, int], AnswerCard] = {}
+    by_model: dict[str, list[AnswerCard]] = {label: [] for label, _ in totals}
+    for run_id, index, verdict, label, file, line, ts, text, incomplete in shown:
+        card = AnswerCard(run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete))
+        cards[(run_id, index)] = card
+        by_model[label].append(card)
+    con.execute(
+        "CREATE OR REPLACE TEMP TABLE shown AS SELECT * FROM (SELECT unnest(?::VARCHAR[]) AS run_id, unnest(?::BIGINT[]) AS answer_index)",
+        [[key[0] for key in cards], [key[1] for key in cards]],
+    )
+    findings = con.execute(
+        """
+        SELECT f.run_id, f.answer_index, f.kind, f.value, f.shape, f.spelling, f.written, f.context,
+               f."offset", f.nearest, f.derivation, f.expression, f.operands
+        FROM findings f SEMI JOIN shown s ON f.run_id = s.run_id AND f.answer_index = s.answer_index
+        ORDER BY f.run_id, f.answer_index, f."offset", f.value
+        """
+    ).fetchall()
+    for run_id, index, kind, value, shape, spelling, written, context, offset, nearest, derivation, expression, operands in findings:
+        cards[(run_id, index)].findings.append(
+            {
+                "kind": kind,
+                "value": value,
+                "shape": shape,
+                "spelling": spelling,
+                "written": written,
+                "context": context,
+                "offset": offset,
+                "nearest": _json(nearest),
+                "derivation": _json(derivation),
+                "expression": _json(expression),
+                "operands": _json(operands),
+            }
+        )
+    lists = [ModelAnswers(label, total, by_model[label]) for label, total in totals]
+    return lists, model_count
+
+
+def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple[str, int, int]], int, str]:
+    """Answers and flagged answers per day (UTC); per week or month when the days span too long
+    a time for `limits.days` bars. The most recent `limits.days` periods, and how many there are."""
+    low, high = _one(con, "SELECT min(ts), max(ts) FROM answers WHERE ts IS NOT NULL")
+    if low is None:
+        return [], 0, "day"
+    span_days = (high - low) / 86_400e9
+    unit = "day" if span_days < limits.days else "week" if span_days < 7 * limits.days else "month"
+    period = f"CAST(date_trunc('{unit}', make_timestamp(ts // 1000)) AS DATE)"
+    rows = _rows(
+        con,
+        f"""
+        SELECT * FROM (
+            SELECT CAST({period} AS VARCHAR) AS d, count(*), count(*) FILTER (WHERE verdict = 'flagged')
+            FROM answers WHERE ts IS NOT NULL GROUP BY d ORDER BY d DESC LIMIT ?)
+        ORDER BY d
+        """,
+        [limits.days],
+    )
+    count = _one(con, f"SELECT count(DISTINCT {period}) FROM answers WHERE ts IS NOT NULL")[0]
+    return rows, count, unit
+
+
+def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> ReportData:
+    """Run every query of the report over the views `findings`, `answers` and `dead_letter`."""
+    answers, flagged, runs, unread, incomplete = _one(
+        con,
+        """
+        SELECT count(*), count(*) FILTER (WHERE verdict = 'flagged'), count(DISTINCT run_id),
+               coalesce(sum(unread_tokens), 0),
+               count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null'))
+        FROM answers
+        """,
+    )
+    verdicts = _rows(con, "SELECT coalesce(verdict, '(none)'), count(*) AS n FROM answers GROUP BY 1 ORDER BY n DESC, 1")
+    kinds = _rows(con, "SELECT coalesce(kind, '(none)'), count(*) AS n FROM findings GROUP BY 1 ORDER BY n DESC, 1")
+    dead = _one(con, "SELECT count(*) FROM dead_letter")[0]
+
+    models = _rows(
+        con,
+        """
+        SELECT coalesce(model, ?) AS m, count(*) AS n, count(*) FILTER (WHERE verdict = 'flagged') AS f
+        FROM answers GROUP BY m ORDER BY n DESC, m LIMIT ?
+        """,
+        [NO_MODEL, limits.top],
+    )
+    model_count = _one(con, "SELECT count(DISTINCT coalesce(model, '')) FROM answers")[0]
+
+    days, day_count, time_unit = _by_time(con, limits)
+
+    tool = "nearest ->> '$.tool_name'"
+    tools = _rows(
+        con,
+        f"""
+        SELECT {tool} AS t, count(*) AS n FROM findings
+        WHERE kind = 'ungrounded' AND {tool} IS NOT NULL GROUP BY t ORDER BY n DESC, t LIMIT ?
+        """,
+        [limits.top],
+    )
+    tool_count, without_lead = _one(
+        con,
+        f"""
+        SELECT count(DISTINCT {tool}), count(*) FILTER (WHERE {tool} IS NULL)
+        FROM findings WHERE kind = 'ungrounded'
+        """,
+    )
+    values = _rows(
+        con,
+        """
+        SELECT value, coalesce(shape, ''), count(*) AS n FROM findings WHERE kind = 'ungrounded'
+        GROUP BY value, shape ORDER BY n DESC, value LIMIT ?
+        """,
+        [limits.top],
+    )
+    value_count = _one(con, "SELECT count(DISTINCT value) FROM findings WHERE kind = 'ungrounded'")[0]
+    shapes = _rows(
+        con,
+        """
+        SELECT coalesce(shape, '(none)') AS s, count(*) AS n FROM findings WHERE kind = 'ungrounded'
+        GROUP BY s ORDER BY n DESC, s LIMIT ?
+        """,
+        [limits.top],
+    )
+    rule_sums = ", ".join(f'coalesce(sum("{column}"), 0)' for column in rules)
+    rule_sums = (rule_sums + ", " if rule_sums else "") + "coalesce(sum(computed), 0)"
+    sums = _one(con, f"SELECT {rule_sums} FROM answers")
+    names = [column.removeprefix("grounded_").replace("_", "-") for column in rules] + ["computed"]
+    rule_rows = [(name, int(total)) for name, total in zip(names, sums, strict=True)]
+
+    # A dead letter's reason starts "line N of FILE: "; grouped without that prefix.
+    reason = """
+        CASE WHEN starts_with(reason, 'line ' || source_line || ' of ' || source_file || ': ')
+             THEN substr(reason, length('line ' || source_line || ' of ' || source_file || ': ') + 1)
+             ELSE reason END
+    """
+    dead_reasons = _rows(
+        con,
+        f"SELECT {reason} AS r, count(*) AS n FROM dead_letter GROUP BY r ORDER BY n DESC, r LIMIT ?",
+        [limits.top],
+    )
+    dead_reason_count = _one(con, f"SELECT count(DISTINCT {reason}) FROM dead_letter")[0]
+    dead_examples = [
+        {"source_file": f, "source_line": n, "reason": r, "raw": raw}
+        for f, n, r, raw in _rows(
+            con,
+            "SELECT source_file, source_line, reason, left(raw, 300) FROM dead_letter ORDER BY source_file, source_line LIMIT ?",
+            [limits.top],
+        )
+    ]
+
+    flagged_lists, flagged_models = _answer_lists(con, "a.verdict = 'flagged'", limits)
+    listed_lists, listed_models = _answer_lists(con, "a.verdict IS DISTINCT FROM 'flagged'", limits)
+    return ReportData(
+        totals={
+            "answers": answers,
+            "flagged": flagged,
+            "runs": runs,
+            "unread_tokens": int(unread),
+            "incomplete": incomplete,
+            "dead_letters": dead,
+        },
+        verdicts=verdicts,
+        kinds=kinds,
+        models=models,
+        model_count=model_count,
+        days=days,
+        day_count=day_count,
+        time_unit=time_unit,
+        tools=tools,
+        tool_count=tool_count,
+        without_lead=without_lead,
+        values=values,
+        value_count=value_count,
+        shapes=shapes,
+        rules=rule_rows,
+        dead_reasons=dead_reasons,
+        dead_reason_count=dead_reason_count,
+        dead_examples=dead_examples,
+        flagged=flagged_lists,
+        flagged_models=flagged_models,
+        listed=listed_lists,
+        listed_models=listed_models,
+        limits=limits,
+    )

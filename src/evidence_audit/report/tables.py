@@ -1,0 +1,144 @@
+"""The audit's output files as three DuckDB views with fixed columns, whatever wrote them.
+
+Outputs differ by format (JSONL or Parquet), by age (a column added since) and by branch of the
+project (a finding kind, a marker column). The report should read them all, so each view declares
+the columns the report uses with one type each: a column a file lacks is NULL, a column the report
+does not know is ignored, and nested values (the `nearest` and `derivation` leads) are JSON in both
+formats. JSONL is read with the columns given up front, so no type is guessed from a sample. The
+`grounded_<rule>` count columns are discovered from the files, as rules are added over time.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .outputs import AuditOutputs
+
+if TYPE_CHECKING:  # pragma: no cover
+    import duckdb
+
+__all__ = ["ANSWER_COLUMNS", "DEAD_LETTER_COLUMNS", "FINDING_COLUMNS", "create_views", "grounded_columns"]
+
+_WHERE = {"source_file": "VARCHAR", "source_line": "BIGINT", "model": "VARCHAR", "ts": "BIGINT"}
+
+# Columns a newer or parallel version may add are here too (written, incomplete, expression,
+# operands): absent, they read as NULL. Speculative ones are JSON, which takes any value.
+FINDING_COLUMNS = {
+    "run_id": "VARCHAR",
+    "answer_index": "BIGINT",
+    "kind": "VARCHAR",
+    "value": "VARCHAR",
+    "shape": "VARCHAR",
+    "spelling": "VARCHAR",
+    "written": "VARCHAR",
+    "context": "VARCHAR",
+    "offset": "BIGINT",
+    "nearest": "JSON",
+    "derivation": "JSON",
+    "expression": "JSON",
+    "operands": "JSON",
+    **_WHERE,
+}
+
+ANSWER_COLUMNS = {
+    "run_id": "VARCHAR",
+    "answer_index": "BIGINT",
+    "candidates": "BIGINT",
+    "looked_up": "BIGINT",
+    "grounded": "BIGINT",
+    "unsupported": "BIGINT",
+    "computed": "BIGINT",
+    "exempt": "BIGINT",
+    "self_sourced": "BIGINT",
+    "unread_tokens": "BIGINT",
+    "evidence_truncated": "BOOLEAN",
+    "tool_results_before": "BIGINT",
+    "verdict": "VARCHAR",
+    "incomplete": "JSON",
+    "answer_text": "VARCHAR",
+    **_WHERE,
+}
+
+DEAD_LETTER_COLUMNS = {"source_file": "VARCHAR", "source_line": "BIGINT", "reason": "VARCHAR", "raw": "VARCHAR"}
+
+_GROUNDED_PREFIX = "grounded_"
+
+
+def _sql_string(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _file_list(paths: tuple[Path, ...]) -> str:
+    return "[" + ", ".join(_sql_string(str(path)) for path in paths) + "]"
+
+
+def _first_keys(paths: tuple[Path, ...]) -> list[str]:
+    """The keys of the first row of the first non-empty JSONL file (to discover count columns)."""
+    for path in paths:
+        with open(path, "rb") as handle:
+            for line in handle:
+                if line.strip():
+                    row = json.loads(line)
+                    return list(row) if isinstance(row, dict) else []
+    return []
+
+
+def grounded_columns(names: list[str]) -> list[str]:
+    """The `grounded_<rule>` count columns among `names`, in their order."""
+    return [name for name in names if name.startswith(_GROUNDED_PREFIX) and name != "grounded"]
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _view(con: duckdb.DuckDBPyConnection, name: str, paths: tuple[Path, ...], fmt: str, columns: dict[str, str]) -> None:
+    if fmt == "jsonl":
+        present = {column: kind for column, kind in columns.items()}
+        if paths:
+            spec = "{" + ", ".join(f"{_sql_string(c)}: {_sql_string(k)}" for c, k in present.items()) + "}"
+            source = (
+                f"read_json({_file_list(paths)}, format='newline_delimited', columns={spec},"
+                " maximum_object_size=67108864)"
+            )
+            selects = [_quote(column) for column in columns]
+            con.execute(f"CREATE VIEW {name} AS SELECT {', '.join(selects)} FROM {source}")
+            return
+    elif paths:
+        source = f"read_parquet({_file_list(paths)}, union_by_name=true)"
+        types = dict(con.execute(f"SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM {source})").fetchall())
+        selects = []
+        for column, kind in columns.items():
+            if column not in types:
+                selects.append(f"CAST(NULL AS {kind}) AS {_quote(column)}")
+            elif kind == "JSON":
+                selects.append(f"CAST(to_json({_quote(column)}) AS JSON) AS {_quote(column)}")
+            elif types[column] == kind:
+                selects.append(_quote(column))
+            else:
+                selects.append(f"TRY_CAST({_quote(column)} AS {kind}) AS {_quote(column)}")
+        con.execute(f"CREATE VIEW {name} AS SELECT {', '.join(selects)} FROM {source}")
+        return
+    empty = ", ".join(f"CAST(NULL AS {kind}) AS {_quote(column)}" for column, kind in columns.items())
+    con.execute(f"CREATE VIEW {name} AS SELECT {empty} WHERE false")
+
+
+def create_views(con: duckdb.DuckDBPyConnection, outputs: AuditOutputs) -> list[str]:
+    """Create the views `findings`, `answers`, `dead_letter`; return the grounded_<rule> columns."""
+    answers = outputs.files["answers"]
+    if outputs.fmt == "jsonl":
+        names = _first_keys(answers)
+    elif answers:
+        source = f"read_parquet({_file_list(answers)}, union_by_name=true)"
+        names = [row[0] for row in con.execute(f"SELECT column_name FROM (DESCRIBE SELECT * FROM {source})").fetchall()]
+    else:  # pragma: no cover - find_outputs requires answers
+        names = []
+    rules = grounded_columns(names)
+    answer_columns = dict(ANSWER_COLUMNS)
+    answer_columns.update({column: "BIGINT" for column in rules})
+    _view(con, "findings", outputs.files["findings"], outputs.fmt, FINDING_COLUMNS)
+    _view(con, "answers", answers, outputs.fmt, answer_columns)
+    _view(con, "dead_letter", outputs.files["dead_letter"], outputs.fmt, DEAD_LETTER_COLUMNS)
+    return rules
