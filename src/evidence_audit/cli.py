@@ -1,4 +1,4 @@
-"""`evidence-audit`: the command line (check, audit, synth).
+"""`evidence-audit`: the command line (check, audit, synth, report).
 
 Each subcommand imports what it needs when it runs, so `evidence-audit check` never pays for Beam.
 """
@@ -62,7 +62,7 @@ offline (Beam's FnApiRunner); --workers N runs N local worker processes.
 
 Example:
     evidence-audit synth --runs 200 --out samples/traces.jsonl
-    evidence-audit audit samples/traces.jsonl --out out/
+    evidence-audit audit samples/traces.jsonl --out out/ --report
 """
 
 
@@ -92,6 +92,59 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")
     p.add_argument("--output-format", choices=("jsonl", "parquet"), default="jsonl", help="default: jsonl")
     p.add_argument("--workers", type=int, default=None, metavar="N", help="local worker processes (default: 1, in-process)")
+    p.add_argument(
+        "--report",
+        action="store_true",
+        help="at the end, write OUT/report.html (see `evidence-audit report --help`; needs the report extra)",
+    )
+
+
+REPORT_EPILOG = """\
+The report is one HTML file with everything inline: open it in any browser, offline. It shows the
+summary (the accounting equation, answers, flagged rate, unread tokens, not actionable answers,
+dead letters by reason), flagged answers by model and by day, the tools whose results hold the
+nearest carried value of an ungrounded one, the most frequent ungrounded values and their shapes,
+the groundings by rule, and the flagged answers themselves: each answer's text with its values
+marked in place (ungrounded, self-sourced and computed apart), the nearest carried value with its
+tool and JSON path, and the derivation when there is one. Every piece of trace text is escaped and
+the file loads nothing from elsewhere. It is bounded: --top bars per chart, the first
+--answers-per-model answers of the --models models with most, with the totals stated.
+
+The outputs are read with DuckDB, in either format (JSONL or Parquet, sharded or not). Answers
+audited by an older version carry no text: their values are shown with their context instead.
+Needs the report extra: pip install 'evidence-audit[report]'.
+
+Example:
+    evidence-audit audit samples/traces.jsonl --out out/
+    evidence-audit report out/ --html out/report.html
+"""
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _report_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML report of an audit's outputs",
+        description="Write one self-contained HTML report (charts and the flagged answers) of an audit's outputs.",
+        epilog=REPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("out_dir", metavar="OUT_DIR", help="the --out directory of an audit")
+    p.add_argument("--html", metavar="PATH", default=None, help="where to write the report (default: OUT_DIR/report.html)")
+    p.add_argument("--top", type=_positive, default=15, metavar="N", help="bars per chart (default: 15)")
+    p.add_argument(
+        "--answers-per-model", type=_positive, default=25, metavar="N", help="answers listed per model (default: 25)"
+    )
+    p.add_argument("--models", type=_positive, default=15, metavar="N", help="models whose answers are listed (default: 15)")
 
 
 def _synth_parser(sub: argparse._SubParsersAction) -> None:
@@ -113,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     _check_parser(sub)
     _audit_parser(sub)
     _synth_parser(sub)
+    _report_parser(sub)
     return parser
 
 
@@ -140,6 +194,14 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         argv.append(f"--profile={args.profile}")
     if args.workers is not None:
         argv.append(f"--workers={args.workers}")
+    if args.report:
+        from .report import ReportError, check_can_report
+
+        try:
+            check_can_report(args.out)
+        except ReportError as err:
+            print(f"evidence-audit audit: --report: {err}", file=sys.stderr)
+            return 2
     _quiet_beam_import()
     from .beam.job import JobError, run
 
@@ -148,7 +210,28 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
     except JobError as err:
         print(f"evidence-audit audit: {err}", file=sys.stderr)
         return 2
+    if args.report:
+        return _write_report(args.out, None, None, "audit")
     return 0
+
+
+def _write_report(out_dir: str, html: str | None, limits, command: str) -> int:
+    from .report import ReportError, write_report
+
+    try:
+        path = write_report(out_dir, html, limits, command=f"evidence-audit {command} {out_dir}")
+    except ReportError as err:
+        print(f"evidence-audit {command}: {err}", file=sys.stderr)
+        return 2
+    print(f"report          {path}", file=sys.stderr)
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .report import Limits
+
+    limits = Limits(top=args.top, per_model=args.answers_per_model, models=args.models)
+    return _write_report(args.out_dir, args.html, limits, "report")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -166,6 +249,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return check_main(args.profile)
     if args.command == "audit":
         return _audit(args, extra)
+    if args.command == "report":
+        if extra:
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        return _report(args)
     return 2  # pragma: no cover - argparse enforces a known command
 
 

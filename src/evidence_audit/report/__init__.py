@@ -13,7 +13,7 @@ from pathlib import Path
 from .outputs import AuditOutputs, ReportError, find_outputs
 from .query import Limits, ReportData
 
-__all__ = ["REPORT_FILE", "Limits", "ReportError", "build_report", "write_report"]
+__all__ = ["REPORT_FILE", "Limits", "ReportError", "build_report", "check_can_report", "write_report"]
 
 REPORT_FILE = "report.html"
 EXTRA_HINT = "the report needs the report extra: pip install 'evidence-audit[report]'"
@@ -26,6 +26,14 @@ def _duckdb():
     except ImportError as err:
         raise ReportError(f"{EXTRA_HINT} ({err})") from None
     return duckdb
+
+
+def check_can_report(out_dir: str | Path) -> None:
+    """Fail now, before an audit runs, if its report could not be written: the extra is missing,
+    or the output directory is not on this machine (DuckDB reads local files only here)."""
+    if "://" in str(out_dir):
+        raise ReportError(f"{out_dir}: a report reads local outputs; copy them here and run `evidence-audit report DIR`")
+    _duckdb()
 
 
 def gather_outputs(outputs: AuditOutputs, limits: Limits) -> ReportData:

@@ -27,7 +27,7 @@ KIND_LABELS = {
     "self_sourced": "Self-sourced: only the assistant's own tool-call arguments carried it",
 }
 
-CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
 STYLE = """
 :root { --ink:#1d2733; --muted:#5b6775; --line:#d9dee4; --bg:#f6f7f9; --red:#c0392b; --amber:#b9770e;
