@@ -162,7 +162,7 @@ def test_lists_are_bounded_per_model_and_by_model_with_totals(tmp_path):
 
 
 def test_outputs_without_text_findings_or_dead_letters_still_report(tmp_path):
-    """Older answers carry no text; empty or absent tables count zero."""
+    """Older answers carry no text; empty or absent tables count zero; a flagged answer is listed by its verdict."""
     rows = {"answers": [answer("r", 0, "flagged")], "findings": [finding("r", 0, "w1")], "dead_letter": []}
     root = write_outputs(tmp_path, "jsonl", rows)
     (root / "dead_letter-00000-of-00001.jsonl").write_text("")
@@ -171,4 +171,5 @@ def test_outputs_without_text_findings_or_dead_letters_still_report(tmp_path):
     assert figures.totals["dead_letters"] == 0 and figures.dead_reasons == []
     (root / "findings-00000-of-00001.jsonl").unlink()
     figures = gather(root)
-    assert figures.kinds == [] and figures.flagged == [] and figures.tools == []
+    assert figures.kinds == [] and figures.tools == [] and figures.listed == []
+    assert [card.findings for card in figures.flagged[0].answers] == [[]]

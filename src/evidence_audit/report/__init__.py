@@ -39,12 +39,13 @@ def check_can_report(out_dir: str | Path) -> None:
 def gather_outputs(outputs: AuditOutputs, limits: Limits) -> ReportData:
     """Every figure of the report for the outputs found."""
     from .query import gather
-    from .tables import create_views
+    from .tables import create_tables
 
     duckdb = _duckdb()
     con = duckdb.connect(":memory:")
     try:
-        rules = create_views(con, outputs)
+        con.execute("SET enable_progress_bar = false")
+        rules = create_tables(con, outputs)
         return gather(con, rules, limits)
     except duckdb.Error as err:
         raise ReportError(f"{outputs.directory}: the outputs cannot be read: {err}") from None

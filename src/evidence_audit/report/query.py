@@ -1,4 +1,4 @@
-"""Everything the report shows, computed by DuckDB over the output views, bounded.
+"""Everything the report shows, computed by DuckDB over the output tables, bounded.
 
 Each figure is one SQL query: the engine scans millions of rows in parallel and only the
 bounded results (top N per chart, the first N answers with findings per model) come back to
@@ -107,59 +107,73 @@ def _truthy(value: Any) -> bool:
     return bool(parsed) and parsed not in ("false", "0")
 
 
-# An answer "has findings" when a finding row names it; the flagged ones are listed first and apart.
-_WITH_FINDINGS = """
-    SELECT a.*, coalesce(a.model, ?) AS model_label FROM answers a
-    WHERE {where} AND EXISTS (
-        SELECT 1 FROM findings f WHERE f.run_id = a.run_id AND f.answer_index = a.answer_index)
-"""
-
-
-def _answer_lists(con: duckdb.DuckDBPyConnection, where: str, limits: Limits) -> tuple[list[ModelAnswers], int]:
-    """The first `per_model` answers with findings of each of the `models` models with most of them."""
-    base = _WITH_FINDINGS.format(where=where)
-    con.execute(f"CREATE OR REPLACE TEMP TABLE picked AS SELECT * FROM ({base})", [NO_MODEL])
-    totals = _rows(
-        con,
-        "SELECT model_label, count(*) AS n FROM picked GROUP BY model_label ORDER BY n DESC, model_label LIMIT ?",
-        [limits.models],
+def _answer_lists(
+    con: duckdb.DuckDBPyConnection, limits: Limits
+) -> tuple[list[ModelAnswers], int, list[ModelAnswers], int]:
+    """The answers with finding rows, flagged ones apart from the others: for each of the `models`
+    models with most of them, the first `per_model` in input order, and every total."""
+    # Flagged answers are those with the verdict; the others with finding rows are found from the
+    # findings that are not ungrounded (a few). Only the columns a pick needs; the text comes
+    # later, for the shown answers alone.
+    con.execute(
+        """
+        CREATE OR REPLACE TEMP TABLE picked AS
+        SELECT run_id, answer_index, source_file, source_line, coalesce(model, $label) AS model_label, true AS flagged
+        FROM answers WHERE verdict = 'flagged'
+        UNION ALL
+        SELECT a.run_id, a.answer_index, a.source_file, a.source_line, coalesce(a.model, $label), false
+        FROM answers a SEMI JOIN (
+            SELECT DISTINCT run_id, answer_index FROM findings WHERE kind IS DISTINCT FROM 'ungrounded') f
+            ON a.run_id = f.run_id AND a.answer_index = f.answer_index
+        WHERE a.verdict IS DISTINCT FROM 'flagged'
+        """,
+        {"label": NO_MODEL},
     )
-    model_count = _one(con, "SELECT count(DISTINCT model_label) FROM picked")[0]
-    if not totals:
-        return [], 0
+    counts = _rows(
+        con, "SELECT flagged, model_label, count(*) AS n FROM picked GROUP BY ALL ORDER BY flagged, n DESC, model_label"
+    )
+    totals: dict[bool, list[tuple[str, int]]] = {True: [], False: []}
+    for flagged, label, n in counts:
+        totals[flagged].append((label, n))
+    chosen = [(flagged, label) for flagged, labels in totals.items() for label, _ in labels[: limits.models]]
+    if not chosen:
+        return [], 0, [], 0
+    con.execute(
+        """
+        CREATE OR REPLACE TEMP TABLE shown AS
+        WITH chosen AS (SELECT unnest(?::BOOLEAN[]) AS flagged, unnest(?::VARCHAR[]) AS model_label)
+        SELECT p.flagged, p.model_label, p.run_id, p.answer_index, row_number() OVER (
+                   PARTITION BY p.flagged, p.model_label
+                   ORDER BY p.source_file, p.source_line, p.run_id, p.answer_index) AS rn
+        FROM picked p SEMI JOIN chosen c ON p.flagged = c.flagged AND p.model_label = c.model_label
+        QUALIFY rn <= ?
+        """,
+        [[flagged for flagged, _ in chosen], [label for _, label in chosen], limits.per_model],
+    )
     shown = _rows(
         con,
         """
-        SELECT run_id, answer_index, verdict, model_label, source_file, source_line, ts, answer_text,
-               incomplete
-        FROM (
-            SELECT *, row_number() OVER (
-                PARTITION BY model_label
-                ORDER BY source_file, source_line, run_id, answer_index) AS rn
-            FROM picked WHERE model_label IN (SELECT unnest(?::VARCHAR[])))
-        WHERE rn <= ?
-        ORDER BY model_label, rn
+        SELECT s.flagged, s.model_label, s.run_id, s.answer_index, a.verdict, a.source_file, a.source_line, a.ts,
+               a.answer_text, a.incomplete
+        FROM shown s JOIN answers a ON a.run_id = s.run_id AND a.answer_index = s.answer_index
+        ORDER BY s.flagged DESC, s.model_label, s.rn
         """,
-        [[label for label, _ in totals], limits.per_model],
     )
     cards: dict[tuple[str, int], AnswerCard] = {}
-    by_model: dict[str, list[AnswerCard]] = {label: [] for label, _ in totals}
-    for run_id, index, verdict, label, file, line, ts, text, incomplete in shown:
+    by_model: dict[tuple[bool, str], list[AnswerCard]] = {key: [] for key in chosen}
+    for flagged, label, run_id, index, verdict, file, line, ts, text, incomplete in shown:
         card = AnswerCard(run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete))
         cards[(run_id, index)] = card
-        by_model[label].append(card)
-    con.execute(
-        "CREATE OR REPLACE TEMP TABLE shown AS SELECT * FROM (SELECT unnest(?::VARCHAR[]) AS run_id, unnest(?::BIGINT[]) AS answer_index)",
-        [[key[0] for key in cards], [key[1] for key in cards]],
-    )
-    findings = con.execute(
+        by_model[(flagged, label)].append(card)
+    findings = _rows(
+        con,
         """
         SELECT f.run_id, f.answer_index, f.kind, f.value, f.shape, f.spelling, f.written, f.context,
                f."offset", f.nearest, f.derivation, f.expression, f.operands
         FROM findings f SEMI JOIN shown s ON f.run_id = s.run_id AND f.answer_index = s.answer_index
-        ORDER BY f.run_id, f.answer_index, f."offset", f.value
-        """
-    ).fetchall()
+        ORDER BY f.run_id, f.answer_index, f."offset", f.kind, f.value
+        """,
+    )
     for run_id, index, kind, value, shape, spelling, written, context, offset, nearest, derivation, expression, operands in findings:
         cards[(run_id, index)].findings.append(
             {
@@ -176,8 +190,11 @@ def _answer_lists(con: duckdb.DuckDBPyConnection, where: str, limits: Limits) ->
                 "operands": _json(operands),
             }
         )
-    lists = [ModelAnswers(label, total, by_model[label]) for label, total in totals]
-    return lists, model_count
+    lists = {
+        flagged: [ModelAnswers(label, n, by_model[(flagged, label)]) for label, n in totals[flagged][: limits.models]]
+        for flagged in (True, False)
+    }
+    return lists[True], len(totals[True]), lists[False], len(totals[False])
 
 
 def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple[str, int, int]], int, str]:
@@ -204,7 +221,7 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
 
 
 def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> ReportData:
-    """Run every query of the report over the views `findings`, `answers` and `dead_letter`."""
+    """Run every query of the report over the tables `findings`, `answers` and `dead_letter`."""
     answers, flagged, runs, unread, incomplete = _one(
         con,
         """
@@ -230,7 +247,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> 
 
     days, day_count, time_unit = _by_time(con, limits)
 
-    tool = "nearest ->> '$.tool_name'"
+    tool = "nearest_tool"
     tools = _rows(
         con,
         f"""
@@ -290,8 +307,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> 
         )
     ]
 
-    flagged_lists, flagged_models = _answer_lists(con, "a.verdict = 'flagged'", limits)
-    listed_lists, listed_models = _answer_lists(con, "a.verdict IS DISTINCT FROM 'flagged'", limits)
+    flagged_lists, flagged_models, listed_lists, listed_models = _answer_lists(con, limits)
     return ReportData(
         totals={
             "answers": answers,
