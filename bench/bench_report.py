@@ -60,7 +60,7 @@ def synth_rows(answers: int, seed: int):
             run, index = run + 1, 0
         run_id = f"{run:032x}"
         model = MODELS[run % len(MODELS)] if run % 50 else None
-        ts = T0 + (run * 7919 % YEAR_NS) * (YEAR_NS // 10**9) // YEAR_NS * 10**9 if run % 7 else None
+        ts = T0 + (run * 7_919_000_000_007) % YEAR_NS if run % 7 else None  # over a year; some runs have none
         where = {"source_file": f"traces-{run % 16:02}.jsonl", "source_line": run + 1, "model": model, "ts": ts}
         roll = rng.random()
         verdict = "flagged" if roll < 0.30 else "not_actionable" if roll < 0.301 else "unread" if roll < 0.31 else "clean"

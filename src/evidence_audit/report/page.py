@@ -54,13 +54,13 @@ th { background:#eef1f4; font-weight:600; }
 td.n { text-align:right; font-variant-numeric: tabular-nums; }
 .cols { display:flex; flex-wrap:wrap; gap:0 40px; }
 details > summary { cursor:pointer; }
-.grid { display:grid; grid-template-columns: repeat(auto-fill, minmax(600px, 1fr)); gap:14px; }
+.grid { display:grid; grid-template-columns: repeat(auto-fill, minmax(560px, 1fr)); gap:14px; }
 figure { margin:0; background:#fff; border:1px solid var(--line); border-radius:6px; padding:10px 12px; overflow-x:auto; }
 figcaption { font-weight:600; margin-bottom:6px; }
 figure .note { font-size:12px; margin-top:4px; }
 details.model { background:#fff; border:1px solid var(--line); border-radius:6px; margin:8px 0; padding:6px 12px; }
 details.model > summary { cursor:pointer; font-weight:600; }
-article.answer { border-top:1px solid var(--line); padding:10px 0; }
+article.answer { border-top:1px solid var(--line); padding:10px 4px; background:#fff; }
 article.answer > .meta { color:var(--muted); font-size:12px; }
 .verdict { display:inline-block; padding:0 6px; border-radius:3px; font-size:12px; color:#fff; background:var(--grey); }
 .verdict.flagged { background:var(--red); }
@@ -292,14 +292,20 @@ def _derivation(finding: dict[str, Any]) -> str:
 
 
 def _values_table(findings: list[dict[str, Any]]) -> str:
-    out = ['<table class="values"><tr><th>value</th><th>shape</th><th>as written</th>'
-           "<th>nearest carried value</th><th>derivation</th></tr>"]
-    for f in findings:
-        written = f.get("written") or f.get("spelling") or ""
-        out.append(
-            f"<tr><td><code>{escape(str(f.get('value') or ''))}</code></td><td>{escape(str(f.get('shape') or ''))}</td>"
-            f"<td><code>{escape(str(written))}</code></td><td>{_lead(f.get('nearest'))}</td><td>{_derivation(f)}</td></tr>"
-        )
+    """One row per value; the 'as written' and 'derivation' columns only when a value has one."""
+    written = [f.get("written") or f.get("spelling") or "" for f in findings]
+    derivations = [_derivation(f) for f in findings]
+    head = ["value", "shape"] + (["as written"] if any(written) else []) + ["nearest carried value"]
+    head += ["derivation"] if any(derivations) else []
+    out = ['<table class="values"><tr>', *(f"<th>{h}</th>" for h in head), "</tr>"]
+    for f, spelled, derivation in zip(findings, written, derivations, strict=True):
+        cells = [f"<code>{escape(str(f.get('value') or ''))}</code>", escape(str(f.get("shape") or ""))]
+        if any(written):
+            cells.append(f"<code>{escape(str(spelled))}</code>" if spelled else "")
+        cells.append(_lead(f.get("nearest")))
+        if any(derivations):
+            cells.append(derivation)
+        out.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
     out.append("</table>")
     return "".join(out)
 
