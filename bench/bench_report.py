@@ -164,6 +164,7 @@ def breakdown(directory: Path) -> dict[str, float]:
     outputs = find_outputs(directory)
     con = duckdb.connect()
     con.execute("SET enable_progress_bar = false")
+    con.execute("SET preserve_insertion_order = false")
     data = gather(con, create_tables(con, outputs), Limits())
     queried = time.perf_counter()
     calls = []

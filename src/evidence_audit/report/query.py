@@ -7,6 +7,7 @@ Python. Totals are always counted over everything, so the page can say "20 of 1,
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -210,81 +211,92 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
         con,
         f"""
         SELECT * FROM (
-            SELECT CAST({period} AS VARCHAR) AS d, count(*), count(*) FILTER (WHERE verdict = 'flagged')
+            SELECT CAST({period} AS VARCHAR) AS d, count(*), count(*) FILTER (WHERE verdict = 'flagged'),
+                   count(*) OVER () AS periods
             FROM answers WHERE ts IS NOT NULL GROUP BY d ORDER BY d DESC LIMIT ?)
         ORDER BY d
         """,
         [limits.days],
     )
-    count = _one(con, f"SELECT count(DISTINCT {period}) FROM answers WHERE ts IS NOT NULL")[0]
-    return rows, count, unit
+    return [(d, n, f) for d, n, f, _ in rows], rows[0][3] if rows else 0, unit
 
 
 def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> ReportData:
     """Run every query of the report over the tables `findings`, `answers` and `dead_letter`."""
-    answers, flagged, runs, unread, incomplete = _one(
+    # One scan of the answers for every count of the summary, the model chart and the rules chart.
+    rule_sums = [f'coalesce(sum("{column}"), 0)' for column in rules] + ["coalesce(sum(computed), 0)"]
+    groups = _rows(
         con,
-        """
-        SELECT count(*), count(*) FILTER (WHERE verdict = 'flagged'), count(DISTINCT run_id),
-               coalesce(sum(unread_tokens), 0),
-               count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null'))
-        FROM answers
+        f"""
+        SELECT verdict, coalesce(model, ?), count(*), coalesce(sum(unread_tokens), 0),
+               count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')),
+               {", ".join(rule_sums)}
+        FROM answers GROUP BY ALL
         """,
+        [NO_MODEL],
     )
-    verdicts = _rows(con, "SELECT coalesce(verdict, '(none)'), count(*) AS n FROM answers GROUP BY 1 ORDER BY n DESC, 1")
-    kinds = _rows(con, "SELECT coalesce(kind, '(none)'), count(*) AS n FROM findings GROUP BY 1 ORDER BY n DESC, 1")
+    verdict_counts: Counter[str] = Counter()
+    model_counts: dict[str, list[int]] = {}
+    sums = [0] * len(rule_sums)
+    unread = incomplete = 0
+    for verdict, model, n, unread_n, incomplete_n, *rule_n in groups:
+        verdict_counts[verdict or "(none)"] += n
+        model_counts.setdefault(model, [0, 0])[0] += n
+        model_counts[model][1] += n if verdict == "flagged" else 0
+        unread += int(unread_n)
+        incomplete += incomplete_n
+        sums = [total + int(more) for total, more in zip(sums, rule_n, strict=True)]
+    answers = sum(verdict_counts.values())
+    flagged = verdict_counts.get("flagged", 0)
+    verdicts = sorted(verdict_counts.items(), key=lambda item: (-item[1], item[0]))
+    models = sorted(((m, n, f) for m, (n, f) in model_counts.items()), key=lambda row: (-row[1], row[0]))[: limits.top]
+    model_count = len(model_counts)
+    names = [column.removeprefix("grounded_").replace("_", "-") for column in rules] + ["computed"]
+    rule_rows = [(name, total) for name, total in zip(names, sums, strict=True)]
+    runs = _one(con, "SELECT count(DISTINCT run_id) FROM answers")[0]
     dead = _one(con, "SELECT count(*) FROM dead_letter")[0]
-
-    models = _rows(
-        con,
-        """
-        SELECT coalesce(model, ?) AS m, count(*) AS n, count(*) FILTER (WHERE verdict = 'flagged') AS f
-        FROM answers GROUP BY m ORDER BY n DESC, m LIMIT ?
-        """,
-        [NO_MODEL, limits.top],
-    )
-    model_count = _one(con, "SELECT count(DISTINCT coalesce(model, '')) FROM answers")[0]
 
     days, day_count, time_unit = _by_time(con, limits)
 
-    tool = "nearest_tool"
-    tools = _rows(
-        con,
-        f"""
-        SELECT {tool} AS t, count(*) AS n FROM findings
-        WHERE kind = 'ungrounded' AND {tool} IS NOT NULL GROUP BY t ORDER BY n DESC, t LIMIT ?
-        """,
-        [limits.top],
-    )
-    tool_count, without_lead = _one(
-        con,
-        f"""
-        SELECT count(DISTINCT {tool}), count(*) FILTER (WHERE {tool} IS NULL)
-        FROM findings WHERE kind = 'ungrounded'
-        """,
-    )
-    values = _rows(
+    # One scan of the findings for the kinds, and the tools and shapes of the ungrounded values.
+    kind_counts: Counter[str] = Counter()
+    tool_counts: Counter[str] = Counter()
+    shape_counts: Counter[str] = Counter()
+    without_lead = 0
+    for by_tool, by_shape, kind, tool, shape, n in _rows(
         con,
         """
-        SELECT value, coalesce(shape, ''), count(*) AS n FROM findings WHERE kind = 'ungrounded'
-        GROUP BY value, shape ORDER BY n DESC, value LIMIT ?
+        SELECT GROUPING(nearest_tool), GROUPING(shape), kind, nearest_tool, shape, count(*) FROM findings
+        GROUP BY GROUPING SETS ((kind), (kind, nearest_tool), (kind, shape))
         """,
-        [limits.top],
-    )
-    value_count = _one(con, "SELECT count(DISTINCT value) FROM findings WHERE kind = 'ungrounded'")[0]
-    shapes = _rows(
+    ):
+        if by_tool and by_shape:
+            kind_counts[kind or "(none)"] += n
+        elif kind != "ungrounded":
+            continue
+        elif not by_tool:
+            if tool is None:
+                without_lead += n
+            else:
+                tool_counts[tool] += n
+        else:
+            shape_counts[shape or "(none)"] += n
+    kinds = sorted(kind_counts.items(), key=lambda item: (-item[1], item[0]))
+    tools = sorted(tool_counts.items(), key=lambda item: (-item[1], item[0]))
+    tool_count = len(tools)
+    tools = tools[: limits.top]
+    shapes = sorted(shape_counts.items(), key=lambda item: (-item[1], item[0]))[: limits.top]
+    top_values = _rows(
         con,
         """
-        SELECT coalesce(shape, '(none)') AS s, count(*) AS n FROM findings WHERE kind = 'ungrounded'
-        GROUP BY s ORDER BY n DESC, s LIMIT ?
+        SELECT value, coalesce(shape, ''), n, count(*) OVER () FROM (
+            SELECT value, shape, count(*) AS n FROM findings WHERE kind = 'ungrounded' GROUP BY ALL)
+        ORDER BY n DESC, value LIMIT ?
         """,
         [limits.top],
     )
-    rule_sums = ", ".join(f'coalesce(sum("{column}"), 0)' for column in rules)
-    rule_sums = (rule_sums + ", " if rule_sums else "") + "coalesce(sum(computed), 0)"
-    sums = _one(con, f"SELECT {rule_sums} FROM answers")
-    names = [column.removeprefix("grounded_").replace("_", "-") for column in rules] + ["computed"]
-    rule_rows = [(name, int(total)) for name, total in zip(names, sums, strict=True)]
+    values = [(value, shape, n) for value, shape, n, _ in top_values]
+    value_count = top_values[0][3] if top_values else 0
 
     # A dead letter's reason starts "line N of FILE: "; grouped without that prefix.
     reason = """
@@ -313,7 +325,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> 
             "answers": answers,
             "flagged": flagged,
             "runs": runs,
-            "unread_tokens": int(unread),
+            "unread_tokens": unread,
             "incomplete": incomplete,
             "dead_letters": dead,
         },
