@@ -10,6 +10,8 @@ import logging
 import sys
 from collections.abc import Sequence
 
+from .traces import FORMATS
+
 __all__ = ["main"]
 
 DESCRIPTION = """\
@@ -79,7 +81,7 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--format",
         default="auto",
-        help="trace format: auto (per line, from its keys; default), events, openai-chat, anthropic, otel, openai-responses",
+        help="trace format: auto (per line, from its keys; default), " + ", ".join(FORMATS),
     )
     p.add_argument(
         "--run-id",

@@ -197,7 +197,7 @@ def test_a_config_file_sets_the_check_options(messy_corpus, tmp_path) -> None:
     ("args", "fragment"),
     [
         (["/nonexistent/traces-*.jsonl"], "matches no file"),
-        (["{corpus}/good.jsonl", "--format", "langfuse"], "unknown trace format 'langfuse'"),
+        (["{corpus}/good.jsonl", "--format", "phoenix"], "unknown trace format 'phoenix'"),
         (["{corpus}/good.jsonl", "--workers", "0"], "--workers must be at least 1"),
     ],
 )
