@@ -31,17 +31,37 @@ def test_the_sentence_around_a_value_is_not_marked():
     assert marked(text, [Mark("u", ("w1773051", "w1773052"))]) == [("W1773051", "u"), ("W1773052", "u")]
 
 
-def test_a_glued_or_range_spelling_marks_its_token():
-    """A finding's spelling (the glued or range token) is looked for as well as its value."""
-    text = "latency 1007us over 2024-2025"
-    marks = [Mark("u", ("1007", "1007us")), Mark("c", ("2025", "2024-2025"))]
-    assert marked(text, marks) == [("1007us", "u"), ("2024-2025", "c")]
+def test_a_glued_spelling_marks_its_token():
+    """A finding's glued spelling is looked for as well as its value, and marked whole."""
+    text = "latency 1007us"
+    assert marked(text, [Mark("u", ("1007", "1007us"))]) == [("1007us", "u")]
+
+
+def test_a_range_marks_only_the_endpoint_that_is_the_value():
+    """In a range token only the invented end is marked; both ends when both are findings."""
+    text = "Yoga 10:00-07:46, budget 300-$800, years 2024-2025, stay 2024-07-03-2024-07-05."
+    marks = [
+        Mark("u", ("07:46", "10:00-07:46")),
+        Mark("u", ("800", "300-$800")),
+        Mark("u", ("2024", "2024-2025")),
+        Mark("s", ("2025", "2024-2025")),
+        Mark("u", ("2024-07-05", "2024-07-03-2024-07-05")),
+    ]
+    assert marked(text, marks) == [
+        ("07:46", "u"), ("$800", "u"), ("2024", "u"), ("2025", "s"), ("2024-07-05", "u"),
+    ]
 
 
 def test_a_written_spelling_is_marked_at_its_offset():
     """A `written` spelling that stands at the row's offset is marked even if no token matches it."""
     text = "about 3 point 5 TB"
     assert marked(text, [Mark("computed", ("3.5",), offset=6, written="3 point 5 TB")]) == [("3 point 5 TB", "computed")]
+
+
+def test_a_spelling_of_several_tokens_is_marked_at_its_offset_when_no_token_matched():
+    """A spelling the tokenizer splits is marked where the row located it, whatever its case."""
+    text = "On march 5, 2024 at noon"
+    assert marked(text, [Mark("u", ("2024-03-05", "March 5, 2024"), offset=3)]) == [("march 5, 2024", "u")]
 
 
 def test_a_written_spelling_not_at_its_offset_is_not_marked():

@@ -1,9 +1,10 @@
 """An answer's text as escaped HTML, with the values of its finding rows marked where they stand.
 
 The check found each value by tokenizing the answer, so the report finds it the same way: every
-token of the text whose normalized form is a finding's value (or its glued, range or written
-spelling) is marked, every occurrence, not only the first. A finding whose `written` spelling
-stands at its offset is marked there too (a spelling the tokenizer splits). Everything else is
+token of the text whose normalized form is a finding's value or glued spelling is marked, every
+occurrence, not only the first; in a range token, only the endpoint that is the value. A finding
+whose `written` spelling (or, when no token matched, another spelling) stands at its offset is
+marked there too (a spelling of several tokens). Everything else is
 escaped text: an answer that contains `<script>` shows it and runs nothing. Pure: no I/O.
 """
 
@@ -23,7 +24,8 @@ _TRAILING = ".,;:!?)]}\"'>"
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """One finding to mark: a CSS class, the spellings it goes by, and where its row located it."""
+    """One finding to mark: a CSS class, its value then the spellings it also goes by (glued, range),
+    and where its row located it (`offset`, with the `written` spelling when the row has one)."""
 
     css: str
     spellings: tuple[str, ...]
@@ -49,23 +51,61 @@ def _trimmed(start: int, piece: str) -> tuple[int, int]:
     return start + left, start + left + len(core)
 
 
+def _part(piece: str, value: str) -> tuple[int, int] | None:
+    """Where the endpoint `value` stands in a range token (`10:00-07:46`, `300-$800`): the side of a
+    hyphen that normalizes to it; None when no side does."""
+    for at, char in enumerate(piece):
+        if char != "-":
+            continue
+        if normalize_token(piece[at + 1 :]) == value:
+            return at + 1, len(piece)
+        if normalize_token(piece[:at]) == value:
+            return 0, at
+    return None
+
+
 def spans_of(text: str, marks: Sequence[Mark]) -> list[Span]:
-    """Non-overlapping spans of `text` to mark, in text order; the first mark listed wins a tie."""
-    wanted: dict[str, int] = {}
+    """Non-overlapping spans of `text` to mark, in text order; the first mark listed wins a tie.
+
+    A token that is a mark's value (or glued spelling) is marked whole; a token that is a mark's
+    range spelling gets the endpoint that is the value marked, so `10:00-07:46` marks `07:46` only.
+    """
+    by_value: dict[str, int] = {}
+    by_spelling: dict[str, list[int]] = {}
     for index, mark in enumerate(marks):
-        for spelling in mark.spellings:
+        value = normalize_token(mark.spellings[0]) if mark.spellings else ""
+        if value:
+            by_value.setdefault(value, index)
+        for spelling in mark.spellings[1:]:
             if spelling:
-                wanted.setdefault(normalize_token(spelling), index)
+                by_spelling.setdefault(normalize_token(spelling), []).append(index)
     found: list[Span] = []
-    if wanted:
+    if by_value or by_spelling:
         for start, piece in token_spans(text):
-            index = wanted.get(normalize_token(piece))
+            normalized = normalize_token(piece)
+            index = by_value.get(normalized)
             if index is not None:
                 begin, end = _trimmed(start, piece)
                 found.append(Span(begin, end, index))
+                continue
+            for index in by_spelling.get(normalized, ()):
+                part = _part(piece, normalize_token(marks[index].spellings[0]))
+                if part is None:
+                    begin, end = _trimmed(start, piece)
+                else:
+                    begin, end = _trimmed(start + part[0], piece[part[0] : part[1]])
+                found.append(Span(begin, end, index))
+    placed = {span.mark for span in found}
     for index, mark in enumerate(marks):
-        if mark.written and mark.offset >= 0 and text.startswith(mark.written, mark.offset):
+        if mark.offset < 0:
+            continue
+        if mark.written and text.startswith(mark.written, mark.offset):
             found.append(Span(mark.offset, mark.offset + len(mark.written), index))
+        elif index not in placed:  # a spelling of several tokens, standing where the row says
+            for spelling in mark.spellings:
+                if spelling and text[mark.offset : mark.offset + len(spelling)].lower() == spelling.lower():
+                    found.append(Span(mark.offset, mark.offset + len(spelling), index))
+                    break
     found.sort(key=lambda span: (span.start, span.start - span.end, span.mark))
     spans: list[Span] = []
     for span in found:
