@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 import orjson
@@ -118,16 +119,15 @@ def write_outputs(answers: int, seed: int, shards: int) -> tuple[Path, Path]:
 
     jsonl.mkdir(parents=True, exist_ok=True)
     parquet.mkdir(parents=True, exist_ok=True)
-    handles = {
-        (name, shard): open(jsonl / f"{name}-{shard:05}-of-{shards:05}.jsonl", "wb")
-        for name in SCHEMAS for shard in range(shards)
-    }
     columns: dict[str, list[dict]] = {name: [] for name in SCHEMAS}
-    for number, (name, row) in enumerate(synth_rows(answers, seed)):
-        handles[(name, number % shards)].write(orjson.dumps(row) + b"\n")
-        columns[name].append(row)
-    for handle in handles.values():
-        handle.close()
+    with ExitStack() as stack:
+        handles = {
+            (name, shard): stack.enter_context(open(jsonl / f"{name}-{shard:05}-of-{shards:05}.jsonl", "wb"))
+            for name in SCHEMAS for shard in range(shards)
+        }
+        for number, (name, row) in enumerate(synth_rows(answers, seed)):
+            handles[(name, number % shards)].write(orjson.dumps(row) + b"\n")
+            columns[name].append(row)
     for name, rows in columns.items():
         table = pa.Table.from_pylist(rows, schema=SCHEMAS[name])
         pq.write_table(table, parquet / f"{name}-00000-of-00001.parquet")

@@ -61,8 +61,10 @@ ANSWER_FIELDS = [
     (
         "answer_text",
         pa.string(),
-        f"the answer's text, clipped at {ANSWER_TEXT_CHARS:,} characters, when the answer has finding rows"
-        " (else null); finding offsets index it",
+        (
+            f"the answer's text, clipped at {ANSWER_TEXT_CHARS:,} characters, when the answer has finding rows"
+            " (else null); finding offsets index it"
+        ),
     ),
     *_SOURCE,
 ]

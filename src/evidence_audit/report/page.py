@@ -399,8 +399,10 @@ def render_page(data: ReportData, *, title: str, source: str, summary: dict[str,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>",
         f'<header class="top"><h1>{escape(title)}</h1><div class="sub">{escape(source)}</div>',
-        '<nav><a href="#summary">Summary</a><a href="#charts">Charts</a><a href="#flagged">Flagged answers</a>'
-        '<a href="#listed">Other listed values</a></nav></header><main>',
+        (
+            '<nav><a href="#summary">Summary</a><a href="#charts">Charts</a><a href="#flagged">Flagged answers</a>'
+            '<a href="#listed">Other listed values</a></nav></header><main>'
+        ),
         _summary(data, summary),
         _charts(data),
         legend,
@@ -421,9 +423,11 @@ def render_page(data: ReportData, *, title: str, source: str, summary: dict[str,
             data.listed_models,
             data,
         ),
-        f'<footer>Written by <code>{escape(command)}</code>. Charts: top {data.limits.top:,} per chart; '
-        f"lists: the first {data.limits.per_model:,} answers of the {data.limits.models:,} models with most. "
-        "No script, nothing loaded from elsewhere.</footer>",
+        (
+            f"<footer>Written by <code>{escape(command)}</code>. Charts: top {data.limits.top:,} per chart; "
+            f"lists: the first {data.limits.per_model:,} answers of the {data.limits.models:,} models with most. "
+            "No script, nothing loaded from elsewhere.</footer>"
+        ),
         "</main></body></html>\n",
     ]
     return "".join(parts)
