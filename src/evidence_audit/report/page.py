@@ -292,19 +292,18 @@ def _derivation(finding: dict[str, Any]) -> str:
 
 
 def _values_table(findings: list[dict[str, Any]]) -> str:
-    """One row per value; the 'as written' and 'derivation' columns only when a value has one."""
-    written = [f.get("written") or f.get("spelling") or "" for f in findings]
-    derivations = [_derivation(f) for f in findings]
-    head = ["value", "shape"] + (["as written"] if any(written) else []) + ["nearest carried value"]
-    head += ["derivation"] if any(derivations) else []
-    out = ['<table class="values"><tr>', *(f"<th>{h}</th>" for h in head), "</tr>"]
-    for f, spelled, derivation in zip(findings, written, derivations, strict=True):
+    """One row per value; the 'as written', 'nearest' and 'derivation' columns only when a value has one."""
+    columns = {
+        "as written": [f"<code>{escape(str(w))}</code>" if (w := f.get("written") or f.get("spelling")) else ""
+                       for f in findings],
+        "nearest carried value": [_lead(f.get("nearest")) for f in findings],
+        "derivation": [_derivation(f) for f in findings],
+    }
+    shown = {name: cells for name, cells in columns.items() if any(cells)}
+    out = ['<table class="values"><tr><th>value</th><th>shape</th>', *(f"<th>{name}</th>" for name in shown), "</tr>"]
+    for row, f in enumerate(findings):
         cells = [f"<code>{escape(str(f.get('value') or ''))}</code>", escape(str(f.get("shape") or ""))]
-        if any(written):
-            cells.append(f"<code>{escape(str(spelled))}</code>" if spelled else "")
-        cells.append(_lead(f.get("nearest")))
-        if any(derivations):
-            cells.append(derivation)
+        cells += [column[row] for column in shown.values()]
         out.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
     out.append("</table>")
     return "".join(out)
