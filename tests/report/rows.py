@@ -19,9 +19,9 @@ T0 = 1_735_689_600 * 10**9  # 2025-01-01T00:00:00Z
 def answer(run: str, index: int, verdict: str, *, model: str | None = "m1", ts: int | None = T0,
            text: str | None = None, **more) -> dict:
     row = {
-        "run_id": run, "answer_index": index, "candidates": 3, "looked_up": 3, "grounded": 2,
-        "unsupported": 1 if verdict == "flagged" else 0, "computed": more.pop("computed", 0), "exempt": 0,
-        "self_sourced": 0, **{rule: 0 for rule in RULES}, "grounded_exact": 2, "unread_tokens": 0,
+        "run_id": run, "answer_index": index, "candidate_count": 3, "looked_up_count": 3, "grounded_count": 2,
+        "unsupported_count": 1 if verdict == "flagged" else 0, "computed_count": more.pop("computed", 0), "exempt_count": 0,
+        "self_sourced_count": 0, **{rule: 0 for rule in RULES}, "grounded_exact": 2, "unread_tokens": 0,
         "evidence_truncated": verdict == "not_actionable", "tool_results_before": 1, "verdict": verdict,
         "source_file": "traces.jsonl", "source_line": 1 + index, "model": model, "ts": ts,
     }

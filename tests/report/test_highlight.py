@@ -37,6 +37,13 @@ def test_a_glued_spelling_marks_its_token():
     assert marked(text, [Mark("u", ("1007", "1007us"))]) == [("1007us", "u")]
 
 
+def test_a_range_written_whole_still_marks_only_its_endpoint():
+    """A row whose `written` is the whole range token still marks the endpoint alone."""
+    text = "Yoga 10:00-07:46."
+    mark = Mark("u", ("07:46", "10:00-07:46"), offset=5, written="10:00-07:46")
+    assert marked(text, [mark]) == [("07:46", "u")]
+
+
 def test_a_range_marks_only_the_endpoint_that_is_the_value():
     """In a range token only the invented end is marked; both ends when both are findings."""
     text = "Yoga 10:00-07:46, budget 300-$800, years 2024-2025, stay 2024-07-03-2024-07-05."
@@ -53,7 +60,7 @@ def test_a_range_marks_only_the_endpoint_that_is_the_value():
 
 
 def test_a_written_spelling_is_marked_at_its_offset():
-    """A `written` spelling that stands at the row's offset is marked even if no token matches it."""
+    """A `written` spelling that stands at the row's offset is marked when no token matches it."""
     text = "about 3 point 5 TB"
     assert marked(text, [Mark("computed", ("3.5",), offset=6, written="3 point 5 TB")]) == [("3 point 5 TB", "computed")]
 

@@ -3,8 +3,8 @@
 The check found each value by tokenizing the answer, so the report finds it the same way: every
 token of the text whose normalized form is a finding's value or glued spelling is marked, every
 occurrence, not only the first; in a range token, only the endpoint that is the value. A finding
-whose `written` spelling (or, when no token matched, another spelling) stands at its offset is
-marked there too (a spelling of several tokens). Everything else is
+no token matched is marked at its offset when its `written` spelling (or another spelling) stands
+there (a spelling of several tokens). Everything else is
 escaped text: an answer that contains `<script>` shows it and runs nothing. Pure: no I/O.
 """
 
@@ -97,11 +97,11 @@ def spans_of(text: str, marks: Sequence[Mark]) -> list[Span]:
                 found.append(Span(begin, end, index))
     placed = {span.mark for span in found}
     for index, mark in enumerate(marks):
-        if mark.offset < 0:
+        if mark.offset < 0 or index in placed:
             continue
         if mark.written and text.startswith(mark.written, mark.offset):
             found.append(Span(mark.offset, mark.offset + len(mark.written), index))
-        elif index not in placed:  # a spelling of several tokens, standing where the row says
+        else:  # a spelling of several tokens, standing where the row says
             for spelling in mark.spellings:
                 if spelling and text[mark.offset : mark.offset + len(spelling)].lower() == spelling.lower():
                     found.append(Span(mark.offset, mark.offset + len(spelling), index))

@@ -224,7 +224,7 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
 def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> ReportData:
     """Run every query of the report over the tables `findings`, `answers` and `dead_letter`."""
     # One scan of the answers for every count of the summary, the model chart and the rules chart.
-    rule_sums = [f'coalesce(sum("{column}"), 0)' for column in rules] + ["coalesce(sum(computed), 0)"]
+    rule_sums = [f'coalesce(sum("{column}"), 0)' for column in rules] + ["coalesce(sum(coalesce(computed_count, computed)), 0)"]
     groups = _rows(
         con,
         f"""

@@ -46,7 +46,8 @@ FINDING_COLUMNS = {
 ANSWER_COLUMNS = {
     "run_id": "VARCHAR",
     "answer_index": "BIGINT",
-    "computed": "BIGINT",
+    "computed_count": "BIGINT",
+    "computed": "BIGINT",  # the same count, as outputs written before the `*_count` names call it
     "unread_tokens": "BIGINT",
     "verdict": "VARCHAR",
     "incomplete": "JSON",
@@ -83,7 +84,7 @@ def _first_keys(paths: tuple[Path, ...]) -> list[str]:
 
 def grounded_columns(names: list[str]) -> list[str]:
     """The `grounded_<rule>` count columns among `names`, in their order."""
-    return [name for name in names if name.startswith(_GROUNDED_PREFIX) and name != "grounded"]
+    return [name for name in names if name.startswith(_GROUNDED_PREFIX) and name not in ("grounded", "grounded_count")]
 
 
 def _quote(name: str) -> str:
