@@ -131,8 +131,8 @@ def write_outputs(answers: int, seed: int, shards: int) -> tuple[Path, Path]:
     for name, rows in columns.items():
         table = pa.Table.from_pylist(rows, schema=SCHEMAS[name])
         pq.write_table(table, parquet / f"{name}-00000-of-00001.parquet")
-    summary = {"answers": len(columns["answers"]), "findings": len(columns["findings"]),
-               "dead_letters": len(columns["dead_letter"])}
+    summary = {"answers": len(columns["answers"]), "runs": len({row["run_id"] for row in columns["answers"]}),
+               "findings": len(columns["findings"]), "dead_letters": len(columns["dead_letter"])}
     for directory in (jsonl, parquet):
         (directory / "summary.json").write_bytes(orjson.dumps({**summary, "lines_read": 0}))
     done.write_text("ok")

@@ -48,7 +48,8 @@ def gather_outputs(outputs: AuditOutputs, limits: Limits) -> ReportData:
         # Every query orders what it shows, so the load may insert rows in any order (faster).
         con.execute("SET preserve_insertion_order = false")
         rules = create_tables(con, outputs)
-        return gather(con, rules, limits)
+        summary = outputs.summary or {}
+        return gather(con, rules, limits, count_runs=not isinstance(summary.get("runs"), int))
     except duckdb.Error as err:
         raise ReportError(f"{outputs.directory}: the outputs cannot be read: {err}") from None
     finally:

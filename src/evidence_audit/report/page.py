@@ -126,7 +126,13 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     kinds = dict(data.kinds)
     verdicts = dict(data.verdicts)
     out = ['<section id="summary"><h2>Summary</h2><div class="tiles">']
-    out.append(_tile(t["answers"], f"answers in {t['runs']:,} runs"))
+    if summary and isinstance(summary.get("runs"), int):
+        runs = f"answers from {summary['runs']:,} runs"
+        if summary.get("runs_without_answer"):
+            runs += f" ({summary['runs_without_answer']:,} with no answer)"
+    else:
+        runs = f"answers in {t['runs']:,} runs"
+    out.append(_tile(t["answers"], runs))
     out.append(_tile(t["flagged"], f"flagged answers ({_pct(t['flagged'], t['answers'])})", bad=t["flagged"] > 0))
     out.append(_tile(kinds.get("ungrounded", 0), "ungrounded values", bad=kinds.get("ungrounded", 0) > 0))
     out.append(_tile(kinds.get("self_sourced", 0), "self-sourced values (listed, not flagged)"))

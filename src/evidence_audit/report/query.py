@@ -221,8 +221,11 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
     return [(d, n, f) for d, n, f, _ in rows], rows[0][3] if rows else 0, unit
 
 
-def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> ReportData:
-    """Run every query of the report over the tables `findings`, `answers` and `dead_letter`."""
+def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, count_runs: bool = True) -> ReportData:
+    """Run every query of the report over the tables `findings`, `answers` and `dead_letter`.
+
+    `count_runs=False` skips counting the distinct runs (a summary.json that has them says it).
+    """
     # One scan of the answers for every count of the summary, the model chart and the rules chart.
     rule_sums = [f'coalesce(sum("{column}"), 0)' for column in rules] + ["coalesce(sum(coalesce(computed_count, computed)), 0)"]
     groups = _rows(
@@ -253,7 +256,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits) -> 
     model_count = len(model_counts)
     names = [column.removeprefix("grounded_").replace("_", "-") for column in rules] + ["computed"]
     rule_rows = [(name, total) for name, total in zip(names, sums, strict=True)]
-    runs = _one(con, "SELECT count(DISTINCT run_id) FROM answers")[0]
+    runs = _one(con, "SELECT count(DISTINCT run_id) FROM answers")[0] if count_runs else None
     dead = _one(con, "SELECT count(*) FROM dead_letter")[0]
 
     days, day_count, time_unit = _by_time(con, limits)
