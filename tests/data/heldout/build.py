@@ -143,7 +143,7 @@ def load_runs(domain: str) -> list[Run]:
     return runs
 
 
-def build(domain: str) -> tuple[int, int, int]:
+def build(domain: str, out: Path = HERE) -> tuple[int, int, int]:
     lines: list[str] = []
     truth_rows: list[dict[str, Any]] = []
     answers = 0
@@ -153,8 +153,8 @@ def build(domain: str) -> tuple[int, int, int]:
         lines.append(json.dumps(envelope, ensure_ascii=False))
         truth_rows.extend({"corpus": domain, **row} for row in truth)
         answers += sum(isinstance(step, A) for step in run.steps)
-    (HERE / f"{domain}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    (HERE / f"{domain}.truth.jsonl").write_text(
+    (out / f"{domain}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (out / f"{domain}.truth.jsonl").write_text(
         "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in truth_rows), encoding="utf-8")
     planted = sum(len(row["invented"]) for row in truth_rows)
     return len(lines), answers, planted
