@@ -113,7 +113,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
             caught.update((key[0], key[1], p) for p in hit)
             continue
         computed = [c for c in truth.get(key, {}).get("computed", [])
-                    if bare(c["written"]) == bare(row["written"])]
+                    if matches(row["written"], c["written"])]
         if computed:
             fig.computed_flags += 1
         fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})

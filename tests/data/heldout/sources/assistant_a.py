@@ -325,6 +325,7 @@ def a17() -> Run:
           "You paid advances of €75 per month, i.e. 12 × €75 = €{{12*75|d}}.\n\n"
           "Difference owed: €{{612.40+187.25+96|.2f}} − €{{12*75|d}}.00 = **€{{612.40+187.25+96-900|.2f}}**... that's negative, which means you actually overpaid by **€{{900-(612.40+187.25+96)|.2f}}**. You don't owe anything; the landlord owes you a refund. I haven't sent any money. Would you like me to draft a reply pointing this out?"),
         U("yes please draft it"),
+        C("get_iban", {}, MY_IBAN),
         A("Here's a draft:\n\n---\nDear Mr. Becker,\n\nthank you for the 2023 utilities statement. By my calculation the total costs are €{{612.40+187.25+96|.2f}} (heating €612.40, water €187.25, waste €96.00), while my advance payments came to €{{12*75|d}}.00 (12 × €75). That leaves a credit of €{{900-(612.40+187.25+96)|.2f}} in my favour. Could you please transfer it to my account {MY_IBAN}?\n\nKind regards,\nClara Hoffmann\n---\n\nShall I send it?".replace("{MY_IBAN}", MY_IBAN)),
     ])
 

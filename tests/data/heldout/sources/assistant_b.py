@@ -308,7 +308,7 @@ def a40() -> Run:
         A("The quarterly review starts at 2:00 PM on July 3, 2024 in the Atrium. If it takes you 25 minutes to get there, you should leave by [[1:30 PM]].",
           why="a departure time off by five minutes (14:00 - 25 min = 13:35)"),
         U("is that right? 2pm minus 25 min"),
-        A("Sorry, that was wrong. 2:00 PM minus 25 minutes is **1:35 PM**, so leave by 1:35 PM at the latest."),
+        A("Sorry, that was wrong. 2:00 PM minus 25 minutes is **{{'1:35 PM'|}}**, so leave by {{'1:35 PM'|}} at the latest.", why="14:00 minus 25 minutes"),
     ])
 
 
