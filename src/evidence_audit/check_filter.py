@@ -8,12 +8,14 @@ were flagged.
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import dataclass
 from typing import IO, Any
 
 import orjson
 
+from . import jsontext
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
 
@@ -151,6 +153,29 @@ def check_case(case: Any, gates: _GateCache) -> dict[str, Any]:
     return {"id": case.get("id"), **verdict.to_dict()}
 
 
+def _parse_case(raw: bytes, line_no: int) -> Any:
+    """One case line as `JSON.parse` reads it: orjson, else what orjson refuses but JavaScript reads
+    (lone surrogate escapes, nesting past 1,024), else an error saying what was wrong and where."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as err:
+        bad = jsontext.not_utf8(raw)
+        if bad is not None:
+            raise CaseError(f"line {line_no} is not UTF-8: {bad}") from None
+        try:
+            return jsontext.loads(raw)
+        except ValueError:
+            raise CaseError(f"line {line_no} is not JSON: {err}") from None
+
+
+def _dump_line(out: dict[str, Any]) -> bytes:
+    """One output line. A lone surrogate (echoed from a case) is written as its JSON escape."""
+    try:
+        return orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return (json.dumps(out, ensure_ascii=True, separators=(",", ":"), default=str) + "\n").encode()
+
+
 def run_filter(
     source: IO[bytes], sink: IO[bytes], *, profile: str | None = None, flush_each: bool = False
 ) -> CheckSummary:
@@ -163,10 +188,7 @@ def run_filter(
         summary.cases += 1
         case_id: Any = None
         try:
-            try:
-                case = orjson.loads(raw)
-            except orjson.JSONDecodeError as err:
-                raise CaseError(f"line {line_no} is not JSON: {err}") from None
+            case = _parse_case(raw, line_no)
             if isinstance(case, dict):
                 case_id = case.get("id")
             out = check_case(case, gates)
@@ -183,7 +205,7 @@ def run_filter(
         except Exception as err:  # a bug must not cost the rest of the stream
             summary.failed += 1
             out = {"id": case_id, "error": f"line {line_no}: internal error: {type(err).__name__}: {err}"}
-        sink.write(orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
+        sink.write(_dump_line(out))
         if flush_each:
             sink.flush()
     sink.flush()

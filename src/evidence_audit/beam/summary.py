@@ -50,7 +50,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" {s['runs_without_content']:,} of them with no message content)",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
-        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
+        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed;"
+        f" {s.get('not_actionable_values', 0):,} in not-actionable answers, not counted)",
         "grounded by     " + ", ".join(
             f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)
         ),
@@ -58,6 +59,22 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"
         f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
     ]
+    if s.get("oversized_lines") or s.get("truncated_streams"):
+        lines.append(
+            f"damaged input   {s.get('oversized_lines', 0):>12,}  lines over the record limit;"
+            f" {s.get('truncated_streams', 0):,} compressed streams truncated (see the dead letters)"
+        )
+    if s.get("incomplete_runs"):
+        lines.append(
+            f"incomplete runs {s['incomplete_runs']:>12,}  (a line of each was lost: their answers are not actionable)"
+        )
+    if s.get("conflicting_runs"):
+        lines.append(
+            f"conflicting     {s['conflicting_runs']:>12,}  runs ({s.get('shared_run_ids', 0):,} run ids shared by"
+            " different runs, audited apart; the rest with conflicting positions)"
+        )
+    if s.get("leads_omitted"):
+        lines.append(f"leads omitted   {s['leads_omitted']:>12,}  findings past the per-run lead budget")
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("out"):
