@@ -40,10 +40,12 @@ def _check_parser(sub: argparse._SubParsersAction) -> None:
 
 
 AUDIT_EPILOG = """\
-Outputs (under --out): findings-*.jsonl (one row per ungrounded value), answers-*.jsonl (one row
-per answer, with its unread-token count and verdict word), dead_letter-*.jsonl (one row per bad
-input line, with the reason and the raw line) and summary.json; Parquet with --output-format
-parquet. Earlier outputs in --out are replaced.
+Outputs (under --out): findings.jsonl (one row per ungrounded value), answers.jsonl (one row per
+answer, with its unread-token count and verdict word), dead_letter.jsonl (one row per bad input
+line, with the reason and the raw line) and summary.json, written last; several shards are named
+findings-00000-of-00002.jsonl, ...; Parquet with --output-format parquet. The job writes into a
+staging folder; only when it succeeds are the previous results of this tool in --out replaced
+(files named as above, nothing else). A failed or interrupted job leaves them as they were.
 
 Check options come from --config audit.toml, with the names of the `check` options:
     profile = "default"        # or "reference": every dial at the reference's setting
@@ -92,6 +94,13 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")
     p.add_argument("--output-format", choices=("jsonl", "parquet"), default="jsonl", help="default: jsonl")
     p.add_argument("--workers", type=int, default=None, metavar="N", help="local worker processes (default: 1, in-process)")
+    p.add_argument(
+        "--max-record-mb",
+        type=float,
+        default=None,
+        metavar="MB",
+        help="the longest input line read, in MiB (default: 128); a longer line is skipped unread and dead-lettered with its size",
+    )
 
 
 def _synth_parser(sub: argparse._SubParsersAction) -> None:
@@ -123,7 +132,7 @@ class _DropNoise(logging.Filter):
         return "apitools not found" not in record.getMessage()
 
 
-def _quiet_beam_import() -> None:
+def quiet_beam_import() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     for handler in logging.getLogger().handlers:
         handler.addFilter(_DropNoise())
@@ -140,15 +149,11 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         argv.append(f"--profile={args.profile}")
     if args.workers is not None:
         argv.append(f"--workers={args.workers}")
-    _quiet_beam_import()
-    from .beam.job import JobError, run
+    if args.max_record_mb is not None:
+        argv.append(f"--max-record-mb={args.max_record_mb}")
+    from .supervise import run_supervised
 
-    try:
-        run(argv + beam_flags)
-    except JobError as err:
-        print(f"evidence-audit audit: {err}", file=sys.stderr)
-        return 2
-    return 0
+    return run_supervised(argv + beam_flags, args.out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

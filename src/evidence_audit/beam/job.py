@@ -4,6 +4,10 @@
 (`--runner`, `--project`, `--temp_location`, ...). With no `--runner` the job runs in this process
 on Beam's FnApiRunner: offline, with nothing downloaded (Beam's DirectRunner would first try to
 fetch a Prism binary). `--workers N` runs N worker processes on this machine.
+
+Output is a commit (`commit.py`): the output place is checked before the job starts, the job
+writes into a staging folder, and only a job that succeeded replaces the previous results,
+`summary.json` last. A failed or interrupted job leaves the previous results as they were.
 """
 
 from __future__ import annotations
@@ -14,21 +18,22 @@ from collections.abc import Sequence
 from typing import Any
 
 import apache_beam as beam
-import orjson
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions, StandardOptions
 
 from ..config import ConfigError, load_check_options, validate
 from ..traces import FORMATS, resolve_format, resolve_run_id_fields
 from .pipeline import AuditTraces
+from .commit import SUMMARY_FILE, OutputError, abandon, commit, prepare
+from .lines import MAX_RECORD_BYTES
 from .read import ReadTraces
-from .sinks import OUTPUT_FORMATS, OUTPUTS, WriteOutputs, output_prefix
+from .sinks import OUTPUT_FORMATS, WriteOutputs
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "AuditOptions", "JobError", "run"]
+__all__ = ["DEFAULT_RUNNER", "SUMMARY_FILE", "AuditOptions", "JobError", "run"]
 
 DEFAULT_RUNNER = "FnApiRunner"
-SUMMARY_FILE = "summary.json"
+DEFAULT_MAX_RECORD_MB = MAX_RECORD_BYTES >> 20
 
 
 class JobError(ValueError):
@@ -52,6 +57,14 @@ class AuditOptions(PipelineOptions):
             "--output-format", "--output_format", dest="output_format", default="jsonl", help="jsonl or parquet"
         )
         parser.add_argument("--workers", dest="local_workers", type=int, default=None, help="local worker processes")
+        parser.add_argument(
+            "--max-record-mb",
+            "--max_record_mb",
+            dest="max_record_mb",
+            type=float,
+            default=None,
+            help=f"the longest line read, in MiB (default {DEFAULT_MAX_RECORD_MB}); longer ones are dead letters",
+        )
 
 
 def _check_inputs(patterns: Sequence[str]) -> None:
@@ -62,15 +75,6 @@ def _check_inputs(patterns: Sequence[str]) -> None:
             raise JobError(f"input {pattern!r} cannot be listed: {err}") from None
         if not matched:
             raise JobError(f"input {pattern!r} matches no file")
-
-
-def _clear_outputs(out_dir: str) -> None:
-    """Remove the outputs of an earlier run in `out_dir`, so no stale shard survives."""
-    patterns = [output_prefix(out_dir, name) + "-*" for name in OUTPUTS]
-    patterns.append(FileSystems.join(out_dir, SUMMARY_FILE))
-    stale = [m.path for result in FileSystems.match(patterns) for m in result.metadata_list]
-    if stale:
-        FileSystems.delete(stale)
 
 
 def resolve_job(options: PipelineOptions) -> dict[str, Any]:
@@ -86,6 +90,9 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
         raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
     if audit.local_workers is not None and audit.local_workers < 1:
         raise JobError(f"--workers must be at least 1, got {audit.local_workers}")
+    max_record_mb = DEFAULT_MAX_RECORD_MB if audit.max_record_mb is None else audit.max_record_mb
+    if not max_record_mb > 0:
+        raise JobError(f"--max-record-mb must be positive, got {audit.max_record_mb}")
     try:
         fmt = resolve_format(audit.trace_format)
         run_id_fields = resolve_run_id_fields(audit.run_id_fields)
@@ -107,6 +114,7 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
         "run_id_fields": run_id_fields,
         "check_options": check_options,
         "output_format": audit.output_format,
+        "max_record_bytes": int(max_record_mb * (1 << 20)),
     }
 
 
@@ -125,7 +133,7 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any]) -> None:
     """Lay the audit out on `pipeline`."""
     outputs = (
         pipeline
-        | "ReadTraces" >> ReadTraces(job["inputs"])
+        | "ReadTraces" >> ReadTraces(job["inputs"], max_record_bytes=job.get("max_record_bytes", MAX_RECORD_BYTES))
         | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"])
     )
     outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
@@ -136,14 +144,30 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
     options = PipelineOptions(list(argv) if argv is not None else sys.argv[1:])
     job = resolve_job(options)
     _apply_runner_defaults(options)
-    _clear_outputs(job["out"])
+    try:
+        staging = prepare(job["out"])
+    except OutputError as err:
+        raise JobError(str(err)) from None
+    try:
+        summary = _run_staged(options, job, staging)
+        summary["files"] = commit(job["out"], staging, summary)
+    except BaseException:
+        abandon(staging)
+        raise
+    if echo:
+        print(format_summary(summary), file=sys.stderr)
+    return summary
+
+
+def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str) -> dict[str, Any]:
+    """Run the pipeline with its outputs in the staging folder; return the summary."""
     started = time.perf_counter()
     pipeline = beam.Pipeline(options=options)
-    build(pipeline, job)
+    build(pipeline, dict(job, out=staging))
     result = pipeline.run()
     result.wait_until_finish()
     elapsed = time.perf_counter() - started
-    summary = summarize(
+    return summarize(
         counters_of(result),
         elapsed,
         {
@@ -155,8 +179,3 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
             "runner": str(options.view_as(StandardOptions).runner),
         },
     )
-    with FileSystems.create(FileSystems.join(job["out"], SUMMARY_FILE)) as handle:
-        handle.write(orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
-    if echo:
-        print(format_summary(summary), file=sys.stderr)
-    return summary

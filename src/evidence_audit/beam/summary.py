@@ -78,7 +78,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("out"):
-        lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
+        files = ", ".join([*s.get("files", []), "summary.json"])
+        lines.append(f"outputs         {str(s['out']).rstrip('/')}/: {files}")
     if s.get("duplicate_records") or s.get("conflicting_positions"):
         lines.append(
             f"duplicates      {s['duplicate_records']:>12,}  dropped;"
