@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -105,12 +106,26 @@ def _validate_history(history: Any) -> list[dict[str, Any]]:
 
 
 class _GateCache:
-    """What a stream of cases shares: resolved gates keyed by their options, and result readings."""
+    """What a stream of cases shares: resolved gates keyed by their options, and result readings.
+
+    Bounded whatever the stream holds: at most `MAX_GATES` option sets are kept (the least
+    recently used goes first); their token caches together hold at most `MAX_CACHED_TOKENS`
+    entries of at most `CACHED_TOKEN_CHARS` characters; result readings are bounded by bytes.
+    """
+
+    MAX_GATES = 32
+    MAX_CACHED_TOKENS = 1 << 17
 
     def __init__(self, profile: str | None) -> None:
         self.profile = profile
-        self.gates: dict[bytes, Gate] = {}
+        self.gates: OrderedDict[bytes, Gate] = OrderedDict()
         self.readings = ReadingCache()  # cases of one run share results: read each once
+
+    def bound(self) -> None:
+        """Clear the token caches when together they hold more than MAX_CACHED_TOKENS entries."""
+        if sum(len(gate.cache) for gate in self.gates.values()) > self.MAX_CACHED_TOKENS:
+            for gate in self.gates.values():
+                gate.cache.clear()
 
     def get(self, options: Any) -> Gate:
         if options is None:
@@ -126,9 +141,11 @@ class _GateCache:
                 gate = resolve_gate(options)
             except OptionError as err:
                 raise CaseError(f"invalid options: {err}") from None
-            if len(self.gates) > 1024:
-                self.gates.clear()
+            while len(self.gates) >= self.MAX_GATES:
+                self.gates.popitem(last=False)
             self.gates[key] = gate
+        else:
+            self.gates.move_to_end(key)
         return gate
 
 
@@ -150,6 +167,7 @@ def check_case(case: Any, gates: _GateCache) -> dict[str, Any]:
     history = _validate_history(case.get("history"))
     gate = gates.get(case.get("options"))
     verdict = check_answer(answer, history, gate, user_message=user_message, typed=typed, readings=gates.readings)
+    gates.bound()
     return {"id": case.get("id"), **verdict.to_dict()}
 
 

@@ -63,6 +63,7 @@ class AuditRunsFn(beam.DoFn):
         self.self_sourced = counter("self_sourced_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
+        self.leads_omitted = counter("leads_omitted")
 
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
@@ -133,6 +134,8 @@ class AuditRunsFn(beam.DoFn):
                 self.unread_tokens.inc(row["unread_tokens"])
             yield row
         for row in result.findings:
+            if row["leads_omitted"]:
+                self.leads_omitted.inc()
             yield TaggedOutput(FINDINGS, row)
 
 

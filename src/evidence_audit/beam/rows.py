@@ -106,8 +106,9 @@ def finding_rows(
         for candidate in candidates:
             offset, length = locate(text, candidate)
             spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
-            nearest = auditor.nearest(candidate, text)
-            derivation = auditor.derivation(candidate)
+            omitted = auditor.leads.exhausted  # past the run's lead budget: not searched
+            nearest = None if omitted else auditor.nearest(candidate, text)
+            derivation = None if omitted else auditor.derivation(candidate)
             rows.append(
                 {
                     "run_id": message.run_id,
@@ -120,6 +121,7 @@ def finding_rows(
                     "offset": offset,
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
+                    "leads_omitted": omitted,
                     **_where(message),
                 }
             )

@@ -43,6 +43,11 @@ FINDING_FIELDS = [
         ]),
         "lead: a sum or difference of two carried numbers that equals the value",
     ),
+    (
+        "leads_omitted",
+        pa.bool_(),
+        "the run's lead budget was spent before this finding: nearest and derivation were not searched",
+    ),
     *_SOURCE,
 ]
 
