@@ -215,20 +215,27 @@ def recover(out: str) -> None:
         raw = _read(_join(staging, _JOURNAL))
         if raw is not None and not _exists(_join(out, SUMMARY_FILE)):
             journal = orjson.loads(raw)
-            _roll_back(out, staging, journal["new"])
+            _roll_back(out, staging, journal["new"], journal["old"])
         _remove_tree(staging)
 
 
-def _roll_back(out: str, staging: str, new: Iterable[str]) -> None:
-    """Undo a commit: remove its new results from OUT, put the previous ones back."""
+def _roll_back(out: str, staging: str, new: Iterable[str], old: Iterable[str]) -> None:
+    """Undo a commit: remove its new results from OUT, put the previous ones back.
+
+    A new name that is also an old one is removed only once the old file was moved aside;
+    before that, the file in OUT is still the old one.
+    """
+    previous = _join(staging, _PREVIOUS)
+    old = set(old)
     for name in new:
         path = _join(out, name)
+        if name in old and not _exists(_join(previous, name)):
+            continue
         if _exists(path):
             if _local(path):
                 os.remove(path)
             else:
                 FileSystems.delete([path])
-    previous = _join(staging, _PREVIOUS)
     names = _names(previous)
     for name in sorted(names, key=lambda n: n == SUMMARY_FILE):  # summary.json back last
         _move(_join(previous, name), _join(out, name))
@@ -278,7 +285,7 @@ def _commit(out: str, staging: str, summary: dict[str, Any]) -> list[str]:
         _write(_join(out, SUMMARY_FILE), orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
     except BaseException:
         if not _exists(_join(out, SUMMARY_FILE)):
-            _roll_back(out, staging, new)
+            _roll_back(out, staging, new, old)
         _remove_tree(staging)
         raise
     _remove_tree(staging)
