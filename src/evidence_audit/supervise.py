@@ -12,8 +12,8 @@ its own, where a terminal's Ctrl-C does not reach it. This process, which import
 - if this process is killed outright, the child notices its end of a pipe close and kills its own
   group, so no job goes on alone and commits after its user killed it.
 
-The child's exit code is the command's: 0, 2 for a job that cannot start (`JobError`), 1 for a
-crash.
+The child's exit status is the command's (`exits.py`: 0 done, 1 a --fail-on condition held, 2 a
+job that cannot start, 3 nothing could be read).
 """
 
 from __future__ import annotations
@@ -31,41 +31,45 @@ __all__ = ["main_child", "run_supervised"]
 INTERRUPTED = "evidence-audit: interrupted; the previous results in --out are as they were"
 
 
-def run_supervised(job_argv: Sequence[str], out: str) -> int:
-    """Run the audit job with `job_argv` in a child process group; return its exit code."""
-    read_end, write_end = os.pipe()
-    child = subprocess.Popen(
-        [sys.executable, "-m", "evidence_audit.supervise", str(read_end), *job_argv],
-        pass_fds=(read_end,),
-        start_new_session=True,
-    )
-    os.close(read_end)
+def run_supervised(job_argv: Sequence[str], out: str | None) -> int:
+    """Run the audit job with `job_argv` in a child process group; return its exit status."""
     stopping = threading.Event()
+    children: list[subprocess.Popen] = []
 
     def stop(signum: int, frame: Any) -> None:
         if stopping.is_set():
             return
         stopping.set()
-        try:
-            os.killpg(child.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        try:  # not child.wait(): the main thread is inside it, holding its lock
-            os.waitpid(child.pid, 0)
-        except ChildProcessError:
-            pass
-        _recover(out)
+        for child in children:
+            try:
+                os.killpg(child.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            try:  # not child.wait(): the main thread may be inside it, holding its lock
+                os.waitpid(child.pid, 0)
+            except ChildProcessError:
+                pass
+        if out:
+            _recover(out)
         print(INTERRUPTED, file=sys.stderr, flush=True)
         os._exit(128 + signum)
 
     previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    read_end, write_end = os.pipe()
     try:
-        code = child.wait()
+        children.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "evidence_audit.supervise", str(read_end), *job_argv],
+                pass_fds=(read_end,),
+                start_new_session=True,
+            )
+        )
+        os.close(read_end)
+        return children[0].wait()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         os.close(write_end)
-    return code
 
 
 def _recover(out: str) -> None:
@@ -88,20 +92,12 @@ def _die_with_parent(fd: int) -> None:
 
 
 def main_child(argv: Sequence[str]) -> int:
-    """The child's side: watch the parent, run the job, exit 0, 2 (JobError) or 1."""
+    """The child's side: watch the parent, run the job, exit with the job's status."""
     fd, job_argv = int(argv[0]), list(argv[1:])
     threading.Thread(target=_die_with_parent, args=(fd,), name="evidence-audit-parent", daemon=True).start()
-    from .cli import quiet_beam_import
+    from .cli import run_job
 
-    quiet_beam_import()
-    from .beam.job import JobError, run
-
-    try:
-        run(job_argv)
-    except JobError as err:
-        print(f"evidence-audit audit: {err}", file=sys.stderr)
-        return 2
-    return 0
+    return run_job(job_argv)
 
 
 if __name__ == "__main__":

@@ -71,8 +71,8 @@ def test_a_failed_job_leaves_the_previous_results_exactly(previous, tmp_path, mo
     before = snapshot(previous)
     real_build = job_module.build
 
-    def failing_build(pipeline, job):
-        real_build(pipeline, job)
+    def failing_build(pipeline, job, *args):
+        real_build(pipeline, job, *args)
         pipeline | "Boom" >> beam.Create([1]) | beam.Map(lambda _: 1 / 0)
 
     monkeypatch.setattr(job_module, "build", failing_build)
@@ -160,6 +160,20 @@ def corpus(tmp_path_factory) -> Path:
     return path
 
 
+def _wait_for_jobs_to_die(out: Path, timeout: float = 30) -> None:
+    """A killed command's job process notices and dies on its own, a moment later: wait for it."""
+    deadline = time.monotonic() + timeout
+    for name in os.listdir(out):
+        if name.startswith(".evidence-audit-staging"):
+            pid = int(name.rsplit("-", 2)[-2])
+            while time.monotonic() < deadline:
+                try:
+                    os.kill(pid, 0)
+                except ProcessLookupError:
+                    break
+                time.sleep(0.05)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("workers", [[], ["--workers", "2"]], ids=["in-process", "workers-2"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL], ids=["SIGINT", "SIGKILL"])
@@ -167,7 +181,7 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
     """Kill the audit at several points: the previous results stay byte for byte (or the new
     complete set is there, if the run finished first); after the next run no staging is left."""
     before = snapshot(previous)
-    for delay in (0.3, 2.5):
+    for delay in (1.0, 3.0):
         child = subprocess.Popen(
             [*CLI, "audit", str(corpus), "--out", str(previous), *workers],
             stdout=subprocess.DEVNULL,
@@ -181,6 +195,7 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
         else:
             child.send_signal(sig)
         _, err = child.communicate(timeout=120)
+        _wait_for_jobs_to_die(previous)
         after = {k: v for k, v in snapshot(previous).items() if not k.startswith(".evidence-audit-staging")}
         if child.returncode == 0:
             assert json.loads(after["summary.json"])["runs"] == 1500

@@ -31,9 +31,9 @@ def test_a_run_that_lost_its_tool_result_line_is_incomplete_not_accused(tmp_path
     summary, rows = audit([write_lines(tmp_path / "t.jsonl", lines)], tmp_path / "out")
     (answer,) = rows["answers"]
     assert answer["incomplete"] is True and answer["verdict"] == "not_actionable"
-    assert answer["unsupported"] > 0  # the values are still listed...
+    assert answer["unsupported_count"] > 0  # the values are still listed...
     assert {f["kind"] for f in rows["findings"]} == {"not_actionable"}  # ...as leads, not accusations
-    assert (summary["ungrounded_values"], summary["not_actionable_values"]) == (0, answer["unsupported"])
+    assert (summary["ungrounded_values"], summary["not_actionable_values"]) == (0, answer["unsupported_count"])
     assert (summary["incomplete_runs"], summary["flagged_answers"], summary["not_actionable_answers"]) == (1, 0, 1)
 
 
