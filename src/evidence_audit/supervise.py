@@ -31,7 +31,7 @@ __all__ = ["main_child", "run_supervised"]
 INTERRUPTED = "evidence-audit: interrupted; the previous results in --out are as they were"
 
 
-def run_supervised(job_argv: Sequence[str], out: str | None) -> int:
+def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = False) -> int:
     """Run the audit job with `job_argv` in a child process group; return its exit status."""
     stopping = threading.Event()
     children: list[subprocess.Popen] = []
@@ -59,7 +59,7 @@ def run_supervised(job_argv: Sequence[str], out: str | None) -> int:
     try:
         children.append(
             subprocess.Popen(
-                [sys.executable, "-m", "evidence_audit.supervise", str(read_end), *job_argv],
+                [sys.executable, "-m", "evidence_audit.supervise", str(read_end), "report" if report else "-", *job_argv],
                 pass_fds=(read_end,),
                 start_new_session=True,
             )
@@ -93,11 +93,11 @@ def _die_with_parent(fd: int) -> None:
 
 def main_child(argv: Sequence[str]) -> int:
     """The child's side: watch the parent, run the job, exit with the job's status."""
-    fd, job_argv = int(argv[0]), list(argv[1:])
+    fd, report, job_argv = int(argv[0]), argv[1] == "report", list(argv[2:])
     threading.Thread(target=_die_with_parent, args=(fd,), name="evidence-audit-parent", daemon=True).start()
     from .cli import run_job
 
-    return run_job(job_argv)
+    return run_job(job_argv, report=report)
 
 
 if __name__ == "__main__":

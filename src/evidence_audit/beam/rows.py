@@ -24,6 +24,7 @@ from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
 __all__ = [
+    "ANSWER_TEXT_CHARS",
     "CONTEXT_CHARS",
     "FINDING_KINDS",
     "GROUNDED_COLUMNS",
@@ -40,6 +41,11 @@ __all__ = [
 ]
 
 CONTEXT_CHARS = 120
+
+# An answer row carries its text (clipped) only when the answer has finding rows, so a report can
+# show the values in place; finding offsets index this text. Real answers are far shorter (the
+# longest of 1,380 tau-bench answers is 1,256 characters).
+ANSWER_TEXT_CHARS = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
 # Answer rows' `conflict`: records of different runs share this run id (audited apart), or two
@@ -138,9 +144,11 @@ def answer_row(
     tool_results_before: int,
     incomplete: bool = False,
     conflict: str | None = None,
+    *,
+    with_text: bool = False,
 ) -> dict[str, Any]:
     """The counts and verdict word of one answer (each count column is named `*_count`; the values
-    themselves are in the finding rows)."""
+    themselves are in the finding rows), and its text (clipped) when `with_text`."""
     return {
         "run_id": message.run_id,
         "answer_index": answer_index,
@@ -158,6 +166,7 @@ def answer_row(
         "incomplete": incomplete,
         "conflict": conflict,
         "verdict": verdict_word(verdict, incomplete),
+        "answer_text": message.text[:ANSWER_TEXT_CHARS] if with_text else None,
         **_where(message),
     }
 
@@ -207,10 +216,11 @@ def audit_run(
         if message.answer:
             index = first_index + len(result.answers)
             verdict = auditor.judge(message.text)
+            findings = finding_rows(message, index, verdict, auditor, incomplete)
             result.answers.append(
-                answer_row(message, index, verdict, auditor.tool_results, incomplete, conflict)
+                answer_row(message, index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings))
             )
-            result.findings.extend(finding_rows(message, index, verdict, auditor, incomplete))
+            result.findings.extend(findings)
         auditor.add(
             message.role,
             message.text,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from .rows import GROUNDED_COLUMNS
+from .rows import ANSWER_TEXT_CHARS, GROUNDED_COLUMNS
 
 __all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
 
@@ -86,6 +86,14 @@ ANSWER_FIELDS = [
         pa.string(),
         "not_actionable (the evidence is partial: the index hit its budget or the run is incomplete), "
         "flagged, unread or clean",
+    ),
+    (
+        "answer_text",
+        pa.string(),
+        (
+            f"the answer's text, clipped at {ANSWER_TEXT_CHARS:,} characters, when the answer has finding rows"
+            " (else null); finding offsets index it"
+        ),
     ),
     *_SOURCE,
 ]
