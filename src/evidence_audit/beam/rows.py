@@ -68,7 +68,7 @@ def _where(message: Message) -> dict[str, Any]:
     }
 
 
-FINDING_KINDS = ("ungrounded", "self_sourced")
+FINDING_KINDS = ("ungrounded", "self_sourced", "computed")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
@@ -103,10 +103,41 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
                     "offset": offset,
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
+                    "expression": None,
+                    "operands": None,
                     **_where(message),
                 }
             )
+    for computed in verdict.computed or ():
+        if not computed.operands:
+            continue  # the figures dial's explanations stay in the answer row's count, as before
+        candidate = _candidate_of(verdict, computed.value)
+        offset, length = locate(text, candidate) if candidate is not None else (-1, 0)
+        rows.append(
+            {
+                "run_id": message.run_id,
+                "answer_index": answer_index,
+                "kind": "computed",
+                "value": computed.value,
+                "shape": computed.shape,
+                "spelling": candidate.token if candidate is not None else None,
+                "context": context_around(text, offset, length),
+                "offset": offset,
+                "nearest": None,
+                "derivation": None,
+                "expression": f"{computed.derivation}: {computed.from_}",
+                "operands": [o.as_dict() for o in computed.operands],
+                **_where(message),
+            }
+        )
     return rows
+
+
+def _candidate_of(verdict: Verdict, value: str) -> Any:
+    for candidate in verdict.candidates:
+        if candidate.value == value:
+            return candidate
+    return None
 
 
 def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from typing import Any
 
 import orjson
 
+from .computed import ArithmeticBasis
+from .computed import Derivation as Computation
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
@@ -99,7 +101,10 @@ class ReadingCache:
 class RunAuditor:
     """Judges a run's answers incrementally: `add` each message in order, `judge` each answer."""
 
-    __slots__ = ("gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results", "readings")
+    __slots__ = (
+        "gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results", "readings",
+        "arithmetic", "_last_judged",
+    )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
         self.gate = gate
@@ -110,6 +115,8 @@ class RunAuditor:
         self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
         self.own: set[str] = set()
         self.leads = Leads(self.evidence)
+        self.arithmetic = ArithmeticBasis() if gate.arithmetic else None
+        self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
 
     def add(
@@ -137,12 +144,30 @@ class RunAuditor:
                 self.basis.add_result(served)
             self.exempt.add_message(role, content, served)
             self.leads.add_result(served, self.tool_results, tool_name)
+            if self.arithmetic is not None:
+                self.arithmetic.add_result(served, self.tool_results)
             self.tool_results += 1
             return
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+        if self.arithmetic is not None:
+            if role == "user" and isinstance(content, str):
+                self.arithmetic.add_person_text(content)
+            elif role == "assistant" and not tool_calls and isinstance(content, str) and content:
+                self._remember(content)
         if role == "assistant" and tool_calls:
             for call in tool_calls:
                 self._add_own(tool_call_arguments(call))
+
+    def _remember(self, answer: str) -> None:
+        """An earlier answer's computed values, so a later answer may repeat them (the `repeat`
+        rule). The pipeline judged it just before adding it; a history given whole is judged here,
+        so the incremental and one-shot verdicts agree."""
+        assert self.arithmetic is not None
+        last = self._last_judged
+        verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
+        for c in verdict.computed or ():
+            if c.operands:
+                self.arithmetic.remember(c.value, _as_derivation(c))
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""
@@ -157,7 +182,7 @@ class RunAuditor:
         """Judge an answer against every message added so far."""
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
-        return judge(
+        verdict = judge(
             answer,
             self.gate,
             self.evidence,
@@ -166,7 +191,10 @@ class RunAuditor:
             typed=typed,
             spellings=self.spellings,
             own=self.own,
+            arithmetic=self.arithmetic,
         )
+        self._last_judged = (answer, verdict)
+        return verdict
 
     def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
         """The closest carried value to an ungrounded candidate (a lead, never a grounding)."""
@@ -183,6 +211,10 @@ class RunAuditor:
         if candidate.shape not in ("number", "figure"):
             return None
         return self.leads.derivation(candidate.value)
+
+
+def _as_derivation(c: Any) -> Computation:
+    return Computation(c.derivation, c.from_, c.operands)
 
 
 def _field(message: Mapping[str, Any], snake: str, camel: str) -> Any:

@@ -16,6 +16,7 @@ from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from .amounts import amount_numbers_of
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
@@ -49,6 +50,8 @@ DIALS: dict[str, tuple[bool, bool]] = {
     "decimals": (False, False),
     "spellings": (True, False),
     "flag_self_sourced": (False, True),
+    "amounts": (True, False),
+    "arithmetic": (True, False),
 }
 PROFILES = ("default", "reference")
 _OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -79,6 +82,8 @@ class Gate:
     decimals: bool = False
     spellings: bool = True
     flag_self_sourced: bool = False
+    amounts: bool = True
+    arithmetic: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -208,10 +213,19 @@ class Grounded(NamedTuple):
 
 
 class Computed(NamedTuple):
+    """A value derived from carried numbers, whichever rule found it.
+
+    `derivation` names the rule (the figures dial's `rounded`, `unit-scale`, ...; the arithmetic
+    dial's `written`, `total`, `pair`, ...); `from_` says how: where the figure's number was
+    carried, or the arithmetic's expression; `operands` (arithmetic only) where each operand came
+    from.
+    """
+
     value: str
     shape: str
     derivation: str
     from_: str
+    operands: tuple[Any, ...] = ()
 
 
 class Grounding(NamedTuple):
@@ -260,15 +274,19 @@ class Verdict(NamedTuple):
             "self_sourced": [c.as_dict() for c in self.self_sourced],
         }
         if self.computed is not None:
-            out["computed"] = [
-                {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
-                for c in self.computed
-            ]
+            out["computed"] = [_computed_dict(c) for c in self.computed]
         out["grounded"] = [{"value": g.value, "forms": list(g.forms), "grounded_by": g.by} for g in self.grounded]
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
         return out
+
+
+def _computed_dict(c: Computed) -> dict[str, Any]:
+    out: dict[str, Any] = {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
+    if c.operands:
+        out["operands"] = [o.as_dict() if hasattr(o, "as_dict") else o for o in c.operands]
+    return out
 
 
 def clip(value: str) -> str:
@@ -314,18 +332,20 @@ def judge(
     typed: bool = False,
     spellings: Any = None,
     own: Container[str] | None = None,
+    arithmetic: Any = None,
 ) -> Verdict:
     """Judge one answer against the corpora (spec section 7, with our dials).
 
     Each candidate, in order: exempt (a person said it: skipped); grounded by the exact lookup;
     grounded by a spelling rule (`spellings`, the run's `SpellingIndex`); computed (figures
-    dial); self-sourced (only the assistant's own tool-call arguments carried it: `own`); else
+    dial, then the arithmetic dial: `arithmetic`, the run's `ArithmeticBasis`); self-sourced (only the assistant's own tool-call arguments carried it: `own`); else
     unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
     unsupported, as the reference has it.
     """
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
+    amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     reading = read_answer(
-        answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed
+        answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
     values = evidence.values
     exempt_forms = exempt.forms
@@ -333,12 +353,16 @@ def judge(
     unsupported: list[Candidate] = []
     self_sourced: list[Candidate] = []
     grounded: list[Grounded] = []
-    computed: list[Computed] | None = [] if gate.figures else None
+    computing = gate.figures or (gate.arithmetic and arithmetic is not None)
+    computed: list[Computed] | None = [] if computing else None
+    pending: list[tuple[Candidate, tuple[str, ...]]] = []
+    resolved: dict[str, str] = {}
     this_turn = prior = 0
     latest_prior: int | None = None
     for candidate in reading.candidates:
         forms = candidate_forms(candidate)
         if any(form in exempt_forms for form in forms):
+            resolved[candidate.value] = "user"
             continue
         turn = -1
         for form in forms:
@@ -351,19 +375,18 @@ def judge(
             if found is not None:
                 by, turn = found
         if turn < 0:
-            if computed is not None and basis is not None and candidate.shape in ("number", "figure"):
+            if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)
                 if explanation is not None:
+                    assert computed is not None
                     computed.append(
                         Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
                     )
+                    resolved[candidate.value] = "computed"
                     continue
-            clipped = candidate._replace(value=clip(candidate.value))
-            if own is not None and not gate.flag_self_sourced and any(form in own for form in forms):
-                self_sourced.append(clipped)
-            else:
-                unsupported.append(clipped)
+            pending.append((candidate, forms))
             continue
+        resolved[candidate.value] = "result"
         grounded.append(Grounded(candidate.value, forms, by))
         if turn >= current_turn:
             this_turn += 1
@@ -371,6 +394,24 @@ def judge(
             prior += 1
             if latest_prior is None or turn > latest_prior:
                 latest_prior = turn
+    derived: Mapping[str, Any] = {}
+    if pending and gate.arithmetic and arithmetic is not None:
+        numeric = [c.value for c, _ in pending if c.shape in ("number", "figure")]
+        if numeric:
+            derived = arithmetic.explain(answer, resolved, numeric)
+    for candidate, forms in pending:
+        found = derived.get(candidate.value)
+        if found is not None:
+            assert computed is not None
+            computed.append(
+                Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
+            )
+            continue
+        clipped = candidate._replace(value=clip(candidate.value))
+        if own is not None and not gate.flag_self_sourced and any(form in own for form in forms):
+            self_sourced.append(clipped)
+        else:
+            unsupported.append(clipped)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=reading.candidates,
