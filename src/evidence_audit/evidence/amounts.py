@@ -20,7 +20,7 @@ import re
 
 from .normalize import ES_SPACE_CLASS, normalize_token
 
-__all__ = ["amount_numbers_of", "signed_amount"]
+__all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
 _WORDS = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
@@ -51,6 +51,20 @@ def amount_numbers_of(text: str) -> frozenset[str]:
             if number.startswith("-"):
                 found.add(number[1:])
     return frozenset(found)
+
+
+def amount_starts(text: str) -> frozenset[int]:
+    """The offsets where the numbers `text` writes as currency amounts start (after any sign)."""
+    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
+        return frozenset()
+    out: set[int] = set()
+    for match in _AMOUNT.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        start = match.start(group)
+        out.add(start)
+        if text[start : start + 1] in "-+":
+            out.add(start + 1)
+    return frozenset(out)
 
 
 _WORD_HINT = re.compile(r"(?:" + _CODES + r"|" + _WORDS + r")", re.ASCII | re.IGNORECASE)

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
-from .amounts import signed_amount
+from .amounts import amount_starts, signed_amount
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
 
@@ -48,7 +48,7 @@ __all__ = [
     "as_decimal",
 ]
 
-RULES = ("written", "total", "pair", "per-count", "aggregate", "balance", "repeat")
+RULES = ("written", "total", "label", "pair", "listed", "per-count", "aggregate", "balance", "remainder", "repeat")
 
 MAX_WINDOW = 8  # items a `total` may sum
 PAIR_SPAN = 3  # resolved numbers before a value that `pair` combines
@@ -56,14 +56,22 @@ COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN = 2  # resolved numbers before a value that `balance` offsets by an aggregate
 MAX_AGGREGATES = 64  # column sums kept per run (the first ones): a bound on what it can excuse
 MIN_COUNT, MAX_COUNT = 2, 12
+MAX_RECORDS = 5_000  # identified objects kept per run
+MAX_PREVIOUS = 12  # numbers of the previous answer a remainder may start from
 
+# An identifier a record carries: letters and digits, both, 4-24 characters (`HAT266`, `ZFA04Y`).
+_RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}", re.ASCII)
 _PLAIN = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # Operators written between two numbers of an expression; `=` ends the expression before a value.
 # A short label in parentheses may follow an operand: `$282 (Business) - $177 (Economy) = $105`.
 _LABEL = r"(?:\s*\([^()0-9]{1,30}\))?"
 _OP_BETWEEN = re.compile(r"\A" + _LABEL + r"[\s$]*([+\-\u2212x\u00d7*/])[\s$]*\Z")
 _EQUALS_BEFORE = re.compile(r"\A" + _LABEL + r"[\s$]*=[\s$]*\Z")
-_OPEN_AFTER = re.compile(r"\A\s*(?:\(|=)[\s$]*\Z")
+# A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
+_PER_UNIT_AFTER = re.compile(r"[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+_GLUED_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+_PAREN_AFTER = re.compile(r"[\s$]*\([\s$]*(?=[0-9])")
+_OPEN_AFTER = re.compile(r"\A\s*(?:[A-Za-z][A-Za-z ]{0,24})?\s*(?:\(|=)[\s$]*\Z")
 # Counts people write: 2-12 as digits, or as words.
 _COUNT_WORDS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -127,6 +135,9 @@ class _Occurrence(NamedTuple):
     end: int
     value: str
     number: Decimal
+    amount: bool  # written as a currency amount
+    label: str  # the words written right before it on its line (`basic economy`), lower case
+    per_unit: bool  # written as a per-unit amount: `$50 per passenger`, `$64/night`, `$20 each`
 
 
 def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
@@ -148,13 +159,17 @@ class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
 
-    __slots__ = ("_aggregates", "_counts", "_remembered", "_results")
+    __slots__ = ("_aggregates", "_counts", "_remembered", "_results", "_records", "_previous")
 
     def __init__(self) -> None:
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}
         self._results = 0
+        # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
+        self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
+        # the numbers the previous answer stated and resolved: a later answer's remainders start there
+        self._previous: list[str] = []
 
     # --- building -----------------------------------------------------------------------------
 
@@ -167,19 +182,43 @@ class ArithmeticBasis:
         while stack and len(self._aggregates) < MAX_AGGREGATES:
             node, at = stack.pop()
             if isinstance(node, dict):
+                self._record(node, at, position)
                 for key, value in js_items(node):
                     if isinstance(value, (dict, list)):
                         stack.append((value, f"{at}.{key}" if at else str(key)))
             elif isinstance(node, list):
                 items = [item for item in node if isinstance(item, dict)]
-                if MIN_COUNT <= len(items) == len(node):
-                    if len(items) <= MAX_COUNT:
+                if 1 <= len(items) == len(node):
+                    if MIN_COUNT <= len(items) <= MAX_COUNT:
                         count = len(items)
                         self._counts.setdefault(count, Operand(str(count), "count", f"result {position}: {at or '(root)'} has {count} elements"))
                     self._columns(items, at, position)
                 for i, item in enumerate(node):
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{at}[{i}]"))
+
+    def _record(self, node: dict[str, Any], at: str, position: int) -> None:
+        """File an object's numbers (to one level of nesting) under each identifier it carries."""
+        if len(self._records) >= MAX_RECORDS:
+            return
+        ids = [
+            normalize_token(v) for v in node.values()
+            if isinstance(v, str) and _RECORD_ID.fullmatch(v)
+        ]
+        if not ids:
+            return
+        numbers: dict[str, tuple[Decimal, str]] = {}
+        for key, value in js_items(node):
+            inner = value.items() if isinstance(value, dict) else ((None, value),)
+            for sub, leaf in inner:
+                if isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+                    number = as_decimal(normalize_token(repr(leaf) if isinstance(leaf, float) else str(leaf)))
+                    if number is not None:
+                        path = f"{key}.{sub}" if sub is not None else str(key)
+                        numbers[path] = (number, f"result {position}: {at + '.' if at else ''}{path}")
+        if numbers:
+            for ident in ids:
+                self._records[ident] = numbers
 
     def _columns(self, items: list[dict[str, Any]], at: str, position: int) -> None:
         keys: dict[str, None] = {}
@@ -199,10 +238,12 @@ class ArithmeticBasis:
                     numbers = []
                     break
                 numbers.append((number, f"result {position}: {at}[{i}].{key}"))
-            if len(numbers) < MIN_COUNT or len(self._aggregates) >= MAX_AGGREGATES:
+            if not numbers or len(self._aggregates) >= MAX_AGGREGATES:
                 continue
             total = sum((n for n, _ in numbers), Decimal(0))
-            expression = " + ".join(_print(n) for n, _ in numbers) + f" = {_print(total)}"
+            expression = _print(numbers[0][0]) + "".join(
+                f" - {_print(-n)}" if n < 0 else f" + {_print(n)}" for n, _ in numbers[1:]
+            ) + f" = {_print(total)}"
             operands = tuple(Operand(_print(n), "result", where) for n, where in numbers)
             self._aggregates.append(_Aggregate(total, expression, operands))
 
@@ -214,6 +255,10 @@ class ArithmeticBasis:
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value an answer computed: a later answer that repeats it repeats the computation."""
         self._remembered.setdefault(value, derivation)
+
+    def answered(self, numbers: Iterable[str]) -> None:
+        """The resolved numbers of the answer just given, in order (the next one's `remainder`)."""
+        self._previous = [n for n in numbers if as_decimal(n) is not None][-MAX_PREVIOUS:]
 
     # --- the question -------------------------------------------------------------------------
 
@@ -239,17 +284,19 @@ class ArithmeticBasis:
             counts[7] = Operand("7", "count", "the days of a week")
         known = set(resolved)
         found: dict[str, Derivation] = {}
+        computed_here: list[_Occurrence] = []
         progress = True
         while progress and wanted:
             progress = False
             for i, occ in enumerate(occurrences):
                 if occ.value not in wanted:
                     continue
-                derivation = self._explain_one(answer, occurrences, i, known, counts)
+                derivation = self._explain_one(answer, occurrences, i, known, counts, computed_here)
                 if derivation is not None:
                     found[occ.value] = derivation
                     wanted.discard(occ.value)
                     known.add(occ.value)
+                    computed_here.append(occ)
                     progress = True
         return found
 
@@ -260,79 +307,158 @@ class ArithmeticBasis:
         i: int,
         known: set[str],
         counts: Mapping[int, Operand],
+        computed_here: list[_Occurrence],
     ) -> Derivation | None:
         occ = occurrences[i]
-        target = occ.number
-        places = _places(occ.value)
-        written = _written(answer, occurrences, i, known)
+        target = occ.value
+        number = occ.number
+        places = _places(target)
+        written = _written(answer, occurrences, i)
         if written is not None:
             return written
-        before = [o for o in occurrences[:i] if o.value in known and o.value != occ.value]
+        # operands of the same kind: amounts for an amount, any number for a number
+        before = [
+            o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
+        ]
 
         def local(o: _Occurrence) -> Operand:
             return Operand(o.value, "answer", f"answer offset {o.start}")
 
+        def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
+            return Derivation(rule, f"{expression} = {target}", tuple(operands))
+
         # total: a run of the resolved numbers written just before it
         for size in range(2, min(MAX_WINDOW, len(before)) + 1):
             window = before[-size:]
-            if sum((o.number for o in window), Decimal(0)) == target:
-                expression = " + ".join(o.value for o in window) + f" = {occ.value}"
-                return Derivation("total", expression, tuple(local(o) for o in window))
+            if sum((o.number for o in window), Decimal(0)) == number:
+                return done("total", " + ".join(o.value for o in window), map(local, window))
+        # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
+        groups: dict[str, list[_Occurrence]] = {}
+        for o in before:
+            if o.label:
+                groups.setdefault(o.label, []).append(o)
+        same = groups.get(occ.label, []) if occ.label else []
+        if len(same) >= 2:
+            x, y = same[-2], same[-1]
+            for value, symbol, left, right in _pairings(x, y):
+                if value == number:
+                    return done("label", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+        for members in groups.values():
+            if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
+                return done("label", " + ".join(o.value for o in members), map(local, members))
+        # pair: a sum or difference of two of the last few, or of the values computed here
         recent = before[-PAIR_SPAN:]
-        # pair: a sum or difference of two of the last few
+        for o in computed_here[-PAIR_SPAN:]:
+            if o not in recent and o.value != target and (o.amount or not occ.amount):
+                recent.append(o)
         for a in range(len(recent) - 1, -1, -1):
             for b in range(a - 1, -1, -1):
-                x, y = recent[b], recent[a]
-                for value, symbol, left, right in (
-                    (x.number + y.number, "+", x, y),
-                    (x.number - y.number, "-", x, y),
-                    (y.number - x.number, "-", y, x),
-                ):
-                    if value == target:
-                        return Derivation(
-                            "pair", f"{left.value} {symbol} {right.value} = {occ.value}", (local(left), local(right))
-                        )
-        # per-count: a recent number or an aggregate times or over a stated count
+                for value, symbol, left, right in _pairings(recent[b], recent[a]):
+                    if value == number:
+                        return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+        # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
+        # listed records' sum, times or over a stated count
+        # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
         bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]
+            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:] if o.per_unit
         ]
-        bases.extend((g.value, f"({g.expression.rsplit(' = ', 1)[0]})", g.operands) for g in self._aggregates)
-        for count, count_operand in sorted(counts.items()):
-            n = Decimal(count)
-            for number, text, operands in bases:
-                if number * n == target:
-                    return Derivation(
-                        "per-count", f"{count} x {text} = {occ.value}", (count_operand, *operands)
-                    )
-                quotient = number / n
-                if quotient == target or (places >= 2 and _equal(quotient, target, places, True)):
-                    return Derivation("per-count", f"{text} / {count} = {occ.value}", (*operands, count_operand))
+        if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
+            following = occurrences[i + 1]
+            if following.value in known and following.per_unit:
+                bases.append((following.number, following.value, (local(following),)))
+        listed = self._listed(answer, occurrences, i)
+        for total, expression, operands in listed:
+            if total == number:
+                return done("listed", expression, operands)
         # aggregate: a column sum of one result
         for g in self._aggregates:
-            if g.value == target:
-                return Derivation("aggregate", g.expression.rsplit(" = ", 1)[0] + f" = {occ.value}", g.operands)
+            if g.value == number and len(g.operands) >= 2:
+                return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
+        wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+        if occ.per_unit:
+            wholes = [(o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]]
+            wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
+        for count, count_operand in sorted(counts.items()):
+            n = Decimal(count)
+            for base, text, operands in bases:
+                if base * n == number:
+                    return done("per-count", f"{count} x {text}", (count_operand, *operands))
+            for whole, text, operands in wholes:
+                quotient = whole / n
+                if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+                    return done("per-count", f"{text} / {count}", (*operands, count_operand))
         # balance: a recent resolved number less or plus an aggregate (maybe times a count)
         for o in before[-BALANCE_SPAN:]:
             for g in self._aggregates:
                 inner = g.expression.rsplit(" = ", 1)[0]
-                for value, expression in (
-                    (o.number - g.value, f"{inner} = {_print(g.value)}; {o.value} - {_print(g.value)} = {occ.value}"),
-                    (o.number + g.value, f"{inner} = {_print(g.value)}; {o.value} + {_print(g.value)} = {occ.value}"),
-                ):
-                    if value == target:
-                        return Derivation("balance", expression, (local(o), *g.operands))
+                shown = _print(g.value)
+                step = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
+                if o.number - g.value == number:
+                    return done("balance", f"{step}{o.value} - {shown}", (local(o), *g.operands))
+                if g.value - o.number == number:
+                    return done("balance", f"{step}{shown} - {o.value}", (*g.operands, local(o)))
+                if o.number + g.value == number:
+                    return done("balance", f"{step}{o.value} + {shown}", (local(o), *g.operands))
                 for count, count_operand in counts.items():
                     scaled = g.value * count
-                    if o.number - scaled == target:
-                        expression = (
-                            f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)} = {occ.value}"
+                    if o.number - scaled == number:
+                        return done(
+                            "balance",
+                            f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
+                            (local(o), count_operand, *g.operands),
                         )
-                        return Derivation("balance", expression, (local(o), count_operand, *g.operands))
+        # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`)
+        for o in before[-BALANCE_SPAN:]:
+            for p in self._previous:
+                stated = as_decimal(p)
+                if stated is not None and stated - o.number == number and p != o.value:
+                    return done(
+                        "remainder", f"{p} - {o.value}", (Operand(p, "earlier answer", "the previous answer"), local(o))
+                    )
         # repeat: a value an earlier answer computed
-        earlier = self._remembered.get(occ.value)
+        earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
         return None
+
+    def _listed(
+        self, answer: str, occurrences: list[_Occurrence], i: int
+    ) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+        """Sums of one key over the records the answer names since the number before this one."""
+        if not self._records:
+            return []
+        floor = occurrences[i - 1].end if i > 0 else 0
+        # the records named since the previous amount (or the answer's start)
+        for o in reversed(occurrences[:i]):
+            if o.amount:
+                floor = o.end
+                break
+        else:
+            floor = 0
+        names: list[str] = []
+        for _, piece in token_spans(answer[floor : occurrences[i].start]):
+            form = normalize_token(piece)
+            if form in self._records and form not in names:
+                names.append(form)
+        if not names or len(names) > MAX_WINDOW:
+            return []
+        records = [self._records[name] for name in names]
+        out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+        for path in records[0]:
+            if all(path in r for r in records):
+                values = [r[path] for r in records]
+                total = sum((v for v, _ in values), Decimal(0))
+                names_text = " + ".join(_print(v) for v, _ in values)
+                out.append((total, names_text, tuple(Operand(_print(v), "result", w) for v, w in values)))
+        return out
+
+
+def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occurrence, _Occurrence], ...]:
+    return (
+        (x.number + y.number, "+", x, y),
+        (x.number - y.number, "-", x, y),
+        (y.number - x.number, "-", y, x),
+    )
 
 
 def _counts_in(text: str) -> list[tuple[int, str]]:
@@ -346,13 +472,29 @@ def _counts_in(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_LABEL_WORDS = re.compile(r"([A-Za-z][A-Za-z ]{0,40})[^A-Za-z0-9\n]*\Z", re.ASCII)
+
+
+def _label(answer: str, start: int, floor: int) -> str:
+    line_start = max(answer.rfind("\n", 0, start) + 1, floor)
+    m = _LABEL_WORDS.search(answer, line_start, start)
+    if m is None:
+        return ""
+    return " ".join(m.group(1).lower().split()[-3:])
+
+
 def _number_occurrences(answer: str) -> list[_Occurrence]:
     """Every plain or signed number the answer writes, with its span, in text order."""
     out: list[_Occurrence] = []
+    starts = amount_starts(answer)
+    previous_end = 0
     for start, piece in token_spans(answer):
         if not any(c.isdigit() for c in piece):
             continue
         form = normalize_token(piece)
+        glued = _GLUED_PER.fullmatch(form)
+        if glued is not None:
+            form = glued.group(1)
         if not _PLAIN.fullmatch(form):
             signed = signed_amount(form) if "$" in form else None
             if signed is None:
@@ -360,11 +502,15 @@ def _number_occurrences(answer: str) -> list[_Occurrence]:
             form = signed
         number = as_decimal(form)
         if number is not None:
-            out.append(_Occurrence(start, start + len(piece), form, number))
+            amount = start in starts or start + 1 in starts or start + 2 in starts
+            end = start + len(piece)
+            per_unit = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
+            out.append(_Occurrence(start, end, form, number, amount, _label(answer, start, previous_end), per_unit))
+        previous_end = start + len(piece)
     return out
 
 
-def _written(answer: str, occurrences: list[_Occurrence], i: int, known: set[str]) -> Derivation | None:
+def _written(answer: str, occurrences: list[_Occurrence], i: int) -> Derivation | None:
     """An expression written out beside the value: `a op b ... = v`, `v = a op b`, `v (a op b)`."""
     occ = occurrences[i]
     # backwards: ... a op b = v
