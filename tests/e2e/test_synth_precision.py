@@ -20,7 +20,7 @@ from evidence_audit.synth import write_corpus
 from .helpers import read_rows, run_cli
 
 RUNS = 300
-SEED = 21
+SEED = 22  # a seed whose corpus has masked-token near misses (seed 21 had one, then none)
 DOZEN = 12
 
 Key = tuple[str, int, str]  # (run_id, answer_index, value)
@@ -93,7 +93,9 @@ def test_the_corpus_has_every_kind_of_value_to_judge(truth: list[dict]) -> None:
     made = Counter(row["fabrication"] for row in _rows(truth, "fabricated"))
     assert all(rules[rule] >= DOZEN for rule in RULES), rules
     assert all(made[kind] >= DOZEN for kind in NEAR_HOW), made
-    assert made["derived_sum"] + made["derived_difference"] >= 3, made
+    # a planted sum whose operands the answer itself lists is `computed` (arithmetic dial), and
+    # synth redraws it, so fewer planted sums remain than before that dial
+    assert made["derived_sum"] + made["derived_difference"] >= 2, made
     assert len(_rows(truth, "self_sourced")) >= DOZEN
 
 
@@ -199,6 +201,7 @@ def test_the_reference_flags_self_sourced_values_as_ungrounded(truth, reference)
 def test_the_reference_still_flags_every_fabrication_and_no_copy(truth, reference) -> None:
     """The reference flags the fabrications too, and no value copied verbatim or said by a person."""
     findings, _ = reference
-    fabricated = {_key(row) for row in _rows(truth, "fabricated")}
+    # an amount under min_digits (`$323.00`) is data only under the default's amounts dial
+    fabricated = {_key(row) for row in _rows(truth, "fabricated") if sum(c.isdigit() for c in row["value"]) >= 4}
     assert fabricated <= findings.keys()
     assert not {_key(row) for kind in ("copied", "exempt") for row in _rows(truth, kind)} & findings.keys()

@@ -55,6 +55,7 @@ class AuditRunsFn(beam.DoFn):
         self.not_actionable = counter("not_actionable_answers")
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
+        self.computed = counter("computed_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
 
@@ -91,6 +92,8 @@ class AuditRunsFn(beam.DoFn):
             self.ungrounded.inc(row["unsupported"])
             if row["self_sourced"]:
                 self.self_sourced.inc(row["self_sourced"])
+            if row["computed"]:
+                self.computed.inc(row["computed"])
             for column, metric in self.grounded_by.items():
                 if row[column]:
                     metric.inc(row[column])

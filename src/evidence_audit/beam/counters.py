@@ -32,6 +32,7 @@ COUNTERS = (
     "not_actionable_answers",
     "ungrounded_values",
     "self_sourced_values",
+    "computed_values",
     *GROUNDED_COLUMNS.values(),
     "unread_tokens",
     "bytes_read",

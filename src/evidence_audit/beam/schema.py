@@ -18,7 +18,7 @@ _SOURCE = [
 FINDING_FIELDS = [
     ("run_id", pa.string(), "the run"),
     ("answer_index", pa.int64(), "0-based index of the answer within the run"),
-    ("kind", pa.string(), "ungrounded (no earlier tool result carried it) or self_sourced (only the assistant's own tool-call arguments did)"),
+    ("kind", pa.string(), "ungrounded (no earlier tool result carried it), self_sourced (only the assistant's own tool-call arguments did) or computed (the answer computed it from resolved numbers: see expression)"),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("shape", pa.string(), "identifier, number, figure, or a declared shape's name"),
     ("spelling", pa.string(), "the glued-unit, range or decimal spelling, when there is one"),
@@ -37,6 +37,12 @@ FINDING_FIELDS = [
         ]),
         "lead: a sum or difference of two carried numbers that equals the value",
     ),
+    ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`)"),
+    (
+        "operands",
+        pa.list_(pa.struct([("value", pa.string()), ("source", pa.string()), ("where", pa.string())])),
+        "computed rows: each operand, where it came from (answer, result, user, count, earlier answer) and where",
+    ),
     *_SOURCE,
 ]
 
@@ -47,7 +53,7 @@ ANSWER_FIELDS = [
     ("looked_up", pa.int64(), "values looked up in the evidence (candidates minus exempt)"),
     ("grounded", pa.int64(), "values an earlier tool result carried"),
     ("unsupported", pa.int64(), "values no earlier tool result carried (the findings)"),
-    ("computed", pa.int64(), "values derived from carried numbers (figures dial)"),
+    ("computed", pa.int64(), "values derived from carried numbers (figures dial) or computed by the answer from resolved numbers (arithmetic dial)"),
     ("exempt", pa.int64(), "values a person said (user or system text)"),
     ("self_sourced", pa.int64(), "values only the assistant's own tool-call arguments carried (listed, not flagged by default)"),
     *[

@@ -50,7 +50,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" {s['runs_without_content']:,} of them with no message content)",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
-        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
+        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed;"
+        f" {s.get('computed_values', 0):,} computed, with their expressions)",
         "grounded by     " + ", ".join(
             f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)
         ),

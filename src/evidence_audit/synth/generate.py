@@ -32,6 +32,7 @@ from typing import IO, Any, NamedTuple
 
 import orjson
 
+from ..evidence.amounts import amount_numbers_of
 from ..evidence import (
     Candidate,
     Gate,
@@ -236,11 +237,12 @@ class _Builder:
         if cached is not self:
             return cached  # type: ignore[return-value]
         pieces = tokenize_raw(spelling)
+        amounts = amount_numbers_of(spelling) if self.gate.amounts else None
         if len(pieces) == 1 and "-" not in pieces[0]:  # one token, never a range: classify it
-            candidate = classify_token(normalize_token(pieces[0]), self.gate)
+            candidate = classify_token(normalize_token(pieces[0]), self.gate, None, amounts)
             candidates: Any = (candidate,) if candidate is not None else ()
         else:
-            candidates = read_answer(spelling, self.gate).candidates
+            candidates = read_answer(spelling, self.gate, amounts=amounts).candidates
         if len(candidates) > 1:
             raise ValueError(f"synth: the spelling {spelling!r} holds {len(candidates)} data values")
         found = candidates[0] if candidates else None
