@@ -12,8 +12,8 @@ RUNS = [
     {"run_id": "r1", "messages": [
         {"role": "user", "content": "When does flight UA-2291 leave?"},
         {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "flight", "arguments": '{"date": "2024-05-24"}'}}]},
-        {"role": "tool", "tool_call_id": "c1", "content": '{"flight": "UA-2291", "dep": "22:00:00", "gate": "B-1234", "amount": -6594, "fees": [{"fee": 40}, {"fee": 25}]}'},
-        {"role": "assistant", "content": "UA-2291 leaves at 10:00 PM from gate B-1234 on 2024-05-24; refund $6,594; seat W9999999. Fees: $40 and $25, $65 in all."},
+        {"role": "tool", "tool_call_id": "c1", "content": '{"flight": "UA-2291", "dep": "22:00:00", "gate": "B-1234", "amount": -6594, "fees": [{"fee": 40}, {"fee": 25}], "tax": 27.349999999999998}'},
+        {"role": "assistant", "content": "UA-2291 leaves at 10:00 PM from gate B-1234 on 2024-05-24; refund $6,594; seat W9999999. Fees: $40 and $25, $65 in all; tax $27.35."},
     ]},
     # r2: no answer at all
     {"run_id": "r2", "messages": [{"role": "user", "content": "hello"}]},
@@ -55,6 +55,10 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_unsigned": 1,
         "grounded_id_part": 0,
         "grounded_masked_ending": 0,
+        "grounded_float_precision": 1,  # $27.35 for 27.349999999999998
+        "grounded_unit": 0,
+        "grounded_slash": 0,
+        "grounded_underscore_space": 0,
     }
     assert set(expected) == set(COUNTERS)
     assert {name: summary[name] for name in COUNTERS} == expected

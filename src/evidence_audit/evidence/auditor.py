@@ -112,7 +112,7 @@ class RunAuditor:
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
-        self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
+        self.spellings = SpellingIndex(self.evidence, self.exempt) if gate.spellings else None
         self.own: set[str] = set()
         self.leads = Leads(self.evidence)
         self.arithmetic = ArithmeticBasis() if gate.arithmetic else None

@@ -20,6 +20,7 @@ from .amounts import amount_numbers_of
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
+from .respellings import is_placeholder
 from .spellings import EXACT
 
 __all__ = [
@@ -364,6 +365,8 @@ def judge(
         if any(form in exempt_forms for form in forms):
             resolved[candidate.value] = "user"
             continue
+        if spellings is not None and candidate.shape == "identifier" and is_placeholder(candidate, answer):
+            continue  # a format example's placeholder digits (`#A0000000`): not a claim
         turn = -1
         for form in forms:
             stamp = values.get(form)
@@ -374,6 +377,9 @@ def judge(
             found = spellings.ground(candidate, answer)
             if found is not None:
                 by, turn = found
+        if turn >= 0 and spellings is not None and ":" in candidate.value \
+                and spellings.clock_reading_missing(candidate, answer, exempt_forms):
+            turn = -1  # one occurrence, read with its own am/pm, is a time nothing carried
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)

@@ -29,12 +29,13 @@ import re
 from typing import Any
 
 from .extract import Candidate, locate
-from .normalize import ES_SPACE_CLASS
+from .normalize import ES_SPACE_CLASS, token_spans, normalize_token
+from .respellings import MORE_RULES, Respellings
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending"]
 
 EXACT = "exact"
-RULES = ("clock", "timestamp-date", "unsigned", "id-part", "masked-ending")
+RULES = ("clock", "timestamp-date", "unsigned", "id-part", "masked-ending", *MORE_RULES)
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
@@ -95,6 +96,42 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     return (hour % 12 + (12 if half == "p" else 0), minute)
 
 
+def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
+    """The (hour, minute) readings of every occurrence of a clock candidate, each with the am/pm
+    written after it (`04:00 AM` ... `04:00 PM` gives two readings)."""
+    m = _ANSWER_CLOCK.fullmatch(candidate.value)
+    if m is None:
+        return set()
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return set()
+    readings: set[tuple[int, int]] = set()
+    wanted = {candidate.value}
+    if candidate.token is not None:
+        wanted.add(candidate.token)
+    for start, piece in token_spans(answer):
+        if normalize_token(piece) not in wanted:
+            continue
+        half = m.group(3)
+        if half is None:
+            after = _AM_PM_AFTER.match(answer, start + len(piece))
+            if after is not None:
+                half = after.group(1).lower()
+        if half is None:
+            if hour <= 23:
+                readings.add((hour, minute))
+        elif 1 <= hour <= 12:
+            readings.add((hour % 12 + (12 if half == "p" else 0), minute))
+    return readings
+
+
+class _NoForms:
+    forms: frozenset[str] = frozenset()
+
+
+_NO_FORMS = _NoForms()
+
+
 def has_ending_cue(answer: str, candidate: Candidate) -> bool:
     offset, _ = locate(answer, candidate)
     if offset < 0:
@@ -119,13 +156,15 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_more", "_exempt")
 
-    def __init__(self, corpus: Any) -> None:
+    def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
+        self._more = Respellings(corpus)
+        self._exempt = exempt
 
     def _file(self, key: tuple[str, Any], form: str) -> None:
         sources = self._keys.get(key)
@@ -197,7 +236,23 @@ class SpellingIndex:
             turn = self._turn(("ending", ending))
             if turn >= 0:
                 return "masked-ending", turn
-        return None
+        return self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+
+    def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
+        """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
+        carried and no person said (`04:00 AM` carried, a later `04:00 PM` not)."""
+        readings = answer_clocks(candidate, answer)
+        if len(readings) < 2:
+            return False
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        for hour, minute in readings:
+            if self._turn(("clock", (hour, minute))) >= 0:
+                continue
+            if f"{hour}:{minute:02d}" in exempt_forms or f"{hour:02d}:{minute:02d}" in exempt_forms:
+                continue
+            return True
+        return False
 
 
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
