@@ -1,0 +1,162 @@
+"""The arithmetic dial: values an answer computes are `computed` with their expression, each rule
+finds what real answers write, and refuses a digit off, a wrong sign or an operand nothing carried."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.computed import as_decimal
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+
+def tool(payload: object) -> dict:
+    return {"role": "tool", "content": json.dumps(payload)}
+
+
+def verdict(answer: str, *results: object, user: str = "hello", gate=DEFAULT):
+    history = [{"role": "user", "content": user}, *(tool(r) for r in results)]
+    return check_answer(answer, history, gate)
+
+
+def computed(v) -> dict[str, tuple[str, str]]:
+    return {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+
+
+def flagged(v) -> set[str]:
+    return {c.value for c in v.unsupported}
+
+
+FARES = {"flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 102}]}
+
+# --- each rule finds what answers write ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, results, value, rule, expression",
+    [
+        # written: an expression written out beside the value
+        ("Upgrade: $725 - $503 = $222.", [{"a": 725, "b": 503}], "222", "written", "725 - 503 = 222"),
+        ("Outgoing $282 (Business) - $177 (Economy) = $105", [{"a": 282, "b": 177}], "105", "written", "282 - 177 = 105"),
+        ("It is $174 per passenger ($94 + $80).", [{"a": 94, "b": 80}], "174", "written", "94 + 80 = 174"),
+        ("A week costs 29.99 x 7 = $209.93.", [{"daily": 29.99}], "209.93", "written", "29.99 x 7 = 209.93"),
+        # total: the listed items just before it
+        ("Flight 1: $105\nFlight 2: $102\nTotal: $207", [FARES], "207", "total", "105 + 102 = 207"),
+        # label: the same-labelled numbers (the basic economy fares of two flights)
+        ("Out:\n- Basic Economy: $51\n- Economy: $121\nBack:\n- Basic Economy: $55\n- Economy: $162\n"
+         "The basic economy round trip is $106.", [{"o": {"basic_economy": 51, "economy": 121}, "r": {"basic_economy": 55, "economy": 162}}],
+         "106", "label", "51 + 55 = 106"),
+        # pair: a difference of two recent numbers
+        ("You paid $2,787. The new total is $243, so you get $2,544 back.", [{"paid": 2787, "new": 243}], "2544", "pair", "2787 - 243 = 2544"),
+        # listed: the records the answer names, summed over one key
+        ("Flights HAT105 and HAT102, total $207.", [FARES], "207", "listed", "105 + 102 = 207"),
+        # aggregate: one key summed over an array of one result
+        ("Your new total is $207.", [FARES], "207", "aggregate", "105 + 102 = 207"),
+        # per-count: a per-unit amount times a stated count
+        ("Compensation is $50 per passenger for 3 passengers: $150.", [{"per_passenger": 50}], "150", "per-count", "3 x 50 = 150"),
+        ("That is $64/night for 3 nights, $192 in all.", [{"rate": 64}], "192", "per-count", "3 x 64 = 192"),
+        # balance: a payment less the column sum of the new fares
+        ("You paid $4,890. Refund: $4,683.", [{"paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4683", "balance",
+         "96 + 111 = 207; 4890 - 207 = 4683"),
+    ],
+)
+def test_each_rule_finds_the_arithmetic_answers_write(answer, results, value, rule, expression) -> None:
+    """The value is computed (not grounded, not flagged), by the rule, with the expression."""
+    v = verdict(answer, *results)
+    assert computed(v).get(value) == (rule, expression), (computed(v), flagged(v))
+    assert value not in flagged(v)
+
+
+def test_a_running_balance_chains_step_by_step() -> None:
+    """Certificates of 250 applied one by one to a carried 1,780: each balance from the one before."""
+    answer = "Total $1,780. After certificate 1 ($250): $1,530. After certificate 2 ($250): $1,280. After certificate 3 ($250): $1,030."
+    v = verdict(answer, {"total": 1780, "certificates": [{"amount": 250}, {"amount": 250}, {"amount": 250}]})
+    assert set(computed(v)) == {"1530", "1280", "1030"}, (computed(v), flagged(v))
+    assert not flagged(v)
+
+
+def test_a_refund_less_a_count_times_fares() -> None:
+    """4890 less 2 passengers x (96 + 144): the expression shows every step."""
+    results = {"paid": 4890, "flights": [{"price": 96}, {"price": 144}], "passengers": [{"n": "a"}, {"n": "b"}]}
+    v = verdict("You paid $4,890. Refund: $4,410.", results)
+    assert computed(v)["4410"] == ("balance", "2 x (96 + 144) = 480; 4890 - 480 = 4410")
+
+
+def test_an_earlier_answers_computation_is_repeated() -> None:
+    """A later answer that repeats a computed value reports the same expression."""
+    history = [
+        {"role": "user", "content": "price?"},
+        tool(FARES),
+        {"role": "assistant", "content": "Flight 1: $105\nFlight 2: $102\nTotal: $207"},
+        {"role": "user", "content": "ok book it"},
+    ]
+    v = check_answer("Booked. You were charged $207.", history, DEFAULT)
+    assert computed(v)["207"][0] in ("repeat", "aggregate")
+
+
+def test_computed_values_carry_their_operands_sources() -> None:
+    """Each operand names where it came from."""
+    v = verdict("Your new total is $207.", FARES)
+    (c,) = v.computed
+    assert [(o.value, o.source) for o in c.operands] == [("105", "result"), ("102", "result")]
+    assert "flights[0].price" in c.operands[0].where
+    assert v.to_dict()["computed"][0]["operands"][0]["value"] == "105"
+
+
+# --- refusals ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, results, value",
+    [
+        ("Flight 1: $105\nFlight 2: $102\nTotal: $208", [FARES], "208"),  # one digit off a total
+        ("Upgrade: $725 - $503 = $232.", [{"a": 725, "b": 503}], "232"),  # a written expression that is wrong
+        ("You paid $2,787. The new total is $243, so you get $2,545 back.", [{"paid": 2787, "new": 243}], "2545"),
+        ("Compensation is $50 per passenger for 3 passengers: $160.", [{"per_passenger": 50}], "160"),
+        ("You paid $4,890. Refund: $4,684.", [{"paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4684"),
+        ("Your new total is $-207.", [FARES], "-207"),  # a sign where the sign matters
+        ("Your new total is $130.", [{"fare": 150}], "130"),  # a fare quoted for a carried 150
+        ("That comes to $61.40.", [{"fare": 61.47}], "61.4"),  # cents compare as written
+        ("Flight 1: $105\nFlight 2: $999\nTotal: $1,104", [FARES], "999"),  # an operand nothing carried
+    ],
+)
+def test_a_fabrication_stays_flagged(answer, results, value) -> None:
+    """One digit off a computed value, a wrong sign, a wrong written sum, an invented operand: flagged."""
+    v = verdict(answer, *results)
+    assert value in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_product_needs_a_per_unit_amount() -> None:
+    """`$100` and a count of 2 make no `$200` unless the answer writes the amount per unit."""
+    v = verdict("There are 2 bags. The fee is $100. Total: $200.", {"fee": 100})
+    assert "200" in flagged(v)
+
+
+def test_free_pairs_of_carried_numbers_excuse_nothing() -> None:
+    """Two carried numbers that the answer never writes, nor lists, nor sums over one key: no excuse."""
+    v = verdict("The total is $351.", {"a": {"price": 137}, "b": {"price": 214}})
+    assert "351" in flagged(v)
+
+
+def test_the_reference_profile_computes_nothing() -> None:
+    """At the reference setting the dial is off: no computed list, the same flags as the reference."""
+    v = verdict("Flight 1: $1,105\nFlight 2: $1,102\nTotal: $2,207", {"f": [{"p": 1105}, {"p": 1102}]}, gate=REFERENCE)
+    assert v.computed is None and "2207" in flagged(v)
+
+
+def test_the_dial_can_be_turned_off() -> None:
+    """`arithmetic: false` leaves a computed total flagged."""
+    gate = resolve_gate({"arithmetic": False})
+    v = verdict("Flight 1: $105\nFlight 2: $102\nTotal: $207", FARES, gate=gate)
+    assert "207" in flagged(v) and not v.computed
+
+
+@pytest.mark.parametrize(
+    "form, meant", [("27.349999999999998", "27.35"), ("0.30000000000000004", "0.3"), ("61.47", "61.47"), ("12", "12")]
+)
+def test_carried_float_noise_is_read_at_the_precision_meant(form: str, meant: str) -> None:
+    assert format(as_decimal(form).normalize(), "f") == meant
