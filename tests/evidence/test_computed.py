@@ -31,7 +31,7 @@ def flagged(v) -> set[str]:
     return {c.value for c in v.unsupported}
 
 
-FARES = {"flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 102}]}
+FARES = {"reservation_id": "ZFA04Y", "flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 102}]}
 
 # --- each rule finds what answers write ------------------------------------------------------------
 
@@ -55,12 +55,13 @@ FARES = {"flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 1
         # listed: the records the answer names, summed over one key
         ("Flights HAT105 and HAT102, total $207.", [FARES], "207", "listed", "105 + 102 = 207"),
         # aggregate: one key summed over an array of one result
-        ("Your new total is $207.", [FARES], "207", "aggregate", "105 + 102 = 207"),
+        ("Reservation ZFA04Y: your new total is $207.", [FARES], "207", "aggregate", "105 + 102 = 207"),
         # per-count: a per-unit amount times a stated count
         ("Compensation is $50 per passenger for 3 passengers: $150.", [{"per_passenger": 50}], "150", "per-count", "3 x 50 = 150"),
         ("That is $64/night for 3 nights, $192 in all.", [{"rate": 64}], "192", "per-count", "3 x 64 = 192"),
         # balance: a payment less the column sum of the new fares
-        ("You paid $4,890. Refund: $4,683.", [{"paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4683", "balance",
+        ("You paid $4,890 for ZFA04Y. Refund: $4,683.",
+         [{"reservation_id": "ZFA04Y", "paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4683", "balance",
          "96 + 111 = 207; 4890 - 207 = 4683"),
     ],
 )
@@ -81,8 +82,9 @@ def test_a_running_balance_chains_step_by_step() -> None:
 
 def test_a_refund_less_a_count_times_fares() -> None:
     """4890 less 2 passengers x (96 + 144): the expression shows every step."""
-    results = {"paid": 4890, "flights": [{"price": 96}, {"price": 144}], "passengers": [{"n": "a"}, {"n": "b"}]}
-    v = verdict("You paid $4,890. Refund: $4,410.", results)
+    results = {"reservation_id": "ZFA04Y", "paid": 4890, "flights": [{"price": 96}, {"price": 144}],
+               "passengers": [{"n": "a"}, {"n": "b"}]}
+    v = verdict("You paid $4,890 for ZFA04Y. Refund: $4,410.", results)
     assert computed(v)["4410"] == ("balance", "2 x (96 + 144) = 480; 4890 - 480 = 4410")
 
 
@@ -100,7 +102,7 @@ def test_an_earlier_answers_computation_is_repeated() -> None:
 
 def test_computed_values_carry_their_operands_sources() -> None:
     """Each operand names where it came from."""
-    v = verdict("Your new total is $207.", FARES)
+    v = verdict("Reservation ZFA04Y: your new total is $207.", FARES)
     (c,) = v.computed
     assert [(o.value, o.source) for o in c.operands] == [("105", "result"), ("102", "result")]
     assert "flights[0].price" in c.operands[0].where
@@ -117,7 +119,8 @@ def test_computed_values_carry_their_operands_sources() -> None:
         ("Upgrade: $725 - $503 = $232.", [{"a": 725, "b": 503}], "232"),  # a written expression that is wrong
         ("You paid $2,787. The new total is $243, so you get $2,545 back.", [{"paid": 2787, "new": 243}], "2545"),
         ("Compensation is $50 per passenger for 3 passengers: $160.", [{"per_passenger": 50}], "160"),
-        ("You paid $4,890. Refund: $4,684.", [{"paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4684"),
+        ("You paid $4,890 for ZFA04Y. Refund: $4,684.",
+         [{"reservation_id": "ZFA04Y", "paid": 4890, "flights": [{"price": 96}, {"price": 111}]}], "4684"),
         ("Your new total is $-207.", [FARES], "-207"),  # a sign where the sign matters
         ("Your new total is $130.", [{"fare": 150}], "130"),  # a fare quoted for a carried 150
         ("That comes to $61.40.", [{"fare": 61.47}], "61.4"),  # cents compare as written
@@ -140,6 +143,20 @@ def test_free_pairs_of_carried_numbers_excuse_nothing() -> None:
     """Two carried numbers that the answer never writes, nor lists, nor sums over one key: no excuse."""
     v = verdict("The total is $351.", {"a": {"price": 137}, "b": {"price": 214}})
     assert "351" in flagged(v)
+
+
+def test_a_column_sum_excuses_nothing_unless_the_conversation_names_its_record() -> None:
+    """A sum over an array neither the answer nor the previous answer points at is no operand."""
+    v = verdict("Your new total is $207.", FARES)
+    assert "207" in flagged(v)
+
+
+def test_a_sum_is_refused_when_the_difference_of_the_same_two_is_one_digit_away() -> None:
+    """`$1,262` then a `$150` certificate: `$1,412` is as likely a slip of 1262 - 150 as a sum."""
+    v = verdict("Balance: $1,262. After the certificate ($150): $1,412.", {"balance": 1262, "certificate": 150})
+    assert "1412" in flagged(v)
+    v = verdict("Balance: $1,262. After the certificate ($150): $1,112.", {"balance": 1262, "certificate": 150})
+    assert computed(v)["1112"] == ("pair", "1262 - 150 = 1112")
 
 
 def test_the_reference_profile_computes_nothing() -> None:

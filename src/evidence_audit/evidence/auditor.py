@@ -169,7 +169,7 @@ class RunAuditor:
             if c.operands:
                 self.arithmetic.remember(c.value, _as_derivation(c))
         settled = {g.value for g in verdict.grounded} | {c.value for c in verdict.computed or ()}
-        self.arithmetic.answered(c.value for c in verdict.candidates if c.value in settled)
+        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""

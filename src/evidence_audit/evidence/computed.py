@@ -51,22 +51,28 @@ __all__ = [
 RULES = ("written", "total", "label", "pair", "listed", "per-count", "aggregate", "balance", "remainder", "repeat")
 
 MAX_WINDOW = 8  # items a `total` may sum
-PAIR_SPAN = 3  # resolved numbers before a value that `pair` combines
+PAIR_SPAN = 2  # resolved numbers before a value that `pair` combines
 COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN = 2  # resolved numbers before a value that `balance` offsets by an aggregate
 MAX_AGGREGATES = 64  # column sums kept per run (the first ones): a bound on what it can excuse
+MAX_SUMMED = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
 MIN_COUNT, MAX_COUNT = 2, 12
 MAX_RECORDS = 5_000  # identified objects kept per run
-MAX_PREVIOUS = 12  # numbers of the previous answer a remainder may start from
+MAX_PREVIOUS = 12  # numbers of the previous answer remembered
+REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
 
 # An identifier a record carries: letters and digits, both, 4-24 characters (`HAT266`, `ZFA04Y`).
 _RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}", re.ASCII)
+# A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
 _PLAIN = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # Operators written between two numbers of an expression; `=` ends the expression before a value.
+# Space and a currency mark around an operator or `=`: `$105 + $102 = USD 207`.
+_MARK = r"[\s$\u20ac\u00a3]*(?:(?:USD|EUR|GBP)\s*)?"
 # A short label in parentheses may follow an operand: `$282 (Business) - $177 (Economy) = $105`.
 _LABEL = r"(?:\s*\([^()0-9]{1,30}\))?"
-_OP_BETWEEN = re.compile(r"\A" + _LABEL + r"[\s$]*([+\-\u2212x\u00d7*/])[\s$]*\Z")
-_EQUALS_BEFORE = re.compile(r"\A" + _LABEL + r"[\s$]*=[\s$]*\Z")
+_OP_BETWEEN = re.compile(r"\A" + _LABEL + _MARK + r"([+\-\u2212x\u00d7*/])" + _MARK + r"\Z")
+_EQUALS_BEFORE = re.compile(r"\A" + _LABEL + _MARK + r"=" + _MARK + r"\Z")
 # A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
 _PER_UNIT_AFTER = re.compile(r"[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
 _GLUED_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
@@ -128,6 +134,7 @@ class _Aggregate(NamedTuple):
     value: Decimal
     expression: str
     operands: tuple[Operand, ...]
+    names: frozenset[str]  # the identifiers of the array's holder and elements (`JG7FMM`, `HAT028`)
 
 
 class _Occurrence(NamedTuple):
@@ -159,7 +166,9 @@ class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
 
-    __slots__ = ("_aggregates", "_counts", "_remembered", "_results", "_records", "_previous")
+    __slots__ = (
+        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_names", "_cited"
+    )
 
     def __init__(self) -> None:
         self._aggregates: list[_Aggregate] = []
@@ -170,6 +179,8 @@ class ArithmeticBasis:
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[str] = []
+        self._previous_names: frozenset[str] = frozenset()
+        self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
 
     # --- building -----------------------------------------------------------------------------
 
@@ -178,24 +189,26 @@ class ArithmeticBasis:
         self._results += 1
         if not served.has_parsed or len(self._aggregates) >= MAX_AGGREGATES:
             return
-        stack: list[tuple[Any, str]] = [(served.parsed, "")]
+        stack: list[tuple[Any, str, frozenset[str]]] = [(served.parsed, "", frozenset())]
         while stack and len(self._aggregates) < MAX_AGGREGATES:
-            node, at = stack.pop()
+            node, at, holder = stack.pop()
             if isinstance(node, dict):
                 self._record(node, at, position)
+                names = _names_of(node)
                 for key, value in js_items(node):
                     if isinstance(value, (dict, list)):
-                        stack.append((value, f"{at}.{key}" if at else str(key)))
+                        stack.append((value, f"{at}.{key}" if at else str(key), names))
             elif isinstance(node, list):
                 items = [item for item in node if isinstance(item, dict)]
                 if 1 <= len(items) == len(node):
                     if MIN_COUNT <= len(items) <= MAX_COUNT:
                         count = len(items)
                         self._counts.setdefault(count, Operand(str(count), "count", f"result {position}: {at or '(root)'} has {count} elements"))
-                    self._columns(items, at, position)
+                    names = holder.union(*(_names_of(item) for item in items))
+                    self._columns(items, at, position, names)
                 for i, item in enumerate(node):
                     if isinstance(item, (dict, list)):
-                        stack.append((item, f"{at}[{i}]"))
+                        stack.append((item, f"{at}[{i}]", frozenset()))
 
     def _record(self, node: dict[str, Any], at: str, position: int) -> None:
         """File an object's numbers (to one level of nesting) under each identifier it carries."""
@@ -220,7 +233,7 @@ class ArithmeticBasis:
             for ident in ids:
                 self._records[ident] = numbers
 
-    def _columns(self, items: list[dict[str, Any]], at: str, position: int) -> None:
+    def _columns(self, items: list[dict[str, Any]], at: str, position: int, names: frozenset[str]) -> None:
         keys: dict[str, None] = {}
         for item in items:
             for key, value in js_items(item):
@@ -238,14 +251,14 @@ class ArithmeticBasis:
                     numbers = []
                     break
                 numbers.append((number, f"result {position}: {at}[{i}].{key}"))
-            if not numbers or len(self._aggregates) >= MAX_AGGREGATES:
+            if not numbers or len(numbers) > MAX_SUMMED or len(self._aggregates) >= MAX_AGGREGATES:
                 continue
             total = sum((n for n, _ in numbers), Decimal(0))
             expression = _print(numbers[0][0]) + "".join(
                 f" - {_print(-n)}" if n < 0 else f" + {_print(n)}" for n, _ in numbers[1:]
             ) + f" = {_print(total)}"
             operands = tuple(Operand(_print(n), "result", where) for n, where in numbers)
-            self._aggregates.append(_Aggregate(total, expression, operands))
+            self._aggregates.append(_Aggregate(total, expression, operands, names))
 
     def add_person_text(self, text: str) -> None:
         """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`."""
@@ -256,9 +269,11 @@ class ArithmeticBasis:
         """A value an answer computed: a later answer that repeats it repeats the computation."""
         self._remembered.setdefault(value, derivation)
 
-    def answered(self, numbers: Iterable[str]) -> None:
-        """The resolved numbers of the answer just given, in order (the next one's `remainder`)."""
+    def answered(self, numbers: Iterable[str], text: str = "") -> None:
+        """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
+        the names it wrote (the records the conversation is about)."""
         self._previous = [n for n in numbers if as_decimal(n) is not None][-MAX_PREVIOUS:]
+        self._previous_names = frozenset(normalize_token(piece) for _, piece in token_spans(text))
 
     # --- the question -------------------------------------------------------------------------
 
@@ -285,6 +300,14 @@ class ArithmeticBasis:
         known = set(resolved)
         found: dict[str, Derivation] = {}
         computed_here: list[_Occurrence] = []
+        # a column sum is an operand only for an answer that names its record or one of its
+        # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
+        # sum over an array the conversation never pointed at excuses nothing
+        if self._aggregates:
+            tokens = {normalize_token(piece) for _, piece in token_spans(answer)} | self._previous_names
+            self._cited = [g for g in self._aggregates if g.names & tokens]
+        else:
+            self._cited = []
         progress = True
         while progress and wanted:
             progress = False
@@ -327,10 +350,19 @@ class ArithmeticBasis:
         def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
             return Derivation(rule, f"{expression} = {target}", tuple(operands))
 
+        # A sum never mixes a value computed here with carried ones: a running balance's step
+        # `1262 - 150` has its one-digit-off twin `1262 + 150 = 1412`. (Subtotals add up; items do.)
+        derived_here = {o.value for o in computed_here}
+
+        def unmixed(items: Iterable[_Occurrence]) -> bool:
+            kinds = {o.value in derived_here for o in items}
+            return len(kinds) == 1
+
         # total: a run of the resolved numbers written just before it
         for size in range(2, min(MAX_WINDOW, len(before)) + 1):
             window = before[-size:]
-            if sum((o.number for o in window), Decimal(0)) == number:
+            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
+                    and not (size == 2 and _slip_of_difference(window[0], window[1], number)):
                 return done("total", " + ".join(o.value for o in window), map(local, window))
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
@@ -353,8 +385,11 @@ class ArithmeticBasis:
                 recent.append(o)
         for a in range(len(recent) - 1, -1, -1):
             for b in range(a - 1, -1, -1):
-                for value, symbol, left, right in _pairings(recent[b], recent[a]):
-                    if value == number:
+                pairings = _pairings(recent[b], recent[a])
+                for value, symbol, left, right in pairings:
+                    # a sum is refused when a difference of the same two is one digit away: it is
+                    # then as likely a slip of that difference (`1262 - 150` written `1412`)
+                    if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)):
                         return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
         # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
         # listed records' sum, times or over a stated count
@@ -371,7 +406,7 @@ class ArithmeticBasis:
             if total == number:
                 return done("listed", expression, operands)
         # aggregate: a column sum of one result
-        for g in self._aggregates:
+        for g in self._cited:
             if g.value == number and len(g.operands) >= 2:
                 return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
         wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
@@ -389,7 +424,7 @@ class ArithmeticBasis:
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
         # balance: a recent resolved number less or plus an aggregate (maybe times a count)
         for o in before[-BALANCE_SPAN:]:
-            for g in self._aggregates:
+            for g in self._cited:
                 inner = g.expression.rsplit(" = ", 1)[0]
                 shown = _print(g.value)
                 step = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
@@ -397,8 +432,6 @@ class ArithmeticBasis:
                     return done("balance", f"{step}{o.value} - {shown}", (local(o), *g.operands))
                 if g.value - o.number == number:
                     return done("balance", f"{step}{shown} - {o.value}", (*g.operands, local(o)))
-                if o.number + g.value == number:
-                    return done("balance", f"{step}{o.value} + {shown}", (local(o), *g.operands))
                 for count, count_operand in counts.items():
                     scaled = g.value * count
                     if o.number - scaled == number:
@@ -408,8 +441,8 @@ class ArithmeticBasis:
                             (local(o), count_operand, *g.operands),
                         )
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`)
-        for o in before[-BALANCE_SPAN:]:
-            for p in self._previous:
+        for o in before[-1:]:
+            for p in self._previous[-REMAINDER_SPAN:]:
                 stated = as_decimal(p)
                 if stated is not None and stated - o.number == number and p != o.value:
                     return done(
@@ -453,11 +486,28 @@ class ArithmeticBasis:
         return out
 
 
+def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
+    """Whether a difference of x and y is one digit away from their sum `total`."""
+    return any(d > 0 and _one_digit_apart(d, total) for d in (x.number - y.number, y.number - x.number))
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    x, y = _print(a), _print(b)
+    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
+
+
 def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occurrence, _Occurrence], ...]:
     return (
         (x.number + y.number, "+", x, y),
         (x.number - y.number, "-", x, y),
         (y.number - x.number, "-", y, x),
+    )
+
+
+def _names_of(node: dict[str, Any]) -> frozenset[str]:
+    """The names an object carries directly: its one-word string values (`JG7FMM`, `EWR`, `HAT028`)."""
+    return frozenset(
+        normalize_token(v) for v in node.values() if isinstance(v, str) and _NAME.fullmatch(v)
     )
 
 
