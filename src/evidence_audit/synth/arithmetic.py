@@ -132,6 +132,8 @@ class _Planter:
         a value a later step or answer computes from stays true, so the chain stays checkable.
         """
         targets = computed[-fabricable:] if fabricable else ([] if fabricable == 0 else computed)
+        slots = [p[1] for p in pieces if isinstance(p, tuple)]
+        targets = [t for t in targets if slots.count(t[0]) == 1]  # replaced alone, no other amount with it
         rng = self.rng
         plant = rng.random() < self.rate
         for _ in range(50):
@@ -298,3 +300,31 @@ def arithmetic_runs(runs: int, seed: int, stats: ArithmeticStats, *, fabrication
         rng = random.Random(f"evidence-audit synth arithmetic {seed} {i}")
         run_id = f"{rng.getrandbits(128):032x}"
         yield _run(rng, run_id, stats, fabrication_rate)
+
+
+def write_arithmetic_corpus(
+    path: str, runs: int, seed: int, fmt: str, *, truth_path: str | None = None, fabrication_rate: float = 0.5
+) -> ArithmeticStats:
+    """Write `runs` arithmetic runs as JSONL in `fmt` (a trace format or "mixed") and their truth.
+
+    Truth rows: `kind` computed (with the `expression` that gives it), copied (a computed value
+    that equals a carried one) or fabricated (with `fabrication`: one_digit_off_computed or
+    one_digit_off_carried), plus the run's `format`.
+    """
+    from ..traces import FORMATS
+    from ..traces.writers import write_run
+    from .generate import MIXED, _opened, default_truth_path
+
+    if fmt != MIXED and fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join((*FORMATS, MIXED))}")
+    truth_path = truth_path or default_truth_path(path)
+    stats = ArithmeticStats()
+    choose = random.Random(f"evidence-audit synth arithmetic formats {seed}")
+    with _opened(path) as out, _opened(truth_path) as truth:
+        for run in arithmetic_runs(runs, seed, stats, fabrication_rate=fabrication_rate):
+            run_fmt = fmt if fmt != MIXED else choose.choice(FORMATS)
+            for line in write_run(run.conversation, run_fmt, run_id=run.run_id):
+                out.write(line.encode() + b"\n")
+            for row in run.truth:
+                truth.write(orjson.dumps({**row, "format": run_fmt}) + b"\n")
+    return stats
