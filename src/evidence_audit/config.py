@@ -1,7 +1,8 @@
 """Read the check's options from a TOML file (`--config audit.toml`), validated before any work.
 
 Top-level keys have the names and meanings of the `check` options (profile, min_digits, shapes,
-exempt, figures, ranges, decimals, spellings, flag_self_sourced). A bad key or value is an error naming the file and the key.
+exempt, figures, ranges, decimals, spellings, flag_self_sourced, amounts, arithmetic). A bad key or
+value is an error naming the file and the key.
 
     profile = "default"
     min_digits = 4

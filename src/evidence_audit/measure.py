@@ -221,13 +221,17 @@ def false_flag_report(
 ) -> dict[str, Any]:
     """Findings by kind and label, false flags per 1,000 answers, and findings no label covers."""
     kinds = Counter(row["kind"] for row in rows)
+    # a flag at another setting may be labelled under the kind the default gave it (a value the
+    # default reports computed is flagged with the arithmetic dial off): the same value, answer, run
+    by_value = {(k[0], k[1], k[3]): v for k, v in labels.items()}
     by_label: Counter[str] = Counter()
     unlabelled: list[tuple[str, int, str, str]] = []
     false_flags = 0
     for row in rows:
         if row["kind"] != "ungrounded":
             continue
-        label = labels.get(finding_key(row))
+        key = finding_key(row)
+        label = labels.get(key) or by_value.get((key[0], key[1], key[3]))
         if label is None:
             unlabelled.append(finding_key(row))
             continue

@@ -17,6 +17,11 @@ timestamp, the sign, the id's name part, a card's hidden leading digits.
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
 | `masked-ending` | 3-4 digits after "ending in", "ends in", "last four", "last 4" or a mask (`****1784`, `xxxx-1784`, `•••• 1784`) | a digit run ending with those digits | a card that is not the one carried but shares its last digits |
 
+Four more rules for retail and booking answers (float-precision, unit, slash, underscore-space)
+live in `respellings.py` and are tried after these. Under the dial a clock is also judged at every
+occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
+later `04:00 PM`.
+
 Rules are tried in that order after the exact lookup fails; the first that grounds names itself
 in `grounded_by`. The index of spellings is derived from the evidence corpus lazily, on the first
 candidate of a run that the exact lookup leaves ungrounded, and extended incrementally after
