@@ -177,3 +177,40 @@ def test_the_dial_can_be_turned_off() -> None:
 )
 def test_carried_float_noise_is_read_at_the_precision_meant(form: str, meant: str) -> None:
     assert format(as_decimal(form).normalize(), "f") == meant
+
+
+# --- clock arithmetic: durations and end times -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, payload, user, value, rule, expression",
+    [
+        ("Departs 14:45, arrives 16:00: a flight of 1:15.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi",
+         "1:15", "duration", "16:00 - 14:45 = 1:15"),
+        ("Departs 10:00 PM, arrives 01:30 AM: 3:30 in the air.", {"dep": "22:00:00", "arr": "01:30:00+1"}, "hi",
+         "3:30", "duration", "01:30 AM - 10:00 PM = 3:30"),
+        ("Booked the room from 12:00 to 13:00.", {"ok": True}, "Book a room at 12:00, for one hour",
+         "13:00", "end-time", "12:00 + one hour = 13:00"),
+        ("Booked from 2:00 PM to 3:30 PM.", {"ok": True}, "Book at 2 PM for 90 minutes",
+         "3:30", "end-time", "2:00 PM + 90 minutes = 3:30"),
+        ("The call starts at 09:00 and lasts 1h 15m, ending 10:15.", {"start": "09:00:00"}, "hi",
+         "10:15", "end-time", "09:00 + 1h 15m = 10:15"),
+    ],
+)
+def test_durations_and_end_times_are_computed(answer, payload, user, value, rule, expression) -> None:
+    v = verdict(answer, payload, user=user)
+    assert computed(v).get(value) == (rule, expression), (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize(
+    "answer, payload, user, value",
+    [
+        ("Departs 14:45, arrives 16:00: a flight of 1:25.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi", "1:25"),
+        ("Booked the room from 12:00 to 14:00.", {"ok": True}, "Book a room at 12:00, for one hour", "14:00"),
+        ("Booked from 2:00 PM to 3:30 AM.", {"ok": True}, "Book at 2 PM for 90 minutes", "3:30"),  # am/pm flip
+        ("The meeting is at 13:00.", {"ok": True}, "for one hour", "13:00"),  # no clock to start from
+    ],
+)
+def test_a_wrong_duration_or_end_time_stays_flagged(answer, payload, user, value) -> None:
+    v = verdict(answer, payload, user=user)
+    assert value in flagged(v), (computed(v), flagged(v))

@@ -37,6 +37,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
+from .durations import durations_in, explain_clock
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
 
@@ -48,7 +49,10 @@ __all__ = [
     "as_decimal",
 ]
 
-RULES = ("written", "total", "label", "pair", "listed", "per-count", "aggregate", "balance", "remainder", "repeat")
+RULES = (
+    "written", "total", "label", "pair", "listed", "per-count", "aggregate", "balance", "remainder", "repeat",
+    "duration", "end-time",
+)
 
 MAX_WINDOW = 8  # items a `total` may sum
 PAIR_SPAN = 2  # resolved numbers before a value that `pair` combines
@@ -167,7 +171,8 @@ class ArithmeticBasis:
     and the values earlier answers computed. Fed one message at a time, in order."""
 
     __slots__ = (
-        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_names", "_cited"
+        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_names", "_cited",
+        "_durations",
     )
 
     def __init__(self) -> None:
@@ -180,6 +185,7 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[str] = []
         self._previous_names: frozenset[str] = frozenset()
+        self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
 
     # --- building -----------------------------------------------------------------------------
@@ -261,9 +267,24 @@ class ArithmeticBasis:
             self._aggregates.append(_Aggregate(total, expression, operands, names))
 
     def add_person_text(self, text: str) -> None:
-        """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`."""
+        """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`;
+        and durations (`for one hour`), for an end time the answer computes."""
         for count, how in _counts_in(text):
             self._counts.setdefault(count, Operand(str(count), "count", f"the user wrote {how!r}"))
+        for found in durations_in(text):
+            if found not in self._durations and len(self._durations) < MAX_PREVIOUS:
+                self._durations.append(found)
+
+    def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
+        known = [v for v in resolved if ":" in v]
+        found: dict[str, Derivation] = {}
+        for value in unresolved:
+            how = explain_clock(answer, value, known, self._durations)
+            if how is not None:
+                found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
+                known.append(value)
+        return found
 
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value an answer computed: a later answer that repeats it repeats the computation."""

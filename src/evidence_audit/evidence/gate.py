@@ -41,6 +41,8 @@ __all__ = [
 ]
 
 MAX_VALUE_CHARS = 64
+# A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
+_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?", re.ASCII)
 MAX_REPORTED_VALUES = 12
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
@@ -405,6 +407,9 @@ def judge(
         numeric = [c.value for c, _ in pending if c.shape in ("number", "figure")]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric)
+        clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
+        if clocks:
+            derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
     for candidate, forms in pending:
         found = derived.get(candidate.value)
         if found is not None:
