@@ -32,9 +32,18 @@ def audited(tmp_path_factory: pytest.TempPathFactory):
     return stats, truth, findings
 
 
+def _minutes(clock: str) -> int:
+    hour, _, minute = clock.partition(":")
+    return int(hour) * 60 + int(minute)
+
+
 def evaluates(expression: str, value: str) -> bool:
-    """Each step `lhs = rhs` of `rule: a + b = c; c - d = e` holds, and the last gives `value`."""
-    _, _, steps = expression.partition(": ")
+    """Each step `lhs = rhs` of `rule: a + b = c; c - d = e` holds, and the last gives `value`;
+    a duration `16:00 - 14:45 = 1:15` in minutes, past midnight allowed."""
+    rule, _, steps = expression.partition(": ")
+    if rule == "duration":
+        late, early, gap = re.fullmatch(r"([0-9:]+) - ([0-9:]+) = ([0-9:]+)", steps).groups()
+        return (_minutes(late) - _minutes(early)) % (24 * 60) == _minutes(gap) and gap == value
     result = None
     for step in steps.split("; "):
         lhs, _, rhs = step.rpartition(" = ")

@@ -15,11 +15,11 @@ def test_the_same_seed_gives_the_same_bytes(tmp_path) -> None:
 
 
 def test_each_run_computes_and_carries_many_numbers() -> None:
-    """Four answers a run; the search result carries dozens of numbers to excuse a fabrication with."""
+    """Five answers a run; the search result carries dozens of numbers to excuse a fabrication with."""
     stats = ArithmeticStats()
     run = next(arithmetic_runs(1, 9, stats))
     answers = [m for m in run.conversation if m["role"] == "assistant" and m.get("content")]
-    assert len(answers) == 4 and stats.answers == 4
+    assert len(answers) == 5 and stats.answers == 5
     search = next(m["content"] for m in run.conversation if m["role"] == "tool")
     assert search.count(":") >= 60
     assert sum(row["kind"] == "computed" for row in run.truth) >= 4

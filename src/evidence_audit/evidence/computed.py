@@ -20,7 +20,7 @@ for a value (`bench/precision.py` and the synth fabrications measure what it sti
 | `per-count` | `$348 ($174 per passenger)`, `29.99 x 7` | a resolved number before it, or an aggregate, times or divided by a count the run, the user or the answer states (2-12) | an invention equal to such a product |
 | `aggregate` | `New total: $241` | the sum of one key over the elements of one array in one result (`flights[*].price`), maybe times a count | an invented total equal to such a column sum |
 | `balance` | `$1,530`, `$1,280`, `$1,030` | a resolved number before it less or plus an aggregate (a payment less the new fares) | an invention equal to such a difference |
-| `repeat` | a value an earlier answer of the run computed | that answer's expression | none new |
+| `repeat` | a value one of the last 2 answers computed | that answer's expression | an invention equal to it |
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
@@ -63,6 +63,7 @@ MAX_SUMMED = 6  # elements a column sum may add: a booking's flights or payments
 MIN_COUNT, MAX_COUNT = 2, 12
 MAX_RECORDS = 5_000  # identified objects kept per run
 MAX_PREVIOUS = 12  # numbers of the previous answer remembered
+REPEAT_SPAN = 2  # answers back whose computed values a `repeat` may restate
 REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
 
 # An identifier a record carries: letters and digits, both, 4-24 characters (`HAT266`, `ZFA04Y`).
@@ -172,13 +173,14 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_names", "_cited",
-        "_durations",
+        "_durations", "_remembering",
     )
 
     def __init__(self) -> None:
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
-        self._remembered: dict[str, Derivation] = {}
+        self._remembered: list[dict[str, Derivation]] = []  # what the last REPEAT_SPAN answers computed
+        self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
@@ -287,13 +289,15 @@ class ArithmeticBasis:
         return found
 
     def remember(self, value: str, derivation: Derivation) -> None:
-        """A value an answer computed: a later answer that repeats it repeats the computation."""
-        self._remembered.setdefault(value, derivation)
+        """A value the answer just given computed: the next answer may repeat it (`repeat`)."""
+        self._remembering.setdefault(value, derivation)
 
     def answered(self, numbers: Iterable[str], text: str = "") -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
         self._previous = [n for n in numbers if as_decimal(n) is not None][-MAX_PREVIOUS:]
+        self._remembered = [*self._remembered[-(REPEAT_SPAN - 1):], self._remembering] if REPEAT_SPAN > 1 else [self._remembering]
+        self._remembering = {}
         self._previous_names = frozenset(normalize_token(piece) for _, piece in token_spans(text))
 
     # --- the question -------------------------------------------------------------------------
@@ -443,8 +447,9 @@ class ArithmeticBasis:
                 quotient = whole / n
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
-        # balance: a recent resolved number less or plus an aggregate (maybe times a count)
-        for o in before[-BALANCE_SPAN:]:
+        # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
+        # a per-unit price is no balance
+        for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
             for g in self._cited:
                 inner = g.expression.rsplit(" = ", 1)[0]
                 shown = _print(g.value)
@@ -461,8 +466,9 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (local(o), count_operand, *g.operands),
                         )
-        # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`)
-        for o in before[-1:]:
+        # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
+        # a per-unit price (`$90 per night`) is no remainder
+        for o in before[-1:] if not occ.per_unit else ():
             for p in self._previous[-REMAINDER_SPAN:]:
                 stated = as_decimal(p)
                 if stated is not None and stated - o.number == number and p != o.value:
@@ -470,7 +476,7 @@ class ArithmeticBasis:
                         "remainder", f"{p} - {o.value}", (Operand(p, "earlier answer", "the previous answer"), local(o))
                     )
         # repeat: a value an earlier answer computed
-        earlier = self._remembered.get(target)
+        earlier = next((r[target] for r in reversed(self._remembered) if target in r), None)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
         return None
@@ -533,10 +539,12 @@ def _names_of(node: dict[str, Any]) -> frozenset[str]:
 
 
 def _counts_in(text: str) -> list[tuple[int, str]]:
+    """The counts `text` states: 2-12 as digits (not an amount: `USD 9` is no count) or words."""
     out: list[tuple[int, str]] = []
+    amounts = amount_starts(text)
     for m in _COUNT_DIGITS.finditer(text):
         n = int(m.group(1))
-        if MIN_COUNT <= n <= MAX_COUNT:
+        if MIN_COUNT <= n <= MAX_COUNT and m.start(1) not in amounts:
             out.append((n, m.group(1)))
     for m in _COUNT_WORD.finditer(text):
         out.append((_COUNT_WORDS[m.group(1).lower()], m.group(1)))

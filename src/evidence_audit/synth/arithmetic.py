@@ -72,9 +72,9 @@ def _money(rng: random.Random, x: Decimal) -> str:
     return ("USD " + text) if rng.random() < 0.15 else ("$" + text)
 
 
-def _value(x: Decimal) -> str:
-    """The value as the check normalizes it."""
-    return normalize_token(f"{x:.2f}")
+def _value(x: Decimal | str) -> str:
+    """The value as the check normalizes it (a clock duration is already written as it is read)."""
+    return x if isinstance(x, str) else normalize_token(f"{x:.2f}")
 
 
 def _one_digit_off(rng: random.Random, x: Decimal) -> Decimal:
@@ -281,6 +281,22 @@ def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float) -
         steps.extend([f"\n- After certificate {k} (", ("money", c), "): ", ("money", balance)])
         computed.append((balance, f"{balance + c} - {c}"))
     p.answer(steps, computed, [paid, *certificates], fabricable=1)
+    # a duration between two clock times the answer writes on one line
+    p.add({"role": "user", "content": "How long is the airport shuttle ride?"})
+    leave = rng.randrange(5 * 60, 22 * 60, 5)
+    ride = rng.randrange(25, 150, 5)
+    arrive = (leave + ride) % (24 * 60)
+    shuttle = {"shuttle_id": f"SH{rng.randrange(100, 999)}", "departs": f"{leave // 60:02d}:{leave % 60:02d}:00",
+               "arrives": f"{arrive // 60:02d}:{arrive % 60:02d}:00", "fare": _price(rng, 12, 40, cents)}
+    p.call("get_shuttle", {"hotel": a["offer_id"]}, _jsonable(shuttle))
+    duration = f"{ride // 60}:{ride % 60:02d}"
+    p.answer(
+        [f"Shuttle {shuttle['shuttle_id']} leaves at {leave // 60:02d}:{leave % 60:02d} and arrives at "
+         f"{arrive // 60:02d}:{arrive % 60:02d} ({duration}); the fare is ", ("money", shuttle["fare"]), "."],
+        [(duration, f"{arrive // 60:02d}:{arrive % 60:02d} - {leave // 60:02d}:{leave % 60:02d}")],
+        [shuttle["fare"]],
+        fabricable=0,
+    )
     # an expression written out
     p.add({"role": "user", "content": f"And {b['name']} for the same nights?"})
     other = b["nightly"] * nights
