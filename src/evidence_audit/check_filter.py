@@ -74,7 +74,7 @@ Exit status: 0 done; 1 a --fail-on condition held; 2 a usage error or a file tha
 Example: one case on stdin; its second identifier was carried by no tool result:
   $ echo '{"id": 1, "answer": "Port fc1/3 is down (FCID 0xef0102).", "history": [{"role": "tool", "content": "{\\"port\\": \\"fc1/3\\", \\"fcid\\": \\"0xef0101\\"}"}]}' \\
       | evidence-audit check
-  {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
+  {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"computed":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
   evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens
 """
 

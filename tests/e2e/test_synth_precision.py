@@ -21,7 +21,7 @@ from evidence_audit.synth import write_corpus
 from .helpers import read_rows, run_cli
 
 RUNS = 300
-SEED = 22  # a seed whose corpus has masked-token near misses (seed 21 had one, then none)
+SEED = 23  # a seed whose corpus has a dozen of each near miss and masked-token near misses
 DOZEN = 12
 
 Key = tuple[str, int, str]  # (run_id, answer_index, value)
@@ -96,9 +96,7 @@ def test_the_corpus_has_every_kind_of_value_to_judge(truth: list[dict]) -> None:
     # underscore-space) are tested in tests/evidence/test_respellings.py and on the real corpus
     assert all(rules[rule] >= DOZEN for rule in RULES if rule not in MORE_RULES), rules
     assert all(made[kind] >= DOZEN for kind in NEAR_HOW), made
-    # a planted sum whose operands the answer itself lists is `computed` (arithmetic dial), and
-    # synth redraws it, so fewer planted sums remain than before that dial
-    assert made["derived_sum"] + made["derived_difference"] >= 2, made
+    assert made["derived_sum"] + made["derived_difference"] >= 3, made
     assert len(_rows(truth, "self_sourced")) >= DOZEN
 
 

@@ -66,8 +66,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
         f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
-        f" ({s['self_sourced_values']:,} more self-sourced, listed;"
-        f" {s.get('computed_values', 0):,} computed, with their expressions)",
+        f" ({s['self_sourced_values']:,} more self-sourced, listed"
+        + (f"; {s['computed_values']:,} computed, with their expressions)" if s.get("computed_values") else ")"),
     ]
     grounded = [f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)]
     if grounded:

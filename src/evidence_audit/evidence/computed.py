@@ -90,6 +90,11 @@ _COUNT_WORDS = {
 }
 _COUNT_WORD = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
 _COUNT_DIGITS = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
+# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`.
+_PERIOD_AFTER = re.compile(
+    r"[ \t]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
+    re.IGNORECASE,
+)
 _WEEK = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
@@ -438,6 +443,14 @@ class ArithmeticBasis:
         if occ.per_unit:
             wholes = [(o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]]
             wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
+        # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`
+        period = _PERIOD_AFTER.match(answer, occ.end)
+        if period is not None:
+            months = period.group(1) is not None or period.group(2) is not None
+            count, what = (12, "months in a year") if months else (7, "days in a week")
+            for o in before[-COUNT_SPAN:]:
+                if o.number * count == number:
+                    return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), local(o)))
         for count, count_operand in sorted(counts.items()):
             n = Decimal(count)
             for base, text, operands in bases:

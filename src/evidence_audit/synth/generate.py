@@ -332,9 +332,11 @@ class _Builder:
         rare = any(_NEAR_WEIGHTS[kind] > 1 for _, _, kind in options)
         if (rare or r < _DERIVED + _NEAR_MISS) and self._plant_near_miss(blocks, options):
             return
+        # never a fact beside a computed value: the value is computed from what its block writes
         alterable = [(i, j) for i, (_, parts) in enumerate(blocks) for j, part in enumerate(parts)
                      if type(part) is Fact and part.kind in ALTERATIONS
-                     and self.reading(part.spellings[0]) is not None]
+                     and self.reading(part.spellings[0]) is not None
+                     and not any(type(other) is Computed for other in parts)]
         if alterable and rng.random() < 0.6:
             i, j = rng.choice(alterable)
             fab = alter(rng, blocks[i][1][j])
@@ -529,7 +531,7 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
 
     Fabricated: flagged. Copied: grounded exactly. Respelled: grounded by its rule. Self-sourced:
     listed as self-sourced. Exempt: neither flagged nor self-sourced. Computed: not grounded (the
-    computed rule of issue 8 reports it; before it lands the check flags it). Nothing else is a value.
+    arithmetic dial reports it computed; `tests/e2e/test_synth_assistant.py` checks it is not flagged). Nothing else is a value.
     """
     flagged = {c.value for c in verdict.unsupported}
     own = {c.value for c in verdict.self_sourced}
