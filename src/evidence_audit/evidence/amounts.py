@@ -67,11 +67,13 @@ def amount_starts(text: str) -> frozenset[int]:
     return frozenset(out)
 
 
-_WORD_HINT = re.compile(r"(?:" + _CODES + r"|" + _WORDS + r")", re.ASCII | re.IGNORECASE)
+# What a currency code or word starts with, lower-cased: a fast test before the full pattern.
+_WORD_HINTS = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc"})
 
 
 def _has_word(text: str) -> bool:
-    return _WORD_HINT.search(text) is not None
+    lower = text.lower()
+    return any(hint in lower for hint in _WORD_HINTS)
 
 
 def signed_amount(token: str) -> str | None:

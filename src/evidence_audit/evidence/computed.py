@@ -177,8 +177,8 @@ class ArithmeticBasis:
     and the values earlier answers computed. Fed one message at a time, in order."""
 
     __slots__ = (
-        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_names", "_cited",
-        "_durations", "_remembering",
+        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
+        "_durations", "_remembering", "_unread",
     )
 
     def __init__(self) -> None:
@@ -191,16 +191,28 @@ class ArithmeticBasis:
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[str] = []
-        self._previous_names: frozenset[str] = frozenset()
+        self._previous_text = ""
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
+        self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
 
     # --- building -----------------------------------------------------------------------------
 
     def add_result(self, served: Served, position: int) -> None:
-        """Index one result's column sums (one key over an array's elements) and array lengths."""
+        """Keep one result, to index when an answer first asks (a run whose answers are all
+        grounded never walks its results for sums)."""
         self._results += 1
-        if not served.has_parsed or len(self._aggregates) >= MAX_AGGREGATES:
+        if served.has_parsed:
+            self._unread.append((served, position))
+
+    def _catch_up(self) -> None:
+        unread, self._unread = self._unread, []
+        for served, position in unread:
+            self._index(served, position)
+
+    def _index(self, served: Served, position: int) -> None:
+        """Index one result's column sums (one key over an array's elements) and array lengths."""
+        if len(self._aggregates) >= MAX_AGGREGATES:
             return
         stack: list[tuple[Any, str, frozenset[str]]] = [(served.parsed, "", frozenset())]
         while stack and len(self._aggregates) < MAX_AGGREGATES:
@@ -303,7 +315,7 @@ class ArithmeticBasis:
         self._previous = [n for n in numbers if as_decimal(n) is not None][-MAX_PREVIOUS:]
         self._remembered = [*self._remembered[-(REPEAT_SPAN - 1):], self._remembering] if REPEAT_SPAN > 1 else [self._remembering]
         self._remembering = {}
-        self._previous_names = frozenset(normalize_token(piece) for _, piece in token_spans(text))
+        self._previous_text = text  # its names are read only when an answer asks about a sum
 
     # --- the question -------------------------------------------------------------------------
 
@@ -319,6 +331,8 @@ class ArithmeticBasis:
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         if not wanted:
             return {}
+        if self._unread:
+            self._catch_up()
         occurrences = _number_occurrences(answer)
         if not occurrences:
             return {}
@@ -334,7 +348,7 @@ class ArithmeticBasis:
         # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
         # sum over an array the conversation never pointed at excuses nothing
         if self._aggregates:
-            tokens = {normalize_token(piece) for _, piece in token_spans(answer)} | self._previous_names
+            tokens = _names_in(answer) | _names_in(self._previous_text)
             self._cited = [g for g in self._aggregates if g.names & tokens]
         else:
             self._cited = []
@@ -542,6 +556,10 @@ def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occu
         (x.number - y.number, "-", x, y),
         (y.number - x.number, "-", y, x),
     )
+
+
+def _names_in(text: str) -> set[str]:
+    return {normalize_token(piece) for _, piece in token_spans(text)} if text else set()
 
 
 def _names_of(node: dict[str, Any]) -> frozenset[str]:

@@ -331,6 +331,8 @@ class SpellingIndex:
     def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
         """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
         carried and no person said (`04:00 AM` carried, a later `04:00 PM` not)."""
+        if _AM_PM_AFTER.search(answer) is None:
+            return False  # no am/pm anywhere: every occurrence reads as written
         readings = answer_clocks(candidate, answer)
         if len(readings) < 2:
             return False
