@@ -18,6 +18,7 @@ from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
 __all__ = [
+    "ANSWER_TEXT_CHARS",
     "CONTEXT_CHARS",
     "FINDING_KINDS",
     "GROUNDED_COLUMNS",
@@ -32,6 +33,11 @@ __all__ = [
 ]
 
 CONTEXT_CHARS = 120
+
+# An answer row carries its text (clipped) only when the answer has finding rows, so a report can
+# show the values in place; finding offsets index this text. Real answers are far shorter (the
+# longest of 1,380 tau-bench answers is 1,256 characters).
+ANSWER_TEXT_CHARS = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
 
@@ -122,6 +128,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
                 "answer_index": answer_index,
                 "kind": "computed",
                 "value": computed.value,
+                "written": trim_decoration(text[offset : offset + length]) if offset >= 0 else None,
                 "shape": computed.shape,
                 "spelling": candidate.token if candidate is not None else None,
                 "context": context_around(text, offset, length),
@@ -143,9 +150,11 @@ def _candidate_of(verdict: Verdict, value: str) -> Any:
     return None
 
 
-def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:
+def answer_row(
+    message: Message, answer_index: int, verdict: Verdict, tool_results_before: int, *, with_text: bool = False
+) -> dict[str, Any]:
     """The counts and verdict word of one answer (each count column is named `*_count`; the values
-    themselves are in the finding rows)."""
+    themselves are in the finding rows), and its text (clipped) when `with_text`."""
     return {
         "run_id": message.run_id,
         "answer_index": answer_index,
@@ -161,6 +170,7 @@ def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_resul
         "evidence_truncated": verdict.evidence_truncated,
         "tool_results_before": tool_results_before,
         "verdict": verdict_word(verdict),
+        "answer_text": message.text[:ANSWER_TEXT_CHARS] if with_text else None,
         **_where(message),
     }
 
@@ -191,8 +201,11 @@ def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
         if message.answer:
             index = len(result.answers)
             verdict = auditor.judge(message.text)
-            result.answers.append(answer_row(message, index, verdict, auditor.tool_results))
-            result.findings.extend(finding_rows(message, index, verdict, auditor))
+            findings = finding_rows(message, index, verdict, auditor)
+            result.answers.append(
+                answer_row(message, index, verdict, auditor.tool_results, with_text=bool(findings))
+            )
+            result.findings.extend(findings)
         auditor.add(
             message.role,
             message.text,
