@@ -195,6 +195,8 @@ def test_carried_float_noise_is_read_at_the_precision_meant(form: str, meant: st
          "3:30", "end-time", "2:00 PM + 90 minutes = 3:30"),
         ("The call starts at 09:00 and lasts 1h 15m, ending 10:15.", {"start": "09:00:00"}, "hi",
          "10:15", "end-time", "09:00 + 1h 15m = 10:15"),
+        ("Departs 14:45, arrives 16:00: 1h15m.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi",
+         "1h15m", "duration", "16:00 - 14:45 = 1h15m"),
     ],
 )
 def test_durations_and_end_times_are_computed(answer, payload, user, value, rule, expression) -> None:
@@ -206,6 +208,8 @@ def test_durations_and_end_times_are_computed(answer, payload, user, value, rule
     "answer, payload, user, value",
     [
         ("Departs 14:45, arrives 16:00: a flight of 1:25.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi", "1:25"),
+        ("Departs 14:45, arrives 16:00: 1h25m.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi", "1h25m"),
+        ("Departs 14:45.\nArrives 16:00.\nNext: 1:15.", {"dep": "14:45:00", "arr": "16:00:00"}, "hi", "1:15"),  # not one line
         ("Booked the room from 12:00 to 14:00.", {"ok": True}, "Book a room at 12:00, for one hour", "14:00"),
         ("Booked from 2:00 PM to 3:30 AM.", {"ok": True}, "Book at 2 PM for 90 minutes", "3:30"),  # am/pm flip
         ("The meeting is at 13:00.", {"ok": True}, "for one hour", "13:00"),  # no clock to start from

@@ -11,7 +11,7 @@ with the expression, and reach only operands close to the writer:
 | `end-time` | `from 12:00 to 13:00` | a resolved clock time written before it on its line (grounded or said) plus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`) | an end time equal to such a sum |
 
 A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
-spelling needs a rule. Each clock is read with the am/pm written after it. Pure: no state.
+spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with the am/pm written after it. Pure: no state.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ _DURATION = re.compile(
     re.IGNORECASE,
 )
 RECENT = 3  # resolved clocks before a value that a rule may combine
+# A duration glued as one token: 1h15, 1h15m, 2h05m (a lone `2h` is prose).
+_H_DURATION = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
 
 
 class ClockDerivation(NamedTuple):
@@ -95,11 +97,16 @@ def explain_clock(
     known = set(resolved)
     clocks: list[tuple[int, str, int, bool]] = []  # (start, token, minutes of day, has am/pm)
     target: tuple[int, int, bool] | None = None
+    glued = _H_DURATION.fullmatch(value)
+    if glued is not None and int(glued.group(2)) <= 59:
+        at = answer.lower().find(value)
+        if at >= 0:
+            target = (at, int(glued.group(1)) * 60 + int(glued.group(2)), False)
     for m in _CLOCK.finditer(answer):
         reading = _reading(m)
         token = f"{m.group(1)}:{m.group(2)}"
         full = m.group(0).split()[0] if m.group(3) is None else None
-        if token == value or full == value or m.group(0).lower().startswith(value):
+        if glued is None and (token == value or full == value or m.group(0).lower().startswith(value)):
             if target is None and reading is not None:
                 target = (m.start(), reading[0] * 60 + reading[1], m.group(3) is not None)
             continue
@@ -121,7 +128,7 @@ def explain_clock(
                 if gap and gap == minutes:
                     return ClockDerivation(
                         "duration",
-                        f"{late[1]} - {early[1]} = {_show(gap)}",
+                        f"{late[1]} - {early[1]} = {_show(gap) if glued is None else value}",
                         ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
                     )
     # end-time: a clock plus a stated duration

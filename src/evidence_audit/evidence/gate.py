@@ -42,7 +42,7 @@ __all__ = [
 
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
-_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?", re.ASCII)
+_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES = 12
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
