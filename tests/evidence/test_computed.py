@@ -46,6 +46,9 @@ FARES = {"reservation_id": "ZFA04Y", "flights": [{"id": "HAT105", "price": 105},
         ("A week costs 29.99 x 7 = $209.93.", [{"daily": 29.99}], "209.93", "written", "29.99 x 7 = 209.93"),
         # total: the listed items just before it
         ("Flight 1: $105\nFlight 2: $102\nTotal: $207", [FARES], "207", "total", "105 + 102 = 207"),
+        # total: a subtotal written after its items stands for them
+        ("Kit $235.13. Puzzle ($54.11) and Jacket ($157.61), total $211.72. Both orders: $446.85.",
+         [{"a": 235.13, "b": 54.11, "c": 157.61, "d": 211.72}], "446.85", "total", "235.13 + 211.72 = 446.85"),
         # label: the same-labelled numbers (the basic economy fares of two flights)
         ("Out:\n- Basic Economy: $51\n- Economy: $121\nBack:\n- Basic Economy: $55\n- Economy: $162\n"
          "The basic economy round trip is $106.", [{"o": {"basic_economy": 51, "economy": 121}, "r": {"basic_economy": 55, "economy": 162}}],

@@ -402,12 +402,14 @@ class ArithmeticBasis:
             kinds = {o.value in derived_here for o in items}
             return len(kinds) == 1
 
-        # total: a run of the resolved numbers written just before it
-        for size in range(2, min(MAX_WINDOW, len(before)) + 1):
-            window = before[-size:]
-            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
-                    and not (size == 2 and _slip_of_difference(window[0], window[1], number)):
-                return done("total", " + ".join(o.value for o in window), map(local, window))
+        # total: a run of the resolved numbers written just before it; a subtotal written after
+        # its items stands for them (`Puzzle $54.11, Jacket $157.61, total $211.72` is one item)
+        for items in (before, _collapsed(before)):
+            for size in range(2, min(MAX_WINDOW, len(items)) + 1):
+                window = items[-size:]
+                if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
+                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)):
+                    return done("total", " + ".join(o.value for o in window), map(local, window))
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -543,6 +545,18 @@ class ArithmeticBasis:
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
     """Whether a difference of x and y is one digit away from their sum `total`."""
     return any(d > 0 and _one_digit_apart(d, total) for d in (x.number - y.number, y.number - x.number))
+
+
+def _collapsed(items: list[_Occurrence]) -> list[_Occurrence]:
+    """`items` with each subtotal standing for the items before it that it sums (2 to 8 of them)."""
+    out: list[_Occurrence] = []
+    for o in items:
+        for size in range(2, min(MAX_WINDOW, len(out)) + 1):
+            if sum((p.number for p in out[-size:]), Decimal(0)) == o.number:
+                del out[-size:]
+                break
+        out.append(o)
+    return out
 
 
 def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
