@@ -64,6 +64,7 @@ class AuditRunsFn(beam.DoFn):
         self.conflicting_runs = counter("conflicting_runs")
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
+        self.computed = counter("computed_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
         self.leads_omitted = counter("leads_omitted")
@@ -139,6 +140,8 @@ class AuditRunsFn(beam.DoFn):
                 self.ungrounded.inc(row["unsupported_count"])
             if row["self_sourced_count"]:
                 self.self_sourced.inc(row["self_sourced_count"])
+            if row["computed_count"]:
+                self.computed.inc(row["computed_count"])
             for column, metric in self.grounded_by.items():
                 if row[column]:
                     metric.inc(row[column])

@@ -88,8 +88,8 @@ def _where(message: Message) -> dict[str, Any]:
 
 # ungrounded: no earlier tool result carried it; not_actionable: the same, but the answer's
 # evidence is partial, so it is a lead, not an accusation; self_sourced: only the assistant's own
-# tool-call arguments carried it.
-FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced")
+# tool-call arguments carried it; computed: the answer computed it (see expression).
+FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced", "computed")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
@@ -131,10 +131,43 @@ def finding_rows(
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
                     "leads_omitted": omitted,
+                    "expression": None,
+                    "operands": None,
                     **_where(message),
                 }
             )
+    for computed in verdict.computed or ():
+        if not computed.operands:
+            continue  # the figures dial's explanations stay in the answer row's count, as before
+        candidate = _candidate_of(verdict, computed.value)
+        offset, length = locate(text, candidate) if candidate is not None else (-1, 0)
+        rows.append(
+            {
+                "run_id": message.run_id,
+                "answer_index": answer_index,
+                "kind": "computed",
+                "value": computed.value,
+                "written": trim_decoration(text[offset : offset + length]) if offset >= 0 else None,
+                "shape": computed.shape,
+                "spelling": candidate.token if candidate is not None else None,
+                "context": context_around(text, offset, length),
+                "offset": offset,
+                "nearest": None,
+                "derivation": None,
+                "leads_omitted": False,
+                "expression": f"{computed.derivation}: {computed.from_}",
+                "operands": [o.as_dict() for o in computed.operands],
+                **_where(message),
+            }
+        )
     return rows
+
+
+def _candidate_of(verdict: Verdict, value: str) -> Any:
+    for candidate in verdict.candidates:
+        if candidate.value == value:
+            return candidate
+    return None
 
 
 def answer_row(

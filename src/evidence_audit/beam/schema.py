@@ -23,7 +23,7 @@ FINDING_FIELDS = [
         pa.string(),
         "ungrounded (no earlier tool result carried it); not_actionable (the same, in an answer whose "
         "evidence is partial: a lead, not counted as ungrounded); self_sourced (only the assistant's own "
-        "tool-call arguments carried it)",
+        "tool-call arguments carried it); computed (the answer computed it from resolved numbers: see expression)",
     ),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("written", pa.string(), "the value as the answer wrote it (case and separators kept, surrounding punctuation dropped)"),
@@ -49,6 +49,12 @@ FINDING_FIELDS = [
         pa.bool_(),
         "the run's lead budget was spent before this finding: nearest and derivation were not searched",
     ),
+    ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`)"),
+    (
+        "operands",
+        pa.list_(pa.struct([("value", pa.string()), ("source", pa.string()), ("where", pa.string())])),
+        "computed rows: each operand, where it came from (answer, result, user, count, earlier answer) and where",
+    ),
     *_SOURCE,
 ]
 
@@ -59,7 +65,7 @@ ANSWER_FIELDS = [
     ("looked_up_count", pa.int64(), "how many were looked up in the evidence (candidates minus exempt)"),
     ("grounded_count", pa.int64(), "how many an earlier tool result carried"),
     ("unsupported_count", pa.int64(), "how many no earlier tool result carried (its ungrounded findings)"),
-    ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial)"),
+    ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial) or computed by the answer from resolved numbers (arithmetic dial)"),
     ("exempt_count", pa.int64(), "how many a person said (user or system text)"),
     ("self_sourced_count", pa.int64(), "how many only the assistant's own tool-call arguments carried (its self_sourced findings)"),
     *[

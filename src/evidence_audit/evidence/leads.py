@@ -151,6 +151,9 @@ def _print(x: Decimal) -> str:
     return format(x.normalize(), "f")
 
 
+_ID_LETTER = re.compile(r"[a-z]", re.ASCII)
+
+
 class Leads:
     """Leads over one run's evidence: near values and derivations, with where they came from.
 
@@ -291,7 +294,9 @@ class Leads:
                     for index, form, length in self._bucket("identifiers"):
                         sep = max(form.rfind("_"), form.rfind("-"))
                         part = form[sep + 1 :] if sep > 0 else ""
-                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
+                        # an id's number part (a letter before it): not the day of a date
+                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value) \
+                                and _ID_LETTER.search(form, 0, sep):
                             offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)
