@@ -19,7 +19,7 @@ from .counters import counter
 from .parse import dead_letter_row
 from .rows import GROUNDED_COLUMNS, audit_run
 
-__all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
+__all__ = ["FAILED", "FINDINGS", "AuditRuns", "GroupByRun", "RunCounters"]
 
 FINDINGS = "findings"
 FAILED = "failed_runs"
@@ -36,14 +36,11 @@ class GroupByRun(beam.PTransform):
         )
 
 
-class AuditRunsFn(beam.DoFn):
-    """Audit one run: answer rows out, finding rows to FINDINGS."""
+class RunCounters:
+    """The audit's per-run and per-answer counters, counted the same way by batch and streaming."""
 
-    def __init__(self, options: Mapping[str, Any]) -> None:
-        self.options = dict(options)
-        self.gate = None
+    def __init__(self) -> None:
         self.runs = counter("runs")
-        self.failed = counter("failed_runs")
         self.runs_without_answer = counter("runs_without_answer")
         self.runs_without_content = counter("runs_without_content")
         self.messages = counter("messages")
@@ -57,6 +54,47 @@ class AuditRunsFn(beam.DoFn):
         self.self_sourced = counter("self_sourced_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
+
+    def count_run(self, messages: int, duplicates: int, conflicting_positions: int, answers: int) -> None:
+        """Count one finished run (its answers are counted one by one, by `count_answer`)."""
+        self.runs.inc()
+        self.messages.inc(messages)
+        if duplicates:
+            self.duplicates.inc(duplicates)
+        if conflicting_positions:
+            self.conflicts.inc(conflicting_positions)
+        if not answers:
+            self.runs_without_answer.inc()
+        if not messages:
+            self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
+
+    def count_answer(self, row: Mapping[str, Any]) -> None:
+        """Count one answer row: its verdict word, its values, its unread tokens."""
+        self.answers.inc()
+        self.ungrounded.inc(row["unsupported"])
+        if row["self_sourced"]:
+            self.self_sourced.inc(row["self_sourced"])
+        for column, metric in self.grounded_by.items():
+            if row[column]:
+                metric.inc(row[column])
+        verdict = row["verdict"]
+        if verdict == "flagged":
+            self.flagged.inc()
+        elif verdict == "not_actionable":
+            self.not_actionable.inc()
+        if row["unread_tokens"]:
+            self.unread_answers.inc()
+            self.unread_tokens.inc(row["unread_tokens"])
+
+
+class AuditRunsFn(beam.DoFn):
+    """Audit one run: answer rows out, finding rows to FINDINGS."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        self.options = dict(options)
+        self.gate = None
+        self.failed = counter("failed_runs")
+        self.counters = RunCounters()
 
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
@@ -76,32 +114,11 @@ class AuditRunsFn(beam.DoFn):
 
     def _rows(self, result: Any) -> Iterator[Any]:
         """Count one audited run and yield its answer rows and finding rows."""
-        self.runs.inc()
-        self.messages.inc(result.messages)
-        if result.duplicates:
-            self.duplicates.inc(result.duplicates)
-        if result.conflicting_positions:
-            self.conflicts.inc(result.conflicting_positions)
-        if not result.answers:
-            self.runs_without_answer.inc()
-        if not result.messages:
-            self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
-        self.answers.inc(len(result.answers))
+        self.counters.count_run(
+            result.messages, result.duplicates, result.conflicting_positions, len(result.answers)
+        )
         for row in result.answers:
-            self.ungrounded.inc(row["unsupported"])
-            if row["self_sourced"]:
-                self.self_sourced.inc(row["self_sourced"])
-            for column, metric in self.grounded_by.items():
-                if row[column]:
-                    metric.inc(row[column])
-            verdict = row["verdict"]
-            if verdict == "flagged":
-                self.flagged.inc()
-            elif verdict == "not_actionable":
-                self.not_actionable.inc()
-            if row["unread_tokens"]:
-                self.unread_answers.inc()
-                self.unread_tokens.inc(row["unread_tokens"])
+            self.counters.count_answer(row)
             yield row
         for row in result.findings:
             yield TaggedOutput(FINDINGS, row)

@@ -1,7 +1,9 @@
 """Audit one run and lay out its output rows: findings, answers. Pure code, no Beam.
 
 `audit_run` feeds a run's messages, in wire order, into one incremental auditor and turns each
-answer's verdict into one answer row and one finding row per ungrounded value. The DoFn around it
+answer's verdict into one answer row and one finding row per ungrounded value. Its two steps,
+`add_message` and `judge_answer`, are public so that the streaming audit, which feeds a run as it
+arrives, lays out the very same rows. The DoFn around it
 only unpacks, calls this and yields, so everything here is testable without a pipeline.
 """
 
@@ -22,11 +24,13 @@ __all__ = [
     "GROUNDED_COLUMNS",
     "VERDICTS",
     "RunAudit",
+    "add_message",
     "answer_row",
     "audit_run",
     "context_around",
     "finding_rows",
     "grounded_by_columns",
+    "judge_answer",
     "verdict_word",
 ]
 
@@ -142,6 +146,28 @@ class RunAudit:
     conflicting_positions: int = 0
 
 
+def add_message(auditor: RunAuditor, message: Message) -> None:
+    """Feed one message of a run, in wire order, into the run's auditor (after judging it if it is an answer)."""
+    auditor.add(
+        message.role,
+        message.text,
+        tool_call_id=message.tool_call_id,
+        tool_calls=message.tool_calls,
+        tool_name=message.tool_name,
+    )
+
+
+def judge_answer(
+    auditor: RunAuditor, message: Message, answer_index: int
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Judge one answer against everything the auditor was fed: its answer row and finding rows."""
+    verdict = auditor.judge(message.text)
+    return (
+        answer_row(message, answer_index, verdict, auditor.tool_results),
+        finding_rows(message, answer_index, verdict, auditor),
+    )
+
+
 def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
     """Order a run's messages and judge each answer against everything before it."""
     assembled = assemble_run(messages)
@@ -154,15 +180,8 @@ def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
     auditor = RunAuditor(gate)
     for message in assembled.messages:
         if message.answer:
-            index = len(result.answers)
-            verdict = auditor.judge(message.text)
-            result.answers.append(answer_row(message, index, verdict, auditor.tool_results))
-            result.findings.extend(finding_rows(message, index, verdict, auditor))
-        auditor.add(
-            message.role,
-            message.text,
-            tool_call_id=message.tool_call_id,
-            tool_calls=message.tool_calls,
-            tool_name=message.tool_name,
-        )
+            answer, findings = judge_answer(auditor, message, len(result.answers))
+            result.answers.append(answer)
+            result.findings.extend(findings)
+        add_message(auditor, message)
     return result
