@@ -1,0 +1,411 @@
+"""One run of the streaming audit, as pure code: take records as they arrive, judge answers when due.
+
+The streaming DoFn (`streaming.py`) keeps two things per run in Beam state, and this module
+decides everything about them without Beam, so every rule is testable with no pipeline:
+
+- the run's **messages**, as the primitive tuples the parse step emits (a bag: appended, never
+  rewritten), minus exact repeats;
+- a small **meta** record (`RunMeta`): what was judged, what waits to be judged and until when,
+  the byte count against the bound, the counts the run's closing row reports, and, once the run
+  is closed, the time it closed.
+
+`StreamRun` is rebuilt from those two at any time (`restore`), so Beam state is the source of
+truth; the DoFn keeps a live `StreamRun` (with its auditor, already fed) in memory as a cache and
+rebuilds it whenever the state's `version` says the cache is stale (a restart, a key that moved).
+
+**When an answer is judged.** An answer that arrives at event time `t` is due at `t + wait`: by
+then the watermark says every record that arrived within the wait is in, whatever order they came
+in. It is judged against the run's messages *before it in wire order* (the batch audit's order,
+`traces.assemble_run`), never against arrival order, so its rows equal the batch audit's rows
+for the complete run. Answers before a due answer in wire order are judged with it.
+
+**Late records.** A record that belongs before an answer already judged came later than the
+wait: that answer keeps its verdict (rows already emitted are never retracted); the record is
+kept, so every later answer is judged with it, and a dead letter says which answers missed it.
+
+**Repeats** (at-least-once delivery) are dropped on arrival by the batch audit's own rule
+(`traces.assemble.record_key`: same position, role, text, call ids) and counted.
+
+**The bound.** Past `max_run_bytes` of stored messages, the run takes no more records: each one
+is a dead letter with the reason; answers already in are judged as usual.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+
+from ..evidence import Gate, RunAuditor
+from ..traces import Message, ParseError, assemble_run
+from ..traces.assemble import record_key, wire_order_key
+from ..traces.model import RAW_CLIP_CHARS, message_from_tuple
+from .parse import dead_letter_row
+from .rows import add_message, judge_answer
+
+__all__ = [
+    "DEFAULT_IDLE_S",
+    "DEFAULT_MAX_RUN_BYTES",
+    "DEFAULT_WAIT_S",
+    "Accepted",
+    "RunMeta",
+    "StreamRun",
+    "StreamSettings",
+    "message_bytes",
+    "record_digest",
+]
+
+DEFAULT_WAIT_S = 10.0  # how long an answer waits for records that belong before it
+DEFAULT_IDLE_S = 1800.0  # a run with no record for this long is closed
+DEFAULT_MAX_RUN_BYTES = 16 << 20  # messages one run may hold in state
+_MESSAGE_OVERHEAD = 64  # bytes counted per stored message beside its strings
+_MICROS = 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class StreamSettings:
+    """The streaming dials, in microseconds of event time and bytes; validated once."""
+
+    wait_us: int = int(DEFAULT_WAIT_S * _MICROS)
+    idle_us: int = int(DEFAULT_IDLE_S * _MICROS)
+    max_run_bytes: int = DEFAULT_MAX_RUN_BYTES
+
+    def __post_init__(self) -> None:
+        if self.wait_us < 0:
+            raise ValueError(f"wait must be 0 seconds or more, got {self.wait_us / _MICROS:g}")
+        if self.idle_us <= self.wait_us:
+            raise ValueError(
+                f"idle ({self.idle_us / _MICROS:g} s) must be longer than wait ({self.wait_us / _MICROS:g} s): "
+                "a run must not close while an answer of it still waits"
+            )
+        if self.max_run_bytes < 1:
+            raise ValueError(f"max_run_bytes must be at least 1, got {self.max_run_bytes}")
+
+    @classmethod
+    def of_seconds(cls, wait: float = DEFAULT_WAIT_S, idle: float = DEFAULT_IDLE_S, max_run_bytes: int = DEFAULT_MAX_RUN_BYTES) -> StreamSettings:
+        return cls(int(round(wait * _MICROS)), int(round(idle * _MICROS)), max_run_bytes)
+
+
+def record_digest(message: Message) -> bytes:
+    """16 bytes that name a record: equal for the repeats `assemble_run` would drop, else distinct."""
+    key = repr(record_key(message)).encode("utf-8", "backslashreplace")
+    return hashlib.blake2b(key, digest_size=16).digest()
+
+
+def message_bytes(row: tuple) -> int:
+    """What one stored message counts against the bound: its strings' lengths plus an overhead."""
+    size = _MESSAGE_OVERHEAD
+    for value in row:
+        if isinstance(value, str):
+            size += len(value)
+        elif isinstance(value, tuple):
+            for part in value:
+                if isinstance(part, tuple):
+                    size += sum(len(v) for v in part if isinstance(v, str))
+                elif isinstance(part, str):
+                    size += len(part)
+    return size
+
+
+def _iso(micros: int | None) -> str:
+    if micros is None:
+        return "an unknown time"
+    return datetime.fromtimestamp(micros / _MICROS, UTC).isoformat().replace("+00:00", "Z")
+
+
+def _ns(micros: int | None) -> int | None:
+    return None if micros is None else micros * 1000
+
+
+@dataclass(slots=True)
+class RunMeta:
+    """The run's small state beside its messages; travels as a tuple of primitives (`to_state`)."""
+
+    version: int = 0  # messages stored so far: the cache's staleness check
+    state_bytes: int = 0  # counted against the bound (`message_bytes`)
+    first_event: int | None = None  # event time of the run's first record, microseconds
+    last_event: int | None = None  # the latest event time of a record of the run
+    pending: tuple[tuple[bytes, int], ...] = ()  # (answer digest, due time) not judged yet
+    judged: tuple[bytes, ...] = ()  # answers judged, by digest
+    last_judged: bytes | None = None  # the judged answer that comes last in wire order
+    duplicates: int = 0  # repeats dropped on arrival
+    late: int = 0  # records that arrived after an answer they precede was judged
+    rejected: int = 0  # records refused past the bound
+    over_bound: bool = False
+    closed_at: int | None = None  # set when the run closed: it is then only a tombstone
+
+    def to_state(self) -> tuple:
+        return (
+            self.version,
+            self.state_bytes,
+            self.first_event,
+            self.last_event,
+            self.pending,
+            self.judged,
+            self.last_judged,
+            self.duplicates,
+            self.late,
+            self.rejected,
+            self.over_bound,
+            self.closed_at,
+        )
+
+    @classmethod
+    def from_state(cls, value: tuple | None) -> RunMeta:
+        if value is None:
+            return cls()
+        (version, size, first, last, pending, judged, last_judged, dups, late, rejected, over, closed) = value
+        return cls(
+            version,
+            size,
+            first,
+            last,
+            tuple((bytes(d), int(t)) for d, t in pending),
+            tuple(bytes(d) for d in judged),
+            None if last_judged is None else bytes(last_judged),
+            dups,
+            late,
+            rejected,
+            bool(over),
+            closed,
+        )
+
+
+@dataclass(slots=True)
+class Accepted:
+    """What `StreamRun.accept` did with one record: rows to store, and dead letters."""
+
+    stored: list[tuple] = field(default_factory=list)
+    dead_letters: list[dict[str, Any]] = field(default_factory=list)
+    duplicates: int = 0
+    late: int = 0
+    rejected: int = 0
+
+
+def _record_text(message: Message) -> str:
+    """A message as an `events` record (our canonical line), clipped: the raw of its dead letter."""
+    record: dict[str, Any] = {"run_id": message.run_id, "seq": message.seq, "role": message.role, "content": message.text}
+    if message.tool_calls:
+        record["tool_calls"] = [{"id": c.id, "name": c.name, "arguments": c.arguments} for c in message.tool_calls]
+    if message.tool_call_id is not None:
+        record["tool_call_id"] = message.tool_call_id
+    if message.ts is not None:
+        record["ts"] = message.ts
+    return orjson.dumps(record).decode()[:RAW_CLIP_CHARS]
+
+
+def _dead_letter(message: Message, why: str) -> dict[str, Any]:
+    where = f"line {message.source.line} of {message.source.file}: "
+    return dead_letter_row(ParseError(message.source, where + why, _record_text(message)))
+
+
+class StreamRun:
+    """One run's streaming audit: its messages, its meta, and (cached) an auditor fed so far."""
+
+    __slots__ = (
+        "run_id", "gate", "settings", "meta", "messages", "digests", "by_digest", "auditor", "fed", "fed_answers", "fed_last",
+    )
+
+    def __init__(self, run_id: str, gate: Gate, settings: StreamSettings, meta: RunMeta | None = None) -> None:
+        self.run_id = run_id
+        self.gate = gate
+        self.settings = settings
+        self.meta = meta if meta is not None else RunMeta()
+        self.messages: list[Message] = []  # as stored, in arrival order
+        self.digests: list[bytes] = []  # record_digest of each stored message
+        self.by_digest: dict[bytes, Message] = {}  # the copy assemble_run keeps of each record
+        self.auditor: RunAuditor | None = None  # fed assembled[:fed]; None: rebuild on next judge
+        self.fed = 0
+        self.fed_answers = 0
+        self.fed_last: tuple | None = None  # wire-order key of assembled[fed - 1]
+
+    @classmethod
+    def restore(cls, run_id: str, gate: Gate, settings: StreamSettings, meta: RunMeta, stored: Iterable[tuple]) -> StreamRun:
+        """Rebuild a run from its Beam state (the auditor is rebuilt lazily, on the next judgement)."""
+        run = cls(run_id, gate, settings, meta)
+        for row in stored:
+            run._keep(message_from_tuple(row))
+        return run
+
+    def _keep(self, message: Message, digest: bytes | None = None) -> None:
+        if digest is None:
+            digest = record_digest(message)
+        self.messages.append(message)
+        self.digests.append(digest)
+        kept = self.by_digest.get(digest)
+        if kept is None or (message.source.file, message.source.line) < (kept.source.file, kept.source.line):
+            self.by_digest[digest] = message
+
+    # -- arrival ---------------------------------------------------------------------------
+
+    def accept(self, rows: Sequence[tuple], event_us: int) -> Accepted:
+        """Take the messages of one record (as parse-step tuples) that arrived at `event_us`."""
+        meta = self.meta
+        out = Accepted()
+        if meta.first_event is None or event_us < meta.first_event:
+            meta.first_event = event_us
+        if meta.last_event is None or event_us > meta.last_event:
+            meta.last_event = event_us
+        for row in rows:
+            message = message_from_tuple(row)
+            if meta.over_bound:
+                out.rejected += 1
+                out.dead_letters.append(_dead_letter(message, self._over_bound_reason()))
+                continue
+            digest = record_digest(message)
+            kept = self.by_digest.get(digest)
+            if kept is not None and (kept.source.file, kept.source.line) <= (message.source.file, message.source.line):
+                out.duplicates += 1  # the same record again (at-least-once delivery)
+                continue
+            size = message_bytes(row)
+            if meta.state_bytes + size > self.settings.max_run_bytes:
+                meta.over_bound = True
+                out.rejected += 1
+                out.dead_letters.append(
+                    _dead_letter(
+                        message,
+                        f"run {self.run_id!r} holds {meta.state_bytes:,} bytes of messages; this record "
+                        f"({size:,} bytes) would pass the bound of {self.settings.max_run_bytes:,} bytes "
+                        "(--max-run-bytes), so it is not audited, nor is any later record of the run",
+                    )
+                )
+                continue
+            key = wire_order_key(message)
+            missed = self._judged_after(key)
+            if missed:
+                out.late += 1
+                out.dead_letters.append(_dead_letter(message, self._late_reason(message, missed)))
+            if self.fed_last is not None and key < self.fed_last:
+                self.auditor = None  # it belongs inside what the auditor was fed: rebuild
+            self._keep(message, digest)
+            out.stored.append(row)
+            meta.version += 1
+            meta.state_bytes += size
+            if message.answer and kept is None:
+                meta.pending += ((digest, event_us + self.settings.wait_us),)
+        meta.duplicates += out.duplicates
+        meta.late += out.late
+        meta.rejected += out.rejected
+        return out
+
+    def _judged_after(self, key: tuple) -> int:
+        """How many judged answers come after `key` in wire order (0 when none: not late)."""
+        last = self.meta.last_judged
+        if last is None or not key < wire_order_key(self.by_digest[last]):
+            return 0
+        return sum(1 for d in self.meta.judged if key < wire_order_key(self.by_digest[d]))
+
+    def _late_reason(self, message: Message, missed: int) -> str:
+        what = "answer" if message.answer else f"{message.role} record"
+        answers = "answer" if missed == 1 else "answers"
+        consequence = (
+            "they were judged without it; later answers are judged with it"
+            if not message.answer
+            else "it is judged now, and the answer_index of those answers did not count it"
+        )
+        return (
+            f"run {self.run_id!r}: this {what} arrived after {missed} {answers} that follow it had been "
+            f"judged (it came later than the --wait of {self.settings.wait_us / _MICROS:g} s); {consequence}"
+        )
+
+    def _over_bound_reason(self) -> str:
+        return (
+            f"run {self.run_id!r} passed its state bound of {self.settings.max_run_bytes:,} bytes "
+            "(--max-run-bytes) earlier; this record is not audited"
+        )
+
+    # -- judging ---------------------------------------------------------------------------
+
+    def next_due(self) -> int | None:
+        """When the earliest waiting answer is due (event time, microseconds), or None."""
+        return min((due for _, due in self.meta.pending), default=None)
+
+    def judge_due(self, now_us: int | None) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
+        """Judge every answer due by `now_us` (None: every waiting answer), and those before them.
+
+        Yields (answer row, finding rows) per answer, in wire order: the rows `rows.audit_run`
+        gives for the same answer of the complete run.
+        """
+        meta = self.meta
+        due = {d for d, t in meta.pending if now_us is None or t <= now_us}
+        if not due:
+            return
+        assembled = assemble_run(self.messages).messages
+        digests = self._digests_of(assembled)
+        last = max(i for i, d in enumerate(digests) if d in due)
+        waiting = {d for d, _ in meta.pending}
+        first = min(i for i, d in enumerate(digests) if d in waiting)
+        if self.auditor is None or first < self.fed:
+            self.auditor, self.fed, self.fed_answers, self.fed_last = RunAuditor(self.gate), 0, 0, None
+        pending = dict(meta.pending)
+        judged = list(meta.judged)
+        for i in range(self.fed, last + 1):
+            message = assembled[i]
+            if message.answer:
+                digest = digests[i]
+                if digest in pending:
+                    del pending[digest]
+                    judged.append(digest)
+                    yield judge_answer(self.auditor, message, self.fed_answers)
+                self.fed_answers += 1
+            add_message(self.auditor, message)
+            self.fed = i + 1
+            self.fed_last = wire_order_key(message)
+        meta.pending = tuple(pending.items())
+        meta.judged = tuple(judged)
+        if meta.last_judged is None or wire_order_key(self.by_digest[meta.last_judged]) < self.fed_last:
+            meta.last_judged = digests[last]
+
+    def _digests_of(self, assembled: Sequence[Message]) -> list[bytes]:
+        """The digest of each assembled message (assemble_run may have renamed or renumbered it)."""
+        by_key: dict[tuple, list[bytes]] = {}
+        for message, digest in zip(self.messages, self.digests, strict=True):
+            if self.by_digest[digest] is message:
+                by_key.setdefault(wire_order_key(message), []).append(digest)
+        for same in by_key.values():
+            same.reverse()
+        return [by_key[wire_order_key(m)].pop() for m in assembled]
+
+    def drop_pending(self) -> int:
+        """Give up on the waiting answers (after the check raised on the run); how many there were."""
+        count = len(self.meta.pending)
+        self.meta.pending = ()
+        return count
+
+    # -- closing ---------------------------------------------------------------------------
+
+    def closing_row(self, closed_us: int) -> dict[str, Any]:
+        """The run's last row: its final answer count and what its stream looked like."""
+        assembled = assemble_run(self.messages)
+        meta = self.meta
+        return {
+            "run_id": self.run_id,
+            "answers": len(meta.judged),
+            "messages": len(assembled.messages),
+            "duplicate_records": meta.duplicates + assembled.duplicates,
+            "conflicting_positions": assembled.conflicting_positions,
+            "late_records": meta.late,
+            "rejected_records": meta.rejected,
+            "over_bound": meta.over_bound,
+            "state_bytes": meta.state_bytes,
+            "first_event": _ns(meta.first_event),
+            "last_event": _ns(meta.last_event),
+            "closed_at": _ns(closed_us),
+        }
+
+    def tombstone(self, closed_us: int) -> RunMeta:
+        """The meta a closed run keeps until it is forgotten: only the closing time."""
+        return replace(RunMeta(), closed_at=closed_us, last_event=self.meta.last_event)
+
+    @staticmethod
+    def after_close(rows: Sequence[tuple], run_id: str, meta: RunMeta, settings: StreamSettings) -> list[dict[str, Any]]:
+        """Dead letters for records of a run that was already closed for being idle."""
+        why = (
+            f"run {run_id!r} was closed at {_iso(meta.closed_at)}, {settings.idle_us / _MICROS:g} s after its "
+            "last record (--idle); this record came later and is not audited"
+        )
+        return [_dead_letter(message_from_tuple(row), why) for row in rows]
