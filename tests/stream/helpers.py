@@ -16,6 +16,7 @@ import apache_beam as beam
 from apache_beam.options.pipeline_options import PipelineOptions
 from apache_beam.testing.test_stream import TestStream
 from apache_beam.transforms.window import TimestampedValue
+from apache_beam.utils.timestamp import Timestamp
 
 from evidence_audit.beam.follow import AppendRows
 from evidence_audit.beam.stream_run import StreamSettings
@@ -49,6 +50,11 @@ def read_rows(out: Path, name: str) -> list[dict]:
     return [json.loads(text) for text in path.read_text().splitlines() if text.strip()]
 
 
+def _ms(seconds: float) -> Timestamp:
+    """Seconds as a Timestamp of whole milliseconds (TestStream's watermark precision)."""
+    return Timestamp(micros=round(seconds * 1000) * 1000)
+
+
 def stream_audit(
     script: Sequence[tuple],
     out: Path,
@@ -67,15 +73,21 @@ def stream_audit(
     """
     stream = TestStream()
     mark = None
+    batch: list[TimestampedValue] = []  # elements between two watermark moves: one event, one bundle
     for step in script:
         if step[0] == "add":
             _, t, elements = step
-            stream.add_elements([TimestampedValue(e, t) for e in elements])
+            batch.extend(TimestampedValue(e, _ms(t)) for e in elements)
         else:
-            _, t = step
+            t = _ms(step[1])
             if mark is None or t > mark:
+                if batch:
+                    stream.add_elements(batch)
+                    batch = []
                 stream.advance_watermark_to(t)
                 mark = t
+    if batch:
+        stream.add_elements(batch)
     stream.advance_watermark_to_infinity()
     settings = StreamSettings.of_seconds(wait=wait, idle=idle, **({"max_run_bytes": max_run_bytes} if max_run_bytes else {}))
     extra = {} if cache_runs is None else {"cache_runs": cache_runs}

@@ -33,6 +33,7 @@ is a dead letter with the reason; answers already in are judged as usual.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -198,6 +199,12 @@ def _record_text(message: Message) -> str:
     return orjson.dumps(record).decode()[:RAW_CLIP_CHARS]
 
 
+def _content(message: Message) -> tuple:
+    """What the auditor is fed from a message: two messages with the same content judge alike."""
+    calls = tuple((c.id, c.name, c.arguments) for c in message.tool_calls)
+    return (message.role, message.text, message.tool_call_id, calls, message.tool_name, message.answer)
+
+
 def _dead_letter(message: Message, why: str) -> dict[str, Any]:
     where = f"line {message.source.line} of {message.source.file}: "
     return dead_letter_row(ParseError(message.source, where + why, _record_text(message)))
@@ -246,6 +253,8 @@ class StreamRun:
         """Take the messages of one record (as parse-step tuples) that arrived at `event_us`."""
         meta = self.meta
         out = Accepted()
+        early: list[tuple[Message, bytes]] = []
+        before: tuple[list[Message], list[bytes]] | None = None  # the assembly before this record
         if meta.first_event is None or event_us < meta.first_event:
             meta.first_event = event_us
         if meta.last_event is None or event_us > meta.last_event:
@@ -274,23 +283,90 @@ class StreamRun:
                     )
                 )
                 continue
-            key = wire_order_key(message)
-            missed = self._judged_after(key)
-            if missed:
-                out.late += 1
-                out.dead_letters.append(_dead_letter(message, self._late_reason(message, missed)))
-            if self.fed_last is not None and key < self.fed_last:
-                self.auditor = None  # it belongs inside what the auditor was fed: rebuild
+            if self._sorts_early(message):
+                if before is None:
+                    before = self._assembled()
+                early.append((message, digest))
             self._keep(message, digest)
             out.stored.append(row)
             meta.version += 1
             meta.state_bytes += size
             if message.answer and kept is None:
                 meta.pending += ((digest, event_us + self.settings.wait_us),)
+        if before is not None:
+            self._place_early(early, before, out)
         meta.duplicates += out.duplicates
         meta.late += out.late
         meta.rejected += out.rejected
         return out
+
+    def _sorts_early(self, message: Message) -> bool:
+        """Whether the message sorts before a judged answer or inside what the auditor was fed."""
+        key = wire_order_key(message)
+        last = self.meta.last_judged
+        if last is not None and key < wire_order_key(self.by_digest[last]):
+            return True
+        return self.fed_last is not None and key < self.fed_last
+
+    def _assembled(self) -> tuple[list[Message], list[bytes]]:
+        """The run in wire order (`assemble_run`) and the digest of each of its messages."""
+        assembled = list(assemble_run(self.messages).messages)
+        return assembled, self._digests_of(assembled)
+
+    def _place_early(self, early: list[tuple[Message, bytes]], before: tuple[list[Message], list[bytes]], out: Accepted) -> None:
+        """Messages that sort before a judged answer: late only if they change what it was judged on.
+
+        What an answer is judged on is the content of the messages before it in the assembled run.
+        An otel span re-sends the conversation: its copies sort early but only stand in for copies
+        already there (or are dropped), so the content is the same and nothing is late. Otherwise
+        the early messages the run keeps, beyond copies of what was there, are late.
+        """
+        old, old_digests = before
+        judged = set(self.meta.judged)
+        judged_at = [i for i, d in enumerate(old_digests) if d in judged]
+        length = max(self.fed, judged_at[-1] + 1 if judged_at else 0)
+        new, new_digests = self._assembled()
+        if [_content(m) for m in old[:length]] == [_content(m) for m in new[:length]]:
+            self._adopt(new[:length], new_digests[:length])
+            return
+        there = Counter(_content(m) for m in old[:length])
+        kept = set(new_digests)
+        for message, digest in early:
+            if digest not in kept:
+                continue
+            content = _content(message)
+            if there[content] > 0:
+                there[content] -= 1  # a copy of a message already there
+                continue
+            key = wire_order_key(message)
+            missed = self._judged_after(key)
+            if missed:
+                out.late += 1
+                out.dead_letters.append(_dead_letter(message, self._late_reason(message, missed)))
+        self.auditor = None  # what the auditor was fed changed: rebuild on the next judgement
+
+    def _adopt(self, prefix: list[Message], digests: list[bytes]) -> None:
+        """The judged part of the run is the same content with other copies: take those copies.
+
+        A waiting answer there is a copy of an answer already judged at its place (otel's chat
+        span answering after its invoke_agent span said the same): it counts as judged.
+        """
+        meta = self.meta
+        waiting = dict(meta.pending)
+        judged = list(meta.judged)
+        last = None
+        for message, digest in zip(prefix, digests, strict=True):
+            if message.answer:
+                if digest in waiting:
+                    del waiting[digest]
+                    judged.append(digest)
+                last = digest
+        meta.pending = tuple(waiting.items())
+        meta.judged = tuple(judged)
+        if last is not None:
+            meta.last_judged = last
+        if self.fed:
+            self.fed_last = wire_order_key(prefix[self.fed - 1])
 
     def _judged_after(self, key: tuple) -> int:
         """How many judged answers come after `key` in wire order (0 when none: not late)."""
@@ -334,8 +410,13 @@ class StreamRun:
         due = {d for d, t in meta.pending if now_us is None or t <= now_us}
         if not due:
             return
-        assembled = assemble_run(self.messages).messages
-        digests = self._digests_of(assembled)
+        assembled, digests = self._assembled()
+        echoes = due.difference(digests)
+        if echoes:  # answers the assembly drops (otel's invoke_agent repeating its chat span): never judged
+            meta.pending = tuple((d, t) for d, t in meta.pending if d not in echoes)
+            due -= echoes
+            if not due:
+                return
         last = max(i for i, d in enumerate(digests) if d in due)
         waiting = {d for d, _ in meta.pending}
         first = min(i for i, d in enumerate(digests) if d in waiting)
