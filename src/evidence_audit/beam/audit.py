@@ -55,8 +55,14 @@ class RunCounters:
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
 
-    def count_run(self, messages: int, duplicates: int, conflicting_positions: int, answers: int) -> None:
-        """Count one finished run (its answers are counted one by one, by `count_answer`)."""
+    def count_run(
+        self, messages: int, duplicates: int, conflicting_positions: int, answers: int, content: bool | None = None
+    ) -> None:
+        """Count one finished run (its answers are counted one by one, by `count_answer`).
+
+        `content` says whether the run carried message content, when that is not `messages > 0`
+        (a streamed run whose records were all refused by the state bound had content).
+        """
         self.runs.inc()
         self.messages.inc(messages)
         if duplicates:
@@ -65,7 +71,7 @@ class RunCounters:
             self.conflicts.inc(conflicting_positions)
         if not answers:
             self.runs_without_answer.inc()
-        if not messages:
+        if not (messages if content is None else content):
             self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
 
     def count_answer(self, row: Mapping[str, Any]) -> None:

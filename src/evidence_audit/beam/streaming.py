@@ -214,7 +214,13 @@ class AuditRunsLiveFn(beam.DoFn):
         now = _micros(timestamp)
         yield from self._judge(run, None)
         row = run.closing_row(now)
-        self.counters.count_run(row["messages"], row["duplicate_records"], row["conflicting_positions"], row["answers"])
+        self.counters.count_run(
+            row["messages"],
+            row["duplicate_records"],
+            row["conflicting_positions"],
+            row["answers"],
+            content=bool(row["messages"] or row["rejected_records"]),
+        )
         yield TaggedOutput(RUNS, row)
         messages_state.clear()
         judge_timer.clear()
