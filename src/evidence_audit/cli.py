@@ -1,4 +1,4 @@
-"""`evidence-audit`: the command line (check, audit, synth).
+"""`evidence-audit`: the command line (check, audit, watch, synth).
 
 Each subcommand imports what it needs when it runs, so `evidence-audit check` never pays for Beam.
 """
@@ -94,6 +94,19 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--workers", type=int, default=None, metavar="N", help="local worker processes (default: 1, in-process)")
 
 
+def _watch_parser(sub: argparse._SubParsersAction) -> None:
+    from .watch_help import WATCH_DESCRIPTION, WATCH_EPILOG, add_watch_arguments
+
+    p = sub.add_parser(
+        "watch",
+        help="audit traces as they arrive (streaming): findings within seconds of each answer",
+        description=WATCH_DESCRIPTION,
+        epilog=WATCH_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_watch_arguments(p)
+
+
 def _synth_parser(sub: argparse._SubParsersAction) -> None:
     sub.add_parser(
         "synth",
@@ -112,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     _check_parser(sub)
     _audit_parser(sub)
+    _watch_parser(sub)
     _synth_parser(sub)
     return parser
 
@@ -166,6 +180,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return check_main(args.profile)
     if args.command == "audit":
         return _audit(args, extra)
+    if args.command == "watch":
+        from .watch_help import watch_main
+
+        _quiet_beam_import()
+        return watch_main(args, extra)
     return 2  # pragma: no cover - argparse enforces a known command
 
 

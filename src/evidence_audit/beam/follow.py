@@ -120,6 +120,10 @@ class Follower:
         """End the stream at the next poll: every waiting answer is then judged, every run closed."""
         self._stop.set()
 
+    @property
+    def stopping(self) -> bool:
+        return self._stop.is_set()
+
     def _paths(self) -> list[str]:
         found: set[str] = set()
         for pattern in self.patterns:
@@ -147,6 +151,7 @@ class Follower:
     def events(self) -> Iterator[Any]:
         last_growth = time.monotonic()
         watermark = 0
+        first = True
         while True:
             final = self._stop.is_set() or (
                 self.until_quiet is not None and time.monotonic() - last_growth >= self.until_quiet
@@ -155,6 +160,14 @@ class Follower:
             yield from self._poll(final)
             if self.lines_sent != sent:
                 last_growth = time.monotonic()
+            if first:
+                first = False
+                print(
+                    f"evidence-audit watch: following {len(self._tails)} file(s), {self.lines_sent:,} lines so far;"
+                    " Ctrl-C to stop",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if final:
                 return  # the runner then moves the watermark to the end of time
             watermark = max(watermark + 1, self.clock())

@@ -25,7 +25,7 @@ from .read import ReadTraces
 from .sinks import OUTPUT_FORMATS, OUTPUTS, WriteOutputs, output_prefix
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "AuditOptions", "JobError", "run"]
+__all__ = ["DEFAULT_RUNNER", "AuditOptions", "JobError", "resolve_check_options", "run"]
 
 DEFAULT_RUNNER = "FnApiRunner"
 SUMMARY_FILE = "summary.json"
@@ -82,10 +82,22 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
         raise JobError("no output directory: give --out DIR")
     if audit.output_format not in OUTPUT_FORMATS:
         raise JobError(f"unknown --output-format {audit.output_format!r}; expected jsonl or parquet")
-    if audit.check_profile not in (None, "default", "reference"):
-        raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
     if audit.local_workers is not None and audit.local_workers < 1:
         raise JobError(f"--workers must be at least 1, got {audit.local_workers}")
+    job = resolve_check_options(audit)
+    _check_inputs(audit.input)
+    return {
+        "inputs": list(audit.input),
+        "out": audit.out,
+        **job,
+        "output_format": audit.output_format,
+    }
+
+
+def resolve_check_options(audit: AuditOptions) -> dict[str, Any]:
+    """The flags every audit shares (batch and streaming): --format, --run-id, --config, --profile."""
+    if audit.check_profile not in (None, "default", "reference"):
+        raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
     try:
         fmt = resolve_format(audit.trace_format)
         run_id_fields = resolve_run_id_fields(audit.run_id_fields)
@@ -99,15 +111,7 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
             validate(check_options, "--profile")
     except ConfigError as err:
         raise JobError(str(err)) from None
-    _check_inputs(audit.input)
-    return {
-        "inputs": list(audit.input),
-        "out": audit.out,
-        "fmt": fmt,
-        "run_id_fields": run_id_fields,
-        "check_options": check_options,
-        "output_format": audit.output_format,
-    }
+    return {"fmt": fmt, "run_id_fields": run_id_fields, "check_options": check_options}
 
 
 def _apply_runner_defaults(options: PipelineOptions) -> None:
