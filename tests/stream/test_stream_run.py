@@ -193,3 +193,12 @@ def test_any_order_within_the_wait_gives_the_batch_rows(corpora, fmt, seed, wait
     assert canonical(out["findings"]) == canonical(batch["findings"])
     assert canonical(out["answers"]) == canonical(batch["answers"])
     assert out["dead_letter"] == []
+
+
+def test_the_closing_row_has_exactly_the_documented_fields() -> None:
+    """runs rows carry the fields of schema.RUN_FIELDS, in that order (one layout, documented)."""
+    from evidence_audit.beam.schema import RUN_FIELDS
+
+    run = fresh()
+    run.accept(tuples_of(order_run()[0]), 0)
+    assert list(run.closing_row(SECOND)) == [name for name, _, _ in RUN_FIELDS]
