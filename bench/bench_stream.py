@@ -26,6 +26,7 @@ to its findings being printed, with lines written at a steady rate.
 from __future__ import annotations
 
 import argparse
+import heapq
 import os
 import platform
 import random
@@ -109,24 +110,33 @@ def batch_pure(lines) -> int:
 
 
 def stream_pure(arrivals, wait: float, keep: dict | None = None) -> int:
-    """The streaming rules without Beam; `keep` collects each run's stored tuples and meta."""
+    """The streaming rules without Beam; `keep` collects each run's stored tuples and meta.
+
+    Timers are a heap of (due, run id), as the runner keeps them: before each arrival the ones due
+    by then fire; a run whose timer fired sets its next one.
+    """
     settings = StreamSettings.of_seconds(wait=wait, idle=10**6)
     runs: dict[str, StreamRun] = {}
     stored: dict[str, list] = {}
+    timers: list[tuple[int, str]] = []
+    set_at: dict[str, int] = {}  # the one live timer per run (a later set replaces it)
     answers = 0
-    due: list[tuple[int, str]] = []  # (due, run id), a simple timer list
 
-    def fire(now: int | None) -> int:
+    def arm(run_id: str) -> None:
+        due = runs[run_id].next_due()
+        if due is not None and set_at.get(run_id) != due:
+            set_at[run_id] = due
+            heapq.heappush(timers, (due, run_id))
+
+    def fire(now: int) -> int:
         judged = 0
-        due.sort()
-        while due and (now is None or due[0][0] <= now):
-            at, run_id = due.pop(0)
-            run = runs[run_id]
-            if run.next_due() is not None and run.next_due() <= (at if now is not None else 1 << 62):
-                judged += len(list(run.judge_due(at if now is not None else None)))
-                if run.next_due() is not None:
-                    due.append((run.next_due(), run_id))
-                    due.sort()
+        while timers and timers[0][0] <= now:
+            at, run_id = heapq.heappop(timers)
+            if set_at.get(run_id) != at:
+                continue  # replaced by a later set
+            del set_at[run_id]
+            judged += len(list(runs[run_id].judge_due(at)))
+            arm(run_id)
         return judged
 
     for seconds, (source, raw) in arrivals:
@@ -136,9 +146,7 @@ def stream_pure(arrivals, wait: float, keep: dict | None = None) -> int:
             run = runs.setdefault(run_id, StreamRun(run_id, GATE, settings))
             accepted = run.accept(rows, now)
             stored.setdefault(run_id, []).extend(accepted.stored)
-            if run.next_due() is not None:
-                due.append((run.next_due(), run_id))
-    answers += fire(None)
+            arm(run_id)
     for run in runs.values():  # what the end of the stream does
         answers += len(list(run.judge_due(None)))
     if keep is not None:

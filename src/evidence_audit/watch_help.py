@@ -38,10 +38,10 @@ Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` 
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
 
-Example (a demo on this machine):
+Example (a demo on this machine: findings appear while the file grows):
     evidence-audit synth --runs 50 --out samples/traces.jsonl
-    mkdir -p live && evidence-audit watch --follow live/ --out stream-out/ --wait 2 --until-quiet 10 &
-    while read -r line; do echo "$line" >> live/traces.jsonl; sleep 0.02; done < samples/traces.jsonl
+    rm -rf live && mkdir live && evidence-audit watch --follow live/ --out stream-out/ --wait 2 --until-quiet 10 &
+    while IFS= read -r line; do printf '%s\\n' "$line" >> live/traces.jsonl; sleep 0.02; done < samples/traces.jsonl; wait
 
 On Dataflow (needs apache-beam[gcp]; every other flag goes to Beam):
     evidence-audit watch --subscription projects/P/subscriptions/traces \\

@@ -103,7 +103,7 @@ class Follower:
     """
 
     def __init__(self, patterns: Sequence[str], *, poll: float = 0.5, until_quiet: float | None = None,
-                 clock: Callable[[], int] = _now_micros) -> None:
+                 exclude: Sequence[str] = (), clock: Callable[[], int] = _now_micros) -> None:
         if not patterns:
             raise ValueError("nothing to follow: give files, directories or globs")
         if poll <= 0:
@@ -112,6 +112,8 @@ class Follower:
         self.poll = poll
         self.until_quiet = until_quiet
         self.clock = clock
+        # folders never followed (the output folder: following it would audit our own rows)
+        self.exclude = tuple(os.path.join(os.path.abspath(path), "") for path in exclude)
         self._tails: dict[str, _Tail] = {}
         self._stop = threading.Event()
         self.lines_sent = 0
@@ -132,7 +134,7 @@ class Follower:
             else:
                 candidates = glob.glob(pattern, recursive=True)
             found.update(p for p in candidates if os.path.isfile(p) and not os.path.basename(p).startswith("."))
-        return sorted(found)
+        return sorted(p for p in found if not os.path.abspath(p).startswith(self.exclude))
 
     def _poll(self, final: bool) -> Iterator[Any]:
         for path in self._paths():

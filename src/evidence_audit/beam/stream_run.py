@@ -189,6 +189,7 @@ class StreamRun:
 
     __slots__ = (
         "run_id", "gate", "settings", "meta", "messages", "digests", "by_digest", "auditor", "fed", "fed_answers", "fed_last",
+        "_assembly",
     )
 
     def __init__(self, run_id: str, gate: Gate, settings: StreamSettings, meta: RunMeta | None = None) -> None:
@@ -203,6 +204,7 @@ class StreamRun:
         self.fed = 0
         self.fed_answers = 0
         self.fed_last: tuple | None = None  # wire-order key of assembled[fed - 1]
+        self._assembly: tuple[int, list[Message], list[bytes]] | None = None  # (messages, assembled, digests)
 
     @classmethod
     def restore(cls, run_id: str, gate: Gate, settings: StreamSettings, meta: RunMeta, stored: Iterable[tuple]) -> StreamRun:
@@ -283,9 +285,14 @@ class StreamRun:
         return self.fed_last is not None and key < self.fed_last
 
     def _assembled(self) -> tuple[list[Message], list[bytes]]:
-        """The run in wire order (`assemble_run`) and the digest of each of its messages."""
-        assembled = list(assemble_run(self.messages).messages)
-        return assembled, self._digests_of(assembled)
+        """The run in wire order (`assemble_run`) and the digest of each of its messages.
+
+        Kept until a message is stored: a record and the timer after it often need the same one.
+        """
+        if self._assembly is None or self._assembly[0] != len(self.messages):
+            assembled = list(assemble_run(self.messages).messages)
+            self._assembly = (len(self.messages), assembled, self._digests_of(assembled))
+        return self._assembly[1], self._assembly[2]
 
     def _place_early(self, early: list[tuple[Message, bytes]], before: tuple[list[Message], list[bytes]], out: Accepted) -> None:
         """Messages that sort before a judged answer: late only if they change what it was judged on.

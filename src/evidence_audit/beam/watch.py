@@ -141,7 +141,10 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | Non
     """Lay the streaming audit out on `pipeline`; return the file source to close, if any."""
     source = None
     if job["follow"]:
-        source = FollowFiles(follower or Follower(job["follow"], poll=job["poll"], until_quiet=job["until_quiet"]))
+        exclude = [job["out"]] if job["out"] else []
+        source = FollowFiles(
+            follower or Follower(job["follow"], poll=job["poll"], until_quiet=job["until_quiet"], exclude=exclude)
+        )
         lines = pipeline | "FollowFiles" >> source
     else:
         from apache_beam.io.gcp.pubsub import ReadFromPubSub
