@@ -70,6 +70,7 @@ def _micros(ts: Timestamp) -> int:
     return ts.micros
 
 
+@beam.typehints.with_input_types(tuple[str, Any])  # a string key: a deterministic key coder for state
 class AuditRunsLiveFn(beam.DoFn):
     """(run id, message tuples of one record) -> answer rows as answers fall due; see the module."""
 
@@ -244,7 +245,7 @@ class AuditRunsLive(beam.PTransform):
         return (
             records
             | "KeepRunsForever" >> beam.WindowInto(GlobalWindows())
-            | "AuditAsDue" >> beam.ParDo(fn).with_input_types(tuple[str, Any]).with_outputs(
+            | "AuditAsDue" >> beam.ParDo(fn).with_outputs(
                 FINDINGS, DEAD_LETTER, RUNS, main="answers"
             )
         )
