@@ -41,20 +41,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-import apache_beam as beam  # noqa: E402
-from apache_beam.coders import FastPrimitivesCoder  # noqa: E402
-from apache_beam.options.pipeline_options import PipelineOptions  # noqa: E402
-from apache_beam.testing.test_stream import TestStream  # noqa: E402
-from apache_beam.transforms.window import TimestampedValue  # noqa: E402
-from apache_beam.utils.timestamp import Timestamp  # noqa: E402
+import apache_beam as beam
+from apache_beam.coders import FastPrimitivesCoder
+from apache_beam.options.pipeline_options import PipelineOptions
+from apache_beam.testing.test_stream import TestStream
+from apache_beam.transforms.window import TimestampedValue
+from apache_beam.utils.timestamp import Timestamp
 
-from evidence_audit.beam.rows import audit_run  # noqa: E402
-from evidence_audit.beam.stream_run import StreamRun, StreamSettings  # noqa: E402
-from evidence_audit.beam.streaming import AuditStream  # noqa: E402
-from evidence_audit.evidence import resolve_gate  # noqa: E402
-from evidence_audit.synth import write_corpus  # noqa: E402
-from evidence_audit.traces import Source, parse_line  # noqa: E402
-from evidence_audit.traces.model import message_to_tuple  # noqa: E402
+from evidence_audit.beam.rows import audit_run
+from evidence_audit.beam.stream_run import StreamRun, StreamSettings
+from evidence_audit.beam.streaming import AuditStream
+from evidence_audit.evidence import resolve_gate
+from evidence_audit.synth import write_corpus
+from evidence_audit.traces import Source, parse_line
+from evidence_audit.traces.model import message_to_tuple
 
 RESULTS = ROOT / "bench" / "results"
 GATE = resolve_gate({})

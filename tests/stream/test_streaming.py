@@ -73,6 +73,7 @@ def test_a_tool_result_late_within_the_wait_grounds_the_answer(tmp_path) -> None
     [row] = rows["answers"]
     assert row["verdict"] == "clean" and row["unsupported"] == 0 and row["grounded"] >= 2
     assert rows["findings"] == [] and rows["dead_letter"] == []
+    assert rows["runs"][0]["late_records"] == 0
 
 
 # -- later than the wait -----------------------------------------------------------------------
@@ -101,6 +102,7 @@ def test_a_tool_result_later_than_the_wait_is_reported_and_used_for_later_answer
     assert late["source_line"] == 3
     assert late["reason"].startswith("line 3 of live.jsonl: run 'r1': this tool record arrived after 1 answer")
     assert "--wait of 5 s" in late["reason"] and '"tool_call_id":"c1"' in late["raw"]
+    assert rows["runs"][0]["late_records"] == 1
 
 
 def test_an_answer_later_than_the_wait_is_still_judged_against_what_precedes_it(tmp_path) -> None:
@@ -116,6 +118,7 @@ def test_an_answer_later_than_the_wait_is_still_judged_against_what_precedes_it(
     assert streamed[6] == {**batch[6], "answer_index": 0}  # judged first, when it was the only one
     [late] = rows["dead_letter"]
     assert "this answer arrived after 1 answer" in late["reason"]
+    assert rows["runs"][0]["late_records"] == 1 and rows["runs"][0]["answers"] == 2
 
 
 # -- duplicates ----------------------------------------------------------------------------------
@@ -131,6 +134,7 @@ def test_repeated_records_are_dropped_and_counted(tmp_path) -> None:
     rows = stream_audit(script, tmp_path, wait=5)
     assert canonical(rows["answers"]) == canonical(batch_rows(lines)["answers"])
     assert len(rows["answers"]) == 2 and rows["dead_letter"] == []
+    assert rows["runs"][0]["duplicate_records"] == 12 and rows["runs"][0]["late_records"] == 0
 
 
 # -- two runs interleaved ------------------------------------------------------------------------
@@ -181,6 +185,7 @@ def test_an_idle_run_closes_with_its_final_answer_count_and_turns_late_records_a
 def test_every_run_closes_when_the_stream_ends(tmp_path) -> None:
     """At the end of the stream (watermark to infinity) waiting answers are judged, runs closed."""
     rows = stream_audit([add(0, *order_run())], tmp_path, wait=5, idle=1000)
+    assert len(rows["answers"]) == 2 and len(rows["runs"]) == 1 and rows["runs"][0]["answers"] == 2
 
 
 # -- the bound -----------------------------------------------------------------------------------
@@ -227,6 +232,7 @@ def test_bad_lines_are_dead_letters_and_the_stream_goes_on(tmp_path) -> None:
     rows = stream_audit(script, tmp_path)
     [bad] = rows["dead_letter"]
     assert bad["source_line"] == 50 and bad["reason"].startswith("line 50 of live.jsonl")
+    assert len(rows["answers"]) == 2
 
 
 def test_options_are_checked_when_the_transform_is_built() -> None:

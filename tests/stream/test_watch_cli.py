@@ -98,6 +98,7 @@ def test_ctrl_c_ends_the_stream_cleanly(tmp_path) -> None:
     stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 0, stderr
     assert "stopping: judging what waits and closing every run" in stderr
+    assert sum(text.startswith("closed   run ") for text in stdout.splitlines()) == 5
     assert len(read_rows(out, "runs")) == 5
     assert canonical(read_rows(out, "answers")) == canonical(_batch_of(live)["answers"])
 

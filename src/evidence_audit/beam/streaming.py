@@ -30,7 +30,12 @@ from apache_beam.coders import FastPrimitivesCoder
 from apache_beam.metrics import Metrics
 from apache_beam.pvalue import TaggedOutput
 from apache_beam.transforms.timeutil import TimeDomain
-from apache_beam.transforms.userstate import BagStateSpec, ReadModifyWriteStateSpec, TimerSpec, on_timer
+from apache_beam.transforms.userstate import (
+    BagStateSpec,
+    ReadModifyWriteStateSpec,
+    TimerSpec,
+    on_timer,
+)
 from apache_beam.transforms.window import GlobalWindows
 from apache_beam.utils.timestamp import Timestamp
 
@@ -39,7 +44,7 @@ from ..traces import ParseError, Source
 from .audit import RunCounters
 from .counters import NAMESPACE, counter
 from .parse import DEAD_LETTER, ParseRecords, dead_letter_row
-from .stream_run import StreamRun, RunMeta, StreamSettings
+from .stream_run import RunMeta, StreamRun, StreamSettings
 
 __all__ = ["DEFAULT_CACHE_RUNS", "STREAM_COUNTERS", "STREAM_OUTPUTS", "AuditRunsLive", "AuditStream", "stream_counter"]
 
