@@ -38,15 +38,15 @@ Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` 
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
 
-Example (a demo on this machine: findings appear while the file grows):
-    evidence-audit synth --runs 50 --out samples/traces.jsonl
-    rm -rf live && mkdir live && evidence-audit watch --follow live/ --out stream-out/ --wait 2 --until-quiet 10 &
-    while IFS= read -r line; do printf '%s\\n' "$line" >> live/traces.jsonl; sleep 0.02; done < samples/traces.jsonl; wait
+Example (a demo on this machine; the README's shows the findings as they are printed):
+  $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
+  $ mkdir -p live && evidence-audit watch --follow live/ --out stream-out/ --wait 1 --until-quiet 5 --quiet & \
+    cp samples/traces.jsonl live/ && wait && wc -l < stream-out/runs.jsonl
+  20
 
-On Dataflow (needs apache-beam[gcp]; every other flag goes to Beam):
-    evidence-audit watch --subscription projects/P/subscriptions/traces \\
-        --findings-topic projects/P/topics/alerts --dead-letter-topic projects/P/topics/audit-dead \\
-        --runner DataflowRunner --project P --region R --temp_location gs://B/tmp
+On Dataflow (apache-beam[gcp] installed), instead of --follow and --out: --subscription
+projects/P/subscriptions/S --findings-topic projects/P/topics/T (and --dead-letter-topic, ...),
+then Beam's flags: --runner DataflowRunner --project P --region R --temp_location gs://B/tmp.
 
 Defaults: --wait {DEFAULT_WAIT_S:g}, --idle {DEFAULT_IDLE_S:g}, --max-run-bytes {DEFAULT_MAX_RUN_BYTES}.
 """
@@ -70,7 +70,8 @@ def add_watch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--poll", type=float, default=0.5, metavar="S", help="seconds between looks at followed files (default: 0.5)")
     p.add_argument("--until-quiet", type=float, default=None, metavar="S",
                    help="end the stream once no followed file has grown for S seconds")
-    p.add_argument("--quiet", action="store_true", help="print no findings on stdout (rows still written)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="print no findings, closed runs or summary (the rows are still written)")
     p.add_argument("--format", default="auto", help="trace format: auto (default), events, openai-chat, anthropic, otel, openai-responses")
     p.add_argument("--run-id", metavar="FIELDS", default=None, help="run id field(s), joined with '/'")
     p.add_argument("--config", metavar="TOML", default=None, help="check options (as for `audit`)")

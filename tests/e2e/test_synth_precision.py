@@ -108,7 +108,8 @@ def test_ungrounded_findings_are_exactly_the_fabrications(truth, default) -> Non
     """No value but a planted fabrication is flagged: no copied, exempt or respelled value."""
     findings, _ = default
     ungrounded = {key for key, row in findings.items() if row["kind"] == "ungrounded"}
-    assert ungrounded == {_key(row) for row in _rows(truth, "fabricated")}
+    computed = {_key(row) for row in _rows(truth, "computed")}  # judged by issue 8's computed rule
+    assert ungrounded - computed == {_key(row) for row in _rows(truth, "fabricated")}
     spared = {_key(row) for kind in ("copied", "exempt", "respelled") for row in _rows(truth, kind)}
     assert not spared & findings.keys()
 
@@ -180,11 +181,24 @@ def test_a_planted_sum_leads_to_its_derivation(truth, default) -> None:
 # --- the reference setting ------------------------------------------------------------------------
 
 
+def _in_a_flagged_range(row: dict, findings: dict[Key, dict]) -> bool:
+    """Whether the reference flagged a range token (`10:30am-12:00pm`, read whole there) holding the value."""
+    return any(
+        run == row["run_id"] and index == row["answer_index"] and "-" in value and finding["kind"] == "ungrounded"
+        and row["value"] in value.split("-")
+        for (run, index, value), finding in findings.items()
+    )
+
+
 def test_the_reference_flags_every_respelling(truth, reference) -> None:
-    """With `--profile reference` (no spelling rules) each respelled value is an ungrounded finding."""
+    """With `--profile reference` (no spelling rules) each respelled value is an ungrounded finding,
+    alone or inside the range token the reference reads whole (`10:30am-12:00pm`: ranges are off)."""
     findings, answers = reference
     for row in _rows(truth, "respelled"):
-        assert findings.get(_key(row), {}).get("kind") == "ungrounded", row
+        if _key(row) not in findings:
+            assert _in_a_flagged_range(row, findings), row
+            continue
+        assert findings[_key(row)]["kind"] == "ungrounded", row
     assert all(answer[f"grounded_{rule.replace('-', '_')}"] == 0 for answer in answers for rule in RULES)
 
 
@@ -199,6 +213,6 @@ def test_the_reference_flags_self_sourced_values_as_ungrounded(truth, reference)
 def test_the_reference_still_flags_every_fabrication_and_no_copy(truth, reference) -> None:
     """The reference flags the fabrications too, and no value copied verbatim or said by a person."""
     findings, _ = reference
-    fabricated = {_key(row) for row in _rows(truth, "fabricated")}
-    assert fabricated <= findings.keys()
+    for row in _rows(truth, "fabricated"):
+        assert _key(row) in findings or _in_a_flagged_range(row, findings), row
     assert not {_key(row) for kind in ("copied", "exempt") for row in _rows(truth, kind)} & findings.keys()

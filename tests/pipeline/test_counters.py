@@ -54,6 +54,10 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_unsigned": 1,
         "grounded_id_part": 0,
         "grounded_masked_ending": 0,
+        "grounded_time_in_words": 0,
+        "grounded_date_in_words": 0,
+        "grounded_numeric_date": 0,
+        "grounded_score": 0,
     }
     assert set(expected) == set(COUNTERS)
     assert {name: summary[name] for name in COUNTERS} == expected

@@ -71,7 +71,7 @@ def test_a_tool_result_late_within_the_wait_grounds_the_answer(tmp_path) -> None
     script = [add(0, user, call), watermark(1), add(2, answer), watermark(4), add(6, result), watermark(8)]
     rows = stream_audit(script, tmp_path, wait=5)
     [row] = rows["answers"]
-    assert row["verdict"] == "clean" and row["unsupported"] == 0 and row["grounded"] >= 2
+    assert row["verdict"] == "clean" and row["unsupported_count"] == 0 and row["grounded_count"] >= 2
     assert rows["findings"] == [] and rows["dead_letter"] == []
     assert rows["runs"][0]["late_records"] == 0
 

@@ -166,22 +166,3 @@ def test_the_dataflow_graph_reads_and_writes_pubsub() -> None:
     assert json.loads(message.data) == {"run_id": "r", "value": "w1"}
     assert message.attributes == {"output": "findings", "run_id": "r"}
 
-
-def test_the_readme_demo_runs_and_its_rows_are_the_batch_rows(tmp_path) -> None:
-    """The README's demo block, run as written (with this venv's bin): findings printed, rows equal batch."""
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    section = readme[readme.index("### A demo on this machine"):]
-    block = section[section.index("```bash\n") + len("```bash\n"):section.index("\n```", section.index("```bash\n"))]
-    script = block.replace(".venv/bin/", str(Path(sys.executable).parent) + "/")
-    proc = subprocess.run(["bash", "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=300,
-                          env=dict(os.environ, PYTHONUNBUFFERED="1"))
-    assert proc.returncode == 0, proc.stderr
-    out = tmp_path / "stream-out"
-    batch = batch_rows(
-        (Source("live/traces.jsonl", i), raw)
-        for i, raw in enumerate((tmp_path / "live" / "traces.jsonl").read_bytes().splitlines(), start=1)
-    )
-    assert canonical(read_rows(out, "findings")) == canonical(batch["findings"])
-    assert canonical(read_rows(out, "answers")) == canonical(batch["answers"])
-    assert len(read_rows(out, "runs")) == 50
-    assert sum(text.startswith("finding  ") for text in proc.stdout.splitlines()) == len(batch["findings"]) > 0

@@ -99,7 +99,8 @@ def test_truth_agrees_with_the_check_at_the_default_gate(corpora, fmt: str) -> N
             values = defaultdict(set)
             for r in rows:
                 values[r["kind"]].add(r["value"])
-            assert {c.value for c in verdict.unsupported} == values["fabricated"], (run_id, index)
+            # computed rows (issue 8's computed rule judges them) are flagged until that rule lands
+            assert {c.value for c in verdict.unsupported} - values["computed"] == values["fabricated"], (run_id, index)
             assert {c.value for c in verdict.self_sourced} == values["self_sourced"], (run_id, index)
             by = {g.value: g.by for g in verdict.grounded}
             assert {r["value"]: r.get("rule", "exact") for r in rows if r["kind"] in ("copied", "respelled")} == by
@@ -117,9 +118,9 @@ def test_stats_count_what_was_written(corpora) -> None:
     data = path.read_bytes()
     rows = truth_path.read_bytes().splitlines()
     assert (stats.runs, stats.lines, stats.bytes, stats.file_bytes) == (RUNS, data.count(b"\n"), len(data), len(data))
-    assert stats.fabricated + stats.copied + stats.exempt + stats.respelled + stats.self_sourced == len(rows)
+    assert stats.fabricated + stats.copied + stats.exempt + stats.respelled + stats.self_sourced + stats.computed == len(rows)
     assert stats.formats == {"events": RUNS}
-    assert sum(corpora["mixed"][2].formats.values()) == RUNS and len(corpora["mixed"][2].formats) == 5
+    assert sum(corpora["mixed"][2].formats.values()) == RUNS and len(corpora["mixed"][2].formats) == len(FORMATS)
 
 
 @pytest.mark.parametrize("fmt", ["events", "otel"])

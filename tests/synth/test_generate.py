@@ -10,9 +10,10 @@ import pytest
 
 from evidence_audit.evidence import check_answer, normalize_token, resolve_gate, tokenize
 from evidence_audit.evidence.spellings import RULES
+from evidence_audit.evidence.written import numeric_date_readings
 from evidence_audit.synth import KINDS, SynthRun, generate
 
-RUNS = 300
+RUNS = 500
 
 
 @pytest.fixture(scope="module")
@@ -83,6 +84,8 @@ def test_truth_rows_have_the_contract_keys(runs: list[SynthRun]) -> None:
                 assert row["source"] in calls
             elif row["kind"] == "exempt":
                 assert row["source"] == "user"
+            elif row["kind"] == "computed":
+                assert " = " in row["expression"]
             else:
                 assert row["fabrication"]
                 assert ("mutated_from" in row) == row["fabrication"].startswith("near_miss_")
@@ -134,9 +137,11 @@ def test_a_self_sourced_value_is_in_its_call_and_in_no_earlier_result(runs: list
         answers = [i for i, m in enumerate(run.conversation) if m in _answers(run)]
         for row in run.truth:
             if row["kind"] == "self_sourced":
-                assert row["spelling"] in arguments[row["source"]]
+                # as written, or a part of it: a numeric date's ISO reading (issue 9's self-sourced parts)
+                forms = [row["spelling"], *numeric_date_readings(row["value"])]
+                assert any(form in arguments[row["source"]] for form in forms), row
                 before = run.conversation[: answers[row["answer_index"]]]
-                assert not any(row["spelling"] in m["content"] for m in before if m["role"] == "tool"), row
+                assert not any(form in m["content"] for form in forms for m in before if m["role"] == "tool"), row
 
 
 def test_a_fabricated_value_is_said_by_no_person_anywhere_in_the_run(runs: list[SynthRun]) -> None:
@@ -204,8 +209,8 @@ def test_negative_runs_are_refused() -> None:
 
 
 def test_runs_cover_every_domain_and_one_to_six_turns(runs: list[SynthRun]) -> None:
-    """All five domains appear, and runs have from 1 to 6 user turns."""
-    assert {r.domain for r in runs} == {"retail", "airline", "san", "cloud", "helpdesk"}
+    """All six domains appear, and runs have from 1 to 6 user turns."""
+    assert {r.domain for r in runs} == {"retail", "airline", "san", "cloud", "helpdesk", "assistant"}
     turns = {sum(m["role"] == "user" for m in r.conversation) for r in runs}
     assert {1, 2, 3, 4, 5} <= turns and max(turns) <= 6
 

@@ -1,4 +1,4 @@
-"""Cross-format test: one conversation in all five formats gives the same answers and verdicts."""
+"""Cross-format test: one conversation in every format gives the same answers and verdicts."""
 
 from __future__ import annotations
 

@@ -38,7 +38,17 @@ CHAT = {"run_id": "r", "messages": [{"role": "user", "content": "hi"}]}
 
 def test_formats_and_default_run_id_fields() -> None:
     """The format names and default run id fields are the ones the CLI documents."""
-    assert FORMATS == ("events", "openai-chat", "anthropic", "otel", "openai-responses")
+    assert FORMATS == (
+        "events",
+        "openai-chat",
+        "anthropic",
+        "otel",
+        "openai-responses",
+        "openinference",
+        "openllmetry",
+        "langfuse",
+        "langsmith",
+    )
     assert DEFAULT_RUN_ID_FIELDS == ("run_id", "id", "trace_id", "conversation_id")
 
 
@@ -51,9 +61,11 @@ def test_resolve_format_accepts_known_names(name: str) -> None:
 def test_resolve_format_names_the_valid_formats() -> None:
     """An unknown format is a ValueError listing every accepted name."""
     with pytest.raises(
-        ValueError, match="auto, events, openai-chat, anthropic, otel, openai-responses"
+        ValueError,
+        match="auto, events, openai-chat, anthropic, otel, openai-responses, openinference, "
+        "openllmetry, langfuse, langsmith",
     ):
-        resolve_format("langfuse")
+        resolve_format("phoenix")
 
 
 def test_parse_line_rejects_unknown_format_option() -> None:

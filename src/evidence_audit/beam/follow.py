@@ -74,6 +74,7 @@ class _Tail:
             return
         if size < self.offset:  # truncated or replaced: read it again from its start
             print(f"evidence-audit watch: {self.path} shrank; reading it again from its start", file=sys.stderr)
+            # (said even with --quiet: lines are numbered anew, so the rows' places change)
             self.offset, self.line, self.partial = 0, 1, b""
         if size > self.offset:
             with open(self.path, "rb") as handle:
@@ -103,7 +104,7 @@ class Follower:
     """
 
     def __init__(self, patterns: Sequence[str], *, poll: float = 0.5, until_quiet: float | None = None,
-                 exclude: Sequence[str] = (), clock: Callable[[], int] = _now_micros) -> None:
+                 exclude: Sequence[str] = (), echo: bool = True, clock: Callable[[], int] = _now_micros) -> None:
         if not patterns:
             raise ValueError("nothing to follow: give files, directories or globs")
         if poll <= 0:
@@ -112,6 +113,7 @@ class Follower:
         self.poll = poll
         self.until_quiet = until_quiet
         self.clock = clock
+        self.echo = echo  # say on stderr what is followed (and a file read again)
         # folders never followed (the output folder: following it would audit our own rows)
         self.exclude = tuple(os.path.join(os.path.abspath(path), "") for path in exclude)
         self._tails: dict[str, _Tail] = {}
@@ -162,14 +164,14 @@ class Follower:
             yield from self._poll(final)
             if self.lines_sent != sent:
                 last_growth = time.monotonic()
-            if first:
-                first = False
+            if first and self.echo:
                 print(
                     f"evidence-audit watch: following {len(self._tails)} file(s), {self.lines_sent:,} lines so far;"
                     " Ctrl-C to stop",
                     file=sys.stderr,
                     flush=True,
                 )
+            first = False
             if final:
                 return  # the runner then moves the watermark to the end of time
             watermark = max(watermark + 1, self.clock())

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..evidence import Gate, RunAuditor, Verdict
 from ..evidence.extract import locate
+from ..evidence.normalize import trim_decoration
 from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
@@ -92,6 +93,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
     for kind, candidates in (("ungrounded", verdict.unsupported), ("self_sourced", verdict.self_sourced)):
         for candidate in candidates:
             offset, length = locate(text, candidate)
+            written = trim_decoration(text[offset : offset + length]) if offset >= 0 else None
             spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
             nearest = auditor.nearest(candidate, text)
             derivation = auditor.derivation(candidate)
@@ -101,6 +103,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
                     "answer_index": answer_index,
                     "kind": kind,
                     "value": candidate.value,
+                    "written": written,
                     "shape": candidate.shape,
                     "spelling": spelling,
                     "context": context_around(text, offset, length),
@@ -114,17 +117,18 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
 
 
 def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:
-    """The counts and verdict word of one answer."""
+    """The counts and verdict word of one answer (each count column is named `*_count`; the values
+    themselves are in the finding rows)."""
     return {
         "run_id": message.run_id,
         "answer_index": answer_index,
-        "candidates": len(verdict.candidates),
-        "looked_up": verdict.looked_up,
-        "grounded": len(verdict.grounded),
-        "unsupported": len(verdict.unsupported),
-        "computed": len(verdict.computed) if verdict.computed is not None else 0,
-        "exempt": verdict.exempt,
-        "self_sourced": len(verdict.self_sourced),
+        "candidate_count": len(verdict.candidates),
+        "looked_up_count": verdict.looked_up,
+        "grounded_count": len(verdict.grounded),
+        "unsupported_count": len(verdict.unsupported),
+        "computed_count": len(verdict.computed) if verdict.computed is not None else 0,
+        "exempt_count": verdict.exempt,
+        "self_sourced_count": len(verdict.self_sourced),
         **grounded_by_columns(verdict),
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,

@@ -173,6 +173,12 @@ def _record_text(message: Message) -> str:
     return orjson.dumps(record).decode()[:RAW_CLIP_CHARS]
 
 
+def _place(message: Message) -> tuple:
+    """A message's place and content without what `assemble_run` may change (call id, tool name, seq)."""
+    calls = tuple((c.id, c.name, c.arguments) for c in message.tool_calls)
+    return (message.order, message.source.file, message.source.line, message.role, message.text, calls, message.channel)
+
+
 def _content(message: Message) -> tuple:
     """What the auditor is fed from a message: two messages with the same content judge alike."""
     calls = tuple((c.id, c.name, c.arguments) for c in message.tool_calls)
@@ -347,7 +353,7 @@ class StreamRun:
         if last is not None:
             meta.last_judged = last
         if self.fed:
-            self.fed_last = wire_order_key(prefix[self.fed - 1])
+            self.fed_last = wire_order_key(self.by_digest[digests[self.fed - 1]])
 
     def _judged_after(self, key: tuple) -> int:
         """How many judged answers come after `key` in wire order (0 when none: not late)."""
@@ -416,21 +422,26 @@ class StreamRun:
                 self.fed_answers += 1
             add_message(self.auditor, message)
             self.fed = i + 1
-            self.fed_last = wire_order_key(message)
+            self.fed_last = wire_order_key(self.by_digest[digests[i]])
         meta.pending = tuple(pending.items())
         meta.judged = tuple(judged)
         if meta.last_judged is None or wire_order_key(self.by_digest[meta.last_judged]) < self.fed_last:
             meta.last_judged = digests[last]
 
     def _digests_of(self, assembled: Sequence[Message]) -> list[bytes]:
-        """The digest of each assembled message (assemble_run may have renamed or renumbered it)."""
-        by_key: dict[tuple, list[bytes]] = {}
+        """The digest of each assembled message.
+
+        `assemble_run` may hand back a changed copy of a message (a tool name or call id lent by
+        another copy, a new `seq`), so messages are matched on what it never changes: their place
+        and content. Ties keep assembly's own order (it sorted them by call id).
+        """
+        by_key: dict[tuple, list[tuple[str, bytes]]] = {}
         for message, digest in zip(self.messages, self.digests, strict=True):
             if self.by_digest[digest] is message:
-                by_key.setdefault(wire_order_key(message), []).append(digest)
+                by_key.setdefault(_place(message), []).append((message.tool_call_id or "", digest))
         for same in by_key.values():
-            same.reverse()
-        return [by_key[wire_order_key(m)].pop() for m in assembled]
+            same.sort(key=lambda pair: pair[0], reverse=True)
+        return [by_key[_place(m)].pop()[1] for m in assembled]
 
     def drop_pending(self) -> int:
         """Give up on the waiting answers (after the check raised on the run); how many there were."""

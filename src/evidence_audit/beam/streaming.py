@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Tuple  # noqa: UP035 - Beam's type hints want typing.Tuple
 
 import apache_beam as beam
 from apache_beam.coders import FastPrimitivesCoder
@@ -71,11 +71,15 @@ def stream_counter(name: str):
     return Metrics.counter(NAMESPACE, name)
 
 
+def _by_run(element: tuple[str, Any]) -> tuple[str, Any]:
+    """(run id, rows), typed: a string key lets Beam key the state with a deterministic coder."""
+    return element
+
+
 def _micros(ts: Timestamp) -> int:
     return ts.micros
 
 
-@beam.typehints.with_input_types(tuple[str, Any])  # a string key: a deterministic key coder for state
 class AuditRunsLiveFn(beam.DoFn):
     """(run id, message tuples of one record) -> answer rows as answers fall due; see the module."""
 
@@ -250,6 +254,7 @@ class AuditRunsLive(beam.PTransform):
         return (
             records
             | "KeepRunsForever" >> beam.WindowInto(GlobalWindows())
+            | "TypeByRun" >> beam.Map(_by_run).with_output_types(Tuple[str, Any])
             | "AuditAsDue" >> beam.ParDo(fn).with_outputs(
                 FINDINGS, DEAD_LETTER, RUNS, main="answers"
             )

@@ -32,7 +32,8 @@ from apache_beam.options.pipeline_options import PipelineOptions, StandardOption
 
 from ..traces import Source
 from .follow import AppendRows, Follower, FollowFiles
-from .job import AuditOptions, JobError, resolve_check_options
+from .job import AuditOptions
+from .settings import JobError, resolve_check_settings
 from .stream_run import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 from .streaming import STREAM_OUTPUTS, AuditStream
 
@@ -65,7 +66,6 @@ class WatchOptions(PipelineOptions):
         parser.add_argument("--max-run-bytes", "--max_run_bytes", dest="max_run_bytes", type=int, default=DEFAULT_MAX_RUN_BYTES)
         parser.add_argument("--poll", type=float, default=0.5, help="seconds between looks at followed files")
         parser.add_argument("--until-quiet", "--until_quiet", dest="until_quiet", type=float, default=None)
-        parser.add_argument("--quiet", action="store_true", default=False, help="print no finding on stdout")
 
 
 def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
@@ -101,7 +101,7 @@ def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
     for pattern in watch.follow or ():
         if not (os.path.exists(pattern) or any(ch in pattern for ch in "*?[")):
             raise JobError(f"{pattern!r}: no such file or directory to follow")
-    job = resolve_check_options(audit)
+    job = resolve_check_settings(audit)
     job.update(
         follow=list(watch.follow or ()),
         subscription=watch.subscription,
@@ -112,7 +112,7 @@ def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
         settings=settings,
         poll=watch.poll,
         until_quiet=watch.until_quiet,
-        echo=not watch.quiet,
+        echo=not audit.quiet,
         local=local,
     )
     return job
@@ -143,7 +143,10 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | Non
     if job["follow"]:
         exclude = [job["out"]] if job["out"] else []
         source = FollowFiles(
-            follower or Follower(job["follow"], poll=job["poll"], until_quiet=job["until_quiet"], exclude=exclude)
+            follower
+            or Follower(
+                job["follow"], poll=job["poll"], until_quiet=job["until_quiet"], exclude=exclude, echo=job["echo"]
+            )
         )
         lines = pipeline | "FollowFiles" >> source
     else:
@@ -237,6 +240,7 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     if job["out"]:
         summary.update(_count_rows(job["out"]))
         summary["flagged_answers"] = _flagged(job["out"])
+    if job["out"] and job["echo"]:
         print(
             f"evidence-audit watch: {summary['runs']:,} runs closed, {summary['answers']:,} answers judged"
             f" ({summary['flagged_answers']:,} flagged), {summary['findings']:,} findings,"

@@ -19,7 +19,6 @@ from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
 from .index import (
-    MAX_INDEX_TOKENS,
     EvidenceCorpus,
     ExemptCorpus,
     is_turn_boundary,
@@ -99,7 +98,9 @@ class ReadingCache:
 class RunAuditor:
     """Judges a run's answers incrementally: `add` each message in order, `judge` each answer."""
 
-    __slots__ = ("gate", "evidence", "exempt", "basis", "spellings", "own", "leads", "tool_results", "readings")
+    __slots__ = (
+        "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
+    )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
         self.gate = gate
@@ -108,7 +109,10 @@ class RunAuditor:
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
         self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
-        self.own: set[str] = set()
+        # The run's own values: forms of the assistant's tool-call arguments, with the spelling
+        # rules over them, so the year of a date the agent searched is self-sourced too.
+        self.own = EvidenceCorpus(track_carriers=False)
+        self.own_spellings = SpellingIndex(self.own) if gate.spellings else None
         self.leads = Leads(self.evidence)
         self.tool_results = 0
 
@@ -133,6 +137,8 @@ class RunAuditor:
             else:
                 served, forms = read_result(content, tool_chars), None
             self.evidence.add_result(served, tool_call_id, forms)
+            if self.spellings is not None:
+                self.spellings.add_text(_served_text(content, served, tool_chars))
             if self.basis is not None:
                 self.basis.add_result(served)
             self.exempt.add_message(role, content, served)
@@ -146,12 +152,12 @@ class RunAuditor:
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""
-        if arguments is None or len(self.own) >= MAX_INDEX_TOKENS:
+        if arguments is None or self.own.truncated:
             return
-        for form in result_forms(read_result(arguments)):
-            self.own.add(form)
-            if len(form) > 2 and form.startswith("0x"):
-                self.own.add(form[2:])
+        served = read_result(arguments)
+        self.own.add_forms(result_forms(served))
+        if self.own_spellings is not None:
+            self.own_spellings.add_text(_served_text(arguments, served))
 
     def judge(self, answer: Any, *, typed: bool = False) -> Verdict:
         """Judge an answer against every message added so far."""
@@ -166,6 +172,7 @@ class RunAuditor:
             typed=typed,
             spellings=self.spellings,
             own=self.own,
+            own_spellings=self.own_spellings,
         )
 
     def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
@@ -183,6 +190,20 @@ class RunAuditor:
         if candidate.shape not in ("number", "figure"):
             return None
         return self.leads.derivation(candidate.value)
+
+
+def _served_text(content: Any, served: Served, tool_chars: Any = None) -> str:
+    """A result's text as the model saw it (cut at `tool_chars`), for the words rules to read."""
+    if served.text is not None:
+        return served.text
+    if isinstance(content, str):
+        if isinstance(tool_chars, (int, float)) and not isinstance(tool_chars, bool) and 0 <= tool_chars < len(content):
+            return content[: int(tool_chars)]
+        return content
+    try:
+        return orjson.dumps(content).decode()
+    except TypeError:
+        return ""
 
 
 def _field(message: Mapping[str, Any], snake: str, camel: str) -> Any:

@@ -25,6 +25,8 @@ from .normalize import (
     tokenize,
     tokenize_raw,
 )
+from .narration import mask_standard_names
+from .ranges import split_range
 from .served import parse_json
 
 __all__ = [
@@ -209,15 +211,19 @@ class _Reader:
     def _range(self, token: str) -> bool:
         """Read a range token as its endpoints; False when the token is not a range to split."""
         m = _RANGE.fullmatch(token)
-        if m is None:
-            return False
-        if self.exact_tokens is not None and token in self.exact_tokens:
-            return False
-        low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
-        try:
-            if float(high) < float(low):
+        if m is not None:
+            low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
+            try:
+                if float(high) < float(low):
+                    return False
+            except ValueError:
                 return False
-        except ValueError:
+        else:
+            ends = split_range(token)  # clock, date and amount ranges (ranges.py)
+            if ends is None:
+                return False
+            low, high = ends
+        if self.exact_tokens is not None and token in self.exact_tokens:
             return False
         gate = self.gate
         if _declared_exempt(token, gate):
@@ -234,6 +240,8 @@ class _Reader:
         gate = self.gate
         ranges = gate.ranges
         decimals = gate.decimals
+        if gate.spellings:
+            text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
         raw_pieces = tokenize_raw(text) if decimals else None
         tokens = tokenize(text) if raw_pieces is None else None
         if raw_pieces is not None:

@@ -314,12 +314,14 @@ def judge(
     typed: bool = False,
     spellings: Any = None,
     own: Container[str] | None = None,
+    own_spellings: Any = None,
 ) -> Verdict:
     """Judge one answer against the corpora (spec section 7, with our dials).
 
     Each candidate, in order: exempt (a person said it: skipped); grounded by the exact lookup;
     grounded by a spelling rule (`spellings`, the run's `SpellingIndex`); computed (figures
-    dial); self-sourced (only the assistant's own tool-call arguments carried it: `own`); else
+    dial); self-sourced (only the assistant's own tool-call arguments carried it: `own`, exactly or
+    by a spelling rule over them, `own_spellings`); else
     unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
     unsupported, as the reference has it.
     """
@@ -359,7 +361,10 @@ def judge(
                     )
                     continue
             clipped = candidate._replace(value=clip(candidate.value))
-            if own is not None and not gate.flag_self_sourced and any(form in own for form in forms):
+            if own is not None and not gate.flag_self_sourced and (
+                any(form in own for form in forms)
+                or (own_spellings is not None and own_spellings.ground(candidate, answer) is not None)
+            ):
                 self_sourced.append(clipped)
             else:
                 unsupported.append(clipped)

@@ -35,6 +35,7 @@ __all__ = [
     "CORRECTION_PREFIXES",
     "MAX_CARRIERS",
     "MAX_INDEX_TOKENS",
+    "TWELVE_HOUR",
     "Carrier",
     "EvidenceCorpus",
     "ExemptCorpus",
@@ -319,6 +320,7 @@ _TWELVE_HOUR = re.compile(
     r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
     re.ASCII | re.IGNORECASE,
 )
+TWELVE_HOUR = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
 # A 24-hour clock token after normalization: 8:40, 20:00.
 _CLOCK_TOKEN = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
 

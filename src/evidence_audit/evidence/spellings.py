@@ -29,12 +29,24 @@ import re
 from typing import Any
 
 from .extract import Candidate, locate
-from .normalize import ES_SPACE_CLASS
+from .normalize import ES_SPACE_CLASS, normalize_token
+from .ranges import range_end_meridiem
+from .written import numeric_date_readings, written_keys
 
-__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending"]
+__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
-RULES = ("clock", "timestamp-date", "unsigned", "id-part", "masked-ending")
+RULES = (
+    "clock",
+    "timestamp-date",
+    "unsigned",
+    "id-part",
+    "masked-ending",
+    "time-in-words",
+    "date-in-words",
+    "numeric-date",
+    "score",
+)
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
@@ -52,6 +64,8 @@ _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 _ANSWER_CLOCK = re.compile(
     r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
 )
+# A clock in the French and Canadian style: 14h00, 9h30 (24-hour).
+_H_CLOCK = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -77,7 +91,11 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     """
     m = _ANSWER_CLOCK.fullmatch(value)
     if m is None:
-        return None
+        m = _H_CLOCK.fullmatch(value)
+        if m is None:
+            return None
+        hour, minute = int(m.group(1)), int(m.group(2))
+        return (hour, minute) if hour <= 23 and minute <= 59 else None
     hour, minute = int(m.group(1)), int(m.group(2))
     if minute > 59:
         return None
@@ -85,14 +103,32 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     if half is None:
         offset, length = locate(answer, candidate)
         if offset >= 0:
-            after = _AM_PM_AFTER.match(answer, offset + length)
-            if after is not None:
-                half = after.group(1).lower()
+            whole = candidate.range_token
+            if whole is not None and normalize_token(answer[offset : offset + length]) != whole:
+                whole = None  # this occurrence stands alone, not inside its range token
+            if whole is None:
+                after = _AM_PM_AFTER.match(answer, offset + length)
+                if after is not None:
+                    half = after.group(1).lower()
+            if half is None and 1 <= hour <= 12:
+                half = range_end_meridiem(answer, offset, length, hour, minute, whole, value)
     if half is None:
         return (hour, minute) if hour <= 23 else None
     if not 1 <= hour <= 12:
         return None
     return (hour % 12 + (12 if half == "p" else 0), minute)
+
+
+# A score out of a round scale: 4.6/5, 4.6/5.0, 8.5/10, 92/100, 3.8/4.0 (the score is the value).
+_SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(4|5|10|20|100)(?:\.0+)?", re.ASCII)
+
+
+def score_of(value: str) -> str | None:
+    """The score of a `score/scale` token (normalized, `4.6`), or None; a score above its scale is none."""
+    m = _SCORE.fullmatch(value)
+    if m is None or float(m.group(1)) > int(m.group(2)):
+        return None
+    return normalize_token(m.group(1))
 
 
 def has_ending_cue(answer: str, candidate: Candidate) -> bool:
@@ -119,13 +155,41 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
+        self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
+        self._seen_texts = 0
+        self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
+
+    def add_text(self, text: str) -> None:
+        """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
+        if text:
+            self._texts.append((text, self._corpus.current_turn))
+
+    def _catch_up_texts(self) -> None:
+        written = self._written
+        for text, turn in self._texts[self._seen_texts :]:
+            for key in written_keys(text):
+                if written.get(key, -1) < turn:
+                    written[key] = turn
+        self._seen_texts = len(self._texts)
+
+    def _date_turn(self, iso: str) -> int:
+        """The latest turn a result carried this date: exact, in a timestamp, or in words."""
+        turn = self._corpus.values.get(iso, -1)
+        return max(turn, self._turn(("date", iso)), self._written_turn(("date", iso)))
+
+    def _written_turn(self, key: tuple[str, Any]) -> int:
+        """The latest turn a result wrote this date or time in words; the texts are read on the
+        first such question only (a run whose misses are ids and amounts never reads them)."""
+        if self._seen_texts < len(self._texts):
+            self._catch_up_texts()
+        return self._written.get(key, -1)
 
     def _file(self, key: tuple[str, Any], form: str) -> None:
         sources = self._keys.get(key)
@@ -162,18 +226,38 @@ class SpellingIndex:
         if self._seen < len(self._corpus.log):
             self._catch_up()
         value = candidate.value
-        # clock
-        if ":" in value:
+        # clock, time-in-words
+        if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)
             if clock is not None:
                 turn = self._turn(("clock", clock))
                 if turn >= 0:
                     return "clock", turn
-        # timestamp-date
+                turn = self._written_turn(("clock", clock))
+                if turn >= 0:
+                    return "time-in-words", turn
+        # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
             if turn >= 0:
                 return "timestamp-date", turn
+            turn = self._written_turn(("date", value))
+            if turn >= 0:
+                return "date-in-words", turn
+        # numeric-date
+        if "/" in value or "." in value or "-" in value:
+            readings = numeric_date_readings(value)
+            if readings:
+                turn = max(self._date_turn(iso) for iso in readings)
+                if turn >= 0:
+                    return "numeric-date", turn
+        # score
+        if "/" in value:
+            score = score_of(value)
+            if score is not None:
+                turn = self._corpus.values.get(score, -1)
+                if turn >= 0:
+                    return "score", turn
         elif candidate.shape == "number" and _YEAR_VALUE.fullmatch(value):
             turn = self._turn(("year", value))
             if turn >= 0:

@@ -59,8 +59,9 @@ from .near import (
     mutate_id,
     rival_forms,
 )
+from .assistant import Assistant
 from .scenarios import DOMAINS, Answer
-from .values import ALNUM, ALTERATIONS, Fab, Fact, Respelled, SelfSourced, alter, money, rand_str
+from .values import ALNUM, ALTERATIONS, Computed, Fab, Fact, Respelled, SelfSourced, alter, money, rand_str
 
 __all__ = [
     "CORPUS_FORMATS",
@@ -75,6 +76,9 @@ __all__ = [
 
 MIXED = "mixed"
 CORPUS_FORMATS = (*FORMATS, MIXED)
+# formats whose runs span many lines (a message, span, observation or run a line): their lines
+# are interleaved with those of concurrent runs, as exports are
+_LINE_PER_RECORD = frozenset(FORMATS) - {"openai-chat", "anthropic", "openai-responses"} | {MIXED}
 
 _MODELS = ("gpt-4o-2024-08-06", "gpt-4.1-mini", "claude-3-5-sonnet-20241022",
            "claude-sonnet-4-20250514", "gemini-1.5-pro-002", "llama-3.1-70b-instruct")
@@ -93,16 +97,18 @@ _NEAR_MISS = 0.55  # chance it is a near miss of an id (always, when an amount, 
 _DIFFERENCE_WORDS = (("That's a difference of ", "."), ("The two differ by ", "."))
 _TRIES = 4  # draws of one near miss or sum before trying another value
 # Truth kinds, and the near-miss fabrication each kind of carried value gives.
-KINDS = ("fabricated", "copied", "exempt", "respelled", "self_sourced")
+KINDS = ("fabricated", "copied", "exempt", "respelled", "self_sourced", "computed")
 _NEAR_NAMES = {"id": "near_miss_id", "amount": "near_miss_amount", "clock": "near_miss_clock",
                "date": "near_miss_date", "ending": "near_miss_last4"}
 _FACT_NEAR = {"id": "id", "amount": "amount", "time": "clock", "date": "date", "last4": "ending"}
 # How often each kind of near miss is drawn, relative to the others an answer offers: ids are in
 # nearly every answer, clocks, dates and card endings in few, and each kind should be common.
 _NEAR_WEIGHTS = {"id": 1, "amount": 1, "clock": 12, "date": 12, "ending": 12}
-# How often each domain (scenarios.DOMAINS: retail, airline, SAN, cloud, helpdesk) is drawn:
-# shops and airlines most, as in public agent benchmarks; they hold the respellings people make.
-_DOMAIN_WEIGHTS = (4, 4, 1, 1, 1)
+# How often each domain (scenarios.DOMAINS: retail, airline, SAN, cloud, helpdesk; then the
+# personal assistant of assistant.py) is drawn: shops and airlines most, as in public agent
+# benchmarks; they hold the respellings people make; the assistant holds issue 9's.
+_DOMAINS = (*DOMAINS, Assistant)
+_DOMAIN_WEIGHTS = (4, 4, 1, 1, 1, 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +136,7 @@ class CorpusStats:
     respelled: int = 0
     self_sourced: int = 0
     runs_without_answer: int = 0
+    computed: int = 0
     file_bytes: int = 0
     path: str = ""
     truth_path: str = ""
@@ -305,6 +312,8 @@ class _Builder:
                 row["source"] = "user"
             elif slot.kind == "respelled":
                 row.update(rule=part.rule, carried=part.carried, source=part.source)
+            elif slot.kind == "computed":
+                row["expression"] = part.expression
             else:  # copied, self_sourced
                 row["source"] = part.source
             row.update(shape=candidate.shape, label=part.label, spelling=slot.spelling)
@@ -464,6 +473,8 @@ class _Builder:
         kind = type(part)
         if kind is Fab:
             return "fabricated"
+        if kind is Computed:
+            return "computed"
         forms = candidate_forms(candidate)
         if kind is Fact and part.source in ("user", "system"):
             return "exempt"
@@ -494,7 +505,7 @@ class _Builder:
                     spellings = part.spellings
                     spelling = spellings[0] if len(spellings) == 1 or rng.random() < 0.6 else \
                         rng.choice(spellings[1:])
-                elif kind is Fab:
+                elif kind is Fab or kind is Computed:
                     spelling = part.spelling
                 elif kind is Respelled:
                     spelling = rng.choice(part.spellings)
@@ -515,7 +526,8 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
     """Raise `_Disagreement` unless the verdict treats every value as its truth kind says.
 
     Fabricated: flagged. Copied: grounded exactly. Respelled: grounded by its rule. Self-sourced:
-    listed as self-sourced. Exempt: neither flagged nor self-sourced. Nothing else is a value.
+    listed as self-sourced. Exempt: neither flagged nor self-sourced. Computed: not grounded (the
+    computed rule of issue 8 reports it; before it lands the check flags it). Nothing else is a value.
     """
     flagged = {c.value for c in verdict.unsupported}
     own = {c.value for c in verdict.self_sourced}
@@ -535,6 +547,8 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
                                        f"{_treated(value, verdict)}, not grounded by {part.rule}")
         if kind == "respelled" and by != part.rule:
             raise _Disagreement(True, f"the respelling {spelling!r} is grounded by {by}, not {part.rule}")
+        if kind == "computed" and (by is not None or value in own):
+            raise _Disagreement(False, f"the computed {spelling!r} is {_treated(value, verdict)}")
         if (kind == "copied" and by != EXACT) or (kind == "self_sourced" and value not in own) \
                 or (kind == "exempt" and (value in flagged or value in own)):
             raise _Disagreement(False, f"the {kind} {spelling!r} is {_treated(value, verdict)}")
@@ -561,7 +575,7 @@ def _treated(value: str, verdict: Verdict) -> str:
 def _build_run(rng: random.Random, gate: Gate, rate: float) -> SynthRun:
     run_id = f"{rng.getrandbits(128):032x}"
     b = _Builder(rng, gate, rate, run_id)
-    domain_type = rng.choices(DOMAINS, _DOMAIN_WEIGHTS)[0]
+    domain_type = rng.choices(_DOMAINS, _DOMAIN_WEIGHTS)[0]
     if rng.random() < 0.85:
         b.system(rng.choice(domain_type.SYSTEMS))
     domain = domain_type(b)
@@ -721,7 +735,8 @@ def write_corpus(
 
     `path` is compressed by its extension (`.gz`, `.bz2`, `.zst`); the truth file defaults to
     `default_truth_path(path)`. With "mixed" each run's format is drawn from the seed. Lines of
-    `events` and `otel` runs are interleaved a little (up to four runs in flight), as exports of
+    runs of the formats written a record a line (all but the three envelope formats) are
+    interleaved a little (up to four runs in flight), as exports of
     concurrent runs are. Truth rows carry one more key than `SynthRun.truth`: the run's `format`.
     `workers` > 1 builds runs in that many processes (the same bytes, faster).
     """
@@ -733,8 +748,8 @@ def write_corpus(
     runs_iter = generate(runs, seed, fabrication_rate=fabrication_rate, workers=workers)
     choose = random.Random(f"evidence-audit synth formats {seed}")
     shuffle = random.Random(f"evidence-audit synth interleave {seed}")
-    interleave = fmt in ("events", "otel", MIXED)
-    answers = fabricated = copied = exempt = respelled = self_sourced = silent = 0
+    interleave = fmt in _LINE_PER_RECORD
+    answers = fabricated = copied = exempt = respelled = self_sourced = computed = silent = 0
     formats: dict[str, int] = {}
     count = 0
     with _opened(path) as raw_out, _opened(truth_path) as raw_truth:
@@ -774,6 +789,7 @@ def write_corpus(
                 exempt += kind == "exempt"
                 respelled += kind == "respelled"
                 self_sourced += kind == "self_sourced"
+                computed += kind == "computed"
                 truth.write(orjson.dumps({**row, "format": run_fmt}) + b"\n")
         drain(0)
         out.flush()
@@ -781,6 +797,6 @@ def write_corpus(
     return CorpusStats(
         runs=count, lines=out.lines, bytes=out.bytes, answers=answers, fabricated=fabricated,
         copied=copied, exempt=exempt, respelled=respelled, self_sourced=self_sourced,
-        runs_without_answer=silent,
+        runs_without_answer=silent, computed=computed,
         file_bytes=os.path.getsize(path), path=path, truth_path=truth_path, formats=formats,
     )

@@ -98,6 +98,16 @@ class Respelled(NamedTuple):
     raw: Any = None
 
 
+class Computed(NamedTuple):
+    """A value the answer computes from carried values: a duration between two carried clocks, a
+    price times a count the run stated. Its truth kind is `computed`, with the `expression` that
+    gives it (`15:30 - 14:00 = 1:30`); the check's computed rule (issue 8) judges it."""
+
+    label: str
+    spelling: str
+    expression: str
+
+
 class SelfSourced(NamedTuple):
     """A value the assistant passed to a tool itself (`source`: that call's id) and no result
     carried. When a result did carry it, or a person said it, the answer writes `fallback` (prose)."""

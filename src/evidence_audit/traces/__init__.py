@@ -24,7 +24,17 @@ from typing import Any
 
 import orjson
 
-from . import anthropic, events, openai_chat, openai_responses, otel
+from . import (
+    anthropic,
+    events,
+    langfuse,
+    langsmith,
+    openai_chat,
+    openai_responses,
+    openinference,
+    openllmetry,
+    otel,
+)
 from ._common import Reject, a_type, keys_of, type_name
 from .assemble import assemble_run
 from .model import (
@@ -53,7 +63,24 @@ __all__ = [
     "resolve_run_id_fields",
 ]
 
-FORMATS = ("events", "openai-chat", "anthropic", "otel", "openai-responses")
+# Every --format name, in the order `--help` lists them: the one list the CLI, the Beam job and
+# `synth` take their choices from.
+FORMATS = (
+    "events",
+    "openai-chat",
+    "anthropic",
+    "otel",
+    "openai-responses",
+    "openinference",
+    "openllmetry",
+    "langfuse",
+    "langsmith",
+)
+_SPAN_READERS = {
+    "otel": otel.read_span,
+    "openinference": openinference.read_span,
+    "openllmetry": openllmetry.read_span,
+}
 DEFAULT_RUN_ID_FIELDS = ("run_id", "id", "trace_id", "conversation_id")
 AUTO = "auto"
 
@@ -119,9 +146,13 @@ def _anthropic_or_chat(obj: dict[str, Any]) -> str:
 def detect_format(obj: dict[str, Any]) -> str | None:
     """The format a record's keys show, or None."""
     if "resourceSpans" in obj:
-        return "otel"
+        return otel.line_convention(obj)
     if "messages" in obj:
         return _anthropic_or_chat(obj)
+    if "observations" in obj or langfuse.is_observation(obj):
+        return "langfuse"
+    if "run_type" in obj:
+        return "langsmith"
     kind = obj.get("type")
     if isinstance(kind, str) and kind in openai_responses.ITEM_TYPES:
         return "openai-responses"
@@ -133,12 +164,12 @@ def detect_format(obj: dict[str, Any]) -> str | None:
 
 
 def _read(
-    fmt: str, obj: dict[str, Any], source: Source, fields: tuple[str, ...] | None
+    fmt: str, obj: dict[str, Any], source: Source, fields: tuple[str, ...] | None, auto: bool
 ) -> tuple[list[Message], list[str]]:
     if fmt == "events":
         messages, run = events.read(obj, source, fields)
         return messages, [run]
-    if fmt == "otel":
+    if fmt in _SPAN_READERS:
         spans = obj.get("resourceSpans")
         if "resourceSpans" in obj and not isinstance(spans, list):
             raise Reject(f"'resourceSpans' is {a_type(spans)}; expected a list of ResourceSpans")
@@ -147,7 +178,13 @@ def _read(
                 "the line has no 'resourceSpans' list, so it is not OTLP JSON TracesData; "
                 f"its keys are {keys_of(obj)}"
             )
-        return otel.read(obj, source, fields)
+        # auto reads each span by the convention its attributes show; a forced format, its own
+        readers = _SPAN_READERS if auto else {fmt: _SPAN_READERS[fmt]}
+        return otel.read(obj, source, fields, readers)
+    if fmt == "langfuse":
+        return langfuse.read(obj, source, fields)
+    if fmt == "langsmith":
+        return langsmith.read(obj, source, fields)
     if fmt == "openai-chat":
         messages, run = openai_chat.read(obj, source, fields, DEFAULT_RUN_ID_FIELDS)
     elif fmt == "anthropic":
@@ -214,7 +251,7 @@ def parse_line(
             )
         used = detected
     try:
-        messages, runs = _read(used, obj, source, run_id_fields)
+        messages, runs = _read(used, obj, source, run_id_fields, fmt == AUTO)
     except Reject as reject:
         return _error(source, reject.reason, line, used)
     return ParsedLine(tuple(messages), (), used, tuple(runs))

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._build import RunMessages
 from ._common import (
     Reject,
     a_type,
-    is_answer,
     join_text,
     opt_id,
     opt_str,
@@ -34,34 +34,6 @@ _ROLES = ("user", "assistant", "system")
 _TEXT = {"text": "text"}
 
 
-def _message(
-    run: str,
-    seq: int,
-    role: str,
-    text: str,
-    source: Source,
-    *,
-    model: str | None = None,
-    calls: tuple[ToolCall, ...] = (),
-    call_id: str | None = None,
-    tool_name: str | None = None,
-) -> Message:
-    return Message(
-        run_id=run,
-        seq=seq,
-        role=role,
-        text=text,
-        tool_call_id=call_id,
-        tool_calls=calls,
-        tool_name=tool_name,
-        ts=None,
-        model=model,
-        answer=is_answer(role, text, calls),
-        source=source,
-        order=(seq,),
-    )
-
-
 def read(
     obj: dict[str, Any],
     source: Source,
@@ -72,14 +44,12 @@ def read(
     what = f"the {FORMAT} envelope"
     run = run_id(obj, fields, defaults, what)
     model = opt_str(obj, "model", what)
-    out: list[Message] = []
+    build = RunMessages(run, source, model)
     if obj.get("system") is not None:
-        system = join_text(obj["system"], what + " system", _TEXT)
-        out.append(_message(run, 0, "system", system, source))
+        build.add("system", join_text(obj["system"], what + " system", _TEXT))
     messages = obj.get("messages")
     if not isinstance(messages, list):
         raise Reject(f"{what} 'messages' is {a_type(messages)}; expected a list of messages")
-    names: dict[str, str] = {}  # tool_use id -> tool name, to name the results
     for i, raw in enumerate(messages):
         at = f"{FORMAT} messages[{i}]"
         if not isinstance(raw, dict):
@@ -89,16 +59,7 @@ def read(
             raise Reject(f"{at} has role {show(role)}; expected user or assistant")
         content = raw.get("content")
         if content is None or isinstance(content, str):
-            out.append(
-                _message(
-                    run,
-                    len(out),
-                    role,
-                    content or "",
-                    source,
-                    model=model if role == "assistant" else None,
-                )
-            )
+            build.add(role, content or "")
             continue
         if not isinstance(content, list):
             raise Reject(
@@ -125,22 +86,10 @@ def read(
                 call_id = opt_id(block, "id", where)
                 name = opt_str(block, "name", where)
                 calls.append(tool_call(call_id, name, block.get("input", {}), where + ".input"))
-                if call_id is not None and name is not None:
-                    names[call_id] = name
             elif kind == "tool_result" and role == "user":
                 call_id = opt_id(block, "tool_use_id", where)
                 text = tool_content(block.get("content"), where + ".content", _TEXT)
-                out.append(
-                    _message(
-                        run,
-                        len(out),
-                        "tool",
-                        text,
-                        source,
-                        call_id=call_id,
-                        tool_name=names.get(call_id) if call_id else None,
-                    )
-                )
+                build.add("tool", text, call_id=call_id)
                 results += 1
             elif kind in ("tool_use", "tool_result"):
                 raise Reject(
@@ -151,15 +100,5 @@ def read(
         text = "\n".join(texts)
         if role == "user" and results and not texts:
             continue
-        out.append(
-            _message(
-                run,
-                len(out),
-                role,
-                text,
-                source,
-                calls=tuple(calls),
-                model=model if role == "assistant" else None,
-            )
-        )
-    return out, run
+        build.add(role, text, calls=tuple(calls))
+    return build.out, run

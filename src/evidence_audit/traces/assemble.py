@@ -15,8 +15,10 @@ depend on the order the input files were given in or read in. Then, in that orde
    result counts as already there when a result with its call id is. An output (answer or tool
    request) repeating an assistant message already given since the last user message (same
    text, same calls with the same arguments) is the `invoke_agent` span echoing its `chat`
-   spans, and is dropped. Dropped copies count in
-   `resent`.
+   spans, and is dropped. A tool result from a tool span that carried no call id (OpenInference
+   `TOOL` spans, Langfuse `TOOL` observations) and a later history copy of it with a call id
+   and the same text are one result: the history copy is dropped and lends its call id. Dropped
+   copies count in `resent`.
 4. Tool results with a call id but no tool name take the name of the call they answer.
 5. Otel messages, and records that carry no position, are numbered `seq = 0, 1, ...` in the
    assembled order (their `seq` from the reader is a place inside one span or line); other
@@ -106,6 +108,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
     tool_texts: set[tuple[str | None, str]] = set()
     since_user: Counter[tuple[Any, ...]] = Counter()
     in_span: dict[tuple[Any, ...], Counter[tuple[Any, ...]]] = {}
+    anonymous: dict[str, list[int]] = {}  # text -> kept tool-span results that had no call id
     for message in ordered:
         key = _same_message(message)
         if message.channel == CHANNEL_CONTEXT:
@@ -115,11 +118,21 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
             if seen[key] <= in_run[key]:
                 resent += 1
                 continue
+            if message.role == "tool" and message.tool_call_id and anonymous.get(message.text):
+                # the history copy of a tool span's result that carried no call id: one result
+                index = anonymous[message.text].pop(0)
+                kept[index] = replace(kept[index], tool_call_id=message.tool_call_id)
+                in_run[key] += 1
+                tool_texts.add((message.tool_call_id, message.text))
+                resent += 1
+                continue
         elif (
             message.channel == CHANNEL_TOOL and (message.tool_call_id, message.text) in tool_texts
         ) or (message.channel == CHANNEL_OUTPUT and since_user[_reply(message)]):
             resent += 1
             continue
+        if message.channel == CHANNEL_TOOL and message.tool_call_id is None:
+            anonymous.setdefault(message.text, []).append(len(kept))
         kept.append(message)
         in_run[key] += 1
         if message.role == "tool":

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._build import RunMessages
 from ._common import (
     Reject,
-    is_answer,
     join_text,
     opt_id,
     opt_str,
@@ -70,19 +70,14 @@ def read(
             f"{what} is a {role} message with tool_calls; only assistant messages call tools"
         )
     ts = timestamp_ns(obj.get("ts", obj.get("timestamp")), what + " ts")
-    return [
-        Message(
-            run_id=run,
-            seq=seq,
-            role=role,
-            text=text,
-            tool_call_id=call_id,
-            tool_calls=calls,
-            tool_name=tool_name,
-            ts=ts,
-            model=opt_str(obj, "model", what),
-            answer=is_answer(role, text, calls),
-            source=source,
-            order=(seq,),
-        )
-    ], run
+    build = RunMessages(run, source, first_seq=seq)
+    build.add(
+        role,
+        text,
+        calls=calls,
+        call_id=call_id,
+        tool_name=tool_name,
+        ts=ts,
+        model=opt_str(obj, "model", what),
+    )
+    return build.out, run

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._build import RunMessages
 from ._common import (
     Reject,
     a_type,
-    is_answer,
     join_text,
     opt_id,
     opt_str,
@@ -72,68 +72,59 @@ def read_tool_calls(value: Any, where: str) -> tuple[ToolCall, ...]:
     return tuple(calls)
 
 
+def message_fields(
+    raw: Any, at: str
+) -> tuple[str, str, tuple[ToolCall, ...], str | None, str | None]:
+    """One Chat Completions message -> (role, text, tool calls, tool call id, tool name)."""
+    if not isinstance(raw, dict):
+        raise Reject(f"{at} is {a_type(raw)} {show(raw)}; expected a message object")
+    wire_role = raw.get("role")
+    role = ROLES.get(wire_role) if isinstance(wire_role, str) else None
+    if role is None:
+        raise Reject(f"{at} has role {show(wire_role)}; expected {_ROLE_LIST}")
+    content = raw.get("content")
+    if role == "tool":
+        text = tool_content(content, at + ".content", TEXT_PARTS)
+        if wire_role == "function":
+            return "tool", text, (), None, opt_str(raw, "name", at)
+        return "tool", text, (), opt_id(raw, "tool_call_id", at), opt_str(raw, "name", at) or None
+    text = join_text(content, at + ".content", TEXT_PARTS)
+    if role != "assistant":
+        return role, text, (), None, None
+    refusal = opt_str(raw, "refusal", at)
+    if refusal and not text:
+        text = refusal
+    return role, text, read_calls(raw, at), None, None
+
+
+def read_message(raw: Any, at: str, build: RunMessages) -> None:
+    """One Chat Completions message -> one canonical message, added to `build`."""
+    role, text, calls, call_id, tool_name = message_fields(raw, at)
+    build.add(role, text, calls=calls, call_id=call_id, tool_name=tool_name)
+
+
+def read_calls(raw: dict[str, Any], at: str) -> tuple[ToolCall, ...]:
+    """An assistant message's `tool_calls`, and its legacy `function_call` (a call with no id)."""
+    calls = read_tool_calls(raw.get("tool_calls"), at + ".tool_calls")
+    legacy = raw.get("function_call")
+    if legacy is not None:
+        if not isinstance(legacy, dict):
+            raise Reject(f"{at}.function_call is {a_type(legacy)}; expected an object")
+        name = opt_str(legacy, "name", at + ".function_call")
+        calls += (tool_call(None, name, legacy.get("arguments"), at + ".function_call"),)
+    return calls
+
+
 def read_messages(
     messages: Any, run: str, model: str | None, source: Source, what: str, first_seq: int = 0
 ) -> list[Message]:
     """Chat Completions messages -> canonical messages, positions from `first_seq` on."""
     if not isinstance(messages, list):
         raise Reject(f"{what} 'messages' is {a_type(messages)}; expected a list of messages")
-    out: list[Message] = []
-    names: dict[str, str] = {}  # tool call id -> tool name, to name the results
+    build = RunMessages(run, source, model, first_seq=first_seq)
     for i, raw in enumerate(messages):
-        at = f"{what} messages[{i}]"
-        if not isinstance(raw, dict):
-            raise Reject(f"{at} is {a_type(raw)} {show(raw)}; expected a message object")
-        wire_role = raw.get("role")
-        role = ROLES.get(wire_role) if isinstance(wire_role, str) else None
-        if role is None:
-            raise Reject(f"{at} has role {show(wire_role)}; expected {_ROLE_LIST}")
-        content = raw.get("content")
-        calls: tuple[ToolCall, ...] = ()
-        call_id = tool_name = None
-        if role == "tool":
-            text = tool_content(content, at + ".content", TEXT_PARTS)
-            if wire_role == "function":
-                tool_name = opt_str(raw, "name", at)
-            else:
-                call_id = opt_id(raw, "tool_call_id", at)
-                tool_name = opt_str(raw, "name", at) or (names.get(call_id) if call_id else None)
-        else:
-            text = join_text(content, at + ".content", TEXT_PARTS)
-            if role == "assistant":
-                refusal = opt_str(raw, "refusal", at)
-                if refusal and not text:
-                    text = refusal
-                calls = read_tool_calls(raw.get("tool_calls"), at + ".tool_calls")
-                legacy = raw.get("function_call")
-                if legacy is not None:
-                    if not isinstance(legacy, dict):
-                        raise Reject(f"{at}.function_call is {a_type(legacy)}; expected an object")
-                    name = opt_str(legacy, "name", at + ".function_call")
-                    calls += (
-                        tool_call(None, name, legacy.get("arguments"), at + ".function_call"),
-                    )
-                for call in calls:
-                    if call.id is not None and call.name is not None:
-                        names[call.id] = call.name
-        seq = first_seq + len(out)
-        out.append(
-            Message(
-                run_id=run,
-                seq=seq,
-                role=role,
-                text=text,
-                tool_call_id=call_id,
-                tool_calls=calls,
-                tool_name=tool_name,
-                ts=None,
-                model=model if role == "assistant" else None,
-                answer=is_answer(role, text, calls),
-                source=source,
-                order=(seq,),
-            )
-        )
-    return out
+        read_message(raw, f"{what} messages[{i}]", build)
+    return build.out
 
 
 def read(

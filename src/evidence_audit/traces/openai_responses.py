@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._build import RunMessages
 from ._common import (
     Reject,
     a_type,
@@ -62,43 +63,16 @@ class _Builder:
     def __init__(
         self, run: str, model: str | None, source: Source, order_prefix: tuple[int, ...] | None
     ):
-        self.run = run
-        self.model = model
-        self.source = source
-        self.prefix = order_prefix  # envelope: (); item line: (seq,), or None when it has none
-        self.out: list[Message] = []
-        self.names: dict[str, str] = {}  # call id -> tool name
+        # envelope: (); item line: (seq,), or None when it has none (it sorts by file and line)
+        def position(index: int) -> tuple[int, tuple[int, ...]]:
+            seq = order_prefix[0] if order_prefix else index
+            return seq, () if order_prefix is None else order_prefix + (index,)
+
+        self.build = RunMessages(run, source, model, position=position)
+        self.out = self.build.out
         self.text: str | None = None  # the open assistant turn, if any
         self.calls: list[ToolCall] = []
         self.phase: str | None = None
-
-    def _emit(
-        self,
-        role: str,
-        text: str,
-        *,
-        calls: tuple[ToolCall, ...] = (),
-        call_id: str | None = None,
-        tool_name: str | None = None,
-        answer: bool = False,
-    ) -> None:
-        seq = len(self.out)
-        self.out.append(
-            Message(
-                run_id=self.run,
-                seq=self.prefix[0] if self.prefix else seq,
-                role=role,
-                text=text,
-                tool_call_id=call_id,
-                tool_calls=calls,
-                tool_name=tool_name,
-                ts=None,
-                model=self.model if role == "assistant" else None,
-                answer=answer,
-                source=self.source,
-                order=() if self.prefix is None else self.prefix + (seq,),
-            )
-        )
 
     def close(self) -> None:
         """End the open assistant turn, if any."""
@@ -108,7 +82,7 @@ class _Builder:
         answer = is_answer("assistant", self.text, calls)
         if self.phase is not None:
             answer = answer and self.phase == "final_answer"
-        self._emit("assistant", self.text, calls=calls, answer=answer)
+        self.build.add("assistant", self.text, calls=calls, answer=answer)
         self.text, self.calls, self.phase = None, [], None
 
     def message(self, role: str, text: str, phase: str | None) -> None:
@@ -116,20 +90,16 @@ class _Builder:
         if role == "assistant":
             self.text, self.phase = text, phase
         else:
-            self._emit(role, text)
+            self.build.add(role, text, answer=False)
 
     def call(self, call: ToolCall) -> None:
         if self.text is None:
             self.text = ""
         self.calls.append(call)
-        if call.id is not None and call.name is not None:
-            self.names[call.id] = call.name
 
     def result(self, call_id: str | None, text: str) -> None:
         self.close()
-        self._emit(
-            "tool", text, call_id=call_id, tool_name=self.names.get(call_id) if call_id else None
-        )
+        self.build.add("tool", text, call_id=call_id)
 
     def item(self, item: Any, at: str) -> None:
         """Read one Responses item."""

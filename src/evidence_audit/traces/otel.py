@@ -31,6 +31,7 @@ from typing import Any
 
 import orjson
 
+from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
 from ._common import (
     Reject,
     a_type,
@@ -79,7 +80,7 @@ _EVENTS = {
     "gen_ai.choice": "assistant",
 }
 
-_PHASE_INPUT, _PHASE_TOOL, _PHASE_OUTPUT = 0, 1, 2
+_PHASE_INPUT, _PHASE_TOOL, _PHASE_OUTPUT = PHASE_INPUT, PHASE_TOOL, PHASE_OUTPUT
 
 
 def any_value(value: Any, where: str) -> Any:
@@ -203,66 +204,8 @@ def _json_value(attrs: dict[str, Any], key: str, where: str) -> Any:
         ) from None
 
 
-class _Span:
-    """Turns one span's content into messages with their order and channel."""
-
-    def __init__(
-        self,
-        run: str,
-        span_id: str | None,
-        start: int | None,
-        end: int | None,
-        model: str | None,
-        source: Source,
-        where: str,
-    ):
-        self.run = run
-        self.span_id = span_id
-        self.span_key = int(span_id, 16) if span_id else 0
-        self.start = start
-        self.end = end if end is not None else start
-        self.model = model
-        self.source = source
-        self.where = where
-        self.out: list[Message] = []
-        self.index = 0
-
-    def add(
-        self,
-        phase: int,
-        channel: str,
-        role: str,
-        text: str,
-        *,
-        calls: tuple[ToolCall, ...] = (),
-        call_id: str | None = None,
-        tool_name: str | None = None,
-        answer: bool = False,
-    ) -> None:
-        ts = self.start if phase == _PHASE_INPUT else self.end
-        if ts is None:
-            raise Reject(
-                f"{self.where} has message content but no startTimeUnixNano to order it by"
-            )
-        self.out.append(
-            Message(
-                run_id=self.run,
-                seq=self.index,
-                role=role,
-                text=text,
-                tool_call_id=call_id,
-                tool_calls=calls,
-                tool_name=tool_name,
-                ts=ts,
-                model=self.model if channel == CHANNEL_OUTPUT else None,
-                answer=answer,
-                source=self.source,
-                order=(ts, phase, self.span_key, self.index),
-                channel=channel,
-                span_id=self.span_id,
-            )
-        )
-        self.index += 1
+class _Span(SpanMessages):
+    """Turns one GenAI span's content into messages with their order and channel."""
 
     def messages(self, value: Any, key: str, output: bool) -> None:
         """A semantic-convention message list (input or output)."""
@@ -449,14 +392,31 @@ def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
-def read(
-    obj: dict[str, Any],
-    source: Source,
-    fields: tuple[str, ...] | None,
-) -> tuple[list[Message], list[str]]:
-    """One TracesData line -> the messages of every GenAI span in it, and the trace ids seen."""
-    out: list[Message] = []
-    runs: set[str] = set()
+# A span's convention, told by its attributes: OpenInference (Arize Phoenix), OpenLLMetry
+# (Traceloop, before it moved to the GenAI conventions), or the GenAI semantic conventions.
+CONVENTIONS = ("openinference", "openllmetry", FORMAT)
+_OPENINFERENCE_PREFIXES = ("llm.input_messages.", "llm.output_messages.")
+_OPENLLMETRY_PREFIXES = ("gen_ai.prompt.", "gen_ai.completion.")
+
+
+def convention(attrs: dict[str, Any], events: Any) -> str | None:
+    """The convention a span's attribute keys show, or None for a span with no GenAI content."""
+    if "openinference.span.kind" in attrs:
+        return "openinference"
+    genai = False
+    for key in attrs:
+        if key.startswith(_OPENINFERENCE_PREFIXES):
+            return "openinference"
+        if key.startswith(_OPENLLMETRY_PREFIXES) or key == "traceloop.span.kind":
+            return "openllmetry"
+        genai = genai or key.startswith("gen_ai.")
+    if genai or _is_genai({}, events):
+        return FORMAT
+    return None
+
+
+def _spans(obj: dict[str, Any]) -> Any:
+    """Each span of a TracesData line with where it is: (span, where)."""
     for ri, resource_spans in enumerate(_list(obj, "resourceSpans", "the otel line")):
         rwhere = f"resourceSpans[{ri}]"
         if not isinstance(resource_spans, dict):
@@ -472,15 +432,63 @@ def read(
                 where = f"{swhere}.spans[{k}]"
                 if not isinstance(span, dict):
                     raise Reject(f"{where} is {a_type(span)}; expected a span object")
-                attrs = _attributes(span, where)
-                events = span.get("events")
-                if not _is_genai(attrs, events):
-                    continue
-                out.extend(_read_span(span, attrs, events, where, source, runs))
+                yield span, where
+
+
+def line_convention(obj: dict[str, Any]) -> str:
+    """The convention of a line's first span that has one (the line's format under auto)."""
+    try:
+        for span, where in _spans(obj):
+            items = span.get("attributes")
+            keys = {}
+            if isinstance(items, list):
+                keys = {i["key"]: None for i in items if isinstance(i, dict) and isinstance(i.get("key"), str)}
+            found = convention(keys, span.get("events"))
+            if found is not None:
+                return found
+    except Reject:
+        pass
+    return FORMAT
+
+
+def read(
+    obj: dict[str, Any],
+    source: Source,
+    fields: tuple[str, ...] | None,
+    readers: dict[str, Any] | None = None,
+) -> tuple[list[Message], list[str]]:
+    """One TracesData line -> the messages of every span it can read, and the trace ids seen.
+
+    `readers` maps a convention to its span reader, `(span, attrs, events, where, source, runs)
+    -> messages`; spans of another convention (or none) are not read. The default reads GenAI
+    spans only.
+    """
+    readers = readers if readers is not None else {FORMAT: read_span}
+    out: list[Message] = []
+    runs: set[str] = set()
+    for span, where in _spans(obj):
+        attrs = _attributes(span, where)
+        events = span.get("events")
+        reader = readers.get(convention(attrs, events))  # type: ignore[arg-type]
+        if reader is not None:
+            out.extend(reader(span, attrs, events, where, source, runs))
     return out, sorted(runs)
 
 
-def _read_span(
+def span_context(
+    span: dict[str, Any], where: str, runs: set[str]
+) -> tuple[str, str | None, int | None, int | None, str]:
+    """A span's trace id (its run), span id, start and end times, and its name in messages."""
+    run = hex_id(span.get("traceId"), 16, where + ".traceId")
+    runs.add(run)
+    span_id = hex_id(span["spanId"], 8, where + ".spanId") if span.get("spanId") else None
+    label = f"otel span {span_id or '(no spanId)'} of trace {run} ({where})"
+    start = _nanos(span.get("startTimeUnixNano"), where + ".startTimeUnixNano")
+    end = _nanos(span.get("endTimeUnixNano"), where + ".endTimeUnixNano")
+    return run, span_id, start, end, label
+
+
+def read_span(
     span: dict[str, Any],
     attrs: dict[str, Any],
     events: Any,
@@ -488,12 +496,8 @@ def _read_span(
     source: Source,
     runs: set[str],
 ) -> list[Message]:
-    run = hex_id(span.get("traceId"), 16, where + ".traceId")
-    runs.add(run)
-    span_id = hex_id(span["spanId"], 8, where + ".spanId") if span.get("spanId") else None
-    label = f"otel span {span_id or '(no spanId)'} of trace {run} ({where})"
-    start = _nanos(span.get("startTimeUnixNano"), where + ".startTimeUnixNano")
-    end = _nanos(span.get("endTimeUnixNano"), where + ".endTimeUnixNano")
+    """One GenAI-conventions span -> its messages (README: otel)."""
+    run, span_id, start, end, label = span_context(span, where, runs)
 
     def text_attr(key: str) -> Any:
         return any_value(attrs[key], f"{label} attribute {key}") if key in attrs else None
@@ -501,7 +505,7 @@ def _read_span(
     model = text_attr("gen_ai.response.model") or text_attr("gen_ai.request.model")
     if model is not None and not isinstance(model, str):
         model = None
-    reader = _Span(run, span_id, start, end, model, source, label)
+    reader = _Span(run, span_id, start, end, model, source, label, start_name="startTimeUnixNano")
     operation = text_attr("gen_ai.operation.name")
     has_messages = False
     if "gen_ai.system_instructions" in attrs:

@@ -26,13 +26,27 @@ import base64
 import hashlib
 import itertools
 import re
+import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 
 from .model import Message
+
+FORMATS = (
+    "events",
+    "openai-chat",
+    "anthropic",
+    "otel",
+    "openai-responses",
+    "openinference",
+    "openllmetry",
+    "langfuse",
+    "langsmith",
+)
 
 _HEX32 = re.compile(r"[0-9a-f]{32}", re.ASCII)  # a run id that already is a hex trace id
 
@@ -436,6 +450,326 @@ def _otel(turns: list[_Turn], run_id: str, agent_spans: bool, id_encoding: str) 
     ]
 
 
+def _otlp_line(span: dict[str, Any], service: str, scope: dict[str, Any]) -> str:
+    return _dump(
+        {
+            "resourceSpans": [
+                {
+                    "resource": {"attributes": [_attr("service.name", service)]},
+                    "scopeSpans": [{"scope": scope, "spans": [span]}],
+                }
+            ]
+        }
+    )
+
+
+def _flat_spans(turns: list[_Turn], run_id: str, convention: str) -> list[str]:
+    """OpenInference or OpenLLMetry spans: one LLM span per assistant message, flattened
+    attributes; OpenInference also gets an AGENT span per user turn and a TOOL span per result,
+    OpenLLMetry a Traceloop tool span per result (which the reader leaves alone)."""
+    trace_hex = otel_trace_id(run_id)
+    openinference = convention == "openinference"
+    lines: list[tuple[int, str]] = []
+
+    def span(kind: str, index: int, name: str, start: int, end: int, attrs: list, parent: str | None, scope: dict) -> str:
+        span_id = _span_id(trace_hex, kind, index)
+        record: dict[str, Any] = {
+            "traceId": trace_hex,
+            "spanId": span_id,
+            "name": name,
+            "kind": 1,
+            "startTimeUnixNano": str(start),
+            "endTimeUnixNano": str(end),
+            "attributes": attrs,
+            "status": {"code": 1} if openinference else {},
+        }
+        if parent is not None:
+            record["parentSpanId"] = parent
+        lines.append((start, _otlp_line(record, "synth-agent", scope)))
+        return span_id
+
+    def flat_message(prefix: str, t: _Turn) -> list[dict[str, Any]]:
+        attrs = []
+        if openinference:
+            attrs.append(_attr(f"{prefix}.message.role", t.role))
+            if t.text or t.role == "tool":
+                attrs.append(_attr(f"{prefix}.message.content", t.text))
+            if t.tool_call_id is not None:
+                attrs.append(_attr(f"{prefix}.message.tool_call_id", t.tool_call_id))
+            for k, (i, n, a) in enumerate(t.tool_calls):
+                call = f"{prefix}.message.tool_calls.{k}.tool_call"
+                if i is not None:
+                    attrs.append(_attr(f"{call}.id", i))
+                attrs.append(_attr(f"{call}.function.name", n or ""))
+                attrs.append(_attr(f"{call}.function.arguments", a))
+        else:
+            attrs.append(_attr(f"{prefix}.role", t.role))
+            if t.text:
+                attrs.append(_attr(f"{prefix}.content", t.text))
+            if t.tool_call_id is not None:
+                attrs.append(_attr(f"{prefix}.tool_call_id", t.tool_call_id))
+            for k, (i, n, a) in enumerate(t.tool_calls):
+                if i is not None:
+                    attrs.append(_attr(f"{prefix}.tool_calls.{k}.id", i))
+                attrs.append(_attr(f"{prefix}.tool_calls.{k}.name", n or ""))
+                attrs.append(_attr(f"{prefix}.tool_calls.{k}.arguments", a))
+        return attrs
+
+    if openinference:
+        scope = {"name": "openinference.instrumentation.openai", "version": "0.1.66"}
+        app_scope = {"name": "synth-agent"}
+        prompts, completions = "llm.input_messages", "llm.output_messages"
+    else:
+        scope = {"name": "opentelemetry.instrumentation.openai.v1", "version": "0.47.5"}
+        app_scope = {"name": "traceloop.tracer"}
+        prompts, completions = "gen_ai.prompt", "gen_ai.completion"
+    root = None
+    if turns:
+        first, last = turns[0], turns[-1]
+        if openinference:
+            attrs = [_attr("openinference.span.kind", "AGENT")]
+            users = [t.text for t in turns if t.role == "user"]
+            if users:
+                attrs.append(_attr("input.value", users[0]))
+                attrs.append(_attr("input.mime_type", "text/plain"))
+        else:
+            attrs = [
+                _attr("traceloop.span.kind", "workflow"),
+                _attr("traceloop.entity.name", "synth-agent"),
+            ]
+        root = span("agent", 0, "synth-agent", first.ts - 2, last.ts + 1, attrs, None, app_scope)
+    for i, t in enumerate(turns):
+        begin = turns[i - 1].ts + 1 if i else t.ts - 1
+        if t.role == "assistant":
+            model = t.model or "unknown"
+            if openinference:
+                attrs = [_attr("openinference.span.kind", "LLM"), _attr("llm.system", "openai")]
+            else:
+                attrs = [
+                    _attr("llm.request.type", "chat"),
+                    _attr("gen_ai.system", "openai"),
+                    _attr("gen_ai.request.model", model),
+                ]
+            for n, h in enumerate(turns[:i]):
+                attrs += flat_message(f"{prompts}.{n}", h)
+            if openinference:
+                attrs.append(_attr("llm.model_name", model))
+                attrs += flat_message(f"{completions}.0", t)
+                attrs.append(_attr("llm.finish_reason", "tool_calls" if t.tool_calls else "stop"))
+                name = "ChatCompletion"
+            else:
+                attrs.append(_attr("gen_ai.response.model", model))
+                attrs.append(
+                    _attr(f"{completions}.0.finish_reason", "tool_calls" if t.tool_calls else "stop")
+                )
+                attrs += flat_message(f"{completions}.0", t)
+                name = "openai.chat"
+            span("chat", i, name, begin, t.ts, attrs, root, scope)
+        elif t.role == "tool":
+            arguments = next(
+                (a for h in turns[:i] for c, _, a in h.tool_calls if c == t.tool_call_id), "{}"
+            )
+            if openinference:
+                attrs = [_attr("openinference.span.kind", "TOOL")]
+                if t.tool_name is not None:
+                    attrs.append(_attr("tool.name", t.tool_name))
+                attrs += [
+                    _attr("input.value", arguments),
+                    _attr("input.mime_type", "application/json"),
+                    _attr("output.value", t.text),
+                    _attr("output.mime_type", "text/plain"),
+                ]
+            else:
+                attrs = [
+                    _attr("traceloop.span.kind", "tool"),
+                    _attr("traceloop.entity.name", t.tool_name or "tool"),
+                    _attr("traceloop.entity.input", _dump({"args": [], "kwargs": _tool_input(arguments)})),
+                    _attr("traceloop.entity.output", _dump(t.text)),
+                ]
+            name = t.tool_name or "tool"
+            span("tool", i, name if openinference else f"{name}.tool", begin, t.ts, attrs, root, app_scope)
+    lines.sort(key=lambda pair: pair[0])
+    return [line for _, line in lines]
+
+
+def _iso(ns: int, zone: str) -> str:
+    """Unix nanoseconds as an RFC 3339 time to the microsecond (`Z` or no zone: UTC)."""
+    seconds, rest = divmod(ns, 10**9)
+    moment = datetime.fromtimestamp(seconds, tz=UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S") + f".{rest // 1000:06d}" + zone
+
+
+def _uuid(run_id: str, kind: str, index: int) -> str:
+    return str(uuid.UUID(hashlib.sha256(f"{run_id}/{kind}/{index}".encode()).hexdigest()[:32]))
+
+
+def _chat_message(t: _Turn) -> dict[str, Any]:
+    """A turn as a Chat Completions message (what Langfuse's OpenAI integration records)."""
+    if t.role == "tool":
+        return {"role": "tool", "content": t.text, "tool_call_id": t.tool_call_id}
+    message: dict[str, Any] = {"role": t.role, "content": t.text or None}
+    if t.tool_calls:
+        message["tool_calls"] = [
+            {"id": i, "type": "function", "function": {"name": n, "arguments": a}}
+            for i, n, a in t.tool_calls
+        ]
+    return message
+
+
+def _langfuse(turns: list[_Turn], run_id: str) -> list[str]:
+    """One Langfuse observation a line, as `/api/public/v2/observations` lists them."""
+    trace = otel_trace_id(run_id)
+    lines = []
+    base = {"traceId": trace, "projectId": "synth-project", "environment": "default"}
+    for i, t in enumerate(turns):
+        begin = turns[i - 1].ts + 1000 if i else t.ts - 1000
+        if t.role == "assistant":
+            output = _chat_message(t)
+            output.pop("tool_call_id", None)
+            obs = {
+                "id": _span_id(trace, "generation", i),
+                **base,
+                "type": "GENERATION",
+                "name": "OpenAI-generation",
+                "startTime": _iso(begin, "Z"),
+                "endTime": _iso(t.ts, "Z"),
+                "parentObservationId": None,
+                "level": "DEFAULT",
+                "model": t.model or "unknown",
+                "input": [_chat_message(h) for h in turns[:i]],
+                "output": output,
+            }
+        elif t.role == "tool":
+            arguments = next(
+                (a for h in turns[:i] for c, _, a in h.tool_calls if c == t.tool_call_id), "{}"
+            )
+            obs = {
+                "id": _span_id(trace, "tool", i),
+                **base,
+                "type": "TOOL",
+                "name": t.tool_name or "tool",
+                "startTime": _iso(begin, "Z"),
+                "endTime": _iso(t.ts, "Z"),
+                "parentObservationId": None,
+                "level": "DEFAULT",
+                "input": _tool_input(arguments),
+                "output": t.text,
+            }
+        else:
+            continue
+        lines.append(_dump(obs))
+    return lines
+
+
+def _lc(kind: str, kwargs: dict[str, Any]) -> dict[str, Any]:
+    """A LangChain message as `langchain_core.load.dumpd` serializes it."""
+    return {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", kind], "kwargs": kwargs}
+
+
+def _lc_message(t: _Turn) -> dict[str, Any]:
+    if t.role == "system":
+        return _lc("SystemMessage", {"content": t.text, "type": "system"})
+    if t.role == "user":
+        return _lc("HumanMessage", {"content": t.text, "type": "human"})
+    if t.role == "tool":
+        kwargs: dict[str, Any] = {"content": t.text, "type": "tool", "tool_call_id": t.tool_call_id}
+        if t.tool_name is not None:
+            kwargs["name"] = t.tool_name
+        kwargs["status"] = "success"
+        return _lc("ToolMessage", kwargs)
+    kwargs = {"content": t.text, "type": "ai"}
+    if t.tool_calls:
+        kwargs["tool_calls"] = [
+            {"name": n, "args": _tool_input(a), "id": i, "type": "tool_call"} for i, n, a in t.tool_calls
+        ]
+        kwargs["invalid_tool_calls"] = []
+    return _lc("AIMessage", kwargs)
+
+
+def _langsmith(turns: list[_Turn], run_id: str) -> list[str]:
+    """One LangSmith run a line, as `Client.list_runs` returns them: a root chain, an llm run
+    per assistant message (LangChain-serialized messages) and a tool run per result."""
+    trace = run_id  # LangSmith's trace ids are UUIDs; the run id is kept as it is, to read back
+    if not turns:
+        return []
+    first, last = turns[0], turns[-1]
+    stamp = _iso(first.ts - 2000, "").replace("-", "").replace(":", "").replace(".", "")
+    root_order = f"{stamp}Z{trace}"
+    lines = [
+        _dump(
+            {
+                "id": trace,
+                "trace_id": trace,
+                "parent_run_id": None,
+                "dotted_order": root_order,
+                "name": "AgentExecutor",
+                "run_type": "chain",
+                "start_time": _iso(first.ts - 2000, ""),
+                "end_time": _iso(last.ts + 1000, ""),
+                "inputs": {"input": next((t.text for t in turns if t.role == "user"), "")},
+                "outputs": {"output": last.text} if _is_answer(last) else {},
+                "session_id": _uuid("synth-project", "session", 0),
+                "status": "success",
+                "extra": {},
+                "error": None,
+                "tags": [],
+            }
+        )
+    ]
+    for i, t in enumerate(turns):
+        begin = turns[i - 1].ts + 1000 if i else t.ts - 1000
+        ident = _uuid(run_id, t.role, i)
+        common = {
+            "id": ident,
+            "trace_id": trace,
+            "parent_run_id": trace,
+            "dotted_order": root_order + "." + _iso(begin, "").replace("-", "").replace(":", "").replace(".", "") + "Z" + ident,
+            "start_time": _iso(begin, ""),
+            "end_time": _iso(t.ts, ""),
+            "status": "success",
+            "error": None,
+            "tags": [],
+        }
+        if t.role == "assistant":
+            finish = "tool_calls" if t.tool_calls else "stop"
+            run = {
+                **common,
+                "name": "ChatOpenAI",
+                "run_type": "llm",
+                "extra": {"metadata": {"ls_provider": "openai", "ls_model_name": t.model or "unknown"}},
+                "inputs": {"messages": [[_lc_message(h) for h in turns[:i]]]},
+                "outputs": {
+                    "generations": [
+                        [
+                            {
+                                "text": t.text,
+                                "generation_info": {"finish_reason": finish},
+                                "type": "ChatGeneration",
+                                "message": _lc_message(t),
+                            }
+                        ]
+                    ],
+                    "llm_output": {"model_name": t.model or "unknown"},
+                },
+            }
+        elif t.role == "tool":
+            arguments = next(
+                (a for h in turns[:i] for c, _, a in h.tool_calls if c == t.tool_call_id), "{}"
+            )
+            run = {
+                **common,
+                "name": t.tool_name or "tool",
+                "run_type": "tool",
+                "extra": {},
+                "inputs": {"input": arguments},
+                "outputs": {"output": _lc_message(t)},
+            }
+        else:
+            continue
+        lines.append(_dump(run))
+    return lines
+
+
 def write_run(
     conversation: Iterable[Message | Mapping[str, Any]],
     fmt: str,
@@ -463,11 +797,16 @@ def write_run(
         return _anthropic(turns, run)
     if fmt == "openai-responses":
         return _openai_responses(turns, run)
+    if fmt in ("openinference", "openllmetry"):
+        return _flat_spans(turns, run, fmt)
+    if fmt == "langfuse":
+        return _langfuse(turns, run)
+    if fmt == "langsmith":
+        return _langsmith(turns, run)
     if fmt == "otel":
         if id_encoding not in ("hex", "base64"):
             raise ValueError(f"id_encoding {id_encoding!r}; expected hex or base64")
         return _otel(turns, run, agent_spans, id_encoding)
-    raise ValueError(
-        f"unknown trace format {fmt!r}; expected events, openai-chat, anthropic, otel or "
-        "openai-responses"
-    )
+    from . import FORMATS  # the one list of --format names
+
+    raise ValueError(f"unknown trace format {fmt!r}; expected one of {', '.join(FORMATS)}")

@@ -1,0 +1,38 @@
+"""Numbers in narration that are not data: the names of standards (`ISO 8601`, `RFC 3339`).
+
+An answer that explains a format names the standard it follows: "dates in ISO 8601 format",
+"an RFC 3339 timestamp", "IEEE 754 doubles", "ECMA-262". The number is part of a name that is the
+same in every document in the world, not a value the agent read or typed, so judging it only makes
+a false flag. How such names are written is regular: the acronym of a standards body, in capitals,
+a space or a hyphen, the document's number (maybe with parts, `802.11`, `140-2`, and a year,
+`8601:2004`). The bodies are a short, closed list of the international and national standards
+organizations (ISO, IEC, ITU, IEEE, IETF's RFC and BCP, ANSI, NIST and its FIPS, ECMA, ETSI, DIN,
+ASTM), not words learned from one corpus. Two-letter bodies (BS, EN) are left out: too many codes in
+data share their letters.
+
+`mask_standard_names(text)` returns the text with each such number's digits replaced by `x`, so
+it reads as one prose token where it read as a number: the token count (the reading ceiling) does
+not change. The price: a number invented in a standard's name (`ISO 8602`) is not judged, and a
+value that happens to follow one of these acronyms in capitals (`NIST 4410` as a ticket) is not
+either.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["mask_standard_names"]
+
+# A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
+_STANDARD_NAME = re.compile(
+    r"(?<![A-Za-z0-9])(?:ISO(?:/IEC)?|IEC|ITU-[TR]|IEEE|RFC|BCP|ANSI|NIST(?: SP)?|FIPS(?: PUB)?|ECMA|ETSI|DIN|ASTM)"
+    r"[ \-]([0-9]+(?:[.\-][0-9]+)*(?::[0-9]{4})?)(?![0-9A-Za-z])",
+)
+_DIGIT = re.compile(r"[0-9]")
+
+
+def mask_standard_names(text: str) -> str:
+    """`text` with the numbers of standards' names (`ISO 8601`) written as prose (`ISO xxxx`)."""
+    if not _STANDARD_NAME.search(text):
+        return text
+    return _STANDARD_NAME.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)), text)

@@ -1,0 +1,126 @@
+"""Ranges people write: split a range token into its endpoints; the am/pm a clock range shares.
+
+Spec 11.2 reads a number range (`2024-2025`, `41,200-41,250`) as its two endpoints. People also
+join other values with one hyphen, and the tokenizer keeps such a range whole, so today's reading
+saw one identifier no result carried: a meeting `14:00-15:30` (a result carried `"start_time":
+"2024-05-20 14:00"` and `"end_time": "2024-05-20 15:30"`), opening hours `9:00am-5:30pm`, a price
+band `$300-$800` (normalized `300-$800`) or `500-$1000`, a stay `2024-07-03-2024-07-05`. At the
+default setting (`ranges` on) these are split too, and each endpoint is judged on its own with every
+rule that applies to it: a clock endpoint by the clock rule, a date by the date rules, an amount like
+a bare number. Ranges written with spaces, an en dash or "to" are already several tokens.
+
+What is a range here, and why:
+- both ends of one kind, joined by exactly one hyphen: two clocks (an am/pm glued to either end;
+  in "2:00 AM-3:30 PM" the token is `am-3:30`, whose first end is prose), two ISO dates, two
+  numeric dates, or two amounts (the second may wear the currency mark the normalizer stripped
+  from the first);
+- number and amount ranges go up (`2024-05` is a year-month, not a range); clock ranges may wrap
+  past midnight (`22:00-02:00`), date ranges may not go back.
+
+The am/pm a clock range writes once, after its end (`10:00-11:30 AM`, `2:00 - 3:30 PM`, `11:00 to
+1:00 PM`), belongs to the end; the start takes the same half of the day unless that would put it
+after the end, and then the other (`11:00-1:00 PM` is 11:00 to 13:00). The price: a range meant to
+cross noon the other way (`11:00-1:00 PM` for 23:00 to 13:00) is read the usual way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .normalize import ES_SPACE_CLASS, normalize_token
+
+__all__ = ["range_end_meridiem", "split_range"]
+
+_NUMBER = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+# An amount range: 300-$800, 500-$1000, 1,000-$2,500.50 (the first `$` was stripped as decoration).
+_AMOUNT_RANGE = re.compile(rf"({_NUMBER})-\$({_NUMBER})", re.ASCII)
+# A clock range, each end maybe with seconds and a glued am/pm: 14:00-15:30, 9:00am-5:30pm, 2pm-3:30pm.
+_CLOCK = r"[0-9]{1,2}(?::[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[ap]\.?m)"
+_CLOCK_RANGE = re.compile(rf"({_CLOCK})-({_CLOCK})", re.ASCII)
+# The tokenizer glues a start's am/pm to the end clock in "2:00 AM-3:30 PM": `am-3:30`. The first
+# end is then the am/pm alone (prose); the clock is the range's end.
+_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK})", re.ASCII)
+# Two ISO dates or two numeric dates: 2024-07-03-2024-07-05, 07/03/2024-07/05/2024.
+_ISO = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
+_DATE_RANGE = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
+
+
+def split_range(token: str) -> tuple[str, str] | None:
+    """The two endpoints of a clock, date or amount range token (normalized), or None.
+
+    Number ranges without a currency mark are spec 11.2's and stay with `extract`; this reads the
+    endpoints people write beside them.
+    """
+    if "-" not in token:
+        return None
+    if ":" in token or "m" in token:
+        m = _CLOCK_RANGE.fullmatch(token) or _AFTER_MERIDIEM.fullmatch(token)
+        if m is not None:
+            return m.group(1), m.group(2)
+    if "$" in token:
+        m = _AMOUNT_RANGE.fullmatch(token)
+        if m is None:
+            return None
+        low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
+        if float(high) < float(low):
+            return None
+        return low, high
+    if len(token) >= 17:
+        m = _DATE_RANGE.fullmatch(token)
+        if m is not None:
+            if m.group(1) is not None:
+                return (m.group(1), m.group(2)) if m.group(2) >= m.group(1) else None
+            return m.group(3), m.group(4)
+    return None
+
+
+# After a clock: a range joiner and the end clock with its am/pm ("- 3:30 PM", " to 1 p.m.").
+_JOINER = r"(?:-|\u2013|\u2014|to|until|till|through)"
+_END_AFTER = re.compile(
+    ES_SPACE_CLASS + r"*" + _JOINER + ES_SPACE_CLASS + r"*"
+    r"([0-9]{1,2})(?::([0-9]{2}))?(?::[0-9]{2})?" + ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])",
+)
+# The end of a clock range token, with its am/pm after the token: "10:00-11:30 AM".
+_RANGE_END_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-9]{2}))?", re.ASCII)
+_AM_PM_AFTER = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])")
+
+
+def _start_half(hour: int, minute: int, end_hour: int, end_minute: int, end_half: str) -> str:
+    """The half of the day a range's start takes from its end's am/pm (see the module doc)."""
+    end = (end_hour % 12 + (12 if end_half == "p" else 0)) * 60 + end_minute
+    same = (hour % 12 + (12 if end_half == "p" else 0)) * 60 + minute
+    if same <= end:
+        return end_half
+    return "a" if end_half == "p" else "p"
+
+
+def range_end_meridiem(
+    answer: str, start: int, length: int, hour: int, minute: int, range_token: str | None, value: str
+) -> str | None:
+    """The am/pm ('a' or 'p') a clock written at `answer[start:start+length]` takes from a range.
+
+    Two cases: the token is a clock range (`10:00-11:30` then " AM"), and `value` is one of its
+    ends; or the token is a clock followed by a joiner and an end clock with its am/pm (`2:00 -
+    3:30 PM`). None when no range gives one.
+    """
+    if range_token is not None and range_token != value:
+        after = _AM_PM_AFTER.match(answer, start + length)
+        if after is None:
+            return None
+        half = after.group(1).lower()
+        ends = split_range(range_token)
+        if ends is None or value not in ends:
+            return None
+        if value == ends[1] and value != ends[0]:
+            return half
+        m = _RANGE_END_CLOCK.match(ends[1])
+        if m is None:
+            return None
+        return _start_half(hour, minute, int(m.group(1)), int(m.group(2) or 0), half)
+    after = _END_AFTER.match(answer, start + length)
+    if after is None:
+        return None
+    end_hour, end_minute = int(after.group(1)), int(after.group(2) or 0)
+    if not 1 <= end_hour <= 12 or end_minute > 59:
+        return None
+    return _start_half(hour, minute, end_hour, end_minute, after.group(3).lower())

@@ -1,0 +1,56 @@
+"""Read flattened span attributes: `prefix.N.rest` keys gathered into one dict per index N.
+
+OpenInference (`llm.input_messages.0.message.role`) and OpenLLMetry (`gen_ai.prompt.0.role`)
+write each message as attributes whose key carries the message's index, because OTel
+attribute values cannot be objects. `indexed` gathers them back: for `prefix` it returns, in
+index order, `(N, {rest: value})` with each value unwrapped from its OTLP AnyValue.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ._common import Reject, a_type, show
+from .otel import any_value
+
+_INDEX = re.compile(r"([0-9]{1,9})\.(.+)", re.ASCII)  # "12.message.role" -> 12, "message.role"
+
+
+def indexed(
+    attrs: dict[str, Any], prefix: str, where: str, *, unwrap: bool = True
+) -> list[tuple[int, dict[str, Any]]]:
+    """The `prefix.N.rest` entries of `attrs`, grouped by N in ascending order."""
+    groups: dict[int, dict[str, Any]] = {}
+    size = len(prefix)
+    for key, value in attrs.items():
+        if not key.startswith(prefix):
+            continue
+        match = _INDEX.fullmatch(key, size)
+        if match is None:
+            continue
+        index, rest = int(match.group(1)), match.group(2)
+        groups.setdefault(index, {})[rest] = (
+            any_value(value, f"{where} attribute {key}") if unwrap else value
+        )
+    return sorted(groups.items())
+
+
+def text_value(group: dict[str, Any], key: str, where: str) -> str | None:
+    """An optional string attribute of a group: absent or null gives None."""
+    value = group.get(key)
+    if value is None or isinstance(value, str):
+        return value
+    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string")
+
+
+def id_value(group: dict[str, Any], key: str, where: str) -> str | None:
+    """An optional id attribute: a string, or an integer written as its decimal string."""
+    value = group.get(key)
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string id")
