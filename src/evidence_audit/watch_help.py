@@ -38,10 +38,10 @@ Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` 
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
 
-Example (a demo on this machine; the README's shows the findings as they are printed):
+Example (on this machine; the README's demo shows findings printed while a folder grows):
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
-  $ mkdir -p live && evidence-audit watch --follow live/ --out stream-out/ --wait 1 --until-quiet 5 --quiet & \
-    cp samples/traces.jsonl live/ && wait && wc -l < stream-out/runs.jsonl
+  $ mkdir -p live && cp samples/traces.jsonl live/
+  $ evidence-audit watch --follow live/ --out stream-out/ --wait 1 --until-quiet 3 --quiet && wc -l < stream-out/runs.jsonl
   20
 
 On Dataflow (apache-beam[gcp] installed), instead of --follow and --out: --subscription

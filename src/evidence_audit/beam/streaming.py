@@ -254,7 +254,7 @@ class AuditRunsLive(beam.PTransform):
         return (
             records
             | "KeepRunsForever" >> beam.WindowInto(GlobalWindows())
-            | "TypeByRun" >> beam.Map(_by_run).with_output_types(Tuple[str, Any])
+            | "TypeByRun" >> beam.Map(_by_run).with_output_types(Tuple[str, Any])  # noqa: UP006
             | "AuditAsDue" >> beam.ParDo(fn).with_outputs(
                 FINDINGS, DEAD_LETTER, RUNS, main="answers"
             )
