@@ -166,3 +166,28 @@ def test_the_dataflow_graph_reads_and_writes_pubsub() -> None:
     assert json.loads(message.data) == {"run_id": "r", "value": "w1"}
     assert message.attributes == {"output": "findings", "run_id": "r"}
 
+
+
+def _can_unshare() -> bool:
+    import shutil
+
+    if shutil.which("unshare") is None:
+        return False
+    return subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode == 0
+
+
+@pytest.mark.skipif(not _can_unshare(), reason="needs `unshare --net` (a network namespace) to cut the network")
+def test_watch_runs_with_the_network_cut(tmp_path) -> None:
+    """The local runner and its event service (a Unix socket) need no network, not even loopback."""
+    lines = _corpus(tmp_path, 5, 9)
+    live = tmp_path / "traces.jsonl"
+    live.write_bytes(b"".join(lines))
+    out = tmp_path / "out"
+    done = subprocess.run(
+        ["unshare", "--net", *CLI, "watch", "--follow", str(live), "--out", str(out), "--wait", "1",
+         "--until-quiet", "2", "--quiet"],
+        capture_output=True, text=True, timeout=240,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(read_rows(out, "runs")) == 5
+    assert canonical(read_rows(out, "answers")) == canonical(_batch_of(live)["answers"])
