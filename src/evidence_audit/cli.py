@@ -1,4 +1,4 @@
-"""`evidence-audit`: the command line (check, audit, watch, synth).
+"""`evidence-audit`: the command line (check, audit, watch, synth, report).
 
 Each subcommand imports what it needs when it runs, so `evidence-audit check` never pays for Beam.
 """
@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from .cli_options import add_fail_on, add_quiet, add_workers
-from .exits import USAGE
+from .exits import OK, USAGE
 from .traces import FORMATS
 
 __all__ = ["main"]
@@ -36,7 +36,7 @@ Example: write sample traces with planted fabrications, then fail a CI step on w
   exit 1
 
 Each command has its own --help: evidence-audit check --help, evidence-audit audit --help,
-evidence-audit watch --help, evidence-audit synth --help.
+evidence-audit watch --help, evidence-audit synth --help, evidence-audit report --help.
 """
 
 
@@ -155,6 +155,64 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     add_workers(p, ", in this process")
     add_fail_on(p)
     add_quiet(p)
+    p.add_argument(
+        "--report",
+        action="store_true",
+        help="at the end, write OUT/report.html (see `evidence-audit report --help`; needs the report extra)",
+    )
+
+
+REPORT_EPILOG = """\
+The report is one HTML file with everything inline: open it in any browser, offline. It shows the
+summary (the accounting equation, answers, flagged rate, unread tokens, not actionable answers,
+dead letters by reason), flagged answers by model and by day, the tools whose results hold the
+nearest carried value of an ungrounded one, the most frequent ungrounded values and their shapes,
+the groundings by rule, and the flagged answers themselves: each answer's text with its values
+marked in place (ungrounded, self-sourced and computed apart), the nearest carried value with its
+tool and JSON path, and the derivation when there is one. Every piece of trace text is escaped and
+the file loads nothing from elsewhere. It is bounded: --top bars per chart, the first
+--answers-per-model answers of the --models models with most, with the totals stated.
+
+The outputs are read with DuckDB, in either format (JSONL or Parquet, sharded or not). Answers
+audited by an older version carry no text: their values are shown with their context instead.
+Needs the report extra: pip install 'evidence-audit[report]'.
+
+Exit status: 0 written; 2 no report could be written (not an audit's outputs, the extra missing).
+
+Example: audit sample traces with a report, then write another of the same outputs elsewhere:
+  $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
+  $ evidence-audit audit samples --out out/ --quiet --report
+  $ evidence-audit report out/ --html elsewhere.html --top 5
+  report          elsewhere.html
+"""
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _report_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML report of an audit's outputs",
+        description="Write one self-contained HTML report (charts and the flagged answers) of an audit's outputs.",
+        epilog=REPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("out_dir", metavar="OUT_DIR", help="the --out directory of an audit")
+    p.add_argument("--html", metavar="PATH", default=None, help="where to write the report (default: OUT_DIR/report.html)")
+    p.add_argument("--top", type=_positive, default=15, metavar="N", help="bars per chart (default: 15)")
+    p.add_argument(
+        "--answers-per-model", type=_positive, default=25, metavar="N", help="answers listed per model (default: 25)"
+    )
+    p.add_argument("--models", type=_positive, default=15, metavar="N", help="models whose answers are listed (default: 15)")
+    add_quiet(p)
 
 
 def _watch_parser(sub: argparse._SubParsersAction) -> None:
@@ -192,6 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     _audit_parser(sub)
     _watch_parser(sub)
     _synth_parser(sub)
+    _report_parser(sub)
     return parser
 
 
@@ -225,6 +284,14 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         argv.append(f"--fail-on={','.join(args.fail_on)}")
     if args.quiet:
         argv.append("--quiet")
+    if args.report:
+        from .report import ReportError, check_can_report
+
+        try:
+            check_can_report(args.out)
+        except ReportError as err:
+            print(f"evidence-audit audit: --report: {err}", file=sys.stderr)
+            return USAGE
     _quiet_beam_import()
     from .beam.job import JobError, run
     from .exits import Outcome, decide
@@ -234,11 +301,35 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
     except JobError as err:
         print(f"evidence-audit audit: {err}", file=sys.stderr)
         return USAGE
+    if args.report:  # written before the exit status is decided: a failing CI step wants it most
+        written = _write_report(summary["out"], None, None, "audit", args.quiet)
+        if written != OK:
+            return written
     where_bad = f"; the dead letters in {summary['out']} say why"
     status, reason = decide(Outcome.of_audit(summary), summary["fail_on"], "trace records", where_bad)
     if reason:
         print(f"evidence-audit audit: {reason}", file=sys.stderr)
     return status
+
+
+def _write_report(out_dir: str, html: str | None, limits, command: str, quiet: bool) -> int:
+    from .report import ReportError, write_report
+
+    try:
+        path = write_report(out_dir, html, limits, command=f"evidence-audit {command} {out_dir}")
+    except ReportError as err:
+        print(f"evidence-audit {command}: {err}", file=sys.stderr)
+        return USAGE
+    if not quiet:
+        print(f"report          {path}", file=sys.stderr)
+    return OK
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .report import Limits
+
+    limits = Limits(top=args.top, per_model=args.answers_per_model, models=args.models)
+    return _write_report(args.out_dir, args.html, limits, "report", args.quiet)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -261,6 +352,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         _quiet_beam_import()
         return watch_main(args, extra)
+    if args.command == "report":
+        if extra:
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        return _report(args)
     return USAGE  # pragma: no cover - argparse enforces a known command
 
 

@@ -20,6 +20,7 @@ from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
 __all__ = [
+    "ANSWER_TEXT_CHARS",
     "CONTEXT_CHARS",
     "FINDING_KINDS",
     "GROUNDED_COLUMNS",
@@ -36,6 +37,11 @@ __all__ = [
 ]
 
 CONTEXT_CHARS = 120
+
+# An answer row carries its text (clipped) only when the answer has finding rows, so a report can
+# show the values in place; finding offsets index this text. Real answers are far shorter (the
+# longest of 1,380 tau-bench answers is 1,256 characters).
+ANSWER_TEXT_CHARS = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
 
@@ -116,9 +122,11 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
     return rows
 
 
-def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:
+def answer_row(
+    message: Message, answer_index: int, verdict: Verdict, tool_results_before: int, *, with_text: bool = False
+) -> dict[str, Any]:
     """The counts and verdict word of one answer (each count column is named `*_count`; the values
-    themselves are in the finding rows)."""
+    themselves are in the finding rows), and its text (clipped) when `with_text`."""
     return {
         "run_id": message.run_id,
         "answer_index": answer_index,
@@ -134,6 +142,7 @@ def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_resul
         "evidence_truncated": verdict.evidence_truncated,
         "tool_results_before": tool_results_before,
         "verdict": verdict_word(verdict),
+        "answer_text": message.text[:ANSWER_TEXT_CHARS] if with_text else None,
         **_where(message),
     }
 
@@ -166,10 +175,8 @@ def judge_answer(
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Judge one answer against everything the auditor was fed: its answer row and finding rows."""
     verdict = auditor.judge(message.text)
-    return (
-        answer_row(message, answer_index, verdict, auditor.tool_results),
-        finding_rows(message, answer_index, verdict, auditor),
-    )
+    findings = finding_rows(message, answer_index, verdict, auditor)
+    return answer_row(message, answer_index, verdict, auditor.tool_results, with_text=bool(findings)), findings
 
 
 def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from .rows import GROUNDED_COLUMNS
+from .rows import ANSWER_TEXT_CHARS, GROUNDED_COLUMNS
 
 __all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "RUN_FIELDS", "RUN_SCHEMA", "SCHEMAS"]
 
@@ -59,6 +59,14 @@ ANSWER_FIELDS = [
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
     ("tool_results_before", pa.int64(), "tool results in the run before this answer"),
     ("verdict", pa.string(), "clean, flagged, unread or not_actionable"),
+    (
+        "answer_text",
+        pa.string(),
+        (
+            f"the answer's text, clipped at {ANSWER_TEXT_CHARS:,} characters, when the answer has finding rows"
+            " (else null); finding offsets index it"
+        ),
+    ),
     *_SOURCE,
 ]
 
