@@ -51,6 +51,7 @@ def test_every_counter_of_a_replay(tmp_path) -> None:
     for item in result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))["counters"]:
         counters[item.key.metric.name] += item.committed
     expected = {
+        **{name: 0 for name in (*COUNTERS, *STREAM_COUNTERS)},  # every counter; those below are not 0
         "lines_read": 0,  # counted by ReadTraces, which a stream does not use
         "bytes_read": 0,
         "records_parsed": 11,

@@ -112,6 +112,7 @@ class RunMeta:
     rejected: int = 0  # records refused past the bound
     over_bound: bool = False
     closed_at: int | None = None  # set when the run closed: it is then only a tombstone
+    incomplete: bool = False  # a line of the run could not be read: answers are not actionable
 
     def to_state(self) -> tuple:
         return (
@@ -127,13 +128,14 @@ class RunMeta:
             self.rejected,
             self.over_bound,
             self.closed_at,
+            self.incomplete,
         )
 
     @classmethod
     def from_state(cls, value: tuple | None) -> RunMeta:
         if value is None:
             return cls()
-        (version, size, first, last, pending, judged, last_judged, dups, late, rejected, over, closed) = value
+        (version, size, first, last, pending, judged, last_judged, dups, late, rejected, over, closed, *rest) = value
         return cls(
             version,
             size,
@@ -147,6 +149,7 @@ class RunMeta:
             rejected,
             bool(over),
             closed,
+            bool(rest[0]) if rest else False,
         )
 
 
@@ -418,7 +421,7 @@ class StreamRun:
                 if digest in pending:
                     del pending[digest]
                     judged.append(digest)
-                    yield judge_answer(self.auditor, message, self.fed_answers)
+                    yield judge_answer(self.auditor, message, self.fed_answers, incomplete=meta.incomplete)
                 self.fed_answers += 1
             add_message(self.auditor, message)
             self.fed = i + 1

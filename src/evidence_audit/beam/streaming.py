@@ -43,7 +43,7 @@ from ..evidence import resolve_gate
 from ..traces import ParseError, Source
 from .audit import RunCounters
 from .counters import NAMESPACE, counter
-from .parse import DEAD_LETTER, ParseRecords, dead_letter_row
+from .parse import DEAD_LETTER, ParseRecords, dead_letter_row, is_marker
 from .stream_run import RunMeta, StreamRun, StreamSettings
 
 __all__ = ["DEFAULT_CACHE_RUNS", "STREAM_COUNTERS", "STREAM_OUTPUTS", "AuditRunsLive", "AuditStream", "stream_counter"]
@@ -137,8 +137,20 @@ class AuditRunsLiveFn(beam.DoFn):
         judge_timer=beam.DoFn.TimerParam(JUDGE),
         idle_timer=beam.DoFn.TimerParam(IDLE),
     ) -> Iterator[Any]:
-        run_id, rows = element
+        run_id, items = element
+        # a parse marker says a line of this run could not be read (its dead letter is written):
+        # the run is then incomplete, and its answers judged from now on are not actionable
+        # (a run the stream holds no record of yet is not opened by a marker alone)
+        rows = tuple(item for item in items if not is_marker(item))
         meta = RunMeta.from_state(meta_state.read())
+        if len(rows) != len(items):
+            if meta.closed_at is None and meta.first_event is not None:
+                run = self._run(run_id, meta, messages_state)
+                run.meta.incomplete = True
+                meta_state.write(run.meta.to_state())
+                meta = run.meta
+            if not rows:
+                return
         if meta.closed_at is not None:
             self.stream["records_after_close"].inc(len(rows))
             for row in StreamRun.after_close(rows, run_id, meta, self.settings):
@@ -183,6 +195,7 @@ class AuditRunsLiveFn(beam.DoFn):
             self.counters.count_answer(answer)
             yield answer
             for row in findings:
+                self.counters.count_finding(row)
                 yield TaggedOutput(FINDINGS, row)
 
     @on_timer(JUDGE)
@@ -229,6 +242,7 @@ class AuditRunsLiveFn(beam.DoFn):
             row["duplicate_records"],
             row["conflicting_positions"],
             row["answers"],
+            incomplete=run.meta.incomplete,
             content=bool(row["messages"] or row["rejected_records"]),
         )
         yield TaggedOutput(RUNS, row)

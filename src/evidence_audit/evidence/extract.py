@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .normalize import (
@@ -127,6 +128,11 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     return Candidate(token, "identifier")
 
 
+# Tokens longer than this are classified every time, never cached: the cache's memory is then
+# bounded by its entry limit times a small size, whatever the answers hold.
+CACHED_TOKEN_CHARS = 64
+
+
 def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     cache = gate.cache
     try:
@@ -134,9 +140,10 @@ def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     except KeyError:
         pass
     result = _base_classify(token, gate)
-    if len(cache) >= gate.cache_limit:
-        cache.clear()
-    cache[token] = result
+    if len(token) <= CACHED_TOKEN_CHARS:
+        if len(cache) >= gate.cache_limit:
+            cache.clear()
+        cache[token] = result
     return result
 
 
@@ -314,19 +321,27 @@ def extract_candidates(
     return list(read_answer(answer, gate, figures=figures, exact_tokens=tokens).candidates)
 
 
+@lru_cache(maxsize=4)
+def _first_spans(answer: str) -> dict[str, tuple[int, int]]:
+    """Each normalized token of an answer -> (offset, length) of its first raw span.
+
+    Memoized for the last few answers: every value of one answer is located in it (leads, the
+    clock and card-ending rules), and re-reading the answer per value would cost its length
+    times its values.
+    """
+    first: dict[str, tuple[int, int]] = {}
+    for start, piece in token_spans(answer):
+        first.setdefault(normalize_token(piece), (start, len(piece)))
+    return first
+
+
 def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """Where a candidate first occurs in the answer text: (character offset, length), or (-1, 0).
 
-    The answer is re-read with its raw token spans; a span whose normalized token is the
+    The answer is read with its raw token spans; a span whose normalized token is the
     candidate's value, glued token or range token is the occurrence.
     """
-    wanted = {candidate.value}
-    if candidate.token is not None:
-        wanted.add(candidate.token)
-    if candidate.range_token is not None:
-        wanted.add(candidate.range_token)
-    for start, piece in token_spans(answer):
-        if normalize_token(piece) in wanted:
-            return start, len(piece)
-    return -1, 0
+    first = _first_spans(answer)
+    found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
+    return min(found) if found else (-1, 0)
 
