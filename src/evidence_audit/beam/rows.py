@@ -2,7 +2,9 @@
 
 `audit_run` feeds a run's messages, in wire order, into one incremental auditor and turns each
 answer's verdict into one answer row and one finding row per ungrounded value. The DoFn around it
-only unpacks, calls this and yields, so everything here is testable without a pipeline.
+only unpacks, calls this and yields, so everything here is testable without a pipeline. Its two
+steps, `add_message` and `judge_answer`, are public so that the streaming audit, which feeds a run
+as it arrives, lays out the very same rows.
 
 Never accuse on partial evidence. An answer whose evidence is known to be partial (the index hit
 its budget, or the run is `incomplete`: a line of it was lost) is `not_actionable`, and the values
@@ -30,6 +32,7 @@ __all__ = [
     "GROUNDED_COLUMNS",
     "VERDICTS",
     "RunAudit",
+    "add_message",
     "CONFLICTS",
     "answer_row",
     "audit_keyed_run",
@@ -37,6 +40,7 @@ __all__ = [
     "context_around",
     "finding_rows",
     "grounded_by_columns",
+    "judge_answer",
     "verdict_word",
 ]
 
@@ -218,6 +222,34 @@ class RunAudit:
     conflict: str | None = None
 
 
+def add_message(auditor: RunAuditor, message: Message) -> None:
+    """Feed one message of a run, in wire order, into the run's auditor (after judging it if it is an answer)."""
+    auditor.add(
+        message.role,
+        message.text,
+        tool_call_id=message.tool_call_id,
+        tool_calls=message.tool_calls,
+        tool_name=message.tool_name,
+    )
+
+
+def judge_answer(
+    auditor: RunAuditor,
+    message: Message,
+    answer_index: int,
+    *,
+    incomplete: bool = False,
+    conflict: str | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Judge one answer against everything the auditor was fed: its answer row and finding rows."""
+    verdict = auditor.judge(message.text)
+    findings = finding_rows(message, answer_index, verdict, auditor, incomplete)
+    answer = answer_row(
+        message, answer_index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings)
+    )
+    return answer, findings
+
+
 def audit_run(
     run_id: str,
     messages: Iterable[Message],
@@ -247,20 +279,12 @@ def audit_run(
     auditor = RunAuditor(gate)
     for message in assembled.messages:
         if message.answer:
-            index = first_index + len(result.answers)
-            verdict = auditor.judge(message.text)
-            findings = finding_rows(message, index, verdict, auditor, incomplete)
-            result.answers.append(
-                answer_row(message, index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings))
+            answer, findings = judge_answer(
+                auditor, message, first_index + len(result.answers), incomplete=incomplete, conflict=conflict
             )
+            result.answers.append(answer)
             result.findings.extend(findings)
-        auditor.add(
-            message.role,
-            message.text,
-            tool_call_id=message.tool_call_id,
-            tool_calls=message.tool_calls,
-            tool_name=message.tool_name,
-        )
+        add_message(auditor, message)
     return result
 
 

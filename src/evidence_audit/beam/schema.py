@@ -6,7 +6,7 @@ import pyarrow as pa
 
 from .rows import ANSWER_TEXT_CHARS, GROUNDED_COLUMNS
 
-__all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
+__all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "RUN_FIELDS", "RUN_SCHEMA", "SCHEMAS"]
 
 _SOURCE = [
     ("source_file", pa.string(), "the input file the answer came from"),
@@ -121,3 +121,21 @@ SCHEMAS = {
     "answers": _schema(ANSWER_FIELDS),
     "dead_letter": _schema(DEAD_LETTER_FIELDS),
 }
+
+# The streaming audit's fourth output: one row per run when it closes (idle, or the end of the
+# stream). Not in SCHEMAS: the batch audit has no such output.
+RUN_FIELDS = [
+    ("run_id", pa.string(), "the run"),
+    ("answers", pa.int64(), "answers judged: the run's final answer count"),
+    ("messages", pa.int64(), "messages of the run, after dropping repeats and re-sent history"),
+    ("duplicate_records", pa.int64(), "records delivered more than once, dropped"),
+    ("conflicting_positions", pa.int64(), "positions claimed by two different records (all kept)"),
+    ("late_records", pa.int64(), "records that arrived after an answer they precede was judged (each a dead letter)"),
+    ("rejected_records", pa.int64(), "records refused because the run passed its state bound (each a dead letter)"),
+    ("over_bound", pa.bool_(), "the run passed --max-run-bytes"),
+    ("state_bytes", pa.int64(), "bytes of messages the run held in state (as counted against the bound)"),
+    ("first_event", pa.int64(), "event time of its first record, unix ns"),
+    ("last_event", pa.int64(), "event time of its last record, unix ns"),
+    ("closed_at", pa.int64(), "event time it closed (its last record + --idle, or the end of the stream), unix ns"),
+]
+RUN_SCHEMA = _schema(RUN_FIELDS)
