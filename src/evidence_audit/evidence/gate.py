@@ -12,6 +12,7 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
