@@ -29,6 +29,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
+from .written import said_hours
 
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
@@ -171,6 +172,9 @@ class RunAuditor:
             self.tool_results += 1
             return
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+        if self.spellings is not None and role == "user" and isinstance(content, str):
+            for form in said_hours(content):  # "at 7" said 7:00 or 19:00 (written.py)
+                self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
@@ -190,7 +194,9 @@ class RunAuditor:
         for c in verdict.computed or ():
             if c.operands:
                 self.arithmetic.remember(c.value, _as_derivation(c))
-        settled = {g.value for g in verdict.grounded} | {c.value for c in verdict.computed or ()}
+        # grounded, computed or said by a person: everything but what stays unsupported
+        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
+        settled = {c.value for c in verdict.candidates} - unsettled
         self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer)
 
     def _add_own(self, arguments: Any) -> None:

@@ -2,42 +2,59 @@
 
 Answers do arithmetic: a total of the fares they list, a difference of two prices, a refund of a
 payment less the new fares, a per-night price times the nights, a certificate's balance as it is
-spent step by step. No result carried those values, so the exact lookup flags them, and on real
-booking or retail traces most of its flags are such sums. A person must still be able to check
-them, so a value found here is reported as `computed` with the expression that gives it
-(`2 x (96 + 144) = 480; 4890 - 480 = 4410`) and the sources of its operands, never grounded.
+spent step by step, a yearly column that is a monthly one times twelve. No result carried those
+values, so the exact lookup flags them, and on real booking, retail, telecom or assistant traces
+most of its flags are such values. A person must still be able to check them, so a value found
+here is reported as `computed` with the expression that gives it (`2 x (96 + 144) = 480; 4890 -
+480 = 4410`) and the sources of its operands, never grounded.
 
 The wider the search, the more inventions it excuses: over every pair of a run's few hundred
-carried numbers, nearly any three-digit number is some sum or difference. So the search is narrow
-and ordered, operands close to the writer first, and each rule tries only a handful of expressions
-for a value (`bench/precision.py` and the synth fabrications measure what it still excuses):
+carried numbers, nearly any three-digit number is some sum or difference. So the search is tiered
+by how much it could excuse. The narrow rules take operands the answer writes next to the value
+(or an equation it writes out); the wide rules (`conversation`, `record`, `split`) take operands
+it does not write beside it, and never excuse a value one digit off a number a result carried that
+the answer has not written before it: that is the classic misread (`$1,730` for a carried `1,630`),
+and the one-digit-mutation measure is made of it.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `written` | `$725 - $503 = $222`, `$174 ($94 + $80)` | an expression written out beside the value, its operands numbers of the answer | none new: the operands are judged themselves |
-| `total` | items `$105`, `$102`, then `Total: $207` | the sum of the 2-8 resolved numbers written just before it | an invented total equal to a run of the listed items |
-| `pair` | `$2,787` ... `$243` ... `refund $2,544` | a sum or difference of two of the last 3 resolved numbers before it | an invention equal to such a sum or difference |
-| `per-count` | `$348 ($174 per passenger)`, `29.99 x 7` | a resolved number before it, or an aggregate, times or divided by a count the run, the user or the answer states (2-12) | an invention equal to such a product |
-| `aggregate` | `New total: $241` | the sum of one key over the elements of one array in one result (`flights[*].price`), maybe times a count | an invented total equal to such a column sum |
-| `balance` | `$1,530`, `$1,280`, `$1,030` | a resolved number before it less or plus an aggregate (a payment less the new fares) | an invention equal to such a difference |
-| `repeat` | a value one of the last 2 answers computed | that answer's expression | an invention equal to it |
+| `written` | `$725 - $503 = $222`, `$174 ($94 + $80)`, `5 days × $10 × 2 lines = $100`, `Half of $1,344.51 is about $672.25` | an equation written out beside the value (`expressions.py`), or a step of one written before it | none new: its operands are judged themselves |
+| `unsigned` | `overpaid by €4.35` after `€-4.35` | a value computed or resolved here with the other sign | a sign dropped by mistake |
+| `total` | items `$105`, `$102`, then `Total: $207`; `spent $1,350` after `-$100` ... `-$1,000`, `+$10` | the sum of the 2-8 resolved numbers written just before it (or of its negative or positive ones); or just after it (`$2,192.94: ... $1,988.27 ... $204.67`) | a total equal to a run of the items beside it |
+| `table` | a `Yearly` cell `€15,000.00` beside `Monthly` `€1,250.00`; a `4 nights` cell beside `€350`; a `Total` row | an earlier cell of its row times a stated count or a period (12 months, 7 days, 52 weeks), or the sum of the cells above it in its column | a cell equal to such a product or column sum |
+| `label` | `Basic Economy: $51` ... `Basic Economy: $55` ... `$106` | the numbers written with the same label before it: their sum, or the last two's difference | a value equal to such a sum or difference |
+| `pair` | `$2,787` ... `$243` ... `$2,544` back | a sum or difference of the last two distinct resolved numbers (or two computed here); a sum is refused when a difference of the same two is one digit away (`1262 - 150` written `1412`) | a value equal to such a sum or difference |
+| `listed` | `HAT105 and HAT102: $207` | one key summed over the records the answer names since the previous amount | a total equal to that column sum |
+| `aggregate` | `Reservation JG7FMM: new total $241` | one key summed over the elements (at most 6) of one array of one result, when the answer or the previous answer names the array's record or an element | a total equal to a cited column sum |
+| `per-count` | `$50 per passenger` ... 3 passengers ... `$150`; `Each bill includes a $10 late fee` ... `$20`; `every month` ... `Over a year` ... `$3,000` | a per-unit amount (`per`, `each`, `every`, `/night`) times, or a total over, a count of 2-12 the user, the answer or the run states; a monthly figure times 12 or a daily one times 7 where the sentence says a year or a week | a value equal to such a product |
+| `rate` | `at $2.00/GB ... 7.7 GB would cost $15.40`; `€94.37 for 312 kWh ... €0.302 per kWh` | a rate per unit times a quantity of that unit, or an amount over a quantity, both in its sentence | a value equal to such a product or quotient |
+| `balance` | `You paid $4,890` ... `Refund: $4,410` | a recent number less a cited column sum (maybe times a count), or the sum less it | a value equal to such a difference |
+| `remainder` | (previous answer: `$500`) ... `$375` ... `$125 remaining` | one of the previous answer's last 6 numbers less the number just before it (not for a per-unit price) | a value equal to such a difference |
+| `repeat` | a value an earlier answer of the run computed | that answer's expression | a value equal to an earlier computed one |
+| `conversation` (wide) | `$35.00 more` after a table of `$30.00` ... `$65.00`; `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
+| `record` (wide) | `refunded $51.03 ... your gift card balance is now $292.13`; `AF456 would be €360 for two` | a recent number plus or minus a number of a record the answer or the previous answer names (`gift_card_3779466`: `balance` 241.1), or such a number times a stated count | a value equal to such a sum, difference or product, not one digit off a carried number |
+| `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
+| `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
+| `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
-a division may round, to the written precision. Each step's operands are resolved values
-(grounded, said by a person, or computed earlier, so balances chain); a value no rule reaches
-stays unsupported. Pure: no I/O, no state beyond the per-run basis.
+a division (or an equation written out, or `about`) may round, to the written precision. Each
+step's operands are resolved values (grounded, said by a person, or computed earlier, so balances
+chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond the per-run basis.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
-from .durations import durations_in, explain_clock
+from .durations import durations_in, explain_clock, explain_hours
+from .expressions import Relation, Step, relations
+from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
 
@@ -46,43 +63,54 @@ __all__ = [
     "Derivation",
     "Operand",
     "RULES",
+    "WIDE_RULES",
     "as_decimal",
 ]
 
 RULES = (
-    "written", "total", "label", "pair", "listed", "per-count", "aggregate", "balance", "remainder", "repeat",
-    "duration", "end-time",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "aggregate", "balance",
+    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
 )
+WIDE_RULES = ("conversation", "record", "split")
 
 MAX_WINDOW = 8  # items a `total` may sum
-PAIR_SPAN = 2  # resolved numbers before a value that `pair` combines
+PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
 COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN = 2  # resolved numbers before a value that `balance` offsets by an aggregate
 MAX_AGGREGATES = 64  # column sums kept per run (the first ones): a bound on what it can excuse
 MAX_SUMMED = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
 MIN_COUNT, MAX_COUNT = 2, 12
 MAX_RECORDS = 5_000  # identified objects kept per run
-MAX_PREVIOUS = 12  # numbers of the previous answer remembered
-REPEAT_SPAN = 2  # answers back whose computed values a `repeat` may restate
+MAX_PREVIOUS = 24  # numbers of the previous answer remembered
+MAX_REMEMBERED = 256  # computed values of the run's earlier answers remembered (`repeat`)
 REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
+WIDE_SPAN = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
+RECORD_NUMBERS = 48  # numbers of named records the `record` rule may take
 
 # An identifier a record carries: letters and digits, both, 4-24 characters (`HAT266`, `ZFA04Y`).
 _RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}", re.ASCII)
 # A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
 _PLAIN = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
-# Operators written between two numbers of an expression; `=` ends the expression before a value.
-# Space and a currency mark around an operator or `=`: `$105 + $102 = USD 207`.
-_MARK = r"[\s$\u20ac\u00a3]*(?:(?:USD|EUR|GBP)\s*)?"
-# A short label in parentheses may follow an operand: `$282 (Business) - $177 (Economy) = $105`.
-_LABEL = r"(?:\s*\([^()0-9]{1,30}\))?"
-_OP_BETWEEN = re.compile(r"\A" + _LABEL + _MARK + r"([+\-\u2212x\u00d7*/])" + _MARK + r"\Z")
-_EQUALS_BEFORE = re.compile(r"\A" + _LABEL + _MARK + r"=" + _MARK + r"\Z")
+# In a text result's line: an identifier (`AF456`, `BK10293`) and `Key: number` pairs (`Price: 180.0`),
+# a number that is not the start of a date, a clock or a phone number.
+_LINE_ID = re.compile(
+    r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}(?![A-Za-z0-9_-])", re.ASCII
+)
+_LINE_NUMBER = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?![0-9.:/-])", re.ASCII)
 # A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
-_PER_UNIT_AFTER = re.compile(r"[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+_PER_UNIT_AFTER = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+# `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
+_PER_UNIT_BEFORE = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
 _GLUED_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
-_PAREN_AFTER = re.compile(r"[\s$]*\([\s$]*(?=[0-9])")
-_OPEN_AFTER = re.compile(r"\A\s*(?:[A-Za-z][A-Za-z ]{0,24})?\s*(?:\(|=)[\s$]*\Z")
+_PAREN_AFTER = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
+# A number inside a token, as written: 1,344.51, 110 of `110-`, both ends of `320-$450`.
+_WRITTEN_NUMBER = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# Tokens that hold two numbers: a range (`320-$450`, `1,400-`), read as each of their ends.
+_RANGE_TOKEN = re.compile(
+    r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
+    re.ASCII,
+)
 # Counts people write: 2-12 as digits, or as words.
 _COUNT_WORDS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -92,10 +120,32 @@ _COUNT_WORD = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE
 _COUNT_DIGITS = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`.
 _PERIOD_AFTER = re.compile(
-    r"[ \t]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
+    r"[ \t*]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
     re.IGNORECASE,
 )
+# A year or a week named earlier in the value's sentence: `Over a year that adds up to`.
+_YEAR_BEFORE = re.compile(r"\b(?:year|years|yearly|annual|annually|12 months|twelve months)\b", re.IGNORECASE)
+_WEEK_BEFORE = re.compile(r"\b(?:week|weekly|7 days|seven days)\b", re.IGNORECASE)
+_MONTH_WORD = re.compile(r"\b(?:month|months|monthly|mo)\b|/mo", re.IGNORECASE)
+_DAY_WORD = re.compile(r"\b(?:day|days|daily|night|nights|nightly)\b|/day|/night", re.IGNORECASE)
 _WEEK = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
+# Words by which an answer says it splits a number into equal parts.
+_SPLIT_CUE = re.compile(
+    r"\b(?:split|splits|splitting|divided|divide|evenly|equally|average|averages|apiece|share|each|per)\b",
+    re.IGNORECASE,
+)
+# A period a table's header names, and how many of the smaller fit in the larger.
+_PERIODS = (
+    (re.compile(r"\b(?:year|yearly|annual|annually|per year|/yr)\b", re.IGNORECASE), "year"),
+    (re.compile(r"\b(?:month|monthly|per month|/mo)\b", re.IGNORECASE), "month"),
+    (re.compile(r"\b(?:week|weekly|per week)\b", re.IGNORECASE), "week"),
+    (re.compile(r"\b(?:day|daily|night|nightly|per day|per night)\b", re.IGNORECASE), "day"),
+)
+_PERIOD_FACTORS = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
+_TOTAL_ROW = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
+# A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
+_QUANTITY = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
+_RATE = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
 
 
 def as_decimal(form: str) -> Decimal | None:
@@ -148,13 +198,23 @@ class _Aggregate(NamedTuple):
 
 
 class _Occurrence(NamedTuple):
-    start: int
-    end: int
+    start: int  # where its token starts
+    end: int  # where its token ends
+    at: int  # where its first digit is
     value: str
     number: Decimal
     amount: bool  # written as a currency amount
     label: str  # the words written right before it on its line (`basic economy`), lower case
     per_unit: bool  # written as a per-unit amount: `$50 per passenger`, `$64/night`, `$20 each`
+    digits: str  # the number as written, without thousands separators (`35.00`)
+    each: bool = False  # `each`, `every` or `per` earlier in its clause: a per-unit base for a product
+
+
+class _Previous(NamedTuple):
+    value: str
+    number: Decimal
+    amount: bool
+    per_unit: bool
 
 
 def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
@@ -172,25 +232,51 @@ def _places(value: str) -> int:
     return len(value) - point - 1 if point >= 0 else 0
 
 
+class _Answer:
+    """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
+
+    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "_lower")
+
+    def __init__(self, text: str, counts: dict[int, Operand], carried: Container[str] | None) -> None:
+        self.text = text
+        self.occurrences = _number_occurrences(text)
+        found, steps = relations(text)
+        self.relations: dict[int, Relation] = {r.at: r for r in found}
+        self.steps: list[Step] = steps
+        self.layout = Layout(text)
+        self.counts = counts
+        self.carried = carried
+        self._lower: str | None = None
+
+    @property
+    def lower(self) -> str:
+        if self._lower is None:
+            self._lower = self.text.lower()
+        return self._lower
+
+
 class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_remembering", "_unread",
+        "_durations", "_remembering", "_unread", "_carriers",
     )
 
     def __init__(self) -> None:
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
-        self._remembered: list[dict[str, Derivation]] = []  # what the last REPEAT_SPAN answers computed
+        self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
         self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
+        # identifier -> the numbers of every object that carried it (a gift card's balance in the
+        # profile, its refunds in a payment history), for the `record` rule
+        self._carriers: dict[str, list[tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
-        self._previous: list[str] = []
+        self._previous: list[_Previous] = []
         self._previous_text = ""
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
@@ -202,7 +288,7 @@ class ArithmeticBasis:
         """Keep one result, to index when an answer first asks (a run whose answers are all
         grounded never walks its results for sums)."""
         self._results += 1
-        if served.has_parsed:
+        if served.has_parsed or served.text:
             self._unread.append((served, position))
 
     def _catch_up(self) -> None:
@@ -212,10 +298,12 @@ class ArithmeticBasis:
 
     def _index(self, served: Served, position: int) -> None:
         """Index one result's column sums (one key over an array's elements) and array lengths."""
-        if len(self._aggregates) >= MAX_AGGREGATES:
+        if not served.has_parsed:
+            if served.text:
+                self._index_text(served.text, position)
             return
         stack: list[tuple[Any, str, frozenset[str]]] = [(served.parsed, "", frozenset())]
-        while stack and len(self._aggregates) < MAX_AGGREGATES:
+        while stack:
             node, at, holder = stack.pop()
             if isinstance(node, dict):
                 self._record(node, at, position)
@@ -229,11 +317,40 @@ class ArithmeticBasis:
                     if MIN_COUNT <= len(items) <= MAX_COUNT:
                         count = len(items)
                         self._counts.setdefault(count, Operand(str(count), "count", f"result {position}: {at or '(root)'} has {count} elements"))
-                    names = holder.union(*(_names_of(item) for item in items))
-                    self._columns(items, at, position, names)
+                    if len(self._aggregates) < MAX_AGGREGATES:
+                        names = holder.union(*(_names_of(item) for item in items))
+                        self._columns(items, at, position, names)
                 for i, item in enumerate(node):
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{at}[{i}]", frozenset()))
+
+    def _index_text(self, text: str, position: int) -> None:
+        """A text result's records: a line that names an identifier, with its `Key: number` pairs
+        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`)."""
+        for number, line in enumerate(text.splitlines()):
+            if len(self._records) >= MAX_RECORDS:
+                return
+            if ":" not in line:
+                continue
+            ids = [normalize_token(m.group(0)) for m in _LINE_ID.finditer(line)]
+            if not ids:
+                continue
+            numbers: dict[str, tuple[Decimal, str]] = {}
+            for m in _LINE_NUMBER.finditer(line):
+                value = as_decimal(normalize_token(m.group(2)))
+                if value is not None:
+                    key = m.group(1).strip()
+                    numbers.setdefault(key, (value, f"result {position}: line {number + 1}, {key}"))
+            if numbers:
+                for ident in ids:
+                    self._file_record(ident, numbers)
+
+    def _file_record(self, ident: str, numbers: dict[str, tuple[Decimal, str]]) -> None:
+        self._records[ident] = numbers
+        kept = self._carriers.setdefault(ident, [])
+        for entry in numbers.values():
+            if len(kept) < RECORD_NUMBERS and entry not in kept:
+                kept.append(entry)
 
     def _record(self, node: dict[str, Any], at: str, position: int) -> None:
         """File an object's numbers (to one level of nesting) under each identifier it carries."""
@@ -256,7 +373,7 @@ class ArithmeticBasis:
                         numbers[path] = (number, f"result {position}: {at + '.' if at else ''}{path}")
         if numbers:
             for ident in ids:
-                self._records[ident] = numbers
+                self._file_record(ident, numbers)
 
     def _columns(self, items: list[dict[str, Any]], at: str, position: int, names: frozenset[str]) -> None:
         keys: dict[str, None] = {}
@@ -306,43 +423,68 @@ class ArithmeticBasis:
         return found
 
     def remember(self, value: str, derivation: Derivation) -> None:
-        """A value the answer just given computed: the next answer may repeat it (`repeat`)."""
+        """A value the answer just given computed: a later answer may repeat it (`repeat`)."""
         self._remembering.setdefault(value, derivation)
 
     def answered(self, numbers: Iterable[str], text: str = "") -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
-        self._previous = [n for n in numbers if as_decimal(n) is not None][-MAX_PREVIOUS:]
-        self._remembered = [*self._remembered[-(REPEAT_SPAN - 1):], self._remembering] if REPEAT_SPAN > 1 else [self._remembering]
+        settled = {n for n in numbers if as_decimal(n) is not None}
+        previous: list[_Previous] = []
+        for occ in _number_occurrences(text) if settled else ():
+            if occ.value in settled and all(p.value != occ.value for p in previous):
+                previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
+        # numbers resolved but not found as written numbers (a typed answer): keep them too
+        for n in settled:
+            if all(p.value != n for p in previous):
+                number = as_decimal(n)
+                assert number is not None
+                previous.append(_Previous(n, number, False, False))
+        self._previous = previous[-MAX_PREVIOUS:]
+        for value, derivation in self._remembering.items():
+            if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
+                self._remembered[value] = derivation
         self._remembering = {}
         self._previous_text = text  # its names are read only when an answer asks about a sum
 
     # --- the question -------------------------------------------------------------------------
 
     def explain(
-        self, answer: str, resolved: Mapping[str, str], unresolved: Iterable[str]
+        self,
+        answer: str,
+        resolved: Mapping[str, str],
+        unresolved: Iterable[str],
+        carried: Container[str] | None = None,
     ) -> dict[str, Derivation]:
         """Derivations for the `unresolved` numbers of `answer`, each from resolved operands.
 
         `resolved` maps each resolved number of the answer (grounded, exempt, ...) to the source
         its operands report ("answer"); values found here join it, so a chain resolves step by
-        step (a running balance). Returns value -> derivation for the values explained.
+        step (a running balance). `carried` (the evidence's forms) lets the wide rules refuse a
+        value one digit off a carried number; without it they do not run. Returns value ->
+        derivation for the values explained.
         """
         wanted = {v for v in unresolved if as_decimal(v) is not None}
-        if not wanted:
+        fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
+        if not wanted and not fractions:
             return {}
         if self._unread:
             self._catch_up()
-        occurrences = _number_occurrences(answer)
-        if not occurrences:
-            return {}
         counts = dict(self._counts)
         for count, how in _counts_in(answer):
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
         if _WEEK.search(answer) and 7 not in counts:
             counts[7] = Operand("7", "count", "the days of a week")
-        known = set(resolved)
+        reading = _Answer(answer, counts, carried)
+        occurrences = reading.occurrences
         found: dict[str, Derivation] = {}
+        for value in fractions:
+            derivation = _fraction_operand(reading, value)
+            if derivation is not None:
+                found[value] = derivation
+        if not occurrences or not wanted:
+            return found
+        known = set(resolved)
         computed_here: list[_Occurrence] = []
         # a column sum is an operand only for an answer that names its record or one of its
         # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
@@ -352,47 +494,73 @@ class ArithmeticBasis:
             self._cited = [g for g in self._aggregates if g.names & tokens]
         else:
             self._cited = []
-        progress = True
-        while progress and wanted:
-            progress = False
-            for i, occ in enumerate(occurrences):
-                if occ.value not in wanted:
-                    continue
-                derivation = self._explain_one(answer, occurrences, i, known, counts, computed_here)
-                if derivation is not None:
-                    found[occ.value] = derivation
-                    wanted.discard(occ.value)
-                    known.add(occ.value)
-                    computed_here.append(occ)
-                    progress = True
+        # narrow rules first, over every wanted value, until nothing more resolves; then the wide
+        for wide in (False, True):
+            if wide and carried is None:
+                break
+            progress = True
+            while progress and wanted:
+                progress = False
+                for i, occ in enumerate(occurrences):
+                    if occ.value not in wanted:
+                        continue
+                    derivation = self._explain_one(reading, i, known, computed_here, wide)
+                    if derivation is not None:
+                        found[occ.value] = derivation
+                        wanted.discard(occ.value)
+                        known.add(occ.value)
+                        computed_here.append(occ)
+                        progress = True
         return found
 
     def _explain_one(
         self,
-        answer: str,
-        occurrences: list[_Occurrence],
+        reading: _Answer,
         i: int,
         known: set[str],
-        counts: Mapping[int, Operand],
         computed_here: list[_Occurrence],
+        wide: bool,
     ) -> Derivation | None:
+        if wide:
+            return self._explain_one(reading, i, known, computed_here, False) or \
+                self._explain_wide(reading, i, known, computed_here)
+        answer = reading.text
+        occurrences = reading.occurrences
+        counts = reading.counts
         occ = occurrences[i]
         target = occ.value
         number = occ.number
         places = _places(target)
-        written = _written(answer, occurrences, i)
-        if written is not None:
-            return written
-        # operands of the same kind: amounts for an amount, any number for a number
-        before = [
-            o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
-        ]
 
         def local(o: _Occurrence) -> Operand:
             return Operand(o.value, "answer", f"answer offset {o.start}")
 
         def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
             return Derivation(rule, f"{expression} = {target}", tuple(operands))
+
+        # written: an equation written out beside the value, or a step of one written before it
+        relation = reading.relations.get(occ.at)
+        if relation is not None and relation.value == number:
+            return Derivation(
+                "written", relation.expression,
+                tuple(Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands),
+            )
+        for step in reading.steps:
+            if step.end <= occ.start and step.value == number:
+                return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+        # duration: a number of hours between two clocks written before it (`durations.py`)
+        hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
+        if hours is not None:
+            return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
+        # unsigned: the same value with the other sign is resolved here (`€-4.35` ... `€4.35`)
+        other = target[1:] if target.startswith("-") else "-" + target
+        for o in occurrences:
+            if o.value == other and other in known and o.start != occ.start:
+                return done("unsigned", f"|{other}|", (local(o),))
+        # operands of the same kind: amounts for an amount, any number for a number
+        before = [
+            o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
+        ]
 
         # A sum never mixes a value computed here with carried ones: a running balance's step
         # `1262 - 150` has its one-digit-off twin `1262 + 150 = 1412`. (Subtotals add up; items do.)
@@ -410,6 +578,24 @@ class ArithmeticBasis:
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
                         and not (size == 2 and _slip_of_difference(window[0], window[1], number)):
                     return done("total", " + ".join(o.value for o in window), map(local, window))
+                # the negative (spent) or positive (received) items of a signed list
+                signed = [o for o in window if o.number < 0]
+                if len(signed) >= 2 and window[0].number < 0 \
+                        and -sum((o.number for o in signed), Decimal(0)) == number:
+                    return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(local, signed))
+        # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
+        line_end = answer.find("\n", occ.end)
+        line_end = len(answer) if line_end < 0 else line_end
+        after = [o for o in occurrences[i + 1 :] if o.start < line_end]
+        after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
+        for size in range(2, len(after) + 1):
+            window = after[:size]
+            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number:
+                return done("total", " + ".join(o.value for o in window), map(local, window))
+        # table: an earlier cell of its row times a count or a period; the column above it summed
+        table = _table_rule(reading, i, known, local)
+        if table is not None:
+            return done("table", *table)
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -424,10 +610,15 @@ class ArithmeticBasis:
         for members in groups.values():
             if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
                 return done("label", " + ".join(o.value for o in members), map(local, members))
-        # pair: a sum or difference of two of the last few, or of the values computed here
-        recent = before[-PAIR_SPAN:]
+        # pair: a sum or difference of the last two distinct, or of the values computed here
+        recent: list[_Occurrence] = []
+        for o in reversed(before):
+            if all(r.value != o.value for r in recent):
+                recent.insert(0, o)
+            if len(recent) >= PAIR_SPAN:
+                break
         for o in computed_here[-PAIR_SPAN:]:
-            if o not in recent and o.value != target and (o.amount or not occ.amount):
+            if all(r.value != o.value for r in recent) and o.value != target and (o.amount or not occ.amount):
                 recent.append(o)
         for a in range(len(recent) - 1, -1, -1):
             for b in range(a - 1, -1, -1):
@@ -441,7 +632,7 @@ class ArithmeticBasis:
         # listed records' sum, times or over a stated count
         # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
         bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:] if o.per_unit
+            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:] if o.per_unit or o.each
         ]
         if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
             following = occurrences[i + 1]
@@ -459,11 +650,11 @@ class ArithmeticBasis:
         if occ.per_unit:
             wholes = [(o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]]
             wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
-        # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`
-        period = _PERIOD_AFTER.match(answer, occ.end)
+        # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`,
+        # `every month ... Over a year that adds up to €3,000`
+        period = _period_count(reading, occ)
         if period is not None:
-            months = period.group(1) is not None or period.group(2) is not None
-            count, what = (12, "months in a year") if months else (7, "days in a week")
+            count, what = period
             for o in before[-COUNT_SPAN:]:
                 if o.number * count == number:
                     return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), local(o)))
@@ -476,6 +667,10 @@ class ArithmeticBasis:
                 quotient = whole / n
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
+        # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
+        rate = _rate_rule(reading, occ, known)
+        if rate is not None:
+            return done("rate", *rate)
         # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
         # a per-unit price is no balance
         for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
@@ -499,16 +694,105 @@ class ArithmeticBasis:
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
             for p in self._previous[-REMAINDER_SPAN:]:
-                stated = as_decimal(p)
-                if stated is not None and stated - o.number == number and p != o.value:
+                if p.number - o.number == number and p.value != o.value:
                     return done(
-                        "remainder", f"{p} - {o.value}", (Operand(p, "earlier answer", "the previous answer"), local(o))
+                        "remainder", f"{p.value} - {o.value}",
+                        (Operand(p.value, "earlier answer", "the previous answer"), local(o)),
                     )
         # repeat: a value an earlier answer computed
-        earlier = next((r[target] for r in reversed(self._remembered) if target in r), None)
+        earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
         return None
+
+    def _explain_wide(
+        self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    ) -> Derivation | None:
+        """The wide rules: operands the answer does not write beside the value. None of them
+        excuses a value one digit off a carried number the answer has not written before it."""
+        occurrences = reading.occurrences
+        occ = occurrences[i]
+        target = occ.value
+        number = occ.number
+        misread = _carried_neighbours(reading, occ, i)
+        if misread is None:
+            return None
+
+        def product_allowed(operand: Decimal) -> bool:
+            # a product k x X one digit off X itself (`€400 for two` of a carried 200) is no misread
+            # of X: a one-digit change is k x X only where X is 10^p / (k - 1) (100, 50, 25)
+            return misread <= {_print(operand), "-" + _print(operand)}
+
+        def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
+            return Derivation(rule, f"{expression} = {target}", tuple(operands))
+
+        # conversation: two resolved numbers this answer wrote before it, or the previous one wrote
+        pool: list[tuple[Decimal, str, Operand]] = []
+        seen: set[str] = set()
+        for o in reversed(occurrences[:i]):
+            if o.value in known and o.value != target and o.value not in seen and (o.amount or not occ.amount):
+                seen.add(o.value)
+                pool.append((o.number, o.value, Operand(o.value, "answer", f"answer offset {o.start}")))
+        for p in reversed(self._previous):
+            if p.value not in seen and p.value != target and (p.amount or not occ.amount):
+                seen.add(p.value)
+                pool.append((p.number, p.value, Operand(p.value, "earlier answer", "the previous answer")))
+        pool = pool[:WIDE_SPAN]
+        for a in range(len(pool) if not misread else 0):
+            for b in range(a + 1, len(pool)):
+                x, y = pool[a], pool[b]
+                if x[0] + y[0] == number and not _one_digit_apart(abs(x[0] - y[0]), number):
+                    return done("conversation", f"{y[1]} + {x[1]}", (y[2], x[2]))
+                if x[0] - y[0] == number:
+                    return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
+                if y[0] - x[0] == number:
+                    return done("conversation", f"{y[1]} - {x[1]}", (y[2], x[2]))
+        # record: a recent number plus or minus a number of a record the conversation names, or
+        # such a number times a stated count
+        named = self._named_numbers(reading.text)
+        if named:
+            recent = [entry for entry in pool[:PAIR_SPAN]]
+            for value, where in named:
+                shown = _print(value)
+                carried_operand = Operand(shown, "result", where)
+                for r_number, r_text, r_operand in recent if not misread else ():
+                    if value + r_number == number:
+                        return done("record", f"{shown} + {r_text}", (carried_operand, r_operand))
+                    if value - r_number == number:
+                        return done("record", f"{shown} - {r_text}", (carried_operand, r_operand))
+                    if r_number - value == number:
+                        return done("record", f"{r_text} - {shown}", (r_operand, carried_operand))
+                for count, count_operand in sorted(reading.counts.items()):
+                    if value * count == number and product_allowed(value):
+                        return done("record", f"{count} x {shown}", (count_operand, carried_operand))
+        # split: a number of this or the previous answer over a stated count, where the answer
+        # says it splits, divides or averages
+        if _SPLIT_CUE.search(reading.text) and not misread:
+            places = _places(target)
+            for whole, text, operand in pool:
+                for count, count_operand in sorted(reading.counts.items()):
+                    quotient = whole / count
+                    if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+                        return done("split", f"{text} / {count}", (operand, count_operand))
+        return None
+
+    def _named_numbers(self, answer: str) -> list[tuple[Decimal, str]]:
+        """The numbers of the records this answer or the previous one names (`gift_card_3779466`)."""
+        if not self._carriers:
+            return []
+        out: list[tuple[Decimal, str]] = []
+        for text in (answer, self._previous_text):
+            for _, piece in token_spans(text):
+                form = normalize_token(piece)
+                record = self._carriers.get(form)
+                if record is None:
+                    continue
+                for value, where in record:
+                    if (value, where) not in out:
+                        out.append((value, where))
+                if len(out) >= RECORD_NUMBERS:
+                    return out[:RECORD_NUMBERS]
+        return out
 
     def _listed(
         self, answer: str, occurrences: list[_Occurrence], i: int
@@ -540,6 +824,173 @@ class ArithmeticBasis:
                 names_text = " + ".join(_print(v) for v, _ in values)
                 out.append((total, names_text, tuple(Operand(_print(v), "result", w) for v, w in values)))
         return out
+
+
+# A fraction written as one token inside an equation: 19/119.
+_FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+
+
+def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
+    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer."""
+    numerator, _, denominator = value.partition("/")
+    for relation in reading.relations.values():
+        start, end = relation.span
+        operands = [v for v, _ in relation.operands]
+        for k in range(len(operands) - 1):
+            if operands[k] == normalize_token(numerator) and operands[k + 1] == normalize_token(denominator):
+                at = relation.operands[k][1]
+                if start <= at < end and reading.text.startswith(numerator, at):
+                    return Derivation(
+                        "written", relation.expression,
+                        tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
+                    )
+    return None
+
+
+def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
+    """The numbers a result carried, not written in the answer before the value, that are one
+    digit off it: a misread of one of them is the classic invention, which no wide rule may
+    excuse. None when the carried forms are unknown (then no wide rule runs)."""
+    carried = reading.carried
+    if carried is None:
+        return None
+    written_before = {o.value for o in reading.occurrences[:i]}
+    digits = occ.digits
+    found: set[str] = set()
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                continue
+            neighbour = normalize_token(digits[:k] + d + digits[k + 1 :])
+            for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
+                if form in carried and form not in written_before and form.lstrip("-") not in written_before:
+                    found.add(form)
+    return found
+
+
+def _period_count(reading: _Answer, occ: _Occurrence) -> tuple[int, str] | None:
+    """12 (a year of a monthly figure) or 7 (a week of a daily one), where the value's words say so."""
+    answer = reading.text
+    after = _PERIOD_AFTER.match(answer, occ.end)
+    if after is not None:
+        months = after.group(1) is not None or after.group(2) is not None
+        return (12, "months in a year") if months else (7, "days in a week")
+    start = sentence_start(answer, occ.start)
+    clause = answer[start : occ.start]
+    if _YEAR_BEFORE.search(clause) and _MONTH_WORD.search(answer):
+        return 12, "months in a year"
+    if _WEEK_BEFORE.search(clause) and _DAY_WORD.search(answer):
+        return 7, "days in a week"
+    return None
+
+
+def _header_period(header: str) -> str | None:
+    for pattern, name in _PERIODS:
+        if pattern.search(header):
+            return name
+    return None
+
+
+def _table_rule(
+    reading: _Answer, i: int, known: set[str], local: Any
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell from its row (an earlier cell times a count or a period) or its column (the
+    cells above it summed). Returns (expression, operands) without the `= value` part."""
+    layout = reading.layout
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None:
+        return None
+    number = occ.number
+    header = layout.header(cell)
+    # row: an earlier cell of the same row times a stated count, a count in the header, or a period
+    factors: list[tuple[int, Operand]] = list(reading.counts.items())
+    for count, how in _counts_in(header):
+        factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
+    mine = _header_period(header)
+    for column in range(cell.column):
+        span = layout.span(cell.table, cell.row, column)
+        if span is None:
+            continue
+        theirs = _header_period(layout.header(cell._replace(column=column)))
+        options = list(factors)
+        if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
+            k = _PERIOD_FACTORS[(theirs, mine)]
+            options.insert(0, (k, Operand(str(k), "count", f"{theirs}s in a {mine}")))
+        for o in occurrences:
+            if not span[0] <= o.at < span[1] or o.value not in known:
+                continue
+            for k, operand in options:
+                if o.number * k == number:
+                    return f"{k} x {o.value}", (operand, local(o))
+    # column: the cells above it in its column, every one a resolved number, in a total row or the last
+    first = layout.span(cell.table, cell.row, 0)
+    label = reading.text[first[0] : first[1]] if first is not None else ""
+    if not _TOTAL_ROW.search(label) and cell.row != layout.rows(cell.table) - 1:
+        return None
+    above: list[_Occurrence] = []
+    for row in range(cell.row):
+        span = layout.span(cell.table, row, cell.column)
+        if span is None:
+            continue
+        inside = [o for o in occurrences if span[0] <= o.at < span[1]]
+        if not inside:
+            continue
+        if len(inside) != 1 or inside[0].value not in known:
+            return None
+        above.append(inside[0])
+    if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
+        return " + ".join(o.value for o in above), tuple(local(o) for o in above)
+    return None
+
+
+def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
+    the value's sentence: `at $2.00/GB ... 7.7 GB would cost about $15.40`, `€94.37 for 312 kWh ...
+    about €0.302 per kWh`. Returns (expression, operands) without the `= value` part."""
+    answer = reading.text
+    start = sentence_start(answer, occ.start)
+    end = answer.find("\n", occ.end)
+    end = len(answer) if end < 0 else end
+    sentence = answer[start:end]
+    number = occ.number
+    places = _places(occ.value)
+    rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
+    quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
+    if not quantities:
+        return None
+    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
+    for q_value, q_unit, q_at in quantities:
+        if q_at == occ.at or q_value == 0:
+            continue
+        q_text = _print(q_value)
+        quantity = Operand(q_text, "answer", f"answer offset {q_at}")
+        # the value is a rate of this unit: an amount over the quantity
+        if own_unit is not None and _same_unit(own_unit, q_unit):
+            for o in amounts:
+                if o.at != occ.at and _equal(o.number / q_value, number, max(places, 2), True) \
+                        and (o.number / q_value == number or places >= 2):
+                    return f"{o.value} / {q_text}", (Operand(o.value, "answer", f"answer offset {o.start}"), quantity)
+        # the value is an amount: a rate of this unit times the quantity
+        for r_value, r_unit, r_at in rates:
+            if r_at == occ.at or not _same_unit(r_unit, q_unit):
+                continue
+            product = r_value * q_value
+            if product == number or (places >= 2 and _equal(product, number, places, True)):
+                r_text = _print(r_value)
+                return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
+    return None
+
+
+def _same_unit(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    stem_a, stem_b = a.rstrip("s"), b.rstrip("s")
+    return len(stem_a) >= 2 and stem_a == stem_b
 
 
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
@@ -608,102 +1059,55 @@ def _label(answer: str, start: int, floor: int) -> str:
 
 
 def _number_occurrences(answer: str) -> list[_Occurrence]:
-    """Every plain or signed number the answer writes, with its span, in text order."""
+    """Every plain or signed number the answer writes, with its span, in text order; a range
+    token (`320-$450`, `110-` before `€200`) is each of its ends."""
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
     for start, piece in token_spans(answer):
         if not any(c.isdigit() for c in piece):
             continue
+        end = start + len(piece)
         form = normalize_token(piece)
         glued = _GLUED_PER.fullmatch(form)
         if glued is not None:
-            form = glued.group(1)
-        if not _PLAIN.fullmatch(form):
+            form = normalize_token(glued.group(1))
+        numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
+        if _PLAIN.fullmatch(form):
+            numbers.append((form, _first_digit(answer, start, end), ""))
+        elif "-" in form and _RANGE_TOKEN.fullmatch(form):
+            for m in _WRITTEN_NUMBER.finditer(piece):
+                numbers.append((normalize_token(m.group(0)), start + m.start(), m.group(0)))
+        else:
             signed = signed_amount(form) if "$" in form else None
             if signed is None:
                 continue
-            form = signed
-        number = as_decimal(form)
-        if number is not None:
-            amount = start in starts or start + 1 in starts or start + 2 in starts
-            end = start + len(piece)
-            per_unit = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
-            out.append(_Occurrence(start, end, form, number, amount, _label(answer, start, previous_end), per_unit))
-        previous_end = start + len(piece)
+            numbers.append((signed, _first_digit(answer, start, end), ""))
+        per_unit_here = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
+        each = _PER_UNIT_BEFORE.search(answer, sentence_start(answer, start), start) is not None
+        label = _label(answer, start, previous_end)
+        for value, at, written in numbers:
+            number = as_decimal(value)
+            if number is None:
+                continue
+            if not written:
+                m = _WRITTEN_NUMBER.match(answer, at)
+                written = m.group(0) if m is not None else value
+            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts
+            out.append(
+                _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
+            )
+        previous_end = end
+    # the start of a range written `€110-€200 per night` is per unit as its end is
+    for k in range(len(out) - 1):
+        o = out[k]
+        if answer[o.end - 1 : o.end] == "-" and out[k + 1].per_unit and not o.per_unit:
+            out[k] = o._replace(per_unit=True)
     return out
 
 
-def _written(answer: str, occurrences: list[_Occurrence], i: int) -> Derivation | None:
-    """An expression written out beside the value: `a op b ... = v`, `v = a op b`, `v (a op b)`."""
-    occ = occurrences[i]
-    # backwards: ... a op b = v
-    if i >= 2 and _EQUALS_BEFORE.match(answer[occurrences[i - 1].end : occ.start]):
-        chain = _chain(answer, occurrences, i - 1, -1)
-        derivation = _evaluate(chain, occ)
-        if derivation is not None:
-            return derivation
-    # forwards: v = a op b, v (a op b)
-    if i + 2 < len(occurrences) and _OPEN_AFTER.match(answer[occ.end : occurrences[i + 1].start]):
-        chain = _chain(answer, occurrences, i + 1, 1)
-        derivation = _evaluate(chain, occ)
-        if derivation is not None:
-            return derivation
-    return None
-
-
-def _chain(answer: str, occurrences: list[_Occurrence], j: int, step: int) -> list[Any]:
-    """Numbers joined by written operators, from occurrence j walking by `step`, in text order."""
-    items: list[Any] = [occurrences[j]]
-    while True:
-        k = j + step
-        if not 0 <= k < len(occurrences):
-            break
-        left, right = (occurrences[k], occurrences[j]) if step < 0 else (occurrences[j], occurrences[k])
-        m = _OP_BETWEEN.match(answer[left.end : right.start])
-        if m is None:
-            break
-        if step < 0:
-            items[0:0] = [occurrences[k], m.group(1)]
-        else:
-            items.extend([m.group(1), occurrences[k]])
-        j = k
-    return items
-
-
-def _evaluate(chain: list[Any], occ: _Occurrence) -> Derivation | None:
-    if len(chain) < 3:
-        return None
-    # multiplication and division first, then left to right
-    terms: list[tuple[str, Decimal, str]] = []  # (sign, value, text)
-    sign = "+"
-    value = chain[0].number
-    text = chain[0].value
-    rounded = False
-    for op, item in zip(chain[1::2], chain[2::2]):
-        if op in "x\u00d7*":
-            value *= item.number
-            text += f" x {item.value}"
-        elif op == "/":
-            if item.number == 0:
-                return None
-            value /= item.number
-            rounded = True
-            text += f" / {item.value}"
-        else:
-            terms.append((sign, value, text))
-            sign = "+" if op == "+" else "-"
-            value, text = item.number, item.value
-    terms.append((sign, value, text))
-    total = Decimal(0)
-    for s, v, _ in terms:
-        total = total + v if s == "+" else total - v
-    if not _equal(total, occ.number, _places(occ.value), rounded):
-        return None
-    expression = " ".join(
-        (t if k == 0 else f"{s} {t}") for k, (s, _, t) in enumerate(terms)
-    ) + f" = {occ.value}"
-    operands = tuple(
-        Operand(item.value, "answer", f"answer offset {item.start}") for item in chain[0::2]
-    )
-    return Derivation("written", expression, operands)
+def _first_digit(answer: str, start: int, end: int) -> int:
+    for k in range(start, end):
+        if answer[k].isdigit():
+            return k
+    return start

@@ -8,7 +8,7 @@ with the expression, and reach only operands close to the writer:
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `duration` | `departs 14:45, arrives 16:00 (1:15)` (no am/pm) | the difference of two of the last 3 resolved clock times written before it on its line (past midnight allowed) | a duration equal to such a difference |
-| `end-time` | `from 12:00 to 13:00` | a resolved clock time written before it on its line (grounded or said) plus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`) | an end time equal to such a sum |
+| `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`) | an end time equal to such a sum or difference |
 
 A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
 spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with the am/pm written after it. Pure: no state.
@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 from .normalize import ES_SPACE_CLASS
+from .written import day_numbers
 
-__all__ = ["ClockDerivation", "durations_in", "explain_clock"]
+__all__ = ["ClockDerivation", "durations_in", "explain_clock", "explain_hours"]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
 _CLOCK = re.compile(
@@ -131,14 +133,54 @@ def explain_clock(
                         f"{late[1]} - {early[1]} = {_show(gap) if glued is None else value}",
                         ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
                     )
-    # end-time: a clock plus a stated duration
+    # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
     stated = [*durations_in(answer), *said_durations]
     for c in reversed(before):
         for length, how in stated:
-            if (c[2] + length) % (24 * 60) == minutes:
-                return ClockDerivation(
-                    "end-time",
-                    f"{c[1]} + {how} = {value}",
-                    ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
-                )
+            for sign, shifted in (("+", c[2] + length), ("-", c[2] - length)):
+                if shifted % (24 * 60) == minutes:
+                    return ClockDerivation(
+                        "end-time",
+                        f"{c[1]} {sign} {how} = {value}",
+                        ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
+                    )
     return None
+
+
+# A number of hours as written after a value: `34.25 hours`, `2.5 hrs`, `1.75h`.
+_HOURS_AFTER = re.compile(r"[ \t*]*(?:hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
+
+
+def explain_hours(answer: str, start: int, end: int, value: Decimal, resolved: Iterable[str]) -> ClockDerivation | None:
+    """A decimal number of hours (`34.25 hours`, at `answer[start:end]`) between two resolved clocks
+    written before it on its line, the days between the dates written beside them added
+    (`From 07:45 on June 6 to 18:00 on June 7 is 34.25 hours`)."""
+    if _HOURS_AFTER.match(answer, end) is None:
+        return None
+    known = set(resolved)
+    line_start = answer.rfind("\n", 0, start) + 1
+    clocks: list[tuple[int, str, int]] = []
+    for m in _CLOCK.finditer(answer, line_start, start):
+        reading = _reading(m)
+        token = f"{m.group(1)}:{m.group(2)}"
+        if reading is not None and (token in known or m.group(0).lower() in known):
+            clocks.append((m.start(), m.group(0), reading[0] * 60 + reading[1]))
+    if len(clocks) < 2:
+        return None
+    early, late = clocks[-2], clocks[-1]
+    days = [d for at, d in day_numbers(answer[line_start:start])]
+    extra = days[-1] - days[0] if len(days) >= 2 and days[-1] > days[0] else 0
+    minutes = late[2] - early[2] + extra * 24 * 60
+    if minutes <= 0:
+        minutes += 24 * 60
+    hours = Decimal(minutes) / 60
+    places = len(str(value).partition(".")[2])
+    if hours.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) != value:
+        return None
+    span = f" + {extra} x 24:00" if extra else ""
+    shown = format(value.normalize(), "f")
+    return ClockDerivation(
+        "duration",
+        f"({late[1]} - {early[1]}{span}) / 60 min = {shown} hours",
+        ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
+    )

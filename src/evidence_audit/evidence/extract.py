@@ -257,7 +257,7 @@ class _Reader:
             ends = split_range(token)  # clock, date and amount ranges (ranges.py)
             if ends is None:
                 return False
-            low, high = ends
+            low, high = ends[0], ends[-1]
         if self.exact_tokens is not None and token in self.exact_tokens:
             return False
         gate = self.gate
@@ -265,7 +265,7 @@ class _Reader:
             return True  # the whole token is declared exempt: prose
         if any(pattern.fullmatch(token) for _, pattern in gate.shapes):
             return False  # a declared shape claims the whole token
-        for end in (low, high):
+        for end in (low, high) if low != high else (low,):
             found = classify_token(end, self.gate, self.figures, self.amounts)
             if found is not None:
                 self._push(found._replace(range_token=token))

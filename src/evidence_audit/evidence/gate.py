@@ -22,7 +22,7 @@ from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
-from .respellings import is_placeholder
+from .respellings import is_placeholder, is_proposal
 from .spellings import EXACT
 
 __all__ = [
@@ -46,6 +46,8 @@ MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 _CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES = 12
+# A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
+_FRACTION_VALUE = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
@@ -373,8 +375,10 @@ def judge(
         if any(form in exempt_forms for form in forms):
             resolved[candidate.value] = "user"
             continue
-        if spellings is not None and candidate.shape == "identifier" and is_placeholder(candidate, answer):
-            continue  # a format example's placeholder digits (`#A0000000`): not a claim
+        if spellings is not None and candidate.shape == "identifier" and (
+            is_placeholder(candidate, answer) or is_proposal(candidate, answer)
+        ):
+            continue  # a format example's placeholder digits (`#A0000000`), an offered time: no claim
         turn = -1
         for form in forms:
             stamp = values.get(form)
@@ -410,9 +414,11 @@ def judge(
                 latest_prior = turn
     derived: Mapping[str, Any] = {}
     if pending and gate.arithmetic and arithmetic is not None:
-        numeric = [c.value for c, _ in pending if c.shape in ("number", "figure")]
+        numeric = [
+            c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
+        ]
         if numeric:
-            derived = arithmetic.explain(answer, resolved, numeric)
+            derived = arithmetic.explain(answer, resolved, numeric, evidence.values)
         clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}

@@ -10,6 +10,8 @@ rule that applies to it: a clock endpoint by the clock rule, a date by the date 
 a bare number. Ranges written with spaces, an en dash or "to" are already several tokens.
 
 What is a range here, and why:
+- a number with a hyphen after it (`110-` of `€110-€200`, whose `€` splits the tokens): the
+  range's start, its end being the next token;
 - both ends of one kind, joined by exactly one hyphen: two clocks (an am/pm glued to either end;
   in "2:00 AM-3:30 PM" the token is `am-3:30`, whose first end is prose), two ISO dates, two
   numeric dates, or two amounts (the second may wear the currency mark the normalizer stripped
@@ -32,6 +34,8 @@ from .normalize import ES_SPACE_CLASS, normalize_token
 __all__ = ["range_end_meridiem", "split_range"]
 
 _NUMBER = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+# The start of a range whose end is the next token: `110-` of `€110-€200`, `1,400-` of `€1,400-€2,080`.
+_DANGLING = re.compile(rf"({_NUMBER})-", re.ASCII)
 # An amount range: 300-$800, 500-$1000, 1,000-$2,500.50 (the first `$` was stripped as decoration).
 _AMOUNT_RANGE = re.compile(rf"({_NUMBER})-\$({_NUMBER})", re.ASCII)
 # A clock range, each end maybe with seconds and a glued am/pm: 14:00-15:30, 9:00am-5:30pm, 2pm-3:30pm.
@@ -45,14 +49,18 @@ _ISO = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
 _DATE_RANGE = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
 
 
-def split_range(token: str) -> tuple[str, str] | None:
-    """The two endpoints of a clock, date or amount range token (normalized), or None.
+def split_range(token: str) -> tuple[str, ...] | None:
+    """The endpoints of a clock, date or amount range token (normalized), or None.
 
     Number ranges without a currency mark are spec 11.2's and stay with `extract`; this reads the
-    endpoints people write beside them.
+    endpoints people write beside them. A range whose second end wears its own mark that is no
+    token character (`€110-€200`) reaches here as two tokens; the first, `110-`, is its one end.
     """
     if "-" not in token:
         return None
+    if token.endswith("-"):
+        m = _DANGLING.fullmatch(token)
+        return (normalize_token(m.group(1)),) if m is not None else None
     if ":" in token or "m" in token:
         m = _CLOCK_RANGE.fullmatch(token) or _AFTER_MERIDIEM.fullmatch(token)
         if m is not None:
@@ -109,7 +117,7 @@ def range_end_meridiem(
             return None
         half = after.group(1).lower()
         ends = split_range(range_token)
-        if ends is None or value not in ends:
+        if ends is None or len(ends) < 2 or value not in ends:
             return None
         if value == ends[1] and value != ends[0]:
             return half

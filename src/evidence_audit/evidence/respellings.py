@@ -8,7 +8,7 @@ the same place: a wrong digit, a part no source carried, or a different amount s
 |---|---|---|---|
 | `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
 | `unit` | `45-degree`, `250-ml`, `12-months` | `45 degrees`, `250ml`, `12 month` (the number, and the unit's word with or without space, hyphen or plural `s`) | a unit word the result used for another number's unit |
-| `slash` | `5G/LTE`, `i9/32`, `GB/2` | each part with a digit carried (or said) on its own or as a number with a unit (`32GB`) | a wrong pairing of known parts; a part of letters only is never judged |
+| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`) | a wrong pairing of known parts; a part of letters only is never judged |
 | `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
 
 A format example is not a claim: a digit run of zeros or a straight sequence (`#A0000000`,
@@ -23,12 +23,13 @@ the first rules' keys.
 from __future__ import annotations
 
 import re
+from itertools import islice
 from typing import Any
 
 from .computed import as_decimal
 from .extract import Candidate, locate
 
-__all__ = ["MORE_RULES", "Respellings", "is_placeholder"]
+__all__ = ["MORE_RULES", "Respellings", "is_placeholder", "is_proposal"]
 
 MORE_RULES = ("float-precision", "unit", "slash", "underscore-space")
 
@@ -78,15 +79,43 @@ def is_placeholder(candidate: Candidate, answer: str) -> bool:
     return _EXAMPLE_CUE.search(answer, max(0, offset - 80), offset) is not None
 
 
+# How an answer offers a time or a date for the user to choose: "for example from 2:00 PM",
+# "(for example, 2024-05-18)", "e.g. 10:30", "say, 9:00".
+_PROPOSAL_CUE = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
+# A clock or an ISO or numeric date: the only values a proposal may be.
+_TIME_OR_DATE = re.compile(
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}", re.ASCII
+)
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+def is_proposal(candidate: Candidate, answer: str) -> bool:
+    """A time or a date the answer offers as an example for the user to choose ("A 1-hour call fits,
+    for example from 2:00 PM to 3:00 PM"; "could you confirm the date (for example, 2024-05-18)?"):
+    no claim about what a result carried. Only clocks and dates, only after such a cue in the same
+    clause: an example ZIP code (`94107`) or amount stays judged."""
+    if not _TIME_OR_DATE.fullmatch(candidate.value):
+        return False
+    offset, _ = locate(answer, candidate)
+    if offset < 0:
+        return False
+    floor = max(0, offset - 60)
+    cues = list(_PROPOSAL_CUE.finditer(answer, floor, offset))
+    if not cues:
+        return False
+    return _CLAUSE_END.search(answer, cues[-1].end(), offset) is None
+
+
 class Respellings:
     """The keys of the rules above over one evidence corpus, built lazily as candidates miss."""
 
-    __slots__ = ("_corpus", "_seen", "_keys")
+    __slots__ = ("_corpus", "_seen", "_keys", "_said_seen")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
         self._keys: dict[tuple[str, Any], str] = {}
+        self._said_seen = 0  # exempt forms read for their slash parts
 
     def _catch_up(self) -> None:
         log = self._corpus.log
@@ -102,7 +131,25 @@ class Respellings:
             if m is not None:
                 keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
                 keys.setdefault(("unit-number", m.group(1)), form)
+            if "/" in form:
+                for part in form.split("/"):
+                    if part and _HAS_DIGIT.search(part):
+                        keys.setdefault(("slash-part", part), form)
         self._seen = len(log)
+
+    def _said_part(self, part: str, exempt: Any) -> bool:
+        """Whether a person wrote `part` inside a slash-joined token (`LTE/3G/2G` for `3G`)."""
+        forms = getattr(exempt, "forms", None)
+        if not forms:
+            return False
+        if self._said_seen < len(forms):
+            for form in islice(forms, self._said_seen, None):
+                if "/" in form:
+                    for piece in form.split("/"):
+                        if piece and _HAS_DIGIT.search(piece):
+                            self._keys.setdefault(("said-part", piece), form)
+            self._said_seen = len(forms)
+        return ("said-part", part) in self._keys
 
     def _turn(self, key: tuple[str, Any]) -> int:
         form = self._keys.get(key)
@@ -137,6 +184,10 @@ class Respellings:
                         turn = 0
                     if turn < 0:
                         turn = self._turn(("unit-number", part))
+                    if turn < 0:
+                        turn = self._turn(("slash-part", part))
+                    if turn < 0 and self._said_part(part, exempt):
+                        turn = 0
                     if turn < 0:
                         break
                     turns.append(turn)

@@ -29,7 +29,7 @@ from typing import Any
 
 from .index import TWELVE_HOUR
 
-__all__ = ["numeric_date_readings", "written_keys"]
+__all__ = ["day_numbers", "numeric_date_readings", "said_hours", "written_keys"]
 
 _MONTHS = {
     name: number
@@ -121,6 +121,31 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
             yield ("clock", (hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
 
 
+_ISO_IN_TEXT = re.compile(r"(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
+
+
+def day_numbers(text: str) -> list[tuple[int, int]]:
+    """The dates `text` writes (ISO, or in words with or without a year: `June 6`), as (offset,
+    ordinal day), in text order; a date without a year counts days within a common year, so only
+    differences between the dates of one text mean anything."""
+    out: list[tuple[int, int]] = []
+    for m in _ISO_IN_TEXT.finditer(text):
+        try:
+            out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3))).toordinal()))
+        except ValueError:
+            continue
+    for m in _WRITTEN.finditer(text):
+        word = m.group(1) or m.group(5)
+        if word is None or (word.islower() and word in _WORDS_TOO):
+            continue
+        year = int(m.group(3) or m.group(6) or 2001)
+        try:
+            out.append((m.start(), date(year, _MONTHS[word.lower()], int(m.group(2) or m.group(4))).toordinal()))
+        except ValueError:
+            continue
+    return sorted(out)
+
+
 # An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024.
 _NUMERIC_DATE = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})", re.ASCII)
 
@@ -137,3 +162,24 @@ def numeric_date_readings(value: str) -> tuple[str, ...]:
         if found is not None and found not in out:
             out.append(found)
     return tuple(out)
+
+
+# A bare hour a person names after a time word: "Saturday at 7", "around 8?", "by 9 tonight"; not
+# a clock (`at 7:30`), not a 12-hour reading (`at 7pm`, read by the exempt corpus), not a quantity.
+_BARE_HOUR = re.compile(
+    r"\b(?:at|around|by|from|until|till|til|after|before)[ \t]+([1-9]|1[0-2])(?![0-9:.,/%-]|[ \t]*(?:[ap]\.?m\b|o'?clock|[A-Za-z]))",
+    re.IGNORECASE,
+)
+
+
+def said_hours(text: str) -> list[str]:
+    """The clock spellings of the bare hours a person names (`at 7`): `7:00`, `07:00` and `19:00`,
+    as the person did not say which half of the day."""
+    out: list[str] = []
+    for m in _BARE_HOUR.finditer(text):
+        hour = int(m.group(1))
+        for h24 in (hour % 12, hour % 12 + 12):
+            for form in (f"{h24}:00", f"{h24:02d}:00", f"{h24 % 12 or 12}:00"):
+                if form not in out:
+                    out.append(form)
+    return out

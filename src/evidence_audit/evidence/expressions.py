@@ -1,0 +1,616 @@
+"""Written arithmetic: the equations an answer writes out, read and evaluated exactly.
+
+A writer who shows the work makes the safest computed value there is: `1.5 x $2.25 = **$3.38**`,
+`5 days × $10 × 2 lines = **$100**`, `($111.20 + $78.40) / 2 = $94.80`, `€399.00 × 19/119 =
+€63.71`, `€520 plus 10% (€52) = €572`, `Half of $1,344.51 is about $672.25`, `$2,192.94: the
+scooter at $1,988.27 plus the helmet at $204.67`, `$150.00 more over 3 months (3 x $50.00)`. The
+check needs only to read such an equation as a person does and redo it: the operands are numbers
+the answer writes (each judged on its own, as every number is), so a result that the written
+expression gives is `computed`, and one it does not give stays what it was.
+
+How an equation is read (`relations(answer)`):
+- **Operands**: numbers as written (`1,344.51`), with a currency mark or code before them
+  (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
+  (`5 days`, `15 GB`, `2 people`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
+  suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
+- **Operators**: `+ - − x X × * / ÷` and the words `plus`, `minus`, `less`, `times`, `multiplied
+  by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`. A
+  hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
+  Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
+- **Percent**: `A + P%` is `A x (1 + P/100)` and `A - P%` is `A x (1 - P/100)`, as people mean
+  it; `A plus 10% (€52)` writes the share itself, which must be `A x P/100`, and adds it.
+- **The result**: after `=`, `≈`, `~`, `is`, `are`, `comes to`, `equals`, `gives`, `makes`,
+  `totals`, `adds up to`, `leaves`, `that's`, `which is`, `so`; or before `=`, `:` or a
+  parenthesis that holds the expression (`V = E`, `V: E`, `V (E)`, a range's `V1-V2 (E1 to E2)`).
+- **Precision**: the expression is evaluated exactly (Decimal) and compared at the precision the
+  result is written in: equal, or equal once rounded half up or half even (`3.375` is `3.38`);
+  after `about`, `approximately`, `roughly`, `around`, `nearly`, `~` or `≈`, within one unit of
+  the last written place (`51.175` is about `51.17`).
+
+Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
+plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
+wrong result of a written equation, or a result written beside a mutated operand, does not
+verify; only a writer's own invented operand makes a consistent equation, and that operand is
+judged itself. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import NamedTuple
+
+__all__ = ["Relation", "Step", "close_enough", "relations", "written_places"]
+
+# --- lexing ------------------------------------------------------------------------------------
+
+_LEX = re.compile(
+    r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
+    r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
+    r"|(?P<clock>[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"
+    r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+    r"|(?P<word>[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_']*)"
+    r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
+    r"|(?P<punct>.)",
+    re.DOTALL,
+)
+_CODES = frozenset(
+    "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw".split()
+)
+_CURRENCY_WORDS = frozenset("dollar dollars euro euros pound pounds yen rupee rupees franc francs".split())
+# Words that relate an expression to its result: `E = V`, `E is V`, `E comes to V`.
+_RELATION_WORDS = frozenset(
+    "is are was were equals equal gives give makes make totals total totaling totalling leaves leaving "
+    "comes come that's thats".split()
+)
+_APPROX_WORDS = frozenset("about approximately approx roughly around nearly circa ca".split())
+# Word operators between two operands.
+_WORD_OPS = {"plus": "+", "minus": "-", "less": "-", "times": "x"}
+# Fractions written before an operand: `half of X`, `a third of X`, `twice X`.
+_PREFIX_DIVISORS = {"half": Decimal(2), "third": Decimal(3), "quarter": Decimal(4)}
+_PREFIX_FACTORS = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(3)}
+MAX_UNIT_WORDS = 3  # words after an operand read as its unit: `5 days`, `2 lines`
+MAX_LABEL_WORDS = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
+MAX_FORWARD_CHARS = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
+
+
+class _Tok(NamedTuple):
+    kind: str  # num, op, lp, rp, pct, rel, word, stop, range, colon, comma, to, of, prefix, sign
+    text: str
+    start: int
+    end: int
+    value: Decimal | None = None
+    approx: bool = False
+    amount: bool = False  # a number with a currency mark or code beside it
+
+
+def _number(text: str) -> Decimal | None:
+    try:
+        return Decimal(text.replace(",", ""))
+    except InvalidOperation:  # pragma: no cover - the pattern only yields numbers
+        return None
+
+
+def _lex(text: str) -> list[_Tok]:
+    """The answer as expression tokens; marks and emphasis are folded into the numbers they wear."""
+    raw: list[tuple[str, str, int, int]] = [
+        (m.lastgroup or "punct", m.group(0), m.start(), m.end()) for m in _LEX.finditer(text)
+    ]
+    out: list[_Tok] = []
+    n = len(raw)
+    marked = False  # a currency mark since the last number or word
+    i = 0
+    while i < n:
+        kind, piece, start, end = raw[i]
+        prev_kind = raw[i - 1][0] if i > 0 else "space"
+        next_kind = raw[i + 1][0] if i + 1 < n else "space"
+        next_piece = raw[i + 1][1] if i + 1 < n else ""
+        if kind == "space":
+            i += 1
+            continue
+        if kind == "mark":
+            if piece in "$\u20ac\u00a3\u00a5\u20b9":
+                marked = True
+            i += 1
+            continue
+        if kind == "num":
+            value = _number(piece)
+            after = _skip_emphasis(raw, i + 1)
+            amount = marked
+            if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
+                amount = True
+            out.append(_Tok("num", piece, start, end, value, amount=amount))
+            marked = False
+            i += 1
+            continue
+        if kind in ("date", "clock"):
+            out.append(_Tok("stop", piece, start, end))
+            marked = False
+            i += 1
+            continue
+        if kind == "word":
+            lower = piece.lower()
+            if lower in _CODES:
+                marked = True
+                i += 1
+                continue
+            if lower in _CURRENCY_WORDS:
+                i += 1
+                continue
+            if lower in ("x",) and prev_kind in ("space", "num", "mark", "punct") and next_kind in ("space", "num", "mark"):
+                out.append(_Tok("op", "x", start, end))
+            elif lower in _WORD_OPS:
+                out.append(_Tok("op", _WORD_OPS[lower], start, end))
+            elif lower in ("multiplied", "divided") and _next_word(raw, i) == "by":
+                j = _next_word_index(raw, i)
+                out.append(_Tok("op", "x" if lower == "multiplied" else "/", start, raw[j][3]))
+                i = j + 1
+                marked = False
+                continue
+            elif lower == "percent":
+                out.append(_Tok("pct", piece, start, end))
+            elif lower in _APPROX_WORDS:
+                if lower in ("approx", "ca") and next_piece == ".":
+                    i += 1
+                out.append(_Tok("rel", piece, start, raw[i][3], approx=True))
+            elif lower in _RELATION_WORDS:
+                out.append(_Tok("rel", piece, start, end))
+            elif lower in ("to", "through"):
+                out.append(_Tok("to", piece, start, end))
+            elif lower == "of":
+                out.append(_Tok("of", piece, start, end))
+            elif lower in _PREFIX_DIVISORS or lower in _PREFIX_FACTORS:
+                out.append(_Tok("prefix", lower, start, end))
+            elif any(c.isdigit() for c in piece):
+                out.append(_Tok("stop", piece, start, end))  # an identifier: L1014, gift_card_1
+            else:
+                out.append(_Tok("word", piece, start, end))
+            marked = False
+            i += 1
+            continue
+        # punctuation
+        glued_before = prev_kind in ("num",)
+        glued_after = next_kind in ("num", "mark")
+        if piece == "-":
+            if glued_before and glued_after:
+                out.append(_Tok("range", piece, start, end))
+            elif glued_after and not glued_before and prev_kind != "word":
+                # a sign glued to a number (`-$740`, `€-4.35`), or a minus written `- $5`... the
+                # parser decides from what stands before it
+                out.append(_Tok("sign", piece, start, end))
+            elif prev_kind == "space" and next_kind == "space":
+                out.append(_Tok("op", "-", start, end))
+            elif glued_before and next_kind == "space":
+                out.append(_Tok("range", piece, start, end))  # `1,400-` before a marked end
+            else:
+                out.append(_Tok("stop", piece, start, end))
+        elif piece == "\u2212":
+            out.append(_Tok("op", "-", start, end))
+        elif piece in "\u2013\u2014":
+            out.append(_Tok("range", piece, start, end))
+        elif piece == "+":
+            out.append(_Tok("op", "+", start, end))
+        elif piece in "\u00d7":
+            out.append(_Tok("op", "x", start, end))
+        elif piece == "*":
+            # multiplication only with space on both sides; otherwise markdown emphasis
+            if prev_kind == "space" and next_kind == "space":
+                out.append(_Tok("op", "x", start, end))
+            else:
+                i += 1
+                continue
+        elif piece in "/\u00f7":
+            if piece == "/" and next_kind == "word":
+                # a per-unit suffix: `$64/night`, `$2.00/GB` (part of the number before it)
+                out.append(_Tok("word", "/" + next_piece, start, raw[i + 1][3]))
+                i += 2
+                marked = False
+                continue
+            out.append(_Tok("op", "/", start, end))
+        elif piece == "%":
+            out.append(_Tok("pct", piece, start, end))
+        elif piece in "=\u2248\u2243":
+            out.append(_Tok("rel", piece, start, end, approx=piece != "="))
+        elif piece == "~":
+            out.append(_Tok("rel", piece, start, end, approx=True))
+        elif piece == "(":
+            out.append(_Tok("lp", piece, start, end))
+        elif piece == ")":
+            out.append(_Tok("rp", piece, start, end))
+        elif piece == ":":
+            out.append(_Tok("colon", piece, start, end))
+        elif piece == ",":
+            out.append(_Tok("comma", piece, start, end))
+        else:
+            out.append(_Tok("stop", piece, start, end))
+        marked = False
+        i += 1
+    return out
+
+
+def _skip_emphasis(raw: list[tuple[str, str, int, int]], i: int) -> int:
+    while i < len(raw) and (raw[i][0] == "space" or (raw[i][0] == "mark" and raw[i][1] in ("**", "__", "`"))):
+        i += 1
+    return i
+
+
+def _next_word_index(raw: list[tuple[str, str, int, int]], i: int) -> int:
+    j = i + 1
+    while j < len(raw) and raw[j][0] == "space":
+        j += 1
+    return j
+
+
+def _next_word(raw: list[tuple[str, str, int, int]], i: int) -> str:
+    j = _next_word_index(raw, i)
+    return raw[j][1].lower() if j < len(raw) and raw[j][0] == "word" else ""
+
+
+# --- parsing -----------------------------------------------------------------------------------
+
+
+class _Node(NamedTuple):
+    value: Decimal
+    text: str  # the expression as a person checks it: `5 x 10 x 2`
+    operands: tuple[tuple[str, int], ...]  # (the number as normalized, its offset in the answer)
+    operators: int
+    percent: bool = False  # a bare percent: `10%` (its value is P/100)
+    share: tuple[Decimal, str, int] | None = None  # a written share after a percent: `(€52)`
+    steps: tuple[tuple[Decimal, str, tuple[tuple[str, int], ...]], ...] = ()
+
+
+def _show(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+def _plain(tok: _Tok) -> str:
+    return _show(tok.value) if tok.value is not None else tok.text
+
+
+class _Parser:
+    """Recursive descent over the tokens; each method returns (node, next index) or None."""
+
+    def __init__(self, toks: list[_Tok]) -> None:
+        self.t = toks
+
+    def kind(self, i: int) -> str:
+        return self.t[i].kind if 0 <= i < len(self.t) else "end"
+
+    def labels(self, i: int, limit: int) -> int:
+        """Skip up to `limit` plain words (a label: `the Cycling Helmet at`)."""
+        j = i
+        while j < len(self.t) and self.t[j].kind == "word" and j - i < limit:
+            j += 1
+        return j
+
+    def additive(self, i: int) -> tuple[_Node, int] | None:
+        first = self.term(i)
+        if first is None:
+            return None
+        node, i = first
+        while (self.kind(i) == "op" and self.t[i].text in "+-") or self.kind(i) == "sign":
+            op = "-" if self.kind(i) == "sign" else self.t[i].text
+            right = self.term(self.labels(i + 1, MAX_LABEL_WORDS))
+            if right is None:
+                break
+            rnode, j = right
+            node = _combine_additive(node, op, rnode)
+            if node is None:
+                return None
+            i = j
+        return node, i
+
+    def term(self, i: int) -> tuple[_Node, int] | None:
+        first = self.factor(i)
+        if first is None:
+            return None
+        node, i = first
+        while self.kind(i) == "op" and self.t[i].text in "x/":
+            op = self.t[i].text
+            right = self.factor(self.labels(i + 1, MAX_LABEL_WORDS))
+            if right is None:
+                break
+            rnode, j = right
+            if op == "/" and rnode.value == 0:
+                return None
+            value = node.value * rnode.value if op == "x" else node.value / rnode.value
+            node = _Node(
+                value,
+                f"{node.text} {op} {rnode.text}",
+                node.operands + rnode.operands,
+                node.operators + rnode.operators + 1,
+                steps=node.steps + rnode.steps + ((value, f"{node.text} {op} {rnode.text}", node.operands + rnode.operands),),
+            )
+            i = j
+        return node, i
+
+    def factor(self, i: int) -> tuple[_Node, int] | None:
+        # `half of X`, `a third of X`, `twice X`
+        k = i
+        if self.kind(k) == "word" and self.t[k].text.lower() in ("a", "one") and self.kind(k + 1) == "prefix":
+            k += 1
+        if self.kind(k) == "prefix":
+            word = self.t[k].text
+            k += 1
+            if self.kind(k) == "of":
+                k += 1
+            inner = self.factor(k)
+            if inner is None:
+                return None
+            node, j = inner
+            if word in _PREFIX_DIVISORS:
+                divisor = _PREFIX_DIVISORS[word]
+                value, text = node.value / divisor, f"{node.text} / {divisor}"
+            else:
+                factor = _PREFIX_FACTORS[word]
+                value, text = node.value * factor, f"{factor} x {node.text}"
+            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps), j
+        atom = self.atom(i)
+        if atom is None:
+            return None
+        node, i = atom
+        if self.kind(i) == "pct":
+            i += 1
+            node = node._replace(value=node.value / 100, text=f"{node.text}%", percent=True)
+            # `P% of X`
+            if self.kind(i) == "of":
+                inner = self.factor(self.labels(i + 1, 2))
+                if inner is not None:
+                    rnode, j = inner
+                    value = node.value * rnode.value
+                    text = f"{node.text} x {rnode.text}"
+                    return _Node(value, text, node.operands + rnode.operands, node.operators + rnode.operators + 1,
+                                 steps=rnode.steps + ((value, text, node.operands + rnode.operands),)), j
+            # a written share: `10% (€52)`
+            if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp":
+                tok = self.t[i + 1]
+                assert tok.value is not None
+                node = node._replace(share=(tok.value, _plain(tok), tok.start))
+                i += 3
+        return node, i
+
+    def atom(self, i: int) -> tuple[_Node, int] | None:
+        kind = self.kind(i)
+        if kind == "num":
+            tok = self.t[i]
+            assert tok.value is not None
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0)
+            i += 1
+            # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
+            i = self.unit(i)
+            return node, i
+        if kind == "lp":
+            inner = self.additive(i + 1)
+            if inner is None:
+                return None
+            node, j = inner
+            if self.kind(j) != "rp":
+                return None
+            node = node._replace(text=f"({node.text})" if node.operators else node.text, percent=False, share=None)
+            return node, self.unit(j + 1)
+        return None
+
+    def unit(self, i: int) -> int:
+        """Skip a number's unit words (`days`, `GB`, `/night`) and a label in parentheses (`(rent)`)."""
+        j = i
+        words = 0
+        while self.kind(j) == "word" and words < MAX_UNIT_WORDS:
+            j += 1
+            words += 1
+        if self.kind(j) == "lp":
+            k = j + 1
+            while self.kind(k) == "word" and k - j <= 6:
+                k += 1
+            if self.kind(k) == "rp" and k > j + 1:
+                j = k + 1
+        return j
+
+
+def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
+    """`left op right`, with a bare percent on the right read as a share of the left."""
+    operands = left.operands + right.operands
+    steps = left.steps + right.steps
+    if right.percent:
+        share_value = left.value * right.value
+        if right.share is not None:
+            written, text, start = right.share
+            if not close_enough(share_value, written, text, False):
+                return None
+            share_text = f"{right.text} x {left.text}"
+            steps += ((written, share_text, left.operands + right.operands),)
+            value = left.value + written if op == "+" else left.value - written
+            return _Node(value, f"{left.text} {op} {text}", operands + ((text, start),), left.operators + 2, steps=steps)
+        value = left.value + share_value if op == "+" else left.value - share_value
+        text = f"{left.text} {op} {right.text}"
+        return _Node(value, text, operands, left.operators + 1, steps=steps + ((value, text, operands),))
+    value = left.value + right.value if op == "+" else left.value - right.value
+    text = f"{left.text} {op} {right.text}"
+    return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),))
+
+
+# --- relations ---------------------------------------------------------------------------------
+
+
+class Step(NamedTuple):
+    """A value an equation of the answer computes on its way, at `end` (a later value may restate it)."""
+
+    end: int
+    value: Decimal
+    expression: str
+    operands: tuple[tuple[str, int], ...]
+
+
+class Relation(NamedTuple):
+    """A verified equation: the value at `at` (offset of its first digit) is what `expression` gives."""
+
+    at: int
+    value: Decimal
+    expression: str  # `5 x 10 x 2 = 100`
+    operands: tuple[tuple[str, int], ...]  # (number as normalized, offset in the answer)
+    span: tuple[int, int]  # the characters of the expression and its result
+
+
+def written_places(text: str) -> int:
+    point = text.find(".")
+    return len(text) - point - 1 if point >= 0 else 0
+
+
+def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> bool:
+    """Whether `written` (as `text` writes it) states `exact`: equal, equal once rounded half up or
+    half even to the written places, or (approximately) within one unit of the last written place."""
+    if exact == written:
+        return True
+    places = written_places(text)
+    quantum = Decimal(1).scaleb(-places)
+    try:
+        if exact.quantize(quantum, rounding=ROUND_HALF_UP) == written:
+            return True
+        if exact.quantize(quantum, rounding=ROUND_HALF_EVEN) == written:
+            return True
+    except InvalidOperation:
+        return False
+    return approx and abs(exact - written) < quantum
+
+
+def _value_after(toks: list[_Tok], i: int) -> tuple[_Tok, Decimal, bool, int] | None:
+    """The result written at token i (after a relation): maybe approximate, maybe signed."""
+    approx = False
+    while i < len(toks) and toks[i].kind == "rel":
+        approx = approx or toks[i].approx
+        i += 1
+    negative = False
+    if i < len(toks) and toks[i].kind == "sign":
+        negative = True
+        i += 1
+    if i < len(toks) and toks[i].kind == "num":
+        tok = toks[i]
+        assert tok.value is not None
+        return tok, -tok.value if negative else tok.value, approx, i + 1
+    return None
+
+
+def _starts(toks: list[_Tok], r: int) -> list[int]:
+    """Where an expression ending at token r may start: operands of its segment, nearest first."""
+    out: list[int] = []
+    i = r - 1
+    while i >= 0 and toks[i].kind not in ("stop", "rel", "colon") and len(out) < 12:
+        if toks[i].kind in ("num", "lp", "prefix"):
+            out.append(i)
+            if i > 0 and toks[i - 1].kind == "word" and toks[i - 1].text.lower() in ("a", "one") and toks[i].kind == "prefix":
+                out.append(i - 1)
+        i -= 1
+    return out
+
+
+def relations(answer: str) -> tuple[list[Relation], list[Step]]:
+    """The verified equations an answer writes, and the steps they compute on the way."""
+    if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower():
+        return [], []
+    toks = _lex(answer)
+    parser = _Parser(toks)
+    found: dict[int, Relation] = {}
+    steps: list[Step] = []
+
+    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
+        if node.operators < 1 or not close_enough(node.value, value, value_tok.text, approx):
+            return False
+        if value_tok.start in found:
+            return True
+        written = ("-" if value < 0 else "") + _plain(value_tok)
+        found[value_tok.start] = Relation(
+            value_tok.start, value, f"{node.text} = {written}", node.operands, span
+        )
+        for s_value, s_text, s_operands in node.steps:
+            steps.append(Step(span[1], s_value, s_text, s_operands))
+        return True
+
+    for r, tok in enumerate(toks):
+        # backward: E = V, E is about V
+        if tok.kind == "rel":
+            after = _value_after(toks, r)
+            if after is None:
+                continue
+            value_tok, value, approx, _ = after
+            for s in _starts(toks, r):
+                parsed = parser.additive(s)
+                if parsed is None:
+                    continue
+                node, j = parsed
+                if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
+                    _shares(parser, toks, s, r, found, steps)
+                    break
+        # forward: V = E, V: E, V (E), V1-V2 (E1 to E2)
+        elif tok.kind == "num":
+            _forward(parser, toks, r, found, steps, accept)
+    # the shares written after a percent are verified values too: `10% (€52)`
+    return sorted(found.values()), steps
+
+
+def _joined(toks: list[_Tok], j: int, r: int) -> bool:
+    """Whether an expression ending at token j reaches the relation at r: directly, or across a
+    comma and a few words (`A + B, which is V`, `A + B in all comes to V`)."""
+    if j == r:
+        return True
+    if j > r or r - j > 4:
+        return False
+    return all(toks[k].kind in ("comma", "word") for k in range(j, r))
+
+
+def _shares(parser: _Parser, toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps: list[Step]) -> None:
+    """A share written after a percent inside a verified expression (`€520 plus 10% (€52)`) is
+    computed too: it was checked against its base while parsing."""
+    for step in steps:
+        for k in range(s, r):
+            tok = toks[k]
+            if tok.kind == "num" and tok.value == step.value and k >= 2 and toks[k - 1].kind == "lp" \
+                    and toks[k - 2].kind == "pct" and tok.start not in found:
+                found[tok.start] = Relation(tok.start, tok.value, f"{step.expression} = {_plain(tok)}", step.operands,
+                                            (toks[s].start, tok.end))
+
+
+def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relation], steps: list[Step], accept) -> None:
+    value_tok = toks[r]
+    assert value_tok.value is not None
+    i = r + 1
+    # a range: V1-V2 (E1 to E2)
+    ends = [(value_tok, value_tok.value)]
+    if i + 1 < len(toks) and toks[i].kind == "range" and toks[i + 1].kind == "num":
+        second = toks[i + 1]
+        assert second.value is not None
+        ends.append((second, second.value))
+        i += 2
+    k = i
+    if k < len(toks) and toks[k].kind in ("colon",) or (k < len(toks) and toks[k].kind == "rel" and toks[k].text == "="):
+        if len(ends) == 1:
+            start = parser.labels(k + 1, MAX_LABEL_WORDS)
+            parsed = parser.additive(start)
+            if parsed is not None:
+                node, j = parsed
+                accept(value_tok, value_tok.value, toks[k].approx, node, (value_tok.start, toks[j - 1].end))
+        return
+    # a parenthesis after the value, maybe after a few words: `$150.00 more over 3 months (3 x $50.00)`
+    while k < len(toks) and toks[k].kind != "lp":
+        if toks[k].kind in ("stop", "rel", "colon") or (toks[k].kind == "num" and toks[k].amount) \
+                or toks[k].start - value_tok.end > MAX_FORWARD_CHARS:
+            return
+        k += 1
+    if k >= len(toks):
+        return
+    parsed = parser.additive(k + 1)
+    if parsed is None:
+        return
+    node, j = parsed
+    if len(ends) == 2 and parser.kind(j) == "to":
+        second_parsed = parser.additive(j + 1)
+        if second_parsed is None:
+            return
+        node2, j2 = second_parsed
+        if parser.kind(j2) != "rp":
+            return
+        accept(ends[0][0], ends[0][1], False, node, (value_tok.start, toks[j2].end))
+        accept(ends[1][0], ends[1][1], False, node2, (value_tok.start, toks[j2].end))
+        return
+    if parser.kind(j) != "rp":
+        return
+    accept(ends[-1][0], ends[-1][1], False, node, (value_tok.start, toks[j].end))
