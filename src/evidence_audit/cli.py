@@ -284,10 +284,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class _DropNoise(logging.Filter):
-    """Drop Beam's import-time warning about optional Google Cloud clients we do not use."""
+    """Drop Beam warnings that say nothing about the audit: the import-time one about optional Google
+    Cloud clients we do not use, and the one each local worker of `--workers N` logs at start (it has
+    no staging directory because nothing is staged for an in-process job)."""
+
+    NOISE = ("apitools not found", "No semi_persistent_directory found")
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return "apitools not found" not in record.getMessage()
+        message = record.getMessage()
+        return not any(noise in message for noise in self.NOISE)
 
 
 def quiet_beam_import() -> None:
