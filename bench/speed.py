@@ -7,6 +7,9 @@ Not a test: it measures. From the repository root:
     .venv/bin/python bench/speed.py --ab /tmp/base        # A/B: /tmp/base/src against ./src
     .venv/bin/python bench/speed.py --only lengths,check  # some sections only
 
+In-process figures are CPU seconds (`time.process_time`), steadier than the wall clock on a
+shared machine; the command's are wall seconds, with its CPU seconds beside.
+
 Sections (each measured in a fresh subprocess with `PYTHONPATH=<tree>/src`, so an A/B run times
 two source trees with the same interpreter, the same corpus and the same generated cases,
 alternating A, B, B, A, ... and quoting medians):
@@ -51,6 +54,11 @@ RESULTS = BENCH / "results"
 SIZES = (10, 100, 1_000, 10_000)
 REFERENCE_RATES = {"short": 5_000, "multi": 700}  # the reference's published cases/s, one core
 
+def _clock() -> float:
+    """CPU seconds of this process: on a shared machine, steadier than the wall clock."""
+    return time.process_time()
+
+
 # --- measurements (run inside a subprocess whose PYTHONPATH is one tree's src) -------------------
 
 
@@ -73,17 +81,17 @@ def measure_stages(path: str) -> dict[str, Any]:
     from evidence_audit.traces import parse_line
 
     gate = resolve_gate({})
-    t0 = time.perf_counter()
+    t0 = _clock()
     lines = list(iter_lines([path]))
-    t1 = time.perf_counter()
+    t1 = _clock()
     runs: dict[str, list] = defaultdict(list)
     for source, line in lines:
         if line.strip():
             for message in parse_line(line, source).messages:
                 runs[message.run_id].append(message)
-    t2 = time.perf_counter()
+    t2 = _clock()
     audits = [audit_run(run_id, messages, gate) for run_id, messages in runs.items()]
-    t3 = time.perf_counter()
+    t3 = _clock()
     digest = hashlib.sha256()
     for audit in sorted(audits, key=lambda a: a.run_id):
         for row in (*audit.answers, *audit.findings):
@@ -153,9 +161,9 @@ def measure_lengths(repeats: int, cap: float) -> dict[str, Any]:
         times = []
         digest = hashlib.sha256()
         for rep in range(repeats if size < 10_000 else max(1, repeats // 2)):
-            start = time.perf_counter()
+            start = _clock()
             audits = [audit_run(run[0].run_id, run, gate) for run in runs]
-            times.append(time.perf_counter() - start)
+            times.append(_clock() - start)
             if rep == 0:
                 findings = 0
                 for audit in audits:
@@ -188,8 +196,12 @@ def measure_check(repeats: int, quick: bool) -> dict[str, Any]:
                 check_answer(case["answer"], case["history"], gate)
 
         go()
-        seconds, _ = bc.median_rate(go, repeats)
-        out[name] = len(cases) / seconds
+        times = []
+        for _ in range(repeats):
+            start = _clock()
+            go()
+            times.append(_clock() - start)
+        out[name] = len(cases) / statistics.median(times)
     return out
 
 
@@ -199,12 +211,12 @@ def measure_floor(path: str, repeats: int) -> dict[str, Any]:
     loads = orjson.loads
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = _clock()
         with open(path, "rb") as handle:
             for line in handle:
                 if line.strip():
                     loads(line)
-        times.append(time.perf_counter() - start)
+        times.append(_clock() - start)
     return {"floor": statistics.median(times)}
 
 
@@ -236,8 +248,9 @@ def _output_digest(out: Path) -> str:
         for line in sorted(lines):
             digest.update(line + b"\n")
     summary = json.loads((out / "summary.json").read_text())
-    for key in ("elapsed_s", "runner", "out", "check_options", "inputs"):
-        summary.pop(key, None)
+    for key in list(summary):
+        if key in ("elapsed_s", "runner", "out", "inputs") or key.endswith("_per_s"):
+            summary.pop(key)
     digest.update(json.dumps(summary, sort_keys=True).encode())
     return digest.hexdigest()[:16]
 

@@ -14,8 +14,10 @@ run without an ungrounded value pays nothing.
 
 from __future__ import annotations
 
+import math
 import re
-from datetime import date
+from bisect import bisect_right
+from datetime import date, timedelta
 from decimal import Context, Decimal, InvalidOperation, localcontext
 from typing import Any, NamedTuple
 
@@ -132,58 +134,167 @@ def _print(x: Decimal) -> str:
     return format(x.normalize(), "f")
 
 
+_LOG_101 = math.log(1.01)
+
+
+def _bin(x: Decimal) -> int | None:
+    """A magnitude's bin on a 1% log scale, or None where a float cannot hold it (0, huge, tiny)."""
+    f = float(x)
+    if f <= 0.0 or f == math.inf:
+        return None
+    return math.floor(math.log(f) / _LOG_101)
+
+
+def _blanked(s: str) -> list[tuple[int, str]]:
+    """`s` with each position blanked in turn: strings one substitution apart share one of these."""
+    return [(j, s[:j] + s[j + 1 :]) for j in range(len(s))]
+
+
+def _edit_keys(s: str) -> set[str]:
+    """`s` and `s` with each character deleted: strings one edit apart share one of these."""
+    keys = {s[:j] + s[j + 1 :] for j in range(len(s))}
+    keys.add(s)
+    return keys
+
+
+_Entry = tuple[int, str, Any]  # (index in the evidence log, form, the kind's key)
+_Offer = tuple[tuple[int, int, float, int], str, str]  # (rank, other sign, distance, index), form, how
+
+
+class _Kind:
+    """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
+
+    __slots__ = ("entries", "seen", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
+
+    def __init__(self) -> None:
+        self.entries: list[_Entry] = []
+        self.seen = 0  # the evidence log is filed up to here
+        self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
+        self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
+        self.blanked: dict[tuple[int, str], dict[str, list[_Entry]]] = {}  # blanked -> char there -> entries
+        self.edits: dict[str, list[_Entry]] = {}  # an edit key -> entries
+        self.bins: dict[int, list[_Entry]] = {}  # 1% bins of numbers
+        self.special: list[_Entry] = []  # numbers no float holds
+        self.endings: dict[int, tuple[int, dict[tuple[int, str], dict[str, tuple[int, str]]]]] = {}
+
+    def blank(self, s: str, entry: _Entry, keep: int) -> None:
+        """File `entry` under `s` with each position blanked (keep the first `keep` per character)."""
+        blanked = self.blanked
+        for j, rest in _blanked(s):
+            by_char = blanked.get((j, rest))
+            if by_char is None:
+                blanked[(j, rest)] = {s[j]: [entry]}
+            else:
+                held = by_char.get(s[j])
+                if held is None:
+                    by_char[s[j]] = [entry]
+                elif len(held) < keep:
+                    held.append(entry)
+
+    def one_digit_off(self, s: str) -> list[_Entry]:
+        """Entries filed under a string one digit off `s` (both differing characters digits)."""
+        out: list[_Entry] = []
+        for j, rest in _blanked(s):
+            if not s[j].isdigit():
+                continue
+            by_char = self.blanked.get((j, rest))
+            if by_char:
+                for char, held in by_char.items():
+                    if char != s[j] and char.isdigit():
+                        out.extend(held)
+        return out
+
+    def edit(self, s: str, entry: _Entry) -> None:
+        edits = self.edits
+        for key in _edit_keys(s):
+            held = edits.get(key)
+            if held is None:
+                edits[key] = [entry]
+            else:
+                held.append(entry)
+
+    def within_one_edit(self, s: str) -> list[_Entry]:
+        """Entries filed under a string that may be one edit from `s` (to be confirmed)."""
+        out: list[_Entry] = []
+        seen: set[int] = set()
+        for key in _edit_keys(s):
+            for entry in self.edits.get(key, ()):
+                if entry[0] not in seen:
+                    seen.add(entry[0])
+                    out.append(entry)
+        return out
+
+
 class Leads:
     """Leads over one run's evidence: near values and derivations, with where they came from.
 
     The candidates are the evidence corpus's own forms (its log, in the order they were first
-    stored), bucketed by kind as they are first needed (numbers, clocks, dates, digit runs,
-    identifiers by length), so a question scans only what could be near its value. Where a chosen
-    value came from (result position, tool name, JSON path) is found afterwards by walking the
-    run's results in order until the value turns up, so only the answer pays for paths.
+    stored), filed by kind as they are first needed (numbers, clocks, dates, digit runs,
+    identifiers), each kind with indexes that find what is near a value without a scan: values by
+    minute and by day, strings with one position blanked (one digit off), strings with one
+    character deleted (one edit off), numbers in 1% bins. So a question costs about the same on
+    the first answer of a run and on the ten-thousandth. Where a value came from is the result
+    that first stored it (the log's offsets at each result's end say which); only that one result
+    is walked for the JSON path.
     """
 
-    __slots__ = ("_corpus", "_seen", "_results", "_buckets", "_pairable", "_pair_index")
+    __slots__ = ("_corpus", "_results", "_ends", "_kinds", "_pairable", "_pair_index", "_pair_seen")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._results: list[tuple[Served, int, str | None]] = []
-        # kind -> [(index in the log, form, key)], each kind filed only when first asked for
-        self._buckets: dict[str, list[tuple[int, str, Any]]] = {kind: [] for kind in _KINDS}
-        self._seen: dict[str, int] = dict.fromkeys(_KINDS, 0)
-        self._pairable: list[tuple[Decimal, str]] = []
-        self._pair_index: dict[Decimal, str] = {}
+        self._ends: list[int] = []  # the log's length after each result was stored
+        self._kinds: dict[str, _Kind] = {kind: _Kind() for kind in _KINDS}
+        self._pairable: list[tuple[Decimal, str, int]] = []
+        self._pair_index: dict[Decimal, tuple[str, int]] = {}
+        self._pair_seen = 0  # numbers entries looked at for pairing
 
     def add_result(self, served: Served, position: int, tool_name: str | None) -> None:
-        """Remember a tool result, to say later where a lead's value came from."""
+        """Remember a tool result (after the corpus stored it), to say later where a value came from."""
         self._results.append((served, position, tool_name))
+        self._ends.append(len(self._corpus.log))
 
-    def _bucket(self, kind: str) -> list[tuple[int, str, Any]]:
-        """The carried forms of one kind, filed up to the end of the log."""
+    def _kind(self, kind: str) -> _Kind:
+        """One kind's forms and indexes, filed up to the end of the log."""
+        filed = self._kinds[kind]
         log = self._corpus.log
-        seen = self._seen[kind]
         end = min(len(log), MAX_LEAVES)
-        if seen < end:
+        if filed.seen < end:
             key_of = _KINDS[kind]
-            bucket = self._buckets[kind]
-            for index in range(seen, end):
+            file = _FILERS[kind]
+            for index in range(filed.seen, end):
                 form = log[index]
                 if _HAS_DIGIT.search(form):
                     key = key_of(form)
                     if key is not None:
-                        bucket.append((index, form, key))
-            self._seen[kind] = end
-        return self._buckets[kind]
+                        entry = (index, form, key)
+                        filed.entries.append(entry)
+                        file(filed, entry)
+            filed.seen = end
+        return filed
 
-    def where(self, form: str) -> tuple[int, str | None, str] | None:
-        """(result position, tool name, JSON path) of the first result that carried `form`."""
-        for served, position, tool_name in self._results:
+    def where(self, form: str, index: int | None = None) -> tuple[int, str | None, str] | None:
+        """(result position, tool name, JSON path) of the result that first stored `form`.
+
+        `index` is the form's place in the evidence log when the caller has it; without it the
+        results are walked in order until one carries the form.
+        """
+        if index is None:
+            for served, position, tool_name in self._results:
+                path = _path_of(served, form)
+                if path is not None:
+                    return position, tool_name, path
+            return None
+        at = bisect_right(self._ends, index)
+        if at < len(self._results):
+            served, position, tool_name = self._results[at]
             path = _path_of(served, form)
             if path is not None:
                 return position, tool_name, path
         return None
 
-    def _nearest(self, form: str, how: str) -> Nearest:
-        found = self.where(form)
+    def _nearest(self, form: str, how: str, index: int) -> Nearest:
+        found = self.where(form, index)
         position, tool_name, path = found if found is not None else (-1, None, "")
         return Nearest(form, how, position, tool_name, path)
 
@@ -193,94 +304,222 @@ class Leads:
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
         `ending` the digits of a masked card ending. Ties go to the value carried first.
         """
-        best: tuple[tuple[int, int, float, int], str, str] | None = None
-
-        def offer(rank: int, distance: float, index: int, form: str, how: str, other_sign: int = 0) -> None:
-            nonlocal best
-            key = (rank, other_sign, distance, index)
-            if best is None or key < best[0]:
-                best = (key, form, how)
-
         if ending is not None:
-            size = len(ending)
-            for index, form, runs in self._bucket("runs"):
-                if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
-                    offer(0, 0, index, form, "same ending but one digit")
+            best = self._ending_offer(ending)
         elif minutes is not None:
-            for index, form, carried in self._bucket("clocks"):
-                gap = abs(carried - minutes)
-                if 0 < gap <= 60:
-                    offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
+            best = self._clock_offer(minutes)
         else:
+            best = None
             day = _day(value)
             if day is not None:
-                at = _minutes(value)  # a timestamp's time of day, or None for a bare date
-                for index, form, carried_day in self._bucket("days"):
-                    if abs((carried_day - day).days) == 1:
-                        offer(0, 1, index, form, "a day off")
-                    elif at is not None and carried_day == day:
-                        carried_at = _minutes(form)
-                        if carried_at is not None and 0 < abs(carried_at - at) <= 60:
-                            gap = abs(carried_at - at)
-                            offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
+                best = self._day_offer(value, day)
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
-                magnitude = value.lstrip("-")
-                for index, form, carried in self._bucket("numbers"):
-                    if form == value:
-                        continue
-                    carried_magnitude = form.lstrip("-")
-                    gap = float(abs(abs(carried) - abs(number)))
-                    flipped = int((carried < 0) != (number < 0))  # the same sign is nearer
-                    if carried_magnitude == magnitude:
-                        offer(0, 0, index, form, "the other sign")
-                    elif _digit_off(carried_magnitude, magnitude):
-                        offer(1, gap, index, form, "one digit off", flipped)
-                    elif number != 0 and abs(abs(carried) - abs(number)) <= abs(number) / 100:
-                        offer(2, gap, index, form, "within 1%", flipped)
-                    elif one_edit_apart(carried_magnitude, magnitude):
-                        offer(3, gap, index, form, "one digit off", flipped)
-                if _DIGITS_ONLY.fullmatch(value):
-                    # the number part of an id: certificate_7504069 for an answer's 7504068
-                    for index, form, length in self._bucket("identifiers"):
-                        sep = max(form.rfind("_"), form.rfind("-"))
-                        part = form[sep + 1 :] if sep > 0 else ""
-                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
-                            offer(1, 0, index, form, "id part one digit off")
-            else:
-                size = len(value)
-                for index, form, length in self._bucket("identifiers"):
-                    if abs(length - size) <= 1 and form != value and one_edit_apart(form, value):
-                        offer(1, 0, index, form, "one character off")
+                best = _least(best, self._number_offer(value, number))
+            elif best is None:  # a day off or minutes off outranks any one-character-off identifier
+                best = self._identifier_offer(value)
         if best is None:
             return None
-        return self._nearest(best[1], best[2])
+        return self._nearest(best[1], best[2], best[0][3])
+
+    def _ending_offer(self, ending: str) -> _Offer | None:
+        kind = self._kind("runs")
+        size = len(ending)
+        seen, index = kind.endings.get(size, (0, {}))
+        for entry in kind.entries[seen:]:
+            for run in entry[2]:
+                if len(run) >= size:
+                    tail = run[-size:]
+                    for j, rest in _blanked(tail):
+                        by_char = index.setdefault((j, rest), {})
+                        if tail[j] not in by_char:
+                            by_char[tail[j]] = (entry[0], entry[1])
+        kind.endings[size] = (len(kind.entries), index)
+        best: tuple[int, str] | None = None
+        for j, rest in _blanked(ending):
+            if not ending[j].isdigit():
+                continue
+            for char, found in index.get((j, rest), {}).items():
+                if char != ending[j] and char.isdigit() and (best is None or found < best):
+                    best = found
+        if best is None:
+            return None
+        return (0, 0, 0, best[0]), best[1], "same ending but one digit"
+
+    def _clock_offer(self, minutes: int) -> _Offer | None:
+        first = self._kind("clocks").first
+        for gap in range(1, 61):
+            found = [hit for hit in (first.get(minutes - gap), first.get(minutes + gap)) if hit is not None]
+            if found:
+                index, form = min(found)
+                return (0, 0, gap, index), form, "an hour off" if gap == 60 else "minutes off"
+        return None
+
+    def _day_offer(self, value: str, day: date) -> _Offer | None:
+        kind = self._kind("days")
+        offers: list[_Offer] = []
+        for step in (-1, 1):
+            try:
+                hit = kind.first.get(day + timedelta(days=step))
+            except OverflowError:  # no day before 0001-01-01 or after 9999-12-31
+                continue
+            if hit is not None:
+                offers.append(((0, 0, 1, hit[0]), hit[1], "a day off"))
+        at = _minutes(value)  # a timestamp's time of day, or None for a bare date
+        if at is not None:
+            for gap in range(1, 61):
+                for carried_at in (at - gap, at + gap):
+                    hit = kind.firsts.get((day, carried_at))
+                    if hit is not None:
+                        offers.append(((0, 0, gap, hit[0]), hit[1], "an hour off" if gap == 60 else "minutes off"))
+                if offers:
+                    break
+        return min(offers) if offers else None
+
+    def _number_offer(self, value: str, number: Decimal) -> _Offer | None:
+        kind = self._kind("numbers")
+        magnitude = value.lstrip("-")
+        negative = number < 0
+        # the other sign: the same magnitude
+        other = [e for e in kind.first.get(magnitude, ()) if e[1] != value]  # type: ignore[union-attr]
+        if other:
+            index, form = min((e[0], e[1]) for e in other)
+            return (0, 0, 0, index), form, "the other sign"
+        best: _Offer | None = None
+        # the number part of an id: certificate_7504069 for an answer's 7504068 (rank 1, nearest)
+        if _DIGITS_ONLY.fullmatch(value):
+            ids = self._kind("identifiers")
+            for j, rest in _blanked(value):
+                for char, found in ids.blanked.get((j, rest), {}).items():
+                    if char != value[j]:
+                        index, form = found[0][0], found[0][1]
+                        best = _least(best, ((1, 0, 0, index), form, "id part one digit off"))
+
+        def offers(entries: list[_Entry], rank: int, how: str) -> _Offer | None:
+            found: _Offer | None = None
+            for index, form, carried in entries:
+                if form == value:
+                    continue
+                gap = float(abs(abs(carried) - abs(number)))
+                flipped = int((carried < 0) != negative)
+                found = _least(found, ((rank, flipped, gap, index), form, how))
+            return found
+
+        best = _least(best, offers(kind.one_digit_off(magnitude), 1, "one digit off"))
+        if best is not None:
+            return best
+        if number != 0:
+            bound = abs(number) / 100
+            near: list[_Entry] = []
+            target = _bin(abs(number))
+            if target is None:
+                pool: list[_Entry] = [e for held in kind.bins.values() for e in held]
+            else:
+                low = _bin(abs(number) * Decimal("0.98"))
+                high = _bin(abs(number) * Decimal("1.02"))
+                low = target - 2 if low is None else low - 1
+                high = target + 2 if high is None else high + 1
+                pool = [e for b in range(low, high + 1) for e in kind.bins.get(b, ())]
+            for entry in (*pool, *kind.special):
+                if abs(abs(entry[2]) - abs(number)) <= bound:
+                    near.append(entry)
+            best = offers(near, 2, "within 1%")
+            if best is not None:
+                return best
+        edits = [e for e in kind.within_one_edit(magnitude) if one_edit_apart(e[1].lstrip("-"), magnitude)]
+        return offers(edits, 3, "one digit off")
+
+    def _identifier_offer(self, value: str) -> _Offer | None:
+        kind = self._kind("identifiers")
+        best: tuple[int, str] | None = None
+        for index, form, _ in kind.within_one_edit(value):
+            if form != value and (best is None or index < best[0]) and one_edit_apart(form, value):
+                best = (index, form)
+        if best is None:
+            return None
+        return (1, 0, 0, best[0]), best[1], "one character off"
 
     def derivation(self, value: str) -> Derivation | None:
         """Two carried numbers whose sum or difference is `value`, or None."""
         target = _decimal(value)
         if target is None:
             return None
-        for _, form, number in self._bucket("numbers"):
-            if len(self._pairable) >= MAX_PAIRED_NUMBERS:
-                break
+        entries = self._kind("numbers").entries
+        while self._pair_seen < len(entries) and len(self._pairable) < MAX_PAIRED_NUMBERS:
+            index, form, number = entries[self._pair_seen]
+            self._pair_seen += 1
             if number not in self._pair_index:
-                self._pair_index[number] = form
-                self._pairable.append((number, form))
+                self._pair_index[number] = (form, index)
+                self._pairable.append((number, form, index))
         numbers = self._pair_index
         for sign, symbol in ((1, "+"), (-1, "\u2212")):
-            for x, form in self._pairable:
+            for x, form, index in self._pairable:
                 with localcontext(_EXACT):
                     rest = (target - x) if sign == 1 else (x - target)
                 other = numbers.get(rest)
-                if other is not None and other != form and rest != 0:
+                if other is not None and other[0] != form and rest != 0:
                     operands = []
-                    for operand in (form, other):
-                        found = self.where(operand)
+                    for operand, at in ((form, index), other):
+                        found = self.where(operand, at)
                         position, _, path = found if found is not None else (-1, None, "")
                         operands.append((operand, position, path))
                     return Derivation(f"{_print(x)} {symbol} {_print(rest)}", tuple(operands))
         return None
+
+def _least(a: _Offer | None, b: _Offer | None) -> _Offer | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return b if b[0] < a[0] else a
+
+
+def _file_number(kind: _Kind, entry: _Entry) -> None:
+    index, form, number = entry
+    magnitude = form.lstrip("-")
+    kind.first.setdefault(magnitude, []).append(entry)  # type: ignore[attr-defined]
+    kind.blank(magnitude, entry, 2)  # one magnitude per character: at most its two signs
+    if number != 0:
+        b = _bin(abs(number))
+        if b is None:
+            kind.special.append(entry)
+        else:
+            kind.bins.setdefault(b, []).append(entry)
+    kind.edit(magnitude, entry)
+
+
+def _file_clock(kind: _Kind, entry: _Entry) -> None:
+    kind.first.setdefault(entry[2], (entry[0], entry[1]))
+
+
+def _file_day(kind: _Kind, entry: _Entry) -> None:
+    index, form, day = entry
+    kind.first.setdefault(day, (index, form))
+    at = _minutes(form)
+    if at is not None:
+        kind.firsts.setdefault((day, at), (index, form))
+
+
+def _file_run(kind: _Kind, entry: _Entry) -> None:
+    """Digit runs are filed per ending size when an ending is first asked for."""
+
+
+def _file_identifier(kind: _Kind, entry: _Entry) -> None:
+    index, form, _ = entry
+    kind.edit(form, entry)
+    sep = max(form.rfind("_"), form.rfind("-"))
+    part = form[sep + 1 :] if sep > 0 else ""
+    if part and _DIGITS_ONLY.fullmatch(part):
+        kind.blank(part, entry, 1)
+
+
+_FILERS: dict[str, Any] = {
+    "numbers": _file_number,
+    "clocks": _file_clock,
+    "days": _file_day,
+    "runs": _file_run,
+    "identifiers": _file_identifier,
+}
 
 
 def _path_of(served: Served, form: str) -> str | None:
