@@ -18,7 +18,7 @@ import math
 import re
 from bisect import bisect_right
 from datetime import date, timedelta
-from decimal import Context, Decimal, InvalidOperation, localcontext
+from decimal import Context, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .normalize import js_number_string, normalize_token, tokenize
@@ -28,6 +28,10 @@ __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apa
 
 MAX_PAIRED_NUMBERS = 500
 MAX_LEAVES = 100_000
+# A run's first questions scan its forms; later ones go through indexes (built on the first such
+# question). A scan costs less than filing indexes, so a short run with few findings never pays
+# for them, and a long run pays a bounded number of scans: its cost per answer stays flat.
+SCANNED_QUESTIONS = 8
 _EXACT = Context(prec=4400)  # sums of carried numbers exactly, however many digits they have
 
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
@@ -164,11 +168,12 @@ _Offer = tuple[tuple[int, int, float, int], str, str]  # (rank, other sign, dist
 class _Kind:
     """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
 
-    __slots__ = ("entries", "seen", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
+    __slots__ = ("entries", "seen", "indexed", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
 
     def __init__(self) -> None:
         self.entries: list[_Entry] = []
         self.seen = 0  # the evidence log is filed up to here
+        self.indexed = 0  # entries filed in the indexes up to here
         self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
         self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
         self.blanked: dict[tuple[int, str], dict[str, list[_Entry]]] = {}  # blanked -> char there -> entries
@@ -238,13 +243,14 @@ class Leads:
     is walked for the JSON path.
     """
 
-    __slots__ = ("_corpus", "_results", "_ends", "_kinds", "_pairable", "_pair_index", "_pair_seen")
+    __slots__ = ("_corpus", "_results", "_ends", "_kinds", "_questions", "_pairable", "_pair_index", "_pair_seen")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._results: list[tuple[Served, int, str | None]] = []
         self._ends: list[int] = []  # the log's length after each result was stored
         self._kinds: dict[str, _Kind] = {kind: _Kind() for kind in _KINDS}
+        self._questions = 0  # `nearest` questions asked so far
         self._pairable: list[tuple[Decimal, str, int]] = []
         self._pair_index: dict[Decimal, tuple[str, int]] = {}
         self._pair_seen = 0  # numbers entries looked at for pairing
@@ -255,22 +261,30 @@ class Leads:
         self._ends.append(len(self._corpus.log))
 
     def _kind(self, kind: str) -> _Kind:
-        """One kind's forms and indexes, filed up to the end of the log."""
+        """One kind's forms, filed up to the end of the log."""
         filed = self._kinds[kind]
         log = self._corpus.log
         end = min(len(log), MAX_LEAVES)
         if filed.seen < end:
             key_of = _KINDS[kind]
-            file = _FILERS[kind]
+            entries = filed.entries
             for index in range(filed.seen, end):
                 form = log[index]
                 if _HAS_DIGIT.search(form):
                     key = key_of(form)
                     if key is not None:
-                        entry = (index, form, key)
-                        filed.entries.append(entry)
-                        file(filed, entry)
+                        entries.append((index, form, key))
             filed.seen = end
+        return filed
+
+    def _indexed(self, kind: str) -> _Kind:
+        """One kind's forms and indexes, filed up to the end of the log."""
+        filed = self._kind(kind)
+        if filed.indexed < len(filed.entries):
+            file = _FILERS[kind]
+            for entry in filed.entries[filed.indexed :]:
+                file(filed, entry)
+            filed.indexed = len(filed.entries)
         return filed
 
     def where(self, form: str, index: int | None = None) -> tuple[int, str | None, str] | None:
@@ -304,7 +318,10 @@ class Leads:
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
         `ending` the digits of a masked card ending. Ties go to the value carried first.
         """
-        if ending is not None:
+        self._questions += 1
+        if self._questions <= SCANNED_QUESTIONS:
+            best = self._scan(value, shape, minutes, ending)
+        elif ending is not None:
             best = self._ending_offer(ending)
         elif minutes is not None:
             best = self._clock_offer(minutes)
@@ -322,8 +339,71 @@ class Leads:
             return None
         return self._nearest(best[1], best[2], best[0][3])
 
+    def _scan(self, value: str, shape: str, minutes: int | None, ending: str | None) -> _Offer | None:
+        """`nearest` by looking at every carried form of the kind (a run's first questions)."""
+        best: _Offer | None = None
+
+        def offer(rank: int, distance: float, index: int, form: str, how: str, other_sign: int = 0) -> None:
+            nonlocal best
+            key = (rank, other_sign, distance, index)
+            if best is None or key < best[0]:
+                best = (key, form, how)
+
+        if ending is not None:
+            size = len(ending)
+            for index, form, runs in self._kind("runs").entries:
+                if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
+                    offer(0, 0, index, form, "same ending but one digit")
+        elif minutes is not None:
+            for index, form, carried in self._kind("clocks").entries:
+                gap = abs(carried - minutes)
+                if 0 < gap <= 60:
+                    offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
+        else:
+            day = _day(value)
+            if day is not None:
+                at = _minutes(value)  # a timestamp's time of day, or None for a bare date
+                for index, form, carried_day in self._kind("days").entries:
+                    if abs((carried_day - day).days) == 1:
+                        offer(0, 1, index, form, "a day off")
+                    elif at is not None and carried_day == day:
+                        carried_at = _minutes(form)
+                        if carried_at is not None and 0 < abs(carried_at - at) <= 60:
+                            gap = abs(carried_at - at)
+                            offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
+            number = _decimal(value) if shape in ("number", "figure") else None
+            if number is not None:
+                magnitude = value.lstrip("-")
+                for index, form, carried in self._kind("numbers").entries:
+                    if form == value:
+                        continue
+                    carried_magnitude = form.lstrip("-")
+                    gap = float(abs(abs(carried) - abs(number)))
+                    flipped = int((carried < 0) != (number < 0))  # the same sign is nearer
+                    if carried_magnitude == magnitude:
+                        offer(0, 0, index, form, "the other sign")
+                    elif _digit_off(carried_magnitude, magnitude):
+                        offer(1, gap, index, form, "one digit off", flipped)
+                    elif number != 0 and abs(abs(carried) - abs(number)) <= abs(number) / 100:
+                        offer(2, gap, index, form, "within 1%", flipped)
+                    elif one_edit_apart(carried_magnitude, magnitude):
+                        offer(3, gap, index, form, "one digit off", flipped)
+                if _DIGITS_ONLY.fullmatch(value):
+                    # the number part of an id: certificate_7504069 for an answer's 7504068
+                    for index, form, length in self._kind("identifiers").entries:
+                        sep = max(form.rfind("_"), form.rfind("-"))
+                        part = form[sep + 1 :] if sep > 0 else ""
+                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
+                            offer(1, 0, index, form, "id part one digit off")
+            else:
+                size = len(value)
+                for index, form, length in self._kind("identifiers").entries:
+                    if abs(length - size) <= 1 and form != value and one_edit_apart(form, value):
+                        offer(1, 0, index, form, "one character off")
+        return best
+
     def _ending_offer(self, ending: str) -> _Offer | None:
-        kind = self._kind("runs")
+        kind = self._indexed("runs")
         size = len(ending)
         seen, index = kind.endings.get(size, (0, {}))
         for entry in kind.entries[seen:]:
@@ -347,7 +427,7 @@ class Leads:
         return (0, 0, 0, best[0]), best[1], "same ending but one digit"
 
     def _clock_offer(self, minutes: int) -> _Offer | None:
-        first = self._kind("clocks").first
+        first = self._indexed("clocks").first
         for gap in range(1, 61):
             found = [hit for hit in (first.get(minutes - gap), first.get(minutes + gap)) if hit is not None]
             if found:
@@ -356,7 +436,7 @@ class Leads:
         return None
 
     def _day_offer(self, value: str, day: date) -> _Offer | None:
-        kind = self._kind("days")
+        kind = self._indexed("days")
         offers: list[_Offer] = []
         for step in (-1, 1):
             try:
@@ -377,7 +457,7 @@ class Leads:
         return min(offers) if offers else None
 
     def _number_offer(self, value: str, number: Decimal) -> _Offer | None:
-        kind = self._kind("numbers")
+        kind = self._indexed("numbers")
         magnitude = value.lstrip("-")
         negative = number < 0
         # the other sign: the same magnitude
@@ -388,7 +468,7 @@ class Leads:
         best: _Offer | None = None
         # the number part of an id: certificate_7504069 for an answer's 7504068 (rank 1, nearest)
         if _DIGITS_ONLY.fullmatch(value):
-            ids = self._kind("identifiers")
+            ids = self._indexed("identifiers")
             for j, rest in _blanked(value):
                 for char, found in ids.blanked.get((j, rest), {}).items():
                     if char != value[j]:
@@ -430,7 +510,7 @@ class Leads:
         return offers(edits, 3, "one digit off")
 
     def _identifier_offer(self, value: str) -> _Offer | None:
-        kind = self._kind("identifiers")
+        kind = self._indexed("identifiers")
         best: tuple[int, str] | None = None
         for index, form, _ in kind.within_one_edit(value):
             if form != value and (best is None or index < best[0]) and one_edit_apart(form, value):
@@ -453,9 +533,9 @@ class Leads:
                 self._pairable.append((number, form, index))
         numbers = self._pair_index
         for sign, symbol in ((1, "+"), (-1, "\u2212")):
+            subtract = _EXACT.subtract
             for x, form, index in self._pairable:
-                with localcontext(_EXACT):
-                    rest = (target - x) if sign == 1 else (x - target)
+                rest = subtract(target, x) if sign == 1 else subtract(x, target)
                 other = numbers.get(rest)
                 if other is not None and other[0] != form and rest != 0:
                     operands = []
