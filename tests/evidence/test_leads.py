@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from evidence_audit import core
 from evidence_audit.evidence.index import EvidenceCorpus
 from evidence_audit.evidence.leads import Leads
 from evidence_audit.evidence.served import read_result
@@ -99,6 +101,9 @@ def test_indexed_leads_equal_the_scan(seed: int) -> None:
     _pair(seed)
 
 
+@pytest.mark.skipif(
+    "evidence.leads" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early"
+)
 def test_leads_work_does_not_grow_with_the_run(monkeypatch) -> None:
     """Past a run's first (scanned) questions, a question on a run of 2,000 results looks at about
     as many carried forms as on a run of 20."""
@@ -132,4 +137,4 @@ def test_leads_work_does_not_grow_with_the_run(monkeypatch) -> None:
         return looked[0]
 
     small, large = work(20), work(2_000)
-    assert large < max(small, 400) * 4, (small, large)  # a scan looks at ~100x more
+    assert 0 < large < max(small, 400) * 4, (small, large)  # a scan looks at ~100x more

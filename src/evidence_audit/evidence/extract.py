@@ -314,19 +314,40 @@ def extract_candidates(
     return list(read_answer(answer, gate, figures=figures, exact_tokens=tokens).candidates)
 
 
+_first_spans_of: dict[str, dict[str, tuple[int, int]]] = {}  # a one-answer memo of first_spans
+
+
+def first_spans(answer: str) -> dict[str, tuple[int, int]]:
+    """Each normalized token of the answer -> (offset, length) of its first raw span.
+
+    Read once per answer (the last answer is memoized): every finding of an answer, and the
+    clock and card-ending rules asking about it, look their value up here.
+    """
+    found = _first_spans_of.get(answer)
+    if found is not None:
+        return found
+    found = {}
+    for start, piece in token_spans(answer):
+        token = normalize_token(piece)
+        if token not in found:
+            found[token] = (start, len(piece))
+    _first_spans_of.clear()
+    _first_spans_of[answer] = found
+    return found
+
+
 def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """Where a candidate first occurs in the answer text: (character offset, length), or (-1, 0).
 
-    The answer is re-read with its raw token spans; a span whose normalized token is the
-    candidate's value, glued token or range token is the occurrence.
+    The first raw token span whose normalized token is the candidate's value, glued token or
+    range token is the occurrence.
     """
-    wanted = {candidate.value}
-    if candidate.token is not None:
-        wanted.add(candidate.token)
-    if candidate.range_token is not None:
-        wanted.add(candidate.range_token)
-    for start, piece in token_spans(answer):
-        if normalize_token(piece) in wanted:
-            return start, len(piece)
-    return -1, 0
+    spans = first_spans(answer)
+    best = spans.get(candidate.value)
+    for other in (candidate.token, candidate.range_token):
+        if other is not None:
+            at = spans.get(other)
+            if at is not None and (best is None or at[0] < best[0]):
+                best = at
+    return best if best is not None else (-1, 0)
 

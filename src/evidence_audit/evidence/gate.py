@@ -174,7 +174,7 @@ def resolve_gate(options: Mapping[str, Any] | None = None) -> Gate:
     profile = options.get("profile", "default")
     if profile not in PROFILES:
         raise OptionError("profile", f"{profile!r} is not a profile; accepted: {', '.join(PROFILES)}")
-    dials = {name: settings[1 if profile == "reference" else 0] for name, settings in DIALS.items()}
+    dials: dict[str, Any] = {name: settings[1 if profile == "reference" else 0] for name, settings in DIALS.items()}
     for name in DIALS:
         if name in options:
             value = options[name]

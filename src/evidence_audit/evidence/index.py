@@ -98,7 +98,7 @@ class EvidenceCorpus(_Forms):
         self.tool_results_this_turn = 0
         self._call_id: str | None = None
 
-    def __contains__(self, form: str) -> bool:
+    def __contains__(self, form: object) -> bool:
         return form in self.values
 
     def start_turn(self) -> None:
@@ -280,7 +280,8 @@ def _flatten_deep(node: Any, out: list[str]) -> None:
             append(node.form)
         elif kind is dict:
             items = list(js_items(node))
-            for key, value in reversed(items):
+            for i in range(len(items) - 1, -1, -1):  # (mypyc cannot compile reversed() here)
+                key, value = items[i]
                 push(value)
                 norm = normalize_token(key)
                 if norm:
@@ -358,10 +359,10 @@ def date_and_clock_forms(text: str) -> list[str]:
     remainder = _TWELVE_HOUR.sub(" ", text) if has_twelve else text
     if ":" in remainder:
         for token in tokenize(remainder):
-            m = _CLOCK_TOKEN.fullmatch(token)
-            if m is None:
+            clock = _CLOCK_TOKEN.fullmatch(token)
+            if clock is None:
                 continue
-            hour, minute = int(m.group(1)), int(m.group(2))
+            hour, minute = int(clock.group(1)), int(clock.group(2))
             if hour <= 23 and minute <= 59:
                 for form in _clock_spellings(hour, minute):
                     out.setdefault(form, None)
@@ -403,7 +404,7 @@ class ExemptCorpus(_Forms):
         super().__init__()
         self.forms: dict[str, None] = {}
 
-    def __contains__(self, form: str) -> bool:
+    def __contains__(self, form: object) -> bool:
         return form in self.forms
 
     def add_normalized(self, norm: str) -> None:

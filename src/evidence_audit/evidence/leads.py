@@ -168,12 +168,13 @@ _Offer = tuple[tuple[int, int, float, int], str, str]  # (rank, other sign, dist
 class _Kind:
     """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
 
-    __slots__ = ("entries", "seen", "indexed", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
+    __slots__ = ("entries", "seen", "indexed", "signs", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
 
     def __init__(self) -> None:
         self.entries: list[_Entry] = []
         self.seen = 0  # the evidence log is filed up to here
         self.indexed = 0  # entries filed in the indexes up to here
+        self.signs: dict[str, list[_Entry]] = {}  # a number's magnitude -> its entries (both signs)
         self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
         self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
         self.blanked: dict[tuple[int, str], dict[str, list[_Entry]]] = {}  # blanked -> char there -> entries
@@ -461,7 +462,7 @@ class Leads:
         magnitude = value.lstrip("-")
         negative = number < 0
         # the other sign: the same magnitude
-        other = [e for e in kind.first.get(magnitude, ()) if e[1] != value]  # type: ignore[union-attr]
+        other = [e for e in kind.signs.get(magnitude, ()) if e[1] != value]
         if other:
             index, form = min((e[0], e[1]) for e in other)
             return (0, 0, 0, index), form, "the other sign"
@@ -557,7 +558,7 @@ def _least(a: _Offer | None, b: _Offer | None) -> _Offer | None:
 def _file_number(kind: _Kind, entry: _Entry) -> None:
     index, form, number = entry
     magnitude = form.lstrip("-")
-    kind.first.setdefault(magnitude, []).append(entry)  # type: ignore[attr-defined]
+    kind.signs.setdefault(magnitude, []).append(entry)
     kind.blank(magnitude, entry, 2)  # one magnitude per character: at most its two signs
     if number != 0:
         b = _bin(abs(number))
@@ -644,7 +645,9 @@ def _find(root: Any, form: str, path: str) -> str | None:
             if _carries(node, form):
                 return at
         elif kind is dict:
-            for key, value in reversed(list(js_items(node))):
+            items = list(js_items(node))
+            for i in range(len(items) - 1, -1, -1):  # (mypyc cannot compile reversed() here)
+                key, value = items[i]
                 inner = f"{at}.{key}" if at else str(key)
                 stack.append((value, inner, False))
                 stack.append((key, inner, True))

@@ -201,9 +201,8 @@ def tokenize(text: str) -> list[str]:
                     if token:
                         append(token)
             continue
-        token = cache.get(rough)
-        if token is None:
-            token = normalize_token(rough)
+        cached = cache.get(rough)
+        token = normalize_token(rough) if cached is None else cached
         if token:
             append(token)
     return out

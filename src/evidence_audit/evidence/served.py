@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 import orjson
@@ -107,7 +107,7 @@ def _is_array_index(key: str) -> bool:
     return bool(_ARRAY_INDEX.fullmatch(key)) and int(key) < 4294967295
 
 
-def js_items(obj: dict[str, Any]) -> Iterator[tuple[str, Any]] | Any:
+def js_items(obj: dict[str, Any]) -> Iterable[tuple[str, Any]]:
     """An object's entries in ECMAScript property order: integer-like keys ascending, then the rest."""
     for key in obj:
         if key and key[0] in "0123456789" and _is_array_index(key):
@@ -228,6 +228,7 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     token_at = _PREFIX_TOKEN.match
     while pos < n:
         match = token_at(text, pos)
+        assert match is not None  # the pattern matches at every position
         token = match.group()
         end = match.end()
         c = token[0]
