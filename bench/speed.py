@@ -5,6 +5,7 @@ Not a test: it measures. From the repository root:
     .venv/bin/python bench/speed.py                       # the whole table (~100 MB corpus)
     .venv/bin/python bench/speed.py --quick               # a 10 MB corpus, fewer repeats
     .venv/bin/python bench/speed.py --ab /tmp/base        # A/B: /tmp/base/src against ./src
+    .venv/bin/python bench/speed.py --ab /tmp/base --tree /tmp/new   # A/B of two other checkouts
     .venv/bin/python bench/speed.py --only lengths,check  # some sections only
 
 In-process figures are CPU seconds (`time.process_time`), steadier than the wall clock on a
@@ -318,6 +319,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="timings per tree per section (median)")
     parser.add_argument("--quick", action="store_true", help="a 10 MB corpus, fewer cases")
     parser.add_argument("--ab", type=Path, default=None, help="another checkout to time against (A); this one is B")
+    parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout timed as B (default: this one)")
     parser.add_argument("--only", default="floor,stages,command,lengths,check", help="sections, comma-separated")
     parser.add_argument("--workers", type=int, default=2, help="also time the command with --workers N (0: no)")
     parser.add_argument("--cap", type=float, default=60.0, help="skip a run length predicted to take longer (s)")
@@ -340,8 +342,9 @@ def main() -> None:
     if args.quick:
         args.mb = 10.0 if args.mb == 100.0 else args.mb
     sections = set(args.only.split(","))
-    trees = [("B", ROOT)] if args.ab is None else [("A", args.ab.resolve()), ("B", ROOT)]
-    names = {"A": str(args.ab), "B": "this tree"} if args.ab else {"B": "this tree"}
+    tree = args.tree.resolve()
+    trees = [("B", tree)] if args.ab is None else [("A", args.ab.resolve()), ("B", tree)]
+    names = {"A": str(args.ab), "B": str(tree)}
     print(f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()},"
           f" {os.cpu_count()} cores (shared: other sessions may be running; medians of {args.repeats},"
           f" trees alternating)")
