@@ -69,7 +69,11 @@ def _extensions() -> list:
     paths = [f"src/evidence_audit/{name.replace('.', '/')}.py" for name in _modules()]
     print(f"evidence-audit: compiling {len(paths)} core modules with mypyc", file=sys.stderr)
     # Type errors in modules the core imports but does not compile are not the build's business.
-    return mypycify([*paths, "--follow-imports=silent"], opt_level="3", group_name="evidence_audit_core")
+    try:
+        return mypycify([*paths, "--follow-imports=silent"], opt_level="3", group_name="evidence_audit_core")
+    except (Exception, SystemExit) as err:  # mypy's type errors exit; the package still installs
+        print(f"evidence-audit: interpreted core: mypyc could not compile it ({err!r}; see above)", file=sys.stderr)
+        return []
 
 
 setup(ext_modules=_extensions())
