@@ -65,7 +65,7 @@ def _clock() -> float:
 
 def _core() -> str:
     try:
-        from evidence_audit.evidence import core  # type: ignore[attr-defined]
+        from evidence_audit import core
 
         return core.describe()
     except ImportError:

@@ -21,7 +21,8 @@ from datetime import date, timedelta
 from decimal import Context, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
-from .normalize import js_number_string, normalize_token, tokenize
+from .index import leaf_forms
+from .normalize import js_number_string, normalize_token
 from .served import Served, js_items
 
 __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
@@ -619,10 +620,9 @@ def _path_of(served: Served, form: str) -> str | None:
 
 def _carries(raw: str, form: str) -> bool:
     """Whether a key or string leaf carries `form`: whole or as a token, in either 0x spelling."""
-    whole = normalize_token(raw)
+    whole, tokens = leaf_forms(raw)  # as the index read it (memoized for short leaves)
     if whole == form:
         return True
-    tokens = tokenize(raw)
     if form in tokens:
         return True
     if len(form) > 2 and form.startswith("0x"):  # stored under its 0x spelling

@@ -156,6 +156,20 @@ def _bracket_extent(text: str, start: int) -> int:
     return -1
 
 
+def _first_value_end(text: str, start: int) -> int | None:
+    """Where orjson says the JSON value opening at `start` ended: the offset of what follows it,
+    or -1 when the text ends first; None when orjson cannot say (a value it refuses but
+    JavaScript reads, such as a lone surrogate): then the brackets are counted."""
+    try:
+        orjson.loads(text[start:] if start else text)
+    except orjson.JSONDecodeError as err:
+        if err.msg == "unexpected content after document":
+            return start + err.pos  # a complete value, then (after JSON whitespace) something else
+        if err.msg == "unexpected end of data":
+            return -1  # no value closes before the text ends
+    return None
+
+
 def leading_json_values(text: str) -> LeadingValues:
     """Read complete bracketed JSON values from the start; the rest is everything after them."""
     values: list[Any] = []
@@ -167,7 +181,9 @@ def leading_json_values(text: str) -> LeadingValues:
             j += 1
         if j >= n or text[j] not in "{[":
             break
-        end = _bracket_extent(text, j)
+        end = _first_value_end(text, j) if not values else None  # orjson tells where the first ends
+        if end is None:
+            end = _bracket_extent(text, j)
         if end < 0:
             break
         value = parse_json(text[j:end])
