@@ -8,8 +8,14 @@ that gives it. Annotations for a person backtracking a wrong answer; they never 
 - `derivation`: a sum or difference of two carried numbers of the run that equals the value
   (only the first `MAX_PAIRED_NUMBERS` numbers of a run are paired, so the search stays linear).
 
-The run's carried leaves (with their paths) are expanded lazily, on the first lead asked for, so a
-run without an ungrounded value pays nothing.
+Flat on long runs. The candidates are the evidence corpus's own log of stored forms, filed by
+kind only when a lead is first asked for (a run without an ungrounded value pays nothing). A run's
+first `SCANNED_QUESTIONS` questions scan the filed forms; later ones go through indexes built then
+and kept up as the log grows (minute and day tables, strings with one position blanked, strings
+with one character deleted, numbers in 1% bins), so a question costs about the same on a run's
+ten-thousandth answer as on its first. Where a value came from is the result that first stored it
+(the log's length after each result says which), and only that result is walked for the JSON path.
+Ties go to the value stored first, as a scan in log order would give.
 """
 
 from __future__ import annotations
