@@ -69,7 +69,7 @@ def _core() -> str:
 
         return core.describe()
     except ImportError:
-        return "interpreted (no core module)"
+        return "pure Python (no core module)"
 
 
 def measure_stages(path: str) -> dict[str, Any]:

@@ -1,14 +1,18 @@
 """`evidence-audit check`: the per-answer check as a Unix filter, one JSON case in, one verdict out.
 
 It imports the core only, never Beam, so a filter people pipe into starts in a fraction of a second.
-A line that is not a valid case yields `{"id": ..., "error": "..."}` saying what was wrong, and the
-filter goes on; at the end it prints to stderr how many cases it read, how many failed and how many
-were flagged.
+It reads files (`check cases.jsonl`, compressed by extension) or stdin (`check`, `check -`) and
+writes exactly one line per input line, so outputs pair with inputs by line number: a verdict, an
+`{"id": ..., "error": "..."}` saying what was wrong (and the filter goes on), or a blank line for a
+blank line. At the end it prints to stderr how many cases it read, how many failed and how many were
+flagged, and exits with a status a script can use (`exits.py`).
 """
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
@@ -16,8 +20,11 @@ import orjson
 
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
+from .exits import USAGE, Outcome, decide
+from .progress import Progress, rate, wanted
+from .text import plural
 
-__all__ = ["CASE_HELP", "CheckSummary", "check_case", "run_filter"]
+__all__ = ["CASE_HELP", "CaseFilter", "CheckSummary", "check_case", "main", "open_cases", "run_filter"]
 
 CASE_HELP = """\
 Each input line is one case, a JSON object:
@@ -44,7 +51,7 @@ Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   flag_self_sourced (bool, default false). "profile": "reference" sets every dial to the
   reference's setting (ranges, spellings off; self-sourced values flag).
 
-Each output line is the verdict on one case, in input order:
+Each output line answers the input line of the same number: the verdict on its case,
 
   {"id", "candidates": [candidate], "unread": int, "unsupported": [candidate],
    "self_sourced": [candidate]   (only the assistant's own tool-call arguments carried them),
@@ -53,12 +60,17 @@ Each output line is the verdict on one case, in input order:
   grounded_by = "exact" or the spelling rule that grounded the value
   candidate = {"value", "shape", "token"?, "range_token"?, "decimal_spelling"?}
 
-or {"id": ..., "error": "what was wrong"} for a line that is not a valid case.
+or {"id": ..., "error": "line N of FILE: what was wrong"} for a line that is not a valid case, or
+a blank line for a blank line. A summary goes to stderr (not with --quiet).
 
-Example:
-  echo '{"id": 1, "answer": "Port fc1/3 is down (FCID 0xef0102).",
-         "history": [{"role": "tool", "content": "{\\"port\\": \\"fc1/3\\", \\"fcid\\": \\"0xef0101\\"}"}]}' \\
-    | evidence-audit check
+Exit status: 0 done; 1 a --fail-on condition held; 2 a usage error or a file that cannot be read;
+3 nothing could be read (no input line was a valid case).
+
+Example: one case on stdin; its second identifier was carried by no tool result:
+  $ echo '{"id": 1, "answer": "Port fc1/3 is down (FCID 0xef0102).", "history": [{"role": "tool", "content": "{\\"port\\": \\"fc1/3\\", \\"fcid\\": \\"0xef0101\\"}"}]}' \\
+      | evidence-audit check
+  {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
+  evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens
 """
 
 
@@ -72,11 +84,26 @@ class CheckSummary:
     failed: int = 0
     flagged: int = 0
     unread: int = 0
+    self_sourced: int = 0
+    not_actionable: int = 0
+    blank: int = 0
 
     def line(self) -> str:
+        blank = f", {plural(self.blank, 'blank line')}" if self.blank else ""
         return (
-            f"evidence-audit check: {self.cases} cases read, {self.failed} failed, "
-            f"{self.flagged} flagged, {self.unread} with unread tokens"
+            f"evidence-audit check: {plural(self.cases, 'case')} read, {self.failed:,} failed, "
+            f"{self.flagged:,} flagged, {self.unread:,} with unread tokens{blank}"
+        )
+
+    def outcome(self) -> Outcome:
+        return Outcome(
+            read=self.cases - self.failed,
+            lines=self.cases + self.blank,
+            bad_lines=self.failed,
+            flagged=self.flagged,
+            self_sourced=self.self_sourced,
+            unread=self.unread,
+            not_actionable=self.not_actionable,
         )
 
 
@@ -151,47 +178,121 @@ def check_case(case: Any, gates: _GateCache) -> dict[str, Any]:
     return {"id": case.get("id"), **verdict.to_dict()}
 
 
-def run_filter(
-    source: IO[bytes], sink: IO[bytes], *, profile: str | None = None, flush_each: bool = False
-) -> CheckSummary:
-    """Read cases from `source`, write one verdict or error line per case to `sink`."""
-    gates = _GateCache(profile)
-    summary = CheckSummary()
-    for line_no, raw in enumerate(source, start=1):
-        if not raw.strip():
-            continue
-        summary.cases += 1
+class CaseFilter:
+    """Judge a stream of cases, one or several sources in turn, sharing gates, readings and counts."""
+
+    def __init__(self, profile: str | None = None, progress: Progress | None = None) -> None:
+        self.gates = _GateCache(profile)
+        self.summary = CheckSummary()
+        self.progress = progress
+
+    def _verdict(self, raw: bytes, line_no: int, where: str) -> dict[str, Any]:
+        summary = self.summary
         case_id: Any = None
         try:
             try:
                 case = orjson.loads(raw)
             except orjson.JSONDecodeError as err:
-                raise CaseError(f"line {line_no} is not JSON: {err}") from None
+                raise CaseError(f"line {line_no}{where} is not JSON: {err}") from None
             if isinstance(case, dict):
                 case_id = case.get("id")
-            out = check_case(case, gates)
+            out = check_case(case, self.gates)
             if out["unsupported"]:
                 summary.flagged += 1
             if out["unread"]:
                 summary.unread += 1
+            summary.self_sourced += len(out.get("self_sourced") or ())
+            if out["evidence_truncated"]:
+                summary.not_actionable += 1
         except CaseError as err:
             summary.failed += 1
             message = str(err)
             if not message.startswith("line "):
-                message = f"line {line_no}: {message}"
+                message = f"line {line_no}{where}: {message}"
             out = {"id": case_id, "error": message}
         except Exception as err:  # a bug must not cost the rest of the stream
             summary.failed += 1
-            out = {"id": case_id, "error": f"line {line_no}: internal error: {type(err).__name__}: {err}"}
-        sink.write(orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
-        if flush_each:
-            sink.flush()
-    sink.flush()
-    return summary
+            out = {"id": case_id, "error": f"line {line_no}{where}: internal error: {type(err).__name__}: {err}"}
+        return out
+
+    def feed(self, source: IO[bytes], sink: IO[bytes], *, name: str | None = None, flush_each: bool = False) -> None:
+        """One output line per input line of `source`: a verdict, an error, or blank for blank."""
+        where = f" of {name}" if name else ""
+        progress = self.progress
+        for line_no, raw in enumerate(source, start=1):
+            if not raw.strip():
+                self.summary.blank += 1
+                sink.write(b"\n")
+            else:
+                self.summary.cases += 1
+                out = self._verdict(raw, line_no, where)
+                sink.write(orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
+            if flush_each:
+                sink.flush()
+            if progress is not None and progress.due():
+                cases = self.summary.cases
+                progress.show(f"checked {plural(cases, 'case')} ({rate(cases, progress.elapsed()):,.0f}/s)")
+        sink.flush()
 
 
-def main(profile: str | None) -> int:
+def run_filter(
+    source: IO[bytes], sink: IO[bytes], *, profile: str | None = None, flush_each: bool = False
+) -> CheckSummary:
+    """Read cases from `source`, write one verdict, error or blank line per input line to `sink`."""
+    case_filter = CaseFilter(profile)
+    case_filter.feed(source, sink, flush_each=flush_each)
+    return case_filter.summary
+
+
+def open_cases(path: str) -> IO[bytes]:
+    """A cases file, decompressed by its extension (.gz, .bz2, .zst)."""
+    if path.endswith(".gz"):
+        import gzip
+
+        return gzip.open(path, "rb")
+    if path.endswith(".bz2"):
+        import bz2
+
+        return bz2.open(path, "rb")
+    if path.endswith(".zst"):
+        import zstandard
+
+        return zstandard.open(path, "rb")
+    return open(path, "rb")
+
+
+def main(
+    paths: Sequence[str] = (),
+    profile: str | None = None,
+    fail_on: Sequence[str] = (),
+    quiet: bool = False,
+) -> int:
+    """Run the filter over `paths` (stdin for none or `-`); return the exit status."""
+    paths = list(paths) or ["-"]
+    for path in paths:
+        if path != "-" and not os.path.isfile(path):
+            problem = "is a folder, not a cases file" if os.path.isdir(path) else "no such file"
+            print(f"evidence-audit check: {path}: {problem}", file=sys.stderr)
+            return USAGE
     stdin = sys.stdin.buffer
-    summary = run_filter(stdin, sys.stdout.buffer, profile=profile, flush_each=stdin.isatty())
-    print(summary.line(), file=sys.stderr)
-    return 0
+    progress = Progress(wanted(quiet) and not stdin.isatty())
+    case_filter = CaseFilter(profile, progress)
+    try:
+        for path in paths:
+            if path == "-":
+                case_filter.feed(stdin, sys.stdout.buffer, flush_each=stdin.isatty())
+            else:
+                with open_cases(path) as handle:
+                    case_filter.feed(handle, sys.stdout.buffer, name=path)
+    except OSError as err:
+        progress.clear()
+        print(f"evidence-audit check: cannot read: {err}", file=sys.stderr)
+        return USAGE
+    progress.clear()
+    summary = case_filter.summary
+    if not quiet:
+        print(summary.line(), file=sys.stderr)
+    status, reason = decide(summary.outcome(), fail_on, "cases", "; each has its error line")
+    if reason:
+        print(f"evidence-audit check: {reason}", file=sys.stderr)
+    return status

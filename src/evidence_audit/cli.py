@@ -1,4 +1,4 @@
-"""`evidence-audit`: the command line (check, audit, synth).
+"""`evidence-audit`: the command line (check, audit, synth, report).
 
 Each subcommand imports what it needs when it runs, so `evidence-audit check` never pays for Beam.
 """
@@ -10,6 +10,8 @@ import logging
 import sys
 from collections.abc import Sequence
 
+from .cli_options import add_fail_on, add_quiet, add_workers
+from .exits import OK, USAGE
 from .traces import FORMATS
 
 __all__ = ["main"]
@@ -22,16 +24,50 @@ timestamps) that no tool result before the answer carried, and count the tokens 
 reading ceiling that were never checked.
 """
 
+EPILOG = """\
+Exit status: 0 done; 1 a --fail-on condition held; 2 the command could not start (usage, config,
+an input that matches nothing); 3 nothing could be read (every input line was bad). A non-zero
+status comes with one line on stderr saying why.
+
+Example: write sample traces with planted fabrications, then fail a CI step on what the audit finds:
+  $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
+  $ evidence-audit audit samples --out out/ --quiet --fail-on findings; echo "exit $?"
+  evidence-audit audit: --fail-on findings: 19 flagged answers
+  exit 1
+
+Each command has its own --help: evidence-audit check --help, evidence-audit audit --help,
+evidence-audit synth --help, evidence-audit report --help.
+"""
+
+
+def version_line() -> str:
+    """`evidence-audit 0.1.0 (core: pure Python)`: the version, and which core judges (`core.py`)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from . import __version__, core
+
+    try:
+        installed = version("evidence-audit")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        installed = __version__
+    return f"evidence-audit {installed} (core: {core.describe()})"
+
 
 def _check_parser(sub: argparse._SubParsersAction) -> None:
     from .check_filter import CASE_HELP
 
     p = sub.add_parser(
         "check",
-        help="judge JSONL cases from stdin, one verdict per line on stdout",
+        help="judge JSONL cases (files or stdin), one verdict per line on stdout",
         description="Judge one answer per input line against its history (a Unix filter).",
         epilog=CASE_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="cases files, read in order (.gz, .bz2, .zst by extension); - or none: stdin",
     )
     p.add_argument(
         "--profile",
@@ -39,32 +75,50 @@ def _check_parser(sub: argparse._SubParsersAction) -> None:
         default=None,
         help="profile for cases whose options name none (default: default)",
     )
+    add_fail_on(p)
+    add_quiet(p)
 
 
 AUDIT_EPILOG = """\
+Inputs: files, globs or directories. A directory means its trace files, recursively: *.jsonl and
+*.ndjson, compressed or not (.gz, .bz2, .zst); hidden files, synth's *.truth.jsonl and the --out
+folder are skipped (name any other file explicitly). `samples` and `samples/` mean the same.
+
 Outputs (under --out): findings-*.jsonl (one row per ungrounded value), answers-*.jsonl (one row
-per answer, with its unread-token count and verdict word), dead_letter-*.jsonl (one row per bad
+per answer, with its counts, unread tokens and verdict word), dead_letter-*.jsonl (one row per bad
 input line, with the reason and the raw line) and summary.json; Parquet with --output-format
 parquet. Earlier outputs in --out are replaced.
 
-Check options come from --config audit.toml, with the names of the `check` options:
-    profile = "default"        # or "reference": every dial at the reference's setting
+A config file (--config audit.toml) can hold the whole job; a flag given here wins over it.
+Relative paths in it are read from the config file's folder:
+    inputs = ["traces/"]           # files, globs or directories
+    out = "out/"
+    format = "auto"
+    run_id = ["task_id", "trial"]
+    output_format = "jsonl"
+    workers = 2
+    fail_on = ["findings"]
+    profile = "default"            # every other key is a check option (evidence-audit check --help)
     min_digits = 4
-    figures = false
-    ranges = true
-    decimals = false
     exempt = ["build-0001", { pattern = "ticket-[0-9]+" }]
     [[shapes]]
     name = "ticket"
     pattern = "[a-z]{3}-[a-z]{4}"
 
+Exit status: 0 done; 1 a --fail-on condition held; 2 the job could not start (a bad flag or
+config, an input that matches nothing); 3 nothing could be read (no line was a trace record).
+
 Every other flag goes to Beam: --runner DataflowRunner --project P --region R --temp_location
 gs://..., or --runner FlinkRunner / SparkRunner. Without --runner the audit runs in this process,
-offline (Beam's FnApiRunner); --workers N runs N local worker processes.
+offline (Beam's FnApiRunner); --workers N runs N local worker processes. On a terminal, progress
+is shown on stderr while the job runs.
 
-Example:
-    evidence-audit synth --runs 200 --out samples/traces.jsonl
-    evidence-audit audit samples/traces.jsonl --out out/
+Example: one config file holds the job; a CI step fails when an answer is flagged:
+  $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
+  $ printf 'inputs = ["samples"]\\nout = "out/"\\nfail_on = ["findings"]\\n' > audit.toml
+  $ evidence-audit audit --config audit.toml --quiet; echo "exit $?"
+  evidence-audit audit: --fail-on findings: 19 flagged answers
+  exit 1
 """
 
 
@@ -76,11 +130,16 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
         epilog=AUDIT_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("inputs", nargs="+", metavar="INPUT", help="trace files or globs (.gz, .bz2, .zst read by extension)")
-    p.add_argument("--out", required=True, metavar="DIR", help="output directory")
+    p.add_argument(
+        "inputs",
+        nargs="*",
+        metavar="INPUT",
+        help="trace files, globs or directories (.gz, .bz2, .zst read by extension); or `inputs` in --config",
+    )
+    p.add_argument("--out", default=None, metavar="DIR", help="output directory (or `out` in --config)")
     p.add_argument(
         "--format",
-        default="auto",
+        default=None,
         help="trace format: auto (per line, from its keys; default), " + ", ".join(FORMATS),
     )
     p.add_argument(
@@ -90,10 +149,70 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
         help="run id field(s) of envelope formats, joined with '/' (e.g. task_id,trial); "
         "default: the first of run_id, id, trace_id, conversation_id",
     )
-    p.add_argument("--config", metavar="TOML", default=None, help="check options (see below)")
+    p.add_argument("--config", metavar="TOML", default=None, help="the job and check options in a file (see below)")
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")
-    p.add_argument("--output-format", choices=("jsonl", "parquet"), default="jsonl", help="default: jsonl")
-    p.add_argument("--workers", type=int, default=None, metavar="N", help="local worker processes (default: 1, in-process)")
+    p.add_argument("--output-format", choices=("jsonl", "parquet"), default=None, help="default: jsonl")
+    add_workers(p, ", in this process")
+    add_fail_on(p)
+    add_quiet(p)
+    p.add_argument(
+        "--report",
+        action="store_true",
+        help="at the end, write OUT/report.html (see `evidence-audit report --help`; needs the report extra)",
+    )
+
+
+REPORT_EPILOG = """\
+The report is one HTML file with everything inline: open it in any browser, offline. It shows the
+summary (the accounting equation, answers, flagged rate, unread tokens, not actionable answers,
+dead letters by reason), flagged answers by model and by day, the tools whose results hold the
+nearest carried value of an ungrounded one, the most frequent ungrounded values and their shapes,
+the groundings by rule, and the flagged answers themselves: each answer's text with its values
+marked in place (ungrounded, self-sourced and computed apart), the nearest carried value with its
+tool and JSON path, and the derivation when there is one. Every piece of trace text is escaped and
+the file loads nothing from elsewhere. It is bounded: --top bars per chart, the first
+--answers-per-model answers of the --models models with most, with the totals stated.
+
+The outputs are read with DuckDB, in either format (JSONL or Parquet, sharded or not). Answers
+audited by an older version carry no text: their values are shown with their context instead.
+Needs the report extra: pip install 'evidence-audit[report]'.
+
+Exit status: 0 written; 2 no report could be written (not an audit's outputs, the extra missing).
+
+Example: audit sample traces with a report, then write another of the same outputs elsewhere:
+  $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
+  $ evidence-audit audit samples --out out/ --quiet --report
+  $ evidence-audit report out/ --html elsewhere.html --top 5
+  report          elsewhere.html
+"""
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _report_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "report",
+        help="write one self-contained HTML report of an audit's outputs",
+        description="Write one self-contained HTML report (charts and the flagged answers) of an audit's outputs.",
+        epilog=REPORT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("out_dir", metavar="OUT_DIR", help="the --out directory of an audit")
+    p.add_argument("--html", metavar="PATH", default=None, help="where to write the report (default: OUT_DIR/report.html)")
+    p.add_argument("--top", type=_positive, default=15, metavar="N", help="bars per chart (default: 15)")
+    p.add_argument(
+        "--answers-per-model", type=_positive, default=25, metavar="N", help="answers listed per model (default: 25)"
+    )
+    p.add_argument("--models", type=_positive, default=15, metavar="N", help="models whose answers are listed (default: 15)")
+    add_quiet(p)
 
 
 def _synth_parser(sub: argparse._SubParsersAction) -> None:
@@ -108,13 +227,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="evidence-audit",
         description=DESCRIPTION,
+        epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=version_line(), help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     _check_parser(sub)
     _audit_parser(sub)
     _synth_parser(sub)
+    _report_parser(sub)
     return parser
 
 
@@ -133,24 +255,67 @@ def _quiet_beam_import() -> None:
 
 def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
     argv = [f"--input={path}" for path in args.inputs]
-    argv += [f"--out={args.out}", f"--format={args.format}", f"--output-format={args.output_format}"]
-    if args.run_id is not None:
-        argv.append(f"--run-id={args.run_id}")
-    if args.config is not None:
-        argv.append(f"--config={args.config}")
-    if args.profile is not None:
-        argv.append(f"--profile={args.profile}")
-    if args.workers is not None:
-        argv.append(f"--workers={args.workers}")
+    for flag, value in (
+        ("out", args.out),
+        ("format", args.format),
+        ("output-format", args.output_format),
+        ("run-id", args.run_id),
+        ("config", args.config),
+        ("profile", args.profile),
+        ("workers", args.workers),
+    ):
+        if value is not None:
+            argv.append(f"--{flag}={value}")
+    if args.fail_on is not None:
+        argv.append(f"--fail-on={','.join(args.fail_on)}")
+    if args.quiet:
+        argv.append("--quiet")
+    if args.report:
+        from .report import ReportError, check_can_report
+
+        try:
+            check_can_report(args.out)
+        except ReportError as err:
+            print(f"evidence-audit audit: --report: {err}", file=sys.stderr)
+            return USAGE
     _quiet_beam_import()
     from .beam.job import JobError, run
+    from .exits import Outcome, decide
 
     try:
-        run(argv + beam_flags)
+        summary = run(argv + beam_flags)
     except JobError as err:
         print(f"evidence-audit audit: {err}", file=sys.stderr)
-        return 2
-    return 0
+        return USAGE
+    if args.report:  # written before the exit status is decided: a failing CI step wants it most
+        written = _write_report(summary["out"], None, None, "audit", args.quiet)
+        if written != OK:
+            return written
+    where_bad = f"; the dead letters in {summary['out']} say why"
+    status, reason = decide(Outcome.of_audit(summary), summary["fail_on"], "trace records", where_bad)
+    if reason:
+        print(f"evidence-audit audit: {reason}", file=sys.stderr)
+    return status
+
+
+def _write_report(out_dir: str, html: str | None, limits, command: str, quiet: bool) -> int:
+    from .report import ReportError, write_report
+
+    try:
+        path = write_report(out_dir, html, limits, command=f"evidence-audit {command} {out_dir}")
+    except ReportError as err:
+        print(f"evidence-audit {command}: {err}", file=sys.stderr)
+        return USAGE
+    if not quiet:
+        print(f"report          {path}", file=sys.stderr)
+    return OK
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .report import Limits
+
+    limits = Limits(top=args.top, per_model=args.answers_per_model, models=args.models)
+    return _write_report(args.out_dir, args.html, limits, "report", args.quiet)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -165,10 +330,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
         from .check_filter import main as check_main
 
-        return check_main(args.profile)
+        return check_main(args.files, args.profile, args.fail_on or (), args.quiet)
     if args.command == "audit":
         return _audit(args, extra)
-    return 2  # pragma: no cover - argparse enforces a known command
+    if args.command == "report":
+        if extra:
+            build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
+        return _report(args)
+    return USAGE  # pragma: no cover - argparse enforces a known command
 
 
 if __name__ == "__main__":  # pragma: no cover

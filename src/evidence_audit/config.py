@@ -1,42 +1,120 @@
-"""Read the check's options from a TOML file (`--config audit.toml`), validated before any work.
+"""Read the audit's TOML config (`--config audit.toml`): the whole job, validated before any work.
 
-Top-level keys have the names and meanings of the `check` options (profile, min_digits, shapes,
-exempt, figures, ranges, decimals, spellings, flag_self_sourced). A bad key or value is an error naming the file and the key.
+A scheduled audit should be one file, so the config can hold everything the command line can say.
+Job keys:
 
-    profile = "default"
-    min_digits = 4
-    figures = true
-    exempt = ["build-0001", { pattern = "ticket-[0-9]+" }]
-    [[shapes]]
-    name = "ticket"
-    pattern = "[a-z]{3}-[a-z]{4}"
+    inputs = ["traces/", "more/*.jsonl.gz"]   # files, globs or directories (a string for one)
+    out = "out/"
+    format = "auto"                           # or events, openai-chat, anthropic, otel, ...
+    run_id = ["task_id", "trial"]             # or "task_id,trial"
+    output_format = "jsonl"                   # or parquet
+    workers = 2                               # as --workers: 0 means one per CPU
+    fail_on = ["findings"]                    # as --fail-on
+
+Every other top-level key is a check option, with the names of the `check` options (profile,
+min_digits, shapes, exempt, figures, ranges, decimals, spellings, flag_self_sourced). A flag given on
+the command line wins over the same key here. Relative local paths (`inputs`, `out`) are read from
+the config file's folder, so the job means the same from wherever it is started. A bad key or value
+is an error naming the file and the key.
 """
 
 from __future__ import annotations
 
+import os
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .evidence import OptionError, resolve_gate
+from .exits import parse_fail_on
 
-__all__ = ["ConfigError", "load_check_options"]
+__all__ = ["JOB_KEYS", "ConfigError", "JobConfig", "load_check_options", "load_config", "validate"]
+
+JOB_KEYS = ("inputs", "out", "format", "run_id", "output_format", "workers", "fail_on")
 
 
 class ConfigError(ValueError):
     """A config file that cannot be used; the message names the file and what was wrong."""
 
 
-def load_check_options(path: str | Path, profile: str | None = None) -> dict[str, Any]:
-    """The check options in `path` (plus a command-line profile), validated by resolving a gate."""
+@dataclass(frozen=True, slots=True)
+class JobConfig:
+    """A config file read and checked: the job keys present, and the check options."""
+
+    path: str
+    job: dict[str, Any] = field(default_factory=dict)
+    check: dict[str, Any] = field(default_factory=dict)
+
+
+def _strings(value: Any, key: str, where: str) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ConfigError(f"{where}: {key!r} must be a string or a list of strings, got {value!r}")
+    return list(value)
+
+
+def _from_config_folder(path: str, folder: Path) -> str:
+    if "://" in path or os.path.isabs(path) or folder == Path("."):
+        return path
+    return os.path.join(folder, path)
+
+
+def _job_keys(raw: dict[str, Any], folder: Path, where: str) -> dict[str, Any]:
+    job: dict[str, Any] = {}
+    if "inputs" in raw:
+        job["inputs"] = [_from_config_folder(p, folder) for p in _strings(raw["inputs"], "inputs", where)]
+    if "out" in raw:
+        if not isinstance(raw["out"], str) or not raw["out"]:
+            raise ConfigError(f"{where}: 'out' must be a string (one folder), got {raw['out']!r}")
+        job["out"] = _from_config_folder(raw["out"], folder)
+    for key in ("format", "output_format"):
+        if key in raw:
+            if not isinstance(raw[key], str):
+                raise ConfigError(f"{where}: {key!r} must be a string, got {raw[key]!r}")
+            job[key] = raw[key]
+    if "run_id" in raw:
+        job["run_id"] = ",".join(_strings(raw["run_id"], "run_id", where))
+    if "workers" in raw:
+        workers = raw["workers"]
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 0:
+            raise ConfigError(f"{where}: 'workers' must be a whole number, 0 or more (0: one per CPU), got {workers!r}")
+        job["workers"] = workers
+    if "fail_on" in raw:
+        try:
+            job["fail_on"] = parse_fail_on(raw["fail_on"])
+        except ValueError as err:
+            raise ConfigError(f"{where}: 'fail_on': {err}") from None
+    return job
+
+
+def load_config(path: str | Path) -> JobConfig:
+    """The job keys and the check options of the config at `path`, each checked."""
     path = Path(path)
     try:
         with path.open("rb") as handle:
-            options = tomllib.load(handle)
+            raw = tomllib.load(handle)
     except FileNotFoundError:
         raise ConfigError(f"{path}: no such config file") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{path}: is a folder, not a config file") from None
     except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"{path}: not valid TOML: {err}") from None
+    job = _job_keys(raw, path.parent, str(path))
+    check = {key: value for key, value in raw.items() if key not in JOB_KEYS}
+    try:
+        resolve_gate(check)
+    except OptionError as err:
+        raise ConfigError(
+            f"{path}: {err} (a config key is a job key: {', '.join(JOB_KEYS)}; or a check option)"
+        ) from None
+    return JobConfig(str(path), job, check)
+
+
+def load_check_options(path: str | Path, profile: str | None = None) -> dict[str, Any]:
+    """The check options in `path` (plus a command-line profile), validated by resolving a gate."""
+    options = dict(load_config(path).check)
     if profile is not None:
         options["profile"] = profile
     validate(options, str(path))

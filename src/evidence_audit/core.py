@@ -8,7 +8,8 @@ compiled and interpreted cores are the same source and give the same results (CI
 suite both ways). A module added to the core is compiled once it is listed here; one not listed
 is simply interpreted beside the compiled ones.
 
-`python -m evidence_audit.core` prints the line `evidence-audit --version` shows.
+`evidence-audit --version` says which core runs (`describe()`), and so does
+`python -m evidence_audit.core`.
 """
 
 from __future__ import annotations
@@ -61,15 +62,15 @@ def compiled_modules() -> list[str]:
 
 
 def describe() -> str:
-    """One line: `core: compiled (mypyc, 25 of 25 modules)` or `core: interpreted (pure Python)`."""
+    """Which core runs, in a few words: `pure Python` or `compiled with mypyc, 25 of 25 modules`."""
     done = compiled_modules()
     if not done:
-        return "core: interpreted (pure Python)"
+        return "pure Python"
     if len(done) == len(COMPILED):
-        return f"core: compiled (mypyc, {len(done)} of {len(COMPILED)} modules)"
+        return f"compiled with mypyc, {len(done)} of {len(COMPILED)} modules"
     missing = ", ".join(name for name in COMPILED if name not in done)
-    return f"core: partly compiled (mypyc, {len(done)} of {len(COMPILED)} modules; interpreted: {missing})"
+    return f"partly compiled with mypyc, {len(done)} of {len(COMPILED)} modules; interpreted: {missing}"
 
 
 if __name__ == "__main__":
-    print(describe())
+    print(f"core: {describe()}")

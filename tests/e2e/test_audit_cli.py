@@ -198,7 +198,7 @@ def test_a_config_file_sets_the_check_options(messy_corpus, tmp_path) -> None:
     [
         (["/nonexistent/traces-*.jsonl"], "matches no file"),
         (["{corpus}/good.jsonl", "--format", "phoenix"], "unknown trace format 'phoenix'"),
-        (["{corpus}/good.jsonl", "--workers", "0"], "--workers must be at least 1"),
+        (["{corpus}/good.jsonl", "--workers", "-1"], "--workers: must be 0 (one per CPU) or more"),
     ],
 )
 def test_usage_errors_exit_2_with_a_clear_message(messy_corpus, tmp_path, args, fragment) -> None:

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from .helpers import run_cli
 
 TOOL = {"role": "tool", "tool_call_id": "c1", "content": '{"port": "fc1/3", "fcid": "0xef0101"}'}
@@ -83,3 +85,64 @@ def test_check_never_imports_beam() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+# --- files, one line per line, exit statuses (issue 11) ------------------------------------------
+
+GOOD = {"id": "g", "answer": "fc1/3", "history": [TOOL]}
+FLAGGED = {"id": "f", "answer": "Port fc1/3 is down (FCID 0xef0102).", "history": [TOOL]}
+
+
+def test_one_output_line_per_input_line_blank_lines_too(tmp_path) -> None:
+    """A blank input line gets a blank output line, so verdicts pair with cases by line number."""
+    stdin = lines(GOOD, "", "   ", "{oops", FLAGGED, "")
+    done = run_cli("check", stdin=stdin)
+    out = done.stdout.split("\n")[:-1]
+    assert len(out) == len(stdin.split("\n")[:-1]) == 6
+    assert [line == "" for line in out] == [False, True, True, False, False, True]
+    assert json.loads(out[0])["id"] == "g" and json.loads(out[4])["id"] == "f"
+    assert "line 4 is not JSON" in json.loads(out[3])["error"]
+    assert "3 cases read, 1 failed, 1 flagged, 0 with unread tokens, 3 blank lines" in done.stderr
+
+
+def test_files_are_read_in_order_and_errors_name_the_file(tmp_path) -> None:
+    """`check a.jsonl - b.jsonl.gz` reads each in turn; an error says which file and line."""
+    import gzip
+
+    (tmp_path / "a.jsonl").write_text(lines(GOOD, "{oops"))
+    (tmp_path / "b.jsonl.gz").write_bytes(gzip.compress(lines(FLAGGED).encode()))
+    done = run_cli("check", str(tmp_path / "a.jsonl"), "-", str(tmp_path / "b.jsonl.gz"), stdin=lines({**GOOD, "id": "s"}))
+    out = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [o.get("id") for o in out] == ["g", None, "s", "f"]
+    assert out[1]["error"].startswith(f"line 2 of {tmp_path / 'a.jsonl'} is not JSON")
+    assert done.returncode == 0 and "4 cases read, 1 failed, 1 flagged" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "stdin,args,status,last",
+    [
+        (lines(GOOD), (), 0, "evidence-audit check: 1 case read, 0 failed, 0 flagged, 0 with unread tokens"),
+        (lines(FLAGGED), ("--fail-on", "findings"), 1, "evidence-audit check: --fail-on findings: 1 flagged answer"),
+        (lines(GOOD, "{oops"), ("--fail-on", "bad-lines"), 1, "evidence-audit check: --fail-on bad-lines: 1 bad line"),
+        (lines(FLAGGED), ("--fail-on", "unread"), 0, "evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens"),
+        ("{oops\n\x00\x01\n", (), 3, "evidence-audit check: nothing read: 2 input lines, no cases among them (2 bad; each has its error line)"),
+        ("", (), 3, "evidence-audit check: nothing read: the input has no lines"),
+    ],
+)
+def test_exit_statuses_a_script_can_use(stdin: str, args, status: int, last: str) -> None:
+    done = run_cli("check", *args, stdin=stdin)
+    assert done.returncode == status
+    assert done.stderr.splitlines()[-1] == last
+
+
+def test_quiet_prints_only_a_reason(tmp_path) -> None:
+    done = run_cli("check", "--quiet", stdin=lines(GOOD))
+    assert (done.returncode, done.stderr) == (0, "")
+    done = run_cli("check", "-q", "--fail-on", "findings", stdin=lines(FLAGGED))
+    assert (done.returncode, done.stderr) == (1, "evidence-audit check: --fail-on findings: 1 flagged answer\n")
+
+
+def test_a_missing_file_is_a_usage_error(tmp_path) -> None:
+    done = run_cli("check", str(tmp_path / "nope.jsonl"))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"evidence-audit check: {tmp_path / 'nope.jsonl'}: no such file\n"

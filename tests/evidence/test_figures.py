@@ -33,7 +33,7 @@ from evidence_audit.evidence.served import read_result
 
 from .strategies import tool_results
 
-VECTORS_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "vectors.jsonl"
+VECTORS_PATH = Path(__file__).resolve().parents[1] / "data" / "vectors.jsonl"
 VECTORS = [
     json.loads(line)
     for line in VECTORS_PATH.read_text(encoding="utf-8").splitlines()

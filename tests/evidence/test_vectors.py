@@ -1,4 +1,4 @@
-"""The conformance vectors of ../shared/spec/vectors.jsonl, every one, through a small adapter.
+"""The conformance vectors of tests/data/vectors.jsonl, every one, through a small adapter.
 
 The adapter maps the reference's function names and option names to ours. Vectors taken from the
 reference run at the reference profile; the `seed` vectors state section 11's decisions and run at
@@ -40,7 +40,7 @@ from evidence_audit.evidence import (
 from evidence_audit.evidence.auditor import message_text
 from evidence_audit.evidence.index import is_turn_boundary
 
-VECTORS_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "vectors.jsonl"
+VECTORS_PATH = Path(__file__).resolve().parents[1] / "data" / "vectors.jsonl"
 VECTORS = [json.loads(line) for line in VECTORS_PATH.read_text(encoding="utf-8").splitlines() if line.strip()]
 BY_ID = {v["id"]: v for v in VECTORS}
 

@@ -76,7 +76,7 @@ def test_the_whole_audit_composite() -> None:
     p = make_pipeline()
     records = [*RUN_R1, "", "{broken", RUN_R2, NO_ANSWER]
     outputs = p | beam.Create(run_lines(records)) | AuditTraces()
-    answers = outputs["answers"] | "AnswerKeys" >> beam.Map(lambda r: (r["run_id"], r["answer_index"], r["verdict"], r["unsupported"], r["source_line"]))
+    answers = outputs["answers"] | "AnswerKeys" >> beam.Map(lambda r: (r["run_id"], r["answer_index"], r["verdict"], r["unsupported_count"], r["source_line"]))
     assert_that(answers, equal_to([("r1", 0, "flagged", 1, 4), ("r2", 0, "clean", 0, 7), ("r2", 1, "flagged", 2, 7)]), label="CheckAnswers")
     findings = outputs["findings"] | "FindingKeys" >> beam.Map(lambda r: (r["run_id"], r["answer_index"], r["value"], r["context"], r["offset"]))
     assert_that(
@@ -117,7 +117,7 @@ def test_card_4417_is_exempt_when_the_user_said_it() -> None:
     p = make_pipeline()
     run = {"run_id": "r9", "messages": [{"role": "user", "content": "Refund to card 4417 please"}, {"role": "assistant", "content": "Refunded to card 4417."}]}
     outputs = p | beam.Create(run_lines([run])) | AuditTraces()
-    assert_that(outputs["answers"] | beam.Map(lambda r: (r["verdict"], r["exempt"])), equal_to([("clean", 1)]))
+    assert_that(outputs["answers"] | beam.Map(lambda r: (r["verdict"], r["exempt_count"])), equal_to([("clean", 1)]))
     p.run().wait_until_finish()
 
 

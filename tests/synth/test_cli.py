@@ -54,7 +54,7 @@ def test_same_arguments_same_files_whatever_the_workers(tmp_path: Path) -> None:
     (["--runs", "-1"], "--runs: must be at least 0"),
     (["--fabrication-rate", "2"], "--fabrication-rate: must be from 0 to 1"),
     (["--runs", "ten"], "invalid int value"),
-    (["--workers", "-1"], "--workers: must be at least 0"),
+    (["--workers", "-1"], "--workers: must be 0 (one per CPU) or more"),
 ])
 def test_usage_errors_exit_2_and_say_why(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          argv: list[str], message: str) -> None:

@@ -14,6 +14,8 @@ import apache_beam as beam
 from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
+from ..progress import Progress, rate
+from ..text import plural
 from ..traces.model import ParseError, Source, message_from_tuple
 from .counters import counter
 from .parse import dead_letter_row
@@ -39,8 +41,9 @@ class GroupByRun(beam.PTransform):
 class AuditRunsFn(beam.DoFn):
     """Audit one run: answer rows out, finding rows to FINDINGS."""
 
-    def __init__(self, options: Mapping[str, Any]) -> None:
+    def __init__(self, options: Mapping[str, Any], progress: bool = False) -> None:
         self.options = dict(options)
+        self.progress = progress
         self.gate = None
         self.runs = counter("runs")
         self.failed = counter("failed_runs")
@@ -60,6 +63,20 @@ class AuditRunsFn(beam.DoFn):
 
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
+        self._status = Progress(self.progress)
+        self._seen_runs = self._seen_answers = 0
+
+    def _report(self, answers: int) -> None:
+        """Keep the terminal's status line: runs and answers audited by this worker, and the rate."""
+        if not self._seen_runs:
+            self._status.restart()  # the runs arrive once reading is done, not at setup
+        self._seen_runs += 1
+        self._seen_answers += answers
+        if self._status.due():
+            self._status.show(
+                f"audited {plural(self._seen_runs, 'run')}, {plural(self._seen_answers, 'answer')}"
+                f" ({rate(self._seen_runs, self._status.elapsed()):,.0f} runs/s)"
+            )
 
     def process(self, element: tuple[str, Iterable[tuple]]) -> Iterator[Any]:
         run_id, rows = element
@@ -72,6 +89,7 @@ class AuditRunsFn(beam.DoFn):
             reason = f"run {run_id!r} could not be audited: {type(err).__name__}: {err}"
             yield TaggedOutput(FAILED, dead_letter_row(ParseError(first, reason, "")))
         else:
+            self._report(len(result.answers))
             yield from self._rows(result)
 
     def _rows(self, result: Any) -> Iterator[Any]:
@@ -88,9 +106,9 @@ class AuditRunsFn(beam.DoFn):
             self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
         self.answers.inc(len(result.answers))
         for row in result.answers:
-            self.ungrounded.inc(row["unsupported"])
-            if row["self_sourced"]:
-                self.self_sourced.inc(row["self_sourced"])
+            self.ungrounded.inc(row["unsupported_count"])
+            if row["self_sourced_count"]:
+                self.self_sourced.inc(row["self_sourced_count"])
             for column, metric in self.grounded_by.items():
                 if row[column]:
                     metric.inc(row[column])
@@ -110,10 +128,11 @@ class AuditRunsFn(beam.DoFn):
 class AuditRuns(beam.PTransform):
     """(run id, messages) -> main: answer rows; FINDINGS: finding rows; FAILED: runs that raised."""
 
-    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, progress: bool = False) -> None:
         super().__init__()
         self.options = dict(options or {})
+        self.progress = progress
         resolve_gate(self.options)  # validate once, at construction, never per element
 
     def expand(self, runs: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
-        return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options)).with_outputs(FINDINGS, FAILED, main="answers")
+        return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options, self.progress)).with_outputs(FINDINGS, FAILED, main="answers")

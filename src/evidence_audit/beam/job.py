@@ -18,21 +18,20 @@ import orjson
 from apache_beam.io.filesystems import FileSystems
 from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions, StandardOptions
 
-from ..config import ConfigError, load_check_options, validate
-from ..traces import FORMATS, resolve_format, resolve_run_id_fields
+from ..progress import CLEAR
+from ..progress import wanted as progress_wanted
+from ..traces import FORMATS
 from .pipeline import AuditTraces
 from .read import ReadTraces
-from .sinks import OUTPUT_FORMATS, OUTPUTS, WriteOutputs, output_prefix
+from .settings import JobError, resolve_settings
+from .sinks import OUTPUTS, WriteOutputs, output_prefix
 from .summary import counters_of, format_summary, summarize
 
 __all__ = ["DEFAULT_RUNNER", "AuditOptions", "JobError", "run"]
 
 DEFAULT_RUNNER = "FnApiRunner"
+LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
 SUMMARY_FILE = "summary.json"
-
-
-class JobError(ValueError):
-    """A job that cannot start: bad inputs, a bad config, an unknown format."""
 
 
 class AuditOptions(PipelineOptions):
@@ -40,28 +39,24 @@ class AuditOptions(PipelineOptions):
 
     @classmethod
     def _add_argparse_args(cls, parser: Any) -> None:
-        parser.add_argument("--input", action="append", default=None, help="input file or glob (repeatable)")
+        parser.add_argument(
+            "--input", action="append", default=None, help="input file, directory or glob (repeatable)"
+        )
         parser.add_argument("--out", default=None, help="output directory (local path or gs://...)")
         parser.add_argument(
-            "--format", dest="trace_format", default="auto", help=f"auto or one of {', '.join(FORMATS)}"
+            "--format", dest="trace_format", default=None, help=f"auto (default) or one of {', '.join(FORMATS)}"
         )
         parser.add_argument("--run-id", "--run_id", dest="run_id_fields", default=None, help="run id field(s)")
-        parser.add_argument("--config", dest="check_config", default=None, help="TOML file of check options")
+        parser.add_argument("--config", dest="check_config", default=None, help="TOML file: the job and check options")
         parser.add_argument("--profile", dest="check_profile", default=None, help="default or reference")
         parser.add_argument(
-            "--output-format", "--output_format", dest="output_format", default="jsonl", help="jsonl or parquet"
+            "--output-format", "--output_format", dest="output_format", default=None, help="jsonl (default) or parquet"
         )
-        parser.add_argument("--workers", dest="local_workers", type=int, default=None, help="local worker processes")
-
-
-def _check_inputs(patterns: Sequence[str]) -> None:
-    for pattern in patterns:
-        try:
-            matched = FileSystems.match([pattern])[0].metadata_list
-        except Exception as err:  # Beam raises BeamIOError for a path it cannot list
-            raise JobError(f"input {pattern!r} cannot be listed: {err}") from None
-        if not matched:
-            raise JobError(f"input {pattern!r} matches no file")
+        parser.add_argument(
+            "--workers", dest="local_workers", type=int, default=None, help="local worker processes (0: one per CPU)"
+        )
+        parser.add_argument("--fail-on", "--fail_on", dest="fail_on", default=None, help="conditions, comma-separated")
+        parser.add_argument("--quiet", action="store_true", default=False, help="no progress and no printed summary")
 
 
 def _clear_outputs(out_dir: str) -> None:
@@ -74,59 +69,26 @@ def _clear_outputs(out_dir: str) -> None:
 
 
 def resolve_job(options: PipelineOptions) -> dict[str, Any]:
-    """Validate the app's flags before anything runs; return what the pipeline needs."""
-    audit = options.view_as(AuditOptions)
-    if not audit.input:
-        raise JobError("no input: give one or more files or globs")
-    if not audit.out:
-        raise JobError("no output directory: give --out DIR")
-    if audit.output_format not in OUTPUT_FORMATS:
-        raise JobError(f"unknown --output-format {audit.output_format!r}; expected jsonl or parquet")
-    if audit.check_profile not in (None, "default", "reference"):
-        raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
-    if audit.local_workers is not None and audit.local_workers < 1:
-        raise JobError(f"--workers must be at least 1, got {audit.local_workers}")
-    try:
-        fmt = resolve_format(audit.trace_format)
-        run_id_fields = resolve_run_id_fields(audit.run_id_fields)
-    except ValueError as err:
-        raise JobError(str(err)) from None
-    try:
-        if audit.check_config:
-            check_options = load_check_options(audit.check_config, audit.check_profile)
-        else:
-            check_options = {"profile": audit.check_profile} if audit.check_profile else {}
-            validate(check_options, "--profile")
-    except ConfigError as err:
-        raise JobError(str(err)) from None
-    _check_inputs(audit.input)
-    return {
-        "inputs": list(audit.input),
-        "out": audit.out,
-        "fmt": fmt,
-        "run_id_fields": run_id_fields,
-        "check_options": check_options,
-        "output_format": audit.output_format,
-    }
+    """Validate the app's flags and config before anything runs; return what the pipeline needs."""
+    return resolve_settings(options.view_as(AuditOptions))
 
 
-def _apply_runner_defaults(options: PipelineOptions) -> None:
+def _apply_runner_defaults(options: PipelineOptions, workers: int | None) -> None:
     standard = options.view_as(StandardOptions)
     if standard.runner is None:
         standard.runner = DEFAULT_RUNNER
-    workers = options.view_as(AuditOptions).local_workers
     if workers is not None:
         direct = options.view_as(DirectOptions)
         direct.direct_num_workers = workers
         direct.direct_running_mode = "multi_processing" if workers > 1 else "in_memory"
 
 
-def build(pipeline: beam.Pipeline, job: dict[str, Any]) -> None:
-    """Lay the audit out on `pipeline`."""
+def build(pipeline: beam.Pipeline, job: dict[str, Any], progress: bool = False) -> None:
+    """Lay the audit out on `pipeline` (`progress`: keep a status line on this terminal)."""
     outputs = (
         pipeline
-        | "ReadTraces" >> ReadTraces(job["inputs"])
-        | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"])
+        | "ReadTraces" >> ReadTraces(job["files"], progress=progress)
+        | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"], progress=progress)
     )
     outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
 
@@ -135,28 +97,37 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
     """Run the audit; return the summary (also written to OUT/summary.json and printed)."""
     options = PipelineOptions(list(argv) if argv is not None else sys.argv[1:])
     job = resolve_job(options)
-    _apply_runner_defaults(options)
+    quiet = options.view_as(AuditOptions).quiet
+    _apply_runner_defaults(options, job["workers"])
+    local = str(options.view_as(StandardOptions).runner) in LOCAL_RUNNERS
+    progress = local and progress_wanted(quiet)
     _clear_outputs(job["out"])
     started = time.perf_counter()
     pipeline = beam.Pipeline(options=options)
-    build(pipeline, job)
-    result = pipeline.run()
-    result.wait_until_finish()
+    build(pipeline, job, progress)
+    try:
+        result = pipeline.run()
+        result.wait_until_finish()
+    finally:
+        if progress:
+            sys.stderr.write(CLEAR)
     elapsed = time.perf_counter() - started
     summary = summarize(
         counters_of(result),
         elapsed,
         {
             "inputs": job["inputs"],
+            "input_files": len(job["files"]),
             "out": job["out"],
             "format": job["fmt"],
             "output_format": job["output_format"],
             "check_options": job["check_options"],
+            "fail_on": job["fail_on"],
             "runner": str(options.view_as(StandardOptions).runner),
         },
     )
     with FileSystems.create(FileSystems.join(job["out"], SUMMARY_FILE)) as handle:
         handle.write(orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
-    if echo:
+    if echo and not quiet:
         print(format_summary(summary), file=sys.stderr)
     return summary

@@ -30,10 +30,11 @@ class AuditTraces(beam.PTransform):
         fmt: str = "auto",
         run_id_fields: Any = None,
         check_options: Mapping[str, Any] | None = None,
+        progress: bool = False,
     ) -> None:
         super().__init__()
         self.parse = ParseRecords(fmt, run_id_fields)
-        self.audit = AuditRuns(check_options)
+        self.audit = AuditRuns(check_options, progress)
 
     def expand(self, lines: beam.PCollection) -> dict[str, beam.PCollection]:
         parsed = lines | "ParseRecords" >> self.parse

@@ -15,8 +15,6 @@ one worker from start to end: a compressed stream cannot be entered in the middl
 from __future__ import annotations
 
 import os
-import sys
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
@@ -25,6 +23,8 @@ from apache_beam.io import fileio
 from apache_beam.io.filesystem import CompressionTypes
 from apache_beam.io.filesystems import FileSystems
 
+from ..progress import Progress, rate
+from ..text import plural
 from ..traces import Source
 from .counters import counter
 
@@ -114,12 +114,11 @@ class SplitFiles(beam.DoFn):
 class ReadChunks(beam.DoFn):
     """Read one chunk: yield (Source, line bytes without its newline) for each of its lines.
 
-    On long reads it prints progress to stderr every `PROGRESS_SECONDS` (per worker).
+    With `progress` (decided by the launcher: a terminal, no --quiet) it keeps a status line on
+    stderr: lines and megabytes read so far by this worker, and the rate.
     """
 
-    PROGRESS_SECONDS = 10.0
-
-    def __init__(self, progress: bool = True) -> None:
+    def __init__(self, progress: bool = False) -> None:
         self.progress = progress
         self.lines_read = counter("lines_read")
         self.bytes_read = counter("bytes_read")
@@ -127,33 +126,29 @@ class ReadChunks(beam.DoFn):
     def setup(self) -> None:
         self._total_lines = 0
         self._total_bytes = 0
-        self._chunks = 0
-        self._last_report = time.monotonic()
+        self._status = Progress(self.progress)
 
-    def _report(self, path: str) -> None:
-        now = time.monotonic()
-        if self.progress and now - self._last_report >= self.PROGRESS_SECONDS:
-            self._last_report = now
-            print(
-                f"evidence-audit: read {self._total_lines:,} lines, {self._total_bytes / 1e6:,.1f} MB"
-                f" from {self._chunks} file chunk(s); now {path}",
-                file=sys.stderr,
-                flush=True,
+    def _report(self) -> None:
+        if self._status.due():
+            megabytes = self._total_bytes / 1e6
+            self._status.show(
+                f"read {plural(self._total_lines, 'line')}, {megabytes:,.1f} MB"
+                f" ({rate(megabytes, self._status.elapsed()):,.1f} MB/s)"
             )
 
     def process(self, chunk: Chunk) -> Iterator[tuple[Source, bytes]]:
         path = chunk.path
-        self._chunks += 1
         lines = size = 0
         for number, line in _read_chunk(chunk):
             lines += 1
             size += len(line)
             yield Source(path, number), strip_newline(line)
-            if not lines % 50_000:
+            if not lines % 20_000:
                 self._count(lines, size)
                 lines = size = 0
-                self._report(path)
+                self._report()
         self._count(lines, size)
+        self._report()
 
     def _count(self, lines: int, size: int) -> None:
         self._total_lines += lines
@@ -182,7 +177,7 @@ def _read_chunk(chunk: Chunk) -> Iterator[tuple[int, bytes]]:
 class ReadTraces(beam.PTransform):
     """Every line of every file the globs match, as (Source, bytes)."""
 
-    def __init__(self, patterns: Sequence[str], chunk_bytes: int = CHUNK_BYTES) -> None:
+    def __init__(self, patterns: Sequence[str], chunk_bytes: int = CHUNK_BYTES, progress: bool = False) -> None:
         super().__init__()
         if isinstance(patterns, str):
             patterns = [patterns]
@@ -192,6 +187,7 @@ class ReadTraces(beam.PTransform):
             raise ValueError(f"chunk_bytes must be positive, got {chunk_bytes}")
         self.patterns = list(patterns)
         self.chunk_bytes = chunk_bytes
+        self.progress = progress
 
     def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
         return (
@@ -201,7 +197,7 @@ class ReadTraces(beam.PTransform):
             | "SpreadFiles" >> beam.Reshuffle()
             | "SplitFiles" >> beam.ParDo(SplitFiles(self.chunk_bytes))
             | "SpreadChunks" >> beam.Reshuffle()
-            | "ReadChunks" >> beam.ParDo(ReadChunks())
+            | "ReadChunks" >> beam.ParDo(ReadChunks(self.progress))
         )
 
 

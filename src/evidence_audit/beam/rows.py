@@ -13,10 +13,12 @@ from typing import Any
 
 from ..evidence import Gate, RunAuditor, Verdict
 from ..evidence.extract import locate
+from ..evidence.normalize import trim_decoration
 from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
 __all__ = [
+    "ANSWER_TEXT_CHARS",
     "CONTEXT_CHARS",
     "FINDING_KINDS",
     "GROUNDED_COLUMNS",
@@ -31,6 +33,11 @@ __all__ = [
 ]
 
 CONTEXT_CHARS = 120
+
+# An answer row carries its text (clipped) only when the answer has finding rows, so a report can
+# show the values in place; finding offsets index this text. Real answers are far shorter (the
+# longest of 1,380 tau-bench answers is 1,256 characters).
+ANSWER_TEXT_CHARS = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
 
@@ -88,6 +95,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
     for kind, candidates in (("ungrounded", verdict.unsupported), ("self_sourced", verdict.self_sourced)):
         for candidate in candidates:
             offset, length = locate(text, candidate)
+            written = trim_decoration(text[offset : offset + length]) if offset >= 0 else None
             spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
             nearest = auditor.nearest(candidate, text)
             derivation = auditor.derivation(candidate)
@@ -97,6 +105,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
                     "answer_index": answer_index,
                     "kind": kind,
                     "value": candidate.value,
+                    "written": written,
                     "shape": candidate.shape,
                     "spelling": spelling,
                     "context": context_around(text, offset, length),
@@ -109,23 +118,27 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
     return rows
 
 
-def answer_row(message: Message, answer_index: int, verdict: Verdict, tool_results_before: int) -> dict[str, Any]:
-    """The counts and verdict word of one answer."""
+def answer_row(
+    message: Message, answer_index: int, verdict: Verdict, tool_results_before: int, *, with_text: bool = False
+) -> dict[str, Any]:
+    """The counts and verdict word of one answer (each count column is named `*_count`; the values
+    themselves are in the finding rows), and its text (clipped) when `with_text`."""
     return {
         "run_id": message.run_id,
         "answer_index": answer_index,
-        "candidates": len(verdict.candidates),
-        "looked_up": verdict.looked_up,
-        "grounded": len(verdict.grounded),
-        "unsupported": len(verdict.unsupported),
-        "computed": len(verdict.computed) if verdict.computed is not None else 0,
-        "exempt": verdict.exempt,
-        "self_sourced": len(verdict.self_sourced),
+        "candidate_count": len(verdict.candidates),
+        "looked_up_count": verdict.looked_up,
+        "grounded_count": len(verdict.grounded),
+        "unsupported_count": len(verdict.unsupported),
+        "computed_count": len(verdict.computed) if verdict.computed is not None else 0,
+        "exempt_count": verdict.exempt,
+        "self_sourced_count": len(verdict.self_sourced),
         **grounded_by_columns(verdict),
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,
         "tool_results_before": tool_results_before,
         "verdict": verdict_word(verdict),
+        "answer_text": message.text[:ANSWER_TEXT_CHARS] if with_text else None,
         **_where(message),
     }
 
@@ -156,8 +169,11 @@ def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
         if message.answer:
             index = len(result.answers)
             verdict = auditor.judge(message.text)
-            result.answers.append(answer_row(message, index, verdict, auditor.tool_results))
-            result.findings.extend(finding_rows(message, index, verdict, auditor))
+            findings = finding_rows(message, index, verdict, auditor)
+            result.answers.append(
+                answer_row(message, index, verdict, auditor.tool_results, with_text=bool(findings))
+            )
+            result.findings.extend(findings)
         auditor.add(
             message.role,
             message.text,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from .rows import GROUNDED_COLUMNS
+from .rows import ANSWER_TEXT_CHARS, GROUNDED_COLUMNS
 
 __all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
 
@@ -20,6 +20,7 @@ FINDING_FIELDS = [
     ("answer_index", pa.int64(), "0-based index of the answer within the run"),
     ("kind", pa.string(), "ungrounded (no earlier tool result carried it) or self_sourced (only the assistant's own tool-call arguments did)"),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
+    ("written", pa.string(), "the value as the answer wrote it (case and separators kept, surrounding punctuation dropped)"),
     ("shape", pa.string(), "identifier, number, figure, or a declared shape's name"),
     ("spelling", pa.string(), "the glued-unit, range or decimal spelling, when there is one"),
     ("context", pa.string(), "at most 120 characters of the answer around its first occurrence"),
@@ -43,21 +44,29 @@ FINDING_FIELDS = [
 ANSWER_FIELDS = [
     ("run_id", pa.string(), "the run"),
     ("answer_index", pa.int64(), "0-based index of the answer within the run"),
-    ("candidates", pa.int64(), "data values the answer states (distinct)"),
-    ("looked_up", pa.int64(), "values looked up in the evidence (candidates minus exempt)"),
-    ("grounded", pa.int64(), "values an earlier tool result carried"),
-    ("unsupported", pa.int64(), "values no earlier tool result carried (the findings)"),
-    ("computed", pa.int64(), "values derived from carried numbers (figures dial)"),
-    ("exempt", pa.int64(), "values a person said (user or system text)"),
-    ("self_sourced", pa.int64(), "values only the assistant's own tool-call arguments carried (listed, not flagged by default)"),
+    ("candidate_count", pa.int64(), "how many distinct data values the answer states"),
+    ("looked_up_count", pa.int64(), "how many were looked up in the evidence (candidates minus exempt)"),
+    ("grounded_count", pa.int64(), "how many an earlier tool result carried"),
+    ("unsupported_count", pa.int64(), "how many no earlier tool result carried (its ungrounded findings)"),
+    ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial)"),
+    ("exempt_count", pa.int64(), "how many a person said (user or system text)"),
+    ("self_sourced_count", pa.int64(), "how many only the assistant's own tool-call arguments carried (its self_sourced findings)"),
     *[
-        (column, pa.int64(), f"grounded values found by the `{rule}` rule")
+        (column, pa.int64(), f"how many grounded values the `{rule}` rule grounded")
         for rule, column in GROUNDED_COLUMNS.items()
     ],
     ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
     ("tool_results_before", pa.int64(), "tool results in the run before this answer"),
     ("verdict", pa.string(), "clean, flagged, unread or not_actionable"),
+    (
+        "answer_text",
+        pa.string(),
+        (
+            f"the answer's text, clipped at {ANSWER_TEXT_CHARS:,} characters, when the answer has finding rows"
+            " (else null); finding offsets index it"
+        ),
+    ),
     *_SOURCE,
 ]
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from apache_beam.metrics.metric import MetricsFilter
 
+from ..text import plural
 from .counters import COUNTERS, NAMESPACE
 from .rows import GROUNDED_COLUMNS
 
@@ -40,31 +41,42 @@ def summarize(counters: Mapping[str, int], elapsed_s: float, extra: Mapping[str,
     return summary
 
 
+def _rates(s: Mapping[str, Any]) -> str:
+    """The rates worth printing: none that rounds to zero, none of a count that is zero."""
+    parts = []
+    if s.get("lines_per_s") and s["lines_per_s"] >= 1:
+        parts.append(f"{s['lines_per_s']:,.0f} lines/s")
+    if s.get("runs_per_s") and s["runs_per_s"] >= 1:
+        parts.append(f"{s['runs_per_s']:,.0f} runs/s")
+    if s.get("mb_per_s") and s["mb_per_s"] >= 0.01:
+        parts.append(f"{s['mb_per_s']:,.2f} MB/s")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
 def format_summary(s: Mapping[str, Any]) -> str:
     """The printed summary: a few lines a person reads at the end of a run."""
     equation = "holds" if s["equation_holds"] else "DOES NOT HOLD"
     lines = [
-        f"lines read      {s['lines_read']:>12,}  = {s['records_parsed']:,} records parsed"
-        f" + {s['dead_letters']:,} dead letters + {s['blank_lines']:,} blank lines ({equation})",
+        f"lines read      {s['lines_read']:>12,}  = {plural(s['records_parsed'], 'record')} parsed"
+        f" + {plural(s['dead_letters'], 'dead letter')} + {plural(s['blank_lines'], 'blank line')} ({equation})",
         f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer,"
         f" {s['runs_without_content']:,} of them with no message content)",
+        f"duplicates      {s['duplicate_records']:>12,}  {'record' if s['duplicate_records'] == 1 else 'records'}"
+        f" dropped (exact repeats), {plural(s['conflicting_positions'], 'conflicting position')} kept",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
-        f"ungrounded      {s['ungrounded_values']:>12,}  values ({s['self_sourced_values']:,} more self-sourced, listed)",
-        "grounded by     " + ", ".join(
-            f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)
-        ),
+        f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
+        f" ({s['self_sourced_values']:,} more self-sourced, listed)",
+    ]
+    grounded = [f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)]
+    if grounded:
+        lines.append("grounded by     " + ", ".join(grounded))
+    lines += [
         f"unread tokens   {s['unread_tokens']:>12,}",
-        f"elapsed         {s['elapsed_s']:>12,.1f}s ({s['lines_per_s'] or 0:,.0f} lines/s,"
-        f" {s['runs_per_s'] or 0:,.0f} runs/s, {s['mb_per_s'] or 0:,.2f} MB/s)",
+        f"elapsed         {s['elapsed_s']:>12,.1f}s{_rates(s)}",
     ]
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("out"):
         lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
-    if s.get("duplicate_records") or s.get("conflicting_positions"):
-        lines.append(
-            f"duplicates      {s['duplicate_records']:>12,}  dropped;"
-            f" {s['conflicting_positions']:,} conflicting positions kept"
-        )
     return "\n".join(lines)

@@ -1,7 +1,7 @@
 """The pure core of evidence-audit: read an answer, index a run's evidence, judge every value.
 
-No Beam, no I/O, no clock, no module state that changes. See ../../../README.md and the spec
-(`shared/spec/evidence-check.md`) for the rules.
+No Beam, no I/O, no clock, no module state that changes. See the repository's README.md and the spec
+(`docs/evidence-check.md`) for the rules.
 """
 
 from .auditor import RunAuditor, check_answer, message_text

@@ -148,6 +148,12 @@ def strip_decoration(raw: str) -> str:
     return s
 
 
+def trim_decoration(raw: str) -> str:
+    """A raw token as written, without the whitespace and decoration around it (`W1773051.` ->
+    `W1773051`, `$1,032.50` -> `1,032.50`): case and thousands separators kept, for display."""
+    return raw.strip(_ES_WHITESPACE).lstrip(_LEADING_DECORATION).rstrip(_TRAILING_DECORATION)
+
+
 def normalize_token(raw: str) -> str:
     """Return the one spelling of `raw` that the index and the lookup both use (spec section 2)."""
     cached = _normalize_cache.get(raw)

@@ -8,11 +8,12 @@ See README.md in this folder for the truth file's rows.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Sequence
 
+from ..cli_options import add_quiet, add_workers, workers_count
+from ..text import plural
 from .generate import (
     CORPUS_FORMATS,
     KINDS,
@@ -79,6 +80,13 @@ the truth file (one JSON object per line, one row per data value per answer):
 
 Every answer was checked while generating: the default check flags exactly its fabricated values,
 grounds copied values exactly and respelled values by their rule, and lists the self-sourced ones.
+
+The truth file is named *.truth.jsonl so that an audit of the traces' folder skips it.
+
+Example: three runs, and the truth file beside them:
+  $ evidence-audit synth --runs 3 --seed 7 --out samples/traces.jsonl --quiet && ls samples
+  traces.jsonl
+  traces.truth.jsonl
 """
 
 
@@ -99,9 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="truth file (default: beside --out, NAME.truth.jsonl)")
     parser.add_argument("--fabrication-rate", type=float, default=0.3, metavar="F",
                         help="chance an answer gets planted fabrications, 0 to 1 (default: 0.3)")
-    parser.add_argument("--workers", type=int, default=1, metavar="N",
-                        help="processes that build runs; 0: one per CPU (default: 1). "
-                             "The output is the same for any N")
+    add_workers(parser, "; the output is the same for any N", default=1)
+    add_quiet(parser)
     return parser
 
 
@@ -113,7 +120,7 @@ def summary(stats: CorpusStats, seconds: float) -> str:
     return (f"synth: {stats.runs} runs ({formats or 'none'}), {stats.lines} lines, {mb:.1f} MB, "
             f"{stats.answers} answers, {stats.fabricated} fabricated, {stats.copied} copied, "
             f"{stats.respelled} respelled, {stats.self_sourced} self-sourced, {stats.exempt} exempt, "
-            f"{stats.runs_without_answer} runs without an answer; "
+            f"{plural(stats.runs_without_answer, 'run')} without an answer; "
             f"{seconds:.1f} s{rate}; wrote {stats.path} and {stats.truth_path}")
 
 
@@ -125,9 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"argument --runs: must be at least 0, got {args.runs}")
     if not 0.0 <= args.fabrication_rate <= 1.0:
         parser.error(f"argument --fabrication-rate: must be from 0 to 1, got {args.fabrication_rate}")
-    if args.workers < 0:
-        parser.error(f"argument --workers: must be at least 0, got {args.workers}")
-    workers = args.workers or os.cpu_count() or 1
+    workers = workers_count(args.workers)
     truth = args.truth or default_truth_path(args.out)
     if truth == args.out:
         parser.error("argument --truth: must differ from --out")
@@ -138,7 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as err:
         print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
         return 1
-    print(summary(stats, time.perf_counter() - start), file=sys.stderr)
+    if not args.quiet:
+        print(summary(stats, time.perf_counter() - start), file=sys.stderr)
     return 0
 
 
