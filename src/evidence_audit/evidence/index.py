@@ -317,8 +317,9 @@ class _Key(NamedTuple):
 # An ISO date not glued to other digits or a leading hyphen: 2026-10-09.
 _ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
+# (The lookahead only makes the scan fail fast where no digit starts: every result's text is read.)
 _TWELVE_HOUR = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
+    r"(?=[0-9])(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
     re.ASCII | re.IGNORECASE,
 )
 TWELVE_HOUR = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
