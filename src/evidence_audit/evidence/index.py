@@ -27,6 +27,7 @@ from .normalize import (
     lookup_forms,
     normalize_token,
     tokenize,
+    whole_and_tokens,
 )
 from .served import Served, js_items, read_result
 
@@ -213,7 +214,7 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     found = _leaf_cache.get(text)
     if found is not None:
         return found
-    found = (normalize_token(text), tuple(tokenize(text)))
+    found = whole_and_tokens(text)
     if len(text) <= _LEAF_MAX_CHARS:
         if len(_leaf_cache) >= _LEAF_CACHE_LIMIT:
             _leaf_cache.clear()

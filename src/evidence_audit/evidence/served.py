@@ -202,12 +202,11 @@ _JSON_NUMBER_PREFIX = re.compile(
     r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
     re.ASCII,
 )
-# One token of a JSON prefix: separators, a bracket, a complete string, a lone quote (a string
-# the cut ran through), or a literal (true, false, null, a number, or something that is not JSON).
+# One token of a JSON prefix, after any separators: a bracket, a complete string, a lone quote (a
+# string the cut ran through), or a literal (true, false, null, a number, or something not JSON).
 _PREFIX_TOKEN = re.compile(
-    r'[ \t\r\n,:]+|[\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+', re.S
+    r'[ \t\r\n,:]*([\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+)', re.S
 )
-_SKIPPED = " \t\r\n,:"
 _CONTROL = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
 _LITERAL_PREFIXES = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
@@ -244,13 +243,13 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     token_at = _PREFIX_TOKEN.match
     while pos < n:
         match = token_at(text, pos)
-        assert match is not None  # the pattern matches at every position
-        token = match.group()
+        if match is None:  # only separators are left
+            break
+        token = match.group(1)
+        pos = match.start(1)
         end = match.end()
         c = token[0]
-        if c in _SKIPPED:
-            pass
-        elif c == "{" or c == "[":
+        if c == "{" or c == "[":
             stack.append("}" if c == "{" else "]")
         elif c == "}" or c == "]":
             if not stack or stack.pop() != c or not stack:
