@@ -13,7 +13,8 @@ from datetime import date
 from decimal import Context, Decimal, InvalidOperation, localcontext
 from typing import Any, NamedTuple
 
-from evidence_audit.evidence.normalize import js_number_string, normalize_token, tokenize
+from evidence_audit.evidence.index import result_forms
+from evidence_audit.evidence.normalize import js_number_string, lookup_forms, normalize_token, tokenize
 from evidence_audit.evidence.served import Served, js_items
 
 __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
@@ -169,11 +170,19 @@ class Leads:
         return self._buckets[kind]
 
     def where(self, form: str) -> tuple[int, str | None, str] | None:
-        """(result position, tool name, JSON path) of the first result that carried `form`."""
+        """(result position, tool name, JSON path) of the first result that stored `form`.
+
+        A result stores its forms (`result_forms`), and a `0x` form also without its `0x`. (As
+        first written, this took the first result whose leaves *carried* the form, which also
+        counts a text result whose whole text normalizes to it though it stored only its tokens.)
+        """
         for served, position, tool_name in self._results:
-            path = _path_of(served, form)
-            if path is not None:
-                return position, tool_name, path
+            stored = set()
+            for f in result_forms(served):
+                stored.update(lookup_forms(f))
+            if form in stored:
+                path = _path_of(served, form)
+                return None if path is None else (position, tool_name, path)
         return None
 
     def _nearest(self, form: str, how: str) -> Nearest:
