@@ -156,22 +156,47 @@ def _bracket_extent(text: str, start: int) -> int:
     return -1
 
 
-def _first_value_end(text: str, start: int) -> int | None:
-    """Where orjson says the JSON value opening at `start` ended: the offset of what follows it,
-    or -1 when the text ends first; None when orjson cannot say (a value it refuses but
-    JavaScript reads, such as a lone surrogate): then the brackets are counted."""
-    try:
-        orjson.loads(text[start:] if start else text)
-    except orjson.JSONDecodeError as err:
-        if err.msg == "unexpected content after document":
-            return start + err.pos  # a complete value, then (after JSON whitespace) something else
-        if err.msg == "unexpected end of data":
-            return -1  # no value closes before the text ends
+def _value_end(err: orjson.JSONDecodeError, start: int) -> int | None:
+    """Where orjson's error says the JSON value opening at `start` ended: the offset of what
+    follows it, or -1 when the text ends first; None when it cannot say (then brackets are counted)."""
+    if err.msg == "unexpected content after document":
+        return start + err.pos  # a complete value, then (after JSON whitespace) something else
+    if err.msg == "unexpected end of data":
+        return -1  # no value closes before the text ends
     return None
 
 
-def leading_json_values(text: str) -> LeadingValues:
-    """Read complete bracketed JSON values from the start; the rest is everything after them."""
+def _first_value_end(text: str, start: int) -> int | None:
+    """`_value_end` of the value opening at `start` (None too for a value orjson refuses but
+    JavaScript reads, such as a lone surrogate)."""
+    try:
+        orjson.loads(text[start:] if start else text)
+    except orjson.JSONDecodeError as err:
+        return _value_end(err, start)
+    return None
+
+
+def _parse_whole(text: str) -> tuple[Any, int | None]:
+    """`parse_json(text)`, and when it is not JSON, `_first_value_end(text, 0)` from the same try."""
+    try:
+        return orjson.loads(text), None
+    except orjson.JSONDecodeError as err:
+        if not any(word in err.msg for word in _WORTH_A_RETRY):
+            return _NOT_JSON, _value_end(err, 0)
+    try:
+        return _strict_decoder.decode(text), None
+    except (ValueError, RecursionError):
+        return _NOT_JSON, None
+
+
+_ASK = -2  # leading_json_values: where the first value ends is not known yet
+
+
+def leading_json_values(text: str, first_end: int | None = _ASK) -> LeadingValues:
+    """Read complete bracketed JSON values from the start; the rest is everything after them.
+
+    `first_end` is where the first value ends when the caller already asked orjson (at offset 0).
+    """
     values: list[Any] = []
     i = 0
     n = len(text)
@@ -181,7 +206,12 @@ def leading_json_values(text: str) -> LeadingValues:
             j += 1
         if j >= n or text[j] not in "{[":
             break
-        end = _first_value_end(text, j) if not values else None  # orjson tells where the first ends
+        if values:
+            end = None
+        elif first_end != _ASK and j == 0:
+            end = first_end
+        else:
+            end = _first_value_end(text, j)  # orjson tells where the first value ends
         if end is None:
             end = _bracket_extent(text, j)
         if end < 0:
@@ -358,10 +388,10 @@ def read_result(content: Any, tool_chars: Any = None) -> Served:
     trimmed = es_trim(content)
     if not trimmed or trimmed[0] not in "{[":
         return Served(text=content)
-    whole = parse_json(trimmed)
+    whole, first_end = _parse_whole(trimmed)
     if whole is not _NOT_JSON:
         return Served(parsed=as_evidence(whole), has_parsed=True)
-    leading = leading_json_values(trimmed)
+    leading = leading_json_values(trimmed, first_end)
     if not leading.values:
         prefix = json_prefix_of(trimmed)
         if prefix is None:
