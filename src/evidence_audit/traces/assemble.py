@@ -54,6 +54,11 @@ def _content_key(message: Message) -> tuple[Any, ...]:
     return (message.role, message.text, message.tool_call_id or "", _calls_key(message), message.channel)
 
 
+def _sort_key(message: Message) -> tuple[Any, ...]:
+    """The whole order of a run's messages: place, then content (what `_sorted` sorts by)."""
+    return (*_place(message), *_content_key(message))
+
+
 def _sorted(messages: Iterable[Message]) -> list[Message]:
     """Sorted by place (order, file, line), then by content where places tie.
 
