@@ -87,7 +87,13 @@ folder are skipped (name any other file explicitly). `samples` and `samples/` me
 Outputs (under --out): findings-*.jsonl (one row per ungrounded value), answers-*.jsonl (one row
 per answer, with its counts, unread tokens and verdict word), dead_letter-*.jsonl (one row per bad
 input line, with the reason and the raw line) and summary.json; Parquet with --output-format
-parquet. Earlier outputs in --out are replaced.
+parquet; to BigQuery tables with --output-format bigquery --bigquery-table PROJECT:DATASET.PREFIX
+(day-partitioned; with --date a rerun replaces that day's partition). Earlier outputs in --out are
+replaced.
+
+A scheduled audit names its day: --date yesterday (or today, or 2024-05-01) fills {date} in the
+input and output patterns, e.g. 'gs://B/traces/dt={date}/*.jsonl.gz' --out 'gs://B/audit/'
+(without a placeholder the outputs go to DIR/dt=YYYY-MM-DD/); summary.json records the date.
 
 A config file (--config audit.toml) can hold the whole job; a flag given here wins over it.
 Relative paths in it are read from the config file's folder:
@@ -98,6 +104,7 @@ Relative paths in it are read from the config file's folder:
     output_format = "jsonl"
     workers = 2
     fail_on = ["findings"]
+    date = "yesterday"             # as --date; bigquery_table = "P:D.PREFIX" as --bigquery-table
     profile = "default"            # every other key is a check option (evidence-audit check --help)
     min_digits = 4
     exempt = ["build-0001", { pattern = "ticket-[0-9]+" }]
@@ -151,7 +158,19 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--config", metavar="TOML", default=None, help="the job and check options in a file (see below)")
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")
-    p.add_argument("--output-format", choices=("jsonl", "parquet"), default=None, help="default: jsonl")
+    p.add_argument(
+        "--output-format", choices=("jsonl", "parquet", "bigquery"), default=None,
+        help="default: jsonl; bigquery writes to --bigquery-table (needs the [gcp] extra)",
+    )
+    p.add_argument(
+        "--bigquery-table", metavar="PROJECT:DATASET.PREFIX", default=None,
+        help="with --output-format bigquery: tables PREFIX_findings, PREFIX_answers, PREFIX_dead_letter",
+    )
+    p.add_argument(
+        "--date", metavar="DAY", default=None,
+        help="the audit's date: YYYY-MM-DD, today or yesterday (UTC); fills {date} or {date:%%Y/%%m/%%d} "
+        "in inputs and --out; without a placeholder, outputs go to DIR/dt=YYYY-MM-DD/",
+    )
     add_workers(p, ", in this process")
     add_fail_on(p)
     add_quiet(p)
@@ -263,6 +282,8 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         ("config", args.config),
         ("profile", args.profile),
         ("workers", args.workers),
+        ("bigquery-table", args.bigquery_table),
+        ("date", args.date),
     ):
         if value is not None:
             argv.append(f"--{flag}={value}")
@@ -287,6 +308,8 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
     except JobError as err:
         print(f"evidence-audit audit: {err}", file=sys.stderr)
         return USAGE
+    if summary.get("submitted_only"):
+        return 0  # a template launch: the job has not run yet, so there is nothing to judge
     if args.report:  # written before the exit status is decided: a failing CI step wants it most
         written = _write_report(summary["out"], None, None, "audit", args.quiet)
         if written != OK:

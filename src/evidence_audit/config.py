@@ -7,15 +7,19 @@ Job keys:
     out = "out/"
     format = "auto"                           # or events, openai-chat, anthropic, otel, ...
     run_id = ["task_id", "trial"]             # or "task_id,trial"
-    output_format = "jsonl"                   # or parquet
+    output_format = "jsonl"                   # or parquet, or bigquery
     workers = 2                               # as --workers: 0 means one per CPU
     fail_on = ["findings"]                    # as --fail-on
+    date = "yesterday"                        # as --date: fills {date} in inputs and out
+    bigquery_table = "PROJECT:DATASET.PREFIX" # as --bigquery-table
 
 Every other top-level key is a check option, with the names of the `check` options (profile,
 min_digits, shapes, exempt, figures, ranges, decimals, spellings, flag_self_sourced). A flag given on
 the command line wins over the same key here. Relative local paths (`inputs`, `out`) are read from
 the config file's folder, so the job means the same from wherever it is started. A bad key or value
-is an error naming the file and the key.
+is an error naming the file and the key. A config path with a scheme (`gs://bucket/audit.toml`) is
+read through Beam's filesystems, so a deployed job's config lives beside its data; relative paths
+in such a config are taken as written.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from .exits import parse_fail_on
 
 __all__ = ["JOB_KEYS", "ConfigError", "JobConfig", "load_check_options", "load_config", "validate"]
 
-JOB_KEYS = ("inputs", "out", "format", "run_id", "output_format", "workers", "fail_on")
+JOB_KEYS = ("inputs", "out", "format", "run_id", "output_format", "workers", "fail_on", "date", "bigquery_table")
 
 
 class ConfigError(ValueError):
@@ -69,7 +73,7 @@ def _job_keys(raw: dict[str, Any], folder: Path, where: str) -> dict[str, Any]:
         if not isinstance(raw["out"], str) or not raw["out"]:
             raise ConfigError(f"{where}: 'out' must be a string (one folder), got {raw['out']!r}")
         job["out"] = _from_config_folder(raw["out"], folder)
-    for key in ("format", "output_format"):
+    for key in ("format", "output_format", "date", "bigquery_table"):
         if key in raw:
             if not isinstance(raw[key], str):
                 raise ConfigError(f"{where}: {key!r} must be a string, got {raw[key]!r}")
@@ -89,19 +93,38 @@ def _job_keys(raw: dict[str, Any], folder: Path, where: str) -> dict[str, Any]:
     return job
 
 
-def load_config(path: str | Path) -> JobConfig:
-    """The job keys and the check options of the config at `path`, each checked."""
-    path = Path(path)
+def _read_remote(path: str) -> dict[str, Any]:
+    from apache_beam.io.filesystems import FileSystems
+
     try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such config file") from None
-    except IsADirectoryError:
-        raise ConfigError(f"{path}: is a folder, not a config file") from None
+        with FileSystems.open(path) as handle:
+            text = handle.read().decode("utf-8")
+    except Exception as err:  # Beam raises its own IO errors per filesystem
+        raise ConfigError(f"{path}: cannot read the config file: {err}") from None
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise ConfigError(f"{path}: not valid TOML: {err}") from None
-    job = _job_keys(raw, path.parent, str(path))
+
+
+def load_config(path: str | Path) -> JobConfig:
+    """The job keys and the check options of the config at `path`, each checked."""
+    if "://" in str(path):
+        path = str(path)
+        raw = _read_remote(path)
+        job = _job_keys(raw, Path("."), path)
+    else:
+        path = Path(path)
+        try:
+            with path.open("rb") as handle:
+                raw = tomllib.load(handle)
+        except FileNotFoundError:
+            raise ConfigError(f"{path}: no such config file") from None
+        except IsADirectoryError:
+            raise ConfigError(f"{path}: is a folder, not a config file") from None
+        except tomllib.TOMLDecodeError as err:
+            raise ConfigError(f"{path}: not valid TOML: {err}") from None
+        job = _job_keys(raw, path.parent, str(path))
     check = {key: value for key, value in raw.items() if key not in JOB_KEYS}
     try:
         resolve_gate(check)

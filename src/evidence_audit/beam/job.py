@@ -3,7 +3,10 @@
 `run(argv)` takes the app's flags through `AuditOptions` and passes every other flag to Beam
 (`--runner`, `--project`, `--temp_location`, ...). With no `--runner` the job runs in this process
 on Beam's FnApiRunner: offline, with nothing downloaded (Beam's DirectRunner would first try to
-fetch a Prism binary). `--workers N` runs N worker processes on this machine.
+fetch a Prism binary). `--workers N` runs N worker processes on this machine. `--date` and
+`--output-format bigquery` are a deployed job's additions (`deploy.py`, settled in `settings.py`);
+when the runner only submits the job (a Dataflow template launch), summary.json records what was
+launched instead of figures.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions,
 from ..progress import CLEAR
 from ..progress import wanted as progress_wanted
 from ..traces import FORMATS
+from .deploy import BIGQUERY, launch_record, submitted_only, write_rows
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .settings import JobError, resolve_settings
@@ -50,7 +54,16 @@ class AuditOptions(PipelineOptions):
         parser.add_argument("--config", dest="check_config", default=None, help="TOML file: the job and check options")
         parser.add_argument("--profile", dest="check_profile", default=None, help="default or reference")
         parser.add_argument(
-            "--output-format", "--output_format", dest="output_format", default=None, help="jsonl (default) or parquet"
+            "--output-format", "--output_format", dest="output_format", default=None,
+            help="jsonl (default), parquet or bigquery",
+        )
+        parser.add_argument(
+            "--bigquery-table", "--bigquery_table", dest="bigquery_table", default=None,
+            help="PROJECT:DATASET.PREFIX: tables PREFIX_findings, PREFIX_answers, PREFIX_dead_letter",
+        )
+        parser.add_argument(
+            "--date", dest="audit_date", default=None,
+            help="the audit's date (YYYY-MM-DD, today or yesterday, UTC): fills {date} in --input and --out",
         )
         parser.add_argument(
             "--workers", dest="local_workers", type=int, default=None, help="local worker processes (0: one per CPU)"
@@ -90,7 +103,10 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], progress: bool = False) 
         | "ReadTraces" >> ReadTraces(job["files"], progress=progress)
         | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"], progress=progress)
     )
-    outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
+    if job["output_format"] == BIGQUERY:
+        write_rows(outputs, job)
+    else:
+        outputs | "WriteOutputs" >> WriteOutputs(job["out"], job["output_format"])
 
 
 def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, Any]:
@@ -105,29 +121,31 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
     started = time.perf_counter()
     pipeline = beam.Pipeline(options=options)
     build(pipeline, job, progress)
+    extra = {
+        "date": job["date"].isoformat() if job["date"] else None,
+        "inputs": job["inputs"],
+        "input_files": len(job["files"]),
+        "out": job["out"],
+        "format": job["fmt"],
+        "output_format": job["output_format"],
+        "bigquery_table": job["bigquery_table"].spec if job["bigquery_table"] else None,
+        "check_options": job["check_options"],
+        "fail_on": job["fail_on"],
+        "runner": str(options.view_as(StandardOptions).runner),
+    }
     try:
         result = pipeline.run()
-        result.wait_until_finish()
+        if not submitted_only(result):
+            result.wait_until_finish()
     finally:
         if progress:
             sys.stderr.write(CLEAR)
-    elapsed = time.perf_counter() - started
-    summary = summarize(
-        counters_of(result),
-        elapsed,
-        {
-            "inputs": job["inputs"],
-            "input_files": len(job["files"]),
-            "out": job["out"],
-            "format": job["fmt"],
-            "output_format": job["output_format"],
-            "check_options": job["check_options"],
-            "fail_on": job["fail_on"],
-            "runner": str(options.view_as(StandardOptions).runner),
-        },
-    )
+    if submitted_only(result):
+        summary = launch_record(extra)
+    else:
+        summary = summarize(counters_of(result), time.perf_counter() - started, extra)
     with FileSystems.create(FileSystems.join(job["out"], SUMMARY_FILE)) as handle:
         handle.write(orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
     if echo and not quiet:
-        print(format_summary(summary), file=sys.stderr)
+        print(summary["note"] if summary.get("submitted_only") else format_summary(summary), file=sys.stderr)
     return summary

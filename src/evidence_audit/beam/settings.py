@@ -16,6 +16,7 @@ from ..cli_options import workers_count
 from ..config import ConfigError, JobConfig, load_config, validate
 from ..exits import parse_fail_on
 from ..traces import resolve_format, resolve_run_id_fields
+from .deploy import BIGQUERY, DateError, resolve_dated_paths, resolve_sink
 from .inputs import InputError, expand_inputs
 from .sinks import OUTPUT_FORMATS
 
@@ -68,8 +69,15 @@ def resolve_settings(audit: Any) -> dict[str, Any]:
     if not out:
         raise JobError("no output folder: give --out DIR (or `out` in the config)")
     output_format = _flag_or_config(audit.output_format, config, "output_format", "jsonl")
-    if output_format not in OUTPUT_FORMATS:
-        raise JobError(f"unknown output format {output_format!r}; expected jsonl or parquet")
+    if output_format not in (*OUTPUT_FORMATS, BIGQUERY):
+        raise JobError(f"unknown output format {output_format!r}; expected jsonl, parquet or bigquery")
+    try:  # the audit's date fills {date} in the inputs and the output folder (deploy.py)
+        date_text = _flag_or_config(audit.audit_date, config, "date", None)
+        day, inputs, out = resolve_dated_paths(date_text, list(inputs), out)
+        table = _flag_or_config(audit.bigquery_table, config, "bigquery_table", None)
+        bigquery_table = resolve_sink(output_format, table)
+    except (DateError, ValueError) as err:
+        raise JobError(str(err)) from None
     if audit.check_profile not in (None, "default", "reference"):
         raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
     workers = resolve_workers(_flag_or_config(audit.local_workers, config, "workers", None))
@@ -100,6 +108,8 @@ def resolve_settings(audit: Any) -> dict[str, Any]:
         "inputs": list(inputs),
         "files": files,
         "out": out,
+        "date": day,
+        "bigquery_table": bigquery_table,
         "fmt": fmt,
         "run_id_fields": run_id_fields,
         "check_options": check_options,

@@ -77,6 +77,9 @@ def format_summary(s: Mapping[str, Any]) -> str:
     ]
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
-    if s.get("out"):
+    if s.get("bigquery_table"):
+        lines.append(f"outputs         BigQuery {s['bigquery_table']}_{{findings,answers,dead_letter}}")
+        lines.append(f"summary         {str(s['out']).rstrip('/')}/summary.json")
+    elif s.get("out"):
         lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
     return "\n".join(lines)

@@ -1,0 +1,292 @@
+"""Measure the audit's precision and recall on the held-out corpora (`tests/data/heldout/`).
+
+Not a test: it measures, and a person reads what it prints. From the repository root:
+
+    .venv/bin/python bench/heldout.py                        # default profile, every corpus
+    .venv/bin/python bench/heldout.py --profile reference
+    .venv/bin/python bench/heldout.py --corpus retail --no-mutations
+
+For each corpus it runs the real audit (`evidence-audit audit`, the in-process runner) and prints:
+- answers, findings (ungrounded values), and the false flags: findings that are not planted
+  inventions (the corpus's truth file lists every invented value per answer), per 1,000 answers;
+  false flags on values the answer computed (the truth lists those too) are counted apart;
+- planted inventions caught / planted (an invention is caught when a finding of its answer is
+  part of the invented text as written);
+- the one-digit-mutation catch rate: for each value the check grounds in an answer, one digit of
+  its first spelling in the answer is changed (first, middle and last digit, each +1 mod 10) and
+  the answer is judged again with `check_answer` against the same history. A mutation that lands
+  on a number the history carries (a tool result, a user or system message) is excluded. The
+  others are caught (a new ungrounded value), excused as computed (a new computed value, when the
+  verdict has a computed list), self-sourced, or missed (grounded again);
+- every false flag with its context, so a person can read why it was raised.
+
+The truth is not read by the audit: it is this script's yardstick only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
+from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
+
+HELDOUT = ROOT / "tests" / "data" / "heldout"
+CORPORA = ("retail", "telecom", "assistant")
+
+# What a written value loses before findings and truth are compared: currency marks, separators.
+DECORATION = re.compile(r"[$€£#*,\s]")
+# A number in a history text: digits with optional separators and decimals.
+NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+DIGIT = re.compile(r"[0-9]")
+
+
+def bare(text: str) -> str:
+    return DECORATION.sub("", text).lower()
+
+
+@dataclass
+class CorpusFigures:
+    name: str
+    answers: int = 0
+    findings: int = 0
+    planted: int = 0
+    caught: int = 0
+    false_flags: list[dict[str, Any]] = field(default_factory=list)
+    computed_flags: int = 0
+    missed_plants: list[tuple[str, int, str]] = field(default_factory=list)
+    mutations: Counter = field(default_factory=Counter)
+    missed_mutations: list[tuple[str, int, str, str]] = field(default_factory=list)
+
+
+def read_truth(name: str) -> dict[tuple[str, int], dict[str, Any]]:
+    truth = {}
+    for line in (HELDOUT / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            truth[(row["run_id"], row["answer_index"])] = row
+    return truth
+
+
+def run_audit(corpus: Path, profile: str, out: Path) -> tuple[int, list[dict[str, Any]]]:
+    """Run the real audit command; return its answer count and its ungrounded findings."""
+    command = [str(Path(sys.executable).parent / "evidence-audit"), "audit", str(corpus),
+               "--out", str(out), "--quiet"]
+    if profile != "default":
+        command += ["--profile", profile]
+    subprocess.run(command, check=True, cwd=ROOT)
+    summary = json.loads((out / "summary.json").read_text())
+    findings = []
+    for path in sorted(out.glob("findings-*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row["kind"] == "ungrounded":
+                findings.append(row)
+    return summary["answers"], findings
+
+
+def matches(written: str, invented: str) -> bool:
+    """A finding is a planted invention when its written value is part of the invented text."""
+    w, i = bare(written), bare(invented)
+    return bool(w) and (w in i or i in w)
+
+
+def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
+                   truth: dict[tuple[str, int], dict[str, Any]]) -> None:
+    caught: set[tuple[str, int, str]] = set()
+    for row in findings:
+        key = (row["run_id"], row["answer_index"])
+        planted = truth.get(key, {}).get("invented", [])
+        hit = [p for p in planted if matches(row["written"], p)]
+        if hit:
+            caught.update((key[0], key[1], p) for p in hit)
+            continue
+        computed = [c for c in truth.get(key, {}).get("computed", [])
+                    if matches(row["written"], c["written"])]
+        if computed:
+            fig.computed_flags += 1
+        fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})
+    for (run_id, index), row in truth.items():
+        for value in row["invented"]:
+            fig.planted += 1
+            if (run_id, index, value) in caught:
+                fig.caught += 1
+            else:
+                fig.missed_plants.append((run_id, index, value))
+
+
+def history_of(messages: list[Any]) -> list[dict[str, Any]]:
+    return [{"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id,
+             "tool_calls": m.tool_calls, "tool_name": m.tool_name} for m in messages]
+
+
+def carried_numbers(messages: list[Any]) -> tuple[str, set[float]]:
+    """The text a mutation must not land on: tool results, user and system messages."""
+    texts = [m.text or "" for m in messages if m.role in ("tool", "user", "system")]
+    joined = "\n".join(texts)
+    numbers = set()
+    for token in NUMBER.findall(joined):
+        try:
+            numbers.add(float(token.replace(",", "")))
+        except ValueError:  # pragma: no cover - the pattern only yields numbers
+            pass
+    return joined, numbers
+
+
+def locate(value: str, text: str) -> tuple[int, int] | None:
+    """Where the answer wrote a candidate's normalized value: case aside, with or without
+    thousands separators, with or without trailing zeros after a decimal point."""
+    parts = []
+    for ch in value:
+        parts.append(re.escape(ch) + (",?" if ch.isdigit() else ""))
+    tail = "0*" if "." in value else ""
+    pattern = r"(?<![0-9A-Za-z])" + "".join(parts) + tail + r"(?![0-9])"
+    found = re.search(pattern, text, re.IGNORECASE)
+    return found.span() if found else None
+
+
+def mutants(token: str) -> list[str]:
+    """The token with its first, middle and last digit each changed by +1 mod 10 (+2 where +1
+    would give a leading zero, which changes how many digits the value has)."""
+    positions = [m.start() for m in DIGIT.finditer(token)]
+    if not positions:
+        return []
+    chosen = sorted({positions[0], positions[len(positions) // 2], positions[-1]})
+    out = []
+    for p in chosen:
+        step = 1
+        leading = p == 0 or not token[p - 1].isdigit()
+        if leading and (int(token[p]) + 1) % 10 == 0:
+            step = 2
+        digit = str((int(token[p]) + step) % 10)
+        out.append(token[:p] + digit + token[p + 1:])
+    return out
+
+
+def lands_on_carried(mutant: str, joined: str, numbers: set[float]) -> bool:
+    """The mutant is a value the history carries: the same spelling as a whole token, or (for a
+    plain number) the same number however the history wrote it."""
+    core = DECORATION.sub("", mutant).lstrip("+-")
+    if core and re.search(r"(?<![0-9A-Za-z])" + re.escape(core) + r"(?![0-9A-Za-z])", joined):
+        return True
+    if NUMBER.fullmatch(core):
+        return float(core.replace(",", "")) in numbers
+    return False
+
+
+def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
+    cache = ReadingCache()
+    for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
+        parsed = parse_line(line, Source(str(corpus), number))
+        messages = list(assemble_run(parsed.messages).messages)
+        answer_index = 0
+        for position, message in enumerate(messages):
+            if not message.answer:
+                continue
+            before = messages[:position]
+            history = history_of(before)
+            verdict = check_answer(message.text, history, gate, readings=cache)
+            joined, numbers = carried_numbers(before)
+            old_flags = {c.value for c in verdict.unsupported}
+            old_computed = {c.value for c in (verdict.computed or ())}
+            old_self = {c.value for c in verdict.self_sourced}
+            for grounded in verdict.grounded:
+                span = locate(grounded.value, message.text)
+                if span is None:
+                    fig.mutations["not found in text"] += 1
+                    continue
+                token = message.text[span[0]:span[1]]
+                for mutant in mutants(token):
+                    if lands_on_carried(mutant, joined, numbers):
+                        fig.mutations["excluded: lands on a carried or user value"] += 1
+                        continue
+                    text = message.text[:span[0]] + mutant + message.text[span[1]:]
+                    after = check_answer(text, history, gate, readings=cache)
+                    if {c.value for c in after.unsupported} - old_flags:
+                        fig.mutations["caught"] += 1
+                    elif {c.value for c in (after.computed or ())} - old_computed:
+                        fig.mutations["excused as computed"] += 1
+                    elif {c.value for c in after.self_sourced} - old_self:
+                        fig.mutations["self-sourced"] += 1
+                    else:
+                        fig.mutations["missed"] += 1
+                        fig.missed_mutations.append((message.run_id, answer_index, token, mutant))
+            answer_index += 1
+
+
+def per_thousand(count: int, answers: int) -> str:
+    return f"{1000 * count / answers:.1f}" if answers else "n/a"
+
+
+def report(fig: CorpusFigures, show: int) -> None:
+    judged = sum(fig.mutations[k] for k in ("caught", "excused as computed", "self-sourced", "missed"))
+    print(f"\n== {fig.name} ==")
+    print(f"answers                {fig.answers}")
+    print(f"findings               {fig.findings}")
+    print(f"false flags            {len(fig.false_flags)}  ({per_thousand(len(fig.false_flags), fig.answers)} per 1,000 answers;"
+          f" {fig.computed_flags} of them on values the answer computed)")
+    print(f"planted caught         {fig.caught} / {fig.planted}")
+    if judged:
+        rate = 100 * fig.mutations["caught"] / judged
+        print(f"one-digit mutations    {fig.mutations['caught']} / {judged} caught ({rate:.1f}%)")
+        for key in ("excused as computed", "self-sourced", "missed",
+                    "excluded: lands on a carried or user value", "not found in text"):
+            if fig.mutations[key]:
+                print(f"  {key:<40} {fig.mutations[key]}")
+    for run_id, index, value in fig.missed_plants:
+        print(f"  planted, not caught: {run_id} answer {index}: {value!r}")
+    if fig.false_flags and show:
+        print("false flags:")
+        for row in fig.false_flags[:show]:
+            context = " ".join(row["context"].split())
+            note = f"  [computed: {row['truth_computed']}]" if row["truth_computed"] else ""
+            print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r}{note}\n      ...{context}...")
+    for run_id, index, token, mutant in fig.missed_mutations[:show]:
+        print(f"  mutation missed: {run_id} answer {index}: {token!r} -> {mutant!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--profile", choices=("default", "reference"), default="default")
+    parser.add_argument("--corpus", action="append", choices=CORPORA,
+                        help="a corpus to measure (repeatable; default: all three)")
+    parser.add_argument("--no-mutations", action="store_true", help="skip the mutation test")
+    parser.add_argument("--show", type=int, default=1000, help="print at most this many false flags per corpus")
+    args = parser.parse_args(argv)
+    gate = resolve_gate({"profile": args.profile})
+    totals = CorpusFigures("all")
+    print(f"profile: {args.profile}")
+    for name in args.corpus or CORPORA:
+        corpus = HELDOUT / f"{name}.jsonl"
+        fig = CorpusFigures(name)
+        with tempfile.TemporaryDirectory() as out:
+            fig.answers, findings = run_audit(corpus, args.profile, Path(out))
+        fig.findings = len(findings)
+        judge_findings(fig, findings, read_truth(name))
+        if not args.no_mutations:
+            mutate_corpus(fig, corpus, gate)
+        report(fig, args.show)
+        totals.answers += fig.answers
+        totals.findings += fig.findings
+        totals.planted += fig.planted
+        totals.caught += fig.caught
+        totals.false_flags += fig.false_flags
+        totals.computed_flags += fig.computed_flags
+        totals.mutations.update(fig.mutations)
+    report(totals, 0)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,83 @@
+"""The held-out corpora (`tests/data/heldout/`) are well formed: every line reads, the truth points
+at real answers and its values occur in them, and the committed files are what the sources build.
+
+No precision threshold here: `bench/heldout.py` measures, and the team decides the targets.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from evidence_audit import Source, assemble_run, parse_line
+
+HELDOUT = Path(__file__).resolve().parents[1] / "data" / "heldout"
+CORPORA = ("retail", "telecom", "assistant")
+
+
+def answers_of(name: str) -> dict[tuple[str, int], str]:
+    """Every answer of a corpus by (run id, answer index), read with the real readers."""
+    path = HELDOUT / f"{name}.jsonl"
+    answers = {}
+    for number, line in enumerate(path.read_bytes().splitlines(), start=1):
+        parsed = parse_line(line, Source(str(path), number))
+        assert not parsed.errors, parsed.errors
+        run = assemble_run(parsed.messages)
+        index = 0
+        for message in run.messages:
+            if message.answer:
+                answers[(message.run_id, index)] = message.text
+                index += 1
+    return answers
+
+
+def truth_of(name: str) -> list[dict]:
+    lines = (HELDOUT / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_every_run_reads_and_has_answers(name):
+    """Each corpus is 40 runs that the readers take whole, each with at least one answer."""
+    answers = answers_of(name)
+    runs = {run_id for run_id, _ in answers}
+    assert len(runs) == 40
+    assert len(answers) >= 80
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_truth_values_occur_in_their_answers(name):
+    """Every invented and computed value of the truth is written in the answer it names."""
+    answers = answers_of(name)
+    rows = truth_of(name)
+    assert rows
+    for row in rows:
+        assert row["corpus"] == name
+        text = answers[(row["run_id"], row["answer_index"])]
+        for value in row["invented"]:
+            assert value in text, (row["run_id"], row["answer_index"], value)
+        for computed in row["computed"]:
+            assert computed["written"] in text, (row["run_id"], row["answer_index"], computed)
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_some_answers_are_planted_and_most_are_honest(name):
+    """Inventions are planted in a few answers (about 2 to 6 per cent), not in most."""
+    answers = answers_of(name)
+    planted = [row for row in truth_of(name) if row["invented"]]
+    assert 0.02 <= len(planted) / len(answers) <= 0.07
+
+
+def test_committed_corpora_are_what_the_sources_build(tmp_path):
+    """The JSONL and truth files are exactly what `build.py` writes from the hand-written runs."""
+    spec = importlib.util.spec_from_file_location("heldout_build", HELDOUT / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    for name in CORPORA:
+        build.build(name, tmp_path)
+        for suffix in (".jsonl", ".truth.jsonl"):
+            built = (tmp_path / f"{name}{suffix}").read_text(encoding="utf-8")
+            assert built == (HELDOUT / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
