@@ -156,9 +156,13 @@ def _bin(x: Decimal) -> int | None:
     return math.floor(math.log(f) / _LOG_101)
 
 
-def _blanked(s: str) -> list[tuple[int, str]]:
-    """`s` with each position blanked in turn: strings one substitution apart share one of these."""
-    return [(j, s[:j] + s[j + 1 :]) for j in range(len(s))]
+_ASCII_DIGITS = "0123456789"
+
+
+def _blank_key(s: str, j: int, char: str) -> str:
+    """`s` with position `j` blanked, then the character `char` there: one string (strings of
+    digits and points never hold the NUL marks)."""
+    return s[:j] + "\x00" + s[j + 1 :] + "\x00" + char
 
 
 def _edit_keys(s: str) -> set[str]:
@@ -175,46 +179,59 @@ _Offer = tuple[tuple[int, int, float, int], str, str]  # (rank, other sign, dist
 class _Kind:
     """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
 
-    __slots__ = ("entries", "seen", "indexed", "signs", "first", "firsts", "blanked", "edits", "bins", "special", "endings")
+    __slots__ = (
+        "entries", "seen", "indexed", "signs", "first", "firsts", "blanked", "blanked2", "edits", "bins", "special",
+        "endings",
+    )
 
     def __init__(self) -> None:
         self.entries: list[_Entry] = []
         self.seen = 0  # the evidence log is filed up to here
         self.indexed = 0  # entries filed in the indexes up to here
-        self.signs: dict[str, list[_Entry]] = {}  # a number's magnitude -> its entries (both signs)
+        # The indexes are keyed by strings and hold the entries themselves, with a list only where
+        # keys collide: a long run keeps hundreds of thousands of keys alive, and the garbage
+        # collector walks every tuple, list and dict among them again and again; strings it skips.
+        self.signs: dict[str, tuple[_Entry, ...]] = {}  # a number's magnitude -> its entries (both signs)
         self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
         self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
-        self.blanked: dict[tuple[int, str], dict[str, list[_Entry]]] = {}  # blanked -> char there -> entries
-        self.edits: dict[str, list[_Entry]] = {}  # an edit key -> entries
+        # `_blank_key(s, j)` (the string with position j blanked, and the character there) -> the
+        # first entry filed so, and in `blanked2` the second (numbers keep both signs)
+        self.blanked: dict[str, _Entry] = {}
+        self.blanked2: dict[str, _Entry] = {}
+        self.edits: dict[str, Any] = {}  # an edit key -> its entry, or a list of its entries
         self.bins: dict[int, list[_Entry]] = {}  # 1% bins of numbers
         self.special: list[_Entry] = []  # numbers no float holds
-        self.endings: dict[int, tuple[int, dict[tuple[int, str], dict[str, tuple[int, str]]]]] = {}
+        # an ending's size -> (entries filed, `_blank_key` -> first (index, form))
+        self.endings: dict[int, tuple[int, dict[str, tuple[int, str]]]] = {}
 
     def blank(self, s: str, entry: _Entry, keep: int) -> None:
-        """File `entry` under `s` with each position blanked (keep the first `keep` per character)."""
-        blanked = self.blanked
-        for j, rest in _blanked(s):
-            by_char = blanked.get((j, rest))
-            if by_char is None:
-                blanked[(j, rest)] = {s[j]: [entry]}
-            else:
-                held = by_char.get(s[j])
-                if held is None:
-                    by_char[s[j]] = [entry]
-                elif len(held) < keep:
-                    held.append(entry)
+        """File `entry` under `s` with each position blanked (keep the first `keep` per character,
+        `keep` at most 2). `s` is ASCII digits and points (a number's magnitude, an id's number part)."""
+        blanked, blanked2 = self.blanked, self.blanked2
+        for j in range(len(s)):
+            key = _blank_key(s, j, s[j])
+            if key not in blanked:
+                blanked[key] = entry
+            elif keep > 1 and key not in blanked2:
+                blanked2[key] = entry
 
     def one_digit_off(self, s: str) -> list[_Entry]:
         """Entries filed under a string one digit off `s` (both differing characters digits)."""
         out: list[_Entry] = []
-        for j, rest in _blanked(s):
-            if not s[j].isdigit():
+        blanked, blanked2 = self.blanked, self.blanked2
+        for j in range(len(s)):
+            here = s[j]
+            if not here.isdigit():
                 continue
-            by_char = self.blanked.get((j, rest))
-            if by_char:
-                for char, held in by_char.items():
-                    if char != s[j] and char.isdigit():
-                        out.extend(held)
+            for digit in _ASCII_DIGITS:  # the filed strings are ASCII: their digits are these
+                if digit != here:
+                    key = _blank_key(s, j, digit)
+                    held = blanked.get(key)
+                    if held is not None:
+                        out.append(held)
+                        second = blanked2.get(key)
+                        if second is not None:
+                            out.append(second)
         return out
 
     def edit(self, s: str, entry: _Entry) -> None:
@@ -222,16 +239,21 @@ class _Kind:
         for key in _edit_keys(s):
             held = edits.get(key)
             if held is None:
-                edits[key] = [entry]
-            else:
+                edits[key] = entry
+            elif type(held) is list:
                 held.append(entry)
+            else:
+                edits[key] = [held, entry]
 
     def within_one_edit(self, s: str) -> list[_Entry]:
         """Entries filed under a string that may be one edit from `s` (to be confirmed)."""
         out: list[_Entry] = []
         seen: set[int] = set()
         for key in _edit_keys(s):
-            for entry in self.edits.get(key, ()):
+            held = self.edits.get(key)
+            if held is None:
+                continue
+            for entry in held if type(held) is list else (held,):
                 if entry[0] not in seen:
                     seen.add(entry[0])
                     out.append(entry)
@@ -418,17 +440,19 @@ class Leads:
             for run in entry[2]:
                 if len(run) >= size:
                     tail = run[-size:]
-                    for j, rest in _blanked(tail):
-                        by_char = index.setdefault((j, rest), {})
-                        if tail[j] not in by_char:
-                            by_char[tail[j]] = (entry[0], entry[1])
+                    for j in range(size):
+                        key = _blank_key(tail, j, tail[j])
+                        if key not in index:
+                            index[key] = (entry[0], entry[1])
         kind.endings[size] = (len(kind.entries), index)
         best: tuple[int, str] | None = None
-        for j, rest in _blanked(ending):
-            if not ending[j].isdigit():
+        for j in range(size):
+            here = ending[j]
+            if not here.isdigit():
                 continue
-            for char, found in index.get((j, rest), {}).items():
-                if char != ending[j] and char.isdigit() and (best is None or found < best):
+            for digit in _ASCII_DIGITS:
+                found = index.get(_blank_key(ending, j, digit)) if digit != here else None
+                if found is not None and (best is None or found < best):
                     best = found
         if best is None:
             return None
@@ -477,10 +501,11 @@ class Leads:
         # the number part of an id: certificate_7504069 for an answer's 7504068 (rank 1, nearest)
         if _DIGITS_ONLY.fullmatch(value):
             ids = self._indexed("identifiers")
-            for j, rest in _blanked(value):
-                for char, found in ids.blanked.get((j, rest), {}).items():
-                    if char != value[j]:
-                        index, form = found[0][0], found[0][1]
+            for j in range(len(value)):
+                for digit in _ASCII_DIGITS:
+                    held = ids.blanked.get(_blank_key(value, j, digit)) if digit != value[j] else None
+                    if held is not None:
+                        index, form = held[0], held[1]
                         best = _least(best, ((1, 0, 0, index), form, "id part one digit off"))
 
         def offers(entries: list[_Entry], rank: int, how: str) -> _Offer | None:
@@ -565,7 +590,7 @@ def _least(a: _Offer | None, b: _Offer | None) -> _Offer | None:
 def _file_number(kind: _Kind, entry: _Entry) -> None:
     index, form, number = entry
     magnitude = form.lstrip("-")
-    kind.signs.setdefault(magnitude, []).append(entry)
+    kind.signs[magnitude] = (*kind.signs.get(magnitude, ()), entry)
     kind.blank(magnitude, entry, 2)  # one magnitude per character: at most its two signs
     if number != 0:
         b = _bin(abs(number))
