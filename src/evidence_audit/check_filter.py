@@ -10,14 +10,17 @@ flagged, and exits with a status a script can use (`exits.py`).
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
 import orjson
 
+from . import jsontext
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
 from .exits import USAGE, Outcome, decide
@@ -130,12 +133,26 @@ def _validate_history(history: Any) -> list[dict[str, Any]]:
 
 
 class _GateCache:
-    """What a stream of cases shares: resolved gates keyed by their options, and result readings."""
+    """What a stream of cases shares: resolved gates keyed by their options, and result readings.
+
+    Bounded whatever the stream holds: at most `MAX_GATES` option sets are kept (the least
+    recently used goes first); their token caches together hold at most `MAX_CACHED_TOKENS`
+    entries of at most `CACHED_TOKEN_CHARS` characters; result readings are bounded by bytes.
+    """
+
+    MAX_GATES = 32
+    MAX_CACHED_TOKENS = 1 << 17
 
     def __init__(self, profile: str | None) -> None:
         self.profile = profile
-        self.gates: dict[bytes, Gate] = {}
+        self.gates: OrderedDict[bytes, Gate] = OrderedDict()
         self.readings = ReadingCache()  # cases of one run share results: read each once
+
+    def bound(self) -> None:
+        """Clear the token caches when together they hold more than MAX_CACHED_TOKENS entries."""
+        if sum(len(gate.cache) for gate in self.gates.values()) > self.MAX_CACHED_TOKENS:
+            for gate in self.gates.values():
+                gate.cache.clear()
 
     def get(self, options: Any) -> Gate:
         if options is None:
@@ -151,9 +168,11 @@ class _GateCache:
                 gate = resolve_gate(options)
             except OptionError as err:
                 raise CaseError(f"invalid options: {err}") from None
-            if len(self.gates) > 1024:
-                self.gates.clear()
+            while len(self.gates) >= self.MAX_GATES:
+                self.gates.popitem(last=False)
             self.gates[key] = gate
+        else:
+            self.gates.move_to_end(key)
         return gate
 
 
@@ -175,7 +194,31 @@ def check_case(case: Any, gates: _GateCache) -> dict[str, Any]:
     history = _validate_history(case.get("history"))
     gate = gates.get(case.get("options"))
     verdict = check_answer(answer, history, gate, user_message=user_message, typed=typed, readings=gates.readings)
+    gates.bound()
     return {"id": case.get("id"), **verdict.to_dict()}
+
+
+def _parse_case(raw: bytes, line_no: str) -> Any:
+    """One case line as `JSON.parse` reads it: orjson, else what orjson refuses but JavaScript reads
+    (lone surrogate escapes, nesting past 1,024), else an error saying what was wrong and where."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as err:
+        bad = jsontext.not_utf8(raw)
+        if bad is not None:
+            raise CaseError(f"line {line_no} is not UTF-8: {bad}") from None
+        try:
+            return jsontext.loads(raw)
+        except ValueError:
+            raise CaseError(f"line {line_no} is not JSON: {err}") from None
+
+
+def _dump_line(out: dict[str, Any]) -> bytes:
+    """One output line. A lone surrogate (echoed from a case) is written as its JSON escape."""
+    try:
+        return orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return (json.dumps(out, ensure_ascii=True, separators=(",", ":"), default=str) + "\n").encode()
 
 
 class CaseFilter:
@@ -190,10 +233,7 @@ class CaseFilter:
         summary = self.summary
         case_id: Any = None
         try:
-            try:
-                case = orjson.loads(raw)
-            except orjson.JSONDecodeError as err:
-                raise CaseError(f"line {line_no}{where} is not JSON: {err}") from None
+            case = _parse_case(raw, f"{line_no}{where}")
             if isinstance(case, dict):
                 case_id = case.get("id")
             out = check_case(case, self.gates)
@@ -226,7 +266,7 @@ class CaseFilter:
             else:
                 self.summary.cases += 1
                 out = self._verdict(raw, line_no, where)
-                sink.write(orjson.dumps(out, option=orjson.OPT_APPEND_NEWLINE | orjson.OPT_NON_STR_KEYS))
+                sink.write(_dump_line(out))
             if flush_each:
                 sink.flush()
             if progress is not None and progress.due():

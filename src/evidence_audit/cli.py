@@ -84,12 +84,15 @@ Inputs: files, globs or directories. A directory means its trace files, recursiv
 *.ndjson, compressed or not (.gz, .bz2, .zst); hidden files, synth's *.truth.jsonl and the --out
 folder are skipped (name any other file explicitly). `samples` and `samples/` mean the same.
 
-Outputs (under --out): findings-*.jsonl (one row per ungrounded value), answers-*.jsonl (one row
-per answer, with its counts, unread tokens and verdict word), dead_letter-*.jsonl (one row per bad
-input line, with the reason and the raw line) and summary.json; Parquet with --output-format
-parquet; to BigQuery tables with --output-format bigquery --bigquery-table PROJECT:DATASET.PREFIX
-(day-partitioned; with --date a rerun replaces that day's partition). Earlier outputs in --out are
-replaced.
+Outputs (under --out): findings.jsonl (one row per ungrounded value), answers.jsonl (one row per
+answer, with its counts, unread tokens and verdict word), dead_letter.jsonl (one row per bad input
+line, with the reason and the raw line) and summary.json, written last; several shards are named
+findings-00000-of-00002.jsonl, ...; Parquet with --output-format parquet; to BigQuery tables with
+--output-format bigquery --bigquery-table PROJECT:DATASET.PREFIX (day-partitioned; with --date a
+rerun replaces that day's partition). The job writes into a staging folder; only when it succeeds
+are the previous results of this tool in --out replaced (files named as above, nothing else). A
+failed or interrupted job (Ctrl-C: one line, exit 130) leaves them as they were. A line longer
+than --max-record-mb is skipped unread and dead-lettered.
 
 A scheduled audit names its day: --date yesterday (or today, or 2024-05-01) fills {date} in the
 input and output patterns, e.g. 'gs://B/traces/dt={date}/*.jsonl.gz' --out 'gs://B/audit/'
@@ -174,6 +177,13 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     add_workers(p, ", in this process")
     add_fail_on(p)
     add_quiet(p)
+    p.add_argument(
+        "--max-record-mb",
+        type=float,
+        default=None,
+        metavar="MB",
+        help="the longest input line read, in MiB (default: 128); a longer line is skipped unread and dead-lettered with its size",
+    )
     p.add_argument(
         "--report",
         action="store_true",
@@ -266,7 +276,7 @@ class _DropNoise(logging.Filter):
         return "apitools not found" not in record.getMessage()
 
 
-def _quiet_beam_import() -> None:
+def quiet_beam_import() -> None:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     for handler in logging.getLogger().handlers:
         handler.addFilter(_DropNoise())
@@ -299,19 +309,28 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
         except ReportError as err:
             print(f"evidence-audit audit: --report: {err}", file=sys.stderr)
             return USAGE
-    _quiet_beam_import()
+    if args.max_record_mb is not None:
+        argv.append(f"--max-record-mb={args.max_record_mb}")
+    from .supervise import run_supervised
+
+    return run_supervised(argv + beam_flags, args.out, report=args.report)
+
+
+def run_job(argv: list[str], report: bool = False) -> int:
+    """The audit job itself (run by `supervise` in a child process): its exit status."""
+    quiet_beam_import()
     from .beam.job import JobError, run
     from .exits import Outcome, decide
 
     try:
-        summary = run(argv + beam_flags)
+        summary = run(argv)
     except JobError as err:
         print(f"evidence-audit audit: {err}", file=sys.stderr)
         return USAGE
     if summary.get("submitted_only"):
         return 0  # a template launch: the job has not run yet, so there is nothing to judge
-    if args.report:  # written before the exit status is decided: a failing CI step wants it most
-        written = _write_report(summary["out"], None, None, "audit", args.quiet)
+    if report:  # written before the exit status is decided: a failing CI step wants it most
+        written = _write_report(summary["out"], None, None, "audit", "--quiet" in argv)
         if written != OK:
             return written
     where_bad = f"; the dead letters in {summary['out']} say why"
@@ -342,6 +361,14 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("evidence-audit: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["synth"]:
         from .synth import main as synth_main

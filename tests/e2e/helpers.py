@@ -25,9 +25,14 @@ def run_cli(*args: str, stdin: str | None = None, prefix: list[str] | None = Non
     )
 
 
+def output_files(out: Path, name: str, ext: str) -> list[str]:
+    """An output's files: `name.ext` (one shard) or `name-SSSSS-of-NNNNN.ext` (several)."""
+    return sorted(glob.glob(str(out / f"{name}.{ext}")) + glob.glob(str(out / f"{name}-[0-9]*-of-[0-9]*.{ext}")))
+
+
 def read_rows(out: Path, name: str) -> list[dict]:
     rows = []
-    for path in sorted(glob.glob(str(out / f"{name}-*.jsonl"))):
+    for path in output_files(out, name, "jsonl"):
         with open(path, encoding="utf-8") as handle:
             rows.extend(json.loads(line) for line in handle if line.strip())
     return rows
@@ -37,7 +42,7 @@ def read_parquet_rows(out: Path, name: str) -> list[dict]:
     import pyarrow.parquet as pq
 
     rows = []
-    for path in sorted(glob.glob(str(out / f"{name}-*.parquet"))):
+    for path in output_files(out, name, "parquet"):
         rows.extend(pq.read_table(path).to_pylist())
     return rows
 

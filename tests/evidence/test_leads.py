@@ -73,7 +73,7 @@ def _questions(rng: random.Random, carried: list[str]) -> list[tuple[str, str, i
 def _pair(seed: int) -> None:
     rng = random.Random(seed)
     corpus = EvidenceCorpus(track_carriers=False)
-    new, old = Leads(corpus), leads_scan.Leads(corpus)
+    new, old = Leads(corpus, budget=10**12), leads_scan.Leads(corpus)
     carried: list[str] = []
     for position in range(rng.randrange(1, 12)):
         values = [_value(rng) for _ in range(rng.randrange(1, 10))]
@@ -122,7 +122,7 @@ def test_leads_work_does_not_grow_with_the_run(monkeypatch) -> None:
 
     def work(results: int) -> int:
         corpus = EvidenceCorpus(track_carriers=False)
-        leads = Leads(corpus)
+        leads = Leads(corpus, budget=10**12)
         for position in range(results):
             text = json.dumps({"id": f"W{rng.randrange(10**5, 10**6)}", "amount": rng.randrange(10**8) / 100})
             served = read_result(text)

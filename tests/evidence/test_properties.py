@@ -87,7 +87,7 @@ def test_unsupported_values_are_a_subset_of_the_candidates(answer: str, results:
     assert verdict.looked_up == len(verdict.grounded) + len(verdict.unsupported) + len(verdict.computed or ())
 
 
-SHARED_READINGS = ReadingCache(limit=50_000)  # shared across examples, as the check filter shares it
+SHARED_READINGS = ReadingCache(limit_bytes=4 << 20)  # shared across examples, as the check filter shares it
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])

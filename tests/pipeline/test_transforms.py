@@ -152,14 +152,14 @@ def test_a_run_the_check_cannot_audit_becomes_a_dead_letter(monkeypatch) -> None
     """If auditing one run raises, that run is a dead letter with the reason; the others go on."""
     import evidence_audit.beam.audit as audit_module
 
-    real = audit_module.audit_run
+    real = audit_module.audit_keyed_run
 
-    def flaky(run_id, messages, gate):
+    def flaky(run_id, keyed, gate, **kwargs):
         if run_id == "r1":
             raise RuntimeError("boom")
-        return real(run_id, messages, gate)
+        return real(run_id, keyed, gate, **kwargs)
 
-    monkeypatch.setattr(audit_module, "audit_run", flaky)
+    monkeypatch.setattr(audit_module, "audit_keyed_run", flaky)
     p = make_pipeline()
     outputs = p | beam.Create(run_lines([*RUN_R1, RUN_R2])) | AuditTraces()
     assert_that(outputs["answers"] | beam.Map(lambda r: r["run_id"]), equal_to(["r2", "r2"]), label="CheckAnswers")

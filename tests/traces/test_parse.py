@@ -376,9 +376,11 @@ def test_raw_is_clipped_to_1024_characters() -> None:
 
 
 def test_invalid_utf8_bytes_are_an_error() -> None:
-    """Bytes that are not UTF-8 give an error whose raw text shows replacement characters."""
+    """Bytes that are not UTF-8 give an error that says so and where (not "surrogates not allowed");
+    its raw text shows replacement characters."""
     error = one(b'{"run_id": "\xff"}').errors[0]
-    assert "not valid JSON" in error.reason
+    assert error.reason.endswith("the line is not UTF-8: byte 0xff at byte offset 12 (invalid start byte)")
+    assert "surrogate" not in error.reason
     assert "\ufffd" in error.raw
 
 
@@ -400,7 +402,7 @@ def test_one_bad_message_rejects_the_whole_envelope() -> None:
 def test_empty_envelope_is_a_valid_run_without_messages() -> None:
     """An envelope with no messages is not an error: its run is reported with nothing to audit."""
     parsed = one({"run_id": "r", "messages": []})
-    assert parsed == parsed.__class__((), (), "openai-chat", ("r",))
+    assert parsed == parsed.__class__((), (), "openai-chat", ("r",), '["chat",["r"]]')
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,9 @@
 """GroupByRun and AuditRuns: all of a run's messages on one worker, then one auditor over them.
 
-The DoFn is thin: it resolves the gate once per worker (`setup`), calls `rows.audit_run`, counts,
-and yields answer rows (main output) and finding rows (FINDINGS).
+The DoFn is thin: it resolves the gate once per worker (`setup`), calls `rows.audit_keyed_run`,
+counts, and yields answer rows (main output) and finding rows (FINDINGS). A run id whose items hold
+an INCOMPLETE marker (a dead letter named it) is audited as incomplete; one that holds only markers
+(every line of it was lost) yields nothing: its dead letters say what happened.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from ..progress import Progress, rate
 from ..text import plural
 from ..traces.model import ParseError, Source, message_from_tuple
 from .counters import counter
-from .parse import dead_letter_row
-from .rows import GROUNDED_COLUMNS, audit_run
+from .parse import dead_letter_row, is_marker
+from .rows import GROUNDED_COLUMNS, audit_keyed_run
 
 __all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
 
@@ -56,10 +58,15 @@ class AuditRunsFn(beam.DoFn):
         self.flagged = counter("flagged_answers")
         self.unread_answers = counter("unread_answers")
         self.not_actionable = counter("not_actionable_answers")
+        self.not_actionable_values = counter("not_actionable_values")
+        self.incomplete_runs = counter("incomplete_runs")
+        self.shared_run_ids = counter("shared_run_ids")
+        self.conflicting_runs = counter("conflicting_runs")
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
+        self.leads_omitted = counter("leads_omitted")
 
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
@@ -79,22 +86,41 @@ class AuditRunsFn(beam.DoFn):
             )
 
     def process(self, element: tuple[str, Iterable[tuple]]) -> Iterator[Any]:
-        run_id, rows = element
-        messages = [message_from_tuple(row) for row in rows]
+        run_id, items = element
+        keyed = []
+        incomplete = named = False
+        for item in items:
+            if is_marker(item):
+                incomplete = True
+            else:
+                named = True
+                keyed.append((item[15] if len(item) > 15 else "", message_from_tuple(item)))
+        if named or not incomplete:  # a run of markers only lost every line: its dead letters tell
+            yield from self._audit(run_id, keyed, incomplete)
+
+    def _audit(self, run_id: str, keyed: list[tuple[str, Any]], incomplete: bool) -> Iterator[Any]:
         try:
-            result = audit_run(run_id, messages, self.gate)
+            results = audit_keyed_run(run_id, keyed, self.gate, incomplete=incomplete)
         except Exception as err:  # one run's failure must not stop the job or vanish
             self.failed.inc()
-            first = min((m.source for m in messages), key=lambda s: (s.file, s.line), default=Source("", 0))
+            sources = (m.source for _, m in keyed)
+            first = min(sources, key=lambda s: (s.file, s.line), default=Source("", 0))
             reason = f"run {run_id!r} could not be audited: {type(err).__name__}: {err}"
             yield TaggedOutput(FAILED, dead_letter_row(ParseError(first, reason, "")))
         else:
-            self._report(len(result.answers))
-            yield from self._rows(result)
+            if len(results) > 1:
+                self.shared_run_ids.inc()
+            for result in results:
+                self._report(len(result.answers))
+                yield from self._rows(result)
 
     def _rows(self, result: Any) -> Iterator[Any]:
         """Count one audited run and yield its answer rows and finding rows."""
         self.runs.inc()
+        if result.incomplete:
+            self.incomplete_runs.inc()
+        if result.conflict:
+            self.conflicting_runs.inc()
         self.messages.inc(result.messages)
         if result.duplicates:
             self.duplicates.inc(result.duplicates)
@@ -106,7 +132,11 @@ class AuditRunsFn(beam.DoFn):
             self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
         self.answers.inc(len(result.answers))
         for row in result.answers:
-            self.ungrounded.inc(row["unsupported_count"])
+            if row["verdict"] == "not_actionable":
+                if row["unsupported_count"]:
+                    self.not_actionable_values.inc(row["unsupported_count"])
+            elif row["unsupported_count"]:
+                self.ungrounded.inc(row["unsupported_count"])
             if row["self_sourced_count"]:
                 self.self_sourced.inc(row["self_sourced_count"])
             for column, metric in self.grounded_by.items():
@@ -122,6 +152,8 @@ class AuditRunsFn(beam.DoFn):
                 self.unread_tokens.inc(row["unread_tokens"])
             yield row
         for row in result.findings:
+            if row["leads_omitted"]:
+                self.leads_omitted.inc()
             yield TaggedOutput(FINDINGS, row)
 
 

@@ -4,9 +4,14 @@
 (`--runner`, `--project`, `--temp_location`, ...). With no `--runner` the job runs in this process
 on Beam's FnApiRunner: offline, with nothing downloaded (Beam's DirectRunner would first try to
 fetch a Prism binary). `--workers N` runs N worker processes on this machine. `--date` and
-`--output-format bigquery` are a deployed job's additions (`deploy.py`, settled in `settings.py`);
-when the runner only submits the job (a Dataflow template launch), summary.json records what was
-launched instead of figures.
+`--output-format bigquery` are a deployed job's additions (`deploy.py`, settled in `settings.py`).
+
+Output is a commit (`commit.py`): the output place is checked before the job starts, the job
+writes into a staging folder, and only a job that succeeded replaces the previous results,
+`summary.json` last. A failed or interrupted job leaves the previous results as they were. A
+template launch (`--template_location`: the runner only writes or submits the job, nothing waits
+for it) cannot commit after the job: it writes straight into `--out`, and summary.json records
+what was launched instead of figures.
 """
 
 from __future__ import annotations
@@ -18,24 +23,25 @@ from typing import Any
 
 import apache_beam as beam
 import orjson
-from apache_beam.io.filesystems import FileSystems
-from apache_beam.options.pipeline_options import DirectOptions, PipelineOptions, StandardOptions
+from apache_beam.options.pipeline_options import DirectOptions, GoogleCloudOptions, PipelineOptions, StandardOptions
 
 from ..progress import CLEAR
 from ..progress import wanted as progress_wanted
 from ..traces import FORMATS
+from .commit import SUMMARY_FILE, OutputError, abandon, commit, join_path, prepare, write_file
 from .deploy import BIGQUERY, launch_record, submitted_only, write_rows
+from .lines import MAX_RECORD_BYTES
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .settings import JobError, resolve_settings
-from .sinks import OUTPUTS, WriteOutputs, output_prefix
+from .sinks import WriteOutputs
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "AuditOptions", "JobError", "run"]
+__all__ = ["DEFAULT_RUNNER", "SUMMARY_FILE", "AuditOptions", "JobError", "run"]
 
 DEFAULT_RUNNER = "FnApiRunner"
 LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
-SUMMARY_FILE = "summary.json"
+DEFAULT_MAX_RECORD_MB = MAX_RECORD_BYTES >> 20
 
 
 class AuditOptions(PipelineOptions):
@@ -70,20 +76,25 @@ class AuditOptions(PipelineOptions):
         )
         parser.add_argument("--fail-on", "--fail_on", dest="fail_on", default=None, help="conditions, comma-separated")
         parser.add_argument("--quiet", action="store_true", default=False, help="no progress and no printed summary")
-
-
-def _clear_outputs(out_dir: str) -> None:
-    """Remove the outputs of an earlier run in `out_dir`, so no stale shard survives."""
-    patterns = [output_prefix(out_dir, name) + "-*" for name in OUTPUTS]
-    patterns.append(FileSystems.join(out_dir, SUMMARY_FILE))
-    stale = [m.path for result in FileSystems.match(patterns) for m in result.metadata_list]
-    if stale:
-        FileSystems.delete(stale)
+        parser.add_argument(
+            "--max-record-mb",
+            "--max_record_mb",
+            dest="max_record_mb",
+            type=float,
+            default=None,
+            help=f"the longest line read, in MiB (default {DEFAULT_MAX_RECORD_MB}); longer ones are dead letters",
+        )
 
 
 def resolve_job(options: PipelineOptions) -> dict[str, Any]:
     """Validate the app's flags and config before anything runs; return what the pipeline needs."""
-    return resolve_settings(options.view_as(AuditOptions))
+    audit = options.view_as(AuditOptions)
+    job = resolve_settings(audit)
+    max_record_mb = DEFAULT_MAX_RECORD_MB if audit.max_record_mb is None else audit.max_record_mb
+    if not max_record_mb > 0:
+        raise JobError(f"--max-record-mb must be positive, got {audit.max_record_mb}")
+    job["max_record_bytes"] = int(max_record_mb * (1 << 20))
+    return job
 
 
 def _apply_runner_defaults(options: PipelineOptions, workers: int | None) -> None:
@@ -100,7 +111,8 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], progress: bool = False) 
     """Lay the audit out on `pipeline` (`progress`: keep a status line on this terminal)."""
     outputs = (
         pipeline
-        | "ReadTraces" >> ReadTraces(job["files"], progress=progress)
+        | "ReadTraces"
+        >> ReadTraces(job["files"], progress=progress, max_record_bytes=job.get("max_record_bytes", MAX_RECORD_BYTES))
         | "AuditTraces" >> AuditTraces(job["fmt"], job["run_id_fields"], job["check_options"], progress=progress)
     )
     if job["output_format"] == BIGQUERY:
@@ -117,11 +129,32 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
     _apply_runner_defaults(options, job["workers"])
     local = str(options.view_as(StandardOptions).runner) in LOCAL_RUNNERS
     progress = local and progress_wanted(quiet)
-    _clear_outputs(job["out"])
-    started = time.perf_counter()
-    pipeline = beam.Pipeline(options=options)
-    build(pipeline, job, progress)
-    extra = {
+    if _launch_only(options):
+        summary = _launch(options, job)
+    else:
+        try:
+            staging = prepare(job["out"])
+        except OutputError as err:
+            raise JobError(str(err)) from None
+        try:
+            summary = _run_staged(options, job, staging, progress)
+            summary["files"] = commit(job["out"], staging, summary)
+        except BaseException:
+            abandon(staging)
+            raise
+    if echo and not quiet:
+        print(summary["note"] if summary.get("submitted_only") else format_summary(summary), file=sys.stderr)
+    return summary
+
+
+def _launch_only(options: PipelineOptions) -> bool:
+    """Whether the runner will only write or submit the job (a template launch): nothing waits for it."""
+    return bool(options.view_as(GoogleCloudOptions).template_location)
+
+
+def _about(options: PipelineOptions, job: dict[str, Any]) -> dict[str, Any]:
+    """What summary.json says of the job besides its figures."""
+    return {
         "date": job["date"].isoformat() if job["date"] else None,
         "inputs": job["inputs"],
         "input_files": len(job["files"]),
@@ -133,19 +166,32 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
         "fail_on": job["fail_on"],
         "runner": str(options.view_as(StandardOptions).runner),
     }
+
+
+def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, progress: bool) -> dict[str, Any]:
+    """Run the pipeline with its outputs in the staging folder; return the summary."""
+    started = time.perf_counter()
+    pipeline = beam.Pipeline(options=options)
+    build(pipeline, dict(job, out=staging), progress)
     try:
         result = pipeline.run()
-        if not submitted_only(result):
-            result.wait_until_finish()
+        result.wait_until_finish()
     finally:
         if progress:
             sys.stderr.write(CLEAR)
+    return summarize(counters_of(result), time.perf_counter() - started, _about(options, job))
+
+
+def _launch(options: PipelineOptions, job: dict[str, Any]) -> dict[str, Any]:
+    """A template launch: the job writes straight into --out when it runs; record what was launched."""
+    started = time.perf_counter()
+    pipeline = beam.Pipeline(options=options)
+    build(pipeline, job)
+    result = pipeline.run()
     if submitted_only(result):
-        summary = launch_record(extra)
-    else:
-        summary = summarize(counters_of(result), time.perf_counter() - started, extra)
-    with FileSystems.create(FileSystems.join(job["out"], SUMMARY_FILE)) as handle:
-        handle.write(orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
-    if echo and not quiet:
-        print(summary["note"] if summary.get("submitted_only") else format_summary(summary), file=sys.stderr)
+        summary = launch_record(_about(options, job))
+    else:  # the runner ran it after all: its figures are real
+        result.wait_until_finish()
+        summary = summarize(counters_of(result), time.perf_counter() - started, _about(options, job))
+    write_file(join_path(job["out"], SUMMARY_FILE), orjson.dumps(summary, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
     return summary

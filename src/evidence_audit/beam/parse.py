@@ -8,6 +8,13 @@ tags and keys. Messages are pre-grouped by run inside a bundle before the shuffl
 over many lines of one file crosses the shuffle as a few elements rather than one per message.
 A line that names a run but carries no message (an OTel trace with content capture off) still
 keys the run, so the summary counts it among the runs with no answer.
+
+Each message travels with its line's run key (`ParsedLine.run_key`), so records of different runs
+that share a run id string are audited apart. A dead letter that names a run (its first bytes
+usually hold the run id: `traces.run_id_hint`) sends that run an INCOMPLETE marker instead, and so
+does a compressed stream cut short (the run of its last line): the audit then never accuses on
+what it knows is partial evidence. Over-long lines and cut streams arrive as flaws from the read
+stage (`lines.py`) and become dead letters here.
 """
 
 from __future__ import annotations
@@ -21,13 +28,20 @@ from apache_beam.transforms.window import GlobalWindow
 from apache_beam.utils.timestamp import MIN_TIMESTAMP
 from apache_beam.utils.windowed_value import WindowedValue
 
-from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run_id_fields
-from ..traces.model import message_to_tuple
+from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run_id_fields, run_id_hint
+from ..traces.model import RAW_CLIP_CHARS, message_to_tuple
 from .counters import counter
+from .lines import CUT_LINE, HEAD_BYTES, TOO_LONG, is_flaw
 
-__all__ = ["DEAD_LETTER", "ParseLines", "ParseRecords", "dead_letter_row"]
+__all__ = ["DEAD_LETTER", "INCOMPLETE", "ParseLines", "ParseRecords", "dead_letter_row", "is_marker"]
 
 DEAD_LETTER = "dead_letter"
+INCOMPLETE = "incomplete"  # a marker in a run's items: (INCOMPLETE, why); messages are longer tuples
+
+
+def is_marker(item: tuple) -> bool:
+    """Whether one of a run's items is a marker (2 fields) rather than a keyed message."""
+    return len(item) == 2
 _FLUSH_MESSAGES = 20_000  # buffered messages per bundle before they are emitted early
 
 
@@ -50,6 +64,8 @@ class ParseLines(beam.DoFn):
         self.records_parsed = counter("records_parsed")
         self.dead_letters = counter("dead_letters")
         self.blank_lines = counter("blank_lines")
+        self.oversized_lines = counter("oversized_lines")
+        self.truncated_streams = counter("truncated_streams")
         self._buffer: dict[str, list[tuple]] = {}
         self._buffered = 0
 
@@ -57,9 +73,11 @@ class ParseLines(beam.DoFn):
         self._buffer = {}
         self._buffered = 0
 
-    def process(self, element: tuple[Source, bytes]) -> Iterator[Any]:
+    def process(self, element: tuple[Source, Any]) -> Iterator[Any]:
         source, line = element
-        if not line.strip():
+        if is_flaw(line):
+            yield from self._flaw(source, line)
+        elif not line.strip():
             self.blank_lines.inc()
         else:
             parsed = parse_line(line, source, fmt=self.fmt, run_id_fields=self.run_id_fields)
@@ -67,14 +85,55 @@ class ParseLines(beam.DoFn):
                 self.dead_letters.inc()
                 for error in parsed.errors:
                     yield TaggedOutput(DEAD_LETTER, dead_letter_row(error))
+                self._mark(line[:HEAD_BYTES], f"line {source.line} of {source.file} could not be read")
             else:
                 self.records_parsed.inc()
                 yield from self._buffer_messages(parsed)
 
+    def _flaw(self, source: Source, flaw: tuple) -> Iterator[Any]:
+        """An over-long line, or a compressed stream cut short: a dead letter, and its runs marked."""
+        kind, size, head, previous = flaw
+        where = f"line {source.line} of {source.file}"
+        if kind == TOO_LONG:
+            self.dead_letters.inc()
+            self.oversized_lines.inc()
+            reason = (
+                f"{where}: the line is {size:,} bytes, over the record limit; it was skipped "
+                "without being read (raise --max-record-mb to read it)"
+            )
+            self._mark(head, f"{where} was over the record limit")
+        elif kind == CUT_LINE:
+            self.dead_letters.inc()
+            self.truncated_streams.inc()
+            reason = (
+                f"{where}: the compressed stream is truncated inside this line ({size:,} bytes "
+                "of it read): the file ends before its end-of-stream marker"
+            )
+            self._mark(head, f"{where} was cut off: the compressed stream is truncated")
+            self._mark(previous, f"the compressed stream of {source.file} is truncated after this run's lines")
+        else:  # CUT_STREAM: not a line, so not a dead line either; counted as a truncated stream
+            self.truncated_streams.inc()
+            reason = (
+                f"{where}: the compressed stream is truncated after line {source.line - 1}: the "
+                "file ends before its end-of-stream marker, so lines after it may be missing"
+            )
+            self._mark(previous, f"the compressed stream of {source.file} is truncated after this run's lines")
+        raw = head[: RAW_CLIP_CHARS * 4].decode("utf-8", errors="replace")[:RAW_CLIP_CHARS]
+        yield TaggedOutput(DEAD_LETTER, dead_letter_row(ParseError(source, reason, raw)))
+
+    def _mark(self, head: bytes, why: str) -> None:
+        """Mark the run a broken line names (if its first bytes say) as incomplete."""
+        if not head:
+            return
+        run = run_id_hint(head, self.run_id_fields)
+        if run is not None:
+            self._buffer.setdefault(run, []).append((INCOMPLETE, why))
+
     def _buffer_messages(self, parsed: Any) -> Iterator[tuple[str, tuple[tuple, ...]]]:
         buffer = self._buffer
+        key = (parsed.run_key,)
         for message in parsed.messages:
-            buffer.setdefault(message.run_id, []).append(message_to_tuple(message))
+            buffer.setdefault(message.run_id, []).append(message_to_tuple(message) + key)
         for run_id in parsed.run_ids:
             buffer.setdefault(run_id, [])
         self._buffered += len(parsed.messages)
@@ -92,7 +151,10 @@ class ParseLines(beam.DoFn):
 
 
 class ParseRecords(beam.PTransform):
-    """(Source, line) -> main: (run id, messages); DEAD_LETTER: dead-letter rows."""
+    """(Source, line or flaw) -> main: (run id, items); DEAD_LETTER: dead-letter rows.
+
+    A run's items are its messages (`message_to_tuple` plus the line's run key) and markers.
+    """
 
     def __init__(self, fmt: str = "auto", run_id_fields: Any = None) -> None:
         super().__init__()

@@ -10,13 +10,17 @@ An uncompressed file larger than `CHUNK_BYTES` is then cut into chunks at line e
 number of its first line (one quick pass counts the line ends before each cut), and the chunks are
 reshuffled too, so one huge export is read and parsed by every worker. A compressed file is read by
 one worker from start to end: a compressed stream cannot be entered in the middle.
+
+Lines are split in bounded memory (`lines.split_lines`): a line over `max_record_bytes` is skipped
+as it streams by and travels on as a flaw (its size and head) that the parse stage turns into a
+dead letter; so does the end of a compressed stream that was cut short.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import apache_beam as beam
 from apache_beam.io import fileio
@@ -27,8 +31,18 @@ from ..progress import Progress, rate
 from ..text import plural
 from ..traces import Source
 from .counters import counter
+from .lines import CUT_STREAM, MAX_RECORD_BYTES, decompressed, is_flaw, split_lines
 
-__all__ = ["CHUNK_BYTES", "Chunk", "ReadChunks", "ReadTraces", "SplitFiles", "compression_of", "iter_lines"]
+__all__ = [
+    "CHUNK_BYTES",
+    "MAX_RECORD_BYTES",
+    "Chunk",
+    "ReadChunks",
+    "ReadTraces",
+    "SplitFiles",
+    "compression_of",
+    "iter_lines",
+]
 
 CHUNK_BYTES = 64 << 20  # an uncompressed file is read in chunks of about this size
 _SCAN_BLOCK = 8 << 20  # bytes read at a time while counting line ends
@@ -37,14 +51,6 @@ _SCAN_BLOCK = 8 << 20  # bytes read at a time while counting line ends
 def compression_of(path: str) -> str:
     """The compression a file's extension names (.gz, .bz2, .zst, .xz, .deflate; else none)."""
     return CompressionTypes.detect_compression_type(path)
-
-
-def lines_of(handle) -> Iterator[bytes]:
-    """The lines of an open file; Beam's decompressing reader has readline() but no iterator."""
-    try:
-        return iter(handle)
-    except TypeError:
-        return iter(handle.readline, b"")
 
 
 def strip_newline(line: bytes) -> bytes:
@@ -118,8 +124,9 @@ class ReadChunks(beam.DoFn):
     stderr: lines and megabytes read so far by this worker, and the rate.
     """
 
-    def __init__(self, progress: bool = False) -> None:
+    def __init__(self, progress: bool = False, max_record_bytes: int = MAX_RECORD_BYTES) -> None:
         self.progress = progress
+        self.max_record_bytes = max_record_bytes
         self.lines_read = counter("lines_read")
         self.bytes_read = counter("bytes_read")
 
@@ -136,10 +143,16 @@ class ReadChunks(beam.DoFn):
                 f" ({rate(megabytes, self._status.elapsed()):,.1f} MB/s)"
             )
 
-    def process(self, chunk: Chunk) -> Iterator[tuple[Source, bytes]]:
+    def process(self, chunk: Chunk) -> Iterator[tuple[Source, Any]]:
         path = chunk.path
         lines = size = 0
-        for number, line in _read_chunk(chunk):
+        for number, line in _read_chunk(chunk, self.max_record_bytes):
+            if is_flaw(line):
+                if line[0] != CUT_STREAM:  # the end of a cut stream is not a line
+                    lines += 1
+                    size += line[1]
+                yield Source(path, number), line
+                continue
             lines += 1
             size += len(line)
             yield Source(path, number), strip_newline(line)
@@ -157,19 +170,15 @@ class ReadChunks(beam.DoFn):
         self.bytes_read.inc(size)
 
 
-def _read_chunk(chunk: Chunk) -> Iterator[tuple[int, bytes]]:
-    """(line number, raw line with its ending) for each line of a chunk."""
+def _read_chunk(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[int, Any]]:
+    """(line number, raw line with its ending, or a flaw) for each line of a chunk."""
     compression = compression_of(chunk.path) if chunk.start == 0 and chunk.end is None else CompressionTypes.UNCOMPRESSED
-    with FileSystems.open(chunk.path, compression_type=compression) as handle:
+    with FileSystems.open(chunk.path, compression_type=CompressionTypes.UNCOMPRESSED) as raw:
         if chunk.start:
-            handle.seek(chunk.start)
-        remaining = None if chunk.end is None else chunk.end - chunk.start
+            raw.seek(chunk.start)
+        limit = None if chunk.end is None else chunk.end - chunk.start
         number = chunk.first_line
-        for line in lines_of(handle):
-            if remaining is not None:
-                if remaining <= 0:
-                    break
-                remaining -= len(line)
+        for line in split_lines(decompressed(raw, compression), limit, max_record_bytes):
             yield number, line
             number += 1
 
@@ -177,7 +186,13 @@ def _read_chunk(chunk: Chunk) -> Iterator[tuple[int, bytes]]:
 class ReadTraces(beam.PTransform):
     """Every line of every file the globs match, as (Source, bytes)."""
 
-    def __init__(self, patterns: Sequence[str], chunk_bytes: int = CHUNK_BYTES, progress: bool = False) -> None:
+    def __init__(
+        self,
+        patterns: Sequence[str],
+        chunk_bytes: int = CHUNK_BYTES,
+        progress: bool = False,
+        max_record_bytes: int = MAX_RECORD_BYTES,
+    ) -> None:
         super().__init__()
         if isinstance(patterns, str):
             patterns = [patterns]
@@ -185,9 +200,12 @@ class ReadTraces(beam.PTransform):
             raise ValueError("ReadTraces needs at least one input path or glob")
         if chunk_bytes < 1:
             raise ValueError(f"chunk_bytes must be positive, got {chunk_bytes}")
+        if max_record_bytes < 1:
+            raise ValueError(f"max_record_bytes must be positive, got {max_record_bytes}")
         self.patterns = list(patterns)
         self.chunk_bytes = chunk_bytes
         self.progress = progress
+        self.max_record_bytes = max_record_bytes
 
     def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
         return (
@@ -197,12 +215,12 @@ class ReadTraces(beam.PTransform):
             | "SpreadFiles" >> beam.Reshuffle()
             | "SplitFiles" >> beam.ParDo(SplitFiles(self.chunk_bytes))
             | "SpreadChunks" >> beam.Reshuffle()
-            | "ReadChunks" >> beam.ParDo(ReadChunks(self.progress))
+            | "ReadChunks" >> beam.ParDo(ReadChunks(self.progress, self.max_record_bytes))
         )
 
 
-def iter_lines(paths: Iterable[str]) -> Iterator[tuple[Source, bytes]]:
+def iter_lines(paths: Iterable[str], max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[Source, Any]]:
     """The same reading without Beam (each file whole), for tests and benchmarks."""
     for path in paths:
-        for number, line in _read_chunk(Chunk(path, 0, None, 1)):
-            yield Source(path, number), strip_newline(line)
+        for number, line in _read_chunk(Chunk(path, 0, None, 1), max_record_bytes):
+            yield Source(path, number), line if is_flaw(line) else strip_newline(line)

@@ -3,6 +3,12 @@
 `audit_run` feeds a run's messages, in wire order, into one incremental auditor and turns each
 answer's verdict into one answer row and one finding row per ungrounded value. The DoFn around it
 only unpacks, calls this and yields, so everything here is testable without a pipeline.
+
+Never accuse on partial evidence. An answer whose evidence is known to be partial (the index hit
+its budget, or the run is `incomplete`: a line of it was lost) is `not_actionable`, and the values
+no result carried are findings of kind `not_actionable`, kept out of the ungrounded count. Records
+of different runs that share a run id string are audited apart (`audit_keyed_run`) and their
+answers say so (`conflict`).
 """
 
 from __future__ import annotations
@@ -24,7 +30,9 @@ __all__ = [
     "GROUNDED_COLUMNS",
     "VERDICTS",
     "RunAudit",
+    "CONFLICTS",
     "answer_row",
+    "audit_keyed_run",
     "audit_run",
     "context_around",
     "finding_rows",
@@ -40,11 +48,14 @@ CONTEXT_CHARS = 120
 ANSWER_TEXT_CHARS = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
+# Answer rows' `conflict`: records of different runs share this run id (audited apart), or two
+# different records of the run claim one position (both kept).
+CONFLICTS = ("run_id", "positions")
 
 
-def verdict_word(verdict: Verdict) -> str:
-    """One word per answer: not_actionable (truncated index), flagged, unread, or clean."""
-    if verdict.evidence_truncated:
+def verdict_word(verdict: Verdict, incomplete: bool = False) -> str:
+    """One word per answer: not_actionable (partial evidence), flagged, unread, or clean."""
+    if verdict.evidence_truncated or incomplete:
         return "not_actionable"
     if verdict.unsupported:
         return "flagged"
@@ -75,7 +86,10 @@ def _where(message: Message) -> dict[str, Any]:
     }
 
 
-FINDING_KINDS = ("ungrounded", "self_sourced")
+# ungrounded: no earlier tool result carried it; not_actionable: the same, but the answer's
+# evidence is partial, so it is a lead, not an accusation; self_sourced: only the assistant's own
+# tool-call arguments carried it.
+FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
@@ -88,17 +102,21 @@ def grounded_by_columns(verdict: Verdict) -> dict[str, int]:
     return {column: counts.get(rule, 0) for rule, column in GROUNDED_COLUMNS.items()}
 
 
-def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor: RunAuditor) -> list[dict[str, Any]]:
-    """One row per ungrounded or self-sourced value of one answer, with its leads."""
+def finding_rows(
+    message: Message, answer_index: int, verdict: Verdict, auditor: RunAuditor, incomplete: bool = False
+) -> list[dict[str, Any]]:
+    """One row per ungrounded (or not actionable) or self-sourced value of one answer, with leads."""
     rows = []
     text = message.text
-    for kind, candidates in (("ungrounded", verdict.unsupported), ("self_sourced", verdict.self_sourced)):
+    unsupported_kind = "not_actionable" if verdict_word(verdict, incomplete) == "not_actionable" else "ungrounded"
+    for kind, candidates in ((unsupported_kind, verdict.unsupported), ("self_sourced", verdict.self_sourced)):
         for candidate in candidates:
             offset, length = locate(text, candidate)
             written = trim_decoration(text[offset : offset + length]) if offset >= 0 else None
             spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
-            nearest = auditor.nearest(candidate, text)
-            derivation = auditor.derivation(candidate)
+            omitted = auditor.leads.exhausted  # past the run's lead budget: not searched
+            nearest = None if omitted else auditor.nearest(candidate, text)
+            derivation = None if omitted else auditor.derivation(candidate)
             rows.append(
                 {
                     "run_id": message.run_id,
@@ -112,6 +130,7 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
                     "offset": offset,
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
+                    "leads_omitted": omitted,
                     **_where(message),
                 }
             )
@@ -119,7 +138,14 @@ def finding_rows(message: Message, answer_index: int, verdict: Verdict, auditor:
 
 
 def answer_row(
-    message: Message, answer_index: int, verdict: Verdict, tool_results_before: int, *, with_text: bool = False
+    message: Message,
+    answer_index: int,
+    verdict: Verdict,
+    tool_results_before: int,
+    incomplete: bool = False,
+    conflict: str | None = None,
+    *,
+    with_text: bool = False,
 ) -> dict[str, Any]:
     """The counts and verdict word of one answer (each count column is named `*_count`; the values
     themselves are in the finding rows), and its text (clipped) when `with_text`."""
@@ -137,7 +163,9 @@ def answer_row(
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,
         "tool_results_before": tool_results_before,
-        "verdict": verdict_word(verdict),
+        "incomplete": incomplete,
+        "conflict": conflict,
+        "verdict": verdict_word(verdict, incomplete),
         "answer_text": message.text[:ANSWER_TEXT_CHARS] if with_text else None,
         **_where(message),
     }
@@ -153,25 +181,44 @@ class RunAudit:
     messages: int = 0
     duplicates: int = 0
     conflicting_positions: int = 0
+    incomplete: bool = False
+    conflict: str | None = None
 
 
-def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
-    """Order a run's messages and judge each answer against everything before it."""
+def audit_run(
+    run_id: str,
+    messages: Iterable[Message],
+    gate: Gate,
+    *,
+    incomplete: bool = False,
+    conflict: str | None = None,
+    first_index: int = 0,
+) -> RunAudit:
+    """Order a run's messages and judge each answer against everything before it.
+
+    `incomplete`: a line of the run was lost, so every answer is `not_actionable`. `conflict`:
+    the run shares its id with another run (`run_id`); else the run's own records conflicting on
+    a position make it `positions`. `first_index` numbers the answers on from another part.
+    """
     assembled = assemble_run(messages)
+    if conflict is None and assembled.conflicting_positions:
+        conflict = "positions"
     result = RunAudit(
         run_id,
         messages=len(assembled.messages),
         duplicates=assembled.duplicates,
         conflicting_positions=assembled.conflicting_positions,
+        incomplete=incomplete,
+        conflict=conflict,
     )
     auditor = RunAuditor(gate)
     for message in assembled.messages:
         if message.answer:
-            index = len(result.answers)
+            index = first_index + len(result.answers)
             verdict = auditor.judge(message.text)
-            findings = finding_rows(message, index, verdict, auditor)
+            findings = finding_rows(message, index, verdict, auditor, incomplete)
             result.answers.append(
-                answer_row(message, index, verdict, auditor.tool_results, with_text=bool(findings))
+                answer_row(message, index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings))
             )
             result.findings.extend(findings)
         auditor.add(
@@ -182,3 +229,28 @@ def audit_run(run_id: str, messages: Iterable[Message], gate: Gate) -> RunAudit:
             tool_name=message.tool_name,
         )
     return result
+
+
+def audit_keyed_run(
+    run_id: str, keyed: Iterable[tuple[str, Message]], gate: Gate, *, incomplete: bool = False
+) -> list[RunAudit]:
+    """Audit the records that share one run id: one audit per run key, never one merged run.
+
+    `7` and `"7"`, `t/1`+`2` and `t`+`1/2`, or an events run and a chat run with the same id are
+    different runs: merged, one's tool results would ground the other's invented values. Each key
+    is audited apart, in key order, its answers numbered on from the previous key's, and every
+    answer row says `conflict: "run_id"`.
+    """
+    parts: dict[str, list[Message]] = {}
+    for key, message in keyed:
+        parts.setdefault(key, []).append(message)
+    if not parts:
+        parts[""] = []  # a run named with no message content (otel, content capture off)
+    conflict = "run_id" if len(parts) > 1 else None
+    audits = []
+    next_index = 0
+    for key in sorted(parts):
+        audit = audit_run(run_id, parts[key], gate, incomplete=incomplete, conflict=conflict, first_index=next_index)
+        next_index += len(audit.answers)
+        audits.append(audit)
+    return audits

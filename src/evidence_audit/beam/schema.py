@@ -18,7 +18,13 @@ _SOURCE = [
 FINDING_FIELDS = [
     ("run_id", pa.string(), "the run"),
     ("answer_index", pa.int64(), "0-based index of the answer within the run"),
-    ("kind", pa.string(), "ungrounded (no earlier tool result carried it) or self_sourced (only the assistant's own tool-call arguments did)"),
+    (
+        "kind",
+        pa.string(),
+        "ungrounded (no earlier tool result carried it); not_actionable (the same, in an answer whose "
+        "evidence is partial: a lead, not counted as ungrounded); self_sourced (only the assistant's own "
+        "tool-call arguments carried it)",
+    ),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("written", pa.string(), "the value as the answer wrote it (case and separators kept, surrounding punctuation dropped)"),
     ("shape", pa.string(), "identifier, number, figure, or a declared shape's name"),
@@ -37,6 +43,11 @@ FINDING_FIELDS = [
             ("from", pa.list_(pa.struct([("value", pa.string()), ("position", pa.int64()), ("path", pa.string())]))),
         ]),
         "lead: a sum or difference of two carried numbers that equals the value",
+    ),
+    (
+        "leads_omitted",
+        pa.bool_(),
+        "the run's lead budget was spent before this finding: nearest and derivation were not searched",
     ),
     *_SOURCE,
 ]
@@ -58,7 +69,24 @@ ANSWER_FIELDS = [
     ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
     ("tool_results_before", pa.int64(), "tool results in the run before this answer"),
-    ("verdict", pa.string(), "clean, flagged, unread or not_actionable"),
+    (
+        "incomplete",
+        pa.bool_(),
+        "a line of this run was lost (a dead letter names the run, or its compressed stream was cut): the answer is not_actionable",
+    ),
+    (
+        "conflict",
+        pa.string(),
+        "null; run_id (records of another run share this run id: 7 and \"7\", id parts joining alike, "
+        "or another format; each run was audited apart); positions (two different records of the run "
+        "claim one position; both kept)",
+    ),
+    (
+        "verdict",
+        pa.string(),
+        "not_actionable (the evidence is partial: the index hit its budget or the run is incomplete), "
+        "flagged, unread or clean",
+    ),
     (
         "answer_text",
         pa.string(),

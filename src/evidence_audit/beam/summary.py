@@ -66,7 +66,12 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
         f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
-        f" ({s['self_sourced_values']:,} more self-sourced, listed)",
+        f" ({s['self_sourced_values']:,} more self-sourced, listed"
+        + (
+            f"; {plural(s['not_actionable_values'], 'value')} of not-actionable answers not counted)"
+            if s.get("not_actionable_values")
+            else ")"
+        ),
     ]
     grounded = [f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)]
     if grounded:
@@ -75,11 +80,28 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"unread tokens   {s['unread_tokens']:>12,}",
         f"elapsed         {s['elapsed_s']:>12,.1f}s{_rates(s)}",
     ]
+    if s.get("oversized_lines") or s.get("truncated_streams"):
+        lines.append(
+            f"damaged input   {s.get('oversized_lines', 0):>12,}  lines over the record limit;"
+            f" {s.get('truncated_streams', 0):,} compressed streams truncated (see the dead letters)"
+        )
+    if s.get("incomplete_runs"):
+        lines.append(
+            f"incomplete runs {s['incomplete_runs']:>12,}  (a line of each was lost: their answers are not actionable)"
+        )
+    if s.get("conflicting_runs"):
+        lines.append(
+            f"conflicting     {s['conflicting_runs']:>12,}  runs ({s.get('shared_run_ids', 0):,} run ids shared by"
+            " different runs, audited apart; the rest with conflicting positions)"
+        )
+    if s.get("leads_omitted"):
+        lines.append(f"leads omitted   {s['leads_omitted']:>12,}  findings past the per-run lead budget")
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("bigquery_table"):
         lines.append(f"outputs         BigQuery {s['bigquery_table']}_{{findings,answers,dead_letter}}")
         lines.append(f"summary         {str(s['out']).rstrip('/')}/summary.json")
     elif s.get("out"):
-        lines.append(f"outputs         {str(s['out']).rstrip('/')}/{{findings,answers,dead_letter}}-*, summary.json")
+        files = ", ".join([*s.get("files", []), "summary.json"])
+        lines.append(f"outputs         {str(s['out']).rstrip('/')}/: {files}")
     return "\n".join(lines)

@@ -24,7 +24,7 @@ from .index import (
     is_turn_boundary,
     result_forms,
 )
-from .leads import Derivation, Leads, Nearest
+from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 
@@ -70,16 +70,24 @@ class ReadingCache:
     """Readings of served results kept across checks, for callers that judge many answers.
 
     The `check` filter judges each case against its own history, and the cases of one run share
-    most of it: with this cache a result read for one case is not read again for the next. Bounded
-    by the forms it holds; when full it starts over. Owned by the caller, never module state.
+    most of it: with this cache a result read for one case is not read again for the next. Owned
+    by the caller, never module state. Bounded by bytes, not entries (one entry can be a 50 MB
+    result): each reading is charged an estimate of what it holds (`_cost`: the text, its parsed
+    value, its forms), and when the total would pass `limit_bytes` the cache starts over. A result
+    costing more than an eighth of the limit is read and not kept.
     """
 
-    __slots__ = ("_readings", "_forms", "limit")
+    __slots__ = ("_readings", "_bytes", "limit_bytes")
 
-    def __init__(self, limit: int = 2_000_000) -> None:
+    def __init__(self, limit_bytes: int = 64 << 20) -> None:
         self._readings: dict[tuple[str, Any], tuple[Served, list[str]]] = {}
-        self._forms = 0
-        self.limit = limit
+        self._bytes = 0
+        self.limit_bytes = limit_bytes
+
+    @property
+    def bytes(self) -> int:
+        """The estimated bytes the cache holds now."""
+        return self._bytes
 
     def read(self, content: str, tool_chars: Any) -> tuple[Served, list[str]]:
         key = (content, tool_chars if isinstance(tool_chars, (int, float)) else None)
@@ -87,12 +95,20 @@ class ReadingCache:
         if found is None:
             served = read_result(content, tool_chars)
             found = (served, result_forms(served))
-            if self._forms + len(found[1]) > self.limit:
+            cost = _cost(content, found[1])
+            if cost > self.limit_bytes // 8:
+                return found
+            if self._bytes + cost > self.limit_bytes:
                 self._readings.clear()
-                self._forms = 0
+                self._bytes = 0
             self._readings[key] = found
-            self._forms += len(found[1])
+            self._bytes += cost
         return found
+
+
+def _cost(content: str, forms: list[str]) -> int:
+    """An estimate of a reading's memory: the key text, its parsed value (~4x the text), its forms."""
+    return 5 * len(content) + 80 * len(forms) + sum(len(form) for form in forms) + 200
 
 
 class RunAuditor:
@@ -129,6 +145,8 @@ class RunAuditor:
     ) -> None:
         """Take one non-answer message of the run, in wire order."""
         content = message_text(content)
+        if isinstance(content, str):
+            self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
         if is_turn_boundary(role, content):
             self.evidence.start_turn()
         if role == "tool":
@@ -163,6 +181,7 @@ class RunAuditor:
         """Judge an answer against every message added so far."""
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
+        self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
         return judge(
             answer,
             self.gate,
@@ -177,6 +196,8 @@ class RunAuditor:
 
     def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
         """The closest carried value to an ungrounded candidate (a lead, never a grounding)."""
+        if self.leads.exhausted:
+            return None
         minutes = None
         if ":" in candidate.value:
             clock = answer_clock(candidate.value, answer, candidate)

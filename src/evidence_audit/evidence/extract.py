@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .normalize import (
@@ -127,6 +128,11 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     return Candidate(token, "identifier")
 
 
+# Tokens longer than this are classified every time, never cached: the cache's memory is then
+# bounded by its entry limit times a small size, whatever the answers hold.
+CACHED_TOKEN_CHARS = 64
+
+
 def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     cache = gate.cache
     try:
@@ -134,9 +140,10 @@ def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     except KeyError:
         pass
     result = _base_classify(token, gate)
-    if len(cache) >= gate.cache_limit:
-        cache.clear()
-    cache[token] = result
+    if len(token) <= CACHED_TOKEN_CHARS:
+        if len(cache) >= gate.cache_limit:
+            cache.clear()
+        cache[token] = result
     return result
 
 
@@ -314,40 +321,27 @@ def extract_candidates(
     return list(read_answer(answer, gate, figures=figures, exact_tokens=tokens).candidates)
 
 
-_first_spans_of: dict[str, dict[str, tuple[int, int]]] = {}  # a one-answer memo of first_spans
+@lru_cache(maxsize=4)
+def _first_spans(answer: str) -> dict[str, tuple[int, int]]:
+    """Each normalized token of an answer -> (offset, length) of its first raw span.
 
-
-def first_spans(answer: str) -> dict[str, tuple[int, int]]:
-    """Each normalized token of the answer -> (offset, length) of its first raw span.
-
-    Read once per answer (the last answer is memoized): every finding of an answer, and the
-    clock and card-ending rules asking about it, look their value up here.
+    Memoized for the last few answers: every value of one answer is located in it (leads, the
+    clock and card-ending rules), and re-reading the answer per value would cost its length
+    times its values.
     """
-    found = _first_spans_of.get(answer)
-    if found is not None:
-        return found
-    found = {}
+    first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
-        token = normalize_token(piece)
-        if token not in found:
-            found[token] = (start, len(piece))
-    _first_spans_of.clear()
-    _first_spans_of[answer] = found
-    return found
+        first.setdefault(normalize_token(piece), (start, len(piece)))
+    return first
 
 
 def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """Where a candidate first occurs in the answer text: (character offset, length), or (-1, 0).
 
-    The first raw token span whose normalized token is the candidate's value, glued token or
-    range token is the occurrence.
+    The answer is read with its raw token spans; a span whose normalized token is the
+    candidate's value, glued token or range token is the occurrence.
     """
-    spans = first_spans(answer)
-    best = spans.get(candidate.value)
-    for other in (candidate.token, candidate.range_token):
-        if other is not None:
-            at = spans.get(other)
-            if at is not None and (best is None or at[0] < best[0]):
-                best = at
-    return best if best is not None else (-1, 0)
+    first = _first_spans(answer)
+    found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
+    return min(found) if found else (-1, 0)
 

@@ -1,7 +1,8 @@
 """Options -> a resolved gate (validated once); the verdict on one answer.
 
 The gate holds every dial of the check, validated when it is resolved and never per answer: an
-unknown option, a shape without a name or with a duplicate name, a pattern that does not compile,
+unknown option, a shape without a name or with a duplicate name, a pattern that is not JavaScript
+or cannot run in linear time (`patterns.py`: JavaScript RegExp syntax, run by RE2),
 or a `min_digits` below 1 is an `OptionError` naming the option. The `reference` profile sets every
 dial to the reference's setting, so one word reproduces the reference exactly (spec 11.6).
 
@@ -11,7 +12,6 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 
 from __future__ import annotations
 
-import re
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
+from .patterns import Pattern, PatternError, compile_pattern
 from .spellings import EXACT
 
 __all__ = [
@@ -53,8 +54,6 @@ DIALS: dict[str, tuple[bool, bool]] = {
 PROFILES = ("default", "reference")
 _OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
 
-# JavaScript regex flags and what they mean here; g and y have no meaning for a whole-token test.
-_FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "u": 0, "g": 0, "y": 0, "d": 0, "v": 0}
 
 
 class OptionError(ValueError):
@@ -71,9 +70,9 @@ class Gate:
 
     profile: str = "default"
     min_digits: int = 4
-    shapes: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    shapes: tuple[tuple[str, Pattern], ...] = ()
     exempt_values: frozenset[str] = frozenset()
-    exempt_patterns: tuple[re.Pattern[str], ...] = ()
+    exempt_patterns: tuple[Pattern, ...] = ()
     figures: bool = False
     ranges: bool = True
     decimals: bool = False
@@ -88,36 +87,39 @@ class Gate:
         return {
             "profile": self.profile,
             "min_digits": self.min_digits,
-            "shapes": [{"name": n, "pattern": p.pattern} for n, p in self.shapes],
-            "exempt": sorted(self.exempt_values) + [{"pattern": p.pattern} for p in self.exempt_patterns],
+            "shapes": [_pattern_dict({"name": n}, p) for n, p in self.shapes],
+            "exempt": sorted(self.exempt_values) + [_pattern_dict({}, p) for p in self.exempt_patterns],
             **{name: getattr(self, name) for name in DIALS},
         }
 
 
-def _compile(option: str, where: str, source: Any, flags: Any) -> re.Pattern[str]:
+def _pattern_dict(head: dict[str, Any], pattern: Pattern) -> dict[str, Any]:
+    out = {**head, "pattern": pattern.pattern}
+    if pattern.flags:
+        out["flags"] = pattern.flags
+    return out
+
+
+def _compile(option: str, where: str, source: Any, flags: Any) -> Pattern:
+    """A JavaScript pattern, compiled to run in linear time; refused by name when it cannot."""
     if not isinstance(source, str):
         raise OptionError(option, f"{where} pattern must be a string, got {type(source).__name__}")
     if flags is None:
         flags = ""
     if not isinstance(flags, str):
         raise OptionError(option, f"{where} flags must be a string of regex flags such as 'i', got {flags!r}")
-    value = re.ASCII
-    for flag in flags:
-        if flag not in _FLAGS:
-            raise OptionError(option, f"{where} has unknown regex flag {flag!r}; accepted: {''.join(_FLAGS)}")
-        value |= _FLAGS[flag]
     try:
-        return re.compile(f"(?:{source})", value)
-    except re.error as err:
-        raise OptionError(option, f"{where} pattern {source!r} does not compile: {err}") from None
+        return compile_pattern(source, flags)
+    except PatternError as err:
+        raise OptionError(option, f"{where} pattern /{source}/{flags} does not compile: {err}") from None
 
 
-def _resolve_shapes(raw: Any) -> tuple[tuple[str, re.Pattern[str]], ...]:
+def _resolve_shapes(raw: Any) -> tuple[tuple[str, Pattern], ...]:
     if raw is None:
         return ()
     if not isinstance(raw, (list, tuple)):
         raise OptionError("shapes", f"must be a list of {{name, pattern, flags?}} objects, got {type(raw).__name__}")
-    shapes: list[tuple[str, re.Pattern[str]]] = []
+    shapes: list[tuple[str, Pattern]] = []
     names: set[str] = set()
     for i, shape in enumerate(raw):
         where = f"shape {i}"
@@ -139,13 +141,13 @@ def _resolve_shapes(raw: Any) -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(shapes)
 
 
-def _resolve_exempt(raw: Any) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+def _resolve_exempt(raw: Any) -> tuple[frozenset[str], tuple[Pattern, ...]]:
     if raw is None:
         return frozenset(), ()
     if not isinstance(raw, (list, tuple)):
         raise OptionError("exempt", f"must be a list of strings or {{pattern, flags?}} objects, got {type(raw).__name__}")
     values: set[str] = set()
-    patterns: list[re.Pattern[str]] = []
+    patterns: list[Pattern] = []
     for i, item in enumerate(raw):
         if isinstance(item, str):
             norm = normalize_token(item)

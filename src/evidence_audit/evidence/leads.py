@@ -16,6 +16,14 @@ with one character deleted, numbers in 1% bins), so a question costs about the s
 ten-thousandth answer as on its first. Where a value came from is the result that first stored it
 (the log's length after each result says which), and only that result is walked for the JSON path.
 Ties go to the value stored first, as a scan in log order would give.
+
+Leads are bounded per run by a work budget all the same (a hostile run can still make one lead
+walk a huge result for its path). The auditor grants `LEAD_WORK_BASE` units, plus
+`LEAD_WORK_PER_CHAR` per character of the run as it is fed; a unit is one carried form filed,
+scanned or looked at through an index, one result node walked, one number paired, or 16
+characters of a string searched. Once the budget is spent, no more leads are searched in that run:
+`nearest` and `derivation` return None and `exhausted` says why, so the finding says its leads
+were omitted. Leads are annotations: omitting them never changes a verdict.
 """
 
 from __future__ import annotations
@@ -31,8 +39,18 @@ from .index import leaf_forms
 from .normalize import js_number_string, normalize_token
 from .served import Served, js_items
 
-__all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
+__all__ = [
+    "LEAD_WORK_BASE",
+    "LEAD_WORK_PER_CHAR",
+    "MAX_PAIRED_NUMBERS",
+    "Derivation",
+    "Leads",
+    "Nearest",
+    "one_edit_apart",
+]
 
+LEAD_WORK_BASE = 20_000  # units every run may spend on leads
+LEAD_WORK_PER_CHAR = 2  # and more per character of the run
 MAX_PAIRED_NUMBERS = 500
 MAX_LEAVES = 100_000
 # A run's first questions scan its forms; later ones go through indexes (built on the first such
@@ -273,10 +291,15 @@ class Leads:
     is walked for the JSON path.
     """
 
-    __slots__ = ("_corpus", "_results", "_ends", "_kinds", "_questions", "_pairable", "_pair_index", "_pair_seen")
+    __slots__ = (
+        "_corpus", "_results", "_ends", "_kinds", "_questions", "_pairable", "_pair_index", "_pair_seen", "budget",
+        "spent",
+    )
 
-    def __init__(self, corpus: Any) -> None:
+    def __init__(self, corpus: Any, budget: int = LEAD_WORK_BASE) -> None:
         self._corpus = corpus
+        self.budget = budget
+        self.spent = 0
         self._results: list[tuple[Served, int, str | None]] = []
         self._ends: list[int] = []  # the log's length after each result was stored
         self._kinds: dict[str, _Kind] = {kind: _Kind() for kind in _KINDS}
@@ -284,6 +307,15 @@ class Leads:
         self._pairable: list[tuple[Decimal, str, int]] = []
         self._pair_index: dict[Decimal, tuple[str, int]] = {}
         self._pair_seen = 0  # numbers entries looked at for pairing
+
+    def grant(self, units: int) -> None:
+        """Add work units to the run's lead budget (the auditor grants them as the run is fed)."""
+        self.budget += units
+
+    @property
+    def exhausted(self) -> bool:
+        """Whether the run's lead budget is spent: no more leads are searched."""
+        return self.spent >= self.budget
 
     def add_result(self, served: Served, position: int, tool_name: str | None) -> None:
         """Remember a tool result (after the corpus stored it), to say later where a value came from."""
@@ -304,6 +336,7 @@ class Leads:
                     key = key_of(form)
                     if key is not None:
                         entries.append((index, form, key))
+            self.spent += end - filed.seen
             filed.seen = end
         return filed
 
@@ -314,6 +347,7 @@ class Leads:
             file = _FILERS[kind]
             for entry in filed.entries[filed.indexed :]:
                 file(filed, entry)
+            self.spent += len(filed.entries) - filed.indexed
             filed.indexed = len(filed.entries)
         return filed
 
@@ -323,19 +357,23 @@ class Leads:
         `index` is the form's place in the evidence log when the caller has it; without it the
         results are walked in order until one carries the form.
         """
-        if index is None:
-            for served, position, tool_name in self._results:
-                path = _path_of(served, form)
+        work = [0]
+        try:
+            if index is None:
+                for served, position, tool_name in self._results:
+                    path = _path_of(served, form, work)
+                    if path is not None:
+                        return position, tool_name, path
+                return None
+            at = bisect_right(self._ends, index)
+            if at < len(self._results):
+                served, position, tool_name = self._results[at]
+                path = _path_of(served, form, work)
                 if path is not None:
                     return position, tool_name, path
             return None
-        at = bisect_right(self._ends, index)
-        if at < len(self._results):
-            served, position, tool_name = self._results[at]
-            path = _path_of(served, form)
-            if path is not None:
-                return position, tool_name, path
-        return None
+        finally:
+            self.spent += work[0]
 
     def _nearest(self, form: str, how: str, index: int) -> Nearest:
         found = self.where(form, index)
@@ -346,9 +384,13 @@ class Leads:
         """The closest carried value of the same kind as `value`, or None.
 
         `minutes` is the answer clock's reading in 24-hour minutes when the value is a clock;
-        `ending` the digits of a masked card ending. Ties go to the value carried first.
+        `ending` the digits of a masked card ending. Ties go to the value carried first. None too
+        when the run's lead budget is spent (`exhausted`).
         """
+        if self.exhausted:
+            return None
         self._questions += 1
+        self.spent += 1
         if self._questions <= SCANNED_QUESTIONS:
             best = self._scan(value, shape, minutes, ending)
         elif ending is not None:
@@ -369,6 +411,12 @@ class Leads:
             return None
         return self._nearest(best[1], best[2], best[0][3])
 
+    def _scanned(self, kind: str) -> list[_Entry]:
+        """One kind's filed forms, to be scanned (each counted against the budget)."""
+        entries = self._kind(kind).entries
+        self.spent += len(entries)
+        return entries
+
     def _scan(self, value: str, shape: str, minutes: int | None, ending: str | None) -> _Offer | None:
         """`nearest` by looking at every carried form of the kind (a run's first questions)."""
         best: _Offer | None = None
@@ -381,11 +429,11 @@ class Leads:
 
         if ending is not None:
             size = len(ending)
-            for index, form, runs in self._kind("runs").entries:
+            for index, form, runs in self._scanned("runs"):
                 if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
                     offer(0, 0, index, form, "same ending but one digit")
         elif minutes is not None:
-            for index, form, carried in self._kind("clocks").entries:
+            for index, form, carried in self._scanned("clocks"):
                 gap = abs(carried - minutes)
                 if 0 < gap <= 60:
                     offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
@@ -393,7 +441,7 @@ class Leads:
             day = _day(value)
             if day is not None:
                 at = _minutes(value)  # a timestamp's time of day, or None for a bare date
-                for index, form, carried_day in self._kind("days").entries:
+                for index, form, carried_day in self._scanned("days"):
                     if abs((carried_day - day).days) == 1:
                         offer(0, 1, index, form, "a day off")
                     elif at is not None and carried_day == day:
@@ -404,7 +452,7 @@ class Leads:
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
                 magnitude = value.lstrip("-")
-                for index, form, carried in self._kind("numbers").entries:
+                for index, form, carried in self._scanned("numbers"):
                     if form == value:
                         continue
                     carried_magnitude = form.lstrip("-")
@@ -420,14 +468,14 @@ class Leads:
                         offer(3, gap, index, form, "one digit off", flipped)
                 if _DIGITS_ONLY.fullmatch(value):
                     # the number part of an id: certificate_7504069 for an answer's 7504068
-                    for index, form, length in self._kind("identifiers").entries:
+                    for index, form, length in self._scanned("identifiers"):
                         sep = max(form.rfind("_"), form.rfind("-"))
                         part = form[sep + 1 :] if sep > 0 else ""
                         if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
                             offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)
-                for index, form, length in self._kind("identifiers").entries:
+                for index, form, length in self._scanned("identifiers"):
                     if abs(length - size) <= 1 and form != value and one_edit_apart(form, value):
                         offer(1, 0, index, form, "one character off")
         return best
@@ -518,7 +566,9 @@ class Leads:
                 found = _least(found, ((rank, flipped, gap, index), form, how))
             return found
 
-        best = _least(best, offers(kind.one_digit_off(magnitude), 1, "one digit off"))
+        digit_off = kind.one_digit_off(magnitude)
+        self.spent += len(digit_off)
+        best = _least(best, offers(digit_off, 1, "one digit off"))
         if best is not None:
             return best
         if number != 0:
@@ -533,19 +583,24 @@ class Leads:
                 low = target - 2 if low is None else low - 1
                 high = target + 2 if high is None else high + 1
                 pool = [e for b in range(low, high + 1) for e in kind.bins.get(b, ())]
+            self.spent += len(pool) + len(kind.special)
             for entry in (*pool, *kind.special):
                 if abs(abs(entry[2]) - abs(number)) <= bound:
                     near.append(entry)
             best = offers(near, 2, "within 1%")
             if best is not None:
                 return best
-        edits = [e for e in kind.within_one_edit(magnitude) if one_edit_apart(e[1].lstrip("-"), magnitude)]
+        near_edits = kind.within_one_edit(magnitude)
+        self.spent += len(near_edits)
+        edits = [e for e in near_edits if one_edit_apart(e[1].lstrip("-"), magnitude)]
         return offers(edits, 3, "one digit off")
 
     def _identifier_offer(self, value: str) -> _Offer | None:
         kind = self._indexed("identifiers")
         best: tuple[int, str] | None = None
-        for index, form, _ in kind.within_one_edit(value):
+        near_edits = kind.within_one_edit(value)
+        self.spent += len(near_edits)
+        for index, form, _ in near_edits:
             if form != value and (best is None or index < best[0]) and one_edit_apart(form, value):
                 best = (index, form)
         if best is None:
@@ -553,9 +608,10 @@ class Leads:
         return (1, 0, 0, best[0]), best[1], "one character off"
 
     def derivation(self, value: str) -> Derivation | None:
-        """Two carried numbers whose sum or difference is `value`, or None."""
+        """Two carried numbers whose sum or difference is `value`, or None (None too when the
+        run's lead budget is spent)."""
         target = _decimal(value)
-        if target is None:
+        if target is None or self.exhausted:
             return None
         entries = self._kind("numbers").entries
         while self._pair_seen < len(entries) and len(self._pairable) < MAX_PAIRED_NUMBERS:
@@ -564,6 +620,7 @@ class Leads:
             if number not in self._pair_index:
                 self._pair_index[number] = (form, index)
                 self._pairable.append((number, form, index))
+        self.spent += 2 * len(self._pairable)
         numbers = self._pair_index
         for sign, symbol in ((1, "+"), (-1, "\u2212")):
             subtract = _EXACT.subtract
@@ -635,17 +692,24 @@ _FILERS: dict[str, Any] = {
 }
 
 
-def _path_of(served: Served, form: str) -> str | None:
-    """The JSON path of the first leaf (or key) of a result that carries `form`, else None."""
+def _path_of(served: Served, form: str, work: list[int]) -> str | None:
+    """The JSON path of the first leaf (or key) of a result that carries `form`, else None.
+
+    `work[0]` counts the units spent: one per node, one per 16 characters searched.
+    """
     if served.has_parsed:
-        path = _find(served.parsed, form, "")
+        path = _find(served.parsed, form, "", work)
         if path is not None:
             return path
-        if served.tail is not None and _carries(served.tail, form):
-            return "(text)"
+        if served.tail is not None:
+            work[0] += 1 + len(served.tail) // 16
+            if _carries(served.tail, form):
+                return "(text)"
         return None
-    if served.text is not None and _carries(served.text, form):
-        return "(text)"
+    if served.text is not None:
+        work[0] += 1 + len(served.text) // 16
+        if _carries(served.text, form):
+            return "(text)"
     return None
 
 
@@ -662,11 +726,12 @@ def _carries(raw: str, form: str) -> bool:
     return whole == hexed or hexed in tokens
 
 
-def _find(root: Any, form: str, path: str) -> str | None:
+def _find(root: Any, form: str, path: str, work: list[int]) -> str | None:
     """The path of the first leaf or key (walk order) that carries `form`; an explicit stack."""
     stack: list[tuple[Any, str, bool]] = [(root, path, False)]
     while stack:
         node, at, is_key = stack.pop()
+        work[0] += 1 + (len(node) >> 4 if type(node) is str else 0)
         if is_key:
             if _carries(node, form):
                 return at

@@ -56,6 +56,9 @@ _TOKEN_RUN = re.compile(r"[A-Za-z0-9:_\-/.,%+@#$]+", re.ASCII)
 _SPLIT_COMMA = re.compile(r"(?<![0-9]),|,(?![0-9])", re.ASCII)
 
 _CACHE_LIMIT = 1 << 18
+# Only short strings are memoized, so the cache's memory is bounded by its entry limit (a 1 MB
+# token was kept whole, twice, and the cache grew by megabytes per distinct result).
+_CACHED_CHARS = 64
 _normalize_cache: dict[str, str] = {}
 
 
@@ -161,9 +164,10 @@ def normalize_token(raw: str) -> str:
     if cached is not None:
         return cached
     result = _normalize(raw)
-    if len(_normalize_cache) >= _CACHE_LIMIT:
-        _normalize_cache.clear()
-    _normalize_cache[raw] = result
+    if len(raw) <= _CACHED_CHARS:
+        if len(_normalize_cache) >= _CACHE_LIMIT:
+            _normalize_cache.clear()
+        _normalize_cache[raw] = result
     return result
 
 

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
+from .. import jsontext
 from .normalize import es_trim, es_trim_start, js_number_string
 
 __all__ = [
@@ -83,7 +84,8 @@ def parse_json(text: str) -> Any:
     """Parse strict JSON (as `JSON.parse`); return the module's `_NOT_JSON` marker on failure.
 
     orjson is the fast path; the standard library takes what orjson refuses but JavaScript accepts
-    (integers past 64 bits, lone surrogates in strings).
+    (integers past 64 bits, lone surrogates in strings), and `jsontext.loads` what is nested too
+    deep for either (up to `jsontext.MAX_DEPTH` levels).
     """
     try:
         return orjson.loads(text)
@@ -92,7 +94,13 @@ def parse_json(text: str) -> Any:
             return _NOT_JSON  # cut short, trailing text, a bad literal: not JSON to anyone
     try:
         return _strict_decoder.decode(text)
-    except (ValueError, RecursionError):
+    except ValueError:
+        return _NOT_JSON
+    except RecursionError:
+        pass
+    try:
+        return jsontext.loads(text)
+    except ValueError:
         return _NOT_JSON
 
 

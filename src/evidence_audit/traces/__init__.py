@@ -19,11 +19,13 @@ exact name. Values must be strings or integers.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
 import orjson
 
+from .. import jsontext
 from . import (
     anthropic,
     events,
@@ -35,7 +37,7 @@ from . import (
     openllmetry,
     otel,
 )
-from ._common import Reject, a_type, keys_of, type_name
+from ._common import Reject, a_type, keys_of, lookup_field, type_name
 from .assemble import assemble_run
 from .model import (
     RAW_CLIP_CHARS,
@@ -61,6 +63,7 @@ __all__ = [
     "parse_line",
     "resolve_format",
     "resolve_run_id_fields",
+    "run_id_hint",
 ]
 
 # Every --format name, in the order `--help` lists them: the one list the CLI, the Beam job and
@@ -231,7 +234,9 @@ def parse_line(
     try:
         obj = orjson.loads(text)
     except orjson.JSONDecodeError as err:
-        return _error(source, f"the line is not valid JSON ({err})", line, None)
+        obj, reason = _lenient(text, err)
+        if reason is not None:
+            return _error(source, reason, line, None)
     if not isinstance(obj, dict):
         hint = (
             " (a file holding one JSON array of runs is not JSONL)" if isinstance(obj, list) else ""
@@ -254,4 +259,98 @@ def parse_line(
         messages, runs = _read(used, obj, source, run_id_fields, fmt == AUTO)
     except Reject as reject:
         return _error(source, reject.reason, line, used)
-    return ParsedLine(tuple(messages), (), used, tuple(runs))
+    key = _run_key(obj, used, runs, run_id_fields)
+    return ParsedLine(tuple(messages), (), used, tuple(runs), key)
+
+
+def _lenient(text: str | bytes, err: orjson.JSONDecodeError) -> tuple[Any, str | None]:
+    """What orjson refused, read as `JSON.parse` reads it: (value, None), or (None, the reason).
+
+    `JSON.parse` accepts lone surrogate escapes and any depth; orjson does not. A line that is
+    not UTF-8 is named as such, with the byte and its offset. Lone surrogates become U+FFFD
+    (the pipeline writes UTF-8; tokens split at non-ASCII characters, so no value changes).
+    """
+    if isinstance(text, bytes):
+        bad = jsontext.not_utf8(text)
+        if bad is not None:
+            return None, f"the line is not UTF-8: {bad}"
+    try:
+        value = jsontext.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        return None, f"the line is not valid JSON ({err})"
+    return jsontext.scrub_surrogates(value), None
+
+
+# Envelope formats a run's lines may be read as, line by line (plain text reads as either of the
+# first two): one family, so auto detection never splits a run.
+_FAMILIES = {"openai-chat": "chat", "anthropic": "chat"}
+_KEY_FIELDS = (*DEFAULT_RUN_ID_FIELDS, "response_id")
+
+
+def _run_key(obj: dict[str, Any], fmt: str, runs: list[str], fields: tuple[str, ...] | None) -> str:
+    """What tells this line's run apart from another run with the same run id string.
+
+    The format family and the run id's typed parts: `7` and `"7"`, or `t/1`+`2` and `t`+`1/2`,
+    join to the same string but are different runs, and so are an events run and a chat run that
+    share an id. The audit groups by the run id and audits each key apart (`conflict`).
+    """
+    family = _FAMILIES.get(fmt, fmt)
+    if fmt == "otel" or not runs:
+        return family
+    if fields is not None:
+        parts = [lookup_field(obj, field) for field in fields]
+    else:
+        run = runs[0]
+        parts = [run]
+        for field in _KEY_FIELDS:
+            value = lookup_field(obj, field)
+            if isinstance(value, int) and not isinstance(value, bool) and str(value) == run:
+                parts = [value]
+                break
+            if value == run:
+                break
+    return orjson.dumps([family, parts]).decode()
+
+
+_HINT_VALUE = r'\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9]+)'
+_HINT_DEFAULT = [(f, re.compile(('"' + re.escape(f) + '"' + _HINT_VALUE).encode())) for f in _KEY_FIELDS]
+_HINT_TRACE = re.compile(rb'"traceId"\s*:\s*"([0-9a-fA-F]{32})"')
+
+
+def run_id_hint(head: bytes, run_id_fields: tuple[str, ...] | None = None) -> str | None:
+    """The run id a broken line's first bytes name, or None: a best effort for dead letters.
+
+    A cut or over-long line cannot be parsed, but it usually starts with its run id; knowing it
+    lets the audit mark that run `incomplete` instead of judging it as whole. Only the first
+    match of each field is read (`"run_id": "r-7"` or `"trace_id": 7`; an OTel `traceId`); with
+    `--run-id` fields, every field must be found. A false hint only marks a run incomplete.
+    """
+    if run_id_fields is not None:
+        parts = []
+        for field in run_id_fields:
+            name = field.rsplit(".", 1)[-1]
+            found = re.search(('"' + re.escape(name) + '"' + _HINT_VALUE).encode(), head)
+            if found is None:
+                return None
+            parts.append(_hint_value(found.group(1)))
+        if any(part is None for part in parts):
+            return None
+        return "/".join(parts)  # type: ignore[arg-type]
+    trace = _HINT_TRACE.search(head)
+    if trace is not None:
+        return trace.group(1).decode().lower()
+    for _, pattern in _HINT_DEFAULT:
+        found = pattern.search(head)
+        if found is not None:
+            return _hint_value(found.group(1))
+    return None
+
+
+def _hint_value(raw: bytes) -> str | None:
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value if isinstance(value, str) and value else None

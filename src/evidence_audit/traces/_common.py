@@ -15,6 +15,7 @@ from typing import Any
 
 import orjson
 
+from .. import jsontext
 from .model import ToolCall
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -76,11 +77,18 @@ def keys_of(obj: dict[str, Any], limit: int = 12) -> str:
 
 
 def dumps_compact(value: Any, where: str) -> str:
-    """Serialize a JSON value once, compactly (orjson), as a framework would serve it."""
+    """Serialize a JSON value once, compactly (orjson), as a framework would serve it.
+
+    What orjson cannot write (nesting past 254 levels, integers past 64 bits) is written by
+    `jsontext.dumps_compact`, the same way, with no depth limit.
+    """
     try:
         return orjson.dumps(value).decode()
-    except orjson.JSONEncodeError as err:
-        raise Reject(f"{where} cannot be written back as JSON ({err})") from None
+    except orjson.JSONEncodeError:
+        try:
+            return jsontext.dumps_compact(value)
+        except (TypeError, ValueError) as err:
+            raise Reject(f"{where} cannot be written back as JSON ({err})") from None
 
 
 def served_text(value: Any, where: str) -> str:
@@ -174,7 +182,7 @@ def tool_call(id_: str | None, name: str | None, arguments: Any, where: str) -> 
     return ToolCall(id_, name, arguments_text(arguments, where + ".arguments"))
 
 
-def _lookup(obj: dict[str, Any], field: str) -> Any:
+def lookup_field(obj: dict[str, Any], field: str) -> Any:
     """A field's value; a dotted name walks into nested objects when no key has that name."""
     if field in obj or "." not in field:
         return obj.get(field)
@@ -207,7 +215,7 @@ def run_id(
     """
     if explicit is None:
         for field in defaults:
-            value = _lookup(obj, field)
+            value = lookup_field(obj, field)
             if value is None or value == "":
                 continue
             return _run_id_value(value, field, what)
@@ -217,7 +225,7 @@ def run_id(
         )
     parts: list[str] = []
     for field in explicit:
-        value = _lookup(obj, field)
+        value = lookup_field(obj, field)
         if value is None or value == "":
             raise Reject(
                 f"{what} has no run id field '{field}' (--run-id {','.join(explicit)} "

@@ -97,12 +97,15 @@ class ParsedLine:
 
     `run_ids` lists (sorted) every run the line spoke about, including runs it carried no message
     content for (an otel trace with content capture off), so the caller can count such runs.
+    `run_key` tells the line's run apart from another run whose id joins to the same string: the
+    format family and the typed id parts (`7` is not `"7"`).
     """
 
     messages: tuple[Message, ...]
     errors: tuple[ParseError, ...]
     fmt: str | None
     run_ids: tuple[str, ...] = ()
+    run_key: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,219 @@
+"""Lines of one input stream, in bounded memory: decompressed, size-capped, truncation told apart.
+
+Beam's own readers hold a whole line in memory, and its decompressor inflates each buffer it reads
+in one step, so one 1 GB line in a 1 MB `.gz` took 4 GB of memory; and a cut `.gz` reads as if it
+were complete. Here:
+
+- decompression goes through the standard library (gzip, bz2, lzma, zlib) and zstandard, each
+  asked for a bounded amount of output at a time, so a compression bomb is read piece by piece;
+- a line longer than `max_record_bytes` is skipped as it streams by: only its first `HEAD_BYTES`
+  are kept, with its size, and it becomes a `Flaw` (a dead letter saying so), never a string in
+  memory;
+- a compressed stream that ends before its end-of-stream marker is a `Flaw` too: the line it cut
+  (if any), or the end of the stream after the last whole line. The reader keeps the head of the
+  line before the cut, so the parse stage can tell which run lost its tail.
+
+A `Flaw` is a plain tuple of primitives, so it crosses a Beam shuffle with the lines it travels
+with. Memory per open stream: one block (`BLOCK_BYTES`) plus the longest line under the cap.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import lzma
+import zlib
+from collections.abc import Iterator
+from typing import IO, Any
+
+from apache_beam.io.filesystem import CompressionTypes
+
+__all__ = [
+    "BLOCK_BYTES",
+    "CUT_LINE",
+    "CUT_STREAM",
+    "HEAD_BYTES",
+    "MAX_RECORD_BYTES",
+    "TOO_LONG",
+    "TruncatedStream",
+    "decompressed",
+    "flaw",
+    "is_flaw",
+    "split_lines",
+]
+
+MAX_RECORD_BYTES = 128 << 20  # the default cap on one line; real traces stay far below it
+HEAD_BYTES = 4096  # kept of an over-long or cut line: enough for the dead letter and its run id
+BLOCK_BYTES = 1 << 20  # read (or inflated) at a time
+
+# Flaw kinds. A flaw is (kind, size in bytes, head bytes, head of the previous line).
+TOO_LONG = "too_long"  # a line over the cap: skipped, counted, dead-lettered with its size
+CUT_LINE = "cut_line"  # a compressed stream ended inside this line
+CUT_STREAM = "cut_stream"  # a compressed stream ended after its last whole line (not a line)
+
+
+class TruncatedStream(EOFError):
+    """A compressed stream ended before its end-of-stream marker."""
+
+
+def flaw(kind: str, size: int, head: bytes, previous: bytes = b"") -> tuple[str, int, bytes, bytes]:
+    return (kind, size, head, previous)
+
+
+def is_flaw(line: Any) -> bool:
+    """Whether an element's payload is a flaw rather than the bytes of a line."""
+    return type(line) is tuple
+
+
+class _Inflater:
+    """A file-like `read(n)` over zstd or zlib data that never inflates much more than asked."""
+
+    def __init__(self, raw: IO[bytes], kind: str) -> None:
+        self.raw = raw
+        self.kind = kind
+        self.pending = b""  # compressed input not yet fed
+        self.done = False
+        self.obj = self._new()
+
+    def _new(self) -> Any:
+        if self.kind == CompressionTypes.ZSTD:
+            import zstandard
+
+            return zstandard.ZstdDecompressor(max_window_size=2147483648).decompressobj()
+        return zlib.decompressobj()
+
+    def read(self, size: int) -> bytes:
+        while not self.done:
+            if not self.pending:
+                self.pending = self.raw.read(64 << 10)
+                if not self.pending:
+                    if not self.obj.eof:
+                        raise TruncatedStream("the compressed stream ends before its end marker")
+                    self.done = True
+                    break
+            if self.obj.eof:  # a new frame (zstd) or trailing data after a zlib stream
+                if self.kind != CompressionTypes.ZSTD:
+                    self.done = True
+                    break
+                self.obj = self._new()
+            if self.kind == CompressionTypes.ZSTD:
+                # 256 compressed bytes inflate to at most ~8 MB (RLE blocks): bounded output
+                piece, self.pending = self.pending[:256], self.pending[256:]
+                out = self.obj.decompress(piece)
+                if self.obj.eof and self.obj.unused_data:
+                    self.pending = self.obj.unused_data + self.pending
+            else:
+                out = self.obj.decompress(self.pending, size)
+                self.pending = self.obj.unconsumed_tail or (self.obj.unused_data if self.obj.eof else b"")
+                if self.obj.eof and self.pending:
+                    self.done = True  # data after the zlib stream is not ours to read
+            if out:
+                return out
+        return b""
+
+
+class _Checked:
+    """Turn the standard library's EOFError at a premature end into `TruncatedStream`.
+
+    `read1` returns what one step inflated, so the lines before a cut are all delivered before
+    the error (a plain `read(n)` would drop what it had inflated when the error came).
+    """
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def read(self, size: int) -> bytes:
+        try:
+            return self.inner.read1(size)
+        except EOFError as err:
+            raise TruncatedStream(str(err)) from None
+
+
+def decompressed(raw: IO[bytes], compression: str) -> Any:
+    """A `read(n)` view of `raw` decompressed as `compression` (a Beam CompressionTypes value)."""
+    if compression == CompressionTypes.UNCOMPRESSED:
+        return raw
+    if compression == CompressionTypes.GZIP:
+        return _Checked(gzip.GzipFile(fileobj=raw, mode="rb"))
+    if compression == CompressionTypes.BZIP2:
+        return _Checked(bz2.BZ2File(raw, mode="rb"))
+    if compression == CompressionTypes.LZMA:
+        return _Checked(lzma.LZMAFile(raw, mode="rb"))
+    if compression in (CompressionTypes.ZSTD, CompressionTypes.DEFLATE):
+        return _Inflater(raw, compression)
+    raise ValueError(f"unknown compression {compression!r}")
+
+
+def split_lines(
+    stream: Any,
+    limit: int | None = None,
+    max_record_bytes: int = MAX_RECORD_BYTES,
+    block_bytes: int = BLOCK_BYTES,
+) -> Iterator[bytes | tuple[str, int, bytes, bytes]]:
+    """Each line of `stream` (with its line ending), or a flaw in its place; bounded memory.
+
+    `limit` stops after that many bytes (a chunk of an uncompressed file, cut at a line end).
+    """
+    parts: list[bytes] = []  # the line so far (under the cap)
+    size = 0  # its bytes so far
+    skipping = False  # the line passed the cap: only its head and size are kept
+    head = b""
+    previous = b""  # the last whole line (its head goes with a cut stream's flaw)
+    remaining = limit
+    while True:
+        want = block_bytes if remaining is None else min(block_bytes, remaining)
+        if want <= 0:
+            break
+        try:
+            block = stream.read(want)
+        except TruncatedStream:
+            if skipping or size:
+                yield flaw(CUT_LINE, size, head if skipping else _head(parts), previous[:HEAD_BYTES])
+            else:
+                yield flaw(CUT_STREAM, 0, b"", previous[:HEAD_BYTES])
+            return
+        if not block:
+            break
+        if remaining is not None:
+            remaining -= len(block)
+        start = 0
+        while True:
+            end = block.find(b"\n", start)
+            piece = block[start:] if end < 0 else block[start : end + 1]
+            if piece:
+                size += len(piece)
+                if not skipping:
+                    parts.append(piece)
+                    if size > max_record_bytes:
+                        skipping = True
+                        head = _head(parts)
+                        parts = []
+            if end < 0:
+                break
+            if skipping:
+                yield flaw(TOO_LONG, size, head, previous[:HEAD_BYTES])
+                previous = head
+                skipping = False
+            else:
+                line = parts[0] if len(parts) == 1 else b"".join(parts)
+                yield line
+                previous = line
+            parts = []
+            size = 0
+            start = end + 1
+    if skipping:
+        yield flaw(TOO_LONG, size, head, previous[:HEAD_BYTES])
+    elif size:
+        yield b"".join(parts)
+
+
+def _head(parts: list[bytes]) -> bytes:
+    """The first `HEAD_BYTES` of a line held in parts, without joining all of it."""
+    out = []
+    got = 0
+    for part in parts:
+        out.append(part[: HEAD_BYTES - got])
+        got += len(out[-1])
+        if got >= HEAD_BYTES:
+            break
+    return b"".join(out)

@@ -1,0 +1,104 @@
+"""Run the audit job in a child process group, so Ctrl-C stops it cleanly: one line, exit 130.
+
+In one process, Beam turns a KeyboardInterrupt inside a transform into a RuntimeError with a long
+traceback, and with `--workers N` each worker process (started through a shell, with SIGINT
+reset) prints its own traceback when a terminal's Ctrl-C reaches the whole process group. So the
+`audit` command runs the job (`evidence_audit.beam.job.run`) in a child process in a session of
+its own, where a terminal's Ctrl-C does not reach it. This process, which imports no Beam, waits:
+
+- on SIGINT (or SIGTERM) it kills the child's process group (the job and its workers, at once,
+  so none of them prints anything), lets `commit.recover` put back any commit the kill cut short
+  and remove the staging folder, prints one line and exits 130 (143 for SIGTERM);
+- if this process is killed outright, the child notices its end of a pipe close and kills its own
+  group, so no job goes on alone and commits after its user killed it.
+
+The child's exit status is the command's (`exits.py`: 0 done, 1 a --fail-on condition held, 2 a
+job that cannot start, 3 nothing could be read).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["main_child", "run_supervised"]
+
+INTERRUPTED = "evidence-audit: interrupted; the previous results in --out are as they were"
+
+
+def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = False) -> int:
+    """Run the audit job with `job_argv` in a child process group; return its exit status."""
+    stopping = threading.Event()
+    children: list[subprocess.Popen] = []
+
+    def stop(signum: int, frame: Any) -> None:
+        if stopping.is_set():
+            return
+        stopping.set()
+        for child in children:
+            try:
+                os.killpg(child.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            try:  # not child.wait(): the main thread may be inside it, holding its lock
+                os.waitpid(child.pid, 0)
+            except ChildProcessError:
+                pass
+        if out:
+            _recover(out)
+        print(INTERRUPTED, file=sys.stderr, flush=True)
+        os._exit(128 + signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    read_end, write_end = os.pipe()
+    try:
+        children.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "evidence_audit.supervise", str(read_end), "report" if report else "-", *job_argv],
+                pass_fds=(read_end,),
+                start_new_session=True,
+            )
+        )
+        os.close(read_end)
+        return children[0].wait()
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        os.close(write_end)
+
+
+def _recover(out: str) -> None:
+    try:
+        from .beam.commit import recover
+
+        recover(out)
+    except Exception as err:  # noqa: BLE001 - the next run recovers; say so, but do not fail here
+        print(f"evidence-audit: could not clean {out!r} yet ({err}); the next run will", file=sys.stderr)
+
+
+def _die_with_parent(fd: int) -> None:
+    """Block on the parent's pipe; when it closes (the parent is gone), kill this process group."""
+    try:
+        while os.read(fd, 1):
+            pass
+    except OSError:
+        pass
+    os.killpg(os.getpgrp(), signal.SIGKILL)
+
+
+def main_child(argv: Sequence[str]) -> int:
+    """The child's side: watch the parent, run the job, exit with the job's status."""
+    fd, report, job_argv = int(argv[0]), argv[1] == "report", list(argv[2:])
+    threading.Thread(target=_die_with_parent, args=(fd,), name="evidence-audit-parent", daemon=True).start()
+    from .cli import run_job
+
+    return run_job(job_argv, report=report)
+
+
+if __name__ == "__main__":
+    sys.exit(main_child(sys.argv[1:]))

@@ -1,0 +1,178 @@
+"""A hostile corpus: inputs a flaky exporter or a hostile user can hand the audit.
+
+Each builder returns lines (or writes a file) that once hung the audit, blew its memory or made it
+accuse on partial evidence (issue 10). The tests use them one by one; `bench/bench_hostile.py`
+writes them all and measures time and peak memory:
+
+    python tests/hostile/corpus.py OUT_DIR [--giant-mb 1024]
+
+- `catastrophic_config`: a TOML config of the classic exponential patterns (shapes and exempt);
+  `catastrophic_run`: a run whose answer holds the tokens that make them backtrack;
+- `write_giant_line_gz`: one line of N MB in a small `.gz` (a compression bomb; streamed, so
+  writing it takes no memory either);
+- `write_truncated_gz`: a `.gz` cut inside a run;
+- `deep_lines`: tool content nested 300, 1,500 and 5,000 levels deep; a lone surrogate escape;
+- `collision_lines`: runs whose ids collide: `7` and `"7"`, `t/1`+`2` and `t`+`1/2`, the same id
+  in an events line and a chat line;
+- `many_ids_run`: one run with many carried ids and many invented ones (leads were quadratic);
+  `long_run`: one run of many messages, each answer inventing a value.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import sys
+from pathlib import Path
+
+CATASTROPHIC_PATTERNS = [
+    "([a-z]+-?)+[0-9]{4}",
+    "(a+)+b",
+    "(a|aa)+$",
+    "(.*a){12}",
+    "(x+x+)+y",
+]
+
+
+def catastrophic_config() -> str:
+    """A TOML config declaring the classic exponential patterns as shapes and exemptions."""
+    lines = []
+    for i, pattern in enumerate(CATASTROPHIC_PATTERNS):
+        lines += ["[[shapes]]", f'name = "shape{i}"', f"pattern = {json.dumps(pattern)}", ""]
+    exempt = ", ".join("{ pattern = " + json.dumps(p) + " }" for p in CATASTROPHIC_PATTERNS)
+    return f"exempt = [{exempt}]\n\n" + "\n".join(lines)
+
+
+def events(run_id, records: list[tuple[str, str]], **extra) -> list[dict]:
+    """Events records of one run: (role, content) in order."""
+    return [{"run_id": run_id, "seq": i, "role": role, "content": content, **extra} for i, (role, content) in enumerate(records)]
+
+
+def catastrophic_run(run_id: str = "cat") -> list[dict]:
+    """A run whose answer holds long words that make the catastrophic patterns backtrack."""
+    words = ["a" * 40 + "!", "x" * 5000, "abcd-" * 400 + "!", "a" * 30 + "-" + "b" * 30]
+    return events(run_id, [("user", "status?"), ("tool", '{"ticket": "ab-cd1234"}'), ("assistant", "Ticket ab-cd1234: " + " ".join(words))])
+
+
+def write_giant_line_gz(path: Path, megabytes: int, run_id: str = "giant") -> Path:
+    """A `.gz` holding one line of `megabytes` MB (it starts like an events record), then a good run."""
+    block = b"x" * (1 << 20)
+    with gzip.open(path, "wb", compresslevel=1) as out:
+        out.write(b'{"run_id": "' + run_id.encode() + b'", "seq": 1, "role": "tool", "content": "')
+        for _ in range(megabytes):
+            out.write(block)
+        out.write(b'"}\n')
+        for record in events("after-giant", [("user", "hi"), ("tool", '{"id": "W2378156"}'), ("assistant", "Your id is W2378156.")]):
+            out.write(json.dumps(record).encode() + b"\n")
+    return path
+
+
+def truncated_run_lines() -> list[dict]:
+    """A clean run, then the run that the cut will hit (its answer comes after a long result)."""
+    clean = events("whole", [("user", "order?"), ("tool", '{"order": "W2378156"}'), ("assistant", "Order W2378156.")])
+    result = json.dumps({"order": "W7777777", "items": ["item-%05d" % i for i in range(3000)]})
+    cut = events("cut", [("user", "order?"), ("tool", result), ("assistant", "Order W7777777 has item-00042.")])
+    return clean + cut
+
+
+def write_truncated_gz(path: Path) -> Path:
+    """A `.gz` cut inside the tool result of the run `cut` (the answer line is lost)."""
+    data = "".join(json.dumps(r) + "\n" for r in truncated_run_lines()).encode()
+    whole = gzip.compress(data)
+    # cut in the middle of the compressed stream: the decompressor stops inside line 5
+    path.write_bytes(whole[: len(whole) * 2 // 3])
+    return path
+
+
+def deep_lines() -> list[str]:
+    """Valid JSON the reference reads: tool content nested deep; a lone surrogate escape."""
+    lines = []
+    for depth in (300, 1500, 5000):
+        run = f"deep{depth}"
+        content = "[" * depth + '{"n": 1e3, "id": "host-7731"}' + "]" * depth
+        lines.append(json.dumps({"run_id": run, "seq": 0, "role": "user", "content": "which host?"}))
+        lines.append('{"run_id": "%s", "seq": 1, "role": "tool", "content": %s}' % (run, content))
+        lines.append(json.dumps({"run_id": run, "seq": 2, "role": "assistant", "content": "Host host-7731 has 1000 jobs."}))
+    lines.append(json.dumps({"run_id": "emoji", "seq": 0, "role": "user", "content": "name?"}))
+    lines.append('{"run_id": "emoji", "seq": 1, "role": "tool", "content": "{\\"name\\": \\"cut \\\\ud83d\\", \\"id\\": \\"W2378156\\"}"}')
+    lines.append('{"run_id": "emoji", "seq": 2, "role": "assistant", "content": "W2378156 is cut \\ud83d"}')
+    return lines
+
+
+def collision_lines() -> list[str]:
+    """Runs whose ids join to the same string; each one's result must not ground the other."""
+    def chat(run_id_fields: dict, carried: str, answer: str) -> str:
+        return json.dumps(
+            {
+                **run_id_fields,
+                "messages": [
+                    {"role": "user", "content": "id?"},
+                    {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"id": carried})},
+                    {"role": "assistant", "content": answer},
+                ],
+            }
+        )
+
+    return [
+        # 7 and "7": the second run's answer invents W1111111, which only the first carried
+        chat({"run_id": 7}, "W1111111", "Your id is W1111111."),
+        chat({"run_id": "7"}, "W2222222", "Your id is W1111111."),
+        # the same id in an events run and a chat run
+        json.dumps({"run_id": "shared", "seq": 0, "role": "tool", "content": '{"id": "W3333333"}'}),
+        json.dumps({"run_id": "shared", "seq": 1, "role": "assistant", "content": "Found W3333333."}),
+        chat({"run_id": "shared"}, "W4444444", "Your id is W3333333."),
+    ]
+
+
+def joined_id_lines() -> list[str]:
+    """`--run-id task,trial`: `t/1`+`2` and `t`+`1/2` join to `t/1/2`."""
+    return [
+        json.dumps({"task": "t/1", "trial": "2", "seq": 0, "role": "tool", "content": '{"id": "W5555555"}'}),
+        json.dumps({"task": "t/1", "trial": "2", "seq": 1, "role": "assistant", "content": "Found W5555555."}),
+        json.dumps({"task": "t", "trial": "1/2", "seq": 0, "role": "tool", "content": '{"id": "W6666666"}'}),
+        json.dumps({"task": "t", "trial": "1/2", "seq": 1, "role": "assistant", "content": "Found W5555555."}),
+    ]
+
+
+def many_ids_run(carried: int = 50_000, invented: int = 5_000, run_id: str = "ids") -> list[dict]:
+    """One run: a result carrying `carried` ids, an answer inventing `invented` others."""
+    ids = [f"A{100000 + i}" for i in range(carried)]
+    answer = "Ids: " + " ".join(f"Z{900000 + i}" for i in range(invented))
+    return events(run_id, [("user", "list ids"), ("tool", json.dumps({"ids": ids})), ("assistant", answer)])
+
+
+def long_run(messages: int = 50_000, run_id: str = "long") -> list[dict]:
+    """One run of `messages` messages: tool results each carrying an id, answers each inventing one."""
+    records: list[tuple[str, str]] = [("user", "go")]
+    for i in range((messages - 1) // 2):
+        records.append(("tool", json.dumps({"id": f"A{1000000 + i}"})))
+        records.append(("assistant", f"Next is Z{1000000 + i}."))
+    return events(run_id, records)
+
+
+def write_all(folder: Path, giant_mb: int = 1024) -> list[Path]:
+    """Write every hostile input under `folder`; return the trace files (and the config)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    files = []
+    (folder / "catastrophic.toml").write_text(catastrophic_config())
+    plain = {
+        "catastrophic.jsonl": [json.dumps(r) for r in catastrophic_run()],
+        "deep.jsonl": deep_lines(),
+        "collisions.jsonl": collision_lines(),
+        "many_ids.jsonl": [json.dumps(r) for r in many_ids_run()],
+        "long_run.jsonl": [json.dumps(r) for r in long_run()],
+    }
+    for name, lines in plain.items():
+        path = folder / name
+        path.write_text("\n".join(lines) + "\n")
+        files.append(path)
+    files.append(write_giant_line_gz(folder / "giant.jsonl.gz", giant_mb))
+    files.append(write_truncated_gz(folder / "truncated.jsonl.gz"))
+    return files
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1])
+    mb = int(sys.argv[sys.argv.index("--giant-mb") + 1]) if "--giant-mb" in sys.argv else 1024
+    for written in write_all(out, mb):
+        print(written, written.stat().st_size)
