@@ -138,3 +138,18 @@ def test_leads_work_does_not_grow_with_the_run(monkeypatch) -> None:
 
     small, large = work(20), work(2_000)
     assert 0 < large < max(small, 400) * 4, (small, large)  # a scan looks at ~100x more
+
+
+def test_the_lead_budget_stops_leads_once_spent() -> None:
+    """Filing and scanning count against the run's budget; once it is spent, no lead is searched."""
+    corpus = EvidenceCorpus(track_carriers=False)
+    leads = Leads(corpus, budget=1_000)
+    served = read_result(json.dumps({f"k{i}": f"W{1_000_000 + i}" for i in range(2_000)}))
+    corpus.add_result(served, None)
+    leads.add_result(served, 0, None)
+    first = leads.nearest("w1000005x", "id")
+    assert first is not None and first.value == "w1000005"
+    assert leads.exhausted
+    assert leads.nearest("w1000007x", "id") is None and leads.derivation("12") is None
+    leads.grant(10**9)
+    assert not leads.exhausted and leads.nearest("w1000007x", "id") is not None
