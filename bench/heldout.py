@@ -88,7 +88,7 @@ def run_audit(corpus: Path, profile: str, out: Path) -> tuple[int, list[dict[str
     subprocess.run(command, check=True, cwd=ROOT)
     summary = json.loads((out / "summary.json").read_text())
     findings = []
-    for path in sorted(out.glob("findings-*.jsonl")):
+    for path in sorted(out.glob("findings*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if row["kind"] == "ungrounded":

@@ -50,15 +50,20 @@ assistant's own text and tool-call arguments are neither.
 Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   shapes [{"name", "pattern", "flags"?}], exempt [string | {"pattern", "flags"?}],
   figures (bool, default false), ranges (bool, default true), decimals (bool, default false),
-  spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending),
-  flag_self_sourced (bool, default false). "profile": "reference" sets every dial to the
-  reference's setting (ranges, spellings off; self-sourced values flag).
+  spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending,
+  float-precision, unit, slash, underscore-space), flag_self_sourced (bool, default false),
+  amounts (bool, default true: a currency amount is data whatever its digit count),
+  arithmetic (bool, default true: a value the answer computes is "computed", with its expression).
+  "profile": "reference" sets every dial to the reference's setting (ranges, spellings, amounts,
+  arithmetic off; self-sourced values flag).
 
 Each output line answers the input line of the same number: the verdict on its case,
 
   {"id", "candidates": [candidate], "unread": int, "unsupported": [candidate],
    "self_sourced": [candidate]   (only the assistant's own tool-call arguments carried them),
-   "computed": [...] (figures on only), "grounded": [{"value", "forms", "grounded_by"}],
+   "computed": [{"value", "shape", "derivation", "from", "operands"?}] (figures or arithmetic on:
+     derivation names the rule, from says how: the expression for arithmetic),
+   "grounded": [{"value", "forms", "grounded_by"}],
    "looked_up": int, "exempt": int, "evidence_truncated": bool}
   grounded_by = "exact" or the spelling rule that grounded the value
   candidate = {"value", "shape", "token"?, "range_token"?, "decimal_spelling"?}
@@ -72,7 +77,7 @@ Exit status: 0 done; 1 a --fail-on condition held; 2 a usage error or a file tha
 Example: one case on stdin; its second identifier was carried by no tool result:
   $ echo '{"id": 1, "answer": "Port fc1/3 is down (FCID 0xef0102).", "history": [{"role": "tool", "content": "{\\"port\\": \\"fc1/3\\", \\"fcid\\": \\"0xef0101\\"}"}]}' \\
       | evidence-audit check
-  {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
+  {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"computed":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
   evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens
 """
 

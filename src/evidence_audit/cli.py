@@ -1,4 +1,4 @@
-"""`evidence-audit`: the command line (check, audit, synth, report).
+"""`evidence-audit`: the command line (check, audit, watch, synth, report).
 
 Each subcommand imports what it needs when it runs, so `evidence-audit check` never pays for Beam.
 """
@@ -32,11 +32,11 @@ status comes with one line on stderr saying why.
 Example: write sample traces with planted fabrications, then fail a CI step on what the audit finds:
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
   $ evidence-audit audit samples --out out/ --quiet --fail-on findings; echo "exit $?"
-  evidence-audit audit: --fail-on findings: 19 flagged answers
+  evidence-audit audit: --fail-on findings: 20 flagged answers
   exit 1
 
 Each command has its own --help: evidence-audit check --help, evidence-audit audit --help,
-evidence-audit synth --help, evidence-audit report --help.
+evidence-audit watch --help, evidence-audit synth --help, evidence-audit report --help.
 """
 
 
@@ -127,7 +127,7 @@ Example: one config file holds the job; a CI step fails when an answer is flagge
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
   $ printf 'inputs = ["samples"]\\nout = "out/"\\nfail_on = ["findings"]\\n' > audit.toml
   $ evidence-audit audit --config audit.toml --quiet; echo "exit $?"
-  evidence-audit audit: --fail-on findings: 19 flagged answers
+  evidence-audit audit: --fail-on findings: 20 flagged answers
   exit 1
 """
 
@@ -244,6 +244,19 @@ def _report_parser(sub: argparse._SubParsersAction) -> None:
     add_quiet(p)
 
 
+def _watch_parser(sub: argparse._SubParsersAction) -> None:
+    from .watch_help import WATCH_DESCRIPTION, WATCH_EPILOG, add_watch_arguments
+
+    p = sub.add_parser(
+        "watch",
+        help="audit traces as they arrive (streaming): findings within seconds of each answer",
+        description=WATCH_DESCRIPTION,
+        epilog=WATCH_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_watch_arguments(p)
+
+
 def _synth_parser(sub: argparse._SubParsersAction) -> None:
     sub.add_parser(
         "synth",
@@ -264,6 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     _check_parser(sub)
     _audit_parser(sub)
+    _watch_parser(sub)
     _synth_parser(sub)
     _report_parser(sub)
     return parser
@@ -383,6 +397,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return check_main(args.files, args.profile, args.fail_on or (), args.quiet)
     if args.command == "audit":
         return _audit(args, extra)
+    if args.command == "watch":
+        from .watch_help import watch_main
+
+        quiet_beam_import()
+        return watch_main(args, extra)
     if args.command == "report":
         if extra:
             build_parser().error(f"unrecognized arguments: {' '.join(extra)}")

@@ -14,12 +14,12 @@ Job keys:
     bigquery_table = "PROJECT:DATASET.PREFIX" # as --bigquery-table
 
 Every other top-level key is a check option, with the names of the `check` options (profile,
-min_digits, shapes, exempt, figures, ranges, decimals, spellings, flag_self_sourced). A flag given on
-the command line wins over the same key here. Relative local paths (`inputs`, `out`) are read from
-the config file's folder, so the job means the same from wherever it is started. A bad key or value
-is an error naming the file and the key. A config path with a scheme (`gs://bucket/audit.toml`) is
-read through Beam's filesystems, so a deployed job's config lives beside its data; relative paths
-in such a config are taken as written.
+min_digits, shapes, exempt, figures, ranges, decimals, spellings, flag_self_sourced, amounts,
+arithmetic). A flag given on the command line wins over the same key here. Relative local paths
+(`inputs`, `out`) are read from the config file's folder, so the job means the same from wherever
+it is started. A bad key or value is an error naming the file and the key. A config path with a
+scheme (`gs://bucket/audit.toml`) is read through Beam's filesystems, so a deployed job's config
+lives beside its data; relative paths in such a config are taken as written.
 """
 
 from __future__ import annotations

@@ -138,7 +138,7 @@ def _local_request(tmp_path, day: str) -> list[str]:
 
 
 def _rows(folder, name):
-    return sorted(line for path in folder.glob(f"{name}-*.jsonl") for line in path.read_text().splitlines())
+    return sorted(line for path in folder.glob(f"{name}*.jsonl") for line in path.read_text().splitlines())
 
 
 @pytest.mark.slow

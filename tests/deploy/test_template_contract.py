@@ -23,6 +23,8 @@ from .conftest import DATAFLOW, ROOT
 # worker processes; the launcher does not wait for the job, so --fail-on has no figures to judge;
 # --quiet only silences the launcher's own printout.
 LOCAL_ONLY = {"local_workers", "fail_on", "quiet"}
+# Parameters whose flag takes a number, and a value each accepts.
+NUMERIC = {"max_record_mb": "64"}
 
 METADATA = json.loads((DATAFLOW / "metadata.json").read_text())
 PARAMETERS = {p["name"]: p for p in METADATA["parameters"]}
@@ -56,8 +58,10 @@ def test_every_parameter_is_a_flag_the_job_reads():
     by_name = {name: dest for dest, names in flags.items() for name in names}
     for name in PARAMETERS:
         assert name in by_name, f"metadata parameter {name!r} is no flag of the audit"
-        value = getattr(as_launcher_passes(name, "x"), by_name[name])
-        assert value in ("x", ["x"]), f"--{name}=x did not set {by_name[name]}"
+        sample = NUMERIC.get(name, "x")
+        value = getattr(as_launcher_passes(name, sample), by_name[name])
+        expected = (float(sample),) if name in NUMERIC else (sample, [sample])
+        assert value in expected, f"--{name}={sample} did not set {by_name[name]}"
 
 
 def test_every_flag_but_the_local_ones_is_a_parameter():
@@ -90,6 +94,7 @@ def test_each_optional_parameter_is_accepted_with_a_documented_value(synth_trace
         "config": str(config),
         "profile": "reference",
         "output_format": "parquet",
+        "max_record_mb": "64",
     }
     assert set(examples) | {"bigquery_table"} == {n for n, p in PARAMETERS.items() if p.get("isOptional")}
     for name, value in examples.items():

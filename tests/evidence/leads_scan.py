@@ -29,6 +29,7 @@ _ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:t([0-9]{2}):([0-9]{2})\S*
 _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
 _DIGITS_ONLY = re.compile(r"[0-9]+", re.ASCII)
+_ID_LETTER = re.compile(r"[a-z]", re.ASCII)
 
 
 class Nearest(NamedTuple):
@@ -248,7 +249,8 @@ class Leads:
                     for index, form, length in self._bucket("identifiers"):
                         sep = max(form.rfind("_"), form.rfind("-"))
                         part = form[sep + 1 :] if sep > 0 else ""
-                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
+                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value) \
+                                and _ID_LETTER.search(form, 0, sep):
                             offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)

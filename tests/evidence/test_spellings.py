@@ -229,11 +229,12 @@ def test_a_flipped_sign_is_named_at_the_reference_setting() -> None:
 
 
 def test_derivation_finds_a_sum_of_two_carried_numbers() -> None:
-    """`$3,538` is 1859 + 1679: the lead names both and where they came from."""
-    auditor, v = audit([tool({"items": [{"price": 1859}, {"price": 1679}]})], "Total $3,538.")
+    """`$3,538` is 1859 + 1679: the lead names both and where they came from. (Two prices of one
+    array would make it a column sum the arithmetic dial reports `computed`: these are apart.)"""
+    auditor, v = audit([tool({"out": {"price": 1859}, "back": {"price": 1679}})], "Total $3,538.")
     lead = auditor.derivation(v.unsupported[0])
     assert lead is not None and lead.expression == "1859 + 1679"
-    assert [(o[0], o[2]) for o in lead.operands] == [("1859", "items[0].price"), ("1679", "items[1].price")]
+    assert [(o[0], o[2]) for o in lead.operands] == [("1859", "out.price"), ("1679", "back.price")]
 
 
 def test_derivation_finds_a_difference() -> None:

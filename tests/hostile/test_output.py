@@ -103,7 +103,7 @@ def test_an_unusable_out_is_one_line_and_exit_2(tmp_path, out_kind, message) -> 
 
 def _commit_killed_at(out: str, staging: str, summary: dict, k: int) -> None:  # pragma: no cover - child
     calls = [0]
-    real_move, real_write = commit_module._move, commit_module._write
+    real_move, real_write = commit_module._move, commit_module.write_file
 
     def counted(real):
         def step(*args):
@@ -115,7 +115,7 @@ def _commit_killed_at(out: str, staging: str, summary: dict, k: int) -> None:  #
         return step
 
     commit_module._move = counted(real_move)
-    commit_module._write = counted(real_write)
+    commit_module.write_file = counted(real_write)
     commit_module.commit(out, staging, summary)
     os._exit(0)
 

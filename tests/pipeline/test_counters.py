@@ -8,12 +8,12 @@ from evidence_audit.beam.counters import COUNTERS
 from evidence_audit.beam.job import run
 
 RUNS = [
-    # r1: an exact grounding, a clock respelling, a fabricated id; one blank line follows
+    # r1: an exact grounding, a clock respelling, a fabricated id, a computed total; one blank line follows
     {"run_id": "r1", "messages": [
         {"role": "user", "content": "When does flight UA-2291 leave?"},
         {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "flight", "arguments": '{"date": "2024-05-24"}'}}]},
-        {"role": "tool", "tool_call_id": "c1", "content": '{"flight": "UA-2291", "dep": "22:00:00", "gate": "B-1234", "amount": -6594}'},
-        {"role": "assistant", "content": "UA-2291 leaves at 10:00 PM from gate B-1234 on 2024-05-24; refund $6,594; seat W9999999."},
+        {"role": "tool", "tool_call_id": "c1", "content": '{"flight": "UA-2291", "dep": "22:00:00", "gate": "B-1234", "amount": -6594, "fees": [{"fee": 40}, {"fee": 25}], "tax": 27.349999999999998}'},
+        {"role": "assistant", "content": "UA-2291 leaves at 10:00 PM from gate B-1234 on 2024-05-24; refund $6,594; seat W9999999. Fees: $40 and $25, $65 in all; tax $27.35."},
     ]},
     # r2: no answer at all
     {"run_id": "r2", "messages": [{"role": "user", "content": "hello"}]},
@@ -46,9 +46,10 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "not_actionable_answers": 0,
         "ungrounded_values": 1,
         "self_sourced_values": 1,
+        "computed_values": 1,  # $65 = 40 + 25
         "unread_tokens": 3,
         "bytes_read": corpus.stat().st_size,
-        "grounded_exact": 1,  # gate B-1234 (UA-2291 is exempt: the user said it)
+        "grounded_exact": 3,  # gate B-1234, fees $40 and $25 (UA-2291 is exempt: the user said it)
         "grounded_clock": 1,
         "grounded_timestamp_date": 0,
         "grounded_unsigned": 1,
@@ -58,6 +59,10 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_date_in_words": 0,
         "grounded_numeric_date": 0,
         "grounded_score": 0,
+        "grounded_float_precision": 1,  # $27.35 for 27.349999999999998
+        "grounded_unit": 0,
+        "grounded_slash": 0,
+        "grounded_underscore_space": 0,
         # hostile input: each of these is asserted non-zero in tests/hostile/test_counters.py
         "oversized_lines": 0,
         "truncated_streams": 0,

@@ -10,6 +10,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer, normalize_token, resolve_gate, tokenize
 from evidence_audit.evidence.spellings import RULES
+from evidence_audit.evidence.respellings import MORE_RULES
 from evidence_audit.evidence.written import numeric_date_readings
 from evidence_audit.synth import KINDS, SynthRun, generate
 
@@ -295,10 +296,14 @@ def test_respellings_and_near_misses_are_common(runs: list[SynthRun]) -> None:
     rows = [row for r in runs for row in r.truth]
     rules = Counter(row["rule"] for row in rows if row["kind"] == "respelled")
     made = Counter(row["fabrication"] for row in rows if row["kind"] == "fabricated")
-    assert all(rules[rule] >= DOZEN for rule in RULES), rules
+    # synth plants the first five rules; the retail respellings (float-precision, unit, slash,
+    # underscore-space) are tested in tests/evidence/test_respellings.py and on the real corpus
+    assert all(rules[rule] >= DOZEN for rule in RULES if rule not in MORE_RULES), rules
     near = [f"near_miss_{kind}" for kind in ("id", "amount", "clock", "date", "last4")]
     assert all(made[kind] >= DOZEN for kind in near), made
-    assert made["derived_sum"] + made["derived_difference"] >= 3, made
+    # a planted sum whose operands the answer itself lists is `computed` (arithmetic dial), and
+    # synth redraws it, so fewer planted sums remain than before that dial
+    assert made["derived_sum"] + made["derived_difference"] >= 2, made
     assert sum(row["kind"] == "self_sourced" for row in rows) >= DOZEN
 
 

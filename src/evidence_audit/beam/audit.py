@@ -23,7 +23,7 @@ from .counters import counter
 from .parse import dead_letter_row, is_marker
 from .rows import GROUNDED_COLUMNS, audit_keyed_run
 
-__all__ = ["FINDINGS", "AuditRuns", "GroupByRun"]
+__all__ = ["FAILED", "FINDINGS", "AuditRuns", "GroupByRun", "RunCounters"]
 
 FINDINGS = "findings"
 FAILED = "failed_runs"
@@ -40,15 +40,11 @@ class GroupByRun(beam.PTransform):
         )
 
 
-class AuditRunsFn(beam.DoFn):
-    """Audit one run: answer rows out, finding rows to FINDINGS."""
+class RunCounters:
+    """The audit's per-run, per-answer and per-finding counters, counted alike by batch and streaming."""
 
-    def __init__(self, options: Mapping[str, Any], progress: bool = False) -> None:
-        self.options = dict(options)
-        self.progress = progress
-        self.gate = None
+    def __init__(self) -> None:
         self.runs = counter("runs")
-        self.failed = counter("failed_runs")
         self.runs_without_answer = counter("runs_without_answer")
         self.runs_without_content = counter("runs_without_content")
         self.messages = counter("messages")
@@ -60,13 +56,85 @@ class AuditRunsFn(beam.DoFn):
         self.not_actionable = counter("not_actionable_answers")
         self.not_actionable_values = counter("not_actionable_values")
         self.incomplete_runs = counter("incomplete_runs")
-        self.shared_run_ids = counter("shared_run_ids")
         self.conflicting_runs = counter("conflicting_runs")
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
+        self.computed = counter("computed_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
         self.leads_omitted = counter("leads_omitted")
+
+    def count_run(
+        self,
+        messages: int,
+        duplicates: int,
+        conflicting_positions: int,
+        answers: int,
+        *,
+        incomplete: bool = False,
+        conflict: bool = False,
+        content: bool | None = None,
+    ) -> None:
+        """Count one finished run (its answers are counted one by one, by `count_answer`).
+
+        `content` says whether the run carried message content, when that is not `messages > 0`
+        (a streamed run whose records were all refused by the state bound had content).
+        """
+        self.runs.inc()
+        if incomplete:
+            self.incomplete_runs.inc()
+        if conflict:
+            self.conflicting_runs.inc()
+        self.messages.inc(messages)
+        if duplicates:
+            self.duplicates.inc(duplicates)
+        if conflicting_positions:
+            self.conflicts.inc(conflicting_positions)
+        if not answers:
+            self.runs_without_answer.inc()
+        if not (messages if content is None else content):
+            self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
+
+    def count_answer(self, row: Mapping[str, Any]) -> None:
+        """Count one answer row: its verdict word, its values, its unread tokens."""
+        self.answers.inc()
+        if row["verdict"] == "not_actionable":
+            if row["unsupported_count"]:
+                self.not_actionable_values.inc(row["unsupported_count"])
+        elif row["unsupported_count"]:
+            self.ungrounded.inc(row["unsupported_count"])
+        if row["self_sourced_count"]:
+            self.self_sourced.inc(row["self_sourced_count"])
+        if row["computed_count"]:
+            self.computed.inc(row["computed_count"])
+        for column, metric in self.grounded_by.items():
+            if row[column]:
+                metric.inc(row[column])
+        verdict = row["verdict"]
+        if verdict == "flagged":
+            self.flagged.inc()
+        elif verdict == "not_actionable":
+            self.not_actionable.inc()
+        if row["unread_tokens"]:
+            self.unread_answers.inc()
+            self.unread_tokens.inc(row["unread_tokens"])
+
+    def count_finding(self, row: Mapping[str, Any]) -> None:
+        """Count one finding row (a finding whose leads were cut short by their bound)."""
+        if row["leads_omitted"]:
+            self.leads_omitted.inc()
+
+
+class AuditRunsFn(beam.DoFn):
+    """Audit one run: answer rows out, finding rows to FINDINGS."""
+
+    def __init__(self, options: Mapping[str, Any], progress: bool = False) -> None:
+        self.options = dict(options)
+        self.progress = progress
+        self.gate = None
+        self.failed = counter("failed_runs")
+        self.shared_run_ids = counter("shared_run_ids")
+        self.counters = RunCounters()
 
     def setup(self) -> None:
         self.gate = resolve_gate(self.options)
@@ -116,44 +184,19 @@ class AuditRunsFn(beam.DoFn):
 
     def _rows(self, result: Any) -> Iterator[Any]:
         """Count one audited run and yield its answer rows and finding rows."""
-        self.runs.inc()
-        if result.incomplete:
-            self.incomplete_runs.inc()
-        if result.conflict:
-            self.conflicting_runs.inc()
-        self.messages.inc(result.messages)
-        if result.duplicates:
-            self.duplicates.inc(result.duplicates)
-        if result.conflicting_positions:
-            self.conflicts.inc(result.conflicting_positions)
-        if not result.answers:
-            self.runs_without_answer.inc()
-        if not result.messages:
-            self.runs_without_content.inc()  # e.g. an OTel trace exported with content capture off
-        self.answers.inc(len(result.answers))
+        self.counters.count_run(
+            result.messages,
+            result.duplicates,
+            result.conflicting_positions,
+            len(result.answers),
+            incomplete=result.incomplete,
+            conflict=bool(result.conflict),
+        )
         for row in result.answers:
-            if row["verdict"] == "not_actionable":
-                if row["unsupported_count"]:
-                    self.not_actionable_values.inc(row["unsupported_count"])
-            elif row["unsupported_count"]:
-                self.ungrounded.inc(row["unsupported_count"])
-            if row["self_sourced_count"]:
-                self.self_sourced.inc(row["self_sourced_count"])
-            for column, metric in self.grounded_by.items():
-                if row[column]:
-                    metric.inc(row[column])
-            verdict = row["verdict"]
-            if verdict == "flagged":
-                self.flagged.inc()
-            elif verdict == "not_actionable":
-                self.not_actionable.inc()
-            if row["unread_tokens"]:
-                self.unread_answers.inc()
-                self.unread_tokens.inc(row["unread_tokens"])
+            self.counters.count_answer(row)
             yield row
         for row in result.findings:
-            if row["leads_omitted"]:
-                self.leads_omitted.inc()
+            self.counters.count_finding(row)
             yield TaggedOutput(FINDINGS, row)
 
 

@@ -38,6 +38,7 @@ COUNTERS = (
     "ungrounded_values",
     "not_actionable_values",
     "self_sourced_values",
+    "computed_values",
     *GROUNDED_COLUMNS.values(),
     "unread_tokens",
     "leads_omitted",

@@ -56,11 +56,18 @@ def dead_letter_row(error: ParseError) -> dict[str, Any]:
 
 
 class ParseLines(beam.DoFn):
-    """Parse each line; buffer messages per run within the bundle; errors go to DEAD_LETTER."""
+    """Parse each line; buffer messages per run within the bundle; errors go to DEAD_LETTER.
 
-    def __init__(self, fmt: str = "auto", run_id_fields: tuple[str, ...] | None = None) -> None:
+    With `pregroup=False` (the streaming audit) nothing is buffered: each line's messages leave
+    at once, keyed by run, with the line's own event time.
+    """
+
+    def __init__(
+        self, fmt: str = "auto", run_id_fields: tuple[str, ...] | None = None, pregroup: bool = True
+    ) -> None:
         self.fmt = fmt
         self.run_id_fields = run_id_fields
+        self.pregroup = pregroup
         self.records_parsed = counter("records_parsed")
         self.dead_letters = counter("dead_letters")
         self.blank_lines = counter("blank_lines")
@@ -88,7 +95,19 @@ class ParseLines(beam.DoFn):
                 self._mark(line[:HEAD_BYTES], f"line {source.line} of {source.file} could not be read")
             else:
                 self.records_parsed.inc()
-                yield from self._buffer_messages(parsed)
+                if self.pregroup:
+                    yield from self._buffer_messages(parsed)
+                else:
+                    yield from self._by_run(parsed)
+
+    @staticmethod
+    def _by_run(parsed: Any) -> Iterator[tuple[str, tuple[tuple, ...]]]:
+        """The line's messages keyed by run, in the line's order; a run with none gets ()."""
+        by_run: dict[str, list[tuple]] = {run_id: [] for run_id in parsed.run_ids}
+        for message in parsed.messages:
+            by_run.setdefault(message.run_id, []).append(message_to_tuple(message))
+        for run_id, messages in by_run.items():
+            yield run_id, tuple(messages)
 
     def _flaw(self, source: Source, flaw: tuple) -> Iterator[Any]:
         """An over-long line, or a compressed stream cut short: a dead letter, and its runs marked."""
@@ -156,12 +175,12 @@ class ParseRecords(beam.PTransform):
     A run's items are its messages (`message_to_tuple` plus the line's run key) and markers.
     """
 
-    def __init__(self, fmt: str = "auto", run_id_fields: Any = None) -> None:
+    def __init__(self, fmt: str = "auto", run_id_fields: Any = None, pregroup: bool = True) -> None:
         super().__init__()
         self.fmt = resolve_format(fmt)
         self.run_id_fields = resolve_run_id_fields(run_id_fields)
+        self.pregroup = pregroup
 
     def expand(self, lines: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
-        return lines | "Parse" >> beam.ParDo(ParseLines(self.fmt, self.run_id_fields)).with_outputs(
-            DEAD_LETTER, main="records"
-        )
+        parse = ParseLines(self.fmt, self.run_id_fields, self.pregroup)
+        return lines | "Parse" >> beam.ParDo(parse).with_outputs(DEAD_LETTER, main="records")

@@ -2,7 +2,9 @@
 
 `audit_run` feeds a run's messages, in wire order, into one incremental auditor and turns each
 answer's verdict into one answer row and one finding row per ungrounded value. The DoFn around it
-only unpacks, calls this and yields, so everything here is testable without a pipeline.
+only unpacks, calls this and yields, so everything here is testable without a pipeline. Its two
+steps, `add_message` and `judge_answer`, are public so that the streaming audit, which feeds a run
+as it arrives, lays out the very same rows.
 
 Never accuse on partial evidence. An answer whose evidence is known to be partial (the index hit
 its budget, or the run is `incomplete`: a line of it was lost) is `not_actionable`, and the values
@@ -30,6 +32,7 @@ __all__ = [
     "GROUNDED_COLUMNS",
     "VERDICTS",
     "RunAudit",
+    "add_message",
     "CONFLICTS",
     "answer_row",
     "audit_keyed_run",
@@ -37,6 +40,7 @@ __all__ = [
     "context_around",
     "finding_rows",
     "grounded_by_columns",
+    "judge_answer",
     "verdict_word",
 ]
 
@@ -88,8 +92,8 @@ def _where(message: Message) -> dict[str, Any]:
 
 # ungrounded: no earlier tool result carried it; not_actionable: the same, but the answer's
 # evidence is partial, so it is a lead, not an accusation; self_sourced: only the assistant's own
-# tool-call arguments carried it.
-FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced")
+# tool-call arguments carried it; computed: the answer computed it (see expression).
+FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced", "computed")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
@@ -131,10 +135,43 @@ def finding_rows(
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
                     "leads_omitted": omitted,
+                    "expression": None,
+                    "operands": None,
                     **_where(message),
                 }
             )
+    for computed in verdict.computed or ():
+        if not computed.operands:
+            continue  # the figures dial's explanations stay in the answer row's count, as before
+        candidate = _candidate_of(verdict, computed.value)
+        offset, length = locate(text, candidate) if candidate is not None else (-1, 0)
+        rows.append(
+            {
+                "run_id": message.run_id,
+                "answer_index": answer_index,
+                "kind": "computed",
+                "value": computed.value,
+                "written": trim_decoration(text[offset : offset + length]) if offset >= 0 else None,
+                "shape": computed.shape,
+                "spelling": candidate.token if candidate is not None else None,
+                "context": context_around(text, offset, length),
+                "offset": offset,
+                "nearest": None,
+                "derivation": None,
+                "leads_omitted": False,
+                "expression": f"{computed.derivation}: {computed.from_}",
+                "operands": [o.as_dict() for o in computed.operands],
+                **_where(message),
+            }
+        )
     return rows
+
+
+def _candidate_of(verdict: Verdict, value: str) -> Any:
+    for candidate in verdict.candidates:
+        if candidate.value == value:
+            return candidate
+    return None
 
 
 def answer_row(
@@ -185,6 +222,34 @@ class RunAudit:
     conflict: str | None = None
 
 
+def add_message(auditor: RunAuditor, message: Message) -> None:
+    """Feed one message of a run, in wire order, into the run's auditor (after judging it if it is an answer)."""
+    auditor.add(
+        message.role,
+        message.text,
+        tool_call_id=message.tool_call_id,
+        tool_calls=message.tool_calls,
+        tool_name=message.tool_name,
+    )
+
+
+def judge_answer(
+    auditor: RunAuditor,
+    message: Message,
+    answer_index: int,
+    *,
+    incomplete: bool = False,
+    conflict: str | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Judge one answer against everything the auditor was fed: its answer row and finding rows."""
+    verdict = auditor.judge(message.text)
+    findings = finding_rows(message, answer_index, verdict, auditor, incomplete)
+    answer = answer_row(
+        message, answer_index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings)
+    )
+    return answer, findings
+
+
 def audit_run(
     run_id: str,
     messages: Iterable[Message],
@@ -214,20 +279,12 @@ def audit_run(
     auditor = RunAuditor(gate)
     for message in assembled.messages:
         if message.answer:
-            index = first_index + len(result.answers)
-            verdict = auditor.judge(message.text)
-            findings = finding_rows(message, index, verdict, auditor, incomplete)
-            result.answers.append(
-                answer_row(message, index, verdict, auditor.tool_results, incomplete, conflict, with_text=bool(findings))
+            answer, findings = judge_answer(
+                auditor, message, first_index + len(result.answers), incomplete=incomplete, conflict=conflict
             )
+            result.answers.append(answer)
             result.findings.extend(findings)
-        auditor.add(
-            message.role,
-            message.text,
-            tool_call_id=message.tool_call_id,
-            tool_calls=message.tool_calls,
-            tool_name=message.tool_name,
-        )
+        add_message(auditor, message)
     return result
 
 

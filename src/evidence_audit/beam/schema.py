@@ -6,7 +6,7 @@ import pyarrow as pa
 
 from .rows import ANSWER_TEXT_CHARS, GROUNDED_COLUMNS
 
-__all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "SCHEMAS"]
+__all__ = ["ANSWER_FIELDS", "DEAD_LETTER_FIELDS", "FINDING_FIELDS", "RUN_FIELDS", "RUN_SCHEMA", "SCHEMAS"]
 
 _SOURCE = [
     ("source_file", pa.string(), "the input file the answer came from"),
@@ -23,7 +23,7 @@ FINDING_FIELDS = [
         pa.string(),
         "ungrounded (no earlier tool result carried it); not_actionable (the same, in an answer whose "
         "evidence is partial: a lead, not counted as ungrounded); self_sourced (only the assistant's own "
-        "tool-call arguments carried it)",
+        "tool-call arguments carried it); computed (the answer computed it from resolved numbers: see expression)",
     ),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("written", pa.string(), "the value as the answer wrote it (case and separators kept, surrounding punctuation dropped)"),
@@ -49,6 +49,12 @@ FINDING_FIELDS = [
         pa.bool_(),
         "the run's lead budget was spent before this finding: nearest and derivation were not searched",
     ),
+    ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`)"),
+    (
+        "operands",
+        pa.list_(pa.struct([("value", pa.string()), ("source", pa.string()), ("where", pa.string())])),
+        "computed rows: each operand, where it came from (answer, result, user, count, earlier answer) and where",
+    ),
     *_SOURCE,
 ]
 
@@ -59,7 +65,7 @@ ANSWER_FIELDS = [
     ("looked_up_count", pa.int64(), "how many were looked up in the evidence (candidates minus exempt)"),
     ("grounded_count", pa.int64(), "how many an earlier tool result carried"),
     ("unsupported_count", pa.int64(), "how many no earlier tool result carried (its ungrounded findings)"),
-    ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial)"),
+    ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial) or computed by the answer from resolved numbers (arithmetic dial)"),
     ("exempt_count", pa.int64(), "how many a person said (user or system text)"),
     ("self_sourced_count", pa.int64(), "how many only the assistant's own tool-call arguments carried (its self_sourced findings)"),
     *[
@@ -115,3 +121,21 @@ SCHEMAS = {
     "answers": _schema(ANSWER_FIELDS),
     "dead_letter": _schema(DEAD_LETTER_FIELDS),
 }
+
+# The streaming audit's fourth output: one row per run when it closes (idle, or the end of the
+# stream). Not in SCHEMAS: the batch audit has no such output.
+RUN_FIELDS = [
+    ("run_id", pa.string(), "the run"),
+    ("answers", pa.int64(), "answers judged: the run's final answer count"),
+    ("messages", pa.int64(), "messages of the run, after dropping repeats and re-sent history"),
+    ("duplicate_records", pa.int64(), "records delivered more than once, dropped"),
+    ("conflicting_positions", pa.int64(), "positions claimed by two different records (all kept)"),
+    ("late_records", pa.int64(), "records that arrived after an answer they precede was judged (each a dead letter)"),
+    ("rejected_records", pa.int64(), "records refused because the run passed its state bound (each a dead letter)"),
+    ("over_bound", pa.bool_(), "the run passed --max-run-bytes"),
+    ("state_bytes", pa.int64(), "bytes of messages the run held in state (as counted against the bound)"),
+    ("first_event", pa.int64(), "event time of its first record, unix ns"),
+    ("last_event", pa.int64(), "event time of its last record, unix ns"),
+    ("closed_at", pa.int64(), "event time it closed (its last record + --idle, or the end of the stream), unix ns"),
+]
+RUN_SCHEMA = _schema(RUN_FIELDS)

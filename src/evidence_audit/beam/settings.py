@@ -20,7 +20,7 @@ from .deploy import BIGQUERY, DateError, resolve_dated_paths, resolve_sink
 from .inputs import InputError, expand_inputs
 from .sinks import OUTPUT_FORMATS
 
-__all__ = ["JobError", "resolve_settings", "resolve_workers"]
+__all__ = ["JobError", "resolve_check_settings", "resolve_settings", "resolve_workers"]
 
 
 class JobError(ValueError):
@@ -87,6 +87,27 @@ def resolve_settings(audit: Any) -> dict[str, Any]:
         raise JobError(f"--fail-on: {err}") from None
     if fail_on is None:
         fail_on = config.job.get("fail_on", ()) if config else ()
+    shared = _reading_and_check(audit, config)
+    try:
+        files = expand_inputs(inputs, out)
+    except InputError as err:
+        raise JobError(str(err)) from None
+    _check_inputs(files)
+    return {
+        "inputs": list(inputs),
+        "files": files,
+        "out": out,
+        "date": day,
+        "bigquery_table": bigquery_table,
+        **shared,
+        "output_format": output_format,
+        "workers": workers,
+        "fail_on": list(fail_on),
+    }
+
+
+def _reading_and_check(audit: Any, config: JobConfig | None) -> dict[str, Any]:
+    """How records are read (format, run ids) and judged (check options): flags over the config."""
     try:
         fmt = resolve_format(_flag_or_config(audit.trace_format, config, "format", "auto"))
         run_id_fields = resolve_run_id_fields(_flag_or_config(audit.run_id_fields, config, "run_id", None))
@@ -99,21 +120,18 @@ def resolve_settings(audit: Any) -> dict[str, Any]:
         validate(check_options, config.path if config else "--profile")
     except ConfigError as err:
         raise JobError(str(err)) from None
+    return {"fmt": fmt, "run_id_fields": run_id_fields, "check_options": check_options}
+
+
+def resolve_check_settings(audit: Any) -> dict[str, Any]:
+    """What every audit shares, batch or streaming: --format, --run-id, --profile and the config's
+    check options (the streaming job has no inputs to expand and no output folder to require)."""
+    config: JobConfig | None = None
     try:
-        files = expand_inputs(inputs, out)
-    except InputError as err:
+        if audit.check_config:
+            config = load_config(audit.check_config)
+    except ConfigError as err:
         raise JobError(str(err)) from None
-    _check_inputs(files)
-    return {
-        "inputs": list(inputs),
-        "files": files,
-        "out": out,
-        "date": day,
-        "bigquery_table": bigquery_table,
-        "fmt": fmt,
-        "run_id_fields": run_id_fields,
-        "check_options": check_options,
-        "output_format": output_format,
-        "workers": workers,
-        "fail_on": list(fail_on),
-    }
+    if audit.check_profile not in (None, "default", "reference"):
+        raise JobError(f"unknown --profile {audit.check_profile!r}; expected default or reference")
+    return _reading_and_check(audit, config)

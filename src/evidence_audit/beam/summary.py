@@ -67,11 +67,13 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
         f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
         f" ({s['self_sourced_values']:,} more self-sourced, listed"
+        + (f"; {s['computed_values']:,} computed, with their expressions" if s.get("computed_values") else "")
         + (
-            f"; {plural(s['not_actionable_values'], 'value')} of not-actionable answers not counted)"
+            f"; {plural(s['not_actionable_values'], 'value')} of not-actionable answers not counted"
             if s.get("not_actionable_values")
-            else ")"
-        ),
+            else ""
+        )
+        + ")",
     ]
     grounded = [f"{rule} {s[column]:,}" for rule, column in GROUNDED_COLUMNS.items() if s.get(column)]
     if grounded:

@@ -15,6 +15,8 @@ from typing import Any
 
 import orjson
 
+from .computed import ArithmeticBasis
+from .computed import Derivation as Computation
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
@@ -116,6 +118,7 @@ class RunAuditor:
 
     __slots__ = (
         "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
+        "arithmetic", "_last_judged",
     )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
@@ -124,12 +127,14 @@ class RunAuditor:
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
-        self.spellings = SpellingIndex(self.evidence) if gate.spellings else None
+        self.spellings = SpellingIndex(self.evidence, self.exempt) if gate.spellings else None
         # The run's own values: forms of the assistant's tool-call arguments, with the spelling
         # rules over them, so the year of a date the agent searched is self-sourced too.
         self.own = EvidenceCorpus(track_carriers=False)
         self.own_spellings = SpellingIndex(self.own) if gate.spellings else None
         self.leads = Leads(self.evidence)
+        self.arithmetic = ArithmeticBasis() if gate.arithmetic else None
+        self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
 
     def add(
@@ -161,12 +166,32 @@ class RunAuditor:
                 self.basis.add_result(served)
             self.exempt.add_message(role, content, served)
             self.leads.add_result(served, self.tool_results, tool_name)
+            if self.arithmetic is not None:
+                self.arithmetic.add_result(served, self.tool_results)
             self.tool_results += 1
             return
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+        if self.arithmetic is not None:
+            if role == "user" and isinstance(content, str):
+                self.arithmetic.add_person_text(content)
+            elif role == "assistant" and not tool_calls and isinstance(content, str) and content:
+                self._remember(content)
         if role == "assistant" and tool_calls:
             for call in tool_calls:
                 self._add_own(tool_call_arguments(call))
+
+    def _remember(self, answer: str) -> None:
+        """An earlier answer's computed values, so a later answer may repeat them (the `repeat`
+        rule). The pipeline judged it just before adding it; a history given whole is judged here,
+        so the incremental and one-shot verdicts agree."""
+        assert self.arithmetic is not None
+        last = self._last_judged
+        verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
+        for c in verdict.computed or ():
+            if c.operands:
+                self.arithmetic.remember(c.value, _as_derivation(c))
+        settled = {g.value for g in verdict.grounded} | {c.value for c in verdict.computed or ()}
+        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""
@@ -182,7 +207,7 @@ class RunAuditor:
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
         self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
-        return judge(
+        verdict = judge(
             answer,
             self.gate,
             self.evidence,
@@ -192,7 +217,10 @@ class RunAuditor:
             spellings=self.spellings,
             own=self.own,
             own_spellings=self.own_spellings,
+            arithmetic=self.arithmetic,
         )
+        self._last_judged = (answer, verdict)
+        return verdict
 
     def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
         """The closest carried value to an ungrounded candidate (a lead, never a grounding)."""
@@ -211,6 +239,10 @@ class RunAuditor:
         if candidate.shape not in ("number", "figure"):
             return None
         return self.leads.derivation(candidate.value)
+
+
+def _as_derivation(c: Any) -> Computation:
+    return Computation(c.derivation, c.from_, c.operands)
 
 
 def _served_text(content: Any, served: Served, tool_chars: Any = None) -> str:

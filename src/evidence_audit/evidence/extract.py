@@ -16,6 +16,7 @@ from collections.abc import Container, Iterable
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .amounts import signed_amount
 from .normalize import (
     count_digits,
     es_trim,
@@ -47,6 +48,10 @@ MAX_ANSWER_TOKENS = 20_000
 _PROSE_RATIO = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
 # A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
 _NUMBER_WITH_TAIL = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+# A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
+_UNIT_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+# An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
+_AM_PM_OFFSET = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
 _BARE_NUMBER = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
@@ -112,10 +117,18 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         return _PROSE
     numeric: str | None = None
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
+    if tail is None and getattr(gate, "spellings", False):
+        tail = _UNIT_PER.fullmatch(token)
+        if tail is None and _AM_PM_OFFSET.fullmatch(token):
+            return _PROSE
     if tail is not None:
         numeric = normalize_token(tail.group(1))
     elif _BARE_NUMBER.fullmatch(token):
         numeric = token
+    elif getattr(gate, "amounts", False) and "$" in token:
+        signed = signed_amount(token)
+        if signed is not None:
+            return Candidate(signed, "number", token)
     if numeric is not None:
         glued = token if tail is not None and token != numeric else None
         if count_digits(numeric) >= gate.min_digits:
@@ -147,12 +160,20 @@ def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     return result
 
 
-def classify_token(token: str, gate: Any, figures: Container[str] | None = None) -> Candidate | None:
-    """Classify one normalized token: None for prose, else a candidate (spec section 5)."""
+def classify_token(
+    token: str, gate: Any, figures: Container[str] | None = None, amounts: Container[str] | None = None
+) -> Candidate | None:
+    """Classify one normalized token: None for prose, else a candidate (spec section 5).
+
+    `amounts` (the `amounts` dial) are the numbers the answer writes as currency amounts: such a
+    number is data whatever its digit count.
+    """
     result = _classify_cached(token, gate)
     if type(result) is _SubMinimum:
         if figures is not None and gate.figures and result.value in figures:
             return Candidate(result.value, "figure", result.token)
+        if amounts is not None and result.value in amounts:
+            return Candidate(result.value, "number", result.token)
         return None
     return result  # type: ignore[return-value]
 
@@ -197,11 +218,18 @@ class _HasView:
 class _Reader:
     """Accumulates candidates of one answer: one budget, de-duplicated by value."""
 
-    __slots__ = ("gate", "figures", "exact_tokens", "seen", "candidates", "read", "unread")
+    __slots__ = ("gate", "figures", "amounts", "exact_tokens", "seen", "candidates", "read", "unread")
 
-    def __init__(self, gate: Any, figures: Container[str] | None, exact_tokens: Container[str] | None) -> None:
+    def __init__(
+        self,
+        gate: Any,
+        figures: Container[str] | None,
+        exact_tokens: Container[str] | None,
+        amounts: Container[str] | None = None,
+    ) -> None:
         self.gate = gate
         self.figures = figures if gate.figures else None
+        self.amounts = amounts if getattr(gate, "amounts", False) and amounts else None
         if exact_tokens is not None and not hasattr(exact_tokens, "__contains__") and hasattr(exact_tokens, "has"):
             exact_tokens = _HasView(exact_tokens)
         self.exact_tokens = exact_tokens
@@ -238,7 +266,7 @@ class _Reader:
         if any(pattern.fullmatch(token) for _, pattern in gate.shapes):
             return False  # a declared shape claims the whole token
         for end in (low, high):
-            found = classify_token(end, self.gate, self.figures)
+            found = classify_token(end, self.gate, self.figures, self.amounts)
             if found is not None:
                 self._push(found._replace(range_token=token))
         return True
@@ -262,10 +290,11 @@ class _Reader:
             tokens = tokens[: max(room, 0)]
         self.read += len(tokens)
         figures = self.figures
+        amounts = self.amounts
         for i, token in enumerate(tokens):
             if ranges and "-" in token and self._range(token):
                 continue
-            candidate = classify_token(token, gate, figures)
+            candidate = classify_token(token, gate, figures, amounts)
             if candidate is None:
                 continue
             if decimals and candidate.shape in ("number", "figure"):
@@ -301,9 +330,10 @@ def read_answer(
     figures: Container[str] | None = None,
     exact_tokens: Container[str] | None = None,
     typed: bool = False,
+    amounts: Container[str] | None = None,
 ) -> AnswerReading:
     """Read an answer's candidates and count the tokens past `MAX_ANSWER_TOKENS` (spec 11.1)."""
-    reader = _Reader(gate, figures, exact_tokens)
+    reader = _Reader(gate, figures, exact_tokens, amounts)
     if typed:
         parsed = parse_json(es_trim(answer))
         if isinstance(parsed, (dict, list)):

@@ -12,14 +12,17 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
+from .amounts import amount_numbers_of
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .respellings import is_placeholder
 from .spellings import EXACT
 
 __all__ = [
@@ -40,6 +43,8 @@ __all__ = [
 ]
 
 MAX_VALUE_CHARS = 64
+# A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
+_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES = 12
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
@@ -50,6 +55,8 @@ DIALS: dict[str, tuple[bool, bool]] = {
     "decimals": (False, False),
     "spellings": (True, False),
     "flag_self_sourced": (False, True),
+    "amounts": (True, False),
+    "arithmetic": (True, False),
 }
 PROFILES = ("default", "reference")
 _OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -78,6 +85,8 @@ class Gate:
     decimals: bool = False
     spellings: bool = True
     flag_self_sourced: bool = False
+    amounts: bool = True
+    arithmetic: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -220,10 +229,19 @@ class Grounded(NamedTuple):
 
 
 class Computed(NamedTuple):
+    """A value derived from carried numbers, whichever rule found it.
+
+    `derivation` names the rule (the figures dial's `rounded`, `unit-scale`, ...; the arithmetic
+    dial's `written`, `total`, `pair`, ...); `from_` says how: where the figure's number was
+    carried, or the arithmetic's expression; `operands` (arithmetic only) where each operand came
+    from.
+    """
+
     value: str
     shape: str
     derivation: str
     from_: str
+    operands: tuple[Any, ...] = ()
 
 
 class Grounding(NamedTuple):
@@ -272,15 +290,19 @@ class Verdict(NamedTuple):
             "self_sourced": [c.as_dict() for c in self.self_sourced],
         }
         if self.computed is not None:
-            out["computed"] = [
-                {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
-                for c in self.computed
-            ]
+            out["computed"] = [_computed_dict(c) for c in self.computed]
         out["grounded"] = [{"value": g.value, "forms": list(g.forms), "grounded_by": g.by} for g in self.grounded]
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
         return out
+
+
+def _computed_dict(c: Computed) -> dict[str, Any]:
+    out: dict[str, Any] = {"value": c.value, "shape": c.shape, "derivation": c.derivation, "from": c.from_}
+    if c.operands:
+        out["operands"] = [o.as_dict() if hasattr(o, "as_dict") else o for o in c.operands]
+    return out
 
 
 def clip(value: str) -> str:
@@ -327,19 +349,22 @@ def judge(
     spellings: Any = None,
     own: Container[str] | None = None,
     own_spellings: Any = None,
+    arithmetic: Any = None,
 ) -> Verdict:
     """Judge one answer against the corpora (spec section 7, with our dials).
 
     Each candidate, in order: exempt (a person said it: skipped); grounded by the exact lookup;
     grounded by a spelling rule (`spellings`, the run's `SpellingIndex`); computed (figures
-    dial); self-sourced (only the assistant's own tool-call arguments carried it: `own`, exactly or
-    by a spelling rule over them, `own_spellings`); else
+    dial, then the arithmetic dial: `arithmetic`, the run's `ArithmeticBasis`); self-sourced (only
+    the assistant's own tool-call arguments carried it: `own`, exactly or by a spelling rule over
+    them, `own_spellings`); else
     unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
     unsupported, as the reference has it.
     """
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
+    amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     reading = read_answer(
-        answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed
+        answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
     values = evidence.values
     exempt_forms = exempt.forms
@@ -347,13 +372,19 @@ def judge(
     unsupported: list[Candidate] = []
     self_sourced: list[Candidate] = []
     grounded: list[Grounded] = []
-    computed: list[Computed] | None = [] if gate.figures else None
+    computing = gate.figures or (gate.arithmetic and arithmetic is not None)
+    computed: list[Computed] | None = [] if computing else None
+    pending: list[tuple[Candidate, tuple[str, ...]]] = []
+    resolved: dict[str, str] = {}
     this_turn = prior = 0
     latest_prior: int | None = None
     for candidate in reading.candidates:
         forms = candidate_forms(candidate)
         if any(form in exempt_forms for form in forms):
+            resolved[candidate.value] = "user"
             continue
+        if spellings is not None and candidate.shape == "identifier" and is_placeholder(candidate, answer):
+            continue  # a format example's placeholder digits (`#A0000000`): not a claim
         turn = -1
         for form in forms:
             stamp = values.get(form)
@@ -364,23 +395,22 @@ def judge(
             found = spellings.ground(candidate, answer)
             if found is not None:
                 by, turn = found
+        if turn >= 0 and spellings is not None and ":" in candidate.value \
+                and spellings.clock_reading_missing(candidate, answer, exempt_forms):
+            turn = -1  # one occurrence, read with its own am/pm, is a time nothing carried
         if turn < 0:
-            if computed is not None and basis is not None and candidate.shape in ("number", "figure"):
+            if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)
                 if explanation is not None:
+                    assert computed is not None
                     computed.append(
                         Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
                     )
+                    resolved[candidate.value] = "computed"
                     continue
-            clipped = candidate._replace(value=clip(candidate.value))
-            if own is not None and not gate.flag_self_sourced and (
-                any(form in own for form in forms)
-                or (own_spellings is not None and own_spellings.ground(candidate, answer) is not None)
-            ):
-                self_sourced.append(clipped)
-            else:
-                unsupported.append(clipped)
+            pending.append((candidate, forms))
             continue
+        resolved[candidate.value] = "result"
         grounded.append(Grounded(candidate.value, forms, by))
         if turn >= current_turn:
             this_turn += 1
@@ -388,6 +418,30 @@ def judge(
             prior += 1
             if latest_prior is None or turn > latest_prior:
                 latest_prior = turn
+    derived: Mapping[str, Any] = {}
+    if pending and gate.arithmetic and arithmetic is not None:
+        numeric = [c.value for c, _ in pending if c.shape in ("number", "figure")]
+        if numeric:
+            derived = arithmetic.explain(answer, resolved, numeric)
+        clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
+        if clocks:
+            derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
+    for candidate, forms in pending:
+        found = derived.get(candidate.value)
+        if found is not None:
+            assert computed is not None
+            computed.append(
+                Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
+            )
+            continue
+        clipped = candidate._replace(value=clip(candidate.value))
+        if own is not None and not gate.flag_self_sourced and (
+            any(form in own for form in forms)
+            or (own_spellings is not None and own_spellings.ground(candidate, answer) is not None)
+        ):
+            self_sourced.append(clipped)
+        else:
+            unsupported.append(clipped)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=reading.candidates,

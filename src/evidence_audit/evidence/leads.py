@@ -278,6 +278,9 @@ class _Kind:
         return out
 
 
+_ID_LETTER = re.compile(r"[a-z]", re.ASCII)
+
+
 class Leads:
     """Leads over one run's evidence: near values and derivations, with where they came from.
 
@@ -471,7 +474,9 @@ class Leads:
                     for index, form, length in self._scanned("identifiers"):
                         sep = max(form.rfind("_"), form.rfind("-"))
                         part = form[sep + 1 :] if sep > 0 else ""
-                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value):
+                        # an id's number part (a letter before it): not the day of a date
+                        if part and _DIGITS_ONLY.fullmatch(part) and _digit_off(part, value) \
+                                and _ID_LETTER.search(form, 0, sep):
                             offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)
@@ -679,7 +684,8 @@ def _file_identifier(kind: _Kind, entry: _Entry) -> None:
     kind.edit(form, entry)
     sep = max(form.rfind("_"), form.rfind("-"))
     part = form[sep + 1 :] if sep > 0 else ""
-    if part and _DIGITS_ONLY.fullmatch(part):
+    # an id's number part (a letter before it): not the day of a date
+    if part and _DIGITS_ONLY.fullmatch(part) and _ID_LETTER.search(form, 0, sep):
         kind.blank(part, entry, 1)
 
 

@@ -17,6 +17,11 @@ timestamp, the sign, the id's name part, a card's hidden leading digits.
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
 | `masked-ending` | 3-4 digits after "ending in", "ends in", "last four", "last 4" or a mask (`****1784`, `xxxx-1784`, `•••• 1784`) | a digit run ending with those digits | a card that is not the one carried but shares its last digits |
 
+Four more rules for retail and booking answers (float-precision, unit, slash, underscore-space)
+live in `respellings.py` and are tried after these. Under the dial a clock is also judged at every
+occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
+later `04:00 PM`.
+
 Rules are tried in that order after the exact lookup fails; the first that grounds names itself
 in `grounded_by`. The index of spellings is derived from the evidence corpus lazily, on the first
 candidate of a run that the exact lookup leaves ungrounded, and extended incrementally after
@@ -29,8 +34,9 @@ import re
 from typing import Any
 
 from .extract import Candidate, locate
-from .normalize import ES_SPACE_CLASS, normalize_token
+from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import range_end_meridiem
+from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -46,6 +52,7 @@ RULES = (
     "date-in-words",
     "numeric-date",
     "score",
+    *MORE_RULES,
 )
 
 # --- what a result carried ---------------------------------------------------------------------
@@ -119,6 +126,42 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     return (hour % 12 + (12 if half == "p" else 0), minute)
 
 
+def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
+    """The (hour, minute) readings of every occurrence of a clock candidate, each with the am/pm
+    written after it (`04:00 AM` ... `04:00 PM` gives two readings)."""
+    m = _ANSWER_CLOCK.fullmatch(candidate.value)
+    if m is None:
+        return set()
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return set()
+    readings: set[tuple[int, int]] = set()
+    wanted = {candidate.value}
+    if candidate.token is not None:
+        wanted.add(candidate.token)
+    for start, piece in token_spans(answer):
+        if normalize_token(piece) not in wanted:
+            continue
+        half = m.group(3)
+        if half is None:
+            after = _AM_PM_AFTER.match(answer, start + len(piece))
+            if after is not None:
+                half = after.group(1).lower()
+        if half is None:
+            if hour <= 23:
+                readings.add((hour, minute))
+        elif 1 <= hour <= 12:
+            readings.add((hour % 12 + (12 if half == "p" else 0), minute))
+    return readings
+
+
+class _NoForms:
+    forms: frozenset[str] = frozenset()
+
+
+_NO_FORMS = _NoForms()
+
+
 # A score out of a round scale: 4.6/5, 4.6/5.0, 8.5/10, 92/100, 3.8/4.0 (the score is the value).
 _SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(4|5|10|20|100)(?:\.0+)?", re.ASCII)
 
@@ -155,13 +198,15 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt")
 
-    def __init__(self, corpus: Any) -> None:
+    def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
+        self._more = Respellings(corpus)
+        self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
@@ -281,7 +326,25 @@ class SpellingIndex:
             turn = self._turn(("ending", ending))
             if turn >= 0:
                 return "masked-ending", turn
-        return None
+        return self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+
+    def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
+        """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
+        carried and no person said (`04:00 AM` carried, a later `04:00 PM` not)."""
+        if _AM_PM_AFTER.search(answer) is None:
+            return False  # no am/pm anywhere: every occurrence reads as written
+        readings = answer_clocks(candidate, answer)
+        if len(readings) < 2:
+            return False
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        for hour, minute in readings:
+            if self._turn(("clock", (hour, minute))) >= 0:
+                continue
+            if f"{hour}:{minute:02d}" in exempt_forms or f"{hour:02d}:{minute:02d}" in exempt_forms:
+                continue
+            return True
+        return False
 
 
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:

@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Sequence
 
+from .arithmetic import ArithmeticStats, write_arithmetic_corpus
 from ..cli_options import add_quiet, add_workers, workers_count
 from ..text import plural
 from .generate import (
@@ -26,6 +27,7 @@ from .generate import (
 )
 
 __all__ = [
+    "ArithmeticStats",
     "CORPUS_FORMATS",
     "KINDS",
     "MIXED",
@@ -35,6 +37,7 @@ __all__ = [
     "default_truth_path",
     "generate",
     "main",
+    "write_arithmetic_corpus",
     "write_corpus",
 ]
 
@@ -107,6 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="truth file (default: beside --out, NAME.truth.jsonl)")
     parser.add_argument("--fabrication-rate", type=float, default=0.3, metavar="F",
                         help="chance an answer gets planted fabrications, 0 to 1 (default: 0.3)")
+    parser.add_argument("--arithmetic", action="store_true",
+                        help="write booking runs whose answers do arithmetic (totals, differences, a price "
+                             "times the nights, refunds, running balances), truth kind `computed` with the "
+                             "expression, and fabrications one digit off a computed or a carried value; "
+                             "prints the share of drawn fabrications the arithmetic rule excused")
     add_workers(parser, "; the output is the same for any N", default=1)
     add_quiet(parser)
     return parser
@@ -137,6 +145,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if truth == args.out:
         parser.error("argument --truth: must differ from --out")
     start = time.perf_counter()
+    if args.arithmetic:
+        try:
+            arith = write_arithmetic_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,
+                                            fabrication_rate=args.fabrication_rate)
+        except OSError as err:
+            print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
+            return 1
+        if args.quiet:
+            return 0
+        print(f"synth: {arith.runs} arithmetic runs, {arith.answers} answers, {arith.computed} computed values, "
+              f"{arith.fabricated} fabricated; the arithmetic rule excused {arith.excused} of "
+              f"{arith.fabrications_drawn} fabrications drawn ({100 * arith.excused_share:.2f}%, redrawn); "
+              f"{time.perf_counter() - start:.1f} s; wrote {args.out} and {truth}", file=sys.stderr)
+        return 0
     try:
         stats = write_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,
                              fabrication_rate=args.fabrication_rate, workers=workers)

@@ -32,6 +32,7 @@ from typing import IO, Any, NamedTuple
 
 import orjson
 
+from ..evidence.amounts import amount_numbers_of
 from ..evidence import (
     Candidate,
     Gate,
@@ -243,11 +244,12 @@ class _Builder:
         if cached is not self:
             return cached  # type: ignore[return-value]
         pieces = tokenize_raw(spelling)
+        amounts = amount_numbers_of(spelling) if self.gate.amounts else None
         if len(pieces) == 1 and "-" not in pieces[0]:  # one token, never a range: classify it
-            candidate = classify_token(normalize_token(pieces[0]), self.gate)
+            candidate = classify_token(normalize_token(pieces[0]), self.gate, None, amounts)
             candidates: Any = (candidate,) if candidate is not None else ()
         else:
-            candidates = read_answer(spelling, self.gate).candidates
+            candidates = read_answer(spelling, self.gate, amounts=amounts).candidates
         if len(candidates) > 1:
             raise ValueError(f"synth: the spelling {spelling!r} holds {len(candidates)} data values")
         found = candidates[0] if candidates else None
@@ -330,9 +332,11 @@ class _Builder:
         rare = any(_NEAR_WEIGHTS[kind] > 1 for _, _, kind in options)
         if (rare or r < _DERIVED + _NEAR_MISS) and self._plant_near_miss(blocks, options):
             return
+        # never a fact beside a computed value: the value is computed from what its block writes
         alterable = [(i, j) for i, (_, parts) in enumerate(blocks) for j, part in enumerate(parts)
                      if type(part) is Fact and part.kind in ALTERATIONS
-                     and self.reading(part.spellings[0]) is not None]
+                     and self.reading(part.spellings[0]) is not None
+                     and not any(type(other) is Computed for other in parts)]
         if alterable and rng.random() < 0.6:
             i, j = rng.choice(alterable)
             fab = alter(rng, blocks[i][1][j])
@@ -527,7 +531,7 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
 
     Fabricated: flagged. Copied: grounded exactly. Respelled: grounded by its rule. Self-sourced:
     listed as self-sourced. Exempt: neither flagged nor self-sourced. Computed: not grounded (the
-    computed rule of issue 8 reports it; before it lands the check flags it). Nothing else is a value.
+    arithmetic dial reports it computed; `tests/e2e/test_synth_assistant.py` checks it is not flagged). Nothing else is a value.
     """
     flagged = {c.value for c in verdict.unsupported}
     own = {c.value for c in verdict.self_sourced}

@@ -89,6 +89,24 @@ def _position(message: Message) -> tuple[Any, ...]:
     return ((), message.source.file, message.source.line, message.seq)
 
 
+def wire_order_key(message: Message) -> tuple[Any, ...]:
+    """The key `assemble_run` sorts a run by: a message that sorts earlier is earlier on the wire.
+
+    Public so that a caller feeding a run piece by piece (the streaming audit) can tell whether a
+    record that arrives now belongs before one it has already judged.
+    """
+    return _sort_key(message)
+
+
+def record_key(message: Message) -> tuple[Any, ...]:
+    """What makes two records one record read twice: the same position and the same identity.
+
+    `assemble_run` keeps one of the records that share this key and counts the rest in
+    `duplicates`; a caller that drops repeats on arrival uses the same rule.
+    """
+    return (_position(message), _identity(message))
+
+
 def _same_message(message: Message) -> tuple[Any, ...]:
     """What makes two otel copies the same message of the conversation."""
     if message.role == "tool" and message.tool_call_id is not None:

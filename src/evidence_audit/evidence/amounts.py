@@ -1,0 +1,87 @@
+"""Currency amounts: which numbers an answer writes as money, so they are data whatever their size.
+
+Under `min_digits` a price of `$130` or `€61.40` is prose: a model that quotes `$130` for a carried
+fare of `150`, or `$61.40` for a carried `61.47`, is never judged. Most prices in booking and retail
+answers have two or three digits, so the `amounts` dial (default on; the reference keeps
+`min_digits`) makes a number that wears a currency mark a candidate however many digits it has.
+
+A currency mark is a symbol written right before the number (`$`, `€`, `£`, `¥`, `₹`, maybe with a
+sign before it: `-$740`), or an ISO 4217 code or a currency word right before or after it (`USD
+95`, `95 EUR`, `95 dollars`). The list of codes is the standard's common ones, not words of one
+corpus. An amount compares at the precision written: `61.40` is the value `61.4`, never `61.47`.
+
+The price of the dial: none in recall, it only judges more; in precision, every amount the answer
+computes becomes a candidate, which is why the `arithmetic` dial (computed values) comes with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .normalize import ES_SPACE_CLASS, normalize_token
+
+__all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
+
+_CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
+_WORDS = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
+# A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
+_NUMBER = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
+# An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
+# The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).
+_AMOUNT = re.compile(
+    r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
+    r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]))"
+    r"|(?:(?<![A-Za-z0-9.,])(" + _NUMBER + r")" + ES_SPACE_CLASS + r"?(?:" + _CODES + r"|" + _WORDS
+    + r")(?![A-Za-z]))",
+    re.ASCII | re.IGNORECASE,
+)
+# A signed amount read as one token after normalization: -$740, +$1,205.50.
+_SIGNED = re.compile(r"([-+])\$(" + _NUMBER + r")", re.ASCII)
+
+
+def amount_numbers_of(text: str) -> frozenset[str]:
+    """The normalized numbers `text` writes as currency amounts (`$130` -> `130`, `-$740` -> `-740`)."""
+    found: set[str] = set()
+    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
+        return frozenset()
+    for match in _AMOUNT.finditer(text):
+        number = normalize_token(match.group(1) or match.group(2))
+        if number:
+            found.add(number)
+            if number.startswith("-"):
+                found.add(number[1:])
+    return frozenset(found)
+
+
+def amount_starts(text: str) -> frozenset[int]:
+    """The offsets where the numbers `text` writes as currency amounts start (after any sign)."""
+    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
+        return frozenset()
+    out: set[int] = set()
+    for match in _AMOUNT.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        start = match.start(group)
+        out.add(start)
+        if text[start : start + 1] in "-+":
+            out.add(start + 1)
+    return frozenset(out)
+
+
+# What a currency code or word starts with, lower-cased: a fast test before the full pattern.
+_WORD_HINTS = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc"})
+
+
+def _has_word(text: str) -> bool:
+    lower = text.lower()
+    return any(hint in lower for hint in _WORD_HINTS)
+
+
+def signed_amount(token: str) -> str | None:
+    """The signed number of a normalized signed-amount token (`-$1,205` -> `-1205`), else None."""
+    m = _SIGNED.fullmatch(token)
+    if m is None:
+        return None
+    number = normalize_token(m.group(2))
+    if m.group(1) == "-" and number != "0":
+        return "-" + number
+    return number

@@ -1,0 +1,144 @@
+"""Clock arithmetic under the `arithmetic` dial: durations and end times an answer computes.
+
+Answers compute with times too: a flight's duration `1:15` from a departure `14:45` and an arrival
+`16:00` they write, or a meeting's end `13:00` from the user's "at 12:00, for one hour". No result
+carried `1:15` or `13:00`, so the clock lookup flags them. These two rules report them `computed`,
+with the expression, and reach only operands close to the writer:
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `duration` | `departs 14:45, arrives 16:00 (1:15)` (no am/pm) | the difference of two of the last 3 resolved clock times written before it on its line (past midnight allowed) | a duration equal to such a difference |
+| `end-time` | `from 12:00 to 13:00` | a resolved clock time written before it on its line (grounded or said) plus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`) | an end time equal to such a sum |
+
+A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
+spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with the am/pm written after it. Pure: no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from .normalize import ES_SPACE_CLASS
+
+__all__ = ["ClockDerivation", "durations_in", "explain_clock"]
+
+# A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
+_CLOCK = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:" + ES_SPACE_CLASS + r"{0,2}([AaPp])\.?"
+    + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z]))?",
+)
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty-five": 45,
+    "forty five": 45, "half an": 0.5, "half a": 0.5,
+}
+_AMOUNT = r"([0-9]+(?:\.[0-9]+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+# A stated duration: `1 hour`, `one hour`, `90 minutes`, `1.5 hours`, `1h 15m`, `2 hrs`, `half an hour`.
+_DURATION = re.compile(
+    r"(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(hours?|hrs?|h)(?:[ ,]*(?:and[ ]+)?([0-9]{1,2})[ ]?(minutes?|mins?|m))?(?![A-Za-z])"
+    r"|(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(minutes?|mins?|m)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+RECENT = 3  # resolved clocks before a value that a rule may combine
+# A duration glued as one token: 1h15, 1h15m, 2h05m (a lone `2h` is prose).
+_H_DURATION = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
+
+
+class ClockDerivation(NamedTuple):
+    rule: str
+    expression: str
+    operands: tuple[tuple[str, str, str], ...]  # (value, source, where)
+
+
+def _amount(text: str) -> float:
+    text = text.lower()
+    return float(_NUMBER_WORDS[text]) if text in _NUMBER_WORDS else float(text)
+
+
+def durations_in(text: str) -> list[tuple[int, str]]:
+    """The durations `text` states, in minutes, with how they were written."""
+    out: list[tuple[int, str]] = []
+    for m in _DURATION.finditer(text):
+        if m.group(1) is not None:
+            minutes = _amount(m.group(1)) * 60 + (int(m.group(3)) if m.group(3) else 0)
+        else:
+            minutes = _amount(m.group(5))
+        if minutes == int(minutes) and 0 < minutes <= 24 * 60:
+            out.append((int(minutes), m.group(0)))
+    return out
+
+
+def _reading(m: re.Match[str]) -> tuple[int, int] | None:
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return None
+    half = m.group(3)
+    if half is None:
+        return (hour, minute) if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half.lower() == "p" else 0), minute)
+
+
+def _show(minutes: int) -> str:
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def explain_clock(
+    answer: str, value: str, resolved: Iterable[str], said_durations: Iterable[tuple[int, str]] = ()
+) -> ClockDerivation | None:
+    """How the answer computed the clock-shaped `value` (its first occurrence), or None.
+
+    `resolved` are the answer's clock values that are grounded or said (normalized, `14:45`);
+    `said_durations` the durations the user stated in the run (minutes, as written).
+    """
+    known = set(resolved)
+    clocks: list[tuple[int, str, int, bool]] = []  # (start, token, minutes of day, has am/pm)
+    target: tuple[int, int, bool] | None = None
+    glued = _H_DURATION.fullmatch(value)
+    if glued is not None and int(glued.group(2)) <= 59:
+        at = answer.lower().find(value)
+        if at >= 0:
+            target = (at, int(glued.group(1)) * 60 + int(glued.group(2)), False)
+    for m in _CLOCK.finditer(answer):
+        reading = _reading(m)
+        token = f"{m.group(1)}:{m.group(2)}"
+        full = m.group(0).split()[0] if m.group(3) is None else None
+        if glued is None and (token == value or full == value or m.group(0).lower().startswith(value)):
+            if target is None and reading is not None:
+                target = (m.start(), reading[0] * 60 + reading[1], m.group(3) is not None)
+            continue
+        if reading is not None and (token in known or m.group(0).lower() in known):
+            clocks.append((m.start(), m.group(0), reading[0] * 60 + reading[1], m.group(3) is not None))
+    if target is None:
+        return None
+    start, minutes, has_half = target
+    # operands on the value's own line: `departs 14:45, arrives 16:00 (1:15)`, `from 12:00 to
+    # 13:00`; a list of times, one a line, is a schedule, not arithmetic
+    line_start = answer.rfind("\n", 0, start) + 1
+    before = [c for c in clocks if line_start <= c[0] < start][-RECENT:]
+    # duration: a difference of two of the last clocks (no am/pm on the duration itself)
+    if not has_half:
+        for i in range(len(before) - 1, -1, -1):
+            for j in range(i - 1, -1, -1):
+                early, late = before[j], before[i]
+                gap = (late[2] - early[2]) % (24 * 60)
+                if gap and gap == minutes:
+                    return ClockDerivation(
+                        "duration",
+                        f"{late[1]} - {early[1]} = {_show(gap) if glued is None else value}",
+                        ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
+                    )
+    # end-time: a clock plus a stated duration
+    stated = [*durations_in(answer), *said_durations]
+    for c in reversed(before):
+        for length, how in stated:
+            if (c[2] + length) % (24 * 60) == minutes:
+                return ClockDerivation(
+                    "end-time",
+                    f"{c[1]} + {how} = {value}",
+                    ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
+                )
+    return None

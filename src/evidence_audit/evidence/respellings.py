@@ -1,0 +1,155 @@
+"""More person spellings under the `spellings` dial: the respellings of retail, telecom and booking
+answers that the first five rules (`spellings.py`) do not cover.
+
+Each rule grounds a value only when every digit the answer wrote is a digit a result carried, in
+the same place: a wrong digit, a part no source carried, or a different amount stays flagged.
+
+| rule | the answer writes | a result carried | its price: what it cannot catch |
+|---|---|---|---|
+| `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
+| `unit` | `45-degree`, `250-ml`, `12-months` | `45 degrees`, `250ml`, `12 month` (the number, and the unit's word with or without space, hyphen or plural `s`) | a unit word the result used for another number's unit |
+| `slash` | `5G/LTE`, `i9/32`, `GB/2` | each part with a digit carried (or said) on its own or as a number with a unit (`32GB`) | a wrong pairing of known parts; a part of letters only is never judged |
+| `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
+
+A format example is not a claim: a digit run of zeros or a straight sequence (`#A0000000`,
+`1234567`) in an id the answer presents as an example ("looks like", "for example", "e.g.",
+"format", "such as", "placeholder") is not judged. Only those runs: `94107` as an example stays
+flagged. Its price: an invented id of zeros or a straight sequence, presented as an example.
+
+Keys are derived from the evidence corpus's log of stored forms, lazily and incrementally, like
+the first rules' keys.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .computed import as_decimal
+from .extract import Candidate, locate
+
+__all__ = ["MORE_RULES", "Respellings", "is_placeholder"]
+
+MORE_RULES = ("float-precision", "unit", "slash", "underscore-space")
+
+# A carried number with a long fraction: float noise is possible (27.349999999999998).
+_LONG_FRACTION = re.compile(r"-?[0-9]+\.[0-9]{10,}", re.ASCII)
+# A number with a unit word, glued or after one space or hyphen: 250ml, 45 degrees, 2tb, 12-month.
+_UNIT_FORM = re.compile(r"([0-9]+(?:\.[0-9]+)?)[ -]?([a-z]{2,})", re.ASCII)
+# The answer's unit spelling, classified as an identifier: 45-degree, 12-months (any tail length).
+_ANSWER_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z]{2,})", re.ASCII)
+_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_HAS_LETTER = re.compile(r"[a-z]", re.ASCII)
+_DIGIT_RUN = re.compile(r"[0-9]+", re.ASCII)
+# The word right before an id in the answer: `store ` of `store credit_8812034`.
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9]*)[ ]\Z", re.ASCII)
+# How an answer presents a format example.
+_EXAMPLE_CUE = re.compile(
+    r"(?:looks?\s+like|something\s+like|for\s+example|for\s+instance|e\.g\.|example|format|such\s+as|placeholder|pattern)",
+    re.IGNORECASE,
+)
+_SEQUENCES = "01234567890"
+
+
+def _stem(word: str) -> str:
+    """A unit word without its plural ending: `degrees` -> `degree`, `inches` -> `inch`."""
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _placeholder_run(run: str) -> bool:
+    """A digit run that reads as a placeholder: 3+ zeros, or a straight sequence of 4+ digits."""
+    if len(run) >= 3 and not run.strip("0"):
+        return True
+    return len(run) >= 4 and run in _SEQUENCES
+
+
+def is_placeholder(candidate: Candidate, answer: str) -> bool:
+    """An id the answer presents as a format example whose digits are placeholders (`#A0000000`)."""
+    runs = _DIGIT_RUN.findall(candidate.value)
+    if not runs or not all(_placeholder_run(run) for run in runs):
+        return False
+    offset, _ = locate(answer, candidate)
+    if offset < 0:
+        return False
+    return _EXAMPLE_CUE.search(answer, max(0, offset - 80), offset) is not None
+
+
+class Respellings:
+    """The keys of the rules above over one evidence corpus, built lazily as candidates miss."""
+
+    __slots__ = ("_corpus", "_seen", "_keys")
+
+    def __init__(self, corpus: Any) -> None:
+        self._corpus = corpus
+        self._seen = 0
+        self._keys: dict[tuple[str, Any], str] = {}
+
+    def _catch_up(self) -> None:
+        log = self._corpus.log
+        keys = self._keys
+        for form in log[self._seen :]:
+            if not _HAS_DIGIT.search(form):
+                continue
+            if "." in form and _LONG_FRACTION.fullmatch(form):
+                meant = as_decimal(form)
+                if meant is not None:
+                    keys.setdefault(("float", format(meant.normalize(), "f")), form)
+            m = _UNIT_FORM.fullmatch(form)
+            if m is not None:
+                keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
+                keys.setdefault(("unit-number", m.group(1)), form)
+        self._seen = len(log)
+
+    def _turn(self, key: tuple[str, Any]) -> int:
+        form = self._keys.get(key)
+        return -1 if form is None else self._corpus.values.get(form, -1)
+
+    def ground(self, candidate: Candidate, answer: str, exempt: Any) -> tuple[str, int] | None:
+        """(rule, turn) of the first of these rules that grounds `candidate`, or None."""
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        value = candidate.value
+        values = self._corpus.values
+        if candidate.shape in ("number", "figure") and "." in value:
+            turn = self._turn(("float", value))
+            if turn >= 0:
+                return "float-precision", turn
+        if candidate.shape != "identifier":
+            return None
+        m = _ANSWER_UNIT.fullmatch(value)
+        if m is not None:
+            turn = self._turn(("unit", m.group(1), _stem(m.group(2))))
+            if turn >= 0:
+                return "unit", turn
+        if "/" in value and _HAS_LETTER.search(value):
+            parts = value.split("/")
+            if len(parts) >= 2 and all(parts):
+                turns = []
+                for part in parts:
+                    if not _HAS_DIGIT.search(part):
+                        continue
+                    turn = values.get(part, -1)
+                    if turn < 0 and part in exempt.forms:
+                        turn = 0
+                    if turn < 0:
+                        turn = self._turn(("unit-number", part))
+                    if turn < 0:
+                        break
+                    turns.append(turn)
+                else:
+                    if turns:
+                        return "slash", max(turns)
+        if "_" in value:
+            offset, _ = locate(answer, candidate)
+            if offset > 0:
+                before = _WORD_BEFORE.search(answer, max(0, offset - 40), offset)
+                if before is not None:
+                    joined = f"{before.group(1).lower()}_{value}"
+                    turn = values.get(joined, -1)
+                    if turn >= 0:
+                        return "underscore-space", turn
+        return None
