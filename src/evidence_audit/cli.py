@@ -41,16 +41,16 @@ evidence-audit watch --help, evidence-audit synth --help, evidence-audit report 
 
 
 def version_line() -> str:
-    """`evidence-audit 0.1.0 (core: pure Python)`: the version, and which core judges."""
+    """`evidence-audit 0.1.0 (core: pure Python)`: the version, and which core judges (`core.py`)."""
     from importlib.metadata import PackageNotFoundError, version
 
-    from . import __version__
+    from . import __version__, core
 
     try:
         installed = version("evidence-audit")
     except PackageNotFoundError:  # run from a source tree that was never installed
         installed = __version__
-    return f"evidence-audit {installed} (core: pure Python)"
+    return f"evidence-audit {installed} (core: {core.describe()})"
 
 
 def _check_parser(sub: argparse._SubParsersAction) -> None:
