@@ -41,7 +41,7 @@ DOMAINS = ("logistics", "clinic", "devops", "finance")
 INVENTED = re.compile(r"\[\[(.+?)\]\]")
 COMPUTED = re.compile(r"\{\{(.+?)\|([^|}]*)\}\}")
 # What a computed value's expression may call: arithmetic helpers and dates (a due date, a deadline).
-NAMES = {"round": round, "abs": abs, "sum": sum, "min": min, "max": max, "date": date,
+NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta}
 
 
