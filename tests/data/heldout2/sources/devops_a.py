@@ -433,7 +433,7 @@ def d19() -> Run:
         U("what's actual CPU usage vs requests?"),
         A("Actual usage is 61.23 cores against 96.5 cores requested, so the pool is using about {{61.23/96.5*100|.0f}}% of what's requested, and {{61.23/128*100|.0f}}% of raw capacity. Requests are well above usage, so there may be room to right-size some workloads."),
         U("how many more nodes would we need to stay under 80% requested CPU after adding it?"),
-        A("At 80%, {{108.5|.1f}} requested cores need {{108.5/0.8|.1f}} cores of capacity. With 8 vCPU per node that's {{108.5/0.8/8|.2f}} nodes, so 17 nodes: **1 more** than today. Memory would be at {{442.75/(17*32)*100|.1f}}% with 17 nodes."),
+        A("At 80%, 108.5 requested cores need {{108.5/0.8|.1f}} cores of capacity. With 8 vCPU per node that's {{108.5/0.8/8|.2f}} nodes, so 17 nodes: **1 more** than today. Memory would be at {{442.75/(17*32)*100|.1f}}% with 17 nodes."),
     ], fmt="anthropic")
 
 
