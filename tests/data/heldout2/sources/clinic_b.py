@@ -110,7 +110,7 @@ def c24() -> Run:
           "- Quantity: 2 pens per 28 days\n- It's a tier 3 drug, with a copay of $[[45.00]] per fill\n- It will be filled by Optum Specialty, (855) 555-0127",
           why="a copay quoted wrong: the prior authorization gives 60.0"),
         U("how much would that be for the year"),
-        A("At one fill every 28 days, there are about {{365//28|d}} fills in a year. At $60.00 per fill, that's about ${{13*60|.2f}} per year. I should correct myself: the copay per fill is $60.00, not $[[45.00]] as I said earlier. I apologize for the mistake."),
+        A("At one fill every 28 days, there are about {{365//28|d}} fills in a year. At $60.00 per fill, that's about ${{13*60|.2f}} per year. I should correct myself: the copay per fill is $60.00, as the authorization states; I quoted it wrong earlier. I apologize for the mistake."),
         U("ok. do I call Optum or do they call me"),
         A("The authorization doesn't say who makes the first contact. To be safe, you can call Optum Specialty at (855) 555-0127 and give them your name and date of birth; they should have the approval on file."),
     ])
@@ -330,7 +330,7 @@ def c34() -> Run:
           "In mmol/L: 118 ÷ 18 = {{118/18|.1f}} mmol/L.",
           why="a reference range quoted wrong: the lab gives 70-99"),
         U("and what's the normal range in mmol/L"),
-        A("The lab's range is 70-99 mg/dL, which is {{70/18|.1f}}-{{99/18|.1f}} mmol/L. (I misstated the upper limit as [[110]] before; the report says 99.)"),
+        A("The lab's range is 70-99 mg/dL, which is {{70/18|.1f}}-{{99/18|.1f}} mmol/L. (I misstated the upper limit before; the report says 99.)"),
         U("ok. and the a1c"),
         A("Your A1c from the same draw is 6.6%, above the reference range of 4.0-5.6%."),
     ])

@@ -331,7 +331,7 @@ def d14() -> Run:
           "So Redis is up, but on a different port. Either someone changed the `port` setting in redis.conf, or the service was started with a different config.",
           why="a port no result listed: ss shows redis on 6390"),
         U("ok so I should point session-svc at 6390?"),
-        A("Yes, Redis on cache-prod-02 is listening on **6390** (I misread it as [[6380]] a moment ago, sorry). Pointing session-svc at 10.40.12.7:6390 would work as a quick fix, but it's better to find out why the port changed and restore 6379, since other clients may also expect the default."),
+        A("Yes, Redis on cache-prod-02 is listening on **6390** (I misread the port a moment ago, sorry). Pointing session-svc at 10.40.12.7:6390 would work as a quick fix, but it's better to find out why the port changed and restore 6379, since other clients may also expect the default."),
         U("check the config"),
         C("host_exec", {"host": "cache-prod-02", "cmd": "grep -n '^port' /etc/redis/redis.conf"}, "93:port 6390"),
         A("`/etc/redis/redis.conf` line 93 sets `port 6390`. Changing it back to 6379 and restarting Redis would restore the default; note that a restart will drop the connections on 6390."),

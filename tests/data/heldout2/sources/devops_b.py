@@ -305,7 +305,7 @@ def d34() -> Run:
           "2. August 12, 09:02:30 to 09:06:00 UTC: 3 minutes 30 seconds (2:02 AM to 2:06 AM PDT)",
           why="an outage duration wrong: 22:13 to 22:55 is 42 minutes"),
         U("how much downtime in total"),
-        A("Total downtime: 42 minutes + 3.5 minutes = {{42+3.5|.1f}} minutes. (The first outage was 42 minutes; I wrote [[47]] above by mistake.) Over 7 days, that's {{45.5/(7*24*60)*100|.2f}}% downtime, matching the reported uptime of 99.55%."),
+        A("Total downtime: 42 minutes + 3.5 minutes = {{42+3.5|.1f}} minutes. (The first outage was 42 minutes; my figure above was wrong.) Over 7 days, that's {{45.5/(7*24*60)*100|.2f}}% downtime, matching the reported uptime of 99.55%."),
         U("ok thanks"),
         A("You're welcome."),
     ])

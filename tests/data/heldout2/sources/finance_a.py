@@ -257,7 +257,7 @@ def f11() -> Run:
           "The trade settles on **Monday, October 20, 2025**.",
           why="a regulatory fee quoted wrong: the SEC fee is 0.2"),
         U("those add up?"),
-        A("Yes: $7,328.80 - $6.95 - $0.20 - $0.01 = ${{7328.8-6.95-0.2-0.01|,.2f}}. (I wrote the SEC fee as $[[0.02]] above; it's $0.20.)"),
+        A("Yes: $7,328.80 - $6.95 - $0.20 - $0.01 = ${{7328.8-6.95-0.2-0.01|,.2f}}. (I misstated the SEC fee above; it's $0.20.)"),
         U("why commission? I thought trading was free"),
         A("Online orders are free. The $6.95 applies to agent-assisted orders. If this sale was placed through an agent or this assistant, it counts as agent-assisted."),
     ])
@@ -419,7 +419,7 @@ def f19() -> Run:
           "$435.00 × 90 / 365 = ${{435*90/365|.2f}}\n\n"
           "So the penalty would be about ${{435*90/365|.2f}}. The interest you've actually earned so far is about $435.00 × {{(date(2025,10,17)-date(2025,1,22)).days|d}} / 365 = ${{435*268/365|.2f}} (from January 22 to today), so you'd keep roughly ${{435*268/365-435*90/365|.2f}} of interest. The bank's exact calculation may differ slightly."),
         U("And the total at maturity again?"),
-        A("$10,000.00 + $435.00 = **${{10000+435|,.2f}}**. I'm sorry, I wrote $[[10,345.00]] earlier, which was a typo."),
+        A("$10,000.00 + $435.00 = **${{10000+435|,.2f}}**. I'm sorry, the total I wrote earlier was a typo."),
     ], fmt="anthropic")
 
 
