@@ -22,3 +22,9 @@ You can: show balances, positions and transactions; place, modify and cancel sto
 - FX conversions use the quoted rate, which includes the bank's spread.
 - Do not give investment, tax or legal advice.
 """
+
+
+def auth(customer_id: str, name: str, accounts: list[tuple[str, str]]) -> dict[str, object]:
+    """What `authenticate` returns: the customer and the ids and masks of their accounts."""
+    return {"authenticated": True, "customer_id": customer_id, "name": name,
+            "accounts": [{"account_id": a, "type": t, "mask": "****" + a[-4:]} for a, t in accounts]}

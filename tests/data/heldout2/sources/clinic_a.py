@@ -274,6 +274,8 @@ def c11() -> Run:
           "- **Visits approved:** 3\n- **Valid:** June 2 to August 31, 2025\n\n"
           "You can call Capitol Orthopedics to schedule; give them the authorization number when you book."),
         U("what's the copay going to be there"),
+        C("get_insurance", {"plan_code": "UHC-CHOICE-1500"},
+          {"plan_code": "UHC-CHOICE-1500", "copays": {"primary_care": 30.0, "specialist": 60.0, "urgent_care": 90.0, "er": 350.0, "telehealth": 0.0}}),
         A("Orthopedics is a specialist visit, and your plan's specialist copay is $60.00 per visit, so up to ${{3*60|.2f}} for the 3 approved visits. Capitol Orthopedics isn't part of our clinic, so their billing may differ."),
         U("Do they need anything faxed from you?"),
         A("I don't have a record of what Capitol Orthopedics needs. Their fax number is (608) 555-0413 if your care team needs to send anything; you could ask them when you call."),

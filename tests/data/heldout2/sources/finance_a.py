@@ -1,6 +1,6 @@
 """Finance runs 1-20: balances, orders and fills, dividends, FX, interest, tax lots and statements."""
 
-from _finance import POLICY
+from _finance import POLICY, auth
 from _vocab import A, C, Run, U
 
 GPT = "gpt-4o-2024-08-06"
@@ -18,7 +18,8 @@ MISTRAL = "mistral-large-2411"
 DEEPSEEK = "deepseek-chat"
 COMMAND = "command-r-plus-08-2024"
 
-AUTH = {"authenticated": True, "customer_id": "HB-5520174", "name": "Jordan Blake"}
+AUTH = auth("HB-5520174", "Jordan Blake", [("CHK-00448213", "checking"), ("SAV-00448230", "savings"), ("BRK-7730021", "brokerage"),
+                                           ("EUR-00448299", "eur_cash"), ("CD-00448277", "cd"), ("VISA-7716", "credit_card")])
 
 
 def f01() -> Run:
@@ -388,7 +389,7 @@ def f17() -> Run:
 
 
 def f18() -> Run:
-    drip = {"symbol": "KO", "pay_date": "2025-10-01", "cash_dividend": 61.2, "reinvest_price": 68.91, "shares_purchased": 0.8881, "new_qty": 120.8881}
+    drip = {"symbol": "KO", "pay_date": "2025-10-01", "per_share": 0.51, "cash_dividend": 61.2, "reinvest_price": 68.91, "shares_purchased": 0.8881, "new_qty": 120.8881}
     return Run("finance-18", GPT, POLICY, [
         U("I turned on DRIP for KO. How many shares did the October dividend buy? HB-5520174, 650442"),
         C("authenticate", {"customer_id": "HB-5520174", "otp": "650442"}, AUTH),

@@ -1,6 +1,6 @@
 """Finance runs 21-40: spending, bill pay, splits, card FX fees, loans, rebalancing, IRAs, bonds and T-bills."""
 
-from _finance import POLICY
+from _finance import POLICY, auth
 from _vocab import A, C, Run, U
 
 GPT = "gpt-4o-2024-11-20"
@@ -19,7 +19,9 @@ MISTRAL = "mistral-large-2407"
 DEEPSEEK = "deepseek-chat"
 COMMAND = "command-r-plus-08-2024"
 
-AUTH = {"authenticated": True, "customer_id": "HB-6031187", "name": "Ana Souza"}
+AUTH = auth("HB-6031187", "Ana Souza", [("CHK-00512044", "checking"), ("SAV-00512061", "savings"), ("SAV-00512088", "savings"),
+                                        ("BRK-8810452", "brokerage"), ("IRA-3310874", "roth_ira"), ("VISA-7716", "credit_card"),
+                                        ("EXT-CHASE-9921", "external_linked")])
 
 
 def f21() -> Run:

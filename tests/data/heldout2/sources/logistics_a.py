@@ -404,7 +404,7 @@ def l17() -> Run:
         U("and per pair?"),
         A("Per pair it's $11.40 × 7.5% = **${{11.4*0.075|.3f}}**, so well under a dollar of duty on each pair."),
         U("what would it be if they were made in vietnam"),
-        A("The Section 301 duty only applies to goods of Chinese origin. With Vietnam as the origin, the general rate for 8518.30.2000 of 0% would apply, so no duty on the $2,280.00, as far as this classification shows. I'd recommend re-running the classification with the origin set to Vietnam to confirm."),
+        A("The Section 301 duty only applies to goods of Chinese origin. With Vietnam as the origin, the general rate for 8518.30.2000 of 0% would apply, so no duty on the ${{200*11.4|,.2f}}, as far as this classification shows. I'd recommend re-running the classification with the origin set to Vietnam to confirm."),
         U("run it"),
         C("classify_product", {"description": "Bluetooth wireless earbuds with charging case", "origin_country": "VN", "destination_country": "US"},
           {"description": "Bluetooth wireless earbuds with charging case", "hs_code": "8518.30.2000", "duty_rate_pct": 0.0, "destination_country": "US", "notes": None}),
