@@ -35,9 +35,10 @@ from typing import Any
 
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
-from .ranges import range_end_meridiem
+from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
+from .zones import ZoneIndex
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
@@ -52,6 +53,7 @@ RULES = (
     "date-in-words",
     "numeric-date",
     "score",
+    "zone",
     *MORE_RULES,
 )
 
@@ -96,21 +98,29 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     The am/pm reading comes from the token itself (`10:00pm`) or the text right after its first
     occurrence in the answer (`10:00 PM`, `10:00 p.m.`). Without one the hour is read as written.
     """
-    m = _ANSWER_CLOCK.fullmatch(value)
-    if m is None:
+    if _ANSWER_CLOCK.fullmatch(value) is None:
         m = _H_CLOCK.fullmatch(value)
         if m is None:
             return None
         hour, minute = int(m.group(1)), int(m.group(2))
         return (hour, minute) if hour <= 23 and minute <= 59 else None
+    offset, length = locate(answer, candidate)
+    return clock_at(value, answer, offset, length, candidate.range_token)
+
+
+def clock_at(value: str, answer: str, offset: int, length: int, range_token: str | None) -> tuple[int, int] | None:
+    """The (hour, minute) in 24-hour time of the clock `value` written at `answer[offset:offset+length]`
+    (its own token or its range token; offset -1: no occurrence), with the am/pm written there."""
+    m = _ANSWER_CLOCK.fullmatch(value)
+    if m is None:
+        return None
     hour, minute = int(m.group(1)), int(m.group(2))
     if minute > 59:
         return None
     half = m.group(3)
     if half is None:
-        offset, length = locate(answer, candidate)
         if offset >= 0:
-            whole = candidate.range_token
+            whole = range_token
             if whole is not None and normalize_token(answer[offset : offset + length]) != whole:
                 whole = None  # this occurrence stands alone, not inside its range token
             if whole is None:
@@ -198,7 +208,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -206,6 +216,7 @@ class SpellingIndex:
         self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
+        self._zones = ZoneIndex(corpus)
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -215,6 +226,7 @@ class SpellingIndex:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
+            self._zones.add_text(text, self._corpus.current_turn)
 
     def _catch_up_texts(self) -> None:
         written = self._written
@@ -281,6 +293,11 @@ class SpellingIndex:
                 turn = self._written_turn(("clock", clock))
                 if turn >= 0:
                     return "time-in-words", turn
+                # zone: the clock converted from the zone the answer names (zones.py), at every
+                # occurrence (each with its own am/pm and zone)
+                turn = self._zone_turn(candidate, answer)
+                if turn >= 0:
+                    return "zone", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -328,6 +345,27 @@ class SpellingIndex:
                 return "masked-ending", turn
         return self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
 
+    def _zone_turn(self, candidate: Candidate, answer: str) -> int:
+        """The latest turn grounding every occurrence of a clock candidate, each read with its own
+        am/pm and converted from the zone the answer names there (or carried as written), or -1."""
+        wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
+        best = -1
+        seen = False
+        for start, piece in token_spans(answer):
+            if normalize_token(piece) not in wanted:
+                continue
+            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            if clock is None:
+                return -1
+            seen = True
+            turn = self._turn(("clock", clock))
+            if turn < 0:
+                turn = self._zones.ground(clock, answer, start, start + len(piece))
+            if turn < 0:
+                return -1
+            best = max(best, turn)
+        return best if seen else -1
+
     def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
         """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
         carried and no person said (`04:00 AM` carried, a later `04:00 PM` not)."""
@@ -358,6 +396,8 @@ def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
             hour, minute = int(m.group(1)), int(m.group(2))
             if hour <= 23 and minute <= 59:
                 keys.append(("clock", (hour, minute)))
+        elif "-" in form:
+            keys.extend(clock_range_keys(form))  # a carried range's ends: 13:00-17:30 (ranges.py)
     if len(form) >= 10 and form[4:5] == "-":
         m = _RESULT_ISO.fullmatch(form)
         if m is not None:
