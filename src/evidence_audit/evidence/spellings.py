@@ -38,6 +38,8 @@ from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
+from .joined import ground_joined
+from .unit_words import ground_unit_adjective
 from .zones import ZoneIndex
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -55,6 +57,8 @@ RULES = (
     "score",
     "zone",
     *MORE_RULES,
+    "unit-adjective",
+    "joined",
 )
 
 # --- what a result carried ---------------------------------------------------------------------
@@ -343,7 +347,17 @@ class SpellingIndex:
             turn = self._turn(("ending", ending))
             if turn >= 0:
                 return "masked-ending", turn
-        return self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+        found = self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+        if found is not None or candidate.shape != "identifier":
+            return found
+        # unit-adjective (unit_words.py), joined (joined.py)
+        turn = ground_unit_adjective(value, self._texts)
+        if turn >= 0:
+            return "unit-adjective", turn
+        turn = ground_joined(value, self._corpus.values, self._texts)
+        if turn >= 0:
+            return "joined", turn
+        return None
 
     def _zone_turn(self, candidate: Candidate, answer: str) -> int:
         """The latest turn grounding every occurrence of a clock candidate, each read with its own
