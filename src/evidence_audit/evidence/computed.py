@@ -52,6 +52,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
+from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours
 from .expressions import Relation, Step, relations
 from .layout import Layout, sentence_start
@@ -417,6 +418,8 @@ class ArithmeticBasis:
         found: dict[str, Derivation] = {}
         for value in unresolved:
             how = explain_clock(answer, value, known, self._durations)
+            if how is None:
+                how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)

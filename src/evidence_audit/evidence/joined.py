@@ -5,11 +5,13 @@ file and a line (`"file": "path/file.go", "line": 118`), a host and a port, a po
 `9090:9090`, a blood pressure `148/88` from `"systolic": 148, "diastolic": 88`. The tokenizer keeps
 such a token whole, and no result carried it whole. This rule (`joined`, under the `spellings`
 dial) grounds it when the token can be cut, at its separators (`:` `/` `-` `_` `.` `@` `=`), into
-pieces that are each a word (letters only, never judged) or a carried value, with at least one
-carried value; a piece of hyphen-joined numbers may stand for a dotted carried value
-(`10-40-23-201` for `10.40.23.201`). When two or more carried pieces make the token, they must also
-sit side by side in one result's text, in the token's order, each within 80 characters of the last
-with no other number between them: fields of one record, not numbers found anywhere in the run. A plural `s` on a carried label (`p50s` for `p50`) is the label.
+pieces that are each a word (letters only) or a carried value, with at least one carried value; a
+piece of hyphen-joined numbers may stand for a dotted carried value (`10-40-23-201` for
+`10.40.23.201`). When two or more carried values make the token, or one that is a bare number
+(`localhost:5000`), all its pieces, words included, must also sit side by side in one result's
+text, in the token's order, each within 80 characters of the last with no other number between
+them: fields of one record, not a number found anywhere in the run beside any word. A duration
+adjective (`40-minute`) is never a joined token (see `unit_words.py`). A plural `s` on a carried label (`p50s` for `p50`) is the label.
 
 Its refusals: a piece with a digit no result carried (a mutated port, line or octet) leaves the
 token flagged; so do carried pieces that no one result carries together. Its price: a wrong
@@ -24,6 +26,7 @@ from collections.abc import Mapping, Sequence
 __all__ = ["ground_joined"]
 
 _SEPARATORS = ":/-_.@="
+_UNIT_ADJECTIVE = re.compile(r"[0-9]+(?:\.[0-9]+)?-(?:second|minute|hour|day|week|month|year)s?", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
 _WORD = re.compile(r"[a-z]+", re.ASCII)
 _DOTTED_NUMBERS = re.compile(r"[0-9]+(?:-[0-9]+){1,5}", re.ASCII)
@@ -34,8 +37,8 @@ _SPLIT = re.compile(r"([:/\-_.@=])")
 
 
 def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | None:
-    """A cut of `token` at its separators into words and carried pieces (each carried piece with
-    its form and turn), with the fewest carried pieces; None when no cut covers every digit."""
+    """A cut of `token` at its separators into words and carried pieces (each piece with its form
+    and turn, -1 for a word), with the fewest pieces; None when no cut covers every digit."""
     parts = _SPLIT.split(token)  # atoms at even places, separators at odd places
     atoms = len(parts) // 2 + 1
     if atoms > 16 or any(not parts[i] for i in range(0, len(parts), 2)):
@@ -49,19 +52,17 @@ def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | No
         for end in range(start + 1, atoms + 1):
             piece = "".join(parts[2 * start : 2 * end - 1])
             used: list[tuple[str, int]]
-            if not _HAS_DIGIT.search(piece):
-                if _WORD.fullmatch(piece) is None:
-                    continue
-                used = []
-            else:
-                turn = values.get(piece, -1)
-                form = piece
-                if turn < 0 and _DOTTED_NUMBERS.fullmatch(piece):
-                    form = piece.replace("-", ".")
-                    turn = values.get(form, -1)
-                if turn < 0:
-                    continue
+            turn = values.get(piece, -1)
+            form = piece
+            if turn < 0 and _DOTTED_NUMBERS.fullmatch(piece):
+                form = piece.replace("-", ".")
+                turn = values.get(form, -1)
+            if turn >= 0:
                 used = [(form, turn)]
+            elif not _HAS_DIGIT.search(piece) and _WORD.fullmatch(piece) is not None:
+                used = [(piece, -1)]
+            else:
+                continue
             found = so_far + used
             current = best[end]
             if current is None or len(found) < len(current):
@@ -105,9 +106,15 @@ def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[s
             return turn  # a plural of a carried label: p50s
     if not any(ch in _SEPARATORS for ch in token):
         return -1
+    if _UNIT_ADJECTIVE.fullmatch(token):
+        return -1  # `40-minute`: the unit-adjective rule's (unit_words.py), never a number and a word
     cover = _covers(token, values)
-    if not cover:
+    if cover is None:
         return -1
-    if len(cover) == 1:
-        return cover[0][1]
+    carried = [(form, turn) for form, turn in cover if turn >= 0 and _HAS_DIGIT.search(form)]
+    if not carried:
+        return -1
+    if len(carried) == 1 and not carried[0][0].isdigit():
+        return max(turn for _, turn in cover)  # one carried value that is not a bare number: 10.40.23.201, p50
+    # a bare number, or several carried values: the pieces (words too) side by side in one record
     return _together([form for form, _ in cover], texts)

@@ -43,7 +43,8 @@ _CLOCK = r"[0-9]{1,2}(?::[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[ap]\.?m)"
 _CLOCK_RANGE = re.compile(rf"({_CLOCK})-({_CLOCK})", re.ASCII)
 # The tokenizer glues a start's am/pm to the end clock in "2:00 AM-3:30 PM": `am-3:30`. The first
 # end is then the am/pm alone (prose); the clock is the range's end.
-_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK})", re.ASCII)
+# In "8 AM-8 PM" the token is `am-8`: its end is an hour alone, read like "8 PM" elsewhere.
+_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK}|[0-9]{{1,2}})", re.ASCII)
 # Two ISO dates or two numeric dates: 2024-07-03-2024-07-05, 07/03/2024-07/05/2024.
 _ISO = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
 _DATE_RANGE = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
