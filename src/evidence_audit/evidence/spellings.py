@@ -142,7 +142,8 @@ def clock_at(value: str, answer: str, offset: int, length: int, range_token: str
 
 def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
     """The (hour, minute) readings of every occurrence of a clock candidate, each with the am/pm
-    written after it (`04:00 AM` ... `04:00 PM` gives two readings)."""
+    written after it (`04:00 AM` ... `04:00 PM` gives two readings). An occurrence without am/pm
+    of a 12-hour clock the answer also writes with one is that time repeated, not a reading."""
     m = _ANSWER_CLOCK.fullmatch(candidate.value)
     if m is None:
         return set()
@@ -150,6 +151,7 @@ def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
     if minute > 59:
         return set()
     readings: set[tuple[int, int]] = set()
+    bare: set[tuple[int, int]] = set()
     wanted = {candidate.value}
     if candidate.token is not None:
         wanted.add(candidate.token)
@@ -163,10 +165,12 @@ def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
                 half = after.group(1).lower()
         if half is None:
             if hour <= 23:
-                readings.add((hour, minute))
+                bare.add((hour, minute))
         elif 1 <= hour <= 12:
             readings.add((hour % 12 + (12 if half == "p" else 0), minute))
-    return readings
+    if readings and 1 <= hour <= 12:
+        return readings  # "3:00 PM ... book Mia at 3:00": the bare repeat is the time written with its half
+    return readings | bare
 
 
 class _NoForms:
@@ -231,6 +235,10 @@ class SpellingIndex:
         if text:
             self._texts.append((text, self._corpus.current_turn))
             self._zones.add_text(text, self._corpus.current_turn)
+
+    def add_context(self, text: str) -> None:
+        """Read a system prompt for the zone it names (zones.py)."""
+        self._zones.add_context(text)
 
     def _catch_up_texts(self) -> None:
         written = self._written
@@ -365,18 +373,22 @@ class SpellingIndex:
         wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
         best = -1
         seen = False
+        bare_misses = 0
         for start, piece in token_spans(answer):
             if normalize_token(piece) not in wanted:
                 continue
             clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
             if clock is None:
                 return -1
-            seen = True
             turn = self._turn(("clock", clock))
             if turn < 0:
                 turn = self._zones.ground(clock, answer, start, start + len(piece))
             if turn < 0:
+                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None:
+                    bare_misses += 1  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
+                    continue
                 return -1
+            seen = True
             best = max(best, turn)
         return best if seen else -1
 

@@ -9,8 +9,12 @@ a result carried.
 Which zone a clock is in: the first zone the answer names after it on the same line, within 60
 characters (`6:42 AM CDT`, `9:00 AM-1:00 PM for you in New York (EDT)`, `2:30 PM Central
 Time`); else the last zone the answer names before it (a header "all times Eastern Daylight
-Time:" over a list). One zone per clock, never a search over zones: a clock one hour off under its
-zone is not excused by another zone's offset.
+Time:" over a list); else, when the answer names none, the one zone the run names by its tz
+database name (a system prompt's "local time zone is America/Chicago", a result's `"timezone":
+"America/Los_Angeles"`; none when the run names several). One zone per clock, never a search over
+zones: a clock one hour off under its zone is not excused by another zone's offset. A result's
+own clocks are local to the one zone its text names by tz name ("14:00-18:00 local
+(Europe/Berlin)"), on the text's first date.
 
 Zones: UTC/GMT and `UTC+2`, `UTC-05:00`, `GMT+5:30` offsets; fixed abbreviations (EST, EDT, CST,
 CDT, MST, MDT, PST, PDT, AKST, AKDT, HST, CET, CEST, WET, WEST, EET, EEST, BST, IST (India), JST,
@@ -241,7 +245,7 @@ class ZoneIndex:
     """The UTC instants of a corpus's timestamps (and of the local clocks of results that name
     their zone), by minute of the day, built lazily."""
 
-    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts")
+    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
@@ -249,11 +253,19 @@ class ZoneIndex:
         self._instants: dict[int, list[tuple[date, str, int]]] = {}
         self._texts: list[tuple[str, int]] = []
         self._seen_texts = 0
+        self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
+
+    def add_context(self, text: str) -> None:
+        """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
+        if "/" in text:
+            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
 
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
-        if "/" in text and ":" in text:
-            self._texts.append((text, turn))
+        if "/" in text:
+            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+            if ":" in text:
+                self._texts.append((text, turn))
 
     def _keep(self, day: date, utc: int, form: str, turn: int) -> None:
         kept = self._instants.setdefault(utc, [])
@@ -278,6 +290,8 @@ class ZoneIndex:
         """The latest turn of a carried instant the clock (hour, minute in 24-hour time, written at
         `answer[start:end]`) is in the zone the answer names, or -1."""
         zone = zone_at(answer, start, end)
+        if zone is None and len(self._run_zones) == 1:
+            zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
         if zone is None:
             return -1
         if self._seen < len(self._corpus.log) or self._seen_texts < len(self._texts):
