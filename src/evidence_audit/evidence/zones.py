@@ -38,7 +38,7 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
-__all__ = ["ZoneIndex", "zone_at"]
+__all__ = ["ZoneIndex", "is_zone_name", "utc_instant", "zone_at"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -138,6 +138,16 @@ def zone_at(answer: str, start: int, end: int) -> Zone | None:
     for m in _MENTION.finditer(answer, 0, start):
         last = m
     return _zone_of(last) if last is not None else None
+
+
+# A zone written as an offset token (normalized): utc+2, gmt-05:00, utc+0530.
+_OFFSET_TOKEN = re.compile(r"(?:utc|gmt)[+\-\u2212](?:[0-9]|1[0-4]|0[0-9])(?::?[0-9]{2})?", re.ASCII)
+
+
+def is_zone_name(value: str) -> bool:
+    """Whether a token is a zone written as a UTC offset (`UTC+2`): it names the zone of a clock,
+    which the clock's conversion judges, and is no value of its own."""
+    return _OFFSET_TOKEN.fullmatch(value) is not None
 
 
 # --- daylight saving time ----------------------------------------------------------------------
