@@ -12,9 +12,11 @@ The wider the search, the more inventions it excuses: over every pair of a run's
 carried numbers, nearly any three-digit number is some sum or difference. So the search is tiered
 by how much it could excuse. The narrow rules take operands the answer writes next to the value
 (or an equation it writes out); the wide rules (`conversation`, `record`, `split`) take operands
-it does not write beside it, and never excuse a value one digit off a number a result carried that
-the answer has not written before it: that is the classic misread (`$1,730` for a carried `1,630`),
-and the one-digit-mutation measure is made of it.
+it does not write beside it, and never excuse a value one digit off a number a result carried,
+written in the answer or not: that is the classic misread (`$1,730` for a carried `1,630`, or
+`Another option is $144` after the answer quoted a carried `$154`), and the one-digit-mutation
+measure and the synth fabrications are made of it. (Its price: `$35.00 more` than a carried
+`$30.00` stays flagged, since it is one digit off that operand.)
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
@@ -31,7 +33,7 @@ and the one-digit-mutation measure is made of it.
 | `balance` | `You paid $4,890` ... `Refund: $4,410` | a recent number less a cited column sum (maybe times a count), or the sum less it | a value equal to such a difference |
 | `remainder` | (previous answer: `$500`) ... `$375` ... `$125 remaining` | one of the previous answer's last 6 numbers less the number just before it (not for a per-unit price) | a value equal to such a difference |
 | `repeat` | a value an earlier answer of the run computed | that answer's expression | a value equal to an earlier computed one |
-| `conversation` (wide) | `$35.00 more` after a table of `$30.00` ... `$65.00`; `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
+| `conversation` (wide) | `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
 | `record` (wide) | `refunded $51.03 ... your gift card balance is now $292.13`; `AF456 would be €360 for two` | a recent number plus or minus a number of a record the answer or the previous answer names (`gift_card_3779466`: `balance` 241.1), or such a number times a stated count | a value equal to such a sum, difference or product, not one digit off a carried number |
 | `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
@@ -613,7 +615,11 @@ class ArithmeticBasis:
         for members in groups.values():
             if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
                 return done("label", " + ".join(o.value for o in members), map(local, members))
-        # pair: a sum or difference of the last two distinct, or of the values computed here
+        # pair: a sum or difference of the last two distinct, or of the values computed here; a
+        # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
+        if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
+            x, y = before[-2], before[-1]
+            return done("pair", f"{x.value} - {y.value}", (local(x), local(y)))
         recent: list[_Occurrence] = []
         for o in reversed(before):
             if all(r.value != o.value for r in recent):
@@ -712,7 +718,7 @@ class ArithmeticBasis:
         self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
     ) -> Derivation | None:
         """The wide rules: operands the answer does not write beside the value. None of them
-        excuses a value one digit off a carried number the answer has not written before it."""
+        excuses a value one digit off a carried number (written in the answer or not)."""
         occurrences = reading.occurrences
         occ = occurrences[i]
         target = occ.value
@@ -851,13 +857,12 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
 
 
 def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
-    """The numbers a result carried, not written in the answer before the value, that are one
-    digit off it: a misread of one of them is the classic invention, which no wide rule may
-    excuse. None when the carried forms are unknown (then no wide rule runs)."""
+    """The numbers a result carried that are one digit off the value (written in the answer or
+    not): a misread of one of them is the classic invention, which no wide rule may excuse. None
+    when the carried forms are unknown (then no wide rule runs)."""
     carried = reading.carried
     if carried is None:
         return None
-    written_before = {o.value for o in reading.occurrences[:i]}
     digits = occ.digits
     found: set[str] = set()
     for k, c in enumerate(digits):
@@ -868,7 +873,7 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
                 continue
             neighbour = normalize_token(digits[:k] + d + digits[k + 1 :])
             for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
-                if form in carried and form not in written_before and form.lstrip("-") not in written_before:
+                if form in carried:
                     found.add(form)
     return found
 
