@@ -122,6 +122,7 @@ def test_the_reference_profile_converts_nothing() -> None:
         ("2025-03-18t01:30:00+0200", (date(2025, 3, 17), 23 * 60 + 30)),
         ("2025-13-18t01:30:00z", None),
         ("11:42", None),
+        ("2024-05-14t15:00:00", None),  # no zone: no instant
     ],
 )
 def test_utc_instants_of_carried_timestamps(form: str, instant) -> None:
@@ -232,6 +233,8 @@ TEXTS = [('{"systolic": 148, "diastolic": 88, "pulse": 70}', 1), ('{"file": "pat
         ("88/148", False),  # not the record's order
         ("40-minute", False),  # a duration adjective is never a number beside a word
         ("remotehost:5000", False),  # the bare number with a word no record writes beside it
+        ("148:88", True),
+        ("14:88", False),
     ],
 )
 def test_a_joined_token_needs_every_part_carried_together(token: str, grounds: bool) -> None:

@@ -11,7 +11,8 @@ piece of hyphen-joined numbers may stand for a dotted carried value (`10-40-23-2
 (`localhost:5000`), all its pieces, words included, must also sit side by side in one result's
 text, in the token's order, each within 80 characters of the last with no other number between
 them: fields of one record, not a number found anywhere in the run beside any word. A duration
-adjective (`40-minute`) is never a joined token (see `unit_words.py`). A plural `s` on a carried label (`p50s` for `p50`) is the label.
+adjective (`40-minute`) is never a joined token (see `unit_words.py`), nor a clock or a date
+(`19:10`, `05/14`, `2024-05-14`: the clock and date rules judge them). A plural `s` on a carried label (`p50s` for `p50`) is the label.
 
 Its refusals: a piece with a digit no result carried (a mutated port, line or octet) leaves the
 token flagged; so do carried pieces that no one result carries together. Its price: a wrong
@@ -26,6 +27,10 @@ from collections.abc import Mapping, Sequence
 __all__ = ["ground_joined"]
 
 _SEPARATORS = ":/-_.@="
+_CLOCK_OR_DATE = re.compile(
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?|[0-9]{4}[-/.][0-9]{1,2}(?:[-/.][0-9]{1,2})?|[0-9]{1,2}[-/.][0-9]{1,2}(?:[-/.][0-9]{2,4})?",
+    re.ASCII,
+)
 _UNIT_ADJECTIVE = re.compile(r"[0-9]+(?:\.[0-9]+)?-(?:second|minute|hour|day|week|month|year)s?", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
 _WORD = re.compile(r"[a-z]+", re.ASCII)
@@ -108,6 +113,8 @@ def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[s
         return -1
     if _UNIT_ADJECTIVE.fullmatch(token):
         return -1  # `40-minute`: the unit-adjective rule's (unit_words.py), never a number and a word
+    if _CLOCK_OR_DATE.fullmatch(token):
+        return -1  # `19:10`, `05/14`: a time or a date is the clock and date rules', never two numbers
     cover = _covers(token, values)
     if cover is None:
         return -1

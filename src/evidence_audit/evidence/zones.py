@@ -175,7 +175,8 @@ def _in_summer(rule: str, standard: int, day: date, utc_minute: int) -> bool:
 
 # --- what results carried -----------------------------------------------------------------------
 # A timestamp with its zone: 2025-03-18t11:42:00z, 2025-03-18 06:42:00-05:00, 2025-03-18t06:42+0500
-# (normalized forms are lower case). A timestamp without a zone is read as UTC (results store UTC).
+# (normalized forms are lower case). A timestamp without a zone names no instant: it is not converted
+# (tau-bench's naive `2024-05-14T15:00:00` would make `10:00 EST` an instant no one meant).
 _TIMESTAMP = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})[t ]([0-9]{2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(z|[-+][0-9]{2}:?[0-9]{2})?",
     re.ASCII,
@@ -199,7 +200,9 @@ def utc_instant(form: str) -> tuple[date, int] | None:
         return None
     total = hour * 60 + minute
     zone = m.group(6)
-    if zone is not None and zone != "z":
+    if zone is None:
+        return None
+    if zone != "z":
         digits = zone[1:].replace(":", "")
         offset = int(digits[:2]) * 60 + int(digits[2:])
         total -= offset if zone[0] == "+" else -offset
