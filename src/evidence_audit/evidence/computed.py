@@ -72,7 +72,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "aggregate", "balance",
-    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
+    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
 WIDE_RULES = ("conversation", "record", "split")
 
@@ -258,6 +258,10 @@ class _Answer:
         return self._lower
 
 
+# The rules that compute a time of day: an earlier answer's result of one may be repeated.
+_CLOCK_RULES = frozenset(("end-time", "clock-shift", "repeat"))
+
+
 class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
@@ -424,6 +428,11 @@ class ArithmeticBasis:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
+                known.append(value)
+                continue
+            earlier = self._remembered.get(value)  # a time an earlier answer computed, repeated
+            if earlier is not None and earlier.rule in _CLOCK_RULES:
+                found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
         return found
 
