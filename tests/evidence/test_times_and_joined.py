@@ -245,3 +245,42 @@ def test_a_joined_token_in_an_answer() -> None:
     payload = {"instance": {"private_ip": "10.40.23.201", "state": "running"}}
     assert grounded(verdict("The host ip-10-40-23-201 is running.", payload)).get("ip-10-40-23-201") == "joined"
     assert "ip-10-40-23-210" in flagged(verdict("The host ip-10-40-23-210 is running.", payload))
+
+
+def test_a_file_and_line_or_an_address_and_port_joined_from_one_record() -> None:
+    texts = [('{"file": "internal/refund/refund_test.go", "line": 118, "host": "10.40.12.7", "port": 6390}', 1)]
+    values = {"internal/refund/refund_test.go": 1, "118": 1, "10.40.12.7": 1, "6390": 1}
+    assert ground_joined("refund_test.go:118", values, texts) == 1
+    assert ground_joined("10.40.12.7:6390", values, texts) == 1
+    for mutated in ("refund_test.go:119", "10.40.12.7:6391", "10.40.12.8:6390"):
+        assert ground_joined(mutated, values, texts) == -1
+
+
+# --- carried numbers rounded or rescaled ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, payload, grounds",
+    [
+        ("The charge is €50.58.", {"charge": 50.576}, True),
+        ("The charge is €50.57.", {"charge": 50.576}, False),  # a mutated last digit
+        ("Latency p99 was 412.7 ms.", {"p99_s": 0.41273845}, True),
+        ("Latency p99 was 412.8 ms.", {"p99_s": 0.41273845}, False),
+        ("Latency p99 was 412.7 s.", {"p99_s": 0.41273845}, False),  # seconds are not x1000
+        ("Uptime 99.55%.", {"uptime": 0.995486}, True),
+        ("Uptime 99.56%.", {"uptime": 0.995486}, False),
+        ("Uptime 99.55%.", {"uptime_pct": 99.5486}, True),
+        ("The volume holds 401.7gb.", {"bytes": 401700000000}, True),
+        ("The volume holds 402.7gb.", {"bytes": 401700000000}, False),
+        ("Timeout is 5000ms.", {"timeout_s": 5}, False),  # one significant digit: too coarse to tell
+        ("About 50 today.", {"rate": 49.7}, False),  # one significant digit: a neighbour rounds there too
+        ("It costs 50.50.", {"price": 50.5}, True),  # exact: the lookup's, not this rule's
+    ],
+)
+def test_a_carried_number_rounded_or_rescaled(answer: str, payload: dict, grounds: bool) -> None:
+    v = verdict(answer, payload)
+    assert (not flagged(v)) is grounds, (flagged(v), grounded(v))
+
+
+def test_rescaled_is_off_in_the_reference() -> None:
+    assert "412.7" in flagged(verdict("Latency p99 was 412.7 ms.", {"p99_s": 0.41273845}, gate=REFERENCE))

@@ -84,7 +84,14 @@ def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:
     within 80 characters of the last and with no other number between them (one record's fields
     side by side), or -1."""
     found = -1
-    patterns = [re.compile(r"(?<![0-9A-Za-z.])" + re.escape(form) + r"(?![0-9A-Za-z]|\.[0-9])", re.IGNORECASE) for form in forms]
+    patterns = [
+        re.compile(
+            (r"(?<![0-9A-Za-z.])" if _HAS_DIGIT.search(form) else r"(?<![0-9A-Za-z])")  # 5000 is not the end of 1.5000
+            + re.escape(form) + r"(?![0-9A-Za-z]|\.[0-9])",
+            re.IGNORECASE,
+        )
+        for form in forms
+    ]
     for text, turn in texts:
         if turn <= found:
             continue

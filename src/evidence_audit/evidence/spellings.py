@@ -39,6 +39,7 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .joined import ground_joined
+from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
 from .zones import ZoneIndex
 
@@ -59,6 +60,7 @@ RULES = (
     *MORE_RULES,
     "unit-adjective",
     "joined",
+    "rescaled",
 )
 
 # --- what a result carried ---------------------------------------------------------------------
@@ -85,6 +87,8 @@ _ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _YEAR_VALUE = re.compile(r"[0-9]{4}", re.ASCII)
 _PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
+# A unit glued to a number token: the `gb` of `401.7gb`, the `ms` of `5000ms`.
+_GLUED_UNIT = re.compile(r"(?<=[0-9])(?:[A-Za-z]{1,12}|%)$")
 _ENDING_DIGITS = re.compile(r"[0-9]{3,4}", re.ASCII)
 # A masked identifier token: xxxx-1784, xxxx1784, **-1784 (the mask letters are token characters).
 _MASKED_TOKEN = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
@@ -216,7 +220,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -225,6 +229,7 @@ class SpellingIndex:
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
+        self._rescaled = Rescaled(corpus)
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -356,8 +361,20 @@ class SpellingIndex:
             if turn >= 0:
                 return "masked-ending", turn
         found = self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
-        if found is not None or candidate.shape != "identifier":
+        if found is not None:
             return found
+        if candidate.shape != "identifier":
+            # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
+            if candidate.shape not in ("number", "figure") or not _PLAIN_NUMBER.fullmatch(value):
+                return None
+            unit: str | None = None
+            offset, length = locate(answer, candidate)
+            if offset >= 0:
+                piece = answer[offset : offset + length].rstrip(".,;:!?)]*'\"")
+                glued = _GLUED_UNIT.search(piece)
+                unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
+            turn = self._rescaled.ground(candidate.decimal_spelling or value, unit)
+            return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
         turn = ground_unit_adjective(value, self._texts)
         if turn >= 0:
