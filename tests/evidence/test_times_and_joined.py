@@ -273,7 +273,7 @@ def test_a_file_and_line_or_an_address_and_port_joined_from_one_record() -> None
         ("The volume holds 401.7gb.", {"bytes": 401700000000}, True),
         ("The volume holds 402.7gb.", {"bytes": 401700000000}, False),
         ("Timeout is 5000ms.", {"timeout_s": 5}, False),  # one significant digit: too coarse to tell
-        ("About 500 today.", {"rate": 499.7}, False),  # one significant digit: a neighbour rounds there too
+        ("About 5000 today.", {"rate": 4999.7}, False),  # one significant digit: a neighbour rounds there too
         ("It costs 50.50.", {"price": 50.5}, True),  # exact: the lookup's, not this rule's
     ],
 )
