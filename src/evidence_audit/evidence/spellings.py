@@ -18,7 +18,11 @@ timestamp, the sign, the id's name part, a card's hidden leading digits.
 | `masked-ending` | 3-4 digits after "ending in", "ends in", "last four", "last 4" or a mask (`****1784`, `xxxx-1784`, `•••• 1784`) | a digit run ending with those digits | a card that is not the one carried but shares its last digits |
 
 Four more rules for retail and booking answers (float-precision, unit, slash, underscore-space)
-live in `respellings.py` and are tried after these. Under the dial a clock is also judged at every
+live in `respellings.py` and are tried after these; then, for times, units and joined tokens:
+`zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
+`unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
+`rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`). A carried clock range (`13:00-17:30`)
+gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
 
@@ -56,8 +60,8 @@ RULES = (
     "date-in-words",
     "numeric-date",
     "score",
-    "zone",
     *MORE_RULES,
+    "zone",
     "unit-adjective",
     "joined",
     "rescaled",
