@@ -284,3 +284,23 @@ def test_a_carried_number_rounded_or_rescaled(answer: str, payload: dict, ground
 
 def test_rescaled_is_off_in_the_reference() -> None:
     assert "412.7" in flagged(verdict("Latency p99 was 412.7 ms.", {"p99_s": 0.41273845}, gate=REFERENCE))
+
+
+# --- seconds ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, payload, grounds",
+    [
+        ("Logged at 14:05:33.", {"at": "2025-03-18T14:05:33Z"}, True),
+        ("Logged at 14:05:34.", {"at": "2025-03-18T14:05:33Z"}, False),  # a mutated second
+        ("Logged at 14:05.", {"at": "2025-03-18T14:05:33Z"}, True),  # seconds left out: the clock rule
+        ("Logged at 06:00:00.", {"at": "06:00"}, True),  # no seconds carried: zero
+        ("Logged at 06:00:30.", {"at": "06:00"}, False),
+        ("Logged at 9:05:33 AM EDT.", {"at": "2025-03-18T13:05:33Z"}, True),
+        ("Logged at 9:05:43 AM EDT.", {"at": "2025-03-18T13:05:33Z"}, False),
+    ],
+)
+def test_seconds_written_must_be_the_carried_seconds(answer: str, payload: dict, grounds: bool) -> None:
+    v = verdict(answer, payload)
+    assert (not flagged(v)) is grounds, (flagged(v), grounded(v))

@@ -6,12 +6,12 @@ People respell the values they read: `06:00` for a result's `"06:00:00"`, `10:00
 `"gift_card_1591784"`. The reference flags every one of them. Each rule below grounds such a
 value, and only such a value: no rule grounds a value whose written digits differ from the
 carried value's (a mutated digit, a shifted hour, a wrong date or ending stays flagged). A rule
-ignores only what the writer left out or put in words: seconds and a day offset, the time of a
+ignores only what the writer left out or put in words: seconds left out and a day offset, the time of a
 timestamp, the sign, the id's name part, a card's hidden leading digits.
 
 | rule | the answer writes | a result carried | what the rule cannot catch (its price) |
 |---|---|---|---|
-| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its seconds or day offset | an invented seconds value or day offset on a real hour and minute |
+| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`) | an invented day offset on a real hour and minute |
 | `timestamp-date` | an ISO date `2024-05-01`; a year `2024` | a timestamp on that date; an ISO date or timestamp in that year | a wrong time beside a real date; a year invented for a value that happens to share it |
 | `unsigned` | `6594` | `-6594` (or the reverse) | a sign flipped by mistake (a debit reported as a credit) |
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
@@ -69,10 +69,10 @@ RULES = (
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
-_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
+_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
 # An ISO date, maybe with a time: 2024-05-01, 2024-05-01t04:50:18, 2024-05-01t04:50:18.5+02:00.
 _RESULT_ISO = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
     re.ASCII,
 )
 _LETTER = re.compile(r"[a-z]", re.ASCII)
@@ -308,12 +308,14 @@ class SpellingIndex:
         if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)
             if clock is not None:
-                turn = self._turn(("clock", clock))
+                seconds = _seconds_of(value)
+                turn = self._clock_turn(clock, seconds)
                 if turn >= 0:
                     return "clock", turn
-                turn = self._written_turn(("clock", clock))
-                if turn >= 0:
-                    return "time-in-words", turn
+                if not seconds:  # words write no seconds
+                    turn = self._written_turn(("clock", clock))
+                    if turn >= 0:
+                        return "time-in-words", turn
                 # zone: the clock converted from the zone the answer names (zones.py), at every
                 # occurrence (each with its own am/pm and zone)
                 turn = self._zone_turn(candidate, answer)
@@ -388,26 +390,32 @@ class SpellingIndex:
             return "joined", turn
         return None
 
+    def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
+        """The latest turn of a carried clock with this hour and minute (and these seconds, when
+        the answer writes them: `14:05:33` is not grounded by a carried `14:05:12`), or -1."""
+        if seconds is None:
+            return self._turn(("clock", clock))
+        return self._turn(("clock-s", (clock[0], clock[1], seconds)))
+
     def _zone_turn(self, candidate: Candidate, answer: str) -> int:
         """The latest turn grounding every occurrence of a clock candidate, each read with its own
         am/pm and converted from the zone the answer names there (or carried as written), or -1."""
         wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
         best = -1
         seen = False
-        bare_misses = 0
+        seconds = _seconds_of(candidate.value)
         for start, piece in token_spans(answer):
             if normalize_token(piece) not in wanted:
                 continue
             clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
             if clock is None:
                 return -1
-            turn = self._turn(("clock", clock))
+            turn = self._clock_turn(clock, seconds)
             if turn < 0:
-                turn = self._zones.ground(clock, answer, start, start + len(piece))
+                turn = self._zones.ground(clock, answer, start, start + len(piece), seconds)
             if turn < 0:
                 if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None:
-                    bare_misses += 1  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
-                    continue
+                    continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
                 return -1
             seen = True
             best = max(best, turn)
@@ -432,6 +440,15 @@ class SpellingIndex:
         return False
 
 
+_SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)
+
+
+def _seconds_of(value: str) -> int | None:
+    """The seconds an answer's clock token writes (`14:05:33` 33), or None when it writes none."""
+    m = _SECONDS.match(value)
+    return int(m.group(1)) if m is not None else None
+
+
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
     if ":" not in form and "-" not in form and "_" not in form:
@@ -443,6 +460,7 @@ def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
             hour, minute = int(m.group(1)), int(m.group(2))
             if hour <= 23 and minute <= 59:
                 keys.append(("clock", (hour, minute)))
+                keys.append(("clock-s", (hour, minute, int(m.group(3) or 0))))
         elif "-" in form:
             keys.extend(clock_range_keys(form))  # a carried range's ends: 13:00-17:30 (ranges.py)
     if len(form) >= 10 and form[4:5] == "-":
@@ -456,6 +474,7 @@ def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
                     hour, minute = int(m.group(4)), int(m.group(5))
                     if hour <= 23 and minute <= 59:
                         keys.append(("clock", (hour, minute)))
+                        keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))

@@ -178,7 +178,7 @@ def _in_summer(rule: str, standard: int, day: date, utc_minute: int) -> bool:
 # (normalized forms are lower case). A timestamp without a zone names no instant: it is not converted
 # (tau-bench's naive `2024-05-14T15:00:00` would make `10:00 EST` an instant no one meant).
 _TIMESTAMP = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})[t ]([0-9]{2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(z|[-+][0-9]{2}:?[0-9]{2})?",
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(z|[-+][0-9]{2}:?[0-9]{2})?",
     re.ASCII,
 )
 _ANSWER_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
@@ -199,7 +199,7 @@ def utc_instant(form: str) -> tuple[date, int] | None:
     if hour > 23 or minute > 59:
         return None
     total = hour * 60 + minute
-    zone = m.group(6)
+    zone = m.group(7)
     if zone is None:
         return None
     if zone != "z":
@@ -213,11 +213,11 @@ def utc_instant(form: str) -> tuple[date, int] | None:
 # A zone a result names by its tz database name: Europe/Berlin, America/New_York.
 _TZ_NAME = re.compile(r"(?<![A-Za-z])(?:America|Europe|Asia|Australia|Africa|Atlantic)/([A-Za-z_]+)", re.ASCII)
 # A clock a result's text writes on its own (not a timestamp's time): 14:00, 09:30:00.
-_TEXT_CLOCK = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9:])", re.ASCII)
+_TEXT_CLOCK = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])", re.ASCII)
 _TEXT_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", re.ASCII)
 
 
-def _local_instants(text: str) -> list[tuple[date, int]]:
+def _local_instants(text: str) -> list[tuple[date, int, int]]:
     """The UTC instants of the local clocks of a result's text that names one zone by its tz name
     ("Delivery window: 14:00-18:00 local (Europe/Berlin)"), on the text's first date; none when
     the text names no zone, several, or one whose offset needs a date and it gives none."""
@@ -237,7 +237,7 @@ def _local_instants(text: str) -> list[tuple[date, int]]:
             day = None
     if day is None:
         return []
-    out: list[tuple[date, int]] = []
+    out: list[tuple[date, int, int]] = []
     for m in _TEXT_CLOCK.finditer(text):
         hour, minute = int(m.group(1)), int(m.group(2))
         if hour > 23 or minute > 59:
@@ -250,7 +250,7 @@ def _local_instants(text: str) -> list[tuple[date, int]]:
             if _in_summer(rule, standard, day + timedelta(days=shift), minute_of_day):
                 offset = standard + 60
         shift, utc = divmod(hour * 60 + minute - offset, 1440)
-        out.append((day + timedelta(days=shift), utc))
+        out.append((day + timedelta(days=shift), utc, int(m.group(3) or 0)))
     return out
 
 
@@ -263,7 +263,7 @@ class ZoneIndex:
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
-        self._instants: dict[int, list[tuple[date, str, int]]] = {}
+        self._instants: dict[int, list[tuple[date, str, int, int]]] = {}  # (day, form, turn, second)
         self._texts: list[tuple[str, int]] = []
         self._seen_texts = 0
         self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
@@ -280,10 +280,10 @@ class ZoneIndex:
             if ":" in text:
                 self._texts.append((text, turn))
 
-    def _keep(self, day: date, utc: int, form: str, turn: int) -> None:
+    def _keep(self, day: date, utc: int, form: str, turn: int, second: int) -> None:
         kept = self._instants.setdefault(utc, [])
         if len(kept) < 16:
-            kept.append((day, form, turn))
+            kept.append((day, form, turn, second))
 
     def _catch_up(self) -> None:
         log = self._corpus.log
@@ -292,16 +292,17 @@ class ZoneIndex:
                 continue
             found = utc_instant(form)
             if found is not None:
-                self._keep(found[0], found[1], form, -1)
+                second = _TIMESTAMP.fullmatch(form)
+                self._keep(found[0], found[1], form, -1, int(second.group(6) or 0) if second is not None else 0)
         self._seen = len(log)
         for text, turn in self._texts[self._seen_texts :]:
-            for day, utc in _local_instants(text):
-                self._keep(day, utc, "", turn)
+            for day, utc, second in _local_instants(text):
+                self._keep(day, utc, "", turn, second)
         self._seen_texts = len(self._texts)
 
-    def ground(self, clock: tuple[int, int], answer: str, start: int, end: int) -> int:
+    def ground(self, clock: tuple[int, int], answer: str, start: int, end: int, seconds: int | None = None) -> int:
         """The latest turn of a carried instant the clock (hour, minute in 24-hour time, written at
-        `answer[start:end]`) is in the zone the answer names, or -1."""
+        `answer[start:end]`, and its seconds when written) is in the zone the answer names, or -1."""
         zone = zone_at(answer, start, end)
         if zone is None and len(self._run_zones) == 1:
             zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
@@ -315,7 +316,9 @@ class ZoneIndex:
         best = -1
         for offset in (standard,) if not rule else (standard, standard + 60):
             utc = (local - offset) % 1440
-            for day, form, turn in self._instants.get(utc, ()):
+            for day, form, turn, second in self._instants.get(utc, ()):
+                if seconds is not None and second != seconds:
+                    continue
                 if rule and _in_summer(rule, standard, day, utc) != (offset != standard):
                     continue
                 best = max(best, values.get(form, -1) if form else turn)
