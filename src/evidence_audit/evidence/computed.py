@@ -70,7 +70,8 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "aggregate", "balance",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "aggregate",
+    "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
 )
 WIDE_RULES = ("conversation", "record", "split")
@@ -487,6 +488,12 @@ class ArithmeticBasis:
         if not occurrences or not wanted:
             return found
         known = set(resolved)
+        # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
+        # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
+        for occ in occurrences:
+            relation = reading.relations.get(occ.at)
+            if relation is not None and relation.value == occ.number:
+                known.add(occ.value)
         computed_here: list[_Occurrence] = []
         # a column sum is an operand only for an answer that names its record or one of its
         # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
@@ -677,6 +684,12 @@ class ArithmeticBasis:
         rate = _rate_rule(reading, occ, known)
         if rate is not None:
             return done("rate", *rate)
+        # percent: a share of a recent number, or that number with the share added or taken off,
+        # at a percent this answer (or the previous one) writes: `$1,112.40 is subject to 20%
+        # coinsurance: $222.48`, `A 7.5% fuel surcharge applies ... about $60.93`
+        share = self._percent_rule(reading, i, before, computed_here)
+        if share is not None:
+            return done("percent", *share)
         # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
         # a per-unit price is no balance
         for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
@@ -709,6 +722,43 @@ class ArithmeticBasis:
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _percent_rule(
+        self, reading: _Answer, i: int, before: list[_Occurrence], computed_here: list[_Occurrence]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        occ = reading.occurrences[i]
+        if occ.per_unit and not occ.amount:
+            return None
+        percents: list[tuple[Decimal, str, Operand]] = []
+        for m in _PERCENT.finditer(reading.text, 0, occ.start):
+            p = Decimal(m.group(1))
+            if 0 < p < 100 and all(p != q for q, _, _ in percents):
+                percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
+        if not percents:
+            for m in _PERCENT.finditer(self._previous_text):
+                p = Decimal(m.group(1))
+                if 0 < p < 100 and all(p != q for q, _, _ in percents):
+                    percents.append((p, m.group(1), Operand(m.group(1) + "%", "earlier answer", "the previous answer")))
+        if not percents or len(percents) > MAX_PERCENTS:
+            return None
+        places = _places(occ.value)
+        bases: list[_Occurrence] = []
+        for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
+            if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
+                    and (o.amount or not occ.amount):
+                bases.append(o)
+        for o in bases:
+            base = Operand(o.value, "answer", f"answer offset {o.start}")
+            for p, text, operand in percents:
+                for factor, shown in (
+                    (p / 100, f"{o.value} x {text}%"),
+                    (1 + p / 100, f"{o.value} + {text}%"),
+                    (1 - p / 100, f"{o.value} - {text}%"),
+                ):
+                    exact = o.number * factor
+                    if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                        return shown, (base, operand)
         return None
 
     def _explain_wide(
@@ -831,6 +881,11 @@ class ArithmeticBasis:
                 out.append((total, names_text, tuple(Operand(_print(v), "result", w) for v, w in values)))
         return out
 
+
+# A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
+_PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
+MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
+PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)

@@ -540,11 +540,45 @@ def relations(answer: str) -> tuple[list[Relation], list[Step]]:
                 if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
                     _shares(parser, toks, s, r, found, steps)
                     break
+                if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
+                    break
         # forward: V = E, V: E, V (E), V1-V2 (E1 to E2)
         elif tok.kind == "num":
             _forward(parser, toks, r, found, steps, accept)
     # the shares written after a percent are verified values too: `10% (€52)`
     return sorted(found.values()), steps
+
+
+def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict[int, Relation], steps: list[Step]) -> bool:
+    """`E1 = E2 = V`, where E2 restates E1 with some of its steps worked out (`$9.50 + 25.5 kg x
+    $1.85 = $9.50 + $47.18 = $56.68`): when both give V, a number of E2 that is a step of E1
+    (`47.18` of `25.5 x 1.85`, rounded as written) is computed by that step."""
+    k = r
+    while k < len(toks) and toks[k].kind == "rel":
+        k += 1
+    parsed = parser.additive(k)
+    if parsed is None:
+        return False
+    second, j = parsed
+    if second.operators < 1 or j >= len(toks) or toks[j].kind != "rel":
+        return False
+    after = _value_after(toks, j)
+    if after is None:
+        return False
+    value_tok, value, approx, _ = after
+    if not (close_enough(node.value, value, value_tok.text, approx) and close_enough(second.value, value, value_tok.text, approx)):
+        return False
+    ok = False
+    for text, at in second.operands:
+        tok = next((t for t in toks[k:j] if t.start == at and t.kind == "num"), None)
+        if tok is None or tok.value is None or at in found or any(a == at for _, a in node.operands):
+            continue
+        for s_value, s_text, s_operands in node.steps:
+            if close_enough(s_value, tok.value, tok.text, False):
+                found[at] = Relation(at, tok.value, f"{s_text} = {_plain(tok)}", s_operands, (toks[r].start, tok.end))
+                ok = True
+                break
+    return ok
 
 
 def _joined(toks: list[_Tok], j: int, r: int) -> bool:
