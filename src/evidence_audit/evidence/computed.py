@@ -59,6 +59,7 @@ from .expressions import Relation, Step, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
+from .units import factor_units, factors, unit_after, unit_of
 
 __all__ = [
     "ArithmeticBasis",
@@ -70,8 +71,8 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "aggregate",
-    "balance",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "convert",
+    "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
 )
 WIDE_RULES = ("conversation", "record", "split")
@@ -238,7 +239,7 @@ def _places(value: str) -> int:
 class _Answer:
     """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
 
-    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "_lower")
+    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "_lower")
 
     def __init__(self, text: str, counts: dict[int, Operand], carried: Container[str] | None) -> None:
         self.text = text
@@ -249,6 +250,7 @@ class _Answer:
         self.layout = Layout(text)
         self.counts = counts
         self.carried = carried
+        self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self._lower: str | None = None
 
     @property
@@ -264,7 +266,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_remembering", "_unread", "_carriers",
+        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled",
     )
 
     def __init__(self) -> None:
@@ -281,6 +283,8 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[_Previous] = []
         self._previous_text = ""
+        self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
+        self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
@@ -429,7 +433,7 @@ class ArithmeticBasis:
         """A value the answer just given computed: a later answer may repeat it (`repeat`)."""
         self._remembering.setdefault(value, derivation)
 
-    def answered(self, numbers: Iterable[str], text: str = "") -> None:
+    def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
         settled = {n for n in numbers if as_decimal(n) is not None}
@@ -449,6 +453,12 @@ class ArithmeticBasis:
                 self._remembered[value] = derivation
         self._remembering = {}
         self._previous_text = text  # its names are read only when an answer asks about a sum
+        self._previous_unsettled = unsettled
+        for m in _PERCENT.finditer(text):
+            p = Decimal(m.group(1))
+            if 0 < p < 100 and all(p != q for q, _ in self._percents):
+                self._percents.append((p, m.group(1)))
+        del self._percents[:-MAX_PERCENTS]
 
     # --- the question -------------------------------------------------------------------------
 
@@ -479,6 +489,7 @@ class ArithmeticBasis:
         if _WEEK.search(answer) and 7 not in counts:
             counts[7] = Operand("7", "count", "the days of a week")
         reading = _Answer(answer, counts, carried)
+        reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
         found: dict[str, Derivation] = {}
         for value in fractions:
@@ -592,6 +603,14 @@ class ArithmeticBasis:
                 if len(signed) >= 2 and window[0].number < 0 \
                         and -sum((o.number for o in signed), Decimal(0)) == number:
                     return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(local, signed))
+        # total of worked lines: the results of the equations written just before it, each line
+        # its own equation (`- Storage: 40 x 23 x $0.85 = $782.00 - Handling: 40 x $6.50 = $260.00
+        # ... Total: $1,302.00`)
+        results = [o for o in occurrences[:i] if o.at in reading.relations and o.value in known]
+        for size in range(2, min(MAX_WINDOW, len(results)) + 1):
+            window = results[-size:]
+            if sum((o.number for o in window), Decimal(0)) == number:
+                return done("total", " + ".join(o.value for o in window), map(local, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
         line_end = len(answer) if line_end < 0 else line_end
@@ -684,6 +703,11 @@ class ArithmeticBasis:
         rate = _rate_rule(reading, occ, known)
         if rate is not None:
             return done("rate", *rate)
+        # convert: a recent number with its unit, in the unit written after the value, by a
+        # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
+        converted = self._convert_rule(reading, i, known)
+        if converted is not None:
+            return done("convert", *converted)
         # percent: a share of a recent number, or that number with the share added or taken off,
         # at a percent this answer (or the previous one) writes: `$1,112.40 is subject to 20%
         # coinsurance: $222.48`, `A 7.5% fuel surcharge applies ... about $60.93`
@@ -724,6 +748,52 @@ class ArithmeticBasis:
             return Derivation("repeat", earlier.expression, earlier.operands)
         return None
 
+    def _convert_rule(
+        self, reading: _Answer, i: int, known: set[str]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        occ = reading.occurrences[i]
+        text = reading.text
+        # a standard factor written as an operand of a verified equation: `20.4 × 2.2046 = 45.0 lb`
+        units = factor_units(occ.number)
+        if units is not None and any(
+            any(at == occ.at for _, at in r.operands) for r in reading.relations.values()
+        ):
+            return f"{units[1]} in one {units[0]}", (Operand(occ.value, "count", f"{units[1]} in one {units[0]}"),)
+        m = _WRITTEN_NUMBER.match(text, occ.at)
+        target = unit_after(text, m.end()) if m is not None else None
+        if target is None:
+            return None
+        found = unit_of(target)
+        assert found is not None
+        dimension = found[0]
+        places = _places(occ.value)
+        sources: list[tuple[Decimal, str, str, Operand]] = []
+        for o in reading.occurrences[:i]:
+            if o.value in known or o.value not in reading.pending:
+                w = _WRITTEN_NUMBER.match(text, o.at)
+                unit = unit_after(text, w.end()) if w is not None else None
+                if unit is not None:
+                    sources.append((o.number, o.value, unit, Operand(o.value, "answer", f"answer offset {o.start}")))
+        # the previous answer's numbers with a unit, but those it left unsupported
+        for w in _WRITTEN_NUMBER.finditer(self._previous_text):
+            value = normalize_token(w.group(0))
+            unit = unit_after(self._previous_text, w.end()) if value not in self._previous_unsettled else None
+            if unit is not None:
+                number = as_decimal(value)
+                assert number is not None
+                sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+        for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
+            other = unit_of(unit)
+            if unit == target or other is None or other[0] != dimension:
+                continue
+            for factor in factors(unit, target):
+                exact = number * factor
+                if exact == occ.number or _equal(exact, occ.number, places, True):
+                    shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
+                    return f"{value} {unit} x {shown} {target}/{unit}", (
+                        operand, Operand(shown, "count", f"{target} in one {unit}"))
+        return None
+
     def _percent_rule(
         self, reading: _Answer, i: int, before: list[_Occurrence], computed_here: list[_Occurrence]
     ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -736,10 +806,8 @@ class ArithmeticBasis:
             if 0 < p < 100 and all(p != q for q, _, _ in percents):
                 percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
         if not percents:
-            for m in _PERCENT.finditer(self._previous_text):
-                p = Decimal(m.group(1))
-                if 0 < p < 100 and all(p != q for q, _, _ in percents):
-                    percents.append((p, m.group(1), Operand(m.group(1) + "%", "earlier answer", "the previous answer")))
+            for p, text in self._percents:
+                percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
         if not percents or len(percents) > MAX_PERCENTS:
             return None
         places = _places(occ.value)
@@ -886,6 +954,7 @@ class ArithmeticBasis:
 _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
 PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
+CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
@@ -1013,6 +1082,8 @@ def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str
     about €0.302 per kWh`. Returns (expression, operands) without the `= value` part."""
     answer = reading.text
     start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))  # and the sentence before, on its line
     end = answer.find("\n", occ.end)
     end = len(answer) if end < 0 else end
     sentence = answer[start:end]
