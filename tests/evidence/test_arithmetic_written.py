@@ -207,3 +207,43 @@ def test_a_wide_rule_never_excuses_a_value_one_digit_off_a_carried_number() -> N
     offers = {"offers": [{"offer_id": "HTL812", "nightly": 154, "rooms_left": 16}]}
     v = verdict("HTL812 is $154 per night.\n\nAnother option is $144 per night.", offers, user="for 9 nights")
     assert "144" in flagged(v), computed(v)
+
+
+# --- per-unit values over a stated quantity, factors of percents, counts of, table rates -----------
+
+
+def test_a_per_unit_value_divides_an_amount_by_a_quantity_the_user_stated() -> None:
+    user = "I'm shipping 14 boxes of books. How much?"
+    v = verdict("**Total: $59.21**, about $4.23 per box.", {"total": 59.21}, user=user)
+    assert computed(v)["4.23"] == ("rate", "59.21 / 14 = 4.23"), (computed(v), flagged(v))
+    for wrong in ("4.33", "5.23"):
+        v = verdict(f"**Total: $59.21**, about ${wrong} per box.", {"total": 59.21}, user=user)
+        assert wrong in flagged(v), computed(v)
+    v = verdict("**Total: $59.21**, about $4.23 per pallet.", {"total": 59.21}, user=user)  # not its unit
+    assert "4.23" in flagged(v)
+
+
+def test_the_factor_of_a_written_percent_is_computed_inside_an_equation() -> None:
+    v = verdict("Plus the 8.25% fuel surcharge: $47.55 × 1.0825 = **$51.47**", {"subtotal": 47.55})
+    assert computed(v)["1.0825"] == ("percent", "1 + 8.25% = 1.0825") and not flagged(v)
+    v = verdict("Plus the 8.25% fuel surcharge: $47.55 × 1.0925 = **$51.95**", {"subtotal": 47.55})
+    assert "1.0925" in flagged(v)
+
+
+def test_a_count_with_its_unit_before_of_multiplies() -> None:
+    assert [r.expression for r in relations("2 tablets of 500 mg is 1000 mg")[0]] == ["2 x 500 = 1000"]
+    assert relations("2 tablets of 500 mg is 1100 mg")[0] == []
+    assert relations("3 of 5 is 15")[0] == []  # no unit: `3 of 5` is a choice, not a product
+
+
+TABLE = (
+    "| Carrier | Rate/kg | Min. charge | Cost for 18 kg |\n|---|---:|---:|---:|\n"
+    "| Northstar Ground | $1.42 | $12.00 | **{cost}** |\n"
+)
+
+
+def test_a_table_cell_is_a_rate_column_times_the_quantity_its_header_states() -> None:
+    v = verdict(TABLE.format(cost="$25.56"), {"rate_per_kg": 1.42, "min": 12})
+    assert computed(v)["25.56"] == ("table", "18 x 1.42 = 25.56"), (computed(v), flagged(v))
+    v = verdict(TABLE.format(cost="$25.66"), {"rate_per_kg": 1.42, "min": 12})
+    assert "25.66" in flagged(v)

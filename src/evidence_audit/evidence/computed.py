@@ -146,6 +146,7 @@ _PERIODS = (
     (re.compile(r"\b(?:day|daily|night|nightly|per day|per night)\b", re.IGNORECASE), "day"),
 )
 _PERIOD_FACTORS = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
+_HEADER_RATE = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
 _TOTAL_ROW = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
 # A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
 _QUANTITY = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
@@ -266,7 +267,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled",
+        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
     )
 
     def __init__(self) -> None:
@@ -285,6 +286,7 @@ class ArithmeticBasis:
         self._previous_text = ""
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
+        self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
@@ -417,6 +419,10 @@ class ArithmeticBasis:
         for found in durations_in(text):
             if found not in self._durations and len(self._durations) < MAX_PREVIOUS:
                 self._durations.append(found)
+        for m in _SAID_QUANTITY.finditer(text):
+            quantity = as_decimal(m.group(1).replace(",", ""))
+            if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
+                self._quantities.append((quantity, m.group(2).lower(), f"the user wrote {m.group(0)!r}"))
 
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
@@ -700,7 +706,7 @@ class ArithmeticBasis:
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
-        rate = _rate_rule(reading, occ, known)
+        rate = _rate_rule(reading, occ, known, self._quantities)
         if rate is not None:
             return done("rate", *rate)
         # convert: a recent number with its unit, in the unit written after the value, by a
@@ -810,6 +816,13 @@ class ArithmeticBasis:
                 percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
         if not percents or len(percents) > MAX_PERCENTS:
             return None
+        # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
+        # surcharge: $47.55 × 1.0825 = $51.47`
+        if any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
+            for p, text, operand in percents:
+                for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
+                    if factor == occ.number:
+                        return shown, (operand,)
         places = _places(occ.value)
         bases: list[_Occurrence] = []
         for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
@@ -950,6 +963,9 @@ class ArithmeticBasis:
         return out
 
 
+# A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
+_SAID_QUANTITY = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
+
 # A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
 _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
@@ -1036,7 +1052,7 @@ def _table_rule(
     number = occ.number
     header = layout.header(cell)
     # row: an earlier cell of the same row times a stated count, a count in the header, or a period
-    factors: list[tuple[int, Operand]] = list(reading.counts.items())
+    factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
     for count, how in _counts_in(header):
         factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
     mine = _header_period(header)
@@ -1044,8 +1060,15 @@ def _table_rule(
         span = layout.span(cell.table, cell.row, column)
         if span is None:
             continue
-        theirs = _header_period(layout.header(cell._replace(column=column)))
+        their_header = layout.header(cell._replace(column=column))
+        theirs = _header_period(their_header)
         options = list(factors)
+        # a rate column (`Rate/kg`) times a quantity of its unit in this column's header (`Cost for 18 kg`)
+        per = _HEADER_RATE.search(their_header)
+        if per is not None:
+            for m in _QUANTITY.finditer(header):
+                if _same_unit(m.group(2).lower(), per.group(1).lower()):
+                    options.append((Decimal(m.group(1)), Operand(m.group(1), "count", f"the table's header {header.strip()!r}")))
         if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
             k = _PERIOD_FACTORS[(theirs, mine)]
             options.insert(0, (k, Operand(str(k), "count", f"{theirs}s in a {mine}")))
@@ -1053,8 +1076,9 @@ def _table_rule(
             if not span[0] <= o.at < span[1] or o.value not in known:
                 continue
             for k, operand in options:
-                if o.number * k == number:
-                    return f"{k} x {o.value}", (operand, local(o))
+                product = o.number * k
+                if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
+                    return f"{_print(Decimal(k))} x {o.value}", (operand, local(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -1076,10 +1100,15 @@ def _table_rule(
     return None
 
 
-def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _rate_rule(
+    reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
-    the value's sentence: `at $2.00/GB ... 7.7 GB would cost about $15.40`, `€94.37 for 312 kWh ...
-    about €0.302 per kWh`. Returns (expression, operands) without the `= value` part."""
+    the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
+    `€94.37 for 312 kWh ... about €0.302 per kWh`; a per-unit value may also divide an amount of
+    its sentence, or one of the two written just before it, by a quantity of its unit the user
+    stated (`14 boxes` ... `Total: $59.21, about $4.23 per box`). Returns (expression, operands)
+    without the `= value` part."""
     answer = reading.text
     start = sentence_start(answer, occ.start)
     if start > 0 and answer[start - 1] != "\n":
@@ -1091,15 +1120,22 @@ def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str
     places = _places(occ.value)
     rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
-    if not quantities:
-        return None
-    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
-    for q_value, q_unit, q_at in quantities:
+    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    stated: list[tuple[Decimal, str, int, Operand]] = [
+        (q_value, q_unit, q_at, Operand(_print(q_value), "answer", f"answer offset {q_at}"))
+        for q_value, q_unit, q_at in quantities
+    ]
+    if own_unit is not None:
+        earlier = [o for o in reading.occurrences if o.at < start and o.amount and o.value in known]
+        amounts = earlier[-2:] + amounts
+        stated.extend((q_value, q_unit, -1, Operand(_print(q_value), "user", where)) for q_value, q_unit, where in said)
+    if not stated:
+        return None
+    for q_value, q_unit, q_at, quantity in stated:
         if q_at == occ.at or q_value == 0:
             continue
         q_text = _print(q_value)
-        quantity = Operand(q_text, "answer", f"answer offset {q_at}")
         # the value is a rate of this unit: an amount over the quantity
         if own_unit is not None and _same_unit(own_unit, q_unit):
             for o in amounts:
@@ -1120,8 +1156,10 @@ def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str
 def _same_unit(a: str, b: str) -> bool:
     if a == b:
         return True
-    stem_a, stem_b = a.rstrip("s"), b.rstrip("s")
-    return len(stem_a) >= 2 and stem_a == stem_b
+    for x, y in ((a, b), (b, a)):
+        if y in (x + "s", x + "es"):  # `box` and `boxes`, `night` and `nights`
+            return len(x) >= 2
+    return False
 
 
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
