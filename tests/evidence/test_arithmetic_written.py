@@ -247,3 +247,13 @@ def test_a_table_cell_is_a_rate_column_times_the_quantity_its_header_states() ->
     assert computed(v)["25.56"] == ("table", "18 x 1.42 = 25.56"), (computed(v), flagged(v))
     v = verdict(TABLE.format(cost="$25.66"), {"rate_per_kg": 1.42, "min": 12})
     assert "25.66" in flagged(v)
+
+
+def test_a_slash_pair_that_restates_two_computed_results_is_computed() -> None:
+    answer = ("Average systolic: (148 + 142 + 151 + 139 + 145) / 5 = 145\n"
+              "Average diastolic: (88 + 85 + 90 + 84 + 87) / 5 = 86.8\n\nSo your average is about {pair}.")
+    readings = {"systolic": [148, 142, 151, 139, 145], "diastolic": [88, 85, 90, 84, 87]}
+    v = verdict(answer.format(pair="145/87"), readings)
+    assert computed(v)["145/87"][0] == "written" and "145/87" not in flagged(v)
+    v = verdict(answer.format(pair="145/97"), readings)
+    assert "145/97" in flagged(v)

@@ -499,7 +499,7 @@ class ArithmeticBasis:
         occurrences = reading.occurrences
         found: dict[str, Derivation] = {}
         for value in fractions:
-            derivation = _fraction_operand(reading, value)
+            derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
         if not occurrences or not wanted:
@@ -991,6 +991,28 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
                         tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
                     )
     return None
+
+
+def _computed_pair(reading: _Answer, value: str) -> Derivation | None:
+    """Two numbers joined by a slash (`145/87`, a blood pressure) that restate two results of the
+    answer's verified equations, each rounded to the places written (`= 145`, `= 86.8`)."""
+    parts = value.split("/")
+    results = [r for r in reading.relations.values()]
+    if len(parts) != 2 or not results:
+        return None
+    chosen: list[Relation] = []
+    for part in parts:
+        number = as_decimal(part)
+        if number is None:
+            return None
+        match = next((r for r in results if _equal(r.value, number, _places(part), True)), None)
+        if match is None:
+            return None
+        chosen.append(match)
+    return Derivation(
+        "written", "; ".join(r.expression for r in chosen) + f"; {value}",
+        tuple(Operand(v, "answer", f"answer offset {at}") for r in chosen for v, at in r.operands),
+    )
 
 
 def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
