@@ -199,7 +199,7 @@ class RunAuditor:
         # grounded, computed or said by a person: everything but what stays unsupported
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
         settled = {c.value for c in verdict.candidates} - unsettled
-        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer)
+        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""

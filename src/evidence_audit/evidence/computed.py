@@ -60,6 +60,7 @@ from .expressions import Relation, Step, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
+from .units import factor_units, factors, unit_after, unit_of
 
 __all__ = [
     "ArithmeticBasis",
@@ -71,7 +72,8 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "aggregate", "balance",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "convert",
+    "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
 WIDE_RULES = ("conversation", "record", "split")
@@ -145,6 +147,7 @@ _PERIODS = (
     (re.compile(r"\b(?:day|daily|night|nightly|per day|per night)\b", re.IGNORECASE), "day"),
 )
 _PERIOD_FACTORS = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
+_HEADER_RATE = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
 _TOTAL_ROW = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
 # A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
 _QUANTITY = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
@@ -238,7 +241,7 @@ def _places(value: str) -> int:
 class _Answer:
     """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
 
-    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "_lower")
+    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "_lower")
 
     def __init__(self, text: str, counts: dict[int, Operand], carried: Container[str] | None) -> None:
         self.text = text
@@ -249,6 +252,7 @@ class _Answer:
         self.layout = Layout(text)
         self.counts = counts
         self.carried = carried
+        self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self._lower: str | None = None
 
     @property
@@ -268,7 +272,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_remembering", "_unread", "_carriers",
+        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
     )
 
     def __init__(self) -> None:
@@ -285,6 +289,9 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[_Previous] = []
         self._previous_text = ""
+        self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
+        self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
+        self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
@@ -417,6 +424,10 @@ class ArithmeticBasis:
         for found in durations_in(text):
             if found not in self._durations and len(self._durations) < MAX_PREVIOUS:
                 self._durations.append(found)
+        for m in _SAID_QUANTITY.finditer(text):
+            quantity = as_decimal(m.group(1).replace(",", ""))
+            if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
+                self._quantities.append((quantity, m.group(2).lower(), f"the user wrote {m.group(0)!r}"))
 
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
@@ -440,7 +451,7 @@ class ArithmeticBasis:
         """A value the answer just given computed: a later answer may repeat it (`repeat`)."""
         self._remembering.setdefault(value, derivation)
 
-    def answered(self, numbers: Iterable[str], text: str = "") -> None:
+    def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
         settled = {n for n in numbers if as_decimal(n) is not None}
@@ -460,6 +471,12 @@ class ArithmeticBasis:
                 self._remembered[value] = derivation
         self._remembering = {}
         self._previous_text = text  # its names are read only when an answer asks about a sum
+        self._previous_unsettled = unsettled
+        for m in _PERCENT.finditer(text):
+            p = Decimal(m.group(1))
+            if 0 < p < 100 and all(p != q for q, _ in self._percents):
+                self._percents.append((p, m.group(1)))
+        del self._percents[:-MAX_PERCENTS]
 
     # --- the question -------------------------------------------------------------------------
 
@@ -490,15 +507,22 @@ class ArithmeticBasis:
         if _WEEK.search(answer) and 7 not in counts:
             counts[7] = Operand("7", "count", "the days of a week")
         reading = _Answer(answer, counts, carried)
+        reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
         found: dict[str, Derivation] = {}
         for value in fractions:
-            derivation = _fraction_operand(reading, value)
+            derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
         if not occurrences or not wanted:
             return found
         known = set(resolved)
+        # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
+        # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
+        for occ in occurrences:
+            relation = reading.relations.get(occ.at)
+            if relation is not None and relation.value == occ.number:
+                known.add(occ.value)
         computed_here: list[_Occurrence] = []
         # a column sum is an operand only for an answer that names its record or one of its
         # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
@@ -597,6 +621,14 @@ class ArithmeticBasis:
                 if len(signed) >= 2 and window[0].number < 0 \
                         and -sum((o.number for o in signed), Decimal(0)) == number:
                     return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(local, signed))
+        # total of worked lines: the results of the equations written just before it, each line
+        # its own equation (`- Storage: 40 x 23 x $0.85 = $782.00 - Handling: 40 x $6.50 = $260.00
+        # ... Total: $1,302.00`)
+        results = [o for o in occurrences[:i] if o.at in reading.relations and o.value in known]
+        for size in range(2, min(MAX_WINDOW, len(results)) + 1):
+            window = results[-size:]
+            if sum((o.number for o in window), Decimal(0)) == number:
+                return done("total", " + ".join(o.value for o in window), map(local, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
         line_end = len(answer) if line_end < 0 else line_end
@@ -686,9 +718,20 @@ class ArithmeticBasis:
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
-        rate = _rate_rule(reading, occ, known)
+        rate = _rate_rule(reading, occ, known, self._quantities)
         if rate is not None:
             return done("rate", *rate)
+        # convert: a recent number with its unit, in the unit written after the value, by a
+        # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
+        converted = self._convert_rule(reading, i, known)
+        if converted is not None:
+            return done("convert", *converted)
+        # percent: a share of a recent number, or that number with the share added or taken off,
+        # at a percent this answer (or the previous one) writes: `$1,112.40 is subject to 20%
+        # coinsurance: $222.48`, `A 7.5% fuel surcharge applies ... about $60.93`
+        share = self._percent_rule(reading, i, before, computed_here)
+        if share is not None:
+            return done("percent", *share)
         # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
         # a per-unit price is no balance
         for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
@@ -721,6 +764,94 @@ class ArithmeticBasis:
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _convert_rule(
+        self, reading: _Answer, i: int, known: set[str]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        occ = reading.occurrences[i]
+        text = reading.text
+        # a standard factor written as an operand of a verified equation: `20.4 × 2.2046 = 45.0 lb`
+        units = factor_units(occ.number)
+        if units is not None and any(
+            any(at == occ.at for _, at in r.operands) for r in reading.relations.values()
+        ):
+            return f"{units[1]} in one {units[0]}", (Operand(occ.value, "count", f"{units[1]} in one {units[0]}"),)
+        m = _WRITTEN_NUMBER.match(text, occ.at)
+        target = unit_after(text, m.end()) if m is not None else None
+        if target is None:
+            return None
+        found = unit_of(target)
+        assert found is not None
+        dimension = found[0]
+        places = _places(occ.value)
+        sources: list[tuple[Decimal, str, str, Operand]] = []
+        for o in reading.occurrences[:i]:
+            if o.value in known or o.value not in reading.pending:
+                w = _WRITTEN_NUMBER.match(text, o.at)
+                unit = unit_after(text, w.end()) if w is not None else None
+                if unit is not None:
+                    sources.append((o.number, o.value, unit, Operand(o.value, "answer", f"answer offset {o.start}")))
+        # the previous answer's numbers with a unit, but those it left unsupported
+        for w in _WRITTEN_NUMBER.finditer(self._previous_text):
+            value = normalize_token(w.group(0))
+            unit = unit_after(self._previous_text, w.end()) if value not in self._previous_unsettled else None
+            if unit is not None:
+                number = as_decimal(value)
+                assert number is not None
+                sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+        for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
+            other = unit_of(unit)
+            if unit == target or other is None or other[0] != dimension:
+                continue
+            for factor in factors(unit, target):
+                exact = number * factor
+                if exact == occ.number or _equal(exact, occ.number, places, True):
+                    shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
+                    return f"{value} {unit} x {shown} {target}/{unit}", (
+                        operand, Operand(shown, "count", f"{target} in one {unit}"))
+        return None
+
+    def _percent_rule(
+        self, reading: _Answer, i: int, before: list[_Occurrence], computed_here: list[_Occurrence]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        occ = reading.occurrences[i]
+        if occ.per_unit and not occ.amount:
+            return None
+        percents: list[tuple[Decimal, str, Operand]] = []
+        for m in _PERCENT.finditer(reading.text, 0, occ.start):
+            p = Decimal(m.group(1))
+            if 0 < p < 100 and all(p != q for q, _, _ in percents):
+                percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
+        if not percents:
+            for p, text in self._percents:
+                percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
+        if not percents or len(percents) > MAX_PERCENTS:
+            return None
+        # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
+        # surcharge: $47.55 × 1.0825 = $51.47`
+        if any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
+            for p, text, operand in percents:
+                for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
+                    if factor == occ.number:
+                        return shown, (operand,)
+        places = _places(occ.value)
+        bases: list[_Occurrence] = []
+        for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
+            if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
+                    and (o.amount or not occ.amount):
+                bases.append(o)
+        for o in bases:
+            base = Operand(o.value, "answer", f"answer offset {o.start}")
+            for p, text, operand in percents:
+                for factor, shown in (
+                    (p / 100, f"{o.value} x {text}%"),
+                    (1 + p / 100, f"{o.value} + {text}%"),
+                    (1 - p / 100, f"{o.value} - {text}%"),
+                ):
+                    exact = o.number * factor
+                    if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                        return shown, (base, operand)
         return None
 
     def _explain_wide(
@@ -844,6 +975,15 @@ class ArithmeticBasis:
         return out
 
 
+# A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
+_SAID_QUANTITY = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
+
+# A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
+_PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
+MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
+PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
+CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 
@@ -863,6 +1003,28 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
                         tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
                     )
     return None
+
+
+def _computed_pair(reading: _Answer, value: str) -> Derivation | None:
+    """Two numbers joined by a slash (`145/87`, a blood pressure) that restate two results of the
+    answer's verified equations, each rounded to the places written (`= 145`, `= 86.8`)."""
+    parts = value.split("/")
+    results = [r for r in reading.relations.values()]
+    if len(parts) != 2 or not results:
+        return None
+    chosen: list[Relation] = []
+    for part in parts:
+        number = as_decimal(part)
+        if number is None:
+            return None
+        match = next((r for r in results if _equal(r.value, number, _places(part), True)), None)
+        if match is None:
+            return None
+        chosen.append(match)
+    return Derivation(
+        "written", "; ".join(r.expression for r in chosen) + f"; {value}",
+        tuple(Operand(v, "answer", f"answer offset {at}") for r in chosen for v, at in r.operands),
+    )
 
 
 def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
@@ -924,7 +1086,7 @@ def _table_rule(
     number = occ.number
     header = layout.header(cell)
     # row: an earlier cell of the same row times a stated count, a count in the header, or a period
-    factors: list[tuple[int, Operand]] = list(reading.counts.items())
+    factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
     for count, how in _counts_in(header):
         factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
     mine = _header_period(header)
@@ -932,8 +1094,15 @@ def _table_rule(
         span = layout.span(cell.table, cell.row, column)
         if span is None:
             continue
-        theirs = _header_period(layout.header(cell._replace(column=column)))
+        their_header = layout.header(cell._replace(column=column))
+        theirs = _header_period(their_header)
         options = list(factors)
+        # a rate column (`Rate/kg`) times a quantity of its unit in this column's header (`Cost for 18 kg`)
+        per = _HEADER_RATE.search(their_header)
+        if per is not None:
+            for m in _QUANTITY.finditer(header):
+                if _same_unit(m.group(2).lower(), per.group(1).lower()):
+                    options.append((Decimal(m.group(1)), Operand(m.group(1), "count", f"the table's header {header.strip()!r}")))
         if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
             k = _PERIOD_FACTORS[(theirs, mine)]
             options.insert(0, (k, Operand(str(k), "count", f"{theirs}s in a {mine}")))
@@ -941,8 +1110,9 @@ def _table_rule(
             if not span[0] <= o.at < span[1] or o.value not in known:
                 continue
             for k, operand in options:
-                if o.number * k == number:
-                    return f"{k} x {o.value}", (operand, local(o))
+                product = o.number * k
+                if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
+                    return f"{_print(Decimal(k))} x {o.value}", (operand, local(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -964,12 +1134,19 @@ def _table_rule(
     return None
 
 
-def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _rate_rule(
+    reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
-    the value's sentence: `at $2.00/GB ... 7.7 GB would cost about $15.40`, `€94.37 for 312 kWh ...
-    about €0.302 per kWh`. Returns (expression, operands) without the `= value` part."""
+    the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
+    `€94.37 for 312 kWh ... about €0.302 per kWh`; a per-unit value may also divide an amount of
+    its sentence, or one of the two written just before it, by a quantity of its unit the user
+    stated (`14 boxes` ... `Total: $59.21, about $4.23 per box`). Returns (expression, operands)
+    without the `= value` part."""
     answer = reading.text
     start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))  # and the sentence before, on its line
     end = answer.find("\n", occ.end)
     end = len(answer) if end < 0 else end
     sentence = answer[start:end]
@@ -977,15 +1154,22 @@ def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str
     places = _places(occ.value)
     rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
-    if not quantities:
-        return None
-    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
-    for q_value, q_unit, q_at in quantities:
+    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    stated: list[tuple[Decimal, str, int, Operand]] = [
+        (q_value, q_unit, q_at, Operand(_print(q_value), "answer", f"answer offset {q_at}"))
+        for q_value, q_unit, q_at in quantities
+    ]
+    if own_unit is not None:
+        earlier = [o for o in reading.occurrences if o.at < start and o.amount and o.value in known]
+        amounts = earlier[-2:] + amounts
+        stated.extend((q_value, q_unit, -1, Operand(_print(q_value), "user", where)) for q_value, q_unit, where in said)
+    if not stated:
+        return None
+    for q_value, q_unit, q_at, quantity in stated:
         if q_at == occ.at or q_value == 0:
             continue
         q_text = _print(q_value)
-        quantity = Operand(q_text, "answer", f"answer offset {q_at}")
         # the value is a rate of this unit: an amount over the quantity
         if own_unit is not None and _same_unit(own_unit, q_unit):
             for o in amounts:
@@ -1006,8 +1190,10 @@ def _rate_rule(reading: _Answer, occ: _Occurrence, known: set[str]) -> tuple[str
 def _same_unit(a: str, b: str) -> bool:
     if a == b:
         return True
-    stem_a, stem_b = a.rstrip("s"), b.rstrip("s")
-    return len(stem_a) >= 2 and stem_a == stem_b
+    for x, y in ((a, b), (b, a)):
+        if y in (x + "s", x + "es"):  # `box` and `boxes`, `night` and `nights`
+            return len(x) >= 2
+    return False
 
 
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:

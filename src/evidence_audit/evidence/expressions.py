@@ -14,7 +14,8 @@ How an equation is read (`relations(answer)`):
   (`5 days`, `15 GB`, `2 people`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
 - **Operators**: `+ - − x X × * / ÷` and the words `plus`, `minus`, `less`, `times`, `multiplied
-  by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`. A
+  by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
+  count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
   Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
 - **Percent**: `A + P%` is `A x (1 + P/100)` and `A - P%` is `A x (1 - P/100)`, as people mean
@@ -72,6 +73,10 @@ _PREFIX_FACTORS = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(
 MAX_UNIT_WORDS = 3  # words after an operand read as its unit: `5 days`, `2 lines`
 MAX_LABEL_WORDS = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
 MAX_FORWARD_CHARS = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
+
+
+# A whole count, its unit and `of` before a number: `2 tablets of 500 mg` (a product).
+_COUNT_OF = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
 
 
 class _Tok(NamedTuple):
@@ -306,8 +311,8 @@ class _Parser:
         if first is None:
             return None
         node, i = first
-        while self.kind(i) == "op" and self.t[i].text in "x/":
-            op = self.t[i].text
+        while (self.kind(i) == "op" and self.t[i].text in "x/") or self._count_of(node, i):
+            op = "x" if self.kind(i) == "of" else self.t[i].text
             right = self.factor(self.labels(i + 1, MAX_LABEL_WORDS))
             if right is None:
                 break
@@ -324,6 +329,14 @@ class _Parser:
             )
             i = j
         return node, i
+
+    def _count_of(self, node: _Node, i: int) -> bool:
+        """`2 tablets of 500 mg`, `3 boxes of 12`: a whole count, its unit, `of`, a number."""
+        return (
+            self.kind(i) == "of" and self.kind(i - 1) == "word" and self.kind(i + 1) == "num"
+            and node.operators == 0 and not node.percent and node.value == node.value.to_integral_value()
+            and 2 <= node.value <= 1000
+        )
 
     def factor(self, i: int) -> tuple[_Node, int] | None:
         # `half of X`, `a third of X`, `twice X`
@@ -505,7 +518,8 @@ def _starts(toks: list[_Tok], r: int) -> list[int]:
 
 def relations(answer: str) -> tuple[list[Relation], list[Step]]:
     """The verified equations an answer writes, and the steps they compute on the way."""
-    if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower():
+    if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower() \
+            and _COUNT_OF.search(answer) is None:
         return [], []
     toks = _lex(answer)
     parser = _Parser(toks)
@@ -540,11 +554,45 @@ def relations(answer: str) -> tuple[list[Relation], list[Step]]:
                 if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
                     _shares(parser, toks, s, r, found, steps)
                     break
+                if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
+                    break
         # forward: V = E, V: E, V (E), V1-V2 (E1 to E2)
         elif tok.kind == "num":
             _forward(parser, toks, r, found, steps, accept)
     # the shares written after a percent are verified values too: `10% (€52)`
     return sorted(found.values()), steps
+
+
+def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict[int, Relation], steps: list[Step]) -> bool:
+    """`E1 = E2 = V`, where E2 restates E1 with some of its steps worked out (`$9.50 + 25.5 kg x
+    $1.85 = $9.50 + $47.18 = $56.68`): when both give V, a number of E2 that is a step of E1
+    (`47.18` of `25.5 x 1.85`, rounded as written) is computed by that step."""
+    k = r
+    while k < len(toks) and toks[k].kind == "rel":
+        k += 1
+    parsed = parser.additive(k)
+    if parsed is None:
+        return False
+    second, j = parsed
+    if second.operators < 1 or j >= len(toks) or toks[j].kind != "rel":
+        return False
+    after = _value_after(toks, j)
+    if after is None:
+        return False
+    value_tok, value, approx, _ = after
+    if not (close_enough(node.value, value, value_tok.text, approx) and close_enough(second.value, value, value_tok.text, approx)):
+        return False
+    ok = False
+    for text, at in second.operands:
+        tok = next((t for t in toks[k:j] if t.start == at and t.kind == "num"), None)
+        if tok is None or tok.value is None or at in found or any(a == at for _, a in node.operands):
+            continue
+        for s_value, s_text, s_operands in node.steps:
+            if close_enough(s_value, tok.value, tok.text, False):
+                found[at] = Relation(at, tok.value, f"{s_text} = {_plain(tok)}", s_operands, (toks[r].start, tok.end))
+                ok = True
+                break
+    return ok
 
 
 def _joined(toks: list[_Tok], j: int, r: int) -> bool:

@@ -1,0 +1,124 @@
+"""Unit conversions people write: the standard factors, and a number's unit as written after it.
+
+An answer converts what a result carried into the unit the user asked for: `98.6 kg` is `about
+217.4 lb`, `12 in × 2.54 = 30.48 cm`, `90 minutes` is `1.5 hours`, `3,200 MB` is `3.2 GB`. The
+factor is a constant of the units, never a value of the run, so it is no claim the check could
+ground, and the converted value is computed. This module only knows the units: the factor from
+one unit to another (`factor`), whether a written number is a spelling of a standard factor
+(`factor_units`), and the unit written right after a number (`unit_after`). The rule that uses them
+is `convert` in `computed.py`.
+
+The table holds the units of weight, length, volume, time and data that answers convert between,
+each factor with the spellings people round it to (`2.2`, `2.205`, `2.2046`, `2.20462` pounds in
+a kilogram), because an answer converts with the factor it knows and rounds the result. Domain
+factors (a lab's mg/dL to µmol/L for one analyte) are not here: they are not constants of the
+units, and such a value stays for a person to check. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+__all__ = ["factor_units", "factors", "unit_after", "unit_of"]
+
+# Each unit word an answer writes -> (dimension, canonical unit).
+_UNITS: dict[str, tuple[str, str]] = {}
+
+
+def _add(dimension: str, unit: str, *words: str) -> None:
+    for word in (unit, *words):
+        _UNITS[word] = (dimension, unit)
+
+
+_add("mass", "kg", "kgs", "kilogram", "kilograms", "kilo", "kilos")
+_add("mass", "lb", "lbs", "pound", "pounds")
+_add("mass", "g", "gram", "grams")
+_add("mass", "oz", "ounce", "ounces")
+_add("length", "cm", "centimeter", "centimeters", "centimetre", "centimetres")
+_add("length", "in", "inch", "inches")  # `in` is read only in an equation's factor, not after a number
+_add("length", "m", "meter", "meters", "metre", "metres")
+_add("length", "ft", "foot", "feet")
+_add("length", "km", "kilometer", "kilometers", "kilometre", "kilometres")
+_add("length", "mi", "mile", "miles")
+_add("volume", "l", "liter", "liters", "litre", "litres")
+_add("volume", "gal", "gallon", "gallons")
+_add("time", "min", "mins", "minute", "minutes")
+_add("time", "h", "hr", "hrs", "hour", "hours")
+_add("time", "day", "days")
+_add("time", "week", "weeks")
+_add("data", "mb", "megabyte", "megabytes")
+_add("data", "gb", "gigabyte", "gigabytes")
+_add("data", "tb", "terabyte", "terabytes")
+_add("data", "kb", "kilobyte", "kilobytes")
+
+D = Decimal
+# (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
+# derived (1 / factor, and the reverse spellings where people write one: 0.4536 kg in a pound).
+_FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
+    ("kg", "lb"): (D("2.20462262"), (D("2.2"), D("2.20"), D("2.205"), D("2.2046"), D("2.20462"))),
+    ("lb", "kg"): (D("0.45359237"), (D("0.45"), D("0.454"), D("0.4536"), D("0.45359"), D("0.453592"))),
+    ("g", "oz"): (D(1) / D("28.349523125"), ()),
+    ("oz", "g"): (D("28.349523125"), (D("28.35"), D("28.3"), D("28"))),
+    ("kg", "g"): (D(1000), ()),
+    ("lb", "oz"): (D(16), ()),
+    ("in", "cm"): (D("2.54"), ()),
+    ("ft", "m"): (D("0.3048"), ()),
+    ("m", "ft"): (D(1) / D("0.3048"), (D("3.28"), D("3.281"), D("3.2808"), D("3.28084"))),
+    ("ft", "in"): (D(12), ()),
+    ("m", "cm"): (D(100), ()),
+    ("mi", "km"): (D("1.609344"), (D("1.6"), D("1.61"), D("1.609"), D("1.6093"))),
+    ("km", "mi"): (D(1) / D("1.609344"), (D("0.62"), D("0.621"), D("0.6214"), D("0.62137"))),
+    ("gal", "l"): (D("3.785411784"), (D("3.785"), D("3.79"), D("3.7854"))),
+    ("l", "gal"): (D(1) / D("3.785411784"), (D("0.264"), D("0.2642"))),
+    ("h", "min"): (D(60), ()),
+    ("day", "h"): (D(24), ()),
+    ("week", "day"): (D(7), ()),
+    ("day", "min"): (D(1440), ()),
+    ("kb", "mb"): (D(1) / D(1000), (D(1) / D(1024),)),
+    ("mb", "gb"): (D(1) / D(1000), (D(1) / D(1024),)),
+    ("gb", "tb"): (D(1) / D(1000), (D(1) / D(1024),)),
+    ("kb", "gb"): (D(1) / D(1000000), (D(1) / D(1048576),)),
+}
+for (_a, _b), (_exact, _) in list(_FACTORS.items()):
+    if (_b, _a) not in _FACTORS:
+        _FACTORS[(_b, _a)] = (D(1) / _exact, ())
+# The factors written as numbers in an equation (`9 lb ÷ 2.20462`, `12 in × 2.54`): every
+# spelling above of a factor that is not a whole number (60, 24, 1000 are counts, judged as such).
+_SPELLED: dict[Decimal, tuple[str, str]] = {}
+for (_a, _b), (_exact, _spellings) in _FACTORS.items():
+    for _x in (_exact, *_spellings):
+        if _x != _x.to_integral_value() and len(format(_x.normalize(), "f")) <= 9:
+            _SPELLED.setdefault(_x, (_a, _b))
+
+# A unit word right after a number: `217.4 lb`, `**98.6 kg**`, `30.48 cm`, `15 GB`.
+_AFTER = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?([A-Za-z]{1,11})\b")
+
+
+def unit_of(word: str) -> tuple[str, str] | None:
+    """The (dimension, canonical unit) of a unit word, or None (`in` is too often a preposition)."""
+    return _UNITS.get(word.lower()) if word.lower() != "in" else None
+
+
+def unit_after(text: str, end: int) -> str | None:
+    """The canonical unit written right after the number that ends at `end`, or None."""
+    m = _AFTER.match(text, end)
+    if m is None:
+        return None
+    found = unit_of(m.group(1))
+    return found[1] if found is not None else None
+
+
+def factors(source: str, target: str) -> tuple[Decimal, ...]:
+    """The factors that take a number in `source` to `target`: the exact one and its spellings."""
+    entry = _FACTORS.get((source, target))
+    if entry is None:
+        return ()
+    exact, spellings = entry
+    return (exact, *spellings)
+
+
+def factor_units(number: Decimal) -> tuple[str, str] | None:
+    """The (from, to) units of which a written number spells the conversion factor (`2.2046`:
+    kg to lb, `2.54`: in to cm), or None."""
+    return _SPELLED.get(number)
