@@ -47,9 +47,11 @@ from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
 from .zones import ZoneIndex
 
-__all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
+__all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
+# The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled")
 RULES = (
     "clock",
     "timestamp-date",
@@ -61,10 +63,7 @@ RULES = (
     "numeric-date",
     "score",
     *MORE_RULES,
-    "zone",
-    "unit-adjective",
-    "joined",
-    "rescaled",
+    *TIME_AND_JOINED_RULES,
 )
 
 # --- what a result carried ---------------------------------------------------------------------
