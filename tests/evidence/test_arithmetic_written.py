@@ -290,14 +290,3 @@ def test_a_carried_number_rounded_to_the_places_written_is_computed() -> None:
     assert computed(v)["99.55"] == ("rounded", "round(99.5486, 2) = 99.55")
     v = verdict("The fare comes to $50.68 and uptime is 99.65%, or $50.57.", quote)
     assert {"50.68", "99.65", "50.57"} <= flagged(v)  # a digit off, or cut instead of rounded
-
-
-def test_a_rescaled_carried_number_needs_its_percent_or_unit() -> None:
-    quote = {"stats": {"uptime": 0.995486, "latency_s": 0.41273845}}
-    v = verdict("Uptime was 99.55% and the median latency 412.7 ms.", quote)
-    assert computed(v)["99.55"][1] == "round(0.995486 x 100, 2) = 99.55"
-    assert computed(v)["412.7"][1] == "round(0.41273845 x 1000, 1) = 412.7"
-    v = verdict("Uptime was 99.55 and the median latency 412.7.", quote)  # no percent, no unit
-    assert {"99.55", "412.7"} <= flagged(v)
-    v = verdict("Uptime was 99.56% and the median latency 412.8 ms.", quote)
-    assert {"99.56", "412.8"} <= flagged(v)

@@ -21,7 +21,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `written` | `$725 - $503 = $222`, `$174 ($94 + $80)`, `5 days × $10 × 2 lines = $100`, `Half of $1,344.51 is about $672.25` | an equation written out beside the value (`expressions.py`), or a step of one written before it | none new: its operands are judged themselves |
-| `rounded` | `€50.58` for a carried `50.576`, `99.55%` for `0.995486`, `412.7 ms` for `0.41273845` | a carried number rounded half up to the places written (at least one); x 100 for a percent, x or / 1,000 for a value with a unit | an invented value equal to a rounding of a carried number with more places |
+| `rounded` | `€50.58` for a carried `50.576`, `99.55%` for `99.5486` | a carried number rounded half up to the places written (at least one) | an invented value equal to a rounding of a carried number with more places |
 | `percent` | `$1,112.40 is subject to 20% coinsurance: $222.48`, `A 7.5% surcharge ... about $60.93` | a recent number times P%, 1 + P% or 1 - P%, P a percent this answer (or one of the last 4 an earlier answer) writes; the factor `1.0825` itself inside an equation | a value equal to such a share |
 | `convert` | `98.6 kg` ... `about 217.4 lb`; `20.4 × 2.2046 = 45.0 lb` | a recent number with its unit times a standard factor to the unit written after the value (`units.py`); a standard factor inside an equation | a value equal to such a conversion |
 | `unsigned` | `overpaid by €4.35` after `€-4.35` | a value computed or resolved here with the other sign | a sign dropped by mistake |
@@ -292,7 +292,7 @@ class ArithmeticBasis:
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         # (places, a carried number rounded to them) -> (the carried number, where): `rounded`
-        self._roundings: dict[tuple[int, str, Decimal], tuple[str, str]] = {}
+        self._roundings: dict[tuple[int, str], tuple[str, str]] = {}
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
@@ -363,36 +363,26 @@ class ArithmeticBasis:
             value = as_decimal(form)
             if value is None:
                 continue
-            for scale in _SCALES:
-                scaled = value * scale
-                places = _places(_print(scaled))
-                for p in range(1, min(places, 5)):
-                    if len(self._roundings) >= MAX_ROUNDED:
-                        return
-                    rounded = _print(scaled.quantize(Decimal(1).scaleb(-p), rounding=ROUND_HALF_UP))
-                    self._roundings.setdefault((p, rounded, scale), (_print(value), f"result {position}: {at}"))
+            places = _places(_print(value))
+            for p in range(1, min(places, 5)):
+                if len(self._roundings) >= MAX_ROUNDED:
+                    return
+                rounded = _print(value.quantize(Decimal(1).scaleb(-p), rounding=ROUND_HALF_UP))
+                self._roundings.setdefault((p, rounded), (_print(value), f"result {position}: {at}"))
 
-    def rounded(self, value: str, unit: str | None = None, percent: bool = False) -> Derivation | None:
-        """A value that is a carried number rounded to the places written (`rounded`); rescaled
-        first by 100 where the value is written as a percent (`99.55%` of 0.995486), by 1,000
-        either way where a unit follows it (`412.7 ms` of 0.41273845 s, `3.2 GB` of 3,200 MB)."""
+    def rounded(self, value: str) -> Derivation | None:
+        """A value that is a carried number rounded to the places written (`rounded`)."""
         if self._unread:
             self._catch_up()
         number = as_decimal(value)
         places = _places(value)
         if number is None or places < 1:
             return None
-        for scale in _SCALES:
-            if (scale == 100 and not percent) or (scale not in (1, 100) and unit is None):
-                continue
-            found = self._roundings.get((places, _print(number), scale))
-            if found is not None:
-                carried, where = found
-                shown = f"{carried} x {_print(scale)}" if scale != 1 else carried
-                return Derivation(
-                    "rounded", f"round({shown}, {places}) = {value}", (Operand(carried, "result", where),)
-                )
-        return None
+        found = self._roundings.get((places, _print(number)))
+        if found is None:
+            return None
+        carried, where = found
+        return Derivation("rounded", f"round({carried}, {places}) = {value}", (Operand(carried, "result", where),))
 
     def _index_text(self, text: str, position: int) -> None:
         """A text result's records: a line that names an identifier, with its `Key: number` pairs
@@ -636,11 +626,7 @@ class ArithmeticBasis:
             if step.end <= occ.start and step.value == number:
                 return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
         # rounded: a carried number rounded to the places written (`50.58` of a carried 50.576)
-        digits_end = _WRITTEN_NUMBER.match(answer, occ.at)
-        end_at = digits_end.end() if digits_end is not None else occ.end
-        rounding = self.rounded(
-            target, unit_after(answer, end_at), answer.startswith("%", end_at) or answer.startswith(" %", end_at)
-        )
+        rounding = self.rounded(target)
         if rounding is not None:
             return rounding
         # duration: a number of hours between two clocks written before it (`durations.py`)
@@ -1033,9 +1019,6 @@ class ArithmeticBasis:
 
 
 MAX_ROUNDED = 20_000  # carried roundings kept per run
-# The scales a carried number is read at before rounding: as is, as a percent of a fraction, and
-# a thousand times larger or smaller (seconds and milliseconds, megabytes and gigabytes).
-_SCALES = (Decimal(1), Decimal(100), Decimal(1000), Decimal("0.001"))
 _TEXT_DECIMAL = re.compile(r"(?<![0-9.])-?[0-9]+\.[0-9]{2,}(?![0-9.])", re.ASCII)
 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.

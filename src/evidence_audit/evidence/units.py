@@ -43,8 +43,6 @@ _add("length", "km", "kilometer", "kilometers", "kilometre", "kilometres")
 _add("length", "mi", "mile", "miles")
 _add("volume", "l", "liter", "liters", "litre", "litres")
 _add("volume", "gal", "gallon", "gallons")
-_add("time", "ms", "msec", "millisecond", "milliseconds")
-_add("time", "s", "sec", "secs", "second", "seconds")
 _add("time", "min", "mins", "minute", "minutes")
 _add("time", "h", "hr", "hrs", "hour", "hours")
 _add("time", "day", "days")
@@ -73,8 +71,6 @@ _FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
     ("km", "mi"): (D(1) / D("1.609344"), (D("0.62"), D("0.621"), D("0.6214"), D("0.62137"))),
     ("gal", "l"): (D("3.785411784"), (D("3.785"), D("3.79"), D("3.7854"))),
     ("l", "gal"): (D(1) / D("3.785411784"), (D("0.264"), D("0.2642"))),
-    ("s", "ms"): (D(1000), ()),
-    ("min", "s"): (D(60), ()),
     ("h", "min"): (D(60), ()),
     ("day", "h"): (D(24), ()),
     ("week", "day"): (D(7), ()),
