@@ -281,12 +281,3 @@ def test_a_wide_rule_never_excuses_a_slip_of_the_local_step() -> None:
     v = verdict("Applying your certificates to the stay of $1,410:\n- After certificate 2 ($250): $1,160",
                 account, earlier=earlier)
     assert computed(v)["1160"][0] == "pair"
-
-
-def test_a_carried_number_rounded_to_the_places_written_is_computed() -> None:
-    quote = {"quote": {"amount": 50.576, "uptime": 99.5486}}
-    v = verdict("The fare comes to $50.58 and uptime is 99.55%.", quote)
-    assert computed(v)["50.58"] == ("rounded", "round(50.576, 2) = 50.58")
-    assert computed(v)["99.55"] == ("rounded", "round(99.5486, 2) = 99.55")
-    v = verdict("The fare comes to $50.68 and uptime is 99.65%, or $50.57.", quote)
-    assert {"50.68", "99.65", "50.57"} <= flagged(v)  # a digit off, or cut instead of rounded

@@ -21,9 +21,6 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `written` | `$725 - $503 = $222`, `$174 ($94 + $80)`, `5 days × $10 × 2 lines = $100`, `Half of $1,344.51 is about $672.25` | an equation written out beside the value (`expressions.py`), or a step of one written before it | none new: its operands are judged themselves |
-| `rounded` | `€50.58` for a carried `50.576`, `99.55%` for `99.5486` | a carried number rounded half up to the places written (at least one) | an invented value equal to a rounding of a carried number with more places |
-| `percent` | `$1,112.40 is subject to 20% coinsurance: $222.48`, `A 7.5% surcharge ... about $60.93` | a recent number times P%, 1 + P% or 1 - P%, P a percent this answer (or one of the last 4 an earlier answer) writes; the factor `1.0825` itself inside an equation | a value equal to such a share |
-| `convert` | `98.6 kg` ... `about 217.4 lb`; `20.4 × 2.2046 = 45.0 lb` | a recent number with its unit times a standard factor to the unit written after the value (`units.py`); a standard factor inside an equation | a value equal to such a conversion |
 | `unsigned` | `overpaid by €4.35` after `€-4.35` | a value computed or resolved here with the other sign | a sign dropped by mistake |
 | `total` | items `$105`, `$102`, then `Total: $207`; `spent $1,350` after `-$100` ... `-$1,000`, `+$10` | the sum of the 2-8 resolved numbers written just before it (or of its negative or positive ones); or just after it (`$2,192.94: ... $1,988.27 ... $204.67`) | a total equal to a run of the items beside it |
 | `table` | a `Yearly` cell `€15,000.00` beside `Monthly` `€1,250.00`; a `4 nights` cell beside `€350`; a `Total` row | an earlier cell of its row times a stated count or a period (12 months, 7 days, 52 weeks), or the sum of the cells above it in its column | a cell equal to such a product or column sum |
@@ -74,8 +71,8 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "rounded", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent",
-    "convert", "aggregate", "balance",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "convert",
+    "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
 )
 WIDE_RULES = ("conversation", "record", "split")
@@ -271,7 +268,6 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_roundings",
     )
 
     def __init__(self) -> None:
@@ -291,8 +287,6 @@ class ArithmeticBasis:
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
-        # (places, a carried number rounded to them) -> (the carried number, where): `rounded`
-        self._roundings: dict[tuple[int, str], tuple[str, str]] = {}
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
@@ -313,7 +307,6 @@ class ArithmeticBasis:
 
     def _index(self, served: Served, position: int) -> None:
         """Index one result's column sums (one key over an array's elements) and array lengths."""
-        self._index_roundings(served, position)
         if not served.has_parsed:
             if served.text:
                 self._index_text(served.text, position)
@@ -339,50 +332,6 @@ class ArithmeticBasis:
                 for i, item in enumerate(node):
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{at}[{i}]", frozenset()))
-
-    def _index_roundings(self, served: Served, position: int) -> None:
-        """Each carried number with places, rounded to fewer places (at least one): `50.576` is
-        `50.58` and `50.6`, `99.5486` is `99.55` (the `rounded` rule)."""
-        numbers: list[tuple[str, str]] = []
-        if served.has_parsed:
-            stack: list[tuple[Any, str]] = [(served.parsed, "")]
-            while stack and len(numbers) < MAX_ROUNDED:
-                node, at = stack.pop()
-                if isinstance(node, dict):
-                    stack.extend((v, f"{at}.{k}" if at else str(k)) for k, v in js_items(node))
-                elif isinstance(node, list):
-                    stack.extend((v, f"{at}[{i}]") for i, v in enumerate(node))
-                elif isinstance(node, float):
-                    numbers.append((normalize_token(repr(node)), at))
-        elif served.text:
-            for m in _TEXT_DECIMAL.finditer(served.text):
-                numbers.append((m.group(0), f"line {served.text.count(chr(10), 0, m.start()) + 1}"))
-                if len(numbers) >= MAX_ROUNDED:
-                    break
-        for form, at in numbers:
-            value = as_decimal(form)
-            if value is None:
-                continue
-            places = _places(_print(value))
-            for p in range(1, min(places, 5)):
-                if len(self._roundings) >= MAX_ROUNDED:
-                    return
-                rounded = _print(value.quantize(Decimal(1).scaleb(-p), rounding=ROUND_HALF_UP))
-                self._roundings.setdefault((p, rounded), (_print(value), f"result {position}: {at}"))
-
-    def rounded(self, value: str) -> Derivation | None:
-        """A value that is a carried number rounded to the places written (`rounded`)."""
-        if self._unread:
-            self._catch_up()
-        number = as_decimal(value)
-        places = _places(value)
-        if number is None or places < 1:
-            return None
-        found = self._roundings.get((places, _print(number)))
-        if found is None:
-            return None
-        carried, where = found
-        return Derivation("rounded", f"round({carried}, {places}) = {value}", (Operand(carried, "result", where),))
 
     def _index_text(self, text: str, position: int) -> None:
         """A text result's records: a line that names an identifier, with its `Key: number` pairs
@@ -625,10 +574,6 @@ class ArithmeticBasis:
         for step in reading.steps:
             if step.end <= occ.start and step.value == number:
                 return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
-        # rounded: a carried number rounded to the places written (`50.58` of a carried 50.576)
-        rounding = self.rounded(target)
-        if rounding is not None:
-            return rounding
         # duration: a number of hours between two clocks written before it (`durations.py`)
         hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
         if hours is not None:
@@ -1017,9 +962,6 @@ class ArithmeticBasis:
                 out.append((total, names_text, tuple(Operand(_print(v), "result", w) for v, w in values)))
         return out
 
-
-MAX_ROUNDED = 20_000  # carried roundings kept per run
-_TEXT_DECIMAL = re.compile(r"(?<![0-9.])-?[0-9]+\.[0-9]{2,}(?![0-9.])", re.ASCII)
 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
 _SAID_QUANTITY = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
