@@ -172,6 +172,8 @@ class RunAuditor:
             self.tool_results += 1
             return
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
+        if self.spellings is not None and role == "system" and isinstance(content, str):
+            self.spellings.add_context(content)  # the zone it names (zones.py)
         if self.spellings is not None and role == "user" and isinstance(content, str):
             for form in said_hours(content):  # "at 7" said 7:00 or 19:00 (written.py)
                 self.exempt.add(form)

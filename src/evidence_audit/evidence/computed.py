@@ -54,6 +54,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
+from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours
 from .expressions import Relation, Step, relations
 from .layout import Layout, sentence_start
@@ -73,7 +74,7 @@ __all__ = [
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "convert",
     "aggregate", "balance",
-    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time",
+    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
 WIDE_RULES = ("conversation", "record", "split")
 
@@ -261,6 +262,10 @@ class _Answer:
         return self._lower
 
 
+# The rules that compute a time of day: an earlier answer's result of one may be repeated.
+_CLOCK_RULES = frozenset(("end-time", "clock-shift", "repeat"))
+
+
 class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
@@ -430,8 +435,15 @@ class ArithmeticBasis:
         found: dict[str, Derivation] = {}
         for value in unresolved:
             how = explain_clock(answer, value, known, self._durations)
+            if how is None:
+                how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
+                known.append(value)
+                continue
+            earlier = self._remembered.get(value)  # a time an earlier answer computed, repeated
+            if earlier is not None and earlier.rule in _CLOCK_RULES:
+                found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
         return found
 

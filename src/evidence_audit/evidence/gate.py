@@ -24,6 +24,7 @@ from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .respellings import is_placeholder, is_proposal
 from .spellings import EXACT
+from .zones import is_zone_name
 
 __all__ = [
     "DIALS",
@@ -386,9 +387,9 @@ def judge(
             resolved[candidate.value] = "user"
             continue
         if spellings is not None and candidate.shape == "identifier" and (
-            is_placeholder(candidate, answer) or is_proposal(candidate, answer)
+            is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
         ):
-            continue  # a format example's placeholder digits (`#A0000000`), an offered time: no claim
+            continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         turn = -1
         for form in forms:
             stamp = values.get(form)

@@ -31,7 +31,7 @@ import re
 
 from .normalize import ES_SPACE_CLASS, normalize_token
 
-__all__ = ["range_end_meridiem", "split_range"]
+__all__ = ["clock_range_keys", "range_end_meridiem", "split_range"]
 
 _NUMBER = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
 # The start of a range whose end is the next token: `110-` of `€110-€200`, `1,400-` of `€1,400-€2,080`.
@@ -43,7 +43,8 @@ _CLOCK = r"[0-9]{1,2}(?::[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[ap]\.?m)"
 _CLOCK_RANGE = re.compile(rf"({_CLOCK})-({_CLOCK})", re.ASCII)
 # The tokenizer glues a start's am/pm to the end clock in "2:00 AM-3:30 PM": `am-3:30`. The first
 # end is then the am/pm alone (prose); the clock is the range's end.
-_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK})", re.ASCII)
+# In "8 AM-8 PM" the token is `am-8`: its end is an hour alone, read like "8 PM" elsewhere.
+_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK}|[0-9]{{1,2}})", re.ASCII)
 # Two ISO dates or two numeric dates: 2024-07-03-2024-07-05, 07/03/2024-07/05/2024.
 _ISO = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
 _DATE_RANGE = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
@@ -80,6 +81,25 @@ def split_range(token: str) -> tuple[str, ...] | None:
                 return (m.group(1), m.group(2)) if m.group(2) >= m.group(1) else None
             return m.group(3), m.group(4)
     return None
+
+
+# A carried 24-hour clock range: 13:00-17:30, 08:00:00-20:00:00.
+_CARRIED_CLOCK_RANGE = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?-([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?", re.ASCII)
+
+
+def clock_range_keys(form: str) -> list[tuple[str, tuple[int, int]]]:
+    """The `clock` spelling keys of a carried clock range's two ends (`"hours": "13:00-17:30"`
+    carries 13:00 and 17:30, each an answer may write on its own: `1:00-5:30 PM`); none for
+    anything else."""
+    m = _CARRIED_CLOCK_RANGE.fullmatch(form)
+    if m is None:
+        return []
+    keys: list[tuple[str, tuple[int, int]]] = []
+    for hour_text, minute_text in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        hour, minute = int(hour_text), int(minute_text)
+        if hour <= 23 and minute <= 59:
+            keys.append(("clock", (hour, minute)))
+    return keys
 
 
 # After a clock: a range joiner and the end clock with its am/pm ("- 3:30 PM", " to 1 p.m.").

@@ -6,19 +6,23 @@ People respell the values they read: `06:00` for a result's `"06:00:00"`, `10:00
 `"gift_card_1591784"`. The reference flags every one of them. Each rule below grounds such a
 value, and only such a value: no rule grounds a value whose written digits differ from the
 carried value's (a mutated digit, a shifted hour, a wrong date or ending stays flagged). A rule
-ignores only what the writer left out or put in words: seconds and a day offset, the time of a
+ignores only what the writer left out or put in words: seconds left out and a day offset, the time of a
 timestamp, the sign, the id's name part, a card's hidden leading digits.
 
 | rule | the answer writes | a result carried | what the rule cannot catch (its price) |
 |---|---|---|---|
-| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its seconds or day offset | an invented seconds value or day offset on a real hour and minute |
+| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`) | an invented day offset on a real hour and minute |
 | `timestamp-date` | an ISO date `2024-05-01`; a year `2024` | a timestamp on that date; an ISO date or timestamp in that year | a wrong time beside a real date; a year invented for a value that happens to share it |
 | `unsigned` | `6594` | `-6594` (or the reverse) | a sign flipped by mistake (a debit reported as a credit) |
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
 | `masked-ending` | 3-4 digits after "ending in", "ends in", "last four", "last 4" or a mask (`****1784`, `xxxx-1784`, `•••• 1784`) | a digit run ending with those digits | a card that is not the one carried but shares its last digits |
 
 Four more rules for retail and booking answers (float-precision, unit, slash, underscore-space)
-live in `respellings.py` and are tried after these. Under the dial a clock is also judged at every
+live in `respellings.py` and are tried after these; then, for times, units and joined tokens:
+`zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
+`unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
+`rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`). A carried clock range (`13:00-17:30`)
+gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
 
@@ -35,9 +39,13 @@ from typing import Any
 
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
-from .ranges import range_end_meridiem
+from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
+from .joined import ground_joined
+from .rescaled import Rescaled
+from .unit_words import ground_unit_adjective
+from .zones import ZoneIndex
 
 __all__ = ["EXACT", "RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
@@ -53,14 +61,18 @@ RULES = (
     "numeric-date",
     "score",
     *MORE_RULES,
+    "zone",
+    "unit-adjective",
+    "joined",
+    "rescaled",
 )
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
-_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
+_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
 # An ISO date, maybe with a time: 2024-05-01, 2024-05-01t04:50:18, 2024-05-01t04:50:18.5+02:00.
 _RESULT_ISO = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
     re.ASCII,
 )
 _LETTER = re.compile(r"[a-z]", re.ASCII)
@@ -79,6 +91,8 @@ _ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _YEAR_VALUE = re.compile(r"[0-9]{4}", re.ASCII)
 _PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
+# A unit glued to a number token: the `gb` of `401.7gb`, the `ms` of `5000ms`.
+_GLUED_UNIT = re.compile(r"(?<=[0-9])(?:[A-Za-z]{1,12}|%)$")
 _ENDING_DIGITS = re.compile(r"[0-9]{3,4}", re.ASCII)
 # A masked identifier token: xxxx-1784, xxxx1784, **-1784 (the mask letters are token characters).
 _MASKED_TOKEN = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
@@ -96,21 +110,29 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     The am/pm reading comes from the token itself (`10:00pm`) or the text right after its first
     occurrence in the answer (`10:00 PM`, `10:00 p.m.`). Without one the hour is read as written.
     """
-    m = _ANSWER_CLOCK.fullmatch(value)
-    if m is None:
+    if _ANSWER_CLOCK.fullmatch(value) is None:
         m = _H_CLOCK.fullmatch(value)
         if m is None:
             return None
         hour, minute = int(m.group(1)), int(m.group(2))
         return (hour, minute) if hour <= 23 and minute <= 59 else None
+    offset, length = locate(answer, candidate)
+    return clock_at(value, answer, offset, length, candidate.range_token)
+
+
+def clock_at(value: str, answer: str, offset: int, length: int, range_token: str | None) -> tuple[int, int] | None:
+    """The (hour, minute) in 24-hour time of the clock `value` written at `answer[offset:offset+length]`
+    (its own token or its range token; offset -1: no occurrence), with the am/pm written there."""
+    m = _ANSWER_CLOCK.fullmatch(value)
+    if m is None:
+        return None
     hour, minute = int(m.group(1)), int(m.group(2))
     if minute > 59:
         return None
     half = m.group(3)
     if half is None:
-        offset, length = locate(answer, candidate)
         if offset >= 0:
-            whole = candidate.range_token
+            whole = range_token
             if whole is not None and normalize_token(answer[offset : offset + length]) != whole:
                 whole = None  # this occurrence stands alone, not inside its range token
             if whole is None:
@@ -128,7 +150,8 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
 
 def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
     """The (hour, minute) readings of every occurrence of a clock candidate, each with the am/pm
-    written after it (`04:00 AM` ... `04:00 PM` gives two readings)."""
+    written after it (`04:00 AM` ... `04:00 PM` gives two readings). An occurrence without am/pm
+    of a 12-hour clock the answer also writes with one is that time repeated, not a reading."""
     m = _ANSWER_CLOCK.fullmatch(candidate.value)
     if m is None:
         return set()
@@ -136,6 +159,7 @@ def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
     if minute > 59:
         return set()
     readings: set[tuple[int, int]] = set()
+    bare: set[tuple[int, int]] = set()
     wanted = {candidate.value}
     if candidate.token is not None:
         wanted.add(candidate.token)
@@ -149,10 +173,12 @@ def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
                 half = after.group(1).lower()
         if half is None:
             if hour <= 23:
-                readings.add((hour, minute))
+                bare.add((hour, minute))
         elif 1 <= hour <= 12:
             readings.add((hour % 12 + (12 if half == "p" else 0), minute))
-    return readings
+    if readings and 1 <= hour <= 12:
+        return readings  # "3:00 PM ... book Mia at 3:00": the bare repeat is the time written with its half
+    return readings | bare
 
 
 class _NoForms:
@@ -198,7 +224,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -206,6 +232,8 @@ class SpellingIndex:
         self._seen_endings = 0
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
+        self._zones = ZoneIndex(corpus)
+        self._rescaled = Rescaled(corpus)
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -215,6 +243,11 @@ class SpellingIndex:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
+            self._zones.add_text(text, self._corpus.current_turn)
+
+    def add_context(self, text: str) -> None:
+        """Read a system prompt for the zone it names (zones.py)."""
+        self._zones.add_context(text)
 
     def _catch_up_texts(self) -> None:
         written = self._written
@@ -275,12 +308,19 @@ class SpellingIndex:
         if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)
             if clock is not None:
-                turn = self._turn(("clock", clock))
+                seconds = _seconds_of(value)
+                turn = self._clock_turn(clock, seconds)
                 if turn >= 0:
                     return "clock", turn
-                turn = self._written_turn(("clock", clock))
+                if not seconds:  # words write no seconds
+                    turn = self._written_turn(("clock", clock))
+                    if turn >= 0:
+                        return "time-in-words", turn
+                # zone: the clock converted from the zone the answer names (zones.py), at every
+                # occurrence (each with its own am/pm and zone)
+                turn = self._zone_turn(candidate, answer)
                 if turn >= 0:
-                    return "time-in-words", turn
+                    return "zone", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -326,7 +366,60 @@ class SpellingIndex:
             turn = self._turn(("ending", ending))
             if turn >= 0:
                 return "masked-ending", turn
-        return self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+        found = self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
+        if found is not None:
+            return found
+        if candidate.shape != "identifier":
+            # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
+            if candidate.shape not in ("number", "figure") or not _PLAIN_NUMBER.fullmatch(value):
+                return None
+            unit: str | None = None
+            offset, length = locate(answer, candidate)
+            if offset >= 0:
+                piece = answer[offset : offset + length].rstrip(".,;:!?)]*'\"")
+                glued = _GLUED_UNIT.search(piece)
+                unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
+            turn = self._rescaled.ground(candidate.decimal_spelling or value, unit)
+            return ("rescaled", turn) if turn >= 0 else None
+        # unit-adjective (unit_words.py), joined (joined.py)
+        turn = ground_unit_adjective(value, self._texts)
+        if turn >= 0:
+            return "unit-adjective", turn
+        turn = ground_joined(value, self._corpus.values, self._texts)
+        if turn >= 0:
+            return "joined", turn
+        return None
+
+    def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
+        """The latest turn of a carried clock with this hour and minute (and these seconds, when
+        the answer writes them: `14:05:33` is not grounded by a carried `14:05:12`), or -1."""
+        if seconds is None:
+            return self._turn(("clock", clock))
+        return self._turn(("clock-s", (clock[0], clock[1], seconds)))
+
+    def _zone_turn(self, candidate: Candidate, answer: str) -> int:
+        """The latest turn grounding every occurrence of a clock candidate, each read with its own
+        am/pm and converted from the zone the answer names there (or carried as written), or -1."""
+        wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
+        best = -1
+        seen = False
+        seconds = _seconds_of(candidate.value)
+        for start, piece in token_spans(answer):
+            if normalize_token(piece) not in wanted:
+                continue
+            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            if clock is None:
+                return -1
+            turn = self._clock_turn(clock, seconds)
+            if turn < 0:
+                turn = self._zones.ground(clock, answer, start, start + len(piece), seconds)
+            if turn < 0:
+                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None:
+                    continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
+                return -1
+            seen = True
+            best = max(best, turn)
+        return best if seen else -1
 
     def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
         """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
@@ -347,6 +440,15 @@ class SpellingIndex:
         return False
 
 
+_SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)
+
+
+def _seconds_of(value: str) -> int | None:
+    """The seconds an answer's clock token writes (`14:05:33` 33), or None when it writes none."""
+    m = _SECONDS.match(value)
+    return int(m.group(1)) if m is not None else None
+
+
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
     if ":" not in form and "-" not in form and "_" not in form:
@@ -358,6 +460,9 @@ def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
             hour, minute = int(m.group(1)), int(m.group(2))
             if hour <= 23 and minute <= 59:
                 keys.append(("clock", (hour, minute)))
+                keys.append(("clock-s", (hour, minute, int(m.group(3) or 0))))
+        elif "-" in form:
+            keys.extend(clock_range_keys(form))  # a carried range's ends: 13:00-17:30 (ranges.py)
     if len(form) >= 10 and form[4:5] == "-":
         m = _RESULT_ISO.fullmatch(form)
         if m is not None:
@@ -369,6 +474,7 @@ def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
                     hour, minute = int(m.group(4)), int(m.group(5))
                     if hour <= 23 and minute <= 59:
                         keys.append(("clock", (hour, minute)))
+                        keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))

@@ -1,0 +1,81 @@
+"""Times an answer shifts by a duration its sentence states: "join from 10 minutes before the start,
+so from 1:20 PM" (the start, 1:30 PM, written in an earlier sentence).
+
+The `end-time` rule (`durations.py`) reaches a clock written before the value on its own line.
+Answers also shift a time they gave a sentence or a paragraph earlier: "the procedure starts at
+7:30 AM ... please be there by 5:30 AM.\n\nClear liquids are allowed until 2 hours before
+arrival, which means until 3:30 AM". This rule (`clock-shift`, under the `arithmetic` dial)
+reports such a clock `computed` when it is one of the last 3 resolved clocks (grounded, said or
+computed) written before it anywhere in the answer, plus or minus a duration stated in the
+value's own sentence (`10 minutes`, `2 hours`, `120 minutes`, `30-minute`).
+
+Its refusals: a clock the sentence gives no duration for, or that no such sum or difference
+makes (a mutated `1:21 PM`), stays flagged. Its price: an invented time that happens to be a
+recent time plus or minus a duration its sentence names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .durations import ClockDerivation, durations_in
+
+__all__ = ["explain_shift"]
+
+RECENT = 3
+# A clock as written, with its am/pm: 1:30 PM, 13:30, 5:30 a.m.
+_CLOCK = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:\s{0,2}([AaPp])\.?\s?[Mm](?![A-Za-z]))?")
+# Where a sentence ends: ., ! or ? before a space, or a line break.
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+# A duration adjective: 30-minute, 2-hour.
+_ADJECTIVE = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
+
+
+def _minutes(m: re.Match[str]) -> int | None:
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return None
+    half = m.group(3)
+    if half is None:
+        return hour * 60 + minute if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
+
+
+def _sentence(answer: str, start: int, end: int) -> str:
+    before = 0
+    for m in _SENTENCE_END.finditer(answer, 0, start):
+        before = m.end()
+    after = _SENTENCE_END.search(answer, end)
+    return answer[before : after.start() if after is not None else len(answer)]
+
+
+def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
+    """How the answer shifted a recent clock by its sentence's duration to get `value` (its first
+    occurrence), or None (module doc)."""
+    known = set(resolved)
+    recent: list[tuple[int, str, int]] = []
+    for m in _CLOCK.finditer(answer):
+        minutes = _minutes(m)
+        token = f"{m.group(1)}:{m.group(2)}"
+        if token == value:
+            if minutes is None:
+                return None
+            sentence = _sentence(answer, m.start(), m.end())
+            stated = durations_in(sentence)
+            stated += [(int(a.group(1)) * (60 if a.group(2).lower() == "hour" else 1), a.group(0)) for a in _ADJECTIVE.finditer(sentence)]
+            for at, written, base in reversed(recent[-RECENT:]):
+                for length, how in stated:
+                    for sign, shifted in (("+", base + length), ("-", base - length)):
+                        if shifted % (24 * 60) == minutes:
+                            return ClockDerivation(
+                                "clock-shift",
+                                f"{written} {sign} {how} = {value}",
+                                ((written, "answer", f"answer offset {at}"), (str(length), "duration", f"stated as {how!r}")),
+                            )
+            return None
+        if minutes is not None and (token in known or m.group(0).lower() in known):
+            recent.append((m.start(), m.group(0), minutes))
+    return None

@@ -1,0 +1,134 @@
+"""Tokens an answer joins from carried parts: `ip-10-40-23-201`, `path/file.go:118`, `localhost:5000`.
+
+People join values a result carried apart: a host name spelled from an IP (`10.40.23.201`), a
+file and a line (`"file": "path/file.go", "line": 118`), a host and a port, a port mapping
+`9090:9090`, a blood pressure `148/88` from `"systolic": 148, "diastolic": 88`. The tokenizer keeps
+such a token whole, and no result carried it whole. This rule (`joined`, under the `spellings`
+dial) grounds it when the token can be cut, at its separators (`:` `/` `-` `_` `.` `@` `=`), into
+pieces that are each a word (letters only) or a carried value, with at least one carried value; a
+piece of hyphen-joined numbers may stand for a dotted carried value (`10-40-23-201` for
+`10.40.23.201`). When two or more carried values make the token, or one that is a bare number
+(`localhost:5000`), all its pieces, words included, must also sit side by side in one result's
+text, in the token's order, each within 80 characters of the last with no other number between
+them: fields of one record, not a number found anywhere in the run beside any word. A duration
+adjective (`40-minute`) is never a joined token (see `unit_words.py`), nor a clock or a date
+(`19:10`, `05/14`, `2024-05-14`: the clock and date rules judge them). A plural `s` on a carried label (`p50s` for `p50`) is the label.
+
+Its refusals: a piece with a digit no result carried (a mutated port, line or octet) leaves the
+token flagged; so do carried pieces that no one result carries together. Its price: a wrong
+pairing of two values one record carries side by side (`88/148`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+__all__ = ["ground_joined"]
+
+_SEPARATORS = ":/-_.@="
+_CLOCK_OR_DATE = re.compile(
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?|[0-9]{4}[-/.][0-9]{1,2}(?:[-/.][0-9]{1,2})?|[0-9]{1,2}[-/.][0-9]{1,2}(?:[-/.][0-9]{2,4})?",
+    re.ASCII,
+)
+_UNIT_ADJECTIVE = re.compile(r"[0-9]+(?:\.[0-9]+)?-(?:second|minute|hour|day|week|month|year)s?", re.ASCII)
+_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_WORD = re.compile(r"[a-z]+", re.ASCII)
+_DOTTED_NUMBERS = re.compile(r"[0-9]+(?:-[0-9]+){1,5}", re.ASCII)
+_MAX_TOKEN = 80
+
+
+_SPLIT = re.compile(r"([:/\-_.@=])")
+
+
+def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | None:
+    """A cut of `token` at its separators into words and carried pieces (each piece with its form
+    and turn, -1 for a word), with the fewest pieces; None when no cut covers every digit."""
+    parts = _SPLIT.split(token)  # atoms at even places, separators at odd places
+    atoms = len(parts) // 2 + 1
+    if atoms > 16 or any(not parts[i] for i in range(0, len(parts), 2)):
+        return None
+    best: list[list[tuple[str, int]] | None] = [None] * (atoms + 1)
+    best[0] = []
+    for start in range(atoms):
+        so_far = best[start]
+        if so_far is None:
+            continue
+        for end in range(start + 1, atoms + 1):
+            piece = "".join(parts[2 * start : 2 * end - 1])
+            used: list[tuple[str, int]]
+            turn = values.get(piece, -1)
+            form = piece
+            if turn < 0 and _DOTTED_NUMBERS.fullmatch(piece):
+                form = piece.replace("-", ".")
+                turn = values.get(form, -1)
+            if turn >= 0:
+                used = [(form, turn)]
+            elif not _HAS_DIGIT.search(piece) and _WORD.fullmatch(piece) is not None:
+                used = [(piece, -1)]
+            else:
+                continue
+            found = so_far + used
+            current = best[end]
+            if current is None or len(found) < len(current):
+                best[end] = found
+    return best[atoms]
+
+
+_GAP_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_GAP = 80
+
+
+def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:
+    """The latest turn of a result text that writes the forms in the token's order, each next one
+    within 80 characters of the last and with no other number between them (one record's fields
+    side by side), or -1."""
+    found = -1
+    patterns = [
+        re.compile(
+            (r"(?<![0-9A-Za-z.])" if _HAS_DIGIT.search(form) else r"(?<![0-9A-Za-z])")  # 5000 is not the end of 1.5000
+            + re.escape(form) + r"(?![0-9A-Za-z]|\.[0-9])",
+            re.IGNORECASE,
+        )
+        for form in forms
+    ]
+    for text, turn in texts:
+        if turn <= found:
+            continue
+        for first in patterns[0].finditer(text):
+            end = first.end()
+            for pattern in patterns[1:]:
+                nxt = pattern.search(text, end, end + _GAP + 40)
+                if nxt is None or _GAP_DIGIT.search(text, end, nxt.start()) is not None or nxt.start() - end > _GAP:
+                    break
+                end = nxt.end()
+            else:
+                found = turn
+                break
+    return found
+
+
+def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[str, int]]) -> int:
+    """The turn that grounds a joined token (module doc), or -1."""
+    if len(token) > _MAX_TOKEN:
+        return -1
+    if token.endswith("s") and len(token) > 2:
+        turn = values.get(token[:-1], -1)
+        if turn >= 0 and _HAS_DIGIT.search(token[:-1]) and not token[:-1].isdigit():
+            return turn  # a plural of a carried label: p50s
+    if not any(ch in _SEPARATORS for ch in token):
+        return -1
+    if _UNIT_ADJECTIVE.fullmatch(token):
+        return -1  # `40-minute`: the unit-adjective rule's (unit_words.py), never a number and a word
+    if _CLOCK_OR_DATE.fullmatch(token):
+        return -1  # `19:10`, `05/14`: a time or a date is the clock and date rules', never two numbers
+    cover = _covers(token, values)
+    if cover is None:
+        return -1
+    carried = [(form, turn) for form, turn in cover if turn >= 0 and _HAS_DIGIT.search(form)]
+    if not carried:
+        return -1
+    if len(carried) == 1 and not carried[0][0].isdigit():
+        return max(turn for _, turn in cover)  # one carried value that is not a bare number: 10.40.23.201, p50
+    # a bare number, or several carried values: the pieces (words too) side by side in one record
+    return _together([form for form, _ in cover], texts)

@@ -1,0 +1,141 @@
+"""Carried numbers rounded or rescaled to a unit: `412.7 ms` for a result's `"p99_s": 0.41273845`.
+
+People round what they read to the precision they write (`99.55%` for `99.5486`, `50.58` for
+`50.576`) and restate it in a handier unit (`412.7 ms` for seconds, `401.7 GB` for bytes, `99.5%`
+for a ratio `0.995`). This rule (`rescaled`, under the `spellings` dial) grounds a number when a
+carried number, times the factor of the unit written after it (none: 1), rounds to it at the
+precision written (half up or half even). The factors: `ms` from seconds (x1000) or microseconds
+(/1000); `s`/`sec`/`seconds` from milliseconds; `us`/`µs` from milliseconds or nanoseconds; `%`
+from a ratio (x100); `KB`/`MB`/`GB`/`TB` (and `KiB`...) from bytes or the next unit, decimal or
+binary.
+
+Only a written value with at least 3 significant digits, and (factor 1) only a carried value with
+more decimals than written: `5000ms` for a carried `5` s, or `0.4` for `0.41`, are too coarse to
+tell a carried value from a neighbour, and stay flagged. Its refusals: a one-digit change of such
+a value leaves the interval the carried value rounds into. Its price: a different carried value
+that rounds to the same written digits under one of the unit's factors.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any
+
+__all__ = ["Rescaled", "factors_after", "significant_digits"]
+
+_NUMBER_FORM = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", re.ASCII)
+_THOUSAND = Decimal(1000)
+_KIB = Decimal(1024)
+_SIZE = {"k": 1, "m": 2, "g": 3, "t": 4}
+# The unit written after a value (glued or after a space): ms, s, sec, seconds, %, GB, MiB, ...
+_UNIT_AFTER = re.compile(
+    r"[ \u00a0]?(milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?)(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+def _size_factors(prefix: str) -> list[Decimal]:
+    power = _SIZE[prefix]
+    factors = [Decimal(1) / (_THOUSAND**power), Decimal(1) / (_KIB**power)]  # from bytes
+    factors += [Decimal(1) / _THOUSAND, Decimal(1) / _KIB]  # from the next smaller unit
+    if power < 4:
+        factors += [_THOUSAND, _KIB]  # from the next larger unit
+    return factors
+
+
+def factors_after(unit: str) -> list[Decimal]:
+    """The factors a carried number may be multiplied by to be written in `unit` (module doc)."""
+    unit = unit.lower()
+    if unit in ("ms", "msec", "msecs") or unit.startswith("millisecond"):
+        return [_THOUSAND, Decimal(1) / _THOUSAND]
+    if unit in ("us", "\u00b5s") or unit.startswith("microsecond"):
+        return [_THOUSAND, Decimal(1) / _THOUSAND]
+    if unit in ("s", "sec", "secs") or unit.startswith("second"):
+        return [Decimal(1) / _THOUSAND]
+    if unit in ("%", "percent"):
+        return [Decimal(100)]
+    if unit[0] in _SIZE:
+        return _size_factors(unit[0])
+    return []
+
+
+def significant_digits(written: str) -> int:
+    """Significant digits of a written number: `412.7` 4, `0.0412` 3, `5000` 1, `5000.0` 5."""
+    digits = written.lstrip("-+").replace(",", "")
+    whole, _, fraction = digits.partition(".")
+    if fraction:
+        return len((whole + fraction).lstrip("0"))
+    return len(whole.strip("0"))
+
+
+def _decimals(number: Decimal) -> int:
+    exponent = number.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
+class Rescaled:
+    """A run's carried numbers, sorted, for interval questions; built lazily from the corpus log."""
+
+    __slots__ = ("_corpus", "_seen", "_numbers", "_sorted")
+
+    def __init__(self, corpus: Any) -> None:
+        self._corpus = corpus
+        self._seen = 0
+        self._numbers: list[tuple[Decimal, str]] = []
+        self._sorted = True
+
+    def _catch_up(self) -> None:
+        log = self._corpus.log
+        for form in log[self._seen :]:
+            if form[:1].isdigit() or form[:1] == "-":
+                if _NUMBER_FORM.fullmatch(form):
+                    try:
+                        self._numbers.append((Decimal(form), form))
+                    except InvalidOperation:  # pragma: no cover - the pattern reads a number
+                        continue
+                    self._sorted = False
+        self._seen = len(log)
+        if not self._sorted:
+            self._numbers.sort()
+            self._sorted = True
+
+    def ground(self, written: str, unit: str | None) -> int:
+        """The latest turn of a carried number that rounds to `written` (normalized, as written),
+        unscaled or times a factor of `unit`, or -1."""
+        if significant_digits(written) < 3:
+            return -1
+        try:
+            value = Decimal(written)
+        except InvalidOperation:
+            return -1
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        places = _decimals(value)
+        step = Decimal(1).scaleb(-places)
+        half = step / 2
+        values = self._corpus.values
+        best = -1
+        for factor in [Decimal(1), *(factors_after(unit) if unit else [])]:
+            low, high = (value - half) / factor, (value + half) / factor
+            if factor < 0:  # pragma: no cover - factors are positive
+                low, high = high, low
+            at = bisect_left(self._numbers, (low, ""))
+            while at < len(self._numbers) and self._numbers[at][0] <= high:
+                carried, form = self._numbers[at]
+                at += 1
+                if factor == 1 and _decimals(carried) <= places:
+                    continue  # the same precision: a different number, not a rounding
+                scaled = carried * factor
+                if scaled.quantize(step, rounding=ROUND_HALF_UP) == value or scaled.quantize(
+                    step, rounding=ROUND_HALF_EVEN
+                ) == value:
+                    best = max(best, values.get(form, -1))
+        return best
+
+    @staticmethod
+    def unit_after(answer: str, end: int) -> str | None:
+        """The unit written right after a value ending at `answer[end]`, or None."""
+        m = _UNIT_AFTER.match(answer, end)
+        return m.group(1) if m is not None else None

@@ -1,0 +1,325 @@
+"""Times of day converted to a named zone: `6:42 AM CDT` for a result's `2025-03-18T11:42:00Z`.
+
+Results store instants (`...T11:42:00Z`, `...T06:42:00-05:00`); a person converts them to the
+zone of the place they concern and names the zone. The `clock` rule (`spellings.py`) grounds a
+clock only when its hour and minute are the carried ones as written; this rule grounds a clock
+the answer ties to a zone when, converted to UTC exactly, it is the hour and minute of an instant
+a result carried.
+
+Which zone a clock is in: the first zone the answer names after it on the same line, within 60
+characters (`6:42 AM CDT`, `9:00 AM-1:00 PM for you in New York (EDT)`, `2:30 PM Central
+Time`); else the last zone the answer names before it (a header "all times Eastern Daylight
+Time:" over a list); else, when the answer names none, the one zone the run names by its tz
+database name (a system prompt's "local time zone is America/Chicago", a result's `"timezone":
+"America/Los_Angeles"`; none when the run names several). One zone per clock, never a search over
+zones: a clock one hour off under its zone is not excused by another zone's offset. A result's
+own clocks are local to the one zone its text names by tz name ("14:00-18:00 local
+(Europe/Berlin)"), on the text's first date.
+
+Zones: UTC/GMT and `UTC+2`, `UTC-05:00`, `GMT+5:30` offsets; fixed abbreviations (EST, EDT, CST,
+CDT, MST, MDT, PST, PDT, AKST, AKDT, HST, CET, CEST, WET, WEST, EET, EEST, BST, IST (India), JST,
+KST, HKT, SGT, AEST, AEDT, MSK) and their names in words ("Central Daylight Time"); zones whose
+offset follows daylight saving time, named without saying which ("ET", "Eastern", "Mountain Time",
+"Berlin time", "New York"): the offset is the one in force at the carried instant (US rule: second
+Sunday of March to first Sunday of November, 2:00 local; EU rule: last Sunday of March to last
+Sunday of October, 01:00 UTC), so "Eastern" is EDT for a summer instant and EST for a winter one.
+A few dozen large cities name their zone ("Berlin time", "in Denver"); the list is general, not any
+corpus's.
+
+Its price: a time in the wrong zone that happens to be a carried instant's time in the zone the
+answer names (a writer who meant another event). Abbreviations are read in capitals only, words in
+any case; `IST` is India's (not Irish or Israel's), `CST` is US Central (China's is "China
+Standard Time").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Any
+
+__all__ = ["ZoneIndex", "is_zone_name", "utc_instant", "zone_at"]
+
+# --- zones ------------------------------------------------------------------------------------
+# A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
+# that follows daylight saving time.
+Zone = tuple[int, str]
+
+_FIXED: dict[str, int] = {
+    "UTC": 0, "GMT": 0, "EST": -300, "EDT": -240, "CST": -360, "CDT": -300, "MST": -420, "MDT": -360,
+    "PST": -480, "PDT": -420, "AKST": -540, "AKDT": -480, "HST": -600, "CET": 60, "CEST": 120,
+    "WET": 0, "WEST": 60, "EET": 120, "EEST": 180, "BST": 60, "IST": 330, "JST": 540, "KST": 540,
+    "HKT": 480, "SGT": 480, "AEST": 600, "AEDT": 660, "MSK": 180,
+}
+_GENERIC_ABBREVIATIONS: dict[str, Zone] = {"ET": (-300, "us"), "CT": (-360, "us"), "MT": (-420, "us"), "PT": (-480, "us")}
+# Zones named in words, lower case (the text is matched case-insensitively for these).
+_WORDS: dict[str, Zone] = {
+    "eastern daylight time": (-240, ""), "eastern standard time": (-300, ""),
+    "central daylight time": (-300, ""), "central standard time": (-360, ""),
+    "mountain daylight time": (-360, ""), "mountain standard time": (-420, ""),
+    "pacific daylight time": (-420, ""), "pacific standard time": (-480, ""),
+    "eastern time": (-300, "us"), "central time": (-360, "us"), "mountain time": (-420, "us"),
+    "pacific time": (-480, "us"), "arizona time": (-420, ""),
+    "central european summer time": (120, ""), "central european time": (60, "eu"),
+    "british summer time": (60, ""), "greenwich mean time": (0, ""), "coordinated universal time": (0, ""),
+    "china standard time": (480, ""), "japan standard time": (540, ""), "india standard time": (330, ""),
+    "hong kong time": (480, ""), "singapore time": (480, ""), "korea standard time": (540, ""),
+    "uk time": (0, "eu"),
+}
+# A region's name alone, capitalized ("2:30 PM Central"): read in capitals only ("central" is prose).
+_REGIONS: dict[str, Zone] = {"Eastern": (-300, "us"), "Central": (-360, "us"), "Mountain": (-420, "us"), "Pacific": (-480, "us")}
+# Cities and states that name a zone ("Berlin time", "for you in New York").
+_PLACES: dict[str, Zone] = {}
+for _names, _zone in (
+    (("new york", "boston", "washington", "miami", "atlanta", "detroit", "philadelphia", "toronto",
+      "montreal", "charlotte"), (-300, "us")),
+    (("chicago", "dallas", "houston", "austin", "minneapolis", "kansas city", "st. louis", "new orleans",
+      "nashville", "memphis", "milwaukee", "madison"), (-360, "us")),
+    (("denver", "salt lake city", "calgary", "albuquerque", "boise"), (-420, "us")),
+    (("phoenix", "arizona"), (-420, "")),
+    (("los angeles", "san francisco", "seattle", "portland", "vancouver", "san diego", "oakland",
+      "las vegas", "sacramento"), (-480, "us")),
+    (("london", "dublin", "lisbon", "edinburgh"), (0, "eu")),
+    (("berlin", "paris", "amsterdam", "madrid", "rome", "vienna", "zurich", "stockholm", "brussels",
+      "prague", "warsaw", "milan", "rotterdam", "munich", "frankfurt", "copenhagen", "oslo",
+      "barcelona", "hamburg"), (60, "eu")),
+    (("athens", "helsinki", "kyiv", "bucharest", "sofia"), (120, "eu")),
+    (("tokyo", "osaka", "seoul"), (540, "")),
+    (("shanghai", "beijing", "shenzhen", "hong kong", "singapore", "taipei", "manila", "perth"), (480, "")),
+    (("mumbai", "delhi", "new delhi", "bangalore", "bengaluru", "kolkata", "chennai"), (330, "")),
+    (("dubai", "abu dhabi"), (240, "")),
+):
+    for _name in _names:
+        _PLACES[_name] = _zone
+
+# A UTC or GMT offset: UTC+2, UTC-05:00, GMT+5:30, UTC+0530.
+_OFFSET = r"(?:UTC|GMT)\s?([+\-\u2212])\s?([0-9]{1,2})(?::?([0-9]{2}))?"
+_ABBREVIATION = "|".join(sorted([*_FIXED, *_GENERIC_ABBREVIATIONS], key=len, reverse=True))
+_WORD_NAMES = "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True))
+_PLACE_NAMES = "|".join(re.escape(w) for w in sorted(_PLACES, key=len, reverse=True))
+# One mention of a zone: an offset, a capitalized abbreviation, words, or a place (maybe "time").
+_MENTION = re.compile(
+    rf"(?<![A-Za-z0-9]){_OFFSET}(?![0-9])"
+    rf"|(?<![A-Za-z])({_ABBREVIATION})(?![A-Za-z])"
+    rf"|(?<![A-Za-z])((?i:{_WORD_NAMES}))(?![A-Za-z])"
+    rf"|(?<![A-Za-z])((?i:{_PLACE_NAMES}))(?:(?i:\s+time))?(?![A-Za-z])"
+    rf"|(?<![A-Za-z])({'|'.join(_REGIONS)})(?![A-Za-z])"
+)
+_NEAR_AFTER = 60
+
+
+def _zone_of(m: re.Match[str]) -> Zone | None:
+    if m.group(2) is not None:
+        sign = -1 if m.group(1) == "-" or m.group(1) == "\u2212" else 1
+        hours, minutes = int(m.group(2)), int(m.group(3) or 0)
+        if hours > 14 or minutes > 59:
+            return None
+        return sign * (hours * 60 + minutes), ""
+    if m.group(4) is not None:
+        name = m.group(4)
+        return (_FIXED[name], "") if name in _FIXED else _GENERIC_ABBREVIATIONS[name]
+    if m.group(5) is not None:
+        return _WORDS[m.group(5).lower()]
+    if m.group(6) is not None:
+        return _PLACES[m.group(6).lower()]
+    if m.group(7) is not None:
+        return _REGIONS[m.group(7)]
+    return None
+
+
+def zone_at(answer: str, start: int, end: int) -> Zone | None:
+    """The zone the answer puts the clock written at `answer[start:end]` in, or None (module doc)."""
+    line_end = answer.find("\n", end)
+    limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
+    after = _MENTION.search(answer, end, limit)
+    if after is not None:
+        return _zone_of(after)
+    last: re.Match[str] | None = None
+    for m in _MENTION.finditer(answer, 0, start):
+        last = m
+    return _zone_of(last) if last is not None else None
+
+
+# A zone written as an offset token (normalized): utc+2, gmt-05:00, utc+0530.
+_OFFSET_TOKEN = re.compile(r"(?:utc|gmt)[+\-\u2212](?:[0-9]|1[0-4]|0[0-9])(?::?[0-9]{2})?", re.ASCII)
+
+
+def is_zone_name(value: str) -> bool:
+    """Whether a token is a zone written as a UTC offset (`UTC+2`): it names the zone of a clock,
+    which the clock's conversion judges, and is no value of its own."""
+    return _OFFSET_TOKEN.fullmatch(value) is not None
+
+
+# --- daylight saving time ----------------------------------------------------------------------
+def _nth_sunday(year: int, month: int, n: int) -> date:
+    first = date(year, month, 1)
+    return first + timedelta(days=(6 - first.weekday()) % 7 + 7 * (n - 1))
+
+
+def _last_sunday(year: int, month: int) -> date:
+    last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() + 1) % 7)
+
+
+def _in_summer(rule: str, standard: int, day: date, utc_minute: int) -> bool:
+    """Whether daylight saving time is in force at `day` `utc_minute` (UTC) under a rule."""
+    at = day.toordinal() * 1440 + utc_minute
+    if rule == "us":
+        begins = _nth_sunday(day.year, 3, 2).toordinal() * 1440 + 120 - standard
+        ends = _nth_sunday(day.year, 11, 1).toordinal() * 1440 + 120 - standard - 60
+    else:
+        begins = _last_sunday(day.year, 3).toordinal() * 1440 + 60
+        ends = _last_sunday(day.year, 10).toordinal() * 1440 + 60
+    return begins <= at < ends
+
+
+# --- what results carried -----------------------------------------------------------------------
+# A timestamp with its zone: 2025-03-18t11:42:00z, 2025-03-18 06:42:00-05:00, 2025-03-18t06:42+0500
+# (normalized forms are lower case). A timestamp without a zone names no instant: it is not converted
+# (tau-bench's naive `2024-05-14T15:00:00` would make `10:00 EST` an instant no one meant).
+_TIMESTAMP = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(z|[-+][0-9]{2}:?[0-9]{2})?",
+    re.ASCII,
+)
+_ANSWER_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
+
+
+def utc_instant(form: str) -> tuple[date, int] | None:
+    """(UTC day, minute of that day) of a carried timestamp form, or None."""
+    if len(form) < 16 or form[4:5] != "-":
+        return None
+    m = _TIMESTAMP.fullmatch(form)
+    if m is None:
+        return None
+    try:
+        day = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+    hour, minute = int(m.group(4)), int(m.group(5))
+    if hour > 23 or minute > 59:
+        return None
+    total = hour * 60 + minute
+    zone = m.group(7)
+    if zone is None:
+        return None
+    if zone != "z":
+        digits = zone[1:].replace(":", "")
+        offset = int(digits[:2]) * 60 + int(digits[2:])
+        total -= offset if zone[0] == "+" else -offset
+    shift, total = divmod(total, 1440)
+    return day + timedelta(days=shift), total
+
+
+# A zone a result names by its tz database name: Europe/Berlin, America/New_York.
+_TZ_NAME = re.compile(r"(?<![A-Za-z])(?:America|Europe|Asia|Australia|Africa|Atlantic)/([A-Za-z_]+)", re.ASCII)
+# A clock a result's text writes on its own (not a timestamp's time): 14:00, 09:30:00.
+_TEXT_CLOCK = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])", re.ASCII)
+_TEXT_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", re.ASCII)
+
+
+def _local_instants(text: str) -> list[tuple[date, int, int]]:
+    """The UTC instants of the local clocks of a result's text that names one zone by its tz name
+    ("Delivery window: 14:00-18:00 local (Europe/Berlin)"), on the text's first date; none when
+    the text names no zone, several, or one whose offset needs a date and it gives none."""
+    names = {m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text)}
+    if len(names) != 1:
+        return []
+    zone = _PLACES.get(names.pop())
+    if zone is None:
+        return []
+    standard, rule = zone
+    found = _TEXT_DATE.search(text)
+    day: date | None = None
+    if found is not None:
+        try:
+            day = date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+        except ValueError:
+            day = None
+    if day is None:
+        return []
+    out: list[tuple[date, int, int]] = []
+    for m in _TEXT_CLOCK.finditer(text):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 23 or minute > 59:
+            continue
+        offset = standard
+        if rule:
+            # the offset in force at that local time: try summer, keep it if it is summer then
+            summer_utc = hour * 60 + minute - standard - 60
+            shift, minute_of_day = divmod(summer_utc, 1440)
+            if _in_summer(rule, standard, day + timedelta(days=shift), minute_of_day):
+                offset = standard + 60
+        shift, utc = divmod(hour * 60 + minute - offset, 1440)
+        out.append((day + timedelta(days=shift), utc, int(m.group(3) or 0)))
+    return out
+
+
+class ZoneIndex:
+    """The UTC instants of a corpus's timestamps (and of the local clocks of results that name
+    their zone), by minute of the day, built lazily."""
+
+    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones")
+
+    def __init__(self, corpus: Any) -> None:
+        self._corpus = corpus
+        self._seen = 0
+        self._instants: dict[int, list[tuple[date, str, int, int]]] = {}  # (day, form, turn, second)
+        self._texts: list[tuple[str, int]] = []
+        self._seen_texts = 0
+        self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
+
+    def add_context(self, text: str) -> None:
+        """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
+        if "/" in text:
+            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+
+    def add_text(self, text: str, turn: int) -> None:
+        """Keep a result's text (with its turn): its local clocks are read on the first question."""
+        if "/" in text:
+            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+            if ":" in text:
+                self._texts.append((text, turn))
+
+    def _keep(self, day: date, utc: int, form: str, turn: int, second: int) -> None:
+        kept = self._instants.setdefault(utc, [])
+        if len(kept) < 16:
+            kept.append((day, form, turn, second))
+
+    def _catch_up(self) -> None:
+        log = self._corpus.log
+        for form in log[self._seen :]:
+            if ":" not in form:
+                continue
+            found = utc_instant(form)
+            if found is not None:
+                second = _TIMESTAMP.fullmatch(form)
+                self._keep(found[0], found[1], form, -1, int(second.group(6) or 0) if second is not None else 0)
+        self._seen = len(log)
+        for text, turn in self._texts[self._seen_texts :]:
+            for day, utc, second in _local_instants(text):
+                self._keep(day, utc, "", turn, second)
+        self._seen_texts = len(self._texts)
+
+    def ground(self, clock: tuple[int, int], answer: str, start: int, end: int, seconds: int | None = None) -> int:
+        """The latest turn of a carried instant the clock (hour, minute in 24-hour time, written at
+        `answer[start:end]`, and its seconds when written) is in the zone the answer names, or -1."""
+        zone = zone_at(answer, start, end)
+        if zone is None and len(self._run_zones) == 1:
+            zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
+        if zone is None:
+            return -1
+        if self._seen < len(self._corpus.log) or self._seen_texts < len(self._texts):
+            self._catch_up()
+        standard, rule = zone
+        local = clock[0] * 60 + clock[1]
+        values = self._corpus.values
+        best = -1
+        for offset in (standard,) if not rule else (standard, standard + 60):
+            utc = (local - offset) % 1440
+            for day, form, turn, second in self._instants.get(utc, ()):
+                if seconds is not None and second != seconds:
+                    continue
+                if rule and _in_summer(rule, standard, day, utc) != (offset != standard):
+                    continue
+                best = max(best, values.get(form, -1) if form else turn)
+        return best
