@@ -32,7 +32,7 @@ status comes with one line on stderr saying why.
 Example: write sample traces with planted fabrications, then fail a CI step on what the audit finds:
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
   $ evidence-audit audit samples --out out/ --quiet --fail-on findings; echo "exit $?"
-  evidence-audit audit: --fail-on findings: 20 flagged answers
+  evidence-audit audit: --fail-on findings: 21 flagged answers
   exit 1
 
 Each command has its own --help: evidence-audit check --help, evidence-audit audit --help,
@@ -127,7 +127,7 @@ Example: one config file holds the job; a CI step fails when an answer is flagge
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
   $ printf 'inputs = ["samples"]\\nout = "out/"\\nfail_on = ["findings"]\\n' > audit.toml
   $ evidence-audit audit --config audit.toml --quiet; echo "exit $?"
-  evidence-audit audit: --fail-on findings: 20 flagged answers
+  evidence-audit audit: --fail-on findings: 21 flagged answers
   exit 1
 """
 

@@ -257,3 +257,27 @@ def test_a_slash_pair_that_restates_two_computed_results_is_computed() -> None:
     assert computed(v)["145/87"][0] == "written" and "145/87" not in flagged(v)
     v = verdict(answer.format(pair="145/97"), readings)
     assert "145/97" in flagged(v)
+
+
+def test_a_whole_result_of_cents_needs_about() -> None:
+    """`$99.54 x 2 = $199` is a slip of 199.08; `about $199` and a rounded constant are roundings."""
+    assert relations("Two nights: $99.54 x 2 = $199")[0] == []
+    assert [r.expression for r in relations("Two nights: $99.54 x 2 = about $199")[0]] == ["99.54 x 2 = 199"]
+    assert [r.expression for r in relations("Two nights: $99.54 x 2 = $199.08")[0]] == ["99.54 x 2 = 199.08"]
+    assert [r.expression for r in relations("In pounds: 20.4 × 2.2046 = 45.0 lb")[0]] == ["20.4 x 2.2046 = 45"]
+
+
+def test_a_wide_rule_never_excuses_a_slip_of_the_local_step() -> None:
+    """A balance one digit off the last two numbers' difference (1,410 - 250 = 1,160 written
+    `$1,260`) is not excused by a farther pairing (1,410 - 150), though the same farther pairing
+    excuses a value the local step does not come near."""
+    account = {"booking": {"booking_id": "BK12345", "paid": 1410},
+               "certificates": [{"certificate_id": "certificate_1234567", "amount": 150},
+                                {"certificate_id": "certificate_7654321", "amount": 250}]}
+    earlier = "Your certificates are worth $150 and $250; the stay is $1,410."
+    v = verdict("Applying your certificates to the stay of $1,410:\n- After certificate 2 ($250): $1,260",
+                account, earlier=earlier)
+    assert "1260" in flagged(v), computed(v)
+    v = verdict("Applying your certificates to the stay of $1,410:\n- After certificate 2 ($250): $1,160",
+                account, earlier=earlier)
+    assert computed(v)["1160"][0] == "pair"

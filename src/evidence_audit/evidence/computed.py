@@ -864,7 +864,7 @@ class ArithmeticBasis:
         target = occ.value
         number = occ.number
         misread = _carried_neighbours(reading, occ, i)
-        if misread is None:
+        if misread is None or _local_slip(reading, i, known, computed_here):
             return None
 
         def product_allowed(operand: Decimal) -> bool:
@@ -1003,6 +1003,25 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
                         tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
                     )
     return None
+
+
+def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
+    """Whether the value is one digit off what the numbers right before it give: a sum or
+    difference of the last two distinct resolved numbers (or of a value computed here and the
+    number before it). Such a value is a slip of that local step (`After certificate 2 ($250):
+    $1,260` where 1,410 - 250 is 1,160), which no wide rule may excuse by a farther pairing."""
+    occ = reading.occurrences[i]
+    recent: list[Decimal] = []
+    for o in reversed(reading.occurrences[:i]):
+        if (o.value in known or o in computed_here) and o.number not in recent:
+            recent.append(o.number)
+        if len(recent) >= 2:
+            break
+    locals_ = [v for a in range(len(recent)) for b in range(a + 1, len(recent))
+               for v in (recent[a] + recent[b], recent[a] - recent[b], recent[b] - recent[a]) if v > 0]
+    if occ.number in locals_:
+        return False  # it is the local step itself (a sum whose difference is one digit away)
+    return any(_one_digit_apart(v, occ.number) for v in locals_)
 
 
 def _computed_pair(reading: _Answer, value: str) -> Derivation | None:

@@ -24,7 +24,9 @@ How an equation is read (`relations(answer)`):
   `totals`, `adds up to`, `leaves`, `that's`, `which is`, `so`; or before `=`, `:` or a
   parenthesis that holds the expression (`V = E`, `V: E`, `V (E)`, a range's `V1-V2 (E1 to E2)`).
 - **Precision**: the expression is evaluated exactly (Decimal) and compared at the precision the
-  result is written in: equal, or equal once rounded half up or half even (`3.375` is `3.38`);
+  result is written in: equal, or equal once rounded half up or half even (`3.375` is `3.38`;
+  a whole result of a sum or product of operands with cents needs `about`: `$99.54 x 2 = $199`
+  is a slip of 199.08, not a rounding);
   after `about`, `approximately`, `roughly`, `around`, `nearly`, `~` or `≈`, within one unit of
   the last written place (`51.175` is about `51.17`).
 
@@ -486,6 +488,16 @@ def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> b
     return approx and abs(exact - written) < quantum
 
 
+def _rounded_away(node: _Node, written: str) -> bool:
+    """Whether a whole result written without `about` drops the cents its product or sum really has:
+    `$99.54 x 2 = $199` (199.08) is a slip, not a rounding. A quotient rounds by nature, a result
+    with places rounds to them, and a constant of many places (`20.4 × 2.2046 = 45.0`) is rounded."""
+    if written_places(written) > 0 or "/" in node.text or "%" in node.text:
+        return False
+    # operands in cents (or tenths); a factor of more places (`× 2.2046`) is a constant to round
+    return max((written_places(text) for text, _ in node.operands), default=0) in (1, 2)
+
+
 def _value_after(toks: list[_Tok], i: int) -> tuple[_Tok, Decimal, bool, int] | None:
     """The result written at token i (after a relation): maybe approximate, maybe signed."""
     approx = False
@@ -528,6 +540,8 @@ def relations(answer: str) -> tuple[list[Relation], list[Step]]:
 
     def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
         if node.operators < 1 or not close_enough(node.value, value, value_tok.text, approx):
+            return False
+        if not approx and node.value != value and _rounded_away(node, value_tok.text):
             return False
         if value_tok.start in found:
             return True
