@@ -304,3 +304,25 @@ def test_rescaled_is_off_in_the_reference() -> None:
 def test_seconds_written_must_be_the_carried_seconds(answer: str, payload: dict, grounds: bool) -> None:
     v = verdict(answer, payload)
     assert (not flagged(v)) is grounds, (flagged(v), grounded(v))
+
+
+# --- cron schedules ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, payload, grounds",
+    [
+        ("The backup runs daily at 02:30 UTC.", {"schedule": "30 2 * * *"}, True),
+        ("The backup runs daily at 2:30 AM.", {"schedule": "30 2 * * *"}, True),
+        ("The backup runs daily at 10:30 PM EDT.", {"schedule": "30 2 * * *"}, True),  # 02:30 UTC
+        ("The backup runs daily at 02:31 UTC.", {"schedule": "30 2 * * *"}, False),
+        ("The backup runs daily at 03:30 UTC.", {"schedule": "30 2 * * *"}, False),
+        ("It runs at 14:30 and 02:30.", {"schedule": "30 2,14 * * 1-5"}, True),
+        ("It runs at 15:30.", {"schedule": "30 2,14 * * 1-5"}, False),
+        ("It runs at 03:30.", {"schedule": "30 1-3 * * *"}, True),
+        ("Every 15 minutes from 12:15.", {"schedule": "*/15 * * * *"}, False),  # no fixed minute
+    ],
+)
+def test_a_cron_schedules_times(answer: str, payload: dict, grounds: bool) -> None:
+    v = verdict(answer, payload)
+    assert (not flagged(v)) is grounds, (flagged(v), grounded(v))

@@ -21,7 +21,8 @@ Four more rules for retail and booking answers (float-precision, unit, slash, un
 live in `respellings.py` and are tried after these; then, for times, units and joined tokens:
 `zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
 `unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
-`rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`). A carried clock range (`13:00-17:30`)
+`rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`), and `cron` (`02:30` for a result's
+schedule `30 2 * * *`, `cron.py`, tried with the clock rules). A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
@@ -42,6 +43,7 @@ from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
+from .cron import cron_clocks
 from .joined import ground_joined
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
@@ -51,7 +53,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron")
 RULES = (
     "clock",
     "timestamp-date",
@@ -254,6 +256,9 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
+                if written.get(("cron", clock), -1) < turn:
+                    written[("cron", clock)] = turn
         self._seen_texts = len(self._texts)
 
     def _date_turn(self, iso: str) -> int:
@@ -311,10 +316,13 @@ class SpellingIndex:
                 turn = self._clock_turn(clock, seconds)
                 if turn >= 0:
                     return "clock", turn
-                if not seconds:  # words write no seconds
+                if not seconds:  # words and schedules write no seconds
                     turn = self._written_turn(("clock", clock))
                     if turn >= 0:
                         return "time-in-words", turn
+                    turn = self._written_turn(("cron", clock))
+                    if turn >= 0:
+                        return "cron", turn
                 # zone: the clock converted from the zone the answer names (zones.py), at every
                 # occurrence (each with its own am/pm and zone)
                 turn = self._zone_turn(candidate, answer)

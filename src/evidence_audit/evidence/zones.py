@@ -38,6 +38,8 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
+from .cron import cron_clocks
+
 __all__ = ["ZoneIndex", "is_zone_name", "utc_instant", "zone_at"]
 
 # --- zones ------------------------------------------------------------------------------------
@@ -263,7 +265,7 @@ class ZoneIndex:
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
-        self._instants: dict[int, list[tuple[date, str, int, int]]] = {}  # (day, form, turn, second)
+        self._instants: dict[int, list[tuple[date | None, str, int, int]]] = {}  # (day, form, turn, second)
         self._texts: list[tuple[str, int]] = []
         self._seen_texts = 0
         self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
@@ -277,10 +279,10 @@ class ZoneIndex:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
         if "/" in text:
             self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
-            if ":" in text:
-                self._texts.append((text, turn))
+        if ("/" in text and ":" in text) or "*" in text:
+            self._texts.append((text, turn))
 
-    def _keep(self, day: date, utc: int, form: str, turn: int, second: int) -> None:
+    def _keep(self, day: date | None, utc: int, form: str, turn: int, second: int) -> None:
         kept = self._instants.setdefault(utc, [])
         if len(kept) < 16:
             kept.append((day, form, turn, second))
@@ -298,6 +300,9 @@ class ZoneIndex:
         for text, turn in self._texts[self._seen_texts :]:
             for day, utc, second in _local_instants(text):
                 self._keep(day, utc, "", turn, second)
+            if _TZ_NAME.search(text) is None:
+                for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
+                    self._keep(None, hour * 60 + minute, "", turn, 0)
         self._seen_texts = len(self._texts)
 
     def ground(self, clock: tuple[int, int], answer: str, start: int, end: int, seconds: int | None = None) -> int:
@@ -319,7 +324,7 @@ class ZoneIndex:
             for day, form, turn, second in self._instants.get(utc, ()):
                 if seconds is not None and second != seconds:
                     continue
-                if rule and _in_summer(rule, standard, day, utc) != (offset != standard):
+                if rule and (day is None or _in_summer(rule, standard, day, utc) != (offset != standard)):
                     continue
                 best = max(best, values.get(form, -1) if form else turn)
         return best

@@ -1,0 +1,50 @@
+"""Times a result writes as a cron schedule: `"schedule": "30 2 * * *"` is 02:30 every day.
+
+An answer says "the backup runs daily at 2:30 AM UTC" (or "at 02:30") for a result's cron
+expression; no result carried `02:30`, so the clock lookup flags it. This rule (`cron`, under the
+`spellings` dial) reads the five-field cron expressions of a result's text and grounds a clock
+whose hour and minute are a fixed minute field and one of the hour field's values (`2`, `2,14`,
+`1-3`), as written or, when the answer names a fixed-offset zone, converted from the zone the
+result names (a `CRON_TZ=`/`TZ=` prefix, or a `"timezone"` beside it by tz name) or else UTC.
+
+Its refusals: a minute or an hour the expression does not fix (`*/15`, a mutated `2:31`) stays
+flagged. Its price: a time the schedule fires at, written for another event.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["cron_clocks"]
+
+# Five fields: minute hour day-of-month month day-of-week (the last two may be names).
+_CRON = re.compile(
+    r"(?<![0-9A-Za-z*/,\-])([0-9]{1,2}) ([0-9]{1,2}(?:[,\-][0-9]{1,2})*) ([0-9*/,\-?LW]+) ([0-9A-Za-z*/,\-]+) ([0-9A-Za-z*/,\-?L#]+)(?![0-9A-Za-z*/,\-])"
+)
+
+
+def _hours(field: str) -> list[int]:
+    hours: list[int] = []
+    for part in field.split(","):
+        if "-" in part:
+            low, _, high = part.partition("-")
+            if low.isdigit() and high.isdigit() and int(low) <= int(high) <= 23:
+                hours.extend(range(int(low), int(high) + 1))
+        elif part.isdigit() and int(part) <= 23:
+            hours.append(int(part))
+    return hours[:24]
+
+
+def cron_clocks(text: str) -> list[tuple[int, int]]:
+    """The (hour, minute) clocks the cron expressions of a result's text fire at (module doc)."""
+    if "*" not in text:
+        return []
+    out: list[tuple[int, int]] = []
+    for m in _CRON.finditer(text):
+        minute = int(m.group(1))
+        if minute > 59:
+            continue
+        for hour in _hours(m.group(2)):
+            if (hour, minute) not in out:
+                out.append((hour, minute))
+    return out
