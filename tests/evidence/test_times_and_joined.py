@@ -326,3 +326,25 @@ def test_seconds_written_must_be_the_carried_seconds(answer: str, payload: dict,
 def test_a_cron_schedules_times(answer: str, payload: dict, grounds: bool) -> None:
     v = verdict(answer, payload)
     assert (not flagged(v)) is grounds, (flagged(v), grounded(v))
+
+
+# --- signed amounts in a result's text, hashes cut short ----------------------------------------
+
+
+def test_an_amount_a_result_text_writes_signed() -> None:
+    assert grounded(verdict("You were refunded $48.20.", "Refund: -$48.20 posted")).get("48.2") == "unsigned"
+    assert "48.3" in flagged(verdict("You were refunded $48.30.", "Refund: -$48.20 posted"))
+
+
+@pytest.mark.parametrize(
+    "answer, grounds",
+    [
+        ("Deployed commit 3f9c2ab to prod.", True),
+        ("Deployed commit 3f9c2ab8e1d4 to prod.", True),
+        ("Deployed commit 3f9c2ac to prod.", False),  # a changed character
+        ("Deployed commit 9c2ab8e to prod.", False),  # not the beginning
+    ],
+)
+def test_a_hash_cut_short(answer: str, grounds: bool) -> None:
+    v = verdict(answer, {"sha": "3f9c2ab8e1d4c5b6a7f8e9d0c1b2a3f4e5d6c7b8", "image": "sha256:9c2ab8e1d4"})
+    assert (not flagged(v)) is grounds, (flagged(v), grounded(v))

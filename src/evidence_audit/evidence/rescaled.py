@@ -23,6 +23,8 @@ from bisect import bisect_left
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
+from .amounts import signed_amount
+
 __all__ = ["Rescaled", "factors_after", "significant_digits"]
 
 _NUMBER_FORM = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", re.ASCII)
@@ -78,17 +80,23 @@ def _decimals(number: Decimal) -> int:
 class Rescaled:
     """A run's carried numbers, sorted, for interval questions; built lazily from the corpus log."""
 
-    __slots__ = ("_corpus", "_seen", "_numbers", "_sorted")
+    __slots__ = ("_corpus", "_seen", "_numbers", "_sorted", "_amounts")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
         self._numbers: list[tuple[Decimal, str]] = []
         self._sorted = True
+        self._amounts: dict[str, str] = {}  # the unsigned number of a carried `-$48.20` -> the form
 
     def _catch_up(self) -> None:
         log = self._corpus.log
         for form in log[self._seen :]:
+            if "$" in form:
+                signed = signed_amount(form)  # a result's text wrote `-$48.20`: one token
+                if signed is not None:
+                    self._amounts.setdefault(signed.lstrip("-"), form)
+                continue
             if form[:1].isdigit() or form[:1] == "-":
                 if _NUMBER_FORM.fullmatch(form):
                     try:
@@ -133,6 +141,14 @@ class Rescaled:
                 ) == value:
                     best = max(best, values.get(form, -1))
         return best
+
+    def amount_turn(self, value: str) -> int:
+        """The latest turn of a carried signed-amount token (`-$48.20`, one token of a result's
+        text) whose number is `value` without its sign (`48.2`), or -1."""
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        form = self._amounts.get(value.lstrip("-"))
+        return -1 if form is None else self._corpus.values.get(form, -1)
 
     @staticmethod
     def unit_after(answer: str, end: int) -> str | None:

@@ -22,7 +22,8 @@ live in `respellings.py` and are tried after these; then, for times, units and j
 `zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
 `unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
 `rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`), and `cron` (`02:30` for a result's
-schedule `30 2 * * *`, `cron.py`, tried with the clock rules). A carried clock range (`13:00-17:30`)
+schedule `30 2 * * *`, `cron.py`, tried with the clock rules) and `hash-prefix` (`3f9c2ab` for
+a carried commit hash, `prefixes.py`). A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
@@ -45,6 +46,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .joined import ground_joined
+from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
 from .zones import ZoneIndex
@@ -53,7 +55,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix")
 RULES = (
     "clock",
     "timestamp-date",
@@ -225,7 +227,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -235,6 +237,7 @@ class SpellingIndex:
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
         self._rescaled = Rescaled(corpus)
+        self._hashes = HashPrefixes(corpus)
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -360,6 +363,9 @@ class SpellingIndex:
             stamp = self._corpus.values.get(other)
             if stamp is not None:
                 return "unsigned", stamp
+            turn = self._rescaled.amount_turn(value)  # `$48.20` for a result text's `-$48.20`
+            if turn >= 0:
+                return "unsigned", turn
             # id-part
             if _DIGITS.fullmatch(value):
                 turn = self._turn(("id-part", value))
@@ -395,6 +401,9 @@ class SpellingIndex:
         turn = ground_joined(value, self._corpus.values, self._texts)
         if turn >= 0:
             return "joined", turn
+        turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
+        if turn >= 0:
+            return "hash-prefix", turn
         return None
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
