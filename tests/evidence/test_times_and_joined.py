@@ -348,3 +348,17 @@ def test_an_amount_a_result_text_writes_signed() -> None:
 def test_a_hash_cut_short(answer: str, grounds: bool) -> None:
     v = verdict(answer, {"sha": "3f9c2ab8e1d4c5b6a7f8e9d0c1b2a3f4e5d6c7b8", "image": "sha256:9c2ab8e1d4"})
     assert (not flagged(v)) is grounds, (flagged(v), grounded(v))
+
+
+@pytest.mark.parametrize(
+    "answer, grounds",
+    [
+        ("It failed on 2025-03-18 at 10:48 PM PDT.", True),  # 2025-03-19T05:48Z is the 18th in PDT
+        ("It failed on 2025-03-17 at 10:48 PM PDT.", False),  # a mutated day
+        ("It failed on 2025-03-18.", False),  # no zone named: the carried date as written
+        ("It failed on 2025-03-19 at 05:48 UTC.", True),
+    ],
+)
+def test_the_date_of_a_converted_instant(answer: str, grounds: bool) -> None:
+    v = verdict(answer, {"at": "2025-03-19T05:48:00Z"})
+    assert (not flagged(v)) is grounds, (flagged(v), grounded(v))

@@ -339,6 +339,11 @@ class SpellingIndex:
             turn = self._written_turn(("date", value))
             if turn >= 0:
                 return "date-in-words", turn
+            offset, length = locate(answer, candidate)  # zone: the date of an instant in the zone named
+            if offset >= 0:
+                turn = self._zones.ground_date(value, answer, offset, offset + length)
+                if turn >= 0:
+                    return "zone", turn
         # numeric-date
         if "/" in value or "." in value or "-" in value:
             readings = numeric_date_readings(value)

@@ -26,6 +26,9 @@ Sunday of October, 01:00 UTC), so "Eastern" is EDT for a summer instant and EST 
 A few dozen large cities name their zone ("Berlin time", "in Denver"); the list is general, not any
 corpus's.
 
+An ISO date the answer writes in a zone is the local date of a carried instant in that zone
+(`2025-03-18 at 10:48 PM PDT` for `2025-03-19T05:48:00Z`), found the same way.
+
 Its price: a time in the wrong zone that happens to be a carried instant's time in the zone the
 answer names (a writer who meant another event). Abbreviations are read in capitals only, words in
 any case; `IST` is India's (not Irish or Israel's), `CST` is US Central (China's is "China
@@ -305,12 +308,41 @@ class ZoneIndex:
                     self._keep(None, hour * 60 + minute, "", turn, 0)
         self._seen_texts = len(self._texts)
 
-    def ground(self, clock: tuple[int, int], answer: str, start: int, end: int, seconds: int | None = None) -> int:
-        """The latest turn of a carried instant the clock (hour, minute in 24-hour time, written at
-        `answer[start:end]`, and its seconds when written) is in the zone the answer names, or -1."""
+    def _zone_for(self, answer: str, start: int, end: int) -> Zone | None:
         zone = zone_at(answer, start, end)
         if zone is None and len(self._run_zones) == 1:
             zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
+        return zone
+
+    def ground_date(self, iso: str, answer: str, start: int, end: int) -> int:
+        """The latest turn of a carried instant whose date, in the zone the answer names for the
+        date written at `answer[start:end]`, is `iso` (`2025-03-18` for `...-19T05:48:00Z` in
+        PDT), or -1."""
+        zone = self._zone_for(answer, start, end)
+        if zone is None:
+            return -1
+        try:
+            wanted = date(int(iso[:4]), int(iso[5:7]), int(iso[8:10]))
+        except ValueError:
+            return -1
+        if self._seen < len(self._corpus.log) or self._seen_texts < len(self._texts):
+            self._catch_up()
+        standard, rule = zone
+        values = self._corpus.values
+        best = -1
+        for utc, kept in self._instants.items():
+            for day, form, turn, _ in kept:
+                if day is None or abs((day - wanted).days) > 1:
+                    continue
+                offset = standard + (60 if rule and _in_summer(rule, standard, day, utc) else 0)
+                if day + timedelta(days=(utc + offset) // 1440) == wanted:
+                    best = max(best, values.get(form, -1) if form else turn)
+        return best
+
+    def ground(self, clock: tuple[int, int], answer: str, start: int, end: int, seconds: int | None = None) -> int:
+        """The latest turn of a carried instant the clock (hour, minute in 24-hour time, written at
+        `answer[start:end]`, and its seconds when written) is in the zone the answer names, or -1."""
+        zone = self._zone_for(answer, start, end)
         if zone is None:
             return -1
         if self._seen < len(self._corpus.log) or self._seen_texts < len(self._texts):
