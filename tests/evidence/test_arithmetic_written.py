@@ -294,3 +294,14 @@ def test_a_yearly_figure_of_the_record_its_line_names() -> None:
     assert "12640" in flagged(v)
     v = verdict("- about $12,240.00 a year", payments)  # no record named on its line
     assert "12240" in flagged(v)
+
+
+def test_a_range_one_digit_off_a_carried_range_is_judged_whole() -> None:
+    """`8-10` where `7-10` was carried: its short ends alone are never judged, so the token is."""
+    result = {"transit": "7-10 business days", "weight": "55-75 lbs"}
+    v = verdict("Ground takes 7-10 business days; the set is 55-75 lbs.", result)
+    assert not flagged(v)
+    v = verdict("Ground takes 8-10 business days; the set is 65-75 lbs.", result)
+    assert {"8-10", "65-75"} <= flagged(v)
+    v = verdict("Ground takes 2-3 business days.", result)  # no carried range near it: prose, as before
+    assert not flagged(v)
