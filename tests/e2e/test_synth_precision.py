@@ -98,7 +98,9 @@ def test_the_corpus_has_every_kind_of_value_to_judge(truth: list[dict]) -> None:
     # nor the rules for times, units and joined tokens (tests/evidence/test_times_and_joined.py)
     assert all(rules[rule] >= DOZEN for rule in RULES if rule not in (*MORE_RULES, *TIME_AND_JOINED_RULES)), rules
     assert all(made[kind] >= DOZEN for kind in NEAR_HOW), made
-    assert made["derived_sum"] + made["derived_difference"] >= 3, made
+    # a planted sum of two amounts the answer lists is `computed` by the arithmetic dial and redrawn
+    # (`Together that comes to ...`), so few remain: the wide `conversation` rule reads them too
+    assert made["derived_sum"] + made["derived_difference"] >= 2, made
     assert len(_rows(truth, "self_sourced")) >= DOZEN
 
 

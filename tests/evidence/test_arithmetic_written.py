@@ -281,3 +281,27 @@ def test_a_wide_rule_never_excuses_a_slip_of_the_local_step() -> None:
     v = verdict("Applying your certificates to the stay of $1,410:\n- After certificate 2 ($250): $1,160",
                 account, earlier=earlier)
     assert computed(v)["1160"][0] == "pair"
+
+
+def test_a_yearly_figure_of_the_record_its_line_names() -> None:
+    """`to DE89... (Gym membership), about $12,240.00 a year`: the payment's carried 1,020 x 12,
+    though the line misquotes the payment itself (which stays flagged)."""
+    payments = {"payments": [{"amount": 1020.0, "to": "DE89370400441110651168673368", "memo": "Gym membership"}]}
+    line = "- 2024-01-13: 1,050.00 USD to DE89370400441110651168673368 (Gym membership), about ${yearly} a year"
+    v = verdict(line.format(yearly="12,240.00"), payments)
+    assert computed(v)["12240"] == ("per-count", "12 x 1020 = 12240") and "1050" in flagged(v)
+    v = verdict(line.format(yearly="12,640.00"), payments)
+    assert "12640" in flagged(v)
+    v = verdict("- about $12,240.00 a year", payments)  # no record named on its line
+    assert "12240" in flagged(v)
+
+
+def test_a_range_one_digit_off_a_carried_range_is_judged_whole() -> None:
+    """`8-10` where `7-10` was carried: its short ends alone are never judged, so the token is."""
+    result = {"transit": "7-10 business days", "weight": "55-75 lbs"}
+    v = verdict("Ground takes 7-10 business days; the set is 55-75 lbs.", result)
+    assert not flagged(v)
+    v = verdict("Ground takes 8-10 business days; the set is 65-75 lbs.", result)
+    assert {"8-10", "65-75"} <= flagged(v)
+    v = verdict("Ground takes 2-3 business days.", result)  # no carried range near it: prose, as before
+    assert not flagged(v)

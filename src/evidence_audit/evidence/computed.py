@@ -91,16 +91,17 @@ MAX_REMEMBERED = 256  # computed values of the run's earlier answers remembered 
 REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
 WIDE_SPAN = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 RECORD_NUMBERS = 48  # numbers of named records the `record` rule may take
+WIDE_ID_CHARS = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
 
-# An identifier a record carries: letters and digits, both, 4-24 characters (`HAT266`, `ZFA04Y`).
-_RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}", re.ASCII)
+# An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
+_RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
 # A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
 _PLAIN = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # In a text result's line: an identifier (`AF456`, `BK10293`) and `Key: number` pairs (`Price: 180.0`),
 # a number that is not the start of a date, a clock or a phone number.
 _LINE_ID = re.compile(
-    r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,24}(?![A-Za-z0-9_-])", re.ASCII
+    r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}(?![A-Za-z0-9_-])", re.ASCII
 )
 _LINE_NUMBER = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?![0-9.:/-])", re.ASCII)
 # A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
@@ -708,6 +709,14 @@ class ArithmeticBasis:
             for o in before[-COUNT_SPAN:]:
                 if o.number * count == number:
                     return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), local(o)))
+            # or a number of the record its line names (`to DE89...0 (Gym membership), about
+            # $12,240.00 a year`: the payment's carried 1,020 a month)
+            line_start = answer.rfind("\n", 0, occ.start) + 1
+            for _, piece in token_spans(answer[line_start : occ.start]):
+                for value, where in self._records.get(normalize_token(piece), {}).values():
+                    if value * count == number:
+                        return done("per-count", f"{count} x {_print(value)}",
+                                    (Operand(str(count), "count", what), Operand(_print(value), "result", where)))
         for count, count_operand in sorted(counts.items()):
             n = Decimal(count)
             for base, text, operands in bases:
@@ -914,6 +923,7 @@ class ArithmeticBasis:
                 for count, count_operand in sorted(reading.counts.items()):
                     if value * count == number and product_allowed(value):
                         return done("record", f"{count} x {shown}", (count_operand, carried_operand))
+
         # split: a number of this or the previous answer over a stated count, where the answer
         # says it splits, divides or averages
         if _SPLIT_CUE.search(reading.text) and not misread:
@@ -933,7 +943,7 @@ class ArithmeticBasis:
         for text in (answer, self._previous_text):
             for _, piece in token_spans(text):
                 form = normalize_token(piece)
-                record = self._carriers.get(form)
+                record = self._carriers.get(form) if len(form) <= WIDE_ID_CHARS else None
                 if record is None:
                     continue
                 for value, where in record:

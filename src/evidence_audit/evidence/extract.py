@@ -215,6 +215,19 @@ class _HasView:
         return bool(self._view.has(value))
 
 
+def _near_carried(token: str, exact: Container[str]) -> bool:
+    """Whether a range token is one digit off a range a result carried whole (`8-10` where `7-10`
+    was carried, `65-75` for `55-75`): a misread range, which splitting into its short ends would
+    let pass unjudged, so the token is judged whole (and flagged, as nothing carried it)."""
+    for k, c in enumerate(token):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d != c and token[:k] + d + token[k + 1 :] in exact:
+                return True
+    return False
+
+
 class _Reader:
     """Accumulates candidates of one answer: one budget, de-duplicated by value."""
 
@@ -258,8 +271,8 @@ class _Reader:
             if ends is None:
                 return False
             low, high = ends[0], ends[-1]
-        if self.exact_tokens is not None and token in self.exact_tokens:
-            return False
+        if self.exact_tokens is not None and (token in self.exact_tokens or _near_carried(token, self.exact_tokens)):
+            return False  # carried whole, or one digit off a range carried whole: judged whole
         gate = self.gate
         if _declared_exempt(token, gate):
             return True  # the whole token is declared exempt: prose
