@@ -83,6 +83,8 @@ def main(path: str) -> int:
                     "columns": [field["name"] for field in schema["fields"]],
                 }
             )
+        if type(fn).__name__ == "TableRows":  # the streaming sink's destination of each table
+            report["destinations"].append(fn.destination)
         if type(fn).__name__ == "AppendDestinationsFn":
             report["destinations"].append(str(fn._display_destination))
     json.dump(report, sys.stdout)
