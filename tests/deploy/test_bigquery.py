@@ -176,15 +176,20 @@ def test_a_table_with_no_project_takes_the_pipelines():
         write._project(beam.Pipeline(options=PipelineOptions([])))
 
 
-def _queries() -> list[str]:
-    text = (DEPLOY / "bigquery" / "queries.sql").read_text()
+def _queries(path=DEPLOY / "bigquery" / "queries.sql") -> list[str]:
+    text = path.read_text()
     body = "\n".join(line for line in text.splitlines() if not line.startswith("--"))
     return [q for q in body.split(";") if q.strip()]
 
 
-def test_the_first_queries_name_only_columns_their_table_has():
+@pytest.mark.parametrize(
+    ("path", "table_prefix", "count"),
+    [(DEPLOY / "bigquery" / "queries.sql", "audit", 4), (DEPLOY / "stream" / "queries.sql", "audit_live", 3)],
+    ids=["nightly", "stream"],
+)
+def test_the_first_queries_name_only_columns_their_table_has(path, table_prefix, count):
     """queries.sql is not run here (no BigQuery): at least every column it names must exist."""
-    from evidence_audit.beam.bigquery import TABLE_FIELDS, bigquery_schema
+    from evidence_audit.beam.bigquery import STREAM_TABLE_FIELDS, bigquery_schema
 
     def columns(fields):
         names = set()
@@ -193,11 +198,11 @@ def test_the_first_queries_name_only_columns_their_table_has():
             names |= columns(field.get("fields", []))
         return names
 
-    queries = _queries()
-    assert len(queries) == 4
+    queries = _queries(path)
+    assert len(queries) == count
     for query in queries:
-        table = re.search(r"`my-project\.evidence_audit\.audit_([a-z_]+)`", query).group(1)
-        known = columns(bigquery_schema(TABLE_FIELDS[table])["fields"])
+        table = re.search(rf"`my-project\.evidence_audit\.{table_prefix}_([a-z_]+)`", query).group(1)
+        known = columns(bigquery_schema(STREAM_TABLE_FIELDS[table])["fields"])
         bare = re.sub(r"`[^`]*`|r?'[^']*'", " ", query)  # table names and string literals
         aliases = set(re.findall(r"\bAS ([a-z_]+)", bare))
         named = set(re.findall(r"\b[a-z_][a-z0-9_]*\b", bare)) - aliases
