@@ -44,6 +44,8 @@ class AnswerCard:
     ts: int | None
     text: str | None
     incomplete: bool
+    truncated: bool = False  # the evidence index hit its budget
+    conflict: str | None = None  # "run_id" or "positions": the run's records conflict
     findings: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -155,15 +157,17 @@ def _answer_lists(
         con,
         """
         SELECT s.flagged, s.model_label, s.run_id, s.answer_index, a.verdict, a.source_file, a.source_line, a.ts,
-               a.answer_text, a.incomplete
+               a.answer_text, a.incomplete, a.evidence_truncated, a.conflict
         FROM shown s JOIN answers a ON a.run_id = s.run_id AND a.answer_index = s.answer_index
         ORDER BY s.flagged DESC, s.model_label, s.rn
         """,
     )
     cards: dict[tuple[str, int], AnswerCard] = {}
     by_model: dict[tuple[bool, str], list[AnswerCard]] = {key: [] for key in chosen}
-    for flagged, label, run_id, index, verdict, file, line, ts, text, incomplete in shown:
-        card = AnswerCard(run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete))
+    for flagged, label, run_id, index, verdict, file, line, ts, text, incomplete, truncated, conflict in shown:
+        card = AnswerCard(
+            run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete), _truthy(truncated), conflict or None
+        )
         cards[(run_id, index)] = card
         by_model[(flagged, label)].append(card)
     findings = _rows(
@@ -187,7 +191,7 @@ def _answer_lists(
                 "offset": offset,
                 "nearest": _json(nearest),
                 "derivation": _json(derivation),
-                "expression": _json(expression),
+                "expression": expression,
                 "operands": _json(operands),
             }
         )
@@ -233,6 +237,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         f"""
         SELECT verdict, coalesce(model, ?), count(*), coalesce(sum(unread_tokens), 0),
                count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')),
+               count(*) FILTER (WHERE conflict IS NOT NULL AND conflict <> ''),
                {", ".join(rule_sums)}
         FROM answers GROUP BY ALL
         """,
@@ -241,13 +246,14 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
     verdict_counts: Counter[str] = Counter()
     model_counts: dict[str, list[int]] = {}
     sums = [0] * len(rule_sums)
-    unread = incomplete = 0
-    for verdict, model, n, unread_n, incomplete_n, *rule_n in groups:
+    unread = incomplete = conflicting = 0
+    for verdict, model, n, unread_n, incomplete_n, conflict_n, *rule_n in groups:
         verdict_counts[verdict or "(none)"] += n
         model_counts.setdefault(model, [0, 0])[0] += n
         model_counts[model][1] += n if verdict == "flagged" else 0
         unread += int(unread_n)
         incomplete += incomplete_n
+        conflicting += conflict_n
         sums = [total + int(more) for total, more in zip(sums, rule_n, strict=True)]
     answers = sum(verdict_counts.values())
     flagged = verdict_counts.get("flagged", 0)
@@ -330,6 +336,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
             "runs": runs,
             "unread_tokens": unread,
             "incomplete": incomplete,
+            "conflicting": conflicting,
             "dead_letters": dead,
         },
         verdicts=verdicts,
