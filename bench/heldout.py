@@ -1,10 +1,14 @@
-"""Measure the audit's precision and recall on the held-out corpora (`tests/data/heldout/`).
+"""Measure the audit's precision and recall on a folder of held-out corpora (`tests/data/heldout/`
+by default, or the second set, `tests/data/heldout2/`).
 
 Not a test: it measures, and a person reads what it prints. From the repository root:
 
     .venv/bin/python bench/heldout.py                        # default profile, every corpus
     .venv/bin/python bench/heldout.py --profile reference
     .venv/bin/python bench/heldout.py --corpus retail --no-mutations
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout2   # the second set
+
+A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 
 For each corpus it runs the real audit (`evidence-audit audit`, the in-process runner) and prints:
 - answers, findings (ungrounded values), and the false flags: findings that are not planted
@@ -43,7 +47,6 @@ from evidence_audit import Source, assemble_run, check_answer, parse_line, resol
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "data" / "heldout"
-CORPORA = ("retail", "telecom", "assistant")
 
 # What a written value loses before findings and truth are compared: currency marks, separators.
 DECORATION = re.compile(r"[$€£#*,\s]")
@@ -70,9 +73,15 @@ class CorpusFigures:
     missed_mutations: list[tuple[str, int, str, str]] = field(default_factory=list)
 
 
-def read_truth(name: str) -> dict[tuple[str, int], dict[str, Any]]:
+def corpora_in(folder: Path) -> list[str]:
+    """The corpora of a folder: each `NAME.jsonl` with its `NAME.truth.jsonl`, in name order."""
+    return sorted(path.name[: -len(".truth.jsonl")] for path in folder.glob("*.truth.jsonl")
+                  if (folder / path.name.replace(".truth.jsonl", ".jsonl")).is_file())
+
+
+def read_truth(folder: Path, name: str) -> dict[tuple[str, int], dict[str, Any]]:
     truth = {}
-    for line in (HELDOUT / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines():
+    for line in (folder / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             truth[(row["run_id"], row["answer_index"])] = row
@@ -259,21 +268,30 @@ def report(fig: CorpusFigures, show: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--profile", choices=("default", "reference"), default="default")
-    parser.add_argument("--corpus", action="append", choices=CORPORA,
-                        help="a corpus to measure (repeatable; default: all three)")
+    parser.add_argument("--corpora", type=Path, default=HELDOUT, metavar="DIR",
+                        help="the folder of corpora and truth files (default: tests/data/heldout)")
+    parser.add_argument("--corpus", action="append", metavar="NAME",
+                        help="a corpus of that folder to measure (repeatable; default: all of them)")
     parser.add_argument("--no-mutations", action="store_true", help="skip the mutation test")
     parser.add_argument("--show", type=int, default=1000, help="print at most this many false flags per corpus")
     args = parser.parse_args(argv)
+    folder = args.corpora if args.corpora.is_absolute() else Path.cwd() / args.corpora
+    found = corpora_in(folder)
+    if not found:
+        parser.error(f"--corpora {args.corpora}: no NAME.jsonl with a NAME.truth.jsonl beside it")
+    unknown = sorted(set(args.corpus or ()) - set(found))
+    if unknown:
+        parser.error(f"--corpus {', '.join(unknown)}: not in {args.corpora} (it has {', '.join(found)})")
     gate = resolve_gate({"profile": args.profile})
     totals = CorpusFigures("all")
-    print(f"profile: {args.profile}")
-    for name in args.corpus or CORPORA:
-        corpus = HELDOUT / f"{name}.jsonl"
+    print(f"profile: {args.profile}; corpora: {args.corpora}")
+    for name in args.corpus or found:
+        corpus = folder / f"{name}.jsonl"
         fig = CorpusFigures(name)
         with tempfile.TemporaryDirectory() as out:
             fig.answers, findings = run_audit(corpus, args.profile, Path(out))
         fig.findings = len(findings)
-        judge_findings(fig, findings, read_truth(name))
+        judge_findings(fig, findings, read_truth(folder, name))
         if not args.no_mutations:
             mutate_corpus(fig, corpus, gate)
         report(fig, args.show)

@@ -41,16 +41,16 @@ evidence-audit watch --help, evidence-audit synth --help, evidence-audit report 
 
 
 def version_line() -> str:
-    """`evidence-audit 0.1.0 (core: pure Python)`: the version, and which core judges."""
+    """`evidence-audit 0.1.0 (core: pure Python)`: the version, and which core judges (`core.py`)."""
     from importlib.metadata import PackageNotFoundError, version
 
-    from . import __version__
+    from . import __version__, core
 
     try:
         installed = version("evidence-audit")
     except PackageNotFoundError:  # run from a source tree that was never installed
         installed = __version__
-    return f"evidence-audit {installed} (core: pure Python)"
+    return f"evidence-audit {installed} (core: {core.describe()})"
 
 
 def _check_parser(sub: argparse._SubParsersAction) -> None:
@@ -284,10 +284,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class _DropNoise(logging.Filter):
-    """Drop Beam's import-time warning about optional Google Cloud clients we do not use."""
+    """Drop Beam warnings that say nothing about the audit: the import-time one about optional Google
+    Cloud clients we do not use, and the one each local worker of `--workers N` logs at start (it has
+    no staging directory because nothing is staged for an in-process job)."""
+
+    NOISE = ("apitools not found", "No semi_persistent_directory found")
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return "apitools not found" not in record.getMessage()
+        message = record.getMessage()
+        return not any(noise in message for noise in self.NOISE)
 
 
 def quiet_beam_import() -> None:

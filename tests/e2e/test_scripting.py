@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from evidence_audit import __version__
+from evidence_audit import __version__, core
 
 from .helpers import as_set, read_rows, run_cli, summary_of
 
@@ -154,4 +154,4 @@ def test_the_summary_shows_duplicates_dropped(folder: Path, tmp_path: Path) -> N
 
 def test_version_names_the_package_and_the_core() -> None:
     done = run_cli("--version")
-    assert (done.returncode, done.stdout) == (0, f"evidence-audit {__version__} (core: pure Python)\n")
+    assert (done.returncode, done.stdout) == (0, f"evidence-audit {__version__} (core: {core.describe()})\n")

@@ -141,6 +141,14 @@ def many_ids_run(carried: int = 50_000, invented: int = 5_000, run_id: str = "id
     return events(run_id, [("user", "list ids"), ("tool", json.dumps({"ids": ids})), ("assistant", answer)])
 
 
+def near_ids_run(carried: int = 20_000, invented: int = 300, run_id: str = "near") -> list[dict]:
+    """One run: a result carrying `carried` ids, an answer writing `invented` of its last ones one
+    character off, so each lead names a value deep in the one big result (its path is walked)."""
+    ids = [f"A{100000 + i}" for i in range(carried)]
+    answer = "Ids: " + " ".join(f"{ids[-1 - i]}x" for i in range(invented))
+    return events(run_id, [("user", "list ids"), ("tool", json.dumps({"ids": ids})), ("assistant", answer)])
+
+
 def long_run(messages: int = 50_000, run_id: str = "long") -> list[dict]:
     """One run of `messages` messages: tool results each carrying an id, answers each inventing one."""
     records: list[tuple[str, str]] = [("user", "go")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .corpus import collision_lines, events, many_ids_run, write_truncated_gz
+from .corpus import collision_lines, events, near_ids_run, write_truncated_gz
 from .helpers import audit, write_lines
 
 
@@ -18,7 +18,7 @@ def test_hostile_counters(tmp_path) -> None:
             *events("huge", [("user", "id?"), ("assistant", "It is W7777777.")]),  # lost line 3 below
             long_line,
             *collision_lines(),
-            *many_ids_run(20_000, 300, run_id="ids"),
+            *near_ids_run(20_000, 300, run_id="ids"),
         ],
     )
     cut = write_truncated_gz(tmp_path / "cut.jsonl.gz")

@@ -1,5 +1,6 @@
-"""The held-out corpora (`tests/data/heldout/`) are well formed: every line reads, the truth points
-at real answers and its values occur in them, and the committed files are what the sources build.
+"""The held-out corpora (`tests/data/heldout/` and the second set, `tests/data/heldout2/`) are well
+formed: every line reads, the truth points at real answers and its values occur in them, and the
+committed files are what the sources build.
 
 No precision threshold here: `bench/heldout.py` measures, and the team decides the targets.
 """
@@ -14,13 +15,16 @@ import pytest
 
 from evidence_audit import Source, assemble_run, parse_line
 
-HELDOUT = Path(__file__).resolve().parents[1] / "data" / "heldout"
-CORPORA = ("retail", "telecom", "assistant")
+DATA = Path(__file__).resolve().parents[1] / "data"
+# Each set of held-out corpora: its folder and its corpora.
+SETS = {"heldout": ("retail", "telecom", "assistant"),
+        "heldout2": ("logistics", "clinic", "devops", "finance")}
+CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
-def answers_of(name: str) -> dict[tuple[str, int], str]:
+def answers_of(folder: str, name: str) -> dict[tuple[str, int], str]:
     """Every answer of a corpus by (run id, answer index), read with the real readers."""
-    path = HELDOUT / f"{name}.jsonl"
+    path = DATA / folder / f"{name}.jsonl"
     answers = {}
     for number, line in enumerate(path.read_bytes().splitlines(), start=1):
         parsed = parse_line(line, Source(str(path), number))
@@ -34,25 +38,25 @@ def answers_of(name: str) -> dict[tuple[str, int], str]:
     return answers
 
 
-def truth_of(name: str) -> list[dict]:
-    lines = (HELDOUT / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines()
+def truth_of(folder: str, name: str) -> list[dict]:
+    lines = (DATA / folder / f"{name}.truth.jsonl").read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines if line.strip()]
 
 
-@pytest.mark.parametrize("name", CORPORA)
-def test_every_run_reads_and_has_answers(name):
+@pytest.mark.parametrize(("folder", "name"), CORPORA)
+def test_every_run_reads_and_has_answers(folder, name):
     """Each corpus is 40 runs that the readers take whole, each with at least one answer."""
-    answers = answers_of(name)
+    answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     assert len(runs) == 40
     assert len(answers) >= 80
 
 
-@pytest.mark.parametrize("name", CORPORA)
-def test_truth_values_occur_in_their_answers(name):
+@pytest.mark.parametrize(("folder", "name"), CORPORA)
+def test_truth_values_occur_in_their_answers(folder, name):
     """Every invented and computed value of the truth is written in the answer it names."""
-    answers = answers_of(name)
-    rows = truth_of(name)
+    answers = answers_of(folder, name)
+    rows = truth_of(folder, name)
     assert rows
     for row in rows:
         assert row["corpus"] == name
@@ -63,21 +67,33 @@ def test_truth_values_occur_in_their_answers(name):
             assert computed["written"] in text, (row["run_id"], row["answer_index"], computed)
 
 
-@pytest.mark.parametrize("name", CORPORA)
-def test_some_answers_are_planted_and_most_are_honest(name):
+@pytest.mark.parametrize(("folder", "name"), CORPORA)
+def test_some_answers_are_planted_and_most_are_honest(folder, name):
     """Inventions are planted in a few answers (about 2 to 6 per cent), not in most."""
-    answers = answers_of(name)
-    planted = [row for row in truth_of(name) if row["invented"]]
+    answers = answers_of(folder, name)
+    planted = [row for row in truth_of(folder, name) if row["invented"]]
     assert 0.02 <= len(planted) / len(answers) <= 0.07
 
 
-def test_committed_corpora_are_what_the_sources_build(tmp_path):
+@pytest.mark.parametrize("folder", SETS)
+def test_committed_corpora_are_what_the_sources_build(folder, tmp_path):
     """The JSONL and truth files are exactly what `build.py` writes from the hand-written runs."""
-    spec = importlib.util.spec_from_file_location("heldout_build", HELDOUT / "build.py")
+    spec = importlib.util.spec_from_file_location(f"{folder}_build", DATA / folder / "build.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
-    for name in CORPORA:
+    assert tuple(build.DOMAINS) == SETS[folder]
+    for name in SETS[folder]:
         build.build(name, tmp_path)
         for suffix in (".jsonl", ".truth.jsonl"):
             built = (tmp_path / f"{name}{suffix}").read_text(encoding="utf-8")
-            assert built == (HELDOUT / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
+            assert built == (DATA / folder / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
+
+
+def test_the_second_set_is_written_in_both_envelopes_and_several_models():
+    """The second set mixes openai-chat and Anthropic envelopes and at least six models' styles."""
+    for name in SETS["heldout2"]:
+        lines = (DATA / "heldout2" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+        envelopes = [json.loads(line) for line in lines]
+        anthropic = [e for e in envelopes if "system" in e]
+        assert 3 <= len(anthropic) <= 10, name
+        assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name

@@ -253,7 +253,8 @@ class FigureBasis:
                 items = list(js_items(node))
                 if len(items) >= 2 and all(isinstance(v, dict) for _, v in items):
                     self._columns([v for _, v in items], at or "result")
-                for k, v in reversed(items):
+                for i in range(len(items) - 1, -1, -1):  # (mypyc cannot compile reversed() here)
+                    k, v = items[i]
                     if v is not None:
                         push((v, f"{at}.{k}" if at else k, k))
             elif isinstance(node, list):

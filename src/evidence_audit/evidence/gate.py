@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from .amounts import amount_numbers_of
@@ -91,6 +91,11 @@ class Gate:
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle through the constructor (every field but the cache): the compiled core's frozen
+        class cannot be rebuilt by setting its fields one by one, as pickle does by default."""
+        return (_gate_of, (tuple((f.name, getattr(self, f.name)) for f in fields(self) if f.name != "cache"),))
+
     def options(self) -> dict[str, Any]:
         """The dials as plain data (patterns as their sources), for reports."""
         return {
@@ -100,6 +105,11 @@ class Gate:
             "exempt": sorted(self.exempt_values) + [_pattern_dict({}, p) for p in self.exempt_patterns],
             **{name: getattr(self, name) for name in DIALS},
         }
+
+
+def _gate_of(items: tuple[tuple[str, Any], ...]) -> Gate:
+    """A gate from its fields' (name, value) pairs: how a pickled gate is rebuilt."""
+    return Gate(**dict(items))
 
 
 def _pattern_dict(head: dict[str, Any], pattern: Pattern) -> dict[str, Any]:
@@ -185,7 +195,7 @@ def resolve_gate(options: Mapping[str, Any] | None = None) -> Gate:
     profile = options.get("profile", "default")
     if profile not in PROFILES:
         raise OptionError("profile", f"{profile!r} is not a profile; accepted: {', '.join(PROFILES)}")
-    dials = {name: settings[1 if profile == "reference" else 0] for name, settings in DIALS.items()}
+    dials: dict[str, Any] = {name: settings[1 if profile == "reference" else 0] for name, settings in DIALS.items()}
     for name in DIALS:
         if name in options:
             value = options[name]

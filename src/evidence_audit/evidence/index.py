@@ -27,6 +27,7 @@ from .normalize import (
     lookup_forms,
     normalize_token,
     tokenize,
+    whole_and_tokens,
 )
 from .served import Served, js_items, read_result
 
@@ -98,7 +99,7 @@ class EvidenceCorpus(_Forms):
         self.tool_results_this_turn = 0
         self._call_id: str | None = None
 
-    def __contains__(self, form: str) -> bool:
+    def __contains__(self, form: object) -> bool:
         return form in self.values
 
     def start_turn(self) -> None:
@@ -213,7 +214,7 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     found = _leaf_cache.get(text)
     if found is not None:
         return found
-    found = (normalize_token(text), tuple(tokenize(text)))
+    found = whole_and_tokens(text)
     if len(text) <= _LEAF_MAX_CHARS:
         if len(_leaf_cache) >= _LEAF_CACHE_LIMIT:
             _leaf_cache.clear()
@@ -280,7 +281,8 @@ def _flatten_deep(node: Any, out: list[str]) -> None:
             append(node.form)
         elif kind is dict:
             items = list(js_items(node))
-            for key, value in reversed(items):
+            for i in range(len(items) - 1, -1, -1):  # (mypyc cannot compile reversed() here)
+                key, value = items[i]
                 push(value)
                 norm = normalize_token(key)
                 if norm:
@@ -316,8 +318,9 @@ class _Key(NamedTuple):
 # An ISO date not glued to other digits or a leading hyphen: 2026-10-09.
 _ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
+# (The lookahead only makes the scan fail fast where no digit starts: every result's text is read.)
 _TWELVE_HOUR = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
+    r"(?=[0-9])(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
     re.ASCII | re.IGNORECASE,
 )
 TWELVE_HOUR = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
@@ -358,10 +361,10 @@ def date_and_clock_forms(text: str) -> list[str]:
     remainder = _TWELVE_HOUR.sub(" ", text) if has_twelve else text
     if ":" in remainder:
         for token in tokenize(remainder):
-            m = _CLOCK_TOKEN.fullmatch(token)
-            if m is None:
+            clock = _CLOCK_TOKEN.fullmatch(token)
+            if clock is None:
                 continue
-            hour, minute = int(m.group(1)), int(m.group(2))
+            hour, minute = int(clock.group(1)), int(clock.group(2))
             if hour <= 23 and minute <= 59:
                 for form in _clock_spellings(hour, minute):
                     out.setdefault(form, None)
@@ -403,7 +406,7 @@ class ExemptCorpus(_Forms):
         super().__init__()
         self.forms: dict[str, None] = {}
 
-    def __contains__(self, form: str) -> bool:
+    def __contains__(self, form: object) -> bool:
         return form in self.forms
 
     def add_normalized(self, norm: str) -> None:

@@ -8,14 +8,19 @@ that gives it. Annotations for a person backtracking a wrong answer; they never 
 - `derivation`: a sum or difference of two carried numbers of the run that equals the value
   (only the first `MAX_PAIRED_NUMBERS` numbers of a run are paired, so the search stays linear).
 
-The run's carried leaves (with their paths) are expanded lazily, on the first lead asked for, so a
-run without an ungrounded value pays nothing.
+Flat on long runs. The candidates are the evidence corpus's own log of stored forms, filed by
+kind only when a lead is first asked for (a run without an ungrounded value pays nothing). A run's
+first `SCANNED_QUESTIONS` questions scan the filed forms; later ones go through indexes built then
+and kept up as the log grows (minute and day tables, strings with one position blanked, strings
+with one character deleted, numbers in 1% bins), so a question costs about the same on a run's
+ten-thousandth answer as on its first. Where a value came from is the result that first stored it
+(the log's length after each result says which), and only that result is walked for the JSON path.
+Ties go to the value stored first, as a scan in log order would give.
 
-Leads are bounded per run by a work budget: each lead scans the carried forms of its kind and walks
-results for a path, so a run with many invented values over many carried ones would cost the
-product of the two (a 745 KB run with 50,000 carried ids and 5,000 invented ones took 162 s). The
-auditor grants `LEAD_WORK_BASE` units, plus `LEAD_WORK_PER_CHAR` per character of the run as it
-is fed; a unit is one carried form compared, one result node walked, one number paired, or 16
+Leads are bounded per run by a work budget all the same (a hostile run can still make one lead
+walk a huge result for its path). The auditor grants `LEAD_WORK_BASE` units, plus
+`LEAD_WORK_PER_CHAR` per character of the run as it is fed; a unit is one carried form filed,
+scanned or looked at through an index, one result node walked, one number paired, or 16
 characters of a string searched. Once the budget is spent, no more leads are searched in that run:
 `nearest` and `derivation` return None and `exhausted` says why, so the finding says its leads
 were omitted. Leads are annotations: omitting them never changes a verdict.
@@ -23,12 +28,15 @@ were omitted. Leads are annotations: omitting them never changes a verdict.
 
 from __future__ import annotations
 
+import math
 import re
-from datetime import date
-from decimal import Context, Decimal, InvalidOperation, localcontext
+from bisect import bisect_right
+from datetime import date, timedelta
+from decimal import Context, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
-from .normalize import js_number_string, normalize_token, tokenize
+from .index import leaf_forms
+from .normalize import js_number_string, normalize_token
 from .served import Served, js_items
 
 __all__ = [
@@ -41,10 +49,14 @@ __all__ = [
     "one_edit_apart",
 ]
 
-MAX_PAIRED_NUMBERS = 500
 LEAD_WORK_BASE = 20_000  # units every run may spend on leads
 LEAD_WORK_PER_CHAR = 2  # and more per character of the run
+MAX_PAIRED_NUMBERS = 500
 MAX_LEAVES = 100_000
+# A run's first questions scan its forms; later ones go through indexes (built on the first such
+# question). A scan costs less than filing indexes, so a short run with few findings never pays
+# for them, and a long run pays a bounded number of scans: its cost per answer stays flat.
+SCANNED_QUESTIONS = 8
 _EXACT = Context(prec=4400)  # sums of carried numbers exactly, however many digits they have
 
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
@@ -151,6 +163,121 @@ def _print(x: Decimal) -> str:
     return format(x.normalize(), "f")
 
 
+_LOG_101 = math.log(1.01)
+
+
+def _bin(x: Decimal) -> int | None:
+    """A magnitude's bin on a 1% log scale, or None where a float cannot hold it (0, huge, tiny)."""
+    f = float(x)
+    if f <= 0.0 or f == math.inf:
+        return None
+    return math.floor(math.log(f) / _LOG_101)
+
+
+_ASCII_DIGITS = "0123456789"
+
+
+def _blank_key(s: str, j: int, char: str) -> str:
+    """`s` with position `j` blanked, then the character `char` there: one string (strings of
+    digits and points never hold the NUL marks)."""
+    return s[:j] + "\x00" + s[j + 1 :] + "\x00" + char
+
+
+def _edit_keys(s: str) -> set[str]:
+    """`s` and `s` with each character deleted: strings one edit apart share one of these."""
+    keys = {s[:j] + s[j + 1 :] for j in range(len(s))}
+    keys.add(s)
+    return keys
+
+
+_Entry = tuple[int, str, Any]  # (index in the evidence log, form, the kind's key)
+_Offer = tuple[tuple[int, int, float, int], str, str]  # (rank, other sign, distance, index), form, how
+
+
+class _Kind:
+    """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
+
+    __slots__ = (
+        "entries", "seen", "indexed", "signs", "first", "firsts", "blanked", "blanked2", "edits", "bins", "special",
+        "endings",
+    )
+
+    def __init__(self) -> None:
+        self.entries: list[_Entry] = []
+        self.seen = 0  # the evidence log is filed up to here
+        self.indexed = 0  # entries filed in the indexes up to here
+        # The indexes are keyed by strings and hold the entries themselves, with a list only where
+        # keys collide: a long run keeps hundreds of thousands of keys alive, and the garbage
+        # collector walks every tuple, list and dict among them again and again; strings it skips.
+        self.signs: dict[str, tuple[_Entry, ...]] = {}  # a number's magnitude -> its entries (both signs)
+        self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
+        self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
+        # `_blank_key(s, j)` (the string with position j blanked, and the character there) -> the
+        # first entry filed so, and in `blanked2` the second (numbers keep both signs)
+        self.blanked: dict[str, _Entry] = {}
+        self.blanked2: dict[str, _Entry] = {}
+        self.edits: dict[str, Any] = {}  # an edit key -> its entry, or a list of its entries
+        self.bins: dict[int, list[_Entry]] = {}  # 1% bins of numbers
+        self.special: list[_Entry] = []  # numbers no float holds
+        # an ending's size -> (entries filed, `_blank_key` -> first (index, form))
+        self.endings: dict[int, tuple[int, dict[str, tuple[int, str]]]] = {}
+
+    def blank(self, s: str, entry: _Entry, keep: int) -> None:
+        """File `entry` under `s` with each position blanked (keep the first `keep` per character,
+        `keep` at most 2). `s` is ASCII digits and points (a number's magnitude, an id's number part)."""
+        blanked, blanked2 = self.blanked, self.blanked2
+        for j in range(len(s)):
+            key = _blank_key(s, j, s[j])
+            if key not in blanked:
+                blanked[key] = entry
+            elif keep > 1 and key not in blanked2:
+                blanked2[key] = entry
+
+    def one_digit_off(self, s: str) -> list[_Entry]:
+        """Entries filed under a string one digit off `s` (both differing characters digits)."""
+        out: list[_Entry] = []
+        blanked, blanked2 = self.blanked, self.blanked2
+        for j in range(len(s)):
+            here = s[j]
+            if not here.isdigit():
+                continue
+            for digit in _ASCII_DIGITS:  # the filed strings are ASCII: their digits are these
+                if digit != here:
+                    key = _blank_key(s, j, digit)
+                    held = blanked.get(key)
+                    if held is not None:
+                        out.append(held)
+                        second = blanked2.get(key)
+                        if second is not None:
+                            out.append(second)
+        return out
+
+    def edit(self, s: str, entry: _Entry) -> None:
+        edits = self.edits
+        for key in _edit_keys(s):
+            held = edits.get(key)
+            if held is None:
+                edits[key] = entry
+            elif type(held) is list:
+                held.append(entry)
+            else:
+                edits[key] = [held, entry]
+
+    def within_one_edit(self, s: str) -> list[_Entry]:
+        """Entries filed under a string that may be one edit from `s` (to be confirmed)."""
+        out: list[_Entry] = []
+        seen: set[int] = set()
+        for key in _edit_keys(s):
+            held = self.edits.get(key)
+            if held is None:
+                continue
+            for entry in held if type(held) is list else (held,):
+                if entry[0] not in seen:
+                    seen.add(entry[0])
+                    out.append(entry)
+        return out
+
+
 _ID_LETTER = re.compile(r"[a-z]", re.ASCII)
 
 
@@ -158,24 +285,31 @@ class Leads:
     """Leads over one run's evidence: near values and derivations, with where they came from.
 
     The candidates are the evidence corpus's own forms (its log, in the order they were first
-    stored), bucketed by kind as they are first needed (numbers, clocks, dates, digit runs,
-    identifiers by length), so a question scans only what could be near its value. Where a chosen
-    value came from (result position, tool name, JSON path) is found afterwards by walking the
-    run's results in order until the value turns up, so only the answer pays for paths.
+    stored), filed by kind as they are first needed (numbers, clocks, dates, digit runs,
+    identifiers), each kind with indexes that find what is near a value without a scan: values by
+    minute and by day, strings with one position blanked (one digit off), strings with one
+    character deleted (one edit off), numbers in 1% bins. So a question costs about the same on
+    the first answer of a run and on the ten-thousandth. Where a value came from is the result
+    that first stored it (the log's offsets at each result's end say which); only that one result
+    is walked for the JSON path.
     """
 
-    __slots__ = ("_corpus", "_seen", "_results", "_buckets", "_pairable", "_pair_index", "budget", "spent")
+    __slots__ = (
+        "_corpus", "_results", "_ends", "_kinds", "_questions", "_pairable", "_pair_index", "_pair_seen", "budget",
+        "spent",
+    )
 
     def __init__(self, corpus: Any, budget: int = LEAD_WORK_BASE) -> None:
         self._corpus = corpus
         self.budget = budget
         self.spent = 0
         self._results: list[tuple[Served, int, str | None]] = []
-        # kind -> [(index in the log, form, key)], each kind filed only when first asked for
-        self._buckets: dict[str, list[tuple[int, str, Any]]] = {kind: [] for kind in _KINDS}
-        self._seen: dict[str, int] = dict.fromkeys(_KINDS, 0)
-        self._pairable: list[tuple[Decimal, str]] = []
-        self._pair_index: dict[Decimal, str] = {}
+        self._ends: list[int] = []  # the log's length after each result was stored
+        self._kinds: dict[str, _Kind] = {kind: _Kind() for kind in _KINDS}
+        self._questions = 0  # `nearest` questions asked so far
+        self._pairable: list[tuple[Decimal, str, int]] = []
+        self._pair_index: dict[Decimal, tuple[str, int]] = {}
+        self._pair_seen = 0  # numbers entries looked at for pairing
 
     def grant(self, units: int) -> None:
         """Add work units to the run's lead budget (the auditor grants them as the run is fed)."""
@@ -187,32 +321,56 @@ class Leads:
         return self.spent >= self.budget
 
     def add_result(self, served: Served, position: int, tool_name: str | None) -> None:
-        """Remember a tool result, to say later where a lead's value came from."""
+        """Remember a tool result (after the corpus stored it), to say later where a value came from."""
         self._results.append((served, position, tool_name))
+        self._ends.append(len(self._corpus.log))
 
-    def _bucket(self, kind: str) -> list[tuple[int, str, Any]]:
-        """The carried forms of one kind, filed up to the end of the log."""
+    def _kind(self, kind: str) -> _Kind:
+        """One kind's forms, filed up to the end of the log."""
+        filed = self._kinds[kind]
         log = self._corpus.log
-        seen = self._seen[kind]
         end = min(len(log), MAX_LEAVES)
-        if seen < end:
-            self.spent += end - seen
+        if filed.seen < end:
             key_of = _KINDS[kind]
-            bucket = self._buckets[kind]
-            for index in range(seen, end):
+            entries = filed.entries
+            for index in range(filed.seen, end):
                 form = log[index]
                 if _HAS_DIGIT.search(form):
                     key = key_of(form)
                     if key is not None:
-                        bucket.append((index, form, key))
-            self._seen[kind] = end
-        return self._buckets[kind]
+                        entries.append((index, form, key))
+            self.spent += end - filed.seen
+            filed.seen = end
+        return filed
 
-    def where(self, form: str) -> tuple[int, str | None, str] | None:
-        """(result position, tool name, JSON path) of the first result that carried `form`."""
+    def _indexed(self, kind: str) -> _Kind:
+        """One kind's forms and indexes, filed up to the end of the log."""
+        filed = self._kind(kind)
+        if filed.indexed < len(filed.entries):
+            file = _FILERS[kind]
+            for entry in filed.entries[filed.indexed :]:
+                file(filed, entry)
+            self.spent += len(filed.entries) - filed.indexed
+            filed.indexed = len(filed.entries)
+        return filed
+
+    def where(self, form: str, index: int | None = None) -> tuple[int, str | None, str] | None:
+        """(result position, tool name, JSON path) of the result that first stored `form`.
+
+        `index` is the form's place in the evidence log when the caller has it; without it the
+        results are walked in order until one carries the form.
+        """
         work = [0]
         try:
-            for served, position, tool_name in self._results:
+            if index is None:
+                for served, position, tool_name in self._results:
+                    path = _path_of(served, form, work)
+                    if path is not None:
+                        return position, tool_name, path
+                return None
+            at = bisect_right(self._ends, index)
+            if at < len(self._results):
+                served, position, tool_name = self._results[at]
                 path = _path_of(served, form, work)
                 if path is not None:
                     return position, tool_name, path
@@ -220,8 +378,8 @@ class Leads:
         finally:
             self.spent += work[0]
 
-    def _nearest(self, form: str, how: str) -> Nearest:
-        found = self.where(form)
+    def _nearest(self, form: str, how: str, index: int) -> Nearest:
+        found = self.where(form, index)
         position, tool_name, path = found if found is not None else (-1, None, "")
         return Nearest(form, how, position, tool_name, path)
 
@@ -234,10 +392,37 @@ class Leads:
         """
         if self.exhausted:
             return None
-        return self._nearest_of(value, shape, minutes, ending)
+        self._questions += 1
+        self.spent += 1
+        if self._questions <= SCANNED_QUESTIONS:
+            best = self._scan(value, shape, minutes, ending)
+        elif ending is not None:
+            best = self._ending_offer(ending)
+        elif minutes is not None:
+            best = self._clock_offer(minutes)
+        else:
+            best = None
+            day = _day(value)
+            if day is not None:
+                best = self._day_offer(value, day)
+            number = _decimal(value) if shape in ("number", "figure") else None
+            if number is not None:
+                best = _least(best, self._number_offer(value, number))
+            elif best is None:  # a day off or minutes off outranks any one-character-off identifier
+                best = self._identifier_offer(value)
+        if best is None:
+            return None
+        return self._nearest(best[1], best[2], best[0][3])
 
-    def _nearest_of(self, value: str, shape: str, minutes: int | None, ending: str | None) -> Nearest | None:
-        best: tuple[tuple[int, int, float, int], str, str] | None = None
+    def _scanned(self, kind: str) -> list[_Entry]:
+        """One kind's filed forms, to be scanned (each counted against the budget)."""
+        entries = self._kind(kind).entries
+        self.spent += len(entries)
+        return entries
+
+    def _scan(self, value: str, shape: str, minutes: int | None, ending: str | None) -> _Offer | None:
+        """`nearest` by looking at every carried form of the kind (a run's first questions)."""
+        best: _Offer | None = None
 
         def offer(rank: int, distance: float, index: int, form: str, how: str, other_sign: int = 0) -> None:
             nonlocal best
@@ -247,13 +432,11 @@ class Leads:
 
         if ending is not None:
             size = len(ending)
-            self.spent += len(self._bucket("runs"))
-            for index, form, runs in self._bucket("runs"):
+            for index, form, runs in self._scanned("runs"):
                 if any(len(run) >= size and _digit_off(run[-size:], ending) for run in runs):
                     offer(0, 0, index, form, "same ending but one digit")
         elif minutes is not None:
-            self.spent += len(self._bucket("clocks"))
-            for index, form, carried in self._bucket("clocks"):
+            for index, form, carried in self._scanned("clocks"):
                 gap = abs(carried - minutes)
                 if 0 < gap <= 60:
                     offer(0, gap, index, form, "an hour off" if gap == 60 else "minutes off")
@@ -261,8 +444,7 @@ class Leads:
             day = _day(value)
             if day is not None:
                 at = _minutes(value)  # a timestamp's time of day, or None for a bare date
-                self.spent += len(self._bucket("days"))
-                for index, form, carried_day in self._bucket("days"):
+                for index, form, carried_day in self._scanned("days"):
                     if abs((carried_day - day).days) == 1:
                         offer(0, 1, index, form, "a day off")
                     elif at is not None and carried_day == day:
@@ -273,8 +455,7 @@ class Leads:
             number = _decimal(value) if shape in ("number", "figure") else None
             if number is not None:
                 magnitude = value.lstrip("-")
-                self.spent += len(self._bucket("numbers"))
-                for index, form, carried in self._bucket("numbers"):
+                for index, form, carried in self._scanned("numbers"):
                     if form == value:
                         continue
                     carried_magnitude = form.lstrip("-")
@@ -290,8 +471,7 @@ class Leads:
                         offer(3, gap, index, form, "one digit off", flipped)
                 if _DIGITS_ONLY.fullmatch(value):
                     # the number part of an id: certificate_7504069 for an answer's 7504068
-                    self.spent += len(self._bucket("identifiers"))
-                    for index, form, length in self._bucket("identifiers"):
+                    for index, form, length in self._scanned("identifiers"):
                         sep = max(form.rfind("_"), form.rfind("-"))
                         part = form[sep + 1 :] if sep > 0 else ""
                         # an id's number part (a letter before it): not the day of a date
@@ -300,13 +480,137 @@ class Leads:
                             offer(1, 0, index, form, "id part one digit off")
             else:
                 size = len(value)
-                self.spent += len(self._bucket("identifiers"))
-                for index, form, length in self._bucket("identifiers"):
+                for index, form, length in self._scanned("identifiers"):
                     if abs(length - size) <= 1 and form != value and one_edit_apart(form, value):
                         offer(1, 0, index, form, "one character off")
+        return best
+
+    def _ending_offer(self, ending: str) -> _Offer | None:
+        kind = self._indexed("runs")
+        size = len(ending)
+        seen, index = kind.endings.get(size, (0, {}))
+        for entry in kind.entries[seen:]:
+            for run in entry[2]:
+                if len(run) >= size:
+                    tail = run[-size:]
+                    for j in range(size):
+                        key = _blank_key(tail, j, tail[j])
+                        if key not in index:
+                            index[key] = (entry[0], entry[1])
+        kind.endings[size] = (len(kind.entries), index)
+        best: tuple[int, str] | None = None
+        for j in range(size):
+            here = ending[j]
+            if not here.isdigit():
+                continue
+            for digit in _ASCII_DIGITS:
+                found = index.get(_blank_key(ending, j, digit)) if digit != here else None
+                if found is not None and (best is None or found < best):
+                    best = found
         if best is None:
             return None
-        return self._nearest(best[1], best[2])
+        return (0, 0, 0, best[0]), best[1], "same ending but one digit"
+
+    def _clock_offer(self, minutes: int) -> _Offer | None:
+        first = self._indexed("clocks").first
+        for gap in range(1, 61):
+            found = [hit for hit in (first.get(minutes - gap), first.get(minutes + gap)) if hit is not None]
+            if found:
+                index, form = min(found)
+                return (0, 0, gap, index), form, "an hour off" if gap == 60 else "minutes off"
+        return None
+
+    def _day_offer(self, value: str, day: date) -> _Offer | None:
+        kind = self._indexed("days")
+        offers: list[_Offer] = []
+        for step in (-1, 1):
+            try:
+                hit = kind.first.get(day + timedelta(days=step))
+            except OverflowError:  # no day before 0001-01-01 or after 9999-12-31
+                continue
+            if hit is not None:
+                offers.append(((0, 0, 1, hit[0]), hit[1], "a day off"))
+        at = _minutes(value)  # a timestamp's time of day, or None for a bare date
+        if at is not None:
+            for gap in range(1, 61):
+                for carried_at in (at - gap, at + gap):
+                    hit = kind.firsts.get((day, carried_at))
+                    if hit is not None:
+                        offers.append(((0, 0, gap, hit[0]), hit[1], "an hour off" if gap == 60 else "minutes off"))
+                if offers:
+                    break
+        return min(offers) if offers else None
+
+    def _number_offer(self, value: str, number: Decimal) -> _Offer | None:
+        kind = self._indexed("numbers")
+        magnitude = value.lstrip("-")
+        negative = number < 0
+        # the other sign: the same magnitude
+        other = [e for e in kind.signs.get(magnitude, ()) if e[1] != value]
+        if other:
+            index, form = min((e[0], e[1]) for e in other)
+            return (0, 0, 0, index), form, "the other sign"
+        best: _Offer | None = None
+        # the number part of an id: certificate_7504069 for an answer's 7504068 (rank 1, nearest)
+        if _DIGITS_ONLY.fullmatch(value):
+            ids = self._indexed("identifiers")
+            for j in range(len(value)):
+                for digit in _ASCII_DIGITS:
+                    held = ids.blanked.get(_blank_key(value, j, digit)) if digit != value[j] else None
+                    if held is not None:
+                        index, form = held[0], held[1]
+                        best = _least(best, ((1, 0, 0, index), form, "id part one digit off"))
+
+        def offers(entries: list[_Entry], rank: int, how: str) -> _Offer | None:
+            found: _Offer | None = None
+            for index, form, carried in entries:
+                if form == value:
+                    continue
+                gap = float(abs(abs(carried) - abs(number)))
+                flipped = int((carried < 0) != negative)
+                found = _least(found, ((rank, flipped, gap, index), form, how))
+            return found
+
+        digit_off = kind.one_digit_off(magnitude)
+        self.spent += len(digit_off)
+        best = _least(best, offers(digit_off, 1, "one digit off"))
+        if best is not None:
+            return best
+        if number != 0:
+            bound = abs(number) / 100
+            near: list[_Entry] = []
+            target = _bin(abs(number))
+            if target is None:
+                pool: list[_Entry] = [e for held in kind.bins.values() for e in held]
+            else:
+                low = _bin(abs(number) * Decimal("0.98"))
+                high = _bin(abs(number) * Decimal("1.02"))
+                low = target - 2 if low is None else low - 1
+                high = target + 2 if high is None else high + 1
+                pool = [e for b in range(low, high + 1) for e in kind.bins.get(b, ())]
+            self.spent += len(pool) + len(kind.special)
+            for entry in (*pool, *kind.special):
+                if abs(abs(entry[2]) - abs(number)) <= bound:
+                    near.append(entry)
+            best = offers(near, 2, "within 1%")
+            if best is not None:
+                return best
+        near_edits = kind.within_one_edit(magnitude)
+        self.spent += len(near_edits)
+        edits = [e for e in near_edits if one_edit_apart(e[1].lstrip("-"), magnitude)]
+        return offers(edits, 3, "one digit off")
+
+    def _identifier_offer(self, value: str) -> _Offer | None:
+        kind = self._indexed("identifiers")
+        best: tuple[int, str] | None = None
+        near_edits = kind.within_one_edit(value)
+        self.spent += len(near_edits)
+        for index, form, _ in near_edits:
+            if form != value and (best is None or index < best[0]) and one_edit_apart(form, value):
+                best = (index, form)
+        if best is None:
+            return None
+        return (1, 0, 0, best[0]), best[1], "one character off"
 
     def derivation(self, value: str) -> Derivation | None:
         """Two carried numbers whose sum or difference is `value`, or None (None too when the
@@ -314,27 +618,84 @@ class Leads:
         target = _decimal(value)
         if target is None or self.exhausted:
             return None
-        for _, form, number in self._bucket("numbers"):
-            if len(self._pairable) >= MAX_PAIRED_NUMBERS:
-                break
+        entries = self._kind("numbers").entries
+        while self._pair_seen < len(entries) and len(self._pairable) < MAX_PAIRED_NUMBERS:
+            index, form, number = entries[self._pair_seen]
+            self._pair_seen += 1
             if number not in self._pair_index:
-                self._pair_index[number] = form
-                self._pairable.append((number, form))
-        numbers = self._pair_index
+                self._pair_index[number] = (form, index)
+                self._pairable.append((number, form, index))
         self.spent += 2 * len(self._pairable)
+        numbers = self._pair_index
         for sign, symbol in ((1, "+"), (-1, "\u2212")):
-            for x, form in self._pairable:
-                with localcontext(_EXACT):
-                    rest = (target - x) if sign == 1 else (x - target)
+            subtract = _EXACT.subtract
+            for x, form, index in self._pairable:
+                rest = subtract(target, x) if sign == 1 else subtract(x, target)
                 other = numbers.get(rest)
-                if other is not None and other != form and rest != 0:
+                if other is not None and other[0] != form and rest != 0:
                     operands = []
-                    for operand in (form, other):
-                        found = self.where(operand)
+                    for operand, at in ((form, index), other):
+                        found = self.where(operand, at)
                         position, _, path = found if found is not None else (-1, None, "")
                         operands.append((operand, position, path))
                     return Derivation(f"{_print(x)} {symbol} {_print(rest)}", tuple(operands))
         return None
+
+def _least(a: _Offer | None, b: _Offer | None) -> _Offer | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return b if b[0] < a[0] else a
+
+
+def _file_number(kind: _Kind, entry: _Entry) -> None:
+    index, form, number = entry
+    magnitude = form.lstrip("-")
+    kind.signs[magnitude] = (*kind.signs.get(magnitude, ()), entry)
+    kind.blank(magnitude, entry, 2)  # one magnitude per character: at most its two signs
+    if number != 0:
+        b = _bin(abs(number))
+        if b is None:
+            kind.special.append(entry)
+        else:
+            kind.bins.setdefault(b, []).append(entry)
+    kind.edit(magnitude, entry)
+
+
+def _file_clock(kind: _Kind, entry: _Entry) -> None:
+    kind.first.setdefault(entry[2], (entry[0], entry[1]))
+
+
+def _file_day(kind: _Kind, entry: _Entry) -> None:
+    index, form, day = entry
+    kind.first.setdefault(day, (index, form))
+    at = _minutes(form)
+    if at is not None:
+        kind.firsts.setdefault((day, at), (index, form))
+
+
+def _file_run(kind: _Kind, entry: _Entry) -> None:
+    """Digit runs are filed per ending size when an ending is first asked for."""
+
+
+def _file_identifier(kind: _Kind, entry: _Entry) -> None:
+    index, form, _ = entry
+    kind.edit(form, entry)
+    sep = max(form.rfind("_"), form.rfind("-"))
+    part = form[sep + 1 :] if sep > 0 else ""
+    # an id's number part (a letter before it): not the day of a date
+    if part and _DIGITS_ONLY.fullmatch(part) and _ID_LETTER.search(form, 0, sep):
+        kind.blank(part, entry, 1)
+
+
+_FILERS: dict[str, Any] = {
+    "numbers": _file_number,
+    "clocks": _file_clock,
+    "days": _file_day,
+    "runs": _file_run,
+    "identifiers": _file_identifier,
+}
 
 
 def _path_of(served: Served, form: str, work: list[int]) -> str | None:
@@ -360,10 +721,9 @@ def _path_of(served: Served, form: str, work: list[int]) -> str | None:
 
 def _carries(raw: str, form: str) -> bool:
     """Whether a key or string leaf carries `form`: whole or as a token, in either 0x spelling."""
-    whole = normalize_token(raw)
+    whole, tokens = leaf_forms(raw)  # as the index read it (memoized for short leaves)
     if whole == form:
         return True
-    tokens = tokenize(raw)
     if form in tokens:
         return True
     if len(form) > 2 and form.startswith("0x"):  # stored under its 0x spelling
@@ -387,7 +747,9 @@ def _find(root: Any, form: str, path: str, work: list[int]) -> str | None:
             if _carries(node, form):
                 return at
         elif kind is dict:
-            for key, value in reversed(list(js_items(node))):
+            items = list(js_items(node))
+            for i in range(len(items) - 1, -1, -1):  # (mypyc cannot compile reversed() here)
+                key, value = items[i]
                 inner = f"{at}.{key}" if at else str(key)
                 stack.append((value, inner, False))
                 stack.append((key, inner, True))

@@ -29,6 +29,7 @@ __all__ = [
     "token_spans",
     "tokenize",
     "tokenize_raw",
+    "whole_and_tokens",
 ]
 
 MAX_EXACT_DIGITS = 15
@@ -211,12 +212,23 @@ def tokenize(text: str) -> list[str]:
                     if token:
                         append(token)
             continue
-        token = cache.get(rough)
-        if token is None:
-            token = normalize_token(rough)
+        cached = cache.get(rough)
+        token = normalize_token(rough) if cached is None else cached
         if token:
             append(token)
     return out
+
+
+def whole_and_tokens(text: str) -> tuple[str, tuple[str, ...]]:
+    """`(normalize_token(text), tuple(tokenize(text)))`, without splitting a text that is one token.
+
+    Most string leaves of a result are one token (`W1234567`, `pending`): their one token is the
+    whole, normalized once.
+    """
+    whole = normalize_token(text)
+    if "," not in text and _TOKEN_RUN.fullmatch(text) is not None:
+        return whole, ((whole,) if whole else ())
+    return whole, tuple(tokenize(text))
 
 
 def lookup_forms(normalized: str) -> tuple[str, ...]:

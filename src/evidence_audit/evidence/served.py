@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 import orjson
@@ -115,7 +115,7 @@ def _is_array_index(key: str) -> bool:
     return bool(_ARRAY_INDEX.fullmatch(key)) and int(key) < 4294967295
 
 
-def js_items(obj: dict[str, Any]) -> Iterator[tuple[str, Any]] | Any:
+def js_items(obj: dict[str, Any]) -> Iterable[tuple[str, Any]]:
     """An object's entries in ECMAScript property order: integer-like keys ascending, then the rest."""
     for key in obj:
         if key and key[0] in "0123456789" and _is_array_index(key):
@@ -164,8 +164,47 @@ def _bracket_extent(text: str, start: int) -> int:
     return -1
 
 
-def leading_json_values(text: str) -> LeadingValues:
-    """Read complete bracketed JSON values from the start; the rest is everything after them."""
+def _value_end(err: orjson.JSONDecodeError, start: int) -> int | None:
+    """Where orjson's error says the JSON value opening at `start` ended: the offset of what
+    follows it, or -1 when the text ends first; None when it cannot say (then brackets are counted)."""
+    if err.msg == "unexpected content after document":
+        return start + err.pos  # a complete value, then (after JSON whitespace) something else
+    if err.msg == "unexpected end of data":
+        return -1  # no value closes before the text ends
+    return None
+
+
+def _first_value_end(text: str, start: int) -> int | None:
+    """`_value_end` of the value opening at `start` (None too for a value orjson refuses but
+    JavaScript reads, such as a lone surrogate)."""
+    try:
+        orjson.loads(text[start:] if start else text)
+    except orjson.JSONDecodeError as err:
+        return _value_end(err, start)
+    return None
+
+
+def _parse_whole(text: str) -> tuple[Any, int | None]:
+    """`parse_json(text)`, and when it is not JSON, `_first_value_end(text, 0)` from the same try."""
+    try:
+        return orjson.loads(text), None
+    except orjson.JSONDecodeError as err:
+        if not any(word in err.msg for word in _WORTH_A_RETRY):
+            return _NOT_JSON, _value_end(err, 0)
+    try:
+        return _strict_decoder.decode(text), None
+    except (ValueError, RecursionError):
+        return _NOT_JSON, None
+
+
+_ASK = -2  # leading_json_values: where the first value ends is not known yet
+
+
+def leading_json_values(text: str, first_end: int | None = _ASK) -> LeadingValues:
+    """Read complete bracketed JSON values from the start; the rest is everything after them.
+
+    `first_end` is where the first value ends when the caller already asked orjson (at offset 0).
+    """
     values: list[Any] = []
     i = 0
     n = len(text)
@@ -175,7 +214,14 @@ def leading_json_values(text: str) -> LeadingValues:
             j += 1
         if j >= n or text[j] not in "{[":
             break
-        end = _bracket_extent(text, j)
+        if values:
+            end = None
+        elif first_end != _ASK and j == 0:
+            end = first_end
+        else:
+            end = _first_value_end(text, j)  # orjson tells where the first value ends
+        if end is None:
+            end = _bracket_extent(text, j)
         if end < 0:
             break
         value = parse_json(text[j:end])
@@ -194,12 +240,11 @@ _JSON_NUMBER_PREFIX = re.compile(
     r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
     re.ASCII,
 )
-# One token of a JSON prefix: separators, a bracket, a complete string, a lone quote (a string
-# the cut ran through), or a literal (true, false, null, a number, or something that is not JSON).
+# One token of a JSON prefix, after any separators: a bracket, a complete string, a lone quote (a
+# string the cut ran through), or a literal (true, false, null, a number, or something not JSON).
 _PREFIX_TOKEN = re.compile(
-    r'[ \t\r\n,:]+|[\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+', re.S
+    r'[ \t\r\n,:]*([\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+)', re.S
 )
-_SKIPPED = " \t\r\n,:"
 _CONTROL = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
 _LITERAL_PREFIXES = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
@@ -236,12 +281,13 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     token_at = _PREFIX_TOKEN.match
     while pos < n:
         match = token_at(text, pos)
-        token = match.group()
+        if match is None:  # only separators are left
+            break
+        token = match.group(1)
+        pos = match.start(1)
         end = match.end()
         c = token[0]
-        if c in _SKIPPED:
-            pass
-        elif c == "{" or c == "[":
+        if c == "{" or c == "[":
             stack.append("}" if c == "{" else "]")
         elif c == "}" or c == "]":
             if not stack or stack.pop() != c or not stack:
@@ -350,10 +396,10 @@ def read_result(content: Any, tool_chars: Any = None) -> Served:
     trimmed = es_trim(content)
     if not trimmed or trimmed[0] not in "{[":
         return Served(text=content)
-    whole = parse_json(trimmed)
+    whole, first_end = _parse_whole(trimmed)
     if whole is not _NOT_JSON:
         return Served(parsed=as_evidence(whole), has_parsed=True)
-    leading = leading_json_values(trimmed)
+    leading = leading_json_values(trimmed, first_end)
     if not leading.values:
         prefix = json_prefix_of(trimmed)
         if prefix is None:

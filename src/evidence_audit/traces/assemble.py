@@ -46,17 +46,36 @@ def _calls_key(message: Message) -> tuple[tuple[str, str, str], ...]:
     return tuple((c.id or "", c.name or "", c.arguments) for c in message.tool_calls)
 
 
+def _place(message: Message) -> tuple[Any, ...]:
+    return (message.order, message.source.file, message.source.line)
+
+
+def _content_key(message: Message) -> tuple[Any, ...]:
+    return (message.role, message.text, message.tool_call_id or "", _calls_key(message), message.channel)
+
+
 def _sort_key(message: Message) -> tuple[Any, ...]:
-    return (
-        message.order,
-        message.source.file,
-        message.source.line,
-        message.role,
-        message.text,
-        message.tool_call_id or "",
-        _calls_key(message),
-        message.channel,
-    )
+    """The whole order of a run's messages: place, then content (what `_sorted` sorts by)."""
+    return (*_place(message), *_content_key(message))
+
+
+def _sorted(messages: Iterable[Message]) -> list[Message]:
+    """Sorted by place (order, file, line), then by content where places tie.
+
+    The same order as one sort on (place, content), but the content key (which holds the whole
+    text) is built only for messages that share a place: almost none.
+    """
+    ordered = sorted(messages, key=_place)
+    places = [_place(m) for m in ordered]
+    i, n = 0, len(ordered)
+    while i < n:
+        j = i + 1
+        while j < n and places[j] == places[i]:
+            j += 1
+        if j - i > 1:
+            ordered[i:j] = sorted(ordered[i:j], key=_content_key)
+        i = j
+    return ordered
 
 
 def _identity(message: Message) -> tuple[Any, ...]:
@@ -146,7 +165,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
 
 def assemble_run(messages: Iterable[Message]) -> AssembledRun:
     """One run's messages (any order, any files) -> the run in wire order, with its counts."""
-    ordered = sorted(messages, key=_sort_key)
+    ordered = _sorted(messages)
     if not ordered:
         return AssembledRun((), 0, 0, 0)
     run = ordered[0].run_id
@@ -158,19 +177,25 @@ def assemble_run(messages: Iterable[Message]) -> AssembledRun:
             )
     unique: list[Message] = []
     duplicates = conflicts = 0
-    i = 0
-    while i < len(ordered):
-        position = _position(ordered[i])
-        j = i
+    positions = [_position(m) for m in ordered]
+    i, n = 0, len(ordered)
+    while i < n:
+        position = positions[i]
+        j = i + 1
+        while j < n and positions[j] == position:
+            j += 1
+        if j - i == 1:  # the common case: one record at its position
+            unique.append(ordered[i])
+            i = j
+            continue
         seen: set[tuple[Any, ...]] = set()
-        while j < len(ordered) and _position(ordered[j]) == position:
-            identity = _identity(ordered[j])
+        for k in range(i, j):
+            identity = _identity(ordered[k])
             if identity in seen:
                 duplicates += 1
             else:
                 seen.add(identity)
-                unique.append(ordered[j])
-            j += 1
+                unique.append(ordered[k])
         if len(seen) > 1:
             conflicts += 1
         i = j

@@ -94,7 +94,7 @@ def _lc_calls(kwargs: dict[str, Any], where: str) -> tuple[ToolCall, ...]:
         return ()
     if not isinstance(calls, list):
         raise Reject(f"{where}.tool_calls is {a_type(calls)}; expected a list of tool calls")
-    out = []
+    out: list[ToolCall] = []
     for i, call in enumerate(calls):
         at = f"{where}.tool_calls[{i}]"
         if not isinstance(call, dict):

@@ -1,0 +1,76 @@
+"""Which core runs: the hot modules compiled with mypyc, or the same source interpreted.
+
+`COMPILED` is the one list of modules `setup.py` compiles when the package is built on a machine
+with a C compiler (a regular `pip install .`); an editable install (`pip install -e .`) runs the
+source as it is, so an edit takes effect at once, unless it is built with
+`EVIDENCE_AUDIT_COMPILE=1`. `EVIDENCE_AUDIT_COMPILE=0` builds without compiling anywhere. The
+compiled and interpreted cores are the same source and give the same results (CI runs the whole
+suite both ways). A module added to the core is compiled once it is listed here; one not listed
+is simply interpreted beside the compiled ones.
+
+`evidence-audit --version` says which core runs (`describe()`), and so does
+`python -m evidence_audit.core`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.machinery import EXTENSION_SUFFIXES
+
+__all__ = ["COMPILED", "compiled_modules", "describe"]
+
+# Modules under evidence_audit/, compiled in this order; read by setup.py (a literal tuple).
+# Not listed: package doors (__init__), traces/model.py (its values' pickling is patched on the
+# classes), the writers and synth (not on the audit's path), and everything that imports Beam.
+COMPILED = (
+    "evidence.normalize",
+    "evidence.extract",
+    "evidence.served",
+    "evidence.index",
+    "evidence.figures",
+    "evidence.gate",
+    "evidence.spellings",
+    "evidence.ranges",
+    "evidence.written",
+    "evidence.narration",
+    "evidence.leads",
+    "evidence.auditor",
+    "traces._common",
+    "traces._build",
+    "traces._flat",
+    "traces.otel",
+    "traces.events",
+    "traces.openai_chat",
+    "traces.anthropic",
+    "traces.openai_responses",
+    "traces.openinference",
+    "traces.openllmetry",
+    "traces.langfuse",
+    "traces.langsmith",
+    "traces.assemble",
+)
+
+
+def compiled_modules() -> list[str]:
+    """The modules of `COMPILED` that this process imported from a compiled extension."""
+    out = []
+    for name in COMPILED:
+        module = importlib.import_module(f"evidence_audit.{name}")
+        if str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES)):
+            out.append(name)
+    return out
+
+
+def describe() -> str:
+    """Which core runs, in a few words: `pure Python` or `compiled with mypyc, 25 of 25 modules`."""
+    done = compiled_modules()
+    if not done:
+        return "pure Python"
+    if len(done) == len(COMPILED):
+        return f"compiled with mypyc, {len(done)} of {len(COMPILED)} modules"
+    missing = ", ".join(name for name in COMPILED if name not in done)
+    return f"partly compiled with mypyc, {len(done)} of {len(COMPILED)} modules; interpreted: {missing}"
+
+
+if __name__ == "__main__":
+    print(f"core: {describe()}")

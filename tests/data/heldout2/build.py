@@ -1,0 +1,178 @@
+"""Build the second held-out corpora (JSONL traces and truth) from the hand-written runs in `sources/`.
+
+The runs are written by hand (answers, user turns, tool results), one Python module per domain,
+in a small vocabulary: `U(text)` a user turn, `A(text)` an assistant reply, `C(name, args, result)`
+a tool call and the result the tool returned. This script only writes them out as producers write
+them, so that the committed `*.jsonl` files can be checked against their source:
+
+- openai-chat envelopes (one run a line; `tool_calls[].function.arguments` a JSON string), and
+  Anthropic Messages envelopes for the runs marked `fmt="anthropic"` (top-level `system`,
+  `tool_use` blocks, `tool_result` blocks inside user messages);
+- a tool result given as a dict or list is written the way the tool's harness serialized it:
+  `json.dumps` (tau-bench: `", "` and `": "` separators, floats as Python prints them) unless the
+  source already gives the string (AgentDojo tools: YAML dumps and Python reprs);
+- `truth.jsonl`: one line per answer that holds a planted invention or a value the answer
+  computed. In an answer, `[[...]]` marks an invented value (the brackets are removed; what is
+  inside is the value as written) and `{{expr|spec}}` is a value computed from the run's numbers
+  (written as `format(eval(expr), spec)`; the truth keeps the expression so a reader can check it).
+
+Run from the repository root: `python tests/data/heldout2/build.py` (rewrites the corpora).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import re
+import sys
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "sources"))
+
+from _vocab import A, C, Run, U  # noqa: E402
+
+DOMAINS = ("logistics", "clinic", "devops", "finance")
+
+# `[[value]]`: a planted invention, written as is. `{{expr|spec}}`: a computed value.
+INVENTED = re.compile(r"\[\[(.+?)\]\]")
+COMPUTED = re.compile(r"\{\{(.+?)\|([^|}]*)\}\}")
+# What a computed value's expression may call: arithmetic helpers and dates (a due date, a deadline).
+NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
+         "datetime": datetime, "timedelta": timedelta}
+
+
+def serialize(result: Any) -> str:
+    return result if isinstance(result, str) else json.dumps(result)
+
+
+def _computed(match: re.Match[str], out: list[dict[str, str]]) -> str:
+    expr, spec = match.group(1), match.group(2)
+    written = format(eval(expr, {"__builtins__": {}}, NAMES), spec)  # noqa: S307
+    out.append({"written": written, "expr": expr})
+    return written
+
+
+def render(text: str) -> tuple[str, list[str], list[dict[str, str]]]:
+    """The answer as written, its invented values, and its computed values."""
+    computed: list[dict[str, str]] = []
+    text = COMPUTED.sub(lambda m: _computed(m, computed), text)
+    invented = INVENTED.findall(text)
+    text = INVENTED.sub(lambda m: m.group(1), text)
+    if "{{" in text or "[[" in text:
+        raise SystemExit(f"a marker left unrendered (a computed value needs `|spec`): {text[:120]!r}")
+    return text, invented, computed
+
+
+def _call_id(run_id: str, n: int, prefix: str) -> str:
+    digest = hashlib.sha256(f"{run_id}/{n}".encode()).hexdigest()
+    return prefix + digest[:24]
+
+
+def openai_envelope(run: Run) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    messages: list[dict[str, Any]] = [{"role": "system", "content": run.system}]
+    truth: list[dict[str, Any]] = []
+    answers = 0
+    for n, step in enumerate(run.steps):
+        if isinstance(step, U):
+            messages.append({"role": "user", "content": step.text})
+        elif isinstance(step, A):
+            text, invented, computed = render(step.text)
+            messages.append({"role": "assistant", "content": text})
+            if invented or computed:
+                truth.append(_truth(run, answers, invented, computed, step.why))
+            answers += 1
+        else:
+            cid = _call_id(run.run_id, n, "call_")
+            messages.append({
+                "role": "assistant",
+                "content": step.say,
+                "tool_calls": [{"id": cid, "type": "function",
+                                "function": {"name": step.name, "arguments": json.dumps(step.args)}}],
+            })
+            messages.append({"role": "tool", "tool_call_id": cid, "name": step.name,
+                             "content": serialize(step.result)})
+    envelope = {"run_id": run.run_id, "model": run.model, **run.meta, "messages": messages}
+    return envelope, truth
+
+
+def anthropic_envelope(run: Run) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    messages: list[dict[str, Any]] = []
+    truth: list[dict[str, Any]] = []
+    answers = 0
+    for n, step in enumerate(run.steps):
+        if isinstance(step, U):
+            messages.append({"role": "user", "content": step.text})
+        elif isinstance(step, A):
+            text, invented, computed = render(step.text)
+            messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+            if invented or computed:
+                truth.append(_truth(run, answers, invented, computed, step.why))
+            answers += 1
+        else:
+            cid = _call_id(run.run_id, n, "toolu_")
+            blocks: list[dict[str, Any]] = []
+            if step.say:
+                blocks.append({"type": "text", "text": step.say})
+            blocks.append({"type": "tool_use", "id": cid, "name": step.name, "input": step.args})
+            messages.append({"role": "assistant", "content": blocks})
+            messages.append({"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": cid, "content": serialize(step.result)}]})
+    envelope = {"run_id": run.run_id, "model": run.model, **run.meta, "system": run.system,
+                "messages": messages}
+    return envelope, truth
+
+
+def _truth(run: Run, index: int, invented: list[str], computed: list[dict[str, str]],
+           why: str) -> dict[str, Any]:
+    row: dict[str, Any] = {"run_id": run.run_id, "answer_index": index, "invented": invented,
+                           "computed": computed}
+    if why:
+        row["why"] = why
+    return row
+
+
+def load_runs(domain: str) -> list[Run]:
+    runs: list[Run] = []
+    for path in sorted((HERE / "sources").glob(f"{domain}*.py")):
+        spec = importlib.util.spec_from_file_location(f"heldout2_{path.stem}", path)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        runs.extend(module.RUNS)
+    ids = [run.run_id for run in runs]
+    dupes = {i for i in ids if ids.count(i) > 1}
+    if dupes:
+        raise SystemExit(f"{domain}: duplicate run ids {sorted(dupes)}")
+    return runs
+
+
+def build(domain: str, out: Path = HERE) -> tuple[int, int, int]:
+    lines: list[str] = []
+    truth_rows: list[dict[str, Any]] = []
+    answers = 0
+    for run in load_runs(domain):
+        make = anthropic_envelope if run.fmt == "anthropic" else openai_envelope
+        envelope, truth = make(run)
+        lines.append(json.dumps(envelope, ensure_ascii=False))
+        truth_rows.extend({"corpus": domain, **row} for row in truth)
+        answers += sum(isinstance(step, A) for step in run.steps)
+    (out / f"{domain}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (out / f"{domain}.truth.jsonl").write_text(
+        "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in truth_rows), encoding="utf-8")
+    planted = sum(len(row["invented"]) for row in truth_rows)
+    return len(lines), answers, planted
+
+
+def main(argv: list[str]) -> int:
+    for domain in argv or DOMAINS:
+        runs, answers, planted = build(domain)
+        print(f"{domain}: {runs} runs, {answers} answers, {planted} planted inventions")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
