@@ -368,13 +368,14 @@ def _operands(finding: dict[str, Any]) -> str:
 
 
 def _operand_where(source: str, where: str) -> str:
-    """Where an operand came from, as HTML: `the answer, at offset 45`, `result #2 at items[0].price`."""
+    """Where an operand came from, as HTML: `the answer, at offset 45`, `result #2 at items[0].price`,
+    `a count (the user wrote 'two')`."""
     if source == "answer" and (at := _ANSWER_OFFSET.fullmatch(where)):
         return f"the answer, at offset {escape(at.group(1))}"
     if source == "result" and (at := _RESULT_PATH.fullmatch(where)):
         return f"result #{escape(at.group(1))} at <code>{escape(at.group(2))}</code>"
     said = OPERAND_SOURCES.get(source, source)
-    return escape(f"{said}: {where}" if said and where else said or where)
+    return escape(f"{said} ({where})" if said and where else said or where)
 
 
 def _values_table(findings: list[dict[str, Any]]) -> str:
