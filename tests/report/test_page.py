@@ -83,7 +83,7 @@ def test_a_card_shows_values_apart_by_kind_with_leads_and_derivations(tmp_path):
     assert "Ungrounded: no earlier tool result carried it (3)" in html
     assert "Computed: the answer worked it out from numbers it had (check the expression) (1)" in html
     assert "some_new_kind (1)" in html
-    assert '<span class="rule">per-count</span><code>2 x 30.75 = 61.5</code>' in html
+    assert '<span class="rule">per-count</span> <code>2 x 30.75 = 61.5</code>' in html
     assert "<li><code>2</code>: a count (the user wrote &#x27;two&#x27;)</li>" in html
     assert "<li><code>30.75</code>: result #0 at <code>offers[3].price</code></li>" in html
     assert "<code>123 + 125</code> = <code>248</code>" in html

@@ -113,7 +113,7 @@ mark.other { background:#e5e8eb; outline:1px dotted var(--grey); }
 .kind.self_sourced { color:var(--amber); }
 .kind.computed { color:var(--blue); }
 .kind.not_actionable { color:var(--grey); }
-.rule { font-size:12px; color:var(--blue); font-weight:600; margin-right:4px; }
+.rule { font-size:12px; color:var(--blue); font-weight:600; }
 ul.operands { margin:0; padding-left:16px; }
 table.values { margin:4px 0 8px; font-size:13px; }
 table.values code, .meta code { font-size:12px; }
@@ -347,7 +347,7 @@ def _expression(finding: dict[str, Any]) -> str:
         return ""
     rule, sep, arithmetic = str(expression).partition(": ")
     if sep and rule.replace("-", "").replace("_", "").isalpha():
-        return f'<span class="rule">{escape(rule)}</span><code>{escape(arithmetic)}</code>'
+        return f'<span class="rule">{escape(rule)}</span> <code>{escape(arithmetic)}</code>'
     return f"<code>{escape(str(expression))}</code>"
 
 
@@ -378,7 +378,7 @@ def _operand_where(source: str, where: str) -> str:
     return escape(f"{said} ({where})" if said and where else said or where)
 
 
-def _values_table(findings: list[dict[str, Any]]) -> str:
+def _values_table(kind: str, findings: list[dict[str, Any]]) -> str:
     """One row per value; a column only when a value has it: as written, the nearest carried value
     and the derivation (leads), the expression and its operands (computed values)."""
     columns = {
@@ -390,11 +390,13 @@ def _values_table(findings: list[dict[str, Any]]) -> str:
         "operands": [_operands(f) for f in findings],
     }
     shown = {name: cells for name, cells in columns.items() if any(cells)}
-    out = ['<table class="values"><tr><th>value</th><th>shape</th>', *(f"<th>{name}</th>" for name in shown), "</tr>"]
+    out = [f'<table class="values" data-kind="{escape(kind)}"><tr><th>value</th><th>shape</th>',
+           *(f"<th>{name}</th>" for name in shown), "</tr>"]
     for row, f in enumerate(findings):
         cells = [f"<code>{escape(str(f.get('value') or ''))}</code>", escape(str(f.get("shape") or ""))]
         cells += [column[row] for column in shown.values()]
-        out.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+        names = ["value", "shape", *shown]
+        out.append("<tr>" + "".join(f'<td data-column="{name}">{cell}</td>' for name, cell in zip(names, cells, strict=True)) + "</tr>")
     out.append("</table>")
     return "".join(out)
 
@@ -449,7 +451,7 @@ def _card(card: AnswerCard, anchor: str) -> str:
         findings = by_kind[kind]
         label = KIND_LABELS.get(kind, kind)
         out.append(f'<div class="kind {escape(_css(kind))}">{escape(label)} ({len(findings):,})</div>')
-        out.append(_values_table(findings))
+        out.append(_values_table(kind, findings))
         missing = [f for f in findings if not f["_placed"]]
         for f in missing:
             why = "not located in the text shown" if card.text is not None else "context"
