@@ -83,6 +83,13 @@ def test_totals_verdicts_and_kinds(figures):
     assert dict(figures.kinds) == {"ungrounded": 3, "computed": 1, "not_actionable": 1}
 
 
+def test_runs_that_lost_a_line_or_conflict_are_named_in_input_order(figures):
+    """Each run with an incomplete or conflicting answer once, with its answers and why; no other run."""
+    assert [(r["run_id"], r["answers"], r["incomplete"], r["conflict"]) for r in figures.partial_runs] == [
+        ("r2", 1, True, None), ("r5", 1, False, "positions")]
+    assert figures.partial_run_count == 2
+
+
 def test_flag_rate_by_model_names_answers_without_a_model(figures):
     """(model, answers, flagged) per model, most answers first; no model is its own line."""
     assert figures.models == [("m1", 3, 1), ("m2", 2, 1), (NO_MODEL, 1, 0)]

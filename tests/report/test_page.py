@@ -120,6 +120,11 @@ def test_not_actionable_and_conflicting_answers_say_why(tmp_path):
     assert "answers of runs whose records conflict" in html
     assert '<div class="kind other">' not in html and html.count('<mark class="other">') == 1  # the legend's
     assert "truncated evidence" not in html
+    runs = html[html.index('<div id="partial-runs">'):]
+    runs = runs[: runs.index("</div>")]
+    assert "<td><code>lost</code></td>" in runs and "a line was lost" in runs
+    assert "<td><code>twice</code></td>" in runs and "records of another run share its id" in runs
+    assert "<code>full</code>" not in runs  # not actionable for a full index: no run to name
 
 
 def test_answers_without_text_show_each_values_context(tmp_path):

@@ -54,6 +54,10 @@ CONFLICT_WHY = {
         "in a stable order."
     ),
 }
+CONFLICT_SHORT = {
+    "run_id": "records of another run share its id (audited apart)",
+    "positions": "two records claim one position (both kept)",
+}
 # An operand's source, as the audit names it, in the words shown before where it was found.
 OPERAND_SOURCES = {"answer": "the answer", "result": "a tool result", "user": "the user", "count": "a count",
                    "earlier answer": "an earlier answer"}
@@ -161,6 +165,30 @@ def _table(head: Sequence[str], rows: Iterable[Sequence[Any]], numeric: Sequence
     return "".join(out)
 
 
+def _partial_runs(data: ReportData) -> str:
+    """The runs whose answers were judged on partial records (a lost line) or on conflicting ones."""
+    if not data.partial_runs:
+        return ""
+    out = ['<div id="partial-runs"><h3>Runs that lost a line or whose records conflict</h3>',
+           '<table><tr><th>run</th><th>answers</th><th>why</th><th>first answer at</th></tr>']
+    for run in data.partial_runs:
+        why = []
+        if run["incomplete"]:
+            why.append('<span class="verdict incomplete">incomplete run</span> a line was lost: its answers are not actionable')
+        for conflict in str(run["conflict"] or "").split(", "):
+            if conflict:
+                told = CONFLICT_SHORT.get(conflict, conflict)
+                why.append(f'<span class="verdict conflict">conflict: {escape(conflict.replace("_", " "))}</span> {escape(told)}')
+        where = f"{escape(str(run['source_file']))}:{_n(run['source_line'])}" if run["source_file"] else ""
+        out.append(f"<tr><td><code>{escape(str(run['run_id']))}</code></td><td class=\"n\">{_n(run['answers'])}</td>"
+                   f"<td>{'<br>'.join(why)}</td><td>{where}</td></tr>")
+    out.append("</table>")
+    if data.partial_run_count > len(data.partial_runs):
+        out.append(f'<p class="note">The first {len(data.partial_runs):,} of {data.partial_run_count:,} runs, in input order.</p>')
+    out.append("</div>")
+    return "".join(out)
+
+
 def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     t = data.totals
     kinds = dict(data.kinds)
@@ -221,6 +249,7 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     else:
         out.append('<p class="note">None: every input line was read.</p>')
     out.append("</div></div>")
+    out.append(_partial_runs(data))
     if summary:
         shown = {"lines_read", "records_parsed", "dead_letters", "blank_lines", "equation_holds", "answers",
                  "flagged_answers", "unread_tokens"}

@@ -80,6 +80,8 @@ class ReportData:
     dead_reasons: list[tuple[str, int]]
     dead_reason_count: int
     dead_examples: list[dict[str, Any]]
+    partial_runs: list[dict[str, Any]]  # the first runs that lost a line or whose records conflict
+    partial_run_count: int
     flagged: list[ModelAnswers]
     flagged_models: int
     listed: list[ModelAnswers]
@@ -225,6 +227,31 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
     return [(d, n, f) for d, n, f, _ in rows], rows[0][3] if rows else 0, unit
 
 
+# An answer of a run that lost a line; an answer of a run whose records conflict.
+_INCOMPLETE = "incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')"
+_CONFLICT = "conflict IS NOT NULL AND conflict <> ''"
+
+
+def _partial_runs(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[dict[str, Any]], int]:
+    """The first `top` runs (in input order) that lost a line or whose records conflict, and how many there are."""
+    rows = _rows(
+        con,
+        f"""
+        SELECT run_id, count(*), bool_or({_INCOMPLETE}), string_agg(DISTINCT conflict, ', ' ORDER BY conflict),
+               min(source_file), min(source_line), count(*) OVER ()
+        FROM answers WHERE ({_INCOMPLETE}) OR ({_CONFLICT})
+        GROUP BY run_id ORDER BY min(source_file), min(source_line), run_id LIMIT ?
+        """,
+        [limits.top],
+    )
+    runs = [
+        {"run_id": run, "answers": n, "incomplete": bool(lost), "conflict": conflict or None,
+         "source_file": file, "source_line": line}
+        for run, n, lost, conflict, file, line, _ in rows
+    ]
+    return runs, rows[0][6] if rows else 0
+
+
 def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, count_runs: bool = True) -> ReportData:
     """Run every query of the report over the tables `findings`, `answers` and `dead_letter`.
 
@@ -236,8 +263,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         con,
         f"""
         SELECT verdict, coalesce(model, ?), count(*), coalesce(sum(unread_tokens), 0),
-               count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')),
-               count(*) FILTER (WHERE conflict IS NOT NULL AND conflict <> ''),
+               count(*) FILTER (WHERE {_INCOMPLETE}), count(*) FILTER (WHERE {_CONFLICT}),
                {", ".join(rule_sums)}
         FROM answers GROUP BY ALL
         """,
@@ -328,6 +354,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         )
     ]
 
+    partial_runs, partial_run_count = _partial_runs(con, limits)
     flagged_lists, flagged_models, listed_lists, listed_models = _answer_lists(con, limits)
     return ReportData(
         totals={
@@ -356,6 +383,8 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         dead_reasons=dead_reasons,
         dead_reason_count=dead_reason_count,
         dead_examples=dead_examples,
+        partial_runs=partial_runs,
+        partial_run_count=partial_run_count,
         flagged=flagged_lists,
         flagged_models=flagged_models,
         listed=listed_lists,
