@@ -493,6 +493,10 @@ def _css_verdict(verdict: str | None) -> str:
     return verdict if verdict in ("flagged", "clean", "unread", "not_actionable") else "other"
 
 
+def _answers(n: int) -> str:
+    return f"{n:,} answer" + ("" if n == 1 else "s")
+
+
 def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswers], models: int, data: ReportData) -> str:
     out = [f'<section id="{section}"><h2>{escape(title)}</h2><p class="note">{escape(lead)}</p>']
     if not lists:
@@ -503,7 +507,7 @@ def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswer
         out.append(f'<p class="note">The {len(lists):,} models with most of them are listed, of {models:,}.</p>')
     for number, item in enumerate(lists):
         shown = len(item.answers)
-        count = f"{item.total:,} answers" if shown == item.total else f"the first {shown:,} of {item.total:,} answers"
+        count = _answers(item.total) if shown == item.total else f"the first {shown:,} of {_answers(item.total)}"
         opened = " open" if number == 0 else ""
         out.append(f'<details class="model"{opened}><summary>{escape(item.model)}: {count}</summary>')
         for index, card in enumerate(item.answers):
