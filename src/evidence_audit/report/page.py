@@ -424,8 +424,7 @@ def _values_table(kind: str, findings: list[dict[str, Any]]) -> str:
     for row, f in enumerate(findings):
         cells = [f"<code>{escape(str(f.get('value') or ''))}</code>", escape(str(f.get("shape") or ""))]
         cells += [column[row] for column in shown.values()]
-        names = ["value", "shape", *shown]
-        out.append("<tr>" + "".join(f'<td data-column="{name}">{cell}</td>' for name, cell in zip(names, cells, strict=True)) + "</tr>")
+        out.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
     out.append("</table>")
     return "".join(out)
 
