@@ -316,7 +316,8 @@ def _charts(data: ReportData) -> str:
     out.append(_figure(
         "Grounded values by rule (and computed values)",
         charts.bars(data.rules, "values") if any(n for _, n in data.rules) else None,
-        "exact: the value as carried; the others are the spellings rules and the figures dial.",
+        "exact: the value as carried; the others are the spellings rules; computed: the values the figures dial "
+        "derived and the arithmetic dial found the answer computed.",
         empty="No value was grounded.",
     ))
     out.append("</div></section>")
