@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from .model import (
@@ -140,7 +139,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
             if message.role == "tool" and message.tool_call_id and anonymous.get(message.text):
                 # the history copy of a tool span's result that carried no call id: one result
                 index = anonymous[message.text].pop(0)
-                kept[index] = replace(kept[index], tool_call_id=message.tool_call_id)
+                kept[index] = kept[index]._replace(tool_call_id=message.tool_call_id)
                 in_run[key] += 1
                 tool_texts.add((message.tool_call_id, message.text))
                 resent += 1
@@ -217,5 +216,5 @@ def assemble_run(messages: Iterable[Message]) -> AssembledRun:
         renumber = message.channel != CHANNEL_RECORD or not message.order
         if renumber and message.seq != index:
             changes["seq"] = index
-        out.append(replace(message, **changes) if changes else message)
+        out.append(message._replace(**changes) if changes else message)
     return AssembledRun(tuple(out), duplicates, conflicts, resent)
