@@ -28,6 +28,9 @@ COMPILED = (
     "evidence.served",
     "evidence.index",
     "evidence.figures",
+    "evidence.amounts",
+    "evidence.durations",
+    "evidence.computed",
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",
@@ -48,6 +51,7 @@ COMPILED = (
     "traces.langfuse",
     "traces.langsmith",
     "traces.assemble",
+    "beam.rows",
 )
 
 

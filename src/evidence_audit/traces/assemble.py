@@ -131,7 +131,9 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
         key = _same_message(message)
         if message.channel == CHANNEL_CONTEXT:
             group = (message.order[:3], message.source.file, message.source.line)
-            seen = in_span.setdefault(group, Counter())
+            seen = in_span.get(group)
+            if seen is None:  # not setdefault: that would build a Counter for every message
+                seen = in_span[group] = Counter()
             seen[key] += 1
             if seen[key] <= in_run[key]:
                 resent += 1
