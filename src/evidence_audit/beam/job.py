@@ -19,8 +19,7 @@ from __future__ import annotations
 import gc
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
 import apache_beam as beam
@@ -39,13 +38,13 @@ from .settings import JobError, resolve_settings
 from .sinks import WriteOutputs
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "SUMMARY_FILE", "AuditOptions", "JobError", "run"]
+__all__ = ["DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobError", "run", "tune_collector"]
 
 DEFAULT_RUNNER = "FnApiRunner"
 LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
 DEFAULT_MAX_RECORD_MB = MAX_RECORD_BYTES >> 20
-# While a job runs in this process: the cyclic garbage collector's first generation is collected
-# every GC_YOUNG allocations instead of every 700 (Python's default). See `_collector_tuned`.
+# In the CLI's job process: the cyclic garbage collector's first generation is collected every
+# GC_YOUNG allocations instead of every 700 (Python's default). See `tune_collector`.
 GC_YOUNG = 10_000
 
 
@@ -173,27 +172,22 @@ def _about(options: PipelineOptions, job: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-@contextmanager
-def _collector_tuned() -> Iterator[None]:
-    """Run the job with the cyclic garbage collector tuned for it; put it back after.
+def tune_collector() -> None:
+    """Tune the cyclic garbage collector of a process that runs one job and exits (the CLI's job).
 
     The audit builds and drops millions of small objects (messages, tokens, rows) that form no
     cycles, so Python's collector, which walks the young objects every 700 allocations and the
     whole heap every so often, spent about a tenth of the in-process command's CPU on the synth
-    corpus (`bench/speed.py --only command`). Here the objects that exist before the job (Beam's
-    modules and this process's state: nothing the job frees) are frozen out of the collector's
+    corpus (`bench/speed.py --only command`). The objects that exist before the job (Beam's
+    modules, this process's state: nothing the job frees) are frozen out of the collector's
     walks, and the young generation is collected every `GC_YOUNG` allocations. Reference counting
     still frees everything at once; only cyclic garbage waits a little longer. Outputs do not
-    change. Worker processes (`--workers`, a distributed runner) keep their own settings.
+    change. Not undone: call it only in a process that ends with the job (`cli.run_job`); worker
+    processes (`--workers`, a distributed runner) keep their own settings.
     """
-    thresholds = gc.get_threshold()
     gc.freeze()
-    gc.set_threshold(GC_YOUNG, thresholds[1], thresholds[2])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(max(young, GC_YOUNG), middle, old)
 
 
 def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, progress: bool) -> dict[str, Any]:
@@ -202,9 +196,8 @@ def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, pro
     pipeline = beam.Pipeline(options=options)
     build(pipeline, dict(job, out=staging), progress)
     try:
-        with _collector_tuned():
-            result = pipeline.run()
-            result.wait_until_finish()
+        result = pipeline.run()
+        result.wait_until_finish()
     finally:
         if progress:
             sys.stderr.write(CLEAR)
