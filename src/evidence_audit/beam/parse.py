@@ -89,7 +89,7 @@ class ParseLines(beam.DoFn):
         source, line = element
         if is_flaw(line):
             yield from self._flaw(source, line)
-        elif not line.strip():
+        elif not line or line.isspace():  # blank; isspace, unlike strip, copies nothing
             self.blank_lines.inc()
         else:
             parsed = parse_line(line, source, fmt=self.fmt, run_id_fields=self.run_id_fields)
