@@ -24,3 +24,15 @@ export TEMP_LOCATION="gs://$BUCKET/tmp"
 export STAGING_LOCATION="gs://$BUCKET/staging"
 export MAX_WORKERS
 LAUNCH_URL="https://dataflow.googleapis.com/v1b3/projects/$PROJECT/locations/$REGION/flexTemplates:launch"
+# The streaming audit (deploy/stream/): its template on the same image, its Pub/Sub names and its
+# tables. Settings files written before it existed still work: these have defaults.
+export STREAM_TEMPLATE_PATH="gs://$BUCKET/templates/evidence-audit-stream.json"
+export STREAM_JOB_NAME="${STREAM_JOB_NAME:-evidence-audit-stream}"
+export TRACES_TOPIC="${TRACES_TOPIC:-}"
+export TRACES_SUBSCRIPTION="projects/$PROJECT/subscriptions/evidence-audit-traces"
+export ALERTS_TOPIC="projects/$PROJECT/topics/evidence-audit-alerts"
+STREAM_TABLE_PREFIX="${STREAM_TABLE_PREFIX:-audit_live}"
+export STREAM_BIGQUERY_TABLE="$PROJECT:$DATASET.$STREAM_TABLE_PREFIX"
+export STREAM_WAIT="${STREAM_WAIT:-10}"
+export STREAM_IDLE="${STREAM_IDLE:-1800}"
+export STREAM_MAX_WORKERS="${STREAM_MAX_WORKERS:-3}"

@@ -6,35 +6,25 @@
 It exits as `evidence-audit audit` does (0, 1 for --fail-on, 2 cannot start, 3 nothing read).
 
 `run(argv)` is the library's job (`evidence_audit.beam.job.run`): the app's flags through
-`AuditOptions`, every other flag to Beam. In the Flex Template image (deploy/dataflow/) this file is
-the template's program, and the image names itself in `EVIDENCE_AUDIT_IMAGE`: workers then default
-to that image (`--sdk_container_image`), which has the package installed, unless the launch names
-another.
+`AuditOptions`, every other flag to Beam. In the Flex Template image (deploy/dataflow/) the image's
+program, `template.py`, hands every launch without a Pub/Sub source to this file, and the image
+names itself in `EVIDENCE_AUDIT_IMAGE`: workers then default to that image
+(`--sdk_container_image`), which has the package installed, unless the launch names another.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
+from evidence_audit.beam.deploy import IMAGE_VARIABLE, with_worker_image
 from evidence_audit.beam.job import JobError
 from evidence_audit.beam.job import run as run_job
 from evidence_audit.exits import USAGE, Outcome, decide
 
-
-IMAGE_VARIABLE = "EVIDENCE_AUDIT_IMAGE"
-_IMAGE_FLAGS = ("--sdk_container_image", "--worker_harness_container_image")
-
-
-def with_worker_image(argv: Sequence[str], environ: Mapping[str, str]) -> list[str]:
-    """`argv`, plus `--sdk_container_image=$EVIDENCE_AUDIT_IMAGE` when set and no image is named."""
-    argv = list(argv)
-    image = environ.get(IMAGE_VARIABLE, "")
-    if image and not any(arg.split("=", 1)[0] in _IMAGE_FLAGS for arg in argv):
-        argv.append(f"--sdk_container_image={image}")
-    return argv
+__all__ = ["IMAGE_VARIABLE", "main", "run", "with_worker_image"]
 
 
 def run(argv: Sequence[str] | None = None) -> dict[str, Any]:

@@ -1,13 +1,15 @@
-"""Render the Flex Template launch request (launch_request.json.tftpl) as Terraform would.
+"""Render a Flex Template launch request (launch_request.json.tftpl) as Terraform would.
 
     python3 deploy/dataflow/render_request.py date=2024-05-01 > request.json
+    python3 deploy/dataflow/render_request.py --template deploy/stream/launch_request.json.tftpl update=false
 
 The request is written once, as a Terraform template: Terraform's `templatefile()` renders it for
 Cloud Scheduler, and this script renders the same file for the gcloud commands and for a one-off
 launch. Only `${name}` interpolation is used (no directives), and this renderer refuses anything
 else, so the two renderings agree. Values come from `name=value` arguments, else from the
 environment variable NAME (upper case, as deploy/env.sh exports them). A missing value is an error.
-Python standard library only.
+`--template PATH` renders another request written the same way (the streaming job's,
+deploy/stream/launch_request.json.tftpl). Python standard library only.
 """
 
 from __future__ import annotations
@@ -40,7 +42,17 @@ def render(text: str, values: Mapping[str, object]) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    text = TEMPLATE.read_text(encoding="utf-8")
+    template = TEMPLATE
+    if argv[:1] == ["--template"]:
+        if len(argv) < 2:
+            print("render_request.py: --template needs a path", file=sys.stderr)
+            return 2
+        template, argv = Path(argv[1]), argv[2:]
+    try:
+        text = template.read_text(encoding="utf-8")
+    except OSError as err:
+        print(f"render_request.py: cannot read the template: {err}", file=sys.stderr)
+        return 2
     values: dict[str, object] = {name: os.environ[name.upper()] for name in names_in(text) if name.upper() in os.environ}
     for arg in argv:
         name, sep, value = arg.partition("=")

@@ -39,7 +39,7 @@ FAIL_ON = {
     "findings": "an answer has an ungrounded value (a flagged answer)",
     "self-sourced": "an answer has a value only the assistant's own tool-call arguments carried",
     "unread": "an answer has tokens past the reading ceiling, never checked",
-    "not-actionable": "an answer was judged on truncated evidence",
+    "not-actionable": "an answer was judged on partial evidence (its run lost a line, or its evidence index was full)",
     "bad-lines": "an input line could not be read (a dead letter in audit, an error line in check)",
 }
 

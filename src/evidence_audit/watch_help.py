@@ -33,7 +33,10 @@ A run holding more than --max-run-bytes of messages takes no more records (each 
 
 Outputs: --out DIR gets answers.jsonl, findings.jsonl, runs.jsonl and dead_letter.jsonl (emptied
 at start, appended as rows come); findings and closed runs are also printed on stdout. On
-Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` attributes.
+Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` attributes, and/or
+with --bigquery-table PROJECT:DATASET.PREFIX into the tables PREFIX_findings, PREFIX_answers,
+PREFIX_dead_letter and PREFIX_runs by streaming inserts (the batch tables' columns; a row BigQuery
+refuses is kept as a dead letter).
 
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
@@ -47,6 +50,7 @@ Example (on this machine; the README's demo shows findings printed while a folde
 On Dataflow (apache-beam[gcp] installed), instead of --follow and --out: --subscription
 projects/P/subscriptions/S --findings-topic projects/P/topics/T (and --dead-letter-topic, ...),
 then Beam's flags: --runner DataflowRunner --project P --region R --temp_location gs://B/tmp.
+The repository's deploy/stream/ launches the same job as a Flex Template.
 
 Defaults: --wait {DEFAULT_WAIT_S:g}, --idle {DEFAULT_IDLE_S:g}, --max-run-bytes {DEFAULT_MAX_RUN_BYTES}.
 """
@@ -61,6 +65,8 @@ def add_watch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--timestamp-attribute", metavar="NAME", default=None, help="Pub/Sub attribute holding the event time")
     for name in ("findings", "answers", "runs", "dead-letter"):
         p.add_argument(f"--{name}-topic", metavar="PATH", default=None, help=f"Pub/Sub topic for {name.replace('-', ' ')} rows")
+    p.add_argument("--bigquery-table", metavar="PROJECT:DATASET.PREFIX", default=None,
+                   help="stream the rows into BigQuery tables PREFIX_findings, _answers, _dead_letter, _runs (needs [gcp])")
     p.add_argument("--wait", type=float, default=DEFAULT_WAIT_S, metavar="S",
                    help=f"seconds an answer waits for records that belong before it (default: {DEFAULT_WAIT_S:g})")
     p.add_argument("--idle", type=float, default=DEFAULT_IDLE_S, metavar="S",
@@ -89,6 +95,7 @@ def watch_main(args: argparse.Namespace, beam_flags: list[str]) -> int:
         "answers-topic": args.answers_topic,
         "runs-topic": args.runs_topic,
         "dead-letter-topic": args.dead_letter_topic,
+        "bigquery-table": args.bigquery_table,
         "wait": args.wait,
         "idle": args.idle,
         "max-run-bytes": args.max_run_bytes,

@@ -51,22 +51,47 @@ def test_the_nested_leads_are_records():
     assert source["type"] == "RECORD" and source["mode"] == "REPEATED"
 
 
-@pytest.mark.parametrize("name", ["findings", "answers", "dead_letter"])
+@pytest.mark.parametrize("name", ["findings", "answers", "dead_letter", "runs"])
 def test_the_schema_files_in_deploy_are_the_derivation(name, tmp_path):
-    from evidence_audit.beam.bigquery import TABLE_FIELDS, bigquery_schema, write_schemas
+    from evidence_audit.beam.bigquery import STREAM_TABLE_FIELDS, bigquery_schema, write_schemas
 
     on_disk = json.loads((DEPLOY / "bigquery" / f"{name}.schema.json").read_text())
-    assert on_disk == bigquery_schema(TABLE_FIELDS[name])["fields"], "regenerate: python -m evidence_audit.beam.bigquery deploy/bigquery"
+    assert on_disk == bigquery_schema(STREAM_TABLE_FIELDS[name])["fields"], "regenerate: python -m evidence_audit.beam.bigquery deploy/bigquery"
     write_schemas(tmp_path)
     assert (tmp_path / f"{name}.schema.json").read_text() == (DEPLOY / "bigquery" / f"{name}.schema.json").read_text()
 
 
 def test_clustering_columns_are_top_level_columns_of_each_table():
-    from evidence_audit.beam.bigquery import CLUSTERING, TABLE_FIELDS
+    from evidence_audit.beam.bigquery import CLUSTERING, STREAM_TABLE_FIELDS
 
+    assert set(CLUSTERING) == set(STREAM_TABLE_FIELDS)
     for name, columns in CLUSTERING.items():
-        assert set(columns) <= {f for f, _, _ in TABLE_FIELDS[name]}
+        assert set(columns) <= {f for f, _, _ in STREAM_TABLE_FIELDS[name]}
     assert CLUSTERING["findings"] == CLUSTERING["answers"] == ["run_id", "model"]
+
+
+def test_the_streaming_tables_are_the_batch_three_and_the_closed_runs():
+    """watch's runs rows get a table derived from the same column list as their JSONL layout."""
+    from evidence_audit.beam.bigquery import STREAM_TABLE_FIELDS, TABLE_FIELDS, bigquery_schema
+    from evidence_audit.beam.schema import RUN_FIELDS, RUN_SCHEMA
+
+    assert {name: STREAM_TABLE_FIELDS[name] for name in TABLE_FIELDS} == TABLE_FIELDS
+    assert STREAM_TABLE_FIELDS["runs"] is RUN_FIELDS
+    fields = bigquery_schema(RUN_FIELDS)["fields"]
+    assert pa.schema([pa.field(f["name"], arrow_of(f)) for f in fields]) == RUN_SCHEMA
+
+
+def test_a_null_list_is_written_as_an_empty_list():
+    """BigQuery refuses a JSON null in a REPEATED column; a row's null `operands` is sent as []."""
+    from evidence_audit.beam.bigquery import TABLE_FIELDS, project_row, repeated_columns
+
+    fields = TABLE_FIELDS["findings"]
+    names = tuple(f for f, _, _ in fields)
+    assert repeated_columns(fields) == {"operands"}
+    row = project_row({"run_id": "r", "operands": None, "nearest": None, "extra": 1}, names, repeated_columns(fields))
+    assert row["operands"] == [] and row["nearest"] is None and "extra" not in row and list(row) == list(names)
+    operands = [{"value": "12", "source": "count", "where": "months in a year"}]
+    assert project_row({"operands": operands}, names, repeated_columns(fields))["operands"] == operands
 
 
 def test_a_type_with_no_bigquery_equivalent_is_refused_by_name():
@@ -151,15 +176,20 @@ def test_a_table_with_no_project_takes_the_pipelines():
         write._project(beam.Pipeline(options=PipelineOptions([])))
 
 
-def _queries() -> list[str]:
-    text = (DEPLOY / "bigquery" / "queries.sql").read_text()
+def _queries(path=DEPLOY / "bigquery" / "queries.sql") -> list[str]:
+    text = path.read_text()
     body = "\n".join(line for line in text.splitlines() if not line.startswith("--"))
     return [q for q in body.split(";") if q.strip()]
 
 
-def test_the_first_queries_name_only_columns_their_table_has():
+@pytest.mark.parametrize(
+    ("path", "table_prefix", "count"),
+    [(DEPLOY / "bigquery" / "queries.sql", "audit", 4), (DEPLOY / "stream" / "queries.sql", "audit_live", 3)],
+    ids=["nightly", "stream"],
+)
+def test_the_first_queries_name_only_columns_their_table_has(path, table_prefix, count):
     """queries.sql is not run here (no BigQuery): at least every column it names must exist."""
-    from evidence_audit.beam.bigquery import TABLE_FIELDS, bigquery_schema
+    from evidence_audit.beam.bigquery import STREAM_TABLE_FIELDS, bigquery_schema
 
     def columns(fields):
         names = set()
@@ -168,11 +198,11 @@ def test_the_first_queries_name_only_columns_their_table_has():
             names |= columns(field.get("fields", []))
         return names
 
-    queries = _queries()
-    assert len(queries) == 4
+    queries = _queries(path)
+    assert len(queries) == count
     for query in queries:
-        table = re.search(r"`my-project\.evidence_audit\.audit_([a-z_]+)`", query).group(1)
-        known = columns(bigquery_schema(TABLE_FIELDS[table])["fields"])
+        table = re.search(rf"`my-project\.evidence_audit\.{table_prefix}_([a-z_]+)`", query).group(1)
+        known = columns(bigquery_schema(STREAM_TABLE_FIELDS[table])["fields"])
         bare = re.sub(r"`[^`]*`|r?'[^']*'", " ", query)  # table names and string literals
         aliases = set(re.findall(r"\bAS ([a-z_]+)", bare))
         named = set(re.findall(r"\b[a-z_][a-z0-9_]*\b", bare)) - aliases

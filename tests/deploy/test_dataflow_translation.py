@@ -29,7 +29,6 @@ DATAFLOW_FLAGS = [
     "--region=us-central1",
     "--temp_location=gs://audit-bucket/tmp",
     f"--sdk_container_image={IMAGE}",
-    "--job_name=evidence-audit-translation-test",
     "--dry_run=True",
 ]
 
@@ -38,15 +37,20 @@ OUR_FUNCTIONS = {
     "evidence_audit.beam.read.ReadChunks",
     "evidence_audit.beam.parse.ParseLines",
     "evidence_audit.beam.audit.AuditRunsFn",
-    "evidence_audit.beam.bigquery._project_row",
+    "evidence_audit.beam.bigquery.project_row",
 }
 
 
-def translate(tmp_path: Path, audit_flags: list[str]) -> tuple[bytes, dict]:
-    """Run the dry-run script in a child (offline where possible); return (pipeline.pb, job.json)."""
+def translate(
+    tmp_path: Path, audit_flags: list[str], *, program: str = "audit", job_name: str = "evidence-audit-translation-test"
+) -> tuple[bytes, dict]:
+    """Run the dry-run script in a child (offline where possible) on the batch audit, or with
+    `program="watch"` the streaming one; return (pipeline.pb, job.json)."""
     out = tmp_path / "dry"
+    mode = ["watch"] if program == "watch" else []
+    flags = [*audit_flags, *DATAFLOW_FLAGS, f"--job_name={job_name}"]
     done = subprocess.run(
-        [*offline_prefix(), sys.executable, str(HERE / "dataflow_dry_run.py"), str(out), "--", *audit_flags, *DATAFLOW_FLAGS],
+        [*offline_prefix(), sys.executable, str(HERE / "dataflow_dry_run.py"), str(out), *mode, "--", *flags],
         capture_output=True,
         text=True,
         timeout=600,

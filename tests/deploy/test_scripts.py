@@ -34,13 +34,17 @@ def sourced(tmp_path, command: str) -> subprocess.CompletedProcess:
 
 
 def test_there_are_scripts_and_each_parses():
-    assert {p.name for p in SCRIPTS} >= {"build.sh", "launch.sh", "gcloud.sh", "env.sh"}
+    assert {str(p.relative_to(DEPLOY)) for p in SCRIPTS} >= {
+        "dataflow/build.sh", "dataflow/launch.sh", "schedule/gcloud.sh", "env.sh", "stream/launch.sh", "stream/gcloud.sh",
+    }
     for script in SCRIPTS:
         done = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
         assert done.returncode == 0, f"{script}: {done.stderr}"
 
 
-@pytest.mark.parametrize("script", ["dataflow/build.sh", "dataflow/launch.sh", "schedule/gcloud.sh"])
+@pytest.mark.parametrize(
+    "script", ["dataflow/build.sh", "dataflow/launch.sh", "schedule/gcloud.sh", "stream/launch.sh", "stream/gcloud.sh"]
+)
 def test_a_script_without_settings_says_what_to_do_and_does_nothing(script, tmp_path):
     done = subprocess.run(
         ["bash", str(DEPLOY / script)],
@@ -98,6 +102,40 @@ def test_the_gcloud_rendering_of_the_request_is_terraforms(tmp_path):
     # Terraform's defaults put the traces and results where the example settings do.
     assert ': "gs://${var.bucket}/traces/dt={date}/*.jsonl.gz"' in MAIN_TF
     assert ': "gs://${var.bucket}/audits/"' in MAIN_TF
+
+
+def test_settings_written_before_the_stream_existed_still_work(tmp_path):
+    """An older settings.env (no stream settings) still serves the batch scripts; the stream's have defaults."""
+    old = tmp_path / "old.env"
+    old.write_text("".join(line + "\n" for line in (DEPLOY / "settings.env.example").read_text().splitlines()
+                           if not line.startswith(("TRACES_TOPIC", "STREAM_"))))
+    done = subprocess.run(
+        ["bash", "-c", f'source "{DEPLOY / "env.sh"}" && printf "%s\\n" "$TEMPLATE_PATH" "$STREAM_BIGQUERY_TABLE" "$STREAM_WAIT" "[$TRACES_TOPIC]"'],
+        capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "SETTINGS": str(old)}, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [
+        "gs://my-project-evidence-audit/templates/evidence-audit.json", "my-project:evidence_audit.audit_live", "10", "[]",
+    ]
+
+
+def test_the_stream_setup_without_a_traces_topic_says_so_and_does_nothing(tmp_path):
+    settings = tmp_path / "settings.env"
+    settings.write_text((DEPLOY / "settings.env.example").read_text().replace(
+        "TRACES_TOPIC=projects/my-project/topics/agent-traces", "TRACES_TOPIC="))
+    done = subprocess.run(
+        ["bash", str(DEPLOY / "stream" / "gcloud.sh")],
+        capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "SETTINGS": str(settings)}, timeout=60,
+    )
+    assert done.returncode == 2 and "no TRACES_TOPIC" in done.stderr
+
+
+def test_the_stream_launch_takes_only_update(tmp_path):
+    done = subprocess.run(
+        ["bash", str(DEPLOY / "stream" / "launch.sh"), "--now"],
+        capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "SETTINGS": str(settings_file(tmp_path))}, timeout=60,
+    )
+    assert done.returncode == 2 and "usage: deploy/stream/launch.sh [--update]" in done.stderr
 
 
 def test_the_renderer_says_which_value_is_missing(tmp_path):

@@ -53,6 +53,10 @@ def as_launcher_passes(name: str, value: str) -> AuditOptions:
     return PipelineOptions([f"--{name}={value}"]).view_as(AuditOptions)
 
 
+def test_the_batch_template_is_a_batch_job():
+    assert METADATA["streaming"] is False
+
+
 def test_every_parameter_is_a_flag_the_job_reads():
     flags = audit_flags()
     by_name = {name: dest for dest, names in flags.items() for name in names}
@@ -134,8 +138,13 @@ def test_the_image_runs_the_pipeline_program_on_the_beam_it_pins():
     beam = next(r for r in REQUIREMENTS if r.name == "apache-beam")
     assert str(beam.specifier) == f"=={sdk.group(3)}", "requirements.txt pins the SDK image's Beam"
     assert "gcp" in beam.extras
-    assert "ENV FLEX_TEMPLATE_PYTHON_PY_FILE=/template/audit.py" in DOCKERFILE
-    assert 'cp "$REPO_DIR/pipelines/audit.py" "$context/audit.py"' in (DATAFLOW / "build.sh").read_text()
+    # one image, two templates: its program picks the batch or the streaming audit by the flags
+    assert "ENV FLEX_TEMPLATE_PYTHON_PY_FILE=/template/template.py" in DOCKERFILE
+    assert re.search(r"^COPY requirements\.txt template\.py audit\.py stream\.py ", DOCKERFILE, re.M)
+    build = (DATAFLOW / "build.sh").read_text()
+    assert 'cp "$REPO_DIR/pipelines/template.py" "$REPO_DIR/pipelines/audit.py" "$REPO_DIR/pipelines/stream.py" "$context/"' in build
+    assert '--metadata-file "$DEPLOY_DIR/dataflow/metadata.json"' in build
+    assert '--metadata-file "$DEPLOY_DIR/stream/metadata.json"' in build
 
 
 def test_the_requirements_pin_what_the_package_depends_on_within_its_ranges():

@@ -5,7 +5,8 @@
 Run in a fresh interpreter (by test_dataflow_translation.py) so nothing the build imported or
 defined is in memory: what loads here loads on a worker with the same packages installed. Prints
 the number of ParDo and Combine payloads, each function's class, and the settings of the BigQuery
-load steps (destination, dispositions, table parameters), for the test to assert on.
+load steps (destination, dispositions, table parameters) and streaming-insert steps (dispositions,
+retry strategy, insert ids, table parameters, schema columns), for the tests to assert on.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def main(path: str) -> int:
     pipeline = beam_runner_api_pb2.Pipeline()
     with open(path, "rb") as handle:
         pipeline.ParseFromString(handle.read())
-    report: dict = {"pardos": 0, "combines": 0, "classes": {}, "loads": [], "destinations": []}
+    report: dict = {"pardos": 0, "combines": 0, "classes": {}, "loads": [], "inserts": [], "destinations": []}
     for transform in pipeline.components.transforms.values():
         urn = transform.spec.urn
         if urn == PARDO:
@@ -68,6 +69,22 @@ def main(path: str) -> int:
                     "additional_bq_parameters": fn.additional_bq_parameters,
                 }
             )
+        if type(fn).__name__ == "BigQueryWriteFn":
+            schema = fn.schema if isinstance(fn.schema, dict) else {"fields": []}
+            report["inserts"].append(
+                {
+                    "step": transform.unique_name,
+                    "write_disposition": fn.write_disposition,
+                    "create_disposition": fn.create_disposition,
+                    "retry_strategy": fn._retry_strategy,
+                    "ignore_insert_ids": fn.ignore_insert_ids,
+                    "ignore_unknown_columns": fn.ignore_unknown_columns,
+                    "additional_bq_parameters": fn.additional_bq_parameters,
+                    "columns": [field["name"] for field in schema["fields"]],
+                }
+            )
+        if type(fn).__name__ == "TableRows":  # the streaming sink's destination of each table
+            report["destinations"].append(fn.destination)
         if type(fn).__name__ == "AppendDestinationsFn":
             report["destinations"].append(str(fn._display_destination))
     json.dump(report, sys.stdout)

@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 
 from evidence_audit.synth import write_corpus
+from evidence_audit.synth.arithmetic import write_arithmetic_corpus
 
 from ..e2e.helpers import run_cli
 
 SYNTH_RUNS = 60
 SYNTH_SEED = 7
+ARITHMETIC_RUNS = 8  # about 60 planted computed values, some in flagged answers, some in clean ones
 
 # Trace text written to break a page: markup, a script, an event handler, quotes, a closing tag of
 # the element the text is shown in, and an entity. The answer also invents W2378157 (one off).
@@ -78,6 +80,18 @@ def synth_parquet(synth_corpus, tmp_path_factory) -> Path:
 def truth(synth_corpus) -> list[dict]:
     with open(synth_corpus[1], encoding="utf-8") as handle:
         return [json.loads(line) for line in handle]
+
+
+@pytest.fixture(scope="session")
+def arithmetic_audit(tmp_path_factory) -> tuple[Path, list[dict]]:
+    """Synth runs whose answers do arithmetic, audited with --report: OUT and the truth rows."""
+    root = tmp_path_factory.mktemp("arithmetic")
+    traces = root / "traces.jsonl"
+    stats = write_arithmetic_corpus(str(traces), ARITHMETIC_RUNS, SYNTH_SEED, "mixed", truth_path=str(root / "truth.jsonl"))
+    assert stats.computed > 20 and stats.missed == 0
+    with open(root / "truth.jsonl", encoding="utf-8") as handle:
+        truth = [json.loads(line) for line in handle]
+    return _audit(traces, root / "out", "--report"), truth
 
 
 @pytest.fixture(scope="session")

@@ -18,6 +18,7 @@ from .conftest import HOSTILE_ANSWER, HOSTILE_BAD_LINE, HOSTILE_MODEL, HOSTILE_R
 
 ARTIFACTS = Path(os.environ.get("EVIDENCE_AUDIT_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
 MARKED_RED = "rgb(249, 208, 203)"  # mark.ungrounded's background in page.py
+MARKED_BLUE = "rgb(212, 228, 245)"  # mark.computed's
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +111,52 @@ def test_synth_report_lists_and_marks_every_planted_fabrication(browser, synth_r
     assert shot.stat().st_size > 10_000
     card = ARTIFACTS / "report-synth-flagged-answer.png"
     page.locator("#flagged article.answer").first.screenshot(path=str(card))
+    assert card.stat().st_size > 2_000
+    page.close()
+
+
+def test_every_planted_computed_value_shows_its_expression(browser, arithmetic_audit):
+    """Each value the synth answers computed stands marked (blue) in its answer, and its row shows the
+    expression that gives it (`2 x 347.59 = 695.18`) and one operand, with where it came from, per number."""
+    out, truth = arithmetic_audit
+    seen = visit(browser, out / "report.html")
+    page = seen.page
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    shown = page.eval_on_selector_all(
+        "article.answer",
+        """cards => cards.flatMap(card => Array.from(card.querySelectorAll('table.values[data-kind=computed]'))
+              .flatMap(table => {
+                  const column = Object.fromEntries(Array.from(table.rows[0].cells).map((th, i) => [th.innerText, i]));
+                  return Array.from(table.rows).slice(1).map(row => [card.dataset.run, card.dataset.answer,
+                      row.cells[column.value].innerText, row.cells[column.expression].innerText,
+                      Array.from(row.cells[column.operands].querySelectorAll('li')).map(li => li.innerText),
+                      Array.from(card.querySelectorAll('pre.text mark.computed')).map(m => m.textContent)]);
+              }))""",
+    )
+    by_value = {(run, int(index), value): (expression, operands, marked)
+                for run, index, value, expression, operands, marked in shown}
+    planted = [row for row in truth if row["kind"] == "computed"]
+    assert len(planted) >= 20
+    missing, wrong = [], []
+    for row in planted:
+        got = by_value.get((row["run_id"], row["answer_index"], row["value"]))
+        if got is None:
+            missing.append((row["run_id"], row["answer_index"], row["value"]))
+            continue
+        expression, operands, marked = got
+        numbers = row["expression"].replace(" x ", " + ").replace(" - ", " + ").split(" + ")
+        if (not expression.endswith(f"{row['expression']} = {row['value']}") or len(operands) != len(numbers)
+                or row["value"] not in {normalize_token(text) for text in marked}):
+            wrong.append((row["value"], row["expression"], expression, operands, marked))
+    assert missing == [] and wrong == []
+    first = page.locator("pre.text mark.computed").first
+    assert first.is_visible()
+    assert first.evaluate("m => getComputedStyle(m).backgroundColor") == MARKED_BLUE
+    assert page.locator("table.values[data-kind=computed] span.rule").first.is_visible()
+    assert seen.console == [] and seen.errors == [] and seen.requests == [(out / "report.html").resolve().as_uri()]
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    card = ARTIFACTS / "report-computed-answer.png"
+    page.locator("table.values[data-kind=computed]").first.locator("xpath=ancestor::article").screenshot(path=str(card))
     assert card.stat().st_size > 2_000
     page.close()
 

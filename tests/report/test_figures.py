@@ -16,6 +16,7 @@ from evidence_audit.report.query import NO_MODEL, ReportData
 from .rows import DAY_NS, T0, answer, finding, write_jsonl, write_parquet
 
 LEAD = {"value": "w1773050", "how": "one character off", "position": 0, "tool_name": "find_order", "path": "orders[0].id"}
+OPERANDS = [{"value": "123", "source": "result", "where": "result 0: total"}, {"value": "2", "source": "user", "where": "two people"}]
 
 
 def outputs_rows() -> dict[str, list[dict]]:
@@ -26,8 +27,8 @@ def outputs_rows() -> dict[str, list[dict]]:
         answer("r2", 0, "flagged", text="Refund W1773051 and W0000001.", model="m2", ts=T0 + 2 * DAY_NS,
                incomplete=True, surprise={"x": 1}),
         answer("r3", 0, "clean", text="You paid 61.5 on 2025-01-01.", model=None, ts=None, computed=1),
-        answer("r4", 0, "not_actionable", text="See W9.", model="m2"),
-        answer("r5", 0, "unread", model="m1"),
+        answer("r4", 0, "not_actionable", text="See W9.", model="m2", incomplete=False),
+        answer("r5", 0, "unread", model="m1", conflict="positions"),
     ]
     answers[0]["grounded_clock"] = 1
     for row in answers:  # a rule added after this report was written: a column on every row
@@ -36,9 +37,9 @@ def outputs_rows() -> dict[str, list[dict]]:
         finding("r1", 0, "w1773051", offset=6, nearest=LEAD, model="m1"),
         finding("r2", 0, "w1773051", offset=7, nearest=LEAD, model="m2"),
         finding("r2", 0, "w0000001", offset=20, model="m2"),
-        finding("r3", 0, "61.5", kind="computed", shape="figure", offset=9, model=None, written="61.5",
-                expression="123 / 2", operands=[{"value": "123", "position": 0, "path": "total"}, {"value": "2", "position": 1, "path": "n"}]),
-        finding("r4", 0, "w9", kind="not_actionable_value", offset=4, model="m2"),
+        finding("r3", 0, "61.5", kind="computed", shape="number", offset=9, model=None, written="61.5",
+                expression="per-count: 123 / 2 = 61.5", operands=OPERANDS),
+        finding("r4", 0, "w9", kind="not_actionable", offset=4, model="m2"),
     ]
     dead = [{"source_file": "t.jsonl", "source_line": 7, "reason": "line 7 of t.jsonl: the line is not valid JSON",
              "raw": "{cut"},
@@ -75,10 +76,18 @@ def test_jsonl_and_parquet_outputs_give_the_same_figures(tmp_path):
 
 
 def test_totals_verdicts_and_kinds(figures):
-    """Answers, flagged answers, runs, dead letters and incomplete answers are counted over all rows."""
-    assert figures.totals == {"answers": 6, "flagged": 2, "runs": 5, "unread_tokens": 0, "incomplete": 1, "dead_letters": 2}
+    """Answers, flagged answers, runs, dead letters, incomplete and conflicting answers are counted over all rows."""
+    assert figures.totals == {"answers": 6, "flagged": 2, "runs": 5, "unread_tokens": 0, "incomplete": 1,
+                              "conflicting": 1, "dead_letters": 2}
     assert dict(figures.verdicts) == {"flagged": 2, "clean": 2, "not_actionable": 1, "unread": 1}
-    assert dict(figures.kinds) == {"ungrounded": 3, "computed": 1, "not_actionable_value": 1}
+    assert dict(figures.kinds) == {"ungrounded": 3, "computed": 1, "not_actionable": 1}
+
+
+def test_runs_that_lost_a_line_or_conflict_are_named_in_input_order(figures):
+    """Each run with an incomplete or conflicting answer once, with its answers and why; no other run."""
+    assert [(r["run_id"], r["answers"], r["incomplete"], r["conflict"]) for r in figures.partial_runs] == [
+        ("r2", 1, True, None), ("r5", 1, False, "positions")]
+    assert figures.partial_run_count == 2
 
 
 def test_flag_rate_by_model_names_answers_without_a_model(figures):
@@ -142,9 +151,11 @@ def test_answers_listed_but_not_flagged_are_apart_with_derivations(figures):
     assert set(listed) == {NO_MODEL, "m2"}
     (computed,) = listed[NO_MODEL].answers[0].findings
     assert computed["kind"] == "computed" and computed["written"] == "61.5"
-    assert computed["expression"] == "123 / 2"
-    assert computed["operands"] == [{"value": "123", "position": 0, "path": "total"}, {"value": "2", "position": 1, "path": "n"}]
-    assert listed["m2"].answers[0].verdict == "not_actionable"
+    assert computed["expression"] == "per-count: 123 / 2 = 61.5"
+    assert computed["operands"] == OPERANDS
+    (not_actionable,) = listed["m2"].answers
+    assert (not_actionable.verdict, not_actionable.incomplete, not_actionable.truncated) == ("not_actionable", False, True)
+    assert not_actionable.findings[0]["kind"] == "not_actionable"
 
 
 def test_lists_are_bounded_per_model_and_by_model_with_totals(tmp_path):

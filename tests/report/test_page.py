@@ -59,28 +59,72 @@ def test_the_page_forbids_scripts_and_loads_by_policy():
 
 
 def test_a_card_shows_values_apart_by_kind_with_leads_and_derivations(tmp_path):
-    """Ungrounded, computed and unknown kinds are listed apart; a value not in the text says so."""
-    text = "Order W1773051 costs 61.5; see W2 and refund W3."
+    """Ungrounded, computed and unknown kinds are listed apart; a lead's derivation and a computed
+    value's expression and operands are shown; a value not in the text says so."""
+    text = "Order W1773051 costs 61.5; see W2 and refund 248."
     rows = [
         finding("r", 0, "w1773051", offset=6,
                 nearest={"value": "w1773050", "how": "one character off", "position": 2, "tool_name": "find_order",
                          "path": "orders[0].id"}),
-        finding("r", 0, "61.5", kind="computed", shape="figure", offset=21,
-                derivation={"expression": "123 / 2", "from": [{"value": "123", "position": 0, "path": "total"}]}),
+        finding("r", 0, "61.5", kind="computed", shape="number", offset=21, written="61.5",
+                expression="per-count: 2 x 30.75 = 61.5",
+                operands=[{"value": "2", "source": "count", "where": "the user wrote 'two'"},
+                          {"value": "30.75", "source": "result", "where": "result 0: offers[3].price"}]),
         finding("r", 0, "w2", kind="some_new_kind", offset=31),
+        finding("r", 0, "248", shape="number", offset=45,
+                derivation={"expression": "123 + 125", "from": [{"value": "123", "position": 0, "path": "total"},
+                                                               {"value": "125", "position": 1, "path": "fee"}]}),
         finding("r", 0, "w999", offset=-1, context="beyond the text kept"),
     ]
     html = build_report(write(tmp_path, [answer("r", 0, "flagged", text=text, incomplete=True)], rows))
     assert '<mark class="ungrounded">W1773051</mark>' in html
     assert '<mark class="computed">61.5</mark>' in html
     assert '<mark class="other">W2</mark>' in html
-    assert "Ungrounded: no earlier tool result carried it (2)" in html
-    assert "Computed: derived from carried numbers (1)" in html
+    assert "Ungrounded: no earlier tool result carried it (3)" in html
+    assert "Computed: the answer worked it out from numbers it had (check the expression) (1)" in html
     assert "some_new_kind (1)" in html
-    assert "<code>123 / 2</code> = <code>61.5</code>" in html
+    assert '<span class="rule">per-count</span> <code>2 x 30.75 = 61.5</code>' in html
+    assert "<li><code>2</code>: a count (the user wrote &#x27;two&#x27;)</li>" in html
+    assert "<li><code>30.75</code>: result #0 at <code>offers[3].price</code></li>" in html
+    assert "<code>123 + 125</code> = <code>248</code>" in html
+    assert "from <code>123</code> (result #0 at <code>total</code>)" in html
     assert "result #2 <code>find_order</code> at <code>orders[0].id</code>" in html
     assert "w999: not located in the text shown" in html
     assert "incomplete run" in html
+
+
+def test_not_actionable_and_conflicting_answers_say_why(tmp_path):
+    """An answer judged on partial evidence says which part is missing; a run whose records
+    conflict says so on its cards, and both are counted in the summary."""
+    answers = [
+        answer("lost", 0, "not_actionable", text="Refund W7 now.", incomplete=True, evidence_truncated=False),
+        answer("full", 0, "not_actionable", text="Refund W8 now.", incomplete=False),
+        answer("twice", 0, "clean", text="You paid 61.5.", conflict="run_id"),
+    ]
+    rows = [
+        finding("lost", 0, "w7", kind="not_actionable", offset=7),
+        finding("full", 0, "w8", kind="not_actionable", offset=7),
+        finding("twice", 0, "61.5", kind="computed", shape="number", offset=9, expression="total: 60 + 1.5 = 61.5",
+                operands=[{"value": "60", "source": "answer", "where": "answer offset 0"}]),
+    ]
+    html = build_report(write(tmp_path, answers, rows))
+    assert '<mark class="not_actionable">W7</mark>' in html and '<mark class="not_actionable">W8</mark>' in html
+    assert html.count("Not actionable: no earlier tool result carried it") == 2
+    assert "Not actionable: a line of this run was lost" in html
+    assert "Not actionable: the run&#x27;s evidence index hit its budget" in html
+    assert '<span class="verdict conflict">conflict: run id</span>' in html
+    assert "Conflict: records of another run share this run id" in html
+    assert "<li><code>60</code>: the answer, at offset 0</li>" in html
+    assert "not actionable values (leads on partial evidence)" in html
+    assert "answers of runs that lost a line (incomplete)" in html
+    assert "answers of runs whose records conflict" in html
+    assert '<div class="kind other">' not in html and html.count('<mark class="other">') == 1  # the legend's
+    assert "truncated evidence" not in html
+    runs = html[html.index('<div id="partial-runs">'):]
+    runs = runs[: runs.index("</div>")]
+    assert "<td><code>lost</code></td>" in runs and "a line was lost" in runs
+    assert "<td><code>twice</code></td>" in runs and "records of another run share its id" in runs
+    assert "<code>full</code>" not in runs  # not actionable for a full index: no run to name
 
 
 def test_answers_without_text_show_each_values_context(tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from dataclasses import asdict
@@ -90,3 +91,30 @@ def test_help_teaches_the_report():
     for words in ("OUT_DIR", "--html PATH", "self-contained", "JSONL or Parquet", "--answers-per-model"):
         assert words in done.stdout
     assert "--report" in run_cli("audit", "--help").stdout
+
+
+def test_a_report_of_lost_lines_and_shared_run_ids_says_so(tmp_path):
+    """A real audit whose run lost a line (over --max-record-mb) and whose runs share ids: the
+    report counts them as summary.json does, names those runs, and shows the lost line's uncarried
+    value as not actionable (never as ungrounded, never as "other")."""
+    from ..hostile.corpus import collision_lines, events
+    from ..hostile.helpers import write_lines
+
+    lost = json.dumps({"run_id": "huge", "seq": 5, "role": "tool", "content": "x" * (2 << 20)})
+    traces = write_lines(
+        tmp_path / "t.jsonl",
+        [*events("huge", [("user", "id?"), ("assistant", "It is W7777777.")]), lost, *collision_lines()],
+    )
+    done = run_cli("audit", str(traces), "--out", str(tmp_path / "out"), "--max-record-mb=1", "--report")
+    assert done.returncode == 0, done.stderr
+    summary = summary_of(tmp_path / "out")
+    data = gather_outputs(find_outputs(tmp_path / "out"), Limits())
+    assert dict(data.kinds).get("not_actionable") == summary["not_actionable_values"] == 1
+    assert "ungrounded" not in dict(data.kinds) or dict(data.kinds)["ungrounded"] == summary["ungrounded_values"]
+    assert {r["run_id"]: (r["incomplete"], r["conflict"]) for r in data.partial_runs} == {
+        "huge": (True, None), "7": (False, "run_id"), "shared": (False, "run_id")}
+    html = (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
+    assert '<mark class="not_actionable">W7777777</mark>' in html
+    assert "Not actionable: a line of this run was lost" in html
+    assert '<span class="verdict conflict">conflict: run id</span>' in html
+    assert '<div class="kind other">' not in html

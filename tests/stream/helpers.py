@@ -8,7 +8,7 @@ Rows are written by the same `AppendRows` sink the `watch` command uses, then re
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -65,8 +65,10 @@ def stream_audit(
     cache_runs: int | None = None,
     check_options: Mapping[str, Any] | None = None,
     fmt: str = "auto",
+    also: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, list[dict]]:
-    """Play `script` into AuditStream; return its rows by output name.
+    """Play `script` into AuditStream; return its rows by output name. `also(outputs)` lays other
+    sinks on the same outputs (the streaming BigQuery sink's test does).
 
     (This runner's metrics are not reliable in streaming mode: it commits only some bundles'
     counter updates, so counters are asserted on FnApiRunner, in `test_counters.py`.)
@@ -94,6 +96,8 @@ def stream_audit(
     pipeline = beam.Pipeline(options=PipelineOptions([], runner=STREAM_RUNNER, streaming=True))
     outputs = pipeline | stream | AuditStream(fmt, None, check_options, settings=settings, **extra)
     outputs | AppendRows(str(out), echo=False)
+    if also is not None:
+        also(outputs)
     result = pipeline.run()
     result.wait_until_finish()
     return {name: read_rows(out, name) for name in STREAM_OUTPUTS}

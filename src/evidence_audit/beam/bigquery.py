@@ -17,7 +17,11 @@ appended to the load day's partition.
 Writes are batch file loads (JSON files under the pipeline's `--temp_location`, then load jobs):
 no streaming-insert quotas or costs. Needs `pip install 'evidence-audit[gcp]'`.
 
-    python -m evidence_audit.beam.bigquery DIR   # write the three table schemas as JSON files
+The streaming audit (`watch`) writes the same three tables' columns, and a fourth, PREFIX_runs
+(`schema.RUN_FIELDS`), by streaming inserts instead (`bigquery_stream.py`); its schemas and
+clustering come from here too (`STREAM_TABLE_FIELDS`).
+
+    python -m evidence_audit.beam.bigquery DIR   # write the four tables' schemas as JSON files
 """
 
 from __future__ import annotations
@@ -35,10 +39,11 @@ import pyarrow as pa
 from apache_beam.options.pipeline_options import GoogleCloudOptions
 
 from ..dates import partition_decorator
-from .schema import ANSWER_FIELDS, DEAD_LETTER_FIELDS, FINDING_FIELDS
+from .schema import ANSWER_FIELDS, DEAD_LETTER_FIELDS, FINDING_FIELDS, RUN_FIELDS
 
 __all__ = [
     "CLUSTERING",
+    "STREAM_TABLE_FIELDS",
     "TABLE_FIELDS",
     "BigQueryTable",
     "ClearEmptyPartition",
@@ -46,13 +51,23 @@ __all__ = [
     "bigquery_field",
     "bigquery_schema",
     "gcp_missing",
+    "project_row",
+    "repeated_columns",
     "write_schemas",
 ]
 
 TABLE_FIELDS = {"findings": FINDING_FIELDS, "answers": ANSWER_FIELDS, "dead_letter": DEAD_LETTER_FIELDS}
+# The streaming audit's tables: the batch audit's three, and one row per closed run.
+STREAM_TABLE_FIELDS = {**TABLE_FIELDS, "runs": RUN_FIELDS}
 
-# Clustering columns must be top-level columns of the table; dead letters have no run or model.
-CLUSTERING = {"findings": ["run_id", "model"], "answers": ["run_id", "model"], "dead_letter": ["source_file"]}
+# Clustering columns must be top-level columns of the table; dead letters have no run or model,
+# runs no model.
+CLUSTERING = {
+    "findings": ["run_id", "model"],
+    "answers": ["run_id", "model"],
+    "dead_letter": ["source_file"],
+    "runs": ["run_id"],
+}
 
 _SCALARS = {
     pa.string(): "STRING",
@@ -107,7 +122,7 @@ class BigQueryTable:
         if not match:
             raise ValueError(
                 f"--bigquery-table {spec!r} is not PROJECT:DATASET.PREFIX (or DATASET.PREFIX); "
-                "the tables are PREFIX_findings, PREFIX_answers and PREFIX_dead_letter"
+                "the tables are PREFIX_findings, PREFIX_answers and PREFIX_dead_letter (and PREFIX_runs from watch)"
             )
         self.spec = spec
         self.project: str | None = match.group("project")
@@ -126,9 +141,19 @@ class BigQueryTable:
         return f"BigQueryTable({self.spec!r})"
 
 
-def _project_row(row: Mapping[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
-    """The row with exactly the table's columns (a load job refuses an unknown field)."""
-    return {name: row.get(name) for name in names}
+def repeated_columns(fields: Sequence[tuple[str, pa.DataType, str]]) -> frozenset[str]:
+    """The top-level columns that are lists (BigQuery REPEATED fields)."""
+    return frozenset(name for name, kind, _ in fields if pa.types.is_list(kind))
+
+
+def project_row(row: Mapping[str, Any], names: tuple[str, ...], repeated: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The row with exactly the table's columns (a load job or an insert refuses an unknown field).
+
+    A REPEATED column cannot be NULL in BigQuery (a JSON null there is refused: "Only optional
+    fields can be set to NULL"); the rows' null list (`operands` of a row that is not computed) is
+    written as the empty list, which is how BigQuery reads an absent list anyway.
+    """
+    return {name: ([] if name in repeated and row.get(name) is None else row.get(name)) for name in names}
 
 
 class ClearEmptyPartition(beam.DoFn):
@@ -179,7 +204,7 @@ class WriteBigQuery(beam.PTransform):
         for name, fields in TABLE_FIELDS.items():
             label = "BigQuery" + "".join(part.title() for part in name.split("_"))
             names = tuple(field[0] for field in fields)
-            rows = outputs[name] | f"{label}Columns" >> beam.Map(_project_row, names)
+            rows = outputs[name] | f"{label}Columns" >> beam.Map(project_row, names, repeated_columns(fields))
             written[name] = rows | label >> WriteToBigQuery(
                 table=self.table.table(name, self.day),
                 schema=bigquery_schema(fields),
@@ -222,11 +247,12 @@ class WriteBigQuery(beam.PTransform):
 
 
 def write_schemas(directory: str | Path) -> list[Path]:
-    """Write NAME.schema.json for each table into `directory` (for `bq mk` and Terraform)."""
+    """Write NAME.schema.json for each table, batch and streaming, into `directory` (for `bq mk`
+    and Terraform)."""
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name, fields in TABLE_FIELDS.items():
+    for name, fields in STREAM_TABLE_FIELDS.items():
         path = directory / f"{name}.schema.json"
         path.write_text(json.dumps(bigquery_schema(fields)["fields"], indent=2) + "\n", encoding="utf-8")
         paths.append(path)

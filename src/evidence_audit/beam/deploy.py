@@ -8,6 +8,9 @@
   `--template_location`, so the runner writes the job and submits nothing the program can wait on.
   The launch then records what it launched (date, inputs, outputs) instead of the figures, which are
   the job's `evidence_audit` counters in Dataflow.
+- The workers' image: in the Flex Template image (`deploy/dataflow/`), `EVIDENCE_AUDIT_IMAGE`
+  names the image itself, and a launch that names no other image runs its workers on it
+  (`with_worker_image`), since that image has the package installed. Batch and streaming alike.
 
 `job.py` calls these; they are kept apart so the job's own flow stays short.
 """
@@ -15,7 +18,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import apache_beam as beam
@@ -25,11 +28,13 @@ from ..dates import DateError, day_folder, fill, resolve_date, utc_today
 __all__ = [
     "BIGQUERY",
     "DateError",
+    "IMAGE_VARIABLE",
     "LAUNCH_NOTE",
     "launch_record",
     "resolve_dated_paths",
     "resolve_sink",
     "submitted_only",
+    "with_worker_image",
     "write_rows",
 ]
 
@@ -82,3 +87,16 @@ def launch_record(extra: Mapping[str, Any]) -> dict[str, Any]:
     """What a template launch writes as summary.json: what it launched, and where the figures are."""
     return {"submitted_only": True, "note": LAUNCH_NOTE, **extra}
 
+
+
+IMAGE_VARIABLE = "EVIDENCE_AUDIT_IMAGE"
+_IMAGE_FLAGS = ("--sdk_container_image", "--worker_harness_container_image")
+
+
+def with_worker_image(argv: Sequence[str], environ: Mapping[str, str]) -> list[str]:
+    """`argv`, plus `--sdk_container_image=$EVIDENCE_AUDIT_IMAGE` when set and no image is named."""
+    argv = list(argv)
+    image = environ.get(IMAGE_VARIABLE, "")
+    if image and not any(arg.split("=", 1)[0] in _IMAGE_FLAGS for arg in argv):
+        argv.append(f"--sdk_container_image={image}")
+    return argv

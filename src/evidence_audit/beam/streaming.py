@@ -61,6 +61,7 @@ STREAM_COUNTERS = (
     "over_bound_runs",  # runs that passed the bound
     "records_after_close",  # records of a run already closed for being idle
     "cache_rebuilds",  # live runs rebuilt from state (restart, eviction, a key that moved)
+    "bigquery_refused_rows",  # rows BigQuery refused (bigquery_stream.py): kept as dead letters
 )
 
 

@@ -13,8 +13,11 @@ Two sources, one composite:
   `--dead-letter-topic`) as JSON messages with `run_id` and `output` attributes. A message's
   `Source` is the subscription (or topic) and its message id, so a dead letter names it.
 
-Every other flag goes to Beam (`--runner DataflowRunner --project P --region R --temp_location
-gs://... --streaming` is set here). Options are checked before anything runs.
+Either way, `--bigquery-table PROJECT:DATASET.PREFIX` also streams the four outputs into BigQuery
+tables (`bigquery_stream.py`). Every other flag goes to Beam (`--runner DataflowRunner --project P
+--region R --temp_location gs://...`; `--streaming` is set here). Options are checked before
+anything runs, and the batch audit's own flags (`--input`, `--date`, ...) are refused rather than
+ignored.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import Any
 
 import apache_beam as beam
 import orjson
-from apache_beam.options.pipeline_options import PipelineOptions, StandardOptions
+from apache_beam.options.pipeline_options import GoogleCloudOptions, PipelineOptions, StandardOptions
 
 from ..traces import Source
 from .follow import AppendRows, Follower, FollowFiles
@@ -37,7 +40,7 @@ from .settings import JobError, resolve_check_settings
 from .stream_run import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 from .streaming import STREAM_OUTPUTS, AuditStream
 
-__all__ = ["LOCAL_RUNNER", "WatchOptions", "build", "resolve_watch", "run"]
+__all__ = ["BATCH_ONLY", "LOCAL_RUNNER", "WatchOptions", "build", "resolve_watch", "run", "streaming_options"]
 
 LOCAL_RUNNER = "BundleBasedDirectRunner"
 _LOCAL_RUNNERS = (LOCAL_RUNNER, "DirectRunner")
@@ -46,6 +49,16 @@ _TOPIC_FLAGS = {
     "answers": "answers_topic",
     "runs": "runs_topic",
     "dead_letter": "dead_letter_topic",
+}
+# `AuditOptions` flags (parsed with every job's options) that only the batch audit reads: refused
+# here, so that a flag a user meant for the stream is never silently ignored. Destination -> flag.
+BATCH_ONLY = {
+    "input": "--input",
+    "output_format": "--output-format",
+    "audit_date": "--date",
+    "local_workers": "--workers",
+    "fail_on": "--fail-on",
+    "max_record_mb": "--max-record-mb",
 }
 
 
@@ -81,13 +94,19 @@ def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
             "give one source: files or directories to follow, --subscription or --topic"
             + (f" (got {', '.join(sources)})" if sources else "")
         )
+    for dest, flag in BATCH_ONLY.items():
+        if getattr(audit, dest) is not None:
+            raise JobError(f"{flag} is a flag of the batch audit (evidence-audit audit); watch does not read it")
     topics = {name: getattr(watch, dest) for name, dest in _TOPIC_FLAGS.items() if getattr(watch, dest)}
-    if not audit.out and not topics:
-        raise JobError("no output: give --out DIR, or Pub/Sub topics (--findings-topic, ...)")
+    table = _bigquery_table(audit.bigquery_table, options)
+    if not audit.out and not topics and table is None:
+        raise JobError("no output: give --out DIR, Pub/Sub topics (--findings-topic, ...) or --bigquery-table")
     if watch.follow and not local:
         raise JobError(f"following local files needs the local runner ({LOCAL_RUNNER}), not {runner}")
     if audit.out and not local:
-        raise JobError(f"--out appends to local files; on {runner} give Pub/Sub topics (--findings-topic, ...)")
+        raise JobError(
+            f"--out appends to local files; on {runner} give Pub/Sub topics (--findings-topic, ...) or --bigquery-table"
+        )
     if watch.timestamp_attribute and watch.follow:
         raise JobError("--timestamp-attribute is for Pub/Sub sources; a followed line's time is when it was read")
     if watch.until_quiet is not None and watch.until_quiet <= 0:
@@ -108,6 +127,7 @@ def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
         input_topic=watch.input_topic,
         timestamp_attribute=watch.timestamp_attribute,
         topics=topics,
+        bigquery_table=table,
         out=audit.out,
         settings=settings,
         poll=watch.poll,
@@ -116,6 +136,24 @@ def resolve_watch(options: PipelineOptions) -> dict[str, Any]:
         local=local,
     )
     return job
+
+
+def _bigquery_table(spec: str | None, options: PipelineOptions) -> Any:
+    """`--bigquery-table`, checked: a table prefix with a project, and Beam's Google Cloud clients."""
+    if not spec:
+        return None
+    from .bigquery import BigQueryTable, gcp_missing
+
+    missing = gcp_missing()
+    if missing:
+        raise JobError(f"--bigquery-table: {missing}")
+    try:
+        table = BigQueryTable(spec)
+    except ValueError as err:
+        raise JobError(str(err)) from None
+    if not table.project and not options.view_as(GoogleCloudOptions).project:
+        raise JobError(f"--bigquery-table {spec!r} names no project and no --project is set; give PROJECT:DATASET.PREFIX")
+    return table
 
 
 def _from_pubsub(path: str):
@@ -168,6 +206,10 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | Non
     )
     if job["out"]:
         outputs | "AppendRows" >> AppendRows(job["out"], echo=job["echo"])
+    if job.get("bigquery_table") is not None:
+        from .bigquery_stream import StreamBigQuery
+
+        outputs | "StreamBigQuery" >> StreamBigQuery(job["bigquery_table"])
     if job["topics"]:
         from apache_beam.io.gcp.pubsub import WriteToPubSub
 
@@ -211,10 +253,7 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     """Run the streaming audit; locally, until the stream ends; return what it wrote (counts)."""
     options = PipelineOptions(list(argv) if argv is not None else sys.argv[1:])
     job = resolve_watch(options)
-    standard = options.view_as(StandardOptions)
-    if standard.runner is None or standard.runner == "DirectRunner":
-        standard.runner = LOCAL_RUNNER  # the DirectRunner would try to download Prism
-    standard.streaming = True
+    standard = streaming_options(options)
     if job["out"]:
         os.makedirs(job["out"], exist_ok=True)
         _clear_outputs(job["out"])
@@ -248,6 +287,15 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
             file=sys.stderr,
         )
     return summary
+
+
+def streaming_options(options: PipelineOptions) -> StandardOptions:
+    """Set what every streaming job needs: `--streaming`, and the local streaming runner by default."""
+    standard = options.view_as(StandardOptions)
+    if standard.runner is None or standard.runner == "DirectRunner":
+        standard.runner = LOCAL_RUNNER  # the DirectRunner would try to download Prism
+    standard.streaming = True
+    return standard
 
 
 def _stop_on_interrupt(follower: Follower) -> Any:

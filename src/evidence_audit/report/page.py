@@ -10,6 +10,7 @@ charts are SVG drawn when the report was written, and the lists open with `<deta
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
@@ -23,9 +24,46 @@ __all__ = ["KIND_LABELS", "render_page"]
 # Finding kinds in the order they are shown, with the words a person reads; unknown kinds follow.
 KIND_LABELS = {
     "ungrounded": "Ungrounded: no earlier tool result carried it",
-    "computed": "Computed: derived from carried numbers",
+    "not_actionable": (
+        "Not actionable: no earlier tool result carried it, but the answer's evidence is partial "
+        "(a lead, not an accusation)"
+    ),
+    "computed": "Computed: the answer worked it out from numbers it had (check the expression)",
     "self_sourced": "Self-sourced: only the assistant's own tool-call arguments carried it",
 }
+
+# Why an answer is not actionable, or why its run's records conflict, in a person's words.
+NOT_ACTIONABLE_WHY = {
+    "incomplete": (
+        "Not actionable: a line of this run was lost (a dead letter names the run), so a value no "
+        "result carried may be one the lost line carried."
+    ),
+    "truncated": (
+        "Not actionable: the run's evidence index hit its budget, so a value may sit in a result "
+        "it did not index."
+    ),
+    "other": "Not actionable: the answer was judged on partial evidence.",
+}
+CONFLICT_WHY = {
+    "run_id": (
+        "Conflict: records of another run share this run id (7 and \"7\", id parts that join alike, or "
+        "another trace format); each run was audited apart, and their answers are numbered on from one another."
+    ),
+    "positions": (
+        "Conflict: two different records of this run claim one position; both were kept and audited "
+        "in a stable order."
+    ),
+}
+CONFLICT_SHORT = {
+    "run_id": "records of another run share its id (audited apart)",
+    "positions": "two records claim one position (both kept)",
+}
+# An operand's source, as the audit names it, in the words shown before where it was found.
+OPERAND_SOURCES = {"answer": "the answer", "result": "a tool result", "user": "the user", "count": "a count",
+                   "earlier answer": "an earlier answer"}
+# How the audit writes an operand's place: `answer offset 45`, `result 2: items[0].price`.
+_ANSWER_OFFSET = re.compile(r"answer offset ([0-9]+)")
+_RESULT_PATH = re.compile(r"result ([0-9]+): (.+)", re.S)
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
@@ -64,17 +102,23 @@ article.answer { border-top:1px solid var(--line); padding:10px 4px; background:
 article.answer > .meta { color:var(--muted); font-size:12px; }
 .verdict { display:inline-block; padding:0 6px; border-radius:3px; font-size:12px; color:#fff; background:var(--grey); }
 .verdict.flagged { background:var(--red); }
-.verdict.incomplete { background:var(--amber); }
+.verdict.incomplete, .verdict.not_actionable { background:var(--amber); }
+.verdict.conflict { background:#6c4f9e; }
+p.why { margin:4px 0; font-size:12px; color:var(--muted); }
 pre.text { white-space:pre-wrap; word-break:break-word; background:var(--bg); border:1px solid var(--line); border-radius:4px; padding:8px 10px; margin:6px 0; font: 13px/1.5 ui-monospace, monospace; }
 mark { padding:0 2px; border-radius:2px; }
 mark.ungrounded { background:#f9d0cb; outline:1px solid var(--red); }
 mark.self_sourced { background:#fbe5c0; outline:1px dashed var(--amber); }
 mark.computed { background:#d4e4f5; outline:1px dashed var(--blue); }
+mark.not_actionable { background:#f1e4e2; outline:1px dotted var(--red); }
 mark.other { background:#e5e8eb; outline:1px dotted var(--grey); }
 .kind { font-weight:600; }
 .kind.ungrounded { color:var(--red); }
 .kind.self_sourced { color:var(--amber); }
 .kind.computed { color:var(--blue); }
+.kind.not_actionable { color:var(--grey); }
+.rule { font-size:12px; color:var(--blue); font-weight:600; }
+ul.operands { margin:0; padding-left:16px; }
 table.values { margin:4px 0 8px; font-size:13px; }
 table.values code, .meta code { font-size:12px; }
 .legend mark { margin-right:8px; }
@@ -121,6 +165,30 @@ def _table(head: Sequence[str], rows: Iterable[Sequence[Any]], numeric: Sequence
     return "".join(out)
 
 
+def _partial_runs(data: ReportData) -> str:
+    """The runs whose answers were judged on partial records (a lost line) or on conflicting ones."""
+    if not data.partial_runs:
+        return ""
+    out = ['<div id="partial-runs"><h3>Runs that lost a line or whose records conflict</h3>',
+           '<table><tr><th>run</th><th>answers</th><th>why</th><th>first answer at</th></tr>']
+    for run in data.partial_runs:
+        why = []
+        if run["incomplete"]:
+            why.append('<span class="verdict incomplete">incomplete run</span> a line was lost: its answers are not actionable')
+        for conflict in str(run["conflict"] or "").split(", "):
+            if conflict:
+                told = CONFLICT_SHORT.get(conflict, conflict)
+                why.append(f'<span class="verdict conflict">conflict: {escape(conflict.replace("_", " "))}</span> {escape(told)}')
+        where = f"{escape(str(run['source_file']))}:{_n(run['source_line'])}" if run["source_file"] else ""
+        out.append(f"<tr><td><code>{escape(str(run['run_id']))}</code></td><td class=\"n\">{_n(run['answers'])}</td>"
+                   f"<td>{'<br>'.join(why)}</td><td>{where}</td></tr>")
+    out.append("</table>")
+    if data.partial_run_count > len(data.partial_runs):
+        out.append(f'<p class="note">The first {len(data.partial_runs):,} of {data.partial_run_count:,} runs, in input order.</p>')
+    out.append("</div>")
+    return "".join(out)
+
+
 def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     t = data.totals
     kinds = dict(data.kinds)
@@ -137,14 +205,21 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     out.append(_tile(kinds.get("ungrounded", 0), "ungrounded values", bad=kinds.get("ungrounded", 0) > 0))
     out.append(_tile(kinds.get("self_sourced", 0), "self-sourced values (listed, not flagged)"))
     if "computed" in kinds:
-        out.append(_tile(kinds["computed"], "computed values (derived from carried numbers)"))
+        out.append(_tile(kinds["computed"], "computed values (with their expressions)"))
+    if "not_actionable" in kinds:
+        out.append(_tile(kinds["not_actionable"], "not actionable values (leads on partial evidence)"))
     for kind, n in data.kinds:
-        if kind not in ("ungrounded", "self_sourced", "computed"):
+        if kind not in KIND_LABELS:
             out.append(_tile(n, f"{kind} values"))
     out.append(_tile(t["unread_tokens"], "unread tokens (past the reading ceiling)"))
-    out.append(_tile(verdicts.get("not_actionable", 0), "not actionable answers (truncated evidence)"))
+    out.append(_tile(
+        verdicts.get("not_actionable", 0),
+        "not actionable answers (partial evidence: lost lines or a full index)",
+    ))
     if t["incomplete"]:
         out.append(_tile(t["incomplete"], "answers of runs that lost a line (incomplete)"))
+    if t.get("conflicting"):
+        out.append(_tile(t["conflicting"], "answers of runs whose records conflict"))
     out.append(_tile(t["dead_letters"], "dead letters (bad input lines)", bad=t["dead_letters"] > 0))
     out.append("</div>")
     if summary and "lines_read" in summary:
@@ -174,6 +249,7 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     else:
         out.append('<p class="note">None: every input line was read.</p>')
     out.append("</div></div>")
+    out.append(_partial_runs(data))
     if summary:
         shown = {"lines_read", "records_parsed", "dead_letters", "blank_lines", "equation_holds", "answers",
                  "flagged_answers", "unread_tokens"}
@@ -240,7 +316,8 @@ def _charts(data: ReportData) -> str:
     out.append(_figure(
         "Grounded values by rule (and computed values)",
         charts.bars(data.rules, "values") if any(n for _, n in data.rules) else None,
-        "exact: the value as carried; the others are the spellings rules and the figures dial.",
+        "exact: the value as carried; the others are the spellings rules; computed: the values the figures dial "
+        "derived and the arithmetic dial found the answer computed.",
         empty="No value was grounded.",
     ))
     out.append("</div></section>")
@@ -266,6 +343,7 @@ def _lead(nearest: Any) -> str:
 
 
 def _operand(item: Any) -> str:
+    """One carried number of a lead's derivation: its value and the tool result that carried it."""
     if isinstance(item, dict):
         text = f"<code>{escape(str(item.get('value', '')))}</code>"
         where = []
@@ -280,33 +358,70 @@ def _operand(item: Any) -> str:
 
 
 def _derivation(finding: dict[str, Any]) -> str:
+    """The `derivation` lead: a sum or difference of carried numbers that equals the value."""
     derivation = finding.get("derivation")
-    expression = finding.get("expression")
-    operands = finding.get("operands")
-    if isinstance(derivation, dict):
-        expression = expression or derivation.get("expression")
-        operands = operands or derivation.get("from")
-    if not expression and not operands:
+    if not isinstance(derivation, dict) or not (derivation.get("expression") or derivation.get("from")):
         return ""
     out = []
-    if expression:
-        text = expression if isinstance(expression, str) else str(expression)
-        out.append(f"<code>{escape(text)}</code> = <code>{escape(str(finding.get('value', '')))}</code>")
-    if isinstance(operands, list) and operands:
-        out.append("from " + ", ".join(_operand(item) for item in operands))
+    if derivation.get("expression"):
+        out.append(f"<code>{escape(str(derivation['expression']))}</code> = <code>{escape(str(finding.get('value', '')))}</code>")
+    if isinstance(derivation.get("from"), list) and derivation["from"]:
+        out.append("from " + ", ".join(_operand(item) for item in derivation["from"]))
     return "<br>".join(out)
 
 
-def _values_table(findings: list[dict[str, Any]]) -> str:
-    """One row per value; the 'as written', 'nearest' and 'derivation' columns only when a value has one."""
+def _expression(finding: dict[str, Any]) -> str:
+    """A computed value's expression (`per-count: 12 x 1020 = 12240`): the rule, then the arithmetic."""
+    expression = finding.get("expression")
+    if not expression:
+        return ""
+    rule, sep, arithmetic = str(expression).partition(": ")
+    if sep and rule.replace("-", "").replace("_", "").isalpha():
+        return f'<span class="rule">{escape(rule)}</span> <code>{escape(arithmetic)}</code>'
+    return f"<code>{escape(str(expression))}</code>"
+
+
+def _operands(finding: dict[str, Any]) -> str:
+    """A computed value's operands, each with where it came from (`1020`: the answer, answer offset 45)."""
+    operands = finding.get("operands")
+    if not isinstance(operands, list) or not operands:
+        return ""
+    items = []
+    for item in operands:
+        if not isinstance(item, dict):
+            items.append(f"<li><code>{escape(str(item))}</code></li>")
+            continue
+        told = _operand_where(str(item.get("source") or ""), str(item.get("where") or ""))
+        value = f"<code>{escape(str(item.get('value', '')))}</code>"
+        items.append(f"<li>{value}: {told}</li>" if told else f"<li>{value}</li>")
+    return '<ul class="operands">' + "".join(items) + "</ul>"
+
+
+def _operand_where(source: str, where: str) -> str:
+    """Where an operand came from, as HTML: `the answer, at offset 45`, `result #2 at items[0].price`,
+    `a count (the user wrote 'two')`."""
+    if source == "answer" and (at := _ANSWER_OFFSET.fullmatch(where)):
+        return f"the answer, at offset {escape(at.group(1))}"
+    if source == "result" and (at := _RESULT_PATH.fullmatch(where)):
+        return f"result #{escape(at.group(1))} at <code>{escape(at.group(2))}</code>"
+    said = OPERAND_SOURCES.get(source, source)
+    return escape(f"{said} ({where})" if said and where else said or where)
+
+
+def _values_table(kind: str, findings: list[dict[str, Any]]) -> str:
+    """One row per value; a column only when a value has it: as written, the nearest carried value
+    and the derivation (leads), the expression and its operands (computed values)."""
     columns = {
         "as written": [f"<code>{escape(str(w))}</code>" if (w := f.get("written") or f.get("spelling")) else ""
                        for f in findings],
         "nearest carried value": [_lead(f.get("nearest")) for f in findings],
         "derivation": [_derivation(f) for f in findings],
+        "expression": [_expression(f) for f in findings],
+        "operands": [_operands(f) for f in findings],
     }
     shown = {name: cells for name, cells in columns.items() if any(cells)}
-    out = ['<table class="values"><tr><th>value</th><th>shape</th>', *(f"<th>{name}</th>" for name in shown), "</tr>"]
+    out = [f'<table class="values" data-kind="{escape(kind)}"><tr><th>value</th><th>shape</th>',
+           *(f"<th>{name}</th>" for name in shown), "</tr>"]
     for row, f in enumerate(findings):
         cells = [f"<code>{escape(str(f.get('value') or ''))}</code>", escape(str(f.get("shape") or ""))]
         cells += [column[row] for column in shown.values()]
@@ -333,6 +448,8 @@ def _card(card: AnswerCard, anchor: str) -> str:
     meta = [f'<span class="verdict {escape(_css_verdict(card.verdict))}">{escape(card.verdict or "no verdict")}</span>']
     if card.incomplete:
         meta.append('<span class="verdict incomplete">incomplete run</span>')
+    if card.conflict:
+        meta.append(f'<span class="verdict conflict">conflict: {escape(card.conflict.replace("_", " "))}</span>')
     meta.append(f"run <code>{escape(card.run_id)}</code>, answer_index {_n(card.answer_index)}")
     if card.source_file:
         meta.append(f"from <code>{escape(card.source_file)}:{_n(card.source_line)}</code>")
@@ -343,6 +460,11 @@ def _card(card: AnswerCard, anchor: str) -> str:
         f'<article class="answer" id="{anchor}" data-run="{escape(card.run_id)}" data-answer="{_n(card.answer_index)}">',
         f'<div class="meta">{" · ".join(meta)}</div>',
     ]
+    if card.verdict == "not_actionable":
+        why = "incomplete" if card.incomplete else "truncated" if card.truncated else "other"
+        out.append(f'<p class="why">{escape(NOT_ACTIONABLE_WHY[why])}</p>')
+    if card.conflict:
+        out.append(f'<p class="why">{escape(CONFLICT_WHY.get(card.conflict, "Conflict: " + card.conflict))}</p>')
     placed: set[int] = set()
     if card.text is not None:
         body, placed = highlight(card.text, marks)
@@ -358,7 +480,7 @@ def _card(card: AnswerCard, anchor: str) -> str:
         findings = by_kind[kind]
         label = KIND_LABELS.get(kind, kind)
         out.append(f'<div class="kind {escape(_css(kind))}">{escape(label)} ({len(findings):,})</div>')
-        out.append(_values_table(findings))
+        out.append(_values_table(kind, findings))
         missing = [f for f in findings if not f["_placed"]]
         for f in missing:
             why = "not located in the text shown" if card.text is not None else "context"
@@ -371,6 +493,10 @@ def _css_verdict(verdict: str | None) -> str:
     return verdict if verdict in ("flagged", "clean", "unread", "not_actionable") else "other"
 
 
+def _answers(n: int) -> str:
+    return f"{n:,} answer" + ("" if n == 1 else "s")
+
+
 def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswers], models: int, data: ReportData) -> str:
     out = [f'<section id="{section}"><h2>{escape(title)}</h2><p class="note">{escape(lead)}</p>']
     if not lists:
@@ -381,7 +507,7 @@ def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswer
         out.append(f'<p class="note">The {len(lists):,} models with most of them are listed, of {models:,}.</p>')
     for number, item in enumerate(lists):
         shown = len(item.answers)
-        count = f"{item.total:,} answers" if shown == item.total else f"the first {shown:,} of {item.total:,} answers"
+        count = _answers(item.total) if shown == item.total else f"the first {shown:,} of {_answers(item.total)}"
         opened = " open" if number == 0 else ""
         out.append(f'<details class="model"{opened}><summary>{escape(item.model)}: {count}</summary>')
         for index, card in enumerate(item.answers):
@@ -395,8 +521,9 @@ def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswer
 def render_page(data: ReportData, *, title: str, source: str, summary: dict[str, Any] | None, command: str) -> str:
     """The whole report as one HTML document."""
     legend = (
-        '<p class="legend"><mark class="ungrounded">ungrounded</mark><mark class="computed">computed</mark>'
-        '<mark class="self_sourced">self-sourced</mark><mark class="other">other listed values</mark></p>'
+        '<p class="legend"><mark class="ungrounded">ungrounded</mark><mark class="not_actionable">not actionable</mark>'
+        '<mark class="computed">computed</mark><mark class="self_sourced">self-sourced</mark>'
+        '<mark class="other">other listed values</mark></p>'
     )
     parts = [
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">",
@@ -423,7 +550,8 @@ def render_page(data: ReportData, *, title: str, source: str, summary: dict[str,
         _answer_section(
             "listed",
             "Other answers with listed values",
-            "Answers that are not flagged but list values (self-sourced, computed, or on a not actionable answer).",
+            "Answers that are not flagged but list values: computed ones with their expressions, self-sourced "
+            "ones, and the uncarried values of not actionable answers (judged on partial evidence).",
             data.listed,
             data.listed_models,
             data,

@@ -44,6 +44,8 @@ class AnswerCard:
     ts: int | None
     text: str | None
     incomplete: bool
+    truncated: bool = False  # the evidence index hit its budget
+    conflict: str | None = None  # "run_id" or "positions": the run's records conflict
     findings: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -78,6 +80,8 @@ class ReportData:
     dead_reasons: list[tuple[str, int]]
     dead_reason_count: int
     dead_examples: list[dict[str, Any]]
+    partial_runs: list[dict[str, Any]]  # the first runs that lost a line or whose records conflict
+    partial_run_count: int
     flagged: list[ModelAnswers]
     flagged_models: int
     listed: list[ModelAnswers]
@@ -155,15 +159,17 @@ def _answer_lists(
         con,
         """
         SELECT s.flagged, s.model_label, s.run_id, s.answer_index, a.verdict, a.source_file, a.source_line, a.ts,
-               a.answer_text, a.incomplete
+               a.answer_text, a.incomplete, a.evidence_truncated, a.conflict
         FROM shown s JOIN answers a ON a.run_id = s.run_id AND a.answer_index = s.answer_index
         ORDER BY s.flagged DESC, s.model_label, s.rn
         """,
     )
     cards: dict[tuple[str, int], AnswerCard] = {}
     by_model: dict[tuple[bool, str], list[AnswerCard]] = {key: [] for key in chosen}
-    for flagged, label, run_id, index, verdict, file, line, ts, text, incomplete in shown:
-        card = AnswerCard(run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete))
+    for flagged, label, run_id, index, verdict, file, line, ts, text, incomplete, truncated, conflict in shown:
+        card = AnswerCard(
+            run_id, index, verdict, label, file, line, ts, text, _truthy(incomplete), _truthy(truncated), conflict or None
+        )
         cards[(run_id, index)] = card
         by_model[(flagged, label)].append(card)
     findings = _rows(
@@ -187,7 +193,7 @@ def _answer_lists(
                 "offset": offset,
                 "nearest": _json(nearest),
                 "derivation": _json(derivation),
-                "expression": _json(expression),
+                "expression": expression,
                 "operands": _json(operands),
             }
         )
@@ -221,6 +227,31 @@ def _by_time(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[tuple
     return [(d, n, f) for d, n, f, _ in rows], rows[0][3] if rows else 0, unit
 
 
+# An answer of a run that lost a line; an answer of a run whose records conflict.
+_INCOMPLETE = "incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')"
+_CONFLICT = "conflict IS NOT NULL AND conflict <> ''"
+
+
+def _partial_runs(con: duckdb.DuckDBPyConnection, limits: Limits) -> tuple[list[dict[str, Any]], int]:
+    """The first `top` runs (in input order) that lost a line or whose records conflict, and how many there are."""
+    rows = _rows(
+        con,
+        f"""
+        SELECT run_id, count(*), bool_or({_INCOMPLETE}), string_agg(DISTINCT conflict, ', ' ORDER BY conflict),
+               min(source_file), min(source_line), count(*) OVER ()
+        FROM answers WHERE ({_INCOMPLETE}) OR ({_CONFLICT})
+        GROUP BY run_id ORDER BY min(source_file), min(source_line), run_id LIMIT ?
+        """,
+        [limits.top],
+    )
+    runs = [
+        {"run_id": run, "answers": n, "incomplete": bool(lost), "conflict": conflict or None,
+         "source_file": file, "source_line": line}
+        for run, n, lost, conflict, file, line, _ in rows
+    ]
+    return runs, rows[0][6] if rows else 0
+
+
 def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, count_runs: bool = True) -> ReportData:
     """Run every query of the report over the tables `findings`, `answers` and `dead_letter`.
 
@@ -232,7 +263,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         con,
         f"""
         SELECT verdict, coalesce(model, ?), count(*), coalesce(sum(unread_tokens), 0),
-               count(*) FILTER (WHERE incomplete IS NOT NULL AND CAST(incomplete AS VARCHAR) NOT IN ('false', '0', 'null')),
+               count(*) FILTER (WHERE {_INCOMPLETE}), count(*) FILTER (WHERE {_CONFLICT}),
                {", ".join(rule_sums)}
         FROM answers GROUP BY ALL
         """,
@@ -241,13 +272,14 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
     verdict_counts: Counter[str] = Counter()
     model_counts: dict[str, list[int]] = {}
     sums = [0] * len(rule_sums)
-    unread = incomplete = 0
-    for verdict, model, n, unread_n, incomplete_n, *rule_n in groups:
+    unread = incomplete = conflicting = 0
+    for verdict, model, n, unread_n, incomplete_n, conflict_n, *rule_n in groups:
         verdict_counts[verdict or "(none)"] += n
         model_counts.setdefault(model, [0, 0])[0] += n
         model_counts[model][1] += n if verdict == "flagged" else 0
         unread += int(unread_n)
         incomplete += incomplete_n
+        conflicting += conflict_n
         sums = [total + int(more) for total, more in zip(sums, rule_n, strict=True)]
     answers = sum(verdict_counts.values())
     flagged = verdict_counts.get("flagged", 0)
@@ -322,6 +354,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         )
     ]
 
+    partial_runs, partial_run_count = _partial_runs(con, limits)
     flagged_lists, flagged_models, listed_lists, listed_models = _answer_lists(con, limits)
     return ReportData(
         totals={
@@ -330,6 +363,7 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
             "runs": runs,
             "unread_tokens": unread,
             "incomplete": incomplete,
+            "conflicting": conflicting,
             "dead_letters": dead,
         },
         verdicts=verdicts,
@@ -349,6 +383,8 @@ def gather(con: duckdb.DuckDBPyConnection, rules: list[str], limits: Limits, *, 
         dead_reasons=dead_reasons,
         dead_reason_count=dead_reason_count,
         dead_examples=dead_examples,
+        partial_runs=partial_runs,
+        partial_run_count=partial_run_count,
         flagged=flagged_lists,
         flagged_models=flagged_models,
         listed=listed_lists,

@@ -24,9 +24,9 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["ANSWER_COLUMNS", "DEAD_LETTER_COLUMNS", "FINDING_COLUMNS", "create_tables", "grounded_columns"]
 
 # Only the columns the report uses: with JSONL every column read costs time on a million rows.
-# Columns a newer or parallel version may add are here too (written, incomplete, expression,
-# operands): absent, they read as NULL. Speculative ones are JSON, which takes any value. Where an
-# answer came from (file, line, model, time) is read from the answer rows only.
+# Columns an older version lacks (written, incomplete, conflict, expression, operands) read as NULL
+# when absent. Flags and nested values are JSON, which takes any value. Where an answer came from
+# (file, line, model, time) is read from the answer rows only.
 FINDING_COLUMNS = {
     "run_id": "VARCHAR",
     "answer_index": "BIGINT",
@@ -39,7 +39,7 @@ FINDING_COLUMNS = {
     "offset": "BIGINT",
     "nearest": "JSON",
     "derivation": "JSON",
-    "expression": "JSON",
+    "expression": "VARCHAR",
     "operands": "JSON",
 }
 
@@ -50,7 +50,9 @@ ANSWER_COLUMNS = {
     "computed": "BIGINT",  # the same count, as outputs written before the `*_count` names call it
     "unread_tokens": "BIGINT",
     "verdict": "VARCHAR",
+    "evidence_truncated": "JSON",
     "incomplete": "JSON",
+    "conflict": "VARCHAR",
     "answer_text": "VARCHAR",
     "source_file": "VARCHAR",
     "source_line": "BIGINT",
