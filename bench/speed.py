@@ -250,7 +250,7 @@ def _output_digest(out: Path) -> str:
             digest.update(line + b"\n")
     summary = json.loads((out / "summary.json").read_text())
     for key in list(summary):
-        if key in ("elapsed_s", "runner", "out", "inputs") or key.endswith("_per_s"):
+        if key in ("elapsed_s", "runner", "out", "inputs", "files") or key.endswith("_per_s"):
             summary.pop(key)
     digest.update(json.dumps(summary, sort_keys=True).encode())
     return digest.hexdigest()[:16]

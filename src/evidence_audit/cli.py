@@ -338,8 +338,10 @@ def _audit(args: argparse.Namespace, beam_flags: list[str]) -> int:
 def run_job(argv: list[str], report: bool = False) -> int:
     """The audit job itself (run by `supervise` in a child process): its exit status."""
     quiet_beam_import()
-    from .beam.job import JobError, run
+    from .beam.job import JobError, run, tune_collector
     from .exits import Outcome, decide
+
+    tune_collector()  # this process ends with the job
 
     try:
         summary = run(argv)

@@ -20,14 +20,19 @@ from importlib.machinery import EXTENSION_SUFFIXES
 __all__ = ["COMPILED", "compiled_modules", "describe"]
 
 # Modules under evidence_audit/, compiled in this order; read by setup.py (a literal tuple).
-# Not listed: package doors (__init__), traces/model.py (its values' pickling is patched on the
-# classes), the writers and synth (not on the audit's path), and everything that imports Beam.
+# Not listed: package doors (__init__), traces/model.py (ParseError's pickling is patched on the
+# class), evidence/respellings.py (mypyc refuses the argument types of two calls in it: lines 103
+# and 125, `tuple[str, str | Any, str]` where `tuple[str, Any]` is declared), the writers and synth
+# (not on the audit's path), and everything that imports Beam (beam/rows.py does not).
 COMPILED = (
     "evidence.normalize",
     "evidence.extract",
     "evidence.served",
     "evidence.index",
     "evidence.figures",
+    "evidence.amounts",
+    "evidence.durations",
+    "evidence.computed",
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",
@@ -48,6 +53,7 @@ COMPILED = (
     "traces.langfuse",
     "traces.langsmith",
     "traces.assemble",
+    "beam.rows",
 )
 
 

@@ -12,12 +12,16 @@ its own, where a terminal's Ctrl-C does not reach it. This process, which import
 - if this process is killed outright, the child notices its end of a pipe close and kills its own
   group, so no job goes on alone and commits after its user killed it.
 
+The child ends with `os._exit` once the job is done and its output flushed (`exit_now`): a normal
+interpreter exit would spend a quarter of a second tearing down Beam for nothing.
+
 The child's exit status is the command's (`exits.py`: 0 done, 1 a --fail-on condition held, 2 a
 job that cannot start, 3 nothing could be read).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import subprocess
@@ -100,5 +104,18 @@ def main_child(argv: Sequence[str]) -> int:
     return run_job(job_argv, report=report)
 
 
+def exit_now(status: int) -> None:
+    """End the job's process at once, its output flushed: the job is done and committed.
+
+    A normal interpreter exit would then tear down everything the job imported and built (Beam,
+    its pipeline, the collector's last full pass): about a quarter of a second of CPU for nothing,
+    since every output file is closed and committed and the parent only reads the exit status.
+    """
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main_child(sys.argv[1:]))
+    exit_now(main_child(sys.argv[1:]))

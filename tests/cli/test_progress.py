@@ -8,7 +8,7 @@ from evidence_audit.beam.audit import AuditRunsFn
 from evidence_audit.beam.read import Chunk, ReadChunks
 from evidence_audit.progress import CLEAR, Progress, wanted
 from evidence_audit.traces import Source, parse_line
-from evidence_audit.traces.model import message_to_tuple
+from evidence_audit.beam.pieces import encode_piece
 
 
 class Terminal(io.StringIO):
@@ -67,7 +67,7 @@ def test_the_auditing_stage_reports_runs_answers_and_rate(capsys) -> None:
     fn = AuditRunsFn({}, progress=True)
     fn.setup()
     fn._status.every = 0.0
-    rows = list(fn.process(("r1", [message_to_tuple(m) for m in parsed.messages])))
+    rows = list(fn.process(("r1", [encode_piece([(parsed.run_key, m) for m in parsed.messages])])))
     assert rows
     assert "evidence-audit: audited 1 run, 1 answer (" in capsys.readouterr().err
 

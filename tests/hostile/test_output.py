@@ -174,6 +174,14 @@ def _wait_for_jobs_to_die(out: Path, timeout: float = 30) -> None:
                 time.sleep(0.05)
 
 
+def _our_lines(err: str) -> list[str]:
+    """stderr without the log lines of Beam's local worker processes: with `--workers N` they
+    write their own logging straight to the inherited stderr (Beam starts them; we cannot quiet
+    them), and whether they have started when the signal lands is down to timing."""
+    assert "Traceback" not in err, err
+    return [line for line in err.strip().splitlines() if line.startswith("evidence-audit")]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("workers", [[], ["--workers", "2"]], ids=["in-process", "workers-2"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL], ids=["SIGINT", "SIGKILL"])
@@ -197,13 +205,16 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
         _, err = child.communicate(timeout=120)
         _wait_for_jobs_to_die(previous)
         after = {k: v for k, v in snapshot(previous).items() if not k.startswith(".evidence-audit-staging")}
-        if child.returncode == 0:
+        if child.returncode == 0 or (sig == signal.SIGKILL and after != before):
+            # It finished first, or (SIGKILL) its job process had begun the commit, which it
+            # completes: then the new set is there whole, never a mix.
             assert json.loads(after["summary.json"])["runs"] == 1500
+            before = after
         else:
             assert after == before, f"{sig.name} after {delay}s changed the results"
             if sig == signal.SIGINT:
                 assert child.returncode == 130
-                assert err.strip().splitlines() == ["evidence-audit: interrupted; the previous results in --out are as they were"]
+                assert _our_lines(err) == ["evidence-audit: interrupted; the previous results in --out are as they were"]
     done = run_cli("audit", str(corpus), "--out", str(previous), *workers)
     assert done.returncode == 0, done.stderr
     assert not [n for n in os.listdir(previous) if n.startswith((".evidence-audit-staging", "beam-temp"))]

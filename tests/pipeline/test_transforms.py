@@ -12,6 +12,7 @@ from apache_beam.testing.util import assert_that, equal_to
 from evidence_audit.beam.audit import AuditRuns, GroupByRun
 from evidence_audit.beam.counters import COUNTERS, NAMESPACE
 from evidence_audit.beam.parse import DEAD_LETTER, ParseRecords
+from evidence_audit.beam.pieces import decode_piece
 from evidence_audit.beam.pipeline import AuditTraces
 from evidence_audit.beam.summary import counters_of
 from evidence_audit.evidence import OptionError
@@ -47,7 +48,8 @@ def test_parse_records_splits_good_and_bad_lines() -> None:
     """Good lines become keyed message pieces; bad lines become dead-letter rows with reasons."""
     p = make_pipeline()
     parsed = p | beam.Create(run_lines([RUN_R1[0], "not json", "", {"nothing": 1}])) | "ParseRecords" >> ParseRecords()
-    assert_that(parsed.records | beam.MapTuple(lambda run_id, msgs: (run_id, len(msgs))), equal_to([("r1", 1)]), label="CheckRecords")
+    pieces = parsed.records | beam.MapTuple(lambda run_id, piece: (run_id, [(key, m.text) for key, m in decode_piece(piece)[0]], decode_piece(piece)[1]))
+    assert_that(pieces, equal_to([("r1", [('["events",["r1"]]', "Which port is down?")], False)]), label="CheckRecords")
     reasons = parsed[DEAD_LETTER] | beam.Map(lambda row: (row["source_line"], row["reason"].split(": ", 1)[1][:24]))
     assert_that(reasons, equal_to([(2, "the line is not valid JS"), (4, "no known trace format; t")]), label="CheckDeadLetters")
     result = p.run()
@@ -59,9 +61,9 @@ def test_parse_records_splits_good_and_bad_lines() -> None:
 def test_group_by_run_joins_pieces_of_one_run() -> None:
     """Pieces of a run from different bundles and lines meet as one element per run."""
     p = make_pipeline()
-    pieces = p | beam.Create([("a", (1, 2)), ("b", (3,)), ("a", (4,))])
+    pieces = p | beam.Create([("a", b"1"), ("b", b"3"), ("a", b"4")])
     grouped = pieces | GroupByRun() | beam.MapTuple(lambda k, v: (k, sorted(v)))
-    assert_that(grouped, equal_to([("a", [1, 2, 4]), ("b", [3])]))
+    assert_that(grouped, equal_to([("a", [b"1", b"4"]), ("b", [b"3"])]))
     p.run().wait_until_finish()
 
 

@@ -1,15 +1,15 @@
-"""GroupByRun and AuditRuns: all of a run's messages on one worker, then one auditor over them.
+"""GroupByRun and AuditRuns: all of a run's pieces on one worker, then one auditor over them.
 
-The DoFn is thin: it resolves the gate once per worker (`setup`), calls `rows.audit_keyed_run`,
-counts, and yields answer rows (main output) and finding rows (FINDINGS). A run id whose items hold
-an INCOMPLETE marker (a dead letter named it) is audited as incomplete; one that holds only markers
-(every line of it was lost) yields nothing: its dead letters say what happened.
+The DoFn is thin: it resolves the gate once per worker (`setup`), reads the run's pieces
+(`pieces.decode_piece`), calls `rows.audit_keyed_run`, counts, and yields answer rows (main
+output) and finding rows (FINDINGS). A run id with a piece marked incomplete (a dead letter named
+it) is audited as incomplete; one whose pieces hold no message but are marked (every line of it
+was lost) yields nothing: its dead letters say what happened.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from itertools import chain
 from typing import Any
 
 import apache_beam as beam
@@ -18,9 +18,10 @@ from apache_beam.pvalue import TaggedOutput
 from ..evidence import resolve_gate
 from ..progress import Progress, rate
 from ..text import plural
-from ..traces.model import ParseError, Source, message_from_tuple
+from ..traces.model import ParseError, Source
 from .counters import counter
-from .parse import dead_letter_row, is_marker
+from .parse import dead_letter_row
+from .pieces import decode_piece
 from .rows import GROUNDED_COLUMNS, audit_keyed_run
 
 __all__ = ["FAILED", "FINDINGS", "AuditRuns", "GroupByRun", "RunCounters"]
@@ -30,14 +31,10 @@ FAILED = "failed_runs"
 
 
 class GroupByRun(beam.PTransform):
-    """(run id, messages) pieces -> (run id, every message of the run)."""
+    """(run id, piece) -> (run id, every piece of the run); the audit reads the pieces."""
 
     def expand(self, keyed: beam.PCollection) -> beam.PCollection:
-        return (
-            keyed
-            | "GroupPieces" >> beam.GroupByKey()
-            | "JoinPieces" >> beam.MapTuple(lambda run_id, pieces: (run_id, tuple(chain.from_iterable(pieces))))
-        )
+        return keyed | "GroupPieces" >> beam.GroupByKey()
 
 
 class RunCounters:
@@ -153,17 +150,15 @@ class AuditRunsFn(beam.DoFn):
                 f" ({rate(self._seen_runs, self._status.elapsed()):,.0f} runs/s)"
             )
 
-    def process(self, element: tuple[str, Iterable[tuple]]) -> Iterator[Any]:
-        run_id, items = element
-        keyed = []
-        incomplete = named = False
-        for item in items:
-            if is_marker(item):
-                incomplete = True
-            else:
-                named = True
-                keyed.append((item[15] if len(item) > 15 else "", message_from_tuple(item)))
-        if named or not incomplete:  # a run of markers only lost every line: its dead letters tell
+    def process(self, element: tuple[str, Iterable[bytes]]) -> Iterator[Any]:
+        run_id, pieces = element
+        keyed: list[tuple[str, Any]] = []
+        incomplete = False
+        for piece in pieces:
+            messages, marked = decode_piece(piece)
+            keyed += messages
+            incomplete = incomplete or marked
+        if keyed or not incomplete:  # a run of markers only lost every line: its dead letters tell
             yield from self._audit(run_id, keyed, incomplete)
 
     def _audit(self, run_id: str, keyed: list[tuple[str, Any]], incomplete: bool) -> Iterator[Any]:
@@ -201,7 +196,7 @@ class AuditRunsFn(beam.DoFn):
 
 
 class AuditRuns(beam.PTransform):
-    """(run id, messages) -> main: answer rows; FINDINGS: finding rows; FAILED: runs that raised."""
+    """(run id, pieces) -> main: answer rows; FINDINGS: finding rows; FAILED: runs that raised."""
 
     def __init__(self, options: Mapping[str, Any] | None = None, progress: bool = False) -> None:
         super().__init__()

@@ -1,20 +1,22 @@
-"""ParseRecords: (Source, line) -> (run id, messages) keyed for grouping; bad lines to dead letters.
-
-Messages travel as nested tuples of primitives (`message_to_tuple`), which Beam's coder encodes
-without pickling; AuditRuns turns them back into `Message` values.
+"""ParseRecords: (Source, line) -> (run id, piece) keyed for grouping; bad lines to dead letters.
 
 Parsing is the trace readers' job (`evidence_audit.traces.parse_line`); this DoFn only counts,
-tags and keys. Messages are pre-grouped by run inside a bundle before the shuffle, so a run spread
-over many lines of one file crosses the shuffle as a few elements rather than one per message.
-A line that names a run but carries no message (an OTel trace with content capture off) still
-keys the run, so the summary counts it among the runs with no answer.
+tags and keys. Messages are gathered by run inside a bundle before the shuffle, so a run spread
+over many lines of one file crosses the shuffle as a few elements rather than one per message:
+each is one bytes value, the run's messages pickled once (`pieces.py`). A line that names a run
+but carries no message (an OTel trace with content capture off) still keys the run, so the summary
+counts it among the runs with no answer.
 
 Each message travels with its line's run key (`ParsedLine.run_key`), so records of different runs
 that share a run id string are audited apart. A dead letter that names a run (its first bytes
-usually hold the run id: `traces.run_id_hint`) sends that run an INCOMPLETE marker instead, and so
+usually hold the run id: `traces.run_id_hint`) marks that run's piece incomplete instead, and so
 does a compressed stream cut short (the run of its last line): the audit then never accuses on
 what it knows is partial evidence. Over-long lines and cut streams arrive as flaws from the read
 stage (`lines.py`) and become dead letters here.
+
+The streaming audit (`pregroup=False`) keeps its own shape: each line's messages leave at once as
+nested tuples of primitives (`message_to_tuple`), which its Beam state stores, and a marked run
+gets an `(INCOMPLETE, why)` item.
 """
 
 from __future__ import annotations
@@ -32,11 +34,12 @@ from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run
 from ..traces.model import RAW_CLIP_CHARS, message_to_tuple
 from .counters import counter
 from .lines import CUT_LINE, HEAD_BYTES, TOO_LONG, is_flaw
+from .pieces import encode_piece
 
 __all__ = ["DEAD_LETTER", "INCOMPLETE", "ParseLines", "ParseRecords", "dead_letter_row", "is_marker"]
 
 DEAD_LETTER = "dead_letter"
-INCOMPLETE = "incomplete"  # a marker in a run's items: (INCOMPLETE, why); messages are longer tuples
+INCOMPLETE = "incomplete"  # streaming: a marker in a run's items, (INCOMPLETE, why); messages are longer tuples
 
 
 def is_marker(item: tuple) -> bool:
@@ -73,18 +76,20 @@ class ParseLines(beam.DoFn):
         self.blank_lines = counter("blank_lines")
         self.oversized_lines = counter("oversized_lines")
         self.truncated_streams = counter("truncated_streams")
-        self._buffer: dict[str, list[tuple]] = {}
+        self._buffer: dict[str, list[tuple[str, Any]]] = {}  # run id -> (run key, message) pairs
+        self._marked: dict[str, list[tuple[str, str]]] = {}  # run id -> (INCOMPLETE, why) markers
         self._buffered = 0
 
     def start_bundle(self) -> None:
         self._buffer = {}
+        self._marked = {}
         self._buffered = 0
 
     def process(self, element: tuple[Source, Any]) -> Iterator[Any]:
         source, line = element
         if is_flaw(line):
             yield from self._flaw(source, line)
-        elif not line.strip():
+        elif not line or line.isspace():  # blank; isspace, unlike strip, copies nothing
             self.blank_lines.inc()
         else:
             parsed = parse_line(line, source, fmt=self.fmt, run_id_fields=self.run_id_fields)
@@ -146,23 +151,36 @@ class ParseLines(beam.DoFn):
             return
         run = run_id_hint(head, self.run_id_fields)
         if run is not None:
-            self._buffer.setdefault(run, []).append((INCOMPLETE, why))
+            self._marked.setdefault(run, []).append((INCOMPLETE, why))
 
-    def _buffer_messages(self, parsed: Any) -> Iterator[tuple[str, tuple[tuple, ...]]]:
+    def _buffer_messages(self, parsed: Any) -> Iterator[tuple[str, bytes]]:
         buffer = self._buffer
-        key = (parsed.run_key,)
+        key = parsed.run_key
         for message in parsed.messages:
-            buffer.setdefault(message.run_id, []).append(message_to_tuple(message) + key)
+            run = buffer.get(message.run_id)
+            if run is None:
+                run = buffer[message.run_id] = []
+            run.append((key, message))
         for run_id in parsed.run_ids:
-            buffer.setdefault(run_id, [])
+            if run_id not in buffer:
+                buffer[run_id] = []
         self._buffered += len(parsed.messages)
         if self._buffered >= _FLUSH_MESSAGES:
             yield from self._drain()
 
-    def _drain(self) -> Iterator[tuple[str, tuple[tuple, ...]]]:
-        buffer, self._buffer, self._buffered = self._buffer, {}, 0
+    def _drain(self) -> Iterator[tuple[str, Any]]:
+        """Every run buffered so far: one piece each (batch), or its markers (streaming)."""
+        buffer, marked = self._buffer, self._marked
+        self._buffer, self._marked, self._buffered = {}, {}, 0
+        if not self.pregroup:
+            for run_id, markers in marked.items():
+                yield run_id, tuple(markers)
+            return
         for run_id, messages in buffer.items():
-            yield run_id, tuple(messages)
+            yield run_id, encode_piece(messages, run_id in marked)
+        for run_id in marked:
+            if run_id not in buffer:
+                yield run_id, encode_piece([], True)
 
     def finish_bundle(self) -> Iterator[WindowedValue]:
         for keyed in self._drain():
@@ -170,9 +188,11 @@ class ParseLines(beam.DoFn):
 
 
 class ParseRecords(beam.PTransform):
-    """(Source, line or flaw) -> main: (run id, items); DEAD_LETTER: dead-letter rows.
+    """(Source, line or flaw) -> main: (run id, piece); DEAD_LETTER: dead-letter rows.
 
-    A run's items are its messages (`message_to_tuple` plus the line's run key) and markers.
+    A piece is one bytes value (`pieces.encode_piece`): some of the run's messages, each with its
+    line's run key, and whether a dead letter named the run. With `pregroup=False` (streaming) it
+    is a tuple of items instead: messages (`message_to_tuple`) and `(INCOMPLETE, why)` markers.
     """
 
     def __init__(self, fmt: str = "auto", run_id_fields: Any = None, pregroup: bool = True) -> None:

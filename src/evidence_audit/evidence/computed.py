@@ -747,11 +747,11 @@ class ArithmeticBasis:
             for g in self._cited:
                 inner = g.expression.rsplit(" = ", 1)[0]
                 shown = _print(g.value)
-                step = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
+                prefix = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
                 if o.number - g.value == number:
-                    return done("balance", f"{step}{o.value} - {shown}", (local(o), *g.operands))
+                    return done("balance", f"{prefix}{o.value} - {shown}", (local(o), *g.operands))
                 if g.value - o.number == number:
-                    return done("balance", f"{step}{shown} - {o.value}", (*g.operands, local(o)))
+                    return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, local(o)))
                 for count, count_operand in counts.items():
                     scaled = g.value * count
                     if o.number - scaled == number:
@@ -1133,15 +1133,15 @@ def _table_rule(
                 if _same_unit(m.group(2).lower(), per.group(1).lower()):
                     options.append((Decimal(m.group(1)), Operand(m.group(1), "count", f"the table's header {header.strip()!r}")))
         if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
-            k = _PERIOD_FACTORS[(theirs, mine)]
-            options.insert(0, (k, Operand(str(k), "count", f"{theirs}s in a {mine}")))
+            per_period = _PERIOD_FACTORS[(theirs, mine)]
+            options.insert(0, (per_period, Operand(str(per_period), "count", f"{theirs}s in a {mine}")))
         for o in occurrences:
             if not span[0] <= o.at < span[1] or o.value not in known:
                 continue
-            for k, operand in options:
-                product = o.number * k
+            for factor, operand in options:
+                product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
-                    return f"{_print(Decimal(k))} x {o.value}", (operand, local(o))
+                    return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -1323,8 +1323,8 @@ def _number_occurrences(answer: str) -> list[_Occurrence]:
             if number is None:
                 continue
             if not written:
-                m = _WRITTEN_NUMBER.match(answer, at)
-                written = m.group(0) if m is not None else value
+                as_written = _WRITTEN_NUMBER.match(answer, at)
+                written = as_written.group(0) if as_written is not None else value
             amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts
             out.append(
                 _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)

@@ -229,7 +229,7 @@ def parse_line(
             text = text[3:]
     elif text.startswith(_BOM):
         text = text[1:]
-    if not text.strip():
+    if not text or text.isspace():  # blank (isspace, unlike strip, copies nothing)
         return _error(source, "the line is blank; expected one JSON object", line, None)
     try:
         obj = orjson.loads(text)

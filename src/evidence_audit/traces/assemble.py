@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from .model import (
@@ -132,7 +131,9 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
         key = _same_message(message)
         if message.channel == CHANNEL_CONTEXT:
             group = (message.order[:3], message.source.file, message.source.line)
-            seen = in_span.setdefault(group, Counter())
+            seen = in_span.get(group)
+            if seen is None:  # not setdefault: that would build a Counter for every message
+                seen = in_span[group] = Counter()
             seen[key] += 1
             if seen[key] <= in_run[key]:
                 resent += 1
@@ -140,7 +141,7 @@ def _drop_resent(ordered: list[Message]) -> tuple[list[Message], int]:
             if message.role == "tool" and message.tool_call_id and anonymous.get(message.text):
                 # the history copy of a tool span's result that carried no call id: one result
                 index = anonymous[message.text].pop(0)
-                kept[index] = replace(kept[index], tool_call_id=message.tool_call_id)
+                kept[index] = kept[index]._replace(tool_call_id=message.tool_call_id)
                 in_run[key] += 1
                 tool_texts.add((message.tool_call_id, message.text))
                 resent += 1
@@ -217,5 +218,5 @@ def assemble_run(messages: Iterable[Message]) -> AssembledRun:
         renumber = message.channel != CHANNEL_RECORD or not message.order
         if renumber and message.seq != index:
             changes["seq"] = index
-        out.append(replace(message, **changes) if changes else message)
+        out.append(message._replace(**changes) if changes else message)
     return AssembledRun(tuple(out), duplicates, conflicts, resent)
