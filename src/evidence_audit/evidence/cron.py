@@ -4,7 +4,7 @@ An answer says "the backup runs daily at 2:30 AM UTC" (or "at 02:30") for a resu
 expression; no result carried `02:30`, so the clock lookup flags it. This rule (`cron`, under the
 `spellings` dial) reads the five-field cron expressions of a result's text and grounds a clock
 whose hour and minute are a fixed minute field and one of the hour field's values (`2`, `2,14`,
-`1-3`), as written or, when the answer names a fixed-offset zone, converted from the zone the
+`1-3`, steps `*/6`, `1-23/2`), as written or, when the answer names a fixed-offset zone, converted from the zone the
 result names (a `CRON_TZ=`/`TZ=` prefix, or a `"timezone"` beside it by tz name) or else UTC.
 
 Its refusals: a minute or an hour the expression does not fix (`*/15`, a mutated `2:31`) stays
@@ -19,14 +19,22 @@ __all__ = ["cron_clocks"]
 
 # Five fields: minute hour day-of-month month day-of-week (the last two may be names).
 _CRON = re.compile(
-    r"(?<![0-9A-Za-z*/,\-])([0-9]{1,2}) ([0-9]{1,2}(?:[,\-][0-9]{1,2})*) ([0-9*/,\-?LW]+) ([0-9A-Za-z*/,\-]+) ([0-9A-Za-z*/,\-?L#]+)(?![0-9A-Za-z*/,\-])"
+    r"(?<![0-9A-Za-z*/,\-])([0-9]{1,2}) ((?:[0-9]{1,2}(?:-[0-9]{1,2})?|\*)(?:/[0-9]{1,2})?(?:,[0-9]{1,2}(?:-[0-9]{1,2})?(?:/[0-9]{1,2})?)*) ([0-9*/,\-?LW]+) ([0-9A-Za-z*/,\-]+) ([0-9A-Za-z*/,\-?L#]+)(?![0-9A-Za-z*/,\-])"
 )
 
 
 def _hours(field: str) -> list[int]:
     hours: list[int] = []
     for part in field.split(","):
-        if "-" in part:
+        if "/" in part:  # a step: `*/6` is 0, 6, 12, 18; `1-23/2` the odd hours
+            span, _, step = part.partition("/")
+            low, high = (0, 23) if span == "*" else (-1, -1)
+            if "-" in span and span.replace("-", "").isdigit():
+                first, _, last = span.partition("-")
+                low, high = int(first), int(last)
+            if step.isdigit() and int(step) > 0 and 0 <= low <= high <= 23:
+                hours.extend(range(low, high + 1, int(step)))
+        elif "-" in part:
             low, _, high = part.partition("-")
             if low.isdigit() and high.isdigit() and int(low) <= int(high) <= 23:
                 hours.extend(range(int(low), int(high) + 1))

@@ -49,7 +49,7 @@ from .joined import ground_joined
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
-from .zones import ZoneIndex
+from .zones import ZoneIndex, names_tz, zone_at
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
@@ -259,9 +259,11 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            local = names_tz(text)
             for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
-                if written.get(("cron", clock), -1) < turn:
-                    written[("cron", clock)] = turn
+                kind = "cron-local" if local else "cron"  # local: in the zone the text names
+                if written.get((kind, clock), -1) < turn:
+                    written[(kind, clock)] = turn
         self._seen_texts = len(self._texts)
 
     def _date_turn(self, iso: str) -> int:
@@ -323,7 +325,9 @@ class SpellingIndex:
                     turn = self._written_turn(("clock", clock))
                     if turn >= 0:
                         return "time-in-words", turn
-                    turn = self._written_turn(("cron", clock))
+                    turn = self._written_turn(("cron-local", clock))
+                    if turn < 0 and not _put_in_other_zone(candidate, answer):
+                        turn = self._written_turn(("cron", clock))  # a schedule in UTC, as written
                     if turn >= 0:
                         return "cron", turn
                 # zone: the clock converted from the zone the answer names (zones.py), at every
@@ -435,8 +439,10 @@ class SpellingIndex:
             if turn < 0:
                 turn = self._zones.ground(clock, answer, start, start + len(piece), seconds)
             if turn < 0:
-                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None:
+                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
+                        and not piece.startswith("0"):
                     continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
+                    # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
                 return -1
             seen = True
             best = max(best, turn)
@@ -459,6 +465,19 @@ class SpellingIndex:
                 continue
             return True
         return False
+
+
+def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:
+    """Whether the answer puts some occurrence of a clock in a zone other than UTC (`6:00 PM` in
+    "In PDT that is ..."): a UTC schedule's clock as written does not ground it there; the zone
+    rule converts it."""
+    wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
+    for start, piece in token_spans(answer):
+        if normalize_token(piece) in wanted:
+            zone = zone_at(answer, start, start + len(piece))
+            if zone is not None and zone != (0, ""):
+                return True
+    return False
 
 
 _SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)

@@ -42,8 +42,9 @@ from datetime import date, timedelta
 from typing import Any
 
 from .cron import cron_clocks
+from .layout import Layout
 
-__all__ = ["ZoneIndex", "is_zone_name", "utc_instant", "zone_at"]
+__all__ = ["ZoneIndex", "is_zone_name", "names_tz", "utc_instant", "zone_at"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -72,7 +73,10 @@ _WORDS: dict[str, Zone] = {
     "uk time": (0, "eu"),
 }
 # A region's name alone, capitalized ("2:30 PM Central"): read in capitals only ("central" is prose).
-_REGIONS: dict[str, Zone] = {"Eastern": (-300, "us"), "Central": (-360, "us"), "Mountain": (-420, "us"), "Pacific": (-480, "us")}
+_REGIONS: dict[str, Zone] = {
+    "Eastern": (-300, "us"), "Central": (-360, "us"), "Mountain": (-420, "us"), "Pacific": (-480, "us"),
+    "NYC": (-300, "us"), "SF": (-480, "us"),  # the two city initials people write for a zone
+}
 # Cities and states that name a zone ("Berlin time", "for you in New York").
 _PLACES: dict[str, Zone] = {}
 for _names, _zone in (
@@ -132,12 +136,50 @@ def _zone_of(m: re.Match[str]) -> Zone | None:
     return None
 
 
+# Where a clause ends: a `;`, or a sentence's stop followed by a space (not the stop of `a.m.`).
+_CLAUSE_END = re.compile(r";|(?<![AaPp]\.[Mm])[.!?](?=\s)")
+
+
+def _column_zone(answer: str, start: int) -> tuple[bool, Zone | None]:
+    """For a clock in a markdown table cell: (True, the zone its column's header names, or None
+    when the header names none); (False, None) outside tables. A table whose columns are zones
+    (`| UTC | Berlin | SF |`) gives each column its own zone, never another column's."""
+    line_start = answer.rfind("\n", 0, start) + 1
+    if not answer.startswith("|", line_start) and not answer[line_start:start].lstrip().startswith("|"):
+        return False, None
+    cell = Layout(answer).cell(start)
+    if cell is None:
+        return False, None
+    header = _header_text(answer, line_start, cell.column)
+    found = _MENTION.search(header) if header else None
+    return True, (_zone_of(found) if found is not None else None)
+
+
+def _header_text(answer: str, line_start: int, column: int) -> str:
+    """The text (as written) of a column's header: the first line of the table holding `line_start`."""
+    first = line_start
+    while first > 0:
+        previous = answer.rfind("\n", 0, first - 1) + 1
+        if not answer[previous:first].lstrip().startswith("|"):
+            break
+        first = previous
+    line_end = answer.find("\n", first)
+    line = answer[first : len(answer) if line_end < 0 else line_end]
+    pipes = [i for i, c in enumerate(line) if c == "|"]
+    if column + 1 >= len(pipes):
+        return ""
+    return line[pipes[column] + 1 : pipes[column + 1]]
+
+
 def zone_at(answer: str, start: int, end: int) -> Zone | None:
     """The zone the answer puts the clock written at `answer[start:end]` in, or None (module doc)."""
+    in_table, column_zone = _column_zone(answer, start)
+    if in_table:
+        return column_zone
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
-    if after is not None:
+    if after is not None and _CLAUSE_END.search(answer, end, after.start()) is None:
         return _zone_of(after)
     last: re.Match[str] | None = None
     for m in _MENTION.finditer(answer, 0, start):
@@ -259,11 +301,54 @@ def _local_instants(text: str) -> list[tuple[date, int, int]]:
     return out
 
 
+# A timestamp as C's asctime, git and openssl write it, with its zone: `Thu Aug 14 13:02:51 2025
+# +0000`, `Sep  2 23:59:59 2025 GMT`; and as RFC 2822 (mail, HTTP) writes it: `Thu, 14 Aug 2025
+# 13:02:51 +0000`. Read from results' texts; without a zone it names no instant.
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+_CLOCK_SECONDS = r"([0-9]{2}):([0-9]{2}):([0-9]{2})"
+_WRITTEN_ZONE = r"(GMT|UTC|Z|[+\-][0-9]{4})(?![0-9A-Za-z])"
+_ASCTIME = re.compile(rf"(?<![A-Za-z0-9]){_MONTH} +([0-9]{{1,2}}) {_CLOCK_SECONDS} ([0-9]{{4}}) {_WRITTEN_ZONE}")
+_RFC2822 = re.compile(rf"(?<![A-Za-z0-9:])([0-9]{{1,2}}) {_MONTH} ([0-9]{{4}}) {_CLOCK_SECONDS} {_WRITTEN_ZONE}")
+
+
+def _written_instants(text: str) -> list[tuple[date, int, int]]:
+    """(UTC day, minute of that day, second) of the asctime and RFC 2822 timestamps of a text."""
+    out: list[tuple[date, int, int]] = []
+    for m in [*_ASCTIME.finditer(text), *_RFC2822.finditer(text)]:
+        if m.re is _ASCTIME:
+            month, day_of, hour, minute, second, year, zone = m.groups()
+        else:
+            day_of, month, year, hour, minute, second, zone = m.groups()
+        try:
+            day = date(int(year), _MONTHS.index(month.lower()) + 1, int(day_of))
+        except ValueError:
+            continue
+        if int(hour) > 23 or int(minute) > 59:
+            continue
+        total = int(hour) * 60 + int(minute)
+        if zone[0] in "+-":
+            offset = int(zone[1:3]) * 60 + int(zone[3:5])
+            total -= offset if zone[0] == "+" else -offset
+        shift, total = divmod(total, 1440)
+        out.append((day + timedelta(days=shift), total, int(second)))
+    return out
+
+
+def _has_written_instant(text: str) -> bool:
+    return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
+
+
+def names_tz(text: str) -> bool:
+    """Whether a text names a zone by its tz database name (`Europe/Berlin`)."""
+    return "/" in text and _TZ_NAME.search(text) is not None
+
+
 class ZoneIndex:
     """The UTC instants of a corpus's timestamps (and of the local clocks of results that name
     their zone), by minute of the day, built lazily."""
 
-    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones")
+    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones", "_today")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
@@ -272,17 +357,24 @@ class ZoneIndex:
         self._texts: list[tuple[str, int]] = []
         self._seen_texts = 0
         self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
+        self._today: date | None = None  # the run's date: its system prompt's, else its latest instant's
 
     def add_context(self, text: str) -> None:
         """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
         if "/" in text:
             self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+        found = _TEXT_DATE.search(text)  # "Current time: 2025-08-14T16:05:00Z": the run's today
+        if found is not None:
+            try:
+                self._today = date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
+            except ValueError:
+                pass
 
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
         if "/" in text:
             self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
-        if ("/" in text and ":" in text) or "*" in text:
+        if ("/" in text and ":" in text) or "*" in text or (":" in text and _has_written_instant(text)):
             self._texts.append((text, turn))
 
     def _keep(self, day: date | None, utc: int, form: str, turn: int, second: int) -> None:
@@ -303,6 +395,8 @@ class ZoneIndex:
         for text, turn in self._texts[self._seen_texts :]:
             for day, utc, second in _local_instants(text):
                 self._keep(day, utc, "", turn, second)
+            for day, utc, second in _written_instants(text):
+                self._keep(day, utc, "", turn, second)
             if _TZ_NAME.search(text) is None:
                 for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
                     self._keep(None, hour * 60 + minute, "", turn, 0)
@@ -313,6 +407,18 @@ class ZoneIndex:
         if zone is None and len(self._run_zones) == 1:
             zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
         return zone
+
+    def _run_day(self) -> date | None:
+        """The run's day, for a clock that has none (a cron schedule's): the date its system prompt
+        writes, else the latest day of the instants results carried, else None."""
+        if self._today is not None:
+            return self._today
+        latest: date | None = None
+        for kept in self._instants.values():
+            for day, _, _, _ in kept:
+                if day is not None and (latest is None or day > latest):
+                    latest = day
+        return latest
 
     def ground_date(self, iso: str, answer: str, start: int, end: int) -> int:
         """The latest turn of a carried instant whose date, in the zone the answer names for the
@@ -351,12 +457,14 @@ class ZoneIndex:
         local = clock[0] * 60 + clock[1]
         values = self._corpus.values
         best = -1
+        today = self._run_day() if rule else None
         for offset in (standard,) if not rule else (standard, standard + 60):
             utc = (local - offset) % 1440
             for day, form, turn, second in self._instants.get(utc, ()):
                 if seconds is not None and second != seconds:
                     continue
-                if rule and (day is None or _in_summer(rule, standard, day, utc) != (offset != standard)):
+                on = day if day is not None else today  # a schedule's clock: in force on the run's day
+                if rule and (on is None or _in_summer(rule, standard, on, utc) != (offset != standard)):
                     continue
                 best = max(best, values.get(form, -1) if form else turn)
         return best
