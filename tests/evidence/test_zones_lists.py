@@ -111,3 +111,28 @@ def test_a_schedules_clock_in_a_daylight_saving_zone_uses_the_runs_date() -> Non
 ])
 def test_asctime_and_rfc2822_timestamps_are_instants(payload: str, answer: str, grounds: bool) -> None:
     assert (flagged(verdict(answer, payload)) == set()) is grounds
+
+
+# --- a port mapped to itself -------------------------------------------------------------------
+@pytest.mark.parametrize("token, grounds", [
+    ("8080:8080", True),
+    ("8080:8081", False),  # a mutated port
+    ("8081:8080", False),
+    ("18080:8080", False),  # a local port of the answer's own choosing: no result carried it
+    ("5000:50051", False),
+    ("8080/8080", False),  # only a colon maps a port
+])
+def test_a_port_mapped_to_itself_needs_that_port_carried(token: str, grounds: bool) -> None:
+    from evidence_audit.evidence.joined import ground_joined
+
+    texts = [("ledger-svc ClusterIP 10.96.142.18 <none> 8080/TCP,9090/TCP 41d", 1)]
+    values = {"8080": 1, "9090": 1, "10.96.142.18": 1, "41": 1}
+    assert (ground_joined(token, values, texts) >= 0) is grounds
+
+
+def test_a_port_carried_with_its_protocol() -> None:
+    table = "NAME  TYPE  CLUSTER-IP  PORT(S)  AGE\nledger-svc  ClusterIP  10.96.142.18  8080/TCP,9090/TCP  41d"
+    v = verdict("Run `kubectl port-forward svc/ledger-svc 8080:8080`, or 9090:9090 for metrics.", table)
+    assert flagged(v) == set()
+    v = verdict("Run `kubectl port-forward svc/ledger-svc 8080:8081` and read localhost:9091.", table)
+    assert flagged(v) == {"8080:8081", "localhost:9091"}

@@ -2,7 +2,8 @@
 
 People join values a result carried apart: a host name spelled from an IP (`10.40.23.201`), a
 file and a line (`"file": "path/file.go", "line": 118`), a host and a port, a port mapping
-`9090:9090`, a blood pressure `148/88` from `"systolic": 148, "diastolic": 88`. The tokenizer keeps
+`9090:9090` (a port mapped to itself needs only that port carried; a port may be carried with
+its protocol, `9090/TCP`), a blood pressure `148/88` from `"systolic": 148, "diastolic": 88`. The tokenizer keeps
 such a token whole, and no result carried it whole. This rule (`joined`, under the `spellings`
 dial) grounds it when the token can be cut, at its separators (`:` `/` `-` `_` `.` `@` `=`), into
 pieces that are each a word (letters only) or a carried value, with at least one carried value; a
@@ -62,6 +63,10 @@ def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | No
             if turn < 0 and _DOTTED_NUMBERS.fullmatch(piece):
                 form = piece.replace("-", ".")
                 turn = values.get(form, -1)
+            if turn < 0 and piece.isdigit() and len(piece) <= 5:
+                for protocol in ("/tcp", "/udp"):  # a port carried with its protocol (`8080/TCP`)
+                    if values.get(piece + protocol, -1) > turn:
+                        form, turn = piece + protocol, values[piece + protocol]
             if turn >= 0:
                 used = [(form, turn)]
             elif not _HAS_DIGIT.search(piece) and _WORD.fullmatch(piece) is not None:
@@ -130,5 +135,9 @@ def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[s
         return -1
     if len(carried) == 1 and not carried[0][0].isdigit():
         return max(turn for _, turn in cover)  # one carried value that is not a bare number: 10.40.23.201, p50
+    forms = [form for form, _ in cover]
+    left, colon, right = token.partition(":")
+    if colon and left == right and left.isdigit() and len(forms) == 2 and forms[0] == forms[1]:
+        return carried[0][1]  # a port mapped to itself (`8080:8080`): one carried port, written twice
     # a bare number, or several carried values: the pieces (words too) side by side in one record
-    return _together([form for form, _ in cover], texts)
+    return _together(forms, texts)
