@@ -115,6 +115,9 @@ def _lex(text: str) -> list[_Tok]:
         if kind == "space":
             i += 1
             continue
+        if piece == "\n" and _continues(raw, i + 1):
+            i += 1  # a worked equation over lines: "(A + B) / C\n= D / C\n= V" is one chain
+            continue
         if kind == "mark":
             if piece in "$\u20ac\u00a3\u00a5\u20b9":
                 marked = True
@@ -233,6 +236,13 @@ def _lex(text: str) -> list[_Tok]:
         marked = False
         i += 1
     return out
+
+
+def _continues(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """Whether the line starting at raw token i goes on with `=` or `≈` (a chain's next step)."""
+    while i < len(raw) and raw[i][0] == "space" and raw[i][1] != "\n":
+        i += 1
+    return i < len(raw) and raw[i][1] in ("=", "\u2248")
 
 
 def _skip_emphasis(raw: list[tuple[str, str, int, int]], i: int) -> int:
@@ -557,14 +567,22 @@ def relations(answer: str) -> tuple[list[Relation], list[Step]]:
         # backward: E = V, E is about V
         if tok.kind == "rel":
             after = _value_after(toks, r)
-            if after is None:
+            if after is None:  # `E1 = (E2) = V`: the chain's second expression opens a parenthesis
+                for s in _starts(toks, r):
+                    parsed = parser.additive(s)
+                    if parsed is not None and parsed[1] == r and parsed[0].operators >= 1:
+                        if _chained(parser, toks, r, parsed[0], found, steps):
+                            break
                 continue
-            value_tok, value, approx, _ = after
+            value_tok, value, approx, nxt = after
+            as_percent = nxt < len(toks) and toks[nxt].kind == "pct"
             for s in _starts(toks, r):
                 parsed = parser.additive(s)
                 if parsed is None:
                     continue
                 node, j = parsed
+                if as_percent and j == r:
+                    node = _percent_of(node)
                 if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
                     _shares(parser, toks, s, r, found, steps)
                     break
@@ -593,7 +611,9 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
     after = _value_after(toks, j)
     if after is None:
         return False
-    value_tok, value, approx, _ = after
+    value_tok, value, approx, nxt = after
+    if nxt < len(toks) and toks[nxt].kind == "pct":
+        node, second = _percent_of(node), _percent_of(second)
     if not (close_enough(node.value, value, value_tok.text, approx) and close_enough(second.value, value, value_tok.text, approx)):
         return False
     ok = False
@@ -607,6 +627,14 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
                 ok = True
                 break
     return ok
+
+
+def _percent_of(node: _Node) -> _Node:
+    """A ratio whose result is written as a percent (`1,184,233 / 1,239,134 = 95.57%`): its value
+    times 100. An expression that already holds a percent (`€520 + 10%`) is left as it is."""
+    if "%" in node.text or node.percent:
+        return node
+    return node._replace(value=node.value * 100, text=f"{node.text} x 100")
 
 
 def _joined(toks: list[_Tok], j: int, r: int) -> bool:
