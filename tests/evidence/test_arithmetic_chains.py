@@ -49,3 +49,26 @@ def test_a_ratio_written_as_a_percent(answer: str, value: str) -> None:
                                     "1,184,233 / 1,239,134 = 0.9557%"])
 def test_a_wrong_percent_verifies_nothing(answer: str) -> None:
     assert verified(answer) == {}  # the last: a fraction written with a percent sign is 100 times off
+
+
+# --- a table's total row sums its column, short cells included -------------------------------
+def test_a_total_row_sums_a_column_with_short_cells_a_result_carried() -> None:
+    import json
+
+    from evidence_audit.evidence import check_answer, resolve_gate
+
+    payload = {"result": [{"code": "200", "value": "1184233"}, {"code": "201", "value": "40912"},
+                          {"code": "500", "value": "1204"}, {"code": "502", "value": "288"}]}
+    table = ("| Code | Requests |\n|---|---:|\n| 200 | 1,184,233 |\n| 201 | 40,912 |\n| 500 | 1,204 |\n"
+             "| 502 | 288 |\n| **Total** | **{total}** |")
+    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+               {"role": "tool", "content": json.dumps(payload)}]
+
+    def judged(total: str, short: str = "288"):
+        v = check_answer(table.replace("{total}", total).replace("| 288 |", f"| {short} |"), history, resolve_gate({}))
+        return {c.value for c in v.unsupported}, {c.value for c in v.computed or ()}
+
+    assert judged("1,226,637") == (set(), {"1226637"})
+    assert "1226647" in judged("1,226,647")[0]  # one digit off the column's sum
+    # a short cell no result carried does not sum: the total stays flagged
+    assert "1226638" in judged("1,226,638", short="289")[0]

@@ -1155,7 +1155,10 @@ def _table_rule(
         inside = [o for o in occurrences if span[0] <= o.at < span[1]]
         if not inside:
             continue
-        if len(inside) != 1 or inside[0].value not in known:
+        if len(inside) != 1:
+            return None
+        # a cell too short to be a candidate (`288`) sums with the column when a result carried it
+        if inside[0].value not in known and (reading.carried is None or inside[0].value not in reading.carried):
             return None
         above.append(inside[0])
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
