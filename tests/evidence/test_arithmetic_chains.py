@@ -72,3 +72,21 @@ def test_a_total_row_sums_a_column_with_short_cells_a_result_carried() -> None:
     assert "1226647" in judged("1,226,647")[0]  # one digit off the column's sum
     # a short cell no result carried does not sum: the total stays flagged
     assert "1226638" in judged("1,226,638", short="289")[0]
+
+
+# --- a clock with seconds is shifted to the second ---------------------------------------------
+@pytest.mark.parametrize("answer,value,excused", [
+    ("It started at 00:44:09 and ended 10 minutes later, at 00:54:09.", "00:54:09", True),
+    ("It started at 00:44:09 and ended 10 minutes later, at 00:54:10.", "00:54:10", False),
+    ("From 00:44:09 to 13:02:52 is 12 h 18 min.", "13:02:52", False),
+])
+def test_a_clock_with_seconds_is_shifted_to_the_second(answer: str, value: str, excused: bool) -> None:
+    import json
+
+    from evidence_audit.evidence import check_answer, resolve_gate
+
+    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+               {"role": "tool", "content": json.dumps({"started": "00:44:09"})}]
+    v = check_answer(answer, history, resolve_gate({}))
+    assert (value in {c.value for c in v.computed or ()}) is excused
+    assert (value in {c.value for c in v.unsupported}) is not excused

@@ -438,6 +438,8 @@ class ArithmeticBasis:
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
+            if how is not None and not _keeps_seconds(value, how.operands):
+                how = None
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -996,6 +998,24 @@ CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previou
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+
+
+_WITH_SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)
+
+
+def _keeps_seconds(value: str, operands: Iterable[tuple[str, str, str]]) -> bool:
+    """Whether a clock rule's derivation states the seconds the value writes: the clock rules
+    shift and subtract whole minutes, so `13:02:52` is `00:44:09 + 12 h 18 min` only to the
+    minute. A value with seconds needs an operand clock with the same seconds."""
+    m = _WITH_SECONDS.match(value)
+    if m is None:
+        return True
+    for written, source, _ in operands:
+        if source == "answer":
+            clock = _WITH_SECONDS.search(written)
+            if clock is not None and clock.group(1) == m.group(1):
+                return True
+    return False
 
 
 def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
