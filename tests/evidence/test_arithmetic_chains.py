@@ -90,3 +90,52 @@ def test_a_clock_with_seconds_is_shifted_to_the_second(answer: str, value: str, 
     v = check_answer(answer, history, resolve_gate({}))
     assert (value in {c.value for c in v.computed or ()}) is excused
     assert (value in {c.value for c in v.unsupported}) is not excused
+
+
+# --- quantity: a count of things times a unit price written beside it --------------------------
+def _judge(answer: str, payload: object):
+    import json
+
+    from evidence_audit.evidence import check_answer, resolve_gate
+
+    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+               {"role": "tool", "content": json.dumps(payload)}]
+    v = check_answer(answer, history, resolve_gate({}))
+    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
+
+
+ORDER = {"filled_qty": 500, "avg_price": 70.0346, "lots": [{"qty": 20, "cost": 231.6}]}
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("The order is filled: 500 shares at an average of $70.0346, for a total of about $35,017.30.", "35017.3"),
+    ("- 20 shares from the lot bought at $231.60: cost $4,632.00", "4632"),
+    ("At $231.60 a share. So 20 shares come to $4,632.00.", "4632"),
+    ("Two $231.60 charges, $463.20 total.", "463.2"),
+])
+def test_a_count_of_things_times_a_price_is_computed(answer: str, value: str) -> None:
+    flags, computed = _judge(answer, ORDER)
+    assert computed.get(value) == "quantity" and not flags
+
+
+@pytest.mark.parametrize("answer", [
+    "The order is filled: 500 shares at an average of $70.0346, for a total of about $35,017.40.",
+    "- 20 shares from the lot bought at $231.60: cost $4,832.00",
+    "- 20 shares from the lot bought at $231.60: cost $4,632.01",  # no rounding: the price has cents
+    "We bought at $231.60.\n\nLater, 20 shares cost $4,632.00.",  # another paragraph's price
+])
+def test_a_product_off_by_a_digit_or_from_afar_stays_flagged(answer: str) -> None:
+    flags, computed = _judge(answer, ORDER)
+    assert flags and "quantity" not in computed.values()
+
+
+def test_a_table_row_of_quantity_price_and_amount() -> None:
+    payload = {"dividends": [{"symbol": "PG", "per_share": 1.0568, "shares": 60}, {"symbol": "JNJ", "per_share": 1.3, "shares": 35}]}
+    table = ("| Stock | Per share | Shares | Expected |\n|---|---:|---:|---:|\n"
+             "| PG | $1.0568 | 60 | **$63.41** |\n| JNJ | $1.30 | 35 | **$45.50** |")
+    flags, computed = _judge(table, payload)
+    assert not flags and computed["63.41"] == "table"
+    flags, _ = _judge(table.replace("$63.41", "$63.42"), payload)
+    assert "63.42" in flags
+    flags, _ = _judge(table.replace("| 60 |", "| 61 |"), payload)  # a count no result carried
+    assert "63.41" in flags

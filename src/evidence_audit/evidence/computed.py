@@ -72,7 +72,7 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "rate", "percent", "convert",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "rate", "percent", "convert",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -728,6 +728,11 @@ class ArithmeticBasis:
                 quotient = whole / n
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
+        # quantity: a count of things and a unit price written in its sentence or the one before
+        # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
+        quantity = _quantity_rule(reading, i, known, local)
+        if quantity is not None:
+            return done("quantity", *quantity)
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
         rate = _rate_rule(reading, occ, known, self._quantities)
         if rate is not None:
@@ -1121,6 +1126,46 @@ def _header_period(header: str) -> str | None:
     return None
 
 
+# A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
+_QUANTITY_OF = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
+MAX_QUANTITY = 1_000_000
+
+
+def _quantity_rule(
+    reading: _Answer, i: int, known: set[str], local: Any
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount that is a count of things times a unit price, both written before it in its
+    sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
+    $35.00 overdraft fees, $70.00 total`. The product is exact, or rounded to the amount's places
+    when the price has more places than it. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    answer = reading.text
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))  # the sentence before, on its line
+    counts: list[tuple[Decimal, str, int]] = []
+    amounts = amount_starts(answer)
+    for m in _QUANTITY_OF.finditer(answer, start, occ.start):
+        n = Decimal(m.group(1).replace(",", ""))
+        if MIN_COUNT <= n <= MAX_QUANTITY and m.start(1) not in amounts:
+            counts.append((n, m.group(1), m.start(1)))
+    for m in _COUNT_WORD.finditer(answer, start, occ.start):
+        counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+    if not counts:
+        return None
+    places = _places(occ.value)
+    prices = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0]
+    for o in reversed(prices):
+        for n, written, at in counts:
+            product = n * o.number
+            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+    return None
+
+
 def _table_rule(
     reading: _Answer, i: int, known: set[str], local: Any
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -1158,7 +1203,19 @@ def _table_rule(
         for o in occurrences:
             if not span[0] <= o.at < span[1] or o.value not in known:
                 continue
-            for factor, operand in options:
+            # a quantity column: another earlier cell of the row holding a whole count (`60`)
+            # that a result carried or the answer resolved
+            row_counts: list[tuple[int | Decimal, Operand]] = []
+            for other in range(cell.column):
+                other_span = layout.span(cell.table, cell.row, other)
+                if other == column or other_span is None:
+                    continue
+                for q in occurrences:
+                    if other_span[0] <= q.at < other_span[1] and not q.amount and "." not in q.value \
+                            and MIN_COUNT <= q.number <= MAX_QUANTITY \
+                            and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
+                        row_counts.append((q.number, local(q)))
+            for factor, operand in options + row_counts:
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
                     return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
