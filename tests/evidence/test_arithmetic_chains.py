@@ -139,3 +139,21 @@ def test_a_table_row_of_quantity_price_and_amount() -> None:
     assert "63.42" in flags
     flags, _ = _judge(table.replace("| 60 |", "| 61 |"), payload)  # a count no result carried
     assert "63.41" in flags
+
+
+# --- a total over carried items and the result of a written equation ----------------------------
+PORTFOLIO = {"positions": [{"symbol": "VTI", "value": 46621.47}, {"symbol": "VXUS", "value": 14725.2},
+                           {"symbol": "BND", "value": 7035.7}], "cash": 1617.63}
+LINES = ("- Stocks: $46,621.47 + $14,725.20 = $61,346.67\n- Bonds: $7,035.70\n- Cash: $1,617.63\n"
+         "- Total: $70,000.00")
+
+
+def test_a_total_adds_a_written_results_with_carried_items() -> None:
+    flags, computed = _judge(LINES, PORTFOLIO)
+    assert not flags and computed["70000"] == "total"
+
+
+@pytest.mark.parametrize("old,new", [("$70,000.00", "$70,000.10"), ("$61,346.67", "$61,346.77")])
+def test_a_total_off_by_a_digit_or_over_a_wrong_result_stays_flagged(old: str, new: str) -> None:
+    flags, _ = _judge(LINES.replace(old, new), PORTFOLIO)
+    assert flags

@@ -605,7 +605,9 @@ class ArithmeticBasis:
 
         # A sum never mixes a value computed here with carried ones: a running balance's step
         # `1262 - 150` has its one-digit-off twin `1262 + 150 = 1412`. (Subtotals add up; items do.)
-        derived_here = {o.value for o in computed_here}
+        # (a result of an equation the answer writes out is shown work, not a step taken silently:
+        # it adds up with carried items, `$46,621.47 + $14,725.20 = $61,346.67` ... `Total: $70,000.00`)
+        derived_here = {o.value for o in computed_here if o.at not in reading.relations}
 
         def unmixed(items: Iterable[_Occurrence]) -> bool:
             kinds = {o.value in derived_here for o in items}
