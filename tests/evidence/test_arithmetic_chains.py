@@ -157,3 +157,22 @@ def test_a_total_adds_a_written_results_with_carried_items() -> None:
 def test_a_total_off_by_a_digit_or_over_a_wrong_result_stays_flagged(old: str, new: str) -> None:
     flags, _ = _judge(LINES.replace(old, new), PORTFOLIO)
     assert flags
+
+
+# --- a total of the items of its own currency mark ---------------------------------------------
+YEN = [{"original_amount": 1840, "usd_amount": 12.26, "rate": 0.006663},
+       {"original_amount": 14170, "usd_amount": 94.42, "rate": 0.0066634},
+       {"original_amount": 52800, "usd_amount": 351.78, "rate": 0.0066625}]
+YEN_LIST = ("1. Lawson: ¥1,840 = $12.26 (rate 0.006663)\n2. JR East: ¥14,170 = $94.42 (rate 0.0066634)\n"
+            "3. Hotel: ¥52,800 = $351.78 (rate 0.0066625)\n\nIn total, ¥68,810 cost you $458.46.")
+
+
+def test_a_total_of_the_items_of_its_currency_mark() -> None:
+    flags, computed = _judge(YEN_LIST, YEN)
+    assert not flags and computed["68810"] == "total" and computed["458.46"] == "total"
+
+
+@pytest.mark.parametrize("old,new", [("¥68,810", "¥68,910"), ("$458.46", "$458.47"), ("¥68,810", "$68,810")])
+def test_a_total_of_another_mark_or_off_by_a_digit_stays_flagged(old: str, new: str) -> None:
+    flags, _ = _judge(YEN_LIST.replace(old, new), YEN)
+    assert flags

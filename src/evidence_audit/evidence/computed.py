@@ -615,7 +615,10 @@ class ArithmeticBasis:
 
         # total: a run of the resolved numbers written just before it; a subtotal written after
         # its items stands for them (`Puzzle $54.11, Jacket $157.61, total $211.72` is one item)
-        for items in (before, _collapsed(before)):
+        # (and the items of its own currency mark: `¥1,840 = $12.26` ... `In total, ¥68,810 cost you $458.46`)
+        mark = _mark_of(answer, occ)
+        same_mark = [o for o in before if _mark_of(answer, o) == mark] if mark else []
+        for items in (before, _collapsed(before), same_mark):
             for size in range(2, min(MAX_WINDOW, len(items)) + 1):
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
@@ -1131,6 +1134,19 @@ def _header_period(header: str) -> str | None:
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
 MAX_QUANTITY = 1_000_000
+
+
+_MARKS = "$\u20ac\u00a3\u00a5\u20b9"
+
+
+def _mark_of(answer: str, o: _Occurrence) -> str:
+    """The currency mark written on an amount (`¥1,840`, `$ 12.26`), or ''."""
+    if not o.amount:
+        return ""
+    for ch in answer[max(o.start - 2, 0) : o.at]:
+        if ch in _MARKS:
+            return ch
+    return ""
 
 
 def _quantity_rule(
