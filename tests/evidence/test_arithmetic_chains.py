@@ -176,3 +176,24 @@ def test_a_total_of_the_items_of_its_currency_mark() -> None:
 def test_a_total_of_another_mark_or_off_by_a_digit_stays_flagged(old: str, new: str) -> None:
     flags, _ = _judge(YEN_LIST.replace(old, new), YEN)
     assert flags
+
+
+# --- the unit of a quote -----------------------------------------------------------------------
+QUOTE = {"quote_id": "FXQ-20251017-55810", "rate": 0.8594, "amount_usd": 2500.0, "rates": {"GBP": 0.74421}}
+
+
+@pytest.mark.parametrize("answer,flagged_one", [
+    ("Your quote is 1 USD = 0.8594 EUR. You pay $2,500.00.", False),
+    ("Per 1 USD (spread included): EUR 0.8594, GBP 0.74421. You pay $2,500.00.", False),
+    ("At $1 = EUR 0.8594 you pay $2,500.00.", False),
+    ("Your quote is 1 USD = 0.8594 EUR. There is a fee of 1 USD. You pay $2,500.00.", True),  # a fee is a value
+])
+def test_the_unit_of_a_quote_is_no_claim(answer: str, flagged_one: bool) -> None:
+    flags, _ = _judge(answer, QUOTE)
+    assert ("1" in flags) is flagged_one
+    assert not flags - {"1"}
+
+
+def test_a_mutated_rate_beside_the_unit_stays_flagged() -> None:
+    flags, _ = _judge("Your quote is 1 USD = 0.8595 EUR. You pay $2,500.00.", QUOTE)
+    assert flags == {"0.8595"}

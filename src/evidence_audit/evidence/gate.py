@@ -22,7 +22,7 @@ from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
-from .respellings import is_placeholder, is_proposal
+from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .spellings import EXACT
 from .zones import is_zone_name
 
@@ -390,6 +390,8 @@ def judge(
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
+        if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
+            continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
         turn = -1
         for form in forms:
             stamp = values.get(form)

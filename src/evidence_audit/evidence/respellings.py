@@ -106,6 +106,32 @@ def is_proposal(candidate: Candidate, answer: str) -> bool:
     return _CLAUSE_END.search(answer, cues[-1].end(), offset) is None
 
 
+# The unit of a quote: `1 USD = 0.8594 EUR`, `$1 = ¥150.22`, `Per 1 USD`, `per $1`.
+_ONE = re.compile(r"(?<![0-9.,])([$\u20ac\u00a3\u00a5]?)1(?![0-9.,]*[0-9])")
+_QUOTE_AFTER = re.compile(r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248)\s*(?:[A-Z]{3}\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
+_PER_BEFORE = re.compile(r"\b(?:per|each)\s+\Z", re.IGNORECASE)
+
+
+def is_rate_unit(candidate: Candidate, answer: str) -> bool:
+    """The `1` of an exchange or unit quote (`1 USD = 0.8594 EUR`, `Per 1 USD: EUR 0.8594`): the
+    quote's unit, no value of its own; the rate beside it is judged. Only when every `1` the
+    answer writes as an amount is such a unit: `a fee of $1` stays judged."""
+    if candidate.value != "1":
+        return False
+    found = False
+    for m in _ONE.finditer(answer):
+        after = answer[m.end() : m.end() + 4]
+        if not m.group(1) and not after[:1].isspace():
+            continue
+        if not m.group(1) and not re.match(r"\s[A-Z]{3}\b", after):
+            continue  # a bare 1 in prose is no amount: not this candidate
+        if _QUOTE_AFTER.match(answer, m.end()) is not None or _PER_BEFORE.search(answer, max(0, m.start() - 8), m.start()) is not None:
+            found = True
+            continue
+        return False
+    return found
+
+
 class Respellings:
     """The keys of the rules above over one evidence corpus, built lazily as candidates miss."""
 
