@@ -197,3 +197,16 @@ def test_the_unit_of_a_quote_is_no_claim(answer: str, flagged_one: bool) -> None
 def test_a_mutated_rate_beside_the_unit_stays_flagged() -> None:
     flags, _ = _judge("Your quote is 1 USD = 0.8595 EUR. You pay $2,500.00.", QUOTE)
     assert flags == {"0.8595"}
+
+
+# --- exchange: an amount at a rate the answer quotes --------------------------------------------
+@pytest.mark.parametrize("answer,value,excused", [
+    ("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.50.", "2148.5", True),
+    ("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.60.", "2148.6", False),
+    ("Your quote is 1 USD = 0.8595 EUR. For $2,500.00 you would receive €2,148.75.", "2148.75", False),  # an unquoted rate
+    ("For $2,500.00 you would receive €2,148.50 at 0.8594.", "2148.5", False),  # no quote written
+])
+def test_an_amount_at_a_quoted_rate(answer: str, value: str, excused: bool) -> None:
+    flags, computed = _judge(answer, QUOTE)
+    assert (computed.get(value) == "exchange") is excused
+    assert (value in flags) is not excused

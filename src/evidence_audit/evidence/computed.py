@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "rate", "percent", "convert",
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -739,6 +739,11 @@ class ArithmeticBasis:
         quantity = _quantity_rule(reading, i, known, local)
         if quantity is not None:
             return done("quantity", *quantity)
+        # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
+        # $2,500.00 you would receive €2,148.50`)
+        exchange = _exchange_rule(reading, i, known, local)
+        if exchange is not None:
+            return done("exchange", *exchange)
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
         rate = _rate_rule(reading, occ, known, self._quantities)
         if rate is not None:
@@ -1148,6 +1153,45 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
         if ch in _MARKS:
             return ch
     return ""
+
+
+# A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
+_QUOTE = re.compile(r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b")
+
+
+def _exchange_rule(
+    reading: _Answer, i: int, known: set[str], local: Any
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount that is another amount of its sentence (or the one before, on its line) times or
+    over a rate the answer quotes earlier (`1 USD = 0.8594 EUR`, the rate resolved), rounded to
+    the amount's places. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    answer = reading.text
+    if not occ.amount or occ.number <= 0 or "=" not in answer[: occ.start]:
+        return None
+    rates: list[tuple[Decimal, str, int]] = []
+    quotes: list[tuple[int, int]] = []
+    for m in _QUOTE.finditer(answer, 0, occ.start):
+        if (m.group(2) or m.group(4)) and m.group(3) in known:
+            rates.append((Decimal(m.group(3)), m.group(3), m.start(3)))
+            quotes.append((m.start(), m.end()))
+    if not rates:
+        return None
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    places = _places(occ.value)
+    amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0
+               and not any(a <= o.at < b for a, b in quotes)]  # never the quote's own numbers
+    for o in reversed(amounts):
+        for rate, written, at in rates:
+            if rate <= 0:
+                continue
+            for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+                if _equal(product, occ.number, places, True):
+                    return f"{o.value} {op} {written}", (local(o), Operand(written, "answer", f"answer offset {at}"))
+    return None
 
 
 def _quantity_rule(
