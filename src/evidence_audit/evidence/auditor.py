@@ -196,6 +196,9 @@ class RunAuditor:
         for c in verdict.computed or ():
             if c.operands:
                 self.arithmetic.remember(c.value, _as_derivation(c))
+        for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
+            if g.by == "rescaled":
+                self.arithmetic.remember_restated(g.value)
         # grounded, computed or said by a person: everything but what stays unsupported
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
         settled = {c.value for c in verdict.candidates} - unsettled

@@ -58,7 +58,7 @@ from typing import Any, NamedTuple
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours
-from .expressions import Relation, Step, relations
+from .expressions import Relation, Step, float_printed, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
@@ -230,7 +230,8 @@ def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
     if may_round:
         quantum = Decimal(1).scaleb(-places)
         try:
-            return x.quantize(quantum, rounding=ROUND_HALF_UP) == target
+            # half up, or a tie a float cannot hold either way (39.075 as 39.07: `expressions.py`)
+            return x.quantize(quantum, rounding=ROUND_HALF_UP) == target or float_printed(x, places, target)
         except InvalidOperation:
             return False
     return x == target
@@ -246,10 +247,12 @@ class _Answer:
 
     __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "_lower")
 
-    def __init__(self, text: str, counts: dict[int, Operand], carried: Container[str] | None) -> None:
+    def __init__(
+        self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
+    ) -> None:
         self.text = text
         self.occurrences = _number_occurrences(text)
-        found, steps = relations(text)
+        found, steps = relations(text, loose)
         self.relations: dict[int, Relation] = {r.at: r for r in found}
         self.steps: list[Step] = steps
         self.layout = Layout(text)
@@ -456,6 +459,14 @@ class ArithmeticBasis:
         """A value the answer just given computed: a later answer may repeat it (`repeat`)."""
         self._remembering.setdefault(value, derivation)
 
+    def remember_restated(self, value: str) -> None:
+        """A number the answer just given restated from a carried one (the `rescaled` rule:
+        `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
+        if as_decimal(value) is not None:
+            self._remembering.setdefault(value, Derivation(
+                "repeat", f"{value} (a carried number an earlier answer restated)",
+                (Operand(value, "earlier answer", "grounded there by the rescaled rule"),)))
+
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
@@ -511,7 +522,12 @@ class ArithmeticBasis:
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
         if _WEEK.search(answer) and 7 not in counts:
             counts[7] = Operand("7", "count", "the days of a week")
-        reading = _Answer(answer, counts, carried)
+        # a number grounded by a rule but not carried as written restates a carried number
+        # rounded (`412,883 GB` for bytes): an equation may use it at the carried precision
+        loose = frozenset(
+            v for v, source in resolved.items() if source == "result" and carried is not None and v not in carried
+        )
+        reading = _Answer(answer, counts, carried, loose)
         reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
         found: dict[str, Derivation] = {}

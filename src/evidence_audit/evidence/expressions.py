@@ -24,9 +24,11 @@ How an equation is read (`relations(answer)`):
   `totals`, `adds up to`, `leaves`, `that's`, `which is`, `so`; or before `=`, `:` or a
   parenthesis that holds the expression (`V = E`, `V: E`, `V (E)`, a range's `V1-V2 (E1 to E2)`).
 - **Precision**: the expression is evaluated exactly (Decimal) and compared at the precision the
-  result is written in: equal, or equal once rounded half up or half even (`3.375` is `3.38`;
+  result is written in: equal, or equal once rounded half up or half even (`3.375` is `3.38`), or
+  a tie a binary float cannot hold written either way, as float arithmetic prints it
+  (`5,210.00 × 0.75%` is 39.075, which `5210 * 0.0075` gives as 39.074999...: `$39.07`);
   a whole result of a sum or product of operands with cents needs `about`: `$99.54 x 2 = $199`
-  is a slip of 199.08, not a rounding);
+  is a slip of 199.08, not a rounding;
   after `about`, `approximately`, `roughly`, `around`, `nearly`, `~` or `≈`, within one unit of
   the last written place (`51.175` is about `51.17`).
 
@@ -40,10 +42,10 @@ judged itself. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import NamedTuple
 
-__all__ = ["Relation", "Step", "close_enough", "relations", "written_places"]
+__all__ = ["Relation", "Step", "close_enough", "float_printed", "relations", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -274,6 +276,29 @@ class _Node(NamedTuple):
     percent: bool = False  # a bare percent: `10%` (its value is P/100)
     share: tuple[Decimal, str, int] | None = None  # a written share after a percent: `(€52)`
     steps: tuple[tuple[Decimal, str, tuple[tuple[str, int], ...]], ...] = ()
+    # how far the exact value may be from `value`: operands that restate a carried number rounded
+    # (`412,883 GB` for 412,883,412,992,000 bytes) stand for any number that rounds to them
+    slack: Decimal = Decimal(0)
+
+
+def _half_unit(text: str) -> Decimal:
+    return Decimal(5).scaleb(-written_places(text) - 1)
+
+
+def _product_slack(a: _Node, b: _Node) -> Decimal:
+    if not a.slack and not b.slack:
+        return Decimal(0)
+    return abs(a.value) * b.slack + abs(b.value) * a.slack + a.slack * b.slack
+
+
+def _quotient_slack(a: _Node, b: _Node) -> Decimal | None:
+    """The bound on a / b's error; None when b's interval holds zero."""
+    if not a.slack and not b.slack:
+        return Decimal(0)
+    low = abs(b.value) - b.slack
+    if low <= 0:
+        return None
+    return (abs(a.value) * b.slack + abs(b.value) * a.slack) / (abs(b.value) * low)
 
 
 def _show(x: Decimal) -> str:
@@ -288,8 +313,9 @@ def _plain(tok: _Tok) -> str:
 class _Parser:
     """Recursive descent over the tokens; each method returns (node, next index) or None."""
 
-    def __init__(self, toks: list[_Tok]) -> None:
+    def __init__(self, toks: list[_Tok], loose: frozenset[str] = frozenset()) -> None:
         self.t = toks
+        self.loose = loose
 
     def kind(self, i: int) -> str:
         return self.t[i].kind if 0 <= i < len(self.t) else "end"
@@ -332,12 +358,16 @@ class _Parser:
             if op == "/" and rnode.value == 0:
                 return None
             value = node.value * rnode.value if op == "x" else node.value / rnode.value
+            slack = _product_slack(node, rnode) if op == "x" else _quotient_slack(node, rnode)
+            if slack is None:
+                return None
             node = _Node(
                 value,
                 f"{node.text} {op} {rnode.text}",
                 node.operands + rnode.operands,
                 node.operators + rnode.operators + 1,
                 steps=node.steps + rnode.steps + ((value, f"{node.text} {op} {rnode.text}", node.operands + rnode.operands),),
+                slack=slack,
             )
             i = j
         return node, i
@@ -370,14 +400,15 @@ class _Parser:
             else:
                 factor = _PREFIX_FACTORS[word]
                 value, text = node.value * factor, f"{factor} x {node.text}"
-            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps), j
+            scale = divisor if word in _PREFIX_DIVISORS else 1 / _PREFIX_FACTORS[word]
+            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps, slack=node.slack / scale), j
         atom = self.atom(i)
         if atom is None:
             return None
         node, i = atom
         if self.kind(i) == "pct":
             i += 1
-            node = node._replace(value=node.value / 100, text=f"{node.text}%", percent=True)
+            node = node._replace(value=node.value / 100, text=f"{node.text}%", percent=True, slack=node.slack / 100)
             # `P% of X`
             if self.kind(i) == "of":
                 inner = self.factor(self.labels(i + 1, 2))
@@ -386,7 +417,8 @@ class _Parser:
                     value = node.value * rnode.value
                     text = f"{node.text} x {rnode.text}"
                     return _Node(value, text, node.operands + rnode.operands, node.operators + rnode.operators + 1,
-                                 steps=rnode.steps + ((value, text, node.operands + rnode.operands),)), j
+                                 steps=rnode.steps + ((value, text, node.operands + rnode.operands),),
+                                 slack=_product_slack(node, rnode)), j
             # a written share: `10% (€52)`
             if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp":
                 tok = self.t[i + 1]
@@ -400,7 +432,8 @@ class _Parser:
         if kind == "num":
             tok = self.t[i]
             assert tok.value is not None
-            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0)
+            slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -436,6 +469,7 @@ def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
     """`left op right`, with a bare percent on the right read as a share of the left."""
     operands = left.operands + right.operands
     steps = left.steps + right.steps
+    slack = left.slack + right.slack
     if right.percent:
         share_value = left.value * right.value
         if right.share is not None:
@@ -445,13 +479,16 @@ def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
             share_text = f"{right.text} x {left.text}"
             steps += ((written, share_text, left.operands + right.operands),)
             value = left.value + written if op == "+" else left.value - written
-            return _Node(value, f"{left.text} {op} {text}", operands + ((text, start),), left.operators + 2, steps=steps)
+            return _Node(value, f"{left.text} {op} {text}", operands + ((text, start),), left.operators + 2, steps=steps,
+                         slack=left.slack)
         value = left.value + share_value if op == "+" else left.value - share_value
         text = f"{left.text} {op} {right.text}"
-        return _Node(value, text, operands, left.operators + 1, steps=steps + ((value, text, operands),))
+        return _Node(value, text, operands, left.operators + 1, steps=steps + ((value, text, operands),),
+                     slack=left.slack + _product_slack(left, right))
     value = left.value + right.value if op == "+" else left.value - right.value
     text = f"{left.text} {op} {right.text}"
-    return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),))
+    return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),),
+                 slack=slack)
 
 
 # --- relations ---------------------------------------------------------------------------------
@@ -481,6 +518,22 @@ def written_places(text: str) -> int:
     return len(text) - point - 1 if point >= 0 else 0
 
 
+def float_printed(exact: Decimal, places: int, written: Decimal) -> bool:
+    """Whether `written` is `exact` as float arithmetic may print it: a tie at the written places
+    that a binary float cannot hold (39.075, which `5210 * 0.0075` gives as 39.074999999999996)
+    lands on either side of it (`$39.07`); a tie a float holds (3.375) rounds as written rules say."""
+    quantum = Decimal(1).scaleb(-places)
+    try:
+        down = exact.quantize(quantum, rounding=ROUND_DOWN)
+    except InvalidOperation:
+        return False
+    if abs(exact) - abs(down) != quantum / 2 or exact.adjusted() > 15:
+        return False  # not a tie
+    if Decimal(float(exact)) == exact:
+        return False  # a float holds it exactly: no noise to round either way
+    return written in (down, down + quantum if exact > 0 else down - quantum)
+
+
 def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> bool:
     """Whether `written` (as `text` writes it) states `exact`: equal, equal once rounded half up or
     half even to the written places, or (approximately) within one unit of the last written place."""
@@ -492,6 +545,8 @@ def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> b
         if exact.quantize(quantum, rounding=ROUND_HALF_UP) == written:
             return True
         if exact.quantize(quantum, rounding=ROUND_HALF_EVEN) == written:
+            return True
+        if float_printed(exact, places, written):
             return True
     except InvalidOperation:
         return False
@@ -538,26 +593,35 @@ def _starts(toks: list[_Tok], r: int) -> list[int]:
     return out
 
 
-def relations(answer: str) -> tuple[list[Relation], list[Step]]:
-    """The verified equations an answer writes, and the steps they compute on the way."""
+def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Relation], list[Step]]:
+    """The verified equations an answer writes, and the steps they compute on the way.
+
+    `loose`: the operands (normalized) that restate a carried number rounded (`412,883 GB` for a
+    carried 412,883,412,992,000 bytes): each stands for any number that rounds to it, so a result
+    the carried precision gives verifies (`412,883 GB × $0.021 = $8,670.55`, 8,670.5517...)."""
     if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []
     toks = _lex(answer)
-    parser = _Parser(toks)
+    parser = _Parser(toks, loose)
     found: dict[int, Relation] = {}
     steps: list[Step] = []
 
     def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
-        if node.operators < 1 or not close_enough(node.value, value, value_tok.text, approx):
+        if node.operators < 1:
+            return False
+        restated = not close_enough(node.value, value, value_tok.text, approx)
+        if restated and not (node.slack and abs(node.value - value) <= node.slack + _half_unit(value_tok.text)):
             return False
         if not approx and node.value != value and _rounded_away(node, value_tok.text):
             return False
         if value_tok.start in found:
             return True
         written = ("-" if value < 0 else "") + _plain(value_tok)
+        # a result only the carried precision of a rounded operand gives says so
+        note = " (with the carried precision of its rounded operands)" if restated else ""
         found[value_tok.start] = Relation(
-            value_tok.start, value, f"{node.text} = {written}", node.operands, span
+            value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span
         )
         for s_value, s_text, s_operands in node.steps:
             steps.append(Step(span[1], s_value, s_text, s_operands))
@@ -634,7 +698,7 @@ def _percent_of(node: _Node) -> _Node:
     times 100. An expression that already holds a percent (`€520 + 10%`) is left as it is."""
     if "%" in node.text or node.percent:
         return node
-    return node._replace(value=node.value * 100, text=f"{node.text} x 100")
+    return node._replace(value=node.value * 100, text=f"{node.text} x 100", slack=node.slack * 100)
 
 
 def _joined(toks: list[_Tok], j: int, r: int) -> bool:

@@ -8,7 +8,8 @@ one unit to another (`factor`), whether a written number is a spelling of a stan
 (`factor_units`), and the unit written right after a number (`unit_after`). The rule that uses them
 is `convert` in `computed.py`.
 
-The table holds the units of weight, length, volume, time and data that answers convert between,
+The table holds the units of weight, length, volume, time and data that answers convert between
+(bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024),
 each factor with the spellings people round it to (`2.2`, `2.205`, `2.2046`, `2.20462` pounds in
 a kilogram), because an answer converts with the factor it knows and rounds the result. Domain
 factors (a lab's mg/dL to µmol/L for one analyte) are not here: they are not constants of the
@@ -51,6 +52,13 @@ _add("data", "mb", "megabyte", "megabytes")
 _add("data", "gb", "gigabyte", "gigabytes")
 _add("data", "tb", "terabyte", "terabytes")
 _add("data", "kb", "kilobyte", "kilobytes")
+_add("data", "byte", "bytes")
+_add("data", "kib", "kibibyte", "kibibytes")
+_add("data", "mib", "mebibyte", "mebibytes")
+_add("data", "gib", "gibibyte", "gibibytes")
+_add("data", "tib", "tebibyte", "tebibytes")
+_add("data", "pb", "petabyte", "petabytes")
+_add("data", "pib", "pebibyte", "pebibytes")
 
 D = Decimal
 # (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
@@ -79,7 +87,15 @@ _FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
     ("mb", "gb"): (D(1) / D(1000), (D(1) / D(1024),)),
     ("gb", "tb"): (D(1) / D(1000), (D(1) / D(1024),)),
     ("kb", "gb"): (D(1) / D(1000000), (D(1) / D(1048576),)),
+    ("tb", "pb"): (D(1) / D(1000), ()),
 }
+# Bytes and the decimal (kB ... PB) and binary (KiB ... PiB) prefixes: exact powers of 1000 and 1024.
+_DECIMAL_DATA = ("byte", "kb", "mb", "gb", "tb", "pb")
+_BINARY_DATA = ("byte", "kib", "mib", "gib", "tib", "pib")
+for _ladder, _base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):
+    for _i, _a in enumerate(_ladder):
+        for _j in range(_i + 1, len(_ladder)):
+            _FACTORS.setdefault((_a, _ladder[_j]), (D(1) / D(_base) ** (_j - _i), ()))
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
@@ -121,4 +137,13 @@ def factors(source: str, target: str) -> tuple[Decimal, ...]:
 def factor_units(number: Decimal) -> tuple[str, str] | None:
     """The (from, to) units of which a written number spells the conversion factor (`2.2046`:
     kg to lb, `2.54`: in to cm), or None."""
-    return _SPELLED.get(number)
+    found = _SPELLED.get(number)
+    if found is None and number >= 1000 and number == number.to_integral_value():
+        # a power of 1000 or 1024 of bytes: `÷ 1,099,511,627,776` (bytes in one TiB)
+        for ladder, base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):
+            power = 1
+            while power < len(ladder):
+                if D(base) ** power == number:
+                    return ladder[power], ladder[0]
+                power += 1
+    return found

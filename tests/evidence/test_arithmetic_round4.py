@@ -1,0 +1,98 @@
+"""Precision round 4 (computed4): arithmetic the answer did and did not write out: an equation
+over a carried number restated rounded, a tie float arithmetic prints down, bytes in decimal and
+binary units, a restated number repeated bare; each with its refusals (a result one digit off, a
+mutated operand, stays flagged)."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.expressions import close_enough, relations
+
+
+def history(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user}]
+    for r in results:
+        out.append({"role": "tool", "content": r if isinstance(r, str) else json.dumps(r)})
+    for a in answers:
+        out.append({"role": "assistant", "content": a})
+        out.append({"role": "user", "content": "and then?"})
+    return out
+
+
+def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str, str]]:
+    v = check_answer(answer, hist, resolve_gate({}))
+    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
+
+
+# --- a tie float arithmetic prints down -----------------------------------------------------------
+def test_a_tie_a_float_cannot_hold_may_be_written_down() -> None:
+    assert close_enough(Decimal("39.075"), Decimal("39.07"), "39.07", False)  # 5210 * 0.0075 = 39.074999...
+    assert close_enough(Decimal("39.075"), Decimal("39.08"), "39.08", False)
+    assert not close_enough(Decimal("39.075"), Decimal("39.06"), "39.06", False)
+    assert not close_enough(Decimal("3.375"), Decimal("3.37"), "3.37", False)  # a float holds 3.375
+    assert not close_enough(Decimal("39.0751"), Decimal("39.07"), "39.07", False)  # no tie
+
+
+@pytest.mark.parametrize("result,ok", [("39.07", True), ("39.08", True), ("39.17", False), ("38.07", False)])
+def test_a_written_equation_at_a_tie(result: str, ok: bool) -> None:
+    found = {str(r.value) for r in relations(f"ARKK: $5,210.00 × 0.75% = ${result}")[0]}
+    assert (result in found) is ok
+
+
+# --- an equation over a carried number restated rounded --------------------------------------------
+BUCKET = {"bucket": "qp-prod-logs", "bytes": 412883412992000, "class": "STANDARD", "ia_price": 0.0125}
+
+
+@pytest.mark.parametrize("result,ok", [("8,670.55", True), ("8,670.54", True), ("8,670.65", False),
+                                       ("8,671.55", False), ("8,670.57", False), ("8,570.55", False)])
+def test_an_operand_restated_rounded_is_used_at_its_carried_precision(result: str, ok: bool) -> None:
+    # 412,883,412,992,000 bytes are 412,883.41 GB: x 0.021 = 8,670.5517 (412,883 x 0.021 = 8,670.543)
+    flags, computed = judged(f"qp-prod-logs: 412,883 GB × $0.021 = ${result}", history(BUCKET))
+    value = result.replace(",", "")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_an_operand_carried_as_written_has_no_slack() -> None:
+    # the same equation over a carried 412,883 (exact): 8,670.543 is not 8,670.55
+    flags, computed = judged("qp-prod-logs: 412,883 GB × $0.021 = $8,670.55", history({"gb": 412883}))
+    assert "8670.55" in flags and "8670.55" not in computed
+
+
+def test_a_result_the_rounding_slack_names_says_so() -> None:
+    v = check_answer("qp-prod-logs: 412,883 GB × $0.021 = $8,670.55", history(BUCKET), resolve_gate({}))
+    (c,) = [c for c in v.computed or () if c.value == "8670.55"]
+    assert c.from_ == "412883 x 0.021 = 8670.55 (with the carried precision of its rounded operands)"
+
+
+def test_a_restated_number_an_earlier_answer_wrote_may_be_repeated_bare() -> None:
+    first = "qp-prod-logs holds 412,883 GB."
+    flags, computed = judged("At $0.0125 it would cost 412,883 × $0.0125 = $5,161.04.", history(BUCKET, answers=(first,)))
+    assert "412883" in computed and not flags
+    # not one digit off it
+    flags, _ = judged("At $0.0125 it would cost 412,893 × $0.0125 = $5,161.16.", history(BUCKET, answers=(first,)))
+    assert "412893" in flags
+
+
+# --- bytes in decimal and binary units ----------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("3,072", True), ("3,082", False), ("3,000", False)])
+def test_a_binary_unit_converted(written: str, ok: bool) -> None:
+    # the user said 3 TiB (a carried 3 would ground 3,072 GiB by the rescaled rule already)
+    hist = history({"used_gib": 1486.5}, user="Is my 3 TiB volume full?")
+    flags, computed = judged(f"The volume is 3 TiB, which is {written} GiB.", hist)
+    value = written.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+@pytest.mark.parametrize("factor,ok", [("1,099,511,627,776", True), ("1,099,511,627,777", False), ("1,000,000,000", True)])
+def test_bytes_in_a_unit_written_as_a_factor(factor: str, ok: bool) -> None:
+    exact = {"1,099,511,627,776": "375.5 TiB", "1,099,511,627,777": "375.5 TiB", "1,000,000,000": "412,883.4 GB"}[factor]
+    flags, computed = judged(f"412,883,412,992,000 bytes ÷ {factor} = {exact}.", history(BUCKET))
+    value = factor.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok
