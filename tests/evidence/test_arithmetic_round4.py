@@ -96,3 +96,72 @@ def test_bytes_in_a_unit_written_as_a_factor(factor: str, ok: bool) -> None:
     flags, computed = judged(f"412,883,412,992,000 bytes ÷ {factor} = {exact}.", history(BUCKET))
     value = factor.replace(",", "")
     assert (value in computed) is ok and (value in flags) is not ok
+
+
+# --- what a number needs to be P% of a whole ------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("135.6", True), ("135.7", False), ("145.6", False)])
+def test_a_capacity_at_a_percent(written: str, ok: bool) -> None:
+    hist = history({"requested_cores": 108.5})
+    flags, computed = judged(f"At 80%, 108.5 requested cores need {written} cores of capacity.", hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a rate per unit of time ---------------------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("106,164", True), ("106,165", False), ("106,064", False)])
+def test_a_rate_per_second_restated_per_minute(written: str, ok: bool) -> None:
+    hist = history({"rps": 1769.4})
+    flags, computed = judged(f"That is 1,769.4 requests per second, about {written} per minute.", hist)
+    value = written.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+@pytest.mark.parametrize("written,ok", [("1,669/min", True), ("1,668/min", False), ("1,769/min", False)])
+def test_a_count_over_the_span_it_happened_in(written: str, ok: bool) -> None:
+    hist = history({"depth_then": 48213, "depth_now": 39870})
+    flags, computed = judged(f"It was 48,213; 39,870 now, down 8,343 in 5 minutes (~{written}).", hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a gap to a number written after it ----------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("112.7", True), ("112.8", False), ("122.7", False)])
+def test_a_gap_over_a_target(written: str, ok: bool) -> None:
+    hist = history({"p99_ms": 412.7, "slo_ms": 300})
+    flags, computed = judged(f"p99 latency: **412.7 ms**, which is **{written} ms over** the 300 ms SLO target", hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+def test_a_gap_needs_the_comparison_word() -> None:
+    flags, _ = judged("p99 latency: 412.7 ms, then 112.7 ms and the 300 ms SLO target", history({"p99_ms": 412.7, "slo_ms": 300}))
+    assert "112.7" in flags
+
+
+# --- a range plus an amount ----------------------------------------------------------------------
+# (a range is computed only whole: one end off leaves both flagged)
+@pytest.mark.parametrize("written,flagged", [("$55.00-$75.00", set()), ("$55.00-$76.00", {"55", "76"}),
+                                             ("$65.00-$75.00", {"65", "75"})])
+def test_a_range_plus_an_amount(written: str, flagged: set[str]) -> None:
+    hist = history({"wire_fee": 45.0, "correspondent_low": 10, "correspondent_high": 30})
+    answer = f"A wire costs $45.00, plus correspondent fees of typically $10-$30. So expect {written} in total fees."
+    flags, _ = judged(answer, hist)
+    assert flags == flagged
+
+
+# --- the last installment takes up the rounding -------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("68.34", True), ("68.35", False), ("68.32", False)])
+def test_the_last_installment(written: str, ok: bool) -> None:
+    hist = history({"balance": 205.0})
+    answer = f"Over 3 months, $205.00 works out to about $68.33 per month: two payments of $68.33 and one of ${written}."
+    flags, computed = judged(answer, hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a total skips the asides in parentheses -----------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("109,795.32", True), ("109,795.33", False), ("114,184.44", True)])
+def test_a_total_without_the_asides(written: str, ok: bool) -> None:
+    hist = history({"available": 4212.87, "ledger": 4389.12, "savings": 18250.0, "cash": 3120.55, "positions": 84211.9})
+    answer = ("| Account | Balance |\n|---|---:|\n| Checking | **$4,212.87** available ($4,389.12 ledger) |\n"
+              "| Savings | **$18,250.00** |\n| Brokerage | **$3,120.55** cash + **$84,211.90** in positions |\n\n"
+              f"Altogether that's about **${written}**.")
+    flags, computed = judged(answer, hist)
+    value = written.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok

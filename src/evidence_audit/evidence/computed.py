@@ -62,7 +62,7 @@ from .expressions import Relation, Step, float_printed, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
-from .units import factor_units, factors, unit_after, unit_of
+from .units import factor_units, factors, per_time_after, span_after, unit_after, unit_of
 
 __all__ = [
     "ArithmeticBasis",
@@ -75,6 +75,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
+    "per-time", "compared", "range", "installment",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -110,7 +111,7 @@ _LINE_NUMBER = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]
 _PER_UNIT_AFTER = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
 # `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
 _PER_UNIT_BEFORE = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
-_GLUED_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+_GLUED_PER = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 _PAREN_AFTER = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
 # A number inside a token, as written: 1,344.51, 110 of `110-`, both ends of `320-$450`.
 _WRITTEN_NUMBER = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
@@ -456,8 +457,10 @@ class ArithmeticBasis:
         return found
 
     def remember(self, value: str, derivation: Derivation) -> None:
-        """A value the answer just given computed: a later answer may repeat it (`repeat`)."""
-        self._remembering.setdefault(value, derivation)
+        """A value the answer just given computed: a later answer may repeat it (`repeat`); not
+        an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
+        if derivation.rule != "range":
+            self._remembering.setdefault(value, derivation)
 
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
@@ -513,6 +516,9 @@ class ArithmeticBasis:
         """
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
+        # a rate glued to its unit of time (`1,669/min`) is its number's derivation
+        glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
         if self._unread:
@@ -570,6 +576,9 @@ class ArithmeticBasis:
                         known.add(occ.value)
                         computed_here.append(occ)
                         progress = True
+        for value, number in glued.items():
+            if number in found:
+                found[value] = found[number]
         return found
 
     def _explain_one(
@@ -636,7 +645,9 @@ class ArithmeticBasis:
         # (and the items of its own currency mark: `¥1,840 = $12.26` ... `In total, ¥68,810 cost you $458.46`)
         mark = _mark_of(answer, occ)
         same_mark = [o for o in before if _mark_of(answer, o) == mark] if mark else []
-        for items in (before, _collapsed(before), same_mark):
+        # (and the items outside parentheses: `**$4,212.87** available ($4,389.12 ledger)` is an aside)
+        outside = [o for o in before if not _in_parentheses(answer, o.start)]
+        for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
             for size in range(2, min(MAX_WINDOW, len(items)) + 1):
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
@@ -751,6 +762,19 @@ class ArithmeticBasis:
                 quotient = whole / n
                 if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                     return done("per-count", f"{text} / {count}", (*operands, count_operand))
+        # installment: the last of n equal parts that takes up the rounding (`$205.00 works out to
+        # about $68.33 per month; ... two payments of $68.33 and one of $68.34`): W - (n - 1) x q
+        # where q, written before it, is W / n rounded to its places
+        for w in before[-4:]:
+            for q in before[-4:]:
+                if q.number <= 0 or w.number <= q.number or _places(q.value) < 1:
+                    continue
+                for count, count_operand in sorted(counts.items()):
+                    share = w.number / count
+                    if share != q.number and _equal(share, q.number, _places(q.value), True) \
+                            and w.number - (count - 1) * q.number == number:
+                        return done("installment", f"{w.value} - {count - 1} x {q.value}",
+                                    (local(w), count_operand, local(q)))
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
         quantity = _quantity_rule(reading, i, known, local)
@@ -770,6 +794,22 @@ class ArithmeticBasis:
         converted = self._convert_rule(reading, i, known)
         if converted is not None:
             return done("convert", *converted)
+        # range: both ends of a range, a range written before it plus or minus one amount (`$45.00,
+        # plus ... fees, which are typically $10-$30. So expect $55.00-$75.00`)
+        ranged = _range_rule(reading, i, known)
+        if ranged is not None:
+            return done("range", *ranged)
+        # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
+        # ms SLO`): a recent number of its sentence less that number, or the reverse
+        compared = _compared_rule(reading, i, known)
+        if compared is not None:
+            return done("compared", *compared)
+        # per-time: a rate per unit of time from a rate per another unit, or from a count and the
+        # span it happened in (`1,769.4 requests per second, about 106,164 per minute`; `down
+        # 8,343 in 5 minutes (~1,669/min)`)
+        per_time = _per_time_rule(reading, i, known)
+        if per_time is not None:
+            return done("per-time", *per_time)
         # percent: a share of a recent number, or that number with the share added or taken off,
         # at a percent this answer (or the previous one) writes: `$1,112.40 is subject to 20%
         # coinsurance: $222.48`, `A 7.5% fuel surcharge applies ... about $60.93`
@@ -896,6 +936,12 @@ class ArithmeticBasis:
                     exact = o.number * factor
                     if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
                         return shown, (base, operand)
+                # what a number needs for it to be P% of the whole: `At 80%, 108.5 requested cores
+                # need 135.6 cores of capacity` (a quotient, rounded to the places written)
+                if not occ.amount and not o.amount and p >= 10 and places >= 1:
+                    exact = o.number * 100 / p
+                    if _equal(exact, occ.number, places, True):
+                        return f"{o.value} / {text}%", (base, operand)
         return None
 
     def _explain_wide(
@@ -1028,6 +1074,9 @@ _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|perc
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
 PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
 CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
+# A rate glued to its unit of time, as one token: `1,669/min`.
+_GLUED_TIME = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
@@ -1373,6 +1422,129 @@ def _rate_rule(
             if product == number or (places >= 2 and _equal(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
+    return None
+
+
+def _in_parentheses(text: str, at: int) -> bool:
+    """Whether offset `at` is inside a parenthesis opened on its line."""
+    line_start = text.rfind("\n", 0, at) + 1
+    return text.rfind("(", line_start, at) > text.rfind(")", line_start, at)
+
+
+def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """An end of a range (`$55.00-$75.00`) whose two ends are the two ends of a range written
+    before it (`$10-$30`, both resolved) plus or minus one resolved amount written before it
+    (`$45.00`), the same amount for both ends. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    ends = [o for o in occurrences if o.start == occ.start]
+    if len(ends) != 2:
+        return None
+    low, high = ends
+    ranges: list[tuple[_Occurrence, _Occurrence]] = []
+    singles: list[_Occurrence] = []
+    k = 0
+    before = [o for o in occurrences if o.end <= occ.start]
+    while k < len(before):
+        o = before[k]
+        if k + 1 < len(before) and before[k + 1].start == o.start:
+            whole = normalize_token(reading.text[o.start : o.end])  # a range resolved whole: `10-$30`
+            if (o.value in known and before[k + 1].value in known) or whole in known:
+                ranges.append((o, before[k + 1]))
+            k += 2
+            continue
+        if o.value in known and o.amount == occ.amount:
+            singles.append(o)
+        k += 1
+    for r_low, r_high in ranges[-2:]:
+        for a in singles[-3:]:
+            for sign in (1, -1):
+                if a.number + sign * r_low.number == low.number and a.number + sign * r_high.number == high.number:
+                    mine, theirs = (low, r_low) if occ.at == low.at else (high, r_high)
+                    op = "+" if sign > 0 else "-"
+                    return f"{a.value} {op} {theirs.value}", (
+                        Operand(a.value, "answer", f"answer offset {a.start}"),
+                        Operand(theirs.value, "answer", f"answer offset {theirs.start}"))
+    return None
+
+
+# A gap to a number written after it: `112.7 ms over the 300 ms SLO`, `$40 below the $500 limit`.
+_COMPARED = re.compile(
+    r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|beyond|(?:more|less|higher|lower|greater|fewer)[ \t]+than|short[ \t]+of)(?:\*\*)?"
+    r"(?:[ \t]+(?:the|a|an|our|your|its|their|target|limit|budget|threshold))*[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
+    re.IGNORECASE,
+)
+
+
+def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap written before the number it is measured against (`**412.7 ms** ..., which is **112.7
+    ms over** the 300 ms SLO target`): that number (resolved, right after a comparison word) and one
+    of the last two resolved numbers written before the value in its sentence or the one before, on
+    its line: their difference, exact. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    m = _COMPARED.match(text, occ.end)
+    if m is None or i + 1 >= len(occurrences) or occurrences[i + 1].at != m.end():
+        return None
+    against = occurrences[i + 1]
+    if not (against.value in known or against.value not in reading.pending) or occ.amount != against.amount:
+        return None
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    recent = [o for o in occurrences[:i] if o.start >= start and o.value in known and o.amount == occ.amount][-2:]
+    for o in reversed(recent):
+        for left, right in ((o, against), (against, o)):
+            if left.number - right.number == occ.number:
+                return f"{left.value} - {right.value}", (
+                    Operand(left.value, "answer", f"answer offset {left.start}"),
+                    Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A rate per unit of time (`106,164 per minute`, `~1,669/min`) that a number of its line
+    before it gives: a rate per another unit of time times the factor between them, or a count
+    over the span of time written after it (`8,343 in 5 minutes`). Rounded to the places written.
+    Returns (expression, operands) without the `= value` part."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.amount or occ.number <= 0:
+        return None
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    target = per_time_after(text, m.end()) if m is not None else None
+    if target is None:
+        return None
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed(occurrences[:i]):
+        if o.start < line_start:
+            break
+        if o.amount or o.number <= 0 or not (o.value in known or o.value not in reading.pending):
+            continue
+        w = _WRITTEN_NUMBER.match(text, o.at)
+        if w is None:
+            continue
+        operand = Operand(o.value, "answer", f"answer offset {o.start}")
+        source = per_time_after(text, w.end())
+        if source is not None and source != target:
+            for factor in factors(target, source)[:1]:  # seconds in a minute: x 60 per minute
+                if _equal(o.number * factor, occ.number, places, True):
+                    return f"{o.value} /{source} x {_print(factor)} {source}/{target}", (
+                        operand, Operand(_print(factor), "count", f"{source} in one {target}"))
+        span = span_after(text, w.end())
+        if span is not None:
+            length, unit, at = span
+            if length <= 0:
+                continue
+            scale = Decimal(1) if unit == target else next(iter(factors(target, unit)), None)
+            if scale is None:
+                continue
+            if _equal(o.number / length * scale, occ.number, places, True):
+                shown = f"{o.value} / {_print(length)}" + (f" x {_print(scale)}" if scale != 1 else "")
+                return shown, (operand, Operand(_print(length), "answer", f"answer offset {at}"))
     return None
 
 

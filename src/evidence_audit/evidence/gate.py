@@ -49,6 +49,8 @@ _CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]
 MAX_REPORTED_VALUES = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
 _FRACTION_VALUE = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
+_PER_TIME_VALUE = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
@@ -430,6 +432,7 @@ def judge(
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
+            or _PER_TIME_VALUE.fullmatch(c.value)
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values)

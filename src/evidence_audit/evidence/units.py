@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-__all__ = ["factor_units", "factors", "unit_after", "unit_of"]
+__all__ = ["factor_units", "factors", "per_time_after", "span_after", "unit_after", "unit_of"]
 
 # Each unit word an answer writes -> (dimension, canonical unit).
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -44,6 +44,7 @@ _add("length", "km", "kilometer", "kilometers", "kilometre", "kilometres")
 _add("length", "mi", "mile", "miles")
 _add("volume", "l", "liter", "liters", "litre", "litres")
 _add("volume", "gal", "gallon", "gallons")
+_add("time", "s", "sec", "secs", "second", "seconds")
 _add("time", "min", "mins", "minute", "minutes")
 _add("time", "h", "hr", "hrs", "hour", "hours")
 _add("time", "day", "days")
@@ -79,6 +80,8 @@ _FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
     ("km", "mi"): (D(1) / D("1.609344"), (D("0.62"), D("0.621"), D("0.6214"), D("0.62137"))),
     ("gal", "l"): (D("3.785411784"), (D("3.785"), D("3.79"), D("3.7854"))),
     ("l", "gal"): (D(1) / D("3.785411784"), (D("0.264"), D("0.2642"))),
+    ("min", "s"): (D(60), ()),
+    ("h", "s"): (D(3600), ()),
     ("h", "min"): (D(60), ()),
     ("day", "h"): (D(24), ()),
     ("week", "day"): (D(7), ()),
@@ -109,6 +112,43 @@ for (_a, _b), (_exact, _spellings) in _FACTORS.items():
 
 # A unit word right after a number: `217.4 lb`, `**98.6 kg**`, `30.48 cm`, `15 GB`.
 _AFTER = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?([A-Za-z]{1,11})\b")
+
+
+# A rate per unit of time written after a number: `1,769.4 requests per second`, `~1,669/min`,
+# `106,164 per minute`, `12 an hour` (up to two words of what is counted before it).
+_PER_TIME = re.compile(
+    r"(?:\*\*)?(?:[ \t\u00a0]?[A-Za-z]{1,15}){0,2}?[ \t\u00a0]*(?:\*\*)?(?:/|\bper[ \t]+|\ban?[ \t]+)"
+    r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?)\b",
+    re.IGNORECASE,
+)
+# A span of time a count happened in, after it: `8,343 in 5 minutes`, `over the last 10 minutes`.
+_IN_TIME = re.compile(
+    r"(?:\*\*)?(?:[ \t\u00a0]?[A-Za-z]{1,15}){0,2}?[ \t\u00a0]+(?:in|over|during|within)[ \t]+(?:the[ \t]+(?:last|past)[ \t]+)?"
+    r"([0-9]+(?:\.[0-9]+)?)[ \t\u00a0]?(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?)\b",
+    re.IGNORECASE,
+)
+
+
+def per_time_after(text: str, end: int) -> str | None:
+    """The canonical time unit of a rate written right after the number ending at `end`
+    (`requests per second` -> `s`, `/min` -> `min`), or None."""
+    m = _PER_TIME.match(text, end)
+    if m is None:
+        return None
+    found = _UNITS.get(m.group(1).lower())
+    return found[1] if found is not None and found[0] == "time" else None
+
+
+def span_after(text: str, end: int) -> tuple[Decimal, str, int] | None:
+    """The span of time written after the number ending at `end` (`in 5 minutes`): its length,
+    canonical unit and offset, or None."""
+    m = _IN_TIME.match(text, end)
+    if m is None:
+        return None
+    found = _UNITS.get(m.group(2).lower())
+    if found is None or found[0] != "time":
+        return None
+    return Decimal(m.group(1)), found[1], m.start(1)
 
 
 def unit_of(word: str) -> tuple[str, str] | None:
