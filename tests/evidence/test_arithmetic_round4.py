@@ -165,3 +165,41 @@ def test_a_total_without_the_asides(written: str, ok: bool) -> None:
     flags, computed = judged(answer, hist)
     value = written.replace(",", "")
     assert (value in computed) is ok and (value in flags) is not ok
+
+
+# --- a table's columns: a share of the column's total, a sum written after the table -------------
+CODES = {"result": [{"code": "200", "n": 1184233}, {"code": "201", "n": 40912}, {"code": "500", "n": 1204},
+                    {"code": "502", "n": 288}]}
+CODE_TABLE = ("| Code | Requests | Share |\n|---|---:|---:|\n| 200 | 1,184,233 | {share}% |\n| 201 | 40,912 | 3.33% |\n"
+              "| 500 | 1,204 | 0.10% |\n| 502 | 288 | 0.02% |\n\n5xx responses: **{five}**.")
+
+
+@pytest.mark.parametrize("share,ok", [("96.54", True), ("96.55", False), ("95.54", False)])
+def test_a_percent_cell_is_its_row_over_the_column(share: str, ok: bool) -> None:
+    # 1,184,233 / (1,184,233 + 40,912 + 1,204 + 288) = 96.5431...%
+    flags, computed = judged(CODE_TABLE.format(share=share, five="1,492"), history(CODES))
+    assert (share in computed) is ok and (share in flags) is not ok
+
+
+@pytest.mark.parametrize("five,ok", [("1,492", True), ("1,493", False), ("1,592", False), ("1,226,637", True)])
+def test_a_sum_after_a_table_is_a_run_of_its_column(five: str, ok: bool) -> None:
+    flags, computed = judged(CODE_TABLE.format(share="96.54", five=five), history(CODES))
+    value = five.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+def test_a_column_sum_takes_each_cells_first_number() -> None:
+    hist = history({"ec2": [45903.12, 48211.37], "nat": [3120.55, 9876.40]})
+    table = ("| Service | July | August | Change |\n|---|---:|---:|---:|\n"
+             "| EC2 | $45,903.12 | $48,211.37 | +$2,308.25 (+5.0%) |\n| NAT | $3,120.55 | $9,876.40 | +$6,755.85 (+216%) |\n\n")
+    flags, computed = judged(table + "Of the total increase of $9,064.10, NAT is most.", hist)
+    assert computed.get("9064.1") == "column" and not flags
+    flags, _ = judged(table + "Of the total increase of $9,064.20, NAT is most.", hist)
+    assert "9064.2" in flags
+
+
+# --- `V: <up to 8 words> E` ---------------------------------------------------------------------
+def test_a_result_before_its_expression_after_a_colon() -> None:
+    answer = "Roughly $1,260.96: what you'd pay over the remaining term ($15,669.30) minus the payoff ($14,408.34)."
+    assert {str(r.value) for r in relations(answer)[0]} == {"1260.96"}
+    assert relations(answer.replace("1,260.96", "1,260.86"))[0] == []

@@ -75,7 +75,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-time", "compared", "range", "installment",
+    "per-time", "compared", "range", "installment", "column",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -679,6 +679,10 @@ class ArithmeticBasis:
         table = _table_rule(reading, i, known, local)
         if table is not None:
             return done("table", *table)
+        # column: a column of the table just before it summed, whole or a run of adjacent rows
+        column = _after_table_rule(reading, i, known)
+        if column is not None:
+            return done("column", *column)
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -1307,6 +1311,9 @@ def _table_rule(
     if cell is None:
         return None
     number = occ.number
+    share = _share_of_column(reading, i, cell, known)
+    if share is not None:
+        return share
     header = layout.header(cell)
     # row: an earlier cell of the same row times a stated count, a count in the header, or a period
     factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
@@ -1369,6 +1376,106 @@ def _table_rule(
         above.append(inside[0])
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
         return " + ".join(o.value for o in above), tuple(local(o) for o in above)
+    return None
+
+
+def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
+    """The first number of a cell (`+$2,308.25 (+5.0%)`: 2,308.25), when resolved or carried."""
+    for o in reading.occurrences:
+        if span[0] <= o.at < span[1]:
+            if o.value in known or (reading.carried is not None and o.value in reading.carried):
+                return o
+            return None
+    return None
+
+
+def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple[list[_Occurrence], _Occurrence | None] | None:
+    """A column's body cells (each one's first number, resolved or carried), and its total row's
+    cell (a row labelled total, sum, overall) if any; None when a body cell has no such number."""
+    layout = reading.layout
+    cells: list[_Occurrence] = []
+    total: _Occurrence | None = None
+    for row in range(layout.rows(table)):
+        span = layout.span(table, row, column)
+        first = layout.span(table, row, 0)
+        if span is None or first is None:
+            return None
+        lead = _lead_number(reading, span, known)
+        if _TOTAL_ROW.search(reading.text[first[0] : first[1]]):
+            total = lead
+            continue
+        if lead is None:
+            return None
+        cells.append(lead)
+    return cells, total
+
+
+def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A percent cell that is an earlier cell of its row over that column's total (its total
+    row, or the sum of its cells), rounded to the places written: `| 200 | 1,184,233 | 95.57% |`."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    if m is None or not text.startswith("%", m.end()) or not 0 < occ.number <= 100:
+        return None
+    layout = reading.layout
+    places = _places(occ.value)
+    for column in range(cell.column):
+        span = layout.span(cell.table, cell.row, column)
+        part = _lead_number(reading, span, known) if span is not None else None
+        if part is None or part.amount != _column_amount(reading, cell.table, column):
+            continue
+        read = _column(reading, cell.table, column, known)
+        if read is None:
+            continue
+        cells, total = read
+        whole = total.number if total is not None else sum((o.number for o in cells), Decimal(0))
+        if whole <= 0 or len(cells) < 2:
+            continue
+        if _equal(part.number * 100 / whole, occ.number, places, True):
+            shown = total.value if total is not None else "(" + " + ".join(o.value for o in cells) + ")"
+            operands = (total,) if total is not None else tuple(cells)
+            return f"{part.value} / {shown} x 100", tuple(
+                Operand(o.value, "answer", f"answer offset {o.start}") for o in (part, *operands))
+    return None
+
+
+def _column_amount(reading: _Answer, table: int, column: int) -> bool:
+    span = reading.layout.span(table, 0, column)
+    lead = next((o for o in reading.occurrences if span is not None and span[0] <= o.at < span[1]), None)
+    return lead.amount if lead is not None else False
+
+
+MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
+
+
+def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that
+    sums one of its columns, all body rows or a run of two or more adjacent ones: `Of the total
+    increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return None
+    for column in range(1, layout.columns(table)):
+        read = _column(reading, table, column, known)
+        if read is None:
+            continue
+        cells = [o for o in read[0] if o.amount == occ.amount]
+        if len(cells) != len(read[0]) or len(cells) < 2:
+            continue
+        for size in range(len(cells), 1, -1):
+            if size < len(cells) and _carried_neighbours(reading, occ, i):
+                break  # a run of rows is a wider search: never for a value one digit off a carried number
+            for first in range(0, len(cells) - size + 1):
+                window = cells[first : first + size]
+                if sum((o.number for o in window), Decimal(0)) == occ.number:
+                    return " + ".join(o.value for o in window), tuple(
+                        Operand(o.value, "answer", f"answer offset {o.start}") for o in window)
     return None
 
 

@@ -76,6 +76,7 @@ _PREFIX_DIVISORS = {"half": Decimal(2), "third": Decimal(3), "quarter": Decimal(
 _PREFIX_FACTORS = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(3)}
 MAX_UNIT_WORDS = 3  # words after an operand read as its unit: `5 days`, `2 lines`
 MAX_LABEL_WORDS = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
+MAX_COLON_WORDS = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
 MAX_FORWARD_CHARS = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
 
 
@@ -737,7 +738,7 @@ def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relatio
     k = i
     if k < len(toks) and toks[k].kind in ("colon",) or (k < len(toks) and toks[k].kind == "rel" and toks[k].text == "="):
         if len(ends) == 1:
-            start = parser.labels(k + 1, MAX_LABEL_WORDS)
+            start = parser.labels(k + 1, MAX_COLON_WORDS)
             parsed = parser.additive(start)
             if parsed is not None:
                 node, j = parsed

@@ -92,6 +92,18 @@ class Layout:
     def rows(self, table: int) -> int:
         return len(self._tables[table].rows)
 
+    def tables(self) -> int:
+        return len(self._tables)
+
+    def columns(self, table: int) -> int:
+        """The most cells a body row of the table has."""
+        return max((len(row) for row in self._tables[table].rows), default=0)
+
+    def end(self, table: int) -> int:
+        """The offset where the table's last cell ends."""
+        rows = self._tables[table].rows
+        return max((b for row in rows for _, b in row), default=0)
+
 
 def _cells_of(line_start: int, line: str) -> list[tuple[int, int, str]]:
     """The cells of one table line: (start, end, text), pipes excluded, outer pipes dropped."""
