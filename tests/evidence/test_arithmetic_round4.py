@@ -203,3 +203,68 @@ def test_a_result_before_its_expression_after_a_colon() -> None:
     answer = "Roughly $1,260.96: what you'd pay over the remaining term ($15,669.30) minus the payoff ($14,408.34)."
     assert {str(r.value) for r in relations(answer)[0]} == {"1260.96"}
     assert relations(answer.replace("1,260.96", "1,260.86"))[0] == []
+
+
+# --- a difference of two rounded computed values, at their exact values --------------------------
+QUOTES = {"billable_weight_kg": 14.0, "fuel_surcharge_pct": 9.0, "services": [
+    {"service": "Road Express", "base_fee": 24.0, "rate_per_kg": 1.6},
+    {"service": "Air Next Day", "base_fee": 39.0, "rate_per_kg": 3.2}]}
+QUOTED = ("Road Express: €24.00 + 14 × €1.60 = €46.40, plus 9% fuel: €46.40 + 9% = €50.58.\n"
+          "Air Next Day: €39.00 + 14 × €3.20 = €83.80, plus 9% fuel: €83.80 + 9% = €91.34.")
+
+
+@pytest.mark.parametrize("written,ok", [("40.77", True), ("40.76", True), ("40.78", False), ("41.77", False)])
+def test_a_difference_of_rounded_values_at_their_exact_values(written: str, ok: bool) -> None:
+    # 91.342 - 50.576 = 40.766: 40.77 at the exact values, 40.76 at the written ones
+    flags, computed = judged(f"Air Next Day costs €91.34 and Road Express €50.58, so air is €{written} more.",
+                             history(QUOTES, answers=(QUOTED,)))
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a percent of the amount the previous answer stated ------------------------------------------
+@pytest.mark.parametrize("written,ok", [("77.00", True), ("78.00", False), ("77.10", False)])
+def test_a_percent_of_the_previous_answers_amount(written: str, ok: bool) -> None:
+    hist = history({"apy": 3.85, "checking": 5120.44, "transfer": 2000.0}, answers=("To confirm: transfer $2,000.00 to savings?",))
+    flags, computed = judged(f"Done. At 3.85% APY that's about ${written}/yr of interest.", hist)
+    value = str(Decimal(written).normalize())
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+# --- a rate an earlier answer quoted, for an amount in another currency ---------------------------
+@pytest.mark.parametrize("written,ok", [("7.52", True), ("7.53", False), ("8.52", False)])
+def test_an_exchange_at_an_earlier_quote(written: str, ok: bool) -> None:
+    hist = history({"pair": "USD/EUR", "rate": 0.8594, "spread_bps": 35},
+                   answers=("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.50.",))
+    flags, computed = judged(f"On $2,500.00 that's about 2,500 × 0.0035 = $8.75, or roughly €{written}.", hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+def test_an_earlier_quote_needs_another_currency_mark() -> None:
+    hist = history({"pair": "USD/EUR", "rate": 0.8594, "spread_bps": 35},
+                   answers=("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.50.",))
+    flags, _ = judged("On $2,500.00 that's about 2,500 × 0.0035 = $8.75, or roughly $7.52.", hist)
+    assert "7.52" in flags
+
+
+# --- a ratio written `N <unit> per <unit>` --------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("150.1", True), ("150.2", False), ("151.1", False)])
+def test_a_ratio_of_the_last_two_amounts(written: str, ok: bool) -> None:
+    hist = history({"yen": 68810, "usd": 458.46})
+    flags, computed = judged(f"In total, ¥68,810 cost you $458.46. That works out to about {written} yen per dollar.", hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a duration in two or more units, in one unit ------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("37.33", True), ("37.34", False), ("36.33", False)])
+def test_a_mixed_duration_in_minutes(written: str, ok: bool) -> None:
+    hist = history({"requests": 18244, "alert": "16:02", "mitigated": "16:39:20"})
+    flags, computed = judged(f"Over 37 min 20 s that's roughly 18,244 ÷ {written} ≈ **489 requests per minute**.", hist)
+    value = str(Decimal(written).normalize())
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+@pytest.mark.parametrize("written,ok", [("95.92", True), ("95.93", False), ("96.92", False)])
+def test_a_mixed_duration_written_after_in_hours(written: str, ok: bool) -> None:
+    hist = history({"now": "2025-08-14T16:05:00Z", "deadline": "2025-08-18T16:00:00Z"})
+    flags, computed = judged(f"Until the deadline: {written} hours, i.e. 3 days 23 h 55 min.", hist)
+    assert (written in computed) is ok and (written in flags) is not ok

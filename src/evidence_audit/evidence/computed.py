@@ -58,7 +58,7 @@ from typing import Any, NamedTuple
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours
-from .expressions import Relation, Step, float_printed, relations
+from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
@@ -75,7 +75,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-time", "compared", "range", "installment", "column",
+    "per-time", "compared", "range", "installment", "column", "ratio", "mixed",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -246,7 +246,7 @@ def _places(value: str) -> int:
 class _Answer:
     """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
 
-    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "_lower")
+    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower")
 
     def __init__(
         self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
@@ -260,6 +260,7 @@ class _Answer:
         self.counts = counts
         self.carried = carried
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
+        self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
         self._lower: str | None = None
 
     @property
@@ -280,6 +281,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
+        "_rates",
     )
 
     def __init__(self) -> None:
@@ -298,6 +300,7 @@ class ArithmeticBasis:
         self._previous_text = ""
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
+        self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
@@ -496,6 +499,12 @@ class ArithmeticBasis:
             if 0 < p < 100 and all(p != q for q, _ in self._percents):
                 self._percents.append((p, m.group(1)))
         del self._percents[:-MAX_PERCENTS]
+        for q in _QUOTE.finditer(text) if "=" in text else ():
+            if (q.group(2) or q.group(4)) and q.group(3) in settled:
+                rate = Decimal(q.group(3))
+                if rate > 0 and all(rate != r for r, _ in self._rates):
+                    self._rates.append((rate, q.group(3)))
+        del self._rates[:-MAX_PERCENTS]
 
     # --- the question -------------------------------------------------------------------------
 
@@ -536,7 +545,7 @@ class ArithmeticBasis:
         reading = _Answer(answer, counts, carried, loose)
         reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
-        found: dict[str, Derivation] = {}
+        found: dict[str, Derivation] = reading.derived
         for value in fractions:
             derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
             if derivation is not None:
@@ -719,6 +728,22 @@ class ArithmeticBasis:
                     # then as likely a slip of that difference (`1262 - 150` written `1412`)
                     if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)):
                         return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+        # the same pair at the exact values of computed operands, rounded to the places written
+        # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
+        exact = {o.value: self._exact_of(reading, o) for o in recent}
+        for a in range(len(recent) - 1, -1, -1):
+            for b in range(a - 1, -1, -1):
+                x, y = recent[b], recent[a]
+                ex, ey = exact[x.value], exact[y.value]
+                if ex is None and ey is None:
+                    continue
+                ex = x.number if ex is None else ex
+                ey = y.number if ey is None else ey
+                for value, symbol, left, right in ((ex - ey, "-", x, y), (ey - ex, "-", y, x)):
+                    if value > 0 and _equal(value, number, places, True) and not _equal(
+                            value, number, places, False):
+                        return done("pair", f"{left.value} {symbol} {right.value} (at their exact values: {_print(value)})",
+                                    (local(left), local(right)))
         # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
         # listed records' sum, times or over a stated count
         # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
@@ -786,7 +811,7 @@ class ArithmeticBasis:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
         # $2,500.00 you would receive €2,148.50`)
-        exchange = _exchange_rule(reading, i, known, local)
+        exchange = _exchange_rule(reading, i, known, local, tuple(self._rates))
         if exchange is not None:
             return done("exchange", *exchange)
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
@@ -803,11 +828,21 @@ class ArithmeticBasis:
         ranged = _range_rule(reading, i, known)
         if ranged is not None:
             return done("range", *ranged)
+        # ratio: `N <unit> per <unit>` from the last two amounts before it (`In total, ¥68,810 cost
+        # you $458.46. That works out to about 150.1 yen per dollar`)
+        ratio = _ratio_rule(reading, i, known)
+        if ratio is not None:
+            return done("ratio", *ratio)
         # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
         # ms SLO`): a recent number of its sentence less that number, or the reverse
         compared = _compared_rule(reading, i, known)
         if compared is not None:
             return done("compared", *compared)
+        # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
+        # ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min`)
+        mixed = _mixed_rule(reading, i)
+        if mixed is not None:
+            return done("mixed", *mixed)
         # per-time: a rate per unit of time from a rate per another unit, or from a count and the
         # span it happened in (`1,769.4 requests per second, about 106,164 per minute`; `down
         # 8,343 in 5 minutes (~1,669/min)`)
@@ -853,6 +888,19 @@ class ArithmeticBasis:
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
         return None
+
+    def _exact_of(self, reading: _Answer, o: _Occurrence) -> Decimal | None:
+        """The unrounded value of a number this answer or an earlier one computed with rounding
+        (`83.8 + 9% = 91.34`: 91.342), or None."""
+        derivation = reading.derived.get(o.value) or self._remembered.get(o.value)
+        if derivation is None or " = " not in derivation.expression:
+            return None
+        if "(with" in derivation.expression or ";" in derivation.expression:
+            return None  # a rounded operand's slack, or steps: no one exact value to take
+        value = evaluate(derivation.expression.rsplit(" = ", 1)[0])
+        if value is None or value == o.number or not _equal(value, o.number, _places(o.value), True):
+            return None
+        return value
 
     def _convert_rule(
         self, reading: _Answer, i: int, known: set[str]
@@ -946,6 +994,16 @@ class ArithmeticBasis:
                     exact = o.number * 100 / p
                     if _equal(exact, occ.number, places, True):
                         return f"{o.value} / {text}%", (base, operand)
+        # no base in this answer: a share of an amount the previous answer stated, at a percent
+        # this answer writes (`transfer $2,000.00 ...?` ... `At 3.85% APY that's about $77.00/yr`),
+        # never for a value one digit off a carried number
+        neighbours = _carried_neighbours(reading, occ, i)
+        if not bases and occ.amount and percents[0][2].source == "answer" and neighbours is not None and not neighbours:
+            for prev in [p for p in self._previous if p.amount and p.number > 0][-2:]:
+                for p, text, operand in percents:
+                    exact = prev.number * p / 100
+                    if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                        return f"{prev.value} x {text}%", (Operand(prev.value, "earlier answer", "the previous answer"), operand)
         return None
 
     def _explain_wide(
@@ -1230,7 +1288,7 @@ _QUOTE = re.compile(r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]+(?:\.[0-9]
 
 
 def _exchange_rule(
-    reading: _Answer, i: int, known: set[str], local: Any
+    reading: _Answer, i: int, known: set[str], local: Any, earlier: tuple[tuple[Decimal, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is another amount of its sentence (or the one before, on its line) times or
     over a rate the answer quotes earlier (`1 USD = 0.8594 EUR`, the rate resolved), rounded to
@@ -1238,14 +1296,27 @@ def _exchange_rule(
     occurrences = reading.occurrences
     occ = occurrences[i]
     answer = reading.text
-    if not occ.amount or occ.number <= 0 or "=" not in answer[: occ.start]:
+    if not occ.amount or occ.number <= 0:
         return None
     rates: list[tuple[Decimal, str, int]] = []
     quotes: list[tuple[int, int]] = []
-    for m in _QUOTE.finditer(answer, 0, occ.start):
+    for m in _QUOTE.finditer(answer, 0, occ.start) if "=" in answer[: occ.start] else ():
         if (m.group(2) or m.group(4)) and m.group(3) in known:
             rates.append((Decimal(m.group(3)), m.group(3), m.start(3)))
             quotes.append((m.start(), m.end()))
+    # a rate an earlier answer quoted, for an amount in another currency mark than its source's
+    # (`$8.75, or roughly €7.52` after `1 USD = 0.8594 EUR` two answers back)
+    mark = _mark_of(answer, occ)
+    if not rates and mark and earlier:
+        start = sentence_start(answer, occ.start)
+        for o in reversed([o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known][-2:]):
+            theirs = _mark_of(answer, o)
+            if not theirs or theirs == mark:
+                continue
+            for rate, written in earlier:
+                for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+                    if _equal(product, occ.number, _places(occ.value), True):
+                        return f"{o.value} {op} {written}", (local(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
     if not rates:
         return None
     start = sentence_start(answer, occ.start)
@@ -1532,6 +1603,37 @@ def _rate_rule(
     return None
 
 
+# `yen per dollar`, `miles per gallon`, `dollars per share`: two words joined by `per`.
+_RATIO_AFTER = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]{2,15}\b", re.IGNORECASE)
+
+
+def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A ratio written `N <unit> per <unit>`: the last two amounts resolved before it, in its
+    sentence or the one before (on its line), one over the other, rounded to the places written
+    (at least one). Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    places = _places(occ.value)
+    if places < 1 or occ.number <= 0:
+        return None
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    if m is None or _RATIO_AFTER.match(text, m.end()) is None:
+        return None
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0][-2:]
+    if len(amounts) != 2:
+        return None
+    for top, bottom in ((amounts[0], amounts[1]), (amounts[1], amounts[0])):
+        if _equal(top.number / bottom.number, occ.number, places, True):
+            return f"{top.value} / {bottom.value}", (
+                Operand(top.value, "answer", f"answer offset {top.start}"),
+                Operand(bottom.value, "answer", f"answer offset {bottom.start}"))
+    return None
+
+
 def _in_parentheses(text: str, at: int) -> bool:
     """Whether offset `at` is inside a parenthesis opened on its line."""
     line_start = text.rfind("\n", 0, at) + 1
@@ -1607,6 +1709,40 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
                 return f"{left.value} - {right.value}", (
                     Operand(left.value, "answer", f"answer offset {left.start}"),
                     Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+_TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
+# A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
+_MIXED = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
+_TIME_PIECE = re.compile(_TIME_PART, re.IGNORECASE)
+_SECONDS_IN = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+
+
+def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """A number that is a duration written on its line in two or more units (`37 min 20 s`, `3
+    days 23 h 55 min`) stated in days, hours, minutes or seconds, rounded to the places written.
+    Returns (expression, operands) without `= value`."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    places = _places(occ.value)
+    for m in _MIXED.finditer(text, line_start, line_end):
+        if m.start() <= occ.at < m.end():
+            continue  # a part of the duration itself
+        pieces = [(int(p.group(1)), p.group(2)[0].lower()) for p in _TIME_PIECE.finditer(m.group(0))]
+        units = [u for _, u in pieces]
+        if len(set(units)) != len(units):
+            continue
+        seconds = sum(n * _SECONDS_IN[u] for n, u in pieces)
+        for unit, name in (("d", "days"), ("h", "hours"), ("m", "minutes"), ("s", "seconds")):
+            if unit not in units and _SECONDS_IN[unit] > _SECONDS_IN[units[0]]:
+                continue  # never in a unit larger than the duration's own largest
+            value = Decimal(seconds) / _SECONDS_IN[unit]
+            if value == occ.number or (places >= 1 and _equal(value, occ.number, places, True)):
+                return f"{m.group(0)} in {name}", (Operand(m.group(0), "answer", f"answer offset {m.start()}"),)
     return None
 
 

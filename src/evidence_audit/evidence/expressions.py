@@ -45,7 +45,7 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import NamedTuple
 
-__all__ = ["Relation", "Step", "close_enough", "float_printed", "relations", "written_places"]
+__all__ = ["Relation", "Step", "close_enough", "evaluate", "float_printed", "relations", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -658,6 +658,16 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
             _forward(parser, toks, r, found, steps, accept)
     # the shares written after a percent are verified values too: `10% (€52)`
     return sorted(found.values()), steps
+
+
+def evaluate(expression: str) -> Decimal | None:
+    """The exact value of an expression as the rules write it (`83.8 + 9%`, `(388.2 + 401.7) / 2`),
+    or None when it is not one whole expression."""
+    toks = _lex(expression)
+    parsed = _Parser(toks).additive(0)
+    if parsed is None or parsed[1] != len(toks) or parsed[0].operators < 1:
+        return None
+    return parsed[0].value
 
 
 def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict[int, Relation], steps: list[Step]) -> bool:
