@@ -268,3 +268,35 @@ def test_a_mixed_duration_written_after_in_hours(written: str, ok: bool) -> None
     hist = history({"now": "2025-08-14T16:05:00Z", "deadline": "2025-08-18T16:00:00Z"})
     flags, computed = judged(f"Until the deadline: {written} hours, i.e. 3 days 23 h 55 min.", hist)
     assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a number of this answer less a value an earlier answer computed (wide) ----------------------
+BOX = {"base": 11.0, "per_kg": 2.15, "fuel_pct": 8.25, "billable_kg": 17}
+BOX_ANSWER = "For 17 kg: $11.00 + 17 × $2.15 = $47.55, plus the 8.25% fuel surcharge: $47.55 × 1.0825 = **$51.47**"
+
+
+@pytest.mark.parametrize("written,ok", [("13.96", True), ("13.97", False), ("14.96", False), ("89.0", False)])
+def test_a_difference_to_a_value_an_earlier_answer_computed(written: str, ok: bool) -> None:
+    hist = history(BOX, answers=(BOX_ANSWER, "Shall I quote a smaller box?"))
+    answer = f"With 11 kg billable: $11.00 + 11 × $2.15 = $34.65, and with the fuel surcharge $37.51. That's ${written} less."
+    flags, computed = judged(answer, hist)
+    value = str(Decimal(written).normalize())
+    assert (value in computed) is ok and (value in flags) is not ok
+    if ok:
+        assert computed[value] == "earlier"
+
+
+def test_the_earlier_rule_never_excuses_a_value_one_digit_off_a_carried_number() -> None:
+    # 51.47 - 37.51 = 13.96, but a result carried 13.86: 13.96 is as likely its misread
+    hist = history({**BOX, "other_fee": 13.86}, answers=(BOX_ANSWER, "Shall I quote a smaller box?"))
+    answer = "With 11 kg billable: $11.00 + 11 × $2.15 = $34.65, and with the fuel surcharge $37.51. That's $13.96 less."
+    flags, _ = judged(answer, hist)
+    assert "13.96" in flags
+
+
+# --- a binary suffix glued to a quantity (Kubernetes) ----------------------------------------
+@pytest.mark.parametrize("written,ok", [("536,870,912", True), ("536,870,913", False), ("512,000,000", False)])
+def test_a_mebibyte_quantity_in_bytes(written: str, ok: bool) -> None:
+    flags, computed = judged(f"Limit is 512Mi (= {written} bytes).", history({"limits": {"memory": "512Mi"}}))
+    value = written.replace(",", "")
+    assert (value in computed) is ok and (value in flags) is not ok

@@ -77,9 +77,9 @@ RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed",
     "aggregate", "balance",
-    "remainder", "repeat", "conversation", "record", "split", "duration", "end-time", "clock-shift",
+    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
 )
-WIDE_RULES = ("conversation", "record", "split")
+WIDE_RULES = ("conversation", "earlier", "record", "split")
 
 MAX_WINDOW = 8  # items a `total` may sum
 PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
@@ -92,6 +92,7 @@ MAX_RECORDS = 5_000  # identified objects kept per run
 MAX_PREVIOUS = 24  # numbers of the previous answer remembered
 MAX_REMEMBERED = 256  # computed values of the run's earlier answers remembered (`repeat`)
 REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
+EARLIER_SPAN = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
 WIDE_SPAN = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 RECORD_NUMBERS = 48  # numbers of named records the `record` rule may take
 WIDE_ID_CHARS = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
@@ -928,6 +929,12 @@ class ArithmeticBasis:
                 unit = unit_after(text, w.end()) if w is not None else None
                 if unit is not None:
                     sources.append((o.number, o.value, unit, Operand(o.value, "answer", f"answer offset {o.start}")))
+        # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
+        line_start = text.rfind("\n", 0, occ.start) + 1
+        for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
+            if normalize_token(q.group(0)) not in reading.pending:
+                sources.append((Decimal(q.group(1)), q.group(1), q.group(2).lower() + "b",
+                                Operand(q.group(0), "answer", f"answer offset {q.start()}")))
         # the previous answer's numbers with a unit, but those it left unsupported
         for w in _WRITTEN_NUMBER.finditer(self._previous_text):
             value = normalize_token(w.group(0))
@@ -1048,6 +1055,23 @@ class ArithmeticBasis:
                     return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
                 if y[0] - x[0] == number:
                     return done("conversation", f"{y[1]} - {x[1]}", (y[2], x[2]))
+        # earlier: a recent number of this answer less a value an earlier answer computed, or the
+        # reverse (`your 90 shares are worth $9,167.40, a gain of $4,298.40` over the cost basis
+        # `30 × $162.30 = $4,869.00` three answers back)
+        if not misread:
+            remembered = [(v, d) for v, d in self._remembered.items() if d.rule not in _CLOCK_RULES][-EARLIER_SPAN:]
+            for r_number, r_text, r_operand in pool[:PAIR_SPAN]:
+                if r_operand.source != "answer":
+                    continue
+                for value, derivation in reversed(remembered):
+                    e_number = as_decimal(value)
+                    if e_number is None or value == r_text or (e_number < 0) != (r_number < 0):
+                        continue
+                    e_operand = Operand(value, "earlier answer", f"an earlier answer computed {derivation.expression}")
+                    if r_number - e_number == number:
+                        return done("earlier", f"{r_text} - {value}", (r_operand, e_operand))
+                    if e_number - r_number == number:
+                        return done("earlier", f"{value} - {r_text}", (e_operand, r_operand))
         # record: a recent number plus or minus a number of a record the conversation names, or
         # such a number times a stated count
         named = self._named_numbers(reading.text)
@@ -1136,6 +1160,9 @@ _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|perc
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
 PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
 CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
+# A quantity with a binary suffix glued (Kubernetes): `512Mi`, `2Gi` (case matters: `5mi` is miles).
+_BINARY_QUANTITY = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
 _GLUED_TIME = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
