@@ -300,3 +300,19 @@ def test_a_mebibyte_quantity_in_bytes(written: str, ok: bool) -> None:
     flags, computed = judged(f"Limit is 512Mi (= {written} bytes).", history({"limits": {"memory": "512Mi"}}))
     value = written.replace(",", "")
     assert (value in computed) is ok and (value in flags) is not ok
+
+
+# --- a number halved or doubled where its clause says so -----------------------------------------
+@pytest.mark.parametrize("written,ok", [("197.5", True), ("197.6", False), ("187.5", False)])
+def test_a_number_halved(written: str, ok: bool) -> None:
+    hist = history({"day1_gb": 388.2, "day2_gb": 401.7})
+    answer = (f"Average: (388.2 + 401.7) / 2 = 394.95 GB per day. Dropping the replica roughly halves "
+              f"their size, to about {written} GB per day.")
+    flags, computed = judged(answer, hist)
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+def test_half_needs_its_cue() -> None:
+    flags, _ = judged("Average: (388.2 + 401.7) / 2 = 394.95 GB per day. Later about 197.5 GB per day.",
+                      history({"day1_gb": 388.2, "day2_gb": 401.7}))
+    assert "197.5" in flags

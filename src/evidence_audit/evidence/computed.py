@@ -75,7 +75,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-time", "compared", "range", "installment", "column", "ratio", "mixed",
+    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -805,6 +805,16 @@ class ArithmeticBasis:
                             and w.number - (count - 1) * q.number == number:
                         return done("installment", f"{w.value} - {count - 1} x {q.value}",
                                     (local(w), count_operand, local(q)))
+        # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
+        # halves their size, to about 197.5 GB per day` after 394.95 GB)
+        cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
+        if cue is not None:
+            factor = Decimal("0.5") if cue.group(0).lower().startswith("hal") else Decimal(2)
+            for o in before[-2:]:
+                exact = o.number * factor
+                if exact == number or (places >= 1 and _equal(exact, number, places, True)):
+                    shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
+                    return done("half", shown, (local(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
         quantity = _quantity_rule(reading, i, known, local)
@@ -1160,6 +1170,9 @@ _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|perc
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
 PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
 CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
+# A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
+_HALF_CUE = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
 
 # A quantity with a binary suffix glued (Kubernetes): `512Mi`, `2Gi` (case matters: `5mi` is miles).
 _BINARY_QUANTITY = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")
