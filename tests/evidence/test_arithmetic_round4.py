@@ -316,3 +316,33 @@ def test_half_needs_its_cue() -> None:
     flags, _ = judged("Average: (388.2 + 401.7) / 2 = 394.95 GB per day. Later about 197.5 GB per day.",
                       history({"day1_gb": 388.2, "day2_gb": 401.7}))
     assert "197.5" in flags
+
+
+# --- an average, where the sentence says so -------------------------------------------------------
+RUNS = {"runs": [1412, 1388, 1455, 1361]}
+
+
+@pytest.mark.parametrize("written,ok", [("1404", True), ("1405", False), ("1414", False)])
+def test_an_average_of_the_numbers_before_it(written: str, ok: bool) -> None:
+    flags, computed = judged(f"Runs took 1412, 1388, 1455 and 1361 seconds; they averaged {written} seconds.", history(RUNS))
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+def test_an_average_of_a_table_column() -> None:
+    table = "| Run | Seconds |\n|---|---|\n| a | 1412 |\n| b | 1388 |\n| c | 1455 |\n| d | 1361 |\n\n"
+    assert judged(table + "The runs averaged 1404 seconds.", history(RUNS))[1] == {"1404": "average"}
+    assert "1404" in judged(table + "The runs took 1404 seconds.", history(RUNS))[0]  # no cue
+
+
+def test_an_average_one_digit_off_a_carried_number_stays_flagged() -> None:
+    flags, _ = judged("Runs took 1412, 1388, 1455 and 1361 seconds; they averaged 1404 seconds.",
+                      history({**RUNS, "other": 1304}))
+    assert "1404" in flags
+
+
+# --- a share written as a percent ---------------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("95.57", True), ("95.58", False), ("96.57", False)])
+def test_a_share_of_the_last_two_numbers(written: str, ok: bool) -> None:
+    flags, computed = judged(f"Of 1,239,134 requests, 1,184,233 succeeded ({written}%).",
+                             history({"ok": 1184233, "all": 1239134}))
+    assert (written in computed) is ok and (written in flags) is not ok

@@ -75,7 +75,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half",
+    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
 )
@@ -731,11 +731,11 @@ class ArithmeticBasis:
                         return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
         # the same pair at the exact values of computed operands, rounded to the places written
         # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
-        exact = {o.value: self._exact_of(reading, o) for o in recent}
+        unrounded = {o.value: self._exact_of(reading, o) for o in recent}
         for a in range(len(recent) - 1, -1, -1):
             for b in range(a - 1, -1, -1):
                 x, y = recent[b], recent[a]
-                ex, ey = exact[x.value], exact[y.value]
+                ex, ey = unrounded[x.value], unrounded[y.value]
                 if ex is None and ey is None:
                     continue
                 ex = x.number if ex is None else ex
@@ -800,8 +800,8 @@ class ArithmeticBasis:
                 if q.number <= 0 or w.number <= q.number or _places(q.value) < 1:
                     continue
                 for count, count_operand in sorted(counts.items()):
-                    share = w.number / count
-                    if share != q.number and _equal(share, q.number, _places(q.value), True) \
+                    part = w.number / count
+                    if part != q.number and _equal(part, q.number, _places(q.value), True) \
                             and w.number - (count - 1) * q.number == number:
                         return done("installment", f"{w.value} - {count - 1} x {q.value}",
                                     (local(w), count_operand, local(q)))
@@ -811,10 +811,16 @@ class ArithmeticBasis:
         if cue is not None:
             factor = Decimal("0.5") if cue.group(0).lower().startswith("hal") else Decimal(2)
             for o in before[-2:]:
-                exact = o.number * factor
-                if exact == number or (places >= 1 and _equal(exact, number, places, True)):
+                halved = o.number * factor
+                if halved == number or (places >= 1 and _equal(halved, number, places, True)):
                     shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
                     return done("half", shown, (local(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+        # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
+        # (of its kind), or of a column of the table just before it
+        if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+            mean = _average_rule(reading, i, known, before)
+            if mean is not None:
+                return done("average", *mean)
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
         quantity = _quantity_rule(reading, i, known, local)
@@ -1073,15 +1079,15 @@ class ArithmeticBasis:
             for r_number, r_text, r_operand in pool[:PAIR_SPAN]:
                 if r_operand.source != "answer":
                     continue
-                for value, derivation in reversed(remembered):
-                    e_number = as_decimal(value)
-                    if e_number is None or value == r_text or (e_number < 0) != (r_number < 0):
+                for e_text, derivation in reversed(remembered):
+                    e_number = as_decimal(e_text)
+                    if e_number is None or e_text == r_text or (e_number < 0) != (r_number < 0):
                         continue
-                    e_operand = Operand(value, "earlier answer", f"an earlier answer computed {derivation.expression}")
+                    e_operand = Operand(e_text, "earlier answer", f"an earlier answer computed {derivation.expression}")
                     if r_number - e_number == number:
-                        return done("earlier", f"{r_text} - {value}", (r_operand, e_operand))
+                        return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
                     if e_number - r_number == number:
-                        return done("earlier", f"{value} - {r_text}", (e_operand, r_operand))
+                        return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
         # record: a recent number plus or minus a number of a record the conversation names, or
         # such a number times a stated count
         named = self._named_numbers(reading.text)
@@ -1170,6 +1176,40 @@ _PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|perc
 MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
 PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
 CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
+# A sentence that averages: `averaged 1404 seconds`, `an average of`, `the mean is`.
+_AVERAGE_CUE = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.IGNORECASE)
+
+
+def _average_rule(
+    reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """The mean of the last 2-8 resolved numbers written before the value, or of a column of the
+    table written just before it, rounded to the places written; never a value one digit off a
+    carried number. Returns (expression, operands) without `= value`."""
+    occ = reading.occurrences[i]
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    places = _places(occ.value)
+    lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
+    layout = reading.layout
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table >= 0 and occ.start - layout.end(table) <= MAX_AFTER_TABLE and layout.cell(occ.at) is None:
+        for column in range(1, layout.columns(table)):
+            read = _column(reading, table, column, known)
+            if read is not None and len(read[0]) >= 2:
+                lists.append(read[0])
+    for items in lists:
+        mean = sum((o.number for o in items), Decimal(0)) / len(items)
+        if mean == occ.number or _equal(mean, occ.number, places, True):
+            return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
+                Operand(o.value, "answer", f"answer offset {o.start}") for o in items)
+    return None
+
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
 _HALF_CUE = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
@@ -1650,7 +1690,8 @@ _RATIO_AFTER = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]
 def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A ratio written `N <unit> per <unit>`: the last two amounts resolved before it, in its
     sentence or the one before (on its line), one over the other, rounded to the places written
-    (at least one). Returns (expression, operands) without `= value`."""
+    (at least one); or a share written `N%`: the smaller of the last two resolved numbers over the
+    larger, times 100. Returns (expression, operands) without `= value`."""
     occurrences = reading.occurrences
     occ = occurrences[i]
     text = reading.text
@@ -1658,17 +1699,22 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     if places < 1 or occ.number <= 0:
         return None
     m = _WRITTEN_NUMBER.match(text, occ.at)
-    if m is None or _RATIO_AFTER.match(text, m.end()) is None:
+    if m is None:
+        return None
+    share = text.startswith("%", m.end())  # a share: `(95.57%)` of the last two numbers
+    if not share and _RATIO_AFTER.match(text, m.end()) is None:
         return None
     start = sentence_start(text, occ.start)
     if start > 0 and text[start - 1] != "\n":
         start = sentence_start(text, max(start - 2, 0))
-    amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0][-2:]
+    amounts = [o for o in occurrences[:i] if o.start >= start and (o.amount or share) and o.value in known
+               and o.number > 0][-2:]
     if len(amounts) != 2:
         return None
+    scale = Decimal(100) if share else Decimal(1)
     for top, bottom in ((amounts[0], amounts[1]), (amounts[1], amounts[0])):
-        if _equal(top.number / bottom.number, occ.number, places, True):
-            return f"{top.value} / {bottom.value}", (
+        if (not share or top.number < bottom.number) and _equal(top.number * scale / bottom.number, occ.number, places, True):
+            return f"{top.value} / {bottom.value}" + (" x 100" if share else ""), (
                 Operand(top.value, "answer", f"answer offset {top.start}"),
                 Operand(bottom.value, "answer", f"answer offset {bottom.start}"))
     return None
