@@ -38,8 +38,30 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `conversation` (wide) | `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
 | `record` (wide) | `refunded $51.03 ... your gift card balance is now $292.13`; `AF456 would be €360 for two` | a recent number plus or minus a number of a record the answer or the previous answer names (`gift_card_3779466`: `balance` 241.1), or such a number times a stated count | a value equal to such a sum, difference or product, not one digit off a carried number |
 | `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
+| `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
+| `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
+| `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
+| `range` | `$45.00, plus ... typically $10-$30. So expect $55.00-$75.00` | both ends of a range: both ends of a range written before it plus or minus the same resolved amount | a range equal to such a shifted range |
+| `installment` | `$205.00 ... about $68.33 per month; ... two payments of $68.33 and one of $68.34` | W - (n - 1) x q, where q (written before it) is W / n rounded, n a stated count | a value equal to such a remainder |
+| `column` | `Of the total increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows | a column of the table written just before it (within 400 characters), summed whole, or a run of two or more adjacent rows (not for a value one digit off a carried number) | a value equal to such a sum |
+| `table` (shares) | `\| 200 \| 1,184,233 \| 95.57% \|` | a percent cell: an earlier cell of its row over its column's total row (or sum), times 100, rounded | a percent equal to such a share |
+| `ratio` | `¥68,810 cost you $458.46 ... about 150.1 yen per dollar`; `1,184,233 succeeded (95.57%)` | `N <unit> per <unit>`: the last two amounts of its sentence (or the one before), one over the other; `N%`: the smaller of the last two numbers over the larger, times 100; rounded | a value equal to such a ratio |
+| `mixed` | `37 min 20 s, ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min` | a duration written on its line in two or more units, in days, hours, minutes or seconds, rounded | a value equal to such a duration |
+| `half` | `roughly halves their size, to about 197.5 GB per day` after `394.95 GB` | one of the last two resolved numbers halved or doubled where its clause says so (`halves`, `doubles`) | a value equal to such a half or double |
+| `average` | `1412, 1388, 1455 and 1361 seconds; they averaged 1404 seconds`; a column's average | where its sentence says `average` or `mean`: the mean of the last 2-8 resolved numbers, or of a column of the table just before it, rounded (not for a value one digit off a carried number) | a value equal to such a mean |
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
 | `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
+
+Round 4 widened four rules: `written` reads an operand that restates a carried number rounded
+(`412,883 GB` for 412,883,412,992,000 bytes, grounded by `rescaled`) at the carried precision, so
+`412,883 GB × $0.021 = $8,670.55` verifies (the expression says so); `convert` knows bytes with
+decimal and binary prefixes (`3 TiB is 3,072 GiB`, `512Mi (= 536,870,912 bytes)`, `÷
+1,099,511,627,776`); `percent` takes what a number needs to be P% of a whole (`At 80%, 108.5
+cores need 135.6`) and a share of the previous answer's amount when this answer has none
+(`$2,000.00` ... `At 3.85% APY that's about $77.00/yr`, not one digit off a carried number);
+`exchange` takes a rate an earlier answer quoted for an amount in another currency mark than its
+source's; `pair` also tries the exact values of computed operands (`€91.34` = 83.8 + 9% is 91.342);
+`repeat` also takes a number an earlier answer restated (`412,883` after `412,883 GB`).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
