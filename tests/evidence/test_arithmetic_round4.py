@@ -346,3 +346,23 @@ def test_a_share_of_the_last_two_numbers(written: str, ok: bool) -> None:
     flags, computed = judged(f"Of 1,239,134 requests, 1,184,233 succeeded ({written}%).",
                              history({"ok": 1184233, "all": 1239134}))
     assert (written in computed) is ok and (written in flags) is not ok
+
+
+# --- a percent change ---------------------------------------------------------------------------
+NAT = {"jul": 3120.55, "aug": 9876.40}
+
+
+@pytest.mark.parametrize("written,ok", [("216.50", True), ("216.49", False), ("216.59", False), ("226.50", False)])
+def test_a_percent_change_in_a_sentence(written: str, ok: bool) -> None:
+    # (9,876.40 - 3,120.55) / 3,120.55 = 216.4955%
+    flags, computed = judged(f"NAT went from $3,120.55 to $9,876.40, up {written}%.", history(NAT))
+    value = str(Decimal(written).normalize())
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+@pytest.mark.parametrize("written,ok", [("216.50", True), ("216.49", False)])
+def test_a_percent_change_in_a_table_row(written: str, ok: bool) -> None:
+    table = f"| Service | July | August | Change |\n|---|---:|---:|---:|\n| NAT | $3,120.55 | $9,876.40 | +{written}% |"
+    flags, computed = judged(table, history(NAT))
+    value = str(Decimal(written).normalize())
+    assert (value in computed) is ok and (value in flags) is not ok

@@ -45,7 +45,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `installment` | `$205.00 ... about $68.33 per month; ... two payments of $68.33 and one of $68.34` | W - (n - 1) x q, where q (written before it) is W / n rounded, n a stated count | a value equal to such a remainder |
 | `column` | `Of the total increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows | a column of the table written just before it (within 400 characters), summed whole, or a run of two or more adjacent rows (not for a value one digit off a carried number) | a value equal to such a sum |
 | `table` (shares) | `\| 200 \| 1,184,233 \| 95.57% \|` | a percent cell: an earlier cell of its row over its column's total row (or sum), times 100, rounded | a percent equal to such a share |
-| `ratio` | `¥68,810 cost you $458.46 ... about 150.1 yen per dollar`; `1,184,233 succeeded (95.57%)` | `N <unit> per <unit>`: the last two amounts of its sentence (or the one before), one over the other; `N%`: the smaller of the last two numbers over the larger, times 100; rounded | a value equal to such a ratio |
+| `ratio` | `¥68,810 cost you $458.46 ... about 150.1 yen per dollar`; `1,184,233 succeeded (95.57%)`; `from $3,120.55 to $9,876.40, up 216.50%` | `N <unit> per <unit>`: the last two amounts of its sentence (or the one before), one over the other; `N%`: the smaller of the last two numbers over the larger, times 100, or the change from the first to the second (a table row's percent cell too); rounded | a value equal to such a ratio or change |
 | `mixed` | `37 min 20 s, ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min` | a duration written on its line in two or more units, in days, hours, minutes or seconds, rounded | a value equal to such a duration |
 | `half` | `roughly halves their size, to about 197.5 GB per day` after `394.95 GB` | one of the last two resolved numbers halved or doubled where its clause says so (`halves`, `doubles`) | a value equal to such a half or double |
 | `average` | `1412, 1388, 1455 and 1361 seconds; they averaged 1404 seconds`; a column's average | where its sentence says `average` or `mean`: the mean of the last 2-8 resolved numbers, or of a column of the table just before it, rounded (not for a value one digit off a carried number) | a value equal to such a mean |
@@ -1593,6 +1593,16 @@ def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tu
         return None
     layout = reading.layout
     places = _places(occ.value)
+    # a percent change between the two cells of its row just before it (`| $45,903.12 | $48,211.37 | +5.03% |`)
+    row = [_lead_number(reading, span, known) if span is not None else None
+           for span in (layout.span(cell.table, cell.row, c) for c in range(cell.column))]
+    earlier_cells = [o for o in row[1:] if o is not None]
+    if len(earlier_cells) >= 2:
+        old, new = earlier_cells[-2], earlier_cells[-1]
+        if old.number > 0 and _equal(abs(new.number - old.number) * 100 / old.number, occ.number, places, True):
+            return f"({new.value} - {old.value}) / {old.value} x 100", (
+                Operand(new.value, "answer", f"answer offset {new.start}"),
+                Operand(old.value, "answer", f"answer offset {old.start}"))
     for column in range(cell.column):
         span = layout.span(cell.table, cell.row, column)
         part = _lead_number(reading, span, known) if span is not None else None
@@ -1739,6 +1749,15 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
             return f"{top.value} / {bottom.value}" + (" x 100" if share else ""), (
                 Operand(top.value, "answer", f"answer offset {top.start}"),
                 Operand(bottom.value, "answer", f"answer offset {bottom.start}"))
+    # a percent change from the earlier of the two to the later (`from $45,903.12 to $48,211.37,
+    # up 5.03%`), its sign written or not
+    old, new = amounts
+    if share and old.number > 0:
+        change = (new.number - old.number) * 100 / old.number
+        if _equal(abs(change), occ.number, places, True):
+            return f"({new.value} - {old.value}) / {old.value} x 100", (
+                Operand(new.value, "answer", f"answer offset {new.start}"),
+                Operand(old.value, "answer", f"answer offset {old.start}"))
     return None
 
 
