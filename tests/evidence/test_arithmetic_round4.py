@@ -366,3 +366,10 @@ def test_a_percent_change_in_a_table_row(written: str, ok: bool) -> None:
     flags, computed = judged(table, history(NAT))
     value = str(Decimal(written).normalize())
     assert (value in computed) is ok and (value in flags) is not ok
+
+
+def test_an_operand_respelled_exactly_has_no_slack() -> None:
+    # signed amounts respelled unsigned are exact: no rounding slack for the sum
+    hist = history("2025-10-01 Blue Bottle -$6.75\n2025-10-03 Blue Bottle -$12.30\n2025-10-06 Blue Bottle -$6.75")
+    assert judged("Blue Bottle: $6.75 + $12.30 + $6.75 = **$25.80**.", hist)[1] == {"25.8": "written"}
+    assert "25.81" in judged("Blue Bottle: $6.75 + $12.30 + $6.75 = **$25.81**.", hist)[0]

@@ -560,10 +560,10 @@ class ArithmeticBasis:
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
         if _WEEK.search(answer) and 7 not in counts:
             counts[7] = Operand("7", "count", "the days of a week")
-        # a number grounded by a rule but not carried as written restates a carried number
-        # rounded (`412,883 GB` for bytes): an equation may use it at the carried precision
+        # a number the `rescaled` rule grounded restates a carried number rounded (`412,883 GB`
+        # for bytes): an equation may use it at the carried precision
         loose = frozenset(
-            v for v, source in resolved.items() if source == "result" and carried is not None and v not in carried
+            v for v, source in resolved.items() if source == "rescaled" and carried is not None and v not in carried
         )
         reading = _Answer(answer, counts, carried, loose)
         reading.pending = frozenset(wanted)

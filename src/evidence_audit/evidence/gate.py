@@ -420,7 +420,8 @@ def judge(
                     continue
             pending.append((candidate, forms))
             continue
-        resolved[candidate.value] = "result"
+        # a carried number restated rounded: the arithmetic may use it at the carried precision
+        resolved[candidate.value] = "rescaled" if by == "rescaled" else "result"
         grounded.append(Grounded(candidate.value, forms, by))
         if turn >= current_turn:
             this_turn += 1
