@@ -22,7 +22,9 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   on a number the history carries (a tool result, a user or system message) is excluded. The
   others are caught (a new ungrounded value), excused as computed (a new computed value, when the
   verdict has a computed list), self-sourced, or missed (grounded again);
-- every false flag with its context, so a person can read why it was raised.
+- every false flag with its context, so a person can read why it was raised;
+- with `--computed-mutations`, the price of the arithmetic rules: each value the check computed,
+  one digit changed the same way, must be flagged; the mutants left unflagged are counted by rule.
 
 The truth is not read by the audit: it is this script's yardstick only.
 """
@@ -71,6 +73,10 @@ class CorpusFigures:
     missed_plants: list[tuple[str, int, str]] = field(default_factory=list)
     mutations: Counter = field(default_factory=Counter)
     missed_mutations: list[tuple[str, int, str, str]] = field(default_factory=list)
+    # --computed-mutations: mutants of computed values judged and left unflagged, by rule
+    computed_judged: Counter = field(default_factory=Counter)
+    computed_excused: Counter = field(default_factory=Counter)
+    excused_computed: list[tuple[str, int, str, str, str]] = field(default_factory=list)
 
 
 def corpora_in(folder: Path) -> list[str]:
@@ -194,7 +200,7 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float]) -> bool:
     return False
 
 
-def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
+def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = False) -> None:
     cache = ReadingCache()
     for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
         parsed = parse_line(line, Source(str(corpus), number))
@@ -231,7 +237,29 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
                     else:
                         fig.mutations["missed"] += 1
                         fig.missed_mutations.append((message.run_id, answer_index, token, mutant))
+            if computed:
+                mutate_computed(fig, message, answer_index, history, verdict, joined, numbers, gate, cache)
             answer_index += 1
+
+
+def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history: list[dict[str, Any]],
+                    verdict: Any, joined: str, numbers: set[float], gate: Any, cache: Any) -> None:
+    """The price of the arithmetic rules on real answers: each value the check computed, with one
+    digit changed (as `mutants`), must be flagged; a mutant left unflagged is excused, by its rule."""
+    old_flags = {c.value for c in verdict.unsupported}
+    for c in verdict.computed or ():
+        span = locate(c.value, message.text)
+        if span is None:
+            continue
+        token = message.text[span[0]:span[1]]
+        for mutant in mutants(token):
+            if lands_on_carried(mutant, joined, numbers):
+                continue
+            after = check_answer(message.text[:span[0]] + mutant + message.text[span[1]:], history, gate, readings=cache)
+            fig.computed_judged[c.derivation] += 1
+            if not {x.value for x in after.unsupported} - old_flags:
+                fig.computed_excused[c.derivation] += 1
+                fig.excused_computed.append((message.run_id, answer_index, c.derivation, token, mutant))
 
 
 def per_thousand(count: int, answers: int) -> str:
@@ -263,6 +291,13 @@ def report(fig: CorpusFigures, show: int) -> None:
             print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r}{note}\n      ...{context}...")
     for run_id, index, token, mutant in fig.missed_mutations[:show]:
         print(f"  mutation missed: {run_id} answer {index}: {token!r} -> {mutant!r}")
+    if fig.computed_judged:
+        judged, excused = sum(fig.computed_judged.values()), sum(fig.computed_excused.values())
+        print(f"mutants of computed values  {excused} / {judged} not flagged ({100 * excused / judged:.1f}%)")
+        for rule in sorted(fig.computed_judged):
+            print(f"  {rule:<14} {fig.computed_excused[rule]} / {fig.computed_judged[rule]}")
+        for run_id, index, rule, token, mutant in fig.excused_computed[:show]:
+            print(f"  not flagged: {run_id} answer {index} ({rule}): {token!r} -> {mutant!r}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -273,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", action="append", metavar="NAME",
                         help="a corpus of that folder to measure (repeatable; default: all of them)")
     parser.add_argument("--no-mutations", action="store_true", help="skip the mutation test")
+    parser.add_argument("--computed-mutations", action="store_true",
+                        help="also mutate each value the check computed, and count by rule the mutants it leaves unflagged")
     parser.add_argument("--show", type=int, default=1000, help="print at most this many false flags per corpus")
     args = parser.parse_args(argv)
     folder = args.corpora if args.corpora.is_absolute() else Path.cwd() / args.corpora
@@ -293,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         fig.findings = len(findings)
         judge_findings(fig, findings, read_truth(folder, name))
         if not args.no_mutations:
-            mutate_corpus(fig, corpus, gate)
+            mutate_corpus(fig, corpus, gate, args.computed_mutations)
         report(fig, args.show)
         totals.answers += fig.answers
         totals.findings += fig.findings
@@ -302,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
         totals.false_flags += fig.false_flags
         totals.computed_flags += fig.computed_flags
         totals.mutations.update(fig.mutations)
+        totals.computed_judged.update(fig.computed_judged)
+        totals.computed_excused.update(fig.computed_excused)
     report(totals, 0)
     return 0
 
