@@ -373,3 +373,22 @@ def test_an_operand_respelled_exactly_has_no_slack() -> None:
     hist = history("2025-10-01 Blue Bottle -$6.75\n2025-10-03 Blue Bottle -$12.30\n2025-10-06 Blue Bottle -$6.75")
     assert judged("Blue Bottle: $6.75 + $12.30 + $6.75 = **$25.80**.", hist)[1] == {"25.8": "written"}
     assert "25.81" in judged("Blue Bottle: $6.75 + $12.30 + $6.75 = **$25.81**.", hist)[0]
+
+
+# --- an ISO date shifted by a span of days the answer or the user states --------------------------
+DELIVERED = {"delivered_at": "2025-03-03T14:20:00Z"}
+
+
+@pytest.mark.parametrize("written,ok", [("2025-04-02", True), ("2025-04-03", False), ("2025-04-12", False)])
+def test_a_date_shifted_by_a_stated_span(written: str, ok: bool) -> None:
+    flags, computed = judged(f"It was delivered on 2025-03-03; claims are due within 30 days, so until {written}.",
+                             history(DELIVERED))
+    assert (written in computed) is ok and (written in flags) is not ok
+
+
+def test_a_date_shift_needs_a_stated_span() -> None:
+    assert "2025-04-02" in judged("It was delivered on 2025-03-03, so until 2025-04-02.", history(DELIVERED))[0]
+    # the user's span counts; business days do not (weekends and holidays)
+    hist = history(DELIVERED, user="Can I still claim? The policy said two weeks.")
+    assert judged("Delivered 2025-03-03, so until 2025-03-17.", hist)[1] == {"2025-03-17": "date-shift"}
+    assert "2025-03-13" in judged("Delivered 2025-03-03; within 10 business days, until 2025-03-13.", history(DELIVERED))[0]

@@ -74,6 +74,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable, Mapping
+from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
@@ -100,6 +101,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
+    "date-shift",
 )
 WIDE_RULES = ("conversation", "earlier", "record", "split")
 
@@ -304,7 +306,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates",
+        "_rates", "_day_spans",
     )
 
     def __init__(self) -> None:
@@ -324,6 +326,7 @@ class ArithmeticBasis:
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
+        self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
@@ -457,6 +460,10 @@ class ArithmeticBasis:
         for found in durations_in(text):
             if found not in self._durations and len(self._durations) < MAX_PREVIOUS:
                 self._durations.append(found)
+        for m in _DAY_SPAN.finditer(text):
+            days = _span_days(m)
+            if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
+                self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
         for m in _SAID_QUANTITY.finditer(text):
             quantity = as_decimal(m.group(1).replace(",", ""))
             if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
@@ -480,6 +487,40 @@ class ArithmeticBasis:
             if earlier is not None and earlier.rule in _CLOCK_RULES:
                 found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
+        return found
+
+    def explain_dates(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """ISO dates the answer computed: a resolved ISO date written before it in the answer, plus
+        or minus a span of days or weeks the answer or the user states (`delivered on 2025-03-03
+        ... within 30 days ... until 2025-04-02`)."""
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
+        spans = list(self._day_spans)
+        for m in _DAY_SPAN.finditer(answer):
+            days = _span_days(m)
+            if days is not None and all(days != d for d, _ in spans):
+                spans.append((days, f"the answer wrote {m.group(0)!r}"))
+        found: dict[str, Derivation] = {}
+        if not spans or not known:
+            return found
+        for value in unresolved:
+            target = _as_date(value)
+            at = answer.find(value)
+            if target is None or at < 0:
+                continue
+            earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, 0, at) if m.group(0) in known][-3:]
+            for offset, written in reversed(earlier):
+                base = _as_date(written)
+                if base is None:
+                    continue
+                gap = (target - base).days
+                for days, where in spans:
+                    if abs(gap) == days:
+                        op = "+" if gap > 0 else "-"
+                        found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
+                            Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                        break
+                if value in found:
+                    break
         return found
 
     def remember(self, value: str, derivation: Derivation) -> None:
@@ -1235,6 +1276,32 @@ def _average_rule(
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
 _HALF_CUE = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
+
+# An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_ISO_DATE_IN = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+# A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
+_DAY_SPAN = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
+    re.IGNORECASE,
+)
+
+
+def _span_days(m: re.Match[str]) -> int | None:
+    if "business" in m.group(0).lower():
+        return None  # business days skip weekends and holidays: no fixed span
+    word = m.group(1).lower()
+    n = _COUNT_WORDS[word] if word in _COUNT_WORDS else int(word)
+    days = n * 7 if m.group(2).lower().startswith("week") else n
+    return days if 1 <= days <= 400 else None
+
+
+def _as_date(text: str) -> date | None:
+    try:
+        return date(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+    except ValueError:
+        return None
+
 
 # A quantity with a binary suffix glued (Kubernetes): `512Mi`, `2Gi` (case matters: `5mi` is miles).
 _BINARY_QUANTITY = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")

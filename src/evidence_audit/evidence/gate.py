@@ -45,6 +45,7 @@ __all__ = [
 
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
+_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
@@ -440,6 +441,9 @@ def judge(
         clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
+        dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]
+        if dates:
+            derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
     for candidate, forms in pending:
         found = derived.get(candidate.value)
         if found is not None:
