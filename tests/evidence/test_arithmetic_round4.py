@@ -392,3 +392,11 @@ def test_a_date_shift_needs_a_stated_span() -> None:
     hist = history(DELIVERED, user="Can I still claim? The policy said two weeks.")
     assert judged("Delivered 2025-03-03, so until 2025-03-17.", hist)[1] == {"2025-03-17": "date-shift"}
     assert "2025-03-13" in judged("Delivered 2025-03-03; within 10 business days, until 2025-03-13.", history(DELIVERED))[0]
+
+
+def test_a_date_shift_takes_the_span_of_its_sentence_only() -> None:
+    # `(4 days)` of a later line is no span of the due date (a mutated 2025-01-16 stays flagged)
+    answer = ("Your line has been suspended since 2025-01-20. That bill was due on 2025-01-16.\n\n"
+              "- Roaming Charges (4 days): $40.00")
+    flags, _ = judged(answer, history({"suspended": "2025-01-20", "due": "2025-01-15", "roaming_days": 4, "roaming": 40.0}))
+    assert "2025-01-16" in flags

@@ -38,6 +38,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `conversation` (wide) | `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
 | `record` (wide) | `refunded $51.03 ... your gift card balance is now $292.13`; `AF456 would be €360 for two` | a recent number plus or minus a number of a record the answer or the previous answer names (`gift_card_3779466`: `balance` 241.1), or such a number times a stated count | a value equal to such a sum, difference or product, not one digit off a carried number |
 | `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
+| `date-shift` | `delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02` | a resolved ISO date of its sentence (or the one before) plus or minus a span of days or weeks written there or said by the user (`explain_dates`) | a date equal to such a shift |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -490,24 +491,30 @@ class ArithmeticBasis:
         return found
 
     def explain_dates(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
-        """ISO dates the answer computed: a resolved ISO date written before it in the answer, plus
-        or minus a span of days or weeks the answer or the user states (`delivered on 2025-03-03
-        ... within 30 days ... until 2025-04-02`)."""
+        """ISO dates the answer computed: a resolved ISO date written before it in its sentence or
+        the one before, plus or minus a span of days or weeks the user states or the answer writes
+        there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
         known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
-        spans = list(self._day_spans)
-        for m in _DAY_SPAN.finditer(answer):
-            days = _span_days(m)
-            if days is not None and all(days != d for d, _ in spans):
-                spans.append((days, f"the answer wrote {m.group(0)!r}"))
         found: dict[str, Derivation] = {}
-        if not spans or not known:
+        if not known:
             return found
         for value in unresolved:
             target = _as_date(value)
             at = answer.find(value)
             if target is None or at < 0:
                 continue
-            earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, 0, at) if m.group(0) in known][-3:]
+            # the base date and the answer's span: in the value's sentence or the one before it, on
+            # its line (the span may follow the value in its sentence: `until 2025-04-02 (30 days)`)
+            start = sentence_start(answer, at)
+            if start > 0 and answer[start - 1] != "\n":
+                start = sentence_start(answer, max(start - 2, 0))
+            end = min((k for k in (answer.find(". ", at), answer.find("\n", at)) if k >= 0), default=len(answer))
+            spans = list(self._day_spans)
+            for m in _DAY_SPAN.finditer(answer, start, end):
+                days = _span_days(m)
+                if days is not None and all(days != d for d, _ in spans):
+                    spans.append((days, f"the answer wrote {m.group(0)!r}"))
+            earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
             for offset, written in reversed(earlier):
                 base = _as_date(written)
                 if base is None:
