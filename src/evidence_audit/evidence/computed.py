@@ -74,6 +74,7 @@ chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -272,13 +273,17 @@ def _places(value: str) -> int:
 class _Answer:
     """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
 
-    __slots__ = ("text", "occurrences", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower")
+    __slots__ = (
+        "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
+        "columns",
+    )
 
     def __init__(
         self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
     ) -> None:
         self.text = text
         self.occurrences = _number_occurrences(text)
+        self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
         found, steps = relations(text, loose)
         self.relations: dict[int, Relation] = {r.at: r for r in found}
         self.steps: list[Step] = steps
@@ -287,6 +292,8 @@ class _Answer:
         self.carried = carried
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
+        # a table column's cells, once every one holds a resolved number (`_column`)
+        self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
 
     @property
@@ -1052,6 +1059,8 @@ class ArithmeticBasis:
             p = Decimal(m.group(1))
             if 0 < p < 100 and all(p != q for q, _, _ in percents):
                 percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
+                if len(percents) > MAX_PERCENTS:
+                    return None  # too many percents to tell which one applies (no need to read on)
         if not percents:
             for p, text in self._percents:
                 percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
@@ -1628,17 +1637,24 @@ def _table_rule(
 
 def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
     """The first number of a cell (`+$2,308.25 (+5.0%)`: 2,308.25), when resolved or carried."""
-    for o in reading.occurrences:
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0])
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        o = occurrences[k]
         if span[0] <= o.at < span[1]:
             if o.value in known or (reading.carried is not None and o.value in reading.carried):
                 return o
             return None
+        k += 1
     return None
 
 
 def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple[list[_Occurrence], _Occurrence | None] | None:
     """A column's body cells (each one's first number, resolved or carried), and its total row's
     cell (a row labelled total, sum, overall) if any; None when a body cell has no such number."""
+    cached = reading.columns.get((table, column))
+    if cached is not None:
+        return cached
     layout = reading.layout
     cells: list[_Occurrence] = []
     total: _Occurrence | None = None
@@ -1654,6 +1670,7 @@ def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple
         if lead is None:
             return None
         cells.append(lead)
+    reading.columns[(table, column)] = (cells, total)  # resolved numbers stay resolved: kept for the answer
     return cells, total
 
 
@@ -1704,6 +1721,7 @@ def _column_amount(reading: _Answer, table: int, column: int) -> bool:
 
 
 MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
+MAX_RUN_ROWS = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
 
 
 def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -1726,7 +1744,7 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         if len(cells) != len(read[0]) or len(cells) < 2:
             continue
         for size in range(len(cells), 1, -1):
-            if size < len(cells) and _carried_neighbours(reading, occ, i):
+            if size < len(cells) and (len(cells) > MAX_RUN_ROWS or _carried_neighbours(reading, occ, i)):
                 break  # a run of rows is a wider search: never for a value one digit off a carried number
             for first in range(0, len(cells) - size + 1):
                 window = cells[first : first + size]
