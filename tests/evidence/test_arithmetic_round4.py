@@ -400,3 +400,20 @@ def test_a_date_shift_takes_the_span_of_its_sentence_only() -> None:
               "- Roaming Charges (4 days): $40.00")
     flags, _ = judged(answer, history({"suspended": "2025-01-20", "due": "2025-01-15", "roaming_days": 4, "roaming": 40.0}))
     assert "2025-01-16" in flags
+
+
+# --- a temperature in the other scale ----------------------------------------------------------
+@pytest.mark.parametrize("written,ok", [("38.5 °C (101.3 °F)", True), ("38.5 °C (101.4 °F)", False),
+                                        ("38.5 degrees Celsius (101.3 degrees Fahrenheit)", True),
+                                        ("38.5 °C (102.3 °F)", False)])
+def test_a_temperature_in_the_other_scale(written: str, ok: bool) -> None:
+    flags, computed = judged(f"Your temperature is {written}.", history({"temp_c": 38.5}))
+    value = written.split("(")[1].split(" ")[0]
+    assert (value in computed) is ok and (value in flags) is not ok
+
+
+def test_a_temperature_below_zero() -> None:
+    # -40.25 x 9/5 + 32 = -40.45
+    flags, computed = judged("Tonight it drops to -40.25 °C (-40.45 °F).", history({"low_c": -40.25}))
+    assert computed == {"-40.45": "convert"} and not flags
+    assert "-40.55" in judged("Tonight it drops to -40.25 °C (-40.55 °F).", history({"low_c": -40.25}))[0]

@@ -57,7 +57,7 @@ Round 4 widened four rules: `written` reads an operand that restates a carried n
 (`412,883 GB` for 412,883,412,992,000 bytes, grounded by `rescaled`) at the carried precision, so
 `412,883 GB × $0.021 = $8,670.55` verifies (the expression says so); `convert` knows bytes with
 decimal and binary prefixes (`3 TiB is 3,072 GiB`, `512Mi (= 536,870,912 bytes)`, `÷
-1,099,511,627,776`); `percent` takes what a number needs to be P% of a whole (`At 80%, 108.5
+1,099,511,627,776`) and temperatures (`38.5 °C (101.3 °F)`); `percent` takes what a number needs to be P% of a whole (`At 80%, 108.5
 cores need 135.6`) and a share of the previous answer's amount when this answer has none
 (`$2,000.00` ... `At 3.85% APY that's about $77.00/yr`, not one digit off a carried number);
 `exchange` takes a rate an earlier answer quoted for an amount in another currency mark than its
@@ -87,7 +87,9 @@ from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
-from .units import factor_units, factors, per_time_after, span_after, unit_after, unit_of
+from .units import (
+    convert_temperature, factor_units, factors, per_time_after, span_after, temperature_after, unit_after, unit_of,
+)
 
 __all__ = [
     "ArithmeticBasis",
@@ -1008,6 +1010,9 @@ class ArithmeticBasis:
         ):
             return f"{units[1]} in one {units[0]}", (Operand(occ.value, "count", f"{units[1]} in one {units[0]}"),)
         m = _WRITTEN_NUMBER.match(text, occ.at)
+        scale = temperature_after(text, m.end()) if m is not None else None
+        if scale is not None:
+            return _temperature_rule(reading, i, known, scale)
         target = unit_after(text, m.end()) if m is not None else None
         if target is None:
             return None
@@ -1962,6 +1967,34 @@ def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | N
             value = Decimal(seconds) / _SECONDS_IN[unit]
             if value == occ.number or (places >= 1 and _equal(value, occ.number, places, True)):
                 return f"{m.group(0)} in {name}", (Operand(m.group(0), "answer", f"answer offset {m.start()}"),)
+    return None
+
+
+def _temperature_rule(
+    reading: _Answer, i: int, known: set[str], scale: str
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A temperature in one scale that is the one written just before it on its line in the other
+    (`101.3°F (38.5°C)`), resolved or too short to judge, rounded to the places written."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed(occurrences[:i]):
+        if o.start < line_start:
+            break
+        w = _WRITTEN_NUMBER.match(text, o.at)
+        theirs = temperature_after(text, w.end()) if w is not None else None
+        if theirs is None or not (o.value in known or o.value not in reading.pending):
+            continue
+        if theirs == scale:
+            return None  # the nearest temperature before it is in its own scale
+        value = -o.number if o.number > 0 and text[o.start : o.at].endswith(("-", "\u2212")) else o.number
+        converted = convert_temperature(value, theirs, scale)
+        if converted == occ.number or _equal(converted, occ.number, places, True):
+            shown = f"{o.value} x 9/5 + 32" if scale == "F" else f"({o.value} - 32) x 5/9"
+            return shown, (Operand(o.value, "answer", f"answer offset {o.start}"),)
+        return None
     return None
 
 

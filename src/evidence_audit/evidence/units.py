@@ -9,7 +9,8 @@ one unit to another (`factor`), whether a written number is a spelling of a stan
 is `convert` in `computed.py`.
 
 The table holds the units of weight, length, volume, time and data that answers convert between
-(bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024),
+(bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024;
+temperatures, `101.3°F` and `38.5 °C`, by the affine rule F = C x 9/5 + 32),
 each factor with the spellings people round it to (`2.2`, `2.205`, `2.2046`, `2.20462` pounds in
 a kilogram), because an answer converts with the factor it knows and rounds the result. Domain
 factors (a lab's mg/dL to µmol/L for one analyte) are not here: they are not constants of the
@@ -21,7 +22,9 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-__all__ = ["factor_units", "factors", "per_time_after", "span_after", "unit_after", "unit_of"]
+__all__ = [
+    "convert_temperature", "factor_units", "factors", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
+]
 
 # Each unit word an answer writes -> (dimension, canonical unit).
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -127,6 +130,32 @@ _IN_TIME = re.compile(
     r"([0-9]+(?:\.[0-9]+)?)[ \t\u00a0]?(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?)\b",
     re.IGNORECASE,
 )
+
+
+# A temperature's unit right after a number: `101.3°F`, `38.5 °C`, `38.5 degrees Celsius`.
+_TEMPERATURE_AFTER = re.compile(
+    r"(?:\*\*)?[ \t\u00a0]?(?:\u00b0[ \t]?|degrees?[ \t]+|deg[ \t]+)(F|C|Fahrenheit|Celsius|Centigrade)\b"
+    r"|(?:\*\*)?[ \t\u00a0]?(\u2109|\u2103)",
+    re.IGNORECASE,
+)
+
+
+def temperature_after(text: str, end: int) -> str | None:
+    """`F` or `C`: the temperature scale written right after the number ending at `end`, or None."""
+    m = _TEMPERATURE_AFTER.match(text, end)
+    if m is None:
+        return None
+    word = (m.group(1) or "").lower()
+    if m.group(2) is not None:
+        return "F" if m.group(2) == "\u2109" else "C"
+    return "F" if word.startswith("f") else "C"
+
+
+def convert_temperature(value: Decimal, source: str, target: str) -> Decimal:
+    """A temperature from one scale to the other: F = C x 9/5 + 32."""
+    if source == target:
+        return value
+    return value * 9 / 5 + 32 if target == "F" else (value - 32) * 5 / 9
 
 
 def per_time_after(text: str, end: int) -> str | None:
