@@ -22,6 +22,7 @@ from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .segments import offered_port
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .spellings import EXACT
 from .zones import is_zone_name
@@ -392,6 +393,8 @@ def judge(
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
             continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
+        if spellings is not None and ":" in candidate.value and offered_port(candidate, answer, values) >= 0:
+            continue  # a local port the answer offers (`for example 18080:8080`), a carried remote port
         turn = -1
         for form in forms:
             stamp = values.get(form)

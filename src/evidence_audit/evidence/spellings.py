@@ -46,6 +46,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .joined import ground_joined
+from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
@@ -55,7 +56,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment")
 RULES = (
     "clock",
     "timestamp-date",
@@ -407,9 +408,15 @@ class SpellingIndex:
         turn = ground_unit_adjective(value, self._texts)
         if turn >= 0:
             return "unit-adjective", turn
-        turn = ground_joined(value, self._corpus.values, self._texts)
+        said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
+        turn = ground_joined(value, self._corpus.values, self._texts, said)
         if turn >= 0:
             return "joined", turn
+        # segment (segments.py): a carried identifier's host, file name or last part; an IPv6
+        # address in its other spelling
+        turn = max(self._turn(("segment", value)), expanded_ipv6(value, self._corpus.values))
+        if turn >= 0:
+            return "segment", turn
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
@@ -491,9 +498,9 @@ def _seconds_of(value: str) -> int | None:
 
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
-    if ":" not in form and "-" not in form and "_" not in form:
+    if ":" not in form and "-" not in form and "_" not in form and "/" not in form:
         return ()
-    keys: list[tuple[str, Any]] = []
+    keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
         if m is not None:
