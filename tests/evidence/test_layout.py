@@ -179,3 +179,90 @@ def test_a_placeholder_of_zeros_written_as_a_format_is_no_claim() -> None:
     assert "123.456.789-09" in flagged(v)
     v = verdict("Your CPF is `000.000.000-00`.", {"ok": True})  # no cue: judged
     assert "000.000.000-00" in flagged(v)
+
+
+# --- words with digits that are not data (extract.py, spellings dial) ---------------------------
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "then a 3-character inward code",
+        "a 2-letter code is required",
+        "Walmart had a 3-for-1 stock split",
+        "eGFR 58 mL/min/1.73m² (reference 60 or above)",
+        "You can do it with `aws elbv2 deregister-targets`.",
+        "5 digits, or ZIP+4",
+    ],
+)
+def test_a_word_with_a_digit_that_is_not_data_is_prose(answer: str) -> None:
+    """A one-digit count glued to words, a compound unit's denominator, a name's version digit."""
+    assert not verdict(answer, {"ok": True}).candidates
+
+
+@pytest.mark.parametrize(
+    "answer, value",
+    [
+        ("the 15-minute RPO", "15-minute"),  # two digits: the unit-adjective rule judges it
+        ("Set it to 46-degree.", "46-degree"),
+        ("the host node3 is down", "node3"),  # a name with a digit, no version mark
+        ("at 58 mL/min/1234ml", "1234"),  # a number of the digit minimum inside a unit: judged
+        ("`tq4zr` restarted", "tq4zr"),
+    ],
+)
+def test_words_with_more_digits_stay_judged(answer: str, value: str) -> None:
+    """Only one-digit compounds, small denominators and version marks are prose."""
+    assert value in flagged(verdict(answer, {"ok": True}))
+
+
+def test_the_reference_judges_words_with_digits() -> None:
+    """The reference profile reads `3-character` as an identifier, as before."""
+    assert "3-character" in flagged(verdict("a 3-character code", {"ok": True}, gate=REFERENCE))
+
+
+# --- clocks: the fixes of round 4 (clock_shifts.py, zones.py, spellings.py) ---------------------
+
+
+def computed(v) -> set[str]:
+    return {c.value for c in v.computed or ()}
+
+
+def test_am_is_no_duration_for_a_clock_shift() -> None:
+    """`9:31 AM` after a carried `9:30 AM` is not `9:30 AM + AM` (one minute): it stays flagged.
+    (On one line the `end-time` rule of `durations.py` still reads it so: `durations_in`'s root
+    cause is left to that module's owner.)"""
+    v = verdict("The meeting starts at 9:30 AM.\n\nArrive by 9:31 AM.", {"start": "09:30"})
+    assert "9:31" in flagged(v) and "9:31" not in computed(v)
+    v = verdict("The meeting starts at 9:30 AM.\n\nArrive 10 minutes before, at 9:20 AM.", {"start": "09:30"})
+    assert "9:20" in computed(v)  # a stated duration still shifts
+
+
+SLOTS = {"timezone": "America/Phoenix", "slots": [{"start": "2025-03-21T19:00:00Z", "end": "2025-03-21T23:00:00Z"}]}
+
+
+def test_a_zone_named_as_a_comparison_is_not_the_clocks_zone() -> None:
+    """"CDT, 2 hours ahead of Arizona, so 2:00 PM to 6:00 PM": the clocks are CDT's."""
+    v = verdict("Chicago is on Central Daylight Time, 2 hours ahead of Arizona, so the window is 2:00 PM to 6:00 PM for him.", SLOTS)
+    assert not flagged(v), flagged(v)
+    v = verdict("Chicago is on Central Daylight Time, 2 hours ahead of Arizona, so the window is 3:00 PM to 6:00 PM for him.", SLOTS)
+    assert "3:00" in flagged(v)
+
+
+def test_city_initials_name_a_zone_only_in_a_table_header() -> None:
+    """`SF` in prose (`SF-1234`, "the SF team") does not put a clock in Pacific time; in a header it does."""
+    payload = {"ticket": "SF-1234", "at": "2025-08-14T16:00:00Z"}
+    v = verdict("Ticket SF-1234 was opened at 16:00.", payload)
+    assert "16:00" not in flagged(v)
+    v = verdict("| Event | UTC | SF |\n|---|---|---|\n| open | 16:00 | 9:00 |", payload)
+    assert not flagged(v), flagged(v)
+    v = verdict("| Event | UTC | SF |\n|---|---|---|\n| open | 16:00 | 10:00 |", payload)
+    assert "10:00" in flagged(v)
+
+
+def test_a_schedule_restated_after_another_sentence_names_a_zone_is_read_as_written() -> None:
+    """A UTC cron time written without a zone after a sentence that named PDT is the schedule's."""
+    payload = {"job": "backup", "schedule": "30 2 * * *"}
+    v = verdict("The team works in PDT. The backup job fires at 02:30 every day.", payload)
+    assert "02:30" not in flagged(v), flagged(v)
+    v = verdict("The backup job fires at 02:30 PDT every day.", payload)  # put in PDT in its own clause
+    assert "02:30" in flagged(v)

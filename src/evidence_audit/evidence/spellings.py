@@ -50,7 +50,7 @@ from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
-from .zones import ZoneIndex, names_tz, zone_at
+from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
@@ -481,7 +481,7 @@ def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:
     wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
     for start, piece in token_spans(answer):
         if normalize_token(piece) in wanted:
-            zone = zone_at(answer, start, start + len(piece))
+            zone = zone_in_clause(answer, start, start + len(piece))
             if zone is not None and zone != (0, ""):
                 return True
     return False
