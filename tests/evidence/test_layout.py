@@ -266,3 +266,21 @@ def test_a_schedule_restated_after_another_sentence_names_a_zone_is_read_as_writ
     assert "02:30" not in flagged(v), flagged(v)
     v = verdict("The backup job fires at 02:30 PDT every day.", payload)  # put in PDT in its own clause
     assert "02:30" in flagged(v)
+
+
+# --- grouped digits; a binary unit's size (spellings.py, narration.py) --------------------------
+
+
+def test_a_number_a_result_writes_in_groups_is_grounded_without_its_spaces() -> None:
+    """`440200448213` for a carried `4402 0044 8213`; one digit off stays flagged."""
+    account = {"account_number": "4402 0044 8213"}
+    assert grounded(verdict("As digits only: **440200448213**.", account)) == {"440200448213": "grouped-digits"}
+    assert "440200488213" in flagged(verdict("As digits only: **440200488213**.", account))
+    assert "4402004482" in flagged(verdict("As digits only: **4402004482**.", account))  # a part is no group reading
+
+
+def test_the_size_of_a_binary_unit_is_no_claim() -> None:
+    """`1,099,511,627,776` bytes in a TiB is not judged; one off is."""
+    v = verdict("412,883,412,992,000 bytes ÷ 1,099,511,627,776 = 375.5 TiB.", {"bytes": 412883412992000})
+    assert not flagged(v)
+    assert "1099511627777" in flagged(verdict("Divide by 1,099,511,627,777 for TiB.", {"bytes": 1}))

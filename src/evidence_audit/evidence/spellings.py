@@ -67,6 +67,7 @@ RULES = (
     "date-in-words",
     "numeric-date",
     "score",
+    "grouped-digits",
     *MORE_RULES,
     *TIME_AND_JOINED_RULES,
 )
@@ -80,6 +81,10 @@ _RESULT_ISO = re.compile(
     re.ASCII,
 )
 _LETTER = re.compile(r"[a-z]", re.ASCII)
+# A number a result writes in groups for reading (an account or card number): 4402 0044 8213.
+_DIGIT_GROUPS = re.compile(r"(?<![0-9.,\-])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,][0-9])", re.ASCII)
+_GROUP_SEPARATOR = re.compile(r"[ \-]")
+_LONG_DIGITS = re.compile(r"[0-9]{9,20}", re.ASCII)
 _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 
 # --- what an answer wrote ----------------------------------------------------------------------
@@ -260,6 +265,11 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            if " " in text or "-" in text:
+                for m in _DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
+                    key = ("digits", _GROUP_SEPARATOR.sub("", m.group(0)))
+                    if written.get(key, -1) < turn:
+                        written[key] = turn
             local = names_tz(text)
             for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
                 kind = "cron-local" if local else "cron"  # local: in the zone the text names
@@ -381,6 +391,11 @@ class SpellingIndex:
                 turn = self._turn(("id-part", value))
                 if turn >= 0:
                     return "id-part", turn
+            # grouped-digits: `440200448213` for a result's `4402 0044 8213`
+            if _LONG_DIGITS.fullmatch(value):
+                turn = self._written_turn(("digits", value))
+                if turn >= 0:
+                    return "grouped-digits", turn
         # masked-ending
         ending = masked_ending(candidate, answer)
         if ending is not None:
