@@ -22,8 +22,10 @@ live in `respellings.py` and are tried after these; then, for times, units and j
 `zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
 `unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
 `rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`), and `cron` (`02:30` for a result's
-schedule `30 2 * * *`, `cron.py`, tried with the clock rules) and `hash-prefix` (`3f9c2ab` for
-a carried commit hash, `prefixes.py`). A carried clock range (`13:00-17:30`)
+schedule `30 2 * * *`, `cron.py`, tried with the clock rules), `hash-prefix` (`3f9c2ab` for
+a carried commit hash, `prefixes.py`) and `segment` (`pg-prod-02` for a carried `pg-prod-02:9187`,
+a path's file name, a pod's suffix, an IPv6 address in full: `segments.py`). `grouped-digits`
+grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
