@@ -284,3 +284,10 @@ def test_the_size_of_a_binary_unit_is_no_claim() -> None:
     v = verdict("412,883,412,992,000 bytes ÷ 1,099,511,627,776 = 375.5 TiB.", {"bytes": 412883412992000})
     assert not flagged(v)
     assert "1099511627777" in flagged(verdict("Divide by 1,099,511,627,777 for TiB.", {"bytes": 1}))
+
+
+def test_a_slash_part_of_one_digit_counts_only_with_its_unit() -> None:
+    """`mg/6` for a carried `400 mg/5 mL` stays flagged though "Give 6 mL" carries a 6."""
+    rx = {"strength": "400 mg/5 mL", "sig": "Give 6 mL by mouth twice daily"}
+    assert "mg/6" in flagged(verdict("Amoxicillin 400 mg/6 mL oral suspension.", rx))
+    assert not flagged(verdict("Amoxicillin 400 mg/5 mL oral suspension.", rx))

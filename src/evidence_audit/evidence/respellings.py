@@ -8,7 +8,7 @@ the same place: a wrong digit, a part no source carried, or a different amount s
 |---|---|---|---|
 | `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
 | `unit` | `45-degree`, `250-ml`, `12-months`; `401.7 GB`, `5000 ms` | `45 degrees`, `250ml`, `12 month`; `401.7gb`, `after=5000ms` (the number, and the unit's word with or without space, hyphen or plural `s`, either way round) | a unit word the result used for another number's unit |
-| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`) | a wrong pairing of known parts; a part of letters only is never judged |
+| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`); a bare part of one or two digits only the last two ways | a wrong pairing of known parts; a part of letters only is never judged |
 | `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
 
 A format example is not a claim: a digit run of zeros or a straight sequence (`#A0000000`,
@@ -217,8 +217,12 @@ class Respellings:
                 for part in parts:
                     if not _HAS_DIGIT.search(part):
                         continue
-                    turn = values.get(part, -1)
-                    if turn < 0 and part in exempt.forms:
+                    # a bare number of one or two digits is carried or said almost everywhere
+                    # (`6` of "Give 6 mL" made `mg/6` out of `mg/5`): it counts only with its unit
+                    # or inside a carried slash-joined value
+                    small = part.isdigit() and len(part) < 3
+                    turn = -1 if small else values.get(part, -1)
+                    if turn < 0 and not small and part in exempt.forms:
                         turn = 0
                     if turn < 0:
                         turn = self._turn(("unit-number", part))
