@@ -279,6 +279,20 @@ def test_a_number_a_result_writes_in_groups_is_grounded_without_its_spaces() -> 
     assert "4402004482" in flagged(verdict("As digits only: **4402004482**.", account))  # a part is no group reading
 
 
+def test_a_number_the_answer_writes_in_groups_is_judged_as_one_value() -> None:
+    """`4402 0048 8213` for a carried `4402 0044 8213` is flagged whole (its `0048` group alone is
+    under the digit minimum); the right digits in groups, or joined, are grounded."""
+    account = {"account_number": "4402 0044 8213"}
+    v = verdict("- **Account number:** 4402 0048 8213\n- **Routing:** x", account)
+    assert flagged(v) == {"4402-0048-8213"}
+    v = verdict("- **Account number:** 4402 0044 8213\n- **Routing:** x", account)
+    assert grounded(v) == {"4402-0044-8213": "grouped-digits"}
+    assert grounded(verdict("Card 4111 1111 1111 1111.", {"card": "4111111111111111"})) == {
+        "4111-1111-1111-1111": "grouped-digits"}
+    v = verdict("- **Account number:** 4402 0048 8213", account, gate=REFERENCE)  # the reference reads tokens
+    assert "4402-0048-8213" not in flagged(v)
+
+
 def test_the_size_of_a_binary_unit_is_no_claim() -> None:
     """`1,099,511,627,776` bytes in a TiB is not judged; one off is."""
     v = verdict("412,883,412,992,000 bytes ÷ 1,099,511,627,776 = 375.5 TiB.", {"bytes": 412883412992000})

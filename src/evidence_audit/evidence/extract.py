@@ -27,6 +27,7 @@ from .normalize import (
     tokenize,
     tokenize_raw,
 )
+from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .ranges import split_range
 from .served import parse_json
@@ -297,6 +298,7 @@ class _Reader:
         decimals = gate.decimals
         if gate.spellings:
             text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
+            text = glue_digit_groups(text)  # `4402 0048 8213`: one number in groups (groups.py)
         raw_pieces = tokenize_raw(text) if decimals else None
         tokens = tokenize(text) if raw_pieces is None else None
         if raw_pieces is not None:
@@ -382,6 +384,10 @@ def _first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
+    glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
+    if glued != answer:
+        for start, piece in token_spans(glued):
+            first.setdefault(normalize_token(piece), (start, len(piece)))
     return first
 
 

@@ -47,6 +47,7 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
+from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -83,9 +84,6 @@ _RESULT_ISO = re.compile(
     re.ASCII,
 )
 _LETTER = re.compile(r"[a-z]", re.ASCII)
-# A number a result writes in groups for reading (an account or card number): 4402 0044 8213.
-_DIGIT_GROUPS = re.compile(r"(?<![0-9.,\-])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,][0-9])", re.ASCII)
-_GROUP_SEPARATOR = re.compile(r"[ \-]")
 _LONG_DIGITS = re.compile(r"[0-9]{9,20}", re.ASCII)
 _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 
@@ -268,8 +266,8 @@ class SpellingIndex:
                 if written.get(key, -1) < turn:
                     written[key] = turn
             if " " in text or "-" in text:
-                for m in _DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
-                    key = ("digits", _GROUP_SEPARATOR.sub("", m.group(0)))
+                for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
+                    key = ("digits", group_digits(m.group(0)))
                     if written.get(key, -1) < turn:
                         written[key] = turn
             local = names_tz(text)
@@ -393,11 +391,13 @@ class SpellingIndex:
                 turn = self._turn(("id-part", value))
                 if turn >= 0:
                     return "id-part", turn
-            # grouped-digits: `440200448213` for a result's `4402 0044 8213`
-            if _LONG_DIGITS.fullmatch(value):
-                turn = self._written_turn(("digits", value))
-                if turn >= 0:
-                    return "grouped-digits", turn
+        # grouped-digits (groups.py): `440200448213` or `4402 0044 8213` for a result's `4402 0044 8213`
+        # (or `440200448213`)
+        if _LONG_DIGITS.fullmatch(value) or GROUPED_TOKEN.fullmatch(value):
+            digits = group_digits(value)
+            turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))
+            if turn >= 0:
+                return "grouped-digits", turn
         # masked-ending
         ending = masked_ending(candidate, answer)
         if ending is not None:
