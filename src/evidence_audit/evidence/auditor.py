@@ -27,8 +27,8 @@ from .index import (
     result_forms,
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
-from .served import Served, read_result
 from .said import said_forms
+from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .written import said_hours
 

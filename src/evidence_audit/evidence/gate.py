@@ -23,8 +23,8 @@ from .figures import figure_numbers_of
 from .narration import is_binary_unit
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
-from .segments import offered_port
 from .respellings import is_placeholder, is_proposal, is_rate_unit
+from .segments import offered_port
 from .spellings import EXACT
 from .zones import is_zone_name
 
