@@ -59,7 +59,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits")
 RULES = (
     "clock",
     "timestamp-date",
@@ -70,7 +70,6 @@ RULES = (
     "date-in-words",
     "numeric-date",
     "score",
-    "grouped-digits",
     *MORE_RULES,
     *TIME_AND_JOINED_RULES,
 )
