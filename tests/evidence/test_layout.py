@@ -305,3 +305,10 @@ def test_a_slash_part_of_one_digit_counts_only_with_its_unit() -> None:
     rx = {"strength": "400 mg/5 mL", "sig": "Give 6 mL by mouth twice daily"}
     assert "mg/6" in flagged(verdict("Amoxicillin 400 mg/6 mL oral suspension.", rx))
     assert not flagged(verdict("Amoxicillin 400 mg/5 mL oral suspension.", rx))
+
+
+def test_a_slash_token_with_a_part_written_twice_stays_flagged() -> None:
+    """`3G/3G` for a carried `LTE/3G/2G` (a mutated `3G/2G`) is no respelling of the list."""
+    policy = {"networks": "LTE/3G/2G"}
+    assert "3g/3g" in flagged(verdict("Your phone supports 3G/3G only.", policy))
+    assert not flagged(verdict("Your phone supports 3G/2G only.", policy))

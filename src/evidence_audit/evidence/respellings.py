@@ -8,7 +8,7 @@ the same place: a wrong digit, a part no source carried, or a different amount s
 |---|---|---|---|
 | `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
 | `unit` | `45-degree`, `250-ml`, `12-months`; `401.7 GB`, `5000 ms` | `45 degrees`, `250ml`, `12 month`; `401.7gb`, `after=5000ms` (the number, and the unit's word with or without space, hyphen or plural `s`, either way round) | a unit word the result used for another number's unit |
-| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`); a bare part of one or two digits only the last two ways | a wrong pairing of known parts; a part of letters only is never judged |
+| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`); a bare part of one or two digits only the last two ways; no part twice | a wrong pairing of known parts; a part of letters only is never judged |
 | `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
 
 A format example is not a claim: a digit run of zeros or a straight sequence (`#A0000000`,
@@ -212,7 +212,8 @@ class Respellings:
                 return "unit", turn
         if "/" in value and _HAS_LETTER.search(value):
             parts = value.split("/")
-            if len(parts) >= 2 and all(parts):
+            # a part written twice (`3G/3G` for a carried `LTE/3G/2G`) is no respelling of a list
+            if len(parts) >= 2 and all(parts) and len(set(parts)) == len(parts):
                 turns = []
                 for part in parts:
                     if not _HAS_DIGIT.search(part):
