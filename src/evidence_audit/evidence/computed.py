@@ -82,7 +82,7 @@ from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
-from .durations import durations_in, explain_clock, explain_hours
+from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .normalize import normalize_token, token_spans
@@ -936,7 +936,8 @@ class ArithmeticBasis:
             return done("compared", *compared)
         # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
         # ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min`)
-        mixed = _mixed_rule(reading, i)
+        # (hours between two resolved clocks of its line are what those clocks give, or nothing)
+        mixed = _mixed_rule(reading, i) if not hours_between_clocks(answer, occ.start, occ.end) else None
         if mixed is not None:
             return done("mixed", *mixed)
         # per-time: a rate per unit of time from a rate per another unit, or from a count and the

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
-__all__ = ["ClockDerivation", "durations_in", "explain_clock", "explain_hours"]
+__all__ = ["ClockDerivation", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks"]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
 _CLOCK = re.compile(
@@ -149,6 +149,16 @@ def explain_clock(
 
 # A number of hours as written after a value: `34.25 hours`, `2.5 hrs`, `1.75h`.
 _HOURS_AFTER = re.compile(r"[ \t*]*(?:hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
+
+
+def hours_between_clocks(answer: str, start: int, end: int) -> bool:
+    """Whether the number at `answer[start:end]` is written as hours after two clocks of its line
+    (`From 16:05 to 16:00 ...: 95.92 hours`): then `explain_hours` is its only reading (a duration
+    written beside it in other units must not excuse it when a clock is wrong)."""
+    if _HOURS_AFTER.match(answer, end) is None:
+        return False
+    line_start = answer.rfind("\n", 0, start) + 1
+    return sum(1 for _ in _CLOCK.finditer(answer, line_start, start)) >= 2
 
 
 def explain_hours(answer: str, start: int, end: int, value: Decimal, resolved: Iterable[str]) -> ClockDerivation | None:
