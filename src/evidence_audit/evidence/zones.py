@@ -389,8 +389,8 @@ class ZoneIndex:
                 continue
             found = utc_instant(form)
             if found is not None:
-                second = _TIMESTAMP.fullmatch(form)
-                self._keep(found[0], found[1], form, -1, int(second.group(6) or 0) if second is not None else 0)
+                stamp = _TIMESTAMP.fullmatch(form)
+                self._keep(found[0], found[1], form, -1, int(stamp.group(6) or 0) if stamp is not None else 0)
         self._seen = len(log)
         for text, turn in self._texts[self._seen_texts :]:
             for day, utc, second in _local_instants(text):
