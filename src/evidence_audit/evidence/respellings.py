@@ -140,7 +140,7 @@ class Respellings:
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
-        self._keys: dict[tuple[str, Any], str] = {}
+        self._keys: dict[tuple[Any, ...], str] = {}
         self._said_seen = 0  # exempt forms read for their slash parts
 
     def _catch_up(self) -> None:
@@ -177,7 +177,7 @@ class Respellings:
             self._said_seen = len(forms)
         return ("said-part", part) in self._keys
 
-    def _turn(self, key: tuple[str, Any]) -> int:
+    def _turn(self, key: tuple[Any, ...]) -> int:
         form = self._keys.get(key)
         return -1 if form is None else self._corpus.values.get(form, -1)
 
