@@ -171,8 +171,29 @@ def _header_text(answer: str, line_start: int, column: int) -> str:
     return line[pipes[column] + 1 : pipes[column + 1]]
 
 
+# zone_at's findings for the last answer it was asked about: the rules ask about the same clocks
+# of an answer several times (on the synth corpus 5,903 calls for 2,255 clocks), and each call
+# scans the answer with the large `_MENTION` pattern. One (answer, findings) pair, replaced whole,
+# so threads sharing it at worst lose an entry.
+_LAST_ANSWER: list[tuple[str, dict[tuple[int, int], Zone | None]]] = [("", {})]
+
+
 def zone_at(answer: str, start: int, end: int) -> Zone | None:
     """The zone the answer puts the clock written at `answer[start:end]` in, or None (module doc)."""
+    last = _LAST_ANSWER[0]
+    if last[0] != answer:
+        last = (answer, {})
+        _LAST_ANSWER[0] = last
+    found = last[1]
+    key = (start, end)
+    if key in found:
+        return found[key]
+    zone = _zone_at(answer, start, end)
+    found[key] = zone
+    return zone
+
+
+def _zone_at(answer: str, start: int, end: int) -> Zone | None:
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
         return column_zone
@@ -312,9 +333,20 @@ _ASCTIME = re.compile(rf"(?<![A-Za-z0-9]){_MONTH} +([0-9]{{1,2}}) {_CLOCK_SECOND
 _RFC2822 = re.compile(rf"(?<![A-Za-z0-9:])([0-9]{{1,2}}) {_MONTH} ([0-9]{{4}}) {_CLOCK_SECONDS} {_WRITTEN_ZONE}")
 
 
+_MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _names_a_month(text: str) -> bool:
+    """Whether `text` writes a month's abbreviation as both patterns do (`Aug`): a test before them,
+    which scan the whole text (27,186 result texts on the synth corpus, 1,341 with a month's name)."""
+    return any(month in text for month in _MONTH_NAMES)
+
+
 def _written_instants(text: str) -> list[tuple[date, int, int]]:
     """(UTC day, minute of that day, second) of the asctime and RFC 2822 timestamps of a text."""
     out: list[tuple[date, int, int]] = []
+    if not _names_a_month(text):
+        return out
     for m in [*_ASCTIME.finditer(text), *_RFC2822.finditer(text)]:
         if m.re is _ASCTIME:
             month, day_of, hour, minute, second, year, zone = m.groups()
@@ -336,6 +368,8 @@ def _written_instants(text: str) -> list[tuple[date, int, int]]:
 
 
 def _has_written_instant(text: str) -> bool:
+    if not _names_a_month(text):
+        return False
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
 
 
