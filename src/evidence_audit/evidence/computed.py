@@ -1434,9 +1434,23 @@ def _label(answer: str, start: int, floor: int) -> str:
     return " ".join(m.group(1).lower().split()[-3:])
 
 
+# The occurrences of the last answer read: an answer the rules explain is read again when it is
+# remembered (`answered`). One (answer, occurrences) pair, replaced whole; the lists are not changed.
+_LAST_OCCURRENCES: list[tuple[str, list[_Occurrence]]] = [("", [])]
+
+
 def _number_occurrences(answer: str) -> list[_Occurrence]:
     """Every plain or signed number the answer writes, with its span, in text order; a range
     token (`320-$450`, `110-` before `€200`) is each of its ends."""
+    last = _LAST_OCCURRENCES[0]
+    if last[0] == answer:
+        return last[1]
+    out = _read_occurrences(answer)
+    _LAST_OCCURRENCES[0] = (answer, out)
+    return out
+
+
+def _read_occurrences(answer: str) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
