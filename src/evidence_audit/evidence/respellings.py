@@ -147,16 +147,18 @@ class Respellings:
         log = self._corpus.log
         keys = self._keys
         for form in log[self._seen :]:
-            if not _HAS_DIGIT.search(form):
-                continue
-            if "." in form and _LONG_FRACTION.fullmatch(form):
-                meant = as_decimal(form)
-                if meant is not None:
-                    keys.setdefault(("float", format(meant.normalize(), "f")), form)
-            m = _UNIT_FORM.fullmatch(form)
-            if m is not None:
-                keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
-                keys.setdefault(("unit-number", m.group(1)), form)
+            # Both patterns start with a digit (a long fraction maybe with a `-`): most forms are
+            # words, passed over without a pattern.
+            first = form[0] if form else ""
+            if "0" <= first <= "9" or first == "-":
+                if "." in form and _LONG_FRACTION.fullmatch(form):
+                    meant = as_decimal(form)
+                    if meant is not None:
+                        keys.setdefault(("float", format(meant.normalize(), "f")), form)
+                m = _UNIT_FORM.fullmatch(form) if first != "-" else None
+                if m is not None:
+                    keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
+                    keys.setdefault(("unit-number", m.group(1)), form)
             if "/" in form:
                 for part in form.split("/"):
                     if part and _HAS_DIGIT.search(part):
