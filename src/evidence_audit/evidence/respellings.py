@@ -180,13 +180,13 @@ class Respellings:
         return ("said-part", part) in self._keys
 
     def _turn(self, key: tuple[Any, ...]) -> int:
+        if self._seen < len(self._corpus.log):  # the keys are read on the first question only
+            self._catch_up()
         form = self._keys.get(key)
         return -1 if form is None else self._corpus.values.get(form, -1)
 
     def ground(self, candidate: Candidate, answer: str, exempt: Any) -> tuple[str, int] | None:
         """(rule, turn) of the first of these rules that grounds `candidate`, or None."""
-        if self._seen < len(self._corpus.log):
-            self._catch_up()
         value = candidate.value
         values = self._corpus.values
         if candidate.shape in ("number", "figure") and "." in value:
