@@ -280,6 +280,16 @@ def utc_instant(form: str) -> tuple[date, int] | None:
 
 # A zone a result names by its tz database name: Europe/Berlin, America/New_York.
 _TZ_NAME = re.compile(r"(?<![A-Za-z])(?:America|Europe|Asia|Australia|Africa|Atlantic)/([A-Za-z_]+)", re.ASCII)
+_TZ_AREAS = ("America/", "Europe/", "Asia/", "Australia/", "Africa/", "Atlantic/")
+
+
+def _tz_names(text: str) -> list[str]:
+    """The zones a text names by tz name (`Europe/Berlin` -> `berlin`), in text order. A test for
+    the areas first: the pattern tries every position of a text, and most texts name none."""
+    if "/" not in text or not any(area in text for area in _TZ_AREAS):
+        return []
+    return [m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text)]
+
 # A clock a result's text writes on its own (not a timestamp's time): 14:00, 09:30:00.
 _TEXT_CLOCK = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])", re.ASCII)
 _TEXT_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", re.ASCII)
@@ -289,7 +299,7 @@ def _local_instants(text: str) -> list[tuple[date, int, int]]:
     """The UTC instants of the local clocks of a result's text that names one zone by its tz name
     ("Delivery window: 14:00-18:00 local (Europe/Berlin)"), on the text's first date; none when
     the text names no zone, several, or one whose offset needs a date and it gives none."""
-    names = {m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text)}
+    names = set(_tz_names(text))
     if len(names) != 1:
         return []
     zone = _PLACES.get(names.pop())
@@ -375,7 +385,7 @@ def _has_written_instant(text: str) -> bool:
 
 def names_tz(text: str) -> bool:
     """Whether a text names a zone by its tz database name (`Europe/Berlin`)."""
-    return "/" in text and _TZ_NAME.search(text) is not None
+    return bool(_tz_names(text))
 
 
 class ZoneIndex:
@@ -395,8 +405,7 @@ class ZoneIndex:
 
     def add_context(self, text: str) -> None:
         """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
-        if "/" in text:
-            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+        self._run_zones.update(_tz_names(text))
         found = _TEXT_DATE.search(text)  # "Current time: 2025-08-14T16:05:00Z": the run's today
         if found is not None:
             try:
@@ -406,8 +415,7 @@ class ZoneIndex:
 
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
-        if "/" in text:
-            self._run_zones.update(m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text))
+        self._run_zones.update(_tz_names(text))
         if ("/" in text and ":" in text) or "*" in text or (":" in text and _has_written_instant(text)):
             self._texts.append((text, turn))
 
@@ -431,7 +439,7 @@ class ZoneIndex:
                 self._keep(day, utc, "", turn, second)
             for day, utc, second in _written_instants(text):
                 self._keep(day, utc, "", turn, second)
-            if _TZ_NAME.search(text) is None:
+            if not names_tz(text):
                 for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
                     self._keep(None, hour * 60 + minute, "", turn, 0)
         self._seen_texts = len(self._texts)
