@@ -343,13 +343,16 @@ _ASCTIME = re.compile(rf"(?<![A-Za-z0-9]){_MONTH} +([0-9]{{1,2}}) {_CLOCK_SECOND
 _RFC2822 = re.compile(rf"(?<![A-Za-z0-9:])([0-9]{{1,2}}) {_MONTH} ([0-9]{{4}}) {_CLOCK_SECONDS} {_WRITTEN_ZONE}")
 
 
-_MONTH_NAMES = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# What both patterns write: a month's abbreviation and a space (`Aug 14`, `14 Aug 2025`). One pass
+# of this literal alternation costs about a third of the twelve substring tests, and far less than
+# the patterns, which try every position of a text.
+_MONTH_SPACE = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ")
 
 
 def _names_a_month(text: str) -> bool:
-    """Whether `text` writes a month's abbreviation as both patterns do (`Aug`): a test before them,
-    which scan the whole text (27,186 result texts on the synth corpus, 1,341 with a month's name)."""
-    return any(month in text for month in _MONTH_NAMES)
+    """Whether `text` writes a month's abbreviation as both patterns do (`Aug `): a test before them
+    (27,186 result texts on the synth corpus, 1,341 with a month's name)."""
+    return _MONTH_SPACE.search(text) is not None
 
 
 def _written_instants(text: str) -> list[tuple[date, int, int]]:
