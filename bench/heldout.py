@@ -19,7 +19,11 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
 - the one-digit-mutation catch rate: for each value the check grounds in an answer, one digit of
   its first spelling in the answer is changed (first, middle and last digit, each +1 mod 10) and
   the answer is judged again with `check_answer` against the same history. A mutation that lands
-  on a number the history carries (a tool result, a user or system message) is excluded. The
+  on a value the history carries (a tool result, a user or system message) is excluded: the same
+  token, the same number, a clock with that hour and minute (either half of the day; the same
+  seconds when written), or a score `4.8/5` whose score is a carried number. A mutant that is no
+  candidate at all (a number under the digit minimum, `15 GB` -> `16 GB`, judged before only as
+  an amount written elsewhere in the answer) is excluded too, and counted apart. The
   others are caught (a new ungrounded value), excused as computed (a new computed value, when the
   verdict has a computed list), self-sourced, or missed (grounded again);
 - every false flag with its context, so a person can read why it was raised.
@@ -183,14 +187,57 @@ def mutants(token: str) -> list[str]:
     return out
 
 
-def lands_on_carried(mutant: str, joined: str, numbers: set[float]) -> bool:
-    """The mutant is a value the history carries: the same spelling as a whole token, or (for a
-    plain number) the same number however the history wrote it."""
+# A clock in a history text (alone or inside a timestamp): 9:00, 19:30, 15:58:02, T02:31:16.
+HISTORY_CLOCK = re.compile(r"(?<![0-9])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])")
+MUTANT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?")
+MUTANT_SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(?:4|5|10|20|100)(?:\.0+)?")
+
+
+def carried_clocks(joined: str) -> set[tuple[int, int, int | None]]:
+    """The clocks the history writes, as (hour, minute, seconds) and (hour, minute, None)."""
+    clocks: set[tuple[int, int, int | None]] = set()
+    for m in HISTORY_CLOCK.finditer(joined):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        clocks.add((hour, minute, None))
+        clocks.add((hour, minute, int(m.group(3) or 0)))
+    return clocks
+
+
+def lands_on_carried(mutant: str, joined: str, numbers: set[float],
+                     clocks: set[tuple[int, int, int | None]] | None = None) -> bool:
+    """The mutant is a value the history carries: the same spelling as a whole token, (for a
+    plain number) the same number however the history wrote it, (for a clock) a clock the history
+    writes with that hour and minute, in either half of the day when it writes no am/pm, and with
+    those seconds when it has seconds, or (for a score `4.8/5`) a carried score."""
     core = DECORATION.sub("", mutant).lstrip("+-")
     if core and re.search(r"(?<![0-9A-Za-z])" + re.escape(core) + r"(?![0-9A-Za-z])", joined):
         return True
     if NUMBER.fullmatch(core):
         return float(core.replace(",", "")) in numbers
+    clock = MUTANT_CLOCK.fullmatch(core)
+    if clock is not None and clocks is not None:
+        hour, minute = int(clock.group(1)), int(clock.group(2))
+        seconds = int(clock.group(3)) if clock.group(3) else None
+        hours = {hour} | ({hour + 12, hour % 12} if hour <= 12 else set())
+        return any((h, minute, seconds) in clocks for h in hours)
+    score = MUTANT_SCORE.fullmatch(core)
+    if score is not None:
+        return float(score.group(1)) in numbers
+    return False
+
+
+def judged_again(mutant: str, verdict: Any) -> bool:
+    """Whether the mutated value is among the candidates the check judged (and grounded)."""
+    core = bare(mutant).strip(".,;:!?)(")
+    for candidate in verdict.grounded:
+        value = bare(candidate.value)
+        if value == core or core in value or value in core:
+            return True
+        try:
+            if float(value) == float(core):
+                return True
+        except ValueError:
+            pass
     return False
 
 
@@ -207,6 +254,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
             history = history_of(before)
             verdict = check_answer(message.text, history, gate, readings=cache)
             joined, numbers = carried_numbers(before)
+            clocks = carried_clocks(joined)
             old_flags = {c.value for c in verdict.unsupported}
             old_computed = {c.value for c in (verdict.computed or ())}
             old_self = {c.value for c in verdict.self_sourced}
@@ -217,7 +265,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
                     continue
                 token = message.text[span[0]:span[1]]
                 for mutant in mutants(token):
-                    if lands_on_carried(mutant, joined, numbers):
+                    if lands_on_carried(mutant, joined, numbers, clocks):
                         fig.mutations["excluded: lands on a carried or user value"] += 1
                         continue
                     text = message.text[:span[0]] + mutant + message.text[span[1]:]
@@ -228,6 +276,10 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any) -> None:
                         fig.mutations["excused as computed"] += 1
                     elif {c.value for c in after.self_sourced} - old_self:
                         fig.mutations["self-sourced"] += 1
+                    elif not judged_again(mutant, after):
+                        # the mutant is no candidate at all: a number under the digit minimum
+                        # (`15 GB` -> `16 GB`, judged only as `$15.00` elsewhere), by design
+                        fig.mutations["excluded: not a candidate (under the digit minimum)"] += 1
                     else:
                         fig.mutations["missed"] += 1
                         fig.missed_mutations.append((message.run_id, answer_index, token, mutant))
@@ -250,7 +302,8 @@ def report(fig: CorpusFigures, show: int) -> None:
         rate = 100 * fig.mutations["caught"] / judged
         print(f"one-digit mutations    {fig.mutations['caught']} / {judged} caught ({rate:.1f}%)")
         for key in ("excused as computed", "self-sourced", "missed",
-                    "excluded: lands on a carried or user value", "not found in text"):
+                    "excluded: lands on a carried or user value",
+                    "excluded: not a candidate (under the digit minimum)", "not found in text"):
             if fig.mutations[key]:
                 print(f"  {key:<40} {fig.mutations[key]}")
     for run_id, index, value in fig.missed_plants:

@@ -27,6 +27,7 @@ from .index import (
     result_forms,
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
+from .said import said_forms
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .written import said_hours
@@ -176,6 +177,9 @@ class RunAuditor:
             self.spellings.add_context(content)  # the zone it names (zones.py)
         if self.spellings is not None and role == "user" and isinstance(content, str):
             for form in said_hours(content):  # "at 7" said 7:00 or 19:00 (written.py)
+                self.exempt.add(form)
+        if self.spellings is not None and role in ("user", "system") and isinstance(content, str):
+            for form in said_forms(content):  # a timestamp's clock, `15-minute`, `p50s` (said.py)
                 self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "user" and isinstance(content, str):

@@ -28,6 +28,8 @@ RECENT = 3
 _CLOCK = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:\s{0,2}([AaPp])\.?\s?[Mm](?![A-Za-z]))?")
 # Where a sentence ends: ., ! or ? before a space, or a line break.
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+# A number word glued to a one-letter unit: the `AM` of `9:30 AM` read as "a m(inute)".
+_ARTICLE_UNIT = re.compile(r"an?[ -]?[mh]", re.IGNORECASE)
 # A duration adjective: 30-minute, 2-hour.
 _ADJECTIVE = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
 
@@ -64,7 +66,9 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
             if minutes is None:
                 return None
             sentence = _sentence(answer, m.start(), m.end())
-            stated = durations_in(sentence)
+            # `AM` is no duration ("a" + "m", as `durations_in` reads it): an article glued to a
+            # one-letter unit is not how anyone writes one minute or hour
+            stated = [(length, how) for length, how in durations_in(sentence) if not _ARTICLE_UNIT.fullmatch(how)]
             stated += [(int(a.group(1)) * (60 if a.group(2).lower() == "hour" else 1), a.group(0)) for a in _ADJECTIVE.finditer(sentence)]
             for at, written, base in reversed(recent[-RECENT:]):
                 for length, how in stated:

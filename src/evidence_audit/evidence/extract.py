@@ -27,6 +27,7 @@ from .normalize import (
     tokenize,
     tokenize_raw,
 )
+from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .ranges import split_range
 from .served import parse_json
@@ -50,6 +51,13 @@ _PROSE_RATIO = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
 _NUMBER_WITH_TAIL = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
 _UNIT_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+# Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
+# to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
+# the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit
+# words or more (`mL/min/1.73m²`), reads as that number (`LTE/5G` is the slash rule's). A name with a one-digit version or plus (`elbv2`, `ipv6`, `ZIP+4`) is prose.
+_ONE_DIGIT_COMPOUND = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
+_COMPOUND_UNIT = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
+_NAME_VERSION = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
 _AM_PM_OFFSET = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
@@ -118,8 +126,8 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     numeric: str | None = None
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
     if tail is None and getattr(gate, "spellings", False):
-        tail = _UNIT_PER.fullmatch(token)
-        if tail is None and _AM_PM_OFFSET.fullmatch(token):
+        tail = _UNIT_PER.fullmatch(token) or _ONE_DIGIT_COMPOUND.fullmatch(token) or _COMPOUND_UNIT.fullmatch(token)
+        if tail is None and (_AM_PM_OFFSET.fullmatch(token) or _NAME_VERSION.fullmatch(token)):
             return _PROSE
     if tail is not None:
         numeric = normalize_token(tail.group(1))
@@ -290,6 +298,7 @@ class _Reader:
         decimals = gate.decimals
         if gate.spellings:
             text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
+            text = glue_digit_groups(text)  # `4402 0048 8213`: one number in groups (groups.py)
         raw_pieces = tokenize_raw(text) if decimals else None
         tokens = tokenize(text) if raw_pieces is None else None
         if raw_pieces is not None:
@@ -375,6 +384,10 @@ def _first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
+    glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
+    if glued != answer:
+        for start, piece in token_spans(glued):
+            first.setdefault(normalize_token(piece), (start, len(piece)))
     return first
 
 

@@ -11,7 +11,11 @@ piece of hyphen-joined numbers may stand for a dotted carried value (`10-40-23-2
 `10.40.23.201`). When two or more carried values make the token, or one that is a bare number
 (`localhost:5000`), all its pieces, words included, must also sit side by side in one result's
 text, in the token's order, each within 80 characters of the last with no other number between
-them: fields of one record, not a number found anywhere in the run beside any word. A duration
+them: fields of one record, not a number found anywhere in the run beside any word. A piece a
+person said (user or system text: "and the grpc one to local 5000?"; a bare number of 3 digits or
+more, as a person's `3` or a date's day is said everywhere) needs no result: `localhost:5000`
+and `5000:50051` are the user's port and a carried one; the carried pieces beside it are judged
+as in a token of their own. A duration
 adjective (`40-minute`) is never a joined token (see `unit_words.py`), nor a clock or a date
 (`19:10`, `05/14`, `2024-05-14`: the clock and date rules judge them). A plural `s` on a carried label (`p50s` for `p50`) is the label.
 
@@ -23,7 +27,7 @@ pairing of two values one record carries side by side (`88/148`).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Container, Mapping, Sequence
 
 __all__ = ["ground_joined"]
 
@@ -42,9 +46,15 @@ _MAX_TOKEN = 80
 _SPLIT = re.compile(r"([:/\-_.@=])")
 
 
-def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | None:
-    """A cut of `token` at its separators into words and carried pieces (each piece with its form
-    and turn, -1 for a word), with the fewest pieces; None when no cut covers every digit."""
+_SAID = -2  # the turn of a piece a person said (user or system text)
+
+
+def _covers(
+    token: str, values: Mapping[str, int], said: Container[str] = ()
+) -> list[tuple[str, int]] | None:
+    """A cut of `token` at its separators into words, said and carried pieces (each piece with its
+    form and turn, -1 for a word, -2 for a said piece), with the fewest pieces; None when no cut
+    covers every digit."""
     parts = _SPLIT.split(token)  # atoms at even places, separators at odd places
     atoms = len(parts) // 2 + 1
     if atoms > 16 or any(not parts[i] for i in range(0, len(parts), 2)):
@@ -67,7 +77,9 @@ def _covers(token: str, values: Mapping[str, int]) -> list[tuple[str, int]] | No
                 for protocol in ("/tcp", "/udp"):  # a port carried with its protocol (`8080/TCP`)
                     if values.get(piece + protocol, -1) > turn:
                         form, turn = piece + protocol, values[piece + protocol]
-            if turn >= 0:
+            if _HAS_DIGIT.search(piece) and piece in said and not (piece.isdigit() and len(piece) < 3):
+                used = [(piece, _SAID)]  # a person said it: `localhost:5000` after "local 5000"
+            elif turn >= 0:
                 used = [(form, turn)]
             elif not _HAS_DIGIT.search(piece) and _WORD.fullmatch(piece) is not None:
                 used = [(piece, -1)]
@@ -113,7 +125,9 @@ def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:
     return found
 
 
-def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[str, int]]) -> int:
+def ground_joined(
+    token: str, values: Mapping[str, int], texts: Sequence[tuple[str, int]], said: Container[str] = ()
+) -> int:
     """The turn that grounds a joined token (module doc), or -1."""
     if len(token) > _MAX_TOKEN:
         return -1
@@ -127,12 +141,19 @@ def ground_joined(token: str, values: Mapping[str, int], texts: Sequence[tuple[s
         return -1  # `40-minute`: the unit-adjective rule's (unit_words.py), never a number and a word
     if _CLOCK_OR_DATE.fullmatch(token):
         return -1  # `19:10`, `05/14`: a time or a date is the clock and date rules', never two numbers
-    cover = _covers(token, values)
+    cover = _covers(token, values, said)
     if cover is None:
         return -1
     carried = [(form, turn) for form, turn in cover if turn >= 0 and _HAS_DIGIT.search(form)]
     if not carried:
-        return -1
+        # every digit a person said (`localhost:5000`, `10.40.12.7:6390` after the user named both)
+        return 0 if any(turn == _SAID for _, turn in cover) else -1
+    if len(carried) < len([1 for _, turn in cover if turn != -1]):
+        # said pieces beside carried ones (`5000:50051`, the user's local port, a carried remote one):
+        # the carried ones are judged as in a token of their own
+        if len(carried) == 1 and not carried[0][0].isdigit():
+            return carried[0][1]
+        return _together([form for form, _ in carried], texts)
     if len(carried) == 1 and not carried[0][0].isdigit():
         return max(turn for _, turn in cover)  # one carried value that is not a bare number: 10.40.23.201, p50
     forms = [form for form, _ in cover]

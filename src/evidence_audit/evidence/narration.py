@@ -15,13 +15,18 @@ it reads as one prose token where it read as a number: the token count (the read
 not change. The price: a number invented in a standard's name (`ISO 8602`) is not judged, and a
 value that happens to follow one of these acronyms in capitals (`NIST 4410` as a ticket) is not
 either.
+
+The size of a binary unit is narration too: `1,048,576` (a MiB in bytes), `1,073,741,824` (GiB),
+`1,099,511,627,776` (TiB), written when an answer shows a conversion ("bytes ÷ 1,099,511,627,776
+= 375.5 TiB"). `is_binary_unit` says whether a number is a power of 1024 from 1024² to 1024⁶: the
+same in every document. Its price: a count invented equal to such a power.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["mask_standard_names"]
+__all__ = ["is_binary_unit", "mask_standard_names"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
 _STANDARD_NAME = re.compile(
@@ -36,3 +41,11 @@ def mask_standard_names(text: str) -> str:
     if not _STANDARD_NAME.search(text):
         return text
     return _STANDARD_NAME.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)), text)
+
+
+_BINARY_UNITS = frozenset(str(1024**k) for k in range(2, 7))
+
+
+def is_binary_unit(value: str) -> bool:
+    """Whether a normalized number is the size of a binary unit in bytes (1024² to 1024⁶)."""
+    return value in _BINARY_UNITS

@@ -7,13 +7,13 @@ the same place: a wrong digit, a part no source carried, or a different amount s
 | rule | the answer writes | a result carried | its price: what it cannot catch |
 |---|---|---|---|
 | `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
-| `unit` | `45-degree`, `250-ml`, `12-months` | `45 degrees`, `250ml`, `12 month` (the number, and the unit's word with or without space, hyphen or plural `s`) | a unit word the result used for another number's unit |
-| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`) | a wrong pairing of known parts; a part of letters only is never judged |
+| `unit` | `45-degree`, `250-ml`, `12-months`; `401.7 GB`, `5000 ms` | `45 degrees`, `250ml`, `12 month`; `401.7gb`, `after=5000ms` (the number, and the unit's word with or without space, hyphen or plural `s`, either way round) | a unit word the result used for another number's unit |
+| `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`); a bare part of one or two digits only the last two ways; no part twice | a wrong pairing of known parts; a part of letters only is never judged |
 | `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
 
 A format example is not a claim: a digit run of zeros or a straight sequence (`#A0000000`,
-`1234567`) in an id the answer presents as an example ("looks like", "for example", "e.g.",
-"format", "such as", "placeholder") is not judged. Only those runs: `94107` as an example stays
+`1234567`, `000.000.000-00`: zeros in every group) in an id the answer presents as an example
+("looks like", "written as", "for example", "e.g.", "format", "such as", "placeholder") is not judged. Only those runs: `94107` as an example stays
 flagged. Its price: an invented id of zeros or a straight sequence, presented as an example.
 
 Keys are derived from the evidence corpus's log of stored forms, lazily and incrementally, like
@@ -40,13 +40,16 @@ _UNIT_FORM = re.compile(r"([0-9]+(?:\.[0-9]+)?)[ -]?([a-z]{2,})", re.ASCII)
 # The answer's unit spelling, classified as an identifier: 45-degree, 12-months (any tail length).
 _ANSWER_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z]{2,})", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+# A plain number candidate, and the unit word right after it in the answer (`401.7 GB`, `5000 ms`).
+_PLAIN = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_WORD_AFTER = re.compile(r"[ \u00a0]?([A-Za-z]{2,12})(?![A-Za-z0-9])", re.ASCII)
 _HAS_LETTER = re.compile(r"[a-z]", re.ASCII)
 _DIGIT_RUN = re.compile(r"[0-9]+", re.ASCII)
 # The word right before an id in the answer: `store ` of `store credit_8812034`.
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9]*)[ ]\Z", re.ASCII)
 # How an answer presents a format example.
 _EXAMPLE_CUE = re.compile(
-    r"(?:looks?\s+like|something\s+like|for\s+example|for\s+instance|e\.g\.|example|format|such\s+as|placeholder|pattern)",
+    r"(?:looks?\s+like|something\s+like|written\s+(?:as|like)|for\s+example|for\s+instance|e\.g\.|example|format|such\s+as|placeholder|pattern)",
     re.IGNORECASE,
 )
 _SEQUENCES = "01234567890"
@@ -71,7 +74,8 @@ def _placeholder_run(run: str) -> bool:
 def is_placeholder(candidate: Candidate, answer: str) -> bool:
     """An id the answer presents as a format example whose digits are placeholders (`#A0000000`)."""
     runs = _DIGIT_RUN.findall(candidate.value)
-    if not runs or not all(_placeholder_run(run) for run in runs):
+    zeros = not "".join(runs).strip("0") and len("".join(runs)) >= 3  # `000.000.000-00`: zeros in every group
+    if not runs or not (zeros or all(_placeholder_run(run) for run in runs)):
         return False
     offset, _ = locate(answer, candidate)
     if offset < 0:
@@ -194,6 +198,14 @@ class Respellings:
             if turn >= 0:
                 return "float-precision", turn
         if candidate.shape != "identifier":
+            if candidate.shape in ("number", "figure") and _PLAIN.fullmatch(value):
+                # `401.7 GB`, `5000 ms`: a number and the unit word after it, carried glued (`401.7gb`)
+                offset, length = locate(answer, candidate)
+                after = _WORD_AFTER.match(answer, offset + length) if offset >= 0 else None
+                if after is not None:
+                    turn = self._turn(("unit", candidate.decimal_spelling or value, _stem(after.group(1).lower())))
+                    if turn >= 0:
+                        return "unit", turn
             return None
         m = _ANSWER_UNIT.fullmatch(value)
         if m is not None:
@@ -202,13 +214,18 @@ class Respellings:
                 return "unit", turn
         if "/" in value and _HAS_LETTER.search(value):
             parts = value.split("/")
-            if len(parts) >= 2 and all(parts):
+            # a part written twice (`3G/3G` for a carried `LTE/3G/2G`) is no respelling of a list
+            if len(parts) >= 2 and all(parts) and len(set(parts)) == len(parts):
                 turns = []
                 for part in parts:
                     if not _HAS_DIGIT.search(part):
                         continue
-                    turn = values.get(part, -1)
-                    if turn < 0 and part in exempt.forms:
+                    # a bare number of one or two digits is carried or said almost everywhere
+                    # (`6` of "Give 6 mL" made `mg/6` out of `mg/5`): it counts only with its unit
+                    # or inside a carried slash-joined value
+                    small = part.isdigit() and len(part) < 3
+                    turn = -1 if small else values.get(part, -1)
+                    if turn < 0 and not small and part in exempt.forms:
                         turn = 0
                     if turn < 0:
                         turn = self._turn(("unit-number", part))

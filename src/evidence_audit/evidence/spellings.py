@@ -22,8 +22,10 @@ live in `respellings.py` and are tried after these; then, for times, units and j
 `zone` (a clock converted to the zone the answer names, `zones.py`, tried with the clock rules),
 `unit-adjective` (`30-minute`, `unit_words.py`), `joined` (`ip-10-40-23-201`, `joined.py`) and
 `rescaled` (`412.7 ms` for `0.41273845` s, `rescaled.py`), and `cron` (`02:30` for a result's
-schedule `30 2 * * *`, `cron.py`, tried with the clock rules) and `hash-prefix` (`3f9c2ab` for
-a carried commit hash, `prefixes.py`). A carried clock range (`13:00-17:30`)
+schedule `30 2 * * *`, `cron.py`, tried with the clock rules), `hash-prefix` (`3f9c2ab` for
+a carried commit hash, `prefixes.py`) and `segment` (`pg-prod-02` for a carried `pg-prod-02:9187`,
+a path's file name, a pod's suffix, an IPv6 address in full: `segments.py`). `grouped-digits`
+grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
@@ -45,17 +47,19 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
+from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
 from .joined import ground_joined
+from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
-from .zones import ZoneIndex, names_tz, zone_at
+from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits")
 RULES = (
     "clock",
     "timestamp-date",
@@ -79,6 +83,7 @@ _RESULT_ISO = re.compile(
     re.ASCII,
 )
 _LETTER = re.compile(r"[a-z]", re.ASCII)
+_LONG_DIGITS = re.compile(r"[0-9]{9,20}", re.ASCII)
 _DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
 
 # --- what an answer wrote ----------------------------------------------------------------------
@@ -259,6 +264,11 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            if " " in text or "-" in text:
+                for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
+                    key = ("digits", group_digits(m.group(0)))
+                    if written.get(key, -1) < turn:
+                        written[key] = turn
             local = names_tz(text)
             for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
                 kind = "cron-local" if local else "cron"  # local: in the zone the text names
@@ -380,6 +390,13 @@ class SpellingIndex:
                 turn = self._turn(("id-part", value))
                 if turn >= 0:
                     return "id-part", turn
+        # grouped-digits (groups.py): `440200448213` or `4402 0044 8213` for a result's `4402 0044 8213`
+        # (or `440200448213`)
+        if _LONG_DIGITS.fullmatch(value) or GROUPED_TOKEN.fullmatch(value):
+            digits = group_digits(value)
+            turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))
+            if turn >= 0:
+                return "grouped-digits", turn
         # masked-ending
         ending = masked_ending(candidate, answer)
         if ending is not None:
@@ -407,9 +424,15 @@ class SpellingIndex:
         turn = ground_unit_adjective(value, self._texts)
         if turn >= 0:
             return "unit-adjective", turn
-        turn = ground_joined(value, self._corpus.values, self._texts)
+        said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
+        turn = ground_joined(value, self._corpus.values, self._texts, said)
         if turn >= 0:
             return "joined", turn
+        # segment (segments.py): a carried identifier's host, file name or last part; an IPv6
+        # address in its other spelling
+        turn = max(self._turn(("segment", value)), expanded_ipv6(value, self._corpus.values))
+        if turn >= 0:
+            return "segment", turn
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
@@ -472,7 +495,7 @@ def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:
     wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
     for start, piece in token_spans(answer):
         if normalize_token(piece) in wanted:
-            zone = zone_at(answer, start, start + len(piece))
+            zone = zone_in_clause(answer, start, start + len(piece))
             if zone is not None and zone != (0, ""):
                 return True
     return False
@@ -489,9 +512,9 @@ def _seconds_of(value: str) -> int | None:
 
 def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
-    if ":" not in form and "-" not in form and "_" not in form:
+    if ":" not in form and "-" not in form and "_" not in form and "/" not in form:
         return ()
-    keys: list[tuple[str, Any]] = []
+    keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
         if m is not None:

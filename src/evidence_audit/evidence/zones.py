@@ -44,7 +44,7 @@ from typing import Any
 from .cron import cron_clocks
 from .layout import Layout
 
-__all__ = ["ZoneIndex", "is_zone_name", "names_tz", "utc_instant", "zone_at"]
+__all__ = ["ZoneIndex", "is_zone_name", "names_tz", "utc_instant", "zone_at", "zone_in_clause"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -75,8 +75,10 @@ _WORDS: dict[str, Zone] = {
 # A region's name alone, capitalized ("2:30 PM Central"): read in capitals only ("central" is prose).
 _REGIONS: dict[str, Zone] = {
     "Eastern": (-300, "us"), "Central": (-360, "us"), "Mountain": (-420, "us"), "Pacific": (-480, "us"),
-    "NYC": (-300, "us"), "SF": (-480, "us"),  # the two city initials people write for a zone
 }
+# City initials people write for a zone in a table's column header (`| UTC | Berlin | SF |`); in
+# prose they are too often something else (`SF-1234`, "the NYC office") to name a clock's zone.
+_HEADER_INITIALS: dict[str, Zone] = {"NYC": (-300, "us"), "SF": (-480, "us")}
 # Cities and states that name a zone ("Berlin time", "for you in New York").
 _PLACES: dict[str, Zone] = {}
 for _names, _zone in (
@@ -114,6 +116,7 @@ _MENTION = re.compile(
     rf"|(?<![A-Za-z])((?i:{_PLACE_NAMES}))(?:(?i:\s+time))?(?![A-Za-z])"
     rf"|(?<![A-Za-z])({'|'.join(_REGIONS)})(?![A-Za-z])"
 )
+_HEADER_MENTION = re.compile(rf"(?<![A-Za-z0-9\-])({'|'.join(_HEADER_INITIALS)})(?![A-Za-z0-9\-])")
 _NEAR_AFTER = 60
 
 
@@ -152,6 +155,9 @@ def _column_zone(answer: str, start: int) -> tuple[bool, Zone | None]:
         return False, None
     header = _header_text(answer, line_start, cell.column)
     found = _MENTION.search(header) if header else None
+    if found is None and header:
+        initials = _HEADER_MENTION.search(header)
+        return True, (_HEADER_INITIALS[initials.group(1)] if initials is not None else None)
     return True, (_zone_of(found) if found is not None else None)
 
 
@@ -170,6 +176,9 @@ def _header_text(answer: str, line_start: int, column: int) -> str:
         return ""
     return line[pipes[column] + 1 : pipes[column + 1]]
 
+
+# A zone named as what a clock is compared to: "ahead of Arizona", "behind UTC", "than Berlin".
+_COMPARED = re.compile(r"(?:ahead\s+of|behind|than)\s+(?:the\s+)?\Z", re.IGNORECASE)
 
 # zone_at's findings for the last answer it was asked about: the rules ask about the same clocks
 # of an answer several times (on the synth corpus 5,903 calls for 2,255 clocks), and each call
@@ -204,8 +213,32 @@ def _zone_at(answer: str, start: int, end: int) -> Zone | None:
         return _zone_of(after)
     last: re.Match[str] | None = None
     for m in _MENTION.finditer(answer, 0, start):
-        last = m
+        if _COMPARED.search(answer, max(0, m.start() - 16), m.start()) is None:
+            last = m  # "2 hours ahead of Arizona, so ... 2:00 PM": Arizona is what is compared to
     return _zone_of(last) if last is not None else None
+
+
+def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
+    """The zone named for a clock in its own clause (after it, or before it since the clause's
+    start), else None: narrower than `zone_at`, which falls back to the last zone named anywhere
+    before (a zone named for another clock sentences earlier does not move a schedule's time)."""
+    in_table, column_zone = _column_zone(answer, start)
+    if in_table:
+        return column_zone
+    line_end = answer.find("\n", end)
+    limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
+    after = _MENTION.search(answer, end, limit)
+    if after is not None and _CLAUSE_END.search(answer, end, after.start()) is None:
+        return _zone_of(after)
+    clause_start = max(answer.rfind("\n", 0, start) + 1, 0)
+    for m in _CLAUSE_END.finditer(answer, clause_start, start):
+        clause_start = m.end()
+    last: re.Match[str] | None = None
+    for m in _MENTION.finditer(answer, clause_start, start):
+        if _COMPARED.search(answer, max(0, m.start() - 16), m.start()) is None:
+            last = m
+    return _zone_of(last) if last is not None else None
+
 
 
 # A zone written as an offset token (normalized): utc+2, gmt-05:00, utc+0530.

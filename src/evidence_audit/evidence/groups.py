@@ -1,0 +1,38 @@
+"""Numbers written in groups for reading: `4402 0044 8213`, `4111 1111 1111 1111`.
+
+People write an account or card number in groups of three or four digits separated by spaces. The
+tokenizer reads each group as its own token, so a group like `0048` (under the digit minimum once
+its zeros go) is never judged and a mutated account number passes. Under the `spellings` dial
+(default on) an answer's run of 3-5 groups of 3-4 digits, separated by single spaces, is read as
+one token: `glue_digit_groups` joins the groups with `-` (the same length, so every offset of the
+answer stays where it was). The `grouped-digits` rule (`spellings.py`) then grounds it when a
+result carried the same digits, grouped or not (`4402 0044 8213`, `4402-0044-8213`,
+`440200448213`). Its refusals: one digit off anywhere in the run stays flagged. Its price: a
+sentence that writes three numbers of 3-4 digits side by side with single spaces is read as one
+value (a list of years or sizes written without commas).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["DIGIT_GROUPS", "GROUPED_TOKEN", "glue_digit_groups", "group_digits"]
+
+# A number in groups: 3-5 groups of 3-4 digits separated by one space or hyphen, not part of a
+# longer number, a decimal or a date.
+DIGIT_GROUPS = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+# An answer's grouped run after `glue_digit_groups` (a normalized token).
+GROUPED_TOKEN = re.compile(r"[0-9]{3,4}(?:-[0-9]{3,4}){2,4}", re.ASCII)
+_SPACED = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+
+
+def glue_digit_groups(text: str) -> str:
+    """`text` with each space-separated run of digit groups joined by `-` (same length)."""
+    if " " not in text:
+        return text
+    return _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), text)
+
+
+def group_digits(grouped: str) -> str:
+    """The digits of a grouped number, without their separators."""
+    return grouped.replace(" ", "").replace("-", "")

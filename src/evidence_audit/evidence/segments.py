@@ -1,0 +1,105 @@
+"""Identifiers cut from carried ones: a host without its port, a path's file name, a name's last
+part, an IPv6 address written in full; and the local port of a port mapping the answer offers.
+
+People write part of an identifier a result carried whole: the host of `pg-prod-02:9187` or of
+`acq-eu-2.partner.example:443` ("pg-prod-02 is lagging"), the file of `pg_wal/000000010000A2F10000003C`
+(the WAL segment), the generated suffix of a pod `ledger-7d9c-tq4zr` ("`tq4zr`: 9 restarts"). And
+they expand an IPv6 address a result wrote compressed (`2001:db8:4a2::18` as
+`2001:0db8:04a2:0000:0000:0000:0000:0018`). Under the `spellings` dial (default on) the `segment`
+rule grounds a token that is exactly one of a carried identifier's own segments:
+
+| the answer writes | a result carried | segment |
+|---|---|---|
+| `pg-prod-02`, `acq-eu-2.partner.example` | `pg-prod-02:9187`, `acq-eu-2.partner.example:443` | the host before `:port` (a letter in it, a port of 1-5 digits) |
+| `000000010000A2F10000003C` | `pg_wal/000000010000A2F10000003C` | the last `/` part (a digit in it, 4 or more characters) |
+| `tq4zr` | `ledger-7d9c-tq4zr` | the last `-` or `_` part, with a letter and a digit (4 or more characters; a number alone is `id-part`'s) |
+| `2001:0db8:04a2:0000:0000:0000:0000:0018` | `2001:db8:4a2::18` | the same IPv6 address, compressed or in full |
+
+Never "similar enough": the token must equal the segment, so a mutated digit of a host, a suffix or
+a file name, or a segment no carried identifier ends with, stays flagged. Its price: the segment of
+another object that ends the same way (a pod suffix shared by two deployments).
+
+A port mapping `L:R` whose remote port `R` a result carried (or with its protocol, `8080/TCP`) and
+whose local port `L` the answer offers ("map it to another local port, for example `18080:8080`";
+the cue in the same clause, as for a proposed time) is no claim about `L` (`offered_port`): the
+local port is the reader's to choose: the mapping is not judged (neither grounded nor flagged). `R`
+one digit off stays flagged; without the cue the mapping is judged (`joined`). Its price: an
+invented local port offered as an example.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Mapping
+
+from .extract import Candidate, locate
+
+__all__ = ["expanded_ipv6", "offered_port", "segment_keys"]
+
+# A host and its port: pg-prod-02:9187, acq-eu-2.partner.example:443 (the host with a letter).
+_HOST_PORT = re.compile(r"([a-z0-9][a-z0-9.\-_]*[a-z][a-z0-9.\-_]*):([0-9]{1,5})", re.ASCII)
+_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_HAS_LETTER = re.compile(r"[a-z]", re.ASCII)
+_PART = re.compile(r"[a-z0-9]{4,}", re.ASCII)
+_PATH_PART = re.compile(r"[a-z0-9][a-z0-9._\-]{3,}", re.ASCII)
+# An IPv6 address as a token: hex groups and colons, with `::` or eight groups.
+_IPV6 = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
+# A port mapping: 18080:8080.
+_PORT_MAP = re.compile(r"([0-9]{2,5}):([0-9]{2,5})", re.ASCII)
+# How an answer offers a value to choose (as `respellings.is_proposal` reads a proposed time).
+_OFFER_CUE = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+def segment_keys(form: str) -> list[str]:
+    """The segments (module doc) of one carried, normalized form; none for most forms."""
+    out: list[str] = []
+    if ":" in form:
+        m = _HOST_PORT.fullmatch(form)
+        if m is not None and not _IPV6.fullmatch(form):
+            out.append(m.group(1))
+    if "/" in form:
+        last = form.rsplit("/", 1)[1]
+        if _PATH_PART.fullmatch(last) and _HAS_DIGIT.search(last) and _HAS_LETTER.search(form):
+            out.append(last)
+    cut = max(form.rfind("-"), form.rfind("_"))
+    if cut > 0 and "/" not in form and ":" not in form:
+        last = form[cut + 1 :]
+        if _PART.fullmatch(last) and _HAS_DIGIT.search(last) and _HAS_LETTER.search(last):
+            out.append(last)
+    return out
+
+
+def expanded_ipv6(token: str, values: Mapping[str, int]) -> int:
+    """The turn of a carried IPv6 address the token writes in another of its spellings, or -1."""
+    if token.count(":") < 2 or not _IPV6.fullmatch(token):
+        return -1
+    try:
+        address = ipaddress.IPv6Address(token)
+    except ValueError:
+        return -1
+    best = -1
+    for spelling in (address.compressed, address.exploded):
+        if spelling != token:
+            best = max(best, values.get(spelling, -1))
+    return best
+
+
+def offered_port(candidate: Candidate, answer: str, values: Mapping[str, int]) -> int:
+    """The turn of the carried remote port of a mapping whose local port the answer offers
+    (module doc), or -1."""
+    m = _PORT_MAP.fullmatch(candidate.value)
+    if m is None or m.group(1) == m.group(2):
+        return -1
+    offset, _ = locate(answer, candidate)
+    if offset < 0:
+        return -1
+    remote = m.group(2)
+    turn = max(values.get(remote, -1), values.get(remote + "/tcp", -1), values.get(remote + "/udp", -1))
+    if turn < 0:
+        return -1
+    cues = list(_OFFER_CUE.finditer(answer, max(0, offset - 80), offset))
+    if not cues or _CLAUSE_END.search(answer, cues[-1].end(), offset) is not None:
+        return -1
+    return turn
