@@ -243,7 +243,8 @@ def _output_digest(out: Path) -> str:
     digest = hashlib.sha256()
     for name in ("answers", "findings", "dead_letter"):
         lines: list[bytes] = []
-        for shard in sorted(out.glob(f"{name}-*")):
+        # sharded (`answers-00000-of-00002.jsonl`) or one file (`answers.jsonl`, in-process)
+        for shard in sorted([*out.glob(f"{name}-*"), *out.glob(f"{name}.*")]):
             lines += shard.read_bytes().splitlines()
         digest.update(name.encode())
         for line in sorted(lines):

@@ -7,18 +7,41 @@ reads an answer's candidates and unread count; `check_answer` judges one answer 
 when used, so the check stays light).
 """
 
-from .evidence import (
-    AnswerReading,
-    Candidate,
-    Gate,
-    OptionError,
-    RunAuditor,
-    Verdict,
-    check_answer,
-    read_answer,
-    resolve_gate,
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .evidence import (
+        AnswerReading,
+        Candidate,
+        Gate,
+        OptionError,
+        RunAuditor,
+        Verdict,
+        check_answer,
+        read_answer,
+        resolve_gate,
+    )
+    from .traces import FORMATS, Message, ParseError, Source, assemble_run, parse_line
+
+# The names above are imported on first use (PEP 562): a command that needs neither the check
+# nor the readers (`audit`'s supervising process, `report`, `--help`) does not pay for them.
+_FROM_EVIDENCE = frozenset(
+    ("AnswerReading", "Candidate", "Gate", "OptionError", "RunAuditor", "Verdict", "check_answer", "read_answer", "resolve_gate")
 )
-from .traces import FORMATS, Message, ParseError, Source, assemble_run, parse_line
+_FROM_TRACES = frozenset(("FORMATS", "Message", "ParseError", "Source", "assemble_run", "parse_line"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in _FROM_EVIDENCE:
+        from . import evidence
+
+        return getattr(evidence, name)
+    if name in _FROM_TRACES:
+        from . import traces
+
+        return getattr(traces, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __version__ = "0.1.0"
 

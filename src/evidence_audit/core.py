@@ -20,19 +20,33 @@ from importlib.machinery import EXTENSION_SUFFIXES
 __all__ = ["COMPILED", "compiled_modules", "describe"]
 
 # Modules under evidence_audit/, compiled in this order; read by setup.py (a literal tuple).
-# Not listed: package doors (__init__), traces/model.py (ParseError's pickling is patched on the
-# class), evidence/respellings.py (mypyc refuses the argument types of two calls in it: lines 103
-# and 125, `tuple[str, str | Any, str]` where `tuple[str, Any]` is declared), the writers and synth
-# (not on the audit's path), and everything that imports Beam (beam/rows.py does not).
+# Every module of evidence/ is listed. Not listed: package doors (__init__), traces/model.py
+# (ParseError's pickling is patched on the class), the writers and synth (not on the audit's
+# path), and everything that imports Beam (beam/rows.py does not).
 COMPILED = (
     "evidence.normalize",
     "evidence.extract",
     "evidence.served",
     "evidence.index",
     "evidence.figures",
+    "evidence.patterns",
+    "evidence.unit_words",
+    "evidence.units",
+    "evidence.prefixes",
+    "evidence.expressions",
+    "evidence.rescaled",
     "evidence.amounts",
     "evidence.durations",
     "evidence.computed",
+    "evidence.zones",
+    "evidence.clock_shifts",
+    "evidence.cron",
+    "evidence.joined",
+    "evidence.layout",
+    "evidence.respellings",
+    "evidence.groups",
+    "evidence.said",
+    "evidence.segments",
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",

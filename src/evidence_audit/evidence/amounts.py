@@ -42,10 +42,8 @@ _SIGNED = re.compile(r"([-+])\$(" + _NUMBER + r")", re.ASCII)
 def amount_numbers_of(text: str) -> frozenset[str]:
     """The normalized numbers `text` writes as currency amounts (`$130` -> `130`, `-$740` -> `-740`)."""
     found: set[str] = set()
-    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
-        return frozenset()
-    for match in _AMOUNT.finditer(text):
-        number = normalize_token(match.group(1) or match.group(2))
+    for _, written in _amounts_in(text):
+        number = normalize_token(written)
         if number:
             found.add(number)
             if number.startswith("-"):
@@ -55,16 +53,34 @@ def amount_numbers_of(text: str) -> frozenset[str]:
 
 def amount_starts(text: str) -> frozenset[int]:
     """The offsets where the numbers `text` writes as currency amounts start (after any sign)."""
-    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
-        return frozenset()
     out: set[int] = set()
-    for match in _AMOUNT.finditer(text):
-        group = 1 if match.group(1) is not None else 2
-        start = match.start(group)
+    for start, _ in _amounts_in(text):
         out.add(start)
         if text[start : start + 1] in "-+":
             out.add(start + 1)
     return frozenset(out)
+
+
+# The amounts of the last text read: the gate and the arithmetic rules ask about the same answer
+# up to four times (the fast test lower-cases it, the pattern scans every position of it). One
+# (text, amounts) pair, replaced whole, so threads sharing it at worst read a text twice.
+_LAST_TEXT: list[tuple[str, list[tuple[int, str]]]] = [("", [])]
+
+
+def _amounts_in(text: str) -> list[tuple[int, str]]:
+    """(offset, number as written, with any sign) of each currency amount `text` writes."""
+    last = _LAST_TEXT[0]
+    if last[0] == text:
+        return last[1]
+    found: list[tuple[int, str]] = []
+    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
+        _LAST_TEXT[0] = (text, found)  # a fast test first: no currency mark, code or word
+        return found
+    for match in _AMOUNT.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        found.append((match.start(group), match.group(group)))
+    _LAST_TEXT[0] = (text, found)
+    return found
 
 
 # What a currency code or word starts with, lower-cased: a fast test before the full pattern.

@@ -558,7 +558,7 @@ class ArithmeticBasis:
         the names it wrote (the records the conversation is about)."""
         settled = {n for n in numbers if as_decimal(n) is not None}
         previous: list[_Previous] = []
-        for occ in _number_occurrences(text) if settled else ():
+        for occ in _number_occurrences(text, full=False) if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
@@ -2118,9 +2118,25 @@ def _label(answer: str, start: int, floor: int) -> str:
     return " ".join(m.group(1).lower().split()[-3:])
 
 
-def _number_occurrences(answer: str) -> list[_Occurrence]:
+# The occurrences of the last answer read: an answer the rules explain is read again when it is
+# remembered (`answered`). One (answer, occurrences) pair, replaced whole; the lists are not changed.
+_LAST_OCCURRENCES: list[tuple[str, list[_Occurrence]]] = [("", [])]
+
+
+def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
     """Every plain or signed number the answer writes, with its span, in text order; a range
-    token (`320-$450`, `110-` before `€200`) is each of its ends."""
+    token (`320-$450`, `110-` before `€200`) is each of its ends. Not `full`: without the words
+    before each (`label` "", `each` False), which `answered` does not read."""
+    last = _LAST_OCCURRENCES[0]
+    if last[0] == answer:
+        return last[1]
+    out = _read_occurrences(answer, full)
+    if full:
+        _LAST_OCCURRENCES[0] = (answer, out)
+    return out
+
+
+def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
@@ -2144,8 +2160,8 @@ def _number_occurrences(answer: str) -> list[_Occurrence]:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))
         per_unit_here = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
-        each = _PER_UNIT_BEFORE.search(answer, sentence_start(answer, start), start) is not None
-        label = _label(answer, start, previous_end)
+        each = full and _PER_UNIT_BEFORE.search(answer, sentence_start(answer, start), start) is not None
+        label = _label(answer, start, previous_end) if full else ""
         for value, at, written in numbers:
             number = as_decimal(value)
             if number is None:

@@ -35,9 +35,9 @@ def _hours(field: str) -> list[int]:
             if step.isdigit() and int(step) > 0 and 0 <= low <= high <= 23:
                 hours.extend(range(low, high + 1, int(step)))
         elif "-" in part:
-            low, _, high = part.partition("-")
-            if low.isdigit() and high.isdigit() and int(low) <= int(high) <= 23:
-                hours.extend(range(int(low), int(high) + 1))
+            start, _, end = part.partition("-")
+            if start.isdigit() and end.isdigit() and int(start) <= int(end) <= 23:
+                hours.extend(range(int(start), int(end) + 1))
         elif part.isdigit() and int(part) <= 23:
             hours.append(int(part))
     return hours[:24]

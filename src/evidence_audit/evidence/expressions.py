@@ -339,9 +339,10 @@ class _Parser:
             if right is None:
                 break
             rnode, j = right
-            node = _combine_additive(node, op, rnode)
-            if node is None:
+            combined = _combine_additive(node, op, rnode)
+            if combined is None:
                 return None
+            node = combined
             i = j
         return node, i
 

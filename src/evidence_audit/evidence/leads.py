@@ -296,7 +296,7 @@ class Leads:
 
     __slots__ = (
         "_corpus", "_results", "_ends", "_kinds", "_questions", "_pairable", "_pair_index", "_pair_seen", "budget",
-        "spent",
+        "spent", "_digits", "_digits_seen",
     )
 
     def __init__(self, corpus: Any, budget: int = LEAD_WORK_BASE) -> None:
@@ -310,6 +310,8 @@ class Leads:
         self._pairable: list[tuple[Decimal, str, int]] = []
         self._pair_index: dict[Decimal, tuple[str, int]] = {}
         self._pair_seen = 0  # numbers entries looked at for pairing
+        self._digits: list[int] = []  # the log's indexes of forms holding a digit (every kind's candidates)
+        self._digits_seen = 0
 
     def grant(self, units: int) -> None:
         """Add work units to the run's lead budget (the auditor grants them as the run is fed)."""
@@ -333,15 +335,29 @@ class Leads:
         if filed.seen < end:
             key_of = _KINDS[kind]
             entries = filed.entries
-            for index in range(filed.seen, end):
+            digits = self._digits_up_to(end)
+            for k in range(bisect_right(digits, filed.seen - 1), len(digits)):
+                index = digits[k]
+                if index >= end:
+                    break
                 form = log[index]
-                if _HAS_DIGIT.search(form):
-                    key = key_of(form)
-                    if key is not None:
-                        entries.append((index, form, key))
+                key = key_of(form)
+                if key is not None:
+                    entries.append((index, form, key))
             self.spent += end - filed.seen
             filed.seen = end
         return filed
+
+    def _digits_up_to(self, end: int) -> list[int]:
+        """The indexes below `end` of the log's forms that hold a digit, found once for all kinds."""
+        if self._digits_seen < end:
+            log = self._corpus.log
+            digits = self._digits
+            for index in range(self._digits_seen, end):
+                if _HAS_DIGIT.search(log[index]):
+                    digits.append(index)
+            self._digits_seen = end
+        return self._digits
 
     def _indexed(self, kind: str) -> _Kind:
         """One kind's forms and indexes, filed up to the end of the log."""

@@ -144,23 +144,25 @@ class Respellings:
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
-        self._keys: dict[tuple[str, Any], str] = {}
+        self._keys: dict[tuple[Any, ...], str] = {}
         self._said_seen = 0  # exempt forms read for their slash parts
 
     def _catch_up(self) -> None:
         log = self._corpus.log
         keys = self._keys
         for form in log[self._seen :]:
-            if not _HAS_DIGIT.search(form):
-                continue
-            if "." in form and _LONG_FRACTION.fullmatch(form):
-                meant = as_decimal(form)
-                if meant is not None:
-                    keys.setdefault(("float", format(meant.normalize(), "f")), form)
-            m = _UNIT_FORM.fullmatch(form)
-            if m is not None:
-                keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
-                keys.setdefault(("unit-number", m.group(1)), form)
+            # Both patterns start with a digit (a long fraction maybe with a `-`): most forms are
+            # words, passed over without a pattern.
+            first = form[0] if form else ""
+            if "0" <= first <= "9" or first == "-":
+                if "." in form and _LONG_FRACTION.fullmatch(form):
+                    meant = as_decimal(form)
+                    if meant is not None:
+                        keys.setdefault(("float", format(meant.normalize(), "f")), form)
+                m = _UNIT_FORM.fullmatch(form) if first != "-" else None
+                if m is not None:
+                    keys.setdefault(("unit", m.group(1), _stem(m.group(2))), form)
+                    keys.setdefault(("unit-number", m.group(1)), form)
             if "/" in form:
                 for part in form.split("/"):
                     if part and _HAS_DIGIT.search(part):
@@ -181,14 +183,14 @@ class Respellings:
             self._said_seen = len(forms)
         return ("said-part", part) in self._keys
 
-    def _turn(self, key: tuple[str, Any]) -> int:
+    def _turn(self, key: tuple[Any, ...]) -> int:
+        if self._seen < len(self._corpus.log):  # the keys are read on the first question only
+            self._catch_up()
         form = self._keys.get(key)
         return -1 if form is None else self._corpus.values.get(form, -1)
 
     def ground(self, candidate: Candidate, answer: str, exempt: Any) -> tuple[str, int] | None:
         """(rule, turn) of the first of these rules that grounds `candidate`, or None."""
-        if self._seen < len(self._corpus.log):
-            self._catch_up()
         value = candidate.value
         values = self._corpus.values
         if candidate.shape in ("number", "figure") and "." in value:

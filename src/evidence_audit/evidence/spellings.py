@@ -312,6 +312,8 @@ class SpellingIndex:
         self._seen_endings = len(log)
 
     def _turn(self, key: tuple[str, Any]) -> int:
+        if self._seen < len(self._corpus.log):  # the forms' keys are read on the first question only
+            self._catch_up()
         sources = self._keys.get(key)
         if not sources:
             return -1
@@ -320,8 +322,6 @@ class SpellingIndex:
 
     def ground(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
         """(rule, turn) of the first rule that grounds `candidate`, or None."""
-        if self._seen < len(self._corpus.log):
-            self._catch_up()
         value = candidate.value
         # clock, time-in-words
         if ":" in value or "h" in value:
@@ -479,8 +479,6 @@ class SpellingIndex:
         readings = answer_clocks(candidate, answer)
         if len(readings) < 2:
             return False
-        if self._seen < len(self._corpus.log):
-            self._catch_up()
         for hour, minute in readings:
             if self._turn(("clock", (hour, minute))) >= 0:
                 continue
