@@ -49,9 +49,27 @@ SETS = {
 # `[[value]]`: a planted invention, written as is. `{{expr|spec}}`: a computed value.
 INVENTED = re.compile(r"\[\[(.+?)\]\]")
 COMPUTED = re.compile(r"\{\{(.+?)\|([^|}]*)\}\}")
-# What a computed value's expression may call: arithmetic helpers and dates (a due date, a deadline).
+
+
+def localized(value: float, spec: str, thousands: str, point: str) -> str:
+    """A number the way a locale writes it: `localized(1464.43, ",.2f", ".", ",")` is `1.464,43`."""
+    return format(value, spec).replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
+def de(value: float, spec: str = ",.2f") -> str:
+    """German spelling: `1.464,43`."""
+    return localized(value, spec, ".", ",")
+
+
+def fr(value: float, spec: str = ",.2f") -> str:
+    """French spelling, a space between thousands: `1 464,43`."""
+    return localized(value, spec, " ", ",")
+
+
+# What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
+# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
-         "datetime": datetime, "timedelta": timedelta}
+         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr}
 
 
 def serialize(result: Any) -> str:
