@@ -44,6 +44,7 @@ from _vocab import A, C, Run, U  # noqa: E402
 SETS = {
     "heldout": ("retail", "telecom", "assistant"),
     "heldout2": ("logistics", "clinic", "devops", "finance"),
+    "heldout3": ("shopadmin", "apis", "coding"),
 }
 
 # `[[value]]`: a planted invention, written as is. `{{expr|spec}}`: a computed value.

@@ -110,7 +110,7 @@ def a05() -> Run:
           "| Arrives Warsaw (WAW), T A | 12:40 | **13:19** |\n\n"
           "Times are local (Lisbon UTC+0, Warsaw UTC+1). The departure is {{50-5|d}} minutes late; the arrival estimate is {{79-40|d}} minutes late, so some of the delay is expected to be made up in the air."),
         U("how long is the flight"),
-        A("Scheduled block time: 07:05Z to 11:40Z = **4 h 35 min**. With the revised times (07:50Z to 12:19Z) it's **4 h 29 min**."),
+        A("Scheduled block time: 07:05Z to 11:40Z = **{{(11*60+40-(7*60+5))//60|d}} h {{(11*60+40-(7*60+5))%60|d}} min**. With the revised times (07:50Z to 12:19Z) it's **{{(12*60+19-(7*60+50))//60|d}} h {{(12*60+19-(7*60+50))%60|d}} min**."),
         U("I need to be in the city center by 14:30 Warsaw time, is that realistic"),
         A("The revised arrival is 13:19 Warsaw time, which leaves you {{60+11|d}} minutes until 14:30. After deplaning and (if you checked a bag) baggage claim, plus a 25-30 minute ride to the center, it's tight but doable with carry-on only. I'd not count on it with a checked bag."),
     ])

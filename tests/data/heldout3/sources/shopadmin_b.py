@@ -87,7 +87,7 @@ def s20() -> Run:
         U("A customer (bianca.r@example.com) is asking for a refund of one of the two duvet covers from her August order. It's past our 60-day window. What would the refund be if I make an exception?"),
         C("orders_search", {"customer_email": "bianca.r@example.com"}, search([o])),
         A("Her order is **#000004702**, placed August 30, 2026 (complete), paid by Visa ending 4242:\n\n"
-          "- 2 × Linen Duvet Cover King at $229.00 = $458.00\n- Discount: −$45.80 (10%)\n- Tax: $27.21\n- **Grand total: $439.41**\n\n"
+          "- 2 × Linen Duvet Cover King at $229.00 = $458.00\n- Discount: −$45.80 ({{45.8/458*100|.0f}}%)\n- Tax: $27.21\n- **Grand total: $439.41**\n\n"
           "You're right that it's outside the window: August 30 to today (November 30) is {{(date(2026,11,30)-date(2026,8,30)).days|d}} days.\n\n"
           "If you refund one cover, the fair amount is half of the order, since both lines are identical: **${{439.41/2|.2f}}** (half of each part: $229.00 less ${{45.8/2|.2f}} discount plus about ${{27.21/2|.2f}} tax)."),
         U("customer says she only wants $200 back and keeps it as is with a little stain. what's the difference from a full refund of one?"),
@@ -129,7 +129,7 @@ def s22() -> Run:
         U("and negative (1-2)?"),
         A("3 of 36 ({{3/36*100|.1f}}%): 2 two-star and 1 one-star review."),
         U("if we got 10 more 5-star reviews what would the average be"),
-        A("({{5*21+4*9+3*3+2*2+1|d}} + 50) / 46 = **{{(5*21+4*9+3*3+2*2+1+50)/46|.2f}} stars**, about {{(5*21+4*9+3*3+2*2+1+50)/46/5*100|.0f}}% in Magento's summary."),
+        A("({{5*21+4*9+3*3+2*2+1|d}} + {{10*5|d}}) / {{36+10|d}} = **{{(5*21+4*9+3*3+2*2+1+50)/46|.2f}} stars**, about {{(5*21+4*9+3*3+2*2+1+50)/46/5*100|.0f}}% in Magento's summary."),
     ])
 
 
@@ -254,11 +254,11 @@ def s28() -> Run:
           "| Waffle Throw (LL-THR-QN-OAT) | 9,412 | 318 | **{{318/9412*100|.2f}}%** |\n"
           "| Percale Sheets Queen White (LL-SHT-Q-WHT) | 7,120 | 244 | **{{244/7120*100|.2f}}%** |\n"
           "| Linen Duvet King (LL-DUV-K-LIN) | 6,033 | 96 | **[[1.95%]]** |\n\n"
-          "The duvet cover converts at about half the rate of the other two, probably its $229 price point.",
+          "The duvet cover converts at about half the rate of the other two, probably because of its higher price.",
           why="96 / 6,033 is 1.59%, written as 1.95% (digits swapped)."),
         U("if the duvet converted like the sheets, how many more orders?"),
         A("At the sheets' {{244/7120*100|.2f}}% rate, 6,033 views would give about {{6033*244/7120|.0f}} orders instead of 96, so roughly **{{6033*244/7120-96|.0f}} more**."),
-        U("what would that be in revenue at the duvet price?"),
+        U("what would that be in revenue at $229 a cover?"),
         A("About {{6033*244/7120-96|.0f}} extra orders × $229.00 ≈ **${{round(6033*244/7120-96)*229|,.2f}}**, assuming one duvet cover per order."),
     ])
 
@@ -276,7 +276,7 @@ def s29() -> Run:
           "So the coupon goes to **2 customers**: 1022 and 2750."),
         U("generate 2 single-use codes from rule 52 with prefix BDAY-"),
         C("coupons_generate", {"rule_id": 52, "qty": 2, "length": 6, "format": "alphanum", "prefix": "BDAY-"}, ["BDAY-7K2QXM", "BDAY-R94TLD"]),
-        A("Generated two codes from rule 52 (WELCOME10's 10% discount):\n\n- **BDAY-7K2QXM** → Hannah Osei (1022)\n- **BDAY-R94TLD** → Olu Adeyemi (2750)\n\nEach is 6 characters after the prefix (format `BDAY-XXXXXX`)."),
+        A("Generated two codes from rule 52:\n\n- **BDAY-7K2QXM** → Hannah Osei (1022)\n- **BDAY-R94TLD** → Olu Adeyemi (2750)\n\nEach is 6 characters after the prefix (format `BDAY-XXXXXX`)."),
         U("Hannah turns what age?"),
         A("Hannah Osei was born on 1990-12-04, so she turns **{{2026-1990|d}}** on December 4."),
     ])
