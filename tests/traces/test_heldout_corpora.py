@@ -100,11 +100,24 @@ def test_committed_corpora_are_what_the_sources_build(folder, tmp_path):
             assert built == (DATA / folder / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
 
 
-def test_the_second_set_is_written_in_both_envelopes_and_several_models():
-    """The second set mixes openai-chat and Anthropic envelopes and at least six models' styles."""
-    for name in SETS["heldout2"]:
-        lines = (DATA / "heldout2" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-        envelopes = [json.loads(line) for line in lines]
-        anthropic = [e for e in envelopes if "system" in e]
-        assert 3 <= len(anthropic) <= 10, name
-        assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name
+@pytest.mark.parametrize(("folder", "name"), [(f, n) for f in ("heldout2", "heldout3") for n in SETS[f]])
+def test_the_later_sets_are_written_in_both_envelopes_and_several_models(folder, name):
+    """The second and third sets mix openai-chat and Anthropic envelopes and at least six models'
+    styles in each corpus."""
+    lines = (DATA / folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    anthropic = [e for e in envelopes if "system" in e]
+    assert 3 <= len(anthropic) <= 10, name
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name
+
+
+def test_the_builder_writes_computed_values_in_locale_spellings():
+    """`{{de(...)|s}}` and `{{fr(...)|s}}` write a computed number the way German and French
+    answers do (the third set's locale runs use them), and a marker left unrendered is refused."""
+    assert BUILD.render("Summe: {{de(192.07+1203.13+69.23)|s}} €")[0] == "Summe: 1.464,43 €"
+    assert BUILD.render("{{fr(50*119)|s}} €, {{fr(12345, ',d')|s}}")[0] == "5 950,00 €, 12 345"
+    text, invented, computed = BUILD.render("[[1,148,501.99]] ARS, {{1250*4.2301|,.2f}} zł")
+    assert text == "1,148,501.99 ARS, 5,287.62 zł"
+    assert invented == ["1,148,501.99"] and computed == [{"written": "5,287.62", "expr": "1250*4.2301"}]
+    with pytest.raises(SystemExit, match="unrendered"):
+        BUILD.render("{{1+1}} left as is")

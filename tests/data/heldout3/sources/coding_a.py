@@ -166,8 +166,8 @@ def c05() -> Run:
               "    @property", "    def ix(self) -> _IxIndexer:", "        \"\"\"Label-or-position indexer (deprecated: use .loc or .iloc).\"\"\"",
               "        import warnings", "", "        warnings.warn(\"Frame.ix is deprecated and will be removed in 3.0\", DeprecationWarning, stacklevel=2)",
               "        return _IxIndexer(self)", "", "    @property", "    def loc(self) -> _LocIndexer:"])),
-        A("`Frame.ix` is a property defined at line [[1040]] of `src/tidyframe/frame.py`; it warns at line 1043 and returns an `_IxIndexer`. The docstring already points to `.loc` / `.iloc`, and `loc` starts right after at line 1046.",
-          why="The view numbers `def ix` at 1039 (the decorator at 1038); the answer says 1040, a line no output gave for it."),
+        A("`Frame.ix` is a property defined at line [[1093]] of `src/tidyframe/frame.py`; it warns at line 1043 and returns an `_IxIndexer`. The docstring already points to `.loc` / `.iloc`, and `loc` starts right after at line 1046.",
+          why="The view numbers `def ix` at 1039 (the decorator at 1038); the answer writes 1093, two digits swapped, a line no output gave."),
     ])
 
 

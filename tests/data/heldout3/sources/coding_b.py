@@ -171,10 +171,10 @@ def c22() -> Run:
           bash("FAILED tests/test_parquet.py::test_write_statistics_off - TypeError: write_table() got an unexpected keyword argument 'write_statistics_legacy'\n"
                "FAILED tests/test_io.py::test_read_csv_decimal_comma[de_DE] - AssertionError: assert 123456.0 == 1234.56 ± 1.2e-03\n"
                "2 failed, 1279 passed, 13 skipped, 5 warnings in 51.02s", 1)),
-        A("With pyarrow **18.1.0**: [[2 failed, 1,269 passed]], 13 skipped (51.02 s).\n\n"
+        A("With pyarrow **18.1.0**: 2 failed, [[1,269]] passed, 13 skipped (51.02 s).\n\n"
           "- `test_parquet.py::test_write_statistics_off`: new failure, `write_table()` no longer accepts `write_statistics_legacy`: a real pyarrow 18 incompatibility.\n"
           "- `test_io.py::test_read_csv_decimal_comma[de_DE]`: the known decimal-comma bug, unrelated to pyarrow.",
-          why="The run printed 1279 passed; the answer writes 1,269 (a digit off, the figure of another run of the suite)."),
+          why="The run printed 1279 passed; the answer writes 1,269, a digit off."),
         U("what do you suggest for the statistics one"),
         A("`test_write_statistics_off` passes `write_statistics_legacy`, which pyarrow 18.1.0 rejects. Check whether tidyframe's `to_parquet` forwards that keyword to `write_table()`; if so, drop it when `pyarrow.__version__` is 18 or later, or use `write_statistics=False`, which both versions accept."),
     ])
