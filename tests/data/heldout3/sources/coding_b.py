@@ -98,9 +98,9 @@ def c19() -> Run:
         C("str_replace_editor", {"command": "str_replace", "path": "/workspace/tidyframe/CHANGELOG.md", "old_str": "## Unreleased\n", "new_str": "## 2.15.0 (2026-11-30)\n"},
           "The file /workspace/tidyframe/CHANGELOG.md has been edited. Here's the result of running `cat -n` on a snippet of /workspace/tidyframe/CHANGELOG.md:\n     1\t# Changelog\n     2\t\n     3\t## 2.15.0 (2026-11-30)\n     4\t\nReview the changes and make sure they are as expected. Edit the file again if necessary."),
         A("Done: line 3 of `CHANGELOG.md` now reads `## 2.15.0 (2026-11-30)`, in the same format as `## 2.14.0 (2026-11-24)`. That's {{(date(2026,11,30)-date(2026,11,24)).days|d}} days after 2.14.0. "
-          "You'll also want to bump `version` in `pyproject.toml` from `2.15.0.dev0` to `2.15.0` before tagging `v2.15.0`."),
+          "You'll also want to bump `version` in `pyproject.toml` to `2.15.0` before tagging `v2.15.0`."),
         U("bump pyproject too"),
-        C("execute_bash", {"command": "sed -i 's/^version = \"2.15.0.dev0\"/version = \"2.15.0\"/' pyproject.toml && grep -n '^version' pyproject.toml"}, bash("3:version = \"2.15.0\"")),
+        C("execute_bash", {"command": "sed -i 's/^version = .*/version = \"2.15.0\"/' pyproject.toml && grep -n '^version' pyproject.toml"}, bash("3:version = \"2.15.0\"")),
         A("`pyproject.toml` line 3 now says `version = \"2.15.0\"`. Next: commit both files, then `git tag -a v2.15.0 -m \"tidyframe 2.15.0\"`."),
     ], fmt="anthropic")
 
