@@ -1,5 +1,5 @@
 """Measure the audit's precision and recall on a folder of held-out corpora (`tests/data/heldout/`
-by default, or the second set, `tests/data/heldout2/`).
+by default, the second set `tests/data/heldout2/`, or the sealed third set `tests/data/heldout3/`).
 
 Not a test: it measures, and a person reads what it prints. From the repository root:
 
@@ -7,6 +7,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --profile reference
     .venv/bin/python bench/heldout.py --corpus retail --no-mutations
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout2   # the second set
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout3   # the third set
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

@@ -1,6 +1,6 @@
-"""The held-out corpora (`tests/data/heldout/` and the second set, `tests/data/heldout2/`) are well
-formed: every line reads, the truth points at real answers and its values occur in them, and the
-committed files are what the sources build.
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` and `heldout3/`) are well formed: every
+line reads, the truth points at real answers and its values occur in them, and the committed files
+are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
 No precision threshold here: `bench/heldout.py` measures, and the team decides the targets.
 """
@@ -16,9 +16,20 @@ import pytest
 from evidence_audit import Source, assemble_run, parse_line
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-# Each set of held-out corpora: its folder and its corpora.
-SETS = {"heldout": ("retail", "telecom", "assistant"),
-        "heldout2": ("logistics", "clinic", "devops", "finance")}
+
+
+def _builder():
+    spec = importlib.util.spec_from_file_location("heldout_build", DATA / "heldout_build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BUILD = _builder()
+# Each set of held-out corpora: its folder and its corpora, as the builder knows them.
+SETS = BUILD.SETS
+# How many runs each corpus of a set holds.
+RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -45,10 +56,11 @@ def truth_of(folder: str, name: str) -> list[dict]:
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
 def test_every_run_reads_and_has_answers(folder, name):
-    """Each corpus is 40 runs that the readers take whole, each with at least one answer."""
+    """Each corpus is its set's number of runs (40, or 30 in the third set) that the readers take
+    whole, each with at least one answer."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
-    assert len(runs) == 40
+    assert len(runs) == RUNS[folder]
     assert len(answers) >= 80
 
 
@@ -77,23 +89,35 @@ def test_some_answers_are_planted_and_most_are_honest(folder, name):
 
 @pytest.mark.parametrize("folder", SETS)
 def test_committed_corpora_are_what_the_sources_build(folder, tmp_path):
-    """The JSONL and truth files are exactly what `build.py` writes from the hand-written runs."""
-    spec = importlib.util.spec_from_file_location(f"{folder}_build", DATA / folder / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    assert tuple(build.DOMAINS) == SETS[folder]
+    """The JSONL and truth files are exactly what the shared builder writes from the hand-written
+    runs of the set's `sources/`."""
+    assert sorted(path.name for path in (DATA / folder).glob("*.truth.jsonl")) == sorted(
+        f"{name}.truth.jsonl" for name in SETS[folder])
     for name in SETS[folder]:
-        build.build(name, tmp_path)
+        BUILD.build(DATA / folder, name, tmp_path)
         for suffix in (".jsonl", ".truth.jsonl"):
             built = (tmp_path / f"{name}{suffix}").read_text(encoding="utf-8")
             assert built == (DATA / folder / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
 
 
-def test_the_second_set_is_written_in_both_envelopes_and_several_models():
-    """The second set mixes openai-chat and Anthropic envelopes and at least six models' styles."""
-    for name in SETS["heldout2"]:
-        lines = (DATA / "heldout2" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-        envelopes = [json.loads(line) for line in lines]
-        anthropic = [e for e in envelopes if "system" in e]
-        assert 3 <= len(anthropic) <= 10, name
-        assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name
+@pytest.mark.parametrize(("folder", "name"), [(f, n) for f in ("heldout2", "heldout3") for n in SETS[f]])
+def test_the_later_sets_are_written_in_both_envelopes_and_several_models(folder, name):
+    """The second and third sets mix openai-chat and Anthropic envelopes and at least six models'
+    styles in each corpus."""
+    lines = (DATA / folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    anthropic = [e for e in envelopes if "system" in e]
+    assert 3 <= len(anthropic) <= 10, name
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name
+
+
+def test_the_builder_writes_computed_values_in_locale_spellings():
+    """`{{de(...)|s}}` and `{{fr(...)|s}}` write a computed number the way German and French
+    answers do (the third set's locale runs use them), and a marker left unrendered is refused."""
+    assert BUILD.render("Summe: {{de(192.07+1203.13+69.23)|s}} €")[0] == "Summe: 1.464,43 €"
+    assert BUILD.render("{{fr(50*119)|s}} €, {{fr(12345, ',d')|s}}")[0] == "5 950,00 €, 12 345"
+    text, invented, computed = BUILD.render("[[1,148,501.99]] ARS, {{1250*4.2301|,.2f}} zł")
+    assert text == "1,148,501.99 ARS, 5,287.62 zł"
+    assert invented == ["1,148,501.99"] and computed == [{"written": "5,287.62", "expr": "1250*4.2301"}]
+    with pytest.raises(SystemExit, match="unrendered"):
+        BUILD.render("{{1+1}} left as is")

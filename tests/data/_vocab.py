@@ -1,6 +1,7 @@
 """The vocabulary the hand-written runs use: a user turn, an assistant reply, a tool call.
 
-See `../build.py` for how they are written out.
+Shared by every held-out set (`heldout/`, `heldout2/`, `heldout3/`); see `heldout_build.py` for how
+the runs are written out.
 """
 
 from __future__ import annotations

@@ -1,22 +1,26 @@
-"""Build the second held-out corpora (JSONL traces and truth) from the hand-written runs in `sources/`.
+"""Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/`, `heldout3/`).
 
-The runs are written by hand (answers, user turns, tool results), one Python module per domain,
-in a small vocabulary: `U(text)` a user turn, `A(text)` an assistant reply, `C(name, args, result)`
-a tool call and the result the tool returned. This script only writes them out as producers write
-them, so that the committed `*.jsonl` files can be checked against their source:
+The runs are written by hand (answers, user turns, tool results), one Python module per domain
+and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
+an assistant reply, `C(name, args, result)` a tool call and the result the tool returned. This
+script only writes them out as producers write them, so that the committed `*.jsonl` files can be
+checked against their source:
 
 - openai-chat envelopes (one run a line; `tool_calls[].function.arguments` a JSON string), and
   Anthropic Messages envelopes for the runs marked `fmt="anthropic"` (top-level `system`,
   `tool_use` blocks, `tool_result` blocks inside user messages);
 - a tool result given as a dict or list is written the way the tool's harness serialized it:
   `json.dumps` (tau-bench: `", "` and `": "` separators, floats as Python prints them) unless the
-  source already gives the string (AgentDojo tools: YAML dumps and Python reprs);
-- `truth.jsonl`: one line per answer that holds a planted invention or a value the answer
+  source already gives the string (YAML dumps, Python reprs, command output);
+- `NAME.truth.jsonl`: one line per answer that holds a planted invention or a value the answer
   computed. In an answer, `[[...]]` marks an invented value (the brackets are removed; what is
   inside is the value as written) and `{{expr|spec}}` is a value computed from the run's numbers
   (written as `format(eval(expr), spec)`; the truth keeps the expression so a reader can check it).
 
-Run from the repository root: `python tests/data/heldout2/build.py` (rewrites the corpora).
+Run from the repository root: `python tests/data/heldout_build.py heldout3` rewrites that set's
+corpora (`python tests/data/heldout_build.py heldout3 coding` only one corpus; no argument: every
+set).
 """
 
 from __future__ import annotations
@@ -30,19 +34,43 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE / "sources"))
+DATA = Path(__file__).resolve().parent
+if str(DATA) not in sys.path:
+    sys.path.insert(0, str(DATA))
 
 from _vocab import A, C, Run, U  # noqa: E402
 
-DOMAINS = ("logistics", "clinic", "devops", "finance")
+# Each held-out set: its folder (beside this file) and its corpora, one per domain.
+SETS = {
+    "heldout": ("retail", "telecom", "assistant"),
+    "heldout2": ("logistics", "clinic", "devops", "finance"),
+    "heldout3": ("shopadmin", "apis", "coding"),
+}
 
 # `[[value]]`: a planted invention, written as is. `{{expr|spec}}`: a computed value.
 INVENTED = re.compile(r"\[\[(.+?)\]\]")
 COMPUTED = re.compile(r"\{\{(.+?)\|([^|}]*)\}\}")
-# What a computed value's expression may call: arithmetic helpers and dates (a due date, a deadline).
+
+
+def localized(value: float, spec: str, thousands: str, point: str) -> str:
+    """A number the way a locale writes it: `localized(1464.43, ",.2f", ".", ",")` is `1.464,43`."""
+    return format(value, spec).replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
+def de(value: float, spec: str = ",.2f") -> str:
+    """German spelling: `1.464,43`."""
+    return localized(value, spec, ".", ",")
+
+
+def fr(value: float, spec: str = ",.2f") -> str:
+    """French spelling, a space between thousands: `1 464,43`."""
+    return localized(value, spec, " ", ",")
+
+
+# What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
+# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
-         "datetime": datetime, "timedelta": timedelta}
+         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr}
 
 
 def serialize(result: Any) -> str:
@@ -135,26 +163,35 @@ def _truth(run: Run, index: int, invented: list[str], computed: list[dict[str, s
     return row
 
 
-def load_runs(domain: str) -> list[Run]:
-    runs: list[Run] = []
-    for path in sorted((HERE / "sources").glob(f"{domain}*.py")):
-        spec = importlib.util.spec_from_file_location(f"heldout2_{path.stem}", path)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        runs.extend(module.RUNS)
+def load_runs(folder: Path, domain: str) -> list[Run]:
+    """The runs of a domain: `RUNS` of each `FOLDER/sources/DOMAIN*.py`, in file name order."""
+    sources = str(folder / "sources")
+    sys.path.insert(0, sources)  # for the domain's shared shapes (`_retail.py`, ...)
+    try:
+        runs: list[Run] = []
+        for path in sorted((folder / "sources").glob(f"{domain}*.py")):
+            spec = importlib.util.spec_from_file_location(f"{folder.name}_{path.stem}", path)
+            assert spec and spec.loader
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            runs.extend(module.RUNS)
+    finally:
+        sys.path.remove(sources)
     ids = [run.run_id for run in runs]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:
-        raise SystemExit(f"{domain}: duplicate run ids {sorted(dupes)}")
+        raise SystemExit(f"{folder.name}/{domain}: duplicate run ids {sorted(dupes)}")
     return runs
 
 
-def build(domain: str, out: Path = HERE) -> tuple[int, int, int]:
+def build(folder: Path, domain: str, out: Path | None = None) -> tuple[int, int, int]:
+    """Write `DOMAIN.jsonl` and `DOMAIN.truth.jsonl` of a set (into `out`, by default the set's
+    folder); return the runs, answers and planted inventions written."""
+    out = folder if out is None else out
     lines: list[str] = []
     truth_rows: list[dict[str, Any]] = []
     answers = 0
-    for run in load_runs(domain):
+    for run in load_runs(folder, domain):
         make = anthropic_envelope if run.fmt == "anthropic" else openai_envelope
         envelope, truth = make(run)
         lines.append(json.dumps(envelope, ensure_ascii=False))
@@ -168,9 +205,16 @@ def build(domain: str, out: Path = HERE) -> tuple[int, int, int]:
 
 
 def main(argv: list[str]) -> int:
-    for domain in argv or DOMAINS:
-        runs, answers, planted = build(domain)
-        print(f"{domain}: {runs} runs, {answers} answers, {planted} planted inventions")
+    if argv and argv[0] not in SETS:
+        raise SystemExit(f"unknown set {argv[0]!r}: one of {', '.join(SETS)}")
+    for name in argv[:1] or list(SETS):
+        domains = argv[1:] or SETS[name]
+        unknown = sorted(set(domains) - set(SETS[name]))
+        if unknown:
+            raise SystemExit(f"{name} has no corpus {', '.join(unknown)}: it has {', '.join(SETS[name])}")
+        for domain in domains:
+            runs, answers, planted = build(DATA / name, domain)
+            print(f"{name}/{domain}: {runs} runs, {answers} answers, {planted} planted inventions")
     return 0
 
 
