@@ -330,3 +330,18 @@ def test_timestamps_increase_within_a_run(runs: list[SynthRun]) -> None:
     for run in runs:
         stamps = [m["ts"] for m in run.conversation]
         assert stamps == sorted(set(stamps))
+
+
+def test_a_value_written_as_two_kinds_is_redrawn_not_refused() -> None:
+    """Run 4,071 of seed 1 plants `12:45 PM` (one hour off a carried `11:45:00`) in an answer that
+    also respells a carried `00:45:00` as `12:45 AM`: one value, judged per occurrence (flagged).
+    The generator used to check the respelled slot first and stop the whole corpus with "the
+    check disagrees with the scenario"; a value of two kinds is redrawn instead."""
+    import importlib
+    import random
+
+    module = importlib.import_module("evidence_audit.synth.generate")
+    seeds = list(module._run_seeds(4072, 1))
+    run = module._build_run(random.Random(seeds[4071]), resolve_gate({}), 0.3)
+    verdicts = {row["kind"] for row in run.truth}
+    assert "fabricated" in verdicts and "respelled" in verdicts

@@ -538,13 +538,17 @@ def _agree(slots: list[_Slot], verdict: Verdict) -> None:
     grounded = {g.value: g.by for g in verdict.grounded}
     found = {c.value for c in verdict.candidates}
     kinds: dict[str, tuple[str, Any]] = {}
+    # First every slot's kind: a value written as two kinds (a fabricated `12:45 PM` beside a
+    # respelled `12:45 AM`: one value, judged per occurrence) is redrawn, whichever slot comes first.
     for candidate, part, spelling, kind in slots:
         if kind == "fabricated" and (candidate is None or candidate.value not in flagged):
             raise _Disagreement(True, f"the planted {spelling!r} is not flagged")
-        value = candidate.value
         expected = (kind, part.rule if kind == "respelled" else None)
-        if kinds.setdefault(value, expected) != expected:
-            raise _Disagreement(True, f"{value!r} is written as {kinds[value]} and as {expected}")
+        if kinds.setdefault(candidate.value, expected) != expected:
+            raise _Disagreement(True, f"{candidate.value!r} is written as {kinds[candidate.value]} "
+                                      f"and as {expected}")
+    for candidate, part, spelling, kind in slots:
+        value = candidate.value
         by = grounded.get(value)
         if kind == "respelled" and by is None:
             raise _Disagreement(False, f"the respelling {spelling!r} of {part.carried!r} is "
