@@ -47,6 +47,7 @@ COMPILED = (
     "evidence.groups",
     "evidence.said",
     "evidence.segments",
+    "evidence.glued",
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",

@@ -48,6 +48,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
+from .glued import Glued
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -59,7 +60,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "glued")
 RULES = (
     "clock",
     "timestamp-date",
@@ -232,7 +233,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_glued")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -243,6 +244,7 @@ class SpellingIndex:
         self._zones = ZoneIndex(corpus)
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
+        self._glued = Glued(corpus)
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -408,16 +410,22 @@ class SpellingIndex:
         found = self._more.ground(candidate, answer, self._exempt if self._exempt is not None else _NO_FORMS)
         if found is not None:
             return found
+        # glued (glued.py): a number a carried token holds glued (`48.71s`, `frame.py:1043`), a
+        # source location cut from a carried one
+        unit: str | None = None
+        plain = _PLAIN_NUMBER.fullmatch(value) is not None
+        offset, length = locate(answer, candidate) if plain else (-1, 0)
+        if offset >= 0:  # the unit written after a number (`48.71 s`), for glued and rescaled
+            piece = answer[offset : offset + length].rstrip(".,;:!?)]*'\"")
+            glued = _GLUED_UNIT.search(piece)
+            unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
+        turn = self._glued.ground(value, unit)
+        if turn >= 0:
+            return "glued", turn
         if candidate.shape != "identifier":
             # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
-            if candidate.shape not in ("number", "figure") or not _PLAIN_NUMBER.fullmatch(value):
+            if candidate.shape not in ("number", "figure") or not plain:
                 return None
-            unit: str | None = None
-            offset, length = locate(answer, candidate)
-            if offset >= 0:
-                piece = answer[offset : offset + length].rstrip(".,;:!?)]*'\"")
-                glued = _GLUED_UNIT.search(piece)
-                unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
             turn = self._rescaled.ground(candidate.decimal_spelling or value, unit)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)

@@ -1,0 +1,136 @@
+"""Round 5: the `glued` rule (glued.py): a number a tool wrote glued to a unit, a path or a
+neighbour (`48.71s`, `frame.py:1043`, a CSV row) grounds the same number written bare, and a
+source location cut from a carried one; a mutated digit, a version's part, a hash's digits, a
+decimal-comma spelling's part stay flagged."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.glued import glued_keys
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+
+def verdict(answer: str, payload: object, gate=DEFAULT):
+    content = payload if isinstance(payload, str) else json.dumps(payload)
+    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+               {"role": "tool", "content": content}]
+    return check_answer(answer, history, gate)
+
+
+def flagged(v) -> set[str]:
+    return {c.value for c in v.unsupported}
+
+
+def grounded(v) -> dict[str, str]:
+    return {g.value: g.by for g in v.grounded}
+
+
+PYTEST = "===== 2 failed, 1269 passed, 13 skipped, 3 warnings in 48.71s ====="
+BENCH = "name,median_ms\nread_parquet,186.90ms\nwrite_parquet,1234.5ms\n"
+LINT = (
+    "src/tidyframe/frame.py:1041:9: PLC0415 `import` not at top level\n"
+    "src/tidyframe/io/parquet.py:140:89: E501 line too long (104 > 88)\n"
+)
+WARN = "src/tidyframe/frame.py:1043: DeprecationWarning: Frame.ix is deprecated"
+CSV = "sku,qty,price,cost\nLL-SHT-Q-WHT,148,119.00,44.10\nLL-SHT-K-WHT,77,139.00,51.80\n"
+
+
+@pytest.mark.parametrize(
+    "answer, payload, value",
+    [
+        ("The suite ran in 48.71 s.", PYTEST, "48.71"),
+        ("The suite ran in 48.71 seconds.", PYTEST, "48.71"),
+        ("The suite ran in 48.71 sec.", PYTEST, "48.71"),
+        ("read_parquet takes 186.9 milliseconds.", BENCH, "186.9"),
+        ("read_parquet takes 186.9 ms.", BENCH, "186.9"),
+        ("read_parquet takes 186.90 ms.", BENCH, "186.9"),
+        ("write_parquet: 1,234.5 (median).", BENCH, "1234.5"),
+        ("The warning is at line 1043.", WARN, "1043"),
+        ("See frame.py:1043 for it.", WARN, "frame.py:1043"),
+        ("Two remain: frame.py:1041 and parquet.py:140.", LINT, "frame.py:1041"),
+        ("Two remain: frame.py:1041 and parquet.py:140.", LINT, "parquet.py:140"),
+        ("| frame.py | 1041:9 | PLC0415 |", LINT, "1041:9"),
+        ("The long line is parquet.py:140:89.", LINT, "parquet.py:140:89"),
+        ("Its cost is $44.10 a unit.", CSV, "44.1"),
+        ("It retails at $139 and costs $51.80.", CSV, "51.8"),
+        ("The limit is 1500 a day.", {"quota": "limit:1500/day"}, "1500"),
+    ],
+)
+def test_a_number_a_tool_wrote_glued_is_grounded(answer: str, payload: object, value: str) -> None:
+    """`value` is the normalized candidate (`186.9` for `186.90`)."""
+    v = verdict(answer, payload)
+    assert value not in flagged(v), flagged(v)
+    assert grounded(v).get(value) == "glued", grounded(v)
+
+
+@pytest.mark.parametrize(
+    "answer, payload, wrong",
+    [
+        ("The suite ran in 48.72 s.", PYTEST, "48.72"),
+        ("The suite ran in 58.71 s.", PYTEST, "58.71"),
+        ("read_parquet takes 186.8 ms.", BENCH, "186.8"),
+        ("The warning is at line 1044.", WARN, "1044"),
+        ("See frame.py:1042 for it.", WARN, "frame.py:1042"),
+        ("See excel.py:1043 for it.", WARN, "excel.py:1043"),
+        ("| frame.py | 1041:8 | PLC0415 |", LINT, "1041:8"),
+        ("Its cost is $44.11 a unit.", CSV, "44.11"),
+        ("It costs $51.90.", CSV, "51.9"),
+    ],
+)
+def test_a_mutated_digit_of_a_glued_number_stays_flagged(answer: str, payload: object, wrong: str) -> None:
+    assert wrong in flagged(verdict(answer, payload))
+
+
+@pytest.mark.parametrize(
+    "answer, payload, wrong",
+    [
+        # the middle of a dotted version, of a longer digit run, after a dash or a point
+        ("The release is 10.21 now.", "tidyframe v10.21.3 released", "10.21"),
+        ("The release is 21.35 now.", "tidyframe v10.21.35 released", "21.35"),
+        ("The counter reads 4567.", "job-ab4567de done", "4567"),
+        ("The counter reads 1234.", "commit abc1234 merged", "1234"),
+        ("The counter reads 2345.", "worker a1b2345 busy", "2345"),
+        ("The counter reads 2024.", "serial ab-2024-x up", "2024"),
+        ("The counter reads 4050.", "build 12.4050 done", "4050"),
+        ("The counter reads 1234.", "sum=91234 total", "1234"),
+        # a decimal comma: `1.234,56` is one number, not 1.234 (two cells are no row)
+        ("The parsed value is 1.234.", "value: 1.234,56", "1.234"),
+        ("The id is 4421.", "cells 12,4421", "4421"),
+        # a padded counter
+        ("The build is 4242.", "artifact build04242 ok", "4242"),
+    ],
+)
+def test_a_number_that_is_no_glued_number_stays_flagged(answer: str, payload: object, wrong: str) -> None:
+    assert wrong in flagged(verdict(answer, payload))
+
+
+def test_a_short_number_needs_a_point() -> None:
+    assert glued_keys("10.0s") == []
+    assert glued_keys("retry=12") == []
+    assert glued_keys("1.5s") == [("1.5", "s")]
+    assert glued_keys("1920x1080") == []  # a word with other digits
+
+
+@pytest.mark.parametrize(
+    "answer, wrong",
+    [
+        ("The suite ran in 48.71 ms.", "48.71"),
+        ("read_parquet takes 186.9 s.", "186.9"),
+        ("read_parquet takes 186.9 seconds.", "186.9"),
+        ("The suite ran in 48.71%.", "48.71"),
+    ],
+)
+def test_another_unit_written_after_a_glued_number_stays_flagged(answer: str, wrong: str) -> None:
+    """A unit of time, size or share glued in the result and another written in the answer."""
+    assert wrong in flagged(verdict(answer, PYTEST + "\n" + BENCH))
+
+
+def test_the_reference_does_not_read_glued_numbers() -> None:
+    v = verdict("The suite ran in 48.71 s and read_parquet takes 186.9 ms.", PYTEST + "\n" + BENCH, gate=REFERENCE)
+    assert {"48.71", "186.9"} <= flagged(v)
