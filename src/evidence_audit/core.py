@@ -48,6 +48,7 @@ COMPILED = (
     "evidence.said",
     "evidence.segments",
     "evidence.glued",
+    "evidence.locales",
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",

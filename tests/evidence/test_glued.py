@@ -134,3 +134,78 @@ def test_another_unit_written_after_a_glued_number_stays_flagged(answer: str, wr
 def test_the_reference_does_not_read_glued_numbers() -> None:
     v = verdict("The suite ran in 48.71 s and read_parquet takes 186.9 ms.", PYTEST + "\n" + BENCH, gate=REFERENCE)
     assert {"48.71", "186.9"} <= flagged(v)
+
+
+# --- locale (locales.py): German and French number spellings, both ways -------------------------
+
+def said(answer: str, user: str, payload: object = {"ok": True}, gate=DEFAULT):
+    content = payload if isinstance(payload, str) else json.dumps(payload)
+    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user},
+               {"role": "tool", "content": content}]
+    return check_answer(answer, history, gate)
+
+
+@pytest.mark.parametrize(
+    "answer, user, value",
+    [
+        ("Your €1,250 budget is 14,089.25 kr.", "I have 1.250 € budget for a trip", "1250"),
+        ("¥12,345 is about $80.89.", "what about 12 345 yen", "12345"),
+        ("€3,400.00 is $3,939.56 today.", "i'm paying a 3.400,00 € invoice, in USD?", "3400"),
+        ("Your 0.5 BTC bought at €78,000.", "I bought 0,5 BTC at 78.000 € last week", "78000"),
+        ("The invoice of €10,450.00 is paid.", "the invoice is 10 450,00 € TTC", "10450"),
+        ("It grew 22.4% this year.", "it grew +22,4 % this year", "22.4"),
+    ],
+)
+def test_a_number_a_person_wrote_in_a_locale_spelling_is_said(answer: str, user: str, value: str) -> None:
+    v = said(answer, user)
+    assert value not in flagged(v), flagged(v)
+
+
+@pytest.mark.parametrize(
+    "answer, user, wrong",
+    [
+        ("Your €1,260 budget is fine.", "I have 1.250 € budget for a trip", "1260"),
+        ("Your €1,250 budget is fine.", "I have 1.250 budget for a trip", "1250"),  # no currency: 1.25
+        ("Your €1,250 budget is fine.", "I have €1.250 budget for a trip", "1250"),  # symbol before
+        ("Your €1,085 budget is fine.", "the rate is 1 EUR = 1.085 USD", "1085"),  # a code after: a rate
+        ("Take €12.50 each.", "items 12,50 and 3", "12.5"),  # a list, no currency
+        ("¥12,346 is about $80.89.", "what about 12 345 yen", "12346"),
+    ],
+)
+def test_an_ambiguous_or_mutated_locale_number_stays_flagged(answer: str, user: str, wrong: str) -> None:
+    assert wrong in flagged(said(answer, user))
+
+
+@pytest.mark.parametrize(
+    "answer, payload, value",
+    [
+        ("Gesamt: 1.203,13 € (K. Brandt).", {"grand_total": 1203.13}, "1.203,13"),
+        ("Insgesamt 1.250.000 € Umsatz.", {"revenue": 1250000}, "1.250.000"),
+        ("The parsed value should be 1,234.56.", "Fixture writes price 1.234,56 € per row", "1234.56"),
+    ],
+)
+def test_a_number_in_a_locale_spelling_grounds_the_other_spelling(answer: str, payload: object, value: str) -> None:
+    """The answer's German or French spelling of a carried number, or a result's of the answer's."""
+    v = verdict(answer, payload)
+    assert value not in flagged(v), flagged(v)
+    assert grounded(v).get(value) == "locale", grounded(v)
+
+
+@pytest.mark.parametrize(
+    "answer, payload, wrong",
+    [
+        ("Gesamt: 1.203,14 € (K. Brandt).", {"grand_total": 1203.13}, "1.203,14"),
+        ("Total: €1.250 for all.", {"total": 1250}, "1.25"),  # the symbol before: English, 1.25
+        ("Total: 1.250 EUR for all.", {"total": 1250}, "1.25"),  # a code after: a rate reads so
+        ("Insgesamt 1.250.001 € Umsatz.", {"revenue": 1250000}, "1.250.001"),
+        ("The parsed value should be 1,234.57.", "Fixture writes price 1.234,56 € per row", "1234.57"),
+    ],
+)
+def test_a_mutated_or_english_spelling_stays_flagged(answer: str, payload: object, wrong: str) -> None:
+    assert wrong in flagged(verdict(answer, payload))
+
+
+def test_the_reference_does_not_read_locale_spellings() -> None:
+    v = said("Your €1,250 budget; the total is 1.203,13 €.", "I have 1.250 € budget", {"grand_total": 1203.13},
+             gate=REFERENCE)
+    assert {"1250", "1.203,13"} <= flagged(v)

@@ -27,6 +27,7 @@ from .index import (
     result_forms,
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
+from .locales import locale_readings
 from .said import said_forms
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
@@ -180,6 +181,8 @@ class RunAuditor:
                 self.exempt.add(form)
         if self.spellings is not None and role in ("user", "system") and isinstance(content, str):
             for form in said_forms(content):  # a timestamp's clock, `15-minute`, `p50s` (said.py)
+                self.exempt.add(form)
+            for form in locale_readings(content):  # `1.250 €` said: `1,250` (locales.py)
                 self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "user" and isinstance(content, str):

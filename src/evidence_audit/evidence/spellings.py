@@ -51,6 +51,7 @@ from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
 from .glued import Glued
+from .locales import answer_locale_number, locale_readings
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -62,7 +63,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "glued")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "glued", "locale")
 RULES = (
     "clock",
     "timestamp-date",
@@ -273,6 +274,10 @@ class SpellingIndex:
                     key = ("digits", group_digits(m.group(0)))
                     if written.get(key, -1) < turn:
                         written[key] = turn
+            for english in locale_readings(text):  # `1.234,56`, `1.250 €`: the English spelling
+                key = ("locale", english)
+                if written.get(key, -1) < turn:
+                    written[key] = turn
             local = names_tz(text)
             for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
                 kind = "cron-local" if local else "cron"  # local: in the zone the text names
@@ -424,6 +429,16 @@ class SpellingIndex:
         turn = self._glued.ground(value, unit)
         if turn >= 0:
             return "glued", turn
+        # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)
+        if plain or "," in value or "." in value:
+            turn = self._written_turn(("locale", value)) if plain else -1
+            if turn < 0:
+                at, size = (offset, length) if plain else locate(answer, candidate)
+                english = answer_locale_number(answer, at, size) if at >= 0 else None
+                if english is not None and english != value:
+                    turn = max(self._corpus.values.get(english, -1), self._written_turn(("locale", english)))
+            if turn >= 0:
+                return "locale", turn
         if candidate.shape != "identifier":
             # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
             if candidate.shape not in ("number", "figure") or not plain:

@@ -1,0 +1,113 @@
+"""Numbers in German and French spellings: `1.234,56`, `1.250 €`, `12 345 yen`, `10 450,00 €`,
+read as the English spelling they stand for, both ways.
+
+A user writes "I have 1.250 € budget" and the answer says `€1,250`; a tool result carries
+`1203.13` and a German answer writes `1.203,13 €`. The reference reads `1.250` as one and a
+quarter and flags both. Under the `spellings` dial the `locale` rule reads a locale spelling only
+where it is unambiguous, and grounds the other side's English spelling of the same number:
+
+| written | read as | why it cannot be English |
+|---|---|---|
+| `1.234,56`, `29.154,00`, `10 450,00`, `12 345,5` | 1234.56, 29154, 10450, 12345.5 | groups of three (`.`, a space, a no-break or thin space), then a decimal comma |
+| `0,0612`, `243,85 €`, `22,4 %` | 0.0612, 243.85, 22.4 | a decimal comma: after `0`, or with 1, 2 or 4+ decimals and a currency or `%` after it |
+| `1.250.000` | 1250000 | two or more `.` groups of three |
+| `1.250 €`, `1.250 kr`, `12 345 yen`, `12 345 EUR` | 1250, 12345 | one `.` group with a currency symbol written after it (English writes the symbol before, and money with 2 decimals); space groups with a currency (a symbol, a code or a word) after them |
+
+Refused (the text's English reading stands, or none): `1.250` alone or before a currency code
+(`1 EUR = 1.085 USD` is a rate), `€1.250` (the symbol before), `12,5` without a currency or `%`
+(a list `12,5` is two numbers), `1,234` (English grouping), a number inside a longer run of
+digits, points and commas (`1.2.3`, `148,119.00,44.10`). A one-digit change of either side is a
+different number and stays flagged. Its price: a German `1.250 €` that meant one and a quarter,
+and `12 345 yen` written for two numbers side by side.
+
+Pure: `english_of` reads one spelling, `locale_readings` a whole text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .normalize import normalize_token
+
+__all__ = ["answer_locale_number", "english_of", "locale_readings"]
+
+_SPACE = "[ \u00a0\u202f\u2009]"
+# A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
+_SYMBOLS = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+_CURRENCY_WORD = re.compile(
+    _SPACE + r"?(?:" + _SYMBOLS + r"|[$%]|chf|euros?|yen|dollars?|pounds?|francs?|kronor|kroner|z\u0142oty|rupees?"
+    r"|prozent|pour\s?cent)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_CURRENCY_CODE = re.compile(_SPACE + r"?[A-Z]{3}(?![A-Za-z])")
+_SYMBOL_AFTER = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r")(?![A-Za-z])", re.IGNORECASE)
+# Groups then a decimal comma; a decimal comma alone; dot groups alone; space groups alone.
+_GROUPED_COMMA = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+,[0-9]+")
+_COMMA = re.compile(r"[0-9]+,[0-9]+")
+_DOTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+_SPACES = re.compile(r"[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+")
+# Any run of digits, points, commas and group spaces: the candidates, read whole.
+_RUN = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:(?:[.,]|" + _SPACE + r")[0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
+
+
+def _currency_after(after: str) -> bool:
+    return _CURRENCY_WORD.match(after) is not None or _CURRENCY_CODE.match(after) is not None
+
+
+def english_of(written: str, after: str = "") -> str | None:
+    """The normalized English spelling of a German or French `written` number (module doc), given
+    the text right `after` it; None when the spelling is no unambiguous locale spelling."""
+    grouped = _GROUPED_COMMA.fullmatch(written)
+    if grouped is not None:
+        whole, _, decimals = written.rpartition(",")
+        digits = re.sub(_SPACE + r"|\.", "", whole)
+        return normalize_token(f"{digits}.{decimals}")
+    if _COMMA.fullmatch(written):
+        whole, _, decimals = written.partition(",")
+        if whole == "0" or (len(decimals) != 3 and _currency_after(after)):
+            return normalize_token(f"{whole}.{decimals}")
+        return None
+    if _DOTS.fullmatch(written):
+        if written.count(".") >= 2 or _SYMBOL_AFTER.match(after) is not None:
+            return normalize_token(written.replace(".", ""))
+        return None
+    if _SPACES.fullmatch(written) and _currency_after(after):
+        return normalize_token(re.sub(_SPACE, "", written))
+    return None
+
+
+def locale_readings(text: str) -> list[str]:
+    """The English spellings (normalized) of every unambiguous locale number `text` writes."""
+    if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
+        return []
+    out: dict[str, None] = {}
+    for m in _RUN.finditer(text):
+        written = m.group(0)
+        if not any(ch in written for ch in ".,\u00a0\u202f\u2009 "):
+            continue
+        english = _read_run(written, text[m.end() : m.end() + 16])
+        if english:
+            out.setdefault(english, None)
+    return list(out)
+
+
+def answer_locale_number(answer: str, offset: int, length: int) -> str | None:
+    """The English spelling of the locale number an answer writes at `answer[offset:offset+length]`
+    (its token), read whole with the digit groups written before it (`10 450,00`), or None."""
+    for m in _RUN.finditer(answer, max(0, offset - 24), min(len(answer), offset + length + 1)):
+        if m.start() <= offset < m.end():
+            return _read_run(m.group(0), answer[m.end() : m.end() + 16])
+    return None
+
+
+def _read_run(run: str, after: str) -> str | None:
+    """A run read whole, else from a later space (`2024 1.250 €`: the year, then an amount)."""
+    english = english_of(run, after)
+    at = 0
+    while english is None:
+        space = re.search(_SPACE, run[at:])
+        if space is None:
+            return None
+        at += space.end()
+        english = english_of(run[at:], after)
+    return english
