@@ -27,7 +27,8 @@ a carried commit hash, `prefixes.py`) and `segment` (`pg-prod-02` for a carried 
 a path's file name, a pod's suffix, an IPv6 address in full: `segments.py`). `grouped-digits`
 grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). `glued`
 grounds `48.71` for a result's `48.71s`, `1043` or `frame.py:1043` for `src/x/frame.py:1043:`
-(`glued.py`; tried right after the retail rules, before `rescaled`). A carried clock range (`13:00-17:30`)
+(`glued.py`; tried right after the retail rules, before `rescaled`), then `locale` grounds
+`1.203,13` for a carried `1203.13` and `1,234.56` for a result text's `1.234,56 €` (`locales.py`). A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
