@@ -154,6 +154,9 @@ def said(answer: str, user: str, payload: object = {"ok": True}, gate=DEFAULT):
         ("Your 0.5 BTC bought at €78,000.", "I bought 0,5 BTC at 78.000 € last week", "78000"),
         ("The invoice of €10,450.00 is paid.", "the invoice is 10 450,00 € TTC", "10450"),
         ("It grew 22.4% this year.", "it grew +22,4 % this year", "22.4"),
+        ("$151,036.87 is over the $150,000 target.", "our target was 150k for nov. hit?", "150000"),
+        ("1,000,000 rows / 0.0612 s is fast.", "how does our sort do on the 1M taxi file?", "1000000"),
+        ("2,500,000 rows / 0.0612 s is fast.", "how does our sort do on 2.5 million rows?", "2500000"),
     ],
 )
 def test_a_number_a_person_wrote_in_a_locale_spelling_is_said(answer: str, user: str, value: str) -> None:
@@ -170,6 +173,9 @@ def test_a_number_a_person_wrote_in_a_locale_spelling_is_said(answer: str, user:
         ("Your €1,085 budget is fine.", "the rate is 1 EUR = 1.085 USD", "1085"),  # a code after: a rate
         ("Take €12.50 each.", "items 12,50 and 3", "12.5"),  # a list, no currency
         ("¥12,346 is about $80.89.", "what about 12 345 yen", "12346"),
+        ("$151,036.87 is over the $160,000 target.", "our target was 150k for nov. hit?", "160000"),
+        ("It is 150,000 away.", "it is 150m away", "150000"),  # `m`: metres or minutes, no million
+        ("It weighs 1,234 kg.", "it weighs 1.234k", "1234"),  # three decimals: no magnitude read
     ],
 )
 def test_an_ambiguous_or_mutated_locale_number_stays_flagged(answer: str, user: str, wrong: str) -> None:
@@ -182,6 +188,7 @@ def test_an_ambiguous_or_mutated_locale_number_stays_flagged(answer: str, user: 
         ("Gesamt: 1.203,13 € (K. Brandt).", {"grand_total": 1203.13}, "1.203,13"),
         ("Insgesamt 1.250.000 € Umsatz.", {"revenue": 1250000}, "1.250.000"),
         ("The parsed value should be 1,234.56.", "Fixture writes price 1.234,56 € per row", "1234.56"),
+        ("After: 0.23 s for 10,000 values.", "after: isin 1M x 10k values: 0.23 s", "10000"),
     ],
 )
 def test_a_number_in_a_locale_spelling_grounds_the_other_spelling(answer: str, payload: object, value: str) -> None:

@@ -26,6 +26,7 @@ Pure: `english_of` reads one spelling, `locale_readings` a whole text.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from .normalize import normalize_token
 
@@ -46,6 +47,12 @@ _GROUPED_COMMA = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" 
 _COMMA = re.compile(r"[0-9]+,[0-9]+")
 _DOTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
 _SPACES = re.compile(r"[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+")
+# A number with a magnitude: 150k, 10K, 1M, 2.5 million, 3bn (never `m`: metres and minutes).
+_MAGNITUDE = re.compile(
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:\.[0-9]{1,2})?)(?:(k|K|M|bn)|" + _SPACE + r"?(thousand|million|billion))(?![A-Za-z0-9]|[.,][0-9])"
+)
+_FACTORS = {"k": Decimal(1000), "M": Decimal(1000000), "bn": Decimal(1000000000), "thousand": Decimal(1000),
+            "million": Decimal(1000000), "billion": Decimal(1000000000)}
 # Any run of digits, points, commas and group spaces: the candidates, read whole.
 _RUN = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:(?:[.,]|" + _SPACE + r")[0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
 
@@ -77,10 +84,16 @@ def english_of(written: str, after: str = "") -> str | None:
 
 
 def locale_readings(text: str) -> list[str]:
-    """The English spellings (normalized) of every unambiguous locale number `text` writes."""
-    if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
-        return []
+    """The English spellings (normalized) of every unambiguous locale number `text` writes, and of
+    every number it writes with a magnitude (`150k`, `1M`, `2.5 million`)."""
     out: dict[str, None] = {}
+    for m in _MAGNITUDE.finditer(text):
+        unit = m.group(2) or m.group(3)
+        number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else unit.lower()]
+        if number == number.to_integral_value():
+            out.setdefault(str(int(number)), None)
+    if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
+        return list(out)
     for m in _RUN.finditer(text):
         written = m.group(0)
         if not any(ch in written for ch in ".,\u00a0\u202f\u2009 "):
