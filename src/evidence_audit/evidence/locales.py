@@ -13,12 +13,16 @@ where it is unambiguous, and grounds the other side's English spelling of the sa
 | `1.250.000` | 1250000 | two or more `.` groups of three |
 | `1.250 €`, `1.250 kr`, `12 345 yen`, `12 345 EUR` | 1250, 12345 | one `.` group with a currency symbol written after it (English writes the symbol before, and money with 2 decimals); space groups with a currency (a symbol, a code or a word) after them |
 
+A person or a result also writes a number with its magnitude: `150k`, `10K`, `1M`, `3bn`, `2.5
+million` (1-3 digits, at most 2 decimals) are read as `150000`, `10000`, `1000000`, ... (never a
+lowercase `m`, metres and minutes; never `B`, bytes).
+
 Refused (the text's English reading stands, or none): `1.250` alone or before a currency code
 (`1 EUR = 1.085 USD` is a rate), `€1.250` (the symbol before), `12,5` without a currency or `%`
 (a list `12,5` is two numbers), `1,234` (English grouping), a number inside a longer run of
 digits, points and commas (`1.2.3`, `148,119.00,44.10`). A one-digit change of either side is a
 different number and stays flagged. Its price: a German `1.250 €` that meant one and a quarter,
-and `12 345 yen` written for two numbers side by side.
+`12 345 yen` written for two numbers side by side, a `300K` in kelvin read as 300,000.
 
 Pure: `english_of` reads one spelling, `locale_readings` a whole text.
 """
