@@ -77,8 +77,8 @@ def unit_of(word: str) -> str | None:
 def glued_keys(form: str) -> list[tuple[str, str | None]]:
     """The glued numbers and locator parts (module doc) of one carried, normalized form, each with
     the unit glued after it (`s` of `48.71s`; None: no unit of time, size or share)."""
-    if not _HAS_DIGIT.search(form):
-        return []
+    if not _HAS_DIGIT.search(form) or _NUMBER.fullmatch(form):
+        return []  # no digit, or a bare number: the exact lookup's
     out: list[tuple[str, str | None]] = []
     if ":" in form and "." in form:
         m = _LOCATOR.fullmatch(form)

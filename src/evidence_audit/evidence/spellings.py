@@ -237,7 +237,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_glued")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_glued", "_locale", "_seen_locale")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -249,6 +249,8 @@ class SpellingIndex:
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
+        self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
+        self._seen_locale = 0
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
@@ -275,16 +277,24 @@ class SpellingIndex:
                     key = ("digits", group_digits(m.group(0)))
                     if written.get(key, -1) < turn:
                         written[key] = turn
-            for english in locale_readings(text):  # `1.234,56`, `1.250 €`: the English spelling
-                key = ("locale", english)
-                if written.get(key, -1) < turn:
-                    written[key] = turn
             local = names_tz(text)
             for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
                 kind = "cron-local" if local else "cron"  # local: in the zone the text names
                 if written.get((kind, clock), -1) < turn:
                     written[(kind, clock)] = turn
         self._seen_texts = len(self._texts)
+
+    def _locale_turn(self, english: str) -> int:
+        """The latest turn a result's text wrote this number in a locale spelling or with a
+        magnitude (locales.py); the texts are read for them on the first such question only."""
+        if self._seen_locale < len(self._texts):
+            found = self._locale
+            for text, turn in self._texts[self._seen_locale :]:
+                for form in locale_readings(text):
+                    if found.get(form, -1) < turn:
+                        found[form] = turn
+            self._seen_locale = len(self._texts)
+        return self._locale.get(english, -1)
 
     def _date_turn(self, iso: str) -> int:
         """The latest turn a result carried this date: exact, in a timestamp, or in words."""
@@ -432,12 +442,12 @@ class SpellingIndex:
             return "glued", turn
         # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)
         if plain or "," in value or "." in value:
-            turn = self._written_turn(("locale", value)) if plain else -1
+            turn = self._locale_turn(value) if plain else -1
             if turn < 0:
                 at, size = (offset, length) if plain else locate(answer, candidate)
                 english = answer_locale_number(answer, at, size) if at >= 0 else None
                 if english is not None and english != value:
-                    turn = max(self._corpus.values.get(english, -1), self._written_turn(("locale", english)))
+                    turn = max(self._corpus.values.get(english, -1), self._locale_turn(english))
             if turn >= 0:
                 return "locale", turn
         if candidate.shape != "identifier":
