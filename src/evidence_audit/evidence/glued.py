@@ -9,20 +9,20 @@ carried one:
 
 | the answer writes | a result carried | glued |
 |---|---|---|
-| `48.71` s, `186.9` ms, `1043`, `44.10` | `48.71s`, `186.90ms`, `src/x/frame.py:1043:`, `148,119.00,44.10` | a number (at least 3 digits, or a decimal point) between a start or end of the token, a letter, `:`, `/`, `=`, `_`, a quote or a bracket; a comma only in a row of three or more cells |
+| `48.71` s, `186.9` ms, `1043`, `44.10` | `48.71s`, `186.90ms`, `src/x/frame.py:1043:`, `148,119.00,44.10` | a number (at least 3 digits, or a decimal point) after the token's start, `:`, `/`, `=`, a quote or a bracket, and before its end, letters (a unit), `:`, `/`, `=`, `_`, `%`, a quote or a bracket; a comma on either side only in a row of three or more cells |
 | `frame.py:1043`, `parquet.py:140`, `1041:9`, `12:1` | `src/x/frame.py:1043`, `src/x/io/parquet.py:140:89`, `src/x/frame.py:1041:9`, `src/x/io/parquet.py:12:1` | a `file.ext:line[:column]` locator: the file with its line (and column), or the line with its column |
 
 Never "similar enough": the number must equal (as a number: `186.9` for `186.90`) a whole digit run
 of the token. Refused, so they stay flagged: the middle of a longer digit run or of a dotted
-version (`2.15` of `v2.15.0`), a number after `-`, `.` or `+` (a range's end, a sign, an id part:
-other rules read those), a number with a leading zero (`0042`, a padded counter), a number with
-letters on both sides or in a word with other digits (`ab4567de`, `a1b234`: hashes and ids), a
-word of 7 or more hex characters (`abc1234`, a short commit), a decimal-comma spelling
+version (`2.15` of `v2.15.0`), a number after a letter (`HTL424`, `build1234`: the number of a
+name), after `-`, `_`, `.` or `+` (a range's end, an id part, a sign: other rules read those), a
+number with a leading zero (`0042`, a padded counter), a number in a word with other digits
+(`1234a5`), a word of 7 or more hex characters (`1234abc`, a short commit), a decimal-comma spelling
 (`1.234,56` is one number, not `1.234`), a number of one or two digits without a point, and a
 one-digit change of any of them. Its price: the same number glued to another quantity (`48.71s`
 grounds `48.71 MB`; but a different unit of time, size or share written after both refuses it:
-`401.7 TB` for `401.7gb`, `48.71 ms` for `48.71s`), a number inside a name (`build1234` grounds
-`1234`).
+`401.7 TB` for `401.7gb`, `48.71 ms` for `48.71s`), a number after a separator of a name
+(`orders/1234`, `id=1234` ground `1234`).
 
 Keys are derived from the evidence corpus's log of stored forms, lazily and incrementally, like
 the other spelling rules' keys.
@@ -41,7 +41,7 @@ _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
 _HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
 # The characters a glued number may stand beside (besides a letter, the token's ends and, in a
 # row of three or more cells, a comma).
-_BEFORE = frozenset(":/=_\"'([{@#|;")
+_BEFORE = frozenset(":/=\"'([{@#|;")
 _AFTER = frozenset(":/=_\"')]}|;%")
 _WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _HEX = re.compile(r"[0-9a-f]{7,}", re.ASCII)
@@ -101,22 +101,17 @@ def glued_keys(form: str) -> list[tuple[str, str | None]]:
             continue  # a padded counter or an id part: `0042`
         before = form[start - 1] if start > 0 else ""
         after = form[end] if end < len(form) else ""
-        if before and not (_letter(before) or before in _BEFORE or (before == "," and cells)):
-            continue
+        if before and not (before in _BEFORE or (before == "," and cells)):
+            continue  # a letter before: the number of a name (`HTL424`, `build1234`), not a value
         if after and not (_letter(after) or after in _AFTER or (after == "," and cells)):
             continue
-        left = start
-        while left > 0 and form[left - 1] in _WORD:
-            left -= 1
         right = end
         while right < len(form) and form[right] in _WORD:
             right += 1
-        if left < start and right > end:
-            continue  # letters on both sides: a hash, an id (`ab4567de`)
-        if _HAS_DIGIT.search(form, left, start) or _HAS_DIGIT.search(form, end, right):
-            continue  # a word with other digits: an id (`a1b234`)
-        if (left < start or right > end) and _HEX.fullmatch(form, left, right):
-            continue  # a short commit or digest: `abc1234`
+        if _HAS_DIGIT.search(form, end, right):
+            continue  # a word with other digits: an id (`1234a5`)
+        if right > end and _HEX.fullmatch(form, start, right):
+            continue  # a short commit or digest: `1234abc`
         key = normalize_token(raw)  # `186.9` for `186.90`
         if "." not in key and len(key) < 3:
             continue  # `10.0s`: a number of two digits
