@@ -53,13 +53,14 @@ from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
-from .zones import ZoneIndex, names_tz, zone_in_clause
+from .epochs import EpochIndex
+from .zones import ZoneIndex, names_tz, zone_at, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch")
 RULES = (
     "clock",
     "timestamp-date",
@@ -232,7 +233,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -241,6 +242,7 @@ class SpellingIndex:
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
+        self._epochs = EpochIndex()
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._exempt = exempt
@@ -345,6 +347,9 @@ class SpellingIndex:
                 turn = self._zone_turn(candidate, answer)
                 if turn >= 0:
                     return "zone", turn
+                turn = self._epoch_turn(candidate, answer)  # an epoch number's clock (epochs.py)
+                if turn >= 0:
+                    return "epoch", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -358,6 +363,10 @@ class SpellingIndex:
                 turn = self._zones.ground_date(value, answer, offset, offset + length)
                 if turn >= 0:
                     return "zone", turn
+                self._epochs.catch_up(self._texts)  # an epoch number's date (epochs.py)
+                turn = self._epochs.date_turn(value, zone_at(answer, offset, offset + length))
+                if turn >= 0:
+                    return "epoch", turn
         # numeric-date
         if "/" in value or "." in value or "-" in value:
             readings = numeric_date_readings(value)
@@ -466,6 +475,33 @@ class SpellingIndex:
                         and not piece.startswith("0"):
                     continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
                     # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
+                return -1
+            seen = True
+            best = max(best, turn)
+        return best if seen else -1
+
+    def _epoch_turn(self, candidate: Candidate, answer: str) -> int:
+        """The latest turn grounding every occurrence of a clock candidate, each read with its own
+        am/pm, as the clock of a carried epoch instant in the zone the answer names there, the
+        result's own zone, or UTC (epochs.py), or -1."""
+        self._epochs.catch_up(self._texts)
+        wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
+        best = -1
+        seen = False
+        seconds = _seconds_of(candidate.value)
+        for start, piece in token_spans(answer):
+            if normalize_token(piece) not in wanted:
+                continue
+            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            if clock is None:
+                return -1
+            turn = self._clock_turn(clock, seconds)
+            if turn < 0:
+                turn = self._epochs.clock_turn(clock, seconds, zone_at(answer, start, start + len(piece)))
+            if turn < 0:
+                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
+                        and not piece.startswith("0"):
+                    continue  # a bare repeat of a clock written with its am/pm elsewhere
                 return -1
             seen = True
             best = max(best, turn)

@@ -44,7 +44,7 @@ from typing import Any
 from .cron import cron_clocks
 from .layout import Layout
 
-__all__ = ["ZoneIndex", "is_zone_name", "names_tz", "utc_instant", "zone_at", "zone_in_clause"]
+__all__ = ["ZoneIndex", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -417,6 +417,23 @@ def _has_written_instant(text: str) -> bool:
     if not _names_a_month(text):
         return False
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
+
+
+def named_zones(text: str) -> list[Zone]:
+    """The zones a text names by tz database name that the place list knows (`Asia/Tokyo`)."""
+    out: list[Zone] = []
+    for name in _tz_names(text):
+        zone = _PLACES.get(name)
+        if zone is not None and zone not in out:
+            out.append(zone)
+    return out
+
+
+def zone_offset(zone: Zone, day: date, utc_minute: int) -> int:
+    """A zone's offset from UTC in minutes at an instant (UTC day, minute of that day): its
+    standard offset, an hour more while its daylight saving time is in force."""
+    standard, rule = zone
+    return standard + (60 if rule and _in_summer(rule, standard, day, utc_minute) else 0)
 
 
 def names_tz(text: str) -> bool:
