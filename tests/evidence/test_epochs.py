@@ -119,3 +119,29 @@ def test_out_of_range_numbers_are_not_instants() -> None:
     assert epoch_instants('{"ts": 123456789}') == []  # 1973: nine digits
     assert epoch_instants('{"ts": 9999999999}') == []  # 2286
     assert epoch_instants('{"ts": 1796022000}') == [1796022000]
+
+
+LEGS = [{"flight": "AF1145", "dep_utc": 1796366700, "arr_utc": 1796373900},  # 06:45Z, 08:45Z
+        {"flight": "AZ609", "dep_utc": 1796380800, "arr_utc": 1796416800}]  # 10:40Z, 20:40Z
+ITINERARY = ("| Leg | Departs | Arrives |\n|---|---|---|\n| CDG → FCO | 07:45 | 09:45 |\n"
+             "| FCO → JFK | 11:40 | 15:40 |\n\nParis and Rome are both on CET (UTC+1) and New York on EST (UTC−5).")
+
+
+def test_a_table_without_a_zone_header_reads_the_zones_the_answer_names() -> None:
+    v = verdict(ITINERARY, LEGS)
+    assert {"07:45", "09:45", "15:40"} <= set(grounded(v))
+    assert grounded(v)["07:45"] == "epoch"
+
+
+@pytest.mark.parametrize("old,new", [("07:45", "06:45"), ("07:45", "08:45"), ("07:45", "07:55"), ("09:45", "09:46"),
+                                     ("15:40", "16:40"), ("11:40", "12:40")])
+def test_a_table_clock_off_stays_flagged(old: str, new: str) -> None:
+    assert new in flagged(verdict(ITINERARY.replace(old, new), LEGS))
+
+    # 06:45 is the instant's UTC clock (the conversion left undone), 08:45 the next leg's
+
+
+def test_a_table_with_no_zone_anywhere_reads_utc() -> None:
+    table = "| Leg | Departs |\n|---|---|\n| CDG → FCO | 06:45 |"
+    assert grounded(verdict(table, LEGS))["06:45"] == "epoch"
+    assert "07:45" in flagged(verdict(table.replace("06:45", "07:45"), LEGS))

@@ -18,13 +18,16 @@ range under another key gives nothing.
 
 What it grounds: a clock (with its am/pm; its seconds when written) or an ISO date that is the
 instant's, read at every occurrence in the answer (each with its own am/pm): in the zone the
-answer names for it (`zones.zone_at`), in the local time the same result states, or in UTC when
-the answer names no zone. A clock an hour off, a day off, an am/pm flipped or seconds changed
+answer names for it (`zones.zone_at`), in the local time the same result states, or, when the
+answer names no zone for it (a table whose header names none), in a zone the answer names
+anywhere (`| 07:45 | 09:45 |` above "Paris and Rome are both on CET (UTC+1)"), or in UTC when it
+names none. A clock an hour off, a day off, an am/pm flipped or seconds changed
 names no carried instant and stays flagged.
 
 Its price: a clock or date that is a carried instant's at the result's own offset while the
 answer says it is in another zone it did not convert to (the answer names a zone and writes the
-result's local time).
+result's local time); in a table whose header names no zone, a clock that is an instant's in
+another zone the answer names than the one its row concerns.
 """
 
 from __future__ import annotations
@@ -32,9 +35,11 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from .zones import named_zones, zone_offset
+from .zones import answer_zones, named_zones, zone_at, zone_offset
 
-__all__ = ["EpochIndex", "epoch_instants", "says_time"]
+__all__ = ["EpochIndex", "epoch_instants", "says_time", "zones_for"]
+
+Zone = tuple[int, str]
 
 _FIRST = 946684800  # 2000-01-01T00:00:00Z
 _LAST = 4102444800  # 2100-01-01T00:00:00Z
@@ -139,7 +144,17 @@ def _stated_offsets(text: str) -> list[int]:
     return out
 
 
-Zone = tuple[int, str]
+
+def zones_for(answer: str, start: int, end: int) -> list[Zone]:
+    """The zones a date or clock written at `answer[start:end]` may be in: the one the answer
+    names for it (`zones.zone_at`); when it names none there (a table whose header names no zone,
+    its zones named in a sentence after it), every zone the answer names; UTC when it names none.
+    (UTC is not added beside named zones: a CET clock an hour early is the instant's UTC clock,
+    the conversion left undone.)"""
+    zone = zone_at(answer, start, end)
+    if zone is not None:
+        return [zone]
+    return answer_zones(answer) or [(0, "")]
 
 
 class EpochIndex:
@@ -170,38 +185,37 @@ class EpochIndex:
                 self._instants.append((_EPOCH + timedelta(days=days), rest // 60, rest % 60, kept, turn))
         self._seen = len(texts)
 
-    def _locals(self, zone: Zone | None, stated: tuple[Zone, ...], day: date, utc: int) -> list[tuple[date, int]]:
-        """The (local day, minute of the day) an instant reads as: in the zone the answer names,
-        in the result's stated zones, and in UTC when the answer names none."""
+    def _locals(self, zones_named: list[Zone], stated: tuple[Zone, ...], day: date, utc: int) -> list[tuple[date, int]]:
+        """The (local day, minute of the day) an instant reads as: in the zones the answer names
+        for it, and in the result's stated zones."""
         zones: list[Zone] = list(stated)
-        if zone is None:
-            zones.append((0, ""))
-        elif zone not in zones:
-            zones.append(zone)
+        for zone in zones_named:
+            if zone not in zones:
+                zones.append(zone)
         out: list[tuple[date, int]] = []
         for one in zones:
             shift, minute = divmod(utc + zone_offset(one, day, utc), 1440)
             out.append((day + timedelta(days=shift), minute))
         return out
 
-    def clock_turn(self, clock: tuple[int, int], seconds: int | None, zone: Zone | None) -> int:
+    def clock_turn(self, clock: tuple[int, int], seconds: int | None, zones: list[Zone]) -> int:
         """The latest turn of a carried instant whose clock is `clock` (hour, minute in 24-hour
-        time; and `seconds` when written) in `zone`, the zone the answer names for it (None: none
-        named), or in its result's own zone, or -1."""
+        time; and `seconds` when written) in one of `zones` (what the answer names for it, see
+        `zones_for`) or in its result's own zone, or -1."""
         wanted = clock[0] * 60 + clock[1]
         best = -1
         for day, utc, second, stated, turn in self._instants:
             if turn <= best or (seconds is not None and second != seconds):
                 continue
-            for _, minute in self._locals(zone, stated, day, utc):
+            for _, minute in self._locals(zones, stated, day, utc):
                 if minute == wanted:
                     best = turn
                     break
         return best
 
-    def date_turn(self, iso: str, zone: Zone | None) -> int:
-        """The latest turn of a carried instant whose date is `iso` (`2026-11-30`) in the zone the
-        answer names (None: none named) or in its result's own zone, or -1."""
+    def date_turn(self, iso: str, zones: list[Zone]) -> int:
+        """The latest turn of a carried instant whose date is `iso` (`2026-11-30`) in one of
+        `zones` (`zones_for`) or in its result's own zone, or -1."""
         try:
             wanted = date(int(iso[:4]), int(iso[5:7]), int(iso[8:10]))
         except ValueError:
@@ -210,7 +224,7 @@ class EpochIndex:
         for day, utc, _, stated, turn in self._instants:
             if turn <= best or abs((day - wanted).days) > 1:
                 continue
-            for local_day, _ in self._locals(zone, stated, day, utc):
+            for local_day, _ in self._locals(zones, stated, day, utc):
                 if local_day == wanted:
                     best = turn
                     break

@@ -53,8 +53,8 @@ from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
-from .epochs import EpochIndex
-from .zones import ZoneIndex, names_tz, zone_at, zone_in_clause
+from .epochs import EpochIndex, zones_for
+from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
@@ -364,7 +364,7 @@ class SpellingIndex:
                 if turn >= 0:
                     return "zone", turn
                 self._epochs.catch_up(self._texts)  # an epoch number's date (epochs.py)
-                turn = self._epochs.date_turn(value, zone_at(answer, offset, offset + length))
+                turn = self._epochs.date_turn(value, zones_for(answer, offset, offset + length))
                 if turn >= 0:
                     return "epoch", turn
         # numeric-date
@@ -497,7 +497,7 @@ class SpellingIndex:
                 return -1
             turn = self._clock_turn(clock, seconds)
             if turn < 0:
-                turn = self._epochs.clock_turn(clock, seconds, zone_at(answer, start, start + len(piece)))
+                turn = self._epochs.clock_turn(clock, seconds, zones_for(answer, start, start + len(piece)))
             if turn < 0:
                 if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
                         and not piece.startswith("0"):

@@ -44,7 +44,7 @@ from typing import Any
 from .cron import cron_clocks
 from .layout import Layout
 
-__all__ = ["ZoneIndex", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
+__all__ = ["ZoneIndex", "answer_zones", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -417,6 +417,16 @@ def _has_written_instant(text: str) -> bool:
     if not _names_a_month(text):
         return False
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
+
+
+def answer_zones(answer: str) -> list[Zone]:
+    """Every zone an answer names, in text order, once each (`CET (UTC+1)`, `EST`, `New York`)."""
+    out: list[Zone] = []
+    for m in _MENTION.finditer(answer):
+        zone = _zone_of(m)
+        if zone is not None and zone not in out:
+            out.append(zone)
+    return out
 
 
 def named_zones(text: str) -> list[Zone]:
