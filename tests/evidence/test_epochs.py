@@ -145,3 +145,26 @@ def test_a_table_with_no_zone_anywhere_reads_utc() -> None:
     table = "| Leg | Departs |\n|---|---|\n| CDG → FCO | 06:45 |"
     assert grounded(verdict(table, LEGS))["06:45"] == "epoch"
     assert "07:45" in flagged(verdict(table.replace("06:45", "07:45"), LEGS))
+
+
+# A run whose system prompt says its timestamps are in UTC: a timestamp without a zone is a UTC
+# instant, converted by the zone rule like `...Z` (zones.py).
+SHOP = "Store time zone: America/New_York; the API returns timestamps in UTC."
+ORDERS = {"items": [{"increment_id": "000005031", "created_at": "2026-11-30 13:05:44"},
+                    {"increment_id": "000005032", "created_at": "2026-11-30 13:19:02"}]}
+CONVERTED = "Times converted from UTC to New York (EST = UTC−5): #000005031 at 8:05 AM, #000005032 at 8:19 AM."
+
+
+def test_a_timestamp_without_zone_is_utc_when_the_run_says_so() -> None:
+    v = verdict(CONVERTED, ORDERS, system=SHOP)
+    assert flagged(v) == set()
+    assert grounded(v)["8:05"] == "zone"
+
+
+@pytest.mark.parametrize("old,new", [("8:05 AM", "9:05 AM"), ("8:19 AM", "8:19 PM"), ("8:05 AM", "8:15 AM")])
+def test_a_converted_naive_clock_off_stays_flagged(old: str, new: str) -> None:
+    assert new.split()[0] in flagged(verdict(CONVERTED.replace(old, new), ORDERS, system=SHOP))
+
+
+def test_without_the_runs_word_a_naive_timestamp_names_no_instant() -> None:
+    assert "8:05" in flagged(verdict(CONVERTED, ORDERS))
