@@ -168,3 +168,12 @@ def test_a_converted_naive_clock_off_stays_flagged(old: str, new: str) -> None:
 
 def test_without_the_runs_word_a_naive_timestamp_names_no_instant() -> None:
     assert "8:05" in flagged(verdict(CONVERTED, ORDERS))
+
+
+def test_a_french_clock_converted_to_the_zone_it_names() -> None:
+    order = {"items": [{"increment_id": "300000087", "created_at": "2026-11-10 13:00:12"}]}
+    answer = "Votre dernière commande est la #300000087 du 10/11/2026 à 14h00 (heure de Paris)."
+    assert grounded(verdict(answer, order, system=SHOP))["14h00"] == "zone"
+    assert "15h00" in flagged(verdict(answer.replace("14h00", "15h00"), order, system=SHOP))
+    assert "14h10" in flagged(verdict(answer.replace("14h00", "14h10"), order, system=SHOP))
+    # (`13h00`, the carried clock as written, stays grounded by the `clock` rule, as `13:00` is)

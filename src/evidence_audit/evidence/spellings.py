@@ -464,7 +464,7 @@ class SpellingIndex:
         for start, piece in token_spans(answer):
             if normalize_token(piece) not in wanted:
                 continue
-            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            clock = _occurrence_clock(candidate, answer, start, len(piece))
             if clock is None:
                 return -1
             turn = self._clock_turn(clock, seconds)
@@ -492,7 +492,7 @@ class SpellingIndex:
         for start, piece in token_spans(answer):
             if normalize_token(piece) not in wanted:
                 continue
-            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            clock = _occurrence_clock(candidate, answer, start, len(piece))
             if clock is None:
                 return -1
             turn = self._clock_turn(clock, seconds)
@@ -522,6 +522,17 @@ class SpellingIndex:
                 continue
             return True
         return False
+
+
+def _occurrence_clock(candidate: Candidate, answer: str, start: int, length: int) -> tuple[int, int] | None:
+    """The (hour, minute) of one occurrence of a clock candidate: with its am/pm (`clock_at`), or
+    a French-style `14h00` (24-hour)."""
+    clock = clock_at(candidate.value, answer, start, length, candidate.range_token)
+    if clock is None:
+        m = _H_CLOCK.fullmatch(candidate.value)
+        if m is not None and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
+            return int(m.group(1)), int(m.group(2))
+    return clock
 
 
 def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:
