@@ -109,9 +109,9 @@ def test_a_number_under_a_key_that_says_no_time_gives_nothing() -> None:
 
 def test_which_keys_say_time() -> None:
     for key in ("dt", "localtime_epoch", "regularMarketTime", "time_last_update_unix", "dep_utc",
-                "sunset", "created_at", "timestamp", "date_epoch"):
+                "sunset", "created_at", "timestamp", "date_epoch", "lastupdate", "datetime"):
         assert says_time(key), key
-    for key in ("id", "order_id", "phone", "lat", "population", "account_number"):
+    for key in ("id", "order_id", "phone", "lat", "population", "account_number", "candidate_id", "validated_by"):
         assert not says_time(key), key
 
 

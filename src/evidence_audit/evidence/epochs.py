@@ -60,6 +60,7 @@ _TIME_WORDS = frozenset((
     "published", "issued", "seen", "posted", "scheduled", "estimated", "actual", "last", "next",
 ))
 _TIME_PARTS = ("time", "date", "epoch", "stamp")
+_NOT_DATES = ("idate", "ndate")  # candidate, validate, consolidate, mandate
 # An offset in seconds under a key that says zone or offset: `"timezone": 32400`, `"gmtOffset": -28800`.
 _OFFSET_SECONDS = re.compile(
     r"\\?\"([A-Za-z_][A-Za-z0-9_]{0,40})\\?\"\s*:\s*(-?[0-9]{1,5})(?![0-9.])", re.ASCII
@@ -82,8 +83,10 @@ def _words(key: str) -> list[str]:
 def says_time(key: str) -> bool:
     """Whether a key's words say it holds a time (`dt`, `localtime_epoch`, `regularMarketTime`)."""
     for word in _words(key):
-        if word in _TIME_WORDS or any(part in word for part in _TIME_PARTS):
+        if word in _TIME_WORDS or word.startswith(_TIME_PARTS):
             return True
+        if word.endswith(_TIME_PARTS) and not word.endswith(_NOT_DATES):
+            return True  # localtime, lastupdate, datestamp; not candidate, validate
     return False
 
 
