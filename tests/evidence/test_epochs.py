@@ -177,3 +177,12 @@ def test_a_french_clock_converted_to_the_zone_it_names() -> None:
     assert "15h00" in flagged(verdict(answer.replace("14h00", "15h00"), order, system=SHOP))
     assert "14h10" in flagged(verdict(answer.replace("14h00", "14h10"), order, system=SHOP))
     # (`13h00`, the carried clock as written, stays grounded by the `clock` rule, as `13:00` is)
+
+
+def test_a_numeric_date_and_a_year_of_an_epoch_number() -> None:
+    rate = {"success": True, "info": {"timestamp": 1796054943, "rate": 152.614994}}  # 2026-11-30T16:09:03Z
+    v = verdict("Rate of 30.11.2026 (11/30/2026), fixed in 2026.", rate)
+    assert flagged(v) == set()
+    assert {grounded(v)[d] for d in ("30.11.2026", "11/30/2026", "2026")} == {"epoch"}
+    off = verdict("Rate of 29.11.2026, fixed in 2027.", rate)
+    assert {"29.11.2026", "2027"} <= flagged(off)

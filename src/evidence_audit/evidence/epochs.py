@@ -16,8 +16,9 @@ Which numbers are instants: an integer of 10 digits (seconds) or 13 digits (mill
 in an object under such a key (`"time": {"v": 1796054400}`). An id or a phone number in the same
 range under another key gives nothing.
 
-What it grounds: a clock (with its am/pm; its seconds when written) or an ISO date that is the
-instant's, read at every occurrence in the answer (each with its own am/pm): in the zone the
+What it grounds: a clock (with its am/pm; its seconds when written), an ISO or numeric date
+(`30.11.2026`, `11/30/2026`, read both ways as the `numeric-date` rule reads them) or a year that
+is the instant's, read at every occurrence in the answer (each with its own am/pm): in the zone the
 answer names for it (`zones.zone_at`), in the local time the same result states, or, when the
 answer names no zone for it (a table whose header names none), in a zone the answer names
 anywhere (`| 07:45 | 09:45 |` above "Paris and Rome are both on CET (UTC+1)"), or in UTC when it
@@ -229,6 +230,18 @@ class EpochIndex:
                 continue
             for local_day, _ in self._locals(zones, stated, day, utc):
                 if local_day == wanted:
+                    best = turn
+                    break
+        return best
+
+    def year_turn(self, year: int) -> int:
+        """The latest turn of a carried instant in `year` (in UTC or its result's own zone), or -1."""
+        best = -1
+        for day, utc, _, stated, turn in self._instants:
+            if turn <= best or abs(day.year - year) > 1:
+                continue
+            for local_day, _ in self._locals([(0, "")], stated, day, utc):
+                if local_day.year == year:
                     best = turn
                     break
         return best

@@ -374,6 +374,13 @@ class SpellingIndex:
                 turn = max(self._date_turn(iso) for iso in readings)
                 if turn >= 0:
                     return "numeric-date", turn
+                offset, length = locate(answer, candidate)  # epoch: an epoch number's date (epochs.py)
+                if offset >= 0:
+                    self._epochs.catch_up(self._texts)
+                    zones = zones_for(answer, offset, offset + length)
+                    turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
+                    if turn >= 0:
+                        return "epoch", turn
         # score
         if "/" in value:
             score = score_of(value)
@@ -385,6 +392,10 @@ class SpellingIndex:
             turn = self._turn(("year", value))
             if turn >= 0:
                 return "timestamp-date", turn
+            self._epochs.catch_up(self._texts)
+            turn = self._epochs.year_turn(int(value))  # an epoch number's year (epochs.py)
+            if turn >= 0:
+                return "epoch", turn
         if candidate.shape in ("number", "figure") and _PLAIN_NUMBER.fullmatch(value):
             # unsigned
             other = value[1:] if value.startswith("-") else "-" + value
