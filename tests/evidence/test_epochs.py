@@ -186,3 +186,13 @@ def test_a_numeric_date_and_a_year_of_an_epoch_number() -> None:
     assert {grounded(v)[d] for d in ("30.11.2026", "11/30/2026", "2026")} == {"epoch"}
     off = verdict("Rate of 29.11.2026, fixed in 2027.", rate)
     assert {"29.11.2026", "2027"} <= flagged(off)
+
+
+def test_a_long_list_of_times_is_read_whole() -> None:
+    hours = [1796022000 + 3600 * i for i in range(168)]  # a week of hours from 2026-11-30T07:00Z
+    forecast = {"utc_offset_seconds": 0, "hourly": {"time": hours, "temperature_2m": [1.0] * 168}}
+    assert len(epoch_instants(json.dumps(forecast))) == 168
+    v = verdict("On 2026-12-05 at 13:00 UTC: 1.0 °C.", forecast)
+    assert grounded(v)["13:00"] == "epoch" and grounded(v)["2026-12-05"] == "epoch"
+    assert "2026-12-08" in flagged(verdict("On 2026-12-08 at 13:00 UTC: 1.0 °C.", forecast))
+    assert epoch_instants(json.dumps({"ids": hours[:3]})) == []

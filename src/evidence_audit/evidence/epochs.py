@@ -50,7 +50,10 @@ _EPOCH = date(1970, 1, 1)
 _NUMBER = re.compile(r"(?<![0-9.\-+A-Za-z_])([0-9]{13}|[0-9]{10})(?![0-9.A-Za-z_])", re.ASCII)
 # The key right before a value (maybe inside a list of numbers): `"dt": `, `\"time\": [1, 2, `, `ts=`.
 _KEY_BEFORE = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*[:=]\s*(?:\[[0-9,\s]*)?\Z", re.ASCII)
-# The key of an object, right before its opening brace: `"time": {`.
+# A list of epoch-sized numbers (read whole, whatever its length), and its numbers.
+_EPOCH_LIST = re.compile(r"\[\s*(?:[0-9]{13}|[0-9]{10})(?:\s*,\s*(?:[0-9]{13}|[0-9]{10}))*\s*\]", re.ASCII)
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+# The key of an object or a list, right before its opening brace or bracket: `"time": {`.
 _OBJECT_KEY = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*:\s*\Z", re.ASCII)
 # A key's words: `regularMarketTime` -> regular market time; `dep_utc` -> dep utc.
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
@@ -113,12 +116,28 @@ def _enclosing_key(text: str, start: int) -> str | None:
     return None
 
 
+def _seconds(digits: str) -> int:
+    value = int(digits)
+    return value // 1000 if len(digits) == 13 else value
+
+
 def epoch_instants(text: str) -> list[int]:
     """The epoch instants (seconds since 1970, UTC) a result's text carries under keys that say time."""
     out: list[int] = []
+    listed: list[tuple[int, int]] = []  # the spans of lists read whole under a key that says time
+    if "[" in text:
+        for found in _EPOCH_LIST.finditer(text):  # a long list: `"time": [1796130000, ... 168 of them]`
+            key = _OBJECT_KEY.search(text, max(0, found.start() - 80), found.start())
+            if key is not None and says_time(key.group(1)):
+                listed.append((found.start(), found.end()))
+                for digits in _DIGITS.findall(found.group(0)):
+                    seconds = _seconds(digits)
+                    if _FIRST <= seconds < _LAST:
+                        out.append(seconds)
     for m in _NUMBER.finditer(text):
-        value = int(m.group(1))
-        seconds = value // 1000 if len(m.group(1)) == 13 else value
+        if listed and any(a <= m.start() < b for a, b in listed):
+            continue
+        seconds = _seconds(m.group(1))
         if not _FIRST <= seconds < _LAST:
             continue
         key = _KEY_BEFORE.search(text, max(0, m.start() - 200), m.start())
