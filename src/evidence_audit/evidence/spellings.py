@@ -25,7 +25,9 @@ live in `respellings.py` and are tried after these; then, for times, units and j
 schedule `30 2 * * *`, `cron.py`, tried with the clock rules), `hash-prefix` (`3f9c2ab` for
 a carried commit hash, `prefixes.py`) and `segment` (`pg-prod-02` for a carried `pg-prod-02:9187`,
 a path's file name, a pod's suffix, an IPv6 address in full: `segments.py`). `grouped-digits`
-grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). A carried clock range (`13:00-17:30`)
+grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). `epoch`
+(`epochs.py`, tried after `zone` for clocks and dates, and for numeric dates and years) grounds
+`16:31 local` for a result's `"sunset": 1796023890` beside `"timezone": 32400`. A carried clock range (`13:00-17:30`)
 gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
