@@ -52,7 +52,7 @@ Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   figures (bool, default false), ranges (bool, default true), decimals (bool, default false),
   spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending,
   float-precision, unit, slash, underscore-space, zone, unit-adjective, joined, rescaled,
-  cron, hash-prefix, segment, grouped-digits, glued, locale),
+  cron, hash-prefix, segment, grouped-digits, epoch, glued, locale),
   flag_self_sourced (bool, default false),
   amounts (bool, default true: a currency amount is data whatever its digit count),
   arithmetic (bool, default true: a value the answer computes is "computed", with its expression).

@@ -39,6 +39,7 @@ COMPILED = (
     "evidence.durations",
     "evidence.computed",
     "evidence.zones",
+    "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.cron",
     "evidence.joined",

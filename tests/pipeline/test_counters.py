@@ -71,6 +71,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_hash_prefix": 0,
         "grounded_segment": 0,
         "grounded_grouped_digits": 0,
+        "grounded_epoch": 0,
         "grounded_glued": 0,
         "grounded_locale": 0,
         # hostile input: each of these is asserted non-zero in tests/hostile/test_counters.py

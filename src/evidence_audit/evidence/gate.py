@@ -411,10 +411,10 @@ def judge(
             found = spellings.ground(candidate, answer)
             if found is not None:
                 by, turn = found
-        if turn >= 0 and spellings is not None and ":" in candidate.value and by != "zone" \
+        if turn >= 0 and spellings is not None and ":" in candidate.value and by not in ("zone", "epoch") \
                 and spellings.clock_reading_missing(candidate, answer, exempt_forms):
             turn = -1  # one occurrence, read with its own am/pm, is a time nothing carried
-            # (the zone rule has judged each occurrence with its own am/pm and zone already)
+            # (the zone and epoch rules have judged each occurrence with its own am/pm and zone already)
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)

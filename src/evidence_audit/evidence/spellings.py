@@ -25,7 +25,9 @@ live in `respellings.py` and are tried after these; then, for times, units and j
 schedule `30 2 * * *`, `cron.py`, tried with the clock rules), `hash-prefix` (`3f9c2ab` for
 a carried commit hash, `prefixes.py`) and `segment` (`pg-prod-02` for a carried `pg-prod-02:9187`,
 a path's file name, a pod's suffix, an IPv6 address in full: `segments.py`). `grouped-digits`
-grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). `glued`
+grounds `440200448213` for a result's `4402 0044 8213` (read from the results' texts). `epoch`
+(`epochs.py`, tried after `zone` for clocks and dates, and for numeric dates and years) grounds
+`16:31 local` for a result's `"sunset": 1796023890` beside `"timezone": 32400`. `glued`
 grounds `48.71` for a result's `48.71s`, `1043` or `frame.py:1043` for `src/x/frame.py:1043:`
 (`glued.py`; tried right after the retail rules, before `rescaled`), then `locale` grounds
 `1.203,13` for a carried `1203.13` and `1,234.56` for a result text's `1.234,56 €` (`locales.py`). A carried clock range (`13:00-17:30`)
@@ -58,13 +60,14 @@ from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
+from .epochs import EpochIndex, zones_for
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "glued", "locale")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale")
 RULES = (
     "clock",
     "timestamp-date",
@@ -237,7 +240,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_glued", "_locale", "_seen_locale")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -246,6 +249,7 @@ class SpellingIndex:
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
+        self._epochs = EpochIndex()
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
@@ -365,6 +369,9 @@ class SpellingIndex:
                 turn = self._zone_turn(candidate, answer)
                 if turn >= 0:
                     return "zone", turn
+                turn = self._epoch_turn(candidate, answer)  # an epoch number's clock (epochs.py)
+                if turn >= 0:
+                    return "epoch", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -378,6 +385,10 @@ class SpellingIndex:
                 turn = self._zones.ground_date(value, answer, offset, offset + length)
                 if turn >= 0:
                     return "zone", turn
+                self._epochs.catch_up(self._texts)  # an epoch number's date (epochs.py)
+                turn = self._epochs.date_turn(value, zones_for(answer, offset, offset + length))
+                if turn >= 0:
+                    return "epoch", turn
         # numeric-date
         if "/" in value or "." in value or "-" in value:
             readings = numeric_date_readings(value)
@@ -385,6 +396,13 @@ class SpellingIndex:
                 turn = max(self._date_turn(iso) for iso in readings)
                 if turn >= 0:
                     return "numeric-date", turn
+                offset, length = locate(answer, candidate)  # epoch: an epoch number's date (epochs.py)
+                if offset >= 0:
+                    self._epochs.catch_up(self._texts)
+                    zones = zones_for(answer, offset, offset + length)
+                    turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
+                    if turn >= 0:
+                        return "epoch", turn
         # score
         if "/" in value:
             score = score_of(value)
@@ -396,6 +414,10 @@ class SpellingIndex:
             turn = self._turn(("year", value))
             if turn >= 0:
                 return "timestamp-date", turn
+            self._epochs.catch_up(self._texts)
+            turn = self._epochs.year_turn(int(value))  # an epoch number's year (epochs.py)
+            if turn >= 0:
+                return "epoch", turn
         if candidate.shape in ("number", "figure") and _PLAIN_NUMBER.fullmatch(value):
             # unsigned
             other = value[1:] if value.startswith("-") else "-" + value
@@ -491,7 +513,7 @@ class SpellingIndex:
         for start, piece in token_spans(answer):
             if normalize_token(piece) not in wanted:
                 continue
-            clock = clock_at(candidate.value, answer, start, len(piece), candidate.range_token)
+            clock = _occurrence_clock(candidate, answer, start, len(piece))
             if clock is None:
                 return -1
             turn = self._clock_turn(clock, seconds)
@@ -502,6 +524,33 @@ class SpellingIndex:
                         and not piece.startswith("0"):
                     continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
                     # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
+                return -1
+            seen = True
+            best = max(best, turn)
+        return best if seen else -1
+
+    def _epoch_turn(self, candidate: Candidate, answer: str) -> int:
+        """The latest turn grounding every occurrence of a clock candidate, each read with its own
+        am/pm, as the clock of a carried epoch instant in the zone the answer names there, the
+        result's own zone, or UTC (epochs.py), or -1."""
+        self._epochs.catch_up(self._texts)
+        wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
+        best = -1
+        seen = False
+        seconds = _seconds_of(candidate.value)
+        for start, piece in token_spans(answer):
+            if normalize_token(piece) not in wanted:
+                continue
+            clock = _occurrence_clock(candidate, answer, start, len(piece))
+            if clock is None:
+                return -1
+            turn = self._clock_turn(clock, seconds)
+            if turn < 0:
+                turn = self._epochs.clock_turn(clock, seconds, zones_for(answer, start, start + len(piece)))
+            if turn < 0:
+                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
+                        and not piece.startswith("0"):
+                    continue  # a bare repeat of a clock written with its am/pm elsewhere
                 return -1
             seen = True
             best = max(best, turn)
@@ -522,6 +571,17 @@ class SpellingIndex:
                 continue
             return True
         return False
+
+
+def _occurrence_clock(candidate: Candidate, answer: str, start: int, length: int) -> tuple[int, int] | None:
+    """The (hour, minute) of one occurrence of a clock candidate: with its am/pm (`clock_at`), or
+    a French-style `14h00` (24-hour)."""
+    clock = clock_at(candidate.value, answer, start, length, candidate.range_token)
+    if clock is None:
+        m = _H_CLOCK.fullmatch(candidate.value)
+        if m is not None and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
+            return int(m.group(1)), int(m.group(2))
+    return clock
 
 
 def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:

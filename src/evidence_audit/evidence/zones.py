@@ -26,6 +26,11 @@ Sunday of October, 01:00 UTC), so "Eastern" is EDT for a summer instant and EST 
 A few dozen large cities name their zone ("Berlin time", "in Denver"); the list is general, not any
 corpus's.
 
+A timestamp without a zone names no instant (tau-bench's naive `2024-05-14T15:00:00` is local),
+unless the system prompt says the run's timestamps are in UTC ("the API returns timestamps in
+UTC", "all times are UTC", "UTC timestamps"): then it is a UTC instant, converted like `...Z`
+(a Magento `created_at`). Its price: a prompt that says so wrongly.
+
 An ISO date the answer writes in a zone is the local date of a carried instant in that zone
 (`2025-03-18 at 10:48 PM PDT` for `2025-03-19T05:48:00Z`), found the same way.
 
@@ -44,7 +49,7 @@ from typing import Any
 from .cron import cron_clocks
 from .layout import Layout
 
-__all__ = ["ZoneIndex", "is_zone_name", "names_tz", "utc_instant", "zone_at", "zone_in_clause"]
+__all__ = ["ZoneIndex", "answer_zones", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -285,8 +290,9 @@ _TIMESTAMP = re.compile(
 _ANSWER_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
 
 
-def utc_instant(form: str) -> tuple[date, int] | None:
-    """(UTC day, minute of that day) of a carried timestamp form, or None."""
+def utc_instant(form: str, naive_utc: bool = False) -> tuple[date, int] | None:
+    """(UTC day, minute of that day) of a carried timestamp form, or None. A timestamp without a
+    zone is read as UTC only when `naive_utc` (the run says its timestamps are in UTC)."""
     if len(form) < 16 or form[4:5] != "-":
         return None
     m = _TIMESTAMP.fullmatch(form)
@@ -302,7 +308,9 @@ def utc_instant(form: str) -> tuple[date, int] | None:
     total = hour * 60 + minute
     zone = m.group(7)
     if zone is None:
-        return None
+        if not naive_utc:
+            return None
+        zone = "z"
     if zone != "z":
         digits = zone[1:].replace(":", "")
         offset = int(digits[:2]) * 60 + int(digits[2:])
@@ -419,16 +427,51 @@ def _has_written_instant(text: str) -> bool:
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
 
 
+def answer_zones(answer: str) -> list[Zone]:
+    """Every zone an answer names, in text order, once each (`CET (UTC+1)`, `EST`, `New York`)."""
+    out: list[Zone] = []
+    for m in _MENTION.finditer(answer):
+        zone = _zone_of(m)
+        if zone is not None and zone not in out:
+            out.append(zone)
+    return out
+
+
+def named_zones(text: str) -> list[Zone]:
+    """The zones a text names by tz database name that the place list knows (`Asia/Tokyo`)."""
+    out: list[Zone] = []
+    for name in _tz_names(text):
+        zone = _PLACES.get(name)
+        if zone is not None and zone not in out:
+            out.append(zone)
+    return out
+
+
+def zone_offset(zone: Zone, day: date, utc_minute: int) -> int:
+    """A zone's offset from UTC in minutes at an instant (UTC day, minute of that day): its
+    standard offset, an hour more while its daylight saving time is in force."""
+    standard, rule = zone
+    return standard + (60 if rule and _in_summer(rule, standard, day, utc_minute) else 0)
+
+
 def names_tz(text: str) -> bool:
     """Whether a text names a zone by its tz database name (`Europe/Berlin`)."""
     return bool(_tz_names(text))
+
+
+# A system prompt saying its timestamps are in UTC: "the API returns timestamps in UTC", "all times
+# are UTC", "UTC timestamps".
+_SAYS_UTC = re.compile(
+    r"(?i:\b(?:time ?stamps?|times|date-?times?|dates and times)\b)[^.\n]{0,40}?\b(?:in|are)\s+(?:UTC|GMT)\b"
+    r"|\b(?:UTC|GMT)\s+(?i:time ?stamps?|date-?times?)\b"
+)
 
 
 class ZoneIndex:
     """The UTC instants of a corpus's timestamps (and of the local clocks of results that name
     their zone), by minute of the day, built lazily."""
 
-    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones", "_today")
+    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones", "_today", "_naive_utc")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
@@ -438,10 +481,13 @@ class ZoneIndex:
         self._seen_texts = 0
         self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
         self._today: date | None = None  # the run's date: its system prompt's, else its latest instant's
+        self._naive_utc = False  # the system prompt says the timestamps are in UTC
 
     def add_context(self, text: str) -> None:
         """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
         self._run_zones.update(_tz_names(text))
+        if _SAYS_UTC.search(text) is not None:
+            self._naive_utc = True  # "the API returns timestamps in UTC": a timestamp without a zone is UTC
         found = _TEXT_DATE.search(text)  # "Current time: 2025-08-14T16:05:00Z": the run's today
         if found is not None:
             try:
@@ -465,7 +511,7 @@ class ZoneIndex:
         for form in log[self._seen :]:
             if ":" not in form:
                 continue
-            found = utc_instant(form)
+            found = utc_instant(form, self._naive_utc)
             if found is not None:
                 stamp = _TIMESTAMP.fullmatch(form)
                 self._keep(found[0], found[1], form, -1, int(stamp.group(6) or 0) if stamp is not None else 0)
