@@ -44,7 +44,7 @@ that, so a run whose answers are all grounded exactly pays nothing for the dial.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
@@ -506,34 +506,28 @@ class SpellingIndex:
     def _zone_turn(self, candidate: Candidate, answer: str) -> int:
         """The latest turn grounding every occurrence of a clock candidate, each read with its own
         am/pm and converted from the zone the answer names there (or carried as written), or -1."""
-        wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
-        best = -1
-        seen = False
-        seconds = _seconds_of(candidate.value)
-        for start, piece in token_spans(answer):
-            if normalize_token(piece) not in wanted:
-                continue
-            clock = _occurrence_clock(candidate, answer, start, len(piece))
-            if clock is None:
-                return -1
-            turn = self._clock_turn(clock, seconds)
-            if turn < 0:
-                turn = self._zones.ground(clock, answer, start, start + len(piece), seconds)
-            if turn < 0:
-                if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
-                        and not piece.startswith("0"):
-                    continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
-                    # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
-                return -1
-            seen = True
-            best = max(best, turn)
-        return best if seen else -1
+        return self._occurrences_turn(candidate, answer, self._zone_clock_turn)
 
     def _epoch_turn(self, candidate: Candidate, answer: str) -> int:
         """The latest turn grounding every occurrence of a clock candidate, each read with its own
         am/pm, as the clock of a carried epoch instant in the zone the answer names there, the
         result's own zone, or UTC (epochs.py), or -1."""
         self._epochs.catch_up(self._texts)
+        return self._occurrences_turn(candidate, answer, self._epoch_clock_turn)
+
+    def _zone_clock_turn(self, clock: tuple[int, int], seconds: int | None, answer: str,
+                         start: int, end: int) -> int:
+        return self._zones.ground(clock, answer, start, end, seconds)
+
+    def _epoch_clock_turn(self, clock: tuple[int, int], seconds: int | None, answer: str,
+                          start: int, end: int) -> int:
+        return self._epochs.clock_turn(clock, seconds, zones_for(answer, start, end))
+
+    def _occurrences_turn(self, candidate: Candidate, answer: str,
+                          converted: Callable[[tuple[int, int], int | None, str, int, int], int]) -> int:
+        """The latest turn grounding every occurrence of a clock candidate: each occurrence read
+        with its own am/pm, carried as written or, failing that, by `converted` (a zone's or an
+        epoch's reading of the clock at that place in the answer), or -1."""
         wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
         best = -1
         seen = False
@@ -546,11 +540,12 @@ class SpellingIndex:
                 return -1
             turn = self._clock_turn(clock, seconds)
             if turn < 0:
-                turn = self._epochs.clock_turn(clock, seconds, zones_for(answer, start, start + len(piece)))
+                turn = converted(clock, seconds, answer, start, start + len(piece))
             if turn < 0:
                 if 1 <= clock[0] <= 12 and _AM_PM_AFTER.match(answer, start + len(piece)) is None \
                         and not piece.startswith("0"):
-                    continue  # a bare repeat of a clock written with its am/pm elsewhere
+                    continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
+                    # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
                 return -1
             seen = True
             best = max(best, turn)
