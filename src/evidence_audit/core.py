@@ -53,6 +53,7 @@ COMPILED = (
     "evidence.gate",
     "evidence.spellings",
     "evidence.ranges",
+    "evidence.range_ends",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

@@ -49,6 +49,7 @@ from typing import Any, Callable
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
+from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
@@ -66,8 +67,10 @@ from .zones import ZoneIndex, names_tz, zone_in_clause
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
+# Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
+LAYOUT_RULES = ("date-range", "line-range", "approx-range")
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
 RULES = (
     "clock",
     "timestamp-date",
@@ -403,6 +406,11 @@ class SpellingIndex:
                     turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
                     if turn >= 0:
                         return "epoch", turn
+        # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
+        if "-" in value or candidate.range_token is not None:
+            found = self._range_ends(candidate, answer)
+            if found is not None:
+                return found
         # score
         if "/" in value:
             score = score_of(value)
@@ -494,6 +502,26 @@ class SpellingIndex:
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
+        return None
+
+    def _range_ends(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
+        """(rule, turn) of a range whose every end is accounted for (range_ends.py), or None."""
+        value = candidate.value
+        if "." in value:
+            dates = dotted_date_range(value)
+            if dates is not None:
+                turn = min(self._date_turn(dates[0]), self._date_turn(dates[1]))
+                return ("date-range", turn) if turn >= 0 else None
+        offset, _ = locate(answer, candidate)
+        if offset < 0:
+            return None
+        ends = line_range(value, answer, offset)
+        if ends is not None:
+            turn = line_range_turn(ends, self._texts)
+            return ("line-range", turn) if turn >= 0 else None
+        band = approx_range_ends(candidate.range_token, answer, offset)
+        if band is not None and rounded_ends_written(band, answer):
+            return "approx-range", self._corpus.current_turn
         return None
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:

@@ -1,0 +1,109 @@
+"""Round 6 (layout): values whose every part is accounted for (line ranges, approximate bands,
+day-first date ranges, version bumps, constants, names respaced), each rule grounding what is
+written and refusing a one-digit mutation of the part that matters."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+
+def verdict(answer: str, payload: object, system: str = "You are an agent.", user: str = "hi", gate=DEFAULT,
+            call: str | None = None):
+    content = payload if isinstance(payload, str) else json.dumps(payload)
+    history = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    if call is not None:
+        history.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "t", "arguments": call}}]})
+    history.append({"role": "tool", "content": content, "tool_call_id": "c1" if call is not None else None})
+    return check_answer(answer, history, gate)
+
+
+def flagged(v) -> set[str]:
+    return {c.value for c in v.unsupported} | {c.value for c in v.self_sourced}
+
+
+def grounded(v) -> dict[str, str]:
+    return {g.value: g.by for g in v.grounded}
+
+
+# --- range ends (range_ends.py) -------------------------------------------------------------------
+
+BLAME = (
+    "a1d7e3f0 (Sam Okafor   2025-06-03 11:20:44 +0200  96)     if how not in (\"left\", \"right\"):\n"
+    "a1d7e3f0 (Sam Okafor   2025-06-03 11:20:44 +0200  97)         raise ValueError(how)\n"
+    "5c09be22 (Ines Moreau  2026-10-15 16:03:10 +0200  98)     if how == \"cross\" and on is not None:\n"
+    "5c09be22 (Ines Moreau  2026-10-15 16:03:10 +0200  99)         raise ValueError(\"cross\")\n"
+)
+LINES_USER = "there's an unreachable check in merge.py around line 96-99, who added it?"
+
+
+def test_a_line_range_whose_ends_a_listing_shows_is_grounded() -> None:
+    v = verdict("Lines 98-99 can never run: **Lines 96-97** reject it.", BLAME, user=LINES_USER)
+    assert not flagged(v), flagged(v)
+    assert grounded(v) == {"98-99": "line-range", "96-97": "line-range"}
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("Lines 96-97 reject it and lines 98-89 too.", None),  # goes down: not a range, an id
+    ("**Lines 86-99** reject it.", "86-99"),  # 86 is in no listing
+    ("**Lines 96-95** reject it.", None),
+])
+def test_a_line_range_with_an_end_no_listing_shows_stays_flagged(answer: str, wrong: str | None) -> None:
+    v = verdict(answer, BLAME, user=LINES_USER)
+    if wrong is not None:
+        assert wrong in flagged(v), (flagged(v), grounded(v))
+    assert "line-range" not in grounded(v).values() or "96-97" in grounded(v)
+
+
+def test_a_line_range_needs_the_word_line() -> None:
+    v = verdict("The codes 96-97 reject it.", BLAME, user="codes 96-99 please")
+    assert "96-97" in flagged(v)
+
+
+AOV = {"rows": [{"total": 41847.77, "orders": 412}, {"total": 46017.16, "orders": 451}]}
+
+
+def test_an_approximate_band_of_the_answers_rounded_values_is_grounded() -> None:
+    answer = ("- August: $41,847.77 / 412 = **$101.57**\n- October: $46,017.16 / 451 = **$102.03**\n\n"
+              "So AOV stayed in a narrow band around $101-102.")
+    v = verdict(answer, AOV)
+    assert grounded(v).get("101") == "approx-range", (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("band", ["around $101-103", "around $111-102", "a band of $101-102"])
+def test_an_approximate_band_with_an_end_nothing_rounds_to_stays_flagged(band: str) -> None:
+    answer = ("- August: $41,847.77 / 412 = **$101.57**\n- October: $46,017.16 / 451 = **$102.03**\n\n"
+              f"So AOV stayed in {band}.")
+    v = verdict(answer, AOV)
+    assert "approx-range" not in grounded(v).values()
+    assert flagged(v) & {"101", "111-102"}, flagged(v)
+
+
+ORDERS = {"items": [{"created_at": "2026-11-27 08:14:22"}, {"created_at": "2026-11-28 19:02:51"},
+                    {"created_at": "2026-11-29 10:45:07"}]}
+
+
+@pytest.mark.parametrize("written", ["27.-29.11.2026", "27.11.-29.11.2026", "27.11.2026-29.11.2026"])
+def test_a_day_first_date_range_whose_ends_were_carried_is_grounded(written: str) -> None:
+    v = verdict(f"Am Wochenende {written} gab es drei Bestellungen.", ORDERS)
+    assert not flagged(v), flagged(v)
+    assert "date-range" in grounded(v).values(), grounded(v)
+
+
+@pytest.mark.parametrize("written", ["27.-30.11.2026", "17.-29.11.2026", "27.-29.12.2026", "27.-29.11.2027",
+                                     "29.-27.11.2026"])
+def test_a_day_first_date_range_with_an_end_not_carried_stays_flagged(written: str) -> None:
+    v = verdict(f"Am Wochenende {written} gab es drei Bestellungen.", ORDERS)
+    assert flagged(v), grounded(v)
+
+
+def test_the_reference_profile_reads_no_range_end_rule() -> None:
+    v = verdict("Lines 98-99 can never run: **Lines 96-97** reject it.", BLAME, user=LINES_USER, gate=REFERENCE)
+    assert "line-range" not in grounded(v).values()
