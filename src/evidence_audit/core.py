@@ -54,6 +54,7 @@ COMPILED = (
     "evidence.spellings",
     "evidence.ranges",
     "evidence.range_ends",
+    "evidence.versions",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

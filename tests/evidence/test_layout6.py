@@ -107,3 +107,49 @@ def test_a_day_first_date_range_with_an_end_not_carried_stays_flagged(written: s
 def test_the_reference_profile_reads_no_range_end_rule() -> None:
     v = verdict("Lines 98-99 can never run: **Lines 96-97** reject it.", BLAME, user=LINES_USER, gate=REFERENCE)
     assert "line-range" not in grounded(v).values()
+
+
+# --- versions (versions.py) -------------------------------------------------------------------------
+
+TAGS = "v2.14.0\nv2.13.2\nv2.13.1\nv2.13.0\nv2.12.4\n[The command completed with exit code 0.]"
+NOTES = ("The latest tag is **v2.14.0**. There are no new public APIs, so under semantic versioning this is "
+         "a patch release: **{patch}**. If you count the speedup as a feature-level change you could argue "
+         "for **{minor}**.")
+
+
+def test_the_next_patch_and_minor_release_of_a_carried_version_are_grounded() -> None:
+    v = verdict(NOTES.format(patch="2.14.1", minor="2.15.0"), TAGS)
+    assert not flagged(v), flagged(v)
+    assert grounded(v)["2.14.1"] == "version-bump" and grounded(v)["2.15.0"] == "version-bump"
+
+
+def test_a_major_bump_named_as_such_is_grounded() -> None:
+    v = verdict("We are on v2.14.0; dropping Python 3.9 is a breaking change, so the next is 3.0.0.", TAGS)
+    assert grounded(v).get("3.0.0") == "version-bump", (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("patch, minor, wrong", [
+    ("2.14.2", "2.15.0", "2.14.2"),  # skips a patch
+    ("2.14.1", "2.16.0", "2.16.0"),  # skips a minor
+    ("2.14.1", "2.15.1", "2.15.1"),  # a minor bump keeps no patch
+    ("2.15.0", "2.14.1", "2.15.0"),  # each sentence names the other kind
+    ("3.14.1", "2.15.0", "3.14.1"),
+    ("2.13.3", "2.15.0", "2.13.3"),  # below a carried version of its major
+])
+def test_a_version_that_is_no_named_next_release_stays_flagged(patch: str, minor: str, wrong: str) -> None:
+    v = verdict(NOTES.format(patch=patch, minor=minor), TAGS)
+    assert wrong in flagged(v), (flagged(v), grounded(v))
+
+
+def test_a_bump_of_a_version_the_answer_does_not_name_stays_flagged() -> None:
+    v = verdict("| mypy | 1.11.2 | 1.14.0 | minor |", "mypy 1.11.2 1.13.0 wheel")
+    assert "1.14.0" in flagged(v), grounded(v)
+
+
+def test_a_tag_is_the_version_with_its_v() -> None:
+    v = verdict("Next: commit, then `git tag -a v2.15.0`.", "3:version = \"2.15.0\"")
+    assert grounded(v) == {"v2.15.0": "version"}
+    v = verdict("Next: commit, then `git tag -a v2.16.0`.", "3:version = \"2.15.0\"")
+    assert "v2.16.0" in flagged(v)
+    v = verdict("Next: commit, then `git tag -a v2.15.0`.", "ok", user="go with 2.15.0")
+    assert not flagged(v)

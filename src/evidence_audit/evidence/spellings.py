@@ -49,6 +49,7 @@ from typing import Any, Callable
 from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
+from .versions import Versions
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
@@ -68,7 +69,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
-LAYOUT_RULES = ("date-range", "line-range", "approx-range")
+LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump")
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
 RULES = (
@@ -243,7 +244,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -256,6 +257,7 @@ class SpellingIndex:
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
+        self._versions = Versions(corpus)
         self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
         self._seen_locale = 0
         self._exempt = exempt
@@ -409,6 +411,12 @@ class SpellingIndex:
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
         if "-" in value or candidate.range_token is not None:
             found = self._range_ends(candidate, answer)
+            if found is not None:
+                return found
+        # version, version-bump (versions.py): `v2.15.0` for `2.15.0`; a patch release `2.14.1` of `v2.14.0`
+        if "." in value and candidate.shape == "identifier" and value.count(".") == 2:
+            offset, _ = locate(answer, candidate)
+            found = self._versions.ground(value, answer, offset, self._exempt.forms if self._exempt is not None else ())
             if found is not None:
                 return found
         # score
