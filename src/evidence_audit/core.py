@@ -55,6 +55,7 @@ COMPILED = (
     "evidence.ranges",
     "evidence.range_ends",
     "evidence.versions",
+    "evidence.constants",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

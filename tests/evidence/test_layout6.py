@@ -153,3 +153,32 @@ def test_a_tag_is_the_version_with_its_v() -> None:
     assert "v2.16.0" in flagged(v)
     v = verdict("Next: commit, then `git tag -a v2.15.0`.", "ok", user="go with 2.15.0")
     assert not flagged(v)
+
+
+# --- constants (constants.py) ----------------------------------------------------------------------
+
+WEATHER = {"main": {"temp": 276.35, "pressure": 1021}}
+
+
+@pytest.mark.parametrize("answer", [
+    "3.2°C. The API reports temperatures in Kelvin, so I subtracted 273.15.",
+    "In pounds (× 2.20462) they'd be heavier.",
+    "For miles, divide by 1.609344.",
+    "That is 276.35 - 273.15 = 3.2 degrees.",
+])
+def test_a_constant_the_answer_uses_as_an_operand_is_no_claim(answer: str) -> None:
+    v = verdict(answer, WEATHER)
+    assert not flagged(v), flagged(v)
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("The API reports temperatures in Kelvin, so I subtracted 273.16.", "273.16"),
+    ("In pounds (× 2.20463) they'd be heavier.", "2.20463"),
+    ("For miles, divide by 1.609345.", "1.609345"),
+    ("The water froze at 273.15 K exactly.", "273.15"),  # a value, not an operand
+    ("The station logged 3600 readings.", "3600"),
+    ("Requests went up +3600 today.", "3600"),  # a sign, not an operator
+])
+def test_a_constant_one_digit_off_or_written_as_a_value_stays_flagged(answer: str, wrong: str) -> None:
+    v = verdict(answer, WEATHER)
+    assert wrong in flagged(v), flagged(v)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from .amounts import amount_numbers_of
+from .constants import is_used_constant
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .narration import is_binary_unit
@@ -458,6 +459,8 @@ def judge(
                 Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
             )
             continue
+        if spellings is not None and is_used_constant(candidate, answer):
+            continue  # `subtracted 273.15`, `× 2.20462`: a constant the answer used, no claim (constants.py)
         clipped = candidate._replace(value=clip(candidate.value))
         if own is not None and not gate.flag_self_sourced and (
             any(form in own for form in forms)
