@@ -56,6 +56,7 @@ COMPILED = (
     "evidence.range_ends",
     "evidence.versions",
     "evidence.constants",
+    "evidence.names",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

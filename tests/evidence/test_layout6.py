@@ -182,3 +182,31 @@ def test_a_constant_the_answer_uses_as_an_operand_is_no_claim(answer: str) -> No
 def test_a_constant_one_digit_off_or_written_as_a_value_stays_flagged(answer: str, wrong: str) -> None:
     v = verdict(answer, WEATHER)
     assert wrong in flagged(v), flagged(v)
+
+
+# --- names respaced (names.py) ---------------------------------------------------------------------
+
+FLIGHT = {"aircraft": {"reg": "CS-TVA", "model": "Airbus A320 NEO"}}
+AIR = '{"dominentpol": "pm25", "iaqi": {"pm25": {"v": 152}, "pm10": {"v": 68}}}'
+
+
+@pytest.mark.parametrize("answer, payload, name", [
+    ("TP 1351 (Airbus A320neo CS-TVA) is delayed.", FLIGHT, "a320neo"),
+    ("Main pollutant PM2.5 (152).", AIR, "pm2.5"),
+    ("The RTX4090 is in stock.", {"gpu": "GeForce RTX 4090"}, "rtx4090"),
+])
+def test_a_name_respaced_or_recased_is_grounded(answer: str, payload: object, name: str) -> None:
+    v = verdict(answer, payload)
+    assert grounded(v).get(name) == "respaced", (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("answer, payload, wrong", [
+    ("TP 1351 (Airbus A321neo CS-TVA) is delayed.", FLIGHT, "a321neo"),
+    ("TP 1351 (Airbus A320ceo CS-TVA) is delayed.", FLIGHT, "a320ceo"),
+    ("Main pollutant PM3.5 (152).", AIR, "pm3.5"),
+    ("Main pollutant PM2.6 (152).", AIR, "pm2.6"),
+    ("Main pollutant PM25 (152).", '{"pm2.5": 152}', "pm25"),  # a point the result wrote is kept
+])
+def test_a_name_with_other_digits_or_letters_stays_flagged(answer: str, payload: object, wrong: str) -> None:
+    v = verdict(answer, payload)
+    assert wrong in flagged(v), (grounded(v), flagged(v))

@@ -50,6 +50,7 @@ from .extract import Candidate, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
+from .names import respaced_turn
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
@@ -69,7 +70,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
-LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump")
+LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump", "respaced")
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
 RULES = (
@@ -510,6 +511,9 @@ class SpellingIndex:
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
+        turn = respaced_turn(value, self._texts)  # `A320neo` for `Airbus A320 NEO`, `PM2.5` for `pm25` (names.py)
+        if turn >= 0:
+            return "respaced", turn
         return None
 
     def _range_ends(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
