@@ -11,7 +11,7 @@ answer's decimal point (`pm25` for `PM2.5`).
 
 Refused: other digits (`A321neo`, `PM3.5`), digits split elsewhere (`a3 20neo`), a point the
 result writes where the answer has none (`pm2.5` carried does not ground `PM25`), letters no result
-wrote beside those digits. Its price: a name whose digits a result wrote beside the same letters
+wrote beside those digits, a part of a longer identifier (`7d9c` of `ledger-7d9c-tq4zr`). Its price: a name whose digits a result wrote beside the same letters
 for another thing. Only tokens of 4-24 characters of letters, digits and inner points. Pure: no
 state, no I/O.
 """
@@ -35,7 +35,8 @@ def _pattern(value: str) -> re.Pattern[str] | None:
     if len(parts) < 2 or "".join(parts) != value:
         return None
     pieces = [re.escape(part).replace(r"\.", r"\.?") if part[0].isdigit() else re.escape(part) for part in parts]
-    return re.compile(r"(?<![A-Za-z0-9.])" + _SEPARATOR.join(pieces) + r"(?![A-Za-z0-9]|\.[0-9])", re.IGNORECASE)
+    # a whole word of the text: not a part of a longer identifier (`7d9c` of `ledger-7d9c-tq4zr`)
+    return re.compile(r"(?<![A-Za-z0-9._\-])" + _SEPARATOR.join(pieces) + r"(?![A-Za-z0-9_\-]|\.[0-9])", re.IGNORECASE)
 
 
 def respaced_turn(value: str, texts: Sequence[tuple[str, int]]) -> int:
