@@ -210,3 +210,9 @@ def test_a_name_respaced_or_recased_is_grounded(answer: str, payload: object, na
 def test_a_name_with_other_digits_or_letters_stays_flagged(answer: str, payload: object, wrong: str) -> None:
     v = verdict(answer, payload)
     assert wrong in flagged(v), (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("answer", ["- **Total Additional Cost:** $1,024", "Box 1024 is yours.", "**Total:** 3600"])
+def test_markdown_bold_or_a_word_is_no_operator(answer: str) -> None:
+    v = verdict(answer, WEATHER)
+    assert flagged(v) & {"1024", "3600"}, flagged(v)

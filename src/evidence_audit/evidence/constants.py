@@ -11,7 +11,8 @@ the run, so it is no claim a result could ground: under the `spellings` dial it 
   `9.80665` and `9.81` for g, `299792458` for c, `101325` and `1013.25` for an atmosphere, `6371`
   for the Earth's mean radius in km, `3.14159` for pi, `4.184` J per calorie, `1.852` km per
   nautical mile, `86400`, `3600`, `1440`, `604800` for days, hours and weeks in seconds or minutes);
-- the answer uses it as an operand: right after an operator (`×`, `x`, `*`, `÷`, `/`; `+`, `-`,
+- the answer uses it as an operand: right after an operator (`×`, `÷`, `/`; `x` and `*` standing
+  alone, not markdown's `**`; `+`, `-`,
   `−` with a space on each side, not a sign) or a verb of arithmetic ("subtract", "add", "multiply
   by", "divide by", "times", "minus", "plus"), maybe behind an opening bracket.
 
@@ -39,7 +40,7 @@ _CONSTANTS = frozenset((
 _SHORT_NUMBER = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,9})?", re.ASCII)
 # An operator or a verb of arithmetic right before the number ("subtracted 273.15", "(× 2.20462)").
 _OPERAND_CUE = re.compile(
-    r"(?:[\u00d7x*\u00f7/\u22c5\u00b7]|(?<=\s)[+\-\u2212][ \t\u00a0]|\b(?:subtract(?:ed|ing|s)?|add(?:ed|ing|s)?|minus|plus|times"
+    r"(?:[\u00d7\u00f7/\u22c5\u00b7]|(?<![A-Za-z0-9*])[x*](?!\*)|(?<=\s)[+\-\u2212][ \t\u00a0]|\b(?:subtract(?:ed|ing|s)?|add(?:ed|ing|s)?|minus|plus|times"
     r"|(?:multipl(?:y|ied|ying|ies)|divid(?:e|ed|ing|es))(?:[ \t]+by)?))[ \t\u00a0]*\(?[ \t\u00a0]*\Z",
     re.IGNORECASE,
 )
