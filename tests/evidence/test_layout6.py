@@ -216,3 +216,23 @@ def test_a_name_with_other_digits_or_letters_stays_flagged(answer: str, payload:
 def test_markdown_bold_or_a_word_is_no_operator(answer: str) -> None:
     v = verdict(answer, WEATHER)
     assert flagged(v) & {"1024", "3600"}, flagged(v)
+
+
+# --- a magnitude in words (rescaled.py) --------------------------------------------------------------
+
+CAPS = {"AAPL": {"marketCap": 3650419130368}, "MSFT": {"marketCap": 3806240473088}}
+
+
+def test_a_carried_number_written_with_its_magnitude_in_words_is_grounded() -> None:
+    v = verdict("Apple: about **$3.65 trillion**; Microsoft: about $3.81 trillion.", CAPS)
+    assert grounded(v) == {"3.65": "rescaled", "3.81": "rescaled"}, (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("Apple: about **$3.66 trillion**.", "3.66"),
+    ("Apple: about **$3.65 billion**.", "3.65"),
+    ("Apple: about **$3.55 trillion**.", "3.55"),
+])
+def test_a_magnitude_that_does_not_round_a_carried_number_stays_flagged(answer: str, wrong: str) -> None:
+    v = verdict(answer, CAPS)
+    assert wrong in flagged(v), (grounded(v), flagged(v))
