@@ -236,3 +236,27 @@ def test_a_carried_number_written_with_its_magnitude_in_words_is_grounded() -> N
 def test_a_magnitude_that_does_not_round_a_carried_number_stays_flagged(answer: str, wrong: str) -> None:
     v = verdict(answer, CAPS)
     assert wrong in flagged(v), (grounded(v), flagged(v))
+
+
+# --- float noise with its sign (respellings.py) --------------------------------------------------------
+
+QUOTE = '{"regularMarketPrice": 241.37, "regularMarketChange": -2.849999999999994}'
+
+
+def test_float_noise_of_a_negative_change_grounds_the_amount_written_with_a_minus_sign() -> None:
+    v = verdict("| Change | \u2212$2.85 (\u22121.17%) |", QUOTE)
+    assert grounded(v).get("2.85") == "float-precision", (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("written", ["\u2212$2.84", "\u2212$2.95", "\u2212$3.85"])
+def test_float_noise_does_not_ground_another_amount(written: str) -> None:
+    v = verdict(f"| Change | {written} |", QUOTE)
+    assert flagged(v), grounded(v)
+
+
+def test_a_dotted_date_given_as_a_format_example_is_no_claim() -> None:
+    answer = "The invoice date is **27.11.2026** (format `TT.MM.JJJJ`, e.g. 01.12.2026 for December 1)."
+    v = verdict(answer, {"created_at": "2026-11-27 08:14:22"})
+    assert not flagged(v), flagged(v)
+    v = verdict("The invoice date is **27.11.2026**; it is due 01.12.2026.", {"created_at": "2026-11-27 08:14:22"})
+    assert "01.12.2026" in flagged(v)
