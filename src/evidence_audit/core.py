@@ -57,6 +57,7 @@ COMPILED = (
     "evidence.versions",
     "evidence.constants",
     "evidence.names",
+    "evidence.said_dates",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

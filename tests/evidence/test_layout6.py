@@ -260,3 +260,27 @@ def test_a_dotted_date_given_as_a_format_example_is_no_claim() -> None:
     assert not flagged(v), flagged(v)
     v = verdict("The invoice date is **27.11.2026**; it is due 01.12.2026.", {"created_at": "2026-11-27 08:14:22"})
     assert "01.12.2026" in flagged(v)
+
+
+# --- a person's yearless date (said_dates.py) --------------------------------------------------------
+
+SHOP = "You are the back office assistant.\nToday is 2026-11-30 (Monday)."
+COUPON = "Create a follow-up code CYBER26 for 20% off, valid Dec 1 to Dec 3, one use per customer"
+
+
+def test_a_yearless_date_a_person_says_is_read_in_the_year_nearest_the_stated_today() -> None:
+    v = verdict("- **Valid:** 2026-12-01 to 2026-12-03", {"ok": True}, system=SHOP, user=COUPON)
+    assert not flagged(v), flagged(v)
+    v = verdict("Due 2027-01-05.", {"ok": True}, system=SHOP, user="pay it on Jan 5th please")
+    assert not flagged(v), flagged(v)
+
+
+@pytest.mark.parametrize("written", ["2026-12-04", "2027-12-03", "2025-12-03", "2026-11-03"])
+def test_another_day_or_year_than_the_person_said_stays_flagged(written: str) -> None:
+    v = verdict(f"- **Valid:** 2026-12-01 to {written}", {"ok": True}, system=SHOP, user=COUPON)
+    assert written in flagged(v), flagged(v)
+
+
+def test_no_year_is_read_without_a_stated_today() -> None:
+    v = verdict("- **Valid:** 2026-12-01 to 2026-12-03", {"ok": True}, user=COUPON)
+    assert "2026-12-03" in flagged(v), flagged(v)
