@@ -58,6 +58,8 @@ COMPILED = (
     "evidence.constants",
     "evidence.names",
     "evidence.said_dates",
+    "evidence.ratios",
+    "evidence.restated",
     "evidence.written",
     "evidence.narration",
     "evidence.leads",

@@ -284,3 +284,52 @@ def test_another_day_or_year_than_the_person_said_stays_flagged(written: str) ->
 def test_no_year_is_read_without_a_stated_today() -> None:
     v = verdict("- **Valid:** 2026-12-01 to 2026-12-03", {"ok": True}, user=COUPON)
     assert "2026-12-03" in flagged(v), flagged(v)
+
+
+# --- ratios (ratios.py) --------------------------------------------------------------------------------
+
+SNOW = {"snowfall_sum": 14.87}
+
+
+@pytest.mark.parametrize("answer", [
+    "With the usual ratio of about 10:1 for fresh snow, the depth would be around 15 cm.",
+    "In dry conditions the ratio can be 15:1 or more.",
+    "Use a 16:9 aspect ratio.",
+])
+def test_a_small_ratio_beside_a_ratio_word_is_prose(answer: str) -> None:
+    v = verdict(answer, SNOW)
+    assert not flagged(v), flagged(v)
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("The map uses a 1:50000 scale.", "1:50000"),  # a term of the digit minimum: judged
+    ("The train leaves at 10:15 and snow starts at 10:1 tonight.", "10:15"),  # no ratio word: a clock
+])
+def test_a_ratio_with_a_large_term_or_a_clock_stays_judged(answer: str, wrong: str) -> None:
+    v = verdict(answer, SNOW)
+    assert wrong in flagged(v), flagged(v)
+
+
+# --- a duration restated as a clock (restated.py) ----------------------------------------------------
+
+CI = "1 failed, 1291 passed, 14 skipped in 911.62s"
+
+
+@pytest.mark.parametrize("answer", [
+    "That job: 1 failed, 1,291 passed, 14 skipped in 911.62 s (15:11).",
+    "That job took 911.62 seconds, i.e. 15:12.",
+])
+def test_a_duration_restated_as_a_clock_beside_it_is_grounded(answer: str) -> None:
+    v = verdict(answer, CI)
+    assert not flagged(v), flagged(v)
+    assert "restated" in grounded(v).values(), grounded(v)
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("That job: 1 failed in 911.62 s (15:21).", "15:21"),
+    ("That job: 1 failed in 911.62 s (16:11).", "16:11"),
+    ("That job: 1 failed in 911.62 s. It started at 15:11.", "15:11"),
+])
+def test_a_clock_that_is_not_the_duration_before_it_stays_flagged(answer: str, wrong: str) -> None:
+    v = verdict(answer, CI)
+    assert wrong in flagged(v), (grounded(v), flagged(v))

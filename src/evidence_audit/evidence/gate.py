@@ -24,6 +24,7 @@ from .figures import figure_numbers_of
 from .narration import is_binary_unit
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
@@ -398,6 +399,8 @@ def judge(
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
             continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
+        if spellings is not None and ":" in candidate.value and is_small_ratio(candidate, answer, gate.min_digits):
+            continue  # "a ratio of about 10:1": two small numbers, prose (ratios.py)
         if spellings is not None and candidate.shape == "number" and is_binary_unit(candidate.value):
             continue  # `1,099,511,627,776`, the bytes of a TiB: a unit's size, no claim (narration.py)
         if spellings is not None and ":" in candidate.value and offered_port(candidate, answer, values) >= 0:

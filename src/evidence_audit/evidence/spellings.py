@@ -51,6 +51,7 @@ from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
 from .names import respaced_turn
+from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
@@ -70,7 +71,7 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
-LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump", "respaced")
+LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump", "respaced", "restated")
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
 RULES = (
@@ -378,6 +379,9 @@ class SpellingIndex:
                 turn = self._epoch_turn(candidate, answer)  # an epoch number's clock (epochs.py)
                 if turn >= 0:
                     return "epoch", turn
+            offset, _ = locate(answer, candidate)  # `911.62 s (15:11)`: the duration before it (restated.py)
+            if restates_duration(value, answer, offset):
+                return "restated", self._corpus.current_turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
