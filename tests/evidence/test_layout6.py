@@ -333,3 +333,12 @@ def test_a_duration_restated_as_a_clock_beside_it_is_grounded(answer: str) -> No
 def test_a_clock_that_is_not_the_duration_before_it_stays_flagged(answer: str, wrong: str) -> None:
     v = verdict(answer, CI)
     assert wrong in flagged(v), (grounded(v), flagged(v))
+
+
+# --- the precision as written (spellings.py -> rescaled.py) -----------------------------------------------
+
+def test_a_rounding_whose_trailing_zero_is_written_is_read_at_that_precision() -> None:
+    v = verdict("The weighted error is 301.9 x 0.000990.", {"error_rate": 0.0009900990099009901})
+    assert grounded(v).get("0.00099") == "rescaled", (grounded(v), flagged(v))
+    v = verdict("The weighted error is 301.9 x 0.000991.", {"error_rate": 0.0009900990099009901})
+    assert "0.000991" in flagged(v), (grounded(v), flagged(v))

@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .extract import Candidate, locate
+from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
@@ -497,7 +497,9 @@ class SpellingIndex:
             # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
             if candidate.shape not in ("number", "figure") or not plain:
                 return None
-            turn = self._rescaled.ground(candidate.decimal_spelling or value, unit)
+            # the precision as written: `0.000990` has three significant digits, its value `0.00099` two
+            written = candidate.decimal_spelling or (_decimal_spelling(answer[offset : offset + length]) if offset >= 0 else None)
+            turn = self._rescaled.ground(written or value, unit)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
         turn = ground_unit_adjective(value, self._texts)
