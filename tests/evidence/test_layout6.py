@@ -317,7 +317,7 @@ CI = "1 failed, 1291 passed, 14 skipped in 911.62s"
 
 @pytest.mark.parametrize("answer", [
     "That job: 1 failed, 1,291 passed, 14 skipped in 911.62 s (15:11).",
-    "That job took 911.62 seconds, i.e. 15:12.",
+    "That job took 911.62 seconds, i.e. 15:11.",
 ])
 def test_a_duration_restated_as_a_clock_beside_it_is_grounded(answer: str) -> None:
     v = verdict(answer, CI)
@@ -328,6 +328,7 @@ def test_a_duration_restated_as_a_clock_beside_it_is_grounded(answer: str) -> No
 @pytest.mark.parametrize("answer, wrong", [
     ("That job: 1 failed in 911.62 s (15:21).", "15:21"),
     ("That job: 1 failed in 911.62 s (16:11).", "16:11"),
+    ("That job: 1 failed in 911.62 s (15:12).", "15:12"),
     ("That job: 1 failed in 911.62 s. It started at 15:11.", "15:11"),
 ])
 def test_a_clock_that_is_not_the_duration_before_it_stays_flagged(answer: str, wrong: str) -> None:

@@ -5,10 +5,12 @@ failed, 1,291 passed in 911.62 s (15:11)". The clock-shaped `15:11` is no time o
 value: it is the number written right before it, in another unit. Under the `spellings` dial the
 `restated` rule grounds a clock-shaped token (`M:SS`, `H:MM:SS`; `H:MM` after minutes) written
 right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`), maybe in
-brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its seconds cut or rounded
-(`911.62 s` is 15 min 11.62 s: `15:11` or `15:12`). The number itself is judged on its own.
+brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
+do (`911.62 s` is 15 min 11.62 s: `15:11`, as pytest's `(0:15:11)` and Python's `timedelta`
+write it). The number itself is judged on its own.
 
-Refused: another minute or second (`15:21`, `16:11`), a clock not right after such a number.
+Refused: another minute or second (`15:21`, `16:11`, and `15:12`: the rounding is not read, so a
+one-digit change of the last second stays flagged), a clock not right after such a number.
 Its price: none beyond the number's: the clock adds no digit of its own. Pure: no state, no I/O.
 """
 
@@ -48,11 +50,11 @@ def restates_duration(value: str, answer: str, offset: int) -> bool:
             return False
         written = first * 60 + second  # H:MM of minutes
         seconds = amount * 60
-        return written * 60 in (int(seconds // 60) * 60, round(seconds / 60) * 60)
+        return written == int(amount)
     if clock.group(3) is not None:
         if int(clock.group(3)) > 59:
             return False
         written = first * 3600 + second * 60 + int(clock.group(3))
     else:
         written = first * 60 + second
-    return written in (int(amount), round(amount))
+    return written == int(amount)
