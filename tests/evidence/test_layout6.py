@@ -343,3 +343,13 @@ def test_a_rounding_whose_trailing_zero_is_written_is_read_at_that_precision() -
     assert grounded(v).get("0.00099") == "rescaled", (grounded(v), flagged(v))
     v = verdict("The weighted error is 301.9 x 0.000991.", {"error_rate": 0.0009900990099009901})
     assert "0.000991" in flagged(v), (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("anchor, ok", [("L96-L97", True), ("merge.py#L98-L99", True), ("L96-L87", False),
+                                        ("L86-L97", False)])
+def test_a_line_anchor_is_a_line_range(anchor: str, ok: bool) -> None:
+    v = verdict(f"See {anchor} for the check.", BLAME, user="who wrote it?")
+    if ok:
+        assert not flagged(v), flagged(v)
+    else:
+        assert flagged(v), grounded(v)

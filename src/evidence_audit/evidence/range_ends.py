@@ -7,7 +7,7 @@ such ranges whose every end is accounted for:
 
 | rule | the answer writes | its ends are | its price: what it cannot catch |
 |---|---|---|---|
-| `line-range` | `lines 96-97`, `Lines 98-99` (after "line(s)") when the user asked about "line 96-99" | two line numbers one result writes as whole numbers (a `cat -n`, blame or grep listing) | a wrong pair of lines both shown in one listing |
+| `line-range` | `lines 96-97`, `Lines 98-99` (after "line(s)") when the user asked about "line 96-99"; a line anchor `L96-L97`, `merge.py#L96-L97` | two line numbers one result writes as whole numbers (a `cat -n`, blame or grep listing) | a wrong pair of lines both shown in one listing |
 | `approx-range` | `around $101-102` for AOVs of `$101.57` and `$102.03` the answer wrote | after "around", "about", "roughly", "approximately", "~": each end a number the answer writes with decimals, cut or rounded to a whole number | a band whose ends round numbers the answer wrote for something else |
 | `date-range` | `27.-29.11.2026`, `27.11.-29.11.2026`, `27.11.2026-29.11.2026` | two day-first dotted dates, each grounded by the date rules (`2026-11-27 08:14:22` carried) | as for the date rules |
 
@@ -24,6 +24,8 @@ __all__ = ["approx_range_ends", "dotted_date_range", "line_range", "line_range_t
 
 # A number range token: 96-97, 101-102 (normalized, no marks).
 _NUMBER_RANGE = re.compile(r"([0-9]{1,6})-([0-9]{1,6})", re.ASCII)
+# A line anchor as code hosts write it: L96-L97, L96-97, merge.py#L96-L97 (normalized: lower case).
+_LINE_ANCHOR = re.compile(r"(?:^|#)l([0-9]{1,6})-l?([0-9]{1,6})", re.ASCII)
 # "line"/"lines" right before the range ("**Lines 96-97**", "line 96-99", "ll. 96-97").
 _LINE_CUE = re.compile(r"(?:\blines?|\bll\.)[ \t\u00a0]*[*_]{0,2}[ \t\u00a0]*\Z", re.IGNORECASE)
 # An approximation cue right before the range ("around $101-102", "about 12-14", "~40-45").
@@ -40,13 +42,19 @@ _DOTTED_RANGE = re.compile(
 
 
 def line_range(value: str, answer: str, offset: int) -> tuple[str, str] | None:
-    """The two ends of a number range token written right after "line(s)", or None."""
-    m = _NUMBER_RANGE.fullmatch(value)
-    if m is None or offset < 0 or int(m.group(2)) < int(m.group(1)):
+    """The two ends of a number range token written right after "line(s)", or of a line anchor
+    (`L96-L97`, `merge.py#L96-L97`), or None."""
+    anchor = _LINE_ANCHOR.search(value)
+    if anchor is not None and anchor.end() == len(value):
+        low, high = anchor.group(1), anchor.group(2)
+    else:
+        m = _NUMBER_RANGE.fullmatch(value)
+        if m is None or offset < 0 or _LINE_CUE.search(answer, max(0, offset - 16), offset) is None:
+            return None
+        low, high = m.group(1), m.group(2)
+    if int(high) < int(low):
         return None
-    if _LINE_CUE.search(answer, max(0, offset - 16), offset) is None:
-        return None
-    return m.group(1), m.group(2)
+    return low, high
 
 
 def line_range_turn(ends: tuple[str, str], texts: Sequence[tuple[str, int]]) -> int:
