@@ -31,7 +31,10 @@ grounds `440200448213` for a result's `4402 0044 8213` (read from the results' t
 grounds `48.71` for a result's `48.71s`, `1043` or `frame.py:1043` for `src/x/frame.py:1043:`
 (`glued.py`; tried right after the retail rules, before `rescaled`), then `locale` grounds
 `1.203,13` for a carried `1203.13` and `1,234.56` for a result text's `1.234,56 €` (`locales.py`). A carried clock range (`13:00-17:30`)
-gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
+gives its two ends' clock keys (`ranges.clock_range_keys`). Round 6 (`LAYOUT_RULES`): `date-range`,
+`line-range` and `approx-range` (`range_ends.py`: `27.-29.11.2026`, `lines 96-97`, `around $101-102`),
+`version` and `version-bump` (`versions.py`: `v2.15.0`, "a patch release: 2.14.1"), `respaced`
+(`names.py`: `A320neo` for `Airbus A320 NEO`) and `restated` (`restated.py`: `911.62 s (15:11)`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
 
