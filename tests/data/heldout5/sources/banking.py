@@ -26,7 +26,7 @@ RUNS = [
           "*   **Next payment date:** 2022-04-04."),
     ),
     run("banking", 3, MINI,
-        A("Your friend sent you 10.00 for the sushi dinner. Since the total was 12.00, their share is 6.00, so I sent back the difference of 4.00 to GB29NWBK60161331926819."),
+        A("Your friend sent you 10.00 for the sushi dinner. Since the total was 12.00, their share is {{12/2|.2f}}, so I sent back the difference of {{10-12/2|.2f}} to GB29NWBK60161331926819."),
         U("how did you get 6?"),
         A("The dinner cost 12.00 in total and it was split between the two of you: 12.00 / 2 = {{12/2|.2f}}. They sent 10.00, so 10.00 - {{12/2|.2f}} = {{10-12/2|.2f}} was refunded."),
     ),

@@ -129,7 +129,7 @@ RUNS = [
           "**Car rental: New Car Rental**\n- Rating: 4.5 (Green Motion is 4.3)\n- 50.0 per day × 4 days = **{{50*4|d}}**\n\n"
           "Flight and car together: {{2*150+50*4|d}}."),
         U("how much would British Airways have been?"),
-        A("British Airways BA123 is 200.0 per person, so 400 for two, {{400-2*150|d}} more than EasyJet. It leaves earlier, at 9:00 AM, arriving 11:00 AM."),
+        A("British Airways BA123 is 200.0 per person, so {{2*200|d}} for two, {{2*200-2*150|d}} more than EasyJet. It leaves earlier, at 9:00 AM, arriving 11:00 AM."),
     ),
     run("travel", 17, FLASH,
         A("Here are the best-rated options in Paris:\n\n"
