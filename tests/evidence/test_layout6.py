@@ -353,3 +353,10 @@ def test_a_line_anchor_is_a_line_range(anchor: str, ok: bool) -> None:
         assert not flagged(v), flagged(v)
     else:
         assert flagged(v), grounded(v)
+
+
+def test_an_amount_one_digit_off_is_not_grounded_by_rounding_the_carried_one_coarser() -> None:
+    """`$36.70` is read at the two decimals written: a carried `36.72` does not round to it (main
+    read `36.7` and grounded it by `rescaled`)."""
+    v = verdict("The fare is $36.72. Another option is $36.70 per night.", {"fare": 36.72})
+    assert "36.7" in flagged(v), (grounded(v), flagged(v))
