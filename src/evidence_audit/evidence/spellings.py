@@ -53,7 +53,7 @@ from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
-from .names import respaced_turn
+from .names import NameKeys
 from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
@@ -249,7 +249,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -263,6 +263,7 @@ class SpellingIndex:
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
         self._versions = Versions(corpus)
+        self._names = NameKeys()
         self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
         self._seen_locale = 0
         self._exempt = exempt
@@ -520,7 +521,7 @@ class SpellingIndex:
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
-        turn = respaced_turn(value, self._texts)  # `A320neo` for `Airbus A320 NEO`, `PM2.5` for `pm25` (names.py)
+        turn = self._names.turn(value, self._texts)  # `A320neo` for `Airbus A320 NEO`, `PM2.5` for `pm25` (names.py)
         if turn >= 0:
             return "respaced", turn
         return None
