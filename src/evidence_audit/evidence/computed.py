@@ -74,7 +74,7 @@ chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -113,8 +113,9 @@ MAX_WINDOW = 8  # items a `total` may sum
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
 # so an answer of thousands of unexplained numbers costs their square (600 numbers: 2.5 s; 5,000:
 # minutes). Each try spends the answer's numbers + steps; once an answer has spent this, its values
-# not yet explained stay unexplained (judged without the rules: flagged unless grounded). The dev
-# corpora's costliest answer spends 441.
+# not yet explained stay unexplained (judged without the rules: flagged unless grounded). A try
+# also reads the value's sentence and line: 1 per 32 characters of the answer. The dev corpora's
+# costliest answer spends about a thousand.
 MAX_ARITHMETIC_WORK = 200_000
 PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
 COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
@@ -658,7 +659,7 @@ class ArithmeticBasis:
         # (a wide try runs the narrow rules again: it costs twice), within MAX_ARITHMETIC_WORK
         work = 0
         for wide in (False, True):
-            cost = (len(occurrences) + len(reading.steps) + 1) * (2 if wide else 1)
+            cost = (len(occurrences) + len(reading.steps) + len(answer) // 32 + 1) * (2 if wide else 1)
             if wide and carried is None:
                 break
             progress = True
@@ -2152,6 +2153,11 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
+    # where each sentence starts, and the `each`/`per` words, found once: searched again from each
+    # number's sentence start, a sentence of thousands of numbers cost their square
+    breaks = _sentence_breaks(answer) if full else []
+    words = [(m.start(), m.end()) for m in _PER_UNIT_BEFORE.finditer(answer)] if full else []
+    word_starts = [a for a, _ in words]
     for start, piece in token_spans(answer):
         if not any(c.isdigit() for c in piece):
             continue
@@ -2172,7 +2178,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))
         per_unit_here = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
-        each = full and _PER_UNIT_BEFORE.search(answer, sentence_start(answer, start), start) is not None
+        each = full and _per_unit_between(answer, words, word_starts, breaks[bisect_right(breaks, start) - 1], start)
         label = _label(answer, start, previous_end) if full else ""
         for value, at, written in numbers:
             number = as_decimal(value)
@@ -2192,6 +2198,25 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
         if answer[o.end - 1 : o.end] == "-" and out[k + 1].per_unit and not o.per_unit:
             out[k] = o._replace(per_unit=True)
     return out
+
+
+_BREAK = re.compile(r"\n|[.!?] |;")
+
+
+def _sentence_breaks(answer: str) -> list[int]:
+    """0 and every offset where a sentence or clause starts, ascending: `sentence_start(answer,
+    k)` is the last of them at or before k (`layout.sentence_start`, whose breaks never overlap)."""
+    return [0, *(m.end() for m in _BREAK.finditer(answer))]
+
+
+def _per_unit_between(answer: str, words: list[tuple[int, int]], word_starts: list[int], lo: int, hi: int) -> bool:
+    """`_PER_UNIT_BEFORE.search(answer, lo, hi) is not None`, from the answer's `words` (its
+    matches over the whole text, whose starts are `word_starts`): the first at or after `lo` ends
+    by `hi`; or a word ends at `hi` itself (a boundary there only because the search stops there)."""
+    k = bisect_left(word_starts, lo)
+    if k < len(words) and words[k][1] <= hi:
+        return True
+    return _PER_UNIT_BEFORE.search(answer, max(lo, hi - 5), hi) is not None
 
 
 def _first_digit(answer: str, start: int, end: int) -> int:
