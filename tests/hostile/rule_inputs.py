@@ -49,9 +49,13 @@ def digit_groups(n: int) -> tuple[str, str]:
 
 
 def clocks(n: int) -> tuple[str, str]:
-    """n clocks with zones and dates."""
+    """n distinct clocks (up to 1,440) with zones, n distinct dates, a few durations between them."""
     zones = ["UTC", "PST", "EDT", "CET", "JST", "IST", "GMT+2"]
-    parts = [f"{i % 12 + 1}:{i % 60:02d} {'AM' if i % 2 else 'PM'} {zones[i % len(zones)]} on 2026-{i % 12 + 1:02d}-{i % 28 + 1:02d}" for i in range(n)]
+    parts = []
+    for i in range(n):
+        day = (i * 7) % 3650
+        date = f"{2020 + day // 365}-{day % 365 // 31 % 12 + 1:02d}-{day % 31 % 28 + 1:02d}"
+        parts.append(f"{i // 60 % 24}:{i % 60:02d} {zones[i % len(zones)]} on {date}" + (", 2 hours later" if i % 50 == 0 else ""))
     result = json.dumps({"events": [{"at": f"2026-03-{d:02d}T{h:02d}:15:00Z", "dt": 1772000000 + 3600 * h} for d in range(1, 10) for h in range(24)]})
     return "Times: " + "; ".join(parts) + ".", result
 

@@ -115,7 +115,8 @@ MAX_WINDOW = 8  # items a `total` may sum
 # minutes). Each try spends the answer's numbers + steps; once an answer has spent this, its values
 # not yet explained stay unexplained (judged without the rules: flagged unless grounded). A try
 # also reads the value's sentence and line: 1 per 32 characters of the answer. The dev corpora's
-# costliest answer spends about a thousand.
+# costliest answer spends about a thousand. The clock and date rules (`explain_clocks`,
+# `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK = 200_000
 PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
 COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
@@ -490,7 +491,11 @@ class ArithmeticBasis:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         known = [v for v in resolved if ":" in v]
         found: dict[str, Derivation] = {}
+        work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
         for value in unresolved:
+            work += cost
+            if work > MAX_ARITHMETIC_WORK:
+                break
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
@@ -514,11 +519,15 @@ class ArithmeticBasis:
         found: dict[str, Derivation] = {}
         if not known:
             return found
+        work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         for value in unresolved:
             target = _as_date(value)
             at = answer.find(value)
             if target is None or at < 0:
                 continue
+            work += cost
+            if work > MAX_ARITHMETIC_WORK:
+                break
             # the base date and the answer's span: in the value's sentence or the one before it, on
             # its line (the span may follow the value in its sentence: `until 2025-04-02 (30 days)`)
             start = sentence_start(answer, at)
