@@ -118,6 +118,11 @@ MAX_WINDOW = 8  # items a `total` may sum
 # costliest answer spends about a thousand. The clock and date rules (`explain_clocks`,
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK = 200_000
+# The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
+# a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
+# is judged without them (each of its values flagged unless grounded). The reading ceiling reads
+# 20,000 tokens, about this many characters of prose.
+MAX_ARITHMETIC_CHARS = 100_000
 PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
 COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN = 2  # resolved numbers before a value that `balance` offsets by an aggregate
@@ -491,6 +496,8 @@ class ArithmeticBasis:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         known = [v for v in resolved if ":" in v]
         found: dict[str, Derivation] = {}
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
         for value in unresolved:
             work += cost
@@ -517,7 +524,7 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
         known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
-        if not known:
+        if not known or len(answer) > MAX_ARITHMETIC_CHARS:
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         for value in unresolved:
@@ -619,6 +626,8 @@ class ArithmeticBasis:
         value one digit off a carried number; without it they do not run. Returns value ->
         derivation for the values explained.
         """
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            return {}
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
