@@ -3,6 +3,8 @@
 Not a test: it measures. Each family builds an answer (and a result) aimed at one default-profile
 rule family at size n, 2n, 4n, ... and times `check_answer` on it, default and `reference`
 profiles. 2x the input should cost about 2x: the growth column is seconds(n) / seconds(n/2).
+Seconds are CPU seconds of this process (`time.process_time`): the machines are shared, and wall
+times swing with the load. `--src DIR` times another checkout's `src` (main, say) on the same inputs.
 
     .venv/bin/python bench/bench_rule_growth.py                  # every family
     .venv/bin/python bench/bench_rule_growth.py --only table,ranges --steps 3 --base 0.5
@@ -16,8 +18,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+if "--src" in sys.argv:  # another checkout's core, on this checkout's inputs
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--src") + 1]).resolve()))
+else:
+    sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(1, str(ROOT))
 
 from evidence_audit.evidence import check_answer, resolve_gate  # noqa: E402
 from tests.hostile.rule_inputs import FAMILIES  # noqa: E402
@@ -25,9 +31,9 @@ from tests.hostile.rule_inputs import FAMILIES  # noqa: E402
 
 def timed(answer: str, result: str, gate) -> float:
     history = [{"role": "user", "content": "report please"}, {"role": "tool", "content": result}]
-    start = time.perf_counter()
+    start = time.process_time()
     check_answer(answer, history, gate)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", type=float, default=1.0, help="scale the families' first size by this")
     parser.add_argument("--profiles", default="default,reference")
     parser.add_argument("--budget", type=float, default=60.0, help="stop a family once one size costs more (s)")
+    parser.add_argument("--src", help="time the core under this `src` folder instead of this checkout's")
     args = parser.parse_args(argv)
     only = {name for name in args.only.split(",") if name}
     gates = {p: resolve_gate({} if p == "default" else {"profile": p}) for p in args.profiles.split(",")}

@@ -86,6 +86,19 @@ def unicode_digits(n: int) -> tuple[str, str]:
     return " ".join(parts[i % len(parts)] for i in range(n)), json.dumps({"v": 1234})
 
 
+def spelled_tokens(n: int) -> tuple[str, str]:
+    """n distinct tokens for the joined, segment, glued, locale, rescaled and unit rules: hosts,
+    `file.go:118`, `48.71s`, `1.234,56 €`, `412.7 ms`, `30-minute`, `fc1/23`, hashes."""
+    shapes = [
+        "ip-10-40-{a}-{b}", "file{a}.go:{b}", "{a}.{b}s", "{a}.{b:03d},56 \u20ac", "{a}.{b} ms", "{b}-minute",
+        "fc{a}/{b}", "pg-prod-{a}:{b}", "{a}{b:04x}abcdef", "{a}/{b}/2026", "{a}h{b:02d}", "{a},{b:03d} GB",
+    ]
+    tokens = [shapes[i % len(shapes)].format(a=i // 97 % 256, b=i % 97) for i in range(n)]
+    result = json.dumps({"hosts": [f"ip-10-40-{i}-{i + 1}" for i in range(60)], "latency": "48.71s",
+                         "file": "frame.py:1043", "bytes": 412883412992000, "sha": "3f2a9c1d8e7b6a5f4e3d2c1b0a998877"})
+    return "Seen: " + ", ".join(tokens) + ".", result
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -98,4 +111,5 @@ FAMILIES = {
     "big_result": (big_result, 12500),
     "separators": (separators, 25000),
     "unicode_digits": (unicode_digits, 5000),
+    "spelled_tokens": (spelled_tokens, 1000),
 }

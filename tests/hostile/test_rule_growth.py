@@ -52,6 +52,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("clocks", 2_000),  # 72 s at 1,000 before, 4x per 2x
         ("equation_chain", 4_000),
         ("table", 10_000),
+        ("spelled_tokens", 4_000),
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
