@@ -504,9 +504,10 @@ class SpellingIndex:
         return None
 
     def _afford(self, answer: str) -> bool:
-        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK)."""
+        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK). The
+        work is counted per answer object: a later answer of the run with the same text starts over."""
         spent = self._spent
-        done = spent[1] if spent[0] is answer or spent[0] == answer else 0
+        done = spent[1] if spent[0] is answer else 0
         cost = 1 + len(answer) // 8
         if done + cost > MAX_ZONE_WORK:
             self._spent = (answer, done)
