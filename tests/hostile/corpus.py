@@ -20,7 +20,7 @@ writes them all and measures time and peak memory:
   hardest (`rule_inputs.py`: 5,000 numbers or amounts, a table of 10,000 rows, slash chains,
   `1-2-3-...` runs, digit groups, 2,000 distinct clocks, zones and dates, `= x = y = ...` chains,
   a result of 50,000 numbers, runs of separators, Unicode digits and spaces, distinct tokens for
-  the joined, glued, locale, segment and unit rules).
+  the joined, glued, locale, segment and unit rules, written ranges, versions and dates in words).
 """
 
 from __future__ import annotations
@@ -168,6 +168,7 @@ RULE_SIZES = {
     "numbers": 5_000, "amounts": 5_000, "table": 10_000, "slash_chain": 10_000, "dash_range": 10_000,
     "digit_groups": 100_000, "clocks": 2_000, "equation_chain": 4_000, "big_result": 50_000,
     "separators": 25_000, "unicode_digits": 20_000, "spelled_tokens": 4_000,
+    "written_ranges": 2_000,
 }
 
 

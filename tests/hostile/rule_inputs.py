@@ -99,6 +99,17 @@ def spelled_tokens(n: int) -> tuple[str, str]:
     return "Seen: " + ", ".join(tokens) + ".", result
 
 
+def written_ranges(n: int) -> tuple[str, str]:
+    """n distinct ranges and versions people write: clock ranges with am/pm, amount ranges, date
+    ranges, `v1.2.3`, `2024-2025`, dates in words."""
+    shapes = ["{h}:{m:02d}-{h2}:{m:02d} PM", "${a}-${b}", "2026-0{mo}-{d:02d} to 2026-0{mo}-{d2:02d}",
+              "v{mo}.{d}.{m}", "{y}-{y2}", "March {d}, 2026 at {h} PM", "{a}\u2013{b} ms", "lines {a}-{b}"]
+    parts = [shapes[i % len(shapes)].format(h=i % 11 + 1, h2=i % 11 + 2, m=i % 60, a=100 + i, b=200 + 2 * i, mo=i % 9 + 1,
+                                            d=i % 27 + 1, d2=i % 27 + 2, y=1990 + i % 30, y2=1991 + i % 30) for i in range(n)]
+    result = json.dumps({"slots": [f"2026-03-{d:02d}T{h:02d}:00:00Z" for d in range(1, 20) for h in range(9, 18)], "version": "1.2.3"})
+    return "Options: " + "; ".join(parts) + ".", result
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -112,4 +123,5 @@ FAMILIES = {
     "separators": (separators, 25000),
     "unicode_digits": (unicode_digits, 5000),
     "spelled_tokens": (spelled_tokens, 1000),
+    "written_ranges": (written_ranges, 1000),
 }

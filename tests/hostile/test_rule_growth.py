@@ -53,6 +53,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("equation_chain", 4_000),
         ("table", 10_000),
         ("spelled_tokens", 4_000),
+        ("written_ranges", 2_000),
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
