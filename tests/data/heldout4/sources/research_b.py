@@ -115,6 +115,8 @@ RUNS.append(Run("research-18", MISTRAL, SYSTEM + "\nThe user writes French; answ
     A("(522 250 − 516 092) ÷ 516 092 = **+{{fr((522250-516092)/516092*100)|s}} %** en six ans, cohérent avec environ 0,2 % par an."),
     U("Et la densité, tu peux la recalculer ?"),
     A("522 250 ÷ 47,9 km² = **{{fr(522250/47.9, ',.1f')|s}} hab./km²**. L'INSEE donne 10 906,2 : l'écart vient de la superficie arrondie à 47,9 km²."),
+    U("Et en 2011, combien d'habitants ?"),
+    A("Environ [[512 000]] habitants en 2011.", why="The INSEE page gives 2016 and 2022 only; no source in the run gives a 2011 population."),
 ]))
 
 meta19 = {"status": "ok", "message": {"DOI": "10.1001/jamanetworkopen.2025.31877", "title": ["Remote Patient Monitoring and 30-Day Readmission After Heart Failure Hospitalization: A Meta-Analysis"],
