@@ -87,7 +87,7 @@ top16 = rows_json(["sku", "units", "revenue_eur"], [["DUV-LIN-240-SAGE", 1804, 5
 RUNS.append(Run("analyst-16", LLAMA, SYSTEM, [
     U("Top 5 SKUs by revenue in November so far"),
     C("run_sql", {"engine": "duckdb", "sql": "SELECT sku, sum(qty) AS units, sum(qty * unit_price_eur::DOUBLE) AS revenue_eur FROM read_parquet('/data/order_items_2026_11.parquet') GROUP BY sku ORDER BY revenue_eur DESC LIMIT 5;"}, top16),
-    A("Top 5 SKUs by revenue, November 1-29, 2026:\n\n"
+    A("Top 5 SKUs by revenue, November 2026 so far:\n\n"
       "1. **DUV-LIN-240-SAGE**: €521,356.00 (1,804 units, €{{521356/1804|.2f}} each)\n2. **THR-WOOL-130**: €391,297.50 (1,122 units)\n3. **TWL-COT-SET6-WHT**: €330,309.00 (4,410 units)\n"
       "4. **PIL-LIN-65-SAGE**: €257,161.50 (3,987 units)\n5. **SHT-PERC-180-WHT**: €174,274.00 (2,206 units)\n\n"
       "Together the top 5 brought in **€[[1,647,398.00]]**. (The tiny fractions in the raw output, like 521356.00000000006, are floating-point noise from casting to DOUBLE; the amounts are exact to the cent.)",
@@ -220,17 +220,17 @@ RUNS.append(Run("analyst-25", FLASH, SYSTEM, [
     A("{{3462/5117*100|.1f}}% / {{9107/30218*100|.1f}}% = {{(3462/5117)/(9107/30218)|.2f}}×."),
 ]))
 
-gb26 = psql(["region", "q3_revenue_eur", "q2_revenue_eur"], [["DACH", "5102877.40", "4720331.18"], ["Benelux", "1288104.66", "1301777.02"], ["France", "2611049.90", "2398412.55"], ["US", "3012466.71", "2604518.30"], ["Other", "1265181.82", "1127096.07"]], 2288.47, right={1, 2})
+gb26 = psql(["region", "q3_revenue_eur", "q2_revenue_eur"], [["DACH", "5102877.40", "4720331.18"], ["Benelux", "1288104.66", "1301777.02"], ["France", "2611049.90", "2398412.55"], ["US", "3012466.71", "2604518.30"], ["Other", "1264871.82", "1127096.07"]], 2288.47, right={1, 2})
 RUNS.append(Run("analyst-26", GPT, SYSTEM, [
     U("Q3 vs Q2 revenue by region with QoQ growth, and check the Q3 total against the monthly numbers (Jul 4,390,117.80 + Aug 4,587,260.04 + Sep 4,301,992.65)"),
     C("run_sql", {"engine": "postgres", "sql": "SELECT region, sum(total_eur) FILTER (WHERE created_at >= '2026-07-01 00:00+02' AND created_at < '2026-10-01 00:00+02') AS q3_revenue_eur, sum(total_eur) FILTER (WHERE created_at >= '2026-04-01 00:00+02' AND created_at < '2026-07-01 00:00+02') AS q2_revenue_eur FROM core.orders JOIN mart.regions USING (country_code) WHERE status <> 'cancelled' GROUP BY region ORDER BY 2 DESC;"}, gb26),
     A("| Region | Q2 2026 | Q3 2026 | QoQ |\n|---|---:|---:|---:|\n"
       "| DACH | €4,720,331.18 | €5,102,877.40 | {{(5102877.40/4720331.18-1)*100|+.1f}}% |\n| US | €2,604,518.30 | €3,012,466.71 | {{(3012466.71/2604518.30-1)*100|+.1f}}% |\n"
-      "| France | €2,398,412.55 | €2,611,049.90 | {{(2611049.90/2398412.55-1)*100|+.1f}}% |\n| Benelux | €1,301,777.02 | €1,288,104.66 | {{(1288104.66/1301777.02-1)*100|+.1f}}% |\n| Other | €1,127,096.07 | €1,265,181.82 | {{(1265181.82/1127096.07-1)*100|+.1f}}% |\n"
-      "| **Total** | **€{{4720331.18+1301777.02+2398412.55+2604518.30+1127096.07|,.2f}}** | **€{{5102877.40+1288104.66+2611049.90+3012466.71+1265181.82|,.2f}}** | **{{((5102877.40+1288104.66+2611049.90+3012466.71+1265181.82)/(4720331.18+1301777.02+2398412.55+2604518.30+1127096.07)-1)*100|+.1f}}%** |\n\n"
-      "**Check:** your monthly figures add up to €{{4390117.80+4587260.04+4301992.65|,.2f}}, and the regional Q3 total is €{{5102877.40+1288104.66+2611049.90+3012466.71+1265181.82|,.2f}}: they match. Benelux is the only region that shrank."),
+      "| France | €2,398,412.55 | €2,611,049.90 | {{(2611049.90/2398412.55-1)*100|+.1f}}% |\n| Benelux | €1,301,777.02 | €1,288,104.66 | {{(1288104.66/1301777.02-1)*100|+.1f}}% |\n| Other | €1,127,096.07 | €1,264,871.82 | {{(1264871.82/1127096.07-1)*100|+.1f}}% |\n"
+      "| **Total** | **€{{4720331.18+1301777.02+2398412.55+2604518.30+1127096.07|,.2f}}** | **€{{5102877.40+1288104.66+2611049.90+3012466.71+1264871.82|,.2f}}** | **{{((5102877.40+1288104.66+2611049.90+3012466.71+1264871.82)/(4720331.18+1301777.02+2398412.55+2604518.30+1127096.07)-1)*100|+.1f}}%** |\n\n"
+      "**Check:** your monthly figures add up to €{{4390117.80+4587260.04+4301992.65|,.2f}}, and the regional Q3 total is €{{5102877.40+1288104.66+2611049.90+3012466.71+1264871.82|,.2f}}: they match. Benelux is the only region that shrank."),
     U("US share of Q3"),
-    A("€3,012,466.71 ÷ €{{5102877.40+1288104.66+2611049.90+3012466.71+1265181.82|,.2f}} = **{{3012466.71/(5102877.40+1288104.66+2611049.90+3012466.71+1265181.82)*100|.1f}}%**."),
+    A("€3,012,466.71 ÷ €{{5102877.40+1288104.66+2611049.90+3012466.71+1264871.82|,.2f}} = **{{3012466.71/(5102877.40+1288104.66+2611049.90+3012466.71+1264871.82)*100|.1f}}%**."),
 ]))
 
 med27 = ("┌─────────────┬──────────┬──────────┬──────────┐\n│ ship_method │ p50_days │ p90_days │ n_orders │\n│   varchar   │  double  │  double  │  int64   │\n├─────────────┼──────────┼──────────┼──────────┤\n"

@@ -53,9 +53,9 @@ RUNS.append(Run("energy-10", O3MINI, UK, [
       "- **COP = 341.07 ÷ 98.42 = [[3.74]]**\n\n"
       "At an average outdoor temperature of 4.1°C and a 38.6°C flow temperature, that's a solid result.",
       why="341.07 ÷ 98.42 is 3.47; the answer swaps the digits."),
-    U("vs a gas boiler at 90% efficiency and 6.2p/kWh gas, what did we save?"),
+    U("vs a gas boiler at 90% efficiency and 6.2p/kWh gas, with our electricity at 24.37p, what did we save?"),
     A("Gas boiler: 341.07 kWh of heat ÷ 0.90 = {{341.07/0.9|.1f}} kWh of gas × 6.2p = **£{{341.07/0.9*0.062|.2f}}**.\n"
-      "Heat pump: 98.42 kWh × 24.37p (standard rate) = **£{{98.42*0.2437|.2f}}**.\n\n"
+      "Heat pump: 98.42 kWh × 24.37p = **£{{98.42*0.2437|.2f}}**.\n\n"
       "Saving: **£{{341.07/0.9*0.062-98.42*0.2437|.2f}}** for the week."),
     U("hmm that COP earlier, double check it"),
     A("You're right to ask: 341.07 ÷ 98.42 = **{{341.07/98.42|.2f}}**, not what I wrote before. Still a good figure for late November; the cost comparison above used the kWh figures directly, so it stands."),
@@ -67,7 +67,7 @@ linky11 = {"usage_point_id": "14253697086152", "start": "2026-11-01", "end": "20
 RUNS.append(Run("energy-11", MINI, FR, [
     U("Combien j'ai consommé en novembre en heures creuses et heures pleines, et combien ça va me coûter ?"),
     C("linky_consumption", {"usage_point_id": "14253697086152", "start": "2026-11-01", "end": "2026-11-30"}, linky11),
-    A("Voici votre consommation de novembre (du 01/11 au 29/11) :\n\n"
+    A("Voici votre consommation de novembre (du 01/11 au 30/11) :\n\n"
       "| | Consommation | Prix | Coût |\n|---|---|---|---|\n"
       "| Heures creuses (23h30-07h30) | {{fr(212.48, '.1f')|s}} kWh | 0,2068 €/kWh | {{fr(212.48*0.2068)|s}} € |\n"
       "| Heures pleines | {{fr(301.915, '.1f')|s}} kWh | 0,2700 €/kWh | {{fr(301.915*0.27)|s}} € |\n"

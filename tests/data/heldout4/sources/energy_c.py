@@ -49,8 +49,8 @@ P19 = "+".join(map(str, plug19["power_w_samples"]["values"]))
 RUNS.append(Run("energy-19", GEMINI, UK, [
     U("how much does my office desk setup use per day? the plug's back online"),
     C("plug_history", {"device": "plug-office-02", "date": "2026-11-29", "resolution": "PT1H"}, plug19),
-    A(f"Sunday: **{{1370.48/1000|.2f}} kWh** (plug's counter: {{1370.48|,.2f}} Wh). Avg power {{{{({P19})/24|.1f}}}} W.\n\nStandby overnight ~11.6 W; working hours 08:00-17:00 roughly 99-134 W."),
-    U("standby per year?"),
+    A(f"Sunday: **{{{{1370.48/1000|.2f}}}} kWh** (plug's counter: {{{{1370.48|,.2f}}}} Wh). Avg power {{{{({P19})/24|.1f}}}} W.\n\nStandby overnight ~11.6 W; working hours 08:00-17:00 roughly 99-134 W."),
+    U("standby per year? we pay 24.37p"),
     A("11.6 W × 8,760 h = [[10.2 kWh]] a year, about £{{11.6*8.76*0.2437|.2f}} at 24.37p.",
       why="11.6 W for 8,760 h is 101.6 kWh; the answer slips a decimal place (its own cost figure uses 101.6)."),
     U("and 8 hours a day at 130 W, 5 days a week?"),

@@ -61,7 +61,7 @@ RUNS.append(Run("hr-03", GEMINI, SYSTEM, [
     U("how much will I lose at year end"),
     A("2 accruals left this year: 62.5 + 2 × 4.62 = {{62.5+2*4.62|.2f}} h on Dec 31. Carryover cap is 40 h, so **{{62.5+2*4.62-40|.2f}} h** is forfeited unless you use it ({{(62.5+2*4.62-40)/8|.1f}} days)."),
     U("ok so how many days off should I take in december to not lose any"),
-    A("You'd need to use at least {{62.5+2*4.62-40|.2f}} h, i.e. {{(62.5+2*4.62-40)/8|.2f}} days. Round up to 4 days (32 h): that leaves {{62.5+2*4.62-32|.2f}} h at year end, under the 40 h cap, nothing lost. With 3 days you'd end at {{62.5+2*4.62-24|.2f}} h and forfeit {{62.5+2*4.62-24-40|.2f}} h."),
+    A("You'd need to use at least {{62.5+2*4.62-40|.2f}} h, i.e. {{(62.5+2*4.62-40)/8|.2f}} days. Round up to 4 days ({{4*8|d}} h): that leaves {{62.5+2*4.62-32|.2f}} h at year end, under the 40 h cap, nothing lost. With 3 days you'd end at {{62.5+2*4.62-24|.2f}} h and forfeit {{62.5+2*4.62-24-40|.2f}} h."),
 ]))
 
 hc04 = {"as_of": "2026-11-30", "entity": "Harbor & Pine Manufacturing Inc.", "departments": [
@@ -212,7 +212,7 @@ RUNS.append(Run("hr-11", SONNET37, SYSTEM, [
     U("I want to take Dec 28 through Dec 31 off. Do I have enough PTO? E-27730"),
     C("get_pto_ledger", {"employee_id": "E-27730"}, hris(pto11)),
     A("You have **94.0 hours** of PTO ({{94/8|.2f}} days). You already have a pending request (PTO-88120) for December 21-23, which is 24 hours.\n\n"
-      "December 28-31 is 4 workdays = 32 hours. After both requests: 94 − 24 − 32 = **{{94-24-32|.1f}} hours** left, so yes, you have enough. Shall I submit it?"),
+      "December 28-31 is 4 workdays = {{4*8|d}} hours. After both requests: 94 − 24 − 32 = **{{94-24-32|.1f}} hours** left, so yes, you have enough. Shall I submit it?"),
     U("yes please"),
     C("request_pto", {"employee_id": "E-27730", "start": "2026-12-28", "end": "2026-12-31", "hours": 32}, hris(req11)),
     A("Done: request **PTO-88164** for December 28-31 (32 hours) is submitted and waiting for your manager's approval. Once both requests are approved, your balance will be 38.0 hours ({{38/8|.2f}} days)."),

@@ -52,8 +52,7 @@ RUNS.append(Run("hr-14", DEEPSEEK, SYSTEM, [
     U("the PTO in days?"),
     A("37.25 hours ÷ 8 = {{37.25/8|.2f}} days."),
     U("when is the next regular payday for hourly"),
-    A("Hourly staff are paid biweekly on Fridays; the payroll register for the period ending November 28 pays on December 4, so the period Nov 29 - Dec 12 pays two weeks later, on **{{date(2026,12,4)+timedelta(days=14)|%B %d, %Y}}**. "
-      "I'm inferring that from the schedule; payroll can confirm."),
+    A("Hourly staff are paid biweekly on Fridays. His final period runs November 29 to December 12, and it's paid on the Friday payday after that period closes; his record doesn't carry the pay date itself, so payroll's calendar for the HOURLY-BW group will have the exact day."),
 ]))
 
 att15 = {"period": "2026-Q3", "entity": "US", "start_headcount": 1163, "end_headcount": 1178, "hires": 71, "terminations": {"voluntary": 41, "involuntary": 15, "total": 56},

@@ -61,7 +61,7 @@ RUNS.append(Run("hr-26", COMMAND, SYSTEM, [
     U("without overtime?"),
     A("$29.10 × 2,080 = ${{29.1*2080|,.2f}}, which is ${{64000-29.1*2080|,.2f}} less than $64,000. So without the overtime, Job A pays more."),
     U("ok and if Job B only does 41 hours"),
-    A("40 × $29.10 + 1 × ${{29.1*1.5|.2f}} = ${{40*29.1+43.65|,.2f}} a week, ${{(40*29.1+43.65)*52|,.2f}} a year: ${{(40*29.1+43.65)*52-64000|,.2f}} short of Job A."),
+    A("40 × $29.10 + 1 × ${{29.1*1.5|.2f}} = ${{40*29.1+29.1*1.5|,.2f}} a week, ${{(40*29.1+29.1*1.5)*52|,.2f}} a year: ${{64000-(40*29.1+29.1*1.5)*52|,.2f}} short of Job A."),
     U("what's Job A as an hourly rate then"),
     A("$64,000 ÷ 2,080 = **${{64000/2080|.2f}}/hr**."),
 ]))

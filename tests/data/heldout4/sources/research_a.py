@@ -15,7 +15,7 @@ RUNS.append(Run("research-01", GPT, SYSTEM, [
              ("Greater Porto (NUTS III) demographic profile 2023", "https://www.pordata.pt/en/municipalities/greater-porto-2023", "Resident population estimate, 31 Dec 2023: 1,311,904 (Grande Porto NUTS III) ..."))),
     A("The numbers differ mainly because they measure **different areas and dates**:\n\n"
       "| Figure | Area | Date | Source |\n|---|---|---|---|\n"
-      "| **1,736,228** | Área Metropolitana do Porto (17 municipalities) | Census, 19 April 2021 | [INE](https://www.ine.pt/censos2021/amp-resultados) |\n"
+      "| **1,736,228** | Área Metropolitana do Porto | Census, 19 April 2021 | [INE](https://www.ine.pt/censos2021/amp-resultados) |\n"
       "| **1,758,531** | Metropolitan area | 2024 estimate | [Wikipedia](https://en.wikipedia.org/wiki/Porto) |\n"
       "| **1,311,904** | Grande Porto (NUTS III), a smaller region | 31 Dec 2023 estimate | [PORDATA](https://www.pordata.pt/en/municipalities/greater-porto-2023) |\n"
       "| 231,962 | City of Porto only | 2021 | Wikipedia |\n\n"
