@@ -1,6 +1,6 @@
 """Measure the audit's precision and recall on a folder of held-out corpora (`tests/data/heldout/`
-by default, the second set `tests/data/heldout2/`, the third `tests/data/heldout3/`, or the sealed fourth set
-`tests/data/heldout4/`).
+by default, the second set `tests/data/heldout2/`, the third `tests/data/heldout3/`, or the sealed
+fourth set `tests/data/heldout4/`).
 
 Not a test: it measures, and a person reads what it prints. From the repository root:
 
