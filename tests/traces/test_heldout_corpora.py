@@ -28,10 +28,11 @@ def _builder():
 BUILD = _builder()
 # Each set of held-out corpora: its folder and its corpora, as the builder knows them.
 SETS = BUILD.SETS
-# How many runs each corpus of a set holds (the fourth set: per corpus), and the fewest answers.
+# How many runs each corpus of a set holds (the fourth set: per corpus).
 RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout4": {"hr": 26, "energy": 24, "research": 27, "analyst": 27}}
-MIN_ANSWERS = {"heldout": 80, "heldout2": 80, "heldout3": 80, "heldout4": 70}
+# The fewest answers a corpus holds, where it is not 80.
+MIN_ANSWERS = {"heldout4": 70}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -65,7 +66,7 @@ def test_every_run_reads_and_has_answers(folder, name):
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
     assert len(runs) == expected
-    assert len(answers) >= MIN_ANSWERS[folder]
+    assert len(answers) >= MIN_ANSWERS.get(folder, 80)
 
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
