@@ -139,3 +139,57 @@ def test_a_converted_clock_is_grounded_then_flagged_past_the_zone_bound() -> Non
     others = "; ".join(f"{h % 12 + 1}:{m:02d} PM CDT" for h in range(12) for m in range(0, 60, 1) if m % 7)
     verdict = _judge(f"Other slots: {others}. It lands at 6:42 AM CDT.", result)
     assert "6:42" in {c.value for c in verdict.unsupported}
+
+
+# --- work counted, not timed (the pure-Python core only: a compiled module cannot be patched) -------
+
+pure = pytest.mark.skipif(not computed.__file__.endswith(".py"), reason="counts work by patching the pure-Python core")
+
+
+class _CountingPattern:
+    """A compiled pattern that counts the characters its searches were given."""
+
+    def __init__(self, pattern) -> None:
+        self.pattern, self.chars = pattern, 0
+
+    def search(self, text, pos=0, endpos=None):
+        end = len(text) if endpos is None else endpos
+        self.chars += max(0, end - pos)
+        return self.pattern.search(text, pos, end)
+
+    def finditer(self, text, *args):
+        self.chars += len(text)
+        return self.pattern.finditer(text, *args)
+
+
+@pure
+def test_reading_an_answers_numbers_searches_each_character_a_bounded_number_of_times(monkeypatch) -> None:
+    """One sentence of n numbers: the per-unit word search reads O(n) characters (it read O(n^2):
+    each number's sentence from its start)."""
+    counted = []
+    for n in (1_000, 4_000):
+        pattern = _CountingPattern(computed._PER_UNIT_BEFORE)
+        monkeypatch.setattr(computed, "_PER_UNIT_BEFORE", pattern)
+        text = "Sizes " + " x ".join(str(10 + i % 80) for i in range(n)) + " each."
+        computed._read_occurrences(text, True)
+        counted.append(pattern.chars / len(text))
+    assert counted[1] < 4 and counted[1] < counted[0] * 1.5, counted
+
+
+@pure
+def test_the_arithmetic_rules_try_values_within_the_work_bound(monkeypatch) -> None:
+    """The tries times their cost stay within MAX_ARITHMETIC_WORK whatever the number of values,
+    so 4x the numbers is not 16x the work."""
+    tries: list[int] = []
+    original = computed.ArithmeticBasis._explain_one
+
+    def counting(self, reading, i, known, computed_here, wide):
+        tries[-1] += (len(reading.occurrences) + len(reading.steps) + len(reading.text) // 32 + 1) * (2 if wide else 1)
+        return original(self, reading, i, known, computed_here, wide)
+
+    monkeypatch.setattr(computed.ArithmeticBasis, "_explain_one", counting)
+    for n in (500, 2_000):
+        tries.append(0)
+        answer, result = FAMILIES["numbers"][0](n)
+        _judge(answer, result)
+    assert all(0 < work <= computed.MAX_ARITHMETIC_WORK * 1.01 for work in tries), tries
