@@ -77,7 +77,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 from .amounts import amount_starts, signed_amount
@@ -265,6 +265,17 @@ def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
         except InvalidOperation:
             return False
     return x == target
+
+
+def _rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
+    """`x` rounded to `places` is `target`: half up, half even (`5287.625` printed `5287.62`), or a
+    tie a float cannot hold either way."""
+    if _equal(x, target, places, True):
+        return True
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN) == target
+    except InvalidOperation:
+        return False
 
 
 def _places(value: str) -> int:
@@ -580,10 +591,11 @@ class ArithmeticBasis:
                 self._percents.append((p, m.group(1)))
         del self._percents[:-MAX_PERCENTS]
         for q in _QUOTE.finditer(text) if "=" in text else ():
-            if (q.group(2) or q.group(4)) and q.group(3) in settled:
-                rate = Decimal(q.group(3))
+            written = q.group(3).replace(",", "")
+            if (q.group(2) or q.group(4)) and written in settled:
+                rate = Decimal(written)
                 if rate > 0 and all(rate != r for r, _ in self._rates):
-                    self._rates.append((rate, q.group(3)))
+                    self._rates.append((rate, written))
         del self._rates[:-MAX_PERCENTS]
 
     # --- the question -------------------------------------------------------------------------
@@ -1458,6 +1470,9 @@ def _header_period(header: str) -> str | None:
 
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
+# A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
+# any script (`40 AAPL`, `0.5 BTC`, `120 Stück`, `25 MSFT`); the word is its unit (`BTC`).
+_QUANTITY_NAMED = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
 MAX_QUANTITY = 1_000_000
 
 
@@ -1475,7 +1490,9 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
 
 
 # A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
-_QUOTE = re.compile(r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b")
+_QUOTE = re.compile(
+    r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b"
+)  # (the rate may be written with thousands separators: `1 USD = 4,020.355 COP`)
 
 
 def _exchange_rule(
@@ -1487,14 +1504,21 @@ def _exchange_rule(
     occurrences = reading.occurrences
     occ = occurrences[i]
     answer = reading.text
-    if not occ.amount or occ.number <= 0:
+    if occ.number <= 0:
         return None
     rates: list[tuple[Decimal, str, int]] = []
     quotes: list[tuple[int, int]] = []
+    codes: set[str] = set()
     for m in _QUOTE.finditer(answer, 0, occ.start) if "=" in answer[: occ.start] else ():
-        if (m.group(2) or m.group(4)) and m.group(3) in known:
-            rates.append((Decimal(m.group(3)), m.group(3), m.start(3)))
+        written = m.group(3).replace(",", "")
+        if (m.group(2) or m.group(4)) and written in known:
+            rates.append((Decimal(written), written, m.start(3)))
             quotes.append((m.start(), m.end()))
+            codes.update(c for c in m.group(1, 2, 4) if c)
+    # a number written with a code the answer's quote names is an amount of that currency
+    # (`402,036 COP` after `1 USD = 4,020.355 COP`), whether or not the code is a common one
+    if not occ.amount and answer[occ.end : occ.end + 4].strip(" *") not in codes:
+        return None
     # a rate an earlier answer quoted, for an amount in another currency mark than its source's
     # (`$8.75, or roughly €7.52` after `1 USD = 0.8594 EUR` two answers back)
     mark = _mark_of(answer, occ)
@@ -1549,6 +1573,18 @@ def _quantity_rule(
             counts.append((n, m.group(1), m.start(1)))
     for m in _COUNT_WORD.finditer(answer, start, occ.start):
         counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+    # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
+    # answer under that name (`**BTC:** €84,088.73`)
+    named: list[tuple[Decimal, str, int, str]] = []
+    for m in _QUANTITY_NAMED.finditer(answer, start, occ.start):
+        word = m.group(2)
+        if m.start(1) in amounts or not (word.isupper() or word[0].isupper() or "." in m.group(1)):
+            continue
+        n = Decimal(m.group(1).replace(",", ""))
+        if 0 < n <= MAX_QUANTITY:
+            named.append((n, m.group(1), m.start(1), word.lower()))
+            if all(at != m.start(1) for _, _, at in counts):
+                counts.append((n, m.group(1), m.start(1)))
     if not counts:
         return None
     places = _places(occ.value)
@@ -1556,7 +1592,14 @@ def _quantity_rule(
     for o in reversed(prices):
         for n, written, at in counts:
             product = n * o.number
-            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+    for n, written, at, word in named:
+        for o in occurrences[:i]:
+            if o.start >= start or not o.amount or o.value not in known or o.number <= 0 or word not in o.label.split():
+                continue
+            product = n * o.number
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
                 return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
     return None
 
@@ -1604,19 +1647,36 @@ def _table_rule(
             # a quantity column: another earlier cell of the row holding a whole count (`60`)
             # that a result carried or the answer resolved
             row_counts: list[tuple[int | Decimal, Operand]] = []
+            stated: list[tuple[int | Decimal, Operand]] = []
             for other in range(cell.column):
                 other_span = layout.span(cell.table, cell.row, other)
                 if other == column or other_span is None:
                     continue
                 for q in occurrences:
-                    if other_span[0] <= q.at < other_span[1] and not q.amount and "." not in q.value \
-                            and MIN_COUNT <= q.number <= MAX_QUANTITY \
+                    if not other_span[0] <= q.at < other_span[1] or q.amount or "." in q.value or q.number > MAX_QUANTITY:
+                        continue
+                    if MIN_COUNT <= q.number \
                             and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
                         row_counts.append((q.number, local(q)))
+                    elif _lone_number(reading, other_span) is q:
+                        # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
+                        # for a line total of amounts, exact
+                        stated.append((q.number, Operand(q.value, "answer", f"the row's quantity cell at answer offset {q.start}")))
             for factor, operand in options + row_counts:
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
                     return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+            if occ.amount and o.amount:
+                for factor, operand in stated:
+                    if o.number * factor == number:
+                        return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+            # a rate column (`Rate (per €1)`, `Price`) times or over the amount the table's
+            # lead-in states (`€1,250 is:` then `| SEK | 11.2714 | 14,089.25 kr |`), rounded
+            if _RATE_HEADER.search(their_header) and o.number > 0:
+                for a in _lead_amounts(reading, cell.table, known):
+                    for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
+                        if _rounds_to(product, number, _places(occ.value)):
+                            return f"{a.value} {op} {o.value}", (local(a), local(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -1639,6 +1699,46 @@ def _table_rule(
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
         return " + ".join(o.value for o in above), tuple(local(o) for o in above)
     return None
+
+
+# A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.
+_RATE_HEADER = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
+MAX_LEAD = 240  # characters of the line just before a table that may state the amount its rates apply to
+
+
+def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
+    """The resolved amounts of the table's lead-in: the last non-blank line before its header
+    (`Using today's rates, €1,250 is:`), at most MAX_LEAD characters of it."""
+    first = reading.layout.span(table, 0, 0)
+    if first is None:
+        return []
+    text = reading.text
+    at = text.rfind("\n", 0, first[0])
+    # back over the table's own lines (its header and separator), then blank lines
+    while at > 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        line = text[line_start:at]
+        if line.lstrip().startswith("|") or not line.strip():
+            at = line_start - 1
+            continue
+        lead = max(line_start, at - MAX_LEAD)
+        return [o for o in reading.occurrences if lead <= o.at < at and o.amount and o.value in known and o.number > 0]
+    return []
+
+
+def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+    """The one number of a cell that holds one number and nothing but it (`148`, `**278**`)."""
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0])
+    found: _Occurrence | None = None
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        if found is not None:
+            return None
+        found = occurrences[k]
+        k += 1
+    if found is None or reading.text[span[0] : span[1]].strip(" \t*") != reading.text[found.start : found.end]:
+        return None
+    return found
 
 
 def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:

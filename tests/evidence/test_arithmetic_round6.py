@@ -1,0 +1,131 @@
+"""Precision round 6 (arith6): products of a stated quantity and a carried price or rate, in a
+table's row and in prose; each with its refusals (a result one digit off, a mutated operand,
+stays flagged)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+
+
+def history(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user}]
+    for r in results:
+        out.append({"role": "tool", "content": r if isinstance(r, str) else json.dumps(r)})
+    for a in answers:
+        out.append({"role": "assistant", "content": a})
+        out.append({"role": "user", "content": "and then?"})
+    return out
+
+
+def plain(written: str) -> str:
+    """A written amount as the check reports it: `$6,526.80` is `6526.8`."""
+    text = written.strip("$€").replace(",", "")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str, str]]:
+    v = check_answer(answer, hist, resolve_gate({}))
+    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
+
+
+# --- a table row: quantity, unit price, line total; the total row --------------------------------
+STOCK = ("sku,name,qty,price,cost\nSHT-Q,Sheet Queen,148,119.00,44.10\nSHT-K,Sheet King,77,139.00,51.80\n"
+         "SHT-G,Sheet Grey,0,139.00,51.80\n")
+ROWS = ("| SKU | Qty | Cost | Value |\n|---|---|---|---|\n| SHT-Q | 148 | {cost} | {line} |\n"
+        "| SHT-K | 77 | $51.80 | $3,988.60 |\n| SHT-G | 0 | $51.80 | $0.00 |\n| **Total** | **225** | | **{total}** |")
+
+
+def test_a_line_total_is_the_rows_quantity_times_its_price_and_the_total_row_adds_them() -> None:
+    flags, computed = judged(ROWS.format(cost="$44.10", line="$6,526.80", total="$10,515.40"), history(STOCK))
+    assert not flags
+    assert computed["6526.8"] == "table" and computed["3988.6"] == "table" and computed["0"] == "table"
+    assert computed["10515.4"] == "table"
+
+
+@pytest.mark.parametrize("line", ["$6,526.81", "$6,626.80", "$6,526.70"])
+def test_a_line_total_one_digit_off_stays_flagged(line: str) -> None:
+    flags, computed = judged(ROWS.format(cost="$44.10", line=line, total="$10,515.40"), history(STOCK))
+    value = plain(line)
+    assert value in flags and value not in computed
+
+
+def test_a_price_one_digit_off_is_flagged_and_excuses_no_line_total() -> None:
+    flags, computed = judged(ROWS.format(cost="$45.10", line="$6,674.80", total="$10,663.40"), history(STOCK))
+    assert "45.1" in flags
+
+
+def test_a_quantity_cell_must_hold_only_its_number() -> None:
+    table = ("| SKU | Qty | Cost | Value |\n|---|---|---|---|\n| SHT-Q | 148 (2) | $44.10 | $6,526.80 |\n")
+    flags, computed = judged(table, history(STOCK))
+    assert "6526.8" in flags
+
+
+# --- a rate column times the amount the table's lead-in states ------------------------------------
+RATES = {"base": "EUR", "rates": {"SEK": 11.2714, "PLN": 4.2301, "USD": 1.1587}}
+CONVERSIONS = ("Using today's rates, €1,250 is:\n\n| Currency | Rate (per €1) | Amount |\n|---|---|---|\n"
+               "| SEK | 11.2714 | **{sek} kr** |\n| PLN | 4.2301 | **5,287.62 zł** |\n| USD | 1.1587 | **$1,448.38** |\n")
+
+
+@pytest.mark.parametrize("sek,ok", [("14,089.25", True), ("14,089.26", False), ("14,189.25", False)])
+def test_a_rate_column_times_the_amount_the_lead_in_states(sek: str, ok: bool) -> None:
+    flags, computed = judged(CONVERSIONS.format(sek=sek), history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    value = plain(sek)
+    assert (computed.get(value) == "table") is ok and (value in flags) is not ok
+    # 1250 x 4.2301 = 5287.625, printed half even
+    assert computed.get("5287.62") == "table" and computed.get("1448.38") == "table"
+
+
+def test_a_rate_column_needs_a_header_that_names_a_rate() -> None:
+    table = CONVERSIONS.format(sek="14,089.25").replace("Rate (per €1)", "Index")
+    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    assert "14089.25" in flags
+
+
+def test_a_rate_column_takes_no_amount_from_far_before_the_table() -> None:
+    table = CONVERSIONS.format(sek="14,089.25").replace("Using today's rates, €1,250 is:", "You asked about €1,250.\n\nHere:")
+    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    assert "14089.25" in flags
+
+
+# --- a quantity of a named thing times its price --------------------------------------------------
+COINS = {"bitcoin": {"eur": 84088.73219481736}, "ethereum": {"eur": 3128.7712}}
+HOLDING = ("- **BTC:** €84,088.73\n- **ETH:** €3,128.77\n\n"
+           "Your 0.5 BTC bought at €78,000 cost {cost} and is now worth **{worth}**, a gain of **€3,044.37**.")
+USER = "I bought 0.5 BTC at €78,000. What is it worth?"
+
+
+@pytest.mark.parametrize("cost,worth,ok", [
+    ("€39,000", "€42,044.37", True),
+    ("€39,000", "€42,044.47", False),  # one digit off the product
+    ("€39,000", "€42,044.38", False),  # 42,044.365 is a tie: .36 or .37, never .38
+])
+def test_a_named_quantity_times_the_price_written_under_its_name(cost: str, worth: str, ok: bool) -> None:
+    flags, computed = judged(HOLDING.format(cost=cost, worth=worth), history(COINS, user=USER))
+    value = plain(worth)
+    assert (computed.get(value) == "quantity") is ok and (value in flags) is not ok
+    assert computed.get("39000") == "quantity"
+
+
+def test_a_named_quantity_one_digit_off_its_product_stays_flagged() -> None:
+    flags, _ = judged(HOLDING.format(cost="€39,100", worth="€42,044.37"), history(COINS, user=USER))
+    assert "39100" in flags
+
+
+def test_a_named_quantity_takes_no_price_written_under_another_name() -> None:
+    # 0.5 x 3,128.77 = 1,564.385: the ETH line is no price of BTC
+    flags, computed = judged(HOLDING.format(cost="€39,000", worth="€1,564.39"), history(COINS, user=USER))
+    assert "1564.39" in flags and "1564.39" not in computed
+
+
+# --- a quoted rate written with thousands separators ----------------------------------------------
+@pytest.mark.parametrize("cop,ok", [("2,010,178", True), ("2,010,188", False), ("2,010,177", False)])
+def test_a_quote_with_thousands_separators_converts(cop: str, ok: bool) -> None:
+    hist = history({"base": "USD", "rates": {"COP": 4020.355}}, user="How much is $500 in Colombian pesos?")
+    flags, computed = judged(f"1 USD = 4,020.355 COP today, so $500 is about {cop} COP.", hist)
+    value = plain(cop)
+    assert (computed.get(value) == "exchange") is ok and (value in flags) is not ok
