@@ -129,3 +129,64 @@ def test_a_quote_with_thousands_separators_converts(cop: str, ok: bool) -> None:
     flags, computed = judged(f"1 USD = 4,020.355 COP today, so $500 is about {cop} COP.", hist)
     value = plain(cop)
     assert (computed.get(value) == "exchange") is ok and (value in flags) is not ok
+
+
+# --- an average over a run of a column's rows -----------------------------------------------------
+DAYS = {"days": [{"day": "2026-11-23", "orders": 61, "revenue": 5904.2}, {"day": "2026-11-24", "orders": 58, "revenue": 5611.95},
+                 {"day": "2026-11-25", "orders": 74, "revenue": 7488.3}, {"day": "2026-11-26", "orders": 39, "revenue": 3620.0},
+                 {"day": "2026-11-27", "orders": 212, "revenue": 19870.64}]}
+WEEK = ("| Day | Orders | Revenue |\n|---|---:|---:|\n| Mon 23 | 61 | $5,904.20 |\n| Tue 24 | 58 | $5,611.95 |\n"
+        "| Wed 25 | 74 | $7,488.30 |\n| Thu 26 | 39 | $3,620.00 |\n| Fri 27 | 212 | $19,870.64 |\n\n"
+        "Mon-Thu {verb} {mean} a day.")
+
+
+@pytest.mark.parametrize("mean,ok", [("$5,656.11", True), ("$5,656.12", False), ("$5,756.11", False)])
+def test_an_average_over_a_run_of_rows(mean: str, ok: bool) -> None:
+    flags, computed = judged(WEEK.format(verb="averaged", mean=mean), history(DAYS))
+    value = plain(mean)
+    assert (computed.get(value) == "average") is ok and (value in flags) is not ok
+
+
+def test_an_average_over_a_run_of_rows_needs_the_word() -> None:
+    flags, _ = judged(WEEK.format(verb="brought", mean="$5,656.11"), history(DAYS))
+    assert "5656.11" in flags
+
+
+# --- a per-unit value from a table: a cell over a count of its row or column -----------------------
+MONTHS = {"nov_2025": {"orders": 1204, "revenue": 118922.40}, "nov_2026": {"orders": 1488, "revenue": 151036.87}}
+MONTH_TABLE = ("| | Nov 2025 | Nov 2026 |\n|---|---|---|\n| Orders | 1,204 | 1,488 |\n"
+               "| Revenue | $118,922.40 | $151,036.87 |\n\n{sentence}")
+
+
+@pytest.mark.parametrize("sentence,value,ok", [
+    ("AOV went from $98.77 to $101.50.", "98.77", True),
+    ("Average order value went from $98.78 to $101.50.", "98.78", False),
+    ("AOV went from $98.77 to $101.60.", "101.6", False),
+    ("The best month was $98.77 up.", "98.77", False),  # no word that says per unit
+])
+def test_a_per_unit_value_is_a_cell_over_a_count_of_its_column(sentence: str, value: str, ok: bool) -> None:
+    flags, computed = judged(MONTH_TABLE.format(sentence=sentence), history(MONTHS))
+    assert (computed.get(value) == "per-unit") is ok and (value in flags) is not ok
+
+
+# --- a total of a column of an earlier answer's table ----------------------------------------------
+CUSTOMERS = {"customers": [{"id": 1022, "name": "Hannah Osei", "orders": 14, "total": 2210.45},
+                           {"id": 1450, "name": "Tom Miller", "orders": 11, "total": 1388.2},
+                           {"id": 1695, "name": "Grace Holt", "orders": 9, "total": 2675.0}]}
+CUSTOMER_TABLE = ("| Name | Orders | Total |\n|---|---|---|\n| Hannah Osei | 14 | $2,210.45 |\n"
+                  "| Tom Miller | 11 | $1,388.20 |\n| Grace Holt | 9 | $2,675.00 |")
+
+
+@pytest.mark.parametrize("answer,value,ok", [
+    ("Together they placed 34 orders, worth $6,273.65 in total.", "6273.65", True),
+    ("Together they placed 34 orders, worth $6,273.75 in total.", "6273.75", False),
+    ("Together they placed 34 orders, worth $6,273.65.", "6273.65", False),  # no word that says total
+])
+def test_a_total_of_a_column_an_earlier_answer_tabled(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(CUSTOMERS, answers=(CUSTOMER_TABLE,)))
+    assert (computed.get(value) == "column") is ok and (value in flags) is not ok
+
+
+def test_a_total_of_a_column_tabled_three_answers_back_is_not_taken() -> None:
+    flags, _ = judged("They placed $6,273.65 in total.", history(CUSTOMERS, answers=(CUSTOMER_TABLE, "OK.", "Sure.")))
+    assert "6273.65" in flags

@@ -102,6 +102,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
+    "per-unit",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
@@ -327,7 +328,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans",
+        "_rates", "_day_spans", "_tabled",
     )
 
     def __init__(self) -> None:
@@ -348,6 +349,9 @@ class ArithmeticBasis:
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
+        # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
+        # (the answer's text and its settled numbers; the sums, once an answer asks)
+        self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
@@ -590,6 +594,9 @@ class ArithmeticBasis:
             if 0 < p < 100 and all(p != q for q, _ in self._percents):
                 self._percents.append((p, m.group(1)))
         del self._percents[:-MAX_PERCENTS]
+        if settled or self._tabled:
+            self._tabled.append((text, frozenset(settled), None) if "|" in text else ("", frozenset(), []))
+            del self._tabled[:-TABLED_ANSWERS]
         for q in _QUOTE.finditer(text) if "=" in text else ():
             written = q.group(3).replace(",", "")
             if (q.group(2) or q.group(4)) and written in settled:
@@ -784,6 +791,23 @@ class ArithmeticBasis:
         column = _after_table_rule(reading, i, known)
         if column is not None:
             return done("column", *column)
+        # per-unit: where its sentence says so (`AOV`, `average`, `per order`, `each`), a cell of the
+        # table just before it over a count in its row or its column (revenue over orders)
+        if _PER_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+            per = _per_unit_rule(reading, i, known)
+            if per is not None:
+                return done("per-unit", *per)
+        # column (earlier): a whole column of a table one of the last two answers wrote, summed,
+        # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`)
+        if self._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+            for k in range(len(self._tabled) - 1, -1, -1):
+                text, settled, sums = self._tabled[k]
+                if sums is None:
+                    sums = _column_sums(text, settled, reading.carried)
+                    self._tabled[k] = (text, settled, sums)
+                for total, expression, operands in sums:
+                    if total == number and not _carried_neighbours(reading, occ, i):
+                        return done("column", expression, operands)
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -1300,6 +1324,10 @@ def _average_rule(
             read = _column(reading, table, column, known)
             if read is not None and len(read[0]) >= 2:
                 lists.append(read[0])
+                # a run of two or more adjacent rows (`Mon-Thu averaged $5,656.11 a day` over a week's rows)
+                cells = read[0]
+                if len(cells) <= MAX_RUN_ROWS:
+                    lists.extend(cells[a : a + size] for size in range(len(cells) - 1, 1, -1) for a in range(len(cells) - size + 1))
     for items in lists:
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
         if mean == occ.number or _equal(mean, occ.number, places, True):
@@ -1724,6 +1752,82 @@ def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurr
         lead = max(line_start, at - MAX_LEAD)
         return [o for o in reading.occurrences if lead <= o.at < at and o.amount and o.value in known and o.number > 0]
     return []
+
+
+# Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
+_PER_CUE = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
+
+
+def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that is
+    a cell of it over a whole count (2 or more, no amount) of the same row or the same column,
+    rounded to the places written (`AOV went from $98.77` after `Orders 1,204` and `Revenue
+    $118,922.40` in one column); never a value one digit off a carried number."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    if occ.number <= 0:
+        return None
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    rows, columns = layout.rows(table), layout.columns(table)
+    if rows * columns > MAX_RUN_ROWS * MAX_RUN_ROWS:
+        return None
+    grid: dict[tuple[int, int], _Occurrence] = {}
+    for row in range(rows):
+        for column in range(1, columns):
+            span = layout.span(table, row, column)
+            lead = _lead_number(reading, span, known) if span is not None else None
+            if lead is not None:
+                grid[(row, column)] = lead
+    places = _places(occ.value)
+    for (row, column), a in grid.items():
+        for (r, c), b in grid.items():
+            if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
+TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
+# Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
+_TOTAL_CUE = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
+
+
+def _sentence_end(text: str, offset: int) -> int:
+    ends = [k for k in (text.find(". ", offset), text.find("\n", offset)) if k >= 0]
+    return min(ends) if ends else len(text)
+
+
+def _column_sums(
+    text: str, settled: Container[str], carried: Container[str] | None
+) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """The sums of the whole columns of an answer's tables whose every body cell (total rows
+    aside) leads with a number it resolved or a result carried: what a later answer may total
+    (`column`, earlier)."""
+    reading = _Answer(text, {}, carried)
+    layout = reading.layout
+    known = {o.value for o in reading.occurrences if o.value in settled}
+    sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for table in range(layout.tables()):
+        for column in range(1, layout.columns(table)):
+            read = _column(reading, table, column, known)
+            if read is None or len(read[0]) < 2:
+                continue
+            cells = read[0]
+            total = sum((o.number for o in cells), Decimal(0))
+            sums.append((total, " + ".join(o.value for o in cells), tuple(
+                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
+    return sums
 
 
 def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
