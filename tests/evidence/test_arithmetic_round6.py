@@ -190,3 +190,57 @@ def test_a_total_of_a_column_an_earlier_answer_tabled(answer: str, value: str, o
 def test_a_total_of_a_column_tabled_three_answers_back_is_not_taken() -> None:
     flags, _ = judged("They placed $6,273.65 in total.", history(CUSTOMERS, answers=(CUSTOMER_TABLE, "OK.", "Sure.")))
     assert "6273.65" in flags
+
+
+# --- large numbers rescaled to a magnitude word, and their difference ------------------------------
+CAPS = {"AAPL": {"marketCap": 3650419130368}, "MSFT": {"marketCap": 3806240473088}}
+CAP_TEXT = ("- **Apple:** $3,650,419,130,368, about **${apple} trillion**\n"
+            "- **Microsoft:** $3,806,240,473,088, about **$3.81 trillion**\n\nMicrosoft is ahead by roughly ${gap} billion.")
+
+
+@pytest.mark.parametrize("apple,ok", [("3.65", True), ("3.66", False), ("3.56", False)])
+def test_a_carried_number_rescaled_to_trillions(apple: str, ok: bool) -> None:
+    flags, _ = judged(CAP_TEXT.format(apple=apple, gap="156"), history(CAPS))
+    assert (apple in flags) is not ok
+
+
+@pytest.mark.parametrize("gap,ok", [("156", True), ("155.8", True), ("157", False), ("166", False), ("155.7", False)])
+def test_a_difference_of_two_numbers_written_in_full_in_billions(gap: str, ok: bool) -> None:
+    flags, computed = judged(CAP_TEXT.format(apple="3.65", gap=gap), history(CAPS))
+    assert (computed.get(gap) == "magnitude") is ok and (gap in flags) is not ok
+
+
+def test_a_magnitude_needs_its_word() -> None:
+    flags, _ = judged(CAP_TEXT.format(apple="3.65", gap="156").replace("156 billion", "156"), history(CAPS))
+    assert "156" in flags
+
+
+# --- an average of the amounts of a list ----------------------------------------------------------
+CLOSES = {"closes": [{"date": "2026-11-24", "close": 183.92}, {"date": "2026-11-25", "close": 181.04},
+                     {"date": "2026-11-26", "close": 175.43}, {"date": "2026-11-27", "close": 177.86},
+                     {"date": "2026-11-30", "close": 180.41}]}
+CLOSE_LIST = ("Closing prices:\n\n1. Nov 24: $183.92\n2. Nov 25: $181.04\n3. Nov 26: $175.43\n4. Nov 27: $177.86\n"
+              "5. Nov 30: $180.41\n\nOver the period it went from $183.92 to $180.41. The {word} close was {mean}.")
+
+
+@pytest.mark.parametrize("word,mean,ok", [("average", "$179.73", True), ("average", "$179.74", False),
+                                          ("average", "$178.73", False), ("last", "$179.73", False)])
+def test_an_average_of_a_lists_amounts(word: str, mean: str, ok: bool) -> None:
+    flags, computed = judged(CLOSE_LIST.format(word=word, mean=mean), history(CLOSES))
+    value = plain(mean)
+    assert (computed.get(value) == "average") is ok and (value in flags) is not ok
+
+
+# --- a conversion with its rate written right after it --------------------------------------------
+@pytest.mark.parametrize("pln,ok", [("2,749.57", True), ("2,749.67", False), ("2,794.57", False)])
+def test_a_conversion_at_the_rate_written_after_it(pln: str, ok: bool) -> None:
+    hist = history(RATES, user="I have €1,250 and spend €600 in Sweden. What is left in PLN?")
+    flags, computed = judged(f"€1,250 − €600 = €650 left, which is {pln} zł at 4.2301.", hist)
+    value = plain(pln)
+    assert (computed.get(value) == "exchange") is ok and (value in flags) is not ok
+
+
+def test_a_rate_after_the_value_must_be_resolved() -> None:
+    hist = history(RATES, user="I have €1,250 and spend €600 in Sweden. What is left in PLN?")
+    flags, _ = judged("€1,250 − €600 = €650 left, which is 2,756.07 zł at 4.2401.", hist)
+    assert "2756.07" in flags and "4.2401" in flags

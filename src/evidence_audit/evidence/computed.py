@@ -102,7 +102,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-unit",
+    "per-unit", "magnitude",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
@@ -808,6 +808,20 @@ class ArithmeticBasis:
                 for total, expression, operands in sums:
                     if total == number and not _carried_neighbours(reading, occ, i):
                         return done("column", expression, operands)
+        # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
+        # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
+        # roughly $156 billion`), rounded to the places written
+        magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
+        if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
+            scale = _MAGNITUDE_SCALES[magnitude.group(1).lower()]
+            full = [o for o in before[-4:] if abs(o.number) >= scale]
+            for a in range(len(full)):
+                for b in range(a + 1, len(full)):
+                    x, y = full[a], full[b]
+                    for v, shown in ((y.number - x.number, f"({y.value} - {x.value})"), (x.number - y.number, f"({x.value} - {y.value})"),
+                                     (x.number + y.number, f"({x.value} + {y.value})")):
+                        if v > 0 and _rounds_to(v / scale, number, places):
+                            return done("magnitude", f"{shown} / {_print(scale)}", (local(x), local(y)))
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -1328,12 +1342,46 @@ def _average_rule(
                 cells = read[0]
                 if len(cells) <= MAX_RUN_ROWS:
                     lists.extend(cells[a : a + size] for size in range(len(cells) - 1, 1, -1) for a in range(len(cells) - size + 1))
+    listed = _list_amounts(reading, i, known)
+    if listed is not None:
+        lists.append(listed)
     for items in lists:
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
         if mean == occ.number or _equal(mean, occ.number, places, True):
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
                 Operand(o.value, "answer", f"answer offset {o.start}") for o in items)
     return None
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
+MAX_ITEMS = 31  # items of a list an average may take (a month's days)
+
+
+def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+    """The amounts of the last list written before the value's paragraph, one resolved amount per
+    item (`1. Nov 24: $183.92` ... `5. Nov 30: $180.41`), or None when an item has none or more."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    if not occ.amount:
+        return None
+    end = text.rfind("\n", 0, sentence_start(text, occ.start))
+    items: list[_Occurrence] = []
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip():
+            if items:
+                break
+            end = start - 1
+            continue
+        if not _LIST_ITEM.match(line):
+            break
+        inside = [o for o in reading.occurrences if start <= o.at < end and o.amount]
+        if len(inside) != 1 or inside[0].value not in known or len(items) >= MAX_ITEMS:
+            return None
+        items.append(inside[0])
+        end = start - 1
+    return items[::-1] if len(items) >= 2 else None
 
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
@@ -1517,6 +1565,10 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
     return ""
 
 
+# A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
+_AT_RATE = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+
+
 # A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
 _QUOTE = re.compile(
     r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b"
@@ -1543,9 +1595,14 @@ def _exchange_rule(
             rates.append((Decimal(written), written, m.start(3)))
             quotes.append((m.start(), m.end()))
             codes.update(c for c in m.group(1, 2, 4) if c)
+    # a rate written right after the value (`€650 left, which is 2,749.57 zł at 4.2301`), resolved
+    after = _AT_RATE.match(answer, occ.end)
+    if after is not None and normalize_token(after.group(1)) in known:
+        written = normalize_token(after.group(1))
+        rates.append((Decimal(written), written, after.start(1)))
     # a number written with a code the answer's quote names is an amount of that currency
     # (`402,036 COP` after `1 USD = 4,020.355 COP`), whether or not the code is a common one
-    if not occ.amount and answer[occ.end : occ.end + 4].strip(" *") not in codes:
+    elif not occ.amount and answer[occ.end : occ.end + 4].strip(" *") not in codes:
         return None
     # a rate an earlier answer quoted, for an amount in another currency mark than its source's
     # (`$8.75, or roughly €7.52` after `1 USD = 0.8594 EUR` two answers back)
@@ -1797,6 +1854,11 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
                     Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
     return None
 
+
+# A magnitude word written after a number: `$156 billion`, `3.2 million`.
+_MAGNITUDE_AFTER = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
+_MAGNITUDE_SCALES = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+                     "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
 
 TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
 # Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
