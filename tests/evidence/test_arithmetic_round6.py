@@ -244,3 +244,43 @@ def test_a_rate_after_the_value_must_be_resolved() -> None:
     hist = history(RATES, user="I have €1,250 and spend €600 in Sweden. What is left in PLN?")
     flags, _ = judged("€1,250 − €600 = €650 left, which is 2,756.07 zł at 4.2401.", hist)
     assert "2756.07" in flags and "4.2401" in flags
+
+
+# --- German spellings as operands and results -----------------------------------------------------
+SAP = {"symbol": "SAP.DE", "price": 242.95, "change": 4.55}
+SAP_USER = "SAP Aktie heute? Ich habe 120 Stück, Einstand 198,50 €"
+SAP_TEXT = "**SAP (Xetra):** 242,95 € (+4,55 €).\n\nDeine 120 Stück: Wert **{worth} €**, Einstand {cost} €, Gewinn **{gain} €**."
+
+
+@pytest.mark.parametrize("worth,cost,gain,flagged", [
+    ("29.154,00", "23.820,00", "5.334,00", set()),
+    ("29.154,10", "23.820,00", "5.334,00", {"29.154,10"}),  # one digit off 120 x 242,95 (and the gain no longer its difference)
+    ("29.154,00", "23.830,00", "5.334,00", {"23.830,00"}),  # one digit off 120 x 198,50
+    ("29.154,00", "23.820,00", "5.344,00", {"5.344,00"}),
+])
+def test_german_amounts_are_operands_and_results(worth: str, cost: str, gain: str, flagged: set[str]) -> None:
+    flags, computed = judged(SAP_TEXT.format(worth=worth, cost=cost, gain=gain), history(SAP, user=SAP_USER))
+    assert flagged <= flags
+    assert not flags - flagged - {"5.334,00"}
+    if not flagged:
+        assert computed == {"29.154,00": "quantity", "23.820,00": "quantity", "5.334,00": "pair"}
+
+
+def test_a_german_table_total() -> None:
+    orders = {"orders": [{"id": "200000311", "grand_total": 192.07}, {"id": "200000318", "grand_total": 1203.13},
+                         {"id": "200000321", "grand_total": 69.23}]}
+    table = ("| Bestellung | Gesamtbetrag |\n|---|---:|\n| #200000311 | 192,07 € |\n| #200000318 | 1.203,13 € |\n"
+             "| #200000321 | 69,23 € |\n| **Summe** | **{total} €** |")
+    flags, computed = judged(table.format(total="1.464,43"), history(orders))
+    assert computed.get("1.464,43") in ("table", "total") and not flags
+    flags, computed = judged(table.format(total="1.464,53"), history(orders))
+    assert "1.464,53" in flags and not computed
+
+
+def test_a_named_quantity_without_a_named_price_takes_a_recent_amount_only_for_a_long_value() -> None:
+    # `120 Stück` names no line: a value of 4+ significant digits may be 120 x a recent amount; a short one may not
+    hist = history({"price": 242.95, "low": 25.0}, user="Ich habe 120 Stück.")
+    flags, computed = judged("Kurs: 242,95 €, Tief 25,00 €.\n\nDeine 120 Stück: Wert 29.154,00 €.", hist)
+    assert computed.get("29.154,00") == "quantity" and not flags
+    flags, computed = judged("Kurs: 242,95 €, Tief 25,00 €.\n\nDeine 120 Stück: Wert 3.000,00 €.", hist)
+    assert "3.000,00" in flags

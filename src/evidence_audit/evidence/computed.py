@@ -85,6 +85,7 @@ from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
+from .locales import english_text
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
 from .units import (
@@ -328,7 +329,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled",
+        "_rates", "_day_spans", "_tabled", "_said_amounts",
     )
 
     def __init__(self) -> None:
@@ -349,6 +350,7 @@ class ArithmeticBasis:
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
+        self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
         # (the answer's text and its settled numbers; the sums, once an answer asks)
         self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
@@ -489,6 +491,11 @@ class ArithmeticBasis:
             days = _span_days(m)
             if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
                 self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
+        english, _ = english_text(text[:MAX_SAID_TEXT])
+        for o in _number_occurrences(english, full=False):
+            if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
+                    and all(o.number != n for n, _, _ in self._said_amounts):
+                self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
         for m in _SAID_QUANTITY.finditer(text):
             quantity = as_decimal(m.group(1).replace(",", ""))
             if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
@@ -622,6 +629,20 @@ class ArithmeticBasis:
         value one digit off a carried number; without it they do not run. Returns value ->
         derivation for the values explained.
         """
+        unresolved = list(unresolved)
+        # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
+        # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
+        locale: dict[str, str] = {}
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved):
+            answer, spelled = english_text(answer)
+            if spelled:
+                resolved = dict(resolved)
+                for written, english in spelled.items():
+                    if written in unresolved and english not in resolved:
+                        locale[english] = written
+                    elif written in resolved or (carried is not None and english in carried):
+                        resolved.setdefault(english, resolved.get(written, "result"))
+                unresolved = [v for v in unresolved if v not in spelled or v in resolved] + list(locale)
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
@@ -687,6 +708,9 @@ class ArithmeticBasis:
         for value, number in glued.items():
             if number in found:
                 found[value] = found[number]
+        for english, written in locale.items():
+            if english in found:
+                found[written] = found[english]
         return found
 
     def _explain_one(
@@ -952,7 +976,7 @@ class ArithmeticBasis:
                 return done("average", *mean)
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
-        quantity = _quantity_rule(reading, i, known, local)
+        quantity = _quantity_rule(reading, i, known, local, tuple(self._said_amounts))
         if quantity is not None:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
@@ -1550,6 +1574,8 @@ _QUANTITY_OF = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{
 # any script (`40 AAPL`, `0.5 BTC`, `120 Stück`, `25 MSFT`); the word is its unit (`BTC`).
 _QUANTITY_NAMED = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
 MAX_QUANTITY = 1_000_000
+MAX_SAID_TEXT = 4096  # characters of a person's message read for the amounts it states
+MAX_NAMED_PRICES = 4  # amounts before its sentence a named quantity's product may take without its name
 
 
 _MARKS = "$\u20ac\u00a3\u00a5\u20b9"
@@ -1636,7 +1662,7 @@ def _exchange_rule(
 
 
 def _quantity_rule(
-    reading: _Answer, i: int, known: set[str], local: Any
+    reading: _Answer, i: int, known: set[str], local: Any, said: tuple[tuple[Decimal, str, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is a count of things times a unit price, both written before it in its
     sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
@@ -1679,9 +1705,21 @@ def _quantity_rule(
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
                 return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+    # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
+    # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
+    wide = len(occ.digits.replace(".", "").strip("0")) >= 4
+    earlier = [o for o in occurrences[:i] if o.start < start and o.amount and o.value in known and o.number > 0]
+    for n, written, at, word in named if wide else ():
+        for price, value, where in said:  # a unit price the user states (`120 Stück, Einstand 198,50 €`)
+            product = n * price
+            if product == occ.number or (_places(value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"),
+                                                Operand(value, "user", where))
     for n, written, at, word in named:
-        for o in occurrences[:i]:
-            if o.start >= start or not o.amount or o.value not in known or o.number <= 0 or word not in o.label.split():
+        # (the unnamed amounts only when no amount is written under the quantity's name)
+        unnamed = wide and all(word not in o.label.split() for o in earlier)
+        for k, o in enumerate(earlier):
+            if word not in o.label.split() and not (unnamed and k >= len(earlier) - MAX_NAMED_PRICES):
                 continue
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
@@ -2402,6 +2440,10 @@ def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
     return out
 
 
+# A currency symbol written after a number, as German and French write money: `242,95 €`.
+_SYMBOL_AFTER = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
+
+
 def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
@@ -2435,7 +2477,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             if not written:
                 as_written = _WRITTEN_NUMBER.match(answer, at)
                 written = as_written.group(0) if as_written is not None else value
-            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts
+            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
+                or _SYMBOL_AFTER.match(answer, end) is not None
             out.append(
                 _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
             )

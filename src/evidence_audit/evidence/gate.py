@@ -54,6 +54,8 @@ MAX_REPORTED_VALUES = 12
 _FRACTION_VALUE = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
 _PER_TIME_VALUE = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+# A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
+_LOCALE_VALUE = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
@@ -440,7 +442,7 @@ def judge(
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
-            or _PER_TIME_VALUE.fullmatch(c.value)
+            or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values)
