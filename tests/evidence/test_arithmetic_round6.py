@@ -284,3 +284,23 @@ def test_a_named_quantity_without_a_named_price_takes_a_recent_amount_only_for_a
     assert computed.get("29.154,00") == "quantity" and not flags
     flags, computed = judged("Kurs: 242,95 €, Tief 25,00 €.\n\nDeine 120 Stück: Wert 3.000,00 €.", hist)
     assert "3.000,00" in flags
+
+
+# --- a result its own written equation refutes ----------------------------------------------------
+STOCKS = {"sources": [{"source": "nj_main", "qty": 148}, {"source": "ca_west", "qty": 62}, {"source": "tx_south", "qty": 35}]}
+
+
+@pytest.mark.parametrize("written,flagged", [
+    ("Sellable total: 148 + 62 + 35 = 255 units.", {"255"}),  # 245: too short to be a candidate, refuted
+    ("Sellable total: 148 + 62 + 35 = 245 units.", set()),
+    ("Sellable total: 148 + 62 + 35 ≈ 250 units.", set()),  # approximate: not refuted
+    ("Sellable total: about 148 + 62 + 35 = 245 units, so 90% = 221.", set()),  # a percent result is no refutation
+])
+def test_a_result_its_written_equation_refutes_is_flagged(written: str, flagged: set[str]) -> None:
+    flags, _ = judged(written, history(STOCKS))
+    assert flags == flagged
+
+
+def test_a_refuted_result_a_person_said_is_not_flagged_again() -> None:
+    flags, _ = judged("You said 148 + 62 + 35 = 255.", history(STOCKS, user="Is 148 + 62 + 35 = 255 right?"))
+    assert "255" not in flags

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from .amounts import amount_numbers_of
+from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
 from .narration import is_binary_unit
@@ -348,6 +349,18 @@ class _ExactTokens:
         return form in self.evidence.values or form in self.exempt.forms
 
 
+def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Candidate]:
+    """The results the answer's own written equations refute (`expressions.contradictions`) that
+    are no candidate (the digit minimum), nor a number a person said."""
+    out: list[Candidate] = []
+    for start, end, _, _ in contradictions(answer):
+        value = normalize_token(answer[start:end])
+        if value and value not in values and value not in exempt:
+            out.append(Candidate(value, "number"))
+            values.add(value)
+    return out
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -468,9 +481,17 @@ def judge(
             self_sourced.append(clipped)
         else:
             unsupported.append(clipped)
+    candidates = reading.candidates
+    if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
+        # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
+        # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
+        extra = _refuted(answer, {c.value for c in candidates}, exempt_forms)
+        if extra:
+            unsupported.extend(extra)
+            candidates = candidates + tuple(extra)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
     return Verdict(
-        candidates=reading.candidates,
+        candidates=candidates,
         unread=reading.unread,
         unsupported=tuple(unsupported),
         grounded=tuple(grounded),
