@@ -304,3 +304,30 @@ def test_a_result_its_written_equation_refutes_is_flagged(written: str, flagged:
 def test_a_refuted_result_a_person_said_is_not_flagged_again() -> None:
     flags, _ = judged("You said 148 + 62 + 35 = 255.", history(STOCKS, user="Is 148 + 62 + 35 = 255 right?"))
     assert "255" not in flags
+
+
+# --- conversions across the binary and decimal byte ladders; millimetres ---------------------------
+@pytest.mark.parametrize("mb,ok", [("1315.4", True), ("1315.5", False), ("1325.4", False)])
+def test_mebibytes_to_megabytes(mb: str, ok: bool) -> None:
+    flags, computed = judged(f"1254.5 MiB is {mb} MB, so about 3.2x the file.", history({"peak_mib": 1254.5}))
+    assert (computed.get(mb) == "convert") is ok and (mb in flags) is not ok
+
+
+@pytest.mark.parametrize("cm,ok", [("1.487", True), ("1.488", False)])
+def test_millimetres_to_centimetres(cm: str, ok: bool) -> None:
+    flags, computed = judged(f"Snowfall was 14.87 mm, that is {cm} cm.", history({"snowfall_mm": 14.87}))
+    assert (computed.get(cm) == "convert") is ok and (cm in flags) is not ok
+
+
+# --- a recent number over or times a factor written with a comparison -------------------------------
+@pytest.mark.parametrize("written,ok", [
+    ("`_apply_row` is 2.961 s cumulative. At 5× faster it would take 0.592 s.", True),
+    ("`_apply_row` is 2.961 s cumulative. At 5× faster it would take 0.593 s.", False),
+    ("`_apply_row` is 2.961 s cumulative. At 5× slower it would take 14.805 s.", True),
+    ("`_apply_row` is 2.961 s cumulative. At 5× slower it would take 0.592 s.", False),  # the wrong way
+    ("`_apply_row` is 2.961 s cumulative. Later it would take 0.592 s.", False),  # no factor written
+])
+def test_a_number_over_a_factor_written_with_a_comparison(written: str, ok: bool) -> None:
+    flags, computed = judged(written, history({"cumtime": 2.961}))
+    value = "0.593" if "0.593" in written else "14.805" if "14.805" in written else "0.592"
+    assert (computed.get(value) == "times") is ok and (value in flags) is not ok

@@ -103,7 +103,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-unit", "magnitude",
+    "per-unit", "magnitude", "times",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
@@ -958,6 +958,23 @@ class ArithmeticBasis:
                             and w.number - (count - 1) * q.number == number:
                         return done("installment", f"{w.value} - {count - 1} x {q.value}",
                                     (local(w), count_operand, local(q)))
+        # times: a recent number of its sentence (or the one before) over or times a factor its
+        # sentence writes with a comparison (`2.961 s cumulative. At 5× faster it would take 0.592 s`)
+        start = sentence_start(answer, occ.start)
+        if start > 0 and answer[start - 1] != "\n":
+            start = sentence_start(answer, max(start - 2, 0))
+        for m in _TIMES_CUE.finditer(answer, start, _sentence_end(answer, occ.end)):
+            factor = Decimal(m.group(1))
+            if factor <= 1:
+                continue
+            down = m.group(2).lower() in _TIMES_DOWN
+            for o in [o for o in before if o.start >= start][-2:]:
+                if o.at == m.start(1):
+                    continue
+                v = o.number / factor if down else o.number * factor
+                if v == number or (places >= 1 and _equal(v, number, places, True)):
+                    return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
+                        local(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
@@ -1897,6 +1914,13 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
 _MAGNITUDE_AFTER = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
 _MAGNITUDE_SCALES = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
                      "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
+
+# A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
+_TIMES_CUE = re.compile(
+    r"(?<![0-9.])([0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x|times)[ \t]+(faster|quicker|smaller|less|fewer|shorter|slower|larger|bigger|more|longer|higher)\b",
+    re.IGNORECASE,
+)
+_TIMES_DOWN = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
 
 TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
 # Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
