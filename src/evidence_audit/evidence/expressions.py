@@ -667,7 +667,8 @@ def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
 
     Only a plain `=` (never `≈`, `about`, a percent result, or a result that starts another
     expression), only where every reading of the expression ending at the `=` (each start its
-    segment allows, with an operator) misses the result by more than one unit of its last place."""
+    segment allows, with an operator) misses the result by more than one unit of its last place;
+    only a plain expression (numbers, operators, parentheses) and an unsigned result."""
     if "=" not in answer:
         return []
     verified = {r.at for r in relations(answer)[0]}
@@ -685,12 +686,17 @@ def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
             continue
         if nxt < len(toks) and toks[nxt].kind in ("pct", "rel", "op", "range", "lp"):
             continue
+        if value < 0 or toks[r + 1].kind == "sign":
+            continue  # a signed result: the parser's reading of signed operands is no refutation
         readings: list[_Node] = []
+        first = r
         for s in _starts(toks, r):
             parsed = parser.additive(s)
             if parsed is not None and parsed[1] == r and parsed[0].operators >= 1:
                 readings.append(parsed[0])
-        if not readings:
+                first = s
+        # only a plain expression: numbers, operators and parentheses (no signs, words, percents)
+        if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") for k in range(first, r)):
             continue
         unit = Decimal(1).scaleb(-written_places(value_tok.text))
         if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
