@@ -331,3 +331,25 @@ def test_a_number_over_a_factor_written_with_a_comparison(written: str, ok: bool
     flags, computed = judged(written, history({"cumtime": 2.961}))
     value = "0.593" if "0.593" in written else "14.805" if "14.805" in written else "0.592"
     assert (computed.get(value) == "times") is ok and (value in flags) is not ok
+
+
+def test_a_signed_result_is_no_refutation() -> None:
+    hist = history({"lots": [{"gain": -890.5}, {"gain": 325.3}]})
+    flags, computed = judged("- Net short-term: -$890.50 + $325.30 = **-$565.20**", hist)
+    assert not flags and computed.get("-565.2")
+
+
+# --- the rate of a quote implied by two amounts -----------------------------------------------------
+INVOICE = {"invoice": "000003310", "grand_total": 192.07, "base_grand_total": 222.52}
+
+
+@pytest.mark.parametrize("rate,ok", [("1.1585", True), ("1.1586", False), ("1.1685", False)])
+def test_a_quotes_rate_implied_by_two_amounts(rate: str, ok: bool) -> None:
+    answer = f"Charged: **€192.07**. Base amount in USD: **$222.52**. That implies about 1 EUR = {rate} USD."
+    flags, computed = judged(answer, history(INVOICE))
+    assert (computed.get(rate) == "exchange") is ok and (rate in flags) is not ok
+
+
+def test_an_implied_rate_needs_two_currency_marks() -> None:
+    flags, _ = judged("Charged: 192.07 and 222.52. That implies about 1 EUR = 1.1585 USD.", history(INVOICE))
+    assert "1.1585" in flags

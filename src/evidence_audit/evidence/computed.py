@@ -998,6 +998,11 @@ class ArithmeticBasis:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
         # $2,500.00 you would receive €2,148.50`)
+        # implied: the rate of a quote the answer writes (`which implies a rate of about 1 EUR =
+        # 1.1585 USD`) is one of two recent amounts in different currency marks over the other
+        implied = _implied_rate(reading, i, known)
+        if implied is not None:
+            return done("exchange", *implied)
         exchange = _exchange_rule(reading, i, known, local, tuple(self._rates))
         if exchange is not None:
             return done("exchange", *exchange)
@@ -1675,6 +1680,30 @@ def _exchange_rule(
             for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
                 if _equal(product, occ.number, places, True):
                     return f"{o.value} {op} {written}", (local(o), Operand(written, "answer", f"answer offset {at}"))
+    return None
+
+
+def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A quote's rate (`1 EUR = 1.1585 USD`, the value the rate) that is one of the last 4 resolved
+    amounts before it over another of a different currency mark, rounded to its places (2 or more)."""
+    occ = reading.occurrences[i]
+    answer = reading.text
+    places = _places(occ.value)
+    if places < 2 or occ.number <= 0 or "=" not in answer[max(occ.start - 12, 0) : occ.start]:
+        return None
+    quote = None
+    for m in _QUOTE.finditer(answer, max(occ.start - 16, 0), min(occ.end + 8, len(answer))):
+        if m.start(3) == occ.at:
+            quote = m
+    if quote is None or not (quote.group(2) or quote.group(4)):
+        return None
+    amounts = [o for o in reading.occurrences[:i] if o.amount and o.value in known and o.number > 0
+               and _mark_of(answer, o) and o.start < quote.start()][-4:]
+    for a in reversed(amounts):
+        for b in reversed(amounts):
+            if _mark_of(answer, a) != _mark_of(answer, b) and _equal(a.number / b.number, occ.number, places, True):
+                return f"{a.value} / {b.value}", (Operand(a.value, "answer", f"answer offset {a.start}"),
+                                                  Operand(b.value, "answer", f"answer offset {b.start}"))
     return None
 
 
