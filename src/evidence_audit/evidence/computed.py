@@ -1899,6 +1899,9 @@ def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurr
 _PER_CUE = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
 
 
+MAX_PER_UNIT_CELLS = 96  # cells of a table whose pairs `per-unit` tries
+
+
 def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that is
     a cell of it over a whole count (2 or more, no amount) of the same row or the same column,
@@ -1918,8 +1921,8 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     if neighbours is None or neighbours:
         return None
     rows, columns = layout.rows(table), layout.columns(table)
-    if rows * columns > MAX_RUN_ROWS * MAX_RUN_ROWS:
-        return None
+    if rows * columns > MAX_PER_UNIT_CELLS:
+        return None  # (pairs of cells: quadratic)
     grid: dict[tuple[int, int], _Occurrence] = {}
     for row in range(rows):
         for column in range(1, columns):
