@@ -64,6 +64,17 @@ cores need 135.6`) and a share of the previous answer's amount when this answer 
 source's; `pair` also tries the exact values of computed operands (`€91.34` = 83.8 + 9% is 91.342);
 `repeat` also takes a number an earlier answer restated (`412,883` after `412,883 GB`).
 
+Round 6 added: a table row's line total as the row's stated quantity times its price (`| 148 |
+$44.10 | $6,526.80 |`) and a rate column times the amount the table's lead-in states (`table`); a
+named quantity (`0.5 BTC`, `120 Stück`) times the price written under its name, a user's stated
+unit price, or (4+ significant digits, no named price) a recent amount (`quantity`); quotes with
+thousands separators, a rate written right after the value (`2,749.57 zł at 4.2301`) and a quote's
+rate implied by two amounts (`exchange`); `per-unit` (a cell over a count of its row or column
+where the sentence says `AOV`, `average`, `per`); averages over runs of rows and over a list's
+amounts; the total of a column of one of the last two answers' tables (`column`); `magnitude`
+(`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
+German and French spellings read in English at the same offsets (`locales.english_text`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
