@@ -301,6 +301,19 @@ def test_a_result_its_written_equation_refutes_is_flagged(written: str, flagged:
     assert flags == flagged
 
 
+PAYMENTS = {"monthly_payment_eur": 112, "months": 10}
+
+
+@pytest.mark.parametrize("written,flagged", [
+    ("Gezahlt haben Sie 10 × 112 € = 1.120,00 €.", set()),  # a German total, read in English: it holds
+    ("Gezahlt haben Sie 10 × 112 € = 1.120 €.", set()),  # thousands grouped with a dot: it holds
+    ("Gezahlt haben Sie 10 × 112 € = 1.130 €.", {"1.13"}),  # one digit off: refuted either way
+])
+def test_a_locale_result_is_read_in_its_locale_before_it_is_refuted(written: str, flagged: set[str]) -> None:
+    flags, _ = judged(written, history(PAYMENTS))
+    assert flags == flagged
+
+
 def test_a_refuted_result_a_person_said_is_not_flagged_again() -> None:
     flags, _ = judged("You said 148 + 62 + 35 = 255.", history(STOCKS, user="Is 148 + 62 + 35 = 255 right?"))
     assert "255" not in flags

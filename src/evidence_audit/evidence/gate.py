@@ -21,6 +21,7 @@ from .amounts import amount_numbers_of
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
+from .locales import english_text
 from .narration import is_binary_unit
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -349,12 +350,21 @@ class _ExactTokens:
         return form in self.evidence.values or form in self.exempt.forms
 
 
+# A whole number grouped with dots (`1.120`, `12.345.678`): German and other locales' thousands.
+_THOUSANDS_DOTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+
+
 def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Candidate]:
     """The results the answer's own written equations refute (`expressions.contradictions`) that
     are no candidate (the digit minimum), nor a number a person said."""
     out: list[Candidate] = []
-    for start, end, _, _ in contradictions(answer):
-        value = normalize_token(answer[start:end])
+    # read locale numbers in English first (same offsets): `10 × 112 € = 1.120,00 €` holds
+    english, _ = english_text(answer)
+    for start, end, _, shown in contradictions(english):
+        written = answer[start:end]
+        if _THOUSANDS_DOTS.fullmatch(written) and written.replace(".", "") == shown:
+            continue  # `= 1.120`: a whole number in groups of a locale that writes them with dots
+        value = normalize_token(written)
         if value and value not in values and value not in exempt:
             out.append(Candidate(value, "number"))
             values.add(value)
