@@ -25,7 +25,8 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   the answer is judged again with `check_answer` against the same history. A mutation that lands
   on a value the history carries (a tool result, a user or system message) is excluded: the same
   token, the same number, a clock with that hour and minute (either half of the day; the same
-  seconds when written), or a score `4.8/5` whose score is a carried number. A mutant that is no
+  seconds when written), a score `4.8/5` whose score is a carried number, or a number range
+  `96-98` whose two ends are carried numbers. A mutant that is no
   candidate at all (a number under the digit minimum, `15 GB` -> `16 GB`, judged before only as
   an amount written elsewhere in the answer) is excluded too, and counted apart. The
   others are caught (a new ungrounded value), excused as computed (a new computed value, when the
@@ -201,6 +202,7 @@ def mutants(token: str) -> list[str]:
 # A clock in a history text (alone or inside a timestamp): 9:00, 19:30, 15:58:02, T02:31:16.
 HISTORY_CLOCK = re.compile(r"(?<![0-9])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])")
 MUTANT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?")
+MUTANT_RANGE = re.compile(r"([0-9]+)-([0-9]+)")
 MUTANT_SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(?:4|5|10|20|100)(?:\.0+)?")
 
 
@@ -219,7 +221,8 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
     """The mutant is a value the history carries: the same spelling as a whole token, (for a
     plain number) the same number however the history wrote it, (for a clock) a clock the history
     writes with that hour and minute, in either half of the day when it writes no am/pm, and with
-    those seconds when it has seconds, or (for a score `4.8/5`) a carried score."""
+    those seconds when it has seconds, (for a score `4.8/5`) a carried score, or (for a number
+    range `96-98`) a range of two carried numbers."""
     core = DECORATION.sub("", mutant).lstrip("+-")
     if core and re.search(r"(?<![0-9A-Za-z])" + re.escape(core) + r"(?![0-9A-Za-z])", joined):
         return True
@@ -234,6 +237,9 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
     score = MUTANT_SCORE.fullmatch(core)
     if score is not None:
         return float(score.group(1)) in numbers
+    ends = MUTANT_RANGE.fullmatch(core)
+    if ends is not None:  # `lines 96-98`: a range of two carried numbers (line numbers of a listing)
+        return float(ends.group(1)) in numbers and float(ends.group(2)) in numbers
     return False
 
 

@@ -11,6 +11,7 @@ answer is exactly `check_answer(answer, history_before_it)`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
 import orjson
@@ -29,6 +30,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
 from .said import said_forms
+from .said_dates import said_dates, stated_today
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .written import said_hours
@@ -121,7 +123,7 @@ class RunAuditor:
 
     __slots__ = (
         "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
-        "arithmetic", "_last_judged",
+        "arithmetic", "_last_judged", "_today",
     )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
@@ -139,6 +141,7 @@ class RunAuditor:
         self.arithmetic = ArithmeticBasis() if gate.arithmetic else None
         self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
+        self._today: date | None = None  # the today a system or user text stated (said_dates.py)
 
     def add(
         self,
@@ -184,6 +187,10 @@ class RunAuditor:
                 self.exempt.add(form)
             for form in locale_readings(content):  # `1.250 €` said: `1,250` (locales.py)
                 self.exempt.add(form)
+            self._today = stated_today(content) or self._today
+            if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)
+                for form in said_dates(content, self._today):
+                    self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)

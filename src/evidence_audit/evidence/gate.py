@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from .amounts import amount_numbers_of
+from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
@@ -25,6 +26,7 @@ from .locales import english_text
 from .narration import is_binary_unit
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
@@ -422,6 +424,8 @@ def judge(
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
             continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
+        if spellings is not None and ":" in candidate.value and is_small_ratio(candidate, answer, gate.min_digits):
+            continue  # "a ratio of about 10:1": two small numbers, prose (ratios.py)
         if spellings is not None and candidate.shape == "number" and is_binary_unit(candidate.value):
             continue  # `1,099,511,627,776`, the bytes of a TiB: a unit's size, no claim (narration.py)
         if spellings is not None and ":" in candidate.value and offered_port(candidate, answer, values) >= 0:
@@ -483,6 +487,8 @@ def judge(
                 Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
             )
             continue
+        if spellings is not None and is_used_constant(candidate, answer):
+            continue  # `subtracted 273.15`, `× 2.20462`: a constant the answer used, no claim (constants.py)
         clipped = candidate._replace(value=clip(candidate.value))
         if own is not None and not gate.flag_self_sourced and (
             any(form in own for form in forms)

@@ -6,7 +6,7 @@ the same place: a wrong digit, a part no source carried, or a different amount s
 
 | rule | the answer writes | a result carried | its price: what it cannot catch |
 |---|---|---|---|
-| `float-precision` | `27.35` | `27.349999999999998` (float noise around that decimal, within 1e-9) | none: the carried value is that amount |
+| `float-precision` | `27.35`, `2.85` | `27.349999999999998` (float noise around that decimal, within 1e-9); `-2.849999999999994` (the sign as `unsigned` reads it) | none: the carried value is that amount (the sign: as `unsigned`) |
 | `unit` | `45-degree`, `250-ml`, `12-months`; `401.7 GB`, `5000 ms` | `45 degrees`, `250ml`, `12 month`; `401.7gb`, `after=5000ms` (the number, and the unit's word with or without space, hyphen or plural `s`, either way round) | a unit word the result used for another number's unit |
 | `slash` | `5G/LTE`, `i9/32`, `GB/2`, `3G/2G` | each part with a digit carried (or said) on its own, as a number with a unit (`32GB`), or as a part of another slash-joined value (`LTE/3G/2G`); a bare part of one or two digits only the last two ways; no part twice | a wrong pairing of known parts; a part of letters only is never judged |
 | `underscore-space` | `store credit_8812034` | `store_credit_8812034` (the word before it joined by the id's first `_`) | none: the whole id is carried |
@@ -84,11 +84,12 @@ def is_placeholder(candidate: Candidate, answer: str) -> bool:
 
 
 # How an answer offers a time or a date for the user to choose: "for example from 2:00 PM",
-# "(for example, 2024-05-18)", "e.g. 10:30", "say, 9:00".
+# "(for example, 2024-05-18)", "e.g. 10:30", "say, 9:00"; or shows a date format with an example
+# ("format `TT.MM.JJJJ`, e.g. 01.12.2026 for December 1": a day-first date with dots, round 6).
 _PROPOSAL_CUE = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
 # A clock or an ISO or numeric date: the only values a proposal may be.
 _TIME_OR_DATE = re.compile(
-    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}", re.ASCII
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}([/.])[0-9]{1,2}\1[0-9]{4}", re.ASCII
 )
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
 
@@ -195,6 +196,8 @@ class Respellings:
         values = self._corpus.values
         if candidate.shape in ("number", "figure") and "." in value:
             turn = self._turn(("float", value))
+            if turn < 0:  # `−$2.85` for a carried `-2.849999999999994`: the sign as `unsigned` reads it
+                turn = self._turn(("float", value[1:] if value.startswith("-") else "-" + value))
             if turn >= 0:
                 return "float-precision", turn
         if candidate.shape != "identifier":

@@ -31,7 +31,10 @@ grounds `440200448213` for a result's `4402 0044 8213` (read from the results' t
 grounds `48.71` for a result's `48.71s`, `1043` or `frame.py:1043` for `src/x/frame.py:1043:`
 (`glued.py`; tried right after the retail rules, before `rescaled`), then `locale` grounds
 `1.203,13` for a carried `1203.13` and `1,234.56` for a result text's `1.234,56 €` (`locales.py`). A carried clock range (`13:00-17:30`)
-gives its two ends' clock keys (`ranges.clock_range_keys`). Under the dial a clock is also judged at every
+gives its two ends' clock keys (`ranges.clock_range_keys`). Round 6 (`LAYOUT_RULES`): `date-range`,
+`line-range` and `approx-range` (`range_ends.py`: `27.-29.11.2026`, `lines 96-97`, `around $101-102`),
+`version` and `version-bump` (`versions.py`: `v2.15.0`, "a patch release: 2.14.1"), `respaced`
+(`names.py`: `A320neo` for `Airbus A320 NEO`) and `restated` (`restated.py`: `911.62 s (15:11)`). Under the dial a clock is also judged at every
 occurrence, each with its own am/pm (`clock_reading_missing`): `04:00 AM` carried does not ground a
 later `04:00 PM`.
 
@@ -46,9 +49,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .extract import Candidate, locate
+from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
+from .versions import Versions
+from .names import NameKeys
+from .restated import restates_duration
+from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
@@ -66,6 +73,8 @@ from .zones import ZoneIndex, names_tz, zone_in_clause
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
+# Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
+LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump", "respaced", "restated")
 # The zone and epoch rules' work on one answer: each try reads the answer around every occurrence of
 # the value and the zones named before it, so an answer of thousands of distinct clocks or dates
 # cost their square (1,000 clocks in 24 KB: 72 s). A try costs 1 + a unit per 8 characters of the
@@ -73,7 +82,7 @@ EXACT = "exact"
 # rules (flagged unless another rule grounds them). A 2 KB answer affords about 800 tries.
 MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale")
+TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
 RULES = (
     "clock",
     "timestamp-date",
@@ -246,7 +255,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_spent")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -260,6 +269,8 @@ class SpellingIndex:
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
+        self._versions = Versions(corpus)
+        self._names = NameKeys()
         self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
         self._seen_locale = 0
         self._exempt = exempt
@@ -379,6 +390,9 @@ class SpellingIndex:
                 turn = self._epoch_turn(candidate, answer) if self._afford(answer) else -1  # an epoch number's clock (epochs.py)
                 if turn >= 0:
                     return "epoch", turn
+            offset, _ = locate(answer, candidate)  # `911.62 s (15:11)`: the duration before it (restated.py)
+            if restates_duration(value, answer, offset):
+                return "restated", self._corpus.current_turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -410,6 +424,17 @@ class SpellingIndex:
                     turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
                     if turn >= 0:
                         return "epoch", turn
+        # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
+        if "-" in value or candidate.range_token is not None:
+            found = self._range_ends(candidate, answer)
+            if found is not None:
+                return found
+        # version, version-bump (versions.py): `v2.15.0` for `2.15.0`; a patch release `2.14.1` of `v2.14.0`
+        if "." in value and candidate.shape == "identifier" and value.count(".") == 2:
+            offset, _ = locate(answer, candidate)
+            found = self._versions.ground(value, answer, offset, self._exempt.forms if self._exempt is not None else ())
+            if found is not None:
+                return found
         # score
         if "/" in value:
             score = score_of(value)
@@ -483,7 +508,9 @@ class SpellingIndex:
             # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
             if candidate.shape not in ("number", "figure") or not plain:
                 return None
-            turn = self._rescaled.ground(candidate.decimal_spelling or value, unit)
+            # the precision as written: `0.000990` has three significant digits, its value `0.00099` two
+            written = candidate.decimal_spelling or (_decimal_spelling(answer[offset : offset + length]) if offset >= 0 else None)
+            turn = self._rescaled.ground(written or value, unit)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
         turn = ground_unit_adjective(value, self._texts)
@@ -501,6 +528,29 @@ class SpellingIndex:
         turn = self._hashes.ground(value)  # a hash cut short (prefixes.py)
         if turn >= 0:
             return "hash-prefix", turn
+        turn = self._names.turn(value, self._texts)  # `A320neo` for `Airbus A320 NEO`, `PM2.5` for `pm25` (names.py)
+        if turn >= 0:
+            return "respaced", turn
+        return None
+
+    def _range_ends(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
+        """(rule, turn) of a range whose every end is accounted for (range_ends.py), or None."""
+        value = candidate.value
+        if "." in value:
+            dates = dotted_date_range(value)
+            if dates is not None:
+                turn = min(self._date_turn(dates[0]), self._date_turn(dates[1]))
+                return ("date-range", turn) if turn >= 0 else None
+        offset, _ = locate(answer, candidate)
+        if offset < 0:
+            return None
+        ends = line_range(value, answer, offset)
+        if ends is not None:
+            turn = line_range_turn(ends, self._texts)
+            return ("line-range", turn) if turn >= 0 else None
+        band = approx_range_ends(candidate.range_token, answer, offset)
+        if band is not None and rounded_ends_written(band, answer):
+            return "approx-range", self._corpus.current_turn
         return None
 
     def _afford(self, answer: str) -> bool:

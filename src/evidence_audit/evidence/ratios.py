@@ -1,0 +1,40 @@
+"""Ratios people write with a colon: `10:1`, `1:50,000`, `16:9`, read as their two numbers.
+
+"With the usual ratio of about 10:1 for fresh snow", "odds of 3:1", "a 1:50,000 map scale". The
+tokenizer keeps `10:1` whole, and a token with a colon and four characters is an identifier, so
+today's reading judged `10:1` as a value no result carried. A ratio is two numbers: under the
+`spellings` dial a colon-joined pair of numbers with a ratio word in its clause ("ratio", "odds",
+"proportion", "mix", "aspect", "scale", in the 60 characters before it or right after it) is read
+as its two terms, and when both are under the digit minimum it is prose, as `10` and `1` are on
+their own (`is_small_ratio`). A ratio with a term of the minimum or more (`1:50000`) stays judged
+whole; a clock (`10:15`) has no ratio word. Its price: a small ratio invented beside such a word
+(as a small number written alone). Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .extract import Candidate, locate
+from .normalize import count_digits
+
+__all__ = ["is_small_ratio"]
+
+# Two numbers joined by a colon: 10:1, 15:1, 1:2.5, 16:9.
+_RATIO = re.compile(r"([0-9]{1,7}(?:\.[0-9]+)?):([0-9]{1,7}(?:\.[0-9]+)?)", re.ASCII)
+_CUE_BEFORE = re.compile(r"\b(?:ratios?|odds|proportions?|mix(?:ture)?|aspect|scale)\b[^.;!?\n]{0,50}\Z", re.IGNORECASE)
+_CUE_AFTER = re.compile(r"[ \t\u00a0]*(?:\*\*)?[ \t\u00a0]*(?:ratio|odds|mix|aspect|scale)\b", re.IGNORECASE)
+
+
+def is_small_ratio(candidate: Candidate, answer: str, min_digits: int) -> bool:
+    """Whether a candidate is a ratio (a ratio word in its clause) whose two terms are each under
+    the digit minimum: prose, as each number would be alone."""
+    m = _RATIO.fullmatch(candidate.value)
+    if m is None or count_digits(m.group(1)) >= min_digits or count_digits(m.group(2)) >= min_digits:
+        return False
+    offset, length = locate(answer, candidate)
+    if offset < 0:
+        return False
+    if _CUE_BEFORE.search(answer, max(0, offset - 60), offset) is not None:
+        return True
+    return _CUE_AFTER.match(answer, offset + length) is not None

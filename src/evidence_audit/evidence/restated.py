@@ -1,0 +1,60 @@
+"""A duration the answer restates beside itself as a clock: `911.62 s (15:11)`, `75 min (1:15)`.
+
+Test runners and people write a long duration in seconds and then as minutes and seconds: "1
+failed, 1,291 passed in 911.62 s (15:11)". The clock-shaped `15:11` is no time of day and no new
+value: it is the number written right before it, in another unit. Under the `spellings` dial the
+`restated` rule grounds a clock-shaped token (`M:SS`, `H:MM:SS`; `H:MM` after minutes) written
+right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`), maybe in
+brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
+do (`911.62 s` is 15 min 11.62 s: `15:11`, as pytest's `(0:15:11)` and Python's `timedelta`
+write it). The number itself is judged on its own.
+
+Refused: another minute or second (`15:21`, `16:11`, and `15:12`: the rounding is not read, so a
+one-digit change of the last second stays flagged), a clock not right after such a number.
+Its price: none beyond the number's: the clock adds no digit of its own. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["restates_duration"]
+
+# The clock-shaped token: M:SS, H:MM:SS.
+_CLOCK = re.compile(r"([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?", re.ASCII)
+# A number with its unit of time right before the clock: "911.62 s (", "75 min = ", "4,500 seconds, i.e. ".
+_BEFORE = re.compile(
+    r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
+    r"(?:(?:=|\u2248|~|or|i\.e\.,?)[ \t\u00a0]*)?\Z",
+    re.IGNORECASE,
+)
+
+
+def restates_duration(value: str, answer: str, offset: int) -> bool:
+    """Whether the clock-shaped `value` written at `offset` spells the duration written right before it."""
+    clock = _CLOCK.fullmatch(value)
+    if clock is None or offset <= 0:
+        return False
+    before = _BEFORE.search(answer, max(0, offset - 40), offset)
+    if before is None:
+        return False
+    try:
+        amount = float(before.group(1).replace(",", ""))
+    except ValueError:  # pragma: no cover - the pattern reads a number
+        return False
+    first, second = int(clock.group(1)), int(clock.group(2))
+    if second > 59:
+        return False
+    if before.group(2).lower().startswith("m"):
+        if clock.group(3) is not None:
+            return False
+        written = first * 60 + second  # H:MM of minutes
+        seconds = amount * 60
+        return written == int(amount)
+    if clock.group(3) is not None:
+        if int(clock.group(3)) > 59:
+            return False
+        written = first * 3600 + second * 60 + int(clock.group(3))
+    else:
+        written = first * 60 + second
+    return written == int(amount)

@@ -1,0 +1,75 @@
+"""Dates a person says without a year, read in the year of the run's stated today.
+
+A system prompt states "Today is 2026-11-30 (Monday)" and the user asks for a coupon "valid Dec 1
+to Dec 3"; the answer confirms "Valid: 2026-12-01 to 2026-12-03". The exempt spellings read a
+person's ISO dates (spec 6.3), and `written.py` reads a result's dates in words with the year
+written near them, never an invented one. A person's "Dec 3" names the Dec 3 nearest to the today
+the run states: under the `spellings` dial the auditor adds that ISO date to what the person said
+(`said_dates`), and nothing when no today was stated (`stated_today`: "today is", "today's date",
+"current date", "current time", then an ISO date or timestamp).
+
+The nearest: the year that puts the month and day within half a year of today (Dec 3 from
+2026-11-30 is 2026-12-03; Jan 5 is 2027-01-05; Nov 3 is 2026-11-03). Refused: another day, month
+or year (`2026-12-04`, `2027-12-03`). Its price: a yearless date a person meant in another year
+than the nearest. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+__all__ = ["said_dates", "stated_today"]
+
+# The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
+_TODAY = re.compile(
+    r"\b(?:today(?:'s|\u2019s)?(?:[ \t]+date)?|current[ \t]+(?:date|time)|the[ \t]+date)(?:[ \t]+is)?[ \t]*[:=]?[ \t]*"
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})",
+    re.IGNORECASE,
+)
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11,
+    "dec": 12,
+}
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+# A month and day without a year: "Dec 3", "December 3rd", "3 Dec", "the 3rd of December".
+_YEARLESS = re.compile(
+    rf"(?<![A-Za-z0-9])(?:{_MONTH}\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?{_MONTH}\.?)"
+    r"(?![A-Za-z0-9]|,?[ \t]*(?:19|20)[0-9]{2}|[ \t]*[0-9:])",
+    re.IGNORECASE,
+)
+# Month words that are also common lower-case words: read as months only when capitalized.
+_WORDS_TOO = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
+
+
+def stated_today(text: str) -> date | None:
+    """The date a system or user text states as today, or None."""
+    m = _TODAY.search(text)
+    if m is None:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+
+
+def said_dates(text: str, today: date) -> list[str]:
+    """The ISO dates of the yearless month-and-day dates `text` says, each in the year nearest today."""
+    out: list[str] = []
+    for m in _YEARLESS.finditer(text):
+        word = m.group(1) or m.group(4)
+        if word.islower() and word in _WORDS_TOO:
+            continue
+        month = _MONTHS[word[:3].lower()]
+        day = int(m.group(2) or m.group(3))
+        for year in (today.year - 1, today.year, today.year + 1):
+            try:
+                found = date(year, month, day)
+            except ValueError:
+                continue
+            if abs((found - today).days) <= 183:
+                iso = found.isoformat()
+                if iso not in out:
+                    out.append(iso)
+                break
+    return out
