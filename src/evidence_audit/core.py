@@ -37,6 +37,7 @@ COMPILED = (
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.durations",
+    "evidence.stamp_gaps",
     "evidence.computed",
     "evidence.zones",
     "evidence.epochs",
