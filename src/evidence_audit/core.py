@@ -38,6 +38,7 @@ COMPILED = (
     "evidence.amounts",
     "evidence.durations",
     "evidence.stamp_gaps",
+    "evidence.escapes",
     "evidence.computed",
     "evidence.zones",
     "evidence.epochs",

@@ -105,7 +105,7 @@ RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
-    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
+    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift",
 )
 WIDE_RULES = ("conversation", "earlier", "record", "split")

@@ -53,6 +53,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
+from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
 from .joined import ground_joined
@@ -67,7 +68,10 @@ __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_c
 
 EXACT = "exact"
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale")
+TIME_AND_JOINED_RULES = (
+    "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
+    "escaped",
+)
 RULES = (
     "clock",
     "timestamp-date",
@@ -240,7 +244,7 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_escaped")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -259,12 +263,14 @@ class SpellingIndex:
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
+        self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
             self._zones.add_text(text, self._corpus.current_turn)
+            self._escaped.add_text(text, self._corpus.current_turn)
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
@@ -347,6 +353,9 @@ class SpellingIndex:
     def ground(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
         """(rule, turn) of the first rule that grounds `candidate`, or None."""
         value = candidate.value
+        turn = self._escaped.turn(value)  # escaped (escapes.py): `75004` of a result's `\n75004`
+        if turn >= 0:
+            return "escaped", turn
         # clock, time-in-words
         if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)
