@@ -26,16 +26,21 @@ MAX_FORMS = 50_000  # escaped forms kept for a run (a bound on memory, never rea
 
 
 class EscapedTokens:
-    """The digit-holding tokens that follow escapes in the run's results, with their latest turn."""
+    """The digit-holding tokens that follow escapes in the run's results, with their latest turn;
+    the texts are read when a value is first asked about (a run whose values are all found exactly
+    never reads them)."""
 
-    __slots__ = ("_turns",)
+    __slots__ = ("_turns", "_unread")
 
     def __init__(self) -> None:
         self._turns: dict[str, int] = {}
+        self._unread: list[tuple[str, int]] = []
 
     def add_text(self, text: str, turn: int) -> None:
-        if "\\" not in text:
-            return
+        if "\\" in text:
+            self._unread.append((text, turn))
+
+    def _read(self, text: str, turn: int) -> None:
         turns = self._turns
         for m in _ESCAPED.finditer(text):
             piece = m.group(2)
@@ -48,4 +53,8 @@ class EscapedTokens:
 
     def turn(self, value: str) -> int:
         """The latest turn a result wrote `value` right after an escape, or -1."""
+        if self._unread:
+            unread, self._unread = self._unread, []
+            for text, turn in unread:
+                self._read(text, turn)
         return self._turns.get(value, -1) if self._turns else -1
