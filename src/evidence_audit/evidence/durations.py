@@ -134,10 +134,11 @@ def explain_clock(
         for window, wraps in ((before, True), (before + after, False)):
             for i in range(len(window) - 1, -1, -1):
                 for j in range(i - 1, -1, -1):
-                    for early, late in ((window[j], window[i]), (window[i], window[j])):
+                    for reverse in (False, True):
+                        early, late = (window[i], window[j]) if reverse else (window[j], window[i])
                         # past midnight only in writing order (`departs 10:00 PM, arrives 01:30
-                        # AM`): a clock written before the value and a later clock written after
-                        if late is window[j] or not wraps:
+                        # AM`) and among the clocks before the value
+                        if reverse or not wraps:
                             gap = late[2] - early[2]
                         else:
                             gap = (late[2] - early[2]) % (24 * 60)
