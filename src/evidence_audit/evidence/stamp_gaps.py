@@ -13,8 +13,8 @@ Only neighbours in time count (a day's gaps between consecutive events, an event
 no other timestamp of that result falls inside it), never any two of a run's timestamps: with a
 day of six timestamps that is five gaps, not fifteen. A line that writes another clock is a
 schedule (`from 9:00 to 10:00 AM`) or the `duration` rule's (its clocks say what was subtracted),
-and a clock after `at`, `from`, `to`, `until` is a time of day: the rule reads neither. Seconds must cancel
-(a gap of whole minutes). Pure: the results are read once, when an answer first asks.
+and a clock after `at`, `from`, `to`, `until` is a time of day: the rule reads neither. Seconds
+must cancel (a gap of whole minutes). Pure: the results are read once, when an answer first asks.
 """
 
 from __future__ import annotations
