@@ -131,12 +131,13 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
     for row in findings:
         key = (row["run_id"], row["answer_index"])
         planted = truth.get(key, {}).get("invented", [])
-        hit = [p for p in planted if matches(row["written"], p)]
+        written = row["written"] if row["written"] is not None else row["value"]  # not located: its value
+        hit = [p for p in planted if matches(written, p)]
         if hit:
             caught.update((key[0], key[1], p) for p in hit)
             continue
         computed = [c for c in truth.get(key, {}).get("computed", [])
-                    if matches(row["written"], c["written"])]
+                    if matches(written, c["written"])]
         if computed:
             fig.computed_flags += 1
         fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})
