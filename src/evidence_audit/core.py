@@ -37,6 +37,8 @@ COMPILED = (
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.durations",
+    "evidence.stamp_gaps",
+    "evidence.escapes",
     "evidence.computed",
     "evidence.zones",
     "evidence.epochs",

@@ -241,6 +241,52 @@ def test_a_wrong_date_or_time_stays_flagged(answer: str, result: str) -> None:
     assert len(flagged(answer, result)) == 1
 
 
+# A YAML dump's email body (AgentDojo's `yaml.safe_dump`): a single-quoted scalar folded across
+# lines, `''` an escaped quote, blank lines doubled.
+_FOLDED_YAML = (
+    "- body: 'Hi Emma,\n\n\n    Great to hear you''ll be there! The reunion will be at Grandma''s house on June\n"
+    "    10th 2024 at 1 PM. There will be a potluck lunch.\n\n\n    Best,\n\n    James'\n"
+    "  id_: '16'\n  timestamp: 2024-05-13 15:00:00\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        (_FOLDED_YAML, [("date", "2024-06-10"), ("clock", (13, 0))]),
+        ("on July\n  3rd,\n  2024 at 2\n  p.m.", [("date", "2024-07-03"), ("clock", (14, 0))]),
+        ("on 3\r\n\tJuly 2024", [("date", "2024-07-03")]),
+        # a pretty-printed JSON string: the escapes stand in the result's source
+        ('{"body": "the review is on July\\n    3rd, 2024 at 2\\nPM"}', [("date", "2024-07-03"), ("clock", (14, 0))]),
+        # an escaped backslash before an `n` is no line break
+        ('{"path": "June\\\\n10 2024"}', []),
+    ],
+)
+def test_words_folded_across_lines_read_as_one_space(text: str, keys) -> None:
+    """Any run of whitespace between a date's or a time's words (a line break and indentation, as
+    serializers fold text) reads as one space."""
+    assert list(written_keys(text)) == keys
+
+
+def test_a_folded_date_in_a_yaml_dump_grounds_the_answers_iso_spelling() -> None:
+    v = verdict("The family reunion is on **2024-06-10 13:00**, at Grandma's house.", _FOLDED_YAML)
+    assert not v.unsupported
+    assert {g.value: g.by for g in v.grounded}["2024-06-10"] == "date-in-words"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The family reunion is on 2024-06-11 13:00.",  # a wrong day
+        "The family reunion is on 2024-07-10 13:00.",  # a wrong month
+        "The family reunion is on 2024-06-10 14:00.",  # a wrong hour
+        "The family reunion is on 2024-06-10 01:00.",  # an am/pm flip
+    ],
+)
+def test_a_wrong_folded_date_or_time_stays_flagged(answer: str) -> None:
+    assert len(flagged(answer, _FOLDED_YAML)) == 1
+
+
 def test_words_after_the_answer_do_not_ground_it() -> None:
     """A result's words count only for answers after it, as every form does."""
     from evidence_audit.evidence import RunAuditor

@@ -94,6 +94,7 @@ from typing import Any, NamedTuple
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
+from .stamp_gaps import CarriedGaps, explain_gap
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -117,7 +118,7 @@ RULES = (
     "per-unit", "magnitude", "times",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
-    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
+    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift",
 )
 WIDE_RULES = ("conversation", "earlier", "record", "split")
@@ -353,7 +354,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps",
     )
 
     def __init__(self) -> None:
@@ -382,6 +383,7 @@ class ArithmeticBasis:
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
+        self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -391,6 +393,7 @@ class ArithmeticBasis:
         self._results += 1
         if served.has_parsed or served.text:
             self._unread.append((served, position))
+        self._stamps.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -539,6 +542,8 @@ class ArithmeticBasis:
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
+            if how is None:
+                how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is not None and not _keeps_seconds(value, how.operands):
                 how = None
             if how is not None:

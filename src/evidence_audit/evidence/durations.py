@@ -7,7 +7,7 @@ with the expression, and reach only operands close to the writer:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `duration` | `departs 14:45, arrives 16:00 (1:15)` (no am/pm) | the difference of two of the last 3 resolved clock times written before it on its line (past midnight allowed) | a duration equal to such a difference |
+| `duration` | `departs 14:45, arrives 16:00 (1:15)`, `12:30 - 11:00 = 01:30`, `01:30: the sync ends at 11:00 and lunch begins at 12:30` (no am/pm) | the difference, either way round, of two of the last 3 resolved clock times written before it on its line and the first 2 written after it (past midnight allowed) | a duration equal to such a difference |
 | `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`) | an end time equal to such a sum or difference |
 
 A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
@@ -24,7 +24,9 @@ from typing import NamedTuple
 from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
-__all__ = ["ClockDerivation", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks"]
+__all__ = [
+    "ClockDerivation", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks", "written_duration",
+]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
 _CLOCK = re.compile(
@@ -44,6 +46,7 @@ _DURATION = re.compile(
     re.IGNORECASE,
 )
 RECENT = 3  # resolved clocks before a value that a rule may combine
+AFTER = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
 # A duration glued as one token: 1h15, 1h15m, 2h05m (a lone `2h` is prose).
 _H_DURATION = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
 
@@ -120,19 +123,31 @@ def explain_clock(
     # operands on the value's own line: `departs 14:45, arrives 16:00 (1:15)`, `from 12:00 to
     # 13:00`; a list of times, one a line, is a schedule, not arithmetic
     line_start = answer.rfind("\n", 0, start) + 1
+    line_end = answer.find("\n", start)
     before = [c for c in clocks if line_start <= c[0] < start][-RECENT:]
-    # duration: a difference of two of the last clocks (no am/pm on the duration itself)
+    # the clocks the value's line writes after it: `01:30. Your Team Sync ends at 11:00 and lunch
+    # begins at 12:30` states the duration first
+    after = [c for c in clocks if start < c[0] and (line_end < 0 or c[0] < line_end)][:AFTER]
+    # duration: a difference of two of those clocks, either way round (`12:30 - 11:00 = 01:30`
+    # writes the later clock first); no am/pm on the duration itself
     if not has_half:
-        for i in range(len(before) - 1, -1, -1):
-            for j in range(i - 1, -1, -1):
-                early, late = before[j], before[i]
-                gap = (late[2] - early[2]) % (24 * 60)
-                if gap and gap == minutes:
-                    return ClockDerivation(
-                        "duration",
-                        f"{late[1]} - {early[1]} = {_show(gap) if glued is None else value}",
-                        ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
-                    )
+        for window, wraps in ((before, True), (before + after, False)):
+            for i in range(len(window) - 1, -1, -1):
+                for j in range(i - 1, -1, -1):
+                    for reverse in (False, True):
+                        early, late = (window[i], window[j]) if reverse else (window[j], window[i])
+                        # past midnight only in writing order (`departs 10:00 PM, arrives 01:30
+                        # AM`) and among the clocks before the value
+                        if reverse or not wraps:
+                            gap = late[2] - early[2]
+                        else:
+                            gap = (late[2] - early[2]) % (24 * 60)
+                        if gap > 0 and gap == minutes:
+                            return ClockDerivation(
+                                "duration",
+                                f"{late[1]} - {early[1]} = {_show(gap) if glued is None else value}",
+                                ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
+                            )
     # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
     stated = [*durations_in(answer), *said_durations]
     for c in reversed(before):
@@ -145,6 +160,36 @@ def explain_clock(
                         ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
                     )
     return None
+
+
+def written_duration(answer: str, value: str) -> tuple[int, int] | None:
+    """The clock-shaped `value` (its first occurrence, no am/pm) as a duration in minutes, with the
+    number of other clocks its line writes; None when it is no such clock, or is written as a time
+    of day (`at 1:00`, `from 9:00`)."""
+    target: int | None = None
+    at = -1
+    for m in _CLOCK.finditer(answer):
+        token = f"{m.group(1)}:{m.group(2)}"
+        if token == value or m.group(0).split()[0] == value:
+            if m.group(3) is not None or int(m.group(2)) > 59:
+                return None
+            target, at = int(m.group(1)) * 60 + int(m.group(2)), m.start()
+            break
+    if target is None:
+        return None
+    line_start = answer.rfind("\n", 0, at) + 1
+    line_end = answer.find("\n", at)
+    line = answer[line_start : line_end if line_end >= 0 else len(answer)]
+    if _TIME_OF_DAY.search(answer, max(line_start, at - 12), at) is not None:
+        return None  # `at 1:00`, `from 9:00 to ...`: a time of day, not a duration
+    others = sum(1 for m in _CLOCK.finditer(line) if f"{m.group(1)}:{m.group(2)}" != value)
+    return target, others
+
+
+# The word before a time of day: `at 1:00`, `from 9:00`, `until 17:30` (not before a duration).
+_TIME_OF_DAY = re.compile(
+    r"(?<![A-Za-z])(?:at|from|to|until|till|by|before|after|since|between|around|and)[ \t*_]+$", re.IGNORECASE
+)
 
 
 # A number of hours as written after a value: `34.25 hours`, `2.5 hrs`, `1.75h`.

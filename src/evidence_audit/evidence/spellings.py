@@ -60,6 +60,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
+from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
 from .joined import ground_joined
@@ -82,7 +83,10 @@ LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-
 # rules (flagged unless another rule grounds them). A 2 KB answer affords about 800 tries.
 MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale", *LAYOUT_RULES)
+TIME_AND_JOINED_RULES = (
+    "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
+    *LAYOUT_RULES, "escaped",
+)
 RULES = (
     "clock",
     "timestamp-date",
@@ -255,7 +259,10 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent")
+    __slots__ = (
+        "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
+        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
+    )
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
@@ -277,12 +284,14 @@ class SpellingIndex:
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
         self._seen_texts = 0
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
+        self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
             self._zones.add_text(text, self._corpus.current_turn)
+            self._escaped.add_text(text, self._corpus.current_turn)
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
@@ -365,6 +374,9 @@ class SpellingIndex:
     def ground(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
         """(rule, turn) of the first rule that grounds `candidate`, or None."""
         value = candidate.value
+        turn = self._escaped.turn(value)  # escaped (escapes.py): `75004` of a result's `\n75004`
+        if turn >= 0:
+            return "escaped", turn
         # clock, time-in-words
         if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)

@@ -53,7 +53,10 @@ _MONTHS = {
     for name in names
 }
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_SPACE = r"[ \t\xa0\u202f]"
+# Any run of whitespace reads as one space: serializers fold text across lines (a YAML dump's
+# `on June\n    10th 2024`, wrapped CLI output); a JSON string's escaped `\n`, `\t` and `\r` are
+# blanked first (`_unescaped`).
+_SPACE = r"[ \t\n\r\x0b\x0c\xa0\u202f]"
 _DAY = r"([0-9]{1,2})(?:st|nd|rd|th)?"
 _YEAR = rf"(?:,?{_SPACE}+((?:19|20)[0-9]{{2}})(?![0-9]))?"
 # One pass over a result: a month-first date, a day-first date, or a 24-hour clock in the h style.
@@ -90,8 +93,24 @@ def _nearest_year(text: str, where: int, years: list[tuple[int, str]] | None) ->
     return best, years
 
 
+# A JSON string's escapes as they stand in its source: an escaped backslash, or a whitespace escape.
+_ESCAPE = re.compile(r"\\\\|\\[nrt]")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return m.group(0) if m.group(0) == "\\\\" else "  "
+
+
+def _unescaped(text: str) -> str:
+    """`text` with a JSON source's `\n`, `\t` and `\r` escapes as two spaces (offsets kept), so a
+    pretty-printed JSON string folded across lines reads like the text it holds."""
+    return _ESCAPE.sub(_blank, text) if "\\" in text else text
+
+
 def written_keys(text: str) -> Iterator[tuple[str, Any]]:
-    """The `("date", iso)` and `("clock", (h24, mm))` keys a result's words carry, in text order."""
+    """The `("date", iso)` and `("clock", (h24, mm))` keys a result's words carry, in text order;
+    any run of whitespace between the words (a line break and indentation) reads as one space."""
+    text = _unescaped(text)
     years: list[tuple[int, str]] | None = None
     for m in _WRITTEN.finditer(text):
         word = m.group(1) or m.group(5)

@@ -113,9 +113,11 @@ class Assistant(_Domain):
 
     @staticmethod
     def _flagged(b: Any, text: str) -> bool:
-        """Whether every value of `text` is flagged by the check asked now (none carried or said)."""
+        """Whether every value of `text` is flagged by the check asked now (none carried or said);
+        a value the arithmetic computes alone (`1:15`, a gap between carried timestamps: the
+        `stamp-gap` rule) is no carried value either."""
         v = b.auditor.judge(text)
-        return bool(v.candidates) and len(v.unsupported) == len(v.candidates)
+        return bool(v.candidates) and len(v.unsupported) + len(v.computed or ()) == len(v.candidates)
 
     def _respelled(self, b: Any, label: str, spelling: str, rule: str, carried: str, source: str) -> Any:
         """A respelling when the check grounds it by `rule` now; a plain copy when it is carried

@@ -1,0 +1,152 @@
+"""The `stamp-gap` rule: a duration between two timestamps the run's results carry.
+
+A calendar result carries `end_time: 2024-05-15 11:00:00` and `start_time: 2024-05-15 12:30:00`;
+asked "how much time do I have before lunch? (HH:MM)", a model answers `01:30` and writes neither
+clock. The `duration` rule (`durations.py`) reads only clocks the answer writes on the value's
+line, so this rule reads the results' own timestamps, as operands of the arithmetic dial:
+
+| the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|
+| `01:30`, `1:30` (H:MM, no am/pm, not after `at`, `from`, `to`, `until` ...) on a line that writes no other clock | the gap between two timestamps (a date and a clock: `2024-05-15 11:00`, `2024-05-15T11:00:00Z`) that are next to each other in time among one result's timestamps, or among all the run's; the same day, or across midnight with the dates (under 24 hours) | a duration equal to such a gap |
+
+Only neighbours in time count (a day's gaps between consecutive events, an event's own length when
+no other timestamp of that result falls inside it), never any two of a run's timestamps: with a
+day of six timestamps that is five gaps, not fifteen. A line that writes another clock is a
+schedule (`from 9:00 to 10:00 AM`) or the `duration` rule's (its clocks say what was subtracted),
+and a clock after `at`, `from`, `to`, `until` is a time of day: the rule reads neither. Seconds
+must cancel (a gap of whole minutes). Pure: the results are read once, when an answer first asks.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any, NamedTuple
+
+from .durations import ClockDerivation, written_duration
+from .served import Served
+
+__all__ = ["CarriedGaps", "StampGap", "explain_gap"]
+
+# A timestamp: an ISO date and a 24-hour clock, a space or `T` between (seconds and fractions optional).
+_STAMP = re.compile(
+    r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])",
+    re.ASCII,
+)
+MAX_STAMPS = 5_000  # distinct timestamps kept for a run (a bound, never reached by a real run)
+MAX_TEXT = 2_000_000  # characters of one result read for timestamps
+DAY = 24 * 60 * 60
+
+
+class StampGap(NamedTuple):
+    early: str  # the timestamps as written
+    late: str
+    where: str  # which result, or "results" for neighbours across results
+
+
+def _seconds(m: re.Match[str]) -> int | None:
+    try:
+        day = date(int(m.group(1)), int(m.group(2)), int(m.group(3))).toordinal()
+    except ValueError:
+        return None
+    hour, minute = int(m.group(4)), int(m.group(5))
+    second = int(m.group(6)) if m.group(6) is not None else 0
+    if hour > 23 or minute > 59 or second > 59:
+        return None
+    return day * DAY + hour * 3600 + minute * 60 + second
+
+
+def _strings(node: Any, out: list[str], budget: int) -> int:
+    """The string leaves of a parsed result, in order, up to `budget` characters."""
+    stack: list[Any] = [node]
+    while stack and budget > 0:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            budget -= len(item)
+        elif isinstance(item, dict):
+            stack.extend(reversed(list(item.values())))
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+    return budget
+
+
+def _neighbour_gaps(stamps: dict[int, str], where: str, into: dict[int, StampGap]) -> None:
+    moments = sorted(stamps)
+    for a, b in zip(moments, moments[1:]):
+        gap = b - a
+        if 0 < gap < DAY and gap % 60 == 0:
+            into.setdefault(gap // 60, StampGap(stamps[a], stamps[b], where))
+
+
+class CarriedGaps:
+    """The gaps, in minutes, between neighbouring timestamps of the run's results."""
+
+    __slots__ = ("_unread", "_all", "_gaps", "_merged")
+
+    def __init__(self) -> None:
+        self._unread: list[tuple[Served, int]] = []
+        self._all: dict[int, str] = {}  # every timestamp of the run: moment (s) -> as written
+        self._gaps: dict[int, StampGap] = {}  # minutes -> the first neighbours found that far apart
+        self._merged: dict[int, StampGap] | None = None
+
+    def add_result(self, served: Served, position: int) -> None:
+        """Keep one result, read when an answer first asks."""
+        if served.text or served.has_parsed or served.tail:
+            self._unread.append((served, position))
+
+    def _read(self, served: Served, position: int) -> None:
+        texts: list[str] = []
+        if served.text:
+            texts.append(served.text[:MAX_TEXT])
+        elif served.has_parsed:
+            _strings(served.parsed, texts, MAX_TEXT)
+        if served.tail:
+            texts.append(served.tail[:MAX_TEXT])
+        own: dict[int, str] = {}
+        for text in texts:
+            if "-" not in text or ":" not in text:
+                continue
+            for m in _STAMP.finditer(text):
+                moment = _seconds(m)
+                if moment is None:
+                    continue
+                own.setdefault(moment, m.group(0))
+                if len(self._all) < MAX_STAMPS:
+                    self._all.setdefault(moment, m.group(0))
+        if len(own) >= 2:
+            _neighbour_gaps(own, f"result {position}", self._gaps)
+            self._merged = None
+
+    def gap(self, minutes: int) -> StampGap | None:
+        """Two neighbouring timestamps `minutes` apart (one result's first, then the run's)."""
+        if self._unread:
+            unread, self._unread = self._unread, []
+            for served, position in unread:
+                self._read(served, position)
+            self._merged = None
+        found = self._gaps.get(minutes)
+        if found is not None:
+            return found
+        if self._merged is None:
+            self._merged = {}
+            _neighbour_gaps(self._all, "results", self._merged)
+        return self._merged.get(minutes)
+
+
+def explain_gap(answer: str, value: str, gaps: CarriedGaps) -> ClockDerivation | None:
+    """The `stamp-gap` reading of the clock-shaped `value`, or None."""
+    written = written_duration(answer, value)
+    if written is None:
+        return None
+    minutes, clocks_on_line = written
+    if clocks_on_line or minutes == 0:
+        return None  # a line of clocks is a schedule, or its clocks say what was subtracted
+    found = gaps.gap(minutes)
+    if found is None:
+        return None
+    return ClockDerivation(
+        "stamp-gap",
+        f"{found.late} - {found.early} = {value}",
+        ((found.early, "result", found.where), (found.late, "result", found.where)),
+    )
