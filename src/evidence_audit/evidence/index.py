@@ -222,6 +222,17 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     return found
 
 
+def number_form(node: float) -> str:
+    """`normalize_token(js_number_string(node))` for an int or float leaf, without the token pass
+    where it changes nothing: an ECMAScript number string of a finite number (`-12.5`, `1e-7`,
+    `1.5e+21`) is its own normalized form (nothing to lower, trim or strip, and a plain one is
+    already canonical); only `NaN` and the infinities (never from JSON text) are lowered."""
+    text = js_number_string(node)
+    if text[-1] == "y" or text[-1] == "N":
+        return normalize_token(text)
+    return text
+
+
 _RECURSE_DEPTH = 256  # nesting past this is walked with an explicit stack
 
 
@@ -256,9 +267,7 @@ def flatten(node: Any, out: list[str], depth: int = 0) -> None:
     elif kind is bool:
         out.append("true" if node else "false")
     elif kind is int or kind is float:
-        norm = normalize_token(js_number_string(node))
-        if norm:
-            out.append(norm)
+        out.append(number_form(node))
     elif node is not None:
         _flatten_deep(node, out)
 
@@ -292,9 +301,7 @@ def _flatten_deep(node: Any, out: list[str]) -> None:
         elif kind is bool:
             append("true" if node else "false")
         elif kind is int or kind is float:
-            norm = normalize_token(js_number_string(node))
-            if norm:
-                append(norm)
+            append(number_form(node))
         elif node is None:
             continue
         elif isinstance(node, str):
