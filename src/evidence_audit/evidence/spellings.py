@@ -601,10 +601,29 @@ def _seconds_of(value: str) -> int | None:
     return int(m.group(1)) if m is not None else None
 
 
-def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
+# The keys of forms read before: a corpus's runs carry the same keys (`created_at`), dates and
+# ids again and again. Bounded like normalize's cache: cleared when full; short forms only.
+_KEYS_CACHE_LIMIT = 1 << 16
+_KEYS_MAX_CHARS = 64
+_keys_cache: dict[str, tuple[tuple[str, Any], ...]] = {}
+
+
+def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
     if ":" not in form and "-" not in form and "_" not in form and "/" not in form:
         return ()
+    found = _keys_cache.get(form)
+    if found is not None:
+        return found
+    found = tuple(_read_keys(form))
+    if len(form) <= _KEYS_MAX_CHARS:
+        if len(_keys_cache) >= _KEYS_CACHE_LIMIT:
+            _keys_cache.clear()
+        _keys_cache[form] = found
+    return found
+
+
+def _read_keys(form: str) -> list[tuple[str, Any]]:
     keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
