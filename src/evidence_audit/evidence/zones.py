@@ -327,7 +327,12 @@ _TZ_AREAS = ("America/", "Europe/", "Asia/", "Australia/", "Africa/", "Atlantic/
 def _tz_names(text: str) -> list[str]:
     """The zones a text names by tz name (`Europe/Berlin` -> `berlin`), in text order. A test for
     the areas first: the pattern tries every position of a text, and most texts name none."""
-    if "/" not in text or not any(area in text for area in _TZ_AREAS):
+    if "/" not in text:
+        return []
+    for area in _TZ_AREAS:  # a loop: a generator costs more than the tests here
+        if area in text:
+            break
+    else:
         return []
     return [m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text)]
 
@@ -427,14 +432,23 @@ def _has_written_instant(text: str) -> bool:
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
 
 
+# answer_zones' finding for the last answer it read: the epoch rules ask it for every date and
+# clock of an answer that names no zone beside them. One (answer, zones) pair, replaced whole.
+_LAST_ZONES: list[tuple[str, list[Zone]]] = [("", [])]
+
+
 def answer_zones(answer: str) -> list[Zone]:
     """Every zone an answer names, in text order, once each (`CET (UTC+1)`, `EST`, `New York`)."""
+    last = _LAST_ZONES[0]
+    if last[0] == answer and answer:
+        return list(last[1])
     out: list[Zone] = []
     for m in _MENTION.finditer(answer):
         zone = _zone_of(m)
         if zone is not None and zone not in out:
             out.append(zone)
-    return out
+    _LAST_ZONES[0] = (answer, out)
+    return list(out)
 
 
 def named_zones(text: str) -> list[Zone]:
