@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
 from .extract import Candidate, candidate_forms, read_answer
@@ -47,17 +47,17 @@ __all__ = [
 
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
-_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
-MAX_REPORTED_VALUES = 12
+_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
+MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
-_FRACTION_VALUE = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
-_PER_TIME_VALUE = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+_PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
-DIALS: dict[str, tuple[bool, bool]] = {
+DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "figures": (False, False),
     "ranges": (True, False),
     "decimals": (False, False),
@@ -66,8 +66,8 @@ DIALS: dict[str, tuple[bool, bool]] = {
     "amounts": (True, False),
     "arithmetic": (True, False),
 }
-PROFILES = ("default", "reference")
-_OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
+PROFILES: Final = ("default", "reference")
+_OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
 
 
 
