@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .normalize import (
     ES_SPACE_CLASS,
@@ -48,12 +48,12 @@ __all__ = [
 ]
 
 MAX_INDEX_TOKENS = 200_000
-MAX_CARRIERS = 8
+MAX_CARRIERS: Final = 8
 
 # Library corrections: never exempt, never a turn boundary.
-CORRECTION_PREFIXES = ("[evidence check", "[schema check")
+CORRECTION_PREFIXES: Final = ("[evidence check", "[schema check")
 # A compaction summary: its text is not exempt; its folded forms are.
-COMPACTION_PREFIX = "[compacted history"
+COMPACTION_PREFIX: Final = "[compacted history"
 
 
 def is_turn_boundary(role: str, content: Any) -> bool:
@@ -205,8 +205,8 @@ def result_forms(served: Served) -> list[str]:
 
 
 _LEAF_CACHE_LIMIT = 1 << 16
-_LEAF_MAX_CHARS = 128
-_leaf_cache: dict[str, tuple[str, tuple[str, ...]]] = {}
+_LEAF_MAX_CHARS: Final = 128
+_leaf_cache: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 
 
 def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
@@ -323,16 +323,16 @@ class _Key(NamedTuple):
 # --- exempt side ---------------------------------------------------------------------------------
 
 # An ISO date not glued to other digits or a leading hyphen: 2026-10-09.
-_ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
+_ISO_DATE: Final = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
 # (The lookahead only makes the scan fail fast where no digit starts: every result's text is read.)
-_TWELVE_HOUR = re.compile(
+_TWELVE_HOUR: Final = re.compile(
     r"(?=[0-9])(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
     re.ASCII | re.IGNORECASE,
 )
-TWELVE_HOUR = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
+TWELVE_HOUR: Final = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
 # A 24-hour clock token after normalization: 8:40, 20:00.
-_CLOCK_TOKEN = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
+_CLOCK_TOKEN: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
 
 
 def _clock_spellings(h24: int, minute: int) -> list[str]:
