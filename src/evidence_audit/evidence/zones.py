@@ -121,6 +121,11 @@ _MENTION: Final = re.compile(
     rf"|(?<![A-Za-z])((?i:{_PLACE_NAMES}))(?:(?i:\s+time))?(?![A-Za-z])"
     rf"|(?<![A-Za-z])({'|'.join(_REGIONS)})(?![A-Za-z])"
 )
+# What any mention of a zone writes: one of these as written, or one of these lower-cased in an
+# ASCII text (the case-insensitive parts of `_MENTION`). A text holding none of them names no zone,
+# in any window of it, and is not scanned with `_MENTION` (most answers name no zone).
+_MENTION_CASED: Final = ("UTC", "GMT", *_FIXED, *_GENERIC_ABBREVIATIONS, *_REGIONS)
+_MENTION_FOLDED: Final = (*_WORDS, *_PLACES)
 _HEADER_MENTION: Final = re.compile(rf"(?<![A-Za-z0-9\-])({'|'.join(_HEADER_INITIALS)})(?![A-Za-z0-9\-])")
 _NEAR_AFTER: Final = 60
 
@@ -207,10 +212,39 @@ def zone_at(answer: str, start: int, end: int) -> Zone | None:
     return zone
 
 
+# _may_mention's finding for the last answer it read: (answer, finding), replaced whole.
+_LAST_MAY_MENTION: Final[list[tuple[str, bool]]] = [("", False)]
+
+
+def _may_mention(answer: str) -> bool:
+    """False when the answer holds nothing a `_MENTION` match writes (see `_MENTION_CASED`): then
+    no search of it, in any window, finds a zone. Non-ASCII text is always scanned (a case-
+    insensitive match may read `ſ` as `s`, which lower-casing does not)."""
+    last = _LAST_MAY_MENTION[0]
+    if last[0] == answer and answer:
+        return last[1]
+    found = not answer.isascii()
+    if not found:
+        for name in _MENTION_CASED:
+            if name in answer:
+                found = True
+                break
+    if not found:
+        lower = answer.lower()
+        for name in _MENTION_FOLDED:
+            if name in lower:
+                found = True
+                break
+    _LAST_MAY_MENTION[0] = (answer, found)
+    return found
+
+
 def _zone_at(answer: str, start: int, end: int) -> Zone | None:
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
         return column_zone
+    if not _may_mention(answer):
+        return None
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
@@ -230,6 +264,8 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
         return column_zone
+    if not _may_mention(answer):
+        return None
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
@@ -443,7 +479,7 @@ def answer_zones(answer: str) -> list[Zone]:
     if last[0] == answer and answer:
         return list(last[1])
     out: list[Zone] = []
-    for m in _MENTION.finditer(answer):
+    for m in _MENTION.finditer(answer) if _may_mention(answer) else ():
         zone = _zone_of(m)
         if zone is not None and zone not in out:
             out.append(zone)
