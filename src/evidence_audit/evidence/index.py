@@ -164,7 +164,7 @@ class EvidenceCorpus(_Forms):
         for norm in forms:
             if budget <= 0:
                 break
-            if len(norm) > 2 and norm[0] == "0" and norm[1] == "x":
+            if len(norm) > 2 and norm.startswith("0x"):
                 self.budget = budget
                 self.add_normalized(norm)
                 budget = self.budget
