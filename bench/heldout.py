@@ -8,6 +8,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpus retail --no-mutations
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout2   # the second set
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout3   # the third set
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout5   # AgentDojo's tool outputs
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

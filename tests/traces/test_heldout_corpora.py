@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` and `heldout3/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/`, `heldout3/` and `heldout5/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -28,8 +28,11 @@ def _builder():
 BUILD = _builder()
 # Each set of held-out corpora: its folder and its corpora, as the builder knows them.
 SETS = BUILD.SETS
-# How many runs each corpus of a set holds.
-RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30}
+# How many runs each corpus of a set holds (heldout5: one per AgentDojo user task taken).
+RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
+        "heldout5": {"workspace": 27, "banking": 16, "travel": 20, "slack": 20}}
+# The fewest answers a corpus holds (heldout5's runs are AgentDojo tasks, one to three answers each).
+MIN_ANSWERS = {"heldout5": 25}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -56,12 +59,13 @@ def truth_of(folder: str, name: str) -> list[dict]:
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
 def test_every_run_reads_and_has_answers(folder, name):
-    """Each corpus is its set's number of runs (40, or 30 in the third set) that the readers take
-    whole, each with at least one answer."""
+    """Each corpus is its set's number of runs (40, 30 in the third set, one per user task in the
+    fifth) that the readers take whole, each with at least one answer."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
-    assert len(runs) == RUNS[folder]
-    assert len(answers) >= 80
+    expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
+    assert len(runs) == expected
+    assert len(answers) >= MIN_ANSWERS.get(folder, 80)
 
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
@@ -109,6 +113,27 @@ def test_the_later_sets_are_written_in_both_envelopes_and_several_models(folder,
     anthropic = [e for e in envelopes if "system" in e]
     assert 3 <= len(anthropic) <= 10, name
     assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6, name
+
+
+@pytest.mark.parametrize("name", SETS["heldout5"])
+def test_the_fifth_set_carries_agentdojo_tool_results_verbatim(name):
+    """heldout5's runs are AgentDojo user tasks: the system prompt, each task's prompt and each
+    tool result are exactly what the committed extraction (`sources/extracted/NAME.json`, written
+    by `extract.py` from the agentdojo package) holds, in order, and several models' styles are used."""
+    extracted = json.loads((DATA / "heldout5" / "sources" / "extracted" / f"{name}.json").read_text(encoding="utf-8"))
+    tasks = {task["id"]: task for task in extracted["tasks"]}
+    lines = (DATA / "heldout5" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    for envelope in envelopes:
+        task = tasks[envelope["user_task"]]
+        messages = envelope["messages"]
+        assert messages[0] == {"role": "system", "content": extracted["system"]}
+        assert messages[1] == {"role": "user", "content": task["prompt"]}
+        tools = [m for m in messages if m["role"] == "tool"]
+        assert [m["content"] for m in tools[:len(task["calls"])]] == [c["result"] for c in task["calls"]]
+        calls = [m["tool_calls"][0]["function"] for m in messages if m.get("tool_calls")]
+        assert [(c["name"], json.loads(c["arguments"])) for c in calls] == [(c["name"], c["args"]) for c in task["calls"]]
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6
 
 
 def test_the_builder_writes_computed_values_in_locale_spellings():
