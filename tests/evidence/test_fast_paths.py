@@ -8,7 +8,7 @@ import random
 import struct
 
 from evidence_audit.evidence import spellings, zones
-from evidence_audit.evidence.index import number_form
+from evidence_audit.evidence.index import flatten, number_form
 from evidence_audit.evidence.normalize import js_number_string, normalize_token
 
 
@@ -29,6 +29,14 @@ def test_number_form_is_the_token_pass() -> None:
     for value in values:
         assert number_form(value) == normalize_token(js_number_string(value)), value
     assert number_form(float("inf")) == "infinity" and number_form(float("nan")) == "nan"
+
+
+def test_a_huge_integer_leaf_is_walked_on_either_core() -> None:
+    """An integer past a double's range (the strict decoder reads one): its form, not a TypeError
+    (the compiled core once took the leaf for a float)."""
+    out: list[str] = []
+    flatten([10**400, 5], out)
+    assert out == [normalize_token(js_number_string(10**400)), "5"] == ["infinity", "5"]
 
 
 _PIECES = ["UTC+2", "GMT", "EST", "est", "Eastern", "eastern time", "New York", "new york", "houston", "ET", "PT",

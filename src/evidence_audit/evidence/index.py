@@ -222,7 +222,7 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
     return found
 
 
-def number_form(node: float) -> str:
+def number_form(node: float | int) -> str:
     """`normalize_token(js_number_string(node))` for an int or float leaf, without the token pass
     where it changes nothing: an ECMAScript number string of a finite number (`-12.5`, `1e-7`,
     `1.5e+21`) is its own normalized form (nothing to lower, trim or strip, and a plain one is
