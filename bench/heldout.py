@@ -1,5 +1,6 @@
 """Measure the audit's precision and recall on a folder of held-out corpora (`tests/data/heldout/`
-by default, the second set `tests/data/heldout2/`, or the sealed third set `tests/data/heldout3/`).
+by default, the second set `tests/data/heldout2/`, the third `tests/data/heldout3/`, or the sealed
+fourth set `tests/data/heldout4/`).
 
 Not a test: it measures, and a person reads what it prints. From the repository root:
 
@@ -8,6 +9,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpus retail --no-mutations
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout2   # the second set
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout3   # the third set
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout4   # the fourth set
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout5   # AgentDojo's tool outputs
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
@@ -129,12 +131,13 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
     for row in findings:
         key = (row["run_id"], row["answer_index"])
         planted = truth.get(key, {}).get("invented", [])
-        hit = [p for p in planted if matches(row["written"], p)]
+        written = row["written"] if row["written"] is not None else row["value"]  # not located: its value
+        hit = [p for p in planted if matches(written, p)]
         if hit:
             caught.update((key[0], key[1], p) for p in hit)
             continue
         computed = [c for c in truth.get(key, {}).get("computed", [])
-                    if matches(row["written"], c["written"])]
+                    if matches(written, c["written"])]
         if computed:
             fig.computed_flags += 1
         fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})

@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/`, `heldout3/`, `heldout5/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/`, `heldout3/`, `heldout4/`, `heldout5/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -45,6 +45,7 @@ SETS = {
     "heldout": ("retail", "telecom", "assistant"),
     "heldout2": ("logistics", "clinic", "devops", "finance"),
     "heldout3": ("shopadmin", "apis", "coding"),
+    "heldout4": ("hr", "energy", "research", "analyst"),
     "heldout5": ("workspace", "banking", "travel", "slack"),
 }
 

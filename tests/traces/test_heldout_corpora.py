@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/`, `heldout3/` and `heldout5/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout5/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -28,11 +28,14 @@ def _builder():
 BUILD = _builder()
 # Each set of held-out corpora: its folder and its corpora, as the builder knows them.
 SETS = BUILD.SETS
-# How many runs each corpus of a set holds (heldout5: one per AgentDojo user task taken).
+# How many runs each corpus of a set holds (the fourth set: per corpus; the fifth: one per
+# AgentDojo user task taken).
 RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
+        "heldout4": {"hr": 26, "energy": 24, "research": 27, "analyst": 27},
         "heldout5": {"workspace": 27, "banking": 16, "travel": 20, "slack": 20}}
-# The fewest answers a corpus holds (heldout5's runs are AgentDojo tasks, one to three answers each).
-MIN_ANSWERS = {"heldout5": 25}
+# The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
+# one to three answers each).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -59,8 +62,9 @@ def truth_of(folder: str, name: str) -> list[dict]:
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
 def test_every_run_reads_and_has_answers(folder, name):
-    """Each corpus is its set's number of runs (40, 30 in the third set, one per user task in the
-    fifth) that the readers take whole, each with at least one answer."""
+    """Each corpus is its set's number of runs (40, 30 in the third set, 24 to 27 in the fourth,
+    one per user task in the fifth) that the readers take whole, each with at least one answer,
+    and 80 answers or more (70 in the fourth set, 25 in the fifth)."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
@@ -104,10 +108,10 @@ def test_committed_corpora_are_what_the_sources_build(folder, tmp_path):
             assert built == (DATA / folder / f"{name}{suffix}").read_text(encoding="utf-8"), name + suffix
 
 
-@pytest.mark.parametrize(("folder", "name"), [(f, n) for f in ("heldout2", "heldout3") for n in SETS[f]])
+@pytest.mark.parametrize(("folder", "name"), [(f, n) for f in ("heldout2", "heldout3", "heldout4") for n in SETS[f]])
 def test_the_later_sets_are_written_in_both_envelopes_and_several_models(folder, name):
-    """The second and third sets mix openai-chat and Anthropic envelopes and at least six models'
-    styles in each corpus."""
+    """The second, third and fourth sets mix openai-chat and Anthropic envelopes and at least six
+    models' styles in each corpus."""
     lines = (DATA / folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
     envelopes = [json.loads(line) for line in lines]
     anthropic = [e for e in envelopes if "system" in e]

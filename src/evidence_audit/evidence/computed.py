@@ -64,6 +64,17 @@ cores need 135.6`) and a share of the previous answer's amount when this answer 
 source's; `pair` also tries the exact values of computed operands (`€91.34` = 83.8 + 9% is 91.342);
 `repeat` also takes a number an earlier answer restated (`412,883` after `412,883 GB`).
 
+Round 6 added: a table row's line total as the row's stated quantity times its price (`| 148 |
+$44.10 | $6,526.80 |`) and a rate column times the amount the table's lead-in states (`table`); a
+named quantity (`0.5 BTC`, `120 Stück`) times the price written under its name, a user's stated
+unit price, or (4+ significant digits, no named price) a recent amount (`quantity`); quotes with
+thousands separators, a rate written right after the value (`2,749.57 zł at 4.2301`) and a quote's
+rate implied by two amounts (`exchange`); `per-unit` (a cell over a count of its row or column
+where the sentence says `AOV`, `average`, `per`); averages over runs of rows and over a list's
+amounts; the total of a column of one of the last two answers' tables (`column`); `magnitude`
+(`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
+German and French spellings read in English at the same offsets (`locales.english_text`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -77,7 +88,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_starts, signed_amount
@@ -85,6 +96,7 @@ from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
+from .locales import english_text
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
 from .units import (
@@ -102,6 +114,7 @@ __all__ = [
 
 RULES = (
     "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
+    "per-unit", "magnitude", "times",
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift",
@@ -267,6 +280,17 @@ def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
     return x == target
 
 
+def _rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
+    """`x` rounded to `places` is `target`: half up, half even (`5287.625` printed `5287.62`), or a
+    tie a float cannot hold either way."""
+    if _equal(x, target, places, True):
+        return True
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN) == target
+    except InvalidOperation:
+        return False
+
+
 def _places(value: str) -> int:
     point = value.find(".")
     return len(value) - point - 1 if point >= 0 else 0
@@ -316,7 +340,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans",
+        "_rates", "_day_spans", "_tabled", "_said_amounts",
     )
 
     def __init__(self) -> None:
@@ -337,6 +361,10 @@ class ArithmeticBasis:
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
+        self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
+        # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
+        # (the answer's text and its settled numbers; the sums, once an answer asks)
+        self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
@@ -474,6 +502,11 @@ class ArithmeticBasis:
             days = _span_days(m)
             if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
                 self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
+        english, _ = english_text(text[:MAX_SAID_TEXT])
+        for o in _number_occurrences(english, full=False):
+            if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
+                    and all(o.number != n for n, _, _ in self._said_amounts):
+                self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
         for m in _SAID_QUANTITY.finditer(text):
             quantity = as_decimal(m.group(1).replace(",", ""))
             if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
@@ -579,11 +612,15 @@ class ArithmeticBasis:
             if 0 < p < 100 and all(p != q for q, _ in self._percents):
                 self._percents.append((p, m.group(1)))
         del self._percents[:-MAX_PERCENTS]
+        if settled or self._tabled:
+            self._tabled.append((text, frozenset(settled), None) if "|" in text else ("", frozenset(), []))
+            del self._tabled[:-TABLED_ANSWERS]
         for q in _QUOTE.finditer(text) if "=" in text else ():
-            if (q.group(2) or q.group(4)) and q.group(3) in settled:
-                rate = Decimal(q.group(3))
+            written = q.group(3).replace(",", "")
+            if (q.group(2) or q.group(4)) and written in settled:
+                rate = Decimal(written)
                 if rate > 0 and all(rate != r for r, _ in self._rates):
-                    self._rates.append((rate, q.group(3)))
+                    self._rates.append((rate, written))
         del self._rates[:-MAX_PERCENTS]
 
     # --- the question -------------------------------------------------------------------------
@@ -603,6 +640,20 @@ class ArithmeticBasis:
         value one digit off a carried number; without it they do not run. Returns value ->
         derivation for the values explained.
         """
+        unresolved = list(unresolved)
+        # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
+        # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
+        locale: dict[str, str] = {}
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved):
+            answer, spelled = english_text(answer)
+            if spelled:
+                resolved = dict(resolved)
+                for written, english in spelled.items():
+                    if written in unresolved and english not in resolved:
+                        locale[english] = written
+                    elif written in resolved or (carried is not None and english in carried):
+                        resolved.setdefault(english, resolved.get(written, "result"))
+                unresolved = [v for v in unresolved if v not in spelled or v in resolved] + list(locale)
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
@@ -668,6 +719,9 @@ class ArithmeticBasis:
         for value, number in glued.items():
             if number in found:
                 found[value] = found[number]
+        for english, written in locale.items():
+            if english in found:
+                found[written] = found[english]
         return found
 
     def _explain_one(
@@ -772,6 +826,37 @@ class ArithmeticBasis:
         column = _after_table_rule(reading, i, known)
         if column is not None:
             return done("column", *column)
+        # per-unit: where its sentence says so (`AOV`, `average`, `per order`, `each`), a cell of the
+        # table just before it over a count in its row or its column (revenue over orders)
+        if _PER_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+            per = _per_unit_rule(reading, i, known)
+            if per is not None:
+                return done("per-unit", *per)
+        # column (earlier): a whole column of a table one of the last two answers wrote, summed,
+        # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`)
+        if self._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+            for k in range(len(self._tabled) - 1, -1, -1):
+                text, settled, sums = self._tabled[k]
+                if sums is None:
+                    sums = _column_sums(text, settled, reading.carried)
+                    self._tabled[k] = (text, settled, sums)
+                for total, expression, operands in sums:
+                    if total == number and not _carried_neighbours(reading, occ, i):
+                        return done("column", expression, operands)
+        # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
+        # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
+        # roughly $156 billion`), rounded to the places written
+        magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
+        if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
+            scale = _MAGNITUDE_SCALES[magnitude.group(1).lower()]
+            full = [o for o in before[-4:] if abs(o.number) >= scale]
+            for a in range(len(full)):
+                for b in range(a + 1, len(full)):
+                    x, y = full[a], full[b]
+                    for v, shown in ((y.number - x.number, f"({y.value} - {x.value})"), (x.number - y.number, f"({x.value} - {y.value})"),
+                                     (x.number + y.number, f"({x.value} + {y.value})")):
+                        if v > 0 and _rounds_to(v / scale, number, places):
+                            return done("magnitude", f"{shown} / {_print(scale)}", (local(x), local(y)))
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -884,6 +969,23 @@ class ArithmeticBasis:
                             and w.number - (count - 1) * q.number == number:
                         return done("installment", f"{w.value} - {count - 1} x {q.value}",
                                     (local(w), count_operand, local(q)))
+        # times: a recent number of its sentence (or the one before) over or times a factor its
+        # sentence writes with a comparison (`2.961 s cumulative. At 5× faster it would take 0.592 s`)
+        start = sentence_start(answer, occ.start)
+        if start > 0 and answer[start - 1] != "\n":
+            start = sentence_start(answer, max(start - 2, 0))
+        for m in _TIMES_CUE.finditer(answer, start, _sentence_end(answer, occ.end)):
+            factor = Decimal(m.group(1))
+            if factor <= 1:
+                continue
+            down = m.group(2).lower() in _TIMES_DOWN
+            for o in [o for o in before if o.start >= start][-2:]:
+                if o.at == m.start(1):
+                    continue
+                v = o.number / factor if down else o.number * factor
+                if v == number or (places >= 1 and _equal(v, number, places, True)):
+                    return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
+                        local(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
@@ -902,11 +1004,16 @@ class ArithmeticBasis:
                 return done("average", *mean)
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
-        quantity = _quantity_rule(reading, i, known, local)
+        quantity = _quantity_rule(reading, i, known, local, tuple(self._said_amounts))
         if quantity is not None:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
         # $2,500.00 you would receive €2,148.50`)
+        # implied: the rate of a quote the answer writes (`which implies a rate of about 1 EUR =
+        # 1.1585 USD`) is one of two recent amounts in different currency marks over the other
+        implied = _implied_rate(reading, i, known)
+        if implied is not None:
+            return done("exchange", *implied)
         exchange = _exchange_rule(reading, i, known, local, tuple(self._rates))
         if exchange is not None:
             return done("exchange", *exchange)
@@ -1288,12 +1395,50 @@ def _average_rule(
             read = _column(reading, table, column, known)
             if read is not None and len(read[0]) >= 2:
                 lists.append(read[0])
+                # a run of two or more adjacent rows (`Mon-Thu averaged $5,656.11 a day` over a week's rows)
+                cells = read[0]
+                if len(cells) <= MAX_RUN_ROWS:
+                    lists.extend(cells[a : a + size] for size in range(len(cells) - 1, 1, -1) for a in range(len(cells) - size + 1))
+    listed = _list_amounts(reading, i, known)
+    if listed is not None:
+        lists.append(listed)
     for items in lists:
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
         if mean == occ.number or _equal(mean, occ.number, places, True):
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
                 Operand(o.value, "answer", f"answer offset {o.start}") for o in items)
     return None
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
+MAX_ITEMS: Final = 31  # items of a list an average may take (a month's days)
+
+
+def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+    """The amounts of the last list written before the value's paragraph, one resolved amount per
+    item (`1. Nov 24: $183.92` ... `5. Nov 30: $180.41`), or None when an item has none or more."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    if not occ.amount:
+        return None
+    end = text.rfind("\n", 0, sentence_start(text, occ.start))
+    items: list[_Occurrence] = []
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip():
+            if items:
+                break
+            end = start - 1
+            continue
+        if not _LIST_ITEM.match(line):
+            break
+        inside = [o for o in reading.occurrences if start <= o.at < end and o.amount]
+        if len(inside) != 1 or inside[0].value not in known or len(items) >= MAX_ITEMS:
+            return None
+        items.append(inside[0])
+        end = start - 1
+    return items[::-1] if len(items) >= 2 else None
 
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
@@ -1458,7 +1603,12 @@ def _header_period(header: str) -> str | None:
 
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
+# A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
+# any script (`40 AAPL`, `0.5 BTC`, `120 Stück`, `25 MSFT`); the word is its unit (`BTC`).
+_QUANTITY_NAMED: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
 MAX_QUANTITY: Final = 1_000_000
+MAX_SAID_TEXT: Final = 4096  # characters of a person's message read for the amounts it states
+MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's product may take without its name
 
 
 _MARKS = "$\u20ac\u00a3\u00a5\u20b9"
@@ -1474,8 +1624,14 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
     return ""
 
 
+# A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
+_AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+
+
 # A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
-_QUOTE: Final = re.compile(r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b")
+_QUOTE: Final = re.compile(
+    r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b"
+)  # (the rate may be written with thousands separators: `1 USD = 4,020.355 COP`)
 
 
 def _exchange_rule(
@@ -1487,14 +1643,26 @@ def _exchange_rule(
     occurrences = reading.occurrences
     occ = occurrences[i]
     answer = reading.text
-    if not occ.amount or occ.number <= 0:
+    if occ.number <= 0:
         return None
     rates: list[tuple[Decimal, str, int]] = []
     quotes: list[tuple[int, int]] = []
+    codes: set[str] = set()
     for m in _QUOTE.finditer(answer, 0, occ.start) if "=" in answer[: occ.start] else ():
-        if (m.group(2) or m.group(4)) and m.group(3) in known:
-            rates.append((Decimal(m.group(3)), m.group(3), m.start(3)))
+        written = m.group(3).replace(",", "")
+        if (m.group(2) or m.group(4)) and written in known:
+            rates.append((Decimal(written), written, m.start(3)))
             quotes.append((m.start(), m.end()))
+            codes.update(c for c in m.group(1, 2, 4) if c)
+    # a rate written right after the value (`€650 left, which is 2,749.57 zł at 4.2301`), resolved
+    after = _AT_RATE.match(answer, occ.end)
+    if after is not None and normalize_token(after.group(1)) in known:
+        written = normalize_token(after.group(1))
+        rates.append((Decimal(written), written, after.start(1)))
+    # a number written with a code the answer's quote names is an amount of that currency
+    # (`402,036 COP` after `1 USD = 4,020.355 COP`), whether or not the code is a common one
+    elif not occ.amount and answer[occ.end : occ.end + 4].strip(" *") not in codes:
+        return None
     # a rate an earlier answer quoted, for an amount in another currency mark than its source's
     # (`$8.75, or roughly €7.52` after `1 USD = 0.8594 EUR` two answers back)
     mark = _mark_of(answer, occ)
@@ -1526,8 +1694,32 @@ def _exchange_rule(
     return None
 
 
+def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A quote's rate (`1 EUR = 1.1585 USD`, the value the rate) that is one of the last 4 resolved
+    amounts before it over another of a different currency mark, rounded to its places (2 or more)."""
+    occ = reading.occurrences[i]
+    answer = reading.text
+    places = _places(occ.value)
+    if places < 2 or occ.number <= 0 or "=" not in answer[max(occ.start - 12, 0) : occ.start]:
+        return None
+    quote = None
+    for m in _QUOTE.finditer(answer, max(occ.start - 16, 0), min(occ.end + 8, len(answer))):
+        if m.start(3) == occ.at:
+            quote = m
+    if quote is None or not (quote.group(2) or quote.group(4)):
+        return None
+    amounts = [o for o in reading.occurrences[:i] if o.amount and o.value in known and o.number > 0
+               and _mark_of(answer, o) and o.start < quote.start()][-4:]
+    for a in reversed(amounts):
+        for b in reversed(amounts):
+            if _mark_of(answer, a) != _mark_of(answer, b) and _equal(a.number / b.number, occ.number, places, True):
+                return f"{a.value} / {b.value}", (Operand(a.value, "answer", f"answer offset {a.start}"),
+                                                  Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
 def _quantity_rule(
-    reading: _Answer, i: int, known: set[str], local: Any
+    reading: _Answer, i: int, known: set[str], local: Any, said: tuple[tuple[Decimal, str, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is a count of things times a unit price, both written before it in its
     sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
@@ -1549,6 +1741,18 @@ def _quantity_rule(
             counts.append((n, m.group(1), m.start(1)))
     for m in _COUNT_WORD.finditer(answer, start, occ.start):
         counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+    # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
+    # answer under that name (`**BTC:** €84,088.73`)
+    named: list[tuple[Decimal, str, int, str]] = []
+    for m in _QUANTITY_NAMED.finditer(answer, start, occ.start):
+        word = m.group(2)
+        if m.start(1) in amounts or not (word.isupper() or word[0].isupper() or "." in m.group(1)):
+            continue
+        n = Decimal(m.group(1).replace(",", ""))
+        if 0 < n <= MAX_QUANTITY:
+            named.append((n, m.group(1), m.start(1), word.lower()))
+            if all(at != m.start(1) for _, _, at in counts):
+                counts.append((n, m.group(1), m.start(1)))
     if not counts:
         return None
     places = _places(occ.value)
@@ -1556,7 +1760,26 @@ def _quantity_rule(
     for o in reversed(prices):
         for n, written, at in counts:
             product = n * o.number
-            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+    # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
+    # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
+    wide = len(occ.digits.replace(".", "").strip("0")) >= 4
+    earlier = [o for o in occurrences[:i] if o.start < start and o.amount and o.value in known and o.number > 0]
+    for n, written, at, word in named if wide else ():
+        for price, value, where in said:  # a unit price the user states (`120 Stück, Einstand 198,50 €`)
+            product = n * price
+            if product == occ.number or (_places(value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"),
+                                                Operand(value, "user", where))
+    for n, written, at, word in named:
+        # (the unnamed amounts only when no amount is written under the quantity's name)
+        unnamed = wide and all(word not in o.label.split() for o in earlier)
+        for k, o in enumerate(earlier):
+            if word not in o.label.split() and not (unnamed and k >= len(earlier) - MAX_NAMED_PRICES):
+                continue
+            product = n * o.number
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
                 return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
     return None
 
@@ -1604,19 +1827,36 @@ def _table_rule(
             # a quantity column: another earlier cell of the row holding a whole count (`60`)
             # that a result carried or the answer resolved
             row_counts: list[tuple[int | Decimal, Operand]] = []
+            stated: list[tuple[int | Decimal, Operand]] = []
             for other in range(cell.column):
                 other_span = layout.span(cell.table, cell.row, other)
                 if other == column or other_span is None:
                     continue
                 for q in occurrences:
-                    if other_span[0] <= q.at < other_span[1] and not q.amount and "." not in q.value \
-                            and MIN_COUNT <= q.number <= MAX_QUANTITY \
+                    if not other_span[0] <= q.at < other_span[1] or q.amount or "." in q.value or q.number > MAX_QUANTITY:
+                        continue
+                    if MIN_COUNT <= q.number \
                             and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
                         row_counts.append((q.number, local(q)))
+                    elif _lone_number(reading, other_span) is q:
+                        # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
+                        # for a line total of amounts, exact
+                        stated.append((q.number, Operand(q.value, "answer", f"the row's quantity cell at answer offset {q.start}")))
             for factor, operand in options + row_counts:
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
                     return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+            if occ.amount and o.amount:
+                for factor, operand in stated:
+                    if o.number * factor == number:
+                        return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+            # a rate column (`Rate (per €1)`, `Price`) times or over the amount the table's
+            # lead-in states (`€1,250 is:` then `| SEK | 11.2714 | 14,089.25 kr |`), rounded
+            if _RATE_HEADER.search(their_header) and o.number > 0:
+                for a in _lead_amounts(reading, cell.table, known):
+                    for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
+                        if _rounds_to(product, number, _places(occ.value)):
+                            return f"{a.value} {op} {o.value}", (local(a), local(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -1639,6 +1879,137 @@ def _table_rule(
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
         return " + ".join(o.value for o in above), tuple(local(o) for o in above)
     return None
+
+
+# A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.
+_RATE_HEADER: Final = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
+MAX_LEAD: Final = 240  # characters of the line just before a table that may state the amount its rates apply to
+
+
+def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
+    """The resolved amounts of the table's lead-in: the last non-blank line before its header
+    (`Using today's rates, €1,250 is:`), at most MAX_LEAD characters of it."""
+    first = reading.layout.span(table, 0, 0)
+    if first is None:
+        return []
+    text = reading.text
+    at = text.rfind("\n", 0, first[0])
+    # back over the table's own lines (its header and separator), then blank lines
+    while at > 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        line = text[line_start:at]
+        if line.lstrip().startswith("|") or not line.strip():
+            at = line_start - 1
+            continue
+        lead = max(line_start, at - MAX_LEAD)
+        return [o for o in reading.occurrences if lead <= o.at < at and o.amount and o.value in known and o.number > 0]
+    return []
+
+
+# Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
+_PER_CUE: Final = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
+
+
+MAX_PER_UNIT_CELLS = 96  # cells of a table whose pairs `per-unit` tries
+
+
+def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that is
+    a cell of it over a whole count (2 or more, no amount) of the same row or the same column,
+    rounded to the places written (`AOV went from $98.77` after `Orders 1,204` and `Revenue
+    $118,922.40` in one column); never a value one digit off a carried number."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    if occ.number <= 0:
+        return None
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    rows, columns = layout.rows(table), layout.columns(table)
+    if rows * columns > MAX_PER_UNIT_CELLS:
+        return None  # (pairs of cells: quadratic)
+    grid: dict[tuple[int, int], _Occurrence] = {}
+    for row in range(rows):
+        for column in range(1, columns):
+            span = layout.span(table, row, column)
+            lead = _lead_number(reading, span, known) if span is not None else None
+            if lead is not None:
+                grid[(row, column)] = lead
+    places = _places(occ.value)
+    for (row, column), a in grid.items():
+        for (r, c), b in grid.items():
+            if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
+# A magnitude word written after a number: `$156 billion`, `3.2 million`.
+_MAGNITUDE_AFTER: Final = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
+_MAGNITUDE_SCALES: Final = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+                     "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
+
+# A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
+_TIMES_CUE: Final = re.compile(
+    r"(?<![0-9.])([0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x|times)[ \t]+(faster|quicker|smaller|less|fewer|shorter|slower|larger|bigger|more|longer|higher)\b",
+    re.IGNORECASE,
+)
+_TIMES_DOWN: Final = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
+
+TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
+# Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
+_TOTAL_CUE: Final = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
+
+
+def _sentence_end(text: str, offset: int) -> int:
+    ends = [k for k in (text.find(". ", offset), text.find("\n", offset)) if k >= 0]
+    return min(ends) if ends else len(text)
+
+
+def _column_sums(
+    text: str, settled: Container[str], carried: Container[str] | None
+) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """The sums of the whole columns of an answer's tables whose every body cell (total rows
+    aside) leads with a number it resolved or a result carried: what a later answer may total
+    (`column`, earlier)."""
+    reading = _Answer(text, {}, carried)
+    layout = reading.layout
+    known = {o.value for o in reading.occurrences if o.value in settled}
+    sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for table in range(layout.tables()):
+        for column in range(1, layout.columns(table)):
+            read = _column(reading, table, column, known)
+            if read is None or len(read[0]) < 2:
+                continue
+            cells = read[0]
+            total = sum((o.number for o in cells), Decimal(0))
+            sums.append((total, " + ".join(o.value for o in cells), tuple(
+                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
+    return sums
+
+
+def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+    """The one number of a cell that holds one number and nothing but it (`148`, `**278**`)."""
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0])
+    found: _Occurrence | None = None
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        if found is not None:
+            return None
+        found = occurrences[k]
+        k += 1
+    if found is None or reading.text[span[0] : span[1]].strip(" \t*") != reading.text[found.start : found.end]:
+        return None
+    return found
 
 
 def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
@@ -2136,6 +2507,10 @@ def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
     return out
 
 
+# A currency symbol written after a number, as German and French write money: `242,95 €`.
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
+
+
 def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
@@ -2169,7 +2544,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             if not written:
                 as_written = _WRITTEN_NUMBER.match(answer, at)
                 written = as_written.group(0) if as_written is not None else value
-            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts
+            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
+                or _SYMBOL_AFTER.match(answer, end) is not None
             out.append(
                 _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
             )

@@ -45,7 +45,7 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-__all__ = ["Relation", "Step", "close_enough", "evaluate", "float_printed", "relations", "written_places"]
+__all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -659,6 +659,49 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
             _forward(parser, toks, r, found, steps, accept)
     # the shares written after a percent are verified values too: `10% (€52)`
     return sorted(found.values()), steps
+
+
+def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
+    """The results an answer writes after `=` that the expression written right before them does
+    not give (`148 + 62 + 35 = 255`, 245): (start, end, value as written, the expression's value).
+
+    Only a plain `=` (never `≈`, `about`, a percent result, or a result that starts another
+    expression), only where every reading of the expression ending at the `=` (each start its
+    segment allows, with an operator) misses the result by more than one unit of its last place;
+    only a plain expression (numbers, operators, parentheses) and an unsigned result."""
+    if "=" not in answer:
+        return []
+    verified = {r.at for r in relations(answer)[0]}
+    toks = _lex(answer)
+    parser = _Parser(toks, frozenset())
+    out: list[tuple[int, int, Decimal, str]] = []
+    for r, tok in enumerate(toks):
+        if tok.kind != "rel" or tok.text != "=" or tok.approx or (r > 0 and toks[r - 1].kind == "rel"):
+            continue
+        after = _value_after(toks, r)
+        if after is None:
+            continue
+        value_tok, value, approx, nxt = after
+        if approx or value_tok.start in verified or nxt != r + 2 and toks[r + 1].kind != "sign":
+            continue
+        if nxt < len(toks) and toks[nxt].kind in ("pct", "rel", "op", "range", "lp"):
+            continue
+        if value < 0 or toks[r + 1].kind == "sign":
+            continue  # a signed result: the parser's reading of signed operands is no refutation
+        readings: list[_Node] = []
+        first = r
+        for s in _starts(toks, r):
+            parsed = parser.additive(s)
+            if parsed is not None and parsed[1] == r and parsed[0].operators >= 1:
+                readings.append(parsed[0])
+                first = s
+        # only a plain expression: numbers, operators and parentheses (no signs, words, percents)
+        if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") for k in range(first, r)):
+            continue
+        unit = Decimal(1).scaleb(-written_places(value_tok.text))
+        if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
+            out.append((value_tok.start, value_tok.end, value, _show(readings[-1].value)))
+    return out
 
 
 def evaluate(expression: str) -> Decimal | None:

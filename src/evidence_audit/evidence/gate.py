@@ -18,8 +18,10 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
+from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
 from .figures import figure_numbers_of
+from .locales import english_text
 from .narration import is_binary_unit
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -54,6 +56,8 @@ MAX_REPORTED_VALUES: Final = 12
 _FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
 _PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+# A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
+_LOCALE_VALUE: Final = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
@@ -346,6 +350,27 @@ class _ExactTokens:
         return form in self.evidence.values or form in self.exempt.forms
 
 
+# A whole number grouped with dots (`1.120`, `12.345.678`): German and other locales' thousands.
+_THOUSANDS_DOTS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+
+
+def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Candidate]:
+    """The results the answer's own written equations refute (`expressions.contradictions`) that
+    are no candidate (the digit minimum), nor a number a person said."""
+    out: list[Candidate] = []
+    # read locale numbers in English first (same offsets): `10 × 112 € = 1.120,00 €` holds
+    english, _ = english_text(answer)
+    for start, end, _, shown in contradictions(english):
+        written = answer[start:end]
+        if _THOUSANDS_DOTS.fullmatch(written) and written.replace(".", "") == shown:
+            continue  # `= 1.120`: a whole number in groups of a locale that writes them with dots
+        value = normalize_token(written)
+        if value and value not in values and value not in exempt:
+            out.append(Candidate(value, "number"))
+            values.add(value)
+    return out
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -440,7 +465,7 @@ def judge(
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
-            or _PER_TIME_VALUE.fullmatch(c.value)
+            or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values)
@@ -466,9 +491,17 @@ def judge(
             self_sourced.append(clipped)
         else:
             unsupported.append(clipped)
+    candidates = reading.candidates
+    if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
+        # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
+        # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
+        extra = _refuted(answer, {c.value for c in candidates}, exempt_forms)
+        if extra:
+            unsupported.extend(extra)
+            candidates = candidates + tuple(extra)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
     return Verdict(
-        candidates=reading.candidates,
+        candidates=candidates,
         unread=reading.unread,
         unsupported=tuple(unsupported),
         grounded=tuple(grounded),

@@ -24,7 +24,9 @@ digits, points and commas (`1.2.3`, `148,119.00,44.10`). A one-digit change of e
 different number and stays flagged. Its price: a German `1.250 €` that meant one and a quarter,
 `12 345 yen` written for two numbers side by side, a `300K` in kelvin read as 300,000.
 
-Pure: `english_of` reads one spelling, `locale_readings` a whole text.
+Pure: `english_of` reads one spelling, `locale_readings` a whole text, `english_text` respells a
+text's locale numbers in English at the same offsets (for the arithmetic dial: `Wert 29.154,00 €`
+is `120 x 242,95 €`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from decimal import Decimal
 
 from .normalize import normalize_token
 
-__all__ = ["answer_locale_number", "english_of", "locale_readings"]
+__all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings"]
 
 _SPACE = "[ \u00a0\u202f\u2009]"
 # A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
@@ -108,6 +110,32 @@ def locale_readings(text: str) -> list[str]:
         if english:
             out.setdefault(english, None)
     return list(out)
+
+
+def english_text(text: str) -> tuple[str, dict[str, str]]:
+    """`text` with every unambiguous locale number (read whole) respelled in English, at the same
+    offsets (`29.154,00 €` -> `29,154.00 €`, `242,95 €` -> `242.95 €`), and written -> its English
+    normalized spelling; the text unchanged and {} when it writes none."""
+    if "," not in text and "." not in text:
+        return text, {}
+    pieces: list[str] = []
+    done = 0
+    found: dict[str, str] = {}
+    for m in _RUN.finditer(text):
+        written = m.group(0)
+        if "," not in written and "." not in written:
+            continue
+        english = english_of(written, text[m.end() : m.end() + 16])
+        if english is None:
+            continue
+        found[written] = english
+        pieces.append(text[done : m.start()])
+        pieces.append("".join("," if ch == "." or (ch != "," and not ch.isdigit()) else "." if ch == "," else ch for ch in written))
+        done = m.end()
+    if not found:
+        return text, {}
+    pieces.append(text[done:])
+    return "".join(pieces), found
 
 
 def answer_locale_number(answer: str, offset: int, length: int) -> str | None:

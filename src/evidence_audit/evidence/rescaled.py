@@ -7,7 +7,8 @@ carried number, times the factor of the unit written after it (none: 1), rounds 
 precision written (half up or half even). The factors: `ms` from seconds (x1000) or microseconds
 (/1000); `s`/`sec`/`seconds` from milliseconds; `us`/`µs` from milliseconds or nanoseconds; `%`
 from a ratio (x100); `KB`/`MB`/`GB`/`TB` (and `KiB`...) from bytes or the next unit, decimal or
-binary.
+binary; `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
+trillion` for a carried 3,650,419,130,368).
 
 Only a written value with at least 3 significant digits, and (factor 1) only a carried value with
 more decimals than written: `5000ms` for a carried `5` s, or `0.4` for `0.41`, are too coarse to
@@ -31,9 +32,12 @@ _NUMBER_FORM = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", re.ASCII)
 _THOUSAND: Final = Decimal(1000)
 _KIB: Final = Decimal(1024)
 _SIZE: Final = {"k": 1, "m": 2, "g": 3, "t": 4}
+# Magnitude words people rescale large numbers with: `$3.65 trillion`, `2.4 million`, `$156 bn`.
+_MAGNITUDES: Final = {"thousand": _THOUSAND, "million": _THOUSAND**2, "billion": _THOUSAND**3, "bn": _THOUSAND**3,
+               "trillion": _THOUSAND**4}
 # The unit written after a value (glued or after a space): ms, s, sec, seconds, %, GB, MiB, ...
 _UNIT_AFTER: Final = re.compile(
-    r"[ \u00a0]?(milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?)(?![A-Za-z0-9])",
+    r"[ \u00a0]?(thousand|million|billion|trillion|bn|milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?)(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 
@@ -58,6 +62,8 @@ def factors_after(unit: str) -> list[Decimal]:
         return [Decimal(1) / _THOUSAND]
     if unit in ("%", "percent"):
         return [Decimal(100)]
+    if unit in _MAGNITUDES:  # `$3.65 trillion` for a carried 3,650,419,130,368
+        return [Decimal(1) / _MAGNITUDES[unit]]
     if unit[0] in _SIZE:
         return _size_factors(unit[0])
     return []

@@ -9,7 +9,8 @@ one unit to another (`factor`), whether a written number is a spelling of a stan
 is `convert` in `computed.py`.
 
 The table holds the units of weight, length, volume, time and data that answers convert between
-(bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024;
+(bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024,
+and across the two, `1254.5 MiB is 1315.4 MB`; millimetres and millilitres on the metric ladders;
 temperatures, `101.3°F` and `38.5 °C`, by the affine rule F = C x 9/5 + 32),
 each factor with the spellings people round it to (`2.2`, `2.205`, `2.2046`, `2.20462` pounds in
 a kilogram), because an answer converts with the factor it knows and rounds the result. Domain
@@ -41,6 +42,7 @@ _add("mass", "kg", "kgs", "kilogram", "kilograms", "kilo", "kilos")
 _add("mass", "lb", "lbs", "pound", "pounds")
 _add("mass", "g", "gram", "grams")
 _add("mass", "oz", "ounce", "ounces")
+_add("length", "mm", "millimeter", "millimeters", "millimetre", "millimetres")
 _add("length", "cm", "centimeter", "centimeters", "centimetre", "centimetres")
 _add("length", "in", "inch", "inches")  # `in` is read only in an equation's factor, not after a number
 _add("length", "m", "meter", "meters", "metre", "metres")
@@ -48,6 +50,7 @@ _add("length", "ft", "foot", "feet")
 _add("length", "km", "kilometer", "kilometers", "kilometre", "kilometres")
 _add("length", "mi", "mile", "miles")
 _add("volume", "l", "liter", "liters", "litre", "litres")
+_add("volume", "ml", "milliliter", "milliliters", "millilitre", "millilitres")
 _add("volume", "gal", "gallon", "gallons")
 _add("time", "s", "sec", "secs", "second", "seconds")
 _add("time", "min", "mins", "minute", "minutes")
@@ -81,6 +84,11 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
     ("m", "ft"): (D(1) / D("0.3048"), (D("3.28"), D("3.281"), D("3.2808"), D("3.28084"))),
     ("ft", "in"): (D(12), ()),
     ("m", "cm"): (D(100), ()),
+    ("cm", "mm"): (D(10), ()),
+    ("m", "mm"): (D(1000), ()),
+    ("km", "m"): (D(1000), ()),
+    ("in", "mm"): (D("25.4"), ()),
+    ("l", "ml"): (D(1000), ()),
     ("mi", "km"): (D("1.609344"), (D("1.6"), D("1.61"), D("1.609"), D("1.6093"))),
     ("km", "mi"): (D(1) / D("1.609344"), (D("0.62"), D("0.621"), D("0.6214"), D("0.62137"))),
     ("gal", "l"): (D("3.785411784"), (D("3.785"), D("3.79"), D("3.7854"))),
@@ -104,6 +112,10 @@ for _ladder, _base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):
     for _i, _a in enumerate(_ladder):
         for _j in range(_i + 1, len(_ladder)):
             _FACTORS.setdefault((_a, _ladder[_j]), (D(1) / D(_base) ** (_j - _i), ()))
+# across the two ladders: `1254.5 MiB is 1315.4 MB` (1024^2 / 1000^2)
+for _i, _a in enumerate(_BINARY_DATA[1:], start=1):
+    for _j, _b in enumerate(_DECIMAL_DATA[1:], start=1):
+        _FACTORS.setdefault((_a, _b), (D(1024) ** _i / D(1000) ** _j, ()))
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
