@@ -15,7 +15,12 @@ writes them all and measures time and peak memory:
 - `collision_lines`: runs whose ids collide: `7` and `"7"`, `t/1`+`2` and `t`+`1/2`, the same id
   in an events line and a chat line;
 - `many_ids_run`: one run with many carried ids and many invented ones (leads were quadratic);
-  `long_run`: one run of many messages, each answer inventing a value.
+  `long_run`: one run of many messages, each answer inventing a value;
+- `rule_runs`: one run per default-profile rule family, its answer built to make the family work
+  hardest (`rule_inputs.py`: 5,000 numbers or amounts, a table of 10,000 rows, slash chains,
+  `1-2-3-...` runs, digit groups, 2,000 distinct clocks, zones and dates, `= x = y = ...` chains,
+  a result of 50,000 numbers, runs of separators, Unicode digits and spaces, distinct tokens for
+  the joined, glued, locale, segment and unit rules, written ranges, versions and dates in words).
 """
 
 from __future__ import annotations
@@ -158,6 +163,29 @@ def long_run(messages: int = 50_000, run_id: str = "long") -> list[dict]:
     return events(run_id, records)
 
 
+# sizes of `rule_runs`: the hang tests' sizes (`test_rule_growth.py`)
+RULE_SIZES = {
+    "numbers": 5_000, "amounts": 5_000, "table": 10_000, "slash_chain": 10_000, "dash_range": 10_000,
+    "digit_groups": 100_000, "clocks": 2_000, "equation_chain": 4_000, "big_result": 50_000,
+    "separators": 25_000, "unicode_digits": 20_000, "spelled_tokens": 4_000,
+    "written_ranges": 2_000,
+}
+
+
+def rule_runs(sizes: dict[str, int] | None = None) -> list[dict]:
+    """One run per rule family (`rule_inputs.py`): a user turn, a result, the hostile answer."""
+    try:
+        from .rule_inputs import FAMILIES
+    except ImportError:  # run as a script: its folder is on the path
+        from rule_inputs import FAMILIES  # type: ignore[no-redef]
+
+    records: list[dict] = []
+    for name, size in (sizes or RULE_SIZES).items():
+        answer, result = FAMILIES[name][0](size)
+        records += events(f"rules-{name}", [("user", "report"), ("tool", result), ("assistant", answer)])
+    return records
+
+
 def write_all(folder: Path, giant_mb: int = 1024) -> list[Path]:
     """Write every hostile input under `folder`; return the trace files (and the config)."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -169,6 +197,7 @@ def write_all(folder: Path, giant_mb: int = 1024) -> list[Path]:
         "collisions.jsonl": collision_lines(),
         "many_ids.jsonl": [json.dumps(r) for r in many_ids_run()],
         "long_run.jsonl": [json.dumps(r) for r in long_run()],
+        "rules.jsonl": [json.dumps(r) for r in rule_runs()],
     }
     for name, lines in plain.items():
         path = folder / name

@@ -85,7 +85,7 @@ chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
@@ -123,6 +123,19 @@ RULES = (
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
 MAX_WINDOW = 8  # items a `total` may sum
+# The rules' work on one answer: each value they try scans the answer's numbers and written steps,
+# so an answer of thousands of unexplained numbers costs their square (600 numbers: 2.5 s; 5,000:
+# minutes). Each try spends the answer's numbers + steps; once an answer has spent this, its values
+# not yet explained stay unexplained (judged without the rules: flagged unless grounded). A try
+# also reads the value's sentence and line: 1 per 32 characters of the answer. The dev corpora's
+# costliest answer spends under 5,000 (30 tries, 29 numbers, 1.3 KB). The clock and date rules (`explain_clocks`,
+# `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
+MAX_ARITHMETIC_WORK: Final = 200_000
+# The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
+# a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
+# is judged without them (each of its values flagged unless grounded). The reading ceiling reads
+# 20,000 tokens, about this many characters of prose.
+MAX_ARITHMETIC_CHARS: Final = 100_000
 PAIR_SPAN: Final = 2  # distinct resolved numbers before a value that `pair` combines
 COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
@@ -516,7 +529,13 @@ class ArithmeticBasis:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         known = [v for v in resolved if ":" in v]
         found: dict[str, Derivation] = {}
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            return found
+        work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
         for value in unresolved:
+            work += cost
+            if work > MAX_ARITHMETIC_WORK:
+                break
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
@@ -538,13 +557,17 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
         known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
-        if not known:
+        if not known or len(answer) > MAX_ARITHMETIC_CHARS:
             return found
+        work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         for value in unresolved:
             target = _as_date(value)
             at = answer.find(value)
             if target is None or at < 0:
                 continue
+            work += cost
+            if work > MAX_ARITHMETIC_WORK:
+                break
             # the base date and the answer's span: in the value's sentence or the one before it, on
             # its line (the span may follow the value in its sentence: `until 2025-04-02 (30 days)`)
             start = sentence_start(answer, at)
@@ -640,6 +663,8 @@ class ArithmeticBasis:
         value one digit off a carried number; without it they do not run. Returns value ->
         derivation for the values explained.
         """
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            return {}
         unresolved = list(unresolved)
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
@@ -700,15 +725,21 @@ class ArithmeticBasis:
         else:
             self._cited = []
         # narrow rules first, over every wanted value, until nothing more resolves; then the wide
+        # (a wide try runs the narrow rules again: it costs twice), within MAX_ARITHMETIC_WORK
+        work = 0
         for wide in (False, True):
+            cost = (len(occurrences) + len(reading.steps) + len(answer) // 32 + 1) * (2 if wide else 1)
             if wide and carried is None:
                 break
             progress = True
-            while progress and wanted:
+            while progress and wanted and work <= MAX_ARITHMETIC_WORK:
                 progress = False
                 for i, occ in enumerate(occurrences):
                     if occ.value not in wanted:
                         continue
+                    work += cost
+                    if work > MAX_ARITHMETIC_WORK:
+                        break
                     derivation = self._explain_one(reading, i, known, computed_here, wide)
                     if derivation is not None:
                         found[occ.value] = derivation
@@ -2515,6 +2546,11 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
+    # where each sentence starts, and the `each`/`per` words, found once: searched again from each
+    # number's sentence start, a sentence of thousands of numbers cost their square
+    breaks = _sentence_breaks(answer) if full else []
+    words = [(m.start(), m.end()) for m in _PER_UNIT_BEFORE.finditer(answer)] if full else []
+    word_starts = [a for a, _ in words]
     for start, piece in token_spans(answer):
         if not _has_digit(piece):
             continue
@@ -2535,7 +2571,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))
         per_unit_here = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
-        each = full and _PER_UNIT_BEFORE.search(answer, sentence_start(answer, start), start) is not None
+        each = full and _per_unit_between(answer, words, word_starts, breaks[bisect_right(breaks, start) - 1], start)
         label = _label(answer, start, previous_end) if full else ""
         for value, at, written in numbers:
             number = as_decimal(value)
@@ -2556,6 +2592,25 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
         if answer[o.end - 1 : o.end] == "-" and out[k + 1].per_unit and not o.per_unit:
             out[k] = o._replace(per_unit=True)
     return out
+
+
+_BREAK = re.compile(r"\n|[.!?] |;")
+
+
+def _sentence_breaks(answer: str) -> list[int]:
+    """0 and every offset where a sentence or clause starts, ascending: `sentence_start(answer,
+    k)` is the last of them at or before k (`layout.sentence_start`, whose breaks never overlap)."""
+    return [0, *(m.end() for m in _BREAK.finditer(answer))]
+
+
+def _per_unit_between(answer: str, words: list[tuple[int, int]], word_starts: list[int], lo: int, hi: int) -> bool:
+    """`_PER_UNIT_BEFORE.search(answer, lo, hi) is not None`, from the answer's `words` (its
+    matches over the whole text, whose starts are `word_starts`): the first at or after `lo` ends
+    by `hi`; or a word ends at `hi` itself (a boundary there only because the search stops there)."""
+    k = bisect_left(word_starts, lo)
+    if k < len(words) and words[k][1] <= hi:
+        return True
+    return _PER_UNIT_BEFORE.search(answer, max(lo, hi - 5), hi) is not None
 
 
 def _has_digit(piece: str) -> bool:

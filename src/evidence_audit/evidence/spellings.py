@@ -66,6 +66,12 @@ from .zones import ZoneIndex, names_tz, zone_in_clause
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
+# The zone and epoch rules' work on one answer: each try reads the answer around every occurrence of
+# the value and the zones named before it, so an answer of thousands of distinct clocks or dates
+# cost their square (1,000 clocks in 24 KB: 72 s). A try costs 1 + a unit per 8 characters of the
+# answer; past this, the answer's remaining clocks and dates are judged without the zone and epoch
+# rules (flagged unless another rule grounds them). A 2 KB answer affords about 800 tries.
+MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES: Final = ("zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale")
 RULES: Final = (
@@ -240,12 +246,13 @@ class SpellingIndex:
     is first asked about (they are many, and the question is rare).
     """
 
-    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale")
+    __slots__ = ("_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled", "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_spent")
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
+        self._spent: tuple[str, int] = ("", 0)  # the zone and epoch rules' work on the last answer
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
@@ -360,16 +367,16 @@ class SpellingIndex:
                     if turn >= 0:
                         return "time-in-words", turn
                     turn = self._written_turn(("cron-local", clock))
-                    if turn < 0 and not _put_in_other_zone(candidate, answer):
+                    if turn < 0 and self._afford(answer) and not _put_in_other_zone(candidate, answer):
                         turn = self._written_turn(("cron", clock))  # a schedule in UTC, as written
                     if turn >= 0:
                         return "cron", turn
                 # zone: the clock converted from the zone the answer names (zones.py), at every
                 # occurrence (each with its own am/pm and zone)
-                turn = self._zone_turn(candidate, answer)
+                turn = self._zone_turn(candidate, answer) if self._afford(answer) else -1
                 if turn >= 0:
                     return "zone", turn
-                turn = self._epoch_turn(candidate, answer)  # an epoch number's clock (epochs.py)
+                turn = self._epoch_turn(candidate, answer) if self._afford(answer) else -1  # an epoch number's clock (epochs.py)
                 if turn >= 0:
                     return "epoch", turn
         # timestamp-date, date-in-words
@@ -381,7 +388,7 @@ class SpellingIndex:
             if turn >= 0:
                 return "date-in-words", turn
             offset, length = locate(answer, candidate)  # zone: the date of an instant in the zone named
-            if offset >= 0:
+            if offset >= 0 and self._afford(answer):
                 turn = self._zones.ground_date(value, answer, offset, offset + length)
                 if turn >= 0:
                     return "zone", turn
@@ -397,7 +404,7 @@ class SpellingIndex:
                 if turn >= 0:
                     return "numeric-date", turn
                 offset, length = locate(answer, candidate)  # epoch: an epoch number's date (epochs.py)
-                if offset >= 0:
+                if offset >= 0 and self._afford(answer):
                     self._epochs.catch_up(self._texts)
                     zones = zones_for(answer, offset, offset + length)
                     turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
@@ -496,6 +503,18 @@ class SpellingIndex:
             return "hash-prefix", turn
         return None
 
+    def _afford(self, answer: str) -> bool:
+        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK). The
+        work is counted per answer object: a later answer of the run with the same text starts over."""
+        spent = self._spent
+        done = spent[1] if spent[0] is answer else 0
+        cost = 1 + len(answer) // 8
+        if done + cost > MAX_ZONE_WORK:
+            self._spent = (answer, done)
+            return False
+        self._spent = (answer, done + cost)
+        return True
+
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
         """The latest turn of a carried clock with this hour and minute (and these seconds, when
         the answer writes them: `14:05:33` is not grounded by a carried `14:05:12`), or -1."""
@@ -532,9 +551,7 @@ class SpellingIndex:
         best = -1
         seen = False
         seconds = _seconds_of(candidate.value)
-        for start, piece in token_spans(answer):
-            if normalize_token(piece) not in wanted:
-                continue
+        for start, piece in occurrences_of(answer, wanted):
             clock = _occurrence_clock(candidate, answer, start, len(piece))
             if clock is None:
                 return -1
@@ -568,6 +585,28 @@ class SpellingIndex:
         return False
 
 
+# The tokens of the last answer asked about, by normalized form: the zone and epoch rules walk a
+# clock's every occurrence, and walking the answer's tokens for each clock cost the square of an
+# answer of thousands of clocks. One (answer, index) pair, replaced whole.
+_LAST_TOKENS: list[tuple[str, dict[str, list[tuple[int, str]]]]] = [("", {})]
+
+
+def occurrences_of(answer: str, wanted: set[str]) -> list[tuple[int, str]]:
+    """(start, piece) of every token of `answer` whose normalized form is in `wanted`, in text
+    order (the tokens of `token_spans`)."""
+    last = _LAST_TOKENS[0]
+    if not (last[0] is answer or last[0] == answer):
+        index: dict[str, list[tuple[int, str]]] = {}
+        for start, piece in token_spans(answer):
+            index.setdefault(normalize_token(piece), []).append((start, piece))
+        last = (answer, index)
+        _LAST_TOKENS[0] = last
+    found = [span for form in wanted for span in last[1].get(form, ())]
+    if len(wanted) > 1:
+        found.sort()
+    return found
+
+
 def _occurrence_clock(candidate: Candidate, answer: str, start: int, length: int) -> tuple[int, int] | None:
     """The (hour, minute) of one occurrence of a clock candidate: with its am/pm (`clock_at`), or
     a French-style `14h00` (24-hour)."""
@@ -584,11 +623,10 @@ def _put_in_other_zone(candidate: Candidate, answer: str) -> bool:
     "In PDT that is ..."): a UTC schedule's clock as written does not ground it there; the zone
     rule converts it."""
     wanted = {w for w in (candidate.value, candidate.token, candidate.range_token) if w is not None}
-    for start, piece in token_spans(answer):
-        if normalize_token(piece) in wanted:
-            zone = zone_in_clause(answer, start, start + len(piece))
-            if zone is not None and zone != (0, ""):
-                return True
+    for start, piece in occurrences_of(answer, wanted):
+        zone = zone_in_clause(answer, start, start + len(piece))
+        if zone is not None and zone != (0, ""):
+            return True
     return False
 
 

@@ -1,0 +1,69 @@
+"""How the `check` cost of each rule family grows with hostile input (never hang, bounded cost).
+
+Not a test: it measures. Each family builds an answer (and a result) aimed at one default-profile
+rule family at size n, 2n, 4n, ... and times `check_answer` on it, default and `reference`
+profiles. 2x the input should cost about 2x: the growth column is seconds(n) / seconds(n/2).
+Seconds are CPU seconds of this process (`time.process_time`): the machines are shared, and wall
+times swing with the load. `--src DIR` times another checkout's `src` (main, say) on the same inputs.
+
+    .venv/bin/python bench/bench_rule_growth.py                  # every family
+    .venv/bin/python bench/bench_rule_growth.py --only table,ranges --steps 3 --base 0.5
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if "--src" in sys.argv:  # another checkout's core, on this checkout's inputs
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--src") + 1]).resolve()))
+else:
+    sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(1, str(ROOT))
+
+from evidence_audit.evidence import check_answer, resolve_gate  # noqa: E402
+from tests.hostile.rule_inputs import FAMILIES  # noqa: E402
+
+
+def timed(answer: str, result: str, gate) -> float:
+    history = [{"role": "user", "content": "report please"}, {"role": "tool", "content": result}]
+    start = time.process_time()
+    check_answer(answer, history, gate)
+    return time.process_time() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", default="", help="comma-separated family names (default: all)")
+    parser.add_argument("--steps", type=int, default=3, help="sizes per family, each twice the last (default 3)")
+    parser.add_argument("--base", type=float, default=1.0, help="scale the families' first size by this")
+    parser.add_argument("--profiles", default="default,reference")
+    parser.add_argument("--budget", type=float, default=60.0, help="stop a family once one size costs more (s)")
+    parser.add_argument("--src", help="time the core under this `src` folder instead of this checkout's")
+    args = parser.parse_args(argv)
+    only = {name for name in args.only.split(",") if name}
+    gates = {p: resolve_gate({} if p == "default" else {"profile": p}) for p in args.profiles.split(",")}
+    print(f"{'family':<18} {'profile':<10} {'size':>9} {'answer KB':>10} {'seconds':>9} {'growth':>7}")
+    for name, (build, first) in FAMILIES.items():
+        if only and name not in only:
+            continue
+        for profile, gate in gates.items():
+            last = None
+            for step in range(args.steps):
+                size = max(1, int(first * args.base)) * (2**step)
+                answer, result = build(size)
+                seconds = timed(answer, result, gate)
+                growth = f"{seconds / last:.2f}" if last else ""
+                print(f"{name:<18} {profile:<10} {size:>9} {len(answer) / 1024:>10.1f} {seconds:>9.3f} {growth:>7}", flush=True)
+                last = max(seconds, 1e-6)
+                if seconds > args.budget:
+                    break
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,127 @@
+"""Hostile answers and results aimed at the default profile's rule families (bounded cost).
+
+Each builder takes a size n and returns (answer, result text) whose work for one family grows
+with n: many numbers or amounts, a long markdown table, long slash chains and ranges, digit groups,
+clocks, zones and dates, repeated arithmetic grammar, a result of many numbers, runs of separators,
+Unicode digits and spaces. `bench/bench_rule_growth.py` times them at n, 2n, 4n; the tests in
+`test_rule_growth.py` run them under a timeout and count work where they can.
+"""
+
+from __future__ import annotations
+
+import json
+
+
+def numbers(n: int) -> tuple[str, str]:
+    """n numbers in one answer, a result carrying a few of them (the computed searches)."""
+    answer = "The figures are " + ", ".join(str(1000 + 7 * i) for i in range(n)) + ", total 12345."
+    return answer, json.dumps({"values": [1000 + 14 * i for i in range(50)]})
+
+
+def amounts(n: int) -> tuple[str, str]:
+    """n currency amounts, a result carrying some."""
+    answer = "Charges: " + "; ".join(f"${10 + i}.{i % 100:02d}" for i in range(n)) + ". Total $99,999.99."
+    return answer, json.dumps({"charges": [10 + i + (i % 100) / 100 for i in range(0, 200, 3)]})
+
+
+def table(n: int) -> tuple[str, str]:
+    """A markdown table of n rows of numbers, with a total row."""
+    rows = ["| item | qty | price | total |", "|---|---:|---:|---:|"]
+    rows += [f"| item{i} | {i % 9 + 1} | ${i % 50 + 1}.25 | ${(i % 9 + 1) * (i % 50 + 1.25):.2f} |" for i in range(n)]
+    rows.append("| **Total** | | | $123456.78 |")
+    return "Here it is:\n\n" + "\n".join(rows) + "\n", json.dumps({"items": [{"id": f"item{i}", "price": i % 50 + 1.25} for i in range(100)]})
+
+
+def slash_chain(n: int) -> tuple[str, str]:
+    """One slash-joined token of n parts, and many short slash tokens."""
+    answer = "Path " + "/".join(str(i % 97) for i in range(n)) + " and " + " ".join(f"{i}/{i + 1}" for i in range(n // 4))
+    return answer, json.dumps({"parts": [str(i) for i in range(50)]})
+
+
+def dash_range(n: int) -> tuple[str, str]:
+    """A `1-2-3-...` run of n numbers."""
+    return "Steps " + "-".join(str(i % 50 + 1) for i in range(n)) + ".", json.dumps({"steps": list(range(1, 51))})
+
+
+def digit_groups(n: int) -> tuple[str, str]:
+    """n groups of digits separated by spaces (a 1 MB answer at n = 250,000)."""
+    return "Card " + " ".join(f"{i % 10000:04d}" for i in range(n)), json.dumps({"card": "4402 0044 8213 0001"})
+
+
+def clocks(n: int) -> tuple[str, str]:
+    """n distinct clocks (up to 1,440) with zones, n distinct dates, a few durations between them."""
+    zones = ["UTC", "PST", "EDT", "CET", "JST", "IST", "GMT+2"]
+    parts = []
+    for i in range(n):
+        day = (i * 7) % 3650
+        date = f"{2020 + day // 365}-{day % 365 // 31 % 12 + 1:02d}-{day % 31 % 28 + 1:02d}"
+        parts.append(f"{i // 60 % 24}:{i % 60:02d} {zones[i % len(zones)]} on {date}" + (", 2 hours later" if i % 50 == 0 else ""))
+    result = json.dumps({"events": [{"at": f"2026-03-{d:02d}T{h:02d}:15:00Z", "dt": 1772000000 + 3600 * h} for d in range(1, 10) for h in range(24)]})
+    return "Times: " + "; ".join(parts) + ".", result
+
+
+def equation_chain(n: int) -> tuple[str, str]:
+    """`= x = y = ...` n times, and a long sum written out."""
+    chain = "x = " + " = ".join(f"{i + 2} x {i + 3}" for i in range(n))
+    total = " + ".join(str(i + 1) for i in range(n)) + f" = {n * (n + 1) // 2}"
+    return f"{chain}. Also {total}.", json.dumps({"values": list(range(1, 60))})
+
+
+def big_result(n: int) -> tuple[str, str]:
+    """A result of n numbers; an answer of a few numbers none of them carries (the searches)."""
+    result = json.dumps({"rows": [{"a": 100 + i, "b": round(3.7 * i, 2), "c": i * 11} for i in range(n // 3)]})
+    answer = "Totals: 987654.32, 123457, 45.5%, 3,141,593 and 271828 units; average 1234.56 per row."
+    return answer, result
+
+
+def separators(n: int) -> tuple[str, str]:
+    """Long runs of separators between digits: `1,1,1,...`, `.....`, `----`, `$$$$`, `1.1.1...`."""
+    answer = " ".join(["1," * n + "1", "." * n, "-" * n, "$" * n + "5", "1." * n + "1", "1:" * n + "1", "1 x " * n + "1"])
+    return answer, json.dumps({"v": 1})
+
+
+def unicode_digits(n: int) -> tuple[str, str]:
+    """Unicode digits, non-breaking and thin spaces between digit groups."""
+    parts = ["\u0661\u0662\u0663", "1\u00a0234", "5\u2009678", "\uff11\uff12", "9\u202f999,50\u00a0\u20ac"]
+    return " ".join(parts[i % len(parts)] for i in range(n)), json.dumps({"v": 1234})
+
+
+def spelled_tokens(n: int) -> tuple[str, str]:
+    """n distinct tokens for the joined, segment, glued, locale, rescaled and unit rules: hosts,
+    `file.go:118`, `48.71s`, `1.234,56 €`, `412.7 ms`, `30-minute`, `fc1/23`, hashes."""
+    shapes = [
+        "ip-10-40-{a}-{b}", "file{a}.go:{b}", "{a}.{b}s", "{a}.{b:03d},56 \u20ac", "{a}.{b} ms", "{b}-minute",
+        "fc{a}/{b}", "pg-prod-{a}:{b}", "{a}{b:04x}abcdef", "{a}/{b}/2026", "{a}h{b:02d}", "{a},{b:03d} GB",
+    ]
+    tokens = [shapes[i % len(shapes)].format(a=i // 97 % 256, b=i % 97) for i in range(n)]
+    result = json.dumps({"hosts": [f"ip-10-40-{i}-{i + 1}" for i in range(60)], "latency": "48.71s",
+                         "file": "frame.py:1043", "bytes": 412883412992000, "sha": "3f2a9c1d8e7b6a5f4e3d2c1b0a998877"})
+    return "Seen: " + ", ".join(tokens) + ".", result
+
+
+def written_ranges(n: int) -> tuple[str, str]:
+    """n distinct ranges and versions people write: clock ranges with am/pm, amount ranges, date
+    ranges, `v1.2.3`, `2024-2025`, dates in words."""
+    shapes = ["{h}:{m:02d}-{h2}:{m:02d} PM", "${a}-${b}", "2026-0{mo}-{d:02d} to 2026-0{mo}-{d2:02d}",
+              "v{mo}.{d}.{m}", "{y}-{y2}", "March {d}, 2026 at {h} PM", "{a}\u2013{b} ms", "lines {a}-{b}"]
+    parts = [shapes[i % len(shapes)].format(h=i % 11 + 1, h2=i % 11 + 2, m=i % 60, a=100 + i, b=200 + 2 * i, mo=i % 9 + 1,
+                                            d=i % 27 + 1, d2=i % 27 + 2, y=1990 + i % 30, y2=1991 + i % 30) for i in range(n)]
+    result = json.dumps({"slots": [f"2026-03-{d:02d}T{h:02d}:00:00Z" for d in range(1, 20) for h in range(9, 18)], "version": "1.2.3"})
+    return "Options: " + "; ".join(parts) + ".", result
+
+
+FAMILIES = {
+    "numbers": (numbers, 1250),
+    "amounts": (amounts, 1250),
+    "table": (table, 2500),
+    "slash_chain": (slash_chain, 2500),
+    "dash_range": (dash_range, 2500),
+    "digit_groups": (digit_groups, 25000),
+    "clocks": (clocks, 1000),
+    "equation_chain": (equation_chain, 500),
+    "big_result": (big_result, 12500),
+    "separators": (separators, 25000),
+    "unicode_digits": (unicode_digits, 5000),
+    "spelled_tokens": (spelled_tokens, 1000),
+    "written_ranges": (written_ranges, 1000),
+}

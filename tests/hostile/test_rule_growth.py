@@ -1,0 +1,195 @@
+"""The precision rules under hostile input: bounded cost, and caps that never excuse a value.
+
+Answers built to make a rule family work hardest (`rule_inputs.py`): before these bounds, an answer
+of 5,000 numbers cost minutes in the arithmetic rules (each value scanned every number), 317 KB of
+separators 310 s (each number searched its sentence from its start), 1,000 distinct clocks 72 s
+(each clock walked every token and zone mention of the answer). Each is checked in a child process
+under a generous timeout (a hang test, not a speed target); `bench/bench_rule_growth.py` measures
+how the cost grows. The one-pass readings are tested equal to the searches they replace, and the
+caps are tested to leave a value flagged, never grounded or computed, past them.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence import computed, spellings
+from evidence_audit.evidence.layout import sentence_start
+from evidence_audit.evidence.normalize import normalize_token, token_spans
+
+from .rule_inputs import FAMILIES
+
+
+def _check_in_child(family: str, size: int, queue) -> None:  # pragma: no cover - runs in a child process
+    answer, result = FAMILIES[family][0](size)
+    verdict = check_answer(answer, [{"role": "user", "content": "report"}, {"role": "tool", "content": result}], resolve_gate({}))
+    queue.put(len(verdict.unsupported))
+
+
+def _bounded(family: str, size: int, timeout: float) -> int:
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=_check_in_child, args=(family, size, queue))
+    child.start()
+    child.join(timeout)
+    if child.is_alive():
+        child.kill()
+        pytest.fail(f"{family} at size {size} was not checked within {timeout} s")
+    return queue.get(timeout=10)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("family", "size"),
+    [
+        ("numbers", 5_000),  # minutes before (2.5 s at 600 numbers, growing 4x per 2x)
+        ("amounts", 5_000),
+        ("separators", 25_000),  # 310 s before
+        ("clocks", 2_000),  # 72 s at 1,000 before, 4x per 2x
+        ("equation_chain", 4_000),
+        ("table", 10_000),
+        ("spelled_tokens", 4_000),
+        ("written_ranges", 2_000),
+    ],
+)
+def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
+    """Each finishes in a few seconds here; the bound is generous for a loaded machine."""
+    assert _bounded(family, size, timeout=90) > 0
+
+
+# --- the one-pass readings equal the searches they replace -----------------------------------------
+
+_PIECES = ["each", "Every", "per", "PER", "x", "1", "12", "$5", "3.5", " ", " ", ". ", "! ", ";", "\n", "?", ".",
+           "eachy", "a", "per5", "1-2", "(", ")", ",", "\u00e9", "_", "10:30", "10:30am", "PM", " UTC"]
+
+
+def _texts(count: int):
+    rng = random.Random(7)
+    for _ in range(count):
+        yield "".join(rng.choice(_PIECES) for _ in range(rng.randrange(1, 40)))
+
+
+def test_each_number_reads_its_sentence_per_unit_word_as_the_search_did() -> None:
+    """`each` of an occurrence: a per-unit word in its sentence before it, found from one pass."""
+    checked = 0
+    for text in _texts(4_000):
+        for o in computed._read_occurrences(text, True):
+            want = computed._PER_UNIT_BEFORE.search(text, sentence_start(text, o.start), o.start) is not None
+            assert o.each == want, (text, o.start)
+            checked += want
+    assert checked > 100
+
+
+def test_sentence_breaks_give_every_sentence_start() -> None:
+    from bisect import bisect_right
+
+    for text in _texts(2_000):
+        breaks = computed._sentence_breaks(text)
+        for k in range(len(text) + 1):
+            assert breaks[bisect_right(breaks, k) - 1] == sentence_start(text, k), (text, k)
+
+
+def test_a_values_occurrences_come_from_the_token_index_in_text_order() -> None:
+    for text in _texts(2_000):
+        forms = {normalize_token(p) for _, p in token_spans(text)}
+        for form in list(forms)[:3]:
+            wanted = {form, "10:30", "12"}
+            walked = [(s, p) for s, p in token_spans(text) if normalize_token(p) in wanted]
+            assert spellings.occurrences_of(text, wanted) == walked
+
+
+# --- the caps: past them a value is judged without the rule, so it stays flagged ---------------------
+
+GATE = resolve_gate({})
+
+
+def _judge(answer: str, result: str):
+    return check_answer(answer, [{"role": "user", "content": "totals?"}, {"role": "tool", "content": result}], GATE)
+
+
+def test_a_total_is_computed_in_an_ordinary_answer() -> None:
+    verdict = _judge("Items: $105.00 and $102.00. Total: $207.00.", '{"a": 105.0, "b": 102.0}')
+    assert [c.value for c in verdict.computed] == ["207"]
+    assert not verdict.unsupported
+
+
+def test_past_the_arithmetic_work_bound_a_total_stays_flagged() -> None:
+    """The same total after thousands of unexplained numbers that spend the work bound first."""
+    filler = ", ".join(str(10_007 + 13 * i) for i in range(3_000))
+    verdict = _judge(f"Codes {filler}. Items: $105.00 and $102.00. Total: $207.00.", '{"a": 105.0, "b": 102.0}')
+    assert "207" in {c.value for c in verdict.unsupported}
+    assert "207" not in {c.value for c in verdict.computed}
+
+
+def test_past_the_arithmetic_length_bound_a_total_stays_flagged() -> None:
+    padding = "word " * (computed.MAX_ARITHMETIC_CHARS // 5)
+    verdict = _judge(f"Items: $105.00 and $102.00. Total: $207.00. {padding}", '{"a": 105.0, "b": 102.0}')
+    assert "207" in {c.value for c in verdict.unsupported}
+
+
+def test_a_converted_clock_is_grounded_then_flagged_past_the_zone_bound() -> None:
+    """`6:42 AM CDT` for a carried `11:42:00Z`: the zone rule grounds it; after thousands of other
+    clocks that spend the zone rule's work bound, the same clock stays flagged."""
+    result = '{"at": "2026-03-18T11:42:00Z"}'
+    assert not _judge("It lands at 6:42 AM CDT.", result).unsupported
+    others = "; ".join(f"{h % 12 + 1}:{m:02d} PM CDT" for h in range(12) for m in range(0, 60, 1) if m % 7)
+    verdict = _judge(f"Other slots: {others}. It lands at 6:42 AM CDT.", result)
+    assert "6:42" in {c.value for c in verdict.unsupported}
+
+
+# --- work counted, not timed (the pure-Python core only: a compiled module cannot be patched) -------
+
+pure = pytest.mark.skipif(not computed.__file__.endswith(".py"), reason="counts work by patching the pure-Python core")
+
+
+class _CountingPattern:
+    """A compiled pattern that counts the characters its searches were given."""
+
+    def __init__(self, pattern) -> None:
+        self.pattern, self.chars = pattern, 0
+
+    def search(self, text, pos=0, endpos=None):
+        end = len(text) if endpos is None else endpos
+        self.chars += max(0, end - pos)
+        return self.pattern.search(text, pos, end)
+
+    def finditer(self, text, *args):
+        self.chars += len(text)
+        return self.pattern.finditer(text, *args)
+
+
+@pure
+def test_reading_an_answers_numbers_searches_each_character_a_bounded_number_of_times(monkeypatch) -> None:
+    """One sentence of n numbers: the per-unit word search reads O(n) characters (it read O(n^2):
+    each number's sentence from its start)."""
+    counted = []
+    for n in (1_000, 4_000):
+        pattern = _CountingPattern(computed._PER_UNIT_BEFORE)
+        monkeypatch.setattr(computed, "_PER_UNIT_BEFORE", pattern)
+        text = "Sizes " + " x ".join(str(10 + i % 80) for i in range(n)) + " each."
+        computed._read_occurrences(text, True)
+        counted.append(pattern.chars / len(text))
+    assert counted[1] < 4 and counted[1] < counted[0] * 1.5, counted
+
+
+@pure
+def test_the_arithmetic_rules_try_values_within_the_work_bound(monkeypatch) -> None:
+    """The tries times their cost stay within MAX_ARITHMETIC_WORK whatever the number of values,
+    so 4x the numbers is not 16x the work."""
+    tries: list[int] = []
+    original = computed.ArithmeticBasis._explain_one
+
+    def counting(self, reading, i, known, computed_here, wide):
+        tries[-1] += (len(reading.occurrences) + len(reading.steps) + len(reading.text) // 32 + 1) * (2 if wide else 1)
+        return original(self, reading, i, known, computed_here, wide)
+
+    monkeypatch.setattr(computed.ArithmeticBasis, "_explain_one", counting)
+    for n in (500, 2_000):
+        tries.append(0)
+        answer, result = FAMILIES["numbers"][0](n)
+        _judge(answer, result)
+    assert all(0 < work <= computed.MAX_ARITHMETIC_WORK * 1.01 for work in tries), tries
