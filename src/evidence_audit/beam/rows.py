@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ..evidence import Gate, RunAuditor, Verdict
 from ..evidence.extract import locate
@@ -49,12 +49,12 @@ CONTEXT_CHARS = 120
 # An answer row carries its text (clipped) only when the answer has finding rows, so a report can
 # show the values in place; finding offsets index this text. Real answers are far shorter (the
 # longest of 1,380 tau-bench answers is 1,256 characters).
-ANSWER_TEXT_CHARS = 4000
+ANSWER_TEXT_CHARS: Final = 4000
 
 VERDICTS = ("clean", "flagged", "unread", "not_actionable")
 # Answer rows' `conflict`: records of different runs share this run id (audited apart), or two
 # different records of the run claim one position (both kept).
-CONFLICTS = ("run_id", "positions")
+CONFLICTS: Final = ("run_id", "positions")
 
 
 def verdict_word(verdict: Verdict, incomplete: bool = False) -> str:
@@ -93,11 +93,11 @@ def _where(message: Message) -> dict[str, Any]:
 # ungrounded: no earlier tool result carried it; not_actionable: the same, but the answer's
 # evidence is partial, so it is a lead, not an accusation; self_sourced: only the assistant's own
 # tool-call arguments carried it; computed: the answer computed it (see expression).
-FINDING_KINDS = ("ungrounded", "not_actionable", "self_sourced", "computed")
+FINDING_KINDS: Final = ("ungrounded", "not_actionable", "self_sourced", "computed")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
-GROUNDED_COLUMNS = {rule: f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)}
+GROUNDED_COLUMNS: Final = {rule: f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)}
 
 
 def grounded_by_columns(verdict: Verdict) -> dict[str, int]:

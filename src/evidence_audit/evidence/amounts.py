@@ -16,6 +16,8 @@ computes becomes a candidate, which is why the `arithmetic` dial (computed value
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 from .normalize import ES_SPACE_CLASS, normalize_token
@@ -23,12 +25,12 @@ from .normalize import ES_SPACE_CLASS, normalize_token
 __all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
-_WORDS = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
+_WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
 # A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
-_NUMBER = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
+_NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
 # The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).
-_AMOUNT = re.compile(
+_AMOUNT: Final = re.compile(
     r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
     r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]))"
     r"|(?:(?<![A-Za-z0-9.,])(" + _NUMBER + r")" + ES_SPACE_CLASS + r"?(?:" + _CODES + r"|" + _WORDS
@@ -36,7 +38,7 @@ _AMOUNT = re.compile(
     re.ASCII | re.IGNORECASE,
 )
 # A signed amount read as one token after normalization: -$740, +$1,205.50.
-_SIGNED = re.compile(r"([-+])\$(" + _NUMBER + r")", re.ASCII)
+_SIGNED: Final = re.compile(r"([-+])\$(" + _NUMBER + r")", re.ASCII)
 
 
 def amount_numbers_of(text: str) -> frozenset[str]:
@@ -64,7 +66,7 @@ def amount_starts(text: str) -> frozenset[int]:
 # The amounts of the last text read: the gate and the arithmetic rules ask about the same answer
 # up to four times (the fast test lower-cases it, the pattern scans every position of it). One
 # (text, amounts) pair, replaced whole, so threads sharing it at worst read a text twice.
-_LAST_TEXT: list[tuple[str, list[tuple[int, str]]]] = [("", [])]
+_LAST_TEXT: Final[list[tuple[str, list[tuple[int, str]]]]] = [("", [])]
 
 
 def _amounts_in(text: str) -> list[tuple[int, str]]:
@@ -84,12 +86,15 @@ def _amounts_in(text: str) -> list[tuple[int, str]]:
 
 
 # What a currency code or word starts with, lower-cased: a fast test before the full pattern.
-_WORD_HINTS = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc"})
+_WORD_HINTS: Final = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc"})
 
 
 def _has_word(text: str) -> bool:
     lower = text.lower()
-    return any(hint in lower for hint in _WORD_HINTS)
+    for hint in _WORD_HINTS:  # a loop: a generator costs more than the tests here
+        if hint in lower:
+            return True
+    return False
 
 
 def signed_amount(token: str) -> str | None:

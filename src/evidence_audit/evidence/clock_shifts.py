@@ -16,6 +16,8 @@ recent time plus or minus a duration its sentence names.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from collections.abc import Iterable
 
@@ -25,13 +27,13 @@ __all__ = ["explain_shift"]
 
 RECENT = 3
 # A clock as written, with its am/pm: 1:30 PM, 13:30, 5:30 a.m.
-_CLOCK = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:\s{0,2}([AaPp])\.?\s?[Mm](?![A-Za-z]))?")
+_CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:\s{0,2}([AaPp])\.?\s?[Mm](?![A-Za-z]))?")
 # Where a sentence ends: ., ! or ? before a space, or a line break.
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
 # A number word glued to a one-letter unit: the `AM` of `9:30 AM` read as "a m(inute)".
-_ARTICLE_UNIT = re.compile(r"an?[ -]?[mh]", re.IGNORECASE)
+_ARTICLE_UNIT: Final = re.compile(r"an?[ -]?[mh]", re.IGNORECASE)
 # A duration adjective: 30-minute, 2-hour.
-_ADJECTIVE = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
+_ADJECTIVE: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
 
 
 def _minutes(m: re.Match[str]) -> int | None:

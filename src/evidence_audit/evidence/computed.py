@@ -89,7 +89,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable, Mapping
 from datetime import date
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
@@ -121,7 +121,7 @@ RULES = (
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift",
 )
-WIDE_RULES = ("conversation", "earlier", "record", "split")
+WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
 MAX_WINDOW = 8  # items a `total` may sum
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
@@ -131,87 +131,87 @@ MAX_WINDOW = 8  # items a `total` may sum
 # also reads the value's sentence and line: 1 per 32 characters of the answer. The dev corpora's
 # costliest answer spends under 5,000 (30 tries, 29 numbers, 1.3 KB). The clock and date rules (`explain_clocks`,
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
-MAX_ARITHMETIC_WORK = 200_000
+MAX_ARITHMETIC_WORK: Final = 200_000
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
 # a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
 # is judged without them (each of its values flagged unless grounded). The reading ceiling reads
 # 20,000 tokens, about this many characters of prose.
-MAX_ARITHMETIC_CHARS = 100_000
-PAIR_SPAN = 2  # distinct resolved numbers before a value that `pair` combines
-COUNT_SPAN = 2  # resolved numbers before a value that `per-count` multiplies
-BALANCE_SPAN = 2  # resolved numbers before a value that `balance` offsets by an aggregate
-MAX_AGGREGATES = 64  # column sums kept per run (the first ones): a bound on what it can excuse
-MAX_SUMMED = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
+MAX_ARITHMETIC_CHARS: Final = 100_000
+PAIR_SPAN: Final = 2  # distinct resolved numbers before a value that `pair` combines
+COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
+BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
+MAX_AGGREGATES: Final = 64  # column sums kept per run (the first ones): a bound on what it can excuse
+MAX_SUMMED: Final = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
 MIN_COUNT, MAX_COUNT = 2, 12
-MAX_RECORDS = 5_000  # identified objects kept per run
-MAX_PREVIOUS = 24  # numbers of the previous answer remembered
-MAX_REMEMBERED = 256  # computed values of the run's earlier answers remembered (`repeat`)
-REMAINDER_SPAN = 6  # the last numbers of the previous answer a remainder may start from
-EARLIER_SPAN = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
-WIDE_SPAN = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
-RECORD_NUMBERS = 48  # numbers of named records the `record` rule may take
-WIDE_ID_CHARS = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
+MAX_RECORDS: Final = 5_000  # identified objects kept per run
+MAX_PREVIOUS: Final = 24  # numbers of the previous answer remembered
+MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`)
+REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder may start from
+EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
+WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
+RECORD_NUMBERS: Final = 48  # numbers of named records the `record` rule may take
+WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
 
 # An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
-_RECORD_ID = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
+_RECORD_ID: Final = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
 # A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
-_PLAIN = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
+_PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # In a text result's line: an identifier (`AF456`, `BK10293`) and `Key: number` pairs (`Price: 180.0`),
 # a number that is not the start of a date, a clock or a phone number.
-_LINE_ID = re.compile(
+_LINE_ID: Final = re.compile(
     r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}(?![A-Za-z0-9_-])", re.ASCII
 )
-_LINE_NUMBER = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?![0-9.:/-])", re.ASCII)
+_LINE_NUMBER: Final = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?![0-9.:/-])", re.ASCII)
 # A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
-_PER_UNIT_AFTER = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+_PER_UNIT_AFTER: Final = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
 # `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
-_PER_UNIT_BEFORE = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
-_GLUED_PER = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
-_PAREN_AFTER = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
+_PER_UNIT_BEFORE: Final = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
+_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+_PAREN_AFTER: Final = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
 # A number inside a token, as written: 1,344.51, 110 of `110-`, both ends of `320-$450`.
-_WRITTEN_NUMBER = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_WRITTEN_NUMBER: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # Tokens that hold two numbers: a range (`320-$450`, `1,400-`), read as each of their ends.
-_RANGE_TOKEN = re.compile(
+_RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
     re.ASCII,
 )
 # Counts people write: 2-12 as digits, or as words.
-_COUNT_WORDS = {
+_COUNT_WORDS: Final = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "twice": 2, "double": 2, "triple": 3,
 }
-_COUNT_WORD = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
-_COUNT_DIGITS = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
+_COUNT_WORD: Final = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
+_COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`.
-_PERIOD_AFTER = re.compile(
+_PERIOD_AFTER: Final = re.compile(
     r"[ \t*]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
     re.IGNORECASE,
 )
 # A year or a week named earlier in the value's sentence: `Over a year that adds up to`.
-_YEAR_BEFORE = re.compile(r"\b(?:year|years|yearly|annual|annually|12 months|twelve months)\b", re.IGNORECASE)
-_WEEK_BEFORE = re.compile(r"\b(?:week|weekly|7 days|seven days)\b", re.IGNORECASE)
-_MONTH_WORD = re.compile(r"\b(?:month|months|monthly|mo)\b|/mo", re.IGNORECASE)
-_DAY_WORD = re.compile(r"\b(?:day|days|daily|night|nights|nightly)\b|/day|/night", re.IGNORECASE)
-_WEEK = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
+_YEAR_BEFORE: Final = re.compile(r"\b(?:year|years|yearly|annual|annually|12 months|twelve months)\b", re.IGNORECASE)
+_WEEK_BEFORE: Final = re.compile(r"\b(?:week|weekly|7 days|seven days)\b", re.IGNORECASE)
+_MONTH_WORD: Final = re.compile(r"\b(?:month|months|monthly|mo)\b|/mo", re.IGNORECASE)
+_DAY_WORD: Final = re.compile(r"\b(?:day|days|daily|night|nights|nightly)\b|/day|/night", re.IGNORECASE)
+_WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 # Words by which an answer says it splits a number into equal parts.
-_SPLIT_CUE = re.compile(
+_SPLIT_CUE: Final = re.compile(
     r"\b(?:split|splits|splitting|divided|divide|evenly|equally|average|averages|apiece|share|each|per)\b",
     re.IGNORECASE,
 )
 # A period a table's header names, and how many of the smaller fit in the larger.
-_PERIODS = (
+_PERIODS: Final = (
     (re.compile(r"\b(?:year|yearly|annual|annually|per year|/yr)\b", re.IGNORECASE), "year"),
     (re.compile(r"\b(?:month|monthly|per month|/mo)\b", re.IGNORECASE), "month"),
     (re.compile(r"\b(?:week|weekly|per week)\b", re.IGNORECASE), "week"),
     (re.compile(r"\b(?:day|daily|night|nightly|per day|per night)\b", re.IGNORECASE), "day"),
 )
-_PERIOD_FACTORS = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
-_HEADER_RATE = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
-_TOTAL_ROW = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
+_PERIOD_FACTORS: Final = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
+_HEADER_RATE: Final = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
+_TOTAL_ROW: Final = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
 # A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
-_QUANTITY = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
-_RATE = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
+_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
+_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
 
 
 def as_decimal(form: str) -> Decimal | None:
@@ -344,7 +344,7 @@ class _Answer:
 
 
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
-_CLOCK_RULES = frozenset(("end-time", "clock-shift", "repeat"))
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat"))
 
 
 class ArithmeticBasis:
@@ -1397,16 +1397,16 @@ class ArithmeticBasis:
 
 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
-_SAID_QUANTITY = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
+_SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
 
 # A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
-_PERCENT = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
-MAX_PERCENTS = 4  # percents an answer writes that the `percent` rule tries
-PERCENT_SPAN = 6  # recent resolved numbers the `percent` rule takes as bases
-CONVERT_SPAN = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+_PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
+MAX_PERCENTS: Final = 4  # percents an answer writes that the `percent` rule tries
+PERCENT_SPAN: Final = 6  # recent resolved numbers the `percent` rule takes as bases
+CONVERT_SPAN: Final = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
 
 # A sentence that averages: `averaged 1404 seconds`, `an average of`, `the mean is`.
-_AVERAGE_CUE = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.IGNORECASE)
+_AVERAGE_CUE: Final = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.IGNORECASE)
 
 
 def _average_rule(
@@ -1447,7 +1447,7 @@ def _average_rule(
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
-MAX_ITEMS = 31  # items of a list an average may take (a month's days)
+MAX_ITEMS: Final = 31  # items of a list an average may take (a month's days)
 
 
 def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
@@ -1478,13 +1478,13 @@ def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence
 
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
-_HALF_CUE = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
+_HALF_CUE: Final = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
 
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
-_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_ISO_DATE_IN = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+_ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
-_DAY_SPAN = re.compile(
+_DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
     re.IGNORECASE,
 )
@@ -1507,13 +1507,13 @@ def _as_date(text: str) -> date | None:
 
 
 # A quantity with a binary suffix glued (Kubernetes): `512Mi`, `2Gi` (case matters: `5mi` is miles).
-_BINARY_QUANTITY = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")
+_BINARY_QUANTITY: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
-_GLUED_TIME = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+_GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.
-_FRACTION = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_FRACTION: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 
 
 _WITH_SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)
@@ -1638,13 +1638,13 @@ def _header_period(header: str) -> str | None:
 
 
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
-_QUANTITY_OF = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
+_QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
 # A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
 # any script (`40 AAPL`, `0.5 BTC`, `120 Stück`, `25 MSFT`); the word is its unit (`BTC`).
-_QUANTITY_NAMED = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
-MAX_QUANTITY = 1_000_000
-MAX_SAID_TEXT = 4096  # characters of a person's message read for the amounts it states
-MAX_NAMED_PRICES = 4  # amounts before its sentence a named quantity's product may take without its name
+_QUANTITY_NAMED: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
+MAX_QUANTITY: Final = 1_000_000
+MAX_SAID_TEXT: Final = 4096  # characters of a person's message read for the amounts it states
+MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's product may take without its name
 
 
 _MARKS = "$\u20ac\u00a3\u00a5\u20b9"
@@ -1661,11 +1661,11 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
 
 
 # A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
-_AT_RATE = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+_AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
 
 
 # A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
-_QUOTE = re.compile(
+_QUOTE: Final = re.compile(
     r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b"
 )  # (the rate may be written with thousands separators: `1 USD = 4,020.355 COP`)
 
@@ -1918,8 +1918,8 @@ def _table_rule(
 
 
 # A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.
-_RATE_HEADER = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
-MAX_LEAD = 240  # characters of the line just before a table that may state the amount its rates apply to
+_RATE_HEADER: Final = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
+MAX_LEAD: Final = 240  # characters of the line just before a table that may state the amount its rates apply to
 
 
 def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
@@ -1943,7 +1943,7 @@ def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurr
 
 
 # Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
-_PER_CUE = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
+_PER_CUE: Final = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
 
 
 MAX_PER_UNIT_CELLS = 96  # cells of a table whose pairs `per-unit` tries
@@ -1990,20 +1990,20 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
 
 
 # A magnitude word written after a number: `$156 billion`, `3.2 million`.
-_MAGNITUDE_AFTER = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
-_MAGNITUDE_SCALES = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+_MAGNITUDE_AFTER: Final = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
+_MAGNITUDE_SCALES: Final = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
                      "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
 
 # A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
-_TIMES_CUE = re.compile(
+_TIMES_CUE: Final = re.compile(
     r"(?<![0-9.])([0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x|times)[ \t]+(faster|quicker|smaller|less|fewer|shorter|slower|larger|bigger|more|longer|higher)\b",
     re.IGNORECASE,
 )
-_TIMES_DOWN = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
+_TIMES_DOWN: Final = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
 
 TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
 # Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
-_TOTAL_CUE = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
+_TOTAL_CUE: Final = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
 
 
 def _sentence_end(text: str, offset: int) -> int:
@@ -2134,7 +2134,7 @@ def _column_amount(reading: _Answer, table: int, column: int) -> bool:
 
 
 MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
-MAX_RUN_ROWS = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
+MAX_RUN_ROWS: Final = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
 
 
 def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -2221,7 +2221,7 @@ def _rate_rule(
 
 
 # `yen per dollar`, `miles per gallon`, `dollars per share`: two words joined by `per`.
-_RATIO_AFTER = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]{2,15}\b", re.IGNORECASE)
+_RATIO_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]{2,15}\b", re.IGNORECASE)
 
 
 def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -2310,7 +2310,7 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
 
 
 # A gap to a number written after it: `112.7 ms over the 300 ms SLO`, `$40 below the $500 limit`.
-_COMPARED = re.compile(
+_COMPARED: Final = re.compile(
     r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|beyond|(?:more|less|higher|lower|greater|fewer)[ \t]+than|short[ \t]+of)(?:\*\*)?"
     r"(?:[ \t]+(?:the|a|an|our|your|its|their|target|limit|budget|threshold))*[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
     re.IGNORECASE,
@@ -2346,9 +2346,9 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 # A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
-_MIXED = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
-_TIME_PIECE = re.compile(_TIME_PART, re.IGNORECASE)
-_SECONDS_IN = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
+_TIME_PIECE: Final = re.compile(_TIME_PART, re.IGNORECASE)
+_SECONDS_IN: Final = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 
 
 def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | None:
@@ -2527,7 +2527,7 @@ def _label(answer: str, start: int, floor: int) -> str:
 
 # The occurrences of the last answer read: an answer the rules explain is read again when it is
 # remembered (`answered`). One (answer, occurrences) pair, replaced whole; the lists are not changed.
-_LAST_OCCURRENCES: list[tuple[str, list[_Occurrence]]] = [("", [])]
+_LAST_OCCURRENCES: Final[list[tuple[str, list[_Occurrence]]]] = [("", [])]
 
 
 def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
@@ -2544,7 +2544,7 @@ def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
 
 
 # A currency symbol written after a number, as German and French write money: `242,95 €`.
-_SYMBOL_AFTER = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
 
 
 def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
@@ -2557,7 +2557,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
     words = [(m.start(), m.end()) for m in _PER_UNIT_BEFORE.finditer(answer)] if full else []
     word_starts = [a for a, _ in words]
     for start, piece in token_spans(answer):
-        if not any(c.isdigit() for c in piece):
+        if not _has_digit(piece):
             continue
         end = start + len(piece)
         form = normalize_token(piece)
@@ -2616,6 +2616,14 @@ def _per_unit_between(answer: str, words: list[tuple[int, int]], word_starts: li
     if k < len(words) and words[k][1] <= hi:
         return True
     return _PER_UNIT_BEFORE.search(answer, max(lo, hi - 5), hi) is not None
+
+
+def _has_digit(piece: str) -> bool:
+    """`any(c.isdigit() for c in piece)`, as a loop (a generator costs more than the test here)."""
+    for c in piece:
+        if c.isdigit():
+            return True
+    return False
 
 
 def _first_digit(answer: str, start: int, end: int) -> int:

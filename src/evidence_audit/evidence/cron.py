@@ -13,12 +13,14 @@ flagged. Its price: a time the schedule fires at, written for another event.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 __all__ = ["cron_clocks"]
 
 # Five fields: minute hour day-of-month month day-of-week (the last two may be names).
-_CRON = re.compile(
+_CRON: Final = re.compile(
     r"(?<![0-9A-Za-z*/,\-])([0-9]{1,2}) ((?:[0-9]{1,2}(?:-[0-9]{1,2})?|\*)(?:/[0-9]{1,2})?(?:,[0-9]{1,2}(?:-[0-9]{1,2})?(?:/[0-9]{1,2})?)*) ([0-9*/,\-?LW]+) ([0-9A-Za-z*/,\-]+) ([0-9A-Za-z*/,\-?L#]+)(?![0-9A-Za-z*/,\-])"
 )
 

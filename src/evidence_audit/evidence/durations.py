@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
@@ -29,26 +29,26 @@ __all__ = [
 ]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
-_CLOCK = re.compile(
+_CLOCK: Final = re.compile(
     r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:" + ES_SPACE_CLASS + r"{0,2}([AaPp])\.?"
     + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z]))?",
 )
-_NUMBER_WORDS = {
+_NUMBER_WORDS: Final = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty-five": 45,
     "forty five": 45, "half an": 0.5, "half a": 0.5,
 }
-_AMOUNT = r"([0-9]+(?:\.[0-9]+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+_AMOUNT: Final = r"([0-9]+(?:\.[0-9]+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 # A stated duration: `1 hour`, `one hour`, `90 minutes`, `1.5 hours`, `1h 15m`, `2 hrs`, `half an hour`.
-_DURATION = re.compile(
+_DURATION: Final = re.compile(
     r"(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(hours?|hrs?|h)(?:[ ,]*(?:and[ ]+)?([0-9]{1,2})[ ]?(minutes?|mins?|m))?(?![A-Za-z])"
     r"|(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(minutes?|mins?|m)(?![A-Za-z])",
     re.IGNORECASE,
 )
-RECENT = 3  # resolved clocks before a value that a rule may combine
-AFTER = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
+RECENT: Final = 3  # resolved clocks before a value that a rule may combine
+AFTER: Final = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
 # A duration glued as one token: 1h15, 1h15m, 2h05m (a lone `2h` is prose).
-_H_DURATION = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
+_H_DURATION: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
 
 
 class ClockDerivation(NamedTuple):
@@ -193,7 +193,7 @@ _TIME_OF_DAY = re.compile(
 
 
 # A number of hours as written after a value: `34.25 hours`, `2.5 hrs`, `1.75h`.
-_HOURS_AFTER = re.compile(r"[ \t*]*(?:hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
+_HOURS_AFTER: Final = re.compile(r"[ \t*]*(?:hours?|hrs?|h)(?![A-Za-z])", re.IGNORECASE)
 
 
 def hours_between_clocks(answer: str, start: int, end: int) -> bool:

@@ -33,6 +33,8 @@ another zone the answer names than the one its row concerns.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from datetime import date, timedelta
 
@@ -43,41 +45,41 @@ __all__ = ["EpochIndex", "epoch_instants", "says_time", "zones_for"]
 Zone = tuple[int, str]
 
 _FIRST = 946684800  # 2000-01-01T00:00:00Z
-_LAST = 4102444800  # 2100-01-01T00:00:00Z
-_EPOCH = date(1970, 1, 1)
+_LAST: Final = 4102444800  # 2100-01-01T00:00:00Z
+_EPOCH: Final = date(1970, 1, 1)
 
 # A 10- or 13-digit integer standing alone (not part of a decimal, a longer run or a signed value).
-_NUMBER = re.compile(r"(?<![0-9.\-+A-Za-z_])([0-9]{13}|[0-9]{10})(?![0-9.A-Za-z_])", re.ASCII)
+_NUMBER: Final = re.compile(r"(?<![0-9.\-+A-Za-z_])([0-9]{13}|[0-9]{10})(?![0-9.A-Za-z_])", re.ASCII)
 # The key right before a value (maybe inside a list of numbers): `"dt": `, `\"time\": [1, 2, `, `ts=`.
-_KEY_BEFORE = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*[:=]\s*(?:\[[0-9,\s]*)?\Z", re.ASCII)
+_KEY_BEFORE: Final = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*[:=]\s*(?:\[[0-9,\s]*)?\Z", re.ASCII)
 # A list of epoch-sized numbers (read whole, whatever its length), and its numbers.
-_EPOCH_LIST = re.compile(r"\[\s*(?:[0-9]{13}|[0-9]{10})(?:\s*,\s*(?:[0-9]{13}|[0-9]{10}))*\s*\]", re.ASCII)
-_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+_EPOCH_LIST: Final = re.compile(r"\[\s*(?:[0-9]{13}|[0-9]{10})(?:\s*,\s*(?:[0-9]{13}|[0-9]{10}))*\s*\]", re.ASCII)
+_DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 # The key of an object or a list, right before its opening brace or bracket: `"time": {`.
-_OBJECT_KEY = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*:\s*\Z", re.ASCII)
+_OBJECT_KEY: Final = re.compile(r"\\?\"?([A-Za-z_][A-Za-z0-9_.\-]{0,60})\\?\"?\s*:\s*\Z", re.ASCII)
 # A key's words: `regularMarketTime` -> regular market time; `dep_utc` -> dep utc.
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
-_TIME_WORDS = frozenset((
+_WORD: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
+_TIME_WORDS: Final = frozenset((
     "dt", "ts", "at", "unix", "utc", "epoch", "sunrise", "sunset", "moonrise", "moonset", "created",
     "updated", "modified", "expires", "expiry", "exp", "iat", "nbf", "start", "end", "starts", "ends",
     "begin", "dep", "arr", "departure", "arrival", "departs", "arrives", "since", "until", "when",
     "published", "issued", "seen", "posted", "scheduled", "estimated", "actual", "last", "next",
 ))
-_TIME_PARTS = ("time", "date", "epoch", "stamp")
-_NOT_DATES = ("idate", "ndate")  # candidate, validate, consolidate, mandate
+_TIME_PARTS: Final = ("time", "date", "epoch", "stamp")
+_NOT_DATES: Final = ("idate", "ndate")  # candidate, validate, consolidate, mandate
 # An offset in seconds under a key that says zone or offset: `"timezone": 32400`, `"gmtOffset": -28800`.
-_OFFSET_SECONDS = re.compile(
+_OFFSET_SECONDS: Final = re.compile(
     r"\\?\"([A-Za-z_][A-Za-z0-9_]{0,40})\\?\"\s*:\s*(-?[0-9]{1,5})(?![0-9.])", re.ASCII
 )
 # An offset written as a string: `"tz": "+08:00"`, `"utc_offset": "-05:00"`, `"offset": "UTC+9"`.
-_OFFSET_STRING = re.compile(
+_OFFSET_STRING: Final = re.compile(
     r"\\?\"([A-Za-z_][A-Za-z0-9_]{0,40})\\?\"\s*:\s*\\?\"(?:UTC|GMT)?([+\-])([0-9]{1,2})(?::?([0-9]{2}))?\\?\"",
     re.ASCII,
 )
-_ZONE_WORDS = frozenset(("timezone", "tz", "zone", "offset", "gmt", "utc"))
+_ZONE_WORDS: Final = frozenset(("timezone", "tz", "zone", "offset", "gmt", "utc"))
 
 # Instants kept per run: enough for every timestamp of a few large results.
-_MAX_INSTANTS = 4096
+_MAX_INSTANTS: Final = 4096
 
 
 def _words(key: str) -> list[str]:

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
 
@@ -59,29 +59,29 @@ _LEX = re.compile(
     r"|(?P<punct>.)",
     re.DOTALL,
 )
-_CODES = frozenset(
+_CODES: Final = frozenset(
     "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw".split()
 )
-_CURRENCY_WORDS = frozenset("dollar dollars euro euros pound pounds yen rupee rupees franc francs".split())
+_CURRENCY_WORDS: Final = frozenset("dollar dollars euro euros pound pounds yen rupee rupees franc francs".split())
 # Words that relate an expression to its result: `E = V`, `E is V`, `E comes to V`.
-_RELATION_WORDS = frozenset(
+_RELATION_WORDS: Final = frozenset(
     "is are was were equals equal gives give makes make totals total totaling totalling leaves leaving "
     "comes come that's thats".split()
 )
-_APPROX_WORDS = frozenset("about approximately approx roughly around nearly circa ca".split())
+_APPROX_WORDS: Final = frozenset("about approximately approx roughly around nearly circa ca".split())
 # Word operators between two operands.
-_WORD_OPS = {"plus": "+", "minus": "-", "less": "-", "times": "x"}
+_WORD_OPS: Final = {"plus": "+", "minus": "-", "less": "-", "times": "x"}
 # Fractions written before an operand: `half of X`, `a third of X`, `twice X`.
-_PREFIX_DIVISORS = {"half": Decimal(2), "third": Decimal(3), "quarter": Decimal(4)}
-_PREFIX_FACTORS = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(3)}
-MAX_UNIT_WORDS = 3  # words after an operand read as its unit: `5 days`, `2 lines`
-MAX_LABEL_WORDS = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
-MAX_COLON_WORDS = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
-MAX_FORWARD_CHARS = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
+_PREFIX_DIVISORS: Final = {"half": Decimal(2), "third": Decimal(3), "quarter": Decimal(4)}
+_PREFIX_FACTORS: Final = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(3)}
+MAX_UNIT_WORDS: Final = 3  # words after an operand read as its unit: `5 days`, `2 lines`
+MAX_LABEL_WORDS: Final = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
+MAX_COLON_WORDS: Final = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
+MAX_FORWARD_CHARS: Final = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
 
 
 # A whole count, its unit and `of` before a number: `2 tablets of 500 mg` (a product).
-_COUNT_OF = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
+_COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
 
 
 class _Tok(NamedTuple):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .amounts import signed_amount
 from .normalize import (
@@ -46,29 +46,29 @@ __all__ = [
 MAX_ANSWER_TOKENS = 20_000
 
 # N/M with 1-2 digits each: 24/7, 1/2 (a ratio in prose, not data).
-_PROSE_RATIO = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
+_PROSE_RATIO: Final = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
 # A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
-_NUMBER_WITH_TAIL = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+_NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
-_UNIT_PER = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+_UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 # Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
 # to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
 # the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit
 # words or more (`mL/min/1.73m²`), reads as that number (`LTE/5G` is the slash rule's). A name with a one-digit version or plus (`elbv2`, `ipv6`, `ZIP+4`) is prose.
-_ONE_DIGIT_COMPOUND = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
-_COMPOUND_UNIT = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
-_NAME_VERSION = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
+_ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
+_COMPOUND_UNIT: Final = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
+_NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
-_AM_PM_OFFSET = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
+_AM_PM_OFFSET: Final = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
-_BARE_NUMBER = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
-_IDENTIFIER_MARK = re.compile(r"[a-z:_\-/.]", re.ASCII)
+_BARE_NUMBER: Final = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_IDENTIFIER_MARK: Final = re.compile(r"[a-z:_\-/.]", re.ASCII)
 # A numeric range: A-B or A-Bunit, each end plain or thousands-grouped (2024-2025, 41,200-41,250).
-_RANGE_END = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-_RANGE = re.compile(rf"({_RANGE_END})-({_RANGE_END})([a-z]{{1,5}})?", re.ASCII)
+_RANGE_END: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+_RANGE: Final = re.compile(rf"({_RANGE_END})-({_RANGE_END})([a-z]{{1,5}})?", re.ASCII)
 # The numeric part of a token as written, for the decimal dial: 61.0, 1234.50, 24.80tb.
-_WRITTEN_NUMBER = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]+))?", re.ASCII)
+_WRITTEN_NUMBER: Final = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]+))?", re.ASCII)
 
 
 class Candidate(NamedTuple):
@@ -151,7 +151,7 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
 
 # Tokens longer than this are classified every time, never cached: the cache's memory is then
 # bounded by its entry limit times a small size, whatever the answers hold.
-CACHED_TOKEN_CHARS = 64
+CACHED_TOKEN_CHARS: Final = 64
 
 
 def _classify_cached(token: str, gate: Any) -> Candidate | _SubMinimum | None:

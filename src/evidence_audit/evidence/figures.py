@@ -27,7 +27,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
 from decimal import ROUND_HALF_UP, Context, Decimal
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .normalize import ES_SPACE_CLASS, js_number_string, normalize_token, tokenize
 from .served import Served, js_items, read_result
@@ -53,26 +53,26 @@ __all__ = [
 # are rows past MAX_ROWS (for columns only: the walk still reads every row), numeric fields past
 # MAX_FIELDS and grouping fields past MAX_GROUP_FIELDS. Each drop sets `truncated`. A text field
 # with more than MAX_GROUPS values is simply not a grouping field: nothing is dropped.
-MAX_BASIS_NUMBERS = 50_000
-MAX_DERIVED = 50_000
-MAX_ROWS = 5_000
-MAX_FIELDS = 64
-MAX_GROUPS = 50
-MAX_GROUP_FIELDS = 8
+MAX_BASIS_NUMBERS: Final = 50_000
+MAX_DERIVED: Final = 50_000
+MAX_ROWS: Final = 5_000
+MAX_FIELDS: Final = 64
+MAX_GROUPS: Final = 50
+MAX_GROUP_FIELDS: Final = 8
 
 # Unit scales in the order they are tried: 1000^1, 1024^1, 1000^2, ..., 1024^5 (all exact doubles).
-UNIT_SCALES: tuple[tuple[float, str], ...] = tuple(
+UNIT_SCALES: Final[tuple[tuple[float, str], ...]] = tuple(
     (float(base**k), f"{base}^{k}") for k in range(1, 6) for base in (1000, 1024)
 )
 
 # --- rule 1: a number wearing a unit -------------------------------------------------------------
 
 # One ECMAScript whitespace character (what `\s` matches in JavaScript, NBSP included).
-_ES_SPACE = ES_SPACE_CLASS
+_ES_SPACE: Final = ES_SPACE_CLASS
 # A number (sign, 1-3 digits with ,ddd groups or plain digits, optional .digits) not preceded by a
 # word character, `.` or `,`; at most one whitespace; then `%`, or a unit with an optional `/s` not
 # followed by a letter or digit. Case-insensitive, ASCII only.
-_FIGURE = re.compile(
+_FIGURE: Final = re.compile(
     r"(?<![A-Za-z0-9_.,])([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)"
     + _ES_SPACE
     + r"?(?:%|(?:percent|kb|mb|gb|tb|pb|kib|mib|gib|tib|pib|iops|mbps|gbps|ms|us)"
@@ -94,19 +94,19 @@ def figure_numbers_of(text: str) -> list[str]:
 # --- the basis -----------------------------------------------------------------------------------
 
 # A plain decimal number: what a carried string must normalize to, and what `explain` accepts.
-_PLAIN = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_PLAIN: Final = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A field or key name that holds a percentage: its complement is a figure, its column pairs none.
-_PERCENT_NAME = re.compile(r"(?:pct|percent|percentage)\Z", re.ASCII | re.IGNORECASE)
+_PERCENT_NAME: Final = re.compile(r"(?:pct|percent|percentage)\Z", re.ASCII | re.IGNORECASE)
 # A field name's unit suffix: the letters after its last `_` or `-` (`used_tb` -> `tb`).
-_UNIT_SUFFIX = re.compile(r"[_-]([a-z]+)\Z", re.ASCII | re.IGNORECASE)
+_UNIT_SUFFIX: Final = re.compile(r"[_-]([a-z]+)\Z", re.ASCII | re.IGNORECASE)
 # Every character a string normalizing to a plain number can hold (whitespace, decoration, digits,
 # sign, point, comma). A long string with any other character is only read token by token.
-_MAYBE_PLAIN = re.compile(
+_MAYBE_PLAIN: Final = re.compile(
     r"(?:" + _ES_SPACE + r"|[-+$#@'\"`(\[{<.,;:!?%)\]}>0-9])*", re.ASCII
 )
-_SHORT_STRING = 256
-_NUMBER_START = frozenset("-+0123456789")
-_PRECISION_12 = Context(prec=12, rounding=ROUND_HALF_UP)
+_SHORT_STRING: Final = 256
+_NUMBER_START: Final = frozenset("-+0123456789")
+_PRECISION_12: Final = Context(prec=12, rounding=ROUND_HALF_UP)
 
 
 class Carried(NamedTuple):

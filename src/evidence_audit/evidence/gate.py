@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
 from .constants import is_used_constant
@@ -51,19 +51,19 @@ __all__ = [
 
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
-_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_CLOCK_VALUE = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
-MAX_REPORTED_VALUES = 12
+_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
+MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
-_FRACTION_VALUE = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
-_PER_TIME_VALUE = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+_PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 # A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
-_LOCALE_VALUE = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
+_LOCALE_VALUE: Final = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
 
 # Every boolean dial: (default setting, reference setting). A dial added later joins this table,
 # so the `reference` profile covers it without another line of code.
-DIALS: dict[str, tuple[bool, bool]] = {
+DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "figures": (False, False),
     "ranges": (True, False),
     "decimals": (False, False),
@@ -72,8 +72,8 @@ DIALS: dict[str, tuple[bool, bool]] = {
     "amounts": (True, False),
     "arithmetic": (True, False),
 }
-PROFILES = ("default", "reference")
-_OPTIONS = ("profile", "min_digits", "shapes", "exempt", *DIALS)
+PROFILES: Final = ("default", "reference")
+_OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
 
 
 
@@ -353,7 +353,7 @@ class _ExactTokens:
 
 
 # A whole number grouped with dots (`1.120`, `12.345.678`): German and other locales' thousands.
-_THOUSANDS_DOTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+_THOUSANDS_DOTS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
 
 
 def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Candidate]:

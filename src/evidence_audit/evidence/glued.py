@@ -31,27 +31,27 @@ the other spelling rules' keys.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 from .normalize import normalize_token
 
 __all__ = ["Glued", "glued_keys", "unit_of"]
 
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 # The characters a glued number may stand beside (besides a letter, the token's ends and, in a
 # row of three or more cells, a comma).
-_BEFORE = frozenset(":/=\"'([{@#|;")
-_AFTER = frozenset(":/=_\"')]}|;%")
-_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
-_HEX = re.compile(r"[0-9a-f]{7,}", re.ASCII)
+_BEFORE: Final = frozenset(":/=\"'([{@#|;")
+_AFTER: Final = frozenset(":/=_\"')]}|;%")
+_WORD: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+_HEX: Final = re.compile(r"[0-9a-f]{7,}", re.ASCII)
 # A source location: a file with an extension, its line and maybe its column (`frame.py:1041:9`).
-_LOCATOR = re.compile(r"(?:.*/)?([a-z0-9_.\-]*[a-z][a-z0-9_\-]*\.[a-z0-9]{1,8}):([0-9]{1,6})(?::([0-9]{1,4}))?:?", re.ASCII)
+_LOCATOR: Final = re.compile(r"(?:.*/)?([a-z0-9_.\-]*[a-z][a-z0-9_\-]*\.[a-z0-9]{1,8}):([0-9]{1,6})(?::([0-9]{1,4}))?:?", re.ASCII)
 # The units a glued number and the answer's number must agree on when both write one.
-_UNIT = re.compile(
+_UNIT: Final = re.compile(
     r"(ms|msecs?|milliseconds?)|(us|\u00b5s|microseconds?)|(s|secs?|seconds?)|(%|percent)|([kmgtp])(?:i?b|bytes?)",
 )
-_ANSWER_LOCATOR = re.compile(r"(?:[a-z0-9_.\-]*[a-z][a-z0-9_\-]*\.[a-z0-9]{1,8}:)?[0-9]{1,6}(?::[0-9]{1,4})?", re.ASCII)
+_ANSWER_LOCATOR: Final = re.compile(r"(?:[a-z0-9_.\-]*[a-z][a-z0-9_\-]*\.[a-z0-9]{1,8}:)?[0-9]{1,6}(?::[0-9]{1,4})?", re.ASCII)
 
 
 def _letter(ch: str) -> bool:

@@ -14,16 +14,18 @@ value (a list of years or sizes written without commas).
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 __all__ = ["DIGIT_GROUPS", "GROUPED_TOKEN", "glue_digit_groups", "group_digits"]
 
 # A number in groups: 3-5 groups of 3-4 digits separated by one space or hyphen, not part of a
 # longer number, a decimal or a date.
-DIGIT_GROUPS = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+DIGIT_GROUPS: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
 # An answer's grouped run after `glue_digit_groups` (a normalized token).
-GROUPED_TOKEN = re.compile(r"[0-9]{3,4}(?:-[0-9]{3,4}){2,4}", re.ASCII)
-_SPACED = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+GROUPED_TOKEN: Final = re.compile(r"[0-9]{3,4}(?:-[0-9]{3,4}){2,4}", re.ASCII)
+_SPACED: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
 
 
 def glue_digit_groups(text: str) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .normalize import (
     ES_SPACE_CLASS,
@@ -48,12 +48,12 @@ __all__ = [
 ]
 
 MAX_INDEX_TOKENS = 200_000
-MAX_CARRIERS = 8
+MAX_CARRIERS: Final = 8
 
 # Library corrections: never exempt, never a turn boundary.
-CORRECTION_PREFIXES = ("[evidence check", "[schema check")
+CORRECTION_PREFIXES: Final = ("[evidence check", "[schema check")
 # A compaction summary: its text is not exempt; its folded forms are.
-COMPACTION_PREFIX = "[compacted history"
+COMPACTION_PREFIX: Final = "[compacted history"
 
 
 def is_turn_boundary(role: str, content: Any) -> bool:
@@ -164,7 +164,7 @@ class EvidenceCorpus(_Forms):
         for norm in forms:
             if budget <= 0:
                 break
-            if len(norm) > 2 and norm[0] == "0" and norm[1] == "x":
+            if len(norm) > 2 and norm.startswith("0x"):
                 self.budget = budget
                 self.add_normalized(norm)
                 budget = self.budget
@@ -205,8 +205,8 @@ def result_forms(served: Served) -> list[str]:
 
 
 _LEAF_CACHE_LIMIT = 1 << 16
-_LEAF_MAX_CHARS = 128
-_leaf_cache: dict[str, tuple[str, tuple[str, ...]]] = {}
+_LEAF_MAX_CHARS: Final = 128
+_leaf_cache: Final[dict[str, tuple[str, tuple[str, ...]]]] = {}
 
 
 def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
@@ -220,6 +220,17 @@ def leaf_forms(text: str) -> tuple[str, tuple[str, ...]]:
             _leaf_cache.clear()
         _leaf_cache[text] = found
     return found
+
+
+def number_form(node: float | int) -> str:
+    """`normalize_token(js_number_string(node))` for an int or float leaf, without the token pass
+    where it changes nothing: an ECMAScript number string of a finite number (`-12.5`, `1e-7`,
+    `1.5e+21`) is its own normalized form (nothing to lower, trim or strip, and a plain one is
+    already canonical); only `NaN` and the infinities (never from JSON text) are lowered."""
+    text = js_number_string(node)
+    if text[-1] == "y" or text[-1] == "N":
+        return normalize_token(text)
+    return text
 
 
 _RECURSE_DEPTH = 256  # nesting past this is walked with an explicit stack
@@ -256,9 +267,7 @@ def flatten(node: Any, out: list[str], depth: int = 0) -> None:
     elif kind is bool:
         out.append("true" if node else "false")
     elif kind is int or kind is float:
-        norm = normalize_token(js_number_string(node))
-        if norm:
-            out.append(norm)
+        out.append(number_form(node))
     elif node is not None:
         _flatten_deep(node, out)
 
@@ -292,9 +301,7 @@ def _flatten_deep(node: Any, out: list[str]) -> None:
         elif kind is bool:
             append("true" if node else "false")
         elif kind is int or kind is float:
-            norm = normalize_token(js_number_string(node))
-            if norm:
-                append(norm)
+            append(number_form(node))
         elif node is None:
             continue
         elif isinstance(node, str):
@@ -316,16 +323,16 @@ class _Key(NamedTuple):
 # --- exempt side ---------------------------------------------------------------------------------
 
 # An ISO date not glued to other digits or a leading hyphen: 2026-10-09.
-_ISO_DATE = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
+_ISO_DATE: Final = re.compile(r"(?<![0-9-])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # A 12-hour reading: 8 Am, 8:40 AM, 8pm, 8:40 p.m. (not glued to digits, ':' or '.' before).
 # (The lookahead only makes the scan fail fast where no digit starts: every result's text is read.)
-_TWELVE_HOUR = re.compile(
+_TWELVE_HOUR: Final = re.compile(
     r"(?=[0-9])(?<![0-9:.])([0-9]{1,2})(?::([0-9]{2}))?" + ES_SPACE_CLASS + r"*([ap])\.?m(?![a-z])",
     re.ASCII | re.IGNORECASE,
 )
-TWELVE_HOUR = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
+TWELVE_HOUR: Final = _TWELVE_HOUR  # the same parsing reads a result's times written in words (written.py)
 # A 24-hour clock token after normalization: 8:40, 20:00.
-_CLOCK_TOKEN = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
+_CLOCK_TOKEN: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
 
 
 def _clock_spellings(h24: int, minute: int) -> list[str]:

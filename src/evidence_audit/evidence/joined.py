@@ -26,21 +26,23 @@ pairing of two values one record carries side by side (`88/148`).
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from collections.abc import Container, Mapping, Sequence
 
 __all__ = ["ground_joined"]
 
 _SEPARATORS = ":/-_.@="
-_CLOCK_OR_DATE = re.compile(
+_CLOCK_OR_DATE: Final = re.compile(
     r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?|[0-9]{4}[-/.][0-9]{1,2}(?:[-/.][0-9]{1,2})?|[0-9]{1,2}[-/.][0-9]{1,2}(?:[-/.][0-9]{2,4})?",
     re.ASCII,
 )
-_UNIT_ADJECTIVE = re.compile(r"[0-9]+(?:\.[0-9]+)?-(?:second|minute|hour|day|week|month|year)s?", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
-_WORD = re.compile(r"[a-z]+", re.ASCII)
-_DOTTED_NUMBERS = re.compile(r"[0-9]+(?:-[0-9]+){1,5}", re.ASCII)
-_MAX_TOKEN = 80
+_UNIT_ADJECTIVE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?-(?:second|minute|hour|day|week|month|year)s?", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_WORD: Final = re.compile(r"[a-z]+", re.ASCII)
+_DOTTED_NUMBERS: Final = re.compile(r"[0-9]+(?:-[0-9]+){1,5}", re.ASCII)
+_MAX_TOKEN: Final = 80
 
 
 _SPLIT = re.compile(r"([:/\-_.@=])")
@@ -93,7 +95,7 @@ def _covers(
 
 
 _GAP_DIGIT = re.compile(r"[0-9]", re.ASCII)
-_GAP = 80
+_GAP: Final = 80
 
 
 def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:

@@ -33,7 +33,7 @@ import re
 from bisect import bisect_right
 from datetime import date, timedelta
 from decimal import Context, Decimal, InvalidOperation
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .index import leaf_forms
 from .normalize import js_number_string, normalize_token
@@ -50,21 +50,21 @@ __all__ = [
 ]
 
 LEAD_WORK_BASE = 20_000  # units every run may spend on leads
-LEAD_WORK_PER_CHAR = 2  # and more per character of the run
-MAX_PAIRED_NUMBERS = 500
-MAX_LEAVES = 100_000
+LEAD_WORK_PER_CHAR: Final = 2  # and more per character of the run
+MAX_PAIRED_NUMBERS: Final = 500
+MAX_LEAVES: Final = 100_000
 # A run's first questions scan its forms; later ones go through indexes (built on the first such
 # question). A scan costs less than filing indexes, so a short run with few findings never pays
 # for them, and a long run pays a bounded number of scans: its cost per answer stays flat.
-SCANNED_QUESTIONS = 8
-_EXACT = Context(prec=4400)  # sums of carried numbers exactly, however many digits they have
+SCANNED_QUESTIONS: Final = 8
+_EXACT: Final = Context(prec=4400)  # sums of carried numbers exactly, however many digits they have
 
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
-_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:[ap]\.?m)?(?:\+[0-9]{1,2})?", re.ASCII)
-_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:t([0-9]{2}):([0-9]{2})\S*)?", re.ASCII)
-_DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
-_DIGITS_ONLY = re.compile(r"[0-9]+", re.ASCII)
+_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2}(?:\.[0-9]+)?)?(?:[ap]\.?m)?(?:\+[0-9]{1,2})?", re.ASCII)
+_ISO: Final = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:t([0-9]{2}):([0-9]{2})\S*)?", re.ASCII)
+_DIGIT_RUN: Final = re.compile(r"[0-9]{3,}", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_DIGITS_ONLY: Final = re.compile(r"[0-9]+", re.ASCII)
 
 
 class Nearest(NamedTuple):
@@ -150,7 +150,7 @@ def _identifier_length(form: str) -> int | None:
     return None if _NUMBER.fullmatch(form) else len(form)
 
 
-_KINDS: dict[str, Any] = {
+_KINDS: Final[dict[str, Any]] = {
     "numbers": lambda form: _decimal(form),
     "clocks": lambda form: _minutes(form) if ":" in form else None,
     "days": lambda form: _day(form) if "-" in form else None,
@@ -705,7 +705,7 @@ def _file_identifier(kind: _Kind, entry: _Entry) -> None:
         kind.blank(part, entry, 1)
 
 
-_FILERS: dict[str, Any] = {
+_FILERS: Final[dict[str, Any]] = {
     "numbers": _file_number,
     "clocks": _file_clock,
     "days": _file_day,

@@ -31,6 +31,8 @@ is `120 x 242,95 €`).
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from decimal import Decimal
 
@@ -40,27 +42,27 @@ __all__ = ["answer_locale_number", "english_of", "english_text", "locale_reading
 
 _SPACE = "[ \u00a0\u202f\u2009]"
 # A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
-_SYMBOLS = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
-_CURRENCY_WORD = re.compile(
+_SYMBOLS: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+_CURRENCY_WORD: Final = re.compile(
     _SPACE + r"?(?:" + _SYMBOLS + r"|[$%]|chf|euros?|yen|dollars?|pounds?|francs?|kronor|kroner|z\u0142oty|rupees?"
     r"|prozent|pour\s?cent)(?![A-Za-z])",
     re.IGNORECASE,
 )
-_CURRENCY_CODE = re.compile(_SPACE + r"?[A-Z]{3}(?![A-Za-z])")
-_SYMBOL_AFTER = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r")(?![A-Za-z])", re.IGNORECASE)
+_CURRENCY_CODE: Final = re.compile(_SPACE + r"?[A-Z]{3}(?![A-Za-z])")
+_SYMBOL_AFTER: Final = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r")(?![A-Za-z])", re.IGNORECASE)
 # Groups then a decimal comma; a decimal comma alone; dot groups alone; space groups alone.
-_GROUPED_COMMA = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+,[0-9]+")
-_COMMA = re.compile(r"[0-9]+,[0-9]+")
-_DOTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
-_SPACES = re.compile(r"[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+")
+_GROUPED_COMMA: Final = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+,[0-9]+")
+_COMMA: Final = re.compile(r"[0-9]+,[0-9]+")
+_DOTS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+_SPACES: Final = re.compile(r"[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+")
 # A number with a magnitude: 150k, 10K, 1M, 2.5 million, 3bn (never `m`: metres and minutes).
-_MAGNITUDE = re.compile(
+_MAGNITUDE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:\.[0-9]{1,2})?)(?:(k|K|M|bn)|" + _SPACE + r"?(thousand|million|billion))(?![A-Za-z0-9]|[.,][0-9])"
 )
-_FACTORS = {"k": Decimal(1000), "M": Decimal(1000000), "bn": Decimal(1000000000), "thousand": Decimal(1000),
+_FACTORS: Final = {"k": Decimal(1000), "M": Decimal(1000000), "bn": Decimal(1000000000), "thousand": Decimal(1000),
             "million": Decimal(1000000), "billion": Decimal(1000000000)}
 # Any run of digits, points, commas and group spaces: the candidates, read whole.
-_RUN = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:(?:[.,]|" + _SPACE + r")[0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
+_RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:(?:[.,]|" + _SPACE + r")[0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
 
 
 def _currency_after(after: str) -> bool:

@@ -24,16 +24,18 @@ same in every document. Its price: a count invented equal to such a power.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 __all__ = ["is_binary_unit", "mask_standard_names"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
-_STANDARD_NAME = re.compile(
+_STANDARD_NAME: Final = re.compile(
     r"(?<![A-Za-z0-9])(?:ISO(?:/IEC)?|IEC|ITU-[TR]|IEEE|RFC|BCP|ANSI|NIST(?: SP)?|FIPS(?: PUB)?|ECMA|ETSI|DIN|ASTM)"
     r"[ \-]([0-9]+(?:[.\-][0-9]+)*(?::[0-9]{4})?)(?![0-9A-Za-z])",
 )
-_DIGIT = re.compile(r"[0-9]")
+_DIGIT: Final = re.compile(r"[0-9]")
 
 
 def mask_standard_names(text: str) -> str:

@@ -11,9 +11,10 @@ All character classes are ASCII (`[0-9]`, `[a-z]`): Unicode digits are separator
 
 from __future__ import annotations
 
+from typing import Final
+
 import math
 import re
-from collections.abc import Iterator
 
 __all__ = [
     "ES_SPACE_CLASS",
@@ -36,30 +37,30 @@ MAX_EXACT_DIGITS = 15
 
 # The ECMAScript WhiteSpace and LineTerminator sets: TAB, VT, FF, SP, NBSP, ZWNBSP, every Zs
 # character, LF, CR, LS, PS. Python's str.strip() would also strip U+001C-U+001F.
-_ES_WHITESPACE = (
+_ES_WHITESPACE: Final = (
     "\t\x0b\x0c \xa0\ufeff\n\r\u2028\u2029"
     "\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
 )
 # The same set as a regex character class, for patterns that must read whitespace as JavaScript's
 # `\s` does (NBSP, U+202F before "PM" as ICU writes it, every Zs character).
-ES_SPACE_CLASS = "[\t\n\x0b\x0c\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
-_LEADING_DECORATION = "$#@+'\"`([{<"
-_TRAILING_DECORATION = ".,;:!?%'\"`)]}>"
+ES_SPACE_CLASS: Final = "[\t\n\x0b\x0c\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+_LEADING_DECORATION: Final = "$#@+'\"`([{<"
+_TRAILING_DECORATION: Final = ".,;:!?%'\"`)]}>"
 
 # A whole string written with thousands separators: 41,200 / -1,234.56. Not 1,2 or 12,34.
-_THOUSANDS = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
+_THOUSANDS: Final = re.compile(r"-?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
 # A plain decimal number, as the canonicalization step accepts it.
-_PLAIN_NUMBER = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_PLAIN_NUMBER: Final = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A maximal run of the characters a token may hold; everything else separates tokens.
-_TOKEN_RUN = re.compile(r"[A-Za-z0-9:_\-/.,%+@#$]+", re.ASCII)
+_TOKEN_RUN: Final = re.compile(r"[A-Za-z0-9:_\-/.,%+@#$]+", re.ASCII)
 # A comma that is not flanked by ASCII digits on both sides splits a rough token.
-_SPLIT_COMMA = re.compile(r"(?<![0-9]),|,(?![0-9])", re.ASCII)
+_SPLIT_COMMA: Final = re.compile(r"(?<![0-9]),|,(?![0-9])", re.ASCII)
 
 _CACHE_LIMIT = 1 << 18
 # Only short strings are memoized, so the cache's memory is bounded by its entry limit (a 1 MB
 # token was kept whole, twice, and the cache grew by megabytes per distinct result).
-_CACHED_CHARS = 64
-_normalize_cache: dict[str, str] = {}
+_CACHED_CHARS: Final = 64
+_normalize_cache: Final[dict[str, str]] = {}
 
 
 def es_trim(text: str) -> str:
@@ -182,21 +183,24 @@ def tokenize_raw(text: str) -> list[str]:
     return pieces
 
 
-def token_spans(text: str) -> Iterator[tuple[int, str]]:
-    """Yield each raw token piece of `text` with its character offset, in text order."""
+def token_spans(text: str) -> list[tuple[int, str]]:
+    """Each raw token piece of `text` with its character offset, in text order (a list: the
+    compiled core builds one faster than it runs a generator, and answers are short)."""
+    out: list[tuple[int, str]] = []
     for match in _TOKEN_RUN.finditer(text):
         rough = match.group(0)
         start = match.start()
         if "," not in rough:
-            yield start, rough
+            out.append((start, rough))
             continue
         pos = 0
         for comma in _SPLIT_COMMA.finditer(rough):
             if comma.start() > pos:
-                yield start + pos, rough[pos : comma.start()]
+                out.append((start + pos, rough[pos : comma.start()]))
             pos = comma.end()
         if pos < len(rough):
-            yield start + pos, rough[pos:]
+            out.append((start + pos, rough[pos:]))
+    return out
 
 
 def tokenize(text: str) -> list[str]:

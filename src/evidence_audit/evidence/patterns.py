@@ -31,37 +31,37 @@ folding tables, line terminators under `m`), no token can tell.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import re2
 
 __all__ = ["FLAGS", "MAX_REPEAT", "Pattern", "PatternError", "compile_pattern"]
 
 # JavaScript's flags. g, y and d change how a match is reported, not what matches a whole token.
-FLAGS = "dgimsuvy"
-MAX_REPEAT = 1000  # RE2's largest repetition count
-_MAX_MEM = 8 << 20  # RE2's memory for one compiled program (its default budget)
-_MAX_CP = 0x10FFFF
+FLAGS: Final = "dgimsuvy"
+MAX_REPEAT: Final = 1000  # RE2's largest repetition count
+_MAX_MEM: Final = 8 << 20  # RE2's memory for one compiled program (its default budget)
+_MAX_CP: Final = 0x10FFFF
 
 _SYNTAX = "^$\\.*+?()[]{}|"
-_CONTROL_ESCAPES = {"f": 0x0C, "n": 0x0A, "r": 0x0D, "t": 0x09, "v": 0x0B}
-_HEX = "0123456789abcdefABCDEF"
-_DIGITS = "0123456789"
-_ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_CONTROL_ESCAPES: Final = {"f": 0x0C, "n": 0x0A, "r": 0x0D, "t": 0x09, "v": 0x0B}
+_HEX: Final = "0123456789abcdefABCDEF"
+_DIGITS: Final = "0123456789"
+_ASCII_LETTERS: Final = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 # JavaScript's \d, \w and \s as code point ranges.
-_D = [(0x30, 0x39)]
-_W = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
-_S = [
+_D: Final = [(0x30, 0x39)]
+_W: Final = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
+_S: Final = [
     (0x09, 0x0D), (0x20, 0x20), (0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200A),
     (0x2028, 0x2029), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000), (0xFEFF, 0xFEFF),
 ]
-_LINE_TERMINATORS = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
+_LINE_TERMINATORS: Final = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
 # Non-ASCII characters that Unicode case folding maps onto ASCII letters (long s, Kelvin sign).
-_FOLD_TO_ASCII = (0x017F, 0x212A)
+_FOLD_TO_ASCII: Final = (0x017F, 0x212A)
 
 # \p{...}: General_Category long names -> the short names RE2 knows.
-_GENERAL_CATEGORIES = {
+_GENERAL_CATEGORIES: Final = {
     "Letter": "L", "Cased_Letter": "LC", "Uppercase_Letter": "Lu", "Lowercase_Letter": "Ll",
     "Titlecase_Letter": "Lt", "Modifier_Letter": "Lm", "Other_Letter": "Lo", "Mark": "M",
     "Combining_Mark": "M", "Nonspacing_Mark": "Mn", "Spacing_Mark": "Mc", "Enclosing_Mark": "Me",
@@ -74,9 +74,9 @@ _GENERAL_CATEGORIES = {
     "Paragraph_Separator": "Zp", "Other": "C", "Control": "Cc", "cntrl": "Cc", "Format": "Cf",
     "Surrogate": "Cs", "Private_Use": "Co", "Unassigned": "Cn",
 }
-_GC_SHORT = frozenset(_GENERAL_CATEGORIES.values())
+_GC_SHORT: Final = frozenset(_GENERAL_CATEGORIES.values())
 # Binary properties we can write as ranges; the others are refused by name.
-_BINARY = {"Any": [(0, _MAX_CP)], "ASCII": [(0, 0x7F)], "ASCII_Hex_Digit": [(0x30, 0x39), (0x41, 0x46), (0x61, 0x66)]}
+_BINARY: Final = {"Any": [(0, _MAX_CP)], "ASCII": [(0, 0x7F)], "ASCII_Hex_Digit": [(0x30, 0x39), (0x41, 0x46), (0x61, 0x66)]}
 
 
 class PatternError(ValueError):

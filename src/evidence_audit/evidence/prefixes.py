@@ -12,12 +12,12 @@ a carried hash written for another object (7 hex characters name one of 268 mill
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 __all__ = ["HashPrefixes"]
 
 _HASH = re.compile(r"(?:sha256:|sha1:)?([0-9a-f]{20,128})", re.ASCII)
-_SHORT = re.compile(r"(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,19}", re.ASCII)
+_SHORT: Final = re.compile(r"(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,19}", re.ASCII)
 MIN, MAX = 7, 19
 
 

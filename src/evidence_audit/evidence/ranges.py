@@ -27,6 +27,8 @@ cross noon the other way (`11:00-1:00 PM` for 23:00 to 13:00) is read the usual 
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 from .normalize import ES_SPACE_CLASS, normalize_token
@@ -35,19 +37,19 @@ __all__ = ["clock_range_keys", "range_end_meridiem", "split_range"]
 
 _NUMBER = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
 # The start of a range whose end is the next token: `110-` of `€110-€200`, `1,400-` of `€1,400-€2,080`.
-_DANGLING = re.compile(rf"({_NUMBER})-", re.ASCII)
+_DANGLING: Final = re.compile(rf"({_NUMBER})-", re.ASCII)
 # An amount range: 300-$800, 500-$1000, 1,000-$2,500.50 (the first `$` was stripped as decoration).
-_AMOUNT_RANGE = re.compile(rf"({_NUMBER})-\$({_NUMBER})", re.ASCII)
+_AMOUNT_RANGE: Final = re.compile(rf"({_NUMBER})-\$({_NUMBER})", re.ASCII)
 # A clock range, each end maybe with seconds and a glued am/pm: 14:00-15:30, 9:00am-5:30pm, 2pm-3:30pm.
-_CLOCK = r"[0-9]{1,2}(?::[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[ap]\.?m)"
-_CLOCK_RANGE = re.compile(rf"({_CLOCK})-({_CLOCK})", re.ASCII)
+_CLOCK: Final = r"[0-9]{1,2}(?::[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[ap]\.?m)"
+_CLOCK_RANGE: Final = re.compile(rf"({_CLOCK})-({_CLOCK})", re.ASCII)
 # The tokenizer glues a start's am/pm to the end clock in "2:00 AM-3:30 PM": `am-3:30`. The first
 # end is then the am/pm alone (prose); the clock is the range's end.
 # In "8 AM-8 PM" the token is `am-8`: its end is an hour alone, read like "8 PM" elsewhere.
-_AFTER_MERIDIEM = re.compile(rf"([ap]\.?m)-({_CLOCK}|[0-9]{{1,2}})", re.ASCII)
+_AFTER_MERIDIEM: Final = re.compile(rf"([ap]\.?m)-({_CLOCK}|[0-9]{{1,2}})", re.ASCII)
 # Two ISO dates or two numeric dates: 2024-07-03-2024-07-05, 07/03/2024-07/05/2024.
-_ISO = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
-_DATE_RANGE = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
+_ISO: Final = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
+_DATE_RANGE: Final = re.compile(rf"({_ISO})-({_ISO})|([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})-([0-9]{{1,2}}/[0-9]{{1,2}}/[0-9]{{4}})", re.ASCII)
 
 
 def split_range(token: str) -> tuple[str, ...] | None:
@@ -84,7 +86,7 @@ def split_range(token: str) -> tuple[str, ...] | None:
 
 
 # A carried 24-hour clock range: 13:00-17:30, 08:00:00-20:00:00.
-_CARRIED_CLOCK_RANGE = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?-([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?", re.ASCII)
+_CARRIED_CLOCK_RANGE: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?-([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?", re.ASCII)
 
 
 def clock_range_keys(form: str) -> list[tuple[str, tuple[int, int]]]:
@@ -103,14 +105,14 @@ def clock_range_keys(form: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 # After a clock: a range joiner and the end clock with its am/pm ("- 3:30 PM", " to 1 p.m.").
-_JOINER = r"(?:-|\u2013|\u2014|to|until|till|through)"
-_END_AFTER = re.compile(
+_JOINER: Final = r"(?:-|\u2013|\u2014|to|until|till|through)"
+_END_AFTER: Final = re.compile(
     ES_SPACE_CLASS + r"*" + _JOINER + ES_SPACE_CLASS + r"*"
     r"([0-9]{1,2})(?::([0-9]{2}))?(?::[0-9]{2})?" + ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])",
 )
 # The end of a clock range token, with its am/pm after the token: "10:00-11:30 AM".
-_RANGE_END_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-9]{2}))?", re.ASCII)
-_AM_PM_AFTER = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])")
+_RANGE_END_CLOCK: Final = re.compile(r"([0-9]{1,2})(?::([0-9]{2}))?", re.ASCII)
+_AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])")
 
 
 def _start_half(hour: int, minute: int, end_hour: int, end_minute: int, end_half: str) -> str:

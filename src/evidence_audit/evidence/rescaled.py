@@ -22,21 +22,21 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Final
 
 from .amounts import signed_amount
 
 __all__ = ["Rescaled", "factors_after", "significant_digits"]
 
 _NUMBER_FORM = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?", re.ASCII)
-_THOUSAND = Decimal(1000)
-_KIB = Decimal(1024)
-_SIZE = {"k": 1, "m": 2, "g": 3, "t": 4}
+_THOUSAND: Final = Decimal(1000)
+_KIB: Final = Decimal(1024)
+_SIZE: Final = {"k": 1, "m": 2, "g": 3, "t": 4}
 # Magnitude words people rescale large numbers with: `$3.65 trillion`, `2.4 million`, `$156 bn`.
-_MAGNITUDES = {"thousand": _THOUSAND, "million": _THOUSAND**2, "billion": _THOUSAND**3, "bn": _THOUSAND**3,
+_MAGNITUDES: Final = {"thousand": _THOUSAND, "million": _THOUSAND**2, "billion": _THOUSAND**3, "bn": _THOUSAND**3,
                "trillion": _THOUSAND**4}
 # The unit written after a value (glued or after a space): ms, s, sec, seconds, %, GB, MiB, ...
-_UNIT_AFTER = re.compile(
+_UNIT_AFTER: Final = re.compile(
     r"[ \u00a0]?(thousand|million|billion|trillion|bn|milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?)(?![A-Za-z0-9])",
     re.IGNORECASE,
 )

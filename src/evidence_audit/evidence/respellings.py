@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from itertools import islice
-from typing import Any
+from typing import Any, Final
 
 from .computed import as_decimal
 from .extract import Candidate, locate
@@ -34,25 +34,25 @@ __all__ = ["MORE_RULES", "Respellings", "is_placeholder", "is_proposal"]
 MORE_RULES = ("float-precision", "unit", "slash", "underscore-space")
 
 # A carried number with a long fraction: float noise is possible (27.349999999999998).
-_LONG_FRACTION = re.compile(r"-?[0-9]+\.[0-9]{10,}", re.ASCII)
+_LONG_FRACTION: Final = re.compile(r"-?[0-9]+\.[0-9]{10,}", re.ASCII)
 # A number with a unit word, glued or after one space or hyphen: 250ml, 45 degrees, 2tb, 12-month.
-_UNIT_FORM = re.compile(r"([0-9]+(?:\.[0-9]+)?)[ -]?([a-z]{2,})", re.ASCII)
+_UNIT_FORM: Final = re.compile(r"([0-9]+(?:\.[0-9]+)?)[ -]?([a-z]{2,})", re.ASCII)
 # The answer's unit spelling, classified as an identifier: 45-degree, 12-months (any tail length).
-_ANSWER_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z]{2,})", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_ANSWER_UNIT: Final = re.compile(r"([0-9]+(?:\.[0-9]+)?)-?([a-z]{2,})", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 # A plain number candidate, and the unit word right after it in the answer (`401.7 GB`, `5000 ms`).
-_PLAIN = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
-_WORD_AFTER = re.compile(r"[ \u00a0]?([A-Za-z]{2,12})(?![A-Za-z0-9])", re.ASCII)
-_HAS_LETTER = re.compile(r"[a-z]", re.ASCII)
-_DIGIT_RUN = re.compile(r"[0-9]+", re.ASCII)
+_PLAIN: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
+_WORD_AFTER: Final = re.compile(r"[ \u00a0]?([A-Za-z]{2,12})(?![A-Za-z0-9])", re.ASCII)
+_HAS_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
+_DIGIT_RUN: Final = re.compile(r"[0-9]+", re.ASCII)
 # The word right before an id in the answer: `store ` of `store credit_8812034`.
-_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9]*)[ ]\Z", re.ASCII)
+_WORD_BEFORE: Final = re.compile(r"([A-Za-z][A-Za-z0-9]*)[ ]\Z", re.ASCII)
 # How an answer presents a format example.
-_EXAMPLE_CUE = re.compile(
+_EXAMPLE_CUE: Final = re.compile(
     r"(?:looks?\s+like|something\s+like|written\s+(?:as|like)|for\s+example|for\s+instance|e\.g\.|example|format|such\s+as|placeholder|pattern)",
     re.IGNORECASE,
 )
-_SEQUENCES = "01234567890"
+_SEQUENCES: Final = "01234567890"
 
 
 def _stem(word: str) -> str:
@@ -86,12 +86,12 @@ def is_placeholder(candidate: Candidate, answer: str) -> bool:
 # How an answer offers a time or a date for the user to choose: "for example from 2:00 PM",
 # "(for example, 2024-05-18)", "e.g. 10:30", "say, 9:00"; or shows a date format with an example
 # ("format `TT.MM.JJJJ`, e.g. 01.12.2026 for December 1": a day-first date with dots, round 6).
-_PROPOSAL_CUE = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
+_PROPOSAL_CUE: Final = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
 # A clock or an ISO or numeric date: the only values a proposal may be.
-_TIME_OR_DATE = re.compile(
+_TIME_OR_DATE: Final = re.compile(
     r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}([/.])[0-9]{1,2}\1[0-9]{4}", re.ASCII
 )
-_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+_CLAUSE_END: Final = re.compile(r"[.!?;](?:\s|$)|\n")
 
 
 def is_proposal(candidate: Candidate, answer: str) -> bool:
@@ -112,9 +112,9 @@ def is_proposal(candidate: Candidate, answer: str) -> bool:
 
 
 # The unit of a quote: `1 USD = 0.8594 EUR`, `$1 = ¥150.22`, `Per 1 USD`, `per $1`.
-_ONE = re.compile(r"(?<![0-9.,])([$\u20ac\u00a3\u00a5]?)1(?![0-9.,]*[0-9])")
-_QUOTE_AFTER = re.compile(r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248)\s*(?:[A-Z]{3}\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
-_PER_BEFORE = re.compile(r"\b(?:per|each)\s+\Z", re.IGNORECASE)
+_ONE: Final = re.compile(r"(?<![0-9.,])([$\u20ac\u00a3\u00a5]?)1(?![0-9.,]*[0-9])")
+_QUOTE_AFTER: Final = re.compile(r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248)\s*(?:[A-Z]{3}\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
+_PER_BEFORE: Final = re.compile(r"\b(?:per|each)\s+\Z", re.IGNORECASE)
 
 
 def is_rate_unit(candidate: Candidate, answer: str) -> bool:

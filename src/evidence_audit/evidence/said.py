@@ -20,22 +20,24 @@ clock equal to the stated "now" written for another event, as for every value a 
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 __all__ = ["said_forms"]
 
 # An ISO timestamp's clock: 2025-08-14T16:05:00Z, 2025-08-14 16:05 (the seconds when written).
-_TIMESTAMP = re.compile(
+_TIMESTAMP: Final = re.compile(
     r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt ]([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])", re.ASCII
 )
 # A duration said with its unit's word: 15 minutes, 15 min, 15-minute, 2 hrs, 30 seconds.
-_DURATION = re.compile(
+_DURATION: Final = re.compile(
     r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[ \-]?(sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)(?![A-Za-z])",
     re.ASCII | re.IGNORECASE,
 )
-_UNIT_OF = {"s": "second", "m": "minute", "h": "hour", "d": "day", "w": "week", "y": "year"}
+_UNIT_OF: Final = {"s": "second", "m": "minute", "h": "hour", "d": "day", "w": "week", "y": "year"}
 # A label of letters then digits (`p50`, `p99`, `v2`, `gpt4`): its plural is the label.
-_LABEL = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,8}[0-9]{1,4})(?![A-Za-z0-9_])", re.ASCII)
+_LABEL: Final = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,8}[0-9]{1,4})(?![A-Za-z0-9_])", re.ASCII)
 
 
 def _unit(word: str) -> str:

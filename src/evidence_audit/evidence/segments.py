@@ -29,6 +29,8 @@ invented local port offered as an example.
 
 from __future__ import annotations
 
+from typing import Final
+
 import ipaddress
 import re
 from collections.abc import Mapping
@@ -38,18 +40,18 @@ from .extract import Candidate, locate
 __all__ = ["expanded_ipv6", "offered_port", "segment_keys"]
 
 # A host and its port: pg-prod-02:9187, acq-eu-2.partner.example:443 (the host with a letter).
-_HOST_PORT = re.compile(r"([a-z0-9][a-z0-9.\-_]*[a-z][a-z0-9.\-_]*):([0-9]{1,5})", re.ASCII)
-_HAS_DIGIT = re.compile(r"[0-9]", re.ASCII)
-_HAS_LETTER = re.compile(r"[a-z]", re.ASCII)
-_PART = re.compile(r"[a-z0-9]{4,}", re.ASCII)
-_PATH_PART = re.compile(r"[a-z0-9][a-z0-9._\-]{3,}", re.ASCII)
+_HOST_PORT: Final = re.compile(r"([a-z0-9][a-z0-9.\-_]*[a-z][a-z0-9.\-_]*):([0-9]{1,5})", re.ASCII)
+_HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_HAS_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
+_PART: Final = re.compile(r"[a-z0-9]{4,}", re.ASCII)
+_PATH_PART: Final = re.compile(r"[a-z0-9][a-z0-9._\-]{3,}", re.ASCII)
 # An IPv6 address as a token: hex groups and colons, with `::` or eight groups.
-_IPV6 = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
+_IPV6: Final = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
 # A port mapping: 18080:8080.
-_PORT_MAP = re.compile(r"([0-9]{2,5}):([0-9]{2,5})", re.ASCII)
+_PORT_MAP: Final = re.compile(r"([0-9]{2,5}):([0-9]{2,5})", re.ASCII)
 # How an answer offers a value to choose (as `respellings.is_proposal` reads a proposed time).
-_OFFER_CUE = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+_OFFER_CUE: Final = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.|such\s+as|\bsay,)", re.IGNORECASE)
+_CLAUSE_END: Final = re.compile(r"[.!?;](?:\s|$)|\n")
 
 
 def segment_keys(form: str) -> list[str]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import orjson
 
@@ -77,7 +77,7 @@ _strict_decoder = json.JSONDecoder(parse_constant=_reject_constant, parse_int=_p
 
 # orjson refusals that JavaScript's JSON.parse accepts: lone surrogates, numbers past a double
 # (Infinity), nesting past orjson's depth limit. Anything else orjson refuses, JSON.parse refuses.
-_WORTH_A_RETRY = ("surrogate", "infinity", "depth", "integer", "64-bit", "UTF-8", "utf-8")
+_WORTH_A_RETRY: Final = ("surrogate", "infinity", "depth", "integer", "64-bit", "UTF-8", "utf-8")
 
 
 def parse_json(text: str) -> Any:
@@ -140,7 +140,7 @@ _JSON_SPACE = " \t\r\n"
 
 
 # A complete JSON string (escapes skipped) or one bracket: what bracket counting looks at.
-_BRACKET_SCAN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.S)
+_BRACKET_SCAN: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.S)
 
 
 def _bracket_extent(text: str, start: int) -> int:
@@ -235,18 +235,18 @@ def leading_json_values(text: str, first_end: int | None = _ASK) -> LeadingValue
 # --- JSON cut short ------------------------------------------------------------------------------
 
 # A complete JSON number literal, and every prefix a number literal can have.
-_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?", re.ASCII)
-_JSON_NUMBER_PREFIX = re.compile(
+_JSON_NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?", re.ASCII)
+_JSON_NUMBER_PREFIX: Final = re.compile(
     r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
     re.ASCII,
 )
 # One token of a JSON prefix, after any separators: a bracket, a complete string, a lone quote (a
 # string the cut ran through), or a literal (true, false, null, a number, or something not JSON).
-_PREFIX_TOKEN = re.compile(
+_PREFIX_TOKEN: Final = re.compile(
     r'[ \t\r\n,:]*([\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+)', re.S
 )
-_CONTROL = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
-_LITERAL_PREFIXES = frozenset(
+_CONTROL: Final = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
+_LITERAL_PREFIXES: Final = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
 )
 
@@ -321,7 +321,7 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
 # --- what a parsed result counts as evidence ----------------------------------------------------
 
 _RECORD_ONLY_LISTS = ("checked", "not_checked", "cannot_cover")
-_RECORD_ONLY_KEYS = ("short", "kind")
+_RECORD_ONLY_KEYS: Final = ("short", "kind")
 
 
 def _is_absence(value: Any) -> bool:

@@ -47,7 +47,7 @@ that, so a run whose answers are all grounded exactly pays nothing for the dial.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
@@ -83,11 +83,11 @@ LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-
 # rules (flagged unless another rule grounds them). A 2 KB answer affords about 800 tries.
 MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
-TIME_AND_JOINED_RULES = (
+TIME_AND_JOINED_RULES: Final = (
     "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
     *LAYOUT_RULES, "escaped",
 )
-RULES = (
+RULES: Final = (
     "clock",
     "timestamp-date",
     "unsigned",
@@ -103,36 +103,36 @@ RULES = (
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
-_RESULT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
+_RESULT_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
 # An ISO date, maybe with a time: 2024-05-01, 2024-05-01t04:50:18, 2024-05-01t04:50:18.5+02:00.
-_RESULT_ISO = re.compile(
+_RESULT_ISO: Final = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
     re.ASCII,
 )
-_LETTER = re.compile(r"[a-z]", re.ASCII)
-_LONG_DIGITS = re.compile(r"[0-9]{9,20}", re.ASCII)
-_DIGIT_RUN = re.compile(r"[0-9]{3,}", re.ASCII)
+_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
+_LONG_DIGITS: Final = re.compile(r"[0-9]{9,20}", re.ASCII)
+_DIGIT_RUN: Final = re.compile(r"[0-9]{3,}", re.ASCII)
 
 # --- what an answer wrote ----------------------------------------------------------------------
 # A clock token: 9:00, 09:00, 06:00:00, 10:00pm, 10:00p.m, 00:00+1.
-_ANSWER_CLOCK = re.compile(
+_ANSWER_CLOCK: Final = re.compile(
     r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
 )
 # A clock in the French and Canadian style: 14h00, 9h30 (24-hour).
-_H_CLOCK = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
+_H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
-_AM_PM_AFTER = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
-_ISO_DATE_VALUE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_YEAR_VALUE = re.compile(r"[0-9]{4}", re.ASCII)
-_PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
-_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+_AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
+_ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_YEAR_VALUE: Final = re.compile(r"[0-9]{4}", re.ASCII)
+_PLAIN_NUMBER: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
+_DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 # A unit glued to a number token: the `gb` of `401.7gb`, the `ms` of `5000ms`.
-_GLUED_UNIT = re.compile(r"(?<=[0-9])(?:[A-Za-z]{1,12}|%)$")
-_ENDING_DIGITS = re.compile(r"[0-9]{3,4}", re.ASCII)
+_GLUED_UNIT: Final = re.compile(r"(?<=[0-9])(?:[A-Za-z]{1,12}|%)$")
+_ENDING_DIGITS: Final = re.compile(r"[0-9]{3,4}", re.ASCII)
 # A masked identifier token: xxxx-1784, xxxx1784, **-1784 (the mask letters are token characters).
-_MASKED_TOKEN = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
+_MASKED_TOKEN: Final = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
 # A cue right before an ending: "ending in", "ends in", "last four", "last 4 (digits)", or a mask.
-_ENDING_CUE = re.compile(
+_ENDING_CUE: Final = re.compile(
     r"(?:(?:ending|ends)\s+(?:in|with)|last\s+(?:four|4)(?:\s+digits)?)\s*(?:of\s+)?[:#]?\s*$"
     r"|(?:[*xX\u2022\u00b7\u25cf]{2,}[-\s]?)$",
     re.IGNORECASE,
@@ -224,7 +224,7 @@ _NO_FORMS = _NoForms()
 
 
 # A score out of a round scale: 4.6/5, 4.6/5.0, 8.5/10, 92/100, 3.8/4.0 (the score is the value).
-_SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(4|5|10|20|100)(?:\.0+)?", re.ASCII)
+_SCORE: Final = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(4|5|10|20|100)(?:\.0+)?", re.ASCII)
 
 
 def score_of(value: str) -> str | None:
@@ -701,10 +701,29 @@ def _seconds_of(value: str) -> int | None:
     return int(m.group(1)) if m is not None else None
 
 
-def _keys_of(form: str) -> list[tuple[str, Any]] | tuple[()]:
+# The keys of forms read before: a corpus's runs carry the same keys (`created_at`), dates and
+# ids again and again. Bounded like normalize's cache: cleared when full; short forms only.
+_KEYS_CACHE_LIMIT: Final = 1 << 16
+_KEYS_MAX_CHARS: Final = 64
+_keys_cache: Final[dict[str, tuple[tuple[str, Any], ...]]] = {}
+
+
+def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
     if ":" not in form and "-" not in form and "_" not in form and "/" not in form:
         return ()
+    found = _keys_cache.get(form)
+    if found is not None:
+        return found
+    found = tuple(_read_keys(form))
+    if len(form) <= _KEYS_MAX_CHARS:
+        if len(_keys_cache) >= _KEYS_CACHE_LIMIT:
+            _keys_cache.clear()
+        _keys_cache[form] = found
+    return found
+
+
+def _read_keys(form: str) -> list[tuple[str, Any]]:
     keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)

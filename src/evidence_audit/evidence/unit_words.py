@@ -16,15 +16,17 @@ with the same unit.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from collections.abc import Sequence
 
 __all__ = ["ground_unit_adjective"]
 
 # The answer's token: 30-minute, 2-hour, 14-days, 1.5-hour.
-_ADJECTIVE = re.compile(r"([0-9]+(?:\.[0-9]+)?)-(second|minute|hour|day|week|month|year)s?", re.ASCII)
+_ADJECTIVE: Final = re.compile(r"([0-9]+(?:\.[0-9]+)?)-(second|minute|hour|day|week|month|year)s?", re.ASCII)
 # What a key or a unit word may say for each unit.
-_UNIT_WORDS: dict[str, str] = {
+_UNIT_WORDS: Final[dict[str, str]] = {
     "second": r"sec(?:ond)?s?|s",
     "minute": r"min(?:ute)?s?|m",
     "hour": r"h(?:ou)?rs?|h",

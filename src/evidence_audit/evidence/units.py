@@ -20,6 +20,8 @@ units, and such a value stays for a person to check. Pure: no state, no I/O.
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 from decimal import Decimal
 
@@ -28,7 +30,7 @@ __all__ = [
 ]
 
 # Each unit word an answer writes -> (dimension, canonical unit).
-_UNITS: dict[str, tuple[str, str]] = {}
+_UNITS: Final[dict[str, tuple[str, str]]] = {}
 
 
 def _add(dimension: str, unit: str, *words: str) -> None:
@@ -70,7 +72,7 @@ _add("data", "pib", "pebibyte", "pebibytes")
 D = Decimal
 # (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
 # derived (1 / factor, and the reverse spellings where people write one: 0.4536 kg in a pound).
-_FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
+_FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
     ("kg", "lb"): (D("2.20462262"), (D("2.2"), D("2.20"), D("2.205"), D("2.2046"), D("2.20462"))),
     ("lb", "kg"): (D("0.45359237"), (D("0.45"), D("0.454"), D("0.4536"), D("0.45359"), D("0.453592"))),
     ("g", "oz"): (D(1) / D("28.349523125"), ()),
@@ -104,8 +106,8 @@ _FACTORS: dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]] = {
     ("tb", "pb"): (D(1) / D(1000), ()),
 }
 # Bytes and the decimal (kB ... PB) and binary (KiB ... PiB) prefixes: exact powers of 1000 and 1024.
-_DECIMAL_DATA = ("byte", "kb", "mb", "gb", "tb", "pb")
-_BINARY_DATA = ("byte", "kib", "mib", "gib", "tib", "pib")
+_DECIMAL_DATA: Final = ("byte", "kb", "mb", "gb", "tb", "pb")
+_BINARY_DATA: Final = ("byte", "kib", "mib", "gib", "tib", "pib")
 for _ladder, _base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):
     for _i, _a in enumerate(_ladder):
         for _j in range(_i + 1, len(_ladder)):
@@ -119,25 +121,25 @@ for (_a, _b), (_exact, _) in list(_FACTORS.items()):
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
 # The factors written as numbers in an equation (`9 lb ÷ 2.20462`, `12 in × 2.54`): every
 # spelling above of a factor that is not a whole number (60, 24, 1000 are counts, judged as such).
-_SPELLED: dict[Decimal, tuple[str, str]] = {}
+_SPELLED: Final[dict[Decimal, tuple[str, str]]] = {}
 for (_a, _b), (_exact, _spellings) in _FACTORS.items():
     for _x in (_exact, *_spellings):
         if _x != _x.to_integral_value() and len(format(_x.normalize(), "f")) <= 9:
             _SPELLED.setdefault(_x, (_a, _b))
 
 # A unit word right after a number: `217.4 lb`, `**98.6 kg**`, `30.48 cm`, `15 GB`.
-_AFTER = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?([A-Za-z]{1,11})\b")
+_AFTER: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?([A-Za-z]{1,11})\b")
 
 
 # A rate per unit of time written after a number: `1,769.4 requests per second`, `~1,669/min`,
 # `106,164 per minute`, `12 an hour` (up to two words of what is counted before it).
-_PER_TIME = re.compile(
+_PER_TIME: Final = re.compile(
     r"(?:\*\*)?(?:[ \t\u00a0]?[A-Za-z]{1,15}){0,2}?[ \t\u00a0]*(?:\*\*)?(?:/|\bper[ \t]+|\ban?[ \t]+)"
     r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?)\b",
     re.IGNORECASE,
 )
 # A span of time a count happened in, after it: `8,343 in 5 minutes`, `over the last 10 minutes`.
-_IN_TIME = re.compile(
+_IN_TIME: Final = re.compile(
     r"(?:\*\*)?(?:[ \t\u00a0]?[A-Za-z]{1,15}){0,2}?[ \t\u00a0]+(?:in|over|during|within)[ \t]+(?:the[ \t]+(?:last|past)[ \t]+)?"
     r"([0-9]+(?:\.[0-9]+)?)[ \t\u00a0]?(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?)\b",
     re.IGNORECASE,
@@ -145,7 +147,7 @@ _IN_TIME = re.compile(
 
 
 # A temperature's unit right after a number: `101.3°F`, `38.5 °C`, `38.5 degrees Celsius`.
-_TEMPERATURE_AFTER = re.compile(
+_TEMPERATURE_AFTER: Final = re.compile(
     r"(?:\*\*)?[ \t\u00a0]?(?:\u00b0[ \t]?|degrees?[ \t]+|deg[ \t]+)(F|C|Fahrenheit|Celsius|Centigrade)\b"
     r"|(?:\*\*)?[ \t\u00a0]?(\u2109|\u2103)",
     re.IGNORECASE,

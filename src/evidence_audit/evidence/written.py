@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date
-from typing import Any
+from typing import Any, Final
 
 from .index import TWELVE_HOUR
 
@@ -52,16 +52,16 @@ _MONTHS = {
     )
     for name in names
 }
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH: Final = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 # Any run of whitespace reads as one space: serializers fold text across lines (a YAML dump's
 # `on June\n    10th 2024`, wrapped CLI output); a JSON string's escaped `\n`, `\t` and `\r` are
 # blanked first (`_unescaped`).
-_SPACE = r"[ \t\n\r\x0b\x0c\xa0\u202f]"
-_DAY = r"([0-9]{1,2})(?:st|nd|rd|th)?"
-_YEAR = rf"(?:,?{_SPACE}+((?:19|20)[0-9]{{2}})(?![0-9]))?"
+_SPACE: Final = r"[ \t\n\r\x0b\x0c\xa0\u202f]"
+_DAY: Final = r"([0-9]{1,2})(?:st|nd|rd|th)?"
+_YEAR: Final = rf"(?:,?{_SPACE}+((?:19|20)[0-9]{{2}})(?![0-9]))?"
 # One pass over a result: a month-first date, a day-first date, or a 24-hour clock in the h style.
 # The lookahead first rejects positions that cannot start one (spaces, punctuation): 2.5x faster.
-_WRITTEN = re.compile(
+_WRITTEN: Final = re.compile(
     rf"(?=[0-9a-z])(?<![a-z0-9])(?:({_MONTH})\.?{_SPACE}+{_DAY}(?![0-9a-z:]){_YEAR}"
     rf"|{_DAY}{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?(?![a-z]){_YEAR}"
     r"|([0-9]{1,2})h([0-9]{2})(?![0-9])"
@@ -69,9 +69,9 @@ _WRITTEN = re.compile(
     re.IGNORECASE,
 )
 # A year written in the result: alone (2024) or as an ISO date's (2024-07-03).
-_YEAR_MENTION = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])(?!:)", re.ASCII)
+_YEAR_MENTION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])(?!:)", re.ASCII)
 # Month words that are also common lower-case words: read as months only when capitalized.
-_WORDS_TOO = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
+_WORDS_TOO: Final = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
 
 
 def _iso(year: int, month: int, day: int) -> str | None:
@@ -166,7 +166,7 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
 
 
 # An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024.
-_NUMERIC_DATE = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})", re.ASCII)
+_NUMERIC_DATE: Final = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})", re.ASCII)
 
 
 def numeric_date_readings(value: str) -> tuple[str, ...]:
@@ -185,7 +185,7 @@ def numeric_date_readings(value: str) -> tuple[str, ...]:
 
 # A bare hour a person names after a time word: "Saturday at 7", "around 8?", "by 9 tonight"; not
 # a clock (`at 7:30`), not a 12-hour reading (`at 7pm`, read by the exempt corpus), not a quantity.
-_BARE_HOUR = re.compile(
+_BARE_HOUR: Final = re.compile(
     r"\b(?:at|around|by|from|until|till|til|after|before)[ \t]+([1-9]|1[0-2])(?![0-9:.,/%-]|[ \t]*(?:[ap]\.?m\b|o'?clock|[A-Za-z]))",
     re.IGNORECASE,
 )

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, Final
 
 from .cron import cron_clocks
 from .layout import Layout
@@ -56,15 +56,15 @@ __all__ = ["ZoneIndex", "answer_zones", "is_zone_name", "named_zones", "names_tz
 # that follows daylight saving time.
 Zone = tuple[int, str]
 
-_FIXED: dict[str, int] = {
+_FIXED: Final[dict[str, int]] = {
     "UTC": 0, "GMT": 0, "EST": -300, "EDT": -240, "CST": -360, "CDT": -300, "MST": -420, "MDT": -360,
     "PST": -480, "PDT": -420, "AKST": -540, "AKDT": -480, "HST": -600, "CET": 60, "CEST": 120,
     "WET": 0, "WEST": 60, "EET": 120, "EEST": 180, "BST": 60, "IST": 330, "JST": 540, "KST": 540,
     "HKT": 480, "SGT": 480, "AEST": 600, "AEDT": 660, "MSK": 180,
 }
-_GENERIC_ABBREVIATIONS: dict[str, Zone] = {"ET": (-300, "us"), "CT": (-360, "us"), "MT": (-420, "us"), "PT": (-480, "us")}
+_GENERIC_ABBREVIATIONS: Final[dict[str, Zone]] = {"ET": (-300, "us"), "CT": (-360, "us"), "MT": (-420, "us"), "PT": (-480, "us")}
 # Zones named in words, lower case (the text is matched case-insensitively for these).
-_WORDS: dict[str, Zone] = {
+_WORDS: Final[dict[str, Zone]] = {
     "eastern daylight time": (-240, ""), "eastern standard time": (-300, ""),
     "central daylight time": (-300, ""), "central standard time": (-360, ""),
     "mountain daylight time": (-360, ""), "mountain standard time": (-420, ""),
@@ -78,14 +78,14 @@ _WORDS: dict[str, Zone] = {
     "uk time": (0, "eu"),
 }
 # A region's name alone, capitalized ("2:30 PM Central"): read in capitals only ("central" is prose).
-_REGIONS: dict[str, Zone] = {
+_REGIONS: Final[dict[str, Zone]] = {
     "Eastern": (-300, "us"), "Central": (-360, "us"), "Mountain": (-420, "us"), "Pacific": (-480, "us"),
 }
 # City initials people write for a zone in a table's column header (`| UTC | Berlin | SF |`); in
 # prose they are too often something else (`SF-1234`, "the NYC office") to name a clock's zone.
-_HEADER_INITIALS: dict[str, Zone] = {"NYC": (-300, "us"), "SF": (-480, "us")}
+_HEADER_INITIALS: Final[dict[str, Zone]] = {"NYC": (-300, "us"), "SF": (-480, "us")}
 # Cities and states that name a zone ("Berlin time", "for you in New York").
-_PLACES: dict[str, Zone] = {}
+_PLACES: Final[dict[str, Zone]] = {}
 for _names, _zone in (
     (("new york", "boston", "washington", "miami", "atlanta", "detroit", "philadelphia", "toronto",
       "montreal", "charlotte"), (-300, "us")),
@@ -109,20 +109,25 @@ for _names, _zone in (
         _PLACES[_name] = _zone
 
 # A UTC or GMT offset: UTC+2, UTC-05:00, GMT+5:30, UTC+0530.
-_OFFSET = r"(?:UTC|GMT)\s?([+\-\u2212])\s?([0-9]{1,2})(?::?([0-9]{2}))?"
-_ABBREVIATION = "|".join(sorted([*_FIXED, *_GENERIC_ABBREVIATIONS], key=len, reverse=True))
-_WORD_NAMES = "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True))
-_PLACE_NAMES = "|".join(re.escape(w) for w in sorted(_PLACES, key=len, reverse=True))
+_OFFSET: Final = r"(?:UTC|GMT)\s?([+\-\u2212])\s?([0-9]{1,2})(?::?([0-9]{2}))?"
+_ABBREVIATION: Final = "|".join(sorted([*_FIXED, *_GENERIC_ABBREVIATIONS], key=len, reverse=True))
+_WORD_NAMES: Final = "|".join(re.escape(w) for w in sorted(_WORDS, key=len, reverse=True))
+_PLACE_NAMES: Final = "|".join(re.escape(w) for w in sorted(_PLACES, key=len, reverse=True))
 # One mention of a zone: an offset, a capitalized abbreviation, words, or a place (maybe "time").
-_MENTION = re.compile(
+_MENTION: Final = re.compile(
     rf"(?<![A-Za-z0-9]){_OFFSET}(?![0-9])"
     rf"|(?<![A-Za-z])({_ABBREVIATION})(?![A-Za-z])"
     rf"|(?<![A-Za-z])((?i:{_WORD_NAMES}))(?![A-Za-z])"
     rf"|(?<![A-Za-z])((?i:{_PLACE_NAMES}))(?:(?i:\s+time))?(?![A-Za-z])"
     rf"|(?<![A-Za-z])({'|'.join(_REGIONS)})(?![A-Za-z])"
 )
-_HEADER_MENTION = re.compile(rf"(?<![A-Za-z0-9\-])({'|'.join(_HEADER_INITIALS)})(?![A-Za-z0-9\-])")
-_NEAR_AFTER = 60
+# What any mention of a zone writes: one of these as written, or one of these lower-cased in an
+# ASCII text (the case-insensitive parts of `_MENTION`). A text holding none of them names no zone,
+# in any window of it, and is not scanned with `_MENTION` (most answers name no zone).
+_MENTION_CASED: Final = ("UTC", "GMT", *_FIXED, *_GENERIC_ABBREVIATIONS, *_REGIONS)
+_MENTION_FOLDED: Final = (*_WORDS, *_PLACES)
+_HEADER_MENTION: Final = re.compile(rf"(?<![A-Za-z0-9\-])({'|'.join(_HEADER_INITIALS)})(?![A-Za-z0-9\-])")
+_NEAR_AFTER: Final = 60
 
 
 def _zone_of(m: re.Match[str]) -> Zone | None:
@@ -145,7 +150,7 @@ def _zone_of(m: re.Match[str]) -> Zone | None:
 
 
 # Where a clause ends: a `;`, or a sentence's stop followed by a space (not the stop of `a.m.`).
-_CLAUSE_END = re.compile(r";|(?<![AaPp]\.[Mm])[.!?](?=\s)")
+_CLAUSE_END: Final = re.compile(r";|(?<![AaPp]\.[Mm])[.!?](?=\s)")
 
 
 def _column_zone(answer: str, start: int) -> tuple[bool, Zone | None]:
@@ -183,13 +188,13 @@ def _header_text(answer: str, line_start: int, column: int) -> str:
 
 
 # A zone named as what a clock is compared to: "ahead of Arizona", "behind UTC", "than Berlin".
-_COMPARED = re.compile(r"(?:ahead\s+of|behind|than)\s+(?:the\s+)?\Z", re.IGNORECASE)
+_COMPARED: Final = re.compile(r"(?:ahead\s+of|behind|than)\s+(?:the\s+)?\Z", re.IGNORECASE)
 
 # zone_at's findings for the last answer it was asked about: the rules ask about the same clocks
 # of an answer several times (on the synth corpus 5,903 calls for 2,255 clocks), and each call
 # scans the answer with the large `_MENTION` pattern. One (answer, findings) pair, replaced whole,
 # so threads sharing it at worst lose an entry.
-_LAST_ANSWER: list[tuple[str, dict[tuple[int, int], Zone | None]]] = [("", {})]
+_LAST_ANSWER: Final[list[tuple[str, dict[tuple[int, int], Zone | None]]]] = [("", {})]
 
 
 def zone_at(answer: str, start: int, end: int) -> Zone | None:
@@ -207,10 +212,39 @@ def zone_at(answer: str, start: int, end: int) -> Zone | None:
     return zone
 
 
+# _may_mention's finding for the last answer it read: (answer, finding), replaced whole.
+_LAST_MAY_MENTION: Final[list[tuple[str, bool]]] = [("", False)]
+
+
+def _may_mention(answer: str) -> bool:
+    """False when the answer holds nothing a `_MENTION` match writes (see `_MENTION_CASED`): then
+    no search of it, in any window, finds a zone. Non-ASCII text is always scanned (a case-
+    insensitive match may read `ſ` as `s`, which lower-casing does not)."""
+    last = _LAST_MAY_MENTION[0]
+    if last[0] == answer and answer:
+        return last[1]
+    found = not answer.isascii()
+    if not found:
+        for name in _MENTION_CASED:
+            if name in answer:
+                found = True
+                break
+    if not found:
+        lower = answer.lower()
+        for name in _MENTION_FOLDED:
+            if name in lower:
+                found = True
+                break
+    _LAST_MAY_MENTION[0] = (answer, found)
+    return found
+
+
 def _zone_at(answer: str, start: int, end: int) -> Zone | None:
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
         return column_zone
+    if not _may_mention(answer):
+        return None
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
@@ -230,6 +264,8 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
         return column_zone
+    if not _may_mention(answer):
+        return None
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
@@ -247,7 +283,7 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
 
 
 # A zone written as an offset token (normalized): utc+2, gmt-05:00, utc+0530.
-_OFFSET_TOKEN = re.compile(r"(?:utc|gmt)[+\-\u2212](?:[0-9]|1[0-4]|0[0-9])(?::?[0-9]{2})?", re.ASCII)
+_OFFSET_TOKEN: Final = re.compile(r"(?:utc|gmt)[+\-\u2212](?:[0-9]|1[0-4]|0[0-9])(?::?[0-9]{2})?", re.ASCII)
 
 
 def is_zone_name(value: str) -> bool:
@@ -283,11 +319,11 @@ def _in_summer(rule: str, standard: int, day: date, utc_minute: int) -> bool:
 # A timestamp with its zone: 2025-03-18t11:42:00z, 2025-03-18 06:42:00-05:00, 2025-03-18t06:42+0500
 # (normalized forms are lower case). A timestamp without a zone names no instant: it is not converted
 # (tau-bench's naive `2024-05-14T15:00:00` would make `10:00 EST` an instant no one meant).
-_TIMESTAMP = re.compile(
+_TIMESTAMP: Final = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(z|[-+][0-9]{2}:?[0-9]{2})?",
     re.ASCII,
 )
-_ANSWER_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
+_ANSWER_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})", re.ASCII)
 
 
 def utc_instant(form: str, naive_utc: bool = False) -> tuple[date, int] | None:
@@ -320,20 +356,25 @@ def utc_instant(form: str, naive_utc: bool = False) -> tuple[date, int] | None:
 
 
 # A zone a result names by its tz database name: Europe/Berlin, America/New_York.
-_TZ_NAME = re.compile(r"(?<![A-Za-z])(?:America|Europe|Asia|Australia|Africa|Atlantic)/([A-Za-z_]+)", re.ASCII)
-_TZ_AREAS = ("America/", "Europe/", "Asia/", "Australia/", "Africa/", "Atlantic/")
+_TZ_NAME: Final = re.compile(r"(?<![A-Za-z])(?:America|Europe|Asia|Australia|Africa|Atlantic)/([A-Za-z_]+)", re.ASCII)
+_TZ_AREAS: Final = ("America/", "Europe/", "Asia/", "Australia/", "Africa/", "Atlantic/")
 
 
 def _tz_names(text: str) -> list[str]:
     """The zones a text names by tz name (`Europe/Berlin` -> `berlin`), in text order. A test for
     the areas first: the pattern tries every position of a text, and most texts name none."""
-    if "/" not in text or not any(area in text for area in _TZ_AREAS):
+    if "/" not in text:
+        return []
+    for area in _TZ_AREAS:  # a loop: a generator costs more than the tests here
+        if area in text:
+            break
+    else:
         return []
     return [m.group(1).replace("_", " ").lower() for m in _TZ_NAME.finditer(text)]
 
 # A clock a result's text writes on its own (not a timestamp's time): 14:00, 09:30:00.
-_TEXT_CLOCK = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])", re.ASCII)
-_TEXT_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", re.ASCII)
+_TEXT_CLOCK: Final = re.compile(r"(?<![0-9:Tt])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9:])", re.ASCII)
+_TEXT_DATE: Final = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", re.ASCII)
 
 
 def _local_instants(text: str) -> list[tuple[date, int, int]]:
@@ -376,18 +417,18 @@ def _local_instants(text: str) -> list[tuple[date, int, int]]:
 # A timestamp as C's asctime, git and openssl write it, with its zone: `Thu Aug 14 13:02:51 2025
 # +0000`, `Sep  2 23:59:59 2025 GMT`; and as RFC 2822 (mail, HTTP) writes it: `Thu, 14 Aug 2025
 # 13:02:51 +0000`. Read from results' texts; without a zone it names no instant.
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH = r"(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
-_CLOCK_SECONDS = r"([0-9]{2}):([0-9]{2}):([0-9]{2})"
-_WRITTEN_ZONE = r"(GMT|UTC|Z|[+\-][0-9]{4})(?![0-9A-Za-z])"
-_ASCTIME = re.compile(rf"(?<![A-Za-z0-9]){_MONTH} +([0-9]{{1,2}}) {_CLOCK_SECONDS} ([0-9]{{4}}) {_WRITTEN_ZONE}")
-_RFC2822 = re.compile(rf"(?<![A-Za-z0-9:])([0-9]{{1,2}}) {_MONTH} ([0-9]{{4}}) {_CLOCK_SECONDS} {_WRITTEN_ZONE}")
+_MONTHS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH: Final = r"(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+_CLOCK_SECONDS: Final = r"([0-9]{2}):([0-9]{2}):([0-9]{2})"
+_WRITTEN_ZONE: Final = r"(GMT|UTC|Z|[+\-][0-9]{4})(?![0-9A-Za-z])"
+_ASCTIME: Final = re.compile(rf"(?<![A-Za-z0-9]){_MONTH} +([0-9]{{1,2}}) {_CLOCK_SECONDS} ([0-9]{{4}}) {_WRITTEN_ZONE}")
+_RFC2822: Final = re.compile(rf"(?<![A-Za-z0-9:])([0-9]{{1,2}}) {_MONTH} ([0-9]{{4}}) {_CLOCK_SECONDS} {_WRITTEN_ZONE}")
 
 
 # What both patterns write: a month's abbreviation and a space (`Aug 14`, `14 Aug 2025`). One pass
 # of this literal alternation costs about a third of the twelve substring tests, and far less than
 # the patterns, which try every position of a text.
-_MONTH_SPACE = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ")
+_MONTH_SPACE: Final = re.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ")
 
 
 def _names_a_month(text: str) -> bool:
@@ -427,14 +468,23 @@ def _has_written_instant(text: str) -> bool:
     return _ASCTIME.search(text) is not None or _RFC2822.search(text) is not None
 
 
+# answer_zones' finding for the last answer it read: the epoch rules ask it for every date and
+# clock of an answer that names no zone beside them. One (answer, zones) pair, replaced whole.
+_LAST_ZONES: Final[list[tuple[str, list[Zone]]]] = [("", [])]
+
+
 def answer_zones(answer: str) -> list[Zone]:
     """Every zone an answer names, in text order, once each (`CET (UTC+1)`, `EST`, `New York`)."""
+    last = _LAST_ZONES[0]
+    if last[0] == answer and answer:
+        return list(last[1])
     out: list[Zone] = []
-    for m in _MENTION.finditer(answer):
+    for m in _MENTION.finditer(answer) if _may_mention(answer) else ():
         zone = _zone_of(m)
         if zone is not None and zone not in out:
             out.append(zone)
-    return out
+    _LAST_ZONES[0] = (answer, out)
+    return list(out)
 
 
 def named_zones(text: str) -> list[Zone]:
@@ -461,7 +511,7 @@ def names_tz(text: str) -> bool:
 
 # A system prompt saying its timestamps are in UTC: "the API returns timestamps in UTC", "all times
 # are UTC", "UTC timestamps".
-_SAYS_UTC = re.compile(
+_SAYS_UTC: Final = re.compile(
     r"(?i:\b(?:time ?stamps?|times|date-?times?|dates and times)\b)[^.\n]{0,40}?\b(?:in|are)\s+(?:UTC|GMT)\b"
     r"|\b(?:UTC|GMT)\s+(?i:time ?stamps?|date-?times?)\b"
 )

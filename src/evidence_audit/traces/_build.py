@@ -18,13 +18,13 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ._common import Reject, is_answer
 from .model import CHANNEL_OUTPUT, CHANNEL_RECORD, Message, Source, ToolCall
 
 _KEEP = object()  # "no override": the builder's own rule applies
-_HEX = re.compile(r"[0-9a-fA-F]{1,32}", re.ASCII)  # a span / run id that already is hex
+_HEX: Final = re.compile(r"[0-9a-fA-F]{1,32}", re.ASCII)  # a span / run id that already is hex
 
 # Where a span's messages sort inside the span's time: its history at its start, then (at its
 # end) a tool result it ran, then what the model produced.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -22,13 +22,13 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 # RFC 3339 / ISO 8601 date-time: date, time, optional fraction (kept to the nanosecond), optional
 # zone. A space may stand for the "T". Anything else is not a timestamp we guess at.
-_ISO_TS = re.compile(
+_ISO_TS: Final = re.compile(
     r"([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt ]([0-9]{2}:[0-9]{2}(?::[0-9]{2})?)"
     r"(?:[.,]([0-9]{1,9})[0-9]*)?"
     r"([Zz]|[+-][0-9]{2}:?[0-9]{2})?",
     re.ASCII,
 )
-_DIGITS = re.compile(r"-?[0-9]{1,20}", re.ASCII)  # an integer timestamp written as a string
+_DIGITS: Final = re.compile(r"-?[0-9]{1,20}", re.ASCII)  # an integer timestamp written as a string
 
 
 class Reject(Exception):

@@ -12,7 +12,7 @@ text blocks) is the run's first message.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import RunMessages
 from ._common import (
@@ -31,7 +31,7 @@ from .model import Message, Source, ToolCall
 FORMAT = "anthropic"
 
 _ROLES = ("user", "assistant", "system")
-_TEXT = {"text": "text"}
+_TEXT: Final = {"text": "text"}
 
 
 def read(

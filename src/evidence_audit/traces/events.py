@@ -10,7 +10,7 @@ the record, not the run, so it is not among this format's default run id fields.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import RunMessages
 from ._common import (
@@ -27,7 +27,7 @@ from .model import Message, Source
 from .openai_chat import TEXT_PARTS, read_tool_calls
 
 FORMAT = "events"
-RUN_ID_FIELDS = ("run_id", "trace_id", "conversation_id")  # defaults for this format
+RUN_ID_FIELDS: Final = ("run_id", "trace_id", "conversation_id")  # defaults for this format
 
 ROLES = {
     "system": "system",
@@ -36,7 +36,7 @@ ROLES = {
     "assistant": "assistant",
     "tool": "tool",
 }
-_ROLE_LIST = "system, developer, user, assistant or tool"
+_ROLE_LIST: Final = "system, developer, user, assistant or tool"
 
 
 def read(

@@ -28,7 +28,7 @@ whatever the app recorded), nor is the trace's own `input`/`output`. The run id 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -38,8 +38,8 @@ from .model import CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL, Message, Sourc
 from .openai_chat import message_fields
 
 FORMAT = "langfuse"
-RUN_ID_FIELDS = ("traceId", "trace_id")
-TRACE_RUN_ID_FIELDS = ("id",)
+RUN_ID_FIELDS: Final = ("traceId", "trace_id")
+TRACE_RUN_ID_FIELDS: Final = ("id",)
 
 OBSERVATION_TYPES = frozenset(
     {

@@ -26,7 +26,7 @@ the history; `assemble_run` keeps one copy (README: otel).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
 from ._common import (
@@ -46,7 +46,7 @@ from .model import CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL, Message, Sourc
 from .openai_chat import message_fields, read_tool_calls
 
 FORMAT = "langsmith"
-RUN_ID_FIELDS = ("trace_id", "id")
+RUN_ID_FIELDS: Final = ("trace_id", "id")
 
 _CLASSES = {
     "HumanMessage": "user",
@@ -62,7 +62,7 @@ _CLASSES = {
     "ChatMessage": "chat",
     "ChatMessageChunk": "chat",
 }
-_TYPES = {
+_TYPES: Final = {
     "human": "user",
     "ai": "assistant",
     "system": "system",
@@ -70,7 +70,7 @@ _TYPES = {
     "function": "tool",
     "chat": "chat",
 }
-_CHAT_ROLES = {
+_CHAT_ROLES: Final = {
     "system": "system",
     "developer": "system",
     "user": "user",
@@ -79,8 +79,8 @@ _CHAT_ROLES = {
     "ai": "assistant",
     "tool": "tool",
 }
-_STOP = frozenset({"stop", "end_turn", "stop_sequence"})
-_TEXT = {"text": "text"}
+_STOP: Final = frozenset({"stop", "end_turn", "stop_sequence"})
+_TEXT: Final = {"text": "text"}
 
 Fields = tuple[str, str, tuple[ToolCall, ...], "str | None", "str | None"]
 

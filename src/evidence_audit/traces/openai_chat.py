@@ -9,7 +9,7 @@ message with tool calls (or a function call) asks for a tool, so it is never an 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import RunMessages
 from ._common import (
@@ -28,7 +28,7 @@ from .model import Message, Source, ToolCall
 FORMAT = "openai-chat"
 
 # role on the wire -> canonical role
-ROLES = {
+ROLES: Final = {
     "system": "system",
     "developer": "system",
     "user": "user",
@@ -36,10 +36,10 @@ ROLES = {
     "tool": "tool",
     "function": "tool",
 }
-_ROLE_LIST = "system, developer, user, assistant, tool or function"
+_ROLE_LIST: Final = "system, developer, user, assistant, tool or function"
 
 # content part type -> the field holding its text
-TEXT_PARTS = {"text": "text", "refusal": "refusal", "input_text": "text", "output_text": "text"}
+TEXT_PARTS: Final = {"text": "text", "refusal": "refusal", "input_text": "text", "output_text": "text"}
 
 
 def read_tool_calls(value: Any, where: str) -> tuple[ToolCall, ...]:

@@ -21,7 +21,7 @@ Item per line: a line that is one item carries its run id (`run_id`, `trace_id`,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import RunMessages
 from ._common import (
@@ -39,7 +39,7 @@ from ._common import (
 from .model import Message, Source, ToolCall
 
 FORMAT = "openai-responses"
-ITEM_RUN_ID_FIELDS = ("run_id", "trace_id", "conversation_id", "response_id")
+ITEM_RUN_ID_FIELDS: Final = ("run_id", "trace_id", "conversation_id", "response_id")
 
 ITEM_TYPES = frozenset(
     {
@@ -52,9 +52,9 @@ ITEM_TYPES = frozenset(
         "reasoning",
     }
 )
-_ROLES = {"user": "user", "system": "system", "developer": "system", "assistant": "assistant"}
-_TEXT = {"input_text": "text", "output_text": "text", "text": "text", "refusal": "refusal"}
-_PHASES = ("commentary", "final_answer")
+_ROLES: Final = {"user": "user", "system": "system", "developer": "system", "assistant": "assistant"}
+_TEXT: Final = {"input_text": "text", "output_text": "text", "text": "text", "refusal": "refusal"}
+_PHASES: Final = ("commentary", "final_answer")
 
 
 class _Builder:

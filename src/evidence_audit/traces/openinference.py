@@ -22,7 +22,7 @@ id. LLM spans re-send the history; `assemble_run` keeps one copy (README: otel).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
 from ._common import Reject, served_text, show, tool_call
@@ -43,8 +43,8 @@ _ROLES = {
     "tool": "tool",
     "function": "tool",
 }
-_ROLE_LIST = "system, developer, user, assistant, tool or function"
-_STOP = frozenset({"stop", "end_turn", "stop_sequence"})
+_ROLE_LIST: Final = "system, developer, user, assistant, tool or function"
+_STOP: Final = frozenset({"stop", "end_turn", "stop_sequence"})
 
 
 def _calls(group: dict[str, Any], where: str) -> tuple[ToolCall, ...]:

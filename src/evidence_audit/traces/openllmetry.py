@@ -25,7 +25,7 @@ and return values). The run id is the trace id; each LLM span re-sends the histo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -48,9 +48,9 @@ _ROLES = {
     "tool": "tool",
     "function": "tool",
 }
-_ROLE_LIST = "system, developer, user, assistant, tool or function"
-_STOP = frozenset({"stop", "end_turn", "stop_sequence"})
-_TEXT_PARTS = {"text": "text", "input_text": "text", "output_text": "text", "refusal": "refusal"}
+_ROLE_LIST: Final = "system, developer, user, assistant, tool or function"
+_STOP: Final = frozenset({"stop", "end_turn", "stop_sequence"})
+_TEXT_PARTS: Final = {"text": "text", "input_text": "text", "output_text": "text", "refusal": "refusal"}
 
 
 def _content(value: Any, where: str) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -56,8 +56,8 @@ from .openai_chat import read_tool_calls
 FORMAT = "otel"
 
 _HEX = re.compile(r"[0-9a-fA-F]+", re.ASCII)  # a hex id as written by the OTLP JSON encoding
-_NANOS = re.compile(r"[0-9]{1,20}", re.ASCII)  # a fixed64 nanosecond time written as a string
-_INT64 = re.compile(r"-?[0-9]{1,20}", re.ASCII)  # an AnyValue intValue written as a string
+_NANOS: Final = re.compile(r"[0-9]{1,20}", re.ASCII)  # a fixed64 nanosecond time written as a string
+_INT64: Final = re.compile(r"-?[0-9]{1,20}", re.ASCII)  # an AnyValue intValue written as a string
 
 _ROLES = {
     "system": "system",
@@ -67,10 +67,10 @@ _ROLES = {
     "model": "assistant",  # Gemini's name for the assistant
     "tool": "tool",
 }
-_ROLE_LIST = "system, user, assistant or tool"
-_STOP = frozenset({"stop", "end_turn", "stop_sequence"})  # finish reasons of a finished reply
-_PART_TEXT = {"text": "content"}  # semantic-convention parts: the text is in "content"
-_EVENT_TEXT = {"text": "text", "refusal": "refusal"}  # Chat-Completions-like event bodies
+_ROLE_LIST: Final = "system, user, assistant or tool"
+_STOP: Final = frozenset({"stop", "end_turn", "stop_sequence"})  # finish reasons of a finished reply
+_PART_TEXT: Final = {"text": "content"}  # semantic-convention parts: the text is in "content"
+_EVENT_TEXT: Final = {"text": "text", "refusal": "refusal"}  # Chat-Completions-like event bodies
 
 _EVENTS = {
     "gen_ai.system.message": "system",
@@ -394,9 +394,9 @@ def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
 
 # A span's convention, told by its attributes: OpenInference (Arize Phoenix), OpenLLMetry
 # (Traceloop, before it moved to the GenAI conventions), or the GenAI semantic conventions.
-CONVENTIONS = ("openinference", "openllmetry", FORMAT)
-_OPENINFERENCE_PREFIXES = ("llm.input_messages.", "llm.output_messages.")
-_OPENLLMETRY_PREFIXES = ("gen_ai.prompt.", "gen_ai.completion.")
+CONVENTIONS: Final = ("openinference", "openllmetry", FORMAT)
+_OPENINFERENCE_PREFIXES: Final = ("llm.input_messages.", "llm.output_messages.")
+_OPENLLMETRY_PREFIXES: Final = ("gen_ai.prompt.", "gen_ai.completion.")
 
 
 def convention(attrs: dict[str, Any], events: Any) -> str | None:

@@ -1,0 +1,87 @@
+"""(speed4) The shortcuts the hot paths take give what the long way gives: a JSON number leaf's form
+without the token pass, the zone-mention pre-test, the memoized keys of carried forms, and the last
+answer's zones. Each against the long way on many inputs, on either core."""
+
+from __future__ import annotations
+
+import random
+import struct
+
+from evidence_audit.evidence import spellings, zones
+from evidence_audit.evidence.index import flatten, number_form
+from evidence_audit.evidence.normalize import js_number_string, normalize_token
+
+
+def test_number_form_is_the_token_pass() -> None:
+    rng = random.Random(11)
+    values: list[float] = [0, -0.0, 1, -1, 2**53 - 1, 2**53, -(2**53), 2**64, 10**400, -(10**400), 1e21, 1e-7,
+                           5e-324, 0.1 + 0.2, 1e16, 99999999999999999.0, float("inf"), float("-inf"), float("nan")]
+    for _ in range(20_000):
+        kind = rng.randrange(4)
+        if kind == 0:
+            values.append(struct.unpack("d", struct.pack("Q", rng.getrandbits(64)))[0])
+        elif kind == 1:
+            values.append(rng.randrange(-(10**20), 10**20))
+        elif kind == 2:
+            values.append(round(rng.uniform(-1e6, 1e6), rng.randrange(0, 8)))
+        else:
+            values.append(rng.uniform(-1, 1) * 10 ** rng.randrange(-30, 30))
+    for value in values:
+        assert number_form(value) == normalize_token(js_number_string(value)), value
+    assert number_form(float("inf")) == "infinity" and number_form(float("nan")) == "nan"
+
+
+def test_a_huge_integer_leaf_is_walked_on_either_core() -> None:
+    """An integer past a double's range (the strict decoder reads one): its form, not a TypeError
+    (the compiled core once took the leaf for a float)."""
+    out: list[str] = []
+    flatten([10**400, 5], out)
+    assert out == [normalize_token(js_number_string(10**400)), "5"] == ["infinity", "5"]
+
+
+_PIECES = ["UTC+2", "GMT", "EST", "est", "Eastern", "eastern time", "New York", "new york", "houston", "ET", "PT",
+           "SEPT", "cet", "CET", "Berlin", "berlin time", "st. louis", "uk time", "Central", "central", "9:00",
+           "the", "meeting", "Pacific", "pacific daylight time", "AKST", "Mountain", "Tokyo"]
+
+
+def test_a_text_the_pre_test_passes_over_has_no_mention_in_any_window() -> None:
+    rng = random.Random(5)
+    passed_over = 0
+    for _ in range(3_000):
+        text = " ".join(rng.choice(_PIECES) for _ in range(rng.randrange(1, 7)))
+        if rng.random() < 0.3:
+            text = text.replace(" ", "")
+        may = zones._may_mention(text)
+        passed_over += not may
+        if not may:
+            assert zones._MENTION.search(text) is None, text
+            for start in range(0, len(text) + 1, 3):
+                for end in range(start, len(text) + 1, 4):
+                    assert zones._MENTION.search(text, start, end) is None, (text, start, end)
+    assert passed_over > 100
+
+
+def test_the_pre_test_scans_non_ascii_text() -> None:
+    text = "the call is at 9:00 Houſton time"  # a long s: the pattern reads it as `s`, lower() does not
+    assert zones._MENTION.search(text) is not None
+    assert zones._may_mention(text)
+    assert zones._may_mention("at 9:00 in Houston") and not zones._may_mention("at 9:00 in the office")
+
+
+def test_answer_zones_remembered_equal_read_again() -> None:
+    answer = "9:00 AM EST (14:00 UTC), or 3 PM Berlin time"
+    first = zones.answer_zones(answer)
+    first.append((1, "changed by the caller"))  # a caller's list: never the remembered one
+    assert zones.answer_zones(answer) == [(-300, ""), (0, ""), (60, "eu")]
+    assert zones.answer_zones("nothing here") == []
+
+
+def test_keys_of_carried_forms_remembered_equal_read_again() -> None:
+    forms = ["2024-05-01t04:50:18z", "pg-prod-02:9187", "ledger-7d9c-tq4zr", "certificate_7504069", "13:00-17:30",
+             "pg_wal/000000010000a2f10000003c", "plain", "a" * 80 + "-1234"]
+    for form in forms:
+        spellings._keys_cache.clear()
+        fresh = tuple(spellings._read_keys(form)) if any(c in form for c in ":-_/") else ()
+        assert spellings._keys_of(form) == fresh
+        assert spellings._keys_of(form) == fresh  # remembered (short forms) or read again (long ones)
+    assert ("segment", "tq4zr") in spellings._keys_of("ledger-7d9c-tq4zr")
