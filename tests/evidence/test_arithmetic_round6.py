@@ -366,3 +366,10 @@ def test_a_quotes_rate_implied_by_two_amounts(rate: str, ok: bool) -> None:
 def test_an_implied_rate_needs_two_currency_marks() -> None:
     flags, _ = judged("Charged: 192.07 and 222.52. That implies about 1 EUR = 1.1585 USD.", history(INVOICE))
     assert "1.1585" in flags
+
+
+# --- a unit word the conversion tables do not hold is no conversion (it crashed the check) ------------
+@pytest.mark.parametrize("written", ["The roll is 1250 inches long.", "The roll is 1250 in long.", "It was 1250 inches; now 1300 inches."])
+def test_a_number_in_inches_is_judged_without_a_conversion(written: str) -> None:
+    flags, computed = judged(written, history({"length_ft": 104.2}))
+    assert "1250" in flags and not computed

@@ -1161,7 +1161,8 @@ class ArithmeticBasis:
         if target is None:
             return None
         found = unit_of(target)
-        assert found is not None
+        if found is None:
+            return None  # a unit word the conversion tables do not hold: no conversion
         dimension = found[0]
         places = _places(occ.value)
         sources: list[tuple[Decimal, str, str, Operand]] = []
@@ -1183,8 +1184,8 @@ class ArithmeticBasis:
             unit = unit_after(self._previous_text, w.end()) if value not in self._previous_unsettled else None
             if unit is not None:
                 number = as_decimal(value)
-                assert number is not None
-                sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+                if number is not None:
+                    sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
         for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
             other = unit_of(unit)
             if unit == target or other is None or other[0] != dimension:
