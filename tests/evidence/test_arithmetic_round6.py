@@ -373,3 +373,35 @@ def test_an_implied_rate_needs_two_currency_marks() -> None:
 def test_a_number_in_inches_is_judged_without_a_conversion(written: str) -> None:
     flags, computed = judged(written, history({"length_ft": 104.2}))
     assert "1250" in flags and not computed
+
+
+# --- the total of a whole list: a header over its items, or worked lines over their total ------------
+SPENT = ("- amount: 100.0\n  subject: Pizza party\n- amount: 200.0\n  subject: New year gift\n"
+         "- amount: 50.0\n  subject: Spotify Premium\n- amount: 1000.0\n  subject: iPhone")
+HEADER = ("Here's a summary:\n\n**Outgoing ({total} total)**\n*   **Electronics:** 1,000.00 (iPhone)\n"
+          "*   **Gifts:** 200.00 (New year gift)\n*   **Food:** 100.00 (Pizza party)\n{last}")
+
+
+@pytest.mark.parametrize("total,last,ok", [
+    ("1,350.00", "*   **Subscriptions:** 50.00 (Spotify)\n", True),
+    ("1,350.00", "\nThat's all.", False),  # a list of three: 1,300.00, not the header's total
+    ("1,360.00", "*   **Subscriptions:** 50.00 (Spotify)\n", False),  # one digit off the list's sum
+    ("1,300.00", "*   **Subscriptions:** 50.00 (Spotify)\n", False),  # the sum of only some items
+])
+def test_a_header_totals_the_whole_list_under_it(total: str, last: str, ok: bool) -> None:
+    flags, computed = judged(HEADER.format(total=total, last=last), history(SPENT))
+    value = total.replace(",", "").replace(".00", "")
+    assert (computed.get(value) == "total") is ok and (value in flags) is not ok
+
+
+@pytest.mark.parametrize("total,ok", [("1050.00", True), ("1060.00", False), ("720.00", False)])
+def test_worked_lines_total_the_whole_list_above(total: str, ok: bool) -> None:
+    hist = history({"hotel": {"price_per_night": 110.0}, "meals_per_person_per_day": 60.0})
+    answer = ("For 3 nights:\n- Hotel: 3 × 110.00 = 330.00\n- Meals for two: 2 people × 360.00 = 720.00\n"
+              f"- **Total: {total}**\n")
+    flags, computed = judged(answer, hist)
+    value = total.replace(".00", "")
+    if ok:
+        assert computed.get(value) == "total" and value not in flags
+    else:
+        assert computed.get(value) != "total"

@@ -854,6 +854,12 @@ class ArithmeticBasis:
             window = after[:size]
             if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number:
                 return done("total", " + ".join(o.value for o in window), map(local, window))
+        # total of a whole list: the list right under its line (`**Outgoing (1,350.00 total)**` then one
+        # item per line), each item's first number, or the list lines right before it, each line's
+        # last number (a worked line's result: `- Meals: 2 x 360.00 = 720.00` ... `- Total: 1050.00`)
+        listed = _whole_list_total(reading, i, known)
+        if listed is not None:
+            return done("total", " + ".join(o.value for o in listed), map(local, listed))
         # table: an earlier cell of its row times a count or a period; the column above it summed
         table = _table_rule(reading, i, known, local)
         if table is not None:
@@ -1476,6 +1482,64 @@ def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence
         items.append(inside[0])
         end = start - 1
     return items[::-1] if len(items) >= 2 else None
+
+
+def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
+    """The (start, end) of each line of the list that starts at the line at `start` (forward) or
+    ends at the line before it (backward); blank lines only before the list's first item."""
+    lines: list[tuple[int, int]] = []
+    if forward:
+        pos = start
+        while pos < len(text) and len(lines) <= MAX_ITEMS:
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if not line.strip() and not lines:
+                pos = end + 1
+                continue
+            if not _LIST_ITEM.match(line):
+                break
+            lines.append((pos, end))
+            pos = end + 1
+    else:
+        end = start - 1
+        while end > 0 and len(lines) <= MAX_ITEMS:
+            begin = text.rfind("\n", 0, end) + 1
+            if not _LIST_ITEM.match(text[begin:end]):
+                break
+            lines.append((begin, end))
+            end = begin - 1
+        lines.reverse()
+    return lines
+
+
+def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+    """The items of a whole list the value totals, exactly: the list right after the value's line
+    (each item's first resolved number), or the list lines right before the value's line (each
+    line's last resolved number), an item resolved or carried; every line one item, at least two, of the value's kind (amounts
+    for an amount). None when no such list sums to the value."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    carried = reading.carried  # an item under the digit minimum is no candidate: carried is enough
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    for forward in (True, False):
+        lines = _list_lines(text, line_end + 1 if forward else line_start, forward)
+        if len(lines) < 2 or len(lines) > MAX_ITEMS:
+            continue
+        items: list[_Occurrence] = []
+        for begin, end in lines:
+            inside = [o for o in reading.occurrences
+                      if begin <= o.at < end and (o.amount or not occ.amount)
+                      and (o.value in known or carried is not None and o.value in carried)]
+            if not inside:
+                break
+            items.append(inside[0] if forward else inside[-1])
+        else:
+            if sum((o.number for o in items), Decimal(0)) == occ.number:
+                return items
+    return None
 
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
