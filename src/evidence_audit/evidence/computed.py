@@ -857,9 +857,9 @@ class ArithmeticBasis:
         # total of a whole list: the list right under its line (`**Outgoing (1,350.00 total)**` then one
         # item per line), each item's first number, or the list lines right before it, each line's
         # last number (a worked line's result: `- Meals: 2 x 360.00 = 720.00` ... `- Total: 1050.00`)
-        listed = _whole_list_total(reading, i, known)
-        if listed is not None:
-            return done("total", " + ".join(o.value for o in listed), map(local, listed))
+        list_items = _whole_list_total(reading, i, known)
+        if list_items is not None:
+            return done("total", " + ".join(o.value for o in list_items), map(local, list_items))
         # table: an earlier cell of its row times a count or a period; the column above it summed
         table = _table_rule(reading, i, known, local)
         if table is not None:
