@@ -8,7 +8,9 @@ its own, where a terminal's Ctrl-C does not reach it. This process, which import
 
 - on SIGINT (or SIGTERM) it kills the child's process group (the job and its workers, at once,
   so none of them prints anything), lets `commit.recover` put back any commit the kill cut short
-  and remove the staging folder, prints one line and exits 130 (143 for SIGTERM);
+  and remove the staging folder, prints one line and exits 130 (143 for SIGTERM); the line says
+  whether `--out` holds the previous results or (the signal came after the job's commit wrote its
+  summary.json) the new complete ones;
 - if this process is killed outright, the child notices its end of a pipe close and kills its own
   group, so no job goes on alone and commits after its user killed it.
 
@@ -33,12 +35,14 @@ from typing import Any
 __all__ = ["main_child", "run_supervised"]
 
 INTERRUPTED = "evidence-audit: interrupted; the previous results in --out are as they were"
+INTERRUPTED_AFTER_COMMIT = "evidence-audit: interrupted after the job committed; --out holds its new complete results"
 
 
 def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = False) -> int:
     """Run the audit job with `job_argv` in a child process group; return its exit status."""
     stopping = threading.Event()
     children: list[subprocess.Popen] = []
+    before = _summary_mark(out)
 
     def stop(signum: int, frame: Any) -> None:
         if stopping.is_set():
@@ -55,7 +59,10 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
                 pass
         if out:
             _recover(out)
-        print(INTERRUPTED, file=sys.stderr, flush=True)
+        # The signal can land after the job wrote its summary.json (the commit's last step): then
+        # the new results are there, complete, and saying the old ones are would be a lie.
+        committed = out is not None and before is not _UNKNOWN and _summary_mark(out) != before
+        print(INTERRUPTED_AFTER_COMMIT if committed else INTERRUPTED, file=sys.stderr, flush=True)
         os._exit(128 + signum)
 
     previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
@@ -74,6 +81,25 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         os.close(write_end)
+
+
+_UNKNOWN = object()
+
+
+def _summary_mark(out: str | None) -> object:
+    """What identifies `--out`'s summary.json now (None: there is none), so a commit shows.
+
+    A commit writes summary.json last, through a new file renamed over the old one: its inode and
+    modification time change. A remote `--out` is not looked at from here (that would load Beam
+    into this process): `_UNKNOWN`.
+    """
+    if out is None or "://" in out:
+        return _UNKNOWN
+    try:
+        found = os.stat(os.path.join(out, "summary.json"))
+    except OSError:
+        return None
+    return (found.st_ino, found.st_mtime_ns, found.st_size)
 
 
 def _recover(out: str) -> None:

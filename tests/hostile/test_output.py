@@ -205,10 +205,16 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
         _, err = child.communicate(timeout=120)
         _wait_for_jobs_to_die(previous)
         after = {k: v for k, v in snapshot(previous).items() if not k.startswith(".evidence-audit-staging")}
-        if child.returncode == 0 or (sig == signal.SIGKILL and after != before):
-            # It finished first, or (SIGKILL) its job process had begun the commit, which it
-            # completes: then the new set is there whole, never a mix.
+        if child.returncode == 0 or after != before:
+            # It finished first, or its job process had written the commit's last file when the
+            # signal landed (SIGKILL: or had begun the commit, which it completes): then the new
+            # set is there whole, never a mix, and an interrupt says so.
             assert json.loads(after["summary.json"])["runs"] == 1500
+            if sig == signal.SIGINT and child.returncode != 0:
+                assert child.returncode == 130
+                assert _our_lines(err) == [
+                    "evidence-audit: interrupted after the job committed; --out holds its new complete results"
+                ]
             before = after
         else:
             assert after == before, f"{sig.name} after {delay}s changed the results"
@@ -218,3 +224,18 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
     done = run_cli("audit", str(corpus), "--out", str(previous), *workers)
     assert done.returncode == 0, done.stderr
     assert not [n for n in os.listdir(previous) if n.startswith((".evidence-audit-staging", "beam-temp"))]
+
+
+def test_the_summary_mark_tells_a_commit_apart(tmp_path) -> None:
+    """What the supervisor compares, on an interrupt, to say which results `--out` holds."""
+    from evidence_audit import supervise
+
+    out = tmp_path / "out"
+    out.mkdir()
+    assert supervise._summary_mark(str(out)) is None
+    commit_module.write_file(str(out / "summary.json"), b"{}\n")
+    first = supervise._summary_mark(str(out))
+    assert first is not None and supervise._summary_mark(str(out)) == first
+    commit_module.write_file(str(out / "summary.json"), b"{}\n")  # same bytes, a new file
+    assert supervise._summary_mark(str(out)) != first
+    assert supervise._summary_mark("gs://bucket/out") is supervise._UNKNOWN
