@@ -95,8 +95,10 @@ def _summary_mark(out: str | None) -> object:
     """
     if out is None or "://" in out:
         return _UNKNOWN
+    from .beam.commit import SUMMARY_FILE  # no Beam: the commit module loads it only for remote paths
+
     try:
-        found = os.stat(os.path.join(out, "summary.json"))
+        found = os.stat(os.path.join(out, SUMMARY_FILE))
     except OSError:
         return None
     return (found.st_ino, found.st_mtime_ns, found.st_size)
