@@ -21,18 +21,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 __all__ = ["NameKeys"]
 
 # A name: letters and digits glued (maybe a decimal point between digits), a letter and a digit in it.
-_NAME = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.[0-9]+)?[a-z0-9]*", re.ASCII)
+_NAME: Final = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.[0-9]+)?[a-z0-9]*", re.ASCII)
 # A word of a result's text (letters and digits, a decimal point between digits), and the chains of
 # words joined by one space, hyphen or underscore: `Airbus A320 NEO`, `ledger-7d9c-tq4zr`.
-_CHAIN = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
-_WORD = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
-_LETTER = re.compile(r"[a-z]", re.ASCII)
-_DIGIT = re.compile(r"[0-9]", re.ASCII)
-MAX_WORDS = 4  # a name is at most four words of a chain (`A320 NEO`)
+_CHAIN: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
+_WORD: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
+_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
+_LETTER_IN: Final = re.compile(r"[A-Za-z]", re.ASCII)
+_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+MAX_WORDS: Final = 4  # a name is at most four words of a chain (`A320 NEO`)
 
 
 def _keys_of(text: str) -> set[str]:
@@ -40,25 +42,36 @@ def _keys_of(text: str) -> set[str]:
     and a digit part (`a320neo`, `pm25`, `pm2.5`); a chain's sub-chain starts and ends at a space or
     the chain's own ends (`7d9c` of `ledger-7d9c-tq4zr` is no name)."""
     keys: set[str] = set()
+    size = len(text)
     for chain in _CHAIN.finditer(text):
         start = chain.start()
-        if start > 0 and text[start - 1] in ".-_" or chain.end() < len(text) and text[chain.end()] in "-_":
+        end = chain.end()
+        if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
             continue  # the chain is a part of a longer identifier or number
         piece = chain.group(0)
-        if not _DIGIT.search(piece) or not any(c.isalpha() for c in piece):
+        # ASCII letters, digits, separators and points only: `isalpha` is "all letters" and a
+        # piece that is all letters, or all digits and points, holds no name
+        if piece.isalpha() or _LETTER_IN.search(piece) is None or _DIGIT.search(piece) is None:
             continue
-        words = [(m.group(0), m.start()) for m in _WORD.finditer(piece)]
-        for i in range(len(words)):
-            if i > 0 and piece[words[i][1] - 1] != " ":
+        low = piece.lower()
+        words = [(m.group(0), m.start()) for m in _WORD.finditer(low)]
+        count = len(words)
+        for i in range(count):
+            if i > 0 and low[words[i][1] - 1] != " ":
                 continue  # starts after a hyphen or underscore: inside an identifier
             key = ""
-            for j in range(i, min(len(words), i + MAX_WORDS)):
-                word = words[j][0].lower()
+            letter = digit = False
+            for j in range(i, min(count, i + MAX_WORDS)):
+                word = words[j][0]
                 if j > i and (key[-1].isalpha() == word[0].isalpha()):
                     break  # a separator only between a letter part and a digit part
                 key += word
-                ends = j + 1 == len(words) or piece[words[j + 1][1] - 1] == " "
-                if ends and _LETTER.search(key) and _DIGIT.search(key) and len(key) <= 30:
+                if not word.isalpha():  # a word of letters, digits and inner points: a digit in it
+                    digit = True
+                if not letter and _LETTER.search(word) is not None:
+                    letter = True
+                ends = j + 1 == count or low[words[j + 1][1] - 1] == " "
+                if ends and letter and digit and len(key) <= 30:
                     keys.add(key)
     return keys
 
