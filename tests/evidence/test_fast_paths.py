@@ -11,7 +11,7 @@ import random
 import struct
 from pathlib import Path
 
-from evidence_audit.evidence import check_answer, resolve_gate, spellings, zones
+from evidence_audit.evidence import check_answer, names, resolve_gate, spellings, zones
 from evidence_audit.evidence.auditor import RunAuditor, _fed, _Watched
 from evidence_audit.traces import Source, assemble_run, parse_line
 from evidence_audit.evidence.index import flatten, number_form
@@ -159,3 +159,32 @@ def test_check_answer_equals_the_long_way_on_real_runs() -> None:
             history.append({"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id,
                             "tool_calls": m.tool_calls, "tool_name": m.tool_name})
     assert checked > 40 and 0 < needed < checked // 2
+
+
+# --- names.py: a name looked for in the texts that hold its digits, then in every text's keys -------
+
+
+def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
+    """NameKeys.turn equals the latest turn of a text whose keys hold the name (or the name without
+    its point), while it looks text by text (short runs) and once it keeps every text's keys (a
+    first text longer than SCAN_CHARS), the texts growing between questions."""
+    rng = random.Random(13)
+    words = ["Airbus", "A320", "NEO", "pm25", "PM2.5", "pm2.5", "Ryzen", "7", "ledger-7d9c-tq4zr", "at", "5",
+             "W9990608", "on", "9", "x", "the", "fc1/37", "2.5", "b12", "12b", "_", "-", "."]
+    filler = ("filler " * (names.SCAN_CHARS // 7 + 1), 0)
+    filler_keys = names._keys_of(filler[0])
+    for _ in range(120):
+        texts = [(" ".join(rng.choice(words) for _ in range(rng.randrange(1, 12))), rng.randrange(0, 4))
+                 for _ in range(rng.randrange(1, 8))]
+        values = sorted({key for text, _ in texts for key in names._keys_of(text)}
+                        | {"pm2.5", "a320neo", "w9990608on9", "ryzen7", "b12x", "12b5"})
+        for shown in (texts, [filler, *texts]):
+            keys = [filler_keys if text is filler[0] else names._keys_of(text) for text, _ in shown]
+            nk = names.NameKeys()
+            for cut in range(1, len(shown) + 1):
+                for value in rng.sample(values, min(6, len(values))):
+                    wanted = {value, value.replace(".", "")}
+                    expected = max([at for (_, at), ks in zip(shown[:cut], keys) if wanted & ks], default=-1)
+                    if not 4 <= len(value) <= 24 or names._NAME.fullmatch(value) is None:
+                        expected = -1
+                    assert nk.turn(value, shown[:cut]) == expected, (value, shown[:cut])

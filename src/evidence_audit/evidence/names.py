@@ -14,7 +14,8 @@ result writes where the answer has none (`pm2.5` carried does not ground `PM25`)
 wrote beside those digits, a part of a longer identifier (`7d9c` of `ledger-7d9c-tq4zr`). Its price: a name whose digits a result wrote beside the same letters
 for another thing. Only tokens of 4-24 characters of letters, digits and inner points. `NameKeys`
 reads each result text once into keys (a dict lookup per candidate: a first version searched every
-text per candidate and made a 50,000-message run 6x slower); no I/O.
+text per candidate and made a 50,000-message run 6x slower); while a run's texts are short it reads
+only the texts that hold the name's digits (most candidates are in none); no I/O.
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ _WORD: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _LETTER_IN: Final = re.compile(r"[A-Za-z]", re.ASCII)
 _DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 MAX_WORDS: Final = 4  # a name is at most four words of a chain (`A320 NEO`)
+SCAN_CHARS: Final = 1 << 17  # texts up to this size in all: a name is looked for in the texts holding its digits
 
 
 def _keys_of(text: str) -> set[str]:
@@ -77,27 +80,62 @@ def _keys_of(text: str) -> set[str]:
 
 
 class NameKeys:
-    """The names a run's result texts write with separators, keyed without them (module doc),
-    read once per text as candidates ask (linear in the texts, not per candidate)."""
+    """The names a run's result texts write with separators, keyed without them (module doc).
 
-    __slots__ = ("_seen", "_keys")
+    A name's digit runs are written whole in the text that writes it (a key joins words that
+    alternate letters and digits, so no run spans two words), so while a run's texts are short
+    (`SCAN_CHARS` in all) a name is looked for only in the texts holding its longest digit run (a
+    substring test), and only those texts are read into keys (each once). Past that, every text
+    is read into keys once, as they come, and a name is one dict lookup (linear in the texts, not
+    per candidate: a long run's many candidates would each scan every text). The same turn either way.
+    """
+
+    __slots__ = ("_seen", "_keys", "_chars", "_counted", "_text_keys")
 
     def __init__(self) -> None:
         self._seen = 0
-        self._keys: dict[str, int] = {}
+        self._keys: dict[str, int] | None = None  # every text's keys, once past SCAN_CHARS
+        self._chars = 0  # the characters of texts[: self._counted]
+        self._counted = 0
+        self._text_keys: dict[int, set[str]] = {}  # the keys of the texts read so far, by index
 
     def turn(self, value: str, texts: Sequence[tuple[str, int]]) -> int:
         """The latest turn of a result text that writes the name `value` with other spacing, or -1."""
         if not 4 <= len(value) <= 24 or _NAME.fullmatch(value) is None:
             return -1
+        wanted = [value, value.replace(".", "")] if "." in value else [value]  # `PM2.5` for a result's `pm25`
+        if self._keys is None:
+            for text, _ in texts[self._counted :]:
+                self._chars += len(text)
+            self._counted = len(texts)
+            if self._chars <= SCAN_CHARS:
+                return self._scan(wanted, texts)
+            self._keys = {}
         if self._seen < len(texts):
             keys = self._keys
-            for text, at in texts[self._seen :]:
-                for key in _keys_of(text):
+            for index in range(self._seen, len(texts)):
+                text, at = texts[index]
+                read = self._text_keys.pop(index, None)
+                for key in _keys_of(text) if read is None else read:
                     if keys.get(key, -1) < at:
                         keys[key] = at
             self._seen = len(texts)
-        found = self._keys.get(value, -1)
-        if "." in value:  # `PM2.5` for a result's `pm25`: the answer's point may be missing there
-            found = max(found, self._keys.get(value.replace(".", ""), -1))
+            self._text_keys = {}
+        found = -1
+        for key in wanted:
+            found = max(found, self._keys.get(key, -1))
+        return found
+
+    def _scan(self, wanted: list[str], texts: Sequence[tuple[str, int]]) -> int:
+        runs = [max(_DIGITS.findall(key), key=len) for key in wanted]
+        found = -1
+        for index in range(len(texts)):
+            text, at = texts[index]
+            if at <= found or not any(run in text for run in runs):
+                continue
+            keys = self._text_keys.get(index)
+            if keys is None:
+                keys = self._text_keys[index] = _keys_of(text)
+            if any(key in keys for key in wanted):
+                found = at
         return found
