@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -46,6 +46,7 @@ from .written import said_hours
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
 ROLES = ("system", "user", "assistant", "tool")
+ONE_CALL_CHARS: Final = 1 << 20  # check_answer keeps the readings of results up to this size for a second pass
 
 
 def message_text(content: Any) -> Any:
@@ -89,12 +90,13 @@ class ReadingCache:
     by the caller, never module state. Bounded by bytes, not entries (one entry can be a 50 MB
     result): each reading is charged an estimate of what it holds (`_cost`: the text, its parsed
     value, its forms), and when the total would pass `limit_bytes` the cache starts over. A result
-    costing more than an eighth of the limit is read and not kept.
+    costing more than an eighth of the limit is read and not kept. `limit_bytes=None`: results up to
+    `ONE_CALL_CHARS` kept without counting (`check_answer`'s own cache for one history).
     """
 
     __slots__ = ("_readings", "_bytes", "limit_bytes")
 
-    def __init__(self, limit_bytes: int = 64 << 20) -> None:
+    def __init__(self, limit_bytes: int | None = 64 << 20) -> None:
         self._readings: dict[tuple[str, Any], tuple[Served, list[str]]] = {}
         self._bytes = 0
         self.limit_bytes = limit_bytes
@@ -110,6 +112,10 @@ class ReadingCache:
         if found is None:
             served = read_result(content, tool_chars)
             found = (served, result_forms(served))
+            if self.limit_bytes is None:
+                if len(content) <= ONE_CALL_CHARS:
+                    self._readings[key] = found
+                return found
             cost = _cost(content, found[1])
             if cost > self.limit_bytes // 8:
                 return found
@@ -362,7 +368,7 @@ def check_answer(
     if not isinstance(history, (list, tuple)):
         history = list(history)  # read twice when the answer needs the earlier answers judged
     if readings is None:  # the results are read once for both passes (module doc)
-        readings = ReadingCache()
+        readings = ReadingCache(None)
     injections = list(system_prompt_injections)
     auditor = _fed(RunAuditor(gate, readings, defer_answers=True), history, user_message, injections)
     if not auditor.deferred(answer):
