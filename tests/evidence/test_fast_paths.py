@@ -167,7 +167,8 @@ def test_check_answer_equals_the_long_way_on_real_runs() -> None:
 def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
     """NameKeys.turn equals the latest turn of a text whose keys hold the name (or the name without
     its point), while it looks text by text (short runs) and once it keeps every text's keys (a
-    first text longer than SCAN_CHARS), the texts growing between questions."""
+    first text longer than SCAN_CHARS, or more than SCAN_ROUNDS questions), the texts growing
+    between questions."""
     rng = random.Random(13)
     words = ["Airbus", "A320", "NEO", "pm25", "PM2.5", "pm2.5", "Ryzen", "7", "ledger-7d9c-tq4zr", "at", "5",
              "W9990608", "on", "9", "x", "the", "fc1/37", "2.5", "b12", "12b", "_", "-", "."]
@@ -178,11 +179,12 @@ def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
                  for _ in range(rng.randrange(1, 8))]
         values = sorted({key for text, _ in texts for key in names._keys_of(text)}
                         | {"pm2.5", "a320neo", "w9990608on9", "ryzen7", "b12x", "12b5"})
-        for shown in (texts, [filler, *texts]):
+        for shown in (texts, [filler, *texts], [filler, *texts * 12]):
             keys = [filler_keys if text is filler[0] else names._keys_of(text) for text, _ in shown]
             nk = names.NameKeys()
-            for cut in range(1, len(shown) + 1):
-                for value in rng.sample(values, min(6, len(values))):
+            cuts = range(1, len(shown) + 1) if len(shown) < 10 else (1, len(shown) // 3, len(shown) - 2, len(shown))
+            for cut in cuts:
+                for value in rng.sample(values, min(6, len(values))) * rng.choice((1, 1, 8)):
                     wanted = {value, value.replace(".", "")}
                     expected = max([at for (_, at), ks in zip(shown[:cut], keys) if wanted & ks], default=-1)
                     if not 4 <= len(value) <= 24 or names._NAME.fullmatch(value) is None:

@@ -38,6 +38,7 @@ _DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 _DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 MAX_WORDS: Final = 4  # a name is at most four words of a chain (`A320 NEO`)
 SCAN_CHARS: Final = 1 << 17  # texts up to this size in all: a name is looked for in the texts holding its digits
+SCAN_ROUNDS: Final = 32  # ... for this many names asked of every text at most, then every text's keys are kept
 
 
 def _keys_of(text: str) -> set[str]:
@@ -83,21 +84,25 @@ class NameKeys:
     """The names a run's result texts write with separators, keyed without them (module doc).
 
     A name's digit runs are written whole in the text that writes it (a key joins words that
-    alternate letters and digits, so no run spans two words), so while a run's texts are short
-    (`SCAN_CHARS` in all) a name is looked for only in the texts holding its longest digit run (a
-    substring test), and only those texts are read into keys (each once). Past that, every text
-    is read into keys once, as they come, and a name is one dict lookup (linear in the texts, not
-    per candidate: a long run's many candidates would each scan every text). The same turn either way.
+    alternate letters and digits, so no run spans two words). So while a run's texts are short
+    (`SCAN_CHARS` in all) and few names were asked (`SCAN_ROUNDS` scans of every text), a name is
+    looked for only in the texts holding its longest digit run (a substring test), each of those
+    read into keys once. Past that, every text's keys are read once, as they come, and a name is
+    one dict lookup: linear in the texts, not per candidate (a long run's many candidates would
+    each scan every text). The same turn either way. (Filing each text's digit runs and reading
+    only the texts under a name's rarest run was slower on long runs: their short runs are in
+    most texts.)
     """
 
-    __slots__ = ("_seen", "_keys", "_chars", "_counted", "_text_keys")
+    __slots__ = ("_seen", "_keys", "_chars", "_counted", "_text_keys", "_scanned")
 
     def __init__(self) -> None:
         self._seen = 0
-        self._keys: dict[str, int] | None = None  # every text's keys, once past SCAN_CHARS
+        self._keys: dict[str, int] | None = None  # every text's keys, past the scans
         self._chars = 0  # the characters of texts[: self._counted]
         self._counted = 0
         self._text_keys: dict[int, set[str]] = {}  # the keys of the texts read so far, by index
+        self._scanned = 0  # texts scanned for names so far
 
     def turn(self, value: str, texts: Sequence[tuple[str, int]]) -> int:
         """The latest turn of a result text that writes the name `value` with other spacing, or -1."""
@@ -108,7 +113,8 @@ class NameKeys:
             for text, _ in texts[self._counted :]:
                 self._chars += len(text)
             self._counted = len(texts)
-            if self._chars <= SCAN_CHARS:
+            if self._chars <= SCAN_CHARS and self._scanned <= SCAN_ROUNDS * len(texts):
+                self._scanned += len(texts)
                 return self._scan(wanted, texts)
             self._keys = {}
         if self._seen < len(texts):
