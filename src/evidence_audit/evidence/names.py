@@ -38,7 +38,7 @@ _DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 _DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 MAX_WORDS: Final = 4  # a name is at most four words of a chain (`A320 NEO`)
 SCAN_CHARS: Final = 1 << 17  # texts up to this size in all: a name is looked for in the texts holding its digits
-SCAN_ROUNDS: Final = 32  # ... for this many names asked of every text at most, then every text's keys are kept
+SCAN_ROUNDS: Final = 4  # ... for this many names asked of every text at most, then every text's keys are kept
 
 
 def _keys_of(text: str) -> set[str]:
