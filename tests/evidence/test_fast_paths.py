@@ -12,7 +12,7 @@ import struct
 from pathlib import Path
 
 from evidence_audit.evidence import check_answer, names, resolve_gate, spellings, zones
-from evidence_audit.evidence.auditor import RunAuditor, _fed, _Watched
+from evidence_audit.evidence.auditor import ONE_CALL_CHARS, ReadingCache, RunAuditor, _fed, _Watched
 from evidence_audit.traces import Source, assemble_run, parse_line
 from evidence_audit.evidence.index import flatten, number_form
 from evidence_audit.evidence.normalize import js_number_string, normalize_token
@@ -190,3 +190,16 @@ def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
                     if not 4 <= len(value) <= 24 or names._NAME.fullmatch(value) is None:
                         expected = -1
                     assert nk.turn(value, shown[:cut]) == expected, (value, shown[:cut])
+
+
+def test_check_answers_own_cache_keeps_results_up_to_its_size() -> None:
+    """check_answer's own cache (limit None) keeps readings while their texts come to ONE_CALL_CHARS
+    in all; past that a result is read and not kept (a long history holds no more than before)."""
+    cache = ReadingCache(None)
+    small = json.dumps({"id": "A1"})
+    big = json.dumps({"blob": "x" * ONE_CALL_CHARS})
+    first = cache.read(small, None)
+    assert cache.read(small, None) is first
+    big_first = cache.read(big, None)
+    assert cache.read(big, None) is not big_first and cache.read(big, None) == big_first
+    assert cache.bytes == len(small)

@@ -46,7 +46,7 @@ from .written import said_hours
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
 ROLES = ("system", "user", "assistant", "tool")
-ONE_CALL_CHARS: Final = 1 << 20  # check_answer keeps the readings of results up to this size for a second pass
+ONE_CALL_CHARS: Final = 1 << 22  # check_answer keeps the readings of results up to this many characters in all
 
 
 def message_text(content: Any) -> Any:
@@ -90,8 +90,9 @@ class ReadingCache:
     by the caller, never module state. Bounded by bytes, not entries (one entry can be a 50 MB
     result): each reading is charged an estimate of what it holds (`_cost`: the text, its parsed
     value, its forms), and when the total would pass `limit_bytes` the cache starts over. A result
-    costing more than an eighth of the limit is read and not kept. `limit_bytes=None`: results up to
-    `ONE_CALL_CHARS` kept without counting (`check_answer`'s own cache for one history).
+    costing more than an eighth of the limit is read and not kept. `limit_bytes=None`: results kept
+    while their texts come to `ONE_CALL_CHARS` in all, without the estimate (`check_answer`'s own
+    cache for one history, read at most twice).
     """
 
     __slots__ = ("_readings", "_bytes", "limit_bytes")
@@ -113,8 +114,9 @@ class ReadingCache:
             served = read_result(content, tool_chars)
             found = (served, result_forms(served))
             if self.limit_bytes is None:
-                if len(content) <= ONE_CALL_CHARS:
+                if self._bytes + len(content) <= ONE_CALL_CHARS:
                     self._readings[key] = found
+                    self._bytes += len(content)
                 return found
             cost = _cost(content, found[1])
             if cost > self.limit_bytes // 8:
