@@ -415,7 +415,8 @@ def main() -> None:
         rounds = alternate(trees, 2 if len(trees) == 2 else 1, lambda tree: _sub(tree, "lengths", str(reps), str(args.cap)))
         got = {label: [_merged(rows)] for label, rows in rounds.items()}
         print("audit_run per answer, by answers per run (us per answer; median of"
-              f" {reps}; 10,000: median of {max(1, reps // 2)}; A/B: {len(rounds['B'])} processes per tree, alternating):")
+              f" {reps}; 10,000: median of {max(1, reps // 2)}"
+              + (f"; {len(rounds['B'])} processes per tree, alternating):" if len(trees) == 2 else "):"))
         for label, _ in trees:
             row = got[label][0]
             cells = []
