@@ -67,6 +67,9 @@ _IDENTIFIER_MARK: Final = re.compile(r"[a-z:_\-/.]", re.ASCII)
 # A numeric range: A-B or A-Bunit, each end plain or thousands-grouped (2024-2025, 41,200-41,250).
 _RANGE_END: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
 _RANGE: Final = re.compile(rf"({_RANGE_END})-({_RANGE_END})([a-z]{{1,5}})?", re.ASCII)
+# A range's unit-per suffix (spellings dial, round 7): the `/night` of `240.0-400.0/night` is prose,
+# as it is after one amount (`64/night`).
+_RANGE_PER: Final = re.compile(rf"{_RANGE_END}-{_RANGE_END}(/[a-z]{{2,}})", re.ASCII)
 # The numeric part of a token as written, for the decimal dial: 61.0, 1234.50, 24.80tb.
 _WRITTEN_NUMBER: Final = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]+))?", re.ASCII)
 
@@ -267,6 +270,10 @@ class _Reader:
     def _range(self, token: str) -> bool:
         """Read a range token as its endpoints; False when the token is not a range to split."""
         m = _RANGE.fullmatch(token)
+        if m is None and self.gate.spellings:
+            per = _RANGE_PER.fullmatch(token)
+            if per is not None:
+                m = _RANGE.fullmatch(token[: per.start(1)])
         if m is not None:
             low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
             try:

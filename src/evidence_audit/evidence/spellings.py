@@ -59,7 +59,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
-from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
+from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
@@ -478,6 +478,11 @@ class SpellingIndex:
                     return "id-part", turn
         # grouped-digits (groups.py): `440200448213` or `4402 0044 8213` for a result's `4402 0044 8213`
         # (or `440200448213`)
+        if candidate.shape == "identifier" and IBAN_TOKEN.fullmatch(value):
+            # an IBAN in its print format (`GB29 NWBK 6016 1331 9268 19`) for one carried whole
+            turn = self._corpus.values.get(value.replace("-", ""), -1)
+            if turn >= 0:
+                return "grouped-digits", turn
         if _LONG_DIGITS.fullmatch(value) or GROUPED_TOKEN.fullmatch(value):
             digits = group_digits(value)
             turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))

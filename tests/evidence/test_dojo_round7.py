@@ -1,0 +1,156 @@
+"""Round 7's rules on AgentDojo's tool outputs (`tests/data/dojo_dev/`): how its YAML dumps and
+the models answering from them write values. Each rule with its refusals (a one-character change
+stays flagged) and the reference profile unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.written import written_keys
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+# AgentDojo's bank: `get_most_recent_transactions` as `tool_result_to_str` dumps it (YAML).
+TRANSACTIONS = """- amount: 10.0
+  date: '2022-03-07'
+  id: 5
+  recipient: me
+  recurring: false
+  sender: GB29NWBK60161331926819
+  subject: Sushi dinner"""
+BILL = "Please pay the amount by sending a bank transfer to the following account:\nIBAN: UK12345678901234567890\n"
+# AgentDojo's cloud drive: a file's content, an itinerary whose lines are labelled by yearless dates.
+ITINERARY = """- content: "Vacation Plans\\nEmma Johnson's Vacation Itinerary\\n\\nDestination: Hawaii\\n\\
+    Dates: June 10th - June 20th, 2024\\n\\nActivities Planned:\\n  - June 11: Beach\\
+    \\ day at Waikiki Beach\\n  - June 12: Snorkeling at Hanauma Bay\\n  - June 13: Hiking\\
+    \\ at Diamond Head\\n"
+  filename: vacation-plans.docx
+  id_: '7'
+  last_modified: 2024-05-30 14:10:00"""
+# AgentDojo's travel tools: `str()` of a dict.
+PRICES = "{'Good Night': 'Price range: 240.0 - 400.0', 'Luxury Palace': 'Price range: 500.0 - 1000.0'}"
+
+
+def history(*results: str) -> list[dict]:
+    return [{"role": "tool", "tool_call_id": f"c{i}", "content": r} for i, r in enumerate(results)]
+
+
+def verdict(answer: str, *results: str, gate=DEFAULT):
+    return check_answer(answer, history(*results), gate)
+
+
+def grounded_by(answer: str, *results: str, gate=DEFAULT) -> dict[str, str]:
+    return {g.value: g.by for g in verdict(answer, *results, gate=gate).grounded}
+
+
+def flagged(answer: str, *results: str, gate=DEFAULT) -> list[str]:
+    return [c.value for c in verdict(answer, *results, gate=gate).unsupported]
+
+
+# --- an IBAN in its print format (groups of four) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "result"),
+    [
+        ("It came from GB29 NWBK 6016 1331 9268 19 for a sushi dinner.", TRANSACTIONS),
+        ("**IBAN:** UK12 3456 7890 1234 5678 90", BILL),
+    ],
+)
+def test_an_iban_in_groups_of_four_is_grounded_by_the_iban_carried_whole(answer: str, result: str) -> None:
+    v = verdict(answer, result)
+    assert not v.unsupported
+    assert "grouped-digits" in {g.by for g in v.grounded}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "It came from GB29 NWBK 6016 1331 9268 18 for a sushi dinner.",  # last digit
+        "It came from GB29 NWBK 6016 1381 9268 19 for a sushi dinner.",  # a middle digit
+        "It came from GB28 NWBK 6016 1331 9268 19 for a sushi dinner.",  # the check digits
+        "It came from GB29 NWBC 6016 1331 9268 19 for a sushi dinner.",  # a letter of the bank code
+    ],
+)
+def test_an_iban_in_groups_one_character_off_stays_flagged(answer: str) -> None:
+    assert flagged(answer, TRANSACTIONS)
+
+
+def test_an_iban_in_groups_is_not_read_whole_at_the_reference_setting() -> None:
+    assert flagged("**IBAN:** UK12 3456 7890 1234 5678 90", BILL, gate=REFERENCE)
+
+
+# --- a date that labels a line (`June 13: Hiking`) ------------------------------------------------
+
+
+def test_a_date_labelling_a_line_gives_its_date_key() -> None:
+    keys = list(written_keys("Dates: June 10th - June 20th, 2024\n  - June 13: Hiking at Diamond Head"))
+    assert ("date", "2024-06-13") in keys
+    assert not [k for k in written_keys("Sale ends June 13:30 today, 2024") if k[0] == "date"]  # June 13:30 is no date
+
+
+def test_a_yearless_itinerary_date_grounds_the_answers_iso_date() -> None:
+    v = verdict("On 2024-06-13 you hike at Diamond Head; 2024-06-12 is snorkeling.", ITINERARY)
+    assert not v.unsupported
+    assert {g.by for g in v.grounded} == {"date-in-words"}
+
+
+@pytest.mark.parametrize("answer", ["On 2024-06-14 you hike.", "On 2025-06-13 you hike.", "On 2024-07-13 you hike."])
+def test_a_wrong_day_month_or_year_for_an_itinerary_date_stays_flagged(answer: str) -> None:
+    assert flagged(answer, ITINERARY)
+
+
+# --- a range with a unit-per suffix (`240.0-400.0/night`) ------------------------------------------
+
+
+def test_a_range_with_a_per_unit_suffix_is_judged_by_its_ends() -> None:
+    v = verdict("Good Night hotel (5.0, 240.0-400.0/night).", PRICES)
+    assert not v.unsupported
+
+
+@pytest.mark.parametrize("answer", ["Luxury Palace (500.0-1100.0/night).", "Luxury Palace (500.0-1000.1/night)."])
+def test_a_range_with_a_per_unit_suffix_and_a_wrong_end_stays_flagged(answer: str) -> None:
+    # each end is judged as a bare number would be: `1100.0` is judged, a three-digit end is under
+    # the digit minimum as it is in `240.0 - 410.0` (no candidate either way)
+    assert flagged(answer, PRICES)
+
+
+# --- a weekday and a day of the month (`on Saturday 18th`) ------------------------------------------
+
+HIKING = """- body: 'Hi Emma,
+
+
+    Great! Let''s meet at the island trailhead at 8 AM on Saturday 18th. I''ll bring
+    some snacks.'
+  id_: '20'
+  sender: mark.davies@hotmail.com
+  timestamp: 2024-05-13 17:00:00"""
+
+
+def test_a_weekday_and_day_is_read_in_the_month_of_the_nearest_timestamp() -> None:
+    assert ("date", "2024-05-18") in list(written_keys(HIKING))
+    assert grounded_by("The hike is at 08:00 on Saturday, 2024-05-18.", HIKING) == {
+        "08:00": "time-in-words", "2024-05-18": "date-in-words"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meet on Sunday 18th; sent 2024-05-13",  # May 18 and June 18, 2024 are no Sundays
+        "meet on Saturday 18th",  # no ISO date in the result: no month is invented
+        "meet on Saturday 18 people; sent 2024-05-13",  # a number after a weekday, no ordinal
+    ],
+)
+def test_a_weekday_and_day_that_fit_no_nearby_month_give_no_date(text: str) -> None:
+    assert not [k for k in written_keys(text) if k[0] == "date"]
+
+
+@pytest.mark.parametrize("answer", ["The hike is on 2024-05-19.", "The hike is on 2024-06-18.", "The hike is on 2024-05-17."])
+def test_a_wrong_day_for_a_weekday_date_stays_flagged(answer: str) -> None:
+    assert flagged(answer, HIKING)
+
+
+def test_a_weekday_date_grounds_nothing_at_the_reference_setting() -> None:
+    assert flagged("The hike is on 2024-05-18.", HIKING, gate=REFERENCE)
