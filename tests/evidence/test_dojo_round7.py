@@ -154,3 +154,77 @@ def test_a_wrong_day_for_a_weekday_date_stays_flagged(answer: str) -> None:
 
 def test_a_weekday_date_grounds_nothing_at_the_reference_setting() -> None:
     assert flagged("The hike is on 2024-05-18.", HIKING, gate=REFERENCE)
+
+
+# --- ratings and percentages quoted (rated.py): short decimals judged -----------------------------
+
+RATINGS = "{'New Asiaway': 'Rating: 4.6\\nReviews: Authentic Chinese cuisine', 'The yard': 'Rating: 4.3\\nReviews: Cozy'}"
+JOB_REPORT = "The latest job report brought a mix of relief and concern as unemployment edged down to 7.2%."
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "New Asiaway\n*   **Rating:** 4.7\n*   Authentic Chinese cuisine",
+        "New Asiaway is rated 4.7.",
+        "New Asiaway (4.7/5) serves Chinese food.",
+        "New Asiaway, with a rating of 4.7, serves Chinese food.",
+        "New Asiaway: 4.7 out of 5.",
+    ],
+)
+def test_a_rating_one_tenth_off_the_carried_rating_is_flagged(answer: str) -> None:
+    assert "4.7" in flagged(answer, RATINGS) or "4.7/5" in flagged(answer, RATINGS)
+
+
+@pytest.mark.parametrize("answer", ["New Asiaway is rated 4.6.", "**Rating:** 4.6", "New Asiaway (4.6/5)", "The yard scored 4.3 stars."])
+def test_a_rating_quoted_right_is_grounded(answer: str) -> None:
+    assert not flagged(answer, RATINGS)
+
+
+def test_a_percentage_one_tenth_off_is_flagged_and_the_right_one_grounded() -> None:
+    assert flagged("Unemployment dipped to 7.1%, a relief.", JOB_REPORT) == ["7.1"]
+    assert not flagged("Unemployment dipped to 7.2%, a relief.", JOB_REPORT)
+    assert flagged("Unemployment dipped to 7.1 percent.", JOB_REPORT) == ["7.1"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "result"),
+    [
+        ("The yard is rated 4.7.", "{'The yard': 'Price: 30.0 per person'}"),  # the run carries no rating
+        ("Unemployment dipped to 7.1%.", "The latest job report brought a mix of relief and concern."),  # no percentage
+        ("The trip takes 3.5 hours and New Asiaway is rated 4.6.", RATINGS),  # 3.5 is not presented as a rating
+        ("A 4.7 km walk from New Asiaway.", RATINGS),
+    ],
+)
+def test_a_short_decimal_not_quoted_as_a_carried_kind_stays_unjudged(answer: str, result: str) -> None:
+    assert not flagged(answer, result)
+
+
+def test_ratings_are_not_judged_at_the_reference_setting() -> None:
+    assert "4.7" not in flagged("New Asiaway is rated 4.7.", RATINGS, gate=REFERENCE)
+
+
+def test_rated_numbers_and_carried_kinds() -> None:
+    from evidence_audit.evidence.rated import carried_kinds, rated_numbers_of
+
+    assert rated_numbers_of("**Rating:** 4.7, 7.1% of users, 3.9/5, 2.5 stars, v1.2.3, 2024.05") == {
+        "4.7": "rating", "7.1": "percent", "3.9": "rating", "2.5": "rating"}
+    assert carried_kinds('"rating": 4.6') == {"rating"}
+    assert carried_kinds("down to 7.2%") == {"percent"}
+    assert carried_kinds("Price: 30.0") == frozenset()
+
+
+# --- `AM` is no duration (durations.durations_in) ---------------------------------------------------
+
+
+def test_am_and_pm_are_no_stated_durations() -> None:
+    from evidence_audit.evidence.durations import durations_in
+
+    assert durations_in("Meet at 10:00 AM or 2:00 PM") == []
+    assert durations_in("for an hour, a minute, 1h 15m, 90 m") == [(60, "an hour"), (1, "a minute"), (75, "1h 15m"), (90, "90 m")]
+
+
+def test_a_clock_one_minute_after_a_carried_clock_written_with_am_stays_flagged() -> None:
+    event = '{"title": "Team Sync", "start_time": "2024-05-15 10:00:00", "end_time": "2024-05-15 11:00:00"}'
+    v = verdict("The sync starts at 10:00 AM and ends at 10:01 AM.", event)
+    assert "10:01" in [c.value for c in v.unsupported]

@@ -59,6 +59,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
+from .rated import carried_kinds
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits
 from .escapes import EscapedTokens
 from .glued import Glued
@@ -262,6 +263,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
+        "_kinds", "_seen_kinds",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
@@ -285,6 +287,8 @@ class SpellingIndex:
         self._seen_texts = 0
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
         self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
+        self._kinds: set[str] = set()  # kinds of rated value the results carry (rated.py)
+        self._seen_kinds = 0
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
@@ -292,6 +296,15 @@ class SpellingIndex:
             self._texts.append((text, self._corpus.current_turn))
             self._zones.add_text(text, self._corpus.current_turn)
             self._escaped.add_text(text, self._corpus.current_turn)
+
+    def carries(self, kind: str) -> bool:
+        """Whether the results read so far carry a rated value of that kind (`rating`, `percent`:
+        rated.py), so an answer's short decimal of that kind quotes one."""
+        if self._seen_kinds < len(self._texts):
+            for text, _ in self._texts[self._seen_kinds :]:
+                self._kinds.update(carried_kinds(text))
+            self._seen_kinds = len(self._texts)
+        return kind in self._kinds
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
