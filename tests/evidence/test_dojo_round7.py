@@ -228,3 +228,26 @@ def test_a_clock_one_minute_after_a_carried_clock_written_with_am_stays_flagged(
     event = '{"title": "Team Sync", "start_time": "2024-05-15 10:00:00", "end_time": "2024-05-15 11:00:00"}'
     v = verdict("The sync starts at 10:00 AM and ends at 10:01 AM.", event)
     assert "10:01" in [c.value for c in v.unsupported]
+
+
+# --- a range of hours before its am/pm (`12-2 PM`) --------------------------------------------------
+
+HOURS = "{'Le Baratin': '12:00 PM - 2:30 PM, 7:30 PM - 10:30 PM, open on Tuesdays', 'China Garden': '11:30 AM - 3:00 PM, 6:00 PM - 11:00 PM'}"
+
+
+@pytest.mark.parametrize("answer", ["Le Baratin: 12-2:30 PM and 7:30-10:30 PM.", "Le Baratin opens 12-2:30 p.m.", "China Garden: 11:30-3 PM."])
+def test_a_range_of_hours_before_its_am_pm_is_judged_by_its_clock_ends(answer: str) -> None:
+    assert not flagged(answer, HOURS)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [("Le Baratin: 12-2:45 PM.", "2:45"), ("China Garden: 11:45-3 PM.", "11:45"), ("Le Baratin: 12-2:30 PM and 7:30-10:15 PM.", "10:15")],
+)
+def test_a_range_of_hours_with_a_wrong_clock_end_stays_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, HOURS)
+
+
+def test_a_reversed_number_pair_without_am_pm_stays_whole() -> None:
+    assert flagged("The final score was 12-2 today.", HOURS) == ["12-2"]
+    assert "12-2" in flagged("Le Baratin: 12-2 PM.", HOURS, gate=REFERENCE)

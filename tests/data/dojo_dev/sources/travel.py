@@ -2,8 +2,8 @@
 London, Tokyo and Los Angeles), user tasks answered again in other models' styles than
 heldout5's; tool results from the suite's environment, answers written here."""
 
-from _agentdojo import COMMAND, FLASH, GEMINI, GPT4O, GPT35, HAIKU, LLAMA, MINI, O3, OPUS, QWEN_SMALL, SONNET, SONNET37, TURBO
-from _agentdojo import A, U, run
+from _dojo_dev import COMMAND, FLASH, GEMINI, GPT4O, GPT35, HAIKU, LLAMA, MINI, O3, OPUS, QWEN_SMALL, SONNET, SONNET37, TURBO
+from _dojo_dev import A, U, run
 
 RUNS = [
     run("travel", 0, SONNET,

@@ -2,9 +2,9 @@
 30-34, 36-39), each answered by several models in their own styles; tool results from the
 suite's environment, answers written here."""
 
-from _agentdojo import (COMMAND, FLASH, GEMINI, GPT4O, GPT35, HAIKU, LLAMA, MINI, O3, OPUS, QWEN_SMALL,
+from _dojo_dev import (COMMAND, FLASH, GEMINI, GPT4O, GPT35, HAIKU, LLAMA, MINI, O3, OPUS, QWEN_SMALL,
                         SONNET, SONNET37, TURBO)
-from _agentdojo import A, U, run
+from _dojo_dev import A, U, run
 
 RUNS = [
     # 13: the TODOs in David's email (two activities appended to file 3, the feedback scores sent).
