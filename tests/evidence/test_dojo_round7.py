@@ -205,13 +205,25 @@ def test_ratings_are_not_judged_at_the_reference_setting() -> None:
 
 
 def test_rated_numbers_and_carried_kinds() -> None:
-    from evidence_audit.evidence.rated import carried_kinds, rated_numbers_of
+    from evidence_audit.evidence.rated import carried_kinds, carried_percents, rated_numbers_of
 
     assert rated_numbers_of("**Rating:** 4.7, 7.1% of users, 3.9/5, 2.5 stars, v1.2.3, 2024.05") == {
-        "4.7": "rating", "7.1": "percent", "3.9": "rating", "2.5": "rating"}
+        "4.7": "rating", "7.1": "percent:1", "3.9": "rating", "2.5": "rating"}
     assert carried_kinds('"rating": 4.6') == {"rating"}
     assert carried_kinds("down to 7.2%") == {"percent"}
     assert carried_kinds("Price: 30.0") == frozenset()
+    assert carried_percents("down to 7.2%, up 24 percent") == [(7.2, 1), (24.0, 0)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Growth was 23.8% this year.",  # computed, beside a carried 24%: another precision
+        "Unemployment is 9.2% now.",  # two points off every carried percentage: not a quote
+    ],
+)
+def test_a_percentage_not_near_a_carried_one_at_its_precision_stays_unjudged(answer: str) -> None:
+    assert not flagged(answer, "unemployment edged down to 7.2%; sales grew 24% last year")
 
 
 # --- `AM` is no duration (durations.durations_in) ---------------------------------------------------

@@ -59,7 +59,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, written_keys
 from .cron import cron_clocks
-from .rated import carried_kinds
+from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits
 from .escapes import EscapedTokens
 from .glued import Glued
@@ -263,7 +263,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds",
+        "_kinds", "_seen_kinds", "_percents",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None) -> None:
@@ -289,6 +289,7 @@ class SpellingIndex:
         self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
         self._kinds: set[str] = set()  # kinds of rated value the results carry (rated.py)
         self._seen_kinds = 0
+        self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
@@ -297,14 +298,23 @@ class SpellingIndex:
             self._zones.add_text(text, self._corpus.current_turn)
             self._escaped.add_text(text, self._corpus.current_turn)
 
-    def carries(self, kind: str) -> bool:
-        """Whether the results read so far carry a rated value of that kind (`rating`, `percent`:
-        rated.py), so an answer's short decimal of that kind quotes one."""
+    def quotes(self, value: str, kind: str) -> bool:
+        """Whether an answer's short decimal of that kind (rated.py) quotes what the results read
+        so far carry: a rating where they carry ratings, a percentage (`percent:N`, N decimals
+        written) within one point of one written with N decimals."""
         if self._seen_kinds < len(self._texts):
             for text, _ in self._texts[self._seen_kinds :]:
                 self._kinds.update(carried_kinds(text))
+                self._percents.extend(carried_percents(text))
             self._seen_kinds = len(self._texts)
-        return kind in self._kinds
+        if not kind.startswith("percent:"):
+            return kind in self._kinds
+        number = float(value)
+        places = int(kind[8:])
+        for carried, written in self._percents:
+            if written == places and abs(carried - number) < 1.0:
+                return True
+        return False
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
