@@ -263,3 +263,27 @@ def test_a_range_of_hours_with_a_wrong_clock_end_stays_flagged(answer: str, wron
 def test_a_reversed_number_pair_without_am_pm_stays_whole() -> None:
     assert flagged("The final score was 12-2 today.", HOURS) == ["12-2"]
     assert "12-2" in flagged("Le Baratin: 12-2 PM.", HOURS, gate=REFERENCE)
+
+
+# --- a timestamp written with `T` (`2024-01-05T15:45`) ----------------------------------------------
+
+FILE = "- filename: recipe-collection.docx\n  id_: '11'\n  last_modified: 2024-01-05 15:45:00\n  size: 3183"
+
+
+@pytest.mark.parametrize("answer", ["Last modified 2024-01-05T15:45.", "Last modified 2024-01-05T15:45:00."])
+def test_a_timestamp_joined_by_t_is_grounded_by_the_carried_timestamp(answer: str) -> None:
+    v = verdict(answer, FILE)
+    assert not v.unsupported
+    assert {g.by for g in v.grounded} == {"timestamp-date"}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Last modified 2024-01-05T15:46.", "Last modified 2024-01-06T15:45.", "Last modified 2024-01-05T15:45:30.", "Last modified 2024-01-05T03:45."],
+)
+def test_a_timestamp_joined_by_t_with_a_wrong_part_stays_flagged(answer: str) -> None:
+    assert flagged(answer, FILE)
+
+
+def test_a_timestamp_joined_by_t_is_not_grounded_at_the_reference_setting() -> None:
+    assert flagged("Last modified 2024-01-05T15:45.", FILE, gate=REFERENCE)

@@ -124,6 +124,8 @@ _H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+# An answer's naive ISO date and time joined by `T` (a normalized token): 2024-01-05t15:45[:00].
+_ISO_STAMP_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}(:[0-9]{2})?", re.ASCII)
 _YEAR_VALUE: Final = re.compile(r"[0-9]{4}", re.ASCII)
 _PLAIN_NUMBER: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
 _DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
@@ -428,6 +430,13 @@ class SpellingIndex:
             offset, _ = locate(answer, candidate)  # `911.62 s (15:11)`: the duration before it (restated.py)
             if restates_duration(value, answer, offset):
                 return "restated", self._corpus.current_turn
+        # timestamp-date: `2024-01-05T15:45` for a result's `2024-01-05 15:45:00` (written.py)
+        stamp = _ISO_STAMP_VALUE.fullmatch(value) if "t" in value else None
+        if stamp is not None:
+            key = ("stamp-s", value) if stamp.group(1) is not None else ("stamp", value)
+            turn = self._written_turn(key)
+            if turn >= 0:
+                return "timestamp-date", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))

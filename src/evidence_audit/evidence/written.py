@@ -16,7 +16,9 @@ result (an ISO date's year or a year standing alone), and gives nothing when the
 year at all. Day and month must make a real date of that year. A weekday with a day of the month
 and no month (`on Saturday 18th`, round 7) is read in the month of the ISO date written nearest to
 it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when exactly one of
-those two dates falls on that weekday.
+those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives a
+`stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
+two with `T`.
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
 both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
@@ -82,6 +84,8 @@ _WEEKDAY_DAY: Final = re.compile(
     re.IGNORECASE,
 )
 _WEEKDAYS: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# A timestamp in a result's text, its date and time apart or joined by `T` (round 7).
+_STAMP: Final = re.compile(r"(?<![0-9])([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{2}:[0-9]{2})(?::([0-9]{2}))?(?![0-9])", re.ASCII)
 # An ISO date in a result's text (a timestamp's date).
 _ISO_DATE: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # Month words that are also common lower-case words: read as months only when capitalized.
@@ -148,6 +152,11 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
     yield from _weekday_dates(text)
+    if "-" in text and ":" in text:
+        for m in _STAMP.finditer(text):  # `2024-01-05 15:45:00`: the answer's `2024-01-05T15:45`
+            yield ("stamp", f"{m.group(1)}t{m.group(2)}")
+            if m.group(3) is not None:
+                yield ("stamp-s", f"{m.group(1)}t{m.group(2)}:{m.group(3)}")
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0
