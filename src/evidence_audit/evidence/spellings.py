@@ -57,7 +57,7 @@ from .names import NameKeys
 from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
-from .written import numeric_date_readings, written_keys
+from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits
@@ -328,6 +328,9 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            for stamp in stamp_keys(text):  # `2024-01-05 15:45:00` for an answer's `...T15:45`
+                if written.get(stamp, -1) < turn:
+                    written[stamp] = turn
             if " " in text or "-" in text:
                 for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
                     key = ("digits", group_digits(m.group(0)))

@@ -16,8 +16,8 @@ result (an ISO date's year or a year standing alone), and gives nothing when the
 year at all. Day and month must make a real date of that year. A weekday with a day of the month
 and no month (`on Saturday 18th`, round 7) is read in the month of the ISO date written nearest to
 it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when exactly one of
-those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives a
-`stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
+those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives
+(`stamp_keys`) a `stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
 two with `T`.
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
@@ -35,7 +35,7 @@ from typing import Any, Final
 
 from .index import TWELVE_HOUR
 
-__all__ = ["day_numbers", "numeric_date_readings", "said_hours", "written_keys"]
+__all__ = ["day_numbers", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
 
 _MONTHS = {
     name: number
@@ -152,16 +152,21 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
     yield from _weekday_dates(text)
-    if "-" in text and ":" in text:
-        for m in _STAMP.finditer(text):  # `2024-01-05 15:45:00`: the answer's `2024-01-05T15:45`
-            yield ("stamp", f"{m.group(1)}t{m.group(2)}")
-            if m.group(3) is not None:
-                yield ("stamp-s", f"{m.group(1)}t{m.group(2)}:{m.group(3)}")
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0
         if 1 <= hour <= 12 and minute <= 59:
             yield ("clock", (hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+
+
+def stamp_keys(text: str) -> Iterator[tuple[str, str]]:
+    """The `("stamp", "2024-01-05t15:45")` keys of the timestamps a result writes (and
+    `("stamp-s", "2024-01-05t15:45:00")` with their seconds), for an answer's `T` spelling."""
+    if "-" in text and ":" in text:
+        for m in _STAMP.finditer(text):
+            yield ("stamp", f"{m.group(1)}t{m.group(2)}")
+            if m.group(3) is not None:
+                yield ("stamp-s", f"{m.group(1)}t{m.group(2)}:{m.group(3)}")
 
 
 def _weekday_dates(text: str) -> Iterator[tuple[str, Any]]:
