@@ -287,3 +287,19 @@ def test_a_timestamp_joined_by_t_with_a_wrong_part_stays_flagged(answer: str) ->
 
 def test_a_timestamp_joined_by_t_is_not_grounded_at_the_reference_setting() -> None:
     assert flagged("Last modified 2024-01-05T15:45.", FILE, gate=REFERENCE)
+
+
+# --- a phone number regrouped (`+44 98765 4321`) ----------------------------------------------------
+
+FLIGHTS = ("Airline: EasyJet, Flight Number: EJ789, Price: 150.0, Contact Information: Phone: +44 987654321\n"
+           "Airline: Air France, Flight Number: AF456, Price: 180.0, Contact Information: Phone: +33 1 23456789")
+
+
+@pytest.mark.parametrize("answer", ["Call EasyJet at +44 98765 4321.", "EasyJet: +44 987 654 321", "Air France: +33 1 23 45 67 89.", "Air France: +33 123 456 789"])
+def test_a_phone_regrouped_is_grounded_by_the_carried_phone(answer: str) -> None:
+    assert not flagged(answer, FLIGHTS)
+
+
+@pytest.mark.parametrize("answer", ["Call EasyJet at +44 98765 4322.", "Call EasyJet at +45 98765 4321.", "Air France: +33 1 23 45 67 88."])
+def test_a_phone_regrouped_with_a_wrong_digit_or_country_code_stays_flagged(answer: str) -> None:
+    assert flagged(answer, FLIGHTS)

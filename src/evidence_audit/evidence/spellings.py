@@ -60,7 +60,7 @@ from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
 from .rated import carried_kinds, carried_percents
-from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits
+from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
@@ -331,6 +331,9 @@ class SpellingIndex:
             for stamp in stamp_keys(text):  # `2024-01-05 15:45:00` for an answer's `...T15:45`
                 if written.get(stamp, -1) < turn:
                     written[stamp] = turn
+            for _, code, digits in phone_keys(text):  # `+44 987654321` (groups.py)
+                if written.get(("phone", code + "+" + digits), -1) < turn:
+                    written[("phone", code + "+" + digits)] = turn
             if " " in text or "-" in text:
                 for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
                     key = ("digits", group_digits(m.group(0)))
@@ -513,6 +516,13 @@ class SpellingIndex:
                     return "id-part", turn
         # grouped-digits (groups.py): `440200448213` or `4402 0044 8213` for a result's `4402 0044 8213`
         # (or `440200448213`)
+        if candidate.shape == "identifier" and "-" in value and "+" in answer:
+            # a phone regrouped (`+44 98765 4321` for a result's `+44 987654321`, groups.py)
+            for token, code, digits in phone_keys(answer):
+                if token == value:
+                    turn = self._written_turn(("phone", code + "+" + digits))
+                    if turn >= 0:
+                        return "grouped-digits", turn
         if candidate.shape == "identifier" and IBAN_TOKEN.fullmatch(value):
             # an IBAN in its print format (`GB29 NWBK 6016 1331 9268 19`) for one carried whole
             turn = self._corpus.values.get(value.replace("-", ""), -1)
