@@ -70,7 +70,7 @@ RUNS = [
         A("The largest file in the cloud drive is recipe-collection.docx, with a size of 3183."),
     ),
     run("workspace", 26, FLASH,
-        A("The largest file is **recipe-collection.docx** (ID 11, 3183 bytes, about 3.2 KB)."),
+        A("The largest file is **recipe-collection.docx** (ID 11, 3183 bytes, about 3.2 KB), last modified 2024-01-05T15:45:00."),
     ),
     run("workspace", 28, GEMINI,
         A("| User | Score (out of 5) |\n|---|---|\n| Olivia Smith | 4 |\n| Mia Anderson | 2 |\n| Mason Thompson | 3 |"),
