@@ -200,6 +200,13 @@ def test_a_short_decimal_not_quoted_as_a_carried_kind_stays_unjudged(answer: str
     assert not flagged(answer, result)
 
 
+def test_a_rating_quoted_right_stays_out_of_the_candidates() -> None:
+    # the rule only adds what the exact lookup would not find: a run quoting right reads as before
+    v = verdict("New Asiaway is rated 4.6 stars for 4 nights.", RATINGS)
+    assert "4.6" not in [c.value for c in v.candidates]
+    assert not v.unsupported
+
+
 def test_ratings_are_not_judged_at_the_reference_setting() -> None:
     assert "4.7" not in flagged("New Asiaway is rated 4.7.", RATINGS, gate=REFERENCE)
 
@@ -207,8 +214,9 @@ def test_ratings_are_not_judged_at_the_reference_setting() -> None:
 def test_rated_numbers_and_carried_kinds() -> None:
     from evidence_audit.evidence.rated import carried_kinds, carried_percents, rated_numbers_of
 
-    assert rated_numbers_of("**Rating:** 4.7, 7.1% of users, 3.9/5, 2.5 stars, v1.2.3, 2024.05") == {
-        "4.7": "rating", "7.1": "percent:1", "3.9": "rating", "2.5": "rating"}
+    assert rated_numbers_of("**Rating:** 4.7, 7.1% of users, rated 3.9/5, 2.5 stars, 3.8 / 5, v1.2.3, 2024.05") == {
+        "4.7": "rating", "7.1": "percent:1", "2.5": "rating", "3.8": "rating"}  # `3.9/5` is the score rule's
+    assert rated_numbers_of("rated 5.0 for 5 nights") == {}  # `5.0` is 5: every bare 5 would be judged
     assert carried_kinds('"rating": 4.6') == {"rating"}
     assert carried_kinds("down to 7.2%") == {"percent"}
     assert carried_kinds("Price: 30.0") == frozenset()

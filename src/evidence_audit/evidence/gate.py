@@ -402,7 +402,10 @@ def judge(
     if amounts is not None and gate.spellings and spellings is not None:
         rated = rated_numbers_of(answer)  # a rating or percentage quoted: data (rated.py)
         if rated:
-            quoted = frozenset(v for v, kind in rated.items() if spellings.quotes(v, kind))
+            quoted = frozenset(
+                v for v, kind in rated.items()
+                if v not in evidence.values and v not in exempt.forms and spellings.quotes(v, kind)
+            )
             if quoted:
                 amounts = amounts | quoted
     reading = read_answer(

@@ -19,8 +19,12 @@ value, so the answer is quoting, not computing:
 
 `rated_numbers_of(answer)` gives each such decimal (normalized) with its kind;
 `carried_kinds(text)` the kinds a result's text carries, `carried_percents(text)` the percentages
-it writes. The gate makes the decimals the run's results quote candidates (as the `amounts` dial
-does for currency amounts), judged by every rule as any number. The price: an average the answer
+it writes. The gate makes such a decimal a candidate (as the `amounts` dial does for currency
+amounts) when no result carries it verbatim and no person said it, and judges it by every rule as
+any number: the rule only ever finds what the exact lookup would not, so a run whose answers quote
+their ratings right reads as before (the synthesized corpora's `rated 4.6 stars` among them). A
+decimal whose value is whole (`5.0` is `5`) is left alone: every bare `5` of the answer (`5
+nights`) has that value. The price: an average the answer
 computes and presents as a rating (`an average rating of 4.45`), or a percentage it computes
 within a point of a carried one written at its precision, is flagged unless the arithmetic dial
 explains it. Judging every percentage of a run that carries any cost 15 false flags on heldout4's
@@ -37,12 +41,13 @@ from .normalize import normalize_token
 
 __all__ = ["carried_kinds", "carried_percents", "decimals", "rated_numbers_of"]
 
-# A short decimal: 1-2 digits, a point, 1-2 digits; not part of a longer number, a version or a date.
-_DECIMAL: Final = r"(?<![0-9.,/\-])([0-9]{1,2}\.[0-9]{1,2})(?![0-9]|\.[0-9])"
+# A short decimal: 1-2 digits, a point, 1-2 digits; not part of a longer number, a version, a date
+# or a score token (`4.6/5` is judged whole by the `score` rule).
+_DECIMAL: Final = r"(?<![0-9.,/\-])([0-9]{1,2}\.[0-9]{1,2})(?![0-9]|\.[0-9]|/[0-9])"
 # Between a rating word and its number: spaces, punctuation and markup, and a few small words.
 _GAP: Final = r"(?:[\s:*_=\"'(\[-]|\b(?:of|a|an|is|at|was)\b){0,8}"
 _RATING_BEFORE: Final = re.compile(r"\b(?:ratings?|rated|scores?|scored|stars?)\b" + _GAP + _DECIMAL, re.IGNORECASE)
-_RATING_AFTER: Final = re.compile(_DECIMAL + r"(?:\s?/\s?(?:5|10)(?:\.0)?(?![0-9])|\s+out\s+of\s+(?:5|10)\b|\s*stars?\b)", re.IGNORECASE)
+_RATING_AFTER: Final = re.compile(_DECIMAL + r"(?:\s+/\s?(?:5|10)(?:\.0)?(?![0-9])|\s+out\s+of\s+(?:5|10)\b|\s*stars?\b)", re.IGNORECASE)
 _PERCENT_AFTER: Final = re.compile(_DECIMAL + r"(?:\s?%|\s+per\s?cent\b)", re.IGNORECASE)
 # What a result carries: a rating word followed by a number; a percentage.
 _CARRIED_RATING: Final = re.compile(r"\b(?:ratings?|rated|scores?|stars?)\b[\"']?\s*[:=]?\s*[\"']?[0-9]", re.IGNORECASE)
@@ -60,7 +65,7 @@ def rated_numbers_of(answer: str) -> dict[str, str]:
     for pattern, kind in ((_PERCENT_AFTER, "percent"), (_RATING_BEFORE, "rating"), (_RATING_AFTER, "rating")):
         for m in pattern.finditer(answer):
             value = normalize_token(m.group(1))
-            if value and value not in out:
+            if "." in value and value not in out:  # `5.0` is `5`: every bare 5 of the answer (`5 nights`) would be judged
                 out[value] = kind if kind != "percent" else f"percent:{decimals(m.group(1))}"
     return out
 
