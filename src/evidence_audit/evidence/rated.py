@@ -29,7 +29,8 @@ computes and presents as a rating (`an average rating of 4.45`), or a percentage
 within a point of a carried one written at its precision, is flagged unless the arithmetic dial
 explains it. Judging every percentage of a run that carries any cost 15 false flags on heldout4's
 research and energy runs (computed growth rates and shares); within a point, 3 (`6.87%` beside a
-carried `7%`, `23.8%` beside `24%`); within a point at the same precision, 1.
+carried `7%`, `23.8%` beside `24%`); within a point at the same precision, 1; and only where no
+result carries the decimal verbatim (what is built), none.
 """
 
 from __future__ import annotations
