@@ -33,6 +33,12 @@ def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str,
     return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
 
 
+def unverified(answer: str, *results: Any) -> set[str]:
+    """The values the default lists `unverified` (round 7: computed-looking, no expression found)."""
+    v = check_answer(answer, history(*results, user="What is €1,250 in SEK, PLN and USD?"), resolve_gate({}))
+    return {u.candidate.value for u in v.unverified}
+
+
 # --- a table row: quantity, unit price, line total; the total row --------------------------------
 STOCK = ("sku,name,qty,price,cost\nSHT-Q,Sheet Queen,148,119.00,44.10\nSHT-K,Sheet King,77,139.00,51.80\n"
          "SHT-G,Sheet Grey,0,139.00,51.80\n")
@@ -82,14 +88,15 @@ def test_a_rate_column_times_the_amount_the_lead_in_states(sek: str, ok: bool) -
 
 def test_a_rate_column_needs_a_header_that_names_a_rate() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Rate (per €1)", "Index")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    # not computed; a column the answer built, no cell of it carried: listed `unverified` (round 7)
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 def test_a_rate_column_takes_no_amount_from_far_before_the_table() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Using today's rates, €1,250 is:", "You asked about €1,250.\n\nHere:")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 # --- a quantity of a named thing times its price --------------------------------------------------
