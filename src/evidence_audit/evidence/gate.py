@@ -52,7 +52,6 @@ __all__ = [
 ]
 
 MAX_VALUE_CHARS = 64
-_WHY: list[Any] | None = None  # DEBUG
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 _DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
@@ -425,8 +424,6 @@ def _unverified_of(
             if candidate.value in out:
                 continue
             found = reading_of(answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains)
-            if _WHY is not None:
-                _WHY.append((candidate.value, found))
             if isinstance(found, Unverified):
                 out[candidate.value] = found
                 settled.add(candidate.value)

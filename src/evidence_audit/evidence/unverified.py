@@ -42,7 +42,10 @@ from typing import Final, NamedTuple
 from .extract import Candidate
 from .normalize import normalize_token
 
-__all__ = ["MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "numbers_of", "reading", "unverified_operands"]
+__all__ = [
+    "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "numbers_of", "one_edit", "reading",
+    "unverified_operands",
+]
 
 # The most operands one value is judged with, and the most variants tried per value: a bound on
 # the work under a hostile answer (past it the value stays flagged).

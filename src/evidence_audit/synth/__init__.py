@@ -156,7 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         print(f"synth: {arith.runs} arithmetic runs, {arith.answers} answers, {arith.computed} computed values, "
               f"{arith.fabricated} fabricated; the arithmetic rule excused {arith.excused} of "
-              f"{arith.fabrications_drawn} fabrications drawn ({100 * arith.excused_share:.2f}%, redrawn); "
+              f"{arith.fabrications_drawn} fabrications drawn ({100 * arith.excused_share:.2f}%, redrawn;"
+              f" {arith.unverified} of them listed unverified); of {arith.invented} computed values replaced by"
+              f" invented amounts (a probe, not written), {arith.invented_unverified} were listed unverified"
+              f" ({100 * arith.invented_unverified_share:.1f}%), {arith.invented_flagged} flagged; "
               f"{time.perf_counter() - start:.1f} s; wrote {args.out} and {truth}", file=sys.stderr)
         return 0
     try:
