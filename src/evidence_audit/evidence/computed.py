@@ -844,7 +844,9 @@ class ArithmeticBasis:
         results = [o for o in occurrences[:i] if o.at in reading.relations and o.value in known]
         for size in range(2, min(MAX_WINDOW, len(results)) + 1):
             window = results[-size:]
-            if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(answer, window[0], results):
+            # (an item above of another kind, `Billable days: 30 - 7 = 23` over amounts, is no item)
+            if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
+                    answer, window[0], [o for o in results if o.amount == window[0].amount]):
                 return done("total", " + ".join(o.value for o in window), map(local, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)

@@ -297,7 +297,6 @@ def _table_framing(
     label = answer[cells[0][0]:cells[0][1]] if cells else ""
     in_row = [n for n in numbers if line_start <= n.start < number.start]
     if _RESULT_HEADER.search(label) is not None and column > 0:
-        a, b = header_cells[column] if column < len(header_cells) else (0, 0)
         above: list[_Number] = []
         for row_start, row_end in rows[1:]:
             if row_start >= line_start:
@@ -309,29 +308,7 @@ def _table_framing(
         return f"table row {label.strip()!r}", above + in_row
     if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()):
         return f"table column {a!r}", in_row
-    if header.strip() and in_row and column > 0 and _computed_column(answer, rows, column, numbers, carried):
-        return f"table column {header.strip()!r}, no cell of it carried", in_row
     return None
-
-
-def _computed_column(
-    answer: str, rows: Sequence[tuple[int, int]], column: int, numbers: Sequence[_Number], carried: Container[str]
-) -> bool:
-    """A column the answer built: two or more body rows hold a number in it, and no result
-    carried any of them (a column of carried values with one wrong cell is no such column)."""
-    cells = 0
-    for row_start, row_end in rows[2:] if len(rows) > 2 and set(answer[rows[1][0]:rows[1][1]]) <= set("|-: \t") else rows[1:]:
-        row_cells = _cells(answer[row_start:row_end], row_start)
-        if column >= len(row_cells):
-            continue
-        a, b = row_cells[column]
-        inside = [n for n in numbers if a <= n.start < b]
-        if not inside:
-            continue
-        if any(n.value in carried for n in inside):
-            return False
-        cells += 1
-    return cells >= 2
 
 
 _CLAUSE_END: Final = re.compile(r"[,;\n]\s|[.!?](?:\s|\Z)|\n|\|")
@@ -403,8 +380,8 @@ def _results(operands: Sequence[Decimal]) -> list[Decimal]:
 
 
 def _near_result(digits: str, results: Sequence[Decimal]) -> bool:
-    """Whether a result of the operands is the value, or one edit from it, at its written places
-    (equal: the arithmetic dial reached it and refused it, as a total of another currency mark)."""
+    """Whether a result of the operands is one edit from the value at its written places, or one
+    unit of its last place from it (a rounding slip). Equal is no near-miss: the value is listed."""
     places = _places(digits)
     written = digits.lstrip("-")
     quantum = Decimal(1).scaleb(-places)
@@ -413,7 +390,7 @@ def _near_result(digits: str, results: Sequence[Decimal]) -> bool:
             shown = str(abs(r).quantize(quantum))
         except InvalidOperation:
             continue
-        if shown == written or one_edit(written, shown) or abs(abs(r).quantize(quantum) - abs(Decimal(written))) == quantum:
+        if one_edit(written, shown) or abs(abs(r).quantize(quantum) - abs(Decimal(written))) == quantum:
             return True
     return False
 
