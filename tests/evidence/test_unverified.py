@@ -138,3 +138,12 @@ def test_the_reason_a_value_stays_flagged_is_named() -> None:
     assert reading(answer, Candidate("102.82", "number"), {"3911", "402118.36"}, set(), {"102.83"}, set()) \
         == "near a carried number"
     assert reading("I paid €102.82.", Candidate("102.82", "number"), {"3911"}, set(), set(), set()) == "no framing"
+
+
+def test_the_amount_of_a_percent_in_parentheses_is_framed() -> None:
+    history = [{"role": "user", "content": "my match?"},
+               {"role": "tool", "content": json.dumps({"salary": 72400, "match_pct": 5})}]
+    v = check_answer("On $72,400, the match goes to 5% ($3,840).", history, resolve_gate({}))
+    assert {u.candidate.value: u.framing for u in v.unverified} == {"3840": "amount of a percent"}
+    v = check_answer("On $72,400, the match goes to 5% ($3,630).", history, resolve_gate({}))
+    assert "3630" in {c.value for c in v.unsupported}  # one edit from 72,400 x 5% = 3,620

@@ -453,7 +453,9 @@ def judge(
     the assistant's own tool-call arguments carried it: `own`, exactly or by a spelling rule over
     them, `own_spellings`); else
     unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
-    unsupported, as the reference has it.
+    unsupported, as the reference has it. With the arithmetic dial on (default), a value left that
+    the answer presents as its own arithmetic, of grounded operands, and that is no near-miss is
+    listed `unverified` instead (`unverified.py`): arithmetic a person should check, not a flag.
     """
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None

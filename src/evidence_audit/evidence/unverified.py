@@ -73,6 +73,8 @@ _OPERATION: Final = re.compile(
     r"[0-9][0-9,.]*%?\)?\s*(?:[\u00d7\u00f7+\u2212]|(?<!\*)\*(?!\*)|\sx\s?|x\s|\s[-/]\s)"
     r"\s*\(?[$\u20ac\u00a3\u00a5]?[0-9]"
 )
+# The amount of a percent, in parentheses right after it: `5% ($3,620)`, `1% of your pay ($724)`.
+_PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\s*\(\s*[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z")
 # Result words of arithmetic (English, general): the value is the outcome of a computation.
 _RESULT_WORD: Final = (
     r"(?:total(?:s|led|ing)?|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
@@ -346,6 +348,8 @@ def _framing(
         return "after =", operands
     if operands and _OPERATION.search(before) is not None:
         return "operator", operands
+    if operands and _PERCENT_AMOUNT.search(before) is not None:
+        return "amount of a percent", operands
     words = list(_WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start))
     after = _WORD_AFTER.match(answer, number.end, end)
     if not words and after is None:
