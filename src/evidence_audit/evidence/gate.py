@@ -391,6 +391,7 @@ def _unverified_of(
     carried: Container[str],
     said: Container[str],
     arithmetic: Any,
+    spellings: Any,
 ) -> dict[str, Unverified]:
     """The pending values the `unverified` rule lists (unverified.py), step by step: a value listed
     may be an operand of a later step (a total of computed line totals), as the arithmetic's
@@ -415,6 +416,18 @@ def _unverified_of(
             return False
         return value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried)
 
+    def spelled(variant: str, start: int, end: int) -> bool:
+        """Whether a spelling rule grounds `variant` written at [start, end) in the answer's place."""
+        if budget[0] <= 0:
+            return True
+        budget[0] -= 1
+        value = normalize_token(variant)
+        if not value:
+            return False
+        if value in carried:
+            return True
+        return spellings.ground(Candidate(value, "number"), answer[:start] + variant + answer[end:]) is not None
+
     still = {c.value for c, _ in pending if c.value not in derived}
     out: dict[str, Unverified] = {}
     progress = True
@@ -423,7 +436,9 @@ def _unverified_of(
         for candidate in open_candidates:
             if candidate.value in out:
                 continue
-            found = reading_of(answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains)
+            found = reading_of(
+                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled
+            )
             if isinstance(found, Unverified):
                 out[candidate.value] = found
                 settled.add(candidate.value)
@@ -541,7 +556,7 @@ def judge(
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
     unverified: list[Unverified] = []
-    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic) \
+    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
     for candidate, forms in pending:
         found = derived.get(candidate.value)

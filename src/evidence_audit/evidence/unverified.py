@@ -103,6 +103,11 @@ _ID_WORD: Final = re.compile(
     re.IGNORECASE,
 )
 _LIST_MARKER: Final = re.compile(r"[.)]\s")
+_MONTH: Final = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE_BEFORE: Final = re.compile(
+    r"(?:\b" + _MONTH + r"\s+[0-9]{1,2}(?:st|nd|rd|th)?,?|\b[0-9]{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r",?)\s*\Z",
+    re.IGNORECASE,
+)
 _SENTENCE_BREAK: Final = re.compile(r"(?<=[.!?;])\s+(?=\S)")
 # how far before a value a result word still frames it, inside its sentence
 _WORD_REACH: Final = 80
@@ -234,6 +239,8 @@ def _is_amount(answer: str, number: _Number) -> bool:
         return False
     if _ID_WORD.search(answer, max(0, number.start - 24), number.start) is not None:
         return False
+    if not marked and "." not in bare and _DATE_BEFORE.search(answer, max(0, number.start - 24), number.start):
+        return False  # the year of a date written in words (`November 30, 3026`, `30 Nov 2026`)
     glued = answer[number.end:number.end + 2]
     return not (len(glued) == 2 and glued[0] in "-_:" and glued[1].isalnum())  # `123-456`, `12:30`
 
@@ -308,9 +315,26 @@ def _table_framing(
                 ca, cb = row_cells[column]
                 above.extend(n for n in numbers if ca <= n.start < cb)
         return f"table row {label.strip()!r}", above + in_row
-    if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()):
+    if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()) \
+            and not _carried_column(answer, rows, column, number, numbers, carried):
         return f"table column {a!r}", in_row
     return None
+
+
+def _carried_column(
+    answer: str, rows: Sequence[tuple[int, int]], column: int, number: _Number, numbers: Sequence[_Number],
+    carried: Container[str],
+) -> bool:
+    """Whether another cell of the column holds a number a result carried: a column of data (a
+    tool's `median`), whatever its header says; a cell of it no result carried is a misread."""
+    for row_start, row_end in rows[1:]:
+        row_cells = _cells(answer[row_start:row_end], row_start)
+        if column >= len(row_cells):
+            continue
+        a, b = row_cells[column]
+        if any(a <= n.start < b and n is not number and n.value in carried for n in numbers):
+            return True
+    return False
 
 
 _CLAUSE_END: Final = re.compile(r"[,;\n]\s|[.!?](?:\s|\Z)|\n|\|")
@@ -408,12 +432,13 @@ def unverified_operands(
     said: Container[str],
     numbers: Sequence[_Number] | None = None,
     explains: Callable[[str, int, int], bool] | None = None,
+    spelled: Callable[[str, int, int], bool] | None = None,
 ) -> Unverified | None:
     """The `unverified` reading of a flagged candidate, or None when it stays flagged.
 
     `settled`: the answer's values the check resolved (grounded, said, computed); `unsettled`: the
     ones it flags or lists self-sourced; `carried`, `said`: the run's forms (near-misses)."""
-    found = reading(answer, candidate, settled, unsettled, carried, said, numbers, explains)
+    found = reading(answer, candidate, settled, unsettled, carried, said, numbers, explains, spelled)
     return found if isinstance(found, Unverified) else None
 
 
@@ -426,6 +451,7 @@ def reading(
     said: Container[str],
     numbers: Sequence[_Number] | None = None,
     explains: Callable[[str, int, int], bool] | None = None,
+    spelled: Callable[[str, int, int], bool] | None = None,
 ) -> Unverified | str:
     """`unverified_operands`, with the reason a value stays flagged (for tests and measurement)."""
     if candidate.shape != "number" or candidate.token is not None or candidate.range_token is not None:
@@ -478,13 +504,19 @@ def reading(
     values = [d for d in (_as_decimal(o.digits) for o in operands) if d is not None]
     if _near_result(digits, _results(values)):
         return "near a result of its operands"
+    number = mine[0]
+    written_at = answer[number.start:number.end]
+    lead = len(written_at) - len(written_at.lstrip("-+\u2212$\u20ac\u00a3\u00a5"))
+    start = number.start + lead
+    # one edit from a number a spelling rule grounds (`188.07` of a carried `188.07ms`): the
+    # variant written in its place is asked of the spelling rules (`spelled(variant, start, end)`)
+    if spelled is not None:
+        for variant in _same_length_variants(answer[start:number.end]):
+            if spelled(variant, start, number.end):
+                return "near a number a result carried in another spelling"
     # one edit from a value the arithmetic dial computes: the answer's text with the variant
     # written in its place is asked again (`explains(variant, start, end)`)
     if explains is not None:
-        number = mine[0]
-        written_at = answer[number.start:number.end]
-        lead = len(written_at) - len(written_at.lstrip("-+\u2212$\u20ac\u00a3\u00a5"))
-        start = number.start + lead
         for variant in _same_length_variants(answer[start:number.end]):
             if explains(variant, start, number.end):
                 return "near a value the arithmetic computes"
