@@ -147,3 +147,12 @@ def test_the_amount_of_a_percent_in_parentheses_is_framed() -> None:
     assert {u.candidate.value: u.framing for u in v.unverified} == {"3840": "amount of a percent"}
     v = check_answer("On $72,400, the match goes to 5% ($3,630).", history, resolve_gate({}))
     assert "3630" in {c.value for c in v.unsupported}  # one edit from 72,400 x 5% = 3,620
+
+
+def test_a_result_word_frames_the_first_number_after_it_and_per_frames_none() -> None:
+    """tau-bench airline 2/0: `New Total Price: $465 (previously $2,210 per passenger)`, where 2,210
+    is 4,420 / 2 on a one-passenger reservation, a wrong computation, stays flagged."""
+    history = [{"role": "user", "content": "downgrade it"},
+               {"role": "tool", "content": json.dumps({"paid": 4420, "new": [{"price": 465}]})}]
+    v = check_answer("New Total Price: $465 (previously $2,210 per passenger)", history, resolve_gate({}))
+    assert "2210" in {c.value for c in v.unsupported} and not v.unverified

@@ -14,9 +14,12 @@ the answer named, not counted as a flag) when all of these hold:
 - the answer frames it as the result of arithmetic in its own sentence, line or table row: it
   stands right after `=` or `≈`; an operator joins two numbers before it in its sentence
   (`$310 x 3 nights`, `4,890 - 480`); a result word of arithmetic introduces it or follows it
-  (`total`, `sum`, `difference`, `average`, `per`, `share`, `ratio`, `remaining`, `balance`,
-  `net`, `saving`, `growth`, `increase`, `combined`, `more than`, ...), or `% of` follows it; or it
-  is a table cell whose column header or row label is such a word (`| Total | ... |`);
+  (`total`, `sum`, `difference`, `average`, `share`, `ratio`, `remaining`, `balance`, `net`,
+  `saving`, `growth`, `increase`, `combined`, `more than`, ...) with no other number between, or
+  `% of` follows it; it is the amount of a percent in parentheses (`5% ($3,620)`); or it is a table
+  cell whose column header or row label is such a word (`| Total | ... |`) in a column no other
+  cell of which a result carried. Not `per`: a per-unit quote (`$2,210 per passenger`) is data
+  more often than arithmetic, and a per-unit result needs `average`, `÷`, `=` to be framed;
 - its operands are grounded: the numbers written before it in its sentence (or, for a value alone
   on its line after a result word, the numbers of the lines just above it, up to a blank line; for
   a table cell, the row's cells before it and, on a total row, its column above) include at least
@@ -78,7 +81,7 @@ _PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\
 # Result words of arithmetic (English, general): the value is the outcome of a computation.
 _RESULT_WORD: Final = (
     r"(?:total(?:s|led|ing)?|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
-    r"works?\s+out\s+to|amounts?\s+to|difference|diff|delta|average[sd]?|avg|mean|median|per|"
+    r"works?\s+out\s+to|amounts?\s+to|difference|diff|delta|average[sd]?|avg|mean|median|"
     r"percent(?:age)?|share|proportion|ratio|remaining|remainder|left\s+over|balance|net|savings?|"
     r"saves?|saved|growth|grew|increase[sd]?|decrease[sd]?|rose|dropped|fell|gain(?:s|ed)?|"
     r"combined|altogether|overall|in\s+all|cumulative|aggregate|equals?|equal\s+to|yields?|"
@@ -86,14 +89,14 @@ _RESULT_WORD: Final = (
 )
 _WORD_BEFORE: Final = re.compile(r"\b" + _RESULT_WORD + r"\b", re.IGNORECASE)
 _WORD_AFTER: Final = re.compile(
-    r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|/\s*[a-z]|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|per\b|"
+    r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|"
     r"(?:more|less|fewer|higher|lower|cheaper|remaining|left)\b)",
     re.IGNORECASE,
 )
 # A table cell's header or row label that names a computed column or row.
 _RESULT_HEADER: Final = re.compile(
     r"\b(?:total|sum|subtotal|average|avg|mean|median|difference|diff|delta|change|share|percent(?:age)?|"
-    r"per|remaining|balance|net|savings?|growth|ratio|yoy|mom|cumulative|combined)\b|%|\u0394",
+    r"remaining|balance|net|savings?|growth|ratio|yoy|mom|cumulative|combined)\b|%|\u0394",
     re.IGNORECASE,
 )
 # Words that make the number after them an identifier, not an amount.
@@ -374,7 +377,10 @@ def _framing(
         return "operator", operands
     if operands and _PERCENT_AMOUNT.search(before) is not None:
         return "amount of a percent", operands
-    words = list(_WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start))
+    # a result word frames the first number after it: `Total Price: $465 (previously $2,210 per
+    # passenger)` frames 465, not 2,210
+    words = [w for w in _WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start)
+             if not any(w.end() <= n.start < number.start for n in numbers)]
     after = _WORD_AFTER.match(answer, number.end, end)
     if not words and after is None:
         return None
