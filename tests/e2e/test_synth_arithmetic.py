@@ -24,7 +24,7 @@ _STEP = re.compile(r"[0-9.+\-x/() ]+")
 def audited(tmp_path_factory: pytest.TempPathFactory):
     folder = tmp_path_factory.mktemp("arith")
     corpus = folder / "corpus.jsonl"
-    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed")
+    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed", probe=True)
     truth = [orjson.loads(line) for line in Path(folder / "corpus.truth.jsonl").read_bytes().splitlines()]
     done = run_cli("audit", str(corpus), "--out", str(folder / "out"))
     assert done.returncode == 0, done.stderr

@@ -124,6 +124,7 @@ class _Planter:
         self.truth: list[dict[str, Any]] = []
         self.answers = 0
         self.calls = 0
+        self.probing = False  # round 7's probe of invented computed values (`_probe`)
 
     def add(self, message: dict[str, Any]) -> None:
         self.conversation.append(message)
@@ -236,7 +237,8 @@ class _Planter:
                 _money(rng, p[1]) if isinstance(p, tuple) else p for p in pieces)
             verdict = self.auditor.judge(text)
             found = {c.value: c for c in verdict.computed or ()}
-        self._probe(pieces, computed, copied, replaced)
+        if self.probing:
+            self._probe(pieces, computed, copied, replaced)
         grounded = {g.value for g in verdict.grounded}
         for value, expression in computed:
             if value in replaced:
@@ -284,8 +286,9 @@ def _jsonable(obj: Any) -> Any:
     return obj
 
 
-def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float) -> ArithmeticRun:
+def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float, probe: bool = False) -> ArithmeticRun:
     p = _Planter(rng, run_id, stats, rate)
+    p.probing = probe
     cents = rng.random() < 0.4
     nights = rng.randint(2, 7)
     said = str(nights) if rng.random() < 0.5 else _COUNT_WORDS[nights]
@@ -371,16 +374,19 @@ def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float) -
     return ArithmeticRun(run_id, p.conversation, p.truth)
 
 
-def arithmetic_runs(runs: int, seed: int, stats: ArithmeticStats, *, fabrication_rate: float = 0.5) -> Iterator[ArithmeticRun]:
+def arithmetic_runs(
+    runs: int, seed: int, stats: ArithmeticStats, *, fabrication_rate: float = 0.5, probe: bool = False
+) -> Iterator[ArithmeticRun]:
     """`runs` booking runs whose answers compute, with truth; `stats` counts what was planted."""
     for i in range(runs):
         rng = random.Random(f"evidence-audit synth arithmetic {seed} {i}")
         run_id = f"{rng.getrandbits(128):032x}"
-        yield _run(rng, run_id, stats, fabrication_rate)
+        yield _run(rng, run_id, stats, fabrication_rate, probe)
 
 
 def write_arithmetic_corpus(
-    path: str, runs: int, seed: int, fmt: str, *, truth_path: str | None = None, fabrication_rate: float = 0.5
+    path: str, runs: int, seed: int, fmt: str, *, truth_path: str | None = None, fabrication_rate: float = 0.5,
+    probe: bool = False,
 ) -> ArithmeticStats:
     """Write `runs` arithmetic runs as JSONL in `fmt` (a trace format or "mixed") and their truth.
 
@@ -398,7 +404,7 @@ def write_arithmetic_corpus(
     stats = ArithmeticStats()
     choose = random.Random(f"evidence-audit synth arithmetic formats {seed}")
     with _opened(path) as out, _opened(truth_path) as truth:
-        for run in arithmetic_runs(runs, seed, stats, fabrication_rate=fabrication_rate):
+        for run in arithmetic_runs(runs, seed, stats, fabrication_rate=fabrication_rate, probe=probe):
             run_fmt = fmt if fmt != MIXED else choose.choice(FORMATS)
             for line in write_run(run.conversation, run_fmt, run_id=run.run_id):
                 out.write(line.encode() + b"\n")
