@@ -156,3 +156,16 @@ def test_a_result_word_frames_the_first_number_after_it_and_per_frames_none() ->
                {"role": "tool", "content": json.dumps({"paid": 4420, "new": [{"price": 465}]})}]
     v = check_answer("New Total Price: $465 (previously $2,210 per passenger)", history, resolve_gate({}))
     assert "2210" in {c.value for c in v.unsupported} and not v.unverified
+
+
+@pytest.mark.parametrize("answer,value", [
+    # an operand of the equation it stands in, not its result (a mutated operand stays flagged)
+    ("Adding the rates: 1,961.5 + 2,707.25 + 1,299.75 ≈ 5,968.5 in total.", "1299.75"),
+    # one edit from its operands' result with a leading zero: 11.40 x 7.5% = 0.855, written 1.855
+    ("Per pair it's $11.40 × 7.5% = **$1.855** of duty.", "1.855"),
+])
+def test_an_operand_or_a_leading_digit_slip_stays_flagged(answer: str, value: str) -> None:
+    history = [{"role": "user", "content": "rates?"},
+               {"role": "tool", "content": json.dumps({"a": 1961.5, "b": 2707.25, "c": 1289.75, "price": 11.40, "duty": 7.5})}]
+    v = check_answer(answer, history, resolve_gate({}))
+    assert value in {c.value for c in v.unsupported} and value not in {u.candidate.value for u in v.unverified}

@@ -76,6 +76,8 @@ _OPERATION: Final = re.compile(
     r"[0-9][0-9,.]*%?\)?\s*(?:[\u00d7\u00f7+\u2212]|(?<!\*)\*(?!\*)|\sx\s?|x\s|\s[-/]\s)"
     r"\s*\(?[$\u20ac\u00a3\u00a5]?[0-9]"
 )
+# An equation's sign right after the value: it is an operand, not the result.
+_EQUALS_AFTER: Final = re.compile(r"[^=\u2248\n.;,]{0,24}?(?:=|\u2248)")
 # The amount of a percent, in parentheses right after it: `5% ($3,620)`, `1% of your pay ($724)`.
 _PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\s*\(\s*[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z")
 # Result words of arithmetic (English, general): the value is the outcome of a computation.
@@ -221,7 +223,7 @@ def _same_length_variants(written: str) -> list[str]:
     for k, i in enumerate(places):
         ch = written[i]
         for d in "0123456789":
-            if d != ch and not (d == "0" and k == 0):
+            if d != ch and not (d == "0" and k == 0 and i + 1 < len(written) and written[i + 1] != "."):
                 out.append(written[:i] + d + written[i + 1:])
         if k + 1 < len(places):
             j = places[k + 1]
@@ -369,6 +371,8 @@ def _framing(
     if table is not None:
         return table
     line_start, _, start, end = _scope(answer, number.start)
+    if _EQUALS_AFTER.match(answer, number.end) is not None:
+        return None  # an operand of the equation it stands in (`1.961 + 2.707 + 1.299 ≈ 4.97`)
     before = answer[start:number.start]
     operands = [n for n in numbers if start <= n.start < number.start]
     if _AFTER_EQUALS.search(before) is not None:
@@ -406,7 +410,7 @@ def _results(operands: Sequence[Decimal]) -> list[Decimal]:
                 continue
             a, b = operands[i], operands[j]
             if i < j:
-                out.extend((a + b, a * b))
+                out.extend((a + b, a * b, a * b / 100))
             out.append(a - b)
             if b != 0:
                 out.extend((a / b, a / b * 100, (a - b) / b * 100))
