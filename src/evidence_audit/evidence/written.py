@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from .index import TWELVE_HOUR
 
-__all__ = ["day_numbers", "numeric_date_readings", "said_hours", "written_keys"]
+__all__ = ["day_numbers", "iso_day", "numeric_date_readings", "said_hours", "written_keys"]
 
 _MONTHS = {
     name: number
@@ -72,6 +72,18 @@ _WRITTEN: Final = re.compile(
 _YEAR_MENTION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])(?!:)", re.ASCII)
 # Month words that are also common lower-case words: read as months only when capitalized.
 _WORDS_TOO: Final = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
+
+
+def iso_day(m: re.Match[str] | None) -> date | None:
+    """The date a match's first three groups write (year, month and day digits), or None when there
+    is no match or the digits make no real date (`2026-02-30`): the one ISO-date reading the date
+    rules, the leads and the synth share."""
+    if m is None:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
 
 
 def _iso(year: int, month: int, day: int) -> str | None:
@@ -149,10 +161,9 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
     differences between the dates of one text mean anything."""
     out: list[tuple[int, int]] = []
     for m in _ISO_IN_TEXT.finditer(text):
-        try:
-            out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3))).toordinal()))
-        except ValueError:
-            continue
+        day = iso_day(m)
+        if day is not None:
+            out.append((m.start(), day.toordinal()))
     for m in _WRITTEN.finditer(text):
         word = m.group(1) or m.group(5)
         if word is None or (word.islower() and word in _WORDS_TOO):
