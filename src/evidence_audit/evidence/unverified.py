@@ -533,8 +533,8 @@ def reading(
         if lead:  # the arithmetic computes it under another currency mark, or none: the mark is the slip
             bare = answer[start:number.end]
             marks = {answer[n.start:n.end].lstrip("-+\u2212")[:1] for n in numbers} & set("$\u20ac\u00a3\u00a5")
-            for spelled in [bare] + [m + bare for m in sorted(marks) if m not in written_at]:
-                if explains(spelled, number.start, number.end):
+            for marked in [bare] + [m + bare for m in sorted(marks) if m not in written_at]:
+                if explains(marked, number.start, number.end):
                     return "a value the arithmetic computes under another currency mark"
     return Unverified(
         candidate,
