@@ -23,12 +23,17 @@ the answer named, not counted as a flag) when all of these hold:
 - its operands are grounded: the numbers written before it in its sentence (or, for a value alone
   on its line after a result word, the numbers of the lines just above it, up to a blank line; for
   a table cell, the row's cells before it and, on a total row, its column above) include at least
-  one the check resolved (carried, said, computed), and none the check flags;
+  one the check resolved (carried, said, computed), each resolved or (in prose) a small count
+  under 100, and none the check flags (nor one right after it in its clause); a value an equation
+  sign follows is an operand, not a result;
 - it is no near-miss: not one edit (one digit changed, added or dropped, two neighbours swapped)
-  from a number a result carried or a person said, from another number of three or more digits the
-  answer wrote, or from a result of the small search this module runs over its operands (the sum
-  of all, of each run of neighbours, each pair's sum, difference, product, quotient, share and
-  change). A wrong total `3,820` where the listed items sum to `3,920` stays flagged.
+  from a number a result carried or a person said, or a spelling rule grounds, from another number
+  of three or more digits the answer wrote, or from a result of the small search this module runs
+  over its operands (the sum of all, of each run of neighbours, each pair's sum, difference,
+  product, `a x b%`, quotient, share and change; or one unit of the last place off one); and no
+  one-digit variant of it is a value the arithmetic dial computes when written in its place (the
+  gate asks, `explains`), nor is it one under another currency mark. A wrong total `3,820` where
+  the listed items sum to `3,920` stays flagged.
 
 Its price, measured in the README's "Precision round 7" section: an invention the answer frames
 as arithmetic, of grounded operands, that is more than one edit from anything the run or the
