@@ -403,7 +403,8 @@ def _unverified_of(
         return {}
     numbers = numbers_of(answer)
     settled = set(resolved) | set(derived)
-    budget = [MAX_UNVERIFIED_ASKS]
+    # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
+    budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
     known = {**resolved, **{value: "computed" for value in derived}}
 
     def explains(variant: str, start: int, end: int) -> bool:
@@ -431,8 +432,10 @@ def _unverified_of(
     still = {c.value for c, _ in pending if c.value not in derived}
     out: dict[str, Unverified] = {}
     progress = True
-    while progress:
+    passes = 0
+    while progress and passes < 4:  # a chain of up to four steps
         progress = False
+        passes += 1
         for candidate in open_candidates:
             if candidate.value in out:
                 continue

@@ -64,7 +64,8 @@ MAX_UNVERIFIED_WORK: Final = 4000
 MAX_UNVERIFIED_CHARS: Final = 20_000
 MAX_UNVERIFIED_CANDIDATES: Final = 48
 # The most times one answer's text is asked of the arithmetic again, a variant in a value's place
-# (`explains`): past it every value left stays flagged.
+# (`explains`), for an answer of up to 2,000 characters; a longer one gets proportionally fewer
+# (the gate's budget): past it every value left stays flagged.
 MAX_UNVERIFIED_ASKS: Final = 600
 
 # A number as people write it: a sign, a currency mark, grouped digits, decimals, a percent.
