@@ -65,6 +65,7 @@ COMPILED = (
     "evidence.restated",
     "evidence.written",
     "evidence.narration",
+    "evidence.unverified",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",

@@ -4,7 +4,11 @@ stays flagged)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
 
 from ._helpers import history, judged
 
@@ -13,6 +17,12 @@ def plain(written: str) -> str:
     """A written amount as the check reports it: `$6,526.80` is `6526.8`."""
     text = written.strip("$€").replace(",", "")
     return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def unverified(answer: str, *results: Any) -> set[str]:
+    """The values the default lists `unverified` (round 7: computed-looking, no expression found)."""
+    v = check_answer(answer, history(*results, user="What is €1,250 in SEK, PLN and USD?"), resolve_gate({}))
+    return {u.candidate.value for u in v.unverified}
 
 
 # --- a table row: quantity, unit price, line total; the total row --------------------------------
@@ -64,14 +74,15 @@ def test_a_rate_column_times_the_amount_the_lead_in_states(sek: str, ok: bool) -
 
 def test_a_rate_column_needs_a_header_that_names_a_rate() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Rate (per €1)", "Index")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    # not computed; a column the answer built, no cell of it carried: listed `unverified` (round 7)
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 def test_a_rate_column_takes_no_amount_from_far_before_the_table() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Using today's rates, €1,250 is:", "You asked about €1,250.\n\nHere:")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 # --- a quantity of a named thing times its price --------------------------------------------------

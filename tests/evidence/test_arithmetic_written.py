@@ -216,7 +216,7 @@ def test_a_per_unit_value_divides_an_amount_by_a_quantity_the_user_stated() -> N
         v = verdict(f"**Total: $59.21**, about ${wrong} per box.", {"total": 59.21}, user=user)
         assert wrong in flagged(v), computed(v)
     v = verdict("**Total: $59.21**, about $4.23 per pallet.", {"total": 59.21}, user=user)  # not its unit
-    assert "4.23" in flagged(v)
+    assert "4.23" in flagged(v)  # `per` frames no arithmetic for the `unverified` kind (round 7) either
 
 
 def test_the_factor_of_a_written_percent_is_computed_inside_an_equation() -> None:

@@ -237,7 +237,8 @@ class RunAuditor:
             if g.by == "rescaled":
                 self.arithmetic.remember_restated(g.value)
         # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
+        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
+            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
         self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
