@@ -25,8 +25,9 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   the answer is judged again with `check_answer` against the same history. A mutation that lands
   on a value the history carries (a tool result, a user or system message) is excluded: the same
   token, the same number, a clock with that hour and minute (either half of the day; the same
-  seconds when written), a score `4.8/5` whose score is a carried number, or a number range
-  `96-98` whose two ends are carried numbers. A mutant that is no
+  seconds when written), a score `4.8/5` whose score is a carried number, a number range
+  `96-98` whose two ends are carried numbers, or (round 7) an ISO date or a clock the history
+  writes in words (`June 14` in a result dated 2024, `7:00 PM`). A mutant that is no
   candidate at all (a number under the digit minimum, `15 GB` -> `16 GB`, judged before only as
   an amount written elsewhere in the answer) is excluded too, and counted apart. The
   others are caught (a new ungrounded value), excused as computed (a new computed value, when the
@@ -56,6 +57,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
+from evidence_audit.evidence.written import written_keys  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "data" / "heldout"
 
@@ -79,6 +81,11 @@ class CorpusFigures:
     caught: int = 0
     false_flags: list[dict[str, Any]] = field(default_factory=list)
     computed_flags: int = 0
+    # the `unverified` kind (round 7): listed, not flagged; a planted invention listed there and
+    # not flagged is a recall loss (`moved_plants`)
+    unverified: list[dict[str, Any]] = field(default_factory=list)
+    unverified_computed: int = 0
+    moved_plants: list[tuple[str, int, str]] = field(default_factory=list)
     missed_plants: list[tuple[str, int, str]] = field(default_factory=list)
     mutations: Counter = field(default_factory=Counter)
     missed_mutations: list[tuple[str, int, str, str]] = field(default_factory=list)
@@ -86,6 +93,7 @@ class CorpusFigures:
     computed_judged: Counter = field(default_factory=Counter)
     computed_excused: Counter = field(default_factory=Counter)
     excused_computed: list[tuple[str, int, str, str, str]] = field(default_factory=list)
+    computed_unverified: Counter = field(default_factory=Counter)
 
 
 def corpora_in(folder: Path) -> list[str]:
@@ -103,21 +111,24 @@ def read_truth(folder: Path, name: str) -> dict[tuple[str, int], dict[str, Any]]
     return truth
 
 
-def run_audit(corpus: Path, profile: str, out: Path) -> tuple[int, list[dict[str, Any]]]:
-    """Run the real audit command; return its answer count and its ungrounded findings."""
+def run_audit(corpus: Path, profile: str, out: Path) -> tuple[int, list[dict[str, Any]], list[dict[str, Any]]]:
+    """Run the real audit command; return its answer count, its ungrounded findings (the only
+    kind that flags) and its unverified findings (listed, not flagged)."""
     command = [str(Path(sys.executable).parent / "evidence-audit"), "audit", str(corpus),
                "--out", str(out), "--quiet"]
     if profile != "default":
         command += ["--profile", profile]
     subprocess.run(command, check=True, cwd=ROOT)
     summary = json.loads((out / "summary.json").read_text())
-    findings = []
+    findings, unverified = [], []
     for path in sorted(out.glob("findings*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if row["kind"] == "ungrounded":
                 findings.append(row)
-    return summary["answers"], findings
+            elif row["kind"] == "unverified":
+                unverified.append(row)
+    return summary["answers"], findings, unverified
 
 
 def matches(written: str, invented: str) -> bool:
@@ -127,7 +138,10 @@ def matches(written: str, invented: str) -> bool:
 
 
 def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
-                   truth: dict[tuple[str, int], dict[str, Any]]) -> None:
+                   truth: dict[tuple[str, int], dict[str, Any]],
+                   unverified: list[dict[str, Any]] | None = None) -> None:
+    """Only an `ungrounded` finding catches a planted invention; an `unverified` one that matches
+    an invention not caught otherwise is a planted invention moved (a recall loss)."""
     caught: set[tuple[str, int, str]] = set()
     for row in findings:
         key = (row["run_id"], row["answer_index"])
@@ -142,6 +156,16 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
         if computed:
             fig.computed_flags += 1
         fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})
+    moved: set[tuple[str, int, str]] = set()
+    for row in unverified or ():
+        key = (row["run_id"], row["answer_index"])
+        written = row["written"] if row["written"] is not None else row["value"]
+        hit = [p for p in truth.get(key, {}).get("invented", []) if matches(written, p)]
+        moved.update((key[0], key[1], p) for p in hit)
+        computed = [c for c in truth.get(key, {}).get("computed", []) if matches(written, c["written"])]
+        fig.unverified_computed += bool(computed) and not hit
+        fig.unverified.append({**row, "truth_computed": computed[0]["expr"] if computed else None,
+                               "truth_invented": bool(hit)})
     for (run_id, index), row in truth.items():
         for value in row["invented"]:
             fig.planted += 1
@@ -149,6 +173,8 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
                 fig.caught += 1
             else:
                 fig.missed_plants.append((run_id, index, value))
+                if (run_id, index, value) in moved:
+                    fig.moved_plants.append((run_id, index, value))
 
 
 def history_of(messages: list[Any]) -> list[dict[str, Any]]:
@@ -216,8 +242,15 @@ def carried_clocks(joined: str) -> set[tuple[int, int, int | None]]:
     return clocks
 
 
+def carried_words(joined: str) -> set[tuple[str, Any]]:
+    """The dates and clocks the history writes in words (`June 14`, `7:00 PM`), as the rules read
+    them (`evidence/written.py`): `("date", "2024-06-14")`, `("clock", (19, 0))`."""
+    return set(written_keys(joined))
+
+
 def lands_on_carried(mutant: str, joined: str, numbers: set[float],
-                     clocks: set[tuple[int, int, int | None]] | None = None) -> bool:
+                     clocks: set[tuple[int, int, int | None]] | None = None,
+                     words: set[tuple[str, Any]] | None = None) -> bool:
     """The mutant is a value the history carries: the same spelling as a whole token, (for a
     plain number) the same number however the history wrote it, (for a clock) a clock the history
     writes with that hour and minute, in either half of the day when it writes no am/pm, and with
@@ -228,11 +261,15 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
         return True
     if NUMBER.fullmatch(core):
         return float(core.replace(",", "")) in numbers
+    if words and ("date", core) in words:  # an ISO date the history writes in words (round 7)
+        return True
     clock = MUTANT_CLOCK.fullmatch(core)
     if clock is not None and clocks is not None:
         hour, minute = int(clock.group(1)), int(clock.group(2))
         seconds = int(clock.group(3)) if clock.group(3) else None
         hours = {hour} | ({hour + 12, hour % 12} if hour <= 12 else set())
+        if words and seconds is None and any(("clock", (h, minute)) in words for h in hours):
+            return True  # a clock the history writes in 12-hour words (`7:00 PM`) (round 7)
         return any((h, minute, seconds) in clocks for h in hours)
     score = MUTANT_SCORE.fullmatch(core)
     if score is not None:
@@ -272,9 +309,11 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
             verdict = check_answer(message.text, history, gate, readings=cache)
             joined, numbers = carried_numbers(before)
             clocks = carried_clocks(joined)
+            words = carried_words(joined)
             old_flags = {c.value for c in verdict.unsupported}
             old_computed = {c.value for c in (verdict.computed or ())}
             old_self = {c.value for c in verdict.self_sourced}
+            old_unverified = {u.candidate.value for u in verdict.unverified}
             for grounded in verdict.grounded:
                 span = locate(grounded.value, message.text)
                 if span is None:
@@ -282,7 +321,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
                     continue
                 token = message.text[span[0]:span[1]]
                 for mutant in mutants(token):
-                    if lands_on_carried(mutant, joined, numbers, clocks):
+                    if lands_on_carried(mutant, joined, numbers, clocks, words):
                         fig.mutations["excluded: lands on a carried or user value"] += 1
                         continue
                     text = message.text[:span[0]] + mutant + message.text[span[1]:]
@@ -293,6 +332,9 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
                         fig.mutations["excused as computed"] += 1
                     elif {c.value for c in after.self_sourced} - old_self:
                         fig.mutations["self-sourced"] += 1
+                    elif {u.candidate.value for u in after.unverified} - old_unverified:
+                        fig.mutations["unverified (listed, not flagged)"] += 1
+                        fig.missed_mutations.append((message.run_id, answer_index, token, mutant))
                     elif not judged_again(mutant, after):
                         # the mutant is no candidate at all: a number under the digit minimum
                         # (`15 GB` -> `16 GB`, judged only as `$15.00` elsewhere), by design
@@ -322,6 +364,8 @@ def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history
             fig.computed_judged[c.derivation] += 1
             if not {x.value for x in after.unsupported} - old_flags:
                 fig.computed_excused[c.derivation] += 1
+                if {u.candidate.value for u in after.unverified} - {u.candidate.value for u in verdict.unverified}:
+                    fig.computed_unverified[c.derivation] += 1
                 fig.excused_computed.append((message.run_id, answer_index, c.derivation, token, mutant))
 
 
@@ -330,17 +374,22 @@ def per_thousand(count: int, answers: int) -> str:
 
 
 def report(fig: CorpusFigures, show: int) -> None:
-    judged = sum(fig.mutations[k] for k in ("caught", "excused as computed", "self-sourced", "missed"))
+    judged = sum(fig.mutations[k] for k in ("caught", "excused as computed", "self-sourced", "missed",
+                                            "unverified (listed, not flagged)"))
     print(f"\n== {fig.name} ==")
     print(f"answers                {fig.answers}")
     print(f"findings               {fig.findings}")
     print(f"false flags            {len(fig.false_flags)}  ({per_thousand(len(fig.false_flags), fig.answers)} per 1,000 answers;"
           f" {fig.computed_flags} of them on values the answer computed)")
     print(f"planted caught         {fig.caught} / {fig.planted}")
+    print(f"unverified (listed)    {len(fig.unverified)}  ({per_thousand(len(fig.unverified), fig.answers)} per 1,000 answers;"
+          f" {fig.unverified_computed} on values the answer computed; {len(fig.moved_plants)} planted inventions moved)")
+    for run_id, index, value in fig.moved_plants:
+        print(f"  planted, moved to unverified: {run_id} answer {index}: {value!r}")
     if judged:
         rate = 100 * fig.mutations["caught"] / judged
         print(f"one-digit mutations    {fig.mutations['caught']} / {judged} caught ({rate:.1f}%)")
-        for key in ("excused as computed", "self-sourced", "missed",
+        for key in ("excused as computed", "self-sourced", "unverified (listed, not flagged)", "missed",
                     "excluded: lands on a carried or user value",
                     "excluded: not a candidate (under the digit minimum)", "not found in text"):
             if fig.mutations[key]:
@@ -353,6 +402,12 @@ def report(fig: CorpusFigures, show: int) -> None:
             context = " ".join(row["context"].split())
             note = f"  [computed: {row['truth_computed']}]" if row["truth_computed"] else ""
             print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r}{note}\n      ...{context}...")
+    if fig.unverified and show:
+        print("unverified:")
+        for row in fig.unverified[:show]:
+            context = " ".join(row["context"].split())
+            note = "  [INVENTED]" if row["truth_invented"] else f"  [computed: {row['truth_computed']}]" if row["truth_computed"] else ""
+            print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r} ({row['expression']}){note}\n      ...{context}...")
     for run_id, index, token, mutant in fig.missed_mutations[:show]:
         print(f"  mutation missed: {run_id} answer {index}: {token!r} -> {mutant!r}")
     if fig.computed_judged:
@@ -360,6 +415,8 @@ def report(fig: CorpusFigures, show: int) -> None:
         print(f"mutants of computed values  {excused} / {judged} not flagged ({100 * excused / judged:.1f}%)")
         for rule in sorted(fig.computed_judged):
             print(f"  {rule:<14} {fig.computed_excused[rule]} / {fig.computed_judged[rule]}")
+        if fig.computed_unverified:
+            print(f"  of them unverified (listed): {sum(fig.computed_unverified.values())}")
         for run_id, index, rule, token, mutant in fig.excused_computed[:show]:
             print(f"  not flagged: {run_id} answer {index} ({rule}): {token!r} -> {mutant!r}")
 
@@ -390,9 +447,9 @@ def main(argv: list[str] | None = None) -> int:
         corpus = folder / f"{name}.jsonl"
         fig = CorpusFigures(name)
         with tempfile.TemporaryDirectory() as out:
-            fig.answers, findings = run_audit(corpus, args.profile, Path(out))
+            fig.answers, findings, unverified = run_audit(corpus, args.profile, Path(out))
         fig.findings = len(findings)
-        judge_findings(fig, findings, read_truth(folder, name))
+        judge_findings(fig, findings, read_truth(folder, name), unverified)
         if not args.no_mutations:
             mutate_corpus(fig, corpus, gate, args.computed_mutations)
         report(fig, args.show)
@@ -402,9 +459,13 @@ def main(argv: list[str] | None = None) -> int:
         totals.caught += fig.caught
         totals.false_flags += fig.false_flags
         totals.computed_flags += fig.computed_flags
+        totals.unverified += fig.unverified
+        totals.unverified_computed += fig.unverified_computed
+        totals.moved_plants += fig.moved_plants
         totals.mutations.update(fig.mutations)
         totals.computed_judged.update(fig.computed_judged)
         totals.computed_excused.update(fig.computed_excused)
+        totals.computed_unverified.update(fig.computed_unverified)
     report(totals, 0)
     return 0
 

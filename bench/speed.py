@@ -299,6 +299,19 @@ def alternate(trees: list[tuple[str, Path]], repeats: int, fn: Any) -> dict[str,
     return got
 
 
+def _merged(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several processes' `lengths` rows as one: per size, the median of their microseconds (the
+    first row's digest and counts; a size skipped in any process is skipped)."""
+    out = dict(rows[0])
+    for size in SIZES:
+        cells = [row[str(size)] for row in rows]
+        if all("us" in cell for cell in cells):
+            out[str(size)] = {**cells[0], "us": statistics.median(cell["us"] for cell in cells)}
+            if any(cell["digest"] != cells[0]["digest"] for cell in cells):
+                out[str(size)]["digest"] = "DIFFERS"
+    return out
+
+
 def _med(rows: list[dict[str, Any]], key: str) -> float:
     return statistics.median(row[key] for row in rows)
 
@@ -397,9 +410,13 @@ def main() -> None:
 
     if "lengths" in sections:
         reps = 2 if args.quick else args.repeats
-        got = {label: [_sub(tree, "lengths", str(reps), str(args.cap))] for label, tree in trees}
+        # each tree in 2 processes, alternating A, B, B, A (one process per tree let the load of
+        # the minutes between them decide the ratio); per size, the median of the processes' medians
+        rounds = alternate(trees, 2 if len(trees) == 2 else 1, lambda tree: _sub(tree, "lengths", str(reps), str(args.cap)))
+        got = {label: [_merged(rows)] for label, rows in rounds.items()}
         print("audit_run per answer, by answers per run (us per answer; median of"
-              f" {reps}; 10,000: median of {max(1, reps // 2)}):")
+              f" {reps}; 10,000: median of {max(1, reps // 2)}"
+              + (f"; {len(rounds['B'])} processes per tree, alternating):" if len(trees) == 2 else "):"))
         for label, _ in trees:
             row = got[label][0]
             cells = []

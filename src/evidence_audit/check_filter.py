@@ -65,6 +65,9 @@ Each output line answers the input line of the same number: the verdict on its c
    "self_sourced": [candidate]   (only the assistant's own tool-call arguments carried them),
    "computed": [{"value", "shape", "derivation", "from", "operands"?}] (figures or arithmetic on:
      derivation names the rule, from says how: the expression for arithmetic),
+   "unverified"?: [{candidate, "framing", "operands": [[value, "resolved" | "written"]]}]
+     (arithmetic on, only when some: a value the answer presents as its own arithmetic, of
+     grounded operands, that no expression reproduces; listed for a person to check, not flagged),
    "grounded": [{"value", "forms", "grounded_by"}],
    "looked_up": int, "exempt": int, "evidence_truncated": bool}
   grounded_by = "exact" or the spelling rule that grounded the value
@@ -95,6 +98,7 @@ class CheckSummary:
     flagged: int = 0
     unread: int = 0
     self_sourced: int = 0
+    unverified: int = 0
     not_actionable: int = 0
     blank: int = 0
 
@@ -112,6 +116,7 @@ class CheckSummary:
             bad_lines=self.failed,
             flagged=self.flagged,
             self_sourced=self.self_sourced,
+            unverified=self.unverified,
             unread=self.unread,
             not_actionable=self.not_actionable,
         )
@@ -249,6 +254,7 @@ class CaseFilter:
             if out["unread"]:
                 summary.unread += 1
             summary.self_sourced += len(out.get("self_sourced") or ())
+            summary.unverified += len(out.get("unverified") or ())
             if out["evidence_truncated"]:
                 summary.not_actionable += 1
         except CaseError as err:

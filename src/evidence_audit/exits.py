@@ -38,6 +38,7 @@ NOTHING_READ = 3
 FAIL_ON = {
     "findings": "an answer has an ungrounded value (a flagged answer)",
     "self-sourced": "an answer has a value only the assistant's own tool-call arguments carried",
+    "unverified": "an answer has arithmetic no expression reproduces (a value it presents as computed, listed)",
     "unread": "an answer has tokens past the reading ceiling, never checked",
     "not-actionable": "an answer was judged on partial evidence (its run lost a line, or its evidence index was full)",
     "bad-lines": "an input line could not be read (a dead letter in audit, an error line in check)",
@@ -74,6 +75,7 @@ class Outcome:
     self_sourced: int
     unread: int
     not_actionable: int
+    unverified: int = 0
 
     @classmethod
     def of_audit(cls, summary: Mapping[str, int]) -> Outcome:
@@ -85,12 +87,14 @@ class Outcome:
             self_sourced=summary["self_sourced_values"],
             unread=summary["unread_answers"],
             not_actionable=summary["not_actionable_answers"],
+            unverified=summary.get("unverified_values", 0),
         )
 
     def count(self, condition: str) -> int:
         return {
             "findings": self.flagged,
             "self-sourced": self.self_sourced,
+            "unverified": self.unverified,
             "unread": self.unread,
             "not-actionable": self.not_actionable,
             "bad-lines": self.bad_lines,
@@ -101,6 +105,7 @@ class Outcome:
 _UNITS = {
     "findings": ("flagged answer", "flagged answers"),
     "self-sourced": ("self-sourced value", "self-sourced values"),
+    "unverified": ("unverified value", "unverified values"),
     "unread": ("answer with unread tokens", "answers with unread tokens"),
     "not-actionable": ("answer not actionable", "answers not actionable"),
     "bad-lines": ("bad line", "bad lines"),

@@ -12,7 +12,7 @@ Precision on traces we have never seen is the project's first target (at most 10
   changed (each of up to `MAX_POSITIONS` digit positions, to the next digit) and the answer is
   re-judged against the same history. A mutation is *caught* when a new value is flagged, and
   *excused* when the arithmetic rule reports it computed (the price of that rule, measured: an
-  excused mutation counts as not caught). It is set apart, out of the rate, when it *lands* on a
+  excused mutation counts as not caught), or *listed unverified* (round 7: not caught either). It is set apart, out of the rate, when it *lands* on a
   value the run carried or a person said (grounded again, exactly or by a spelling rule, which is
   named), on a value the answer already states, or on one only the assistant's own tool-call
   arguments carried (`self_sourced`, listed apart by the check).
@@ -119,6 +119,7 @@ class MutationTally:
     landed_stated: int = 0  # on a value the answer states anyway, or no value at all
     self_sourced: int = 0
     computed: int = 0
+    unverified: int = 0  # listed `unverified` (round 7): not caught, not landed
     landed_by: Counter[str] = field(default_factory=Counter)  # the rule that grounded a landed one
     computed_examples: list[dict[str, Any]] = field(default_factory=list)
 
@@ -140,6 +141,7 @@ class MutationTally:
             "self_sourced": self.self_sourced,
             "landed_by_rule": dict(self.landed_by),
             "excused_by_computed": self.computed,
+            "listed_unverified": self.unverified,
             "catch_rate": round(self.catch_rate, 6),
         }
 
@@ -162,6 +164,10 @@ def _classify(original: Verdict, mutated: Verdict) -> tuple[str, Any]:
     for value in new:
         if value in own:
             return "self_sourced", value
+    listed = {u.candidate.value for u in mutated.unverified}
+    for value in new:
+        if value in listed:
+            return "unverified", value
     rules = {g.value: g.by for g in mutated.grounded}
     return "carried:" + rules.get(new[0], "said"), new[0]
 
@@ -202,6 +208,10 @@ def mutation_tally(runs: Iterable[tuple[str, list[Message]]], gate: Gate, exampl
                                 tally.computed_examples.append(where)
                         elif outcome == "self_sourced":
                             tally.self_sourced += 1
+                        elif outcome == "unverified":  # listed, not flagged: judged, not caught
+                            tally.unverified += 1
+                            if len(tally.computed_examples) < examples:
+                                tally.computed_examples.append(where)
                         else:  # grounded again: it landed on another value the run carried or a person said
                             tally.landed_carried += 1
                             tally.landed_by[outcome.partition(":")[2]] += 1

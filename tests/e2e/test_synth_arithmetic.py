@@ -24,7 +24,7 @@ _STEP = re.compile(r"[0-9.+\-x/() ]+")
 def audited(tmp_path_factory: pytest.TempPathFactory):
     folder = tmp_path_factory.mktemp("arith")
     corpus = folder / "corpus.jsonl"
-    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed")
+    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed", probe=True)
     truth = [orjson.loads(line) for line in Path(folder / "corpus.truth.jsonl").read_bytes().splitlines()]
     done = run_cli("audit", str(corpus), "--out", str(folder / "out"))
     assert done.returncode == 0, done.stderr
@@ -89,3 +89,15 @@ def test_the_rule_excuses_under_one_percent_of_the_fabrications_drawn(audited) -
     assert stats.fabrications_drawn >= 100
     assert stats.excused_share < 0.01, stats.excused_examples
     assert stats.missed == 0
+
+
+def test_a_fabrication_listed_unverified_is_counted_as_excused_and_the_probe_is_measured(audited) -> None:
+    """Round 7: a drawn fabrication the check lists `unverified` (not flagged) counts in `excused`;
+    the probe replaces computed values by invented amounts (never written) and counts how many the
+    `unverified` kind lists instead of flagging: its price, reported, not bounded here."""
+    stats, _, findings = audited
+    assert stats.unverified <= stats.excused
+    assert stats.invented >= 100
+    assert stats.invented_flagged + stats.invented_unverified + stats.invented_computed <= stats.invented
+    assert stats.invented_flagged > 0 and 0.0 <= stats.invented_unverified_share <= 1.0
+    assert not [row for row in findings.values() if row["kind"] == "unverified" and not row["operands"]]

@@ -4,22 +4,13 @@ stays flagged)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from evidence_audit.evidence import check_answer, resolve_gate
 
-
-def history(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user}]
-    for r in results:
-        out.append({"role": "tool", "content": r if isinstance(r, str) else json.dumps(r)})
-    for a in answers:
-        out.append({"role": "assistant", "content": a})
-        out.append({"role": "user", "content": "and then?"})
-    return out
+from ._helpers import history, judged
 
 
 def plain(written: str) -> str:
@@ -28,9 +19,10 @@ def plain(written: str) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str, str]]:
-    v = check_answer(answer, hist, resolve_gate({}))
-    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
+def unverified(answer: str, *results: Any) -> set[str]:
+    """The values the default lists `unverified` (round 7: computed-looking, no expression found)."""
+    v = check_answer(answer, history(*results, user="What is €1,250 in SEK, PLN and USD?"), resolve_gate({}))
+    return {u.candidate.value for u in v.unverified}
 
 
 # --- a table row: quantity, unit price, line total; the total row --------------------------------
@@ -82,14 +74,15 @@ def test_a_rate_column_times_the_amount_the_lead_in_states(sek: str, ok: bool) -
 
 def test_a_rate_column_needs_a_header_that_names_a_rate() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Rate (per €1)", "Index")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    # not computed; a column the answer built, no cell of it carried: listed `unverified` (round 7)
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 def test_a_rate_column_takes_no_amount_from_far_before_the_table() -> None:
     table = CONVERSIONS.format(sek="14,089.25").replace("Using today's rates, €1,250 is:", "You asked about €1,250.\n\nHere:")
-    flags, _ = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
-    assert "14089.25" in flags
+    flags, computed = judged(table, history(RATES, user="What is €1,250 in SEK, PLN and USD?"))
+    assert "14089.25" not in computed and "14089.25" in flags | unverified(table, RATES)
 
 
 # --- a quantity of a named thing times its price --------------------------------------------------

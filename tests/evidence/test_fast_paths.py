@@ -1,13 +1,19 @@
-"""(speed4) The shortcuts the hot paths take give what the long way gives: a JSON number leaf's form
-without the token pass, the zone-mention pre-test, the memoized keys of carried forms, and the last
-answer's zones. Each against the long way on many inputs, on either core."""
+"""(speed4, speed5) The shortcuts the hot paths take give what the long way gives: a JSON number
+leaf's form without the token pass, the zone-mention pre-test, the memoized keys of carried forms,
+the last answer's zones, and `check_answer` judging a history's earlier answers only when the
+answer's verdict needs them. Each against the long way on many inputs, on either core."""
 
 from __future__ import annotations
 
+import ast
+import json
 import random
 import struct
+from pathlib import Path
 
-from evidence_audit.evidence import spellings, zones
+from evidence_audit.evidence import check_answer, names, resolve_gate, spellings, zones
+from evidence_audit.evidence.auditor import ONE_CALL_CHARS, ReadingCache, RunAuditor, _fed, _Watched
+from evidence_audit.traces import Source, assemble_run, parse_line
 from evidence_audit.evidence.index import flatten, number_form
 from evidence_audit.evidence.normalize import js_number_string, normalize_token
 
@@ -85,3 +91,115 @@ def test_keys_of_carried_forms_remembered_equal_read_again() -> None:
         assert spellings._keys_of(form) == fresh
         assert spellings._keys_of(form) == fresh  # remembered (short forms) or read again (long ones)
     assert ("segment", "tq4zr") in spellings._keys_of("ledger-7d9c-tq4zr")
+
+
+# --- check_answer defers a history's earlier answers (auditor.py) ---------------------------------
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+FARES = {"reservation_id": "ZFA04Y", "flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 102}]}
+HISTORY = [
+    {"role": "user", "content": "price?"},
+    {"role": "tool", "content": json.dumps(FARES)},
+    {"role": "assistant", "content": "Flight 1: $105\nFlight 2: $102\nTotal: $207"},
+    {"role": "user", "content": "ok book it"},
+]
+
+
+def _eager(answer: str, history: list, gate) -> object:
+    """The long way: every earlier answer judged as the history is fed."""
+    return _fed(RunAuditor(gate), history, None, []).judge(answer)
+
+
+def test_judge_asks_the_arithmetic_only_what_the_stand_in_answers() -> None:
+    """gate.judge reaches the run's arithmetic only through methods `_Watched` records: a new call
+    there must be added to it, or a deferred check would miss that it needs the earlier answers."""
+    source = (Path(spellings.__file__).with_name("gate.py")).read_text()
+    asked = {node.attr for node in ast.walk(ast.parse(source))
+             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "arithmetic"}
+    assert asked and asked <= {name for name in vars(_Watched) if not name.startswith("_")}
+
+
+def test_an_answer_the_arithmetic_is_asked_about_is_judged_after_its_earlier_answers() -> None:
+    deferred = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])
+    deferred.judge("Booked ZFA04Y: HAT105 at $105.")  # every value carried: the arithmetic is not asked
+    assert not deferred.answers_needed
+    deferred.judge("Booked. You were charged $207.")  # 207 is carried by no result
+    assert deferred.answers_needed
+    v = check_answer("Booked. You were charged $207.", HISTORY, DEFAULT)
+    assert v == _eager("Booked. You were charged $207.", HISTORY, DEFAULT)
+    assert [(c.value, c.derivation) for c in v.computed or ()] == [("207", "repeat")]
+    assert [c.value for c in check_answer("Booked. You were charged $207.", HISTORY[:2] + HISTORY[3:],
+                                          DEFAULT).unsupported] == ["207"]  # without the earlier answer
+    assert check_answer("Booked ZFA04Y: HAT105 at $105.", HISTORY, DEFAULT) == _eager(
+        "Booked ZFA04Y: HAT105 at $105.", HISTORY, DEFAULT)
+
+
+def test_an_answer_that_is_an_earlier_answer_object_is_judged_the_long_way() -> None:
+    earlier = HISTORY[2]["content"]
+    auditor = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])
+    assert auditor.deferred(earlier) and not auditor.deferred("".join(earlier))
+    assert check_answer(earlier, HISTORY, DEFAULT) == _eager(earlier, HISTORY, DEFAULT)
+
+
+def test_check_answer_equals_the_long_way_on_real_runs() -> None:
+    """Every answer of the first held-out runs (in-repo data), with its history, both profiles."""
+    path = Path(__file__).resolve().parents[1] / "data" / "heldout" / "retail.jsonl"
+    checked = needed = 0
+    for n, line in enumerate(path.read_text().splitlines()[:12]):
+        history: list[dict] = []
+        for m in assemble_run(parse_line(line.encode(), Source(str(path), n + 1)).messages).messages:
+            if m.answer:
+                for gate in (DEFAULT, REFERENCE):
+                    assert check_answer(m.text, history, gate) == _eager(m.text, history, gate)
+                    checked += 1
+                auditor = _fed(RunAuditor(DEFAULT, defer_answers=True), history, None, [])
+                auditor.judge(m.text)
+                needed += auditor.answers_needed
+            history.append({"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id,
+                            "tool_calls": m.tool_calls, "tool_name": m.tool_name})
+    assert checked > 40 and 0 < needed < checked // 2
+
+
+# --- names.py: a name looked for in the texts that hold its digits, then in every text's keys -------
+
+
+def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
+    """NameKeys.turn equals the latest turn of a text whose keys hold the name (or the name without
+    its point), while it looks text by text (short runs) and once it keeps every text's keys (a
+    first text longer than SCAN_CHARS, or more than SCAN_ROUNDS questions), the texts growing
+    between questions."""
+    rng = random.Random(13)
+    words = ["Airbus", "A320", "NEO", "pm25", "PM2.5", "pm2.5", "Ryzen", "7", "ledger-7d9c-tq4zr", "at", "5",
+             "W9990608", "on", "9", "x", "the", "fc1/37", "2.5", "b12", "12b", "_", "-", "."]
+    filler = ("filler " * (names.SCAN_CHARS // 7 + 1), 0)
+    filler_keys = names._keys_of(filler[0])
+    for _ in range(120):
+        texts = [(" ".join(rng.choice(words) for _ in range(rng.randrange(1, 12))), rng.randrange(0, 4))
+                 for _ in range(rng.randrange(1, 8))]
+        values = sorted({key for text, _ in texts for key in names._keys_of(text)}
+                        | {"pm2.5", "a320neo", "w9990608on9", "ryzen7", "b12x", "12b5"})
+        for shown in (texts, [filler, *texts], [filler, *texts * 12]):
+            keys = [filler_keys if text is filler[0] else names._keys_of(text) for text, _ in shown]
+            nk = names.NameKeys()
+            cuts = range(1, len(shown) + 1) if len(shown) < 10 else (1, len(shown) // 3, len(shown) - 2, len(shown))
+            for cut in cuts:
+                for value in rng.sample(values, min(6, len(values))) * rng.choice((1, 1, 2)):
+                    wanted = {value, value.replace(".", "")}
+                    expected = max([at for (_, at), ks in zip(shown[:cut], keys) if wanted & ks], default=-1)
+                    if not 4 <= len(value) <= 24 or names._NAME.fullmatch(value) is None:
+                        expected = -1
+                    assert nk.turn(value, shown[:cut]) == expected, (value, shown[:cut])
+
+
+def test_check_answers_own_cache_keeps_results_up_to_its_size() -> None:
+    """check_answer's own cache (limit None) keeps readings while their texts come to ONE_CALL_CHARS
+    in all; past that a result is read and not kept (a long history holds no more than before)."""
+    cache = ReadingCache(None)
+    small = json.dumps({"id": "A1"})
+    big = json.dumps({"blob": "x" * ONE_CALL_CHARS})
+    first = cache.read(small, None)
+    assert cache.read(small, None)[0] is first[0]  # the same reading (the compiled core boxes a new tuple)
+    big_first = cache.read(big, None)
+    assert cache.read(big, None)[0] is not big_first[0] and cache.read(big, None) == big_first
+    assert cache.bytes == len(small)

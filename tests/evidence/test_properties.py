@@ -87,7 +87,8 @@ def test_unsupported_values_are_a_subset_of_the_candidates(answer: str, results:
     for flagged in verdict.unsupported:
         assert flagged.value in values
         assert flagged.value in tokens or flagged.range_token in tokens or flagged.token in tokens
-    assert verdict.looked_up == len(verdict.grounded) + len(verdict.unsupported) + len(verdict.computed or ())
+    assert verdict.looked_up == len(verdict.grounded) + len(verdict.unsupported) + len(verdict.computed or ()) \
+        + len(verdict.unverified)
 
 
 SHARED_READINGS = ReadingCache(limit_bytes=4 << 20)  # shared across examples, as the check filter shares it

@@ -47,6 +47,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "ungrounded_values": 1,
         "self_sourced_values": 1,
         "computed_values": 1,  # $65 = 40 + 25
+        "unverified_values": 0,
         "unread_tokens": 3,
         "bytes_read": corpus.stat().st_size,
         "grounded_exact": 3,  # gate B-1234, fees $40 and $25 (UA-2291 is exempt: the user said it)

@@ -57,6 +57,7 @@ class RunCounters:
         self.ungrounded = counter("ungrounded_values")
         self.self_sourced = counter("self_sourced_values")
         self.computed = counter("computed_values")
+        self.unverified = counter("unverified_values")
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
         self.leads_omitted = counter("leads_omitted")
@@ -104,6 +105,8 @@ class RunCounters:
             self.self_sourced.inc(row["self_sourced_count"])
         if row["computed_count"]:
             self.computed.inc(row["computed_count"])
+        if row["unverified_count"]:
+            self.unverified.inc(row["unverified_count"])
         for column, metric in self.grounded_by.items():
             if row[column]:
                 metric.inc(row[column])

@@ -39,6 +39,7 @@ COUNTERS = (
     "not_actionable_values",
     "self_sourced_values",
     "computed_values",
+    "unverified_values",
     *GROUNDED_COLUMNS.values(),
     "unread_tokens",
     "leads_omitted",

@@ -93,7 +93,9 @@ def _where(message: Message) -> dict[str, Any]:
 # ungrounded: no earlier tool result carried it; not_actionable: the same, but the answer's
 # evidence is partial, so it is a lead, not an accusation; self_sourced: only the assistant's own
 # tool-call arguments carried it; computed: the answer computed it (see expression).
-FINDING_KINDS: Final = ("ungrounded", "not_actionable", "self_sourced", "computed")
+# unverified: the answer presents it as its own arithmetic, of grounded operands, and no expression
+# reproduces it (not a near-miss of anything the run holds): listed for a person to check, not a flag.
+FINDING_KINDS: Final = ("ungrounded", "not_actionable", "self_sourced", "computed", "unverified")
 
 
 # One count column (and counter) per grounding rule: grounded_exact, grounded_clock, ...
@@ -113,8 +115,14 @@ def finding_rows(
     rows = []
     text = message.text
     unsupported_kind = "not_actionable" if verdict_word(verdict, incomplete) == "not_actionable" else "ungrounded"
-    for kind, candidates in ((unsupported_kind, verdict.unsupported), ("self_sourced", verdict.self_sourced)):
+    framed = {u.candidate.value: u for u in verdict.unverified}
+    for kind, candidates in (
+        (unsupported_kind, verdict.unsupported),
+        ("self_sourced", verdict.self_sourced),
+        ("unverified", tuple(u.candidate for u in verdict.unverified)),
+    ):
         for candidate in candidates:
+            listed = framed.get(candidate.value) if kind == "unverified" else None
             offset, length = locate(text, candidate)
             written = trim_decoration(text[offset : offset + length]) if offset >= 0 else None
             spelling = candidate.token or candidate.range_token or candidate.decimal_spelling
@@ -135,8 +143,10 @@ def finding_rows(
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
                     "leads_omitted": omitted,
-                    "expression": None,
-                    "operands": None,
+                    "expression": f"unverified ({listed.framing}): no expression reproduces it" if listed else None,
+                    "operands": [
+                        {"value": v, "source": source, "where": "answer"} for v, source in listed.operands
+                    ] if listed else None,
                     **_where(message),
                 }
             )
@@ -196,6 +206,7 @@ def answer_row(
         "computed_count": len(verdict.computed) if verdict.computed is not None else 0,
         "exempt_count": verdict.exempt,
         "self_sourced_count": len(verdict.self_sourced),
+        "unverified_count": len(verdict.unverified),
         **grounded_by_columns(verdict),
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,

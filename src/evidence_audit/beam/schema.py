@@ -23,7 +23,9 @@ FINDING_FIELDS = [
         pa.string(),
         "ungrounded (no earlier tool result carried it); not_actionable (the same, in an answer whose "
         "evidence is partial: a lead, not counted as ungrounded); self_sourced (only the assistant's own "
-        "tool-call arguments carried it); computed (the answer computed it from resolved numbers: see expression)",
+        "tool-call arguments carried it); computed (the answer computed it from resolved numbers: see expression); "
+        "unverified (the answer presents it as its own arithmetic, its operands grounded, and no expression "
+        "reproduces it: listed for a person to check, not counted as ungrounded)",
     ),
     ("value", pa.string(), "the value, normalized (clipped at 64 characters)"),
     ("written", pa.string(), "the value as the answer wrote it (case and separators kept, surrounding punctuation dropped)"),
@@ -49,11 +51,12 @@ FINDING_FIELDS = [
         pa.bool_(),
         "the run's lead budget was spent before this finding: nearest and derivation were not searched",
     ),
-    ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`)"),
+    ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`); unverified rows: how the answer framed it as arithmetic"),
     (
         "operands",
         pa.list_(pa.struct([("value", pa.string()), ("source", pa.string()), ("where", pa.string())])),
-        "computed rows: each operand, where it came from (answer, result, user, count, earlier answer) and where",
+        "computed rows: each operand, where it came from (answer, result, user, count, earlier answer) and where; "
+        "unverified rows: the operands the answer named (resolved, or written: a small count)",
     ),
     *_SOURCE,
 ]
@@ -68,6 +71,7 @@ ANSWER_FIELDS = [
     ("computed_count", pa.int64(), "how many were derived from carried numbers (figures dial) or computed by the answer from resolved numbers (arithmetic dial)"),
     ("exempt_count", pa.int64(), "how many a person said (user or system text)"),
     ("self_sourced_count", pa.int64(), "how many only the assistant's own tool-call arguments carried (its self_sourced findings)"),
+    ("unverified_count", pa.int64(), "how many it presents as its own arithmetic that no expression reproduces (its unverified findings)"),
     *[
         (column, pa.int64(), f"how many grounded values the `{rule}` rule grounded")
         for rule, column in GROUNDED_COLUMNS.items()

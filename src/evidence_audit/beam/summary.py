@@ -68,6 +68,7 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
         f" ({s['self_sourced_values']:,} more self-sourced, listed"
         + (f"; {s['computed_values']:,} computed, with their expressions" if s.get("computed_values") else "")
+        + (f"; {s['unverified_values']:,} unverified arithmetic, for a person to check" if s.get("unverified_values") else "")
         + (
             f"; {plural(s['not_actionable_values'], 'value')} of not-actionable answers not counted"
             if s.get("not_actionable_values")

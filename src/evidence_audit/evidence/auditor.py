@@ -6,13 +6,21 @@ the leads; user and system text grow the exempt corpus; an assistant's tool-call
 the run's own-values set (self-sourced values); an answer is judged against everything before
 it. So a run's cost is linear in its size, not quadratic in its answers, and the verdict on each
 answer is exactly `check_answer(answer, history_before_it)`.
+
+`check_answer` is given a history whole, with the earlier answers in it. Those answers matter to
+the one judged only through the arithmetic dial (the `repeat` rule and its kin read what earlier
+answers computed and settled), and only when the answer has a number, clock or date that no other
+rule grounds. So it first feeds the history without judging the earlier answers (each one judged is
+as costly as the answer itself) and judges the answer; only when that judging asks the arithmetic
+(`_Watched`) does it feed the history again, judging each earlier answer as the pipeline does, the
+results read once for both (a `ReadingCache`). The verdict is the same either way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -38,6 +46,7 @@ from .written import said_hours
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
 ROLES = ("system", "user", "assistant", "tool")
+ONE_CALL_CHARS: Final = 1 << 22  # check_answer keeps the readings of results up to this many characters in all
 
 
 def message_text(content: Any) -> Any:
@@ -81,12 +90,14 @@ class ReadingCache:
     by the caller, never module state. Bounded by bytes, not entries (one entry can be a 50 MB
     result): each reading is charged an estimate of what it holds (`_cost`: the text, its parsed
     value, its forms), and when the total would pass `limit_bytes` the cache starts over. A result
-    costing more than an eighth of the limit is read and not kept.
+    costing more than an eighth of the limit is read and not kept. `limit_bytes=None`: results kept
+    while their texts come to `ONE_CALL_CHARS` in all, without the estimate (`check_answer`'s own
+    cache for one history, read at most twice).
     """
 
     __slots__ = ("_readings", "_bytes", "limit_bytes")
 
-    def __init__(self, limit_bytes: int = 64 << 20) -> None:
+    def __init__(self, limit_bytes: int | None = 64 << 20) -> None:
         self._readings: dict[tuple[str, Any], tuple[Served, list[str]]] = {}
         self._bytes = 0
         self.limit_bytes = limit_bytes
@@ -102,6 +113,11 @@ class ReadingCache:
         if found is None:
             served = read_result(content, tool_chars)
             found = (served, result_forms(served))
+            if self.limit_bytes is None:
+                if self._bytes + len(content) <= ONE_CALL_CHARS:
+                    self._readings[key] = found
+                    self._bytes += len(content)
+                return found
             cost = _cost(content, found[1])
             if cost > self.limit_bytes // 8:
                 return found
@@ -123,10 +139,10 @@ class RunAuditor:
 
     __slots__ = (
         "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
-        "arithmetic", "_last_judged", "_today",
+        "arithmetic", "_last_judged", "_today", "_deferred", "answers_needed",
     )
 
-    def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
+    def __init__(self, gate: Gate, readings: ReadingCache | None = None, *, defer_answers: bool = False) -> None:
         self.gate = gate
         self.readings = readings
         self.evidence = EvidenceCorpus(track_carriers=False)
@@ -142,6 +158,10 @@ class RunAuditor:
         self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
         self._today: date | None = None  # the today a system or user text stated (said_dates.py)
+        # defer_answers (check_answer's first pass): earlier answers are kept here, not judged; a
+        # judge that then asks the arithmetic sets answers_needed (its verdict would need them)
+        self._deferred: list[str] | None = [] if defer_answers else None
+        self.answers_needed = False
 
     def add(
         self,
@@ -195,7 +215,10 @@ class RunAuditor:
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:
-                self._remember(content)
+                if self._deferred is not None:
+                    self._deferred.append(content)
+                else:
+                    self._remember(content)
         if role == "assistant" and tool_calls:
             for call in tool_calls:
                 self._add_own(tool_call_arguments(call))
@@ -214,7 +237,8 @@ class RunAuditor:
             if g.by == "rescaled":
                 self.arithmetic.remember_restated(g.value)
         # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
+        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
+            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
         self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
@@ -232,6 +256,11 @@ class RunAuditor:
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
         self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
+        arithmetic: Any = self.arithmetic
+        watched: _Watched | None = None
+        if self._deferred and arithmetic is not None:
+            watched = _Watched()
+            arithmetic = watched
         verdict = judge(
             answer,
             self.gate,
@@ -242,10 +271,18 @@ class RunAuditor:
             spellings=self.spellings,
             own=self.own,
             own_spellings=self.own_spellings,
-            arithmetic=self.arithmetic,
+            arithmetic=arithmetic,
         )
+        if watched is not None and watched.asked:
+            self.answers_needed = True
         self._last_judged = (answer, verdict)
         return verdict
+
+    def deferred(self, answer: Any) -> bool:
+        """Whether earlier answers were kept unjudged (`defer_answers`) and `answer` is one of those
+        very strings (the zone and epoch rules' work is counted per answer object: judged eagerly,
+        the last of them would have spent some of the answer's)."""
+        return bool(self._deferred) and any(kept is answer for kept in self._deferred or ())
 
     def nearest(self, candidate: Candidate, answer: str) -> Nearest | None:
         """The closest carried value to an ungrounded candidate (a lead, never a grounding)."""
@@ -264,6 +301,30 @@ class RunAuditor:
         if candidate.shape not in ("number", "figure"):
             return None
         return self.leads.derivation(candidate.value)
+
+
+class _Watched:
+    """Stands for the run's `ArithmeticBasis` while earlier answers are deferred: `judge` asks it
+    only through these three methods (a test reads gate.py to hold that), and any question means
+    the verdict may depend on those answers, so it records the question and answers nothing (the
+    verdict is thrown away and the history fed again, answers judged)."""
+
+    __slots__ = ("asked",)
+
+    def __init__(self) -> None:
+        self.asked = False
+
+    def explain(self, *args: Any) -> dict[str, Any]:
+        self.asked = True
+        return {}
+
+    def explain_clocks(self, *args: Any) -> dict[str, Any]:
+        self.asked = True
+        return {}
+
+    def explain_dates(self, *args: Any) -> dict[str, Any]:
+        self.asked = True
+        return {}
 
 
 def _as_derivation(c: Any) -> Computation:
@@ -307,7 +368,27 @@ def check_answer(
     history. Injections are system-prompt pieces read after it. `readings` lets a caller that
     checks many answers share the reading of results they have in common.
     """
-    auditor = RunAuditor(gate, readings)
+    if not isinstance(history, (list, tuple)):
+        history = list(history)  # read twice when the answer needs the earlier answers judged
+    if readings is None:  # the results are read once for both passes (module doc)
+        readings = ReadingCache(None)
+    injections = list(system_prompt_injections)
+    auditor = _fed(RunAuditor(gate, readings, defer_answers=True), history, user_message, injections)
+    if not auditor.deferred(answer):
+        verdict = auditor.judge(answer, typed=typed)
+        if not auditor.answers_needed:
+            return verdict
+    auditor = _fed(RunAuditor(gate, readings), history, user_message, injections)
+    return auditor.judge(answer, typed=typed)
+
+
+def _fed(
+    auditor: RunAuditor,
+    history: Sequence[Mapping[str, Any]],
+    user_message: str | None,
+    injections: list[Mapping[str, Any]],
+) -> RunAuditor:
+    """`auditor` fed `check_answer`'s inputs in order: the user message, the history, the injections."""
     if user_message:
         auditor.exempt.add_exempt(user_message)
     for message in history:
@@ -320,7 +401,6 @@ def check_answer(
             tool_calls=_field(message, "tool_calls", "toolCalls"),
             tool_name=_field(message, "tool_name", "toolName"),
         )
-    injections = list(system_prompt_injections)
     if injections:
         auditor.exempt.add_injections(injections)
-    return auditor.judge(answer, typed=typed)
+    return auditor

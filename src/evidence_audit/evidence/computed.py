@@ -86,7 +86,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping, Sequence
 from datetime import date
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
@@ -830,7 +830,8 @@ class ArithmeticBasis:
             for size in range(2, min(MAX_WINDOW, len(items)) + 1):
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
-                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)):
+                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)) \
+                        and not _cuts_a_list(answer, window[0], items):
                     return done("total", " + ".join(o.value for o in window), map(local, window))
                 # the negative (spent) or positive (received) items of a signed list
                 signed = [o for o in window if o.number < 0]
@@ -843,7 +844,9 @@ class ArithmeticBasis:
         results = [o for o in occurrences[:i] if o.at in reading.relations and o.value in known]
         for size in range(2, min(MAX_WINDOW, len(results)) + 1):
             window = results[-size:]
-            if sum((o.number for o in window), Decimal(0)) == number:
+            # (an item above of another kind, `Billable days: 30 - 7 = 23` over amounts, is no item)
+            if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
+                    answer, window[0], [o for o in results if o.amount == window[0].amount]):
                 return done("total", " + ".join(o.value for o in window), map(local, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
@@ -1428,13 +1431,9 @@ def _average_rule(
         return None
     places = _places(occ.value)
     lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
-    layout = reading.layout
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table >= 0 and occ.start - layout.end(table) <= MAX_AFTER_TABLE and layout.cell(occ.at) is None:
-        for column in range(1, layout.columns(table)):
+    table = _table_before(reading, occ)
+    if table >= 0:
+        for column in range(1, reading.layout.columns(table)):
             read = _column(reading, table, column, known)
             if read is not None and len(read[0]) >= 2:
                 lists.append(read[0])
@@ -1454,6 +1453,20 @@ def _average_rule(
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
+
+
+def _cuts_a_list(answer: str, first: _Occurrence, pool: Sequence[_Occurrence]) -> bool:
+    """Whether a total's items start inside a list, below an item of it (round 7): the line of
+    its first item is a list line and so is the line right above it, which holds one of the
+    numbers the total could have summed. A total closes a whole list: `3,820` for six listed
+    items that add up to 3,920 is no sum of the last five."""
+    start = answer.rfind("\n", 0, first.start) + 1
+    if start == 0 or _LIST_ITEM.match(answer, start) is None:
+        return False
+    above = answer.rfind("\n", 0, start - 1) + 1
+    if _LIST_ITEM.match(answer, above) is None:
+        return False
+    return any(above <= o.start < start - 1 for o in pool)
 MAX_ITEMS: Final = 31  # items of a list an average may take (a month's days)
 
 
@@ -2023,11 +2036,8 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     occ = reading.occurrences[i]
     if occ.number <= 0:
         return None
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+    table = _table_before(reading, occ)
+    if table < 0:
         return None
     neighbours = _carried_neighbours(reading, occ, i)
     if neighbours is None or neighbours:
@@ -2199,6 +2209,19 @@ def _column_amount(reading: _Answer, table: int, column: int) -> bool:
 
 
 MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
+
+
+def _table_before(reading: _Answer, occ: _Occurrence) -> int:
+    """The table a value is written after: the last one that ends before it, when the value stands
+    within MAX_AFTER_TABLE characters of its end and in no table's cell; -1 when there is none."""
+    layout = reading.layout
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return -1
+    return table
 MAX_RUN_ROWS: Final = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
 
 
@@ -2208,11 +2231,8 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
     increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows."""
     layout = reading.layout
     occ = reading.occurrences[i]
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+    table = _table_before(reading, occ)
+    if table < 0:
         return None
     for column in range(1, layout.columns(table)):
         read = _column(reading, table, column, known)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
+from .rated import rated_numbers_of
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
@@ -30,6 +31,8 @@ from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
+from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
+from .unverified import reading as reading_of
 from .zones import is_zone_name
 
 __all__ = [
@@ -279,6 +282,9 @@ class Verdict(NamedTuple):
     evidence_truncated: bool
     grounding: Grounding
     self_sourced: tuple[Candidate, ...] = ()
+    # computed-looking values no expression reproduced, of grounded operands (unverified.py):
+    # listed for a person to check, not flagged (default profile only)
+    unverified: tuple[Unverified, ...] = ()
 
     def grounded_by(self) -> dict[str, int]:
         """How many grounded values each rule found (`exact` first)."""
@@ -306,6 +312,11 @@ class Verdict(NamedTuple):
         if self.computed is not None:
             out["computed"] = [_computed_dict(c) for c in self.computed]
         out["grounded"] = [{"value": g.value, "forms": list(g.forms), "grounded_by": g.by} for g in self.grounded]
+        if self.unverified:
+            out["unverified"] = [
+                {**u.candidate.as_dict(), "framing": u.framing, "operands": [list(o) for o in u.operands]}
+                for u in self.unverified
+            ]
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
@@ -373,6 +384,73 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
     return out
 
 
+def _unverified_of(
+    answer: str,
+    pending: Sequence[tuple[Candidate, tuple[str, ...]]],
+    derived: Mapping[str, Any],
+    resolved: Mapping[str, str],
+    carried: Container[str],
+    said: Container[str],
+    arithmetic: Any,
+    spellings: Any,
+) -> dict[str, Unverified]:
+    """The pending values the `unverified` rule lists (unverified.py), step by step: a value listed
+    may be an operand of a later step (a total of computed line totals), as the arithmetic's
+    chains are; a value still flagged is no operand."""
+    if len(answer) > MAX_UNVERIFIED_CHARS:
+        return {}
+    open_candidates = [c for c, _ in pending if c.value not in derived][:MAX_UNVERIFIED_CANDIDATES]
+    if not open_candidates:
+        return {}
+    numbers = numbers_of(answer)
+    settled = set(resolved) | set(derived)
+    # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
+    budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
+    known = {**resolved, **{value: "computed" for value in derived}}
+
+    def explains(variant: str, start: int, end: int) -> bool:
+        """Whether the arithmetic computes `variant` written at [start, end) in the answer's place."""
+        if budget[0] <= 0:
+            return True  # past the bound: judged as if it were a near-miss (stays flagged)
+        budget[0] -= 1
+        value = normalize_token(variant.lstrip("$\u20ac\u00a3\u00a5"))
+        if not value or value in carried:
+            return False
+        return value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried)
+
+    def spelled(variant: str, start: int, end: int) -> bool:
+        """Whether a spelling rule grounds `variant` written at [start, end) in the answer's place."""
+        if budget[0] <= 0:
+            return True
+        budget[0] -= 1
+        value = normalize_token(variant)
+        if not value:
+            return False
+        if value in carried:
+            return True
+        return spellings.ground(Candidate(value, "number"), answer[:start] + variant + answer[end:]) is not None
+
+    still = {c.value for c, _ in pending if c.value not in derived}
+    out: dict[str, Unverified] = {}
+    progress = True
+    passes = 0
+    while progress and passes < 4:  # a chain of up to four steps
+        progress = False
+        passes += 1
+        for candidate in open_candidates:
+            if candidate.value in out:
+                continue
+            found = reading_of(
+                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled
+            )
+            if isinstance(found, Unverified):
+                out[candidate.value] = found
+                settled.add(candidate.value)
+                still.discard(candidate.value)
+                progress = True
+    return out
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -394,10 +472,21 @@ def judge(
     the assistant's own tool-call arguments carried it: `own`, exactly or by a spelling rule over
     them, `own_spellings`); else
     unsupported. With `flag_self_sourced` (the reference setting) a self-sourced value is simply
-    unsupported, as the reference has it.
+    unsupported, as the reference has it. With the arithmetic dial on (default), a value left that
+    the answer presents as its own arithmetic, of grounded operands, and that is no near-miss is
+    listed `unverified` instead (`unverified.py`): arithmetic a person should check, not a flag.
     """
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
+    if amounts is not None and gate.spellings and spellings is not None:
+        rated = rated_numbers_of(answer)  # a rating or percentage quoted: data (rated.py)
+        if rated:
+            quoted = frozenset(
+                v for v, kind in rated.items()
+                if v not in evidence.values and v not in exempt.forms and spellings.quotes(v, kind)
+            )
+            if quoted:
+                amounts = amounts | quoted
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
@@ -479,6 +568,9 @@ def judge(
         dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
+    unverified: list[Unverified] = []
+    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings) \
+        if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
     for candidate, forms in pending:
         found = derived.get(candidate.value)
         if found is not None:
@@ -495,8 +587,14 @@ def judge(
             or (own_spellings is not None and own_spellings.ground(candidate, answer) is not None)
         ):
             self_sourced.append(clipped)
-        else:
-            unsupported.append(clipped)
+            continue
+        found_unverified = listed.get(candidate.value)
+        if found_unverified is not None:
+            # a computed-looking value of grounded operands that no expression reproduces, and no
+            # near-miss: arithmetic a person should check, listed, not flagged (unverified.py)
+            unverified.append(found_unverified._replace(candidate=clipped))
+            continue
+        unsupported.append(clipped)
     candidates = reading.candidates
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
@@ -505,7 +603,7 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
-    looked_up = len(grounded) + len(unsupported) + len(self_sourced) + (len(computed) if computed is not None else 0)
+    looked_up = len(grounded) + len(unsupported) + len(self_sourced) + len(unverified) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=candidates,
         unread=reading.unread,
@@ -518,4 +616,5 @@ def judge(
             this_turn, prior, latest_prior, current_turn, evidence.tool_results_this_turn, evidence.truncated
         ),
         self_sourced=tuple(self_sourced),
+        unverified=tuple(unverified),
     )

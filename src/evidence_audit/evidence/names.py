@@ -14,25 +14,31 @@ result writes where the answer has none (`pm2.5` carried does not ground `PM25`)
 wrote beside those digits, a part of a longer identifier (`7d9c` of `ledger-7d9c-tq4zr`). Its price: a name whose digits a result wrote beside the same letters
 for another thing. Only tokens of 4-24 characters of letters, digits and inner points. `NameKeys`
 reads each result text once into keys (a dict lookup per candidate: a first version searched every
-text per candidate and made a 50,000-message run 6x slower); no I/O.
+text per candidate and made a 50,000-message run 6x slower); while a run's texts are short it reads
+only the texts that hold the name's digits (most candidates are in none); no I/O.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 __all__ = ["NameKeys"]
 
 # A name: letters and digits glued (maybe a decimal point between digits), a letter and a digit in it.
-_NAME = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.[0-9]+)?[a-z0-9]*", re.ASCII)
+_NAME: Final = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.[0-9]+)?[a-z0-9]*", re.ASCII)
 # A word of a result's text (letters and digits, a decimal point between digits), and the chains of
 # words joined by one space, hyphen or underscore: `Airbus A320 NEO`, `ledger-7d9c-tq4zr`.
-_CHAIN = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
-_WORD = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
-_LETTER = re.compile(r"[a-z]", re.ASCII)
-_DIGIT = re.compile(r"[0-9]", re.ASCII)
-MAX_WORDS = 4  # a name is at most four words of a chain (`A320 NEO`)
+_CHAIN: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
+_WORD: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
+_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
+_LETTER_IN: Final = re.compile(r"[A-Za-z]", re.ASCII)
+_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
+_DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
+MAX_WORDS: Final = 4  # a name is at most four words of a chain (`A320 NEO`)
+SCAN_CHARS: Final = 1 << 17  # texts up to this size in all: a name is looked for in the texts holding its digits
+SCAN_ROUNDS: Final = 4  # ... for this many names asked of every text at most, then every text's keys are kept
 
 
 def _keys_of(text: str) -> set[str]:
@@ -40,51 +46,102 @@ def _keys_of(text: str) -> set[str]:
     and a digit part (`a320neo`, `pm25`, `pm2.5`); a chain's sub-chain starts and ends at a space or
     the chain's own ends (`7d9c` of `ledger-7d9c-tq4zr` is no name)."""
     keys: set[str] = set()
+    size = len(text)
     for chain in _CHAIN.finditer(text):
         start = chain.start()
-        if start > 0 and text[start - 1] in ".-_" or chain.end() < len(text) and text[chain.end()] in "-_":
+        end = chain.end()
+        if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
             continue  # the chain is a part of a longer identifier or number
         piece = chain.group(0)
-        if not _DIGIT.search(piece) or not any(c.isalpha() for c in piece):
+        # ASCII letters, digits, separators and points only: `isalpha` is "all letters" and a
+        # piece that is all letters, or all digits and points, holds no name
+        if piece.isalpha() or _LETTER_IN.search(piece) is None or _DIGIT.search(piece) is None:
             continue
-        words = [(m.group(0), m.start()) for m in _WORD.finditer(piece)]
-        for i in range(len(words)):
-            if i > 0 and piece[words[i][1] - 1] != " ":
+        low = piece.lower()
+        words = [(m.group(0), m.start()) for m in _WORD.finditer(low)]
+        count = len(words)
+        for i in range(count):
+            if i > 0 and low[words[i][1] - 1] != " ":
                 continue  # starts after a hyphen or underscore: inside an identifier
             key = ""
-            for j in range(i, min(len(words), i + MAX_WORDS)):
-                word = words[j][0].lower()
+            letter = digit = False
+            for j in range(i, min(count, i + MAX_WORDS)):
+                word = words[j][0]
                 if j > i and (key[-1].isalpha() == word[0].isalpha()):
                     break  # a separator only between a letter part and a digit part
                 key += word
-                ends = j + 1 == len(words) or piece[words[j + 1][1] - 1] == " "
-                if ends and _LETTER.search(key) and _DIGIT.search(key) and len(key) <= 30:
+                if not word.isalpha():  # a word of letters, digits and inner points: a digit in it
+                    digit = True
+                if not letter and _LETTER.search(word) is not None:
+                    letter = True
+                ends = j + 1 == count or low[words[j + 1][1] - 1] == " "
+                if ends and letter and digit and len(key) <= 30:
                     keys.add(key)
     return keys
 
 
 class NameKeys:
-    """The names a run's result texts write with separators, keyed without them (module doc),
-    read once per text as candidates ask (linear in the texts, not per candidate)."""
+    """The names a run's result texts write with separators, keyed without them (module doc).
 
-    __slots__ = ("_seen", "_keys")
+    A name's digit runs are written whole in the text that writes it (a key joins words that
+    alternate letters and digits, so no run spans two words). So while a run's texts are short
+    (`SCAN_CHARS` in all) and few names were asked (`SCAN_ROUNDS` scans of every text), a name is
+    looked for only in the texts holding its longest digit run (a substring test), each of those
+    read into keys once. Past that, every text's keys are read once, as they come, and a name is
+    one dict lookup: linear in the texts, not per candidate (a long run's many candidates would
+    each scan every text). The same turn either way. (Filing each text's digit runs and reading
+    only the texts under a name's rarest run was slower on long runs: their short runs are in
+    most texts.)
+    """
+
+    __slots__ = ("_seen", "_keys", "_chars", "_counted", "_text_keys", "_scanned")
 
     def __init__(self) -> None:
         self._seen = 0
-        self._keys: dict[str, int] = {}
+        self._keys: dict[str, int] | None = None  # every text's keys, past the scans
+        self._chars = 0  # the characters of texts[: self._counted]
+        self._counted = 0
+        self._text_keys: dict[int, set[str]] = {}  # the keys of the texts read so far, by index
+        self._scanned = 0  # texts scanned for names so far
 
     def turn(self, value: str, texts: Sequence[tuple[str, int]]) -> int:
         """The latest turn of a result text that writes the name `value` with other spacing, or -1."""
         if not 4 <= len(value) <= 24 or _NAME.fullmatch(value) is None:
             return -1
+        wanted = [value, value.replace(".", "")] if "." in value else [value]  # `PM2.5` for a result's `pm25`
+        if self._keys is None:
+            for text, _ in texts[self._counted :]:
+                self._chars += len(text)
+            self._counted = len(texts)
+            if self._chars <= SCAN_CHARS and self._scanned <= SCAN_ROUNDS * len(texts):
+                self._scanned += len(texts)
+                return self._scan(wanted, texts)
+            self._keys = {}
         if self._seen < len(texts):
             keys = self._keys
-            for text, at in texts[self._seen :]:
-                for key in _keys_of(text):
+            for index in range(self._seen, len(texts)):
+                text, at = texts[index]
+                read = self._text_keys.pop(index, None)
+                for key in _keys_of(text) if read is None else read:
                     if keys.get(key, -1) < at:
                         keys[key] = at
             self._seen = len(texts)
-        found = self._keys.get(value, -1)
-        if "." in value:  # `PM2.5` for a result's `pm25`: the answer's point may be missing there
-            found = max(found, self._keys.get(value.replace(".", ""), -1))
+            self._text_keys = {}
+        found = -1
+        for key in wanted:
+            found = max(found, self._keys.get(key, -1))
+        return found
+
+    def _scan(self, wanted: list[str], texts: Sequence[tuple[str, int]]) -> int:
+        runs = [max(_DIGITS.findall(key), key=len) for key in wanted]
+        found = -1
+        for index in range(len(texts)):
+            text, at = texts[index]
+            if at <= found or not any(run in text for run in runs):
+                continue
+            keys = self._text_keys.get(index)
+            if keys is None:
+                keys = self._text_keys[index] = _keys_of(text)
+            if any(key in keys for key in wanted):
+                found = at
         return found

@@ -30,6 +30,7 @@ KIND_LABELS = {
     ),
     "computed": "Computed: the answer worked it out from numbers it had (check the expression)",
     "self_sourced": "Self-sourced: only the assistant's own tool-call arguments carried it",
+    "unverified": "Unverified: the answer presents it as its own arithmetic and no expression reproduces it (check it)",
 }
 
 # Why an answer is not actionable, or why its run's records conflict, in a person's words.
@@ -110,12 +111,14 @@ mark { padding:0 2px; border-radius:2px; }
 mark.ungrounded { background:#f9d0cb; outline:1px solid var(--red); }
 mark.self_sourced { background:#fbe5c0; outline:1px dashed var(--amber); }
 mark.computed { background:#d4e4f5; outline:1px dashed var(--blue); }
+mark.unverified { background:#e8dcf3; outline:1px dashed var(--blue); }
 mark.not_actionable { background:#f1e4e2; outline:1px dotted var(--red); }
 mark.other { background:#e5e8eb; outline:1px dotted var(--grey); }
 .kind { font-weight:600; }
 .kind.ungrounded { color:var(--red); }
 .kind.self_sourced { color:var(--amber); }
 .kind.computed { color:var(--blue); }
+.kind.unverified { color:var(--blue); }
 .kind.not_actionable { color:var(--grey); }
 .rule { font-size:12px; color:var(--blue); font-weight:600; }
 ul.operands { margin:0; padding-left:16px; }
@@ -206,6 +209,8 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     out.append(_tile(kinds.get("self_sourced", 0), "self-sourced values (listed, not flagged)"))
     if "computed" in kinds:
         out.append(_tile(kinds["computed"], "computed values (with their expressions)"))
+    if "unverified" in kinds:
+        out.append(_tile(kinds["unverified"], "unverified arithmetic (listed, for a person to check)"))
     if "not_actionable" in kinds:
         out.append(_tile(kinds["not_actionable"], "not actionable values (leads on partial evidence)"))
     for kind, n in data.kinds:

@@ -114,7 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="write booking runs whose answers do arithmetic (totals, differences, a price "
                              "times the nights, refunds, running balances), truth kind `computed` with the "
                              "expression, and fabrications one digit off a computed or a carried value; "
-                             "prints the share of drawn fabrications the arithmetic rule excused")
+                             "prints the share of drawn fabrications the arithmetic rule excused (computed, or "
+                             "listed unverified)")
+    parser.add_argument("--probe-invented", action="store_true",
+                        help="with --arithmetic: also replace one computed value per answer by an invented "
+                             "amount (more than one edit from it; judged, never written) and print how many the "
+                             "unverified kind lists instead of flagging (slower)")
     add_workers(parser, "; the output is the same for any N", default=1)
     add_quiet(parser)
     return parser
@@ -148,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.arithmetic:
         try:
             arith = write_arithmetic_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,
-                                            fabrication_rate=args.fabrication_rate)
+                                            fabrication_rate=args.fabrication_rate, probe=args.probe_invented)
         except OSError as err:
             print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
             return 1
@@ -156,8 +161,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         print(f"synth: {arith.runs} arithmetic runs, {arith.answers} answers, {arith.computed} computed values, "
               f"{arith.fabricated} fabricated; the arithmetic rule excused {arith.excused} of "
-              f"{arith.fabrications_drawn} fabrications drawn ({100 * arith.excused_share:.2f}%, redrawn); "
-              f"{time.perf_counter() - start:.1f} s; wrote {args.out} and {truth}", file=sys.stderr)
+              f"{arith.fabrications_drawn} fabrications drawn ({100 * arith.excused_share:.2f}%, redrawn;"
+              f" {arith.unverified} of them listed unverified); "
+              + (f"of {arith.invented} computed values replaced by invented amounts (a probe, not written),"
+                 f" {arith.invented_unverified} were listed unverified ({100 * arith.invented_unverified_share:.1f}%),"
+                 f" {arith.invented_flagged} flagged; " if args.probe_invented else "")
+              + f"{time.perf_counter() - start:.1f} s; wrote {args.out} and {truth}", file=sys.stderr)
         return 0
     try:
         stats = write_corpus(args.out, args.runs, args.seed, args.fmt, truth_path=truth,

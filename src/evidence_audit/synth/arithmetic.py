@@ -49,6 +49,20 @@ class ArithmeticStats:
     fabricated: int = 0  # fabrications written (each flagged)
     carried: int = 0  # planted computed values that happen to equal a carried value (grounded)
     excused_examples: list[str] = field(default_factory=list)
+    # drawn fabrications the check listed `unverified` (round 7): excused too (counted in `excused`)
+    unverified: int = 0
+    # the probe of round 7 (not written to the corpus): a computed value replaced by an invented
+    # amount (more than one edit from it), judged; how the check treated it
+    invented: int = 0
+    invented_flagged: int = 0
+    invented_unverified: int = 0
+    invented_computed: int = 0
+    invented_examples: list[str] = field(default_factory=list)
+
+    @property
+    def invented_unverified_share(self) -> float:
+        """The share of invented computed values the `unverified` kind lists instead of flagging."""
+        return self.invented_unverified / self.invented if self.invented else 0.0
 
     @property
     def excused_share(self) -> float:
@@ -86,6 +100,12 @@ def _one_digit_off(rng: random.Random, x: Decimal) -> Decimal:
     return Decimal(text[:i] + rng.choice(choices) + text[i + 1 :])
 
 
+def _one_edit(a: str, b: str) -> bool:
+    from ..evidence.unverified import one_edit
+
+    return one_edit(a, b)
+
+
 def _price(rng: random.Random, lo: int, hi: int, cents: bool) -> Decimal:
     whole = Decimal(rng.randrange(lo, hi))
     return whole + Decimal(rng.randrange(0, 100)) / 100 if cents else whole
@@ -104,6 +124,7 @@ class _Planter:
         self.truth: list[dict[str, Any]] = []
         self.answers = 0
         self.calls = 0
+        self.probing = False  # round 7's probe of invented computed values (`_probe`)
 
     def add(self, message: dict[str, Any]) -> None:
         self.conversation.append(message)
@@ -120,6 +141,38 @@ class _Planter:
         self.add({"role": "assistant", "content": None, "tool_calls": [
             {"id": call_id, "type": "function", "function": {"name": name, "arguments": orjson.dumps(arguments).decode()}}]})
         self.add({"role": "tool", "tool_call_id": call_id, "content": orjson.dumps(result).decode()})
+
+    def _probe(
+        self, pieces: list[Any], computed: list[tuple[Decimal, str]], copied: list[Decimal], replaced: dict[Decimal, Decimal]
+    ) -> None:
+        """Round 7's probe: one computed value of this answer replaced by an invented amount (more
+        than one edit from it, no value the run carried or the answer states), judged and counted;
+        never written. Its own random stream, so the corpus is the same with or without it."""
+        slots = [p[1] for p in pieces if isinstance(p, tuple)]
+        targets = [v for v, _ in computed if isinstance(v, Decimal) and slots.count(v) == 1 and v not in replaced]
+        if not targets:
+            return
+        rng = random.Random(f"{self.run_id} {self.answers} probe")
+        target = rng.choice(targets)
+        states = {_value(v) for v, _ in computed} | {_value(v) for v in copied} | {_value(v) for v in slots}
+        for _ in range(20):
+            fake = (target * Decimal(rng.uniform(0.6, 1.4))).quantize(Decimal("0.01") if target % 1 else Decimal(1))
+            value = _value(fake)
+            if fake <= 0 or value in states or value in self.auditor.evidence.values \
+                    or value in self.auditor.exempt.forms or _one_edit(value, _value(target)):
+                continue
+            text = "".join(_money(rng, fake if p[1] == target else p[1]) if isinstance(p, tuple) else p for p in pieces)
+            verdict = self.auditor.judge(text)
+            self.stats.invented += 1
+            if value in {c.value for c in verdict.unsupported}:
+                self.stats.invented_flagged += 1
+            elif value in {u.candidate.value for u in verdict.unverified}:
+                self.stats.invented_unverified += 1
+                if len(self.stats.invented_examples) < 50:
+                    self.stats.invented_examples.append(f"{value} for {_value(target)}")
+            elif value in {c.value for c in verdict.computed or ()}:
+                self.stats.invented_computed += 1
+            return
 
     def answer(
         self, pieces: list[Any], computed: list[tuple[Decimal, str]], copied: list[Decimal], fabricable: int | None = None
@@ -168,6 +221,14 @@ class _Planter:
                         c = found[_value(fabricated[0])]
                         self.stats.excused_examples.append(f"{fabricated[1]} {_value(fabricated[0])}: {c.derivation}: {c.from_}")
                     continue
+                listed = {u.candidate.value: u for u in verdict.unverified}
+                if _value(fabricated[0]) in listed:  # listed, not flagged: excused as well
+                    self.stats.excused += 1
+                    self.stats.unverified += 1
+                    if len(self.stats.excused_examples) < 50:
+                        u = listed[_value(fabricated[0])]
+                        self.stats.excused_examples.append(f"{fabricated[1]} {_value(fabricated[0])}: unverified ({u.framing})")
+                    continue
                 if _value(fabricated[0]) not in flagged:
                     continue  # not a candidate as written (never happens with amounts): redraw
             break
@@ -176,6 +237,8 @@ class _Planter:
                 _money(rng, p[1]) if isinstance(p, tuple) else p for p in pieces)
             verdict = self.auditor.judge(text)
             found = {c.value: c for c in verdict.computed or ()}
+        if self.probing:
+            self._probe(pieces, computed, copied, replaced)
         grounded = {g.value for g in verdict.grounded}
         for value, expression in computed:
             if value in replaced:
@@ -223,8 +286,9 @@ def _jsonable(obj: Any) -> Any:
     return obj
 
 
-def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float) -> ArithmeticRun:
+def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float, probe: bool = False) -> ArithmeticRun:
     p = _Planter(rng, run_id, stats, rate)
+    p.probing = probe
     cents = rng.random() < 0.4
     nights = rng.randint(2, 7)
     said = str(nights) if rng.random() < 0.5 else _COUNT_WORDS[nights]
@@ -310,16 +374,19 @@ def _run(rng: random.Random, run_id: str, stats: ArithmeticStats, rate: float) -
     return ArithmeticRun(run_id, p.conversation, p.truth)
 
 
-def arithmetic_runs(runs: int, seed: int, stats: ArithmeticStats, *, fabrication_rate: float = 0.5) -> Iterator[ArithmeticRun]:
+def arithmetic_runs(
+    runs: int, seed: int, stats: ArithmeticStats, *, fabrication_rate: float = 0.5, probe: bool = False
+) -> Iterator[ArithmeticRun]:
     """`runs` booking runs whose answers compute, with truth; `stats` counts what was planted."""
     for i in range(runs):
         rng = random.Random(f"evidence-audit synth arithmetic {seed} {i}")
         run_id = f"{rng.getrandbits(128):032x}"
-        yield _run(rng, run_id, stats, fabrication_rate)
+        yield _run(rng, run_id, stats, fabrication_rate, probe)
 
 
 def write_arithmetic_corpus(
-    path: str, runs: int, seed: int, fmt: str, *, truth_path: str | None = None, fabrication_rate: float = 0.5
+    path: str, runs: int, seed: int, fmt: str, *, truth_path: str | None = None, fabrication_rate: float = 0.5,
+    probe: bool = False,
 ) -> ArithmeticStats:
     """Write `runs` arithmetic runs as JSONL in `fmt` (a trace format or "mixed") and their truth.
 
@@ -337,7 +404,7 @@ def write_arithmetic_corpus(
     stats = ArithmeticStats()
     choose = random.Random(f"evidence-audit synth arithmetic formats {seed}")
     with _opened(path) as out, _opened(truth_path) as truth:
-        for run in arithmetic_runs(runs, seed, stats, fabrication_rate=fabrication_rate):
+        for run in arithmetic_runs(runs, seed, stats, fabrication_rate=fabrication_rate, probe=probe):
             run_fmt = fmt if fmt != MIXED else choose.choice(FORMATS)
             for line in write_run(run.conversation, run_fmt, run_id=run.run_id):
                 out.write(line.encode() + b"\n")

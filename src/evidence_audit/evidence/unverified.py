@@ -1,0 +1,549 @@
+"""The `unverified` kind (round 7): arithmetic the answer did that no expression reproduces.
+
+An answer that writes `Average per order: $68.93` after carried `4,218,893.17` and `61,204`
+presents that number as the result of its own arithmetic. When the arithmetic dial's expression
+search (`computed.py`) does not reach it (a ratio of sums, a rate times a quantity chain, a
+compound growth), the value is not evidence that the model misread a tool result: it is arithmetic
+a person should check. Six rounds of widening that search did not carry to unseen corpora, and
+every widening excused inventions. So a value is reported `unverified` (listed with the operands
+the answer named, not counted as a flag) when all of these hold:
+
+- it is an amount or a quantity: a `number` candidate, not an identifier, clock, date, code, a
+  year (1900-2100 written bare), a number with a leading zero, or one after `#` or an id word
+  (`id`, `no.`, `code`, `account`, ...);
+- the answer frames it as the result of arithmetic in its own sentence, line or table row: it
+  stands right after `=` or `≈`; an operator joins two numbers before it in its sentence
+  (`$310 x 3 nights`, `4,890 - 480`); a result word of arithmetic introduces it or follows it
+  (`total`, `sum`, `difference`, `average`, `share`, `ratio`, `remaining`, `balance`, `net`,
+  `saving`, `growth`, `increase`, `combined`, `more than`, ...) with no other number between, or
+  `% of` follows it; it is the amount of a percent in parentheses (`5% ($3,620)`); or it is a table
+  cell whose column header or row label is such a word (`| Total | ... |`) in a column no other
+  cell of which a result carried. Not `per`: a per-unit quote (`$2,210 per passenger`) is data
+  more often than arithmetic, and a per-unit result needs `average`, `÷`, `=` to be framed;
+- its operands are grounded: the numbers written before it in its sentence (or, for a value alone
+  on its line after a result word, the numbers of the lines just above it, up to a blank line; for
+  a table cell, the row's cells before it and, on a total row, its column above) include at least
+  one the check resolved (carried, said, computed), each resolved or (in prose) a small count
+  under 100, and none the check flags (nor one right after it in its clause); a value an equation
+  sign follows is an operand, not a result;
+- it is no near-miss: not one edit (one digit changed, added or dropped, two neighbours swapped)
+  from a number a result carried or a person said, or a spelling rule grounds, from another number
+  of three or more digits the answer wrote, or from a result of the small search this module runs
+  over its operands (the sum of all, of each run of neighbours, each pair's sum, difference,
+  product, `a x b%`, quotient, share and change; or one unit of the last place off one); and no
+  one-digit variant of it is a value the arithmetic dial computes when written in its place (the
+  gate asks, `explains`), nor is it one under another currency mark. A wrong total `3,820` where
+  the listed items sum to `3,920` stays flagged.
+
+Its price, measured in the README's "Precision round 7" section: an invention the answer frames
+as arithmetic, of grounded operands, that is more than one edit from anything the run or the
+answer holds, is listed `unverified` instead of flagged. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Container, Sequence
+from decimal import Decimal, InvalidOperation
+from typing import Final, NamedTuple
+
+from .extract import Candidate
+from .normalize import normalize_token
+
+__all__ = [
+    "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "numbers_of", "one_edit", "reading",
+    "unverified_operands",
+]
+
+# The most operands one value is judged with, and the most variants tried per value: a bound on
+# the work under a hostile answer (past it the value stays flagged).
+MAX_OPERANDS: Final = 12
+MAX_UNVERIFIED_WORK: Final = 4000
+# Answers longer than this, and candidates past this many per answer, are not read by the rule
+# (they stay flagged): its cost stays bounded under a hostile answer.
+MAX_UNVERIFIED_CHARS: Final = 20_000
+MAX_UNVERIFIED_CANDIDATES: Final = 48
+# The most times one answer's text is asked of the arithmetic again, a variant in a value's place
+# (`explains`), for an answer of up to 2,000 characters; a longer one gets proportionally fewer
+# (the gate's budget): past it every value left stays flagged.
+MAX_UNVERIFIED_ASKS: Final = 600
+
+# A number as people write it: a sign, a currency mark, grouped digits, decimals, a percent.
+_NUMBER: Final = re.compile(
+    r"(?<![\w.,/#:-])([-+\u2212]?)([$\u20ac\u00a3\u00a5]?)([0-9][0-9,]*(?:\.[0-9]+)?)(?![0-9]|\.[0-9]|,[0-9])", re.ASCII
+)
+# The value stands right after `=` or `≈` (decoration and an approximation word between).
+_AFTER_EQUALS: Final = re.compile(
+    r"(?:=|\u2248|\u2243|=>|\u2192)[\s*_(~]*(?:about|approx\.?|approximately|roughly|around)?[\s*_(~]*"
+    r"[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z", re.IGNORECASE,
+)
+# Two numbers joined by an operator of arithmetic: `310 x 3`, `4,890 - 480`, `12 × $3`, `a / b`.
+_OPERATION: Final = re.compile(
+    r"[0-9][0-9,.]*%?\)?\s*(?:[\u00d7\u00f7+\u2212]|(?<!\*)\*(?!\*)|\sx\s?|x\s|\s[-/]\s)"
+    r"\s*\(?[$\u20ac\u00a3\u00a5]?[0-9]"
+)
+# An equation's sign right after the value: it is an operand, not the result.
+_EQUALS_AFTER: Final = re.compile(r"[^=\u2248\n.;,]{0,24}?(?:=|\u2248)")
+# The amount of a percent, in parentheses right after it: `5% ($3,620)`, `1% of your pay ($724)`.
+_PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\s*\(\s*[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z")
+# Result words of arithmetic (English, general): the value is the outcome of a computation.
+_RESULT_WORD: Final = (
+    r"(?:total(?:s|led|ing)?|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
+    r"works?\s+out\s+to|amounts?\s+to|difference|diff|delta|average[sd]?|avg|mean|median|"
+    r"percent(?:age)?|share|proportion|ratio|remaining|remainder|left\s+over|balance|net|savings?|"
+    r"saves?|saved|growth|grew|increase[sd]?|decrease[sd]?|rose|dropped|fell|gain(?:s|ed)?|"
+    r"combined|altogether|overall|in\s+all|cumulative|aggregate|equals?|equal\s+to|yields?|"
+    r"multiplied|divided|times|minus|plus|(?:more|less|fewer|higher|lower|cheaper|greater|bigger|smaller)\s+than)"
+)
+_WORD_BEFORE: Final = re.compile(r"\b" + _RESULT_WORD + r"\b", re.IGNORECASE)
+_WORD_AFTER: Final = re.compile(
+    r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|"
+    r"(?:more|less|fewer|higher|lower|cheaper|remaining|left)\b)",
+    re.IGNORECASE,
+)
+# A table cell's header or row label that names a computed column or row.
+_RESULT_HEADER: Final = re.compile(
+    r"\b(?:total|sum|subtotal|average|avg|mean|median|difference|diff|delta|change|share|percent(?:age)?|"
+    r"remaining|balance|net|savings?|growth|ratio|yoy|mom|cumulative|combined)\b|%|\u0394",
+    re.IGNORECASE,
+)
+# Words that make the number after them an identifier, not an amount.
+_ID_WORD: Final = re.compile(
+    r"(?:\b(?:id|ids|no\.?|number|code|account|acct|ref(?:erence)?|invoice|ticket|order|zip|postcode|"
+    r"phone|ext\.?|room|flight|version|v)\s*[:#]?\s*|#\s*)\Z",
+    re.IGNORECASE,
+)
+_LIST_MARKER: Final = re.compile(r"[.)]\s")
+_MONTH: Final = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE_BEFORE: Final = re.compile(
+    r"(?:\b" + _MONTH + r"\s+[0-9]{1,2}(?:st|nd|rd|th)?,?|\b[0-9]{1,2}(?:st|nd|rd|th)?\s+" + _MONTH + r",?)\s*\Z",
+    re.IGNORECASE,
+)
+_SENTENCE_BREAK: Final = re.compile(r"(?<=[.!?;])\s+(?=\S)")
+# how far before a value a result word still frames it, inside its sentence
+_WORD_REACH: Final = 80
+
+
+class Unverified(NamedTuple):
+    """A computed-looking value no expression reproduced: its candidate, how the answer framed it
+    (`after =`, `operator`, `word 'total'`, `table 'Total'`), and the operands it named."""
+
+    candidate: Candidate
+    framing: str
+    operands: tuple[tuple[str, str], ...]  # (value as written, "resolved" (carried, said, computed) | "written")
+
+
+class _Number(NamedTuple):
+    start: int
+    end: int
+    value: str  # normalized (`3,820.00` -> `3820`)
+    digits: str  # as written, without marks and separators (`3820.00`)
+
+
+def numbers_of(answer: str) -> list[_Number]:
+    """The numbers an answer writes, in order (read once per answer, passed to each judgement)."""
+    out: list[_Number] = []
+    for m in _NUMBER.finditer(answer):
+        digits = m.group(3).replace(",", "")
+        if digits.endswith("."):
+            continue
+        if _LIST_MARKER.match(answer, m.end()) and not answer[answer.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+            continue  # a list's item number (`2. JR East`), no operand
+        sign = "-" if m.group(1) in ("-", "\u2212") else ""
+        value = normalize_token(sign + digits)
+        if value:
+            out.append(_Number(m.start(), m.end(), value, sign + digits))
+    return out
+
+
+def _as_decimal(text: str) -> Decimal | None:
+    try:
+        return Decimal(text)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _is_count(digits: str) -> bool:
+    """A small whole number an answer may write as an operand of its own (`3 nights`, `x 12`,
+    `4%`): an integer under 100. Any other operand must be grounded."""
+    return digits.isdigit() and int(digits) < 100
+
+
+def _places(digits: str) -> int:
+    return len(digits) - digits.index(".") - 1 if "." in digits else 0
+
+
+def one_edit(a: str, b: str) -> bool:
+    """Whether `b` is one edit from `a`: one character changed, added or dropped, or two
+    neighbours swapped (and not equal)."""
+    if a == b:
+        return False
+    la, lb = len(a), len(b)
+    if la == lb:
+        diff = [i for i in range(la) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+    if abs(la - lb) != 1:
+        return False
+    short, long_ = (a, b) if la < lb else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
+
+
+def _variants(digits: str) -> list[str]:
+    """The one-edit variants of a written number (digits only are changed, added, dropped, swapped)."""
+    out: list[str] = []
+    n = len(digits)
+    for i, ch in enumerate(digits):
+        if not ch.isdigit():
+            continue
+        for d in "0123456789":
+            if d != ch:
+                out.append(digits[:i] + d + digits[i + 1:])
+        out.append(digits[:i] + digits[i + 1:])
+        if i + 1 < n and digits[i + 1].isdigit() and digits[i + 1] != ch:
+            out.append(digits[:i] + digits[i + 1] + ch + digits[i + 2:])
+    for i in range(n + 1):
+        if (i > 0 and digits[i - 1].isdigit()) or (i < n and digits[i].isdigit()):
+            for d in "0123456789":
+                out.append(digits[:i] + d + digits[i:])
+    return out
+
+
+def _same_length_variants(written: str) -> list[str]:
+    """A written number with one digit changed or two neighbouring digits swapped, separators
+    kept (`3,820` -> `3,920`, `3,280`): the slips a model makes most."""
+    out: list[str] = []
+    # one unit of the last written place either way: a rounding slip (`216.49` for 216.50)
+    bare = written.replace(",", "")
+    number = _as_decimal(bare)
+    if number is not None:
+        unit = Decimal(1).scaleb(-_places(bare))
+        for step in (number - unit, number + unit):
+            if step > 0:
+                out.append(str(step))
+    places = [i for i, ch in enumerate(written) if ch.isdigit()]
+    for k, i in enumerate(places):
+        ch = written[i]
+        for d in "0123456789":
+            if d != ch and not (d == "0" and k == 0 and i + 1 < len(written) and written[i + 1] != "."):
+                out.append(written[:i] + d + written[i + 1:])
+        if k + 1 < len(places):
+            j = places[k + 1]
+            if written[j] != ch:
+                swapped = list(written)
+                swapped[i], swapped[j] = written[j], ch
+                out.append("".join(swapped))
+    return out
+
+
+def _is_amount(answer: str, number: _Number) -> bool:
+    """An amount or a quantity: not a year, not a leading-zero code, not after `#` or an id word."""
+    bare = number.digits.lstrip("-")
+    if "." not in bare and len(bare) > 1 and bare.startswith("0"):
+        return False
+    marked = answer[number.start:number.end].lstrip("-+\u2212")[:1] in "$\u20ac\u00a3\u00a5"
+    if not marked and "." not in bare and len(bare) == 4 and 1900 <= int(bare) <= 2100:
+        return False
+    if _ID_WORD.search(answer, max(0, number.start - 24), number.start) is not None:
+        return False
+    if not marked and "." not in bare and _DATE_BEFORE.search(answer, max(0, number.start - 24), number.start):
+        return False  # the year of a date written in words (`November 30, 3026`, `30 Nov 2026`)
+    glued = answer[number.end:number.end + 2]
+    return not (len(glued) == 2 and glued[0] in "-_:" and glued[1].isalnum())  # `123-456`, `12:30`
+
+
+def _scope(answer: str, at: int) -> tuple[int, int, int, int]:
+    """(line start, line end, sentence start, sentence end) around offset `at`."""
+    line_start = answer.rfind("\n", 0, at) + 1
+    line_end = answer.find("\n", at)
+    if line_end < 0:
+        line_end = len(answer)
+    start, end = line_start, line_end
+    for m in _SENTENCE_BREAK.finditer(answer, line_start, line_end):
+        if m.end() <= at:
+            start = m.end()
+        elif m.start() >= at:
+            end = m.start()
+            break
+    return line_start, line_end, start, end
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+    """The spans of a markdown table row's cells (offsets into the answer)."""
+    spans: list[tuple[int, int]] = []
+    bars = [offset + i for i, ch in enumerate(line) if ch == "|"]
+    for a, b in zip(bars, bars[1:]):
+        spans.append((a + 1, b))
+    return spans
+
+
+def _table_framing(
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]
+) -> tuple[str, list[_Number]] | None:
+    """A table cell whose column header or row label names a computed column or row: the framing
+    and the operands (the row's cells before it; on a result row, its column above)."""
+    line_start, line_end, _, _ = _scope(answer, number.start)
+    line = answer[line_start:line_end]
+    if not line.lstrip().startswith("|"):
+        return None
+    cells = _cells(line, line_start)
+    column = next((k for k, (a, b) in enumerate(cells) if a <= number.start < b), -1)
+    if column < 0:
+        return None
+    # the table's rows: the run of `|` lines around this one
+    rows: list[tuple[int, int]] = []
+    start = line_start
+    while start > 0:
+        prev_start = answer.rfind("\n", 0, start - 1) + 1
+        if not answer[prev_start:start - 1].lstrip().startswith("|"):
+            break
+        start = prev_start
+    pos = start
+    while pos < len(answer):
+        end = answer.find("\n", pos)
+        end = len(answer) if end < 0 else end
+        if not answer[pos:end].lstrip().startswith("|"):
+            break
+        rows.append((pos, end))
+        pos = end + 1
+    if not rows or rows[0][0] == line_start:
+        return None  # the header row itself
+    header_cells = _cells(answer[rows[0][0]:rows[0][1]], rows[0][0])
+    header = answer[header_cells[column][0]:header_cells[column][1]] if column < len(header_cells) else ""
+    label = answer[cells[0][0]:cells[0][1]] if cells else ""
+    in_row = [n for n in numbers if line_start <= n.start < number.start]
+    if _RESULT_HEADER.search(label) is not None and column > 0:
+        above: list[_Number] = []
+        for row_start, row_end in rows[1:]:
+            if row_start >= line_start:
+                break
+            row_cells = _cells(answer[row_start:row_end], row_start)
+            if column < len(row_cells):
+                ca, cb = row_cells[column]
+                above.extend(n for n in numbers if ca <= n.start < cb)
+        return f"table row {label.strip()!r}", above + in_row
+    if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()) \
+            and not _carried_column(answer, rows, column, number, numbers, carried):
+        return f"table column {a!r}", in_row
+    return None
+
+
+def _carried_column(
+    answer: str, rows: Sequence[tuple[int, int]], column: int, number: _Number, numbers: Sequence[_Number],
+    carried: Container[str],
+) -> bool:
+    """Whether another cell of the column holds a number a result carried: a column of data (a
+    tool's `median`), whatever its header says; a cell of it no result carried is a misread."""
+    for row_start, row_end in rows[1:]:
+        row_cells = _cells(answer[row_start:row_end], row_start)
+        if column >= len(row_cells):
+            continue
+        a, b = row_cells[column]
+        if any(a <= n.start < b and n is not number and n.value in carried for n in numbers):
+            return True
+    return False
+
+
+_CLAUSE_END: Final = re.compile(r"[,;\n]\s|[.!?](?:\s|\Z)|\n|\|")
+
+
+def _clause_end(answer: str, at: int) -> int:
+    m = _CLAUSE_END.search(answer, at)
+    return m.start() if m is not None else len(answer)
+
+
+def _block_above(answer: str, line_start: int, numbers: Sequence[_Number]) -> list[_Number]:
+    """The numbers of the lines just above a line, up to a blank line (a list its total closes;
+    one blank line between the list and its total line is skipped)."""
+    start = line_start
+    if start > 1 and answer[start - 1] == "\n" and answer[start - 2] == "\n":
+        start -= 1
+    while start > 0:
+        prev = answer.rfind("\n", 0, start - 1) + 1
+        if not answer[prev:start - 1].strip():
+            break
+        start = prev
+    return [n for n in numbers if start <= n.start < line_start][-MAX_OPERANDS:]
+
+
+def _framing(
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]
+) -> tuple[str, list[_Number]] | None:
+    table = _table_framing(answer, number, numbers, carried)
+    if table is not None:
+        return table
+    line_start, _, start, end = _scope(answer, number.start)
+    if _EQUALS_AFTER.match(answer, number.end) is not None:
+        return None  # an operand of the equation it stands in (`1.961 + 2.707 + 1.299 ≈ 4.97`)
+    before = answer[start:number.start]
+    operands = [n for n in numbers if start <= n.start < number.start]
+    if _AFTER_EQUALS.search(before) is not None:
+        return "after =", operands
+    if operands and _OPERATION.search(before) is not None:
+        return "operator", operands
+    if operands and _PERCENT_AMOUNT.search(before) is not None:
+        return "amount of a percent", operands
+    # a result word frames the first number after it: `Total Price: $465 (previously $2,210 per
+    # passenger)` frames 465, not 2,210
+    words = [w for w in _WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start)
+             if not any(w.end() <= n.start < number.start for n in numbers)]
+    after = _WORD_AFTER.match(answer, number.end, end)
+    if not words and after is None:
+        return None
+    word = words[-1].group(0) if words else after.group(0).strip(" *_)") if after is not None else ""
+    if not operands and start == line_start:
+        operands = _block_above(answer, line_start, numbers)
+    return f"word {word.lower()!r}", operands
+
+
+def _results(operands: Sequence[Decimal]) -> list[Decimal]:
+    """The small search over the operands a value names: sums of runs, each pair's arithmetic."""
+    out: list[Decimal] = []
+    n = len(operands)
+    for i in range(n):
+        total = Decimal(0)
+        for j in range(i, n):
+            total += operands[j]
+            if j > i:
+                out.append(total)
+    for i in range(n):
+        for j in range(n):
+            if i == j:
+                continue
+            a, b = operands[i], operands[j]
+            if i < j:
+                out.extend((a + b, a * b, a * b / 100))
+            out.append(a - b)
+            if b != 0:
+                out.extend((a / b, a / b * 100, (a - b) / b * 100))
+    return out
+
+
+def _near_result(digits: str, results: Sequence[Decimal]) -> bool:
+    """Whether a result of the operands is one edit from the value at its written places, or one
+    unit of its last place from it (a rounding slip). Equal is no near-miss: the value is listed."""
+    places = _places(digits)
+    written = digits.lstrip("-")
+    quantum = Decimal(1).scaleb(-places)
+    for r in results:
+        try:
+            shown = str(abs(r).quantize(quantum))
+        except InvalidOperation:
+            continue
+        if one_edit(written, shown) or abs(abs(r).quantize(quantum) - abs(Decimal(written))) == quantum:
+            return True
+    return False
+
+
+def unverified_operands(
+    answer: str,
+    candidate: Candidate,
+    settled: Container[str],
+    unsettled: Container[str],
+    carried: Container[str],
+    said: Container[str],
+    numbers: Sequence[_Number] | None = None,
+    explains: Callable[[str, int, int], bool] | None = None,
+    spelled: Callable[[str, int, int], bool] | None = None,
+) -> Unverified | None:
+    """The `unverified` reading of a flagged candidate, or None when it stays flagged.
+
+    `settled`: the answer's values the check resolved (grounded, said, computed); `unsettled`: the
+    ones it flags or lists self-sourced; `carried`, `said`: the run's forms (near-misses)."""
+    found = reading(answer, candidate, settled, unsettled, carried, said, numbers, explains, spelled)
+    return found if isinstance(found, Unverified) else None
+
+
+def reading(
+    answer: str,
+    candidate: Candidate,
+    settled: Container[str],
+    unsettled: Container[str],
+    carried: Container[str],
+    said: Container[str],
+    numbers: Sequence[_Number] | None = None,
+    explains: Callable[[str, int, int], bool] | None = None,
+    spelled: Callable[[str, int, int], bool] | None = None,
+) -> Unverified | str:
+    """`unverified_operands`, with the reason a value stays flagged (for tests and measurement)."""
+    if candidate.shape != "number" or candidate.token is not None or candidate.range_token is not None:
+        return "not a number"
+    numbers = numbers_of(answer) if numbers is None else numbers
+    mine = [n for n in numbers if n.value == candidate.value]
+    if not mine:
+        return "not found"
+    for number in mine:
+        if not _is_amount(answer, number):
+            return "not an amount"
+    found: tuple[str, list[_Number]] | None = None
+    for number in mine:
+        found = _framing(answer, number, numbers, carried)
+        if found is not None:
+            break
+    if found is None:
+        return "no framing"
+    framing, operands = found
+    operands = [o for o in operands if o.value != candidate.value][-MAX_OPERANDS:]
+    if not operands:
+        return "no operands"
+    if any(o.value in unsettled for o in operands):
+        return "an operand flagged"
+    # a number the check flags right after it in its clause (`2,756.07 zł at 4.2401`): an operand too
+    clause_end = _clause_end(answer, mine[0].end)
+    if any(mine[0].end <= n.start < clause_end and n.value in unsettled for n in numbers):
+        return "an operand flagged"
+    grounded = [o.value in settled or o.value in carried or o.value in said for o in operands]
+    if not any(grounded):
+        return "no operand resolved"
+    # a small count the answer states is an operand of its own in prose (`3 nights`); a table's
+    # cell is data: every operand cell must be grounded
+    table = framing.startswith("table")
+    if not all(g or (not table and _is_count(o.digits)) for o, g in zip(operands, grounded)):
+        return "an operand not grounded"
+    digits = mine[0].digits
+    # near-misses: one edit from a carried or said number, or another number the answer wrote
+    variants = _variants(digits)
+    if len(variants) > MAX_UNVERIFIED_WORK:
+        return "too long"
+    for variant in variants:
+        form = normalize_token(variant)
+        if form and (form in carried or form in said):
+            return "near a carried number"
+    others = {n.digits.lstrip("-") for n in numbers if n.value != candidate.value and sum(ch.isdigit() for ch in n.digits) >= 3}
+    written = digits.lstrip("-")
+    if any(one_edit(written, other) for other in others):
+        return "near a number of the answer"
+    values = [d for d in (_as_decimal(o.digits) for o in operands) if d is not None]
+    if _near_result(digits, _results(values)):
+        return "near a result of its operands"
+    number = mine[0]
+    written_at = answer[number.start:number.end]
+    lead = len(written_at) - len(written_at.lstrip("-+\u2212$\u20ac\u00a3\u00a5"))
+    start = number.start + lead
+    # one edit from a number a spelling rule grounds (`188.07` of a carried `188.07ms`): the
+    # variant written in its place is asked of the spelling rules (`spelled(variant, start, end)`)
+    if spelled is not None:
+        for variant in _same_length_variants(answer[start:number.end]):
+            if spelled(variant, start, number.end):
+                return "near a number a result carried in another spelling"
+    # one edit from a value the arithmetic dial computes: the answer's text with the variant
+    # written in its place is asked again (`explains(variant, start, end)`)
+    if explains is not None:
+        for variant in _same_length_variants(answer[start:number.end]):
+            if explains(variant, start, number.end):
+                return "near a value the arithmetic computes"
+        if lead:  # the arithmetic computes it under another currency mark, or none: the mark is the slip
+            bare = answer[start:number.end]
+            marks = {answer[n.start:n.end].lstrip("-+\u2212")[:1] for n in numbers} & set("$\u20ac\u00a3\u00a5")
+            for marked in [bare] + [m + bare for m in sorted(marks) if m not in written_at]:
+                if explains(marked, number.start, number.end):
+                    return "a value the arithmetic computes under another currency mark"
+    return Unverified(
+        candidate,
+        framing,
+        tuple((o.digits, "resolved" if g else "written") for o, g in zip(operands, grounded)),
+    )
