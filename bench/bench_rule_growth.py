@@ -29,8 +29,8 @@ from evidence_audit.evidence import check_answer, resolve_gate  # noqa: E402
 from tests.hostile.rule_inputs import FAMILIES  # noqa: E402
 
 
-def timed(answer: str, result: str, gate) -> float:
-    history = [{"role": "user", "content": "report please"}, {"role": "tool", "content": result}]
+def timed(answer: str, result: str, gate, user: str = "report please") -> float:
+    history = [{"role": "user", "content": user}, {"role": "tool", "content": result}]
     start = time.process_time()
     check_answer(answer, history, gate)
     return time.process_time() - start
@@ -55,8 +55,8 @@ def main(argv: list[str] | None = None) -> int:
             last = None
             for step in range(args.steps):
                 size = max(1, int(first * args.base)) * (2**step)
-                answer, result = build(size)
-                seconds = timed(answer, result, gate)
+                answer, result, *user = build(size)
+                seconds = timed(answer, result, gate, *user)
                 growth = f"{seconds / last:.2f}" if last else ""
                 print(f"{name:<18} {profile:<10} {size:>9} {len(answer) / 1024:>10.1f} {seconds:>9.3f} {growth:>7}", flush=True)
                 last = max(seconds, 1e-6)
