@@ -33,6 +33,7 @@ from .said import said_forms
 from .said_dates import said_dates, stated_today
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
+from .work import RULE_WORK_PER_CHAR, RuleWork
 from .written import said_hours
 
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
@@ -123,7 +124,7 @@ class RunAuditor:
 
     __slots__ = (
         "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
-        "arithmetic", "_last_judged", "_today",
+        "arithmetic", "_last_judged", "_today", "work",
     )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None) -> None:
@@ -132,13 +133,15 @@ class RunAuditor:
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
-        self.spellings = SpellingIndex(self.evidence, self.exempt) if gate.spellings else None
+        # the run's budget for its costly rules (work.py), granted per character as the leads' is
+        self.work = RuleWork()
+        self.spellings = SpellingIndex(self.evidence, self.exempt, self.work) if gate.spellings else None
         # The run's own values: forms of the assistant's tool-call arguments, with the spelling
         # rules over them, so the year of a date the agent searched is self-sourced too.
         self.own = EvidenceCorpus(track_carriers=False)
-        self.own_spellings = SpellingIndex(self.own) if gate.spellings else None
+        self.own_spellings = SpellingIndex(self.own, None, self.work) if gate.spellings else None
         self.leads = Leads(self.evidence)
-        self.arithmetic = ArithmeticBasis() if gate.arithmetic else None
+        self.arithmetic = ArithmeticBasis(self.work) if gate.arithmetic else None
         self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
         self._today: date | None = None  # the today a system or user text stated (said_dates.py)
@@ -158,6 +161,7 @@ class RunAuditor:
         content = message_text(content)
         if isinstance(content, str):
             self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
+            self.work.grant(len(content) * RULE_WORK_PER_CHAR)
         if is_turn_boundary(role, content):
             self.evidence.start_turn()
         if role == "tool":
@@ -232,6 +236,8 @@ class RunAuditor:
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
         self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
+        self.work.grant(len(answer) * RULE_WORK_PER_CHAR)
+        self.work.start()
         verdict = judge(
             answer,
             self.gate,
@@ -244,6 +250,8 @@ class RunAuditor:
             own_spellings=self.own_spellings,
             arithmetic=self.arithmetic,
         )
+        if self.work.omitted:
+            verdict = verdict._replace(rules_omitted=True)
         self._last_judged = (answer, verdict)
         return verdict
 

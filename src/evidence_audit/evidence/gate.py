@@ -279,6 +279,10 @@ class Verdict(NamedTuple):
     evidence_truncated: bool
     grounding: Grounding
     self_sourced: tuple[Candidate, ...] = ()
+    # a bound on the costly rules' work (the run's budget, or an answer's: work.py) cut this
+    # answer's rules short: its unsupported values were judged without some rule, flagged unless
+    # another grounded them (a flag may be one a rule would have explained)
+    rules_omitted: bool = False
 
     def grounded_by(self) -> dict[str, int]:
         """How many grounded values each rule found (`exact` first)."""
@@ -309,6 +313,8 @@ class Verdict(NamedTuple):
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
+        if self.rules_omitted:
+            out["rules_omitted"] = True
         return out
 
 

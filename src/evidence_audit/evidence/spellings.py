@@ -53,6 +53,7 @@ from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
+from .work import UNBOUNDED, RuleWork
 from .names import NameKeys
 from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
@@ -261,14 +262,17 @@ class SpellingIndex:
 
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
-        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
+        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped", "work",
     )
 
-    def __init__(self, corpus: Any, exempt: Any = None) -> None:
+    def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
-        self._spent: tuple[str, int] = ("", 0)  # the zone and epoch rules' work on the last answer
+        # the zone and epoch rules' work on the answer judged now: (the run's answer count, its
+        # text, the units spent); the run's budget for it (work.py)
+        self._spent: tuple[int, str, int] = (0, "", 0)
+        self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
@@ -566,15 +570,18 @@ class SpellingIndex:
         return None
 
     def _afford(self, answer: str) -> bool:
-        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK). The
-        work is counted per answer object: a later answer of the run with the same text starts over."""
-        spent = self._spent
-        done = spent[1] if spent[0] is answer else 0
+        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK), and
+        the run can afford it (`work`). The work is counted per answer judged (the run's answer
+        count, and the text's value, not its object: a copy of the text is the same answer)."""
+        spent, work = self._spent, self.work
+        same = spent[0] == work.answers and (spent[1] is answer or spent[1] == answer)
+        done = spent[2] if same else 0
         cost = 1 + len(answer) // 8
-        if done + cost > MAX_ZONE_WORK:
-            self._spent = (answer, done)
+        if done + cost > MAX_ZONE_WORK or not work.take(cost):
+            work.cut()
+            self._spent = (work.answers, answer, done)
             return False
-        self._spent = (answer, done + cost)
+        self._spent = (work.answers, answer, done + cost)
         return True
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
