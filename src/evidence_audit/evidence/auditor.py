@@ -208,19 +208,21 @@ class RunAuditor:
         """An earlier answer's computed values, so a later answer may repeat them (the `repeat`
         rule). The pipeline judged it just before adding it; a history given whole is judged here,
         so the incremental and one-shot verdicts agree."""
-        assert self.arithmetic is not None
+        arithmetic = self.arithmetic
+        if arithmetic is None:
+            return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
         for c in verdict.computed or ():
             if c.operands:
-                self.arithmetic.remember(c.value, _as_derivation(c))
+                arithmetic.remember(c.value, _as_derivation(c))
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
-                self.arithmetic.remember_restated(g.value)
+                arithmetic.remember_restated(g.value)
         # grounded, computed or said by a person: everything but what stays unsupported
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced}
         settled = {c.value for c in verdict.candidates} - unsettled
-        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
+        arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""

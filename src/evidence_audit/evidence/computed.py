@@ -626,16 +626,18 @@ class ArithmeticBasis:
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
-        settled = {n for n in numbers if as_decimal(n) is not None}
+        settled: dict[str, Decimal] = {}
+        for n in numbers:
+            number = as_decimal(n)
+            if number is not None:
+                settled[n] = number
         previous: list[_Previous] = []
         for occ in _number_occurrences(text, full=False) if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
-        for n in settled:
+        for n, number in settled.items():
             if all(p.value != n for p in previous):
-                number = as_decimal(n)
-                assert number is not None
                 previous.append(_Previous(n, number, False, False))
         self._previous = previous[-MAX_PREVIOUS:]
         for value, derivation in self._remembering.items():

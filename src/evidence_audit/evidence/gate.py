@@ -453,8 +453,7 @@ def judge(
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)
-                if explanation is not None:
-                    assert computed is not None
+                if explanation is not None and computed is not None:  # (computing: the figures dial is on)
                     computed.append(
                         Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
                     )
@@ -487,8 +486,7 @@ def judge(
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
     for candidate, forms in pending:
         found = derived.get(candidate.value)
-        if found is not None:
-            assert computed is not None
+        if found is not None and computed is not None:  # (derived only when computing: the arithmetic dial is on)
             computed.append(
                 Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
             )
