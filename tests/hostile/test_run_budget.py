@@ -17,7 +17,7 @@ from evidence_audit import Source, parse_line
 from evidence_audit.beam.rows import audit_run
 from evidence_audit.evidence import resolve_gate
 from evidence_audit.evidence.auditor import RunAuditor
-from evidence_audit.evidence.work import RULE_WORK_BASE, RuleWork
+from evidence_audit.evidence.work import RULE_WORK_CHARS_PER_UNIT, RuleWork
 
 from .rule_inputs import FAMILIES
 
@@ -69,7 +69,7 @@ def test_the_runs_budget_grows_with_the_run_as_the_leads_budget_does() -> None:
     auditor = RunAuditor(GATE)
     before = auditor.work.budget
     auditor.add("tool", "x" * 10_000)
-    assert auditor.work.budget == before + 10_000
+    assert auditor.work.budget == before + 10_000 // RULE_WORK_CHARS_PER_UNIT == before + 2_500
 
 
 def test_a_long_ordinary_run_never_meets_the_budget() -> None:

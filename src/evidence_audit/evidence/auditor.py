@@ -33,7 +33,7 @@ from .said import said_forms
 from .said_dates import said_dates, stated_today
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
-from .work import RULE_WORK_PER_CHAR, RuleWork
+from .work import RuleWork
 from .written import said_hours
 
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
@@ -161,7 +161,7 @@ class RunAuditor:
         content = message_text(content)
         if isinstance(content, str):
             self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
-            self.work.grant(len(content) * RULE_WORK_PER_CHAR)
+            self.work.grant_text(len(content))
         if is_turn_boundary(role, content):
             self.evidence.start_turn()
         if role == "tool":
@@ -238,7 +238,7 @@ class RunAuditor:
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
         self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
-        self.work.grant(len(answer) * RULE_WORK_PER_CHAR)
+        self.work.grant_text(len(answer))
         self.work.start()
         verdict = judge(
             answer,

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["RULE_WORK_BASE", "RULE_WORK_PER_CHAR", "UNBOUNDED", "RuleWork"]
+__all__ = ["RULE_WORK_BASE", "RULE_WORK_CHARS_PER_UNIT", "UNBOUNDED", "RuleWork"]
 
 # Five answers at the per-answer bounds (200,000 units each), whatever the run's length; the dev
 # corpora's costliest answer spends under 5,000, a 2 KB ordinary answer a few hundred.
 RULE_WORK_BASE: Final = 1_000_000
-# Granted per character of every message the run is fed (results, person's text, answers): a run's
-# rule work is linear in its size (about 3 us a unit here: ~3 s per MB of a hostile run at most).
-RULE_WORK_PER_CHAR: Final = 1
+# A unit granted per this many characters of every message the run is fed (results, a person's
+# text, answers): a run's rule work is linear in its size, about a second per MB of a hostile run
+# at most (3-6 us a unit here). The dev corpora's costliest run spends 1,952 units (1.1 a character
+# of a 1.5 KB run): the base covers 500 such runs; a long run is granted its share as it grows.
+RULE_WORK_CHARS_PER_UNIT: Final = 4
 UNBOUNDED: Final = 1 << 62  # a basis or index used alone (tests, one-off readers): per-answer bounds only
 
 
@@ -42,6 +44,10 @@ class RuleWork:
     def grant(self, units: int) -> None:
         """Add units to the run's budget (the auditor grants them as the run is fed)."""
         self.budget += units
+
+    def grant_text(self, chars: int) -> None:
+        """Grant the units of `chars` characters of the run (RULE_WORK_CHARS_PER_UNIT)."""
+        self.budget += chars // RULE_WORK_CHARS_PER_UNIT
 
     def start(self) -> None:
         """A new answer is judged: per-answer counts start over; nothing omitted yet."""
