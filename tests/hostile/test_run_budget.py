@@ -127,3 +127,18 @@ def test_the_answer_and_finding_rows_say_rules_omitted() -> None:
     clean = audit_run("c", _messages(events("c", [("user", "totals?"), ("tool", RESULT), ("assistant", FILLED)])), GATE)
     assert clean.answers[0]["rules_omitted"] is False
     assert all(f["rules_omitted"] is False for f in clean.findings)
+
+
+def test_a_rule_reading_every_result_text_takes_its_scan_from_the_budget() -> None:
+    """`lines 96-97` is grounded by a listing that shows both lines; the same range, once the
+    run's budget is spent, is judged without the rule (each such value read every result text of
+    the run: a run of 1,000 hostile answers cost their square): flagged, and said."""
+    listing = json.dumps({"out": "95\tdef a():\n96\t    x = 1\n97\t    return x\n98\t"})
+    auditor = RunAuditor(GATE)
+    auditor.add("user", "what is wrong at line 96-99 of merge.py?")
+    auditor.add("tool", listing)
+    grounded = auditor.judge("The bug is in lines 96-97.")
+    assert not grounded.unsupported and "line-range" in grounded.grounded_by() and not grounded.rules_omitted
+    auditor.work.budget = auditor.work.spent - 10_000  # spent past what the next answer is granted
+    flagged = auditor.judge("The bug is in lines 96-97.")
+    assert flagged.unsupported and flagged.rules_omitted

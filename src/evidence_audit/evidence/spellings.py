@@ -262,7 +262,7 @@ class SpellingIndex:
 
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
-        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped", "work",
+        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped", "work", "_texts_chars",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -273,6 +273,7 @@ class SpellingIndex:
         # text, the units spent); the run's budget for it (work.py)
         self._spent: tuple[int, str, int] = (0, "", 0)
         self.work = work if work is not None else RuleWork(UNBOUNDED)
+        self._texts_chars = 0  # the characters of `_texts`: what a rule reading them all scans
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
@@ -294,6 +295,7 @@ class SpellingIndex:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
+            self._texts_chars += len(text)
             self._zones.add_text(text, self._corpus.current_turn)
             self._escaped.add_text(text, self._corpus.current_turn)
 
@@ -529,7 +531,7 @@ class SpellingIndex:
             turn = self._rescaled.ground(written or value, unit)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
-        turn = ground_unit_adjective(value, self._texts)
+        turn = ground_unit_adjective(value, self._texts) if "-" not in value or self._afford_scan() else -1
         if turn >= 0:
             return "unit-adjective", turn
         said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
@@ -562,12 +564,18 @@ class SpellingIndex:
             return None
         ends = line_range(value, answer, offset)
         if ends is not None:
-            turn = line_range_turn(ends, self._texts)
+            turn = line_range_turn(ends, self._texts) if self._afford_scan() else -1
             return ("line-range", turn) if turn >= 0 else None
         band = approx_range_ends(candidate.range_token, answer, offset)
         if band is not None and rounded_ends_written(band, answer):
             return "approx-range", self._corpus.current_turn
         return None
+
+    def _afford_scan(self) -> bool:
+        """Whether the run can afford a rule that reads every result text of the run for one value
+        (unit-adjective, line-range): 1 unit + 1 per KB of the texts, from the run's budget
+        (work.py). Each candidate read them all: a run of 1,000 hostile answers cost their square."""
+        return self.work.take(1 + (self._texts_chars >> 10))
 
     def _afford(self, answer: str) -> bool:
         """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK), and
