@@ -25,8 +25,9 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   the answer is judged again with `check_answer` against the same history. A mutation that lands
   on a value the history carries (a tool result, a user or system message) is excluded: the same
   token, the same number, a clock with that hour and minute (either half of the day; the same
-  seconds when written), a score `4.8/5` whose score is a carried number, or a number range
-  `96-98` whose two ends are carried numbers. A mutant that is no
+  seconds when written), a score `4.8/5` whose score is a carried number, a number range
+  `96-98` whose two ends are carried numbers, or (round 7) an ISO date or a clock the history
+  writes in words (`June 14` in a result dated 2024, `7:00 PM`). A mutant that is no
   candidate at all (a number under the digit minimum, `15 GB` -> `16 GB`, judged before only as
   an amount written elsewhere in the answer) is excluded too, and counted apart. The
   others are caught (a new ungrounded value), excused as computed (a new computed value, when the
@@ -56,6 +57,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
+from evidence_audit.evidence.written import written_keys  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "data" / "heldout"
 
@@ -216,8 +218,15 @@ def carried_clocks(joined: str) -> set[tuple[int, int, int | None]]:
     return clocks
 
 
+def carried_words(joined: str) -> set[tuple[str, Any]]:
+    """The dates and clocks the history writes in words (`June 14`, `7:00 PM`), as the rules read
+    them (`evidence/written.py`): `("date", "2024-06-14")`, `("clock", (19, 0))`."""
+    return set(written_keys(joined))
+
+
 def lands_on_carried(mutant: str, joined: str, numbers: set[float],
-                     clocks: set[tuple[int, int, int | None]] | None = None) -> bool:
+                     clocks: set[tuple[int, int, int | None]] | None = None,
+                     words: set[tuple[str, Any]] | None = None) -> bool:
     """The mutant is a value the history carries: the same spelling as a whole token, (for a
     plain number) the same number however the history wrote it, (for a clock) a clock the history
     writes with that hour and minute, in either half of the day when it writes no am/pm, and with
@@ -228,11 +237,15 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
         return True
     if NUMBER.fullmatch(core):
         return float(core.replace(",", "")) in numbers
+    if words and ("date", core) in words:  # an ISO date the history writes in words (round 7)
+        return True
     clock = MUTANT_CLOCK.fullmatch(core)
     if clock is not None and clocks is not None:
         hour, minute = int(clock.group(1)), int(clock.group(2))
         seconds = int(clock.group(3)) if clock.group(3) else None
         hours = {hour} | ({hour + 12, hour % 12} if hour <= 12 else set())
+        if words and seconds is None and any(("clock", (h, minute)) in words for h in hours):
+            return True  # a clock the history writes in 12-hour words (`7:00 PM`) (round 7)
         return any((h, minute, seconds) in clocks for h in hours)
     score = MUTANT_SCORE.fullmatch(core)
     if score is not None:
@@ -272,6 +285,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
             verdict = check_answer(message.text, history, gate, readings=cache)
             joined, numbers = carried_numbers(before)
             clocks = carried_clocks(joined)
+            words = carried_words(joined)
             old_flags = {c.value for c in verdict.unsupported}
             old_computed = {c.value for c in (verdict.computed or ())}
             old_self = {c.value for c in verdict.self_sourced}
@@ -282,7 +296,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
                     continue
                 token = message.text[span[0]:span[1]]
                 for mutant in mutants(token):
-                    if lands_on_carried(mutant, joined, numbers, clocks):
+                    if lands_on_carried(mutant, joined, numbers, clocks, words):
                         fig.mutations["excluded: lands on a carried or user value"] += 1
                         continue
                     text = message.text[:span[0]] + mutant + message.text[span[1]:]

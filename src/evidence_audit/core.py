@@ -36,6 +36,7 @@ COMPILED = (
     "evidence.expressions",
     "evidence.rescaled",
     "evidence.amounts",
+    "evidence.rated",
     "evidence.durations",
     "evidence.stamp_gaps",
     "evidence.escapes",

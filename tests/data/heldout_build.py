@@ -47,6 +47,8 @@ SETS = {
     "heldout3": ("shopadmin", "apis", "coding"),
     "heldout4": ("hr", "energy", "research", "analyst"),
     "heldout5": ("workspace", "banking", "travel", "slack"),
+    # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
+    "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
 
 # `[[value]]`: a planted invention, written as is. `{{expr|spec}}`: a computed value.

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from evidence_audit.evidence.index import result_forms
 from evidence_audit.evidence.normalize import js_number_string, lookup_forms, normalize_token, tokenize
 from evidence_audit.evidence.served import Served, js_items
+from evidence_audit.evidence.written import iso_day
 
 __all__ = ["MAX_PAIRED_NUMBERS", "Derivation", "Leads", "Nearest", "one_edit_apart"]
 
@@ -89,13 +90,7 @@ def _minutes(form: str) -> int | None:
 
 
 def _day(form: str) -> date | None:
-    m = _ISO.fullmatch(form)
-    if m is None:
-        return None
-    try:
-        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
+    return iso_day(_ISO.fullmatch(form))
 
 
 def _decimal(form: str) -> Decimal | None:

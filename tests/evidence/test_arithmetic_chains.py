@@ -8,6 +8,8 @@ import pytest
 
 from evidence_audit.evidence.expressions import relations
 
+from ._helpers import history, judged
+
 WEIGHTED = """A traffic-weighted average:
 
 (812.4 × 41.2 + 655.1 × 48.8 + 301.9 × 53.5) / (812.4 + 655.1 + 301.9)
@@ -53,25 +55,19 @@ def test_a_wrong_percent_verifies_nothing(answer: str) -> None:
 
 # --- a table's total row sums its column, short cells included -------------------------------
 def test_a_total_row_sums_a_column_with_short_cells_a_result_carried() -> None:
-    import json
-
-    from evidence_audit.evidence import check_answer, resolve_gate
-
     payload = {"result": [{"code": "200", "value": "1184233"}, {"code": "201", "value": "40912"},
                           {"code": "500", "value": "1204"}, {"code": "502", "value": "288"}]}
     table = ("| Code | Requests |\n|---|---:|\n| 200 | 1,184,233 |\n| 201 | 40,912 |\n| 500 | 1,204 |\n"
              "| 502 | 288 |\n| **Total** | **{total}** |")
-    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": json.dumps(payload)}]
 
-    def judged(total: str, short: str = "288"):
-        v = check_answer(table.replace("{total}", total).replace("| 288 |", f"| {short} |"), history, resolve_gate({}))
-        return {c.value for c in v.unsupported}, {c.value for c in v.computed or ()}
+    def total_row(total: str, short: str = "288") -> tuple[set[str], set[str]]:
+        flags, computed = judged(table.replace("{total}", total).replace("| 288 |", f"| {short} |"), history(payload))
+        return flags, set(computed)
 
-    assert judged("1,226,637") == (set(), {"1226637"})
-    assert "1226647" in judged("1,226,647")[0]  # one digit off the column's sum
+    assert total_row("1,226,637") == (set(), {"1226637"})
+    assert "1226647" in total_row("1,226,647")[0]  # one digit off the column's sum
     # a short cell no result carried does not sum: the total stays flagged
-    assert "1226638" in judged("1,226,638", short="289")[0]
+    assert "1226638" in total_row("1,226,638", short="289")[0]
 
 
 # --- a clock with seconds is shifted to the second ---------------------------------------------
@@ -81,29 +77,12 @@ def test_a_total_row_sums_a_column_with_short_cells_a_result_carried() -> None:
     ("From 00:44:09 to 13:02:52 is 12 h 18 min.", "13:02:52", False),
 ])
 def test_a_clock_with_seconds_is_shifted_to_the_second(answer: str, value: str, excused: bool) -> None:
-    import json
-
-    from evidence_audit.evidence import check_answer, resolve_gate
-
-    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": json.dumps({"started": "00:44:09"})}]
-    v = check_answer(answer, history, resolve_gate({}))
-    assert (value in {c.value for c in v.computed or ()}) is excused
-    assert (value in {c.value for c in v.unsupported}) is not excused
+    flags, computed = judged(answer, history({"started": "00:44:09"}))
+    assert (value in computed) is excused
+    assert (value in flags) is not excused
 
 
 # --- quantity: a count of things times a unit price written beside it --------------------------
-def _judge(answer: str, payload: object):
-    import json
-
-    from evidence_audit.evidence import check_answer, resolve_gate
-
-    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": json.dumps(payload)}]
-    v = check_answer(answer, history, resolve_gate({}))
-    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
-
-
 ORDER = {"filled_qty": 500, "avg_price": 70.0346, "lots": [{"qty": 20, "cost": 231.6}]}
 
 
@@ -114,7 +93,7 @@ ORDER = {"filled_qty": 500, "avg_price": 70.0346, "lots": [{"qty": 20, "cost": 2
     ("Two $231.60 charges, $463.20 total.", "463.2"),
 ])
 def test_a_count_of_things_times_a_price_is_computed(answer: str, value: str) -> None:
-    flags, computed = _judge(answer, ORDER)
+    flags, computed = judged(answer, history(ORDER))
     assert computed.get(value) == "quantity" and not flags
 
 
@@ -125,7 +104,7 @@ def test_a_count_of_things_times_a_price_is_computed(answer: str, value: str) ->
     "We bought at $231.60.\n\nLater, 20 shares cost $4,632.00.",  # another paragraph's price
 ])
 def test_a_product_off_by_a_digit_or_from_afar_stays_flagged(answer: str) -> None:
-    flags, computed = _judge(answer, ORDER)
+    flags, computed = judged(answer, history(ORDER))
     assert flags and "quantity" not in computed.values()
 
 
@@ -133,11 +112,11 @@ def test_a_table_row_of_quantity_price_and_amount() -> None:
     payload = {"dividends": [{"symbol": "PG", "per_share": 1.0568, "shares": 60}, {"symbol": "JNJ", "per_share": 1.3, "shares": 35}]}
     table = ("| Stock | Per share | Shares | Expected |\n|---|---:|---:|---:|\n"
              "| PG | $1.0568 | 60 | **$63.41** |\n| JNJ | $1.30 | 35 | **$45.50** |")
-    flags, computed = _judge(table, payload)
+    flags, computed = judged(table, history(payload))
     assert not flags and computed["63.41"] == "table"
-    flags, _ = _judge(table.replace("$63.41", "$63.42"), payload)
+    flags, _ = judged(table.replace("$63.41", "$63.42"), history(payload))
     assert "63.42" in flags
-    flags, _ = _judge(table.replace("| 60 |", "| 61 |"), payload)  # a count no result carried
+    flags, _ = judged(table.replace("| 60 |", "| 61 |"), history(payload))  # a count no result carried
     assert "63.41" in flags
 
 
@@ -149,13 +128,13 @@ LINES = ("- Stocks: $46,621.47 + $14,725.20 = $61,346.67\n- Bonds: $7,035.70\n- 
 
 
 def test_a_total_adds_a_written_results_with_carried_items() -> None:
-    flags, computed = _judge(LINES, PORTFOLIO)
+    flags, computed = judged(LINES, history(PORTFOLIO))
     assert not flags and computed["70000"] == "total"
 
 
 @pytest.mark.parametrize("old,new", [("$70,000.00", "$70,000.10"), ("$61,346.67", "$61,346.77")])
 def test_a_total_off_by_a_digit_or_over_a_wrong_result_stays_flagged(old: str, new: str) -> None:
-    flags, _ = _judge(LINES.replace(old, new), PORTFOLIO)
+    flags, _ = judged(LINES.replace(old, new), history(PORTFOLIO))
     assert flags
 
 
@@ -168,13 +147,13 @@ YEN_LIST = ("1. Lawson: ¥1,840 = $12.26 (rate 0.006663)\n2. JR East: ¥14,170 =
 
 
 def test_a_total_of_the_items_of_its_currency_mark() -> None:
-    flags, computed = _judge(YEN_LIST, YEN)
+    flags, computed = judged(YEN_LIST, history(YEN))
     assert not flags and computed["68810"] == "total" and computed["458.46"] == "total"
 
 
 @pytest.mark.parametrize("old,new", [("¥68,810", "¥68,910"), ("$458.46", "$458.47"), ("¥68,810", "$68,810")])
 def test_a_total_of_another_mark_or_off_by_a_digit_stays_flagged(old: str, new: str) -> None:
-    flags, _ = _judge(YEN_LIST.replace(old, new), YEN)
+    flags, _ = judged(YEN_LIST.replace(old, new), history(YEN))
     assert flags
 
 
@@ -189,13 +168,13 @@ QUOTE = {"quote_id": "FXQ-20251017-55810", "rate": 0.8594, "amount_usd": 2500.0,
     ("Your quote is 1 USD = 0.8594 EUR. There is a fee of 1 USD. You pay $2,500.00.", True),  # a fee is a value
 ])
 def test_the_unit_of_a_quote_is_no_claim(answer: str, flagged_one: bool) -> None:
-    flags, _ = _judge(answer, QUOTE)
+    flags, _ = judged(answer, history(QUOTE))
     assert ("1" in flags) is flagged_one
     assert not flags - {"1"}
 
 
 def test_a_mutated_rate_beside_the_unit_stays_flagged() -> None:
-    flags, _ = _judge("Your quote is 1 USD = 0.8595 EUR. You pay $2,500.00.", QUOTE)
+    flags, _ = judged("Your quote is 1 USD = 0.8595 EUR. You pay $2,500.00.", history(QUOTE))
     assert flags == {"0.8595"}
 
 
@@ -209,6 +188,6 @@ def test_a_mutated_rate_beside_the_unit_stays_flagged() -> None:
     ("For $2,500.00 you would receive €2,148.50 at 0.8594.", "2148.5", True),
 ])
 def test_an_amount_at_a_quoted_rate(answer: str, value: str, excused: bool) -> None:
-    flags, computed = _judge(answer, QUOTE)
+    flags, computed = judged(answer, history(QUOTE))
     assert (computed.get(value) == "exchange") is excused
     assert (value in flags) is not excused

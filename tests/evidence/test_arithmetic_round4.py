@@ -5,29 +5,14 @@ mutated operand, stays flagged)."""
 
 from __future__ import annotations
 
-import json
 from decimal import Decimal
-from typing import Any
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.expressions import close_enough, relations
 
-
-def history(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user}]
-    for r in results:
-        out.append({"role": "tool", "content": r if isinstance(r, str) else json.dumps(r)})
-    for a in answers:
-        out.append({"role": "assistant", "content": a})
-        out.append({"role": "user", "content": "and then?"})
-    return out
-
-
-def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str, str]]:
-    v = check_answer(answer, hist, resolve_gate({}))
-    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
+from ._helpers import DEFAULT, history, judged
 
 
 # --- a tie float arithmetic prints down -----------------------------------------------------------
@@ -66,7 +51,7 @@ def test_an_operand_carried_as_written_has_no_slack() -> None:
 
 
 def test_a_result_the_rounding_slack_names_says_so() -> None:
-    v = check_answer("qp-prod-logs: 412,883 GB × $0.021 = $8,670.55", history(BUCKET), resolve_gate({}))
+    v = check_answer("qp-prod-logs: 412,883 GB × $0.021 = $8,670.55", history(BUCKET), DEFAULT)
     (c,) = [c for c in v.computed or () if c.value == "8670.55"]
     assert c.from_ == "412883 x 0.021 = 8670.55 (with the carried precision of its rounded operands)"
 

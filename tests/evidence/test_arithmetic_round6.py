@@ -4,33 +4,15 @@ stays flagged)."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
-
-
-def history(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user}]
-    for r in results:
-        out.append({"role": "tool", "content": r if isinstance(r, str) else json.dumps(r)})
-    for a in answers:
-        out.append({"role": "assistant", "content": a})
-        out.append({"role": "user", "content": "and then?"})
-    return out
+from ._helpers import history, judged
 
 
 def plain(written: str) -> str:
     """A written amount as the check reports it: `$6,526.80` is `6526.8`."""
     text = written.strip("$€").replace(",", "")
     return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def judged(answer: str, hist: list[dict[str, Any]]) -> tuple[set[str], dict[str, str]]:
-    v = check_answer(answer, hist, resolve_gate({}))
-    return {c.value for c in v.unsupported}, {c.value: c.derivation for c in v.computed or ()}
 
 
 # --- a table row: quantity, unit price, line total; the total row --------------------------------

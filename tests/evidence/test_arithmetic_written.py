@@ -9,11 +9,11 @@ from decimal import Decimal
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.expressions import close_enough, relations
 from evidence_audit.evidence.units import factor_units, factors, unit_after
 
-DEFAULT = resolve_gate({})
+from ._helpers import DEFAULT, flagged
 
 
 def tool(payload: object) -> dict:
@@ -29,10 +29,6 @@ def verdict(answer: str, *results: object, user: str = "hello", earlier: str | N
 
 def computed(v) -> dict[str, tuple[str, str]]:
     return {c.value: (c.derivation, c.from_) for c in v.computed or ()}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
 
 
 # --- the reader of written equations --------------------------------------------------------------

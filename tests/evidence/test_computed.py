@@ -10,8 +10,7 @@ import pytest
 from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.computed import as_decimal
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
+from ._helpers import DEFAULT, REFERENCE, flagged
 
 
 def tool(payload: object) -> dict:
@@ -25,10 +24,6 @@ def verdict(answer: str, *results: object, user: str = "hello", gate=DEFAULT):
 
 def computed(v) -> dict[str, tuple[str, str]]:
     return {c.value: (c.derivation, c.from_) for c in v.computed or ()}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
 
 
 FARES = {"reservation_id": "ZFA04Y", "flights": [{"id": "HAT105", "price": 105}, {"id": "HAT102", "price": 102}]}

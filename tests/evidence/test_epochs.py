@@ -10,26 +10,9 @@ import json
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.epochs import epoch_instants, says_time
 
-DEFAULT = resolve_gate({})
-
-
-def verdict(answer: str, payload: object, system: str = "You are an agent."):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": system}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, DEFAULT)
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
-
+from ._helpers import flagged, grounded, verdict
 
 # 1796022000 = 2026-11-30T07:00:00Z; 1796023890 = 07:31:30Z; 1795987800 = 2026-11-29T21:30:00Z.
 WEATHER = {"dt": 1796022000, "sys": {"country": "JP", "sunrise": 1795987800, "sunset": 1796023890},

@@ -5,31 +5,11 @@ decimal-comma spelling's part stay flagged."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.glued import glued_keys
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
-
-
-def verdict(answer: str, payload: object, gate=DEFAULT):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, gate)
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
+from ._helpers import DEFAULT, REFERENCE, flagged, grounded, verdict
 
 PYTEST = "===== 2 failed, 1269 passed, 13 skipped, 3 warnings in 48.71s ====="
 BENCH = "name,median_ms\nread_parquet,186.90ms\nwrite_parquet,1234.5ms\n"
@@ -144,10 +124,7 @@ def test_the_reference_does_not_read_glued_numbers() -> None:
 # --- locale (locales.py): German and French number spellings, both ways -------------------------
 
 def said(answer: str, user: str, payload: object = {"ok": True}, gate=DEFAULT):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": user},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, gate)
+    return verdict(answer, payload, user=user, gate=gate)
 
 
 @pytest.mark.parametrize(

@@ -4,30 +4,9 @@ a part no source carried."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
-
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
-
-
-def verdict(answer: str, payload: object, system: str = "You are an agent.", user: str = "hi", gate=DEFAULT):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": system}, {"role": "user", "content": user},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, gate)
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
+from ._helpers import REFERENCE, flagged, grounded, verdict
 
 # --- said: a timestamp's clock, a duration as an adjective, a label's plural (said.py) ----------
 

@@ -8,10 +8,9 @@ import json
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence import check_answer
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
+from ._helpers import DEFAULT, REFERENCE, grounded
 
 
 def verdict(answer: str, payload: object, system: str = "You are an agent.", user: str = "hi", gate=DEFAULT,
@@ -27,10 +26,6 @@ def verdict(answer: str, payload: object, system: str = "You are an agent.", use
 
 def flagged(v) -> set[str]:
     return {c.value for c in v.unsupported} | {c.value for c in v.self_sourced}
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
 
 
 # --- range ends (range_ends.py) -------------------------------------------------------------------

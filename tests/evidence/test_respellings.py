@@ -7,24 +7,15 @@ import json
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.amounts import amount_numbers_of, signed_amount
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
+from ._helpers import DEFAULT, REFERENCE, flagged, grounded
 
 
 def verdict(answer: str, payload: object, user: str = "hello", gate=DEFAULT):
     history = [{"role": "system", "content": user}, {"role": "tool", "content": json.dumps(payload)}]
     return check_answer(answer, history, gate)
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
 
 
 # --- currency amounts are data whatever their size -------------------------------------------------

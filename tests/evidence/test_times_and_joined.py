@@ -4,33 +4,15 @@ mutated digit, a wrong offset or a part no result carried."""
 
 from __future__ import annotations
 
-import json
 from datetime import date
 
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.joined import ground_joined
 from evidence_audit.evidence.unit_words import ground_unit_adjective
 from evidence_audit.evidence.zones import utc_instant, zone_at
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
-
-
-def verdict(answer: str, payload: object, system: str = "You are an agent.", gate=DEFAULT):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": system}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, gate)
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
+from ._helpers import REFERENCE, flagged, grounded, verdict
 
 
 def computed(v) -> set[str]:
@@ -97,11 +79,11 @@ def test_a_header_zone_applies_to_the_list_below_it() -> None:
 def test_the_run_zone_of_the_system_prompt_reads_a_clock_the_answer_gives_no_zone() -> None:
     payload = {"estimated_call_time": "2025-06-10T21:40:00Z"}
     system = "The clinic's local time zone is America/Chicago (Central Time)."
-    assert not flagged(verdict("Estimated call time: about 4:40 PM.", payload, system))
-    assert "4:50" in flagged(verdict("Estimated call time: about 4:50 PM.", payload, system))
+    assert not flagged(verdict("Estimated call time: about 4:40 PM.", payload, system=system))
+    assert "4:50" in flagged(verdict("Estimated call time: about 4:50 PM.", payload, system=system))
     # two zones in the run: no fallback
     two = "Clinics: America/Chicago and America/Denver."
-    assert "4:40" in flagged(verdict("Estimated call time: about 4:40 PM.", payload, two))
+    assert "4:40" in flagged(verdict("Estimated call time: about 4:40 PM.", payload, system=two))
 
 
 def test_a_results_local_clocks_in_its_named_zone_convert() -> None:

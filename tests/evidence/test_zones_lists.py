@@ -6,30 +6,12 @@ write them. Each with its refusal: a clock one hour or one digit off stays flagg
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.cron import cron_clocks
 from evidence_audit.evidence.zones import zone_at
 
-DEFAULT = resolve_gate({})
-
-
-def verdict(answer: str, payload: object, system: str = "You are an agent."):
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    history = [{"role": "system", "content": system}, {"role": "user", "content": "hi"},
-               {"role": "tool", "content": content}]
-    return check_answer(answer, history, DEFAULT)
-
-
-def grounded(v) -> dict[str, str]:
-    return {g.value: g.by for g in v.grounded}
-
-
-def flagged(v) -> set[str]:
-    return {c.value for c in v.unsupported}
+from ._helpers import flagged, grounded, verdict
 
 CRON = "# m h dom mon dow command (TZ=UTC)\n0 */6 * * *    /opt/jobs/rotate.sh\n45 4 1 * *   /opt/jobs/monthly.sh"
 NOW = "Current time: 2025-08-14T16:05:00Z."

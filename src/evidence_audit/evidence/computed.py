@@ -1443,13 +1443,9 @@ def _average_rule(
         return None
     places = _places(occ.value)
     lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
-    layout = reading.layout
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table >= 0 and occ.start - layout.end(table) <= MAX_AFTER_TABLE and layout.cell(occ.at) is None:
-        for column in range(1, layout.columns(table)):
+    table = _table_before(reading, occ)
+    if table >= 0:
+        for column in range(1, reading.layout.columns(table)):
             read = _column(reading, table, column, known)
             if read is not None and len(read[0]) >= 2:
                 lists.append(read[0])
@@ -2038,11 +2034,8 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     occ = reading.occurrences[i]
     if occ.number <= 0:
         return None
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+    table = _table_before(reading, occ)
+    if table < 0:
         return None
     neighbours = _carried_neighbours(reading, occ, i)
     if neighbours is None or neighbours:
@@ -2214,6 +2207,19 @@ def _column_amount(reading: _Answer, table: int, column: int) -> bool:
 
 
 MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
+
+
+def _table_before(reading: _Answer, occ: _Occurrence) -> int:
+    """The table a value is written after: the last one that ends before it, when the value stands
+    within MAX_AFTER_TABLE characters of its end and in no table's cell; -1 when there is none."""
+    layout = reading.layout
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return -1
+    return table
 MAX_RUN_ROWS: Final = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
 
 
@@ -2223,11 +2229,8 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
     increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows."""
     layout = reading.layout
     occ = reading.occurrences[i]
-    table = -1
-    for t in range(layout.tables()):
-        if layout.end(t) <= occ.start:
-            table = t
-    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+    table = _table_before(reading, occ)
+    if table < 0:
         return None
     for column in range(1, layout.columns(table)):
         read = _column(reading, table, column, known)

@@ -66,6 +66,10 @@ def durations_in(text: str) -> list[tuple[int, str]]:
     """The durations `text` states, in minutes, with how they were written."""
     out: list[tuple[int, str]] = []
     for m in _DURATION.finditer(text):
+        word = m.group(1) if m.group(1) is not None else m.group(5)
+        unit = m.group(2) if m.group(1) is not None else m.group(6)
+        if not word[0].isdigit() and len(unit) == 1:
+            continue  # `AM` is no `a` + `m` (one minute), `a h` no hour: a unit letter needs digits
         if m.group(1) is not None:
             minutes = _amount(m.group(1)) * 60 + (int(m.group(3)) if m.group(3) else 0)
         else:

@@ -67,6 +67,14 @@ _IDENTIFIER_MARK: Final = re.compile(r"[a-z:_\-/.]", re.ASCII)
 # A numeric range: A-B or A-Bunit, each end plain or thousands-grouped (2024-2025, 41,200-41,250).
 _RANGE_END: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
 _RANGE: Final = re.compile(rf"({_RANGE_END})-({_RANGE_END})([a-z]{{1,5}})?", re.ASCII)
+# A range's unit-per suffix (spellings dial, round 7): the `/night` of `240.0-400.0/night` is prose,
+# as it is after one amount (`64/night`).
+_RANGE_PER: Final = re.compile(rf"{_RANGE_END}-{_RANGE_END}(/[a-z]{{2,}})", re.ASCII)
+# A range of hours of a 12-hour day, minutes on either end or neither, written before its am/pm
+# (`12-2 PM`, `12-2:30 PM`, `11-9 PM`; spellings dial, round 7): clock ends, judged as clocks (a
+# bare hour end is no candidate, as `at 2 PM` is none); a range of numbers it is not.
+_HOUR_RANGE: Final = re.compile(r"((?:1[0-2]|0?[1-9])(?::[0-5][0-9])?)-((?:1[0-2]|0?[1-9])(?::[0-5][0-9])?)", re.ASCII)
+_MERIDIEM_TOKENS: Final = frozenset(("am", "pm", "a.m", "p.m", "a.m.", "p.m."))
 # The numeric part of a token as written, for the decimal dial: 61.0, 1234.50, 24.80tb.
 _WRITTEN_NUMBER: Final = re.compile(r"([-+]?)([0-9]+)(?:\.([0-9]+))?", re.ASCII)
 
@@ -264,10 +272,20 @@ class _Reader:
             self.seen.add(candidate.value)
             self.candidates.append(candidate)
 
-    def _range(self, token: str) -> bool:
-        """Read a range token as its endpoints; False when the token is not a range to split."""
+    def _range(self, token: str, following: str = "") -> bool:
+        """Read a range token as its endpoints; False when the token is not a range to split.
+        `following` is the token after it (an `am`/`pm` that makes `12-2` a range of hours)."""
         m = _RANGE.fullmatch(token)
-        if m is not None:
+        if m is None and self.gate.spellings:
+            per = _RANGE_PER.fullmatch(token)
+            if per is not None:
+                m = _RANGE.fullmatch(token[: per.start(1)])
+        hours = None
+        if self.gate.spellings and following in _MERIDIEM_TOKENS:
+            hours = _HOUR_RANGE.fullmatch(token)  # `12-2 PM`, `12-2:30 PM`, `11-9 PM` (round 7)
+        if hours is not None:
+            low, high = hours.group(1), hours.group(2)
+        elif m is not None:
             low, high = normalize_token(m.group(1)), normalize_token(m.group(2))
             try:
                 if float(high) < float(low):
@@ -314,7 +332,7 @@ class _Reader:
         figures = self.figures
         amounts = self.amounts
         for i, token in enumerate(tokens):
-            if ranges and "-" in token and self._range(token):
+            if ranges and "-" in token and self._range(token, tokens[i + 1] if i + 1 < len(tokens) else ""):
                 continue
             candidate = classify_token(token, gate, figures, amounts)
             if candidate is None:

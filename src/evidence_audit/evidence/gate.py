@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
+from .rated import rated_numbers_of
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, read_answer
@@ -404,6 +405,15 @@ def judge(
     """
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
+    if amounts is not None and gate.spellings and spellings is not None:
+        rated = rated_numbers_of(answer)  # a rating or percentage quoted: data (rated.py)
+        if rated:
+            quoted = frozenset(
+                v for v, kind in rated.items()
+                if v not in evidence.values and v not in exempt.forms and spellings.quotes(v, kind)
+            )
+            if quoted:
+                amounts = amounts | quoted
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )

@@ -10,6 +10,21 @@ result carried the same digits, grouped or not (`4402 0044 8213`, `4402-0044-821
 `440200448213`). Its refusals: one digit off anywhere in the run stays flagged. Its price: a
 sentence that writes three numbers of 3-4 digits side by side with single spaces is read as one
 value (a list of years or sizes written without commas).
+
+An IBAN is printed the same way, in groups of four after its country code and check digits
+(`GB29 NWBK 6016 1331 9268 19`, the standard's print format; AgentDojo's bank carries it whole:
+`GB29NWBK60161331926819`). `glue_digit_groups` joins such a run with `-` too (round 7), before
+the digit groups, and `IBAN_TOKEN` is the joined token the `grouped-digits` rule grounds when a
+result carried the IBAN whole. Refused: one character off anywhere. The price: none beyond the
+exact lookup's (the whole IBAN must be carried).
+
+A phone number is regrouped the same way (`+44 98765 4321`, `+33 1 23 45 67 89` for a carried
+`+44 987654321`, `+33 1 23456789`): after a `+` and a country code, groups of digits separated by
+single spaces, dots or hyphens (round 7). `glue_digit_groups` joins an answer's phone with `-` when
+its national number is in two groups or more, and `phone_keys` reads the phones an answer or a
+result writes as (country code, national digits) whatever their grouping; the `grouped-digits` rule
+grounds the answer's phone when a result wrote the same country code and digits. Refused: a digit
+off, another country code. The price: none beyond the exact lookup's.
 """
 
 from __future__ import annotations
@@ -18,23 +33,56 @@ from typing import Final
 
 import re
 
-__all__ = ["DIGIT_GROUPS", "GROUPED_TOKEN", "glue_digit_groups", "group_digits"]
+__all__ = ["DIGIT_GROUPS", "GROUPED_TOKEN", "IBAN_TOKEN", "glue_digit_groups", "group_digits", "phone_keys"]
 
 # A number in groups: 3-5 groups of 3-4 digits separated by one space or hyphen, not part of a
 # longer number, a decimal or a date.
 DIGIT_GROUPS: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?:[ \-][0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
 # An answer's grouped run after `glue_digit_groups` (a normalized token).
 GROUPED_TOKEN: Final = re.compile(r"[0-9]{3,4}(?:-[0-9]{3,4}){2,4}", re.ASCII)
+# An IBAN in its print format: a country code and check digits, then 3-8 groups of four (the last
+# may be shorter), in capitals, separated by single spaces; 15-34 characters without them.
+_IBAN_SPACED: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,4})?(?![A-Za-z0-9])", re.ASCII)
+# A phone number with its country code: `+44 98765 4321`, `+33 1 23 45 67 89`, `+1-555-010-0199`.
+_PHONE: Final = re.compile(r"(?<![0-9A-Za-z+])\+([0-9]{1,3})[ .\-]([0-9]{1,12}(?:[ .\-][0-9]{1,12}){0,5})(?![0-9]|[.\-][0-9])", re.ASCII)
+# An answer's IBAN after `glue_digit_groups` (a normalized token: lower case).
+IBAN_TOKEN: Final = re.compile(r"[a-z]{2}[0-9]{2}(?:-[a-z0-9]{4}){2,7}(?:-[a-z0-9]{1,4})?", re.ASCII)
 _SPACED: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
 
 
 def glue_digit_groups(text: str) -> str:
-    """`text` with each space-separated run of digit groups joined by `-` (same length)."""
+    """`text` with each space-separated run of digit groups, and each IBAN in groups, joined by `-`
+    (same length)."""
     if " " not in text:
         return text
+    if "+" in text:
+        text = _PHONE.sub(_glued_phone, text)
+    text = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), text)
     return _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), text)
 
 
 def group_digits(grouped: str) -> str:
     """The digits of a grouped number, without their separators."""
     return grouped.replace(" ", "").replace("-", "")
+
+
+def _glued_phone(m: re.Match[str]) -> str:
+    """A phone whose national number is in two groups or more, its spaces as `-` (same length)."""
+    national = m.group(2)
+    if " " not in national or not 6 <= len(group_digits(national).replace(".", "")) <= 12:
+        return m.group(0)
+    return m.group(0).replace(" ", "-")
+
+
+def phone_keys(text: str) -> list[tuple[str, str, str]]:
+    """The phone numbers `text` writes: (as an answer's glued token reads, `44-98765-4321`; the
+    country code; the national digits), for national numbers of 6-12 digits."""
+    out: list[tuple[str, str, str]] = []
+    if "+" not in text:
+        return out
+    for m in _PHONE.finditer(text):
+        digits = re.sub(r"[^0-9]", "", m.group(2))
+        if 6 <= len(digits) <= 12:
+            token = m.group(1) + "-" + re.sub(r"[ .]", "-", m.group(2))
+            out.append((token, m.group(1), digits))
+    return out

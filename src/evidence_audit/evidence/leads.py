@@ -38,6 +38,7 @@ from typing import Any, Final, NamedTuple
 from .index import leaf_forms
 from .normalize import js_number_string, normalize_token
 from .served import Served, js_items
+from .written import iso_day
 
 __all__ = [
     "LEAD_WORK_BASE",
@@ -124,13 +125,7 @@ def _minutes(form: str) -> int | None:
 
 
 def _day(form: str) -> date | None:
-    m = _ISO.fullmatch(form)
-    if m is None:
-        return None
-    try:
-        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
+    return iso_day(_ISO.fullmatch(form))
 
 
 def _decimal(form: str) -> Decimal | None:

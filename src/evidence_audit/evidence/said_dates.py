@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from .written import iso_day
+
 __all__ = ["said_dates", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
@@ -44,13 +46,7 @@ _WORDS_TOO = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
 
 def stated_today(text: str) -> date | None:
     """The date a system or user text states as today, or None."""
-    m = _TODAY.search(text)
-    if m is None:
-        return None
-    try:
-        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
+    return iso_day(_TODAY.search(text))
 
 
 def said_dates(text: str, today: date) -> list[str]:

@@ -58,9 +58,10 @@ from .names import NameKeys
 from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
-from .written import numeric_date_readings, written_keys
+from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
-from .groups import DIGIT_GROUPS, GROUPED_TOKEN, group_digits
+from .rated import carried_kinds, carried_percents
+from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
@@ -124,6 +125,8 @@ _H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+# An answer's naive ISO date and time joined by `T` (a normalized token): 2024-01-05t15:45[:00].
+_ISO_STAMP_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}(:[0-9]{2})?", re.ASCII)
 _YEAR_VALUE: Final = re.compile(r"[0-9]{4}", re.ASCII)
 _PLAIN_NUMBER: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
 _DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
@@ -262,7 +265,8 @@ class SpellingIndex:
 
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
-        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped", "work", "_texts_chars",
+        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -290,6 +294,9 @@ class SpellingIndex:
         self._seen_texts = 0
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
         self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
+        self._kinds: set[str] = set()  # kinds of rated value the results carry (rated.py)
+        self._seen_kinds = 0
+        self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
@@ -298,6 +305,24 @@ class SpellingIndex:
             self._texts_chars += len(text)
             self._zones.add_text(text, self._corpus.current_turn)
             self._escaped.add_text(text, self._corpus.current_turn)
+
+    def quotes(self, value: str, kind: str) -> bool:
+        """Whether an answer's short decimal of that kind (rated.py) quotes what the results read
+        so far carry: a rating where they carry ratings, a percentage (`percent:N`, N decimals
+        written) within one point of one written with N decimals."""
+        if self._seen_kinds < len(self._texts):
+            for text, _ in self._texts[self._seen_kinds :]:
+                self._kinds.update(carried_kinds(text))
+                self._percents.extend(carried_percents(text))
+            self._seen_kinds = len(self._texts)
+        if not kind.startswith("percent:"):
+            return kind in self._kinds
+        number = float(value)
+        places = int(kind[8:])
+        for carried, written in self._percents:
+            if written == places and abs(carried - number) < 1.0:
+                return True
+        return False
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
@@ -309,6 +334,12 @@ class SpellingIndex:
             for key in written_keys(text):
                 if written.get(key, -1) < turn:
                     written[key] = turn
+            for stamp in stamp_keys(text):  # `2024-01-05 15:45:00` for an answer's `...T15:45`
+                if written.get(stamp, -1) < turn:
+                    written[stamp] = turn
+            for _, code, digits in phone_keys(text):  # `+44 987654321` (groups.py)
+                if written.get(("phone", code + "+" + digits), -1) < turn:
+                    written[("phone", code + "+" + digits)] = turn
             if " " in text or "-" in text:
                 for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
                     key = ("digits", group_digits(m.group(0)))
@@ -411,6 +442,13 @@ class SpellingIndex:
             offset, _ = locate(answer, candidate)  # `911.62 s (15:11)`: the duration before it (restated.py)
             if restates_duration(value, answer, offset):
                 return "restated", self._corpus.current_turn
+        # timestamp-date: `2024-01-05T15:45` for a result's `2024-01-05 15:45:00` (written.py)
+        stamp = _ISO_STAMP_VALUE.fullmatch(value) if "t" in value else None
+        if stamp is not None:
+            key = ("stamp-s", value) if stamp.group(1) is not None else ("stamp", value)
+            turn = self._written_turn(key)
+            if turn >= 0:
+                return "timestamp-date", turn
         # timestamp-date, date-in-words
         if _ISO_DATE_VALUE.fullmatch(value):
             turn = self._turn(("date", value))
@@ -484,6 +522,18 @@ class SpellingIndex:
                     return "id-part", turn
         # grouped-digits (groups.py): `440200448213` or `4402 0044 8213` for a result's `4402 0044 8213`
         # (or `440200448213`)
+        if candidate.shape == "identifier" and "-" in value and "+" in answer:
+            # a phone regrouped (`+44 98765 4321` for a result's `+44 987654321`, groups.py)
+            for token, code, digits in phone_keys(answer):
+                if token == value:
+                    turn = self._written_turn(("phone", code + "+" + digits))
+                    if turn >= 0:
+                        return "grouped-digits", turn
+        if candidate.shape == "identifier" and IBAN_TOKEN.fullmatch(value):
+            # an IBAN in its print format (`GB29 NWBK 6016 1331 9268 19`) for one carried whole
+            turn = self._corpus.values.get(value.replace("-", ""), -1)
+            if turn >= 0:
+                return "grouped-digits", turn
         if _LONG_DIGITS.fullmatch(value) or GROUPED_TOKEN.fullmatch(value):
             digits = group_digits(value)
             turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))

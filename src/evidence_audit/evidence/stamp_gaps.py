@@ -20,11 +20,11 @@ must cancel (a gap of whole minutes). Pure: the results are read once, when an a
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import Any, NamedTuple
 
 from .durations import ClockDerivation, written_duration
 from .served import Served
+from .written import iso_day
 
 __all__ = ["CarriedGaps", "StampGap", "explain_gap"]
 
@@ -45,10 +45,10 @@ class StampGap(NamedTuple):
 
 
 def _seconds(m: re.Match[str]) -> int | None:
-    try:
-        day = date(int(m.group(1)), int(m.group(2)), int(m.group(3))).toordinal()
-    except ValueError:
+    found = iso_day(m)
+    if found is None:
         return None
+    day = found.toordinal()
     hour, minute = int(m.group(4)), int(m.group(5))
     second = int(m.group(6)) if m.group(6) is not None else 0
     if hour > 23 or minute > 59 or second > 59:

@@ -9,10 +9,16 @@ reads one result's text once and gives the keys those rules look up, `("date", "
 side's (`index.TWELVE_HOUR`, spec 6.3): `2 PM`, `2:00 p.m.`, `2pm`; beside it `14h00`, `noon` and
 `midnight`.
 
-A date is read in the result's own context, never with an invented year: `July 3rd, 2024` and `3
+A date that labels a line (`June 13: Hiking at Diamond Head`, an itinerary's) is a date; `June
+13:30` is no date. A date is read in the result's own context, never with an invented year: `July 3rd, 2024` and `3
 July 2024` carry their year; a `Jul 3` without one takes the year written nearest to it in the same
 result (an ISO date's year or a year standing alone), and gives nothing when the result writes no
-year at all. Day and month must make a real date of that year.
+year at all. Day and month must make a real date of that year. A weekday with a day of the month
+and no month (`on Saturday 18th`, round 7) is read in the month of the ISO date written nearest to
+it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when exactly one of
+those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives
+(`stamp_keys`) a `stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
+two with `T`.
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
 both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
@@ -29,7 +35,7 @@ from typing import Any, Final
 
 from .index import TWELVE_HOUR
 
-__all__ = ["day_numbers", "numeric_date_readings", "said_hours", "written_keys"]
+__all__ = ["day_numbers", "iso_day", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
 
 _MONTHS = {
     name: number
@@ -62,7 +68,7 @@ _YEAR: Final = rf"(?:,?{_SPACE}+((?:19|20)[0-9]{{2}})(?![0-9]))?"
 # One pass over a result: a month-first date, a day-first date, or a 24-hour clock in the h style.
 # The lookahead first rejects positions that cannot start one (spaces, punctuation): 2.5x faster.
 _WRITTEN: Final = re.compile(
-    rf"(?=[0-9a-z])(?<![a-z0-9])(?:({_MONTH})\.?{_SPACE}+{_DAY}(?![0-9a-z:]){_YEAR}"
+    rf"(?=[0-9a-z])(?<![a-z0-9])(?:({_MONTH})\.?{_SPACE}+{_DAY}(?![0-9a-z]|:[0-9]){_YEAR}"
     rf"|{_DAY}{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?(?![a-z]){_YEAR}"
     r"|([0-9]{1,2})h([0-9]{2})(?![0-9])"
     r"|(noon|midnight)(?![a-z]))",
@@ -70,8 +76,32 @@ _WRITTEN: Final = re.compile(
 )
 # A year written in the result: alone (2024) or as an ISO date's (2024-07-03).
 _YEAR_MENTION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])(?!:)", re.ASCII)
+# A weekday and a day of the month without a month (round 7): "at 8 AM on Saturday 18th", "on
+# Friday the 3rd"; an email's way to name a day near the moment it was sent.
+_WEEKDAY_DAY: Final = re.compile(
+    rf"(?<![a-z])(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?{_SPACE}+"
+    rf"(?:the{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th))(?![0-9a-z])(?!{_SPACE}*(?:of{_SPACE}+)?{_MONTH}(?![a-z]))",
+    re.IGNORECASE,
+)
+_WEEKDAYS: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# A timestamp in a result's text, its date and time apart or joined by `T` (round 7).
+_STAMP: Final = re.compile(r"(?<![0-9])([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{2}:[0-9]{2})(?::([0-9]{2}))?(?![0-9])", re.ASCII)
+# An ISO date in a result's text (a timestamp's date).
+_ISO_DATE: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # Month words that are also common lower-case words: read as months only when capitalized.
 _WORDS_TOO: Final = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
+
+
+def iso_day(m: re.Match[str] | None) -> date | None:
+    """The date a match's first three groups write (year, month and day digits), or None when there
+    is no match or the digits make no real date (`2026-02-30`): the one ISO-date reading the date
+    rules, the leads and the synth share."""
+    if m is None:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
 
 
 def _iso(year: int, month: int, day: int) -> str | None:
@@ -133,11 +163,44 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
                 yield ("clock", (hour, minute))
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
+    yield from _weekday_dates(text)
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0
         if 1 <= hour <= 12 and minute <= 59:
             yield ("clock", (hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+
+
+def stamp_keys(text: str) -> Iterator[tuple[str, str]]:
+    """The `("stamp", "2024-01-05t15:45")` keys of the timestamps a result writes (and
+    `("stamp-s", "2024-01-05t15:45:00")` with their seconds), for an answer's `T` spelling."""
+    if "-" in text and ":" in text:
+        for m in _STAMP.finditer(text):
+            yield ("stamp", f"{m.group(1)}t{m.group(2)}")
+            if m.group(3) is not None:
+                yield ("stamp-s", f"{m.group(1)}t{m.group(2)}:{m.group(3)}")
+
+
+def _weekday_dates(text: str) -> Iterator[tuple[str, Any]]:
+    """`Saturday 18th` read in the month of the ISO date written nearest to it in the same result
+    (an email's timestamp) or the month after: the one date of those two months whose weekday is
+    the one written; nothing when neither or both fit, or when the result writes no ISO date."""
+    if not _WEEKDAY_DAY.search(text):
+        return
+    dates = [(m.start(), int(m.group(1)), int(m.group(2))) for m in _ISO_DATE.finditer(text)]
+    for m in _WEEKDAY_DAY.finditer(text):
+        if not dates:
+            return
+        _, year, month = min(dates, key=lambda d: abs(d[0] - m.start()))
+        day = int(m.group(2) or m.group(3))
+        weekday = _WEEKDAYS.index(m.group(1).lower())
+        fits: list[str] = []
+        for y, mo in ((year, month), (year + (month == 12), month % 12 + 1)):
+            found = _iso(y, mo, day)
+            if found is not None and date.fromisoformat(found).weekday() == weekday:
+                fits.append(found)
+        if len(fits) == 1:
+            yield ("date", fits[0])
 
 
 _ISO_IN_TEXT = re.compile(r"(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
@@ -149,10 +212,9 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
     differences between the dates of one text mean anything."""
     out: list[tuple[int, int]] = []
     for m in _ISO_IN_TEXT.finditer(text):
-        try:
-            out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3))).toordinal()))
-        except ValueError:
-            continue
+        day = iso_day(m)
+        if day is not None:
+            out.append((m.start(), day.toordinal()))
     for m in _WRITTEN.finditer(text):
         word = m.group(1) or m.group(5)
         if word is None or (word.islower() and word in _WORDS_TOO):

@@ -48,6 +48,7 @@ from typing import Any, Final
 
 from .cron import cron_clocks
 from .layout import Layout
+from .written import iso_day
 
 __all__ = ["ZoneIndex", "answer_zones", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
@@ -332,11 +333,8 @@ def utc_instant(form: str, naive_utc: bool = False) -> tuple[date, int] | None:
     if len(form) < 16 or form[4:5] != "-":
         return None
     m = _TIMESTAMP.fullmatch(form)
-    if m is None:
-        return None
-    try:
-        day = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
+    day = iso_day(m)
+    if m is None or day is None:
         return None
     hour, minute = int(m.group(4)), int(m.group(5))
     if hour > 23 or minute > 59:
@@ -388,13 +386,7 @@ def _local_instants(text: str) -> list[tuple[date, int, int]]:
     if zone is None:
         return []
     standard, rule = zone
-    found = _TEXT_DATE.search(text)
-    day: date | None = None
-    if found is not None:
-        try:
-            day = date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
-        except ValueError:
-            day = None
+    day = iso_day(_TEXT_DATE.search(text))
     if day is None:
         return []
     out: list[tuple[date, int, int]] = []
@@ -538,12 +530,9 @@ class ZoneIndex:
         self._run_zones.update(_tz_names(text))
         if _SAYS_UTC.search(text) is not None:
             self._naive_utc = True  # "the API returns timestamps in UTC": a timestamp without a zone is UTC
-        found = _TEXT_DATE.search(text)  # "Current time: 2025-08-14T16:05:00Z": the run's today
-        if found is not None:
-            try:
-                self._today = date(int(found.group(1)), int(found.group(2)), int(found.group(3)))
-            except ValueError:
-                pass
+        today = iso_day(_TEXT_DATE.search(text))  # "Current time: 2025-08-14T16:05:00Z": the run's today
+        if today is not None:
+            self._today = today
 
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""

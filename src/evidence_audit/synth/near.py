@@ -11,7 +11,8 @@ forms that are as near as the origin by the leads' documented measures (one digi
 off, within 1%, an hour, a day, the same ending but one digit), read generously, and
 `derivations` every pair of carried numbers that gives the value. A near miss with a rival, or a
 sum with a second pair, is redrawn. These measures are written here from the README, not imported
-from the check, so a test comparing the two compares two readings of one rule.
+from the check, so a test comparing the two compares two readings of one rule (only the reading
+of an ISO date's digits, `evidence.written.iso_day`, is shared: it is parsing, not a measure).
 
 Pure functions of their arguments; randomness comes from the `random.Random` passed in.
 """
@@ -25,6 +26,7 @@ from decimal import Decimal
 from random import Random
 from typing import NamedTuple
 
+from ..evidence.written import iso_day
 from .values import ENDINGS, money, twelve_hour
 
 __all__ = [
@@ -97,13 +99,7 @@ def clock_minutes(form: str) -> tuple[int, ...]:
 
 def form_day(form: str) -> date | None:
     """The date a carried form names (an ISO date, or a timestamp's date), or None."""
-    m = _ISO.fullmatch(form)
-    if m is None:
-        return None
-    try:
-        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
+    return iso_day(_ISO.fullmatch(form))
 
 
 def _decimal(form: str) -> Decimal | None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._common import Reject, a_type, show
 from .otel import any_value
-
 
 
 def indexed(
@@ -39,23 +37,3 @@ def indexed(
             group = groups[index] = {}
         group[rest] = any_value(value, f"{where} attribute {key}") if unwrap else value
     return sorted(groups.items())
-
-
-def text_value(group: dict[str, Any], key: str, where: str) -> str | None:
-    """An optional string attribute of a group: absent or null gives None."""
-    value = group.get(key)
-    if value is None or isinstance(value, str):
-        return value
-    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string")
-
-
-def id_value(group: dict[str, Any], key: str, where: str) -> str | None:
-    """An optional id attribute: a string, or an integer written as its decimal string."""
-    value = group.get(key)
-    if value is None or value == "":
-        return None
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    raise Reject(f"{where}.{key} is {a_type(value)} {show(value)}; expected a string id")

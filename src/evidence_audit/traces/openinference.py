@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
-from ._common import Reject, served_text, show, tool_call
-from ._flat import id_value, indexed, text_value
+from ._common import Reject, opt_id, opt_str, served_text, show, tool_call
+from ._flat import indexed
 from .model import CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL, Message, Source, ToolCall
 from .otel import any_value, span_context
 
@@ -53,13 +53,13 @@ def _calls(group: dict[str, Any], where: str) -> tuple[ToolCall, ...]:
         at = f"{where}.message.tool_calls.{k}"
         calls.append(
             tool_call(
-                id_value(call, "tool_call.id", at),
-                text_value(call, "tool_call.function.name", at),
+                opt_id(call, "tool_call.id", at),
+                opt_str(call, "tool_call.function.name", at),
                 call.get("tool_call.function.arguments"),
                 at,
             )
         )
-    name = text_value(group, "message.function_call_name", where)
+    name = opt_str(group, "message.function_call_name", where)
     if name is not None:
         calls.append(
             tool_call(None, name, group.get("message.function_call_arguments_json"), where)
@@ -102,8 +102,8 @@ def _messages(
                 channel,
                 "tool",
                 text,
-                call_id=id_value(group, "message.tool_call_id", where),
-                tool_name=text_value(group, "message.name", where),
+                call_id=opt_id(group, "message.tool_call_id", where),
+                tool_name=opt_str(group, "message.name", where),
             )
             continue
         calls = _calls(group, where) if role == "assistant" else ()

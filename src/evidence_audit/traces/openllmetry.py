@@ -30,8 +30,8 @@ from typing import Any, Final
 import orjson
 
 from ._build import PHASE_INPUT, PHASE_OUTPUT, PHASE_TOOL, SpanMessages
-from ._common import Reject, a_type, join_text, served_text, show, tool_call
-from ._flat import id_value, indexed, text_value
+from ._common import Reject, a_type, join_text, opt_id, opt_str, served_text, show, tool_call
+from ._flat import indexed
 from .model import CHANNEL_CONTEXT, CHANNEL_OUTPUT, CHANNEL_TOOL, Message, Source, ToolCall
 from .otel import any_value, span_context
 
@@ -77,7 +77,7 @@ def _calls(group: dict[str, Any], where: str) -> tuple[ToolCall, ...]:
         at = f"{where}.tool_calls.{k}"
         calls.append(
             tool_call(
-                id_value(call, "id", at), text_value(call, "name", at), call.get("arguments"), at
+                opt_id(call, "id", at), opt_str(call, "name", at), call.get("arguments"), at
             )
         )
     return tuple(calls)
@@ -101,13 +101,13 @@ def _messages(build: SpanMessages, attrs: dict[str, Any], key: str, output: bool
                 channel,
                 "tool",
                 content or "",
-                call_id=id_value(group, "tool_call_id", where),
-                tool_name=text_value(group, "name", where),
+                call_id=opt_id(group, "tool_call_id", where),
+                tool_name=opt_str(group, "name", where),
             )
             continue
         text = _content(group.get("content"), where)
         if not text:
-            text = text_value(group, "refusal", where) or ""
+            text = opt_str(group, "refusal", where) or ""
         calls = _calls(group, where) if role == "assistant" else ()
         finish = group.get("finish_reason")
         answer = (

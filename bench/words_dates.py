@@ -1,0 +1,72 @@
+"""The price of judging the dates an answer writes in words (measured in round 7, not built).
+
+An answer's `May 15th, 2024` or `June 13` is prose to the audit: a wrong day written in words is
+never judged. This estimates what judging them would cost: for each answer of a folder of corpora,
+the dates its words give (read as `evidence/written.py` reads a result's words: the year written
+nearest in the answer; none when the answer writes no year), and whether the run's history (tool
+results, user and system turns, the agent's own call arguments) carries that date as an ISO date,
+in a timestamp or in words. A date it does not carry would be a finding (a false flag unless the
+answer invented it). Not a test; from the repository root:
+
+    .venv/bin/python bench/words_dates.py tests/data/heldout tests/data/heldout2 tests/data/heldout5
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from evidence_audit import Source, assemble_run, parse_line  # noqa: E402
+from evidence_audit.evidence.written import written_keys  # noqa: E402
+
+ISO = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})")
+
+
+def carried_dates(texts: list[str]) -> set[str]:
+    out: set[str] = set()
+    for text in texts:
+        out.update(f"{y}-{m}-{d}" for y, m, d in ISO.findall(text))
+        out.update(value for kind, value in written_keys(text) if kind == "date")
+    return out
+
+
+def measure(folder: Path) -> None:
+    answers = judged = 0
+    found: list[tuple[str, int, str]] = []
+    for corpus in sorted(folder.glob("*.jsonl")):
+        if corpus.name.endswith(".truth.jsonl"):
+            continue
+        for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
+            messages = list(assemble_run(parse_line(line, Source(str(corpus), number)).messages).messages)
+            for position, message in enumerate(messages):
+                if not message.answer:
+                    continue
+                answers += 1
+                before = messages[:position]
+                texts = [m.text or "" for m in before] + [json.dumps(m.tool_calls) for m in before if m.tool_calls]
+                known = carried_dates(texts)
+                for kind, value in written_keys(message.text):
+                    if kind != "date":
+                        continue
+                    judged += 1
+                    if value not in known:
+                        found.append((corpus.stem, number, value))
+    per = 1000 * len(found) / max(answers, 1)
+    print(f"{folder}: {answers} answers, {judged} dates in words, {len(found)} not carried ({per:.1f} per 1,000 answers)")
+    for corpus, number, value in found:
+        print(f"    {corpus} line {number}: {value}")
+
+
+def main(argv: list[str]) -> int:
+    for folder in argv or [str(ROOT / "tests" / "data" / "heldout")]:
+        measure(Path(folder))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
