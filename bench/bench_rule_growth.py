@@ -8,6 +8,7 @@ times swing with the load. `--src DIR` times another checkout's `src` (main, say
 
     .venv/bin/python bench/bench_rule_growth.py                  # every family
     .venv/bin/python bench/bench_rule_growth.py --only table,ranges --steps 3 --base 0.5
+    .venv/bin/python bench/bench_rule_growth.py --run 1000     # one run of 1,000 hostile answers
 """
 
 from __future__ import annotations
@@ -29,11 +30,30 @@ from evidence_audit.evidence import check_answer, resolve_gate  # noqa: E402
 from tests.hostile.rule_inputs import FAMILIES  # noqa: E402
 
 
-def timed(answer: str, result: str, gate) -> float:
-    history = [{"role": "user", "content": "report please"}, {"role": "tool", "content": result}]
+def timed(answer: str, result: str, gate, user: str = "report please") -> float:
+    history = [{"role": "user", "content": user}, {"role": "tool", "content": result}]
     start = time.process_time()
     check_answer(answer, history, gate)
     return time.process_time() - start
+
+
+def run_cost(answers: int) -> None:
+    """One run of `answers` hostile answers (`tests/hostile/corpus.py: hostile_run`) through the
+    rows the pipeline writes (`audit_run`, no Beam): CPU seconds, and answers whose rules a bound cut."""
+    from evidence_audit import Source, parse_line
+    from evidence_audit.beam.rows import audit_run
+    from tests.hostile.corpus import hostile_run
+
+    records = hostile_run(answers)
+    messages = [m for i, r in enumerate(records) for m in parse_line(json.dumps(r).encode(), Source("run", i + 1)).messages]
+    chars = sum(len(r["content"]) for r in records)
+    start = time.process_time()
+    result = audit_run("hostile", messages, resolve_gate({}))
+    seconds = time.process_time() - start
+    omitted = sum(1 for a in result.answers if a.get("rules_omitted"))
+    flagged = sum(1 for a in result.answers if a["verdict"] == "flagged")
+    print(f"one run of {answers:,} hostile answers ({chars / 1e6:.1f} MB): {seconds:.1f} CPU s "
+          f"({seconds / answers:.3f} s an answer), {flagged:,} flagged, {omitted:,} with rules omitted", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,7 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profiles", default="default,reference")
     parser.add_argument("--budget", type=float, default=60.0, help="stop a family once one size costs more (s)")
     parser.add_argument("--src", help="time the core under this `src` folder instead of this checkout's")
+    parser.add_argument("--run", type=int, default=0, help="time one run of this many hostile answers instead")
     args = parser.parse_args(argv)
+    if args.run:
+        run_cost(args.run)
+        return 0
     only = {name for name in args.only.split(",") if name}
     gates = {p: resolve_gate({} if p == "default" else {"profile": p}) for p in args.profiles.split(",")}
     print(f"{'family':<18} {'profile':<10} {'size':>9} {'answer KB':>10} {'seconds':>9} {'growth':>7}")
@@ -55,8 +79,8 @@ def main(argv: list[str] | None = None) -> int:
             last = None
             for step in range(args.steps):
                 size = max(1, int(first * args.base)) * (2**step)
-                answer, result = build(size)
-                seconds = timed(answer, result, gate)
+                answer, result, *user = build(size)
+                seconds = timed(answer, result, gate, *user)
                 growth = f"{seconds / last:.2f}" if last else ""
                 print(f"{name:<18} {profile:<10} {size:>9} {len(answer) / 1024:>10.1f} {seconds:>9.3f} {growth:>7}", flush=True)
                 last = max(seconds, 1e-6)

@@ -40,6 +40,7 @@ COMPILED = (
     "evidence.durations",
     "evidence.stamp_gaps",
     "evidence.escapes",
+    "evidence.work",
     "evidence.computed",
     "evidence.zones",
     "evidence.epochs",

@@ -181,9 +181,36 @@ def rule_runs(sizes: dict[str, int] | None = None) -> list[dict]:
 
     records: list[dict] = []
     for name, size in (sizes or RULE_SIZES).items():
-        answer, result = FAMILIES[name][0](size)
-        records += events(f"rules-{name}", [("user", "report"), ("tool", result), ("assistant", answer)])
+        answer, result, *user = FAMILIES[name][0](size)
+        records += events(f"rules-{name}", [("user", user[0] if user else "report"), ("tool", result), ("assistant", answer)])
     return records
+
+
+# the answers of `hostile_run`, in turn: each costs about a second on main be9cbe7 (at the
+# per-answer bounds of the arithmetic and zone rules, or near them)
+HOSTILE_RUN_SIZES = {
+    "numbers": 2_500, "amounts": 2_500, "clocks": 1_000, "spelled_tokens": 2_000, "written_ranges": 1_000,
+    "restated": 2_000, "table": 5_000, "arithmetic6": 250,
+}
+
+
+def hostile_run(answers: int = 1_000, run_id: str = "hostile") -> list[dict]:
+    """One run of `answers` hostile answers (each a user turn, a result, the answer; the families of
+    HOSTILE_RUN_SIZES in turn): per-answer bounds alone cost each answer its bound, the run's rule
+    budget (`evidence/work.py`) bounds the whole run."""
+    try:
+        from .rule_inputs import FAMILIES
+    except ImportError:  # run as a script: its folder is on the path
+        from rule_inputs import FAMILIES  # type: ignore[no-redef]
+
+    built = {name: FAMILIES[name][0](size) for name, size in HOSTILE_RUN_SIZES.items()}
+    names = list(built)
+    turns: list[tuple[str, str]] = []
+    for k in range(answers):
+        answer, result, *user = built[names[k % len(names)]]
+        # each answer its own text (a copy with its number): no cache may answer for it
+        turns += [("user", user[0] if user else f"report {k}"), ("tool", result), ("assistant", f"Answer {k}. {answer}")]
+    return events(run_id, turns)
 
 
 def write_all(folder: Path, giant_mb: int = 1024) -> list[Path]:

@@ -4,7 +4,12 @@ Each builder takes a size n and returns (answer, result text) whose work for one
 with n: many numbers or amounts, a long markdown table, long slash chains and ranges, digit groups,
 clocks, zones and dates, repeated arithmetic grammar, a result of many numbers, runs of separators,
 Unicode digits and spaces. `bench/bench_rule_growth.py` times them at n, 2n, 4n; the tests in
-`test_rule_growth.py` run them under a timeout and count work where they can.
+`test_rule_growth.py` run them under a timeout and count work where they can. A builder may return
+a third text: what the user said (round 6's said dates read it).
+
+Round 6's families (`range_ends`, `versions`, `constants`, `names`, `restated`, `ratios`,
+`said_dates`, `stamp_gaps`, `escapes`, and the arithmetic's tables, named quantities, exchange,
+per-unit, averages and locale operands) each have a builder below the first thirteen.
 """
 
 from __future__ import annotations
@@ -110,6 +115,94 @@ def written_ranges(n: int) -> tuple[str, str]:
     return "Options: " + "; ".join(parts) + ".", result
 
 
+def line_ranges(n: int) -> tuple[str, str]:
+    """n distinct `lines a-b` ranges, and a listing of n numbered lines (each range searches the
+    results' texts for its two ends)."""
+    listing = "\n".join(f"{i + 1:>6}\tcode line {i}" for i in range(n))
+    answer = "See " + ", ".join(f"lines {3 * i + 1}-{3 * i + 2}" for i in range(n)) + "."
+    return answer, json.dumps({"listing": listing})
+
+
+def approx_bands(n: int) -> tuple[str, str]:
+    """n amounts with decimals and n bands `around $a-b` over them (each band reads the answer's decimals)."""
+    amounts = ", ".join(f"${100 + i}.57" for i in range(n))
+    bands = "; ".join(f"around ${100 + i}-{101 + i}" for i in range(n))
+    return f"Orders averaged {amounts}. So {bands}.", json.dumps({"aov": [100 + i + 0.57 for i in range(0, n, 7)]})
+
+
+def dotted_dates(n: int) -> tuple[str, str]:
+    """n day-first dotted date ranges (`27.-29.11.2026`), a result of timestamps."""
+    answer = "Stays: " + ", ".join(f"{i % 27 + 1}.-{i % 27 + 2}.{i % 12 + 1}.{2000 + i % 90}" for i in range(n)) + "."
+    return answer, json.dumps({"at": [f"2026-{m:02d}-{d:02d} 08:14:22" for m in range(1, 13) for d in range(1, 29)]})
+
+
+def versions(n: int) -> tuple[str, str]:
+    """n versions in one sentence that names every kind of release, after the versions they bump
+    (each bump looks for its base written before it)."""
+    answer = "This patch, minor and major release set: " + ", ".join(
+        f"v{i % 9 + 1}.{i}.0 then {i % 9 + 1}.{i}.1 then {i % 9 + 1}.{i + 1}.0" for i in range(n)) + "."
+    return answer, json.dumps({"tags": [f"v{i % 9 + 1}.{i}.0" for i in range(0, n, 3)]})
+
+
+def constants(n: int) -> tuple[str, str]:
+    """n numbers used with conversion constants (`x 2.20462`, `subtracted 273.15`)."""
+    shapes = ["{a} kg \u00d7 2.20462 = {b} lb", "subtracted 273.15 from {a}", "divide {a} by 1.609344", "{a} - 459.67"]
+    return "Converted: " + "; ".join(shapes[i % 4].format(a=1000 + i, b=2000 + i) for i in range(n)) + ".", json.dumps({"kg": [1000 + i for i in range(0, n, 5)]})
+
+
+def names(n: int) -> tuple[str, str]:
+    """n names with digits respaced (`A320neo`), a result writing n such names."""
+    result = json.dumps({"fleet": [f"Airbus A{300 + i} NEO and PM{i}.5 sensor X{i}-{i % 7}" for i in range(n)]})
+    return "Fleet: " + ", ".join(f"A{300 + i}neo, pm{i}5, Xx{i}{i % 7}" for i in range(n)) + ".", result
+
+
+def restated(n: int) -> tuple[str, str]:
+    """n durations restated as clocks (`911.62 s (15:11)`, `75 min (1:15)`)."""
+    parts = [f"{600 + i}.62 s ({(600 + i) // 60}:{(600 + i) % 60:02d})" if i % 2 else f"{60 + i % 500} min ({(60 + i % 500) // 60}:{(60 + i % 500) % 60:02d})" for i in range(n)]
+    return "Durations: " + ", ".join(parts) + ".", json.dumps({"secs": [600 + i + 0.62 for i in range(0, n, 2)]})
+
+
+def ratios(n: int) -> tuple[str, str]:
+    """n colon ratios beside ratio words, big and small (`a ratio of about 10:1`, `scale 1:50000`)."""
+    return "Mixes: " + "; ".join(f"a ratio of about {i % 20 + 1}:{i % 3 + 1}, scale 1:{50000 + i}" for i in range(n)) + ".", json.dumps({"scale": 50000})
+
+
+def said_dates(n: int) -> tuple[str, str, str]:
+    """A user who states today and n yearless dates; an answer writing n ISO dates."""
+    months = ["Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Oct", "Nov", "Dec"]
+    user = "Today is 2026-11-30. Valid " + ", ".join(f"{months[i % 10]} {i % 28 + 1}" for i in range(n)) + "."
+    answer = "Valid: " + ", ".join(f"{2026 + (i % 10 < 7)}-{[1, 2, 3, 4, 6, 7, 8, 10, 11, 12][i % 10]:02d}-{(i + 3) % 28 + 1:02d}" for i in range(n)) + "."
+    return answer, json.dumps({"ok": True}), user
+
+
+def stamp_gaps(n: int) -> tuple[str, str]:
+    """A result of n timestamps; n `H:MM` durations, each on its own line (each looks for a gap)."""
+    result = json.dumps({"events": [{"start": f"2024-05-{i // 40 % 28 + 1:02d} {i % 24:02d}:{i * 7 % 60:02d}:00"} for i in range(n)]})
+    answer = "\n".join(f"- gap {i}: {i % 9 + 1}:{i * 11 % 60:02d}" for i in range(n))
+    return answer, result
+
+
+def escaped(n: int) -> tuple[str, str]:
+    """A result text of n `\\n`-escaped numbers (a Python `str()` of a dict); an answer writing them."""
+    text = "{'rows': '" + "".join(f"Address {i}\\n{75000 + i} Paris\\t${i},250.50" for i in range(n)) + "'}"
+    return "Codes: " + ", ".join(f"{75000 + i} and {76000 + i}" for i in range(n)) + ".", text
+
+
+def arithmetic6(n: int) -> tuple[str, str]:
+    """Round 6's arithmetic under load: named quantities, exchange quotes, per-unit and average
+    sentences, German amounts as operands and a table with a rate column, n of each."""
+    parts = []
+    for i in range(n):
+        parts.append(f"{i + 2} AAPL at ${170 + i}.25 = ${(i + 2) * (170 + i) + (i + 2) * 0.25 + 0.01:.2f}")
+        parts.append(f"1 USD = 0.8{i % 10}94 EUR, so ${1000 + i}.00 is \u20ac{(1000 + i) * 0.85 + 0.03:.2f}")
+        parts.append(f"{1000 + i}.{i % 100:02d} per order on average over {i % 9 + 2} orders is ${(1000 + i) * 3 + 0.07:.2f}")
+        parts.append(f"{1 + i % 9}.{234 + i % 700},56 \u20ac plus {i % 90 + 10},00 \u20ac = {2 + i % 9}.{(i * 13) % 1000:03d},11 \u20ac")
+    rows = ["| item | amount | rate | due |", "|---|---:|---:|---:|"]
+    rows += [f"| x{i} | ${500 + i}.00 | {i % 20 + 1}% | ${(500 + i) * (i % 20 + 1) / 100 + 0.5:.2f} |" for i in range(n)]
+    answer = "On $12,000.00:\n\n" + "\n".join(rows) + "\n\n" + ". ".join(parts) + "."
+    return answer, json.dumps({"prices": [170 + i + 0.25 for i in range(0, n, 4)], "orders": [1000 + i for i in range(0, n, 4)]})
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -124,4 +217,17 @@ FAMILIES = {
     "unicode_digits": (unicode_digits, 5000),
     "spelled_tokens": (spelled_tokens, 1000),
     "written_ranges": (written_ranges, 1000),
+    # round 6
+    "line_ranges": (line_ranges, 1000),
+    "approx_bands": (approx_bands, 1000),
+    "dotted_dates": (dotted_dates, 1000),
+    "versions": (versions, 500),
+    "constants": (constants, 1000),
+    "names": (names, 1000),
+    "restated": (restated, 1000),
+    "ratios": (ratios, 1000),
+    "said_dates": (said_dates, 1000),
+    "stamp_gaps": (stamp_gaps, 1000),
+    "escaped": (escaped, 1000),
+    "arithmetic6": (arithmetic6, 250),
 }

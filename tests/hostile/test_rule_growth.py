@@ -25,8 +25,9 @@ from .rule_inputs import FAMILIES
 
 
 def _check_in_child(family: str, size: int, queue) -> None:  # pragma: no cover - runs in a child process
-    answer, result = FAMILIES[family][0](size)
-    verdict = check_answer(answer, [{"role": "user", "content": "report"}, {"role": "tool", "content": result}], resolve_gate({}))
+    answer, result, *user = FAMILIES[family][0](size)
+    history = [{"role": "user", "content": user[0] if user else "report"}, {"role": "tool", "content": result}]
+    verdict = check_answer(answer, history, resolve_gate({}))
     queue.put(len(verdict.unsupported))
 
 
@@ -54,11 +55,46 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("table", 10_000),
         ("spelled_tokens", 4_000),
         ("written_ranges", 2_000),
+        # round 6's rules
+        ("approx_bands", 4_000),  # 3.5x per 2x before: each band read every decimal of the answer
+        ("versions", 2_000),  # 3.2x per 2x before: each bump searched its sentence and the answer before it
+        ("line_ranges", 4_000),
+        ("restated", 4_000),
+        ("stamp_gaps", 4_000),
+        ("escaped", 4_000),
+        ("arithmetic6", 500),
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
     """Each finishes in a few seconds here; the bound is generous for a loaded machine."""
     assert _bounded(family, size, timeout=90) > 0
+
+
+ROUND6 = ("line_ranges", "approx_bands", "dotted_dates", "versions", "constants", "names", "restated", "ratios",
+          "said_dates", "stamp_gaps", "escaped", "arithmetic6")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("family", ROUND6)
+def test_a_round6_family_costs_about_linear_in_its_input(family: str) -> None:
+    """4x the input costs under 10x (linear: 4x; the square: 16x, as `approx_bands` and `versions`
+    did). CPU seconds of this process, the best of two, floored at 0.05 s so that noise on an input
+    checked in a few milliseconds cannot fail it: a bound on growth, not a speed target."""
+    import time
+
+    def cost(size: int) -> float:
+        answer, result, *user = FAMILIES[family][0](size)
+        history = [{"role": "user", "content": user[0] if user else "report"}, {"role": "tool", "content": result}]
+        best = float("inf")
+        for _ in range(2):
+            start = time.process_time()
+            check_answer(answer, history, GATE)
+            best = min(best, time.process_time() - start)
+        return best
+
+    first = FAMILIES[family][1] // 2
+    small, large = cost(first), cost(4 * first)
+    assert large / max(small, 0.05) < 10, (family, small, large)
 
 
 # --- the one-pass readings equal the searches they replace -----------------------------------------
@@ -193,3 +229,57 @@ def test_the_arithmetic_rules_try_values_within_the_work_bound(monkeypatch) -> N
         answer, result = FAMILIES["numbers"][0](n)
         _judge(answer, result)
     assert all(0 < work <= computed.MAX_ARITHMETIC_WORK * 1.01 for work in tries), tries
+
+
+# --- round 6: the bump rule reads an answer once (it searched the sentence and the answer per version)
+
+
+def _cued_searched(answer: str, offset: int, kind: str) -> bool:
+    """`versions._cued` as it searched, before the answer was read once (the reference here)."""
+    from evidence_audit.evidence.versions import _KIND_CUE
+
+    start = max(answer.rfind(". ", 0, offset), answer.rfind("\n", 0, offset), answer.rfind("? ", 0, offset),
+                answer.rfind("! ", 0, offset)) + 1
+    ends = [i for i in (answer.find(". ", offset), answer.find("\n", offset), answer.find("? ", offset)) if i >= 0]
+    return _KIND_CUE[kind].search(answer, start, min(ends) if ends else len(answer)) is not None
+
+
+def _written_before_searched(answer: str, offset: int, version: tuple[int, int, int]) -> bool:
+    text = "%d.%d.%d" % version
+    at = answer.find(text, 0, offset)
+    while at >= 0:
+        before = answer[at - 1 : at] if at > 0 else ""
+        after = answer[at + len(text) : at + len(text) + 1]
+        if not (before.isdigit() or before == ".") and not (after.isdigit() or (after == "." and answer[at + len(text) + 1 : at + len(text) + 2].isdigit())):
+            return True
+        at = answer.find(text, at + 1, offset)
+    return False
+
+
+def test_the_bump_rule_reads_each_sentence_and_version_as_the_searches_did() -> None:
+    from evidence_audit.evidence import versions
+
+    pieces = ["2.14.0", "v2.14.0", "2.14.1", "12.14.0", "2.14.01", "2.14.0.5", ".", ". ", "? ", "! ", "\n", "patch", "minor",
+              "major", " ", "1", "x", "feature", "breaking", "2", ".14"]
+    rng = random.Random(3)
+    written = 0
+    for _ in range(3_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 30)))
+        for offset in range(len(text) + 1):
+            for kind in ("patch", "minor", "major"):
+                assert versions._cued(text, offset, kind) == _cued_searched(text, offset, kind), (text, offset, kind)
+            for version in ((2, 14, 0), (2, 14, 1), (12, 14, 0)):
+                want = _written_before_searched(text, offset, version)
+                assert versions._written_before(text, offset, version) == want, (text, offset, version)
+                written += want
+    assert written > 1_000
+
+
+def test_a_version_bump_is_grounded_and_a_skipped_one_flagged_among_thousands() -> None:
+    """The bump rule still reads its sentence: `2.14.1` after `v2.14.0` in a patch sentence is
+    grounded; a skipped `2.14.2` stays flagged, after 1,000 other versions."""
+    result = '{"tags": ["v2.14.0"]}'
+    filler = ", ".join(f"{i}.{i}.{i}" for i in range(100, 1_100))
+    verdict = _judge(f"Seen {filler}. We tag v2.14.0 and this patch release is 2.14.1, not 2.14.2.", result)
+    flagged = {c.value for c in verdict.unsupported}
+    assert "2.14.2" in flagged and "2.14.1" not in flagged

@@ -91,6 +91,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "incomplete_runs": 0,
         "not_actionable_values": 0,
         "leads_omitted": 0,
+        "rules_omitted": 0,
     }
     assert set(expected) == set(COUNTERS)
     assert {name: summary[name] for name in COUNTERS} == expected

@@ -61,6 +61,7 @@ class RunCounters:
         self.grounded_by = {column: counter(column) for column in GROUNDED_COLUMNS.values()}
         self.unread_tokens = counter("unread_tokens")
         self.leads_omitted = counter("leads_omitted")
+        self.rules_omitted = counter("rules_omitted")
 
     def count_run(
         self,
@@ -115,6 +116,8 @@ class RunCounters:
             self.flagged.inc()
         elif verdict == "not_actionable":
             self.not_actionable.inc()
+        if row.get("rules_omitted"):
+            self.rules_omitted.inc()
         if row["unread_tokens"]:
             self.unread_answers.inc()
             self.unread_tokens.inc(row["unread_tokens"])

@@ -43,6 +43,7 @@ COUNTERS = (
     *GROUNDED_COLUMNS.values(),
     "unread_tokens",
     "leads_omitted",
+    "rules_omitted",
     "bytes_read",
 )
 

@@ -143,6 +143,7 @@ def finding_rows(
                     "nearest": nearest.as_dict() if nearest is not None else None,
                     "derivation": derivation.as_dict() if derivation is not None else None,
                     "leads_omitted": omitted,
+                    "rules_omitted": verdict.rules_omitted,
                     "expression": f"unverified ({listed.framing}): no expression reproduces it" if listed else None,
                     "operands": [
                         {"value": v, "source": source, "where": "answer"} for v, source in listed.operands
@@ -169,6 +170,7 @@ def finding_rows(
                 "nearest": None,
                 "derivation": None,
                 "leads_omitted": False,
+                "rules_omitted": False,
                 "expression": f"{computed.derivation}: {computed.from_}",
                 "operands": [o.as_dict() for o in computed.operands],
                 **_where(message),
@@ -210,6 +212,7 @@ def answer_row(
         **grounded_by_columns(verdict),
         "unread_tokens": verdict.unread,
         "evidence_truncated": verdict.evidence_truncated,
+        "rules_omitted": verdict.rules_omitted,
         "tool_results_before": tool_results_before,
         "incomplete": incomplete,
         "conflict": conflict,

@@ -51,6 +51,12 @@ FINDING_FIELDS = [
         pa.bool_(),
         "the run's lead budget was spent before this finding: nearest and derivation were not searched",
     ),
+    (
+        "rules_omitted",
+        pa.bool_(),
+        "a bound on the costly rules' work (the run's rule budget, or the answer's) cut the answer's rules short: "
+        "this value was judged without some rule (a flag a rule might have explained)",
+    ),
     ("expression", pa.string(), "computed rows: the arithmetic rule and the expression that gives the value (`total: 105 + 102 = 207`); unverified rows: how the answer framed it as arithmetic"),
     (
         "operands",
@@ -78,6 +84,12 @@ ANSWER_FIELDS = [
     ],
     ("unread_tokens", pa.int64(), "tokens past the 20,000-token reading ceiling, never checked"),
     ("evidence_truncated", pa.bool_(), "the evidence index hit its 200,000-form budget"),
+    (
+        "rules_omitted",
+        pa.bool_(),
+        "a bound on the costly rules' work (the run's rule budget, or the answer's) cut this answer's rules short: "
+        "its unsupported values were judged without some rule, flagged unless another grounded them",
+    ),
     ("tool_results_before", pa.int64(), "tool results in the run before this answer"),
     (
         "incomplete",

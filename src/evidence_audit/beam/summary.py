@@ -99,6 +99,8 @@ def format_summary(s: Mapping[str, Any]) -> str:
         )
     if s.get("leads_omitted"):
         lines.append(f"leads omitted   {s['leads_omitted']:>12,}  findings past the per-run lead budget")
+    if s.get("rules_omitted"):
+        lines.append(f"rules omitted   {s['rules_omitted']:>12,}  answers judged past a rule work bound (run or answer)")
     if s.get("failed_runs"):
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
     if s.get("bigquery_table"):

@@ -41,6 +41,7 @@ from .said import said_forms
 from .said_dates import said_dates, stated_today
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
+from .work import RuleWork
 from .written import said_hours
 
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
@@ -139,7 +140,7 @@ class RunAuditor:
 
     __slots__ = (
         "gate", "evidence", "exempt", "basis", "spellings", "own", "own_spellings", "leads", "tool_results", "readings",
-        "arithmetic", "_last_judged", "_today", "_deferred", "answers_needed",
+        "arithmetic", "_last_judged", "_today", "_deferred", "answers_needed", "work",
     )
 
     def __init__(self, gate: Gate, readings: ReadingCache | None = None, *, defer_answers: bool = False) -> None:
@@ -148,13 +149,15 @@ class RunAuditor:
         self.evidence = EvidenceCorpus(track_carriers=False)
         self.exempt = ExemptCorpus()
         self.basis = FigureBasis() if gate.figures else None
-        self.spellings = SpellingIndex(self.evidence, self.exempt) if gate.spellings else None
+        # the run's budget for its costly rules (work.py), granted per character as the leads' is
+        self.work = RuleWork()
+        self.spellings = SpellingIndex(self.evidence, self.exempt, self.work) if gate.spellings else None
         # The run's own values: forms of the assistant's tool-call arguments, with the spelling
         # rules over them, so the year of a date the agent searched is self-sourced too.
         self.own = EvidenceCorpus(track_carriers=False)
-        self.own_spellings = SpellingIndex(self.own) if gate.spellings else None
+        self.own_spellings = SpellingIndex(self.own, None, self.work) if gate.spellings else None
         self.leads = Leads(self.evidence)
-        self.arithmetic = ArithmeticBasis() if gate.arithmetic else None
+        self.arithmetic = ArithmeticBasis(self.work) if gate.arithmetic else None
         self._last_judged: tuple[str, Verdict] | None = None
         self.tool_results = 0
         self._today: date | None = None  # the today a system or user text stated (said_dates.py)
@@ -178,6 +181,7 @@ class RunAuditor:
         content = message_text(content)
         if isinstance(content, str):
             self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
+            self.work.grant_text(len(content))
         if is_turn_boundary(role, content):
             self.evidence.start_turn()
         if role == "tool":
@@ -227,20 +231,22 @@ class RunAuditor:
         """An earlier answer's computed values, so a later answer may repeat them (the `repeat`
         rule). The pipeline judged it just before adding it; a history given whole is judged here,
         so the incremental and one-shot verdicts agree."""
-        assert self.arithmetic is not None
+        arithmetic = self.arithmetic
+        if arithmetic is None:
+            return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
         for c in verdict.computed or ():
             if c.operands:
-                self.arithmetic.remember(c.value, _as_derivation(c))
+                arithmetic.remember(c.value, _as_derivation(c))
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
-                self.arithmetic.remember_restated(g.value)
+                arithmetic.remember_restated(g.value)
         # grounded, computed or said by a person: everything but what stays unsupported
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
             | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
-        self.arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
+        arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""
@@ -261,6 +267,8 @@ class RunAuditor:
         if self._deferred and arithmetic is not None:
             watched = _Watched()
             arithmetic = watched
+        self.work.grant_text(len(answer))
+        self.work.start()
         verdict = judge(
             answer,
             self.gate,
@@ -275,6 +283,8 @@ class RunAuditor:
         )
         if watched is not None and watched.asked:
             self.answers_needed = True
+        if self.work.omitted:
+            verdict = verdict._replace(rules_omitted=True)
         self._last_judged = (answer, verdict)
         return verdict
 

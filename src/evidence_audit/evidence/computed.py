@@ -100,6 +100,7 @@ from .layout import Layout, sentence_start
 from .locales import english_text
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
+from .work import UNBOUNDED, RuleWork
 from .units import (
     convert_temperature, factor_units, factors, per_time_after, span_after, temperature_after, unit_after, unit_of,
 )
@@ -354,10 +355,12 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, work: RuleWork | None = None) -> None:
+        # the run's budget for the rules' work (work.py): each reading and try takes its units
+        self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
@@ -533,11 +536,13 @@ class ArithmeticBasis:
         known = [v for v in resolved if ":" in v]
         found: dict[str, Derivation] = {}
         if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
         for value in unresolved:
             work += cost
-            if work > MAX_ARITHMETIC_WORK:
+            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                self.work.cut()
                 break
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
@@ -562,7 +567,10 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
         known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
-        if not known or len(answer) > MAX_ARITHMETIC_CHARS:
+        if not known:
+            return found
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         for value in unresolved:
@@ -571,7 +579,8 @@ class ArithmeticBasis:
             if target is None or at < 0:
                 continue
             work += cost
-            if work > MAX_ARITHMETIC_WORK:
+            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                self.work.cut()
                 break
             # the base date and the answer's span: in the value's sentence or the one before it, on
             # its line (the span may follow the value in its sentence: `until 2025-04-02 (30 days)`)
@@ -617,16 +626,18 @@ class ArithmeticBasis:
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about)."""
-        settled = {n for n in numbers if as_decimal(n) is not None}
+        settled: dict[str, Decimal] = {}
+        for n in numbers:
+            number = as_decimal(n)
+            if number is not None:
+                settled[n] = number
         previous: list[_Previous] = []
         for occ in _number_occurrences(text, full=False) if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
-        for n in settled:
+        for n, number in settled.items():
             if all(p.value != n for p in previous):
-                number = as_decimal(n)
-                assert number is not None
                 previous.append(_Previous(n, number, False, False))
         self._previous = previous[-MAX_PREVIOUS:]
         for value, derivation in self._remembering.items():
@@ -669,6 +680,7 @@ class ArithmeticBasis:
         derivation for the values explained.
         """
         if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
             return {}
         unresolved = list(unresolved)
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
@@ -703,6 +715,8 @@ class ArithmeticBasis:
         loose = frozenset(
             v for v, source in resolved.items() if source == "rescaled" and carried is not None and v not in carried
         )
+        if not self.work.take(1 + len(answer) // 4):  # reading the answer (about a unit per 4 characters)
+            return {}
         reading = _Answer(answer, counts, carried, loose)
         reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
@@ -743,7 +757,8 @@ class ArithmeticBasis:
                     if occ.value not in wanted:
                         continue
                     work += cost
-                    if work > MAX_ARITHMETIC_WORK:
+                    if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                        self.work.cut()
                         break
                     derivation = self._explain_one(reading, i, known, computed_here, wide)
                     if derivation is not None:

@@ -128,6 +128,9 @@ def _lex(text: str) -> list[_Tok]:
             continue
         if kind == "num":
             value = _number(piece)
+            if value is None:  # unreachable (the pattern only yields numbers): then no number token
+                i += 1
+                continue
             after = _skip_emphasis(raw, i + 1)
             amount = marked
             if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
@@ -422,10 +425,12 @@ class _Parser:
                                  steps=rnode.steps + ((value, text, node.operands + rnode.operands),),
                                  slack=_product_slack(node, rnode)), j
             # a written share: `10% (€52)`
-            if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp":
+            if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp" \
+                    and self.t[i + 1].value is not None:
                 tok = self.t[i + 1]
-                assert tok.value is not None
-                node = node._replace(share=(tok.value, _plain(tok), tok.start))
+                share = tok.value
+                if share is not None:
+                    node = node._replace(share=(share, _plain(tok), tok.start))
                 i += 3
         return node, i
 
@@ -433,7 +438,8 @@ class _Parser:
         kind = self.kind(i)
         if kind == "num":
             tok = self.t[i]
-            assert tok.value is not None
+            if tok.value is None:
+                return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
             node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack)
             i += 1
@@ -577,7 +583,8 @@ def _value_after(toks: list[_Tok], i: int) -> tuple[_Tok, Decimal, bool, int] | 
         i += 1
     if i < len(toks) and toks[i].kind == "num":
         tok = toks[i]
-        assert tok.value is not None
+        if tok.value is None:
+            return None  # no number read (the lexer makes no such token): no result
         return tok, -tok.value if negative else tok.value, approx, i + 1
     return None
 
@@ -780,14 +787,15 @@ def _shares(parser: _Parser, toks: list[_Tok], s: int, r: int, found: dict[int, 
 
 def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relation], steps: list[Step], accept) -> None:
     value_tok = toks[r]
-    assert value_tok.value is not None
+    if value_tok.value is None:
+        return  # no number read (the lexer makes no such token): nothing to verify
     i = r + 1
     # a range: V1-V2 (E1 to E2)
     ends = [(value_tok, value_tok.value)]
-    if i + 1 < len(toks) and toks[i].kind == "range" and toks[i + 1].kind == "num":
+    second_value = toks[i + 1].value if i + 1 < len(toks) else None
+    if i + 1 < len(toks) and toks[i].kind == "range" and toks[i + 1].kind == "num" and second_value is not None:
         second = toks[i + 1]
-        assert second.value is not None
-        ends.append((second, second.value))
+        ends.append((second, second_value))
         i += 2
     k = i
     if k < len(toks) and toks[k].kind in ("colon",) or (k < len(toks) and toks[k].kind == "rel" and toks[k].text == "="):

@@ -317,13 +317,13 @@ class _Reader:
         if gate.spellings:
             text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
             text = glue_digit_groups(text)  # `4402 0048 8213`: one number in groups (groups.py)
-        raw_pieces = tokenize_raw(text) if decimals else None
-        tokens = tokenize(text) if raw_pieces is None else None
-        if raw_pieces is not None:
-            pairs = [(p, normalize_token(p)) for p in raw_pieces]
+        pairs: list[tuple[str, str]] = []  # (raw piece, token): the decimal dial reads the raw spelling
+        if decimals:
+            pairs = [(p, normalize_token(p)) for p in tokenize_raw(text)]
             pairs = [(p, t) for p, t in pairs if t]
             tokens = [t for _, t in pairs]
-        assert tokens is not None
+        else:
+            tokens = tokenize(text)
         room = MAX_ANSWER_TOKENS - self.read
         if len(tokens) > room:
             self.unread += len(tokens) - max(room, 0)

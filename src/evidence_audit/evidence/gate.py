@@ -285,6 +285,10 @@ class Verdict(NamedTuple):
     # computed-looking values no expression reproduced, of grounded operands (unverified.py):
     # listed for a person to check, not flagged (default profile only)
     unverified: tuple[Unverified, ...] = ()
+    # a bound on the costly rules' work (the run's budget, or an answer's: work.py) cut this
+    # answer's rules short: its unsupported values were judged without some rule, flagged unless
+    # another grounded them (a flag may be one a rule would have explained)
+    rules_omitted: bool = False
 
     def grounded_by(self) -> dict[str, int]:
         """How many grounded values each rule found (`exact` first)."""
@@ -320,6 +324,8 @@ class Verdict(NamedTuple):
         out["looked_up"] = self.looked_up
         out["exempt"] = self.exempt
         out["evidence_truncated"] = self.evidence_truncated
+        if self.rules_omitted:
+            out["rules_omitted"] = True
         return out
 
 
@@ -536,8 +542,7 @@ def judge(
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)
-                if explanation is not None:
-                    assert computed is not None
+                if explanation is not None and computed is not None:  # (computing: the figures dial is on)
                     computed.append(
                         Computed(clip(candidate.value), candidate.shape, explanation[0], explanation[1])
                     )
@@ -573,8 +578,7 @@ def judge(
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
     for candidate, forms in pending:
         found = derived.get(candidate.value)
-        if found is not None:
-            assert computed is not None
+        if found is not None and computed is not None:  # (derived only when computing: the arithmetic dial is on)
             computed.append(
                 Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
             )

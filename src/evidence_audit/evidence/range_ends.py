@@ -86,13 +86,28 @@ def approx_range_ends(range_token: str | None, answer: str, offset: int) -> tupl
 def rounded_ends_written(ends: tuple[int, int], answer: str) -> bool:
     """Whether each end is a number the answer writes with decimals, cut or rounded to a whole
     number (`101` for `101.57`, `102` for `102.03`)."""
+    wholes = _wholes_of(answer)
+    return ends[0] in wholes and ends[1] in wholes
+
+
+_LAST: list[tuple[str, frozenset[int]] | None] = [None]  # a one-entry memo: the answer read last (keyed on its text)
+
+
+def _wholes_of(answer: str) -> frozenset[int]:
+    """The whole numbers the answer's decimals cut or round to, read once per answer (each band
+    read them all: an answer of thousands of bands and decimals cost their square)."""
+    last = _LAST[0]
+    if last is not None and last[0] == answer:
+        return last[1]
     wholes: set[int] = set()
     for m in _DECIMAL.finditer(answer):
         whole = int(m.group(1).replace(",", ""))
         wholes.add(whole)
         if m.group(2)[0] >= "5":
             wholes.add(whole + 1)
-    return ends[0] in wholes and ends[1] in wholes
+    found = frozenset(wholes)
+    _LAST[0] = (answer, found)
+    return found
 
 
 def dotted_date_range(value: str) -> tuple[str, str] | None:

@@ -53,6 +53,7 @@ from .extract import Candidate, _decimal_spelling, locate
 from .normalize import ES_SPACE_CLASS, normalize_token, token_spans
 from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
+from .work import UNBOUNDED, RuleWork
 from .names import NameKeys
 from .restated import restates_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
@@ -265,14 +266,18 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars",
     )
 
-    def __init__(self, corpus: Any, exempt: Any = None) -> None:
+    def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
         self._corpus = corpus
         self._seen = 0
         self._seen_endings = 0
-        self._spent: tuple[str, int] = ("", 0)  # the zone and epoch rules' work on the last answer
+        # the zone and epoch rules' work on the answer judged now: (the run's answer count, its
+        # text, the units spent); the run's budget for it (work.py)
+        self._spent: tuple[int, str, int] = (0, "", 0)
+        self.work = work if work is not None else RuleWork(UNBOUNDED)
+        self._texts_chars = 0  # the characters of `_texts`: what a rule reading them all scans
         self._keys: dict[tuple[str, Any], list[str]] = {}
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
@@ -297,6 +302,7 @@ class SpellingIndex:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
         if text:
             self._texts.append((text, self._corpus.current_turn))
+            self._texts_chars += len(text)
             self._zones.add_text(text, self._corpus.current_turn)
             self._escaped.add_text(text, self._corpus.current_turn)
 
@@ -575,7 +581,7 @@ class SpellingIndex:
             turn = self._rescaled.ground(written or value, unit)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
-        turn = ground_unit_adjective(value, self._texts)
+        turn = ground_unit_adjective(value, self._texts) if "-" not in value or self._afford_scan() else -1
         if turn >= 0:
             return "unit-adjective", turn
         said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
@@ -608,23 +614,32 @@ class SpellingIndex:
             return None
         ends = line_range(value, answer, offset)
         if ends is not None:
-            turn = line_range_turn(ends, self._texts)
+            turn = line_range_turn(ends, self._texts) if self._afford_scan() else -1
             return ("line-range", turn) if turn >= 0 else None
         band = approx_range_ends(candidate.range_token, answer, offset)
         if band is not None and rounded_ends_written(band, answer):
             return "approx-range", self._corpus.current_turn
         return None
 
+    def _afford_scan(self) -> bool:
+        """Whether the run can afford a rule that reads every result text of the run for one value
+        (unit-adjective, line-range): 1 unit + 1 per KB of the texts, from the run's budget
+        (work.py). Each candidate read them all: a run of 1,000 hostile answers cost their square."""
+        return self.work.take(1 + (self._texts_chars >> 10))
+
     def _afford(self, answer: str) -> bool:
-        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK). The
-        work is counted per answer object: a later answer of the run with the same text starts over."""
-        spent = self._spent
-        done = spent[1] if spent[0] is answer else 0
+        """Whether the zone and epoch rules may try one more value of `answer` (MAX_ZONE_WORK), and
+        the run can afford it (`work`). The work is counted per answer judged (the run's answer
+        count, and the text's value, not its object: a copy of the text is the same answer)."""
+        spent, work = self._spent, self.work
+        same = spent[0] == work.answers and (spent[1] is answer or spent[1] == answer)
+        done = spent[2] if same else 0
         cost = 1 + len(answer) // 8
-        if done + cost > MAX_ZONE_WORK:
-            self._spent = (answer, done)
+        if done + cost > MAX_ZONE_WORK or not work.take(cost):
+            work.cut()
+            self._spent = (work.answers, answer, done)
             return False
-        self._spent = (answer, done + cost)
+        self._spent = (work.answers, answer, done + cost)
         return True
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
@@ -683,7 +698,7 @@ class SpellingIndex:
     def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
         """Whether some occurrence of a clock value, read with its own am/pm, is a time no result
         carried and no person said (`04:00 AM` carried, a later `04:00 PM` not)."""
-        if _AM_PM_AFTER.search(answer) is None:
+        if not _has_am_pm(answer):
             return False  # no am/pm anywhere: every occurrence reads as written
         readings = answer_clocks(candidate, answer)
         if len(readings) < 2:
@@ -695,6 +710,20 @@ class SpellingIndex:
                 continue
             return True
         return False
+
+
+# Whether the last answer asked about writes an am/pm anywhere: searched once per answer (each
+# clock searched the whole answer: 2,250 clocks in 70 KB without one cost 10 s).
+_LAST_AM_PM: list[tuple[str, bool]] = [("", False)]
+
+
+def _has_am_pm(answer: str) -> bool:
+    last = _LAST_AM_PM[0]
+    if last[0] is answer or last[0] == answer:
+        return last[1]
+    found = _AM_PM_AFTER.search(answer) is not None
+    _LAST_AM_PM[0] = (answer, found)
+    return found
 
 
 # The tokens of the last answer asked about, by normalized form: the zone and epoch rules walk a

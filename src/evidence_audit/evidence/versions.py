@@ -19,6 +19,7 @@ versions of one run, read lazily from the corpus log.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from typing import Any
 
 __all__ = ["Versions", "version_of"]
@@ -57,20 +58,29 @@ def _bases(version: tuple[int, int, int]) -> list[tuple[int, int, int] | tuple[i
 class Versions:
     """The versions one run's results carried, read from the corpus log as candidates ask."""
 
-    __slots__ = ("_corpus", "_seen", "_carried")
+    __slots__ = ("_corpus", "_seen", "_carried", "_top", "_by_prefix")
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
         self._seen = 0
         self._carried: dict[tuple[int, int, int], str] = {}  # version -> a form that carried it
+        # looked up, not scanned, per candidate (a run of thousands of versions): the highest
+        # carried version of each major, and the carried versions under each prefix of a base
+        self._top: dict[int, tuple[int, int, int]] = {}
+        self._by_prefix: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
 
     def _catch_up(self) -> None:
         log = self._corpus.log
         for form in log[self._seen :]:
             if "." in form and (form[:1].isdigit() or form[:1] == "v"):
                 version = version_of(form)
-                if version is not None:
-                    self._carried.setdefault(version, form)
+                if version is not None and version not in self._carried:
+                    self._carried[version] = form
+                    top = self._top.get(version[0])
+                    if top is None or version > top:
+                        self._top[version[0]] = version
+                    for k in (1, 2, 3):
+                        self._by_prefix.setdefault(version[:k], []).append(version)
         self._seen = len(log)
 
     def _turn(self, version: tuple[int, int, int], said: Any) -> int:
@@ -96,11 +106,12 @@ class Versions:
         kind = ("major", "minor", "patch")[len(bases[0]) - 1]
         if not _cued(answer, offset, kind):
             return None
-        if any(other[0] == version[0] and other >= version for other in self._carried):
+        top = self._top.get(version[0])
+        if top is not None and top >= version:
             return None  # not a next release: a version at or above it is carried already
         base = bases[0]
         best = -1
-        for carried in list(self._carried) + _said_versions(said, version):
+        for carried in self._by_prefix.get(base, []) + _said_versions(said, version):
             if carried[: len(base)] == base and _written_before(answer, offset, carried):
                 best = max(best, self._turn(carried, said))
         return ("version-bump", best) if best >= 0 else None
@@ -123,21 +134,62 @@ def _said_versions(said: Any, version: tuple[int, int, int]) -> list[tuple[int, 
 
 def _cued(answer: str, offset: int, kind: str) -> bool:
     """Whether the sentence (or table row) the version is written in names its kind of release."""
-    start = max(answer.rfind(". ", 0, offset), answer.rfind("\n", 0, offset), answer.rfind("? ", 0, offset),
-                answer.rfind("! ", 0, offset)) + 1
-    ends = [i for i in (answer.find(". ", offset), answer.find("\n", offset), answer.find("? ", offset)) if i >= 0]
-    end = min(ends) if ends else len(answer)
-    return _KIND_CUE[kind].search(answer, start, end) is not None
+    layout = _layout_of(answer)
+    # just after the last "\n" before it, or the last ". ", "? ", "! " wholly before it
+    k = bisect_right(layout.lines, offset)
+    start = layout.lines[k - 1] if k > 0 else 0
+    k = bisect_left(layout.stops, offset)
+    if k > 0:
+        start = max(start, layout.stops[k - 1])
+    k = bisect_left(layout.ends, offset)
+    end = layout.ends[k] if k < len(layout.ends) else len(answer)  # the first ". ", "\n" or "? " from it
+    key = (start, end, kind)
+    found = layout.cued.get(key)
+    if found is None:
+        found = layout.cued[key] = _KIND_CUE[kind].search(answer, start, end) is not None
+    return found
 
 
 def _written_before(answer: str, offset: int, version: tuple[int, int, int]) -> bool:
-    """Whether the answer names the version it bumps before the bump (`v2.14.0` ... `2.14.1`)."""
+    """Whether the answer names the version it bumps before the bump (`v2.14.0` ... `2.14.1`):
+    written whole (no digit or point before it, no digit or point and digit after it)."""
     text = "%d.%d.%d" % version
-    at = answer.find(text, 0, offset)
-    while at >= 0:
-        before = answer[at - 1 : at] if at > 0 else ""
-        after = answer[at + len(text) : at + len(text) + 1]
-        if not (before.isdigit() or before == ".") and not (after.isdigit() or (after == "." and answer[at + len(text) + 1 : at + len(text) + 2].isdigit())):
-            return True
-        at = answer.find(text, at + 1, offset)
-    return False
+    first = _layout_of(answer).written.get(text)
+    return first is not None and first + len(text) <= offset
+
+
+# Where a version is written whole: no digit or point before it, no digit or `.digit` after it.
+_WHOLE_VERSION = re.compile(r"(?<![\d.])[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,6}(?!\d|\.\d)")
+_LINE = re.compile(r"\n")
+_STOP = re.compile(r"[.?!] ")
+_END = re.compile(r"(?=\. |\n|\? )")
+
+
+class _Layout:
+    """One answer read once for the bump rule (a sentence of thousands of versions searched its
+    sentence and the answer before each one: their square): where sentences start and end, the
+    first offset of each version written whole, the kinds of release each sentence names."""
+
+    __slots__ = ("text", "lines", "stops", "ends", "written", "cued")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = [m.end() for m in _LINE.finditer(text)]  # after each "\n"
+        self.stops = [m.start() + 1 for m in _STOP.finditer(text)]  # the space of each ". ", "? ", "! "
+        self.ends = [m.start() for m in _END.finditer(text)]
+        self.written: dict[str, int] = {}
+        for m in _WHOLE_VERSION.finditer(text):
+            self.written.setdefault(m.group(0), m.start())
+        self.cued: dict[tuple[int, int, str], bool] = {}
+
+
+_LAST: list[_Layout | None] = [None]  # a one-entry memo: the answer read last (keyed on its text)
+
+
+def _layout_of(answer: str) -> _Layout:
+    last = _LAST[0]
+    if last is not None and last.text == answer:
+        return last
+    layout = _Layout(answer)
+    _LAST[0] = layout
+    return layout
