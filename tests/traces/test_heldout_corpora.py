@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout5/`) and round 7's dev set (`dojo_dev/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout6/`) and round 7's dev set (`dojo_dev/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -29,14 +29,15 @@ BUILD = _builder()
 # Each set of held-out corpora: its folder and its corpora, as the builder knows them.
 SETS = BUILD.SETS
 # How many runs each corpus of a set holds (the fourth set: per corpus; the fifth: one per
-# AgentDojo user task taken).
+# AgentDojo user task taken; the sixth: one per BFCL multi-turn task taken).
 RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout4": {"hr": 26, "energy": 24, "research": 27, "analyst": 27},
         "heldout5": {"workspace": 27, "banking": 16, "travel": 20, "slack": 20},
+        "heldout6": {"trading": 16, "vehicle": 16, "travel": 16, "files": 15},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
-# one to three answers each).
-MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "dojo_dev": 16}
+# one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "dojo_dev": 16}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -64,8 +65,8 @@ def truth_of(folder: str, name: str) -> list[dict]:
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
 def test_every_run_reads_and_has_answers(folder, name):
     """Each corpus is its set's number of runs (40, 30 in the third set, 24 to 27 in the fourth,
-    one per user task in the fifth) that the readers take whole, each with at least one answer,
-    and 80 answers or more (70 in the fourth set, 25 in the fifth)."""
+    one per task in the fifth and sixth) that the readers take whole, each with at least one
+    answer, and 80 answers or more (70 in the fourth set, 25 in the fifth, 50 in the sixth)."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
@@ -151,3 +152,40 @@ def test_the_builder_writes_computed_values_in_locale_spellings():
     assert invented == ["1,148,501.99"] and computed == [{"written": "5,287.62", "expr": "1250*4.2301"}]
     with pytest.raises(SystemExit, match="unrendered"):
         BUILD.render("{{1+1}} left as is")
+
+
+@pytest.mark.parametrize("name", SETS["heldout6"])
+def test_the_sixth_set_carries_bfcl_turns_and_tool_results_verbatim(name):
+    """heldout6's runs are BFCL v4 multi-turn tasks: each task's user turns, and each turn's
+    ground-truth calls and their results as BFCL's executor rendered them, are exactly what the
+    committed extraction (`sources/extracted/NAME.json`, written by `extract.py` from the
+    bfcl-eval package) holds, in order; each turn is answered before the next one starts, and
+    several models' styles are used."""
+    extracted = json.loads((DATA / "heldout6" / "sources" / "extracted" / f"{name}.json").read_text(encoding="utf-8"))
+    tasks = {task["id"]: task for task in extracted["tasks"]}
+    lines = (DATA / "heldout6" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    assert sorted(e["task"] for e in envelopes) == sorted(tasks)
+    for envelope in envelopes:
+        task = tasks[envelope["task"]]
+        messages = envelope["messages"][1:]
+        assert envelope["messages"][0]["role"] == "system"
+        at = 0
+        for turn in task["turns"]:
+            assert [messages[at + i] for i in range(len(turn["user"]))] == [
+                {"role": "user", "content": text} for text in turn["user"]]
+            at += len(turn["user"])
+            for call in turn["calls"]:
+                asked, answered = messages[at], messages[at + 1]
+                function = asked["tool_calls"][0]["function"]
+                assert (function["name"], json.loads(function["arguments"])) == (call["name"], call["args"])
+                assert answered == {"role": "tool", "tool_call_id": asked["tool_calls"][0]["id"],
+                                    "name": call["name"], "content": call["result"]}
+                at += 2
+            # the turn's answer, then any follow-up questions and their answers, up to the next turn
+            assert messages[at]["role"] == "assistant" and not messages[at].get("tool_calls")
+            at += 1
+            while at < len(messages) and not (messages[at]["role"] == "user" and messages[at + 1].get("tool_calls")):
+                at += 1
+        assert at == len(messages)
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6
