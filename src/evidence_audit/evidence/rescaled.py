@@ -42,6 +42,28 @@ _UNIT_AFTER: Final = re.compile(
 )
 
 
+# Scale letters written after an amount (round 8): `$1,097.3M`, `140.1 M`, `$1.28B`, `$45.1 bn`,
+# `1,284,617K`, `€3.2 mn`. Finance writes amounts in thousands, millions or billions, and a table
+# "in thousands" (`1,284,617`) restated in millions (`$1,284.6M`): a step of one or two powers of
+# 1000 from the full value or from the next smaller scale. Capitals only for the one-letter marks
+# spaced from the number (`140.1 M`): a spaced lower-case `m` is a metre, `k` a prefix.
+_SCALE_LETTER: Final = re.compile(r"[ \u00a0]?(K|M|B|MM|bn|mn|mln|mio)(?![A-Za-z0-9])")
+# A scale named on a line (round 8): `31.7 million t`, `$45.1 bn`, `1.28B`, `(in thousands)`.
+_SCALE_WORD: Final = re.compile(
+    r"(?i:thousands?|millions?|billions?|trillions?|bn|mn|mln)(?![A-Za-z])|(?<=[0-9])[ \u00a0]?[KMB](?![A-Za-z0-9])"
+)
+_SCALES: Final = {
+    "k": [_THOUSAND ** -1],
+    "m": [_THOUSAND ** -2, _THOUSAND ** -1],
+    "mm": [_THOUSAND ** -2, _THOUSAND ** -1],
+    "mn": [_THOUSAND ** -2, _THOUSAND ** -1],
+    "mln": [_THOUSAND ** -2, _THOUSAND ** -1],
+    "mio": [_THOUSAND ** -2, _THOUSAND ** -1],
+    "b": [_THOUSAND ** -3, _THOUSAND ** -2, _THOUSAND ** -1],
+    "bn": [_THOUSAND ** -3, _THOUSAND ** -2, _THOUSAND ** -1],
+}
+
+
 def _size_factors(prefix: str) -> list[Decimal]:
     power = _SIZE[prefix]
     factors = [Decimal(1) / (_THOUSAND**power), Decimal(1) / (_KIB**power)]  # from bytes
@@ -53,6 +75,8 @@ def _size_factors(prefix: str) -> list[Decimal]:
 
 def factors_after(unit: str) -> list[Decimal]:
     """The factors a carried number may be multiplied by to be written in `unit` (module doc)."""
+    if unit in ("K", "M", "B", "MM") or unit.lower() in ("bn", "mn", "mln", "mio", "b"):
+        return list(_SCALES[unit.lower()])  # a scale letter (round 8): `$1,284.6M`, `140.1 M`
     unit = unit.lower()
     if unit in ("ms", "msec", "msecs") or unit.startswith("millisecond"):
         return [_THOUSAND, Decimal(1) / _THOUSAND]
@@ -148,6 +172,35 @@ class Rescaled:
                     best = max(best, values.get(form, -1))
         return best
 
+    def scaled_turn(self, written: str, answer: str, offset: int) -> int:
+        """The latest turn of a carried number that `written` restates exactly in thousands,
+        millions or billions (`113.292` for a carried `113292000.0`) on a line that names a scale
+        (`113.292 − 81.6 = 31.7 million t`), or -1 (round 8).
+
+        Only the exact digits (at least four significant ones) count: a rounding is the unit
+        rule's business, where the scale is written right after the value."""
+        if offset < 0 or significant_digits(written) < 4:
+            return -1
+        start = answer.rfind("\n", 0, offset) + 1
+        end = answer.find("\n", offset)
+        if not _SCALE_WORD.search(answer, start, len(answer) if end < 0 else end):
+            return -1
+        try:
+            value = Decimal(written)
+        except InvalidOperation:
+            return -1
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        values = self._corpus.values
+        best = -1
+        for power in (1, 2, 3):
+            full = value * _THOUSAND**power
+            at = bisect_left(self._numbers, (full, ""))
+            while at < len(self._numbers) and self._numbers[at][0] == full:
+                best = max(best, values.get(self._numbers[at][1], -1))
+                at += 1
+        return best
+
     def amount_turn(self, value: str) -> int:
         """The latest turn of a carried signed-amount token (`-$48.20`, one token of a result's
         text) whose number is `value` without its sign (`48.2`), or -1."""
@@ -159,5 +212,5 @@ class Rescaled:
     @staticmethod
     def unit_after(answer: str, end: int) -> str | None:
         """The unit written right after a value ending at `answer[end]`, or None."""
-        m = _UNIT_AFTER.match(answer, end)
+        m = _UNIT_AFTER.match(answer, end) or _SCALE_LETTER.match(answer, end)
         return m.group(1) if m is not None else None

@@ -579,6 +579,8 @@ class SpellingIndex:
             # the precision as written: `0.000990` has three significant digits, its value `0.00099` two
             written = candidate.decimal_spelling or (_decimal_spelling(answer[offset : offset + length]) if offset >= 0 else None)
             turn = self._rescaled.ground(written or value, unit)
+            if turn < 0 and unit is None:  # `113.292` (million t) for a carried 113292000.0
+                turn = self._rescaled.scaled_turn(written or value, answer, offset)
             return ("rescaled", turn) if turn >= 0 else None
         # unit-adjective (unit_words.py), joined (joined.py)
         turn = ground_unit_adjective(value, self._texts) if "-" not in value or self._afford_scan() else -1
