@@ -50,9 +50,9 @@ _PROSE_RATIO: Final = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
 # A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
 _NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
 # A thousands-grouped number glued to the same tail (spellings dial, round 8): `$1,097.3M`,
-# `1,284,617K`, `12,500mAh`. Without it the comma made the whole token an identifier, judged as
+# `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
-_GROUPED_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+_GROUPED_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?)[a-z]{1,5}", re.ASCII)
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
 _UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 # Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
