@@ -53,6 +53,14 @@ _NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5
 # `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
 _GROUPED_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?)[a-z]{1,5}", re.ASCII)
+# An identifier's scheme prefix (spellings dial, round 8): `arXiv:2410.05229`, `doi:10.1001/x`,
+# `PMID:31234567`, and a bare leading colon cut from a citation (`8(9):e2531877`). The schemes are
+# the registries of scholarly and book identifiers (the same in every document); what follows the
+# prefix is the value, judged with every rule (an invented id after a prefix stays flagged).
+_SCHEME_PREFIX: Final = re.compile(r"(?:arxiv|doi|pmid|pmcid|isbn|issn|oclc|orcid|hdl)?:([a-z0-9][^:]*)", re.ASCII)
+# A fiscal or calendar period glued to its year (spellings dial, round 8): `FY2025`, `Q3-2025`,
+# `H1'2026`: the year is the value, judged as a year.
+_PERIOD_YEAR: Final = re.compile(r"(?:fy|cy|q[1-4]|h[12])[-']?((?:19|20)[0-9]{2})", re.ASCII)
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
 _UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 # Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
@@ -135,6 +143,18 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         return _PROSE
     if _PROSE_RATIO.fullmatch(token):
         return _PROSE
+    if getattr(gate, "spellings", False):
+        period = _PERIOD_YEAR.fullmatch(token)
+        if period is not None:
+            return Candidate(period.group(1), "number", token)
+        scheme = _SCHEME_PREFIX.fullmatch(token)
+        if scheme is not None:
+            inner = _base_classify(scheme.group(1), gate)
+            if isinstance(inner, Candidate):
+                return inner._replace(token=token) if inner.value != token else inner
+            if isinstance(inner, _SubMinimum):
+                return _SubMinimum(inner.value, token)
+            return _PROSE
     numeric: str | None = None
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
     if tail is None and getattr(gate, "spellings", False):

@@ -10,6 +10,11 @@ organizations (ISO, IEC, ITU, IEEE, IETF's RFC and BCP, ANSI, NIST and its FIPS,
 ASTM), not words learned from one corpus. Two-letter bodies (BS, EN) are left out: too many codes in
 data share their letters.
 
+Round 8 adds the names of formats and schemes with a number (`ISBN-13`, `UTF-8`, `SHA-256`,
+`X.509`: a closed list, `_SCHEME_NAME`) and a BibTeX entry's citation key
+(`@article{kjaergaard2024heat,`). Their price: a number invented in such a name (`SHA-257`
+is still judged: only the listed lengths are names), a digit run inside a citation key.
+
 `mask_standard_names(text)` returns the text with each such number's digits replaced by `x`, so
 it reads as one prose token where it read as a number: the token count (the reading ceiling) does
 not change. The price: a number invented in a standard's name (`ISO 8602`) is not judged, and a
@@ -35,14 +40,31 @@ _STANDARD_NAME: Final = re.compile(
     r"(?<![A-Za-z0-9])(?:ISO(?:/IEC)?|IEC|ITU-[TR]|IEEE|RFC|BCP|ANSI|NIST(?: SP)?|FIPS(?: PUB)?|ECMA|ETSI|DIN|ASTM)"
     r"[ \-]([0-9]+(?:[.\-][0-9]+)*(?::[0-9]{4})?)(?![0-9A-Za-z])",
 )
+# The names of formats and schemes with a number in them (round 8): an identifier scheme and its
+# length (`ISBN-13`, `ISBN-10`, `EAN-13`, `GTIN-14`, `ICD-10`), a text encoding (`UTF-8`), a hash
+# or cipher (`SHA-256`, `SHA3-512`, `AES-256`, `CRC-32`), a recommendation (`X.509`, `E.164`,
+# `H.264`). A closed list of names that are the same in every
+# document, as the bodies above, not words from one corpus; any case (`utf-8` in code).
+_SCHEME_NAME: Final = re.compile(
+    r"(?<![A-Za-z0-9\-])(?i:ISBN-?1[03]|EAN-?(?:8|13)|GTIN-?(?:8|12|13|14)|ICD-?(?:9|10|11)|UTF-?(?:8|16|32)|UCS-?[24]"
+    r"|SHA-?(?:1|224|256|384|512)|SHA3-(?:224|256|384|512)|AES-?(?:128|192|256)|CRC-?(?:8|16|32|64)"
+    r"|X\.509|E\.164|H\.26[345])(?![A-Za-z0-9])"
+)
+# A BibTeX entry's citation key (round 8): `@article{kjaergaard2024heat,` is a label the answer
+# makes from an author, a year and a word, not a value read.
+_BIBTEX_KEY: Final = re.compile(r"@[A-Za-z]+\{([^,\s{}]+),")
 _DIGIT: Final = re.compile(r"[0-9]")
 
 
 def mask_standard_names(text: str) -> str:
     """`text` with the numbers of standards' names (`ISO 8601`) written as prose (`ISO xxxx`)."""
-    if not _STANDARD_NAME.search(text):
-        return text
-    return _STANDARD_NAME.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)), text)
+    if _STANDARD_NAME.search(text):
+        text = _STANDARD_NAME.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)), text)
+    if _SCHEME_NAME.search(text):
+        text = _SCHEME_NAME.sub(lambda m: _DIGIT.sub("x", m.group(0)), text)
+    if "@" in text and _BIBTEX_KEY.search(text):
+        text = _BIBTEX_KEY.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)) + ",", text)
+    return text
 
 
 _BINARY_UNITS = frozenset(str(1024**k) for k in range(2, 7))

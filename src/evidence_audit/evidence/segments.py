@@ -14,6 +14,8 @@ rule grounds a token that is exactly one of a carried identifier's own segments:
 | `000000010000A2F10000003C` | `pg_wal/000000010000A2F10000003C` | the last `/` part (a digit in it, 4 or more characters) |
 | `tq4zr` | `ledger-7d9c-tq4zr` | the last `-` or `_` part, with a letter and a digit (4 or more characters; a number alone is `id-part`'s) |
 | `2001:0db8:04a2:0000:0000:0000:0000:0018` | `2001:db8:4a2::18` | the same IPv6 address, compressed or in full |
+| `1880`, `1990` written apart (round 8) | `1880-1990` (a subtitle's period) | the ends of a range of two numbers carried as one token (rising, of one size, 3+ digits each; an end written apart, not inside the answer's own range) |
+| `2410.05229` (round 8) | `http://arxiv.org/abs/2410.05229v3` | an arXiv id without its version suffix |
 
 Never "similar enough": the token must equal the segment, so a mutated digit of a host, a suffix or
 a file name, or a segment no carried identifier ends with, stays flagged. Its price: the segment of
@@ -45,6 +47,11 @@ _HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 _HAS_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _PART: Final = re.compile(r"[a-z0-9]{4,}", re.ASCII)
 _PATH_PART: Final = re.compile(r"[a-z0-9][a-z0-9._\-]{3,}", re.ASCII)
+# A registry id with its version suffix: arXiv's `2410.05229v3` (the id is `2410.05229`).
+_VERSIONED_ID: Final = re.compile(r"([0-9]{4}\.[0-9]{4,5})v[0-9]{1,3}", re.ASCII)
+# A range of two numbers a result wrote as one token: `1880-1990`, `2,800-3,100`.
+_RANGE_NUMBER: Final = r"(?:[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]{2,})(?:\.[0-9]+)?"
+_NUMBER_RANGE: Final = re.compile(rf"({_RANGE_NUMBER})-({_RANGE_NUMBER})", re.ASCII)
 # An IPv6 address as a token: hex groups and colons, with `::` or eight groups.
 _IPV6: Final = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
 # A port mapping: 18080:8080.
@@ -65,12 +72,27 @@ def segment_keys(form: str) -> list[str]:
         last = form.rsplit("/", 1)[1]
         if _PATH_PART.fullmatch(last) and _HAS_DIGIT.search(last) and _HAS_LETTER.search(form):
             out.append(last)
+            versioned = _VERSIONED_ID.fullmatch(last)
+            if versioned is not None:  # `2410.05229` for a carried `.../abs/2410.05229v3` (round 8)
+                out.append(versioned.group(1))
+    if "-" in form:
+        ends = _NUMBER_RANGE.fullmatch(form)
+        if ends is not None:
+            low, high = ends.group(1).replace(",", ""), ends.group(2).replace(",", "")
+            if _range_ends(low, high):
+                out += [low, high]  # `1880` of a carried `1880-1990` (round 8)
     cut = max(form.rfind("-"), form.rfind("_"))
     if cut > 0 and "/" not in form and ":" not in form:
         last = form[cut + 1 :]
         if _PART.fullmatch(last) and _HAS_DIGIT.search(last) and _HAS_LETTER.search(last):
             out.append(last)
     return out
+
+
+def _range_ends(low: str, high: str) -> bool:
+    """Whether `low-high` reads as a range (a rising pair of one size: `1880-1990`, `2,800-3,100`),
+    not an identifier in two parts (`555-1234`, `555-0199`, `7-4411`)."""
+    return len(low.split(".")[0]) == len(high.split(".")[0]) and float(low) < float(high)
 
 
 def expanded_ipv6(token: str, values: Mapping[str, int]) -> int:

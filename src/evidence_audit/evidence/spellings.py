@@ -114,6 +114,8 @@ _RESULT_ISO: Final = re.compile(
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _LONG_DIGITS: Final = re.compile(r"[0-9]{9,20}", re.ASCII)
 _DIGIT_RUN: Final = re.compile(r"[0-9]{3,}", re.ASCII)
+# An ISBN printed with hyphens (round 8): `0-300-27491-2`, `978-0-300-27491-2`, `0-19-852663-x`.
+_ISBN_HYPHENATED: Final = re.compile(r"(?:97[89]-)?[0-9]{1,5}-[0-9]{1,7}-[0-9]{1,7}-[0-9x]", re.ASCII)
 
 # --- what an answer wrote ----------------------------------------------------------------------
 # A clock token: 9:00, 09:00, 06:00:00, 10:00pm, 10:00p.m, 00:00+1.
@@ -534,6 +536,14 @@ class SpellingIndex:
             turn = self._corpus.values.get(value.replace("-", ""), -1)
             if turn >= 0:
                 return "grouped-digits", turn
+        if candidate.shape == "identifier" and _ISBN_HYPHENATED.fullmatch(value):
+            # an ISBN in its hyphenated print form (`0-300-27491-2`) for a carried `0300274912` (round 8)
+            digits = value.replace("-", "")
+            if len(digits) in (10, 13):
+                values = self._corpus.values  # a digit run is carried as its number: no leading zero
+                turn = max(values.get(digits, -1), values.get(digits.lstrip("0"), -1))
+                if turn >= 0:
+                    return "grouped-digits", turn
         if _LONG_DIGITS.fullmatch(value) or GROUPED_TOKEN.fullmatch(value):
             digits = group_digits(value)
             turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))
@@ -572,6 +582,11 @@ class SpellingIndex:
                     turn = max(self._corpus.values.get(english, -1), self._locale_turn(english))
             if turn >= 0:
                 return "locale", turn
+        if candidate.shape == "number" and candidate.range_token is None:
+            # an end of a carried range written apart, an arXiv id without its version (segments.py, round 8)
+            turn = self._turn(("segment", value))
+            if turn >= 0:
+                return "segment", turn
         if candidate.shape != "identifier":
             # rescaled (rescaled.py): a carried number rounded, or restated in the unit written after it
             if candidate.shape not in ("number", "figure") or not plain:

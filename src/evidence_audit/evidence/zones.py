@@ -155,8 +155,8 @@ _CLAUSE_END: Final = re.compile(r";|(?<![AaPp]\.[Mm])[.!?](?=\s)")
 
 
 def _column_zone(answer: str, start: int) -> tuple[bool, Zone | None]:
-    """For a clock in a markdown table cell: (True, the zone its column's header names, or None
-    when the header names none); (False, None) outside tables. A table whose columns are zones
+    """For a clock in a markdown table cell: (True, the zone its column's header names, else the
+    zone its row names before it, or None); (False, None) outside tables. A table whose columns are zones
     (`| UTC | Berlin | SF |`) gives each column its own zone, never another column's."""
     line_start = answer.rfind("\n", 0, start) + 1
     if not answer.startswith("|", line_start) and not answer[line_start:start].lstrip().startswith("|"):
@@ -168,8 +168,16 @@ def _column_zone(answer: str, start: int) -> tuple[bool, Zone | None]:
     found = _MENTION.search(header) if header else None
     if found is None and header:
         initials = _HEADER_MENTION.search(header)
-        return True, (_HEADER_INITIALS[initials.group(1)] if initials is not None else None)
-    return True, (_zone_of(found) if found is not None else None)
+        if initials is not None:
+            return True, _HEADER_INITIALS[initials.group(1)]
+    if found is None:
+        # a header that names no zone (`| Where | Local time |`): the zone the row's own label names
+        # before the clock (`| Berlin (CET, UTC+1) | 02:49:17 |`, round 8); the last one, nearest
+        row: re.Match[str] | None = None
+        for row in _MENTION.finditer(answer, line_start, start):
+            pass
+        return True, (_zone_of(row) if row is not None else None)
+    return True, _zone_of(found)
 
 
 def _header_text(answer: str, line_start: int, column: int) -> str:
@@ -454,6 +462,69 @@ def _written_instants(text: str) -> list[tuple[date, int, int]]:
     return out
 
 
+# A clock a result's prose writes with its zone (round 8): `on 3 December 2026 at 01:49:17 UTC`,
+# `Live coverage starts at 01:20 UTC`, `14:00 GMT+1`, `Oct 29, 2026, 5:00 p.m. ET`. An instant as sure as `...T01:49:17Z`: the
+# day is the date the text writes nearest before it (ISO, `3 December 2026`, `December 3, 2026`),
+# else none (the run's day decides daylight saving time, as for a schedule's clock).
+_ZONED_CLOCK: Final = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?:[ \u00a0]?([AaPp])\.?[Mm]\.?)?[ \u00a0]?"
+    r"(?:(UTC|GMT|Z)(?:[ ]?([+\-\u2212])[ ]?([0-9]{1,2})(?::?([0-9]{2}))?)?|(" + _ABBREVIATION + r"))(?![A-Za-z0-9:])"
+)
+_MONTH_WORD: Final = r"(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_PROSE_DATE: Final = re.compile(
+    rf"([0-9]{{4}})-([0-9]{{2}})-([0-9]{{2}})|([0-9]{{1,2}}) {_MONTH_WORD},? ([0-9]{{4}})|{_MONTH_WORD} ([0-9]{{1,2}}),? ([0-9]{{4}})"
+)
+
+
+def _prose_day(m: re.Match[str]) -> date | None:
+    try:
+        if m.group(1) is not None:
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m.group(4) is not None:
+            return date(int(m.group(6)), _MONTHS.index(m.group(5).lower()) + 1, int(m.group(4)))
+        return date(int(m.group(9)), _MONTHS.index(m.group(7).lower()) + 1, int(m.group(8)))
+    except ValueError:
+        return None
+
+
+def _zoned_clocks(text: str) -> list[tuple[date | None, int, int]]:
+    """(UTC day or None, minute of that day, second) of the clocks a text writes with a zone:
+    UTC or GMT with an offset or none, or a zone's abbreviation (`5:00 p.m. ET`); a zone that
+    follows daylight saving time only on a written day."""
+    out: list[tuple[date | None, int, int]] = []
+    dates = [(m.start(), _prose_day(m)) for m in _PROSE_DATE.finditer(text)]
+    for m in _ZONED_CLOCK.finditer(text):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        half = m.group(4)
+        if half is not None:
+            if not 1 <= hour <= 12:
+                continue
+            hour = hour % 12 + (12 if half in "Pp" else 0)
+        if hour > 23 or minute > 59:
+            continue
+        day: date | None = None
+        for at, found in dates:
+            if at < m.start() and found is not None:
+                day = found
+        local = hour * 60 + minute
+        if m.group(9) is not None:
+            name = m.group(9)
+            standard, rule = (_FIXED[name], "") if name in _FIXED else _GENERIC_ABBREVIATIONS[name]
+            if rule and day is None:
+                continue
+            total = local - standard
+            if rule and day is not None and _in_summer(rule, standard, day, total % 1440):
+                total -= 60
+        else:
+            total = local
+            if m.group(6) is not None:
+                offset = int(m.group(7)) * 60 + int(m.group(8) or 0)
+                total -= offset if m.group(6) == "+" else -offset
+        shift, total = divmod(total, 1440)
+        out.append((day + timedelta(days=shift) if day is not None else None, total, int(m.group(3) or 0)))
+    return out
+
+
 def _has_written_instant(text: str) -> bool:
     if not _names_a_month(text):
         return False
@@ -537,7 +608,7 @@ class ZoneIndex:
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
         self._run_zones.update(_tz_names(text))
-        if ("/" in text and ":" in text) or "*" in text or (":" in text and _has_written_instant(text)):
+        if ("/" in text and ":" in text) or "*" in text or (":" in text and (_has_written_instant(text) or _ZONED_CLOCK.search(text))):
             self._texts.append((text, turn))
 
     def _keep(self, day: date | None, utc: int, form: str, turn: int, second: int) -> None:
@@ -560,6 +631,8 @@ class ZoneIndex:
                 self._keep(day, utc, "", turn, second)
             for day, utc, second in _written_instants(text):
                 self._keep(day, utc, "", turn, second)
+            for found_day, utc, second in _zoned_clocks(text):  # `01:49:17 UTC` in prose (round 8)
+                self._keep(found_day, utc, "", turn, second)
             if not names_tz(text):
                 for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
                     self._keep(None, hour * 60 + minute, "", turn, 0)
