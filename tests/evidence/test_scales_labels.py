@@ -87,3 +87,57 @@ def test_labels_schemes_and_standards(answer: str, payload, value: str, grounds:
 def test_labels_are_judged_as_written_in_the_reference() -> None:
     v = verdict("**ISBN-13:** 978 (arXiv:2410.05229) FY2025", PAPER, gate=REFERENCE)
     assert {"isbn-13", "arxiv:2410.05229", "fy2025"} <= flagged(v)
+
+
+# --- conventions the answer narrates, its own examples respelled -------------------------------
+
+HOSTS = {"hostname": "pg-prod-01", "private_ip": "10.40.8.21"}
+
+
+@pytest.mark.parametrize(
+    "answer, value, flags",
+    [
+        ("psql -h 10.40.8.21 -p 5432\n\n5432 is the default Postgres port.", "5432", False),
+        ("psql -h 10.40.8.21 -p 5433\n\n5433 is the default Postgres port.", "5433", True),  # not a default
+        ("psql -h 10.40.8.21 -p 5432", "5432", True),  # no sentence says it is the default
+        ("Use `K1A 0B1`. The space is optional, so `K1A0B1` also works.", "k1a0b1", False),
+        ("Use `K1A 0B2`. The space is optional, so `K1A0B1` also works.", "k1a0b1", True),  # not its own
+        ("Write `AB 1234` as `AB1234`.", "ab1234", True),  # a part is data: judged as written
+    ],
+)
+def test_conventions_and_own_examples(answer: str, value: str, flags: bool) -> None:
+    assert (value in flagged(verdict(answer, HOSTS))) is flags
+
+
+# --- clocks converted between zones the answer names --------------------------------------------
+
+LAUNCH = ("Sentinel-7B lifts off on **3 December 2026 at 01:49:17 UTC**. Live coverage starts at 01:20 UTC.")
+CALL = "Apple Q4 FY26 earnings call transcript: Oct 29, 2026, 5:00 p.m. ET ... Tim Cook"
+ORDERS = " order_id |       created_at\n----------+------------------------\n  1063305 | 2026-08-28 21:47:13+02\n"
+
+
+@pytest.mark.parametrize(
+    "answer, payload, value, grounds",
+    [
+        ("Live coverage starts at 02:20 in Berlin.", LAUNCH, "02:20", True),  # a result's prose `01:20 UTC`
+        ("Live coverage starts at 03:20 in Berlin.", LAUNCH, "03:20", False),  # an hour off
+        ("Live coverage starts at 8:20 PM in New York.", LAUNCH, "8:20", True),
+        ("Live coverage starts at 9:20 PM in New York.", LAUNCH, "9:20", False),
+        ("| Where | Local time |\n|---|---|\n| Berlin (CET, UTC+1) | 3 December, 02:49:17 |", LAUNCH, "02:49:17", True),
+        ("| Where | Local time |\n|---|---|\n| Berlin (CET, UTC+1) | 3 December, 02:49:18 |", LAUNCH, "02:49:18", False),
+        ("| Where | Local time |\n|---|---|\n| New York (EST, UTC-5) | 2 December, 20:49:17 |", LAUNCH, "20:49:17", True),
+        ("That is 21:00 UTC, 9:00 p.m. in London.", CALL, "21:00", True),  # `5:00 p.m. ET` on Oct 29: EDT
+        ("That is 20:00 UTC, 8:00 p.m. in London.", CALL, "20:00", False),
+        ("It was created at 21:47:13 +02:00, which is **19:47:13 UTC**.", ORDERS, "19:47:13", True),
+        ("It was created at 21:47:13 +02:00, which is **20:47:13 UTC**.", ORDERS, "20:47:13", False),
+    ],
+)
+def test_clocks_results_write_with_a_zone(answer: str, payload, value: str, grounds: bool) -> None:
+    v = verdict(answer, payload)
+    assert (value not in flagged(v)) is grounds, (flagged(v), grounded(v))
+
+
+def test_an_offset_after_a_clock_is_its_zone() -> None:
+    v = verdict("It was created at 21:47:13 +02:00, which is 19:47:13 UTC.", ORDERS)
+    assert "02:00" not in flagged(v)
+    assert "02:00" in flagged(verdict("The job ran at 02:00 and at 21:47:13.", ORDERS))  # a clock of its own

@@ -21,10 +21,10 @@ from .amounts import amount_numbers_of
 from .rated import rated_numbers_of
 from .constants import is_used_constant
 from .expressions import contradictions
-from .extract import Candidate, candidate_forms, read_answer
+from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .figures import figure_numbers_of
 from .locales import english_text
-from .narration import is_binary_unit
+from .narration import is_binary_unit, is_default_port, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .ratios import is_small_ratio
@@ -33,7 +33,7 @@ from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
-from .zones import is_zone_name
+from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
     "DIALS",
@@ -539,6 +539,13 @@ def judge(
                 and spellings.clock_reading_missing(candidate, answer, exempt_forms):
             turn = -1  # one occurrence, read with its own am/pm, is a time nothing carried
             # (the zone and epoch rules have judged each occurrence with its own am/pm and zone already)
+        if turn < 0 and spellings is not None and (
+            (candidate.shape == "number" and is_default_port(candidate.value, answer))
+            or (":" in candidate.value and is_offset_after_clock(candidate.value, answer))
+            or (candidate.shape == "identifier" and respaced_own_example(
+                candidate.value, answer, lambda part: classify_token(part, gate) is None))
+        ):
+            continue  # `5432 is the default Postgres port`; `+02:00` after a clock; `K1A0B1` for its own `K1A 0B1`
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)

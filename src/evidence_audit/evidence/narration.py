@@ -29,11 +29,11 @@ same in every document. Its price: a count invented equal to such a power.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Callable, Final
 
 import re
 
-__all__ = ["is_binary_unit", "mask_standard_names"]
+__all__ = ["is_binary_unit", "is_default_port", "mask_standard_names", "respaced_own_example"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
 _STANDARD_NAME: Final = re.compile(
@@ -73,3 +73,50 @@ _BINARY_UNITS = frozenset(str(1024**k) for k in range(2, 7))
 def is_binary_unit(value: str) -> bool:
     """Whether a normalized number is the size of a binary unit in bytes (1024² to 1024⁶)."""
     return value in _BINARY_UNITS
+
+
+# The default ports of widely deployed servers (IANA's registrations and the servers' own defaults,
+# four digits or more: shorter ones are under the digit minimum): SQL Server, Oracle, NFS,
+# ZooKeeper, MySQL, RDP, PostgreSQL, AMQP, Kibana, Redis, HTTP alternates, Cassandra, Kafka,
+# Elasticsearch, memcached, RabbitMQ's console, MongoDB. The same in every document.
+_DEFAULT_PORTS: Final = frozenset((
+    "1433", "1521", "2049", "2181", "3306", "3389", "5432", "5672", "5601", "6379", "8080", "8443",
+    "9042", "9092", "9200", "9300", "11211", "15672", "27017",
+))
+# "the default Postgres port", "Postgres's default port", "default port (5432)".
+_DEFAULT_PORT_WORDS: Final = re.compile(r"\bdefault\b[^.;\n]{0,40}\bport\b", re.IGNORECASE)
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
+
+
+def is_default_port(value: str, answer: str) -> bool:
+    """Whether a number is a well-known server's default port (round 8) that the answer's sentence
+    names as the default port (`5432 is the default Postgres port`): narration of a convention,
+    as a standard's number is. Its price: an invented port that is such a default, said to be one."""
+    if value not in _DEFAULT_PORTS:
+        return False
+    at = answer.find(value)
+    while at >= 0:
+        start = 0
+        for m in _SENTENCE_END.finditer(answer, 0, at):
+            start = m.end()
+        end_match = _SENTENCE_END.search(answer, at)
+        end = end_match.start() if end_match is not None else len(answer)
+        if _DEFAULT_PORT_WORDS.search(answer, start, end) is not None:
+            return True
+        at = answer.find(value, at + 1)
+    return False
+
+
+def respaced_own_example(value: str, answer: str, is_prose: Callable[[str], bool]) -> bool:
+    """Whether an identifier token is one the same answer also writes with a space inside it
+    (`K1A0B1` beside `K1A 0B1`, "the space is optional") whose two parts are each no data
+    (`is_prose(part)`): the answer's own spelling of a value it wrote as prose, no new claim
+    (round 8). A value with a part that is data is judged as written."""
+    if not 4 <= len(value) <= 16:
+        return False
+    lower = answer.lower()
+    for k in range(1, len(value)):
+        left, right = value[:k], value[k:]
+        if left + " " + right in lower and is_prose(left) and is_prose(right):
+            return True
+    return False

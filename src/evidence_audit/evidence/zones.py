@@ -50,7 +50,7 @@ from .cron import cron_clocks
 from .layout import Layout
 from .written import iso_day
 
-__all__ = ["ZoneIndex", "answer_zones", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
+__all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -476,6 +476,54 @@ _PROSE_DATE: Final = re.compile(
 )
 
 
+# A timestamp a table or log writes with a numeric offset (round 8): Postgres's `timestamptz`
+# `2026-08-28 21:47:13+02`, `2026-08-28 21:47:13.5-05:30` (one token or two, in a text).
+_TEXT_STAMP: Final = re.compile(
+    r"(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})[ T]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?"
+    r"([+\-])([0-9]{2})(?::?([0-9]{2}))?(?![0-9:])",
+    re.ASCII,
+)
+# An offset written after a clock (`21:47:13 +02:00`, `09:00 -05:00`): the clock's zone, no value.
+_OFFSET_VALUE: Final = re.compile(r"(?:0[0-9]|1[0-4]):(?:00|30|45)", re.ASCII)
+_OFFSET_AFTER_CLOCK: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:\.[0-9]+)?[ \u00a0]?$", re.ASCII)
+
+
+def is_offset_after_clock(value: str, answer: str) -> bool:
+    """Whether every occurrence of `value` (`02:00`) is written as a UTC offset right after a clock
+    (`21:47:13 +02:00`, round 8): the zone of that clock, judged with it, not a time of its own."""
+    if _OFFSET_VALUE.fullmatch(value) is None:
+        return False
+    at = answer.find(value)
+    seen = False
+    while at >= 0:
+        sign = answer[at - 1 : at]
+        if sign == "+":
+            clock = _OFFSET_AFTER_CLOCK.search(answer, max(0, at - 20), at - 1)
+        elif sign in ("-", "\u2212") and answer[at - 2 : at - 1] == " ":  # `09:00 -05:00`, not a range `09:00-10:00`
+            clock = _OFFSET_AFTER_CLOCK.search(answer, max(0, at - 20), at - 1)
+        else:
+            clock = None
+        if clock is None:
+            return False
+        seen = True
+        at = answer.find(value, at + 1)
+    return seen
+
+
+def _stamped_clocks(text: str) -> list[tuple[date | None, int, int]]:
+    out: list[tuple[date | None, int, int]] = []
+    for m in _TEXT_STAMP.finditer(text):
+        day = iso_day(m)
+        hour, minute = int(m.group(4)), int(m.group(5))
+        if day is None or hour > 23 or minute > 59:
+            continue
+        offset = int(m.group(8)) * 60 + int(m.group(9) or 0)
+        total = hour * 60 + minute - (offset if m.group(7) == "+" else -offset)
+        shift, total = divmod(total, 1440)
+        out.append((day + timedelta(days=shift), total, int(m.group(6) or 0)))
+    return out
+
+
 def _prose_day(m: re.Match[str]) -> date | None:
     try:
         if m.group(1) is not None:
@@ -608,7 +656,7 @@ class ZoneIndex:
     def add_text(self, text: str, turn: int) -> None:
         """Keep a result's text (with its turn): its local clocks are read on the first question."""
         self._run_zones.update(_tz_names(text))
-        if ("/" in text and ":" in text) or "*" in text or (":" in text and (_has_written_instant(text) or _ZONED_CLOCK.search(text))):
+        if ("/" in text and ":" in text) or "*" in text or (":" in text and (_has_written_instant(text) or _ZONED_CLOCK.search(text) or _TEXT_STAMP.search(text))):
             self._texts.append((text, turn))
 
     def _keep(self, day: date | None, utc: int, form: str, turn: int, second: int) -> None:
@@ -631,8 +679,8 @@ class ZoneIndex:
                 self._keep(day, utc, "", turn, second)
             for day, utc, second in _written_instants(text):
                 self._keep(day, utc, "", turn, second)
-            for found_day, utc, second in _zoned_clocks(text):  # `01:49:17 UTC` in prose (round 8)
-                self._keep(found_day, utc, "", turn, second)
+            for found_day, utc, second in [*_zoned_clocks(text), *_stamped_clocks(text)]:
+                self._keep(found_day, utc, "", turn, second)  # `01:49:17 UTC` in prose, `... 21:47:13+02` (round 8)
             if not names_tz(text):
                 for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
                     self._keep(None, hour * 60 + minute, "", turn, 0)
