@@ -141,3 +141,11 @@ def test_an_offset_after_a_clock_is_its_zone() -> None:
     v = verdict("It was created at 21:47:13 +02:00, which is 19:47:13 UTC.", ORDERS)
     assert "02:00" not in flagged(v)
     assert "02:00" in flagged(verdict("The job ran at 02:00 and at 21:47:13.", ORDERS))  # a clock of its own
+
+
+def test_an_ending_of_the_card_the_user_typed_is_the_users() -> None:
+    user = "Register my card 1432-7890-6543-9876, please."
+    v = verdict("Card registered: ending 9876, new card ID 262919693687.", {"card_id": "262919693687"}, user=user)
+    assert "9876" not in flagged(v)
+    v = verdict("Card registered: ending 9875, new card ID 262919693687.", {"card_id": "262919693687"}, user=user)
+    assert "9875" in flagged(v)  # not the card's ending

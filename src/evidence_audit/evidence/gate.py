@@ -546,6 +546,9 @@ def judge(
                 candidate.value, answer, lambda part: classify_token(part, gate) is None))
         ):
             continue  # `5432 is the default Postgres port`; `+02:00` after a clock; `K1A0B1` for its own `K1A 0B1`
+        if turn < 0 and spellings is not None and candidate.shape == "number" and spellings.said_ending(candidate, answer):
+            resolved[candidate.value] = "user"  # `ending 9876` of the card the user typed (round 8)
+            continue
         if turn < 0:
             if gate.figures and basis is not None and candidate.shape in ("number", "figure"):
                 explanation = basis.explain(candidate.decimal_spelling or candidate.value)

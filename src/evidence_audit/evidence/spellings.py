@@ -139,7 +139,7 @@ _ENDING_DIGITS: Final = re.compile(r"[0-9]{3,4}", re.ASCII)
 _MASKED_TOKEN: Final = re.compile(r"(?:x{2,}|\*{2,})-?([0-9]{3,4})", re.ASCII)
 # A cue right before an ending: "ending in", "ends in", "last four", "last 4 (digits)", or a mask.
 _ENDING_CUE: Final = re.compile(
-    r"(?:(?:ending|ends)\s+(?:in|with)|last\s+(?:four|4)(?:\s+digits)?)\s*(?:of\s+)?[:#]?\s*$"
+    r"(?:(?:ending|ends)\s+(?:in|with)|ending|last\s+(?:four|4)(?:\s+digits)?)\s*(?:of\s+)?[:#]?\s*$"
     r"|(?:[*xX\u2022\u00b7\u25cf]{2,}[-\s]?)$",
     re.IGNORECASE,
 )
@@ -400,6 +400,14 @@ class SpellingIndex:
                 if len(run) >= 4:
                     self._file(("ending", run[-4:]), form)
         self._seen_endings = len(log)
+
+    def said_ending(self, candidate: Candidate, answer: str) -> bool:
+        """Whether a masked ending the answer wrote (`ending 9876`) ends a digit run a person said
+        (the user's `1432-7890-6543-9876`, round 8): the user's own value, shortened."""
+        ending = masked_ending(candidate, answer)
+        if ending is None or self._exempt is None:
+            return False
+        return any(run.endswith(ending) for form in self._exempt.forms for run in _DIGIT_RUN.findall(form))
 
     def _turn(self, key: tuple[str, Any]) -> int:
         if self._seen < len(self._corpus.log):  # the forms' keys are read on the first question only
