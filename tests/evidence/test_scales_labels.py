@@ -149,3 +149,25 @@ def test_an_ending_of_the_card_the_user_typed_is_the_users() -> None:
     assert "9876" not in flagged(v)
     v = verdict("Card registered: ending 9875, new card ID 262919693687.", {"card_id": "262919693687"}, user=user)
     assert "9875" in flagged(v)  # not the card's ending
+
+
+# --- what a person said, in another spelling ---------------------------------------------------
+
+PEW = ("Cite the Pew piece at https://www.pewresearch.org/short-reads/2026/10/14/americans-and-ai-at-work/ "
+       "by Rina Gaddis, October 14, 2026?")
+
+
+@pytest.mark.parametrize(
+    "answer, value, flags",
+    [
+        ("ISO 8601: **2026-10-14** for the publication date.", "2026-10-14", False),  # said in words
+        ("ISO 8601: **2026-10-15** for the publication date.", "2026-10-15", True),
+        ("MLA: *Pew*, 14 Oct. 2026, www.pewresearch.org/short-reads/2026/10/14/americans-and-ai-at-work/. Accessed.",
+         "www.pewresearch.org/short-reads/2026/10/14/americans-and-ai-at-work/", False),  # the URL without its scheme
+        ("MLA: *Pew*, www.pewresearch.org/short-reads/2026/10/15/americans-and-ai-at-work/. Accessed.",
+         "www.pewresearch.org/short-reads/2026/10/15/americans-and-ai-at-work/", True),
+    ],
+)
+def test_a_persons_date_in_words_and_url_without_scheme(answer: str, value: str, flags: bool) -> None:
+    found = flagged(verdict(answer, {"ok": True}, user=PEW))
+    assert any(value.startswith(f.rstrip("\u2026")) for f in found) is flags, found  # a long value is shown cut

@@ -38,7 +38,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
 from .said import said_forms
-from .said_dates import said_dates, stated_today
+from .said_dates import said_dates, said_full_dates, stated_today
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -210,6 +210,8 @@ class RunAuditor:
             for form in said_forms(content):  # a timestamp's clock, `15-minute`, `p50s` (said.py)
                 self.exempt.add(form)
             for form in locale_readings(content):  # `1.250 €` said: `1,250` (locales.py)
+                self.exempt.add(form)
+            for form in said_full_dates(content):  # "October 14, 2026" said 2026-10-14 (said_dates.py, round 8)
                 self.exempt.add(form)
             self._today = stated_today(content) or self._today
             if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)

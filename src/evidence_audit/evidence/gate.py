@@ -457,6 +457,10 @@ def _unverified_of(
     return out
 
 
+# A host and path without a scheme: `www.pewresearch.org/short-reads/...` (round 8).
+_SCHEMELESS_URL: Final = re.compile(r"(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}/", re.ASCII)
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -510,6 +514,9 @@ def judge(
     latest_prior: int | None = None
     for candidate in reading.candidates:
         forms = candidate_forms(candidate)
+        if spellings is not None and candidate.shape == "identifier" and _SCHEMELESS_URL.match(candidate.value):
+            # a URL written without its scheme (`www.x.org/a/b/`, MLA style, round 8): the same URL
+            forms = (*forms, *(scheme + candidate.value + end for scheme in ("https://", "http://") for end in ("", "/")))
         if any(form in exempt_forms for form in forms):
             resolved[candidate.value] = "user"
             continue

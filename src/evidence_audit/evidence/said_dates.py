@@ -21,7 +21,7 @@ from datetime import date
 
 from .written import iso_day
 
-__all__ = ["said_dates", "stated_today"]
+__all__ = ["said_dates", "said_full_dates", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -38,6 +38,12 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _YEARLESS = re.compile(
     rf"(?<![A-Za-z0-9])(?:{_MONTH}\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?{_MONTH}\.?)"
     r"(?![A-Za-z0-9]|,?[ \t]*(?:19|20)[0-9]{2}|[ \t]*[0-9:])",
+    re.IGNORECASE,
+)
+# A month, day and year in words (round 8): "October 14, 2026", "14 October 2026", "Oct. 14th, 2026".
+_WITH_YEAR = re.compile(
+    rf"(?<![A-Za-z0-9])(?:{_MONTH}\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?,?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?{_MONTH}\.?,?)"
+    r"[ \t]+((?:19|20)[0-9]{2})(?![0-9])",
     re.IGNORECASE,
 )
 # Month words that are also common lower-case words: read as months only when capitalized.
@@ -68,4 +74,23 @@ def said_dates(text: str, today: date) -> list[str]:
                 if iso not in out:
                     out.append(iso)
                 break
+    return out
+
+
+def said_full_dates(text: str) -> list[str]:
+    """The ISO dates of the dates `text` says in words with their year (`October 14, 2026` said
+    2026-10-14, round 8): the person's own date, as the exempt spellings read `2026-10-14`. A wrong
+    day, month or year stays a date nobody said."""
+    out: list[str] = []
+    for m in _WITH_YEAR.finditer(text):
+        word = m.group(1) or m.group(4)
+        if word.islower() and word in _WORDS_TOO:
+            continue
+        try:
+            found = date(int(m.group(5)), _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3)))
+        except ValueError:
+            continue
+        iso = found.isoformat()
+        if iso not in out:
+            out.append(iso)
     return out
