@@ -52,6 +52,19 @@ _SCALE_LETTER: Final = re.compile(r"[ \u00a0]?(K|M|B|MM|bn|mn|mln|mio)(?![A-Za-z
 _SCALE_WORD: Final = re.compile(
     r"(?i:thousands?|millions?|billions?|trillions?|bn|mn|mln)(?![A-Za-z])|(?<=[0-9])[ \u00a0]?[KMB](?![A-Za-z0-9])"
 )
+# _scale_words' finding for the last answer it read: (answer, positions), replaced whole.
+_LAST_SCALES: Final[list[tuple[str, list[int]]]] = [("", [])]
+
+
+def _scale_words(answer: str) -> list[int]:
+    """Where the answer names a scale (`_SCALE_WORD`), in order: one pass per answer."""
+    last = _LAST_SCALES[0]
+    if last[0] != answer or not answer:
+        last = (answer, [m.start() for m in _SCALE_WORD.finditer(answer)])
+        _LAST_SCALES[0] = last
+    return last[1]
+
+
 _SCALES: Final = {
     "k": [_THOUSAND ** -1],
     "m": [_THOUSAND ** -2, _THOUSAND ** -1],
@@ -178,12 +191,9 @@ class Rescaled:
         (`113.292 − 81.6 = 31.7 million t`), or -1 (round 8).
 
         Only the exact digits (at least four significant ones) count: a rounding is the unit
-        rule's business, where the scale is written right after the value."""
+        rule's business, where the scale is written right after the value. The carried number is
+        looked up first (a bisection); the answer's scale words are read once per answer."""
         if offset < 0 or significant_digits(written) < 4:
-            return -1
-        start = answer.rfind("\n", 0, offset) + 1
-        end = answer.find("\n", offset)
-        if not _SCALE_WORD.search(answer, start, len(answer) if end < 0 else end):
             return -1
         try:
             value = Decimal(written)
@@ -199,7 +209,13 @@ class Rescaled:
             while at < len(self._numbers) and self._numbers[at][0] == full:
                 best = max(best, values.get(self._numbers[at][1], -1))
                 at += 1
-        return best
+        if best < 0:
+            return -1
+        start = answer.rfind("\n", 0, offset) + 1
+        end = answer.find("\n", offset)
+        positions = _scale_words(answer)
+        at = bisect_left(positions, start)
+        return best if at < len(positions) and positions[at] < (len(answer) if end < 0 else end) else -1
 
     def amount_turn(self, value: str) -> int:
         """The latest turn of a carried signed-amount token (`-$48.20`, one token of a result's
