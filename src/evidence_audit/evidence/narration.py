@@ -33,6 +33,8 @@ from typing import Callable, Final
 
 import re
 
+from .normalize import normalize_token
+
 __all__ = ["is_binary_unit", "is_default_port", "mask_standard_names", "respaced_own_example"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
@@ -107,6 +109,24 @@ def is_default_port(value: str, answer: str) -> bool:
     return False
 
 
+# _spaced_pairs' finding for the last answer it read: (answer, joined pair -> its two parts).
+_LAST_PAIRS: Final[list[tuple[str, dict[str, tuple[str, str]]]]] = [("", {})]
+
+
+def _spaced_pairs(answer: str) -> dict[str, tuple[str, str]]:
+    """Each two neighbouring tokens of the answer (normalized), joined -> the pair: one pass per answer."""
+    last = _LAST_PAIRS[0]
+    if last[0] != answer or not answer:
+        pieces = [normalize_token(piece) for piece in answer.split()]
+        pairs: dict[str, tuple[str, str]] = {}
+        for left, right in zip(pieces, pieces[1:]):
+            if left and right and len(left) + len(right) <= 16:
+                pairs.setdefault(left + right, (left, right))
+        last = (answer, pairs)
+        _LAST_PAIRS[0] = last
+    return last[1]
+
+
 def respaced_own_example(value: str, answer: str, is_prose: Callable[[str], bool]) -> bool:
     """Whether an identifier token is one the same answer also writes with a space inside it
     (`K1A0B1` beside `K1A 0B1`, "the space is optional") whose two parts are each no data
@@ -114,9 +134,5 @@ def respaced_own_example(value: str, answer: str, is_prose: Callable[[str], bool
     (round 8). A value with a part that is data is judged as written."""
     if not 4 <= len(value) <= 16:
         return False
-    lower = answer.lower()
-    for k in range(1, len(value)):
-        left, right = value[:k], value[k:]
-        if left + " " + right in lower and is_prose(left) and is_prose(right):
-            return True
-    return False
+    pair = _spaced_pairs(answer).get(value)
+    return pair is not None and is_prose(pair[0]) and is_prose(pair[1])
