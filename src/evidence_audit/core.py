@@ -45,6 +45,8 @@ COMPILED = (
     "evidence.zones",
     "evidence.epochs",
     "evidence.clock_shifts",
+    "evidence.time_sums",
+    "evidence.rates",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

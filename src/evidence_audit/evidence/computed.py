@@ -95,6 +95,8 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .time_sums import explain_clock_sum, explain_in_units
+from .rates import CarriedRates
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -120,7 +122,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift",
+    "date-shift", "clock-sum", "in-units", "carried-rate",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -345,7 +347,7 @@ class _Answer:
 
 
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
-_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat"))
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
 
 class ArithmeticBasis:
@@ -355,7 +357,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -387,6 +389,7 @@ class ArithmeticBasis:
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
+        self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -397,6 +400,7 @@ class ArithmeticBasis:
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         self._stamps.add_result(served, position)
+        self._carried_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -549,6 +553,8 @@ class ArithmeticBasis:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
+            if how is None:
+                how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
             if how is not None and not _keeps_seconds(value, how.operands):
                 how = None
             if how is not None:
@@ -1147,6 +1153,19 @@ class ArithmeticBasis:
                         "remainder", f"{p.value} - {o.value}",
                         (Operand(p.value, "earlier answer", "the previous answer"), local(o)),
                     )
+        # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
+        in_units = explain_in_units(answer, occ.start, occ.end, number, known)
+        if in_units is not None:
+            return Derivation(in_units.rule, in_units.expression, tuple(Operand(*o) for o in in_units.operands))
+        # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
+        sentence = sentence_start(answer, occ.start)
+        amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
+        carried_rate = self._carried_rates.explain(number, occ.digits, amounts) if amounts else None
+        if carried_rate is not None:
+            at = next((o.start for o in before if o.value == carried_rate.amount and o.start >= sentence), occ.start)
+            return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
+                Operand(carried_rate.amount, "answer", f"answer offset {at}"),
+                Operand(carried_rate.rate, "result", carried_rate.where)))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:

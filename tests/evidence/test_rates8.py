@@ -1,0 +1,223 @@
+"""Round 8 (issues 8, 9): conversions, rates and time arithmetic the computed rule missed.
+
+Each rule with its grounding case and its refusals: a result one digit off, a wrong factor, an hour
+or a minute off stays flagged; the `reference` profile does none of it."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import pytest
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.expressions import contradictions, relations
+from evidence_audit.evidence.units import factor_units, unit_after
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+
+def verdict(answer: str, *results: object, user: str = "Please tell me.", gate=DEFAULT):
+    history: list[dict[str, object]] = [{"role": "user", "content": user}]
+    history += [
+        {"role": "tool", "tool_call_id": f"c{i}", "content": r if isinstance(r, str) else json.dumps(r)}
+        for i, r in enumerate(results)
+    ]
+    return check_answer(answer, history, gate)
+
+
+def computed(v) -> dict[str, tuple[str, str]]:
+    return {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+
+
+def flagged(v) -> list[str]:
+    return [c.value for c in v.unsupported]
+
+
+# --- conversion factors: any rounding of an exact factor to 4+ significant digits ----------------
+
+
+@pytest.mark.parametrize(
+    ("written", "units"),
+    [
+        ("0.621371", ("km", "mi")),  # 1 / 1.609344 rounded to 6 places
+        ("3.78541", ("gal", "l")),  # 3.785411784 rounded to 5 places
+        ("2.589988", ("mi2", "km2")),  # 1.609344 squared
+        ("0.386102", ("km2", "mi2")),
+        ("0.264172", ("l", "gal")),
+    ],
+)
+def test_a_rounding_of_an_exact_factor_spells_it(written: str, units: tuple[str, str]) -> None:
+    assert factor_units(Decimal(written)) == units
+
+
+@pytest.mark.parametrize("written", ["0.621372", "3.78542", "2.589989", "0.6213", "0.3862", "1.2345"])
+def test_a_number_one_digit_off_a_factor_or_too_short_is_no_factor(written: str) -> None:
+    assert factor_units(Decimal(written)) is None
+
+
+def test_a_conversion_with_a_rounded_factor_written_out_is_computed() -> None:
+    v = verdict("The trip is 980 km × 0.621371 ≈ 609 miles.", {"distance_km": 980})
+    assert flagged(v) == [], flagged(v)
+    assert computed(v)["0.621371"][0] == "convert"
+    v = verdict("That is 40 × 3.78541 = 151.42 liters.", {"fuel_gallons": 40})
+    assert flagged(v) == [] and computed(v)["3.78541"][0] == "convert"
+
+
+@pytest.mark.parametrize("answer", [
+    "The trip is 980 km × 0.621381 ≈ 609 miles.",  # the factor one digit off
+    "The trip is 980 km × 0.631371 ≈ 609 miles.",
+])
+def test_a_factor_one_digit_off_stays_flagged(answer: str) -> None:
+    v = verdict(answer, {"distance_km": 980})
+    assert any(x.startswith("0.6") for x in flagged(v)), (flagged(v), computed(v))
+
+
+# --- areas: km², mi², sq mi ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [("41,277 km² (x", "km2"), ("5 sq mi", "mi2"), ("5 square miles", "mi2"), ("5 km2 ", "km2"), ("5 km", "km")],
+)
+def test_a_length_unit_squared_reads_as_an_area(text: str, unit: str) -> None:
+    assert unit_after(text, text.index(" ") if not text.startswith("41") else 6) == unit
+
+
+def test_an_area_converted_in_a_table_cell_is_computed() -> None:
+    result = {"country": "Switzerland", "total_area_km2": 41277, "land_area_km2": 39997}
+    answer = "| Country | Total | Land |\n|---|---|---|\n| Switzerland | 41,277 km² (15,937 mi²) | 39,997 km² (15,443 mi²) |"
+    v = verdict(answer, result)
+    assert flagged(v) == [], flagged(v)
+    assert computed(v)["15937"][0] == "convert" and computed(v)["15443"][0] == "convert"
+
+
+@pytest.mark.parametrize("wrong", ["15,947", "15,837", "25,648"])  # one digit off; the km -> mi factor
+def test_an_area_one_digit_off_or_converted_as_a_length_stays_flagged(wrong: str) -> None:
+    v = verdict(f"Switzerland covers 41,277 km² ({wrong} mi²).", {"total_area_km2": 41277})
+    assert wrong.replace(",", "") in flagged(v), (flagged(v), computed(v))
+
+
+# --- temperatures written out with their degree signs ------------------------------------------
+
+
+def test_a_temperature_conversion_written_with_degree_signs_is_computed() -> None:
+    v = verdict("36.63°C × 9/5 + 32 = **97.9°F**.", {"outsideTemperature": 36.63485703790535})
+    # (a three-digit result is no candidate unless its equation refutes it: it verifies now)
+    assert flagged(v) == [], flagged(v)
+    assert [r.value for r in relations("36.63°C × 9/5 + 32 = **97.9°F**.")[0]] == [Decimal("97.9")]
+    assert contradictions("36.63°C × 9/5 + 32 = **97.9°F**.") == []
+
+
+@pytest.mark.parametrize("wrong", ["97.8", "98.9", "96.9"])
+def test_a_temperature_one_digit_off_stays_flagged(wrong: str) -> None:
+    v = verdict(f"36.63°C × 9/5 + 32 = **{wrong}°F**.", {"outsideTemperature": 36.63485703790535})
+    assert wrong in flagged(v), (flagged(v), computed(v))
+
+
+# --- clock-sum: a clock plus a stated duration written beside the value -------------------------
+
+FLIGHT = {"flight": "LH2472", "scheduled_departure": "19:40", "delay_minutes": 25}
+
+
+def test_a_clock_with_the_sum_written_after_it_is_computed() -> None:
+    v = verdict("If it makes up nothing in the air, around **20:05** (scheduled 19:40 + 25 min).", FLIGHT)
+    assert computed(v).get("20:05") == ("clock-sum", "19:40 + 25 min = 20:05"), (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize("wrong", ["20:15", "21:05", "20:06"])  # ten minutes, an hour, a minute off
+def test_a_clock_off_the_sum_written_beside_it_stays_flagged(wrong: str) -> None:
+    v = verdict(f"If it makes up nothing in the air, around **{wrong}** (scheduled 19:40 + 25 min).", FLIGHT)
+    assert wrong in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_sum_whose_clock_no_source_carried_excuses_nothing() -> None:
+    v = verdict("Around **20:05** (scheduled 19:40 + 25 min).", {"flight": "LH2472", "delay_minutes": 25})
+    assert "20:05" in flagged(v) and "19:40" in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_sum_past_midnight_in_a_24_hour_count() -> None:
+    v = verdict("9:00 AM PST + 17 hours = 26:00, which is **2:00 AM** the next day.", {"start": "9:00 AM PST"})
+    assert computed(v).get("26:00", ("",))[0] == "clock-sum", (computed(v), flagged(v))
+    v = verdict("9:00 AM PST + 17 hours = 27:00, which is **3:00 AM** the next day.", {"start": "9:00 AM PST"})
+    assert "27:00" in flagged(v), (computed(v), flagged(v))
+
+
+def test_the_reference_profile_reads_no_clock_sum() -> None:
+    v = verdict("Around **20:05** (scheduled 19:40 + 25 min).", FLIGHT, gate=REFERENCE)
+    assert "20:05" in flagged(v)
+
+
+# --- in-units: a clock-shaped duration restated in one unit ---------------------------------------
+
+RECORD = {"event": "marathon", "mark": "2:00:35", "athlete": "Kelvin Kiptum"}
+
+
+def test_a_clock_shaped_duration_restated_in_seconds_is_computed() -> None:
+    v = verdict("The record is 2:00:35. 2:00:35 is 7,235 seconds.", RECORD)
+    assert computed(v).get("7235") == ("in-units", "2 x 3600 + 0 x 60 + 35 = 7235 seconds"), (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize("wrong", ["7,245", "7,335", "7,236"])
+def test_a_duration_in_units_one_digit_off_stays_flagged(wrong: str) -> None:
+    v = verdict(f"The record is 2:00:35. 2:00:35 is {wrong} seconds.", RECORD)
+    assert wrong.replace(",", "") in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_duration_in_units_needs_its_clock_resolved() -> None:
+    v = verdict("The record is 2:00:45. 2:00:45 is 7,245 seconds.", RECORD)
+    assert "7245" in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_pace_restated_as_a_clock_after_emphasis() -> None:
+    # `restated`: `171.5 s, i.e. **2:51 per km**` spells 171.5 s as minutes and seconds
+    v = verdict("Per km: 171.5 s, i.e. **2:51 per km**.", {"pace_s_per_km": 171.5})
+    assert "2:51" not in flagged(v), flagged(v)
+    v = verdict("Per km: 171.5 s, i.e. **2:41 per km**.", {"pace_s_per_km": 171.5})
+    assert "2:41" in flagged(v), flagged(v)
+
+
+# --- carried-rate: an amount of the sentence times a rate the results carry -----------------------
+
+RATES = {"error": "", "response": json.dumps(
+    {"success": True, "base": "USD", "rates": {"MXN": 19.418502, "ARS": 1184.501987, "CLP": 948.85}})}
+
+
+def test_an_amount_times_a_carried_rate_is_computed() -> None:
+    v = verdict("Argentina would get $500: 592,250.99 ARS.", RATES, user="Give Argentina $500 of it.")
+    assert computed(v).get("592250.99") == ("carried-rate", "500 x 1184.501987 = 592250.99"), (computed(v), flagged(v))
+    # a rates table as a parsed object, and a rate under a key that says so
+    v = verdict("The €600 in Sweden is 6,762.84 kr.", {"conversion_rates": {"SEK": 11.2714, "PLN": 4.2301}},
+                user="I spend €600 in Sweden.")
+    assert computed(v).get("6762.84", ("",))[0] == "carried-rate", (computed(v), flagged(v))
+    v = verdict("Your €2,500.00 becomes $2,303.50 today.", {"pair": "EURUSD", "exchange_rate": 0.9214},
+                user="Convert €2,500.00 please.")
+    assert computed(v).get("2303.5", ("",))[0] == "carried-rate", (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize("wrong", ["592,250.89", "592,260.99", "593,250.99"])
+def test_an_amount_times_a_carried_rate_one_digit_off_stays_flagged(wrong: str) -> None:
+    v = verdict(f"Argentina would get $500: {wrong} ARS.", RATES, user="Give Argentina $500 of it.")
+    assert wrong.replace(",", "") in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_rate_no_result_carried_or_an_amount_of_another_sentence_excuses_nothing() -> None:
+    v = verdict("Argentina would get $500: 592,250.99 ARS.", {"rates": {"ARS": 1184.501987}},
+                user="Give Argentina $500 of it.")  # one code is no rates table
+    assert "592250.99" in flagged(v), (computed(v), flagged(v))
+    v = verdict("You set aside $500. Argentina would get 592,250.99 ARS.", RATES, user="Give Argentina $500 of it.")
+    assert "592250.99" in flagged(v), (computed(v), flagged(v))
+
+
+def test_the_reference_profile_reads_no_carried_rate() -> None:
+    v = verdict("Argentina would get $500: 592,250.99 ARS.", RATES, user="Give Argentina $500 of it.", gate=REFERENCE)
+    assert "592250.99" in flagged(v)
+
+
+def test_an_amount_at_a_carried_rate_the_answer_does_not_quote() -> None:
+    quote = {"quote_id": "FXQ-20251017-55810", "rate": 0.8594, "amount_usd": 2500.0}
+    v = verdict("For $2,500.00 you would receive €2,148.50; the rate is 0.8594.", quote)
+    assert computed(v).get("2148.5") == ("carried-rate", "2500 x 0.8594 = 2148.5"), (computed(v), flagged(v))
+    v = verdict("For $2,500.00 you would receive €2,148.60; the rate is 0.8594.", quote)
+    assert "2148.6" in flagged(v), (computed(v), flagged(v))
