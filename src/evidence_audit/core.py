@@ -47,6 +47,7 @@ COMPILED = (
     "evidence.clock_shifts",
     "evidence.time_sums",
     "evidence.rates",
+    "evidence.means",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -221,3 +221,56 @@ def test_an_amount_at_a_carried_rate_the_answer_does_not_quote() -> None:
     assert computed(v).get("2148.5") == ("carried-rate", "2500 x 0.8594 = 2148.5"), (computed(v), flagged(v))
     v = verdict("For $2,500.00 you would receive €2,148.60; the rate is 0.8594.", quote)
     assert "2148.6" in flagged(v), (computed(v), flagged(v))
+
+
+# --- row-rate: a per-unit cell of a table row -------------------------------------------------------
+
+MONTHS = [{"month": "2026-05", "orders": 61204, "revenue_eur": 4218893.17},
+          {"month": "2026-06", "orders": 58871, "revenue_eur": 4011206.52}]
+
+
+def _aov_table(may: str, june: str, header: str = "AOV") -> str:
+    return (f"| Month | Orders | Revenue | {header} |\n|---|---:|---:|---:|\n"
+            f"| May | 61,204 | €4,218,893.17 | €{may} |\n| June | 58,871 | €4,011,206.52 | €{june} |")
+
+
+def test_a_per_unit_cell_of_a_row_is_computed() -> None:
+    v = verdict(_aov_table("68.93", "68.14"), {"rows": MONTHS})
+    assert computed(v).get("68.93") == ("row-rate", "4218893.17 / 61204 = 68.93"), (computed(v), flagged(v))
+    assert computed(v).get("68.14", ("",))[0] == "row-rate"
+
+
+@pytest.mark.parametrize("may", ["68.83", "69.93", "68.94"])
+def test_a_per_unit_cell_one_digit_off_stays_flagged(may: str) -> None:
+    v = verdict(_aov_table(may, "68.14"), {"rows": MONTHS})
+    assert may in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_cell_under_a_header_that_names_no_rate_is_no_row_rate() -> None:
+    v = verdict(_aov_table("68.93", "68.14", header="Note"), {"rows": MONTHS})
+    assert "68.93" in flagged(v), (computed(v), flagged(v))
+
+
+# --- carried-mean: the mean of a result's column, where the sentence says average -------------------
+
+RUNS = [{"start": "2025-08-14T02:30:00Z", "exit": 0, "duration_s": 1412},
+        {"start": "2025-08-13T02:30:00Z", "exit": 0, "duration_s": 1388},
+        {"start": "2025-08-12T02:30:00Z", "exit": 1, "duration_s": 77},
+        {"start": "2025-08-11T02:30:00Z", "exit": 0, "duration_s": 1455},
+        {"start": "2025-08-08T02:30:00Z", "exit": 0, "duration_s": 1361}]
+
+
+def test_the_mean_of_a_carried_column_over_a_group_is_computed() -> None:
+    v = verdict("4 of 5 succeeded. The successful runs averaged 1404 seconds.", RUNS)
+    assert computed(v).get("1404") == ("carried-mean", "(1412 + 1388 + 1455 + 1361) / 4 = 1404"), (computed(v), flagged(v))
+    v = verdict("All five runs averaged 1138.6 seconds.", RUNS)  # the whole column
+    assert computed(v).get("1138.6", ("",))[0] == "carried-mean", (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize("answer", [
+    "4 of 5 succeeded. The successful runs averaged 1414 seconds.",  # one digit off
+    "4 of 5 succeeded. The successful runs took 1404 seconds.",  # no word that says average
+])
+def test_a_mean_one_digit_off_or_unannounced_stays_flagged(answer: str) -> None:
+    v = verdict(answer, RUNS)
+    assert any(x in flagged(v) for x in ("1414", "1404")), (computed(v), flagged(v))

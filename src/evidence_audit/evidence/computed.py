@@ -97,6 +97,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units
 from .rates import CarriedRates
+from .means import CarriedMeans
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -122,7 +123,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -357,7 +358,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -390,6 +391,7 @@ class ArithmeticBasis:
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -401,6 +403,7 @@ class ArithmeticBasis:
             self._unread.append((served, position))
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
+        self._carried_means.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1157,6 +1160,11 @@ class ArithmeticBasis:
         in_units = explain_in_units(answer, occ.start, occ.end, number, known)
         if in_units is not None:
             return Derivation(in_units.rule, in_units.expression, tuple(Operand(*o) for o in in_units.operands))
+        # row-rate: a per-unit cell of a table row, two other cells of its row one over the other
+        # (`| May | 61,204 | €4,218,893.17 | €68.93 |` under `AOV`; round 8)
+        row_rate = _row_rate_rule(reading, i, known)
+        if row_rate is not None:
+            return done("row-rate", *row_rate)
         # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
         sentence = sentence_start(answer, occ.start)
         amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
@@ -1166,6 +1174,13 @@ class ArithmeticBasis:
             return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
                 Operand(carried_rate.amount, "answer", f"answer offset {at}"),
                 Operand(carried_rate.rate, "result", carried_rate.where)))
+        # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
+        if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            column_mean = self._carried_means.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+            if column_mean is not None:
+                return done("carried-mean", column_mean.expression,
+                            (Operand(_print(column_mean.value), "result", column_mean.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
@@ -2091,6 +2106,40 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         for (r, c), b in grid.items():
             if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
+# A column header that names a value per unit (round 8): `AOV`, `Avg`, `per capita`, `Cost/unit`, `Rate`.
+_PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
+
+
+def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
+    one resolved cell of its row over another holding a whole count (2 or more, no amount),
+    rounded to the places written; never a value one digit off a carried number (round 8)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    row: list[_Occurrence] = []
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and lead.number > 0:
+            row.append(lead)
+    places = _places(occ.value)
+    for a in row:
+        for b in row:
+            if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue
             quotient = a.number / b.number
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
