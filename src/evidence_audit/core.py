@@ -48,6 +48,7 @@ COMPILED = (
     "evidence.time_sums",
     "evidence.rates",
     "evidence.means",
+    "evidence.periods",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

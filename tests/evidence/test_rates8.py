@@ -274,3 +274,31 @@ def test_the_mean_of_a_carried_column_over_a_group_is_computed() -> None:
 def test_a_mean_one_digit_off_or_unannounced_stays_flagged(answer: str) -> None:
     v = verdict(answer, RUNS)
     assert any(x in flagged(v) for x in ("1414", "1404")), (computed(v), flagged(v))
+
+
+# --- per-period: a recurring amount restated per month, paycheck, week or day ------------------------
+
+EMPLOYEE = {"employee_id": "E-20417", "annual_salary": 78500.0, "pay_frequency": "semi-monthly"}
+PAY_TABLE = ("| | Amount |\n|---|---:|\n| Annual salary | $78,500.00 |\n"
+             "| Per paycheck (semi-monthly, 24 a year) | **${check}** |\n| Per month | ${month} |")
+
+
+def test_an_amount_per_month_and_per_paycheck_is_computed() -> None:
+    v = verdict(PAY_TABLE.format(check="3,270.83", month="6,541.67"), EMPLOYEE)
+    assert computed(v).get("6541.67") == ("per-period", "78500 / 12 = 6541.67"), (computed(v), flagged(v))
+    assert computed(v).get("3270.83") == ("per-period", "78500 / 24 = 3270.83"), (computed(v), flagged(v))
+    v = verdict("That is $81,640.00 a year, which is $3,401.67 per semi-monthly paycheck.", {"salary": 81640.0})
+    assert computed(v).get("3401.67", ("",))[0] == "per-period", (computed(v), flagged(v))
+
+
+@pytest.mark.parametrize(("check", "month"), [("3,270.93", "6,541.67"), ("3,270.83", "6,541.57"), ("3,270.83", "1,509.62")])
+def test_a_per_period_amount_one_digit_off_or_by_the_wrong_factor_stays_flagged(check: str, month: str) -> None:
+    # (`1,509.62` is 78,500 / 52: a week's amount written per month)
+    v = verdict(PAY_TABLE.format(check=check, month=month), EMPLOYEE)
+    wrong = check if check != "3,270.83" else month
+    assert wrong.replace(",", "") in flagged(v), (computed(v), flagged(v))
+
+
+def test_a_line_that_names_no_period_computes_nothing() -> None:
+    v = verdict("| | Amount |\n|---|---:|\n| Annual salary | $78,500.00 |\n| Bonus | $6,541.67 |", EMPLOYEE)
+    assert "6541.67" in flagged(v), (computed(v), flagged(v))

@@ -75,6 +75,15 @@ amounts; the total of a column of one of the last two answers' tables (`column`)
 (`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
 German and French spellings read in English at the same offsets (`locales.english_text`).
 
+Round 8 (conversions, rates, time arithmetic) added: `row-rate` (a table cell under a header that
+names a value per unit, `AOV`, `per capita`, one resolved cell of its row over a whole count of its
+row); `carried-rate` (`rates.py`: an amount of its sentence times or over a rate the results carry,
+6+ significant digits); `carried-mean` (`means.py`: where its sentence says `average`, the mean of a
+result's column, whole or grouped by another key); `per-period` (`periods.py`: a recent amount
+over 12, 24, 26, 52, 365 or 7 where its line says per month, paycheck, week or day);
+`clock-sum` and `in-units` (`time_sums.py`);
+and `convert` reads areas (`km²`, `sq mi`) and any rounding of an exact factor (`0.621371`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -98,6 +107,7 @@ from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units
 from .rates import CarriedRates
 from .means import CarriedMeans
+from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -123,7 +133,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -1165,6 +1175,16 @@ class ArithmeticBasis:
         row_rate = _row_rate_rule(reading, i, known)
         if row_rate is not None:
             return done("row-rate", *row_rate)
+        # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
+        # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
+        if occ.amount and occ.number > 0:
+            for times, op, what in period_factors(answer, occ.start, occ.end):
+                for o in before[-4:]:
+                    if not o.amount or o.number <= 0:
+                        continue
+                    restated = o.number / times if op == "/" else o.number * times
+                    if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
+                        return done("per-period", f"{o.value} {op} {times}", (local(o), Operand(str(times), "count", what)))
         # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
         sentence = sentence_start(answer, occ.start)
         amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]

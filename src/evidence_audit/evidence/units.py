@@ -8,6 +8,11 @@ one unit to another (`factor`), whether a written number is a spelling of a stan
 (`factor_units`), and the unit written right after a number (`unit_after`). The rule that uses them
 is `convert` in `computed.py`.
 
+Round 8: a written number spells a factor when it is the exact factor rounded half up to the places
+it writes with at least 4 significant digits (`0.621371` km to mi, `3.78541` L per gallon), not only
+the listed spellings; areas convert too (`41,277 km² (15,937 mi²)`: a length unit squared, `km²`,
+`km2`, `sq mi`, `square miles`, and `ha`, `acre`).
+
 The table holds the units of weight, length, volume, time and data that answers convert between
 (bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024,
 and across the two, `1254.5 MiB is 1315.4 MB`; millimetres and millilitres on the metric ladders;
