@@ -302,3 +302,12 @@ def test_a_per_period_amount_one_digit_off_or_by_the_wrong_factor_stays_flagged(
 def test_a_line_that_names_no_period_computes_nothing() -> None:
     v = verdict("| | Amount |\n|---|---:|\n| Annual salary | $78,500.00 |\n| Bonus | $6,541.67 |", EMPLOYEE)
     assert "6541.67" in flagged(v), (computed(v), flagged(v))
+
+
+def test_the_carried_rules_read_at_most_the_last_64_results_not_read_yet() -> None:
+    # (bounded work on a long run: the rates of a result 64 results back are not read)
+    filler = [{"ok": True, "n": k} for k in range(64)]
+    v = verdict("Argentina would get $500: 592,250.99 ARS.", RATES, *filler, user="Give Argentina $500 of it.")
+    assert "592250.99" in flagged(v), (computed(v), flagged(v))
+    v = verdict("Argentina would get $500: 592,250.99 ARS.", RATES, *filler[:63], user="Give Argentina $500 of it.")
+    assert computed(v).get("592250.99", ("",))[0] == "carried-rate", (computed(v), flagged(v))

@@ -26,6 +26,7 @@ MAX_ELEMENTS: Final = 64  # objects of one array averaged
 MAX_GROUPS: Final = 6  # distinct values of a key that groups the objects
 MAX_MEANS: Final = 512  # means kept per run
 MAX_WALK: Final = 4000  # nodes read per result
+MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
 MIN_DIGITS: Final = 3  # significant digits the value must write
 
 
@@ -61,6 +62,7 @@ class CarriedMeans:
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed:
             self._unread.append((served, position))
+            del self._unread[:-MAX_RESULTS]  # (a long run's older results are not read: bounded work)
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         records = [item for item in items if isinstance(item, dict)]

@@ -32,6 +32,7 @@ __all__ = ["CarriedRates", "RateProduct", "MIN_DIGITS"]
 MIN_DIGITS: Final = 6  # significant digits the value must write
 MAX_RATES: Final = 64  # the run's latest carried rates kept
 MAX_WALK: Final = 4000  # nodes read per result
+MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
 MAX_TEXT: Final = 20_000  # characters of a string leaf read for rates
 # A currency code as a key (`"ARS"`), a key that names a rate (`"exchange_rate"`, `"rate"`).
 _CODE: Final = re.compile(r"[A-Z]{3}")
@@ -70,6 +71,7 @@ class CarriedRates:
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed or served.text:
             self._unread.append((served, position))
+            del self._unread[:-MAX_RESULTS]  # (a long run's older results are not read: bounded work)
 
     def _keep(self, rate: Decimal, where: str) -> None:
         shown = format(rate.normalize(), "f")
