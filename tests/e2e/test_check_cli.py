@@ -146,3 +146,63 @@ def test_a_missing_file_is_a_usage_error(tmp_path) -> None:
     done = run_cli("check", str(tmp_path / "nope.jsonl"))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == f"evidence-audit check: {tmp_path / 'nope.jsonl'}: no such file\n"
+
+
+def _cases(n: int) -> bytes:
+    return b"".join(
+        json.dumps({"id": i, "answer": f"Order W{1000000 + i}", "history": [{"role": "tool", "content": f"W{1000000 + i}"}]}).encode()
+        + b"\n"
+        for i in range(n)
+    )
+
+
+def _compress(ext: str, data: bytes) -> bytes:
+    import bz2
+    import gzip
+
+    import zstandard
+
+    return {"gz": gzip.compress, "bz2": bz2.compress, "zst": zstandard.ZstdCompressor().compress}[ext](data)
+
+
+@pytest.mark.parametrize("ext", ["gz", "bz2", "zst"])
+def test_every_advertised_compression_is_read(tmp_path, ext: str) -> None:
+    """`.zst` (like `.gz` and `.bz2`) is read by extension: zstd's reader once gave 'cannot read: '."""
+    path = tmp_path / f"cases.jsonl.{ext}"
+    path.write_bytes(_compress(ext, _cases(300) + b"\n" + _cases(2)))  # a blank line, and two frames' worth
+    done = run_cli("check", str(path))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.split("\n")[:-1]
+    assert len(out) == 303 and out[300] == ""
+    assert "302 cases read, 0 failed, 0 flagged" in done.stderr
+
+
+@pytest.mark.parametrize("ext", ["gz", "zst"])
+def test_a_truncated_compressed_file_says_which_line_it_cut(tmp_path, ext: str) -> None:
+    """A cut `.gz`/`.zst`: the whole lines are judged, the cut line gets an error line naming it; no traceback."""
+    data = _cases(400)
+    members = [_compress(ext, data[i : i + 4000]) for i in range(0, len(data), 4000)]  # frames cut mid-line
+    path = tmp_path / f"cases.jsonl.{ext}"
+    path.write_bytes(b"".join(members[:-1]) + members[-1][: len(members[-1]) // 2])
+    done = run_cli("check", str(path), "--fail-on", "bad-lines")
+    assert "Traceback" not in done.stderr
+    out = [json.loads(line) for line in done.stdout.splitlines()]
+    assert out and all("error" not in o for o in out[:-1])
+    assert [o["id"] for o in out[:-1]] == list(range(len(out) - 1))
+    cut = out[-1]["error"]
+    assert cut.startswith(f"line {len(out)} of {path}: the compressed stream is truncated inside this line (")
+    assert "compressed file truncated" in done.stderr.splitlines()[-2]
+    assert done.returncode == 1 and done.stderr.splitlines()[-1] == "evidence-audit check: --fail-on bad-lines: 1 bad line"
+
+
+def test_a_compressed_file_cut_between_lines_is_told_on_stderr(tmp_path) -> None:
+    """Cut right after a whole line: no input line to answer, so no output line, but stderr says so."""
+    import gzip
+
+    packed = gzip.compress(_cases(5))
+    path = tmp_path / "cases.jsonl.gz"
+    path.write_bytes(packed[:-8])  # the deflate stream is whole; the gzip trailer is gone
+    done = run_cli("check", str(path), "--fail-on", "bad-lines")
+    assert len(done.stdout.splitlines()) == 5 and "Traceback" not in done.stderr
+    assert f"{path}: the compressed stream is truncated after line 5" in done.stderr
+    assert done.returncode == 1
