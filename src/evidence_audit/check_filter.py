@@ -14,6 +14,7 @@ import io
 import json
 import os
 import sys
+import textwrap
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from . import jsontext
 from .case_lines import TruncatedStream, case_lines, open_cases
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
+from .evidence.spellings import RULES as SPELLING_RULES
 from .exits import USAGE, Outcome, decide
 from .progress import Progress, rate, wanted
 from .text import plural
@@ -52,9 +54,7 @@ assistant's own text and tool-call arguments are neither.
 Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   shapes [{"name", "pattern", "flags"?}], exempt [string | {"pattern", "flags"?}],
   figures (bool, default false), ranges (bool, default true), decimals (bool, default false),
-  spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending,
-  float-precision, unit, slash, underscore-space, zone, unit-adjective, joined, rescaled,
-  cron, hash-prefix, segment, grouped-digits, epoch, glued, locale),
+@SPELLINGS@
   flag_self_sourced (bool, default false),
   amounts (bool, default true: a currency amount is data whatever its digit count),
   arithmetic (bool, default true: a value the answer computes is "computed", with its expression).
@@ -87,6 +87,17 @@ Example: one case on stdin; its second identifier was carried by no tool result:
   {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"computed":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
   evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens
 """
+# The spelling rules, from the one list the check runs (a hand-kept list here once missed twelve).
+CASE_HELP = CASE_HELP.replace(
+    "@SPELLINGS@",
+    textwrap.fill(
+        "spellings (bool, default true: " + ", ".join(SPELLING_RULES) + "),",
+        width=98,
+        initial_indent="  ",
+        subsequent_indent="  ",
+        break_on_hyphens=False,
+    ),
+)
 
 
 class CaseError(ValueError):
