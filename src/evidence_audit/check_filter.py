@@ -238,7 +238,7 @@ def _parse_case(raw: bytes, line_no: str) -> Any:
         try:
             return jsontext.loads(raw)
         except ValueError:
-            raise CaseError(f"line {line_no} is not JSON: {err}") from None
+            raise CaseError(f"line {line_no} is not JSON: {err}{jsontext.unclosed_hint(raw)}") from None
 
 
 def _dump_line(out: dict[str, Any]) -> bytes:

@@ -11,7 +11,9 @@ Those inputs come here:
 - `dumps_compact` writes a value back compactly, with an explicit stack;
 - `scrub_surrogates` replaces lone surrogates with U+FFFD where text must become UTF-8 (a Beam
   shuffle, an output file). Tokens split at every non-ASCII character, so this changes no value;
-- `not_utf8` says where a byte string stops being UTF-8, for an error a person can act on.
+- `not_utf8` says where a byte string stops being UTF-8, for an error a person can act on;
+- `unclosed_hint` names the usual cause of a line that opens an object or array it does not
+  close: the file is indented JSON (one document over many lines), not JSON Lines.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["MAX_DEPTH", "dumps_compact", "loads", "not_utf8", "scrub_surrogates"]
+__all__ = ["MAX_DEPTH", "dumps_compact", "loads", "not_utf8", "scrub_surrogates", "unclosed_hint"]
 
 # The deepest nesting read. JSON.parse has no limit of its own, but walking a value builds a path
 # per node, so depth d costs d squared: 10,000 levels stays well under a second. Deeper is refused.
@@ -198,6 +200,18 @@ def _scrub_text(text: str) -> str:
     if not _SURROGATE.search(text):
         return text
     return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def unclosed_hint(line: str | bytes) -> str:
+    """For a line that is not JSON: when it ends by opening an object or array (`{`, `"runs": [`),
+    a sentence naming the likely cause (indented JSON, not one record per line); else ""."""
+    end = line.rstrip()[-1:]
+    if end in ("{", "[", b"{", b"["):
+        return (
+            "; the line opens an object or array it does not close: is the file indented JSON "
+            "(one document over many lines)? JSONL holds one whole record per line"
+        )
+    return ""
 
 
 def not_utf8(data: bytes) -> str | None:

@@ -206,3 +206,13 @@ def test_a_compressed_file_cut_between_lines_is_told_on_stderr(tmp_path) -> None
     assert len(done.stdout.splitlines()) == 5 and "Traceback" not in done.stderr
     assert f"{path}: the compressed stream is truncated after line 5" in done.stderr
     assert done.returncode == 1
+
+
+def test_indented_json_names_the_likely_cause(tmp_path) -> None:
+    """A pretty-printed case file: its lines that open an object or array say what JSONL is."""
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps({**GOOD}, indent=2) + "\n")
+    done = run_cli("check", str(path))
+    errors = [json.loads(line)["error"] for line in done.stdout.splitlines()]
+    assert errors[0].startswith(f"line 1 of {path} is not JSON: ") and "is the file indented JSON" in errors[0]
+    assert done.returncode == 3

@@ -430,3 +430,16 @@ def test_run_id_fields_as_a_string_is_a_usage_error() -> None:
     """Passing "task_id" where a tuple belongs is a TypeError, not a run id read letter by letter."""
     with pytest.raises(TypeError, match="resolve_run_id_fields"):
         one(CHAT, run_id_fields="run_id")
+
+
+@pytest.mark.parametrize("line", ["{", '  "messages": [', b"[\r\n", "  {"])
+def test_a_line_of_indented_json_says_the_file_may_be_indented_json(line: str | bytes) -> None:
+    """A line that opens an object or array it does not close names the usual cause."""
+    text = reason(line)
+    assert text.startswith("line 7 of t.jsonl: the line is not valid JSON (")
+    assert text.endswith("is the file indented JSON (one document over many lines)? JSONL holds one whole record per line")
+
+
+@pytest.mark.parametrize("line", ['{"run_id": "r", ', "not json", '  "role": "user",'])
+def test_other_bad_json_gets_no_indentation_hint(line: str) -> None:
+    assert "indented JSON" not in reason(line)

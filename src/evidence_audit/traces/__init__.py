@@ -277,7 +277,7 @@ def _lenient(text: str | bytes, err: orjson.JSONDecodeError) -> tuple[Any, str |
     try:
         value = jsontext.loads(text)
     except (ValueError, UnicodeDecodeError):
-        return None, f"the line is not valid JSON ({err})"
+        return None, f"the line is not valid JSON ({err}){jsontext.unclosed_hint(text)}"
     return jsontext.scrub_surrogates(value), None
 
 
