@@ -32,8 +32,9 @@ Repeated records (at-least-once delivery) are dropped. A run with no record for 
 is closed: a row in runs.jsonl gives its final answer count; its later records are dead letters.
 A run holding more than --max-run-bytes of messages takes no more records (each a dead letter).
 
-Outputs: --out DIR gets answers.jsonl, findings.jsonl, runs.jsonl and dead_letter.jsonl (emptied
-at start, appended as rows come); findings and closed runs are also printed on stdout. On
+Outputs: --out DIR gets answers.jsonl, findings.jsonl, runs.jsonl and dead_letter.jsonl (those of
+an earlier watch are removed at start; each is written from its first row on, so a stream with no
+rows of a kind leaves no file of it); findings and closed runs are also printed on stdout. On
 Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` attributes, and/or
 with --bigquery-table PROJECT:DATASET.PREFIX into the tables PREFIX_findings, PREFIX_answers,
 PREFIX_dead_letter and PREFIX_runs by streaming inserts (the batch tables' columns; a row BigQuery
