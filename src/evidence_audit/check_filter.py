@@ -234,7 +234,7 @@ def _parse_case(raw: bytes, line_no: str) -> Any:
     except orjson.JSONDecodeError as err:
         bad = jsontext.not_utf8(raw)
         if bad is not None:
-            raise CaseError(f"line {line_no} is not UTF-8: {bad}") from None
+            raise CaseError(f"line {line_no} is not UTF-8: {bad}{jsontext.compressed_hint(raw)}") from None
         try:
             return jsontext.loads(raw)
         except ValueError:

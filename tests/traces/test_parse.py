@@ -443,3 +443,23 @@ def test_a_line_of_indented_json_says_the_file_may_be_indented_json(line: str | 
 @pytest.mark.parametrize("line", ['{"run_id": "r", ', "not json", '  "role": "user",'])
 def test_other_bad_json_gets_no_indentation_hint(line: str) -> None:
     assert "indented JSON" not in reason(line)
+
+
+@pytest.mark.parametrize("compress,name,extension", [
+    ("gzip", "gzip", ".gz"), ("bz2", "bzip2", ".bz2"), ("zstandard", "zstd", ".zst"),
+])
+def test_a_compressed_file_read_as_plain_text_names_its_extension(compress: str, name: str, extension: str) -> None:
+    """A `.gz` saved as `traces.jsonl` is read as text: its first line says what it is and how to read it."""
+    import importlib
+
+    data = json.dumps({"run_id": "r", "seq": 0, "role": "user", "content": "x" * 200}).encode() * 50
+    module = importlib.import_module(compress)
+    packed = module.ZstdCompressor().compress(data) if compress == "zstandard" else module.compress(data)
+    first = packed.split(b"\n")[0] + b"\n"
+    text = reason(first)
+    assert "the line is not UTF-8" in text
+    assert text.endswith(f"the file looks {name}-compressed (it starts with {name}'s magic bytes): name it *{extension} to have it decompressed")
+
+
+def test_other_bytes_that_are_not_utf8_get_no_compression_hint() -> None:
+    assert "compressed" not in reason(b'{"run_id": "caf\xe9"}')
