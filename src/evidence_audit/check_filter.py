@@ -234,11 +234,11 @@ def _parse_case(raw: bytes, line_no: str) -> Any:
     except orjson.JSONDecodeError as err:
         bad = jsontext.not_utf8(raw)
         if bad is not None:
-            raise CaseError(f"line {line_no} is not UTF-8: {bad}{jsontext.compressed_hint(raw)}") from None
+            raise CaseError(f"line {line_no}: the line is not UTF-8: {bad}{jsontext.compressed_hint(raw)}") from None
         try:
             return jsontext.loads(raw)
         except ValueError:
-            raise CaseError(f"line {line_no} is not JSON: {err}{jsontext.unclosed_hint(raw)}") from None
+            raise CaseError(f"line {line_no}: the line is not valid JSON ({err}){jsontext.unclosed_hint(raw)}") from None
 
 
 def _dump_line(out: dict[str, Any]) -> bytes:

@@ -44,7 +44,7 @@ def test_invalid_lines_get_an_error_and_the_filter_goes_on() -> None:
     done = run_cli("check", stdin=stdin)
     out = [json.loads(line) for line in done.stdout.splitlines()]
     assert [o.get("id") for o in out] == [None, 2, 3, 4, 5, 6]
-    assert "line 1 is not JSON" in out[0]["error"]
+    assert out[0]["error"].startswith("line 1: the line is not valid JSON (")  # "line N of FILE: what", as documented
     assert 'no "answer"' in out[1]["error"]
     assert "role 'bot'" in out[2]["error"] and "expected system, user, assistant or tool" in out[2]["error"]
     assert "'min_digits'" in out[3]["error"]
@@ -101,7 +101,7 @@ def test_one_output_line_per_input_line_blank_lines_too(tmp_path) -> None:
     assert len(out) == len(stdin.split("\n")[:-1]) == 6
     assert [line == "" for line in out] == [False, True, True, False, False, True]
     assert json.loads(out[0])["id"] == "g" and json.loads(out[4])["id"] == "f"
-    assert "line 4 is not JSON" in json.loads(out[3])["error"]
+    assert "line 4: the line is not valid JSON" in json.loads(out[3])["error"]
     assert "3 cases read, 1 failed, 1 flagged, 0 with unread tokens, 3 blank lines" in done.stderr
 
 
@@ -114,7 +114,7 @@ def test_files_are_read_in_order_and_errors_name_the_file(tmp_path) -> None:
     done = run_cli("check", str(tmp_path / "a.jsonl"), "-", str(tmp_path / "b.jsonl.gz"), stdin=lines({**GOOD, "id": "s"}))
     out = [json.loads(line) for line in done.stdout.splitlines()]
     assert [o.get("id") for o in out] == ["g", None, "s", "f"]
-    assert out[1]["error"].startswith(f"line 2 of {tmp_path / 'a.jsonl'} is not JSON")
+    assert out[1]["error"].startswith(f"line 2 of {tmp_path / 'a.jsonl'}: the line is not valid JSON (")
     assert done.returncode == 0 and "4 cases read, 1 failed, 1 flagged" in done.stderr
 
 
@@ -214,5 +214,5 @@ def test_indented_json_names_the_likely_cause(tmp_path) -> None:
     path.write_text(json.dumps({**GOOD}, indent=2) + "\n")
     done = run_cli("check", str(path))
     errors = [json.loads(line)["error"] for line in done.stdout.splitlines()]
-    assert errors[0].startswith(f"line 1 of {path} is not JSON: ") and "is the file indented JSON" in errors[0]
+    assert errors[0].startswith(f"line 1 of {path}: the line is not valid JSON (") and "is the file indented JSON" in errors[0]
     assert done.returncode == 3
