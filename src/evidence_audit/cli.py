@@ -396,6 +396,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # a first try: the commands and what each does, rather than "COMMAND is required"
+        build_parser().print_help(sys.stderr)
+        return USAGE
     if argv[:1] == ["synth"]:
         from .synth import main as synth_main
 

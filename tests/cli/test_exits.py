@@ -82,3 +82,15 @@ def test_a_ctrl_c_before_the_job_starts_says_what_became_of_out(monkeypatch, cap
     monkeypatch.setattr(cli, "_main", interrupted)
     assert cli.main(argv) == 130
     assert capsys.readouterr().err == line + "\n"
+
+
+def test_no_command_prints_the_commands(capsys) -> None:
+    """`evidence-audit` alone shows the commands and what each does (on stderr, exit 2), not only
+    argparse's 'the following arguments are required: COMMAND'."""
+    from evidence_audit import cli
+
+    assert cli.main([]) == 2
+    err = capsys.readouterr().err
+    for command in ("check", "audit", "watch", "synth", "report"):
+        assert f"\n    {command} " in err
+    assert "Exit status:" in err
