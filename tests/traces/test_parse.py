@@ -463,3 +463,12 @@ def test_a_compressed_file_read_as_plain_text_names_its_extension(compress: str,
 
 def test_other_bytes_that_are_not_utf8_get_no_compression_hint() -> None:
     assert "compressed" not in reason(b'{"run_id": "caf\xe9"}')
+
+
+@pytest.mark.parametrize("fmt", ["anthropic", "openai-chat"])
+def test_a_forced_envelope_format_on_another_format_names_the_line_keys(fmt: str) -> None:
+    """`--format anthropic` on events records: the line has no 'messages' (it said "'messages' is
+    null"), and its keys show what it is."""
+    text = reason({"run_id": "r1", "seq": 0, "role": "user", "content": "hi"}, fmt=fmt)
+    assert f"the {fmt} envelope has no 'messages' list; the line's keys are " in text
+    assert "'role'" in text and "null" not in text
