@@ -151,6 +151,8 @@ REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder
 EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
 WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 RECORD_NUMBERS: Final = 48  # numbers of named records the `record` rule may take
+MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
+STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
 WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
 
 # An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
@@ -355,7 +357,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_stated",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -387,6 +389,10 @@ class ArithmeticBasis:
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
+        # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
+        # under the digit minimum (no candidate, never judged) is an operand when one of them or a
+        # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
+        self._stated: list[set[str]] = [set()]
 
     # --- building -----------------------------------------------------------------------------
 
@@ -522,7 +528,10 @@ class ArithmeticBasis:
             if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
                 self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
         english, _ = english_text(text[:MAX_SAID_TEXT])
+        said = self._stated[0]
         for o in _number_occurrences(english, full=False):
+            if len(said) < MAX_STATED:
+                said.add(o.value)
             if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
                     and all(o.number != n for n, _, _ in self._said_amounts):
                 self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
@@ -640,6 +649,8 @@ class ArithmeticBasis:
             if all(p.value != n for p in previous):
                 previous.append(_Previous(n, number, False, False))
         self._previous = previous[-MAX_PREVIOUS:]
+        wrote = {o.value for o in _number_occurrences(text, full=False)[:MAX_STATED]} if text else set()
+        self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
@@ -670,6 +681,7 @@ class ArithmeticBasis:
         resolved: Mapping[str, str],
         unresolved: Iterable[str],
         carried: Container[str] | None = None,
+        judged: Container[str] | None = None,
     ) -> dict[str, Derivation]:
         """Derivations for the `unresolved` numbers of `answer`, each from resolved operands.
 
@@ -677,7 +689,9 @@ class ArithmeticBasis:
         its operands report ("answer"); values found here join it, so a chain resolves step by
         step (a running balance). `carried` (the evidence's forms) lets the wide rules refuse a
         value one digit off a carried number; without it they do not run. Returns value ->
-        derivation for the values explained.
+        derivation for the values explained. `judged` (the answer's candidates' values): a number
+        of the answer that is none (under the digit minimum: `500`, `330.00`) and that a result
+        carried, a person said or one of the last two answers wrote is an operand too.
         """
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
@@ -728,6 +742,8 @@ class ArithmeticBasis:
         if not occurrences or not wanted:
             return found
         known = set(resolved)
+        if judged is not None:
+            known.update(self._stated_operands(occurrences, judged, carried, wanted))
         # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
         # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
         for occ in occurrences:
@@ -774,6 +790,22 @@ class ArithmeticBasis:
             if english in found:
                 found[written] = found[english]
         return found
+
+    def _stated_operands(
+        self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,
+        wanted: Container[str],
+    ) -> set[str]:
+        """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
+        result carried, a person said or one of the last answers wrote: operands like any resolved
+        one. (Not what the answer alone writes: an operand nothing stated excuses nothing.)"""
+        out: set[str] = set()
+        for o in occurrences:
+            v = o.value
+            if v in judged or v in wanted or v in out:
+                continue
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated):
+                out.add(v)
+        return out
 
     def _explain_one(
         self,
@@ -845,7 +877,8 @@ class ArithmeticBasis:
             for size in range(2, min(MAX_WINDOW, len(items)) + 1):
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
-                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)) \
+                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)
+                                 and not _said_sum(answer, window[0], window[1])) \
                         and not _cuts_a_list(answer, window[0], items):
                     return done("total", " + ".join(o.value for o in window), map(local, window))
                 # the negative (spent) or positive (received) items of a signed list
@@ -951,8 +984,19 @@ class ArithmeticBasis:
                 for value, symbol, left, right in pairings:
                     # a sum is refused when a difference of the same two is one digit away: it is
                     # then as likely a slip of that difference (`1262 - 150` written `1412`)
-                    if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)):
+                    if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
+                                                and not _said_sum(answer, left, right)):
                         return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+        # what is left of a whole written right after it, where its sentence says so (`That leaves
+        # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
+        if i + 1 < len(occurrences) and before:
+            rest_of = occurrences[i + 1]
+            if rest_of.value in known and rest_of.value != target and (rest_of.amount or not occ.amount) \
+                    and _OF_WHOLE.fullmatch(answer, occ.end, rest_of.start) \
+                    and _REST_CUE.search(answer, sentence_start(answer, occ.start), rest_of.start):
+                for o in before[-2:]:
+                    if o.value != rest_of.value and rest_of.number - o.number == number:
+                        return done("pair", f"{rest_of.value} - {o.value}", (local(rest_of), local(o)))
         # the same pair at the exact values of computed operands, rounded to the places written
         # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
         unrounded = {o.value: self._exact_of(reading, o) for o in recent}
@@ -2558,6 +2602,27 @@ def _same_unit(a: str, b: str) -> bool:
         if y in (x + "s", x + "es"):  # `box` and `boxes`, `night` and `nights`
             return len(x) >= 2
     return False
+
+
+# A whole written right after a part of it: `$1,143.16 of your $1,500.75`, `260 out of the 500`.
+_OF_WHOLE: Final = re.compile(
+    r"[ \t*]*(?:[A-Za-z]{1,12}[ \t]+){0,1}(?:out[ \t]+)?of[ \t]+(?:(?:your|the|its|their|our|this|that|a|an)[ \t]+)?"
+    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9*]*[ \t]*",
+)
+# A sentence that says a part is what is left: `leaves`, `left`, `remaining`.
+_REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
+# An addition said in words between two items: `$300.00 for the flight plus $100.00 for insurance`.
+_PLUS_WORDS: Final = re.compile(r"\b(?:plus|in addition to|together with|added to)\b", re.IGNORECASE)
+MAX_SAID_SUM: Final = 80  # characters between two items that an addition word may join
+
+
+def _said_sum(answer: str, x: _Occurrence, y: _Occurrence) -> bool:
+    """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`): their
+    sum is then no slip of their difference (the running balance's `1262 - 150` written `1412`)."""
+    first, second = (x, y) if x.start < y.start else (y, x)
+    if second.start - first.end > MAX_SAID_SUM:
+        return False
+    return _PLUS_WORDS.search(answer, first.end, second.start) is not None
 
 
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:

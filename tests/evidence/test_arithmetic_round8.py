@@ -1,0 +1,105 @@
+"""Precision round 8 (pairs8): the simple arithmetic the computed rule still missed. Operands under
+the digit minimum that a result, a person or an earlier answer stated; a sum the answer says in
+words (`plus`); what is left of a whole written right after the part. Each rule with its refusals:
+a result one digit off stays flagged, an operand no source stated excuses nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ._helpers import history, judged
+
+
+def _run(*results: Any, user: str = "hi", answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    return history(*results, user=user, answers=answers)
+
+
+# --- an operand under the digit minimum that a source stated ----------------------------------------
+REPORT = {"file_content": "Company Earning: 2000 Company Expenditure: 500 Company Name: Gorilla"}
+
+
+@pytest.mark.parametrize("result,ok", [("1500", True), ("1600", False), ("1400", False), ("2500", True)])
+def test_an_operand_under_the_digit_minimum_a_result_carried(result: str, ok: bool) -> None:
+    # 500 has three digits: no candidate, never judged; carried, it is an operand like any other
+    op = "minus" if result != "2500" else "plus"
+    flags, computed = judged(f"Earnings of 2000 {op} expenditure of 500 gives **{result}**.", _run(REPORT))
+    assert (result in computed) is ok
+    assert (result in flags) is not ok
+
+
+def test_an_operand_under_the_digit_minimum_a_person_said() -> None:
+    flags, computed = judged("Earnings of 2000 minus expenditure of 500 leaves **1500**.",
+                             _run({"ok": True}, user="My earning is 2000 and my expenditure 500."))
+    assert "1500" in computed and computed["1500"] == "pair"
+
+
+def test_an_operand_under_the_digit_minimum_no_source_stated_excuses_nothing() -> None:
+    # 400 is no candidate either, but neither the result nor a person stated it
+    flags, computed = judged("Earnings of 2000 minus expenditure of 400 leaves **1600**.", _run(REPORT))
+    assert "1600" in flags and "1600" not in computed
+
+
+PREVIOUS = (
+    "**Minimum cost estimate:**\n- Hotel: 3 days × 110.0 = 330.00\n"
+    "- Meals: 2 meals a day × 3 days × 60.0 = 360.00\n- **Total: 690.00**",
+)
+
+
+@pytest.mark.parametrize("total,ok", [("1050.00", True), ("1060.00", False), ("1150.00", False)])
+def test_a_list_total_over_lines_an_earlier_answer_wrote(total: str, ok: bool) -> None:
+    answer = f"The hotel stays the same, but the meals double:\n\n- Hotel: 330.00\n- Meals for two: 2 people × 360.00 = 720.00\n- **Total: {total}**"
+    flags, computed = judged(answer, _run({"hotel": 110.0, "meal": 60.0}, answers=PREVIOUS))
+    value = total.removesuffix(".00")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_a_list_line_no_source_stated_is_no_operand() -> None:
+    # 340.00 is in no result, no person's text and no earlier answer
+    answer = "The hotel stays the same, but the meals double:\n\n- Hotel: 340.00\n- Meals for two: 2 people × 360.00 = 720.00\n- **Total: 1060.00**"
+    flags, computed = judged(answer, _run({"hotel": 110.0, "meal": 60.0}, answers=PREVIOUS))
+    assert "1060" in flags
+
+
+# --- a sum said in words ---------------------------------------------------------------------------------
+INVOICE = {"invoice": {"booking_id": "3426812", "travel_cost": 300.0}}
+INSURANCE = {"insurance_id": "498276044", "insurance_cost": 100.0}
+
+
+@pytest.mark.parametrize("total,ok", [("400.00", True), ("500.00", False), ("410.00", False)])
+def test_a_sum_said_with_plus_is_no_slip_of_the_difference(total: str, ok: bool) -> None:
+    # 300 - 100 = 200 is one digit from 400: without the word, a sum of the two is refused
+    answer = f"The charges are $300.00 for the flight plus $100.00 for insurance, **${total}** in all."
+    flags, computed = judged(answer, _run(INVOICE, INSURANCE))
+    value = total.removesuffix(".00")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_without_an_addition_word_the_slip_refusal_holds() -> None:
+    answer = "The flight was $300.00 and the insurance $100.00; you now owe **$400.00**."
+    flags, computed = judged(answer, _run(INVOICE, INSURANCE))
+    assert "400" in flags and "400" not in computed
+
+
+# --- what is left of a whole written after the part --------------------------------------------------------
+BALANCE = {"card_balance": 1500.75}
+
+
+@pytest.mark.parametrize("rest,ok", [("1,143.16", True), ("1,143.26", False), ("1,243.16", False)])
+def test_what_is_left_of_a_whole_written_after_it(rest: str, ok: bool) -> None:
+    answer = (f"45.99 + 78.25 + 102.50 + 38.75 + 92.10 = **$357.59**. That leaves ${rest} of your $1,500.75 "
+              "balance if they all went on that card.")
+    flags, computed = judged(answer, _run(BALANCE, user="purchases: 45.99, 78.25, 102.50, 38.75 and 92.10"))
+    value = rest.replace(",", "")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_a_part_of_a_whole_without_a_rest_word_is_no_difference() -> None:
+    answer = ("45.99 + 78.25 + 102.50 + 38.75 + 92.10 = **$357.59**. You spent a share; $1,143.16 of your "
+              "$1,500.75 balance is the figure.")
+    flags, computed = judged(answer, _run(BALANCE, user="purchases: 45.99, 78.25, 102.50, 38.75 and 92.10"))
+    assert "1143.16" in flags
