@@ -103,3 +103,52 @@ def test_a_part_of_a_whole_without_a_rest_word_is_no_difference() -> None:
               "$1,500.75 balance is the figure.")
     flags, computed = judged(answer, _run(BALANCE, user="purchases: 45.99, 78.25, 102.50, 38.75 and 92.10"))
     assert "1143.16" in flags
+
+
+# --- a count times a unit price, written on other lines than the total ----------------------------------
+ORDER = {"order_id": 12446, "order_type": "Buy", "status": "Pending", "price": 227.16, "amount": 100}
+
+
+@pytest.mark.parametrize("total,ok", [("22,716.00", True), ("22,716", True), ("22,726.00", False), ("23,716.00", False)])
+def test_a_count_and_a_unit_price_on_the_lines_above_a_total(total: str, ok: bool) -> None:
+    answer = ("The market is open and I've placed your order:\n\n*   **AAPL** at **$227.16** (up 0.17%)\n"
+              f"*   **100 shares**, Buy\n*   **Order ID:** 12446\n\nEstimated cost: **${total}**.")
+    flags, computed = judged(answer, _run(ORDER))
+    value = total.replace(",", "").removesuffix(".00")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_a_labelled_count_and_a_price_per_unit_two_sentences_back() -> None:
+    answer = ("Your order has been placed:\n\n*   **Shares:** 150\n*   **Price:** $457.23 per share\n"
+              "*   **Estimated total:** $68,584.50")
+    flags, computed = judged(answer, _run({"price": 457.23, "amount": 150}))
+    assert computed.get("68584.5") == "quantity"
+    answer = "I bought 100 shares of AAPL at the market price of $227.16 per share. The order is pending. Total value is about $22,716."
+    flags, computed = judged(answer, _run(ORDER))
+    assert computed.get("22716") == "quantity"
+
+
+def test_a_product_without_a_total_word_or_a_unit_price_stays_flagged() -> None:
+    # no word says the amount is a total or a cost
+    answer = "*   **AAPL** at **$227.16**\n*   **100 shares**, Buy\n\nYou may also see **$22,716.00** on the statement."
+    assert "22716" in judged(answer, _run(ORDER))[0]
+    # the amount is no unit price (not `per`, not `at`, no price label)
+    answer = "*   **AAPL**: **$227.16** (up 0.17%)\n*   **100 shares**, Buy\n\nEstimated cost: **$22,716.00**."
+    assert "22716" in judged(answer, _run(ORDER))[0]
+
+
+def test_a_digit_under_the_minimum_is_no_summand() -> None:
+    # `12446 - 1`: a one-digit step off a carried id would excuse every neighbour of it
+    flags, computed = judged("Order **12446** is placed, 1 of 1; the previous one is **12445**.",
+                             _run({"order_id": 12446, "count": 1}))
+    assert "12445" in flags and "12445" not in computed
+
+
+def test_an_operand_under_the_digit_minimum_is_no_factor_of_a_table_cell() -> None:
+    # `15 GB` is carried; `$75.00` is no 5 x 15 (the carried price is $65.00)
+    plans = {"plans": [{"name": "Basic", "data_gb": 5, "price": 30.0}, {"name": "Premium", "data_gb": 15, "price": 65.0}]}
+    answer = ("| Plan | Data | Price |\n|---|---|---|\n| Basic Plan (current) | 5 GB | $30.00/month |\n"
+              "| Premium Plan | 15 GB | $75.00/month |")
+    flags, computed = judged(answer, _run(plans))
+    assert "75" in flags and "75" not in computed
