@@ -152,3 +152,44 @@ def test_an_operand_under_the_digit_minimum_is_no_factor_of_a_table_cell() -> No
               "| Premium Plan | 15 GB | $75.00/month |")
     flags, computed = judged(answer, _run(plans))
     assert "75" in flags and "75" not in computed
+
+
+# --- a gap to something named, not written ------------------------------------------------------------------
+QUOTE = {"price": 150.75, "percent_change": 0.05, "volume": 1.5, "MA(5)": 150.5, "MA(20)": 150.0}
+AVERAGES = ("- **Price:** $150.75\n- **5-day moving average:** $150.50\n- **20-day moving average:** $150.00\n\n"
+            "The price is sitting just above both moving averages (about ${a} above the 5-day and ${b} above the 20-day).")
+
+
+@pytest.mark.parametrize("a,b,ok", [("0.25", "0.75", True), ("0.35", "0.75", False), ("0.25", "0.85", False)])
+def test_a_gap_to_a_named_number_written_earlier(a: str, b: str, ok: bool) -> None:
+    flags, computed = judged(AVERAGES.format(a=a, b=b), _run(QUOTE))
+    bad = a if a != "0.25" else b
+    if ok:
+        assert {"0.25", "0.75"} <= set(computed) and not flags & {"0.25", "0.75"}
+    else:
+        assert bad in flags and bad not in computed
+
+
+def test_a_gap_without_a_comparison_word_is_no_difference() -> None:
+    answer = AVERAGES.format(a="0.25", b="0.75").replace("above the 5-day", "on the 5-day").replace(
+        "above the 20-day", "on the 20-day")
+    flags, _ = judged(answer, _run(QUOTE))
+    assert {"0.25", "0.75"} <= flags
+
+
+# --- what is left, of a plain number and an amount -----------------------------------------------------------
+HOTEL = {"Good Night": "Price range: 240.0 - 400.0"}
+
+
+@pytest.mark.parametrize("rest,ok", [("260", True), ("270", False), ("360", False)])
+def test_what_is_left_of_a_budget_after_a_plain_price(rest: str, ok: bool) -> None:
+    answer = f"With your 500 euro budget, one night at Good Night's lowest rate (240.0) leaves {rest} euros for meals."
+    flags, computed = judged(answer, _run(HOTEL, user="My budget is 500 euros."))
+    assert (rest in computed) is ok
+    assert (rest in flags) is not ok
+
+
+def test_without_a_rest_word_a_plain_price_is_no_operand_of_an_amount() -> None:
+    answer = "With your 500 euro budget, one night at Good Night's lowest rate (240.0) and 260 euros for meals."
+    flags, computed = judged(answer, _run(HOTEL, user="My budget is 500 euros."))
+    assert "260" in flags

@@ -1011,6 +1011,14 @@ class ArithmeticBasis:
                 for o in before[-2:]:
                     if o.value != rest_of.value and rest_of.number - o.number == number:
                         return done("pair", f"{rest_of.value} - {o.value}", (local(rest_of), local(o)))
+        # what is left, its sentence says, of the first of its last two numbers less the second, one
+        # of them a plain number (`With your 500 euro budget, one night at ... (240.0) leaves 260 euros`)
+        if occ.amount and _REST_CUE.search(answer, sentence_start(answer, occ.start), occ.start):
+            floor = sentence_start(answer, occ.start)
+            here = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != target][-2:]
+            if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
+                x, y = here
+                return done("pair", f"{x.value} - {y.value}", (local(x), local(y)))
         # the same pair at the exact values of computed operands, rounded to the places written
         # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
         unrounded = {o.value: self._exact_of(reading, o) for o in recent}
@@ -1157,7 +1165,7 @@ class ArithmeticBasis:
             return done("ratio", *ratio)
         # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
         # ms SLO`): a recent number of its sentence less that number, or the reverse
-        compared = _compared_rule(reading, i, known)
+        compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
         if compared is not None:
             return done("compared", *compared)
         # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
@@ -2561,6 +2569,43 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     for o in reversed(recent):
         for left, right in ((o, against), (against, o)):
             if left.number - right.number == occ.number:
+                return f"{left.value} - {right.value}", (
+                    Operand(left.value, "answer", f"answer offset {left.start}"),
+                    Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+# A gap measured against something the answer names, not a number: `$0.25 above the 5-day`.
+_GAP_TO_NAMED: Final = re.compile(
+    r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|(?:more|less|higher|lower|greater|"
+    r"cheaper|fewer)[ \t]+than)(?:\*\*)?[ \t]+(?:the|its|their|your|our|that|this)[ \t]+"
+    r"(?![$\u20ac\u00a3]?[0-9]+(?:[.,][0-9]+)*(?![0-9]|[.,][0-9]|-?[A-Za-z]))",
+    re.IGNORECASE,
+)
+NAMED_GAP_SPAN: Final = 3  # distinct resolved numbers before a gap to a named thing that `_named_gap` pairs
+
+
+def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap to something the answer names rather than writes (`The price is just above both moving
+    averages (about $0.25 above the 5-day and $0.75 above the 20-day)` after `$150.75`, `$150.50`,
+    `$150.00`): a difference of two of the last NAMED_GAP_SPAN distinct resolved numbers of its kind
+    written before it (not computed here), exact. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or _GAP_TO_NAMED.match(text, occ.end) is None:
+        return None
+    recent: list[_Occurrence] = []
+    for o in reversed(occurrences[:i]):
+        if o.value in known and o.value not in reading.derived and o.amount == occ.amount \
+                and all(r.value != o.value for r in recent):
+            recent.append(o)
+            if len(recent) >= NAMED_GAP_SPAN:
+                break
+    for a in range(len(recent)):
+        for b in range(len(recent)):
+            left, right = recent[a], recent[b]
+            if a != b and left.number - right.number == occ.number:
                 return f"{left.value} - {right.value}", (
                     Operand(left.value, "answer", f"answer offset {left.start}"),
                     Operand(right.value, "answer", f"answer offset {right.start}"))
