@@ -781,12 +781,18 @@ class ArithmeticBasis:
                     if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                         self.work.cut()
                         break
-                    derivation = self._explain_one(reading, i, known, computed_here, wide)
-                    if derivation is not None and reading.stated and derivation.rule not in _STATED_RULES \
-                            and any(o.value in reading.stated for o in derivation.operands):
-                        # an operand under the digit minimum is a summand, not a factor or a cell
-                        # (`| 15 GB | $75.00 |` is no 5 x 15): the other rules ask without them
+                    if not reading.stated:
+                        derivation = self._explain_one(reading, i, known, computed_here, wide)
+                    else:
+                        # operands under the digit minimum only when the rules found nothing without
+                        # them (they would shift the windows of `half`, `per-count` ...), and only as
+                        # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
                         derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
+                        if derivation is None:
+                            derivation = self._explain_one(reading, i, known, computed_here, wide)
+                            if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
+                                    o.value in reading.stated for o in derivation.operands)):
+                                derivation = None
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)
