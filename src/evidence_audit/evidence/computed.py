@@ -75,6 +75,15 @@ amounts; the total of a column of one of the last two answers' tables (`column`)
 (`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
 German and French spellings read in English at the same offsets (`locales.english_text`).
 
+Round 8 added: an operand under the digit minimum (no candidate, never judged: `500`, `330.00`)
+that a result carried, a person said or one of the last two answers wrote, for the sum and
+difference rules only, only when no rule finds the value without it, never a single digit; a sum
+said with `plus` is no slip of the difference; `pair` reads what is left of a whole written right
+after the value (`leaves $1,143.16 of your $1,500.75`) and of a budget after a plain price (`500
+euro budget ... (240.0) leaves 260 euros`); `quantity` reads a count and a unit price on the lines
+above a total or a cost (`**100 shares**`, `at $227.16` ... `Estimated cost: $22,716.00`);
+`compared` reads a gap to a number the answer names rather than writes (`$0.25 above the 5-day`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
