@@ -193,3 +193,24 @@ def test_without_a_rest_word_a_plain_price_is_no_operand_of_an_amount() -> None:
     answer = "With your 500 euro budget, one night at Good Night's lowest rate (240.0) and 260 euros for meals."
     flags, computed = judged(answer, _run(HOTEL, user="My budget is 500 euros."))
     assert "260" in flags
+
+
+# --- an amount per unit of time over the span its sentence states ---------------------------------------------
+SALES = ({"period": "2025-11", "orders": 1204, "total": 118922.40}, {"period": "2026-11", "orders": 1488, "total": 151036.87})
+EARLIER = ("| | Nov 2025 | Nov 2026 |\n|---|---|---|\n| Revenue | $118,922.40 | $151,036.87 |",
+           "Yes, $151,036.87 is over the target.")
+
+
+@pytest.mark.parametrize("daily,ok", [("3,964.08", True), ("3,964.18", False), ("3,864.08", False)])
+def test_an_amount_per_day_over_the_span_its_sentence_states(daily: str, ok: bool) -> None:
+    answer = f"This November: $151,036.87 so far. Last November averaged ${daily} per day over its 30 days."
+    flags, computed = judged(answer, _run(*SALES, answers=EARLIER))
+    value = daily.replace(",", "")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_a_span_in_another_unit_is_no_divisor() -> None:
+    answer = "This November: $151,036.87 so far. Last November averaged $3,964.08 per day over its 30 weeks."
+    flags, computed = judged(answer, _run(*SALES, answers=EARLIER))
+    assert "3964.08" in flags

@@ -370,7 +370,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_stated",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_stated", "_before_previous",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -388,6 +388,7 @@ class ArithmeticBasis:
         self._carriers: dict[str, list[tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[_Previous] = []
+        self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
@@ -661,6 +662,7 @@ class ArithmeticBasis:
         for n, number in settled.items():
             if all(p.value != n for p in previous):
                 previous.append(_Previous(n, number, False, False))
+        self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
         wrote = {o.value for o in _number_occurrences(text, full=False)[:MAX_STATED]} if text else set()
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
@@ -1444,6 +1446,29 @@ class ArithmeticBasis:
                     if value * count == number and product_allowed(value):
                         return done("record", f"{count} x {shown}", (count_operand, carried_operand))
 
+        # spread: an amount per unit of time over the span its sentence states in that unit
+        # (`Last November averaged $3,964.08 per day over its 30 days`): a resolved number of this
+        # answer or of the last two over the span
+        spread = _SPREAD_UNIT.match(reading.text, occ.end) if not misread else None
+        if spread is not None:
+            unit = spread.group(1).lower()
+            floor = sentence_start(reading.text, occ.start)
+            end = _sentence_end(reading.text, occ.end)
+            places = _places(target)
+            for m in _SPAN_COUNT.finditer(reading.text, floor, end):
+                if m.group(2).lower().rstrip("s") != unit:
+                    continue
+                span = int(m.group(1))
+                if not MIN_COUNT <= span <= MAX_SPAN:
+                    continue
+                wholes = [(n, v, o) for n, v, o in pool if n > number] + [
+                    (p.number, p.value, Operand(p.value, "earlier answer", "an answer before the previous one"))
+                    for p in self._before_previous if p.amount == occ.amount and p.number > number]
+                for whole, text, operand in wholes:
+                    quotient = whole / span
+                    if quotient == number or (places >= 1 and _equal(quotient, number, places, True)):
+                        return done("split", f"{text} / {span}", (
+                            operand, Operand(str(span), "count", f"the answer wrote {m.group(0)!r}")))
         # split: a number of this or the previous answer over a stated count, where the answer
         # says it splits, divides or averages
         if _SPLIT_CUE.search(reading.text) and not misread:
@@ -2590,6 +2615,10 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     return None
 
 
+# An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
+_SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
+_SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
+MAX_SPAN: Final = 366  # the longest span `spread` divides by
 # A gap measured against something the answer names, not a number: `$0.25 above the 5-day`.
 _GAP_TO_NAMED: Final = re.compile(
     r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|(?:more|less|higher|lower|greater|"
