@@ -214,3 +214,18 @@ def test_a_span_in_another_unit_is_no_divisor() -> None:
     answer = "This November: $151,036.87 so far. Last November averaged $3,964.08 per day over its 30 weeks."
     flags, computed = judged(answer, _run(*SALES, answers=EARLIER))
     assert "3964.08" in flags
+
+
+PLANS = {"plans": [{"name": "Basic", "data_gb": 5, "price": 30.0}, {"name": "Premium", "data_gb": 15, "price": 65.0},
+                   {"name": "Unlimited Lite", "data_gb": 50, "price": 80.0}]}
+TABLE = ("| Plan | Data | Price |\n|---|---|---|\n| Basic Plan (current) | 5 GB | $30.00/month |\n"
+         "| Premium Plan | 15 GB | $65.00/month |\n| Unlimited Lite | 50 GB | $80.00/month |\n\n")
+
+
+@pytest.mark.parametrize("gap,ok", [("35.00", True), ("45.00", False), ("36.00", False)])
+def test_a_gap_per_unit_to_what_the_user_pays(gap: str, ok: bool) -> None:
+    answer = TABLE + f"The Premium Plan would cost ${gap} more per month than what you pay now."
+    flags, computed = judged(answer, _run(PLANS))
+    value = gap.removesuffix(".00")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok

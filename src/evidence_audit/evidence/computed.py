@@ -2622,7 +2622,8 @@ MAX_SPAN: Final = 366  # the longest span `spread` divides by
 # A gap measured against something the answer names, not a number: `$0.25 above the 5-day`.
 _GAP_TO_NAMED: Final = re.compile(
     r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|(?:more|less|higher|lower|greater|"
-    r"cheaper|fewer)[ \t]+than)(?:\*\*)?[ \t]+(?:the|its|their|your|our|that|this)[ \t]+"
+    r"cheaper|fewer)(?:[ \t]+(?:per|a|an|each)[ \t]+[A-Za-z]{2,10})?[ \t]+than)(?:\*\*)?[ \t]+"
+    r"(?:the|its|their|your|our|that|this|what)[ \t]+"
     r"(?![$\u20ac\u00a3]?[0-9]+(?:[.,][0-9]+)*(?![0-9]|[.,][0-9]|-?[A-Za-z]))",
     re.IGNORECASE,
 )
@@ -2632,7 +2633,7 @@ NAMED_GAP_SPAN: Final = 3  # distinct resolved numbers before a gap to a named t
 def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap to something the answer names rather than writes (`The price is just above both moving
     averages (about $0.25 above the 5-day and $0.75 above the 20-day)` after `$150.75`, `$150.50`,
-    `$150.00`): a difference of two of the last NAMED_GAP_SPAN distinct resolved numbers of its kind
+    `$150.00`; `would cost $35.00 more per month than what you pay now`): a difference of two of the last NAMED_GAP_SPAN distinct resolved numbers of its kind
     written before it (not computed here), exact. Returns (expression, operands) without `= value`."""
     occurrences = reading.occurrences
     occ = occurrences[i]
