@@ -229,3 +229,27 @@ def test_a_gap_per_unit_to_what_the_user_pays(gap: str, ok: bool) -> None:
     value = gap.removesuffix(".00")
     assert (value in computed) is ok
     assert (value in flags) is not ok
+
+
+# --- a product at the other end of a range -------------------------------------------------------------------
+PALACE = {"Luxury Palace": "Price range: 500.0 - 1000.0"}
+RANGE_BEFORE = ("- **Hotel:** Luxury Palace\n- **Price range:** 500.0 - 1000.0",)
+
+
+@pytest.mark.parametrize("top,ok", [("4,000", True), ("5,000", False), ("4,100", False)])
+def test_a_product_at_the_other_end_of_a_range(top: str, ok: bool) -> None:
+    answer = f"At the minimum of 500.0 per night, 4 nights come to **2,000** (up to {top} at the top of the range)."
+    flags, computed = judged(answer, _run(PALACE, answers=RANGE_BEFORE))
+    assert "2000" in computed
+    value = top.replace(",", "")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+
+
+def test_the_other_end_without_a_word_for_it_or_unresolved_stays_flagged() -> None:
+    answer = "At the minimum of 500.0 per night, 4 nights come to **2,000** (and 4,000 otherwise)."
+    assert "4000" in judged(answer, _run(PALACE, answers=RANGE_BEFORE))[0]
+    # the range's other end is no number a result carried: the earlier answer invented it
+    invented = ("- **Hotel:** Luxury Palace\n- **Price range:** 500.0 - 1100.0",)
+    answer = "At the minimum of 500.0 per night, 4 nights come to **2,000** (up to 4,400 at the top of the range)."
+    assert "4400" in judged(answer, _run({"Luxury Palace": "Price range: 500.0 - 1200.0"}, answers=invented))[0]

@@ -1170,6 +1170,12 @@ class ArithmeticBasis:
         converted = self._convert_rule(reading, i, known)
         if converted is not None:
             return done("convert", *converted)
+        # the other end: a product computed just before it in its sentence, at the other end of the
+        # range (written here or in the previous answer) one of its operands ends (`500.0 - 1000.0`
+        # ... `4 nights come to 2,000 (up to 4,000 at the top of the range)`)
+        other = self._other_end(reading, i, known, computed_here)
+        if other is not None:
+            return done("range", *other)
         # range: both ends of a range, a range written before it plus or minus one amount (`$45.00,
         # plus ... fees, which are typically $10-$30. So expect $55.00-$75.00`)
         ranged = _range_rule(reading, i, known)
@@ -1235,6 +1241,39 @@ class ArithmeticBasis:
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _other_end(
+        self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        """A product at the other end of a range: `k x a` was computed just before the value in its
+        sentence, `a` is one end of a range written in this answer or the previous one (`500.0 -
+        1000.0`) whose other end `b` is resolved, the sentence says which end (`up to`, `top`,
+        `at most`, `maximum`), and the value is `k x b`. Returns (expression, operands)."""
+        answer = reading.text
+        occ = reading.occurrences[i]
+        floor = sentence_start(answer, occ.start)
+        if _OTHER_END_CUE.search(answer, floor, _sentence_end(answer, occ.end)) is None:
+            return None
+        settled = {p.value for p in self._previous}
+        for c in reversed(computed_here):
+            if c.start < floor or c.start >= occ.start:
+                continue
+            derivation = reading.derived.get(c.value)
+            m = _PRODUCT_OF_TWO.fullmatch(derivation.expression) if derivation is not None else None
+            if m is None:
+                continue
+            for a, k in ((m.group(1), m.group(2)), (m.group(2), m.group(1))):
+                for text, source in ((answer, "answer"), (self._previous_text, "earlier answer")):
+                    for r in _RANGE_PAIR.finditer(text):
+                        lo, hi = normalize_token(r.group(1)), normalize_token(r.group(2))
+                        end = hi if lo == normalize_token(a) else lo if hi == normalize_token(a) else None
+                        if end is None or not (end in known or (source != "answer" and end in settled)):
+                            continue
+                        if Decimal(end) * Decimal(k) == occ.number:
+                            return f"{k} x {end}", (
+                                Operand(k, "answer", f"the factor of {derivation.expression if derivation else ''}"),
+                                Operand(end, source, f"the other end of the range {r.group(0)!r}"))
         return None
 
     def _exact_of(self, reading: _Answer, o: _Occurrence) -> Decimal | None:
@@ -2615,6 +2654,13 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     return None
 
 
+# A range's two ends as written (`500.0 - 1000.0`, `$240-$400`, `240 to 400`), and the word that names an end.
+_RANGE_PAIR: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*(?:-|\u2013|to)[ \t]*"
+    r"[$\u20ac\u00a3\u00a5\u20b9]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
+)
+_OTHER_END_CUE: Final = re.compile(r"\b(?:up to|at most|top|upper|highest|maximum|max)\b", re.IGNORECASE)
+_PRODUCT_OF_TWO: Final = re.compile(r"(-?[0-9]+(?:\.[0-9]+)?) x (-?[0-9]+(?:\.[0-9]+)?) = .*")
 # An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
 _SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
 _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
