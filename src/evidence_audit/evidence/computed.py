@@ -1173,9 +1173,9 @@ class ArithmeticBasis:
         # the other end: a product computed just before it in its sentence, at the other end of the
         # range (written here or in the previous answer) one of its operands ends (`500.0 - 1000.0`
         # ... `4 nights come to 2,000 (up to 4,000 at the top of the range)`)
-        other = self._other_end(reading, i, known, computed_here)
-        if other is not None:
-            return done("range", *other)
+        other_end = self._other_end(reading, i, known, computed_here)
+        if other_end is not None:
+            return done("range", *other_end)
         # range: both ends of a range, a range written before it plus or minus one amount (`$45.00,
         # plus ... fees, which are typically $10-$30. So expect $55.00-$75.00`)
         ranged = _range_rule(reading, i, known)
