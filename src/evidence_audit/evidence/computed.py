@@ -758,7 +758,7 @@ class ArithmeticBasis:
             return found
         known = set(resolved)
         if judged is not None:
-            reading.stated = frozenset(self._stated_operands(occurrences, judged, carried, wanted))
+            reading.stated = frozenset(self._stated_operands(occurrences, judged, carried, wanted) - known)
             known.update(reading.stated)
         # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
         # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
@@ -2082,7 +2082,7 @@ def _paragraph_product(
     is about $22,716`) that is a count of things times a unit price, both written before it on other
     lines or sentences than the `quantity` rule reads (its paragraph or the one before, at most
     MAX_PARAGRAPH characters: a summary line under a list): `**100 shares**` or `**Shares:** 150`,
-    and a price written `per share`, `at $227.16` or under a price label. Exact, or rounded to the
+    and a price written `per share`, `at $227.16` or under a price label, both in one paragraph. Exact, or rounded to the
     amount's places when the price has more. Returns (expression, operands) without `= value`."""
     occurrences = reading.occurrences
     occ = occurrences[i]
@@ -2115,7 +2115,9 @@ def _paragraph_product(
     ]
     for o in reversed(prices):
         for n, written, at in counts:
-            if at == o.at:
+            # (the count and the price of one paragraph: `We bought at $231.60.` then a paragraph
+            # `Later, 20 shares cost $4,632.00.` is a price from afar)
+            if at == o.at or answer.rfind("\n\n", 0, at) != answer.rfind("\n\n", 0, o.at):
                 continue
             product = n * o.number
             if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
