@@ -31,6 +31,12 @@ _NAME: Final = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.
 # A word of a result's text (letters and digits, a decimal point between digits), and the chains of
 # words joined by one space, hyphen or underscore: `Airbus A320 NEO`, `ledger-7d9c-tq4zr`.
 _CHAIN: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
+# A segment: a run of the characters a chain is made of, whole (after none of them), with a letter
+# and a digit in it. A chain never spans two segments, and one without both holds no name, so
+# `_keys_of` reads chains only inside these (the lookbehind keeps the lookaheads linear).
+_MIXED_SEGMENT: Final = re.compile(
+    r"(?<![A-Za-z0-9. \-_])(?=[A-Za-z0-9. \-_]*[A-Za-z])(?=[A-Za-z0-9. \-_]*[0-9])[A-Za-z0-9. \-_]+", re.ASCII
+)
 _WORD: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _LETTER_IN: Final = re.compile(r"[A-Za-z]", re.ASCII)
@@ -47,7 +53,14 @@ def _keys_of(text: str) -> set[str]:
     the chain's own ends (`7d9c` of `ledger-7d9c-tq4zr` is no name)."""
     keys: set[str] = set()
     size = len(text)
-    for chain in _CHAIN.finditer(text):
+    for segment in _MIXED_SEGMENT.finditer(text):
+        _segment_keys(text, segment.start(), segment.end(), size, keys)
+    return keys
+
+
+def _segment_keys(text: str, begin: int, stop: int, size: int, keys: set[str]) -> None:
+    """`_keys_of` over one segment `text[begin:stop]` (module constants above)."""
+    for chain in _CHAIN.finditer(text, begin, stop):
         start = chain.start()
         end = chain.end()
         if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
@@ -58,6 +71,11 @@ def _keys_of(text: str) -> set[str]:
         if piece.isalpha() or _LETTER_IN.search(piece) is None or _DIGIT.search(piece) is None:
             continue
         low = piece.lower()
+        if " " not in piece and "-" not in piece and "_" not in piece:
+            # one word (`W1234567`, `pm2.5`): its key is itself, as the loop below would find
+            if len(low) <= 30:
+                keys.add(low)
+            continue
         words = [(m.group(0), m.start()) for m in _WORD.finditer(low)]
         count = len(words)
         for i in range(count):
@@ -77,7 +95,6 @@ def _keys_of(text: str) -> set[str]:
                 ends = j + 1 == count or low[words[j + 1][1] - 1] == " "
                 if ends and letter and digit and len(key) <= 30:
                     keys.add(key)
-    return keys
 
 
 class NameKeys:
