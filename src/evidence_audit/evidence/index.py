@@ -161,16 +161,6 @@ class EvidenceCorpus(_Forms):
         log = self.log
         turn = self.current_turn
         budget = self.budget
-        stored = _with_bare_hex(forms) if _has_hex_form(forms) else forms
-        if len(stored) <= budget:
-            # Every lookup form fits the budget, so none is cut: the loop below, in C. New forms
-            # are filed once each, in first-seen order; every form's turn is this one.
-            stamped = dict.fromkeys(stored, turn)
-            new = [norm for norm in stamped if norm not in values]
-            values.update(stamped)
-            log.extend(new)
-            self.budget = budget - len(new)
-            return
         for norm in forms:
             if budget <= 0:
                 break
@@ -195,23 +185,6 @@ class EvidenceCorpus(_Forms):
         self.tool_results_this_turn += 1
         self.add_forms(result_forms(served) if forms is None else forms)
         self._call_id = None
-
-
-def _has_hex_form(forms: list[str]) -> bool:
-    """Whether a form may start with `0x` (stored under two lookup forms): never a false no."""
-    if not forms:
-        return False
-    return forms[0].startswith("0x") or "\n0x" in "\n".join(forms)
-
-
-def _with_bare_hex(forms: list[str]) -> list[str]:
-    """Each form's lookup forms in order: a `0x` form then its bare digits (`add_normalized`)."""
-    out: list[str] = []
-    for norm in forms:
-        out.append(norm)
-        if len(norm) > 2 and norm.startswith("0x"):
-            out.append(norm[2:])
-    return out
 
 
 def result_forms(served: Served) -> list[str]:

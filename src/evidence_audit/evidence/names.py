@@ -103,7 +103,7 @@ class NameKeys:
     A name's digit runs are written whole in the text that writes it (a key joins words that
     alternate letters and digits, so no run spans two words). So while a run's texts are short
     (`SCAN_CHARS` in all) and few names were asked (`SCAN_ROUNDS` scans of every text), a name is
-    looked for only in the texts holding its longest digit run (a substring test), each of those
+    looked for only in the texts holding all its digit runs (substring tests), each of those
     read into keys once. Past that, every text's keys are read once, as they come, and a name is
     one dict lookup: linear in the texts, not per candidate (a long run's many candidates would
     each scan every text). The same turn either way. (Filing each text's digit runs and reading
@@ -150,11 +150,13 @@ class NameKeys:
         return found
 
     def _scan(self, wanted: list[str], texts: Sequence[tuple[str, int]]) -> int:
-        runs = [max(_DIGITS.findall(key), key=len) for key in wanted]
+        # every digit run of a key is written whole in a text that writes it (class doc), so a
+        # text is read into keys only when it holds all of one wanted key's runs, longest first
+        runs = [sorted(_DIGITS.findall(key), key=len, reverse=True) for key in wanted]
         found = -1
         for index in range(len(texts)):
             text, at = texts[index]
-            if at <= found or not any(run in text for run in runs):
+            if at <= found or not any(_holds_all(text, key_runs) for key_runs in runs):
                 continue
             keys = self._text_keys.get(index)
             if keys is None:
@@ -162,3 +164,10 @@ class NameKeys:
             if any(key in keys for key in wanted):
                 found = at
         return found
+
+
+def _holds_all(text: str, runs: list[str]) -> bool:
+    for run in runs:
+        if run not in text:
+            return False
+    return True
