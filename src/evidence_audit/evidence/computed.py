@@ -75,6 +75,15 @@ amounts; the total of a column of one of the last two answers' tables (`column`)
 (`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
 German and French spellings read in English at the same offsets (`locales.english_text`).
 
+Round 8 (conversions, rates, time arithmetic) added: `row-rate` (a table cell under a header that
+names a value per unit, `AOV`, `per capita`, one resolved cell of its row over a whole count of its
+row); `carried-rate` (`rates.py`: an amount of its sentence times or over a rate the results carry,
+6+ significant digits); `carried-mean` (`means.py`: where its sentence says `average`, the mean of a
+result's column, whole or grouped by another key); `per-period` (`periods.py`: a recent amount
+over 12, 24, 26, 52, 365 or 7 where its line says per month, paycheck, week or day);
+`clock-sum` and `in-units` (`time_sums.py`);
+and `convert` reads areas (`km²`, `sq mi`) and any rounding of an exact factor (`0.621371`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -95,6 +104,10 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .time_sums import explain_clock_sum, explain_in_units
+from .rates import CarriedRates
+from .means import CarriedMeans
+from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -120,7 +133,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -345,7 +358,7 @@ class _Answer:
 
 
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
-_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat"))
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
 
 class ArithmeticBasis:
@@ -355,7 +368,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -387,6 +400,8 @@ class ArithmeticBasis:
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
+        self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -397,6 +412,8 @@ class ArithmeticBasis:
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         self._stamps.add_result(served, position)
+        self._carried_rates.add_result(served, position)
+        self._carried_means.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -549,6 +566,8 @@ class ArithmeticBasis:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
+            if how is None:
+                how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
             if how is not None and not _keeps_seconds(value, how.operands):
                 how = None
             if how is not None:
@@ -1147,6 +1166,41 @@ class ArithmeticBasis:
                         "remainder", f"{p.value} - {o.value}",
                         (Operand(p.value, "earlier answer", "the previous answer"), local(o)),
                     )
+        # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
+        in_units = explain_in_units(answer, occ.start, occ.end, number, known)
+        if in_units is not None:
+            return Derivation(in_units.rule, in_units.expression, tuple(Operand(*o) for o in in_units.operands))
+        # row-rate: a per-unit cell of a table row, two other cells of its row one over the other
+        # (`| May | 61,204 | €4,218,893.17 | €68.93 |` under `AOV`; round 8)
+        row_rate = _row_rate_rule(reading, i, known)
+        if row_rate is not None:
+            return done("row-rate", *row_rate)
+        # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
+        # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
+        if occ.amount and occ.number > 0:
+            for times, op, what in period_factors(answer, occ.start, occ.end):
+                for o in before[-4:]:
+                    if not o.amount or o.number <= 0:
+                        continue
+                    restated = o.number / times if op == "/" else o.number * times
+                    if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
+                        return done("per-period", f"{o.value} {op} {times}", (local(o), Operand(str(times), "count", what)))
+        # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
+        sentence = sentence_start(answer, occ.start)
+        amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
+        carried_rate = self._carried_rates.explain(number, occ.digits, amounts) if amounts else None
+        if carried_rate is not None:
+            at = next((o.start for o in before if o.value == carried_rate.amount and o.start >= sentence), occ.start)
+            return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
+                Operand(carried_rate.amount, "answer", f"answer offset {at}"),
+                Operand(carried_rate.rate, "result", carried_rate.where)))
+        # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
+        if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            column_mean = self._carried_means.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+            if column_mean is not None:
+                return done("carried-mean", column_mean.expression,
+                            (Operand(_print(column_mean.value), "result", column_mean.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
@@ -2072,6 +2126,40 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         for (r, c), b in grid.items():
             if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
+# A column header that names a value per unit (round 8): `AOV`, `Avg`, `per capita`, `Cost/unit`, `Rate`.
+_PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
+
+
+def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
+    one resolved cell of its row over another holding a whole count (2 or more, no amount),
+    rounded to the places written; never a value one digit off a carried number (round 8)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    row: list[_Occurrence] = []
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and lead.number > 0:
+            row.append(lead)
+    places = _places(occ.value)
+    for a in row:
+        for b in row:
+            if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue
             quotient = a.number / b.number
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
