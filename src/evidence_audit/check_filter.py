@@ -10,19 +10,23 @@ flagged, and exits with a status a script can use (`exits.py`).
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
+import textwrap
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import IO, Any
 
 import orjson
 
 from . import jsontext
+from .case_lines import TruncatedStream, case_lines, open_cases
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
+from .evidence.spellings import RULES as SPELLING_RULES
 from .exits import USAGE, Outcome, decide
 from .progress import Progress, rate, wanted
 from .text import plural
@@ -50,9 +54,7 @@ assistant's own text and tool-call arguments are neither.
 Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   shapes [{"name", "pattern", "flags"?}], exempt [string | {"pattern", "flags"?}],
   figures (bool, default false), ranges (bool, default true), decimals (bool, default false),
-  spellings (bool, default true: clock, timestamp-date, unsigned, id-part, masked-ending,
-  float-precision, unit, slash, underscore-space, zone, unit-adjective, joined, rescaled,
-  cron, hash-prefix, segment, grouped-digits, epoch, glued, locale),
+@SPELLINGS@
   flag_self_sourced (bool, default false),
   amounts (bool, default true: a currency amount is data whatever its digit count),
   arithmetic (bool, default true: a value the answer computes is "computed", with its expression).
@@ -85,6 +87,17 @@ Example: one case on stdin; its second identifier was carried by no tool result:
   {"id":1,"candidates":[{"value":"fc1/3","shape":"identifier"},{"value":"0xef0102","shape":"identifier"}],"unread":0,"unsupported":[{"value":"0xef0102","shape":"identifier"}],"self_sourced":[],"computed":[],"grounded":[{"value":"fc1/3","forms":["fc1/3"],"grounded_by":"exact"}],"looked_up":2,"exempt":0,"evidence_truncated":false}
   evidence-audit check: 1 case read, 0 failed, 1 flagged, 0 with unread tokens
 """
+# The spelling rules, from the one list the check runs (a hand-kept list here once missed twelve).
+CASE_HELP = CASE_HELP.replace(
+    "@SPELLINGS@",
+    textwrap.fill(
+        "spellings (bool, default true: " + ", ".join(SPELLING_RULES) + "),",
+        width=98,
+        initial_indent="  ",
+        subsequent_indent="  ",
+        break_on_hyphens=False,
+    ),
+)
 
 
 class CaseError(ValueError):
@@ -101,19 +114,22 @@ class CheckSummary:
     unverified: int = 0
     not_actionable: int = 0
     blank: int = 0
+    truncated: int = 0  # compressed files cut short (the line cut, if any, is also a failed case)
+    cut_between: int = 0  # of them, cut between two lines (no line to fail, but input lost)
 
     def line(self) -> str:
         blank = f", {plural(self.blank, 'blank line')}" if self.blank else ""
+        cut = f", {plural(self.truncated, 'compressed file')} truncated" if self.truncated else ""
         return (
             f"evidence-audit check: {plural(self.cases, 'case')} read, {self.failed:,} failed, "
-            f"{self.flagged:,} flagged, {self.unread:,} with unread tokens{blank}"
+            f"{self.flagged:,} flagged, {self.unread:,} with unread tokens{blank}{cut}"
         )
 
     def outcome(self) -> Outcome:
         return Outcome(
             read=self.cases - self.failed,
             lines=self.cases + self.blank,
-            bad_lines=self.failed,
+            bad_lines=self.failed + self.cut_between,
             flagged=self.flagged,
             self_sourced=self.self_sourced,
             unverified=self.unverified,
@@ -218,11 +234,11 @@ def _parse_case(raw: bytes, line_no: str) -> Any:
     except orjson.JSONDecodeError as err:
         bad = jsontext.not_utf8(raw)
         if bad is not None:
-            raise CaseError(f"line {line_no} is not UTF-8: {bad}") from None
+            raise CaseError(f"line {line_no}: the line is not UTF-8: {bad}{jsontext.compressed_hint(raw)}") from None
         try:
             return jsontext.loads(raw)
         except ValueError:
-            raise CaseError(f"line {line_no} is not JSON: {err}") from None
+            raise CaseError(f"line {line_no}: the line is not valid JSON ({err}){jsontext.unclosed_hint(raw)}") from None
 
 
 def _dump_line(out: dict[str, Any]) -> bytes:
@@ -268,11 +284,25 @@ class CaseFilter:
             out = {"id": case_id, "error": f"line {line_no}{where}: internal error: {type(err).__name__}: {err}"}
         return out
 
-    def feed(self, source: IO[bytes], sink: IO[bytes], *, name: str | None = None, flush_each: bool = False) -> None:
-        """One output line per input line of `source`: a verdict, an error, or blank for blank."""
+    def feed(self, source: Iterable[bytes], sink: IO[bytes], *, name: str | None = None, flush_each: bool = False) -> None:
+        """One output line per input line of `source`: a verdict, an error, or blank for blank.
+
+        A compressed file cut short (`TruncatedStream`) ends the source: the line it cut gets an
+        error line saying so; a cut between lines gets none (there is no line) and is counted.
+        """
         where = f" of {name}" if name else ""
         progress = self.progress
-        for line_no, raw in enumerate(source, start=1):
+        line_no = 0
+        lines = iter(source)
+        while True:
+            try:
+                raw = next(lines)
+            except StopIteration:
+                break
+            except TruncatedStream as cut:
+                self._truncated(cut.partial, line_no + 1, where, sink)
+                break
+            line_no += 1
             if not raw.strip():
                 self.summary.blank += 1
                 sink.write(b"\n")
@@ -287,6 +317,27 @@ class CaseFilter:
                 progress.show(f"checked {plural(cases, 'case')} ({rate(cases, progress.elapsed()):,.0f}/s)")
         sink.flush()
 
+    def _truncated(self, partial: bytes, line_no: int, where: str, sink: IO[bytes]) -> None:
+        """A compressed file ended before its end-of-stream marker: say where, lose nothing silently."""
+        self.summary.truncated += 1
+        if partial:  # the stream was cut inside this line: it gets its error line
+            self.summary.cases += 1
+            self.summary.failed += 1
+            message = (
+                f"line {line_no}{where}: the compressed stream is truncated inside this line "
+                f"({len(partial):,} bytes of it read): the file ends before its end-of-stream marker"
+            )
+            sink.write(_dump_line({"id": None, "error": message}))
+        else:  # cut between lines: no line to answer, so a line on stderr (quiet or not)
+            self.summary.cut_between += 1
+            after = f"after line {line_no - 1}" if line_no > 1 else "before its first whole line"
+            print(
+                f"evidence-audit check: {where[4:] or 'the input'}: the compressed stream is truncated "
+                f"{after}: the file ends before its end-of-stream marker, so lines after it may be "
+                "missing",
+                file=sys.stderr,
+            )
+
 
 def run_filter(
     source: IO[bytes], sink: IO[bytes], *, profile: str | None = None, flush_each: bool = False
@@ -295,23 +346,6 @@ def run_filter(
     case_filter = CaseFilter(profile)
     case_filter.feed(source, sink, flush_each=flush_each)
     return case_filter.summary
-
-
-def open_cases(path: str) -> IO[bytes]:
-    """A cases file, decompressed by its extension (.gz, .bz2, .zst)."""
-    if path.endswith(".gz"):
-        import gzip
-
-        return gzip.open(path, "rb")
-    if path.endswith(".bz2"):
-        import bz2
-
-        return bz2.open(path, "rb")
-    if path.endswith(".zst"):
-        import zstandard
-
-        return zstandard.open(path, "rb")
-    return open(path, "rb")
 
 
 def main(
@@ -335,11 +369,16 @@ def main(
             if path == "-":
                 case_filter.feed(stdin, sys.stdout.buffer, flush_each=stdin.isatty())
             else:
-                with open_cases(path) as handle:
-                    case_filter.feed(handle, sys.stdout.buffer, name=path)
+                handle = open_cases(path)
+                try:
+                    lines = handle if isinstance(handle, io.BufferedReader) else case_lines(handle)
+                    case_filter.feed(lines, sys.stdout.buffer, name=path)
+                finally:
+                    handle.close()
     except OSError as err:
         progress.clear()
-        print(f"evidence-audit check: cannot read: {err}", file=sys.stderr)
+        sys.stdout.flush()
+        print(f"evidence-audit check: cannot read {path}: {err or type(err).__name__}", file=sys.stderr)
         return USAGE
     progress.clear()
     summary = case_filter.summary

@@ -385,12 +385,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
     except KeyboardInterrupt:
-        print("evidence-audit: interrupted", file=sys.stderr)
+        # An audit interrupted here was stopped before its job started (once it runs, `supervise`
+        # handles Ctrl-C): --out was not touched, and the line says so as a later Ctrl-C's does.
+        from .supervise import INTERRUPTED
+
+        audit = list(sys.argv[1:] if argv is None else argv)[:1] == ["audit"]
+        print(INTERRUPTED if audit else "evidence-audit: interrupted", file=sys.stderr)
         return 130
 
 
 def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # a first try: the commands and what each does, rather than "COMMAND is required"
+        build_parser().print_help(sys.stderr)
+        return USAGE
     if argv[:1] == ["synth"]:
         from .synth import main as synth_main
 

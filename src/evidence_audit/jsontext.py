@@ -11,7 +11,11 @@ Those inputs come here:
 - `dumps_compact` writes a value back compactly, with an explicit stack;
 - `scrub_surrogates` replaces lone surrogates with U+FFFD where text must become UTF-8 (a Beam
   shuffle, an output file). Tokens split at every non-ASCII character, so this changes no value;
-- `not_utf8` says where a byte string stops being UTF-8, for an error a person can act on.
+- `not_utf8` says where a byte string stops being UTF-8, for an error a person can act on;
+- `compressed_hint` names a compressed file read as plain text (its first bytes are gzip's, bzip2's
+  or zstd's magic: the file's name lacks the extension);
+- `unclosed_hint` names the usual cause of a line that opens an object or array it does not
+  close: the file is indented JSON (one document over many lines), not JSON Lines.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["MAX_DEPTH", "dumps_compact", "loads", "not_utf8", "scrub_surrogates"]
+__all__ = ["MAX_DEPTH", "dumps_compact", "loads", "not_utf8", "compressed_hint", "scrub_surrogates", "unclosed_hint"]
 
 # The deepest nesting read. JSON.parse has no limit of its own, but walking a value builds a path
 # per node, so depth d costs d squared: 10,000 levels stays well under a second. Deeper is refused.
@@ -198,6 +202,33 @@ def _scrub_text(text: str) -> str:
     if not _SURROGATE.search(text):
         return text
     return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+_MAGIC = ((b"\x1f\x8b", "gzip", ".gz"), (b"BZh", "bzip2", ".bz2"), (b"\x28\xb5\x2f\xfd", "zstd", ".zst"))
+
+
+def compressed_hint(data: bytes) -> str:
+    """For bytes that are not UTF-8: when they start as a compressed file does, a sentence saying
+    so and which extension reads it; else ""."""
+    for magic, name, extension in _MAGIC:
+        if data.startswith(magic):
+            return (
+                f"; the file looks {name}-compressed (it starts with {name}'s magic bytes): "
+                f"name it *{extension} to have it decompressed"
+            )
+    return ""
+
+
+def unclosed_hint(line: str | bytes) -> str:
+    """For a line that is not JSON: when it ends by opening an object or array (`{`, `"runs": [`),
+    a sentence naming the likely cause (indented JSON, not one record per line); else ""."""
+    end = line.rstrip()[-1:]
+    if end in ("{", "[", b"{", b"["):
+        return (
+            "; the line opens an object or array it does not close: is the file indented JSON "
+            "(one document over many lines)? JSONL holds one whole record per line"
+        )
+    return ""
 
 
 def not_utf8(data: bytes) -> str | None:

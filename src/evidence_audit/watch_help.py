@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from .beam.stream_settings import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S
+from .traces import FORMATS
 
 __all__ = ["WATCH_DESCRIPTION", "WATCH_EPILOG", "add_watch_arguments", "watch_main"]
 
@@ -31,8 +32,9 @@ Repeated records (at-least-once delivery) are dropped. A run with no record for 
 is closed: a row in runs.jsonl gives its final answer count; its later records are dead letters.
 A run holding more than --max-run-bytes of messages takes no more records (each a dead letter).
 
-Outputs: --out DIR gets answers.jsonl, findings.jsonl, runs.jsonl and dead_letter.jsonl (emptied
-at start, appended as rows come); findings and closed runs are also printed on stdout. On
+Outputs: --out DIR gets answers.jsonl, findings.jsonl, runs.jsonl and dead_letter.jsonl (those of
+an earlier watch are removed at start; each is written from its first row on, so a stream with no
+rows of a kind leaves no file of it); findings and closed runs are also printed on stdout. On
 Dataflow, rows go to Pub/Sub topics as JSON messages with `run_id` and `output` attributes, and/or
 with --bigquery-table PROJECT:DATASET.PREFIX into the tables PREFIX_findings, PREFIX_answers,
 PREFIX_dead_letter and PREFIX_runs by streaming inserts (the batch tables' columns; a row BigQuery
@@ -40,6 +42,10 @@ refuses is kept as a dead letter).
 
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
+
+Exit status: 0 the stream ended (Ctrl-C or --until-quiet); 2 it could not start (a bad flag or
+config, a followed path that matches nothing); 130 a second Ctrl-C aborted it. A non-zero status
+comes with one line on stderr saying why.
 
 Example (on this machine; the README's demo shows findings printed while a folder grows):
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
@@ -78,7 +84,7 @@ def add_watch_arguments(p: argparse.ArgumentParser) -> None:
                    help="end the stream once no followed file has grown for S seconds")
     p.add_argument("-q", "--quiet", action="store_true",
                    help="print no findings, closed runs or summary (the rows are still written)")
-    p.add_argument("--format", default="auto", help="trace format: auto (default), events, openai-chat, anthropic, otel, openai-responses")
+    p.add_argument("--format", default="auto", help="trace format: auto (default), " + ", ".join(FORMATS))
     p.add_argument("--run-id", metavar="FIELDS", default=None, help="run id field(s), joined with '/'")
     p.add_argument("--config", metavar="TOML", default=None, help="check options (as for `audit`)")
     p.add_argument("--profile", choices=("default", "reference"), default=None, help="check profile")

@@ -61,3 +61,36 @@ def test_status_three_when_nothing_was_read_even_with_conditions() -> None:
     assert status == 3
     assert reason == "nothing read: 793 input lines, no trace records among them (793 bad; see out/)"
     assert decide(outcome(read=0, lines=1, bad_lines=0), ())[1] == "nothing read: 1 input line, no records among them (all blank)"
+
+
+@pytest.mark.parametrize(
+    "argv,line",
+    [
+        (["audit", "traces/", "--out", "out/"], "evidence-audit: interrupted; the previous results in --out are as they were"),
+        (["check", "cases.jsonl"], "evidence-audit: interrupted"),
+    ],
+)
+def test_a_ctrl_c_before_the_job_starts_says_what_became_of_out(monkeypatch, capsys, argv, line) -> None:
+    """Ctrl-C while the command still imports (a second on a loaded machine) exits 130; for `audit`
+    the one line says --out is as it was, as it does once the job runs (a bare 'interrupted' made
+    tests/hostile/test_output.py's SIGINT case flaky when the signal landed that early)."""
+    from evidence_audit import cli
+
+    def interrupted(_argv):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_main", interrupted)
+    assert cli.main(argv) == 130
+    assert capsys.readouterr().err == line + "\n"
+
+
+def test_no_command_prints_the_commands(capsys) -> None:
+    """`evidence-audit` alone shows the commands and what each does (on stderr, exit 2), not only
+    argparse's 'the following arguments are required: COMMAND'."""
+    from evidence_audit import cli
+
+    assert cli.main([]) == 2
+    err = capsys.readouterr().err
+    for command in ("check", "audit", "watch", "synth", "report"):
+        assert f"\n    {command} " in err
+    assert "Exit status:" in err

@@ -68,3 +68,24 @@ def test_relative_links_in_markdown_resolve(path: Path) -> None:
         if not resolved.exists() or REPO not in (resolved, *resolved.parents):
             broken.append(target)
     assert not broken, f"{path.relative_to(REPO)} links to what is not in the repository: {broken}"
+
+
+# A repository path in backticks: `tests/data/...`, `src/...`, `bench/...`.
+REPO_PATH = re.compile(r"`((?:tests|src|bench|deploy|docs|pipelines)/[A-Za-z0-9_./-]+?)/?`")
+
+
+def test_the_user_docs_work_inside_the_repository() -> None:
+    """The README and docs/ name no scratch folder outside the checkout (`/tmp/...`: the held-out
+    examples copied test data there; `--corpus NAME` picks corpora in place), and each repository
+    path the README names in backticks exists."""
+    outside, missing = [], []
+    for path in [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]:
+        text = path.read_text(encoding="utf-8")
+        for number, line in enumerate(text.splitlines(), start=1):
+            if "/" + "tmp/" in line:
+                outside.append(f"{path.relative_to(REPO)}:{number}")
+    for name in REPO_PATH.findall((REPO / "README.md").read_text(encoding="utf-8")):
+        if not (REPO / name).exists() and not name.startswith("bench/results/"):  # written by a benchmark
+            missing.append(name)
+    assert not outside, "these lines use a folder outside the repository:\n" + "\n".join(outside)
+    assert not missing, "the README names paths that are not in the repository:\n" + "\n".join(missing)

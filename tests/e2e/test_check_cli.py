@@ -44,7 +44,7 @@ def test_invalid_lines_get_an_error_and_the_filter_goes_on() -> None:
     done = run_cli("check", stdin=stdin)
     out = [json.loads(line) for line in done.stdout.splitlines()]
     assert [o.get("id") for o in out] == [None, 2, 3, 4, 5, 6]
-    assert "line 1 is not JSON" in out[0]["error"]
+    assert out[0]["error"].startswith("line 1: the line is not valid JSON (")  # "line N of FILE: what", as documented
     assert 'no "answer"' in out[1]["error"]
     assert "role 'bot'" in out[2]["error"] and "expected system, user, assistant or tool" in out[2]["error"]
     assert "'min_digits'" in out[3]["error"]
@@ -101,7 +101,7 @@ def test_one_output_line_per_input_line_blank_lines_too(tmp_path) -> None:
     assert len(out) == len(stdin.split("\n")[:-1]) == 6
     assert [line == "" for line in out] == [False, True, True, False, False, True]
     assert json.loads(out[0])["id"] == "g" and json.loads(out[4])["id"] == "f"
-    assert "line 4 is not JSON" in json.loads(out[3])["error"]
+    assert "line 4: the line is not valid JSON" in json.loads(out[3])["error"]
     assert "3 cases read, 1 failed, 1 flagged, 0 with unread tokens, 3 blank lines" in done.stderr
 
 
@@ -114,7 +114,7 @@ def test_files_are_read_in_order_and_errors_name_the_file(tmp_path) -> None:
     done = run_cli("check", str(tmp_path / "a.jsonl"), "-", str(tmp_path / "b.jsonl.gz"), stdin=lines({**GOOD, "id": "s"}))
     out = [json.loads(line) for line in done.stdout.splitlines()]
     assert [o.get("id") for o in out] == ["g", None, "s", "f"]
-    assert out[1]["error"].startswith(f"line 2 of {tmp_path / 'a.jsonl'} is not JSON")
+    assert out[1]["error"].startswith(f"line 2 of {tmp_path / 'a.jsonl'}: the line is not valid JSON (")
     assert done.returncode == 0 and "4 cases read, 1 failed, 1 flagged" in done.stderr
 
 
@@ -146,3 +146,73 @@ def test_a_missing_file_is_a_usage_error(tmp_path) -> None:
     done = run_cli("check", str(tmp_path / "nope.jsonl"))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == f"evidence-audit check: {tmp_path / 'nope.jsonl'}: no such file\n"
+
+
+def _cases(n: int) -> bytes:
+    return b"".join(
+        json.dumps({"id": i, "answer": f"Order W{1000000 + i}", "history": [{"role": "tool", "content": f"W{1000000 + i}"}]}).encode()
+        + b"\n"
+        for i in range(n)
+    )
+
+
+def _compress(ext: str, data: bytes) -> bytes:
+    import bz2
+    import gzip
+
+    import zstandard
+
+    return {"gz": gzip.compress, "bz2": bz2.compress, "zst": zstandard.ZstdCompressor().compress}[ext](data)
+
+
+@pytest.mark.parametrize("ext", ["gz", "bz2", "zst"])
+def test_every_advertised_compression_is_read(tmp_path, ext: str) -> None:
+    """`.zst` (like `.gz` and `.bz2`) is read by extension: zstd's reader once gave 'cannot read: '."""
+    path = tmp_path / f"cases.jsonl.{ext}"
+    path.write_bytes(_compress(ext, _cases(300) + b"\n" + _cases(2)))  # a blank line, and two frames' worth
+    done = run_cli("check", str(path))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.split("\n")[:-1]
+    assert len(out) == 303 and out[300] == ""
+    assert "302 cases read, 0 failed, 0 flagged" in done.stderr
+
+
+@pytest.mark.parametrize("ext", ["gz", "zst"])
+def test_a_truncated_compressed_file_says_which_line_it_cut(tmp_path, ext: str) -> None:
+    """A cut `.gz`/`.zst`: the whole lines are judged, the cut line gets an error line naming it; no traceback."""
+    data = _cases(400)
+    members = [_compress(ext, data[i : i + 4000]) for i in range(0, len(data), 4000)]  # frames cut mid-line
+    path = tmp_path / f"cases.jsonl.{ext}"
+    path.write_bytes(b"".join(members[:-1]) + members[-1][: len(members[-1]) // 2])
+    done = run_cli("check", str(path), "--fail-on", "bad-lines")
+    assert "Traceback" not in done.stderr
+    out = [json.loads(line) for line in done.stdout.splitlines()]
+    assert out and all("error" not in o for o in out[:-1])
+    assert [o["id"] for o in out[:-1]] == list(range(len(out) - 1))
+    cut = out[-1]["error"]
+    assert cut.startswith(f"line {len(out)} of {path}: the compressed stream is truncated inside this line (")
+    assert "compressed file truncated" in done.stderr.splitlines()[-2]
+    assert done.returncode == 1 and done.stderr.splitlines()[-1] == "evidence-audit check: --fail-on bad-lines: 1 bad line"
+
+
+def test_a_compressed_file_cut_between_lines_is_told_on_stderr(tmp_path) -> None:
+    """Cut right after a whole line: no input line to answer, so no output line, but stderr says so."""
+    import gzip
+
+    packed = gzip.compress(_cases(5))
+    path = tmp_path / "cases.jsonl.gz"
+    path.write_bytes(packed[:-8])  # the deflate stream is whole; the gzip trailer is gone
+    done = run_cli("check", str(path), "--fail-on", "bad-lines")
+    assert len(done.stdout.splitlines()) == 5 and "Traceback" not in done.stderr
+    assert f"{path}: the compressed stream is truncated after line 5" in done.stderr
+    assert done.returncode == 1
+
+
+def test_indented_json_names_the_likely_cause(tmp_path) -> None:
+    """A pretty-printed case file: its lines that open an object or array say what JSONL is."""
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps({**GOOD}, indent=2) + "\n")
+    done = run_cli("check", str(path))
+    errors = [json.loads(line)["error"] for line in done.stdout.splitlines()]
+    assert errors[0].startswith(f"line 1 of {path}: the line is not valid JSON (") and "is the file indented JSON" in errors[0]
+    assert done.returncode == 3

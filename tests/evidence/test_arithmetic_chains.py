@@ -183,7 +183,9 @@ def test_a_mutated_rate_beside_the_unit_stays_flagged() -> None:
     ("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.50.", "2148.5", True),
     ("Your quote is 1 USD = 0.8594 EUR. For $2,500.00 you would receive €2,148.60.", "2148.6", False),
     ("Your quote is 1 USD = 0.8595 EUR. For $2,500.00 you would receive €2,148.75.", "2148.75", False),  # an unquoted rate
-    ("For $2,500.00 you would receive €2,148.50; the rate is 0.8594.", "2148.5", False),  # no quote written
+    # no quote written (round 8: with the amount in another sentence; in one sentence the
+    # `carried-rate` rule computes it from the carried 0.8594, test_rates8.py)
+    ("You pay $2,500.00. You would receive €2,148.50; the rate is 0.8594.", "2148.5", False),
     # (round 6: a rate written right after the value is one: `€2,148.50 at 0.8594`, test_arithmetic_round6.py)
     ("For $2,500.00 you would receive €2,148.50 at 0.8594.", "2148.5", True),
 ])

@@ -194,3 +194,20 @@ def test_watch_runs_with_the_network_cut(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert len(read_rows(out, "runs")) == 5
     assert canonical(read_rows(out, "answers")) == canonical(_batch_of(live)["answers"])
+
+
+def test_an_earlier_watchs_rows_are_removed_and_no_rows_leave_no_file(tmp_path) -> None:
+    """What `watch --help` says of --out: an earlier watch's files are removed at start, and a file is
+    written from its first row on (the help once said the four were 'emptied at start')."""
+    live = tmp_path / "live"
+    live.mkdir()
+    (live / "traces.jsonl").write_bytes(b"")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "findings.jsonl").write_text('{"stale": true}\n')
+    done = subprocess.run([*CLI, "watch", "--follow", str(live), "--out", str(out), "--wait", "1", "--until-quiet", "2", "--quiet"],
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in out.iterdir()) == []
+    text = " ".join(subprocess.run([*CLI, "watch", "--help"], capture_output=True, text=True, check=True).stdout.split())
+    assert "an earlier watch are removed at start; each is written from its first row on" in text

@@ -86,9 +86,10 @@ def test_help_explains_the_truth_file(capsys: pytest.CaptureFixture[str]) -> Non
         assert word in text
 
 
-def test_unwritable_path_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """An output path that cannot be created exits 1 with the OS reason."""
+def test_unwritable_path_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An output path that cannot be created exits 2 with the OS reason: the command could not
+    start (as `audit` with an --out it cannot create); 1 means a --fail-on condition held."""
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert main(["--runs", "1", "--out", str(blocker / "sub" / "x.jsonl")]) == 1
+    assert main(["--runs", "1", "--out", str(blocker / "sub" / "x.jsonl")]) == 2
     assert "cannot write" in capsys.readouterr().err

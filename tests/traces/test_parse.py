@@ -430,3 +430,45 @@ def test_run_id_fields_as_a_string_is_a_usage_error() -> None:
     """Passing "task_id" where a tuple belongs is a TypeError, not a run id read letter by letter."""
     with pytest.raises(TypeError, match="resolve_run_id_fields"):
         one(CHAT, run_id_fields="run_id")
+
+
+@pytest.mark.parametrize("line", ["{", '  "messages": [', b"[\r\n", "  {"])
+def test_a_line_of_indented_json_says_the_file_may_be_indented_json(line: str | bytes) -> None:
+    """A line that opens an object or array it does not close names the usual cause."""
+    text = reason(line)
+    assert text.startswith("line 7 of t.jsonl: the line is not valid JSON (")
+    assert text.endswith("is the file indented JSON (one document over many lines)? JSONL holds one whole record per line")
+
+
+@pytest.mark.parametrize("line", ['{"run_id": "r", ', "not json", '  "role": "user",'])
+def test_other_bad_json_gets_no_indentation_hint(line: str) -> None:
+    assert "indented JSON" not in reason(line)
+
+
+@pytest.mark.parametrize("compress,name,extension", [
+    ("gzip", "gzip", ".gz"), ("bz2", "bzip2", ".bz2"), ("zstandard", "zstd", ".zst"),
+])
+def test_a_compressed_file_read_as_plain_text_names_its_extension(compress: str, name: str, extension: str) -> None:
+    """A `.gz` saved as `traces.jsonl` is read as text: its first line says what it is and how to read it."""
+    import importlib
+
+    data = json.dumps({"run_id": "r", "seq": 0, "role": "user", "content": "x" * 200}).encode() * 50
+    module = importlib.import_module(compress)
+    packed = module.ZstdCompressor().compress(data) if compress == "zstandard" else module.compress(data)
+    first = packed.split(b"\n")[0] + b"\n"
+    text = reason(first)
+    assert "the line is not UTF-8" in text
+    assert text.endswith(f"the file looks {name}-compressed (it starts with {name}'s magic bytes): name it *{extension} to have it decompressed")
+
+
+def test_other_bytes_that_are_not_utf8_get_no_compression_hint() -> None:
+    assert "compressed" not in reason(b'{"run_id": "caf\xe9"}')
+
+
+@pytest.mark.parametrize("fmt", ["anthropic", "openai-chat"])
+def test_a_forced_envelope_format_on_another_format_names_the_line_keys(fmt: str) -> None:
+    """`--format anthropic` on events records: the line has no 'messages' (it said "'messages' is
+    null"), and its keys show what it is."""
+    text = reason({"run_id": "r1", "seq": 0, "role": "user", "content": "hi"}, fmt=fmt)
+    assert f"the {fmt} envelope has no 'messages' list; the line's keys are " in text
+    assert "'role'" in text and "null" not in text

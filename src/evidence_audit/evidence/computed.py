@@ -75,6 +75,24 @@ amounts; the total of a column of one of the last two answers' tables (`column`)
 (`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
 German and French spellings read in English at the same offsets (`locales.english_text`).
 
+Round 8 (conversions, rates, time arithmetic: branch `rates8`) added: `row-rate` (a table cell under a header that
+names a value per unit, `AOV`, `per capita`, one resolved cell of its row over a whole count of its
+row); `carried-rate` (`rates.py`: an amount of its sentence times or over a rate the results carry,
+6+ significant digits); `carried-mean` (`means.py`: where its sentence says `average`, the mean of a
+result's column, whole or grouped by another key); `per-period` (`periods.py`: a recent amount
+over 12, 24, 26, 52, 365 or 7 where its line says per month, paycheck, week or day);
+`clock-sum` and `in-units` (`time_sums.py`);
+and `convert` reads areas (`km²`, `sq mi`) and any rounding of an exact factor (`0.621371`).
+
+Round 8 (simple arithmetic: branch `pairs8`) also added: an operand under the digit minimum (no candidate, never judged: `500`, `330.00`)
+that a result carried, a person said or one of the last two answers wrote, for the sum and
+difference rules only, only when no rule finds the value without it, never a single digit; a sum
+said with `plus` is no slip of the difference; `pair` reads what is left of a whole written right
+after the value (`leaves $1,143.16 of your $1,500.75`) and of a budget after a plain price (`500
+euro budget ... (240.0) leaves 260 euros`); `quantity` reads a count and a unit price on the lines
+above a total or a cost (`**100 shares**`, `at $227.16` ... `Estimated cost: $22,716.00`);
+`compared` reads a gap to a number the answer names rather than writes (`$0.25 above the 5-day`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -95,6 +113,10 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .time_sums import explain_clock_sum, explain_in_units
+from .rates import CarriedRates
+from .means import CarriedMeans
+from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
 from .locales import english_text
@@ -120,7 +142,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -151,6 +173,9 @@ REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder
 EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
 WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 RECORD_NUMBERS: Final = 48  # numbers of named records the `record` rule may take
+MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
+MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
+STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
 WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
 
 # An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
@@ -316,7 +341,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns",
+        "columns", "stated",
     )
 
     def __init__(
@@ -333,6 +358,7 @@ class _Answer:
         self.carried = carried
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
+        self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
@@ -344,8 +370,10 @@ class _Answer:
         return self._lower
 
 
+# The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written"))
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
-_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat"))
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
 
 class ArithmeticBasis:
@@ -355,7 +383,8 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_stated", "_before_previous",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -373,6 +402,7 @@ class ArithmeticBasis:
         self._carriers: dict[str, list[tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[_Previous] = []
+        self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
@@ -387,6 +417,12 @@ class ArithmeticBasis:
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
+        self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
+        # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
+        # under the digit minimum (no candidate, never judged) is an operand when one of them or a
+        # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
+        self._stated: list[set[str]] = [set()]
 
     # --- building -----------------------------------------------------------------------------
 
@@ -397,6 +433,8 @@ class ArithmeticBasis:
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         self._stamps.add_result(served, position)
+        self._carried_rates.add_result(served, position)
+        self._carried_means.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -522,7 +560,10 @@ class ArithmeticBasis:
             if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
                 self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
         english, _ = english_text(text[:MAX_SAID_TEXT])
+        said = self._stated[0]
         for o in _number_occurrences(english, full=False):
+            if len(said) < MAX_STATED:
+                said.add(o.value)
             if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
                     and all(o.number != n for n, _, _ in self._said_amounts):
                 self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
@@ -549,6 +590,8 @@ class ArithmeticBasis:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
+            if how is None:
+                how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
             if how is not None and not _keeps_seconds(value, how.operands):
                 how = None
             if how is not None:
@@ -639,7 +682,10 @@ class ArithmeticBasis:
         for n, number in settled.items():
             if all(p.value != n for p in previous):
                 previous.append(_Previous(n, number, False, False))
+        self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
+        wrote = {o.value for o in _number_occurrences(text, full=False)[:MAX_STATED]} if text else set()
+        self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
@@ -670,6 +716,7 @@ class ArithmeticBasis:
         resolved: Mapping[str, str],
         unresolved: Iterable[str],
         carried: Container[str] | None = None,
+        judged: Container[str] | None = None,
     ) -> dict[str, Derivation]:
         """Derivations for the `unresolved` numbers of `answer`, each from resolved operands.
 
@@ -677,7 +724,9 @@ class ArithmeticBasis:
         its operands report ("answer"); values found here join it, so a chain resolves step by
         step (a running balance). `carried` (the evidence's forms) lets the wide rules refuse a
         value one digit off a carried number; without it they do not run. Returns value ->
-        derivation for the values explained.
+        derivation for the values explained. `judged` (the answer's candidates' values): a number
+        of the answer that is none (under the digit minimum: `500`, `330.00`) and that a result
+        carried, a person said or one of the last two answers wrote is an operand too.
         """
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
@@ -728,6 +777,9 @@ class ArithmeticBasis:
         if not occurrences or not wanted:
             return found
         known = set(resolved)
+        if judged is not None:
+            reading.stated = frozenset(self._stated_operands(occurrences, judged, carried, wanted) - known)
+            known.update(reading.stated)
         # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
         # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
         for occ in occurrences:
@@ -760,7 +812,18 @@ class ArithmeticBasis:
                     if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                         self.work.cut()
                         break
-                    derivation = self._explain_one(reading, i, known, computed_here, wide)
+                    if not reading.stated:
+                        derivation = self._explain_one(reading, i, known, computed_here, wide)
+                    else:
+                        # operands under the digit minimum only when the rules found nothing without
+                        # them (they would shift the windows of `half`, `per-count` ...), and only as
+                        # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
+                        derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
+                        if derivation is None:
+                            derivation = self._explain_one(reading, i, known, computed_here, wide)
+                            if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
+                                    o.value in reading.stated for o in derivation.operands)):
+                                derivation = None
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)
@@ -774,6 +837,26 @@ class ArithmeticBasis:
             if english in found:
                 found[written] = found[english]
         return found
+
+    def _stated_operands(
+        self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,
+        wanted: Container[str],
+    ) -> set[str]:
+        """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
+        result carried, a person said or one of the last answers wrote: operands like any resolved
+        one, for the narrow rules (the wide ones, over every pair of the answer's numbers, took them
+        and excused 0.4% more of synth's fabrications). (Not what the answer alone writes: an
+        operand nothing stated excuses nothing.)"""
+        out: set[str] = set()
+        for o in occurrences:
+            v = o.value
+            if v in judged or v in wanted or v in out:
+                continue
+            if abs(o.number) < MIN_STATED:
+                continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated):
+                out.add(v)
+        return out
 
     def _explain_one(
         self,
@@ -845,7 +928,8 @@ class ArithmeticBasis:
             for size in range(2, min(MAX_WINDOW, len(items)) + 1):
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
-                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)) \
+                        and not (size == 2 and _slip_of_difference(window[0], window[1], number)
+                                 and not _said_sum(answer, window[0], window[1])) \
                         and not _cuts_a_list(answer, window[0], items):
                     return done("total", " + ".join(o.value for o in window), map(local, window))
                 # the negative (spent) or positive (received) items of a signed list
@@ -951,8 +1035,27 @@ class ArithmeticBasis:
                 for value, symbol, left, right in pairings:
                     # a sum is refused when a difference of the same two is one digit away: it is
                     # then as likely a slip of that difference (`1262 - 150` written `1412`)
-                    if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)):
+                    if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
+                                                and not _said_sum(answer, left, right)):
                         return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+        # what is left of a whole written right after it, where its sentence says so (`That leaves
+        # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
+        if i + 1 < len(occurrences) and before:
+            rest_of = occurrences[i + 1]
+            if rest_of.value in known and rest_of.value != target and (rest_of.amount or not occ.amount) \
+                    and _OF_WHOLE.fullmatch(answer, occ.end, rest_of.start) \
+                    and _REST_CUE.search(answer, sentence_start(answer, occ.start), rest_of.start):
+                for o in before[-2:]:
+                    if o.value != rest_of.value and rest_of.number - o.number == number:
+                        return done("pair", f"{rest_of.value} - {o.value}", (local(rest_of), local(o)))
+        # what is left, its sentence says, of the first of its last two numbers less the second, one
+        # of them a plain number (`With your 500 euro budget, one night at ... (240.0) leaves 260 euros`)
+        if occ.amount and _REST_CUE.search(answer, sentence_start(answer, occ.start), occ.start):
+            floor = sentence_start(answer, occ.start)
+            here = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != target][-2:]
+            if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
+                x, y = here
+                return done("pair", f"{x.value} - {y.value}", (local(x), local(y)))
         # the same pair at the exact values of computed operands, rounded to the places written
         # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
         unrounded = {o.value: self._exact_of(reading, o) for o in recent}
@@ -973,7 +1076,8 @@ class ArithmeticBasis:
         # listed records' sum, times or over a stated count
         # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
         bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:] if o.per_unit or o.each
+            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]
+            if (o.per_unit or o.each) and o.value not in reading.stated  # (`15 GB per month` is no price)
         ]
         if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
             following = occurrences[i + 1]
@@ -1064,7 +1168,7 @@ class ArithmeticBasis:
                 return done("average", *mean)
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
-        quantity = _quantity_rule(reading, i, known, local, tuple(self._said_amounts))
+        quantity = _quantity_rule(reading, i, known, local, tuple(self._said_amounts)) or _paragraph_product(reading, i, known, local)
         if quantity is not None:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
@@ -1086,6 +1190,12 @@ class ArithmeticBasis:
         converted = self._convert_rule(reading, i, known)
         if converted is not None:
             return done("convert", *converted)
+        # the other end: a product computed just before it in its sentence, at the other end of the
+        # range (written here or in the previous answer) one of its operands ends (`500.0 - 1000.0`
+        # ... `4 nights come to 2,000 (up to 4,000 at the top of the range)`)
+        other_end = self._other_end(reading, i, known, computed_here)
+        if other_end is not None:
+            return done("range", *other_end)
         # range: both ends of a range, a range written before it plus or minus one amount (`$45.00,
         # plus ... fees, which are typically $10-$30. So expect $55.00-$75.00`)
         ranged = _range_rule(reading, i, known)
@@ -1098,7 +1208,7 @@ class ArithmeticBasis:
             return done("ratio", *ratio)
         # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
         # ms SLO`): a recent number of its sentence less that number, or the reverse
-        compared = _compared_rule(reading, i, known)
+        compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
         if compared is not None:
             return done("compared", *compared)
         # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
@@ -1147,10 +1257,78 @@ class ArithmeticBasis:
                         "remainder", f"{p.value} - {o.value}",
                         (Operand(p.value, "earlier answer", "the previous answer"), local(o)),
                     )
+        # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
+        in_units = explain_in_units(answer, occ.start, occ.end, number, known)
+        if in_units is not None:
+            return Derivation(in_units.rule, in_units.expression, tuple(Operand(*o) for o in in_units.operands))
+        # row-rate: a per-unit cell of a table row, two other cells of its row one over the other
+        # (`| May | 61,204 | €4,218,893.17 | €68.93 |` under `AOV`; round 8)
+        row_rate = _row_rate_rule(reading, i, known)
+        if row_rate is not None:
+            return done("row-rate", *row_rate)
+        # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
+        # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
+        if occ.amount and occ.number > 0:
+            for times, op, what in period_factors(answer, occ.start, occ.end):
+                for o in before[-4:]:
+                    if not o.amount or o.number <= 0:
+                        continue
+                    restated = o.number / times if op == "/" else o.number * times
+                    if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
+                        return done("per-period", f"{o.value} {op} {times}", (local(o), Operand(str(times), "count", what)))
+        # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
+        sentence = sentence_start(answer, occ.start)
+        amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
+        carried_rate = self._carried_rates.explain(number, occ.digits, amounts) if amounts else None
+        if carried_rate is not None:
+            at = next((o.start for o in before if o.value == carried_rate.amount and o.start >= sentence), occ.start)
+            return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
+                Operand(carried_rate.amount, "answer", f"answer offset {at}"),
+                Operand(carried_rate.rate, "result", carried_rate.where)))
+        # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
+        if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            column_mean = self._carried_means.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+            if column_mean is not None:
+                return done("carried-mean", column_mean.expression,
+                            (Operand(_print(column_mean.value), "result", column_mean.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _other_end(
+        self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    ) -> tuple[str, tuple[Operand, ...]] | None:
+        """A product at the other end of a range: `k x a` was computed just before the value in its
+        sentence, `a` is one end of a range written in this answer or the previous one (`500.0 -
+        1000.0`) whose other end `b` is resolved, the sentence says which end (`up to`, `top`,
+        `at most`, `maximum`), and the value is `k x b`. Returns (expression, operands)."""
+        answer = reading.text
+        occ = reading.occurrences[i]
+        floor = sentence_start(answer, occ.start)
+        if _OTHER_END_CUE.search(answer, floor, _sentence_end(answer, occ.end)) is None:
+            return None
+        settled = {p.value for p in self._previous}
+        for c in reversed(computed_here):
+            if c.start < floor or c.start >= occ.start:
+                continue
+            derivation = reading.derived.get(c.value)
+            m = _PRODUCT_OF_TWO.fullmatch(derivation.expression) if derivation is not None else None
+            if m is None:
+                continue
+            for a, k in ((m.group(1), m.group(2)), (m.group(2), m.group(1))):
+                for text, source in ((answer, "answer"), (self._previous_text, "earlier answer")):
+                    for r in _RANGE_PAIR.finditer(text):
+                        lo, hi = normalize_token(r.group(1)), normalize_token(r.group(2))
+                        end = hi if lo == normalize_token(a) else lo if hi == normalize_token(a) else None
+                        if end is None or not (end in known or (source != "answer" and end in settled)):
+                            continue
+                        if Decimal(end) * Decimal(k) == occ.number:
+                            return f"{k} x {end}", (
+                                Operand(k, "answer", f"the factor of {derivation.expression if derivation else ''}"),
+                                Operand(end, source, f"the other end of the range {r.group(0)!r}"))
         return None
 
     def _exact_of(self, reading: _Answer, o: _Occurrence) -> Decimal | None:
@@ -1291,6 +1469,8 @@ class ArithmeticBasis:
         occ = occurrences[i]
         target = occ.value
         number = occ.number
+        if reading.stated:  # (operands under the digit minimum are the narrow rules' only: measured, round 8)
+            known = known - reading.stated
         misread = _carried_neighbours(reading, occ, i)
         if misread is None or _local_slip(reading, i, known, computed_here):
             return None
@@ -1360,6 +1540,29 @@ class ArithmeticBasis:
                     if value * count == number and product_allowed(value):
                         return done("record", f"{count} x {shown}", (count_operand, carried_operand))
 
+        # spread: an amount per unit of time over the span its sentence states in that unit
+        # (`Last November averaged $3,964.08 per day over its 30 days`): a resolved number of this
+        # answer or of the last two over the span
+        spread = _SPREAD_UNIT.match(reading.text, occ.end) if not misread else None
+        if spread is not None:
+            unit = spread.group(1).lower()
+            floor = sentence_start(reading.text, occ.start)
+            end = _sentence_end(reading.text, occ.end)
+            places = _places(target)
+            for m in _SPAN_COUNT.finditer(reading.text, floor, end):
+                if m.group(2).lower().rstrip("s") != unit:
+                    continue
+                span = int(m.group(1))
+                if not MIN_COUNT <= span <= MAX_SPAN:
+                    continue
+                wholes = [(n, v, o) for n, v, o in pool if n > number] + [
+                    (p.number, p.value, Operand(p.value, "earlier answer", "an answer before the previous one"))
+                    for p in self._before_previous if p.amount == occ.amount and p.number > number]
+                for whole, text, operand in wholes:
+                    quotient = whole / span
+                    if quotient == number or (places >= 1 and _equal(quotient, number, places, True)):
+                        return done("split", f"{text} / {span}", (
+                            operand, Operand(str(span), "count", f"the answer wrote {m.group(0)!r}")))
         # split: a number of this or the previous answer over a stated count, where the answer
         # says it splits, divides or averages
         if _SPLIT_CUE.search(reading.text) and not misread:
@@ -1913,6 +2116,70 @@ def _quantity_rule(
     return None
 
 
+# A sentence that states a product's result: `Estimated cost:`, `Total value is about`, `worth`.
+_PRODUCT_CUE: Final = re.compile(
+    r"\b(?:total|totals|subtotal|cost|costs|comes? to|worth|value|altogether|in all|combined)\b", re.IGNORECASE,
+)
+# A count written as a plural label's value: `**Shares:** 150`, `Nights: 3`, `Tickets - 2`.
+_LABELLED_COUNT: Final = re.compile(
+    r"\b([A-Za-z]{2,}s)[ \t*]*[:=-][ \t*]*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9.,:/%])", re.ASCII,
+)
+# A unit price: written `at $227.16`, or under a label that says price or rate.
+_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[$\u20ac\u00a3\u00a5\u20b9]?[ \t*]*\Z")
+_PRICE_LABEL: Final = re.compile(r"\b(?:price|rate|fare|cost per|unit)\b", re.IGNORECASE)
+MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product` reads for its count and price
+
+
+def _paragraph_product(
+    reading: _Answer, i: int, known: set[str], local: Any,
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount its sentence states as a total or cost (`Estimated cost: $22,716.00`, `Total value
+    is about $22,716`) that is a count of things times a unit price, both written before it on other
+    lines or sentences than the `quantity` rule reads (its paragraph or the one before, at most
+    MAX_PARAGRAPH characters: a summary line under a list): `**100 shares**` or `**Shares:** 150`,
+    and a price written `per share`, `at $227.16` or under a price label, both in one paragraph. Exact, or rounded to the
+    amount's places when the price has more. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    answer = reading.text
+    if _PRODUCT_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is None:
+        return None
+    # (its paragraph and the one before: a summary line under a list, `Estimated cost:` after the order's items)
+    floor = max(0, occ.start - MAX_PARAGRAPH)
+    blank = answer.rfind("\n\n", floor, occ.start)
+    if blank >= 0:
+        blank = answer.rfind("\n\n", floor, blank)
+        floor = blank + 2 if blank >= 0 else floor
+    amounts = amount_starts(answer)
+    counts: list[tuple[Decimal, str, int]] = []
+    for m in _QUANTITY_OF.finditer(answer, floor, occ.start):
+        if m.start(1) not in amounts:
+            counts.append((Decimal(m.group(1).replace(",", "")), m.group(1), m.start(1)))
+    for m in _LABELLED_COUNT.finditer(answer, floor, occ.start):
+        counts.append((Decimal(m.group(2).replace(",", "")), m.group(2), m.start(2)))
+    counts = [c for c in counts if MIN_COUNT <= c[0] <= MAX_QUANTITY]
+    if not counts:
+        return None
+    places = _places(occ.value)
+    prices = [
+        o for o in occurrences[:i] if o.start >= floor and o.amount and o.value in known and o.number > 0
+        and (o.per_unit or _AT_BEFORE.search(answer, max(floor, o.start - 16), o.at) is not None
+             or _PRICE_LABEL.search(o.label) is not None)
+    ]
+    for o in reversed(prices):
+        for n, written, at in counts:
+            # (the count and the price of one paragraph: `We bought at $231.60.` then a paragraph
+            # `Later, 20 shares cost $4,632.00.` is a price from afar)
+            if at == o.at or answer.rfind("\n\n", 0, at) != answer.rfind("\n\n", 0, o.at):
+                continue
+            product = n * o.number
+            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+    return None
+
+
 def _table_rule(
     reading: _Answer, i: int, known: set[str], local: Any
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -2072,6 +2339,40 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         for (r, c), b in grid.items():
             if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+    return None
+
+
+# A column header that names a value per unit (round 8): `AOV`, `Avg`, `per capita`, `Cost/unit`, `Rate`.
+_PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
+
+
+def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
+    one resolved cell of its row over another holding a whole count (2 or more, no amount),
+    rounded to the places written; never a value one digit off a carried number (round 8)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    row: list[_Occurrence] = []
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and lead.number > 0:
+            row.append(lead)
+    places = _places(occ.value)
+    for a in row:
+        for b in row:
+            if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue
             quotient = a.number / b.number
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
@@ -2444,6 +2745,55 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     return None
 
 
+# A range's two ends as written (`500.0 - 1000.0`, `$240-$400`, `240 to 400`), and the word that names an end.
+_RANGE_PAIR: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*(?:-|\u2013|to)[ \t]*"
+    r"[$\u20ac\u00a3\u00a5\u20b9]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
+)
+_OTHER_END_CUE: Final = re.compile(r"\b(?:up to|at most|top|upper|highest|maximum|max)\b", re.IGNORECASE)
+_PRODUCT_OF_TWO: Final = re.compile(r"(-?[0-9]+(?:\.[0-9]+)?) x (-?[0-9]+(?:\.[0-9]+)?) = .*")
+# An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
+_SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
+_SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
+MAX_SPAN: Final = 366  # the longest span `spread` divides by
+# A gap measured against something the answer names, not a number: `$0.25 above the 5-day`.
+_GAP_TO_NAMED: Final = re.compile(
+    r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|(?:more|less|higher|lower|greater|"
+    r"cheaper|fewer)(?:[ \t]+(?:per|a|an|each)[ \t]+[A-Za-z]{2,10})?[ \t]+than)(?:\*\*)?[ \t]+"
+    r"(?:the|its|their|your|our|that|this|what)[ \t]+"
+    r"(?![$\u20ac\u00a3]?[0-9]+(?:[.,][0-9]+)*(?![0-9]|[.,][0-9]|-?[A-Za-z]))",
+    re.IGNORECASE,
+)
+NAMED_GAP_SPAN: Final = 3  # distinct resolved numbers before a gap to a named thing that `_named_gap` pairs
+
+
+def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap to something the answer names rather than writes (`The price is just above both moving
+    averages (about $0.25 above the 5-day and $0.75 above the 20-day)` after `$150.75`, `$150.50`,
+    `$150.00`; `would cost $35.00 more per month than what you pay now`): a difference of two of the last NAMED_GAP_SPAN distinct resolved numbers of its kind
+    written before it (not computed here), exact. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or _GAP_TO_NAMED.match(text, occ.end) is None:
+        return None
+    recent: list[_Occurrence] = []
+    for o in reversed(occurrences[:i]):
+        if o.value in known and o.value not in reading.derived and o.amount == occ.amount \
+                and all(r.value != o.value for r in recent):
+            recent.append(o)
+            if len(recent) >= NAMED_GAP_SPAN:
+                break
+    for a in range(len(recent)):
+        for b in range(len(recent)):
+            left, right = recent[a], recent[b]
+            if a != b and left.number - right.number == occ.number:
+                return f"{left.value} - {right.value}", (
+                    Operand(left.value, "answer", f"answer offset {left.start}"),
+                    Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 # A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
 _MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
@@ -2558,6 +2908,27 @@ def _same_unit(a: str, b: str) -> bool:
         if y in (x + "s", x + "es"):  # `box` and `boxes`, `night` and `nights`
             return len(x) >= 2
     return False
+
+
+# A whole written right after a part of it: `$1,143.16 of your $1,500.75`, `260 out of the 500`.
+_OF_WHOLE: Final = re.compile(
+    r"[ \t*]*(?:[A-Za-z]{1,12}[ \t]+){0,1}(?:out[ \t]+)?of[ \t]+(?:(?:your|the|its|their|our|this|that|a|an)[ \t]+)?"
+    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9*]*[ \t]*",
+)
+# A sentence that says a part is what is left: `leaves`, `left`, `remaining`.
+_REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
+# An addition said in words between two items: `$300.00 for the flight plus $100.00 for insurance`.
+_PLUS_WORDS: Final = re.compile(r"\b(?:plus|in addition to|together with|added to)\b", re.IGNORECASE)
+MAX_SAID_SUM: Final = 80  # characters between two items that an addition word may join
+
+
+def _said_sum(answer: str, x: _Occurrence, y: _Occurrence) -> bool:
+    """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`): their
+    sum is then no slip of their difference (the running balance's `1262 - 150` written `1412`)."""
+    first, second = (x, y) if x.start < y.start else (y, x)
+    if second.start - first.end > MAX_SAID_SUM:
+        return False
+    return _PLUS_WORDS.search(answer, first.end, second.start) is not None
 
 
 def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:

@@ -225,6 +225,9 @@ def _lex(text: str) -> list[_Tok]:
             out.append(_Tok("op", "/", start, end))
         elif piece == "%":
             out.append(_Tok("pct", piece, start, end))
+        elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
+            # a temperature's degree sign (`36.63°C × 9/5`): part of the unit after a number (round 8)
+            out.append(_Tok("word", piece, start, end))
         elif piece in "=\u2248\u2243":
             out.append(_Tok("rel", piece, start, end, approx=piece != "="))
         elif piece == "~":
@@ -703,12 +706,23 @@ def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
                 readings.append(parsed[0])
                 first = s
         # only a plain expression: numbers, operators and parentheses (no signs, words, percents)
-        if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") for k in range(first, r)):
+        # (and a temperature's degree unit after a number, `36.63°C × 9/5 + 32`: round 8)
+        if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") and not _degree(toks, k) for k in range(first, r)):
             continue
         unit = Decimal(1).scaleb(-written_places(value_tok.text))
         if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
             out.append((value_tok.start, value_tok.end, value, _show(readings[-1].value)))
     return out
+
+
+def _degree(toks: list[_Tok], k: int) -> bool:
+    """Whether token k is a degree sign after a number or the scale letter after it (`°C`, `℉`)."""
+    tok = toks[k]
+    if tok.kind != "word":
+        return False
+    if tok.text in ("\u00b0", "\u2103", "\u2109"):
+        return True
+    return k > 0 and toks[k - 1].text == "\u00b0" and tok.text.lower() in ("c", "f")
 
 
 def evaluate(expression: str) -> Decimal | None:

@@ -399,6 +399,7 @@ def _unverified_of(
     said: Container[str],
     arithmetic: Any,
     spellings: Any,
+    judged: Container[str] = frozenset(),
 ) -> dict[str, Unverified]:
     """The pending values the `unverified` rule lists (unverified.py), step by step: a value listed
     may be an operand of a later step (a total of computed line totals), as the arithmetic's
@@ -422,7 +423,7 @@ def _unverified_of(
         value = normalize_token(variant.lstrip("$\u20ac\u00a3\u00a5"))
         if not value or value in carried:
             return False
-        return value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried)
+        return value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried, judged)
 
     def spelled(variant: str, start: int, end: int) -> bool:
         """Whether a spelling rule grounds `variant` written at [start, end) in the answer's place."""
@@ -577,13 +578,14 @@ def judge(
             if latest_prior is None or turn > latest_prior:
                 latest_prior = turn
     derived: Mapping[str, Any] = {}
+    judged = frozenset(c.value for c in reading.candidates)  # a number none holds may be an operand (computed.py)
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
             or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
         ]
         if numeric:
-            derived = arithmetic.explain(answer, resolved, numeric, evidence.values)
+            derived = arithmetic.explain(answer, resolved, numeric, evidence.values, judged)
         clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
@@ -591,7 +593,7 @@ def judge(
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
     unverified: list[Unverified] = []
-    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings) \
+    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
     for candidate, forms in pending:
         found = derived.get(candidate.value)

@@ -233,6 +233,7 @@ def number_form(node: float | int) -> str:
     return text
 
 
+_SAFE_INT: Final = 1 << 53  # an int below this in magnitude prints as str() does (js_number_string)
 _RECURSE_DEPTH = 256  # nesting past this is walked with an explicit stack
 
 
@@ -260,10 +261,24 @@ def flatten(node: Any, out: list[str], depth: int = 0) -> None:
                 norm = normalize_token(key)
                 if norm:
                     out.append(norm)
-                flatten(value, out, depth + 1)
+                if type(value) is str:  # the common leaves inline: a call saved per leaf
+                    whole, tokens = leaf_forms(value)
+                    if whole:
+                        out.append(whole)
+                    out.extend(tokens)
+                elif type(value) is int and -_SAFE_INT < value < _SAFE_INT:
+                    out.append(str(value))
+                else:
+                    flatten(value, out, depth + 1)
         else:
             for item in node:
-                flatten(item, out, depth + 1)
+                if type(item) is str:
+                    whole, tokens = leaf_forms(item)
+                    if whole:
+                        out.append(whole)
+                    out.extend(tokens)
+                else:
+                    flatten(item, out, depth + 1)
     elif kind is bool:
         out.append("true" if node else "false")
     elif kind is int or kind is float:

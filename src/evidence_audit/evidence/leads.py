@@ -248,8 +248,17 @@ class _Kind:
         return out
 
     def edit(self, s: str, entry: _Entry) -> None:
+        """File `entry` under each of `_edit_keys(s)` once. Two deletions give one string only
+        inside a run of one character, so a deletion is skipped where the character repeats the
+        one before (no set built per form)."""
         edits = self.edits
-        for key in _edit_keys(s):
+        for j in range(-1, len(s)):
+            if j < 0:
+                key = s
+            elif j > 0 and s[j] == s[j - 1]:
+                continue
+            else:
+                key = s[:j] + s[j + 1 :]
             held = edits.get(key)
             if held is None:
                 edits[key] = entry

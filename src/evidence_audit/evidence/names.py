@@ -31,6 +31,12 @@ _NAME: Final = re.compile(r"(?=[a-z0-9.]*[a-z])(?=[a-z0-9.]*[0-9])[a-z0-9]+(?:\.
 # A word of a result's text (letters and digits, a decimal point between digits), and the chains of
 # words joined by one space, hyphen or underscore: `Airbus A320 NEO`, `ledger-7d9c-tq4zr`.
 _CHAIN: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*(?:[ \-_][A-Za-z0-9]+(?:\.[0-9]+)*)*", re.ASCII)
+# A segment: a run of the characters a chain is made of, whole (after none of them), with a letter
+# and a digit in it. A chain never spans two segments, and one without both holds no name, so
+# `_keys_of` reads chains only inside these (the lookbehind keeps the lookaheads linear).
+_MIXED_SEGMENT: Final = re.compile(
+    r"(?<![A-Za-z0-9. \-_])(?=[A-Za-z0-9. \-_]*[A-Za-z])(?=[A-Za-z0-9. \-_]*[0-9])[A-Za-z0-9. \-_]+", re.ASCII
+)
 _WORD: Final = re.compile(r"[A-Za-z0-9]+(?:\.[0-9]+)*", re.ASCII)
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _LETTER_IN: Final = re.compile(r"[A-Za-z]", re.ASCII)
@@ -47,7 +53,14 @@ def _keys_of(text: str) -> set[str]:
     the chain's own ends (`7d9c` of `ledger-7d9c-tq4zr` is no name)."""
     keys: set[str] = set()
     size = len(text)
-    for chain in _CHAIN.finditer(text):
+    for segment in _MIXED_SEGMENT.finditer(text):
+        _segment_keys(text, segment.start(), segment.end(), size, keys)
+    return keys
+
+
+def _segment_keys(text: str, begin: int, stop: int, size: int, keys: set[str]) -> None:
+    """`_keys_of` over one segment `text[begin:stop]` (module constants above)."""
+    for chain in _CHAIN.finditer(text, begin, stop):
         start = chain.start()
         end = chain.end()
         if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
@@ -58,6 +71,11 @@ def _keys_of(text: str) -> set[str]:
         if piece.isalpha() or _LETTER_IN.search(piece) is None or _DIGIT.search(piece) is None:
             continue
         low = piece.lower()
+        if " " not in piece and "-" not in piece and "_" not in piece:
+            # one word (`W1234567`, `pm2.5`): its key is itself, as the loop below would find
+            if len(low) <= 30:
+                keys.add(low)
+            continue
         words = [(m.group(0), m.start()) for m in _WORD.finditer(low)]
         count = len(words)
         for i in range(count):
@@ -77,7 +95,6 @@ def _keys_of(text: str) -> set[str]:
                 ends = j + 1 == count or low[words[j + 1][1] - 1] == " "
                 if ends and letter and digit and len(key) <= 30:
                     keys.add(key)
-    return keys
 
 
 class NameKeys:
@@ -86,7 +103,7 @@ class NameKeys:
     A name's digit runs are written whole in the text that writes it (a key joins words that
     alternate letters and digits, so no run spans two words). So while a run's texts are short
     (`SCAN_CHARS` in all) and few names were asked (`SCAN_ROUNDS` scans of every text), a name is
-    looked for only in the texts holding its longest digit run (a substring test), each of those
+    looked for only in the texts holding all its digit runs (substring tests), each of those
     read into keys once. Past that, every text's keys are read once, as they come, and a name is
     one dict lookup: linear in the texts, not per candidate (a long run's many candidates would
     each scan every text). The same turn either way. (Filing each text's digit runs and reading
@@ -133,11 +150,13 @@ class NameKeys:
         return found
 
     def _scan(self, wanted: list[str], texts: Sequence[tuple[str, int]]) -> int:
-        runs = [max(_DIGITS.findall(key), key=len) for key in wanted]
+        # every digit run of a key is written whole in a text that writes it (class doc), so a
+        # text is read into keys only when it holds all of one wanted key's runs, longest first
+        runs = [sorted(_DIGITS.findall(key), key=len, reverse=True) for key in wanted]
         found = -1
         for index in range(len(texts)):
             text, at = texts[index]
-            if at <= found or not any(run in text for run in runs):
+            if at <= found or not any(_holds_all(text, key_runs) for key_runs in runs):
                 continue
             keys = self._text_keys.get(index)
             if keys is None:
@@ -145,3 +164,10 @@ class NameKeys:
             if any(key in keys for key in wanted):
                 found = at
         return found
+
+
+def _holds_all(text: str, runs: list[str]) -> bool:
+    for run in runs:
+        if run not in text:
+            return False
+    return True

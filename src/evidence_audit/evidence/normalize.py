@@ -91,6 +91,12 @@ def js_number_string(x: float | int) -> str:
             x = float(x)
         except OverflowError:
             return "-Infinity" if x < 0 else "Infinity"
+    text = repr(x)
+    if "e" not in text and "n" not in text and x != 0:
+        # The common case, read once: a finite nonzero float in plain notation (Python uses it
+        # for 1e-4 <= |x| < 1e16), where repr and ECMAScript agree but for a trailing `.0`; a
+        # negative one is "-" and its magnitude's, as below.
+        return text[:-2] if text.endswith(".0") else text
     if math.isnan(x):
         return "NaN"
     if x == 0:

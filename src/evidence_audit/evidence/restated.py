@@ -25,7 +25,7 @@ _CLOCK = re.compile(r"([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?", re.ASCII)
 # A number with its unit of time right before the clock: "911.62 s (", "75 min = ", "4,500 seconds, i.e. ".
 _BEFORE = re.compile(
     r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
-    r"(?:(?:=|\u2248|~|or|i\.e\.,?)[ \t\u00a0]*)?\Z",
+    r"(?:(?:=|\u2248|~|or|i\.e\.,?)[ \t\u00a0]*)?(?:\*\*|__)?\Z",
     re.IGNORECASE,
 )
 

@@ -240,11 +240,14 @@ _JSON_NUMBER_PREFIX: Final = re.compile(
     r"-|-?(?:0|[1-9][0-9]*)(?:\.(?:[0-9]+(?:[eE](?:[-+]?[0-9]*)?)?)?|[eE](?:[-+]?[0-9]*)?)?",
     re.ASCII,
 )
-# One token of a JSON prefix, after any separators: a bracket, a complete string, a lone quote (a
-# string the cut ran through), or a literal (true, false, null, a number, or something not JSON).
-_PREFIX_TOKEN: Final = re.compile(
-    r'[ \t\r\n,:]*([\[\]{}]|"[^"\\]*(?:\\.[^"\\]*)*"|"|[^ \t\r\n,:\[\]{}"]+)', re.S
+# One token of a JSON prefix, after any separators, as (bracket, complete string, the cut string's
+# body, literal): a bracket, a complete string, a lone quote (a string the cut ran through: its body
+# is the rest of the text, where the reading stops), or a literal (true, false, null, a number, or
+# something not JSON).
+_PREFIX_TOKENS: Final = re.compile(
+    r'[ \t\r\n,:]*(?:([\[\]{}])|("[^"\\]*(?:\\.[^"\\]*)*")|"(.*)|([^ \t\r\n,:\[\]{}"]+))', re.S
 )
+_PREFIX_SEPARATORS: Final = " \t\r\n,:"
 _CONTROL: Final = re.compile(r"[\x00-\x1f]")  # raw control characters: not allowed in a JSON string
 _LITERAL_PREFIXES: Final = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
@@ -269,6 +272,10 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     Returns None when the text is not a JSON prefix: it does not open with a bracket, a literal is
     not JSON, brackets do not nest, or the outermost bracket closes (a complete value that did not
     parse is not JSON).
+
+    The tokens come from one `findall` (`_PREFIX_TOKENS`): after separators, a bracket, a quote or
+    a literal character always starts a token, so its matches are contiguous, as matching token
+    by token from the start would find them, and it stops only where separators alone are left.
     """
     n = len(text)
     pos = 0
@@ -278,43 +285,39 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
         return None
     leaves: list[str] = []
     stack: list[str] = []
-    token_at = _PREFIX_TOKEN.match
-    while pos < n:
-        match = token_at(text, pos)
-        if match is None:  # only separators are left
-            break
-        token = match.group(1)
-        pos = match.start(1)
-        end = match.end()
-        c = token[0]
-        if c == "{" or c == "[":
-            stack.append("}" if c == "{" else "]")
-        elif c == "}" or c == "]":
-            if not stack or stack.pop() != c or not stack:
+    tokens = _PREFIX_TOKENS.findall(text, pos)
+    last = len(tokens) - 1
+    ends_in_token = text[-1] not in _PREFIX_SEPARATORS
+    for i in range(len(tokens)):
+        bracket, string, cut, literal = tokens[i]
+        if bracket:
+            c = bracket
+            if c == "{" or c == "[":
+                stack.append("}" if c == "{" else "]")
+            elif not stack or stack.pop() != c or not stack:
                 return None
-        elif c == '"':
-            if end - pos == 1:  # a lone quote: the text ends inside this string
-                return JsonPrefix(leaves, _cut_string_words(text[pos + 1 :]))
-            if "\\" not in token and not _CONTROL.search(token):
-                leaves.append(token[1:-1])
+        elif string:
+            if "\\" not in string and not _CONTROL.search(string):
+                leaves.append(string[1:-1])
             else:
-                value = parse_json(token)
+                value = parse_json(string)
                 if value is _NOT_JSON:
                     return None
                 leaves.append(value)
-        elif end >= n:  # the text ends inside this literal: it is never a leaf
-            if token in _LITERAL_PREFIXES or _JSON_NUMBER_PREFIX.fullmatch(token):
+        elif not literal:  # a lone quote: the text ends inside this string
+            return JsonPrefix(leaves, _cut_string_words(cut))
+        elif i == last and ends_in_token:  # the text ends inside this literal: it is never a leaf
+            if literal in _LITERAL_PREFIXES or _JSON_NUMBER_PREFIX.fullmatch(literal):
                 return JsonPrefix(leaves, None)
             return None
-        elif token == "true" or token == "false":
-            leaves.append(token)
-        elif token == "null":
+        elif literal == "true" or literal == "false":
+            leaves.append(literal)
+        elif literal == "null":
             pass
-        elif _JSON_NUMBER.fullmatch(token):
-            leaves.append(js_number_string(float(token)))
+        elif _JSON_NUMBER.fullmatch(literal):
+            leaves.append(js_number_string(float(literal)))
         else:
             return None
-        pos = end
     return JsonPrefix(leaves, None)
 
 

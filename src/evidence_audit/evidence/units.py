@@ -8,6 +8,11 @@ one unit to another (`factor`), whether a written number is a spelling of a stan
 (`factor_units`), and the unit written right after a number (`unit_after`). The rule that uses them
 is `convert` in `computed.py`.
 
+Round 8: a written number spells a factor when it is the exact factor rounded half up to the places
+it writes with at least 4 significant digits (`0.621371` km to mi, `3.78541` L per gallon), not only
+the listed spellings; areas convert too (`41,277 km² (15,937 mi²)`: a length unit squared, `km²`,
+`km2`, `sq mi`, `square miles`, and `ha`, `acre`).
+
 The table holds the units of weight, length, volume, time and data that answers convert between
 (bytes with their decimal and binary prefixes, `GB` and `GiB`, as exact powers of 1000 and 1024,
 and across the two, `1254.5 MiB is 1315.4 MB`; millimetres and millilitres on the metric ladders;
@@ -23,7 +28,7 @@ from __future__ import annotations
 from typing import Final
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 __all__ = [
     "convert_temperature", "factor_units", "factors", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
@@ -68,6 +73,13 @@ _add("data", "gib", "gibibyte", "gibibytes")
 _add("data", "tib", "tebibyte", "tebibytes")
 _add("data", "pb", "petabyte", "petabytes")
 _add("data", "pib", "pebibyte", "pebibytes")
+# areas (round 8): a length unit squared (`km²`, `sq mi`, `square kilometres`) reads as `km2`, `mi2`
+_add("area", "km2")
+_add("area", "mi2")
+_add("area", "m2")
+_add("area", "ft2")
+_add("area", "ha", "hectare", "hectares")
+_add("area", "acre", "acres")
 
 D = Decimal
 # (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
@@ -104,6 +116,17 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
     ("gb", "tb"): (D(1) / D(1000), (D(1) / D(1024),)),
     ("kb", "gb"): (D(1) / D(1000000), (D(1) / D(1048576),)),
     ("tb", "pb"): (D(1) / D(1000), ()),
+    # areas (round 8): a square mile is 1.609344² km², a square foot 0.3048² m²
+    ("mi2", "km2"): (D("2.589988110336"), (D("2.59"), D("2.5899"), D("2.58999"), D("2.589988"))),
+    ("km2", "mi2"): (D(1) / D("2.589988110336"), (D("0.386"), D("0.3861"), D("0.38610"), D("0.386102"))),
+    ("m2", "ft2"): (D(1) / D("0.09290304"), (D("10.76"), D("10.764"), D("10.7639"))),
+    ("ft2", "m2"): (D("0.09290304"), (D("0.0929"), D("0.093"))),
+    ("ha", "acre"): (D(1) / D("0.40468564224"), (D("2.47"), D("2.471"), D("2.4711"), D("2.47105"))),
+    ("acre", "ha"): (D("0.40468564224"), (D("0.405"), D("0.4047"), D("0.40469"))),
+    ("km2", "ha"): (D(100), ()),
+    ("km2", "m2"): (D(1000000), ()),
+    ("ha", "m2"): (D(10000), ()),
+    ("mi2", "acre"): (D(640), ()),
 }
 # Bytes and the decimal (kB ... PB) and binary (KiB ... PiB) prefixes: exact powers of 1000 and 1024.
 _DECIMAL_DATA: Final = ("byte", "kb", "mb", "gb", "tb", "pb")
@@ -199,8 +222,18 @@ def unit_of(word: str) -> tuple[str, str] | None:
     return _UNITS.get(word.lower()) if word.lower() != "in" else None
 
 
+# A length unit squared (round 8): `km²`, `km2`, `sq km`, `sq. mi`, `square miles`.
+_SQUARED: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?(?:(?:sq\.?|square)[ \t\u00a0]+([A-Za-z]{1,11})\b|([A-Za-z]{1,11})(?:\u00b2|2(?![0-9])))")
+_AREA_OF: Final = {"km": "km2", "mi": "mi2", "m": "m2", "ft": "ft2"}
+
+
 def unit_after(text: str, end: int) -> str | None:
     """The canonical unit written right after the number that ends at `end`, or None."""
+    squared = _SQUARED.match(text, end)
+    if squared is not None:
+        length = unit_of(squared.group(1) or squared.group(2))
+        if length is not None and length[1] in _AREA_OF:
+            return _AREA_OF[length[1]]
     m = _AFTER.match(text, end)
     if m is None:
         return None
@@ -217,10 +250,36 @@ def factors(source: str, target: str) -> tuple[Decimal, ...]:
     return (exact, *spellings)
 
 
+# The exact factors that are no whole numbers, for the roundings people write (`0.621371` km to
+# mi, `3.78541` L per gallon): the exact factor rounded half up to the places written.
+_EXACT: Final[tuple[tuple[Decimal, tuple[str, str]], ...]] = tuple(
+    (_exact, (_a, _b)) for (_a, _b), (_exact, _) in _FACTORS.items() if _exact != _exact.to_integral_value()
+)
+# A rounding spells a factor only with this many significant digits or more: `0.6214` is km to
+# mi, `0.62` could be anything (the table's own short spellings, `2.2`, are listed by name).
+MIN_ROUNDED_DIGITS: Final = 4
+
+
+def _rounded_factor(number: Decimal) -> tuple[str, str] | None:
+    """The (from, to) units whose exact factor, rounded half up to the places `number` writes,
+    is `number` (at least MIN_ROUNDED_DIGITS significant digits), or None."""
+    sign, digits, exponent = number.normalize().as_tuple()
+    if sign or not isinstance(exponent, int) or exponent >= 0 or len(digits) < MIN_ROUNDED_DIGITS:
+        return None
+    quantum = D(1).scaleb(exponent)
+    for exact, units in _EXACT:
+        if exact.quantize(quantum, rounding=ROUND_HALF_UP) == number:
+            return units
+    return None
+
+
 def factor_units(number: Decimal) -> tuple[str, str] | None:
     """The (from, to) units of which a written number spells the conversion factor (`2.2046`:
-    kg to lb, `2.54`: in to cm), or None."""
+    kg to lb, `2.54`: in to cm; any rounding of an exact factor to 4 or more significant digits,
+    `0.621371`, `3.78541`), or None."""
     found = _SPELLED.get(number)
+    if found is None:
+        found = _rounded_factor(number)
     if found is None and number >= 1000 and number == number.to_integral_value():
         # a power of 1000 or 1024 of bytes: `÷ 1,099,511,627,776` (bytes in one TiB)
         for ladder, base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from .arithmetic import ArithmeticStats, write_arithmetic_corpus
 from ..cli_options import add_quiet, add_workers, workers_count
+from ..exits import USAGE
 from ..text import plural
 from .generate import (
     CORPUS_FORMATS,
@@ -44,8 +45,8 @@ __all__ = [
 DESCRIPTION = """\
 Write realistic agent traces with planted fabrications, and a truth file that lists them.
 
-Runs span five domains (retail orders, airline bookings, a Fibre Channel SAN, cloud operations,
-an IT helpdesk): 1-6 turns, 0-4 tool calls a turn (some parallel), JSON results (objects, rows,
+Runs span six domains (retail orders, airline bookings, a Fibre Channel SAN, cloud operations,
+an IT helpdesk, a personal assistant's mail, calendar and bank): 1-6 turns, 0-4 tool calls a turn (some parallel), JSON results (objects, rows,
 nested; some cut mid-value at a size cap, some followed by a framework note), plain-text tables
 and logs, user messages that mention ids, system prompts, and a few runs that end before any
 answer. Answers copy values, respell them as people do (10:00 PM for "22:00:00", a refund of
@@ -70,10 +71,15 @@ the truth file (one JSON object per line, one row per data value per answer):
                 self_sourced  only the assistant's own tool-call arguments carried it; the audit
                             lists it as self_sourced (the reference flags it)
                 exempt      said by a person; the audit must not flag it
+                computed    the answer computed it from carried numbers (a duration, a yearly
+                            cost; with --arithmetic, totals and refunds): `expression` gives it;
+                            the audit lists it as computed when its rule reproduces that, else
+                            flags it (the reference flags it)
   source        copied, respelled: the tool call id of the result; self_sourced: the id of the
                 call that carried it; exempt: "user"
   rule, carried respelled: the spelling rule (clock, timestamp-date, unsigned, id-part,
-                masked-ending) and the carried form it respells
+                masked-ending, time-in-words, date-in-words, numeric-date, score) and the
+                carried form it respells
   fabrication   fabricated: how (changed_id, wrong_amount, made_up_timestamp, invented_host,
                 near_miss_id|amount|clock|date|last4, derived_sum|difference, ...)
   mutated_from  near misses: the carried form it was changed from, its unique nearest carried value
@@ -81,10 +87,14 @@ the truth file (one JSON object per line, one row per data value per answer):
   shape, label, spelling, format   the check's shape, what the value is, how the answer wrote
                 it, and the run's trace format
 
-Every answer was checked while generating: the default check flags exactly its fabricated values,
-grounds copied values exactly and respelled values by their rule, and lists the self-sourced ones.
+Every answer was checked while generating: the default check flags its fabricated values (and a
+computed one its rule does not reproduce), grounds copied values exactly and respelled values by
+their rule, and lists the self-sourced ones.
 
 The truth file is named *.truth.jsonl so that an audit of the traces' folder skips it.
+
+Exit status: 0 written; 2 a usage error, or --out or --truth cannot be written (one line on stderr
+says why).
 
 Example: three runs, and the truth file beside them:
   $ evidence-audit synth --runs 3 --seed 7 --out samples/traces.jsonl --quiet && ls samples
@@ -156,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                             fabrication_rate=args.fabrication_rate, probe=args.probe_invented)
         except OSError as err:
             print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
-            return 1
+            return USAGE
         if args.quiet:
             return 0
         print(f"synth: {arith.runs} arithmetic runs, {arith.answers} answers, {arith.computed} computed values, "
@@ -173,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                              fabrication_rate=args.fabrication_rate, workers=workers)
     except OSError as err:
         print(f"evidence-audit synth: cannot write: {err}", file=sys.stderr)
-        return 1
+        return USAGE
     if not args.quiet:
         print(summary(stats, time.perf_counter() - start), file=sys.stderr)
     return 0

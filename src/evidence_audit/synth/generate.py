@@ -2,7 +2,7 @@
 
 `generate(runs, seed)` yields `SynthRun`s: one conversation each (in `write_run`'s dict form) and
 the truth about every data value of every answer in it. `write_corpus` writes them as JSONL in
-one of the five trace formats (or a seeded mix) plus a truth file beside it.
+one of the trace formats the audit reads (or a seeded mix) plus a truth file beside it.
 
 Why the truth can be trusted: every answer is judged by the real check (`RunAuditor`, the default
 gate) against the run's messages before it, while the run is built. A planted fabrication that the

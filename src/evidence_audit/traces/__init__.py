@@ -273,11 +273,11 @@ def _lenient(text: str | bytes, err: orjson.JSONDecodeError) -> tuple[Any, str |
     if isinstance(text, bytes):
         bad = jsontext.not_utf8(text)
         if bad is not None:
-            return None, f"the line is not UTF-8: {bad}"
+            return None, f"the line is not UTF-8: {bad}{jsontext.compressed_hint(text)}"
     try:
         value = jsontext.loads(text)
     except (ValueError, UnicodeDecodeError):
-        return None, f"the line is not valid JSON ({err})"
+        return None, f"the line is not valid JSON ({err}){jsontext.unclosed_hint(text)}"
     return jsontext.scrub_surrogates(value), None
 
 

@@ -19,6 +19,7 @@ from ._common import (
     Reject,
     a_type,
     join_text,
+    keys_of,
     opt_id,
     opt_str,
     run_id,
@@ -47,6 +48,8 @@ def read(
     build = RunMessages(run, source, model)
     if obj.get("system") is not None:
         build.add("system", join_text(obj["system"], what + " system", _TEXT))
+    if "messages" not in obj:
+        raise Reject(f"{what} has no 'messages' list; the line's keys are {keys_of(obj)}")
     messages = obj.get("messages")
     if not isinstance(messages, list):
         raise Reject(f"{what} 'messages' is {a_type(messages)}; expected a list of messages")

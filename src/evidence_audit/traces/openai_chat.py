@@ -16,6 +16,7 @@ from ._common import (
     Reject,
     a_type,
     join_text,
+    keys_of,
     opt_id,
     opt_str,
     run_id,
@@ -137,5 +138,5 @@ def read(
     run = run_id(obj, fields, defaults, f"the {FORMAT} envelope")
     model = opt_str(obj, "model", f"the {FORMAT} envelope")
     if "messages" not in obj:
-        raise Reject(f"the {FORMAT} envelope has no 'messages' list")
+        raise Reject(f"the {FORMAT} envelope has no 'messages' list; the line's keys are {keys_of(obj)}")
     return read_messages(obj["messages"], run, model, source, FORMAT), run

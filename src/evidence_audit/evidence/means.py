@@ -1,0 +1,135 @@
+"""Averages of a result's column the answer does not list (round 8): the `carried-mean` rule.
+
+A tool lists records (`[{"exit": 0, "duration_s": 1412}, {"exit": 1, "duration_s": 77}, ...]`) and
+the answer averages one of their numbers, over all of them or over the ones that share a value
+("The successful runs averaged 1404 seconds": the `exit` 0 ones). The `average` rule of
+`computed.py` takes the numbers the answer writes; this one takes a result's column:
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `carried-mean` | `The successful runs averaged 1404 seconds` | where its sentence says `average`, `averaged`, `mean` before it: the mean of one numeric key over the 2-MAX_ELEMENTS objects of one array of a result, or over those whose other key (a scalar of at most MAX_GROUPS values) holds one value, rounded to the places written; the value has at least 3 significant digits and is not one digit off a carried number | a value equal to such a mean |
+
+Refused: a mean one digit off (`1414`), a value without the word, a mean of numbers of two arrays.
+Pure: no I/O; the per-run state is the means read so far (at most MAX_MEANS).
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any, Final, NamedTuple
+
+from .served import Served
+
+__all__ = ["CarriedMeans", "Mean"]
+
+MAX_ELEMENTS: Final = 64  # objects of one array averaged
+MAX_GROUPS: Final = 6  # distinct values of a key that groups the objects
+MAX_MEANS: Final = 512  # means kept per run
+MAX_WALK: Final = 4000  # nodes read per result
+MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
+MIN_DIGITS: Final = 3  # significant digits the value must write
+
+
+class Mean(NamedTuple):
+    value: Decimal
+    expression: str  # `(1412 + 1388 + 1455 + 1361) / 4`
+    where: str  # `result 2: [*].duration_s where exit = 0`
+
+
+def _number(value: Any) -> Decimal | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    except InvalidOperation:  # pragma: no cover - repr of a float is a number
+        return None
+
+
+def _show(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+class CarriedMeans:
+    """The column means of a run's results (read when an answer first asks)."""
+
+    __slots__ = ("_unread", "_means")
+
+    def __init__(self) -> None:
+        self._unread: list[tuple[Served, int]] = []
+        self._means: list[Mean] = []
+
+    def add_result(self, served: Served, position: int) -> None:
+        if served.has_parsed:
+            self._unread.append((served, position))
+            del self._unread[:-MAX_RESULTS]  # (a long run's older results are not read: bounded work)
+
+    def _array(self, items: list[Any], at: str, position: int) -> None:
+        records = [item for item in items if isinstance(item, dict)]
+        if not 2 <= len(records) <= MAX_ELEMENTS or len(records) != len(items):
+            return
+        keys: list[str] = []
+        for record in records:
+            for key in record:
+                if isinstance(key, str) and key not in keys:
+                    keys.append(key)
+        groups: list[tuple[str, Any]] = [("", None)]
+        for key in keys:
+            values = [record.get(key) for record in records]
+            if all(isinstance(v, (str, int, bool)) and not isinstance(v, float) for v in values):
+                distinct: list[Any] = []
+                for v in values:
+                    if v not in distinct:
+                        distinct.append(v)
+                if 2 <= len(distinct) <= MAX_GROUPS and len(distinct) < len(records):
+                    groups.extend((key, v) for v in distinct)
+        for key in keys:
+            for group_key, group_value in groups:
+                if group_key == key:
+                    continue
+                chosen = [r for r in records if not group_key or r.get(group_key) == group_value]
+                numbers = [_number(r.get(key)) for r in chosen]
+                if len(chosen) < 2 or any(n is None for n in numbers):
+                    continue
+                picked = [n for n in numbers if n is not None]
+                mean = sum(picked, Decimal(0)) / len(picked)
+                where = f"result {position}: {at}[*].{key}" + (f" where {group_key} = {group_value!r}" if group_key else "")
+                if len(self._means) >= MAX_MEANS:
+                    return
+                self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in picked)}) / {len(picked)}", where))
+
+    def _read(self, served: Served, position: int) -> None:
+        stack: list[tuple[Any, str]] = [(served.parsed, "")]
+        walked = 0
+        while stack and walked < MAX_WALK:
+            node, at = stack.pop()
+            walked += 1
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if isinstance(value, (dict, list)):
+                        stack.append((value, f"{at}.{key}" if at else str(key)))
+            elif isinstance(node, list):
+                self._array(node, at, position)
+                for i, item in enumerate(node):
+                    if isinstance(item, (dict, list)):
+                        stack.append((item, f"{at}[{i}]"))
+
+    def explain(self, value: Decimal, digits: str) -> Mean | None:
+        """A carried column mean that `value` (written `digits`) states at its written places."""
+        written = digits.replace(",", "").replace(".", "").lstrip("0")
+        if len(written) < MIN_DIGITS or not written.isdigit():
+            return None
+        unread, self._unread = self._unread, []
+        for served, position in unread:
+            self._read(served, position)
+        point = digits.find(".")
+        places = len(digits) - point - 1 if point >= 0 else 0
+        quantum = Decimal(1).scaleb(-places)
+        for mean in self._means:
+            try:
+                if mean.value == value or mean.value.quantize(quantum, rounding=ROUND_HALF_UP) == value \
+                        or mean.value.quantize(quantum, rounding=ROUND_HALF_EVEN) == value:
+                    return mean
+            except InvalidOperation:
+                continue
+        return None

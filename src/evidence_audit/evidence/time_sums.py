@@ -1,0 +1,174 @@
+"""Time arithmetic an answer writes out (round 8): a clock plus a duration, a clock-duration in units.
+
+Answers add a stated duration to a clock and write the sum out beside the result ("around
+**20:05** (scheduled 19:40 + 25 min)"), past midnight in a 24-hour count ("9:00 AM PST + 17 hours
+= 26:00"), or restate a clock-shaped duration in one unit ("2:00:35 is 7,235 seconds"). No result
+carried `20:05`, `26:00` or `7,235`, so the lookups flag them; the `durations.py` rules read only a
+clock before the value on its line and a day's clock (`0:00`-`23:59`). Under the `arithmetic` dial
+these rules report them `computed`, with the expression:
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `clock-sum` | `20:05 (scheduled 19:40 + 25 min)`; `9:00 AM + 17 hours = 26:00` | a sum `CLOCK + DURATION` or `CLOCK - DURATION` written on the value's line within 80 characters of it, the clock resolved (grounded or said), the duration written in it (`25 min`, `17 hours`, `1h 15m`); a 24-hour count past midnight (`26:00`) only right after `=` | a clock equal to the sum written beside it |
+| `in-units` | `2:00:35 is 7,235 seconds`; `1:15 = 75 minutes` | a resolved clock-shaped duration (`H:MM:SS`, `M:SS`, `H:MM`) written right before the number with `is`, `=`, `≈`, `or`, `i.e.` or a bracket, in the unit written after the number (seconds, minutes, hours) | a number equal to that duration in its unit |
+
+Refused: another minute (`20:15` for `19:40 + 25 min`, `7,245` seconds), an hour off, a sum whose
+clock is not resolved, a sum on another line. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Final
+
+from .durations import ClockDerivation, durations_in
+
+__all__ = ["explain_clock_sum", "explain_in_units"]
+
+# A clock as written, with its am/pm.
+_CLOCK: Final = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])(?:[ \t\u00a0]{0,2}([AaPp])\.?[ \t\u00a0]?[Mm](?![A-Za-z]))?"
+)
+# The sum after a clock: up to two zone words (`PST`, `New York time`), then the operator.
+_OPERATOR: Final = re.compile(
+    r"(?:[ \t\u00a0]+[A-Za-z]{2,12}){0,3}?[ \t\u00a0]*(\+|plus|\u2212|-|minus)[ \t\u00a0]*", re.IGNORECASE
+)
+# The result of a sum written right after it: `= 26:00`, `= **26:00**`.
+_EQUALS: Final = re.compile(r"[ \t\u00a0]*=[ \t\u00a0*_]*\Z")
+NEAR: Final = 80  # characters between the value and the sum written beside it
+
+
+def _minutes(m: re.Match[str]) -> int | None:
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return None
+    half = m.group(4)
+    if half is None:
+        return hour * 60 + minute if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
+
+
+def _show(minutes: int) -> str:
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
+    """A clock-shaped `value` (its first occurrence) equal to a sum `CLOCK +/- DURATION` the answer
+    writes beside it on its line, the clock resolved; or None (module doc)."""
+    known = set(resolved)
+    target: tuple[int, int, bool] | None = None  # (offset, minutes, a 24-hour count past midnight)
+    end = 0
+    for m in _CLOCK.finditer(answer):
+        token = f"{m.group(1)}:{m.group(2)}"
+        if token == value or m.group(0).lower() == value or m.group(0).split()[0] == value:
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if m.group(3) is None and m.group(4) is None and 24 <= hour <= 47 and minute <= 59:
+                target = (m.start(), hour * 60 + minute, True)
+            else:
+                reading = _minutes(m)
+                if reading is None:
+                    return None
+                target = (m.start(), reading, False)
+            end = m.end()
+            break
+    if target is None:
+        return None
+    at, minutes, past_midnight = target
+    line_start = answer.rfind("\n", 0, at) + 1
+    line_end = answer.find("\n", at)
+    line_end = len(answer) if line_end < 0 else line_end
+    lo, hi = max(line_start, at - NEAR), min(line_end, end + NEAR)
+    for m in _CLOCK.finditer(answer, lo, hi):
+        if m.start() == at:
+            continue
+        token = f"{m.group(1)}:{m.group(2)}"
+        if token not in known and m.group(0).lower() not in known:
+            continue
+        start = _minutes(m)
+        op = _OPERATOR.match(answer, m.end(), hi)
+        if start is None or op is None:
+            continue
+        minus = op.group(1).lower() in ("-", "\u2212", "minus")
+        # the duration written right after the operator
+        stated = [(length, how) for length, how in durations_in(answer[op.end() : min(hi, op.end() + 24)])
+                  if answer.startswith(how, op.end())]
+        for length, how in stated:
+            shifted = start - length if minus else start + length
+            if past_midnight:
+                # `26:00` only as the written result of the sum: `9:00 AM + 17 hours = 26:00`
+                if shifted != minutes or _EQUALS.search(answer, op.end() + len(how), at) is None:
+                    continue
+            elif shifted % (24 * 60) != minutes:
+                continue
+            sign = "-" if minus else "+"
+            return ClockDerivation(
+                "clock-sum",
+                f"{m.group(0)} {sign} {how} = {value}",
+                ((m.group(0), "answer", f"answer offset {m.start()}"), (str(length), "duration", f"stated as {how!r}")),
+            )
+    return None
+
+
+# A clock-shaped duration right before a number: `2:00:35 is `, `1:15 = `, `(1:15) i.e. `.
+_DURATION_BEFORE: Final = re.compile(
+    r"(?<![0-9:.])([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?[)\]*_]*[ \t\u00a0]*"
+    r"(?:is|=|\u2248|~|or|i\.e\.,?|equals|[(\[])[ \t\u00a0*_(\[]*(?:about|roughly|approximately|~)?[ \t\u00a0]*\Z",
+    re.IGNORECASE,
+)
+# The unit of time written right after the number.
+_UNIT_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:\*\*)?[ \t\u00a0]?(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h)\b", re.IGNORECASE)
+
+
+def explain_in_units(
+    answer: str, start: int, end: int, value: Decimal, resolved: Iterable[str]
+) -> ClockDerivation | None:
+    """A number (at `answer[start:end]`) with a unit of time after it, equal to the resolved
+    clock-shaped duration written right before it in that unit (`2:00:35 is 7,235 seconds`)."""
+    unit = _UNIT_AFTER.match(answer, end)
+    if unit is None:
+        return None
+    m = _DURATION_BEFORE.search(answer, max(0, start - 40), start)
+    if m is None:
+        return None
+    clock = answer[m.start() : m.end(3) if m.group(3) is not None else m.end(2)]
+    known = set(resolved)
+    if clock not in known and clock.lstrip("0") not in known:
+        return None
+    first, second = int(m.group(1)), int(m.group(2))
+    third = int(m.group(3)) if m.group(3) is not None else None
+    if second > 59 or (third is not None and third > 59):
+        return None
+    word = unit.group(1).lower()
+    if third is not None:
+        seconds = first * 3600 + second * 60 + third  # H:MM:SS
+        expression = f"{first} x 3600 + {second} x 60 + {third}"
+    elif word.startswith("s"):
+        seconds = first * 60 + second  # M:SS in seconds
+        expression = f"{first} x 60 + {second}"
+    else:
+        seconds = (first * 60 + second) * 60  # H:MM in minutes or hours
+        expression = f"{first} x 60 + {second}"
+    if word.startswith("s"):
+        exact = Decimal(seconds)
+    elif word.startswith("m"):
+        exact = Decimal(seconds) / 60
+        if third is not None:
+            expression = f"({expression}) / 60"
+    else:
+        exact = Decimal(seconds) / 3600
+        expression = f"({expression}) / {3600 if third is not None else 60}"
+    exponent = value.as_tuple().exponent
+    places = -exponent if isinstance(exponent, int) else 0
+    rounded = exact.quantize(Decimal(1).scaleb(-max(places, 0)), rounding=ROUND_HALF_UP)
+    if exact != value and not (places >= 1 and rounded == value):
+        return None
+    shown = format(value.normalize(), "f")
+    return ClockDerivation(
+        "in-units",
+        f"{expression} = {shown} {word}",
+        ((clock, "answer", f"answer offset {m.start()}"),),
+    )
