@@ -24,7 +24,7 @@ Only use information given by the user or returned by the tools. Make one tool c
 A bill is overdue when its status is "Overdue". To pay an overdue bill, send the customer a payment request for that bill; the customer authorizes it on their device. Only one bill can be paid per request.
 
 ## Line suspension
-A suspended line has no service. A line suspended for an overdue bill can be resumed only after the bill is paid. A line whose contract has ended must not be resumed.
+A suspended line has no service. A line can be suspended for at most 6 months. A line suspended for an overdue bill can be resumed only after the bill is paid. A line whose contract has ended must not be resumed.
 
 ## Data refuelling
 When a line uses more data than its plan's limit, data stops. You can refuel up to 2 GB per cycle at the plan's price per GB. Confirm the price with the customer first.

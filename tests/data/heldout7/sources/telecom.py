@@ -350,6 +350,7 @@ RUNS = [
           customer("C1790", "Daniel Price", "1980-10-10", "dprice@example.com", "555-640-7781",
                    ["L1790"], ["B1023397"], [card("8110", "02/2028")])),
         C("get_details_by_id", {"id": "L1790"}, line("L1790", "555-640-7781", "P1004", "D1790", 12.75, roaming=False)),
+        C("get_details_by_id", {"id": "P1004"}, P_UNL),
         A("Hi Daniel. Your line L1790 is on Unlimited Plus, which includes roaming, but roaming is currently disabled on the line. I can enable it at no extra cost. Should I?"),
         U("yes please"),
         C("enable_roaming", {"customer_id": "C1790", "line_id": "L1790"},
