@@ -3,8 +3,8 @@ MessageAPI or MathAPI beside a file system, a car, a trading bot or a travel bac
 tags and mentions, tickets created, read and closed, sent messages, means, conversions); tool
 results from the backends, answers written here."""
 
-from _bfcl import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, O3, QWEN, SONNET, SONNET37
-from _bfcl import A, U, run
+from _bfcl7 import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, O3, QWEN, SONNET, SONNET37
+from _bfcl7 import A, U, run
 
 RUNS = [
     run("bfcl", 0, SONNET,

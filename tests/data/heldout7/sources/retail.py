@@ -2,8 +2,8 @@
 options and prices, payment history, cancellations, returns, exchanges, item modifications and
 their refunds); tool results and answers written here."""
 
-from _bfcl import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, QWEN, SONNET, SONNET37
-from _retail import POLICY, it, order, pay, product, user, variant
+from _bfcl7 import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, QWEN, SONNET, SONNET37
+from _retail7 import POLICY, it, order, pay, product, user, variant
 from _vocab import A, C, Run, U
 
 

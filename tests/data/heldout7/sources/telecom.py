@@ -2,8 +2,8 @@
 data usage and refuelling, bills and payment requests, suspension, roaming, troubleshooting);
 tool results and answers written here."""
 
-from _bfcl import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, QWEN, SONNET, SONNET37
-from _telecom import POLICY, bill, card, customer, device, item, line, plan, usage
+from _bfcl7 import DEEPSEEK, FLASH, GEMINI, GPT4O, GPT41, HAIKU, LLAMA, MINI, MISTRAL, QWEN, SONNET, SONNET37
+from _telecom7 import POLICY, bill, card, customer, device, item, line, plan, usage
 from _vocab import A, C, Run, U
 
 
