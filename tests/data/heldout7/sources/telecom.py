@@ -77,6 +77,7 @@ RUNS = [
                 item("Taxes and fees", 6.12, "2025-02-01", "Tax")], "Paid")),
         C("resume_line", {"customer_id": "C2210", "line_id": "L3301"},
           {"message": "Line resumed successfully", "line": line("L3301", "555-880-1276", "P1002", "D7781", 6.4)}),
+        C("get_details_by_id", {"id": "P1002"}, P_STD),
         A("Thanks, Derek. The bill now shows as **Paid**, and I've resumed line L3301. Service should return within a few minutes; restarting the phone can speed that up.\n\n"
           "For reference, you've used 6.4 GB of your 10 GB Standard Plan this cycle, so {{10-6.4|.1f}} GB remain."),
         U("why was there a late fee tho, it was like 2 weeks"),
@@ -89,6 +90,7 @@ RUNS = [
           customer("C3318", "Priya Raman", "1995-01-30", "priya.r@example.org", "555-403-9912",
                    ["L4470"], ["B7720981"], [card("5520", "06/2026")])),
         C("get_details_by_id", {"id": "L4470"}, line("L4470", "555-403-9912", "P1001", "D4470", 4.6)),
+        C("get_details_by_id", {"id": "P1001"}, P_BASIC),
         C("get_details_by_id", {"id": "P1002"}, P_STD),
         C("get_details_by_id", {"id": "P1004"}, P_UNL),
         A("Hi Priya! 👋 You've already used **4.6 GB of 5 GB** on the **Basic Plan** this cycle. Here's how your options compare:\n\n"
@@ -147,6 +149,7 @@ RUNS = [
           customer("C6034", "Linda Marsh", "1971-05-09", "lmarsh@example.com", "555-290-4410",
                    ["L7040", "L7041"], ["B1104356"], [card("2208", "08/2026")])),
         C("get_details_by_id", {"id": "L7041"}, line("L7041", "555-290-8817", "P1001", "D7041", 0.8, contract_end="2025-11-30")),
+        C("get_details_by_id", {"id": "P1001"}, P_BASIC),
         A("I found your son's line, L7041 (555-290-8817), on the Basic Plan. A line can be suspended for up to 6 months, so 3 months is within the limit. "
           "While suspended there's no service at all on that number. Would you like me to suspend it starting today, March 14, 2025?"),
         U("yes"),
@@ -191,6 +194,7 @@ RUNS = [
           customer("C8240", "Ahmed Siddiqui", "1992-09-25", "ahmed.s@example.com", "555-902-6630",
                    ["L9240"], ["B4410092"], [card("8806", "10/2026")])),
         C("get_details_by_id", {"id": "L9240"}, line("L9240", "555-902-6630", "P1003", "D9240", 9.1)),
+        C("get_details_by_id", {"id": "P1003"}, P_PREM),
         C("get_details_by_id", {"id": "D9240"}, device("D9240", "Pixel 7", "358240051127734", esim=True)),
         A("Thanks Ahmed. Your line L9240 is active on the Premium Plan and not suspended, and your bill is fine, so this looks like a device issue. "
           "Your phone is a Pixel 7. Please check these for me:\n\n1. Is airplane mode off?\n2. Under Settings > Network > SIMs, is the SIM shown as active?\n3. What network mode is selected?"),
