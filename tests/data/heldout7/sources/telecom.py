@@ -100,7 +100,7 @@ RUNS = [
           "*   **Unlimited Plus** costs **${{85-30|.2f}} more** but gives you {{50/5|.0f}}x the data, with roaming included.\n\n"
           "Which one would you like?"),
         U("standard. how much more a year is that"),
-        A("Switching to **Standard** adds **$15.00 a month**, which is **${{15*12|.2f}} a year** ($45 × 12 = ${{45*12|,.0f}} vs $30 × 12 = ${{30*12|,.0f}}).\n\n"
+        A("Switching to **Standard** adds **${{45-30|.2f}} a month**, which is **${{15*12|.2f}} a year** ($45 × 12 = ${{45*12|,.0f}} vs $30 × 12 = ${{30*12|,.0f}}).\n\n"
           "Shall I make the change to **P1002 – Standard Plan** (10 GB, $45.00/month)?"),
         U("yep go ahead"),
         C("change_plan", {"customer_id": "C3318", "line_id": "L4470", "new_plan_id": "P1002"},
