@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout6/`) and round 7's dev set (`dojo_dev/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout7/`) and round 7's dev set (`dojo_dev/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -29,15 +29,17 @@ BUILD = _builder()
 # Each set of held-out corpora: its folder and its corpora, as the builder knows them.
 SETS = BUILD.SETS
 # How many runs each corpus of a set holds (the fourth set: per corpus; the fifth: one per
-# AgentDojo user task taken; the sixth: one per BFCL multi-turn task taken).
+# AgentDojo user task taken; the sixth and the seventh's `bfcl`: one per BFCL multi-turn task taken).
 RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout4": {"hr": 26, "energy": 24, "research": 27, "analyst": 27},
         "heldout5": {"workspace": 27, "banking": 16, "travel": 20, "slack": 20},
         "heldout6": {"trading": 16, "vehicle": 16, "travel": 16, "files": 15},
+        "heldout7": {"telecom": 16, "retail": 19, "bfcl": 14},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
-# one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups).
-MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "dojo_dev": 16}
+# one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups;
+# heldout7 was written in a short session: about 55 to 70 answers a corpus).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "dojo_dev": 16}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -66,7 +68,8 @@ def truth_of(folder: str, name: str) -> list[dict]:
 def test_every_run_reads_and_has_answers(folder, name):
     """Each corpus is its set's number of runs (40, 30 in the third set, 24 to 27 in the fourth,
     one per task in the fifth and sixth) that the readers take whole, each with at least one
-    answer, and 80 answers or more (70 in the fourth set, 25 in the fifth, 50 in the sixth)."""
+    answer, and 80 answers or more (70 in the fourth set, 25 in the fifth, 50 in the sixth and
+    seventh)."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
@@ -154,16 +157,16 @@ def test_the_builder_writes_computed_values_in_locale_spellings():
         BUILD.render("{{1+1}} left as is")
 
 
-@pytest.mark.parametrize("name", SETS["heldout6"])
-def test_the_sixth_set_carries_bfcl_turns_and_tool_results_verbatim(name):
-    """heldout6's runs are BFCL v4 multi-turn tasks: each task's user turns, and each turn's
+@pytest.mark.parametrize(("folder", "name"), [*(("heldout6", n) for n in SETS["heldout6"]), ("heldout7", "bfcl")])
+def test_the_bfcl_corpora_carry_bfcl_turns_and_tool_results_verbatim(folder, name):
+    """heldout6's runs and heldout7's `bfcl` runs are BFCL v4 multi-turn tasks: each task's user turns, and each turn's
     ground-truth calls and their results as BFCL's executor rendered them, are exactly what the
     committed extraction (`sources/extracted/NAME.json`, written by `extract.py` from the
     bfcl-eval package) holds, in order; each turn is answered before the next one starts, and
     several models' styles are used."""
-    extracted = json.loads((DATA / "heldout6" / "sources" / "extracted" / f"{name}.json").read_text(encoding="utf-8"))
+    extracted = json.loads((DATA / folder / "sources" / "extracted" / f"{name}.json").read_text(encoding="utf-8"))
     tasks = {task["id"]: task for task in extracted["tasks"]}
-    lines = (DATA / "heldout6" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    lines = (DATA / folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
     envelopes = [json.loads(line) for line in lines]
     assert sorted(e["task"] for e in envelopes) == sorted(tasks)
     for envelope in envelopes:
