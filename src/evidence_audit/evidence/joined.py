@@ -95,6 +95,7 @@ def _covers(
 
 
 _GAP_DIGIT = re.compile(r"[0-9]", re.ASCII)
+_MARKED_DIGITS: Final = re.compile(r"[0-9.:/\-_@=]*[0-9][0-9.:/\-_@=]*", re.ASCII)  # digits and marks, no letter
 _GAP: Final = 80
 
 
@@ -111,8 +112,20 @@ def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:
         )
         for form in forms
     ]
-    for text, turn in texts:
+    # A text that writes the forms holds each one's digits and the marks between them as written
+    # (no case folding touches ASCII digits and marks): substring tests skip the other texts
+    # before any regex work, and the latest texts are tried first (a long run's texts are many).
+    needles = [max(_MARKED_DIGITS.findall(form), key=len) for form in forms if _HAS_DIGIT.search(form)]
+    for k in range(len(texts) - 1, -1, -1):
+        text, turn = texts[k]
         if turn <= found:
+            continue
+        held = True
+        for needle in needles:
+            if needle not in text:
+                held = False
+                break
+        if not held:
             continue
         for first in patterns[0].finditer(text):
             end = first.end()
