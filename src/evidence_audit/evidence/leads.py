@@ -11,8 +11,8 @@ that gives it. Annotations for a person backtracking a wrong answer; they never 
 Flat on long runs. The candidates are the evidence corpus's own log of stored forms, filed by
 kind only when a lead is first asked for (a run without an ungrounded value pays nothing). A run's
 first `SCANNED_QUESTIONS` questions scan the filed forms; later ones go through indexes built then
-and kept up as the log grows (minute and day tables, strings with one position blanked, strings
-with one character deleted, numbers in 1% bins), so a question costs about the same on a run's
+and kept up as the log grows (minute and day tables, magnitudes and id parts looked up with each
+digit changed, strings with one character deleted, numbers in 1% bins), so a question costs about the same on a run's
 ten-thousandth answer as on its first. Where a value came from is the result that first stored it
 (the log's length after each result says which), and only that result is walked for the JSON path.
 Ties go to the value stored first, as a scan in log order would give.
@@ -193,7 +193,7 @@ class _Kind:
     """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
 
     __slots__ = (
-        "entries", "seen", "indexed", "signs", "first", "firsts", "blanked", "blanked2", "edits", "bins", "special",
+        "entries", "seen", "indexed", "signs", "first", "firsts", "parts", "edits", "bins", "special",
         "endings",
     )
 
@@ -207,44 +207,34 @@ class _Kind:
         self.signs: dict[str, tuple[_Entry, ...]] = {}  # a number's magnitude -> its entries (both signs)
         self.first: dict[Any, tuple[int, str]] = {}  # a key -> its first (index, form)
         self.firsts: dict[Any, tuple[int, str]] = {}  # a second key -> its first (index, form)
-        # `_blank_key(s, j)` (the string with position j blanked, and the character there) -> the
-        # first entry filed so, and in `blanked2` the second (numbers keep both signs)
-        self.blanked: dict[str, _Entry] = {}
-        self.blanked2: dict[str, _Entry] = {}
+        # an id's number part -> the first entry filed with it (one key per id: the strings one
+        # digit off a question are made at the question, not filed per character)
+        self.parts: dict[str, _Entry] = {}
         self.edits: dict[str, Any] = {}  # an edit key -> its entry, or a list of its entries
         self.bins: dict[int, list[_Entry]] = {}  # 1% bins of numbers
         self.special: list[_Entry] = []  # numbers no float holds
         # an ending's size -> (entries filed, `_blank_key` -> first (index, form))
         self.endings: dict[int, tuple[int, dict[str, tuple[int, str]]]] = {}
 
-    def blank(self, s: str, entry: _Entry, keep: int) -> None:
-        """File `entry` under `s` with each position blanked (keep the first `keep` per character,
-        `keep` at most 2). `s` is ASCII digits and points (a number's magnitude, an id's number part)."""
-        blanked, blanked2 = self.blanked, self.blanked2
-        for j in range(len(s)):
-            key = _blank_key(s, j, s[j])
-            if key not in blanked:
-                blanked[key] = entry
-            elif keep > 1 and key not in blanked2:
-                blanked2[key] = entry
-
     def one_digit_off(self, s: str) -> list[_Entry]:
-        """Entries filed under a string one digit off `s` (both differing characters digits)."""
+        """Entries whose magnitude is one digit off `s` (both differing characters digits), the
+        first two filed under each magnitude (its two signs): each string one digit off `s` is
+        looked up in `signs`, so filing a number costs one key, not one per character."""
         out: list[_Entry] = []
-        blanked, blanked2 = self.blanked, self.blanked2
+        signs = self.signs
         for j in range(len(s)):
             here = s[j]
             if not here.isdigit():
                 continue
+            head = s[:j]
+            tail = s[j + 1 :]
             for digit in _ASCII_DIGITS:  # the filed strings are ASCII: their digits are these
                 if digit != here:
-                    key = _blank_key(s, j, digit)
-                    held = blanked.get(key)
+                    held = signs.get(head + digit + tail)
                     if held is not None:
-                        out.append(held)
-                        second = blanked2.get(key)
-                        if second is not None:
-                            out.append(second)
+                        out.append(held[0])
+                        if len(held) > 1:
+                            out.append(held[1])
         return out
 
     def edit(self, s: str, entry: _Entry) -> None:
@@ -291,8 +281,8 @@ class Leads:
     The candidates are the evidence corpus's own forms (its log, in the order they were first
     stored), filed by kind as they are first needed (numbers, clocks, dates, digit runs,
     identifiers), each kind with indexes that find what is near a value without a scan: values by
-    minute and by day, strings with one position blanked (one digit off), strings with one
-    character deleted (one edit off), numbers in 1% bins. So a question costs about the same on
+    minute and by day, magnitudes and id parts (one digit off: each digit of the question changed,
+    one lookup each), strings with one character deleted (one edit off), numbers in 1% bins. So a question costs about the same on
     the first answer of a run and on the ten-thousandth. Where a value came from is the result
     that first stored it (the log's offsets at each result's end say which); only that one result
     is walked for the JSON path.
@@ -574,9 +564,12 @@ class Leads:
         # the number part of an id: certificate_7504069 for an answer's 7504068 (rank 1, nearest)
         if _DIGITS_ONLY.fullmatch(value):
             ids = self._indexed("identifiers")
+            parts = ids.parts
             for j in range(len(value)):
+                head = value[:j]
+                tail = value[j + 1 :]
                 for digit in _ASCII_DIGITS:
-                    held = ids.blanked.get(_blank_key(value, j, digit)) if digit != value[j] else None
+                    held = parts.get(head + digit + tail) if digit != value[j] else None
                     if held is not None:
                         index, form = held[0], held[1]
                         best = _least(best, ((1, 0, 0, index), form, "id part one digit off"))
@@ -673,7 +666,6 @@ def _file_number(kind: _Kind, entry: _Entry) -> None:
     index, form, number = entry
     magnitude = form.lstrip("-")
     kind.signs[magnitude] = (*kind.signs.get(magnitude, ()), entry)
-    kind.blank(magnitude, entry, 2)  # one magnitude per character: at most its two signs
     if number != 0:
         b = _bin(abs(number))
         if b is None:
@@ -706,7 +698,7 @@ def _file_identifier(kind: _Kind, entry: _Entry) -> None:
     part = form[sep + 1 :] if sep > 0 else ""
     # an id's number part (a letter before it): not the day of a date
     if part and _DIGITS_ONLY.fullmatch(part) and _ID_LETTER.search(form, 0, sep):
-        kind.blank(part, entry, 1)
+        kind.parts.setdefault(part, entry)
 
 
 _FILERS: Final[dict[str, Any]] = {
