@@ -193,8 +193,8 @@ class _Kind:
     """One kind's carried forms, filed in log order, and the indexes that answer `nearest` for it."""
 
     __slots__ = (
-        "entries", "seen", "indexed", "signs", "first", "firsts", "parts", "edits", "bins", "special",
-        "endings",
+        "entries", "seen", "indexed", "signs", "first", "firsts", "parts", "edits", "edit_sizes", "waiting",
+        "waiting_entries", "bins", "special", "endings",
     )
 
     def __init__(self) -> None:
@@ -211,6 +211,13 @@ class _Kind:
         # digit off a question are made at the question, not filed per character)
         self.parts: dict[str, _Entry] = {}
         self.edits: dict[str, Any] = {}  # an edit key -> its entry, or a list of its entries
+        # The edit keys are filed only for the string lengths a question needed: a string's keys
+        # are shared only with strings one length apart, so `within_one_edit` of a string of n
+        # characters reads lengths n-1 to n+1; the others wait, by length, unfiled (a long run's
+        # timestamps and long ids, which no question is near, cost an append, not a key per character).
+        self.edit_sizes: set[int] = set()
+        self.waiting: dict[int, list[str]] = {}
+        self.waiting_entries: dict[int, list[_Entry]] = {}
         self.bins: dict[int, list[_Entry]] = {}  # 1% bins of numbers
         self.special: list[_Entry] = []  # numbers no float holds
         # an ending's size -> (entries filed, `_blank_key` -> first (index, form))
@@ -238,6 +245,21 @@ class _Kind:
         return out
 
     def edit(self, s: str, entry: _Entry) -> None:
+        """File `entry` under each of `_edit_keys(s)` once, when a question needed strings of its
+        length; else keep it waiting by length."""
+        size = len(s)
+        if size in self.edit_sizes:
+            self._file_edits(s, entry)
+            return
+        waiting = self.waiting.get(size)
+        if waiting is None:
+            self.waiting[size] = [s]
+            self.waiting_entries[size] = [entry]
+        else:
+            waiting.append(s)
+            self.waiting_entries[size].append(entry)
+
+    def _file_edits(self, s: str, entry: _Entry) -> None:
         """File `entry` under each of `_edit_keys(s)` once. Two deletions give one string only
         inside a run of one character, so a deletion is skipped where the character repeats the
         one before (no set built per form)."""
@@ -259,6 +281,14 @@ class _Kind:
 
     def within_one_edit(self, s: str) -> list[_Entry]:
         """Entries filed under a string that may be one edit from `s` (to be confirmed)."""
+        for size in range(len(s) - 1, len(s) + 2):
+            if size not in self.edit_sizes:
+                self.edit_sizes.add(size)
+                waiting = self.waiting.pop(size, None)
+                if waiting is not None:
+                    entries = self.waiting_entries.pop(size)
+                    for k in range(len(waiting)):
+                        self._file_edits(waiting[k], entries[k])
         out: list[_Entry] = []
         seen: set[int] = set()
         for key in _edit_keys(s):
