@@ -75,7 +75,10 @@ def es_trim_start(text: str) -> str:
 
 def count_digits(text: str) -> int:
     """Count the ASCII digits 0-9 in `text`."""
-    return sum(text.count(d) for d in "0123456789")
+    count = 0
+    for digit in "0123456789":  # a loop, not a generator: the compiled core runs it in C
+        count += text.count(digit)
+    return count
 
 
 def js_number_string(x: float | int) -> str:
@@ -142,7 +145,8 @@ def _normalize(raw: str) -> str:
         return ""
     if "," in s and _THOUSANDS.fullmatch(s):
         s = s.replace(",", "")
-    if _PLAIN_NUMBER.fullmatch(s) and count_digits(s) <= MAX_EXACT_DIGITS:
+    # a string no longer than the digit limit holds no more digits than that: no count
+    if _PLAIN_NUMBER.fullmatch(s) and (len(s) <= MAX_EXACT_DIGITS or count_digits(s) <= MAX_EXACT_DIGITS):
         s = js_number_string(float(s))
     return s
 
