@@ -162,3 +162,33 @@ def test_the_reference_profile_reads_none_of_it() -> None:
     answer = "The black kettle is available for $153.25, which is $0.82 less than your silver one ($154.07)."
     v = check_answer(answer, _run(KETTLES), REFERENCE)
     assert not v.computed
+
+
+# --- the second pass (operands under the digit minimum) is charged to the run's rule budget ---------
+def _spent(judged_all: bool, budget: int | None = None) -> tuple[int, bool]:
+    from evidence_audit.evidence.computed import ArithmeticBasis
+    from evidence_audit.evidence.work import UNBOUNDED, RuleWork
+
+    counts = [str(k) for k in range(10, 70)]
+    totals = [f"{98_000 + 37 * k}.{k % 89 + 10}" for k in range(60)]
+    answer = "Counts: " + ", ".join(counts) + ".\nTotals: " + ", ".join(totals) + "."
+    work = RuleWork(UNBOUNDED if budget is None else budget)
+    basis = ArithmeticBasis(work)
+    carried = frozenset(counts)  # every small number carried: each one an operand of the second pass
+    judged = frozenset(counts + totals) if judged_all else frozenset(totals)
+    found = basis.explain(answer, {}, totals, carried, judged)
+    assert not found
+    return work.spent, work.omitted
+
+
+def test_the_second_pass_over_stated_operands_is_charged() -> None:
+    plain, _ = _spent(judged_all=True)  # no operand under the digit minimum: one pass
+    stated, _ = _spent(judged_all=False)  # sixty of them: every try runs twice
+    assert stated >= 1.9 * plain
+
+
+def test_a_hostile_answer_cannot_double_its_work_for_the_same_budget() -> None:
+    plain, omitted = _spent(judged_all=True)
+    assert not omitted
+    _, omitted = _spent(judged_all=False, budget=plain + 100)
+    assert omitted  # the budget that paid one pass does not pay two

@@ -822,6 +822,12 @@ class ArithmeticBasis:
                         # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
                         derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
                         if derivation is None:
+                            # the second pass is a try like the first: charged the same (an answer of
+                            # many stated operands would otherwise get twice the work for its budget)
+                            work += cost
+                            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                                self.work.cut()
+                                break
                             derivation = self._explain_one(reading, i, known, computed_here, wide)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)):
