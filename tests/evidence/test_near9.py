@@ -52,6 +52,26 @@ def test_a_gap_without_a_comparison_word_stays_flagged() -> None:
     assert "0.82" in flags
 
 
+# --- a gap written before its two ends ---------------------------------------------------------------
+@pytest.mark.parametrize("answer", [
+    "You'd save ${gap}: the black is $153.25 and the silver $154.07.",
+    "A difference of ${gap} ($154.07 vs $153.25).",
+    "The black is ${gap} cheaper: $153.25 instead of $154.07.",
+])
+@pytest.mark.parametrize("gap,ok", [("0.82", True), ("0.83", False), ("0.28", False)])
+def test_a_gap_written_before_its_two_ends(answer: str, gap: str, ok: bool) -> None:
+    flags, computed = judged(answer.format(gap=gap), _run(KETTLES))
+    assert (gap in computed) is ok
+    assert (gap in flags) is not ok
+
+
+def test_two_amounts_after_a_number_without_a_gap_word_or_in_another_sentence_stay_flagged() -> None:
+    flags, _ = judged("You pay $0.82: the black is $153.25 and the silver $154.07.", _run(KETTLES))
+    assert "0.82" in flags
+    flags, _ = judged("You'd save $0.82. The black is $153.25 and the silver $154.07.", _run(KETTLES))
+    assert "0.82" in flags
+
+
 # --- a gap to a thing named earlier, next to its amount ---------------------------------------------
 SPEAKERS = {"variants": {"a": {"color": "red", "price": 321.18}, "b": {"color": "blue", "price": 271.89}}}
 EARLIER = ("Your order: Bluetooth Speaker (red) $321.18 and a mug.",)

@@ -1218,7 +1218,8 @@ class ArithmeticBasis:
         # ms SLO`): a recent number of its sentence less that number, or the reverse
         compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
         compared = compared or _gap_to_named_number(reading, i, known) or _gap_to_written_comparison(reading, i, known) \
-            or _gap_between_rows(reading, i, known) or self._gap_to_named_earlier(reading, i, known)
+            or _gap_between_rows(reading, i, known) or self._gap_to_named_earlier(reading, i, known) \
+            or _gap_of_the_next_two(reading, i, known)
         if compared is None:
             balance = self._new_balance(reading, i, known)
             if balance is not None:
@@ -3017,6 +3018,40 @@ def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tup
                 return f"{left.value} - {right.value}", (
                     Operand(left.value, "answer", f"answer offset {left.start}"),
                     Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+# Words by which a sentence says a number is a gap between two others: `difference`, `save`, `cheaper`.
+_GAP_CUE: Final = re.compile(
+    r"\b(?:difference|differ|differs|save|saves|saving|savings|cheaper|dearer|pricier|more|less|higher|lower|extra|"
+    r"gap|apart|between|spread|margin)\b",
+    re.IGNORECASE,
+)
+
+
+def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap written before its two ends (`You'd save $0.82: the black is $153.25 and the silver
+    $154.07`; `A difference of $0.82 ($154.07 vs $153.25)`): the next two numbers after it, in its
+    sentence, both resolved and of its kind, their difference (either order), exact, where the
+    sentence says it is a gap (`difference`, `save`, `cheaper`, `more` ...). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or i + 2 >= len(occurrences):
+        return None
+    x, y = occurrences[i + 1], occurrences[i + 2]
+    end = _sentence_end(text, occ.start)  # (from its start: a token may hold the full stop after it)
+    if y.end > end or x.start == occ.start or x.start == y.start or x.number == y.number:
+        return None
+    if not all(o.value in known and o.amount == occ.amount for o in (x, y)):
+        return None
+    if _GAP_CUE.search(text, sentence_start(text, occ.start), x.start) is None:
+        return None
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == occ.number:
+            return f"{left.value} - {right.value}", (
+                Operand(left.value, "answer", f"answer offset {left.start}"),
+                Operand(right.value, "answer", f"answer offset {right.start}"))
     return None
 
 
