@@ -156,6 +156,27 @@ def test_a_row_gap_an_earlier_answer_computed_is_repeated() -> None:
     assert "15" in computed and "15" not in flags
 
 
+# --- a row that says it holds the difference of the two rows above it ----------------------------------
+def _difference_table(label: str, price: str, refuel: str) -> str:
+    return ("| Plan | Price | Refuel |\n|---|---|---|\n| Standard | $45.00 | $4.00 |\n| Basic | $30.00 | $5.00 |\n"
+            f"| {label} | ${price} | {refuel} |\n")
+
+
+@pytest.mark.parametrize("price,refuel,ok", [("15.00", "-$1.00", True), ("16.00", "-$1.10", False), ("26.00", "$2.00", False)])
+def test_a_difference_row_under_two_rows(price: str, refuel: str, ok: bool) -> None:
+    flags, computed = judged(_difference_table("Difference", price, refuel), _run(*PLANS))
+    value = price.removesuffix(".00")
+    assert (value in computed) is ok
+    assert (value in flags) is not ok
+    if ok:
+        assert computed["-1"] == "table"
+
+
+def test_a_row_that_says_no_difference_stays_flagged() -> None:
+    flags, _ = judged(_difference_table("Other", "15.00", "-$1.00"), _run(*PLANS))
+    assert {"15", "-1"} <= flags
+
+
 # --- a balance after a refund, from the carried balance of the record its line names ------------------
 PROFILE = {"payment_methods": {"gift_card_4409912": {"source": "gift_card", "balance": 120.0, "id": "gift_card_4409912"}}}
 ORDER = {"payment_history": [{"amount": 100.0, "payment_method_id": "gift_card_4409912"}, {"amount": 251.54, "payment_method_id": "paypal_9021774"}]}

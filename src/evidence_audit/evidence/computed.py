@@ -974,6 +974,9 @@ class ArithmeticBasis:
         table = _table_rule(reading, i, known, local)
         if table is not None:
             return done("table", *table)
+        difference_row = _difference_row(reading, i, known)
+        if difference_row is not None:
+            return done("table", *difference_row)
         # column: a column of the table just before it summed, whole or a run of adjacent rows
         column = _after_table_rule(reading, i, known)
         if column is not None:
@@ -2366,6 +2369,40 @@ def _table_rule(
         above.append(inside[0])
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
         return " + ".join(o.value for o in above), tuple(local(o) for o in above)
+    return None
+
+
+# A row that says it holds a difference: `| Difference | $15.00 |`, `| Change |`, `| Savings |`.
+_DIFFERENCE_ROW: Final = re.compile(
+    r"\b(?:difference|diff|change|gap|delta|saving|savings|increase|decrease|vs|versus)\b", re.IGNORECASE,
+)
+
+
+def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
+    difference of the two cells right above it in its column (each one resolved number), either
+    order, exact, sign included (round 9). Returns (expression, operands) without `= value`."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.row < 2 or cell.column == 0:
+        return None
+    first = layout.span(cell.table, cell.row, 0)
+    if first is None or not _DIFFERENCE_ROW.search(reading.text, first[0], first[1]):
+        return None
+    above: list[_Occurrence] = []
+    for row in (cell.row - 2, cell.row - 1):
+        span = layout.span(cell.table, row, cell.column)
+        lone = _lone_number(reading, span) if span is not None else None
+        if lone is None or lone.value not in known or lone.amount != occ.amount:
+            return None
+        above.append(lone)
+    x, y = above
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == occ.number:
+            return f"{left.value} - {right.value}", (
+                Operand(left.value, "answer", f"answer offset {left.start}"),
+                Operand(right.value, "answer", f"answer offset {right.start}"))
     return None
 
 
