@@ -93,6 +93,18 @@ euro budget ... (240.0) leaves 260 euros`); `quantity` reads a count and a unit 
 above a total or a cost (`**100 shares**`, `at $227.16` ... `Estimated cost: $22,716.00`);
 `compared` reads a gap to a number the answer names rather than writes (`$0.25 above the 5-day`).
 
+Round 9 (amounts next to the value: branch `near9`) added, all exact: `compared` reads a gap to a
+thing named whose amount follows the name (`$0.82 less than your silver one ($154.07)`), or is
+written next to that name earlier in this answer or the last two (`$49.29 less than the red one`
+after `Bluetooth Speaker (red) $321.18`), a gap to what a comparison the answer wrote measures
+(`$400 is under your 2,000 limit` ... `$1,600 of headroom under your threshold`), a gap between the
+row its sentence names and another row of the table above it (`**Standard** costs **$15.00 more**`),
+and a gap written before its two ends where its sentence says it is one (`You'd save $0.82: the
+black is $153.25 and the silver $154.07`); `table` reads a row labelled as a difference (`|
+Difference | $15.00 |`) as the two rows above it; `balance` reads a balance after a refund or a
+charge its line writes, from the carried `balance` of the record the line names by its identifier
+or the identifier's words (`$100.00 to gift card (balance now $220.00)`, `gift_card_4409912`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -384,7 +396,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text",
+        "_stated", "_before_previous", "_before_previous_text", "_balances",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -405,6 +417,8 @@ class ArithmeticBasis:
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
+        # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
+        self._balances: dict[str, tuple[Decimal, str]] = {}
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
@@ -497,6 +511,8 @@ class ArithmeticBasis:
         for entry in numbers.values():
             if len(kept) < RECORD_NUMBERS and entry not in kept:
                 kept.append(entry)
+            if _BALANCE_KEY.search(entry[1]) and (ident in self._balances or len(self._balances) < MAX_BALANCE_RECORDS):
+                self._balances[ident] = entry
 
     def _record(self, node: dict[str, Any], at: str, position: int) -> None:
         """File an object's numbers (to one level of nesting) under each identifier it carries."""
@@ -1405,24 +1421,22 @@ class ArithmeticBasis:
         """A balance after a refund or a charge its line writes (`$100.00 to gift card (balance now
         $220.00)`): the carried `balance` of a record its line names (by its identifier, or by the
         identifier's words: `gift card` for `gift_card_4409912`) plus or minus the last resolved
-        amount before it on its line, exact (round 9). Returns (expression, operands)."""
+        amount before it on its line (within MAX_BALANCE_LINE characters), exact (round 9).
+        Returns (expression, operands)."""
         occurrences = reading.occurrences
         occ = occurrences[i]
         text = reading.text
-        line_start = text.rfind("\n", 0, occ.start) + 1
+        line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_BALANCE_LINE)
         if not occ.amount or occ.number <= 0 or _BALANCE_CUE.search(text, max(line_start, occ.start - MAX_BALANCE_CUE), occ.start) is None:
             return None
         amounts = [o for o in occurrences[:i] if o.start >= line_start and o.amount and o.value in known and o.value != occ.value]
         if not amounts:
             return None
         line = text[line_start : occ.start].lower()
-        if not self.work.take(1 + len(self._carriers) // 64):
+        if not self._balances or not self.work.take(1 + len(self._balances)):
             return None
         tried = 0
-        for ident, numbers in self._carriers.items():
-            carried = next((n for n in reversed(numbers) if _BALANCE_KEY.search(n[1])), None)
-            if carried is None:
-                continue
+        for ident, carried in self._balances.items():
             words = _ID_WORDS.sub("", ident).replace("_", " ").replace("-", " ").strip().lower()
             if ident.lower() not in line and (len(words) < 3 or re.search(r"(?<![a-z])" + re.escape(words) + r"(?![a-z])", line) is None):
                 continue
@@ -2954,6 +2968,8 @@ _ROW_NAME_NOISE: Final = re.compile(r"\([^()]*\)|[*_`]")
 _BALANCE_CUE: Final = re.compile(r"\bbalance\b", re.IGNORECASE)
 MAX_BALANCE_CUE: Final = 24  # characters before a value within which `balance` names it
 MAX_BALANCES: Final = 4  # records a line names whose balance `_new_balance` tries
+MAX_BALANCE_LINE: Final = 160  # characters before a balance within which its line names the record and the amount
+MAX_BALANCE_RECORDS: Final = 256  # records kept per run with a carried balance (the first ones)
 _BALANCE_KEY: Final = re.compile(r"[.: ]balance\Z")  # a carried number's path that names a balance
 _ID_WORDS: Final = re.compile(r"[_-]?[0-9][0-9A-Za-z_-]*$")
 
