@@ -1,0 +1,239 @@
+"""Dates an answer writes in words, judged near the dates its run carries (round 9, `word_dates` dial).
+
+An answer's `August 11, 2026` or `14 September 2025` was prose to the audit: a model that moved a
+booked flight or a contract's end by a day was never caught. Judging every such date costs too much
+(round 7 measured 7-28 false flags per 1,000 answers): answers compute dates (three months from a
+suspension, a deadline 30 days after an eligibility date), convert an instant to a local day, and
+quote dates the run never carried (a survey's date in a research answer). What models get wrong is
+narrower: a date they read, written back a day, a week or a month off. So this rule judges a date
+in words only where that mistake is possible and visible:
+
+- the date resolves to one day: its day and month in words with its year written in the same
+  date (`August 11, 2026`, `14 September 2025`, `Wednesday 25 November 2026`); a yearless date is
+  not judged (no year is invented);
+- the run carries a date (in any spelling the date rules read: ISO, a timestamp's date, a
+  result's words, what a person said, the agent's own call) within `WINDOW_DAYS` of it, and not that
+  date itself: a date far from every carried date is a computed span or knowledge, not a misread;
+- it is no date the answer computes from one it writes in the same or the previous sentence
+  (`DATE + N days/weeks/months/years`, a stated count or the words `next day`, `the day after`):
+  reported `computed` with the expression (`2026-12-01 + 30 days = 2026-12-31`);
+- a weekday written next to the date (`Tuesday, March 31, 2026`, `March 31, 2026 (Tuesday)`) must be
+  that date's weekday: a weekday that does not match flags the date even when a run carries it.
+
+The date is grounded when the run carries it in any spelling, said when a person did, self-sourced
+when only the agent's own call did. The price: a date moved farther than the window from every
+carried date (a wrong year, a wrong month far from any other) is not judged, nor a yearless one;
+a date moved onto another date the run carries is grounded, as a number moved onto another is.
+Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from datetime import date, timedelta
+from typing import Final, NamedTuple
+
+from .computed import Operand
+from .extract import Candidate
+from .layout import sentence_start
+from .written import _MONTH, _MONTHS, _WORDS_TOO
+
+__all__ = ["WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried", "weekday_ok"]
+
+# How far from a carried date a date in words is judged: a month either way covers a day, a week
+# or a month misread (the mutations models make), and leaves quarter and half-year spans alone.
+WINDOW_DAYS: Final = 31
+# At most this many dates in words judged per answer (a hostile answer of thousands of dates).
+MAX_DATES: Final = 64
+
+_SPACE: Final = r"[ \t\xa0\u202f]"
+_WEEKDAY: Final = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+# A date in words with its year: `August 11, 2026`, `Aug. 11th 2026`, `11 August 2026`, `the 11th
+# of August, 2026`, a weekday before it (`Tuesday, March 31, 2026`) or in brackets after it.
+_DATE: Final = re.compile(
+    rf"(?<![A-Za-z0-9])(?:{_WEEKDAY}\.?,?{_SPACE}+(?:the{_SPACE}+)?)?"
+    rf"(?:({_MONTH})\.?{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?,?{_SPACE}+((?:19|20)[0-9]{{2}})"
+    rf"|([0-9]{{1,2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?,?{_SPACE}+((?:19|20)[0-9]{{2}}))"
+    rf"(?![0-9A-Za-z])(?:{_SPACE}*\({_WEEKDAY}\.?\))?",
+    re.IGNORECASE,
+)
+_WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+# A span the answer writes: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`.
+_COUNTS: Final = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30,
+    "ninety": 90,
+}
+_SPAN: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True))
+    + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\bthe[ \t]+day[ \t]+(?:after|before)\b", re.IGNORECASE)
+# An ISO date the answer writes (a base the answer computes from).
+_ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
+
+
+class AnswerDate(NamedTuple):
+    """A date the answer writes in words: where, as written, the day it names, the weekday written."""
+
+    start: int
+    end: int
+    written: str
+    day: date
+    weekday: int | None  # 0 = Monday, as `date.weekday()`; None when the answer writes none
+
+
+def _day(year: str, month: str, day: str) -> date | None:
+    try:
+        return date(int(year), _MONTHS[month.lower()], int(day))
+    except ValueError:
+        return None
+
+
+def answer_dates(answer: str) -> Iterator[AnswerDate]:
+    """The dates in words with their year that `answer` writes, in text order (at most `MAX_DATES`)."""
+    if not any(ch.isdigit() for ch in answer):
+        return
+    count = 0
+    for m in _DATE.finditer(answer):
+        month = m.group(2) or m.group(6)
+        if month.islower() and month in _WORDS_TOO:
+            continue  # "you may 3 2026" is no date until the month is written as a name
+        found = _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
+        if found is None:
+            continue
+        weekday_word = m.group(1) or m.group(8)
+        weekday = _WEEKDAYS.index(weekday_word[:3].lower()) if weekday_word else None
+        yield AnswerDate(m.start(), m.end(), " ".join(m.group(0).split()), found, weekday)
+        count += 1
+        if count >= MAX_DATES:
+            return
+
+
+def weekday_ok(found: AnswerDate) -> bool:
+    """Whether the weekday written with the date (if any) is that date's weekday."""
+    return found.weekday is None or found.weekday == found.day.weekday()
+
+
+def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW_DAYS) -> bool:
+    """Whether the run carries a date within `window` days of `day` (not `day` itself)."""
+    for k in range(1, window + 1):
+        for d in (day - timedelta(days=k), day + timedelta(days=k)):
+            if carried(d.isoformat()):
+                return True
+    return False
+
+
+def _add_months(base: date, months: int) -> date | None:
+    index = base.month - 1 + months
+    try:
+        return date(base.year + index // 12, index % 12 + 1, base.day)
+    except ValueError:
+        return None
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
+def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | None]:
+    """`base` moved forward and back by `count` units (days, weeks, months or years)."""
+    unit = unit.lower().rstrip("s")
+    if unit == "day" or unit == "week":
+        days = count * (7 if unit == "week" else 1)
+        return base + timedelta(days=days), base - timedelta(days=days)
+    months = count * (12 if unit == "year" else 1)
+    return _add_months(base, months), _add_months(base, -months)
+
+
+def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
+    """(expression, base, span) when the answer computes `found` from a carried date it writes in
+    the same sentence or the one before, moved by a span the answer writes there; else None."""
+    start = sentence_start(answer, found.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    bases: list[date] = []
+    for other in answer_dates(answer[start:end]):
+        if other.day != found.day and other.day.isoformat() not in [b.isoformat() for b in bases]:
+            bases.append(other.day)
+    for m in _ISO.finditer(answer, start, end):
+        try:
+            base = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            continue
+        if base != found.day and base not in bases:
+            bases.append(base)
+    bases = [b for b in bases if carried(b.isoformat())]
+    if not bases:
+        return None
+    spans: list[tuple[int, str, str]] = [(_count(m.group(1)), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
+    if _NEXT_DAY.search(answer, start, end):
+        spans.append((1, "day", "the next day"))
+    target = found.day.isoformat()
+    for base in bases:
+        for count, unit, written in spans:
+            later, earlier = _shifted(base, count, unit)
+            plural = unit.lower().rstrip("s") + ("s" if count != 1 else "")
+            if later == found.day:
+                return f"{base.isoformat()} + {count} {plural} = {target}", base.isoformat(), written
+            if earlier == found.day:
+                return f"{base.isoformat()} - {count} {plural} = {target}", base.isoformat(), written
+    return None
+
+
+class DateVerdict(NamedTuple):
+    """One judged date in words: `kind` is `grounded` (with the rule `by`), `user`, `own`,
+    `computed` (with its expression and operands) or `unsupported`."""
+
+    kind: str
+    candidate: Candidate
+    by: str = ""
+    expression: str = ""
+    operands: tuple[Operand, ...] = ()
+
+
+def judge_dates(
+    answer: str,
+    carried: Callable[[str], str | None],
+    said: Callable[[str], bool],
+    own: Callable[[str], bool],
+    window: int = WINDOW_DAYS,
+) -> list[DateVerdict]:
+    """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
+    the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
+    a person said it; `own(iso)` whether only the agent's own calls carried it. A date is judged
+    only when one of those knows a date within `window` days of it (see the module docstring)."""
+    out: list[DateVerdict] = []
+
+    def known(iso: str) -> bool:
+        return carried(iso) is not None or said(iso) or own(iso)
+
+    for found in answer_dates(answer):
+        iso = found.day.isoformat()
+        candidate = Candidate(found.written, "identifier", found.written)
+        matching = weekday_ok(found)
+        if matching and said(iso):
+            out.append(DateVerdict("user", candidate))
+            continue
+        by = carried(iso)
+        if matching and by is not None:
+            out.append(DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by))
+            continue
+        if matching and own(iso):
+            out.append(DateVerdict("own", candidate))
+            continue
+        if not known(iso) and not near_carried(found.day, known, window):
+            continue  # far from every date the run knows: a span or knowledge, not judged
+        if matching:
+            derived = computed_date(answer, found, known)
+            if derived is not None:
+                expression, base, span = derived
+                out.append(DateVerdict("computed", candidate, "date-span", expression, (
+                    Operand(base, "answer", "a date the run carries, written in the answer"),
+                    Operand(span, "count", "the answer wrote it"))))
+                continue
+        out.append(DateVerdict("unsupported", candidate))
+    return out
