@@ -69,6 +69,7 @@ COMPILED = (
     "evidence.ratios",
     "evidence.restated",
     "evidence.written",
+    "evidence.word_dates",
     "evidence.narration",
     "evidence.unverified",
     "evidence.leads",

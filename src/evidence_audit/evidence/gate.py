@@ -33,7 +33,7 @@ from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
-from .word_dates import judge_dates
+from .word_dates import judge_dates, numeric_spellings
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -473,10 +473,12 @@ def _word_dates(
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value."""
 
-    def carried(iso: str) -> str | None:
+    def carried(iso: str, written: str | None = None) -> str | None:
         if iso in values:
             return EXACT
-        found = spellings.ground(Candidate(iso, "identifier", iso), answer)
+        if any(form in values for form in numeric_spellings(iso)):
+            return "numeric-date"
+        found = spellings.ground(Candidate(iso, "identifier", written or iso), answer)  # `written`: where (the zone rule)
         return None if found is None else str(found[0])
 
     def mine(iso: str) -> bool:
@@ -659,10 +661,10 @@ def judge(
     candidates = reading.candidates
     if gate.word_dates and spellings is not None and not typed:
         # dates the answer writes in words, judged near the dates its run carries (word_dates.py)
-        extra = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
+        dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
                             grounded, computed, unsupported, self_sourced)
-        if extra:
-            candidates = candidates + extra
+        if dated:
+            candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it

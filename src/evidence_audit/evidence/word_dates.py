@@ -39,7 +39,10 @@ from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
 
-__all__ = ["WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried", "weekday_ok"]
+__all__ = [
+    "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
+    "numeric_spellings", "weekday_ok",
+]
 
 # How far from a carried date a date in words is judged: a month either way covers a day, a week
 # or a month misread (the mutations models make), and leaves quarter and half-year spans alone.
@@ -71,6 +74,12 @@ _SPAN: Final = re.compile(
     re.IGNORECASE,
 )
 _NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\bthe[ \t]+day[ \t]+(?:after|before)\b", re.IGNORECASE)
+# A month and day without a year (a base of a computed date): `March 2`, `3rd of February`.
+_YEARLESS: Final = re.compile(
+    rf"(?<![A-Za-z0-9])(?:({_MONTH})\.?{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?)"
+    rf"(?![0-9A-Za-z]|,?{_SPACE}*(?:19|20)[0-9]{{2}}|:[0-9])",
+    re.IGNORECASE,
+)
 # An ISO date the answer writes (a base the answer computes from).
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 
@@ -112,6 +121,21 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
             return
 
 
+def numeric_spellings(iso: str) -> tuple[str, ...]:
+    """The numeric spellings a result may write `iso` in (`10/08/2025`, `8.10.2025`, ...): month
+    first and day first, with and without a leading zero, with `/`, `.` or `-`. The price, as for the
+    answer's numeric dates: a day and month swapped, both 12 or less, is read as carried."""
+    year, month, day = iso[:4], iso[5:7], iso[8:10]
+    out: list[str] = []
+    for a, b in ((month, day), (day, month)):
+        for first, second in ((a, b), (a.lstrip("0"), b.lstrip("0"))):
+            for sep in "/.-":
+                form = f"{first}{sep}{second}{sep}{year}"
+                if form not in out:
+                    out.append(form)
+    return tuple(out)
+
+
 def weekday_ok(found: AnswerDate) -> bool:
     """Whether the weekday written with the date (if any) is that date's weekday."""
     return found.weekday is None or found.weekday == found.day.weekday()
@@ -149,16 +173,32 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
 
 
 def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
-    """(expression, base, span) when the answer computes `found` from a carried date it writes in
-    the same sentence or the one before, moved by a span the answer writes there; else None."""
+    """(expression, base, span) when the answer computes `found` from a carried date it writes
+    before it (or in its sentence), moved by a span the answer writes in the date's sentence or the
+    one before; else None."""
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    spans: list[tuple[int, str, str]] = [(_count(m.group(1)), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
+    if _NEXT_DAY.search(answer, start, end):
+        spans.append((1, "day", "the next day"))
+    if not spans:
+        return None
+    start = 0  # the base: any date the answer writes before the value's sentence ends
     bases: list[date] = []
     for other in answer_dates(answer[start:end]):
-        if other.day != found.day and other.day.isoformat() not in [b.isoformat() for b in bases]:
+        if other.day != found.day and other.day not in bases:
             bases.append(other.day)
+    for m in _YEARLESS.finditer(answer, start, end):  # `delivered on March 2`: in the year of the date or the one before
+        month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if month.islower() and month in _WORDS_TOO:
+            continue
+        for year in (found.day.year, found.day.year - 1):
+            base = _day(str(year), month, day)
+            if base is not None and base < found.day and base not in bases:
+                bases.append(base)
+                break
     for m in _ISO.finditer(answer, start, end):
         try:
             base = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
@@ -166,12 +206,7 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
             continue
         if base != found.day and base not in bases:
             bases.append(base)
-    bases = [b for b in bases if carried(b.isoformat())]
-    if not bases:
-        return None
-    spans: list[tuple[int, str, str]] = [(_count(m.group(1)), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
-    if _NEXT_DAY.search(answer, start, end):
-        spans.append((1, "day", "the next day"))
+    bases = [b for b in bases if carried(b.isoformat())][:MAX_DATES]
     target = found.day.isoformat()
     for base in bases:
         for count, unit, written in spans:
@@ -197,7 +232,7 @@ class DateVerdict(NamedTuple):
 
 def judge_dates(
     answer: str,
-    carried: Callable[[str], str | None],
+    carried: Callable[[str, str | None], str | None],
     said: Callable[[str], bool],
     own: Callable[[str], bool],
     window: int = WINDOW_DAYS,
@@ -209,7 +244,7 @@ def judge_dates(
     out: list[DateVerdict] = []
 
     def known(iso: str) -> bool:
-        return carried(iso) is not None or said(iso) or own(iso)
+        return carried(iso, None) is not None or said(iso) or own(iso)
 
     for found in answer_dates(answer):
         iso = found.day.isoformat()
@@ -218,7 +253,7 @@ def judge_dates(
         if matching and said(iso):
             out.append(DateVerdict("user", candidate))
             continue
-        by = carried(iso)
+        by = carried(iso, found.written)
         if matching and by is not None:
             out.append(DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by))
             continue
