@@ -142,11 +142,18 @@ def weekday_ok(found: AnswerDate) -> bool:
 
 
 def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW_DAYS) -> bool:
-    """Whether the run carries a date within `window` days of `day` (not `day` itself)."""
+    """Whether the run carries a date within `window` days of `day` (not `day` itself), or the
+    same day and month a year before or after (a year mistyped)."""
     for k in range(1, window + 1):
         for d in (day - timedelta(days=k), day + timedelta(days=k)):
             if carried(d.isoformat()):
                 return True
+    for year in (day.year - 1, day.year + 1):
+        try:
+            if carried(day.replace(year=year).isoformat()):
+                return True
+        except ValueError:  # February 29
+            continue
     return False
 
 
