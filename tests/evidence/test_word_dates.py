@@ -1,7 +1,7 @@
 """Round 9's `word_dates` dial: dates an answer writes in words with their year, judged near the
 dates its run carries (`evidence/word_dates.py`). The grounding cases (the same day in another
 spelling, a computed date, a person's date, the agent's own) and the refusals (a day off, a month
-off, a weekday that does not match, a span that does not give the date); off by default and in
+off, a weekday that does not match, a span that does not give the date); on by default, off in
 `reference`."""
 
 from __future__ import annotations
@@ -142,13 +142,25 @@ def test_any_shift_within_the_window_is_flagged(shift: int) -> None:
 
 # --- dials ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("gate", [DEFAULT, REFERENCE, resolve_gate({"word_dates": True, "spellings": False})])
-def test_off_by_default_in_reference_and_without_spellings(gate) -> None:
+@pytest.mark.parametrize("gate", [REFERENCE, resolve_gate({"word_dates": False}), resolve_gate({"word_dates": True, "spellings": False})])
+def test_off_in_reference_by_the_dial_and_without_spellings(gate) -> None:
     v = words("Your contract ends on August 30, 2025.", CONTRACT, gate=gate)
     assert "August 30, 2025" not in flagged(v)
 
 
-def test_the_dial_is_listed_and_off_in_both_profiles() -> None:
-    assert DEFAULT.word_dates is False and REFERENCE.word_dates is False
+def test_the_dial_is_on_by_default_and_off_in_reference() -> None:
+    assert DEFAULT.word_dates is True and REFERENCE.word_dates is False
     assert resolve_gate({"profile": "reference", "word_dates": True}).word_dates is True
     assert "word_dates" in DEFAULT.options()
+    assert "August 30, 2025" in flagged(words("Your contract ends on August 30, 2025.", CONTRACT, gate=DEFAULT))
+
+
+def test_the_day_after_for_a_clock_carried_with_a_next_day_offset() -> None:
+    flight = {"flight_number": "HAT276", "date": "2024-05-25", "scheduled_departure_time_est": "18:00:00",
+              "scheduled_arrival_time_est": "00:00:00+1"}
+    v = words("- **Departure:** May 25, 2024, at 06:00 PM EST\n- **Arrival:** May 26, 2024, at 12:00 AM EST", flight)
+    computed = {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+    assert computed == {"May 26, 2024": ("day-offset", "2024-05-25 + 1 day = 2024-05-26")} and not flagged(v)
+    # refused: two days after, or a clock the run carries without an offset
+    assert "May 27, 2024" in flagged(words("- **Arrival:** May 27, 2024, at 12:00 AM EST", flight))
+    assert "May 26, 2024" in flagged(words("- **Departure:** May 26, 2024, at 06:00 PM EST", flight))

@@ -75,7 +75,7 @@ DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "flag_self_sourced": (False, True),
     "amounts": (True, False),
     "arithmetic": (True, False),
-    "word_dates": (False, False),
+    "word_dates": (True, False),
 }
 PROFILES: Final = ("default", "reference")
 _OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -106,7 +106,7 @@ class Gate:
     flag_self_sourced: bool = False
     amounts: bool = True
     arithmetic: bool = True
-    word_dates: bool = False
+    word_dates: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -486,7 +486,8 @@ def _word_dates(
             own_spellings is not None and own_spellings.ground(Candidate(iso, "identifier", iso), answer) is not None))
 
     out: list[Candidate] = []
-    for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine):
+    for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
+                               lambda clocks: any(clock in values for clock in clocks)):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":

@@ -1,4 +1,4 @@
-"""Dates an answer writes in words, judged near the dates its run carries (round 9, `word_dates` dial).
+"""Dates an answer writes in words, judged near the dates its run carries (round 9, `word_dates` dial, on by default).
 
 An answer's `August 11, 2026` or `14 September 2025` was prose to the audit: a model that moved a
 booked flight or a contract's end by a day was never caught. Judging every such date costs too much
@@ -12,11 +12,14 @@ in words only where that mistake is possible and visible:
   date (`August 11, 2026`, `14 September 2025`, `Wednesday 25 November 2026`); a yearless date is
   not judged (no year is invented);
 - the run carries a date (in any spelling the date rules read: ISO, a timestamp's date, a
-  result's words, what a person said, the agent's own call) within `WINDOW_DAYS` of it, and not that
-  date itself: a date far from every carried date is a computed span or knowledge, not a misread;
+  result's words, a numeric date either way round, what a person said, the agent's own call) within
+  `WINDOW_DAYS` of it, or the same day and month in a year one digit off (`2025` for 2024): a date
+  far from every carried date is a computed span or knowledge, not a misread;
 - it is no date the answer computes from one it writes in the same or the previous sentence
   (`DATE + N days/weeks/months/years`, a stated count or the words `next day`, `the day after`):
-  reported `computed` with the expression (`2026-12-01 + 30 days = 2026-12-31`);
+  reported `computed` with the expression (`2026-12-01 + 30 days = 2026-12-31`); nor the day after
+  a carried date when its line writes a clock the run carries with a next-day offset (`Arrival: May
+  26, 2024, at 12:00 AM` for a flight of 2024-05-25 arriving `00:00:00+1`: `day-offset`);
 - a weekday written next to the date (`Tuesday, March 31, 2026`, `March 31, 2026 (Tuesday)`) must be
   that date's weekday: a weekday that does not match flags the date even when a run carries it.
 
@@ -41,7 +44,7 @@ from .written import _MONTH, _MONTHS, _WORDS_TOO
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
-    "numeric_spellings", "weekday_ok",
+    "next_day_clocks", "numeric_spellings", "weekday_ok",
 ]
 
 # How far from a carried date a date in words is judged: a month either way covers a day, a week
@@ -143,18 +146,30 @@ def weekday_ok(found: AnswerDate) -> bool:
 
 def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW_DAYS) -> bool:
     """Whether the run carries a date within `window` days of `day` (not `day` itself), or the
-    same day and month a year before or after (a year mistyped)."""
+    same day and month a year before or after or in a year one digit off (a year mistyped)."""
     for k in range(1, window + 1):
         for d in (day - timedelta(days=k), day + timedelta(days=k)):
             if carried(d.isoformat()):
                 return True
-    for year in (day.year - 1, day.year + 1):
+    for year in _years_one_digit_off(day.year):
         try:
             if carried(day.replace(year=year).isoformat()):
                 return True
         except ValueError:  # February 29
             continue
     return False
+
+
+def _years_one_digit_off(year: int) -> list[int]:
+    """The year before and after, then every year one digit off (`2034`, `2124` for 2024), 1900-2199."""
+    out = [year - 1, year + 1]
+    text = str(year)
+    for position in range(len(text)):
+        for digit in "0123456789":
+            other = int(text[:position] + digit + text[position + 1:])
+            if other != year and other not in out and 1900 <= other <= 2199:
+                out.append(other)
+    return out
 
 
 def _add_months(base: date, months: int) -> date | None:
@@ -226,6 +241,28 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     return None
 
 
+# A clock on the date's line: `12:00 AM`, `00:00`, `6:30pm`.
+_CLOCK: Final = re.compile(r"(?<![0-9:])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:[ \t]*([ap])\.?m\b)?", re.IGNORECASE)
+
+
+def next_day_clocks(answer: str, found: AnswerDate) -> tuple[str, ...]:
+    """The spellings with a next-day offset (`00:00:00+1`, `00:00+1`) of the clocks the date's line
+    writes: a run carrying one states that the time falls on the day after its carried date (a
+    flight arriving after midnight), so the answer's date is that next day."""
+    line_start = answer.rfind("\n", 0, found.start) + 1
+    line_end = answer.find("\n", found.end)
+    out: list[str] = []
+    for m in _CLOCK.finditer(answer, line_start, line_end if line_end >= 0 else len(answer)):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if m.group(3) is not None:
+            if not 1 <= hour <= 12:
+                continue
+            hour = hour % 12 + (12 if m.group(3).lower() == "p" else 0)
+        if hour <= 23 and minute <= 59:
+            out += [f"{hour:02d}:{minute:02d}:00+1", f"{hour:02d}:{minute:02d}+1"]
+    return tuple(out)
+
+
 class DateVerdict(NamedTuple):
     """One judged date in words: `kind` is `grounded` (with the rule `by`), `user`, `own`,
     `computed` (with its expression and operands) or `unsupported`."""
@@ -242,6 +279,7 @@ def judge_dates(
     carried: Callable[[str, str | None], str | None],
     said: Callable[[str], bool],
     own: Callable[[str], bool],
+    offset_carried: Callable[[tuple[str, ...]], bool] | None = None,
     window: int = WINDOW_DAYS,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
@@ -269,6 +307,14 @@ def judge_dates(
             continue
         if not known(iso) and not near_carried(found.day, known, window):
             continue  # far from every date the run knows: a span or knowledge, not judged
+        if matching and offset_carried is not None:
+            before = (found.day - timedelta(days=1)).isoformat()
+            clocks = next_day_clocks(answer, found)
+            if clocks and known(before) and offset_carried(clocks):
+                out.append(DateVerdict("computed", candidate, "day-offset", f"{before} + 1 day = {iso}", (
+                    Operand(before, "result", "a date the run carries"),
+                    Operand(clocks[0], "result", "a clock the run carries on the next day"))))
+                continue
         if matching:
             derived = computed_date(answer, found, known)
             if derived is not None:
