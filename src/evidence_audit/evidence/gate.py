@@ -478,12 +478,13 @@ def _word_dates(
             return EXACT
         if any(form in values for form in numeric_spellings(iso)):
             return "numeric-date"
-        found = spellings.ground(Candidate(iso, "identifier", written or iso), answer)  # `written`: where (the zone rule)
+        if written is None:  # a day near the answer's date: the date lookups only (bounded work)
+            return "timestamp-date" if spellings.date_turn(iso) >= 0 else None
+        found = spellings.ground(Candidate(iso, "identifier", written), answer)  # at its place (the zone rule)
         return None if found is None else str(found[0])
 
     def mine(iso: str) -> bool:
-        return own is not None and (iso in own or (
-            own_spellings is not None and own_spellings.ground(Candidate(iso, "identifier", iso), answer) is not None))
+        return own is not None and (iso in own or (own_spellings is not None and own_spellings.date_turn(iso) >= 0))
 
     out: list[Candidate] = []
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
