@@ -164,3 +164,13 @@ def test_the_day_after_for_a_clock_carried_with_a_next_day_offset() -> None:
     # refused: two days after, or a clock the run carries without an offset
     assert "May 27, 2024" in flagged(words("- **Arrival:** May 27, 2024, at 12:00 AM EST", flight))
     assert "May 26, 2024" in flagged(words("- **Departure:** May 26, 2024, at 06:00 PM EST", flight))
+
+
+def test_yearless_dates_are_read_in_the_answers_nearest_year_but_not_judged() -> None:
+    from evidence_audit.evidence.word_dates import YEARLESS, yearless_dates
+
+    found = [(d.written, d.day.isoformat()) for d in yearless_dates("Booked March 30 and April 2 (2025). Also May 3, 2025.")]
+    assert found == [("March 30", "2025-03-30"), ("April 2", "2025-04-02")]
+    assert list(yearless_dates("Booked March 30.")) == []  # no year written: none invented
+    assert YEARLESS is False  # measured, not on (README, round 9)
+    assert not flagged(words("Your contract ends August 30 (see 2025-08-31).", CONTRACT))

@@ -124,6 +124,36 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
             return
 
 
+# Measured, not on: a date without its year (`March 30`) read in the year the answer writes nearest
+# to it (none when it writes no year). See the README's round 9 section for its price.
+YEARLESS: Final = False
+_YEAR_IN: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])")
+
+
+def yearless_dates(answer: str) -> Iterator[AnswerDate]:
+    """The dates in words without their year (`March 30`), in the year the answer writes nearest to
+    each; none when the answer writes no year (at most `MAX_DATES`)."""
+    years = [(m.start(), int(m.group(1))) for m in _YEAR_IN.finditer(answer)]
+    if not years:
+        return
+    taken = [(d.start, d.end) for d in answer_dates(answer)]
+    count = 0
+    for m in _YEARLESS.finditer(answer):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if month.islower() and month in _WORDS_TOO:
+            continue
+        year = min(years, key=lambda y: abs(y[0] - m.start()))[1]
+        found = _day(str(year), month, day)
+        if found is None:
+            continue
+        yield AnswerDate(m.start(), m.end(), " ".join(m.group(0).split()), found, None)
+        count += 1
+        if count >= MAX_DATES:
+            return
+
+
 def numeric_spellings(iso: str) -> tuple[str, ...]:
     """The numeric spellings a result may write `iso` in (`10/08/2025`, `8.10.2025`, ...): month
     first and day first, with and without a leading zero, with `/`, `.` or `-`. The price, as for the
@@ -291,7 +321,10 @@ def judge_dates(
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso)
 
-    for found in answer_dates(answer):
+    dates = list(answer_dates(answer))
+    if YEARLESS:
+        dates += list(yearless_dates(answer))
+    for found in dates:
         iso = found.day.isoformat()
         candidate = Candidate(found.written, "identifier", found.written)
         matching = weekday_ok(found)
