@@ -59,6 +59,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
+from evidence_audit.evidence.word_dates import answer_dates, numeric_spellings  # noqa: E402
 from evidence_audit.evidence.written import written_keys  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "data" / "heldout"
@@ -271,6 +272,10 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
         return float(core.replace(",", "")) in numbers
     if words and ("date", core) in words:  # an ISO date the history writes in words (round 7)
         return True
+    for found in answer_dates(mutant):  # a date in words (round 9): its day, however the history wrote it
+        iso = found.day.isoformat()
+        if iso in joined or (words and ("date", iso) in words) or any(f in joined for f in numeric_spellings(iso)):
+            return True
     clock = MUTANT_CLOCK.fullmatch(core)
     if clock is not None and clocks is not None:
         hour, minute = int(clock.group(1)), int(clock.group(2))

@@ -174,3 +174,12 @@ def test_yearless_dates_are_read_in_the_answers_nearest_year_but_not_judged() ->
     assert list(yearless_dates("Booked March 30.")) == []  # no year written: none invented
     assert YEARLESS is False  # measured, not on (README, round 9)
     assert not flagged(words("Your contract ends August 30 (see 2025-08-31).", CONTRACT))
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Your contract ends on May 33, 2024.", "May 33, 2024"),
+    ("Your contract ends on February 30, 2025.", "February 30, 2025"),
+])
+def test_a_day_the_month_does_not_have_is_flagged(answer: str, value: str) -> None:
+    assert value in flagged(words(answer, CONTRACT))
+    assert value not in flagged(words(answer, CONTRACT, gate=REFERENCE))

@@ -21,7 +21,9 @@ in words only where that mistake is possible and visible:
   a carried date when its line writes a clock the run carries with a next-day offset (`Arrival: May
   26, 2024, at 12:00 AM` for a flight of 2024-05-25 arriving `00:00:00+1`: `day-offset`);
 - a weekday written next to the date (`Tuesday, March 31, 2026`, `March 31, 2026 (Tuesday)`) must be
-  that date's weekday: a weekday that does not match flags the date even when a run carries it.
+  that date's weekday: a weekday that does not match flags the date even when a run carries it;
+- a day the month does not have (`May 33, 2024`, `February 30, 2025`) is flagged: no source
+  carries it.
 
 The date is grounded when the run carries it in any spelling, said when a person did, self-sourced
 when only the agent's own call did. The price: a date moved farther than the window from every
@@ -44,7 +46,7 @@ from .written import _MONTH, _MONTHS, _WORDS_TOO
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
-    "next_day_clocks", "numeric_spellings", "weekday_ok",
+    "impossible_dates", "next_day_clocks", "numeric_spellings", "weekday_ok", "yearless_dates",
 ]
 
 # How far from a carried date a date in words is judged: a month either way covers a day, a week
@@ -104,6 +106,22 @@ def _day(year: str, month: str, day: str) -> date | None:
         return None
 
 
+def impossible_dates(answer: str) -> list[tuple[int, str]]:
+    """The dates in words with a year whose day the month does not have (`May 33, 2024`, `February
+    30, 2025`): (offset, as written). No source carries such a day: the answer mistyped one."""
+    out: list[tuple[int, str]] = []
+    if not any(ch.isdigit() for ch in answer):
+        return out
+    for m in _DATE.finditer(answer):
+        month = m.group(2) or m.group(6)
+        if month.islower() and month in _WORDS_TOO:
+            continue
+        found = _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
+        if found is None and len(out) < MAX_DATES:
+            out.append((m.start(), " ".join(m.group(0).split())))
+    return out
+
+
 def answer_dates(answer: str) -> Iterator[AnswerDate]:
     """The dates in words with their year that `answer` writes, in text order (at most `MAX_DATES`)."""
     if not any(ch.isdigit() for ch in answer):
@@ -115,7 +133,7 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
             continue  # "you may 3 2026" is no date until the month is written as a name
         found = _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
         if found is None:
-            continue
+            continue  # no real day (`May 33, 2024`): `impossible_dates`
         weekday_word = m.group(1) or m.group(8)
         weekday = _WEEKDAYS.index(weekday_word[:3].lower()) if weekday_word else None
         yield AnswerDate(m.start(), m.end(), " ".join(m.group(0).split()), found, weekday)
@@ -321,6 +339,7 @@ def judge_dates(
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso)
 
+    out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
     dates = list(answer_dates(answer))
     if YEARLESS:
         dates += list(yearless_dates(answer))
