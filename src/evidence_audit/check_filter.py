@@ -57,9 +57,11 @@ Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
 @SPELLINGS@
   flag_self_sourced (bool, default false),
   amounts (bool, default true: a currency amount is data whatever its digit count),
-  arithmetic (bool, default true: a value the answer computes is "computed", with its expression).
+  arithmetic (bool, default true: a value the answer computes is "computed", with its expression),
+  word_dates (bool, default true: a date in words with its year, `August 11, 2026`, is judged
+  when the run knows a date within 31 days of it; needs spellings).
   "profile": "reference" sets every dial to the reference's setting (ranges, spellings, amounts,
-  arithmetic off; self-sourced values flag).
+  arithmetic, word_dates off; self-sourced values flag).
 
 Each output line answers the input line of the same number: the verdict on its case,
 
