@@ -183,3 +183,8 @@ def test_yearless_dates_are_read_in_the_answers_nearest_year_but_not_judged() ->
 def test_a_day_the_month_does_not_have_is_flagged(answer: str, value: str) -> None:
     assert value in flagged(words(answer, CONTRACT))
     assert value not in flagged(words(answer, CONTRACT, gate=REFERENCE))
+
+
+@pytest.mark.parametrize("written", ["August 31, 2026", "August 31, 2035", "August 31, 2125", "August 31, 2024"])
+def test_a_year_one_digit_off_is_flagged(written: str) -> None:
+    assert written in flagged(words(f"Your contract ends on {written}.", CONTRACT))

@@ -61,8 +61,8 @@ _WEEKDAY: Final = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo
 # of August, 2026`, a weekday before it (`Tuesday, March 31, 2026`) or in brackets after it.
 _DATE: Final = re.compile(
     rf"(?<![A-Za-z0-9])(?:{_WEEKDAY}\.?,?{_SPACE}+(?:the{_SPACE}+)?)?"
-    rf"(?:({_MONTH})\.?{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?,?{_SPACE}+((?:19|20)[0-9]{{2}})"
-    rf"|([0-9]{{1,2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?,?{_SPACE}+((?:19|20)[0-9]{{2}}))"
+    rf"(?:({_MONTH})\.?{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?,?{_SPACE}+([12][0-9]{{3}})"
+    rf"|([0-9]{{1,2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?,?{_SPACE}+([12][0-9]{{3}}))"
     rf"(?![0-9A-Za-z])(?:{_SPACE}*\({_WEEKDAY}\.?\))?",
     re.IGNORECASE,
 )
@@ -82,7 +82,7 @@ _NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\b
 # A month and day without a year (a base of a computed date): `March 2`, `3rd of February`.
 _YEARLESS: Final = re.compile(
     rf"(?<![A-Za-z0-9])(?:({_MONTH})\.?{_SPACE}+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?)"
-    rf"(?![0-9A-Za-z]|,?{_SPACE}*(?:19|20)[0-9]{{2}}|:[0-9])",
+    rf"(?![0-9A-Za-z]|,?{_SPACE}*[12][0-9]{{3}}|:[0-9])",
     re.IGNORECASE,
 )
 # An ISO date the answer writes (a base the answer computes from).
@@ -209,13 +209,13 @@ def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW
 
 
 def _years_one_digit_off(year: int) -> list[int]:
-    """The year before and after, then every year one digit off (`2034`, `2124` for 2024), 1900-2199."""
+    """The year before and after, then every year one digit off (`2034`, `2124` for 2024), 1000-2999."""
     out = [year - 1, year + 1]
     text = str(year)
     for position in range(len(text)):
         for digit in "0123456789":
             other = int(text[:position] + digit + text[position + 1:])
-            if other != year and other not in out and 1900 <= other <= 2199:
+            if other != year and other not in out and 1000 <= other <= 2999:
                 out.append(other)
     return out
 
