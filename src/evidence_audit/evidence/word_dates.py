@@ -1,4 +1,4 @@
-"""Dates an answer writes in words, judged near the dates its run carries (round 9, `word_dates` dial, on by default).
+"""Dates an answer writes in words, judged near the dates its run carries (round 9, `word_dates`).
 
 An answer's `August 11, 2026` or `14 September 2025` was prose to the audit: a model that moved a
 booked flight or a contract's end by a day was never caught. Judging every such date costs too much
@@ -15,8 +15,9 @@ in words only where that mistake is possible and visible:
   result's words, a numeric date either way round, what a person said, the agent's own call) within
   `WINDOW_DAYS` of it, or the same day and month in a year one digit off (`2025` for 2024): a date
   far from every carried date is a computed span or knowledge, not a misread;
-- it is no date the answer computes from one it writes in the same or the previous sentence
-  (`DATE + N days/weeks/months/years`, a stated count or the words `next day`, `the day after`):
+- it is no date the answer computes from a carried one it writes before it (`DATE + N
+  days/weeks/months/years`, the span written in the date's sentence or the one before, or the words
+  `next day`, `the day after`):
   reported `computed` with the expression (`2026-12-01 + 30 days = 2026-12-31`); nor the day after
   a carried date when its line writes a clock the run carries with a next-day offset (`Arrival: May
   26, 2024, at 12:00 AM` for a flight of 2024-05-25 arriving `00:00:00+1`: `day-offset`);
@@ -29,7 +30,7 @@ The date is grounded when the run carries it in any spelling, said when a person
 when only the agent's own call did. The price: a date moved farther than the window from every
 carried date (a wrong year, a wrong month far from any other) is not judged, nor a yearless one;
 a date moved onto another date the run carries is grounded, as a number moved onto another is.
-Pure: no state, no I/O.
+The dial is on by default and off in `reference`. Pure: no state, no I/O.
 """
 
 from __future__ import annotations
