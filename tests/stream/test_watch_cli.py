@@ -91,7 +91,7 @@ def test_ctrl_c_ends_the_stream_cleanly(tmp_path) -> None:
     while proc.poll() is None and not any("following" in text for text in started):
         started.append(proc.stderr.readline())  # the follower says when it has read the file
     following = next((text for text in started if "following" in text), "")
-    assert f"following 1 file(s), {len(lines)} lines so far; Ctrl-C to stop" in following, started
+    assert f"following 1 file, {len(lines)} lines so far; Ctrl-C to stop" in following, started
     time.sleep(2)
     assert read_rows(out, "answers") == []  # still waiting: the wait is 600 s
     proc.send_signal(signal.SIGINT)

@@ -33,6 +33,7 @@ import apache_beam as beam
 import orjson
 from apache_beam.options.pipeline_options import GoogleCloudOptions, PipelineOptions, StandardOptions
 
+from ..text import plural
 from ..traces import Source
 from .follow import AppendRows, Follower, FollowFiles
 from .job import AuditOptions
@@ -281,9 +282,9 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
         summary["flagged_answers"] = _flagged(job["out"])
     if job["out"] and job["echo"]:
         print(
-            f"evidence-audit watch: {summary['runs']:,} runs closed, {summary['answers']:,} answers judged"
-            f" ({summary['flagged_answers']:,} flagged), {summary['findings']:,} findings,"
-            f" {summary['dead_letter']:,} dead letters; rows in {job['out']}",
+            f"evidence-audit watch: {plural(summary['runs'], 'run')} closed, {plural(summary['answers'], 'answer')}"
+            f" judged ({summary['flagged_answers']:,} flagged), {plural(summary['findings'], 'finding')},"
+            f" {plural(summary['dead_letter'], 'dead letter')}; rows in {job['out']}",
             file=sys.stderr,
         )
     return summary
