@@ -277,6 +277,8 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
     summary: dict[str, Any] = {"elapsed_s": round(time.perf_counter() - started, 3)}
+    if source is not None:
+        summary["lines_read"] = source.follower.lines_sent  # (counted here: exact, unlike streaming metrics)
     if job["out"]:
         summary.update(_count_rows(job["out"]))
         summary["flagged_answers"] = _flagged(job["out"])
