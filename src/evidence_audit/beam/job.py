@@ -28,10 +28,10 @@ from apache_beam.options.pipeline_options import DirectOptions, GoogleCloudOptio
 
 from ..progress import CLEAR
 from ..progress import wanted as progress_wanted
+from ..record_limit import DEFAULT_MAX_RECORD_MB, MAX_RECORD_BYTES, max_record_bytes
 from ..traces import FORMATS
 from .commit import SUMMARY_FILE, OutputError, abandon, commit, join_path, prepare, write_file
 from .deploy import BIGQUERY, launch_record, submitted_only, write_rows
-from .lines import MAX_RECORD_BYTES
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .settings import JobError, resolve_settings
@@ -42,7 +42,6 @@ __all__ = ["DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobErr
 
 DEFAULT_RUNNER = "FnApiRunner"
 LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
-DEFAULT_MAX_RECORD_MB = MAX_RECORD_BYTES >> 20
 # In the CLI's job process: the cyclic garbage collector's first generation is collected every
 # GC_YOUNG allocations instead of every 700 (Python's default). See `tune_collector`.
 GC_YOUNG = 10_000
@@ -94,10 +93,10 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
     """Validate the app's flags and config before anything runs; return what the pipeline needs."""
     audit = options.view_as(AuditOptions)
     job = resolve_settings(audit)
-    max_record_mb = DEFAULT_MAX_RECORD_MB if audit.max_record_mb is None else audit.max_record_mb
-    if not max_record_mb > 0:
-        raise JobError(f"--max-record-mb must be positive, got {audit.max_record_mb}")
-    job["max_record_bytes"] = int(max_record_mb * (1 << 20))
+    try:
+        job["max_record_bytes"] = max_record_bytes(audit.max_record_mb)
+    except ValueError as err:
+        raise JobError(str(err)) from None
     return job
 
 
