@@ -155,9 +155,14 @@ def test_the_dataflow_graph_reads_and_writes_pubsub() -> None:
     ])
     job = resolve_watch(options)
     assert job["settings"].wait_us == 30_000_000 and not job["local"]
+    from evidence_audit.beam.job import discard
+
     pipeline = beam.Pipeline(options=PipelineOptions([]))
-    assert build(pipeline, job) is None
-    labels = {t.unique_name for t in pipeline.to_runner_api().components.transforms.values()}
+    try:
+        assert build(pipeline, job) is None
+        labels = {t.unique_name for t in pipeline.to_runner_api().components.transforms.values()}
+    finally:  # laid out, never run: its temporary folder goes here
+        discard(pipeline)
     for label in ("ReadPubSub", "AuditStream", "PublishFindings", "PublishDeadLetter"):
         assert label in labels, label
     assert "PublishAnswers" not in labels

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import glob
 import os
+import shutil
 import sys
 import tempfile
 import threading
@@ -206,11 +207,7 @@ class FollowFiles(beam.PTransform):
 
     def close(self) -> None:
         self.service.stop()
-        try:
-            os.remove(os.path.join(self._dir, "events.sock"))
-            os.rmdir(self._dir)
-        except OSError:
-            pass
+        shutil.rmtree(self._dir, ignore_errors=True)  # (the service may have removed its socket already)
 
 
 def finding_line(row: Mapping[str, Any]) -> str:

@@ -17,6 +17,7 @@ what was launched instead of figures.
 from __future__ import annotations
 
 import gc
+import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -38,7 +39,9 @@ from .settings import JobError, resolve_settings
 from .sinks import WriteOutputs
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobError", "run", "tune_collector"]
+__all__ = [
+    "DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobError", "discard", "laid_out", "run", "tune_collector",
+]
 
 DEFAULT_RUNNER = "FnApiRunner"
 LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
@@ -189,11 +192,27 @@ def tune_collector() -> None:
     gc.set_threshold(max(young, GC_YOUNG), middle, old)
 
 
+def laid_out(options: PipelineOptions, lay_out: Any) -> beam.Pipeline:
+    """A new pipeline with `lay_out(pipeline)` applied. Beam makes a `beam-pipeline-temp*` folder
+    when a pipeline is made and removes it only in `run()`: if laying out fails, it is removed here."""
+    pipeline = beam.Pipeline(options=options)
+    try:
+        lay_out(pipeline)
+    except BaseException:
+        discard(pipeline)
+        raise
+    return pipeline
+
+
+def discard(pipeline: beam.Pipeline) -> None:
+    """Remove the temporary folder of a pipeline that will not run (`run()` removes it otherwise)."""
+    shutil.rmtree(pipeline.local_tempdir, ignore_errors=True)
+
+
 def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, progress: bool) -> dict[str, Any]:
     """Run the pipeline with its outputs in the staging folder; return the summary."""
     started = time.perf_counter()
-    pipeline = beam.Pipeline(options=options)
-    build(pipeline, dict(job, out=staging), progress)
+    pipeline = laid_out(options, lambda p: build(p, dict(job, out=staging), progress))
     try:
         result = pipeline.run()
         result.wait_until_finish()
@@ -206,8 +225,7 @@ def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, pro
 def _launch(options: PipelineOptions, job: dict[str, Any]) -> dict[str, Any]:
     """A template launch: the job writes straight into --out when it runs; record what was launched."""
     started = time.perf_counter()
-    pipeline = beam.Pipeline(options=options)
-    build(pipeline, job)
+    pipeline = laid_out(options, lambda p: build(p, job))
     result = pipeline.run()
     if submitted_only(result):
         summary = launch_record(_about(options, job))

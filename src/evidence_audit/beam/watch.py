@@ -36,7 +36,7 @@ from apache_beam.options.pipeline_options import GoogleCloudOptions, PipelineOpt
 from ..text import plural
 from ..traces import Source
 from .follow import AppendRows, Follower, FollowFiles
-from .job import AuditOptions
+from .job import AuditOptions, laid_out
 from .settings import JobError, resolve_check_settings
 from .stream_run import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 from .streaming import STREAM_OUTPUTS, AuditStream
@@ -177,7 +177,20 @@ def _to_pubsub(output: str):
 
 
 def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | None = None) -> FollowFiles | None:
-    """Lay the streaming audit out on `pipeline`; return the file source to close, if any."""
+    """Lay the streaming audit out on `pipeline`; return the file source to close, if any (closed
+    here when laying out fails: its event service and socket folder go with it)."""
+    made: list[FollowFiles] = []
+    try:
+        return _build(pipeline, job, follower, made)
+    except BaseException:
+        for source in made:
+            source.close()
+        raise
+
+
+def _build(
+    pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | None, made: list[FollowFiles]
+) -> FollowFiles | None:
     source = None
     if job["follow"]:
         exclude = [job["out"]] if job["out"] else []
@@ -187,6 +200,7 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | Non
                 job["follow"], poll=job["poll"], until_quiet=job["until_quiet"], exclude=exclude, echo=job["echo"]
             )
         )
+        made.append(source)
         lines = pipeline | "FollowFiles" >> source
     else:
         from apache_beam.io.gcp.pubsub import ReadFromPubSub
@@ -258,8 +272,9 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     if job["out"]:
         os.makedirs(job["out"], exist_ok=True)
         _clear_outputs(job["out"])
-    pipeline = beam.Pipeline(options=options)
-    source = build(pipeline, job)
+    built: list[FollowFiles | None] = []
+    pipeline = laid_out(options, lambda p: built.append(build(p, job)))
+    source = built[0]
     started = time.perf_counter()
     previous = None
     if source is not None:
