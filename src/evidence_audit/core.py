@@ -46,6 +46,7 @@ COMPILED = (
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.time_sums",
+    "evidence.results_queue",
     "evidence.rates",
     "evidence.means",
     "evidence.periods",
