@@ -366,6 +366,11 @@ class SpellingIndex:
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
 
+    def date_turn(self, iso: str) -> int:
+        """`_date_turn`: the cheap question the `word_dates` rule asks of the days near an answer's
+        date in words (word_dates.py), without the costlier rules of `ground`."""
+        return self._date_turn(iso)
+
     def _date_turn(self, iso: str) -> int:
         """The latest turn a result carried this date: exact, in a timestamp, or in words."""
         turn = self._corpus.values.get(iso, -1)
