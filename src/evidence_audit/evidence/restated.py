@@ -4,8 +4,8 @@ Test runners and people write a long duration in seconds and then as minutes and
 failed, 1,291 passed in 911.62 s (15:11)". The clock-shaped `15:11` is no time of day and no new
 value: it is the number written right before it, in another unit. Under the `spellings` dial the
 `restated` rule grounds a clock-shaped token (`M:SS`, `H:MM:SS`; `H:MM` after minutes) written
-right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`), maybe in
-brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
+right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`; round 9:
+maybe closing markdown emphasis, `**236.9 s** (3:56)`), maybe in brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
 do (`911.62 s` is 15 min 11.62 s: `15:11`, as pytest's `(0:15:11)` and Python's `timedelta`
 write it). The number itself is judged on its own.
 
@@ -24,7 +24,7 @@ __all__ = ["restates_duration"]
 _CLOCK = re.compile(r"([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?", re.ASCII)
 # A number with its unit of time right before the clock: "911.62 s (", "75 min = ", "4,500 seconds, i.e. ".
 _BEFORE = re.compile(
-    r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
+    r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b(?:\*\*|__)?,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
     r"(?:(?:=|\u2248|~|or|i\.e\.,?)[ \t\u00a0]*)?(?:\*\*|__)?\Z",
     re.IGNORECASE,
 )
