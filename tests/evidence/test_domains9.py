@@ -139,27 +139,28 @@ def test_the_reference_reads_no_seconds_as_a_clock() -> None:
 
 # --- a carried percentage change written as its growth factor (growth.py) -------------------------
 
-QOQ = {"series": {"GDP_QoQ": {"observations": {"0": [0.4], "1": [-0.1], "2": [0.3], "3": [0.2]}}}}
+QOQ = {"series": {"GDP_QoQ": {"observations": {"0": [0.45], "1": [-0.12], "2": [0.31], "3": [0.2]}}}}
 QUOTE = {"BTC": {"price": 84088.73219481736, "percent_change_7d": 3.20154}}
 
 
 @pytest.mark.parametrize("answer, payload", [
-    ("Compounding: 1.004 × 0.999 × 1.003 × 1.002 − 1 = **0.80%** over the year.", QOQ),
-    ("Annualized: (1.003)⁴ − 1 = **1.21%**.", QOQ),
+    ("Compounding: 1.0045 × 0.9988 × 1.0031 − 1 = **0.64%** over the year.", QOQ),
+    ("Annualized: (1.0031)⁴ − 1 = **1.25%**.", QOQ),
     ("Working back: €84,088.73 ÷ 1.0320154 ≈ **€81,480.11** seven days ago.", QUOTE),
 ])
 def test_a_carried_percentage_written_as_its_growth_factor_is_grounded(answer: str, payload: object) -> None:
     v = verdict(answer, payload)
     factors = {g for g, by in grounded(v).items() if by == "growth-factor"}
     assert factors and not (factors & flagged(v)), (grounded(v), flagged(v))
-    assert not ({"1.004", "0.999", "1.003", "1.002", "1.0320154"} & flagged(v)), flagged(v)
+    assert not ({"1.0045", "0.9988", "1.0031", "1.0320154"} & flagged(v)), flagged(v)
 
 
 @pytest.mark.parametrize("answer, payload, wrong", [
-    ("Compounding: 1.004 × 0.998 × 1.003 − 1 = 0.5%.", QOQ, "0.998"),  # -0.2 carried by none
+    ("Compounding: 1.0045 × 0.9978 × 1.0031 − 1 = 0.5%.", QOQ, "0.9978"),  # -0.22 carried by none
+    ("Compounding: 1.0045 × 0.9988 × 1.002 − 1 = 0.5%.", QOQ, "1.002"),  # 0.2: one significant digit
     ("Working back: €84,088.73 ÷ 1.0320155 ≈ €81,480.10.", QUOTE, "1.0320155"),  # a digit off
     ("Working back: €84,088.73 ÷ 1.032 ≈ €81,481.33.", QUOTE, "1.032"),  # rounded: no factor
-    ("The ratio of the two was 1.004 last quarter.", QOQ, "1.004"),  # a value, not an operand
+    ("The ratio of the two was 1.0045 last quarter.", QOQ, "1.0045"),  # a value, not an operand
 ])
 def test_a_growth_factor_of_no_carried_percentage_or_no_operand_stays_flagged(answer: str, payload: object,
                                                                              wrong: str) -> None:
@@ -313,3 +314,85 @@ def test_the_number_of_a_rate_a_person_wrote_with_its_unit_glued_is_said() -> No
     assert "29.10" not in flagged(v) and "29.1" not in flagged(v), flagged(v)
     v = verdict("Job B's regular pay: 40 h × $29.20 = $1,168.00 a week.", {"ok": True}, user=user)
     assert "29.20" in flagged(v) or "29.2" in flagged(v), flagged(v)
+
+
+# --- the ends of a carried ISO 8601 interval (spellings.py) ----------------------------------------
+
+def test_the_ends_of_a_carried_iso_interval_are_dates() -> None:
+    payload = {"zeitraum": "2026-01-01/2026-11-29", "erzeugung_kwh": 8612.3}
+    v = verdict("Ihre PV-Anlage vom 01.01. bis 29.11.2026: 8.612,3 kWh. Also 2026-11-29.", payload)
+    assert not ({"29.11.2026", "2026-11-29"} & flagged(v)), flagged(v)
+    v = verdict("Ihre PV-Anlage bis 28.11.2026: 8.612,3 kWh.", payload)
+    assert "28.11.2026" in flagged(v), flagged(v)
+
+
+# --- a number of hundredths its sentence wrote, moved two places (growth.py) -----------------------
+
+@pytest.mark.parametrize("answer, value", [
+    ("The reduction is 21.4 − 17.6 = 3.8 percentage points, so NNT = 1 ÷ 0.038 ≈ **26** patients.", "0.038"),
+    ("Each kWh costs 2.72p more on Fixed, so they break even at £24.64 ÷ £0.0272 ≈ **906 kWh** a year.", "0.0272"),
+])
+def test_hundredths_its_sentence_wrote_moved_two_places_are_grounded(answer: str, value: str) -> None:
+    v = verdict(answer, {"rates": [21.4, 17.6], "standing": 24.64})
+    assert grounded(v).get(value) == "hundredths", (grounded(v), flagged(v))
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("The reduction is 3.8 percentage points, so NNT = 1 ÷ 0.039 ≈ 26 patients.", "0.039"),
+    ("The reduction is 3.8 percentage points. So NNT = 1 ÷ 0.038 ≈ 26 patients.", "0.038"),  # another sentence
+    ("The reduction is 3.8 units, so NNT = 1 ÷ 0.038 ≈ 26 patients.", "0.038"),  # no hundredths
+    ("So NNT = 1 ÷ 0.038 ≈ 26, from 3.8 percentage points.", "0.038"),  # written after it
+])
+def test_hundredths_of_another_number_or_sentence_stay_flagged(answer: str, wrong: str) -> None:
+    v = verdict(answer, {"rates": [21.4, 17.6]})
+    assert wrong in flagged(v), flagged(v)
+
+
+# --- an ISO 8601 duration restating the words before it (restated.py) ------------------------------
+
+@pytest.mark.parametrize("answer", [
+    "**Away mode** from Saturday 19 December, 08:00 GMT, for 10 days (P10D).",
+    "The program runs 2 h 15 min (PT2H15M).",
+])
+def test_an_iso_duration_restating_the_words_before_it_is_grounded(answer: str) -> None:
+    v = verdict(answer, {"ok": True})
+    assert not ({"p10d", "pt2h15m", "P10D", "PT2H15M"} & flagged(v)), flagged(v)
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("Away mode for 10 days (P11D).", "p11d"),
+    ("The program runs 2 h 15 min (PT2H16M).", "pt2h16m"),
+    ("Away mode (P10D) for 10 days.", "p10d"),  # the words after it
+])
+def test_an_iso_duration_that_restates_nothing_before_it_stays_flagged(answer: str, wrong: str) -> None:
+    v = verdict(answer, {"ok": True})
+    assert wrong in {f.lower() for f in flagged(v)}, flagged(v)
+
+
+# --- a clock plus a duration, to the second (time_sums.py) -----------------------------------------
+
+def test_a_clock_plus_a_duration_to_the_second_is_computed() -> None:
+    payload = {"content": "Lift-off on 3 December 2026 at 01:49:17 UTC. Separation is expected 57 minutes 42 seconds after lift-off."}
+    v = verdict("Separation: 01:49:17 + 0:57:42 = **02:46:59 UTC**.", payload)
+    assert not flagged(v), flagged(v)
+    assert any(c.value == "02:46:59" and c.derivation == "clock-sum" for c in v.computed), v.computed
+    v = verdict("Separation: 01:49:17 + 0:57:42 = **02:46:58 UTC**.", payload)
+    assert "02:46:58" in flagged(v), flagged(v)
+
+
+# --- a period's index is a name (narration.py) -----------------------------------------------------
+
+def test_a_periods_index_is_a_name() -> None:
+    v = verdict("Month-1 retention is fairly stable at 36-39%; Day-7 is lower.", {"retention": [36, 39]})
+    assert not ({"month-1", "day-7"} & flagged(v)), flagged(v)
+    v = verdict("Order E-40552 and Month-123 are late.", {"retention": [36, 39]})
+    assert {"e-40552", "month-123"} <= flagged(v), flagged(v)
+
+
+def test_a_sum_to_the_second_is_computed_where_a_minutes_rule_reads_the_words_too() -> None:
+    payload = {"content": "Lift-off at 01:49:17 UTC. Separation is expected 57 minutes 42 seconds after lift-off."}
+    answer = "Separation 57 min 42 s after lift-off: 01:49:17 + 0:57:42 = **{v} UTC**."
+    v = verdict(answer.format(v="02:46:59"), payload)
+    assert not flagged(v), flagged(v)
+    v = verdict(answer.format(v="02:46:58"), payload)
+    assert "02:46:58" in flagged(v), flagged(v)

@@ -55,7 +55,7 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
 from .work import UNBOUNDED, RuleWork
 from .names import NameKeys
-from .restated import restates_duration
+from .restated import restates_duration, restates_iso_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
@@ -73,7 +73,7 @@ from .unit_words import ground_unit_adjective
 from .epochs import EpochIndex, zones_for
 from .subseconds import fraction_key, subsecond_clock
 from .seconds_clocks import SecondsIndex
-from .growth import growth_factor_turn
+from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
@@ -91,7 +91,7 @@ MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES: Final = (
     "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
-    "seconds-clock", "growth-factor", "operands",
+    "seconds-clock", "growth-factor", "hundredths", "operands",
     *LAYOUT_RULES, "escaped",
 )
 RULES: Final = (
@@ -469,6 +469,10 @@ class SpellingIndex:
                 turn = self._seconds.turn(value, answer, offset, self._texts, self._corpus.values)
                 if turn >= 0:
                     return "seconds-clock", turn
+        if value[:1] == "p" and candidate.shape == "identifier":  # `for 10 days (P10D)` (restated.py)
+            offset, _ = locate(answer, candidate)
+            if restates_iso_duration(value, answer, offset):
+                return "restated", self._corpus.current_turn
         # timestamp-date: `2024-01-05T15:45` for a result's `2024-01-05 15:45:00` (written.py)
         stamp = _ISO_STAMP_VALUE.fullmatch(value) if "t" in value else None
         if stamp is not None:
@@ -547,6 +551,8 @@ class SpellingIndex:
                 turn = growth_factor_turn(value, answer, offset, length, self._corpus.values)
                 if turn >= 0:
                     return "growth-factor", turn
+                if hundredths_written(value, answer, offset, length):  # `3.8 points ... ÷ 0.038` (growth.py)
+                    return "hundredths", self._corpus.current_turn
             # id-part
             if _DIGITS.fullmatch(value):
                 turn = self._turn(("id-part", value))
@@ -892,6 +898,13 @@ def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
 
 def _read_keys(form: str) -> list[tuple[str, Any]]:
     keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
+    if "/" in form and 21 <= len(form) <= 80 and form[4:5] == "-":
+        # an ISO 8601 interval, `2026-01-01/2026-11-29`: its ends are dates (round 9)
+        left, _, right = form.partition("/")
+        if _RESULT_ISO.fullmatch(left) and _RESULT_ISO.fullmatch(right):
+            for end in (left, right):
+                keys.append(("date", end[:10]))
+                keys.extend(key for key in _read_keys(end) if key[0] != "segment" and key[0] != "date")
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
         if m is not None:
