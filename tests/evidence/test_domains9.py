@@ -139,28 +139,33 @@ def test_the_reference_reads_no_seconds_as_a_clock() -> None:
 
 # --- a carried percentage change written as its growth factor (growth.py) -------------------------
 
-QOQ = {"series": {"GDP_QoQ": {"observations": {"0": [0.45], "1": [-0.12], "2": [0.31], "3": [0.2]}}}}
+QOQ = {"series": {"GDP_QoQ": {"observations": {"0": [0.452], "1": [-0.125], "2": [0.314], "3": [0.2], "4": [4.1]}}}}
 QUOTE = {"BTC": {"price": 84088.73219481736, "percent_change_7d": 3.20154}}
 
 
 @pytest.mark.parametrize("answer, payload", [
-    ("Compounding: 1.0045 × 0.9988 × 1.0031 − 1 = **0.64%** over the year.", QOQ),
-    ("Annualized: (1.0031)⁴ − 1 = **1.25%**.", QOQ),
+    ("Compounding: 1.00452 × 0.99875 × 1.00314 − 1 = **0.64%** over the year.", QOQ),
+    ("Annualized: (1.00314)⁴ − 1 = **1.26%**.", QOQ),
     ("Working back: €84,088.73 ÷ 1.0320154 ≈ **€81,480.11** seven days ago.", QUOTE),
 ])
 def test_a_carried_percentage_written_as_its_growth_factor_is_grounded(answer: str, payload: object) -> None:
     v = verdict(answer, payload)
     factors = {g for g, by in grounded(v).items() if by == "growth-factor"}
     assert factors and not (factors & flagged(v)), (grounded(v), flagged(v))
-    assert not ({"1.0045", "0.9988", "1.0031", "1.0320154"} & flagged(v)), flagged(v)
+    assert not ({"1.00452", "0.99875", "1.00314", "1.0320154"} & flagged(v)), flagged(v)
+
+
+def test_a_percentage_of_two_significant_digits_grounds_no_growth_factor() -> None:
+    v = verdict("At 4.1% a year the factor is × 1.041 on $18,250.00.", QOQ)  # 1.041 is one digit from 0.041
+    assert grounded(v).get("1.041") != "growth-factor", grounded(v)
 
 
 @pytest.mark.parametrize("answer, payload, wrong", [
-    ("Compounding: 1.0045 × 0.9978 × 1.0031 − 1 = 0.5%.", QOQ, "0.9978"),  # -0.22 carried by none
-    ("Compounding: 1.0045 × 0.9988 × 1.002 − 1 = 0.5%.", QOQ, "1.002"),  # 0.2: one significant digit
+    ("Compounding: 1.00452 × 0.99775 × 1.00314 − 1 = 0.5%.", QOQ, "0.99775"),  # -0.225 carried by none
+    ("Compounding: 1.00452 × 0.99875 × 1.002 − 1 = 0.5%.", QOQ, "1.002"),  # 0.2: one significant digit
     ("Working back: €84,088.73 ÷ 1.0320155 ≈ €81,480.10.", QUOTE, "1.0320155"),  # a digit off
     ("Working back: €84,088.73 ÷ 1.032 ≈ €81,481.33.", QUOTE, "1.032"),  # rounded: no factor
-    ("The ratio of the two was 1.0045 last quarter.", QOQ, "1.0045"),  # a value, not an operand
+    ("The ratio of the two was 1.00452 last quarter.", QOQ, "1.00452"),  # a value, not an operand
 ])
 def test_a_growth_factor_of_no_carried_percentage_or_no_operand_stays_flagged(answer: str, payload: object,
                                                                              wrong: str) -> None:

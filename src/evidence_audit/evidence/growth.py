@@ -16,9 +16,10 @@ percentage points (`3.8 percentage points, so NNT = 1 ÷ 0.038`), pence or cents
 more ... £24.64 ÷ £0.0272`). Refused: another number (`÷ 0.039`), the number written in another
 sentence or after it, or with no such unit.
 
-Only a percentage of two significant digits or more (`3.20154`, `1.25`, `-0.15`): the factor of
-`0.4` (`1.004`) is one digit from the factors of `0.3` and `0.5`, which a table of quarterly
-changes carries beside it (measured on heldout4: its mutants were grounded by the neighbours).
+Only a percentage of three significant digits or more (`3.20154`, `1.25`, `-0.152`): the factor
+of `0.4` (`1.004`) is one digit from the factors of `0.3` and `0.5`, which a table of quarterly
+changes carries beside it (heldout4: its mutants were grounded by the neighbours), and `1.041` is
+one digit from `0.041`, the hundredths of a carried `4.1` (heldout2: a mutant grounded).
 
 Refused: a factor of a percentage no result carried (`1.005` where none carried 0.5), a factor
 rounded (`1.032` for 3.20154), a factor written as a value ("the ratio was 1.004"). Its price: a
@@ -55,8 +56,8 @@ def _percent(value: str) -> str | None:
     if p == 0:
         return None
     text = format(p.normalize(), "f")
-    if len(text.lstrip("-").replace(".", "").strip("0")) < 2:
-        return None  # `0.4`: one significant digit, a neighbour's factor one digit away (module doc)
+    if len(text.lstrip("-").replace(".", "").strip("0")) < 3:
+        return None  # `0.4`, `4.1`: too few digits, a neighbour's factor one digit away (module doc)
     return text
 
 
