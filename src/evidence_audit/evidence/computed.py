@@ -125,7 +125,7 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
-from .time_sums import explain_clock_sum, explain_in_units
+from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
 from .periods import period_factors
@@ -609,8 +609,11 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
-            if how is not None and not _keeps_seconds(value, how.operands):
-                how = None
+            if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
+                # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
+                how = explain_clock_sum(answer, value, known)
+                if how is not None and not to_the_second(how):
+                    how = None
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)

@@ -24,7 +24,7 @@ from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .figures import figure_numbers_of
 from .locales import english_text
-from .narration import is_binary_unit, is_default_port, respaced_own_example
+from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .ratios import is_small_ratio
@@ -565,6 +565,7 @@ def judge(
             continue
         if spellings is not None and candidate.shape == "identifier" and (
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
+            or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
