@@ -1,5 +1,8 @@
 """The price of judging the dates an answer writes in words (measured in round 7, not built).
 
+Round 9 built a narrower judgement (`evidence/word_dates.py`, the `word_dates` dial): dates with
+their year, near a date the run knows; `bench/date_mutations.py` measures what it catches.
+
 An answer's `May 15th, 2024` or `June 13` is prose to the audit: a wrong day written in words is
 never judged. This estimates what judging them would cost: for each answer of a folder of corpora,
 the dates its words give (read as `evidence/written.py` reads a result's words: the year written

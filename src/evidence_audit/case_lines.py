@@ -7,7 +7,9 @@ line: `check` printed "cannot read: " and stopped), and a compressed file cut sh
 traceback (gzip, bz2) or read as if it were complete (zstd). Here each stream is read in bounded
 pieces and split into lines; a stream that ends before its end-of-stream marker raises
 `TruncatedStream` after its whole lines, carrying the bytes of the line it cut (empty when it cut
-between lines), so the caller can say which line was lost. Plain files are read as they are.
+between lines), so the caller can say which line was lost. Plain files and stdin are split the
+same way, so a line longer than the record limit (`record_limit.py`, as for `audit`) is skipped as
+it streams by and handed on as `Oversized` (its size and head), never held in memory.
 """
 
 from __future__ import annotations
@@ -15,19 +17,24 @@ from __future__ import annotations
 import bz2
 import gzip
 from collections.abc import Iterator
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
-__all__ = ["TruncatedStream", "case_lines", "open_cases"]
+from .record_limit import MAX_RECORD_BYTES
+
+__all__ = ["HEAD_BYTES", "Oversized", "TruncatedStream", "case_lines", "open_cases"]
 
 _BLOCK = 1 << 16  # bytes read (or inflated) at a time
+HEAD_BYTES = 4096  # kept of a line over the record limit
 
 
 class TruncatedStream(EOFError):
-    """A compressed cases file ended before its end-of-stream marker; `partial` is the cut line."""
+    """A compressed cases file ended before its end-of-stream marker; `partial` is the cut line
+    (its head, when it was over the record limit) and `size` the bytes of it read."""
 
-    def __init__(self, partial: bytes) -> None:
+    def __init__(self, partial: bytes, size: int | None = None) -> None:
         super().__init__("the compressed stream ends before its end-of-stream marker")
         self.partial = partial
+        self.size = len(partial) if size is None else size
 
 
 class _Zstd:
@@ -74,30 +81,64 @@ def open_cases(path: str) -> Any:
     return open(path, "rb")
 
 
-def case_lines(stream: Any) -> Iterator[bytes]:
-    """Each line of `stream` (with its line ending); `TruncatedStream` if a compressed one was cut."""
-    parts: list[bytes] = []  # the line so far
+class Oversized(NamedTuple):
+    """A line over the record limit, in place of its bytes: its size and its first HEAD_BYTES."""
+
+    size: int
+    head: bytes
+
+
+def case_lines(stream: Any, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[bytes | Oversized]:
+    """Each line of `stream` (with its line ending), or `Oversized` for a line longer than
+    `max_record_bytes` (skipped as it streams by, never held); `TruncatedStream` if a compressed
+    stream was cut."""
+    parts: list[bytes] = []  # the line so far (under the limit)
+    size = 0  # its bytes so far
+    skipping = False  # the line passed the limit: only its head and size are kept
+    head = b""
     read1 = stream.read1
     while True:
         try:
             block = read1(_BLOCK)
         except EOFError:
-            raise TruncatedStream(b"".join(parts)) from None
+            raise TruncatedStream(head if skipping else b"".join(parts), size) from None
         if not block:
             break
         start = 0
         while True:
             end = block.find(b"\n", start)
+            piece = block[start:] if end < 0 else block[start : end + 1]
+            if piece:
+                size += len(piece)
+                if not skipping:
+                    parts.append(piece)
+                    if size > max_record_bytes:
+                        skipping = True
+                        head = _head(parts)
+                        parts = []
             if end < 0:
-                if start < len(block):
-                    parts.append(block[start:])
                 break
-            piece = block[start : end + 1]
-            if parts:
-                parts.append(piece)
-                piece = b"".join(parts)
-                parts = []
-            yield piece
+            if skipping:
+                yield Oversized(size, head)
+                skipping = False
+            else:
+                yield parts[0] if len(parts) == 1 else b"".join(parts)
+            parts = []
+            size = 0
             start = end + 1
-    if parts:
+    if skipping:
+        yield Oversized(size, head)
+    elif size:
         yield b"".join(parts)
+
+
+def _head(parts: list[bytes]) -> bytes:
+    """The first HEAD_BYTES of a line held in parts, without joining all of it."""
+    out: list[bytes] = []
+    got = 0
+    for part in parts:
+        out.append(part[: HEAD_BYTES - got])
+        got += len(out[-1])
+        if got >= HEAD_BYTES:
+            break
+    return b"".join(out)

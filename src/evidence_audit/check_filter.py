@@ -10,7 +10,6 @@ flagged, and exits with a status a script can use (`exits.py`).
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import sys
@@ -23,12 +22,13 @@ from typing import IO, Any
 import orjson
 
 from . import jsontext
-from .case_lines import TruncatedStream, case_lines, open_cases
+from .case_lines import Oversized, TruncatedStream, case_lines, open_cases
 from .evidence import Gate, OptionError, check_answer, resolve_gate
 from .evidence.auditor import ROLES, ReadingCache
 from .evidence.spellings import RULES as SPELLING_RULES
 from .exits import USAGE, Outcome, decide
 from .progress import Progress, rate, wanted
+from .record_limit import MAX_RECORD_BYTES, max_record_bytes, too_long
 from .text import plural
 
 __all__ = ["CASE_HELP", "CaseFilter", "CheckSummary", "check_case", "main", "open_cases", "run_filter"]
@@ -57,9 +57,11 @@ Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
 @SPELLINGS@
   flag_self_sourced (bool, default false),
   amounts (bool, default true: a currency amount is data whatever its digit count),
-  arithmetic (bool, default true: a value the answer computes is "computed", with its expression).
+  arithmetic (bool, default true: a value the answer computes is "computed", with its expression),
+  word_dates (bool, default true: a date in words with its year, `August 11, 2026`, is judged
+  when the run knows a date within 31 days of it; needs spellings).
   "profile": "reference" sets every dial to the reference's setting (ranges, spellings, amounts,
-  arithmetic off; self-sourced values flag).
+  arithmetic, word_dates off; self-sourced values flag).
 
 Each output line answers the input line of the same number: the verdict on its case,
 
@@ -115,14 +117,16 @@ class CheckSummary:
     not_actionable: int = 0
     blank: int = 0
     truncated: int = 0  # compressed files cut short (the line cut, if any, is also a failed case)
+    oversized: int = 0  # lines over the record limit (each also a failed case)
     cut_between: int = 0  # of them, cut between two lines (no line to fail, but input lost)
 
     def line(self) -> str:
         blank = f", {plural(self.blank, 'blank line')}" if self.blank else ""
         cut = f", {plural(self.truncated, 'compressed file')} truncated" if self.truncated else ""
+        over = f", {plural(self.oversized, 'line')} over the record limit" if self.oversized else ""
         return (
             f"evidence-audit check: {plural(self.cases, 'case')} read, {self.failed:,} failed, "
-            f"{self.flagged:,} flagged, {self.unread:,} with unread tokens{blank}{cut}"
+            f"{self.flagged:,} flagged, {self.unread:,} with unread tokens{blank}{cut}{over}"
         )
 
     def outcome(self) -> Outcome:
@@ -252,10 +256,13 @@ def _dump_line(out: dict[str, Any]) -> bytes:
 class CaseFilter:
     """Judge a stream of cases, one or several sources in turn, sharing gates, readings and counts."""
 
-    def __init__(self, profile: str | None = None, progress: Progress | None = None) -> None:
+    def __init__(
+        self, profile: str | None = None, progress: Progress | None = None, max_record_bytes: int = MAX_RECORD_BYTES
+    ) -> None:
         self.gates = _GateCache(profile)
         self.summary = CheckSummary()
         self.progress = progress
+        self.max_record_bytes = max_record_bytes
 
     def _verdict(self, raw: bytes, line_no: int, where: str) -> dict[str, Any]:
         summary = self.summary
@@ -287,23 +294,30 @@ class CaseFilter:
     def feed(self, source: Iterable[bytes], sink: IO[bytes], *, name: str | None = None, flush_each: bool = False) -> None:
         """One output line per input line of `source`: a verdict, an error, or blank for blank.
 
-        A compressed file cut short (`TruncatedStream`) ends the source: the line it cut gets an
-        error line saying so; a cut between lines gets none (there is no line) and is counted.
+        `source` is a binary stream (split here, each line under the record limit) or an iterable
+        of lines. A line over the limit gets an error line with its size (as `audit`'s dead letter
+        says). A compressed file cut short (`TruncatedStream`) ends the source: the line it cut
+        gets an error line saying so; a cut between lines gets none (there is no line) and is counted.
         """
         where = f" of {name}" if name else ""
         progress = self.progress
         line_no = 0
-        lines = iter(source)
+        lines = case_lines(source, self.max_record_bytes) if hasattr(source, "read1") else iter(source)
         while True:
             try:
                 raw = next(lines)
             except StopIteration:
                 break
             except TruncatedStream as cut:
-                self._truncated(cut.partial, line_no + 1, where, sink)
+                self._truncated(cut.partial, cut.size, line_no + 1, where, sink)
                 break
             line_no += 1
-            if not raw.strip():
+            if isinstance(raw, Oversized):
+                self.summary.cases += 1
+                self.summary.failed += 1
+                self.summary.oversized += 1
+                sink.write(_dump_line({"id": None, "error": too_long(f"line {line_no}{where}", raw.size)}))
+            elif not raw.strip():
                 self.summary.blank += 1
                 sink.write(b"\n")
             else:
@@ -317,7 +331,7 @@ class CaseFilter:
                 progress.show(f"checked {plural(cases, 'case')} ({rate(cases, progress.elapsed()):,.0f}/s)")
         sink.flush()
 
-    def _truncated(self, partial: bytes, line_no: int, where: str, sink: IO[bytes]) -> None:
+    def _truncated(self, partial: bytes, size: int, line_no: int, where: str, sink: IO[bytes]) -> None:
         """A compressed file ended before its end-of-stream marker: say where, lose nothing silently."""
         self.summary.truncated += 1
         if partial:  # the stream was cut inside this line: it gets its error line
@@ -325,7 +339,7 @@ class CaseFilter:
             self.summary.failed += 1
             message = (
                 f"line {line_no}{where}: the compressed stream is truncated inside this line "
-                f"({len(partial):,} bytes of it read): the file ends before its end-of-stream marker"
+                f"({size:,} bytes of it read): the file ends before its end-of-stream marker"
             )
             sink.write(_dump_line({"id": None, "error": message}))
         else:  # cut between lines: no line to answer, so a line on stderr (quiet or not)
@@ -353,9 +367,15 @@ def main(
     profile: str | None = None,
     fail_on: Sequence[str] = (),
     quiet: bool = False,
+    max_record_mb: float | None = None,
 ) -> int:
     """Run the filter over `paths` (stdin for none or `-`); return the exit status."""
     paths = list(paths) or ["-"]
+    try:
+        limit = max_record_bytes(max_record_mb)
+    except ValueError as err:
+        print(f"evidence-audit check: {err}", file=sys.stderr)
+        return USAGE
     for path in paths:
         if path != "-" and not os.path.isfile(path):
             problem = "is a folder, not a cases file" if os.path.isdir(path) else "no such file"
@@ -363,7 +383,7 @@ def main(
             return USAGE
     stdin = sys.stdin.buffer
     progress = Progress(wanted(quiet) and not stdin.isatty())
-    case_filter = CaseFilter(profile, progress)
+    case_filter = CaseFilter(profile, progress, limit)
     try:
         for path in paths:
             if path == "-":
@@ -371,8 +391,7 @@ def main(
             else:
                 handle = open_cases(path)
                 try:
-                    lines = handle if isinstance(handle, io.BufferedReader) else case_lines(handle)
-                    case_filter.feed(lines, sys.stdout.buffer, name=path)
+                    case_filter.feed(handle, sys.stdout.buffer, name=path)
                 finally:
                     handle.close()
     except OSError as err:

@@ -10,7 +10,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from .cli_options import add_fail_on, add_quiet, add_workers
+from .cli_options import add_fail_on, add_max_record_mb, add_quiet, add_workers
 from .exits import OK, USAGE
 from .traces import FORMATS
 
@@ -77,6 +77,7 @@ def _check_parser(sub: argparse._SubParsersAction) -> None:
     )
     add_fail_on(p)
     add_quiet(p)
+    add_max_record_mb(p, "answered by an error line with its size")
 
 
 AUDIT_EPILOG = """\
@@ -177,13 +178,7 @@ def _audit_parser(sub: argparse._SubParsersAction) -> None:
     add_workers(p, ", in this process")
     add_fail_on(p)
     add_quiet(p)
-    p.add_argument(
-        "--max-record-mb",
-        type=float,
-        default=None,
-        metavar="MB",
-        help="the longest input line read, in MiB (default: 128); a longer line is skipped unread and dead-lettered with its size",
-    )
+    add_max_record_mb(p, "dead-lettered with its size")
     p.add_argument(
         "--report",
         action="store_true",
@@ -409,7 +404,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             build_parser().error(f"unrecognized arguments: {' '.join(extra)}")
         from .check_filter import main as check_main
 
-        return check_main(args.files, args.profile, args.fail_on or (), args.quiet)
+        return check_main(args.files, args.profile, args.fail_on or (), args.quiet, args.max_record_mb)
     if args.command == "audit":
         return _audit(args, extra)
     if args.command == "watch":

@@ -1,4 +1,5 @@
-"""Flags that mean the same in every subcommand that has them: --workers, --fail-on, --quiet.
+"""Flags that mean the same in every subcommand that has them: --workers, --fail-on, --quiet,
+--max-record-mb.
 
 One definition each, so `evidence-audit audit --workers 0` and `evidence-audit synth --workers 0`
 cannot drift apart in meaning or in their --help text.
@@ -10,8 +11,9 @@ import argparse
 import os
 
 from .exits import FAIL_ON, parse_fail_on
+from .record_limit import DEFAULT_MAX_RECORD_MB
 
-__all__ = ["FAIL_ON_HELP", "add_fail_on", "add_quiet", "add_workers", "workers_count"]
+__all__ = ["FAIL_ON_HELP", "add_fail_on", "add_max_record_mb", "add_quiet", "add_workers", "workers_count"]
 
 WORKERS_HELP = "processes on this machine; 0: one per CPU (default: 1"
 
@@ -62,4 +64,16 @@ def add_quiet(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-q", "--quiet", action="store_true",
         help="print no progress and no summary (a reason for a non-zero exit is still printed)",
+    )
+
+
+def add_max_record_mb(parser: argparse.ArgumentParser, refused: str) -> None:
+    """`--max-record-mb MB`: the record limit (`record_limit.py`); `refused` says what a longer line gets."""
+    parser.add_argument(
+        "--max-record-mb",
+        type=float,
+        default=None,
+        metavar="MB",
+        help=f"the longest input line read, in MiB (default: {DEFAULT_MAX_RECORD_MB}); a longer line is skipped"
+        f" unread and {refused}",
     )

@@ -12,7 +12,10 @@ its own, where a terminal's Ctrl-C does not reach it. This process, which import
   whether `--out` holds the previous results or (the signal came after the job's commit wrote its
   summary.json) the new complete ones;
 - if this process is killed outright, the child notices its end of a pipe close and kills its own
-  group, so no job goes on alone and commits after its user killed it.
+  group, so no job goes on alone and commits after its user killed it;
+- the child's TMPDIR is a folder of its own, removed when the job ends in any of these ways, so a
+  job killed mid-run leaves no `beam-pipeline-temp*` folder (Beam removes it only when `run()`
+  returns) nor its workers' files behind.
 
 The child ends with `os._exit` once the job is done and its output flushed (`exit_now`): a normal
 interpreter exit would spend a quarter of a second tearing down Beam for nothing.
@@ -25,15 +28,18 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 __all__ = ["main_child", "run_supervised"]
 
+SCRATCH_PREFIX = "evidence-audit-job-"  # the job's temporary folder (its TMPDIR)
 INTERRUPTED = "evidence-audit: interrupted; the previous results in --out are as they were"
 INTERRUPTED_AFTER_COMMIT = "evidence-audit: interrupted after the job committed; --out holds its new complete results"
 
@@ -43,6 +49,9 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
     stopping = threading.Event()
     children: list[subprocess.Popen] = []
     before = _summary_mark(out)
+    # The job's own temporary folder: what it leaves there (Beam's `beam-pipeline-temp*` of a job
+    # killed mid-run, its workers' files) is removed with it, however the job ends.
+    scratch = tempfile.mkdtemp(prefix=SCRATCH_PREFIX)
 
     def stop(signum: int, frame: Any) -> None:
         if stopping.is_set():
@@ -57,6 +66,7 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
                 os.waitpid(child.pid, 0)
             except ChildProcessError:
                 pass
+        shutil.rmtree(scratch, ignore_errors=True)
         if out:
             _recover(out)
         # The signal can land after the job wrote its summary.json (the commit's last step): then
@@ -73,6 +83,7 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
                 [sys.executable, "-m", "evidence_audit.supervise", str(read_end), "report" if report else "-", *job_argv],
                 pass_fds=(read_end,),
                 start_new_session=True,
+                env=dict(os.environ, TMPDIR=scratch),
             )
         )
         os.close(read_end)
@@ -81,6 +92,7 @@ def run_supervised(job_argv: Sequence[str], out: str | None, *, report: bool = F
         for sig, handler in previous.items():
             signal.signal(sig, handler)
         os.close(write_end)
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 _UNKNOWN = object()
@@ -120,6 +132,9 @@ def _die_with_parent(fd: int) -> None:
             pass
     except OSError:
         pass
+    scratch = os.environ.get("TMPDIR", "")
+    if os.path.basename(scratch).startswith(SCRATCH_PREFIX):  # the parent cannot remove it now
+        shutil.rmtree(scratch, ignore_errors=True)
     os.killpg(os.getpgrp(), signal.SIGKILL)
 
 

@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from .beam.stream_settings import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S
+from .exits import OK, USAGE, Outcome, decide
 from .traces import FORMATS
 
 __all__ = ["WATCH_DESCRIPTION", "WATCH_EPILOG", "add_watch_arguments", "watch_main"]
@@ -43,9 +44,11 @@ refuses is kept as a dead letter).
 A first Ctrl-C (or --until-quiet S: nothing new for S seconds) ends the stream cleanly: every
 waiting answer is judged and every run closed; a second Ctrl-C aborts.
 
-Exit status: 0 the stream ended (Ctrl-C or --until-quiet); 2 it could not start (a bad flag or
-config, a followed path that matches nothing); 130 a second Ctrl-C aborted it. A non-zero status
-comes with one line on stderr saying why.
+Exit status: 0 the stream ended (Ctrl-C or --until-quiet) having read a trace record (or was
+submitted to a remote runner); 2 it could not start (a bad flag or config, a followed path that
+matches nothing); 3 it ended having read no trace record (every line was bad, or no line came),
+as for `audit`; 130 a second Ctrl-C aborted it. A non-zero status comes with one line on stderr
+saying why.
 
 Example (on this machine; the README's demo shows findings printed while a folder grows):
   $ evidence-audit synth --runs 20 --out samples/traces.jsonl --quiet
@@ -119,11 +122,34 @@ def watch_main(args: argparse.Namespace, beam_flags: list[str]) -> int:
     from .beam.watch import run
 
     try:
-        run(argv + beam_flags)
+        summary = run(argv + beam_flags)
     except JobError as err:
         print(f"evidence-audit watch: {err}", file=sys.stderr)
-        return 2
+        return USAGE
     except KeyboardInterrupt:
         print("evidence-audit watch: aborted", file=sys.stderr)
         return 130
-    return 0
+    return _status(summary, args.out)
+
+
+def _status(summary: dict, out: str | None) -> int:
+    """0 when the stream read a record; 3 (as `audit`) when it ended with none: every line bad,
+    or no line at all. Known when following files into --out: a record read makes a run, and every
+    run has its row in runs.jsonl once the stream ends (the local runner's streaming metrics are
+    not reliable enough to decide on). Otherwise (a job submitted to Dataflow) 0."""
+    if "lines_read" not in summary or "runs" not in summary:
+        return OK
+    outcome = Outcome(
+        read=summary["runs"],
+        lines=summary["lines_read"],
+        bad_lines=summary["dead_letter"],
+        flagged=0,
+        self_sourced=0,
+        unread=0,
+        not_actionable=0,
+    )
+    where_bad = f"; the dead letters in {out} say why" if out else ""
+    status, reason = decide(outcome, (), "trace records", where_bad)
+    if reason:
+        print(f"evidence-audit watch: {reason}", file=sys.stderr)
+    return status

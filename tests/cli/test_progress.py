@@ -61,7 +61,7 @@ def test_the_reading_stage_reports_lines_megabytes_and_rate(tmp_path, capsys) ->
 
 
 def test_the_auditing_stage_reports_runs_answers_and_rate(capsys) -> None:
-    """AuditRunsFn with progress on draws `audited N runs, M answers (R runs/s)` on stderr."""
+    """AuditRunsFn with progress on draws `audited 1 run, 1 answer (R run(s)/s)` on stderr."""
     line = b'{"run_id": "r1", "seq": 0, "role": "assistant", "content": "Order W2378156 ships."}'
     parsed = parse_line(line, Source("t.jsonl", 1))
     fn = AuditRunsFn({}, progress=True)

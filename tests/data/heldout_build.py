@@ -26,10 +26,11 @@ set).
 from __future__ import annotations
 
 import hashlib
-import importlib.util
+import importlib
 import json
 import re
 import sys
+import types
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -169,20 +170,59 @@ def _truth(run: Run, index: int, invented: list[str], computed: list[dict[str, s
     return row
 
 
+def _package(name: str, path: Path) -> None:
+    """`name` in `sys.modules` as a package whose modules are the files of `path`."""
+    module = sys.modules.get(name)
+    if module is None or list(getattr(module, "__path__", ())) != [str(path)]:
+        module = types.ModuleType(name, f"held-out set sources in {path}")
+        module.__path__ = [str(path)]
+        sys.modules[name] = module
+
+
+def _packages() -> None:
+    """Every set's sources as the package `SET.sources` (`heldout6.sources._bfcl`), so equal module
+    names of two sets never collide in `sys.modules` and a set imports another's helpers by name."""
+    for name in SETS:
+        if (DATA / name / "sources").is_dir():
+            _package(name, DATA / name)
+            _package(f"{name}.sources", DATA / name / "sources")
+
+
+def _forget_bare(sources: Path, own: bool) -> None:
+    """Forget helpers imported by their bare name (`from _retail import ...`, the older sources'
+    style): with `own`, this set's (after its runs are read); else another folder's of a name this
+    set also has (before), so each set gets its own `_shared`, `_retail`, ..."""
+    names = {path.stem for path in sources.glob("_*.py")}
+    for name in [n for n in sys.modules if n in names]:
+        file = getattr(sys.modules[name], "__file__", None)
+        if file is None:
+            continue
+        folder = Path(file).resolve().parent
+        if folder == sources.resolve() if own else (folder.name == "sources" and folder != sources.resolve()):
+            del sys.modules[name]
+
+
 def load_runs(folder: Path, domain: str) -> list[Run]:
-    """The runs of a domain: `RUNS` of each `FOLDER/sources/DOMAIN*.py`, in file name order."""
-    sources = str(folder / "sources")
-    sys.path.insert(0, sources)  # for the domain's shared shapes (`_retail.py`, ...)
+    """The runs of a domain: `RUNS` of each `FOLDER/sources/DOMAIN*.py`, in file name order.
+
+    Each module is loaded as `SET.sources.MODULE` (`heldout7.sources.bfcl`); a helper of the set is
+    imported relatively or by its package name (`from heldout6.sources._bfcl import Extracted`),
+    or, in the older sources, by its bare name from the set's own sources folder."""
+    _packages()
+    sources = folder / "sources"
+    if folder.parent != DATA:
+        _package(folder.name, folder)
+        _package(f"{folder.name}.sources", sources)
+    _forget_bare(sources, own=False)
+    sys.path.insert(0, str(sources))  # for the bare-name helpers (`from _retail import ...`)
     try:
         runs: list[Run] = []
-        for path in sorted((folder / "sources").glob(f"{domain}*.py")):
-            spec = importlib.util.spec_from_file_location(f"{folder.name}_{path.stem}", path)
-            assert spec and spec.loader
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
+        for path in sorted(sources.glob(f"{domain}*.py")):
+            module = importlib.import_module(f"{folder.name}.sources.{path.stem}")
             runs.extend(module.RUNS)
     finally:
-        sys.path.remove(sources)
+        sys.path.remove(str(sources))
+        _forget_bare(sources, own=True)
     ids = [run.run_id for run in runs]
     dupes = {i for i in ids if ids.count(i) > 1}
     if dupes:

@@ -169,11 +169,17 @@ def test_a_table_with_no_project_takes_the_pipelines():
     from apache_beam.options.pipeline_options import PipelineOptions
 
     from evidence_audit.beam.bigquery import WriteBigQuery
+    from evidence_audit.beam.job import discard
 
     write = WriteBigQuery("audits.nightly")
-    assert write._project(beam.Pipeline(options=PipelineOptions(["--project=from-flags"]))) == "from-flags"
-    with pytest.raises(ValueError, match="names no project"):
-        write._project(beam.Pipeline(options=PipelineOptions([])))
+    flagged, bare = beam.Pipeline(options=PipelineOptions(["--project=from-flags"])), beam.Pipeline(options=PipelineOptions([]))
+    try:
+        assert write._project(flagged) == "from-flags"
+        with pytest.raises(ValueError, match="names no project"):
+            write._project(bare)
+    finally:  # never run: their temporary folders go here
+        discard(flagged)
+        discard(bare)
 
 
 def _queries(path=DEPLOY / "bigquery" / "queries.sql") -> list[str]:

@@ -37,6 +37,7 @@ def job_endpoint(tmp_path_factory):
         stdout=log,
         stderr=subprocess.STDOUT,
         start_new_session=True,
+        env=dict(os.environ, TMPDIR=str(tmp)),  # its staging folder, left when it is stopped, goes with tmp
     )
     try:
         deadline = time.monotonic() + 60

@@ -185,10 +185,13 @@ def _our_lines(err: str) -> list[str]:
 @pytest.mark.slow
 @pytest.mark.parametrize("workers", [[], ["--workers", "2"]], ids=["in-process", "workers-2"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL], ids=["SIGINT", "SIGKILL"])
-def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers) -> None:
+def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers, tmp_path) -> None:
     """Kill the audit at several points: the previous results stay byte for byte (or the new
-    complete set is there, if the run finished first); after the next run no staging is left."""
+    complete set is there, if the run finished first); after the next run no staging is left;
+    nothing is left in the temporary folder (Beam's `beam-pipeline-temp*` of the killed job was)."""
     before = snapshot(previous)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
     for delay in (1.0, 3.0):
         child = subprocess.Popen(
             [*CLI, "audit", str(corpus), "--out", str(previous), *workers],
@@ -196,6 +199,7 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
             stderr=subprocess.PIPE,
             text=True,
             start_new_session=True,
+            env=dict(os.environ, TMPDIR=str(scratch)),
         )
         time.sleep(delay)
         if sig == signal.SIGINT:
@@ -204,6 +208,7 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
             child.send_signal(sig)
         _, err = child.communicate(timeout=120)
         _wait_for_jobs_to_die(previous)
+        assert os.listdir(scratch) == [], f"{sig.name} after {delay}s left {os.listdir(scratch)}"
         after = {k: v for k, v in snapshot(previous).items() if not k.startswith(".evidence-audit-staging")}
         if child.returncode == 0 or after != before:
             # It finished first, or its job process had written the commit's last file when the

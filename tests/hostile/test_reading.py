@@ -135,3 +135,73 @@ def test_check_reads_a_result_nested_past_1024_levels_as_json() -> None:
     deep = '{"a":' * 1500 + '{"n": 1e3}' + "}" * 1500
     verdict = check_answer("It is 1000 now.", [{"role": "tool", "content": deep}], resolve_gate({}))
     assert verdict.unsupported == ()
+
+
+# --- `check` has the audit's record limit (it had none: a line was held whole, however long) ------
+
+
+def test_case_lines_skip_an_over_long_line_keeping_its_head_and_size() -> None:
+    from evidence_audit.case_lines import Oversized, case_lines
+
+    data = b"ok\n" + b"x" * 100_000 + b"\nafter\n"
+    out = list(case_lines(io.BytesIO(data), max_record_bytes=10))
+    assert out[0] == b"ok\n" and out[2] == b"after\n"
+    assert isinstance(out[1], Oversized) and out[1].size == 100_001 and out[1].head == b"x" * 4096
+    assert list(case_lines(io.BytesIO(b"a\n" + b"y" * 50), max_record_bytes=10))[1] == Oversized(50, b"y" * 50)
+
+
+def test_check_refuses_a_line_over_the_record_limit_as_the_audit_does(tmp_path) -> None:
+    """A huge case line gets an error line with file:line, its size and the audit's own sentence;
+    it is counted; the cases around it are judged as usual."""
+    import subprocess
+
+    case = {"id": 1, "answer": "Order W2378156.", "history": [{"role": "tool", "content": '{"o": "W2378156"}'}]}
+    huge = {"id": 2, "answer": "x" * 5000, "history": []}
+    path = write_lines(tmp_path / "cases.jsonl", [case, huge, {**case, "id": 3}])
+    done = subprocess.run([*CLI, "check", str(path), "--max-record-mb", "0.001"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    first, middle, last = (json.loads(line) for line in done.stdout.splitlines())
+    assert first["id"] == 1 and last["id"] == 3 and first["unsupported"] == last["unsupported"] == []
+    size = len(json.dumps(huge)) + 1
+    assert middle == {"id": None, "error": (
+        f"line 2 of {path}: the line is {size:,} bytes, over the record limit; it was skipped without"
+        " being read (raise --max-record-mb to read it)")}
+    assert "3 cases read, 1 failed, 0 flagged, 0 with unread tokens, 1 line over the record limit" in done.stderr
+    failing = subprocess.run([*CLI, "check", str(path), "--max-record-mb", "0.001", "--fail-on", "bad-lines"],
+                             capture_output=True, text=True)
+    assert failing.returncode == 1 and "--fail-on bad-lines: 1 bad line" in failing.stderr
+    # the audit's dead letter for a trace line over the same limit says the same sentence
+    record = {"run_id": "r", "seq": 0, "role": "user", "content": "x" * 5000}
+    trace = write_lines(tmp_path / "t.jsonl", [record])
+    _, rows = audit([trace], tmp_path / "out", "--max-record-mb=0.001")
+    (dead,) = rows["dead_letter"]
+    assert dead["reason"] == (
+        f"line 1 of {trace}: the line is {len(json.dumps(record)) + 1:,} bytes, over the record limit; it was skipped without"
+        " being read (raise --max-record-mb to read it)")
+
+
+def test_check_refuses_a_bad_record_limit() -> None:
+    import subprocess
+
+    done = subprocess.run([*CLI, "check", "--max-record-mb", "0"], capture_output=True, text=True, input="")
+    assert done.returncode == 2 and "evidence-audit check: --max-record-mb must be positive, got 0.0" in done.stderr
+
+
+@pytest.mark.slow
+def test_check_reads_a_giant_line_in_bounded_memory(tmp_path) -> None:
+    """512 MB of one line in a ~2 MB .gz, on stdin's path and a file's: `check` held the whole line
+    (and joined it: twice its size); now it is skipped as it streams by and answered with an error."""
+    giant = tmp_path / "giant.jsonl.gz"
+    block = b"x" * (1 << 20)
+    with gzip.open(giant, "wb", compresslevel=1) as out:
+        out.write(b'{"id": 1, "answer": "')
+        for _ in range(512):
+            out.write(block)
+        out.write(b'"}\n{"id": 2, "answer": "Order W2378156.", "history": []}\n')
+    assert giant.stat().st_size < 4 << 20
+    done, peak_mb = peak_rss_mb([*CLI, "check", str(giant), "--max-record-mb", "64"])
+    assert done.returncode == 0, done.stderr
+    assert peak_mb < 300, f"peak RSS {peak_mb:.0f} MB for a 512 MB line"
+    error, verdict = (json.loads(line) for line in done.stdout.splitlines())
+    assert error["error"].startswith(f"line 1 of {giant}: the line is 536,870,9") and "over the record limit" in error["error"]
+    assert verdict["id"] == 2 and len(verdict["unsupported"]) == 1  # judged as usual after it

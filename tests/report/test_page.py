@@ -153,3 +153,16 @@ def test_an_audit_with_nothing_flagged_says_so(tmp_path):
     assert "The traces carry no answer times." in html
     assert html.count('<p class="note">None.</p>') == 2
     assert "No summary.json beside the outputs" in html
+
+
+def test_one_run_and_one_record_are_said_in_the_singular(tmp_path):
+    """The page said `answers in 1 runs` and `1 records parsed`: each noun agrees with its count."""
+    import json
+
+    root = write(tmp_path, [answer("r", 0, "clean", ts=None)], [])
+    summary = {"runs": 1, "lines_read": 1, "records_parsed": 1, "dead_letters": 0, "blank_lines": 0,
+               "equation_holds": True}
+    (root / "summary.json").write_text(json.dumps(summary))
+    html = build_report(root)
+    assert "answers from 1 run<" in html or "answers from 1 run " in html
+    assert "= 1 record parsed + 0 dead letters + 0 blank lines" in html

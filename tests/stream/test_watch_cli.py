@@ -91,7 +91,7 @@ def test_ctrl_c_ends_the_stream_cleanly(tmp_path) -> None:
     while proc.poll() is None and not any("following" in text for text in started):
         started.append(proc.stderr.readline())  # the follower says when it has read the file
     following = next((text for text in started if "following" in text), "")
-    assert f"following 1 file(s), {len(lines)} lines so far; Ctrl-C to stop" in following, started
+    assert f"following 1 file, {len(lines)} lines so far; Ctrl-C to stop" in following, started
     time.sleep(2)
     assert read_rows(out, "answers") == []  # still waiting: the wait is 600 s
     proc.send_signal(signal.SIGINT)
@@ -155,9 +155,14 @@ def test_the_dataflow_graph_reads_and_writes_pubsub() -> None:
     ])
     job = resolve_watch(options)
     assert job["settings"].wait_us == 30_000_000 and not job["local"]
+    from evidence_audit.beam.job import discard
+
     pipeline = beam.Pipeline(options=PipelineOptions([]))
-    assert build(pipeline, job) is None
-    labels = {t.unique_name for t in pipeline.to_runner_api().components.transforms.values()}
+    try:
+        assert build(pipeline, job) is None
+        labels = {t.unique_name for t in pipeline.to_runner_api().components.transforms.values()}
+    finally:  # laid out, never run: its temporary folder goes here
+        discard(pipeline)
     for label in ("ReadPubSub", "AuditStream", "PublishFindings", "PublishDeadLetter"):
         assert label in labels, label
     assert "PublishAnswers" not in labels
@@ -207,7 +212,30 @@ def test_an_earlier_watchs_rows_are_removed_and_no_rows_leave_no_file(tmp_path) 
     (out / "findings.jsonl").write_text('{"stale": true}\n')
     done = subprocess.run([*CLI, "watch", "--follow", str(live), "--out", str(out), "--wait", "1", "--until-quiet", "2", "--quiet"],
                           capture_output=True, text=True, timeout=240)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 3, done.stderr  # nothing read, as `audit` says of an empty input
+    assert "evidence-audit watch: nothing read: the input has no lines" in done.stderr
     assert sorted(p.name for p in out.iterdir()) == []
     text = " ".join(subprocess.run([*CLI, "watch", "--help"], capture_output=True, text=True, check=True).stdout.split())
     assert "an earlier watch are removed at start; each is written from its first row on" in text
+
+
+def test_a_stream_of_bad_lines_exits_3_like_the_audit(tmp_path) -> None:
+    """Every line it read was bad: a scheduled watch must see failure (it exited 0), with the
+    status and sentence `audit` gives for the same file; one good record makes it 0."""
+    live = tmp_path / "traces.jsonl"
+    live.write_bytes(b'{"not": "a trace"\n[1, 2\nnot json at all\n')
+    out = tmp_path / "out"
+    args = ["watch", "--follow", str(live), "--out", str(out), "--wait", "1", "--until-quiet", "2", "--quiet"]
+    done = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=240)
+    assert done.returncode == 3, done.stderr
+    assert (
+        f"evidence-audit watch: nothing read: 3 input lines, no trace records among them"
+        f" (3 bad; the dead letters in {out} say why)"
+    ) in done.stderr
+    assert len(read_rows(out, "dead_letter")) == 3
+    audit = subprocess.run([*CLI, "audit", str(live), "--out", str(tmp_path / "batch"), "--quiet"],
+                           capture_output=True, text=True, timeout=240)
+    assert audit.returncode == 3 and "nothing read: 3 input lines, no trace records among them (3 bad" in audit.stderr
+    live.write_bytes(live.read_bytes() + b"".join(_corpus(tmp_path, 1, 3)))
+    done = subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr

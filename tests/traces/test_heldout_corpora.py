@@ -192,3 +192,32 @@ def test_the_bfcl_corpora_carry_bfcl_turns_and_tool_results_verbatim(folder, nam
                 at += 1
         assert at == len(messages)
     assert len({e["model"].split("-20")[0] for e in envelopes}) >= 6
+
+
+def test_sets_with_helpers_of_one_name_each_get_their_own_and_share_by_package(tmp_path) -> None:
+    """The builder loaded every set in one process and `sys.modules` kept the first `_shared` it
+    met, so a second set's helper of that name was the first's (heldout7 copied heldout6's helpers
+    under new names to dodge it). Each set's sources now load as `SET.sources`: each gets its own,
+    and one set imports another's by package name."""
+    for name, word in (("setone", "one"), ("settwo", "two")):
+        sources = tmp_path / name / "sources"
+        sources.mkdir(parents=True)
+        (sources / "_shared.py").write_text(f"WORD = {word!r}\n")
+        (sources / "dom.py").write_text(
+            "from _vocab import A, Run, U\nfrom _shared import WORD\n"
+            "RUNS = [Run('r-' + WORD, 'm', 's', [U('q'), A(WORD)])]\n")
+    (tmp_path / "settwo" / "sources" / "other.py").write_text(
+        "from _vocab import A, Run, U\nfrom setone.sources._shared import WORD\n"
+        "RUNS = [Run('o-' + WORD, 'm', 's', [U('q'), A(WORD)])]\n")
+    assert [run.run_id for run in BUILD.load_runs(tmp_path / "setone", "dom")] == ["r-one"]
+    assert [run.run_id for run in BUILD.load_runs(tmp_path / "settwo", "dom")] == ["r-two"]
+    assert [run.run_id for run in BUILD.load_runs(tmp_path / "settwo", "other")] == ["o-one"]
+
+
+def test_heldout7_reads_its_bfcl_tasks_with_heldout6s_helpers() -> None:
+    runs = BUILD.load_runs(DATA / "heldout7", "bfcl")
+    import heldout6.sources._bfcl as shared
+    import heldout7.sources._bfcl7 as seventh
+
+    assert seventh.Extracted is shared.Extracted and seventh.EXTRACTED == DATA / "heldout7" / "sources" / "extracted"
+    assert {run.meta["task"] for run in runs} <= {t["id"] for t in seventh.corpus("bfcl")["tasks"]}

@@ -17,7 +17,7 @@ from apache_beam.pvalue import TaggedOutput
 
 from ..evidence import resolve_gate
 from ..progress import Progress, rate
-from ..text import plural
+from ..text import per_second, plural
 from ..traces.model import ParseError, Source
 from .counters import counter
 from .parse import dead_letter_row
@@ -153,7 +153,7 @@ class AuditRunsFn(beam.DoFn):
         if self._status.due():
             self._status.show(
                 f"audited {plural(self._seen_runs, 'run')}, {plural(self._seen_answers, 'answer')}"
-                f" ({rate(self._seen_runs, self._status.elapsed()):,.0f} runs/s)"
+                f" ({per_second(rate(self._seen_runs, self._status.elapsed()), 'run')})"
             )
 
     def process(self, element: tuple[str, Iterable[bytes]]) -> Iterator[Any]:

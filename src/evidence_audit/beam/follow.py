@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import glob
 import os
+import shutil
 import sys
 import tempfile
 import threading
@@ -39,6 +40,7 @@ from apache_beam.portability.api import beam_runner_api_pb2
 from apache_beam.testing.test_stream import TestStream
 from apache_beam.testing.test_stream_service import TestStreamServiceController
 
+from ..text import plural
 from ..traces import Source
 from .read import strip_newline
 
@@ -166,7 +168,7 @@ class Follower:
                 last_growth = time.monotonic()
             if first and self.echo:
                 print(
-                    f"evidence-audit watch: following {len(self._tails)} file(s), {self.lines_sent:,} lines so far;"
+                    f"evidence-audit watch: following {plural(len(self._tails), 'file')}, {plural(self.lines_sent, 'line')} so far;"
                     " Ctrl-C to stop",
                     file=sys.stderr,
                     flush=True,
@@ -205,11 +207,7 @@ class FollowFiles(beam.PTransform):
 
     def close(self) -> None:
         self.service.stop()
-        try:
-            os.remove(os.path.join(self._dir, "events.sock"))
-            os.rmdir(self._dir)
-        except OSError:
-            pass
+        shutil.rmtree(self._dir, ignore_errors=True)  # (the service may have removed its socket already)
 
 
 def finding_line(row: Mapping[str, Any]) -> str:
@@ -230,7 +228,7 @@ def run_line(row: Mapping[str, Any]) -> str:
     if row.get("over_bound"):
         extra.append("over its state bound")
     tail = f" ({', '.join(extra)})" if extra else ""
-    return f"closed   run {row['run_id']}  {row['answers']} answers, {row['messages']} messages{tail}"
+    return f"closed   run {row['run_id']}  {plural(row['answers'], 'answer')}, {plural(row['messages'], 'message')}{tail}"
 
 
 _ECHO = {"findings": finding_line, "runs": run_line}

@@ -17,6 +17,7 @@ what was launched instead of figures.
 from __future__ import annotations
 
 import gc
+import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -28,21 +29,22 @@ from apache_beam.options.pipeline_options import DirectOptions, GoogleCloudOptio
 
 from ..progress import CLEAR
 from ..progress import wanted as progress_wanted
+from ..record_limit import DEFAULT_MAX_RECORD_MB, MAX_RECORD_BYTES, max_record_bytes
 from ..traces import FORMATS
 from .commit import SUMMARY_FILE, OutputError, abandon, commit, join_path, prepare, write_file
 from .deploy import BIGQUERY, launch_record, submitted_only, write_rows
-from .lines import MAX_RECORD_BYTES
 from .pipeline import AuditTraces
 from .read import ReadTraces
 from .settings import JobError, resolve_settings
 from .sinks import WriteOutputs
 from .summary import counters_of, format_summary, summarize
 
-__all__ = ["DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobError", "run", "tune_collector"]
+__all__ = [
+    "DEFAULT_RUNNER", "GC_YOUNG", "SUMMARY_FILE", "AuditOptions", "JobError", "discard", "laid_out", "run", "tune_collector",
+]
 
 DEFAULT_RUNNER = "FnApiRunner"
 LOCAL_RUNNERS = ("FnApiRunner", "DirectRunner", "BundleBasedDirectRunner")  # the launching process's stderr
-DEFAULT_MAX_RECORD_MB = MAX_RECORD_BYTES >> 20
 # In the CLI's job process: the cyclic garbage collector's first generation is collected every
 # GC_YOUNG allocations instead of every 700 (Python's default). See `tune_collector`.
 GC_YOUNG = 10_000
@@ -94,10 +96,10 @@ def resolve_job(options: PipelineOptions) -> dict[str, Any]:
     """Validate the app's flags and config before anything runs; return what the pipeline needs."""
     audit = options.view_as(AuditOptions)
     job = resolve_settings(audit)
-    max_record_mb = DEFAULT_MAX_RECORD_MB if audit.max_record_mb is None else audit.max_record_mb
-    if not max_record_mb > 0:
-        raise JobError(f"--max-record-mb must be positive, got {audit.max_record_mb}")
-    job["max_record_bytes"] = int(max_record_mb * (1 << 20))
+    try:
+        job["max_record_bytes"] = max_record_bytes(audit.max_record_mb)
+    except ValueError as err:
+        raise JobError(str(err)) from None
     return job
 
 
@@ -190,11 +192,27 @@ def tune_collector() -> None:
     gc.set_threshold(max(young, GC_YOUNG), middle, old)
 
 
+def laid_out(options: PipelineOptions, lay_out: Any) -> beam.Pipeline:
+    """A new pipeline with `lay_out(pipeline)` applied. Beam makes a `beam-pipeline-temp*` folder
+    when a pipeline is made and removes it only in `run()`: if laying out fails, it is removed here."""
+    pipeline = beam.Pipeline(options=options)
+    try:
+        lay_out(pipeline)
+    except BaseException:
+        discard(pipeline)
+        raise
+    return pipeline
+
+
+def discard(pipeline: beam.Pipeline) -> None:
+    """Remove the temporary folder of a pipeline that will not run (`run()` removes it otherwise)."""
+    shutil.rmtree(pipeline.local_tempdir, ignore_errors=True)
+
+
 def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, progress: bool) -> dict[str, Any]:
     """Run the pipeline with its outputs in the staging folder; return the summary."""
     started = time.perf_counter()
-    pipeline = beam.Pipeline(options=options)
-    build(pipeline, dict(job, out=staging), progress)
+    pipeline = laid_out(options, lambda p: build(p, dict(job, out=staging), progress))
     try:
         result = pipeline.run()
         result.wait_until_finish()
@@ -207,8 +225,7 @@ def _run_staged(options: PipelineOptions, job: dict[str, Any], staging: str, pro
 def _launch(options: PipelineOptions, job: dict[str, Any]) -> dict[str, Any]:
     """A template launch: the job writes straight into --out when it runs; record what was launched."""
     started = time.perf_counter()
-    pipeline = beam.Pipeline(options=options)
-    build(pipeline, job)
+    pipeline = laid_out(options, lambda p: build(p, job))
     result = pipeline.run()
     if submitted_only(result):
         summary = launch_record(_about(options, job))

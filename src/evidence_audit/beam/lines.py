@@ -28,6 +28,8 @@ from typing import IO, Any
 
 from apache_beam.io.filesystem import CompressionTypes
 
+from ..record_limit import MAX_RECORD_BYTES
+
 __all__ = [
     "BLOCK_BYTES",
     "CUT_LINE",
@@ -42,7 +44,6 @@ __all__ = [
     "split_lines",
 ]
 
-MAX_RECORD_BYTES = 128 << 20  # the default cap on one line; real traces stay far below it
 HEAD_BYTES = 4096  # kept of an over-long or cut line: enough for the dead letter and its run id
 BLOCK_BYTES = 1 << 20  # read (or inflated) at a time
 

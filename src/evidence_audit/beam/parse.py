@@ -32,6 +32,7 @@ from apache_beam.utils.windowed_value import WindowedValue
 
 from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run_id_fields, run_id_hint
 from ..traces.model import RAW_CLIP_CHARS, message_to_tuple
+from ..record_limit import too_long
 from .counters import counter
 from .lines import CUT_LINE, HEAD_BYTES, TOO_LONG, is_flaw
 from .pieces import encode_piece
@@ -121,10 +122,7 @@ class ParseLines(beam.DoFn):
         if kind == TOO_LONG:
             self.dead_letters.inc()
             self.oversized_lines.inc()
-            reason = (
-                f"{where}: the line is {size:,} bytes, over the record limit; it was skipped "
-                "without being read (raise --max-record-mb to read it)"
-            )
+            reason = too_long(where, size)
             self._mark(head, f"{where} was over the record limit")
         elif kind == CUT_LINE:
             self.dead_letters.inc()

@@ -7,7 +7,7 @@ from typing import Any
 
 from apache_beam.metrics.metric import MetricsFilter
 
-from ..text import plural
+from ..text import noun, per_second, plural
 from .counters import COUNTERS, NAMESPACE
 from .rows import GROUNDED_COLUMNS
 
@@ -45,9 +45,9 @@ def _rates(s: Mapping[str, Any]) -> str:
     """The rates worth printing: none that rounds to zero, none of a count that is zero."""
     parts = []
     if s.get("lines_per_s") and s["lines_per_s"] >= 1:
-        parts.append(f"{s['lines_per_s']:,.0f} lines/s")
+        parts.append(per_second(s["lines_per_s"], "line"))
     if s.get("runs_per_s") and s["runs_per_s"] >= 1:
-        parts.append(f"{s['runs_per_s']:,.0f} runs/s")
+        parts.append(per_second(s["runs_per_s"], "run"))
     if s.get("mb_per_s") and s["mb_per_s"] >= 0.01:
         parts.append(f"{s['mb_per_s']:,.2f} MB/s")
     return f" ({', '.join(parts)})" if parts else ""
@@ -61,11 +61,11 @@ def format_summary(s: Mapping[str, Any]) -> str:
         f" + {plural(s['dead_letters'], 'dead letter')} + {plural(s['blank_lines'], 'blank line')} ({equation})",
         f"runs            {s['runs']:>12,}  ({s['runs_without_answer']:,} with no answer,"
         f" {s['runs_without_content']:,} of them with no message content)",
-        f"duplicates      {s['duplicate_records']:>12,}  {'record' if s['duplicate_records'] == 1 else 'records'}"
+        f"duplicates      {s['duplicate_records']:>12,}  {noun(s['duplicate_records'], 'record')}"
         f" dropped (exact repeats), {plural(s['conflicting_positions'], 'conflicting position')} kept",
         f"answers         {s['answers']:>12,}  ({s['flagged_answers']:,} flagged,"
         f" {s['unread_answers']:,} with unread tokens, {s['not_actionable_answers']:,} not actionable)",
-        f"ungrounded      {s['ungrounded_values']:>12,}  {'value' if s['ungrounded_values'] == 1 else 'values'}"
+        f"ungrounded      {s['ungrounded_values']:>12,}  {noun(s['ungrounded_values'], 'value')}"
         f" ({s['self_sourced_values']:,} more self-sourced, listed"
         + (f"; {s['computed_values']:,} computed, with their expressions" if s.get("computed_values") else "")
         + (f"; {s['unverified_values']:,} unverified arithmetic, for a person to check" if s.get("unverified_values") else "")
@@ -85,24 +85,30 @@ def format_summary(s: Mapping[str, Any]) -> str:
     ]
     if s.get("oversized_lines") or s.get("truncated_streams"):
         lines.append(
-            f"damaged input   {s.get('oversized_lines', 0):>12,}  lines over the record limit;"
-            f" {s.get('truncated_streams', 0):,} compressed streams truncated (see the dead letters)"
+            f"damaged input   {s.get('oversized_lines', 0):>12,}  {noun(s.get('oversized_lines', 0), 'line')} over the"
+            f" record limit; {plural(s.get('truncated_streams', 0), 'compressed stream')} truncated (see the dead letters)"
         )
     if s.get("incomplete_runs"):
         lines.append(
-            f"incomplete runs {s['incomplete_runs']:>12,}  (a line of each was lost: their answers are not actionable)"
+            f"incomplete runs {s['incomplete_runs']:>12,}  ("
+            + ("a line of it was lost: its answers" if s["incomplete_runs"] == 1 else "a line of each was lost: their answers")
+            + " are not actionable)"
         )
     if s.get("conflicting_runs"):
         lines.append(
-            f"conflicting     {s['conflicting_runs']:>12,}  runs ({s.get('shared_run_ids', 0):,} run ids shared by"
-            " different runs, audited apart; the rest with conflicting positions)"
+            f"conflicting     {s['conflicting_runs']:>12,}  {noun(s['conflicting_runs'], 'run')}"
+            f" ({plural(s.get('shared_run_ids', 0), 'run id')} shared by different runs, audited apart;"
+            " the rest with conflicting positions)"
         )
     if s.get("leads_omitted"):
-        lines.append(f"leads omitted   {s['leads_omitted']:>12,}  findings past the per-run lead budget")
+        findings = noun(s["leads_omitted"], "finding")
+        lines.append(f"leads omitted   {s['leads_omitted']:>12,}  {findings} past the per-run lead budget")
     if s.get("rules_omitted"):
-        lines.append(f"rules omitted   {s['rules_omitted']:>12,}  answers judged past a rule work bound (run or answer)")
+        answers = noun(s["rules_omitted"], "answer")
+        lines.append(f"rules omitted   {s['rules_omitted']:>12,}  {answers} judged past a rule work bound (run or answer)")
     if s.get("failed_runs"):
-        lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with the reason)")
+        reasons = "its reason" if s["failed_runs"] == 1 else "their reasons"
+        lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with {reasons})")
     if s.get("bigquery_table"):
         lines.append(f"outputs         BigQuery {s['bigquery_table']}_{{findings,answers,dead_letter}}")
         lines.append(f"summary         {str(s['out']).rstrip('/')}/summary.json")

@@ -33,9 +33,10 @@ import apache_beam as beam
 import orjson
 from apache_beam.options.pipeline_options import GoogleCloudOptions, PipelineOptions, StandardOptions
 
+from ..text import plural
 from ..traces import Source
 from .follow import AppendRows, Follower, FollowFiles
-from .job import AuditOptions
+from .job import AuditOptions, laid_out
 from .settings import JobError, resolve_check_settings
 from .stream_run import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 from .streaming import STREAM_OUTPUTS, AuditStream
@@ -176,7 +177,20 @@ def _to_pubsub(output: str):
 
 
 def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | None = None) -> FollowFiles | None:
-    """Lay the streaming audit out on `pipeline`; return the file source to close, if any."""
+    """Lay the streaming audit out on `pipeline`; return the file source to close, if any (closed
+    here when laying out fails: its event service and socket folder go with it)."""
+    made: list[FollowFiles] = []
+    try:
+        return _build(pipeline, job, follower, made)
+    except BaseException:
+        for source in made:
+            source.close()
+        raise
+
+
+def _build(
+    pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | None, made: list[FollowFiles]
+) -> FollowFiles | None:
     source = None
     if job["follow"]:
         exclude = [job["out"]] if job["out"] else []
@@ -186,6 +200,7 @@ def build(pipeline: beam.Pipeline, job: dict[str, Any], follower: Follower | Non
                 job["follow"], poll=job["poll"], until_quiet=job["until_quiet"], exclude=exclude, echo=job["echo"]
             )
         )
+        made.append(source)
         lines = pipeline | "FollowFiles" >> source
     else:
         from apache_beam.io.gcp.pubsub import ReadFromPubSub
@@ -257,8 +272,9 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
     if job["out"]:
         os.makedirs(job["out"], exist_ok=True)
         _clear_outputs(job["out"])
-    pipeline = beam.Pipeline(options=options)
-    source = build(pipeline, job)
+    built: list[FollowFiles | None] = []
+    pipeline = laid_out(options, lambda p: built.append(build(p, job)))
+    source = built[0]
     started = time.perf_counter()
     previous = None
     if source is not None:
@@ -276,14 +292,16 @@ def run(argv: Sequence[str] | None = None) -> dict[str, Any]:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
     summary: dict[str, Any] = {"elapsed_s": round(time.perf_counter() - started, 3)}
+    if source is not None:
+        summary["lines_read"] = source.follower.lines_sent  # (counted here: exact, unlike streaming metrics)
     if job["out"]:
         summary.update(_count_rows(job["out"]))
         summary["flagged_answers"] = _flagged(job["out"])
     if job["out"] and job["echo"]:
         print(
-            f"evidence-audit watch: {summary['runs']:,} runs closed, {summary['answers']:,} answers judged"
-            f" ({summary['flagged_answers']:,} flagged), {summary['findings']:,} findings,"
-            f" {summary['dead_letter']:,} dead letters; rows in {job['out']}",
+            f"evidence-audit watch: {plural(summary['runs'], 'run')} closed, {plural(summary['answers'], 'answer')}"
+            f" judged ({summary['flagged_answers']:,} flagged), {plural(summary['findings'], 'finding')},"
+            f" {plural(summary['dead_letter'], 'dead letter')}; rows in {job['out']}",
             file=sys.stderr,
         )
     return summary

@@ -93,6 +93,18 @@ euro budget ... (240.0) leaves 260 euros`); `quantity` reads a count and a unit 
 above a total or a cost (`**100 shares**`, `at $227.16` ... `Estimated cost: $22,716.00`);
 `compared` reads a gap to a number the answer names rather than writes (`$0.25 above the 5-day`).
 
+Round 9 (amounts next to the value: branch `near9`) added, all exact: `compared` reads a gap to a
+thing named whose amount follows the name (`$0.82 less than your silver one ($154.07)`), or is
+written next to that name earlier in this answer or the last two (`$49.29 less than the red one`
+after `Bluetooth Speaker (red) $321.18`), a gap to what a comparison the answer wrote measures
+(`$400 is under your 2,000 limit` ... `$1,600 of headroom under your threshold`), a gap between the
+row its sentence names and another row of the table above it (`**Standard** costs **$15.00 more**`),
+and a gap written before its two ends where its sentence says it is one (`You'd save $0.82: the
+black is $153.25 and the silver $154.07`); `table` reads a row labelled as a difference (`|
+Difference | $15.00 |`) as the two rows above it; `balance` reads a balance after a refund or a
+charge its line writes, from the carried `balance` of the record the line names by its identifier
+or the identifier's words (`$100.00 to gift card (balance now $220.00)`, `gift_card_4409912`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -113,7 +125,7 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
-from .time_sums import explain_clock_sum, explain_in_units
+from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
 from .periods import period_factors
@@ -384,7 +396,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous",
+        "_stated", "_before_previous", "_before_previous_text", "_balances",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -404,6 +416,9 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
+        self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
+        # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
+        self._balances: dict[str, tuple[Decimal, str]] = {}
         self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
@@ -496,6 +511,8 @@ class ArithmeticBasis:
         for entry in numbers.values():
             if len(kept) < RECORD_NUMBERS and entry not in kept:
                 kept.append(entry)
+            if _BALANCE_KEY.search(entry[1]) and (ident in self._balances or len(self._balances) < MAX_BALANCE_RECORDS):
+                self._balances[ident] = entry
 
     def _record(self, node: dict[str, Any], at: str, position: int) -> None:
         """File an object's numbers (to one level of nesting) under each identifier it carries."""
@@ -592,8 +609,11 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
-            if how is not None and not _keeps_seconds(value, how.operands):
-                how = None
+            if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
+                # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
+                how = explain_clock_sum(answer, value, known)
+                if how is not None and not to_the_second(how):
+                    how = None
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -690,6 +710,7 @@ class ArithmeticBasis:
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
         self._remembering = {}
+        self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._previous_unsettled = unsettled
         for m in _PERCENT.finditer(text):
@@ -820,6 +841,12 @@ class ArithmeticBasis:
                         # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
                         derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
                         if derivation is None:
+                            # the second pass is a try like the first: charged the same (an answer of
+                            # many stated operands would otherwise get twice the work for its budget)
+                            work += cost
+                            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                                self.work.cut()
+                                break
                             derivation = self._explain_one(reading, i, known, computed_here, wide)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)):
@@ -966,6 +993,9 @@ class ArithmeticBasis:
         table = _table_rule(reading, i, known, local)
         if table is not None:
             return done("table", *table)
+        difference_row = _difference_row(reading, i, known)
+        if difference_row is not None:
+            return done("table", *difference_row)
         # column: a column of the table just before it summed, whole or a run of adjacent rows
         column = _after_table_rule(reading, i, known)
         if column is not None:
@@ -1209,6 +1239,13 @@ class ArithmeticBasis:
         # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
         # ms SLO`): a recent number of its sentence less that number, or the reverse
         compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
+        compared = compared or _gap_to_named_number(reading, i, known) or _gap_to_written_comparison(reading, i, known) \
+            or _gap_between_rows(reading, i, known) or self._gap_to_named_earlier(reading, i, known) \
+            or _gap_of_the_next_two(reading, i, known)
+        if compared is None:
+            balance = self._new_balance(reading, i, known)
+            if balance is not None:
+                return done("balance", *balance)
         if compared is not None:
             return done("compared", *compared)
         # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
@@ -1343,6 +1380,81 @@ class ArithmeticBasis:
         if value is None or value == o.number or not _equal(value, o.number, _places(o.value), True):
             return None
         return value
+
+    def _gap_to_named_earlier(self, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+        """A gap to a thing named (`$49.29 less than the red one`) whose amount this answer (before
+        the value's sentence) or the previous one wrote right after its name (`Bluetooth Speaker
+        (red) $321.18`), resolved there: that amount less one of the last two resolved amounts of
+        the value's sentence, or the reverse, exact (round 9). Returns (expression, operands)."""
+        occurrences = reading.occurrences
+        occ = occurrences[i]
+        text = reading.text
+        m = _GAP_TO_NAMED.match(text, occ.end)
+        if m is None or occ.number <= 0:
+            return None
+        named = _NAME_THEN_NUMBER.match(text, m.end())
+        words = _name_words(named.group(1)) if named is not None else []
+        if not words:
+            return None
+        against: list[tuple[Decimal, str, Operand]] = []
+        floor = _near_sentence(text, occ)
+        for at, written in _named_amount(text, words, 0, floor):
+            k = bisect_left(reading.starts, at - 4)
+            while k < len(occurrences) and occurrences[k].at < at:
+                k += 1
+            if k < len(occurrences) and occurrences[k].at == at and occurrences[k].value in known \
+                    and occurrences[k].amount == occ.amount:
+                o = occurrences[k]
+                against.append((o.number, o.value, Operand(o.value, "answer", f"answer offset {o.start}")))
+        for previous, settled, which in ((self._previous_text, self._previous, "the previous answer"),
+                                         (self._before_previous_text, self._before_previous, "the answer before the previous one")):
+            if not previous or not self.work.take(1 + len(previous) // 32):
+                continue
+            for _, written in _named_amount(previous, words, 0, len(previous)):
+                number = as_decimal(written)
+                if number is None:
+                    continue
+                for p in settled:
+                    if p.number == number and p.amount == occ.amount:
+                        against.append((p.number, p.value, Operand(p.value, "earlier answer", which)))
+                        break
+        return _gap_pairs(reading, i, against[-4:], known) if against else None
+
+    def _new_balance(self, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+        """A balance after a refund or a charge its line writes (`$100.00 to gift card (balance now
+        $220.00)`): the carried `balance` of a record its line names (by its identifier, or by the
+        identifier's words: `gift card` for `gift_card_4409912`) plus or minus the last resolved
+        amount before it on its line (within MAX_BALANCE_LINE characters), exact (round 9).
+        Returns (expression, operands)."""
+        occurrences = reading.occurrences
+        occ = occurrences[i]
+        text = reading.text
+        line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_BALANCE_LINE)
+        if not occ.amount or occ.number <= 0 or _BALANCE_CUE.search(text, max(line_start, occ.start - MAX_BALANCE_CUE), occ.start) is None:
+            return None
+        amounts = [o for o in occurrences[:i] if o.start >= line_start and o.amount and o.value in known and o.value != occ.value]
+        if not amounts:
+            return None
+        line = text[line_start : occ.start].lower()
+        if not self._balances or not self.work.take(1 + len(self._balances)):
+            return None
+        tried = 0
+        for ident, carried in self._balances.items():
+            words = _ID_WORDS.sub("", ident).replace("_", " ").replace("-", " ").strip().lower()
+            if ident.lower() not in line and (len(words) < 3 or re.search(r"(?<![a-z])" + re.escape(words) + r"(?![a-z])", line) is None):
+                continue
+            tried += 1
+            if tried > MAX_BALANCES:
+                break
+            value, where = carried
+            o = amounts[-1]
+            mine = Operand(o.value, "answer", f"answer offset {o.start}")
+            theirs = Operand(_print(value), "result", where)
+            if value + o.number == occ.number:
+                return f"{_print(value)} + {o.value}", (theirs, mine)
+            if value - o.number == occ.number:
+                return f"{_print(value)} - {o.value}", (theirs, mine)
+        return None
 
     def _convert_rule(
         self, reading: _Answer, i: int, known: set[str]
@@ -2277,6 +2389,40 @@ def _table_rule(
     return None
 
 
+# A row that says it holds a difference: `| Difference | $15.00 |`, `| Change |`, `| Savings |`.
+_DIFFERENCE_ROW: Final = re.compile(
+    r"\b(?:difference|diff|change|gap|delta|saving|savings|increase|decrease|vs|versus)\b", re.IGNORECASE,
+)
+
+
+def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
+    difference of the two cells right above it in its column (each one resolved number), either
+    order, exact, sign included (round 9). Returns (expression, operands) without `= value`."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.row < 2 or cell.column == 0:
+        return None
+    first = layout.span(cell.table, cell.row, 0)
+    if first is None or not _DIFFERENCE_ROW.search(reading.text, first[0], first[1]):
+        return None
+    above: list[_Occurrence] = []
+    for row in (cell.row - 2, cell.row - 1):
+        span = layout.span(cell.table, row, cell.column)
+        lone = _lone_number(reading, span) if span is not None else None
+        if lone is None or lone.value not in known or lone.amount != occ.amount:
+            return None
+        above.append(lone)
+    x, y = above
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == occ.number:
+            return f"{left.value} - {right.value}", (
+                Operand(left.value, "answer", f"answer offset {left.start}"),
+                Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
 # A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.
 _RATE_HEADER: Final = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
 MAX_LEAD: Final = 240  # characters of the line just before a table that may state the amount its rates apply to
@@ -2791,6 +2937,222 @@ def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Op
                 return f"{left.value} - {right.value}", (
                     Operand(left.value, "answer", f"answer offset {left.start}"),
                     Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+# Round 9 (near9): a gap to a thing the answer names, whose amount is written right after the
+# name (`$0.82 less than your silver one ($154.07)`) or next to the name earlier in this answer or
+# the previous one (`$49.29 less than the red one` after `Bluetooth Speaker (red) $321.18`).
+_NAME_THEN_NUMBER: Final = re.compile(
+    r"([A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*(?:\*\*)?[ \t]*(?:\(|,|:|=|at|is|of)?[ \t]*(?:\*\*)?[ \t]*"
+    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9]?",
+)
+# The words of a name that name no thing: `the red one`, `your silver version`.
+_NAME_FILLER: Final = frozenset(("one", "ones", "version", "option", "item", "model", "variant", "price", "cost"))
+MAX_NAME_GAP: Final = 48  # characters from a name to the amount written right after it
+# A comparison of two numbers the answer writes (`$400 is under your 2,000 limit`): a later gap to
+# what it names (`$1,600 of headroom under your threshold`) may be their difference.
+_WRITTEN_COMPARISON: Final = re.compile(
+    r"(?:\*\*)?[ \t]+(?:is|are|was|were|comes[ \t]+to|stays)?[ \t]*(?:well[ \t]+|still[ \t]+|just[ \t]+)?"
+    r"(?:under|below|over|above|within|exceeds|(?:less|more|lower|higher)[ \t]+than)"
+    r"(?:[ \t]+(?:the|your|its|their|our|a|an))?[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
+    re.IGNORECASE,
+)
+WRITTEN_COMPARISONS: Final = 2  # the last comparisons written before a gap that it may measure
+# A gap said with a comparison word right after it, the other end left unsaid (`**Standard** costs
+# **$15.00 more** per month`): under a table, measured between the row its sentence names and another.
+_GAP_WORD_AFTER: Final = re.compile(
+    r"(?:\*\*)?[ \t]+(?:\*\*)?(?:more|less|cheaper|extra|higher|lower|pricier|dearer)(?![A-Za-z])", re.IGNORECASE,
+)
+_ROW_NAME_NOISE: Final = re.compile(r"\([^()]*\)|[*_`]")
+
+
+# A balance named right before a value (`balance now $220.00`, `new balance: $292.13`).
+_BALANCE_CUE: Final = re.compile(r"\bbalance\b", re.IGNORECASE)
+MAX_BALANCE_CUE: Final = 24  # characters before a value within which `balance` names it
+MAX_BALANCES: Final = 4  # records a line names whose balance `_new_balance` tries
+MAX_BALANCE_LINE: Final = 160  # characters before a balance within which its line names the record and the amount
+MAX_BALANCE_RECORDS: Final = 256  # records kept per run with a carried balance (the first ones)
+_BALANCE_KEY: Final = re.compile(r"[.: ]balance\Z")  # a carried number's path that names a balance
+_ID_WORDS: Final = re.compile(r"[_-]?[0-9][0-9A-Za-z_-]*$")
+
+
+def _name_words(name: str) -> list[str]:
+    """The words of a name that say which thing it is (`the red one` -> `red`)."""
+    return [w for w in name.lower().split() if w not in _NAME_FILLER and len(w) >= 2]
+
+
+def _named_amount(text: str, name: list[str], floor: int, ceiling: int) -> list[tuple[int, str]]:
+    """Where `text` (between floor and ceiling) writes the name's words and, right after them
+    (within MAX_NAME_GAP characters, no digit between, on one line), a number: its offset, as written."""
+    if not name:
+        return []
+    pattern = re.compile(r"(?<![A-Za-z])" + r"[^A-Za-z0-9\n]{1,4}".join(re.escape(w) for w in name) + r"(?![A-Za-z])", re.IGNORECASE)
+    out: list[tuple[int, str]] = []
+    for m in pattern.finditer(text, floor, ceiling):
+        k = m.end()
+        stop = min(k + MAX_NAME_GAP, ceiling)
+        while k < stop and not text[k].isdigit() and text[k] != "\n":
+            k += 1
+        if k < stop and text[k].isdigit():
+            n = _WRITTEN_NUMBER.match(text, k)
+            if n is not None:
+                out.append((k, n.group(0).replace(",", "")))
+    return out
+
+
+def _near_sentence(text: str, occ: _Occurrence) -> int:
+    """Where a value's sentence starts, or the one before it when both are on its line."""
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    return start
+
+
+def _gap_pairs(
+    reading: _Answer, i: int, against: Sequence[tuple[Decimal, str, Operand]], known: set[str]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """The value as `x - y`, x one of `against` and y one of the last two resolved numbers of its
+    kind written before it in its sentence (or the one before, on its line), or the reverse: exact."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    floor = _near_sentence(reading.text, occ)
+    recent = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.amount == occ.amount
+              and o.value != occ.value][-2:]
+    for number, value, operand in against:
+        for o in reversed(recent):
+            if o.number == number:
+                continue
+            mine = Operand(o.value, "answer", f"answer offset {o.start}")
+            if o.number - number == occ.number:
+                return f"{o.value} - {value}", (mine, operand)
+            if number - o.number == occ.number:
+                return f"{value} - {o.value}", (operand, mine)
+    return None
+
+
+def _gap_to_named_number(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap to a thing named, then its amount written right after the name (`which is $0.82 less
+    than your silver one ($154.07)`): that amount less one of the last two resolved amounts of its
+    sentence, or the reverse, exact. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    m = _GAP_TO_NAMED.match(text, occ.end)
+    if m is None or occ.number <= 0 or i + 1 >= len(occurrences):
+        return None
+    against = occurrences[i + 1]
+    if against.at - m.end() > MAX_NAME_GAP or against.value not in known or against.amount != occ.amount:
+        return None
+    named = _NAME_THEN_NUMBER.fullmatch(text, m.end(), against.at)
+    if named is None or not _name_words(named.group(1)):
+        return None
+    return _gap_pairs(reading, i, ((against.number, against.value, Operand(against.value, "answer", f"answer offset {against.start}")),), known)
+
+
+def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap to a thing named (`$1,600 of headroom under your threshold`) that is the difference of
+    a comparison the answer wrote before it (`$400 is under your 2,000 limit`: both resolved, of
+    either kind), one of the last WRITTEN_COMPARISONS, exact. Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or _GAP_TO_NAMED.match(text, occ.end) is None:
+        return None
+    pairs: list[tuple[_Occurrence, _Occurrence]] = []
+    for k in range(i - 2, -1, -1):
+        a, b = occurrences[k], occurrences[k + 1]
+        if a.value in known and b.value in known and a.value != b.value:
+            m = _WRITTEN_COMPARISON.match(text, a.end)
+            if m is not None and m.end() == b.at:
+                pairs.append((a, b))
+                if len(pairs) >= WRITTEN_COMPARISONS:
+                    break
+    for a, b in pairs:
+        for left, right in ((b, a), (a, b)):
+            if left.number - right.number == occ.number:
+                return f"{left.value} - {right.value}", (
+                    Operand(left.value, "answer", f"answer offset {left.start}"),
+                    Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+# Words by which a sentence says a number is a gap between two others: `difference`, `save`, `cheaper`.
+_GAP_CUE: Final = re.compile(
+    r"\b(?:difference|differ|differs|save|saves|saving|savings|cheaper|dearer|pricier|more|less|higher|lower|extra|"
+    r"gap|apart|between|spread|margin)\b",
+    re.IGNORECASE,
+)
+
+
+def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap written before its two ends (`You'd save $0.82: the black is $153.25 and the silver
+    $154.07`; `A difference of $0.82 ($154.07 vs $153.25)`): the next two numbers after it, in its
+    sentence, both resolved and of its kind, their difference (either order), exact, where the
+    sentence says it is a gap (`difference`, `save`, `cheaper`, `more` ...). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or i + 2 >= len(occurrences):
+        return None
+    x, y = occurrences[i + 1], occurrences[i + 2]
+    end = _sentence_end(text, occ.start)  # (from its start: a token may hold the full stop after it)
+    if y.end > end or x.start == occ.start or x.start == y.start or x.number == y.number:
+        return None
+    if not all(o.value in known and o.amount == occ.amount for o in (x, y)):
+        return None
+    if _GAP_CUE.search(text, sentence_start(text, occ.start), x.start) is None:
+        return None
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == occ.number:
+            return f"{left.value} - {right.value}", (
+                Operand(left.value, "answer", f"answer offset {left.start}"),
+                Operand(right.value, "answer", f"answer offset {right.start}"))
+    return None
+
+
+def _gap_between_rows(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap said with a comparison word right after it, under a table (`**Standard** costs **$15.00
+    more** per month` under `| Standard | 10 GB | $45.00 |` and `| Basic | 5 GB | $30.00 |`): the
+    cell of the row its sentence names less another row's cell of that column, or the reverse,
+    exact. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.number <= 0 or _GAP_WORD_AFTER.match(text, occ.end) is None:
+        return None
+    table = _table_before(reading, occ)
+    if table < 0:
+        return None
+    layout = reading.layout
+    sentence = text[sentence_start(text, occ.start) : occ.start].lower()
+    rows = layout.rows(table)
+    named: list[int] = []
+    for row in range(rows):
+        first = layout.span(table, row, 0)
+        if first is None:
+            continue
+        name = " ".join(_ROW_NAME_NOISE.sub(" ", text[first[0] : first[1]]).lower().split())
+        if len(name) >= 2 and not any(c.isdigit() for c in name) \
+                and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", sentence):
+            named.append(row)
+    if len(named) != 1:
+        return None
+    for column in range(1, layout.columns(table)):
+        span = layout.span(table, named[0], column)
+        mine = _lead_number(reading, span, known) if span is not None else None
+        if mine is None or mine.amount != occ.amount or mine.value not in known:
+            continue
+        for row in range(rows):
+            other_span = layout.span(table, row, column)
+            other = _lead_number(reading, other_span, known) if row != named[0] and other_span is not None else None
+            if other is None or other.value not in known:
+                continue
+            for left, right in ((mine, other), (other, mine)):
+                if left.number - right.number == occ.number:
+                    return f"{left.value} - {right.value}", (
+                        Operand(left.value, "answer", f"answer offset {left.start}"),
+                        Operand(right.value, "answer", f"answer offset {right.start}"))
     return None
 
 

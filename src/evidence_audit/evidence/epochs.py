@@ -11,7 +11,7 @@ flags every one of them.
 Which numbers are instants: an integer of 10 digits (seconds) or 13 digits (milliseconds) between
 2000-01-01 and 2100-01-01, written under a key that says time (its words: `time`, `date`,
 `epoch`, `stamp`, `dt`, `ts`, `at`, `unix`, `utc`, `sunrise`, `sunset`, `created`, `updated`,
-`expires`, `start`, `end`, `dep`, `arr` ...; `localtime_epoch`, `regularMarketTime`,
+`expires`, `start`, `end`, `dep`, `arr`, round 9 `in`, `out`, `clock`, `opened`, `resolved` ...; `localtime_epoch`, `regularMarketTime`,
 `time_last_update_unix`, `dep_utc`), in a list under such a key (`"time": [1796130000, ...]`), or
 in an object under such a key (`"time": {"v": 1796054400}`). An id or a phone number in the same
 range under another key gives nothing.
@@ -23,7 +23,10 @@ answer names for it (`zones.zone_at`), in the local time the same result states,
 answer names no zone for it (a table whose header names none), in a zone the answer names
 anywhere (`| 07:45 | 09:45 |` above "Paris and Rome are both on CET (UTC+1)"), or in UTC when it
 names none. A clock an hour off, a day off, an am/pm flipped or seconds changed
-names no carried instant and stays flagged.
+names no carried instant and stays flagged. Round 9: a clock written to the fraction of a second
+(`15:32:13.412`) is the instant's only when the epoch is in milliseconds and its milliseconds are
+the fraction written (`1795617133412`; `.41` for `...410`); `.413` stays flagged, and a fraction
+grounds nothing on an epoch in whole seconds.
 
 Its price: a clock or date that is a carried instant's at the result's own offset while the
 answer says it is in another zone it did not convert to (the answer names a zone and writes the
@@ -40,7 +43,7 @@ from datetime import date, timedelta
 
 from .zones import answer_zones, named_zones, zone_at, zone_offset
 
-__all__ = ["EpochIndex", "epoch_instants", "says_time", "zones_for"]
+__all__ = ["EpochIndex", "epoch_instants", "epoch_instants_ms", "says_time", "zones_for"]
 
 Zone = tuple[int, str]
 
@@ -64,6 +67,10 @@ _TIME_WORDS: Final = frozenset((
     "updated", "modified", "expires", "expiry", "exp", "iat", "nbf", "start", "end", "starts", "ends",
     "begin", "dep", "arr", "departure", "arrival", "departs", "arrives", "since", "until", "when",
     "published", "issued", "seen", "posted", "scheduled", "estimated", "actual", "last", "next",
+    # round 9: a time clock's punches and a record's events (`"in": 1795435200, "out": ...`,
+    # `clock_in`, `checkin`, `opened`, `resolved`)
+    "in", "out", "punch", "clock", "checkin", "checkout", "login", "logout", "opened", "closed",
+    "started", "ended", "finished", "completed", "resolved", "occurred",
 ))
 _TIME_PARTS: Final = ("time", "date", "epoch", "stamp")
 _NOT_DATES: Final = ("idate", "ndate")  # candidate, validate, consolidate, mandate
@@ -118,6 +125,14 @@ def _enclosing_key(text: str, start: int) -> str | None:
     return None
 
 
+def _fraction_ms(fraction: str) -> int:
+    """The milliseconds a written fraction of a second means (`412` 412, `41` 410, `4120` 412), or
+    -1 when it writes a digit past the millisecond (`4125`)."""
+    if not fraction.isdigit() or fraction[3:].strip("0"):
+        return -1
+    return int((fraction + "00")[:3])
+
+
 def _seconds(digits: str) -> int:
     value = int(digits)
     return value // 1000 if len(digits) == 13 else value
@@ -125,7 +140,17 @@ def _seconds(digits: str) -> int:
 
 def epoch_instants(text: str) -> list[int]:
     """The epoch instants (seconds since 1970, UTC) a result's text carries under keys that say time."""
-    out: list[int] = []
+    return [seconds for seconds, _ in epoch_instants_ms(text)]
+
+
+def _ms(digits: str) -> int:
+    return int(digits[10:]) if len(digits) == 13 else -1
+
+
+def epoch_instants_ms(text: str) -> list[tuple[int, int]]:
+    """`epoch_instants`, each with its milliseconds (0-999) when the epoch is written in
+    milliseconds, -1 when in whole seconds (round 9: a clock written with a fraction of a second)."""
+    out: list[tuple[int, int]] = []
     listed: list[tuple[int, int]] = []  # the spans of lists read whole under a key that says time
     if "[" in text:
         for found in _EPOCH_LIST.finditer(text):  # a long list: `"time": [1796130000, ... 168 of them]`
@@ -135,7 +160,7 @@ def epoch_instants(text: str) -> list[int]:
                 for digits in _DIGITS.findall(found.group(0)):
                     seconds = _seconds(digits)
                     if _FIRST <= seconds < _LAST:
-                        out.append(seconds)
+                        out.append((seconds, _ms(digits)))
     for m in _NUMBER.finditer(text):
         if listed and any(a <= m.start() < b for a, b in listed):
             continue
@@ -144,11 +169,11 @@ def epoch_instants(text: str) -> list[int]:
             continue
         key = _KEY_BEFORE.search(text, max(0, m.start() - 200), m.start())
         if key is not None and says_time(key.group(1)):
-            out.append(seconds)
+            out.append((seconds, _ms(m.group(1))))
             continue
         outer = _enclosing_key(text, m.start())
         if outer is not None and says_time(outer):
-            out.append(seconds)
+            out.append((seconds, _ms(m.group(1))))
     return out
 
 
@@ -189,15 +214,16 @@ class EpochIndex:
 
     def __init__(self) -> None:
         self._seen = 0
-        # (UTC day, minute of the day, second, the result's zones (fixed offsets: rule ""), turn)
-        self._instants: list[tuple[date, int, int, tuple[Zone, ...], int]] = []
+        # (UTC day, minute of the day, second, the result's zones (fixed offsets: rule ""), turn,
+        # milliseconds or -1 for an epoch in whole seconds)
+        self._instants: list[tuple[date, int, int, tuple[Zone, ...], int, int]] = []
 
     def catch_up(self, texts: list[tuple[str, int]]) -> None:
         """Read the results' texts not read yet (kept by the spelling index, with their turns)."""
         for text, turn in texts[self._seen :]:
             if len(self._instants) >= _MAX_INSTANTS:
                 break
-            found = epoch_instants(text) if len(text) >= 10 else []
+            found = epoch_instants_ms(text) if len(text) >= 10 else []
             if not found:
                 continue
             zones: list[Zone] = [(offset, "") for offset in _stated_offsets(text)]
@@ -205,9 +231,9 @@ class EpochIndex:
                 if zone not in zones:
                     zones.append(zone)
             kept = tuple(zones)
-            for seconds in found[: _MAX_INSTANTS - len(self._instants)]:
+            for seconds, millis in found[: _MAX_INSTANTS - len(self._instants)]:
                 days, rest = divmod(seconds, 86400)
-                self._instants.append((_EPOCH + timedelta(days=days), rest // 60, rest % 60, kept, turn))
+                self._instants.append((_EPOCH + timedelta(days=days), rest // 60, rest % 60, kept, turn, millis))
         self._seen = len(texts)
 
     def _locals(self, zones_named: list[Zone], stated: tuple[Zone, ...], day: date, utc: int) -> list[tuple[date, int]]:
@@ -223,14 +249,18 @@ class EpochIndex:
             out.append((day + timedelta(days=shift), minute))
         return out
 
-    def clock_turn(self, clock: tuple[int, int], seconds: int | None, zones: list[Zone]) -> int:
+    def clock_turn(self, clock: tuple[int, int], seconds: int | None, zones: list[Zone], fraction: str = "") -> int:
         """The latest turn of a carried instant whose clock is `clock` (hour, minute in 24-hour
-        time; and `seconds` when written) in one of `zones` (what the answer names for it, see
-        `zones_for`) or in its result's own zone, or -1."""
+        time; and `seconds` when written; and `fraction`, the digits after the seconds' point when
+        written, round 9) in one of `zones` (what the answer names for it, see `zones_for`) or in
+        its result's own zone, or -1."""
         wanted = clock[0] * 60 + clock[1]
+        millis = _fraction_ms(fraction) if fraction else -1
+        if fraction and millis < 0:
+            return -1  # more than milliseconds written: no epoch carries them
         best = -1
-        for day, utc, second, stated, turn in self._instants:
-            if turn <= best or (seconds is not None and second != seconds):
+        for day, utc, second, stated, turn, ms in self._instants:
+            if turn <= best or (seconds is not None and second != seconds) or (fraction and ms != millis):
                 continue
             for _, minute in self._locals(zones, stated, day, utc):
                 if minute == wanted:
@@ -246,7 +276,7 @@ class EpochIndex:
         except ValueError:
             return -1
         best = -1
-        for day, utc, _, stated, turn in self._instants:
+        for day, utc, _, stated, turn, _ in self._instants:
             if turn <= best or abs((day - wanted).days) > 1:
                 continue
             for local_day, _ in self._locals(zones, stated, day, utc):
@@ -258,7 +288,7 @@ class EpochIndex:
     def year_turn(self, year: int) -> int:
         """The latest turn of a carried instant in `year` (in UTC or its result's own zone), or -1."""
         best = -1
-        for day, utc, _, stated, turn in self._instants:
+        for day, utc, _, stated, turn, _ in self._instants:
             if turn <= best or abs(day.year - year) > 1:
                 continue
             for local_day, _ in self._locals([(0, "")], stated, day, utc):

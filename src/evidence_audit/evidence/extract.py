@@ -442,5 +442,8 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """
     first = _first_spans(answer)
     found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
+    if not found and candidate.token is not None and " " in candidate.token:  # a date in words (word_dates.py)
+        at = answer.find(candidate.token)
+        return (at, len(candidate.token)) if at >= 0 else (-1, 0)
     return min(found) if found else (-1, 0)
 

@@ -24,7 +24,7 @@ from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .figures import figure_numbers_of
 from .locales import english_text
-from .narration import is_binary_unit, is_default_port, respaced_own_example
+from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .ratios import is_small_ratio
@@ -33,6 +33,7 @@ from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
+from .word_dates import judge_dates, numeric_spellings
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -74,6 +75,7 @@ DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "flag_self_sourced": (False, True),
     "amounts": (True, False),
     "arithmetic": (True, False),
+    "word_dates": (True, False),
 }
 PROFILES: Final = ("default", "reference")
 _OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -104,6 +106,7 @@ class Gate:
     flag_self_sourced: bool = False
     amounts: bool = True
     arithmetic: bool = True
+    word_dates: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -462,6 +465,45 @@ def _unverified_of(
 _SCHEMELESS_URL: Final = re.compile(r"(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}/", re.ASCII)
 
 
+def _word_dates(
+    answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
+    own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
+    unsupported: list[Candidate], self_sourced: list[Candidate],
+) -> tuple[Candidate, ...]:
+    """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
+    lists; the candidates judged. A date said by a person is skipped like any exempt value."""
+
+    def carried(iso: str, written: str | None = None) -> str | None:
+        if iso in values:
+            return EXACT
+        if any(form in values for form in numeric_spellings(iso)):
+            return "numeric-date"
+        if written is None:  # a day near the answer's date: the date lookups only (bounded work)
+            return "timestamp-date" if spellings.date_turn(iso) >= 0 else None
+        found = spellings.ground(Candidate(iso, "identifier", written), answer)  # at its place (the zone rule)
+        return None if found is None else str(found[0])
+
+    def mine(iso: str) -> bool:
+        return own is not None and (iso in own or (own_spellings is not None and own_spellings.date_turn(iso) >= 0))
+
+    out: list[Candidate] = []
+    for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
+                               lambda clocks: any(clock in values for clock in clocks)):
+        candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
+        out.append(candidate)
+        if verdict.kind == "user":
+            continue  # exempt: judged as a person's value is, not looked up
+        if verdict.kind == "grounded":
+            grounded.append(Grounded(candidate.value, (candidate.value,), verdict.by))
+        elif verdict.kind == "computed" and computed is not None:
+            computed.append(Computed(candidate.value, candidate.shape, verdict.by, verdict.expression, verdict.operands))
+        elif verdict.kind == "own":
+            self_sourced.append(candidate)
+        else:
+            unsupported.append(candidate)
+    return tuple(out)
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -523,6 +565,7 @@ def judge(
             continue
         if spellings is not None and candidate.shape == "identifier" and (
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
+            or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
@@ -619,6 +662,12 @@ def judge(
             continue
         unsupported.append(clipped)
     candidates = reading.candidates
+    if gate.word_dates and spellings is not None and not typed:
+        # dates the answer writes in words, judged near the dates its run carries (word_dates.py)
+        dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
+                            grounded, computed, unsupported, self_sourced)
+        if dated:
+            candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it

@@ -18,6 +18,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
+from .results_queue import ResultsQueue
 from .served import Served
 
 __all__ = ["CarriedMeans", "Mean"]
@@ -25,8 +26,8 @@ __all__ = ["CarriedMeans", "Mean"]
 MAX_ELEMENTS: Final = 64  # objects of one array averaged
 MAX_GROUPS: Final = 6  # distinct values of a key that groups the objects
 MAX_MEANS: Final = 512  # means kept per run
+MAX_PAIRS: Final = 2048  # (numeric column, group) pairs tried per array
 MAX_WALK: Final = 4000  # nodes read per result
-MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
 MIN_DIGITS: Final = 3  # significant digits the value must write
 
 
@@ -56,24 +57,30 @@ class CarriedMeans:
     __slots__ = ("_unread", "_means")
 
     def __init__(self) -> None:
-        self._unread: list[tuple[Served, int]] = []
+        self._unread = ResultsQueue()
         self._means: list[Mean] = []
 
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed:
-            self._unread.append((served, position))
-            del self._unread[:-MAX_RESULTS]  # (a long run's older results are not read: bounded work)
+            self._unread.add(served, position)
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
-        records = [item for item in items if isinstance(item, dict)]
-        if not 2 <= len(records) <= MAX_ELEMENTS or len(records) != len(items):
+        # Every bound is tested before the work it bounds: a full list of means, an array too
+        # long, then at most MAX_PAIRS (column, group) pairs; a column that holds fewer than two
+        # numbers is never paired, so a wide array of words costs one pass over its cells.
+        if len(self._means) >= MAX_MEANS or not 2 <= len(items) <= MAX_ELEMENTS:
             return
-        keys: list[str] = []
+        records = [item for item in items if isinstance(item, dict)]
+        if len(records) != len(items):
+            return
+        seen: dict[str, None] = {}  # the keys in the order first written (a dict: no quadratic scan)
         for record in records:
             for key in record:
-                if isinstance(key, str) and key not in keys:
-                    keys.append(key)
+                if isinstance(key, str):
+                    seen[key] = None
+        keys = list(seen)
         groups: list[tuple[str, Any]] = [("", None)]
+        members: list[list[int]] = [list(range(len(records)))]
         for key in keys:
             values = [record.get(key) for record in records]
             if all(isinstance(v, (str, int, bool)) and not isinstance(v, float) for v in values):
@@ -81,21 +88,35 @@ class CarriedMeans:
                 for v in values:
                     if v not in distinct:
                         distinct.append(v)
+                        if len(distinct) > MAX_GROUPS:
+                            break
                 if 2 <= len(distinct) <= MAX_GROUPS and len(distinct) < len(records):
-                    groups.extend((key, v) for v in distinct)
+                    for v in distinct:
+                        groups.append((key, v))
+                        members.append([i for i, value in enumerate(values) if value == v])
+        pairs = 0
         for key in keys:
-            for group_key, group_value in groups:
+            column = [_number(record.get(key)) for record in records]
+            if sum(1 for n in column if n is not None) < 2:
+                continue
+            for (group_key, group_value), chosen in zip(groups, members):
                 if group_key == key:
                     continue
-                chosen = [r for r in records if not group_key or r.get(group_key) == group_value]
-                numbers = [_number(r.get(key)) for r in chosen]
-                if len(chosen) < 2 or any(n is None for n in numbers):
+                if not group_key:
+                    chosen = members[0]
+                pairs += 1
+                if pairs > MAX_PAIRS or len(self._means) >= MAX_MEANS:
+                    return
+                picked: list[Decimal] = []
+                for i in chosen:
+                    n = column[i]
+                    if n is None:
+                        break
+                    picked.append(n)
+                if len(chosen) < 2 or len(picked) != len(chosen):
                     continue
-                picked = [n for n in numbers if n is not None]
                 mean = sum(picked, Decimal(0)) / len(picked)
                 where = f"result {position}: {at}[*].{key}" + (f" where {group_key} = {group_value!r}" if group_key else "")
-                if len(self._means) >= MAX_MEANS:
-                    return
                 self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in picked)}) / {len(picked)}", where))
 
     def _read(self, served: Served, position: int) -> None:
@@ -119,8 +140,7 @@ class CarriedMeans:
         written = digits.replace(",", "").replace(".", "").lstrip("0")
         if len(written) < MIN_DIGITS or not written.isdigit():
             return None
-        unread, self._unread = self._unread, []
-        for served, position in unread:
+        for served, position in self._unread.take():
             self._read(served, position)
         point = digits.find(".")
         places = len(digits) - point - 1 if point >= 0 else 0

@@ -25,6 +25,12 @@ The size of a binary unit is narration too: `1,048,576` (a MiB in bytes), `1,073
 `1,099,511,627,776` (TiB), written when an answer shows a conversion ("bytes ÷ 1,099,511,627,776
 = 375.5 TiB"). `is_binary_unit` says whether a number is a power of 1024 from 1024² to 1024⁶: the
 same in every document. Its price: a count invented equal to such a power.
+
+Round 9: a period's index in a cohort or a schedule is a name, not a value: `Month-1 retention`,
+`Day-7`, `Week-12`, `Quarter-3` (a unit of the calendar, a hyphen, one or two digits). Spaced
+(`Month 1`) its number is under the digit minimum and nobody judges it; joined, the reference
+judged the whole token. `is_period_index` says whether a token is one. Its price: an index
+invented in such a name (`Month-2` for a cohort a result never had).
 """
 
 from __future__ import annotations
@@ -35,7 +41,7 @@ import re
 
 from .normalize import normalize_token
 
-__all__ = ["is_binary_unit", "is_default_port", "mask_standard_names", "respaced_own_example"]
+__all__ = ["is_binary_unit", "is_default_port", "is_period_index", "mask_standard_names", "respaced_own_example"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
 _STANDARD_NAME: Final = re.compile(
@@ -70,6 +76,15 @@ def mask_standard_names(text: str) -> str:
 
 
 _BINARY_UNITS = frozenset(str(1024**k) for k in range(2, 7))
+
+
+# A period's index (normalized, lower case): month-1, day-7, week-12 (round 9).
+_PERIOD_INDEX: Final = re.compile(r"(?:hour|day|week|month|quarter|year)-[0-9]{1,2}", re.ASCII)
+
+
+def is_period_index(value: str) -> bool:
+    """Whether a normalized token is a period's index in a cohort or a schedule (`month-1`)."""
+    return _PERIOD_INDEX.fullmatch(value) is not None
 
 
 def is_binary_unit(value: str) -> bool:

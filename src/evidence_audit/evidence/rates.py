@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
+from .results_queue import ResultsQueue
 from .served import Served
 
 __all__ = ["CarriedRates", "RateProduct", "MIN_DIGITS"]
@@ -32,7 +33,6 @@ __all__ = ["CarriedRates", "RateProduct", "MIN_DIGITS"]
 MIN_DIGITS: Final = 6  # significant digits the value must write
 MAX_RATES: Final = 64  # the run's latest carried rates kept
 MAX_WALK: Final = 4000  # nodes read per result
-MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
 MAX_TEXT: Final = 20_000  # characters of a string leaf read for rates
 # A currency code as a key (`"ARS"`), a key that names a rate (`"exchange_rate"`, `"rate"`).
 _CODE: Final = re.compile(r"[A-Z]{3}")
@@ -65,13 +65,12 @@ class CarriedRates:
     __slots__ = ("_unread", "_rates")
 
     def __init__(self) -> None:
-        self._unread: list[tuple[Served, int]] = []
+        self._unread = ResultsQueue()
         self._rates: list[tuple[Decimal, str, str]] = []  # (rate, as carried, where)
 
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed or served.text:
-            self._unread.append((served, position))
-            del self._unread[:-MAX_RESULTS]  # (a long run's older results are not read: bounded work)
+            self._unread.add(served, position)
 
     def _keep(self, rate: Decimal, where: str) -> None:
         shown = format(rate.normalize(), "f")
@@ -123,8 +122,7 @@ class CarriedRates:
                         stack.append((item, f"{at}[{i}]"))
 
     def rates(self) -> list[tuple[Decimal, str, str]]:
-        unread, self._unread = self._unread, []
-        for served, position in unread:
+        for served, position in self._unread.take():
             self._read(served, position)
         return self._rates
 

@@ -7,7 +7,8 @@ carried number, times the factor of the unit written after it (none: 1), rounds 
 precision written (half up or half even). The factors: `ms` from seconds (x1000) or microseconds
 (/1000); `s`/`sec`/`seconds` from milliseconds; `us`/`µs` from milliseconds or nanoseconds; `%`
 from a ratio (x100); `KB`/`MB`/`GB`/`TB` (and `KiB`...) from bytes or the next unit, decimal or
-binary; `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
+binary; (round 9) `kW`, `kWh`, `kWp`, `kVA`, `kV`, `kHz`, `kJ`, `kg`, `km` from the base unit (/1000),
+`MW(h)`, `GW(h)` from the next smaller prefix or the one below, `W`, `Wh` from the kilo unit (x1000); `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
 trillion` for a carried 3,650,419,130,368).
 
 Only a written value with at least 3 significant digits, and (factor 1) only a carried value with
@@ -37,7 +38,8 @@ _MAGNITUDES: Final = {"thousand": _THOUSAND, "million": _THOUSAND**2, "billion":
                "trillion": _THOUSAND**4}
 # The unit written after a value (glued or after a space): ms, s, sec, seconds, %, GB, MiB, ...
 _UNIT_AFTER: Final = re.compile(
-    r"[ \u00a0]?(thousand|million|billion|trillion|bn|milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?)(?![A-Za-z0-9])",
+    r"[ \u00a0]?(thousand|million|billion|trillion|bn|milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?"
+    r"|kwh|kwp|kw|kva|kv|khz|kj|kg|km|mwh|mw|gwh|gw|wh|w)(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 
@@ -77,6 +79,17 @@ _SCALES: Final = {
 }
 
 
+# Units of energy, power, mass and length with a metric prefix (round 9): a carried number in the
+# base unit restated with the prefix (`5.8712 kW` for `5871.2` W), or in the next prefix's.
+_KILO: Final = (Decimal(1) / _THOUSAND,)
+_SI_UNITS: Final = {
+    **{unit: _KILO for unit in ("kwh", "kwp", "kw", "kva", "kv", "khz", "kj", "kg", "km")},
+    "mwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "mw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
+    "gwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "gw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
+    "wh": (_THOUSAND,), "w": (_THOUSAND,),
+}
+
+
 def _size_factors(prefix: str) -> list[Decimal]:
     power = _SIZE[prefix]
     factors = [Decimal(1) / (_THOUSAND**power), Decimal(1) / (_KIB**power)]  # from bytes
@@ -101,6 +114,8 @@ def factors_after(unit: str) -> list[Decimal]:
         return [Decimal(100)]
     if unit in _MAGNITUDES:  # `$3.65 trillion` for a carried 3,650,419,130,368
         return [Decimal(1) / _MAGNITUDES[unit]]
+    if unit in _SI_UNITS:  # round 9: `5.8712 kW` for a carried 5871.2 (W), `648 W` for 0.648 (kW)
+        return list(_SI_UNITS[unit])
     if unit[0] in _SIZE:
         return _size_factors(unit[0])
     return []

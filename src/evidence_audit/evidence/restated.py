@@ -4,10 +4,14 @@ Test runners and people write a long duration in seconds and then as minutes and
 failed, 1,291 passed in 911.62 s (15:11)". The clock-shaped `15:11` is no time of day and no new
 value: it is the number written right before it, in another unit. Under the `spellings` dial the
 `restated` rule grounds a clock-shaped token (`M:SS`, `H:MM:SS`; `H:MM` after minutes) written
-right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`), maybe in
-brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
+right after a number with its unit of time (`s`, `sec`, `seconds`; `min`, `minutes`; round 9:
+maybe closing markdown emphasis, `**236.9 s** (3:56)`), maybe in brackets or after `=`, `≈`, "or", "i.e.", when it spells that duration, its fraction cut as tools
 do (`911.62 s` is 15 min 11.62 s: `15:11`, as pytest's `(0:15:11)` and Python's `timedelta`
 write it). The number itself is judged on its own.
+
+Round 9: an ISO 8601 duration restating the duration its sentence writes right before it in
+words: `for 10 days (P10D)`, `2 h 15 min (PT2H15M)`: every part of the ISO form is a number the 60
+characters before it write with that unit, and no part more. Refused: `P11D`, `PT2H16M`.
 
 Refused: another minute or second (`15:21`, `16:11`, and `15:12`: the rounding is not read, so a
 one-digit change of the last second stays flagged), a clock not right after such a number.
@@ -18,13 +22,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["restates_duration"]
+__all__ = ["restates_duration", "restates_iso_duration"]
 
 # The clock-shaped token: M:SS, H:MM:SS.
 _CLOCK = re.compile(r"([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?", re.ASCII)
 # A number with its unit of time right before the clock: "911.62 s (", "75 min = ", "4,500 seconds, i.e. ".
 _BEFORE = re.compile(
-    r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
+    r"([0-9][0-9,]*(?:\.[0-9]+)?)[ \t\u00a0]?(s|secs?|seconds?|mins?|minutes?)\b(?:\*\*|__)?,?[ \t\u00a0]*[(\[]?[ \t\u00a0]*"
     r"(?:(?:=|\u2248|~|or|i\.e\.,?)[ \t\u00a0]*)?(?:\*\*|__)?\Z",
     re.IGNORECASE,
 )
@@ -58,3 +62,39 @@ def restates_duration(value: str, answer: str, offset: int) -> bool:
     else:
         written = first * 60 + second
     return written == int(amount)
+
+
+# An ISO 8601 duration (normalized, lower case): p10d, pt2h15m, p1y2m, p2w.
+_ISO_DURATION = re.compile(
+    r"p(?:([0-9]+)y)?(?:([0-9]+)m)?(?:([0-9]+)w)?(?:([0-9]+)d)?(?:t(?:([0-9]+)h)?(?:([0-9]+)m)?(?:([0-9]+)s)?)?",
+    re.ASCII,
+)
+_ISO_UNITS = ("y", "mo", "w", "d", "h", "mi", "s")
+_WORD_UNIT = re.compile(
+    r"(?<![0-9.])([0-9]+)[ \u00a0-]?(years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _unit_key(word: str) -> str:
+    word = word.lower()
+    if word.startswith("mo"):
+        return "mo"
+    if word.startswith("mi"):
+        return "mi"
+    return word[0]
+
+
+def restates_iso_duration(value: str, answer: str, offset: int) -> bool:
+    """Whether the ISO 8601 duration `value` (`p10d`) written at `offset` restates the duration
+    the 60 characters before it write in words (`for 10 days (P10D)`), every part and no more."""
+    m = _ISO_DURATION.fullmatch(value)
+    if m is None or offset <= 0 or len(value) < 3 or value == "pt":
+        return False
+    wanted = {unit: int(part) for unit, part in zip(_ISO_UNITS, m.groups()) if part is not None}
+    if not wanted:
+        return False
+    written: dict[str, int] = {}
+    for found in _WORD_UNIT.finditer(answer, max(0, offset - 60), offset):
+        written[_unit_key(found.group(2))] = int(found.group(1))
+    return all(written.get(unit) == number for unit, number in wanted.items())

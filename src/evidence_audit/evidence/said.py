@@ -13,6 +13,9 @@ these forms of user and system text to the exempt corpus (`said_forms`):
 | a timestamp `2025-08-14T16:05:00Z`, `2025-08-14 16:05` | its clock `16:05`, `16:05:00`, `4:05 PM` (the clock as written, in the timestamp's own zone; the zone rule converts it elsewhere) |
 | `15 minutes`, `15 min`, `2 hours`, `30-second` | `15-minute`, `2-hour`, `30-second` (second, minute, hour, day, week, month, year) |
 | a label with letters and digits: `p50`, `v2` | its plural `p50s` |
+| a price in cents or pence: `15.1 cents`, `19.3¢`, `24.37p`, `8,11 ct` (round 9) | the same price in the main unit, `$0.151`, `£0.2437` (its digits, moved two places) |
+| a rate with its unit glued: `$29.10/hr`, `1,669/min` (round 9: one token for the reference) | its number, `29.10`, `1,669` |
+| a clock range `23:30-05:30`, `9:00–17:00` (round 9: the reference reads it as one token) | each end as written, `23:30`, `05:30`, `5:30` |
 
 Each form is the person's own digits: a mutated hour, minute or number stays flagged. The price: a
 clock equal to the stated "now" written for another event, as for every value a person said.
@@ -23,6 +26,8 @@ from __future__ import annotations
 from typing import Final
 
 import re
+
+from .normalize import normalize_token, tokenize
 
 __all__ = ["said_forms"]
 
@@ -35,6 +40,16 @@ _DURATION: Final = re.compile(
     r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[ \-]?(sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)(?![A-Za-z])",
     re.ASCII | re.IGNORECASE,
 )
+# A clock range: 23:30-05:30, 9:00 – 17:00 (its ends, round 9).
+_CLOCK_RANGE: Final = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})[ \u00a0]?[-\u2013\u2014][ \u00a0]?([0-9]{1,2}):([0-9]{2})(?![0-9:])"
+)
+# A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9).
+_SUBUNIT_PRICE: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,4})(?:[.,]([0-9]{1,6}))?[ \u00a0]?(?:cents?|\u00a2|ct|pence|p)(?![A-Za-z0-9])", re.IGNORECASE
+)
+# A number with a unit-per tail, as the tokenizer keeps it whole: 29.10/hr, 1,669/min (round 9).
+_RATE_TOKEN: Final = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)/[a-z]{1,8}", re.ASCII)
 _UNIT_OF: Final = {"s": "second", "m": "minute", "h": "hour", "d": "day", "w": "week", "y": "year"}
 # A label of letters then digits (`p50`, `p99`, `v2`, `gpt4`): its plural is the label.
 _LABEL: Final = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,8}[0-9]{1,4})(?![A-Za-z0-9_])", re.ASCII)
@@ -45,6 +60,14 @@ def _unit(word: str) -> str:
     if word.startswith("mo"):
         return "month"
     return _UNIT_OF[word[0]]
+
+
+def _hundredth(whole: str, fraction: str) -> str:
+    """A price in hundredths written in the main unit: (`15`, `1`) -> `0.151`, (`250`, ``) -> `2.5`."""
+    digits = whole.lstrip("0").rjust(3, "0") + fraction
+    point = len(digits) - len(fraction) - 2
+    main, rest = digits[:point].lstrip("0") or "0", digits[point:].rstrip("0")
+    return f"{main}.{rest}" if rest else main
 
 
 def said_forms(text: str) -> list[str]:
@@ -60,6 +83,18 @@ def said_forms(text: str) -> list[str]:
             for form in (f"{hour}:{minute:02d}", f"{hour:02d}:{minute:02d}", f"{h12}:{minute:02d}{half}",
                          f"{hour:02d}:{minute:02d}:{m.group(3) or '00'}"):
                 out.setdefault(form, None)
+        for m in _CLOCK_RANGE.finditer(text):  # each end of a clock range, as written
+            for hour, minute in ((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))):
+                if hour <= 23 and minute <= 59:
+                    out.setdefault(f"{hour}:{minute:02d}", None)
+                    out.setdefault(f"{hour:02d}:{minute:02d}", None)
+    if "/" in text:
+        for token in tokenize(text):  # `$29.10/hr` says 29.10 (round 9)
+            rate = _RATE_TOKEN.fullmatch(token)
+            if rate is not None:
+                out.setdefault(normalize_token(rate.group(1)), None)
+    for m in _SUBUNIT_PRICE.finditer(text):  # `15.1 cents` is `$0.151` (round 9)
+        out.setdefault(_hundredth(m.group(1), m.group(2) or ""), None)
     for m in _DURATION.finditer(text):
         unit = _unit(m.group(2))
         out.setdefault(f"{m.group(1)}-{unit}", None)

@@ -55,7 +55,7 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
 from .work import UNBOUNDED, RuleWork
 from .names import NameKeys
-from .restated import restates_duration
+from .restated import restates_duration, restates_iso_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
@@ -71,6 +71,10 @@ from .prefixes import HashPrefixes
 from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
 from .epochs import EpochIndex, zones_for
+from .subseconds import fraction_key, subsecond_clock
+from .seconds_clocks import SecondsIndex
+from .growth import growth_factor_turn, hundredths_written
+from .operand_tokens import operands_turn
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -87,6 +91,7 @@ MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES: Final = (
     "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
+    "seconds-clock", "growth-factor", "hundredths", "operands",
     *LAYOUT_RULES, "escaped",
 )
 RULES: Final = (
@@ -105,10 +110,10 @@ RULES: Final = (
 
 # --- what a result carried ---------------------------------------------------------------------
 # A clock form: 06:00, 06:00:00, 03:00:00+1, 6:00:00.250.
-_RESULT_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:\+[0-9]{1,2})?", re.ASCII)
+_RESULT_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]+))?)?(?:\+[0-9]{1,2})?", re.ASCII)
 # An ISO date, maybe with a time: 2024-05-01, 2024-05-01t04:50:18, 2024-05-01t04:50:18.5+02:00.
 _RESULT_ISO: Final = re.compile(
-    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.[0-9]+)?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]+))?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
     re.ASCII,
 )
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
@@ -130,6 +135,8 @@ _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 # An answer's naive ISO date and time joined by `T` (a normalized token): 2024-01-05t15:45[:00].
 _ISO_STAMP_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}(:[0-9]{2})?", re.ASCII)
 _YEAR_VALUE: Final = re.compile(r"[0-9]{4}", re.ASCII)
+# A year's month or quarter as results write them (round 9): 2025-09, 2025-q4.
+_YEAR_PERIOD: Final = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2]|q[1-4])", re.ASCII)
 _PLAIN_NUMBER: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:e[-+][0-9]+)?", re.ASCII)
 _DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
 # A unit glued to a number token: the `gb` of `401.7gb`, the `ms` of `5000ms`.
@@ -267,7 +274,7 @@ class SpellingIndex:
 
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
-        "_hashes", "_epochs", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
+        "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
         "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars",
     )
 
@@ -284,6 +291,7 @@ class SpellingIndex:
         self._more = Respellings(corpus)
         self._zones = ZoneIndex(corpus)
         self._epochs = EpochIndex()
+        self._seconds = SecondsIndex()  # the results' numbers of seconds (seconds_clocks.py)
         self._rescaled = Rescaled(corpus)
         self._hashes = HashPrefixes(corpus)
         self._glued = Glued(corpus)
@@ -366,6 +374,11 @@ class SpellingIndex:
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
 
+    def date_turn(self, iso: str) -> int:
+        """`_date_turn`: the cheap question the `word_dates` rule asks of the days near an answer's
+        date in words (word_dates.py), without the costlier rules of `ground`."""
+        return self._date_turn(iso)
+
     def _date_turn(self, iso: str) -> int:
         """The latest turn a result carried this date: exact, in a timestamp, or in words."""
         turn = self._corpus.values.get(iso, -1)
@@ -424,6 +437,10 @@ class SpellingIndex:
         turn = self._escaped.turn(value)  # escaped (escapes.py): `75004` of a result's `\n75004`
         if turn >= 0:
             return "escaped", turn
+        if "." in value and ":" in value:  # `15:32:13.412`: to the millisecond (subseconds.py)
+            found = self._subsecond(value, candidate, answer)
+            if found is not None:
+                return found
         # clock, time-in-words
         if ":" in value or "h" in value:
             clock = answer_clock(value, answer, candidate)
@@ -451,6 +468,15 @@ class SpellingIndex:
                     return "epoch", turn
             offset, _ = locate(answer, candidate)  # `911.62 s (15:11)`: the duration before it (restated.py)
             if restates_duration(value, answer, offset):
+                return "restated", self._corpus.current_turn
+            # seconds-clock: a carried number of seconds as `M:SS` (seconds_clocks.py)
+            if offset >= 0 and _AM_PM_AFTER.match(answer, offset + len(value)) is None and self._afford(answer):
+                turn = self._seconds.turn(value, answer, offset, self._texts, self._corpus.values)
+                if turn >= 0:
+                    return "seconds-clock", turn
+        if value[:1] == "p" and candidate.shape == "identifier":  # `for 10 days (P10D)` (restated.py)
+            offset, _ = locate(answer, candidate)
+            if restates_iso_duration(value, answer, offset):
                 return "restated", self._corpus.current_turn
         # timestamp-date: `2024-01-05T15:45` for a result's `2024-01-05 15:45:00` (written.py)
         stamp = _ISO_STAMP_VALUE.fullmatch(value) if "t" in value else None
@@ -525,6 +551,13 @@ class SpellingIndex:
             turn = self._rescaled.amount_turn(value)  # `$48.20` for a result text's `-$48.20`
             if turn >= 0:
                 return "unsigned", turn
+            if "." in value and value[:2] in ("1.", "0."):  # `1.004` for a carried 0.4 (growth.py)
+                offset, length = locate(answer, candidate)
+                turn = growth_factor_turn(value, answer, offset, length, self._corpus.values)
+                if turn >= 0:
+                    return "growth-factor", turn
+                if hundredths_written(value, answer, offset, length):  # `3.8 points ... ÷ 0.038` (growth.py)
+                    return "hundredths", self._corpus.current_turn
             # id-part
             if _DIGITS.fullmatch(value):
                 turn = self._turn(("id-part", value))
@@ -557,6 +590,12 @@ class SpellingIndex:
             turn = max(self._written_turn(("digits", digits)), self._corpus.values.get(digits, -1))
             if turn >= 0:
                 return "grouped-digits", turn
+        if candidate.shape == "identifier" and ("+" in value or "/" in value or "*" in value
+                                                or "\u00d7" in value or "\u00f7" in value):
+            # `1.21+1.26+1.13`, `1/61,204`: numbers joined tight in a formula (operand_tokens.py)
+            turn = operands_turn(value, self._corpus.values, lambda form: self._glued.ground(form, None))
+            if turn >= 0:
+                return "operands", turn
         # masked-ending
         ending = masked_ending(candidate, answer)
         if ending is not None:
@@ -646,6 +685,30 @@ class SpellingIndex:
             return "approx-range", self._corpus.current_turn
         return None
 
+    def _subsecond(self, value: str, candidate: Candidate, answer: str) -> tuple[str, int] | None:
+        """(rule, turn) grounding a clock written to the fraction of a second: a result's clock with
+        the same fraction, or an epoch in milliseconds in the zone named there (subseconds.py)."""
+        sub = subsecond_clock(value)
+        if sub is None:
+            return None
+        hour, minute, second, fraction, half = sub
+        offset, length = locate(answer, candidate)
+        if not half and offset >= 0:
+            after = _AM_PM_AFTER.match(answer, offset + length)
+            half = after.group(1).lower() if after is not None else ""
+        if half and not 1 <= hour <= 12:
+            return None
+        if half:
+            hour = hour % 12 + (12 if half == "p" else 0)
+        turn = self._turn(("clock-f", (hour, minute, second, fraction_key(fraction))))
+        if turn >= 0:
+            return "clock", turn
+        if offset < 0 or not self._afford(answer):
+            return None
+        self._epochs.catch_up(self._texts)
+        turn = self._epochs.clock_turn((hour, minute), second, zones_for(answer, offset, offset + length), fraction)
+        return ("epoch", turn) if turn >= 0 else None
+
     def _afford_scan(self) -> bool:
         """Whether the run can afford a rule that reads every result text of the run for one value
         (unit-adjective, line-range): 1 unit + 1 per KB of the texts, from the run's budget
@@ -703,6 +766,8 @@ class SpellingIndex:
         best = -1
         seen = False
         seconds = _seconds_of(candidate.value)
+        grounded: set[tuple[int, int]] = set()
+        repeats: list[tuple[int, int]] = []
         for start, piece in occurrences_of(answer, wanted):
             clock = _occurrence_clock(candidate, answer, start, len(piece))
             if clock is None:
@@ -715,9 +780,18 @@ class SpellingIndex:
                         and not piece.startswith("0"):
                     continue  # "3:00 PM ... at 3:00": a bare repeat, judged with the others
                     # (`07:58`, with its leading zero, is a 24-hour clock: judged itself)
+                if zone_in_clause(answer, start, start + len(piece)) is None:
+                    repeats.append(clock)  # maybe the time of a zoned occurrence, repeated (below)
+                    continue
                 return -1
             seen = True
             best = max(best, turn)
+            grounded.add(clock)
+        # round 9: "| **6:02 PM** | 23:02 |" under "Time (Eastern)", then "the spike was about
+        # 6:02 PM": a later occurrence whose own clause names no zone, with the same reading as an
+        # occurrence grounded in its zone, is that time repeated (another reading stays flagged)
+        if any(clock not in grounded for clock in repeats):
+            return -1
         return best if seen else -1
 
     def clock_reading_missing(self, candidate: Candidate, answer: str, exempt_forms: Any) -> bool:
@@ -829,6 +903,13 @@ def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
 
 def _read_keys(form: str) -> list[tuple[str, Any]]:
     keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
+    if "/" in form and 21 <= len(form) <= 80 and form[4:5] == "-":
+        # an ISO 8601 interval, `2026-01-01/2026-11-29`: its ends are dates (round 9)
+        left, _, right = form.partition("/")
+        if _RESULT_ISO.fullmatch(left) and _RESULT_ISO.fullmatch(right):
+            for end in (left, right):
+                keys.append(("date", end[:10]))
+                keys.extend(key for key in _read_keys(end) if key[0] != "segment" and key[0] != "date")
     if ":" in form:
         m = _RESULT_CLOCK.fullmatch(form)
         if m is not None:
@@ -836,8 +917,12 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
             if hour <= 23 and minute <= 59:
                 keys.append(("clock", (hour, minute)))
                 keys.append(("clock-s", (hour, minute, int(m.group(3) or 0))))
+                if m.group(4) is not None:  # its fraction of a second (subseconds.py)
+                    keys.append(("clock-f", (hour, minute, int(m.group(3)), fraction_key(m.group(4)))))
         elif "-" in form:
             keys.extend(clock_range_keys(form))  # a carried range's ends: 13:00-17:30 (ranges.py)
+    if len(form) == 7 and form[4:5] == "-" and _YEAR_PERIOD.fullmatch(form):
+        keys.append(("year", form[:4]))  # a month or a quarter, `2025-09`, `2025-q4` (round 9)
     if len(form) >= 10 and form[4:5] == "-":
         m = _RESULT_ISO.fullmatch(form)
         if m is not None:
@@ -850,6 +935,8 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
                     if hour <= 23 and minute <= 59:
                         keys.append(("clock", (hour, minute)))
                         keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
+                        if m.group(7) is not None:  # its fraction of a second (subseconds.py)
+                            keys.append(("clock-f", (hour, minute, int(m.group(6)), fraction_key(m.group(7)))))
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))

@@ -12,6 +12,10 @@ these rules report them `computed`, with the expression:
 | `clock-sum` | `20:05 (scheduled 19:40 + 25 min)`; `9:00 AM + 17 hours = 26:00` | a sum `CLOCK + DURATION` or `CLOCK - DURATION` written on the value's line within 80 characters of it, the clock resolved (grounded or said), the duration written in it (`25 min`, `17 hours`, `1h 15m`); a 24-hour count past midnight (`26:00`) only right after `=` | a clock equal to the sum written beside it |
 | `in-units` | `2:00:35 is 7,235 seconds`; `1:15 = 75 minutes` | a resolved clock-shaped duration (`H:MM:SS`, `M:SS`, `H:MM`) written right before the number with `is`, `=`, `≈`, `or`, `i.e.` or a bracket, in the unit written after the number (seconds, minutes, hours) | a number equal to that duration in its unit |
 
+Round 9: `clock-sum` to the second, `01:49:17 + 0:57:42 = 02:46:59 UTC`: a clock and a clock-shaped
+duration both written to the second, both resolved (the duration a result wrote in words,
+`seconds_clocks.py`), before the value on its line.
+
 Refused: another minute (`20:15` for `19:40 + 25 min`, `7,245` seconds), an hour off, a sum whose
 clock is not resolved, a sum on another line. Pure: no state, no I/O.
 """
@@ -25,7 +29,7 @@ from typing import Final
 
 from .durations import ClockDerivation, durations_in
 
-__all__ = ["explain_clock_sum", "explain_in_units"]
+__all__ = ["explain_clock_sum", "explain_in_units", "to_the_second"]
 
 # A clock as written, with its am/pm.
 _CLOCK: Final = re.compile(
@@ -77,6 +81,9 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
             break
     if target is None:
         return None
+    found = _seconds_sum(answer, value, known)
+    if found is not None:
+        return found
     at, minutes, past_midnight = target
     line_start = answer.rfind("\n", 0, at) + 1
     line_end = answer.find("\n", at)
@@ -110,6 +117,56 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
                 f"{m.group(0)} {sign} {how} = {value}",
                 ((m.group(0), "answer", f"answer offset {m.start()}"), (str(length), "duration", f"stated as {how!r}")),
             )
+    return None
+
+
+# A clock to the second, and a clock-shaped duration to the second (round 9): `01:49:17`, `0:57:42`.
+_HMS: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?![0-9:])")
+
+
+def to_the_second(how: ClockDerivation) -> bool:
+    """Whether a derivation is a `clock-sum` to the second (`_seconds_sum`): every operand a clock
+    or a duration the answer writes to the second, so the value's seconds are computed, not cut."""
+    return how.rule == "clock-sum" and len(how.operands) == 2 and all(
+        source == "answer" and _HMS.fullmatch(written) is not None for written, source, _ in how.operands
+    )
+
+
+def _seconds_sum(answer: str, value: str, known: set[str]) -> ClockDerivation | None:
+    """Round 9: a clock to the second (`02:46:59`) equal to `CLOCK + H:MM:SS` written beside it on
+    its line (`01:49:17 + 0:57:42 = 02:46:59 UTC`), the clock and the duration both resolved."""
+    target = _HMS.fullmatch(value)
+    if target is None:
+        return None
+    wanted = int(target.group(1)) * 3600 + int(target.group(2)) * 60 + int(target.group(3))
+    at = answer.find(value)
+    while at >= 0 and _HMS.match(answer, at) is None:
+        at = answer.find(value, at + 1)
+    if at < 0:
+        return None
+    line_start = answer.rfind("\n", 0, at) + 1
+    lo = max(line_start, at - NEAR)
+    for m in _HMS.finditer(answer, lo, at):
+        if m.group(0) not in known:
+            continue
+        op = _OPERATOR.match(answer, m.end(), at)
+        if op is None:
+            continue
+        duration = _HMS.match(answer, op.end(), at)
+        if duration is None or duration.group(0) not in known:
+            continue
+        start = int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))
+        length = int(duration.group(1)) * 3600 + int(duration.group(2)) * 60 + int(duration.group(3))
+        minus = op.group(1).lower() in ("-", "\u2212", "minus")
+        if (start - length if minus else start + length) % 86400 != wanted:
+            continue
+        sign = "-" if minus else "+"
+        return ClockDerivation(
+            "clock-sum",
+            f"{m.group(0)} {sign} {duration.group(0)} = {value}",
+            ((m.group(0), "answer", f"answer offset {m.start()}"),
+             (duration.group(0), "answer", f"answer offset {duration.start()}")),
+        )
     return None
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+from ..text import noun, plural
 from . import charts
 from .highlight import Mark, highlight
 from .query import AnswerCard, ModelAnswers, ReportData
@@ -198,11 +199,11 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
     verdicts = dict(data.verdicts)
     out = ['<section id="summary"><h2>Summary</h2><div class="tiles">']
     if summary and isinstance(summary.get("runs"), int):
-        runs = f"answers from {summary['runs']:,} runs"
+        runs = f"answers from {plural(summary['runs'], 'run')}"
         if summary.get("runs_without_answer"):
             runs += f" ({summary['runs_without_answer']:,} with no answer)"
     else:
-        runs = f"answers in {t['runs']:,} runs"
+        runs = f"answers in {plural(t['runs'], 'run')}"
     out.append(_tile(t["answers"], runs))
     out.append(_tile(t["flagged"], f"flagged answers ({_pct(t['flagged'], t['answers'])})", bad=t["flagged"] > 0))
     out.append(_tile(kinds.get("ungrounded", 0), "ungrounded values", bad=kinds.get("ungrounded", 0) > 0))
@@ -231,8 +232,9 @@ def _summary(data: ReportData, summary: dict[str, Any] | None) -> str:
         holds = summary.get("equation_holds")
         out.append(
             f'<div class="equation{"" if holds else " broken"}">lines read {_n(summary["lines_read"])} = '
-            f'{_n(summary.get("records_parsed", 0))} records parsed + {_n(summary.get("dead_letters", 0))} dead letters'
-            f' + {_n(summary.get("blank_lines", 0))} blank lines: the equation {"holds" if holds else "DOES NOT HOLD"}</div>'
+            f'{_n(summary.get("records_parsed", 0))} {noun(summary.get("records_parsed", 0), "record")} parsed'
+            f' + {_n(summary.get("dead_letters", 0))} {noun(summary.get("dead_letters", 0), "dead letter")}'
+            f' + {_n(summary.get("blank_lines", 0))} {noun(summary.get("blank_lines", 0), "blank line")}: the equation {"holds" if holds else "DOES NOT HOLD"}</div>'
         )
     else:
         out.append('<p class="note">No summary.json beside the outputs: the accounting equation is not shown; '
@@ -299,7 +301,10 @@ def _charts(data: ReportData) -> str:
     ))
     tool_note = _top_note(len(data.tools), data.tool_count, "tools")
     if data.without_lead:
-        tool_note = (tool_note + " " if tool_note else "") + f"{data.without_lead:,} ungrounded values have no nearest carried value."
+        tool_note = (tool_note + " " if tool_note else "") + (
+            f"{plural(data.without_lead, 'ungrounded value')} {'has' if data.without_lead == 1 else 'have'}"
+            " no nearest carried value."
+        )
     out.append(_figure(
         "Tools whose results hold the nearest carried value of an ungrounded one",
         charts.bars(data.tools, "ungrounded values") if data.tools else None,
@@ -518,7 +523,7 @@ def _answer_section(section: str, title: str, lead: str, lists: list[ModelAnswer
         for index, card in enumerate(item.answers):
             out.append(_card(card, f"{section}-{number}-{index}"))
         out.append("</details>")
-    out.append(f'<p class="note">{total:,} answers in the listed models; at most {data.limits.per_model:,} shown per model.</p>')
+    out.append(f'<p class="note">{plural(total, "answer")} in the listed models; at most {data.limits.per_model:,} shown per model.</p>')
     out.append("</section>")
     return "".join(out)
 

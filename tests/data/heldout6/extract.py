@@ -79,12 +79,12 @@ def _arguments(call: str, methods: dict[str, Any]) -> tuple[str, dict[str, Any]]
     return name, args
 
 
-def extract_task(entry: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
+def extract_task(entry: dict[str, Any], answer: dict[str, Any], model: str = MODEL) -> dict[str, Any]:
     methods = _methods(entry["involved_classes"])
     turns = []
     for question, calls in zip(entry["question"], answer["ground_truth"]):
         results, _ = execute_multi_turn_func_call(calls, entry["initial_config"], entry["involved_classes"],
-                                                  MODEL, entry["id"])
+                                                  model, entry["id"])
         turns.append({
             "user": [m["content"] for m in question if m["role"] == "user"],
             "calls": [{"name": name, "args": args, "result": result}
@@ -94,17 +94,22 @@ def extract_task(entry: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any
 
 
 def main() -> int:
+    return extract(TASKS, OUT, MODEL)
+
+
+def extract(tasks_by_corpus: dict[str, list[int]], out: Path, model: str) -> int:
+    """Extract each corpus's tasks into `out/CORPUS.json` (heldout7's extract.py calls this too)."""
     from importlib.metadata import version
 
     os.environ["TZ"] = "UTC"
     time.tzset()
     questions = _read(f"data/{DATASET}")
     answers = _read(f"data/possible_answer/{DATASET}")
-    OUT.mkdir(parents=True, exist_ok=True)
-    for corpus, numbers in TASKS.items():
-        tasks = [extract_task(questions[f"multi_turn_base_{n}"], answers[f"multi_turn_base_{n}"]) for n in numbers]
+    out.mkdir(parents=True, exist_ok=True)
+    for corpus, numbers in tasks_by_corpus.items():
+        tasks = [extract_task(questions[f"multi_turn_base_{n}"], answers[f"multi_turn_base_{n}"], model) for n in numbers]
         data = {"bfcl_eval": version("bfcl-eval"), "dataset": DATASET, "corpus": corpus, "tasks": tasks}
-        path = OUT / f"{corpus}.json"
+        path = out / f"{corpus}.json"
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"{path.name}: {len(tasks)} tasks, {sum(len(t['turns']) for t in tasks)} turns, "
               f"{sum(len(u['calls']) for t in tasks for u in t['turns'])} calls")

@@ -43,33 +43,42 @@ MISTRAL = "mistral-large-2411"
 DEEPSEEK = "deepseek-ai/DeepSeek-V3"
 
 
-@cache
-def corpus(name: str) -> dict[str, Any]:
-    return json.loads((EXTRACTED / f"{name}.json").read_text(encoding="utf-8"))
+class Extracted:
+    """The BFCL tasks one set extracted (its `sources/extracted/CORPUS.json`): heldout7 reads its
+    own tasks with these same helpers (`heldout7/sources/_bfcl7.py`)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    @cache
+    def corpus(self, name: str) -> dict[str, Any]:
+        return json.loads((self.folder / f"{name}.json").read_text(encoding="utf-8"))
+
+    def turns(self, corpus_name: str, number: int) -> list[list[Any]]:
+        """The user message and the ground-truth calls of each turn of `multi_turn_base_NUMBER`."""
+        found = [t for t in self.corpus(corpus_name)["tasks"] if t["id"] == f"multi_turn_base_{number}"]
+        if not found:
+            raise SystemExit(f"{corpus_name}: multi_turn_base_{number} was not extracted (see ../extract.py TASKS)")
+        return [[*(U(text) for text in turn["user"]), *(C(c["name"], c["args"], c["result"]) for c in turn["calls"])]
+                for turn in found[0]["turns"]]
+
+    def run(self, corpus_name: str, number: int, model: str, *written: Any) -> Run:
+        """A run of a task: each turn as BFCL serves it, followed by what is written here for it."""
+        data = self.corpus(corpus_name)
+        served = self.turns(corpus_name, number)
+        if len(written) != len(served):
+            raise SystemExit(f"{corpus_name}: multi_turn_base_{number} has {len(served)} turns, "
+                             f"{len(written)} written")
+        steps: list[Any] = []
+        for turn, after in zip(served, written):
+            steps.extend(turn)
+            steps.extend(after if isinstance(after, tuple) else (after,))
+        return Run(f"{corpus_name}-{number:03d}", model, SYSTEM, steps,
+                   meta={"task": f"multi_turn_base_{number}", "bfcl_eval": data["bfcl_eval"]})
 
 
-def turns(corpus_name: str, number: int) -> list[list[Any]]:
-    """The user message and the ground-truth calls of each turn of `multi_turn_base_NUMBER`."""
-    found = [t for t in corpus(corpus_name)["tasks"] if t["id"] == f"multi_turn_base_{number}"]
-    if not found:
-        raise SystemExit(f"{corpus_name}: multi_turn_base_{number} was not extracted (see ../extract.py TASKS)")
-    return [[*(U(text) for text in turn["user"]), *(C(c["name"], c["args"], c["result"]) for c in turn["calls"])]
-            for turn in found[0]["turns"]]
+_OURS = Extracted(EXTRACTED)
+corpus, turns, run = _OURS.corpus, _OURS.turns, _OURS.run
 
 
-def run(corpus_name: str, number: int, model: str, *written: Any) -> Run:
-    """A run of a task: each turn as BFCL serves it, followed by what is written here for it."""
-    data = corpus(corpus_name)
-    served = turns(corpus_name, number)
-    if len(written) != len(served):
-        raise SystemExit(f"{corpus_name}: multi_turn_base_{number} has {len(served)} turns, "
-                         f"{len(written)} written")
-    steps: list[Any] = []
-    for turn, after in zip(served, written):
-        steps.extend(turn)
-        steps.extend(after if isinstance(after, tuple) else (after,))
-    return Run(f"{corpus_name}-{number:03d}", model, SYSTEM, steps,
-               meta={"task": f"multi_turn_base_{number}", "bfcl_eval": data["bfcl_eval"]})
-
-
-__all__ = ["A", "C", "U", "run", "turns"]
+__all__ = ["A", "C", "U", "Extracted", "run", "turns"]
