@@ -956,7 +956,7 @@ class ArithmeticBasis:
                 window = items[-size:]
                 if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
                         and not (size == 2 and _slip_of_difference(window[0], window[1], number)
-                                 and not _said_sum(answer, window[0], window[1])) \
+                                 and not _said_sum(answer, window[0], window[1], occ)) \
                         and not _cuts_a_list(answer, window[0], items):
                     return done("total", " + ".join(o.value for o in window), map(local, window))
                 # the negative (spent) or positive (received) items of a signed list
@@ -3282,12 +3282,22 @@ _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|re
 # An addition said in words between two items: `$300.00 for the flight plus $100.00 for insurance`.
 _PLUS_WORDS: Final = re.compile(r"\b(?:plus|in addition to|together with|added to)\b", re.IGNORECASE)
 MAX_SAID_SUM: Final = 80  # characters between two items that an addition word may join
+# Words by which the text just before a value says it is the sum (`Together that's **1,150.00**`,
+# `**Total:** $1,150.00`), and how far before the value they may stand (after the last item).
+_SUM_SAID_BEFORE: Final = re.compile(
+    r"\b(?:together|in total|total|totals|totalling|totaling|altogether|combined|in all|all told|sum)\b", re.IGNORECASE,
+)
+MAX_SUM_CUE: Final = 40
 
 
-def _said_sum(answer: str, x: _Occurrence, y: _Occurrence) -> bool:
-    """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`): their
+def _said_sum(answer: str, x: _Occurrence, y: _Occurrence, total: _Occurrence | None = None) -> bool:
+    """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`), or that
+    `total`, written after both, is their sum (`Rent: 1,100.00 ... Together that's 1,150.00`): the
     sum is then no slip of their difference (the running balance's `1262 - 150` written `1412`)."""
     first, second = (x, y) if x.start < y.start else (y, x)
+    if total is not None and total.start > second.end and _SUM_SAID_BEFORE.search(
+            answer, max(second.end, total.start - MAX_SUM_CUE), total.start) is not None:
+        return True
     if second.start - first.end > MAX_SAID_SUM:
         return False
     return _PLUS_WORDS.search(answer, first.end, second.start) is not None
