@@ -470,7 +470,7 @@ RUNS = [
               variant("3302019485", 611.24, available=False, pressure="20 bar", color="black", type="automatic")])),
         A("The 20 bar semi-automatic in stainless is $579.90 and it's available. There's also a 20 bar automatic in black at $611.24 but that one's out of stock. Compared to the 15 bar at $498.35 you'd pay ${{579.90-498.35|.2f}} more for the stainless 20 bar."),
         U("ok and the grinder?"),
-        A("I only looked up the espresso machine. Your cancelled order had the Coffee Grinder (burr, 250g) at $[[86.40]]; want me to pull up its other options?",
+        A("I only looked up the espresso machine. Your cancelled order had the Coffee Grinder at $[[86.40]]; want me to pull up its other options?",
           why="the price is from another conversation (retail8-03); no tool of this run returned the grinder or its price"),
     ),
     run(18, O3,
