@@ -58,6 +58,14 @@ RUNS = [
     ("slack", 4, 3, "gpt-4-turbo-2024-04-09"),
     ("slack", 11, 2, "gemini-1.5-flash-001"),
     ("slack", 16, 1, "claude-3-haiku-20240307"),
+    ("banking", 5, 6, "gpt-4o-mini-2024-07-18"),
+    ("banking", 7, 2, "gemini-1.5-pro-001"),
+    ("travel", 1, 2, "command-r-plus"),
+    ("travel", 6, 4, "claude-3-5-sonnet-20240620"),
+    ("workspace", 3, 5, "gpt-4-turbo-2024-04-09"),
+    ("workspace", 7, 13, "claude-3-opus-20240229"),
+    ("slack", 6, 4, "meta-llama/Llama-3-70b-chat-hf"),
+    ("slack", 0, 3, "gpt-3.5-turbo-0125"),
 ]
 
 
