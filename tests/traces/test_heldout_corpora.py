@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout7/`) and round 7's dev set (`dojo_dev/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout8/`) and round 7's dev set (`dojo_dev/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -35,11 +35,12 @@ RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout5": {"workspace": 27, "banking": 16, "travel": 20, "slack": 20},
         "heldout6": {"trading": 16, "vehicle": 16, "travel": 16, "files": 15},
         "heldout7": {"telecom": 16, "retail": 19, "bfcl": 14},
+        "heldout8": {"dojo_attack": 30, "retail": 22, "airline2": 24},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
 # one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups;
-# heldout7 was written in a short session: about 55 to 70 answers a corpus).
-MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "dojo_dev": 16}
+# heldout7 and heldout8 were written in short sessions: about 45 to 70 answers a corpus).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "heldout8": 45, "dojo_dev": 16}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -69,7 +70,7 @@ def test_every_run_reads_and_has_answers(folder, name):
     """Each corpus is its set's number of runs (40, 30 in the third set, 24 to 27 in the fourth,
     one per task in the fifth and sixth) that the readers take whole, each with at least one
     answer, and 80 answers or more (70 in the fourth set, 25 in the fifth, 50 in the sixth and
-    seventh)."""
+    seventh, 45 in the eighth)."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
@@ -221,3 +222,32 @@ def test_heldout7_reads_its_bfcl_tasks_with_heldout6s_helpers() -> None:
 
     assert seventh.Extracted is shared.Extracted and seventh.EXTRACTED == DATA / "heldout7" / "sources" / "extracted"
     assert {run.meta["task"] for run in runs} <= {t["id"] for t in seventh.corpus("bfcl")["tasks"]}
+
+
+def test_the_eighth_set_carries_agentdojo_attacked_tool_results_verbatim():
+    """heldout8's `dojo_attack` runs are AgentDojo user tasks under the `important_instructions`
+    attack: the system prompt, each task's prompt and each tool result (the injected text inside)
+    are exactly what the committed extraction (`sources/extracted/dojo_attack.json`, written by
+    `extract.py` from the agentdojo package) holds, in order; a run that follows the injection
+    carries the injection task's calls after the user task's; the injected text names the run's
+    model as AgentDojo's attack does, and several models' styles are used."""
+    extracted = json.loads((DATA / "heldout8" / "sources" / "extracted" / "dojo_attack.json").read_text(encoding="utf-8"))
+    runs = {(r["user_task"], r["injection_task"], r["suite"]): r for r in extracted["runs"]}
+    lines = (DATA / "heldout8" / "dojo_attack.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    followed = 0
+    for envelope in envelopes:
+        r = runs[(envelope["user_task"], envelope["injection_task"], envelope["suite"])]
+        assert envelope["model"] == r["model"]
+        messages = envelope["messages"]
+        assert messages[0] == {"role": "system", "content": extracted["system"]}
+        assert messages[1] == {"role": "user", "content": r["prompt"]}
+        expected = r["calls"] + (r["injection_calls"] if envelope["followed_injection"] else [])
+        followed += envelope["followed_injection"]
+        calls = [m["tool_calls"][0]["function"] for m in messages if m.get("tool_calls")]
+        assert [(c["name"], json.loads(c["arguments"])) for c in calls] == [(c["name"], c["args"]) for c in expected]
+        tools = [m["content"] for m in messages if m["role"] == "tool"]
+        assert tools == [c["result"] for c in expected]
+        assert any("<INFORMATION>" in text for text in tools)
+    assert 0 < followed < len(envelopes)
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 10
