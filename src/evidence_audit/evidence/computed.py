@@ -904,9 +904,6 @@ class ArithmeticBasis:
         number = occ.number
         places = _places(target)
 
-        def local(o: _Occurrence) -> Operand:
-            return Operand(o.value, "answer", f"answer offset {o.start}")
-
         def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
             return Derivation(rule, f"{expression} = {target}", tuple(operands))
 
@@ -928,7 +925,7 @@ class ArithmeticBasis:
         other = target[1:] if target.startswith("-") else "-" + target
         for o in occurrences:
             if o.value == other and other in known and o.start != occ.start:
-                return done("unsigned", f"|{other}|", (local(o),))
+                return done("unsigned", f"|{other}|", (_written(o),))
         # operands of the same kind: amounts for an amount, any number for a number
         before = [
             o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
@@ -958,12 +955,12 @@ class ArithmeticBasis:
                         and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                                  and not _said_sum(answer, window[0], window[1], occ)) \
                         and not _cuts_a_list(answer, window[0], items):
-                    return done("total", " + ".join(o.value for o in window), map(local, window))
+                    return done("total", " + ".join(o.value for o in window), map(_written, window))
                 # the negative (spent) or positive (received) items of a signed list
                 signed = [o for o in window if o.number < 0]
                 if len(signed) >= 2 and window[0].number < 0 \
                         and -sum((o.number for o in signed), Decimal(0)) == number:
-                    return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(local, signed))
+                    return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(_written, signed))
         # total of worked lines: the results of the equations written just before it, each line
         # its own equation (`- Storage: 40 x 23 x $0.85 = $782.00 - Handling: 40 x $6.50 = $260.00
         # ... Total: $1,302.00`)
@@ -973,7 +970,7 @@ class ArithmeticBasis:
             # (an item above of another kind, `Billable days: 30 - 7 = 23` over amounts, is no item)
             if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                     answer, window[0], [o for o in results if o.amount == window[0].amount]):
-                return done("total", " + ".join(o.value for o in window), map(local, window))
+                return done("total", " + ".join(o.value for o in window), map(_written, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
         line_end = len(answer) if line_end < 0 else line_end
@@ -982,15 +979,15 @@ class ArithmeticBasis:
         for size in range(2, len(after) + 1):
             window = after[:size]
             if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number:
-                return done("total", " + ".join(o.value for o in window), map(local, window))
+                return done("total", " + ".join(o.value for o in window), map(_written, window))
         # total of a whole list: the list right under its line (`**Outgoing (1,350.00 total)**` then one
         # item per line), each item's first number, or the list lines right before it, each line's
         # last number (a worked line's result: `- Meals: 2 x 360.00 = 720.00` ... `- Total: 1050.00`)
         list_items = _whole_list_total(reading, i, known)
         if list_items is not None:
-            return done("total", " + ".join(o.value for o in list_items), map(local, list_items))
+            return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
         # table: an earlier cell of its row times a count or a period; the column above it summed
-        table = _table_rule(reading, i, known, local)
+        table = _table_rule(reading, i, known)
         if table is not None:
             return done("table", *table)
         difference_row = _difference_row(reading, i, known)
@@ -1030,7 +1027,7 @@ class ArithmeticBasis:
                     for v, shown in ((y.number - x.number, f"({y.value} - {x.value})"), (x.number - y.number, f"({x.value} - {y.value})"),
                                      (x.number + y.number, f"({x.value} + {y.value})")):
                         if v > 0 and _rounds_to(v / scale, number, places):
-                            return done("magnitude", f"{shown} / {_print(scale)}", (local(x), local(y)))
+                            return done("magnitude", f"{shown} / {_print(scale)}", (_written(x), _written(y)))
         # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
         groups: dict[str, list[_Occurrence]] = {}
         for o in before:
@@ -1041,15 +1038,15 @@ class ArithmeticBasis:
             x, y = same[-2], same[-1]
             for value, symbol, left, right in _pairings(x, y):
                 if value == number:
-                    return done("label", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+                    return done("label", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
         for members in groups.values():
             if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
-                return done("label", " + ".join(o.value for o in members), map(local, members))
+                return done("label", " + ".join(o.value for o in members), map(_written, members))
         # pair: a sum or difference of the last two distinct, or of the values computed here; a
         # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
         if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
             x, y = before[-2], before[-1]
-            return done("pair", f"{x.value} - {y.value}", (local(x), local(y)))
+            return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
         recent: list[_Occurrence] = []
         for o in reversed(before):
             if all(r.value != o.value for r in recent):
@@ -1067,7 +1064,7 @@ class ArithmeticBasis:
                     # then as likely a slip of that difference (`1262 - 150` written `1412`)
                     if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
                                                 and not _said_sum(answer, left, right)):
-                        return done("pair", f"{left.value} {symbol} {right.value}", (local(left), local(right)))
+                        return done("pair", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
         # what is left of a whole written right after it, where its sentence says so (`That leaves
         # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
         if i + 1 < len(occurrences) and before:
@@ -1077,7 +1074,7 @@ class ArithmeticBasis:
                     and _REST_CUE.search(answer, sentence_start(answer, occ.start), rest_of.start):
                 for o in before[-2:]:
                     if o.value != rest_of.value and rest_of.number - o.number == number:
-                        return done("pair", f"{rest_of.value} - {o.value}", (local(rest_of), local(o)))
+                        return done("pair", f"{rest_of.value} - {o.value}", (_written(rest_of), _written(o)))
         # what is left, its sentence says, of the first of its last two numbers less the second, one
         # of them a plain number (`With your 500 euro budget, one night at ... (240.0) leaves 260 euros`)
         if occ.amount and _REST_CUE.search(answer, sentence_start(answer, occ.start), occ.start):
@@ -1085,7 +1082,7 @@ class ArithmeticBasis:
             here = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != target][-2:]
             if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
                 x, y = here
-                return done("pair", f"{x.value} - {y.value}", (local(x), local(y)))
+                return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
         # the same pair at the exact values of computed operands, rounded to the places written
         # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
         unrounded = {o.value: self._exact_of(reading, o) for o in recent}
@@ -1101,18 +1098,18 @@ class ArithmeticBasis:
                     if value > 0 and _equal(value, number, places, True) and not _equal(
                             value, number, places, False):
                         return done("pair", f"{left.value} {symbol} {right.value} (at their exact values: {_print(value)})",
-                                    (local(left), local(right)))
+                                    (_written(left), _written(right)))
         # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
         # listed records' sum, times or over a stated count
         # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
         bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-            (o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]
+            (o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]
             if (o.per_unit or o.each) and o.value not in reading.stated  # (`15 GB per month` is no price)
         ]
         if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
             following = occurrences[i + 1]
             if following.value in known and following.per_unit:
-                bases.append((following.number, following.value, (local(following),)))
+                bases.append((following.number, following.value, (_written(following),)))
         listed = self._listed(answer, occurrences, i)
         for total, expression, operands in listed:
             if total == number:
@@ -1123,7 +1120,7 @@ class ArithmeticBasis:
                 return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
         wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
         if occ.per_unit:
-            wholes = [(o.number, o.value, (local(o),)) for o in before[-COUNT_SPAN:]]
+            wholes = [(o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]]
             wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
         # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`,
         # `every month ... Over a year that adds up to €3,000`
@@ -1132,7 +1129,7 @@ class ArithmeticBasis:
             count, what = period
             for o in before[-COUNT_SPAN:]:
                 if o.number * count == number:
-                    return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), local(o)))
+                    return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), _written(o)))
             # or a number of the record its line names (`to DE89...0 (Gym membership), about
             # $12,240.00 a year`: the payment's carried 1,020 a month)
             line_start = answer.rfind("\n", 0, occ.start) + 1
@@ -1162,7 +1159,7 @@ class ArithmeticBasis:
                     if part != q.number and _equal(part, q.number, _places(q.value), True) \
                             and w.number - (count - 1) * q.number == number:
                         return done("installment", f"{w.value} - {count - 1} x {q.value}",
-                                    (local(w), count_operand, local(q)))
+                                    (_written(w), count_operand, _written(q)))
         # times: a recent number of its sentence (or the one before) over or times a factor its
         # sentence writes with a comparison (`2.961 s cumulative. At 5× faster it would take 0.592 s`)
         start = sentence_start(answer, occ.start)
@@ -1179,7 +1176,7 @@ class ArithmeticBasis:
                 v = o.number / factor if down else o.number * factor
                 if v == number or (places >= 1 and _equal(v, number, places, True)):
                     return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
-                        local(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
+                        _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
@@ -1189,7 +1186,7 @@ class ArithmeticBasis:
                 halved = o.number * factor
                 if halved == number or (places >= 1 and _equal(halved, number, places, True)):
                     shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
-                    return done("half", shown, (local(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+                    return done("half", shown, (_written(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
         # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
         # (of its kind), or of a column of the table just before it
         if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
@@ -1198,7 +1195,7 @@ class ArithmeticBasis:
                 return done("average", *mean)
         # quantity: a count of things and a unit price written in its sentence or the one before
         # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
-        quantity = _quantity_rule(reading, i, known, local, tuple(self._said_amounts)) or _paragraph_product(reading, i, known, local)
+        quantity = _quantity_rule(reading, i, known, tuple(self._said_amounts)) or _paragraph_product(reading, i, known)
         if quantity is not None:
             return done("quantity", *quantity)
         # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
@@ -1208,7 +1205,7 @@ class ArithmeticBasis:
         implied = _implied_rate(reading, i, known)
         if implied is not None:
             return done("exchange", *implied)
-        exchange = _exchange_rule(reading, i, known, local, tuple(self._rates))
+        exchange = _exchange_rule(reading, i, known, tuple(self._rates))
         if exchange is not None:
             return done("exchange", *exchange)
         # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
@@ -1274,16 +1271,16 @@ class ArithmeticBasis:
                 shown = _print(g.value)
                 prefix = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
                 if o.number - g.value == number:
-                    return done("balance", f"{prefix}{o.value} - {shown}", (local(o), *g.operands))
+                    return done("balance", f"{prefix}{o.value} - {shown}", (_written(o), *g.operands))
                 if g.value - o.number == number:
-                    return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, local(o)))
+                    return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, _written(o)))
                 for count, count_operand in counts.items():
                     scaled = g.value * count
                     if o.number - scaled == number:
                         return done(
                             "balance",
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
-                            (local(o), count_operand, *g.operands),
+                            (_written(o), count_operand, *g.operands),
                         )
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
@@ -1292,7 +1289,7 @@ class ArithmeticBasis:
                 if p.number - o.number == number and p.value != o.value:
                     return done(
                         "remainder", f"{p.value} - {o.value}",
-                        (Operand(p.value, "earlier answer", "the previous answer"), local(o)),
+                        (Operand(p.value, "earlier answer", "the previous answer"), _written(o)),
                     )
         # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
         in_units = explain_in_units(answer, occ.start, occ.end, number, known)
@@ -1312,7 +1309,7 @@ class ArithmeticBasis:
                         continue
                     restated = o.number / times if op == "/" else o.number * times
                     if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
-                        return done("per-period", f"{o.value} {op} {times}", (local(o), Operand(str(times), "count", what)))
+                        return done("per-period", f"{o.value} {op} {times}", (_written(o), Operand(str(times), "count", what)))
         # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
         sentence = sentence_start(answer, occ.start)
         amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
@@ -1405,7 +1402,7 @@ class ArithmeticBasis:
             if k < len(occurrences) and occurrences[k].at == at and occurrences[k].value in known \
                     and occurrences[k].amount == occ.amount:
                 o = occurrences[k]
-                against.append((o.number, o.value, Operand(o.value, "answer", f"answer offset {o.start}")))
+                against.append((o.number, o.value, _written(o)))
         for previous, settled, which in ((self._previous_text, self._previous, "the previous answer"),
                                          (self._before_previous_text, self._before_previous, "the answer before the previous one")):
             if not previous or not self.work.take(1 + len(previous) // 32):
@@ -1448,7 +1445,7 @@ class ArithmeticBasis:
                 break
             value, where = carried
             o = amounts[-1]
-            mine = Operand(o.value, "answer", f"answer offset {o.start}")
+            mine = _written(o)
             theirs = Operand(_print(value), "result", where)
             if value + o.number == occ.number:
                 return f"{_print(value)} + {o.value}", (theirs, mine)
@@ -1485,7 +1482,7 @@ class ArithmeticBasis:
                 w = _WRITTEN_NUMBER.match(text, o.at)
                 unit = unit_after(text, w.end()) if w is not None else None
                 if unit is not None:
-                    sources.append((o.number, o.value, unit, Operand(o.value, "answer", f"answer offset {o.start}")))
+                    sources.append((o.number, o.value, unit, _written(o)))
         # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
         line_start = text.rfind("\n", 0, occ.start) + 1
         for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
@@ -1544,7 +1541,7 @@ class ArithmeticBasis:
                     and (o.amount or not occ.amount):
                 bases.append(o)
         for o in bases:
-            base = Operand(o.value, "answer", f"answer offset {o.start}")
+            base = _written(o)
             for p, text, operand in percents:
                 for factor, shown in (
                     (p / 100, f"{o.value} x {text}%"),
@@ -1601,7 +1598,7 @@ class ArithmeticBasis:
         for o in reversed(occurrences[:i]):
             if o.value in known and o.value != target and o.value not in seen and (o.amount or not occ.amount):
                 seen.add(o.value)
-                pool.append((o.number, o.value, Operand(o.value, "answer", f"answer offset {o.start}")))
+                pool.append((o.number, o.value, _written(o)))
         for p in reversed(self._previous):
             if p.value not in seen and p.value != target and (p.amount or not occ.amount):
                 seen.add(p.value)
@@ -1778,7 +1775,7 @@ def _average_rule(
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
         if mean == occ.number or _equal(mean, occ.number, places, True):
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
-                Operand(o.value, "answer", f"answer offset {o.start}") for o in items)
+                _written(o) for o in items)
     return None
 
 
@@ -2079,7 +2076,7 @@ _QUOTE: Final = re.compile(
 
 
 def _exchange_rule(
-    reading: _Answer, i: int, known: set[str], local: Any, earlier: tuple[tuple[Decimal, str], ...] = ()
+    reading: _Answer, i: int, known: set[str], earlier: tuple[tuple[Decimal, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is another amount of its sentence (or the one before, on its line) times or
     over a rate the answer quotes earlier (`1 USD = 0.8594 EUR`, the rate resolved), rounded to
@@ -2119,7 +2116,7 @@ def _exchange_rule(
             for rate, written in earlier:
                 for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
                     if _equal(product, occ.number, _places(occ.value), True):
-                        return f"{o.value} {op} {written}", (local(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
+                        return f"{o.value} {op} {written}", (_written(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
     if not rates:
         return None
     start = sentence_start(answer, occ.start)
@@ -2134,7 +2131,7 @@ def _exchange_rule(
                 continue
             for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
                 if _equal(product, occ.number, places, True):
-                    return f"{o.value} {op} {written}", (local(o), Operand(written, "answer", f"answer offset {at}"))
+                    return f"{o.value} {op} {written}", (_written(o), Operand(written, "answer", f"answer offset {at}"))
     return None
 
 
@@ -2157,13 +2154,13 @@ def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple
     for a in reversed(amounts):
         for b in reversed(amounts):
             if _mark_of(answer, a) != _mark_of(answer, b) and _equal(a.number / b.number, occ.number, places, True):
-                return f"{a.value} / {b.value}", (Operand(a.value, "answer", f"answer offset {a.start}"),
-                                                  Operand(b.value, "answer", f"answer offset {b.start}"))
+                return f"{a.value} / {b.value}", (_written(a),
+                                                  _written(b))
     return None
 
 
 def _quantity_rule(
-    reading: _Answer, i: int, known: set[str], local: Any, said: tuple[tuple[Decimal, str, str], ...] = ()
+    reading: _Answer, i: int, known: set[str], said: tuple[tuple[Decimal, str, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is a count of things times a unit price, both written before it in its
     sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
@@ -2205,7 +2202,7 @@ def _quantity_rule(
         for n, written, at in counts:
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
     # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
     # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
     wide = len(occ.digits.replace(".", "").strip("0")) >= 4
@@ -2224,7 +2221,7 @@ def _quantity_rule(
                 continue
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
     return None
 
 
@@ -2243,7 +2240,7 @@ MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product
 
 
 def _paragraph_product(
-    reading: _Answer, i: int, known: set[str], local: Any,
+    reading: _Answer, i: int, known: set[str],
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount its sentence states as a total or cost (`Estimated cost: $22,716.00`, `Total value
     is about $22,716`) that is a count of things times a unit price, both written before it on other
@@ -2288,12 +2285,12 @@ def _paragraph_product(
                 continue
             product = n * o.number
             if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), local(o))
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
     return None
 
 
 def _table_rule(
-    reading: _Answer, i: int, known: set[str], local: Any
+    reading: _Answer, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A table cell from its row (an earlier cell times a count or a period) or its column (the
     cells above it summed). Returns (expression, operands) without the `= value` part."""
@@ -2345,7 +2342,7 @@ def _table_rule(
                         continue
                     if MIN_COUNT <= q.number \
                             and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
-                        row_counts.append((q.number, local(q)))
+                        row_counts.append((q.number, _written(q)))
                     elif _lone_number(reading, other_span) is q:
                         # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
                         # for a line total of amounts, exact
@@ -2353,18 +2350,18 @@ def _table_rule(
             for factor, operand in options + row_counts:
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
-                    return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+                    return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
             if occ.amount and o.amount:
                 for factor, operand in stated:
                     if o.number * factor == number:
-                        return f"{_print(Decimal(factor))} x {o.value}", (operand, local(o))
+                        return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
             # a rate column (`Rate (per €1)`, `Price`) times or over the amount the table's
             # lead-in states (`€1,250 is:` then `| SEK | 11.2714 | 14,089.25 kr |`), rounded
             if _RATE_HEADER.search(their_header) and o.number > 0:
                 for a in _lead_amounts(reading, cell.table, known):
                     for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
                         if _rounds_to(product, number, _places(occ.value)):
-                            return f"{a.value} {op} {o.value}", (local(a), local(o))
+                            return f"{a.value} {op} {o.value}", (_written(a), _written(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -2385,7 +2382,7 @@ def _table_rule(
             return None
         above.append(inside[0])
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
-        return " + ".join(o.value for o in above), tuple(local(o) for o in above)
+        return " + ".join(o.value for o in above), tuple(_written(o) for o in above)
     return None
 
 
@@ -2418,8 +2415,8 @@ def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tup
     for left, right in ((x, y), (y, x)):
         if left.number - right.number == occ.number:
             return f"{left.value} - {right.value}", (
-                Operand(left.value, "answer", f"answer offset {left.start}"),
-                Operand(right.value, "answer", f"answer offset {right.start}"))
+                _written(left),
+                _written(right))
     return None
 
 
@@ -2488,7 +2485,7 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
             quotient = a.number / b.number
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
-                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+                    _written(a), _written(b))
     return None
 
 
@@ -2522,7 +2519,7 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
             quotient = a.number / b.number
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
-                    Operand(a.value, "answer", f"answer offset {a.start}"), Operand(b.value, "answer", f"answer offset {b.start}"))
+                    _written(a), _written(b))
     return None
 
 
@@ -2642,8 +2639,8 @@ def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tu
         old, new = earlier_cells[-2], earlier_cells[-1]
         if old.number > 0 and _equal(abs(new.number - old.number) * 100 / old.number, occ.number, places, True):
             return f"({new.value} - {old.value}) / {old.value} x 100", (
-                Operand(new.value, "answer", f"answer offset {new.start}"),
-                Operand(old.value, "answer", f"answer offset {old.start}"))
+                _written(new),
+                _written(old))
     for column in range(cell.column):
         span = layout.span(cell.table, cell.row, column)
         part = _lead_number(reading, span, known) if span is not None else None
@@ -2660,7 +2657,7 @@ def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tu
             shown = total.value if total is not None else "(" + " + ".join(o.value for o in cells) + ")"
             operands = (total,) if total is not None else tuple(cells)
             return f"{part.value} / {shown} x 100", tuple(
-                Operand(o.value, "answer", f"answer offset {o.start}") for o in (part, *operands))
+                _written(o) for o in (part, *operands))
     return None
 
 
@@ -2710,7 +2707,7 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
                 window = cells[first : first + size]
                 if sum((o.number for o in window), Decimal(0)) == occ.number:
                     return " + ".join(o.value for o in window), tuple(
-                        Operand(o.value, "answer", f"answer offset {o.start}") for o in window)
+                        _written(o) for o in window)
     return None
 
 
@@ -2755,7 +2752,7 @@ def _rate_rule(
             for o in amounts:
                 if o.at != occ.at and _equal(o.number / q_value, number, max(places, 2), True) \
                         and (o.number / q_value == number or places >= 2):
-                    return f"{o.value} / {q_text}", (Operand(o.value, "answer", f"answer offset {o.start}"), quantity)
+                    return f"{o.value} / {q_text}", (_written(o), quantity)
         # the value is an amount: a rate of this unit times the quantity
         for r_value, r_unit, r_at in rates:
             if r_at == occ.at or not _same_unit(r_unit, q_unit):
@@ -2799,8 +2796,8 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     for top, bottom in ((amounts[0], amounts[1]), (amounts[1], amounts[0])):
         if (not share or top.number < bottom.number) and _equal(top.number * scale / bottom.number, occ.number, places, True):
             return f"{top.value} / {bottom.value}" + (" x 100" if share else ""), (
-                Operand(top.value, "answer", f"answer offset {top.start}"),
-                Operand(bottom.value, "answer", f"answer offset {bottom.start}"))
+                _written(top),
+                _written(bottom))
     # a percent change from the earlier of the two to the later (`from $45,903.12 to $48,211.37,
     # up 5.03%`), its sign written or not
     old, new = amounts
@@ -2808,8 +2805,8 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
         change = (new.number - old.number) * 100 / old.number
         if _equal(abs(change), occ.number, places, True):
             return f"({new.value} - {old.value}) / {old.value} x 100", (
-                Operand(new.value, "answer", f"answer offset {new.start}"),
-                Operand(old.value, "answer", f"answer offset {old.start}"))
+                _written(new),
+                _written(old))
     return None
 
 
@@ -2851,9 +2848,14 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
                     mine, theirs = (low, r_low) if occ.at == low.at else (high, r_high)
                     op = "+" if sign > 0 else "-"
                     return f"{a.value} {op} {theirs.value}", (
-                        Operand(a.value, "answer", f"answer offset {a.start}"),
-                        Operand(theirs.value, "answer", f"answer offset {theirs.start}"))
+                        _written(a),
+                        _written(theirs))
     return None
+
+
+def _written(o: _Occurrence) -> Operand:
+    """An operand the answer wrote, at its offset (how every answer-side operand is reported)."""
+    return Operand(o.value, "answer", f"answer offset {o.start}")
 
 
 # A gap to a number written after it: `112.7 ms over the 300 ms SLO`, `$40 below the $500 limit`.
@@ -2886,8 +2888,8 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         for left, right in ((o, against), (against, o)):
             if left.number - right.number == occ.number:
                 return f"{left.value} - {right.value}", (
-                    Operand(left.value, "answer", f"answer offset {left.start}"),
-                    Operand(right.value, "answer", f"answer offset {right.start}"))
+                    _written(left),
+                    _written(right))
     return None
 
 
@@ -2935,8 +2937,8 @@ def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Op
             left, right = recent[a], recent[b]
             if a != b and left.number - right.number == occ.number:
                 return f"{left.value} - {right.value}", (
-                    Operand(left.value, "answer", f"answer offset {left.start}"),
-                    Operand(right.value, "answer", f"answer offset {right.start}"))
+                    _written(left),
+                    _written(right))
     return None
 
 
@@ -3023,7 +3025,7 @@ def _gap_pairs(
         for o in reversed(recent):
             if o.number == number:
                 continue
-            mine = Operand(o.value, "answer", f"answer offset {o.start}")
+            mine = _written(o)
             if o.number - number == occ.number:
                 return f"{o.value} - {value}", (mine, operand)
             if number - o.number == occ.number:
@@ -3047,7 +3049,7 @@ def _gap_to_named_number(reading: _Answer, i: int, known: set[str]) -> tuple[str
     named = _NAME_THEN_NUMBER.fullmatch(text, m.end(), against.at)
     if named is None or not _name_words(named.group(1)):
         return None
-    return _gap_pairs(reading, i, ((against.number, against.value, Operand(against.value, "answer", f"answer offset {against.start}")),), known)
+    return _gap_pairs(reading, i, ((against.number, against.value, _written(against)),), known)
 
 
 def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -3072,8 +3074,8 @@ def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tup
         for left, right in ((b, a), (a, b)):
             if left.number - right.number == occ.number:
                 return f"{left.value} - {right.value}", (
-                    Operand(left.value, "answer", f"answer offset {left.start}"),
-                    Operand(right.value, "answer", f"answer offset {right.start}"))
+                    _written(left),
+                    _written(right))
     return None
 
 
@@ -3106,8 +3108,8 @@ def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str
     for left, right in ((x, y), (y, x)):
         if left.number - right.number == occ.number:
             return f"{left.value} - {right.value}", (
-                Operand(left.value, "answer", f"answer offset {left.start}"),
-                Operand(right.value, "answer", f"answer offset {right.start}"))
+                _written(left),
+                _written(right))
     return None
 
 
@@ -3151,8 +3153,8 @@ def _gap_between_rows(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
             for left, right in ((mine, other), (other, mine)):
                 if left.number - right.number == occ.number:
                     return f"{left.value} - {right.value}", (
-                        Operand(left.value, "answer", f"answer offset {left.start}"),
-                        Operand(right.value, "answer", f"answer offset {right.start}"))
+                        _written(left),
+                        _written(right))
     return None
 
 
@@ -3213,7 +3215,7 @@ def _temperature_rule(
         converted = convert_temperature(value, theirs, scale)
         if converted == occ.number or _equal(converted, occ.number, places, True):
             shown = f"{o.value} x 9/5 + 32" if scale == "F" else f"({o.value} - 32) x 5/9"
-            return shown, (Operand(o.value, "answer", f"answer offset {o.start}"),)
+            return shown, (_written(o),)
         return None
     return None
 
@@ -3242,7 +3244,7 @@ def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         w = _WRITTEN_NUMBER.match(text, o.at)
         if w is None:
             continue
-        operand = Operand(o.value, "answer", f"answer offset {o.start}")
+        operand = _written(o)
         source = per_time_after(text, w.end())
         if source is not None and source != target:
             for factor in factors(target, source)[:1]:  # seconds in a minute: x 60 per minute
