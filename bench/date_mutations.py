@@ -15,35 +15,21 @@ repository root:
 from __future__ import annotations
 
 import calendar
-import json
 import re
 import sys
 from collections import Counter
 from datetime import date, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
-
-from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
-from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
-from evidence_audit.evidence.word_dates import answer_dates, numeric_spellings  # noqa: E402
-from evidence_audit.evidence.written import written_keys  # noqa: E402
-
-ISO = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})")
+from _answers import ROOT, answers_of, carried_dates
+from evidence_audit import check_answer, resolve_gate
+from evidence_audit.evidence.auditor import ReadingCache
+from evidence_audit.evidence.word_dates import answer_dates, numeric_spellings
 
 
 def history_of(messages: list) -> list[dict]:
     return [{"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id,
              "tool_calls": m.tool_calls, "tool_name": m.tool_name} for m in messages]
-
-
-def known_dates(texts: list[str]) -> set[str]:
-    out: set[str] = set()
-    for text in texts:
-        out.update(f"{y}-{m}-{d}" for y, m, d in ISO.findall(text))
-        out.update(value for kind, value in written_keys(text) if kind == "date")
-    return out
 
 
 def moved(day: date) -> list[tuple[str, date]]:
@@ -93,50 +79,41 @@ def measure(folder: Path, gate) -> None:
     results: Counter = Counter()
     missed: list[str] = []
     cache = ReadingCache()
-    for corpus in sorted(folder.glob("*.jsonl")):
-        if corpus.name.endswith(".truth.jsonl"):
-            continue
-        for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
-            messages = list(assemble_run(parse_line(line, Source(str(corpus), number)).messages).messages)
-            for position, message in enumerate(messages):
-                if not message.answer:
+    for answer in answers_of(folder):
+        answers += 1
+        history = history_of(answer.before)
+        known = carried_dates(answer.texts)
+        joined = "\n".join(answer.texts)
+        verdict = check_answer(answer.text, history, gate, readings=cache)
+        flagged = {c.value for c in verdict.unsupported}
+        grounded = {g.value for g in verdict.grounded}
+        computed = {c.value for c in verdict.computed or ()}
+        for found in answer_dates(answer.text):
+            if found.written in flagged:
+                kinds["flagged"] += 1
+                continue
+            if found.written in computed:
+                kinds["computed"] += 1
+            elif found.written in grounded:
+                kinds["grounded"] += 1
+            else:
+                kinds["not judged (far from every carried date, said, or own)"] += 1
+                continue
+            for how, new in moved(found.day):
+                iso = new.isoformat()
+                if iso in known or any(form in joined for form in numeric_spellings(iso)):
+                    results[(how, "excluded: lands on a carried date")] += 1
                     continue
-                answers += 1
-                before = messages[:position]
-                history = history_of(before)
-                texts = [m.text or "" for m in before] + [json.dumps(m.tool_calls) for m in before if m.tool_calls]
-                known = known_dates(texts)
-                joined = "\n".join(texts)
-                verdict = check_answer(message.text, history, gate, readings=cache)
-                flagged = {c.value for c in verdict.unsupported}
-                grounded = {g.value for g in verdict.grounded}
-                computed = {c.value for c in verdict.computed or ()}
-                for found in answer_dates(message.text):
-                    if found.written in flagged:
-                        kinds["flagged"] += 1
-                        continue
-                    if found.written in computed:
-                        kinds["computed"] += 1
-                    elif found.written in grounded:
-                        kinds["grounded"] += 1
-                    else:
-                        kinds["not judged (far from every carried date, said, or own)"] += 1
-                        continue
-                    for how, new in moved(found.day):
-                        iso = new.isoformat()
-                        if iso in known or any(form in joined for form in numeric_spellings(iso)):
-                            results[(how, "excluded: lands on a carried date")] += 1
-                            continue
-                        mutant = rewrite(found.written, found.day, new)
-                        text = message.text[:found.start] + mutant + message.text[found.end:]
-                        after = check_answer(text, history, gate, readings=cache)
-                        if {c.value for c in after.unsupported} - flagged:
-                            results[(how, "caught")] += 1
-                        elif {c.value for c in after.computed or ()} - computed:
-                            results[(how, "excused as computed")] += 1
-                        else:
-                            results[(how, "missed")] += 1
-                            missed.append(f"{corpus.stem}:{number}: {found.written!r} -> {mutant!r}")
+                mutant = rewrite(found.written, found.day, new)
+                text = answer.text[:found.start] + mutant + answer.text[found.end:]
+                after = check_answer(text, history, gate, readings=cache)
+                if {c.value for c in after.unsupported} - flagged:
+                    results[(how, "caught")] += 1
+                elif {c.value for c in after.computed or ()} - computed:
+                    results[(how, "excused as computed")] += 1
+                else:
+                    results[(how, "missed")] += 1
+                    missed.append(f"{answer.corpus}:{answer.line}: {found.written!r} -> {mutant!r}")
     print(f"{folder}: {answers} answers; dates in words with a year: " + ", ".join(f"{k} {v}" for k, v in kinds.items()))
     for how in ("day +1", "day -1", "month +1", "year +1"):
         row = {k[1]: v for k, v in results.items() if k[0] == how}

@@ -16,49 +16,25 @@ answer invented it). Not a test; from the repository root:
 
 from __future__ import annotations
 
-import json
-import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
-
-from evidence_audit import Source, assemble_run, parse_line  # noqa: E402
-from evidence_audit.evidence.written import written_keys  # noqa: E402
-
-ISO = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})")
-
-
-def carried_dates(texts: list[str]) -> set[str]:
-    out: set[str] = set()
-    for text in texts:
-        out.update(f"{y}-{m}-{d}" for y, m, d in ISO.findall(text))
-        out.update(value for kind, value in written_keys(text) if kind == "date")
-    return out
+from _answers import ROOT, answers_of, carried_dates
+from evidence_audit.evidence.written import written_keys
 
 
 def measure(folder: Path) -> None:
     answers = judged = 0
     found: list[tuple[str, int, str]] = []
-    for corpus in sorted(folder.glob("*.jsonl")):
-        if corpus.name.endswith(".truth.jsonl"):
-            continue
-        for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
-            messages = list(assemble_run(parse_line(line, Source(str(corpus), number)).messages).messages)
-            for position, message in enumerate(messages):
-                if not message.answer:
-                    continue
-                answers += 1
-                before = messages[:position]
-                texts = [m.text or "" for m in before] + [json.dumps(m.tool_calls) for m in before if m.tool_calls]
-                known = carried_dates(texts)
-                for kind, value in written_keys(message.text):
-                    if kind != "date":
-                        continue
-                    judged += 1
-                    if value not in known:
-                        found.append((corpus.stem, number, value))
+    for answer in answers_of(folder):
+        answers += 1
+        known = carried_dates(answer.texts)
+        for kind, value in written_keys(answer.text):
+            if kind != "date":
+                continue
+            judged += 1
+            if value not in known:
+                found.append((answer.corpus, answer.line, value))
     per = 1000 * len(found) / max(answers, 1)
     print(f"{folder}: {answers} answers, {judged} dates in words, {len(found)} not carried ({per:.1f} per 1,000 answers)")
     for corpus, number, value in found:
