@@ -128,6 +128,7 @@ from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
+from .minor_units import glued_minor
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -3409,6 +3410,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
         glued = _GLUED_PER.fullmatch(form)
         if glued is not None:
             form = normalize_token(glued.group(1))
+        elif (minor := glued_minor(form)) is not None:
+            form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))

@@ -45,6 +45,8 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .minor_units import in_major, is_minor_unit
+
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
@@ -92,6 +94,7 @@ class _Tok(NamedTuple):
     value: Decimal | None = None
     approx: bool = False
     amount: bool = False  # a number with a currency mark or code beside it
+    minor: bool = False  # a number with a minor unit after it: `7.5p`, `31,89 ct` (minor_units.py)
 
 
 def _number(text: str) -> Decimal | None:
@@ -135,7 +138,10 @@ def _lex(text: str) -> list[_Tok]:
             amount = marked
             if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
                 amount = True
-            out.append(_Tok("num", piece, start, end, value, amount=amount))
+            minor = _minor_after(raw, after)
+            if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
+                amount = True  # a mark after the number: `1.091,13 €`
+            out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor))
             marked = False
             i += 1
             continue
@@ -225,6 +231,8 @@ def _lex(text: str) -> list[_Tok]:
             out.append(_Tok("op", "/", start, end))
         elif piece == "%":
             out.append(_Tok("pct", piece, start, end))
+        elif piece == "\u00a2" and prev_kind in ("num", "space"):
+            out.append(_Tok("word", piece, start, end))  # a price in cents: `19.3¢` (minor_units.py)
         elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
             # a temperature's degree sign (`36.63°C × 9/5`): part of the unit after a number (round 8)
             out.append(_Tok("word", piece, start, end))
@@ -245,6 +253,14 @@ def _lex(text: str) -> list[_Tok]:
         marked = False
         i += 1
     return out
+
+
+def _minor_after(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """Whether raw token i names a minor unit after a number (`7.5p`, `31.89 ct`, `19.3¢`), not a
+    clock's `p.m.`."""
+    if i >= len(raw) or not is_minor_unit(raw[i][1]) or raw[i][0] not in ("word", "punct"):
+        return False
+    return not (raw[i][1].lower() == "p" and i + 2 < len(raw) and raw[i + 1][1] == "." and raw[i + 2][1].lower() == "m")
 
 
 def _continues(raw: list[tuple[str, str, int, int]], i: int) -> bool:
@@ -286,6 +302,7 @@ class _Node(NamedTuple):
     # how far the exact value may be from `value`: operands that restate a carried number rounded
     # (`412,883 GB` for 412,883,412,992,000 bytes) stand for any number that rounds to them
     slack: Decimal = Decimal(0)
+    minor: bool = False  # an amount in a minor unit: a product or sum of pence (minor_units.py)
 
 
 def _half_unit(text: str) -> Decimal:
@@ -376,6 +393,8 @@ class _Parser:
                 node.operators + rnode.operators + 1,
                 steps=node.steps + rnode.steps + ((value, f"{node.text} {op} {rnode.text}", node.operands + rnode.operands),),
                 slack=slack,
+                # pence times a quantity are pence; pence over a count too (pence over pence are a ratio)
+                minor=(node.minor or rnode.minor) if op == "x" else (node.minor and not rnode.minor),
             )
             i = j
         return node, i
@@ -409,7 +428,8 @@ class _Parser:
                 factor = _PREFIX_FACTORS[word]
                 value, text = node.value * factor, f"{factor} x {node.text}"
             scale = divisor if word in _PREFIX_DIVISORS else 1 / _PREFIX_FACTORS[word]
-            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps, slack=node.slack / scale), j
+            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps, slack=node.slack / scale,
+                         minor=node.minor), j
         atom = self.atom(i)
         if atom is None:
             return None
@@ -426,7 +446,7 @@ class _Parser:
                     text = f"{node.text} x {rnode.text}"
                     return _Node(value, text, node.operands + rnode.operands, node.operators + rnode.operators + 1,
                                  steps=rnode.steps + ((value, text, node.operands + rnode.operands),),
-                                 slack=_product_slack(node, rnode)), j
+                                 slack=_product_slack(node, rnode), minor=rnode.minor), j
             # a written share: `10% (€52)`
             if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp" \
                     and self.t[i + 1].value is not None:
@@ -444,7 +464,7 @@ class _Parser:
             if tok.value is None:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
-            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack)
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -467,6 +487,8 @@ class _Parser:
         while self.kind(j) == "word" and words < MAX_UNIT_WORDS:
             j += 1
             words += 1
+        if words and self.kind(j) == "of" and self.kind(j + 1) == "word" and self.kind(j + 2) != "num":
+            j += 2  # what the unit measures: `379.0 kWh of gas × 6.2p`
         if self.kind(j) == "lp":
             k = j + 1
             while self.kind(k) == "word" and k - j <= 6:
@@ -499,7 +521,7 @@ def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
     value = left.value + right.value if op == "+" else left.value - right.value
     text = f"{left.text} {op} {right.text}"
     return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),),
-                 slack=slack)
+                 slack=slack, minor=left.minor and right.minor)
 
 
 # --- relations ---------------------------------------------------------------------------------
@@ -620,6 +642,8 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     steps: list[Step] = []
 
     def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
+        if node.minor and value_tok.amount:
+            node = _in_major(node)  # `42 × 7.5p = £3.15`, `315p = £3.15` (minor_units.py)
         if node.operators < 1:
             return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
@@ -767,6 +791,13 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
                 ok = True
                 break
     return ok
+
+
+def _in_major(node: _Node) -> _Node:
+    """An amount in pence or cents (`42 x 7.5`) in the main unit: over 100 (minor_units.py)."""
+    text = f"({node.text}) / 100" if node.operators else f"{node.text} / 100"
+    return node._replace(value=in_major(node.value), text=text, operators=node.operators + 1, minor=False,
+                         slack=in_major(node.slack))
 
 
 def _percent_of(node: _Node) -> _Node:
