@@ -127,6 +127,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
+from .chains import exact_total
 from .means import CarriedMeans
 from .minor_units import glued_minor
 from .periods import period_factors
@@ -972,6 +973,15 @@ class ArithmeticBasis:
             if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                     answer, window[0], [o for o in results if o.amount == window[0].amount]):
                 return done("total", " + ".join(o.value for o in window), map(_written, window))
+        # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
+        # 9.495 ... `Total: £134.41`; chains.py)
+        worked = exact_total(number, _places(occ.digits or target), [(o.number, self._exact_of(reading, o)) for o in results])
+        if worked is not None:
+            size, exact = worked
+            window = results[-size:]
+            if not _cuts_a_list(answer, window[0], [o for o in results if o.amount == window[0].amount]):
+                return done("total", f"{' + '.join(o.value for o in window)} (at their exact values: {_print(exact)})",
+                            map(_written, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
         line_end = len(answer) if line_end < 0 else line_end

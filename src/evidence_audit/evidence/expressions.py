@@ -641,8 +641,10 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     found: dict[int, Relation] = {}
     steps: list[Step] = []
 
-    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
-        if node.minor and value_tok.amount:
+    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int], whole: bool = True) -> bool:
+        # (a lone amount in pence is restated in pounds only where no operator stands before it:
+        # `315p = £3.15`, not the `2.5p` of `7.5p / 2.5p = £0.03`)
+        if node.minor and value_tok.amount and (node.operators or whole):
             node = _in_major(node)  # `42 × 7.5p = £3.15`, `315p = £3.15` (minor_units.py)
         if node.operators < 1:
             return False
@@ -683,7 +685,8 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
                 node, j = parsed
                 if as_percent and j == r:
                     node = _percent_of(node)
-                if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
+                whole = s == 0 or toks[s - 1].kind not in ("op", "sign", "lp", "prefix", "of", "pct")
+                if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end), whole):
                     _shares(parser, toks, s, r, found, steps)
                     break
                 if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):

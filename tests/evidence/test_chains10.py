@@ -1,0 +1,138 @@
+"""(chains10) Arithmetic in pence and cents (`minor_units.py`) and a total of worked lines at the
+lines' exact values (`chains.py`); each with its refusals (a digit off, no unit written, a total
+the lines do not give, an operand nothing carried)."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import pytest
+
+from evidence_audit.evidence import check_answer
+from evidence_audit.evidence.chains import exact_total
+from evidence_audit.evidence.expressions import evaluate, relations
+from evidence_audit.evidence.minor_units import glued_minor, in_major, is_minor_unit
+
+from ._helpers import DEFAULT, flagged
+
+RATES = {"tariff": "agile", "unit_rates": {"off_peak": 7.5, "standard": 24.3705, "standing_charge": 31.65}, "kwh": 42}
+
+
+def verdict(answer: str, *results: object):
+    history: list[dict] = [{"role": "user", "content": "what will it cost?"},
+                           *({"role": "tool", "content": json.dumps(r)} for r in results)]
+    return check_answer(answer, history, DEFAULT)
+
+
+def computed(v) -> dict[str, tuple[str, str]]:
+    return {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+
+
+def expressions_of(answer: str) -> list[str]:
+    return [r.expression for r in relations(answer)[0]]
+
+
+# --- minor units --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer, expression",
+    [
+        ("42 × 7.5p = 315p = **£3.15**", "315 / 100 = 3.15"),
+        ("30 days × 31.65p = £9.50", "(30 x 31.65) / 100 = 9.5"),
+        ("13.67 kWh × 24.37p ≈ £3.33 saved", "(13.67 x 24.37) / 100 = 3.33"),
+        ("12 × 19.3¢ = $2.32", "(12 x 19.3) / 100 = 2.32"),
+        ("3,421.53 kWh × 31.89 ct = **1,091.13 €**", "(3421.53 x 31.89) / 100 = 1091.13"),  # a mark after it
+        ("379.0 kWh of gas × 6.2p = **£23.50**", "(379 x 6.2) / 100 = 23.5"),  # what the unit measures
+    ],
+)
+def test_a_product_in_pence_is_written_in_pounds(answer: str, expression: str) -> None:
+    assert expression in expressions_of(answer)
+    assert evaluate(expression.rsplit(" = ", 1)[0]) is not None  # a person (and the rules) can redo it
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "42 × 7.5p = £3.16",  # a digit off
+        "42 × 7.5p = £3.51",
+        "42 × 7.5 = £3.15",  # no minor unit written: no scale
+        "42 × 7.5p = 3.15",  # the result names no currency: no scale either
+        "42 × 7.5p = 3.15p",  # pence stay pence
+        "7.5p / 2.5p = £0.03",  # pence over pence are a ratio, not an amount
+        "at 5 p.m. = $0.05",  # a clock's p.m. is no penny
+    ],
+)
+def test_pence_refusals(answer: str) -> None:
+    value = answer.rsplit(" ", 1)[1].lstrip("£$").rstrip("p")
+    assert not any(e.endswith(f" = {Decimal(value).normalize():f}") for e in expressions_of(answer)), expressions_of(answer)
+
+
+def test_the_words_and_the_glued_token() -> None:
+    assert is_minor_unit("p") and is_minor_unit("Pence") and is_minor_unit("ct") and is_minor_unit("\u00a2")
+    assert not is_minor_unit("pm") and not is_minor_unit("kWh")
+    assert glued_minor("1023.56p") == "1023.56" and glued_minor("19.3\u00a2") == "19.3" and glued_minor("8ct") == "8"
+    assert glued_minor("p2") is None and glued_minor("12px") is None and glued_minor("1023.56") is None
+    assert in_major(Decimal("315")) == Decimal("3.15")
+
+
+def test_a_bill_in_pence_is_computed_step_by_step() -> None:
+    answer = (
+        "For 42 kWh:\n- **Off-peak:** 42 × 7.5p = 315p = **£3.15**\n"
+        "- **Standard rate:** 42 × 24.3705p = 1023.56p ≈ **£10.24**\n"
+        "Charging off-peak saves you **£7.09** against the standard rate."
+    )
+    v = verdict(answer, RATES)
+    found = computed(v)
+    assert found["3.15"][0] == "written" and found["10.24"][0] == "written"
+    assert found["1023.56"] == ("written", "42 x 24.3705 = 1023.56")  # the glued `1023.56p` is its number
+    assert found["7.09"][0] == "pair"
+    assert not flagged(v)
+
+
+def test_a_bill_in_pence_keeps_its_inventions() -> None:
+    # a rate nothing carried, and a pound figure the pence do not give
+    v = verdict("42 × 24.3750p = 1023.75p ≈ **£10.24**; 42 × 24.3705p = **£10.42**", RATES)
+    assert {"24.375", "10.42"} <= flagged(v)  # (the first £10.24 follows from its operand, itself flagged)
+
+
+# --- a total of worked lines at their exact values --------------------------------------------
+
+
+BILL = (
+    "1. Energy cost: 2,014.8 kWh × 6.2p = £124.92\n"
+    "2. Standing charge: 30 days × 31.65p = £9.50\n\n"
+    "**Total: £{total}** (before VAT at 5%)."
+)
+GAS = {"kwh": 2014.8, "unit_rate_p": 6.2, "standing_charge_p": 31.65, "days": 30}
+
+
+def test_a_total_adds_the_lines_as_computed_and_rounds_once() -> None:
+    v = verdict(BILL.format(total="134.41"), GAS)
+    found = computed(v)
+    assert found["134.41"] == ("total", "124.92 + 9.5 (at their exact values: 134.4126) = 134.41")
+    assert not flagged(v)
+    # the written lines' own sum is the `total` rule's, as before
+    assert computed(verdict(BILL.format(total="134.42"), GAS))["134.42"][0] == "total"
+
+
+@pytest.mark.parametrize("total", ["134.40", "134.51", "143.41", "134.43"])
+def test_a_total_the_lines_do_not_give_is_no_total(total: str) -> None:
+    v = verdict(BILL.format(total=total), GAS)
+    written = total.rstrip("0").rstrip(".")
+    assert written not in computed(v)
+    # flagged, or listed for a person to check (`unverified`): never excused
+    assert written in flagged(v) | {u.candidate.value for u in v.unverified}
+
+
+def test_exact_total_refusals() -> None:
+    d = Decimal
+    # no rounded line: the written values are all there is
+    assert exact_total(d("134.41"), 2, [(d("124.92"), None), (d("9.50"), None)]) is None
+    # the written values add up: the `total` rule's, not this one's
+    assert exact_total(d("134.42"), 2, [(d("124.92"), d("124.9176")), (d("9.50"), d("9.495"))]) is None
+    assert exact_total(d("134.41"), 2, [(d("124.92"), d("124.9176")), (d("9.50"), d("9.495"))]) == (2, d("134.4126"))
+    # a run of more than eight lines is no total of worked lines
+    items = [(d("1.00"), d("1.004"))] * 9
+    assert exact_total(d("9.04"), 2, items) is None
