@@ -136,3 +136,62 @@ def test_exact_total_refusals() -> None:
     # a run of more than eight lines is no total of worked lines
     items = [(d("1.00"), d("1.004"))] * 9
     assert exact_total(d("9.04"), 2, items) is None
+
+
+# --- a table's header rate, a rate per 1,000 --------------------------------------------------
+
+from evidence_audit.evidence.chains import header_rate, per_scale  # noqa: E402
+
+USAGE = {"warehouses": [
+    {"name": "ANALYTICS_WH", "credits": 412.583333, "queries": 18204},
+    {"name": "LOADER_WH", "credits": 188.916667, "queries": 2911},
+], "price_per_credit": 3.0}
+
+
+def table(cost_a: str, cost_b: str, per_a: str = "67.99", header: str = "Cost @ $3.00") -> str:
+    return (
+        f"| Warehouse | Credits | {header} | Queries | Cost per 1,000 queries |\n|---|---:|---:|---:|---:|\n"
+        f"| ANALYTICS_WH | 412.58 | ${cost_a} | 18,204 | ${per_a} |\n"
+        f"| LOADER_WH | 188.92 | ${cost_b} | 2,911 | $194.69 |\n"
+    )
+
+
+def test_a_column_at_the_rate_its_header_states() -> None:
+    v = verdict(table("1,237.75", "566.75"), USAGE)
+    found = computed(v)
+    assert found["1237.75"][0] == "table" and "412.58 x 3" in found["1237.75"][1]
+    assert found["566.75"][0] == "table"
+    assert found["67.99"] == ("row-rate", "1237.75 / 18204 x 1000 = 67.99")  # per 1,000 queries
+    assert found["194.69"][0] == "row-rate"
+    assert not flagged(v)
+
+
+@pytest.mark.parametrize("cost_a", ["1,237.95", "1,273.75", "1,237.80"])
+def test_a_cell_the_header_rate_does_not_give_stays_flagged(cost_a: str) -> None:
+    v = verdict(table(cost_a, "566.75"), USAGE)
+    assert cost_a.replace(",", "").rstrip("0").rstrip(".") in flagged(v) | {u.candidate.value for u in v.unverified}
+    assert cost_a.replace(",", "").rstrip("0").rstrip(".") not in computed(v)
+
+
+def test_a_header_rate_nothing_carried_excuses_nothing() -> None:
+    v = verdict(table("1,650.33", "755.67", header="Cost @ $4.00"), USAGE)  # $4.00 a credit: no result says so
+    assert "1650.33" not in computed(v) and "755.67" not in computed(v)
+
+
+def test_a_rate_per_1000_that_is_off_stays_flagged() -> None:
+    v = verdict(table("1,237.75", "566.75", per_a="69.79"), USAGE)
+    assert "69.79" not in computed(v)
+
+
+@pytest.mark.parametrize(
+    "header, rate, scale",
+    [
+        ("Cost @ $3.00", "3.00", None), ("Cost (at $0.12/kWh)", "0.12", None), ("Fee x 1.5", "1.5", None),
+        ("Cost per 1,000 queries", None, 1000), ("Cases per 100k residents", None, 100000), ("Rate/1000 users", None, 1000),
+        ("Year total", None, None), ("Price at 10%", None, None), ("Cost per query", None, None),
+    ],
+)
+def test_header_readings(header: str, rate: str | None, scale: int | None) -> None:
+    got = header_rate(header)
+    assert (got[1] if got else None) == rate
+    assert per_scale(header) == scale

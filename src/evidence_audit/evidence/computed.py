@@ -127,7 +127,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
-from .chains import exact_total
+from .chains import exact_total, header_rate, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
 from .periods import period_factors
@@ -355,7 +355,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated",
+        "columns", "stated", "loose",
     )
 
     def __init__(
@@ -370,6 +370,7 @@ class _Answer:
         self.layout = Layout(text)
         self.counts = counts
         self.carried = carried
+        self.loose = loose  # numbers that restate a carried number rounded (`rescaled`)
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
         self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
@@ -2320,6 +2321,12 @@ def _table_rule(
     factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
     for count, how in _counts_in(header):
         factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
+    # a rate the header states for its column (`Cost @ $3.00`; chains.py), resolved or carried
+    stated_rate = header_rate(header)
+    rate_form = normalize_token(stated_rate[1]) if stated_rate is not None else ""
+    if stated_rate is not None and not (rate_form in known or rate_form in reading.stated
+                                        or (reading.carried is not None and rate_form in reading.carried)):
+        stated_rate = None
     mine = _header_period(header)
     for column in range(cell.column):
         span = layout.span(cell.table, cell.row, column)
@@ -2362,6 +2369,19 @@ def _table_rule(
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
                     return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+            if stated_rate is not None:
+                rate, written_rate = stated_rate
+                product = o.number * rate
+                places = _places(occ.digits or occ.value)
+                # exact, rounded to the cell's places, or (a cell that restates a carried number
+                # rounded, `412.58` for 412.583333) within the rounding the cell stands for
+                slack = rate * Decimal(5).scaleb(-_places(o.digits or o.value) - 1) if o.value in reading.loose else None
+                if product == number or (places >= 2 and _equal(product, number, places, True)) or (
+                        slack is not None and abs(product - number) <= slack + Decimal(5).scaleb(-places - 1)):
+                    note = " (with the carried precision of its rounded operand)" if slack is not None and not (
+                        product == number or _equal(product, number, places, True)) else ""
+                    return f"{o.value} x {_print(rate)}{note}", (
+                        _written(o), Operand(written_rate, "answer", f"the table's header {header.strip()!r}"))
             if occ.amount and o.amount:
                 for factor, operand in stated:
                     if o.number * factor == number:
@@ -2523,13 +2543,15 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         if lead is not None and lead.number > 0:
             row.append(lead)
     places = _places(occ.value)
+    # a rate per a round count of the unit (`Cost per 1,000 queries`; chains.py)
+    scale = per_scale(layout.header(cell)) or 1
     for a in row:
         for b in row:
             if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue
-            quotient = a.number / b.number
+            quotient = a.number / b.number * scale
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
-                return f"{a.value} / {b.value}", (
+                return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
                     _written(a), _written(b))
     return None
 
