@@ -195,3 +195,75 @@ def test_header_readings(header: str, rate: str | None, scale: int | None) -> No
     got = header_rate(header)
     assert (got[1] if got else None) == rate
     assert per_scale(header) == scale
+
+
+# --- a chain regrouped, a rate at a named multiple, a paycheck's amount a year -----------------
+
+from evidence_audit.evidence.chains import multipliers, sub_products  # noqa: E402
+from evidence_audit.evidence.periods import period_factors  # noqa: E402
+
+PAY = {"employee": "E-40552", "base_rate": 23.4, "hours": {"regular": 40, "overtime": 5.5}}
+
+
+def test_a_regrouped_chain_computes_its_inner_product() -> None:
+    answer = "Overtime: 5.5 h × $23.40 × 1.5 = 5.5 × $35.10 = **$193.05**"
+    assert expressions_of(answer) == ["23.4 x 1.5 = 35.1", "5.5 x 35.1 = 193.05"]
+    v = verdict(answer, PAY)
+    assert computed(v)["35.1"] == ("written", "23.4 x 1.5 = 35.1") and not flagged(v)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Overtime: 5.5 h × $23.40 × 1.5 = 5.5 × $35.20 = **$193.05**",  # the inner product a digit off
+        "Overtime: 5.5 h × $23.40 × 1.5 = 5.5 × $35.10 = **$193.60**",  # the result off: neither is verified
+        "Overtime: 5.5 h + $23.40 + 1.5 = 5.5 + $24.90 = **$30.40**",  # no product: nothing to regroup
+    ],
+)
+def test_a_regrouped_chain_that_does_not_hold_verifies_nothing(answer: str) -> None:
+    assert not any(e.startswith("23.4 x 1.5") for e in expressions_of(answer))
+
+
+def test_sub_products() -> None:
+    d = Decimal
+    got = {p for p, _ in sub_products([d("5.5"), d("23.4"), d("1.5")])}
+    assert d("35.1") in got and d("128.7") in got and d("193.05") not in got  # not all of them
+    assert sub_products([d(2), d(3)]) == [] and sub_products([d(2)] * 6) == []
+
+
+def test_a_rate_at_a_named_multiple() -> None:
+    v = verdict("Job B pays $29.10 an hour. The 2 hours over 40 are overtime at 1.5×: 2 × $43.65 = $87.30.",
+                {"job": "B", "hourly": 29.1})
+    assert computed(v)["43.65"] == ("times", "29.1 x 1.5 = 43.65")
+    assert not flagged(v)
+    assert multipliers("paid time and a half, or double time on holidays", 0, 48) == [
+        (Decimal("1.5"), "time and a half"), (Decimal(2), "double time")]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Job B pays $29.10 an hour. The 2 hours over 40 are overtime at 1.5×: 2 × $43.56 = $87.12.",  # digits swapped
+        "Job B pays $29.10 an hour. The 2 hours over 40 are overtime at 2×: 2 × $43.65 = $87.30.",  # another multiple
+        "Job B pays $29.10 an hour. The 2 hours over 40 are overtime: 2 × $43.65 = $87.30.",  # no multiple named
+        "Job B pays $29.20 an hour. The 2 hours over 40 are overtime at 1.5×: 2 × $43.80 = $87.60.",  # a base nothing carried
+    ],
+)
+def test_a_rate_at_a_multiple_refusals(answer: str) -> None:
+    v = verdict(answer, {"job": "B", "hourly": 29.1})
+    assert not any(c.derivation == "times" for c in v.computed or ())
+    assert flagged(v)
+
+
+def test_a_paychecks_amount_a_year() -> None:
+    answer = ("Medical: $96.15\n- Dental: $8.62\n- Vision: $3.10\n- Total: **$107.87**\n\n"
+              "You're paid semi-monthly (24 paychecks), so that's **$2,588.88** a year.")
+    v = verdict(answer, {"medical": 96.15, "dental": 8.62, "vision": 3.1})
+    assert computed(v)["2588.88"] == ("per-period", "107.87 x 24 = 2588.88")
+    # the same with a digit off, or a split the line does not name, stays flagged
+    assert "2588.98" in flagged(verdict(answer.replace("2,588.88", "2,588.98"), {"medical": 96.15, "dental": 8.62, "vision": 3.1}))
+    no_split = answer.replace("semi-monthly (24 paychecks)", "monthly")
+    assert "2588.88" in flagged(verdict(no_split, {"medical": 96.15, "dental": 8.62, "vision": 3.1}))
+    line = "paid bi-weekly, so that's $2,804.62 a year"
+    at = line.index("2,804")
+    assert (26, "x", "bi-weekly paychecks in a year") in period_factors(line, at, at + 8)

@@ -18,6 +18,15 @@ A table's header may state the rate its column applies to the row (`| Credits | 
 earlier cell of the row, when a result carried it or the answer resolved it (a rate nothing
 carried excuses nothing). A header that states a rate per 1,000 or per 100,000 of a unit (`Cost
 per 1,000 queries`, `per 100k residents`) scales the `row-rate` quotient: `per_scale` reads it.
+A pay rate at a multiple people name (`overtime at 1.5×: 2 × $43.65`, `time and a half`,
+`double time`): `multipliers` reads the factor its sentence writes, and the `times` rule of
+`computed.py` takes a recent amount of the sentence (or the one before) times it (amounts only).
+
+A chain regrouped: `5.5 h × $23.40 × 1.5 = 5.5 × $35.10 = $193.05` writes the overtime rate
+`35.10` as a product of two operands of the first expression, not a step of its left-to-right
+reading; `sub_products` gives the products of a product's operands taken two or more at a time
+(not all), for `expressions._chained`, which takes one only when both expressions give the
+written result.
 Pure: no state, no I/O.
 """
 
@@ -25,10 +34,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import combinations
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-__all__ = ["MAX_STEPS", "exact_total", "header_rate", "per_scale"]
+__all__ = ["MAX_STEPS", "exact_total", "header_rate", "multipliers", "per_scale", "sub_products"]
 
 MAX_STEPS: Final = 8  # worked lines a total may add
 
@@ -92,3 +102,43 @@ def per_scale(header: str) -> int | None:
         return None
     word = m.group(1).lower()
     return _SCALES.get(word) or int(word.replace(",", ""))
+
+
+MAX_FACTORS: Final = 5  # operands of a product whose sub-products `sub_products` gives
+
+
+def sub_products(factors: Sequence[Decimal]) -> list[tuple[Decimal, tuple[int, ...]]]:
+    """The products of two or more (not all) of a product's factors, with their indexes, fewest
+    factors first: `5.5 x 23.40 x 1.5` gives 23.40 x 1.5 = 35.10 among them."""
+    n = len(factors)
+    if n < 3 or n > MAX_FACTORS:
+        return []
+    out: list[tuple[Decimal, tuple[int, ...]]] = []
+    for size in range(2, n):
+        for picked in combinations(range(n), size):
+            product = Decimal(1)
+            for k in picked:
+                product *= factors[k]
+            out.append((product, picked))
+    return out
+
+
+# A multiple of a rate people name: `at 1.5×`, `at 2x`, `time and a half`, `double time`.
+_MULTIPLE: Final = re.compile(
+    r"\bat[ \t]+([0-9](?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x)(?![A-Za-z0-9])|\b(time[ -]and[ -]a[ -]half|double[ -]time)\b",
+    re.IGNORECASE,
+)
+
+
+def multipliers(text: str, start: int, end: int) -> list[tuple[Decimal, str]]:
+    """The multiples of a rate written in `text[start:end]` (`at 1.5×` -> 1.5, `double time` ->
+    2), with the words, above 1."""
+    out: list[tuple[Decimal, str]] = []
+    for m in _MULTIPLE.finditer(text, start, end):
+        if m.group(1) is not None:
+            factor = Decimal(m.group(1))
+        else:
+            factor = Decimal("1.5") if m.group(2).lower().startswith("time") else Decimal(2)
+        if factor > 1:
+            out.append((factor, m.group(0)))
+    return out

@@ -127,7 +127,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
-from .chains import exact_total, header_rate, per_scale
+from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
 from .periods import period_factors
@@ -1189,6 +1189,14 @@ class ArithmeticBasis:
                 if v == number or (places >= 1 and _equal(v, number, places, True)):
                     return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
                         _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
+        # a pay rate at the multiple its sentence names (`overtime at 1.5×: 2 × $43.65`; chains.py)
+        if occ.amount:
+            for factor, cue in multipliers(answer, start, _sentence_end(answer, occ.end)):
+                for o in [o for o in before if o.start >= start and o.amount][-2:]:
+                    v = o.number * factor
+                    if v == number or (places >= 2 and _equal(v, number, places, True)):
+                        return done("times", f"{o.value} x {_print(factor)}", (
+                            _written(o), Operand(_print(factor), "count", f"the answer wrote {cue!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)

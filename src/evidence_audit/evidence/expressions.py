@@ -45,6 +45,7 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .chains import sub_products
 from .minor_units import in_major, is_minor_unit
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
@@ -793,6 +794,18 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
                 found[at] = Relation(at, tok.value, f"{s_text} = {_plain(tok)}", s_operands, (toks[r].start, tok.end))
                 ok = True
                 break
+        else:
+            # regrouped: a product of some of a product's operands (`5.5 × $23.40 × 1.5 = 5.5 ×
+            # $35.10`: 23.40 x 1.5; chains.py)
+            if node.text.count(" x ") + 1 == len(node.operands) and not any(c in node.text for c in "(+-/%"):
+                factors = [Decimal(text) for text, _ in node.operands]
+                for product, picked in sub_products(factors):
+                    if close_enough(product, tok.value, tok.text, False):
+                        operands = tuple(node.operands[k] for k in picked)
+                        text = " x ".join(o for o, _ in operands)
+                        found[at] = Relation(at, tok.value, f"{text} = {_plain(tok)}", operands, (toks[r].start, tok.end))
+                        ok = True
+                        break
     return ok
 
 
