@@ -1191,12 +1191,12 @@ class ArithmeticBasis:
                         _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
         # a pay rate at the multiple its sentence names (`overtime at 1.5×: 2 × $43.65`; chains.py)
         if occ.amount:
-            for factor, cue in multipliers(answer, start, _sentence_end(answer, occ.end)):
+            for multiple, said in multipliers(answer, start, _sentence_end(answer, occ.end)):
                 for o in [o for o in before if o.start >= start and o.amount][-2:]:
-                    v = o.number * factor
+                    v = o.number * multiple
                     if v == number or (places >= 2 and _equal(v, number, places, True)):
-                        return done("times", f"{o.value} x {_print(factor)}", (
-                            _written(o), Operand(_print(factor), "count", f"the answer wrote {cue!r}")))
+                        return done("times", f"{o.value} x {_print(multiple)}", (
+                            _written(o), Operand(_print(multiple), "count", f"the answer wrote {said!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)

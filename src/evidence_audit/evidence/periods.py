@@ -92,13 +92,13 @@ def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]
         # (24 paychecks), so that's $2,588.88 a year`
         yearly = [(12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year")]
         for m in _SPLIT_WORD.finditer(line):
-            n = _SPLIT[m.group(1).lower().replace(" ", "")]
-            if all(c[0] != n for c in yearly):
-                yearly.append((n, "x", f"{m.group(1)} paychecks in a year"))
+            paychecks = _SPLIT[m.group(1).lower().replace(" ", "")]
+            if all(c[0] != paychecks for c in yearly):
+                yearly.append((paychecks, "x", f"{m.group(1)} paychecks in a year"))
         for m in _PAYCHECK_COUNT.finditer(line):
-            n = int(m.group(1))
-            if all(c[0] != n for c in yearly):
-                yearly.append((n, "x", f"the line wrote {m.group(0)!r}"))
+            stated = int(m.group(1))
+            if all(c[0] != stated for c in yearly):
+                yearly.append((stated, "x", f"the line wrote {m.group(0)!r}"))
         return yearly
     # a paycheck: the split its words name, or the count its line states
     counts: list[tuple[int, str, str]] = []
