@@ -35,6 +35,7 @@ COMPILED = (
     "evidence.prefixes",
     "evidence.minor_units",
     "evidence.expressions",
+    "evidence.rounded_steps",
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.rated",

@@ -267,3 +267,33 @@ def test_a_paychecks_amount_a_year() -> None:
     line = "paid bi-weekly, so that's $2,804.62 a year"
     at = line.index("2,804")
     assert (26, "x", "bi-weekly paychecks in a year") in period_factors(line, at, at + 8)
+
+
+# --- a value rounded at a step, as the next step's operand ------------------------------------
+
+from evidence_audit.evidence.rounded_steps import rounded_value  # noqa: E402
+
+SHIFT = {"kwh": 301.915, "peak": 0.27, "off_peak": 0.2068}
+SAVING = "30% of 301.9 kWh = 90.6 kWh shifted. The saving is 90.6 × (0.2700 − 0.2068) = **${saving}** a month."
+
+
+@pytest.mark.parametrize("saving, how", [("5.72", "(with the carried precision of its rounded operands)"), ("5.73", "")])
+def test_a_step_rounded_for_the_reader_is_an_operand_at_what_it_rounds(saving: str, how: str) -> None:
+    # 90.6 is 90.57 rounded: 90.57 x 0.0632 = 5.724 (the writer's), 90.6 x 0.0632 = 5.726
+    v = verdict(SAVING.format(saving=saving), SHIFT)
+    assert computed(v)[saving] == ("written", f"90.6 x (0.27 - 0.2068) = {saving}" + (f" {how}" if how else ""))
+    assert not flagged(v)
+
+
+@pytest.mark.parametrize("saving", ["5.71", "5.74", "5.27", "6.72"])
+def test_a_result_outside_the_rounding_stays_flagged(saving: str) -> None:
+    assert saving in flagged(verdict(SAVING.format(saving=saving), SHIFT))
+
+
+def test_an_exact_step_gives_no_slack() -> None:
+    # 25% of 301.9 is 75.475, written in full: no slack, 75.475 x 0.0632 = 4.77 only
+    exact = "25% of 301.9 kWh = 75.475 kWh shifted. The saving is 75.475 × (0.2700 − 0.2068) = **${saving}** a month."
+    assert not flagged(verdict(exact.format(saving="4.77"), SHIFT))
+    assert "4.78" in flagged(verdict(exact.format(saving="4.78"), SHIFT))
+    assert rounded_value("0.3 x 301.9 = 90.6", Decimal("90.6")) and not rounded_value("0.25 x 301.9 = 75.475", Decimal("75.475"))
+    assert not rounded_value("a = 1; 2 x 3 = 6.1", Decimal("6.1"))  # steps: no one exact value

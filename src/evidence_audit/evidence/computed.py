@@ -127,6 +127,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
+from .rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
@@ -790,7 +791,16 @@ class ArithmeticBasis:
         )
         if not self.work.take(1 + len(answer) // 4):  # reading the answer (about a unit per 4 characters)
             return {}
+        # (round 10) a value an earlier answer computed and wrote rounded (`≈ 15.5 kWh` for 15.459)
+        # stands for what it rounds, as an operand; so does one this answer's equations wrote
+        # rounded (`= 90,6 kWh` for 90.57), read again with it (rounded_steps.py)
+        earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
+                           and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
+        loose = loose | frozenset(earlier_rounded)
         reading = _Answer(answer, counts, carried, loose)
+        own = rounded_results(reading.relations.values()) - loose
+        if own and self.work.take(1 + len(answer) // 4):
+            reading = _Answer(answer, counts, carried, loose | own)
         reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
