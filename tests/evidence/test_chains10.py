@@ -69,6 +69,12 @@ def test_pence_refusals(answer: str) -> None:
     assert not any(e.endswith(f" = {Decimal(value).normalize():f}") for e in expressions_of(answer)), expressions_of(answer)
 
 
+def test_an_equation_that_holds_as_written_is_not_rescaled() -> None:
+    # `ct` is carats here: the product holds as written, and stays what it was
+    assert expressions_of("A 1.5 ct stone at $4,000 per carat: 1.5 ct × $4,000 = $6,000") == ["1.5 x 4000 = 6000"]
+    assert expressions_of("1.5 ct × $4,000 = $60") == []
+
+
 def test_the_words_and_the_glued_token() -> None:
     assert is_minor_unit("p") and is_minor_unit("Pence") and is_minor_unit("ct") and is_minor_unit("\u00a2")
     assert not is_minor_unit("pm") and not is_minor_unit("kWh")

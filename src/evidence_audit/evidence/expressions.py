@@ -18,6 +18,10 @@ How an equation is read (`relations(answer)`):
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
   Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
+- **Minor units** (round 10, `minor_units.py`): an operand in pence or cents (`7.5p`, `31,89 ct`,
+  `19.3¢`) makes a product or sum of pence; a result written as a main-unit amount (`£3.15`,
+  `1.091,13 €`) that it does not give as written is compared with it over 100 (`42 × 7.5p = 315p
+  = £3.15`, `(42 x 7.5) / 100`).
 - **Percent**: `A + P%` is `A x (1 + P/100)` and `A - P%` is `A x (1 - P/100)`, as people mean
   it; `A plus 10% (€52)` writes the share itself, which must be `A x P/100`, and adds it.
 - **The result**: after `=`, `≈`, `~`, `is`, `are`, `comes to`, `equals`, `gives`, `makes`,
@@ -642,18 +646,26 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     found: dict[int, Relation] = {}
     steps: list[Step] = []
 
-    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int], whole: bool = True) -> bool:
-        # (a lone amount in pence is restated in pounds only where no operator stands before it:
-        # `315p = £3.15`, not the `2.5p` of `7.5p / 2.5p = £0.03`)
-        if node.minor and value_tok.amount and (node.operators or whole):
-            node = _in_major(node)  # `42 × 7.5p = £3.15`, `315p = £3.15` (minor_units.py)
+    def holds(value_tok: _Tok, value: Decimal, approx: bool, node: _Node) -> bool:
         if node.operators < 1:
             return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
         if restated and not (node.slack and abs(node.value - value) <= node.slack + _half_unit(value_tok.text)):
             return False
-        if not approx and node.value != value and _rounded_away(node, value_tok.text):
-            return False
+        return approx or node.value == value or not _rounded_away(node, value_tok.text)
+
+    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int], whole: bool = True) -> bool:
+        if not holds(value_tok, value, approx, node):
+            # an amount in pence or cents written in the main unit (`42 × 7.5p = £3.15`, `315p =
+            # £3.15`; minor_units.py), when it does not hold as written (`1.5 ct × $4,000 = $6,000`
+            # is carats); a lone amount only where no operator stands before it (`315p = £3.15`,
+            # not the `2.5p` of `7.5p / 2.5p = £0.03`)
+            if not (node.minor and value_tok.amount and (node.operators or whole)):
+                return False
+            node = _in_major(node)
+            if not holds(value_tok, value, approx, node):
+                return False
+        restated = not close_enough(node.value, value, value_tok.text, approx)
         if value_tok.start in found:
             return True
         written = ("-" if value < 0 else "") + _plain(value_tok)
