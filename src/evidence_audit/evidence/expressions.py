@@ -308,6 +308,7 @@ class _Node(NamedTuple):
     # (`412,883 GB` for 412,883,412,992,000 bytes) stand for any number that rounds to them
     slack: Decimal = Decimal(0)
     minor: bool = False  # an amount in a minor unit: a product or sum of pence (minor_units.py)
+    major: bool = False  # holds an amount in the main unit (`$4,000`): never pence then
 
 
 def _half_unit(text: str) -> Decimal:
@@ -398,8 +399,11 @@ class _Parser:
                 node.operators + rnode.operators + 1,
                 steps=node.steps + rnode.steps + ((value, f"{node.text} {op} {rnode.text}", node.operands + rnode.operands),),
                 slack=slack,
-                # pence times a quantity are pence; pence over a count too (pence over pence are a ratio)
-                minor=(node.minor or rnode.minor) if op == "x" else (node.minor and not rnode.minor),
+                # pence times a quantity are pence; pence over a count too (pence over pence are a
+                # ratio; pence times dollars are nothing people write: `1.5 ct × $4,000` is carats)
+                minor=((node.minor or rnode.minor) if op == "x" else (node.minor and not rnode.minor))
+                and not (node.major or rnode.major),
+                major=node.major or rnode.major,
             )
             i = j
         return node, i
@@ -469,7 +473,7 @@ class _Parser:
             if tok.value is None:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
-            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor)
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -526,7 +530,7 @@ def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
     value = left.value + right.value if op == "+" else left.value - right.value
     text = f"{left.text} {op} {right.text}"
     return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),),
-                 slack=slack, minor=left.minor and right.minor)
+                 slack=slack, minor=left.minor and right.minor, major=left.major or right.major)
 
 
 # --- relations ---------------------------------------------------------------------------------
