@@ -127,7 +127,10 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
+from .rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
+from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
+from .minor_units import glued_minor
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -353,7 +356,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated",
+        "columns", "stated", "loose",
     )
 
     def __init__(
@@ -368,6 +371,7 @@ class _Answer:
         self.layout = Layout(text)
         self.counts = counts
         self.carried = carried
+        self.loose = loose  # numbers that restate a carried number rounded (`rescaled`)
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
         self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
@@ -787,7 +791,16 @@ class ArithmeticBasis:
         )
         if not self.work.take(1 + len(answer) // 4):  # reading the answer (about a unit per 4 characters)
             return {}
+        # (round 10) a value an earlier answer computed and wrote rounded (`≈ 15.5 kWh` for 15.459)
+        # stands for what it rounds, as an operand; so does one this answer's equations wrote
+        # rounded (`= 90,6 kWh` for 90.57), read again with it (rounded_steps.py)
+        earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
+                           and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
+        loose = loose | frozenset(earlier_rounded)
         reading = _Answer(answer, counts, carried, loose)
+        own = rounded_results(reading.relations.values()) - loose
+        if own and self.work.take(1 + len(answer) // 4):
+            reading = _Answer(answer, counts, carried, loose | own)
         reading.pending = frozenset(wanted)
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
@@ -971,6 +984,15 @@ class ArithmeticBasis:
             if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                     answer, window[0], [o for o in results if o.amount == window[0].amount]):
                 return done("total", " + ".join(o.value for o in window), map(_written, window))
+        # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
+        # 9.495 ... `Total: £134.41`; chains.py)
+        worked = exact_total(number, _places(occ.digits or target), [(o.number, self._exact_of(reading, o)) for o in results])
+        if worked is not None:
+            size, exact = worked
+            window = results[-size:]
+            if not _cuts_a_list(answer, window[0], [o for o in results if o.amount == window[0].amount]):
+                return done("total", f"{' + '.join(o.value for o in window)} (at their exact values: {_print(exact)})",
+                            map(_written, window))
         # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
         line_end = answer.find("\n", occ.end)
         line_end = len(answer) if line_end < 0 else line_end
@@ -1177,6 +1199,14 @@ class ArithmeticBasis:
                 if v == number or (places >= 1 and _equal(v, number, places, True)):
                     return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
                         _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
+        # a pay rate at the multiple its sentence names (`overtime at 1.5×: 2 × $43.65`; chains.py)
+        if occ.amount:
+            for multiple, said in multipliers(answer, start, _sentence_end(answer, occ.end)):
+                for o in [o for o in before if o.start >= start and o.amount][-2:]:
+                    v = o.number * multiple
+                    if v == number or (places >= 2 and _equal(v, number, places, True)):
+                        return done("times", f"{o.value} x {_print(multiple)}", (
+                            _written(o), Operand(_print(multiple), "count", f"the answer wrote {said!r}")))
         # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
         # halves their size, to about 197.5 GB per day` after 394.95 GB)
         cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
@@ -2309,6 +2339,12 @@ def _table_rule(
     factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
     for count, how in _counts_in(header):
         factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
+    # a rate the header states for its column (`Cost @ $3.00`; chains.py), resolved or carried
+    stated_rate = header_rate(header)
+    rate_form = normalize_token(stated_rate[1]) if stated_rate is not None else ""
+    if stated_rate is not None and not (rate_form in known or rate_form in reading.stated
+                                        or (reading.carried is not None and rate_form in reading.carried)):
+        stated_rate = None
     mine = _header_period(header)
     for column in range(cell.column):
         span = layout.span(cell.table, cell.row, column)
@@ -2351,6 +2387,19 @@ def _table_rule(
                 product = o.number * factor
                 if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
                     return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+            if stated_rate is not None:
+                rate, written_rate = stated_rate
+                product = o.number * rate
+                places = _places(occ.digits or occ.value)
+                # exact, rounded to the cell's places, or (a cell that restates a carried number
+                # rounded, `412.58` for 412.583333) within the rounding the cell stands for
+                slack = rate * Decimal(5).scaleb(-_places(o.digits or o.value) - 1) if o.value in reading.loose else None
+                if product == number or (places >= 2 and _equal(product, number, places, True)) or (
+                        slack is not None and abs(product - number) <= slack + Decimal(5).scaleb(-places - 1)):
+                    note = " (with the carried precision of its rounded operand)" if slack is not None and not (
+                        product == number or _equal(product, number, places, True)) else ""
+                    return f"{o.value} x {_print(rate)}{note}", (
+                        _written(o), Operand(written_rate, "answer", f"the table's header {header.strip()!r}"))
             if occ.amount and o.amount:
                 for factor, operand in stated:
                     if o.number * factor == number:
@@ -2512,13 +2561,15 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         if lead is not None and lead.number > 0:
             row.append(lead)
     places = _places(occ.value)
+    # a rate per a round count of the unit (`Cost per 1,000 queries`; chains.py)
+    scale = per_scale(layout.header(cell)) or 1
     for a in row:
         for b in row:
             if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue
-            quotient = a.number / b.number
+            quotient = a.number / b.number * scale
             if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
-                return f"{a.value} / {b.value}", (
+                return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
                     _written(a), _written(b))
     return None
 
@@ -3409,6 +3460,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
         glued = _GLUED_PER.fullmatch(form)
         if glued is not None:
             form = normalize_token(glued.group(1))
+        elif (minor := glued_minor(form)) is not None:
+            form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))

@@ -18,6 +18,10 @@ How an equation is read (`relations(answer)`):
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
   Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
+- **Minor units** (round 10, `minor_units.py`): an operand in pence or cents (`7.5p`, `31,89 ct`,
+  `19.3¢`) makes a product or sum of pence; a result written as a main-unit amount (`£3.15`,
+  `1.091,13 €`) that it does not give as written is compared with it over 100 (`42 × 7.5p = 315p
+  = £3.15`, `(42 x 7.5) / 100`).
 - **Percent**: `A + P%` is `A x (1 + P/100)` and `A - P%` is `A x (1 - P/100)`, as people mean
   it; `A plus 10% (€52)` writes the share itself, which must be `A x P/100`, and adds it.
 - **The result**: after `=`, `≈`, `~`, `is`, `are`, `comes to`, `equals`, `gives`, `makes`,
@@ -44,6 +48,9 @@ from __future__ import annotations
 import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
+
+from .chains import sub_products
+from .minor_units import in_major, is_minor_unit
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
 
@@ -92,6 +99,7 @@ class _Tok(NamedTuple):
     value: Decimal | None = None
     approx: bool = False
     amount: bool = False  # a number with a currency mark or code beside it
+    minor: bool = False  # a number with a minor unit after it: `7.5p`, `31,89 ct` (minor_units.py)
 
 
 def _number(text: str) -> Decimal | None:
@@ -135,7 +143,10 @@ def _lex(text: str) -> list[_Tok]:
             amount = marked
             if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
                 amount = True
-            out.append(_Tok("num", piece, start, end, value, amount=amount))
+            minor = _minor_after(raw, after)
+            if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
+                amount = True  # a mark after the number: `1.091,13 €`
+            out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor))
             marked = False
             i += 1
             continue
@@ -225,6 +236,8 @@ def _lex(text: str) -> list[_Tok]:
             out.append(_Tok("op", "/", start, end))
         elif piece == "%":
             out.append(_Tok("pct", piece, start, end))
+        elif piece == "\u00a2" and prev_kind in ("num", "space"):
+            out.append(_Tok("word", piece, start, end))  # a price in cents: `19.3¢` (minor_units.py)
         elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
             # a temperature's degree sign (`36.63°C × 9/5`): part of the unit after a number (round 8)
             out.append(_Tok("word", piece, start, end))
@@ -245,6 +258,14 @@ def _lex(text: str) -> list[_Tok]:
         marked = False
         i += 1
     return out
+
+
+def _minor_after(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """Whether raw token i names a minor unit after a number (`7.5p`, `31.89 ct`, `19.3¢`), not a
+    clock's `p.m.`."""
+    if i >= len(raw) or not is_minor_unit(raw[i][1]) or raw[i][0] not in ("word", "punct"):
+        return False
+    return not (raw[i][1].lower() == "p" and i + 2 < len(raw) and raw[i + 1][1] == "." and raw[i + 2][1].lower() == "m")
 
 
 def _continues(raw: list[tuple[str, str, int, int]], i: int) -> bool:
@@ -286,6 +307,8 @@ class _Node(NamedTuple):
     # how far the exact value may be from `value`: operands that restate a carried number rounded
     # (`412,883 GB` for 412,883,412,992,000 bytes) stand for any number that rounds to them
     slack: Decimal = Decimal(0)
+    minor: bool = False  # an amount in a minor unit: a product or sum of pence (minor_units.py)
+    major: bool = False  # holds an amount in the main unit (`$4,000`): never pence then
 
 
 def _half_unit(text: str) -> Decimal:
@@ -376,6 +399,11 @@ class _Parser:
                 node.operators + rnode.operators + 1,
                 steps=node.steps + rnode.steps + ((value, f"{node.text} {op} {rnode.text}", node.operands + rnode.operands),),
                 slack=slack,
+                # pence times a quantity are pence; pence over a count too (pence over pence are a
+                # ratio; pence times dollars are nothing people write: `1.5 ct × $4,000` is carats)
+                minor=((node.minor or rnode.minor) if op == "x" else (node.minor and not rnode.minor))
+                and not (node.major or rnode.major),
+                major=node.major or rnode.major,
             )
             i = j
         return node, i
@@ -409,7 +437,8 @@ class _Parser:
                 factor = _PREFIX_FACTORS[word]
                 value, text = node.value * factor, f"{factor} x {node.text}"
             scale = divisor if word in _PREFIX_DIVISORS else 1 / _PREFIX_FACTORS[word]
-            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps, slack=node.slack / scale), j
+            return _Node(value, text, node.operands, node.operators + 1, steps=node.steps, slack=node.slack / scale,
+                         minor=node.minor), j
         atom = self.atom(i)
         if atom is None:
             return None
@@ -426,7 +455,7 @@ class _Parser:
                     text = f"{node.text} x {rnode.text}"
                     return _Node(value, text, node.operands + rnode.operands, node.operators + rnode.operators + 1,
                                  steps=rnode.steps + ((value, text, node.operands + rnode.operands),),
-                                 slack=_product_slack(node, rnode)), j
+                                 slack=_product_slack(node, rnode), minor=rnode.minor), j
             # a written share: `10% (€52)`
             if self.kind(i) == "lp" and self.kind(i + 1) == "num" and self.kind(i + 2) == "rp" \
                     and self.t[i + 1].value is not None:
@@ -444,7 +473,7 @@ class _Parser:
             if tok.value is None:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
-            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack)
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -467,6 +496,8 @@ class _Parser:
         while self.kind(j) == "word" and words < MAX_UNIT_WORDS:
             j += 1
             words += 1
+        if words and self.kind(j) == "of" and self.kind(j + 1) == "word" and self.kind(j + 2) != "num":
+            j += 2  # what the unit measures: `379.0 kWh of gas × 6.2p`
         if self.kind(j) == "lp":
             k = j + 1
             while self.kind(k) == "word" and k - j <= 6:
@@ -499,7 +530,7 @@ def _combine_additive(left: _Node, op: str, right: _Node) -> _Node | None:
     value = left.value + right.value if op == "+" else left.value - right.value
     text = f"{left.text} {op} {right.text}"
     return _Node(value, text, operands, left.operators + right.operators + 1, steps=steps + ((value, text, operands),),
-                 slack=slack)
+                 slack=slack, minor=left.minor and right.minor, major=left.major or right.major)
 
 
 # --- relations ---------------------------------------------------------------------------------
@@ -619,14 +650,26 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     found: dict[int, Relation] = {}
     steps: list[Step] = []
 
-    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int]) -> bool:
+    def holds(value_tok: _Tok, value: Decimal, approx: bool, node: _Node) -> bool:
         if node.operators < 1:
             return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
         if restated and not (node.slack and abs(node.value - value) <= node.slack + _half_unit(value_tok.text)):
             return False
-        if not approx and node.value != value and _rounded_away(node, value_tok.text):
-            return False
+        return approx or node.value == value or not _rounded_away(node, value_tok.text)
+
+    def accept(value_tok: _Tok, value: Decimal, approx: bool, node: _Node, span: tuple[int, int], whole: bool = True) -> bool:
+        if not holds(value_tok, value, approx, node):
+            # an amount in pence or cents written in the main unit (`42 × 7.5p = £3.15`, `315p =
+            # £3.15`; minor_units.py), when it does not hold as written (`1.5 ct × $4,000 = $6,000`
+            # is carats); a lone amount only where no operator stands before it (`315p = £3.15`,
+            # not the `2.5p` of `7.5p / 2.5p = £0.03`)
+            if not (node.minor and value_tok.amount and (node.operators or whole)):
+                return False
+            node = _in_major(node)
+            if not holds(value_tok, value, approx, node):
+                return False
+        restated = not close_enough(node.value, value, value_tok.text, approx)
         if value_tok.start in found:
             return True
         written = ("-" if value < 0 else "") + _plain(value_tok)
@@ -659,7 +702,8 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
                 node, j = parsed
                 if as_percent and j == r:
                     node = _percent_of(node)
-                if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end)):
+                whole = s == 0 or toks[s - 1].kind not in ("op", "sign", "lp", "prefix", "of", "pct")
+                if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end), whole):
                     _shares(parser, toks, s, r, found, steps)
                     break
                 if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
@@ -766,7 +810,26 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
                 found[at] = Relation(at, tok.value, f"{s_text} = {_plain(tok)}", s_operands, (toks[r].start, tok.end))
                 ok = True
                 break
+        else:
+            # regrouped: a product of some of a product's operands (`5.5 × $23.40 × 1.5 = 5.5 ×
+            # $35.10`: 23.40 x 1.5; chains.py)
+            if node.text.count(" x ") + 1 == len(node.operands) and not any(c in node.text for c in "(+-/%"):
+                factors = [Decimal(text) for text, _ in node.operands]
+                for product, picked in sub_products(factors):
+                    if close_enough(product, tok.value, tok.text, False):
+                        operands = tuple(node.operands[k] for k in picked)
+                        text = " x ".join(o for o, _ in operands)
+                        found[at] = Relation(at, tok.value, f"{text} = {_plain(tok)}", operands, (toks[r].start, tok.end))
+                        ok = True
+                        break
     return ok
+
+
+def _in_major(node: _Node) -> _Node:
+    """An amount in pence or cents (`42 x 7.5`) in the main unit: over 100 (minor_units.py)."""
+    text = f"({node.text}) / 100" if node.operators else f"{node.text} / 100"
+    return node._replace(value=in_major(node.value), text=text, operators=node.operators + 1, minor=False,
+                         slack=in_major(node.slack))
 
 
 def _percent_of(node: _Node) -> _Node:

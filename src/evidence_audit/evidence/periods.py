@@ -35,6 +35,9 @@ _BEFORE: Final = re.compile(
 )
 # The paychecks a year its line states: `24 a year`, `26 per year`.
 _PAYCHECKS: Final = re.compile(r"\b(12|24|26|52)[ \t]+(?:a|per)[ \t]+year\b", re.IGNORECASE)
+# (round 10) a paycheck split or a count of paychecks a yearly value's line names.
+_SPLIT_WORD: Final = re.compile(r"\b(semi-?monthly|bi-?weekly|fortnightly)\b", re.IGNORECASE)
+_PAYCHECK_COUNT: Final = re.compile(r"\b(24|26)[ \t]+(?:paychecks|pay[ \t]checks|pay[ \t]periods)\b", re.IGNORECASE)
 _SPLIT: Final = {"semimonthly": 24, "semi-monthly": 24, "biweekly": 26, "bi-weekly": 26, "fortnightly": 26}
 _ADJECTIVE: Final = {"monthly": "month", "weekly": "week", "daily": "day"}
 
@@ -85,7 +88,18 @@ def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]
     if period == "day":
         return [(365, "/", "days in a year"), (7, "/", "days in a week")]
     if period == "year":
-        return [(12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year")]
+        # (round 10) and a paycheck's amount times the paychecks its line names: `paid semi-monthly
+        # (24 paychecks), so that's $2,588.88 a year`
+        yearly = [(12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year")]
+        for m in _SPLIT_WORD.finditer(line):
+            paychecks = _SPLIT[m.group(1).lower().replace(" ", "")]
+            if all(c[0] != paychecks for c in yearly):
+                yearly.append((paychecks, "x", f"{m.group(1)} paychecks in a year"))
+        for m in _PAYCHECK_COUNT.finditer(line):
+            stated = int(m.group(1))
+            if all(c[0] != stated for c in yearly):
+                yearly.append((stated, "x", f"the line wrote {m.group(0)!r}"))
+        return yearly
     # a paycheck: the split its words name, or the count its line states
     counts: list[tuple[int, str, str]] = []
     if split is not None:
