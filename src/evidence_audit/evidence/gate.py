@@ -24,6 +24,7 @@ from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .figures import figure_numbers_of
 from .locales import english_text
+from .near_misses import slip_candidates
 from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -76,6 +77,7 @@ DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "amounts": (True, False),
     "arithmetic": (True, False),
     "word_dates": (True, False),
+    "slips": (True, False),
 }
 PROFILES: Final = ("default", "reference")
 _OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -107,6 +109,7 @@ class Gate:
     amounts: bool = True
     arithmetic: bool = True
     word_dates: bool = True
+    slips: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -540,6 +543,10 @@ def judge(
             )
             if quoted:
                 amounts = amounts | quoted
+    if gate.slips and amounts is not None and spellings is not None:
+        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits))
+        if slipped:
+            amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
