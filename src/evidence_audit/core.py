@@ -75,6 +75,7 @@ COMPILED = (
     "evidence.restated",
     "evidence.written",
     "evidence.word_dates",
+    "evidence.near_misses",
     "evidence.narration",
     "evidence.unverified",
     "evidence.leads",
