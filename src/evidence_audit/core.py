@@ -76,6 +76,7 @@ COMPILED = (
     "evidence.written",
     "evidence.word_dates",
     "evidence.near_misses",
+    "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",
     "evidence.leads",

@@ -28,6 +28,7 @@ from .near_misses import slip_candidates
 from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .range_lengths import refuted_lengths
 from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
@@ -682,6 +683,14 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+    if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
+        # a duration written for a clock range the answer writes that the range does not give
+        # (`14:00-15:45 (1 h 30 min)`): its own numbers refute it, however short (range_lengths.py)
+        known = {c.value for c in candidates}
+        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) if text not in known]
+        if lengths:
+            unsupported.extend(lengths)
+            candidates = candidates + tuple(lengths)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + len(unverified) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=candidates,
