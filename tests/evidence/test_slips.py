@@ -100,6 +100,13 @@ def test_a_slip_is_not_judged_when_its_line_names_nothing_the_result_names() -> 
     assert "12.7" not in flagged(check("It ran 12.7 minutes.", minutes))
 
 
+def test_a_rounding_of_the_answers_own_number_is_not_judged_as_a_slip() -> None:
+    bill = {"abschlag": 112, "verbrauch_kwh": 311}
+    answer = "Das kostet 112,67 € pro Monat. Ein Abschlag von 113 € würde passen."
+    assert "113" not in flagged(check(answer, bill))
+    assert "114" in flagged(check(answer.replace("113 €", "114 €"), bill))  # not a rounding: judged
+
+
 def test_short_numbers_are_not_judged_as_slips() -> None:
     assert "23" not in flagged(check("New fuel level: 23 gallons.", {"fuelLevel": 22}))
 

@@ -9,6 +9,7 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
 - a result carried a number one slip from it (one digit replaced, not the leading one by `0`; two
   neighbouring digits swapped) that the answer does not write itself (an answer that writes both
   `150` and `120` is writing two quantities);
+- it is no rounding of a number the answer writes with more places (`113` beside `112,67 €`);
 - and the answer attributes it to what the result carried that number for: a word of the value's
   line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
@@ -24,6 +25,7 @@ import re
 from collections.abc import Container, Iterable
 from typing import Final
 
+from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_of
 from .unverified import framed_as_arithmetic, numbers_of
@@ -107,6 +109,7 @@ def slip_candidates(
     one slip from some carried number is a coincidence, not a misread (`unverified.py` frames)."""
     numbers = numbers_of(text)
     written = {n.value for n in numbers}
+    finer = _finer_numbers(english_text(text)[0])
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     for number in numbers:
@@ -128,9 +131,29 @@ def slip_candidates(
         if len(out) >= MAX_SLIP_VALUES:
             continue
         slips = [s for s in slips_of(value) if s in carried and s not in written]
-        if slips:
+        if slips and not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
+
+
+def _finer_numbers(text: str) -> list[tuple[float, int]]:
+    """The answer's numbers written with a decimal part (in English spelling): (value, places)."""
+    out: list[tuple[float, int]] = []
+    for number in numbers_of(text):
+        point = number.digits.find(".")
+        if point >= 0:
+            out.append((float(number.digits), len(number.digits) - point - 1))
+    return out
+
+
+def _rounds_one_of(value: str, finer: list[tuple[float, int]]) -> bool:
+    """Whether `value` is another number of the answer, written with more places, rounded (either
+    way) to the places it has: `113` beside `112,67 €` restates the answer's own number."""
+    point = value.find(".")
+    places = len(value) - point - 1 if point >= 0 else 0
+    number = float(value)
+    unit = 10.0 ** -places
+    return any(p > places and abs(x - number) < unit for x, p in finer)
 
 
 def _written_pattern(value: str) -> re.Pattern[str]:
