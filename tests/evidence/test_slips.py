@@ -107,6 +107,15 @@ def test_a_rounding_of_the_answers_own_number_is_not_judged_as_a_slip() -> None:
     assert "114" in flagged(check(answer.replace("113 €", "114 €"), bill))  # not a rounding: judged
 
 
+def test_a_cell_of_a_column_the_answer_derived_is_not_judged_as_a_slip() -> None:
+    wind = {"wind_speed_10m": [7.8, 9.4, 14.2, 12.9]}  # in mp/h; the answer's column in km/h
+    table = "| Time | Wind |\n|---|---|\n| 08:00 | 12.6 km/h |\n| 11:00 | 15.1 km/h |"
+    assert "12.6" not in flagged(check(table, wind))
+    # a column of data (another cell carried): a slip in it is judged
+    data = "| Time | Wind |\n|---|---|\n| 08:00 | 12.6 mp/h wind |\n| 11:00 | 9.4 mp/h wind |"
+    assert "12.6" in flagged(check(data, wind))
+
+
 def test_short_numbers_are_not_judged_as_slips() -> None:
     assert "23" not in flagged(check("New fuel level: 23 gallons.", {"fuelLevel": 22}))
 

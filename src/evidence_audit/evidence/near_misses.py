@@ -9,7 +9,9 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
 - a result carried a number one slip from it (one digit replaced, not the leading one by `0`; two
   neighbouring digits swapped) that the answer does not write itself (an answer that writes both
   `150` and `120` is writing two quantities);
-- it is no rounding of a number the answer writes with more places (`113` beside `112,67 €`);
+- it is no rounding of a number the answer writes with more places (`113` beside `112,67 €`), nor
+  a table cell in a column none of whose other numbers a result carried (a column the answer
+  converted or computed: `12.6 km/h` for `7.8` mph);
 - and the answer attributes it to what the result carried that number for: a word of the value's
   line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
@@ -28,7 +30,7 @@ from typing import Final
 from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_of
-from .unverified import framed_as_arithmetic, numbers_of
+from .unverified import _Number, framed_as_arithmetic, numbers_of
 
 __all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "attributed_slips", "slip_candidates", "slips_of"]
 
@@ -131,9 +133,56 @@ def slip_candidates(
         if len(out) >= MAX_SLIP_VALUES:
             continue
         slips = [s for s in slips_of(value) if s in carried and s not in written]
-        if slips and not _rounds_one_of(value, finer):
+        if slips and not _rounds_one_of(value, finer) and not _in_derived_column(text, number, numbers, carried):
             out[value] = (slips, words)
     return out
+
+
+def _table_rows(text: str, at: int) -> tuple[list[tuple[int, int]], int]:
+    """The rows (spans) of the markdown table holding offset `at`, and the index of its row;
+    ([], -1) when `at` is on no table row."""
+    line_start = text.rfind("\n", 0, at) + 1
+    if not text[line_start:at].lstrip().startswith("|"):
+        return [], -1
+    start = line_start
+    while start > 0:
+        prev = text.rfind("\n", 0, start - 1) + 1
+        if not text[prev : start - 1].lstrip().startswith("|"):
+            break
+        start = prev
+    rows: list[tuple[int, int]] = []
+    index = -1
+    pos = start
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        if not text[pos:end].lstrip().startswith("|"):
+            break
+        if pos == line_start:
+            index = len(rows)
+        rows.append((pos, end))
+        pos = end + 1
+    return rows, index
+
+
+def _column_of(text: str, row: tuple[int, int], at: int) -> int:
+    bars = [i for i in range(row[0], row[1]) if text[i] == "|"]
+    return sum(1 for b in bars if b < at) - 1
+
+
+def _in_derived_column(text: str, number: _Number, numbers: list[_Number], carried: Container[str]) -> bool:
+    """Whether the number is a table cell whose column's other numbers are none of them carried:
+    a column the answer derived (converted, computed), where a slip of a carried number is chance."""
+    rows, index = _table_rows(text, number.start)
+    if index < 0:
+        return False
+    column = _column_of(text, rows[index], number.start)
+    others = [
+        n for n in numbers
+        if n is not number and any(a <= n.start < b for a, b in rows) and _column_of(
+            text, next(r for r in rows if r[0] <= n.start < r[1]), n.start) == column
+    ]
+    return bool(others) and not any(n.value in carried for n in others)
 
 
 def _finer_numbers(text: str) -> list[tuple[float, int]]:
