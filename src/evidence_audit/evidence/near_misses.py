@@ -10,7 +10,7 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   neighbouring digits swapped) that the answer does not write itself (an answer that writes both
   `150` and `120` is writing two quantities);
 - it is no rounding of a number the answer writes with more places (`113` beside `112,67 €`), nor
-  a table cell in a column none of whose other numbers a result carried (a column the answer
+  a table cell in a column most of whose other numbers no result carried (a column the answer
   converted or computed: `12.6 km/h` for `7.8` mph);
 - and the answer attributes it to what the result carried that number for: a word of the value's
   line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
@@ -171,8 +171,9 @@ def _column_of(text: str, row: tuple[int, int], at: int) -> int:
 
 
 def _in_derived_column(text: str, number: _Number, numbers: list[_Number], carried: Container[str]) -> bool:
-    """Whether the number is a table cell whose column's other numbers are none of them carried:
-    a column the answer derived (converted, computed), where a slip of a carried number is chance."""
+    """Whether the number is a table cell whose column's other numbers are mostly (more than half)
+    not carried: a column the answer derived (converted, computed), where a slip of a carried number
+    is chance (a converted value may meet a carried number by chance too: not all of them)."""
     rows, index = _table_rows(text, number.start)
     if index < 0:
         return False
@@ -182,7 +183,7 @@ def _in_derived_column(text: str, number: _Number, numbers: list[_Number], carri
         if n is not number and any(a <= n.start < b for a, b in rows) and _column_of(
             text, next(r for r in rows if r[0] <= n.start < r[1]), n.start) == column
     ]
-    return bool(others) and not any(n.value in carried for n in others)
+    return bool(others) and 2 * sum(1 for n in others if n.value in carried) < len(others)
 
 
 def _finer_numbers(text: str) -> list[tuple[float, int]]:
