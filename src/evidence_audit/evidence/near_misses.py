@@ -121,7 +121,7 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
             continue
-        if framed_as_arithmetic(text, number, numbers, carried):
+        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(text, number, numbers, carried):
             framed.add(value)
             out.pop(value, None)
             continue
@@ -133,7 +133,7 @@ def slip_candidates(
         if len(out) >= MAX_SLIP_VALUES:
             continue
         slips = [s for s in slips_of(value) if s in carried and s not in written]
-        if slips and not _rounds_one_of(value, finer) and not _in_derived_column(text, number, numbers, carried):
+        if slips and not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
 
