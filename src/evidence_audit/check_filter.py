@@ -59,9 +59,11 @@ Options: profile ("default" | "reference"), min_digits (int >= 1, default 4),
   amounts (bool, default true: a currency amount is data whatever its digit count),
   arithmetic (bool, default true: a value the answer computes is "computed", with its expression),
   word_dates (bool, default true: a date in words with its year, `August 11, 2026`, is judged
-  when the run knows a date within 31 days of it; needs spellings).
+  when the run knows a date within 31 days of it; needs spellings),
+  slips (bool, default true: a three-digit number one slip from a carried number that its line
+  attributes to the same thing, `fuel level 23.5` for `fuelLevel` 22.5, is judged; needs spellings).
   "profile": "reference" sets every dial to the reference's setting (ranges, spellings, amounts,
-  arithmetic, word_dates off; self-sourced values flag).
+  arithmetic, word_dates, slips off; self-sourced values flag).
 
 Each output line answers the input line of the same number: the verdict on its case,
 

@@ -78,6 +78,8 @@ COMPILED = (
     "evidence.restated",
     "evidence.written",
     "evidence.word_dates",
+    "evidence.near_misses",
+    "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",
     "evidence.leads",

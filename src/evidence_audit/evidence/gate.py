@@ -24,9 +24,11 @@ from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .figures import figure_numbers_of
 from .locales import english_text
+from .near_misses import slip_candidates
 from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
+from .range_lengths import refuted_lengths
 from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
@@ -76,6 +78,7 @@ DIALS: Final[dict[str, tuple[bool, bool]]] = {
     "amounts": (True, False),
     "arithmetic": (True, False),
     "word_dates": (True, False),
+    "slips": (True, False),
 }
 PROFILES: Final = ("default", "reference")
 _OPTIONS: Final = ("profile", "min_digits", "shapes", "exempt", *DIALS)
@@ -107,6 +110,7 @@ class Gate:
     amounts: bool = True
     arithmetic: bool = True
     word_dates: bool = True
+    slips: bool = True
     # Classification cache, keyed by normalized token (tokens repeat heavily: keys, words, ids).
     cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     cache_limit: int = field(default=1 << 18, compare=False, repr=False)
@@ -540,6 +544,10 @@ def judge(
             )
             if quoted:
                 amounts = amounts | quoted
+    if gate.slips and amounts is not None and spellings is not None:
+        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits))
+        if slipped:
+            amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
@@ -675,6 +683,14 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+    if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
+        # a duration written for a clock range the answer writes that the range does not give
+        # (`14:00-15:45 (1 h 30 min)`): its own numbers refute it, however short (range_lengths.py)
+        known = {c.value for c in candidates}
+        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) if text not in known]
+        if lengths:
+            unsupported.extend(lengths)
+            candidates = candidates + tuple(lengths)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + len(unverified) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=candidates,

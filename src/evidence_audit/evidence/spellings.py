@@ -75,6 +75,7 @@ from .subseconds import fraction_key, subsecond_clock
 from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
+from .near_misses import attributed_slips
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -333,6 +334,13 @@ class SpellingIndex:
             if written == places and abs(carried - number) < 1.0:
                 return True
         return False
+
+    def attributed_slips(self, candidates: dict[str, tuple[list[str], set[str]]]) -> frozenset[str]:
+        """The answer's short numbers one slip from a carried number that its line attributes to
+        what the result carried it for (near_misses.py); one read of the texts, from the budget."""
+        if not candidates or not self._afford_scan():
+            return frozenset()
+        return attributed_slips(candidates, self._texts)
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""

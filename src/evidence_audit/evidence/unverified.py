@@ -51,7 +51,7 @@ from .extract import Candidate
 from .normalize import normalize_token
 
 __all__ = [
-    "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "numbers_of", "one_edit", "reading",
+    "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "framed_as_arithmetic", "numbers_of", "one_edit", "reading",
     "unverified_operands",
 ]
 
@@ -398,6 +398,12 @@ def _framing(
     if not operands and start == line_start:
         operands = _block_above(answer, line_start, numbers)
     return f"word {word.lower()!r}", operands
+
+
+def framed_as_arithmetic(answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]) -> bool:
+    """Whether the answer frames this number as the result of its own arithmetic (after `=`, an
+    operator, a result word, a result column or row of its table; see the module's docstring)."""
+    return _framing(answer, number, numbers, carried) is not None
 
 
 def _results(operands: Sequence[Decimal]) -> list[Decimal]:

@@ -1,0 +1,232 @@
+"""Short numbers one slip from a carried number (round 10): judged although under the digit minimum.
+
+Under `min_digits` a number like `465` or `23.5` is prose, so a model that writes `465` for a
+carried `456` (two digits swapped) or `23.5` for `22.5` (one digit wrong) is never judged: that is
+how a copied number goes wrong. A short number of the answer becomes a candidate when
+
+- it is no number a result carried nor a person said, and it has `MIN_SLIP_DIGITS` digits or more
+  (with fewer, every number is one slip from some carried one: `2` from `3`);
+- a result carried a number one slip from it (one digit replaced, not the leading one by `0`; two
+  neighbouring digits swapped) that the answer does not write itself (an answer that writes both
+  `150` and `120` is writing two quantities);
+- it is no rounding of a number the answer writes with more places (`113` beside `112,67 €`), nor
+  a table cell in a column most of whose other numbers no result carried (a column the answer
+  converted or computed: `12.6 km/h` for `7.8` mph);
+- and the answer attributes it to what the result carried that number for: a word of the value's
+  line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
+  (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
+
+It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
+ground or explain it) and flagged only when nothing does. The cost is bounded: the results' texts
+are read once per answer that has such a number, at most `MAX_SLIP_VALUES` values an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Iterable
+from typing import Final
+
+from .locales import english_text
+from .normalize import normalize_token
+from .units import unit_of
+from .unverified import _Number, framed_as_arithmetic, numbers_of
+
+__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "attributed_slips", "slip_candidates", "slips_of"]
+
+MIN_SLIP_DIGITS: Final = 3
+MAX_SLIP_VALUES: Final = 16
+# The characters of a result read before and after a carried number for the words beside it.
+_BEFORE: Final = 48
+_AFTER: Final = 24
+# The characters of the answer's line read on each side of the value.
+_AROUND: Final = 80
+
+_WORD: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", re.ASCII)
+_DIGITS: Final = "0123456789"
+# Words too common to say what a number is (English function words and number words).
+_COMMON: Final = frozenset(
+    "the and for are was were has have had not but you your our its his her their this that these those"
+    " with from into over under than then there here what which who how all any each per about around"
+    " also just only more less most least some such very can will would should could may might been"
+    " being one two three four five six seven eight nine ten now new out off yes".split()
+)
+
+
+def slips_of(value: str) -> list[str]:
+    """The numbers one slip from `value` (normalized): a digit replaced (the leading digit never by
+    `0`), two neighbouring digits swapped (across a point too); each normalized, `value` left out."""
+    out: list[str] = []
+    lead = next((i for i, c in enumerate(value) if c.isdigit()), -1)
+    for i, c in enumerate(value):
+        if not c.isdigit():
+            continue
+        for d in _DIGITS:
+            if d != c and not (i == lead and d == "0" and i + 1 < len(value) and value[i + 1] != "."):
+                out.append(value[:i] + d + value[i + 1 :])
+        j = i + 1
+        if j < len(value) and value[j] == ".":
+            j += 1
+        if j < len(value) and value[j].isdigit() and value[j] != c:
+            out.append(value[:i] + value[j] + value[i + 1 : j] + c + value[j + 1 :])
+    seen: list[str] = []
+    digits = _count_digits(value)
+    for raw in out:
+        form = normalize_token(raw)
+        if form and form != value and form not in seen and _count_digits(form) == digits:
+            seen.append(form)
+    return seen
+
+
+def _count_digits(value: str) -> int:
+    return sum(1 for c in value if c.isdigit())
+
+
+def words_of(text: str) -> set[str]:
+    """The telling words of a text, lower case, a plural's `s` dropped: `fuelLevel` -> fuel, level."""
+    out: set[str] = set()
+    for match in _WORD.finditer(text):
+        word = match.group(0).lower()
+        if len(word) > 3 and word.endswith("s"):
+            word = word[:-1]
+        if len(word) >= 3 and word not in _COMMON and unit_of(word) is None and unit_of(match.group(0).lower()) is None:
+            out.add(word)
+    return out
+
+
+def _line_around(text: str, start: int, end: int) -> str:
+    """The value's line, at most `_AROUND` characters on each side."""
+    left = text.rfind("\n", 0, start) + 1
+    right = text.find("\n", end)
+    right = len(text) if right < 0 else right
+    return text[max(left, start - _AROUND) : min(right, end + _AROUND)]
+
+
+def slip_candidates(
+    text: str, carried: Container[str], said: Container[str], min_digits: int
+) -> dict[str, tuple[list[str], set[str]]]:
+    """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
+    it that the answer does not write, the words of the value's lines). A value the answer frames
+    as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
+    one slip from some carried number is a coincidence, not a misread (`unverified.py` frames)."""
+    numbers = numbers_of(text)
+    written = {n.value for n in numbers}
+    finer = _finer_numbers(english_text(text)[0])
+    out: dict[str, tuple[list[str], set[str]]] = {}
+    framed: set[str] = set()
+    for number in numbers:
+        value = number.value
+        if value in framed:
+            continue
+        digits = sum(1 for c in value if c.isdigit())
+        if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
+            continue
+        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(text, number, numbers, carried):
+            framed.add(value)
+            out.pop(value, None)
+            continue
+        words = words_of(_line_around(text, number.start, number.end))
+        found = out.get(value)
+        if found is not None:
+            found[1].update(words)
+            continue
+        if len(out) >= MAX_SLIP_VALUES:
+            continue
+        slips = [s for s in slips_of(value) if s in carried and s not in written]
+        if slips and not _rounds_one_of(value, finer):
+            out[value] = (slips, words)
+    return out
+
+
+def _table_rows(text: str, at: int) -> tuple[list[tuple[int, int]], int]:
+    """The rows (spans) of the markdown table holding offset `at`, and the index of its row;
+    ([], -1) when `at` is on no table row."""
+    line_start = text.rfind("\n", 0, at) + 1
+    if not text[line_start:at].lstrip().startswith("|"):
+        return [], -1
+    start = line_start
+    while start > 0:
+        prev = text.rfind("\n", 0, start - 1) + 1
+        if not text[prev : start - 1].lstrip().startswith("|"):
+            break
+        start = prev
+    rows: list[tuple[int, int]] = []
+    index = -1
+    pos = start
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        if not text[pos:end].lstrip().startswith("|"):
+            break
+        if pos == line_start:
+            index = len(rows)
+        rows.append((pos, end))
+        pos = end + 1
+    return rows, index
+
+
+def _column_of(text: str, row: tuple[int, int], at: int) -> int:
+    bars = [i for i in range(row[0], row[1]) if text[i] == "|"]
+    return sum(1 for b in bars if b < at) - 1
+
+
+def _in_derived_column(text: str, number: _Number, numbers: list[_Number], carried: Container[str]) -> bool:
+    """Whether the number is a table cell whose column's other numbers are mostly (more than half)
+    not carried: a column the answer derived (converted, computed), where a slip of a carried number
+    is chance (a converted value may meet a carried number by chance too: not all of them)."""
+    rows, index = _table_rows(text, number.start)
+    if index < 0:
+        return False
+    column = _column_of(text, rows[index], number.start)
+    others = [
+        n for n in numbers
+        if n is not number and any(a <= n.start < b for a, b in rows) and _column_of(
+            text, next(r for r in rows if r[0] <= n.start < r[1]), n.start) == column
+    ]
+    return bool(others) and 2 * sum(1 for n in others if n.value in carried) < len(others)
+
+
+def _finer_numbers(text: str) -> list[tuple[float, int]]:
+    """The answer's numbers written with a decimal part (in English spelling): (value, places)."""
+    out: list[tuple[float, int]] = []
+    for number in numbers_of(text):
+        point = number.digits.find(".")
+        if point >= 0:
+            out.append((float(number.digits), len(number.digits) - point - 1))
+    return out
+
+
+def _rounds_one_of(value: str, finer: list[tuple[float, int]]) -> bool:
+    """Whether `value` is another number of the answer, written with more places, rounded (either
+    way) to the places it has: `113` beside `112,67 €` restates the answer's own number."""
+    point = value.find(".")
+    places = len(value) - point - 1 if point >= 0 else 0
+    number = float(value)
+    unit = 10.0 ** -places
+    return any(p > places and abs(x - number) < unit for x, p in finer)
+
+
+def _written_pattern(value: str) -> re.Pattern[str]:
+    """A carried number as a result may write it: `22.5` as `22.5`, `22.50`; `64` as `64.0`."""
+    sign = ""
+    if value.startswith("-"):
+        sign, value = "-", value[1:]
+    body = re.escape(value) + (r"0*" if "." in value else r"(?:\.0+)?")
+    return re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(sign) + body + r"(?![0-9]|\.[0-9])", re.ASCII)
+
+
+def attributed_slips(
+    candidates: dict[str, tuple[list[str], set[str]]], texts: Iterable[tuple[str, int]]
+) -> frozenset[str]:
+    """The values whose line shares a word with the words beside a carried slip of theirs."""
+    patterns = {slip: _written_pattern(slip) for slips, _ in candidates.values() for slip in slips}
+    beside: dict[str, set[str]] = {slip: set() for slip in patterns}
+    for text, _ in texts:
+        for slip, pattern in patterns.items():
+            for match in pattern.finditer(text):
+                beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
+    out = set()
+    for value, (slips, words) in candidates.items():
+        if any(words & beside[slip] for slip in slips):
+            out.add(value)
+    return frozenset(out)
