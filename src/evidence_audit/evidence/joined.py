@@ -116,7 +116,6 @@ def _together(forms: Sequence[str], texts: Sequence[tuple[str, int]]) -> int:
     # (no case folding touches ASCII digits and marks): substring tests skip the other texts
     # before any regex work, and the latest texts are tried first (a long run's texts are many).
     needles = [max(_MARKED_DIGITS.findall(form), key=len) for form in forms if _HAS_DIGIT.search(form)]
-    needles.sort(key=len, reverse=True)  # the longest first: the likeliest to be missing
     for k in range(len(texts) - 1, -1, -1):
         text, turn = texts[k]
         if turn <= found:

@@ -271,10 +271,10 @@ class _Kind:
                 continue
             else:
                 key = s[:j] + s[j + 1 :]
-            held = edits.setdefault(key, entry)  # one probe: `entry` itself when the key was new
-            if held is entry:
-                continue
-            if type(held) is list:
+            held = edits.get(key)
+            if held is None:
+                edits[key] = entry
+            elif type(held) is list:
                 held.append(entry)
             else:
                 edits[key] = [held, entry]
