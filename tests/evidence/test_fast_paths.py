@@ -192,6 +192,59 @@ def test_name_keys_give_the_turn_of_every_texts_keys_short_and_long() -> None:
                     assert nk.turn(value, shown[:cut]) == expected, (value, shown[:cut])
 
 
+def _keys_the_long_way(text: str) -> set[str]:
+    """names._keys_of as it read a text before the flat10 branch: every chain of every mixed
+    segment, found by position in the whole text, each word by `finditer`."""
+    keys: set[str] = set()
+    size = len(text)
+    for segment in names._MIXED_SEGMENT.finditer(text):
+        for chain in names._CHAIN.finditer(text, segment.start(), segment.end()):
+            start, end = chain.start(), chain.end()
+            if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
+                continue
+            piece = chain.group(0)
+            if piece.isalpha() or names._LETTER_IN.search(piece) is None or names._DIGIT.search(piece) is None:
+                continue
+            low = piece.lower()
+            words = [(m.group(0), m.start()) for m in names._WORD.finditer(low)]
+            for i in range(len(words)):
+                if i > 0 and low[words[i][1] - 1] != " ":
+                    continue
+                key = ""
+                letter = digit = False
+                for j in range(i, min(len(words), i + names.MAX_WORDS)):
+                    word = words[j][0]
+                    if j > i and key[-1].isalpha() == word[0].isalpha():
+                        break
+                    key += word
+                    digit = digit or not word.isalpha()
+                    letter = letter or names._LETTER.search(word) is not None
+                    ends = j + 1 == len(words) or low[words[j + 1][1] - 1] == " "
+                    if ends and letter and digit and len(key) <= 30:
+                        keys.add(key)
+    return keys
+
+
+def test_name_keys_of_a_text_are_the_long_ways() -> None:
+    """(flat10) `_keys_of` reads each segment as a string, a one-word segment and a chain without
+    spaces (`host-77017`) by a shortcut: the same keys as the long way on texts of names, ids,
+    separators and points, and on the pinned cases."""
+    assert names._keys_of("Airbus A320 NEO, host-77017 and ord_2788; 2026-06-12T06:15 a-1-b-2-c") == {
+        "a320neo", "a320", "host77017", "host77017and", "ord2788"}  # five words: no key
+    assert names._keys_of("ledger-7d9c-tq4zr x-1.5 1.5-x .a1 b2- c3_") == {"x1.5", "1.5x"}
+    assert names._keys_of("PM2.5 pm25") == {"pm2.5", "pm25", "pm2.5pm25"}
+    rng = random.Random(17)
+    pieces = ["a", "Z", "0", "9", "12", "x7", " ", "  ", ".", "-", "_", ",", ":", "/", "A320", "neo", "\n"]
+    for _ in range(30_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 30)))
+        assert names._keys_of(text) == _keys_the_long_way(text), text
+    for _ in range(10_000):  # chains of alternating letter and digit words, 1 to 6 of them
+        words = [rng.choice(["ab", "Z", "neo"]) if (k + rng.randrange(2)) % 2 else rng.choice(["7", "320", "2.5"])
+                 for k in range(rng.randrange(1, 7))]
+        text = words[0] + "".join(rng.choice("-_ -_.,") + word for word in words[1:])
+        assert names._keys_of(text) == _keys_the_long_way(text), text
+
+
 def test_check_answers_own_cache_keeps_results_up_to_its_size() -> None:
     """check_answer's own cache (limit None) keeps readings while their texts come to ONE_CALL_CHARS
     in all; past that a result is read and not kept (a long history holds no more than before)."""

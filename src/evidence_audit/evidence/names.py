@@ -52,18 +52,26 @@ def _keys_of(text: str) -> set[str]:
     and a digit part (`a320neo`, `pm25`, `pm2.5`); a chain's sub-chain starts and ends at a space or
     the chain's own ends (`7d9c` of `ledger-7d9c-tq4zr` is no name)."""
     keys: set[str] = set()
-    size = len(text)
-    for segment in _MIXED_SEGMENT.finditer(text):
-        _segment_keys(text, segment.start(), segment.end(), size, keys)
+    for segment in _MIXED_SEGMENT.findall(text):
+        if _WORD.fullmatch(segment) is not None:
+            # one word with a letter and a digit (`W1234567`, `0x77fa3a`, `pm2.5`), the most common
+            # segment: its one chain is itself, its key itself, as `_segment_keys` would find
+            if len(segment) <= 30:
+                keys.add(segment.lower())
+        else:
+            _segment_keys(segment, keys)
     return keys
 
 
-def _segment_keys(text: str, begin: int, stop: int, size: int, keys: set[str]) -> None:
-    """`_keys_of` over one segment `text[begin:stop]` (module constants above)."""
-    for chain in _CHAIN.finditer(text, begin, stop):
+def _segment_keys(segment: str, keys: set[str]) -> None:
+    """`_keys_of` over one segment (module constants above). A segment is a whole run of the
+    characters chains are made of, so what comes before or after a chain at its ends is none of
+    `.-_`: a chain's neighbours that matter are the segment's own."""
+    size = len(segment)
+    for chain in _CHAIN.finditer(segment):
         start = chain.start()
         end = chain.end()
-        if start > 0 and text[start - 1] in ".-_" or end < size and text[end] in "-_":
+        if start > 0 and segment[start - 1] in ".-_" or end < size and segment[end] in "-_":
             continue  # the chain is a part of a longer identifier or number
         piece = chain.group(0)
         # ASCII letters, digits, separators and points only: `isalpha` is "all letters" and a
@@ -71,20 +79,32 @@ def _segment_keys(text: str, begin: int, stop: int, size: int, keys: set[str]) -
         if piece.isalpha() or _LETTER_IN.search(piece) is None or _DIGIT.search(piece) is None:
             continue
         low = piece.lower()
-        if " " not in piece and "-" not in piece and "_" not in piece:
-            # one word (`W1234567`, `pm2.5`): its key is itself, as the loop below would find
-            if len(low) <= 30:
-                keys.add(low)
+        if " " not in piece:
+            if "-" not in piece and "_" not in piece:
+                # one word (`W1234567`, `pm2.5`): its key is itself, as the loop below would find
+                if len(low) <= 30:
+                    keys.add(low)
+            else:
+                _identifier_key(low, keys)
             continue
-        words = [(m.group(0), m.start()) for m in _WORD.finditer(low)]
+        # the chain's words, and whether each starts after a space (or the chain): its groups
+        # between spaces are chains without spaces, their words joined by a hyphen or underscore
+        words: list[str] = []
+        spaced: list[bool] = []
+        for group in low.split(" "):
+            first = True
+            for word in _WORD.findall(group):
+                words.append(word)
+                spaced.append(first)
+                first = False
         count = len(words)
         for i in range(count):
-            if i > 0 and low[words[i][1] - 1] != " ":
+            if not spaced[i]:
                 continue  # starts after a hyphen or underscore: inside an identifier
             key = ""
             letter = digit = False
             for j in range(i, min(count, i + MAX_WORDS)):
-                word = words[j][0]
+                word = words[j]
                 if j > i and (key[-1].isalpha() == word[0].isalpha()):
                     break  # a separator only between a letter part and a digit part
                 key += word
@@ -92,9 +112,25 @@ def _segment_keys(text: str, begin: int, stop: int, size: int, keys: set[str]) -
                     digit = True
                 if not letter and _LETTER.search(word) is not None:
                     letter = True
-                ends = j + 1 == count or low[words[j + 1][1] - 1] == " "
+                ends = j + 1 == count or spaced[j + 1]
                 if ends and letter and digit and len(key) <= 30:
                     keys.add(key)
+
+
+def _identifier_key(low: str, keys: set[str]) -> None:
+    """The loop of `_segment_keys` for a chain without spaces (`host-77017`, `ord_2788`,
+    `2026-06-12t06`): a sub-chain starts only at its first word and ends only at its last, so its
+    one key is all its words joined, when they are at most `MAX_WORDS` alternating letter and digit
+    parts (the chain holds a letter and a digit)."""
+    words = _WORD.findall(low)
+    if len(words) > MAX_WORDS:
+        return
+    for j in range(1, len(words)):
+        if words[j - 1][-1].isalpha() == words[j][0].isalpha():
+            return  # a separator only between a letter part and a digit part
+    key = "".join(words)
+    if len(key) <= 30:
+        keys.add(key)
 
 
 class NameKeys:
