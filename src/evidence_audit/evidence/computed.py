@@ -125,6 +125,7 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
@@ -536,6 +537,11 @@ class ArithmeticBasis:
         if numbers:
             for ident in ids:
                 self._file_record(ident, numbers)
+            # a record's own one amount is its balance (`"id": "gift_card_1029384", "amount": 80.0`)
+            held = held_amount(node)
+            if held is not None and held[1] in numbers and (len(self._balances) < MAX_BALANCE_RECORDS
+                                                            or normalize_token(held[0]) in self._balances):
+                self._balances[normalize_token(held[0])] = numbers[held[1]]
 
     def _columns(self, items: list[dict[str, Any]], at: str, position: int, names: frozenset[str]) -> None:
         keys: dict[str, None] = {}
