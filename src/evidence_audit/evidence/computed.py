@@ -125,6 +125,7 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .series_sums import row_cells, series_total
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
@@ -156,6 +157,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
+    "series",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -384,7 +386,7 @@ class _Answer:
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series"))
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
 _CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
@@ -487,7 +489,12 @@ class ArithmeticBasis:
 
     def _index_text(self, text: str, position: int) -> None:
         """A text result's records: a line that names an identifier, with its `Key: number` pairs
-        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`)."""
+        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`); the cells of its
+        comma-separated rows, as numbers a result stated (`500` of `January,500,75000,15000`)."""
+        said = self._stated[0]
+        for cell in row_cells(text) if "," in text else ():
+            if len(said) < MAX_STATED:
+                said.add(cell)
         for number, line in enumerate(text.splitlines()):
             if len(self._records) >= MAX_RECORDS:
                 return
@@ -992,6 +999,12 @@ class ArithmeticBasis:
         list_items = _whole_list_total(reading, i, known)
         if list_items is not None:
             return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+        # series: one position summed over the groups written before it (`January 500 sales, 75000
+        # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
+        series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
+                              occ.start, occ.end, number, sentence_start(answer, occ.start))
+        if series is not None:
+            return done("series", " + ".join(occurrences[k].value for k in series), (_written(occurrences[k]) for k in series))
         # table: an earlier cell of its row times a count or a period; the column above it summed
         table = _table_rule(reading, i, known)
         if table is not None:
