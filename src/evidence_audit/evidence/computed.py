@@ -125,6 +125,7 @@ from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
 from .stamp_gaps import CarriedGaps, explain_gap
+from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -157,7 +158,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
-    "series",
+    "series", "row-sum",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -1009,6 +1010,11 @@ class ArithmeticBasis:
         table = _table_rule(reading, i, known)
         if table is not None:
             return done("table", *table)
+        # row-sum: one key summed over the records its table row names, the key its header names
+        # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
+        row_sum = row_record_sum(reading.layout, answer, occ.at, number, self._records) if self._records else None
+        if row_sum is not None:
+            return done("row-sum", row_sum[0], (Operand(v, "result", where) for v, where in row_sum[1]))
         difference_row = _difference_row(reading, i, known)
         if difference_row is not None:
             return done("table", *difference_row)
