@@ -127,6 +127,7 @@ from .durations import durations_in, explain_clock, explain_hours, hours_between
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
+from .split_parts import MAX_WHOLES, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
@@ -158,7 +159,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
-    "series", "row-sum",
+    "series", "row-sum", "split-part",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -1307,6 +1308,18 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (_written(o), count_operand, *g.operands),
                         )
+        # split-part: a part of a payment split, a whole written before its sentence (or by the
+        # previous answer) less the other amounts its sentence writes (split_parts.py)
+        if occ.amount:
+            floor, ceiling = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
+            others = [o for o in occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
+            if others and all(o.value in known for o in others) and pays(answer, floor, ceiling):
+                wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
+                wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
+                k = split_whole(number, [o.number for o in others], [w for w, _ in wholes])
+                if k is not None:
+                    return done("split-part", f"{wholes[k][1].value} - " + " - ".join(o.value for o in others),
+                                (wholes[k][1], *map(_written, others)))
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
