@@ -124,6 +124,7 @@ from typing import Any, Final, NamedTuple
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
+from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
@@ -159,7 +160,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
-    "series", "row-sum", "split-part",
+    "series", "row-sum", "split-part", "record-gap",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -401,7 +402,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -439,6 +440,7 @@ class ArithmeticBasis:
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
+        self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -455,6 +457,7 @@ class ArithmeticBasis:
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(served, position)
+        self._items.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1320,6 +1323,13 @@ class ArithmeticBasis:
                 if k is not None:
                     return done("split-part", f"{wholes[k][1].value} - " + " - ".join(o.value for o in others),
                                 (wholes[k][1], *map(_written, others)))
+        # record-gap: a signed difference of two records' same number, the records its sentence
+        # names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
+        floor = sentence_start(answer, occ.start)
+        gap = self._items.explain(answer, floor, occ.start, number,
+                                  [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
+        if gap is not None:
+            return done("record-gap", gap.expression, (Operand(*o) for o in gap.operands))
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
