@@ -142,7 +142,9 @@ class CarriedItems:
         """The value written at `start` (its sentence from `floor`) as a difference of the records
         the sentence names, or None. `amounts`: the resolved amounts of its sentence before it,
         (number, as written, offset)."""
-        sign = text[start] if start < len(text) and text[start] in "+-\u2212" else ""
+        # signed: `+$3.79`, `-$3.79` (a negative value), `−$3.79` (a minus sign before the token)
+        minus = start > 0 and text[start - 1] == "\u2212"
+        sign = (start < len(text) and text[start] == "+") or value < 0 or minus
         if not sign and _GAP_WORD.search(text, max(floor, start - MAX_GAP_CUE), start) is None:
             return None
         if self._unread:
@@ -158,7 +160,7 @@ class CarriedItems:
                     return None
         if not named:
             return None
-        wanted = -value if sign in ("-", "\u2212") else value
+        wanted = -value if minus else value
 
         def fits(gap: Decimal) -> bool:
             return gap == wanted or (not sign and gap == -value)
