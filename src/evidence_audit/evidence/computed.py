@@ -1311,25 +1311,12 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (_written(o), count_operand, *g.operands),
                         )
-        # split-part: a part of a payment split, a whole written before its sentence (or by the
-        # previous answer) less the other amounts its sentence writes (split_parts.py)
-        if occ.amount:
-            floor, ceiling = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
-            others = [o for o in occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
-            if others and all(o.value in known for o in others) and pays(answer, floor, ceiling):
-                wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
-                wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
-                k = split_whole(number, [o.number for o in others], [w for w, _ in wholes])
-                if k is not None:
-                    return done("split-part", f"{wholes[k][1].value} - " + " - ".join(o.value for o in others),
-                                (wholes[k][1], *map(_written, others)))
-        # record-gap: a signed difference of two records' same number, the records its sentence
-        # names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
-        floor = sentence_start(answer, occ.start)
-        gap = self._items.explain(answer, floor, occ.start, number,
-                                  [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
-        if gap is not None:
-            return done("record-gap", gap.expression, (Operand(*o) for o in gap.operands))
+        # split-part: a part of a payment split, the whole less the other parts its sentence writes
+        # (split_parts.py); record-gap: a signed difference of two records' same number, the
+        # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
+        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before)
+        if split_or_gap is not None:
+            return done(*split_or_gap)
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
@@ -1500,6 +1487,39 @@ class ArithmeticBasis:
             if value - o.number == occ.number:
                 return f"{_print(value)} - {o.value}", (theirs, mine)
         return None
+
+    def _split_part(
+        self, reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+    ) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A part of a payment split (`split_parts.py`): where its sentence pays, the whole (one of
+        the last resolved amounts before its sentence, or the previous answer's) less the other
+        amounts of its sentence. Returns (rule, expression, operands)."""
+        occ = reading.occurrences[i]
+        if not occ.amount:
+            return None
+        text = reading.text
+        floor, ceiling = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+        others = [o for o in reading.occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
+        if not others or not all(o.value in known for o in others) or not pays(text, floor, ceiling):
+            return None
+        wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
+        wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
+        k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+        if k is None:
+            return None
+        whole = wholes[k][1]
+        return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+
+    def _record_gap(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
+        expression, operands)."""
+        occ = reading.occurrences[i]
+        floor = sentence_start(reading.text, occ.start)
+        gap = self._items.explain(reading.text, floor, occ.start, occ.number,
+                                  [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
+        if gap is None:
+            return None
+        return "record-gap", gap.expression, tuple(Operand(*o) for o in gap.operands)
 
     def _convert_rule(
         self, reading: _Answer, i: int, known: set[str]

@@ -12,7 +12,8 @@ the groups.
 | `series` | `January 500 sales, 75000 revenue; February 450, 67500; March 600, 90000. That's 1550 sales` | the groups written right before the value (its sentence or the ones before it in its paragraph, within MAX_REACH characters), separated by `;`, `:`, a line break or a sentence end, the last 2-MAX_GROUPS of them holding the same count (2-MAX_POSITIONS) of numbers: one position summed over the groups, every operand resolved; the word written right after the value names that position (`1550 sales` as `500 sales`) or its sentence says it totals (`total`, `in all`, `combined`); exact | a value equal to such a column sum |
 
 Refused: a sum one digit off, a position summed over groups of unequal counts, an operand no
-source resolved, a value whose word names another position and no total word.
+source resolved, a value whose word names another position and no total word; a table's cells
+and rows (its columns are the `table` and `column` rules').
 Pure: no I/O, no state.
 """
 
@@ -59,6 +60,9 @@ def series_total(
     before the value at `start`-`end`, or None. `numbers` are the answer's numbers before the
     value, in text order: (start, end, number, resolved). `sentence` is where the value's
     sentence starts (a total word is looked for from there to the value)."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].lstrip().startswith("|"):
+        return None  # a table's cell: its columns are the table rules' (`computed.py`)
     floor = max(0, start - MAX_REACH)
     for m in _PARAGRAPH.finditer(text, floor, start):
         floor = m.end()
@@ -71,6 +75,8 @@ def series_total(
         k -= 1
     for b in range(len(breaks) - 1, 0, -1):
         lo, hi = breaks[b - 1], breaks[b]
+        if "|" in text[lo:hi]:
+            break  # a table's row: no group of a listed series
         group: list[int] = []
         while k >= 0 and numbers[k][0] >= lo:
             group.insert(0, k)
