@@ -217,6 +217,19 @@ def test_a_difference_of_two_named_records(answer: str, value: str, ok: bool) ->
     assert (value in flags) is not ok
 
 
+@pytest.mark.parametrize("answer,value,ok", [
+    ("Swapping 5512096834 for 6647102938. The price difference is $6.74, charged to your card.", "6.74", True),
+    ("Item 6647102938 replaces 5512096834: that is $6.74 more.", "6.74", True),
+    ("Item 6647102938 replaces 5512096834: that is $6.84 more.", "6.84", False),
+    # named two sentences before: too far to be the records it compares
+    ("Swapping 5512096834 for 6647102938. It ships Monday. The price difference is $6.74.", "6.74", False),
+])
+def test_a_difference_of_records_named_in_its_sentence_or_the_one_before(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(ORDER, SNEAKERS))
+    assert (computed.get(value) == "record-gap") is ok
+    assert (value in flags) is not ok
+
+
 def test_the_reference_profile_reads_none_of_it() -> None:
     assert not check_answer(_itinerary("191", "341", "832"), history(*LEGS), REFERENCE).computed
     answer = "Exchange 5512096834 → 6647102938, difference $6.74. Confirm?"

@@ -1514,8 +1514,10 @@ class ArithmeticBasis:
         """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
         expression, operands)."""
         occ = reading.occurrences[i]
-        floor = sentence_start(reading.text, occ.start)
-        gap = self._items.explain(reading.text, floor, occ.start, occ.number,
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        named_from = sentence_start(text, floor - 2) if floor >= 2 and text[floor - 1] != "\n" else floor
+        gap = self._items.explain(text, named_from, occ.start, occ.end, occ.number,
                                   [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
         if gap is None:
             return None

@@ -10,7 +10,7 @@ another result carries too). Neither difference is written out, and neither item
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `record-gap` | `Exchange 5512096834 → 3920184756, difference $0.00`; `(3302918475): $82.60, +$3.79` | where the value is signed (`+$3.79`) or written right after a difference word (`difference`, `more`, `less`, `extra`, `cheaper`): one key's carried numbers of the last two records its sentence names before it (objects a result carried under an `id` or `..._id` key), the second less the first (the sign as written; unsigned: either way); or, its sentence naming one record whose number is the amount written before the value, that amount less the same key of a sibling record (an object of the same array or map of the same result) whose identifier another result carries; exact | a value equal to such a difference |
+| `record-gap` | `Exchange 5512096834 → 3920184756, difference $0.00`; `(3302918475): $82.60, +$3.79` | where the value is signed (`+$3.79`) or written right after a difference word (`difference`, `the price difference is`, `extra`, `cheaper`) or right before one (`$6.74 more`): one key's carried numbers of the last two records named before it in its sentence or the one before it on its line (objects a result carried under an `id` or `..._id` key), the second less the first (the sign as written; unsigned: either way); or, its sentence naming one record whose number is the amount written before the value, that amount less the same key of a sibling record (an object of the same array or map of the same result) whose identifier another result carries; exact | a value equal to such a difference |
 
 Refused: a difference one digit off, a wrong sign, a sibling no other result carries, a value with
 no sign and no difference word, records the sentence does not name.
@@ -34,14 +34,18 @@ MAX_ITEMS: Final = 4096  # objects with an identifier kept per run
 MAX_WALK: Final = 4000  # nodes read per result
 MAX_SIBLINGS: Final = 64  # records of one array or map a sibling is looked for in
 MAX_NAMED: Final = 6  # identifiers a sentence names that the rule reads
+MAX_IDS: Final = 3  # identifiers of one object it is filed under
 # An identifier key: `id`, `item_id`, `order_id` ... and the value it holds: 4-40 characters with a digit.
 _ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
 _ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 # A difference word right before the value: `difference $0.00`, `$3.79 more` is not (after it).
 _GAP_WORD: Final = re.compile(
-    r"\b(?:difference|diff|more|less|extra|cheaper|costlier|dearer|additional|price difference)\b[ \t:of]*\**[ \t]*\Z",
+    r"\b(?:difference|diff|more|less|extra|cheaper|costlier|dearer|additional)\b"
+    r"(?:[ \t]+(?:is|of|will be|would be|comes to|to pay|to refund))?[ \t:=]*\**[ \t]*\Z",
     re.IGNORECASE,
 )
+# ... or right after it: `$3.79 more`, `$3.79 extra`, `$0.00 difference`, `$3.79 in difference`.
+_GAP_AFTER: Final = re.compile(r"\**[ \t]*(?:in[ \t]+)?(?:more|less|extra|cheaper|difference)\b", re.IGNORECASE)
 MAX_GAP_CUE: Final = 32  # characters before the value within which the difference word stands
 
 
@@ -112,7 +116,7 @@ class CarriedItems:
         if not numbers:
             return
         place = (position, container)
-        for ident in ids[:1]:  # the object's first identifier is its own (`item_id` before `product_id`)
+        for ident in ids[:MAX_IDS]:  # (an order's item is named by its `item_id` or its `product_id`)
             if sum(len(v) for v in self._items.values()) >= MAX_ITEMS:
                 return
             self._items.setdefault(ident, []).append(_Item(numbers, place))
@@ -137,15 +141,16 @@ class CarriedItems:
                         stack.append((item, f"{at}[{i}]", at))
 
     def explain(
-        self, text: str, floor: int, start: int, value: Decimal, amounts: Sequence[tuple[Decimal, str, int]]
+        self, text: str, floor: int, start: int, end: int, value: Decimal, amounts: Sequence[tuple[Decimal, str, int]]
     ) -> ItemGap | None:
-        """The value written at `start` (its sentence from `floor`) as a difference of the records
-        the sentence names, or None. `amounts`: the resolved amounts of its sentence before it,
-        (number, as written, offset)."""
+        """The value written at `start`-`end` as a difference of the records named from `floor`
+        (its sentence's start, or the one before on its line) to it, or None. `amounts`: the
+        resolved amounts of its sentence before it, (number, as written, offset)."""
         # signed: `+$3.79`, `-$3.79` (a negative value), `−$3.79` (a minus sign before the token)
         minus = start > 0 and text[start - 1] == "\u2212"
         sign = (start < len(text) and text[start] == "+") or value < 0 or minus
-        if not sign and _GAP_WORD.search(text, max(floor, start - MAX_GAP_CUE), start) is None:
+        if not sign and _GAP_WORD.search(text, max(floor, start - MAX_GAP_CUE), start) is None \
+                and _GAP_AFTER.match(text, end) is None:
             return None
         if self._unread:
             self._catch_up()
