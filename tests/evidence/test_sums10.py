@@ -114,6 +114,18 @@ def test_a_split_without_a_payment_word_or_with_an_unresolved_part_stays_flagged
     assert {"701", "140"} <= flags
 
 
+@pytest.mark.parametrize("part,ok", [("130.00", True), ("140.00", False), ("230.00", False)])
+def test_a_split_of_the_whole_its_sentence_writes_first(part: str, ok: bool) -> None:
+    refund = {"order_id": "#W2611340", "payment_history": [
+        {"amount": 300.0, "payment_method_id": "credit_card_2611340"}, {"amount": 100.0, "payment_method_id": "gift_card_2611340"},
+        {"amount": 70.0, "payment_method_id": "paypal_2611340"}]}
+    answer = f"Your refund of $300.00 is split: $100.00 to the gift card, $70.00 to PayPal and ${part} to the card."
+    flags, computed = judged(answer, history(refund))
+    value = part.removesuffix(".00")
+    assert (computed.get(value) == "split-part") is ok
+    assert (value in flags) is not ok
+
+
 # --- a stored value's balance: a record's own one amount ------------------------------------------
 PROFILE = {"payment_methods": {
     "credit_card_8819203": {"source": "credit_card", "id": "credit_card_8819203", "brand": "visa", "last_four": "2608"},

@@ -1505,6 +1505,11 @@ class ArithmeticBasis:
         wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
         wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
         k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+        if k is None and others[0].start < occ.start and len(others) >= 2:
+            # the whole written first in its sentence (`a refund of $250.00: $100.00 to the gift card and $150.00 ...`)
+            wholes = [(others[0].number, _written(others[0]))]
+            others = others[1:]
+            k = split_whole(occ.number, [o.number for o in others], [others_whole for others_whole, _ in wholes])
         if k is None:
             return None
         whole = wholes[k][1]

@@ -9,7 +9,7 @@ answer's `$455`. The part no result carried (`$691.00`) is the whole less the ot
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `split-part` | `By method: Amex $691.00, gift card $150.00` after `Total ... $841.00` | where its sentence says it pays, charges, refunds, covers or splits: the value plus every other amount of its sentence (1-MAX_PARTS of them, each resolved and positive) is a whole: one of the last MAX_WHOLES resolved amounts written before its sentence in this answer, or an amount the previous answer stated; exact | a part equal to such a whole less the other parts |
+| `split-part` | `By method: Amex $691.00, gift card $150.00` after `Total ... $841.00` | where its sentence says it pays, charges, refunds, covers or splits: the value plus every other amount of its sentence (1-MAX_PARTS of them, each resolved and positive) is a whole: one of the last MAX_WHOLES resolved amounts written before its sentence in this answer, or an amount the previous answer stated; or the first amount of its sentence is the whole, the others its parts (`a refund of $250.00: $100.00 to the gift card and $150.00 to the card`); exact | a part equal to such a whole less the other parts |
 
 Refused: a part one digit off, a sentence with an amount no source resolved, a sentence that
 says nothing of paying, a whole nobody wrote.
