@@ -55,6 +55,7 @@ COMPILED = (
     "evidence.row_sums",
     "evidence.split_parts",
     "evidence.record_gaps",
+    "evidence.carried_totals",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -246,3 +246,23 @@ def test_the_reference_profile_reads_none_of_it() -> None:
     assert not check_answer(_itinerary("191", "341", "832"), history(*LEGS), REFERENCE).computed
     answer = "Exchange 5512096834 → 6647102938, difference $6.74. Confirm?"
     assert not check_answer(answer, history(ORDER, SNEAKERS), REFERENCE).computed
+
+
+# --- carried-total: a result's whole column, where the sentence says it totals ---------------------
+HOURS = {"count": 8, "results": [{"consumption": c, "interval_start": f"2026-11-29T{h:02d}:00:00Z"}
+                                 for h, c in enumerate((12.412, 10.388, 9.301, 8.296, 9.305, 11.287, 14.541, 21.214))]}
+
+
+@pytest.mark.parametrize("written,ok", [("96.744", True), ("96.74", True), ("96.75", False), ("96.844", False), ("97.744", False)])
+def test_a_results_column_totalled_where_the_sentence_says_so(written: str, ok: bool) -> None:
+    answer = f"You used **{written} kWh** in total over those hours."
+    flags, computed = judged(answer, history(HOURS))
+    assert (computed.get(written) == "carried-total") is ok
+    assert (written in flags) is not ok
+
+
+def test_a_column_total_without_a_total_word_or_over_part_of_the_array_stays_flagged() -> None:
+    flags, _ = judged("You used **96.744 kWh** over those hours.", history(HOURS))
+    assert "96.744" in flags
+    flags, _ = judged("You used **75.53 kWh** in total over the first seven hours.", history(HOURS))  # 96.744 - 21.214
+    assert "75.53" in flags

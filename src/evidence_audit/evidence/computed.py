@@ -133,6 +133,7 @@ from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
+from .carried_totals import CarriedTotals, says_total
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -160,7 +161,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
-    "series", "row-sum", "split-part", "record-gap",
+    "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -402,7 +403,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -441,6 +442,7 @@ class ArithmeticBasis:
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
+        self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -458,6 +460,7 @@ class ArithmeticBasis:
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(served, position)
         self._items.add_result(served, position)
+        self._carried_totals.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1361,6 +1364,14 @@ class ArithmeticBasis:
             if column_mean is not None:
                 return done("carried-mean", column_mean.expression,
                             (Operand(_print(column_mean.value), "result", column_mean.where),))
+        # carried-total: where its sentence says it totals, the sum of a result's column (carried_totals.py)
+        if says_total(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+            neighbours = _carried_neighbours(reading, occ, i)
+            column_total = self._carried_totals.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+            if column_total is not None:
+                exact = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
+                return done("carried-total", column_total.expression + exact,
+                            (Operand(_print(column_total.value), "result", column_total.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
