@@ -9,7 +9,7 @@ its mean where the sentence says it averages:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-total` | `Yesterday you used 17.51 kWh in total` | where its sentence says `total`, `in all`, `altogether`, `combined`: the sum of one numeric key over all 2-MAX_ELEMENTS objects of one array of a result (every one carrying it), exact, or rounded to the places written when the column carries more; the value has at least MIN_DIGITS significant digits and is not one digit off a carried number | a value equal to such a sum |
+| `carried-total` | `Yesterday you used 17.51 kWh in total` | where its sentence says `total`, `in all`, `altogether`, `combined`: the sum of one numeric key over all 2-MAX_ELEMENTS objects of one array of a result (every one carrying it), exact, or rounded to the places written when the column carries more; the value has at least MIN_DIGITS significant digits (MIN_WHOLE_DIGITS for a column of whole numbers: a dozen counts sum to three digits) and is not one digit off a carried number | a value equal to such a sum |
 
 Refused: a total one digit off, a value without the word, a sum over part of an array or over
 two arrays (a window of hours the answer names: not read).
@@ -32,6 +32,9 @@ MAX_TOTALS: Final = 512  # totals kept per run
 MAX_KEYS: Final = 32  # numeric keys of one array summed
 MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits the value must write
+# ... and for a column of whole numbers: a dozen counts (seats, items) sum to a three-digit number
+# that a fabricated total hits too often (synth: `$160`, the seats of 11 flights)
+MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
 
 
@@ -132,6 +135,8 @@ class CarriedTotals:
         places = len(digits) - point - 1 if point >= 0 else 0
         quantum = Decimal(1).scaleb(-places)
         for total in self._totals:
+            if total.places == 0 and len(written) < MIN_WHOLE_DIGITS:
+                continue
             if total.value == value:
                 return total
             if places >= total.places:
