@@ -134,8 +134,9 @@ class CarriedTotals:
         point = digits.find(".")
         places = len(digits) - point - 1 if point >= 0 else 0
         quantum = Decimal(1).scaleb(-places)
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
         for total in self._totals:
-            if total.places == 0 and len(written) < MIN_WHOLE_DIGITS:
+            if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
             if total.value == value:
                 return total
