@@ -81,13 +81,14 @@ class CarriedItems:
     """The objects a run's results carried under an identifier, their containers, and which
     results carried each identifier (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_items", "_siblings", "_carried_in")
+    __slots__ = ("_unread", "_items", "_siblings", "_carried_in", "_filed")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._items: dict[str, list[_Item]] = {}
         self._siblings: dict[tuple[int, str], list[str]] = {}
         self._carried_in: dict[str, set[int]] = {}
+        self._filed = 0  # objects filed (at most MAX_ITEMS)
 
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed:
@@ -112,13 +113,15 @@ class CarriedItems:
             if n is not None and not _ID_KEY.match(str(key)):
                 numbers[str(key)] = (n, f"result {position}: {at}.{key}" if at else f"result {position}: {key}")
         for ident in ids:
-            self._carried_in.setdefault(ident, set()).add(position)
+            if ident in self._carried_in or len(self._carried_in) < MAX_ITEMS:
+                self._carried_in.setdefault(ident, set()).add(position)
         if not numbers:
             return
         place = (position, container)
         for ident in ids[:MAX_IDS]:  # (an order's item is named by its `item_id` or its `product_id`)
-            if sum(len(v) for v in self._items.values()) >= MAX_ITEMS:
+            if self._filed >= MAX_ITEMS:
                 return
+            self._filed += 1
             self._items.setdefault(ident, []).append(_Item(numbers, place))
             members = self._siblings.setdefault(place, [])
             if ident not in members and len(members) < MAX_SIBLINGS:
