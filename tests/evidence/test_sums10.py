@@ -277,3 +277,15 @@ def test_a_three_digit_total_of_whole_numbers_stays_flagged() -> None:
     sales = {"months": [{"month": m, "sales": n} for m, n in (("Jan", 500), ("Feb", 450), ("Mar", 600))]}
     flags, computed = judged("The quarter's sales total 1550 units.", history(sales))
     assert computed.get("1550") == "carried-total"
+
+
+@pytest.mark.parametrize("value,ok", [("1,550", True), ("232,500", True), ("1,560", False)])
+def test_a_series_listed_one_group_a_line(value: str, ok: bool) -> None:
+    answer = ("Q1 2024:\n- January: 500 sales, 75000 revenue\n- February: 450 sales, 67500 revenue\n"
+              f"- March: 600 sales, 90000 revenue\n- Q1: {value} " + ("sales" if value != "232,500" else "revenue"))
+    flags, computed = judged(answer, history(SALES))
+    number = value.replace(",", "")
+    assert (computed.get(number) in ("series", "total")) is ok  # (revenue's items are candidates: `total` reads them)
+    assert (number in flags) is not ok
+    if ok and number == "1550":
+        assert computed[number] == "series"

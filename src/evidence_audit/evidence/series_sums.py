@@ -82,11 +82,7 @@ def series_total(
             group.insert(0, k)
             k -= 1
         if not group:
-            # a piece with no number after the run (`18000. That's`) is passed over; a worded
-            # one inside the run ends it
-            if groups and text[lo:hi].strip(" \t\n.;:*"):
-                break
-            continue
+            continue  # a piece with no number: a group's label (`- February:`), or words after the run (`That's`)
         if groups and len(group) != len(groups[0]):
             break
         groups.insert(0, group)
