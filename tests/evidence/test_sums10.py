@@ -126,6 +126,28 @@ def test_a_split_of_the_whole_its_sentence_writes_first(part: str, ok: bool) -> 
     assert (value in flags) is not ok
 
 
+THREE_WAYS = ({"payment_methods": {"certificate_6601293": {"id": "certificate_6601293", "amount": 100.0},
+                                   "gift_card_2290183": {"id": "gift_card_2290183", "amount": 35.5}}},
+              [{"flight_number": "HAT058", "prices": {"business": 455}}])
+
+
+@pytest.mark.parametrize("part,ok", [("319.50", True), ("319.60", False), ("318.50", False)])
+def test_a_split_written_one_part_a_line_under_a_payment_line(part: str, ok: bool) -> None:
+    answer = ("- **Flight**: HAT058, business\n- **Total Cost**: $455\n- **Payment**:\n  - Travel Certificate: $100.00\n"
+              f"  - Gift card: $35.50\n  - Credit Card (Visa ending in 1146): ${part}\n\nShall I book it?")
+    flags, computed = judged(answer, history(*THREE_WAYS))
+    value = part.removesuffix("0")
+    assert (computed.get(value) == "split-part") is ok
+    assert (value in flags) is not ok
+
+
+def test_a_list_that_says_nothing_of_paying_is_no_split() -> None:
+    answer = ("- **Flight**: HAT058, business at $455\n- **Options**:\n  - Certificate: $100.00\n"
+              "  - Gift card: $35.50\n  - Another: $319.50\n")
+    flags, _ = judged(answer, history(*THREE_WAYS))
+    assert "319.5" in flags
+
+
 # --- a stored value's balance: a record's own one amount ------------------------------------------
 PROFILE = {"payment_methods": {
     "credit_card_8819203": {"source": "credit_card", "id": "credit_card_8819203", "brand": "visa", "last_four": "2608"},

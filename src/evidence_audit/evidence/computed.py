@@ -128,7 +128,7 @@ from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
-from .split_parts import MAX_WHOLES, pays, split_whole
+from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
@@ -1510,8 +1510,12 @@ class ArithmeticBasis:
             return None
         text = reading.text
         floor, ceiling = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+        cue_from = floor
+        block = list_block(text, occ.start)
+        if block is not None:  # one part a line (`- **Payment**:` then `  - Travel Certificate: $150` ...)
+            floor, ceiling, cue_from = block
         others = [o for o in reading.occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
-        if not others or not all(o.value in known for o in others) or not pays(text, floor, ceiling):
+        if not others or not all(o.value in known for o in others) or not pays(text, cue_from, ceiling):
             return None
         wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
         wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
