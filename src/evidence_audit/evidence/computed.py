@@ -105,6 +105,14 @@ Difference | $15.00 |`) as the two rows above it; `balance` reads a balance afte
 charge its line writes, from the carried `balance` of the record the line names by its identifier
 or the identifier's words (`$100.00 to gift card (balance now $220.00)`, `gift_card_4409912`).
 
+Round 10 (sums and differences of booking and retail answers: branch `sums10`) added, in their
+own modules: `row-sum` (`row_sums.py`: a table cell summing the records its row names, the key
+its header names), `split-part` (`split_parts.py`: a part of a payment split), `series`
+(`series_sums.py`: one position summed over groups listed in prose), `record-gap`
+(`record_gaps.py`: an exchange's signed price difference between named records), `carried-total`
+(`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
+reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -1502,9 +1510,10 @@ class ArithmeticBasis:
     def _split_part(
         self, reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
     ) -> tuple[str, str, tuple[Operand, ...]] | None:
-        """A part of a payment split (`split_parts.py`): where its sentence pays, the whole (one of
-        the last resolved amounts before its sentence, or the previous answer's) less the other
-        amounts of its sentence. Returns (rule, expression, operands)."""
+        """A part of a payment split (`split_parts.py`): where its sentence (or its list and the line
+        before it) pays, the whole (one of the last resolved amounts before its sentence, the
+        previous answer's, or the first of its sentence) less the other amounts of its sentence (or
+        list). Returns (rule, expression, operands)."""
         occ = reading.occurrences[i]
         if not occ.amount:
             return None
@@ -1524,7 +1533,7 @@ class ArithmeticBasis:
             # the whole written first in its sentence (`a refund of $250.00: $100.00 to the gift card and $150.00 ...`)
             wholes = [(others[0].number, _written(others[0]))]
             others = others[1:]
-            k = split_whole(occ.number, [o.number for o in others], [others_whole for others_whole, _ in wholes])
+            k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
         if k is None:
             return None
         whole = wholes[k][1]
