@@ -311,3 +311,16 @@ def test_a_series_listed_one_group_a_line(value: str, ok: bool) -> None:
     assert (number in flags) is not ok
     if ok and number == "1550":
         assert computed[number] == "series"
+
+
+@pytest.mark.parametrize("answer,value,ok", [
+    ("The evening block from 04:00 to 06:00 alone was 20.592 kWh.", "20.592", True),  # 9.305 + 11.287
+    ("The evening block from 04:00 to 06:00 alone was 20.59 kWh.", "20.59", True),
+    ("The evening block from 04:00 to 06:00 alone was 20.692 kWh.", "20.692", False),
+    ("The evening block from 04:00 to 07:00 alone was 20.592 kWh.", "20.592", False),  # that window holds 3 hours
+    ("The evening block alone was 20.592 kWh.", "20.592", False),  # no window written
+])
+def test_a_results_column_over_the_window_of_the_day_its_sentence_writes(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(HOURS))
+    assert (computed.get(value) == "carried-total") is ok
+    assert (value in flags) is not ok

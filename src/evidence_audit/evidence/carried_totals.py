@@ -9,10 +9,14 @@ its mean where the sentence says it averages:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-total` | `Yesterday you used 17.51 kWh in total` | where its sentence says `total`, `in all`, `altogether`, `combined`: the sum of one numeric key over all 2-MAX_ELEMENTS objects of one array of a result (every one carrying it), exact, or rounded to the places written when the column carries more; the value has at least MIN_DIGITS significant digits (MIN_WHOLE_DIGITS for a column of whole numbers: a dozen counts sum to three digits) and is not one digit off a carried number | a value equal to such a sum |
+| `carried-total` | `Yesterday you used 17.51 kWh in total`; `from 16:00 to 20:00 alone was 6.755 kWh` | where its sentence says `total`, `in all`, `altogether`, `combined`: the sum of one numeric key over all 2-MAX_ELEMENTS objects of one array of a result (every one carrying it), exact, or rounded to the places written when the column carries more; the value has at least MIN_DIGITS significant digits (MIN_WHOLE_DIGITS for a column of whole numbers: a dozen counts sum to three digits) and is not one digit off a carried number | a value equal to such a sum |
 
-Refused: a total one digit off, a value without the word, a sum over part of an array or over
-two arrays (a window of hours the answer names: not read).
+The part of such a column in a window of the day its sentence writes (`The evening block from
+16:00 to 20:00 alone was 6.755 kWh`) is a total too: the objects whose first timestamp's clock
+falls in the window (from its start to before its end), 2 or more of them and not all.
+
+Refused: a total one digit off, a value without the word or a window, a sum over part of an array
+the sentence does not name, or over two arrays.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
 """
 
@@ -25,7 +29,7 @@ from typing import Any, Final, NamedTuple
 from .results_queue import ResultsQueue
 from .served import Served
 
-__all__ = ["CarriedTotals", "Total", "says_total"]
+__all__ = ["CarriedTotals", "Total", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -69,11 +73,13 @@ def _show(x: Decimal) -> str:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals")
+    __slots__ = ("_unread", "_totals", "_series")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._totals: list[Total] = []
+        # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
+        self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str]] = []
 
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed:
@@ -106,6 +112,26 @@ class CarriedTotals:
                 f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
             )
             self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}"))
+        self._timed(items, keys, at, position)
+
+    def _timed(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
+        """Keep an array whose every object starts at a time of day (its first timestamp's clock)."""
+        if len(self._series) >= MAX_SERIES or not keys:
+            return
+        minutes: list[int] = []
+        for item in items:
+            stamp = next((v for v in item.values() if isinstance(v, str) and _STAMP.match(v)), None)
+            m = _STAMP.match(stamp) if stamp is not None else None
+            if m is None:
+                return
+            minutes.append(int(m.group(1)) * 60 + int(m.group(2)))
+        columns: dict[str, list[tuple[Decimal, int]]] = {}
+        for key in keys:
+            column = [_number(item.get(key)) for item in items]
+            if all(c is not None for c in column):
+                columns[key] = [c for c in column if c is not None]
+        if columns:
+            self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]"))
 
     def _read(self, served: Served, position: int) -> None:
         stack: list[tuple[Any, str]] = [(served.parsed, "")]
@@ -123,6 +149,33 @@ class CarriedTotals:
                     if isinstance(item, (dict, list)):
                         stack.append((item, f"{at}[{i}]"))
 
+    def explain_window(self, value: Decimal, digits: str, lo: int, hi: int) -> Total | None:
+        """The sum of a carried column over the objects that start from `lo` to before `hi`
+        (minutes of the day: the clocks the value's sentence writes, `from 16:00 to 20:00`), 2 or
+        more of them and not all, exact or at the written places."""
+        written = digits.replace(",", "").replace(".", "").lstrip("0")
+        if len(written) < MIN_DIGITS or not written.isdigit() or hi <= lo:
+            return None
+        for served, position in self._unread.take():
+            self._read(served, position)
+        point = digits.find(".")
+        places = len(digits) - point - 1 if point >= 0 else 0
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        for minutes, columns, where in self._series:
+            inside = [k for k, m in enumerate(minutes) if lo <= m < hi]
+            if not 2 <= len(inside) < len(minutes):
+                continue
+            for key, column in columns.items():
+                picked = [column[k] for k in inside]
+                total = sum((n for n, _ in picked), Decimal(0))
+                most = max(p for _, p in picked)
+                if most == 0 and significant < MIN_WHOLE_DIGITS:
+                    continue
+                if total == value or (places < most and _rounds(total, places, value)):
+                    shown = " + ".join(_show(n) for n, _ in picked)
+                    return Total(total, most, shown, f"{where}.{key} from {lo // 60:02d}:{lo % 60:02d} to {hi // 60:02d}:{hi % 60:02d}")
+        return None
+
     def explain(self, value: Decimal, digits: str) -> Total | None:
         """A carried column total that `value` (written `digits`) states, exact or at its
         written places when the column carries more."""
@@ -133,22 +186,36 @@ class CarriedTotals:
             self._read(served, position)
         point = digits.find(".")
         places = len(digits) - point - 1 if point >= 0 else 0
-        quantum = Decimal(1).scaleb(-places)
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
         for total in self._totals:
             if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
             if total.value == value:
                 return total
-            if places >= total.places:
-                continue
-            try:
-                if total.value.quantize(quantum, rounding=ROUND_HALF_UP) == value \
-                        or total.value.quantize(quantum, rounding=ROUND_HALF_EVEN) == value:
-                    return total
-            except InvalidOperation:
-                continue
+            if places < total.places and _rounds(total.value, places, value):
+                return total
         return None
+
+
+def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
+    quantum = Decimal(1).scaleb(-places)
+    try:
+        return x.quantize(quantum, rounding=ROUND_HALF_UP) == value or x.quantize(quantum, rounding=ROUND_HALF_EVEN) == value
+    except InvalidOperation:
+        return False
+
+
+# A timestamp's clock: `2026-11-29T16:00:00Z`, `2026-11-29 16:00`.
+_STAMP: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]([0-9]{2}):([0-9]{2})")
+# Two clocks a sentence writes as a window: `from 16:00 to 20:00`, `16:00-20:00`, `between 16:00 and 20:00`.
+_WINDOW: Final = re.compile(r"(?<![0-9:])([01]?[0-9]|2[0-4]):([0-5][0-9])[ \t]*(?:-|\u2013|\u2014|to|until|and)[ \t]*([01]?[0-9]|2[0-4]):([0-5][0-9])(?![0-9])")
+MAX_SERIES: Final = 64  # timed arrays kept per run
+
+
+def windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The windows of the day the text from `start` to `end` writes, in minutes: `16:00 to 20:00`."""
+    return [(int(m.group(1)) * 60 + int(m.group(2)), int(m.group(3)) * 60 + int(m.group(4)))
+            for m in _WINDOW.finditer(text, start, end)]
 
 
 # A sentence that says it totals: `in total`, `total`, `in all`, `altogether`, `combined`, `overall`.

@@ -141,7 +141,7 @@ from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .means import CarriedMeans
-from .carried_totals import CarriedTotals, says_total
+from .carried_totals import CarriedTotals, says_total, windows
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -1372,10 +1372,18 @@ class ArithmeticBasis:
             if column_mean is not None:
                 return done("carried-mean", column_mean.expression,
                             (Operand(_print(column_mean.value), "result", column_mean.where),))
-        # carried-total: where its sentence says it totals, the sum of a result's column (carried_totals.py)
-        if says_total(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+        # carried-total: where its sentence says it totals, the sum of a result's column, or of its
+        # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
+        said_from, said_to = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
+        totals_said = says_total(answer, said_from, said_to)
+        day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
+        if totals_said or day_windows:
             neighbours = _carried_neighbours(reading, occ, i)
-            column_total = self._carried_totals.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+            column_total = None
+            if neighbours is not None and not neighbours:
+                column_total = self._carried_totals.explain(number, occ.digits) if totals_said else None
+                for lo, hi in day_windows[:2] if column_total is None else ():
+                    column_total = column_total or self._carried_totals.explain_window(number, occ.digits, lo, hi)
             if column_total is not None:
                 exact = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
                 return done("carried-total", column_total.expression + exact,
