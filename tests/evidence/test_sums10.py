@@ -324,3 +324,16 @@ def test_a_results_column_over_the_window_of_the_day_its_sentence_writes(answer:
     flags, computed = judged(answer, history(HOURS))
     assert (computed.get(value) == "carried-total") is ok
     assert (value in flags) is not ok
+
+
+def test_a_large_csv_does_not_crowd_out_what_a_person_said() -> None:
+    # 300 cells of a CSV are kept apart from the numbers people say (both bounded on their own)
+    big = "id,a,b\n" + "\n".join(f"r{k},{100 + k},{700 + k}" for k in range(150))
+    hist = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+            {"role": "tool", "content": big},
+            {"role": "assistant", "content": "The first rows sum to 12345."},  # an ask: the CSV is read here
+            {"role": "user", "content": "Earning: 2000 Expenditure: 640"}]
+    flags, computed = judged("2000 minus 640 leaves 1360 for savings.", hist)
+    assert computed.get("1360") in ("pair", "total", "written") and "1360" not in flags
+    flags, _ = judged("2000 minus 640 leaves 1460 for savings.", hist)
+    assert "1460" in flags

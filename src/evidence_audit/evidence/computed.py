@@ -411,7 +411,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -455,6 +455,7 @@ class ArithmeticBasis:
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
+        self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -507,10 +508,9 @@ class ArithmeticBasis:
         """A text result's records: a line that names an identifier, with its `Key: number` pairs
         (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`); the cells of its
         comma-separated rows, as numbers a result stated (`500` of `January,500,75000,15000`)."""
-        said = self._stated[0]
         for cell in row_cells(text) if "," in text else ():
-            if len(said) < MAX_STATED:
-                said.add(cell)
+            if len(self._cells) < MAX_STATED:
+                self._cells.add(cell)
         for number, line in enumerate(text.splitlines()):
             if len(self._records) >= MAX_RECORDS:
                 return
@@ -910,7 +910,7 @@ class ArithmeticBasis:
                 continue
             if abs(o.number) < MIN_STATED:
                 continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
-            if (carried is not None and v in carried) or any(v in stated for stated in self._stated):
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells:
                 out.add(v)
         return out
 
