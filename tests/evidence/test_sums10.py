@@ -337,3 +337,14 @@ def test_a_large_csv_does_not_crowd_out_what_a_person_said() -> None:
     assert computed.get("1360") in ("pair", "total", "written") and "1360" not in flags
     flags, _ = judged("2000 minus 640 leaves 1460 for savings.", hist)
     assert "1460" in flags
+
+
+def test_a_column_of_an_earlier_turn_or_one_the_answer_lists_is_not_totalled() -> None:
+    # the readings came before the previous answer: this turn has no such result
+    flags, _ = judged("You used **96.744 kWh** in total over those hours.", history(HOURS, answers=("Here are the readings.",)))
+    assert "96.744" in flags
+    # a listed column is the `total` rule's (its currency marks): written in another mark it stays flagged
+    yen = [{"jpy": 1840, "usd": 12.26}, {"jpy": 14170, "usd": 94.42}, {"jpy": 52800, "usd": 351.78}]
+    listed = "1. ¥1,840 = $12.26\n2. ¥14,170 = $94.42\n3. ¥52,800 = $351.78\n\nIn total, $68,810."
+    flags, _ = judged(listed, history(yen))
+    assert "68810" in flags

@@ -15,8 +15,12 @@ The part of such a column in a window of the day its sentence writes (`The eveni
 16:00 to 20:00 alone was 6.755 kWh`) is a total too: the objects whose first timestamp's clock
 falls in the window (from its start to before its end), 2 or more of them and not all.
 
+Only this turn's results (since the previous answer) are totalled, and a whole column only when
+the answer does not list it before the value (two of its numbers written there: the `total` rule
+reads the list, and its currency marks).
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
-the sentence does not name, or over two arrays.
+the sentence does not name, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
 """
 
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Container
 from typing import Any, Final, NamedTuple
 
 from .results_queue import ResultsQueue
@@ -47,6 +52,8 @@ class Total(NamedTuple):
     places: int  # the most decimal places one of its numbers carries
     expression: str  # `0.471 + 0.566 + ...`
     where: str  # `result 2: results[*].consumption`
+    position: int = 0  # the result's position in the run
+    items: tuple[Decimal, ...] = ()  # the numbers summed
 
 
 def _number(value: Any) -> tuple[Decimal, int] | None:
@@ -73,17 +80,24 @@ def _show(x: Decimal) -> str:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_series")
+    __slots__ = ("_unread", "_totals", "_series", "_last", "_fresh_from")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._totals: list[Total] = []
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
-        self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str]] = []
+        self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
+        self._last = -1  # the position of the latest result
+        self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
 
     def add_result(self, served: Served, position: int) -> None:
+        self._last = max(self._last, position)
         if served.has_parsed:
             self._unread.add(served, position)
+
+    def answered(self) -> None:
+        """An answer was given: a later answer totals only the results that come after it."""
+        self._fresh_from = self._last + 1
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:
@@ -111,7 +125,8 @@ class CarriedTotals:
             expression = _show(numbers[0]) + "".join(
                 f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
             )
-            self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}"))
+            self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}",
+                                      position, tuple(numbers)))
         self._timed(items, keys, at, position)
 
     def _timed(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
@@ -131,7 +146,7 @@ class CarriedTotals:
             if all(c is not None for c in column):
                 columns[key] = [c for c in column if c is not None]
         if columns:
-            self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]"))
+            self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]", position))
 
     def _read(self, served: Served, position: int) -> None:
         stack: list[tuple[Any, str]] = [(served.parsed, "")]
@@ -161,7 +176,9 @@ class CarriedTotals:
         point = digits.find(".")
         places = len(digits) - point - 1 if point >= 0 else 0
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
-        for minutes, columns, where in self._series:
+        for minutes, columns, where, position in self._series:
+            if position < self._fresh_from:
+                continue
             inside = [k for k, m in enumerate(minutes) if lo <= m < hi]
             if not 2 <= len(inside) < len(minutes):
                 continue
@@ -176,9 +193,10 @@ class CarriedTotals:
                     return Total(total, most, shown, f"{where}.{key} from {lo // 60:02d}:{lo % 60:02d} to {hi // 60:02d}:{hi % 60:02d}")
         return None
 
-    def explain(self, value: Decimal, digits: str) -> Total | None:
+    def explain(self, value: Decimal, digits: str, answered: Container[Decimal] = ()) -> Total | None:
         """A carried column total that `value` (written `digits`) states, exact or at its
-        written places when the column carries more."""
+        written places when the column carries more; of a column the answer does not list (two of
+        its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included)."""
         written = digits.replace(",", "").replace(".", "").lstrip("0")
         if len(written) < MIN_DIGITS or not written.isdigit():
             return None
@@ -188,7 +206,9 @@ class CarriedTotals:
         places = len(digits) - point - 1 if point >= 0 else 0
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
         for total in self._totals:
-            if total.places == 0 and significant < MIN_WHOLE_DIGITS:
+            if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
+                continue
+            if sum(1 for n in total.items if n in answered) >= 2:
                 continue
             if total.value == value:
                 return total

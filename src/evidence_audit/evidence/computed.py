@@ -742,6 +742,7 @@ class ArithmeticBasis:
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._previous_unsettled = unsettled
+        self._carried_totals.answered()
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
             if 0 < p < 100 and all(p != q for q, _ in self._percents):
@@ -1381,7 +1382,8 @@ class ArithmeticBasis:
             neighbours = _carried_neighbours(reading, occ, i)
             column_total = None
             if neighbours is not None and not neighbours:
-                column_total = self._carried_totals.explain(number, occ.digits) if totals_said else None
+                answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
+                column_total = self._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
                 for lo, hi in day_windows[:2] if column_total is None else ():
                     column_total = column_total or self._carried_totals.explain_window(number, occ.digits, lo, hi)
             if column_total is not None:
