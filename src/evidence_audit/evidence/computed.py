@@ -105,6 +105,14 @@ Difference | $15.00 |`) as the two rows above it; `balance` reads a balance afte
 charge its line writes, from the carried `balance` of the record the line names by its identifier
 or the identifier's words (`$100.00 to gift card (balance now $220.00)`, `gift_card_4409912`).
 
+Round 10 (sums and differences of booking and retail answers: branch `sums10`) added, in their
+own modules: `row-sum` (`row_sums.py`: a table cell summing the records its row names, the key
+its header names), `split-part` (`split_parts.py`: a part of a payment split), `series`
+(`series_sums.py`: one position summed over groups listed in prose), `record-gap`
+(`record_gaps.py`: an exchange's signed price difference between named records), `carried-total`
+(`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
+reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -124,13 +132,19 @@ from typing import Any, Final, NamedTuple
 from .amounts import amount_starts, signed_amount
 from .clock_shifts import explain_shift
 from .durations import durations_in, explain_clock, explain_hours, hours_between_clocks
+from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
+from .row_sums import row_record_sum
+from .series_sums import row_cells, series_total
+from .split_parts import MAX_WHOLES, list_block, pays, split_whole
+from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
 from .rates import CarriedRates
 from .rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
+from .carried_totals import CarriedTotals, says_total, windows
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -158,6 +172,7 @@ RULES = (
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
+    "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -387,7 +402,7 @@ class _Answer:
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series"))
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
 _CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
@@ -400,7 +415,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -438,10 +453,13 @@ class ArithmeticBasis:
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
+        self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
+        self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
+        self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
 
     # --- building -----------------------------------------------------------------------------
 
@@ -454,6 +472,8 @@ class ArithmeticBasis:
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(served, position)
+        self._items.add_result(served, position)
+        self._carried_totals.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -490,7 +510,11 @@ class ArithmeticBasis:
 
     def _index_text(self, text: str, position: int) -> None:
         """A text result's records: a line that names an identifier, with its `Key: number` pairs
-        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`)."""
+        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`); the cells of its
+        comma-separated rows, as numbers a result stated (`500` of `January,500,75000,15000`)."""
+        for cell in row_cells(text) if "," in text else ():
+            if len(self._cells) < MAX_STATED:
+                self._cells.add(cell)
         for number, line in enumerate(text.splitlines()):
             if len(self._records) >= MAX_RECORDS:
                 return
@@ -540,6 +564,11 @@ class ArithmeticBasis:
         if numbers:
             for ident in ids:
                 self._file_record(ident, numbers)
+            # a record's own one amount is its balance (`"id": "gift_card_1029384", "amount": 80.0`)
+            held = held_amount(node)
+            if held is not None and held[1] in numbers and (len(self._balances) < MAX_BALANCE_RECORDS
+                                                            or normalize_token(held[0]) in self._balances):
+                self._balances[normalize_token(held[0])] = numbers[held[1]]
 
     def _columns(self, items: list[dict[str, Any]], at: str, position: int, names: frozenset[str]) -> None:
         keys: dict[str, None] = {}
@@ -717,6 +746,7 @@ class ArithmeticBasis:
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._previous_unsettled = unsettled
+        self._carried_totals.answered()
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
             if 0 < p < 100 and all(p != q for q, _ in self._percents):
@@ -894,7 +924,7 @@ class ArithmeticBasis:
                 continue
             if abs(o.number) < MIN_STATED:
                 continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
-            if (carried is not None and v in carried) or any(v in stated for stated in self._stated):
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells:
                 out.add(v)
         return out
 
@@ -1008,10 +1038,21 @@ class ArithmeticBasis:
         list_items = _whole_list_total(reading, i, known)
         if list_items is not None:
             return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+        # series: one position summed over the groups written before it (`January 500 sales, 75000
+        # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
+        series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
+                              occ.start, occ.end, number, sentence_start(answer, occ.start))
+        if series is not None:
+            return done("series", " + ".join(occurrences[k].value for k in series), (_written(occurrences[k]) for k in series))
         # table: an earlier cell of its row times a count or a period; the column above it summed
         table = _table_rule(reading, i, known)
         if table is not None:
             return done("table", *table)
+        # row-sum: one key summed over the records its table row names, the key its header names
+        # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
+        row_sum = row_record_sum(reading.layout, answer, occ.at, number, self._records) if self._records else None
+        if row_sum is not None:
+            return done("row-sum", row_sum[0], (Operand(v, "result", where) for v, where in row_sum[1]))
         difference_row = _difference_row(reading, i, known)
         if difference_row is not None:
             return done("table", *difference_row)
@@ -1312,6 +1353,12 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (_written(o), count_operand, *g.operands),
                         )
+        # split-part: a part of a payment split, the whole less the other parts its sentence writes
+        # (split_parts.py); record-gap: a signed difference of two records' same number, the
+        # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
+        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before)
+        if split_or_gap is not None:
+            return done(*split_or_gap)
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
@@ -1356,6 +1403,23 @@ class ArithmeticBasis:
             if column_mean is not None:
                 return done("carried-mean", column_mean.expression,
                             (Operand(_print(column_mean.value), "result", column_mean.where),))
+        # carried-total: where its sentence says it totals, the sum of a result's column, or of its
+        # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
+        said_from, said_to = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
+        totals_said = says_total(answer, said_from, said_to)
+        day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
+        if totals_said or day_windows:
+            neighbours = _carried_neighbours(reading, occ, i)
+            column_total = None
+            if neighbours is not None and not neighbours:
+                answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
+                column_total = self._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
+                for lo, hi in day_windows[:2] if column_total is None else ():
+                    column_total = column_total or self._carried_totals.explain_window(number, occ.digits, lo, hi)
+            if column_total is not None:
+                exact = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
+                return done("carried-total", column_total.expression + exact,
+                            (Operand(_print(column_total.value), "result", column_total.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
@@ -1482,6 +1546,51 @@ class ArithmeticBasis:
             if value - o.number == occ.number:
                 return f"{_print(value)} - {o.value}", (theirs, mine)
         return None
+
+    def _split_part(
+        self, reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+    ) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A part of a payment split (`split_parts.py`): where its sentence (or its list and the line
+        before it) pays, the whole (one of the last resolved amounts before its sentence, the
+        previous answer's, or the first of its sentence) less the other amounts of its sentence (or
+        list). Returns (rule, expression, operands)."""
+        occ = reading.occurrences[i]
+        if not occ.amount:
+            return None
+        text = reading.text
+        floor, ceiling = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+        cue_from = floor
+        block = list_block(text, occ.start)
+        if block is not None:  # one part a line (`- **Payment**:` then `  - Travel Certificate: $150` ...)
+            floor, ceiling, cue_from = block
+        others = [o for o in reading.occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
+        if not others or not all(o.value in known for o in others) or not pays(text, cue_from, ceiling):
+            return None
+        wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in self._previous if p.amount]
+        wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
+        k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+        if k is None and others[0].start < occ.start and len(others) >= 2:
+            # the whole written first in its sentence (`a refund of $250.00: $100.00 to the gift card and $150.00 ...`)
+            wholes = [(others[0].number, _written(others[0]))]
+            others = others[1:]
+            k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+        if k is None:
+            return None
+        whole = wholes[k][1]
+        return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+
+    def _record_gap(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
+        expression, operands)."""
+        occ = reading.occurrences[i]
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        named_from = sentence_start(text, floor - 2) if floor >= 2 and text[floor - 1] != "\n" else floor
+        gap = self._items.explain(text, named_from, occ.start, occ.end, occ.number,
+                                  [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
+        if gap is None:
+            return None
+        return "record-gap", gap.expression, tuple(Operand(*o) for o in gap.operands)
 
     def _convert_rule(
         self, reading: _Answer, i: int, known: set[str]

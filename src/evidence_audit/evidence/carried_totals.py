@@ -1,0 +1,247 @@
+"""Totals of a result's column the answer does not list (round 10): the `carried-total` rule.
+
+A tool lists a period's readings or a list's records (`[{"consumption": 0.471, "interval_start":
+...}, ...]`, 24 hours) and the answer totals one of their numbers: `Yesterday you used 17.51 kWh
+in total`. The `aggregate` rule of `computed.py` sums at most 6 elements of an array the answer
+names; a day of hourly readings or a year of months is longer, and names nothing. This rule takes
+the whole column where the value's sentence says it totals, as `carried-mean` (`means.py`) takes
+its mean where the sentence says it averages:
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `carried-total` | `Yesterday you used 17.51 kWh in total`; `from 16:00 to 20:00 alone was 6.755 kWh` | where its sentence says `total`, `in all`, `altogether`, `combined`: the sum of one numeric key over all 2-MAX_ELEMENTS objects of one array of a result (every one carrying it), exact, or rounded to the places written when the column carries more; the value has at least MIN_DIGITS significant digits (MIN_WHOLE_DIGITS for a column of whole numbers: a dozen counts sum to three digits) and is not one digit off a carried number | a value equal to such a sum |
+
+The part of such a column in a window of the day its sentence writes (`The evening block from
+16:00 to 20:00 alone was 6.755 kWh`) is a total too: the objects whose first timestamp's clock
+falls in the window (from its start to before its end), 2 or more of them and not all.
+
+Only this turn's results (since the previous answer) are totalled, and a whole column only when
+the answer does not list it before the value (two of its numbers written there: the `total` rule
+reads the list, and its currency marks).
+
+Refused: a total one digit off, a value without the word or a window, a sum over part of an array
+the sentence does not name, or over two arrays; a column of an earlier turn's result; a listed column.
+Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Container
+from typing import Any, Final, NamedTuple
+
+from .results_queue import ResultsQueue
+from .served import Served
+
+__all__ = ["CarriedTotals", "Total", "says_total", "windows"]
+
+MAX_ELEMENTS: Final = 64  # objects of one array summed
+MAX_TOTALS: Final = 512  # totals kept per run
+MAX_KEYS: Final = 32  # numeric keys of one array summed
+MAX_WALK: Final = 4000  # nodes read per result
+MIN_DIGITS: Final = 3  # significant digits the value must write
+# ... and for a column of whole numbers: a dozen counts (seats, items) sum to a three-digit number
+# that a fabricated total hits too often (synth: `$160`, the seats of 11 flights)
+MIN_WHOLE_DIGITS: Final = 4
+MIN_ELEMENTS: Final = 2
+
+
+class Total(NamedTuple):
+    value: Decimal
+    places: int  # the most decimal places one of its numbers carries
+    expression: str  # `0.471 + 0.566 + ...`
+    where: str  # `result 2: results[*].consumption`
+    position: int = 0  # the result's position in the run
+    items: tuple[Decimal, ...] = ()  # the numbers summed
+
+
+def _number(value: Any) -> tuple[Decimal, int] | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    text = repr(value) if isinstance(value, float) else str(value)
+    if "e" in text or "E" in text or "inf" in text or "nan" in text:
+        return None
+    if isinstance(value, float) and len(text) > 12:
+        text = format(value, ".10g")  # float noise: 0.30000000000000004 is 0.3
+    try:
+        number = Decimal(text)
+    except InvalidOperation:
+        return None
+    point = text.find(".")
+    return number, (len(text) - point - 1 if point >= 0 else 0)
+
+
+def _show(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+class CarriedTotals:
+    """The whole-column sums of a run's results (read when an answer first asks)."""
+
+    __slots__ = ("_unread", "_totals", "_series", "_last", "_fresh_from")
+
+    def __init__(self) -> None:
+        self._unread = ResultsQueue()
+        self._totals: list[Total] = []
+        # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
+        self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
+        self._last = -1  # the position of the latest result
+        self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
+
+    def add_result(self, served: Served, position: int) -> None:
+        self._last = max(self._last, position)
+        if served.has_parsed:
+            self._unread.add(served, position)
+
+    def answered(self) -> None:
+        """An answer was given: a later answer totals only the results that come after it."""
+        self._fresh_from = self._last + 1
+
+    def _array(self, items: list[Any], at: str, position: int) -> None:
+        if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:
+            return
+        if not all(isinstance(item, dict) for item in items):
+            return
+        keys: dict[str, None] = {}
+        for key, value in items[0].items():
+            if _number(value) is not None:
+                keys[str(key)] = None
+                if len(keys) >= MAX_KEYS:
+                    break
+        for key in keys:
+            numbers: list[Decimal] = []
+            places = 0
+            for item in items:
+                read = _number(item.get(key))
+                if read is None:
+                    break
+                numbers.append(read[0])
+                places = max(places, read[1])
+            if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
+                continue
+            total = sum(numbers, Decimal(0))
+            expression = _show(numbers[0]) + "".join(
+                f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
+            )
+            self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}",
+                                      position, tuple(numbers)))
+        self._timed(items, keys, at, position)
+
+    def _timed(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
+        """Keep an array whose every object starts at a time of day (its first timestamp's clock)."""
+        if len(self._series) >= MAX_SERIES or not keys:
+            return
+        minutes: list[int] = []
+        for item in items:
+            stamp = next((v for v in item.values() if isinstance(v, str) and _STAMP.match(v)), None)
+            m = _STAMP.match(stamp) if stamp is not None else None
+            if m is None:
+                return
+            minutes.append(int(m.group(1)) * 60 + int(m.group(2)))
+        columns: dict[str, list[tuple[Decimal, int]]] = {}
+        for key in keys:
+            column = [_number(item.get(key)) for item in items]
+            if all(c is not None for c in column):
+                columns[key] = [c for c in column if c is not None]
+        if columns:
+            self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]", position))
+
+    def _read(self, served: Served, position: int) -> None:
+        stack: list[tuple[Any, str]] = [(served.parsed, "")]
+        walked = 0
+        while stack and walked < MAX_WALK:
+            node, at = stack.pop()
+            walked += 1
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if isinstance(value, (dict, list)):
+                        stack.append((value, f"{at}.{key}" if at else str(key)))
+            elif isinstance(node, list):
+                self._array(node, at, position)
+                for i, item in enumerate(node):
+                    if isinstance(item, (dict, list)):
+                        stack.append((item, f"{at}[{i}]"))
+
+    def explain_window(self, value: Decimal, digits: str, lo: int, hi: int) -> Total | None:
+        """The sum of a carried column over the objects that start from `lo` to before `hi`
+        (minutes of the day: the clocks the value's sentence writes, `from 16:00 to 20:00`), 2 or
+        more of them and not all, exact or at the written places."""
+        written = digits.replace(",", "").replace(".", "").lstrip("0")
+        if len(written) < MIN_DIGITS or not written.isdigit() or hi <= lo:
+            return None
+        for served, position in self._unread.take():
+            self._read(served, position)
+        point = digits.find(".")
+        places = len(digits) - point - 1 if point >= 0 else 0
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        for minutes, columns, where, position in self._series:
+            if position < self._fresh_from:
+                continue
+            inside = [k for k, m in enumerate(minutes) if lo <= m < hi]
+            if not 2 <= len(inside) < len(minutes):
+                continue
+            for key, column in columns.items():
+                picked = [column[k] for k in inside]
+                total = sum((n for n, _ in picked), Decimal(0))
+                most = max(p for _, p in picked)
+                if most == 0 and significant < MIN_WHOLE_DIGITS:
+                    continue
+                if total == value or (places < most and _rounds(total, places, value)):
+                    shown = " + ".join(_show(n) for n, _ in picked)
+                    return Total(total, most, shown, f"{where}.{key} from {lo // 60:02d}:{lo % 60:02d} to {hi // 60:02d}:{hi % 60:02d}")
+        return None
+
+    def explain(self, value: Decimal, digits: str, answered: Container[Decimal] = ()) -> Total | None:
+        """A carried column total that `value` (written `digits`) states, exact or at its
+        written places when the column carries more; of a column the answer does not list (two of
+        its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included)."""
+        written = digits.replace(",", "").replace(".", "").lstrip("0")
+        if len(written) < MIN_DIGITS or not written.isdigit():
+            return None
+        for served, position in self._unread.take():
+            self._read(served, position)
+        point = digits.find(".")
+        places = len(digits) - point - 1 if point >= 0 else 0
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
+        for total in self._totals:
+            if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
+                continue
+            if sum(1 for n in total.items if n in answered) >= 2:
+                continue
+            if total.value == value:
+                return total
+            if places < total.places and _rounds(total.value, places, value):
+                return total
+        return None
+
+
+def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
+    quantum = Decimal(1).scaleb(-places)
+    try:
+        return x.quantize(quantum, rounding=ROUND_HALF_UP) == value or x.quantize(quantum, rounding=ROUND_HALF_EVEN) == value
+    except InvalidOperation:
+        return False
+
+
+# A timestamp's clock: `2026-11-29T16:00:00Z`, `2026-11-29 16:00`.
+_STAMP: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]([0-9]{2}):([0-9]{2})")
+# Two clocks a sentence writes as a window: `from 16:00 to 20:00`, `16:00-20:00`, `between 16:00 and 20:00`.
+_WINDOW: Final = re.compile(r"(?<![0-9:])([01]?[0-9]|2[0-4]):([0-5][0-9])[ \t]*(?:-|\u2013|\u2014|to|until|and)[ \t]*([01]?[0-9]|2[0-4]):([0-5][0-9])(?![0-9])")
+MAX_SERIES: Final = 64  # timed arrays kept per run
+
+
+def windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The windows of the day the text from `start` to `end` writes, in minutes: `16:00 to 20:00`."""
+    return [(int(m.group(1)) * 60 + int(m.group(2)), int(m.group(3)) * 60 + int(m.group(4)))
+            for m in _WINDOW.finditer(text, start, end)]
+
+
+# A sentence that says it totals: `in total`, `total`, `in all`, `altogether`, `combined`, `overall`.
+_TOTAL_WORD: Final = re.compile(r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall)\b", re.IGNORECASE)
+
+
+def says_total(text: str, start: int, end: int) -> bool:
+    """The text from `start` to `end` (the value's sentence) says it totals."""
+    return _TOTAL_WORD.search(text, start, end) is not None
