@@ -1417,8 +1417,8 @@ class ArithmeticBasis:
                 for lo, hi in day_windows[:2] if column_total is None else ():
                     column_total = column_total or self._carried_totals.explain_window(number, occ.digits, lo, hi)
             if column_total is not None:
-                exact = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
-                return done("carried-total", column_total.expression + exact,
+                rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
+                return done("carried-total", column_total.expression + rounding,
                             (Operand(_print(column_total.value), "result", column_total.where),))
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
