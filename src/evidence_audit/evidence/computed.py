@@ -695,7 +695,9 @@ class ArithmeticBasis:
             if number is not None:
                 settled[n] = number
         previous: list[_Previous] = []
-        for occ in _number_occurrences(text, full=False) if settled else ():
+        # the answer's written numbers, read once for its settled ones and for what it stated
+        occurrences = _number_occurrences(text, full=False) if text else []
+        for occ in occurrences if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
@@ -704,7 +706,7 @@ class ArithmeticBasis:
                 previous.append(_Previous(n, number, False, False))
         self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
-        wrote = {o.value for o in _number_occurrences(text, full=False)[:MAX_STATED]} if text else set()
+        wrote = {o.value for o in occurrences[:MAX_STATED]}
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
