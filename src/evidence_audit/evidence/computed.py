@@ -416,6 +416,7 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
+        "_pending",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -460,6 +461,9 @@ class ArithmeticBasis:
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
+        # person texts and earlier answers not read yet, in the order they came: read on the run's
+        # first question (`_read_pending`), so a run no answer asks about never reads them
+        self._pending: list[tuple[str, list[str] | None, Container[str]]] = []
 
     # --- building -----------------------------------------------------------------------------
 
@@ -599,7 +603,23 @@ class ArithmeticBasis:
 
     def add_person_text(self, text: str) -> None:
         """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`;
-        and durations (`for one hour`), for an end time the answer computes."""
+        and durations (`for one hour`), for an end time the answer computes. Read on the first
+        question (`_read_pending`)."""
+        self._pending.append((text, None, ()))
+
+    def _read_pending(self) -> None:
+        """The person texts and answers added since the last question, read in the order they
+        came (as `add_person_text` and `answered` read them when they read them at once: what one
+        reads, the other never writes but for the person's stated numbers, `_stated[0]`, which
+        both keep in place)."""
+        pending, self._pending = self._pending, []
+        for text, numbers, unsettled in pending:
+            if numbers is None:
+                self._read_person_text(text)
+            else:
+                self._read_answer(numbers, text, unsettled)
+
+    def _read_person_text(self, text: str) -> None:
         for count, how in _counts_in(text):
             self._counts.setdefault(count, Operand(str(count), "count", f"the user wrote {how!r}"))
         for found in durations_in(text):
@@ -624,6 +644,8 @@ class ArithmeticBasis:
 
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
+        if self._pending:
+            self._read_pending()
         known = [v for v in resolved if ":" in v]
         found: dict[str, Derivation] = {}
         if len(answer) > MAX_ARITHMETIC_CHARS:
@@ -665,6 +687,8 @@ class ArithmeticBasis:
         found: dict[str, Derivation] = {}
         if not known:
             return found
+        if self._pending:
+            self._read_pending()
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return found
@@ -721,14 +745,24 @@ class ArithmeticBasis:
 
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
-        the names it wrote (the records the conversation is about)."""
+        the names it wrote (the records the conversation is about). What it computed is kept now
+        (a later answer's may replace it); its text is read on the first question (`_read_pending`)."""
+        for value, derivation in self._remembering.items():
+            if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
+                self._remembered[value] = derivation
+        self._remembering = {}
+        self._pending.append((text, list(numbers), unsettled))
+
+    def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
         for n in numbers:
             number = as_decimal(n)
             if number is not None:
                 settled[n] = number
         previous: list[_Previous] = []
-        for occ in _number_occurrences(text, full=False) if settled else ():
+        # the answer's written numbers, read once for its settled ones and for what it stated
+        occurrences = _number_occurrences(text, full=False) if text else []
+        for occ in occurrences if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
@@ -737,12 +771,8 @@ class ArithmeticBasis:
                 previous.append(_Previous(n, number, False, False))
         self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
-        wrote = {o.value for o in _number_occurrences(text, full=False)[:MAX_STATED]} if text else set()
+        wrote = {o.value for o in occurrences[:MAX_STATED]}
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
-        for value, derivation in self._remembering.items():
-            if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
-                self._remembered[value] = derivation
-        self._remembering = {}
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._previous_unsettled = unsettled
@@ -783,6 +813,8 @@ class ArithmeticBasis:
         of the answer that is none (under the digit minimum: `500`, `330.00`) and that a result
         carried, a person said or one of the last two answers wrote is an operand too.
         """
+        if self._pending:
+            self._read_pending()
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}

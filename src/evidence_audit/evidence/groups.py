@@ -50,15 +50,26 @@ IBAN_TOKEN: Final = re.compile(r"[a-z]{2}[0-9]{2}(?:-[a-z0-9]{4}){2,7}(?:-[a-z0-
 _SPACED: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
 
 
+# The last text glued and its result: an answer is glued when it is read (`extract.read_text`) and
+# again when its values are located (`extract._first_spans`). One pair, replaced whole.
+_LAST_GLUED: Final[list[tuple[str, str]]] = [("", "")]
+
+
 def glue_digit_groups(text: str) -> str:
     """`text` with each space-separated run of digit groups, and each IBAN in groups, joined by `-`
     (same length)."""
     if " " not in text:
         return text
-    if "+" in text:
-        text = _PHONE.sub(_glued_phone, text)
-    text = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), text)
-    return _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), text)
+    last = _LAST_GLUED[0]
+    if last[0] == text:
+        return last[1]
+    glued = text
+    if "+" in glued:
+        glued = _PHONE.sub(_glued_phone, glued)
+    glued = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
+    glued = _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
+    _LAST_GLUED[0] = (text, glued)
+    return glued
 
 
 def group_digits(grouped: str) -> str:

@@ -56,6 +56,15 @@ _CARRIED_PERCENT: Final = re.compile(r"[0-9]\s?%|[0-9]\s+per\s?cent\b", re.IGNOR
 _PERCENT_NUMBER: Final = re.compile(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)(?:\s?%|\s+per\s?cent\b)", re.IGNORECASE)
 
 
+# Each pattern with the pieces one of which any match writes (lower case; letters the patterns'
+# IGNORECASE matches only in their ASCII cases, so the lowered answer holds them): a fast test first.
+_SCANS: Final = (
+    (_PERCENT_AFTER, "percent", ("%", "cent")),
+    (_RATING_BEFORE, "rating", ("rat", "cor", "tar")),
+    (_RATING_AFTER, "rating", ("/", "out", "tar")),
+)
+
+
 def rated_numbers_of(answer: str) -> dict[str, str]:
     """The short decimals `answer` presents as a rating or a percentage: {normalized: kind}; a
     percentage's kind names its decimals as written (`percent:1` for `7.1%`, `percent:2` for
@@ -63,7 +72,13 @@ def rated_numbers_of(answer: str) -> dict[str, str]:
     out: dict[str, str] = {}
     if "." not in answer:
         return out
-    for pattern, kind in ((_PERCENT_AFTER, "percent"), (_RATING_BEFORE, "rating"), (_RATING_AFTER, "rating")):
+    lower = answer.lower()
+    for pattern, kind, hints in _SCANS:
+        for hint in hints:  # a loop: a generator costs more than the tests here
+            if hint in lower:
+                break
+        else:
+            continue  # none of the pattern's words or marks: it cannot match
         for m in pattern.finditer(answer):
             value = normalize_token(m.group(1))
             if "." in value and value not in out:  # `5.0` is `5`: every bare 5 of the answer (`5 nights`) would be judged

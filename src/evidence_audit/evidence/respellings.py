@@ -94,12 +94,26 @@ _TIME_OR_DATE: Final = re.compile(
 _CLAUSE_END: Final = re.compile(r"[.!?;](?:\s|$)|\n")
 
 
+# Whether the last answer asked about writes a cue anywhere: one (answer, found) pair, replaced
+# whole. An answer offering no example (most) is read for cues once, not at each value's offset.
+_LAST_CUED: Final[list[tuple[str, bool]]] = [("", False)]
+
+
+def _has_cue(answer: str) -> bool:
+    last = _LAST_CUED[0]
+    if last[0] == answer:
+        return last[1]
+    found = _PROPOSAL_CUE.search(answer) is not None
+    _LAST_CUED[0] = (answer, found)
+    return found
+
+
 def is_proposal(candidate: Candidate, answer: str) -> bool:
     """A time or a date the answer offers as an example for the user to choose ("A 1-hour call fits,
     for example from 2:00 PM to 3:00 PM"; "could you confirm the date (for example, 2024-05-18)?"):
     no claim about what a result carried. Only clocks and dates, only after such a cue in the same
     clause: an example ZIP code (`94107`) or amount stays judged."""
-    if not _TIME_OR_DATE.fullmatch(candidate.value):
+    if not _TIME_OR_DATE.fullmatch(candidate.value) or not _has_cue(answer):
         return False
     offset, _ = locate(answer, candidate)
     if offset < 0:

@@ -265,6 +265,20 @@ def masked_ending(candidate: Candidate, answer: str) -> str | None:
     return masked.group(1) if masked is not None else None
 
 
+# The families of keys the results' texts are read for, each on the first question that needs it
+# (`_written_turn`): dates and clocks in words, timestamps, phones, digit groups, cron schedules.
+_WORDS: Final = 0
+_STAMPS: Final = 1
+_PHONES: Final = 2
+_GROUPS: Final = 3
+_CRON: Final = 4
+_FAMILY_NAMES: Final = ("words", "stamps", "phones", "groups", "cron")
+_FAMILIES: Final = {
+    "date": _WORDS, "clock": _WORDS, "stamp": _STAMPS, "stamp-s": _STAMPS, "phone": _PHONES, "digits": _GROUPS,
+    "cron": _CRON, "cron-local": _CRON,
+}
+
+
 class SpellingIndex:
     """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally.
 
@@ -302,7 +316,7 @@ class SpellingIndex:
         self._seen_locale = 0
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
-        self._seen_texts = 0
+        self._seen_texts = [0] * len(_FAMILY_NAMES)  # per family of written keys: the texts read for it
         self._written: dict[tuple[str, Any], int] = {}  # keys of dates and times written in words
         self._escaped = EscapedTokens()  # tokens right after a `\n` a result's text writes (escapes.py)
         self._kinds: set[str] = set()  # kinds of rated value the results carry (rated.py)
@@ -346,29 +360,36 @@ class SpellingIndex:
         """Read a system prompt for the zone it names (zones.py)."""
         self._zones.add_context(text)
 
-    def _catch_up_texts(self) -> None:
+    def _catch_up_texts(self, family: int) -> None:
+        """Read the texts not read yet for one family of keys (`_FAMILIES`): each key is the latest
+        turn that wrote it, whatever the order the families are read in."""
         written = self._written
-        for text, turn in self._texts[self._seen_texts :]:
-            for key in written_keys(text):
-                if written.get(key, -1) < turn:
-                    written[key] = turn
-            for stamp in stamp_keys(text):  # `2024-01-05 15:45:00` for an answer's `...T15:45`
-                if written.get(stamp, -1) < turn:
-                    written[stamp] = turn
-            for _, code, digits in phone_keys(text):  # `+44 987654321` (groups.py)
-                if written.get(("phone", code + "+" + digits), -1) < turn:
-                    written[("phone", code + "+" + digits)] = turn
-            if " " in text or "-" in text:
-                for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
-                    key = ("digits", group_digits(m.group(0)))
+        for text, turn in self._texts[self._seen_texts[family] :]:
+            if family == _WORDS:
+                for key in written_keys(text):
                     if written.get(key, -1) < turn:
                         written[key] = turn
-            local = names_tz(text)
-            for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
-                kind = "cron-local" if local else "cron"  # local: in the zone the text names
-                if written.get((kind, clock), -1) < turn:
-                    written[(kind, clock)] = turn
-        self._seen_texts = len(self._texts)
+            elif family == _STAMPS:
+                for stamp in stamp_keys(text):  # `2024-01-05 15:45:00` for an answer's `...T15:45`
+                    if written.get(stamp, -1) < turn:
+                        written[stamp] = turn
+            elif family == _PHONES:
+                for _, code, digits in phone_keys(text):  # `+44 987654321` (groups.py)
+                    if written.get(("phone", code + "+" + digits), -1) < turn:
+                        written[("phone", code + "+" + digits)] = turn
+            elif family == _GROUPS:
+                if " " in text or "-" in text:
+                    for m in DIGIT_GROUPS.finditer(text):  # `4402 0044 8213`: the digits without their spaces
+                        key = ("digits", group_digits(m.group(0)))
+                        if written.get(key, -1) < turn:
+                            written[key] = turn
+            else:
+                local = names_tz(text)
+                for clock in cron_clocks(text):  # a cron schedule's times (cron.py)
+                    kind = "cron-local" if local else "cron"  # local: in the zone the text names
+                    if written.get((kind, clock), -1) < turn:
+                        written[(kind, clock)] = turn
+        self._seen_texts[family] = len(self._texts)
 
     def _locale_turn(self, english: str) -> int:
         """The latest turn a result's text wrote this number in a locale spelling or with a
@@ -395,8 +416,9 @@ class SpellingIndex:
     def _written_turn(self, key: tuple[str, Any]) -> int:
         """The latest turn a result wrote this date or time in words; the texts are read on the
         first such question only (a run whose misses are ids and amounts never reads them)."""
-        if self._seen_texts < len(self._texts):
-            self._catch_up_texts()
+        family = _FAMILIES[key[0]]
+        if self._seen_texts[family] < len(self._texts):
+            self._catch_up_texts(family)
         return self._written.get(key, -1)
 
     def _file(self, key: tuple[str, Any], form: str) -> None:

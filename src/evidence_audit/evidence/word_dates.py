@@ -107,13 +107,28 @@ def _day(year: str, month: str, day: str) -> date | None:
         return None
 
 
+# A year's four digits: every date `_DATE` reads writes one, so a text without them has none.
+_YEARISH: Final = re.compile(r"[12][0-9]{3}")
+# The `_DATE` matches of the last text read: `judge_dates` reads an answer's dates for the
+# impossible ones and again for the rest. One (text, matches) pair, replaced whole.
+_LAST_MATCHES: Final[list[tuple[str, list[re.Match[str]]]]] = [("", [])]
+
+
+def _date_matches(answer: str) -> list[re.Match[str]]:
+    """`list(_DATE.finditer(answer))`, read once per text (the last one's kept)."""
+    last = _LAST_MATCHES[0]
+    if last[0] == answer:
+        return last[1]
+    found = list(_DATE.finditer(answer)) if _YEARISH.search(answer) is not None else []
+    _LAST_MATCHES[0] = (answer, found)
+    return found
+
+
 def impossible_dates(answer: str) -> list[tuple[int, str]]:
     """The dates in words with a year whose day the month does not have (`May 33, 2024`, `February
     30, 2025`): (offset, as written). No source carries such a day: the answer mistyped one."""
     out: list[tuple[int, str]] = []
-    if not any(ch.isdigit() for ch in answer):
-        return out
-    for m in _DATE.finditer(answer):
+    for m in _date_matches(answer):
         month = m.group(2) or m.group(6)
         if month.islower() and month in _WORDS_TOO:
             continue
@@ -125,10 +140,8 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
 
 def answer_dates(answer: str) -> Iterator[AnswerDate]:
     """The dates in words with their year that `answer` writes, in text order (at most `MAX_DATES`)."""
-    if not any(ch.isdigit() for ch in answer):
-        return
     count = 0
-    for m in _DATE.finditer(answer):
+    for m in _date_matches(answer):
         month = m.group(2) or m.group(6)
         if month.islower() and month in _WORDS_TOO:
             continue  # "you may 3 2026" is no date until the month is written as a name

@@ -632,7 +632,9 @@ class ZoneIndex:
     """The UTC instants of a corpus's timestamps (and of the local clocks of results that name
     their zone), by minute of the day, built lazily."""
 
-    __slots__ = ("_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones", "_today", "_naive_utc")
+    __slots__ = (
+        "_corpus", "_seen", "_instants", "_texts", "_seen_texts", "_run_zones", "_today", "_naive_utc", "_added",
+    )
 
     def __init__(self, corpus: Any) -> None:
         self._corpus = corpus
@@ -643,6 +645,7 @@ class ZoneIndex:
         self._run_zones: set[str] = set()  # the tz names the system prompt and the results write
         self._today: date | None = None  # the run's date: its system prompt's, else its latest instant's
         self._naive_utc = False  # the system prompt says the timestamps are in UTC
+        self._added: list[tuple[str, int]] = []  # results' texts not read yet (`_read_added`)
 
     def add_context(self, text: str) -> None:
         """Note the tz names a system prompt writes ("local time zone is America/Chicago")."""
@@ -654,7 +657,18 @@ class ZoneIndex:
             self._today = today
 
     def add_text(self, text: str, turn: int) -> None:
-        """Keep a result's text (with its turn): its local clocks are read on the first question."""
+        """Keep a result's text (with its turn): the zones it names and its local clocks are read on
+        the first question (a run no answer asks about a zone never reads them)."""
+        self._added.append((text, turn))
+
+    def _read_added(self) -> None:
+        """The texts added since the last question: the zones they name, those that may hold a
+        local clock. In order, as `add_text` read them when it read them at once."""
+        added, self._added = self._added, []
+        for text, turn in added:
+            self._read_text(text, turn)
+
+    def _read_text(self, text: str, turn: int) -> None:
         self._run_zones.update(_tz_names(text))
         if ("/" in text and ":" in text) or "*" in text or (":" in text and (_has_written_instant(text) or _ZONED_CLOCK.search(text) or _TEXT_STAMP.search(text))):
             self._texts.append((text, turn))
@@ -687,6 +701,8 @@ class ZoneIndex:
         self._seen_texts = len(self._texts)
 
     def _zone_for(self, answer: str, start: int, end: int) -> Zone | None:
+        if self._added:  # every question asks here first: the run's zones and texts, read now
+            self._read_added()
         zone = zone_at(answer, start, end)
         if zone is None and len(self._run_zones) == 1:
             zone = _PLACES.get(next(iter(self._run_zones)))  # the one zone the run names
