@@ -21,7 +21,7 @@ RUNS = [
     ),
     run("banking", 5,
         A("I checked your transaction history. Your March payment to Spotify (Spotify Premium, March 1, 2022) was 50.00.\n\n"
-          "With the 10% price increase, the March price should have been 50.00 × 1.10 = {{50*1.1|.2f}}, so the difference is {{50*1.1|.2f}} − 50.00 = {{50*1.1-50|.2f}}.\n\n"
+          "With the 10% price increase, the March price should have been 50.00 × {{1+0.10|.2f}} = {{50*1.1|.2f}}, so the difference is {{50*1.1|.2f}} − 50.00 = {{50*1.1-50|.2f}}.\n\n"
           "I've sent {{50*1.1-50|.2f}} to Spotify with the subject \"Difference\", dated 2022-04-01."),
         U("what will spotify cost me for the rest of the year at the new price?"),
         A("At the new price of {{50*1.1|.2f}} a month, April through December is {{12-3|d}} payments: {{12-3|d}} × {{50*1.1|.2f}} = {{9*55|.2f}}.\n\n"
@@ -61,7 +61,7 @@ RUNS = [
         U("So what did the phone cost me in the end?"),
         A("In total the iPhone cost you 1000.00 + {{1000*0.195+5.29|.2f}} = {{1000+1000*0.195+5.29|.2f}}. Of that, {{1000*0.195|.2f}} was VAT and 5.29 the fee."),
         U("and with VAT but without the fee?"),
-        A("1000.00 × 1.195 = {{1000*1.195|.2f}}."),
+        A("1000.00 × {{1+0.195|.3f}} = {{1000*1.195|.2f}}."),
     ),
     run("banking", 14,
         A("I checked your transaction history. Here is what I found:\n\n"
