@@ -13,7 +13,10 @@ the same way on the same environment. It writes the system prompt, and per run t
 
 Run with an interpreter that has agentdojo, from the repository root:
 
-    TZ=UTC /tmp/heldout9-venv/bin/python tests/data/heldout9/extract.py
+    PYTHONHASHSEED=0 TZ=UTC /tmp/heldout9-venv/bin/python tests/data/heldout9/extract.py
+
+(`PYTHONHASHSEED=0`: `create_calendar_event` lists the participants of a set, whose order
+changes from one interpreter to the next unless the hash seed is fixed.)
 """
 
 from __future__ import annotations
