@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout8/`) and round 7's dev set (`dojo_dev/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout9/`) and round 7's dev set (`dojo_dev/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -36,11 +36,17 @@ RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout6": {"trading": 16, "vehicle": 16, "travel": 16, "files": 15},
         "heldout7": {"telecom": 16, "retail": 19, "bfcl": 14},
         "heldout8": {"dojo_attack": 30, "retail": 22, "airline2": 24},
+        "heldout9": {"telecom2": 19, "retail3": 20, "dojo_style": 26},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
 # one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups;
-# heldout7 and heldout8 were written in short sessions: about 45 to 70 answers a corpus).
-MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "heldout8": 45, "dojo_dev": 16}
+# heldout7 to heldout9 were written in short sessions: about 45 to 70 answers a corpus).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "heldout8": 45, "heldout9": 55,
+               "dojo_dev": 16}
+# The share of a corpus's answers that hold a planted invention: 2 to 7 per cent, but heldout9,
+# whose brief asked for 8 to 12 inventions in each corpus of about 60 answers (10 to 20 per cent:
+# enough inventions per corpus to measure recall on each kind of run).
+PLANTED_SHARE = {"heldout9": (0.10, 0.20)}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -70,7 +76,7 @@ def test_every_run_reads_and_has_answers(folder, name):
     """Each corpus is its set's number of runs (40, 30 in the third set, 24 to 27 in the fourth,
     one per task in the fifth and sixth) that the readers take whole, each with at least one
     answer, and 80 answers or more (70 in the fourth set, 25 in the fifth, 50 in the sixth and
-    seventh, 45 in the eighth)."""
+    seventh, 45 in the eighth, 55 in the ninth)."""
     answers = answers_of(folder, name)
     runs = {run_id for run_id, _ in answers}
     expected = RUNS[folder][name] if isinstance(RUNS[folder], dict) else RUNS[folder]
@@ -95,10 +101,12 @@ def test_truth_values_occur_in_their_answers(folder, name):
 
 @pytest.mark.parametrize(("folder", "name"), CORPORA)
 def test_some_answers_are_planted_and_most_are_honest(folder, name):
-    """Inventions are planted in a few answers (about 2 to 6 per cent), not in most."""
+    """Inventions are planted in a few answers (about 2 to 6 per cent; 10 to 20 in the ninth set),
+    not in most."""
     answers = answers_of(folder, name)
     planted = [row for row in truth_of(folder, name) if row["invented"]]
-    assert 0.02 <= len(planted) / len(answers) <= 0.07
+    low, high = PLANTED_SHARE.get(folder, (0.02, 0.07))
+    assert low <= len(planted) / len(answers) <= high
 
 
 @pytest.mark.parametrize("folder", SETS)
@@ -250,4 +258,43 @@ def test_the_eighth_set_carries_agentdojo_attacked_tool_results_verbatim():
         assert tools == [c["result"] for c in expected]
         assert any("<INFORMATION>" in text for text in tools)
     assert 0 < followed < len(envelopes)
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= 10
+
+
+@pytest.mark.parametrize(("name", "models"), [("telecom2", 8), ("retail3", 4)])
+def test_the_ninth_sets_hand_written_corpora_mix_envelopes_and_models(name, models):
+    """heldout9's telecom2 and retail3 mix openai-chat and Anthropic envelopes (the Claude runs) and
+    several models' styles (retail3: Claude models that write their arithmetic out and gpt-4o-style
+    terse agents)."""
+    lines = (DATA / "heldout9" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    anthropic = [e for e in envelopes if "system" in e]
+    assert 3 <= len(anthropic) <= 10, name
+    assert all(e["model"].startswith("claude") for e in anthropic)
+    assert len({e["model"].split("-20")[0] for e in envelopes}) >= models, name
+
+
+def test_the_ninth_set_carries_agentdojo_tool_results_verbatim():
+    """heldout9's `dojo_style` runs are AgentDojo user tasks (no attack): the system prompt, each
+    task's prompt, and each call and its result, the task's ground-truth calls and then the run's
+    extra calls for its follow-up question, are exactly what the committed extraction
+    (`sources/extracted/dojo_style.json`, written by `extract.py` from the agentdojo package)
+    holds, in order; the model is the one the extraction names, and many models' styles are used."""
+    extracted = json.loads((DATA / "heldout9" / "sources" / "extracted" / "dojo_style.json").read_text(encoding="utf-8"))
+    runs = {(r["suite"], r["user_task"]): r for r in extracted["runs"]}
+    lines = (DATA / "heldout9" / "dojo_style.jsonl").read_text(encoding="utf-8").splitlines()
+    envelopes = [json.loads(line) for line in lines]
+    assert sorted((e["suite"], e["user_task"]) for e in envelopes) == sorted(runs)
+    for envelope in envelopes:
+        r = runs[(envelope["suite"], envelope["user_task"])]
+        assert envelope["model"] == r["model"]
+        messages = envelope["messages"]
+        assert messages[0] == {"role": "system", "content": extracted["system"]}
+        assert messages[1] == {"role": "user", "content": r["prompt"]}
+        expected = r["calls"] + r["extra_calls"]
+        calls = [m["tool_calls"][0]["function"] for m in messages if m.get("tool_calls")]
+        assert [(c["name"], json.loads(c["arguments"])) for c in calls] == [(c["name"], c["args"]) for c in expected]
+        assert [m["content"] for m in messages if m["role"] == "tool"] == [c["result"] for c in expected]
+        # the task's own calls come first, before any answer
+        assert all(m.get("tool_calls") or m["role"] == "tool" for m in messages[2:2 + 2 * len(r["calls"])])
     assert len({e["model"].split("-20")[0] for e in envelopes}) >= 10
