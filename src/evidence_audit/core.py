@@ -51,6 +51,7 @@ COMPILED = (
     "evidence.time_sums",
     "evidence.results_queue",
     "evidence.rates",
+    "evidence.walk",
     "evidence.means",
     "evidence.periods",
     "evidence.stored_values",

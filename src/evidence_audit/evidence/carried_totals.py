@@ -33,6 +33,7 @@ from typing import Any, Final, NamedTuple
 
 from .results_queue import ResultsQueue
 from .served import Served
+from .walk import containers
 
 __all__ = ["CarriedTotals", "Total", "says_total", "windows"]
 
@@ -149,20 +150,9 @@ class CarriedTotals:
             self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]", position))
 
     def _read(self, served: Served, position: int) -> None:
-        stack: list[tuple[Any, str]] = [(served.parsed, "")]
-        walked = 0
-        while stack and walked < MAX_WALK:
-            node, at = stack.pop()
-            walked += 1
-            if isinstance(node, dict):
-                for key, value in node.items():
-                    if isinstance(value, (dict, list)):
-                        stack.append((value, f"{at}.{key}" if at else str(key)))
-            elif isinstance(node, list):
+        for node, at, _ in containers(served.parsed, MAX_WALK):
+            if isinstance(node, list):
                 self._array(node, at, position)
-                for i, item in enumerate(node):
-                    if isinstance(item, (dict, list)):
-                        stack.append((item, f"{at}[{i}]"))
 
     def explain_window(self, value: Decimal, digits: str, lo: int, hi: int) -> Total | None:
         """The sum of a carried column over the objects that start from `lo` to before `hi`

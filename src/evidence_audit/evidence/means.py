@@ -20,6 +20,7 @@ from typing import Any, Final, NamedTuple
 
 from .results_queue import ResultsQueue
 from .served import Served
+from .walk import containers
 
 __all__ = ["CarriedMeans", "Mean"]
 
@@ -120,20 +121,9 @@ class CarriedMeans:
                 self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in picked)}) / {len(picked)}", where))
 
     def _read(self, served: Served, position: int) -> None:
-        stack: list[tuple[Any, str]] = [(served.parsed, "")]
-        walked = 0
-        while stack and walked < MAX_WALK:
-            node, at = stack.pop()
-            walked += 1
-            if isinstance(node, dict):
-                for key, value in node.items():
-                    if isinstance(value, (dict, list)):
-                        stack.append((value, f"{at}.{key}" if at else str(key)))
-            elif isinstance(node, list):
+        for node, at, _ in containers(served.parsed, MAX_WALK):
+            if isinstance(node, list):
                 self._array(node, at, position)
-                for i, item in enumerate(node):
-                    if isinstance(item, (dict, list)):
-                        stack.append((item, f"{at}[{i}]"))
 
     def explain(self, value: Decimal, digits: str) -> Mean | None:
         """A carried column mean that `value` (written `digits`) states at its written places."""

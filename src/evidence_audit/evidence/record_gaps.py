@@ -27,6 +27,7 @@ from typing import Any, Final, NamedTuple
 from .normalize import normalize_token, token_spans
 from .results_queue import ResultsQueue
 from .served import Served
+from .walk import containers
 
 __all__ = ["CarriedItems", "ItemGap"]
 
@@ -128,20 +129,9 @@ class CarriedItems:
                 members.append(ident)
 
     def _read(self, parsed: Any, position: int) -> None:
-        stack: list[tuple[Any, str, str]] = [(parsed, "", "")]
-        walked = 0
-        while stack and walked < MAX_WALK:
-            node, at, container = stack.pop()
-            walked += 1
+        for node, at, container in containers(parsed, MAX_WALK):
             if isinstance(node, dict):
                 self._file(node, at, container, position)
-                for key, value in node.items():
-                    if isinstance(value, (dict, list)):
-                        stack.append((value, f"{at}.{key}" if at else str(key), at))
-            elif isinstance(node, list):
-                for i, item in enumerate(node):
-                    if isinstance(item, (dict, list)):
-                        stack.append((item, f"{at}[{i}]", at))
 
     def explain(
         self, text: str, floor: int, start: int, end: int, value: Decimal, amounts: Sequence[tuple[Decimal, str, int]]
