@@ -126,3 +126,56 @@ def test_candidates_are_bounded_per_answer() -> None:
     answer = " ".join(f"k{i} {101 + 2 * i}." for i in range(60))
     assert len(slip_candidates(answer, {str(v) for v in result.values()}, set(), 4)) <= 16
     check(answer, result)  # judged without error, within the run's budget
+
+
+def _derived_the_long_way(text, number, numbers, carried):
+    """The derived-column test as first written (each number's row and column found by rescanning
+    the table): the oracle of the one-pass `_table_cells`."""
+    line_start = text.rfind("\n", 0, number.start) + 1
+    if not text[line_start:number.start].lstrip().startswith("|"):
+        return False
+    start = line_start
+    while start > 0:
+        prev = text.rfind("\n", 0, start - 1) + 1
+        if not text[prev:start - 1].lstrip().startswith("|"):
+            break
+        start = prev
+    rows, pos = [], start
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        if not text[pos:end].lstrip().startswith("|"):
+            break
+        rows.append((pos, end))
+        pos = end + 1
+
+    def column_of(at):
+        row = next(r for r in rows if r[0] <= at < r[1])
+        return sum(1 for i in range(row[0], at) if text[i] == "|") - 1
+
+    column = column_of(number.start)
+    others = [n for n in numbers if n is not number and any(a <= n.start < b for a, b in rows)
+              and column_of(n.start) == column]
+    return bool(others) and 2 * sum(1 for n in others if n.value in carried) < len(others)
+
+
+def test_the_derived_column_read_in_one_pass_equals_the_long_way():
+    import random
+
+    from evidence_audit.evidence.near_misses import _column_counts, _in_derived_column, _table_cells
+    from evidence_audit.evidence.unverified import numbers_of
+
+    rng = random.Random(10)
+    pieces = ["| ", " | ", "|", "\n", "\n\n", "  | ", "x ", "Total ", "|---|---|\n"]
+    for _ in range(400):
+        text = "".join(
+            rng.choice(pieces) if rng.random() < 0.5 else str(rng.choice([112, 113, 465, 23.5, 1.5, 208, 209]))
+            for _ in range(rng.randint(1, 40))
+        )
+        numbers = numbers_of(text)
+        carried = {n.value for n in numbers if rng.random() < 0.5}
+        cells = _table_cells(text, numbers)
+        counts = _column_counts(cells, numbers, carried)
+        for number, cell in zip(numbers, cells):
+            assert _in_derived_column(number, cell, counts, carried) == _derived_the_long_way(
+                text, number, numbers, carried), (text, number)

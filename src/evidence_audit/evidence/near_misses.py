@@ -24,6 +24,7 @@ are read once per answer that has such a number, at most `MAX_SLIP_VALUES` value
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable
 from typing import Final
 
@@ -51,6 +52,8 @@ _COMMON: Final = frozenset(
     " also just only more less most least some such very can will would should could may might been"
     " being one two three four five six seven eight nine ten now new out off yes".split()
 )
+_NEWLINE: Final = re.compile("\n")
+_BAR: Final = re.compile(r"\|")
 
 
 def slips_of(value: str) -> list[str]:
@@ -114,14 +117,16 @@ def slip_candidates(
     finer = _finer_numbers(english_text(text)[0])
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
-    for number in numbers:
+    cells = _table_cells(text, numbers)
+    counts = _column_counts(cells, numbers, carried)
+    for number, cell in zip(numbers, cells):
         value = number.value
         if value in framed:
             continue
         digits = sum(1 for c in value if c.isdigit())
         if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
             continue
-        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(text, number, numbers, carried):
+        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(number, cell, counts, carried):
             framed.add(value)
             out.pop(value, None)
             continue
@@ -138,52 +143,57 @@ def slip_candidates(
     return out
 
 
-def _table_rows(text: str, at: int) -> tuple[list[tuple[int, int]], int]:
-    """The rows (spans) of the markdown table holding offset `at`, and the index of its row;
-    ([], -1) when `at` is on no table row."""
-    line_start = text.rfind("\n", 0, at) + 1
-    if not text[line_start:at].lstrip().startswith("|"):
-        return [], -1
-    start = line_start
-    while start > 0:
-        prev = text.rfind("\n", 0, start - 1) + 1
-        if not text[prev : start - 1].lstrip().startswith("|"):
-            break
-        start = prev
-    rows: list[tuple[int, int]] = []
-    index = -1
-    pos = start
-    while pos < len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end
-        if not text[pos:end].lstrip().startswith("|"):
-            break
-        if pos == line_start:
-            index = len(rows)
-        rows.append((pos, end))
-        pos = end + 1
-    return rows, index
+def _table_cells(text: str, numbers: list[_Number]) -> list[tuple[int, int] | None]:
+    """Per number of the answer: (its table, its column) when it stands on a markdown table row (a
+    line that starts with `|`; a table is a run of such lines), else None. One pass over the text,
+    then a binary search per number (a hostile answer's long table stays linear)."""
+    if "|" not in text:
+        return [None] * len(numbers)
+    line_starts = [0]
+    line_starts.extend(m.end() for m in _NEWLINE.finditer(text))
+    table_of_line: list[int] = []
+    tables = 0
+    previous = False
+    for k, start in enumerate(line_starts):
+        end = line_starts[k + 1] - 1 if k + 1 < len(line_starts) else len(text)
+        on_row = text[start:end].lstrip().startswith("|")
+        if on_row and not previous:
+            tables += 1
+        table_of_line.append(tables if on_row else -1)
+        previous = on_row
+    bars = [m.start() for m in _BAR.finditer(text)]
+    out: list[tuple[int, int] | None] = []
+    for number in numbers:
+        k = bisect_right(line_starts, number.start) - 1
+        table = table_of_line[k]
+        if table < 0:
+            out.append(None)
+            continue
+        out.append((table, bisect_left(bars, number.start) - bisect_left(bars, line_starts[k]) - 1))
+    return out
 
 
-def _column_of(text: str, row: tuple[int, int], at: int) -> int:
-    bars = [i for i in range(row[0], row[1]) if text[i] == "|"]
-    return sum(1 for b in bars if b < at) - 1
+def _column_counts(cells: list[tuple[int, int] | None], numbers: list[_Number], carried: Container[str]) -> dict[tuple[int, int], list[int]]:
+    """Per (table, column): [the numbers in it, those of them carried]."""
+    counts: dict[tuple[int, int], list[int]] = {}
+    for cell, number in zip(cells, numbers):
+        if cell is not None:
+            count = counts.setdefault(cell, [0, 0])
+            count[0] += 1
+            count[1] += number.value in carried
+    return counts
 
 
-def _in_derived_column(text: str, number: _Number, numbers: list[_Number], carried: Container[str]) -> bool:
+def _in_derived_column(number: _Number, cell: tuple[int, int] | None, counts: dict[tuple[int, int], list[int]], carried: Container[str]) -> bool:
     """Whether the number is a table cell whose column's other numbers are mostly (more than half)
     not carried: a column the answer derived (converted, computed), where a slip of a carried number
     is chance (a converted value may meet a carried number by chance too: not all of them)."""
-    rows, index = _table_rows(text, number.start)
-    if index < 0:
+    if cell is None:
         return False
-    column = _column_of(text, rows[index], number.start)
-    others = [
-        n for n in numbers
-        if n is not number and any(a <= n.start < b for a, b in rows) and _column_of(
-            text, next(r for r in rows if r[0] <= n.start < r[1]), n.start) == column
-    ]
-    return bool(others) and 2 * sum(1 for n in others if n.value in carried) < len(others)
+    total, carried_total = counts[cell]
+    others = total - 1
+    carried_others = carried_total - (number.value in carried)
+    return others > 0 and 2 * carried_others < others
 
 
 def _finer_numbers(text: str) -> list[tuple[float, int]]:
