@@ -180,7 +180,8 @@ def _column_counts(cells: list[tuple[int, int] | None], numbers: list[_Number], 
         if cell is not None:
             count = counts.setdefault(cell, [0, 0])
             count[0] += 1
-            count[1] += number.value in carried
+            if number.value in carried:
+                count[1] += 1
     return counts
 
 
@@ -192,7 +193,7 @@ def _in_derived_column(number: _Number, cell: tuple[int, int] | None, counts: di
         return False
     total, carried_total = counts[cell]
     others = total - 1
-    carried_others = carried_total - (number.value in carried)
+    carried_others = carried_total - 1 if number.value in carried else carried_total
     return others > 0 and 2 * carried_others < others
 
 
