@@ -102,10 +102,18 @@ FINDING_KINDS: Final = ("ungrounded", "not_actionable", "self_sourced", "compute
 GROUNDED_COLUMNS: Final = {rule: f"grounded_{rule.replace('-', '_')}" for rule in (EXACT, *RULES)}
 
 
+# Every count column at zero, in the columns' order: an answer's counts start from a copy.
+_NO_GROUNDED: Final = {column: 0 for column in GROUNDED_COLUMNS.values()}
+
+
 def grounded_by_columns(verdict: Verdict) -> dict[str, int]:
     """The answer's grounded values counted per rule, one column each."""
-    counts = verdict.grounded_by()
-    return {column: counts.get(rule, 0) for rule, column in GROUNDED_COLUMNS.items()}
+    out = dict(_NO_GROUNDED)
+    for grounded in verdict.grounded:
+        column = GROUNDED_COLUMNS.get(grounded.by)
+        if column is not None:
+            out[column] += 1
+    return out
 
 
 def finding_rows(

@@ -104,8 +104,8 @@ def locale_readings(text: str) -> list[str]:
         return list(out)
     for m in _RUN.finditer(text):
         written = m.group(0)
-        if not any(ch in written for ch in ".,\u00a0\u202f\u2009 "):
-            continue
+        if written.isdigit():
+            continue  # digits alone: no separator (a run is digits and `.`, `,` or a space between)
         english = _read_run(written, text[m.end() : m.end() + 16])
         if english:
             out.setdefault(english, None)

@@ -113,8 +113,10 @@ def slip_candidates(
     as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
     one slip from some carried number is a coincidence, not a misread (`unverified.py` frames)."""
     numbers = numbers_of(text)
+    if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
+        return {}  # no short number nothing carried nor said: none to judge (most answers)
     written = {n.value for n in numbers}
-    finer = _finer_numbers(english_text(text)[0])
+    finer: list[tuple[float, int]] | None = None  # the answer's finer numbers, read on the first slip found
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     cells = _table_cells(text, numbers)
@@ -138,9 +140,20 @@ def slip_candidates(
         if len(out) >= MAX_SLIP_VALUES:
             continue
         slips = [s for s in slips_of(value) if s in carried and s not in written]
-        if slips and not _rounds_one_of(value, finer):
+        if not slips:
+            continue
+        if finer is None:
+            finer = _finer_numbers(english_text(text)[0])
+        if not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
+
+
+def _may_slip(value: str, carried: Container[str], said: Container[str], min_digits: int) -> bool:
+    """Whether a number of the answer is one `slip_candidates` judges: short (from `MIN_SLIP_DIGITS`
+    digits to under the minimum), and neither carried nor said."""
+    digits = sum(1 for c in value if c.isdigit())
+    return MIN_SLIP_DIGITS <= digits < min_digits and value not in carried and value not in said
 
 
 def _table_cells(text: str, numbers: list[_Number]) -> list[tuple[int, int] | None]:
