@@ -43,6 +43,9 @@ _HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 # row of three or more cells, a comma).
 _BEFORE: Final = frozenset(":/=\"'([{@#|;")
 _AFTER: Final = frozenset(":/=_\"')]}|;%")
+# A digit right after a character a glued number may follow (`_BEFORE`, or a comma between cells):
+# a form without one (nor a digit first) has no glued number, only names' numbers (`glued_keys`).
+_OPENED_NUMBER: Final = re.compile(r"[:/=\"'(\[{@#|;,][0-9]", re.ASCII)
 _WORD: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _HEX: Final = re.compile(r"[0-9a-f]{7,}", re.ASCII)
 # A source location: a file with an extension, its line and maybe its column (`frame.py:1041:9`).
@@ -88,6 +91,8 @@ def glued_keys(form: str) -> list[tuple[str, str | None]]:
             if column is not None:
                 out.append((f"{name}:{line}:{column}", None))
                 out.append((f"{line}:{column}", None))
+    if not form[0].isdigit() and _OPENED_NUMBER.search(form) is None:
+        return out  # every number follows a letter, a digit or a point: a name's (`htl424`), none glued
     cells = form.count(",") >= 2  # a row of cells, not a decimal comma (`1.234,56`)
     for m in _NUMBER.finditer(form):
         start, end = m.span()
