@@ -101,3 +101,31 @@ def test_grounded_columns_count_every_rule_in_the_columns_order():
     counts = verdict.grounded_by()
     assert grounded_by_columns(verdict) == {column: counts.get(rule, 0) for rule, column in GROUNDED_COLUMNS.items()}
     assert list(grounded_by_columns(verdict)) == list(GROUNDED_COLUMNS.values())
+
+
+def test_ratio_cue_pretest_equals_the_long_way(monkeypatch):
+    from evidence_audit.evidence import ratios
+    from evidence_audit.evidence.extract import Candidate
+
+    rng = random.Random(3)
+    words = ("ratio", "Odds", "PROPORTIONS", "mixture", "aspect", "scale", "at", "meet", "10:1", "16:9", "1:2.5", "10:15",
+             "of about", ".", "\n", " ", " ", "**", "is", "1:50000", "3:1")
+    cases = []
+    for _ in range(800):
+        answer = "".join(rng.choice(words) + " " for _ in range(rng.randint(1, 14)))
+        for value in ("10:1", "16:9", "1:2.5", "10:15", "3:1", "1:50000"):
+            if value in answer:
+                cases.append((Candidate(value, "identifier"), answer, rng.choice((3, 4))))
+    fast = [ratios.is_small_ratio(*case) for case in cases]
+    monkeypatch.setattr(ratios, "_has_cue_word", lambda _answer: True)
+    slow = [ratios.is_small_ratio(*case) for case in cases]
+    assert fast == slow
+    assert 50 < sum(fast) < len(fast) - 50
+
+
+def test_a_ratio_without_its_word_is_still_judged():
+    auditor = RunAuditor(DEFAULT)
+    auditor.add("user", "How much water?")
+    auditor.add("tool", '{"snow_cm": 40}')
+    assert flagged(auditor.judge("Use the usual ratio of about 10:1 for 40 cm of snow.")) == set()
+    assert flagged(auditor.judge("Meet at 10:1 for 40 cm of snow.")) == {"10:1"}

@@ -407,6 +407,7 @@ def _unverified_of(
     arithmetic: Any,
     spellings: Any,
     judged: Container[str] = frozenset(),
+    numbers: list[Any] | None = None,
 ) -> dict[str, Unverified]:
     """The pending values the `unverified` rule lists (unverified.py), step by step: a value listed
     may be an operand of a later step (a total of computed line totals), as the arithmetic's
@@ -416,7 +417,8 @@ def _unverified_of(
     open_candidates = [c for c, _ in pending if c.value not in derived][:MAX_UNVERIFIED_CANDIDATES]
     if not open_candidates:
         return {}
-    numbers = numbers_of(answer)
+    if numbers is None:
+        numbers = numbers_of(answer)
     settled = set(resolved) | set(derived)
     # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
     budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
@@ -544,8 +546,10 @@ def judge(
             )
             if quoted:
                 amounts = amounts | quoted
+    numbers: list[Any] | None = None  # the answer's numbers (unverified.numbers_of), read once for both rules
     if gate.slips and amounts is not None and spellings is not None:
-        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits))
+        numbers = numbers_of(answer)
+        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers))
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
     reading = read_answer(
@@ -644,7 +648,7 @@ def judge(
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
     unverified: list[Unverified] = []
-    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged) \
+    listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
     for candidate, forms in pending:
         found = derived.get(candidate.value)

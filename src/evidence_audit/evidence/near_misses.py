@@ -106,13 +106,15 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 
 def slip_candidates(
-    text: str, carried: Container[str], said: Container[str], min_digits: int
+    text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None
 ) -> dict[str, tuple[list[str], set[str]]]:
     """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
     it that the answer does not write, the words of the value's lines). A value the answer frames
     as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
-    one slip from some carried number is a coincidence, not a misread (`unverified.py` frames)."""
-    numbers = numbers_of(text)
+    one slip from some carried number is a coincidence, not a misread (`unverified.py` frames).
+    `numbers`: `numbers_of(text)` when the caller read them already."""
+    if numbers is None:
+        numbers = numbers_of(text)
     if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
         return {}  # no short number nothing carried nor said: none to judge (most answers)
     written = {n.value for n in numbers}

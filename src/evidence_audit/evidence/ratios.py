@@ -24,6 +24,19 @@ __all__ = ["is_small_ratio"]
 _RATIO = re.compile(r"([0-9]{1,7}(?:\.[0-9]+)?):([0-9]{1,7}(?:\.[0-9]+)?)", re.ASCII)
 _CUE_BEFORE = re.compile(r"\b(?:ratios?|odds|proportions?|mix(?:ture)?|aspect|scale)\b[^.;!?\n]{0,50}\Z", re.IGNORECASE)
 _CUE_AFTER = re.compile(r"[ \t\u00a0]*(?:\*\*)?[ \t\u00a0]*(?:ratio|odds|mix|aspect|scale)\b", re.IGNORECASE)
+# Every cue word of both patterns, alone and with the same flags: an answer without one (most) has
+# no ratio, and is read for them once, not at each colon-joined value (one (answer, found) pair).
+_CUE_WORD = re.compile(r"ratio|odds|proportion|mix|aspect|scale", re.IGNORECASE)
+_LAST_CUED: list[tuple[str, bool]] = [("", False)]
+
+
+def _has_cue_word(answer: str) -> bool:
+    last = _LAST_CUED[0]
+    if last[0] == answer:
+        return last[1]
+    found = _CUE_WORD.search(answer) is not None
+    _LAST_CUED[0] = (answer, found)
+    return found
 
 
 def is_small_ratio(candidate: Candidate, answer: str, min_digits: int) -> bool:
@@ -31,6 +44,8 @@ def is_small_ratio(candidate: Candidate, answer: str, min_digits: int) -> bool:
     the digit minimum: prose, as each number would be alone."""
     m = _RATIO.fullmatch(candidate.value)
     if m is None or count_digits(m.group(1)) >= min_digits or count_digits(m.group(2)) >= min_digits:
+        return False
+    if not _has_cue_word(answer):
         return False
     offset, length = locate(answer, candidate)
     if offset < 0:
