@@ -136,6 +136,7 @@ from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
+from .signed_nets import signed_net
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -1070,6 +1071,11 @@ class ArithmeticBasis:
         list_items = _whole_list_total(reading, i, known)
         if list_items is not None:
             return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+        # net: the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
+        signed = [o for o in occurrences[:i] if o.amount == occ.amount]
+        net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
+        if net is not None:
+            return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
         # series: one position summed over the groups written before it (`January 500 sales, 75000
         # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
         series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
