@@ -137,6 +137,7 @@ from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
 from .signed_nets import signed_net
+from .group_sums import GroupedParts, GroupSum
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -416,7 +417,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups",
         "_pending",
     )
 
@@ -457,6 +458,7 @@ class ArithmeticBasis:
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
+        self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -479,6 +481,7 @@ class ArithmeticBasis:
         self._carried_means.add_result(served, position)
         self._items.add_result(served, position)
         self._carried_totals.add_result(served, position)
+        self._groups.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1091,6 +1094,11 @@ class ArithmeticBasis:
         row_sum = row_record_sum(reading.layout, answer, occ.at, number, self._records) if self._records else None
         if row_sum is not None:
             return done("row-sum", row_sum[0], (Operand(v, "result", where) for v, where in row_sum[1]))
+        # group-sum: the parts of the records its row names that refer to the group its row names
+        # by words (`| Visa | #W2209914, #W4471095 | $380.18 |`; group_sums.py)
+        grouped = self._group_sum(reading, i)
+        if grouped is not None:
+            return done("group-sum", grouped.expression, (Operand(v, "result", where) for v, where in grouped.operands))
         difference_row = _difference_row(reading, i, known)
         if difference_row is not None:
             return done("table", *difference_row)
@@ -1616,6 +1624,19 @@ class ArithmeticBasis:
             return None
         whole = wholes[k][1]
         return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+
+    def _group_sum(self, reading: _Answer, i: int) -> GroupSum | None:
+        """A group's sum over the records the value's table row (or line) names (`group_sums.py`)."""
+        occ = reading.occurrences[i]
+        cell = reading.layout.cell(occ.at)
+        if cell is not None:
+            spans = [reading.layout.span(cell.table, cell.row, c) for c in range(reading.layout.columns(cell.table)) if c != cell.column]
+            row = " | ".join(reading.text[sp[0] : sp[1]] for sp in spans if sp is not None)
+            header = reading.layout.header(cell)
+        else:
+            row = reading.text[reading.text.rfind("\n", 0, occ.start) + 1 : occ.start]
+            header = ""
+        return self._groups.explain(row, header, occ.number) if row else None
 
     def _record_gap(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
         """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
