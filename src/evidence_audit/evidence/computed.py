@@ -138,6 +138,7 @@ from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
 from .signed_nets import signed_net
 from .group_sums import GroupedParts, GroupSum
+from .named_gaps import NamedRecords
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -417,7 +418,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_pending",
     )
 
@@ -459,6 +460,7 @@ class ArithmeticBasis:
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
+        self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -482,6 +484,7 @@ class ArithmeticBasis:
         self._items.add_result(served, position)
         self._carried_totals.add_result(served, position)
         self._groups.add_result(served, position)
+        self._named.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1402,7 +1405,8 @@ class ArithmeticBasis:
         # split-part: a part of a payment split, the whole less the other parts its sentence writes
         # (split_parts.py); record-gap: a signed difference of two records' same number, the
         # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
-        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before)
+        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before) \
+            or self._named_gap(reading, i)
         if split_or_gap is not None:
             return done(*split_or_gap)
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
@@ -1637,6 +1641,17 @@ class ArithmeticBasis:
             row = reading.text[reading.text.rfind("\n", 0, occ.start) + 1 : occ.start]
             header = ""
         return self._groups.explain(row, header, occ.number) if row else None
+
+    def _named_gap(self, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A gap between two records its sentence names by their words (`named_gaps.py`)."""
+        occ = reading.occurrences[i]
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        before_floor = sentence_start(text, floor - 2) if floor >= 2 else floor
+        gap = self._named.explain(text, floor, before_floor, occ.start, occ.end, _sentence_end(text, occ.end), occ.number)
+        if gap is None:
+            return None
+        return "named-gap", gap.expression, tuple(Operand(v, "result", where) for v, where in gap.operands)
 
     def _record_gap(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
         """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
