@@ -139,6 +139,7 @@ from .series_sums import row_cells, series_total
 from .signed_nets import signed_net
 from .group_sums import GroupedParts, GroupSum
 from .named_gaps import NamedRecords
+from .balance_steps import chained, from_to
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -1360,7 +1361,7 @@ class ArithmeticBasis:
             or _gap_between_rows(reading, i, known) or self._gap_to_named_earlier(reading, i, known) \
             or _gap_of_the_next_two(reading, i, known)
         if compared is None:
-            balance = self._new_balance(reading, i, known)
+            balance = self._new_balance(reading, i, known) or _balance_from_to(reading, i, known)
             if balance is not None:
                 return done("balance", *balance)
         if compared is not None:
@@ -1595,6 +1596,11 @@ class ArithmeticBasis:
                 return f"{_print(value)} + {o.value}", (theirs, mine)
             if value - o.number == occ.number:
                 return f"{_print(value)} - {o.value}", (theirs, mine)
+            # after several steps, each added or each taken off (balance_steps.py)
+            steps = chained(value, [a.number for a in amounts], occ.number, least=2)
+            if steps is not None:
+                size, op = steps
+                return f"{_print(value)} {op} " + f" {op} ".join(a.value for a in amounts[-size:]), (theirs, *map(_written, amounts[-size:]))
         return None
 
     def _split_part(
@@ -3085,6 +3091,25 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
                         _written(a),
                         _written(theirs))
     return None
+
+
+def _balance_from_to(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A balance written `from A to B`: A plus or minus the last amounts of its line before it
+    (`balance_steps.py`). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if i == 0 or not occ.amount:
+        return None
+    base = occurrences[i - 1]
+    if not base.amount or base.value not in known or not from_to(reading.text, base.start, base.end, occ.start):
+        return None
+    line_start = reading.text.rfind("\n", 0, base.start) + 1
+    amounts = [o for o in occurrences[: i - 1] if o.start >= line_start and o.amount and o.value in known]
+    steps = chained(base.number, [o.number for o in amounts], occ.number) if amounts else None
+    if steps is None:
+        return None
+    size, op = steps
+    return f"{base.value} {op} " + f" {op} ".join(o.value for o in amounts[-size:]), (_written(base), *map(_written, amounts[-size:]))
 
 
 def _written(o: _Occurrence) -> Operand:
