@@ -113,6 +113,12 @@ its header names), `split-part` (`split_parts.py`: a part of a payment split), `
 (`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
 reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
 
+Round 11 (retail arithmetic heldout9 found: branch `retail11`) added, in their own modules: `net`
+(`signed_nets.py`: the signed deltas written beside prices, summed), `group-sum` (`group_sums.py`:
+a total per group named by its words over the parts of the records a row names), `named-gap`
+(`named_gaps.py`: a gap between sibling records named by their words); and `balance` reads a
+balance `from A to B` and one after several steps (`balance_steps.py`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
