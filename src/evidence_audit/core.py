@@ -64,6 +64,7 @@ COMPILED = (
     "evidence.group_sums",
     "evidence.named_gaps",
     "evidence.balance_steps",
+    "evidence.reapplied",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -14,6 +14,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.balance_steps import chained, from_to
+from evidence_audit.evidence.reapplied import counted_periods, reapply
 from evidence_audit.evidence.signed_nets import signed_net
 
 from ._helpers import DEFAULT, REFERENCE, history, judged
@@ -223,3 +224,46 @@ def test_from_to_and_chained() -> None:
 def test_the_reference_profile_reads_none_of_it() -> None:
     assert not check_answer(_by_method("380.18", "91.05", "471.23"), history(USER, *ORDERS), REFERENCE).computed
     assert not check_answer("Silver metal is **$49.51** more than black silicone AMOLED.", history(WATCHES), REFERENCE).computed
+
+
+# --- reapplied: a formula written out, redone for a new amount or the days its sentence counts ----------
+MARGIN = {"account_id": "BRK-7730021", "margin_debit": 8400.0, "rate_pct": 11.25, "day_count": 360}
+INTEREST = ("Your margin debit is $8,400.00 at an annual rate of 11.25%, on a 360-day year.\n\n"
+            "- Daily interest: $8,400.00 × 11.25% / 360 = $2.62\n\n")
+
+
+@pytest.mark.parametrize("month,ok", [("81.38", True), ("81.37", False), ("81.48", False), ("81.22", False)])
+def test_a_written_formula_times_the_days_its_sentence_counts(month: str, ok: bool) -> None:
+    # 81.22 = 2.62 x 31: the rounded daily figure, not the formula
+    answer = INTEREST + f"A full 31-day month would cost about ${month}."
+    flags, computed = judged(answer, history(MARGIN))
+    assert (computed.get(month) == "reapplied") is ok
+    assert (month in flags) is not ok
+
+
+@pytest.mark.parametrize("daily,ok", [("1.06", True), ("1.07", False), ("1.16", False)])
+def test_an_earlier_answers_formula_redone_for_the_new_amount_of_its_sentence(daily: str, ok: bool) -> None:
+    hist = history(MARGIN, {"transfer_id": "TR-4419026", "new_margin_debit": 3400.0}, answers=(INTEREST,))
+    answer = f"Your margin debit is now $3,400.00, which cuts the daily interest to about ${daily}."
+    flags, computed = judged(answer, hist)
+    assert (computed.get(daily) == "reapplied") is ok
+    assert (daily in flags) is not ok
+    if ok:
+        assert _expressions(answer, hist)[daily] == "3400 x 11.25% / 360 = 1.06"
+
+
+def test_an_amount_of_another_sentence_or_a_count_without_its_unit_is_no_operand() -> None:
+    hist = history(MARGIN, {"transfer_id": "TR-4419026", "new_margin_debit": 3400.0}, answers=(INTEREST,))
+    flags, _ = judged("Your margin debit is now $3,400.00. That cuts the daily interest to about $1.06.", hist)
+    assert "1.06" in flags
+    flags, _ = judged(INTEREST + "Over 31 of them it would cost about $81.38.", history(MARGIN))
+    assert "81.38" in flags
+
+
+def test_reapply_replaces_no_rate() -> None:
+    assert reapply(["8400 x 11.25% / 360 = 2.62"], ["12"], [], Decimal("2.80"), 2) is None  # 8400 x 12% / 360
+    assert reapply(["8400 x 11.25% / 360 = 2.62"], ["3400"], [], Decimal("1.06"), 2) == ("3400 x 11.25% / 360", "3400", None)
+    assert reapply(["8400 x 11.25% / 360 = 2.62"], [], [31], Decimal("81.38"), 2) == ("(8400 x 11.25% / 360) x 31", None, 31)
+    assert reapply(["8400 x 11.25% / 360 = 2.62"], [], [31], Decimal("81.4"), 1) is None  # rounding needs 2+ places
+    assert counted_periods("a full 31-day month, 30 days", 0, 28) == [31, 30]
+    assert counted_periods("31 of them", 0, 10) == []

@@ -117,7 +117,8 @@ Round 11 (retail arithmetic heldout9 found: branch `retail11`) added, in their o
 (`signed_nets.py`: the signed deltas written beside prices, summed), `group-sum` (`group_sums.py`:
 a total per group named by its words over the parts of the records a row names), `named-gap`
 (`named_gaps.py`: a gap between sibling records named by their words); and `balance` reads a
-balance `from A to B` and one after several steps (`balance_steps.py`).
+balance `from A to B` and one after several steps (`balance_steps.py`); `reapplied`
+(`reapplied.py`: a formula written out, redone for a new amount or the days its sentence counts).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
@@ -146,6 +147,7 @@ from .signed_nets import signed_net
 from .group_sums import GroupedParts, GroupSum
 from .named_gaps import NamedRecords
 from .balance_steps import chained, from_to
+from .reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -1477,6 +1479,11 @@ class ArithmeticBasis:
                 rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
                 return done("carried-total", column_total.expression + rounding,
                             (Operand(_print(column_total.value), "result", column_total.where),))
+        # reapplied: a formula written out, redone for a new amount of its sentence or the days it
+        # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
+        redone = self._reapplied(reading, i, before)
+        if redone is not None:
+            return done("reapplied", *redone)
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
@@ -1653,6 +1660,36 @@ class ArithmeticBasis:
             row = reading.text[reading.text.rfind("\n", 0, occ.start) + 1 : occ.start]
             header = ""
         return self._groups.explain(row, header, occ.number) if row else None
+
+    def _reapplied(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+        """A formula this answer or an earlier one wrote out, redone for an amount of the value's
+        sentence or times the days it counts (`reapplied.py`). Returns (expression, operands)."""
+        occ = reading.occurrences[i]
+        if not occ.amount:
+            return None
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        amounts = [o for o in before if o.start >= floor and o.amount][-REAPPLY_AMOUNTS:]
+        counts = counted_periods(text, floor, occ.start)
+        if not amounts and not counts:
+            return None
+        formulas = [r.expression for r in sorted(reading.relations.values(), key=lambda r: -r.at) if r.span[1] <= occ.start][:MAX_FORMULAS]
+        for d in reversed(self._remembered.values()):
+            if len(formulas) >= 2 * MAX_FORMULAS:
+                break
+            if d.rule == "written" and " = " in d.expression and d.expression not in formulas:
+                formulas.append(d.expression)
+        if not formulas or not self.work.take(1 + 8 * len(formulas)):
+            return None
+        found = reapply(formulas, [o.value for o in amounts], counts, occ.number, _places(occ.digits or occ.value))
+        if found is None:
+            return None
+        expression, amount, count = found
+        operands = [Operand(expression, "answer", "a formula written out before it (this answer or an earlier one)")]
+        operands += [_written(o) for o in amounts if o.value == amount][:1]
+        if count is not None:
+            operands.append(Operand(str(count), "count", "the days, weeks or months its sentence counts"))
+        return expression, tuple(operands)
 
     def _named_gap(self, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
         """A gap between two records its sentence names by their words (`named_gaps.py`)."""
