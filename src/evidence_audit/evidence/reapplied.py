@@ -62,9 +62,9 @@ def reapply(
         variants: list[tuple[str, str | None]] = [(left, None)]
         tokens = [m for m in _NUMBER.finditer(left) if not left.startswith("%", m.end())][:MAX_TOKENS]
         for m in tokens:
-            for amount in amounts[-MAX_AMOUNTS:]:
-                if amount != m.group(0):
-                    variants.append((left[: m.start()] + amount + left[m.end() :], amount))
+            for new in amounts[-MAX_AMOUNTS:]:
+                if new != m.group(0):
+                    variants.append((left[: m.start()] + new + left[m.end() :], new))
         for variant, amount in variants:
             if amount is not None:  # (the formula as written gives its own result: no new value)
                 x = evaluate(variant)
