@@ -1086,11 +1086,6 @@ class ArithmeticBasis:
         list_items = _whole_list_total(reading, i, known)
         if list_items is not None:
             return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
-        # net: the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
-        signed = [o for o in occurrences[:i] if o.amount == occ.amount]
-        net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
-        if net is not None:
-            return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
         # series: one position summed over the groups written before it (`January 500 sales, 75000
         # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
         series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
@@ -1411,6 +1406,11 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (_written(o), count_operand, *g.operands),
                         )
+        # net (after the table's rules: a column of signed changes is theirs): the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
+        signed = [o for o in occurrences[:i] if o.amount == occ.amount]
+        net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
+        if net is not None:
+            return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
         # split-part: a part of a payment split, the whole less the other parts its sentence writes
         # (split_parts.py); record-gap: a signed difference of two records' same number, the
         # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
