@@ -144,7 +144,7 @@ from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
 from .signed_nets import signed_net
-from .group_sums import GroupedParts, GroupSum
+from .group_sums import MAX_ROW as MAX_GROUP_ROW, GroupedParts, GroupSum
 from .named_gaps import NamedRecords
 from .balance_steps import chained, from_to
 from .reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
@@ -1654,10 +1654,10 @@ class ArithmeticBasis:
         cell = reading.layout.cell(occ.at)
         if cell is not None:
             spans = [reading.layout.span(cell.table, cell.row, c) for c in range(reading.layout.columns(cell.table)) if c != cell.column]
-            row = " | ".join(reading.text[sp[0] : sp[1]] for sp in spans if sp is not None)
+            row = " | ".join(reading.text[sp[0] : sp[1]] for sp in spans if sp is not None)[:MAX_GROUP_ROW]
             header = reading.layout.header(cell)
         else:
-            row = reading.text[reading.text.rfind("\n", 0, occ.start) + 1 : occ.start]
+            row = reading.text[max(reading.text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_GROUP_ROW) : occ.start]
             header = ""
         return self._groups.explain(row, header, occ.number) if row else None
 
@@ -1673,9 +1673,11 @@ class ArithmeticBasis:
         counts = counted_periods(text, floor, occ.start)
         if not amounts and not counts:
             return None
+        if not self.work.take(1 + len(reading.relations) // 8):
+            return None
         formulas = [r.expression for r in sorted(reading.relations.values(), key=lambda r: -r.at) if r.span[1] <= occ.start][:MAX_FORMULAS]
         for d in reversed(self._remembered.values()):
-            if len(formulas) >= 2 * MAX_FORMULAS:
+            if len(formulas) >= MAX_FORMULAS:
                 break
             if d.rule == "written" and " = " in d.expression and d.expression not in formulas:
                 formulas.append(d.expression)

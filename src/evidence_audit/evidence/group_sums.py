@@ -36,6 +36,7 @@ MAX_WALK: Final = 4000  # nodes read per result
 MAX_PARTS: Final = 32  # parts of one record kept
 MAX_NAMED: Final = 8  # records a row may name
 MAX_WORDS: Final = 24  # words of one identifier kept
+MAX_ROW: Final = 400  # characters of a row (or of a line before the value) read
 _ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
 _ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z]{3,}")

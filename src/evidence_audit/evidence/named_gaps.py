@@ -49,6 +49,8 @@ _THAN: Final = re.compile(
 # A difference word right before a zero: `Price difference: **$0.00**`, `difference of $0.00`.
 _DIFFERENCE: Final = re.compile(r"\bdifference\b(?:[ \t]+(?:is|of|will be))?[ \t:=]*\**[ \t]*\Z", re.IGNORECASE)
 MAX_CUE: Final = 32  # characters before the zero within which the difference word stands
+MAX_SIDE: Final = 240  # characters of a side of the comparison read (a hostile sentence reads no more)
+MAX_TRIED: Final = 64  # latest groups a value is tried against
 
 
 class NamedGap(NamedTuple):
@@ -89,7 +91,7 @@ class NamedRecords:
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
-        self._groups: list[list[_Record]] = []
+        self._groups: list[tuple[list[_Record], frozenset[str]]] = []  # (records, the words they write)
         self._carried_in: dict[str, set[int]] = {}
 
     def add_result(self, served: Served, position: int) -> None:
@@ -129,15 +131,12 @@ class NamedRecords:
                     members.append(_Record(frozenset(words), numbers, tuple(ids)))
         for members in groups.values():
             if 2 <= len(members) <= MAX_SIBLINGS:
-                self._groups.append(members)
+                self._groups.append((members, frozenset().union(*(r.words for r in members))))
         del self._groups[:-MAX_GROUPS]
 
     @staticmethod
-    def _named(side: set[str], group: list[_Record]) -> _Record | None:
+    def _named(side: set[str], group: list[_Record], vocabulary: frozenset[str]) -> _Record | None:
         """The one record of `group` that holds every word of `side` the group's records write."""
-        vocabulary: set[str] = set()
-        for r in group:
-            vocabulary |= r.words
         said = side & vocabulary
         if not said:
             return None
@@ -155,10 +154,11 @@ class NamedRecords:
         if self._unread:
             self._catch_up()
         if than is not None:
-            near, far = _words(text[floor:start]), _words(text[than.end():ceiling])
+            near = _words(text[max(floor, start - MAX_SIDE):start])
+            far = _words(text[than.end():min(ceiling, than.end() + MAX_SIDE)])
             sign = 1 if than.group(1) else -1
-            for group in reversed(self._groups):
-                a, b = self._named(near, group), self._named(far, group)
+            for group, vocabulary in reversed(self._groups[-MAX_TRIED:]):
+                a, b = self._named(near, group, vocabulary), self._named(far, group, vocabulary)
                 if a is None or b is None or a is b:
                     continue
                 for key, (x, where_x) in a.numbers.items():
@@ -170,9 +170,9 @@ class NamedRecords:
                                             ((_show(first[0]), first[1]), (_show(second[0]), second[1])))
             return None
         # a zero: the record its sentence (or the one before) names, a sibling carried elsewhere equal to it
-        side = _words(text[before_floor:start])
-        for group in reversed(self._groups):
-            a = self._named(side, group)
+        side = _words(text[max(before_floor, start - MAX_SIDE):start])
+        for group, vocabulary in reversed(self._groups[-MAX_TRIED:]):
+            a = self._named(side, group, vocabulary)
             if a is None:
                 continue
             # (a key whose numbers differ within the group: not a constant every sibling writes)

@@ -10,7 +10,7 @@ formula they showed for the next amount; they do not write it again.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `reapplied` | `8,400.00 × 11.25% / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06` | an equation this answer wrote before the value, or one of the last MAX_FORMULAS an earlier answer wrote, with one operand (not a percentage) replaced by one of the last two resolved amounts of the value's sentence, or times a count of days, weeks or months its sentence writes (`31-day`), or both; exact, or rounded half up to the 2+ places written | a value equal to such a formula |
+| `reapplied` | `8,400.00 × 11.25% / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06` | one of the last MAX_FORMULAS equations this answer wrote before the value or, after them, earlier answers wrote, with one operand (not a percentage) replaced by one of the last two resolved amounts of the value's sentence, or times a count of days, weeks or months its sentence writes (`31-day`), or both; exact, or rounded half up to the 2+ places written | a value equal to such a formula |
 
 Refused: a value one digit off, an operand replaced by an amount of another sentence, a count
 written without its unit, a rate replaced (`11.25%`), a formula no answer wrote.
@@ -28,7 +28,7 @@ from .expressions import evaluate
 
 __all__ = ["MAX_FORMULAS", "counted_periods", "reapply"]
 
-MAX_FORMULAS: Final = 6  # earlier answers' equations a value is tried against
+MAX_FORMULAS: Final = 6  # equations a value is tried against (this answer's latest, then earlier answers')
 MAX_TOKENS: Final = 6  # operands of one formula that may be replaced
 MAX_AMOUNTS: Final = 2  # amounts of the sentence an operand may be replaced by
 _NUMBER: Final = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
