@@ -267,3 +267,16 @@ def test_reapply_replaces_no_rate() -> None:
     assert reapply(["8400 x 11.25% / 360 = 2.62"], [], [31], Decimal("81.4"), 1) is None  # rounding needs 2+ places
     assert counted_periods("a full 31-day month, 30 days", 0, 28) == [31, 30]
     assert counted_periods("31 of them", 0, 10) == []
+
+
+@pytest.mark.parametrize("line,value,ok", [
+    ("On the Visa, across #W2209914 and #W4471095: $380.18.", "380.18", True),
+    ("On the gift card, across #W8813306 and #W4471095: $91.05.", "91.05", True),
+    ("On the gift card, across #W8813306 and #W4471095: $91.15.", "91.15", False),
+    # the Visa's payments of the two orders are 380.18: not the gift card's
+    ("On the gift card, across #W2209914 and #W4471095: $380.18.", "380.18", False),
+])
+def test_a_group_sum_on_a_line(line: str, value: str, ok: bool) -> None:
+    flags, computed = judged(line, history(USER, *ORDERS))
+    assert (computed.get(value) == "group-sum") is ok
+    assert (value in flags) is not ok
