@@ -143,7 +143,7 @@ from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
-from .signed_nets import signed_net
+from .signed_nets import NET_SPAN, signed_net
 from .group_sums import MAX_ROW as MAX_GROUP_ROW, GroupedParts, GroupSum
 from .named_gaps import NamedRecords
 from .balance_steps import chained, from_to
@@ -1407,7 +1407,7 @@ class ArithmeticBasis:
                             (_written(o), count_operand, *g.operands),
                         )
         # net (after the table's rules: a column of signed changes is theirs): the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
-        signed = [o for o in occurrences[:i] if o.amount == occ.amount]
+        signed = [o for o in occurrences[max(0, i - NET_SPAN) : i] if o.amount] if occ.amount else []
         net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
         if net is not None:
             return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
@@ -1651,6 +1651,8 @@ class ArithmeticBasis:
     def _group_sum(self, reading: _Answer, i: int) -> GroupSum | None:
         """A group's sum over the records the value's table row (or line) names (`group_sums.py`)."""
         occ = reading.occurrences[i]
+        if not self._groups.ready():
+            return None
         cell = reading.layout.cell(occ.at)
         if cell is not None:
             spans = [reading.layout.span(cell.table, cell.row, c) for c in range(reading.layout.columns(cell.table)) if c != cell.column]

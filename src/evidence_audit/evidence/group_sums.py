@@ -130,6 +130,12 @@ class GroupedParts:
         if parts:
             self._parts[ids[0]] = parts[:MAX_PARTS]
 
+    def ready(self) -> bool:
+        """Whether any record with parts was carried (the rule reads no row otherwise)."""
+        if self._unread:
+            self._catch_up()
+        return bool(self._parts)
+
     def explain(self, row: str, header: str, value: Decimal) -> GroupSum | None:
         """`value` as the sum, over the parts of the records `row` names, of the parts referring to
         the one group `row` names by its words; the key `header`'s words name (any key when the

@@ -9,7 +9,7 @@ net as the sum of the signs they wrote: this rule reads the signed amounts alone
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `net` | `$118.30, +$21.75` ... `$17.49, +$1.50` ... `To pay: $23.25` | the last 2-MAX_DELTAS amounts written with a sign (`+$21.75`, `-$4.00`, `−$4.00`) before the value, every one resolved (carried or computed), summed with their signs; the value their sum, or (a refund written unsigned) minus it; exact | a value equal to the net of the last signed amounts |
+| `net` | `$118.30, +$21.75` ... `$17.49, +$1.50` ... `To pay: $23.25` | an amount: the last 2-MAX_DELTAS amounts written with a sign (among its NET_SPAN numbers before it) (`+$21.75`, `-$4.00`, `−$4.00`) before the value, every one resolved (carried or computed), summed with their signs; the value their sum, or (a refund written unsigned) minus it; exact | a value equal to the net of the last signed amounts |
 
 Refused: a net one digit off, a net with a sign flipped, a value under a single signed amount,
 signed amounts one of which is unresolved, a run that skips a signed amount written between.
@@ -22,9 +22,10 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
-__all__ = ["signed_net", "MAX_DELTAS"]
+__all__ = ["signed_net", "MAX_DELTAS", "NET_SPAN"]
 
 MAX_DELTAS: Final = 8  # signed amounts a net may sum
+NET_SPAN: Final = 64  # the answer's numbers before an amount its signed deltas are looked for in
 
 
 def _signed(text: str, start: int, number: Decimal) -> Decimal | None:
