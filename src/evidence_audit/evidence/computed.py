@@ -113,6 +113,13 @@ its header names), `split-part` (`split_parts.py`: a part of a payment split), `
 (`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
 reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
 
+Round 11 (retail arithmetic heldout9 found: branch `retail11`) added, in their own modules: `net`
+(`signed_nets.py`: the signed deltas written beside prices, summed), `group-sum` (`group_sums.py`:
+a total per group named by its words over the parts of the records a row names), `named-gap`
+(`named_gaps.py`: a gap between sibling records named by their words); and `balance` reads a
+balance `from A to B` and one after several steps (`balance_steps.py`); `reapplied`
+(`reapplied.py`: a formula written out, redone for a new amount or the days its sentence counts).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -136,6 +143,11 @@ from .record_gaps import CarriedItems
 from .stamp_gaps import CarriedGaps, explain_gap
 from .row_sums import row_record_sum
 from .series_sums import row_cells, series_total
+from .signed_nets import NET_SPAN, signed_net
+from .group_sums import MAX_ROW as MAX_GROUP_ROW, GroupedParts, GroupSum
+from .named_gaps import NamedRecords
+from .balance_steps import chained, from_to
+from .reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
 from .split_parts import MAX_WHOLES, list_block, pays, split_whole
 from .stored_values import held_amount
 from .time_sums import explain_clock_sum, explain_in_units, to_the_second
@@ -415,7 +427,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_pending",
     )
 
@@ -456,6 +468,8 @@ class ArithmeticBasis:
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
+        self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
+        self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -478,6 +492,8 @@ class ArithmeticBasis:
         self._carried_means.add_result(served, position)
         self._items.add_result(served, position)
         self._carried_totals.add_result(served, position)
+        self._groups.add_result(served, position)
+        self._named.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -1085,6 +1101,11 @@ class ArithmeticBasis:
         row_sum = row_record_sum(reading.layout, answer, occ.at, number, self._records) if self._records else None
         if row_sum is not None:
             return done("row-sum", row_sum[0], (Operand(v, "result", where) for v, where in row_sum[1]))
+        # group-sum: the parts of the records its row names that refer to the group its row names
+        # by words (`| Visa | #W2209914, #W4471095 | $380.18 |`; group_sums.py)
+        grouped = self._group_sum(reading, i)
+        if grouped is not None:
+            return done("group-sum", grouped.expression, (Operand(v, "result", where) for v, where in grouped.operands))
         difference_row = _difference_row(reading, i, known)
         if difference_row is not None:
             return done("table", *difference_row)
@@ -1343,7 +1364,7 @@ class ArithmeticBasis:
             or _gap_between_rows(reading, i, known) or self._gap_to_named_earlier(reading, i, known) \
             or _gap_of_the_next_two(reading, i, known)
         if compared is None:
-            balance = self._new_balance(reading, i, known)
+            balance = self._new_balance(reading, i, known) or _balance_from_to(reading, i, known)
             if balance is not None:
                 return done("balance", *balance)
         if compared is not None:
@@ -1385,10 +1406,16 @@ class ArithmeticBasis:
                             f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
                             (_written(o), count_operand, *g.operands),
                         )
+        # net (after the table's rules: a column of signed changes is theirs): the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
+        signed = [o for o in occurrences[max(0, i - NET_SPAN) : i] if o.amount] if occ.amount else []
+        net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
+        if net is not None:
+            return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
         # split-part: a part of a payment split, the whole less the other parts its sentence writes
         # (split_parts.py); record-gap: a signed difference of two records' same number, the
         # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
-        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before)
+        split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before) \
+            or self._named_gap(reading, i)
         if split_or_gap is not None:
             return done(*split_or_gap)
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
@@ -1452,6 +1479,11 @@ class ArithmeticBasis:
                 rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
                 return done("carried-total", column_total.expression + rounding,
                             (Operand(_print(column_total.value), "result", column_total.where),))
+        # reapplied: a formula written out, redone for a new amount of its sentence or the days it
+        # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
+        redone = self._reapplied(reading, i, before)
+        if redone is not None:
+            return done("reapplied", *redone)
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
@@ -1577,6 +1609,11 @@ class ArithmeticBasis:
                 return f"{_print(value)} + {o.value}", (theirs, mine)
             if value - o.number == occ.number:
                 return f"{_print(value)} - {o.value}", (theirs, mine)
+            # after several steps, each added or each taken off (balance_steps.py)
+            steps = chained(value, [a.number for a in amounts], occ.number, least=2)
+            if steps is not None:
+                size, op = steps
+                return f"{_print(value)} {op} " + f" {op} ".join(a.value for a in amounts[-size:]), (theirs, *map(_written, amounts[-size:]))
         return None
 
     def _split_part(
@@ -1610,6 +1647,64 @@ class ArithmeticBasis:
             return None
         whole = wholes[k][1]
         return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+
+    def _group_sum(self, reading: _Answer, i: int) -> GroupSum | None:
+        """A group's sum over the records the value's table row (or line) names (`group_sums.py`)."""
+        occ = reading.occurrences[i]
+        if not self._groups.ready():
+            return None
+        cell = reading.layout.cell(occ.at)
+        if cell is not None:
+            spans = [reading.layout.span(cell.table, cell.row, c) for c in range(reading.layout.columns(cell.table)) if c != cell.column]
+            row = " | ".join(reading.text[sp[0] : sp[1]] for sp in spans if sp is not None)[:MAX_GROUP_ROW]
+            header = reading.layout.header(cell)
+        else:
+            row = reading.text[max(reading.text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_GROUP_ROW) : occ.start]
+            header = ""
+        return self._groups.explain(row, header, occ.number) if row else None
+
+    def _reapplied(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+        """A formula this answer or an earlier one wrote out, redone for an amount of the value's
+        sentence or times the days it counts (`reapplied.py`). Returns (expression, operands)."""
+        occ = reading.occurrences[i]
+        if not occ.amount:
+            return None
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        amounts = [o for o in before if o.start >= floor and o.amount][-REAPPLY_AMOUNTS:]
+        counts = counted_periods(text, floor, occ.start)
+        if not amounts and not counts:
+            return None
+        if not self.work.take(1 + len(reading.relations) // 8):
+            return None
+        formulas = [r.expression for r in sorted(reading.relations.values(), key=lambda r: -r.at) if r.span[1] <= occ.start][:MAX_FORMULAS]
+        for d in reversed(self._remembered.values()):
+            if len(formulas) >= MAX_FORMULAS:
+                break
+            if d.rule == "written" and " = " in d.expression and d.expression not in formulas:
+                formulas.append(d.expression)
+        if not formulas or not self.work.take(1 + 8 * len(formulas)):
+            return None
+        found = reapply(formulas, [o.value for o in amounts], counts, occ.number, _places(occ.digits or occ.value))
+        if found is None:
+            return None
+        expression, amount, count = found
+        operands = [Operand(expression, "answer", "a formula written out before it (this answer or an earlier one)")]
+        operands += [_written(o) for o in amounts if o.value == amount][:1]
+        if count is not None:
+            operands.append(Operand(str(count), "count", "the days, weeks or months its sentence counts"))
+        return expression, tuple(operands)
+
+    def _named_gap(self, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """A gap between two records its sentence names by their words (`named_gaps.py`)."""
+        occ = reading.occurrences[i]
+        text = reading.text
+        floor = sentence_start(text, occ.start)
+        before_floor = sentence_start(text, floor - 2) if floor >= 2 else floor
+        gap = self._named.explain(text, floor, before_floor, occ.start, occ.end, _sentence_end(text, occ.end), occ.number)
+        if gap is None:
+            return None
+        return "named-gap", gap.expression, tuple(Operand(v, "result", where) for v, where in gap.operands)
 
     def _record_gap(self, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
         """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
@@ -3043,6 +3138,25 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
                         _written(a),
                         _written(theirs))
     return None
+
+
+def _balance_from_to(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A balance written `from A to B`: A plus or minus the last amounts of its line before it
+    (`balance_steps.py`). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if i == 0 or not occ.amount:
+        return None
+    base = occurrences[i - 1]
+    if not base.amount or base.value not in known or not from_to(reading.text, base.start, base.end, occ.start):
+        return None
+    line_start = reading.text.rfind("\n", 0, base.start) + 1
+    amounts = [o for o in occurrences[: i - 1] if o.start >= line_start and o.amount and o.value in known]
+    steps = chained(base.number, [o.number for o in amounts], occ.number) if amounts else None
+    if steps is None:
+        return None
+    size, op = steps
+    return f"{base.value} {op} " + f" {op} ".join(o.value for o in amounts[-size:]), (_written(base), *map(_written, amounts[-size:]))
 
 
 def _written(o: _Occurrence) -> Operand:
