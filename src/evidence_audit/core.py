@@ -68,6 +68,7 @@ COMPILED = (
     "evidence.said",
     "evidence.segments",
     "evidence.glued",
+    "evidence.decimal_comma",
     "evidence.locales",
     "evidence.gate",
     "evidence.spellings",

@@ -148,6 +148,7 @@ from .carried_totals import CarriedTotals, says_total, windows
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
+from .decimal_comma import comma_text_cached
 from .locales import english_text
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
@@ -822,11 +823,13 @@ class ArithmeticBasis:
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
         locale: dict[str, str] = {}
-        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved):
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer):
             answer, spelled = english_text(answer)
             if spelled:
                 resolved = dict(resolved)
                 for written, english in spelled.items():
+                    if written not in unresolved and normalize_token(written) in unresolved:
+                        written = normalize_token(written)  # `1,717` judged as 1717 (decimal_comma.py)
                     if written in unresolved and english not in resolved:
                         locale[english] = written
                     elif written in resolved or (carried is not None and english in carried):

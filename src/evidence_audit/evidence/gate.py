@@ -22,6 +22,7 @@ from .rated import rated_numbers_of
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
+from .decimal_comma import comma_numbers
 from .figures import figure_numbers_of
 from .locales import english_text
 from .near_misses import slip_candidates
@@ -551,6 +552,12 @@ def judge(
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
+    if gate.spellings and not typed and "," in answer:
+        # a decimal-comma text's amounts (`292,79 €`, `19,95`): candidates too (decimal_comma.py, round 11)
+        read = {c.value for c in reading.candidates}
+        more = [Candidate(v, "number") for v in comma_numbers(answer, gate.min_digits) if v not in read]
+        if more:
+            reading = reading._replace(candidates=reading.candidates + tuple(more))
     values = evidence.values
     exempt_forms = exempt.forms
     current_turn = evidence.current_turn
