@@ -69,6 +69,7 @@ COMPILED = (
     "evidence.segments",
     "evidence.glued",
     "evidence.decimal_comma",
+    "evidence.day_counts",
     "evidence.locales",
     "evidence.gate",
     "evidence.spellings",

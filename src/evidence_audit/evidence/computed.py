@@ -148,6 +148,7 @@ from .carried_totals import CarriedTotals, says_total, windows
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
+from .day_counts import explain_day_count
 from .decimal_comma import comma_text_cached
 from .locales import english_text
 from .normalize import normalize_token, token_spans
@@ -417,10 +418,11 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
-        "_pending",
+        "_pending", "today",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
+        self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
         # the run's budget for the rules' work (work.py): each reading and try takes its units
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._aggregates: list[_Aggregate] = []
@@ -999,6 +1001,10 @@ class ArithmeticBasis:
         hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
         if hours is not None:
             return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
+        # day-count: the days from a carried date written before it to today or another (day_counts.py)
+        days = explain_day_count(answer, occ.start, occ.end, number, self.today, reading.carried)
+        if days is not None:
+            return Derivation(days.rule, days.expression, tuple(Operand(*o) for o in days.operands))
         # unsigned: the same value with the other sign is resolved here (`€-4.35` ... `€4.35`)
         other = target[1:] if target.startswith("-") else "-" + target
         for o in occurrences:

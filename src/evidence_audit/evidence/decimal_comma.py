@@ -105,22 +105,30 @@ def comma_text_cached(text: str) -> bool:
     return _last_decided
 
 
-def comma_numbers(text: str, min_digits: int) -> list[str]:
-    """The numbers of one decimal comma a decimal-comma text writes (`292,79`, `19,95`) with at
-    least `min_digits` digits, as written (normalized), in order, once each: the reader leaves
-    them as prose (`12,50` may be a list), and in such a text they are its amounts, judged as the
-    English spelling would be (a candidate, grounded by the `locale` rule, or computed). Empty for
-    any other text."""
-    if "," not in text or not comma_text_cached(text):
+def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
+    """The numbers of one decimal comma a decimal-comma text writes in a written equation (a line
+    with `=`: `14,75 × 19,95 € = 294,26 €`) with at least `min_digits` digits, as written
+    (normalized), in order, once each. The reader leaves them as prose (`12,50` may be a list);
+    read with a decimal comma they are the equation's operands and result, judged as their English
+    spelling would be (a candidate, grounded by the `locale` rule, or computed), so an operand no
+    source carried, or a result a digit off within the rounding `expressions.contradictions`
+    allows (`292,78` for 292.7875), stays flagged. (Elsewhere such a number stays unread, as
+    before.) Each as (its English reading, as written): the reading is judged, the written
+    token shown. Empty for any other text."""
+    if "," not in text or "=" not in text or not comma_text_cached(text):
         return []
     out: dict[str, None] = {}
     for m in _RUN.finditer(text):
         written = m.group(0)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if "=" not in text[line_start : len(text) if line_end < 0 else line_end]:
+            continue
         if _ONE_COMMA.fullmatch(written) is None or _THREE_DECIMALS.fullmatch(written) is not None:
             continue  # `1,717` is read as a number already (and judged under its English reading)
         if sum(1 for ch in written if ch.isdigit()) >= min_digits:
             out.setdefault(normalize_token(written), None)
-    return list(out)
+    return [(english, written) for written, english in ((w, comma_reading(w)) for w in out) if english is not None]
 
 
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
