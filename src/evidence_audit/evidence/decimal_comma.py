@@ -118,16 +118,15 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
     if "," not in text or "=" not in text or not comma_text_cached(text):
         return []
     out: dict[str, None] = {}
-    for m in _RUN.finditer(text):
-        written = m.group(0)
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        if "=" not in text[line_start : len(text) if line_end < 0 else line_end]:
+    for line in text.split("\n"):  # one pass: each line read once
+        if "=" not in line or "," not in line:
             continue
-        if _ONE_COMMA.fullmatch(written) is None or _THREE_DECIMALS.fullmatch(written) is not None:
-            continue  # `1,717` is read as a number already (and judged under its English reading)
-        if sum(1 for ch in written if ch.isdigit()) >= min_digits:
-            out.setdefault(normalize_token(written), None)
+        for m in _RUN.finditer(line):
+            written = m.group(0)
+            if _ONE_COMMA.fullmatch(written) is None or _THREE_DECIMALS.fullmatch(written) is not None:
+                continue  # `1,717` is read as a number already (and judged under its English reading)
+            if sum(1 for ch in written if ch.isdigit()) >= min_digits:
+                out.setdefault(normalize_token(written), None)
     return [(english, written) for written, english in ((w, comma_reading(w)) for w in out) if english is not None]
 
 
