@@ -73,6 +73,8 @@ COMPILED = (
     "evidence.said",
     "evidence.segments",
     "evidence.glued",
+    "evidence.decimal_comma",
+    "evidence.day_counts",
     "evidence.locales",
     "evidence.gate",
     "evidence.spellings",

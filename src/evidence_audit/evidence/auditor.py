@@ -214,6 +214,8 @@ class RunAuditor:
             for form in said_full_dates(content):  # "October 14, 2026" said 2026-10-14 (said_dates.py, round 8)
                 self.exempt.add(form)
             self._today = stated_today(content) or self._today
+            if self.arithmetic is not None:
+                self.arithmetic.today = self._today  # for `day-count` (day_counts.py, round 11)
             if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)
                 for form in said_dates(content, self._today):
                     self.exempt.add(form)

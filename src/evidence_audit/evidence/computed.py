@@ -160,6 +160,8 @@ from .carried_totals import CarriedTotals, says_total, windows
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
+from .day_counts import explain_day_count
+from .decimal_comma import comma_text_cached
 from .locales import english_text
 from .normalize import normalize_token, token_spans
 from .served import Served, js_items
@@ -428,10 +430,11 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
-        "_pending",
+        "_pending", "today",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
+        self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
         # the run's budget for the rules' work (work.py): each reading and try takes its units
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._aggregates: list[_Aggregate] = []
@@ -838,11 +841,13 @@ class ArithmeticBasis:
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
         locale: dict[str, str] = {}
-        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved):
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer):
             answer, spelled = english_text(answer)
             if spelled:
                 resolved = dict(resolved)
                 for written, english in spelled.items():
+                    if written not in unresolved and normalize_token(written) in unresolved:
+                        written = normalize_token(written)  # `1,717` judged as 1717 (decimal_comma.py)
                     if written in unresolved and english not in resolved:
                         locale[english] = written
                     elif written in resolved or (carried is not None and english in carried):
@@ -1012,6 +1017,10 @@ class ArithmeticBasis:
         hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
         if hours is not None:
             return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
+        # day-count: the days from a carried date written before it to today or another (day_counts.py)
+        days = explain_day_count(answer, occ.start, occ.end, number, self.today, reading.carried)
+        if days is not None:
+            return Derivation(days.rule, days.expression, tuple(Operand(*o) for o in days.operands))
         # unsigned: the same value with the other sign is resolved here (`€-4.35` ... `€4.35`)
         other = target[1:] if target.startswith("-") else "-" + target
         for o in occurrences:

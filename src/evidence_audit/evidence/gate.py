@@ -22,6 +22,7 @@ from .rated import rated_numbers_of
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
+from .decimal_comma import comma_numbers
 from .figures import figure_numbers_of
 from .locales import english_text
 from .near_misses import slip_candidates
@@ -555,6 +556,15 @@ def judge(
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
+    written_as: dict[str, str] = {}  # a candidate judged in its English reading -> as written
+    if gate.spellings and not typed and "," in answer and "=" in answer:
+        # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
+        # English, shown as written (decimal_comma.py, round 11)
+        read = {c.value for c in reading.candidates}
+        more = [Candidate(v, "number", w) for v, w in comma_numbers(answer, gate.min_digits) if v not in read and w not in read]
+        if more:
+            reading = reading._replace(candidates=reading.candidates + tuple(more))
+            written_as = {c.value: c.token for c in more if c.token is not None}
     values = evidence.values
     exempt_forms = exempt.forms
     current_turn = evidence.current_turn
@@ -659,7 +669,7 @@ def judge(
             continue
         if spellings is not None and is_used_constant(candidate, answer):
             continue  # `subtracted 273.15`, `× 2.20462`: a constant the answer used, no claim (constants.py)
-        clipped = candidate._replace(value=clip(candidate.value))
+        clipped = candidate._replace(value=clip(written_as.get(candidate.value, candidate.value)))
         if own is not None and not gate.flag_self_sourced and (
             any(form in own for form in forms)
             or (own_spellings is not None and own_spellings.ground(candidate, answer) is not None)

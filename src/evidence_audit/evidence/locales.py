@@ -36,6 +36,7 @@ from typing import Final
 import re
 from decimal import Decimal
 
+from .decimal_comma import comma_reading, comma_text, comma_text_cached
 from .normalize import normalize_token
 
 __all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings"]
@@ -121,11 +122,14 @@ def english_text(text: str) -> tuple[str, dict[str, str]]:
     pieces: list[str] = []
     done = 0
     found: dict[str, str] = {}
+    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
     for m in _RUN.finditer(text):
         written = m.group(0)
         if "," not in written and "." not in written:
             continue
         english = english_of(written, text[m.end() : m.end() + 16])
+        if english is None and decided:
+            english = comma_reading(written)
         if english is None:
             continue
         found[written] = english
@@ -143,7 +147,10 @@ def answer_locale_number(answer: str, offset: int, length: int) -> str | None:
     (its token), read whole with the digit groups written before it (`10 450,00`), or None."""
     for m in _RUN.finditer(answer, max(0, offset - 24), min(len(answer), offset + length + 1)):
         if m.start() <= offset < m.end():
-            return _read_run(m.group(0), answer[m.end() : m.end() + 16])
+            english = _read_run(m.group(0), answer[m.end() : m.end() + 16])
+            if english is None and "," in answer and comma_text_cached(answer):
+                english = comma_reading(m.group(0))  # a decimal-comma text (decimal_comma.py, round 11)
+            return english
     return None
 
 

@@ -21,7 +21,7 @@ from datetime import date
 
 from .written import iso_day
 
-__all__ = ["said_dates", "said_full_dates", "stated_today"]
+__all__ = ["full_dates_at", "said_dates", "said_full_dates", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -50,9 +50,40 @@ _WITH_YEAR = re.compile(
 _WORDS_TOO = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
 
 
+# The run's today in words (round 11): "Today is Monday, November 30, 2026", "Today's date: 30 November 2026".
+_TODAY_LEAD = re.compile(
+    r"\b(?:today(?:'s|\u2019s)?(?:[ \t]+date)?|current[ \t]+date)(?:[ \t]+is)?[ \t]*[:=]?[ \t]*"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?[ \t]+)?",
+    re.IGNORECASE,
+)
+
+
 def stated_today(text: str) -> date | None:
-    """The date a system or user text states as today, or None."""
-    return iso_day(_TODAY.search(text))
+    """The date a system or user text states as today, or None: ISO, or (round 11) in words."""
+    found = iso_day(_TODAY.search(text))
+    if found is not None:
+        return found
+    for m in _TODAY_LEAD.finditer(text):
+        for at, _, day in full_dates_at(text, m.end(), min(len(text), m.end() + 40)):
+            if at == m.end():
+                return day
+    return None
+
+
+def full_dates_at(text: str, start: int = 0, end: int = -1) -> list[tuple[int, int, date]]:
+    """(start, end, date) of each date `text[start:end]` writes in words with its year (`June 14,
+    2021`, `14 June 2021`; a lower-case `may` is no month), in order."""
+    out: list[tuple[int, int, date]] = []
+    for m in _WITH_YEAR.finditer(text, start, len(text) if end < 0 else end):
+        word = m.group(1) or m.group(4)
+        if word.islower() and word in _WORDS_TOO:
+            continue
+        try:
+            found = date(int(m.group(5)), _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3)))
+        except ValueError:
+            continue
+        out.append((m.start(), m.end(), found))
+    return out
 
 
 def said_dates(text: str, today: date) -> list[str]:

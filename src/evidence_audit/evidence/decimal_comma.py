@@ -1,0 +1,133 @@
+"""A text that writes its numbers with a decimal comma reads its ambiguous numbers that way too
+(round 11).
+
+`locales.py` reads a German or French spelling only where it is unambiguous on its own: `12,5`
+could be two numbers of a list, `1,717` is English for one thousand seven hundred and seventeen,
+`2.022` a decimal. A person writes one convention per text, though: an answer that writes
+`1.894.212,57 €` or `19,85 €` (a decimal comma nothing else can be) and no number only English
+can be (`1,234.56`, `12.5`, `$3,000`) writes `14,75 × 19,85 € = 292,79 €` with a decimal comma
+throughout, `÷ 1.102.938,40 € = 1,717` for 1.717, `(+2.022)` for 2,022 and `-2,6 Prozentpunkte`
+for -2.6. In such a text (`comma_text`) a number of one comma (`14,75`, `1,717`) is read as its
+decimal, and one `.` group of three (`2.022`) as its thousands (`comma_reading`).
+
+Refused: a text with no decimal comma of its own (`12,5` alone, a list `1,2,3`); a text that also
+writes an English spelling (a point with other than three decimals, `12.5`; comma groups before a
+point, `1,234.56`; `$`, `£` or `US$` before a number with comma groups): its convention is not one.
+A one-digit change of either reading stays a different number and flagged. Its price: a German
+answer that lists `Artikel 12,5` for two items reads them as 12.5 (no claim is excused by it, a
+decimal nobody carried stays flagged).
+
+Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import re
+
+from .normalize import normalize_token
+
+__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached"]
+
+# Runs of digits, points and commas read whole (as locales.py reads them).
+_RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
+# A decimal comma nothing else can be: dot groups then a comma (`1.894.212,57`), or a comma with
+# 1, 2 or 4+ decimals before a currency, a percent or a minor unit (`19,85 €`, `22,4 %`, `31,89 ct`).
+_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
+_SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
+_MONEY_AFTER: Final = re.compile(
+    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b)",
+    re.IGNORECASE,
+)
+# English only: a point with other than three decimals; comma groups then a point; a dollar or
+# pound sign before comma groups.
+_ENGLISH_POINT: Final = re.compile(r"[0-9]+\.(?:[0-9]{1,2}|[0-9]{4,})")
+_ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
+_SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
+# What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
+_ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")
+_ONE_POINT_GROUP: Final = re.compile(r"([1-9][0-9]{0,2})\.([0-9]{3})")
+# A date or a clock written with points is no English number: `17.05.2023` is one run of two
+# points, `vom 01.01. bis` a day and month before a point, `15.30 Uhr` a clock.
+_DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?:Uhr|h)\b)")
+
+
+def comma_text(text: str) -> bool:
+    """Whether `text` writes a decimal comma nothing else can be, and no spelling only English can
+    be (module doc)."""
+    if "," not in text:
+        return False
+    if _SIGN_BEFORE_GROUPS.search(text) is not None:
+        return False
+    comma = False
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        if "." in run and "," not in run and run.count(".") == 1 and _ENGLISH_POINT.fullmatch(run) is not None \
+                and _DAY_MONTH_OR_CLOCK.match(text, m.start()) is None:
+            return False
+        if _ENGLISH_GROUPED.fullmatch(run) is not None:
+            return False
+        if comma:
+            continue
+        if _GROUPED.fullmatch(run) is not None:
+            comma = True
+        elif _SHORT_COMMA.fullmatch(run) is not None and _MONEY_AFTER.match(text, m.end()) is not None:
+            comma = True
+    return comma
+
+
+def comma_reading(written: str) -> str | None:
+    """The English spelling (normalized) of `written` in a decimal-comma text: one comma is the
+    decimal point (`14,75` -> `14.75`, `1,717` -> `1.717`), one point group of three the
+    thousands (`2.022` -> `2022`); None for anything else."""
+    m = _ONE_COMMA.fullmatch(written)
+    if m is not None:
+        return normalize_token(f"{m.group(1)}.{m.group(2)}")
+    m = _ONE_POINT_GROUP.fullmatch(written)
+    if m is not None:
+        return normalize_token(m.group(1) + m.group(2))
+    return None
+
+
+_last_text: str = ""
+_last_decided: bool = False
+
+
+def comma_text_cached(text: str) -> bool:
+    """`comma_text` of the text asked last again without reading it again (a token at a time asks
+    about the same answer)."""
+    global _last_text, _last_decided
+    if text is _last_text or text == _last_text:
+        return _last_decided
+    _last_decided = comma_text(text)
+    _last_text = text
+    return _last_decided
+
+
+def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
+    """The numbers of one decimal comma a decimal-comma text writes in a written equation (a line
+    with `=`: `14,75 × 19,95 € = 294,26 €`) with at least `min_digits` digits, as written
+    (normalized), in order, once each. The reader leaves them as prose (`12,50` may be a list);
+    read with a decimal comma they are the equation's operands and result, judged as their English
+    spelling would be (a candidate, grounded by the `locale` rule, or computed), so an operand no
+    source carried, or a result a digit off within the rounding `expressions.contradictions`
+    allows (`292,78` for 292.7875), stays flagged. (Elsewhere such a number stays unread, as
+    before.) Each as (its English reading, as written): the reading is judged, the written
+    token shown. Empty for any other text."""
+    if "," not in text or "=" not in text or not comma_text_cached(text):
+        return []
+    out: dict[str, None] = {}
+    for line in text.split("\n"):  # one pass: each line read once
+        if "=" not in line or "," not in line:
+            continue
+        for m in _RUN.finditer(line):
+            written = m.group(0)
+            if _ONE_COMMA.fullmatch(written) is None or _THREE_DECIMALS.fullmatch(written) is not None:
+                continue  # `1,717` is read as a number already (and judged under its English reading)
+            if sum(1 for ch in written if ch.isdigit()) >= min_digits:
+                out.setdefault(normalize_token(written), None)
+    return [(english, written) for written, english in ((w, comma_reading(w)) for w in out) if english is not None]
+
+
+_THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
