@@ -545,7 +545,9 @@ def judge(
             if quoted:
                 amounts = amounts | quoted
     if gate.slips and amounts is not None and spellings is not None:
-        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits))
+        slipped = spellings.attributed_slips(
+            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits), gate.min_digits
+        )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
     reading = read_answer(

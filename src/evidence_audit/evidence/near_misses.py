@@ -17,8 +17,9 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
-ground or explain it) and flagged only when nothing does. The cost is bounded: the results' texts
-are read once per answer that has such a number, at most `MAX_SLIP_VALUES` values an answer.
+ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
+texts are read once (`SlipWords`, at the first answer that has such a number after they came), a
+carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from .normalize import normalize_token
 from .units import unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
-__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "attributed_slips", "slip_candidates", "slips_of"]
+__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "slip_candidates", "slips_of"]
 
 MIN_SLIP_DIGITS: Final = 3
 MAX_SLIP_VALUES: Final = 16
@@ -226,10 +227,92 @@ def _written_pattern(value: str) -> re.Pattern[str]:
     return re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(sign) + body + r"(?![0-9]|\.[0-9])", re.ASCII)
 
 
+# A number a result's text writes, as `_written_pattern` finds it: digits not after a letter, digit,
+# `_` or `.`, with their decimal part, not before another digit or decimal part.
+_SITE: Final = re.compile(r"(?<![A-Za-z0-9_.])[0-9]+(?:\.[0-9]+)?(?![0-9]|\.[0-9])", re.ASCII)
+# A slip `_SITE` keys (a number `js_number_string` writes without an exponent); others are read the long way.
+_PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]*[1-9])?", re.ASCII)
+_SIGNED_BEFORE: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
+
+
+def _site_key(written: str) -> str:
+    """The slip a written number is a spelling of: `22.50` -> `22.5`, `64.0` -> `64` (the whole
+    part as written: `0465` is no spelling of `465`)."""
+    point = written.find(".")
+    if point < 0:
+        return written
+    fraction = written[point + 1 :].rstrip("0")
+    return written[:point] + "." + fraction if fraction else written[:point]
+
+
+class SlipWords:
+    """Per run: the words the results' texts write beside each number that may be a slip's carried
+    number (MIN_SLIP_DIGITS digits or more, fewer than the gate's minimum). A text is read once, at
+    the first ask after it came (not per answer); a number's words are read once, at the first ask
+    of it, and extended by the texts that came since. Equal to `attributed_slips` over the texts."""
+
+    __slots__ = ("_below", "_read", "_sites", "_words")
+
+    def __init__(self) -> None:
+        self._below = 0  # the gate's digit minimum the sites were kept for (0: none kept yet)
+        self._read = 0  # the texts read
+        # number -> where the texts write it: (text, start, end)
+        self._sites: dict[str, list[tuple[int, int, int]]] = {}
+        # number -> (its sites read, the words beside them)
+        self._words: dict[str, tuple[int, set[str]]] = {}
+
+    def attributed(
+        self, candidates: dict[str, tuple[list[str], set[str]]], texts: list[tuple[str, int]], min_digits: int
+    ) -> frozenset[str]:
+        """`attributed_slips(candidates, texts)`, `texts` being the run's texts so far (the same
+        list, grown), `min_digits` the gate's digit minimum."""
+        if min_digits != self._below:
+            self._below, self._read = min_digits, 0
+            self._sites.clear()
+            self._words.clear()
+        self._catch_up(texts)
+        odd = {slip for slips, _ in candidates.values() for slip in slips if _PLAIN.fullmatch(slip) is None}
+        long_way = attributed_slips(
+            {v: ([s for s in slips if s in odd], words) for v, (slips, words) in candidates.items()}, texts
+        ) if odd else frozenset()
+        out = set(long_way)
+        for value, (slips, words) in candidates.items():
+            if value not in out and any(slip not in odd and not words.isdisjoint(self._beside(slip, texts)) for slip in slips):
+                out.add(value)
+        return frozenset(out)
+
+    def _catch_up(self, texts: list[tuple[str, int]]) -> None:
+        sites = self._sites
+        for k in range(self._read, len(texts)):
+            text = texts[k][0]
+            for match in _SITE.finditer(text):
+                start, end = match.start(), match.end()
+                key = _site_key(match.group(0))
+                digits = _count_digits(key)
+                if digits < MIN_SLIP_DIGITS or digits >= self._below:
+                    continue
+                sites.setdefault(key, []).append((k, start, end))
+                if start > 0 and text[start - 1] == "-" and (start == 1 or text[start - 2] not in _SIGNED_BEFORE):
+                    sites.setdefault("-" + key, []).append((k, start - 1, end))
+        self._read = len(texts)
+
+    def _beside(self, slip: str, texts: list[tuple[str, int]]) -> set[str]:
+        sites = self._sites.get(slip)
+        if sites is None:
+            return set()
+        read, words = self._words.get(slip, (0, set()))
+        for k, start, end in sites[read:]:
+            text = texts[k][0]
+            words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
+        self._words[slip] = (len(sites), words)
+        return words
+
+
 def attributed_slips(
     candidates: dict[str, tuple[list[str], set[str]]], texts: Iterable[tuple[str, int]]
 ) -> frozenset[str]:
-    """The values whose line shares a word with the words beside a carried slip of theirs."""
+    """The values whose line shares a word with the words beside a carried slip of theirs (the
+    long way: every text read for every slip; `SlipWords` keeps what a run's texts write)."""
     patterns = {slip: _written_pattern(slip) for slips, _ in candidates.values() for slip in slips}
     beside: dict[str, set[str]] = {slip: set() for slip in patterns}
     for text, _ in texts:
