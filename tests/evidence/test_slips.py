@@ -162,6 +162,7 @@ def _derived_the_long_way(text, number, numbers, carried):
 def test_the_derived_column_read_in_one_pass_equals_the_long_way():
     import random
 
+    from evidence_audit.evidence.layout import Layout
     from evidence_audit.evidence.near_misses import _column_counts, _in_derived_column, _table_cells
     from evidence_audit.evidence.unverified import numbers_of
 
@@ -174,7 +175,7 @@ def test_the_derived_column_read_in_one_pass_equals_the_long_way():
         )
         numbers = numbers_of(text)
         carried = {n.value for n in numbers if rng.random() < 0.5}
-        cells = _table_cells(text, numbers)
+        cells = _table_cells(Layout(text), numbers)
         counts = _column_counts(cells, numbers, carried)
         for number, cell in zip(numbers, cells):
             assert _in_derived_column(number, cell, counts, carried) == _derived_the_long_way(

@@ -35,6 +35,7 @@ from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
+from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -417,6 +418,7 @@ def _unverified_of(
     if not open_candidates:
         return {}
     numbers = numbers_of(answer)
+    layout = Layout(answer)  # its tables, read once for every question (layout.py)
     settled = set(resolved) | set(derived)
     # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
     budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
@@ -455,7 +457,7 @@ def _unverified_of(
             if candidate.value in out:
                 continue
             found = reading_of(
-                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled
+                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled, layout
             )
             if isinstance(found, Unverified):
                 out[candidate.value] = found

@@ -25,10 +25,10 @@ carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable
 from typing import Final
 
+from .layout import Layout
 from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_of
@@ -53,8 +53,6 @@ _COMMON: Final = frozenset(
     " also just only more less most least some such very can will would should could may might been"
     " being one two three four five six seven eight nine ten now new out off yes".split()
 )
-_NEWLINE: Final = re.compile("\n")
-_BAR: Final = re.compile(r"\|")
 
 
 def slips_of(value: str) -> list[str]:
@@ -118,7 +116,8 @@ def slip_candidates(
     finer = _finer_numbers(english_text(text)[0])
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
-    cells = _table_cells(text, numbers)
+    layout = Layout(text)
+    cells = _table_cells(layout, numbers)
     counts = _column_counts(cells, numbers, carried)
     for number, cell in zip(numbers, cells):
         value = number.value
@@ -127,7 +126,7 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
             continue
-        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(number, cell, counts, carried):
+        if framed_as_arithmetic(text, number, numbers, carried, layout) or _in_derived_column(number, cell, counts, carried):
             framed.add(value)
             out.pop(value, None)
             continue
@@ -144,34 +143,11 @@ def slip_candidates(
     return out
 
 
-def _table_cells(text: str, numbers: list[_Number]) -> list[tuple[int, int] | None]:
+def _table_cells(layout: Layout, numbers: list[_Number]) -> list[tuple[int, int] | None]:
     """Per number of the answer: (its table, its column) when it stands on a markdown table row (a
-    line that starts with `|`; a table is a run of such lines), else None. One pass over the text,
-    then a binary search per number (a hostile answer's long table stays linear)."""
-    if "|" not in text:
-        return [None] * len(numbers)
-    line_starts = [0]
-    line_starts.extend(m.end() for m in _NEWLINE.finditer(text))
-    table_of_line: list[int] = []
-    tables = 0
-    previous = False
-    for k, start in enumerate(line_starts):
-        end = line_starts[k + 1] - 1 if k + 1 < len(line_starts) else len(text)
-        on_row = text[start:end].lstrip().startswith("|")
-        if on_row and not previous:
-            tables += 1
-        table_of_line.append(tables if on_row else -1)
-        previous = on_row
-    bars = [m.start() for m in _BAR.finditer(text)]
-    out: list[tuple[int, int] | None] = []
-    for number in numbers:
-        k = bisect_right(line_starts, number.start) - 1
-        table = table_of_line[k]
-        if table < 0:
-            out.append(None)
-            continue
-        out.append((table, bisect_left(bars, number.start) - bisect_left(bars, line_starts[k]) - 1))
-    return out
+    line that starts with `|`; a table is a run of such lines: `Layout.line_column`), else None. A
+    binary search per number (a hostile answer's long table stays linear)."""
+    return [layout.line_column(number.start) for number in numbers]
 
 
 def _column_counts(cells: list[tuple[int, int] | None], numbers: list[_Number], carried: Container[str]) -> dict[tuple[int, int], list[int]]:
