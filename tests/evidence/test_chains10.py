@@ -273,6 +273,16 @@ def test_a_paychecks_amount_a_year() -> None:
     line = "paid bi-weekly, so that's $2,804.62 a year"
     at = line.index("2,804")
     assert (26, "x", "bi-weekly paychecks in a year") in period_factors(line, at, at + 8)
+    # a count the split already gave, or the calendar's, is listed once (the first reading's)
+    line = "paid semi-monthly (24 paychecks) and 52 paychecks, so $2,804.62 a year"
+    at = line.index("2,804")
+    assert period_factors(line, at, at + 8) == [
+        (12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year"),
+        (24, "x", "semi-monthly paychecks in a year")]
+    line = "Per paycheck (26 per year, 24 a year, 26 a year): $1,078.70"
+    at = line.index("1,078")
+    assert period_factors(line, at, at + 8) == [
+        (26, "/", "the line wrote '26 per year'"), (24, "/", "the line wrote '24 a year'")]
 
 
 # --- a value rounded at a step, as the next step's operand ------------------------------------

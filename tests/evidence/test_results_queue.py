@@ -104,3 +104,15 @@ def test_an_array_longer_than_the_bound_is_not_read() -> None:
     _Counting.reads = 0
     assert averages.explain(Decimal("49999.5"), "49999.5") is None
     assert _Counting.reads == 0
+
+
+def test_an_ask_reads_the_waiting_results_only_for_a_value_of_enough_digits() -> None:
+    queue = ResultsQueue()
+    queue.add(_served({"n": 1}), 3)
+    read: list[int] = []
+    for short in ("12", "0.05", "1,2", "12a", ""):  # under three significant digits, or no plain number
+        assert queue.read_for(short, 3, lambda served, position: read.append(position)) == -1
+    assert read == []
+    assert queue.read_for("1,404.50", 3, lambda served, position: read.append(position)) == 2
+    assert read == [3] and queue.take() == []
+    assert queue.read_for("0.125", 3, lambda served, position: read.append(position)) == 3

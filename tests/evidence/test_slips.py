@@ -162,6 +162,7 @@ def _derived_the_long_way(text, number, numbers, carried):
 def test_the_derived_column_read_in_one_pass_equals_the_long_way():
     import random
 
+    from evidence_audit.evidence.layout import Layout
     from evidence_audit.evidence.near_misses import _column_counts, _in_derived_column, _table_cells
     from evidence_audit.evidence.unverified import numbers_of
 
@@ -174,8 +175,33 @@ def test_the_derived_column_read_in_one_pass_equals_the_long_way():
         )
         numbers = numbers_of(text)
         carried = {n.value for n in numbers if rng.random() < 0.5}
-        cells = _table_cells(text, numbers)
+        cells = _table_cells(Layout(text), numbers)
         counts = _column_counts(cells, numbers, carried)
         for number, cell in zip(numbers, cells):
             assert _in_derived_column(number, cell, counts, carried) == _derived_the_long_way(
                 text, number, numbers, carried), (text, number)
+
+
+def test_the_run_index_of_slip_words_equals_reading_every_text_per_answer():
+    """`SlipWords` (a run's texts read once, a number's words once) against `attributed_slips`
+    (every text per answer): random texts of signs, points, zeros, letters and words, asked as
+    they grow, with slips of every shape (an exponent one is read the long way)."""
+    import random
+
+    from evidence_audit.evidence.near_misses import SlipWords, attributed_slips
+
+    rng = random.Random(11)
+    pieces = ["465", "456", "-465", "465.0", "465.00", "0465", "4650", "22.5", "22.50", "22.501", "2.25",
+              "-22.5", "1.5e-7", "1.6e-7", "x", "_", ".", "-", "--", " ", "\n", ",", "fuel ", "level ",
+              "price ", "seat ", '{"fuelLevel": ', "a-", "v", "1,465"]
+    for _ in range(150):
+        index = SlipWords()
+        texts: list[tuple[str, int]] = []
+        for turn in range(rng.randint(1, 5)):
+            texts.append(("".join(rng.choice(pieces) for _ in range(rng.randint(0, 30))), turn))
+            candidates = {
+                "999": (rng.sample(["465", "-465", "22.5", "-22.5", "1.5e-7", "456", "4650"], 3),
+                        set(rng.sample(["fuel", "level", "price", "seat"], 2))),
+                "998": (["1.6e-7", "465"], {"price"}),
+            }
+            assert index.attributed(candidates, texts, 5) == attributed_slips(candidates, texts), texts

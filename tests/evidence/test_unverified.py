@@ -169,3 +169,32 @@ def test_an_operand_or_a_leading_digit_slip_stays_flagged(answer: str, value: st
                {"role": "tool", "content": json.dumps({"a": 1961.5, "b": 2707.25, "c": 1289.75, "price": 11.40, "duty": 7.5})}]
     v = check_answer(answer, history, resolve_gate({}))
     assert value in {c.value for c in v.unsupported} and value not in {u.candidate.value for u in v.unverified}
+
+
+def test_the_table_reading_is_layouts_and_its_cell_search_equals_a_scan():
+    """`unverified.py` reads tables through `layout.Layout` (one reading for the arithmetic, the
+    unverified rule and the slips): the binary search of `cell` equals a scan of every cell, a header
+    keeps its spelling (`Δ`), and a cell of the header row, a lone `|` line or a pipe is in no cell."""
+    import random
+
+    from evidence_audit.evidence.layout import Layout
+    from evidence_audit.evidence.unverified import _table_framing, numbers_of
+
+    rng = random.Random(4)
+    pieces = ["| ", " | ", "|", "\n", "  | ", "x ", "|---|---|\n", "| Total | ", "12.5", "300", "\n\n"]
+    for _ in range(300):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 40)))
+        layout = Layout(text)
+        cells = [(a, b, c) for t in range(layout.tables()) for r in range(layout.rows(t))
+                 for c_ in range(layout.columns(t)) if (span := layout.span(t, r, c_)) is not None
+                 for a, b, c in [(span[0], span[1], (t, r, c_))]]
+        for offset in range(len(text) + 1):
+            scanned = next((c for a, b, c in cells if a <= offset < b), None)
+            found = layout.cell(offset)
+            assert (None if found is None else tuple(found)) == scanned, (text, offset)
+    text = "| Item | \u0394 vs May |\n|---|---|\n| Rent | 1200 |\n| Food | 345.50 |"
+    numbers = numbers_of(text)
+    framing = _table_framing(text, numbers[-1], numbers, set(), Layout(text))
+    assert framing is not None and framing[0] == "table column '\u0394 vs May'"
+    assert _table_framing("| 1200 | 345.50 |", numbers_of("| 1200 | 345.50 |")[1], numbers_of("| 1200 | 345.50 |"), set(),
+                          Layout("| 1200 | 345.50 |")) is None  # a lone row: no table

@@ -158,13 +158,11 @@ class CarriedTotals:
         """The sum of a carried column over the objects that start from `lo` to before `hi`
         (minutes of the day: the clocks the value's sentence writes, `from 16:00 to 20:00`), 2 or
         more of them and not all, exact or at the written places."""
-        written = digits.replace(",", "").replace(".", "").lstrip("0")
-        if len(written) < MIN_DIGITS or not written.isdigit() or hi <= lo:
+        if hi <= lo:
             return None
-        for served, position in self._unread.take():
-            self._read(served, position)
-        point = digits.find(".")
-        places = len(digits) - point - 1 if point >= 0 else 0
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0:
+            return None
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
         for minutes, columns, where, position in self._series:
             if position < self._fresh_from:
@@ -187,13 +185,9 @@ class CarriedTotals:
         """A carried column total that `value` (written `digits`) states, exact or at its
         written places when the column carries more; of a column the answer does not list (two of
         its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included)."""
-        written = digits.replace(",", "").replace(".", "").lstrip("0")
-        if len(written) < MIN_DIGITS or not written.isdigit():
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0:
             return None
-        for served, position in self._unread.take():
-            self._read(served, position)
-        point = digits.find(".")
-        places = len(digits) - point - 1 if point >= 0 else 0
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
         for total in self._totals:
             if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):

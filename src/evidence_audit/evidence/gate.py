@@ -36,6 +36,7 @@ from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
+from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -420,6 +421,7 @@ def _unverified_of(
         return {}
     if numbers is None:
         numbers = numbers_of(answer)
+    layout = Layout(answer)  # its tables, read once for every question (layout.py)
     settled = set(resolved) | set(derived)
     # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
     budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
@@ -458,7 +460,7 @@ def _unverified_of(
             if candidate.value in out:
                 continue
             found = reading_of(
-                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled
+                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled, layout
             )
             if isinstance(found, Unverified):
                 out[candidate.value] = found
@@ -550,7 +552,9 @@ def judge(
     numbers: list[Any] | None = None  # the answer's numbers (unverified.numbers_of), read once for both rules
     if gate.slips and amounts is not None and spellings is not None:
         numbers = numbers_of(answer)
-        slipped = spellings.attributed_slips(slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers))
+        slipped = spellings.attributed_slips(
+            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers), gate.min_digits
+        )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
     reading = read_answer(

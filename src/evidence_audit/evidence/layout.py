@@ -12,10 +12,12 @@ Pure: no state.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 __all__ = ["Cell", "Layout", "sentence_start"]
 
+_BAR = re.compile(r"\|")
 _SEPARATOR_ROW = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*\Z")
 
 
@@ -30,16 +32,22 @@ class Cell(NamedTuple):
 class _Table(NamedTuple):
     headers: tuple[str, ...]
     rows: tuple[tuple[tuple[int, int], ...], ...]  # body rows: each cell's (start, end) offsets
+    header_spans: tuple[tuple[int, int], ...] = ()  # the header row's cells' (start, end) offsets
 
 
 class Layout:
-    """The tables of one answer, and the cell of any offset."""
+    """The tables of one answer, and the cell of any offset (the one reading of markdown tables:
+    `computed.py`, `unverified.py` and `near_misses.py` ask it)."""
 
-    __slots__ = ("_tables", "_cells")
+    __slots__ = ("_tables", "_cells", "_starts", "_lines", "_line_starts", "_bars")
 
     def __init__(self, answer: str) -> None:
         self._tables: list[_Table] = []
         self._cells: list[tuple[int, int, Cell]] = []  # (start, end, cell), in text order
+        self._starts: list[int] = []  # each cell's start, in text order (a binary search finds an offset's)
+        self._lines: list[tuple[int, int, int]] = []  # every line that starts with `|`: (start, end, its run)
+        self._line_starts: list[int] = []
+        self._bars: list[int] = []  # the offsets of the answer's pipes
         if "|" not in answer:
             return
         lines: list[tuple[int, str]] = []
@@ -48,17 +56,24 @@ class Layout:
             lines.append((offset, line))
             offset += len(line) + 1
         block: list[tuple[int, str]] = []
+        runs = 0
         for start, line in [*lines, (offset, "")]:
             if line.lstrip().startswith("|"):
+                if not block:
+                    runs += 1
                 block.append((start, line))
+                self._lines.append((start, start + len(line), runs))
+                self._line_starts.append(start)
                 continue
             if len(block) >= 2:
                 self._add_table(block)
             block = []
+        self._bars = [m.start() for m in _BAR.finditer(answer)]
 
     def _add_table(self, block: list[tuple[int, str]]) -> None:
         header_start, header = block[0]
-        headers = tuple(text.strip().lower() for _, _, text in _cells_of(header_start, header))
+        header_cells = _cells_of(header_start, header)
+        headers = tuple(text.strip().lower() for _, _, text in header_cells)
         rows: list[tuple[tuple[int, int], ...]] = []
         index = len(self._tables)
         for start, line in block[1:]:
@@ -67,15 +82,35 @@ class Layout:
             cells = tuple((a, b) for a, b, _ in _cells_of(start, line))
             for column, (a, b) in enumerate(cells):
                 self._cells.append((a, b, Cell(index, len(rows), column)))
+                self._starts.append(a)
             rows.append(cells)
-        self._tables.append(_Table(headers, tuple(rows)))
+        self._tables.append(_Table(headers, tuple(rows), tuple((a, b) for a, b, _ in header_cells)))
 
     def cell(self, offset: int) -> Cell | None:
-        """The table cell holding the character at `offset`, or None outside tables."""
-        for start, end, cell in self._cells:
-            if start <= offset < end:
-                return cell
-        return None
+        """The table cell holding the character at `offset`, or None outside tables (a header row,
+        a lone `|` line, a pipe)."""
+        k = bisect_right(self._starts, offset) - 1
+        if k < 0:
+            return None
+        start, end, cell = self._cells[k]
+        return cell if start <= offset < end else None
+
+    def line_column(self, offset: int) -> tuple[int, int] | None:
+        """A looser reading for an offset on any line that starts with `|` (a header, a lone line,
+        text after the last pipe too): (its run of such lines, the pipes before it on its line less
+        one); None on any other line."""
+        k = bisect_right(self._line_starts, offset) - 1
+        if k < 0:
+            return None
+        start, end, run = self._lines[k]
+        if offset > end:
+            return None
+        return run, bisect_left(self._bars, offset) - bisect_left(self._bars, start) - 1
+
+    def header_span(self, cell: Cell) -> tuple[int, int] | None:
+        """The offsets of a cell's column header as written, or None when the header has no such column."""
+        spans = self._tables[cell.table].header_spans
+        return spans[cell.column] if cell.column < len(spans) else None
 
     def header(self, cell: Cell) -> str:
         """The header text of a cell's column (lower case), or ''."""

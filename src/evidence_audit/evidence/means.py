@@ -127,13 +127,9 @@ class CarriedMeans:
 
     def explain(self, value: Decimal, digits: str) -> Mean | None:
         """A carried column mean that `value` (written `digits`) states at its written places."""
-        written = digits.replace(",", "").replace(".", "").lstrip("0")
-        if len(written) < MIN_DIGITS or not written.isdigit():
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0:
             return None
-        for served, position in self._unread.take():
-            self._read(served, position)
-        point = digits.find(".")
-        places = len(digits) - point - 1 if point >= 0 else 0
         quantum = Decimal(1).scaleb(-places)
         for mean in self._means:
             try:

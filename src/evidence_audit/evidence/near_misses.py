@@ -17,23 +17,24 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
-ground or explain it) and flagged only when nothing does. The cost is bounded: the results' texts
-are read once per answer that has such a number, at most `MAX_SLIP_VALUES` values an answer.
+ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
+texts are read once (`SlipWords`, at the first answer that has such a number after they came), a
+carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
 from collections.abc import Container, Iterable
 from typing import Final
 
+from .layout import Layout
 from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
-__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "attributed_slips", "slip_candidates", "slips_of"]
+__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "slip_candidates", "slips_of"]
 
 MIN_SLIP_DIGITS: Final = 3
 MAX_SLIP_VALUES: Final = 16
@@ -52,8 +53,6 @@ _COMMON: Final = frozenset(
     " also just only more less most least some such very can will would should could may might been"
     " being one two three four five six seven eight nine ten now new out off yes".split()
 )
-_NEWLINE: Final = re.compile("\n")
-_BAR: Final = re.compile(r"\|")
 
 
 def slips_of(value: str) -> list[str]:
@@ -121,7 +120,8 @@ def slip_candidates(
     finer: list[tuple[float, int]] | None = None  # the answer's finer numbers, read on the first slip found
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
-    cells = _table_cells(text, numbers)
+    layout = Layout(text)
+    cells = _table_cells(layout, numbers)
     counts = _column_counts(cells, numbers, carried)
     for number, cell in zip(numbers, cells):
         value = number.value
@@ -130,7 +130,7 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
             continue
-        if framed_as_arithmetic(text, number, numbers, carried) or _in_derived_column(number, cell, counts, carried):
+        if framed_as_arithmetic(text, number, numbers, carried, layout) or _in_derived_column(number, cell, counts, carried):
             framed.add(value)
             out.pop(value, None)
             continue
@@ -158,34 +158,11 @@ def _may_slip(value: str, carried: Container[str], said: Container[str], min_dig
     return MIN_SLIP_DIGITS <= digits < min_digits and value not in carried and value not in said
 
 
-def _table_cells(text: str, numbers: list[_Number]) -> list[tuple[int, int] | None]:
+def _table_cells(layout: Layout, numbers: list[_Number]) -> list[tuple[int, int] | None]:
     """Per number of the answer: (its table, its column) when it stands on a markdown table row (a
-    line that starts with `|`; a table is a run of such lines), else None. One pass over the text,
-    then a binary search per number (a hostile answer's long table stays linear)."""
-    if "|" not in text:
-        return [None] * len(numbers)
-    line_starts = [0]
-    line_starts.extend(m.end() for m in _NEWLINE.finditer(text))
-    table_of_line: list[int] = []
-    tables = 0
-    previous = False
-    for k, start in enumerate(line_starts):
-        end = line_starts[k + 1] - 1 if k + 1 < len(line_starts) else len(text)
-        on_row = text[start:end].lstrip().startswith("|")
-        if on_row and not previous:
-            tables += 1
-        table_of_line.append(tables if on_row else -1)
-        previous = on_row
-    bars = [m.start() for m in _BAR.finditer(text)]
-    out: list[tuple[int, int] | None] = []
-    for number in numbers:
-        k = bisect_right(line_starts, number.start) - 1
-        table = table_of_line[k]
-        if table < 0:
-            out.append(None)
-            continue
-        out.append((table, bisect_left(bars, number.start) - bisect_left(bars, line_starts[k]) - 1))
-    return out
+    line that starts with `|`; a table is a run of such lines: `Layout.line_column`), else None. A
+    binary search per number (a hostile answer's long table stays linear)."""
+    return [layout.line_column(number.start) for number in numbers]
 
 
 def _column_counts(cells: list[tuple[int, int] | None], numbers: list[_Number], carried: Container[str]) -> dict[tuple[int, int], list[int]]:
@@ -241,10 +218,92 @@ def _written_pattern(value: str) -> re.Pattern[str]:
     return re.compile(r"(?<![A-Za-z0-9_.])" + re.escape(sign) + body + r"(?![0-9]|\.[0-9])", re.ASCII)
 
 
+# A number a result's text writes, as `_written_pattern` finds it: digits not after a letter, digit,
+# `_` or `.`, with their decimal part, not before another digit or decimal part.
+_SITE: Final = re.compile(r"(?<![A-Za-z0-9_.])[0-9]+(?:\.[0-9]+)?(?![0-9]|\.[0-9])", re.ASCII)
+# A slip `_SITE` keys (a number `js_number_string` writes without an exponent); others are read the long way.
+_PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]*[1-9])?", re.ASCII)
+_SIGNED_BEFORE: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
+
+
+def _site_key(written: str) -> str:
+    """The slip a written number is a spelling of: `22.50` -> `22.5`, `64.0` -> `64` (the whole
+    part as written: `0465` is no spelling of `465`)."""
+    point = written.find(".")
+    if point < 0:
+        return written
+    fraction = written[point + 1 :].rstrip("0")
+    return written[:point] + "." + fraction if fraction else written[:point]
+
+
+class SlipWords:
+    """Per run: the words the results' texts write beside each number that may be a slip's carried
+    number (MIN_SLIP_DIGITS digits or more, fewer than the gate's minimum). A text is read once, at
+    the first ask after it came (not per answer); a number's words are read once, at the first ask
+    of it, and extended by the texts that came since. Equal to `attributed_slips` over the texts."""
+
+    __slots__ = ("_below", "_read", "_sites", "_words")
+
+    def __init__(self) -> None:
+        self._below = 0  # the gate's digit minimum the sites were kept for (0: none kept yet)
+        self._read = 0  # the texts read
+        # number -> where the texts write it: (text, start, end)
+        self._sites: dict[str, list[tuple[int, int, int]]] = {}
+        # number -> (its sites read, the words beside them)
+        self._words: dict[str, tuple[int, set[str]]] = {}
+
+    def attributed(
+        self, candidates: dict[str, tuple[list[str], set[str]]], texts: list[tuple[str, int]], min_digits: int
+    ) -> frozenset[str]:
+        """`attributed_slips(candidates, texts)`, `texts` being the run's texts so far (the same
+        list, grown), `min_digits` the gate's digit minimum."""
+        if min_digits != self._below:
+            self._below, self._read = min_digits, 0
+            self._sites.clear()
+            self._words.clear()
+        self._catch_up(texts)
+        odd = {slip for slips, _ in candidates.values() for slip in slips if _PLAIN.fullmatch(slip) is None}
+        long_way = attributed_slips(
+            {v: ([s for s in slips if s in odd], words) for v, (slips, words) in candidates.items()}, texts
+        ) if odd else frozenset()
+        out = set(long_way)
+        for value, (slips, words) in candidates.items():
+            if value not in out and any(slip not in odd and not words.isdisjoint(self._beside(slip, texts)) for slip in slips):
+                out.add(value)
+        return frozenset(out)
+
+    def _catch_up(self, texts: list[tuple[str, int]]) -> None:
+        sites = self._sites
+        for k in range(self._read, len(texts)):
+            text = texts[k][0]
+            for match in _SITE.finditer(text):
+                start, end = match.start(), match.end()
+                key = _site_key(match.group(0))
+                digits = _count_digits(key)
+                if digits < MIN_SLIP_DIGITS or digits >= self._below:
+                    continue
+                sites.setdefault(key, []).append((k, start, end))
+                if start > 0 and text[start - 1] == "-" and (start == 1 or text[start - 2] not in _SIGNED_BEFORE):
+                    sites.setdefault("-" + key, []).append((k, start - 1, end))
+        self._read = len(texts)
+
+    def _beside(self, slip: str, texts: list[tuple[str, int]]) -> set[str]:
+        sites = self._sites.get(slip)
+        if sites is None:
+            return set()
+        read, words = self._words.get(slip, (0, set()))
+        for k, start, end in sites[read:]:
+            text = texts[k][0]
+            words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
+        self._words[slip] = (len(sites), words)
+        return words
+
+
 def attributed_slips(
     candidates: dict[str, tuple[list[str], set[str]]], texts: Iterable[tuple[str, int]]
 ) -> frozenset[str]:
-    """The values whose line shares a word with the words beside a carried slip of theirs."""
+    """The values whose line shares a word with the words beside a carried slip of theirs (the
+    long way: every text read for every slip; `SlipWords` keeps what a run's texts write)."""
     patterns = {slip: _written_pattern(slip) for slips, _ in candidates.values() for slip in slips}
     beside: dict[str, set[str]] = {slip: set() for slip in patterns}
     for text, _ in texts:

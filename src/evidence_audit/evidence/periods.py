@@ -92,13 +92,8 @@ def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]
         # (24 paychecks), so that's $2,588.88 a year`
         yearly = [(12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year")]
         for m in _SPLIT_WORD.finditer(line):
-            paychecks = _SPLIT[m.group(1).lower().replace(" ", "")]
-            if all(c[0] != paychecks for c in yearly):
-                yearly.append((paychecks, "x", f"{m.group(1)} paychecks in a year"))
-        for m in _PAYCHECK_COUNT.finditer(line):
-            stated = int(m.group(1))
-            if all(c[0] != stated for c in yearly):
-                yearly.append((stated, "x", f"the line wrote {m.group(0)!r}"))
+            _add_count(yearly, _SPLIT[m.group(1).lower().replace(" ", "")], "x", f"{m.group(1)} paychecks in a year")
+        _add_stated_counts(yearly, _PAYCHECK_COUNT, line, "x")
         return yearly
     # a paycheck: the split its words name, or the count its line states
     counts: list[tuple[int, str, str]] = []
@@ -106,8 +101,17 @@ def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]
         n = _SPLIT.get(split.lower().replace(" ", ""))
         if n is not None:
             counts.append((n, "/", f"{split} paychecks in a year"))
-    for m in _PAYCHECKS.finditer(line):
-        n = int(m.group(1))
-        if all(c[0] != n for c in counts):
-            counts.append((n, "/", f"the line wrote {m.group(0)!r}"))
+    _add_stated_counts(counts, _PAYCHECKS, line, "/")
     return counts
+
+
+def _add_stated_counts(counts: list[tuple[int, str, str]], pattern: re.Pattern[str], line: str, op: str) -> None:
+    """The paychecks a year each match of `pattern` on the line states (its first group), as factors."""
+    for m in pattern.finditer(line):
+        _add_count(counts, int(m.group(1)), op, f"the line wrote {m.group(0)!r}")
+
+
+def _add_count(counts: list[tuple[int, str, str]], factor: int, op: str, what: str) -> None:
+    """`(factor, op, what)` appended unless a factor of `counts` is already `factor`."""
+    if all(c[0] != factor for c in counts):
+        counts.append((factor, op, what))

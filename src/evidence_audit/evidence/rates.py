@@ -129,14 +129,12 @@ class CarriedRates:
     def explain(self, value: Decimal, value_text: str, amounts: Sequence[tuple[Decimal, str]]) -> RateProduct | None:
         """`value` (written `value_text`) as one of `amounts` (resolved, of its sentence, nearest
         last) times or over a carried rate, rounded to its written places; or None."""
-        written = value_text.replace(",", "").replace(".", "").lstrip("0")
-        if value <= 0 or len(written) < MIN_DIGITS or not written.isdigit() or not amounts:
+        if value <= 0 or not amounts:
             return None
-        rates = self.rates()
-        if not rates:
+        places = self._unread.read_for(value_text, MIN_DIGITS, self._read)
+        rates = self._rates
+        if places < 0 or not rates:
             return None
-        point = value_text.find(".")
-        places = len(value_text) - point - 1 if point >= 0 else 0
         quantum = Decimal(1).scaleb(-places)
         for amount, amount_text in reversed(amounts):
             if amount <= 0:

@@ -167,17 +167,25 @@ class Rescaled:
             self._numbers.sort()
             self._sorted = True
 
-    def ground(self, written: str, unit: str | None) -> int:
-        """The latest turn of a carried number that rounds to `written` (normalized, as written),
-        unscaled or times a factor of `unit`, or -1."""
-        if significant_digits(written) < 3:
-            return -1
+    def _asked(self, written: str, min_digits: int) -> Decimal | None:
+        """`written` as a number, the results read so far caught up, when it writes `min_digits`
+        significant digits or more; else None (nothing read)."""
+        if significant_digits(written) < min_digits:
+            return None
         try:
             value = Decimal(written)
         except InvalidOperation:
-            return -1
+            return None
         if self._seen < len(self._corpus.log):
             self._catch_up()
+        return value
+
+    def ground(self, written: str, unit: str | None) -> int:
+        """The latest turn of a carried number that rounds to `written` (normalized, as written),
+        unscaled or times a factor of `unit`, or -1."""
+        value = self._asked(written, 3)
+        if value is None:
+            return -1
         places = _decimals(value)
         step = Decimal(1).scaleb(-places)
         half = step / 2
@@ -208,14 +216,9 @@ class Rescaled:
         Only the exact digits (at least four significant ones) count: a rounding is the unit
         rule's business, where the scale is written right after the value. The carried number is
         looked up first (a bisection); the answer's scale words are read once per answer."""
-        if offset < 0 or significant_digits(written) < 4:
+        value = self._asked(written, 4) if offset >= 0 else None
+        if value is None:
             return -1
-        try:
-            value = Decimal(written)
-        except InvalidOperation:
-            return -1
-        if self._seen < len(self._corpus.log):
-            self._catch_up()
         values = self._corpus.values
         best = -1
         for power in (1, 2, 3):

@@ -3,11 +3,14 @@
 The `carried-rate` (`rates.py`) and `carried-mean` (`means.py`) rules read a run's results lazily:
 most answers never ask them, so a result is kept as it comes and read at the first ask. Both keep
 the same bounded queue, here: only the latest MAX_RESULTS results of a long run wait (an older one
-is dropped unread), so the work of an ask is bounded whatever the run's length. Pure: no I/O.
+is dropped unread), so the work of an ask is bounded whatever the run's length. An ask of a
+written value (`read_for`) reads them only when the value writes enough digits, and tells its
+decimal places: what `carried_totals.py`, `means.py` and `rates.py` ask first. Pure: no I/O.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from .served import Served
@@ -33,3 +36,15 @@ class ResultsQueue:
         """The results waiting, oldest first; the queue is then empty."""
         waiting, self._waiting = self._waiting, []
         return waiting
+
+    def read_for(self, digits: str, min_digits: int, read: Callable[[Served, int], None]) -> int:
+        """An ask of a value written `digits` (`1,404.50`): -1, nothing read, when it writes fewer
+        than `min_digits` significant digits or is no plain number; else the results waiting are
+        read (`read(served, position)`, oldest first) and its decimal places returned (`1,404.50`: 2)."""
+        written = digits.replace(",", "").replace(".", "").lstrip("0")
+        if len(written) < min_digits or not written.isdigit():
+            return -1
+        for served, position in self.take():
+            read(served, position)
+        point = digits.find(".")
+        return len(digits) - point - 1 if point >= 0 else 0

@@ -75,7 +75,7 @@ from .subseconds import fraction_key, subsecond_clock
 from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
-from .near_misses import attributed_slips
+from .near_misses import SlipWords
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -290,7 +290,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -322,6 +322,7 @@ class SpellingIndex:
         self._kinds: set[str] = set()  # kinds of rated value the results carry (rated.py)
         self._seen_kinds = 0
         self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
+        self._slips = SlipWords()  # the words beside the results' numbers a slip may be of (near_misses.py)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
@@ -349,12 +350,12 @@ class SpellingIndex:
                 return True
         return False
 
-    def attributed_slips(self, candidates: dict[str, tuple[list[str], set[str]]]) -> frozenset[str]:
+    def attributed_slips(self, candidates: dict[str, tuple[list[str], set[str]]], min_digits: int) -> frozenset[str]:
         """The answer's short numbers one slip from a carried number that its line attributes to
-        what the result carried it for (near_misses.py); one read of the texts, from the budget."""
+        what the result carried it for (near_misses.py; the texts read once a run), from the budget."""
         if not candidates or not self._afford_scan():
             return frozenset()
-        return attributed_slips(candidates, self._texts)
+        return self._slips.attributed(candidates, self._texts, min_digits)
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""

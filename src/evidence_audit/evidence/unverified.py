@@ -48,6 +48,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .extract import Candidate
+from .layout import Cell, Layout
 from .normalize import normalize_token
 
 __all__ = [
@@ -272,77 +273,44 @@ def _scope(answer: str, at: int) -> tuple[int, int, int, int]:
     return line_start, line_end, start, end
 
 
-def _cells(line: str, offset: int) -> list[tuple[int, int]]:
-    """The spans of a markdown table row's cells (offsets into the answer)."""
-    spans: list[tuple[int, int]] = []
-    bars = [offset + i for i, ch in enumerate(line) if ch == "|"]
-    for a, b in zip(bars, bars[1:]):
-        spans.append((a + 1, b))
-    return spans
-
-
 def _table_framing(
-    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str], layout: Layout
 ) -> tuple[str, list[_Number]] | None:
     """A table cell whose column header or row label names a computed column or row: the framing
     and the operands (the row's cells before it; on a result row, its column above)."""
-    line_start, line_end, _, _ = _scope(answer, number.start)
-    line = answer[line_start:line_end]
-    if not line.lstrip().startswith("|"):
+    cell = layout.cell(number.start)  # (a body row's cell: not the header row, not a lone `|` line)
+    if cell is None:
         return None
-    cells = _cells(line, line_start)
-    column = next((k for k, (a, b) in enumerate(cells) if a <= number.start < b), -1)
-    if column < 0:
-        return None
-    # the table's rows: the run of `|` lines around this one
-    rows: list[tuple[int, int]] = []
-    start = line_start
-    while start > 0:
-        prev_start = answer.rfind("\n", 0, start - 1) + 1
-        if not answer[prev_start:start - 1].lstrip().startswith("|"):
-            break
-        start = prev_start
-    pos = start
-    while pos < len(answer):
-        end = answer.find("\n", pos)
-        end = len(answer) if end < 0 else end
-        if not answer[pos:end].lstrip().startswith("|"):
-            break
-        rows.append((pos, end))
-        pos = end + 1
-    if not rows or rows[0][0] == line_start:
-        return None  # the header row itself
-    header_cells = _cells(answer[rows[0][0]:rows[0][1]], rows[0][0])
-    header = answer[header_cells[column][0]:header_cells[column][1]] if column < len(header_cells) else ""
-    label = answer[cells[0][0]:cells[0][1]] if cells else ""
+    span = layout.header_span(cell)
+    header = answer[span[0]:span[1]] if span is not None else ""
+    first = layout.span(cell.table, cell.row, 0)
+    label = answer[first[0]:first[1]] if first is not None else ""
+    line_start = answer.rfind("\n", 0, number.start) + 1
     in_row = [n for n in numbers if line_start <= n.start < number.start]
-    if _RESULT_HEADER.search(label) is not None and column > 0:
+    if _RESULT_HEADER.search(label) is not None and cell.column > 0:
         above: list[_Number] = []
-        for row_start, row_end in rows[1:]:
-            if row_start >= line_start:
-                break
-            row_cells = _cells(answer[row_start:row_end], row_start)
-            if column < len(row_cells):
-                ca, cb = row_cells[column]
+        for row in range(cell.row):
+            span = layout.span(cell.table, row, cell.column)
+            if span is not None:
+                ca, cb = span
                 above.extend(n for n in numbers if ca <= n.start < cb)
         return f"table row {label.strip()!r}", above + in_row
     if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()) \
-            and not _carried_column(answer, rows, column, number, numbers, carried):
+            and not _carried_column(layout, cell, number, numbers, carried):
         return f"table column {a!r}", in_row
     return None
 
 
 def _carried_column(
-    answer: str, rows: Sequence[tuple[int, int]], column: int, number: _Number, numbers: Sequence[_Number],
-    carried: Container[str],
+    layout: Layout, cell: Cell, number: _Number, numbers: Sequence[_Number], carried: Container[str]
 ) -> bool:
     """Whether another cell of the column holds a number a result carried: a column of data (a
     tool's `median`), whatever its header says; a cell of it no result carried is a misread."""
-    for row_start, row_end in rows[1:]:
-        row_cells = _cells(answer[row_start:row_end], row_start)
-        if column >= len(row_cells):
+    for row in range(layout.rows(cell.table)):
+        span = layout.span(cell.table, row, cell.column)
+        if span is None:
             continue
-        a, b = row_cells[column]
+        a, b = span
         if any(a <= n.start < b and n is not number and n.value in carried for n in numbers):
             return True
     return False
@@ -371,9 +339,9 @@ def _block_above(answer: str, line_start: int, numbers: Sequence[_Number]) -> li
 
 
 def _framing(
-    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str], layout: Layout
 ) -> tuple[str, list[_Number]] | None:
-    table = _table_framing(answer, number, numbers, carried)
+    table = _table_framing(answer, number, numbers, carried, layout)
     if table is not None:
         return table
     line_start, _, start, end = _scope(answer, number.start)
@@ -400,10 +368,13 @@ def _framing(
     return f"word {word.lower()!r}", operands
 
 
-def framed_as_arithmetic(answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str]) -> bool:
+def framed_as_arithmetic(
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str], layout: Layout | None = None
+) -> bool:
     """Whether the answer frames this number as the result of its own arithmetic (after `=`, an
-    operator, a result word, a result column or row of its table; see the module's docstring)."""
-    return _framing(answer, number, numbers, carried) is not None
+    operator, a result word, a result column or row of its table; see the module's docstring).
+    `layout`: the answer's (layout.py), read here when not given."""
+    return _framing(answer, number, numbers, carried, Layout(answer) if layout is None else layout) is not None
 
 
 def _results(operands: Sequence[Decimal]) -> list[Decimal]:
@@ -474,8 +445,10 @@ def reading(
     numbers: Sequence[_Number] | None = None,
     explains: Callable[[str, int, int], bool] | None = None,
     spelled: Callable[[str, int, int], bool] | None = None,
+    layout: Layout | None = None,
 ) -> Unverified | str:
-    """`unverified_operands`, with the reason a value stays flagged (for tests and measurement)."""
+    """`unverified_operands`, with the reason a value stays flagged (for tests and measurement);
+    `layout`: the answer's tables (layout.py), read here when not given."""
     if candidate.shape != "number" or candidate.token is not None or candidate.range_token is not None:
         return "not a number"
     numbers = numbers_of(answer) if numbers is None else numbers
@@ -486,8 +459,9 @@ def reading(
         if not _is_amount(answer, number):
             return "not an amount"
     found: tuple[str, list[_Number]] | None = None
+    layout = Layout(answer) if layout is None else layout
     for number in mine:
-        found = _framing(answer, number, numbers, carried)
+        found = _framing(answer, number, numbers, carried, layout)
         if found is not None:
             break
     if found is None:

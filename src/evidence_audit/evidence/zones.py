@@ -248,17 +248,27 @@ def _may_mention(answer: str) -> bool:
     return found
 
 
-def _zone_at(answer: str, start: int, end: int) -> Zone | None:
+def _zone_here(answer: str, start: int, end: int) -> tuple[bool, Zone | None]:
+    """What decides a clock's zone before the words before it are read: (True, the zone) in a table
+    (its column's zone, or None), in an answer that names no zone (None), or for a zone named right
+    after the clock in its clause; else (False, None): the words before it decide."""
     in_table, column_zone = _column_zone(answer, start)
     if in_table:
-        return column_zone
+        return True, column_zone
     if not _may_mention(answer):
-        return None
+        return True, None
     line_end = answer.find("\n", end)
     limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
     after = _MENTION.search(answer, end, limit)
     if after is not None and _CLAUSE_END.search(answer, end, after.start()) is None:
-        return _zone_of(after)
+        return True, _zone_of(after)
+    return False, None
+
+
+def _zone_at(answer: str, start: int, end: int) -> Zone | None:
+    decided, zone = _zone_here(answer, start, end)
+    if decided:
+        return zone
     last: re.Match[str] | None = None
     for m in _MENTION.finditer(answer, 0, start):
         if _COMPARED.search(answer, max(0, m.start() - 16), m.start()) is None:
@@ -270,16 +280,9 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
     """The zone named for a clock in its own clause (after it, or before it since the clause's
     start), else None: narrower than `zone_at`, which falls back to the last zone named anywhere
     before (a zone named for another clock sentences earlier does not move a schedule's time)."""
-    in_table, column_zone = _column_zone(answer, start)
-    if in_table:
-        return column_zone
-    if not _may_mention(answer):
-        return None
-    line_end = answer.find("\n", end)
-    limit = min(end + _NEAR_AFTER, len(answer) if line_end < 0 else line_end)
-    after = _MENTION.search(answer, end, limit)
-    if after is not None and _CLAUSE_END.search(answer, end, after.start()) is None:
-        return _zone_of(after)
+    decided, zone = _zone_here(answer, start, end)
+    if decided:
+        return zone
     clause_start = max(answer.rfind("\n", 0, start) + 1, 0)
     for m in _CLAUSE_END.finditer(answer, clause_start, start):
         clause_start = m.end()
