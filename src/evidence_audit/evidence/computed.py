@@ -145,6 +145,8 @@ from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
 from .carried_totals import CarriedTotals, says_total, windows
+from .prorations import MAX_BASES, prorated
+from .spans import MAX_RATES, rate_unit, stated_span
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -171,7 +173,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
@@ -1233,6 +1235,11 @@ class ArithmeticBasis:
                     if value * count == number:
                         return done("per-count", f"{count} x {_print(value)}",
                                     (Operand(str(count), "count", what), Operand(_print(value), "result", where)))
+        # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
+        # weeks $112.00`; spans.py)
+        over_span = _over_span_rule(reading, i, before)
+        if over_span is not None:
+            return done("over-span", *over_span)
         for count, count_operand in sorted(counts.items()):
             n = Decimal(count)
             for base, text, operands in bases:
@@ -1419,6 +1426,11 @@ class ArithmeticBasis:
                     restated = o.number / times if op == "/" else o.number * times
                     if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
                         return done("per-period", f"{o.value} {op} {times}", (_written(o), Operand(str(times), "count", what)))
+        # prorated: a monthly amount over the days left of the month its sentence names (prorations.py)
+        if occ.amount:
+            proration = _prorated_rule(reading, i, before)
+            if proration is not None:
+                return done("prorated", *proration)
         # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
         sentence = sentence_start(answer, occ.start)
         amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
@@ -2188,6 +2200,59 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
                 if form in carried:
                     found.add(form)
     return found
+
+
+def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`over-span` (spans.py): one of the last resolved amounts written per a unit of time times the
+    span of time the value's line states before it, in that unit; never a value one digit off a
+    carried number."""
+    occ = reading.occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed([o for o in before if o.amount and o.number > 0][-MAX_RATES:]):
+        per = rate_unit(text, o.end)
+        if per is None:
+            continue
+        unit, per_end = per
+        span = stated_span(text, max(line_start, per_end), occ.start, unit)
+        if span is None:
+            continue
+        count, said = span
+        product = o.number * count
+        if product == occ.number or (places >= 1 and _rounds_to(product, occ.number, places)):
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is None or neighbours:
+                return None
+            return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
+    return None
+
+
+def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`prorated` (prorations.py): a resolved amount before the value x the days its sentence states
+    / the days of the month it names; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    bases = [o for o in before if o.amount and o.number > 0][-MAX_BASES:]
+    if not bases:
+        return None
+    text = reading.text
+    found = prorated(text[sentence_start(text, occ.start) : _sentence_end(text, occ.end)], occ.number,
+                     _places(occ.value), [o.number for o in bases])
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    base = bases[found.base]
+    days = Operand(str(found.days), "count", "days its sentence states")
+    month = Operand(str(found.month_days), "count", f"the days of {found.month}")
+    if found.other < 0:
+        return f"{base.value} x {found.days} / {found.month_days}", (_written(base), days, month)
+    other = bases[found.other]
+    high, low = (base, other) if base.number > other.number else (other, base)
+    return f"({high.value} - {low.value}) x {found.days} / {found.month_days}", (_written(high), _written(low), days, month)
 
 
 def _period_count(reading: _Answer, occ: _Occurrence) -> tuple[int, str] | None:
