@@ -147,6 +147,7 @@ from .minor_units import glued_minor
 from .carried_totals import CarriedTotals, says_total, windows
 from .prorations import MAX_BASES, prorated
 from .spans import MAX_RATES, rate_unit, stated_span
+from .even_splits import even_share, says_even_split
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -173,7 +174,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
@@ -241,9 +242,10 @@ _COUNT_WORDS: Final = {
 }
 _COUNT_WORD: Final = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
 _COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
-# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`.
+# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
+# (round 11: a gap's, `1100 more per month, or 13,200 more per year`).
 _PERIOD_AFTER: Final = re.compile(
-    r"[ \t*]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
+    r"[ \t*]*(?:(?:more|less|extra)[ \t]+)?(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
     re.IGNORECASE,
 )
 # A year or a week named earlier in the value's sentence: `Over a year that adds up to`.
@@ -404,7 +406,7 @@ class _Answer:
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split"))
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
 _CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
@@ -1297,6 +1299,11 @@ class ArithmeticBasis:
                 if halved == number or (places >= 1 and _equal(halved, number, places, True)):
                     shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
                     return done("half", shown, (_written(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+        # even-split: a whole its sentence writes (before or after it) over a stated count, where the
+        # sentence says it splits evenly (`pay 139.5 if you split the 279.0 evenly`; even_splits.py)
+        even = _even_split_rule(reading, i, known)
+        if even is not None:
+            return done("even-split", *even)
         # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
         # (of its kind), or of a column of the table just before it
         if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
@@ -2026,6 +2033,8 @@ def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
             pos = end + 1
     else:
         end = start - 1
+        if end > 0 and text[end - 1] == "\n":  # (round 11) one blank line between the list and its total
+            end -= 1
         while end > 0 and len(lines) <= MAX_ITEMS:
             begin = text.rfind("\n", 0, end) + 1
             if not _LIST_ITEM.match(text[begin:end]):
@@ -2058,7 +2067,10 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
                       and (o.value in known or carried is not None and o.value in carried)]
             if not inside:
                 break
-            items.append(inside[0] if forward else inside[-1])
+            # (round 11) a line's item written at the total's places, not a date's numbers after it
+            # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`)
+            same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
+            items.append(inside[0] if forward else (same or inside)[-1])
         else:
             if sum((o.number for o in items), Decimal(0)) == occ.number:
                 return items
@@ -2228,6 +2240,28 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
                 return None
             return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
     return None
+
+
+def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`even-split` (even_splits.py): a resolved number of the value's sentence, nearest first, over
+    a stated count; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    if not reading.counts or not says_even_split(text[lo:hi]):
+        return None
+    wholes = [o for o in reading.occurrences if lo <= o.start < hi and o.value in known and o.value != occ.value
+              and (o.amount or not occ.amount)]
+    wholes.sort(key=lambda o: abs(o.start - occ.start))
+    counts = sorted(reading.counts)
+    found = even_share(occ.number, _places(occ.value), [o.number for o in wholes], counts)
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    whole = wholes[found[0]]
+    return f"{whole.value} / {found[1]}", (_written(whole), reading.counts[found[1]])
 
 
 def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
