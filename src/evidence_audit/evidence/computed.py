@@ -2072,7 +2072,9 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
             same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
             items.append(inside[0] if forward else (same or inside)[-1])
         else:
-            if sum((o.number for o in items), Decimal(0)) == occ.number:
+            if sum((o.number for o in items), Decimal(0)) == occ.number and not (
+                    len(items) == 2 and _slip_of_difference(items[0], items[1], occ.number)
+                    and not _said_sum(text, items[0], items[1], occ)):  # (the `total` rule's refusal)
                 return items
     return None
 
