@@ -112,6 +112,10 @@ its header names), `split-part` (`split_parts.py`: a part of a payment split), `
 (`record_gaps.py`: an exchange's signed price difference between named records), `carried-total`
 (`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
 reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
+Round 11 (telecom and assistant arithmetic: branch `assist11`) added `prorated` (`prorations.py`:
+a monthly amount over the days left of the month named), `over-span` (`spans.py`: a rate per unit
+of time times the span its line states) and `even-split` (`even_splits.py`: a share of a whole its
+sentence writes after it).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
