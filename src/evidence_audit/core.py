@@ -63,6 +63,7 @@ COMPILED = (
     "evidence.prorations",
     "evidence.spans",
     "evidence.even_splits",
+    "evidence.named_gaps",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -156,3 +156,31 @@ def test_a_list_total_after_a_blank_line_takes_each_line_s_amount() -> None:
 def test_reference_reads_none_of_them() -> None:
     _, computed = judged(PRORATION.format(v="15.20"), history(*PLANS), REFERENCE)
     assert not computed
+
+
+STARTER = {"plan_id": "P2101", "name": "Starter 4GB", "price_per_month": 25.0, "data_refueling_price_per_gb": 6.0}
+CONNECT = {"plan_id": "P2102", "name": "Connect 12GB", "price_per_month": 42.0, "data_refueling_price_per_gb": 3.5}
+TABLE = ("Your line is on the Starter 4GB plan.\n\n| Option | Cost |\n|---|---|\n"
+         "| Upgrade to Connect 12GB, prorated for the 12 days left in June | ${v} × 12/30 = ${r} |\n")
+
+
+def test_a_plan_change_gap_of_two_named_records() -> None:
+    flags, computed = judged(TABLE.format(v="17.00", r="6.80"), history(STARTER, CONNECT))
+    assert computed.get("17") == "named-gap" and "17" not in flags
+
+
+@pytest.mark.parametrize("value, result", [("18.00", "7.20"), ("27.00", "10.80"), ("38.50", "15.40")])
+def test_a_named_gap_a_digit_off_or_of_other_keys_stays_flagged(value: str, result: str) -> None:
+    # 38.50 is 42.0 - 3.5: a price less a refuelling price, two keys
+    flags, _ = judged(TABLE.format(v=value, r=result), history(STARTER, CONNECT))
+    assert value.removesuffix(".00").removesuffix("0") in flags
+
+
+def test_a_named_gap_needs_both_records_named_and_a_change() -> None:
+    unnamed = TABLE.format(v="17.00", r="6.80").replace("on the Starter 4GB plan", "on your plan")
+    flags, _ = judged(unnamed, history(STARTER, CONNECT))
+    assert "17" in flags
+    no_change = ("Your line is on the Starter 4GB plan.\n\n| Option | Cost |\n|---|---|\n"
+                 "| Connect 12GB for the 12 days left in June | $17.00 × 12/30 = $6.80 |\n")
+    flags, _ = judged(no_change, history(STARTER, CONNECT))
+    assert "17" in flags

@@ -114,8 +114,9 @@ its header names), `split-part` (`split_parts.py`: a part of a payment split), `
 reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
 Round 11 (telecom and assistant arithmetic: branch `assist11`) added `prorated` (`prorations.py`:
 a monthly amount over the days left of the month named), `over-span` (`spans.py`: a rate per unit
-of time times the span its line states) and `even-split` (`even_splits.py`: a share of a whole its
-sentence writes after it).
+of time times the span its line states), `even-split` (`even_splits.py`: a share of a whole its
+sentence writes after it) and `named-gap` (`named_gaps.py`: the gap of one key of two records the
+answer names by name, a plan change's monthly difference).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
@@ -152,6 +153,7 @@ from .carried_totals import CarriedTotals, says_total, windows
 from .prorations import MAX_BASES, prorated
 from .spans import MAX_RATES, rate_unit, stated_span
 from .even_splits import even_share, says_even_split
+from .named_gaps import NamedRecords
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -178,7 +180,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "named-gap",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
@@ -423,7 +425,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_named", "_carried_totals", "_cells",
         "_pending",
     )
 
@@ -463,6 +465,7 @@ class ArithmeticBasis:
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
+        self._named = NamedRecords()  # the results' named objects, for `named-gap` (named_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
@@ -485,6 +488,7 @@ class ArithmeticBasis:
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(served, position)
         self._items.add_result(served, position)
+        self._named.add_result(served, position)
         self._carried_totals.add_result(served, position)
 
     def _catch_up(self) -> None:
@@ -1409,6 +1413,16 @@ class ArithmeticBasis:
         split_or_gap = self._split_part(reading, i, known, before) or self._record_gap(reading, i, before)
         if split_or_gap is not None:
             return done(*split_or_gap)
+        # named-gap: the gap of one key of two records the answer names by name, where its line says
+        # it changes or prorates (`Upgrade to Connect 12GB, prorated ... $17.00`; named_gaps.py)
+        if occ.amount:
+            line_start = answer.rfind("\n", 0, occ.start) + 1
+            line_end = answer.find("\n", occ.end)
+            gap = self._named.explain(answer, reading.lower, line_start, len(answer) if line_end < 0 else line_end, number)
+            # (both records named: narrow; but not one digit off either operand, a price misread)
+            neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
+            if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:
+                return done("named-gap", gap.expression, (Operand(*o) for o in gap.operands))
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
