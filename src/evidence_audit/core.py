@@ -64,6 +64,7 @@ COMPILED = (
     "evidence.spans",
     "evidence.even_splits",
     "evidence.named_gaps",
+    "evidence.party_counts",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -184,3 +184,35 @@ def test_a_named_gap_needs_both_records_named_and_a_change() -> None:
                  "| Connect 12GB for the 12 days left in June | $17.00 × 12/30 = $6.80 |\n")
     flags, _ = judged(no_change, history(STARTER, CONNECT))
     assert "17" in flags
+
+
+TRIP = ({"House of Sushi": 40.0}, {"Le Baratin": 30.0}, {"London Luxury": "Price range: 80.0 - 150.0"})
+TRIP_ANSWER = ("Maximum expense:\n- London hotel: 150 x 2 = 300\n- London meals: 40 x 2 meals x 2 days = 160\n"
+               "- Paris meals: 30 x 2 meals x 3 days = 180\n\nTotal maximum expense: 640 euros.")
+BOTH = "For both of you the meals would be {a} euros in London and {b} euros in Paris, which brings the total to {t} euros."
+
+
+def trip() -> list:
+    return history(*TRIP, user="My friend and I are planning a trip", answers=(TRIP_ANSWER,))
+
+
+def test_an_item_for_the_party_and_the_total_revised() -> None:
+    flags, computed = judged(BOTH.format(a="320", b="360", t="980"), trip())
+    assert computed.get("320") == "per-party" and computed.get("360") == "per-party"
+    assert computed.get("980") == "revised-total" and not {"320", "360", "980"} & flags
+
+
+@pytest.mark.parametrize("a, b, t", [("330", "360", "990"), ("320", "360", "990"), ("480", "360", "1,140")])
+def test_a_party_item_or_revised_total_a_digit_off_or_another_count_stays_flagged(a: str, b: str, t: str) -> None:
+    # 480 is 160 x 3: the party is two
+    flags, _ = judged(BOTH.format(a=a, b=b, t=t), trip())
+    assert {a, t.replace(",", "")} & flags
+
+
+def test_a_party_needs_its_count_and_a_line_of_the_same_thing() -> None:
+    # no party counted: 320 is no product; the hotel's 300 x 2 = 600 under `meals ... London`? its
+    # line shares `london` but the value is not its product; `meals in Rome` shares no word with a line
+    flags, _ = judged("The meals would be 320 euros in London.", trip())
+    assert "320" in flags
+    flags, _ = judged("For both of you dinner would be 320 euros in Rome.", trip())
+    assert "320" in flags

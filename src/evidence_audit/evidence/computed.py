@@ -116,7 +116,8 @@ Round 11 (telecom and assistant arithmetic: branch `assist11`) added `prorated` 
 a monthly amount over the days left of the month named), `over-span` (`spans.py`: a rate per unit
 of time times the span its line states), `even-split` (`even_splits.py`: a share of a whole its
 sentence writes after it) and `named-gap` (`named_gaps.py`: the gap of one key of two records the
-answer names by name, a plan change's monthly difference).
+answer names by name, a plan change's monthly difference), `per-party` and `revised-total`
+(`party_counts.py`: an earlier item restated for the party counted, and the total so revised).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
@@ -154,6 +155,7 @@ from .prorations import MAX_BASES, prorated
 from .spans import MAX_RATES, rate_unit, stated_span
 from .even_splits import even_share, says_even_split
 from .named_gaps import NamedRecords
+from .party_counts import MAX_EARLIER, content_words, party_count, per_party, revised_total, says_total as says_a_total
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -180,7 +182,7 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "named-gap",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "named-gap", "per-party", "revised-total",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
@@ -425,7 +427,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_named", "_carried_totals", "_cells",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_named", "_previous_lines", "_carried_totals", "_cells",
         "_pending",
     )
 
@@ -446,6 +448,7 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
+        self._previous_lines: tuple[str, list[tuple[Decimal, str, str]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
         self._balances: dict[str, tuple[Decimal, str]] = {}
@@ -1489,10 +1492,55 @@ class ArithmeticBasis:
                 rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
                 return done("carried-total", column_total.expression + rounding,
                             (Operand(_print(column_total.value), "result", column_total.where),))
+        # per-party: an earlier amount for one restated for the party its sentence counts (`For both
+        # of you the meals would be 320`); revised-total: a total with those items changed (party_counts.py)
+        party = self._party_rule(reading, i)
+        if party is not None:
+            return done(*party)
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _party_rule(self, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """`per-party` and `revised-total` (party_counts.py) over the previous answer's settled
+        numbers, each with its line; never a value one digit off a carried number."""
+        if not self._previous_text:
+            return None
+        occ = reading.occurrences[i]
+        text = reading.text
+        lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+        party = party_count(text[lo:hi])
+        totals = says_a_total(text[lo:hi])
+        if party is None and not totals:
+            return None
+        if self._previous_lines[0] != self._previous_text:
+            previous = self._previous_text
+            self._previous_lines = (previous, [
+                (o.number, o.value, previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1])
+                for o in _number_occurrences(previous) if o.value not in self._previous_unsettled][-MAX_EARLIER:])
+        earlier = self._previous_lines[1]
+        neighbours = _carried_neighbours(reading, occ, i)
+        if not earlier or neighbours is None or neighbours:
+            return None
+        if party is not None:
+            before_end = max((o.end for o in reading.occurrences[:i]), default=lo)
+            after_start = reading.occurrences[i + 1].start if i + 1 < len(reading.occurrences) else hi
+            clause = content_words(text[max(lo, before_end) : occ.start] + " " + text[occ.end : min(hi, after_start)])
+            k = per_party(occ.number, _places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
+            if k is not None:
+                return "per-party", f"{earlier[k][1]} x {party[0]}", (
+                    Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                    Operand(str(party[0]), "count", f"the answer wrote {party[1]!r}"))
+        if totals:
+            changes = [(new, old, v, d.operands[0].value) for v, d in reading.derived.items() if d.rule == "per-party"
+                       for new, old in ((as_decimal(v), as_decimal(d.operands[0].value)),) if new is not None and old is not None]
+            k = revised_total(occ.number, [n for n, _, _ in earlier], [(new, old) for new, old, _, _ in changes])
+            if k is not None:
+                return "revised-total", f"{earlier[k][1]} + " + " + ".join(f"({v} - {o})" for _, _, v, o in changes), (
+                    Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                    *(Operand(v, "answer", "computed here") for _, _, v, _ in changes))
         return None
 
     def _other_end(
