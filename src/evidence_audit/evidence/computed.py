@@ -152,8 +152,8 @@ from .means import CarriedMeans
 from .minor_units import glued_minor
 from .carried_totals import CarriedTotals, says_total, windows
 from .prorations import MAX_BASES, prorated
-from .spans import MAX_RATES, rate_unit, stated_span
-from .even_splits import even_share, says_even_split
+from .spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
+from .even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
 from .named_gaps import NamedRecords
 from .party_counts import MAX_EARLIER, content_words, party_count, per_party, revised_total, says_total as says_a_total
 from .periods import period_factors
@@ -448,7 +448,7 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
-        self._previous_lines: tuple[str, list[tuple[Decimal, str, str]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
+        self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
         self._balances: dict[str, tuple[Decimal, str]] = {}
@@ -1518,14 +1518,15 @@ class ArithmeticBasis:
         if self._previous_lines[0] != self._previous_text:
             previous = self._previous_text
             self._previous_lines = (previous, [
-                (o.number, o.value, previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1])
-                for o in _number_occurrences(previous) if o.value not in self._previous_unsettled][-MAX_EARLIER:])
+                (o.number, o.value, content_words(
+                    previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1]))
+                for o in _number_occurrences(previous)[-4 * MAX_EARLIER:] if o.value not in self._previous_unsettled][-MAX_EARLIER:])
         earlier = self._previous_lines[1]
         neighbours = _carried_neighbours(reading, occ, i)
         if not earlier or neighbours is None or neighbours:
             return None
         if party is not None:
-            before_end = max((o.end for o in reading.occurrences[:i]), default=lo)
+            before_end = reading.occurrences[i - 1].end if i > 0 else lo
             after_start = reading.occurrences[i + 1].start if i + 1 < len(reading.occurrences) else hi
             clause = content_words(text[max(lo, before_end) : occ.start] + " " + text[occ.end : min(hi, after_start)])
             k = per_party(occ.number, _places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
@@ -2297,7 +2298,7 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
         if per is None:
             continue
         unit, per_end = per
-        span = stated_span(text, max(line_start, per_end), occ.start, unit)
+        span = stated_span(text, max(line_start, per_end, occ.start - MAX_SPAN_REACH), occ.start, unit)
         if span is None:
             continue
         count, said = span
@@ -2318,7 +2319,8 @@ def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
     if not reading.counts or not says_even_split(text[lo:hi]):
         return None
-    wholes = [o for o in reading.occurrences if lo <= o.start < hi and o.value in known and o.value != occ.value
+    near = reading.occurrences[max(i - MAX_SHARED_WHOLES, 0) : i] + reading.occurrences[i + 1 : i + 1 + MAX_SHARED_WHOLES]
+    wholes = [o for o in near if lo <= o.start < hi and o.value in known and o.value != occ.value
               and (o.amount or not occ.amount)]
     wholes.sort(key=lambda o: abs(o.start - occ.start))
     counts = sorted(reading.counts)

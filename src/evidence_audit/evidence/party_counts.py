@@ -64,8 +64,9 @@ def content_words(text: str) -> frozenset[str]:
     return frozenset(w for w in (m.group(0).lower() for m in _WORD.finditer(text)) if w not in _COMMON)
 
 
-def shares_a_word(clause: frozenset[str], line: str) -> bool:
-    return not clause.isdisjoint(content_words(line))
+def shares_a_word(clause: frozenset[str], line: frozenset[str]) -> bool:
+    """Whether the value's clause and a line (their `content_words`) share a word."""
+    return not clause.isdisjoint(line)
 
 
 def says_total(sentence: str) -> bool:
@@ -73,8 +74,8 @@ def says_total(sentence: str) -> bool:
 
 
 def per_party(number: Decimal, places: int, count: int, clause: frozenset[str],
-              earlier: Sequence[tuple[Decimal, str]]) -> int | None:
-    """The index of the first of `earlier` ((number, its line), the latest MAX_EARLIER read) whose
+              earlier: Sequence[tuple[Decimal, frozenset[str]]]) -> int | None:
+    """The index of the first of `earlier` ((number, its line's words), the latest MAX_EARLIER read) whose
     line shares a word with `clause` and which times `count` gives `number` at `places`, or None."""
     if not clause or count < 2:
         return None

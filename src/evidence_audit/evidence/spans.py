@@ -11,7 +11,7 @@ month's days (28 to 31: not said).
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `over-span` | `$8 per day: ... two weeks **$112.00**` | one of the last MAX_RATES resolved amounts written per a unit of time (`per day`, `/night`, `a month`) times the span its line states before the value (the last one), in the rate's unit; exact, or rounded to the places written | a value equal to such a product |
+| `over-span` | `$8 per day: ... two weeks **$112.00**` | one of the last MAX_RATES resolved amounts written per a unit of time (`per day`, `/night`, `a month`) times the span its line states before the value (the last one, within MAX_SPAN_REACH characters), in the rate's unit; exact, or rounded to the places written | a value equal to such a product |
 
 Refused: a span the value's line does not state (`three weeks` is 21 days, not 14); a span in a unit
 the rate's does not convert to by a constant (months of a daily rate); a rate not written per a
@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["rate_unit", "stated_span", "MAX_RATES", "MAX_SPAN_COUNT"]
+__all__ = ["rate_unit", "stated_span", "MAX_RATES", "MAX_SPAN_COUNT", "MAX_SPAN_REACH"]
 
 MAX_RATES: Final = 4  # resolved amounts before the value read as rates
 MAX_SPAN_COUNT: Final = 400  # the longest span read (days of a year and a bit)
+MAX_SPAN_REACH: Final = 120  # characters before the value its span is looked for in
 
 _WORDS: Final = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
