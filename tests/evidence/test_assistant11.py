@@ -216,3 +216,16 @@ def test_a_party_needs_its_count_and_a_line_of_the_same_thing() -> None:
     assert "320" in flags
     flags, _ = judged("For both of you dinner would be 320 euros in Rome.", trip())
     assert "320" in flags
+
+
+def test_a_span_of_a_rate_no_source_carried_stays_flagged() -> None:
+    # $9 a day is no carried rate: it and its product stay flagged
+    answer = "On Connect 12GB roaming is **$9.00 per day**:\n\n*   two weeks **$126.00**"
+    flags, _ = judged(answer, history(ROAMING))
+    assert {"9", "126"} <= flags
+
+
+def test_a_party_item_of_a_number_no_answer_wrote_stays_flagged() -> None:
+    # 170 x 2 = 340: no earlier line wrote 170
+    flags, _ = judged(BOTH.format(a="340", b="360", t="1,020"), trip())
+    assert "340" in flags

@@ -1535,7 +1535,9 @@ class ArithmeticBasis:
                     Operand(earlier[k][1], "earlier answer", "the previous answer"),
                     Operand(str(party[0]), "count", f"the answer wrote {party[1]!r}"))
         if totals:
-            changes = [(new, old, v, d.operands[0].value) for v, d in reading.derived.items() if d.rule == "per-party"
+            written_before = {o.value for o in reading.occurrences[:i]}  # (items restated before the total)
+            changes = [(new, old, v, d.operands[0].value) for v, d in reading.derived.items()
+                       if d.rule == "per-party" and v in written_before
                        for new, old in ((as_decimal(v), as_decimal(d.operands[0].value)),) if new is not None and old is not None]
             k = revised_total(occ.number, [n for n, _, _ in earlier], [(new, old) for new, old, _, _ in changes])
             if k is not None:

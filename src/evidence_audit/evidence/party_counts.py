@@ -9,7 +9,7 @@ brings the total to 4,260 euros` (3,920 + (320 - 160) + (360 - 180)).
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `per-party` | `For both of you the meals would be 320 euros in London` | where its sentence counts a party (`both of you`, `for the two of us`, `for 3 people`, `4 guests`): a number the previous answer (or this one, before it) wrote, settled, on a line that shares a word with the value's clause (`London meals: ... = 160`; words of 4+ letters, not units nor the words of arithmetic), times the party's count | a value equal to such a product |
-| `revised-total` | `which brings the total to 4,260 euros` | where its sentence says total: a number the previous answer wrote plus, for each value this answer computed by `per-party` before it, the value less the number it restated | a value equal to such a total |
+| `revised-total` | `which brings the total to 4,260 euros` | where its sentence says total: a number the previous answer wrote, larger than the items replaced, plus, for each value this answer computed by `per-party` and wrote before it, the value less the number it restated | a value equal to such a total |
 
 Refused: no party counted in its sentence; a number of a line that shares no word with the value's
 clause; a count other than the party's; a value one digit off a carried number (in `computed.py`).
@@ -97,9 +97,10 @@ def revised_total(number: Decimal, totals: Sequence[Decimal], changes: Sequence[
     if not changes:
         return None
     shift = sum((new - old for new, old in changes), Decimal(0))
+    replaced = sum((old for _, old in changes), Decimal(0))
     if shift == 0:
         return None
     for k, total in enumerate(totals[-MAX_EARLIER:]):
-        if total + shift == number:
+        if total > replaced and total + shift == number:  # (a total holds the items it replaces)
             return max(len(totals) - MAX_EARLIER, 0) + k
     return None
