@@ -203,6 +203,19 @@ def arithmetic6(n: int) -> tuple[str, str]:
     return answer, json.dumps({"prices": [170 + i + 0.25 for i in range(0, n, 4)], "orders": [1000 + i for i in range(0, n, 4)]})
 
 
+def assist11(n: int) -> tuple[str, str]:
+    """Round 11's rules under load (assist11): n clauses of one sentence, each with an amount per day,
+    a span, days left of a month, a split, a party and a plan change, over results of named plans."""
+    parts = [
+        f"upgrade to Plan {i} at ${20 + i}.{i % 100:02d}{' per day' if i % 25 == 0 else ''}, two weeks ${(20 + i) * 14 + 0.01:.2f}, "
+        f"${i + 3}.{i % 90 + 10} for the remaining {i % 28 + 1} days of June, split evenly for both of you "
+        f"${i % 50 + 5}.{i % 100:02d}, a gap of ${i % 40 + 1}.00"
+        for i in range(n)
+    ]
+    answer = "Switching plans: " + ", ".join(parts) + ", credit $99,999.99."
+    return answer, json.dumps({"plans": [{"name": f"Plan {i}", "price_per_month": 20 + i} for i in range(0, n, 2)]})
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -230,4 +243,5 @@ FAMILIES = {
     "stamp_gaps": (stamp_gaps, 1000),
     "escaped": (escaped, 1000),
     "arithmetic6": (arithmetic6, 250),
+    "assist11": (assist11, 250),
 }

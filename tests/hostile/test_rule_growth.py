@@ -63,6 +63,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("stamp_gaps", 4_000),
         ("escaped", 4_000),
         ("arithmetic6", 500),
+        ("assist11", 500),
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
@@ -71,7 +72,7 @@ def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> 
 
 
 ROUND6 = ("line_ranges", "approx_bands", "dotted_dates", "versions", "constants", "names", "restated", "ratios",
-          "said_dates", "stamp_gaps", "escaped", "arithmetic6")
+          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11")
 
 
 @pytest.mark.slow

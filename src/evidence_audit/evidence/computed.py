@@ -112,6 +112,12 @@ its header names), `split-part` (`split_parts.py`: a part of a payment split), `
 (`record_gaps.py`: an exchange's signed price difference between named records), `carried-total`
 (`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
 reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
+Round 11 (telecom and assistant arithmetic: branch `assist11`) added `prorated` (`prorations.py`:
+a monthly amount over the days left of the month named), `over-span` (`spans.py`: a rate per unit
+of time times the span its line states), `even-split` (`even_splits.py`: a share of a whole its
+sentence writes after it) and `switch-gap` (`switch_gaps.py`: the gap of one key of two records the
+answer names by name, a plan change's monthly difference), `per-party` and `revised-total`
+(`party_counts.py`: an earlier item restated for the party counted, and the total so revised).
 
 Round 11 (retail arithmetic heldout9 found: branch `retail11`) added, in their own modules: `net`
 (`signed_nets.py`: the signed deltas written beside prices, summed), `group-sum` (`group_sums.py`:
@@ -157,6 +163,11 @@ from .chains import exact_total, header_rate, multipliers, per_scale
 from .means import CarriedMeans
 from .minor_units import glued_minor
 from .carried_totals import CarriedTotals, says_total, windows
+from .prorations import MAX_BASES, prorated
+from .spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
+from .even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
+from .switch_gaps import NamedRecords as SwitchRecords
+from .party_counts import MAX_EARLIER, content_words, party_count, per_party, revised_total, says_total as says_a_total
 from .periods import period_factors
 from .expressions import Relation, Step, evaluate, float_printed, relations
 from .layout import Layout, sentence_start
@@ -185,8 +196,9 @@ RULES = (
     "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
     "aggregate", "balance",
     "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
+    "net", "group-sum", "named-gap", "reapplied", "day-count",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -253,9 +265,10 @@ _COUNT_WORDS: Final = {
 }
 _COUNT_WORD: Final = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
 _COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
-# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`.
+# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
+# (round 11: a gap's, `1100 more per month, or 13,200 more per year`).
 _PERIOD_AFTER: Final = re.compile(
-    r"[ \t*]*(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
+    r"[ \t*]*(?:(?:more|less|extra)[ \t]+)?(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
     re.IGNORECASE,
 )
 # A year or a week named earlier in the value's sentence: `Over a year that adds up to`.
@@ -416,7 +429,7 @@ class _Answer:
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split"))
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
 _CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
 
@@ -430,7 +443,7 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
-        "_pending", "today",
+        "_switch_named", "_previous_lines", "_pending", "today",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -451,6 +464,7 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
+        self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
         self._balances: dict[str, tuple[Decimal, str]] = {}
@@ -470,6 +484,7 @@ class ArithmeticBasis:
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
+        self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
@@ -494,6 +509,7 @@ class ArithmeticBasis:
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(served, position)
         self._items.add_result(served, position)
+        self._switch_named.add_result(served, position)
         self._carried_totals.add_result(served, position)
         self._groups.add_result(served, position)
         self._named.add_result(served, position)
@@ -1263,6 +1279,11 @@ class ArithmeticBasis:
                     if value * count == number:
                         return done("per-count", f"{count} x {_print(value)}",
                                     (Operand(str(count), "count", what), Operand(_print(value), "result", where)))
+        # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
+        # weeks $112.00`; spans.py)
+        over_span = _over_span_rule(reading, i, before)
+        if over_span is not None:
+            return done("over-span", *over_span)
         for count, count_operand in sorted(counts.items()):
             n = Decimal(count)
             for base, text, operands in bases:
@@ -1320,6 +1341,11 @@ class ArithmeticBasis:
                 if halved == number or (places >= 1 and _equal(halved, number, places, True)):
                     shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
                     return done("half", shown, (_written(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+        # even-split: a whole its sentence writes (before or after it) over a stated count, where the
+        # sentence says it splits evenly (`pay 139.5 if you split the 279.0 evenly`; even_splits.py)
+        even = _even_split_rule(reading, i, known)
+        if even is not None:
+            return done("even-split", *even)
         # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
         # (of its kind), or of a column of the table just before it
         if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
@@ -1427,6 +1453,16 @@ class ArithmeticBasis:
             or self._named_gap(reading, i)
         if split_or_gap is not None:
             return done(*split_or_gap)
+        # switch-gap: the gap of one key of two records the answer names by name, where its line says
+        # it changes or prorates (`Upgrade to Connect 12GB, prorated ... $17.00`; switch_gaps.py)
+        if occ.amount:
+            line_start = answer.rfind("\n", 0, occ.start) + 1
+            line_end = answer.find("\n", occ.end)
+            gap = self._switch_named.explain(answer, reading.lower, line_start, len(answer) if line_end < 0 else line_end, number)
+            # (both records named: narrow; but not one digit off either operand, a price misread)
+            neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
+            if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:
+                return done("switch-gap", gap.expression, (Operand(*o) for o in gap.operands))
         # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
         # a per-unit price (`$90 per night`) is no remainder
         for o in before[-1:] if not occ.per_unit else ():
@@ -1455,6 +1491,11 @@ class ArithmeticBasis:
                     restated = o.number / times if op == "/" else o.number * times
                     if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
                         return done("per-period", f"{o.value} {op} {times}", (_written(o), Operand(str(times), "count", what)))
+        # prorated: a monthly amount over the days left of the month its sentence names (prorations.py)
+        if occ.amount:
+            proration = _prorated_rule(reading, i, before)
+            if proration is not None:
+                return done("prorated", *proration)
         # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
         sentence = sentence_start(answer, occ.start)
         amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
@@ -1493,10 +1534,58 @@ class ArithmeticBasis:
         redone = self._reapplied(reading, i, before)
         if redone is not None:
             return done("reapplied", *redone)
+        # per-party: an earlier amount for one restated for the party its sentence counts (`For both
+        # of you the meals would be 320`); revised-total: a total with those items changed (party_counts.py)
+        party = self._party_rule(reading, i)
+        if party is not None:
+            return done(*party)
         # repeat: a value an earlier answer computed
         earlier = self._remembered.get(target)
         if earlier is not None:
             return Derivation("repeat", earlier.expression, earlier.operands)
+        return None
+
+    def _party_rule(self, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+        """`per-party` and `revised-total` (party_counts.py) over the previous answer's settled
+        numbers, each with its line; never a value one digit off a carried number."""
+        if not self._previous_text:
+            return None
+        occ = reading.occurrences[i]
+        text = reading.text
+        lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+        party = party_count(text[lo:hi])
+        totals = says_a_total(text[lo:hi])
+        if party is None and not totals:
+            return None
+        if self._previous_lines[0] != self._previous_text:
+            previous = self._previous_text
+            self._previous_lines = (previous, [
+                (o.number, o.value, content_words(
+                    previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1]))
+                for o in _number_occurrences(previous)[-4 * MAX_EARLIER:] if o.value not in self._previous_unsettled][-MAX_EARLIER:])
+        earlier = self._previous_lines[1]
+        neighbours = _carried_neighbours(reading, occ, i)
+        if not earlier or neighbours is None or neighbours:
+            return None
+        if party is not None:
+            before_end = reading.occurrences[i - 1].end if i > 0 else lo
+            after_start = reading.occurrences[i + 1].start if i + 1 < len(reading.occurrences) else hi
+            clause = content_words(text[max(lo, before_end) : occ.start] + " " + text[occ.end : min(hi, after_start)])
+            k = per_party(occ.number, _places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
+            if k is not None:
+                return "per-party", f"{earlier[k][1]} x {party[0]}", (
+                    Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                    Operand(str(party[0]), "count", f"the answer wrote {party[1]!r}"))
+        if totals:
+            written_before = {o.value for o in reading.occurrences[:i]}  # (items restated before the total)
+            changes = [(new, old, v, d.operands[0].value) for v, d in reading.derived.items()
+                       if d.rule == "per-party" and v in written_before
+                       for new, old in ((as_decimal(v), as_decimal(d.operands[0].value)),) if new is not None and old is not None]
+            k = revised_total(occ.number, [n for n, _, _ in earlier], [(new, old) for new, old, _, _ in changes])
+            if k is not None:
+                return "revised-total", f"{earlier[k][1]} + " + " + ".join(f"({v} - {o})" for _, _, v, o in changes), (
+                    Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                    *(Operand(v, "answer", "computed here") for _, _, v, _ in changes))
         return None
 
     def _other_end(
@@ -2118,6 +2207,8 @@ def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
             pos = end + 1
     else:
         end = start - 1
+        if end > 0 and text[end - 1] == "\n":  # (round 11) one blank line between the list and its total
+            end -= 1
         while end > 0 and len(lines) <= MAX_ITEMS:
             begin = text.rfind("\n", 0, end) + 1
             if not _LIST_ITEM.match(text[begin:end]):
@@ -2150,9 +2241,14 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
                       and (o.value in known or carried is not None and o.value in carried)]
             if not inside:
                 break
-            items.append(inside[0] if forward else inside[-1])
+            # (round 11) a line's item written at the total's places, not a date's numbers after it
+            # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`)
+            same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
+            items.append(inside[0] if forward else (same or inside)[-1])
         else:
-            if sum((o.number for o in items), Decimal(0)) == occ.number:
+            if sum((o.number for o in items), Decimal(0)) == occ.number and not (
+                    len(items) == 2 and _slip_of_difference(items[0], items[1], occ.number)
+                    and not _said_sum(text, items[0], items[1], occ)):  # (the `total` rule's refusal)
                 return items
     return None
 
@@ -2292,6 +2388,82 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
                 if form in carried:
                     found.add(form)
     return found
+
+
+def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`over-span` (spans.py): one of the last resolved amounts written per a unit of time times the
+    span of time the value's line states before it, in that unit; never a value one digit off a
+    carried number."""
+    occ = reading.occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed([o for o in before if o.amount and o.number > 0][-MAX_RATES:]):
+        per = rate_unit(text, o.end)
+        if per is None:
+            continue
+        unit, per_end = per
+        span = stated_span(text, max(line_start, per_end, occ.start - MAX_SPAN_REACH), occ.start, unit)
+        if span is None:
+            continue
+        count, said = span
+        product = o.number * count
+        if product == occ.number or (places >= 1 and _rounds_to(product, occ.number, places)):
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is None or neighbours:
+                return None
+            return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
+    return None
+
+
+def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`even-split` (even_splits.py): a resolved number of the value's sentence, nearest first, over
+    a stated count; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    if not reading.counts or not says_even_split(text[lo:hi]):
+        return None
+    near = reading.occurrences[max(i - MAX_SHARED_WHOLES, 0) : i] + reading.occurrences[i + 1 : i + 1 + MAX_SHARED_WHOLES]
+    wholes = [o for o in near if lo <= o.start < hi and o.value in known and o.value != occ.value
+              and (o.amount or not occ.amount)]
+    wholes.sort(key=lambda o: abs(o.start - occ.start))
+    counts = sorted(reading.counts)
+    found = even_share(occ.number, _places(occ.value), [o.number for o in wholes], counts)
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    whole = wholes[found[0]]
+    return f"{whole.value} / {found[1]}", (_written(whole), reading.counts[found[1]])
+
+
+def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`prorated` (prorations.py): a resolved amount before the value x the days its sentence states
+    / the days of the month it names; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    bases = [o for o in before if o.amount and o.number > 0][-MAX_BASES:]
+    if not bases:
+        return None
+    text = reading.text
+    found = prorated(text[sentence_start(text, occ.start) : _sentence_end(text, occ.end)], occ.number,
+                     _places(occ.value), [o.number for o in bases])
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    base = bases[found.base]
+    days = Operand(str(found.days), "count", "days its sentence states")
+    month = Operand(str(found.month_days), "count", f"the days of {found.month}")
+    if found.other < 0:
+        return f"{base.value} x {found.days} / {found.month_days}", (_written(base), days, month)
+    other = bases[found.other]
+    high, low = (base, other) if base.number > other.number else (other, base)
+    return f"({high.value} - {low.value}) x {found.days} / {found.month_days}", (_written(high), _written(low), days, month)
 
 
 def _period_count(reading: _Answer, occ: _Occurrence) -> tuple[int, str] | None:
