@@ -18,6 +18,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence import computed, spellings
+from evidence_audit.evidence.computed import basis as computed_basis, reading as computed_reading
 from evidence_audit.evidence.layout import sentence_start
 from evidence_audit.evidence.normalize import normalize_token, token_spans
 
@@ -114,8 +115,8 @@ def test_each_number_reads_its_sentence_per_unit_word_as_the_search_did() -> Non
     """`each` of an occurrence: a per-unit word in its sentence before it, found from one pass."""
     checked = 0
     for text in _texts(4_000):
-        for o in computed._read_occurrences(text, True):
-            want = computed._PER_UNIT_BEFORE.search(text, sentence_start(text, o.start), o.start) is not None
+        for o in computed_reading._read_occurrences(text, True):
+            want = computed_reading._PER_UNIT_BEFORE.search(text, sentence_start(text, o.start), o.start) is not None
             assert o.each == want, (text, o.start)
             checked += want
     assert checked > 100
@@ -125,7 +126,7 @@ def test_sentence_breaks_give_every_sentence_start() -> None:
     from bisect import bisect_right
 
     for text in _texts(2_000):
-        breaks = computed._sentence_breaks(text)
+        breaks = computed_reading._sentence_breaks(text)
         for k in range(len(text) + 1):
             assert breaks[bisect_right(breaks, k) - 1] == sentence_start(text, k), (text, k)
 
@@ -180,7 +181,7 @@ def test_a_converted_clock_is_grounded_then_flagged_past_the_zone_bound() -> Non
 
 # --- work counted, not timed (the pure-Python core only: a compiled module cannot be patched) -------
 
-pure = pytest.mark.skipif(not computed.__file__.endswith(".py"), reason="counts work by patching the pure-Python core")
+pure = pytest.mark.skipif(not computed_basis.__file__.endswith(".py"), reason="counts work by patching the pure-Python core")
 
 
 class _CountingPattern:
@@ -205,10 +206,10 @@ def test_reading_an_answers_numbers_searches_each_character_a_bounded_number_of_
     each number's sentence from its start)."""
     counted = []
     for n in (1_000, 4_000):
-        pattern = _CountingPattern(computed._PER_UNIT_BEFORE)
-        monkeypatch.setattr(computed, "_PER_UNIT_BEFORE", pattern)
+        pattern = _CountingPattern(computed_reading._PER_UNIT_BEFORE)
+        monkeypatch.setattr(computed_reading, "_PER_UNIT_BEFORE", pattern)
         text = "Sizes " + " x ".join(str(10 + i % 80) for i in range(n)) + " each."
-        computed._read_occurrences(text, True)
+        computed_reading._read_occurrences(text, True)
         counted.append(pattern.chars / len(text))
     assert counted[1] < 4 and counted[1] < counted[0] * 1.5, counted
 

@@ -10,7 +10,7 @@ amounts its line writes, each step added (a refund, a credit) or each taken off 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `balance` (from-to) | `taking its balance from $20.00 to $62.80` | the value written right after `from A to` (A a resolved amount): A plus, or minus, the last 1-MAX_STEPS resolved amounts written before `from` on its line (the latest first), exact | a value equal to such a chain |
-| `balance` (steps) | `$24.05 and $18.75 ... (balance now $62.80)` | `computed.py`'s `balance` rule (a carried balance of the record the line names, the value after `balance`) with the last 2-MAX_STEPS amounts of its line summed as its steps, all added or all taken off, exact | the same |
+| `balance` (steps) | `$24.05 and $18.75 ... (balance now $62.80)` | `computed/`'s `balance` rule (a carried balance of the record the line names, the value after `balance`) with the last 2-MAX_STEPS amounts of its line summed as its steps, all added or all taken off, exact | the same |
 
 Refused: a balance one digit off, a step with the wrong sign (a refund taken off where the sum
 is a charge's), a step no source carried, amounts of another line.

@@ -2,7 +2,7 @@
 
 A tool lists a period's readings or a list's records (`[{"consumption": 0.471, "interval_start":
 ...}, ...]`, 24 hours) and the answer totals one of their numbers: `Yesterday you used 17.51 kWh
-in total`. The `aggregate` rule of `computed.py` sums at most 6 elements of an array the answer
+in total`. The `aggregate` rule of `computed/` sums at most 6 elements of an array the answer
 names; a day of hourly readings or a year of months is longer, and names nothing. This rule takes
 the whole column where the value's sentence says it totals, as `carried-mean` (`means.py`) takes
 its mean where the sentence says it averages:

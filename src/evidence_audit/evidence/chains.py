@@ -4,7 +4,7 @@ a table's column of products at the rate its header states; a rate per 1,000 of 
 An answer that works a bill out line by line rounds each line for the reader and adds the lines
 as it computed them: `2,014.8 kWh × 6.2p = £124.92` (124.9176), `30 days × 31.65p = £9.50`
 (9.495), `**Total: £134.41**`, not the £134.42 the written lines add up to. The `total` rule of
-`computed.py` adds the written results of the equations just before a value; this module adds
+`computed/` adds the written results of the equations just before a value; this module adds
 their exact values (each line's own expression, evaluated) and rounds once, at the precision the
 total is written in. Only a run of two to eight results of verified equations (each operand of
 each judged itself), only when one of them was rounded, and only when the written values do not
@@ -20,7 +20,7 @@ carried excuses nothing). A header that states a rate per 1,000 or per 100,000 o
 per 1,000 queries`, `per 100k residents`) scales the `row-rate` quotient: `per_scale` reads it.
 A pay rate at a multiple people name (`overtime at 1.5×: 2 × $43.65`, `time and a half`,
 `double time`): `multipliers` reads the factor its sentence writes, and the `times` rule of
-`computed.py` takes a recent amount of the sentence (or the one before) times it (amounts only).
+`computed/` takes a recent amount of the sentence (or the one before) times it (amounts only).
 
 A chain regrouped: `5.5 h × $23.40 × 1.5 = 5.5 × $35.10 = $193.05` writes the overtime rate
 `35.10` as a product of two operands of the first expression, not a step of its left-to-right

@@ -3,7 +3,7 @@ before or after it, where the sentence says the whole is split evenly.
 
 People state the share first and the whole after it: `Each family would pay 139.5 if you split
 the 279.0 evenly`, `that's $42.50 each, splitting the $170.00 four ways`. The `split` rule of
-`computed.py` reads a whole written before the value (or by the previous answer) and only when the
+`computed/` reads a whole written before the value (or by the previous answer) and only when the
 whole is a candidate; a whole under the digit minimum that the sentence writes (`279.0`) is an
 operand here because the sentence itself names the split.
 
@@ -12,7 +12,7 @@ operand here because the sentence itself names the split.
 | `even-split` | `Each family would pay **139.5** if you split the 279.0 evenly` | where its sentence says it splits evenly (`evenly`, `equally`, `split ... ways`, `apiece`, `each`, `per person`) and says it splits (`split`, `divide`, `share`): a resolved number of its sentence (before or after it, at most MAX_WHOLES) over a count the run stated (2-12: a person's or the answer's), exact or rounded to the places written (2+) | a value equal to such a share |
 
 Refused: a count no one stated; a whole outside its sentence; a sentence that does not say it splits
-evenly; a value one digit off a carried number (in `computed.py`).
+evenly; a value one digit off a carried number (in `computed/`).
 Pure: no state, no I/O.
 """
 

@@ -647,7 +647,7 @@ def judge(
             if latest_prior is None or turn > latest_prior:
                 latest_prior = turn
     derived: Mapping[str, Any] = {}
-    judged = frozenset(c.value for c in reading.candidates)  # a number none holds may be an operand (computed.py)
+    judged = frozenset(c.value for c in reading.candidates)  # a number none holds may be an operand (computed/)
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)

@@ -37,7 +37,7 @@ class _Table(NamedTuple):
 
 class Layout:
     """The tables of one answer, and the cell of any offset (the one reading of markdown tables:
-    `computed.py`, `unverified.py` and `near_misses.py` ask it)."""
+    `computed/`, `unverified.py` and `near_misses.py` ask it)."""
 
     __slots__ = ("_tables", "_cells", "_starts", "_lines", "_line_starts", "_bars")
 

@@ -3,7 +3,7 @@
 A tool lists records (`[{"exit": 0, "duration_s": 1412}, {"exit": 1, "duration_s": 77}, ...]`) and
 the answer averages one of their numbers, over all of them or over the ones that share a value
 ("The successful runs averaged 1404 seconds": the `exit` 0 ones). The `average` rule of
-`computed.py` takes the numbers the answer writes; this one takes a result's column:
+`computed/` takes the numbers the answer writes; this one takes a result's column:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|

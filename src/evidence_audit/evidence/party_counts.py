@@ -12,7 +12,7 @@ brings the total to 4,260 euros` (3,920 + (320 - 160) + (360 - 180)).
 | `revised-total` | `which brings the total to 4,260 euros` | where its sentence says total: a number the previous answer wrote, larger than the items replaced, plus, for each value this answer computed by `per-party` and wrote before it, the value less the number it restated | a value equal to such a total |
 
 Refused: no party counted in its sentence; a number of a line that shares no word with the value's
-clause; a count other than the party's; a value one digit off a carried number (in `computed.py`).
+clause; a count other than the party's; a value one digit off a carried number (in `computed/`).
 Pure: no state, no I/O.
 """
 

@@ -7,7 +7,7 @@ paycheck", "about €13,404 a day". The factor is a constant of the calendar (12
 its line states: `24 a year`), never a value of the run. This module reads the period the value's
 line names before it (a row label `Per month`, `monthly`) or right after it (`a day`, `/mo`, `per
 semi-monthly paycheck`) and returns the factors that take a recurring amount to it; the rule in
-`computed.py` takes a recent resolved amount of the answer over or times one of them, rounded to the
+`computed/` takes a recent resolved amount of the answer over or times one of them, rounded to the
 value's places.
 
 Refused (in the rule): a value whose line names no period; a factor the period does not take (a

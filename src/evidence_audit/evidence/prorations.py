@@ -11,7 +11,7 @@ not the fraction, and round the result to the cent.
 |---|---|---|---|
 | `prorated` | `credit of $15.20 for the last 12 days of June` (after `$37.99/mo`) | an amount of its sentence's kind written before it (one of the last MAX_BASES resolved amounts, or the positive difference of two of them) x d / D, where d is a count of days its sentence states with a word of what is left (`last`, `remaining`, `left`, `rest`, `unused`) or a proration word (`prorated`, `pro rata`), d < D, and D the days of the month its sentence names (February by the year written, else 28 or 29); rounded to the places written, at least 2 significant digits | a value equal to such a part of a month |
 
-Refused: a value one digit off a carried number (the wide rules' refusal, in `computed.py`); a day
+Refused: a value one digit off a carried number (the wide rules' refusal, in `computed/`); a day
 count one off (11 for 12); a month other than the one named (31 for June); no month named; no word
 of what is left; an amount that is no operand (not resolved, written after the value).
 Pure: no state, no I/O.

@@ -4,7 +4,7 @@ An exchange-rate tool returns a table of rates (`"rates": {"ARS": 1184.501987, "
 `"conversion_rates": {"SEK": 11.2714}`), a bank or a lender a rate under a key that says so
 (`"exchange_rate": 0.9214`, `"rate": 1.0425`). The answer converts an amount it writes with one of
 them and writes only the result ("Argentina would get $500: 592,250.99 ARS"; "The €600 in Sweden
-is 6,762.84 kr"). The `exchange` rule of `computed.py` reads rates the answer quotes; this one reads
+is 6,762.84 kr"). The `exchange` rule of `computed/` reads rates the answer quotes; this one reads
 the rates the results carry:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |

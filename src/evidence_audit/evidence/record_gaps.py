@@ -6,7 +6,7 @@ it beside the identifiers: `Exchange 5512096834 → 3920184756, difference $0.00
 beside the new item's price alone: `L heather grey pullover (3302918475): $82.60, +$3.79` (the
 old item is the one of the same product the order holds: a sibling of the named record that
 another result carries too). Neither difference is written out, and neither item is a record the
-`record` rule of `computed.py` reads (an identifier of digits alone).
+`record` rule of `computed/` reads (an identifier of digits alone).
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|

@@ -4,7 +4,7 @@ names, the number its column's header names.
 A booking answer tabulates itineraries one per row, each row naming its legs, and writes a fare
 per cabin: `| A (via DFW) | HAT290 07:10–12:45 | HAT355 14:05–17:55 | ... | $191 | $341 | $832 |`
 under `Basic econ | Economy | Business`. No result carried `341`: it is `prices.economy` of
-HAT290 plus that of HAT355. The `listed` rule of `computed.py` sums a key over the records named
+HAT290 plus that of HAT355. The `listed` rule of `computed/` sums a key over the records named
 since the previous amount, which a row's second and third fares do not follow; this rule reads
 the row and the header instead.
 

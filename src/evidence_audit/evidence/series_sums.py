@@ -3,7 +3,7 @@
 An answer restates a result's rows one group per period or item, each group the same numbers in
 the same order, and then totals one of them: `January 500 sales, 75000 revenue, 15000 profit;
 February 450, 67500, 13500; March 600, 90000, 18000. That's 1550 sales and 232,500 revenue for
-the quarter.` The `total` rule of `computed.py` sums the numbers written just before a value, but
+the quarter.` The `total` rule of `computed/` sums the numbers written just before a value, but
 here the items of one column are interleaved with the others'; this rule sums one position over
 the groups.
 
@@ -62,7 +62,7 @@ def series_total(
     sentence starts (a total word is looked for from there to the value)."""
     line = text.rfind("\n", 0, start) + 1
     if text[line:start].lstrip().startswith("|"):
-        return None  # a table's cell: its columns are the table rules' (`computed.py`)
+        return None  # a table's cell: its columns are the table rules' (`computed/`)
     floor = max(0, start - MAX_REACH)
     for m in _PARAGRAPH.finditer(text, floor, start):
         floor = m.end()

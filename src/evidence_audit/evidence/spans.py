@@ -15,7 +15,7 @@ month's days (28 to 31: not said).
 
 Refused: a span the value's line does not state (`three weeks` is 21 days, not 14); a span in a unit
 the rate's does not convert to by a constant (months of a daily rate); a rate not written per a
-unit of time; a value one digit off a carried number (in `computed.py`).
+unit of time; a value one digit off a carried number (in `computed/`).
 Pure: no state, no I/O.
 """
 

@@ -4,7 +4,7 @@ A payment method a profile lists is often a record of its own with the one amoun
 tau-bench retail's gift card carries `balance`, tau2's carries `amount`
 (`{"source": "gift_card", "id": "gift_card_1029384", "amount": 80.0}`), a voucher or a wallet
 `value`. After a refund to it the answer writes its new balance (`$120.00 → gift card (balance
-$200.00 once it posts)`): the `balance` rule of `computed.py` takes that record's amount as its
+$200.00 once it posts)`): the `balance` rule of `computed/` takes that record's amount as its
 balance. Only the record's own amount: an object that names the record by reference
 (`{"payment_id": "gift_card_1029384", "amount": 120.0}`, a payment of it) holds no balance, and a
 record with two or more numbers (an order's `amount` beside its `quantity`) holds no one amount.

@@ -15,7 +15,7 @@ price stands next to the gap.
 
 Refused: a record the answer does not name; a line with no word of a change; a gap one digit off;
 different keys (a price less a refuelling price); a value one digit off either operand (in
-`computed.py`: a price misread as the gap).
+`computed/`: a price misread as the gap).
 Pure: no I/O; the per-run state is the named records read so far (at most MAX_RECORDS).
 """
 

@@ -6,7 +6,7 @@ factor is a constant of the units, never a value of the run, so it is no claim t
 ground, and the converted value is computed. This module only knows the units: the factor from
 one unit to another (`factor`), whether a written number is a spelling of a standard factor
 (`factor_units`), and the unit written right after a number (`unit_after`). The rule that uses them
-is `convert` in `computed.py`.
+is `convert` in `computed/`.
 
 Round 8: a written number spells a factor when it is the exact factor rounded half up to the places
 it writes with at least 4 significant digits (`0.621371` km to mi, `3.78541` L per gallon), not only

@@ -2,7 +2,7 @@
 
 An answer that writes `Average per order: $68.93` after carried `4,218,893.17` and `61,204`
 presents that number as the result of its own arithmetic. When the arithmetic dial's expression
-search (`computed.py`) does not reach it (a ratio of sums, a rate times a quantity chain, a
+search (`computed/`) does not reach it (a ratio of sums, a rate times a quantity chain, a
 compound growth), the value is not evidence that the model misread a tool result: it is arithmetic
 a person should check. Six rounds of widening that search did not carry to unseen corpora, and
 every widening excused inventions. So a value is reported `unverified` (listed with the operands

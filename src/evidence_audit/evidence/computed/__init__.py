@@ -1,0 +1,151 @@
+"""The arithmetic dial: a number the answer computes from grounded numbers is `computed`, not invented.
+
+Answers do arithmetic: a total of the fares they list, a difference of two prices, a refund of a
+payment less the new fares, a per-night price times the nights, a certificate's balance as it is
+spent step by step, a yearly column that is a monthly one times twelve. No result carried those
+values, so the exact lookup flags them, and on real booking, retail, telecom or assistant traces
+most of its flags are such values. A person must still be able to check them, so a value found
+here is reported as `computed` with the expression that gives it (`2 x (96 + 144) = 480; 4890 -
+480 = 4410`) and the sources of its operands, never grounded.
+
+The wider the search, the more inventions it excuses: over every pair of a run's few hundred
+carried numbers, nearly any three-digit number is some sum or difference. So the search is tiered
+by how much it could excuse. The narrow rules take operands the answer writes next to the value
+(or an equation it writes out); the wide rules (`conversation`, `record`, `split`) take operands
+it does not write beside it, and never excuse a value one digit off a number a result carried,
+written in the answer or not: that is the classic misread (`$1,730` for a carried `1,630`, or
+`Another option is $144` after the answer quoted a carried `$154`), and the one-digit-mutation
+measure and the synth fabrications are made of it. (Its price: `$35.00 more` than a carried
+`$30.00` stays flagged, since it is one digit off that operand.)
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `written` | `$725 - $503 = $222`, `$174 ($94 + $80)`, `5 days × $10 × 2 lines = $100`, `Half of $1,344.51 is about $672.25` | an equation written out beside the value (`expressions.py`), or a step of one written before it | none new: its operands are judged themselves |
+| `unsigned` | `overpaid by €4.35` after `€-4.35` | a value computed or resolved here with the other sign | a sign dropped by mistake |
+| `total` | items `$105`, `$102`, then `Total: $207`; `spent $1,350` after `-$100` ... `-$1,000`, `+$10` | the sum of the 2-8 resolved numbers written just before it (or of its negative or positive ones); or just after it (`$2,192.94: ... $1,988.27 ... $204.67`) | a total equal to a run of the items beside it |
+| `table` | a `Yearly` cell `€15,000.00` beside `Monthly` `€1,250.00`; a `4 nights` cell beside `€350`; a `Total` row | an earlier cell of its row times a stated count or a period (12 months, 7 days, 52 weeks), or the sum of the cells above it in its column | a cell equal to such a product or column sum |
+| `label` | `Basic Economy: $51` ... `Basic Economy: $55` ... `$106` | the numbers written with the same label before it: their sum, or the last two's difference | a value equal to such a sum or difference |
+| `pair` | `$2,787` ... `$243` ... `$2,544` back | a sum or difference of the last two distinct resolved numbers (or two computed here); a sum is refused when a difference of the same two is one digit away (`1262 - 150` written `1412`) | a value equal to such a sum or difference |
+| `listed` | `HAT105 and HAT102: $207` | one key summed over the records the answer names since the previous amount | a total equal to that column sum |
+| `aggregate` | `Reservation JG7FMM: new total $241` | one key summed over the elements (at most 6) of one array of one result, when the answer or the previous answer names the array's record or an element | a total equal to a cited column sum |
+| `per-count` | `$50 per passenger` ... 3 passengers ... `$150`; `Each bill includes a $10 late fee` ... `$20`; `every month` ... `Over a year` ... `$3,000` | a per-unit amount (`per`, `each`, `every`, `/night`) times, or a total over, a count of 2-12 the user, the answer or the run states; a monthly figure times 12 or a daily one times 7 where the sentence says a year or a week | a value equal to such a product |
+| `quantity` | `500 shares at an average of $70.0346, for a total of about $35,017.30`; `Two $35.00 fees, $70.00 total` | a count of things (`500 shares`, `Two`) times an amount, both written before it in its sentence or the one before on its line; exact, or rounded to the value's places when the price has more | a value equal to such a product |
+| `exchange` | `1 USD = 0.8594 EUR` ... `For $2,500.00 you would receive €2,148.50` | an amount of its sentence (or the one before) times or over a rate the answer quotes, the rate resolved; rounded to the value's places | a value equal to such a conversion |
+| `rate` | `at $2.00/GB ... 7.7 GB would cost $15.40`; `€94.37 for 312 kWh ... €0.302 per kWh` | a rate per unit times a quantity of that unit, or an amount over a quantity, both in its sentence | a value equal to such a product or quotient |
+| `balance` | `You paid $4,890` ... `Refund: $4,410` | a recent number less a cited column sum (maybe times a count), or the sum less it | a value equal to such a difference |
+| `remainder` | (previous answer: `$500`) ... `$375` ... `$125 remaining` | one of the previous answer's last 6 numbers less the number just before it (not for a per-unit price) | a value equal to such a difference |
+| `repeat` | a value an earlier answer of the run computed | that answer's expression | a value equal to an earlier computed one |
+| `conversation` (wide) | `$2.75 higher` than the previous answer's bills | a sum or difference of two resolved numbers this answer wrote before it, or the previous answer wrote | a value equal to such a sum or difference, not one digit off a carried number |
+| `record` (wide) | `refunded $51.03 ... your gift card balance is now $292.13`; `AF456 would be €360 for two` | a recent number plus or minus a number of a record the answer or the previous answer names (`gift_card_3779466`: `balance` 241.1), or such a number times a stated count | a value equal to such a sum, difference or product, not one digit off a carried number |
+| `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
+| `date-shift` | `delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02` | a resolved ISO date of its sentence (or the one before) plus or minus a span of days or weeks written there or said by the user (`explain_dates`) | a date equal to such a shift |
+| `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
+| `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
+| `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
+| `range` | `$45.00, plus ... typically $10-$30. So expect $55.00-$75.00` | both ends of a range: both ends of a range written before it plus or minus the same resolved amount | a range equal to such a shifted range |
+| `installment` | `$205.00 ... about $68.33 per month; ... two payments of $68.33 and one of $68.34` | W - (n - 1) x q, where q (written before it) is W / n rounded, n a stated count | a value equal to such a remainder |
+| `column` | `Of the total increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows | a column of the table written just before it (within 400 characters), summed whole, or a run of two or more adjacent rows (not for a value one digit off a carried number) | a value equal to such a sum |
+| `table` (shares) | a row's cells `200`, `1,184,233`, `95.57%` | a percent cell: an earlier cell of its row over its column's total row (or sum), times 100, rounded | a percent equal to such a share |
+| `ratio` | `¥68,810 cost you $458.46 ... about 150.1 yen per dollar`; `1,184,233 succeeded (95.57%)`; `from $3,120.55 to $9,876.40, up 216.50%` | `N <unit> per <unit>`: the last two amounts of its sentence (or the one before), one over the other; `N%`: the smaller of the last two numbers over the larger, times 100, or the change from the first to the second (a table row's percent cell too); rounded | a value equal to such a ratio or change |
+| `mixed` | `37 min 20 s, ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min` | a duration written on its line in two or more units, in days, hours, minutes or seconds, rounded | a value equal to such a duration |
+| `half` | `roughly halves their size, to about 197.5 GB per day` after `394.95 GB` | one of the last two resolved numbers halved or doubled where its clause says so (`halves`, `doubles`) | a value equal to such a half or double |
+| `average` | `1412, 1388, 1455 and 1361 seconds; they averaged 1404 seconds`; a column's average | where its sentence says `average` or `mean`: the mean of the last 2-8 resolved numbers, or of a column of the table just before it, rounded (not for a value one digit off a carried number) | a value equal to such a mean |
+| `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
+| `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
+
+Round 4 widened four rules: `written` reads an operand that restates a carried number rounded
+(`412,883 GB` for 412,883,412,992,000 bytes, grounded by `rescaled`) at the carried precision, so
+`412,883 GB × $0.021 = $8,670.55` verifies (the expression says so); `convert` knows bytes with
+decimal and binary prefixes (`3 TiB is 3,072 GiB`, `512Mi (= 536,870,912 bytes)`, `÷
+1,099,511,627,776`) and temperatures (`38.5 °C (101.3 °F)`); `percent` takes what a number needs to be P% of a whole (`At 80%, 108.5
+cores need 135.6`) and a share of the previous answer's amount when this answer has none
+(`$2,000.00` ... `At 3.85% APY that's about $77.00/yr`, not one digit off a carried number);
+`exchange` takes a rate an earlier answer quoted for an amount in another currency mark than its
+source's; `pair` also tries the exact values of computed operands (`€91.34` = 83.8 + 9% is 91.342);
+`repeat` also takes a number an earlier answer restated (`412,883` after `412,883 GB`).
+
+Round 6 added: a table row's line total as the row's stated quantity times its price (`| 148 |
+$44.10 | $6,526.80 |`) and a rate column times the amount the table's lead-in states (`table`); a
+named quantity (`0.5 BTC`, `120 Stück`) times the price written under its name, a user's stated
+unit price, or (4+ significant digits, no named price) a recent amount (`quantity`); quotes with
+thousands separators, a rate written right after the value (`2,749.57 zł at 4.2301`) and a quote's
+rate implied by two amounts (`exchange`); `per-unit` (a cell over a count of its row or column
+where the sentence says `AOV`, `average`, `per`); averages over runs of rows and over a list's
+amounts; the total of a column of one of the last two answers' tables (`column`); `magnitude`
+(`roughly $156 billion` for a difference of two numbers written in full); `times` (`5× faster`);
+German and French spellings read in English at the same offsets (`locales.english_text`).
+
+Round 8 (conversions, rates, time arithmetic: branch `rates8`) added: `row-rate` (a table cell under a header that
+names a value per unit, `AOV`, `per capita`, one resolved cell of its row over a whole count of its
+row); `carried-rate` (`rates.py`: an amount of its sentence times or over a rate the results carry,
+6+ significant digits); `carried-mean` (`means.py`: where its sentence says `average`, the mean of a
+result's column, whole or grouped by another key); `per-period` (`periods.py`: a recent amount
+over 12, 24, 26, 52, 365 or 7 where its line says per month, paycheck, week or day);
+`clock-sum` and `in-units` (`time_sums.py`);
+and `convert` reads areas (`km²`, `sq mi`) and any rounding of an exact factor (`0.621371`).
+
+Round 8 (simple arithmetic: branch `pairs8`) also added: an operand under the digit minimum (no candidate, never judged: `500`, `330.00`)
+that a result carried, a person said or one of the last two answers wrote, for the sum and
+difference rules only, only when no rule finds the value without it, never a single digit; a sum
+said with `plus` is no slip of the difference; `pair` reads what is left of a whole written right
+after the value (`leaves $1,143.16 of your $1,500.75`) and of a budget after a plain price (`500
+euro budget ... (240.0) leaves 260 euros`); `quantity` reads a count and a unit price on the lines
+above a total or a cost (`**100 shares**`, `at $227.16` ... `Estimated cost: $22,716.00`);
+`compared` reads a gap to a number the answer names rather than writes (`$0.25 above the 5-day`).
+
+Round 9 (amounts next to the value: branch `near9`) added, all exact: `compared` reads a gap to a
+thing named whose amount follows the name (`$0.82 less than your silver one ($154.07)`), or is
+written next to that name earlier in this answer or the last two (`$49.29 less than the red one`
+after `Bluetooth Speaker (red) $321.18`), a gap to what a comparison the answer wrote measures
+(`$400 is under your 2,000 limit` ... `$1,600 of headroom under your threshold`), a gap between the
+row its sentence names and another row of the table above it (`**Standard** costs **$15.00 more**`),
+and a gap written before its two ends where its sentence says it is one (`You'd save $0.82: the
+black is $153.25 and the silver $154.07`); `table` reads a row labelled as a difference (`|
+Difference | $15.00 |`) as the two rows above it; `balance` reads a balance after a refund or a
+charge its line writes, from the carried `balance` of the record the line names by its identifier
+or the identifier's words (`$100.00 to gift card (balance now $220.00)`, `gift_card_4409912`).
+
+Round 10 (sums and differences of booking and retail answers: branch `sums10`) added, in their
+own modules: `row-sum` (`row_sums.py`: a table cell summing the records its row names, the key
+its header names), `split-part` (`split_parts.py`: a part of a payment split), `series`
+(`series_sums.py`: one position summed over groups listed in prose), `record-gap`
+(`record_gaps.py`: an exchange's signed price difference between named records), `carried-total`
+(`carried_totals.py`: a result's whole column where the sentence says it totals); and `balance`
+reads a record's own one amount as its balance (`stored_values.py`: tau2's gift card `amount`).
+Round 11 (telecom and assistant arithmetic: branch `assist11`) added `prorated` (`prorations.py`:
+a monthly amount over the days left of the month named), `over-span` (`spans.py`: a rate per unit
+of time times the span its line states), `even-split` (`even_splits.py`: a share of a whole its
+sentence writes after it) and `switch-gap` (`switch_gaps.py`: the gap of one key of two records the
+answer names by name, a plan change's monthly difference), `per-party` and `revised-total`
+(`party_counts.py`: an earlier item restated for the party counted, and the total so revised).
+
+Round 11 (retail arithmetic heldout9 found: branch `retail11`) added, in their own modules: `net`
+(`signed_nets.py`: the signed deltas written beside prices, summed), `group-sum` (`group_sums.py`:
+a total per group named by its words over the parts of the records a row names), `named-gap`
+(`named_gaps.py`: a gap between sibling records named by their words); and `balance` reads a
+balance `from A to B` and one after several steps (`balance_steps.py`); `reapplied`
+(`reapplied.py`: a formula written out, redone for a new amount or the days its sentence counts).
+
+Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
+carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
+a division (or an equation written out, or `about`) may round, to the written precision. Each
+step's operands are resolved values (grounded, said by a person, or computed earlier, so balances
+chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond the per-run basis.
+"""
+
+from __future__ import annotations
+
+from .values import Derivation, Operand, as_decimal
+from .cues import RULES, WIDE_RULES
+from .basis import ArithmeticBasis, MAX_ARITHMETIC_CHARS, MAX_ARITHMETIC_WORK
+
+__all__ = [
+    "ArithmeticBasis",
+    "Derivation",
+    "MAX_ARITHMETIC_CHARS",
+    "MAX_ARITHMETIC_WORK",
+    "Operand",
+    "RULES",
+    "WIDE_RULES",
+    "as_decimal",
+]

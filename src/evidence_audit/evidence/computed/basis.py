@@ -1,0 +1,750 @@
+"""`ArithmeticBasis`: what the arithmetic of a run's answers may use (column sums of its results,
+named records, stated counts, what earlier answers computed), fed one message at a time, and
+`explain`, which tries the rules on an answer's unresolved numbers within the work bounds."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Iterable, Mapping, Sequence
+from datetime import date
+from decimal import Decimal
+from typing import Any, Final
+
+from ..carried_totals import CarriedTotals
+from ..clock_shifts import explain_shift
+from ..decimal_comma import comma_text_cached
+from ..durations import durations_in, explain_clock
+from ..expressions import Relation
+from ..group_sums import GroupedParts
+from ..layout import sentence_start
+from ..locales import english_text
+from ..means import CarriedMeans
+from ..named_gaps import NamedRecords
+from ..normalize import normalize_token
+from ..rates import CarriedRates
+from ..record_gaps import CarriedItems
+from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
+from ..series_sums import row_cells
+from ..served import Served, js_items
+from ..stamp_gaps import CarriedGaps, explain_gap
+from ..stored_values import held_amount
+from ..switch_gaps import NamedRecords as SwitchRecords
+from ..time_sums import explain_clock_sum, to_the_second
+from ..work import UNBOUNDED, RuleWork
+from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
+from .cues import MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
+from .reading import _Answer, _counts_in, _names_in, _names_of, _number_occurrences
+from .wide import explain_wide
+from .narrow import explain_narrow
+
+
+# The rules' work on one answer: each value they try scans the answer's numbers and written steps,
+# so an answer of thousands of unexplained numbers costs their square (600 numbers: 2.5 s; 5,000:
+# minutes). Each try spends the answer's numbers + steps; once an answer has spent this, its values
+# not yet explained stay unexplained (judged without the rules: flagged unless grounded). A try
+# also reads the value's sentence and line: 1 per 32 characters of the answer. The dev corpora's
+# costliest answer spends under 5,000 (30 tries, 29 numbers, 1.3 KB). The clock and date rules (`explain_clocks`,
+# `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
+MAX_ARITHMETIC_WORK: Final = 200_000
+# The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
+# a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
+# is judged without them (each of its values flagged unless grounded). The reading ceiling reads
+# 20,000 tokens, about this many characters of prose.
+MAX_ARITHMETIC_CHARS: Final = 100_000
+MAX_AGGREGATES: Final = 64  # column sums kept per run (the first ones): a bound on what it can excuse
+MAX_SUMMED: Final = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
+MAX_RECORDS: Final = 5_000  # identified objects kept per run
+MAX_PREVIOUS: Final = 24  # numbers of the previous answer remembered
+MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`)
+MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
+MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
+STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
+
+# An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
+_RECORD_ID: Final = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
+# In a text result's line: an identifier (`AF456`, `BK10293`) and `Key: number` pairs (`Price: 180.0`),
+# a number that is not the start of a date, a clock or a phone number.
+_LINE_ID: Final = re.compile(
+    r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}(?![A-Za-z0-9_-])", re.ASCII
+)
+_LINE_NUMBER: Final = re.compile(r"([A-Za-z][A-Za-z _]{0,30}):[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?![0-9.:/-])", re.ASCII)
+_WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
+
+
+# The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split"))
+
+
+class ArithmeticBasis:
+    """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
+    and the values earlier answers computed. Fed one message at a time, in order."""
+
+    __slots__ = (
+        "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
+        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
+        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
+        "_switch_named", "_previous_lines", "_pending", "today",
+    )
+
+    def __init__(self, work: RuleWork | None = None) -> None:
+        self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
+        # the run's budget for the rules' work (work.py): each reading and try takes its units
+        self.work = work if work is not None else RuleWork(UNBOUNDED)
+        self._aggregates: list[_Aggregate] = []
+        self._counts: dict[int, Operand] = {}
+        self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
+        self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
+        self._results = 0
+        # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
+        self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
+        # identifier -> the numbers of every object that carried it (a gift card's balance in the
+        # profile, its refunds in a payment history), for the `record` rule
+        self._carriers: dict[str, list[tuple[Decimal, str]]] = {}
+        # the numbers the previous answer stated and resolved: a later answer's remainders start there
+        self._previous: list[_Previous] = []
+        self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
+        self._previous_text = ""
+        self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
+        self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
+        # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
+        self._balances: dict[str, tuple[Decimal, str]] = {}
+        self._previous_unsettled: Container[str] = ()  # the previous answer's flagged numbers
+        self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
+        self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
+        self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
+        self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
+        # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
+        # (the answer's text and its settled numbers; the sums, once an answer asks)
+        self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
+        self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
+        self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
+        self._unread: list[tuple[Served, int]] = []  # results not indexed yet
+        self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
+        self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
+        self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
+        self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
+        self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
+        self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
+        self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
+        self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
+        # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
+        # under the digit minimum (no candidate, never judged) is an operand when one of them or a
+        # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
+        self._stated: list[set[str]] = [set()]
+        self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
+        # person texts and earlier answers not read yet, in the order they came: read on the run's
+        # first question (`_read_pending`), so a run no answer asks about never reads them
+        self._pending: list[tuple[str, list[str] | None, Container[str]]] = []
+
+    # --- building -----------------------------------------------------------------------------
+
+    def add_result(self, served: Served, position: int) -> None:
+        """Keep one result, to index when an answer first asks (a run whose answers are all
+        grounded never walks its results for sums)."""
+        self._results += 1
+        if served.has_parsed or served.text:
+            self._unread.append((served, position))
+        self._stamps.add_result(served, position)
+        self._carried_rates.add_result(served, position)
+        self._carried_means.add_result(served, position)
+        self._items.add_result(served, position)
+        self._switch_named.add_result(served, position)
+        self._carried_totals.add_result(served, position)
+        self._groups.add_result(served, position)
+        self._named.add_result(served, position)
+
+    def _catch_up(self) -> None:
+        unread, self._unread = self._unread, []
+        for served, position in unread:
+            self._index(served, position)
+
+    def _index(self, served: Served, position: int) -> None:
+        """Index one result's column sums (one key over an array's elements) and array lengths."""
+        if not served.has_parsed:
+            if served.text:
+                self._index_text(served.text, position)
+            return
+        stack: list[tuple[Any, str, frozenset[str]]] = [(served.parsed, "", frozenset())]
+        while stack:
+            node, at, holder = stack.pop()
+            if isinstance(node, dict):
+                self._record(node, at, position)
+                names = _names_of(node)
+                for key, value in js_items(node):
+                    if isinstance(value, (dict, list)):
+                        stack.append((value, f"{at}.{key}" if at else str(key), names))
+            elif isinstance(node, list):
+                items = [item for item in node if isinstance(item, dict)]
+                if 1 <= len(items) == len(node):
+                    if MIN_COUNT <= len(items) <= MAX_COUNT:
+                        count = len(items)
+                        self._counts.setdefault(count, Operand(str(count), "count", f"result {position}: {at or '(root)'} has {count} elements"))
+                    if len(self._aggregates) < MAX_AGGREGATES:
+                        names = holder.union(*(_names_of(item) for item in items))
+                        self._columns(items, at, position, names)
+                for i, item in enumerate(node):
+                    if isinstance(item, (dict, list)):
+                        stack.append((item, f"{at}[{i}]", frozenset()))
+
+    def _index_text(self, text: str, position: int) -> None:
+        """A text result's records: a line that names an identifier, with its `Key: number` pairs
+        (`Airline: Air France, Flight Number: AF456, ..., Price: 180.0`); the cells of its
+        comma-separated rows, as numbers a result stated (`500` of `January,500,75000,15000`)."""
+        for cell in row_cells(text) if "," in text else ():
+            if len(self._cells) < MAX_STATED:
+                self._cells.add(cell)
+        for number, line in enumerate(text.splitlines()):
+            if len(self._records) >= MAX_RECORDS:
+                return
+            if ":" not in line:
+                continue
+            ids = [normalize_token(m.group(0)) for m in _LINE_ID.finditer(line)]
+            if not ids:
+                continue
+            numbers: dict[str, tuple[Decimal, str]] = {}
+            for m in _LINE_NUMBER.finditer(line):
+                value = as_decimal(normalize_token(m.group(2)))
+                if value is not None:
+                    key = m.group(1).strip()
+                    numbers.setdefault(key, (value, f"result {position}: line {number + 1}, {key}"))
+            if numbers:
+                for ident in ids:
+                    self._file_record(ident, numbers)
+
+    def _file_record(self, ident: str, numbers: dict[str, tuple[Decimal, str]]) -> None:
+        self._records[ident] = numbers
+        kept = self._carriers.setdefault(ident, [])
+        for entry in numbers.values():
+            if len(kept) < RECORD_NUMBERS and entry not in kept:
+                kept.append(entry)
+            if _BALANCE_KEY.search(entry[1]) and (ident in self._balances or len(self._balances) < MAX_BALANCE_RECORDS):
+                self._balances[ident] = entry
+
+    def _record(self, node: dict[str, Any], at: str, position: int) -> None:
+        """File an object's numbers (to one level of nesting) under each identifier it carries."""
+        if len(self._records) >= MAX_RECORDS:
+            return
+        ids = [
+            normalize_token(v) for v in node.values()
+            if isinstance(v, str) and _RECORD_ID.fullmatch(v)
+        ]
+        if not ids:
+            return
+        numbers: dict[str, tuple[Decimal, str]] = {}
+        for key, value in js_items(node):
+            inner = value.items() if isinstance(value, dict) else ((None, value),)
+            for sub, leaf in inner:
+                if isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+                    number = as_decimal(normalize_token(repr(leaf) if isinstance(leaf, float) else str(leaf)))
+                    if number is not None:
+                        path = f"{key}.{sub}" if sub is not None else str(key)
+                        numbers[path] = (number, f"result {position}: {at + '.' if at else ''}{path}")
+        if numbers:
+            for ident in ids:
+                self._file_record(ident, numbers)
+            # a record's own one amount is its balance (`"id": "gift_card_1029384", "amount": 80.0`)
+            held = held_amount(node)
+            if held is not None and held[1] in numbers and (len(self._balances) < MAX_BALANCE_RECORDS
+                                                            or normalize_token(held[0]) in self._balances):
+                self._balances[normalize_token(held[0])] = numbers[held[1]]
+
+    def _columns(self, items: list[dict[str, Any]], at: str, position: int, names: frozenset[str]) -> None:
+        keys: dict[str, None] = {}
+        for item in items:
+            for key, value in js_items(item):
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    keys.setdefault(key, None)
+        for key in keys:
+            numbers: list[tuple[Decimal, str]] = []
+            for i, item in enumerate(items):
+                value = item.get(key)
+                if not isinstance(value, (int, float)) or isinstance(value, bool):
+                    numbers = []
+                    break
+                number = as_decimal(normalize_token(repr(value) if isinstance(value, float) else str(value)))
+                if number is None:
+                    numbers = []
+                    break
+                numbers.append((number, f"result {position}: {at}[{i}].{key}"))
+            if not numbers or len(numbers) > MAX_SUMMED or len(self._aggregates) >= MAX_AGGREGATES:
+                continue
+            total = sum((n for n, _ in numbers), Decimal(0))
+            expression = _print(numbers[0][0]) + "".join(
+                f" - {_print(-n)}" if n < 0 else f" + {_print(n)}" for n, _ in numbers[1:]
+            ) + f" = {_print(total)}"
+            operands = tuple(Operand(_print(n), "result", where) for n, where in numbers)
+            self._aggregates.append(_Aggregate(total, expression, operands, names))
+
+    def add_person_text(self, text: str) -> None:
+        """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`;
+        and durations (`for one hour`), for an end time the answer computes. Read on the first
+        question (`_read_pending`)."""
+        self._pending.append((text, None, ()))
+
+    def _read_pending(self) -> None:
+        """The person texts and answers added since the last question, read in the order they
+        came (as `add_person_text` and `answered` read them when they read them at once: what one
+        reads, the other never writes but for the person's stated numbers, `_stated[0]`, which
+        both keep in place)."""
+        pending, self._pending = self._pending, []
+        for text, numbers, unsettled in pending:
+            if numbers is None:
+                self._read_person_text(text)
+            else:
+                self._read_answer(numbers, text, unsettled)
+
+    def _read_person_text(self, text: str) -> None:
+        for count, how in _counts_in(text):
+            self._counts.setdefault(count, Operand(str(count), "count", f"the user wrote {how!r}"))
+        for found in durations_in(text):
+            if found not in self._durations and len(self._durations) < MAX_PREVIOUS:
+                self._durations.append(found)
+        for m in _DAY_SPAN.finditer(text):
+            days = _span_days(m)
+            if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
+                self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
+        english, _ = english_text(text[:MAX_SAID_TEXT])
+        said = self._stated[0]
+        for o in _number_occurrences(english, full=False):
+            if len(said) < MAX_STATED:
+                said.add(o.value)
+            if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
+                    and all(o.number != n for n, _, _ in self._said_amounts):
+                self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
+        for m in _SAID_QUANTITY.finditer(text):
+            quantity = as_decimal(m.group(1).replace(",", ""))
+            if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
+                self._quantities.append((quantity, m.group(2).lower(), f"the user wrote {m.group(0)!r}"))
+
+    def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
+        if self._pending:
+            self._read_pending()
+        known = [v for v in resolved if ":" in v]
+        found: dict[str, Derivation] = {}
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
+            return found
+        work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
+        for value in unresolved:
+            work += cost
+            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                self.work.cut()
+                break
+            how = explain_clock(answer, value, known, self._durations)
+            if how is None:
+                how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
+            if how is None:
+                how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
+            if how is None:
+                how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
+            if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
+                # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
+                how = explain_clock_sum(answer, value, known)
+                if how is not None and not to_the_second(how):
+                    how = None
+            if how is not None:
+                found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
+                known.append(value)
+                continue
+            earlier = self._remembered.get(value)  # a time an earlier answer computed, repeated
+            if earlier is not None and earlier.rule in _CLOCK_RULES:
+                found[value] = Derivation("repeat", earlier.expression, earlier.operands)
+                known.append(value)
+        return found
+
+    def explain_dates(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """ISO dates the answer computed: a resolved ISO date written before it in its sentence or
+        the one before, plus or minus a span of days or weeks the user states or the answer writes
+        there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
+        found: dict[str, Derivation] = {}
+        if not known:
+            return found
+        if self._pending:
+            self._read_pending()
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
+            return found
+        work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
+        for value in unresolved:
+            target = _as_date(value)
+            at = answer.find(value)
+            if target is None or at < 0:
+                continue
+            work += cost
+            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                self.work.cut()
+                break
+            # the base date and the answer's span: in the value's sentence or the one before it, on
+            # its line (the span may follow the value in its sentence: `until 2025-04-02 (30 days)`)
+            start = sentence_start(answer, at)
+            if start > 0 and answer[start - 1] != "\n":
+                start = sentence_start(answer, max(start - 2, 0))
+            end = min((k for k in (answer.find(". ", at), answer.find("\n", at)) if k >= 0), default=len(answer))
+            spans = list(self._day_spans)
+            for m in _DAY_SPAN.finditer(answer, start, end):
+                days = _span_days(m)
+                if days is not None and all(days != d for d, _ in spans):
+                    spans.append((days, f"the answer wrote {m.group(0)!r}"))
+            earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
+            for offset, written in reversed(earlier):
+                base = _as_date(written)
+                if base is None:
+                    continue
+                gap = (target - base).days
+                for days, where in spans:
+                    if abs(gap) == days:
+                        op = "+" if gap > 0 else "-"
+                        found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
+                            Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                        break
+                if value in found:
+                    break
+        return found
+
+    def remember(self, value: str, derivation: Derivation) -> None:
+        """A value the answer just given computed: a later answer may repeat it (`repeat`); not
+        an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
+        if derivation.rule != "range":
+            self._remembering.setdefault(value, derivation)
+
+    def remember_restated(self, value: str) -> None:
+        """A number the answer just given restated from a carried one (the `rescaled` rule:
+        `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
+        if as_decimal(value) is not None:
+            self._remembering.setdefault(value, Derivation(
+                "repeat", f"{value} (a carried number an earlier answer restated)",
+                (Operand(value, "earlier answer", "grounded there by the rescaled rule"),)))
+
+    def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
+        """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
+        the names it wrote (the records the conversation is about). What it computed is kept now
+        (a later answer's may replace it); its text is read on the first question (`_read_pending`)."""
+        for value, derivation in self._remembering.items():
+            if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
+                self._remembered[value] = derivation
+        self._remembering = {}
+        self._pending.append((text, list(numbers), unsettled))
+
+    def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
+        settled: dict[str, Decimal] = {}
+        for n in numbers:
+            number = as_decimal(n)
+            if number is not None:
+                settled[n] = number
+        previous: list[_Previous] = []
+        # the answer's written numbers, read once for its settled ones and for what it stated
+        occurrences = _number_occurrences(text, full=False) if text else []
+        for occ in occurrences if settled else ():
+            if occ.value in settled and all(p.value != occ.value for p in previous):
+                previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
+        # numbers resolved but not found as written numbers (a typed answer): keep them too
+        for n, number in settled.items():
+            if all(p.value != n for p in previous):
+                previous.append(_Previous(n, number, False, False))
+        self._before_previous = self._previous
+        self._previous = previous[-MAX_PREVIOUS:]
+        wrote = {o.value for o in occurrences[:MAX_STATED]}
+        self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
+        self._before_previous_text = self._previous_text
+        self._previous_text = text  # its names are read only when an answer asks about a sum
+        self._previous_unsettled = unsettled
+        self._carried_totals.answered()
+        for m in _PERCENT.finditer(text):
+            p = Decimal(m.group(1))
+            if 0 < p < 100 and all(p != q for q, _ in self._percents):
+                self._percents.append((p, m.group(1)))
+        del self._percents[:-MAX_PERCENTS]
+        if settled or self._tabled:
+            self._tabled.append((text, frozenset(settled), None) if "|" in text else ("", frozenset(), []))
+            del self._tabled[:-TABLED_ANSWERS]
+        for q in _QUOTE.finditer(text) if "=" in text else ():
+            written = q.group(3).replace(",", "")
+            if (q.group(2) or q.group(4)) and written in settled:
+                rate = Decimal(written)
+                if rate > 0 and all(rate != r for r, _ in self._rates):
+                    self._rates.append((rate, written))
+        del self._rates[:-MAX_PERCENTS]
+
+    # --- the question -------------------------------------------------------------------------
+
+    def explain(
+        self,
+        answer: str,
+        resolved: Mapping[str, str],
+        unresolved: Iterable[str],
+        carried: Container[str] | None = None,
+        judged: Container[str] | None = None,
+    ) -> dict[str, Derivation]:
+        """Derivations for the `unresolved` numbers of `answer`, each from resolved operands.
+
+        `resolved` maps each resolved number of the answer (grounded, exempt, ...) to the source
+        its operands report ("answer"); values found here join it, so a chain resolves step by
+        step (a running balance). `carried` (the evidence's forms) lets the wide rules refuse a
+        value one digit off a carried number; without it they do not run. Returns value ->
+        derivation for the values explained. `judged` (the answer's candidates' values): a number
+        of the answer that is none (under the digit minimum: `500`, `330.00`) and that a result
+        carried, a person said or one of the last two answers wrote is an operand too.
+        """
+        if self._pending:
+            self._read_pending()
+        if len(answer) > MAX_ARITHMETIC_CHARS:
+            self.work.cut()
+            return {}
+        unresolved = list(unresolved)
+        # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
+        # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
+        locale: dict[str, str] = {}
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer):
+            answer, spelled = english_text(answer)
+            if spelled:
+                resolved = dict(resolved)
+                for written, english in spelled.items():
+                    if written not in unresolved and normalize_token(written) in unresolved:
+                        written = normalize_token(written)  # `1,717` judged as 1717 (decimal_comma.py)
+                    if written in unresolved and english not in resolved:
+                        locale[english] = written
+                    elif written in resolved or (carried is not None and english in carried):
+                        resolved.setdefault(english, resolved.get(written, "result"))
+                unresolved = [v for v in unresolved if v not in spelled or v in resolved] + list(locale)
+        wanted = {v for v in unresolved if as_decimal(v) is not None}
+        fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
+        # a rate glued to its unit of time (`1,669/min`) is its number's derivation
+        glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        wanted.update(glued.values())
+        if not wanted and not fractions:
+            return {}
+        if self._unread:
+            self._catch_up()
+        counts = dict(self._counts)
+        for count, how in _counts_in(answer):
+            counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
+        if _WEEK.search(answer) and 7 not in counts:
+            counts[7] = Operand("7", "count", "the days of a week")
+        # a number the `rescaled` rule grounded restates a carried number rounded (`412,883 GB`
+        # for bytes): an equation may use it at the carried precision
+        loose = frozenset(
+            v for v, source in resolved.items() if source == "rescaled" and carried is not None and v not in carried
+        )
+        if not self.work.take(1 + len(answer) // 4):  # reading the answer (about a unit per 4 characters)
+            return {}
+        # (round 10) a value an earlier answer computed and wrote rounded (`≈ 15.5 kWh` for 15.459)
+        # stands for what it rounds, as an operand; so does one this answer's equations wrote
+        # rounded (`= 90,6 kWh` for 90.57), read again with it (rounded_steps.py)
+        earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
+                           and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
+        loose = loose | frozenset(earlier_rounded)
+        reading = _Answer(answer, counts, carried, loose)
+        own = rounded_results(reading.relations.values()) - loose
+        if own and self.work.take(1 + len(answer) // 4):
+            reading = _Answer(answer, counts, carried, loose | own)
+        reading.pending = frozenset(wanted)
+        occurrences = reading.occurrences
+        found: dict[str, Derivation] = reading.derived
+        for value in fractions:
+            derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
+            if derivation is not None:
+                found[value] = derivation
+        if not occurrences or not wanted:
+            return found
+        known = set(resolved)
+        if judged is not None:
+            reading.stated = frozenset(self._stated_operands(occurrences, judged, carried, wanted) - known)
+            known.update(reading.stated)
+        # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
+        # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
+        for occ in occurrences:
+            relation = reading.relations.get(occ.at)
+            if relation is not None and relation.value == occ.number:
+                known.add(occ.value)
+        computed_here: list[_Occurrence] = []
+        # a column sum is an operand only for an answer that names its record or one of its
+        # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
+        # sum over an array the conversation never pointed at excuses nothing
+        if self._aggregates:
+            tokens = _names_in(answer) | _names_in(self._previous_text)
+            self._cited = [g for g in self._aggregates if g.names & tokens]
+        else:
+            self._cited = []
+        # narrow rules first, over every wanted value, until nothing more resolves; then the wide
+        # (a wide try runs the narrow rules again: it costs twice), within MAX_ARITHMETIC_WORK
+        work = 0
+        for wide in (False, True):
+            cost = (len(occurrences) + len(reading.steps) + len(answer) // 32 + 1) * (2 if wide else 1)
+            if wide and carried is None:
+                break
+            progress = True
+            while progress and wanted and work <= MAX_ARITHMETIC_WORK:
+                progress = False
+                for i, occ in enumerate(occurrences):
+                    if occ.value not in wanted:
+                        continue
+                    work += cost
+                    if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                        self.work.cut()
+                        break
+                    if not reading.stated:
+                        derivation = self._explain_one(reading, i, known, computed_here, wide)
+                    else:
+                        # operands under the digit minimum only when the rules found nothing without
+                        # them (they would shift the windows of `half`, `per-count` ...), and only as
+                        # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
+                        derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
+                        if derivation is None:
+                            # the second pass is a try like the first: charged the same (an answer of
+                            # many stated operands would otherwise get twice the work for its budget)
+                            work += cost
+                            if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                                self.work.cut()
+                                break
+                            derivation = self._explain_one(reading, i, known, computed_here, wide)
+                            if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
+                                    o.value in reading.stated for o in derivation.operands)):
+                                derivation = None
+                    if derivation is not None:
+                        found[occ.value] = derivation
+                        wanted.discard(occ.value)
+                        known.add(occ.value)
+                        computed_here.append(occ)
+                        progress = True
+        for value, number in glued.items():
+            if number in found:
+                found[value] = found[number]
+        for english, written in locale.items():
+            if english in found:
+                found[written] = found[english]
+        return found
+
+    def _stated_operands(
+        self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,
+        wanted: Container[str],
+    ) -> set[str]:
+        """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
+        result carried, a person said or one of the last answers wrote: operands like any resolved
+        one, for the narrow rules (the wide ones, over every pair of the answer's numbers, took them
+        and excused 0.4% more of synth's fabrications). (Not what the answer alone writes: an
+        operand nothing stated excuses nothing.)"""
+        out: set[str] = set()
+        for o in occurrences:
+            v = o.value
+            if v in judged or v in wanted or v in out:
+                continue
+            if abs(o.number) < MIN_STATED:
+                continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells:
+                out.add(v)
+        return out
+
+    def _explain_one(
+        self,
+        reading: _Answer,
+        i: int,
+        known: set[str],
+        computed_here: list[_Occurrence],
+        wide: bool,
+    ) -> Derivation | None:
+        """One value's derivation: the narrow rules (`narrow.py`); when `wide`, then the wide (`wide.py`)."""
+        if wide:
+            return self._explain_one(reading, i, known, computed_here, False) or \
+                explain_wide(self, reading, i, known, computed_here)
+        return explain_narrow(self, reading, i, known, computed_here)
+
+
+# A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
+_SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
+
+# An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
+_ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+_ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+# A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
+_DAY_SPAN: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
+    re.IGNORECASE,
+)
+
+
+def _span_days(m: re.Match[str]) -> int | None:
+    if "business" in m.group(0).lower():
+        return None  # business days skip weekends and holidays: no fixed span
+    word = m.group(1).lower()
+    n = _COUNT_WORDS[word] if word in _COUNT_WORDS else int(word)
+    days = n * 7 if m.group(2).lower().startswith("week") else n
+    return days if 1 <= days <= 400 else None
+
+
+def _as_date(text: str) -> date | None:
+    try:
+        return date(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+    except ValueError:
+        return None
+
+# A rate glued to its unit of time, as one token: `1,669/min`.
+_GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+
+# A fraction written as one token inside an equation: 19/119.
+_FRACTION: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
+
+
+_WITH_SECONDS = re.compile(r"[0-9]{1,2}:[0-9]{2}:([0-9]{2})", re.ASCII)
+
+
+def _keeps_seconds(value: str, operands: Iterable[tuple[str, str, str]]) -> bool:
+    """Whether a clock rule's derivation states the seconds the value writes: the clock rules
+    shift and subtract whole minutes, so `13:02:52` is `00:44:09 + 12 h 18 min` only to the
+    minute. A value with seconds needs an operand clock with the same seconds."""
+    m = _WITH_SECONDS.match(value)
+    if m is None:
+        return True
+    for written, source, _ in operands:
+        if source == "answer":
+            clock = _WITH_SECONDS.search(written)
+            if clock is not None and clock.group(1) == m.group(1):
+                return True
+    return False
+
+
+def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
+    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer."""
+    numerator, _, denominator = value.partition("/")
+    for relation in reading.relations.values():
+        start, end = relation.span
+        operands = [v for v, _ in relation.operands]
+        for k in range(len(operands) - 1):
+            if operands[k] == normalize_token(numerator) and operands[k + 1] == normalize_token(denominator):
+                at = relation.operands[k][1]
+                if start <= at < end and reading.text.startswith(numerator, at):
+                    return Derivation(
+                        "written", relation.expression,
+                        tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
+                    )
+    return None
+
+
+def _computed_pair(reading: _Answer, value: str) -> Derivation | None:
+    """Two numbers joined by a slash (`145/87`, a blood pressure) that restate two results of the
+    answer's verified equations, each rounded to the places written (`= 145`, `= 86.8`)."""
+    parts = value.split("/")
+    results = [r for r in reading.relations.values()]
+    if len(parts) != 2 or not results:
+        return None
+    chosen: list[Relation] = []
+    for part in parts:
+        number = as_decimal(part)
+        if number is None:
+            return None
+        match = next((r for r in results if _equal(r.value, number, _places(part), True)), None)
+        if match is None:
+            return None
+        chosen.append(match)
+    return Derivation(
+        "written", "; ".join(r.expression for r in chosen) + f"; {value}",
+        tuple(Operand(v, "answer", f"answer offset {at}") for r in chosen for v, at in r.operands),
+    )
+MAX_SAID_TEXT: Final = 4096  # characters of a person's message read for the amounts it states
+
+TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
+MAX_BALANCE_RECORDS: Final = 256  # records kept per run with a carried balance (the first ones)
+_BALANCE_KEY: Final = re.compile(r"[.: ]balance\Z")  # a carried number's path that names a balance

@@ -1,0 +1,66 @@
+"""The words, patterns and bounds that more than one of the arithmetic's modules reads."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+
+RULES = (
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
+    "per-unit", "magnitude", "times",
+    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
+    "aggregate", "balance",
+    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
+    "series", "row-sum", "split-part", "record-gap", "carried-total",
+    "net", "group-sum", "named-gap", "reapplied", "day-count",
+)
+WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
+
+MAX_WINDOW = 8  # items a `total` may sum
+PAIR_SPAN: Final = 2  # distinct resolved numbers before a value that `pair` combines
+MIN_COUNT, MAX_COUNT = 2, 12
+RECORD_NUMBERS: Final = 48  # numbers of named records the `record` rule may take
+_PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# A number inside a token, as written: 1,344.51, 110 of `110-`, both ends of `320-$450`.
+_WRITTEN_NUMBER: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# Counts people write: 2-12 as digits, or as words.
+_COUNT_WORDS: Final = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "twice": 2, "double": 2, "triple": 3,
+}
+_COUNT_WORD: Final = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
+# A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
+_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
+# The rules that compute a time of day: an earlier answer's result of one may be repeated.
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum"))
+
+# A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
+_PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)
+MAX_PERCENTS: Final = 4  # percents an answer writes that the `percent` rule tries
+MAX_QUANTITY: Final = 1_000_000
+
+
+# A quote an answer writes: `1 USD = 0.8594 EUR`, `1 USD = EUR 0.8594`.
+_QUOTE: Final = re.compile(
+    r"\b1\s?([A-Z]{3})\s?=\s?(?:([A-Z]{3})\s?)?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:\s?([A-Z]{3}))?\b"
+)  # (the rate may be written with thousands separators: `1 USD = 4,020.355 COP`)
+MAX_RUN_ROWS: Final = 24  # body rows of a table whose runs of adjacent rows `column` tries (whole columns: any size)
+# A gap measured against something the answer names, not a number: `$0.25 above the 5-day`.
+_GAP_TO_NAMED: Final = re.compile(
+    r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|(?:more|less|higher|lower|greater|"
+    r"cheaper|fewer)(?:[ \t]+(?:per|a|an|each)[ \t]+[A-Za-z]{2,10})?[ \t]+than)(?:\*\*)?[ \t]+"
+    r"(?:the|its|their|your|our|that|this|what)[ \t]+"
+    r"(?![$\u20ac\u00a3]?[0-9]+(?:[.,][0-9]+)*(?![0-9]|[.,][0-9]|-?[A-Za-z]))",
+    re.IGNORECASE,
+)
+
+
+# Round 9 (near9): a gap to a thing the answer names, whose amount is written right after the
+# name (`$0.82 less than your silver one ($154.07)`) or next to the name earlier in this answer or
+# the previous one (`$49.29 less than the red one` after `Bluetooth Speaker (red) $321.18`).
+_NAME_THEN_NUMBER: Final = re.compile(
+    r"([A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*(?:\*\*)?[ \t]*(?:\(|,|:|=|at|is|of)?[ \t]*(?:\*\*)?[ \t]*"
+    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9]?",
+)

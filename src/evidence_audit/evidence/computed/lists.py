@@ -1,0 +1,158 @@
+"""The rules over an answer's lists: a total of a whole list, an average of listed or tabled numbers,
+and whether a run of items cuts a list the answer wrote."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Final
+
+from ..layout import sentence_start
+from .values import Operand, _Occurrence, _equal, _places
+from .cues import MAX_RUN_ROWS, MAX_WINDOW
+from .reading import _Answer, _carried_neighbours, _said_sum, _slip_of_difference, _written
+from .tables import _column, _table_before
+
+
+def _average_rule(
+    reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """The mean of the last 2-8 resolved numbers written before the value, or of a column of the
+    table written just before it, rounded to the places written; never a value one digit off a
+    carried number. Returns (expression, operands) without `= value`."""
+    occ = reading.occurrences[i]
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    places = _places(occ.value)
+    lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
+    table = _table_before(reading, occ)
+    if table >= 0:
+        for column in range(1, reading.layout.columns(table)):
+            read = _column(reading, table, column, known)
+            if read is not None and len(read[0]) >= 2:
+                lists.append(read[0])
+                # a run of two or more adjacent rows (`Mon-Thu averaged $5,656.11 a day` over a week's rows)
+                cells = read[0]
+                if len(cells) <= MAX_RUN_ROWS:
+                    lists.extend(cells[a : a + size] for size in range(len(cells) - 1, 1, -1) for a in range(len(cells) - size + 1))
+    listed = _list_amounts(reading, i, known)
+    if listed is not None:
+        lists.append(listed)
+    for items in lists:
+        mean = sum((o.number for o in items), Decimal(0)) / len(items)
+        if mean == occ.number or _equal(mean, occ.number, places, True):
+            return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
+                _written(o) for o in items)
+    return None
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
+
+
+def _cuts_a_list(answer: str, first: _Occurrence, pool: Sequence[_Occurrence]) -> bool:
+    """Whether a total's items start inside a list, below an item of it (round 7): the line of
+    its first item is a list line and so is the line right above it, which holds one of the
+    numbers the total could have summed. A total closes a whole list: `3,820` for six listed
+    items that add up to 3,920 is no sum of the last five."""
+    start = answer.rfind("\n", 0, first.start) + 1
+    if start == 0 or _LIST_ITEM.match(answer, start) is None:
+        return False
+    above = answer.rfind("\n", 0, start - 1) + 1
+    if _LIST_ITEM.match(answer, above) is None:
+        return False
+    return any(above <= o.start < start - 1 for o in pool)
+MAX_ITEMS: Final = 31  # items of a list an average may take (a month's days)
+
+
+def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+    """The amounts of the last list written before the value's paragraph, one resolved amount per
+    item (`1. Nov 24: $183.92` ... `5. Nov 30: $180.41`), or None when an item has none or more."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    if not occ.amount:
+        return None
+    end = text.rfind("\n", 0, sentence_start(text, occ.start))
+    items: list[_Occurrence] = []
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip():
+            if items:
+                break
+            end = start - 1
+            continue
+        if not _LIST_ITEM.match(line):
+            break
+        inside = [o for o in reading.occurrences if start <= o.at < end and o.amount]
+        if len(inside) != 1 or inside[0].value not in known or len(items) >= MAX_ITEMS:
+            return None
+        items.append(inside[0])
+        end = start - 1
+    return items[::-1] if len(items) >= 2 else None
+
+
+def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
+    """The (start, end) of each line of the list that starts at the line at `start` (forward) or
+    ends at the line before it (backward); blank lines only before the list's first item."""
+    lines: list[tuple[int, int]] = []
+    if forward:
+        pos = start
+        while pos < len(text) and len(lines) <= MAX_ITEMS:
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if not line.strip() and not lines:
+                pos = end + 1
+                continue
+            if not _LIST_ITEM.match(line):
+                break
+            lines.append((pos, end))
+            pos = end + 1
+    else:
+        end = start - 1
+        if end > 0 and text[end - 1] == "\n":  # (round 11) one blank line between the list and its total
+            end -= 1
+        while end > 0 and len(lines) <= MAX_ITEMS:
+            begin = text.rfind("\n", 0, end) + 1
+            if not _LIST_ITEM.match(text[begin:end]):
+                break
+            lines.append((begin, end))
+            end = begin - 1
+        lines.reverse()
+    return lines
+
+
+def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+    """The items of a whole list the value totals, exactly: the list right after the value's line
+    (each item's first resolved number), or the list lines right before the value's line (each
+    line's last resolved number), an item resolved or carried; every line one item, at least two, of the value's kind (amounts
+    for an amount). None when no such list sums to the value."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    carried = reading.carried  # an item under the digit minimum is no candidate: carried is enough
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    for forward in (True, False):
+        lines = _list_lines(text, line_end + 1 if forward else line_start, forward)
+        if len(lines) < 2 or len(lines) > MAX_ITEMS:
+            continue
+        items: list[_Occurrence] = []
+        for begin, end in lines:
+            inside = [o for o in reading.occurrences
+                      if begin <= o.at < end and (o.amount or not occ.amount)
+                      and (o.value in known or carried is not None and o.value in carried)]
+            if not inside:
+                break
+            # (round 11) a line's item written at the total's places, not a date's numbers after it
+            # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`)
+            same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
+            items.append(inside[0] if forward else (same or inside)[-1])
+        else:
+            if sum((o.number for o in items), Decimal(0)) == occ.number and not (
+                    len(items) == 2 and _slip_of_difference(items[0], items[1], occ.number)
+                    and not _said_sum(text, items[0], items[1], occ)):  # (the `total` rule's refusal)
+                return items
+    return None

@@ -1,0 +1,732 @@
+"""The narrow rules, in the order they are tried on one value: operands the answer writes next to
+the value, an equation it writes out, or the run's state the answer cites (package docstring: the table)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from ..balance_steps import chained, from_to
+from ..carried_totals import says_total, windows
+from ..chains import exact_total, multipliers
+from ..day_counts import explain_day_count
+from ..durations import explain_hours, hours_between_clocks
+from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
+from ..layout import sentence_start
+from ..normalize import normalize_token, token_spans
+from ..periods import period_factors
+from ..prorations import MAX_BASES, prorated
+from ..row_sums import row_record_sum
+from ..series_sums import series_total
+from ..signed_nets import NET_SPAN, signed_net
+from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
+from ..time_sums import explain_in_units
+from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
+from .cues import MAX_WINDOW, PAIR_SPAN
+from .reading import (
+    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _pairings, _said_sum, _sentence_end,
+    _slip_of_difference, _written,
+)
+from .lists import _average_rule, _cuts_a_list, _whole_list_total
+from .tables import (
+    _after_table_rule, _column_sums, _difference_row, _per_unit_rule, _period_count, _row_rate_rule, _table_rule,
+)
+from .gaps import (
+    _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
+    _named_gap, _range_rule,
+)
+from .products import (
+    _exchange_rule, _implied_rate, _mixed_rule, _paragraph_product, _per_time_rule, _quantity_rule, _rate_rule,
+    _ratio_rule,
+)
+from .run_rules import (
+    _convert_rule, _exact_of, _gap_to_named_earlier, _group_sum, _new_balance, _other_end, _party_rule,
+    _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
+)
+from .wide import _listed
+
+if TYPE_CHECKING:
+    from .basis import ArithmeticBasis
+
+
+COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
+BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
+REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder may start from
+_PAREN_AFTER: Final = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
+
+# A sentence that averages: `averaged 1404 seconds`, `an average of`, `the mean is`.
+_AVERAGE_CUE: Final = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.IGNORECASE)
+
+
+# A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
+_HALF_CUE: Final = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
+
+
+def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`over-span` (spans.py): one of the last resolved amounts written per a unit of time times the
+    span of time the value's line states before it, in that unit; never a value one digit off a
+    carried number."""
+    occ = reading.occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed([o for o in before if o.amount and o.number > 0][-MAX_RATES:]):
+        per = rate_unit(text, o.end)
+        if per is None:
+            continue
+        unit, per_end = per
+        span = stated_span(text, max(line_start, per_end, occ.start - MAX_SPAN_REACH), occ.start, unit)
+        if span is None:
+            continue
+        count, said = span
+        product = o.number * count
+        if product == occ.number or (places >= 1 and _rounds_to(product, occ.number, places)):
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is None or neighbours:
+                return None
+            return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
+    return None
+
+
+def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`even-split` (even_splits.py): a resolved number of the value's sentence, nearest first, over
+    a stated count; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    if not reading.counts or not says_even_split(text[lo:hi]):
+        return None
+    near = reading.occurrences[max(i - MAX_SHARED_WHOLES, 0) : i] + reading.occurrences[i + 1 : i + 1 + MAX_SHARED_WHOLES]
+    wholes = [o for o in near if lo <= o.start < hi and o.value in known and o.value != occ.value
+              and (o.amount or not occ.amount)]
+    wholes.sort(key=lambda o: abs(o.start - occ.start))
+    counts = sorted(reading.counts)
+    found = even_share(occ.number, _places(occ.value), [o.number for o in wholes], counts)
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    whole = wholes[found[0]]
+    return f"{whole.value} / {found[1]}", (_written(whole), reading.counts[found[1]])
+
+
+def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`prorated` (prorations.py): a resolved amount before the value x the days its sentence states
+    / the days of the month it names; never a value one digit off a carried number."""
+    occ = reading.occurrences[i]
+    bases = [o for o in before if o.amount and o.number > 0][-MAX_BASES:]
+    if not bases:
+        return None
+    text = reading.text
+    found = prorated(text[sentence_start(text, occ.start) : _sentence_end(text, occ.end)], occ.number,
+                     _places(occ.value), [o.number for o in bases])
+    if found is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    base = bases[found.base]
+    days = Operand(str(found.days), "count", "days its sentence states")
+    month = Operand(str(found.month_days), "count", f"the days of {found.month}")
+    if found.other < 0:
+        return f"{base.value} x {found.days} / {found.month_days}", (_written(base), days, month)
+    other = bases[found.other]
+    high, low = (base, other) if base.number > other.number else (other, base)
+    return f"({high.value} - {low.value}) x {found.days} / {found.month_days}", (_written(high), _written(low), days, month)
+
+
+# Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
+_PER_CUE: Final = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
+
+
+# A magnitude word written after a number: `$156 billion`, `3.2 million`.
+_MAGNITUDE_AFTER: Final = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
+_MAGNITUDE_SCALES: Final = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
+                     "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
+
+# A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
+_TIMES_CUE: Final = re.compile(
+    r"(?<![0-9.])([0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x|times)[ \t]+(faster|quicker|smaller|less|fewer|shorter|slower|larger|bigger|more|longer|higher)\b",
+    re.IGNORECASE,
+)
+_TIMES_DOWN: Final = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
+# Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
+_TOTAL_CUE: Final = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
+
+
+def _balance_from_to(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A balance written `from A to B`: A plus or minus the last amounts of its line before it
+    (`balance_steps.py`). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if i == 0 or not occ.amount:
+        return None
+    base = occurrences[i - 1]
+    if not base.amount or base.value not in known or not from_to(reading.text, base.start, base.end, occ.start):
+        return None
+    line_start = reading.text.rfind("\n", 0, base.start) + 1
+    amounts = [o for o in occurrences[: i - 1] if o.start >= line_start and o.amount and o.value in known]
+    steps = chained(base.number, [o.number for o in amounts], occ.number) if amounts else None
+    if steps is None:
+        return None
+    size, op = steps
+    return f"{base.value} {op} " + f" {op} ".join(o.value for o in amounts[-size:]), (_written(base), *map(_written, amounts[-size:]))
+
+
+# A whole written right after a part of it: `$1,143.16 of your $1,500.75`, `260 out of the 500`.
+_OF_WHOLE: Final = re.compile(
+    r"[ \t*]*(?:[A-Za-z]{1,12}[ \t]+){0,1}(?:out[ \t]+)?of[ \t]+(?:(?:your|the|its|their|our|this|that|a|an)[ \t]+)?"
+    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9*]*[ \t]*",
+)
+# A sentence that says a part is what is left: `leaves`, `left`, `remaining`.
+_REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
+
+
+def explain_narrow(
+    basis: ArithmeticBasis,
+    reading: _Answer,
+    i: int,
+    known: set[str],
+    computed_here: list[_Occurrence],
+) -> Derivation | None:
+    answer = reading.text
+    occurrences = reading.occurrences
+    counts = reading.counts
+    occ = occurrences[i]
+    target = occ.value
+    number = occ.number
+    places = _places(target)
+
+    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
+        return Derivation(rule, f"{expression} = {target}", tuple(operands))
+
+    # written: an equation written out beside the value, or a step of one written before it
+    relation = reading.relations.get(occ.at)
+    if relation is not None and relation.value == number:
+        return Derivation(
+            "written", relation.expression,
+            tuple(Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands),
+        )
+    for step in reading.steps:
+        if step.end <= occ.start and step.value == number:
+            return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # duration: a number of hours between two clocks written before it (`durations.py`)
+    hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
+    if hours is not None:
+        return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
+    # day-count: the days from a carried date written before it to today or another (day_counts.py)
+    days = explain_day_count(answer, occ.start, occ.end, number, basis.today, reading.carried)
+    if days is not None:
+        return Derivation(days.rule, days.expression, tuple(Operand(*o) for o in days.operands))
+    # unsigned: the same value with the other sign is resolved here (`€-4.35` ... `€4.35`)
+    other = target[1:] if target.startswith("-") else "-" + target
+    for o in occurrences:
+        if o.value == other and other in known and o.start != occ.start:
+            return done("unsigned", f"|{other}|", (_written(o),))
+    # operands of the same kind: amounts for an amount, any number for a number
+    before = [
+        o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
+    ]
+
+    # A sum never mixes a value computed here with carried ones: a running balance's step
+    # `1262 - 150` has its one-digit-off twin `1262 + 150 = 1412`. (Subtotals add up; items do.)
+    # (a result of an equation the answer writes out is shown work, not a step taken silently:
+    # it adds up with carried items, `$46,621.47 + $14,725.20 = $61,346.67` ... `Total: $70,000.00`)
+    derived_here = {o.value for o in computed_here if o.at not in reading.relations}
+
+    def unmixed(items: Iterable[_Occurrence]) -> bool:
+        kinds = {o.value in derived_here for o in items}
+        return len(kinds) == 1
+
+    # total: a run of the resolved numbers written just before it; a subtotal written after
+    # its items stands for them (`Puzzle $54.11, Jacket $157.61, total $211.72` is one item)
+    # (and the items of its own currency mark: `¥1,840 = $12.26` ... `In total, ¥68,810 cost you $458.46`)
+    mark = _mark_of(answer, occ)
+    same_mark = [o for o in before if _mark_of(answer, o) == mark] if mark else []
+    # (and the items outside parentheses: `**$4,212.87** available ($4,389.12 ledger)` is an aside)
+    outside = [o for o in before if not _in_parentheses(answer, o.start)]
+    for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
+        for size in range(2, min(MAX_WINDOW, len(items)) + 1):
+            window = items[-size:]
+            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
+                    and not (size == 2 and _slip_of_difference(window[0], window[1], number)
+                             and not _said_sum(answer, window[0], window[1], occ)) \
+                    and not _cuts_a_list(answer, window[0], items):
+                return done("total", " + ".join(o.value for o in window), map(_written, window))
+            # the negative (spent) or positive (received) items of a signed list
+            signed = [o for o in window if o.number < 0]
+            if len(signed) >= 2 and window[0].number < 0 \
+                    and -sum((o.number for o in signed), Decimal(0)) == number:
+                return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(_written, signed))
+    # total of worked lines: the results of the equations written just before it, each line
+    # its own equation (`- Storage: 40 x 23 x $0.85 = $782.00 - Handling: 40 x $6.50 = $260.00
+    # ... Total: $1,302.00`)
+    results = [o for o in occurrences[:i] if o.at in reading.relations and o.value in known]
+    for size in range(2, min(MAX_WINDOW, len(results)) + 1):
+        window = results[-size:]
+        # (an item above of another kind, `Billable days: 30 - 7 = 23` over amounts, is no item)
+        if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
+                answer, window[0], [o for o in results if o.amount == window[0].amount]):
+            return done("total", " + ".join(o.value for o in window), map(_written, window))
+    # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
+    # 9.495 ... `Total: £134.41`; chains.py)
+    worked = exact_total(number, _places(occ.digits or target), [(o.number, _exact_of(basis, reading, o)) for o in results])
+    if worked is not None:
+        size, exact = worked
+        window = results[-size:]
+        if not _cuts_a_list(answer, window[0], [o for o in results if o.amount == window[0].amount]):
+            return done("total", f"{' + '.join(o.value for o in window)} (at their exact values: {_print(exact)})",
+                        map(_written, window))
+    # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
+    line_end = answer.find("\n", occ.end)
+    line_end = len(answer) if line_end < 0 else line_end
+    after = [o for o in occurrences[i + 1 :] if o.start < line_end]
+    after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
+    for size in range(2, len(after) + 1):
+        window = after[:size]
+        if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number:
+            return done("total", " + ".join(o.value for o in window), map(_written, window))
+    # total of a whole list: the list right under its line (`**Outgoing (1,350.00 total)**` then one
+    # item per line), each item's first number, or the list lines right before it, each line's
+    # last number (a worked line's result: `- Meals: 2 x 360.00 = 720.00` ... `- Total: 1050.00`)
+    list_items = _whole_list_total(reading, i, known)
+    if list_items is not None:
+        return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+    # series: one position summed over the groups written before it (`January 500 sales, 75000
+    # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
+    series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
+                          occ.start, occ.end, number, sentence_start(answer, occ.start))
+    if series is not None:
+        return done("series", " + ".join(occurrences[k].value for k in series), (_written(occurrences[k]) for k in series))
+    # table: an earlier cell of its row times a count or a period; the column above it summed
+    table = _table_rule(reading, i, known)
+    if table is not None:
+        return done("table", *table)
+    # row-sum: one key summed over the records its table row names, the key its header names
+    # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
+    row_sum = row_record_sum(reading.layout, answer, occ.at, number, basis._records) if basis._records else None
+    if row_sum is not None:
+        return done("row-sum", row_sum[0], (Operand(v, "result", where) for v, where in row_sum[1]))
+    # group-sum: the parts of the records its row names that refer to the group its row names
+    # by words (`| Visa | #W2209914, #W4471095 | $380.18 |`; group_sums.py)
+    grouped = _group_sum(basis, reading, i)
+    if grouped is not None:
+        return done("group-sum", grouped.expression, (Operand(v, "result", where) for v, where in grouped.operands))
+    difference_row = _difference_row(reading, i, known)
+    if difference_row is not None:
+        return done("table", *difference_row)
+    # column: a column of the table just before it summed, whole or a run of adjacent rows
+    column = _after_table_rule(reading, i, known)
+    if column is not None:
+        return done("column", *column)
+    # per-unit: where its sentence says so (`AOV`, `average`, `per order`, `each`), a cell of the
+    # table just before it over a count in its row or its column (revenue over orders)
+    if _PER_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+        per = _per_unit_rule(reading, i, known)
+        if per is not None:
+            return done("per-unit", *per)
+    # column (earlier): a whole column of a table one of the last two answers wrote, summed,
+    # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`)
+    if basis._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+        for k in range(len(basis._tabled) - 1, -1, -1):
+            text, settled, sums = basis._tabled[k]
+            if sums is None:
+                sums = _column_sums(text, settled, reading.carried)
+                basis._tabled[k] = (text, settled, sums)
+            for total, expression, operands in sums:
+                if total == number and not _carried_neighbours(reading, occ, i):
+                    return done("column", expression, operands)
+    # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
+    # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
+    # roughly $156 billion`), rounded to the places written
+    magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
+    if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
+        scale = _MAGNITUDE_SCALES[magnitude.group(1).lower()]
+        full = [o for o in before[-4:] if abs(o.number) >= scale]
+        for a in range(len(full)):
+            for b in range(a + 1, len(full)):
+                x, y = full[a], full[b]
+                for v, shown in ((y.number - x.number, f"({y.value} - {x.value})"), (x.number - y.number, f"({x.value} - {y.value})"),
+                                 (x.number + y.number, f"({x.value} + {y.value})")):
+                    if v > 0 and _rounds_to(v / scale, number, places):
+                        return done("magnitude", f"{shown} / {_print(scale)}", (_written(x), _written(y)))
+    # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
+    groups: dict[str, list[_Occurrence]] = {}
+    for o in before:
+        if o.label:
+            groups.setdefault(o.label, []).append(o)
+    same = groups.get(occ.label, []) if occ.label else []
+    if len(same) >= 2:
+        x, y = same[-2], same[-1]
+        for value, symbol, left, right in _pairings(x, y):
+            if value == number:
+                return done("label", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
+    for members in groups.values():
+        if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
+            return done("label", " + ".join(o.value for o in members), map(_written, members))
+    # pair: a sum or difference of the last two distinct, or of the values computed here; a
+    # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
+    if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
+        x, y = before[-2], before[-1]
+        return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
+    recent: list[_Occurrence] = []
+    for o in reversed(before):
+        if all(r.value != o.value for r in recent):
+            recent.insert(0, o)
+        if len(recent) >= PAIR_SPAN:
+            break
+    for o in computed_here[-PAIR_SPAN:]:
+        if all(r.value != o.value for r in recent) and o.value != target and (o.amount or not occ.amount):
+            recent.append(o)
+    for a in range(len(recent) - 1, -1, -1):
+        for b in range(a - 1, -1, -1):
+            pairings = _pairings(recent[b], recent[a])
+            for value, symbol, left, right in pairings:
+                # a sum is refused when a difference of the same two is one digit away: it is
+                # then as likely a slip of that difference (`1262 - 150` written `1412`)
+                if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
+                                            and not _said_sum(answer, left, right)):
+                    return done("pair", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
+    # what is left of a whole written right after it, where its sentence says so (`That leaves
+    # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
+    if i + 1 < len(occurrences) and before:
+        rest_of = occurrences[i + 1]
+        if rest_of.value in known and rest_of.value != target and (rest_of.amount or not occ.amount) \
+                and _OF_WHOLE.fullmatch(answer, occ.end, rest_of.start) \
+                and _REST_CUE.search(answer, sentence_start(answer, occ.start), rest_of.start):
+            for o in before[-2:]:
+                if o.value != rest_of.value and rest_of.number - o.number == number:
+                    return done("pair", f"{rest_of.value} - {o.value}", (_written(rest_of), _written(o)))
+    # what is left, its sentence says, of the first of its last two numbers less the second, one
+    # of them a plain number (`With your 500 euro budget, one night at ... (240.0) leaves 260 euros`)
+    if occ.amount and _REST_CUE.search(answer, sentence_start(answer, occ.start), occ.start):
+        floor = sentence_start(answer, occ.start)
+        here = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != target][-2:]
+        if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
+            x, y = here
+            return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
+    # the same pair at the exact values of computed operands, rounded to the places written
+    # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
+    unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
+    for a in range(len(recent) - 1, -1, -1):
+        for b in range(a - 1, -1, -1):
+            x, y = recent[b], recent[a]
+            ex, ey = unrounded[x.value], unrounded[y.value]
+            if ex is None and ey is None:
+                continue
+            ex = x.number if ex is None else ex
+            ey = y.number if ey is None else ey
+            for value, symbol, left, right in ((ex - ey, "-", x, y), (ey - ex, "-", y, x)):
+                if value > 0 and _equal(value, number, places, True) and not _equal(
+                        value, number, places, False):
+                    return done("pair", f"{left.value} {symbol} {right.value} (at their exact values: {_print(value)})",
+                                (_written(left), _written(right)))
+    # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
+    # listed records' sum, times or over a stated count
+    # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
+    bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
+        (o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]
+        if (o.per_unit or o.each) and o.value not in reading.stated  # (`15 GB per month` is no price)
+    ]
+    if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
+        following = occurrences[i + 1]
+        if following.value in known and following.per_unit:
+            bases.append((following.number, following.value, (_written(following),)))
+    listed = _listed(basis, answer, occurrences, i)
+    for total, expression, operands in listed:
+        if total == number:
+            return done("listed", expression, operands)
+    # aggregate: a column sum of one result
+    for g in basis._cited:
+        if g.value == number and len(g.operands) >= 2:
+            return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
+    wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    if occ.per_unit:
+        wholes = [(o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]]
+        wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
+    # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`,
+    # `every month ... Over a year that adds up to €3,000`
+    period = _period_count(reading, occ)
+    if period is not None:
+        count, what = period
+        for o in before[-COUNT_SPAN:]:
+            if o.number * count == number:
+                return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), _written(o)))
+        # or a number of the record its line names (`to DE89...0 (Gym membership), about
+        # $12,240.00 a year`: the payment's carried 1,020 a month)
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        for _, piece in token_spans(answer[line_start : occ.start]):
+            for value, where in basis._records.get(normalize_token(piece), {}).values():
+                if value * count == number:
+                    return done("per-count", f"{count} x {_print(value)}",
+                                (Operand(str(count), "count", what), Operand(_print(value), "result", where)))
+    # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
+    # weeks $112.00`; spans.py)
+    over_span = _over_span_rule(reading, i, before)
+    if over_span is not None:
+        return done("over-span", *over_span)
+    for count, count_operand in sorted(counts.items()):
+        n = Decimal(count)
+        for base, text, operands in bases:
+            if base * n == number:
+                return done("per-count", f"{count} x {text}", (count_operand, *operands))
+        for whole, text, operands in wholes:
+            quotient = whole / n
+            if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+                return done("per-count", f"{text} / {count}", (*operands, count_operand))
+    # installment: the last of n equal parts that takes up the rounding (`$205.00 works out to
+    # about $68.33 per month; ... two payments of $68.33 and one of $68.34`): W - (n - 1) x q
+    # where q, written before it, is W / n rounded to its places
+    for w in before[-4:]:
+        for q in before[-4:]:
+            if q.number <= 0 or w.number <= q.number or _places(q.value) < 1:
+                continue
+            for count, count_operand in sorted(counts.items()):
+                part = w.number / count
+                if part != q.number and _equal(part, q.number, _places(q.value), True) \
+                        and w.number - (count - 1) * q.number == number:
+                    return done("installment", f"{w.value} - {count - 1} x {q.value}",
+                                (_written(w), count_operand, _written(q)))
+    # times: a recent number of its sentence (or the one before) over or times a factor its
+    # sentence writes with a comparison (`2.961 s cumulative. At 5× faster it would take 0.592 s`)
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    for m in _TIMES_CUE.finditer(answer, start, _sentence_end(answer, occ.end)):
+        factor = Decimal(m.group(1))
+        if factor <= 1:
+            continue
+        down = m.group(2).lower() in _TIMES_DOWN
+        for o in [o for o in before if o.start >= start][-2:]:
+            if o.at == m.start(1):
+                continue
+            v = o.number / factor if down else o.number * factor
+            if v == number or (places >= 1 and _equal(v, number, places, True)):
+                return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
+                    _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
+    # a pay rate at the multiple its sentence names (`overtime at 1.5×: 2 × $43.65`; chains.py)
+    if occ.amount:
+        for multiple, said in multipliers(answer, start, _sentence_end(answer, occ.end)):
+            for o in [o for o in before if o.start >= start and o.amount][-2:]:
+                v = o.number * multiple
+                if v == number or (places >= 2 and _equal(v, number, places, True)):
+                    return done("times", f"{o.value} x {_print(multiple)}", (
+                        _written(o), Operand(_print(multiple), "count", f"the answer wrote {said!r}")))
+    # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
+    # halves their size, to about 197.5 GB per day` after 394.95 GB)
+    cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
+    if cue is not None:
+        factor = Decimal("0.5") if cue.group(0).lower().startswith("hal") else Decimal(2)
+        for o in before[-2:]:
+            halved = o.number * factor
+            if halved == number or (places >= 1 and _equal(halved, number, places, True)):
+                shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
+                return done("half", shown, (_written(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+    # even-split: a whole its sentence writes (before or after it) over a stated count, where the
+    # sentence says it splits evenly (`pay 139.5 if you split the 279.0 evenly`; even_splits.py)
+    even = _even_split_rule(reading, i, known)
+    if even is not None:
+        return done("even-split", *even)
+    # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
+    # (of its kind), or of a column of the table just before it
+    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+        mean = _average_rule(reading, i, known, before)
+        if mean is not None:
+            return done("average", *mean)
+    # quantity: a count of things and a unit price written in its sentence or the one before
+    # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
+    quantity = _quantity_rule(reading, i, known, tuple(basis._said_amounts)) or _paragraph_product(reading, i, known)
+    if quantity is not None:
+        return done("quantity", *quantity)
+    # exchange: an amount converted at a rate the answer quotes (`1 USD = 0.8594 EUR` ... `For
+    # $2,500.00 you would receive €2,148.50`)
+    # implied: the rate of a quote the answer writes (`which implies a rate of about 1 EUR =
+    # 1.1585 USD`) is one of two recent amounts in different currency marks over the other
+    implied = _implied_rate(reading, i, known)
+    if implied is not None:
+        return done("exchange", *implied)
+    exchange = _exchange_rule(reading, i, known, tuple(basis._rates))
+    if exchange is not None:
+        return done("exchange", *exchange)
+    # rate: a rate per unit times a quantity of that unit, or an amount over a quantity
+    rate = _rate_rule(reading, occ, known, basis._quantities)
+    if rate is not None:
+        return done("rate", *rate)
+    # convert: a recent number with its unit, in the unit written after the value, by a
+    # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
+    converted = _convert_rule(basis, reading, i, known)
+    if converted is not None:
+        return done("convert", *converted)
+    # the other end: a product computed just before it in its sentence, at the other end of the
+    # range (written here or in the previous answer) one of its operands ends (`500.0 - 1000.0`
+    # ... `4 nights come to 2,000 (up to 4,000 at the top of the range)`)
+    other_end = _other_end(basis, reading, i, known, computed_here)
+    if other_end is not None:
+        return done("range", *other_end)
+    # range: both ends of a range, a range written before it plus or minus one amount (`$45.00,
+    # plus ... fees, which are typically $10-$30. So expect $55.00-$75.00`)
+    ranged = _range_rule(reading, i, known)
+    if ranged is not None:
+        return done("range", *ranged)
+    # ratio: `N <unit> per <unit>` from the last two amounts before it (`In total, ¥68,810 cost
+    # you $458.46. That works out to about 150.1 yen per dollar`)
+    ratio = _ratio_rule(reading, i, known)
+    if ratio is not None:
+        return done("ratio", *ratio)
+    # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
+    # ms SLO`): a recent number of its sentence less that number, or the reverse
+    compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
+    compared = compared or _gap_to_named_number(reading, i, known) or _gap_to_written_comparison(reading, i, known) \
+        or _gap_between_rows(reading, i, known) or _gap_to_named_earlier(basis, reading, i, known) \
+        or _gap_of_the_next_two(reading, i, known)
+    if compared is None:
+        balance = _new_balance(basis, reading, i, known) or _balance_from_to(reading, i, known)
+        if balance is not None:
+            return done("balance", *balance)
+    if compared is not None:
+        return done("compared", *compared)
+    # mixed: a duration written in two or more units on its line, in one unit (`37 min 20 s,
+    # ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min`)
+    # (hours between two resolved clocks of its line are what those clocks give, or nothing)
+    mixed = _mixed_rule(reading, i) if not hours_between_clocks(answer, occ.start, occ.end) else None
+    if mixed is not None:
+        return done("mixed", *mixed)
+    # per-time: a rate per unit of time from a rate per another unit, or from a count and the
+    # span it happened in (`1,769.4 requests per second, about 106,164 per minute`; `down
+    # 8,343 in 5 minutes (~1,669/min)`)
+    per_time = _per_time_rule(reading, i, known)
+    if per_time is not None:
+        return done("per-time", *per_time)
+    # percent: a share of a recent number, or that number with the share added or taken off,
+    # at a percent this answer (or the previous one) writes: `$1,112.40 is subject to 20%
+    # coinsurance: $222.48`, `A 7.5% fuel surcharge applies ... about $60.93`
+    share = _percent_rule(basis, reading, i, before, computed_here)
+    if share is not None:
+        return done("percent", *share)
+    # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
+    # a per-unit price is no balance
+    for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
+        for g in basis._cited:
+            inner = g.expression.rsplit(" = ", 1)[0]
+            shown = _print(g.value)
+            prefix = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
+            if o.number - g.value == number:
+                return done("balance", f"{prefix}{o.value} - {shown}", (_written(o), *g.operands))
+            if g.value - o.number == number:
+                return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, _written(o)))
+            for count, count_operand in counts.items():
+                scaled = g.value * count
+                if o.number - scaled == number:
+                    return done(
+                        "balance",
+                        f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
+                        (_written(o), count_operand, *g.operands),
+                    )
+    # net (after the table's rules: a column of signed changes is theirs): the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
+    signed = [o for o in occurrences[max(0, i - NET_SPAN) : i] if o.amount] if occ.amount else []
+    net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
+    if net is not None:
+        return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
+    # split-part: a part of a payment split, the whole less the other parts its sentence writes
+    # (split_parts.py); record-gap: a signed difference of two records' same number, the
+    # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
+    split_or_gap = _split_part(basis, reading, i, known, before) or _record_gap(basis, reading, i, before) \
+        or _sibling_gap(basis, reading, i)
+    if split_or_gap is not None:
+        return done(*split_or_gap)
+    # switch-gap: the gap of one key of two records the answer names by name, where its line says
+    # it changes or prorates (`Upgrade to Connect 12GB, prorated ... $17.00`; switch_gaps.py)
+    if occ.amount:
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        line_end = answer.find("\n", occ.end)
+        gap = basis._switch_named.explain(answer, reading.lower, line_start, len(answer) if line_end < 0 else line_end, number)
+        # (both records named: narrow; but not one digit off either operand, a price misread)
+        neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
+        if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:
+            return done("switch-gap", gap.expression, (Operand(*o) for o in gap.operands))
+    # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
+    # a per-unit price (`$90 per night`) is no remainder
+    for o in before[-1:] if not occ.per_unit else ():
+        for p in basis._previous[-REMAINDER_SPAN:]:
+            if p.number - o.number == number and p.value != o.value:
+                return done(
+                    "remainder", f"{p.value} - {o.value}",
+                    (Operand(p.value, "earlier answer", "the previous answer"), _written(o)),
+                )
+    # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
+    in_units = explain_in_units(answer, occ.start, occ.end, number, known)
+    if in_units is not None:
+        return Derivation(in_units.rule, in_units.expression, tuple(Operand(*o) for o in in_units.operands))
+    # row-rate: a per-unit cell of a table row, two other cells of its row one over the other
+    # (`| May | 61,204 | €4,218,893.17 | €68.93 |` under `AOV`; round 8)
+    row_rate = _row_rate_rule(reading, i, known)
+    if row_rate is not None:
+        return done("row-rate", *row_rate)
+    # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
+    # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
+    if occ.amount and occ.number > 0:
+        for times, op, what in period_factors(answer, occ.start, occ.end):
+            for o in before[-4:]:
+                if not o.amount or o.number <= 0:
+                    continue
+                restated = o.number / times if op == "/" else o.number * times
+                if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
+                    return done("per-period", f"{o.value} {op} {times}", (_written(o), Operand(str(times), "count", what)))
+    # prorated: a monthly amount over the days left of the month its sentence names (prorations.py)
+    if occ.amount:
+        proration = _prorated_rule(reading, i, before)
+        if proration is not None:
+            return done("prorated", *proration)
+    # carried-rate: an amount of its sentence times or over a rate the results carry (rates.py)
+    sentence = sentence_start(answer, occ.start)
+    amounts = [(o.number, o.value) for o in before if o.start >= sentence and o.amount]
+    carried_rate = basis._carried_rates.explain(number, occ.digits, amounts) if amounts else None
+    if carried_rate is not None:
+        at = next((o.start for o in before if o.value == carried_rate.amount and o.start >= sentence), occ.start)
+        return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
+            Operand(carried_rate.amount, "answer", f"answer offset {at}"),
+            Operand(carried_rate.rate, "result", carried_rate.where)))
+    # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
+    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+        neighbours = _carried_neighbours(reading, occ, i)
+        column_mean = basis._carried_means.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+        if column_mean is not None:
+            return done("carried-mean", column_mean.expression,
+                        (Operand(_print(column_mean.value), "result", column_mean.where),))
+    # carried-total: where its sentence says it totals, the sum of a result's column, or of its
+    # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
+    said_from, said_to = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
+    totals_said = says_total(answer, said_from, said_to)
+    day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
+    if totals_said or day_windows:
+        neighbours = _carried_neighbours(reading, occ, i)
+        column_total = None
+        if neighbours is not None and not neighbours:
+            answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
+            column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
+            for lo, hi in day_windows[:2] if column_total is None else ():
+                column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
+        if column_total is not None:
+            rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
+            return done("carried-total", column_total.expression + rounding,
+                        (Operand(_print(column_total.value), "result", column_total.where),))
+    # reapplied: a formula written out, redone for a new amount of its sentence or the days it
+    # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
+    redone = _reapplied(basis, reading, i, before)
+    if redone is not None:
+        return done("reapplied", *redone)
+    # per-party: an earlier amount for one restated for the party its sentence counts (`For both
+    # of you the meals would be 320`); revised-total: a total with those items changed (party_counts.py)
+    party = _party_rule(basis, reading, i)
+    if party is not None:
+        return done(*party)
+    # repeat: a value an earlier answer computed
+    earlier = basis._remembered.get(target)
+    if earlier is not None:
+        return Derivation("repeat", earlier.expression, earlier.operands)
+    return None

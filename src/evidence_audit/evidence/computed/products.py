@@ -1,0 +1,451 @@
+"""Products and quotients of the answer's numbers: exchange at a quoted or implied rate, quantity x
+price, rate x quantity, ratios, mixed durations, temperatures, rates per unit of time."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final
+
+from ..amounts import amount_starts
+from ..layout import sentence_start
+from ..normalize import normalize_token
+from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after
+from .values import Operand, _Occurrence, _equal, _places, _print
+from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
+from .reading import _Answer, _mark_of, _same_unit, _written
+
+
+_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
+
+
+# A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
+_QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
+# A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
+# any script (`40 AAPL`, `0.5 BTC`, `120 Stück`, `25 MSFT`); the word is its unit (`BTC`).
+_QUANTITY_NAMED: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5\w])([0-9]+\.[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)[ \t]+([^\W\d_][^\W_]{1,11})\b")
+MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's product may take without its name
+
+
+# A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
+_AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+
+
+def _exchange_rule(
+    reading: _Answer, i: int, known: set[str], earlier: tuple[tuple[Decimal, str], ...] = ()
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount that is another amount of its sentence (or the one before, on its line) times or
+    over a rate the answer quotes earlier (`1 USD = 0.8594 EUR`, the rate resolved), rounded to
+    the amount's places. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    answer = reading.text
+    if occ.number <= 0:
+        return None
+    rates: list[tuple[Decimal, str, int]] = []
+    quotes: list[tuple[int, int]] = []
+    codes: set[str] = set()
+    for m in _QUOTE.finditer(answer, 0, occ.start) if "=" in answer[: occ.start] else ():
+        written = m.group(3).replace(",", "")
+        if (m.group(2) or m.group(4)) and written in known:
+            rates.append((Decimal(written), written, m.start(3)))
+            quotes.append((m.start(), m.end()))
+            codes.update(c for c in m.group(1, 2, 4) if c)
+    # a rate written right after the value (`€650 left, which is 2,749.57 zł at 4.2301`), resolved
+    after = _AT_RATE.match(answer, occ.end)
+    if after is not None and normalize_token(after.group(1)) in known:
+        written = normalize_token(after.group(1))
+        rates.append((Decimal(written), written, after.start(1)))
+    # a number written with a code the answer's quote names is an amount of that currency
+    # (`402,036 COP` after `1 USD = 4,020.355 COP`), whether or not the code is a common one
+    elif not occ.amount and answer[occ.end : occ.end + 4].strip(" *") not in codes:
+        return None
+    # a rate an earlier answer quoted, for an amount in another currency mark than its source's
+    # (`$8.75, or roughly €7.52` after `1 USD = 0.8594 EUR` two answers back)
+    mark = _mark_of(answer, occ)
+    if not rates and mark and earlier:
+        start = sentence_start(answer, occ.start)
+        for o in reversed([o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known][-2:]):
+            theirs = _mark_of(answer, o)
+            if not theirs or theirs == mark:
+                continue
+            for rate, written in earlier:
+                for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+                    if _equal(product, occ.number, _places(occ.value), True):
+                        return f"{o.value} {op} {written}", (_written(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
+    if not rates:
+        return None
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    places = _places(occ.value)
+    amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0
+               and not any(a <= o.at < b for a, b in quotes)]  # never the quote's own numbers
+    for o in reversed(amounts):
+        for rate, written, at in rates:
+            if rate <= 0:
+                continue
+            for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+                if _equal(product, occ.number, places, True):
+                    return f"{o.value} {op} {written}", (_written(o), Operand(written, "answer", f"answer offset {at}"))
+    return None
+
+
+def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A quote's rate (`1 EUR = 1.1585 USD`, the value the rate) that is one of the last 4 resolved
+    amounts before it over another of a different currency mark, rounded to its places (2 or more)."""
+    occ = reading.occurrences[i]
+    answer = reading.text
+    places = _places(occ.value)
+    if places < 2 or occ.number <= 0 or "=" not in answer[max(occ.start - 12, 0) : occ.start]:
+        return None
+    quote = None
+    for m in _QUOTE.finditer(answer, max(occ.start - 16, 0), min(occ.end + 8, len(answer))):
+        if m.start(3) == occ.at:
+            quote = m
+    if quote is None or not (quote.group(2) or quote.group(4)):
+        return None
+    amounts = [o for o in reading.occurrences[:i] if o.amount and o.value in known and o.number > 0
+               and _mark_of(answer, o) and o.start < quote.start()][-4:]
+    for a in reversed(amounts):
+        for b in reversed(amounts):
+            if _mark_of(answer, a) != _mark_of(answer, b) and _equal(a.number / b.number, occ.number, places, True):
+                return f"{a.value} / {b.value}", (_written(a),
+                                                  _written(b))
+    return None
+
+
+def _quantity_rule(
+    reading: _Answer, i: int, known: set[str], said: tuple[tuple[Decimal, str, str], ...] = ()
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount that is a count of things times a unit price, both written before it in its
+    sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
+    $35.00 overdraft fees, $70.00 total`. The product is exact, or rounded to the amount's places
+    when the price has more places than it. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    answer = reading.text
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))  # the sentence before, on its line
+    counts: list[tuple[Decimal, str, int]] = []
+    amounts = amount_starts(answer)
+    for m in _QUANTITY_OF.finditer(answer, start, occ.start):
+        n = Decimal(m.group(1).replace(",", ""))
+        if MIN_COUNT <= n <= MAX_QUANTITY and m.start(1) not in amounts:
+            counts.append((n, m.group(1), m.start(1)))
+    for m in _COUNT_WORD.finditer(answer, start, occ.start):
+        counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+    # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
+    # answer under that name (`**BTC:** €84,088.73`)
+    named: list[tuple[Decimal, str, int, str]] = []
+    for m in _QUANTITY_NAMED.finditer(answer, start, occ.start):
+        word = m.group(2)
+        if m.start(1) in amounts or not (word.isupper() or word[0].isupper() or "." in m.group(1)):
+            continue
+        n = Decimal(m.group(1).replace(",", ""))
+        if 0 < n <= MAX_QUANTITY:
+            named.append((n, m.group(1), m.start(1), word.lower()))
+            if all(at != m.start(1) for _, _, at in counts):
+                counts.append((n, m.group(1), m.start(1)))
+    if not counts:
+        return None
+    places = _places(occ.value)
+    prices = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0]
+    for o in reversed(prices):
+        for n, written, at in counts:
+            product = n * o.number
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+    # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
+    # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
+    wide = len(occ.digits.replace(".", "").strip("0")) >= 4
+    earlier = [o for o in occurrences[:i] if o.start < start and o.amount and o.value in known and o.number > 0]
+    for n, written, at, word in named if wide else ():
+        for price, value, where in said:  # a unit price the user states (`120 Stück, Einstand 198,50 €`)
+            product = n * price
+            if product == occ.number or (_places(value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"),
+                                                Operand(value, "user", where))
+    for n, written, at, word in named:
+        # (the unnamed amounts only when no amount is written under the quantity's name)
+        unnamed = wide and all(word not in o.label.split() for o in earlier)
+        for k, o in enumerate(earlier):
+            if word not in o.label.split() and not (unnamed and k >= len(earlier) - MAX_NAMED_PRICES):
+                continue
+            product = n * o.number
+            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+    return None
+
+
+# A sentence that states a product's result: `Estimated cost:`, `Total value is about`, `worth`.
+_PRODUCT_CUE: Final = re.compile(
+    r"\b(?:total|totals|subtotal|cost|costs|comes? to|worth|value|altogether|in all|combined)\b", re.IGNORECASE,
+)
+# A count written as a plural label's value: `**Shares:** 150`, `Nights: 3`, `Tickets - 2`.
+_LABELLED_COUNT: Final = re.compile(
+    r"\b([A-Za-z]{2,}s)[ \t*]*[:=-][ \t*]*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9.,:/%])", re.ASCII,
+)
+# A unit price: written `at $227.16`, or under a label that says price or rate.
+_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[$\u20ac\u00a3\u00a5\u20b9]?[ \t*]*\Z")
+_PRICE_LABEL: Final = re.compile(r"\b(?:price|rate|fare|cost per|unit)\b", re.IGNORECASE)
+MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product` reads for its count and price
+
+
+def _paragraph_product(
+    reading: _Answer, i: int, known: set[str],
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """An amount its sentence states as a total or cost (`Estimated cost: $22,716.00`, `Total value
+    is about $22,716`) that is a count of things times a unit price, both written before it on other
+    lines or sentences than the `quantity` rule reads (its paragraph or the one before, at most
+    MAX_PARAGRAPH characters: a summary line under a list): `**100 shares**` or `**Shares:** 150`,
+    and a price written `per share`, `at $227.16` or under a price label, both in one paragraph. Exact, or rounded to the
+    amount's places when the price has more. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    if not occ.amount or occ.number <= 0:
+        return None
+    answer = reading.text
+    if _PRODUCT_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is None:
+        return None
+    # (its paragraph and the one before: a summary line under a list, `Estimated cost:` after the order's items)
+    floor = max(0, occ.start - MAX_PARAGRAPH)
+    blank = answer.rfind("\n\n", floor, occ.start)
+    if blank >= 0:
+        blank = answer.rfind("\n\n", floor, blank)
+        floor = blank + 2 if blank >= 0 else floor
+    amounts = amount_starts(answer)
+    counts: list[tuple[Decimal, str, int]] = []
+    for m in _QUANTITY_OF.finditer(answer, floor, occ.start):
+        if m.start(1) not in amounts:
+            counts.append((Decimal(m.group(1).replace(",", "")), m.group(1), m.start(1)))
+    for m in _LABELLED_COUNT.finditer(answer, floor, occ.start):
+        counts.append((Decimal(m.group(2).replace(",", "")), m.group(2), m.start(2)))
+    counts = [c for c in counts if MIN_COUNT <= c[0] <= MAX_QUANTITY]
+    if not counts:
+        return None
+    places = _places(occ.value)
+    prices = [
+        o for o in occurrences[:i] if o.start >= floor and o.amount and o.value in known and o.number > 0
+        and (o.per_unit or _AT_BEFORE.search(answer, max(floor, o.start - 16), o.at) is not None
+             or _PRICE_LABEL.search(o.label) is not None)
+    ]
+    for o in reversed(prices):
+        for n, written, at in counts:
+            # (the count and the price of one paragraph: `We bought at $231.60.` then a paragraph
+            # `Later, 20 shares cost $4,632.00.` is a price from afar)
+            if at == o.at or answer.rfind("\n\n", 0, at) != answer.rfind("\n\n", 0, o.at):
+                continue
+            product = n * o.number
+            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+    return None
+
+
+def _rate_rule(
+    reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
+    the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
+    `€94.37 for 312 kWh ... about €0.302 per kWh`; a per-unit value may also divide an amount of
+    its sentence, or one of the two written just before it, by a quantity of its unit the user
+    stated (`14 boxes` ... `Total: $59.21, about $4.23 per box`). Returns (expression, operands)
+    without the `= value` part."""
+    answer = reading.text
+    start = sentence_start(answer, occ.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))  # and the sentence before, on its line
+    end = answer.find("\n", occ.end)
+    end = len(answer) if end < 0 else end
+    sentence = answer[start:end]
+    number = occ.number
+    places = _places(occ.value)
+    rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
+    quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
+    own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
+    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    stated: list[tuple[Decimal, str, int, Operand]] = [
+        (q_value, q_unit, q_at, Operand(_print(q_value), "answer", f"answer offset {q_at}"))
+        for q_value, q_unit, q_at in quantities
+    ]
+    if own_unit is not None:
+        earlier = [o for o in reading.occurrences if o.at < start and o.amount and o.value in known]
+        amounts = earlier[-2:] + amounts
+        stated.extend((q_value, q_unit, -1, Operand(_print(q_value), "user", where)) for q_value, q_unit, where in said)
+    if not stated:
+        return None
+    for q_value, q_unit, q_at, quantity in stated:
+        if q_at == occ.at or q_value == 0:
+            continue
+        q_text = _print(q_value)
+        # the value is a rate of this unit: an amount over the quantity
+        if own_unit is not None and _same_unit(own_unit, q_unit):
+            for o in amounts:
+                if o.at != occ.at and _equal(o.number / q_value, number, max(places, 2), True) \
+                        and (o.number / q_value == number or places >= 2):
+                    return f"{o.value} / {q_text}", (_written(o), quantity)
+        # the value is an amount: a rate of this unit times the quantity
+        for r_value, r_unit, r_at in rates:
+            if r_at == occ.at or not _same_unit(r_unit, q_unit):
+                continue
+            product = r_value * q_value
+            if product == number or (places >= 2 and _equal(product, number, places, True)):
+                r_text = _print(r_value)
+                return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
+    return None
+
+
+# `yen per dollar`, `miles per gallon`, `dollars per share`: two words joined by `per`.
+_RATIO_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]{2,15}\b", re.IGNORECASE)
+
+
+def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A ratio written `N <unit> per <unit>`: the last two amounts resolved before it, in its
+    sentence or the one before (on its line), one over the other, rounded to the places written
+    (at least one); or a share written `N%`: the smaller of the last two resolved numbers over the
+    larger, times 100. Returns (expression, operands) without `= value`."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    places = _places(occ.value)
+    if places < 1 or occ.number <= 0:
+        return None
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    if m is None:
+        return None
+    share = text.startswith("%", m.end())  # a share: `(95.57%)` of the last two numbers
+    if not share and _RATIO_AFTER.match(text, m.end()) is None:
+        return None
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    amounts = [o for o in occurrences[:i] if o.start >= start and (o.amount or share) and o.value in known
+               and o.number > 0][-2:]
+    if len(amounts) != 2:
+        return None
+    scale = Decimal(100) if share else Decimal(1)
+    for top, bottom in ((amounts[0], amounts[1]), (amounts[1], amounts[0])):
+        if (not share or top.number < bottom.number) and _equal(top.number * scale / bottom.number, occ.number, places, True):
+            return f"{top.value} / {bottom.value}" + (" x 100" if share else ""), (
+                _written(top),
+                _written(bottom))
+    # a percent change from the earlier of the two to the later (`from $45,903.12 to $48,211.37,
+    # up 5.03%`), its sign written or not
+    old, new = amounts
+    if share and old.number > 0:
+        change = (new.number - old.number) * 100 / old.number
+        if _equal(abs(change), occ.number, places, True):
+            return f"({new.value} - {old.value}) / {old.value} x 100", (
+                _written(new),
+                _written(old))
+    return None
+
+
+_TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
+# A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
+_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
+_TIME_PIECE: Final = re.compile(_TIME_PART, re.IGNORECASE)
+_SECONDS_IN: Final = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+
+
+def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """A number that is a duration written on its line in two or more units (`37 min 20 s`, `3
+    days 23 h 55 min`) stated in days, hours, minutes or seconds, rounded to the places written.
+    Returns (expression, operands) without `= value`."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    places = _places(occ.value)
+    for m in _MIXED.finditer(text, line_start, line_end):
+        if m.start() <= occ.at < m.end():
+            continue  # a part of the duration itself
+        pieces = [(int(p.group(1)), p.group(2)[0].lower()) for p in _TIME_PIECE.finditer(m.group(0))]
+        units = [u for _, u in pieces]
+        if len(set(units)) != len(units):
+            continue
+        seconds = sum(n * _SECONDS_IN[u] for n, u in pieces)
+        for unit, name in (("d", "days"), ("h", "hours"), ("m", "minutes"), ("s", "seconds")):
+            if unit not in units and _SECONDS_IN[unit] > _SECONDS_IN[units[0]]:
+                continue  # never in a unit larger than the duration's own largest
+            value = Decimal(seconds) / _SECONDS_IN[unit]
+            if value == occ.number or (places >= 1 and _equal(value, occ.number, places, True)):
+                return f"{m.group(0)} in {name}", (Operand(m.group(0), "answer", f"answer offset {m.start()}"),)
+    return None
+
+
+def _temperature_rule(
+    reading: _Answer, i: int, known: set[str], scale: str
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A temperature in one scale that is the one written just before it on its line in the other
+    (`101.3°F (38.5°C)`), resolved or too short to judge, rounded to the places written."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed(occurrences[:i]):
+        if o.start < line_start:
+            break
+        w = _WRITTEN_NUMBER.match(text, o.at)
+        theirs = temperature_after(text, w.end()) if w is not None else None
+        if theirs is None or not (o.value in known or o.value not in reading.pending):
+            continue
+        if theirs == scale:
+            return None  # the nearest temperature before it is in its own scale
+        value = -o.number if o.number > 0 and text[o.start : o.at].endswith(("-", "\u2212")) else o.number
+        converted = convert_temperature(value, theirs, scale)
+        if converted == occ.number or _equal(converted, occ.number, places, True):
+            shown = f"{o.value} x 9/5 + 32" if scale == "F" else f"({o.value} - 32) x 5/9"
+            return shown, (_written(o),)
+        return None
+    return None
+
+
+def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A rate per unit of time (`106,164 per minute`, `~1,669/min`) that a number of its line
+    before it gives: a rate per another unit of time times the factor between them, or a count
+    over the span of time written after it (`8,343 in 5 minutes`). Rounded to the places written.
+    Returns (expression, operands) without the `= value` part."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    if occ.amount or occ.number <= 0:
+        return None
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    target = per_time_after(text, m.end()) if m is not None else None
+    if target is None:
+        return None
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    places = _places(occ.value)
+    for o in reversed(occurrences[:i]):
+        if o.start < line_start:
+            break
+        if o.amount or o.number <= 0 or not (o.value in known or o.value not in reading.pending):
+            continue
+        w = _WRITTEN_NUMBER.match(text, o.at)
+        if w is None:
+            continue
+        operand = _written(o)
+        source = per_time_after(text, w.end())
+        if source is not None and source != target:
+            for factor in factors(target, source)[:1]:  # seconds in a minute: x 60 per minute
+                if _equal(o.number * factor, occ.number, places, True):
+                    return f"{o.value} /{source} x {_print(factor)} {source}/{target}", (
+                        operand, Operand(_print(factor), "count", f"{source} in one {target}"))
+        span = span_after(text, w.end())
+        if span is not None:
+            length, unit, at = span
+            if length <= 0:
+                continue
+            scale = Decimal(1) if unit == target else next(iter(factors(target, unit)), None)
+            if scale is None:
+                continue
+            if _equal(o.number / length * scale, occ.number, places, True):
+                shown = f"{o.value} / {_print(length)}" + (f" x {_print(scale)}" if scale != 1 else "")
+                return shown, (operand, Operand(_print(length), "answer", f"answer offset {at}"))
+    return None

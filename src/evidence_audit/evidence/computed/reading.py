@@ -1,0 +1,333 @@
+"""One answer's reading for the arithmetic rules: its numbers with their spans, labels and marks, its
+counts, and the small tests the rules share on them (same unit, a sum said, a slip of a difference)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Container
+from decimal import Decimal
+from typing import Any, Final
+
+from ..amounts import amount_starts, signed_amount
+from ..expressions import Relation, Step, relations
+from ..layout import Layout, sentence_start
+from ..minor_units import glued_minor
+from ..normalize import normalize_token, token_spans
+from .values import Derivation, Operand, _Occurrence, _print, as_decimal
+from .cues import MAX_COUNT, MAX_WINDOW, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _PLAIN, _WRITTEN_NUMBER
+
+
+# A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
+_NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
+# A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
+_PER_UNIT_AFTER: Final = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+# `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
+_PER_UNIT_BEFORE: Final = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
+_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+# Tokens that hold two numbers: a range (`320-$450`, `1,400-`), read as each of their ends.
+_RANGE_TOKEN: Final = re.compile(
+    r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
+    re.ASCII,
+)
+_COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
+
+
+class _Answer:
+    """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
+
+    __slots__ = (
+        "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
+        "columns", "stated", "loose",
+    )
+
+    def __init__(
+        self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
+    ) -> None:
+        self.text = text
+        self.occurrences = _number_occurrences(text)
+        self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
+        found, steps = relations(text, loose)
+        self.relations: dict[int, Relation] = {r.at: r for r in found}
+        self.steps: list[Step] = steps
+        self.layout = Layout(text)
+        self.counts = counts
+        self.carried = carried
+        self.loose = loose  # numbers that restate a carried number rounded (`rescaled`)
+        self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
+        self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
+        self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
+        # a table column's cells, once every one holds a resolved number (`_column`)
+        self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
+        self._lower: str | None = None
+
+    @property
+    def lower(self) -> str:
+        if self._lower is None:
+            self._lower = self.text.lower()
+        return self._lower
+
+
+def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
+    """The numbers a result carried that are one digit off the value (written in the answer or
+    not): a misread of one of them is the classic invention, which no wide rule may excuse. None
+    when the carried forms are unknown (then no wide rule runs)."""
+    carried = reading.carried
+    if carried is None:
+        return None
+    digits = occ.digits
+    found: set[str] = set()
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                continue
+            neighbour = normalize_token(digits[:k] + d + digits[k + 1 :])
+            for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
+                if form in carried:
+                    found.add(form)
+    return found
+
+
+_MARKS = "$\u20ac\u00a3\u00a5\u20b9"
+
+
+def _mark_of(answer: str, o: _Occurrence) -> str:
+    """The currency mark written on an amount (`¥1,840`, `$ 12.26`), or ''."""
+    if not o.amount:
+        return ""
+    for ch in answer[max(o.start - 2, 0) : o.at]:
+        if ch in _MARKS:
+            return ch
+    return ""
+
+
+def _sentence_end(text: str, offset: int) -> int:
+    ends = [k for k in (text.find(". ", offset), text.find("\n", offset)) if k >= 0]
+    return min(ends) if ends else len(text)
+
+
+def _in_parentheses(text: str, at: int) -> bool:
+    """Whether offset `at` is inside a parenthesis opened on its line."""
+    line_start = text.rfind("\n", 0, at) + 1
+    return text.rfind("(", line_start, at) > text.rfind(")", line_start, at)
+
+
+def _written(o: _Occurrence) -> Operand:
+    """An operand the answer wrote, at its offset (how every answer-side operand is reported)."""
+    return Operand(o.value, "answer", f"answer offset {o.start}")
+
+
+def _near_sentence(text: str, occ: _Occurrence) -> int:
+    """Where a value's sentence starts, or the one before it when both are on its line."""
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    return start
+
+
+def _same_unit(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    for x, y in ((a, b), (b, a)):
+        if y in (x + "s", x + "es"):  # `box` and `boxes`, `night` and `nights`
+            return len(x) >= 2
+    return False
+# An addition said in words between two items: `$300.00 for the flight plus $100.00 for insurance`.
+_PLUS_WORDS: Final = re.compile(r"\b(?:plus|in addition to|together with|added to)\b", re.IGNORECASE)
+MAX_SAID_SUM: Final = 80  # characters between two items that an addition word may join
+# Words by which the text just before a value says it is the sum (`Together that's **1,150.00**`,
+# `**Total:** $1,150.00`), and how far before the value they may stand (after the last item).
+_SUM_SAID_BEFORE: Final = re.compile(
+    r"\b(?:together|in total|total|totals|totalling|totaling|altogether|combined|in all|all told|sum)\b", re.IGNORECASE,
+)
+MAX_SUM_CUE: Final = 40
+
+
+def _said_sum(answer: str, x: _Occurrence, y: _Occurrence, total: _Occurrence | None = None) -> bool:
+    """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`), or that
+    `total`, written after both, is their sum (`Rent: 1,100.00 ... Together that's 1,150.00`): the
+    sum is then no slip of their difference (the running balance's `1262 - 150` written `1412`)."""
+    first, second = (x, y) if x.start < y.start else (y, x)
+    if total is not None and total.start > second.end and _SUM_SAID_BEFORE.search(
+            answer, max(second.end, total.start - MAX_SUM_CUE), total.start) is not None:
+        return True
+    if second.start - first.end > MAX_SAID_SUM:
+        return False
+    return _PLUS_WORDS.search(answer, first.end, second.start) is not None
+
+
+def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
+    """Whether a difference of x and y is one digit away from their sum `total`."""
+    return any(d > 0 and _one_digit_apart(d, total) for d in (x.number - y.number, y.number - x.number))
+
+
+def _collapsed(items: list[_Occurrence]) -> list[_Occurrence]:
+    """`items` with each subtotal standing for the items before it that it sums (2 to 8 of them)."""
+    out: list[_Occurrence] = []
+    for o in items:
+        for size in range(2, min(MAX_WINDOW, len(out)) + 1):
+            if sum((p.number for p in out[-size:]), Decimal(0)) == o.number:
+                del out[-size:]
+                break
+        out.append(o)
+    return out
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    x, y = _print(a), _print(b)
+    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
+
+
+def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occurrence, _Occurrence], ...]:
+    return (
+        (x.number + y.number, "+", x, y),
+        (x.number - y.number, "-", x, y),
+        (y.number - x.number, "-", y, x),
+    )
+
+
+def _names_in(text: str) -> set[str]:
+    return {normalize_token(piece) for _, piece in token_spans(text)} if text else set()
+
+
+def _names_of(node: dict[str, Any]) -> frozenset[str]:
+    """The names an object carries directly: its one-word string values (`JG7FMM`, `EWR`, `HAT028`)."""
+    return frozenset(
+        normalize_token(v) for v in node.values() if isinstance(v, str) and _NAME.fullmatch(v)
+    )
+
+
+def _counts_in(text: str) -> list[tuple[int, str]]:
+    """The counts `text` states: 2-12 as digits (not an amount: `USD 9` is no count) or words."""
+    out: list[tuple[int, str]] = []
+    amounts = amount_starts(text)
+    for m in _COUNT_DIGITS.finditer(text):
+        n = int(m.group(1))
+        if MIN_COUNT <= n <= MAX_COUNT and m.start(1) not in amounts:
+            out.append((n, m.group(1)))
+    for m in _COUNT_WORD.finditer(text):
+        out.append((_COUNT_WORDS[m.group(1).lower()], m.group(1)))
+    return out
+
+
+_LABEL_WORDS = re.compile(r"([A-Za-z][A-Za-z ]{0,40})[^A-Za-z0-9\n]*\Z", re.ASCII)
+
+
+def _label(answer: str, start: int, floor: int) -> str:
+    line_start = max(answer.rfind("\n", 0, start) + 1, floor)
+    m = _LABEL_WORDS.search(answer, line_start, start)
+    if m is None:
+        return ""
+    return " ".join(m.group(1).lower().split()[-3:])
+
+
+# The occurrences of the last answer read: an answer the rules explain is read again when it is
+# remembered (`answered`). One (answer, occurrences) pair, replaced whole; the lists are not changed.
+_LAST_OCCURRENCES: Final[list[tuple[str, list[_Occurrence]]]] = [("", [])]
+
+
+def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
+    """Every plain or signed number the answer writes, with its span, in text order; a range
+    token (`320-$450`, `110-` before `€200`) is each of its ends. Not `full`: without the words
+    before each (`label` "", `each` False), which `answered` does not read."""
+    last = _LAST_OCCURRENCES[0]
+    if last[0] == answer:
+        return last[1]
+    out = _read_occurrences(answer, full)
+    if full:
+        _LAST_OCCURRENCES[0] = (answer, out)
+    return out
+
+
+# A currency symbol written after a number, as German and French write money: `242,95 €`.
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
+
+
+def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
+    out: list[_Occurrence] = []
+    starts = amount_starts(answer)
+    previous_end = 0
+    # where each sentence starts, and the `each`/`per` words, found once: searched again from each
+    # number's sentence start, a sentence of thousands of numbers cost their square
+    breaks = _sentence_breaks(answer) if full else []
+    words = [(m.start(), m.end()) for m in _PER_UNIT_BEFORE.finditer(answer)] if full else []
+    word_starts = [a for a, _ in words]
+    for start, piece in token_spans(answer):
+        if not _has_digit(piece):
+            continue
+        end = start + len(piece)
+        form = normalize_token(piece)
+        glued = _GLUED_PER.fullmatch(form)
+        if glued is not None:
+            form = normalize_token(glued.group(1))
+        elif (minor := glued_minor(form)) is not None:
+            form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
+        numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
+        if _PLAIN.fullmatch(form):
+            numbers.append((form, _first_digit(answer, start, end), ""))
+        elif "-" in form and _RANGE_TOKEN.fullmatch(form):
+            for m in _WRITTEN_NUMBER.finditer(piece):
+                numbers.append((normalize_token(m.group(0)), start + m.start(), m.group(0)))
+        else:
+            signed = signed_amount(form) if "$" in form else None
+            if signed is None:
+                continue
+            numbers.append((signed, _first_digit(answer, start, end), ""))
+        per_unit_here = glued is not None or _PER_UNIT_AFTER.match(answer, end) is not None
+        each = full and _per_unit_between(answer, words, word_starts, breaks[bisect_right(breaks, start) - 1], start)
+        label = _label(answer, start, previous_end) if full else ""
+        for value, at, written in numbers:
+            number = as_decimal(value)
+            if number is None:
+                continue
+            if not written:
+                as_written = _WRITTEN_NUMBER.match(answer, at)
+                written = as_written.group(0) if as_written is not None else value
+            amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
+                or _SYMBOL_AFTER.match(answer, end) is not None
+            out.append(
+                _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
+            )
+        previous_end = end
+    # the start of a range written `€110-€200 per night` is per unit as its end is
+    for k in range(len(out) - 1):
+        o = out[k]
+        if answer[o.end - 1 : o.end] == "-" and out[k + 1].per_unit and not o.per_unit:
+            out[k] = o._replace(per_unit=True)
+    return out
+
+
+_BREAK = re.compile(r"\n|[.!?] |;")
+
+
+def _sentence_breaks(answer: str) -> list[int]:
+    """0 and every offset where a sentence or clause starts, ascending: `sentence_start(answer,
+    k)` is the last of them at or before k (`layout.sentence_start`, whose breaks never overlap)."""
+    return [0, *(m.end() for m in _BREAK.finditer(answer))]
+
+
+def _per_unit_between(answer: str, words: list[tuple[int, int]], word_starts: list[int], lo: int, hi: int) -> bool:
+    """`_PER_UNIT_BEFORE.search(answer, lo, hi) is not None`, from the answer's `words` (its
+    matches over the whole text, whose starts are `word_starts`): the first at or after `lo` ends
+    by `hi`; or a word ends at `hi` itself (a boundary there only because the search stops there)."""
+    k = bisect_left(word_starts, lo)
+    if k < len(words) and words[k][1] <= hi:
+        return True
+    return _PER_UNIT_BEFORE.search(answer, max(lo, hi - 5), hi) is not None
+
+
+def _has_digit(piece: str) -> bool:
+    """`any(c.isdigit() for c in piece)`, as a loop (a generator costs more than the test here)."""
+    for c in piece:
+        if c.isdigit():
+            return True
+    return False
+
+
+def _first_digit(answer: str, start: int, end: int) -> int:
+    for k in range(start, end):
+        if answer[k].isdigit():
+            return k
+    return start

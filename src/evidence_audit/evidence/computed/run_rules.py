@@ -1,0 +1,461 @@
+"""Rules that read the run's state as well as the answer: a product at the other end of a range, a
+gap to a thing named in an earlier answer, a balance after a refund, a split part, a record gap,
+unit conversions, percents; and a computed number's exact (unrounded) value."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from ..balance_steps import chained
+from ..expressions import evaluate
+from ..group_sums import MAX_ROW as MAX_GROUP_ROW, GroupSum
+from ..layout import sentence_start
+from ..normalize import normalize_token
+from ..party_counts import MAX_EARLIER, content_words, party_count, per_party, revised_total, says_total as says_a_total
+from ..reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
+from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
+from ..units import factor_units, factors, temperature_after, unit_after, unit_of
+from .values import Operand, _Occurrence, _equal, _places, _print, as_decimal
+from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
+from .reading import _Answer, _carried_neighbours, _near_sentence, _number_occurrences, _sentence_end, _written
+from .gaps import _gap_pairs, _name_words, _named_amount
+from .products import _temperature_rule
+
+if TYPE_CHECKING:
+    from .basis import ArithmeticBasis
+
+
+PERCENT_SPAN: Final = 6  # recent resolved numbers the `percent` rule takes as bases
+CONVERT_SPAN: Final = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
+
+
+# A quantity with a binary suffix glued (Kubernetes): `512Mi`, `2Gi` (case matters: `5mi` is miles).
+_BINARY_QUANTITY: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki|Mi|Gi|Ti|Pi)(?![A-Za-z0-9])")
+
+
+# A range's two ends as written (`500.0 - 1000.0`, `$240-$400`, `240 to 400`), and the word that names an end.
+_RANGE_PAIR: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*(?:-|\u2013|to)[ \t]*"
+    r"[$\u20ac\u00a3\u00a5\u20b9]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
+)
+_OTHER_END_CUE: Final = re.compile(r"\b(?:up to|at most|top|upper|highest|maximum|max)\b", re.IGNORECASE)
+_PRODUCT_OF_TWO: Final = re.compile(r"(-?[0-9]+(?:\.[0-9]+)?) x (-?[0-9]+(?:\.[0-9]+)?) = .*")
+
+
+# A balance named right before a value (`balance now $220.00`, `new balance: $292.13`).
+_BALANCE_CUE: Final = re.compile(r"\bbalance\b", re.IGNORECASE)
+MAX_BALANCE_CUE: Final = 24  # characters before a value within which `balance` names it
+MAX_BALANCES: Final = 4  # records a line names whose balance `_new_balance` tries
+MAX_BALANCE_LINE: Final = 160  # characters before a balance within which its line names the record and the amount
+_ID_WORDS: Final = re.compile(r"[_-]?[0-9][0-9A-Za-z_-]*$")
+
+
+def _party_rule(
+    basis: ArithmeticBasis, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+    """`per-party` and `revised-total` (party_counts.py) over the previous answer's settled
+    numbers, each with its line; never a value one digit off a carried number."""
+    if not basis._previous_text:
+        return None
+    occ = reading.occurrences[i]
+    text = reading.text
+    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    party = party_count(text[lo:hi])
+    totals = says_a_total(text[lo:hi])
+    if party is None and not totals:
+        return None
+    if basis._previous_lines[0] != basis._previous_text:
+        previous = basis._previous_text
+        basis._previous_lines = (previous, [
+            (o.number, o.value, content_words(
+                previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1]))
+            for o in _number_occurrences(previous)[-4 * MAX_EARLIER:] if o.value not in basis._previous_unsettled][-MAX_EARLIER:])
+    earlier = basis._previous_lines[1]
+    neighbours = _carried_neighbours(reading, occ, i)
+    if not earlier or neighbours is None or neighbours:
+        return None
+    if party is not None:
+        before_end = reading.occurrences[i - 1].end if i > 0 else lo
+        after_start = reading.occurrences[i + 1].start if i + 1 < len(reading.occurrences) else hi
+        clause = content_words(text[max(lo, before_end) : occ.start] + " " + text[occ.end : min(hi, after_start)])
+        k = per_party(occ.number, _places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
+        if k is not None:
+            return "per-party", f"{earlier[k][1]} x {party[0]}", (
+                Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                Operand(str(party[0]), "count", f"the answer wrote {party[1]!r}"))
+    if totals:
+        written_before = {o.value for o in reading.occurrences[:i]}  # (items restated before the total)
+        changes = [(new, old, v, d.operands[0].value) for v, d in reading.derived.items()
+                   if d.rule == "per-party" and v in written_before
+                   for new, old in ((as_decimal(v), as_decimal(d.operands[0].value)),) if new is not None and old is not None]
+        k = revised_total(occ.number, [n for n, _, _ in earlier], [(new, old) for new, old, _, _ in changes])
+        if k is not None:
+            return "revised-total", f"{earlier[k][1]} + " + " + ".join(f"({v} - {o})" for _, _, v, o in changes), (
+                Operand(earlier[k][1], "earlier answer", "the previous answer"),
+                *(Operand(v, "answer", "computed here") for _, _, v, _ in changes))
+    return None
+
+
+def _other_end(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A product at the other end of a range: `k x a` was computed just before the value in its
+    sentence, `a` is one end of a range written in this answer or the previous one (`500.0 -
+    1000.0`) whose other end `b` is resolved, the sentence says which end (`up to`, `top`,
+    `at most`, `maximum`), and the value is `k x b`. Returns (expression, operands)."""
+    answer = reading.text
+    occ = reading.occurrences[i]
+    floor = sentence_start(answer, occ.start)
+    if _OTHER_END_CUE.search(answer, floor, _sentence_end(answer, occ.end)) is None:
+        return None
+    settled = {p.value for p in basis._previous}
+    for c in reversed(computed_here):
+        if c.start < floor or c.start >= occ.start:
+            continue
+        derivation = reading.derived.get(c.value)
+        m = _PRODUCT_OF_TWO.fullmatch(derivation.expression) if derivation is not None else None
+        if m is None:
+            continue
+        for a, k in ((m.group(1), m.group(2)), (m.group(2), m.group(1))):
+            for text, source in ((answer, "answer"), (basis._previous_text, "earlier answer")):
+                for r in _RANGE_PAIR.finditer(text):
+                    lo, hi = normalize_token(r.group(1)), normalize_token(r.group(2))
+                    end = hi if lo == normalize_token(a) else lo if hi == normalize_token(a) else None
+                    if end is None or not (end in known or (source != "answer" and end in settled)):
+                        continue
+                    if Decimal(end) * Decimal(k) == occ.number:
+                        return f"{k} x {end}", (
+                            Operand(k, "answer", f"the factor of {derivation.expression if derivation else ''}"),
+                            Operand(end, source, f"the other end of the range {r.group(0)!r}"))
+    return None
+
+
+def _exact_of(
+    basis: ArithmeticBasis, reading: _Answer, o: _Occurrence) -> Decimal | None:
+    """The unrounded value of a number this answer or an earlier one computed with rounding
+    (`83.8 + 9% = 91.34`: 91.342), or None."""
+    derivation = reading.derived.get(o.value) or basis._remembered.get(o.value)
+    if derivation is None or " = " not in derivation.expression:
+        return None
+    if "(with" in derivation.expression or ";" in derivation.expression:
+        return None  # a rounded operand's slack, or steps: no one exact value to take
+    value = evaluate(derivation.expression.rsplit(" = ", 1)[0])
+    if value is None or value == o.number or not _equal(value, o.number, _places(o.value), True):
+        return None
+    return value
+
+
+def _gap_to_named_earlier(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A gap to a thing named (`$49.29 less than the red one`) whose amount this answer (before
+    the value's sentence) or the previous one wrote right after its name (`Bluetooth Speaker
+    (red) $321.18`), resolved there: that amount less one of the last two resolved amounts of
+    the value's sentence, or the reverse, exact (round 9). Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    m = _GAP_TO_NAMED.match(text, occ.end)
+    if m is None or occ.number <= 0:
+        return None
+    named = _NAME_THEN_NUMBER.match(text, m.end())
+    words = _name_words(named.group(1)) if named is not None else []
+    if not words:
+        return None
+    against: list[tuple[Decimal, str, Operand]] = []
+    floor = _near_sentence(text, occ)
+    for at, written in _named_amount(text, words, 0, floor):
+        k = bisect_left(reading.starts, at - 4)
+        while k < len(occurrences) and occurrences[k].at < at:
+            k += 1
+        if k < len(occurrences) and occurrences[k].at == at and occurrences[k].value in known \
+                and occurrences[k].amount == occ.amount:
+            o = occurrences[k]
+            against.append((o.number, o.value, _written(o)))
+    for previous, settled, which in ((basis._previous_text, basis._previous, "the previous answer"),
+                                     (basis._before_previous_text, basis._before_previous, "the answer before the previous one")):
+        if not previous or not basis.work.take(1 + len(previous) // 32):
+            continue
+        for _, written in _named_amount(previous, words, 0, len(previous)):
+            number = as_decimal(written)
+            if number is None:
+                continue
+            for p in settled:
+                if p.number == number and p.amount == occ.amount:
+                    against.append((p.number, p.value, Operand(p.value, "earlier answer", which)))
+                    break
+    return _gap_pairs(reading, i, against[-4:], known) if against else None
+
+
+def _new_balance(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A balance after a refund or a charge its line writes (`$100.00 to gift card (balance now
+    $220.00)`): the carried `balance` of a record its line names (by its identifier, or by the
+    identifier's words: `gift card` for `gift_card_4409912`) plus or minus the last resolved
+    amount before it on its line (within MAX_BALANCE_LINE characters), exact (round 9).
+    Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_BALANCE_LINE)
+    if not occ.amount or occ.number <= 0 or _BALANCE_CUE.search(text, max(line_start, occ.start - MAX_BALANCE_CUE), occ.start) is None:
+        return None
+    amounts = [o for o in occurrences[:i] if o.start >= line_start and o.amount and o.value in known and o.value != occ.value]
+    if not amounts:
+        return None
+    line = text[line_start : occ.start].lower()
+    if not basis._balances or not basis.work.take(1 + len(basis._balances)):
+        return None
+    tried = 0
+    for ident, carried in basis._balances.items():
+        words = _ID_WORDS.sub("", ident).replace("_", " ").replace("-", " ").strip().lower()
+        if ident.lower() not in line and (len(words) < 3 or re.search(r"(?<![a-z])" + re.escape(words) + r"(?![a-z])", line) is None):
+            continue
+        tried += 1
+        if tried > MAX_BALANCES:
+            break
+        value, where = carried
+        o = amounts[-1]
+        mine = _written(o)
+        theirs = Operand(_print(value), "result", where)
+        if value + o.number == occ.number:
+            return f"{_print(value)} + {o.value}", (theirs, mine)
+        if value - o.number == occ.number:
+            return f"{_print(value)} - {o.value}", (theirs, mine)
+        # after several steps, each added or each taken off (balance_steps.py)
+        steps = chained(value, [a.number for a in amounts], occ.number, least=2)
+        if steps is not None:
+            size, op = steps
+            return f"{_print(value)} {op} " + f" {op} ".join(a.value for a in amounts[-size:]), (theirs, *map(_written, amounts[-size:]))
+    return None
+
+
+def _split_part(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+) -> tuple[str, str, tuple[Operand, ...]] | None:
+    """A part of a payment split (`split_parts.py`): where its sentence (or its list and the line
+    before it) pays, the whole (one of the last resolved amounts before its sentence, the
+    previous answer's, or the first of its sentence) less the other amounts of its sentence (or
+    list). Returns (rule, expression, operands)."""
+    occ = reading.occurrences[i]
+    if not occ.amount:
+        return None
+    text = reading.text
+    floor, ceiling = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    cue_from = floor
+    block = list_block(text, occ.start)
+    if block is not None:  # one part a line (`- **Payment**:` then `  - Travel Certificate: $150` ...)
+        floor, ceiling, cue_from = block
+    others = [o for o in reading.occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
+    if not others or not all(o.value in known for o in others) or not pays(text, cue_from, ceiling):
+        return None
+    wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in basis._previous if p.amount]
+    wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
+    k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+    if k is None and others[0].start < occ.start and len(others) >= 2:
+        # the whole written first in its sentence (`a refund of $250.00: $100.00 to the gift card and $150.00 ...`)
+        wholes = [(others[0].number, _written(others[0]))]
+        others = others[1:]
+        k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
+    if k is None:
+        return None
+    whole = wholes[k][1]
+    return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+
+
+def _group_sum(
+    basis: ArithmeticBasis, reading: _Answer, i: int) -> GroupSum | None:
+    """A group's sum over the records the value's table row (or line) names (`group_sums.py`)."""
+    occ = reading.occurrences[i]
+    if not basis._groups.ready():
+        return None
+    cell = reading.layout.cell(occ.at)
+    if cell is not None:
+        spans = [reading.layout.span(cell.table, cell.row, c) for c in range(reading.layout.columns(cell.table)) if c != cell.column]
+        row = " | ".join(reading.text[sp[0] : sp[1]] for sp in spans if sp is not None)[:MAX_GROUP_ROW]
+        header = reading.layout.header(cell)
+    else:
+        row = reading.text[max(reading.text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_GROUP_ROW) : occ.start]
+        header = ""
+    return basis._groups.explain(row, header, occ.number) if row else None
+
+
+def _reapplied(
+    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A formula this answer or an earlier one wrote out, redone for an amount of the value's
+    sentence or times the days it counts (`reapplied.py`). Returns (expression, operands)."""
+    occ = reading.occurrences[i]
+    if not occ.amount:
+        return None
+    text = reading.text
+    floor = sentence_start(text, occ.start)
+    amounts = [o for o in before if o.start >= floor and o.amount][-REAPPLY_AMOUNTS:]
+    counts = counted_periods(text, floor, occ.start)
+    if not amounts and not counts:
+        return None
+    if not basis.work.take(1 + len(reading.relations) // 8):
+        return None
+    formulas = [r.expression for r in sorted(reading.relations.values(), key=lambda r: -r.at) if r.span[1] <= occ.start][:MAX_FORMULAS]
+    for d in reversed(basis._remembered.values()):
+        if len(formulas) >= MAX_FORMULAS:
+            break
+        if d.rule == "written" and " = " in d.expression and d.expression not in formulas:
+            formulas.append(d.expression)
+    if not formulas or not basis.work.take(1 + 8 * len(formulas)):
+        return None
+    found = reapply(formulas, [o.value for o in amounts], counts, occ.number, _places(occ.digits or occ.value))
+    if found is None:
+        return None
+    expression, amount, count = found
+    operands = [Operand(expression, "answer", "a formula written out before it (this answer or an earlier one)")]
+    operands += [_written(o) for o in amounts if o.value == amount][:1]
+    if count is not None:
+        operands.append(Operand(str(count), "count", "the days, weeks or months its sentence counts"))
+    return expression, tuple(operands)
+
+
+def _sibling_gap(
+    basis: ArithmeticBasis, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+    """A gap between two records its sentence names by their words (`named_gaps.py`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    floor = sentence_start(text, occ.start)
+    before_floor = sentence_start(text, floor - 2) if floor >= 2 else floor
+    gap = basis._named.explain(text, floor, before_floor, occ.start, occ.end, _sentence_end(text, occ.end), occ.number)
+    if gap is None:
+        return None
+    return "named-gap", gap.expression, tuple(Operand(v, "result", where) for v, where in gap.operands)
+
+
+def _record_gap(
+    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
+    """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
+    expression, operands)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    floor = sentence_start(text, occ.start)
+    named_from = sentence_start(text, floor - 2) if floor >= 2 and text[floor - 1] != "\n" else floor
+    gap = basis._items.explain(text, named_from, occ.start, occ.end, occ.number,
+                              [(o.number, o.value, o.start) for o in before if o.amount and o.start >= floor])
+    if gap is None:
+        return None
+    return "record-gap", gap.expression, tuple(Operand(*o) for o in gap.operands)
+
+
+def _convert_rule(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    occ = reading.occurrences[i]
+    text = reading.text
+    # a standard factor written as an operand of a verified equation: `20.4 × 2.2046 = 45.0 lb`
+    units = factor_units(occ.number)
+    if units is not None and any(
+        any(at == occ.at for _, at in r.operands) for r in reading.relations.values()
+    ):
+        return f"{units[1]} in one {units[0]}", (Operand(occ.value, "count", f"{units[1]} in one {units[0]}"),)
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    scale = temperature_after(text, m.end()) if m is not None else None
+    if scale is not None:
+        return _temperature_rule(reading, i, known, scale)
+    target = unit_after(text, m.end()) if m is not None else None
+    if target is None:
+        return None
+    found = unit_of(target)
+    if found is None:
+        return None  # a unit word the conversion tables do not hold: no conversion
+    dimension = found[0]
+    places = _places(occ.value)
+    sources: list[tuple[Decimal, str, str, Operand]] = []
+    for o in reading.occurrences[:i]:
+        if o.value in known or o.value not in reading.pending:
+            w = _WRITTEN_NUMBER.match(text, o.at)
+            unit = unit_after(text, w.end()) if w is not None else None
+            if unit is not None:
+                sources.append((o.number, o.value, unit, _written(o)))
+    # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
+        if normalize_token(q.group(0)) not in reading.pending:
+            sources.append((Decimal(q.group(1)), q.group(1), q.group(2).lower() + "b",
+                            Operand(q.group(0), "answer", f"answer offset {q.start()}")))
+    # the previous answer's numbers with a unit, but those it left unsupported
+    for w in _WRITTEN_NUMBER.finditer(basis._previous_text):
+        value = normalize_token(w.group(0))
+        unit = unit_after(basis._previous_text, w.end()) if value not in basis._previous_unsettled else None
+        if unit is not None:
+            number = as_decimal(value)
+            if number is not None:
+                sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+    for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
+        other = unit_of(unit)
+        if unit == target or other is None or other[0] != dimension:
+            continue
+        for factor in factors(unit, target):
+            exact = number * factor
+            if exact == occ.number or _equal(exact, occ.number, places, True):
+                shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
+                return f"{value} {unit} x {shown} {target}/{unit}", (
+                    operand, Operand(shown, "count", f"{target} in one {unit}"))
+    return None
+
+
+def _percent_rule(
+    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence], computed_here: list[_Occurrence]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    occ = reading.occurrences[i]
+    if occ.per_unit and not occ.amount:
+        return None
+    percents: list[tuple[Decimal, str, Operand]] = []
+    for m in _PERCENT.finditer(reading.text, 0, occ.start):
+        p = Decimal(m.group(1))
+        if 0 < p < 100 and all(p != q for q, _, _ in percents):
+            percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
+            if len(percents) > MAX_PERCENTS:
+                return None  # too many percents to tell which one applies (no need to read on)
+    if not percents:
+        for p, text in basis._percents:
+            percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
+    if not percents or len(percents) > MAX_PERCENTS:
+        return None
+    # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
+    # surcharge: $47.55 × 1.0825 = $51.47`
+    if any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
+        for p, text, operand in percents:
+            for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
+                if factor == occ.number:
+                    return shown, (operand,)
+    places = _places(occ.value)
+    bases: list[_Occurrence] = []
+    for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
+        if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
+                and (o.amount or not occ.amount):
+            bases.append(o)
+    for o in bases:
+        base = _written(o)
+        for p, text, operand in percents:
+            for factor, shown in (
+                (p / 100, f"{o.value} x {text}%"),
+                (1 + p / 100, f"{o.value} + {text}%"),
+                (1 - p / 100, f"{o.value} - {text}%"),
+            ):
+                exact = o.number * factor
+                if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                    return shown, (base, operand)
+            # what a number needs for it to be P% of the whole: `At 80%, 108.5 requested cores
+            # need 135.6 cores of capacity` (a quotient, rounded to the places written)
+            if not occ.amount and not o.amount and p >= 10 and places >= 1:
+                exact = o.number * 100 / p
+                if _equal(exact, occ.number, places, True):
+                    return f"{o.value} / {text}%", (base, operand)
+    # no base in this answer: a share of an amount the previous answer stated, at a percent
+    # this answer writes (`transfer $2,000.00 ...?` ... `At 3.85% APY that's about $77.00/yr`),
+    # never for a value one digit off a carried number
+    neighbours = _carried_neighbours(reading, occ, i)
+    if not bases and occ.amount and percents[0][2].source == "answer" and neighbours is not None and not neighbours:
+        for prev in [p for p in basis._previous if p.amount and p.number > 0][-2:]:
+            for p, text, operand in percents:
+                exact = prev.number * p / 100
+                if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                    return f"{prev.value} x {text}%", (Operand(prev.value, "earlier answer", "the previous answer"), operand)
+    return None

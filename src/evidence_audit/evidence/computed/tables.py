@@ -1,0 +1,479 @@
+"""The rules over an answer's markdown tables: a row's products and a column's sums (`table`), a
+difference row, per-unit and row-rate cells, a column total written after the table (`column`)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Container
+from decimal import Decimal
+from typing import Any, Final
+
+from ..chains import header_rate, per_scale
+from ..layout import sentence_start
+from ..normalize import normalize_token
+from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
+from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
+from .reading import _Answer, _carried_neighbours, _counts_in, _same_unit, _written
+
+
+# A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
+# (round 11: a gap's, `1100 more per month, or 13,200 more per year`).
+_PERIOD_AFTER: Final = re.compile(
+    r"[ \t*]*(?:(?:more|less|extra)[ \t]+)?(?:(?:a|per|each|/)[ \t]*(?:(year|yr|annum)|week|wk)(?![A-Za-z])|(annually|yearly)|weekly)",
+    re.IGNORECASE,
+)
+# A year or a week named earlier in the value's sentence: `Over a year that adds up to`.
+_YEAR_BEFORE: Final = re.compile(r"\b(?:year|years|yearly|annual|annually|12 months|twelve months)\b", re.IGNORECASE)
+_WEEK_BEFORE: Final = re.compile(r"\b(?:week|weekly|7 days|seven days)\b", re.IGNORECASE)
+_MONTH_WORD: Final = re.compile(r"\b(?:month|months|monthly|mo)\b|/mo", re.IGNORECASE)
+_DAY_WORD: Final = re.compile(r"\b(?:day|days|daily|night|nights|nightly)\b|/day|/night", re.IGNORECASE)
+# A period a table's header names, and how many of the smaller fit in the larger.
+_PERIODS: Final = (
+    (re.compile(r"\b(?:year|yearly|annual|annually|per year|/yr)\b", re.IGNORECASE), "year"),
+    (re.compile(r"\b(?:month|monthly|per month|/mo)\b", re.IGNORECASE), "month"),
+    (re.compile(r"\b(?:week|weekly|per week)\b", re.IGNORECASE), "week"),
+    (re.compile(r"\b(?:day|daily|night|nightly|per day|per night)\b", re.IGNORECASE), "day"),
+)
+_PERIOD_FACTORS: Final = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7}
+_HEADER_RATE: Final = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
+_TOTAL_ROW: Final = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
+
+
+def _period_count(reading: _Answer, occ: _Occurrence) -> tuple[int, str] | None:
+    """12 (a year of a monthly figure) or 7 (a week of a daily one), where the value's words say so."""
+    answer = reading.text
+    after = _PERIOD_AFTER.match(answer, occ.end)
+    if after is not None:
+        months = after.group(1) is not None or after.group(2) is not None
+        return (12, "months in a year") if months else (7, "days in a week")
+    start = sentence_start(answer, occ.start)
+    clause = answer[start : occ.start]
+    if _YEAR_BEFORE.search(clause) and _MONTH_WORD.search(answer):
+        return 12, "months in a year"
+    if _WEEK_BEFORE.search(clause) and _DAY_WORD.search(answer):
+        return 7, "days in a week"
+    return None
+
+
+def _header_period(header: str) -> str | None:
+    for pattern, name in _PERIODS:
+        if pattern.search(header):
+            return name
+    return None
+
+
+def _table_rule(
+    reading: _Answer, i: int, known: set[str]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell from its row (an earlier cell times a count or a period) or its column (the
+    cells above it summed). Returns (expression, operands) without the `= value` part."""
+    layout = reading.layout
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None:
+        return None
+    number = occ.number
+    share = _share_of_column(reading, i, cell, known)
+    if share is not None:
+        return share
+    header = layout.header(cell)
+    # row: an earlier cell of the same row times a stated count, a count in the header, or a period
+    factors: list[tuple[int | Decimal, Operand]] = list(reading.counts.items())
+    for count, how in _counts_in(header):
+        factors.append((count, Operand(str(count), "count", f"the table's header {how!r}")))
+    # a rate the header states for its column (`Cost @ $3.00`; chains.py), resolved or carried
+    stated_rate = header_rate(header)
+    rate_form = normalize_token(stated_rate[1]) if stated_rate is not None else ""
+    if stated_rate is not None and not (rate_form in known or rate_form in reading.stated
+                                        or (reading.carried is not None and rate_form in reading.carried)):
+        stated_rate = None
+    mine = _header_period(header)
+    for column in range(cell.column):
+        span = layout.span(cell.table, cell.row, column)
+        if span is None:
+            continue
+        their_header = layout.header(cell._replace(column=column))
+        theirs = _header_period(their_header)
+        options = list(factors)
+        # a rate column (`Rate/kg`) times a quantity of its unit in this column's header (`Cost for 18 kg`)
+        per = _HEADER_RATE.search(their_header)
+        if per is not None:
+            for m in _QUANTITY.finditer(header):
+                if _same_unit(m.group(2).lower(), per.group(1).lower()):
+                    options.append((Decimal(m.group(1)), Operand(m.group(1), "count", f"the table's header {header.strip()!r}")))
+        if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
+            per_period = _PERIOD_FACTORS[(theirs, mine)]
+            options.insert(0, (per_period, Operand(str(per_period), "count", f"{theirs}s in a {mine}")))
+        for o in occurrences:
+            if not span[0] <= o.at < span[1] or o.value not in known:
+                continue
+            # a quantity column: another earlier cell of the row holding a whole count (`60`)
+            # that a result carried or the answer resolved
+            row_counts: list[tuple[int | Decimal, Operand]] = []
+            stated: list[tuple[int | Decimal, Operand]] = []
+            for other in range(cell.column):
+                other_span = layout.span(cell.table, cell.row, other)
+                if other == column or other_span is None:
+                    continue
+                for q in occurrences:
+                    if not other_span[0] <= q.at < other_span[1] or q.amount or "." in q.value or q.number > MAX_QUANTITY:
+                        continue
+                    if MIN_COUNT <= q.number \
+                            and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
+                        row_counts.append((q.number, _written(q)))
+                    elif _lone_number(reading, other_span) is q:
+                        # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
+                        # for a line total of amounts, exact
+                        stated.append((q.number, Operand(q.value, "answer", f"the row's quantity cell at answer offset {q.start}")))
+            for factor, operand in options + row_counts:
+                product = o.number * factor
+                if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
+                    return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+            if stated_rate is not None:
+                rate, written_rate = stated_rate
+                product = o.number * rate
+                places = _places(occ.digits or occ.value)
+                # exact, rounded to the cell's places, or (a cell that restates a carried number
+                # rounded, `412.58` for 412.583333) within the rounding the cell stands for
+                slack = rate * Decimal(5).scaleb(-_places(o.digits or o.value) - 1) if o.value in reading.loose else None
+                if product == number or (places >= 2 and _equal(product, number, places, True)) or (
+                        slack is not None and abs(product - number) <= slack + Decimal(5).scaleb(-places - 1)):
+                    note = " (with the carried precision of its rounded operand)" if slack is not None and not (
+                        product == number or _equal(product, number, places, True)) else ""
+                    return f"{o.value} x {_print(rate)}{note}", (
+                        _written(o), Operand(written_rate, "answer", f"the table's header {header.strip()!r}"))
+            if occ.amount and o.amount:
+                for factor, operand in stated:
+                    if o.number * factor == number:
+                        return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+            # a rate column (`Rate (per €1)`, `Price`) times or over the amount the table's
+            # lead-in states (`€1,250 is:` then `| SEK | 11.2714 | 14,089.25 kr |`), rounded
+            if _RATE_HEADER.search(their_header) and o.number > 0:
+                for a in _lead_amounts(reading, cell.table, known):
+                    for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
+                        if _rounds_to(product, number, _places(occ.value)):
+                            return f"{a.value} {op} {o.value}", (_written(a), _written(o))
+    # column: the cells above it in its column, every one a resolved number, in a total row or the last
+    first = layout.span(cell.table, cell.row, 0)
+    label = reading.text[first[0] : first[1]] if first is not None else ""
+    if not _TOTAL_ROW.search(label) and cell.row != layout.rows(cell.table) - 1:
+        return None
+    above: list[_Occurrence] = []
+    for row in range(cell.row):
+        span = layout.span(cell.table, row, cell.column)
+        if span is None:
+            continue
+        inside = [o for o in occurrences if span[0] <= o.at < span[1]]
+        if not inside:
+            continue
+        if len(inside) != 1:
+            return None
+        # a cell too short to be a candidate (`288`) sums with the column when a result carried it
+        if inside[0].value not in known and (reading.carried is None or inside[0].value not in reading.carried):
+            return None
+        above.append(inside[0])
+    if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
+        return " + ".join(o.value for o in above), tuple(_written(o) for o in above)
+    return None
+
+
+# A row that says it holds a difference: `| Difference | $15.00 |`, `| Change |`, `| Savings |`.
+_DIFFERENCE_ROW: Final = re.compile(
+    r"\b(?:difference|diff|change|gap|delta|saving|savings|increase|decrease|vs|versus)\b", re.IGNORECASE,
+)
+
+
+def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
+    difference of the two cells right above it in its column (each one resolved number), either
+    order, exact, sign included (round 9). Returns (expression, operands) without `= value`."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.row < 2 or cell.column == 0:
+        return None
+    first = layout.span(cell.table, cell.row, 0)
+    if first is None or not _DIFFERENCE_ROW.search(reading.text, first[0], first[1]):
+        return None
+    above: list[_Occurrence] = []
+    for row in (cell.row - 2, cell.row - 1):
+        span = layout.span(cell.table, row, cell.column)
+        lone = _lone_number(reading, span) if span is not None else None
+        if lone is None or lone.value not in known or lone.amount != occ.amount:
+            return None
+        above.append(lone)
+    x, y = above
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == occ.number:
+            return f"{left.value} - {right.value}", (
+                _written(left),
+                _written(right))
+    return None
+
+
+# A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.
+_RATE_HEADER: Final = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b|/", re.IGNORECASE)
+MAX_LEAD: Final = 240  # characters of the line just before a table that may state the amount its rates apply to
+
+
+def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
+    """The resolved amounts of the table's lead-in: the last non-blank line before its header
+    (`Using today's rates, €1,250 is:`), at most MAX_LEAD characters of it."""
+    first = reading.layout.span(table, 0, 0)
+    if first is None:
+        return []
+    text = reading.text
+    at = text.rfind("\n", 0, first[0])
+    # back over the table's own lines (its header and separator), then blank lines
+    while at > 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        line = text[line_start:at]
+        if line.lstrip().startswith("|") or not line.strip():
+            at = line_start - 1
+            continue
+        lead = max(line_start, at - MAX_LEAD)
+        return [o for o in reading.occurrences if lead <= o.at < at and o.amount and o.value in known and o.number > 0]
+    return []
+
+
+MAX_PER_UNIT_CELLS = 96  # cells of a table whose pairs `per-unit` tries
+
+
+def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that is
+    a cell of it over a whole count (2 or more, no amount) of the same row or the same column,
+    rounded to the places written (`AOV went from $98.77` after `Orders 1,204` and `Revenue
+    $118,922.40` in one column); never a value one digit off a carried number."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    if occ.number <= 0:
+        return None
+    table = _table_before(reading, occ)
+    if table < 0:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    rows, columns = layout.rows(table), layout.columns(table)
+    if rows * columns > MAX_PER_UNIT_CELLS:
+        return None  # (pairs of cells: quadratic)
+    grid: dict[tuple[int, int], _Occurrence] = {}
+    for row in range(rows):
+        for column in range(1, columns):
+            span = layout.span(table, row, column)
+            lead = _lead_number(reading, span, known) if span is not None else None
+            if lead is not None:
+                grid[(row, column)] = lead
+    places = _places(occ.value)
+    for (row, column), a in grid.items():
+        for (r, c), b in grid.items():
+            if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue  # the same row or the same column, not both; a whole count
+            quotient = a.number / b.number
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}", (
+                    _written(a), _written(b))
+    return None
+
+
+# A column header that names a value per unit (round 8): `AOV`, `Avg`, `per capita`, `Cost/unit`, `Rate`.
+_PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
+
+
+def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
+    one resolved cell of its row over another holding a whole count (2 or more, no amount),
+    rounded to the places written; never a value one digit off a carried number (round 8)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    row: list[_Occurrence] = []
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and lead.number > 0:
+            row.append(lead)
+    places = _places(occ.value)
+    # a rate per a round count of the unit (`Cost per 1,000 queries`; chains.py)
+    scale = per_scale(layout.header(cell)) or 1
+    for a in row:
+        for b in row:
+            if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+                continue
+            quotient = a.number / b.number * scale
+            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+                return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
+                    _written(a), _written(b))
+    return None
+
+
+def _column_sums(
+    text: str, settled: Container[str], carried: Container[str] | None
+) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """The sums of the whole columns of an answer's tables whose every body cell (total rows
+    aside) leads with a number it resolved or a result carried: what a later answer may total
+    (`column`, earlier)."""
+    reading = _Answer(text, {}, carried)
+    layout = reading.layout
+    known = {o.value for o in reading.occurrences if o.value in settled}
+    sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for table in range(layout.tables()):
+        for column in range(1, layout.columns(table)):
+            read = _column(reading, table, column, known)
+            if read is None or len(read[0]) < 2:
+                continue
+            cells = read[0]
+            total = sum((o.number for o in cells), Decimal(0))
+            sums.append((total, " + ".join(o.value for o in cells), tuple(
+                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
+    return sums
+
+
+def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+    """The one number of a cell that holds one number and nothing but it (`148`, `**278**`)."""
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0])
+    found: _Occurrence | None = None
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        if found is not None:
+            return None
+        found = occurrences[k]
+        k += 1
+    if found is None or reading.text[span[0] : span[1]].strip(" \t*") != reading.text[found.start : found.end]:
+        return None
+    return found
+
+
+def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
+    """The first number of a cell (`+$2,308.25 (+5.0%)`: 2,308.25), when resolved or carried."""
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0])
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        o = occurrences[k]
+        if span[0] <= o.at < span[1]:
+            if o.value in known or (reading.carried is not None and o.value in reading.carried):
+                return o
+            return None
+        k += 1
+    return None
+
+
+def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple[list[_Occurrence], _Occurrence | None] | None:
+    """A column's body cells (each one's first number, resolved or carried), and its total row's
+    cell (a row labelled total, sum, overall) if any; None when a body cell has no such number."""
+    cached = reading.columns.get((table, column))
+    if cached is not None:
+        return cached
+    layout = reading.layout
+    cells: list[_Occurrence] = []
+    total: _Occurrence | None = None
+    for row in range(layout.rows(table)):
+        span = layout.span(table, row, column)
+        first = layout.span(table, row, 0)
+        if span is None or first is None:
+            return None
+        lead = _lead_number(reading, span, known)
+        if _TOTAL_ROW.search(reading.text[first[0] : first[1]]):
+            total = lead
+            continue
+        if lead is None:
+            return None
+        cells.append(lead)
+    reading.columns[(table, column)] = (cells, total)  # resolved numbers stay resolved: kept for the answer
+    return cells, total
+
+
+def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A percent cell that is an earlier cell of its row over that column's total (its total
+    row, or the sum of its cells), rounded to the places written: `| 200 | 1,184,233 | 95.57% |`."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    if m is None or not text.startswith("%", m.end()) or not 0 < occ.number <= 100:
+        return None
+    layout = reading.layout
+    places = _places(occ.value)
+    # a percent change between the two cells of its row just before it (`| $45,903.12 | $48,211.37 | +5.03% |`)
+    row = [_lead_number(reading, span, known) if span is not None else None
+           for span in (layout.span(cell.table, cell.row, c) for c in range(cell.column))]
+    earlier_cells = [o for o in row[1:] if o is not None]
+    if len(earlier_cells) >= 2:
+        old, new = earlier_cells[-2], earlier_cells[-1]
+        if old.number > 0 and _equal(abs(new.number - old.number) * 100 / old.number, occ.number, places, True):
+            return f"({new.value} - {old.value}) / {old.value} x 100", (
+                _written(new),
+                _written(old))
+    for column in range(cell.column):
+        span = layout.span(cell.table, cell.row, column)
+        part = _lead_number(reading, span, known) if span is not None else None
+        if part is None or part.amount != _column_amount(reading, cell.table, column):
+            continue
+        read = _column(reading, cell.table, column, known)
+        if read is None:
+            continue
+        cells, total = read
+        whole = total.number if total is not None else sum((o.number for o in cells), Decimal(0))
+        if whole <= 0 or len(cells) < 2:
+            continue
+        if _equal(part.number * 100 / whole, occ.number, places, True):
+            shown = total.value if total is not None else "(" + " + ".join(o.value for o in cells) + ")"
+            operands = (total,) if total is not None else tuple(cells)
+            return f"{part.value} / {shown} x 100", tuple(
+                _written(o) for o in (part, *operands))
+    return None
+
+
+def _column_amount(reading: _Answer, table: int, column: int) -> bool:
+    span = reading.layout.span(table, 0, column)
+    lead = next((o for o in reading.occurrences if span is not None and span[0] <= o.at < span[1]), None)
+    return lead.amount if lead is not None else False
+
+
+MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
+
+
+def _table_before(reading: _Answer, occ: _Occurrence) -> int:
+    """The table a value is written after: the last one that ends before it, when the value stands
+    within MAX_AFTER_TABLE characters of its end and in no table's cell; -1 when there is none."""
+    layout = reading.layout
+    table = -1
+    for t in range(layout.tables()):
+        if layout.end(t) <= occ.start:
+            table = t
+    if table < 0 or occ.start - layout.end(table) > MAX_AFTER_TABLE or layout.cell(occ.at) is not None:
+        return -1
+    return table
+
+
+def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that
+    sums one of its columns, all body rows or a run of two or more adjacent ones: `Of the total
+    increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    table = _table_before(reading, occ)
+    if table < 0:
+        return None
+    for column in range(1, layout.columns(table)):
+        read = _column(reading, table, column, known)
+        if read is None:
+            continue
+        cells = [o for o in read[0] if o.amount == occ.amount]
+        if len(cells) != len(read[0]) or len(cells) < 2:
+            continue
+        for size in range(len(cells), 1, -1):
+            if size < len(cells) and (len(cells) > MAX_RUN_ROWS or _carried_neighbours(reading, occ, i)):
+                break  # a run of rows is a wider search: never for a value one digit off a carried number
+            for first in range(0, len(cells) - size + 1):
+                window = cells[first : first + size]
+                if sum((o.number for o in window), Decimal(0)) == occ.number:
+                    return " + ".join(o.value for o in window), tuple(
+                        _written(o) for o in window)
+    return None

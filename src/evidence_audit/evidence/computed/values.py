@@ -1,0 +1,105 @@
+"""The arithmetic's values: exact decimals (carried float noise read away), operands and derivations, rounding."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import NamedTuple
+
+from ..expressions import float_printed
+from .cues import _PLAIN
+
+
+def as_decimal(form: str) -> Decimal | None:
+    """A plain number's exact value, with carried float noise read away (`27.349999999999998`)."""
+    if not _PLAIN.fullmatch(form):
+        return None
+    try:
+        value = Decimal(form)
+    except InvalidOperation:
+        return None
+    point = form.find(".")
+    if point >= 0 and len(form) - point - 1 >= 10:
+        # float noise: the shortest decimal within 1e-9 relative of it
+        for places in range(0, 9):
+            rounded = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+            if abs(rounded - value) <= abs(value) * Decimal("1e-9") + Decimal("1e-12"):
+                return rounded
+    return value
+
+
+def _print(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+class Operand(NamedTuple):
+    """One operand of a computed value: its value and where it came from."""
+
+    value: str
+    source: str  # "answer" (a resolved number the answer wrote), "result", "user", "count", "earlier answer"
+    where: str  # a JSON path with the result's position, "answer offset N", or a description
+
+    def as_dict(self) -> dict[str, str]:
+        return {"value": self.value, "source": self.source, "where": self.where}
+
+
+class Derivation(NamedTuple):
+    """How a computed value is reached: the rule, the expression a person can check, the operands."""
+
+    rule: str
+    expression: str
+    operands: tuple[Operand, ...]
+
+
+class _Aggregate(NamedTuple):
+    value: Decimal
+    expression: str
+    operands: tuple[Operand, ...]
+    names: frozenset[str]  # the identifiers of the array's holder and elements (`JG7FMM`, `HAT028`)
+
+
+class _Occurrence(NamedTuple):
+    start: int  # where its token starts
+    end: int  # where its token ends
+    at: int  # where its first digit is
+    value: str
+    number: Decimal
+    amount: bool  # written as a currency amount
+    label: str  # the words written right before it on its line (`basic economy`), lower case
+    per_unit: bool  # written as a per-unit amount: `$50 per passenger`, `$64/night`, `$20 each`
+    digits: str  # the number as written, without thousands separators (`35.00`)
+    each: bool = False  # `each`, `every` or `per` earlier in its clause: a per-unit base for a product
+
+
+class _Previous(NamedTuple):
+    value: str
+    number: Decimal
+    amount: bool
+    per_unit: bool
+
+
+def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
+    if may_round:
+        quantum = Decimal(1).scaleb(-places)
+        try:
+            # half up, or a tie a float cannot hold either way (39.075 as 39.07: `expressions.py`)
+            return x.quantize(quantum, rounding=ROUND_HALF_UP) == target or float_printed(x, places, target)
+        except InvalidOperation:
+            return False
+    return x == target
+
+
+def _rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
+    """`x` rounded to `places` is `target`: half up, half even (`5287.625` printed `5287.62`), or a
+    tie a float cannot hold either way."""
+    if _equal(x, target, places, True):
+        return True
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN) == target
+    except InvalidOperation:
+        return False
+
+
+def _places(value: str) -> int:
+    point = value.find(".")
+    return len(value) - point - 1 if point >= 0 else 0

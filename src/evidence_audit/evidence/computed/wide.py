@@ -1,0 +1,218 @@
+"""The wide rules (`conversation`, `earlier`, `record`, `split`): operands the answer does not write
+beside the value, never a value one digit off a carried number."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from ..layout import sentence_start
+from ..normalize import normalize_token, token_spans
+from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
+from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
+from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _written
+
+if TYPE_CHECKING:
+    from .basis import ArithmeticBasis
+
+
+EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
+WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
+WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
+# Words by which an answer says it splits a number into equal parts.
+_SPLIT_CUE: Final = re.compile(
+    r"\b(?:split|splits|splitting|divided|divide|evenly|equally|average|averages|apiece|share|each|per)\b",
+    re.IGNORECASE,
+)
+
+
+def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
+    """Whether the value is one digit off what the numbers right before it give: a sum or
+    difference of the last two distinct resolved numbers (or of a value computed here and the
+    number before it). Such a value is a slip of that local step (`After certificate 2 ($250):
+    $1,260` where 1,410 - 250 is 1,160), which no wide rule may excuse by a farther pairing."""
+    occ = reading.occurrences[i]
+    recent: list[Decimal] = []
+    for o in reversed(reading.occurrences[:i]):
+        if (o.value in known or o in computed_here) and o.number not in recent:
+            recent.append(o.number)
+        if len(recent) >= 2:
+            break
+    locals_ = [v for a in range(len(recent)) for b in range(a + 1, len(recent))
+               for v in (recent[a] + recent[b], recent[a] - recent[b], recent[b] - recent[a]) if v > 0]
+    if occ.number in locals_:
+        return False  # it is the local step itself (a sum whose difference is one digit away)
+    return any(_one_digit_apart(v, occ.number) for v in locals_)
+# An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
+_SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
+_SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
+MAX_SPAN: Final = 366  # the longest span `spread` divides by
+
+
+def explain_wide(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+) -> Derivation | None:
+    """The wide rules: operands the answer does not write beside the value. None of them
+    excuses a value one digit off a carried number (written in the answer or not)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.value
+    number = occ.number
+    if reading.stated:  # (operands under the digit minimum are the narrow rules' only: measured, round 8)
+        known = known - reading.stated
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or _local_slip(reading, i, known, computed_here):
+        return None
+
+    def product_allowed(operand: Decimal) -> bool:
+        # a product k x X one digit off X itself (`€400 for two` of a carried 200) is no misread
+        # of X: a one-digit change is k x X only where X is 10^p / (k - 1) (100, 50, 25)
+        return misread <= {_print(operand), "-" + _print(operand)}
+
+    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
+        return Derivation(rule, f"{expression} = {target}", tuple(operands))
+
+    # conversation: two resolved numbers this answer wrote before it, or the previous one wrote
+    pool: list[tuple[Decimal, str, Operand]] = []
+    seen: set[str] = set()
+    for o in reversed(occurrences[:i]):
+        if o.value in known and o.value != target and o.value not in seen and (o.amount or not occ.amount):
+            seen.add(o.value)
+            pool.append((o.number, o.value, _written(o)))
+    for p in reversed(basis._previous):
+        if p.value not in seen and p.value != target and (p.amount or not occ.amount):
+            seen.add(p.value)
+            pool.append((p.number, p.value, Operand(p.value, "earlier answer", "the previous answer")))
+    pool = pool[:WIDE_SPAN]
+    for a in range(len(pool) if not misread else 0):
+        for b in range(a + 1, len(pool)):
+            x, y = pool[a], pool[b]
+            if x[0] + y[0] == number and not _one_digit_apart(abs(x[0] - y[0]), number):
+                return done("conversation", f"{y[1]} + {x[1]}", (y[2], x[2]))
+            if x[0] - y[0] == number:
+                return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
+            if y[0] - x[0] == number:
+                return done("conversation", f"{y[1]} - {x[1]}", (y[2], x[2]))
+    # earlier: a recent number of this answer less a value an earlier answer computed, or the
+    # reverse (`your 90 shares are worth $9,167.40, a gain of $4,298.40` over the cost basis
+    # `30 × $162.30 = $4,869.00` three answers back)
+    if not misread:
+        remembered = [(v, d) for v, d in basis._remembered.items() if d.rule not in _CLOCK_RULES][-EARLIER_SPAN:]
+        for r_number, r_text, r_operand in pool[:PAIR_SPAN]:
+            if r_operand.source != "answer":
+                continue
+            for e_text, derivation in reversed(remembered):
+                e_number = as_decimal(e_text)
+                if e_number is None or e_text == r_text or (e_number < 0) != (r_number < 0):
+                    continue
+                e_operand = Operand(e_text, "earlier answer", f"an earlier answer computed {derivation.expression}")
+                if r_number - e_number == number:
+                    return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
+                if e_number - r_number == number:
+                    return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
+    # record: a recent number plus or minus a number of a record the conversation names, or
+    # such a number times a stated count
+    named = _named_numbers(basis, reading.text)
+    if named:
+        recent = [entry for entry in pool[:PAIR_SPAN]]
+        for value, where in named:
+            shown = _print(value)
+            carried_operand = Operand(shown, "result", where)
+            for r_number, r_text, r_operand in recent if not misread else ():
+                if value + r_number == number:
+                    return done("record", f"{shown} + {r_text}", (carried_operand, r_operand))
+                if value - r_number == number:
+                    return done("record", f"{shown} - {r_text}", (carried_operand, r_operand))
+                if r_number - value == number:
+                    return done("record", f"{r_text} - {shown}", (r_operand, carried_operand))
+            for count, count_operand in sorted(reading.counts.items()):
+                if value * count == number and product_allowed(value):
+                    return done("record", f"{count} x {shown}", (count_operand, carried_operand))
+
+    # spread: an amount per unit of time over the span its sentence states in that unit
+    # (`Last November averaged $3,964.08 per day over its 30 days`): a resolved number of this
+    # answer or of the last two over the span
+    spread = _SPREAD_UNIT.match(reading.text, occ.end) if not misread else None
+    if spread is not None:
+        unit = spread.group(1).lower()
+        floor = sentence_start(reading.text, occ.start)
+        end = _sentence_end(reading.text, occ.end)
+        places = _places(target)
+        for m in _SPAN_COUNT.finditer(reading.text, floor, end):
+            if m.group(2).lower().rstrip("s") != unit:
+                continue
+            span = int(m.group(1))
+            if not MIN_COUNT <= span <= MAX_SPAN:
+                continue
+            wholes = [(n, v, o) for n, v, o in pool if n > number] + [
+                (p.number, p.value, Operand(p.value, "earlier answer", "an answer before the previous one"))
+                for p in basis._before_previous if p.amount == occ.amount and p.number > number]
+            for whole, text, operand in wholes:
+                quotient = whole / span
+                if quotient == number or (places >= 1 and _equal(quotient, number, places, True)):
+                    return done("split", f"{text} / {span}", (
+                        operand, Operand(str(span), "count", f"the answer wrote {m.group(0)!r}")))
+    # split: a number of this or the previous answer over a stated count, where the answer
+    # says it splits, divides or averages
+    if _SPLIT_CUE.search(reading.text) and not misread:
+        places = _places(target)
+        for whole, text, operand in pool:
+            for count, count_operand in sorted(reading.counts.items()):
+                quotient = whole / count
+                if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+                    return done("split", f"{text} / {count}", (operand, count_operand))
+    return None
+
+
+def _named_numbers(
+    basis: ArithmeticBasis, answer: str) -> list[tuple[Decimal, str]]:
+    """The numbers of the records this answer or the previous one names (`gift_card_3779466`)."""
+    if not basis._carriers:
+        return []
+    out: list[tuple[Decimal, str]] = []
+    for text in (answer, basis._previous_text):
+        for _, piece in token_spans(text):
+            form = normalize_token(piece)
+            record = basis._carriers.get(form) if len(form) <= WIDE_ID_CHARS else None
+            if record is None:
+                continue
+            for value, where in record:
+                if (value, where) not in out:
+                    out.append((value, where))
+            if len(out) >= RECORD_NUMBERS:
+                return out[:RECORD_NUMBERS]
+    return out
+
+
+def _listed(
+    basis: ArithmeticBasis, answer: str, occurrences: list[_Occurrence], i: int
+) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """Sums of one key over the records the answer names since the number before this one."""
+    if not basis._records:
+        return []
+    floor = occurrences[i - 1].end if i > 0 else 0
+    # the records named since the previous amount (or the answer's start)
+    for o in reversed(occurrences[:i]):
+        if o.amount:
+            floor = o.end
+            break
+    else:
+        floor = 0
+    names: list[str] = []
+    for _, piece in token_spans(answer[floor : occurrences[i].start]):
+        form = normalize_token(piece)
+        if form in basis._records and form not in names:
+            names.append(form)
+    if not names or len(names) > MAX_WINDOW:
+        return []
+    records = [basis._records[name] for name in names]
+    out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for path in records[0]:
+        if all(path in r for r in records):
+            values = [r[path] for r in records]
+            total = sum((v for v, _ in values), Decimal(0))
+            names_text = " + ".join(_print(v) for v, _ in values)
+            out.append((total, names_text, tuple(Operand(_print(v), "result", w) for v, w in values)))
+    return out
