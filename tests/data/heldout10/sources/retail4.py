@@ -117,7 +117,7 @@ RUNS = [
           product("Running Shoes", "8820194736", [
               variant("1193847562", 104.0, size="9", color="blue", material="mesh"), SHOES10,
               variant("3310928475", 109.5, available=False, size="10", color="black", material="knit")])),
-        A("Order **#W9183746**: Running Shoes, size 9, blue mesh ($104.00).\n\nAvailable: **size 10, blue mesh** (6620918374), same price → difference **$0.00**. "
+        A("Order **#W9183746**: Running Shoes, size 9, blue mesh ($104.00).\n\nAvailable: **size 10, blue mesh** (6620918374), same price → difference **${{104.0-104.0|.2f}}**. "
           "(Size 10 black knit is unavailable.)\n\nExchange 1193847562 → 6620918374, Visa ending 1147 on file. Confirm?"),
         U("yes"),
         C("exchange_delivered_order_items", {"order_id": "#W9183746", "item_ids": ["1193847562"], "new_item_ids": ["6620918374"], "payment_method_id": "credit_card_9920183"},
@@ -395,7 +395,7 @@ RUNS = [
         C("get_order_details", {"order_id": "#W9902184"},
           order("#W9902184", "kai_nakamura_9902", ADDR[15], [ROUTER, CABLE], "delivered", [("payment", total(ROUTER, CABLE), "credit_card_9902183")], tracking="110293847566")),
         A("I found your delivered order #W9902184 with the Wi-Fi Router (tri-band, Wi-Fi 6) at $149.00 and an Ethernet Cable at $36.40.\n\n"
-          "Returning the router: there's a $[[12.50]] restocking fee for electronics, so you'd get $149.00 − $12.50 = $136.50 back on your Amex ending in 1004. Would you like to proceed?",
+          "Returning the router: there's a $[[12.50]] restocking fee for electronics, so you'd get $149.00 − $12.50 = $[[136.50]] back on your Amex ending in 1004. Would you like to proceed?",
           why="the policy has no restocking fee; the model invented the fee (and the refund after it)"),
         U("a restocking fee?? where does it say that"),
         A("I apologize, that was my mistake. There is no restocking fee in our policy. Returning the router refunds the full **$149.00** to your Amex ending in 1004. Shall I go ahead?"),
@@ -497,7 +497,7 @@ RUNS = [
         C("get_product_details", {"product_id": "4420193857"},
           product("Toaster", "4420193857", [variant("7730194826", 42.75, slots="4", color="cream"),
                                             variant("1130294857", 55.15, slots="4", color="copper")])),
-        A("Toaster: cream **$42.75** → copper **$55.15**.\nDifference: **$12.40 USD**, from your gift card (balance $30.00 → ${{30-12.40|.2f}}). Standard shipping unchanged, express would be $[[9.95]]. Confirm?",
+        A("Toaster: cream **$42.75** → copper **$55.15**.\nDifference: **${{55.15-42.75|.2f}} USD**, from your gift card (balance $30.00 → ${{30-12.40|.2f}}). Standard shipping unchanged, express would be $[[9.95]]. Confirm?",
           why="no tool or policy gives a shipping price; the model invented an express shipping fee"),
         U("yes, standard is fine"),
         C("modify_pending_order_items", {"order_id": "#W5502194", "item_ids": ["7730194826"], "new_item_ids": ["1130294857"], "payment_method_id": "gift_card_5502193"},

@@ -123,7 +123,7 @@ RUNS = [
           "so at that pace she'd use roughly {{1.6/9*30|.1f}} GB by September 30, which is about {{1.6/9*30-2|.1f}} GB more than her plan includes.\n\n"
           "There are a couple of ways to handle it:\n\n1. Refuel data when she runs out: Lite 2GB refuels cost $6.50 per GB, up to 5 GB per cycle. "
           "Covering the gap with 4 GB would be 4 × $6.50 = ${{4*6.5|.2f}}.\n2. Move her to Basic 5GB ($30.00/month): the difference is ${{30-19.99|.2f}} a month, "
-          "and for the rest of September you'd pay ${{30-19.99|.2f}} × 22/30 = ${{(30-19.99)*22/30|.2f}}.\n\n"
+          "and for the rest of September you'd pay ${{30-19.99|.2f}} × {{" + DL + "|d}}/30 = ${{(30-19.99)*22/30|.2f}}.\n\n"
           "Honestly, if this happens every month, the upgrade is the better deal! Let me know what you'd like to do."),
         U("let's just refuel 3 GB for now"),
         A("Sounds good! Just to confirm: I'll add 3 GB to L91302 for 3 × $6.50 = $[[19.05]], which will show up on the next bill. Want me to go ahead?",
@@ -140,6 +140,7 @@ RUNS = [
           customer("C64410", "Jonas Berger", "1985-03-02", "jberger@example.com", "617-555-0412", ["L64411"],
                    ["B0864410"], [card("7733", "01/2027")])),
         C("get_details_by_id", {"id": "L64411"}, line("L64411", "617-555-0412", "P3102", "D64411", 3.3, contract_end="2026-08-31")),
+        C("get_details_by_id", {"id": "P3102"}, P_PLUS),
         A("Line L64411 (Plus 15GB, 45 dollars/month). Suspension: max 60 days, charged 4 dollars per month while suspended. "
           "6 weeks = {{6*7|d}} days, within the limit. Confirm suspension from today?"),
         U("confirm"),
@@ -304,14 +305,14 @@ RUNS = [
         C("get_details_by_id", {"id": "L62201"}, line("L62201", "917-555-0622", "P3101", "D62201", 1.1)),
         A("Your line L62201 (Basic 5GB) has roaming switched off, which is why your phone doesn't work in Portugal. Your plan does not include roaming, "
           "so each day abroad costs USD 12.00.\n\nFrom today, 9 September, to 16 September is {{(date(2025,9,16)-date(2025,9,9)).days+1|d}} days, "
-          "so roaming would cost 8 × USD 12.00 = USD [[69.00]]. Shall I enable roaming?",
+          "so roaming would cost {{(date(2025,9,16)-date(2025,9,9)).days+1|d}} × USD 12.00 = USD [[69.00]]. Shall I enable roaming?",
           why="8 × 12.00 is 96.00; the model swapped the two digits"),
         U("yes, do it"),
         C("enable_roaming", {"customer_id": "C62200", "line_id": "L62201"},
           {"message": "Roaming enabled successfully", "line": line("L62201", "917-555-0622", "P3101", "D62201", 1.1, roaming=True)}),
         A("Roaming is now enabled on L62201. Please also turn on Data Roaming in your phone's settings, then restart the phone."),
         U("wait, how much is it again?"),
-        A("Sorry, I wrote it wrong before: 8 days × USD 12.00 = USD {{8*12|.2f}}."),
+        A("Sorry, I wrote it wrong before: {{(date(2025,9,16)-date(2025,9,9)).days+1|d}} days × USD 12.00 = USD {{8*12|.2f}}."),
         U("and when I'm home it stops?"),
         A("The USD 12.00 is charged only for days you use your phone abroad. When you are back on 16 September, you can ask us to disable roaming again."),
     ),
