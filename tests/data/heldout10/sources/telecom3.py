@@ -118,6 +118,7 @@ RUNS = [
         C("get_details_by_id", {"id": "L91302"}, line("L91302", "503-555-0913", "P3106", "D91302", 1.6)),
         C("get_details_by_id", {"id": "P3106"}, P_LITE),
         C("get_data_usage", {"customer_id": "C91300", "line_id": "L91302"}, usage("L91302", 1.6, 2.0, 0.0, "2025-09-30")),
+        C("get_details_by_id", {"id": "P3101"}, P_BASIC),
         A("Hi Gregory! Thanks for reaching out, I totally get how frustrating that can be. I looked at your daughter's line (L91302, 503-555-0913) and here's what I found:\n\n"
           "She's on the Lite 2GB plan, and she's already used 1.6 GB this cycle, just 9 days in. That works out to about {{1.6/9|.2f}} GB a day, "
           "so at that pace she'd use roughly {{1.6/9*30|.1f}} GB by September 30, which is about {{1.6/9*30-2|.1f}} GB more than her plan includes.\n\n"
@@ -217,6 +218,7 @@ RUNS = [
         A("Fixed: mobile data was switched off on the phone. It's on now; speed test 38.4 Mbps down / 9.7 Mbps up, 41 ms."),
         U("oh. thanks. how much data do I have left?"),
         C("get_data_usage", {"customer_id": "C23300", "line_id": "L23301"}, usage("L23301", 11.25, 15.0, 0.0, "2025-09-30")),
+        C("get_details_by_id", {"id": "P3102"}, P_PLUS),
         A("{{15-11.25|.2f}} GB of 15 GB, until Sep 30: about {{3.75/22|.2f}} GB/day."),
         U("will that be enough if i use it like normal"),
         A("At your pace so far (11.25 GB in 9 days, {{11.25/9|.2f}} GB/day) you'd run out in about {{3.75/1.25|.0f}} days, around {{date(2025,9,9)+timedelta(days=3)|%b %-d}}. A refuel is $4.00/GB, up to 5 GB."),
@@ -289,6 +291,7 @@ RUNS = [
                    ["B0837700"], [card("9920", "04/2029")])),
         C("get_details_by_id", {"id": "L37701"}, line("L37701", "480-555-0377", "P3102", "D37701", 15.0, refuel=2.0)),
         C("get_data_usage", {"customer_id": "C37700", "line_id": "L37701"}, usage("L37701", 15.0, 15.0, 2.0, "2025-09-30")),
+        C("get_details_by_id", {"id": "P3102"}, P_PLUS),
         A("Plus 15GB, 15 GB used. Already refuelled 2 GB this cycle; limit 5 GB, so {{5-2|d}} GB more possible at 4 dollars/GB = {{3*4|d}} dollars. Confirm?"),
         U("yes"),
         C("refuel_data", {"customer_id": "C37700", "line_id": "L37701", "gb_amount": 3.0},
@@ -303,6 +306,7 @@ RUNS = [
           customer("C62200", "Oliver Grant", "1980-08-30", "ogrant@example.com", "917-555-0622", ["L62201"],
                    ["B0862200"], [card("7001", "10/2028")])),
         C("get_details_by_id", {"id": "L62201"}, line("L62201", "917-555-0622", "P3101", "D62201", 1.1)),
+        C("get_details_by_id", {"id": "P3101"}, P_BASIC),
         A("Your line L62201 (Basic 5GB) has roaming switched off, which is why your phone doesn't work in Portugal. Your plan does not include roaming, "
           "so each day abroad costs USD 12.00.\n\nFrom today, 9 September, to 16 September is {{(date(2025,9,16)-date(2025,9,9)).days+1|d}} days, "
           "so roaming would cost {{(date(2025,9,16)-date(2025,9,9)).days+1|d}} × USD 12.00 = USD [[69.00]]. Shall I enable roaming?",
@@ -346,6 +350,8 @@ RUNS = [
         C("get_details_by_id", {"id": "L81002"}, line("L81002", "773-555-0811", "P3102", "D81002", 14.6)),
         C("get_data_usage", {"customer_id": "C81000", "line_id": "L81001"}, usage("L81001", 3.2, 5.0, 0.0, "2025-09-30")),
         C("get_data_usage", {"customer_id": "C81000", "line_id": "L81002"}, usage("L81002", 14.6, 15.0, 0.0, "2025-09-30")),
+        C("get_details_by_id", {"id": "P3101"}, P_BASIC),
+        C("get_details_by_id", {"id": "P3102"}, P_PLUS),
         A("| Line | Used | Left |\n|---|---|---|\n| L81001 (…0810, Basic 5GB) | 3.2 / 5 GB | {{5-3.2|.1f}} GB |\n| L81002 (…0811, Plus 15GB) | 14.6 / 15 GB | {{15-14.6|.1f}} GB |\n\n"
           "L81002 will hit its cap soon → refuel $4.00/GB (max 5 GB)."),
         U("refuel 2 on the second"),
