@@ -15,6 +15,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout7   # telecom, retail and BFCL's other backends
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout8   # AgentDojo under attack, retail, tau2-style airline
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout9   # tau2-style telecom, retail, AgentDojo's outputs
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout10  # the tenth set: telecom, retail, AgentDojo, other models' styles
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 
