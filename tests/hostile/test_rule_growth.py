@@ -11,6 +11,7 @@ caps are tested to leave a value flagged, never grounded or computed, past them.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import random
 
@@ -285,3 +286,52 @@ def test_a_version_bump_is_grounded_and_a_skipped_one_flagged_among_thousands() 
     verdict = _judge(f"Seen {filler}. We tag v2.14.0 and this patch release is 2.14.1, not 2.14.2.", result)
     flagged = {c.value for c in verdict.unsupported}
     assert "2.14.2" in flagged and "2.14.1" not in flagged
+
+
+@pure
+def test_the_rate_rule_pairs_a_bounded_number_of_terms_per_value(monkeypatch) -> None:
+    """A line of hundreds of rates and quantities (`$10.00 per day for 2 days, 3 GB at $2.50/GB,
+    ...`): the `rate` rule pairs at most the MAX_RATE_TERMS nearest rates and quantities of the
+    value's line (it paired them all for each value: 100 clauses took 19 s, 4x the numbers 64x)."""
+    from evidence_audit.evidence.computed import products
+
+    calls = {"rule": 0, "unit": 0}
+    rule, unit = products._rate_rule, products._same_unit
+
+    def counting_rule(*args):
+        calls["rule"] += 1
+        return rule(*args)
+
+    def counting_unit(a, b):
+        calls["unit"] += 1
+        return unit(a, b)
+
+    monkeypatch.setattr(products, "_rate_rule", counting_rule)
+    monkeypatch.setattr(products, "_same_unit", counting_unit)
+    from evidence_audit.evidence.computed import narrow
+    monkeypatch.setattr(narrow, "_rate_rule", counting_rule)
+    answer, result = FAMILIES["rates11"][0](120)
+    _judge(answer, result)
+    bound = products.MAX_RATE_TERMS * 2 * products.MAX_RATE_TERMS
+    assert calls["rule"] > 0 and calls["unit"] <= calls["rule"] * bound, calls
+
+
+def test_a_rate_is_still_computed_at_the_end_of_a_long_line() -> None:
+    """The nearest terms are the value's own: `7.7 GB` at `$2.00/GB` gives `$15.40` after a hundred
+    other rates on the line; one digit off stays flagged."""
+    clauses = ", ".join(f"${10 + i}.00 per day for {i % 9 + 2} days" for i in range(100))
+    result = json.dumps({"rates": [2.0], "fees": [10 + i for i in range(100)]})
+    for written, value, computed_ok in (("15.40", "15.4", True), ("15.50", "15.5", False)):
+        verdict = _judge(f"Costs: {clauses}, and at $2.00/GB the 7.7 GB would cost ${written}.", result)
+        assert (value in {c.value for c in verdict.computed}) is computed_ok, value
+        assert (value in {c.value for c in verdict.unsupported}) is not computed_ok, value
+
+
+def test_nearest_keeps_the_terms_closest_to_the_value_in_their_order() -> None:
+    from evidence_audit.evidence.computed import products
+
+    items = list(range(0, 1000, 10))  # offsets
+    kept = products._nearest(items, 505, lambda x: x)
+    assert len(kept) == products.MAX_RATE_TERMS and kept == sorted(kept)
+    assert all(abs(x - 505) <= 125 for x in kept) and 500 in kept and 510 in kept
+    assert products._nearest(items[:5], 0, lambda x: x) == items[:5]

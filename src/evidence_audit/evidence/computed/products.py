@@ -4,8 +4,9 @@ price, rate x quantity, ratios, mixed durations, temperatures, rates per unit of
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
-from typing import Final
+from typing import Final, TypeVar
 
 from ..amounts import amount_starts
 from ..layout import sentence_start
@@ -245,6 +246,19 @@ def _paragraph_product(
     return None
 
 
+MAX_RATE_TERMS: Final = 24  # rates, quantities and amounts of the value's sentence that `rate` pairs (the nearest)
+
+_T = TypeVar("_T")
+
+
+def _nearest(items: list[_T], at: int, where: Callable[[_T], int]) -> list[_T]:
+    """The MAX_RATE_TERMS items nearest offset `at` (by `where`), in their order; all when fewer."""
+    if len(items) <= MAX_RATE_TERMS:
+        return items
+    keep = sorted(range(len(items)), key=lambda k: abs(where(items[k]) - at))[:MAX_RATE_TERMS]
+    return [items[k] for k in sorted(keep)]
+
+
 def _rate_rule(
     reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -267,6 +281,11 @@ def _rate_rule(
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    # the terms nearest the value only: a line of hundreds of rates and quantities (`$10.00 per day
+    # for 2 days, 3 GB at $2.50/GB, ...`) paired them all for each of its values (cubic)
+    rates = _nearest(rates, occ.at, lambda r: r[2])
+    quantities = _nearest(quantities, occ.at, lambda q: q[2])
+    amounts = _nearest(amounts, occ.at, lambda o: o.at)
     stated: list[tuple[Decimal, str, int, Operand]] = [
         (q_value, q_unit, q_at, Operand(_print(q_value), "answer", f"answer offset {q_at}"))
         for q_value, q_unit, q_at in quantities
