@@ -465,11 +465,6 @@ def explain_narrow(
                 if value * count == number:
                     return done("per-count", f"{count} x {_print(value)}",
                                 (Operand(str(count), "count", what), Operand(_print(value), "result", where)))
-    # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
-    # weeks $112.00`; spans.py)
-    over_span = _over_span_rule(reading, i, before)
-    if over_span is not None:
-        return done("over-span", *over_span)
     for count, count_operand in sorted(counts.items()):
         n = Decimal(count)
         for base, text, operands in bases:
@@ -479,6 +474,11 @@ def explain_narrow(
             quotient = whole / n
             if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
                 return done("per-count", f"{text} / {count}", (*operands, count_operand))
+    # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
+    # weeks $112.00`; spans.py), after `per-count` (`7 nights` at `$150 per night` is its `7 x 150`)
+    over_span = _over_span_rule(reading, i, before)
+    if over_span is not None:
+        return done("over-span", *over_span)
     # installment: the last of n equal parts that takes up the rounding (`$205.00 works out to
     # about $68.33 per month; ... two payments of $68.33 and one of $68.34`): W - (n - 1) x q
     # where q, written before it, is W / n rounded to its places
