@@ -16,7 +16,7 @@ SIZES = "(1036+1691+622+1617+1354+997+902+634+715+204+307+3183+1317+98+1306+165+
 RUNS = [
     # banking
     run("banking", 1,
-        A("Total spending in March 2022: **1,050.00** (Spotify Premium 50.00 on 03-01 + iPhone 3GS 1,000.00 on 03-04). "
+        A("Total spending in March 2022: **{{50+1000|,.2f}}** (Spotify Premium 50.00 on 03-01 + iPhone 3GS 1,000.00 on 03-04). "
           "The 10.00 received on 03-07 is income, not counted."),
         U("what's my balance, and what was my average monthly spend in Q1?"),
         MORE,
@@ -25,7 +25,7 @@ RUNS = [
         U("and march vs february in percent?"),
         A("March ({{50+1000|,.2f}}) was {{(1050-200)/200*100|.0f}}% higher than February (200.00), i.e. {{1050/200|.2f}}x."),
         U("how much of march was the phone?"),
-        A("1,000.00 of 1,050.00, so about {{1000/1050*100|.1f}}%. Average per day in March: about [[33.97]].",
+        A("1,000.00 of {{50+1000|,.2f}}, so about {{1000/1050*100|.1f}}%. Average per day in March: about [[33.97]].",
           why="1,050.00 over March's 31 days is 33.87; the model wrote 33.97"),
     ),
     run("banking", 4,
@@ -116,7 +116,7 @@ RUNS = [
           "**Car rental in Paris** (2 companies):\n*   Paris Rent-a-Car\n*   Eiffel Tower Car Rental"),
         U("We'll be 3 people; dinner there, when do we have to leave?"),
         A("**For 3 people:** 3 × €30 = **€{{3*30|d}}**.\n\n*   Dinner service starts at **6:00 PM** and the kitchen closes at "
-          "**[[9:30 PM]]**, so arrive by 8:30 PM to be safe.",
+          "**[[9:30 PM]]**.",
           why="New Asiaway's hours end at 10:00 PM; the model wrote a closing time no tool gave"),
     ),
     run("travel", 11,
@@ -126,7 +126,7 @@ RUNS = [
         A("Yes, Breizh Café is open on Sundays, from 9:00 AM to 11:00 PM. The address is 109 Rue Vieille du Temple, 75003 Paris, "
           "France. Its rating is 3.9."),
         U("why not Le Baratin?"),
-        A("Le Baratin has a higher rating (4.8), but it is not open on Sundays (only Tuesdays, Thursdays, Fridays and Saturdays)."),
+        A("Le Baratin is also French, but it is not open on Sundays (only Tuesdays, Thursdays, Fridays and Saturdays)."),
     ),
     # workspace
     run("workspace", 6,
@@ -136,7 +136,7 @@ RUNS = [
         U("how much time do I have between the one-on-one and lunch?"),
         A("{{12*60-(11*60+30)|d}} minutes: the one-on-one ends at 11:30 and lunch starts at 12:00."),
         U("and all meetings that day together?"),
-        A("Kick-off 60 minutes + one-on-one {{12*60-(11*60+30)|d}} minutes + lunch 60 minutes = {{60+30+60|d}} minutes, or {{150/60|.1f}} hours."),
+        A("Kick-off {{11*60-10*60|d}} minutes + one-on-one {{12*60-(11*60+30)|d}} minutes + lunch {{13*60-12*60|d}} minutes = {{60+30+60|d}} minutes, or {{150/60|.1f}} hours."),
     ),
     run("workspace", 10,
         A("**You have 3 appointments today (May 15, 2024):**\n\n*   **10:00 - 11:00** Team Sync, Conference Room B\n"
@@ -146,7 +146,7 @@ RUNS = [
         MORE,
         A("**Nothing scheduled for tomorrow (May 16).** Your calendar is empty that day."),
         U("How long am I in meetings today?"),
-        A("**Total: {{1+1+(16.5-15)|.1f}} hours**\n\n*   Team Sync: 1 hour\n*   Lunch with Sarah: 1 hour\n*   Introductory meeting: "
+        A("**Total: {{(11-10)+(13.5-12.5)+(16.5-15)|.1f}} hours**\n\n*   Team Sync: {{11-10|d}} hour\n*   Lunch with Sarah: {{13.5-12.5|.0f}} hour\n*   Introductory meeting: "
           "{{16.5-15|.1f}} hours\n\nThe longest gap is between lunch and the introductory meeting: **{{15-13.5|.1f}} hours** (13:30 to 15:00)."),
     ),
     run("workspace", 12,

@@ -201,9 +201,9 @@ RUNS = [
           "Since the settings all look right, it might be the phone itself. I've opened ticket #[[88217]] for this so our team can "
           "follow up. I can also book a technician visit, or transfer you to a human agent.",
           why="no tool returned a ticket; the model invented the number"),
-        U("how much is the technician?"),
+        U("how much is the technician? the guy at the store said a repair like this takes an hour and a half"),
         A("Great question! Technician visits are $40 per hour, with a one-hour minimum and billed in half hours. So:\n\n"
-          "- A quick visit (even 30 minutes) is charged as 1 hour: $40\n- If it takes an hour and a half: 1.5 × $40 = ${{1.5*40|.0f}}\n"
+          "- A quick visit is still charged as 1 hour: $40\n- An hour and a half, like the store said: 1.5 × $40 = ${{1.5*40|.0f}}\n"
           "- Two hours: 2 × $40 = ${{2*40|d}}\n\nWant me to transfer you to an agent to set it up?"),
         U("yeah transfer me"),
         C("transfer_to_human_agents", {"summary": "No service (airplane mode on, fixed); data slow at 2.1 Mbps after APN reset and restart. Customer wants a technician visit."},
@@ -391,7 +391,7 @@ RUNS = [
         A("Done. Everyday 12GB from today. {{20*12/30|.2f}} dollars credited on the bill of [[December 3]].",
           why="bills are issued on the 2nd of the month; the model wrote the 3rd"),
         U("yearly saving with tax?"),
-        A("{{60-40|d}} dollars × 1.08 = {{20*1.08|.2f}} a month, {{21.6*12|.2f}} dollars a year."),
+        A("{{60-40|d}} dollars + 8% tax = {{20*1.08|.2f}} a month, {{21.6*12|.2f}} dollars a year."),
     ),
     run(16, SONNET4,
         U("How many minutes of international calls can I make for $20? And what is autopay actually saving me? 801-555-0161"),
