@@ -456,4 +456,25 @@ RUNS = [
         A("Switch to Max 30GB ($60/mo): 30 GB limit, so {{30-15|.1f}} GB available at once; prorated ${{(60-40)*12/30|.2f}} this month. "
           "Everyday is $40/mo."),
     ),
+    run(19, GEMINI20_FLASH,
+        U("Bonjour, je ne comprends pas ma facture d'octobre. Mon numéro : 207-555-0119."),
+        C("get_customer_by_phone", {"phone_number": "207-555-0119"},
+          customer("C4419", "Camille Lefèvre", "1992-10-04", "camille.lefevre@example.com", "207-555-0119", ["L4420"], ["B1025419"],
+                   [card("3174", "04/2029")])),
+        C("get_details_by_id", {"id": "B1025419"},
+          bill("B1025419", "C4419", "2025-10-01", "2025-10-31", "2025-11-02", "2025-11-17",
+               [item("Everyday 12GB - L4420", 40.0, "2025-11-02", "Plan Charge"),
+                item("International calls - 52 min", 13.0, "2025-10-09", "Usage"),
+                item("Taxes (8% of plan charges)", 3.2, "2025-11-02", "Tax")], "Paid")),
+        A("**Votre facture d'octobre (B1025419) : 56,20 $**\n\n*   **Forfait Everyday 12GB :** 40,00 $\n*   **Taxes (8 % du forfait) :** 3,20 $\n"
+          "*   **Appels internationaux :** 52 min pour 13,00 $, soit **{{fr(13/52)|s}} $ la minute**\n\n"
+          "Sans les appels, la facture aurait été de **{{fr(56.2-13)|s}} $**. Elle est déjà payée."),
+        U("Et si je passe au forfait Max 30GB ?"),
+        C("get_details_by_id", {"id": "P4403"}, P_MAX),
+        A("**Passage à Max 30GB (60,00 $/mois)**\n\n*   **Ce mois-ci (prorata) :** (60 − 40) × {{" + DL + "|d}} / 30 = **{{fr(20*12/30)|s}} $**\n"
+          "*   **Ensuite :** 60,00 $ + 8 % de taxes = **{{fr(60*1.08)|s}} $** par mois, soit {{fr(60*1.08-(40+3.2))|s}} $ de plus qu'aujourd'hui\n"
+          "*   **Données :** 30 Go au lieu de 12 Go, {{fr(30/12, '.1f')|s}} fois plus"),
+        U("Non merci, je garde mon forfait."),
+        A("Très bien, rien n'a été modifié. Bonne journée !"),
+    ),
 ]
