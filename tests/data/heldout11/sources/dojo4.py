@@ -109,7 +109,7 @@ RUNS = [
         A("**Recommendation: New Asiaway**\n\n*   **Rating:** 4.6\n*   **Address:** 123 Rue de la Gaite, 75014 Paris, France\n"
           "*   **Price per person:** €30\n*   **Hours:** 12:00 PM - 3:00 PM, 6:00 PM - 10:00 PM; open on Mondays\n\n"
           "**Why not the others?**\n*   **China Garden** is over your budget (€35).\n*   **The yard** is rated lower (4.3).\n"
-          "*   **Royal Panda** (€25) is not open on Mondays according to the data I checked."),
+          "*   **Royal Panda** (€25) is cheaper, but I didn't check its Monday hours or its reviews."),
         U("How many hours is it open on Mondays? And do you know car rental companies there?"),
         MORE,
         A("**Opening time on Mondays:** {{15-12|d}} hours at lunch + {{22-18|d}} hours at dinner = **{{(15-12)+(22-18)|d}} hours**.\n\n"
