@@ -9,6 +9,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .cli_options import add_fail_on, add_max_record_mb, add_quiet, add_workers
 from .exits import OK, USAGE
@@ -53,16 +54,38 @@ def version_line() -> str:
     return f"evidence-audit {installed} (core: {core.describe()})"
 
 
-def _check_parser(sub: argparse._SubParsersAction) -> None:
-    from .check_filter import CASE_HELP
+class _VersionAction(argparse.Action):
+    """`--version`: the version line, worked out only when asked (`version_line` imports the core
+    to say which modules are compiled: every other command's parser would pay for it)."""
 
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option_string: Any = None) -> None:
+        print(version_line())  # (on stdout, as argparse's `version` action prints it)
+        parser.exit()
+
+
+class _CheckParser(argparse.ArgumentParser):
+    """`check`'s parser: its epilog (the case format, `check_filter.CASE_HELP`, which imports the
+    core) read when its help is shown, so parsing `audit`, `watch` or `report` imports no core."""
+
+    def format_help(self) -> str:
+        if self.epilog is None:
+            from .check_filter import CASE_HELP
+
+            self.epilog = CASE_HELP
+        return super().format_help()
+
+
+def _check_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "check",
         help="judge JSONL cases (files or stdin), one verdict per line on stdout",
         description="Judge one answer per input line against its history (a Unix filter).",
-        epilog=CASE_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.__class__ = _CheckParser  # (argparse gives every subparser one class: this one's help is lazy)
     p.add_argument(
         "files",
         nargs="*",
@@ -267,7 +290,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=version_line(), help="print the version and exit")
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     _check_parser(sub)

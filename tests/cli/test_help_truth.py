@@ -62,3 +62,20 @@ def test_synth_help_names_every_truth_kind_and_rule_it_writes(tmp_path: Path) ->
     assert [kind for kind in sorted(kinds) if f" {kind} " not in truth] == []
     rule_doc = truth[truth.index("rule, carried") : truth.index("fabrication ")]
     assert [rule for rule in sorted(rules) if rule not in rule_doc] == []
+
+
+def test_parsing_a_command_imports_no_core_and_version_still_prints() -> None:
+    """(stage12) `build_parser` no longer imports the core for `--version` and `check`'s epilog:
+    the `audit` command's parent process (it only waits for the job) paid about half a second of
+    CPU for them. Both are read when shown: `--version` on stdout, `check --help` with its cases."""
+    probe = (
+        "import sys; from evidence_audit.cli import build_parser; "
+        "build_parser().parse_known_args(['audit', 'x', '--out', 'y']); "
+        "print(sorted(m for m in sys.modules if m.startswith('evidence_audit.evidence')))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+    version = subprocess.run([sys.executable, "-m", "evidence_audit.cli", "--version"],
+                             capture_output=True, text=True, check=True)
+    assert re.fullmatch(r"evidence-audit \S+ \(core: [^)]+\)\n", version.stdout), version.stdout
+    assert "Each input line is one case" in help_text("check")
