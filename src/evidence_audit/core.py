@@ -89,6 +89,8 @@ COMPILED = (
     "evidence.segments",
     "evidence.glued",
     "evidence.decimal_comma",
+    "evidence.comma_amounts",
+    "evidence.sum_guards",
     "evidence.day_counts",
     "evidence.locales",
     "evidence.gate",

@@ -21,6 +21,7 @@ from ..prorations import MAX_BASES, prorated
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
+from ..sum_guards import mixes_plus, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
@@ -256,7 +257,9 @@ def explain_narrow(
             if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
                     and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                              and not _said_sum(answer, window[0], window[1], occ)) \
-                    and not _cuts_a_list(answer, window[0], items):
+                    and not _cuts_a_list(answer, window[0], items) \
+                    and not slipped_list_total(answer, [(o.at, o.number) for o in window], number) \
+                    and not mixes_plus(answer, [(o.start, o.at) for o in window]):  # (sum_guards.py)
                 return done("total", " + ".join(o.value for o in window), map(_written, window))
             # the negative (spent) or positive (received) items of a signed list
             signed = [o for o in window if o.number < 0]

@@ -45,6 +45,18 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
+def _earlier_slip(basis: ArithmeticBasis, number: Decimal, target: str) -> bool:
+    """Whether the value is one digit off a value an earlier answer computed (round 12): a repeat
+    of it with a slip (`Price difference: $29` after `($162 - $148) x 2 = $28 more`), which no
+    wide rule may excuse by a farther pairing (`11 + 18`), as a misread carried number is not."""
+    for value in basis._remembered:
+        if value != target:
+            earlier = as_decimal(value)
+            if earlier is not None and earlier != number and _one_digit_apart(earlier, number):
+                return True
+    return False
+
+
 # An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
 _SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
 _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
@@ -63,7 +75,7 @@ def explain_wide(
     if reading.stated:  # (operands under the digit minimum are the narrow rules' only: measured, round 8)
         known = known - reading.stated
     misread = _carried_neighbours(reading, occ, i)
-    if misread is None or _local_slip(reading, i, known, computed_here):
+    if misread is None or _local_slip(reading, i, known, computed_here) or _earlier_slip(basis, number, target):
         return None
 
     def product_allowed(operand: Decimal) -> bool:

@@ -1,0 +1,75 @@
+"""Refusals of the sum rules (round 12): sums that take one item too many.
+
+The `total` rule sums a run of the resolved numbers written right before a value, and the `column`
+rule a table's column (all its body rows, or a run of adjacent ones). Both excused one-digit
+mutants of the totals they compute by adding an item the true total leaves out:
+
+- a list's total slipped by one digit (`Together that's 1,160.00` for a list of 50.00 and
+  1,100.00, whose total is 1,150.00) read as the list plus a number written above the list
+  (`the 10.00 incoming transaction` of the paragraph before its header): `slipped_list_total`
+  refuses a run that holds the last 2+ items of a list and reaches above the list's first item,
+  where the list's items alone sum to a number one digit off the value;
+- a column of amounts that writes some cells with an explicit `+` (money received: `| Income |
+  +10.00 |`) and others unsigned (money spent) summed whole (`Total spent: 1,360.00` for the
+  1,350.00 the unsigned cells give): `mixes_plus` refuses a sum over cells of both kinds.
+
+Their price: a total that truly adds a list and a number above it, one digit off the list's own
+sum (`Flight $100. Hotels: - $250 - $1,000. Total $1,350`), is flagged; so is a column's sum of
+received and spent amounts together, which means nothing. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Final
+
+__all__ = ["mixes_plus", "slipped_list_total"]
+
+# A list item's line: a bullet or a number and a point or parenthesis, then a space.
+_LIST_ITEM: Final = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
+
+
+def _plus(text: str, start: int, at: int) -> bool:
+    """Whether the number whose token starts at `start` (first digit at `at`) is written with an explicit `+`."""
+    return "+" in text[max(start - 1, 0) : at]
+
+
+def mixes_plus(text: str, items: Sequence[tuple[int, int]]) -> bool:
+    """Whether some, not all, of the items (each as (token start, first digit)) are written with an explicit `+`."""
+    signed = sum(1 for start, at in items if _plus(text, start, at))
+    return 0 < signed < len(items)
+
+
+def _list_start(text: str, offset: int) -> int:
+    """The start of the first line of the list whose item holds `offset`, or -1 when that line is no list item."""
+    start = text.rfind("\n", 0, offset) + 1
+    if _LIST_ITEM.match(text, start) is None:
+        return -1
+    while start > 0:
+        above = text.rfind("\n", 0, start - 1) + 1
+        if _LIST_ITEM.match(text, above) is None:
+            break
+        start = above
+    return start
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    x, y = format(a.normalize(), "f"), format(b.normalize(), "f")
+    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
+
+
+def slipped_list_total(text: str, items: Sequence[tuple[int, Decimal]], number: Decimal) -> bool:
+    """Whether a run of items (each as (offset, number), in text order) summing to `number` holds
+    the last 2+ items of a list and reaches above the list, and the list's items alone sum to a
+    number one digit off `number` (module doc)."""
+    if len(items) < 3:
+        return False
+    first = _list_start(text, items[-1][0])
+    if first < 0 or items[0][0] >= first:
+        return False
+    listed = [n for at, n in items if at >= first]
+    if len(listed) < 2:
+        return False
+    return _one_digit_apart(sum(listed, Decimal(0)), number)
