@@ -31,6 +31,7 @@ from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
+from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
 from .cues import MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import _Answer, _counts_in, _names_in, _names_of, _number_occurrences
@@ -604,6 +605,8 @@ class ArithmeticBasis:
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)):
                                 derivation = None
+                    if derivation is not None and not keeps_written_zeros(occ.digits, occ.number, derivation.expression):
+                        derivation = None  # `70.70` for 70.68: the places written hold too (zero_places.py)
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)
