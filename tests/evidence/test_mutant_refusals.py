@@ -159,3 +159,14 @@ def test_what_comma_amounts_reads_and_refuses() -> None:
     assert comma_amounts(text, 4, frozenset({"1.894.212,57"})) == [("242.96", "242,96"), ("1002311.4", "1 002 311,40")]
     assert comma_amounts("Schluss 242,96 € at 12.5 %", 4, frozenset()) == []  # English too: no clear locale
     assert comma_amounts("Schluss 242,96 und 19,85", 4, frozenset()) == []  # no decimal comma only one can be
+
+
+def test_a_wide_rule_still_adds_a_round_number_to_the_earlier_value_it_is_one_digit_off() -> None:
+    hist = history({"items": [{"item_id": "1", "price": 99.51}, {"item_id": "2", "price": 329.58}]},
+                   {"payment_methods": {"gift_card_5049937": {"source": "gift_card", "balance": 300.0}}},
+                   answers=("Refund for both items: $99.51 + $329.58 = $429.09.",))
+    answer = ("Done. Once they're received, $429.09 will be added to your gift card. The gift card currently shows "
+              "a balance of $300.00, so after the refund it would come to ${}.")
+    flags, computed = judged(answer.format("729.09"), hist)
+    assert flags == set() and "729.09" in computed  # 300 + 429.09: one digit off 429.09, and made of it
+    assert "729.19" in judged(answer.format("729.19"), hist)[0]

@@ -45,16 +45,19 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
-def _earlier_slip(basis: ArithmeticBasis, number: Decimal, target: str) -> bool:
-    """Whether the value is one digit off a value an earlier answer computed (round 12): a repeat
-    of it with a slip (`Price difference: $29` after `($162 - $148) x 2 = $28 more`), which no
-    wide rule may excuse by a farther pairing (`11 + 18`), as a misread carried number is not."""
+def _earlier_slips(basis: ArithmeticBasis, number: Decimal, target: str) -> set[str]:
+    """The values earlier answers computed that the value is one digit off (round 12): a repeat of
+    one with a slip (`Price difference: $29` after `($162 - $148) x 2 = $28 more`) that no wide
+    rule may excuse by a farther pairing (`11 + 18`), as a misread carried number is not; unless
+    the pairing takes that value itself (`$300.00 + $429.09 = $729.09`: adding a round number
+    changes one digit)."""
+    out: set[str] = set()
     for value in basis._remembered:
         if value != target:
             earlier = as_decimal(value)
             if earlier is not None and earlier != number and _one_digit_apart(earlier, number):
-                return True
-    return False
+                out.add(value)
+    return out
 
 
 # An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
@@ -75,16 +78,20 @@ def explain_wide(
     if reading.stated:  # (operands under the digit minimum are the narrow rules' only: measured, round 8)
         known = known - reading.stated
     misread = _carried_neighbours(reading, occ, i)
-    if misread is None or _local_slip(reading, i, known, computed_here) or _earlier_slip(basis, number, target):
+    if misread is None or _local_slip(reading, i, known, computed_here):
         return None
+    slipped = _earlier_slips(basis, number, target)
 
     def product_allowed(operand: Decimal) -> bool:
         # a product k x X one digit off X itself (`€400 for two` of a carried 200) is no misread
         # of X: a one-digit change is k x X only where X is 10^p / (k - 1) (100, 50, 25)
         return misread <= {_print(operand), "-" + _print(operand)}
 
-    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
-        return Derivation(rule, f"{expression} = {target}", tuple(operands))
+    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation | None:
+        taken = tuple(operands)
+        if slipped and not any(o.value in slipped for o in taken):
+            return None  # a slip of a value an earlier answer computed (`_earlier_slips`)
+        return Derivation(rule, f"{expression} = {target}", taken)
 
     # conversation: two resolved numbers this answer wrote before it, or the previous one wrote
     pool: list[tuple[Decimal, str, Operand]] = []
