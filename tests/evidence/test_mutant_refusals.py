@@ -183,3 +183,28 @@ def test_a_near_miss_of_a_value_computed_from_another_computed_value_is_flagged_
     # 1350 - 10 asked again with 1350 as computed in this answer, as its own pass has it: a near-miss
     v = check_answer(answer.format("1,341.00"), hist, DEFAULT)
     assert {c.value for c in v.unsupported} == {"1341"} and not v.unverified
+
+
+MARCH = [{"subject": "Spotify Premium", "amount": 50.0, "date": "2022-03-01"},
+         {"subject": "iPhone 3GS", "amount": 1000.0, "date": "2022-03-04"},
+         {"subject": "Sushi dinner", "amount": 10.0, "date": "2022-03-07", "incoming": True}]
+
+
+def test_a_total_sums_the_items_after_it_in_its_sentence_only() -> None:
+    hist = history(MARCH)
+    answer = ("Your total spending in March 2022 was **{}**: 50.00 for Spotify Premium on March 1 and 1,000.00 for the "
+              "iPhone 3GS on March 4. The 10.00 you received on March 7 isn't counted.")
+    flags, computed = judged(answer.format("1,050.00"), hist)
+    assert flags == set() and computed["1050"] == "total"
+    assert "1060" in judged(answer.format("1,060.00"), hist)[0]  # the next sentence's 10.00 is no item
+
+
+def test_a_wide_rule_does_not_excuse_a_slip_of_the_list_total_above() -> None:
+    hist = history([{"recipient": "Spotify", "amount": 50.0, "date": "2022-04-01"}, {"recipient": "Rent", "amount": 1100.0, "date": "2022-04-05"}],
+                   {"balance": 1810.0}, answers=("Your total spending in March 2022 was 50.00 + 1,000.00 = 1,050.00.",))
+    answer = ("Scheduled for April:\n- **Spotify Premium**: 50.00 on 2022-04-01 (recurring)\n- **Rent**: 1,100.00 on 2022-04-05\n\n"
+              "Total: **{}**. Your balance is 1,810.00.")
+    flags, computed = judged(answer.format("1,150.00"), hist)
+    assert flags == set() and computed["1150"] == "total"
+    # 1,050 (the previous answer) + 1,100 is 2,150: one digit off the list's own total
+    assert "2150" in judged(answer.format("2,150.00"), hist)[0]

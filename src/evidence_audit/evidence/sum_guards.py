@@ -13,6 +13,10 @@ mutants of the totals they compute by adding an item the true total leaves out:
   +10.00 |`) and others unsigned (money spent) summed whole (`Total spent: 1,360.00` for the
   1,350.00 the unsigned cells give): `mixes_plus` refuses a sum over cells of both kinds.
 
+- a list's total slipped by one digit, excused by a wide rule's farther pairing (`Total:
+  2,150.00` under a list of 50.00 and 1,100.00: the previous answer's 1,050 + 1,100):
+  `list_sum_before` gives the list's own sum, and the wide rules refuse a value one digit off it.
+
 Their price: a total that truly adds a list and a number above it, one digit off the list's own
 sum (`Flight $100. Hotels: - $250 - $1,000. Total $1,350`), is flagged; so is a column's sum of
 received and spent amounts together, which means nothing. Pure: no state, no I/O.
@@ -25,7 +29,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
-__all__ = ["mixes_plus", "slipped_list_total"]
+__all__ = ["list_sum_before", "mixes_plus", "slipped_list_total"]
 
 # A list item's line: a bullet or a number and a point or parenthesis, then a space.
 _LIST_ITEM: Final = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
@@ -73,3 +77,33 @@ def slipped_list_total(text: str, items: Sequence[tuple[int, Decimal]], number: 
     if len(listed) < 2:
         return False
     return _one_digit_apart(sum(listed, Decimal(0)), number)
+
+
+def list_sum_before(text: str, offset: int, numbers: Sequence[tuple[int, Decimal]]) -> Decimal | None:
+    """The sum of the list whose last line is right above the line at `offset` (one blank line may
+    stand between), each line's last number of `numbers` (each as (offset, number), in text order),
+    or None when the lines above are no list of 2+ lines that each hold one."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    if line_start == 0:
+        return None
+    end = line_start - 1
+    if end > 0 and text[end - 1] == "\n":
+        end -= 1
+    if end <= 0 or _LIST_ITEM.match(text, text.rfind("\n", 0, end) + 1) is None:
+        return None
+    first = _list_start(text, end)
+    if first < 0:
+        return None
+    total = Decimal(0)
+    lines = 0
+    begin = first
+    while begin < end:
+        stop = text.find("\n", begin)
+        stop = end if stop < 0 or stop > end else stop
+        inside = [n for at, n in numbers if begin <= at < stop]
+        if not inside:
+            return None
+        total += inside[-1]
+        lines += 1
+        begin = stop + 1
+    return total if lines >= 2 else None

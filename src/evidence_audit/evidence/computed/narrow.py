@@ -288,6 +288,9 @@ def explain_narrow(
     # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
     line_end = answer.find("\n", occ.end)
     line_end = len(answer) if line_end < 0 else line_end
+    # (round 12) in its sentence: `1,050.00: 50.00 ... and 1,000.00 ... on March 4. The 10.00 you
+    # received isn't counted` sums two items, not three
+    line_end = min(line_end, _sentence_end(answer, occ.end))
     after = [o for o in occurrences[i + 1 :] if o.start < line_end]
     after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
     for size in range(2, len(after) + 1):

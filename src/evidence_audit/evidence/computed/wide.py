@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
+from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _written
@@ -79,6 +80,13 @@ def explain_wide(
         known = known - reading.stated
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or _local_slip(reading, i, known, computed_here):
+        return None
+    # (round 12) nor one digit off the total of the list right above its line (sum_guards.py)
+    places = _places(occ.digits)
+    listed = list_sum_before(reading.text, occ.start, [
+        (o.at, o.number) for o in occurrences[:i] if (o.amount or not occ.amount) and (places == 0 or _places(o.digits) == places)
+        and (o.value in known or o.value in reading.stated or (reading.carried is not None and o.value in reading.carried))])
+    if listed is not None and listed != number and _one_digit_apart(listed, number):
         return None
     slipped = _earlier_slips(basis, number, target)
 
