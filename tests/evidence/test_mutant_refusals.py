@@ -8,7 +8,7 @@ import json
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.comma_amounts import comma_amounts
-from evidence_audit.evidence.sum_guards import mixes_plus, slipped_list_total
+from evidence_audit.evidence.sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from evidence_audit.evidence.zero_places import keeps_written_zeros
 
 from decimal import Decimal
@@ -208,3 +208,35 @@ def test_a_wide_rule_does_not_excuse_a_slip_of_the_list_total_above() -> None:
     assert flags == set() and computed["1150"] == "total"
     # 1,050 (the previous answer) + 1,100 is 2,150: one digit off the list's own total
     assert "2150" in judged(answer.format("2,150.00"), hist)[0]
+
+
+def test_a_total_does_not_add_an_equations_result_to_its_own_operands() -> None:
+    hist = history({"plan": "Connect 12GB", "monthly": 42.0, "suspended_fee": 5.0}, user="What if I suspend it for two months?")
+    answer = "Your plan is Connect 12GB at $42.00 per month. Suspended you pay $5, so you save $42.00 - $5.00 = $37.00 per month, ${} over the two months."
+    flags, computed = judged(answer.format("74.00"), hist)
+    assert flags == set() and computed["74"] == "per-count"
+    assert "84" in judged(answer.format("84.00"), hist)[0]  # 42 + 5 + 37
+    assert repeats_its_steps([1, 5, 9], [(), (), (1, 5)]) and not repeats_its_steps([1, 5, 9], [(), (), (20, 25)])
+
+
+def test_a_split_part_takes_no_value_computed_here_silently_as_another_part() -> None:
+    hist = history({"plan_price": 42.0, "refuel": 3.5, "bills": {"march": 58.0, "april": 61.5}},
+                   answers=("With Travel 20GB, March would have been $74.00 against the $58.00 you paid.",))
+    answer = ("No. Without roaming those months you paid $42.00 for the plan (plus a $3.50 refuel in April), so Travel 20GB "
+              "would have cost $16.00 more in March and ${} more in April.")
+    flags, computed = judged(answer.format("12.50"), hist)
+    assert flags == set() and computed["12.5"] == "pair"
+    assert "22.5" in judged(answer.format("22.50"), hist)[0]  # 42 - 3.5 - 16: no payment's parts
+
+
+def test_a_total_row_sums_its_own_column() -> None:
+    hist = history(*[{"date": d, "subject": s, "amount": a} for d, s, a in (
+        ("2022-01-01", "Pizza party", 100.0), ("2022-02-12", "New year gift", 200.0), ("2022-03-01", "Spotify Premium", 50.0),
+        ("2022-03-04", "iPhone 3GS", 1000.0), ("2022-03-07", "Sushi dinner", 10.0))])
+    answer = ("| Date | What | Out | In |\n|---|---|---|---|\n| 2022-01-01 | Pizza party | 100.00 | |\n| 2022-02-12 | New year gift | 200.00 | |\n"
+              "| 2022-03-01 | Spotify Premium | 50.00 | |\n| 2022-03-04 | iPhone 3GS | 1,000.00 | |\n| 2022-03-07 | Sushi dinner | | 10.00 |\n"
+              "| **Total** | | **{}** | **10.00** |")
+    flags, computed = judged(answer.format("1,350.00"), hist)
+    assert flags == set() and "1350" in computed
+    assert "1360" in judged(answer.format("1,360.00"), hist)[0]  # the In column's 10.00 is no item of Out
+    assert crosses_columns((0, 2), [(0, 2), (0, 3)]) and not crosses_columns((0, 2), [(0, 2), None]) and not crosses_columns(None, [(0, 3)])

@@ -17,6 +17,12 @@ mutants of the totals they compute by adding an item the true total leaves out:
   2,150.00` under a list of 50.00 and 1,100.00: the previous answer's 1,050 + 1,100):
   `list_sum_before` gives the list's own sum, and the wide rules refuse a value one digit off it.
 
+- a run that holds an equation's result and its operands too (`$42.00 - $5.00 = $37.00` then
+  `$84.00` for 42 + 5 + 37): `repeats_its_steps` refuses it; a result stands for its operands.
+
+- a table cell (a total row's `**1,360.00**`) summed from cells of its table's other columns
+  too (the `10.00` of the `In` column beside the `Out` column it totals): `crosses_columns`.
+
 Their price: a total that truly adds a list and a number above it, one digit off the list's own
 sum (`Flight $100. Hotels: - $250 - $1,000. Total $1,350`), is flagged; so is a column's sum of
 received and spent amounts together, which means nothing. Pure: no state, no I/O.
@@ -29,7 +35,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
-__all__ = ["list_sum_before", "mixes_plus", "slipped_list_total"]
+__all__ = ["crosses_columns", "list_sum_before", "mixes_plus", "repeats_its_steps", "slipped_list_total"]
 
 # A list item's line: a bullet or a number and a point or parenthesis, then a space.
 _LIST_ITEM: Final = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
@@ -107,3 +113,19 @@ def list_sum_before(text: str, offset: int, numbers: Sequence[tuple[int, Decimal
         lines += 1
         begin = stop + 1
     return total if lines >= 2 else None
+
+
+def repeats_its_steps(items: Sequence[int], steps: Sequence[Sequence[int]]) -> bool:
+    """Whether a run of items (their first digits' offsets) holds a written equation's result and
+    one of its operands: `steps` gives, for each item, the offsets of the operands of the equation
+    whose result it is (empty for an item that is none)."""
+    held = set(items)
+    return any(at in held for operands in steps for at in operands)
+
+
+def crosses_columns(cell: tuple[int, int] | None, items: Sequence[tuple[int, int] | None]) -> bool:
+    """Whether a value in a table cell (its (table, column), or None outside a table) is summed
+    from a cell of another column of its table."""
+    if cell is None:
+        return False
+    return any(c is not None and c[0] == cell[0] and c[1] != cell[1] for c in items)
