@@ -240,3 +240,8 @@ def test_a_total_row_sums_its_own_column() -> None:
     assert flags == set() and "1350" in computed
     assert "1360" in judged(answer.format("1,360.00"), hist)[0]  # the In column's 10.00 is no item of Out
     assert crosses_columns((0, 2), [(0, 2), (0, 3)]) and not crosses_columns((0, 2), [(0, 2), None]) and not crosses_columns(None, [(0, 3)])
+
+
+def test_trailing_zeros_leave_an_expression_printed_without_its_signs_alone() -> None:
+    # the `net` rule prints `3.5 + 3.5` for +3.50 and −3.50: no rounding of 0 to judge places by
+    assert keeps_written_zeros("0.00", Decimal("0"), "3.5 + 3.5 = 0")

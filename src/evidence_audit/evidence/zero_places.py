@@ -5,8 +5,8 @@ read it normalized: `$70.70` is 70.7, one place. So a per-unit amount of 70.68 (
 70915`) rounded to one place excused `70.70`, a one-digit mutant of the `70.79` the answer wrote,
 though nobody writes 70.68 as `70.70`. A value written with trailing zeros after its point states
 those places: `keeps_written_zeros` refuses a derivation whose expression (when it can be redone:
-`expressions.evaluate`) does not round to the value at all the places written (half up, half even,
-or a tie a float cannot hold either way). A derivation whose expression cannot be redone (a note,
+`expressions.evaluate`) rounds to the value as read but not at all the places written (half up,
+half even, or a tie a float cannot hold either way). A derivation whose expression cannot be redone (a note,
 a rule of its own), or a value written without trailing zeros, is left as the rule found it.
 
 Pure: no state, no I/O.
@@ -30,4 +30,6 @@ def keeps_written_zeros(digits: str, number: Decimal, expression: str) -> bool:
     exact = evaluate(expression.rsplit(" = ", 1)[0])
     if exact is None or exact == number:
         return True
+    if not close_enough(exact, number, format(number, "f"), False):
+        return True  # an expression the rule printed that is no rounding of it (a sign it leaves out): not judged here
     return close_enough(exact, number, digits, False)
