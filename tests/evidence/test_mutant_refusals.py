@@ -239,7 +239,9 @@ def test_a_total_row_sums_its_own_column() -> None:
     flags, computed = judged(answer.format("1,350.00"), hist)
     assert flags == set() and "1350" in computed
     assert "1360" in judged(answer.format("1,360.00"), hist)[0]  # the In column's 10.00 is no item of Out
-    assert crosses_columns((0, 2), [(0, 2), (0, 3)]) and not crosses_columns((0, 2), [(0, 2), None]) and not crosses_columns(None, [(0, 3)])
+    assert crosses_columns((0, 5, 2), [(0, 1, 2), (0, 4, 3)]) and not crosses_columns((0, 5, 2), [(0, 1, 2), None])
+    assert not crosses_columns(None, [(0, 1, 3)])
+    assert not crosses_columns((0, 5, 2), [(0, 5, 1), (1, 2, 3)])  # its own row's cells, another table's
 
 
 def test_trailing_zeros_leave_an_expression_printed_without_its_signs_alone() -> None:

@@ -20,8 +20,9 @@ mutants of the totals they compute by adding an item the true total leaves out:
 - a run that holds an equation's result and its operands too (`$42.00 - $5.00 = $37.00` then
   `$84.00` for 42 + 5 + 37): `repeats_its_steps` refuses it; a result stands for its operands.
 
-- a table cell (a total row's `**1,360.00**`) summed from cells of its table's other columns
-  too (the `10.00` of the `In` column beside the `Out` column it totals): `crosses_columns`.
+- a table cell (a total row's `**1,360.00**`) summed from cells of its table's other columns in
+  other rows too (the `10.00` of the `In` column beside the `Out` column it totals):
+  `crosses_columns`.
 
 Their price: a total that truly adds a list and a number above it, one digit off the list's own
 sum (`Flight $100. Hotels: - $250 - $1,000. Total $1,350`), is flagged; so is a column's sum of
@@ -123,9 +124,10 @@ def repeats_its_steps(items: Sequence[int], steps: Sequence[Sequence[int]]) -> b
     return any(at in held for operands in steps for at in operands)
 
 
-def crosses_columns(cell: tuple[int, int] | None, items: Sequence[tuple[int, int] | None]) -> bool:
-    """Whether a value in a table cell (its (table, column), or None outside a table) is summed
-    from a cell of another column of its table."""
+def crosses_columns(cell: tuple[int, int, int] | None, items: Sequence[tuple[int, int, int] | None]) -> bool:
+    """Whether a value in a table cell (its (table, row, column), or None outside a table) is summed
+    from a cell of another column and another row of its table (its own row's cells are its
+    calculation: `| Fares | ($119 + $88 + $176) x 2 | $766 |`)."""
     if cell is None:
         return False
-    return any(c is not None and c[0] == cell[0] and c[1] != cell[1] for c in items)
+    return any(c is not None and c[0] == cell[0] and c[2] != cell[2] and c[1] != cell[1] for c in items)

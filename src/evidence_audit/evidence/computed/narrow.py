@@ -188,10 +188,10 @@ _OF_WHOLE: Final = re.compile(
 _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
 
 
-def _table_column(reading: _Answer, o: _Occurrence) -> tuple[int, int] | None:
-    """The (table, column) of the cell `o` is written in, or None outside a table."""
+def _table_column(reading: _Answer, o: _Occurrence) -> tuple[int, int, int] | None:
+    """The (table, row, column) of the cell `o` is written in, or None outside a table."""
     cell = reading.layout.cell(o.at)
-    return (cell.table, cell.column) if cell is not None else None
+    return (cell.table, cell.row, cell.column) if cell is not None else None
 
 
 def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
