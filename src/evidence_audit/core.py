@@ -91,6 +91,7 @@ COMPILED = (
     "evidence.decimal_comma",
     "evidence.comma_amounts",
     "evidence.sum_guards",
+    "evidence.zero_places",
     "evidence.day_counts",
     "evidence.locales",
     "evidence.gate",
