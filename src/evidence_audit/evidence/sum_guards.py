@@ -53,17 +53,23 @@ def mixes_plus(text: str, items: Sequence[tuple[int, int]]) -> bool:
     return 0 < signed < len(items)
 
 
+MAX_LIST_LINES: Final = 32  # lines walked up to a list's first (a longer list is no total's: lists.MAX_ITEMS)
+
+
 def _list_start(text: str, offset: int) -> int:
-    """The start of the first line of the list whose item holds `offset`, or -1 when that line is no list item."""
+    """The start of the first line of the list whose item holds `offset`, or -1 when that line is
+    no list item or the list runs longer than MAX_LIST_LINES above it (bounded work per value)."""
     start = text.rfind("\n", 0, offset) + 1
     if _LIST_ITEM.match(text, start) is None:
         return -1
-    while start > 0:
+    for _ in range(MAX_LIST_LINES):
+        if start <= 0:
+            return start
         above = text.rfind("\n", 0, start - 1) + 1
         if _LIST_ITEM.match(text, above) is None:
-            break
+            return start
         start = above
-    return start
+    return -1
 
 
 def _one_digit_apart(a: Decimal, b: Decimal) -> bool:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .basis import ArithmeticBasis
 
 
+MAX_LISTED: Final = 96  # the numbers before a value read for the total of the list above it (sum_guards.list_sum_before)
 EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
 WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
@@ -54,7 +55,7 @@ def _earlier_slips(basis: ArithmeticBasis, number: Decimal, target: str) -> set[
     changes one digit)."""
     out: set[str] = set()
     for value in basis._remembered:
-        if value != target:
+        if value != target and len(value) == len(target):  # (one digit apart: the same length)
             earlier = as_decimal(value)
             if earlier is not None and earlier != number and _one_digit_apart(earlier, number):
                 out.add(value)
@@ -84,7 +85,8 @@ def explain_wide(
     # (round 12) nor one digit off the total of the list right above its line (sum_guards.py)
     places = _places(occ.digits)
     listed = list_sum_before(reading.text, occ.start, [
-        (o.at, o.number) for o in occurrences[:i] if (o.amount or not occ.amount) and (places == 0 or _places(o.digits) == places)
+        (o.at, o.number) for o in occurrences[max(0, i - MAX_LISTED) : i] if (o.amount or not occ.amount)
+        and (places == 0 or _places(o.digits) == places)
         and (o.value in known or o.value in reading.stated or (reading.carried is not None and o.value in reading.carried))])
     if listed is not None and listed != number and _one_digit_apart(listed, number):
         return None
