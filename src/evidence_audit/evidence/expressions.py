@@ -578,7 +578,9 @@ def float_printed(exact: Decimal, places: int, written: Decimal) -> bool:
 
 def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> bool:
     """Whether `written` (as `text` writes it) states `exact`: equal, equal once rounded half up or
-    half even to the written places, or (approximately) within one unit of the last written place."""
+    half even to the written places, or (approximately) cut at the written places. (Before round 12
+    approximately took anything within one unit of the last written place: `65 / 15 ≈ 4.34`, one
+    past 4.333..., was a mutant excused.)"""
     if exact == written:
         return True
     places = written_places(text)
@@ -592,7 +594,14 @@ def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> b
             return True
     except InvalidOperation:
         return False
-    return approx and abs(exact - written) < quantum
+    if not approx:
+        return False
+    # approximately: also cut at the written places (`≈ 0.66` for 2/3), not one unit past the
+    # rounding (`≈ 4.34` for 4.333..., a slip: round 12); a rounded operand's slack is `holds`'s
+    try:
+        return exact.quantize(quantum, rounding=ROUND_DOWN) == written
+    except InvalidOperation:
+        return False
 
 
 def _rounded_away(node: _Node, written: str) -> bool:

@@ -249,10 +249,16 @@ def score_of(value: str) -> str | None:
     return normalize_token(m.group(1))
 
 
+_AMOUNT_MARKS: Final = ("$", "\u20ac", "\u00a3", "\u00a5")
+_DECIMALS: Final = re.compile(r"[0-9]\.[0-9]")
+
+
 def has_ending_cue(answer: str, candidate: Candidate) -> bool:
-    offset, _ = locate(answer, candidate)
+    offset, length = locate(answer, candidate)
     if offset < 0:
         return False
+    if answer[offset : offset + 1] in _AMOUNT_MARKS or _DECIMALS.search(answer, offset, offset + length) is not None:
+        return False  # an amount (`**$986.00**`: markdown bold, no mask) is no card's ending (round 12)
     return _ENDING_CUE.search(answer[max(0, offset - 40) : offset]) is not None
 
 

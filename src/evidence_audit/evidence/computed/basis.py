@@ -31,8 +31,9 @@ from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
+from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
-from .cues import MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
+from .cues import COMPUTED_HERE, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import _Answer, _counts_in, _names_in, _names_of, _number_occurrences
 from .wide import explain_wide
 from .narrow import explain_narrow
@@ -561,6 +562,8 @@ class ArithmeticBasis:
             if relation is not None and relation.value == occ.number:
                 known.add(occ.value)
         computed_here: list[_Occurrence] = []
+        if COMPUTED_HERE in resolved.values():  # a value asked again in a variant's place (gate._unverified_of)
+            computed_here.extend(o for o in occurrences if resolved.get(o.value) == COMPUTED_HERE)
         # a column sum is an operand only for an answer that names its record or one of its
         # elements (`reservation JG7FMM`, `EWR`, a flight of it), or whose previous answer did: a
         # sum over an array the conversation never pointed at excuses nothing
@@ -604,6 +607,8 @@ class ArithmeticBasis:
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)):
                                 derivation = None
+                    if derivation is not None and not keeps_written_zeros(occ.digits, occ.number, derivation.expression):
+                        derivation = None  # `70.70` for 70.68: the places written hold too (zero_places.py)
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)

@@ -21,6 +21,7 @@ from ..prorations import MAX_BASES, prorated
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
+from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
@@ -187,6 +188,18 @@ _OF_WHOLE: Final = re.compile(
 _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
 
 
+def _table_column(reading: _Answer, o: _Occurrence) -> tuple[int, int, int] | None:
+    """The (table, row, column) of the cell `o` is written in, or None outside a table."""
+    cell = reading.layout.cell(o.at)
+    return (cell.table, cell.row, cell.column) if cell is not None else None
+
+
+def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
+    """The offsets of the operands of the written equation whose result `o` is, or ()."""
+    relation = reading.relations.get(o.at)
+    return tuple(at for _, at in relation.operands) if relation is not None and relation.value == o.number else ()
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: _Answer,
@@ -250,13 +263,18 @@ def explain_narrow(
     same_mark = [o for o in before if _mark_of(answer, o) == mark] if mark else []
     # (and the items outside parentheses: `**$4,212.87** available ($4,389.12 ledger)` is an aside)
     outside = [o for o in before if not _in_parentheses(answer, o.start)]
+    own_cell = _table_column(reading, occ)
     for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
         for size in range(2, min(MAX_WINDOW, len(items)) + 1):
             window = items[-size:]
             if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
                     and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                              and not _said_sum(answer, window[0], window[1], occ)) \
-                    and not _cuts_a_list(answer, window[0], items):
+                    and not _cuts_a_list(answer, window[0], items) \
+                    and not slipped_list_total(answer, [(o.at, o.number) for o in window], number) \
+                    and not mixes_plus(answer, [(o.start, o.at) for o in window]) \
+                    and not repeats_its_steps([o.at for o in window], [_operand_offsets(reading, o) for o in window]) \
+                    and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []):  # (sum_guards.py)
                 return done("total", " + ".join(o.value for o in window), map(_written, window))
             # the negative (spent) or positive (received) items of a signed list
             signed = [o for o in window if o.number < 0]
@@ -285,6 +303,9 @@ def explain_narrow(
     # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
     line_end = answer.find("\n", occ.end)
     line_end = len(answer) if line_end < 0 else line_end
+    # (round 12) in its sentence: `1,050.00: 50.00 ... and 1,000.00 ... on March 4. The 10.00 you
+    # received isn't counted` sums two items, not three
+    line_end = min(line_end, _sentence_end(answer, occ.end))
     after = [o for o in occurrences[i + 1 :] if o.start < line_end]
     after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
     for size in range(2, len(after) + 1):
@@ -635,7 +656,9 @@ def explain_narrow(
     # split-part: a part of a payment split, the whole less the other parts its sentence writes
     # (split_parts.py); record-gap: a signed difference of two records' same number, the
     # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
-    split_or_gap = _split_part(basis, reading, i, known, before) or _record_gap(basis, reading, i, before) \
+    # (round 12: a split's other parts are amounts stated or shown worked, not a value computed
+    # here silently: `$16.00 more in March and $12.50 more` is no payment's part)
+    split_or_gap = _split_part(basis, reading, i, known - derived_here, before) or _record_gap(basis, reading, i, before) \
         or _sibling_gap(basis, reading, i)
     if split_or_gap is not None:
         return done(*split_or_gap)

@@ -30,7 +30,9 @@ _RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
     re.ASCII,
 )
-_COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
+# (round 12) not a digit glued to letters: the `3` of a reservation code `3MZ7HW` counts nothing
+# (a count before `x`, `2x`, still counts)
+_COUNT_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.,:/$-])([0-9]{1,2})(?![0-9A-WYZa-wyz.,:/%]|\.[0-9])", re.ASCII)
 
 
 class _Answer:

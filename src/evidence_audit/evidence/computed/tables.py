@@ -9,6 +9,7 @@ from collections.abc import Container
 from decimal import Decimal
 from typing import Any, Final
 
+from ..sum_guards import mixes_plus
 from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
@@ -473,7 +474,8 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
                 break  # a run of rows is a wider search: never for a value one digit off a carried number
             for first in range(0, len(cells) - size + 1):
                 window = cells[first : first + size]
-                if sum((o.number for o in window), Decimal(0)) == occ.number:
+                if sum((o.number for o in window), Decimal(0)) == occ.number \
+                        and not mixes_plus(reading.text, [(o.start, o.at) for o in window]):  # (sum_guards.py)
                     return " + ".join(o.value for o in window), tuple(
                         _written(o) for o in window)
     return None

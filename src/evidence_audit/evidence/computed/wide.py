@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
+from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _written
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from .basis import ArithmeticBasis
 
 
+MAX_LISTED: Final = 96  # the numbers before a value read for the total of the list above it (sum_guards.list_sum_before)
 EARLIER_SPAN: Final = 8  # the values earlier answers computed that the wide `earlier` rule takes (the latest)
 WIDE_SPAN: Final = 24  # numbers of this answer (before the value) and of the previous one that the wide rules pair
 WIDE_ID_CHARS: Final = 24  # the longest name by which the wide `record` rule takes a record (an IBAN names only its line's)
@@ -45,6 +47,21 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
+def _earlier_slips(basis: ArithmeticBasis, number: Decimal, target: str) -> set[str]:
+    """The values earlier answers computed that the value is one digit off (round 12): a repeat of
+    one with a slip (`Price difference: $29` after `($162 - $148) x 2 = $28 more`) that no wide
+    rule may excuse by a farther pairing (`11 + 18`), as a misread carried number is not; unless
+    the pairing takes that value itself (`$300.00 + $429.09 = $729.09`: adding a round number
+    changes one digit)."""
+    out: set[str] = set()
+    for value in basis._remembered:
+        if value != target and len(value) == len(target):  # (one digit apart: the same length)
+            earlier = as_decimal(value)
+            if earlier is not None and earlier != number and _one_digit_apart(earlier, number):
+                out.add(value)
+    return out
+
+
 # An amount per unit of time (`per day`, `a day`, `/day`, `each month`) and a span in that unit (`30 days`).
 _SPREAD_UNIT: Final = re.compile(r"[ \t*]*(?:per|a|an|each|/)[ \t]*(day|night|week|month|hour|year)\b", re.IGNORECASE)
 _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|week|month|hour|year)s?)\b", re.IGNORECASE)
@@ -65,14 +82,26 @@ def explain_wide(
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or _local_slip(reading, i, known, computed_here):
         return None
+    # (round 12) nor one digit off the total of the list right above its line (sum_guards.py)
+    places = _places(occ.digits)
+    listed = list_sum_before(reading.text, occ.start, [
+        (o.at, o.number) for o in occurrences[max(0, i - MAX_LISTED) : i] if (o.amount or not occ.amount)
+        and (places == 0 or _places(o.digits) == places)
+        and (o.value in known or o.value in reading.stated or (reading.carried is not None and o.value in reading.carried))])
+    if listed is not None and listed != number and _one_digit_apart(listed, number):
+        return None
+    slipped = _earlier_slips(basis, number, target)
 
     def product_allowed(operand: Decimal) -> bool:
         # a product k x X one digit off X itself (`€400 for two` of a carried 200) is no misread
         # of X: a one-digit change is k x X only where X is 10^p / (k - 1) (100, 50, 25)
         return misread <= {_print(operand), "-" + _print(operand)}
 
-    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
-        return Derivation(rule, f"{expression} = {target}", tuple(operands))
+    def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation | None:
+        taken = tuple(operands)
+        if slipped and not any(o.value in slipped for o in taken):
+            return None  # a slip of a value an earlier answer computed (`_earlier_slips`)
+        return Derivation(rule, f"{expression} = {target}", taken)
 
     # conversation: two resolved numbers this answer wrote before it, or the previous one wrote
     pool: list[tuple[Decimal, str, Operand]] = []

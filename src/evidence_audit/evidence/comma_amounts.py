@@ -1,0 +1,106 @@
+"""Amounts a decimal-comma text writes anywhere, not only on its equations' lines (round 12).
+
+`decimal_comma.py` decides whether an answer writes its numbers with a decimal comma (`comma_text`:
+a decimal comma nothing else can be, and no spelling only English can be) and, in such a text,
+reads the numbers of one comma on the lines of a written equation (`14,75 × 19,85 € = 292,79 €`).
+Elsewhere, before this module, a German or French amount (`Schlusskurs 242,96 €`, `Net payé :
+2 507,01 €`, `5 950,00 €` in a table) was no candidate at all: the reader leaves `242,96` as
+prose (it could be two numbers of a list), and a number grouped with spaces is three tokens. So a
+one-digit change of such an amount was never judged, nor an invented one.
+
+In a decimal-comma text, this reads every number written with a decimal comma (a comma with digits
+after it, maybe grouped with points or spaces before it: `242,96`, `1.894.212,58`, `1 002 311,40`)
+right before a currency, a percent or a unit (`€`, `EUR`, `%`, `kWh`, `Std.`: what `comma_text`
+itself reads as money) as its English spelling (`242.96`, `1894212.58`, `1002311.4`), with at
+least the digit minimum's digits, once each, in order. The gate judges those that are a carried
+number or one digit off one (`242,96 €` beside a carried 242.95: the classic misread) as it judges
+any number (a carried number in any spelling grounds it, the arithmetic may compute it, else
+flagged). An amount farther from every carried number is left unread, as before: German and French
+answers compute amounts (`Heute: +546,00 €`, `2 388,87 €` net) by steps the arithmetic lacks, and
+judging them all flagged 16 right values on heldout4 and 1 on heldout3 (measured, round 12).
+
+Refused (not read): a text whose locale is not clear (`comma_text` false: no decimal comma of its
+own, or an English spelling beside it); a number with no currency, percent or unit after it
+(`Artikel 12,5`, a list); a number a candidate holds already (`1.894.212,57` is read and judged by
+the `locale` rule); a number of three decimals after one comma (`1,717` is read as 1717 already).
+Its price: a right amount the answer computed that happens to be one digit off a carried number
+and that the arithmetic does not reach is flagged; an invented amount farther than one digit from
+every carried number is not judged.
+
+Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+from typing import Final
+
+import re
+
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached
+from .locales import _RUN, _SPACE, english_of
+from .normalize import normalize_token
+
+__all__ = ["comma_amounts"]
+
+# One comma and exactly three decimals (`1,717`): read as a thousands group already.
+_THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
+
+
+def _reading(run: str, after: str) -> tuple[str | None, str]:
+    """The run read whole, else from a later space (`2024 242,95 €`: a year, then the amount), as
+    `locales` reads it or with the text's decimal comma; with the part read."""
+    at = 0
+    while True:
+        part = run[at:]
+        english = english_of(part, after)
+        if english is None:
+            english = comma_reading(part)
+        if english is not None:
+            return english, part
+        space = re.search(_SPACE, part)
+        if space is None:
+            return None, run
+        at += space.end()
+
+
+def _near(english: str, carried: Container[str]) -> bool:
+    """Whether `english` (normalized) is carried, or one digit off a carried number (`242.96` for
+    242.95, `1894212.58`): a misread of a result's number."""
+    if english in carried:
+        return True
+    for k, ch in enumerate(english):
+        if ch.isdigit():
+            for d in "0123456789":
+                if d != ch and (k > 0 or d != "0") and english[:k] + d + english[k + 1 :] in carried:
+                    return True
+    return False
+
+
+def comma_amounts(text: str, min_digits: int, read: frozenset[str], carried: Container[str] | None = None) -> list[tuple[str, str]]:
+    """The amounts of a decimal-comma text written before a currency, percent or unit (module doc)
+    that no candidate of `read` holds, as (English reading, as written), in order, once each;
+    empty for any other text. With `carried` (the evidence's forms), only those carried or one
+    digit off a carried number (module doc: an amount the answer computes is not judged here)."""
+    if "," not in text or not comma_text_cached(text):
+        return []
+    out: dict[str, str] = {}
+    for m in _RUN.finditer(text):
+        written = m.group(0)
+        if "," not in written or _MONEY_AFTER.match(text, m.end()) is None:
+            continue
+        whole, _, decimals = written.rpartition(",")
+        if not decimals.isdigit() or "," in whole:
+            continue
+        if _THREE_DECIMALS.fullmatch(written) is not None:
+            continue
+        english, shown = _reading(written, text[m.end() : m.end() + 16])
+        if english is None or english in read or english in out:
+            continue
+        token = normalize_token(shown)
+        if token in read or sum(1 for ch in english if ch.isdigit()) < min_digits:
+            continue
+        if carried is not None and not _near(english, carried):
+            continue
+        out[english] = token
+    return list(out.items())
