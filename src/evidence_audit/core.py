@@ -80,6 +80,7 @@ COMPILED = (
     "evidence.even_splits",
     "evidence.switch_gaps",
     "evidence.party_counts",
+    "evidence.unit_columns",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -23,6 +23,7 @@ from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
+from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
@@ -31,7 +32,8 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _after_table_rule, _column_sums, _difference_row, _per_unit_rule, _period_count, _row_rate_rule, _table_rule,
+    _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count, _row_rate_rule,
+    _table_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -90,6 +92,31 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
                 return None
             return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
     return None
+
+
+def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`unit-column` (unit_columns.py): a cell under a header pricing a unit, an amount of its row
+    over the quantity of that unit its row states."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or not occ.amount:
+        return None
+    header = layout.header(cell)
+    row: list[RowCell] = []
+    found: dict[int, _Occurrence] = {}
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and span is not None:
+            found[lead.start] = lead
+            row.append(RowCell(reading.text[span[0] : span[1]], layout.header(cell._replace(column=column)),
+                               lead.value, lead.number, lead.amount, lead.start))
+    priced = unit_price(header, occ.number, _places(occ.value), row)
+    if priced is None:
+        return None
+    expression, amount, quantity = priced
+    return expression, (_written(found[amount.start]), _written(found[quantity.start]))
 
 
 def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -667,6 +694,10 @@ def explain_narrow(
     row_rate = _row_rate_rule(reading, i, known)
     if row_rate is not None:
         return done("row-rate", *row_rate)
+    # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
+    unit_column = _unit_column_rule(reading, i, known)
+    if unit_column is not None:
+        return done("unit-column", *unit_column)
     # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
     # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
     if occ.amount and occ.number > 0:
