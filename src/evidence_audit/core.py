@@ -81,6 +81,7 @@ COMPILED = (
     "evidence.switch_gaps",
     "evidence.party_counts",
     "evidence.unit_columns",
+    "evidence.quoted_rates",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -21,6 +21,7 @@ from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
+from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
 from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
@@ -84,7 +85,7 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
-        "_switch_named", "_previous_lines", "_pending", "today",
+        "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -123,6 +124,7 @@ class ArithmeticBasis:
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._quoted_rates = QuotedRates()  # the rates per unit earlier answers quoted (`quoted-rate`, quoted_rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
@@ -453,6 +455,7 @@ class ArithmeticBasis:
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
+        self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
             if 0 < p < 100 and all(p != q for q, _ in self._percents):

@@ -23,11 +23,12 @@ from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
+from ..quoted_rates import quoted_rates_in
 from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
-    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _pairings, _said_sum, _sentence_end,
+    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
@@ -584,6 +585,16 @@ def explain_narrow(
     rate = _rate_rule(reading, occ, known, basis._quantities)
     if rate is not None:
         return done("rate", *rate)
+    # quoted-rate: a quantity of its sentence times the latest rate per its unit quoted before
+    # (`refuel $4.00/GB` ... `2 GB on L81002 → $8.00`; quoted_rates.py)
+    if occ.amount:
+        near = _near_sentence(answer, occ)
+        quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
+                                             places, quoted_rates_in(answer, known, 0, near))
+        if quoted is not None:
+            expression, rate_quoted, quantity, quantity_at = quoted
+            return done("quoted-rate", expression, (Operand(quantity, "answer", f"answer offset {quantity_at}"),
+                        Operand(rate_quoted.value, "answer", f"a rate per {rate_quoted.unit} {rate_quoted.where} quoted")))
     # convert: a recent number with its unit, in the unit written after the value, by a
     # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
     converted = _convert_rule(basis, reading, i, known)
