@@ -82,6 +82,7 @@ COMPILED = (
     "evidence.party_counts",
     "evidence.unit_columns",
     "evidence.quoted_rates",
+    "evidence.numeric_dates",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -21,6 +21,7 @@ from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
+from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, numeric_date, numeric_orders
 from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
 from ..record_gaps import CarriedItems
@@ -361,7 +362,7 @@ class ArithmeticBasis:
         """ISO dates the answer computed: a resolved ISO date written before it in its sentence or
         the one before, plus or minus a span of days or weeks the user states or the answer writes
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
-        known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
         if not known:
             return found
@@ -372,9 +373,11 @@ class ArithmeticBasis:
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         for value in unresolved:
-            target = _as_date(value)
             at = answer.find(value)
-            if target is None or at < 0:
+            # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
+            # base dates written the same way
+            orders = numeric_orders(value) if _NUMERIC_DATE.fullmatch(value) else [("iso", _as_date(value))]
+            if at < 0:
                 continue
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
@@ -392,16 +395,25 @@ class ArithmeticBasis:
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
             earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
-            for offset, written in reversed(earlier):
-                base = _as_date(written)
-                if base is None:
+            written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
+                             if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
+            for order, target in orders:
+                if target is None:
                     continue
-                gap = (target - base).days
-                for days, where in spans:
-                    if abs(gap) == days:
-                        op = "+" if gap > 0 else "-"
-                        found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
-                            Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                bases = [(offset, written, _as_date(written)) for offset, written in earlier]
+                bases += [(offset, written, numeric_date(written, order)) for offset, written in written_dates]
+                bases.sort(key=lambda b: b[0])
+                for offset, written, base in reversed(bases[-3:]):
+                    if base is None:
+                        continue
+                    gap = (target - base).days
+                    for days, where in spans:
+                        if abs(gap) == days:
+                            op = "+" if gap > 0 else "-"
+                            found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
+                                Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                            break
+                    if value in found:
                         break
                 if value in found:
                     break
