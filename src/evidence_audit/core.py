@@ -83,6 +83,7 @@ COMPILED = (
     "evidence.unit_columns",
     "evidence.quoted_rates",
     "evidence.numeric_dates",
+    "evidence.section_totals",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -23,6 +23,7 @@ from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
+from ..section_totals import Numbered, section_total
 from ..quoted_rates import quoted_rates_in
 from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
@@ -325,6 +326,15 @@ def explain_narrow(
     list_items = _whole_list_total(reading, i, known)
     if list_items is not None:
         return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+    # section-total: the items of one section of a list headings split, above it (`**Outgoing**` ...
+    # `**Incoming**` ... `Spent: 1,350.00`; section_totals.py)
+    if "\n" in answer[: occ.start]:
+        section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), [
+            Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known)
+            for o in occurrences[:i]])
+        if section is not None:
+            return done("section-total", " + ".join(n.value for n in section),
+                        (Operand(n.value, "answer", f"answer offset {n.start}") for n in section))
     # series: one position summed over the groups written before it (`January 500 sales, 75000
     # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
     series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
