@@ -84,6 +84,7 @@ COMPILED = (
     "evidence.quoted_rates",
     "evidence.numeric_dates",
     "evidence.section_totals",
+    "evidence.adjusted_totals",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

@@ -74,7 +74,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total"))
 
 
 class ArithmeticBasis:

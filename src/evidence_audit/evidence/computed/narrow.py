@@ -23,6 +23,7 @@ from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
+from ..adjusted_totals import adjusted_total, adjusting_word
 from ..section_totals import Numbered, section_total
 from ..quoted_rates import quoted_rates_in
 from ..unit_columns import RowCell, unit_price
@@ -34,8 +35,8 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count, _row_rate_rule,
-    _table_rule,
+    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count,
+    _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -119,6 +120,41 @@ def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         return None
     expression, amount, quantity = priced
     return expression, (_written(found[amount.start]), _written(found[quantity.start]))
+
+
+def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`adjusted-total` (adjusted_totals.py): a total written before the value's sentence (a total
+    row's cell of the table just before it, or the last resolved number before the sentence), plus
+    or minus an amount its sentence adds or takes off in words (`Plus the 4.00 refund ...`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    floor = sentence_start(text, occ.start)
+    # (the amount added may be under the digit minimum, `Plus the 4.00 refund`: resolved or carried)
+    carried = reading.carried
+    moved = [(sign, o) for o in reading.occurrences[:i] if o.start >= floor and o.value != occ.value
+             and (o.value in known or (carried is not None and o.value in carried))
+             and (sign := adjusting_word(text, o.start)) != 0]
+    if not moved:
+        return None
+    bases: list[_Occurrence] = []
+    table = _table_before(reading, occ)
+    layout = reading.layout
+    if table >= 0:
+        for row in range(layout.rows(table)):
+            first = layout.span(table, row, 0)
+            if first is None or not _TOTAL_ROW.search(text, first[0], first[1]):
+                continue
+            for column in range(1, layout.columns(table)):
+                span = layout.span(table, row, column)
+                lead = _lead_number(reading, span, known) if span is not None else None
+                if lead is not None and lead.amount == occ.amount:
+                    bases.append(lead)
+    bases.extend(o for o in before[::-1] if o.start < floor)
+    found = adjusted_total(occ.number, [(sign, o.number, o.value) for sign, o in moved], [(o.number, o.value) for o in bases])
+    if found is None:
+        return None
+    expression, k, b = found
+    return expression, (_written(bases[b]), _written(moved[k][1]))
 
 
 def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -407,6 +443,11 @@ def explain_narrow(
     for members in groups.values():
         if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
             return done("label", " + ".join(o.value for o in members), map(_written, members))
+    # adjusted-total: a total written before its sentence plus or minus an amount its sentence
+    # adds or takes off in words (`Plus the 4.00 refund I just sent, that's 1,354.00`; adjusted_totals.py)
+    adjusted = _adjusted_total_rule(reading, i, known, before)
+    if adjusted is not None:
+        return done("adjusted-total", *adjusted)
     # pair: a sum or difference of the last two distinct, or of the values computed here; a
     # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
     if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
