@@ -85,6 +85,8 @@ COMPILED = (
     "evidence.numeric_dates",
     "evidence.section_totals",
     "evidence.adjusted_totals",
+    "evidence.stated_changes",
+    "evidence.counterparts",
     "evidence.cron",
     "evidence.joined",
     "evidence.layout",

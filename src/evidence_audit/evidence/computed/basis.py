@@ -22,6 +22,7 @@ from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
 from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, numeric_date, numeric_orders
+from ..counterparts import counterparts_of
 from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
 from ..record_gaps import CarriedItems
@@ -74,7 +75,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change"))
 
 
 class ArithmeticBasis:
@@ -87,6 +88,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
+        "_counterparts",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -107,6 +109,7 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
+        self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
@@ -419,6 +422,12 @@ class ArithmeticBasis:
                     break
         return found
 
+    def counterparts(self) -> dict[str, list[str]]:
+        """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""
+        if self._counterparts is None:
+            self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
+        return self._counterparts
+
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
@@ -465,6 +474,7 @@ class ArithmeticBasis:
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
+        self._counterparts = None
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
         self._quoted_rates.answered(text, settled)

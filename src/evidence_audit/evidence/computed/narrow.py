@@ -24,6 +24,8 @@ from ..signed_nets import NET_SPAN, signed_net
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
 from ..adjusted_totals import adjusted_total, adjusting_word
+from ..stated_changes import change_direction, moved_by_change
+from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_total
 from ..quoted_rates import quoted_rates_in
 from ..unit_columns import RowCell, unit_price
@@ -155,6 +157,62 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
         return None
     expression, k, b = found
     return expression, (_written(bases[b]), _written(moved[k][1]))
+
+
+def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`stated-change` (stated_changes.py): a number of the value's sentence moved by a change this
+    answer states in words before it (`goes up by 100.00` ... `was 1100.0, so I have updated it to 1200`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    carried = reading.carried
+    changes: list[tuple[int, _Occurrence]] = []
+    for o in reversed(reading.occurrences[:i]):
+        if o.value in known or (carried is not None and o.value in carried):
+            direction = change_direction(text, o.start)
+            if direction != 0:
+                changes.append((direction, o))
+                if len(changes) >= 3:
+                    break
+    if not changes:
+        return None
+    floor = sentence_start(text, occ.start)
+    bases = [o for o in before[::-1] if o.start >= floor and all(o.start != c.start for _, c in changes)]
+    found = moved_by_change(occ.number, [(d, c.number, c.value) for d, c in changes], [(o.number, o.value) for o in bases])
+    if found is None:
+        return None
+    expression, c, b = found
+    return expression, (_written(bases[b]), _written(changes[c][1]))
+
+
+def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
+                      computed_here: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`counterpart` (counterparts.py): a formula worked in the value's sentence or the one before,
+    redone with an operand replaced by the number the previous answer wrote beside it."""
+    occ = reading.occurrences[i]
+    near = _near_sentence(reading.text, occ)
+    worked: list[tuple[int, str]] = [(r.at, r.expression) for r in reading.relations.values()
+                                     if near <= r.span[0] and r.span[1] <= occ.start]
+    for o in computed_here:
+        d = reading.derived.get(o.value)
+        if d is not None and near <= o.start < occ.start and " = " in d.expression:
+            worked.append((o.start, d.expression))
+    if not worked:
+        return None
+    # (an alternative resolved: settled by the previous answer, or carried by a result)
+    carried = reading.carried
+    settled = {p.value for p in basis._previous}
+    counterparts = {v: [w for w in ws if w in settled or (carried is not None and w in carried)]
+                    for v, ws in basis.counterparts().items()}
+    if not any(counterparts.values()):
+        return None
+    worked.sort(key=lambda w: -w[0])
+    found = redo_for_counterpart([w for _, w in worked][:MAX_COUNTERPART_FORMULAS], counterparts, occ.number,
+                                 _places(occ.digits or occ.value))
+    if found is None:
+        return None
+    expression, old, new = found
+    return expression, (Operand(old, "answer", "the operand replaced, of a formula worked out before it in this answer"),
+                        Operand(new, "earlier answer", f"written beside {old} in the previous answer"))
 
 
 def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -448,6 +506,16 @@ def explain_narrow(
     adjusted = _adjusted_total_rule(reading, i, known, before)
     if adjusted is not None:
         return done("adjusted-total", *adjusted)
+    # stated-change: a number of its sentence moved by a change stated in words before it (`goes
+    # up by 100.00` ... `was 1100.0, so I have updated it to 1200`; stated_changes.py)
+    changed = _stated_change_rule(reading, i, known, before)
+    if changed is not None:
+        return done("stated-change", *changed)
+    # counterpart: a formula worked just before it, redone for the number the previous answer wrote
+    # beside one of its operands (`(Miznon is 15.0)` ... `3 × 20 = 60 EUR ... (Miznon would be 45 EUR)`; counterparts.py)
+    counterpart = _counterpart_rule(basis, reading, i, computed_here)
+    if counterpart is not None:
+        return done("counterpart", *counterpart)
     # pair: a sum or difference of the last two distinct, or of the values computed here; a
     # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
     if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
