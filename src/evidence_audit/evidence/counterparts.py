@@ -13,7 +13,8 @@ and restate it for the alternative they just compared; they do not write it agai
 | `counterpart` | (previous answer: `20.0 EUR per person (Miznon is 15.0)`) `3 × 20 = 60 EUR ... (Miznon would be 45 EUR)` | one of the last MAX_FORMULAS formulas of this answer before the value (an equation written out, or a value a rule computed here), in the value's sentence or the one before, with one operand replaced by a counterpart: a number (MIN_COUNTERPART or more) the previous answer wrote in the same sentence as that operand, settled there or carried by a result; exact, or rounded to the 2+ places written | a value equal to such a formula |
 
 Refused: a value one digit off, a formula of an earlier sentence, a replacement the previous answer
-wrote in another sentence than the operand, a formula whose operand the previous answer did not write.
+wrote in another sentence than the operand, a formula whose operand the previous answer did not
+write, the other end of a range (`500.0 - 1000.0`: the `range` rule's, which needs a word for it).
 Pure: no I/O, no state.
 """
 
@@ -36,6 +37,7 @@ MIN_COUNTERPART: Final = Decimal(10)  # a counterpart under it is a count or an 
 _NUMBER: Final = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 _WRITTEN: Final = re.compile(r"(?<![0-9A-Za-z.,/:-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![0-9A-Za-z.,/:-])[0-9]+(?:\.[0-9]+)?(?![0-9/:-])")
 _BREAK: Final = re.compile(r"\n|[.!?](?:\s|\Z)|;")
+_RANGE_JOINER: Final = re.compile(r"[ \t*]*(?:-|\u2013|\u2014|to|through)[ \t*]*[A-Z]{0,3}[$\u20ac\u00a3\u00a5]?[ \t]*")
 
 
 def counterparts_of(text: str) -> dict[str, list[str]]:
@@ -48,14 +50,19 @@ def counterparts_of(text: str) -> dict[str, list[str]]:
         sentence = text[start : min(end, start + MAX_SENTENCE)]
         start = end
         values: list[str] = []
+        ranges: set[tuple[str, str]] = set()  # the two ends of a range: the `range` rule's, with its words
+        last: tuple[str, int] | None = None
         for m in _WRITTEN.finditer(sentence):
             v = normalize_token(m.group(0))
+            if last is not None and _RANGE_JOINER.fullmatch(sentence, last[1], m.start()):
+                ranges.update(((last[0], v), (v, last[0])))
+            last = (v, m.end())
             if v not in values:
                 values.append(v)
         if len(values) < 2:
             continue
         for v in values:
-            others = [w for w in values if w != v and Decimal(w) >= MIN_COUNTERPART]
+            others = [w for w in values if w != v and Decimal(w) >= MIN_COUNTERPART and (v, w) not in ranges]
             if others:
                 known = out.setdefault(v, [])
                 known.extend(w for w in others if w not in known)

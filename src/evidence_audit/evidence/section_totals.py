@@ -9,10 +9,12 @@ before the value, and a whole list under or over the value's line, neither of wh
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `section-total` | `**Outgoing**` ... `- Pizza party (Jan 1): 100.00` ... `**Incoming**` ... `**Totals**` `- Spent: **1,350.00**` | one of the last MAX_SECTIONS sections above the value's list or paragraph (runs of list lines between lines that are no list items: headings, prose), its items summed: each list line's last resolved number of the total's kind and places (a line with no number, a sub-heading, is no item), 2-MAX_ITEMS items; exact | a total equal to such a section's sum |
+| `section-total` | `**Outgoing**` ... `- Pizza party (Jan 1): 100.00` ... `**Incoming**` ... `**Totals**` `- Spent: **1,350.00**` | (at least two sections above it) one of the last MAX_SECTIONS sections above the value's list or paragraph (runs of list lines between lines that are no list items: headings, prose), its items summed: each list line's last resolved number of the total's kind, places and currency mark (a line with no number, a sub-heading, is no item), 2-MAX_ITEMS items; exact | a total equal to such a section's sum |
 
-Refused: a sum one digit off, a section with an item nothing resolved, a section of one item, the
-value's own list (its items above it are the `total` rule's), sections further up than MAX_LINES lines.
+Refused: a sum one digit off, a section with an item nothing resolved, a section of one item, items
+of another currency mark, a list no heading splits (one list above: the `total` rule's), two items
+whose difference is one digit off the value (unless its words say it sums: the `total` rule's
+refusal), the value's own list, sections further up than MAX_LINES lines.
 Pure: no I/O, no state.
 """
 
@@ -40,6 +42,7 @@ class Numbered(NamedTuple):
     amount: bool
     places: int
     resolved: bool
+    mark: str  # its currency mark (`$`, `¥`), or ''
 
 
 def _lines_above(text: str, line_start: int) -> list[tuple[int, int]]:
@@ -79,12 +82,15 @@ def _sections(text: str, line_start: int) -> list[list[tuple[int, int]]]:
     return sections
 
 
-def section_total(text: str, value_start: int, number: Decimal, amount: bool, places: int,
+def section_total(text: str, value_start: int, number: Decimal, amount: bool, places: int, mark: str,
                   numbers: Sequence[Numbered]) -> list[Numbered] | None:
     """The items of a section above the value that sum to `number`, or None. `numbers`: the
     answer's numbers before the value, in text order."""
     line_start = text.rfind("\n", 0, value_start) + 1
-    for section in _sections(text, line_start):
+    sections = _sections(text, line_start)
+    if len(sections) < 2:
+        return None  # one list above: no sections (the `total` rule's, with its refusals)
+    for section in sections:
         items: list[Numbered] = []
         k = 0
         ok = True
@@ -95,7 +101,7 @@ def section_total(text: str, value_start: int, number: Decimal, amount: bool, pl
             j = k
             while j < len(numbers) and numbers[j].start < end:
                 n = numbers[j]
-                if n.amount == amount and n.places == places:
+                if n.amount == amount and n.places == places and n.mark == mark:
                     on_line.append(n)
                 j += 1
             if not on_line:

@@ -423,9 +423,12 @@ def explain_narrow(
     # section-total: the items of one section of a list headings split, above it (`**Outgoing**` ...
     # `**Incoming**` ... `Spent: 1,350.00`; section_totals.py)
     if "\n" in answer[: occ.start]:
-        section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), [
-            Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known)
+        section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), _mark_of(answer, occ), [
+            Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known, _mark_of(answer, o))
             for o in occurrences[:i]])
+        pair = [o for o in occurrences[:i] if section is not None and len(section) == 2 and o.start in (section[0].start, section[1].start)]
+        if len(pair) == 2 and _slip_of_difference(pair[0], pair[1], number) and not _said_sum(answer, pair[0], pair[1], occ):
+            section = None  # (the `total` rule's refusal: two items one digit from their difference)
         if section is not None:
             return done("section-total", " + ".join(n.value for n in section),
                         (Operand(n.value, "answer", f"answer offset {n.start}") for n in section))
