@@ -3,14 +3,15 @@
 A telecom answer writes `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days).`:
 the resume date is the carried suspension start (2025-09-09) plus the 60 days the policy allows.
 The `date-shift` rule of `computed/` shifted ISO dates only; this module reads a `DD/DD/YYYY` date
-month first (`11/08/2025` is November 8) and day first (August 11), each a reading of its own: the
-base dates of one reading are written the same way, so a shift never mixes the two orders.
+in the one order its answer writes dates: day first when one of its slashed dates can only be read
+so (`21/09/2025`), else month first (`11/08/2025` is November 8), its base dates the same way, so a
+shift never mixes the two orders (read both ways, `11/07/2025` would be 60 days before 09/09/2025).
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `date-shift` (slashes) | `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days)` | a resolved date of its sentence or the one before (ISO, or with slashes read in the same order as the value) plus or minus a span of days or weeks written there or said by the user; exact | a date equal to such a shift in either reading (month first or day first) |
+| `date-shift` (slashes) | `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days)` | a resolved date of its sentence or the one before (ISO, or with slashes read in the answer's order) plus or minus a span of days or weeks written there or said by the user; exact | a date equal to such a shift |
 
-Refused: a date a day off, a span no one wrote, a base read in the other order.
+Refused: a date a day off, a span no one wrote, a date that is the shift only read in the other order.
 Pure: no I/O, no state.
 """
 
@@ -20,7 +21,7 @@ import re
 from datetime import date
 from typing import Final
 
-__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "numeric_date", "numeric_orders"]
+__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders"]
 
 NUMERIC_DATE: Final = re.compile(r"[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
 NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/])[0-9]{2}/[0-9]{2}/[0-9]{4}(?![0-9/])", re.ASCII)
@@ -46,3 +47,12 @@ def numeric_orders(text: str) -> list[tuple[str, date | None]]:
     if dmy is not None:
         out.append(("dmy", dmy))
     return out
+
+
+def answer_order(text: str) -> str:
+    """The one order an answer writes its slashed dates in: day first ("dmy") when one of them can
+    only be read so (`21/09/2025`), else month first ("mdy", as US answers write them)."""
+    for m in NUMERIC_DATE_IN.finditer(text):
+        if int(m.group(0)[0:2]) > 12:
+            return "dmy"
+    return "mdy"

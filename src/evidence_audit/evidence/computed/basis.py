@@ -21,7 +21,7 @@ from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
-from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, numeric_date, numeric_orders
+from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date
 from ..counterparts import counterparts_of
 from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
@@ -375,11 +375,12 @@ class ArithmeticBasis:
             self.work.cut()
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
+        order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
         for value in unresolved:
             at = answer.find(value)
             # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
             # base dates written the same way
-            orders = numeric_orders(value) if _NUMERIC_DATE.fullmatch(value) else [("iso", _as_date(value))]
+            orders = [(order, numeric_date(value, order))] if _NUMERIC_DATE.fullmatch(value) else [("iso", _as_date(value))]
             if at < 0:
                 continue
             work += cost
