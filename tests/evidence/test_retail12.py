@@ -228,3 +228,12 @@ def test_no_counterpart_from_another_sentence_or_a_range_or_an_unresolved_number
     # a number the previous answer wrote that nothing resolved (no result carried 16)
     hist = history(PRICES, answers=("20.0 EUR per person (Miznon is 16.0).",))
     assert "48" in judged("3 × 20 = 60 EUR at New Israeli Restaurant (Miznon would be 48 EUR).", hist)[0]
+
+
+def test_no_counterpart_from_another_term_of_an_equation() -> None:
+    # `2 × €30.00 = €60.00`: 30 is a term of the equation that gives 60, no alternative to it
+    meals = {"Le Baratin": 30.0}
+    hist = history(meals, answers=("- Lunch + dinner: 2 × €30.00 = €60.00",))
+    answer = "With the same two meals: €110.00 + €60.00 = €170.00. That's €140.00 in all."
+    flags, computed = judged(answer, hist)
+    assert computed.get("170") == "written" and "140" in flags

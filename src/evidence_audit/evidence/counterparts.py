@@ -14,7 +14,8 @@ and restate it for the alternative they just compared; they do not write it agai
 
 Refused: a value one digit off, a formula of an earlier sentence, a replacement the previous answer
 wrote in another sentence than the operand, a formula whose operand the previous answer did not
-write, the other end of a range (`500.0 - 1000.0`: the `range` rule's, which needs a word for it).
+write, the other end of a range (`500.0 - 1000.0`: the `range` rule's, which needs a word for it),
+another term of an equation with the operand (`2 × €30.00 = €60.00`: 30 is no alternative to 60).
 Pure: no I/O, no state.
 """
 
@@ -32,11 +33,13 @@ __all__ = ["MAX_FORMULAS", "counterparts_of", "redo_for_counterpart"]
 
 MAX_FORMULAS: Final = 4  # formulas of this answer a value is tried against
 MAX_COUNTERPARTS: Final = 4  # counterparts of one operand
-MAX_SENTENCE: Final = 600  # characters of the previous answer's sentence read for counterparts
+MAX_SENTENCE: Final = 600
+MAX_NUMBERS: Final = 24  # numbers of one sentence read (pairs of them: quadratic)  # characters of the previous answer's sentence read for counterparts
 MIN_COUNTERPART: Final = Decimal(10)  # a counterpart under it is a count or an index, no alternative
 _NUMBER: Final = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
 _WRITTEN: Final = re.compile(r"(?<![0-9A-Za-z.,/:-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![0-9A-Za-z.,/:-])[0-9]+(?:\.[0-9]+)?(?![0-9/:-])")
 _BREAK: Final = re.compile(r"\n|[.!?](?:\s|\Z)|;")
+_OPERATOR: Final = re.compile(r"[=\u00d7*+\u2212\u2013/]|[ \t](?:x|-)[ \t]")
 _RANGE_JOINER: Final = re.compile(r"[ \t*]*(?:-|\u2013|\u2014|to|through)[ \t*]*[A-Z]{0,3}[$\u20ac\u00a3\u00a5]?[ \t]*")
 
 
@@ -50,19 +53,22 @@ def counterparts_of(text: str) -> dict[str, list[str]]:
         sentence = text[start : min(end, start + MAX_SENTENCE)]
         start = end
         values: list[str] = []
-        ranges: set[tuple[str, str]] = set()  # the two ends of a range: the `range` rule's, with its words
-        last: tuple[str, int] | None = None
-        for m in _WRITTEN.finditer(sentence):
-            v = normalize_token(m.group(0))
-            if last is not None and _RANGE_JOINER.fullmatch(sentence, last[1], m.start()):
-                ranges.update(((last[0], v), (v, last[0])))
-            last = (v, m.end())
+        # the two ends of a range (the `range` rule's, with its words), and the terms of one
+        # equation (`2 × €30.00 = €60.00`: 30 is no alternative to 60) are no counterparts
+        apart: set[tuple[str, str]] = set()
+        found = [(normalize_token(m.group(0)), m.start(), m.end()) for m in _WRITTEN.finditer(sentence)][:MAX_NUMBERS]
+        for k, (v, v_start, v_end) in enumerate(found):
+            if k and _RANGE_JOINER.fullmatch(sentence, found[k - 1][2], v_start):
+                apart.update(((found[k - 1][0], v), (v, found[k - 1][0])))
+            for w, _, w_end in found[:k]:
+                if _OPERATOR.search(sentence, w_end, v_start):
+                    apart.update(((w, v), (v, w)))
             if v not in values:
                 values.append(v)
         if len(values) < 2:
             continue
         for v in values:
-            others = [w for w in values if w != v and Decimal(w) >= MIN_COUNTERPART and (v, w) not in ranges]
+            others = [w for w in values if w != v and Decimal(w) >= MIN_COUNTERPART and (v, w) not in apart]
             if others:
                 known = out.setdefault(v, [])
                 known.extend(w for w in others if w not in known)
