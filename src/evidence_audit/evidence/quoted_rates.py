@@ -108,10 +108,10 @@ class QuotedRates:
         found = [m for m in _QUANTITY.finditer(text, start, end) if m.start(1) != value_at]
         found.sort(key=lambda m: abs(m.start(1) - value_at))
         for m in found[:MAX_QUANTITIES]:
-            rate = latest.get(_unit_key(m.group(2)))
+            per = latest.get(_unit_key(m.group(2)))
             quantity = Decimal(m.group(1))
-            if rate is None or quantity == 0:
+            if per is None or quantity == 0:
                 continue
-            if _fits(rate.number * quantity, number, places):
-                return f"{m.group(1)} x {rate.value}", rate, m.group(1), m.start(1)
+            if _fits(per.number * quantity, number, places):
+                return f"{m.group(1)} x {per.value}", per, m.group(1), m.start(1)
         return None

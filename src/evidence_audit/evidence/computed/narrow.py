@@ -714,8 +714,8 @@ def explain_narrow(
         quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
                                              places, quoted_rates_in(answer, known, 0, near))
         if quoted is not None:
-            expression, rate_quoted, quantity, quantity_at = quoted
-            return done("quoted-rate", expression, (Operand(quantity, "answer", f"answer offset {quantity_at}"),
+            product, rate_quoted, quantity_written, quantity_at = quoted
+            return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),
                         Operand(rate_quoted.value, "answer", f"a rate per {rate_quoted.unit} {rate_quoted.where} quoted")))
     # convert: a recent number with its unit, in the unit written after the value, by a
     # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
