@@ -49,10 +49,9 @@ def _unit_key(unit: str) -> str:
     return unit[:-1] if len(unit) > 2 and unit.endswith("s") else unit
 
 
-def quoted_rates_in(text: str, settled: Container[str], start: int = 0, end: int = -1) -> list[QuotedRate]:
-    """The rates per unit `text` quotes between `start` and `end`, in order, each one settled."""
-    out: list[QuotedRate] = []
-    for m in _RATE.finditer(text, start, len(text) if end < 0 else end):
+def _rates_with_offsets(text: str, settled: Container[str]) -> list[tuple[re.Match[str], QuotedRate]]:
+    out: list[tuple[re.Match[str], QuotedRate]] = []
+    for m in _RATE.finditer(text):
         value = normalize_token(m.group(1) + (m.group(2) or ""))
         if value not in settled:
             continue
@@ -61,8 +60,13 @@ def quoted_rates_in(text: str, settled: Container[str], start: int = 0, end: int
         except InvalidOperation:
             continue
         if number > 0:
-            out.append(QuotedRate(_unit_key(m.group(3)), number, value, ""))
+            out.append((m, QuotedRate(_unit_key(m.group(3)), number, value, "")))
     return out
+
+
+def quoted_rates_in(text: str, settled: Container[str]) -> list[QuotedRate]:
+    """The rates per unit `text` quotes, in order, each one settled."""
+    return [rate for _, rate in _rates_with_offsets(text, settled)]
 
 
 def _fits(product: Decimal, number: Decimal, places: int) -> bool:
@@ -79,10 +83,19 @@ def _fits(product: Decimal, number: Decimal, places: int) -> bool:
 class QuotedRates:
     """The latest rate per unit the run's earlier answers quoted."""
 
-    __slots__ = ("_latest",)
+    __slots__ = ("_latest", "_text", "_here")
 
     def __init__(self) -> None:
         self._latest: dict[str, QuotedRate] = {}
+        self._text = ""  # the answer whose rates `_here` holds (read once per answer)
+        self._here: list[tuple[int, QuotedRate]] = []
+
+    def here(self, text: str, settled: Container[str], before: int) -> list[QuotedRate]:
+        """The rates `text` (the answer being judged) quotes before offset `before`, read once."""
+        if text is not self._text:
+            self._text = text
+            self._here = [(m.start(), rate) for m, rate in _rates_with_offsets(text, settled)]
+        return [rate for at, rate in self._here if at < before]
 
     def answered(self, text: str, settled: Container[str]) -> None:
         """An answer just given: its quoted rates replace the earlier ones of their units."""

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-__all__ = ["Numbered", "section_total"]
+__all__ = ["Numbered", "section_reach", "section_total"]
 
 MAX_LINES: Final = 60  # lines above the value read
 MAX_SECTIONS: Final = 4  # sections above the value tried, nearest first
@@ -54,6 +54,12 @@ def _lines_above(text: str, line_start: int) -> list[tuple[int, int]]:
         out.append((start, end))
         end = start - 1
     return out
+
+
+def section_reach(text: str, value_start: int) -> int:
+    """Where the lines the rule reads above the value start (MAX_LINES lines up)."""
+    lines = _lines_above(text, text.rfind("\n", 0, value_start) + 1)
+    return lines[-1][0] if lines else value_start
 
 
 def _sections(text: str, line_start: int) -> list[list[tuple[int, int]]]:

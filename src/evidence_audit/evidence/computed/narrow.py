@@ -4,6 +4,7 @@ the value, an equation it writes out, or the run's state the answer cites (packa
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
@@ -26,8 +27,7 @@ from ..time_sums import explain_in_units
 from ..adjusted_totals import adjusted_total, adjusting_word
 from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
-from ..section_totals import Numbered, section_total
-from ..quoted_rates import quoted_rates_in
+from ..section_totals import Numbered, section_reach, section_total
 from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_WINDOW, PAIR_SPAN
@@ -58,6 +58,8 @@ if TYPE_CHECKING:
     from .basis import ArithmeticBasis
 
 
+MAX_ADJUSTED_BASES: Final = 8  # numbers before its sentence an `adjusted-total` may move
+MAX_CHANGE_REACH: Final = 16  # numbers before a value read for a stated change (`stated-change`)
 COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
 REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder may start from
@@ -133,7 +135,7 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
     floor = sentence_start(text, occ.start)
     # (the amount added may be under the digit minimum, `Plus the 4.00 refund`: resolved or carried)
     carried = reading.carried
-    moved = [(sign, o) for o in reading.occurrences[:i] if o.start >= floor and o.value != occ.value
+    moved = [(sign, o) for o in reading.occurrences[bisect_left(reading.starts, floor, 0, i) : i] if o.value != occ.value
              and (o.value in known or (carried is not None and o.value in carried))
              and (sign := adjusting_word(text, o.start)) != 0]
     if not moved:
@@ -151,7 +153,7 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
                 lead = _lead_number(reading, span, known) if span is not None else None
                 if lead is not None and lead.amount == occ.amount:
                     bases.append(lead)
-    bases.extend(o for o in before[::-1] if o.start < floor)
+    bases.extend(o for o in before[::-1][:MAX_ADJUSTED_BASES] if o.start < floor)
     found = adjusted_total(occ.number, [(sign, o.number, o.value) for sign, o in moved], [(o.number, o.value) for o in bases])
     if found is None:
         return None
@@ -166,7 +168,7 @@ def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[
     text = reading.text
     carried = reading.carried
     changes: list[tuple[int, _Occurrence]] = []
-    for o in reversed(reading.occurrences[:i]):
+    for o in reversed(reading.occurrences[max(0, i - MAX_CHANGE_REACH) : i]):
         if o.value in known or (carried is not None and o.value in carried):
             direction = change_direction(text, o.start)
             if direction != 0:
@@ -176,7 +178,7 @@ def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[
     if not changes:
         return None
     floor = sentence_start(text, occ.start)
-    bases = [o for o in before[::-1] if o.start >= floor and all(o.start != c.start for _, c in changes)]
+    bases = [o for o in before[::-1][:MAX_CHANGE_REACH] if o.start >= floor and all(o.start != c.start for _, c in changes)]
     found = moved_by_change(occ.number, [(d, c.number, c.value) for d, c in changes], [(o.number, o.value) for o in bases])
     if found is None:
         return None
@@ -422,10 +424,12 @@ def explain_narrow(
         return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
     # section-total: the items of one section of a list headings split, above it (`**Outgoing**` ...
     # `**Incoming**` ... `Spent: 1,350.00`; section_totals.py)
-    if "\n" in answer[: occ.start]:
+    section = None
+    if answer.find("\n", 0, occ.start) >= 0:
+        reach = bisect_left(reading.starts, section_reach(answer, occ.start), 0, i)  # (the lines it reads: bounded)
         section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), _mark_of(answer, occ), [
             Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known, _mark_of(answer, o))
-            for o in occurrences[:i]])
+            for o in occurrences[reach:i]])
         pair = [o for o in occurrences[:i] if section is not None and len(section) == 2 and o.start in (section[0].start, section[1].start)]
         if len(pair) == 2 and _slip_of_difference(pair[0], pair[1], number) and not _said_sum(answer, pair[0], pair[1], occ):
             section = None  # (the `total` rule's refusal: two items one digit from their difference)
@@ -712,7 +716,7 @@ def explain_narrow(
     if occ.amount:
         near = _near_sentence(answer, occ)
         quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
-                                             places, quoted_rates_in(answer, known, 0, near))
+                                             places, basis._quoted_rates.here(answer, known, near))
         if quoted is not None:
             product, rate_quoted, quantity_written, quantity_at = quoted
             return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),
