@@ -126,6 +126,16 @@ a total per group named by its words over the parts of the records a row names),
 balance `from A to B` and one after several steps (`balance_steps.py`); `reapplied`
 (`reapplied.py`: a formula written out, redone for a new amount or the days its sentence counts).
 
+Round 12 (heldout10's computed values: branch `retail12`) added, in their own modules:
+`unit-column` (`unit_columns.py`: a cell under a header pricing a unit, `Price per GB`, its row's
+amount over its quantity of that unit), `quoted-rate` (`quoted_rates.py`: a quantity of the value's
+sentence times the latest rate per its unit quoted before), `section-total` (`section_totals.py`:
+the items of one section of a list headings split), `adjusted-total` (`adjusted_totals.py`: a total
+plus or minus an amount its sentence adds in words), `stated-change` (`stated_changes.py`: a number
+moved by a change stated in words), `counterpart` (`counterparts.py`: a formula redone for the number
+the previous answer wrote beside its operand); and `date-shift` reads dates with slashes in the
+answer's one order (`numeric_dates.py`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

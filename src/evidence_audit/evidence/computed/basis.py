@@ -21,6 +21,9 @@ from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
+from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date
+from ..counterparts import counterparts_of
+from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
 from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
@@ -73,7 +76,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change"))
 
 
 class ArithmeticBasis:
@@ -85,7 +88,8 @@ class ArithmeticBasis:
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
-        "_switch_named", "_previous_lines", "_pending", "today",
+        "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
+        "_counterparts",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -106,6 +110,7 @@ class ArithmeticBasis:
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
         self._previous_text = ""
+        self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
@@ -124,6 +129,7 @@ class ArithmeticBasis:
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self._quoted_rates = QuotedRates()  # the rates per unit earlier answers quoted (`quoted-rate`, quoted_rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
@@ -360,7 +366,7 @@ class ArithmeticBasis:
         """ISO dates the answer computed: a resolved ISO date written before it in its sentence or
         the one before, plus or minus a span of days or weeks the user states or the answer writes
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
-        known = {v for v in resolved if _ISO_DATE.fullmatch(v)}
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
         if not known:
             return found
@@ -370,10 +376,13 @@ class ArithmeticBasis:
             self.work.cut()
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
+        order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
         for value in unresolved:
-            target = _as_date(value)
             at = answer.find(value)
-            if target is None or at < 0:
+            # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
+            # base dates written the same way
+            orders = [(order, numeric_date(value, order))] if _NUMERIC_DATE.fullmatch(value) else [("iso", _as_date(value))]
+            if at < 0:
                 continue
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
@@ -391,20 +400,35 @@ class ArithmeticBasis:
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
             earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
-            for offset, written in reversed(earlier):
-                base = _as_date(written)
-                if base is None:
+            written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
+                             if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
+            for order, target in orders:
+                if target is None:
                     continue
-                gap = (target - base).days
-                for days, where in spans:
-                    if abs(gap) == days:
-                        op = "+" if gap > 0 else "-"
-                        found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
-                            Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                bases = [(offset, written, _as_date(written)) for offset, written in earlier]
+                bases += [(offset, written, numeric_date(written, order)) for offset, written in written_dates]
+                bases.sort(key=lambda b: b[0])
+                for offset, written, base in reversed(bases[-3:]):
+                    if base is None:
+                        continue
+                    gap = (target - base).days
+                    for days, where in spans:
+                        if abs(gap) == days:
+                            op = "+" if gap > 0 else "-"
+                            found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
+                                Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                            break
+                    if value in found:
                         break
                 if value in found:
                     break
         return found
+
+    def counterparts(self) -> dict[str, list[str]]:
+        """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""
+        if self._counterparts is None:
+            self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
+        return self._counterparts
 
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
@@ -452,8 +476,10 @@ class ArithmeticBasis:
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
+        self._counterparts = None
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
+        self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
             if 0 < p < 100 and all(p != q for q, _ in self._percents):

@@ -4,6 +4,7 @@ the value, an equation it writes out, or the run's state the answer cites (packa
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
@@ -24,15 +25,21 @@ from ..signed_nets import NET_SPAN, signed_net
 from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
+from ..adjusted_totals import adjusted_total, adjusting_word
+from ..stated_changes import change_direction, moved_by_change
+from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
+from ..section_totals import Numbered, section_reach, section_total
+from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
-    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _pairings, _said_sum, _sentence_end,
+    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _after_table_rule, _column_sums, _difference_row, _per_unit_rule, _period_count, _row_rate_rule, _table_rule,
+    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count,
+    _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -52,6 +59,8 @@ if TYPE_CHECKING:
     from .basis import ArithmeticBasis
 
 
+MAX_ADJUSTED_BASES: Final = 8  # numbers before its sentence an `adjusted-total` may move
+MAX_CHANGE_REACH: Final = 16  # numbers before a value read for a stated change (`stated-change`)
 COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
 REMAINDER_SPAN: Final = 6  # the last numbers of the previous answer a remainder may start from
@@ -91,6 +100,122 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
                 return None
             return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
     return None
+
+
+def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`unit-column` (unit_columns.py): a cell under a header pricing a unit, an amount of its row
+    over the quantity of that unit its row states."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or not occ.amount:
+        return None
+    header = layout.header(cell)
+    row: list[RowCell] = []
+    found: dict[int, _Occurrence] = {}
+    for column in range(layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None and span is not None:
+            found[lead.start] = lead
+            row.append(RowCell(reading.text[span[0] : span[1]], layout.header(cell._replace(column=column)),
+                               lead.value, lead.number, lead.amount, lead.start))
+    priced = unit_price(header, occ.number, _places(occ.value), row)
+    if priced is None:
+        return None
+    expression, amount, quantity = priced
+    return expression, (_written(found[amount.start]), _written(found[quantity.start]))
+
+
+def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`adjusted-total` (adjusted_totals.py): a total written before the value's sentence (a total
+    row's cell of the table just before it, or the last resolved number before the sentence), plus
+    or minus an amount its sentence adds or takes off in words (`Plus the 4.00 refund ...`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    floor = sentence_start(text, occ.start)
+    # (the amount added may be under the digit minimum, `Plus the 4.00 refund`: resolved or carried)
+    carried = reading.carried
+    moved = [(sign, o) for o in reading.occurrences[bisect_left(reading.starts, floor, 0, i) : i] if o.value != occ.value
+             and (o.value in known or (carried is not None and o.value in carried))
+             and (sign := adjusting_word(text, o.start)) != 0]
+    if not moved:
+        return None
+    bases: list[_Occurrence] = []
+    table = _table_before(reading, occ)
+    layout = reading.layout
+    if table >= 0:
+        for row in range(layout.rows(table)):
+            first = layout.span(table, row, 0)
+            if first is None or not _TOTAL_ROW.search(text, first[0], first[1]):
+                continue
+            for column in range(1, layout.columns(table)):
+                span = layout.span(table, row, column)
+                lead = _lead_number(reading, span, known) if span is not None else None
+                if lead is not None and lead.amount == occ.amount:
+                    bases.append(lead)
+    bases.extend(o for o in before[::-1][:MAX_ADJUSTED_BASES] if o.start < floor)
+    found = adjusted_total(occ.number, [(sign, o.number, o.value) for sign, o in moved], [(o.number, o.value) for o in bases])
+    if found is None:
+        return None
+    expression, k, b = found
+    return expression, (_written(bases[b]), _written(moved[k][1]))
+
+
+def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`stated-change` (stated_changes.py): a number of the value's sentence moved by a change this
+    answer states in words before it (`goes up by 100.00` ... `was 1100.0, so I have updated it to 1200`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    carried = reading.carried
+    changes: list[tuple[int, _Occurrence]] = []
+    for o in reversed(reading.occurrences[max(0, i - MAX_CHANGE_REACH) : i]):
+        if o.value in known or (carried is not None and o.value in carried):
+            direction = change_direction(text, o.start)
+            if direction != 0:
+                changes.append((direction, o))
+                if len(changes) >= 3:
+                    break
+    if not changes:
+        return None
+    floor = sentence_start(text, occ.start)
+    bases = [o for o in before[::-1][:MAX_CHANGE_REACH] if o.start >= floor and all(o.start != c.start for _, c in changes)]
+    found = moved_by_change(occ.number, [(d, c.number, c.value) for d, c in changes], [(o.number, o.value) for o in bases])
+    if found is None:
+        return None
+    expression, c, b = found
+    return expression, (_written(bases[b]), _written(changes[c][1]))
+
+
+def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
+                      computed_here: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`counterpart` (counterparts.py): a formula worked in the value's sentence or the one before,
+    redone with an operand replaced by the number the previous answer wrote beside it."""
+    occ = reading.occurrences[i]
+    near = _near_sentence(reading.text, occ)
+    worked: list[tuple[int, str]] = [(r.at, r.expression) for r in reading.relations.values()
+                                     if near <= r.span[0] and r.span[1] <= occ.start]
+    for o in computed_here:
+        d = reading.derived.get(o.value)
+        if d is not None and near <= o.start < occ.start and " = " in d.expression:
+            worked.append((o.start, d.expression))
+    if not worked:
+        return None
+    # (an alternative resolved: settled by the previous answer, or carried by a result)
+    carried = reading.carried
+    settled = {p.value for p in basis._previous}
+    counterparts = {v: [w for w in ws if w in settled or (carried is not None and w in carried)]
+                    for v, ws in basis.counterparts().items()}
+    if not any(counterparts.values()):
+        return None
+    worked.sort(key=lambda w: -w[0])
+    found = redo_for_counterpart([w for _, w in worked][:MAX_COUNTERPART_FORMULAS], counterparts, occ.number,
+                                 _places(occ.digits or occ.value))
+    if found is None:
+        return None
+    expression, old, new = found
+    return expression, (Operand(old, "answer", "the operand replaced, of a formula worked out before it in this answer"),
+                        Operand(new, "earlier answer", f"written beside {old} in the previous answer"))
 
 
 def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -318,6 +443,20 @@ def explain_narrow(
     list_items = _whole_list_total(reading, i, known)
     if list_items is not None:
         return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+    # section-total: the items of one section of a list headings split, above it (`**Outgoing**` ...
+    # `**Incoming**` ... `Spent: 1,350.00`; section_totals.py)
+    section = None
+    if answer.find("\n", 0, occ.start) >= 0:
+        reach = bisect_left(reading.starts, section_reach(answer, occ.start), 0, i)  # (the lines it reads: bounded)
+        section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), _mark_of(answer, occ), [
+            Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known, _mark_of(answer, o))
+            for o in occurrences[reach:i]])
+        pair = [o for o in occurrences[:i] if section is not None and len(section) == 2 and o.start in (section[0].start, section[1].start)]
+        if len(pair) == 2 and _slip_of_difference(pair[0], pair[1], number) and not _said_sum(answer, pair[0], pair[1], occ):
+            section = None  # (the `total` rule's refusal: two items one digit from their difference)
+        if section is not None:
+            return done("section-total", " + ".join(n.value for n in section),
+                        (Operand(n.value, "answer", f"answer offset {n.start}") for n in section))
     # series: one position summed over the groups written before it (`January 500 sales, 75000
     # revenue; February 450, 67500; ... That's 1550 sales`; series_sums.py)
     series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
@@ -390,6 +529,21 @@ def explain_narrow(
     for members in groups.values():
         if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
             return done("label", " + ".join(o.value for o in members), map(_written, members))
+    # adjusted-total: a total written before its sentence plus or minus an amount its sentence
+    # adds or takes off in words (`Plus the 4.00 refund I just sent, that's 1,354.00`; adjusted_totals.py)
+    adjusted = _adjusted_total_rule(reading, i, known, before)
+    if adjusted is not None:
+        return done("adjusted-total", *adjusted)
+    # stated-change: a number of its sentence moved by a change stated in words before it (`goes
+    # up by 100.00` ... `was 1100.0, so I have updated it to 1200`; stated_changes.py)
+    changed = _stated_change_rule(reading, i, known, before)
+    if changed is not None:
+        return done("stated-change", *changed)
+    # counterpart: a formula worked just before it, redone for the number the previous answer wrote
+    # beside one of its operands (`(Miznon is 15.0)` ... `3 × 20 = 60 EUR ... (Miznon would be 45 EUR)`; counterparts.py)
+    counterpart = _counterpart_rule(basis, reading, i, computed_here)
+    if counterpart is not None:
+        return done("counterpart", *counterpart)
     # pair: a sum or difference of the last two distinct, or of the values computed here; a
     # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
     if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
@@ -578,6 +732,16 @@ def explain_narrow(
     rate = _rate_rule(reading, occ, known, basis._quantities)
     if rate is not None:
         return done("rate", *rate)
+    # quoted-rate: a quantity of its sentence times the latest rate per its unit quoted before
+    # (`refuel $4.00/GB` ... `2 GB on L81002 → $8.00`; quoted_rates.py)
+    if occ.amount:
+        near = _near_sentence(answer, occ)
+        quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
+                                             places, basis._quoted_rates.here(answer, known, near))
+        if quoted is not None:
+            product, rate_quoted, quantity_written, quantity_at = quoted
+            return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),
+                        Operand(rate_quoted.value, "answer", f"a rate per {rate_quoted.unit} {rate_quoted.where} quoted")))
     # convert: a recent number with its unit, in the unit written after the value, by a
     # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
     converted = _convert_rule(basis, reading, i, known)
@@ -690,6 +854,10 @@ def explain_narrow(
     row_rate = _row_rate_rule(reading, i, known)
     if row_rate is not None:
         return done("row-rate", *row_rate)
+    # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
+    unit_column = _unit_column_rule(reading, i, known)
+    if unit_column is not None:
+        return done("unit-column", *unit_column)
     # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
     # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
     if occ.amount and occ.number > 0:

@@ -1,0 +1,58 @@
+"""Dates written with slashes (`11/08/2025`, `09/09/2025`) as the `date-shift` rule reads them (round 12).
+
+A telecom answer writes `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days).`:
+the resume date is the carried suspension start (2025-09-09) plus the 60 days the policy allows.
+The `date-shift` rule of `computed/` shifted ISO dates only; this module reads a `DD/DD/YYYY` date
+in the one order its answer writes dates: day first when one of its slashed dates can only be read
+so (`21/09/2025`), else month first (`11/08/2025` is November 8), its base dates the same way, so a
+shift never mixes the two orders (read both ways, `11/07/2025` would be 60 days before 09/09/2025).
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `date-shift` (slashes) | `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days)` | a resolved date of its sentence or the one before (ISO, or with slashes read in the answer's order) plus or minus a span of days or weeks written there or said by the user; exact | a date equal to such a shift |
+
+Refused: a date a day off, a span no one wrote, a date that is the shift only read in the other order.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders"]
+
+NUMERIC_DATE: Final = re.compile(r"[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
+NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/])[0-9]{2}/[0-9]{2}/[0-9]{4}(?![0-9/])", re.ASCII)
+
+
+def numeric_date(text: str, order: str) -> date | None:
+    """`text` (`11/08/2025`) read month first (`order` "mdy") or day first ("dmy"); None if no date."""
+    first, second, year = int(text[0:2]), int(text[3:5]), int(text[6:10])
+    month, day = (first, second) if order == "mdy" else (second, first)
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def numeric_orders(text: str) -> list[tuple[str, date | None]]:
+    """The readings of `text` that are dates: ("mdy", date) and ("dmy", date) (both when they agree:
+    `09/09/2025`'s base may be written either way)."""
+    mdy, dmy = numeric_date(text, "mdy"), numeric_date(text, "dmy")
+    out: list[tuple[str, date | None]] = []
+    if mdy is not None:
+        out.append(("mdy", mdy))
+    if dmy is not None:
+        out.append(("dmy", dmy))
+    return out
+
+
+def answer_order(text: str) -> str:
+    """The one order an answer writes its slashed dates in: day first ("dmy") when one of them can
+    only be read so (`21/09/2025`), else month first ("mdy", as US answers write them)."""
+    for m in NUMERIC_DATE_IN.finditer(text):
+        if int(m.group(0)[0:2]) > 12:
+            return "dmy"
+    return "mdy"
