@@ -26,6 +26,8 @@ import re
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import carried_decimal as _number
+from .decimal_text import printed as _show
 from .normalize import normalize_token
 from .results_queue import ResultsQueue
 from .served import Served
@@ -62,21 +64,6 @@ class _Record(NamedTuple):
     words: frozenset[str]  # the words of its strings (to one level of nesting), lower case
     numbers: dict[str, tuple[Decimal, str]]  # key -> (number, where)
     ids: tuple[str, ...]  # its identifiers (normalized)
-
-
-def _number(value: Any) -> Decimal | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    text = repr(value) if isinstance(value, float) else str(value)
-    try:
-        return Decimal(text) if len(text) <= 16 else None
-    except ArithmeticError:
-        return None
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _words(text: str) -> set[str]:
