@@ -27,6 +27,7 @@ from typing import Any, Final, NamedTuple
 from .decimal_text import carried_decimal as _number
 from .decimal_text import printed as _show
 from .normalize import normalize_token, token_spans
+from .record_gaps import _ID_KEY, _ID_VALUE
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -39,8 +40,6 @@ MAX_PARTS: Final = 32  # parts of one record kept
 MAX_NAMED: Final = 8  # records a row may name
 MAX_WORDS: Final = 24  # words of one identifier kept
 MAX_ROW: Final = 400  # characters of a row (or of a line before the value) read
-_ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
-_ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z]{3,}")
 
 

@@ -29,6 +29,7 @@ from typing import Any, Final, NamedTuple
 from .decimal_text import carried_decimal as _number
 from .decimal_text import printed as _show
 from .normalize import normalize_token
+from .record_gaps import _ID_KEY, _ID_VALUE
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -39,8 +40,6 @@ MAX_GROUPS: Final = 256  # sibling groups kept per run (the latest)
 MAX_SIBLINGS: Final = 16  # records of one group
 MAX_WALK: Final = 4000  # nodes read per result
 MAX_CARRIED: Final = 8192  # identifiers whose results are counted
-_ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
-_ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z][a-z0-9]{2,}")
 # The comparison right after the value: `more than`, `cheaper than`, `less expensive than`.
 _THAN: Final = re.compile(
