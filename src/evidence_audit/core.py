@@ -34,6 +34,7 @@ COMPILED = (
     "evidence.units",
     "evidence.prefixes",
     "evidence.minor_units",
+    "evidence.decimal_text",
     "evidence.expressions",
     "evidence.rounded_steps",
     "evidence.rescaled",

@@ -303,3 +303,66 @@ def test_the_ninth_and_tenth_sets_carry_agentdojo_tool_results_verbatim(folder, 
         # the task's own calls come first, before any answer
         assert all(m.get("tool_calls") or m["role"] == "tool" for m in messages[2:2 + 2 * len(r["calls"])])
     assert len({e["model"].split("-20")[0] for e in envelopes}) >= 10
+
+
+def _extract_script(folder: str):
+    """A set's `extract.py`, imported without agentdojo (the shared extraction imports it only
+    when a script runs)."""
+    spec = importlib.util.spec_from_file_location(f"{folder}_extract", DATA / folder / "extract.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("folder", "name"), [("heldout9", "dojo_style"), ("heldout10", "dojo3")])
+def test_the_extract_scripts_name_the_runs_and_extra_calls_the_committed_extraction_holds(folder, name):
+    """heldout9's and heldout10's `extract.py` share one extraction (`_dojo_extraction.py`) and keep
+    their interface: `RUNS`, `EXTRA`, `extract_run`, `main`; what they list is what the committed
+    extraction holds, run by run and extra call by extra call."""
+    script = _extract_script(folder)
+    extracted = json.loads((DATA / folder / "sources" / "extracted" / f"{name}.json").read_text(encoding="utf-8"))
+    assert extracted["benchmark_version"] == script.VERSION
+    assert [(r["suite"], r["user_task"], r["model"]) for r in extracted["runs"]] == [
+        (suite, f"user_task_{number}", model) for suite, number, model in script.RUNS]
+    for r in extracted["runs"]:
+        wanted = script.EXTRA.get((r["suite"], int(r["user_task"].rsplit("_", 1)[1])), [])
+        assert [(c["name"], c["args"]) for c in r["extra_calls"]] == [(f, dict(a)) for f, a in wanted]
+    assert callable(script.extract_run) and callable(script.main)
+
+
+def test_the_eighth_sets_extract_script_names_the_attacked_runs_the_committed_extraction_holds():
+    script = _extract_script("heldout8")
+    extracted = json.loads((DATA / "heldout8" / "sources" / "extracted" / "dojo_attack.json").read_text(encoding="utf-8"))
+    assert [(r["suite"], r["user_task"], r["injection_task"], r["model"]) for r in extracted["runs"]] == [
+        (suite, f"user_task_{user}", f"injection_task_{injection}", model) for suite, user, injection, model in script.RUNS]
+
+
+def test_the_shared_dojo_reading_places_extra_calls_at_more_and_refuses_them_elsewhere(tmp_path):
+    """`DojoRuns.run`: a run's extra calls go where its steps say `MORE`; extra calls with no
+    `MORE`, a `MORE` with no extra calls, or a task not extracted stop the build."""
+    BUILD.load_runs(DATA / "heldout10", "dojo3")  # puts tests/data on the path, as every build does
+    import _dojo_extraction as shared
+    import heldout9.sources._heldout9_dojo as ninth
+    import heldout10.sources._heldout10_dojo as tenth
+    from _vocab import A, C, U
+
+    assert ninth.MORE is tenth.MORE is shared.MORE and ninth.run.__self__.path != tenth.run.__self__.path
+    call = {"name": "get_balance", "args": {}, "result": "1810.0"}
+    path = tmp_path / "one.json"
+    path.write_text(json.dumps({"system": "sys", "agentdojo": "0", "runs": [
+        {"suite": "banking", "user_task": "user_task_3", "model": "m", "prompt": "p", "calls": [call],
+         "extra_calls": [dict(call, name="get_iban")]},
+        {"suite": "banking", "user_task": "user_task_4", "model": "m", "prompt": "p", "calls": [call], "extra_calls": []},
+    ]}), encoding="utf-8")
+    runs = shared.DojoRuns(path)
+    made = runs.run("banking", 3, A("a"), U("and?"), shared.MORE, A("b"))
+    assert made.run_id == "banking-u03" and made.model == "m" and made.system == "sys"
+    assert [type(step).__name__ for step in made.steps] == ["U", "C", "A", "U", "C", "A"]
+    assert made.steps[4] == C("get_iban", {}, "1810.0")
+    assert [type(step).__name__ for step in runs.run("banking", 4, A("a")).steps] == ["U", "C", "A"]
+    with pytest.raises(SystemExit, match="extra calls and MORE"):
+        runs.run("banking", 3, A("a"))
+    with pytest.raises(SystemExit, match="extra calls and MORE"):
+        runs.run("banking", 4, A("a"), shared.MORE)
+    with pytest.raises(SystemExit, match="was not extracted"):
+        runs.run("banking", 5, A("a"))

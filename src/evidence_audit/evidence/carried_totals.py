@@ -31,6 +31,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Container
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -71,11 +72,6 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
         return None
     point = text.find(".")
     return number, (len(text) - point - 1 if point >= 0 else 0)
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 class CarriedTotals:

@@ -50,6 +50,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, Invalid
 from typing import Final, NamedTuple
 
 from .chains import sub_products
+from .decimal_text import printed as _show
 from .minor_units import in_major, is_minor_unit
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
@@ -329,11 +330,6 @@ def _quotient_slack(a: _Node, b: _Node) -> Decimal | None:
     if low <= 0:
         return None
     return (abs(a.value) * b.slack + abs(b.value) * a.slack) / (abs(b.value) * low)
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _plain(tok: _Tok) -> str:

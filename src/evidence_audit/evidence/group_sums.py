@@ -24,7 +24,10 @@ import re
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import carried_decimal as _number
+from .decimal_text import printed as _show
 from .normalize import normalize_token, token_spans
+from .record_gaps import _ID_KEY, _ID_VALUE
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -37,8 +40,6 @@ MAX_PARTS: Final = 32  # parts of one record kept
 MAX_NAMED: Final = 8  # records a row may name
 MAX_WORDS: Final = 24  # words of one identifier kept
 MAX_ROW: Final = 400  # characters of a row (or of a line before the value) read
-_ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
-_ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z]{3,}")
 
 
@@ -51,21 +52,6 @@ class GroupSum(NamedTuple):
 class _Part(NamedTuple):
     numbers: dict[str, tuple[Decimal, str]]  # key -> (number, where)
     refers: frozenset[str]  # the identifiers its strings hold (normalized)
-
-
-def _number(value: Any) -> Decimal | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    text = repr(value) if isinstance(value, float) else str(value)
-    try:
-        return Decimal(text) if len(text) <= 16 else None
-    except ArithmeticError:
-        return None
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _words(text: str) -> set[str]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -45,11 +46,6 @@ def _number(value: Any) -> Decimal | None:
         return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     except InvalidOperation:  # pragma: no cover - repr of a float is a number
         return None
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 class CarriedMeans:

@@ -26,7 +26,10 @@ import re
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import carried_decimal as _number
+from .decimal_text import printed as _show
 from .normalize import normalize_token
+from .record_gaps import _ID_KEY, _ID_VALUE
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -37,8 +40,6 @@ MAX_GROUPS: Final = 256  # sibling groups kept per run (the latest)
 MAX_SIBLINGS: Final = 16  # records of one group
 MAX_WALK: Final = 4000  # nodes read per result
 MAX_CARRIED: Final = 8192  # identifiers whose results are counted
-_ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
-_ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z][a-z0-9]{2,}")
 # The comparison right after the value: `more than`, `cheaper than`, `less expensive than`.
 _THAN: Final = re.compile(
@@ -62,21 +63,6 @@ class _Record(NamedTuple):
     words: frozenset[str]  # the words of its strings (to one level of nesting), lower case
     numbers: dict[str, tuple[Decimal, str]]  # key -> (number, where)
     ids: tuple[str, ...]  # its identifiers (normalized)
-
-
-def _number(value: Any) -> Decimal | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    text = repr(value) if isinstance(value, float) else str(value)
-    try:
-        return Decimal(text) if len(text) <= 16 else None
-    except ArithmeticError:
-        return None
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _words(text: str) -> set[str]:

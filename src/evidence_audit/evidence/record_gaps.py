@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import printed as _show
 from .normalize import normalize_token, token_spans
 from .results_queue import ResultsQueue
 from .served import Served
@@ -71,11 +72,6 @@ def _number(value: Any) -> Decimal | None:
     if isinstance(value, float) and len(text) > 12:
         number = Decimal(format(value, ".10g"))
     return number
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 class CarriedItems:

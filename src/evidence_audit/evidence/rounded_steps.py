@@ -21,16 +21,12 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Final
 
+from .decimal_text import printed as _show
 from .expressions import Relation, evaluate
 
 __all__ = ["MAX_ROUNDED", "rounded_results", "rounded_value"]
 
 MAX_ROUNDED: Final = 64  # rounded values a reading takes as loose operands
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 @lru_cache(maxsize=4096)  # a run's remembered values are asked again at each answer (a pure memo)

@@ -113,14 +113,7 @@ def said_full_dates(text: str) -> list[str]:
     2026-10-14, round 8): the person's own date, as the exempt spellings read `2026-10-14`. A wrong
     day, month or year stays a date nobody said."""
     out: list[str] = []
-    for m in _WITH_YEAR.finditer(text):
-        word = m.group(1) or m.group(4)
-        if word.islower() and word in _WORDS_TOO:
-            continue
-        try:
-            found = date(int(m.group(5)), _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3)))
-        except ValueError:
-            continue
+    for _, _, found in full_dates_at(text):
         iso = found.isoformat()
         if iso not in out:
             out.append(iso)

@@ -25,6 +25,7 @@ import re
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -56,11 +57,6 @@ def _number(value: Any) -> Decimal | None:
     except ArithmeticError:
         return None
     return number if len(str(number)) <= 12 else Decimal(format(value, ".10g"))
-
-
-def _show(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _names_in(lower: str, name: str, lo: int, hi: int) -> bool:

@@ -20,16 +20,12 @@ Run with an interpreter that has agentdojo, from the repository root:
 
 from __future__ import annotations
 
-import importlib.resources
-import json
+import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-from agentdojo.agent_pipeline.tool_execution import tool_result_to_str
-from agentdojo.attacks.important_instructions_attacks import ImportantInstructionsAttack
-from agentdojo.functions_runtime import FunctionsRuntime
-from agentdojo.task_suite.load_suites import get_suite
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/data: the shared extraction
+from _dojo_extraction import ground_truth, run_calls, system_prompt, write_extraction
 
 OUT = Path(__file__).resolve().parent / "sources" / "extracted"
 VERSION = "v1.2.1"
@@ -76,22 +72,10 @@ class _Pipeline:
         self.name = name
 
 
-def system_prompt() -> str:
-    text = importlib.resources.files("agentdojo").joinpath("data/system_messages.yaml").read_text()
-    return yaml.safe_load(text)["default"]
-
-
-def _calls(suite: Any, environment: Any, ground_truth: list[Any]) -> list[dict[str, Any]]:
-    runtime = FunctionsRuntime(suite.tools)
-    calls = []
-    for call in ground_truth:
-        result, error = runtime.run_function(environment, call.function, call.args, raise_on_error=False)
-        calls.append({"name": call.function, "args": dict(call.args),
-                      "result": tool_result_to_str(result) if error is None else error})
-    return calls
-
-
 def extract_run(suite_name: str, user_number: int, injection_number: int, model: str) -> dict[str, Any]:
+    from agentdojo.attacks.important_instructions_attacks import ImportantInstructionsAttack
+    from agentdojo.task_suite.load_suites import get_suite
+
     suite = get_suite(VERSION, suite_name)
     user_task = suite.get_user_task_by_id(f"user_task_{user_number}")
     injection_task = suite.get_injection_task_by_id(f"injection_task_{injection_number}")
@@ -99,8 +83,8 @@ def extract_run(suite_name: str, user_number: int, injection_number: int, model:
     injections = attack.attack(user_task, injection_task)
     environment = suite.load_and_inject_default_environment(injections)
     environment = user_task.init_environment(environment)
-    calls = _calls(suite, environment, user_task.ground_truth(environment.model_copy(deep=True)))
-    injected = _calls(suite, environment, injection_task.ground_truth(environment.model_copy(deep=True)))
+    calls = run_calls(suite, environment, ground_truth(user_task, environment))
+    injected = run_calls(suite, environment, ground_truth(injection_task, environment))
     return {"suite": suite_name, "user_task": user_task.ID, "injection_task": injection_task.ID, "model": model,
             "prompt": user_task.PROMPT, "goal": injection_task.GOAL, "placeholders": sorted(injections),
             "injection": next(iter(injections.values())), "calls": calls, "injection_calls": injected,
@@ -110,12 +94,9 @@ def extract_run(suite_name: str, user_number: int, injection_number: int, model:
 def main() -> int:
     from importlib.metadata import version
 
-    OUT.mkdir(parents=True, exist_ok=True)
     data = {"agentdojo": version("agentdojo"), "benchmark_version": VERSION, "attack": "important_instructions",
             "system": system_prompt(), "runs": [extract_run(*run) for run in RUNS]}
-    path = OUT / "dojo_attack.json"
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"{path.name}: {len(data['runs'])} runs, {sum(len(r['calls']) for r in data['runs'])} calls")
+    write_extraction(OUT / "dojo_attack.json", data)
     return 0
 
 

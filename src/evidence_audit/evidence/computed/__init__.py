@@ -146,8 +146,20 @@ chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond
 from __future__ import annotations
 
 from .values import Derivation, Operand, as_decimal
-from .cues import RULES, WIDE_RULES
+from .cues import WIDE_RULES
 from .basis import ArithmeticBasis, MAX_ARITHMETIC_CHARS, MAX_ARITHMETIC_WORK
+
+# The name of every rule a `computed` finding may carry: the table above and the rounds after it.
+RULES = (
+    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
+    "per-unit", "magnitude", "times",
+    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
+    "aggregate", "balance",
+    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
+    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
+    "series", "row-sum", "split-part", "record-gap", "carried-total",
+    "net", "group-sum", "named-gap", "reapplied", "day-count",
+)
 
 __all__ = [
     "ArithmeticBasis",

@@ -6,16 +6,6 @@ import re
 from typing import Final
 
 
-RULES = (
-    "written", "unsigned", "total", "table", "label", "pair", "listed", "per-count", "quantity", "exchange", "rate", "percent", "convert",
-    "per-unit", "magnitude", "times",
-    "per-time", "compared", "range", "installment", "column", "ratio", "mixed", "half", "average",
-    "aggregate", "balance",
-    "remainder", "repeat", "conversation", "earlier", "record", "split", "duration", "end-time", "clock-shift", "stamp-gap",
-    "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
-    "series", "row-sum", "split-part", "record-gap", "carried-total",
-    "net", "group-sum", "named-gap", "reapplied", "day-count",
-)
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
 MAX_WINDOW = 8  # items a `total` may sum

@@ -12,7 +12,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token
 from .values import Operand, _Occurrence
 from .cues import _GAP_TO_NAMED, _NAME_THEN_NUMBER, _WRITTEN_NUMBER
-from .reading import _Answer, _near_sentence, _sentence_end, _written
+from .reading import _Answer, _either_gap, _near_sentence, _sentence_end, _written
 from .tables import _lead_number, _table_before
 
 
@@ -80,11 +80,9 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         start = sentence_start(text, max(start - 2, 0))
     recent = [o for o in occurrences[:i] if o.start >= start and o.value in known and o.amount == occ.amount][-2:]
     for o in reversed(recent):
-        for left, right in ((o, against), (against, o)):
-            if left.number - right.number == occ.number:
-                return f"{left.value} - {right.value}", (
-                    _written(left),
-                    _written(right))
+        gap = _either_gap(o, against, occ.number)
+        if gap is not None:
+            return gap
     return None
 NAMED_GAP_SPAN: Final = 3  # distinct resolved numbers before a gap to a named thing that `_named_gap` pairs
 
@@ -218,11 +216,9 @@ def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tup
                 if len(pairs) >= WRITTEN_COMPARISONS:
                     break
     for a, b in pairs:
-        for left, right in ((b, a), (a, b)):
-            if left.number - right.number == occ.number:
-                return f"{left.value} - {right.value}", (
-                    _written(left),
-                    _written(right))
+        gap = _either_gap(b, a, occ.number)
+        if gap is not None:
+            return gap
     return None
 
 
@@ -252,12 +248,7 @@ def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str
         return None
     if _GAP_CUE.search(text, sentence_start(text, occ.start), x.start) is None:
         return None
-    for left, right in ((x, y), (y, x)):
-        if left.number - right.number == occ.number:
-            return f"{left.value} - {right.value}", (
-                _written(left),
-                _written(right))
-    return None
+    return _either_gap(x, y, occ.number)
 
 
 def _gap_between_rows(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -297,9 +288,7 @@ def _gap_between_rows(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
             other = _lead_number(reading, other_span, known) if row != named[0] and other_span is not None else None
             if other is None or other.value not in known:
                 continue
-            for left, right in ((mine, other), (other, mine)):
-                if left.number - right.number == occ.number:
-                    return f"{left.value} - {right.value}", (
-                        _written(left),
-                        _written(right))
+            gap = _either_gap(mine, other, occ.number)
+            if gap is not None:
+                return gap
     return None

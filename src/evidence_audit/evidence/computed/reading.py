@@ -121,6 +121,14 @@ def _written(o: _Occurrence) -> Operand:
     return Operand(o.value, "answer", f"answer offset {o.start}")
 
 
+def _either_gap(x: _Occurrence, y: _Occurrence, number: Decimal) -> tuple[str, tuple[Operand, ...]] | None:
+    """`x - y`, or else `y - x`, where it is `number`: the expression and its two written operands."""
+    for left, right in ((x, y), (y, x)):
+        if left.number - right.number == number:
+            return f"{left.value} - {right.value}", (_written(left), _written(right))
+    return None
+
+
 def _near_sentence(text: str, occ: _Occurrence) -> int:
     """Where a value's sentence starts, or the one before it when both are on its line."""
     start = sentence_start(text, occ.start)

@@ -15,7 +15,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
-from .reading import _Answer, _carried_neighbours, _counts_in, _same_unit, _written
+from .reading import _Answer, _carried_neighbours, _counts_in, _either_gap, _same_unit, _written
 
 
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
@@ -206,12 +206,7 @@ def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tup
             return None
         above.append(lone)
     x, y = above
-    for left, right in ((x, y), (y, x)):
-        if left.number - right.number == occ.number:
-            return f"{left.value} - {right.value}", (
-                _written(left),
-                _written(right))
-    return None
+    return _either_gap(x, y, occ.number)
 
 
 # A column header that names a rate or a unit price: `Rate (per €1)`, `Price`, `EUR/USD`, `Cost each`.

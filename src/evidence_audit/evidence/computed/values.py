@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import NamedTuple
 
+from ..decimal_text import printed as _print  # noqa: F401 (the package prints with it)
 from ..expressions import float_printed
 from .cues import _PLAIN
 
@@ -25,11 +26,6 @@ def as_decimal(form: str) -> Decimal | None:
             if abs(rounded - value) <= abs(value) * Decimal("1e-9") + Decimal("1e-12"):
                 return rounded
     return value
-
-
-def _print(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 class Operand(NamedTuple):

@@ -1,0 +1,28 @@
+"""Exact decimals in and out of the arithmetic rules: a carried JSON number read as written, and a
+decimal printed as an expression shows it (`3.5`, not `3.50` nor `3.5E+0`; `0`, never `-0`)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+
+def printed(x: Decimal) -> str:
+    """`x` in plain digits: no exponent, no trailing zeros after the point, and `0` for a negative zero."""
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+def carried_decimal(value: Any) -> Decimal | None:
+    """A number a result carried, exactly as its JSON writes it (a float by its shortest repr), or None
+    for a bool, a non-number, or one written in more than 16 characters (float noise, not a price)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    text = repr(value) if isinstance(value, float) else str(value)
+    try:
+        return Decimal(text) if len(text) <= 16 else None
+    except ArithmeticError:
+        return None
+
+
+__all__ = ["carried_decimal", "printed"]
