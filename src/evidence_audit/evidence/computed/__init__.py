@@ -159,6 +159,7 @@ RULES = (
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
     "net", "group-sum", "named-gap", "reapplied", "day-count",
+    "unit-column", "quoted-rate", "section-total", "adjusted-total", "stated-change", "counterpart",
 )
 
 __all__ = [
