@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import islice
 from typing import Any, Final, NamedTuple
 
 from .normalize import (
@@ -45,6 +46,7 @@ __all__ = [
     "typed_ask_values",
     "flatten",
     "result_forms",
+    "stored_forms",
 ]
 
 MAX_INDEX_TOKENS = 200_000
@@ -176,15 +178,83 @@ class EvidenceCorpus(_Forms):
                 budget -= 1
         self.budget = budget
 
-    def add_result(self, served: Served, tool_call_id: Any, forms: list[str] | None = None) -> None:
+    def add_stored(self, stored: list[str]) -> None:
+        """Add `stored_forms(...)` of one result: what `add_forms` of its `result_forms` does.
+
+        The list is the result's forms as they are stored (a `0x` form followed by its bare
+        digits), each once, in first-seen order: one turn stamps them all, so a repeat changes
+        nothing, and the budget stops the walk at the same form. With the budget to spare, the
+        forms are stamped in one `update` and the new ones are the dict's last keys, in order.
+        """
+        budget = self.budget
+        if budget <= 0:
+            return
+        if self.carriers is not None:
+            for norm in stored:
+                if self.budget <= 0:
+                    return
+                self.add_normalized(norm)
+            return
+        values = self.values
+        turn = self.current_turn
+        if len(stored) > budget:
+            log = self.log
+            for norm in stored:
+                if budget <= 0:
+                    break
+                if norm in values:
+                    values[norm] = turn
+                    continue
+                values[norm] = turn
+                log.append(norm)
+                budget -= 1
+                if budget <= 0 and len(norm) > 2 and norm.startswith("0x") and norm[2:] in values:
+                    values[norm[2:]] = turn  # the 0x rule re-stamps the bare digits with no budget left
+            self.budget = budget
+            return
+        before = len(values)
+        values.update(dict.fromkeys(stored, turn))
+        added = len(values) - before
+        if added:
+            fresh = list(islice(reversed(values), added))
+            fresh.reverse()
+            self.log.extend(fresh)
+            self.budget = budget - added
+
+    def add_result(
+        self, served: Served, tool_call_id: Any, forms: list[str] | None = None, *, stored: bool = False
+    ) -> None:
         """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms.
 
-        `forms` is `result_forms(served)` when the caller already has it (a reading cache).
+        `forms` is `result_forms(served)` when the caller already has it, or (`stored`) its
+        `stored_forms` (a reading cache keeps those).
         """
         self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
         self.tool_results_this_turn += 1
-        self.add_forms(result_forms(served) if forms is None else forms)
+        if forms is None:
+            self.add_forms(result_forms(served))
+        elif stored:
+            self.add_stored(forms)
+        else:
+            self.add_forms(forms)
         self._call_id = None
+
+
+def stored_forms(forms: list[str]) -> list[str]:
+    """`result_forms` as a corpus stores them: each `0x` form followed by its bare digits (the
+    0x rule), then each form once, in first-seen order (a result repeats most of its forms: its
+    rows' keys and statuses). `EvidenceCorpus.add_stored` of this list is `add_forms` of `forms`."""
+    unique = list(dict.fromkeys(forms))
+    if "\n0x" not in "\n" + "\n".join(unique):  # (a form with a newline may say yes: then look)
+        return unique
+    expanded: list[str] = []
+    for norm in unique:
+        expanded.append(norm)
+        if len(norm) > 2 and norm.startswith("0x"):
+            expanded.append(norm[2:])
+    if len(expanded) == len(unique):
+        return unique
+    return list(dict.fromkeys(expanded))
 
 
 def result_forms(served: Served) -> list[str]:
