@@ -10,11 +10,12 @@ import random
 
 from evidence_audit.evidence.index import EvidenceCorpus, stored_forms
 
-POOL = ["id", "amount", "ok", "0xab12", "ab12", "0x", "0x7f", "7f", "12.5", "w1234", "a\n0xff", "ff", "0xff"]
+POOL = ["id", "amount", "ok", "0xab12", "ab12", "0x", "0x7f", "7f", "12.5", "w1234", "a\n0xff", "ff", "0xff", "0xcd", ""]
 
 
-def _forms(rng: random.Random) -> list[str]:
-    return [rng.choice(POOL) if rng.random() < 0.7 else f"t{rng.randrange(40)}" for _ in range(rng.randrange(0, 30))]
+def _forms(rng: random.Random, nul: bool) -> list[str]:
+    pool = [*POOL, "b\x000xcd"] if nul else POOL  # a form holding a NUL takes the long way
+    return [rng.choice(pool) if rng.random() < 0.7 else f"t{rng.randrange(40)}" for _ in range(rng.randrange(0, 30))]
 
 
 def _state(corpus: EvidenceCorpus) -> tuple[object, ...]:
@@ -33,7 +34,7 @@ def test_add_stored_is_add_forms_of_every_form() -> None:
             if rng.random() < 0.4:
                 long_way.start_turn()
                 short_way.start_turn()
-            forms = _forms(rng)
+            forms = _forms(rng, trial % 5 == 1)
             long_way.add_result(None, f"c{result}", forms)  # type: ignore[arg-type]
             short_way.add_result(None, f"c{result}", stored_forms(forms), stored=True)  # type: ignore[arg-type]
             assert _state(short_way) == _state(long_way), (trial, forms)
@@ -53,6 +54,8 @@ def test_the_0x_rule_restamps_bare_digits_when_the_budget_runs_out_at_the_hex_fo
 def test_stored_forms_keep_first_seen_order_and_the_bare_digits() -> None:
     assert stored_forms(["id", "0xab", "id", "ab", "x", "0xab"]) == ["id", "0xab", "ab", "x"]
     assert stored_forms(["ab", "0xab"]) == ["ab", "0xab"]
-    assert stored_forms(["a\n0xff", "k"]) == ["a\n0xff", "k"]  # a newline before 0x inside a form: looked at, nothing added
+    assert stored_forms(["a\n0xff", "k"]) == ["a\n0xff", "k"]
+    assert stored_forms(["a\x000xff", "0xab"]) == ["a\x000xff", "0xab", "ab"]  # a NUL inside a form: the long way
+    assert stored_forms(["0xa", "0xb", "0xa"]) == ["0xa", "a", "0xb", "b"]
     assert stored_forms(["0x", "0x1"]) == ["0x", "0x1", "1"]
     assert stored_forms([]) == []

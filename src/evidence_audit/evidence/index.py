@@ -240,13 +240,20 @@ class EvidenceCorpus(_Forms):
         self._call_id = None
 
 
+# A 0x form of more than two characters in forms joined by NULs, its bare digits the group.
+_HEX_FORM: Final = re.compile("\x000x([^\x00]+)")
+
+
 def stored_forms(forms: list[str]) -> list[str]:
     """`result_forms` as a corpus stores them: each `0x` form followed by its bare digits (the
     0x rule), then each form once, in first-seen order (a result repeats most of its forms: its
     rows' keys and statuses). `EvidenceCorpus.add_stored` of this list is `add_forms` of `forms`."""
     unique = list(dict.fromkeys(forms))
-    if "\n0x" not in "\n" + "\n".join(unique):  # (a form with a newline may say yes: then look)
+    joined = "\x00" + "\x00".join(unique)
+    if "\x000x" not in joined:
         return unique
+    if joined.count("\x00") == len(unique):  # no form holds a NUL: each 0x form, in one substitution
+        return list(dict.fromkeys(_HEX_FORM.sub("\x000x\\1\x00\\1", joined)[1:].split("\x00")))
     expanded: list[str] = []
     for norm in unique:
         expanded.append(norm)
