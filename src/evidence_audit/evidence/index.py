@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import islice
 from typing import Any, Final, NamedTuple
 
 from .normalize import (
@@ -184,7 +183,7 @@ class EvidenceCorpus(_Forms):
         The list is the result's forms as they are stored (a `0x` form followed by its bare
         digits), each once, in first-seen order: one turn stamps them all, so a repeat changes
         nothing, and the budget stops the walk at the same form. With the budget to spare, the
-        forms are stamped in one `update` and the new ones are the dict's last keys, in order.
+        new forms are logged in order and all are stamped in one `update`.
         """
         budget = self.budget
         if budget <= 0:
@@ -212,14 +211,11 @@ class EvidenceCorpus(_Forms):
                     values[norm[2:]] = turn  # the 0x rule re-stamps the bare digits with no budget left
             self.budget = budget
             return
-        before = len(values)
+        fresh = [norm for norm in stored if norm not in values]
         values.update(dict.fromkeys(stored, turn))
-        added = len(values) - before
-        if added:
-            fresh = list(islice(reversed(values), added))
-            fresh.reverse()
+        if fresh:
             self.log.extend(fresh)
-            self.budget = budget - added
+            self.budget = budget - len(fresh)
 
     def add_result(
         self, served: Served, tool_call_id: Any, forms: list[str] | None = None, *, stored: bool = False
