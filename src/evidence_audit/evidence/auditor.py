@@ -191,7 +191,7 @@ class RunAuditor:
             else:
                 served = read_result(content, tool_chars)
                 forms = stored_forms(result_forms(served))
-            self.evidence.add_result(served, tool_call_id, forms, stored=True)
+            self.evidence.add_result(served, tool_call_id, forms)
             if self.spellings is not None:
                 self.spellings.add_text(_served_text(content, served, tool_chars))
             if self.basis is not None:
@@ -259,7 +259,7 @@ class RunAuditor:
         if arguments is None or self.own.truncated:
             return
         served = read_result(arguments)
-        self.own.add_stored(stored_forms(result_forms(served)))
+        self.own.add_forms(stored_forms(result_forms(served)))
         if self.own_spellings is not None:
             self.own_spellings.add_text(_served_text(arguments, served))
 

@@ -177,87 +177,25 @@ class EvidenceCorpus(_Forms):
                 budget -= 1
         self.budget = budget
 
-    def add_stored(self, stored: list[str]) -> None:
-        """Add `stored_forms(...)` of one result: what `add_forms` of its `result_forms` does.
-
-        The list is the result's forms as they are stored (a `0x` form followed by its bare
-        digits), each once, in first-seen order: one turn stamps them all, so a repeat changes
-        nothing, and the budget stops the walk at the same form. With the budget to spare, the
-        new forms are logged in order and all are stamped in one `update`.
-        """
-        budget = self.budget
-        if budget <= 0:
-            return
-        if self.carriers is not None:
-            for norm in stored:
-                if self.budget <= 0:
-                    return
-                self.add_normalized(norm)
-            return
-        values = self.values
-        turn = self.current_turn
-        if len(stored) > budget:
-            log = self.log
-            for norm in stored:
-                if budget <= 0:
-                    break
-                if norm in values:
-                    values[norm] = turn
-                    continue
-                values[norm] = turn
-                log.append(norm)
-                budget -= 1
-                if budget <= 0 and len(norm) > 2 and norm.startswith("0x") and norm[2:] in values:
-                    values[norm[2:]] = turn  # the 0x rule re-stamps the bare digits with no budget left
-            self.budget = budget
-            return
-        fresh = [norm for norm in stored if norm not in values]
-        values.update(dict.fromkeys(stored, turn))
-        if fresh:
-            self.log.extend(fresh)
-            self.budget = budget - len(fresh)
-
-    def add_result(
-        self, served: Served, tool_call_id: Any, forms: list[str] | None = None, *, stored: bool = False
-    ) -> None:
+    def add_result(self, served: Served, tool_call_id: Any, forms: list[str] | None = None) -> None:
         """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms.
 
-        `forms` is `result_forms(served)` when the caller already has it, or (`stored`) its
-        `stored_forms` (a reading cache keeps those).
+        `forms` is `result_forms(served)`, or its `stored_forms`, when the caller already has it
+        (a reading cache).
         """
         self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
         self.tool_results_this_turn += 1
-        if forms is None:
-            self.add_forms(result_forms(served))
-        elif stored:
-            self.add_stored(forms)
-        else:
-            self.add_forms(forms)
+        self.add_forms(result_forms(served) if forms is None else forms)
         self._call_id = None
 
 
-# A 0x form of more than two characters in forms joined by NULs, its bare digits the group.
-_HEX_FORM: Final = re.compile("\x000x([^\x00]+)")
-
-
 def stored_forms(forms: list[str]) -> list[str]:
-    """`result_forms` as a corpus stores them: each `0x` form followed by its bare digits (the
-    0x rule), then each form once, in first-seen order (a result repeats most of its forms: its
-    rows' keys and statuses). `EvidenceCorpus.add_stored` of this list is `add_forms` of `forms`."""
-    unique = list(dict.fromkeys(forms))
-    joined = "\x00" + "\x00".join(unique)
-    if "\x000x" not in joined:
-        return unique
-    if joined.count("\x00") == len(unique):  # no form holds a NUL: each 0x form, in one substitution
-        return list(dict.fromkeys(_HEX_FORM.sub("\x000x\\1\x00\\1", joined)[1:].split("\x00")))
-    expanded: list[str] = []
-    for norm in unique:
-        expanded.append(norm)
-        if len(norm) > 2 and norm.startswith("0x"):
-            expanded.append(norm[2:])
-    if len(expanded) == len(unique):
-        return unique
-    return list(dict.fromkeys(expanded))
+    """`result_forms` each once, in first-seen order: what a corpus stores of them (a result
+    repeats most of its forms: its rows' keys and statuses, a one-token leaf's whole and token).
+    `add_forms` of this list leaves the corpus as `add_forms` of `forms`: one turn stamps a
+    result's forms, so a repeat changes nothing (the 0x rule's two forms included), and the
+    budget, spent only on new forms, stops the walk at the same form."""
+    return list(dict.fromkeys(forms))
 
 
 def result_forms(served: Served) -> list[str]:
