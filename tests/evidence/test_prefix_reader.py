@@ -30,6 +30,16 @@ CASES = [
     ('["\\x"', None),  # a string JSON refuses
     ('[" ab\tc"', None),  # a raw control character in a string
     ('  [ "a" : 3', (["a"], None)),
+    # (speed12) the token after the opening bracket is read first: a literal that is not JSON and
+    # not the text's last token refuses the text before the rest is read
+    ("[note: served from cache]", None),
+    ("[INFO] 2026-10-01 started\n[INFO] done", None),
+    ("[note", None),  # the last token: not a literal's prefix either
+    ("[nul", ([], None)),  # the last token, a literal's prefix: still a prefix
+    ("[null, 2 ", (["2"], None)),
+    ("{-1.5e3 ", (["-1500"], None)),
+    ('["a b', ([], "a")),
+    ("[ , true ", (["true"], None)),
 ]
 
 

@@ -34,6 +34,7 @@ from .index import (
     ExemptCorpus,
     is_turn_boundary,
     result_forms,
+    stored_forms,
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
@@ -113,7 +114,7 @@ class ReadingCache:
         found = self._readings.get(key)
         if found is None:
             served = read_result(content, tool_chars)
-            found = (served, result_forms(served))
+            found = (served, stored_forms(result_forms(served)))
             if self.limit_bytes is None:
                 if self._bytes + len(content) <= ONE_CALL_CHARS:
                     self._readings[key] = found
@@ -188,7 +189,8 @@ class RunAuditor:
             if self.readings is not None and isinstance(content, str):
                 served, forms = self.readings.read(content, tool_chars)
             else:
-                served, forms = read_result(content, tool_chars), None
+                served = read_result(content, tool_chars)
+                forms = stored_forms(result_forms(served))
             self.evidence.add_result(served, tool_call_id, forms)
             if self.spellings is not None:
                 self.spellings.add_text(_served_text(content, served, tool_chars))
@@ -257,7 +259,7 @@ class RunAuditor:
         if arguments is None or self.own.truncated:
             return
         served = read_result(arguments)
-        self.own.add_forms(result_forms(served))
+        self.own.add_forms(stored_forms(result_forms(served)))
         if self.own_spellings is not None:
             self.own_spellings.add_text(_served_text(arguments, served))
 

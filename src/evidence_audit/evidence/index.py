@@ -45,6 +45,7 @@ __all__ = [
     "typed_ask_values",
     "flatten",
     "result_forms",
+    "stored_forms",
 ]
 
 MAX_INDEX_TOKENS = 200_000
@@ -179,12 +180,22 @@ class EvidenceCorpus(_Forms):
     def add_result(self, served: Served, tool_call_id: Any, forms: list[str] | None = None) -> None:
         """Index one tool result's reading, filing `tool_call_id` as the carrier of its forms.
 
-        `forms` is `result_forms(served)` when the caller already has it (a reading cache).
+        `forms` is `result_forms(served)`, or its `stored_forms`, when the caller already has it
+        (a reading cache).
         """
         self._call_id = tool_call_id if isinstance(tool_call_id, str) else None
         self.tool_results_this_turn += 1
         self.add_forms(result_forms(served) if forms is None else forms)
         self._call_id = None
+
+
+def stored_forms(forms: list[str]) -> list[str]:
+    """`result_forms` each once, in first-seen order: what a corpus stores of them (a result
+    repeats most of its forms: its rows' keys and statuses, a one-token leaf's whole and token).
+    `add_forms` of this list leaves the corpus as `add_forms` of `forms`: one turn stamps a
+    result's forms, so a repeat changes nothing (the 0x rule's two forms included), and the
+    budget, spent only on new forms, stops the walk at the same form."""
+    return list(dict.fromkeys(forms))
 
 
 def result_forms(served: Served) -> list[str]:

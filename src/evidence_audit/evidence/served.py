@@ -283,6 +283,11 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
         pos += 1
     if pos >= n or text[pos] not in "{[":
         return None
+    second = _PREFIX_TOKENS.match(text, pos + 1)
+    if second is not None and second.end() < n:
+        literal = second.group(4)  # not the text's last token: a literal here must be JSON
+        if literal and literal != "true" and literal != "false" and literal != "null" and not _JSON_NUMBER.fullmatch(literal):
+            return None  # text in brackets (`[note: ...]`, `[INFO] ...`): refused before reading the rest
     leaves: list[str] = []
     stack: list[str] = []
     tokens = _PREFIX_TOKENS.findall(text, pos)
