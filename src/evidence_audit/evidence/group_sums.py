@@ -37,6 +37,7 @@ MAX_PARTS: Final = 32  # parts of one record kept
 MAX_NAMED: Final = 8  # records a row may name
 MAX_WORDS: Final = 24  # words of one identifier kept
 MAX_ROW: Final = 400  # characters of a row (or of a line before the value) read
+MAX_KEYS: Final = 64  # numbers of one part kept (the first): each value reads them for each part named
 _ID_KEY: Final = re.compile(r"(?:.*_)?id\Z", re.IGNORECASE)
 _ID_VALUE: Final = re.compile(r"(?=[^0-9]*[0-9])[A-Za-z0-9_#-]{4,40}", re.ASCII)
 _WORD: Final = re.compile(r"[a-z]{3,}")
@@ -122,7 +123,8 @@ class GroupedParts:
                 for sub, leaf in item.items():
                     n = _number(leaf)
                     if n is not None:
-                        numbers[str(sub)] = (n, f"result {position}: {at + '.' if at else ''}{key}[{k}].{sub}")
+                        if len(numbers) < MAX_KEYS:
+                            numbers[str(sub)] = (n, f"result {position}: {at + '.' if at else ''}{key}[{k}].{sub}")
                     elif isinstance(leaf, str) and _ID_VALUE.fullmatch(leaf):
                         refers.add(normalize_token(leaf))
                 if numbers and refers:
