@@ -427,6 +427,31 @@ def _block_above(answer: str, line_start: int, numbers: Sequence[_Number]) -> li
     return list(_between(answer, numbers, start, line_start))[-MAX_OPERANDS:]
 
 
+_APPROXIMATELY: Final = ("approximately", "approx.", "approx", "about", "roughly", "around")
+
+
+def _after_equals(before: str) -> bool:
+    """Whether `before` ends as `_AFTER_EQUALS` must: a sign of equality, then spaces or `*_(~`, a
+    word of approximation, a sign, a currency mark (the search, that reads it all, only then: it read
+    every `(` of a long sentence for each of its numbers)."""
+    k = len(before)
+    if k and before[k - 1] in "$\u20ac\u00a3\u00a5":
+        k -= 1
+    if k and before[k - 1] in "-+\u2212":
+        k -= 1
+    while k and (before[k - 1].isspace() or before[k - 1] in "*_(~"):
+        k -= 1
+    if k and before[k - 1] not in "=\u2248\u2243>\u2192":
+        tail = before[max(0, k - 13) : k].lower()
+        word = next((w for w in _APPROXIMATELY if tail.endswith(w)), None)
+        if word is None:
+            return False
+        k -= len(word)
+        while k and (before[k - 1].isspace() or before[k - 1] in "*_(~"):
+            k -= 1
+    return k > 0 and before[k - 1] in "=\u2248\u2243>\u2192"
+
+
 def _open_parenthesis(before: str) -> bool:
     """Whether `before` ends as `_PERCENT_AMOUNT` must: `(`, then spaces, a sign, a currency mark
     (the search, that reads it all, only then)."""
@@ -451,7 +476,7 @@ def _framing(
         return None  # an operand of the equation it stands in (`1.961 + 2.707 + 1.299 ≈ 4.97`)
     before = answer[start:number.start]
     operands = list(_between(answer, numbers, start, number.start))
-    if _AFTER_EQUALS.search(before) is not None:
+    if _after_equals(before) and _AFTER_EQUALS.search(before) is not None:
         return "after =", operands
     if operands and _read(answer).operation_before(start, line_end, number.start):
         return "operator", operands
