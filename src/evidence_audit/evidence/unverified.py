@@ -263,15 +263,15 @@ class _Read:
     and asked per number: each number searched its line, its sentence and the numbers before it
     (an answer of 25,000 short numbers on one line: 51 s, their square; round 12)."""
 
-    __slots__ = ("answer", "newlines", "breaks", "blocks", "numbers", "starts", "operations")
+    __slots__ = ("answer", "newlines", "breaks", "blocks", "indexed", "operations")
 
     def __init__(self, answer: str) -> None:
         self.answer = answer
         self.newlines = [m.start() for m in _NEWLINE.finditer(answer)]
         self.breaks: dict[int, list[tuple[int, int]]] = {}  # line start -> its sentence breaks
         self.blocks: dict[int, int] = {}  # a line start -> the start of its block (`_block_above`)
-        self.numbers: Sequence[_Number] = ()
-        self.starts: list[int] = []
+        # the numbers last asked about and their starts (one pair, replaced whole: threads may share it)
+        self.indexed: tuple[Sequence[_Number], list[int]] = ((), [])
         self.operations: dict[int, int] = {}  # a sentence start -> the shortest text from it holding an operation
 
     def operation_before(self, start: int, line_end: int, at: int) -> bool:
@@ -311,13 +311,13 @@ class _Read:
 
     def between(self, numbers: Sequence[_Number], lo: int, hi: int) -> Sequence[_Number]:
         """The numbers starting in [lo, hi), in order (`[n for n in numbers if lo <= n.start < hi]`)."""
-        if numbers is not self.numbers or len(self.starts) != len(numbers):
-            self.numbers = numbers
-            self.starts = [n.start for n in numbers]
-            if any(a > b for a, b in zip(self.starts, self.starts[1:])):
-                self.numbers, self.starts = (), []  # (not in order: read the long way)
-                return [n for n in numbers if lo <= n.start < hi]
-        return numbers[bisect_left(self.starts, lo) : bisect_left(self.starts, hi)]
+        indexed, starts = self.indexed
+        if numbers is not indexed or len(starts) != len(numbers):
+            starts = [n.start for n in numbers]
+            if any(a > b for a, b in zip(starts, starts[1:])):
+                return [n for n in numbers if lo <= n.start < hi]  # (not in order: read the long way)
+            self.indexed = (numbers, starts)
+        return numbers[bisect_left(starts, lo) : bisect_left(starts, hi)]
 
 
 _NEWLINE: Final = re.compile("\n")
