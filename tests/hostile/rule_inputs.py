@@ -225,6 +225,68 @@ def rates11(n: int) -> tuple[str, str]:
     return answer, json.dumps({"rates": [10 + i + 0.25 for i in range(0, n, 3)]})
 
 
+# --- round 12 (hostile12): one sentence or line of many terms for the rules that paired them per try
+
+
+def quantities12(n: int) -> tuple[str, str]:
+    """One sentence of n counts and n unit prices, each with a total one cent off (`3 boxes at $4.25
+    then $12.76, ...`): the `quantity` rule paired every count with every price of the sentence."""
+    parts = [f"{i % 9 + 2} boxes at ${4 + i}.{i % 100:02d} then ${(i % 9 + 2) * (4 + i + (i % 100) / 100) + 0.01:.2f}" for i in range(n)]
+    return "Order: " + ", ".join(parts) + ", total $99,999.99.", json.dumps({"prices": [4 + i + (i % 100) / 100 for i in range(n)]})
+
+
+def quotes12(n: int) -> tuple[str, str]:
+    """One sentence of n exchange quotes and n converted amounts one cent off (`1 USD = 0.8512 EUR,
+    so $1,003.00 is €853.79`): the `exchange` rule paired every quote with every amount."""
+    parts = [f"1 USD = 0.8{i % 1000:03d} EUR, so ${1000 + i}.00 is \u20ac{(1000 + i) * (0.8 + (i % 1000) / 10000) + 0.01:.2f}" for i in range(n)]
+    return "Rates: " + ", ".join(parts) + ".", json.dumps({"rates": [round(0.8 + (i % 1000) / 10000, 4) for i in range(n)],
+                                                           "amounts": [1000 + i for i in range(n)]})
+
+
+def paragraphs12(n: int) -> tuple[str, str]:
+    """n lines, no blank line between them, each a count, a price and a cost one cent off (`- 12
+    shares at $227.16, cost $2,725.93`): `_paragraph_product` searched the answer back for a blank
+    line for each count and price it paired."""
+    lines = [f"- {i % 40 + 10} shares at ${100 + i}.{i % 100:02d}, cost ${(i % 40 + 10) * (100 + i + (i % 100) / 100) + 0.01:,.2f}" for i in range(n)]
+    return "Positions:\n" + "\n".join(lines) + "\n", json.dumps({"prices": [100 + i + (i % 100) / 100 for i in range(n)]})
+
+
+def named12(n: int) -> tuple[str, str]:
+    """n labelled prices, then one sentence of n named quantities (`40 AAPL`) with values one cent
+    off: each named quantity read every amount written before its sentence."""
+    prices = "\n".join(f"**T{i}:** ${100 + i}.25" for i in range(n))
+    holds = ", ".join(f"{i % 50 + 10} T{i} worth ${(i % 50 + 10) * (100 + i + 0.25) + 0.01:,.2f}" for i in range(n))
+    return f"Prices:\n{prices}\n\nYou hold {holds}.", json.dumps({"prices": [100 + i + 0.25 for i in range(n)]})
+
+
+def switch12(n: int) -> tuple[str, str]:
+    """Eight named plans of n numbers each, and one line naming them that changes plans with 200
+    amounts no gap gives: the `switch-gap` rule read every key of each pair of plans for each value."""
+    plans = [{"name": f"Plan {chr(65 + k)}", **{f"fee_{j}": 10 + k + j * 0.5 for j in range(n)}} for k in range(8)]
+    names = ", ".join(f"Plan {chr(65 + k)}" for k in range(8))
+    amounts = ", ".join(f"${1000 + j}.{j % 100:02d}" for j in range(200))
+    return f"Switching between {names}: {amounts}.", json.dumps({"plans": plans})
+
+
+def named_gap12(n: int) -> tuple[str, str]:
+    """Sixteen sibling records of n numbers each, named by words, and 200 gaps `X is $a more than Y`
+    no key gives: the `named-gap` rule read every key of the two records for each value."""
+    records = [{"title": f"{w} model", **{f"spec_{j}": 100 + k * 7 + j for j in range(n)}}
+               for k, w in enumerate(["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
+                                      "india", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa"])]
+    gaps = ". ".join(f"The alpha is ${5000 + j}.{j % 100:02d} more than the bravo" for j in range(200))
+    return gaps + ".", json.dumps({"models": records})
+
+
+def group_sum12(n: int) -> tuple[str, str]:
+    """A record of 32 parts of n numbers each, all referring to one card, and a table of 200 rows
+    naming it and the card with amounts no key sums: the `group-sum` rule read every key of every
+    part for each value."""
+    parts = [{"card_id": "gift_card_2217740", **{f"amount_{j}": 1 + k + j for j in range(n)}} for k in range(32)]
+    rows = ["| order | paid by | total |", "|---|---|---:|"] + [f"| #W2209914 | gift card | ${9000 + j}.{j % 100:02d} |" for j in range(200)]
+    return "Payments:\n\n" + "\n".join(rows) + "\n", json.dumps({"order_id": "#W2209914", "payments": parts})
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -254,4 +316,12 @@ FAMILIES = {
     "arithmetic6": (arithmetic6, 250),
     "assist11": (assist11, 250),
     "rates11": (rates11, 400),
+    # round 12
+    "quantities12": (quantities12, 200),
+    "quotes12": (quotes12, 200),
+    "paragraphs12": (paragraphs12, 400),
+    "named12": (named12, 200),
+    "switch12": (switch12, 2000),
+    "named_gap12": (named_gap12, 2000),
+    "group_sum12": (group_sum12, 2000),
 }

@@ -40,6 +40,7 @@ MAX_PARTS: Final = 32  # parts of one record kept
 MAX_NAMED: Final = 8  # records a row may name
 MAX_WORDS: Final = 24  # words of one identifier kept
 MAX_ROW: Final = 400  # characters of a row (or of a line before the value) read
+MAX_KEYS: Final = 64  # numbers of one part kept (the first): each value reads them for each part named
 _WORD: Final = re.compile(r"[a-z]{3,}")
 
 
@@ -108,7 +109,8 @@ class GroupedParts:
                 for sub, leaf in item.items():
                     n = _number(leaf)
                     if n is not None:
-                        numbers[str(sub)] = (n, f"result {position}: {at + '.' if at else ''}{key}[{k}].{sub}")
+                        if len(numbers) < MAX_KEYS:
+                            numbers[str(sub)] = (n, f"result {position}: {at + '.' if at else ''}{key}[{k}].{sub}")
                     elif isinstance(leaf, str) and _ID_VALUE.fullmatch(leaf):
                         refers.add(normalize_token(leaf))
                 if numbers and refers:

@@ -52,6 +52,7 @@ _DIFFERENCE: Final = re.compile(r"\bdifference\b(?:[ \t]+(?:is|of|will be))?[ \t
 MAX_CUE: Final = 32  # characters before the zero within which the difference word stands
 MAX_SIDE: Final = 240  # characters of a side of the comparison read (a hostile sentence reads no more)
 MAX_TRIED: Final = 64  # latest groups a value is tried against
+MAX_KEYS: Final = 64  # numbers of one record kept (the first): each value reads them for each group tried
 
 
 class NamedGap(NamedTuple):
@@ -106,7 +107,7 @@ class NamedRecords:
                             words.update(_words(leaf))
                     elif sub is None:
                         n = _number(leaf)
-                        if n is not None:
+                        if n is not None and len(numbers) < MAX_KEYS:
                             numbers[str(key)] = (n, f"result {position}: {at + '.' if at else ''}{key}")
             for ident in ids:
                 if ident in self._carried_in or len(self._carried_in) < MAX_CARRIED:

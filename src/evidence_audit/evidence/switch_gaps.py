@@ -36,6 +36,7 @@ MAX_RECORDS: Final = 512  # named records kept per run
 MAX_WALK: Final = 4000  # nodes read per result
 MAX_NAMED: Final = 8  # records one answer names that the rule pairs
 MAX_ANSWER: Final = 20_000  # characters of an answer searched for names
+MAX_KEYS: Final = 64  # numbers of one record kept (the first): each value reads them for each pair named
 _NAME_KEY: Final = re.compile(r"(?:(?:.*_)?name|title)\Z", re.IGNORECASE)
 _NAME_VALUE: Final = re.compile(r"(?=.*[A-Za-z])[^\n]{3,60}")
 _CHANGE: Final = re.compile(
@@ -97,7 +98,7 @@ class NamedRecords:
             numbers: dict[str, tuple[Decimal, str]] = {}
             for key, value in node.items():
                 n = _number(value)
-                if n is not None:
+                if n is not None and len(numbers) < MAX_KEYS:
                     numbers[str(key)] = (n, f"result {position}: {at}.{key}" if at else f"result {position}: {key}")
             if numbers:
                 self._records[names[0]] = numbers  # (the latest reading of a record)

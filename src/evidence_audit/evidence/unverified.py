@@ -43,6 +43,7 @@ answer holds, is listed `unverified` instead of flagged. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
@@ -257,18 +258,99 @@ def _is_amount(answer: str, number: _Number) -> bool:
     return not (len(glued) == 2 and glued[0] in "-_:" and glued[1].isalnum())  # `123-456`, `12:30`
 
 
+class _Read:
+    """One answer's lines, sentence breaks and blocks, and one list of its numbers' starts, read once
+    and asked per number: each number searched its line, its sentence and the numbers before it
+    (an answer of 25,000 short numbers on one line: 51 s, their square; round 12)."""
+
+    __slots__ = ("answer", "newlines", "breaks", "blocks", "indexed", "operations")
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+        self.newlines = [m.start() for m in _NEWLINE.finditer(answer)]
+        self.breaks: dict[int, list[tuple[int, int]]] = {}  # line start -> its sentence breaks
+        self.blocks: dict[int, int] = {}  # a line start -> the start of its block (`_block_above`)
+        # the numbers last asked about and their starts (one pair, replaced whole: threads may share it)
+        self.indexed: tuple[Sequence[_Number], list[int]] = ((), [])
+        self.operations: dict[int, int] = {}  # a sentence start -> the shortest text from it holding an operation
+
+    def operation_before(self, start: int, line_end: int, at: int) -> bool:
+        """`_OPERATION.search(answer[start:at])`, for `at` <= `line_end`: a match in a text is one in
+        any longer text (the pattern ends in a digit, no assertion after it), so the searches of one
+        sentence are true from one length on, found once by halving (each searched it all: their square)."""
+        shortest = self.operations.get(start)
+        if shortest is None:
+            text = self.answer[start:line_end]
+            m = _OPERATION.search(text)
+            shortest = len(self.answer) + 1
+            if m is not None:
+                lo, hi = 0, m.end()  # the search of text[:hi] succeeds; of text[:lo] not (empty)
+                while hi - lo > 1:
+                    mid = (lo + hi) // 2
+                    if _OPERATION.search(text, 0, mid) is not None:
+                        hi = mid
+                    else:
+                        lo = mid
+                shortest = hi
+            self.operations[start] = shortest
+        return at - start >= shortest
+
+    def line(self, at: int) -> tuple[int, int]:
+        """(start, end) of the line holding offset `at` (as `rfind`/`find` of a newline give them)."""
+        k = bisect_left(self.newlines, at)  # the first newline at or after `at`
+        start = self.newlines[k - 1] + 1 if k > 0 else 0
+        end = self.newlines[k] if k < len(self.newlines) else len(self.answer)
+        return start, end
+
+    def sentence_breaks(self, line_start: int, line_end: int) -> list[tuple[int, int]]:
+        found = self.breaks.get(line_start)
+        if found is None:
+            found = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(self.answer, line_start, line_end)]
+            self.breaks[line_start] = found
+        return found
+
+    def between(self, numbers: Sequence[_Number], lo: int, hi: int) -> Sequence[_Number]:
+        """The numbers starting in [lo, hi), in order (`[n for n in numbers if lo <= n.start < hi]`)."""
+        indexed, starts = self.indexed
+        if numbers is not indexed or len(starts) != len(numbers):
+            starts = [n.start for n in numbers]
+            if any(a > b for a, b in zip(starts, starts[1:])):
+                return [n for n in numbers if lo <= n.start < hi]  # (not in order: read the long way)
+            self.indexed = (numbers, starts)
+        return numbers[bisect_left(starts, lo) : bisect_left(starts, hi)]
+
+
+_NEWLINE: Final = re.compile("\n")
+# The last answer read (one entry, replaced whole: threads sharing it at worst read an answer twice).
+_LAST_READ: Final[list[_Read]] = [_Read("")]
+
+
+def _read(answer: str) -> _Read:
+    last = _LAST_READ[0]
+    if last.answer is answer:
+        return last
+    last = _Read(answer)
+    _LAST_READ[0] = last
+    return last
+
+
+def _between(answer: str, numbers: Sequence[_Number], lo: int, hi: int) -> Sequence[_Number]:
+    return _read(answer).between(numbers, lo, hi)
+
+
 def _scope(answer: str, at: int) -> tuple[int, int, int, int]:
     """(line start, line end, sentence start, sentence end) around offset `at`."""
-    line_start = answer.rfind("\n", 0, at) + 1
-    line_end = answer.find("\n", at)
-    if line_end < 0:
-        line_end = len(answer)
+    read = _read(answer)
+    line_start, line_end = read.line(at)
     start, end = line_start, line_end
-    for m in _SENTENCE_BREAK.finditer(answer, line_start, line_end):
-        if m.end() <= at:
-            start = m.end()
-        elif m.start() >= at:
-            end = m.start()
+    breaks = read.sentence_breaks(line_start, line_end)
+    k = bisect_left(breaks, (at, -1))  # the first break starting at or after `at` ends its sentence
+    if k < len(breaks):
+        end = breaks[k][0]
+    # its sentence starts after the last break ending at or before `at` (one straddling `at` is skipped)
+    for j in (k - 1, k - 2):
+        if j >= 0 and breaks[j][1] <= at:
+            start = breaks[j][1]
             break
     return line_start, line_end, start, end
 
@@ -286,23 +368,23 @@ def _table_framing(
     first = layout.span(cell.table, cell.row, 0)
     label = answer[first[0]:first[1]] if first is not None else ""
     line_start = answer.rfind("\n", 0, number.start) + 1
-    in_row = [n for n in numbers if line_start <= n.start < number.start]
+    in_row = list(_between(answer, numbers, line_start, number.start))
     if _RESULT_HEADER.search(label) is not None and cell.column > 0:
         above: list[_Number] = []
         for row in range(cell.row):
             span = layout.span(cell.table, row, cell.column)
             if span is not None:
                 ca, cb = span
-                above.extend(n for n in numbers if ca <= n.start < cb)
+                above.extend(_between(answer, numbers, ca, cb))
         return f"table row {label.strip()!r}", above + in_row
     if header and _RESULT_HEADER.search(header) is not None and (a := header.strip()) \
-            and not _carried_column(layout, cell, number, numbers, carried):
+            and not _carried_column(answer, layout, cell, number, numbers, carried):
         return f"table column {a!r}", in_row
     return None
 
 
 def _carried_column(
-    layout: Layout, cell: Cell, number: _Number, numbers: Sequence[_Number], carried: Container[str]
+    answer: str, layout: Layout, cell: Cell, number: _Number, numbers: Sequence[_Number], carried: Container[str]
 ) -> bool:
     """Whether another cell of the column holds a number a result carried: a column of data (a
     tool's `median`), whatever its header says; a cell of it no result carried is a misread."""
@@ -311,7 +393,7 @@ def _carried_column(
         if span is None:
             continue
         a, b = span
-        if any(a <= n.start < b and n is not number and n.value in carried for n in numbers):
+        if any(n is not number and n.value in carried for n in _between(answer, numbers, a, b)):
             return True
     return False
 
@@ -330,12 +412,57 @@ def _block_above(answer: str, line_start: int, numbers: Sequence[_Number]) -> li
     start = line_start
     if start > 1 and answer[start - 1] == "\n" and answer[start - 2] == "\n":
         start -= 1
-    while start > 0:
+    # (each line's walk up is kept: a list of thousands of lines walked all those above it per line)
+    blocks = _read(answer).blocks
+    walked: list[int] = []
+    while start > 0 and start not in blocks:
+        walked.append(start)
         prev = answer.rfind("\n", 0, start - 1) + 1
         if not answer[prev:start - 1].strip():
             break
         start = prev
-    return [n for n in numbers if start <= n.start < line_start][-MAX_OPERANDS:]
+    start = blocks.get(start, start)
+    for at in walked:
+        blocks[at] = start
+    return list(_between(answer, numbers, start, line_start))[-MAX_OPERANDS:]
+
+
+_APPROXIMATELY: Final = ("approximately", "approx.", "approx", "about", "roughly", "around")
+
+
+def _after_equals(before: str) -> bool:
+    """Whether `before` ends as `_AFTER_EQUALS` must: a sign of equality, then spaces or `*_(~`, a
+    word of approximation, a sign, a currency mark (the search, that reads it all, only then: it read
+    every `(` of a long sentence for each of its numbers)."""
+    k = len(before)
+    if k and before[k - 1] in "$\u20ac\u00a3\u00a5":
+        k -= 1
+    if k and before[k - 1] in "-+\u2212":
+        k -= 1
+    while k and (before[k - 1].isspace() or before[k - 1] in "*_(~"):
+        k -= 1
+    if k and before[k - 1] not in "=\u2248\u2243>\u2192":
+        tail = before[max(0, k - 13) : k].lower()
+        word = next((w for w in _APPROXIMATELY if tail.endswith(w)), None)
+        if word is None:
+            return False
+        k -= len(word)
+        while k and (before[k - 1].isspace() or before[k - 1] in "*_(~"):
+            k -= 1
+    return k > 0 and before[k - 1] in "=\u2248\u2243>\u2192"
+
+
+def _open_parenthesis(before: str) -> bool:
+    """Whether `before` ends as `_PERCENT_AMOUNT` must: `(`, then spaces, a sign, a currency mark
+    (the search, that reads it all, only then)."""
+    k = len(before)
+    if k and before[k - 1] in "$\u20ac\u00a3\u00a5":
+        k -= 1
+    if k and before[k - 1] in "-+\u2212":
+        k -= 1
+    while k and before[k - 1].isspace():
+        k -= 1
+    return k > 0 and before[k - 1] == "("
 
 
 def _framing(
@@ -344,21 +471,21 @@ def _framing(
     table = _table_framing(answer, number, numbers, carried, layout)
     if table is not None:
         return table
-    line_start, _, start, end = _scope(answer, number.start)
+    line_start, line_end, start, end = _scope(answer, number.start)
     if _EQUALS_AFTER.match(answer, number.end) is not None:
         return None  # an operand of the equation it stands in (`1.961 + 2.707 + 1.299 ≈ 4.97`)
     before = answer[start:number.start]
-    operands = [n for n in numbers if start <= n.start < number.start]
-    if _AFTER_EQUALS.search(before) is not None:
+    operands = list(_between(answer, numbers, start, number.start))
+    if _after_equals(before) and _AFTER_EQUALS.search(before) is not None:
         return "after =", operands
-    if operands and _OPERATION.search(before) is not None:
+    if operands and _read(answer).operation_before(start, line_end, number.start):
         return "operator", operands
-    if operands and _PERCENT_AMOUNT.search(before) is not None:
+    if operands and _open_parenthesis(before) and _PERCENT_AMOUNT.search(before) is not None:
         return "amount of a percent", operands
     # a result word frames the first number after it: `Total Price: $465 (previously $2,210 per
     # passenger)` frames 465, not 2,210
     words = [w for w in _WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start)
-             if not any(w.end() <= n.start < number.start for n in numbers)]
+             if not _between(answer, numbers, w.end(), number.start)]
     after = _WORD_AFTER.match(answer, number.end, end)
     if not words and after is None:
         return None

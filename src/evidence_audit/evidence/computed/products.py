@@ -4,6 +4,7 @@ price, rate x quantity, ratios, mixed durations, temperatures, rates per unit of
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Final, TypeVar
@@ -32,6 +33,15 @@ MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's pr
 _AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
 
 
+MAX_EXCHANGE_TERMS: Final = 24  # the latest quotes before a value, and amounts of its sentence, that `exchange` pairs
+
+
+def _in_quote(quotes: list[tuple[int, int]], starts: list[int], at: int) -> bool:
+    """Whether offset `at` lies in one of `quotes` ((start, end) in order, not overlapping)."""
+    k = bisect_right(starts, at) - 1
+    return k >= 0 and at < quotes[k][1]
+
+
 def _exchange_rule(
     reading: _Answer, i: int, known: set[str], earlier: tuple[tuple[Decimal, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -52,6 +62,9 @@ def _exchange_rule(
             rates.append((Decimal(written), written, m.start(3)))
             quotes.append((m.start(), m.end()))
             codes.update(c for c in m.group(1, 2, 4) if c)
+    # the latest quotes only: a sentence of hundreds of quotes and amounts paired them all for each
+    # of its values (cubic, as `rate` was)
+    rates = rates[-MAX_EXCHANGE_TERMS:]
     # a rate written right after the value (`€650 left, which is 2,749.57 zł at 4.2301`), resolved
     after = _AT_RATE.match(answer, occ.end)
     if after is not None and normalize_token(after.group(1)) in known:
@@ -80,9 +93,10 @@ def _exchange_rule(
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     places = _places(occ.value)
+    quote_starts = [a for a, _ in quotes]  # (in order, never overlapping: one bisect finds an amount's quote)
     amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0
-               and not any(a <= o.at < b for a, b in quotes)]  # never the quote's own numbers
-    for o in reversed(amounts):
+               and not _in_quote(quotes, quote_starts, o.at)]  # never the quote's own numbers
+    for o in reversed(amounts[-MAX_EXCHANGE_TERMS:]):
         for rate, written, at in rates:
             if rate <= 0:
                 continue
@@ -142,6 +156,7 @@ def _quantity_rule(
     # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
     # answer under that name (`**BTC:** €84,088.73`)
     named: list[tuple[Decimal, str, int, str]] = []
+    counted = {at for _, _, at in counts}
     for m in _QUANTITY_NAMED.finditer(answer, start, occ.start):
         word = m.group(2)
         if m.start(1) in amounts or not (word.isupper() or word[0].isupper() or "." in m.group(1)):
@@ -149,13 +164,17 @@ def _quantity_rule(
         n = Decimal(m.group(1).replace(",", ""))
         if 0 < n <= MAX_QUANTITY:
             named.append((n, m.group(1), m.start(1), word.lower()))
-            if all(at != m.start(1) for _, _, at in counts):
+            if m.start(1) not in counted:
                 counts.append((n, m.group(1), m.start(1)))
     if not counts:
         return None
     places = _places(occ.value)
     prices = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0]
-    for o in reversed(prices):
+    # the counts and prices nearest the value only: a sentence of hundreds of them paired them all
+    # for each of its values (cubic, as `rate` was); so the named quantities and their prices
+    counts = _nearest(counts, occ.start, lambda c: c[2])
+    named = _nearest(named, occ.start, lambda c: c[2])
+    for o in reversed(prices[-MAX_RATE_TERMS:]):
         for n, written, at in counts:
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
@@ -170,12 +189,18 @@ def _quantity_rule(
             if product == occ.number or (_places(value) + _places(written) > places and _equal(product, occ.number, places, True)):
                 return f"{written} x {value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"),
                                                 Operand(value, "user", where))
+    # (each earlier amount's label words read once: they were read again for each named quantity)
+    labelled: dict[str, list[int]] = {}
+    for k, o in enumerate(earlier if named else ()):
+        for label_word in set(o.label.split()):
+            labelled.setdefault(label_word, []).append(k)
+    tail = range(max(len(earlier) - MAX_NAMED_PRICES, 0), len(earlier))
     for n, written, at, word in named:
-        # (the unnamed amounts only when no amount is written under the quantity's name)
-        unnamed = wide and all(word not in o.label.split() for o in earlier)
-        for k, o in enumerate(earlier):
-            if word not in o.label.split() and not (unnamed and k >= len(earlier) - MAX_NAMED_PRICES):
-                continue
+        # (the unnamed amounts only when no amount is written under the quantity's name; of the
+        # amounts under its name, the latest MAX_RATE_TERMS)
+        mine = labelled.get(word, [])[-MAX_RATE_TERMS:]
+        for k in (sorted(set(mine) | set(tail)) if wide and not mine else mine):
+            o = earlier[k]
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
                 return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
