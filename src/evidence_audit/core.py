@@ -44,6 +44,8 @@ COMPILED = (
     "evidence.escapes",
     "evidence.work",
     "evidence.chains",
+    "evidence.row_formulas",
+    "evidence.clock_elapsed",
     "evidence.computed.values",
     "evidence.computed.cues",
     "evidence.computed.reading",

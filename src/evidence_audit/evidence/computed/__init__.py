@@ -126,6 +126,13 @@ a total per group named by its words over the parts of the records a row names),
 balance `from A to B` and one after several steps (`balance_steps.py`); `reapplied`
 (`reapplied.py`: a formula written out, redone for a new amount or the days its sentence counts).
 
+Round 12 (heldout4 and heldout3 by class: branch `worst12`) added, in their own modules:
+`row-ratio`, `row-product` (`row_formulas.py`: a table cell as a formula of its own
+row's resolved cells, the expression naming the row) and `elapsed` (`clock_elapsed.py`: seconds or
+minutes between two resolved clocks of its line or its table's rows, to the fraction of a second);
+`table` sums a column whose cells a text result's comma-separated rows carried, or that are zero;
+a clock an earlier answer wrote for a carried instant in the zone it named is `repeat`ed.
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

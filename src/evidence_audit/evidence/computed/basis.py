@@ -419,6 +419,14 @@ class ArithmeticBasis:
                 "repeat", f"{value} (a carried number an earlier answer restated)",
                 (Operand(value, "earlier answer", "grounded there by the rescaled rule"),)))
 
+    def remember_zoned(self, value: str, by: str) -> None:
+        """A clock the answer just given wrote for a carried instant in the zone it named (the `epoch`
+        or `zone` rule: `15:33:18.044` for `1795617198044` in Berlin): a later answer that names no
+        zone may repeat it (round 12)."""
+        self._remembering.setdefault(value, Derivation(
+            "repeat", f"{value} (a carried instant an earlier answer wrote in the zone it named)",
+            (Operand(value, "earlier answer", f"grounded there by the {by} rule"),)))
+
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about). What it computed is kept now
@@ -542,6 +550,7 @@ class ArithmeticBasis:
         if own and self.work.take(1 + len(answer) // 4):
             reading = _Answer(answer, counts, carried, loose | own)
         reading.pending = frozenset(wanted)
+        reading.cells = self._cells
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
         for value in fractions:

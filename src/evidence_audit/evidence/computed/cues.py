@@ -15,6 +15,7 @@ RULES = (
     "date-shift", "clock-sum", "in-units", "carried-rate", "row-rate", "carried-mean", "per-period", "prorated", "over-span", "even-split", "switch-gap", "per-party", "revised-total",
     "series", "row-sum", "split-part", "record-gap", "carried-total",
     "net", "group-sum", "named-gap", "reapplied", "day-count",
+    "row-ratio", "row-product", "elapsed",
 )
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 

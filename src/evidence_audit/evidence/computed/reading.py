@@ -38,7 +38,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose",
+        "columns", "stated", "loose", "cells",
     )
 
     def __init__(
@@ -57,6 +57,9 @@ class _Answer:
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
         self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
+        # the cells of text results' comma-separated rows, any size (`80.00` of `E-40552,...,80.00,5.50`):
+        # a table column's cells summed in its total row (round 12)
+        self.cells: Container[str] = frozenset()
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
