@@ -172,3 +172,27 @@ def test_reference_reads_none_of_them() -> None:
     assert {"129.5", "123.64"} <= {c.value for c in v.unsupported}
     v = check_answer("From 14:33:18.044 to 14:34:22.910 UTC: **64.866 s**.", history(EVENTS), REFERENCE)
     assert "64.866" in {c.value for c in v.unsupported}
+
+
+APPLIANCES = {"appliances": [{"type": "Dishwasher", "program": "Eco50", "duration": "PT3H55M"},
+                             {"type": "Washer", "program": "Cotton40", "duration": "PT2H29M"}]}
+START = ("Dishwasher Eco50: **3 h 55 min**; washer Cotton40: **2 h 29 min**. To stay in the off-peak window, "
+         "which ends at 05:30:\n- Dishwasher: start at **{d}**, done at 05:30\n- Washer: start at **{w}**, done at 05:30\n")
+
+
+def test_a_start_is_a_later_clock_of_its_line_less_a_stated_duration() -> None:
+    flags, computed = judged(START.format(d="01:35", w="03:01"), history(APPLIANCES, user="finish by 05:30"))
+    assert not flags and computed.get("01:35") == "end-time" and computed.get("03:01") == "end-time"
+
+
+@pytest.mark.parametrize("d", ["01:36", "02:35", "01:25"])
+def test_a_start_a_digit_off_stays_flagged(d: str) -> None:
+    flags, _ = judged(START.format(d=d, w="03:01"), history(APPLIANCES, user="finish by 05:30"))
+    assert d in flags and "03:01" not in flags
+
+
+def test_a_start_needs_a_duration_the_answer_or_the_user_states() -> None:
+    # the programs' lengths only in the result (`PT3H55M`): no duration stated, nothing to subtract
+    answer = "- Dishwasher: start at **01:35**, done at 05:30\n- Washer: start at **03:01**, done at 05:30\n"
+    flags, _ = judged(answer, history(APPLIANCES, user="finish by 05:30"))
+    assert {"01:35", "03:01"} <= flags
