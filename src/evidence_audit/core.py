@@ -46,6 +46,7 @@ COMPILED = (
     "evidence.chains",
     "evidence.row_formulas",
     "evidence.clock_elapsed",
+    "evidence.zone_shifts",
     "evidence.computed.values",
     "evidence.computed.cues",
     "evidence.computed.reading",

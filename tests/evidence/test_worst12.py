@@ -196,3 +196,28 @@ def test_a_start_needs_a_duration_the_answer_or_the_user_states() -> None:
     answer = "- Dishwasher: start at **01:35**, done at 05:30\n- Washer: start at **03:01**, done at 05:30\n"
     flags, _ = judged(answer, history(APPLIANCES, user="finish by 05:30"))
     assert {"01:35", "03:01"} <= flags
+
+
+LAUNCH = "Sentinel lifts off on 3 December 2026 at 01:49:17 UTC. Separation is 57 minutes 42 seconds after lift-off."
+SEPARATION = "01:49:17 + 0:57:42 = **02:46:59 UTC** ({b} Berlin, {n} New York)."
+
+
+def test_a_resolved_clock_converted_to_the_zones_the_answer_names_is_a_zone_shift() -> None:
+    hist = history(LAUNCH, system="Today's date is 2026-11-30.")
+    flags, computed = judged(SEPARATION.format(b="03:46:59", n="9:46:59 PM"), hist)
+    assert not flags and computed.get("03:46:59") == "zone-shift" and computed.get("9:46:59") == "zone-shift"
+
+
+@pytest.mark.parametrize(("b", "n"), [("04:46:59", "9:46:59 PM"), ("03:46:58", "9:46:59 PM"), ("03:46:59", "10:46:59 PM")])
+def test_a_zone_shift_an_hour_or_a_second_off_stays_flagged(b: str, n: str) -> None:
+    hist = history(LAUNCH, system="Today's date is 2026-11-30.")
+    flags, _ = judged(SEPARATION.format(b=b, n=n), hist)
+    assert flags & {b, n.split()[0]}
+
+
+def test_a_zone_shift_needs_a_zone_for_the_value_and_a_day_for_daylight_saving() -> None:
+    hist = history(LAUNCH, system="Today's date is 2026-11-30.")
+    flags, _ = judged("01:49:17 + 0:57:42 = **02:46:59 UTC** (03:46:59 there).", hist)
+    assert "03:46:59" in flags
+    flags, _ = judged(SEPARATION.format(b="03:46:59", n="9:46:59 PM"), history(LAUNCH))  # no today stated
+    assert {"03:46:59", "9:46:59"} <= flags

@@ -29,6 +29,7 @@ from ..served import Served, js_items
 from ..stamp_gaps import CarriedGaps, explain_gap
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
+from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
@@ -340,6 +341,8 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
+            if how is None:
+                how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
