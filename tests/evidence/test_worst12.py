@@ -221,3 +221,22 @@ def test_a_zone_shift_needs_a_zone_for_the_value_and_a_day_for_daylight_saving()
     assert "03:46:59" in flags
     flags, _ = judged(SEPARATION.format(b="03:46:59", n="9:46:59 PM"), history(LAUNCH))  # no today stated
     assert {"03:46:59", "9:46:59"} <= flags
+
+
+MATCH = {"employee_deferral_pct": 5.0, "annual_salary": 72400.0,
+         "match_formula": [{"match_pct": 100, "on_first_pct_of_pay": 4}, {"match_pct": 50, "on_next_pct_of_pay": 2}]}
+MATCH_ANSWER = ("Your plan matches 100% of the first 4% of pay and 50% of the next 2%. At your 5% deferral the match "
+                "is 4.5% of pay.\n\nIf you raise your deferral to 6%, the match on $72,400 goes to 5% (${v}).")
+
+
+def test_a_percent_of_an_answer_of_many_percents_is_one_of_the_nearest() -> None:
+    flags, computed = judged(MATCH_ANSWER.format(v="3,620"), history(MATCH))
+    assert not flags and computed.get("3620") == "percent"
+
+
+@pytest.mark.parametrize("v", ["3,630", "3,621", "2,896"])
+def test_a_percent_a_digit_off_or_of_a_percent_written_far_before_stays_flagged(v: str) -> None:
+    # 2,896 is 72,400 x 4%: 4% is no longer among the four percents written nearest before it
+    # (listed unverified: an amount in parentheses after a percent)
+    _, computed = judged(MATCH_ANSWER.format(v=v), history(MATCH))
+    assert v.replace(",", "") not in computed
