@@ -240,3 +240,12 @@ def test_a_percent_a_digit_off_or_of_a_percent_written_far_before_stays_flagged(
     # (listed unverified: an amount in parentheses after a percent)
     _, computed = judged(MATCH_ANSWER.format(v=v), history(MATCH))
     assert v.replace(",", "") not in computed
+
+
+REVENUE = {"revenue_musd": 1284.6, "subscription_musd": 1097.3}
+
+
+@pytest.mark.parametrize(("value", "ok"), [("187.3", True), ("187.4", False), ("197.3", False)])
+def test_numbers_glued_to_a_scale_letter_are_operands_and_results(value: str, ok: bool) -> None:
+    flags, computed = judged(f"Non-subscription revenue: $1,284.6M − $1,097.3M = **${value}M**.", history(REVENUE))
+    assert (computed.get(value) == "written" and not flags) if ok else value in flags

@@ -134,7 +134,8 @@ minutes between two resolved clocks of its line or its table's rows, to the frac
 a clock an earlier answer wrote for a carried instant in the zone it named is `repeat`ed;
 `zone-shift` (`zone_shifts.py`) converts a resolved clock of its line to the zone the answer names;
 `end-time` reads a start as a later clock of its line less a stated duration; `percent`, in an
-answer of more than four percents, tries the four written nearest before the value (it gave up).
+answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
+(`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only

@@ -30,6 +30,8 @@ _RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
     re.ASCII,
 )
+# A number glued to a scale letter, as normalized: `1,284.6m`, `$187.3m`, `45.1bn` (round 12).
+_GLUED_SCALE: Final = re.compile(r"(\$?[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|\$?[0-9]+(?:\.[0-9]+)?)(?:k|m|mn|bn|b)", re.ASCII)
 _COUNT_DIGITS: Final = re.compile(r"(?<![0-9.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9])", re.ASCII)
 
 
@@ -267,6 +269,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(glued.group(1))
         elif (minor := glued_minor(form)) is not None:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
+        elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
+            form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))
