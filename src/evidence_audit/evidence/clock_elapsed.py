@@ -9,7 +9,7 @@ clock's seconds and their fraction, and a span written in seconds or minutes, ha
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `elapsed` | `From 15:33:18.044 to 15:34:22.910: 64.866 s`, `14:02:10 to 14:09:40 (450 seconds)` | the later of the last two resolved clocks written before it on its line less the earlier (across midnight when the later is smaller), in the unit written right after it (`ms`, `s`, `sec`, `seconds`, `min`, `minutes`), exact or rounded to the places written | a number equal to that span |
+| `elapsed` | `From 15:33:18.044 to 15:34:22.910: 64.866 s`, `14:02:10 to 14:09:40 (450 seconds)` | the later of the last two resolved clocks written before it on its line (within MAX_REACH characters) less the earlier (across midnight when the later is smaller), in the unit written right after it (`ms`, `s`, `sec`, `seconds`, `min`, `minutes`), exact or rounded to the places written | a number equal to that span |
 | `elapsed` | `| 15:34:22.910 | payment_retry | 129.5 s |` under `Since start` (`elapsed`, `from start`, `T+`); `| 09:14:05 | ... | 3 min 10 s |` no | the resolved clock of its row less that of the table's first body row (a header that says `since start`, `elapsed`, `offset`) or of the row above (`gap`, `delta`, `since previous`, `since last`, `wait`, `interval`), in the unit after it, exact or rounded to the places written | a cell equal to that span |
 
 Refused: a span one digit off (exact or rounded as written), a clock nothing resolved, a number
@@ -38,6 +38,8 @@ _SINCE_START: Final = re.compile(r"\b(?:since start|since the start|from start|e
 _SINCE_PREVIOUS: Final = re.compile(
     r"\b(?:gap|delta|since previous|since prev|since last|since the previous|wait|interval|between)\b", re.IGNORECASE)
 MAX_ROWS: Final = 200  # rows of a table read for the first row's clock (a bound)
+MAX_REACH: Final = 160  # characters before the value its line's clocks are read in (a hostile line stays linear)
+MAX_COLUMNS: Final = 16  # cells of a row read for its clock
 DAY: Final = Decimal(24 * 60 * 60)
 
 
@@ -113,7 +115,7 @@ def explain_elapsed(
         if cell.row == 0 or cell.row > MAX_ROWS:
             return None
         other_row = cell.row - 1 if previous else 0
-        for column in range(layout.columns(cell.table)):
+        for column in range(min(layout.columns(cell.table), MAX_COLUMNS)):
             if column == cell.column:
                 continue
             mine = layout.span(cell.table, cell.row, column)
@@ -131,7 +133,7 @@ def explain_elapsed(
             return None
         return None
     # a line: the last two resolved clocks written before it
-    line_start = answer.rfind("\n", 0, start) + 1
+    line_start = max(answer.rfind("\n", 0, start) + 1, start - MAX_REACH)
     clocks = [m for m in _CLOCK.finditer(answer, line_start, start) if m.group(0) in known]
     if len(clocks) < 2:
         return None

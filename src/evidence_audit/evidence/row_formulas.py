@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-__all__ = ["RowCell", "RowFormula", "row_formula"]
+__all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "row_formula"]
 
 MAX_ROW_CELLS: Final = 12  # cells of a row the pairs are tried over (a row is short; pairs: quadratic)
 MIN_DIGITS: Final = 3  # significant digits a rounded value must write to be matched rounded

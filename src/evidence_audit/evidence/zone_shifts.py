@@ -8,7 +8,7 @@ resolved clock written before it instead.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `zone-shift` | `= 02:46:59 UTC (03:46:59 Berlin, 9:46:59 PM New York)` | one of the last MAX_BASES resolved clocks written before it on its line, in the zone the answer names for it (`zones.zone_at`), converted to the zone the answer names for the value, at the run's stated today (daylight saving time; a zone with none needs no day); to the second when the value writes seconds (both must) | a clock equal to such a conversion |
+| `zone-shift` | `= 02:46:59 UTC (03:46:59 Berlin, 9:46:59 PM New York)` | one of the last MAX_BASES resolved clocks written before it on its line (within MAX_REACH characters), in the zone the answer names for it (`zones.zone_at`), converted to the zone the answer names for the value, at the run's stated today (daylight saving time; a zone with none needs no day); to the second when the value writes seconds (both must) | a clock equal to such a conversion |
 
 Refused: a clock an hour or a minute off, seconds that differ, a value or a base the answer names
 no zone for, two clocks in the same zone, a zone with daylight saving time in a run that states no
@@ -29,6 +29,7 @@ __all__ = ["explain_zone_shift"]
 
 MAX_BASES: Final = 2  # resolved clocks before the value, on its line, it may convert
 DAY_MINUTES: Final = 24 * 60
+MAX_REACH: Final = 160  # characters before the value its line's clocks are read in
 # A clock with its seconds maybe and its am/pm maybe: `03:46:59`, `9:46:59 PM`, `8:20 p.m.`.
 _CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9]|:[0-9]|\.[0-9])(?:[ \u00a0]?([AaPp])\.?[Mm]\.?(?![A-Za-z]))?")
 
@@ -68,7 +69,7 @@ def explain_zone_shift(answer: str, value: str, resolved: Container[str], today:
     if reading is None or zone is None:
         return None
     minutes, seconds = reading
-    line_start = answer.rfind("\n", 0, target.start()) + 1
+    line_start = max(answer.rfind("\n", 0, target.start()) + 1, target.start() - MAX_REACH)
     bases = [m for m in _CLOCK.finditer(answer, line_start, target.start())
              if _written(m) in resolved or m.group(0).lower() in resolved][-MAX_BASES:]
     for base in reversed(bases):

@@ -12,7 +12,7 @@ from typing import Any, Final
 from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
-from ..row_formulas import RowCell, row_formula
+from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import _Answer, _carried_neighbours, _counts_in, _same_unit, _written
@@ -496,6 +496,8 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
         if lead is not None:
+            if len(cells) >= MAX_ROW_CELLS:
+                return None  # (a row of many cells: pairs are quadratic)
             cells.append(RowCell(layout.header(cell._replace(column=column)), lead.value, lead.number, lead.amount))
             found.append(lead)
     first = layout.span(cell.table, cell.row, 0)
