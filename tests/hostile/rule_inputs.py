@@ -287,6 +287,21 @@ def group_sum12(n: int) -> tuple[str, str]:
     return "Payments:\n\n" + "\n".join(rows) + "\n", json.dumps({"order_id": "#W2209914", "payments": parts})
 
 
+def worst12(n: int) -> tuple[str, str]:
+    """Round 12's rules under load (worst12): a table of n rows (a clock to the millisecond, hours
+    with a fraction, an amount, a cost per hour, seconds since the first row; `row-ratio`,
+    `elapsed`), then one line of n clock pairs each followed by seconds and a zone conversion
+    (`elapsed`, `zone-shift`): every value reads its row or the clocks of its line."""
+    rows = ["| Time (UTC) | OT hours | OT cost | Cost per OT hour | Since start |", "|---|---:|---:|---:|---:|"]
+    rows += [f"| {10 + i % 12}:{i % 60:02d}:{i % 60:02d}.{i % 1000:03d} | {100 + i}.25 | ${5000 + i}.50 | "
+             f"${(5000 + i + 0.5) / (100 + i + 0.25):.2f} | {i}.5 s |" for i in range(n)]
+    line = ", ".join(f"from {i % 24:02d}:{i % 60:02d}:10.5 to {i % 24:02d}:{(i + 1) % 60:02d}:20.25 UTC: {70 + i}.75 s "
+                     f"({(i + 1) % 24:02d}:{i % 60:02d}:10 Berlin)" for i in range(n))
+    answer = "\n".join(rows) + "\n\n" + line + "."
+    return answer, json.dumps({"rows": [{"ts": f"2026-11-25T{10 + i % 12}:{i % 60:02d}:{i % 60:02d}.{i % 1000:03d}Z",
+                                         "hours": 100 + i + 0.25, "cost": 5000 + i + 0.5} for i in range(n)]})
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -324,4 +339,5 @@ FAMILIES = {
     "switch12": (switch12, 2000),
     "named_gap12": (named_gap12, 2000),
     "group_sum12": (group_sum12, 2000),
+    "worst12": (worst12, 250),
 }

@@ -66,6 +66,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("escaped", 4_000),
         ("arithmetic6", 500),
         ("assist11", 500),
+        ("worst12", 1_000),
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
@@ -74,7 +75,7 @@ def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> 
 
 
 ROUND6 = ("line_ranges", "approx_bands", "dotted_dates", "versions", "constants", "names", "restated", "ratios",
-          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11")
+          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11", "worst12")
 
 
 @pytest.mark.slow

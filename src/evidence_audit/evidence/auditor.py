@@ -248,6 +248,8 @@ class RunAuditor:
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
                 arithmetic.remember_restated(g.value)
+            elif g.by in ("epoch", "zone") and ":" in g.value:  # a carried instant's clock in a zone it named (round 12)
+                arithmetic.remember_zoned(g.value, g.by)
         # grounded, computed or said by a person: everything but what stays unsupported
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
             | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer

@@ -8,7 +8,7 @@ with the expression, and reach only operands close to the writer:
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `12:30 - 11:00 = 01:30`, `01:30: the sync ends at 11:00 and lunch begins at 12:30` (no am/pm) | the difference, either way round, of two of the last 3 resolved clock times written before it on its line and the first 2 written after it (past midnight allowed) | a duration equal to such a difference |
-| `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`) | an end time equal to such a sum or difference |
+| `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM`; round 12: `start at 01:35, done at 05:30` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`); or the first one written after it on its line less such a duration (a start) | an end time equal to such a sum or difference |
 
 A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
 spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with the am/pm written after it. Pure: no state.
@@ -163,6 +163,16 @@ def explain_clock(
                         f"{c[1]} {sign} {how} = {value}",
                         ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
                     )
+    # (round 12) a start: the first clock its line writes after it less a stated duration
+    # (`Dishwasher: start at 01:35, done at 05:30` after `3 h 55 min`)
+    for c in after[:1]:
+        for length, how in stated:
+            if (c[2] - length) % (24 * 60) == minutes:
+                return ClockDerivation(
+                    "end-time",
+                    f"{c[1]} - {how} = {value}",
+                    ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
+                )
     return None
 
 

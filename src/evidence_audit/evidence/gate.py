@@ -63,7 +63,7 @@ MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 # An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py).
 _DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
-_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
+_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
 _FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)

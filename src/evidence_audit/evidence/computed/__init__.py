@@ -136,6 +136,17 @@ moved by a change stated in words), `counterpart` (`counterparts.py`: a formula 
 the previous answer wrote beside its operand); and `date-shift` reads dates with slashes in the
 answer's one order (`numeric_dates.py`).
 
+Round 12 (heldout4 and heldout3 by class: branch `worst12`) added, in their own modules:
+`row-ratio`, `row-product` (`row_formulas.py`: a table cell as a formula of its own
+row's resolved cells, the expression naming the row) and `elapsed` (`clock_elapsed.py`: seconds or
+minutes between two resolved clocks of its line or its table's rows, to the fraction of a second);
+`table` sums a column whose cells a text result's comma-separated rows carried, or that are zero;
+a clock an earlier answer wrote for a carried instant in the zone it named is `repeat`ed;
+`zone-shift` (`zone_shifts.py`) converts a resolved clock of its line to the zone the answer names;
+`end-time` reads a start as a later clock of its line less a stated duration; `percent`, in an
+answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
+(`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -160,6 +171,7 @@ RULES = (
     "series", "row-sum", "split-part", "record-gap", "carried-total",
     "net", "group-sum", "named-gap", "reapplied", "day-count",
     "unit-column", "quoted-rate", "section-total", "adjusted-total", "stated-change", "counterpart",
+    "row-ratio", "row-product", "elapsed", "zone-shift",
 )
 
 __all__ = [

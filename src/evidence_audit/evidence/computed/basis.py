@@ -32,6 +32,7 @@ from ..served import Served, js_items
 from ..stamp_gaps import CarriedGaps, explain_gap
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
+from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
@@ -347,6 +348,8 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
+            if how is None:
+                how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -443,6 +446,14 @@ class ArithmeticBasis:
             self._remembering.setdefault(value, Derivation(
                 "repeat", f"{value} (a carried number an earlier answer restated)",
                 (Operand(value, "earlier answer", "grounded there by the rescaled rule"),)))
+
+    def remember_zoned(self, value: str, by: str) -> None:
+        """A clock the answer just given wrote for a carried instant in the zone it named (the `epoch`
+        or `zone` rule: `15:33:18.044` for `1795617198044` in Berlin): a later answer that names no
+        zone may repeat it (round 12)."""
+        self._remembering.setdefault(value, Derivation(
+            "repeat", f"{value} (a carried instant an earlier answer wrote in the zone it named)",
+            (Operand(value, "earlier answer", f"grounded there by the {by} rule"),)))
 
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
@@ -569,6 +580,7 @@ class ArithmeticBasis:
         if own and self.work.take(1 + len(answer) // 4):
             reading = _Answer(answer, counts, carried, loose | own)
         reading.pending = frozenset(wanted)
+        reading.cells = self._cells
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
         for value in fractions:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from ..balance_steps import chained, from_to
 from ..carried_totals import says_total, windows
 from ..chains import exact_total, multipliers
+from ..clock_elapsed import explain_elapsed
 from ..day_counts import explain_day_count
 from ..durations import explain_hours, hours_between_clocks
 from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
@@ -39,7 +40,7 @@ from .reading import (
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count,
-    _row_rate_rule, _table_before, _table_rule,
+    _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -357,6 +358,13 @@ def explain_narrow(
     hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
     if hours is not None:
         return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
+    # elapsed: seconds or minutes between two resolved clocks of its line or table (clock_elapsed.py)
+    # (its clocks resolved here, or repeated from an earlier answer: `_remembered`, judged after the numbers)
+    if ":" in answer:
+        clocks = known | {v for v in basis._remembered if ":" in v} if basis._remembered else known
+        elapsed = explain_elapsed(answer, occ.start, occ.end, number, _places(occ.digits or target), clocks, reading.layout)
+        if elapsed is not None:
+            return Derivation("elapsed", elapsed[0], tuple(Operand(*o) for o in elapsed[1]))
     # day-count: the days from a carried date written before it to today or another (day_counts.py)
     days = explain_day_count(answer, occ.start, occ.end, number, basis.today, reading.carried)
     if days is not None:
@@ -858,6 +866,10 @@ def explain_narrow(
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:
         return done("unit-column", *unit_column)
+    # row-ratio, row-product: a cell as a formula of its row's other cells (row_formulas.py)
+    formula = _row_formula_rule(reading, i, known)
+    if formula is not None:
+        return done(*formula)
     # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
     # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
     if occ.amount and occ.number > 0:

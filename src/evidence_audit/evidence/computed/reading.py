@@ -33,6 +33,8 @@ _RANGE_TOKEN: Final = re.compile(
 # (round 12) not a digit glued to letters: the `3` of a reservation code `3MZ7HW` counts nothing
 # (a count before `x`, `2x`, still counts)
 _COUNT_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.,:/$-])([0-9]{1,2})(?![0-9A-WYZa-wyz.,:/%]|\.[0-9])", re.ASCII)
+# A number glued to a scale letter, as normalized: `1,284.6m`, `$187.3m`, `45.1bn` (round 12).
+_GLUED_SCALE: Final = re.compile(r"(\$?[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|\$?[0-9]+(?:\.[0-9]+)?)(?:k|m|mn|bn|b)", re.ASCII)
 
 
 class _Answer:
@@ -40,7 +42,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose",
+        "columns", "stated", "loose", "cells",
     )
 
     def __init__(
@@ -59,6 +61,9 @@ class _Answer:
         self.pending: frozenset[str] = frozenset()  # the answer's unsupported candidates, before the rules
         self.derived: dict[str, Derivation] = {}  # what the rules computed here so far
         self.stated: frozenset[str] = frozenset()  # operands under the digit minimum (narrow rules only)
+        # the cells of text results' comma-separated rows, any size (`80.00` of `E-40552,...,80.00,5.50`):
+        # a table column's cells summed in its total row (round 12)
+        self.cells: Container[str] = frozenset()
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
@@ -274,6 +279,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(glued.group(1))
         elif (minor := glued_minor(form)) is not None:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
+        elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
+            form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))

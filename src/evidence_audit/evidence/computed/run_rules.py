@@ -407,12 +407,21 @@ def _percent_rule(
     if occ.per_unit and not occ.amount:
         return None
     percents: list[tuple[Decimal, str, Operand]] = []
+    # the distinct percents written before it, in order; past MAX_PERCENTS (round 12: an answer of
+    # more gave up) the MAX_PERCENTS written nearest before it, latest first (`5% ($3,620)` after
+    # `100% of the first 4% ... 50% of the next 2%`)
+    latest: dict[Decimal, tuple[Decimal, str, Operand]] = {}
     for m in _PERCENT.finditer(reading.text, 0, occ.start):
         p = Decimal(m.group(1))
-        if 0 < p < 100 and all(p != q for q, _, _ in percents):
-            percents.append((p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
-            if len(percents) > MAX_PERCENTS:
-                return None  # too many percents to tell which one applies (no need to read on)
+        if 0 < p < 100:
+            entry = (p, m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}"))
+            if p not in latest:
+                percents.append(entry)
+            else:
+                del latest[p]
+            latest[p] = entry
+    if len(percents) > MAX_PERCENTS:
+        percents = list(latest.values())[: -MAX_PERCENTS - 1 : -1]
     if not percents:
         for p, text in basis._percents:
             percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))

@@ -13,6 +13,7 @@ from ..sum_guards import mixes_plus
 from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
+from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import _Answer, _carried_neighbours, _counts_in, _either_gap, _same_unit, _written
@@ -172,7 +173,9 @@ def _table_rule(
         if len(inside) != 1:
             return None
         # a cell too short to be a candidate (`288`) sums with the column when a result carried it
-        if inside[0].value not in known and (reading.carried is None or inside[0].value not in reading.carried):
+        # (round 12: or a text result's comma-separated row did; a zero adds nothing)
+        if inside[0].value not in known and (reading.carried is None or inside[0].value not in reading.carried) \
+                and inside[0].value not in reading.cells and inside[0].digits not in reading.cells and inside[0].number != 0:
             return None
         above.append(inside[0])
     if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
@@ -474,3 +477,34 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
                     return " + ".join(o.value for o in window), tuple(
                         _written(o) for o in window)
     return None
+
+
+def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, str, tuple[Operand, ...]] | None:
+    """`row-ratio`, `row-product` (row_formulas.py): a table cell as a formula of the resolved
+    cells of its own row; never one digit off a carried number. Returns (rule, expression, operands)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or occ.number <= 0:
+        return None
+    cells: list[RowCell] = []
+    found: list[_Occurrence] = []
+    for column in range(1, layout.columns(cell.table)):
+        span = layout.span(cell.table, cell.row, column) if column != cell.column else None
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is not None:
+            if len(cells) >= MAX_ROW_CELLS:
+                return None  # (a row of many cells: pairs are quadratic)
+            cells.append(RowCell(layout.header(cell._replace(column=column)), lead.value, lead.number, lead.amount))
+            found.append(lead)
+    first = layout.span(cell.table, cell.row, 0)
+    label = reading.text[first[0] : first[1]].strip(" \t*") if first is not None else ""
+    digits = occ.digits or occ.value
+    significant = len(digits.replace(".", "").replace("-", "").lstrip("0"))
+    formula = row_formula(label, layout.header(cell), occ.number, _places(digits), significant, occ.amount, cells)
+    if formula is None:
+        return None
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours:
+        return None
+    return formula.rule, formula.expression, tuple(_written(found[k]) for k in formula.operands)

@@ -1,0 +1,125 @@
+"""The `row-ratio` and `row-product` arithmetic rules (round 12): a markdown table
+cell that is a formula of the other cells of its own row, as a spreadsheet's column would be.
+
+People tabulate a line per thing and work one column from the others: an order's `Qty | Unit
+price | Total`, a department's `OT hours | OT cost | Avg cost per OT hour`, a plan's `Energy |
+Standing charge | Year total`. The `table` and `row-rate` rules of `computed/` take a row's
+product with a whole count and a per-unit cell over a whole count; a quantity with a fraction
+(`2,203.25` hours, `5.5 kg`, `12.4 GB`) was no operand. (A total column summing the cells right
+before it is the `total` rule's: they are the last numbers written before it.)
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `row-ratio` | `| 2,203.25 | $58,816.77 | $26.70 |` under `Avg cost per OT hour` | a cell of the row over another whose header names the unit the value's header writes after `per` or `/` (`OT hours` for `per OT hour`; `population` for `per capita`), rounded to the places written | a cell equal to that quotient rounded |
+| `row-product` | `| 5.5 kg | $3.40 | $18.70 |` under `Qty`, `Price per kg`, `Cost` | a cell of the row whose header names a rate or unit price (`rate`, `price`, `per`, `each`, `/`, `@`) times another that is no amount, rounded to the places written (2+), the value an amount when the rate is | a cell equal to that product rounded |
+
+Refused: a value one digit off (the formula is exact or rounded to the places written), an operand
+no result carried nor the answer resolved (the caller passes resolved cells only), a divisor whose
+header does not name the unit, a product with no rate column. Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final, NamedTuple
+
+__all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "row_formula"]
+
+MAX_ROW_CELLS: Final = 12  # cells of a row the pairs are tried over (a row is short; pairs: quadratic)
+MIN_DIGITS: Final = 3  # significant digits a rounded value must write to be matched rounded
+
+# The unit a per-unit header names: `Avg cost per OT hour` -> `ot hour`, `$/GB` -> `gb`, `€/kWh`.
+_PER_UNIT: Final = re.compile(r"(?:\bper[ \t]+|/[ \t]*)((?:[a-z][a-z0-9]*[ \t]+){0,2}[a-z][a-z0-9]*)")
+# A header that names a rate or a unit price (the factor a quantity multiplies).
+_RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
+_WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+# The units `per capita` and `per head` are counted in, as a header writes them.
+_PEOPLE: Final = frozenset(("population", "people", "persons", "residents", "inhabitants", "headcount"))
+_PER_PERSON: Final = frozenset(("capita", "head", "person", "resident", "inhabitant"))
+
+
+class RowCell(NamedTuple):
+    """One resolved number of a row: its column's header (lower case), value and kind."""
+
+    header: str
+    value: str  # as the rules print it (`2203.25`)
+    number: Decimal
+    amount: bool  # written as a currency amount
+
+
+class RowFormula(NamedTuple):
+    rule: str
+    expression: str  # without `= value`
+    operands: tuple[int, ...]  # indices into the cells passed
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _names_unit(header: str, unit: str) -> bool:
+    """Whether a column header names the unit a per-unit header divides by (`ot hours` for `ot
+    hour`, `population` for `capita`): the unit's last word, singular or plural."""
+    words = {_stem(w) for w in _WORD.findall(header)}
+    last = _stem(unit.split()[-1])
+    if last in words:
+        return True
+    return last in _PER_PERSON and any(w in _PEOPLE or w + "s" in _PEOPLE for w in words)
+
+
+def _rounded(x: Decimal, target: Decimal, places: int) -> bool:
+    try:
+        quantum = Decimal(1).scaleb(-places)
+        return x.quantize(quantum, rounding=ROUND_HALF_UP) == target or \
+            x.quantize(quantum, rounding=ROUND_HALF_EVEN) == target
+    except InvalidOperation:
+        return False
+
+
+def _matches(x: Decimal, target: Decimal, places: int, significant: int) -> bool:
+    """Exact, or rounded to the places written when the value writes MIN_DIGITS digits or more."""
+    return x == target or (significant >= MIN_DIGITS and _rounded(x, target, places))
+
+
+def _print(x: Decimal) -> str:
+    text = format(x.normalize(), "f")
+    return text if text != "-0" else "0"
+
+
+def row_formula(
+    label: str, header: str, number: Decimal, places: int, significant: int, amount: bool,
+    cells: Sequence[RowCell],
+) -> RowFormula | None:
+    """The formula of its row's other cells a table cell is: `label` the row's first cell (its
+    name), `header` the value's column header (lower case), `number` the value, `places` the
+    places it writes, `significant` its significant digits, `amount` whether it is an amount;
+    `cells` the row's other resolved cells in column order. None when no rule gives it."""
+    if number <= 0 or len(cells) > MAX_ROW_CELLS:
+        return None
+    row = f" (row {label!r})" if label else ""
+    # row-ratio: a cell over another whose header names the unit the value is per
+    per = _PER_UNIT.search(header)
+    if per is not None:
+        unit = per.group(1)
+        for d, divisor in enumerate(cells):
+            if divisor.amount or divisor.number <= 0 or not _names_unit(divisor.header, unit):
+                continue
+            for k, dividend in enumerate(cells):
+                if k == d or dividend.amount != amount or dividend.number <= 0:
+                    continue
+                if _matches(dividend.number / divisor.number, number, places, significant):
+                    return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
+    # row-product: a rate or unit price of the row times a quantity of it
+    for r, rate in enumerate(cells):
+        if rate.amount != amount or rate.number <= 0 or not _RATE.search(rate.header):
+            continue
+        for q, quantity in enumerate(cells):
+            if q == r or quantity.amount or quantity.number <= 0 or _RATE.search(quantity.header):
+                continue
+            product = quantity.number * rate.number
+            if product == number or (places >= 2 and _matches(product, number, places, significant)):
+                return RowFormula("row-product", f"{quantity.value} x {rate.value}{row}", (q, r))
+    return None
