@@ -62,23 +62,37 @@ def _airline_run() -> list[dict[str, object]]:
     return [
         {"role": "system", "content": "You are an agent."},
         {"role": "user", "content": "Move my trip one day later, both of us."},
-        {"role": "tool", "content": json.dumps({"reservation_id": "9XLT4B", "flights": [{"flight_number": "HAT122", "price": 148}],
+        {"role": "tool", "content": json.dumps({"reservation_id": "9XLT4B", "flights": [{"flight_number": "HAT122", "price": 348}],
                                                 "gift_card_6610293": {"amount": 250.0}})},
         {"role": "tool", "content": json.dumps([
-            {"flight_number": "HAT122", "date": "2024-05-23", "prices": {"economy": 162}, "available_seats": {"economy": 11}},
-            {"flight_number": "HAT276", "date": "2024-05-23", "prices": {"economy": 139}, "available_seats": {"economy": 4}}])},
-        {"role": "assistant", "content": "- HAT122: ($162 - $148) x 2 = $28 more\n- HAT276: ($148 - $139) x 2 = $18 back to you\n\nWhich flight would you prefer?"},
+            {"flight_number": "HAT122", "date": "2024-05-23", "prices": {"economy": 462}, "available_seats": {"economy": 11}},
+            {"flight_number": "HAT276", "date": "2024-05-23", "prices": {"economy": 239}, "available_seats": {"economy": 4}}])},
+        {"role": "assistant", "content": "- HAT122: ($462 - $348) x 2 = $228 more\n- HAT276: ($348 - $239) x 2 = $218 back to you\n\nWhich flight would you prefer?"},
         {"role": "user", "content": "HAT122 please"},
     ]
 
 
 def test_a_wide_rule_does_not_excuse_a_slip_of_a_value_an_earlier_answer_computed() -> None:
-    answer = "- New flight: HAT122 on 2024-05-23, 2 passengers\n- Price difference: ${}, paid with gift card (balance $250.00, leaving $222.00)"
-    flags, computed = judged(answer.format("28"), _airline_run())
-    assert flags == set() and computed["28"] == "repeat"
-    # 11 seats + the 18 of the previous answer is 29: the `record` rule paired them
-    assert "29" in judged(answer.format("29"), _airline_run())[0]
-    assert "38" in judged(answer.format("38"), _airline_run())[0]
+    answer = "- New flight: HAT122 on 2024-05-23, 2 passengers\n- Price difference: ${}, paid with gift card (balance $250.00, leaving $22.00)"
+    flags, computed = judged(answer.format("228"), _airline_run())
+    assert "228" not in flags and computed["228"] == "repeat"
+    # 11 seats + the 218 of the previous answer is 229: the `record` rule paired them
+    assert "229" in judged(answer.format("229"), _airline_run())[0]
+    assert "238" in judged(answer.format("238"), _airline_run())[0]
+
+
+def test_a_two_digit_value_one_digit_off_an_earlier_computed_value_is_not_a_slip() -> None:
+    # 2-digit values are one digit off many others: `+$30.00` (279 - 249) after a spread of $50.00
+    history = [
+        {"role": "user", "content": "what watches do you have?"},
+        {"role": "tool", "content": json.dumps({"variants": [{"size": "41mm", "price": 229.0}, {"size": "44mm", "price": 249.0},
+                                                             {"size": "44mm titanium", "price": 279.0}]})},
+        {"role": "assistant", "content": "- 41mm $229.00\n- 44mm $249.00\n- 44mm titanium $279.00\n\nRange $229.00-$279.00, spread $50.00."},
+        {"role": "user", "content": "titanium vs the 44mm, how much more?"},
+    ]
+    flags, computed = judged("+$30.00 for the titanium.", history)
+    assert "30" not in flags and "30" in computed
+    assert "40" in judged("+$40.00 for the titanium.", history)[0]
 
 
 def test_a_digit_glued_to_letters_is_no_count() -> None:

@@ -862,14 +862,15 @@ def explain_narrow(
     row_rate = _row_rate_rule(reading, i, known)
     if row_rate is not None:
         return done("row-rate", *row_rate)
+    # row-ratio, row-product: a cell as a formula of its row's other cells (row_formulas.py; before
+    # unit-column, whose cells it shares: its expression names the row)
+    formula = _row_formula_rule(reading, i, known)
+    if formula is not None:
+        return done(*formula)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:
         return done("unit-column", *unit_column)
-    # row-ratio, row-product: a cell as a formula of its row's other cells (row_formulas.py)
-    formula = _row_formula_rule(reading, i, known)
-    if formula is not None:
-        return done(*formula)
     # per-period: a recent amount restated per the period its line names (`Per month $6,541.67`
     # after `$78,500.00` a year; periods.py), over or times the calendar's factor, rounded
     if occ.amount and occ.number > 0:

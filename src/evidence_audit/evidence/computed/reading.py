@@ -30,9 +30,9 @@ _RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
     re.ASCII,
 )
-# (round 12) not a digit glued to letters: the `3` of a reservation code `3MZ7HW` counts nothing
-# (a count before `x`, `2x`, still counts)
-_COUNT_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.,:/$-])([0-9]{1,2})(?![0-9A-WYZa-wyz.,:/%]|\.[0-9])", re.ASCII)
+# (round 12) not a digit that opens or sits inside a code of letters and digits: the `3` of a
+# reservation code `3MZ7HW` counts nothing; a count glued to its unit (`4GB`, `2x`, `12pcs`) still counts
+_COUNT_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.,:/$-])([0-9]{1,2})(?![0-9.,:/%]|\.[0-9]|[A-Za-z]+[0-9])", re.ASCII)
 # A number glued to a scale letter, as normalized: `1,284.6m`, `$187.3m`, `45.1bn` (round 12).
 _GLUED_SCALE: Final = re.compile(r"(\$?[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|\$?[0-9]+(?:\.[0-9]+)?)(?:k|m|mn|bn|b)", re.ASCII)
 

@@ -47,13 +47,19 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
+MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
+
+
 def _earlier_slips(basis: ArithmeticBasis, number: Decimal, target: str) -> set[str]:
     """The values earlier answers computed that the value is one digit off (round 12): a repeat of
     one with a slip (`Price difference: $29` after `($162 - $148) x 2 = $28 more`) that no wide
     rule may excuse by a farther pairing (`11 + 18`), as a misread carried number is not; unless
     the pairing takes that value itself (`$300.00 + $429.09 = $729.09`: adding a round number
-    changes one digit)."""
+    changes one digit). Only for values of 3 digits or more: a 2-digit value has 17 neighbours one
+    digit off among 90 (a `+$30.00` after a computed spread of `$50.00`), a 3-digit one 26 among 900."""
     out: set[str] = set()
+    if sum(1 for c in target if c.isdigit()) < MIN_SLIP_DIGITS:
+        return out
     for value in basis._remembered:
         if value != target and len(value) == len(target):  # (one digit apart: the same length)
             earlier = as_decimal(value)
