@@ -115,3 +115,11 @@ def test_printed_lines_say_what_a_person_needs() -> None:
     closed = {"run_id": "r1", "answers": 6, "messages": 28, "late_records": 1, "duplicate_records": 0,
               "rejected_records": 0, "over_bound": False}
     assert run_line(closed) == "closed   run r1  6 answers, 28 messages (1 late)"
+
+
+def test_the_events_socket_is_abstract_where_the_temp_folder_is_too_deep_for_a_unix_socket() -> None:
+    from evidence_audit.beam.follow import MAX_SOCKET_PATH, events_endpoint
+    assert events_endpoint("/tmp/evidence-audit-watch-abc") == "unix:/tmp/evidence-audit-watch-abc/events.sock"
+    deep = "/tmp/" + "d" * (MAX_SOCKET_PATH - len("/tmp//events.sock") + 1)
+    assert events_endpoint(deep).startswith("unix-abstract:evidence-audit-watch-")
+    assert events_endpoint(deep[:-1]) == f"unix:{deep[:-1]}/events.sock"  # 107 bytes: still a file

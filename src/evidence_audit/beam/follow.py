@@ -31,7 +31,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 import apache_beam as beam
 import orjson
@@ -185,6 +185,20 @@ class Follower:
         return self.events()
 
 
+# A unix socket's path holds at most 107 bytes (`sun_path`); a deep TMPDIR passes it.
+MAX_SOCKET_PATH: Final = 107
+
+
+def events_endpoint(folder: str) -> str:
+    """Where the events service listens: a socket in the job's own temp folder, or, where that path
+    is too long for a unix socket (a deep TMPDIR), an abstract socket named after the folder (Linux:
+    no file, nothing to clean up)."""
+    path = f"{folder}/events.sock"
+    if len(os.fsencode(path)) <= MAX_SOCKET_PATH:
+        return f"unix:{path}"
+    return f"unix-abstract:evidence-audit-watch-{os.getpid()}-{os.path.basename(folder)}"
+
+
 class FollowFiles(beam.PTransform):
     """Growing files -> (Source, line bytes), each timestamped with the moment it was read.
 
@@ -195,7 +209,7 @@ class FollowFiles(beam.PTransform):
         super().__init__()
         self.follower = follower
         self._dir = tempfile.mkdtemp(prefix="evidence-audit-watch-")
-        self.service = TestStreamServiceController(follower, endpoint=f"unix:{self._dir}/events.sock")
+        self.service = TestStreamServiceController(follower, endpoint=events_endpoint(self._dir))
 
     def expand(self, pbegin: beam.pvalue.PBegin) -> beam.PCollection:
         self.service.start()
