@@ -314,9 +314,9 @@ def _extract_script(folder: str):
     return module
 
 
-@pytest.mark.parametrize(("folder", "name"), [("heldout9", "dojo_style"), ("heldout10", "dojo3")])
+@pytest.mark.parametrize(("folder", "name"), [("heldout9", "dojo_style"), ("heldout10", "dojo3"), ("heldout11", "dojo4")])
 def test_the_extract_scripts_name_the_runs_and_extra_calls_the_committed_extraction_holds(folder, name):
-    """heldout9's and heldout10's `extract.py` share one extraction (`_dojo_extraction.py`) and keep
+    """heldout9's, heldout10's and heldout11's `extract.py` share one extraction (`_dojo_extraction.py`) and keep
     their interface: `RUNS`, `EXTRA`, `extract_run`, `main`; what they list is what the committed
     extraction holds, run by run and extra call by extra call."""
     script = _extract_script(folder)

@@ -21,15 +21,13 @@ changes from one interpreter to the next unless the hash seed is fixed.)
 
 from __future__ import annotations
 
-import importlib.resources
-import json
+import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-from agentdojo.agent_pipeline.tool_execution import tool_result_to_str
-from agentdojo.functions_runtime import FunctionsRuntime
-from agentdojo.task_suite.load_suites import get_suite
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/data: the shared extraction
+from _dojo_extraction import extract_run as _extract_run
+from _dojo_extraction import system_prompt, write_extraction
 
 OUT = Path(__file__).resolve().parent / "sources" / "extracted"
 VERSION = "v1.2.1"
@@ -70,42 +68,17 @@ EXTRA: dict[tuple[str, int], list[tuple[str, dict[str, Any]]]] = {
 }
 
 
-def system_prompt() -> str:
-    text = importlib.resources.files("agentdojo").joinpath("data/system_messages.yaml").read_text()
-    return yaml.safe_load(text)["default"]
-
-
-def _run(runtime: FunctionsRuntime, environment: Any, calls: list[tuple[str, dict[str, Any]]]) -> list[dict[str, Any]]:
-    out = []
-    for function, args in calls:
-        result, error = runtime.run_function(environment, function, args, raise_on_error=False)
-        out.append({"name": function, "args": dict(args),
-                    "result": tool_result_to_str(result) if error is None else error})
-    return out
-
 
 def extract_run(suite_name: str, number: int, model: str) -> dict[str, Any]:
-    suite = get_suite(VERSION, suite_name)
-    task = suite.get_user_task_by_id(f"user_task_{number}")
-    environment = suite.load_and_inject_default_environment(suite.get_injection_vector_defaults())
-    environment = task.init_environment(environment)
-    runtime = FunctionsRuntime(suite.tools)
-    truth = [(call.function, dict(call.args)) for call in task.ground_truth(environment.model_copy(deep=True))]
-    calls = _run(runtime, environment, truth)
-    extra = _run(runtime, environment, EXTRA.get((suite_name, number), []))
-    return {"suite": suite_name, "user_task": task.ID, "model": model, "prompt": task.PROMPT,
-            "calls": calls, "extra_calls": extra, "ground_truth_output": task.GROUND_TRUTH_OUTPUT}
+    return _extract_run(VERSION, suite_name, number, model, EXTRA.get((suite_name, number), []))
 
 
 def main() -> int:
     from importlib.metadata import version
 
-    OUT.mkdir(parents=True, exist_ok=True)
     data = {"agentdojo": version("agentdojo"), "benchmark_version": VERSION, "system": system_prompt(),
             "runs": [extract_run(*run) for run in RUNS]}
-    path = OUT / "dojo4.json"
-    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"{path.name}: {len(data['runs'])} runs, {sum(len(r['calls']) + len(r['extra_calls']) for r in data['runs'])} calls")
+    write_extraction(OUT / "dojo4.json", data)
     return 0
 
 
