@@ -24,7 +24,9 @@ from collections.abc import Container
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .decimal_text import printed as _print
 from .layout import Layout
+
 
 __all__ = ["clock_seconds", "explain_elapsed"]
 
@@ -74,11 +76,6 @@ def _fits(span: Decimal, value: Decimal, places: int) -> bool:
             span.quantize(quantum, rounding=ROUND_HALF_EVEN) == value
     except InvalidOperation:
         return False
-
-
-def _print(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def _span(early: Decimal, late: Decimal) -> Decimal:

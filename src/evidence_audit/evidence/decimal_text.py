@@ -13,6 +13,13 @@ def printed(x: Decimal) -> str:
     return text if text != "-0" else "0"
 
 
+def one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    """Whether `a` and `b`, printed, have the same length and differ in exactly one character (a
+    slip of one digit: `1,060` for `1,050`)."""
+    x, y = printed(a), printed(b)
+    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
+
+
 def carried_decimal(value: Any) -> Decimal | None:
     """A number a result carried, exactly as its JSON writes it (a float by its shortest repr), or None
     for a bool, a non-number, or one written in more than 16 characters (float noise, not a price)."""
@@ -25,4 +32,4 @@ def carried_decimal(value: Any) -> Decimal | None:
         return None
 
 
-__all__ = ["carried_decimal", "printed"]
+__all__ = ["carried_decimal", "one_digit_apart", "printed"]

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+
 __all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "row_formula"]
 
 MAX_ROW_CELLS: Final = 12  # cells of a row the pairs are tried over (a row is short; pairs: quadratic)
@@ -82,11 +83,6 @@ def _rounded(x: Decimal, target: Decimal, places: int) -> bool:
 def _matches(x: Decimal, target: Decimal, places: int, significant: int) -> bool:
     """Exact, or rounded to the places written when the value writes MIN_DIGITS digits or more."""
     return x == target or (significant >= MIN_DIGITS and _rounded(x, target, places))
-
-
-def _print(x: Decimal) -> str:
-    text = format(x.normalize(), "f")
-    return text if text != "-0" else "0"
 
 
 def row_formula(

@@ -36,6 +36,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
+from .decimal_text import one_digit_apart as _one_digit_apart
+
 __all__ = ["crosses_columns", "list_sum_before", "mixes_plus", "repeats_its_steps", "slipped_list_total"]
 
 # A list item's line: a bullet or a number and a point or parenthesis, then a space.
@@ -70,11 +72,6 @@ def _list_start(text: str, offset: int) -> int:
             return start
         start = above
     return -1
-
-
-def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
-    x, y = format(a.normalize(), "f"), format(b.normalize(), "f")
-    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
 
 
 def slipped_list_total(text: str, items: Sequence[tuple[int, Decimal]], number: Decimal) -> bool:

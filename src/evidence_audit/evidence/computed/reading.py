@@ -10,11 +10,12 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..amounts import amount_starts, signed_amount
+from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
 from ..minor_units import glued_minor
 from ..normalize import normalize_token, token_spans
-from .values import Derivation, Operand, _Occurrence, _print, as_decimal
+from .values import Derivation, Operand, _Occurrence, as_decimal
 from .cues import MAX_COUNT, MAX_WINDOW, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _PLAIN, _WRITTEN_NUMBER
 
 
@@ -188,11 +189,6 @@ def _collapsed(items: list[_Occurrence]) -> list[_Occurrence]:
                 break
         out.append(o)
     return out
-
-
-def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
-    x, y = _print(a), _print(b)
-    return len(x) == len(y) and sum(1 for p, q in zip(x, y) if p != q) == 1
 
 
 def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occurrence, _Occurrence], ...]:
