@@ -16,7 +16,10 @@ Run with an interpreter that has agentdojo, from the repository root:
     PYTHONHASHSEED=0 TZ=UTC /tmp/heldout12-venv/bin/python tests/data/heldout12/extract.py
 
 (`PYTHONHASHSEED=0`: `create_calendar_event` lists the participants of a set, whose order
-changes from one interpreter to the next unless the hash seed is fixed.)
+changes from one interpreter to the next unless the hash seed is fixed.) The rewritten file
+differs from the committed one in five lines only: the `timestamp` of a sent email and the
+`last_modified` of a created or appended file, which AgentDojo's tools take from the clock
+(the committed ones are the extraction's, 2026-12-01 19:56 UTC).
 """
 
 from __future__ import annotations
