@@ -16,10 +16,12 @@ import pytest
 
 from evidence_audit.evidence import computed
 
-EVIDENCE = Path(computed.__file__).resolve().parents[1]
+# The sources in the checkout (a compiled install's modules are extension files, not Python).
+EVIDENCE = Path(__file__).resolve().parents[2] / "src" / "evidence_audit" / "evidence"
 
 
 def _sources() -> list[tuple[str, ast.Module]]:
+    assert (EVIDENCE / "computed" / "__init__.py").is_file(), EVIDENCE
     return [
         (str(path.relative_to(EVIDENCE)), ast.parse(path.read_text(encoding="utf-8")))
         for path in sorted(EVIDENCE.rglob("*.py"))
