@@ -172,7 +172,7 @@ def test_yearless_dates_are_read_in_the_answers_nearest_year_but_not_judged() ->
     found = [(d.written, d.day.isoformat()) for d in yearless_dates("Booked March 30 and April 2 (2025). Also May 3, 2025.")]
     assert found == [("March 30", "2025-03-30"), ("April 2", "2025-04-02")]
     assert list(yearless_dates("Booked March 30.")) == []  # no year written: none invented
-    assert YEARLESS is False  # measured, not on (README, round 9)
+    assert YEARLESS is False  # measured, not on (docs/precision-history.md, round 9)
     assert not flagged(words("Your contract ends August 30 (see 2025-08-31).", CONTRACT))
 
 

@@ -78,10 +78,12 @@ def test_a_row_product_needs_a_rate_column() -> None:
 
 
 def test_row_formula_reading() -> None:
-    cells = [RowCell("ot hours", "2203.25", Decimal("2203.25"), False), RowCell("ot cost", "58816.77", Decimal("58816.77"), True)]
+    cells = [RowCell("2,203.25", "ot hours", "2203.25", Decimal("2203.25"), False, 40),
+             RowCell("$58,816.77", "ot cost", "58816.77", Decimal("58816.77"), True, 52)]
     found = row_formula("Warehouse", "avg cost per ot hour", Decimal("26.70"), 2, 4, True, cells)
     assert found is not None and found.rule == "row-ratio" and found.operands == (1, 0)
-    people = [RowCell("gdp", "43718206511", Decimal("43718206511"), True), RowCell("population", "1371826", Decimal("1371826"), False)]
+    people = [RowCell("$43,718,206,511", "gdp", "43718206511", Decimal("43718206511"), True, 10),
+              RowCell("1,371,826", "population", "1371826", Decimal("1371826"), False, 30)]
     assert row_formula("", "gdp per capita", Decimal("31869"), 0, 5, True, people) is not None
     # a value of too few digits is matched exactly only (`26.7` is no rounding of 26.69...)
     assert row_formula("", "avg cost per ot hour", Decimal("27"), 0, 2, True, cells) is None

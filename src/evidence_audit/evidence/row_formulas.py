@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
+
 
 __all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "row_formula"]
 
@@ -33,6 +35,8 @@ MAX_ROW_CELLS: Final = 12  # cells of a row the pairs are tried over (a row is s
 MIN_DIGITS: Final = 3  # significant digits a rounded value must write to be matched rounded
 
 # The unit a per-unit header names: `Avg cost per OT hour` -> `ot hour`, `$/GB` -> `gb`, `€/kWh`.
+# (unit_columns' own pattern reads one word, `per OT hour` -> `ot`, for the unit a quantity cell
+# states: the two rules match units differently, so each keeps its pattern.)
 _PER_UNIT: Final = re.compile(r"(?:\bper[ \t]+|/[ \t]*)((?:[a-z][a-z0-9]*[ \t]+){0,2}[a-z][a-z0-9]*)")
 # A header that names a rate or a unit price (the factor a quantity multiplies).
 _RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
@@ -40,15 +44,6 @@ _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
 # The units `per capita` and `per head` are counted in, as a header writes them.
 _PEOPLE: Final = frozenset(("population", "people", "persons", "residents", "inhabitants", "headcount"))
 _PER_PERSON: Final = frozenset(("capita", "head", "person", "resident", "inhabitant"))
-
-
-class RowCell(NamedTuple):
-    """One resolved number of a row: its column's header (lower case), value and kind."""
-
-    header: str
-    value: str  # as the rules print it (`2203.25`)
-    number: Decimal
-    amount: bool  # written as a currency amount
 
 
 class RowFormula(NamedTuple):

@@ -34,7 +34,7 @@ _QUANTITY_CELL: Final = re.compile(r"[ \t*]*[0-9][0-9,]*(?:\.[0-9]+)?[ \t]?([a-z
 
 
 class RowCell(NamedTuple):
-    """One cell of the value's row as the rule reads it."""
+    """One cell of the value's row as the table rules read it (`unit_price` here, `row_formulas`)."""
 
     text: str  # the cell as written
     header: str  # its column's header (lower case)

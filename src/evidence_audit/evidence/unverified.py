@@ -35,9 +35,9 @@ the answer named, not counted as a flag) when all of these hold:
   gate asks, `explains`), nor is it one under another currency mark. A wrong total `3,820` where
   the listed items sum to `3,920` stays flagged.
 
-Its price, measured in the README's "Precision round 7" section: an invention the answer frames
-as arithmetic, of grounded operands, that is more than one edit from anything the run or the
-answer holds, is listed `unverified` instead of flagged. Pure: no state, no I/O.
+Its price, measured in docs/precision-history.md's "Precision round 7" section: an invention the
+answer frames as arithmetic, of grounded operands, that is more than one edit from anything the run
+or the answer holds, is listed `unverified` instead of flagged. Pure: no state, no I/O.
 """
 
 from __future__ import annotations

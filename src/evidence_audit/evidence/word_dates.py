@@ -157,7 +157,7 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
 
 
 # Measured, not on: a date without its year (`March 30`) read in the year the answer writes nearest
-# to it (none when it writes no year). See the README's round 9 section for its price.
+# to it (none when it writes no year). See docs/precision-history.md's round 9 section for its price.
 YEARLESS: Final = False
 _YEAR_IN: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])")
 

@@ -172,6 +172,7 @@ RULES = (
     "net", "group-sum", "named-gap", "reapplied", "day-count",
     "unit-column", "quoted-rate", "section-total", "adjusted-total", "stated-change", "counterpart",
     "row-ratio", "row-product", "elapsed", "zone-shift",
+    "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
 )
 
 __all__ = [

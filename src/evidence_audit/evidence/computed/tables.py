@@ -492,10 +492,11 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
     for column in range(1, layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
-        if lead is not None:
+        if lead is not None and span is not None:
             if len(cells) >= MAX_ROW_CELLS:
                 return None  # (a row of many cells: pairs are quadratic)
-            cells.append(RowCell(layout.header(cell._replace(column=column)), lead.value, lead.number, lead.amount))
+            cells.append(RowCell(reading.text[span[0] : span[1]], layout.header(cell._replace(column=column)),
+                                 lead.value, lead.number, lead.amount, lead.start))
             found.append(lead)
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]].strip(" \t*") if first is not None else ""
