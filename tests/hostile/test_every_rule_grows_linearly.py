@@ -86,7 +86,6 @@ def test_no_function_grows_faster_than_its_input(name: str, growth) -> None:
     small, large, allowed = growth[name]
     assert sum(large.work.values()) > 0
     slow = _too_fast(small.functions, large.functions, allowed) + _too_fast(small.searched, large.searched, allowed)
-    print("\n".join(slow))
     assert not slow, f"{name}: work grew faster than the input:\n" + "\n".join(slow)
 
 

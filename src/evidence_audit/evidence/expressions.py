@@ -872,9 +872,10 @@ def _shares(toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps:
     read_steps[0] = len(steps)
     for k in shares:
         tok = toks[k]
-        step = first_steps.get(tok.value) if tok.value is not None else None
-        if step is not None:
-            found[tok.start] = Relation(tok.start, tok.value, f"{step.expression} = {_plain(tok)}", step.operands,
+        value = tok.value
+        first = first_steps.get(value) if value is not None else None
+        if first is not None and value is not None:
+            found[tok.start] = Relation(tok.start, value, f"{first.expression} = {_plain(tok)}", first.operands,
                                         (toks[s].start, tok.end))
 
 
