@@ -654,6 +654,8 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     parser = _Parser(toks, loose)
     found: dict[int, Relation] = {}
     steps: list[Step] = []
+    first_steps: dict[Decimal, Step] = {}  # each value's first step, read as `steps` grows (`_shares`)
+    read_steps = [0]  # how many of `steps` first_steps has read
 
     def holds(value_tok: _Tok, value: Decimal, approx: bool, node: _Node) -> bool:
         if node.operators < 1:
@@ -709,7 +711,7 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
                     node = _percent_of(node)
                 whole = s == 0 or toks[s - 1].kind not in ("op", "sign", "lp", "prefix", "of", "pct")
                 if _joined(toks, j, r) and accept(value_tok, value, approx, node, (toks[s].start, value_tok.end), whole):
-                    _shares(parser, toks, s, r, found, steps)
+                    _shares(toks, s, r, found, steps, first_steps, read_steps)
                     break
                 if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
                     break
@@ -855,16 +857,26 @@ def _joined(toks: list[_Tok], j: int, r: int) -> bool:
     return all(toks[k].kind in ("comma", "word") for k in range(j, r))
 
 
-def _shares(parser: _Parser, toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps: list[Step]) -> None:
+def _shares(toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps: list[Step],
+            first_steps: dict[Decimal, Step], read_steps: list[int]) -> None:
     """A share written after a percent inside a verified expression (`€520 plus 10% (€52)`) is
-    computed too: it was checked against its base while parsing."""
-    for step in steps:
-        for k in range(s, r):
-            tok = toks[k]
-            if tok.kind == "num" and tok.value == step.value and k >= 2 and toks[k - 1].kind == "lp" \
-                    and toks[k - 2].kind == "pct" and tok.start not in found:
-                found[tok.start] = Relation(tok.start, tok.value, f"{step.expression} = {_plain(tok)}", step.operands,
-                                            (toks[s].start, tok.end))
+    computed too: it was checked against its base while parsing. The first step of its value says
+    how (`first_steps`, kept as `steps` grows: each step is read once, not once per expression of a
+    long chain, which cost the chain's steps times their expressions' tokens, per expression)."""
+    shares = [k for k in range(max(s, 2), r) if toks[k].kind == "num" and toks[k - 1].kind == "lp"
+              and toks[k - 2].kind == "pct" and toks[k].start not in found]
+    if not shares:
+        return
+    for step in steps[read_steps[0] :]:
+        first_steps.setdefault(step.value, step)
+    read_steps[0] = len(steps)
+    for k in shares:
+        tok = toks[k]
+        value = tok.value
+        first = first_steps.get(value) if value is not None else None
+        if first is not None and value is not None:
+            found[tok.start] = Relation(tok.start, value, f"{first.expression} = {_plain(tok)}", first.operands,
+                                        (toks[s].start, tok.end))
 
 
 def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relation], steps: list[Step], accept) -> None:

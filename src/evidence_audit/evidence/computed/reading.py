@@ -43,7 +43,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells",
+        "columns", "stated", "loose", "cells", "reach",
     )
 
     def __init__(
@@ -52,6 +52,7 @@ class _Answer:
         self.text = text
         self.occurrences = _number_occurrences(text)
         self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
+        self.reach = max((o.at - o.start for o in self.occurrences), default=0)  # a token's widest lead before its digits
         found, steps = relations(text, loose)
         self.relations: dict[int, Relation] = {r.at: r for r in found}
         self.steps: list[Step] = steps

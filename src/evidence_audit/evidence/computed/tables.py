@@ -108,8 +108,8 @@ def _table_rule(
         if mine is not None and theirs is not None and (theirs, mine) in _PERIOD_FACTORS:
             per_period = _PERIOD_FACTORS[(theirs, mine)]
             options.insert(0, (per_period, Operand(str(per_period), "count", f"{theirs}s in a {mine}")))
-        for o in occurrences:
-            if not span[0] <= o.at < span[1] or o.value not in known:
+        for o in _inside(reading, span):
+            if o.value not in known:
                 continue
             # a quantity column: another earlier cell of the row holding a whole count (`60`)
             # that a result carried or the answer resolved
@@ -119,8 +119,8 @@ def _table_rule(
                 other_span = layout.span(cell.table, cell.row, other)
                 if other == column or other_span is None:
                     continue
-                for q in occurrences:
-                    if not other_span[0] <= q.at < other_span[1] or q.amount or "." in q.value or q.number > MAX_QUANTITY:
+                for q in _inside(reading, other_span):
+                    if q.amount or "." in q.value or q.number > MAX_QUANTITY:
                         continue
                     if MIN_COUNT <= q.number \
                             and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
@@ -167,7 +167,7 @@ def _table_rule(
         span = layout.span(cell.table, row, cell.column)
         if span is None:
             continue
-        inside = [o for o in occurrences if span[0] <= o.at < span[1]]
+        inside = _inside(reading, span)
         if not inside:
             continue
         if len(inside) != 1:
@@ -333,6 +333,20 @@ def _column_sums(
             sums.append((total, " + ".join(o.value for o in cells), tuple(
                 Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
     return sums
+
+
+def _inside(reading: _Answer, span: tuple[int, int]) -> list[_Occurrence]:
+    """The numbers whose first digit is in `span`, in text order, by bisection (a scan of every
+    number of the answer per cell cost a table's rows times its numbers for each value tried)."""
+    occurrences = reading.occurrences
+    k = bisect_left(reading.starts, span[0] - reading.reach)
+    inside: list[_Occurrence] = []
+    while k < len(occurrences) and occurrences[k].start < span[1]:
+        o = occurrences[k]
+        if span[0] <= o.at < span[1]:
+            inside.append(o)
+        k += 1
+    return inside
 
 
 def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
