@@ -105,6 +105,7 @@ RULES: Final = (
     "time-in-words",
     "date-in-words",
     "numeric-date",
+    "month-day",
     "score",
     *MORE_RULES,
     *TIME_AND_JOINED_RULES,
