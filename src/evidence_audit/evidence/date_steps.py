@@ -67,11 +67,11 @@ _MONTH_DAYS: Final = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
 class Span(NamedTuple):
-    """A span stated: its count, its unit (`day`, `week`, `month`, `year`), as written, where, and
+    """A span stated: its size (a count), its unit (`day`, `week`, `month`, `year`), as written, where, and
     its direction: -1 when the words after it step back (`30 days before`, `2 weeks earlier`,
     `a year ago`), else +1 (`30 days later`, `due in 30 days`, `3 months on`)."""
 
-    count: int
+    size: int
     unit: str
     written: str
     where: str
@@ -86,8 +86,8 @@ class Step(NamedTuple):
     span: Span
 
     def expression(self, value: str) -> str:
-        unit = self.span.unit + ("s" if self.span.count != 1 else "")
-        return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.count} {unit} = {value}"
+        unit = self.span.unit + ("s" if self.span.size != 1 else "")
+        return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit} = {value}"
 
 
 def _count(word: str) -> int:
@@ -131,10 +131,10 @@ def _bases(target: date, sign: int, span: Span) -> list[date]:
     """The dates that `span` in direction `sign` takes to `target` (several for a month's end)."""
     try:
         if span.unit in ("day", "week"):
-            return [target - sign * timedelta(days=span.count * (7 if span.unit == "week" else 1))]
+            return [target - sign * timedelta(days=span.size * (7 if span.unit == "week" else 1))]
     except OverflowError:
         return []
-    months = span.count * (12 if span.unit == "year" else 1)
+    months = span.size * (12 if span.unit == "year" else 1)
     back = add_months(date(target.year, target.month, 1), -sign * months)
     if back is None:
         return []

@@ -13,7 +13,7 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 

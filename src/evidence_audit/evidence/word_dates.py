@@ -420,7 +420,7 @@ def judge_dates(
                 if step is not None:
                     out.append(DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
-                        Operand(str(step.span.count), "count", f"{step.span.where}: {step.span.written!r}"))))
+                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}"))))
                     continue
         out.append(DateVerdict("unsupported", candidate))
     return out

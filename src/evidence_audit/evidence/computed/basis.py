@@ -754,7 +754,7 @@ def _stepped(
         if step is not None:
             return Derivation("date-step", step.expression(value), (
                 Operand(step.base, "result", "a date the run knows"),
-                Operand(str(step.span.count), "count", f"{step.span.where}: {step.span.written!r}")))
+                Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
     return None
 
 
