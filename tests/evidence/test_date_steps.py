@@ -31,6 +31,7 @@ def _expressions(answer: str, hist: list[dict]) -> dict[str, str]:
     ("The warranty runs one year, until 2025-05-14.", "2025-05-14"),
     ("The 9th monthly installment is due 01/14/2025.", "01/14/2025"),
     ("A reminder goes out 10 days before the due date, on 2024-05-04.", "2024-05-04"),
+    ("With the first on 05/14/2024 and one each month, the 9th and last is on 01/14/2025.", "01/14/2025"),
 ])
 def test_a_known_date_stepped_by_a_span_stated_is_computed(answer: str, value: str) -> None:
     flags, computed = judged(answer, history(INVOICE))
@@ -60,6 +61,8 @@ def test_a_span_the_user_stated_counts() -> None:
     ("Your invoice is due on 2024-06-13.", "2024-06-13"),  # no span stated
     ("Your invoice is due 31 days later, on 2024-06-13.", "2024-06-13"),  # a span that does not give it
     ("The 8th monthly installment is due 01/14/2025.", "01/14/2025"),
+    ("With one each month, the 9th and last is on 02/14/2025.", "02/14/2025"),  # a month off
+    ("The 9th and last is on 01/14/2025.", "01/14/2025"),  # no series stated: `the 9th` is no span
 ])
 def test_a_slip_or_an_unstated_span_stays_flagged(answer: str, value: str) -> None:
     flags, computed = judged(answer, history(INVOICE))
@@ -98,6 +101,8 @@ def test_spans_read_digits_words_ordinals_and_direction() -> None:
     text = "ninety days on, 2 weeks before, the 3rd installment, 5 business days, a year ago"
     spans = [(s.size, s.unit, s.sign) for s in spans_in(text, 0, len(text), "x")]
     assert spans == [(90, "day", 1), (2, "week", -1), (1, "year", -1), (2, "month", 1)]
+    assert spans_in("due on the 2nd of each month", 0, 28, "x") == []  # a day of the month, no count
+    assert [s.size for s in spans_in("one each month, the 9th and last", 0, 33, "x")] == [8]
 
 
 # --- month-day: a date without its year --------------------------------------------------------------

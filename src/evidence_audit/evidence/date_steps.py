@@ -6,7 +6,8 @@ first installment of 2024-05-14; a policy answer `your coverage expires three mo
 2024`. The `date-shift` and `date-span` rules take the base from the dates the answer writes around
 the value; the date the model stepped from is often only carried. This rule asks, for each span
 stated (`N days`, `weeks`, `months`, `years`, digits or words, in the value's sentence or the one
-before, or in the user's messages; `the Nth installment` is N - 1 months after the first), whether
+before, or in the user's messages; `the Nth installment` is N - 1 months after the first, and so is
+`the Nth` of a series its sentence says recurs `each month` or `monthly`), whether
 the date the span leads back to is one the run knows (a result carries it in any spelling, a
 person said it, or the answer writes it), forward, or back when the words after the span say so
 (`30 days before`, `two weeks earlier`, `a year ago`): one direction per span, so a date a span
@@ -63,6 +64,13 @@ _ORDINAL: Final = re.compile(
 )
 # The words right after a span that step back from the base (`30 days before the deadline`).
 _BACK: Final = re.compile(r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously)\b", re.IGNORECASE)
+# `the 9th` of a series its sentence says recurs monthly or weekly (`one each month, the 9th and
+# last is on ...`): not a day of a month (`the 9th of August`, `the 9th August`, `Dec 9th`).
+_NTH: Final = re.compile(
+    r"(?<![A-Za-z0-9])the[ \t]+([0-9]{1,2})(?:st|nd|rd|th)(?![A-Za-z0-9]|[ \t]+(?:of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|day)[a-z]*\b)",
+    re.IGNORECASE,
+)
+_EVERY: Final = re.compile(r"\b(?:(?:each|every|per|a)[ \t]+(month|week)|(monthly|weekly))\b", re.IGNORECASE)
 _MONTH_DAYS: Final = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
@@ -109,6 +117,13 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 120:
             unit = "week" if (m.group(2) or "").lower() == "weekly" else "month"
             out.append(Span(count, unit, m.group(0), where))
+    every = _EVERY.search(text, start, end)
+    if every is not None:
+        unit = (every.group(1) or every.group(2)).lower().removesuffix("ly")
+        for m in _NTH.finditer(text, start, end):
+            count = int(m.group(1)) - 1
+            if 1 <= count <= 120 and all((s.size, s.unit) != (count, unit) for s in out):
+                out.append(Span(count, unit, f"{m.group(0)} ({every.group(0)})", where))
     return out
 
 
