@@ -1,5 +1,5 @@
 """Round 13 (dates13): dates an answer steps from a date the run knows (`date-step`, date_steps.py)
-and dates it writes without their year (`month-day`, month_days.py); each with its refusals (a day
+and dates it writes without their year (`numeric-date`, month_days.py); each with its refusals (a day
 off, a wrong month, a span no one stated, no known base, the chance test, a day the month lacks)."""
 
 from __future__ import annotations
@@ -105,14 +105,14 @@ def test_spans_read_digits_words_ordinals_and_direction() -> None:
     assert [s.size for s in spans_in("one each month, the 9th and last", 0, 33, "x")] == [8]
 
 
-# --- month-day: a date without its year --------------------------------------------------------------
+# --- a date without its year (month_days.py, counted as numeric-date) --------------------------------
 BANK = {"transactions": [{"amount": 50.0, "date": "2022-03-01"}, {"amount": 1000.0, "date": "2022-03-04"},
                          {"amount": 10.0, "date": "2022-03-17T09:30:00"}]}
 
 
 def test_a_carried_date_written_without_its_year_is_grounded() -> None:
     v = check_answer("Spotify Premium 50.00 on 03-01 + iPhone 1,000.00 on 03-04.", history(BANK), DEFAULT)
-    assert not flagged(v) and grounded(v)["03-01"] == "month-day"
+    assert not flagged(v) and grounded(v)["03-01"] == "numeric-date"
 
 
 @pytest.mark.parametrize("token", ["03-02", "04-01", "05-04"])

@@ -303,7 +303,7 @@ def worst12(n: int) -> tuple[str, str]:
 
 
 def date_steps13(n: int) -> tuple[str, str, str]:
-    """Round 13's `date-step` and `month-day` rules under load (dates13): n dates (ISO, slashed, in
+    """Round 13's `date-step` rule and dates without a year under load (dates13): n dates (ISO, slashed, in
     words, without a year) and n numbers, each sentence stating several spans, over a result of n
     carried dates and a user who states spans too: every date asks each span, and its one-digit
     neighbours ask them again (the chance test)."""

@@ -1,4 +1,4 @@
-"""Dates written without their year (round 13, the `month-day` rule): `03-01`, `06/18`.
+"""Dates written without their year (round 13, counted as `numeric-date`): `03-01`, `06/18`.
 
 A banking answer lists `Spotify Premium 50.00 on 03-01 + iPhone 3GS 1,000.00 on 03-04` for a
 result's `date: '2022-03-01'`, `'2022-03-04'`: it shortened the carried dates, it did not invent
@@ -6,12 +6,14 @@ them. Such a token is grounded when a date the run carries (an ISO date, alone o
 has that month and day. The order is read as the answer writes it: with a hyphen month first (the
 ISO order, `MM-DD`); with a slash month first unless the answer writes a slashed date only day
 first can be (`21/09`, `21/09/2025`). Both parts are written with two digits: `3/4` is a
-fraction and `3-4` a range as often as a date, and `18.06` is a number. No year is guessed: the price is a month and day a carried date has in another year (a date moved by
-a whole year), read as carried.
+fraction and `3-4` a range as often as a date, and `18.06` is a number. No year is guessed. The
+grounding is counted under `numeric-date` (a carried date in a numeric spelling; a rule of its own
+would be a new column of every answers table). The price: a month and day a carried date has in
+another year (a date moved by a whole year) is read as carried.
 
 | rule | the answer writes | grounded by | its price: an invention it cannot catch |
 |---|---|---|---|
-| `month-day` | `on 03-01` | a carried date with that month and day (`2022-03-01`) | the same month and day in another year |
+| `numeric-date` (no year) | `on 03-01` | a carried date with that month and day (`2022-03-01`) | the same month and day in another year |
 
 Refused: a day a month does not have (`02-30`), a day or month one digit off every carried date.
 Pure: no I/O, no state.

@@ -105,7 +105,6 @@ RULES: Final = (
     "time-in-words",
     "date-in-words",
     "numeric-date",
-    "month-day",
     "score",
     *MORE_RULES,
     *TIME_AND_JOINED_RULES,
@@ -555,13 +554,13 @@ class SpellingIndex:
                     turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
                     if turn >= 0:
                         return "epoch", turn
-        # month-day: `03-01` for a carried `2022-03-01` (month_days.py, round 13)
+        # numeric-date, without a year: `03-01` for a carried `2022-03-01` (month_days.py, round 13)
         if len(value) == 5 and ("-" in value or "/" in value):
             month_day = month_day_of(value, answer)
             if month_day is not None:
                 turn = self._turn(("month-day", month_day))
                 if turn >= 0:
-                    return "month-day", turn
+                    return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
         if "-" in value or candidate.range_token is not None:
             found = self._range_ends(candidate, answer)
