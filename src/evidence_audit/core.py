@@ -87,6 +87,8 @@ COMPILED = (
     "evidence.unit_columns",
     "evidence.quoted_rates",
     "evidence.numeric_dates",
+    "evidence.month_days",
+    "evidence.date_steps",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",

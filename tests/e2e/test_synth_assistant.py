@@ -12,7 +12,7 @@ import pytest
 from .helpers import read_rows, run_cli
 
 ASSISTANT_RULES = ("time-in-words", "date-in-words", "numeric-date", "score", "clock")
-PLANTED = ("invented_postcode", "made_up_time", "wrong_duration")
+PLANTED = ("invented_postcode", "made_up_time", "wrong_duration", "wrong_due_date")
 
 
 @pytest.fixture(scope="module")

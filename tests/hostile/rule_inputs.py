@@ -302,6 +302,22 @@ def worst12(n: int) -> tuple[str, str]:
                                          "hours": 100 + i + 0.25, "cost": 5000 + i + 0.5} for i in range(n)]})
 
 
+def date_steps13(n: int) -> tuple[str, str, str]:
+    """Round 13's `date-step` rule and dates without a year under load (dates13): n dates (ISO, slashed, in
+    words, without a year) and n numbers, each sentence stating several spans, over a result of n
+    carried dates and a user who states spans too: every date asks each span, and its one-digit
+    neighbours ask them again (the chance test)."""
+    spans = "30 days, 2 weeks, three months, 1 year, the 9th installment, ninety days"
+    parts = []
+    for i in range(n):
+        month, day = i % 12 + 1, i % 28 + 1
+        parts.append(f"Item {i} costs {100 + i}.{i % 100:02d}; {spans} on: 2025-{month:02d}-{day:02d}, "
+                     f"{month:02d}/{day:02d}/2024, March {day}, 2025 and {month:02d}-{day:02d}")
+    answer = ". ".join(parts) + "."
+    result = json.dumps({"events": [{"date": f"2024-{i % 12 + 1:02d}-{(i * 7) % 28 + 1:02d}", "amount": i} for i in range(n)]})
+    return answer, result, "Payments are due within 45 days, or 2 months, of each invoice."
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -340,4 +356,5 @@ FAMILIES = {
     "named_gap12": (named_gap12, 2000),
     "group_sum12": (group_sum12, 2000),
     "worst12": (worst12, 250),
+    "date_steps13": (date_steps13, 500),
 }

@@ -13,7 +13,7 @@ tool result carried it), computed (figures dial: a derivation of carried numbers
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
@@ -495,6 +495,20 @@ def _unverified_of(
 _SCHEMELESS_URL: Final = re.compile(r"(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}/", re.ASCII)
 
 
+def _date_lookup(values: Any, exempt_forms: Container[str], spellings: Any) -> Callable[[str], bool]:
+    """Whether the run knows an ISO date: a result carries it (exact, a numeric spelling, in a
+    timestamp or in words) or a person said it (the `date-step` rule's bases, date_steps.py)."""
+
+    def known(iso: str) -> bool:
+        if iso in values or iso in exempt_forms:
+            return True
+        if any(form in values for form in numeric_spellings(iso)):
+            return True
+        return spellings is not None and spellings.date_turn(iso) >= 0
+
+    return known
+
+
 def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
@@ -689,7 +703,7 @@ def judge(
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
         dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]
         if dates:
-            derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates)}
+            derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates, _date_lookup(values, exempt_forms, spellings))}
     if derived and not typed and "=" in answer:
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):

@@ -65,6 +65,7 @@ from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
+from .month_days import month_day_of
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -553,6 +554,13 @@ class SpellingIndex:
                     turn = max(self._epochs.date_turn(iso, zones) for iso in readings)
                     if turn >= 0:
                         return "epoch", turn
+        # numeric-date, without a year: `03-01` for a carried `2022-03-01` (month_days.py, round 13)
+        if len(value) == 5 and ("-" in value or "/" in value):
+            month_day = month_day_of(value, answer)
+            if month_day is not None:
+                turn = self._turn(("month-day", month_day))
+                if turn >= 0:
+                    return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
         if "-" in value or candidate.range_token is not None:
             found = self._range_ends(candidate, answer)
@@ -966,6 +974,7 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
             month, day = int(m.group(2)), int(m.group(3))
             if 1 <= month <= 12 and 1 <= day <= 31:
                 keys.append(("year", m.group(1)))
+                keys.append(("month-day", (month, day)))  # `03-01` for `2022-03-01` (month_days.py, round 13)
                 if m.group(4) is not None:
                     keys.append(("date", form[:10]))
                     hour, minute = int(m.group(4)), int(m.group(5))

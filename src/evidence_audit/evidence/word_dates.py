@@ -41,6 +41,7 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
+from .date_steps import MAX_STEPS, Span, find_step, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -325,6 +326,25 @@ def next_day_clocks(answer: str, found: AnswerDate) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _reread(text: str) -> date | None:
+    """The day a date in words names (`June 13, 2024`), or None (the `date-step` rule's chance test
+    reads the date with one digit replaced)."""
+    m = _DATE.fullmatch(text)
+    if m is None:
+        return None
+    month = m.group(2) or m.group(6)
+    return _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
+
+
+def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
+    """The spans the date's sentence and the one before state (date_steps.py), the nearest first."""
+    start = sentence_start(answer, found.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    return spans_in(answer, start, end, "the answer wrote it")[::-1]
+
+
 class DateVerdict(NamedTuple):
     """One judged date in words: `kind` is `grounded` (with the rule `by`), `user`, `own`,
     `computed` (with its expression and operands) or `unsupported`."""
@@ -352,6 +372,11 @@ def judge_dates(
 
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso)
+
+    def carried_or_said(iso: str) -> bool:
+        return carried(iso, None) is not None or said(iso)
+
+    stepped = 0
 
     out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
     dates = list(answer_dates(answer))
@@ -389,5 +414,13 @@ def judge_dates(
                     Operand(base, "answer", "a date the run carries, written in the answer"),
                     Operand(span, "count", "the answer wrote it"))))
                 continue
+            if stepped < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
+                stepped += 1
+                step = find_step(found.written, found.day, _reread, _spans_around(answer, found), carried_or_said)
+                if step is not None:
+                    out.append(DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
+                        Operand(step.base, "result", "a date the run knows"),
+                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}"))))
+                    continue
         out.append(DateVerdict("unsupported", candidate))
     return out

@@ -18,10 +18,12 @@ or left out, so its truth row says what the check does.
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from random import Random
 from typing import Any
 
 from ..evidence import normalize_token
+from ..evidence.date_steps import add_months
 from .scenarios import Answer, Builder, _Domain, dump, pick
 from .values import Computed, Fab, Fact, Respelled, SelfSourced, money, rand_digits
 
@@ -305,7 +307,47 @@ class Assistant(_Domain):
                     line += [", about ", Computed("yearly_cost", spelling,
                                                   f"{r['amount']:g} x 12 = {yearly:g}"), " a year"]
             answer.line(*line)
+            if r["recurring"]:
+                due = self._next_due(b, r)
+                if due:
+                    answer.line(*due)
         return answer
+
+    def _next_due(self, b: Any, r: dict[str, Any]) -> list[Any]:
+        """A recurring payment's next due date, a span its sentence states after the carried date
+        (`date-step`, round 13): computed (truth), or a planted slip a day off (issue 8); the sentence
+        is judged as it will be written, so its truth row says what the check does. Its draws come
+        from the payment's own generator, so the rest of the run is drawn as before it was added."""
+        rng = Random(f"due {r['date']} {r['recipient']}")
+        if rng.random() >= 0.6:
+            return []
+        y, m, d = self._date(r["_secs"])
+        paid = date(y, m, d)
+        size, unit, words = rng.choice(((30, "day", "30 days"), (1, "month", "a month"), (2, "week", "two weeks"),
+                                        (3, "month", "three months"), (4, "week", "four weeks")))
+        due = add_months(paid, size) if unit == "month" else paid + timedelta(days=size * (7 if unit == "week" else 1))
+        if due is None:
+            return []
+        # in words only well inside the window the `word_dates` rule judges (31 days of a known date)
+        in_words = (due - paid).days <= 28 and rng.random() < 0.4
+
+        def spelled(day: date, words: bool) -> str:
+            return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}" if words else day.isoformat()
+
+        lead = f"  The next {r['subject']} payment is due {words} later, on "
+        if b.rate > 0 and rng.random() < 0.4:  # planted only when the run plants fabrications
+            slip = spelled(due + timedelta(days=rng.choice((-1, 1))), False)
+            verdict = b.auditor.judge(lead + slip + ".")
+            if any(c.value == normalize_token(slip) or c.value == slip for c in verdict.unsupported):
+                return [lead, Fab("due_date", slip, "wrong_due_date"), "."]
+        spelling = spelled(due, in_words)
+        if not self._flagged(b, spelling):
+            return []  # the run carries the due date itself: no arithmetic to judge
+        verdict = b.auditor.judge(lead + spelling + ".")
+        for c in verdict.computed or ():
+            if c.derivation in ("date-step", "date-shift", "date-span") and c.value in (spelling, normalize_token(spelling)):
+                return [lead, Computed("due_date", spelling, c.from_), "."]
+        return []
 
     def _hotels(self, b: Builder) -> Answer:
         rng = b.rng

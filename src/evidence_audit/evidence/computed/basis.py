@@ -5,13 +5,14 @@ named records, stated counts, what earlier answers computed), fed one message at
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
 from ..clock_shifts import explain_shift
+from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..expressions import Relation
@@ -87,7 +88,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts",
@@ -120,6 +121,7 @@ class ArithmeticBasis:
         self._percents: list[tuple[Decimal, str]] = []  # the last percents earlier answers wrote
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
+        self._user_spans: list[Span] = []  # spans of days to years the user stated (date_steps.py, round 13)
         self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
         # (the answer's text and its settled numbers; the sums, once an answer asks)
@@ -313,6 +315,9 @@ class ArithmeticBasis:
             days = _span_days(m)
             if days is not None and all(days != d for d, _ in self._day_spans) and len(self._day_spans) < MAX_PREVIOUS:
                 self._day_spans.append((days, f"the user wrote {m.group(0)!r}"))
+        for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the user wrote it"):
+            if span not in self._user_spans and len(self._user_spans) < MAX_SPANS:  # date_steps.py (round 13)
+                self._user_spans.append(span)
         english, _ = english_text(text[:MAX_SAID_TEXT])
         said = self._stated[0]
         for o in _number_occurrences(english, full=False):
@@ -365,13 +370,17 @@ class ArithmeticBasis:
                 known.append(value)
         return found
 
-    def explain_dates(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+    def explain_dates(
+        self, answer: str, resolved: Iterable[str], unresolved: Iterable[str], known_date: Callable[[str], bool] | None = None,
+    ) -> dict[str, Derivation]:
         """ISO dates the answer computed: a resolved ISO date written before it in its sentence or
         the one before, plus or minus a span of days or weeks the user states or the answer writes
-        there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`)."""
+        there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`);
+        round 13: any date `known_date` knows (carried, said) plus or minus a span of days, weeks,
+        months or years stated there or by the user (`date-step`, date_steps.py)."""
         known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v)}
         found: dict[str, Derivation] = {}
-        if not known:
+        if not known and known_date is None:
             return found
         if self._pending:
             self._read_pending()
@@ -380,6 +389,7 @@ class ArithmeticBasis:
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
+        stepped = 0
         for value in unresolved:
             at = answer.find(value)
             # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
@@ -425,6 +435,11 @@ class ArithmeticBasis:
                         break
                 if value in found:
                     break
+            if value not in found and known_date is not None and stepped < MAX_STEPS:
+                stepped += 1  # round 13: a known date stepped by a span stated (date_steps.py)
+                step = _stepped(answer, value, orders, start, end, self._user_spans, known, known_date)
+                if step is not None:
+                    found[value] = step
         return found
 
     def counterparts(self) -> dict[str, list[str]]:
@@ -716,6 +731,48 @@ def _span_days(m: re.Match[str]) -> int | None:
     n = _COUNT_WORDS[word] if word in _COUNT_WORDS else int(word)
     days = n * 7 if m.group(2).lower().startswith("week") else n
     return days if 1 <= days <= 400 else None
+
+
+def _stepped(
+    answer: str, value: str, orders: list[tuple[str, date | None]], start: int, end: int, user_spans: list[Span],
+    written: set[str], known_date: Callable[[str], bool],
+) -> Derivation | None:
+    """`value` as a known date stepped by a span its sentence (or the one before) or the user
+    stated (date_steps.py): the answer's spans first, the nearest last-written first."""
+    spans = spans_in(answer, start, end, "the answer wrote it")[::-1] + user_spans
+    if not spans:
+        return None
+    dated = {iso for iso in (_written_iso(v) for v in written) if iso is not None}
+
+    def known(iso: str) -> bool:
+        return iso in dated or known_date(iso)
+
+    for order, target in orders:
+        if target is None:
+            continue
+        step = find_step(value, target, _reader(order), spans, known)
+        if step is not None:
+            return Derivation("date-step", step.expression(value), (
+                Operand(step.base, "result", "a date the run knows"),
+                Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+    return None
+
+
+def _reader(order: str) -> Callable[[str], date | None]:
+    """How a date written in `order` (`iso`, `mdy`, `dmy`) is read back (a digit replaced)."""
+    if order == "iso":
+        return _as_date
+
+    def read(text: str) -> date | None:
+        return numeric_date(text, order) if _NUMERIC_DATE.fullmatch(text) else None
+
+    return read
+
+
+def _written_iso(value: str) -> str | None:
+    if _ISO_DATE.fullmatch(value):
+        return value
+    return None
 
 
 def _as_date(text: str) -> date | None:

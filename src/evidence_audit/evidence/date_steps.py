@@ -1,0 +1,195 @@
+"""Dates an answer steps from a known date by a span someone stated (round 13, the `date-step` rule).
+
+A billing answer writes `Your invoice is due in 30 days, on 2024-06-13` for a result's
+`"invoice_date": "2024-05-14"`; a loan answer `the 9th monthly installment is due 01/14/2025` for a
+first installment of 2024-05-14; a policy answer `your coverage expires three months on, August 14,
+2024`. The `date-shift` and `date-span` rules take the base from the dates the answer writes around
+the value; the date the model stepped from is often only carried. This rule asks, for each span
+stated (`N days`, `weeks`, `months`, `years`, digits or words, in the value's sentence or the one
+before, or in the user's messages; `the Nth installment` is N - 1 months after the first, and so is
+`the Nth` of a series its sentence says recurs `each month` or `monthly`), whether
+the date the span leads back to is one the run knows (a result carries it in any spelling, a
+person said it, or the answer writes it), forward, or back when the words after the span say so
+(`30 days before`, `two weeks earlier`, `a year ago`): one direction per span, so a date a span
+before the base is no excuse for one the same span after it (`08-14` and `02-14` are one digit
+apart).
+
+Months are calendar months clamped to the month's end, as people and date libraries do:
+2024-01-31 + 1 month = 2024-02-29. So a month's end steps back from several days (01-29 ... 01-31).
+
+The chance test (as the general arithmetic's): a run that carries many dates and a sentence that
+states several spans reach many days; a written date one digit off the true step would then often
+be reached from another known date. So the step is refused when any date one digit apart from the
+value as written (a digit replaced, in the value's own spelling) is reached by the same search: a
+slip of a due date stays flagged wherever a neighbour of it could be computed.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `date-step` | `due in 30 days, on 2024-06-13` | a known date (carried, said, written) plus or minus a span stated in its sentence, the one before or by the user | a date equal to such a step from some known date, no date one digit from it being one |
+
+Refused: a date a day off (the chance test), a span no one stated, a date with no known base.
+Bounds: at most `MAX_SPANS` spans per value, `MAX_STEPS` dates stepped per answer; each value
+costs spans x (at most 4 month-end bases) x (1 + its one-digit variants) lookups.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date, timedelta
+from typing import Final, NamedTuple
+
+__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_months", "find_step", "spans_in"]
+
+MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
+MAX_STEPS: Final = 32  # dates judged by this rule per answer
+
+_COUNTS: Final = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
+    "sixty": 60, "ninety": 90, "hundred": 100,
+}
+_COUNT_WORDS: Final = "|".join(sorted(_COUNTS, key=len, reverse=True))
+# A span: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`, `ninety-day`.
+_SPAN: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + _COUNT_WORDS + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+# The Nth of a monthly series: `the 9th installment`, `9th monthly payment`, `the 3rd month`.
+_ORDINAL: Final = re.compile(
+    r"(?<![0-9A-Za-z])([0-9]{1,2})(?:st|nd|rd|th)[ \t]+(?:(monthly|weekly)[ \t]+)?(installments?|instalments?|payments?|months?|billing cycles?|cycles?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+# The words right after a span that step back from the base (`30 days before the deadline`).
+_BACK: Final = re.compile(r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously)\b", re.IGNORECASE)
+# `the 9th` of a series its sentence says recurs monthly or weekly (`one each month, the 9th and
+# last is on ...`): not a day of a month (`the 9th of August`, `the 9th August`, `Dec 9th`).
+_NTH: Final = re.compile(
+    r"(?<![A-Za-z0-9])the[ \t]+([0-9]{1,2})(?:st|nd|rd|th)(?![A-Za-z0-9]|[ \t]+(?:of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|day)[a-z]*\b)",
+    re.IGNORECASE,
+)
+_EVERY: Final = re.compile(r"\b(?:(?:each|every|per|a)[ \t]+(month|week)|(monthly|weekly))\b", re.IGNORECASE)
+_MONTH_DAYS: Final = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+class Span(NamedTuple):
+    """A span stated: its size (a count), its unit (`day`, `week`, `month`, `year`), as written, where, and
+    its direction: -1 when the words after it step back (`30 days before`, `2 weeks earlier`,
+    `a year ago`), else +1 (`30 days later`, `due in 30 days`, `3 months on`)."""
+
+    size: int
+    unit: str
+    written: str
+    where: str
+    sign: int = 1
+
+
+class Step(NamedTuple):
+    """A date reached: the known base (ISO), the sign (+1 or -1) and the span."""
+
+    base: str
+    sign: int
+    span: Span
+
+    def expression(self, value: str) -> str:
+        unit = self.span.unit + ("s" if self.span.size != 1 else "")
+        return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit} = {value}"
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
+def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
+    """The spans `text[start:end]` states, in text order (a business day has no fixed span)."""
+    out: list[Span] = []
+    for m in _SPAN.finditer(text, start, end):
+        if "business" in text[max(m.start() - 10, 0):m.start()].lower():
+            continue
+        count = _count(m.group(1))
+        if 1 <= count <= 400:
+            sign = -1 if _BACK.match(text, m.end()) is not None else 1
+            out.append(Span(count, m.group(2).lower().rstrip("s"), m.group(0), where, sign))
+    for m in _ORDINAL.finditer(text, start, end):
+        count = int(m.group(1)) - 1
+        if 1 <= count <= 120:
+            unit = "week" if (m.group(2) or "").lower() == "weekly" else "month"
+            out.append(Span(count, unit, m.group(0), where))
+    every = _EVERY.search(text, start, end)
+    if every is not None:
+        unit = (every.group(1) or every.group(2)).lower().removesuffix("ly")
+        for m in _NTH.finditer(text, start, end):
+            count = int(m.group(1)) - 1
+            if 1 <= count <= 120 and all((s.size, s.unit) != (count, unit) for s in out):
+                out.append(Span(count, unit, f"{m.group(0)} ({every.group(0)})", where))
+    return out
+
+
+def _days_in(year: int, month: int) -> int:
+    if month == 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
+        return 29
+    return _MONTH_DAYS[month - 1]
+
+
+def add_months(base: date, months: int) -> date | None:
+    """`base` moved by calendar months, its day clamped to the month's end (01-31 + 1 = 02-28/29)."""
+    index = base.year * 12 + base.month - 1 + months
+    year, month = divmod(index, 12)
+    if not 1 <= year <= 9999:
+        return None
+    return date(year, month + 1, min(base.day, _days_in(year, month + 1)))
+
+
+def _bases(target: date, sign: int, span: Span) -> list[date]:
+    """The dates that `span` in direction `sign` takes to `target` (several for a month's end)."""
+    try:
+        if span.unit in ("day", "week"):
+            return [target - sign * timedelta(days=span.size * (7 if span.unit == "week" else 1))]
+    except OverflowError:
+        return []
+    months = span.size * (12 if span.unit == "year" else 1)
+    back = add_months(date(target.year, target.month, 1), -sign * months)
+    if back is None:
+        return []
+    last = _days_in(back.year, back.month)
+    if target.day > last:
+        return []  # no base's day clamps to more than its own month has
+    days = [target.day]
+    if target.day == _days_in(target.year, target.month):
+        days += list(range(target.day + 1, last + 1))  # a month's end: a later base day clamped
+    return [date(back.year, back.month, d) for d in days]
+
+
+def _reached(target: date, spans: list[Span], known: Callable[[str], bool], skip: str = "") -> Step | None:
+    for span in spans:
+        for base in _bases(target, span.sign, span):
+            iso = base.isoformat()
+            if iso != skip and known(iso):
+                return Step(iso, span.sign, span)
+    return None
+
+
+def find_step(
+    written: str, target: date, reread: Callable[[str], date | None], spans: list[Span], known: Callable[[str], bool],
+) -> Step | None:
+    """The step (a known base, a direction, a span) that reaches `target`, the date the answer wrote
+    as `written`; None when none does, or when a date one digit apart from `written` (a digit
+    replaced, read back by `reread` in the same spelling) is reached too (the chance test)."""
+    spans = spans[:MAX_SPANS]
+    if not spans:
+        return None
+    step = _reached(target, spans, known, target.isoformat())
+    if step is None:
+        return None
+    for i, ch in enumerate(written):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit == ch:
+                continue
+            other = reread(written[:i] + digit + written[i + 1:])
+            if other is not None and other != target and _reached(other, spans, known, other.isoformat()) is not None:
+                return None  # a neighbour of the written date is reached as well: no evidence
+    return step
