@@ -91,13 +91,16 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts",
+        "_counterparts", "recheck_narrow",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
         self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
         # the run's budget for the rules' work (work.py): each reading and try takes its units
         self.work = work if work is not None else RuleWork(UNBOUNDED)
+        # (tests) run the narrow rules twice on every try and raise if the second run's derivation or
+        # charge differs: the invariant `NarrowTries` relies on (tests/evidence/test_narrow_reuse.py)
+        self.recheck_narrow = False
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
@@ -628,6 +631,7 @@ class ArithmeticBasis:
         # narrow rules first, over every wanted value, until nothing more resolves; then the wide
         # (a wide try runs the narrow rules again: it costs twice), within MAX_ARITHMETIC_WORK
         work = 0
+        tries = NarrowTries()  # (a wide try reuses the narrow rules' answer at the same inputs)
         for wide in (False, True):
             cost = (len(occurrences) + len(reading.steps) + len(answer) // 32 + 1) * (2 if wide else 1)
             if wide and carried is None:
@@ -643,12 +647,12 @@ class ArithmeticBasis:
                         self.work.cut()
                         break
                     if not reading.stated:
-                        derivation = self._explain_one(reading, i, known, computed_here, wide)
+                        derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                     else:
                         # operands under the digit minimum only when the rules found nothing without
                         # them (they would shift the windows of `half`, `per-count` ...), and only as
                         # summands, not factors or cells (`| 15 GB | $75.00 |` is no 5 x 15)
-                        derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide)
+                        derivation = self._explain_one(reading, i, known - reading.stated, computed_here, wide, tries, True)
                         if derivation is None:
                             # the second pass is a try like the first: charged the same (an answer of
                             # many stated operands would otherwise get twice the work for its budget)
@@ -656,7 +660,7 @@ class ArithmeticBasis:
                             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                                 self.work.cut()
                                 break
-                            derivation = self._explain_one(reading, i, known, computed_here, wide)
+                            derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)):
                                 derivation = None
@@ -703,12 +707,67 @@ class ArithmeticBasis:
         known: set[str],
         computed_here: list[_Occurrence],
         wide: bool,
+        tries: NarrowTries,
+        unstated: bool,
     ) -> Derivation | None:
-        """One value's derivation: the narrow rules (`narrow.py`); when `wide`, then the wide (`wide.py`)."""
-        if wide:
-            return self._explain_one(reading, i, known, computed_here, False) or \
-                explain_wide(self, reading, i, known, computed_here)
-        return explain_narrow(self, reading, i, known, computed_here)
+        """One value's derivation: the narrow rules (`narrow.py`); when `wide`, then the wide (`wide.py`).
+        `unstated`: `known` is without the answer's stated operands (`_stated_operands`)."""
+        derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
+        if wide and derivation is None:
+            return explain_wide(self, reading, i, known, computed_here)
+        return derivation
+
+
+class NarrowTries:
+    """The narrow rules' answers within one `explain`, kept per (value's index, `unstated`, values
+    resolved so far), so the wide pass does not run them again on the same inputs (it did: stage12
+    measured the wide pass's second run of every narrow rule for each value).
+
+    Exact because, within one `explain`, the rules' inputs besides the answer's reading and the
+    run's state (both fixed while it runs) are `known` and `computed_here`, which grow together,
+    one value at a time (a value resolved joins both): their size names them. The rules that
+    charge the run's budget (`RuleWork.take`: run_rules.py) charge a reused answer again, in one
+    take of the units its run spent, when the budget affords them all (each take of that run would
+    then succeed too); else, or when a take of that run was refused, the rules run again.
+    `ArithmeticBasis.recheck_narrow` (tests) runs them twice on every try and raises on a difference."""
+
+    __slots__ = ("_answers",)
+
+    def __init__(self) -> None:
+        self._answers: dict[tuple[int, bool, int], tuple[Derivation | None, int]] = {}
+
+    def narrow(self, basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str],
+               computed_here: list[_Occurrence], unstated: bool) -> Derivation | None:
+        work = basis.work
+        key = (i, unstated, len(computed_here))
+        kept = self._answers.get(key)
+        if kept is not None and work.spent + kept[1] <= work.budget and not basis.recheck_narrow:
+            if kept[1]:
+                work.take(kept[1])
+            return kept[0]
+        spent, refused = work.spent, work.refused
+        derivation = explain_narrow(basis, reading, i, known, computed_here)
+        units = work.spent - spent
+        if basis.recheck_narrow:
+            _recheck(basis, reading, i, known, computed_here, derivation, units, kept)
+        if work.refused == refused:
+            self._answers[key] = (derivation, units)
+        return derivation
+
+
+def _recheck(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+             derivation: Derivation | None, units: int, kept: tuple[Derivation | None, int] | None) -> None:
+    """(tests) The narrow rules run again on the same inputs: the same answer at the same charge,
+    and the same as the answer kept for them, if any; else RuntimeError."""
+    work = basis.work
+    spent, refused, omitted = work.spent, work.refused, work.omitted
+    again = explain_narrow(basis, reading, i, known, computed_here)
+    if work.refused == refused and (again != derivation or work.spent - spent != units):
+        raise RuntimeError(f"narrow rules not repeatable on {reading.occurrences[i].value!r}: "
+                           f"{derivation} ({units} units), then {again} ({work.spent - spent} units)")
+    if kept is not None and work.refused == refused and kept != (derivation, units):
+        raise RuntimeError(f"narrow answer kept for {reading.occurrences[i].value!r} is {kept}, not {(derivation, units)}")
+    work.spent, work.refused, work.omitted = spent, refused, omitted  # (the second run is not charged)
 
 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
