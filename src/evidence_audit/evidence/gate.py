@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
+from .anchored_derivations import unanchored
 from .rated import rated_numbers_of
 from .computed.cues import COMPUTED_HERE
 from .constants import is_used_constant
@@ -694,6 +695,12 @@ def judge(
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):
             derived = {v: d for v, d in derived.items() if v not in refuted}
+    if derived:
+        # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
+        # no excuse, both stay flagged (anchored_derivations.py, round 13)
+        loose = unanchored(derived, resolved, values)
+        if loose:
+            derived = {v: d for v, d in derived.items() if v not in loose}
     unverified: list[Unverified] = []
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
