@@ -695,12 +695,18 @@ def judge(
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):
             derived = {v: d for v, d in derived.items() if v not in refuted}
-    if derived:
+    if derived and gate.arithmetic and arithmetic is not None:
         # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
-        # no excuse, both stay flagged (anchored_derivations.py, round 13)
+        # asked again with neither an operand until derived otherwise (an earlier answer's total);
+        # what is still loose stays flagged (anchored_derivations.py, round 13)
         loose = unanchored(derived, resolved, values)
         if loose:
-            derived = {v: d for v, d in derived.items() if v not in loose}
+            kept = {v: d for v, d in derived.items() if v not in loose}
+            anchors = {**resolved, **{v: COMPUTED_HERE for v in kept}}
+            again = arithmetic.explain(answer, anchors, sorted(loose), values, judged, barred=loose)
+            kept.update((v, d) for v, d in again.items() if v in loose)
+            still = unanchored(kept, resolved, values)
+            derived = {v: d for v, d in kept.items() if v not in still}
     unverified: list[Unverified] = []
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
