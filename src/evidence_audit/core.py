@@ -82,6 +82,7 @@ COMPILED = (
     "evidence.prorations",
     "evidence.spans",
     "evidence.even_splits",
+    "evidence.anchored_derivations",
     "evidence.switch_gaps",
     "evidence.party_counts",
     "evidence.unit_columns",
