@@ -83,6 +83,7 @@ COMPILED = (
     "evidence.spans",
     "evidence.even_splits",
     "evidence.anchored_derivations",
+    "evidence.sibling_quotes",
     "evidence.switch_gaps",
     "evidence.party_counts",
     "evidence.unit_columns",

@@ -19,6 +19,7 @@ from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
+from .sibling_quotes import sibling_quoted
 from .rated import rated_numbers_of
 from .computed.cues import COMPUTED_HERE
 from .constants import is_used_constant
@@ -579,6 +580,10 @@ def judge(
         )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
+    if amounts is not None and spellings is not None:
+        siblings = sibling_quoted(answer, evidence.values, exempt.forms)
+        if siblings:
+            amounts = amounts | siblings  # the odd one of a list of quotes: data (sibling_quotes.py)
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
