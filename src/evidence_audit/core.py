@@ -82,6 +82,8 @@ COMPILED = (
     "evidence.prorations",
     "evidence.spans",
     "evidence.even_splits",
+    "evidence.anchored_derivations",
+    "evidence.sibling_quotes",
     "evidence.switch_gaps",
     "evidence.party_counts",
     "evidence.unit_columns",

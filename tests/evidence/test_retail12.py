@@ -232,8 +232,12 @@ def test_no_counterpart_from_another_sentence_or_a_range_or_an_unresolved_number
 
 def test_no_counterpart_from_another_term_of_an_equation() -> None:
     # `2 × €30.00 = €60.00`: 30 is a term of the equation that gives 60, no alternative to it
-    meals = {"Le Baratin": 30.0}
+    # (round 13) the hotel's 110 carried: with 110 carried by nothing, 110 (as 170 - 60) and 170
+    # (as 110 + 60) rest only on each other, and both are flagged (anchored_derivations.py)
+    meals = {"Le Baratin": 30.0, "hotel": 110.0}
     hist = history(meals, answers=("- Lunch + dinner: 2 × €30.00 = €60.00",))
     answer = "With the same two meals: €110.00 + €60.00 = €170.00. That's €140.00 in all."
     flags, computed = judged(answer, hist)
     assert computed.get("170") == "written" and "140" in flags
+    flags, computed = judged(answer, history({"Le Baratin": 30.0}, answers=("- Lunch + dinner: 2 × €30.00 = €60.00",)))
+    assert {"110", "170", "140"} <= flags and "110" not in computed

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
 from .amounts import amount_numbers_of
+from .anchored_derivations import unanchored
+from .sibling_quotes import sibling_quoted
 from .rated import rated_numbers_of
 from .computed.cues import COMPUTED_HERE
 from .constants import is_used_constant
@@ -592,6 +594,10 @@ def judge(
         )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
+    if amounts is not None and spellings is not None:
+        siblings = sibling_quoted(answer, evidence.values, exempt.forms)
+        if siblings:
+            amounts = amounts | siblings  # the odd one of a list of quotes: data (sibling_quotes.py)
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
@@ -708,6 +714,18 @@ def judge(
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):
             derived = {v: d for v, d in derived.items() if v not in refuted}
+    if derived and gate.arithmetic and arithmetic is not None:
+        # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
+        # asked again with neither an operand until derived otherwise (an earlier answer's total);
+        # what is still loose stays flagged (anchored_derivations.py, round 13)
+        loose = unanchored(derived, resolved, values)
+        if loose:
+            kept = {v: d for v, d in derived.items() if v not in loose}
+            anchors = {**resolved, **{v: COMPUTED_HERE for v in kept}}
+            again = arithmetic.explain(answer, anchors, sorted(loose), values, judged, barred=loose)
+            kept.update((v, d) for v, d in again.items() if v in loose)
+            still = unanchored(kept, resolved, values)
+            derived = {v: d for v, d in kept.items() if v not in still}
     unverified: list[Unverified] = []
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}

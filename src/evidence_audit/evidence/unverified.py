@@ -98,6 +98,8 @@ _RESULT_WORD: Final = (
     r"multiplied|divided|times|minus|plus|(?:more|less|fewer|higher|lower|cheaper|greater|bigger|smaller)\s+than)"
 )
 _WORD_BEFORE: Final = re.compile(r"\b" + _RESULT_WORD + r"\b", re.IGNORECASE)
+# Words of an operation, not of its result: the number right after one is an operand.
+_OPERATOR_WORD: Final = re.compile(r"minus|plus|times|multiplied|divided", re.IGNORECASE)
 _WORD_AFTER: Final = re.compile(
     r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|"
     r"(?:more|less|fewer|higher|lower|cheaper|remaining|left)\b)",
@@ -484,8 +486,10 @@ def _framing(
         return "amount of a percent", operands
     # a result word frames the first number after it: `Total Price: $465 (previously $2,210 per
     # passenger)` frames 465, not 2,210
+    # an operator word (`minus`, `plus`, `times`, `divided by`) frames the number after it as its
+    # operand, not a result: `105.14, minus a $4.99 fee` (round 13)
     words = [w for w in _WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start)
-             if not _between(answer, numbers, w.end(), number.start)]
+             if not _between(answer, numbers, w.end(), number.start) and _OPERATOR_WORD.fullmatch(w.group(0)) is None]
     after = _WORD_AFTER.match(answer, number.end, end)
     if not words and after is None:
         return None

@@ -534,6 +534,7 @@ class ArithmeticBasis:
         unresolved: Iterable[str],
         carried: Container[str] | None = None,
         judged: Container[str] | None = None,
+        barred: Container[str] = frozenset(),
     ) -> dict[str, Derivation]:
         """Derivations for the `unresolved` numbers of `answer`, each from resolved operands.
 
@@ -543,7 +544,9 @@ class ArithmeticBasis:
         value one digit off a carried number; without it they do not run. Returns value ->
         derivation for the values explained. `judged` (the answer's candidates' values): a number
         of the answer that is none (under the digit minimum: `500`, `330.00`) and that a result
-        carried, a person said or one of the last two answers wrote is an operand too.
+        carried, a person said or one of the last two answers wrote is an operand too. `barred`:
+        values that are no operand until this call derives them (not even as an equation's result:
+        `anchored_derivations.py`, round 13).
         """
         if self._pending:
             self._read_pending()
@@ -615,7 +618,7 @@ class ArithmeticBasis:
         # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
         for occ in occurrences:
             relation = reading.relations.get(occ.at)
-            if relation is not None and relation.value == occ.number:
+            if relation is not None and relation.value == occ.number and occ.value not in barred:
                 known.add(occ.value)
         computed_here: list[_Occurrence] = []
         if COMPUTED_HERE in resolved.values():  # a value asked again in a variant's place (gate._unverified_of)
