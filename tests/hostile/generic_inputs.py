@@ -74,7 +74,7 @@ def dates_and_clocks(n: int) -> tuple[str, str, str]:
                    f"{hour:02d}:{minute:02d}-{(hour + 1) % 24:02d}:{minute:02d} on 03/{day:02d}/2026")[i % 3]
         parts.append(spelled)
     answer = ("Events: " + "; ".join(parts) + ". Next: 2026-04-31 at 25:10, March 32, 2026 at 9:61 PM PST,"
-              " 14:00-15:45 (1 h 30 min), 3 days after 2026-03-04 is 2026-03-08.")
+              " 14:00-15:45 (1 h 30 min), 3 days after 2026-03-04 is 2026-03-08, the first paid on 03-01.")
     return answer, json.dumps({"events": [{"at": s} for s in stamps]}), "Today is 2026-03-20. When were the events?"
 
 
