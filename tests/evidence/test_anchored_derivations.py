@@ -105,3 +105,14 @@ def test_a_result_word_still_frames_a_result_beside_an_operator_word() -> None:
     # a result no expression reproduces, framed by `total` after a `minus`: still listed, not flagged
     v = check_answer("The lamp is $318.40 minus your coupon, so the total comes to $281.15 after it.", hist, DEFAULT)
     assert "281.15" in {u.candidate.value for u in v.unverified} and not v.unsupported
+
+
+def test_an_operator_word_whose_operand_is_a_word_still_frames_the_result() -> None:
+    # `plus tax that was $79.55`: the operand of `plus` is the word `tax`; the verb between them and
+    # the number makes 79.55 the result, listed unverified (no expression reproduces it), not flagged
+    hist = history({"refuels": [{"gb": 13, "price_per_gb": 5.5}]})
+    v = check_answer("You refuelled 13 GB; at $5.50/GB plus tax that was $79.55 in all.", hist, DEFAULT)
+    assert "79.55" in {u.candidate.value for u in v.unverified} and not v.unsupported
+    # right after the word, the number is the operand: an uncarried fee is flagged
+    v = check_answer("You refuelled 13 GB at $5.50/GB, plus a $7.95 service fee.", hist, DEFAULT)
+    assert "7.95" in {c.value for c in v.unsupported}

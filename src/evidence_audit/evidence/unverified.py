@@ -100,6 +100,18 @@ _RESULT_WORD: Final = (
 _WORD_BEFORE: Final = re.compile(r"\b" + _RESULT_WORD + r"\b", re.IGNORECASE)
 # Words of an operation, not of its result: the number right after one is an operand.
 _OPERATOR_WORD: Final = re.compile(r"minus|plus|times|multiplied|divided", re.IGNORECASE)
+# ... unless a verb or a result word stands between them: `plus tax that was $90.30` frames 90.30
+# as the result (the operand, tax, is a word).
+_OPERAND_GAP_BREAK: Final = re.compile(
+    r"=|\b(?:was|is|are|were|be|been|that|which|comes?|came|gives?|makes?|equals?|totals?|to|for)\b", re.IGNORECASE
+)
+_OPERAND_GAP_WORDS: Final = 3
+
+
+def _operand_of(answer: str, word_end: int, number_start: int) -> bool:
+    """Whether the number after an operator word is that operation's operand (`minus a $4.99 fee`)."""
+    gap = answer[word_end:number_start]
+    return len(gap.split()) <= _OPERAND_GAP_WORDS and _OPERAND_GAP_BREAK.search(gap) is None
 _WORD_AFTER: Final = re.compile(
     r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|"
     r"(?:more|less|fewer|higher|lower|cheaper|remaining|left)\b)",
@@ -489,7 +501,8 @@ def _framing(
     # an operator word (`minus`, `plus`, `times`, `divided by`) frames the number after it as its
     # operand, not a result: `105.14, minus a $4.99 fee` (round 13)
     words = [w for w in _WORD_BEFORE.finditer(answer, max(start, number.start - _WORD_REACH), number.start)
-             if not _between(answer, numbers, w.end(), number.start) and _OPERATOR_WORD.fullmatch(w.group(0)) is None]
+             if not _between(answer, numbers, w.end(), number.start)
+             and not (_OPERATOR_WORD.fullmatch(w.group(0)) is not None and _operand_of(answer, w.end(), number.start))]
     after = _WORD_AFTER.match(answer, number.end, end)
     if not words and after is None:
         return None
