@@ -81,6 +81,18 @@ def test_the_chance_test_refuses_when_a_neighbour_is_reached_too() -> None:
     assert "2024-06-13" in flags and not computed
 
 
+def test_a_date_one_digit_off_a_known_date_is_a_slip_not_a_step() -> None:
+    # 2024-05-19 is 2024-05-14 + 5 days, and one digit off the carried 2024-05-17: a slip of the
+    # carried date as likely as a step, so no evidence (the search's own identity in the chance test)
+    run = {"invoice_date": "2024-05-14", "delivery": {"date": "2024-05-17"}}
+    flags, computed = judged("Delivery was 5 days later, on 2024-05-19.", history(run))
+    assert "2024-05-19" in flags and not computed
+    # with no known date one digit off, the same step is computed
+    run = {"invoice_date": "2024-05-14", "delivery": {"date": "2024-05-27"}}
+    flags, computed = judged("Delivery was 5 days later, on 2024-05-19.", history(run))
+    assert "2024-05-19" in computed and not flags
+
+
 def test_the_reference_profile_computes_no_date() -> None:
     flags, _ = judged("Your invoice is due 30 days later, on 2024-06-13.", history(INVOICE), REFERENCE)
     assert "2024-06-13" in flags

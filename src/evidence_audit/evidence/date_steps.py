@@ -21,7 +21,10 @@ The chance test (as the general arithmetic's): a run that carries many dates and
 states several spans reach many days; a written date one digit off the true step would then often
 be reached from another known date. So the step is refused when any date one digit apart from the
 value as written (a digit replaced, in the value's own spelling) is reached by the same search: a
-slip of a due date stays flagged wherever a neighbour of it could be computed.
+slip of a due date stays flagged wherever a neighbour of it could be computed. A neighbour the run
+knows itself counts too (the search's own identity), other than the step's own base (a month's or a
+year's step keeps the day: `2024-08-14` is one digit off its base `2024-05-14` by nature):
+`2024-05-20` one digit off a carried `2024-05-29` is read as a slip of it, not as `2024-05-15 + 5 days`.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
@@ -190,6 +193,9 @@ def find_step(
             if digit == ch:
                 continue
             other = reread(written[:i] + digit + written[i + 1:])
-            if other is not None and other != target and _reached(other, spans, known, other.isoformat()) is not None:
-                return None  # a neighbour of the written date is reached as well: no evidence
+            if other is not None and other != target and (
+                (other.isoformat() != step.base and known(other.isoformat()))
+                or _reached(other, spans, known, other.isoformat()) is not None
+            ):
+                return None  # a neighbour of the written date is known or reached as well: no evidence
     return step
