@@ -20,6 +20,7 @@ Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Container
 from typing import Final
 
@@ -74,10 +75,12 @@ def _odd_ones(run: list[tuple[str, int] | None], carried: Container[str], said: 
     if len(items) < _LEAST_ITEMS:
         return
     quoted = [(v in carried or v in said) for v, _ in items]
-    for i, (value, places) in enumerate(items):
-        if quoted[i]:
+    # the quoted items by decimals, counted once: an unquoted item's quoted others are all of them
+    quoted_places = Counter(places for (_, places), q in zip(items, quoted) if q)
+    others = len(items) - 1
+    for (value, places), q in zip(items, quoted):
+        if q:
             continue
-        others = [j for j in range(len(items)) if j != i]
-        hits = sum(1 for j in others if quoted[j] and items[j][1] == places)
-        if hits >= _LEAST_CARRIED and 3 * hits >= 2 * len(others):
+        hits = quoted_places[places]
+        if hits >= _LEAST_CARRIED and 3 * hits >= 2 * others:
             out.add(value)
