@@ -39,11 +39,12 @@ Pure: no I/O, no state.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from calendar import monthrange
+from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
-__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_months", "find_step", "spans_in"]
+__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_months", "find_step", "span_count", "span_pattern", "spans_in"]
 
 MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
 MAX_STEPS: Final = 32  # dates judged by this rule per answer
@@ -54,12 +55,24 @@ _COUNTS: Final = {
     "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
     "sixty": 60, "ninety": 90, "hundred": 100,
 }
-_COUNT_WORDS: Final = "|".join(sorted(_COUNTS, key=len, reverse=True))
-# A span: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`, `ninety-day`.
-_SPAN: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + _COUNT_WORDS + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
-    re.IGNORECASE,
-)
+
+
+def span_pattern(counts: Mapping[str, int]) -> re.Pattern[str]:
+    """A span written with its count in digits or one of `counts`' words: `30 days`, `a 30-day
+    window`, `three months`, `2 weeks`, `one year`, `ninety-day` (group 1 the count, 2 the unit)."""
+    words = "|".join(sorted(counts, key=len, reverse=True))
+    return re.compile(
+        r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + words + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
+        re.IGNORECASE,
+    )
+
+
+def span_count(word: str, counts: Mapping[str, int]) -> int:
+    """The count a span's group 1 writes, in digits or as one of `counts`' words."""
+    return int(word) if word.isdigit() else counts[word.lower()]
+
+
+_SPAN: Final = span_pattern(_COUNTS)
 # The Nth of a monthly series: `the 9th installment`, `9th monthly payment`, `the 3rd month`.
 _ORDINAL: Final = re.compile(
     r"(?<![0-9A-Za-z])([0-9]{1,2})(?:st|nd|rd|th)[ \t]+(?:(monthly|weekly)[ \t]+)?(installments?|instalments?|payments?|months?|billing cycles?|cycles?)(?![A-Za-z])",
@@ -74,7 +87,6 @@ _NTH: Final = re.compile(
     re.IGNORECASE,
 )
 _EVERY: Final = re.compile(r"\b(?:(?:each|every|per|a)[ \t]+(month|week)|(monthly|weekly))\b", re.IGNORECASE)
-_MONTH_DAYS: Final = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
 class Span(NamedTuple):
@@ -101,17 +113,13 @@ class Step(NamedTuple):
         return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit} = {value}"
 
 
-def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _COUNTS[word.lower()]
-
-
 def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
     """The spans `text[start:end]` states, in text order (a business day has no fixed span)."""
     out: list[Span] = []
     for m in _SPAN.finditer(text, start, end):
         if "business" in text[max(m.start() - 10, 0):m.start()].lower():
             continue
-        count = _count(m.group(1))
+        count = span_count(m.group(1), _COUNTS)
         if 1 <= count <= 400:
             sign = -1 if _BACK.match(text, m.end()) is not None else 1
             out.append(Span(count, m.group(2).lower().rstrip("s"), m.group(0), where, sign))
@@ -131,9 +139,7 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
 
 
 def _days_in(year: int, month: int) -> int:
-    if month == 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
-        return 29
-    return _MONTH_DAYS[month - 1]
+    return monthrange(year, month)[1]
 
 
 def add_months(base: date, months: int) -> date | None:

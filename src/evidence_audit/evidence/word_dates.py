@@ -41,7 +41,7 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
-from .date_steps import MAX_STEPS, Span, find_step, spans_in
+from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -69,17 +69,15 @@ _DATE: Final = re.compile(
     re.IGNORECASE,
 )
 _WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-# A span the answer writes: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`.
+# A span the answer writes: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`
+# (date_steps.span_pattern); round 9's count words, fewer than date_steps' (kept: its rule reads
+# what it read).
 _COUNTS: Final = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30,
     "ninety": 90,
 }
-_SPAN: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True))
-    + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
-    re.IGNORECASE,
-)
+_SPAN: Final = span_pattern(_COUNTS)
 _NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\bthe[ \t]+day[ \t]+(?:after|before)\b", re.IGNORECASE)
 # A month and day without a year (a base of a computed date): `March 2`, `3rd of February`.
 _YEARLESS: Final = re.compile(
@@ -243,10 +241,6 @@ def _add_months(base: date, months: int) -> date | None:
         return None
 
 
-def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _COUNTS[word.lower()]
-
-
 def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | None]:
     """`base` moved forward and back by `count` units (days, weeks, months or years)."""
     unit = unit.lower().rstrip("s")
@@ -265,7 +259,7 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    spans: list[tuple[int, str, str]] = [(_count(m.group(1)), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
+    spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
     if not spans:
