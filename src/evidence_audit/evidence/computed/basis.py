@@ -393,6 +393,7 @@ class ArithmeticBasis:
         work, cost = 0, 1 + len(answer) // 8  # each value reads its sentences (MAX_ARITHMETIC_WORK)
         order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
         stepped = 0
+        base_known: Callable[[str], bool] | None = None
         for value in unresolved:
             at = answer.find(value)
             # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
@@ -440,7 +441,9 @@ class ArithmeticBasis:
                     break
             if value not in found and known_date is not None and stepped < MAX_STEPS:
                 stepped += 1  # round 13: a known date stepped by a span stated (date_steps.py)
-                step = _stepped(answer, value, orders, start, end, self._user_spans, known, known_date)
+                if base_known is None:  # the bases: the answer's resolved ISO dates or what the run knows
+                    base_known = _base_lookup({v for v in known if _ISO_DATE.fullmatch(v)}, known_date)
+                step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is not None:
                     found[value] = step
         return found
@@ -795,20 +798,25 @@ def _span_days(m: re.Match[str]) -> int | None:
     return days if 1 <= days <= 400 else None
 
 
+def _base_lookup(dated: set[str], known_date: Callable[[str], bool]) -> Callable[[str], bool]:
+    """Whether an ISO date is a base a date may step from: one of `dated` (the answer's resolved
+    ISO dates) or one `known_date` knows (carried, said)."""
+
+    def known(iso: str) -> bool:
+        return iso in dated or known_date(iso)
+
+    return known
+
+
 def _stepped(
     answer: str, value: str, orders: list[tuple[str, date | None]], start: int, end: int, user_spans: list[Span],
-    written: set[str], known_date: Callable[[str], bool],
+    known: Callable[[str], bool],
 ) -> Derivation | None:
     """`value` as a known date stepped by a span its sentence (or the one before) or the user
     stated (date_steps.py): the answer's spans first, the nearest last-written first."""
     spans = spans_in(answer, start, end, "the answer wrote it")[::-1] + user_spans
     if not spans:
         return None
-    dated = {iso for iso in (_written_iso(v) for v in written) if iso is not None}
-
-    def known(iso: str) -> bool:
-        return iso in dated or known_date(iso)
-
     for order, target in orders:
         if target is None:
             continue
@@ -829,12 +837,6 @@ def _reader(order: str) -> Callable[[str], date | None]:
         return numeric_date(text, order) if _NUMERIC_DATE.fullmatch(text) else None
 
     return read
-
-
-def _written_iso(value: str) -> str | None:
-    if _ISO_DATE.fullmatch(value):
-        return value
-    return None
 
 
 def _as_date(text: str) -> date | None:
