@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["MONTH_DAY", "month_day_of", "month_day_key"]
+__all__ = ["MONTH_DAY", "month_day_of", "month_day_key", "writes_day_first"]
 
 # A month and day as one token of two digits each: `03-01`, `06/18`.
 MONTH_DAY: Final = re.compile(r"([0-9]{2})([-/])([0-9]{2})", re.ASCII)
@@ -40,13 +40,19 @@ def month_day_key(month: int, day: int) -> tuple[int, int] | None:
     return None
 
 
-def month_day_of(value: str, answer: str) -> tuple[int, int] | None:
+def writes_day_first(answer: str) -> bool:
+    """Whether the answer writes a slashed date only day first can be (`21/09`, `21/09/2025`)."""
+    return _DAY_FIRST.search(answer) is not None
+
+
+def month_day_of(value: str, answer: str, day_first: bool | None = None) -> tuple[int, int] | None:
     """The (month, day) a token without a year names, in the order its answer writes dates; None
-    when `value` is no such token or names no day."""
+    when `value` is no such token or names no day. `day_first`: `writes_day_first(answer)`, when
+    the caller has read it once for the answer (else it is read here)."""
     m = MONTH_DAY.fullmatch(value)
     if m is None:
         return None
     first, second = int(m.group(1)), int(m.group(3))
-    if m.group(2) == "/" and _DAY_FIRST.search(answer) is not None:
+    if m.group(2) == "/" and (writes_day_first(answer) if day_first is None else day_first):
         return month_day_key(second, first)
     return month_day_key(first, second)

@@ -65,7 +65,7 @@ from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
-from .month_days import month_day_of
+from .month_days import month_day_of, writes_day_first
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -297,7 +297,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -307,6 +307,7 @@ class SpellingIndex:
         # the zone and epoch rules' work on the answer judged now: (the run's answer count, its
         # text, the units spent); the run's budget for it (work.py)
         self._spent: tuple[int, str, int] = (0, "", 0)
+        self._day_first: tuple[str, bool] = ("", False)  # the last answer asked, and whether it writes dates day first
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._texts_chars = 0  # the characters of `_texts`: what a rule reading them all scans
         self._keys: dict[tuple[str, Any], list[str]] = {}
@@ -556,7 +557,7 @@ class SpellingIndex:
                         return "epoch", turn
         # numeric-date, without a year: `03-01` for a carried `2022-03-01` (month_days.py, round 13)
         if len(value) == 5 and ("-" in value or "/" in value):
-            month_day = month_day_of(value, answer)
+            month_day = month_day_of(value, answer, self._day_first_of(answer) if "/" in value else False)
             if month_day is not None:
                 turn = self._turn(("month-day", month_day))
                 if turn >= 0:
@@ -753,6 +754,14 @@ class SpellingIndex:
         self._epochs.catch_up(self._texts)
         turn = self._epochs.clock_turn((hour, minute), second, zones_for(answer, offset, offset + length), fraction)
         return ("epoch", turn) if turn >= 0 else None
+
+    def _day_first_of(self, answer: str) -> bool:
+        """`month_days.writes_day_first(answer)`, read once per answer, not per token it writes."""
+        last, day_first = self._day_first
+        if last is not answer and last != answer:
+            day_first = writes_day_first(answer)
+            self._day_first = (answer, day_first)
+        return day_first
 
     def _afford_scan(self) -> bool:
         """Whether the run can afford a rule that reads every result text of the run for one value
