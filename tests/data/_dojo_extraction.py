@@ -83,6 +83,19 @@ def write_extraction(path: Path, data: dict[str, Any]) -> None:
     print(f"{path.name}: {len(data['runs'])} runs, {calls} calls")
 
 
+def extract_to(path: Path, version: str, runs: list[tuple[str, int, str]],
+               extra: dict[tuple[str, int], list[tuple[str, dict[str, Any]]]]) -> int:
+    """Extract `runs` ((suite, user task, model), each with its `extra` calls) of benchmark
+    `version` into `path`, with the system prompt and the agentdojo version: a set's `main`."""
+    from importlib.metadata import version as installed
+
+    data = {"agentdojo": installed("agentdojo"), "benchmark_version": version, "system": system_prompt(),
+            "runs": [extract_run(version, suite, number, model, extra.get((suite, number), []))
+                     for suite, number, model in runs]}
+    write_extraction(path, data)
+    return 0
+
+
 class DojoRuns:
     """The runs of one extraction without attack, read from its JSON (`extracted/NAME.json`)."""
 
@@ -110,4 +123,4 @@ class DojoRuns:
                    meta={"suite": suite, "user_task": r["user_task"], "agentdojo": data["agentdojo"]})
 
 
-__all__ = ["MORE", "DojoRuns", "extract_run", "ground_truth", "run_calls", "system_prompt", "write_extraction"]
+__all__ = ["MORE", "DojoRuns", "extract_run", "extract_to", "ground_truth", "run_calls", "system_prompt", "write_extraction"]

@@ -27,7 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/data: the shared extraction
 from _dojo_extraction import extract_run as _extract_run
-from _dojo_extraction import system_prompt, write_extraction
+from _dojo_extraction import extract_to
 
 OUT = Path(__file__).resolve().parent / "sources" / "extracted"
 VERSION = "v1.2.1"
@@ -80,12 +80,7 @@ def extract_run(suite_name: str, number: int, model: str) -> dict[str, Any]:
 
 
 def main() -> int:
-    from importlib.metadata import version
-
-    data = {"agentdojo": version("agentdojo"), "benchmark_version": VERSION, "system": system_prompt(),
-            "runs": [extract_run(*run) for run in RUNS]}
-    write_extraction(OUT / "dojo3.json", data)
-    return 0
+    return extract_to(OUT / "dojo3.json", VERSION, RUNS, EXTRA)
 
 
 if __name__ == "__main__":
