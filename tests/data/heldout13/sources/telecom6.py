@@ -84,7 +84,7 @@ RUNS = [
           why="the cycle ends April 11, so it resets April 12; the model put it a day later"),
         U("How much to refuel 5 GB?"),
         A("Let me calculate:\n\n| | Amount |\n|---|---|\n| 5 GB × $7.00 | ${{5*7|.2f}} |\n| Tax (8.25%) | ${{35*0.0825|.2f}} |\n"
-          "| **Total** | **${{35*1.0825|.2f}}** |\n\nThat would give you 1.7 + 5 = **{{1.7+5|.1f}} GB**, or about "
+          "| **Total** | **${{35*1.0825|.2f}}** |\n\nThat would give you {{8-6.3|.1f}} + 5 = **{{1.7+5|.1f}} GB**, or about "
           "{{6.7/25|.2f}} GB a day for the {{" + DAYS + "|d}} days left."),
         U("Or should I just move to Everyday 25GB?"),
         C("get_details_by_id", {"id": "P6602"}, P_EVERY),
@@ -379,9 +379,9 @@ RUNS = [
           [{"line_id": "L6751", "country": "Mexico", "start_date": "2026-03-06", "end_date": "2026-03-09", "days_used": 4,
             "data_mb": 2310.0, "partner_charge": 245.0, "currency": "MXN", "exchange_rate_usd": 0.058}]),
         A("| Concepto | USD |\n|---|---|\n| Plan − autopay | {{50-5|.2f}} |\n| Impuesto 8.25% | 3.71 |\n| Cargo de acceso | 1.99 |\n"
-          "| Day Pass 4 días × $10 | {{4*10|.2f}} |\n| Uso del socio (245 MXN × 0.058) | {{245*0.058|.2f}} |\n| **Total** | **{{94.91|.2f}}** |\n\n"
+          "| Day Pass 4 días × $10 | {{4*10|.2f}} |\n| Uso del socio (245 MXN × 0.058) | {{245*0.058|.2f}} |\n| **Total** | **[[94.91]]** |\n\n"
           "A 17.35 pesos por dólar: 94.91 × 17.35 = **[[1.648,69]] MXN**.",
-          why="94.91 × 17.35 is 1,646.69; the model wrote a digit wrong"),
+          why="the bill's items (45.00 + 3.71 + 1.99 + 40.00 + 14.21) come to 104.91, the bill's total_due; the model dropped ten; and 94.91 × 17.35 is 1,646.69: it also wrote a digit of its own conversion wrong"),
         U("¿Y cuánto fue el roaming solo, en pesos?"),
         A("Roaming: 40.00 + 14.21 = {{40+14.21|.2f}} USD → {{de(54.21*17.35)|s}} MXN a su tasa. El uso del socio ya estaba en pesos: 245,00 MXN."),
         U("¿Cuántos MB usé por día?"),
@@ -397,6 +397,7 @@ RUNS = [
            {"cycle": "2026-01-12 to 2026-02-11", "data_used_gb": 10.9, "data_refueling_gb": 3.0, "refuel_cost": 22.73},
            {"cycle": "2026-02-12 to 2026-03-11", "data_used_gb": 8.4, "data_refueling_gb": 1.0, "refuel_cost": 7.58}]),
         C("get_details_by_id", {"id": "L6761"}, line("L6761", "630-555-0138", "P6601", "D6761", 2.2, contract_end="2026-08-31")),
+        C("get_details_by_id", {"id": "P6601"}, P_START),
         C("get_details_by_id", {"id": "P6602"}, P_EVERY),
         A("Last 3 cycles on Starter 8GB:\n- Used: 9.6, 10.9, 8.4 GB → average **{{(9.6+10.9+8.4)/3|.2f}} GB**\n"
           "- Refuels: USD 15.16 + USD 22.73 + USD 7.58 = **USD {{15.16+22.73+7.58|.2f}}** (avg USD {{45.47/3|.2f}}/cycle)\n\n"
