@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout12/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout13/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -55,6 +55,7 @@ SETS = {
     "heldout10": ("telecom3", "retail4", "dojo3"),
     "heldout11": ("telecom4", "retail5", "dojo4"),
     "heldout12": ("telecom5", "retail6", "dojo5"),
+    "heldout13": ("telecom6", "retail7", "dojo6"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
