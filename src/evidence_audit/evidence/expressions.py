@@ -110,29 +110,7 @@ def _number(text: str) -> Decimal | None:
         return None
 
 
-# The tokens of texts lexed lately: one answer is lexed by `relations` (for each reading of it, and
-# again as the previous answer of the next), `contradictions` and `evaluate`, about three times on
-# the held-out sets. Shared, never changed by a reader (the tokens are immutable, the lists only
-# read). Bounded: texts up to `_LEX_CACHE_CHARS`, cleared when it holds `_LEX_CACHE_ENTRIES`.
-_LEX_CACHE_ENTRIES: Final = 32
-_LEX_CACHE_CHARS: Final = 1 << 13
-_lex_cache: Final[dict[str, list[_Tok]]] = {}
-
-
 def _lex(text: str) -> list[_Tok]:
-    """`_lex_text(text)`, memoized for short texts (`_lex_cache`): the list is shared, read only."""
-    found = _lex_cache.get(text)
-    if found is not None:
-        return found
-    toks = _lex_text(text)
-    if len(text) <= _LEX_CACHE_CHARS:
-        if len(_lex_cache) >= _LEX_CACHE_ENTRIES:
-            _lex_cache.clear()
-        _lex_cache[text] = toks
-    return toks
-
-
-def _lex_text(text: str) -> list[_Tok]:
     """The answer as expression tokens; marks and emphasis are folded into the numbers they wear."""
     raw: list[tuple[str, str, int, int]] = [
         (m.lastgroup or "punct", m.group(0), m.start(), m.end()) for m in _LEX.finditer(text)

@@ -92,28 +92,7 @@ def english_of(written: str, after: str = "") -> str | None:
     return None
 
 
-# `locale_readings` of long texts read lately: a corpus's runs repeat their system prompt and user texts,
-# read again per run. Texts of 256 characters to 64 KB; cleared at 64 texts; each caller gets a copy.
-_LOCALE_READINGS_MIN: Final = 256
-_LOCALE_READINGS_MAX: Final = 1 << 16
-_LOCALE_READINGS_ENTRIES: Final = 64
-_locale_readings_cache: Final[dict[str, list[str]]] = {}
-
-
 def locale_readings(text: str) -> list[str]:
-    """`_locale_readings(text)`, memoized for long texts (`_locale_readings_cache`)."""
-    if _LOCALE_READINGS_MIN <= len(text) <= _LOCALE_READINGS_MAX:
-        found = _locale_readings_cache.get(text)
-        if found is None:
-            found = _locale_readings(text)
-            if len(_locale_readings_cache) >= _LOCALE_READINGS_ENTRIES:
-                _locale_readings_cache.clear()
-            _locale_readings_cache[text] = found
-        return list(found)
-    return _locale_readings(text)
-
-
-def _locale_readings(text: str) -> list[str]:
     """The English spellings (normalized) of every unambiguous locale number `text` writes, and of
     every number it writes with a magnitude (`150k`, `1M`, `2.5 million`)."""
     out: dict[str, None] = {}

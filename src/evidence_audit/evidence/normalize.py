@@ -213,30 +213,8 @@ def token_spans(text: str) -> list[tuple[int, str]]:
     return out
 
 
-# The tokens of long texts tokenized lately: a corpus's runs repeat their system prompt, policies and
-# shared results, each tokenized again per run (the held-out sets: 1.57 M characters tokenized, 0.27 M
-# distinct). Only texts of `_TEXT_CACHE_MIN`-`_TEXT_CACHE_MAX` characters (a short text costs less to
-# split than to look up); cleared when it holds `_TEXT_CACHE_ENTRIES`; a caller gets its own copy.
-_TEXT_CACHE_MIN: Final = 256
-_TEXT_CACHE_MAX: Final = 1 << 16
-_TEXT_CACHE_ENTRIES: Final = 64
-_tokens_cache: Final[dict[str, list[str]]] = {}
-
-
 def tokenize(text: str) -> list[str]:
     """Tokenize free text into normalized tokens, in text order, duplicates kept (spec section 3)."""
-    if _TEXT_CACHE_MIN <= len(text) <= _TEXT_CACHE_MAX:
-        found = _tokens_cache.get(text)
-        if found is None:
-            found = _tokenize(text)
-            if len(_tokens_cache) >= _TEXT_CACHE_ENTRIES:
-                _tokens_cache.clear()
-            _tokens_cache[text] = found
-        return list(found)
-    return _tokenize(text)
-
-
-def _tokenize(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     cache = _normalize_cache

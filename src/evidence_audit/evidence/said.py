@@ -70,28 +70,7 @@ def _hundredth(whole: str, fraction: str) -> str:
     return f"{main}.{rest}" if rest else main
 
 
-# `said_forms` of long texts read lately: a corpus's runs repeat their system prompt and user texts,
-# read again per run. Texts of 256 characters to 64 KB; cleared at 64 texts; each caller gets a copy.
-_SAID_FORMS_MIN: Final = 256
-_SAID_FORMS_MAX: Final = 1 << 16
-_SAID_FORMS_ENTRIES: Final = 64
-_said_forms_cache: Final[dict[str, list[str]]] = {}
-
-
 def said_forms(text: str) -> list[str]:
-    """`_said_forms(text)`, memoized for long texts (`_said_forms_cache`)."""
-    if _SAID_FORMS_MIN <= len(text) <= _SAID_FORMS_MAX:
-        found = _said_forms_cache.get(text)
-        if found is None:
-            found = _said_forms(text)
-            if len(_said_forms_cache) >= _SAID_FORMS_ENTRIES:
-                _said_forms_cache.clear()
-            _said_forms_cache[text] = found
-        return list(found)
-    return _said_forms(text)
-
-
-def _said_forms(text: str) -> list[str]:
     """The extra forms (normalized, lower case) a person's text says (module doc)."""
     out: dict[str, None] = {}
     if ":" in text:
