@@ -175,6 +175,7 @@ RULES = (
     "row-ratio", "row-product", "elapsed", "zone-shift",
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
+    "keyed",  # round 14 (`keyed_operands.py`)
 )
 
 __all__ = [

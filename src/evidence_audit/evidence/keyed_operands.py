@@ -1,0 +1,394 @@
+"""`keyed`: a value computed from operands the answer writes AND carried numbers whose key its words name.
+
+Most values an answer computes that no narrow rule explains take an operand only a result (or the
+policy) carries and the answer never writes: a plan's price, a tax rate, a fee per line, a rate per
+GB. A search over every carried number reaches nearly any value (and its one-digit neighbours: round
+13's `chance13`); this one takes few operands, chosen by meaning:
+
+- the resolved numbers the answer writes before the value in its sentence (its line when the
+  sentence has none), the last `MAX_WRITTEN`;
+- the carried numbers whose key or label the words of the value's sentence name: a JSON key
+  (`"price_per_month": 20.0` -> price, month), a `Label: 12.50` line or the words right before a
+  number in a text result or the system's policy (`taxed at 7.5%` -> tax), matched by the key's parts
+  after a plain stemming (plural `s`/`es`, `-ing`, `-ed`) and a few general abbreviations (`qty`,
+  `amt`, `pct`); every part named, or two of them; at most `MAX_KEYED` values, the best named first;
+- the counts the run, the user or the answer states (2-12) that its sentence writes.
+
+It tries +, -, x, / over two of them and one more step over a third (a rate as a factor:
+`80 x 1.075 + 2.50 = 88.50`), each with a keyed operand, rounded to the value's places, and
+accepts a match only when no expression it tried also reaches a value one digit off it (the
+chance test: where the search is wide enough to reach the value by accident it reaches a neighbour
+too), nor one digit off a carried number, nor a slip of the local step (`wide._local_slip`).
+Its price: an invention equal to such an expression with none of its neighbours reached.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any, Final
+
+from .decimal_text import printed
+from .layout import sentence_start
+from .served import Served, js_items
+from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import _local_slip
+
+MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
+MAX_KEYED: Final = 3  # carried values a value's sentence may name (the best named)
+MAX_WRITTEN: Final = 3  # numbers written before the value that are operands (the latest)
+MAX_COUNTS: Final = 2  # stated counts its sentence writes that are operands
+MAX_TEXT: Final = 20_000  # characters of a text result or a policy read for labelled numbers
+MIN_DIGITS: Final = 3  # significant digits a value needs (a 2-digit value is reached too easily)
+LABEL_WORDS: Final = 3  # words before a number in text that label it
+
+_SPLIT: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_WORD: Final = re.compile(r"[A-Za-z]+")
+# Parts that say nothing of what a number is, and parts that make it an identifier.
+_STOP: Final = frozenset((
+    "a", "an", "the", "of", "per", "in", "on", "at", "to", "for", "and", "or", "is", "are", "by", "with",
+    "be", "was", "it", "its", "this", "that", "total", "value", "amount", "usd", "eur",
+))
+_IDENTIFIER: Final = frozenset(("id", "phone", "zip", "postal", "code", "year", "date", "time", "timestamp"))
+_ABBREVIATIONS: Final = {"qty": "quantity", "amt": "amount", "pct": "percent", "avg": "average", "num": "number",
+                         "prc": "price", "mo": "month", "yr": "year"}
+_PERCENT_PARTS: Final = frozenset(("percent", "percentage"))
+# A number in a text result or a policy, with an optional percent sign.
+_TEXT_NUMBER: Final = re.compile(r"(?<![A-Za-z0-9.,/:-])\$?([0-9]+(?:\.[0-9]+)?)(?![0-9])(\s?%)?(?![0-9A-Za-z/:-])")
+
+
+def stem(word: str) -> str:
+    """A word's plain stem: lower case, without a plural `s`/`es`, `-ing` or `-ed`."""
+    w = word.lower()
+    w = _ABBREVIATIONS.get(w, w)
+    if len(w) > 5 and w.endswith("ing"):
+        w = w[:-3]
+    elif len(w) > 4 and w.endswith("ed"):
+        w = w[:-2]
+    elif len(w) > 4 and w.endswith(("xes", "ses", "ches", "shes")):
+        w = w[:-2]
+    elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        w = w[:-1]
+    return w
+
+
+def key_parts(key: str) -> frozenset[str]:
+    """The stems of a key's parts: `price_per_gb` -> price, gb; `monthlyFee` -> monthly, fee."""
+    out: set[str] = set()
+    for piece in re.split(r"[^A-Za-z]+", key):
+        for part in _SPLIT.findall(piece):
+            s = stem(part)
+            if s and s not in _STOP:
+                out.add(s)
+    return frozenset(out)
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The stems of a text's words."""
+    return frozenset(stem(w) for w in _WORD.findall(text))
+
+
+class _Keyed:
+    __slots__ = ("parts", "number", "where", "rate")
+
+    def __init__(self, parts: frozenset[str], number: Decimal, where: str, rate: bool) -> None:
+        self.parts = parts
+        self.number = number
+        self.where = where
+        self.rate = rate  # a fraction: a percent written or keyed as one (`7.5%` -> 0.075)
+
+
+class KeyedNumbers:
+    """The run's carried numbers with the parts of their key, read on the first question, and an
+    index from a part to the numbers it keys."""
+
+    __slots__ = ("_unread", "_entries", "_by_part")
+
+    def __init__(self) -> None:
+        self._unread: list[tuple[Served | None, str, str]] = []
+        self._entries: list[_Keyed] = []
+        self._by_part: dict[str, list[int]] = {}
+
+    def add_result(self, served: Served, position: int) -> None:
+        self._unread.append((served, "", f"result {position}"))
+
+    def add_policy(self, text: str) -> None:
+        """The system's text: its labelled numbers (`taxed at 7.5%`) are keyed like a result's."""
+        self._unread.append((None, text, "the system prompt"))
+
+    def _catch_up(self) -> None:
+        unread, self._unread = self._unread, []
+        for served, text, where in unread:
+            if served is None:
+                self._read_text(text, where)
+            elif served.has_parsed:
+                self._read_parsed(served.parsed, where)
+            elif served.text:
+                self._read_text(served.text, where)
+
+    def _add(self, parts: frozenset[str], number: Decimal, where: str, rate: bool) -> None:
+        if not parts or parts & _IDENTIFIER or len(self._entries) >= MAX_KEYED_ENTRIES:
+            return
+        k = len(self._entries)
+        self._entries.append(_Keyed(parts, number, where, rate))
+        for part in parts:
+            self._by_part.setdefault(part, []).append(k)
+
+    def _read_parsed(self, parsed: Any, where: str) -> None:
+        stack: list[Any] = [parsed]
+        while stack and len(self._entries) < MAX_KEYED_ENTRIES:
+            node = stack.pop()
+            if isinstance(node, dict):
+                for key, value in js_items(node):
+                    if isinstance(value, (dict, list)):
+                        stack.append(value)
+                    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                        number = _decimal(value)
+                        if number is not None:
+                            parts = key_parts(str(key))
+                            self._add(parts, number, f"{where}: {key}", False)
+                            if parts & _PERCENT_PARTS:
+                                self._add(parts, number / 100, f"{where}: {key} (a percent)", True)
+            elif isinstance(node, list):
+                stack.extend(node)
+
+    def _read_text(self, text: str, where: str) -> None:
+        text = text[:MAX_TEXT]
+        for m in _TEXT_NUMBER.finditer(text):
+            number = _decimal(m.group(1))
+            if number is None:
+                continue
+            clause = text[max(0, m.start() - 60) : m.start()]
+            for stop in ("\n", ". ", ",", ";", "(", ")"):
+                at = clause.rfind(stop)
+                if at >= 0:
+                    clause = clause[at + len(stop) :]
+            # a `Label: 12.50` line's label is its words; in prose, the last word before it
+            # (`taxed at 7.5%` -> tax; `a late fee of $10.00` -> fee)
+            labelled = clause.rstrip(" \t*").endswith((":", "="))
+            words = [w for w in _WORD.findall(clause) if stem(w) not in _STOP][-(LABEL_WORDS if labelled else 1):]
+            if not words:
+                continue
+            label = " ".join(words)
+            parts = key_parts(label)
+            if m.group(2):
+                self._add(parts, number / 100, f"{where}: {label} {m.group(0).strip()}", True)
+            else:
+                self._add(parts, number, f"{where}: {label} {m.group(0).strip()}", False)
+
+    def named(self, words: frozenset[str]) -> list[_Keyed]:
+        """The carried numbers whose key the words name (every part, or two), best named first,
+        one per value, at most MAX_KEYED."""
+        if self._unread:
+            self._catch_up()
+        if not self._entries:
+            return []
+        hits: dict[int, int] = {}
+        for w in words:
+            for k in self._by_part.get(w, ()):
+                hits[k] = hits.get(k, 0) + 1
+        ranked: list[tuple[int, int, int]] = []
+        for k, n in hits.items():
+            entry = self._entries[k]
+            if n == len(entry.parts) or n >= 2:
+                ranked.append((-n, -k, k))  # the best named, then the latest
+        ranked.sort()
+        out: list[_Keyed] = []
+        seen: set[tuple[Decimal, bool]] = set()
+        for _, _, k in ranked:
+            entry = self._entries[k]
+            if (entry.number, entry.rate) in seen:
+                continue
+            seen.add((entry.number, entry.rate))
+            out.append(entry)
+            if len(out) >= MAX_KEYED:
+                break
+        return out
+
+
+def _decimal(value: Any) -> Decimal | None:
+    try:
+        number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    except (InvalidOperation, ValueError):
+        return None
+    if not number.is_finite() or number == 0 or abs(number) >= 10**9:
+        return None
+    return number
+
+
+class Term:
+    """One operand or expression of the search: its exact value, its text, whether it holds a
+    keyed operand, and the operands it takes (indexes into the search's operand list)."""
+
+    __slots__ = ("number", "text", "keyed", "uses", "compound")
+
+    def __init__(self, number: Decimal, text: str, keyed: bool, uses: frozenset[int], compound: bool) -> None:
+        self.number = number
+        self.text = text
+        self.keyed = keyed
+        self.uses = uses
+        self.compound = compound
+
+
+def _wrap(t: Term) -> str:
+    return f"({t.text})" if t.compound else t.text
+
+
+def _combine(x: Term, y: Term, divide: bool) -> list[Term]:
+    """x + y, x - y, y - x, x x y, and x / y when `divide`."""
+    uses = x.uses | y.uses
+    keyed = x.keyed or y.keyed
+    out = [
+        Term(x.number + y.number, f"{x.text} + {y.text}", keyed, uses, True),
+        Term(x.number - y.number, f"{x.text} - {_wrap(y)}", keyed, uses, True),
+        Term(y.number - x.number, f"{y.text} - {_wrap(x)}", keyed, uses, True),
+        Term(x.number * y.number, f"{_wrap(x)} x {_wrap(y)}", keyed, uses, False),
+    ]
+    if divide and y.number != 0:
+        out.append(Term(x.number / y.number, f"{_wrap(x)} / {_wrap(y)}", keyed, uses, False))
+    return out
+
+
+def _rated(x: Term, r: Term) -> list[Term]:
+    """x with a rate r applied: x x r, x x (1 + r), x x (1 - r)."""
+    uses = x.uses | r.uses
+    up = Decimal(1) + r.number
+    down = Decimal(1) - r.number
+    return [
+        Term(x.number * r.number, f"{_wrap(x)} x {r.text}", True, uses, False),
+        Term(x.number * up, f"{_wrap(x)} x {printed(up)}", True, uses, False),
+        Term(x.number * down, f"{_wrap(x)} x {printed(down)}", True, uses, False),
+    ]
+
+
+def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Decimal, places: int) -> tuple[Term | None, bool]:
+    """Every expression of two operands, then of a third over those, with at least one keyed
+    operand: the first that gives `target` at `places` with the fewest operands, and whether an
+    expression of as few operands gave a one-digit neighbour of it (the chance test; then no
+    expression). Bounded: plain + rates + counts <= 8 operands, about 2,000 expressions."""
+    quantum = Decimal(1).scaleb(-places)
+    hit: Term | None = None
+    firsts: list[Term] = []
+    for a in range(len(plain)):
+        for r in rates:
+            firsts.extend(_rated(plain[a], r))
+        for b in range(a + 1, len(plain)):
+            firsts.extend(_combine(plain[a], plain[b], True))
+            firsts.extend(_combine(plain[b], plain[a], True)[3:])
+        for c in counts:
+            firsts.append(Term(plain[a].number * c.number, f"{c.text} x {_wrap(plain[a])}", plain[a].keyed, plain[a].uses | c.uses, False))
+            firsts.append(Term(plain[a].number / c.number, f"{_wrap(plain[a])} / {c.text}", plain[a].keyed, plain[a].uses | c.uses, False))
+    seconds: list[Term] = []
+    for t in firsts:
+        for z in plain:
+            if z.uses & t.uses:
+                continue
+            seconds.extend(_combine(t, z, False))
+        for r in rates:
+            if not (r.uses & t.uses):
+                seconds.extend(_rated(t, r)[1:])
+        for c in counts:
+            if not (c.uses & t.uses):
+                seconds.append(Term(t.number * c.number, f"{c.text} x {_wrap(t)}", t.keyed, t.uses | c.uses, False))
+    # the chance test by tiers: the value at the fewest operands that reach it, refused when a
+    # neighbour is reached with as few (`10 x 1.075 = 10.75` stands though `10 x 0.075 + 20`
+    # reaches 20.75; the mutant 20.75 is refused, its neighbour 10.75 reached with fewer)
+    nearby = set(neighbours(target, places))
+    for tier in (firsts, seconds):
+        for t in tier:
+            if not t.keyed or t.number <= 0:
+                continue
+            try:
+                shown = t.number.quantize(quantum, rounding=ROUND_HALF_UP)
+            except InvalidOperation:
+                continue
+            if shown in nearby:
+                return None, True
+            if hit is None and shown == target:
+                hit = t
+        if hit is not None:
+            return hit, False
+    return None, False
+
+
+def neighbours(target: Decimal, places: int) -> list[Decimal]:
+    """The values one digit off `target` as written at `places` (the same length)."""
+    digits = f"{target:.{places}f}"
+    out: list[Decimal] = []
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                continue
+            out.append(Decimal(digits[:k] + d + digits[k + 1 :]))
+    return out
+
+
+def sentence_words(text: str, start: int, end: int) -> frozenset[str]:
+    """The stems of the words of the sentence holding [start, end)."""
+    floor = sentence_start(text, start)
+    stops = [k for k in (text.find(". ", end), text.find("\n", end)) if k >= 0]
+    return words_of(text[floor : min(stops) if stops else len(text)])
+
+
+def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str],
+                  computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value's derivation from its written, keyed and counted operands (the module's
+    docstring), or None. A late try: after the narrow and the wide rules."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+        return None
+    text = reading.text
+    words = sentence_words(text, occ.start, occ.end)
+    entries = keyed.named(words)
+    if not entries:
+        return None
+    floor = sentence_start(text, occ.start)
+    written = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != occ.value]
+    if not written:
+        line = text.rfind("\n", 0, occ.start) + 1
+        written = [o for o in occurrences[:i] if o.start >= line and o.value in known and o.value != occ.value]
+    operands: list[Operand] = []
+    plain: list[Term] = []
+    seen: set[Decimal] = set()
+    for o in reversed(written):
+        if o.number in seen or o.number == target:
+            continue
+        seen.add(o.number)
+        plain.append(Term(o.number, o.value, False, frozenset((len(operands),)), False))
+        operands.append(_written(o))
+        if len(plain) >= MAX_WRITTEN:
+            break
+    rates: list[Term] = []
+    for entry in entries:
+        shown = printed(entry.number)
+        term = Term(entry.number, shown, True, frozenset((len(operands),)), False)
+        operands.append(Operand(shown, "result", entry.where))
+        if entry.rate or Decimal(0) < entry.number < 1:
+            rates.append(term)
+        if not entry.rate:
+            plain.append(term)
+    counts: list[Term] = []
+    clause = words | frozenset(_WORD.findall(text[floor : occ.start].lower()))
+    for count, operand in sorted(reading.counts.items()):
+        if str(count) in text[floor : occ.start] or operand.value in clause or any(
+                w in clause for w in _COUNT_NAMES.get(count, ())):
+            counts.append(Term(Decimal(count), str(count), False, frozenset((len(operands),)), False))
+            operands.append(operand)
+            if len(counts) >= MAX_COUNTS:
+                break
+    hit, chance = search(plain, rates, counts, target, _places(occ.digits))
+    if hit is None or chance:
+        return None
+    return Derivation("keyed", f"{hit.text} = {occ.value}", tuple(operands[k] for k in sorted(hit.uses)))
+
+
+_COUNT_NAMES: Final = {2: ("two", "both", "twice"), 3: ("three",), 4: ("four",), 5: ("five",), 6: ("six",),
+                       7: ("seven",), 8: ("eight",), 9: ("nine",), 10: ("ten",), 11: ("eleven",), 12: ("twelve",)}
