@@ -38,6 +38,7 @@ from .computed.wide import _local_slip
 MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
 MAX_KEYED: Final = 3  # carried values a value's sentence may name (the best named)
 MAX_WRITTEN: Final = 3  # numbers written before the value that are operands (the latest)
+MAX_LINE: Final = 32  # numbers before the value read for them
 MAX_COUNTS: Final = 2  # stated counts its sentence writes that are operands
 MAX_TEXT: Final = 20_000  # characters of a text result or a policy read for labelled numbers
 MIN_DIGITS: Final = 3  # significant digits a value needs (a 2-digit value is reached too easily)
@@ -49,6 +50,7 @@ _WORD: Final = re.compile(r"[A-Za-z]+")
 _STOP: Final = frozenset((
     "a", "an", "the", "of", "per", "in", "on", "at", "to", "for", "and", "or", "is", "are", "by", "with",
     "be", "was", "it", "its", "this", "that", "total", "value", "amount", "usd", "eur",
+    "plus", "minus", "than", "from", "up", "about", "only", "than", "as", "if", "not", "no",
 ))
 _IDENTIFIER: Final = frozenset(("id", "phone", "zip", "postal", "code", "year", "date", "time", "timestamp"))
 _ABBREVIATIONS: Final = {"qty": "quantity", "amt": "amount", "pct": "percent", "avg": "average", "num": "number",
@@ -73,14 +75,18 @@ def stem(word: str) -> str:
     return w
 
 
+def _content(word: str) -> bool:
+    """Whether a word says what a number is (not `per`, `of`, `plus`)."""
+    return word.lower() not in _STOP and stem(word) not in _STOP
+
+
 def key_parts(key: str) -> frozenset[str]:
     """The stems of a key's parts: `price_per_gb` -> price, gb; `monthlyFee` -> monthly, fee."""
     out: set[str] = set()
     for piece in re.split(r"[^A-Za-z]+", key):
         for part in _SPLIT.findall(piece):
-            s = stem(part)
-            if s and s not in _STOP:
-                out.add(s)
+            if _content(part):
+                out.add(stem(part))
     return frozenset(out)
 
 
@@ -167,9 +173,12 @@ class KeyedNumbers:
             # a `Label: 12.50` line's label is its words; in prose, the last word before it
             # (`taxed at 7.5%` -> tax; `a late fee of $10.00` -> fee)
             labelled = clause.rstrip(" \t*").endswith((":", "="))
-            words = [w for w in _WORD.findall(clause) if stem(w) not in _STOP][-(LABEL_WORDS if labelled else 1):]
+            words = [w for w in _WORD.findall(clause) if _content(w)][-(LABEL_WORDS if labelled else 1):]
             if not words:
                 continue
+            if m.group(2) and not labelled:  # a percent's noun may follow it (`at 7.5% tax`)
+                after = [w for w in _WORD.findall(text[m.end() : m.end() + 24].split("\n")[0])[:2] if _content(w)]
+                words = words + after[:1]
             label = " ".join(words)
             parts = key_parts(label)
             if m.group(2):
@@ -279,9 +288,13 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
         for c in counts:
             firsts.append(Term(plain[a].number * c.number, f"{c.text} x {_wrap(plain[a])}", plain[a].keyed, plain[a].uses | c.uses, False))
             firsts.append(Term(plain[a].number / c.number, f"{_wrap(plain[a])} / {c.text}", plain[a].keyed, plain[a].uses | c.uses, False))
+    # a third operand: a rate or a count over any first step; a number added, taken or multiplied
+    # only after a rate or a count (`80 x 1.075 + 2.50`): three plain numbers reach too much
+    # (sums of any three reach a neighbour of nearly every value)
+    factors: frozenset[int] = frozenset().union(*(t.uses for t in rates + counts))
     seconds: list[Term] = []
     for t in firsts:
-        for z in plain:
+        for z in plain if t.uses & factors else ():
             if z.uses & t.uses:
                 continue
             seconds.extend(_combine(t, z, False))
@@ -351,10 +364,11 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     if not entries:
         return None
     floor = sentence_start(text, occ.start)
-    written = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != occ.value]
-    if not written:
-        line = text.rfind("\n", 0, occ.start) + 1
-        written = [o for o in occurrences[:i] if o.start >= line and o.value in known and o.value != occ.value]
+    # its sentence's numbers first (the latest first), then its line's before the sentence
+    line = text.rfind("\n", 0, occ.start) + 1
+    before = [o for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= line and o.value != occ.value
+              and (o.value in known or o.value not in reading.pending)]  # (resolved, or no candidate: `14 GB`)
+    written = [o for o in before if o.start < floor] + [o for o in before if o.start >= floor]
     operands: list[Operand] = []
     plain: list[Term] = []
     seen: set[Decimal] = set()
@@ -385,6 +399,8 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
             if len(counts) >= MAX_COUNTS:
                 break
     hit, chance = search(plain, rates, counts, target, _places(occ.digits))
+    import os
+    if os.environ.get("KDBG"): print("  S", [p.text for p in plain], [r.text for r in rates], [c.text for c in counts], hit and hit.text, chance, file=__import__("sys").stderr)
     if hit is None or chance:
         return None
     return Derivation("keyed", f"{hit.text} = {occ.value}", tuple(operands[k] for k in sorted(hit.uses)))
