@@ -399,8 +399,6 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
             if len(counts) >= MAX_COUNTS:
                 break
     hit, chance = search(plain, rates, counts, target, _places(occ.digits))
-    import os
-    if os.environ.get("KDBG"): print("  S", [p.text for p in plain], [r.text for r in rates], [c.text for c in counts], hit and hit.text, chance, file=__import__("sys").stderr)
     if hit is None or chance:
         return None
     return Derivation("keyed", f"{hit.text} = {occ.value}", tuple(operands[k] for k in sorted(hit.uses)))
