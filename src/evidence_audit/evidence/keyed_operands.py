@@ -52,6 +52,8 @@ _STOP: Final = frozenset((
     "be", "was", "it", "its", "this", "that", "total", "value", "amount", "usd", "eur",
     "plus", "minus", "than", "from", "up", "about", "only", "than", "as", "if", "not", "no",
 ))
+# Parts that say what kind of number a key holds, not of what: `tax_rate` is named by `tax`.
+_KINDS: Final = frozenset(("rate", "price", "cost", "fee", "charge", "percent", "number", "count", "quantity"))
 _IDENTIFIER: Final = frozenset(("id", "phone", "zip", "postal", "code", "year", "date", "time", "timestamp"))
 _ABBREVIATIONS: Final = {"qty": "quantity", "amt": "amount", "pct": "percent", "avg": "average", "num": "number",
                          "prc": "price", "mo": "month", "yr": "year"}
@@ -177,7 +179,8 @@ class KeyedNumbers:
             if not words:
                 continue
             if m.group(2) and not labelled:  # a percent's noun may follow it (`at 7.5% tax`)
-                after = [w for w in _WORD.findall(text[m.end() : m.end() + 24].split("\n")[0])[:2] if _content(w)]
+                tail = re.split(r"[\n.,;:()]", text[m.end() : m.end() + 24], maxsplit=1)[0]
+                after = [w for w in _WORD.findall(tail)[:2] if _content(w)]
                 words = words + after[:1]
             label = " ".join(words)
             parts = key_parts(label)
@@ -200,7 +203,7 @@ class KeyedNumbers:
         ranked: list[tuple[int, int, int]] = []
         for k, n in hits.items():
             entry = self._entries[k]
-            if n == len(entry.parts) or n >= 2:
+            if n >= 2 or n >= len(entry.parts - _KINDS or entry.parts) and entry.parts - _KINDS <= words:
                 ranked.append((-n, -k, k))  # the best named, then the latest
         ranked.sort()
         out: list[_Keyed] = []
@@ -223,21 +226,29 @@ def _decimal(value: Any) -> Decimal | None:
         return None
     if not number.is_finite() or number == 0 or abs(number) >= 10**9:
         return None
-    return number
+    # `80.0` and `10.00` are 80 and 10; `0.0750` is 0.075
+    return number.quantize(Decimal(1)) if number == number.to_integral_value() else number.normalize()
 
 
 class Term:
     """One operand or expression of the search: its exact value, its text, whether it holds a
     keyed operand, and the operands it takes (indexes into the search's operand list)."""
 
-    __slots__ = ("number", "text", "keyed", "uses", "compound")
+    __slots__ = ("number", "text", "keyed", "uses", "compound", "cost")
 
-    def __init__(self, number: Decimal, text: str, keyed: bool, uses: frozenset[int], compound: bool) -> None:
+    def __init__(self, number: Decimal, text: str, keyed: bool, uses: frozenset[int], compound: bool,
+                 turns: int = 0) -> None:
         self.number = number
         self.text = text
         self.keyed = keyed
         self.uses = uses
         self.compound = compound
+        # how far-fetched: 10 per operand, 1 per subtraction, division or discount it takes
+        self.cost = 10 * len(uses) + turns
+
+
+def _turns(t: Term) -> int:
+    return t.cost - 10 * len(t.uses)
 
 
 def _wrap(t: Term) -> str:
@@ -248,14 +259,15 @@ def _combine(x: Term, y: Term, divide: bool) -> list[Term]:
     """x + y, x - y, y - x, x x y, and x / y when `divide`."""
     uses = x.uses | y.uses
     keyed = x.keyed or y.keyed
+    turns = _turns(x) + _turns(y)
     out = [
-        Term(x.number + y.number, f"{x.text} + {y.text}", keyed, uses, True),
-        Term(x.number - y.number, f"{x.text} - {_wrap(y)}", keyed, uses, True),
-        Term(y.number - x.number, f"{y.text} - {_wrap(x)}", keyed, uses, True),
-        Term(x.number * y.number, f"{_wrap(x)} x {_wrap(y)}", keyed, uses, False),
+        Term(x.number + y.number, f"{x.text} + {y.text}", keyed, uses, True, turns),
+        Term(x.number - y.number, f"{x.text} - {_wrap(y)}", keyed, uses, True, turns + 1),
+        Term(y.number - x.number, f"{y.text} - {_wrap(x)}", keyed, uses, True, turns + 1),
+        Term(x.number * y.number, f"{_wrap(x)} x {_wrap(y)}", keyed, uses, False, turns),
     ]
     if divide and y.number != 0:
-        out.append(Term(x.number / y.number, f"{_wrap(x)} / {_wrap(y)}", keyed, uses, False))
+        out.append(Term(x.number / y.number, f"{_wrap(x)} / {_wrap(y)}", keyed, uses, False, turns + 1))
     return out
 
 
@@ -264,20 +276,20 @@ def _rated(x: Term, r: Term) -> list[Term]:
     uses = x.uses | r.uses
     up = Decimal(1) + r.number
     down = Decimal(1) - r.number
+    turns = _turns(x)
     return [
-        Term(x.number * r.number, f"{_wrap(x)} x {r.text}", True, uses, False),
-        Term(x.number * up, f"{_wrap(x)} x {printed(up)}", True, uses, False),
-        Term(x.number * down, f"{_wrap(x)} x {printed(down)}", True, uses, False),
+        Term(x.number * r.number, f"{_wrap(x)} x {r.text}", True, uses, False, turns),
+        Term(x.number * up, f"{_wrap(x)} x {printed(up)}", True, uses, False, turns),
+        Term(x.number * down, f"{_wrap(x)} x {printed(down)}", True, uses, False, turns + 1),
     ]
 
 
 def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Decimal, places: int) -> tuple[Term | None, bool]:
     """Every expression of two operands, then of a third over those, with at least one keyed
-    operand: the first that gives `target` at `places` with the fewest operands, and whether an
-    expression of as few operands gave a one-digit neighbour of it (the chance test; then no
-    expression). Bounded: plain + rates + counts <= 8 operands, about 2,000 expressions."""
+    operand: the least far-fetched (`Term.cost`) that gives `target` at `places`, and whether one
+    as cheap gave a one-digit neighbour of it (the chance test; then no expression). Bounded:
+    plain + rates + counts <= 8 operands, a few thousand expressions."""
     quantum = Decimal(1).scaleb(-places)
-    hit: Term | None = None
     firsts: list[Term] = []
     for a in range(len(plain)):
         for r in rates:
@@ -287,7 +299,7 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
             firsts.extend(_combine(plain[b], plain[a], True)[3:])
         for c in counts:
             firsts.append(Term(plain[a].number * c.number, f"{c.text} x {_wrap(plain[a])}", plain[a].keyed, plain[a].uses | c.uses, False))
-            firsts.append(Term(plain[a].number / c.number, f"{_wrap(plain[a])} / {c.text}", plain[a].keyed, plain[a].uses | c.uses, False))
+            firsts.append(Term(plain[a].number / c.number, f"{_wrap(plain[a])} / {c.text}", plain[a].keyed, plain[a].uses | c.uses, False, 1))
     # a third operand: a rate or a count over any first step; a number added, taken or multiplied
     # only after a rate or a count (`80 x 1.075 + 2.50`): three plain numbers reach too much
     # (sums of any three reach a neighbour of nearly every value)
@@ -303,26 +315,29 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
                 seconds.extend(_rated(t, r)[1:])
         for c in counts:
             if not (c.uses & t.uses):
-                seconds.append(Term(t.number * c.number, f"{c.text} x {_wrap(t)}", t.keyed, t.uses | c.uses, False))
-    # the chance test by tiers: the value at the fewest operands that reach it, refused when a
-    # neighbour is reached with as few (`10 x 1.075 = 10.75` stands though `10 x 0.075 + 20`
-    # reaches 20.75; the mutant 20.75 is refused, its neighbour 10.75 reached with fewer)
-    nearby = set(neighbours(target, places))
-    for tier in (firsts, seconds):
-        for t in tier:
-            if not t.keyed or t.number <= 0:
-                continue
-            try:
-                shown = t.number.quantize(quantum, rounding=ROUND_HALF_UP)
-            except InvalidOperation:
-                continue
-            if shown in nearby:
-                return None, True
-            if hit is None and shown == target:
-                hit = t
-        if hit is not None:
-            return hit, False
-    return None, False
+                seconds.append(Term(t.number * c.number, f"{c.text} x {_wrap(t)}", t.keyed, t.uses | c.uses, False, _turns(t)))
+    # the chance test by cost: the value at the least far-fetched expression that reaches it,
+    # refused when a neighbour is reached as cheaply (`10 x 1.075 = 10.75` stands though
+    # `10 x 0.075 + 20` reaches 20.75; the mutant 20.75 is refused, its neighbour 10.75 reached
+    # more cheaply). A mutant of a value it accepts is always refused: that value is its neighbour.
+    best: dict[Decimal, Term] = {}
+    for t in firsts + seconds:
+        if not t.keyed or t.number <= 0:
+            continue
+        try:
+            shown = t.number.quantize(quantum, rounding=ROUND_HALF_UP)
+        except InvalidOperation:
+            continue
+        kept = best.get(shown)
+        if kept is None or t.cost < kept.cost:
+            best[shown] = t
+    hit = best.get(target)
+    if hit is None:
+        return None, False
+    cost = hit.cost
+    if any(n in best and best[n].cost <= cost for n in neighbours(target, places)):
+        return None, True
+    return hit, False
 
 
 def neighbours(target: Decimal, places: int) -> list[Decimal]:
