@@ -5,20 +5,25 @@ policy) carries and the answer never writes: a plan's price, a tax rate, a fee p
 GB. A search over every carried number reaches nearly any value (and its one-digit neighbours: round
 13's `chance13`); this one takes few operands, chosen by meaning:
 
-- the resolved numbers the answer writes before the value in its sentence (its line when the
-  sentence has none), the last `MAX_WRITTEN`;
+- the numbers the answer writes before the value in its sentence (resolved, or no candidate: `14
+  GB`), the last `MAX_WRITTEN`; every expression takes one (a search over carried numbers alone
+  reaches too much);
 - the carried numbers whose key or label the words of the value's sentence name: a JSON key
-  (`"price_per_month": 20.0` -> price, month), a `Label: 12.50` line or the words right before a
+  (`"price_per_month": 20.0` -> price, month), a `Label: 12.50` line or the word right before a
   number in a text result or the system's policy (`taxed at 7.5%` -> tax), matched by the key's parts
   after a plain stemming (plural `s`/`es`, `-ing`, `-ed`) and a few general abbreviations (`qty`,
-  `amt`, `pct`); every part named, or two of them; at most `MAX_KEYED` values, the best named first;
+  `amt`, `pct`); every part but its kind (`rate`, `price`, `fee`), or two of them; a code in
+  capitals (`ARS`) names a thing, not a kind; one the sentence writes is a written operand; at most
+  `MAX_KEYED` values, the best named first;
 - the counts the run, the user or the answer states (2-12) that its sentence writes.
 
-It tries +, -, x, / over two of them and one more step over a third (a rate as a factor:
-`80 x 1.075 + 2.50 = 88.50`), each with a keyed operand, rounded to the value's places, and
-accepts a match only when no expression it tried also reaches a value one digit off it (the
-chance test: where the search is wide enough to reach the value by accident it reaches a neighbour
-too), nor one digit off a carried number, nor a slip of the local step (`wide._local_slip`).
+It tries +, -, x, / over two of them and a rate or count step over those (a rate as a factor:
+`6 x 1.075 x 14 = 90.3`), each with a keyed operand and a written one, rounded to the value's
+places, and accepts a match only when no expression as cheap (`Term.cost`: 10 per operand, 1 per
+subtraction, division or discount) reaches a value one digit off it (the chance test: where the
+search reaches the value by accident it reaches a neighbour too; and a mutant of a value it accepts
+is refused, since that value is its neighbour), nor is it one digit off a carried number, nor a slip
+of the local step (`wide._local_slip`).
 Its price: an invention equal to such an expression with none of its neighbours reached.
 """
 
@@ -38,7 +43,7 @@ from .computed.wide import _local_slip
 MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
 MAX_KEYED: Final = 3  # carried values a value's sentence may name (the best named)
 MAX_WRITTEN: Final = 3  # numbers written before the value that are operands (the latest)
-MAX_LINE: Final = 32  # numbers before the value read for them
+MAX_LINE: Final = 32  # numbers before the value read for them (its sentence's)
 MAX_COUNTS: Final = 2  # stated counts its sentence writes that are operands
 MAX_TEXT: Final = 20_000  # characters of a text result or a policy read for labelled numbers
 MIN_DIGITS: Final = 3  # significant digits a value needs (a 2-digit value is reached too easily)
@@ -154,6 +159,8 @@ class KeyedNumbers:
                     elif isinstance(value, (int, float)) and not isinstance(value, bool):
                         number = _decimal(value)
                         if number is not None:
+                            if str(key).isupper():
+                                continue  # a code names a thing (`ARS`, `AAPL`), not what the number is
                             parts = key_parts(str(key))
                             self._add(parts, number, f"{where}: {key}", False)
                             if parts & _PERCENT_PARTS:
@@ -189,9 +196,9 @@ class KeyedNumbers:
             else:
                 self._add(parts, number, f"{where}: {label} {m.group(0).strip()}", False)
 
-    def named(self, words: frozenset[str]) -> list[_Keyed]:
-        """The carried numbers whose key the words name (every part, or two), best named first,
-        one per value, at most MAX_KEYED."""
+    def named(self, words: frozenset[str], written: frozenset[Decimal] = frozenset()) -> list[_Keyed]:
+        """The carried numbers whose key the words name (every part but its kind, or two), best
+        named first, one per value, not one of `written`, at most MAX_KEYED."""
         if self._unread:
             self._catch_up()
         if not self._entries:
@@ -210,7 +217,7 @@ class KeyedNumbers:
         seen: set[tuple[Decimal, bool]] = set()
         for _, _, k in ranked:
             entry = self._entries[k]
-            if (entry.number, entry.rate) in seen:
+            if (entry.number, entry.rate) in seen or entry.number in written:
                 continue
             seen.add((entry.number, entry.rate))
             out.append(entry)
@@ -284,7 +291,8 @@ def _rated(x: Term, r: Term) -> list[Term]:
     ]
 
 
-def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Decimal, places: int) -> tuple[Term | None, bool]:
+def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Decimal, places: int,
+           anchors: frozenset[int] | None = None) -> tuple[Term | None, bool]:
     """Every expression of two operands, then of a third over those, with at least one keyed
     operand: the least far-fetched (`Term.cost`) that gives `target` at `places`, and whether one
     as cheap gave a one-digit neighbour of it (the chance test; then no expression). Bounded:
@@ -322,8 +330,8 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
     # more cheaply). A mutant of a value it accepts is always refused: that value is its neighbour.
     best: dict[Decimal, Term] = {}
     for t in firsts + seconds:
-        if not t.keyed or t.number <= 0:
-            continue
+        if not t.keyed or t.number <= 0 or (anchors is not None and not t.uses & anchors):
+            continue  # (each takes a keyed operand and, given `anchors`, one the answer writes)
         try:
             shown = t.number.quantize(quantum, rounding=ROUND_HALF_UP)
         except InvalidOperation:
@@ -354,6 +362,17 @@ def neighbours(target: Decimal, places: int) -> list[Decimal]:
     return out
 
 
+def _sentence_floor(text: str, offset: int) -> int:
+    """Where the sentence holding `offset` starts (after `. `, `! `, `? ` or a newline; a `;` or
+    `:` goes on: `14 GB over three months; at $6.00/GB plus tax that was $90.30`)."""
+    start = text.rfind("\n", 0, offset) + 1
+    for end in (". ", "! ", "? "):
+        at = text.rfind(end, start, offset)
+        if at >= 0:
+            start = max(start, at + len(end))
+    return start
+
+
 def sentence_words(text: str, start: int, end: int) -> frozenset[str]:
     """The stems of the words of the sentence holding [start, end)."""
     floor = sentence_start(text, start)
@@ -374,16 +393,11 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     if misread is None or misread or _local_slip(reading, i, known, computed_here):
         return None
     text = reading.text
-    words = sentence_words(text, occ.start, occ.end)
-    entries = keyed.named(words)
-    if not entries:
-        return None
-    floor = sentence_start(text, occ.start)
-    # its sentence's numbers first (the latest first), then its line's before the sentence
-    line = text.rfind("\n", 0, occ.start) + 1
-    before = [o for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= line and o.value != occ.value
-              and (o.value in known or o.value not in reading.pending)]  # (resolved, or no candidate: `14 GB`)
-    written = [o for o in before if o.start < floor] + [o for o in before if o.start >= floor]
+    # its sentence's numbers (the latest first): resolved, or no candidate (`14 GB`); not another
+    # sentence's (`You pay $2,500.00. You would receive ...`: that amount is no operand)
+    floor = _sentence_floor(text, occ.start)
+    written = [o for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value != occ.value
+               and (o.value in known or o.value not in reading.pending)]
     operands: list[Operand] = []
     plain: list[Term] = []
     seen: set[Decimal] = set()
@@ -395,6 +409,14 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
         operands.append(_written(o))
         if len(plain) >= MAX_WRITTEN:
             break
+    if not plain:
+        return None  # every expression takes a number the sentence writes
+    words = sentence_words(text, occ.start, occ.end)
+    # a carried number the sentence writes is a written operand, not a keyed one
+    entries = keyed.named(words, frozenset(o.number for o in written))
+    if not entries:
+        return None
+    anchors = frozenset(range(len(operands)))
     rates: list[Term] = []
     for entry in entries:
         shown = printed(entry.number)
@@ -409,11 +431,12 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     for count, operand in sorted(reading.counts.items()):
         if str(count) in text[floor : occ.start] or operand.value in clause or any(
                 w in clause for w in _COUNT_NAMES.get(count, ())):
+            anchors = anchors | {len(operands)}
             counts.append(Term(Decimal(count), str(count), False, frozenset((len(operands),)), False))
             operands.append(operand)
             if len(counts) >= MAX_COUNTS:
                 break
-    hit, chance = search(plain, rates, counts, target, _places(occ.digits))
+    hit, chance = search(plain, rates, counts, target, _places(occ.digits), anchors)
     if hit is None or chance:
         return None
     return Derivation("keyed", f"{hit.text} = {occ.value}", tuple(operands[k] for k in sorted(hit.uses)))
