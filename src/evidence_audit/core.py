@@ -91,6 +91,7 @@ COMPILED = (
     "evidence.numeric_dates",
     "evidence.month_days",
     "evidence.date_steps",
+    "evidence.keyed_operands",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",

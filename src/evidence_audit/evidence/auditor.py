@@ -222,6 +222,8 @@ class RunAuditor:
                 for form in said_dates(content, self._today):
                     self.exempt.add(form)
         if self.arithmetic is not None:
+            if role == "system" and isinstance(content, str):
+                self.arithmetic.keyed.add_policy(content)  # its labelled numbers (`taxed at 7.5%`: keyed_operands.py)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:

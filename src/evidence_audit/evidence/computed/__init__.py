@@ -40,6 +40,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
 | `date-shift` | `delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02` | a resolved ISO date of its sentence (or the one before) plus or minus a span of days or weeks written there or said by the user (`explain_dates`) | a date equal to such a shift |
 | `date-step` | `due in 30 days, on 2024-06-13`; `the 9th monthly installment is due 01/14/2025` | (round 13, `date_steps.py`) a date the run knows (carried in any spelling, said, written) plus a span of days, weeks, months (clamped to the month's end) or years stated in its sentence, the one before or by the user (`N days before` steps back); refused when a date one digit apart from it is reached too | a date equal to such a step from a known date |
+| `keyed` (late) | `$10.00 less, $10.75 with tax` (the policy: `taxed at 7.5%`); `14 GB ... at $6.00/GB plus tax that was $90.30` | (round 14, `keyed_operands.py`) the last 3 numbers its sentence or line writes before it, the 3 carried numbers whose key its sentence names best (`tax_rate`, `Label: value`, `taxed at 7.5%`), the counts it writes: +, -, x, / of two, then a rate or a count step, each with a keyed operand; tried after the wide rules | a value equal to such an expression with no one-digit neighbour reached as cheaply (operands, subtractions, divisions), not one digit off a carried number |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -175,6 +176,7 @@ RULES = (
     "row-ratio", "row-product", "elapsed", "zone-shift",
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
+    "keyed",  # round 14 (`keyed_operands.py`)
 )
 
 __all__ = [

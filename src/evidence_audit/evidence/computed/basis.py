@@ -18,6 +18,7 @@ from ..durations import durations_in, explain_clock
 from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
+from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -91,7 +92,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow",
+        "_counterparts", "recheck_narrow", "keyed",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -142,6 +143,7 @@ class ArithmeticBasis:
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
+        self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -167,6 +169,7 @@ class ArithmeticBasis:
         self._carried_totals.add_result(served, position)
         self._groups.add_result(served, position)
         self._named.add_result(served, position)
+        self.keyed.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -720,7 +723,9 @@ class ArithmeticBasis:
         `unstated`: `known` is without the answer's stated operands (`_stated_operands`)."""
         derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
-            return explain_wide(self, reading, i, known, computed_here)
+            derivation = explain_wide(self, reading, i, known, computed_here)
+            if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
+                derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         return derivation
 
 
