@@ -14,6 +14,7 @@ from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
+from ..signed_cells import cell_number
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import _Answer, _carried_neighbours, _counts_in, _either_gap, _same_unit, _written
@@ -163,6 +164,7 @@ def _table_rule(
     if not _TOTAL_ROW.search(label) and cell.row != layout.rows(cell.table) - 1:
         return None
     above: list[_Occurrence] = []
+    signed: list[Decimal] = []  # each cell's number with the minus sign written before it (signed_cells.py)
     for row in range(cell.row):
         span = layout.span(cell.table, row, cell.column)
         if span is None:
@@ -178,8 +180,12 @@ def _table_rule(
                 and inside[0].value not in reading.cells and inside[0].digits not in reading.cells and inside[0].number != 0:
             return None
         above.append(inside[0])
-    if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
-        return " + ".join(o.value for o in above), tuple(_written(o) for o in above)
+        signed.append(cell_number(reading.text, span[0], inside[0].at, inside[0].number))
+    if len(above) >= 2 and sum(signed, Decimal(0)) == number:
+        shown = above[0].value if signed[0] == above[0].number else f"-{above[0].value}"
+        for o, n in zip(above[1:], signed[1:]):
+            shown += f" + {o.value}" if n == o.number else f" - {o.value}"
+        return shown, tuple(_written(o) for o in above)
     return None
 
 
