@@ -7,7 +7,12 @@ token characters, so the cell read `5`, and a column's total that subtracts it (
 $5.00 = $59.80`) was no sum of the cells above it. `cell_number` reads the cell's sign: a minus
 (any of the three) that is the first thing in its cell before the number (after `(`, `*`, `$`,
 `€`, `£`, spaces) makes the number negative. Nothing else in the cell may stand before it: `3 ×
-$1.25` or `$80.00 − $60.00` is no signed cell (the column rule takes only a cell of one number).
+$1.25` or `$80.00 − $60.00` is no signed cell.
+
+`cell_result` reads a cell that writes its own step (`| $80.00 + $60.00 = $140.00 |`, `| 3 × $1.25
+= $3.75 |`) as the number after its last `=`: the value the cell holds, an operand of its column's
+total like any cell (the arithmetic verifies the step itself, `written`; an unverified step's
+result is no operand, as it is not resolved). Any other cell of several numbers has no one value.
 """
 
 from __future__ import annotations
@@ -36,3 +41,17 @@ def cell_number(text: str, cell_start: int, at: int, number: Decimal) -> Decimal
         elif ch not in _FILLER:
             return number
     return -number if minus else number
+
+
+def cell_result(text: str, cell_start: int, ats: list[int]) -> int:
+    """Which of a cell's numbers (their first digits' offsets `ats`, in order; the cell starts at
+    `cell_start`) is its value: the only one; or, in a cell that writes a step (`$80.00 + $60.00 =
+    $140.00`), the last, when it is the only number after the cell's last `=`; else -1."""
+    if len(ats) == 1:
+        return 0
+    if not ats:
+        return -1
+    equals = text.rfind("=", cell_start, ats[-1])
+    if equals < 0 or ats[-2] > equals:
+        return -1
+    return len(ats) - 1

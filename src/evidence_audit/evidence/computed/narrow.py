@@ -23,6 +23,7 @@ from ..prorations import MAX_BASES, prorated
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
+from ..subtotal_percents import label_rate, subtotal_percent
 from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
@@ -39,7 +40,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count,
+    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
@@ -126,6 +127,28 @@ def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         return None
     expression, amount, quantity = priced
     return expression, (_written(found[amount.start]), _written(found[quantity.start]))
+
+
+def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`subtotal-percent` (subtotal_percents.py): a table cell whose row's label states a percent
+    (`Tax (7.5%)`), that percent of the signed sum of the resolved cells above it in its column."""
+    occ = reading.occurrences[i]
+    layout = reading.layout
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or cell.row < 2:
+        return None
+    first = layout.span(cell.table, cell.row, 0)
+    rate = label_rate(reading.text[first[0] : first[1]]) if first is not None else None
+    if rate is None:
+        return None
+    found = cells_above(reading, cell, known)
+    if found is None:
+        return None
+    above, signed = found
+    if subtotal_percent(rate, signed, occ.number, _places(occ.digits)) is None:
+        return None
+    shown = " ".join(("- " if n < 0 else "+ ") + o.value.lstrip("-") for o, n in zip(above, signed)).removeprefix("+ ")
+    return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
 
 
 def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -801,6 +824,10 @@ def explain_narrow(
     share = _percent_rule(basis, reading, i, before, computed_here)
     if share is not None:
         return done("percent", *share)
+    # subtotal-percent: a percent row's cell, of the signed sum of the cells above it (subtotal_percents.py)
+    on_subtotal = _subtotal_percent_rule(reading, i, known) if occ.amount and "%" in answer else None
+    if on_subtotal is not None:
+        return done("subtotal-percent", *on_subtotal)
     # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
     # a per-unit price is no balance
     for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():
