@@ -147,7 +147,10 @@ def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[s
     above, signed = found
     if subtotal_percent(rate, signed, occ.number, _places(occ.digits)) is None:
         return None
-    shown = " ".join(("- " if n < 0 else "+ ") + o.value.lstrip("-") for o, n in zip(above, signed)).removeprefix("+ ")
+    shown = " ".join(("- " if n < 0 else "+ ") + o.value.lstrip("-") for o, n in zip(above, signed))
+    if not shown.startswith("+ "):
+        return None  # (a column that starts with a discount: no bill we know)
+    shown = shown[2:]
     return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
 
 

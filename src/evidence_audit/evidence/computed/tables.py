@@ -167,8 +167,8 @@ def _table_rule(
     if found is None:
         return None
     above, signed = found
-    if len(above) >= 2 and sum(signed, Decimal(0)) == number:
-        shown = above[0].value if signed[0] == above[0].number else f"-{above[0].value}"
+    if len(above) >= 2 and signed[0] == above[0].number and sum(signed, Decimal(0)) == number:
+        shown = above[0].value
         for o, n in zip(above[1:], signed[1:]):
             shown += f" + {o.value}" if n == o.number else f" - {o.value}"
         return shown, tuple(_written(o) for o in above)
