@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..carried_totals import says_total, windows
 from ..chains import exact_total, multipliers
@@ -380,6 +381,12 @@ def explain_narrow(
     for step in reading.steps:
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # arrow-step: a running value carried step by step with arrows (`$80.00 → tax $6.00 → + fees $2.50 = $88.50`; arrow_steps.py)
+    if "\u2192" in answer or "->" in answer or "\u27f6" in answer or "\u21d2" in answer or "=>" in answer:
+        chained_step = arrow_step(answer, occ.at, lambda w: normalize_token(w) in known)
+        if chained_step is not None:
+            return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
+                                                                for v, at in chained_step.operands))
     # duration: a number of hours between two clocks written before it (`durations.py`)
     hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
     if hours is not None:
