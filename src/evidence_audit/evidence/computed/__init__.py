@@ -175,7 +175,7 @@ RULES = (
     "row-ratio", "row-product", "elapsed", "zone-shift",
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
-    "subtotal-percent", "arrow-step",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`)
+    "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
 )
 
 __all__ = [

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
+from ..cell_equations import cell_equation
 from ..carried_totals import says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -41,7 +42,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, cells_above, _lead_number, _per_unit_rule, _period_count,
+    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
@@ -153,6 +154,25 @@ def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[s
         return None  # (a column that starts with a discount: no bill we know)
     shown = shown[2:]
     return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
+
+
+def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`cell-equation` (cell_equations.py): the one number of a table cell as the result of the
+    expression the cell right before it writes, every operand resolved."""
+    occ = reading.occurrences[i]
+    layout = reading.layout
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0:
+        return None
+    own = layout.span(cell.table, cell.row, cell.column)
+    left = layout.span(cell.table, cell.row, cell.column - 1)
+    if own is None or left is None or len(_inside(reading, own)) != 1:
+        return None
+    text = reading.text
+    found = cell_equation(text[left[0] : left[1]], text[occ.start : occ.end])
+    if found is None or not all(v in known for v, _ in found.operands):
+        return None
+    return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
 
 
 def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -387,6 +407,11 @@ def explain_narrow(
         if chained_step is not None:
             return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
                                                                 for v, at in chained_step.operands))
+    # cell-equation: a table's calculation cell and its result cell (`| ¥2,480 × 0.0067 | $16.62 |`; cell_equations.py)
+    if "|" in answer:
+        in_cell = _cell_equation_rule(reading, i, known)
+        if in_cell is not None:
+            return done("cell-equation", *in_cell)
     # duration: a number of hours between two clocks written before it (`durations.py`)
     hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
     if hours is not None:
