@@ -94,7 +94,7 @@ def arrow_step(text: str, at: int, resolved: Callable[[str], bool]) -> ArrowStep
     """The running value of an arrow chain that the number whose first digit is at `at` in `text`
     equals (its expression and operands), or None. `resolved(written)`: whether a number the
     answer writes (as written, `80.00`, `7.5%`) is resolved (carried, said, computed)."""
-    line_start = max(text.rfind("\n", 0, at) + 1, at - MAX_LINE)
+    line_start = max(text.rfind("\n", max(0, at - MAX_LINE), at) + 1, at - MAX_LINE)  # (bounded: one long line)
     arrows = list(_ARROW.finditer(text, line_start, at))
     if not arrows or len(arrows) > MAX_STEPS:
         return None
