@@ -48,6 +48,10 @@ def table_rows(n: int) -> tuple[str, str, str]:
         share = _mix(i, 997) / 100 + 0.5
         rows.append(f"| item {i} | {qty} | ${price:,.2f} | ${line:,.2f} | {share:.2f}% |")
         records.append({"id": f"item {i}", "qty": qty, "price": price, "line": line, "share": share})
+    # (round 14) a calculation cell and its result, a discount written with a minus sign, a percent row
+    rows.append("| fee | 2 | 2 × $1.50 | $3.00 | |")
+    rows.append("| discount | | | −$4.00 | |")
+    rows.append("| Tax (8%) | | | $987.65 | |")
     rows.append("| **Total** | 99 | | $123,456.78 | 100.0% |")
     answer = "Here is the breakdown:\n\n" + "\n".join(rows) + "\n\n" + _TAIL.strip()
     return answer, json.dumps({"items": records}), "Break it down per item, please."
@@ -87,7 +91,8 @@ def equation_chain(n: int) -> tuple[str, str, str]:
         step = i % 9 + 1
         steps.append(f"{running} + {step} = {running + step}")
         running += step
-    answer = (" + ".join(f"{t:.2f}" for t in terms) + f" = {total:.2f}. Steps: " + ", ".join(steps) + "." + _TAIL)
+    answer = (" + ".join(f"{t:.2f}" for t in terms) + f" = {total:.2f}. Steps: " + ", ".join(steps) + "." + _TAIL
+              + f"\n\n{total:.2f} → × 2 = {2 * total:.2f} → ÷ 4 = {total / 2:.3f}")  # (round 14: an arrow chain)
     return answer, json.dumps({"terms": terms, "start": 1000}), "Add them up, step by step."
 
 

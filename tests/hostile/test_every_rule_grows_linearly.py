@@ -46,7 +46,6 @@ NOT_REACHED = {
     "computed.cues": "constants and patterns other modules read (their searches count where they run)",
     "patterns": "declared patterns: the `reference` profile's shapes and exemptions, none by default",
     "figures": "the figures dial, off in the default profile",
-    "growth": "the `growth-factor` rule: a factor between two carried numbers the answer names as one",
     "operand_tokens": "operands glued to their unit inside a written formula (`2x`, `3h`), read by expressions only for such tokens",
     "subseconds": "the `hundredths` rule: a clock's fraction of a second",
 }

@@ -177,6 +177,7 @@ RULES = (
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
     "keyed",  # round 14 (`keyed_operands.py`)
+    "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
 )
 
 __all__ = [

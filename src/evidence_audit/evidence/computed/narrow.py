@@ -9,7 +9,9 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
+from ..cell_equations import cell_equation
 from ..carried_totals import says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -23,6 +25,7 @@ from ..prorations import MAX_BASES, prorated
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
+from ..subtotal_percents import label_rate, subtotal_percent
 from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
@@ -39,7 +42,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
-    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _lead_number, _per_unit_rule, _period_count,
+    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
 )
 from .gaps import (
@@ -126,6 +129,50 @@ def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         return None
     expression, amount, quantity = priced
     return expression, (_written(found[amount.start]), _written(found[quantity.start]))
+
+
+def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`subtotal-percent` (subtotal_percents.py): a table cell whose row's label states a percent
+    (`Tax (7.5%)`), that percent of the signed sum of the resolved cells above it in its column."""
+    occ = reading.occurrences[i]
+    layout = reading.layout
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or cell.row < 2:
+        return None
+    first = layout.span(cell.table, cell.row, 0)
+    rate = label_rate(reading.text[first[0] : first[1]]) if first is not None else None
+    if rate is None:
+        return None
+    found = cells_above(reading, cell, known)
+    if found is None:
+        return None
+    above, signed = found
+    if subtotal_percent(rate, signed, occ.number, _places(occ.digits)) is None:
+        return None
+    shown = " ".join(("- " if n < 0 else "+ ") + o.value.lstrip("-") for o, n in zip(above, signed))
+    if not shown.startswith("+ "):
+        return None  # (a column that starts with a discount: no bill we know)
+    shown = shown[2:]
+    return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
+
+
+def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`cell-equation` (cell_equations.py): the one number of a table cell as the result of the
+    expression the cell right before it writes, every operand resolved."""
+    occ = reading.occurrences[i]
+    layout = reading.layout
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0:
+        return None
+    own = layout.span(cell.table, cell.row, cell.column)
+    left = layout.span(cell.table, cell.row, cell.column - 1)
+    if own is None or left is None or len(_inside(reading, own)) != 1:
+        return None
+    text = reading.text
+    found = cell_equation(text[left[0] : left[1]], text[occ.start : occ.end])
+    if found is None or not all(v in known for v, _ in found.operands):
+        return None
+    return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
 
 
 def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -354,6 +401,17 @@ def explain_narrow(
     for step in reading.steps:
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # arrow-step: a running value carried step by step with arrows (`$80.00 → tax $6.00 → + fees $2.50 = $88.50`; arrow_steps.py)
+    if "\u2192" in answer or "->" in answer or "\u27f6" in answer or "\u21d2" in answer or "=>" in answer:
+        chained_step = arrow_step(answer, occ.at, lambda w: normalize_token(w) in known)
+        if chained_step is not None:
+            return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
+                                                                for v, at in chained_step.operands))
+    # cell-equation: a table's calculation cell and its result cell (`| ¥2,480 × 0.0067 | $16.62 |`; cell_equations.py)
+    if "|" in answer:
+        in_cell = _cell_equation_rule(reading, i, known)
+        if in_cell is not None:
+            return done("cell-equation", *in_cell)
     # duration: a number of hours between two clocks written before it (`durations.py`)
     hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
     if hours is not None:
@@ -801,6 +859,10 @@ def explain_narrow(
     share = _percent_rule(basis, reading, i, before, computed_here)
     if share is not None:
         return done("percent", *share)
+    # subtotal-percent: a percent row's cell, of the signed sum of the cells above it (subtotal_percents.py)
+    on_subtotal = _subtotal_percent_rule(reading, i, known) if occ.amount and "%" in answer else None
+    if on_subtotal is not None:
+        return done("subtotal-percent", *on_subtotal)
     # balance: a recent resolved number less an aggregate (maybe times a count), or the reverse;
     # a per-unit price is no balance
     for o in before[-BALANCE_SPAN:] if not occ.per_unit else ():

@@ -14,6 +14,7 @@ from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
+from ..signed_cells import cell_number, cell_result
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import _Answer, _carried_neighbours, _counts_in, _either_gap, _same_unit, _written
@@ -162,24 +163,15 @@ def _table_rule(
     label = reading.text[first[0] : first[1]] if first is not None else ""
     if not _TOTAL_ROW.search(label) and cell.row != layout.rows(cell.table) - 1:
         return None
-    above: list[_Occurrence] = []
-    for row in range(cell.row):
-        span = layout.span(cell.table, row, cell.column)
-        if span is None:
-            continue
-        inside = _inside(reading, span)
-        if not inside:
-            continue
-        if len(inside) != 1:
-            return None
-        # a cell too short to be a candidate (`288`) sums with the column when a result carried it
-        # (round 12: or a text result's comma-separated row did; a zero adds nothing)
-        if inside[0].value not in known and (reading.carried is None or inside[0].value not in reading.carried) \
-                and inside[0].value not in reading.cells and inside[0].digits not in reading.cells and inside[0].number != 0:
-            return None
-        above.append(inside[0])
-    if len(above) >= 2 and sum((o.number for o in above), Decimal(0)) == number:
-        return " + ".join(o.value for o in above), tuple(_written(o) for o in above)
+    found = cells_above(reading, cell, known)
+    if found is None:
+        return None
+    above, signed = found
+    if len(above) >= 2 and signed[0] == above[0].number and sum(signed, Decimal(0)) == number:
+        shown = above[0].value
+        for o, n in zip(above[1:], signed[1:]):
+            shown += f" + {o.value}" if n == o.number else f" - {o.value}"
+        return shown, tuple(_written(o) for o in above)
     return None
 
 
@@ -187,6 +179,34 @@ def _table_rule(
 _DIFFERENCE_ROW: Final = re.compile(
     r"\b(?:difference|diff|change|gap|delta|saving|savings|increase|decrease|vs|versus)\b", re.IGNORECASE,
 )
+
+
+def cells_above(reading: _Answer, cell: Any, known: Container[str]) -> tuple[list[_Occurrence], list[Decimal]] | None:
+    """The cells above `cell` in its column, each one number (a cell writing its own step counts as
+    its result), with their numbers signed as written (`−$5.00`: signed_cells.py, round 14); None
+    when a cell holds several numbers or one not resolved (nor carried, a text row's cell, zero)."""
+    layout = reading.layout
+    above: list[_Occurrence] = []
+    signed: list[Decimal] = []
+    for row in range(cell.row):
+        span = layout.span(cell.table, row, cell.column)
+        if span is None:
+            continue
+        inside = _inside(reading, span)
+        if not inside:
+            continue
+        chosen = cell_result(reading.text, span[0], [o.at for o in inside])
+        if chosen < 0:
+            return None
+        o = inside[chosen]
+        # a cell too short to be a candidate (`288`) sums with the column when a result carried it
+        # (round 12: or a text result's comma-separated row did; a zero adds nothing)
+        if o.value not in known and (reading.carried is None or o.value not in reading.carried) \
+                and o.value not in reading.cells and o.digits not in reading.cells and o.number != 0:
+            return None
+        above.append(o)
+        signed.append(cell_number(reading.text, span[0], o.at, o.number))
+    return above, signed
 
 
 def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
