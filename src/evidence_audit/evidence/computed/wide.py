@@ -149,7 +149,9 @@ def explain_wide(
                     return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
-    named = _named_numbers(basis, reading.text)
+    named = reading.named  # (constant within one `explain`: read on its first wide try)
+    if named is None:
+        named = reading.named = _named_numbers(basis, reading.text)
     if named:
         recent = [entry for entry in pool[:PAIR_SPAN]]
         for value, where in named:
