@@ -208,8 +208,25 @@ def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occu
     )
 
 
+# (round 14) the normalized tokens of the last texts read for names: an answer and the previous
+# one are read for them on every question of the answer (`_names_in`, `wide._named_numbers`)
+_LAST_FORMS: Final[dict[str, list[str]]] = {}
+MAX_KEPT_FORMS: Final = 4  # texts kept (the answer, the previous one, a variant or two)
+
+
+def _token_forms(text: str) -> list[str]:
+    """Each raw token piece of `text` normalized, in text order (kept for the last few texts)."""
+    kept = _LAST_FORMS.get(text)
+    if kept is None:
+        kept = [normalize_token(piece) for _, piece in token_spans(text)]
+        if len(_LAST_FORMS) >= MAX_KEPT_FORMS:
+            _LAST_FORMS.clear()
+        _LAST_FORMS[text] = kept
+    return kept
+
+
 def _names_in(text: str) -> set[str]:
-    return {normalize_token(piece) for _, piece in token_spans(text)} if text else set()
+    return set(_token_forms(text)) if text else set()
 
 
 def _names_of(node: dict[str, Any]) -> frozenset[str]:
