@@ -43,7 +43,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells", "reach",
+        "columns", "stated", "loose", "cells", "reach", "neighbours", "named",
     )
 
     def __init__(
@@ -69,6 +69,10 @@ class _Answer:
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
+        # (round 14) what is constant within one `explain`, read on first use: each value's carried
+        # neighbours (`_carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
+        self.neighbours: dict[str, set[str]] = {}
+        self.named: list[tuple[Decimal, str]] | None = None
 
     @property
     def lower(self) -> str:
@@ -85,6 +89,9 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
     if carried is None:
         return None
     digits = occ.digits
+    kept = reading.neighbours.get(digits)  # (the same for every try of one `explain`: read once)
+    if kept is not None:
+        return kept
     found: set[str] = set()
     for k, c in enumerate(digits):
         if not c.isdigit():
@@ -96,6 +103,7 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
             for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
                 if form in carried:
                     found.add(form)
+    reading.neighbours[digits] = found
     return found
 
 
@@ -200,8 +208,25 @@ def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occu
     )
 
 
+# (round 14) the normalized tokens of the last texts read for names: an answer and the previous
+# one are read for them on every question of the answer (`_names_in`, `wide._named_numbers`)
+_LAST_FORMS: Final[dict[str, list[str]]] = {}
+MAX_KEPT_FORMS: Final = 4  # texts kept (the answer, the previous one, a variant or two)
+
+
+def _token_forms(text: str) -> list[str]:
+    """Each raw token piece of `text` normalized, in text order (kept for the last few texts)."""
+    kept = _LAST_FORMS.get(text)
+    if kept is None:
+        kept = [normalize_token(piece) for _, piece in token_spans(text)]
+        if len(_LAST_FORMS) >= MAX_KEPT_FORMS:
+            _LAST_FORMS.clear()
+        _LAST_FORMS[text] = kept
+    return kept
+
+
 def _names_in(text: str) -> set[str]:
-    return {normalize_token(piece) for _, piece in token_spans(text)} if text else set()
+    return set(_token_forms(text)) if text else set()
 
 
 def _names_of(node: dict[str, Any]) -> frozenset[str]:

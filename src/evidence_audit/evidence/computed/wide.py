@@ -13,7 +13,7 @@ from ..normalize import normalize_token, token_spans
 from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
-from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _written
+from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _token_forms, _written
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -149,7 +149,9 @@ def explain_wide(
                     return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
-    named = _named_numbers(basis, reading.text)
+    named = reading.named  # (constant within one `explain`: read on its first wide try)
+    if named is None:
+        named = reading.named = _named_numbers(basis, reading.text)
     if named:
         recent = [entry for entry in pool[:PAIR_SPAN]]
         for value, where in named:
@@ -208,8 +210,7 @@ def _named_numbers(
         return []
     out: list[tuple[Decimal, str]] = []
     for text in (answer, basis._previous_text):
-        for _, piece in token_spans(text):
-            form = normalize_token(piece)
+        for form in _token_forms(text):
             record = basis._carriers.get(form) if len(form) <= WIDE_ID_CHARS else None
             if record is None:
                 continue
