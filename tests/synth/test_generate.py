@@ -345,3 +345,35 @@ def test_a_value_written_as_two_kinds_is_redrawn_not_refused() -> None:
     run = module._build_run(random.Random(seeds[4071]), resolve_gate({}), 0.3)
     verdicts = {row["kind"] for row in run.truth}
     assert "fabricated" in verdicts and "respelled" in verdicts
+
+
+@pytest.mark.parametrize("index", [1732, 8282])
+def test_a_due_date_slip_never_lands_on_another_lines_due_date(index: int) -> None:
+    """Runs 1,732 and 8,282 of seed 1 (the speed corpus) list two recurring payments whose next due
+    dates meet: Rent's 2024-12-02 slipped a day to 2024-12-03 beside Spotify's computed 2024-12-03,
+    and Gym's 2025-02-01 slipped to 2025-01-31 below Spotify's computed 2025-01-31 (the slip, judged
+    alone, was flagged; in the answer it is computed). The slip is drawn from the payment's own
+    generator, so every redraw wrote it again and synth stopped after 40 draws. Each due date of an
+    answer is now one value of one kind: the run builds, its slips are still flagged."""
+    import importlib
+    import random
+
+    module = importlib.import_module("evidence_audit.synth.generate")
+    seeds = list(module._run_seeds(index + 1, 1))
+    run = module._build_run(random.Random(seeds[index]), resolve_gate({}), 0.3)
+    dues = [row for row in run.truth if row.get("label") == "due_date"]
+    assert len(dues) == 2
+    assert len({(row["answer_index"], row["value"]) for row in dues}) == 2
+    messages = run.conversation
+    for row in dues:
+        at = [i for i, m in enumerate(messages) if m in _answers(run)][row["answer_index"]]
+        answer = messages[at]["content"]
+        assert answer.count(row["value"]) == 1  # written once: no other line wrote it as another kind
+        verdict = check_answer(answer, messages[:at], resolve_gate({}))
+        flagged = {c.value for c in verdict.unsupported}
+        assert (row["value"] in flagged) == (row["kind"] == "fabricated"), row
+    kinds = {row["value"]: row["kind"] for row in dues}
+    if index == 1732:
+        assert kinds == {"2024-11-11": "fabricated", "2024-12-03": "fabricated"}
+    else:
+        assert kinds == {"2025-01-31": "computed", "2025-02-01": "computed"}

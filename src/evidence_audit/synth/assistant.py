@@ -289,6 +289,7 @@ class Assistant(_Domain):
                          "date": self._iso(when), "recurring": recurring, "_secs": when})
         b.result(cid, dump(rng, [{k: v for k, v in r.items() if k != "_secs"} for r in rows]))
         answer = Answer().say("Here are your latest payments:")
+        dues: dict[str, str] = {}  # each due date this answer wrote (the check's value) -> its truth kind
         for r in rows:
             y, m, d = self._date(r["_secs"])
             style = rng.random()
@@ -308,16 +309,21 @@ class Assistant(_Domain):
                                                   f"{r['amount']:g} x 12 = {yearly:g}"), " a year"]
             answer.line(*line)
             if r["recurring"]:
-                due = self._next_due(b, r)
+                due = self._next_due(b, r, dues)
                 if due:
                     answer.line(*due)
         return answer
 
-    def _next_due(self, b: Any, r: dict[str, Any]) -> list[Any]:
+    def _next_due(self, b: Any, r: dict[str, Any], dues: dict[str, str]) -> list[Any]:
         """A recurring payment's next due date, a span its sentence states after the carried date
         (`date-step`, round 13): computed (truth), or a planted slip a day off (issue 8); the sentence
         is judged as it will be written, so its truth row says what the check does. Its draws come
-        from the payment's own generator, so the rest of the run is drawn as before it was added."""
+        from the payment's own generator, so the rest of the run is drawn as before it was added.
+
+        `dues` holds the due dates the answer's earlier lines wrote (value -> kind), and this one's
+        is added: one date is one value of the answer, so a slip never lands on another payment's
+        due date nor a due date on another's slip (Rent's 2024-12-02 slipped to 2024-12-03 beside
+        Spotify's computed 2024-12-03, round 14: the same draw 40 times, and synth stopped)."""
         rng = Random(f"due {r['date']} {r['recipient']}")
         if rng.random() >= 0.6:
             return []
@@ -338,14 +344,18 @@ class Assistant(_Domain):
         if b.rate > 0 and rng.random() < 0.4:  # planted only when the run plants fabrications
             slip = spelled(due + timedelta(days=rng.choice((-1, 1))), False)
             verdict = b.auditor.judge(lead + slip + ".")
-            if any(c.value == normalize_token(slip) or c.value == slip for c in verdict.unsupported):
-                return [lead, Fab("due_date", slip, "wrong_due_date"), "."]
+            for c in verdict.unsupported:
+                if c.value in (slip, normalize_token(slip)) and c.value not in dues:
+                    dues[c.value] = "fabricated"
+                    return [lead, Fab("due_date", slip, "wrong_due_date"), "."]
         spelling = spelled(due, in_words)
         if not self._flagged(b, spelling):
             return []  # the run carries the due date itself: no arithmetic to judge
         verdict = b.auditor.judge(lead + spelling + ".")
         for c in verdict.computed or ():
             if c.derivation in ("date-step", "date-shift", "date-span") and c.value in (spelling, normalize_token(spelling)):
+                if dues.setdefault(c.value, "computed") != "computed":
+                    return []  # an earlier line planted this date as a slip
                 return [lead, Computed("due_date", spelling, c.from_), "."]
         return []
 
