@@ -42,6 +42,7 @@ from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVE
 from .unverified import reading as reading_of
 from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
+from .yearless_words import MAX_YEARS, month_day_form
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -511,6 +512,9 @@ def _date_lookup(values: Any, exempt_forms: Container[str], spellings: Any) -> C
     return known
 
 
+_WRITTEN_YEAR: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+
+
 def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
@@ -532,9 +536,17 @@ def _word_dates(
     def mine(iso: str) -> bool:
         return own is not None and (iso in own or (own_spellings is not None and own_spellings.date_turn(iso) >= 0))
 
+    def years() -> list[int]:  # the years a yearless date is read in (yearless_words.py, round 14)
+        found = spellings.date_years(1900, 2099)
+        for m in _WRITTEN_YEAR.finditer(answer):
+            if int(m.group(0)) not in found:
+                found.append(int(m.group(0)))
+        return found[:MAX_YEARS]
+
     out: list[Candidate] = []
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
-                               lambda clocks: any(clock in values for clock in clocks)):
+                               lambda clocks: any(clock in values for clock in clocks), years=years,
+                               said_month_day=lambda month, day: month_day_form(month, day) in exempt_forms):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":

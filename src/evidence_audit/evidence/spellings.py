@@ -412,6 +412,15 @@ class SpellingIndex:
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
 
+    def date_years(self, low: int, high: int) -> list[int]:
+        """The years from `low` to `high` of the dates the results carry (an ISO date, alone or in a
+        timestamp, or a month `2025-09`), the latest first: the years a yearless date in words is
+        read in (yearless_words.py, round 14)."""
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        keys = self._keys
+        return [year for year in range(high, low - 1, -1) if ("year", str(year)) in keys]
+
     def date_turn(self, iso: str) -> int:
         """`_date_turn`: the cheap question the `word_dates` rule asks of the days near an answer's
         date in words (word_dates.py), without the costlier rules of `ground`."""

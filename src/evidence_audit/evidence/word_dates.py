@@ -45,6 +45,7 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
+from .yearless_words import reread_in, yearless_in
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -157,7 +158,7 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
 
 # Measured, not on: a date without its year (`March 30`) read in the year the answer writes nearest
 # to it (none when it writes no year). See docs/precision-history.md's round 9 section for its price.
-YEARLESS: Final = False
+YEARLESS: Final = False  # round 9's reading; round 14 judges yearless dates by `years` (yearless_words.py)
 _YEAR_IN: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])")
 
 
@@ -357,11 +358,15 @@ def judge_dates(
     own: Callable[[str], bool],
     offset_carried: Callable[[tuple[str, ...]], bool] | None = None,
     window: int = WINDOW_DAYS,
+    years: Callable[[], list[int]] | None = None,
+    said_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
     a person said it; `own(iso)` whether only the agent's own calls carried it. A date is judged
-    only when one of those knows a date within `window` days of it (see the module docstring)."""
+    only when one of those knows a date within `window` days of it (see the module docstring).
+    `years()`, when given, the years to read a yearless date in (yearless_words.py, round 14);
+    `said_month_day(month, day)` whether a person said that month and day without a year."""
     out: list[DateVerdict] = []
 
     def known(iso: str) -> bool:
@@ -370,51 +375,94 @@ def judge_dates(
     def carried_or_said(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso)
 
-    stepped = 0
+    stepped = [0]
 
-    out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
-    dates = list(answer_dates(answer))
-    if YEARLESS:
-        dates += list(yearless_dates(answer))
-    for found in dates:
+    def judge_one(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
+        """The verdict on one date in words, None when it is not judged (far from every known date)."""
         iso = found.day.isoformat()
         candidate = Candidate(found.written, "identifier", found.written)
         matching = weekday_ok(found)
         if matching and said(iso):
-            out.append(DateVerdict("user", candidate))
-            continue
+            return DateVerdict("user", candidate)
         by = carried(iso, found.written)
         if matching and by is not None:
-            out.append(DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by))
-            continue
+            return DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by)
         if matching and own(iso):
-            out.append(DateVerdict("own", candidate))
-            continue
+            return DateVerdict("own", candidate)
         if not known(iso) and not near_carried(found.day, known, window):
-            continue  # far from every date the run knows: a span or knowledge, not judged
+            return None  # far from every date the run knows: a span or knowledge, not judged
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
             clocks = next_day_clocks(answer, found)
             if clocks and known(before) and offset_carried(clocks):
-                out.append(DateVerdict("computed", candidate, "day-offset", f"{before} + 1 day = {iso}", (
+                return DateVerdict("computed", candidate, "day-offset", f"{before} + 1 day = {iso}", (
                     Operand(before, "result", "a date the run carries"),
-                    Operand(clocks[0], "result", "a clock the run carries on the next day"))))
-                continue
+                    Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
             derived = computed_date(answer, found, known)
             if derived is not None:
                 expression, base, span = derived
-                out.append(DateVerdict("computed", candidate, "date-span", expression, (
+                return DateVerdict("computed", candidate, "date-span", expression, (
                     Operand(base, "answer", "a date the run carries, written in the answer"),
-                    Operand(span, "count", "the answer wrote it"))))
-                continue
-            if stepped < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
-                stepped += 1
-                step = find_step(found.written, found.day, _reread, _spans_around(answer, found), carried_or_said)
+                    Operand(span, "count", "the answer wrote it")))
+            if stepped[0] < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
+                stepped[0] += 1
+                step = find_step(found.written, found.day, reread, _spans_around(answer, found), carried_or_said)
                 if step is not None:
-                    out.append(DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
+                    return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
-                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}"))))
-                    continue
-        out.append(DateVerdict("unsupported", candidate))
+                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+        return DateVerdict("unsupported", candidate)
+
+    out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
+    dates = list(answer_dates(answer))
+    if YEARLESS and years is None:
+        dates += list(yearless_dates(answer))
+    for found in dates:
+        verdict = judge_one(found, _reread)
+        if verdict is not None:
+            out.append(verdict)
+    if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one))
+    return out
+
+
+# The kinds of verdict, best first: a date explained in any year the run carries stands explained.
+_RANK: Final = {"user": 0, "grounded": 1, "own": 2, "computed": 3, "unsupported": 4}
+
+
+def _judge_yearless(
+    answer: str,
+    taken: list[tuple[int, int]],
+    years: Callable[[], list[int]],
+    said_month_day: Callable[[int, int], bool],
+    judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
+) -> list[DateVerdict]:
+    """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
+    in every year `years()` gives, the best verdict kept; not judged in any: left out."""
+    out: list[DateVerdict] = []
+    found_dates = yearless_in(answer, taken)
+    if not found_dates:
+        return out
+    run_years = years()
+    for found in found_dates:
+        candidate = Candidate(found.written, "identifier", found.written)
+        if not found.possible():
+            out.append(DateVerdict("unsupported", candidate))  # `June 31`: no month has it
+            continue
+        if said_month_day(found.month, found.day):
+            out.append(DateVerdict("user", candidate))
+            continue
+        best: DateVerdict | None = None
+        for year in run_years:
+            day = found.in_year(year)
+            if day is None:
+                continue
+            verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread_in(year))
+            if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
+                best = verdict
+                if verdict.kind != "unsupported":
+                    break
+        if best is not None:
+            out.append(best)
     return out

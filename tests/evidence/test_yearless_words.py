@@ -1,0 +1,98 @@
+"""Round 14's yearless dates in words (`evidence/yearless_words.py`): `June 28`, `28 June`, `Wed Jun
+18`, `the 3rd of July` read without a year and judged by month and day in the years the run's dates
+carry. Grounded in any spelling, said, computed by `date-step`; refused: a day off by one, a month
+swapped, a weekday that contradicts the run's year, a day no month has."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.said_dates import said_month_days
+from evidence_audit.evidence.yearless_words import yearless_in
+
+from ._helpers import DEFAULT, REFERENCE, flagged, grounded
+from .test_word_dates import words
+
+ORDER = {"order_id": "#W100", "status": "delivered", "delivered_at": "2024-06-27 14:05:00"}
+BILL = {"bill_id": "B1", "issue_date": "2026-02-03", "due_date": "2026-02-24"}
+
+
+@pytest.mark.parametrize("text, month, day, weekday", [
+    ("delivered on June 27.", 6, 27, None),
+    ("delivered 27 June.", 6, 27, None),
+    ("delivered Jun. 27th", 6, 27, None),
+    ("on the 27th of June", 6, 27, None),
+    ("on Wed Jun 18 at noon", 6, 18, 2),
+    ("on Wednesday, June 18", 6, 18, 2),
+    ("on June 18 (Wed)", 6, 18, 2),
+])
+def test_yearless_dates_are_read(text: str, month: int, day: int, weekday: int | None) -> None:
+    (found,) = yearless_in(text, [])
+    assert (found.month, found.day, found.weekday) == (month, day, weekday)
+    assert text[found.start:found.end].split() == found.written.split()
+
+
+@pytest.mark.parametrize("text", [
+    "on June 27, 2024", "on 27 June 2024", "you may 3 of them", "Dec 91 min to Mexico", "June 13:30", "Mar 3.5",
+])
+def test_no_yearless_date_with_a_year_a_clock_or_no_day(text: str) -> None:
+    assert yearless_in(text, [(0, len(text))] if "2024" in text else []) == []
+
+
+@pytest.mark.parametrize("answer", [
+    "Your order was delivered on June 27.",
+    "Your order was delivered on 27 June.",
+    "Your order was delivered on Thu Jun 27.",  # 2024-06-27 was a Thursday
+    "Your order was delivered on the 27th of June.",
+])
+def test_a_carried_day_in_any_spelling_is_grounded(answer: str) -> None:
+    v = words(answer, ORDER)
+    assert not flagged(v) and grounded(v)
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Your order was delivered on June 28.", "June 28"),  # a day off
+    ("Your order was delivered on June 26.", "June 26"),
+    ("Your order was delivered on July 27.", "July 27"),  # a month off
+    ("Your order was delivered on 27 July.", "27 July"),
+    ("Your order was delivered on Fri Jun 27.", "Fri Jun 27"),  # the run's 2024-06-27 was a Thursday
+    ("Your order was delivered on June 31.", "June 31"),  # no June has it
+])
+def test_refusals_stay_flagged(answer: str, value: str) -> None:
+    assert value in flagged(words(answer, ORDER))
+    assert value not in flagged(words(answer, ORDER, gate=REFERENCE))
+
+
+def test_a_month_and_day_swapped_is_flagged() -> None:
+    carried = {"order_id": "#W1", "placed": "2024-03-04"}
+    assert "April 3" in flagged(words("It was placed on April 3.", carried))
+    assert not flagged(words("It was placed on March 4.", carried))
+
+
+def test_a_date_stepped_by_a_stated_span_is_computed() -> None:
+    v = words("Your bill is due 21 days after issue, on February 24. The next one is due March 24.", BILL)
+    assert "February 24" not in flagged(v)
+    v = words("Your bill was issued February 3; payment is due 21 days later, on February 24.", {"bill_id": "B1", "issue_date": "2026-02-03"})
+    computed = {c.value: c.derivation for c in v.computed or ()}
+    assert computed.get("February 24") in ("date-span", "date-step") and not flagged(v)
+    # refused: the step a day off stays flagged
+    v = words("Your bill was issued February 3; payment is due 21 days later, on February 25.", {"bill_id": "B1", "issue_date": "2026-02-03"})
+    assert "February 25" in flagged(v)
+
+
+def test_a_run_with_no_dated_result_judges_no_yearless_date() -> None:
+    assert not flagged(words("Your order was delivered on June 28.", {"order_id": "#W100", "status": "delivered"}))
+
+
+def test_a_date_far_from_every_known_date_is_not_judged() -> None:
+    assert not flagged(words("The holiday sale starts on November 28.", ORDER))
+
+
+def test_a_month_and_day_a_person_said_is_theirs() -> None:
+    assert said_month_days("my order from June 28, and the 3rd of July; may 3") == [(6, 28), (7, 3)]
+    assert not flagged(words("Noted: your order from June 28.", ORDER, user="my order from June 28 is late"))
+    assert "June 28" in flagged(words("Noted: your order from June 28.", ORDER, user="my order from June 26 is late"))
+
+
+def test_on_by_default() -> None:
+    assert "June 28" in flagged(words("Your order was delivered on June 28.", ORDER, gate=DEFAULT))
