@@ -96,3 +96,21 @@ def test_a_month_and_day_a_person_said_is_theirs() -> None:
 
 def test_on_by_default() -> None:
     assert "June 28" in flagged(words("Your order was delivered on June 28.", ORDER, gate=DEFAULT))
+
+
+def test_a_weekday_step_from_a_known_date_is_computed_and_a_contradicting_weekday_is_not() -> None:
+    trade = {"order_id": "T1", "trade_date": "2025-10-17"}  # a Friday
+    v = words("It settles on the next business day, Monday, October 20.", trade)
+    computed = {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+    assert computed == {"Monday, October 20": ("weekday-step", "2025-10-17 + 3 days = 2025-10-20 (Monday)")}
+    # refused: the weekday wrong for the run's year, or no weekday written, or more than a week away
+    assert "Tuesday, October 20" in flagged(words("It settles on Tuesday, October 20.", trade))
+    assert "October 20" in flagged(words("It settles on October 20.", trade))
+    assert "Monday, October 27" in flagged(words("It settles on Monday, October 27.", trade))
+
+
+def test_a_months_first_or_last_day_is_not_judged() -> None:
+    cycle = {"line_id": "L1", "cycle_end_date": "2026-02-27"}
+    assert not flagged(words("Your cycle ends with the month (February 28).", cycle))
+    assert not flagged(words("The next cycle starts March 1.", cycle))
+    assert "February 26" in flagged(words("Your cycle ends February 26.", cycle))

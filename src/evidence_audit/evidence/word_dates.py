@@ -45,7 +45,7 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
-from .yearless_words import reread_in, yearless_in
+from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -423,7 +423,7 @@ def judge_dates(
         if verdict is not None:
             out.append(verdict)
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
-        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one))
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known))
     return out
 
 
@@ -437,6 +437,7 @@ def _judge_yearless(
     years: Callable[[], list[int]],
     said_month_day: Callable[[int, int], bool],
     judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
+    known: Callable[[str], bool],
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out."""
@@ -463,6 +464,36 @@ def _judge_yearless(
                 best = verdict
                 if verdict.kind != "unsupported":
                     break
+        if best is not None and best.kind == "unsupported":
+            best = _calendar_day(found, run_years, known, best)
         if best is not None:
             out.append(best)
     return out
+
+
+def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+    """A yearless date read off a calendar rather than typed (yearless_words.py): the first or last
+    day of its month (None: not judged), or a date written with its weekday, right in a year the
+    run carries, within a week of a date the run knows (`weekday-step`: the next business day, the
+    Friday after); else the flag stands."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        if day.day == 1 or (day + timedelta(days=1)).day == 1:
+            return None  # a month's first or last day: a cycle's or a calendar month's end
+        if found.weekday is None or found.weekday != day.weekday():
+            continue
+        for k in range(1, 8):
+            for sign in (-1, 1):
+                base = day - sign * timedelta(days=k)
+                if known(base.isoformat()):
+                    name = _WEEKDAY_NAMES[found.weekday]
+                    return DateVerdict("computed", flagged.candidate, "weekday-step",
+                                       f"{base.isoformat()} {'+' if sign > 0 else '-'} {k} day{'s' if k > 1 else ''} = {day.isoformat()} ({name})", (
+                                           Operand(base.isoformat(), "result", "a date the run knows"),
+                                           Operand(name, "answer", "the weekday the answer wrote, right in the run's year")))
+    return flagged
+
+
+_WEEKDAY_NAMES: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
