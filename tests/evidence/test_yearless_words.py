@@ -114,3 +114,12 @@ def test_a_months_first_or_last_day_is_not_judged() -> None:
     assert not flagged(words("Your cycle ends with the month (February 28).", cycle))
     assert not flagged(words("The next cycle starts March 1.", cycle))
     assert "February 26" in flagged(words("Your cycle ends February 26.", cycle))
+
+
+def test_a_day_moved_across_midnight_in_the_sentence_is_computed() -> None:
+    meeting = {"event": "standup", "date": "2025-12-01"}
+    v = words("9:00 AM in Los Angeles on December 1 is 1:00 AM on December 2 in Tokyo.", meeting)
+    assert {c.value: c.derivation for c in v.computed or ()} == {"December 2": "midnight-step"} and "December 2" not in flagged(v)
+    # refused: two days off, or no clock in the sentence
+    assert "December 3" in flagged(words("9:00 AM in Los Angeles on December 1 is 1:00 AM on December 3 in Tokyo.", meeting))
+    assert "December 2" in flagged(words("The standup on December 1 moves to December 2.", meeting))

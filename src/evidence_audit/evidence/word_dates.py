@@ -466,6 +466,8 @@ def _judge_yearless(
                     break
         if best is not None and best.kind == "unsupported":
             best = _calendar_day(found, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _across_midnight(answer, found, found_dates, run_years, known, best)
         if best is not None:
             out.append(best)
     return out
@@ -493,6 +495,35 @@ def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[st
                                        f"{base.isoformat()} {'+' if sign > 0 else '-'} {k} day{'s' if k > 1 else ''} = {day.isoformat()} ({name})", (
                                            Operand(base.isoformat(), "result", "a date the run knows"),
                                            Operand(name, "answer", "the weekday the answer wrote, right in the run's year")))
+    return flagged
+
+
+def _across_midnight(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """`9:00 AM in Los Angeles on December 1 is 1:00 AM on December 2 in Tokyo`: a yearless date a
+    day after or before a known date the answer writes in its sentence, the sentence writing a
+    clock on each side (a time moved across midnight: a zone, an overnight window) is computed
+    (`midnight-step`); else the flag stands."""
+    start = sentence_start(answer, found.start)
+    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    clocks = [m.start() for m in _CLOCK.finditer(answer, start, end)]
+    if len(clocks) < 2:
+        return flagged
+    for other in others:
+        if other is found or not start <= other.start < end or (other.month, other.day) == (found.month, found.day):
+            continue
+        if not any(min(other.start, found.start) - 40 <= c <= max(other.end, found.end) + 40 for c in clocks):
+            continue
+        for year in run_years:
+            day, base = found.in_year(year), other.in_year(year)
+            if day is None or base is None or abs((day - base).days) != 1 or not known(base.isoformat()):
+                continue
+            sign = "+" if day > base else "-"
+            return DateVerdict("computed", flagged.candidate, "midnight-step", f"{base.isoformat()} {sign} 1 day = {day.isoformat()}", (
+                Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
+                Operand("1 day", "answer", "a clock moved across midnight in the sentence")))
     return flagged
 
 
