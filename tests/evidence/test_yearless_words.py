@@ -123,3 +123,26 @@ def test_a_day_moved_across_midnight_in_the_sentence_is_computed() -> None:
     # refused: two days off, or no clock in the sentence
     assert "December 3" in flagged(words("9:00 AM in Los Angeles on December 1 is 1:00 AM on December 3 in Tokyo.", meeting))
     assert "December 2" in flagged(words("The standup on December 1 moves to December 2.", meeting))
+
+
+def test_the_runs_stated_today_and_a_day_a_person_said_alone() -> None:
+    from evidence_audit.evidence.said_dates import said_days
+
+    assert said_days("I'm away from the 15th until June 15; bills are issued on the 3rd of the following month") == [15, 3]
+    assert said_days("the 3rd of July, the 9th installment, the 2nd time") == []
+    line = {"line_id": "L1", "cycle_end_date": "2026-03-09"}
+    system = "The current time is 2026-02-10 14:15:00 EST."
+    hist = [{"role": "system", "content": system}]
+
+    def judged(answer: str, user: str = "hi"):
+        from evidence_audit.evidence import check_answer
+
+        from ._helpers import history
+        return check_answer(answer, hist + history(line, user=user), DEFAULT)
+
+    assert "February 10" not in flagged(judged("Today, February 10, your line is active."))
+    assert "February 11" in flagged(judged("Today, February 11, your line is active."))
+    v = judged("Two weeks from today is February 24.")
+    assert "February 24" not in flagged(v) and "February 25" in flagged(judged("Two weeks from today is February 25."))
+    assert "February 15" not in flagged(judged("From February 15 it is suspended.", user="I am away from the 15th, back in June"))
+    assert "February 16" in flagged(judged("From February 16 it is suspended.", user="I am away from the 15th, back in June"))

@@ -360,20 +360,24 @@ def judge_dates(
     window: int = WINDOW_DAYS,
     years: Callable[[], list[int]] | None = None,
     said_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    today: str = "",
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
     a person said it; `own(iso)` whether only the agent's own calls carried it. A date is judged
     only when one of those knows a date within `window` days of it (see the module docstring).
     `years()`, when given, the years to read a yearless date in (yearless_words.py, round 14);
-    `said_month_day(month, day)` whether a person said that month and day without a year."""
+    `said_month_day(month, day)` whether a person said that month and day without a year; `today`
+    (ISO) the today the run states, a date the run knows when `years` is given."""
     out: list[DateVerdict] = []
 
+    stated = [""]  # the run's today, a known date while the yearless dates are judged (round 14)
+
     def known(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or own(iso)
+        return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0]
 
     def carried_or_said(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso)
+        return carried(iso, None) is not None or said(iso) or iso == stated[0]
 
     stepped = [0]
 
@@ -423,6 +427,7 @@ def judge_dates(
         if verdict is not None:
             out.append(verdict)
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
+        stated[0] = today
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known))
     return out
 

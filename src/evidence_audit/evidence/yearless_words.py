@@ -40,7 +40,7 @@ from typing import Final, NamedTuple
 
 from .written import _MONTH, _MONTHS, _WORDS_TOO
 
-__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "month_day_form", "reread_in", "yearless_in"]
+__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "month_day_form", "reread_in", "yearless_in"]
 
 MAX_YEARS: Final = 6  # the years a yearless date is read in (the latest the run carries first)
 MAX_YEARLESS: Final = 32  # yearless dates judged per answer
@@ -124,3 +124,8 @@ def reread_in(year: int) -> Callable[[str], date | None]:
 def month_day_form(month: int, day: int) -> str:
     """The form a person's yearless date is kept under among what they said: `month-day:06-28`."""
     return f"month-day:{month:02d}-{day:02d}"
+
+
+def day_form(day: int) -> str:
+    """The form a person's day of the month said alone (`from the 15th`) is kept under: `day:15`."""
+    return f"day:{day}"
