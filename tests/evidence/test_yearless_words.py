@@ -109,11 +109,20 @@ def test_a_weekday_step_from_a_known_date_is_computed_and_a_contradicting_weekda
     assert "Monday, October 27" in flagged(words("It settles on Monday, October 27.", trade))
 
 
-def test_a_months_first_or_last_day_is_not_judged() -> None:
+def test_a_months_last_day_is_not_judged_its_first_is() -> None:
     cycle = {"line_id": "L1", "cycle_end_date": "2026-02-27"}
     assert not flagged(words("Your cycle ends with the month (February 28).", cycle))
-    assert not flagged(words("The next cycle starts March 1.", cycle))
+    assert "March 1" in flagged(words("The next cycle starts March 1.", cycle))
     assert "February 26" in flagged(words("Your cycle ends February 26.", cycle))
+
+
+def test_a_monthly_list_from_a_known_date_is_computed() -> None:
+    plan = {"transfer_id": "T1", "next_date": "2025-11-01"}
+    v = words("Transfers run on November 1, December 1 and January 1.", plan)
+    assert {c.value: c.derivation for c in v.computed or ()} == {"December 1": "monthly-step"} and not flagged(v)
+    # refused: a day off the series, or a list whose first date the run does not know
+    assert "December 2" in flagged(words("Transfers run on November 1, December 2 and January 1.", plan))
+    assert "December 1" in flagged(words("Transfers run on November 3, December 1.", plan))
 
 
 def test_a_day_moved_across_midnight_in_the_sentence_is_computed() -> None:

@@ -473,6 +473,8 @@ def _judge_yearless(
             best = _calendar_day(found, run_years, known, best)
         if best is not None and best.kind == "unsupported":
             best = _across_midnight(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _monthly_series(answer, found, found_dates, run_years, known, best)
         if best is not None:
             out.append(best)
     return out
@@ -487,8 +489,8 @@ def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[st
         day = found.in_year(year)
         if day is None:
             continue
-        if day.day == 1 or (day + timedelta(days=1)).day == 1:
-            return None  # a month's first or last day: a cycle's or a calendar month's end
+        if (day + timedelta(days=1)).day == 1:
+            return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
         for k in range(1, 8):
@@ -529,6 +531,34 @@ def _across_midnight(
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{base.isoformat()} {sign} 1 day = {day.isoformat()}", (
                 Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
                 Operand("1 day", "answer", "a clock moved across midnight in the sentence")))
+    return flagged
+
+
+def _monthly_series(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """`on November 1, December 1 and January 1`: a yearless date in a list of its sentence whose
+    dates before it fall on the same day of the month, the first of them a date the run knows, a
+    whole number of months (1 to 12) before it: a monthly series (`monthly-step`); else the flag."""
+    start = sentence_start(answer, found.start)
+    before = [o for o in others if start <= o.start < found.start and (o.month, o.day) != (found.month, found.day)]
+    if not before or any(o.day != found.day for o in before):
+        return flagged
+    first = before[0]
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        for base_year in (year, year - 1):
+            base = first.in_year(base_year)
+            if base is None or not base < day or not known(base.isoformat()):
+                continue
+            months = (day.year - base.year) * 12 + day.month - base.month
+            if 1 <= months <= 12:
+                return DateVerdict("computed", flagged.candidate, "monthly-step", f"{base.isoformat()} + {months} month{'s' if months > 1 else ''} = {day.isoformat()}", (
+                    Operand(base.isoformat(), "answer", "a date the run knows, first of the answer's monthly list"),
+                    Operand(str(months), "count", "the months between them in the list")))
     return flagged
 
 

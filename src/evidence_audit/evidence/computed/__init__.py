@@ -175,7 +175,7 @@ RULES = (
     "row-ratio", "row-product", "elapsed", "zone-shift",
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
-    "weekday-step", "midnight-step",  # round 14's yearless dates in words (`word_dates.py`, `yearless_words.py`)
+    "weekday-step", "midnight-step", "monthly-step",  # round 14's yearless dates in words (`word_dates.py`, `yearless_words.py`)
 )
 
 __all__ = [
