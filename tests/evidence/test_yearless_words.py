@@ -80,8 +80,15 @@ def test_a_date_stepped_by_a_stated_span_is_computed() -> None:
     assert "February 25" in flagged(v)
 
 
-def test_a_run_with_no_dated_result_judges_no_yearless_date() -> None:
-    assert not flagged(words("Your order was delivered on June 28.", {"order_id": "#W100", "status": "delivered"}))
+def test_a_run_with_no_date_at_all_flags_a_yearless_date_it_cannot_explain() -> None:
+    order = {"order_id": "#W100", "status": "delivered"}
+    assert "June 28" in flagged(words("Your order was delivered on June 28.", order))
+    # a person's date, a result's text, or a step from a date the answer writes are not flagged
+    assert not flagged(words("Your order was delivered on June 28.", order, user="it came June 28"))
+    assert not flagged(words("Your order was delivered on June 28.", {"order_id": "#W100", "note": "delivered June 28"}))
+    v = words("Returns close 30 days after June 1, on July 1.", order)
+    assert {c.value: c.derivation for c in v.computed or ()} == {"July 1": "date-span"} and "June 1" in flagged(v)
+    assert "July 2" in flagged(words("Returns close 30 days after June 1, on July 2.", order))
 
 
 def test_a_date_far_from_every_known_date_is_not_judged() -> None:

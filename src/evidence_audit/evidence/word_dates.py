@@ -361,6 +361,7 @@ def judge_dates(
     years: Callable[[], list[int]] | None = None,
     said_month_day: Callable[[int, int], bool] = lambda month, day: False,
     today: str = "",
+    written_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -428,7 +429,8 @@ def judge_dates(
             out.append(verdict)
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
-        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known))
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
+                                   written_month_day))
     return out
 
 
@@ -443,6 +445,7 @@ def _judge_yearless(
     said_month_day: Callable[[int, int], bool],
     judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
     known: Callable[[str], bool],
+    written_month_day: Callable[[int, int], bool],
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out."""
@@ -458,6 +461,9 @@ def _judge_yearless(
             continue
         if said_month_day(found.month, found.day):
             out.append(DateVerdict("user", candidate))
+            continue
+        if not run_years:  # a run with no dated result, no stated today, no year written: no date to be near
+            out.append(_dateless(answer, found, candidate, written_month_day))
             continue
         best: DateVerdict | None = None
         for year in run_years:
@@ -478,6 +484,23 @@ def _judge_yearless(
         if best is not None:
             out.append(best)
     return out
+
+
+def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool]) -> DateVerdict:
+    """A yearless date in a run that knows no date at all: grounded when a result's text writes that
+    month and day without a year, computed when the answer steps it from a date it writes by a span
+    it states (`30 days from June 1 is July 1`: read in a leap year, the weekday ignored: no year to
+    read it in), else flagged (no tool gave a date: the model wrote one)."""
+    if written_month_day(found.month, found.day):
+        return DateVerdict("grounded", candidate, "date-in-words")
+    day = found.in_year(2024)
+    if day is not None:
+        derived = computed_date(answer, AnswerDate(found.start, found.end, found.written, day, None), lambda iso: True)
+        if derived is not None:
+            expression, base, span = derived
+            return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
+                Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
+    return DateVerdict("unsupported", candidate)
 
 
 def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
