@@ -162,3 +162,12 @@ def test_the_runs_stated_today_and_a_day_a_person_said_alone() -> None:
     assert "February 24" not in flagged(v) and "February 25" in flagged(judged("Two weeks from today is February 25."))
     assert "February 15" not in flagged(judged("From February 15 it is suspended.", user="I am away from the 15th, back in June"))
     assert "February 16" in flagged(judged("From February 16 it is suspended.", user="I am away from the 15th, back in June"))
+
+
+def test_a_months_first_day_opening_a_range_and_a_dateless_weekday_are_not_judged() -> None:
+    cycle = {"line_id": "L1", "cycle_end_date": "2026-02-27"}
+    assert not flagged(words("Days so far: 10 (Feb 1–10).", cycle))
+    assert "Feb 2" in flagged(words("Days so far: 9 (Feb 2–10).", cycle))
+    order = {"order_id": "#W100", "status": "processed"}
+    assert not flagged(words("It should arrive between Monday, June 16 and Wednesday, June 18.", order))
+    assert "June 16" in flagged(words("It should arrive on June 16.", order))

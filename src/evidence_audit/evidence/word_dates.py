@@ -462,8 +462,11 @@ def _judge_yearless(
         if said_month_day(found.month, found.day):
             out.append(DateVerdict("user", candidate))
             continue
+        if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
+            continue  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
         if not run_years:  # a run with no dated result, no stated today, no year written: no date to be near
-            out.append(_dateless(answer, found, candidate, written_month_day))
+            if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
+                out.append(_dateless(answer, found, candidate, written_month_day))
             continue
         best: DateVerdict | None = None
         for year in run_years:
@@ -585,4 +588,6 @@ def _monthly_series(
     return flagged
 
 
+# The end of a range of days right after a date: `-13`, `–18`, ` to 13` (not a year: `-2024`).
+_DAY_RANGE_END: Final = re.compile(r"[ \t]*(?:[-\u2013\u2014]|to[ \t])[ \t]*[0-9]{1,2}(?![0-9])")
 _WEEKDAY_NAMES: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
