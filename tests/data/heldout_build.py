@@ -56,6 +56,7 @@ SETS = {
     "heldout11": ("telecom4", "retail5", "dojo4"),
     "heldout12": ("telecom5", "retail6", "dojo5"),
     "heldout13": ("telecom6", "retail7", "dojo6"),
+    "heldout14": ("telecom7", "retail8", "dojo7"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
