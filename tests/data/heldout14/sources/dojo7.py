@@ -166,9 +166,8 @@ RUNS = [
         A("I've created **hawaii-packing-list.docx** with the packing list from your Hawaii vacation plans (Swimwear, Sunscreen, "
           "Hiking gear, Casual outfits, Camera, Travel documents) and shared it with john.doe@gmail.com with read permission."),
         U("How long is the Hawaii trip, and how many days have planned activities?"),
-        A("The trip runs from June 10th to June 20th, 2024, so [[11]] nights. Activities are planned on "
-          "{{19-11+1|d}} days, June 11 to June 19, with June 20 for departure.",
-          why="June 10 to June 20 is 10 nights; the model counted the days"),
+        A("The trip runs from June 10th to June 20th, 2024, so {{(date(2024,6,20)-date(2024,6,10)).days|d}} nights. Activities are planned on "
+          "{{19-11+1|d}} days, June 11 to June 19, with June 20 for departure."),
         U("And the Europe trip, how long is each city?"),
         A("| City | Dates | Days |\n|---|---|---|\n| London | June 15 – June 20 | {{20-15+1|d}} |\n"
           "| Paris | June 21 – June 25 | {{25-21+1|d}} |\n| Rome | June 26 – June 30 | {{30-26+1|d}} |\n"
@@ -177,8 +176,9 @@ RUNS = [
         A("June 10, 2024 to June 15, 2025 is {{(date(2025,6,15)-date(2024,6,10)).days|d}} days, about "
           "{{370/7|.0f}} weeks."),
         U("How big is the new list compared with the original plans file?"),
-        A("The packing list is 79 bytes and vacation-plans.docx is 634 bytes, so the new file is about {{79/634*100|.0f}}% of its "
-          "size, {{634-79|d}} bytes smaller."),
+        A("The packing list is [[97]] bytes and vacation-plans.docx is 634 bytes, so the new file is about {{79/634*100|.0f}}% of its "
+          "size, {{634-79|d}} bytes smaller.",
+          why="the new file's size is 79; the model swapped the digits"),
     ),
     run("workspace", 36,
         A("1. On June 13 you're going **hiking at Diamond Head**.\n2. I created **hawaii-packing-list.docx** with: Swimwear, "
