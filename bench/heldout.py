@@ -19,6 +19,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout11  # the eleventh set: telecom, retail, AgentDojo, newer models' styles
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout12  # the twelfth set: telecom, retail, AgentDojo, other models and arithmetic
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout13  # the thirteenth set: telecom, retail, AgentDojo, yet other models and arithmetic
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout14  # the fourteenth set: telecom, retail, AgentDojo, DeepSeek, Qwen3, Mistral and others
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

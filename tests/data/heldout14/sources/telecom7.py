@@ -7,8 +7,8 @@ suspension of 8 weeks and its 120-day limit; device installments; a pool bill sp
 technicians by the started half hour; device checks whose tools answer with bare status strings);
 tool results and answers written here, in the styles of models the earlier telecom corpora used
 little: DeepSeek V3 with `**Answer:**` and DeepSeek R1 brief, Qwen3 with numbered steps, Gemini 2.5
-Flash with bold headers and nested bullets, Claude Sonnet 4.5 with "Let me calculate:" blocks and
-tables (Anthropic envelopes), GPT-4.1-mini terse (`06/23`), Mistral Large chatty with `USD 20.78`
+Flash with bold headers and nested bullets, Claude Sonnet 4.5 with "Let me calculate:" blocks, numbered
+steps and tables (Anthropic envelopes), GPT-4.1-mini terse (`06/23`), Mistral Large chatty with `USD 20.78`
 and `34.75 dollars`, Command R+ plain, Grok 3 brief and lower case; dates as `06/23`, `Sun Jun 21`,
 `August 4`, `Thu Jun 18`."""
 
@@ -65,7 +65,7 @@ RUNS = [
         A("**Answer:** $123.60 × 12 = ${{123.6*12|,.2f}} vs ${{101.75|.2f}} × 12 = ${{101.75*12|,.2f}}: "
           "**${{21.85*12|,.2f}}** saved a year."),
     ),
-    run(2, QWEN3,
+    run(2, SONNET45,
         U("Hi, I'm Priya Venkataraman, born 1996-02-28. How much data do I have left this month?"),
         C("get_customer_by_name", {"full_name": "Priya Venkataraman", "dob": "1996-02-28"},
           [cust("C7720", "Priya Venkataraman", "1996-02-28", "408-555-0171", ["L7721"], ["B0526720"], "3090")]),
@@ -87,7 +87,8 @@ RUNS = [
           "3. This cycle you now have 15 + 3 = {{15+3|d}} GB, with {{18-11.4|.1f}} GB left."),
         U("What's the most I could still add this month?"),
         A("1. The cap is 5 GB per cycle.\n2. You've refuelled 3 GB.\n3. So {{5-3|d}} GB more, at most 2 × $6.00 = ${{2*6|.2f}}."),
-    ),
+
+        anthropic=True),
     run(3, GEMINI25_FLASH,
         U("I was in Japan for 12 days, why did I only get charged 10 days of TravelPass? not complaining, just confused. 503-555-0163"),
         C("get_customer_by_phone", {"phone_number": "503-555-0163"},
