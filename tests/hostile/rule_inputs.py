@@ -358,3 +358,7 @@ FAMILIES = {
     "worst12": (worst12, 250),
     "date_steps13": (date_steps13, 500),
 }
+
+from .operator_inputs import FAMILIES15  # noqa: E402  (round 15: the arithmetic rules' shapes, many values tried)
+
+FAMILIES.update(FAMILIES15)

@@ -38,7 +38,7 @@ from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
-from .unverified import MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
+from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
 from .unverified import reading as reading_of
 from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
@@ -445,6 +445,7 @@ def _unverified_of(
     settled = set(resolved) | set(derived)
     # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
     budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
+    asked = [MAX_UNVERIFIED_ASKED_CHARS]  # (round 15) and the characters the arithmetic re-reads for them
     # (round 12) what the arithmetic derived in this answer is asked as computed here, as in the
     # answer's own pass (a pair's reach: `1,350.00` ... `net outflow 1,341.00` is one digit off
     # 1350 - 10, a near-miss, flagged; `computed.HERE`)
@@ -452,9 +453,10 @@ def _unverified_of(
 
     def explains(variant: str, start: int, end: int) -> bool:
         """Whether the arithmetic computes `variant` written at [start, end) in the answer's place."""
-        if budget[0] <= 0:
+        if budget[0] <= 0 or asked[0] < len(answer):
             return True  # past the bound: judged as if it were a near-miss (stays flagged)
         budget[0] -= 1
+        asked[0] -= len(answer)
         value = normalize_token(variant.lstrip("$\u20ac\u00a3\u00a5"))
         if not value or value in carried:
             return False

@@ -265,37 +265,67 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     if not spans:
         return None
     start = 0  # the base: any date the answer writes before the value's sentence ends
+    # (round 15) the first MAX_DATES distinct carried dates, in this order, read until there are
+    # that many (a set beside the list: `not in bases` read the list per date, a square)
     bases: list[date] = []
+    seen: set[date] = {found.day}
     for other in answer_dates(answer[start:end]):
-        if other.day != found.day and other.day not in bases:
-            bases.append(other.day)
+        if len(bases) >= MAX_DATES:
+            break
+        if other.day not in seen:
+            seen.add(other.day)
+            if carried(other.day.isoformat()):
+                bases.append(other.day)
     for m in _YEARLESS.finditer(answer, start, end):  # `delivered on March 2`: in the year of the date or the one before
+        if len(bases) >= MAX_DATES:
+            break
         month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if month.islower() and month in _WORDS_TOO:
             continue
         for year in (found.day.year, found.day.year - 1):
             base = _day(str(year), month, day)
-            if base is not None and base < found.day and base not in bases:
-                bases.append(base)
+            if base is not None and base < found.day and base not in seen:
+                seen.add(base)
+                if carried(base.isoformat()):
+                    bases.append(base)
                 break
     for m in _ISO.finditer(answer, start, end):
+        if len(bases) >= MAX_DATES:
+            break
         try:
             base = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         except ValueError:
             continue
-        if base != found.day and base not in bases:
-            bases.append(base)
-    bases = [b for b in bases if carried(b.isoformat())][:MAX_DATES]
-    target = found.day.isoformat()
-    for base in bases:
-        for count, unit, written in spans:
-            later, earlier = _shifted(base, count, unit)
-            plural = unit.lower().rstrip("s") + ("s" if count != 1 else "")
-            if later == found.day:
-                return f"{base.isoformat()} + {count} {plural} = {target}", base.isoformat(), written
-            if earlier == found.day:
-                return f"{base.isoformat()} - {count} {plural} = {target}", base.isoformat(), written
-    return None
+        if base not in seen:
+            seen.add(base)
+            if carried(base.isoformat()):
+                bases.append(base)
+    return _first_step(found.day, bases, spans)
+
+
+def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]]) -> tuple[str, str, str] | None:
+    """The first (base, span) in that order, bases first, with `base + span` or `base - span` equal
+    to `day`: (expression, base, span). (round 15) Each span is inverted once (the base it needs is
+    `day` moved back or forward by it: exact for days and weeks, and for months and years too, as a
+    moved date keeps its day) and looked up among the bases, instead of moving every base by every
+    span: a sentence of thousands of spans over 64 bases cost each date 64 x n moves."""
+    where = {base: k for k, base in enumerate(bases)}
+    best: tuple[int, int, int] | None = None
+    for j, (count, unit, _) in enumerate(spans):
+        try:
+            forward, back = _shifted(day, count, unit)
+        except OverflowError:  # (a span past the calendar moves no base onto the day)
+            continue
+        for sign, base in ((0, back), (1, forward)):  # base + span (later) before base - span (earlier)
+            k = where.get(base) if base is not None else None
+            if k is not None and (best is None or (k, j, sign) < best):
+                best = (k, j, sign)
+    if best is None:
+        return None
+    k, j, sign = best
+    base, (count, unit, written) = bases[k], spans[j]
+    plural = unit.lower().rstrip("s") + ("s" if count != 1 else "")
+    return f"{base.isoformat()} {'-' if sign else '+'} {count} {plural} = {day.isoformat()}", base.isoformat(), written
 
 
 # A clock on the date's line: `12:00 AM`, `00:00`, `6:30pm`.

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
 
 
 MAX_ADJUSTED_BASES: Final = 8  # numbers before its sentence an `adjusted-total` may move
+MAX_ADJUSTED_REACH: Final = 32  # (round 15) numbers of its sentence, nearest first, an `adjusted-total` reads for its amount
 MAX_CHANGE_REACH: Final = 16  # numbers before a value read for a stated change (`stated-change`)
 COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
 BALANCE_SPAN: Final = 2  # resolved numbers before a value that `balance` offsets by an aggregate
@@ -184,7 +185,10 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
     floor = sentence_start(text, occ.start)
     # (the amount added may be under the digit minimum, `Plus the 4.00 refund`: resolved or carried)
     carried = reading.carried
-    moved = [(sign, o) for o in reading.occurrences[bisect_left(reading.starts, floor, 0, i) : i] if o.value != occ.value
+    # (round 15) the nearest MAX_ADJUSTED_REACH numbers of its sentence: a sentence of 2,000 amounts read
+    # all those before each value (a square)
+    lo = max(bisect_left(reading.starts, floor, 0, i), i - MAX_ADJUSTED_REACH)
+    moved = [(sign, o) for o in reading.occurrences[lo:i] if o.value != occ.value
              and (o.value in known or (carried is not None and o.value in carried))
              and (sign := adjusting_word(text, o.start)) != 0]
     if not moved:
@@ -202,7 +206,7 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
                 lead = _lead_number(reading, span, known) if span is not None else None
                 if lead is not None and lead.amount == occ.amount:
                     bases.append(lead)
-    bases.extend(o for o in before[::-1][:MAX_ADJUSTED_BASES] if o.start < floor)
+    bases.extend(o for o in before[: -MAX_ADJUSTED_BASES - 1 : -1] if o.start < floor)  # (the last ones, nearest first: no copy of all)
     found = adjusted_total(occ.number, [(sign, o.number, o.value) for sign, o in moved], [(o.number, o.value) for o in bases])
     if found is None:
         return None
@@ -227,7 +231,7 @@ def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[
     if not changes:
         return None
     floor = sentence_start(text, occ.start)
-    bases = [o for o in before[::-1][:MAX_CHANGE_REACH] if o.start >= floor and all(o.start != c.start for _, c in changes)]
+    bases = [o for o in before[: -MAX_CHANGE_REACH - 1 : -1] if o.start >= floor and all(o.start != c.start for _, c in changes)]
     found = moved_by_change(occ.number, [(d, c.number, c.value) for d, c in changes], [(o.number, o.value) for o in bases])
     if found is None:
         return None
@@ -497,7 +501,7 @@ def explain_narrow(
     # (round 12) in its sentence: `1,050.00: 50.00 ... and 1,000.00 ... on March 4. The 10.00 you
     # received isn't counted` sums two items, not three
     line_end = min(line_end, _sentence_end(answer, occ.end))
-    after = [o for o in occurrences[i + 1 :] if o.start < line_end]
+    after = occurrences[i + 1 : bisect_left(reading.starts, line_end, i + 1)]  # (its line's, by bisection: no scan of the rest)
     after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
     for size in range(2, len(after) + 1):
         window = after[:size]

@@ -4,7 +4,7 @@ price, rate x quantity, ratios, mixed durations, temperatures, rates per unit of
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Final, TypeVar
@@ -305,7 +305,9 @@ def _rate_rule(
     rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
-    amounts = [o for o in reading.occurrences if start <= o.at < end and o.amount and o.value in known]
+    # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
+    near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
+    amounts = [o for o in near if start <= o.at < end and o.amount and o.value in known]
     # the terms nearest the value only: a line of hundreds of rates and quantities (`$10.00 per day
     # for 2 days, 3 GB at $2.50/GB, ...`) paired them all for each of its values (cubic)
     rates = _nearest(rates, occ.at, lambda r: r[2])

@@ -247,7 +247,10 @@ def _split_part(
     block = list_block(text, occ.start)
     if block is not None:  # one part a line (`- **Payment**:` then `  - Travel Certificate: $150` ...)
         floor, ceiling, cue_from = block
-    others = [o for o in reading.occurrences if floor <= o.start < ceiling and o.amount and o.start != occ.start]
+    # (round 15) its part of the answer by bisection, not a scan of every number per value
+    starts = reading.starts
+    others = [o for o in reading.occurrences[bisect_left(starts, floor) : bisect_left(starts, ceiling)]
+              if o.amount and o.start != occ.start]
     if not others or not all(o.value in known for o in others) or not pays(text, cue_from, ceiling):
         return None
     wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in basis._previous if p.amount]
