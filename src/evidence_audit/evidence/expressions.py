@@ -112,7 +112,7 @@ def _number(text: str) -> Decimal | None:
 
 
 # The expression tokens of the texts lexed lately (text_memo.py): an answer is lexed by each
-# reading of it, again as the previous answer of the next, by `contradictions` and `evaluate`.
+# reading of it, again as the previous answer of the next, by `contradictions`.
 # The lists are shared: no reader changes one.
 _LEXED: Final[TextMemo[list[_Tok]]] = TextMemo(entries=32, chars=131_072)
 
@@ -813,8 +813,10 @@ def _degree(toks: list[_Tok], k: int) -> bool:
 
 def evaluate(expression: str) -> Decimal | None:
     """The exact value of an expression as the rules write it (`83.8 + 9%`, `(388.2 + 401.7) / 2`),
-    or None when it is not one whole expression."""
-    toks = _lex(expression)
+    or None when it is not one whole expression. Lexed anew, not kept (`_LEXED`): the rules write
+    many expressions, some asked again in turn, and a memo of a few texts would serve a short
+    answer's turns and not a long one's (the linear-growth test, `equation_chain`)."""
+    toks = _lex_text(expression)
     parsed = _Parser(toks).additive(0)
     if parsed is None or parsed[1] != len(toks) or parsed[0].operators < 1:
         return None
