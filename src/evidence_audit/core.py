@@ -24,6 +24,7 @@ __all__ = ["COMPILED", "compiled_modules", "describe"]
 # (ParseError's pickling is patched on the class), the writers and synth (not on the audit's
 # path), and everything that imports Beam (beam/rows.py does not).
 COMPILED = (
+    "evidence.text_memo",
     "evidence.normalize",
     "evidence.extract",
     "evidence.served",

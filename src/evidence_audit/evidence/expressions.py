@@ -52,6 +52,7 @@ from typing import Final, NamedTuple
 from .chains import sub_products
 from .decimal_text import printed as _show
 from .minor_units import in_major, is_minor_unit
+from .text_memo import TextMemo
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
 
@@ -110,7 +111,22 @@ def _number(text: str) -> Decimal | None:
         return None
 
 
+# The expression tokens of the texts lexed lately (text_memo.py): an answer is lexed by each
+# reading of it, again as the previous answer of the next, by `contradictions`.
+# The lists are shared: no reader changes one.
+_LEXED: Final[TextMemo[list[_Tok]]] = TextMemo(entries=32, chars=131_072)
+
+
 def _lex(text: str) -> list[_Tok]:
+    """The answer as expression tokens (kept for the texts lexed lately: `_LEXED`)."""
+    toks = _LEXED.get(text)
+    if toks is None:
+        toks = _lex_text(text)
+        _LEXED.put(text, toks)
+    return toks
+
+
+def _lex_text(text: str) -> list[_Tok]:
     """The answer as expression tokens; marks and emphasis are folded into the numbers they wear."""
     raw: list[tuple[str, str, int, int]] = [
         (m.lastgroup or "punct", m.group(0), m.start(), m.end()) for m in _LEX.finditer(text)
@@ -641,12 +657,31 @@ def _starts(toks: list[_Tok], r: int) -> list[int]:
     return out
 
 
+# The equations of the texts read lately, by their `loose` operands (text_memo.py): an answer is read
+# by each `explain` (the gate's variants aside), by `contradictions` for the refuted values and
+# again for the refuted candidates. Each caller gets its own lists.
+_RELATED: Final[TextMemo[dict[frozenset[str], tuple[list[Relation], list[Step]]]]] = TextMemo(entries=32, chars=131_072)
+
+
 def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Relation], list[Step]]:
     """The verified equations an answer writes, and the steps they compute on the way.
 
     `loose`: the operands (normalized) that restate a carried number rounded (`412,883 GB` for a
     carried 412,883,412,992,000 bytes): each stands for any number that rounds to it, so a result
     the carried precision gives verifies (`412,883 GB × $0.021 = $8,670.55`, 8,670.5517...)."""
+    by_loose = _RELATED.get(answer)
+    if by_loose is None:
+        by_loose = {}
+        _RELATED.put(answer, by_loose)
+    kept = by_loose.get(loose)
+    if kept is None:
+        kept = _relations(answer, loose)
+        by_loose[loose] = kept
+    return list(kept[0]), list(kept[1])
+
+
+def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list[Step]]:
+    """`relations`, read anew."""
     if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []
@@ -778,8 +813,10 @@ def _degree(toks: list[_Tok], k: int) -> bool:
 
 def evaluate(expression: str) -> Decimal | None:
     """The exact value of an expression as the rules write it (`83.8 + 9%`, `(388.2 + 401.7) / 2`),
-    or None when it is not one whole expression."""
-    toks = _lex(expression)
+    or None when it is not one whole expression. Lexed anew, not kept (`_LEXED`): the rules write
+    many expressions, some asked again in turn, and a memo of a few texts would serve a short
+    answer's turns and not a long one's (the linear-growth test, `equation_chain`)."""
+    toks = _lex_text(expression)
     parsed = _Parser(toks).additive(0)
     if parsed is None or parsed[1] != len(toks) or parsed[0].operators < 1:
         return None

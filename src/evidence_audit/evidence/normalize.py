@@ -16,6 +16,8 @@ from typing import Final
 import math
 import re
 
+from .text_memo import TextMemo
+
 __all__ = [
     "ES_SPACE_CLASS",
     "MAX_EXACT_DIGITS",
@@ -213,8 +215,23 @@ def token_spans(text: str) -> list[tuple[int, str]]:
     return out
 
 
+# The tokens of the texts tokenized lately (text_memo.py): a corpus's runs repeat their system
+# prompt and policies, and a result is tokenized for its forms and again for its dates and clocks.
+# Each caller gets its own list.
+_TOKENIZED: Final[TextMemo[list[str]]] = TextMemo(entries=64, chars=262_144)
+
+
 def tokenize(text: str) -> list[str]:
     """Tokenize free text into normalized tokens, in text order, duplicates kept (spec section 3)."""
+    kept = _TOKENIZED.get(text)
+    if kept is None:
+        kept = _tokenize(text)
+        _TOKENIZED.put(text, kept)
+    return list(kept)
+
+
+def _tokenize(text: str) -> list[str]:
+    """`tokenize`, read anew."""
     out: list[str] = []
     append = out.append
     cache = _normalize_cache

@@ -15,6 +15,7 @@ from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
 from ..minor_units import glued_minor
 from ..normalize import normalize_token, token_spans
+from ..text_memo import TextMemo
 from .values import Derivation, Operand, _Occurrence, as_decimal
 from .cues import MAX_COUNT, MAX_WINDOW, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _PLAIN, _WRITTEN_NUMBER
 
@@ -260,21 +261,21 @@ def _label(answer: str, start: int, floor: int) -> str:
     return " ".join(m.group(1).lower().split()[-3:])
 
 
-# The occurrences of the last answer read: an answer the rules explain is read again when it is
-# remembered (`answered`). One (answer, occurrences) pair, replaced whole; the lists are not changed.
-_LAST_OCCURRENCES: Final[list[tuple[str, list[_Occurrence]]]] = [("", [])]
+# The occurrences of the answers read lately (text_memo.py): an answer the rules explain is read
+# again by each `explain` of it and when it is remembered (`answered`). The lists are not changed.
+_OCCURRENCES: Final[TextMemo[list[_Occurrence]]] = TextMemo(entries=16, chars=65_536)
 
 
 def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
     """Every plain or signed number the answer writes, with its span, in text order; a range
     token (`320-$450`, `110-` before `€200`) is each of its ends. Not `full`: without the words
     before each (`label` "", `each` False), which `answered` does not read."""
-    last = _LAST_OCCURRENCES[0]
-    if last[0] == answer:
-        return last[1]
+    kept = _OCCURRENCES.get(answer)
+    if kept is not None:
+        return kept
     out = _read_occurrences(answer, full)
     if full:
-        _LAST_OCCURRENCES[0] = (answer, out)
+        _OCCURRENCES.put(answer, out)
     return out
 
 

@@ -1,0 +1,89 @@
+"""(speed15, round 15) readings kept per text (`text_memo.TextMemo`): each kept reading equals the
+reading done anew, on random texts read again in other orders; a caller's list is its own where the
+memo gives copies; the memo keeps the latest texts at any size and the rest within its bounds; a text
+one digit off is read anew (its equation does not verify)."""
+
+from __future__ import annotations
+
+import random
+
+from evidence_audit.evidence import expressions, normalize
+from evidence_audit.evidence.computed import reading
+from evidence_audit.evidence.text_memo import TextMemo
+
+PIECES = ["$12.50", "x", "3", "=", "$37.50", "+", "7", "10%", "of", "200", "is", "20", "total", "(", ")", "/", "2",
+          "1,250.00", "-", "4.5", "hours", "at", "€30", "\n", "= 135", "half", "minus", "plus", "1.091,13 €", "and"]
+
+
+def _texts(seed: int, count: int) -> list[str]:
+    rng = random.Random(seed)
+    return [" ".join(rng.choice(PIECES) for _ in range(rng.randint(1, 24))) for _ in range(count)]
+
+
+def _shuffled_twice(texts: list[str], seed: int) -> list[str]:
+    again = texts * 3
+    random.Random(seed).shuffle(again)
+    return again
+
+
+def test_memo_keeps_the_latest_at_any_size_and_the_rest_within_bounds() -> None:
+    memo: TextMemo[int] = TextMemo(entries=3, chars=10, latest=2)
+    big, bigger = "a" * 1_000, "b" * 5_000
+    memo.put(big, 1)
+    memo.put(bigger, 2)
+    assert memo.get(big) == 1 and memo.get(bigger) == 2  # the latest two, past the character bound
+    memo.put("c", 3)
+    assert memo.get(big) is None  # the least lately read, past the bound: dropped
+    assert memo.get(bigger) == 2 and memo.get("c") == 3
+    for i in range(10):
+        memo.put(str(i), i)
+    assert len(memo) <= 3
+    assert memo.get("9") == 9 and memo.get("8") == 8
+    assert memo.get("0") is None
+
+
+def test_memo_refreshes_a_text_read_again() -> None:
+    memo: TextMemo[int] = TextMemo(entries=2, chars=1_000, latest=1)
+    memo.put("a", 1)
+    memo.put("b", 2)
+    assert memo.get("a") == 1  # read now: "b" is the least lately read
+    memo.put("c", 3)
+    assert memo.get("b") is None and memo.get("a") == 1 and memo.get("c") == 3
+
+
+def test_kept_expression_tokens_equal_a_new_lex() -> None:
+    for text in _shuffled_twice(_texts(1, 120), 2):
+        assert expressions._lex(text) == expressions._lex_text(text)
+
+
+def test_kept_relations_equal_a_new_reading_and_are_the_callers_own() -> None:
+    loose = frozenset({"3"})
+    for text in _shuffled_twice(_texts(3, 120), 4):
+        for looseness in (frozenset(), loose):
+            found, steps = expressions.relations(text, looseness)
+            assert (found, steps) == expressions._relations(text, looseness)
+            found.clear()
+            steps.append(expressions.Step(0, expressions.Decimal(1), "x", ()))
+            assert expressions.relations(text, looseness) == expressions._relations(text, looseness)
+
+
+def test_a_text_one_digit_off_is_read_anew() -> None:
+    right = "3 x $12.50 = $37.50"
+    assert [r.value for r in expressions.relations(right)[0]] == [expressions.Decimal("37.50")]
+    wrong = "3 x $12.50 = $37.60"  # one digit off: not the kept reading
+    assert expressions.relations(wrong)[0] == []
+    assert expressions.contradictions(wrong) and not expressions.contradictions(right)
+    assert expressions.relations("3 x $12.50 = -$37.50")[0] == []  # a wrong sign
+
+
+def test_kept_tokens_equal_a_new_tokenize_and_are_the_callers_own() -> None:
+    for text in _shuffled_twice(_texts(5, 150), 6):
+        tokens = normalize.tokenize(text)
+        assert tokens == normalize._tokenize(text)
+        tokens.append("changed")
+        assert normalize.tokenize(text) == normalize._tokenize(text)
+
+
+def test_kept_occurrences_equal_a_new_reading() -> None:
+    for text in _shuffled_twice(_texts(7, 100), 8):
+        assert reading._number_occurrences(text) == reading._read_occurrences(text, True)
