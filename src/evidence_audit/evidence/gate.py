@@ -540,6 +540,8 @@ def _word_dates(
 
     def years() -> list[int]:  # the years a yearless date is read in (yearless_words.py, round 14)
         found = spellings.date_years(1900, 2099)
+        if not found:
+            return []  # round 15: no result carries a date: nothing of the run's to misread (word_dates._dateless)
         if today and int(today[:4]) not in found:
             found.insert(0, int(today[:4]))
         for m in _WRITTEN_YEAR.finditer(answer):

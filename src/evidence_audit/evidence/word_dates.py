@@ -45,6 +45,7 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
+from .yearless_context import clock_beside, day_before, inclusive_count, numeric_twin, range_end_day, zone_named
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
@@ -373,12 +374,19 @@ def judge_dates(
     out: list[DateVerdict] = []
 
     stated = [""]  # the run's today, a known date while the yearless dates are judged (round 14)
+    # round 15: while the yearless dates are judged, a month and day a person said (`a week from
+    # Dec 15`) and the yearless dates the answer already explained are known dates too
+    explained: set[str] = set()
+    yearless = [False]
+
+    def said_or_explained(iso: str) -> bool:
+        return yearless[0] and (iso in explained or said_month_day(int(iso[5:7]), int(iso[8:10])))
 
     def known(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0]
+        return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
 
     def carried_or_said(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or iso == stated[0]
+        return carried(iso, None) is not None or said(iso) or iso == stated[0] or said_or_explained(iso)
 
     stepped = [0]
 
@@ -413,6 +421,8 @@ def judge_dates(
             if stepped[0] < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
                 stepped[0] += 1
                 step = find_step(found.written, found.day, reread, _spans_around(answer, found), carried_or_said)
+                if step is None and inclusive_count(answer, found.start, found.end):  # round 15: `through April 11 (25 days)`
+                    step = find_step(found.written, found.day, reread, _inclusive_spans(answer, found), carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -429,8 +439,9 @@ def judge_dates(
             out.append(verdict)
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
+        yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day))
+                                   written_month_day, explained))
     return out
 
 
@@ -446,14 +457,17 @@ def _judge_yearless(
     judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
     known: Callable[[str], bool],
     written_month_day: Callable[[int, int], bool],
+    explained: set[str] | None = None,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
-    in every year `years()` gives, the best verdict kept; not judged in any: left out."""
+    in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
+    (round 15) collects the days of those explained, known dates for the ones after them."""
     out: list[DateVerdict] = []
     found_dates = yearless_in(answer, taken)
     if not found_dates:
         return out
     run_years = years()
+    done: set[str] = explained if explained is not None else set()
     for found in found_dates:
         candidate = Candidate(found.written, "identifier", found.written)
         if not found.possible():
@@ -464,9 +478,16 @@ def _judge_yearless(
             continue
         if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
             continue  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
-        if not run_years:  # a run with no dated result, no stated today, no year written: no date to be near
+        if numeric_twin(answer, found.start, found.end, found.month, found.day):
+            continue  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
+        if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
+            out.append(DateVerdict("grounded", candidate, "date-in-words"))
+            continue
+        if not run_years:  # round 15: no result carries a date: only a wrong step of the answer's own is judged
             if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                out.append(_dateless(answer, found, candidate, written_month_day))
+                verdict = _dateless(answer, found, candidate, written_month_day)
+                if verdict is not None:
+                    out.append(verdict)
             continue
         best: DateVerdict | None = None
         for year in run_years:
@@ -484,16 +505,77 @@ def _judge_yearless(
             best = _across_midnight(answer, found, found_dates, run_years, known, best)
         if best is not None and best.kind == "unsupported":
             best = _monthly_series(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _zone_day(answer, found, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _range_start(answer, found, run_years, known, best)
         if best is not None:
             out.append(best)
+            if best.kind != "unsupported":
+                for year in run_years:
+                    day = found.in_year(year)
+                    if day is not None and len(done) < 64:
+                        done.add(day.isoformat())
     return out
 
 
-def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool]) -> DateVerdict:
-    """A yearless date in a run that knows no date at all: grounded when a result's text writes that
+def _zone_day(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict:
+    """`5:44:09 PM PDT (00:44:09 UTC on Aug 14)` for a stamp of Aug 13 17:44 -0700: a day one off a
+    date the run knows, a clock written beside it and a zone named in its sentence is that instant
+    in another zone (`zone-day`, yearless_context.py); else the flag stands."""
+    if not clock_beside(answer, found.start, found.end) or not zone_named(answer, found.start, found.end):
+        return flagged
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        for sign in (1, -1):
+            base = day - timedelta(days=sign)
+            if known(base.isoformat()):
+                return DateVerdict("computed", flagged.candidate, "zone-day", f"{base.isoformat()} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()}", (
+                    Operand(base.isoformat(), "result", "a date the run knows"),
+                    Operand("1 day", "answer", "a clock beside it in a zone its sentence names")))
+    return flagged
+
+
+def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+    """`Days left: 18 (Feb 11–28)` the day after a known Feb 10, `Nov 15-28` for a period the run
+    ends on Nov 28: the first day of a range of days (`yearless_context.range_end_day`) the day
+    after a date the run knows, or opening a range whose last day the run knows, is not judged
+    (None: a period counted from a known day); else the flag stands."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        last = range_end_day(answer, found.end, day)
+        if last is not None and (known(day_before(day)) or known(last.isoformat())):
+            return None
+    return flagged
+
+
+# `day 12` of a count whose day 1 the sentence names (`day 1 was June 9, then day 12 is June 20`).
+_DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
+
+
+def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
+    """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
+    each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
+    out = [s._replace(size=s.size - 1) for s in _spans_around(answer, found) if s.unit == "day" and s.size >= 2]
+    start = sentence_start(answer, found.start)
+    for m in _DAY_ORDINAL.finditer(answer, start, found.start):
+        count = int(m.group(1)) - 1
+        if 1 <= count <= 400:
+            out.append(Span(count, "day", m.group(0), "the answer wrote it"))
+    return out
+
+
+def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool]) -> DateVerdict | None:
+    """A yearless date in a run whose results carry no date: grounded when a result's text writes that
     month and day without a year, computed when the answer steps it from a date it writes by a span
     it states (`30 days from June 1 is July 1`: read in a leap year, the weekday ignored: no year to
-    read it in), else flagged (no tool gave a date: the model wrote one)."""
+    read it in), flagged when its sentence states a span and another date that miss it (a wrong
+    step), else not judged (None, round 15: a statement's row dates the fixture's tool left out, a
+    window the answer proposes from the stated today: no date of the run to misread)."""
     if written_month_day(found.month, found.day):
         return DateVerdict("grounded", candidate, "date-in-words")
     day = found.in_year(2024)
@@ -503,7 +585,14 @@ def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_mo
             expression, base, span = derived
             return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
                 Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
-    return DateVerdict("unsupported", candidate)
+        around = AnswerDate(found.start, found.end, found.written, day, None)
+        start = sentence_start(answer, found.start)
+        if start > 0 and answer[start - 1] != "\n":
+            start = sentence_start(answer, max(start - 2, 0))
+        others = [m for m in _YEARLESS.finditer(answer, start, found.end) if m.start() != found.start]
+        if others and _spans_around(answer, around):
+            return DateVerdict("unsupported", candidate)
+    return None
 
 
 def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:

@@ -1,0 +1,122 @@
+"""What an answer's sentence tells about one of its yearless dates in words (round 15, `yearless15`).
+
+Round 14's yearless dates (`yearless_words.py`) flagged honest dates whose explanation lies in how
+people and programs write dates, not in a tool's value. This module reads that context, each
+reading a small pure function `word_dates._judge_yearless` asks before it flags:
+
+- `numeric_twin`: the answer writes the same day in numbers beside it (`e.g. 01.12.2026 for
+  December 1`, `2026-12-01 (December 1)`): one date written twice; the numeric one is the claim the
+  number rules judge. Refused: a numeric date of another day (`01.12.2026 for December 2`).
+- `zone_shift`: a day one off a date the run knows, a clock written right beside it and a time
+  zone named in its sentence (`5:44:09 PM PDT (00:44:09 UTC on Aug 14)` for a stamp of Aug 13
+  17:44 -0700): an instant converted to another zone moves its day (`zone-day`). Refused: two days
+  off, no clock beside it, no zone named.
+- `inclusive_days`: a count of days that includes both ends (`today through April 11 (25 days)`,
+  `day 1 was June 9, then day 12 is June 20`, `10 days from March 3 ... last day Mar 12`): the span
+  less one day (`date-span`'s inclusive count). Only when the sentence says so (`through`,
+  `including`, `inclusive`, `day N`, `last day`); refused: a count that lands a day past.
+- `range_start`: the first day of a range of days the answer writes (`Feb 11–28`, `Aug 22-23`,
+  `Nov 15-28, 2026`) a day after a date the run knows, or opening a range whose end the run knows:
+  a period counted from a known day. Refused: any other start.
+
+Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Final
+
+__all__ = ["RANGE_END", "inclusive_count", "numeric_twin", "range_end_day", "zone_named", "clock_beside"]
+
+# A numeric date: ISO (`2026-12-01`), or day and month either way round with `.`, `/` or `-` and a
+# four-digit year (`01.12.2026`, `12/1/2026`).
+_ISO: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-./]([0-9]{1,2})[-./]([0-9]{1,2})(?![0-9])")
+_DMY: Final = re.compile(r"(?<![0-9.])([0-9]{1,2})[./-]([0-9]{1,2})[./-](?:19|20)[0-9]{2}(?![0-9])")
+# How far from the date a numeric twin is looked for, either way (a bracket, a clause).
+_TWIN_REACH: Final = 60
+
+
+def numeric_twin(answer: str, start: int, end: int, month: int, day: int) -> bool:
+    """Whether `answer` writes the month and day of the yearless date at `start:end` in numbers
+    within `_TWIN_REACH` characters of it, in the same line (the same date written twice)."""
+    line_start = answer.rfind("\n", 0, start) + 1
+    line_end = answer.find("\n", end)
+    low = max(line_start, start - _TWIN_REACH)
+    high = min(line_end if line_end >= 0 else len(answer), end + _TWIN_REACH)
+    for m in _ISO.finditer(answer, low, high):
+        if (int(m.group(1)), int(m.group(2))) == (month, day):
+            return True
+    for m in _DMY.finditer(answer, low, high):
+        a, b = int(m.group(1)), int(m.group(2))
+        if (b, a) == (month, day) or (a, b) == (month, day):
+            return True
+    return False
+
+
+# A time zone named: an abbreviation (`UTC`, `GMT`, `PDT`, `CEST`, `JST`), an offset (`UTC+9`,
+# `+09:00`, `-0700`), or `Z` after a clock.
+_ZONE: Final = re.compile(
+    r"\b(?:UTC|GMT|[A-Z]{1,3}[SD]T|CES?T|EES?T|WES?T|BST|IST|JST|KST|HKT|SGT|AWST|ACST|AEST|AEDT|NZST|NZDT)\b"
+    r"|(?<![0-9])[+\u2212-][0-9]{2}:?[0-9]{2}(?![0-9])|[0-9]Z\b"
+)
+_CLOCK: Final = re.compile(r"(?<![0-9:])[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:[ \t]*[ap]\.?m\b)?", re.IGNORECASE)
+# How close a clock must be to the date to be its time (`00:44:09 UTC on Aug 14`, `Aug 14 at 1:00`).
+_CLOCK_REACH: Final = 16
+
+
+def _sentence(answer: str, start: int, end: int) -> tuple[int, int]:
+    low = max(answer.rfind(". ", 0, start) + 1, answer.rfind("\n", 0, start) + 1)
+    ends = [k for k in (answer.find(". ", end), answer.find("\n", end)) if k >= 0]
+    return low, min(ends) if ends else len(answer)
+
+
+def zone_named(answer: str, start: int, end: int) -> bool:
+    """Whether the sentence of the date at `start:end` names a time zone or an offset."""
+    low, high = _sentence(answer, start, end)
+    return _ZONE.search(answer, low, high) is not None
+
+
+def clock_beside(answer: str, start: int, end: int) -> bool:
+    """Whether a clock is written within `_CLOCK_REACH` characters before or after the date."""
+    for m in _CLOCK.finditer(answer, max(0, start - _CLOCK_REACH - 12), min(len(answer), end + _CLOCK_REACH + 12)):
+        if m.end() >= start - _CLOCK_REACH and m.start() <= end + _CLOCK_REACH:
+            return True
+    return False
+
+
+# Words that make a count of days include both its ends.
+_INCLUSIVE: Final = re.compile(
+    r"\b(?:through|thru|including|inclusive|included|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+
+
+def inclusive_count(answer: str, start: int, end: int) -> bool:
+    """Whether the date's sentence (or the one before, in its line) says its count of days
+    includes both ends (`through`, `inclusive`, `today included`, `day 1 ... day 12`, `last day`)."""
+    low, high = _sentence(answer, start, end)
+    if low > 0 and answer[low - 1] != "\n":
+        low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
+    return _INCLUSIVE.search(answer, low, high) is not None
+
+
+# The end of a range of days right after a date: `-28`, `–23`, ` to 28` (not a year: `-2024`).
+RANGE_END: Final = re.compile(r"[ \t]*(?:[-\u2013\u2014]|to[ \t])[ \t]*([0-9]{1,2})(?![0-9])")
+
+
+def range_end_day(answer: str, end: int, start_day: date) -> date | None:
+    """The last day of a range of days the date at `...:end` opens (`Feb 11–28`: Feb 28), in the
+    date's month; None when no range follows or its end is no later day of that month."""
+    m = RANGE_END.match(answer, end)
+    if m is None:
+        return None
+    try:
+        last = start_day.replace(day=int(m.group(1)))
+    except ValueError:
+        return None
+    return last if last > start_day else None
+
+
+def day_before(day: date) -> str:
+    """The ISO day before `day`."""
+    return (day - timedelta(days=1)).isoformat()
