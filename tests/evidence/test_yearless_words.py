@@ -89,7 +89,7 @@ def test_a_run_with_no_date_at_all_judges_only_a_wrong_step() -> None:
     assert not flagged(words("Your order was delivered on June 28.", order, user="it came June 28"))
     assert not flagged(words("Your order was delivered on June 28.", {"order_id": "#W100", "note": "delivered June 28"}))
     v = words("Returns close 30 days after June 1, on July 1.", order)
-    assert {c.value: c.derivation for c in v.computed or ()} == {"July 1": "date-span"} and "June 1" in flagged(v)
+    assert {c.value: c.derivation for c in v.computed or ()} == {"July 1": "date-span"} and not flagged(v)
     assert "July 2" in flagged(words("Returns close 30 days after June 1, on July 2.", order))
 
 
