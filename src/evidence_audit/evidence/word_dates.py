@@ -45,7 +45,7 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
-from .yearless_context import clock_beside, day_before, inclusive_count, numeric_twin, range_end_day, zone_named
+from .yearless_context import clock_beside, day_before, day_word_offset, inclusive_count, numeric_twin, range_end_day, zone_named
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
@@ -420,9 +420,9 @@ def judge_dates(
                     Operand(span, "count", "the answer wrote it")))
             if stepped[0] < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
                 stepped[0] += 1
-                step = find_step(found.written, found.day, reread, _spans_around(answer, found), carried_or_said)
-                if step is None and inclusive_count(answer, found.start, found.end):  # round 15: `through April 11 (25 days)`
-                    step = find_step(found.written, found.day, reread, _inclusive_spans(answer, found), carried_or_said)
+                # round 15: a count of days with both ends (`through April 11 (25 days)`) steps one day less
+                spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
+                step = find_step(found.written, found.day, reread, spans, carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -441,7 +441,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained))
+                                   written_month_day, explained, today))
     return out
 
 
@@ -458,6 +458,7 @@ def _judge_yearless(
     known: Callable[[str], bool],
     written_month_day: Callable[[int, int], bool],
     explained: set[str] | None = None,
+    today: str = "",
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -506,6 +507,8 @@ def _judge_yearless(
         if best is not None and best.kind == "unsupported":
             best = _monthly_series(answer, found, found_dates, run_years, known, best)
         if best is not None and best.kind == "unsupported":
+            best = _today_word(answer, found, today, best)
+        if best is not None and best.kind == "unsupported":
             best = _zone_day(answer, found, run_years, known, best)
         if best is not None and best.kind == "unsupported":
             best = _range_start(answer, found, run_years, known, best)
@@ -517,6 +520,22 @@ def _judge_yearless(
                     if day is not None and len(done) < 64:
                         done.add(day.isoformat())
     return out
+
+
+def _today_word(answer: str, found: YearlessDate, today: str, flagged: DateVerdict) -> DateVerdict:
+    """`yesterday, June 9`, `tomorrow (Feb 11)`: the day a word beside the date names, counted from
+    the run's stated today (`today-word`, yearless_context.day_word_offset); else the flag stands."""
+    offset = day_word_offset(answer, found.start, found.end) if today else None
+    if offset is None:
+        return flagged
+    base = date.fromisoformat(today)
+    day = found.in_year(base.year)
+    if day is None or day != base + timedelta(days=offset):
+        return flagged
+    word = {-1: "yesterday", 0: "today", 1: "tomorrow"}[offset]
+    return DateVerdict("computed", flagged.candidate, "today-word", f"{today} {'-' if offset < 0 else '+'} {abs(offset)} day{'s' if abs(offset) != 1 else ''} = {day.isoformat()}", (
+        Operand(today, "result", "the today the run states"),
+        Operand(word, "answer", "the day word beside the date")))
 
 
 def _zone_day(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict:
@@ -560,12 +579,12 @@ _DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
-    out = [s._replace(size=s.size - 1) for s in _spans_around(answer, found) if s.unit == "day" and s.size >= 2]
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" else s for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2]
     start = sentence_start(answer, found.start)
     for m in _DAY_ORDINAL.finditer(answer, start, found.start):
         count = int(m.group(1)) - 1
         if 1 <= count <= 400:
-            out.append(Span(count, "day", m.group(0), "the answer wrote it"))
+            out.append(Span(count, "day", f"{m.group(0)} (day 1 counted)", "the answer wrote it"))
     return out
 
 

@@ -15,6 +15,9 @@ reading a small pure function `word_dates._judge_yearless` asks before it flags:
   `day 1 was June 9, then day 12 is June 20`, `10 days from March 3 ... last day Mar 12`): the span
   less one day (`date-span`'s inclusive count). Only when the sentence says so (`through`,
   `including`, `inclusive`, `day N`, `last day`); refused: a count that lands a day past.
+- `day_word_offset`: `yesterday, June 9`, `tomorrow (Feb 11)`, `today, February 10`: the day a
+  word for a day next to the date names, counted from the run's stated today (`today-word`).
+  Refused: a date a day off that word's day.
 - `range_start`: the first day of a range of days the answer writes (`Feb 11–28`, `Aug 22-23`,
   `Nov 15-28, 2026`) a day after a date the run knows, or opening a range whose end the run knows:
   a period counted from a known day. Refused: any other start.
@@ -28,7 +31,7 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
-__all__ = ["RANGE_END", "inclusive_count", "numeric_twin", "range_end_day", "zone_named", "clock_beside"]
+__all__ = ["RANGE_END", "clock_beside", "day_before", "day_word_offset", "inclusive_count", "numeric_twin", "range_end_day", "zone_named"]
 
 # A numeric date: ISO (`2026-12-01`), or day and month either way round with `.`, `/` or `-` and a
 # four-digit year (`01.12.2026`, `12/1/2026`).
@@ -86,14 +89,19 @@ def clock_beside(answer: str, start: int, end: int) -> bool:
     return False
 
 
-# Words that make a count of days include both its ends.
+# Words that make a count of days include both its ends, anywhere in the sentence: `inclusive`,
+# `today included`, `day 1 ... day 12`, `the last day`; and `through` right before the date.
 _INCLUSIVE: Final = re.compile(
-    r"\b(?:through|thru|including|inclusive|included|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+    r"\b(?:inclusive|included|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+_THROUGH: Final = re.compile(r"\b(?:through|thru)[ \t*_]*$", re.IGNORECASE)
 
 
 def inclusive_count(answer: str, start: int, end: int) -> bool:
     """Whether the date's sentence (or the one before, in its line) says its count of days
-    includes both ends (`through`, `inclusive`, `today included`, `day 1 ... day 12`, `last day`)."""
+    includes both ends (`inclusive`, `today included`, `day 1 ... day 12`, `last day`), or
+    `through` comes right before the date (`today through April 11 (25 days)`)."""
+    if _THROUGH.search(answer, max(0, start - 12), start) is not None:
+        return True
     low, high = _sentence(answer, start, end)
     if low > 0 and answer[low - 1] != "\n":
         low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
@@ -120,3 +128,25 @@ def range_end_day(answer: str, end: int, start_day: date) -> date | None:
 def day_before(day: date) -> str:
     """The ISO day before `day`."""
     return (day - timedelta(days=1)).isoformat()
+
+
+# A word naming a day relative to today, and its offset in days.
+_DAY_WORDS: Final = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
+_DAY_WORD: Final = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
+# How far from the date the word may be (`tomorrow, Feb 11`, `Feb 11 (tomorrow)`, `yesterday was June 9`).
+_DAY_WORD_REACH: Final = 14
+
+
+def day_word_offset(answer: str, start: int, end: int) -> int | None:
+    """The offset from today (-1, 0, 1) of the day word written right beside the date at
+    `start:end` (within `_DAY_WORD_REACH` characters, its line), or None when none is."""
+    line_start = answer.rfind("\n", 0, start) + 1
+    line_end = answer.find("\n", end)
+    low = max(line_start, start - _DAY_WORD_REACH)
+    high = min(line_end if line_end >= 0 else len(answer), end + _DAY_WORD_REACH)
+    best: tuple[int, int] | None = None
+    for m in _DAY_WORD.finditer(answer, low, high):
+        gap = start - m.end() if m.end() <= start else m.start() - end
+        if best is None or gap < best[0]:
+            best = (gap, _DAY_WORDS[m.group(1).lower()])
+    return None if best is None else best[1]
