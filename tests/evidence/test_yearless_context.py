@@ -135,3 +135,40 @@ def test_a_yearless_date_a_results_text_writes_is_grounded_in_a_dated_run() -> N
     v = verdict("The Tracker Dec 26 plan is cheapest.", plans)
     assert "Tracker Dec 26" not in str(flagged(v)) and "Dec 26" not in flagged(v)
     assert "Dec 21" in flagged(verdict("The Tracker Dec 21 plan is cheapest.", plans))
+
+
+PLAN = {"transfer_id": "T1", "next_date": "2025-11-01", "second": "2025-11-15"}
+LEFT = "There are 4 transfers left (November 1, November 15, December 1 and {})."
+
+
+def test_a_twice_monthly_list_steps_a_month_from_its_same_day() -> None:
+    v = verdict(LEFT.format("December 15"), PLAN)
+    assert not flagged(v) and computed(v)["December 15"] == ("monthly-step", "2025-11-15 + 1 month = 2025-12-15")
+    assert "December 16" in flagged(verdict(LEFT.format("December 16"), PLAN))
+
+
+ETA = {"shipment": "S1", "eta": "2025-03-14T10:00:00Z"}
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("The US switched to daylight time on March 9, so the gap is 5 hours.", "March 9", True),
+    ("Germany switches to summer time on March 30.", "March 30", True),
+    ("The US switched to daylight time on March 10, so the gap is 5 hours.", "March 10", False),  # a day off
+    ("Germany switches to summer time on March 29.", "March 29", False),
+    ("The US switched on March 9, so the gap is 5 hours.", "March 9", False),  # no clock change named
+])
+def test_a_day_clocks_change_in_a_sentence_about_daylight_time(answer: str, value: str, ok: bool) -> None:
+    v = verdict(answer, ETA)
+    assert (value not in flagged(v)) is ok, flagged(v)
+    if ok:
+        assert computed(v)[value][0] == "clock-change"
+
+
+def test_the_nth_weekday_its_sentence_names() -> None:
+    meeting = {"event": "book club", "start_time": "2024-06-11 19:30:00"}
+    answer = "It meets the second Tuesday of each month, so the one after would be {}."
+    v = verdict(answer.format("Tuesday, July 9th"), meeting)
+    assert not flagged(v) and computed(v)["Tuesday, July 9th"][0] == "nth-weekday"
+    assert "July 10th" in flagged(verdict(answer.format("July 10th"), meeting))  # a day off
+    assert "Wednesday, July 10th" in flagged(verdict(answer.format("Wednesday, July 10th"), meeting))
+    assert "July 2nd" in flagged(verdict(answer.format("July 2nd"), meeting))  # the first Tuesday

@@ -45,7 +45,10 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
-from .yearless_context import clock_beside, day_before, day_word_offset, inclusive_count, numeric_twin, range_end_day, zone_named
+from .yearless_context import (
+    clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
+    speaks_of_clock_changes, zone_named,
+)
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
@@ -507,6 +510,10 @@ def _judge_yearless(
         if best is not None and best.kind == "unsupported":
             best = _monthly_series(answer, found, found_dates, run_years, known, best)
         if best is not None and best.kind == "unsupported":
+            best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
+        if best is not None and best.kind == "unsupported":
+            best = _calendar_rule(answer, found, run_years, best)
+        if best is not None and best.kind == "unsupported":
             best = _today_word(answer, found, today, best)
         if best is not None and best.kind == "unsupported":
             best = _zone_day(answer, found, run_years, known, best)
@@ -520,6 +527,54 @@ def _judge_yearless(
                     if day is not None and len(done) < 64:
                         done.add(day.isoformat())
     return out
+
+
+def _month_after_in_list(
+    found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+    answer: str,
+) -> DateVerdict:
+    """`November 1, November 15, December 1 and December 15`: a yearless date exactly one month
+    after the nearest earlier date of its sentence on the same day of the month, that date known
+    (or explained before it) is a twice-monthly list's next step (`monthly-step`, round 15); else
+    the flag stands. Refused: any other day, two months on."""
+    start = sentence_start(answer, found.start)
+    before = [o for o in others if start <= o.start < found.start and o.day == found.day and o.month != found.month]
+    if not before:
+        return flagged
+    previous = before[-1]
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        base = previous.in_year(year if found.month > 1 else year - 1)
+        if base is None or (day.year - base.year) * 12 + day.month - base.month != 1 or not known(base.isoformat()):
+            continue
+        return DateVerdict("computed", flagged.candidate, "monthly-step", f"{base.isoformat()} + 1 month = {day.isoformat()}", (
+            Operand(base.isoformat(), "answer", "a date the run knows, the one before it in the answer's list on that day"),
+            Operand("1", "count", "a month between them in the list")))
+    return flagged
+
+
+def _calendar_rule(answer: str, found: YearlessDate, run_years: list[int], flagged: DateVerdict) -> DateVerdict:
+    """A date a calendar rule its sentence names gives, in a year the run carries, its weekday (if
+    written) right: a day clocks change in a sentence about daylight saving time (`clock-change`:
+    `the US switched to daylight time on March 9`), the n-th weekday of its month the sentence
+    names (`nth-weekday`: `the second Tuesday of each month ... Tuesday, July 9th`); else the flag
+    stands (yearless_context.py)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and found.weekday != day.weekday()):
+            continue
+        if day in clock_change_days(year) and speaks_of_clock_changes(answer, found.start, found.end):
+            return DateVerdict("computed", flagged.candidate, "clock-change", f"the day clocks change in {year} = {day.isoformat()}", (
+                Operand(str(year), "result", "a year the run's dates carry"),
+                Operand("daylight saving time", "answer", "its sentence speaks of it")))
+        named = nth_weekday_named(answer, found.start, found.end, day)
+        if named:
+            return DateVerdict("computed", flagged.candidate, "nth-weekday", f"the {named} of {day.strftime('%B')} {year} = {day.isoformat()}", (
+                Operand(str(year), "result", "a year the run's dates carry"),
+                Operand(named, "answer", "the weekday its sentence names")))
+    return flagged
 
 
 def _today_word(answer: str, found: YearlessDate, today: str, flagged: DateVerdict) -> DateVerdict:

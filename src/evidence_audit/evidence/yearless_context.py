@@ -18,6 +18,13 @@ reading a small pure function `word_dates._judge_yearless` asks before it flags:
 - `day_word_offset`: `yesterday, June 9`, `tomorrow (Feb 11)`, `today, February 10`: the day a
   word for a day next to the date names, counted from the run's stated today (`today-word`).
   Refused: a date a day off that word's day.
+- `clock_change_days`: the days clocks change for daylight saving time in a year (the US's second
+  Sunday of March and first of November, Europe's last Sundays of March and October, south-east
+  Australia's first Sundays of April and October, New Zealand's last of September): a date on one,
+  in a sentence about daylight or summer time or naming a zone, is read off that rule
+  (`clock-change`). Refused: a day off it.
+- `nth_weekday_named`: `the second Tuesday of each month ... Tuesday, July 9th`: a date that is the
+  n-th weekday of its month its sentence names (`nth-weekday`). Refused: a week or a day off.
 - `range_start`: the first day of a range of days the answer writes (`Feb 11–28`, `Aug 22-23`,
   `Nov 15-28, 2026`) a day after a date the run knows, or opening a range whose end the run knows:
   a period counted from a known day. Refused: any other start.
@@ -31,7 +38,10 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
-__all__ = ["RANGE_END", "clock_beside", "day_before", "day_word_offset", "inclusive_count", "numeric_twin", "range_end_day", "zone_named"]
+__all__ = [
+    "RANGE_END", "clock_beside", "clock_change_days", "day_before", "day_word_offset", "inclusive_count", "nth_weekday_named",
+    "numeric_twin", "range_end_day", "speaks_of_clock_changes", "zone_named",
+]
 
 # A numeric date: ISO (`2026-12-01`), or day and month either way round with `.`, `/` or `-` and a
 # four-digit year (`01.12.2026`, `12/1/2026`).
@@ -150,3 +160,61 @@ def day_word_offset(answer: str, start: int, end: int) -> int | None:
         if best is None or gap < best[0]:
             best = (gap, _DAY_WORDS[m.group(1).lower()])
     return None if best is None else best[1]
+
+
+def _nth_sunday(year: int, month: int, n: int) -> date:
+    """The n-th Sunday of the month (n = -1: the last)."""
+    if n > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(6 - first.weekday()) % 7 + 7 * (n - 1))
+    last = (date(year + month // 12, month % 12 + 1, 1)) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - 6) % 7)
+
+
+def clock_change_days(year: int) -> tuple[date, ...]:
+    """The days clocks change for daylight saving time in `year` under the common rules (the US,
+    Europe, south-east Australia, New Zealand)."""
+    return (
+        _nth_sunday(year, 3, 2), _nth_sunday(year, 11, 1),  # the US and Canada
+        _nth_sunday(year, 3, -1), _nth_sunday(year, 10, -1),  # Europe
+        _nth_sunday(year, 4, 1), _nth_sunday(year, 10, 1),  # south-east Australia (and New Zealand's April)
+        _nth_sunday(year, 9, -1),  # New Zealand
+    )
+
+
+_CLOCK_CHANGE_WORDS: Final = re.compile(
+    r"\b(?:daylight|summer[ \t-]+time|winter[ \t-]+time|standard[ \t-]+time|DST|clocks?[ \t]+(?:go|change|changes|spring|fall|move))\b",
+    re.IGNORECASE,
+)
+
+
+def speaks_of_clock_changes(answer: str, start: int, end: int) -> bool:
+    """Whether the date's sentence speaks of daylight saving time (`daylight`, `summer time`,
+    `DST`, `clocks go back`) or names a zone (`BST`, `UTC+1`)."""
+    low, high = _sentence(answer, start, end)
+    return _CLOCK_CHANGE_WORDS.search(answer, low, high) is not None or _ZONE.search(answer, low, high) is not None
+
+
+_ORDINALS: Final = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1}
+_NTH_WEEKDAY: Final = re.compile(
+    r"\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)[ \t]+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+    re.IGNORECASE,
+)
+_WEEKDAY_INDEX: Final = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def nth_weekday_named(answer: str, start: int, end: int, day: date) -> str:
+    """The `n-th weekday` its sentence (or the one before, in its line) names that `day` is
+    (`second Tuesday`), or "" when none it names is."""
+    low, high = _sentence(answer, start, end)
+    if low > 0 and answer[low - 1] != "\n":
+        low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
+    for m in _NTH_WEEKDAY.finditer(answer, low, high):
+        n, weekday = _ORDINALS[m.group(1).lower()], _WEEKDAY_INDEX.index(m.group(2).lower())
+        if day.weekday() != weekday:
+            continue
+        if n > 0 and (day.day - 1) // 7 + 1 == n:
+            return m.group(0)
+        if n < 0 and (day + timedelta(days=7)).month != day.month:
+            return m.group(0)
+    return ""
