@@ -59,10 +59,26 @@ NOW = "You are Atlas. Current time: 2025-08-14T16:05:00Z."
 STAMP = {"commit": "a1b2c3", "author_date": "2025-08-13 17:44:09", "tz": "PDT"}
 
 
-def test_a_run_whose_results_carry_no_date_judges_no_yearless_date() -> None:
+def test_a_run_whose_results_carry_no_date() -> None:
+    # a stated today: a window the answer proposes from it is not judged
     assert not flagged(verdict("From now (Aug 14, 16:05 UTC) to Aug 18.", {"ok": True}, system=NOW))
     # the same window in a run whose result carries a date nearby: judged
     assert "Aug 18" in flagged(verdict("From now (Aug 14, 16:05 UTC) to Aug 18.", {"ok": True, "opened": "2025-08-12"}, system=NOW))
+    # no stated today: a date no result gave is the model's (tau-bench retail's orders carry no date)
+    order = {"order_id": "#W1", "refund": 47.99}
+    assert "March 12" in flagged(verdict("A refund of $47.99 was issued on March 12.", order))
+    # a column of them (a statement's rows) was copied from dates the audit cannot read: not judged
+    rows = "| Jan 1 | Pizza | 100.00 |\n| Feb 12 | Gift | 200.00 |\n| Mar 4 | Phone | 1,000.00 |"
+    assert not flagged(verdict(rows, "- amount: 100.0\n- amount: 200.0\n- amount: 1000.0\n"))
+    assert "Mar 4" in flagged(verdict("The phone was bought on Mar 4.", "- amount: 1000.0\n"))
+
+
+def test_a_stamps_month_and_day_moved_across_midnight_in_a_run_with_no_iso_date() -> None:
+    stamp = "Date:   Wed Aug 13 17:44:09 2025 -0700"
+    v = verdict("5:44:09 PM PDT (00:44:09 UTC on Aug 14)", stamp)
+    assert not flagged(v) and computed(v)["Aug 14"][0] == "zone-day"
+    assert "Aug 15" in flagged(verdict("5:44:09 PM PDT (00:44:09 UTC on Aug 15)", stamp))
+    assert "Aug 14" in flagged(verdict("It was committed on Aug 14.", stamp))
 
 
 def test_a_date_beside_its_numeric_twin_is_not_judged_again() -> None:

@@ -80,16 +80,14 @@ def test_a_date_stepped_by_a_stated_span_is_computed() -> None:
     assert "February 25" in flagged(v)
 
 
-def test_a_run_with_no_date_at_all_judges_only_a_wrong_step() -> None:
+def test_a_run_with_no_date_at_all_flags_a_yearless_date_it_cannot_explain() -> None:
     order = {"order_id": "#W100", "status": "delivered"}
-    # round 15: no result carries a date: nothing of the run's to misread (a statement's row dates a
-    # fixture's tool left out, a window proposed from the stated today), so not judged
-    assert not flagged(words("Your order was delivered on June 28.", order))
+    assert "June 28" in flagged(words("Your order was delivered on June 28.", order))
     # a person's date, a result's text, or a step from a date the answer writes are not flagged
     assert not flagged(words("Your order was delivered on June 28.", order, user="it came June 28"))
     assert not flagged(words("Your order was delivered on June 28.", {"order_id": "#W100", "note": "delivered June 28"}))
     v = words("Returns close 30 days after June 1, on July 1.", order)
-    assert {c.value: c.derivation for c in v.computed or ()} == {"July 1": "date-span"} and not flagged(v)
+    assert {c.value: c.derivation for c in v.computed or ()} == {"July 1": "date-span"} and "June 1" in flagged(v)
     assert "July 2" in flagged(words("Returns close 30 days after June 1, on July 2.", order))
 
 
@@ -172,4 +170,4 @@ def test_a_months_first_day_opening_a_range_and_a_dateless_weekday_are_not_judge
     assert "Feb 2" in flagged(words("Days so far: 9 (Feb 2–10).", cycle))
     order = {"order_id": "#W100", "status": "processed"}
     assert not flagged(words("It should arrive between Monday, June 16 and Wednesday, June 18.", order))
-    assert "June 16" in flagged(words("It should arrive on June 16.", {"order_id": "#W100", "placed": "2024-06-10"}))
+    assert "June 16" in flagged(words("It should arrive on June 16.", order))

@@ -472,6 +472,9 @@ def _judge_yearless(
         return out
     run_years = years()
     done: set[str] = explained if explained is not None else set()
+    # round 15: a column of yearless dates (on 3 or more lines: a statement's rows) in a run whose
+    # results carry no date was copied from dates the audit cannot read, not typed one by one
+    column = not run_years and len({answer.count("\n", 0, d.start) for d in found_dates}) >= 3
     for found in found_dates:
         candidate = Candidate(found.written, "identifier", found.written)
         if not found.possible():
@@ -487,9 +490,9 @@ def _judge_yearless(
         if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
             out.append(DateVerdict("grounded", candidate, "date-in-words"))
             continue
-        if not run_years:  # round 15: no result carries a date: only a wrong step of the answer's own is judged
+        if not run_years:  # no result carries a date (round 15: see `_dateless`)
             if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day)
+                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column)
                 if verdict is not None:
                     out.append(verdict)
             continue
@@ -643,16 +646,27 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
-def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool]) -> DateVerdict | None:
-    """A yearless date in a run whose results carry no date: grounded when a result's text writes that
-    month and day without a year, computed when the answer steps it from a date it writes by a span
-    it states (`30 days from June 1 is July 1`: read in a leap year, the weekday ignored: no year to
-    read it in), flagged when its sentence states a span and another date that miss it (a wrong
-    step), else not judged (None, round 15: a statement's row dates the fixture's tool left out, a
-    window the answer proposes from the stated today: no date of the run to misread)."""
+def _dateless(
+    answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool], lenient: bool,
+) -> DateVerdict | None:
+    """A yearless date in a run whose results carry no ISO date: grounded when a result's text writes
+    that month and day without a year, computed when the answer steps it from a date it writes by a
+    span it states (`30 days from June 1 is July 1`: read in a leap year, the weekday ignored: no year
+    to read it in) or moves a month and day a result writes across midnight (`00:44:09 UTC on Aug 14`
+    for a stamp's `Wed Aug 13 17:44:09 2025 -0700`: `zone-day`), else flagged (no tool gave a date:
+    the model wrote one). Round 15: when `lenient` (the run states a today, from which an answer
+    proposes windows, or the answer writes a column of such dates, copied from dates the audit cannot
+    read) only a step its sentence states and misses is flagged; the rest is not judged (None)."""
     if written_month_day(found.month, found.day):
         return DateVerdict("grounded", candidate, "date-in-words")
     day = found.in_year(2024)
+    if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
+        for sign in (1, -1):
+            base = day - timedelta(days=sign)
+            if written_month_day(base.month, base.day):
+                return DateVerdict("computed", candidate, "zone-day", f"{base.isoformat()[5:]} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()[5:]}", (
+                    Operand(base.isoformat()[5:], "result", "a month and day a result writes"),
+                    Operand("1 day", "answer", "a clock beside it in a zone its sentence names")))
     if day is not None:
         derived = computed_date(answer, AnswerDate(found.start, found.end, found.written, day, None), lambda iso: True)
         if derived is not None:
@@ -666,7 +680,7 @@ def _dateless(answer: str, found: YearlessDate, candidate: Candidate, written_mo
         others = [m for m in _YEARLESS.finditer(answer, start, found.end) if m.start() != found.start]
         if others and _spans_around(answer, around):
             return DateVerdict("unsupported", candidate)
-    return None
+    return None if lenient else DateVerdict("unsupported", candidate)
 
 
 def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
