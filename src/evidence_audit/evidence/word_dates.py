@@ -662,10 +662,10 @@ def _dateless(
     day = found.in_year(2024)
     if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
         for sign in (1, -1):
-            base = day - timedelta(days=sign)
-            if written_month_day(base.month, base.day):
-                return DateVerdict("computed", candidate, "zone-day", f"{base.isoformat()[5:]} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()[5:]}", (
-                    Operand(base.isoformat()[5:], "result", "a month and day a result writes"),
+            moved = day - timedelta(days=sign)
+            if written_month_day(moved.month, moved.day):
+                return DateVerdict("computed", candidate, "zone-day", f"{moved.isoformat()[5:]} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()[5:]}", (
+                    Operand(moved.isoformat()[5:], "result", "a month and day a result writes"),
                     Operand("1 day", "answer", "a clock beside it in a zone its sentence names")))
     if day is not None:
         derived = computed_date(answer, AnswerDate(found.start, found.end, found.written, day, None), lambda iso: True)
