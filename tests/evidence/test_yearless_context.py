@@ -188,3 +188,19 @@ def test_the_nth_weekday_its_sentence_names() -> None:
     assert "July 10th" in flagged(verdict(answer.format("July 10th"), meeting))  # a day off
     assert "Wednesday, July 10th" in flagged(verdict(answer.format("Wednesday, July 10th"), meeting))
     assert "July 2nd" in flagged(verdict(answer.format("July 2nd"), meeting))  # the first Tuesday
+
+
+def test_a_step_from_a_persons_date_in_a_run_with_no_date() -> None:
+    user = "a week from Dec 15, when do I return it?"
+    v = verdict("Return: Dec 22 (7 days).", {"fuel": ["Regular", "Premium"]}, user=user)
+    assert not flagged(v) and computed(v)["Dec 22"] == ("date-step", "12-15 + 7 days = 12-22")
+    assert "Dec 23" in flagged(verdict("Return: Dec 23 (7 days).", {"fuel": ["Regular"]}, user=user))
+    assert "Dec 22" in flagged(verdict("Return: Dec 22.", {"fuel": ["Regular"]}, user=user))  # no span stated
+
+
+def test_a_last_day_on_its_own_line_counts_the_line_befores_days_with_both_ends() -> None:
+    system = "The current time is 2026-02-10 14:15:00 EST."
+    answer = "**Roaming in Mexico, 10 days from March 3**\n* **Last day abroad:** {}"
+    v = verdict(answer.format("Thu Mar 12"), LINE, system=system, user="I fly out March 3 for ten days")
+    assert not flagged(v) and computed(v)["Thu Mar 12"][0] == "date-step"
+    assert "Fri Mar 13" in flagged(verdict(answer.format("Fri Mar 13"), LINE, system=system, user="I fly out March 3 for ten days"))

@@ -492,7 +492,7 @@ def _judge_yearless(
             continue
         if not run_years:  # no result carries a date (round 15: see `_dateless`)
             if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column)
+                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, said_month_day)
                 if verdict is not None:
                     out.append(verdict)
             continue
@@ -639,6 +639,11 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
     out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" else s for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2]
     start = sentence_start(answer, found.start)
+    line = answer.rfind("\n", 0, found.start)
+    if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
+        before = answer.rfind("\n", 0, line) + 1
+        out += [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)")
+                for s in spans_in(answer, before, line, "the answer wrote it") if s.unit == "day" and s.size >= 2]
     for m in _DAY_ORDINAL.finditer(answer, start, found.start):
         count = int(m.group(1)) - 1
         if 1 <= count <= 400:
@@ -648,6 +653,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
 
 def _dateless(
     answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool], lenient: bool,
+    said_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> DateVerdict | None:
     """A yearless date in a run whose results carry no ISO date: grounded when a result's text writes
     that month and day without a year, computed when the answer steps it from a date it writes by a
@@ -674,6 +680,13 @@ def _dateless(
             return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
                 Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
         around = AnswerDate(found.start, found.end, found.written, day, None)
+        for stated in _spans_around(answer, around):  # round 15: a step from a month and day a person said (`a week from Dec 15`)
+            if stated.unit in ("day", "week"):
+                moved = day - timedelta(days=stated.size * (7 if stated.unit == "week" else 1) * stated.sign)
+                if said_month_day(moved.month, moved.day):
+                    return DateVerdict("computed", candidate, "date-step", f"{moved.isoformat()[5:]} {'+' if stated.sign > 0 else '-'} {stated.written} = {day.isoformat()[5:]}", (
+                        Operand(moved.isoformat()[5:], "user", "a month and day a person said"),
+                        Operand(str(stated.size), "count", f"{stated.where}: {stated.written!r}")))
         start = sentence_start(answer, found.start)
         if start > 0 and answer[start - 1] != "\n":
             start = sentence_start(answer, max(start - 2, 0))
