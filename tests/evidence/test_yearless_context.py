@@ -205,3 +205,13 @@ def test_a_last_day_on_its_own_line_counts_the_line_befores_days_with_both_ends(
     v = verdict(answer.format("Thu Mar 12"), line, system=system, user="I fly out March 3 for ten days")
     assert not flagged(v) and computed(v)["Thu Mar 12"][0] == "date-step"
     assert "Fri Mar 13" in flagged(verdict(answer.format("Fri Mar 13"), line, system=system, user="I fly out March 3 for ten days"))
+
+
+def test_the_weekday_after_a_known_date_its_sentence_names() -> None:
+    hours = [{"date": "2025-07-04", "main_clinic": "closed"}, {"date": "2025-07-05", "main_clinic": "closed"}]
+    answer = "July 4th falls on a Friday this year, so the Friday after would be {}, with regular hours."
+    v = verdict(answer.format("July 11"), hours)
+    assert not flagged(v) and computed(v)["July 11"] == ("weekday-step", "2025-07-04 + 7 days = 2025-07-11 (Friday)")
+    assert "July 12" in flagged(verdict(answer.format("July 12"), hours))  # a day off
+    assert "July 12" in flagged(verdict("July 5th is a Saturday, so the Friday after would be July 12.", hours))  # not a Friday's week
+    assert "July 11" in flagged(verdict("July 4th is a holiday; we reopen July 11.", hours))  # no weekday named

@@ -47,7 +47,7 @@ from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
 from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
-    speaks_of_clock_changes, zone_named,
+    speaks_of_clock_changes, weekday_after_named, zone_named,
 )
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
@@ -517,6 +517,8 @@ def _judge_yearless(
         if best is not None and best.kind == "unsupported":
             best = _calendar_rule(answer, found, run_years, best)
         if best is not None and best.kind == "unsupported":
+            best = _week_after(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
             best = _today_word(answer, found, today, best)
         if best is not None and best.kind == "unsupported":
             best = _zone_day(answer, found, run_years, known, best)
@@ -555,6 +557,29 @@ def _month_after_in_list(
         return DateVerdict("computed", flagged.candidate, "monthly-step", f"{base.isoformat()} + 1 month = {day.isoformat()}", (
             Operand(base.isoformat(), "answer", "a date the run knows, the one before it in the answer's list on that day"),
             Operand("1", "count", "a month between them in the list")))
+    return flagged
+
+
+def _week_after(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+) -> DateVerdict:
+    """`July 4th falls on a Friday, so the Friday after would be July 11`: a week after a known
+    date its sentence writes before it, that date on the weekday the sentence names (`the Friday
+    after`, yearless_context.weekday_after_named) is `weekday-step` (round 15); else the flag."""
+    weekday = weekday_after_named(answer, found.start, found.end)
+    if weekday is None:
+        return flagged
+    start = sentence_start(answer, found.start)
+    for other in others:
+        if not start <= other.start < found.start:
+            continue
+        for year in run_years:
+            day, base = found.in_year(year), other.in_year(year)
+            if day is None or base is None or base.weekday() != weekday or day - base != timedelta(days=7) or not known(base.isoformat()):
+                continue
+            return DateVerdict("computed", flagged.candidate, "weekday-step", f"{base.isoformat()} + 7 days = {day.isoformat()} ({_WEEKDAY_NAMES[weekday]})", (
+                Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
+                Operand(f"the {_WEEKDAY_NAMES[weekday]} after", "answer", "the weekday its sentence names")))
     return flagged
 
 

@@ -25,6 +25,9 @@ reading a small pure function `word_dates._judge_yearless` asks before it flags:
   (`clock-change`). Refused: a day off it.
 - `nth_weekday_named`: `the second Tuesday of each month ... Tuesday, July 9th`: a date that is the
   n-th weekday of its month its sentence names (`nth-weekday`). Refused: a week or a day off.
+- `weekday_after_named`: `July 4th falls on a Friday, so the Friday after would be July 11`: the
+  week after a known date of its sentence on the weekday it names (`weekday-step`). Refused: a day
+  off, a base on another weekday.
 - `range_start`: the first day of a range of days the answer writes (`Feb 11–28`, `Aug 22-23`,
   `Nov 15-28, 2026`) a day after a date the run knows, or opening a range whose end the run knows:
   a period counted from a known day. Refused: any other start.
@@ -40,7 +43,7 @@ from typing import Final
 
 __all__ = [
     "RANGE_END", "clock_beside", "clock_change_days", "day_before", "day_word_offset", "inclusive_count", "nth_weekday_named",
-    "numeric_twin", "range_end_day", "speaks_of_clock_changes", "zone_named",
+    "numeric_twin", "range_end_day", "speaks_of_clock_changes", "weekday_after_named", "zone_named",
 ]
 
 # A numeric date: ISO (`2026-12-01`), or day and month either way round with `.`, `/` or `-` and a
@@ -218,3 +221,20 @@ def nth_weekday_named(answer: str, start: int, end: int, day: date) -> str:
         if n < 0 and (day + timedelta(days=7)).month != day.month:
             return m.group(0)
     return ""
+
+
+_WEEKDAY_AFTER: Final = re.compile(
+    r"\b(?:the|next)[ \t]+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)[ \t]+(?:after|following)\b"
+    r"|\bthe[ \t]+following[ \t]+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE,
+)
+
+
+def weekday_after_named(answer: str, start: int, end: int) -> int | None:
+    """The weekday (0 = Monday) of `the Friday after`, `the following Friday` its sentence names
+    before the date at `start:end`, or None."""
+    low, _ = _sentence(answer, start, end)
+    found: int | None = None
+    for m in _WEEKDAY_AFTER.finditer(answer, low, start):
+        found = _WEEKDAY_INDEX.index((m.group(1) or m.group(2)).lower())
+    return found
