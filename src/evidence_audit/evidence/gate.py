@@ -556,7 +556,8 @@ def _word_dates(
 
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
                                lambda clocks: any(clock in values for clock in clocks), years=years,
-                               said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day):
+                               said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
+                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":

@@ -366,14 +366,17 @@ def judge_dates(
     said_month_day: Callable[[int, int], bool] = lambda month, day: False,
     today: str = "",
     written_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    person_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
     a person said it; `own(iso)` whether only the agent's own calls carried it. A date is judged
     only when one of those knows a date within `window` days of it (see the module docstring).
     `years()`, when given, the years to read a yearless date in (yearless_words.py, round 14);
-    `said_month_day(month, day)` whether a person said that month and day without a year; `today`
-    (ISO) the today the run states, a date the run knows when `years` is given."""
+    `said_month_day(month, day)` whether a person said that month and day without a year (or that
+    day alone, or it is the stated today); `person_month_day(month, day)` whether a person wrote that
+    month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
+    the run knows when `years` is given."""
     out: list[DateVerdict] = []
 
     stated = [""]  # the run's today, a known date while the yearless dates are judged (round 14)
@@ -383,7 +386,7 @@ def judge_dates(
     yearless = [False]
 
     def said_or_explained(iso: str) -> bool:
-        return yearless[0] and (iso in explained or said_month_day(int(iso[5:7]), int(iso[8:10])))
+        return yearless[0] and (iso in explained or person_month_day(int(iso[5:7]), int(iso[8:10])))
 
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
@@ -444,7 +447,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today))
+                                   written_month_day, explained, today, person_month_day))
     return out
 
 
@@ -462,6 +465,7 @@ def _judge_yearless(
     written_month_day: Callable[[int, int], bool],
     explained: set[str] | None = None,
     today: str = "",
+    person_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -492,7 +496,7 @@ def _judge_yearless(
             continue
         if not run_years:  # no result carries a date (round 15: see `_dateless`)
             if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, said_month_day)
+                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day)
                 if verdict is not None:
                     out.append(verdict)
             continue
