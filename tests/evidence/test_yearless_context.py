@@ -200,7 +200,7 @@ def test_a_step_from_a_persons_date_in_a_run_with_no_date() -> None:
 
 def test_a_last_day_on_its_own_line_counts_the_line_befores_days_with_both_ends() -> None:
     system = "The current time is 2026-02-10 14:15:00 EST."
-    answer = "**Roaming in Mexico, 10 days from March 3**\n* **Last day abroad:** {}"
+    answer = "**Roaming in Mexico, 10 days from March 3**\n\n* **Last day abroad:** {}"
     line = {"line_id": "L1", "since": "2026-02-01"}
     v = verdict(answer.format("Thu Mar 12"), line, system=system, user="I fly out March 3 for ten days")
     assert not flagged(v) and computed(v)["Thu Mar 12"][0] == "date-step"

@@ -671,6 +671,9 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     line = answer.rfind("\n", 0, found.start)
     if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
         before = answer.rfind("\n", 0, line) + 1
+        if not answer[before:line].strip() and before > 1:  # a blank line between them
+            line = before - 1
+            before = answer.rfind("\n", 0, line) + 1
         out += [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)")
                 for s in spans_in(answer, before, line, "the answer wrote it") if s.unit == "day" and s.size >= 2]
     for m in _DAY_ORDINAL.finditer(answer, start, found.start):
