@@ -215,3 +215,12 @@ def test_the_weekday_after_a_known_date_its_sentence_names() -> None:
     assert "July 12" in flagged(verdict(answer.format("July 12"), hours))  # a day off
     assert "July 12" in flagged(verdict("July 5th is a Saturday, so the Friday after would be July 12.", hours))  # not a Friday's week
     assert "July 11" in flagged(verdict("July 4th is a holiday; we reopen July 11.", hours))  # no weekday named
+
+
+def test_a_day_with_one_clock_in_one_zone_is_no_conversion() -> None:
+    shipment = {"tracking": "NSF6602914473", "delivered_at": "2025-03-02T20:14:00Z"}
+    assert "March 3" in flagged(verdict("It was delivered on March 3 at 12:14 PM PST.", shipment))
+    assert "March 30" in flagged(verdict("It is expected March 30 by 5:00 PM EDT.", {"eta": "2025-03-20T21:00:00Z"}))
+    # a weekday the conversion's day does not have
+    stamp = {"commit": "a1b2c3", "author_date": "2025-08-13 17:44:09", "tz": "PDT"}
+    assert "Sat Aug 14" in flagged(verdict("5:44:09 PM PDT (00:44:09 UTC on Sat Aug 14)", stamp))

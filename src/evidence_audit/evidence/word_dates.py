@@ -633,7 +633,7 @@ def _zone_day(answer: str, found: YearlessDate, run_years: list[int], known: Cal
         return flagged
     for year in run_years:
         day = found.in_year(year)
-        if day is None:
+        if day is None or (found.weekday is not None and found.weekday != day.weekday()):
             continue
         for sign in (1, -1):
             base = day - timedelta(days=sign)

@@ -89,9 +89,13 @@ def _sentence(answer: str, start: int, end: int) -> tuple[int, int]:
 
 
 def zone_named(answer: str, start: int, end: int) -> bool:
-    """Whether the sentence of the date at `start:end` names a time zone or an offset."""
+    """Whether the sentence of the date at `start:end` converts a time between zones: it names two
+    different zones or offsets and writes two clocks (`5:44:09 PM PDT (00:44:09 UTC on Aug 14)`);
+    a date written with one clock in one zone (`delivered on March 2 at 12:14 PM PST`) is no
+    conversion, and its day is judged as written."""
     low, high = _sentence(answer, start, end)
-    return _ZONE.search(answer, low, high) is not None
+    zones = {m.group(0).lstrip("0123456789") for m in _ZONE.finditer(answer, low, high)}
+    return len(zones) >= 2 and len(_CLOCK.findall(answer, low, high)) >= 2
 
 
 def clock_beside(answer: str, start: int, end: int) -> bool:
@@ -193,9 +197,9 @@ _CLOCK_CHANGE_WORDS: Final = re.compile(
 
 def speaks_of_clock_changes(answer: str, start: int, end: int) -> bool:
     """Whether the date's sentence speaks of daylight saving time (`daylight`, `summer time`,
-    `DST`, `clocks go back`) or names a zone (`BST`, `UTC+1`)."""
+    `DST`, `clocks go back`); a zone named alone (`5:00 PM EDT`) is not enough."""
     low, high = _sentence(answer, start, end)
-    return _CLOCK_CHANGE_WORDS.search(answer, low, high) is not None or _ZONE.search(answer, low, high) is not None
+    return _CLOCK_CHANGE_WORDS.search(answer, low, high) is not None
 
 
 _ORDINALS: Final = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "last": -1}
