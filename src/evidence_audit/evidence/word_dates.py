@@ -525,8 +525,6 @@ def _judge_yearless(
         if best is not None and best.kind == "unsupported":
             best = _today_word(answer, found, today, best)
         if best is not None and best.kind == "unsupported":
-            best = _zone_day(answer, found, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
             best = _range_start(answer, found, run_years, known, best)
         if best is not None:
             out.append(best)
@@ -623,25 +621,6 @@ def _today_word(answer: str, found: YearlessDate, today: str, flagged: DateVerdi
     return DateVerdict("computed", flagged.candidate, "today-word", f"{today} {'-' if offset < 0 else '+'} {abs(offset)} day{'s' if abs(offset) != 1 else ''} = {day.isoformat()}", (
         Operand(today, "result", "the today the run states"),
         Operand(word, "answer", "the day word beside the date")))
-
-
-def _zone_day(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict:
-    """`5:44:09 PM PDT (00:44:09 UTC on Aug 14)` for a stamp of Aug 13 17:44 -0700: a day one off a
-    date the run knows, a clock written beside it and a zone named in its sentence is that instant
-    in another zone (`zone-day`, yearless_context.py); else the flag stands."""
-    if not clock_beside(answer, found.start, found.end) or not zone_named(answer, found.start, found.end):
-        return flagged
-    for year in run_years:
-        day = found.in_year(year)
-        if day is None or (found.weekday is not None and found.weekday != day.weekday()):
-            continue
-        for sign in (1, -1):
-            base = day - timedelta(days=sign)
-            if known(base.isoformat()):
-                return DateVerdict("computed", flagged.candidate, "zone-day", f"{base.isoformat()} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()}", (
-                    Operand(base.isoformat(), "result", "a date the run knows"),
-                    Operand("1 day", "answer", "a clock beside it in a zone its sentence names")))
-    return flagged
 
 
 def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
