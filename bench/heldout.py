@@ -67,6 +67,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
 from evidence_audit.evidence.word_dates import answer_dates, numeric_spellings  # noqa: E402
+from evidence_audit.evidence.yearless_words import yearless_in  # noqa: E402
 from evidence_audit.evidence.written import written_keys  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "data" / "heldout"
@@ -282,6 +283,12 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
     for found in answer_dates(mutant):  # a date in words (round 9): its day, however the history wrote it
         iso = found.day.isoformat()
         if iso in joined or (words and ("date", iso) in words) or any(f in joined for f in numeric_spellings(iso)):
+            return True
+    for day in yearless_in(mutant, []):  # a date in words without its year (round 14): any year's day
+        if re.search(rf"(?<![0-9])(?:19|20)[0-9]{{2}}-{day.month:02d}-{day.day:02d}(?![0-9])", joined):
+            return True
+        if words and any(key[0] == "date" and isinstance(key[1], str) and key[1][5:] == f"{day.month:02d}-{day.day:02d}"
+                         for key in words):
             return True
     clock = MUTANT_CLOCK.fullmatch(core)
     if clock is not None and clocks is not None:

@@ -131,6 +131,7 @@ COMPILED = (
     "evidence.restated",
     "evidence.written",
     "evidence.word_dates",
+    "evidence.yearless_context",
     "evidence.near_misses",
     "evidence.range_lengths",
     "evidence.narration",

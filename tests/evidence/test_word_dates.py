@@ -166,14 +166,16 @@ def test_the_day_after_for_a_clock_carried_with_a_next_day_offset() -> None:
     assert "May 26, 2024" in flagged(words("- **Departure:** May 26, 2024, at 06:00 PM EST", flight))
 
 
-def test_yearless_dates_are_read_in_the_answers_nearest_year_but_not_judged() -> None:
+def test_yearless_dates_are_read_in_the_answers_nearest_year_and_judged_in_the_runs_years() -> None:
     from evidence_audit.evidence.word_dates import YEARLESS, yearless_dates
 
     found = [(d.written, d.day.isoformat()) for d in yearless_dates("Booked March 30 and April 2 (2025). Also May 3, 2025.")]
     assert found == [("March 30", "2025-03-30"), ("April 2", "2025-04-02")]
     assert list(yearless_dates("Booked March 30.")) == []  # no year written: none invented
     assert YEARLESS is False  # measured, not on (docs/precision-history.md, round 9)
-    assert not flagged(words("Your contract ends August 30 (see 2025-08-31).", CONTRACT))
+    # round 14 judges them in the run's years instead (yearless_words.py): a day off the carried one
+    assert "August 30" in flagged(words("Your contract ends August 30 (see 2025-08-31).", CONTRACT))
+    assert not flagged(words("Your contract ends August 31 (see 2025-08-31).", CONTRACT))
 
 
 @pytest.mark.parametrize("answer, value", [

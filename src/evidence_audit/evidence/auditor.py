@@ -39,7 +39,8 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
 from .said import said_forms
-from .said_dates import said_dates, said_full_dates, stated_today
+from .said_dates import said_dates, said_days, said_full_dates, said_month_days, stated_today
+from .yearless_words import day_form, month_day_form
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -215,6 +216,10 @@ class RunAuditor:
                 self.exempt.add(form)
             for form in said_full_dates(content):  # "October 14, 2026" said 2026-10-14 (said_dates.py, round 8)
                 self.exempt.add(form)
+            for month, day in said_month_days(content):  # "June 28" said, whatever the year (yearless_words.py, round 14)
+                self.exempt.add(month_day_form(month, day))
+            for day in said_days(content):  # "from the 15th": a day of the month said alone (round 14)
+                self.exempt.add(day_form(day))
             self._today = stated_today(content) or self._today
             if self.arithmetic is not None:
                 self.arithmetic.today = self._today  # for `day-count` (day_counts.py, round 11)

@@ -42,6 +42,7 @@ from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNV
 from .unverified import reading as reading_of
 from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
+from .yearless_words import MAX_YEARS, day_form, month_day_form
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -513,13 +514,18 @@ def _date_lookup(values: Any, exempt_forms: Container[str], spellings: Any) -> C
     return known
 
 
+_WRITTEN_YEAR: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+
+
 def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
-    unsupported: list[Candidate], self_sourced: list[Candidate],
+    unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "",
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
-    lists; the candidates judged. A date said by a person is skipped like any exempt value."""
+    lists; the candidates judged. A date said by a person is skipped like any exempt value; a
+    yearless one (round 14) also when it is the today the run states (`today`, ISO) or a person
+    said its day of the month alone (`the 15th`, said_dates.said_days)."""
 
     def carried(iso: str, written: str | None = None) -> str | None:
         if iso in values:
@@ -534,9 +540,26 @@ def _word_dates(
     def mine(iso: str) -> bool:
         return own is not None and (iso in own or (own_spellings is not None and own_spellings.date_turn(iso) >= 0))
 
+    def years() -> list[int]:  # the years a yearless date is read in (yearless_words.py, round 14)
+        found = spellings.date_years(1900, 2099)
+        if not found:
+            return []  # round 15: no result carries a date: nothing of the run's to misread (word_dates._dateless)
+        if today and int(today[:4]) not in found:
+            found.insert(0, int(today[:4]))
+        for m in _WRITTEN_YEAR.finditer(answer):
+            if int(m.group(0)) not in found:
+                found.append(int(m.group(0)))
+        return found[:MAX_YEARS]
+
     out: list[Candidate] = []
+    def said_yearless(month: int, day: int) -> bool:
+        return month_day_form(month, day) in exempt_forms or day_form(day) in exempt_forms or (
+            today[5:] == f"{month:02d}-{day:02d}")
+
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
-                               lambda clocks: any(clock in values for clock in clocks)):
+                               lambda clocks: any(clock in values for clock in clocks), years=years,
+                               said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
+                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -757,8 +780,9 @@ def judge(
     candidates = reading.candidates
     if gate.word_dates and spellings is not None and not typed:
         # dates the answer writes in words, judged near the dates its run carries (word_dates.py)
+        today = getattr(arithmetic, "today", None)  # the run's stated today (said_dates.stated_today)
         dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
-                            grounded, computed, unsupported, self_sourced)
+                            grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "")
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

@@ -21,7 +21,7 @@ from datetime import date
 
 from .written import iso_day
 
-__all__ = ["full_dates_at", "said_dates", "said_full_dates", "stated_today"]
+__all__ = ["full_dates_at", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -117,4 +117,46 @@ def said_full_dates(text: str) -> list[str]:
         iso = found.isoformat()
         if iso not in out:
             out.append(iso)
+    return out
+
+
+def said_month_days(text: str) -> list[tuple[int, int]]:
+    """The (month, day) of each yearless date `text` says in words (`my order from June 28`),
+    whatever today is: an answer writing that month and day without a year repeats the person
+    (yearless_words.py, round 14). A day no month has is left out."""
+    out: list[tuple[int, int]] = []
+    for m in _YEARLESS.finditer(text):
+        word = m.group(1) or m.group(4)
+        if word.islower() and word in _WORDS_TOO:
+            continue
+        month, day = _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3))
+        try:
+            date(2024, month, day)  # a leap year: February 29 is a day a person may say
+        except ValueError:
+            continue
+        if (month, day) not in out:
+            out.append((month, day))
+    return out
+
+
+# A day of the month said alone: `from the 15th`, `on the 3rd` (not `the 3rd of July`, `the 3rd
+# installment`, `the 3rd time`): an ordinal after `the` with no word after it but a pause or a
+# preposition.
+_DAY_ALONE = re.compile(
+    r"\bthe[ \t]+([0-9]{1,2})(?:st|nd|rd|th)\b"
+    r"(?=[ \t]*(?:[^A-Za-z \t]|$)|[ \t]+(?:until|till|to|through|and|or|onwards?)\b"
+    r"|[ \t]+of[ \t]+(?:the|each|every|this|next)[ \t]+(?:following[ \t]+|next[ \t]+|current[ \t]+)?month\b)",
+    re.IGNORECASE,
+)
+
+
+def said_days(text: str) -> list[int]:
+    """The days of the month `text` says alone (`I'm away from the 15th until June 15`: 15; a
+    policy's `issued on the 3rd of the following month`: 3): an answer's yearless date on that day is
+    the person's (yearless_words.py, round 14)."""
+    out: list[int] = []
+    for m in _DAY_ALONE.finditer(text):
+        day = int(m.group(1))
+        if 1 <= day <= 31 and day not in out:
+            out.append(day)
     return out

@@ -66,6 +66,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_of, writes_day_first
+from .yearless_words import yearless_in
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -297,7 +298,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first", "_month_days",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -308,6 +309,7 @@ class SpellingIndex:
         # text, the units spent); the run's budget for it (work.py)
         self._spent: tuple[int, str, int] = (0, "", 0)
         self._day_first: tuple[str, bool] = ("", False)  # the last answer asked, and whether it writes dates day first
+        self._month_days: tuple[int, set[tuple[int, int]]] = (0, set())  # texts read, their yearless dates (round 14)
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         self._texts_chars = 0  # the characters of `_texts`: what a rule reading them all scans
         self._keys: dict[tuple[str, Any], list[str]] = {}
@@ -411,6 +413,25 @@ class SpellingIndex:
                         found[form] = turn
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
+
+    def writes_month_day(self, month: int, day: int) -> bool:
+        """Whether a result's text writes that month and day in words without a year (`delivered
+        Oct 14`): read once per text, when a yearless date is first asked about (round 14)."""
+        seen, found = self._month_days
+        if seen < len(self._texts):
+            for text, _ in self._texts[seen:]:
+                found.update((d.month, d.day) for d in yearless_in(text, []))
+            self._month_days = (len(self._texts), found)
+        return (month, day) in found
+
+    def date_years(self, low: int, high: int) -> list[int]:
+        """The years from `low` to `high` of the dates the results carry (an ISO date, alone or in a
+        timestamp, or a month `2025-09`), the latest first: the years a yearless date in words is
+        read in (yearless_words.py, round 14)."""
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
+        keys = self._keys
+        return [year for year in range(high, low - 1, -1) if ("year", str(year)) in keys]
 
     def date_turn(self, iso: str) -> int:
         """`_date_turn`: the cheap question the `word_dates` rule asks of the days near an answer's

@@ -45,6 +45,11 @@ from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, sp
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
+from .yearless_context import (
+    clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
+    speaks_of_clock_changes, weekday_after_named, zone_named,
+)
+from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -157,7 +162,7 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
 
 # Measured, not on: a date without its year (`March 30`) read in the year the answer writes nearest
 # to it (none when it writes no year). See docs/precision-history.md's round 9 section for its price.
-YEARLESS: Final = False
+YEARLESS: Final = False  # round 9's reading; round 14 judges yearless dates by `years` (yearless_words.py)
 _YEAR_IN: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})(?![0-9])")
 
 
@@ -387,64 +392,433 @@ def judge_dates(
     own: Callable[[str], bool],
     offset_carried: Callable[[tuple[str, ...]], bool] | None = None,
     window: int = WINDOW_DAYS,
+    years: Callable[[], list[int]] | None = None,
+    said_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    today: str = "",
+    written_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    person_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
     a person said it; `own(iso)` whether only the agent's own calls carried it. A date is judged
-    only when one of those knows a date within `window` days of it (see the module docstring)."""
+    only when one of those knows a date within `window` days of it (see the module docstring).
+    `years()`, when given, the years to read a yearless date in (yearless_words.py, round 14);
+    `said_month_day(month, day)` whether a person said that month and day without a year (or that
+    day alone, or it is the stated today); `person_month_day(month, day)` whether a person wrote that
+    month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
+    the run knows when `years` is given."""
     out: list[DateVerdict] = []
 
+    stated = [""]  # the run's today, a known date while the yearless dates are judged (round 14)
+    # round 15: while the yearless dates are judged, a month and day a person said (`a week from
+    # Dec 15`) and the yearless dates the answer already explained are known dates too
+    explained: set[str] = set()
+    yearless = [False]
+
+    def said_or_explained(iso: str) -> bool:
+        return yearless[0] and (iso in explained or person_month_day(int(iso[5:7]), int(iso[8:10])))
+
     def known(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or own(iso)
+        return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
 
     def carried_or_said(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso)
+        return carried(iso, None) is not None or said(iso) or iso == stated[0] or said_or_explained(iso)
 
-    stepped = 0
+    stepped = [0]
 
-    out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
-    dates = list(answer_dates(answer))
-    if YEARLESS:
-        dates += list(yearless_dates(answer))
-    for found in dates:
+    def judge_one(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
+        """The verdict on one date in words, None when it is not judged (far from every known date)."""
         iso = found.day.isoformat()
         candidate = Candidate(found.written, "identifier", found.written)
         matching = weekday_ok(found)
         if matching and said(iso):
-            out.append(DateVerdict("user", candidate))
-            continue
+            return DateVerdict("user", candidate)
         by = carried(iso, found.written)
         if matching and by is not None:
-            out.append(DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by))
-            continue
+            return DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by)
         if matching and own(iso):
-            out.append(DateVerdict("own", candidate))
-            continue
+            return DateVerdict("own", candidate)
         if not known(iso) and not near_carried(found.day, known, window):
-            continue  # far from every date the run knows: a span or knowledge, not judged
+            return None  # far from every date the run knows: a span or knowledge, not judged
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
             clocks = next_day_clocks(answer, found)
             if clocks and known(before) and offset_carried(clocks):
-                out.append(DateVerdict("computed", candidate, "day-offset", f"{before} + 1 day = {iso}", (
+                return DateVerdict("computed", candidate, "day-offset", f"{before} + 1 day = {iso}", (
                     Operand(before, "result", "a date the run carries"),
-                    Operand(clocks[0], "result", "a clock the run carries on the next day"))))
-                continue
+                    Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
             derived = computed_date(answer, found, known)
             if derived is not None:
                 expression, base, span = derived
-                out.append(DateVerdict("computed", candidate, "date-span", expression, (
+                return DateVerdict("computed", candidate, "date-span", expression, (
                     Operand(base, "answer", "a date the run carries, written in the answer"),
-                    Operand(span, "count", "the answer wrote it"))))
-                continue
-            if stepped < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
-                stepped += 1
-                step = find_step(found.written, found.day, _reread, _spans_around(answer, found), carried_or_said)
+                    Operand(span, "count", "the answer wrote it")))
+            if stepped[0] < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
+                stepped[0] += 1
+                # round 15: a count of days with both ends (`through April 11 (25 days)`) steps one day less
+                spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
+                step = find_step(found.written, found.day, reread, spans, carried_or_said)
                 if step is not None:
-                    out.append(DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
+                    return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
-                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}"))))
-                    continue
-        out.append(DateVerdict("unsupported", candidate))
+                        Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+        return DateVerdict("unsupported", candidate)
+
+    out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
+    dates = list(answer_dates(answer))
+    if YEARLESS and years is None:
+        dates += list(yearless_dates(answer))
+    for found in dates:
+        verdict = judge_one(found, _reread)
+        if verdict is not None:
+            out.append(verdict)
+    if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
+        stated[0] = today
+        yearless[0] = True
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
+                                   written_month_day, explained, today, person_month_day))
     return out
+
+
+# The kinds of verdict, best first: a date explained in any year the run carries stands explained.
+_RANK: Final = {"user": 0, "grounded": 1, "own": 2, "computed": 3, "unsupported": 4}
+
+
+def _judge_yearless(
+    answer: str,
+    taken: list[tuple[int, int]],
+    years: Callable[[], list[int]],
+    said_month_day: Callable[[int, int], bool],
+    judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
+    known: Callable[[str], bool],
+    written_month_day: Callable[[int, int], bool],
+    explained: set[str] | None = None,
+    today: str = "",
+    person_month_day: Callable[[int, int], bool] = lambda month, day: False,
+) -> list[DateVerdict]:
+    """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
+    in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
+    (round 15) collects the days of those explained, known dates for the ones after them."""
+    out: list[DateVerdict] = []
+    found_dates = yearless_in(answer, taken)
+    if not found_dates:
+        return out
+    run_years = years()
+    done: set[str] = explained if explained is not None else set()
+    # round 15: a column of yearless dates (on 3 or more lines: a statement's rows) in a run whose
+    # results carry no date was copied from dates the audit cannot read, not typed one by one
+    column = not run_years and len({answer.count("\n", 0, d.start) for d in found_dates}) >= 3
+    for found in found_dates:
+        candidate = Candidate(found.written, "identifier", found.written)
+        if not found.possible():
+            out.append(DateVerdict("unsupported", candidate))  # `June 31`: no month has it
+            continue
+        if said_month_day(found.month, found.day):
+            out.append(DateVerdict("user", candidate))
+            continue
+        if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
+            continue  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
+        if numeric_twin(answer, found.start, found.end, found.month, found.day):
+            continue  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
+        if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
+            out.append(DateVerdict("grounded", candidate, "date-in-words"))
+            continue
+        if not run_years:  # no result carries a date (round 15: see `_dateless`)
+            if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
+                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day)
+                if verdict is not None:
+                    out.append(verdict)
+            continue
+        best: DateVerdict | None = None
+        for year in run_years:
+            day = found.in_year(year)
+            if day is None:
+                continue
+            verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread_in(year))
+            if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
+                best = verdict
+                if verdict.kind != "unsupported":
+                    break
+        if best is not None and best.kind == "unsupported":
+            best = _calendar_day(found, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _across_midnight(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _monthly_series(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
+        if best is not None and best.kind == "unsupported":
+            best = _calendar_rule(answer, found, run_years, best)
+        if best is not None and best.kind == "unsupported":
+            best = _week_after(answer, found, found_dates, run_years, known, best)
+        if best is not None and best.kind == "unsupported":
+            best = _today_word(answer, found, today, best)
+        if best is not None and best.kind == "unsupported":
+            best = _range_start(answer, found, run_years, known, best)
+        if best is not None:
+            out.append(best)
+            if best.kind != "unsupported":
+                for year in run_years:
+                    day = found.in_year(year)
+                    if day is not None and len(done) < 64:
+                        done.add(day.isoformat())
+    return out
+
+
+def _month_after_in_list(
+    found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+    answer: str,
+) -> DateVerdict:
+    """`November 1, November 15, December 1 and December 15`: a yearless date exactly one month
+    after the nearest earlier date of its sentence on the same day of the month, that date known
+    (or explained before it) is a twice-monthly list's next step (`monthly-step`, round 15); else
+    the flag stands. Refused: any other day, two months on."""
+    start = sentence_start(answer, found.start)
+    before = [o for o in others if start <= o.start < found.start and o.day == found.day and o.month != found.month]
+    if not before:
+        return flagged
+    previous = before[-1]
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        base = previous.in_year(year if found.month > 1 else year - 1)
+        if base is None or (day.year - base.year) * 12 + day.month - base.month != 1 or not known(base.isoformat()):
+            continue
+        return DateVerdict("computed", flagged.candidate, "monthly-step", f"{base.isoformat()} + 1 month = {day.isoformat()}", (
+            Operand(base.isoformat(), "answer", "a date the run knows, the one before it in the answer's list on that day"),
+            Operand("1", "count", "a month between them in the list")))
+    return flagged
+
+
+def _week_after(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+) -> DateVerdict:
+    """`July 4th falls on a Friday, so the Friday after would be July 11`: a week after a known
+    date its sentence writes before it, that date on the weekday the sentence names (`the Friday
+    after`, yearless_context.weekday_after_named) is `weekday-step` (round 15); else the flag."""
+    weekday = weekday_after_named(answer, found.start, found.end)
+    if weekday is None:
+        return flagged
+    start = sentence_start(answer, found.start)
+    for other in others:
+        if not start <= other.start < found.start:
+            continue
+        for year in run_years:
+            day, base = found.in_year(year), other.in_year(year)
+            if day is None or base is None or base.weekday() != weekday or day - base != timedelta(days=7) or not known(base.isoformat()):
+                continue
+            return DateVerdict("computed", flagged.candidate, "weekday-step", f"{base.isoformat()} + 7 days = {day.isoformat()} ({_WEEKDAY_NAMES[weekday]})", (
+                Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
+                Operand(f"the {_WEEKDAY_NAMES[weekday]} after", "answer", "the weekday its sentence names")))
+    return flagged
+
+
+def _calendar_rule(answer: str, found: YearlessDate, run_years: list[int], flagged: DateVerdict) -> DateVerdict:
+    """A date a calendar rule its sentence names gives, in a year the run carries, its weekday (if
+    written) right: a day clocks change in a sentence about daylight saving time (`clock-change`:
+    `the US switched to daylight time on March 9`), the n-th weekday of its month the sentence
+    names (`nth-weekday`: `the second Tuesday of each month ... Tuesday, July 9th`); else the flag
+    stands (yearless_context.py)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and found.weekday != day.weekday()):
+            continue
+        if day in clock_change_days(year) and speaks_of_clock_changes(answer, found.start, found.end):
+            return DateVerdict("computed", flagged.candidate, "clock-change", f"the day clocks change in {year} = {day.isoformat()}", (
+                Operand(str(year), "result", "a year the run's dates carry"),
+                Operand("daylight saving time", "answer", "its sentence speaks of it")))
+        named = nth_weekday_named(answer, found.start, found.end, day)
+        if named:
+            return DateVerdict("computed", flagged.candidate, "nth-weekday", f"the {named} of {day.strftime('%B')} {year} = {day.isoformat()}", (
+                Operand(str(year), "result", "a year the run's dates carry"),
+                Operand(named, "answer", "the weekday its sentence names")))
+    return flagged
+
+
+def _today_word(answer: str, found: YearlessDate, today: str, flagged: DateVerdict) -> DateVerdict:
+    """`yesterday, June 9`, `tomorrow (Feb 11)`: the day a word beside the date names, counted from
+    the run's stated today (`today-word`, yearless_context.day_word_offset); else the flag stands."""
+    offset = day_word_offset(answer, found.start, found.end) if today else None
+    if offset is None:
+        return flagged
+    base = date.fromisoformat(today)
+    day = found.in_year(base.year)
+    if day is None or day != base + timedelta(days=offset):
+        return flagged
+    word = {-1: "yesterday", 0: "today", 1: "tomorrow"}[offset]
+    return DateVerdict("computed", flagged.candidate, "today-word", f"{today} {'-' if offset < 0 else '+'} {abs(offset)} day{'s' if abs(offset) != 1 else ''} = {day.isoformat()}", (
+        Operand(today, "result", "the today the run states"),
+        Operand(word, "answer", "the day word beside the date")))
+
+
+def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+    """`Days left: 18 (Feb 11–28)` the day after a known Feb 10, `Nov 15-28` for a period the run
+    ends on Nov 28: the first day of a range of days (`yearless_context.range_end_day`) the day
+    after a date the run knows, or opening a range whose last day the run knows, is not judged
+    (None: a period counted from a known day); else the flag stands."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        last = range_end_day(answer, found.end, day)
+        if last is not None and (known(day_before(day)) or known(last.isoformat())):
+            return None
+    return flagged
+
+
+# `day 12` of a count whose day 1 the sentence names (`day 1 was June 9, then day 12 is June 20`).
+_DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
+
+
+def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
+    """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
+    each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" else s for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2]
+    start = sentence_start(answer, found.start)
+    line = answer.rfind("\n", 0, found.start)
+    if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
+        before = answer.rfind("\n", 0, line) + 1
+        if not answer[before:line].strip() and before > 1:  # a blank line between them
+            line = before - 1
+            before = answer.rfind("\n", 0, line) + 1
+        out += [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)")
+                for s in spans_in(answer, before, line, "the answer wrote it") if s.unit == "day" and s.size >= 2]
+    for m in _DAY_ORDINAL.finditer(answer, start, found.start):
+        count = int(m.group(1)) - 1
+        if 1 <= count <= 400:
+            out.append(Span(count, "day", f"{m.group(0)} (day 1 counted)", "the answer wrote it"))
+    return out
+
+
+def _dateless(
+    answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool], lenient: bool,
+    said_month_day: Callable[[int, int], bool] = lambda month, day: False,
+) -> DateVerdict | None:
+    """A yearless date in a run whose results carry no ISO date: grounded when a result's text writes
+    that month and day without a year, computed when the answer steps it from a date it writes by a
+    span it states (`30 days from June 1 is July 1`: read in a leap year, the weekday ignored: no year
+    to read it in) or moves a month and day a result writes across midnight (`00:44:09 UTC on Aug 14`
+    for a stamp's `Wed Aug 13 17:44:09 2025 -0700`: `zone-day`), else flagged (no tool gave a date:
+    the model wrote one). Round 15: when `lenient` (the run states a today, from which an answer
+    proposes windows, or the answer writes a column of such dates, copied from dates the audit cannot
+    read) only a step its sentence states and misses is flagged; the rest is not judged (None)."""
+    if written_month_day(found.month, found.day):
+        return DateVerdict("grounded", candidate, "date-in-words")
+    day = found.in_year(2024)
+    if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
+        for sign in (1, -1):
+            moved = day - timedelta(days=sign)
+            if written_month_day(moved.month, moved.day):
+                return DateVerdict("computed", candidate, "zone-day", f"{moved.isoformat()[5:]} {'+' if sign > 0 else '-'} 1 day = {day.isoformat()[5:]}", (
+                    Operand(moved.isoformat()[5:], "result", "a month and day a result writes"),
+                    Operand("1 day", "answer", "a clock beside it in a zone its sentence names")))
+    if day is not None:
+        derived = computed_date(answer, AnswerDate(found.start, found.end, found.written, day, None), lambda iso: True)
+        if derived is not None:
+            expression, base, span = derived
+            return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
+                Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
+        around = AnswerDate(found.start, found.end, found.written, day, None)
+        for stated in _spans_around(answer, around):  # round 15: a step from a month and day a person said (`a week from Dec 15`)
+            if stated.unit in ("day", "week"):
+                moved = day - timedelta(days=stated.size * (7 if stated.unit == "week" else 1) * stated.sign)
+                if said_month_day(moved.month, moved.day):
+                    return DateVerdict("computed", candidate, "date-step", f"{moved.isoformat()[5:]} {'+' if stated.sign > 0 else '-'} {stated.written} = {day.isoformat()[5:]}", (
+                        Operand(moved.isoformat()[5:], "user", "a month and day a person said"),
+                        Operand(str(stated.size), "count", f"{stated.where}: {stated.written!r}")))
+        start = sentence_start(answer, found.start)
+        if start > 0 and answer[start - 1] != "\n":
+            start = sentence_start(answer, max(start - 2, 0))
+        others = [m for m in _YEARLESS.finditer(answer, start, found.end) if m.start() != found.start]
+        if others and _spans_around(answer, around):
+            return DateVerdict("unsupported", candidate)
+    return None if lenient else DateVerdict("unsupported", candidate)
+
+
+def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+    """A yearless date read off a calendar rather than typed (yearless_words.py): the first or last
+    day of its month (None: not judged), or a date written with its weekday, right in a year the
+    run carries, within a week of a date the run knows (`weekday-step`: the next business day, the
+    Friday after); else the flag stands."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        if (day + timedelta(days=1)).day == 1:
+            return None  # a month's last day: a cycle's or a calendar month's end
+        if found.weekday is None or found.weekday != day.weekday():
+            continue
+        for k in range(1, 8):
+            for sign in (-1, 1):
+                base = day - sign * timedelta(days=k)
+                if known(base.isoformat()):
+                    name = _WEEKDAY_NAMES[found.weekday]
+                    return DateVerdict("computed", flagged.candidate, "weekday-step",
+                                       f"{base.isoformat()} {'+' if sign > 0 else '-'} {k} day{'s' if k > 1 else ''} = {day.isoformat()} ({name})", (
+                                           Operand(base.isoformat(), "result", "a date the run knows"),
+                                           Operand(name, "answer", "the weekday the answer wrote, right in the run's year")))
+    return flagged
+
+
+def _across_midnight(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """`9:00 AM in Los Angeles on December 1 is 1:00 AM on December 2 in Tokyo`: a yearless date a
+    day after or before a known date the answer writes in its sentence, the sentence writing a
+    clock on each side (a time moved across midnight: a zone, an overnight window) is computed
+    (`midnight-step`); else the flag stands."""
+    start = sentence_start(answer, found.start)
+    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    clocks = [m.start() for m in _CLOCK.finditer(answer, start, end)]
+    if len(clocks) < 2:
+        return flagged
+    for other in others:
+        if other is found or not start <= other.start < end or (other.month, other.day) == (found.month, found.day):
+            continue
+        if not any(min(other.start, found.start) - 40 <= c <= max(other.end, found.end) + 40 for c in clocks):
+            continue
+        for year in run_years:
+            day, base = found.in_year(year), other.in_year(year)
+            if day is None or base is None or abs((day - base).days) != 1 or not known(base.isoformat()):
+                continue
+            sign = "+" if day > base else "-"
+            return DateVerdict("computed", flagged.candidate, "midnight-step", f"{base.isoformat()} {sign} 1 day = {day.isoformat()}", (
+                Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
+                Operand("1 day", "answer", "a clock moved across midnight in the sentence")))
+    return flagged
+
+
+def _monthly_series(
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """`on November 1, December 1 and January 1`: a yearless date in a list of its sentence whose
+    dates before it fall on the same day of the month, the first of them a date the run knows, a
+    whole number of months (1 to 12) before it: a monthly series (`monthly-step`); else the flag."""
+    start = sentence_start(answer, found.start)
+    before = [o for o in others if start <= o.start < found.start and (o.month, o.day) != (found.month, found.day)]
+    if not before or any(o.day != found.day for o in before):
+        return flagged
+    first = before[0]
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        for base_year in (year, year - 1):
+            base = first.in_year(base_year)
+            if base is None or not base < day or not known(base.isoformat()):
+                continue
+            months = (day.year - base.year) * 12 + day.month - base.month
+            if 1 <= months <= 12:
+                return DateVerdict("computed", flagged.candidate, "monthly-step", f"{base.isoformat()} + {months} month{'s' if months > 1 else ''} = {day.isoformat()}", (
+                    Operand(base.isoformat(), "answer", "a date the run knows, first of the answer's monthly list"),
+                    Operand(str(months), "count", "the months between them in the list")))
+    return flagged
+
+
+# The end of a range of days right after a date: `-13`, `–18`, ` to 13` (not a year: `-2024`).
+_DAY_RANGE_END: Final = re.compile(r"[ \t]*(?:[-\u2013\u2014]|to[ \t])[ \t]*[0-9]{1,2}(?![0-9])")
+_WEEKDAY_NAMES: Final = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")

@@ -265,7 +265,7 @@ class Assistant(_Domain):
         time_part = self._respelled(b, "event_time", time_spelling, "time-in-words", when, cid)
         answer = Answer().say(
             f"According to {sender}'s email, the {topic} is on ",
-            date_part if date_part is not None else f"{_MONTHS[m - 1]} {d}",
+            date_part if date_part is not None else "the day it gives",  # round 14: a yearless `January 7` is a data value
             " at ",
             time_part if time_part is not None else "the time it gives",
             ".",

@@ -165,7 +165,8 @@ def day(secs: int, offset_h: int = 0) -> str:
 
 
 def day_words(secs: int, offset_h: int = 0) -> str:
-    """A date as a person writes it: `Mar 4` (prose to the check: no data value)."""
+    """A date as a person writes it: `Mar 4` (a person's words; in an answer a data value since
+    round 14, yearless_words.py)."""
     t = _parts(secs, offset_h)
     return f"{_MONTHS[t.tm_mon - 1]} {t.tm_mday}"
 
@@ -222,7 +223,9 @@ def ts_fact(label: str, secs: int, style: int, source: str, offset_h: int = 0) -
 
 
 def date_fact(label: str, secs: int, source: str, offset_h: int = 0) -> Fact:
-    return Fact(label, (day(secs, offset_h), day(secs, offset_h), day_words(secs, offset_h)),
+    # round 14: a yearless `Mar 4` is a data value now (yearless_words.py), grounded by rules the
+    # copied kind does not name: the ISO spelling three times keeps the draws (and the sample) in step
+    return Fact(label, (day(secs, offset_h), day(secs, offset_h), day(secs, offset_h)),
                 "date", (secs, offset_h), source)
 
 

@@ -178,6 +178,8 @@ RULES = (
     "date-step",
     "keyed",  # round 14 (`keyed_operands.py`)
     "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
+    "weekday-step", "midnight-step", "monthly-step",  # round 14's yearless dates in words (`word_dates.py`, `yearless_words.py`)
+    "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)
 )
 
 __all__ = [
