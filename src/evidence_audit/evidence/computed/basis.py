@@ -19,6 +19,7 @@ from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
+from ..rate_steps import StatedRates, explain_rate_step
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -92,7 +93,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -144,6 +145,7 @@ class ArithmeticBasis:
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
+        self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -170,6 +172,7 @@ class ArithmeticBasis:
         self._groups.add_result(served, position)
         self._named.add_result(served, position)
         self.keyed.add_result(served, position)
+        self.stated_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -298,6 +301,7 @@ class ArithmeticBasis:
         and durations (`for one hour`), for an end time the answer computes. Read on the first
         question (`_read_pending`)."""
         self._pending.append((text, None, ()))
+        self.stated_rates.add_text(text, "user", "user")
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -488,6 +492,7 @@ class ArithmeticBasis:
                 self._remembered[value] = derivation
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
+        self.stated_rates.add_text(text, "earlier answer", "earlier answer")
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
@@ -726,6 +731,8 @@ class ArithmeticBasis:
             derivation = explain_wide(self, reading, i, known, computed_here)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
+            if derivation is None:  # (round 15) a stated rate applied to a number written right before it
+                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
         return derivation
 
 
