@@ -54,7 +54,7 @@ WINDOW: Final = 240  # characters before the value in the answer read for its ow
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate).
 _PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
 # A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
-_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%.,])")
+_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"perc|pct", re.IGNORECASE)
 _KEY_RATE: Final = re.compile(r"rate", re.IGNORECASE)
 

@@ -584,6 +584,8 @@ class ArithmeticBasis:
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        # an amount glued to a dollar's country code (`CA$160.48`, `A$12.50`: round 15) is its number's
+        glued.update((v, normalize_token(v.partition("$")[2])) for v in unresolved if "$" in v and _CODED_DOLLAR.fullmatch(v))
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
@@ -858,6 +860,7 @@ def _as_date(text: str) -> date | None:
         return None
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
+_CODED_DOLLAR: Final = re.compile(r"[A-Za-z]{1,3}\$[0-9][0-9,]*(?:\.[0-9]+)?", re.ASCII)
 _GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.
