@@ -41,7 +41,7 @@ from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
 from .keyed_operands import _sentence_floor
 
-__all__ = ["StatedRates", "explain_rate_step"]
+__all__ = ["StatedRates", "explain_rate_step", "neighbours_of", "significant_digits"]
 
 MAX_RATES: Final = 12  # the run's latest distinct rates kept as operands
 MAX_WRITTEN: Final = 2  # numbers written before the value in its sentence that are operands
@@ -191,7 +191,8 @@ def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
             (x * down, f"{printed(x)} x {printed(down)}")]
 
 
-def _neighbours(target: Decimal, places: int) -> set[Decimal]:
+def neighbours_of(target: Decimal, places: int) -> set[Decimal]:
+    """The values one digit off `target` as written at `places` (the same length)."""
     digits = f"{target:.{places}f}"
     out: set[Decimal] = set()
     for k, c in enumerate(digits):
@@ -204,6 +205,11 @@ def _neighbours(target: Decimal, places: int) -> set[Decimal]:
     return out
 
 
+def significant_digits(digits: str) -> int:
+    """The significant digits of a number as written (`0.68` has 2, `160.48` 5)."""
+    return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
+
+
 def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
                       computed_here: list[_Occurrence]) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
@@ -211,7 +217,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or len(occ.digits.replace(".", "").replace(",", "").lstrip("0")) < MIN_DIGITS:
+    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     window = text[max(0, occ.start - WINDOW) : occ.start]
@@ -228,7 +234,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start < floor:
             break
-        if o.number <= 0 or o.number == target or o.number in seen or text[o.end : o.end + 1] == "%":
+        if o.number <= 0 or o.number == target or o.number in seen or "%" in text[o.end - 1 : o.end + 1]:
             continue
         if o.value not in known and o.value in reading.pending:
             continue  # an operand the answer has not resolved
@@ -246,7 +252,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             rates.append(rate)
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    near = _neighbours(target, places)
+    near = neighbours_of(target, places)
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
         for rate in rates:

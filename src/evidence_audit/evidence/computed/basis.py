@@ -20,6 +20,7 @@ from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
+from ..whole_shares import explain_share
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -735,6 +736,8 @@ class ArithmeticBasis:
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 15) a whole's share: W x part / total
+                derivation = explain_share(reading, i, known, computed_here, self._previous)
         return derivation
 
 
