@@ -96,6 +96,8 @@ COMPILED = (
     "evidence.month_days",
     "evidence.date_steps",
     "evidence.keyed_operands",
+    "evidence.rate_steps",
+    "evidence.whole_shares",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",
