@@ -31,6 +31,8 @@ def test_a_text_s_percents_and_written_factors_are_rates() -> None:
     found = rates_in_text("taxed at 8.25%, a fee of 5 percent; Jacket: $118.00 at 1.36, CA$160.48; 100% sure", "t")
     assert [(r.number, r.factor) for r in found] == [
         (Decimal("0.0825"), False), (Decimal("0.05"), False), (Decimal("1.36"), True)]
+    # a signed change is measured, not stated (`188.07ms (+0.63%)`: 186.9 x 1.0063 reaches the mutant 188.08)
+    assert rates_in_text("median 186.90ms -> 188.07ms (+0.63%), -12%, − 3.5%", "t") == []
     # a price is no factor (`at $12.50`), nor a clock or a plain count (`at 3`)
     assert rates_in_text("at $12.50 each, at 3 o'clock, at 14:30", "t") == []
 

@@ -10,7 +10,7 @@ it, and the wide searches reach too much to take it.
 
 The run's rates (`StatedRates`): a percent written in the system prompt, a person's turn, a
 result (its text or a JSON string leaf: `"Taxes (8.25%)"`) or an earlier answer, as a fraction
-(`8.25%` -> 0.0825); a JSON number whose key names a percent (`discount_pct`: 10 -> 0.10) or a rate
+(`8.25%` -> 0.0825; not a signed change, `+0.63%`, measured and rounded); a JSON number whose key names a percent (`discount_pct`: 10 -> 0.10) or a rate
 (`tax_rate`: 0.0825 a fraction; `exchange_rate`: 1.36 a factor); a factor written `at 1.36` or
 `rate 1.36` (two or more decimals, no currency mark, no percent). The latest `MAX_RATES` distinct,
 and the percents and factors written in the `WINDOW` characters before the value in the answer.
@@ -51,8 +51,9 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
 
-# A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate).
-_PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
+# A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
+# `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
+_PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
 # A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
 _FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"perc|pct", re.IGNORECASE)
