@@ -98,6 +98,7 @@ COMPILED = (
     "evidence.keyed_operands",
     "evidence.rate_steps",
     "evidence.whole_shares",
+    "evidence.clock_leads",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",

@@ -12,6 +12,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.rate_steps import StatedRates, neighbours_of, rates_in_parsed, rates_in_text, significant_digits
+from evidence_audit.evidence.clock_leads import hour_minutes
 from evidence_audit.evidence.served import Served
 
 from ._helpers import DEFAULT, REFERENCE, history, judged
@@ -147,3 +148,43 @@ def test_a_share_written_as_a_percent_of_the_previous_answer_s_whole() -> None:
     assert "52.67" not in flags and computed["52.67"] in ("percent", "share-of-whole")
     flags, computed = judged(answer.replace("52.67", "52.76"), history({"total_due": 140.45, "per_line": 35.11}, answers=(earlier,)))
     assert "52.76" in flags
+
+
+# --- lead times: an earlier answer's clock and a person's stated duration ------------------------------------
+def _lead_run(answer_before: str, said: str) -> list[dict]:
+    return [{"role": "system", "content": "You are an assistant."}, {"role": "user", "content": "When is the reunion?"},
+            {"role": "tool", "content": "The reunion will be at Grandma's house on June 10th 2024 at 1 PM."},
+            {"role": "assistant", "content": answer_before}, {"role": "user", "content": said}]
+
+
+LEAD_SAID = "it's 1h15 to drive there and I want to start baking 3 hours before I leave. when do I start?"
+
+
+def test_hours_and_minutes_without_a_minute_unit_are_a_duration() -> None:
+    assert hour_minutes("it's 1h15 to drive, 3 hours before; 1 hour 15 later") == [
+        (75, "1h15"), (75, "1 hour 15"), (180, "3 hours")]
+
+
+def test_a_clock_an_earlier_answer_wrote_less_a_stated_lead_is_computed() -> None:
+    hist = _lead_run("2024-06-10 13:00", LEAD_SAID)
+    flags, computed = judged("Leave at 11:45, start baking at 08:45.", hist)
+    assert not flags and computed["11:45"] == "lead-time"
+    assert _expressions("Leave at 11:45, start baking at 08:45.", hist)["11:45"] == "13:00 - 1h15 = 11:45"
+
+
+@pytest.mark.parametrize("wrong", ["11:46", "12:45", "11:55", "01:45"])
+def test_a_lead_time_one_digit_off_stays_flagged(wrong: str) -> None:
+    flags, computed = judged(f"Leave at {wrong}.", _lead_run("2024-06-10 13:00", LEAD_SAID))
+    assert wrong in flags and wrong not in computed
+
+
+def test_a_lead_nobody_stated_is_no_operand() -> None:
+    flags, computed = judged("Leave at 11:45.", _lead_run("2024-06-10 13:00", "when do I leave?"))
+    assert "11:45" in flags and "11:45" not in computed
+
+
+def test_a_lead_that_reaches_a_neighbour_from_another_base_is_refused() -> None:
+    # 5:00 PM - 45 min = 4:15 PM, but 7:00 PM - 45 min = 6:15 PM is one digit off it: chance
+    hist = _lead_run("City Convention Center, 5:00 PM - 7:00 PM: 2 hours.", "If I leave 45 minutes before it starts?")
+    flags, computed = judged("Leave: 4:15 PM", hist)
+    assert "4:15" in flags and "4:15" not in computed

@@ -21,6 +21,7 @@ from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
 from ..whole_shares import explain_share
+from ..clock_leads import LeadClocks, explain_lead
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -94,7 +95,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -147,6 +148,7 @@ class ArithmeticBasis:
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
+        self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -303,6 +305,7 @@ class ArithmeticBasis:
         question (`_read_pending`)."""
         self._pending.append((text, None, ()))
         self.stated_rates.add_text(text, "user", "user")
+        self.clock_leads.add_person_text(text)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -366,6 +369,8 @@ class ArithmeticBasis:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
             if how is None:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
+            if how is None:
+                how = explain_lead(answer, value, known, self.clock_leads)  # an earlier clock and a stated lead (clock_leads.py, round 15)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -494,6 +499,7 @@ class ArithmeticBasis:
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
+        self.clock_leads.add_answer(text)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
