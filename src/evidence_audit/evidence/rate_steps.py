@@ -10,8 +10,9 @@ it, and the wide searches reach too much to take it.
 
 The run's rates (`StatedRates`): a percent written in the system prompt, a person's turn, a
 result (its text or a JSON string leaf: `"Taxes (8.25%)"`) or an earlier answer, as a fraction
-(`8.25%` -> 0.0825; not a signed change, `+0.63%`, measured and rounded); a JSON number whose key names a percent (`discount_pct`: 10 -> 0.10) or a rate
-(`tax_rate`: 0.0825 a fraction; `exchange_rate`: 1.36 a factor); a factor written `at 1.36` or
+(`8.25%` -> 0.0825; not a signed change, `+0.63%`, measured and rounded); a JSON number whose key names a percent (`discount_pct`: 10 -> 0.10; not
+a key named `rate` alone: `"rate": 0.8594` may be a share or an exchange rate, and 8.75 x 0.8594 in
+the same currency is no conversion: the `exchange` and `carried-rate` rules read carried rates); a factor written `at 1.36` or
 `rate 1.36` (two or more decimals, no currency mark, no percent). The latest `MAX_RATES` distinct,
 and the percents and factors written in the `WINDOW` characters before the value in the answer.
 
@@ -56,8 +57,7 @@ WINDOW: Final = 240  # characters before the value in the answer read for its ow
 _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
 # A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
 _FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
-_KEY_PERCENT: Final = re.compile(r"perc|pct", re.IGNORECASE)
-_KEY_RATE: Final = re.compile(r"rate", re.IGNORECASE)
+_KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
 
 
 class _Rate:
@@ -102,7 +102,7 @@ def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
 
 
 def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
-    """The rates one parsed result carries: keys naming a percent or a rate, string leaves' percents."""
+    """The rates one parsed result carries: keys naming a percent, string leaves' percents."""
     out: list[_Rate] = []
     stack: list[Any] = [parsed]
     nodes = 0
@@ -125,10 +125,6 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                         fraction = _percent(str(number))
                         if fraction is not None:
                             out.append(_Rate(fraction, False, f"{printed(number)}%", f"{where}: {k}"))
-                    elif _KEY_RATE.search(k) and number < 1:
-                        out.append(_Rate(number.normalize(), False, printed(number), f"{where}: {k}"))
-                    elif _KEY_RATE.search(k) and number < 1000 and number != 1:
-                        out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}"))
         elif isinstance(node, list):
             stack.extend(node)
         elif isinstance(node, str) and "%" in node:
