@@ -143,6 +143,13 @@ def test_a_share_of_a_whole_nobody_wrote_stays_flagged() -> None:
     assert "46.58" in flags and "46.58" not in computed
 
 
+def test_a_share_of_money_over_money_is_no_share() -> None:
+    # 3,128.77 x 39,000 / 78,000 = 1,564.39: the part and the total are amounts, not a measure
+    answer = "- **ETH:** €3,128.77\n\nYour 0.5 BTC bought at €78,000 cost €39,000 and is now worth **€1,564.39**."
+    flags, computed = judged(answer, history({"ethereum": {"eur": 3128.7712}}, user="I bought 0.5 BTC at €78,000."))
+    assert computed.get("1564.39") != "share-of-whole"  # (test_arithmetic_round6 holds the whole case flagged)
+
+
 def test_a_share_written_as_a_percent_of_the_previous_answer_s_whole() -> None:
     earlier = "January bill: USD 140.45.\nPer line: USD 35.11."
     answer = "By data:\n- Son: 30/80 = 37.5% -> USD 52.67"

@@ -8,9 +8,10 @@ on other lines than the value.
 
 The value is W x p / T, rounded half up to its places, where
 - p, the part, is one of the last `MAX_PARTS` numbers written before the value on its line
-  (resolved or no candidate; a percent `37.5%` is p / 100);
+  (resolved or no candidate; a percent `37.5%` is p / 100), of another measure than money (no
+  amount: `3,128.77 x 39,000 / 78,000` is no share of anything);
 - T, the measure's total, is one of the last `MAX_TOTALS` numbers written before the value in the
-  answer that are larger than p and not computed in this answer;
+  answer that are larger than p, no amount, and not computed in this answer;
 - W, the whole, is one of the last `MAX_WHOLES` resolved amounts written before the value in the
   answer (not computed in it: a share of a share drifts by a cent) or one of the `2 x MAX_WHOLES`
   largest amounts of the previous answer, larger than the value and not T; the largest whole that
@@ -61,6 +62,8 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     for o in reversed(before):
         if o.start < line or len(parts) >= MAX_PARTS:
             break
+        if o.amount:
+            continue  # a part is of another measure than the whole (`22.1 GB`, `37.5%`), not money
         percent = "%" in text[o.end - 1 : o.end + 1]
         parts.append((o.number, Decimal(100) if percent else None, _written(o)))
     if not parts:
@@ -98,7 +101,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             for o in reversed(before):
                 if len(totals) >= MAX_TOTALS:
                     break
-                if o.number > part and o.value not in shares:
+                if o.number > part and o.value not in shares and not o.amount:
                     if all(t != o.number for t, _ in totals):
                         totals.append((o.number, _written(o)))
         for total, total_operand in totals:
