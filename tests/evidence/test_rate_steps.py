@@ -17,10 +17,11 @@ from evidence_audit.evidence.served import Served
 
 from ._helpers import DEFAULT, REFERENCE, history, judged
 
-POLICY = "# Policy\nPlan charges and add-ons are taxed at 8.25%. A late fee of 5% of the overdue balance is added."
-PLANS = {"plans": [{"name": "Everyday 25GB", "price": 50.0}, {"name": "Starter 8GB", "price": 35.0}], "difference": 15.0}
-# (no word of it names the tax: `keyed` has no key to take; the rate is the run's)
-TAXED = "Everyday 25GB costs USD 15.00 more per month (USD 16.24 all in)."
+POLICY = "# Policy\nA late fee of 5% of the overdue balance is added."
+# the rate is in a result's string (`Taxes (8.25%)`), which `keyed` (numbers under keys) does not read
+PLANS = {"plans": [{"name": "Everyday 25GB", "price": 50.0}, {"name": "Starter 8GB", "price": 35.0}], "difference": 15.0,
+         "line_items": [{"description": "Taxes (8.25%)", "amount": 5.78}]}
+TAXED = "Everyday 25GB costs USD 15.00 more per month before tax (USD 16.24 with tax)."
 
 
 def _expressions(answer: str, hist: list[dict]) -> dict[str, str]:
@@ -49,11 +50,12 @@ def test_a_result_s_keys_and_strings_carry_rates() -> None:
 
 def test_the_run_keeps_the_latest_distinct_rates() -> None:
     rates = StatedRates()
-    rates.add_text(POLICY, "the system prompt", "result")
+    rates.add_text(POLICY + " Plan charges are taxed at 8.25%.", "the system prompt", "result")
     rates.add_result(Served(parsed={"tax_pct": 8.25}, has_parsed=True), 0)
     kept = rates.rates()
     assert [r.number for r in kept] == [Decimal("0.05"), Decimal("0.0825")]
-    assert kept[-1].where == "result 0: tax_pct"
+    assert kept[-1].where == "result 0: tax_pct" and "tax" in kept[-1].label
+    assert kept[0].label == {"late", "fee", "overdue"}  # `A late fee of 5% of the overdue balance`
 
 
 def test_neighbours_and_significant_digits() -> None:
@@ -76,7 +78,15 @@ def test_a_rate_step_one_digit_off_stays_flagged(wrong: str) -> None:
 
 
 def test_a_rate_nobody_stated_is_no_operand() -> None:
-    flags, computed = judged(TAXED, history(PLANS, system="# Policy\nBe kind."))
+    plans = {k: v for k, v in PLANS.items() if k != "line_items"}
+    flags, computed = judged(TAXED, history(plans, system="# Policy\nBe kind."))
+    assert "16.24" in flags and "16.24" not in computed
+
+
+def test_a_rate_the_sentence_does_not_name_is_no_operand() -> None:
+    # the run's 8.25% names a tax; a sentence that says nothing of tax takes no tax
+    answer = "Everyday 25GB costs USD 15.00 more per month (USD 16.24 all in)."
+    flags, computed = judged(answer, history(PLANS, system=POLICY))
     assert "16.24" in flags and "16.24" not in computed
 
 

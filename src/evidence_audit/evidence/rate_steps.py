@@ -14,7 +14,10 @@ result (its text or a JSON string leaf: `"Taxes (8.25%)"`) or an earlier answer,
 a key named `rate` alone: `"rate": 0.8594` may be a share or an exchange rate, and 8.75 x 0.8594 in
 the same currency is no conversion: the `exchange` and `carried-rate` rules read carried rates); a factor written `at 1.36` or
 `rate 1.36` (two or more decimals, no currency mark, no percent). The latest `MAX_RATES` distinct,
-and the percents and factors written in the `WINDOW` characters before the value in the answer.
+and the percents and factors written in the `WINDOW` characters before the value in the answer. A
+percent the run states is an operand only where the value's sentence names it: a word of its label
+(the 3 words before it in its sentence and the first after, stemmed as `keyed` stems: `taxed at
+8.25%`, `Taxes (8.25%)` -> tax) is a word of the sentence (`... (USD 16.24 with tax)`).
 
 The operands: the last `MAX_WRITTEN` numbers written before the value in its sentence (a `:` or
 `;` goes on), resolved or no candidate. The steps: x x r, x x (1 + r), x x (1 - r) for a
@@ -40,7 +43,7 @@ from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
-from .keyed_operands import _sentence_floor
+from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, sentence_words, stem
 
 __all__ = ["StatedRates", "explain_rate_step", "neighbours_of", "significant_digits"]
 
@@ -50,6 +53,7 @@ MAX_LINE: Final = 24  # occurrences before the value read for them
 MIN_DIGITS: Final = 3  # significant digits a value needs
 MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
+LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
 
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
@@ -61,14 +65,16 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 
 
 class _Rate:
-    __slots__ = ("number", "factor", "shown", "where", "source")
+    __slots__ = ("number", "factor", "shown", "where", "source", "label")
 
-    def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result") -> None:
+    def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result",
+                 label: frozenset[str] = frozenset()) -> None:
         self.number = number  # a fraction (0.0825) or, when `factor`, a multiplier (1.36)
         self.factor = factor
         self.shown = shown
         self.where = where
         self.source = source  # an `Operand`'s source: result, user, earlier answer, answer
+        self.label = label  # the stems of the words that name a percent (`taxed at 8.25%` -> tax)
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -86,13 +92,24 @@ def _percent(text: str) -> Decimal | None:
     return (number / 100).normalize()
 
 
+def _label(text: str, start: int, end: int) -> frozenset[str]:
+    """The stems of the words that name a percent: the last `LABEL_WORDS` content words before it in
+    its sentence (within 48 characters) and the first after it in its clause (`taxed at 8.25%` -> tax; `Taxes (8.25%)`
+    -> tax; `a 5% late fee` -> late)."""
+    before = re.split(r"\n|[.;!?] ", text[max(0, start - 48) : start])[-1]
+    after = re.split(r"[\n.,;:()]", text[end : end + 24], maxsplit=1)[0]
+    words = [w for w in _WORD.findall(before) if _content(w)][-LABEL_WORDS:]
+    words += [w for w in _WORD.findall(after) if _content(w)][:1]
+    return frozenset(stem(w) for w in words)
+
+
 def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
     """The percents and written factors of one text, in order."""
     found: list[tuple[int, _Rate]] = []
     for m in _PERCENT.finditer(text):
         fraction = _percent(m.group(1))
         if fraction is not None:
-            found.append((m.start(), _Rate(fraction, False, m.group(1) + "%", where, source)))
+            found.append((m.start(), _Rate(fraction, False, m.group(1) + "%", where, source, _label(text, m.start(), m.end()))))
     for m in _FACTOR.finditer(text):
         factor = _decimal(m.group(1))
         if factor is not None and factor > 0 and factor != 1:
@@ -124,7 +141,7 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                     if _KEY_PERCENT.search(k):
                         fraction = _percent(str(number))
                         if fraction is not None:
-                            out.append(_Rate(fraction, False, f"{printed(number)}%", f"{where}: {k}"))
+                            out.append(_Rate(fraction, False, f"{printed(number)}%", f"{where}: {k}", "result", key_parts(k)))
         elif isinstance(node, list):
             stack.extend(node)
         elif isinstance(node, str) and "%" in node:
@@ -241,9 +258,12 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             break
     if not operands:
         return None
+    # a percent the run states (not this answer) is an operand where the value's sentence names it
+    # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular
+    named = sentence_words(text, occ.start, occ.end)
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
-    for rate in reversed(own + run):
+    for rate in reversed(own + [r for r in run if r.factor or r.label & named]):
         if (rate.number, rate.factor) not in numbers:
             numbers.add((rate.number, rate.factor))
             rates.append(rate)
