@@ -234,7 +234,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
-    window = text[max(0, occ.start - WINDOW) : occ.start]
+    window = text[max(0, occ.start - WINDOW, _sentence_floor(text, occ.start)) : occ.start]  # (its sentence: a percent written far before is no operand)
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
     run = stated.rates()
     if not own and not run:
