@@ -149,6 +149,15 @@ a clock an earlier answer wrote for a carried instant in the zone it named is `r
 answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
 (`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
 
+Round 15 (rates and shares: branch `arith15b`) added, as late tries after `keyed`: `rate-step`
+(`rate_steps.py`: a rate the run states once, a policy's `taxed at 8.25%`, a result's `tax_rate` or
+`exchange_rate`, a factor written `at 1.36`, applied once to a number written right before the
+value in its sentence: `USD 15.00 ... (USD 16.24 with tax)`) and `share-of-whole`
+(`whole_shares.py`: a whole split by shares, `105.39 x 22.1 / 50`); each refused when one of its
+steps reaches a one-digit neighbour of the value. `lead-time` (`clock_leads.py`): a clock an earlier
+answer wrote plus or minus a duration a person stated (`13:00 - 1h15 = 11:45`). An amount glued to
+a dollar's country code (`CA$160.48`) is read as its number.
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -180,6 +189,7 @@ RULES = (
     "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
     "weekday-step", "midnight-step", "monthly-step",  # round 14's yearless dates in words (`word_dates.py`, `yearless_words.py`)
     "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)
+    "rate-step", "share-of-whole", "lead-time",  # round 15 (`rate_steps.py`, `whole_shares.py`, `clock_leads.py`)
 )
 
 __all__ = [

@@ -19,6 +19,9 @@ from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
+from ..rate_steps import StatedRates, explain_rate_step
+from ..whole_shares import explain_share
+from ..clock_leads import LeadClocks, explain_lead
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -92,7 +95,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -144,6 +147,8 @@ class ArithmeticBasis:
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
+        self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
+        self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -170,6 +175,7 @@ class ArithmeticBasis:
         self._groups.add_result(served, position)
         self._named.add_result(served, position)
         self.keyed.add_result(served, position)
+        self.stated_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -298,6 +304,8 @@ class ArithmeticBasis:
         and durations (`for one hour`), for an end time the answer computes. Read on the first
         question (`_read_pending`)."""
         self._pending.append((text, None, ()))
+        self.stated_rates.add_text(text, "user", "user")
+        self.clock_leads.add_person_text(text)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -361,6 +369,8 @@ class ArithmeticBasis:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
             if how is None:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
+            if how is None:
+                how = explain_lead(answer, value, known, self.clock_leads)  # an earlier clock and a stated lead (clock_leads.py, round 15)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -488,6 +498,8 @@ class ArithmeticBasis:
                 self._remembered[value] = derivation
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
+        self.stated_rates.add_text(text, "earlier answer", "earlier answer")
+        self.clock_leads.add_answer(text)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
@@ -579,6 +591,8 @@ class ArithmeticBasis:
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        # an amount glued to a dollar's country code (`CA$160.48`, `A$12.50`: round 15) is its number's
+        glued.update((v, normalize_token(v.partition("$")[2])) for v in unresolved if "$" in v and _CODED_DOLLAR.fullmatch(v))
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
@@ -726,6 +740,10 @@ class ArithmeticBasis:
             derivation = explain_wide(self, reading, i, known, computed_here)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
+            if derivation is None:  # (round 15) a stated rate applied to a number written right before it
+                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 15) a whole's share: W x part / total
+                derivation = explain_share(reading, i, known, computed_here, self._previous)
         return derivation
 
 
@@ -851,6 +869,7 @@ def _as_date(text: str) -> date | None:
         return None
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
+_CODED_DOLLAR: Final = re.compile(r"[A-Za-z]{1,3}\$[0-9][0-9,]*(?:\.[0-9]+)?", re.ASCII)
 _GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.

@@ -304,6 +304,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
         elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
             form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
+        elif "$" in form and (coded := _CODED_DOLLAR.fullmatch(form)) is not None:
+            form = normalize_token(coded.group(1))  # glued to a dollar's country code: `CA$160.48` (round 15)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))
@@ -338,6 +340,9 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             out[k] = o._replace(per_unit=True)
     return out
 
+
+# An amount glued to a dollar's country code, normalized: `ca$160.48`, `a$12.50`, `us$1,200` (round 15).
+_CODED_DOLLAR: Final = re.compile(r"[a-z]{1,3}\$([0-9][0-9,]*(?:\.[0-9]+)?)", re.ASCII)
 
 _BREAK = re.compile(r"\n|[.!?] |;")
 

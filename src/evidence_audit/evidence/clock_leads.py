@@ -1,0 +1,160 @@
+"""`lead-time`: a clock that is a clock the conversation already wrote plus or minus a duration a
+person stated (round 15).
+
+A person states a lead or a travel time once (`it's 1h15 to drive there and I want to start baking 3
+hours before I leave`) and the answer gives the clocks it implies, from a time an earlier answer
+wrote (`2024-06-10 13:00`): `Leave at 11:45, start baking at 08:45` (13:00 - 1h15, then 11:45 - 3
+hours). The `end-time` rule reads a clock of the value's own line and `clock-shift` one of this
+answer; neither reads the clock an earlier answer wrote, nor a duration written `1h15`.
+
+The bases: the resolved clocks this answer writes before the value and the clocks the last
+`ANSWERS` answers wrote (at most `MAX_BASES`, the latest); the durations: those the persons of the
+run stated (`45 minutes`, `3 hours`, `1h15`, `1 hour 15`) and those the value's line writes before
+it (at most `MAX_DURATIONS`, the latest). Every base plus or minus every duration costs the same,
+so the chance test is plain: the value is refused when one of those reaches a clock one digit off
+it as written (`6:15 PM` for `4:15 PM`: a start less the lead and the end less it are both reached
+when the start and the end are two hours apart, and the answer's choice cannot be told from
+chance). Its price: an invented time equal to such a step, with none of its one-digit neighbours
+reached.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .durations import _CLOCK, ClockDerivation, durations_in
+
+__all__ = ["LeadClocks", "explain_lead", "hour_minutes"]
+
+ANSWERS: Final = 2  # earlier answers whose clocks are bases
+MAX_BASES: Final = 8
+MAX_DURATIONS: Final = 6
+MAX_TEXT: Final = 20_000
+DAY: Final = 24 * 60
+# A duration in hours and minutes without a minute unit: `1h15`, `4h15`, `1 hour 15`, `2 hrs 30`.
+_HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2}) ?(?:h|hours?|hrs?) ?([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+
+
+def hour_minutes(text: str) -> list[tuple[int, str]]:
+    """The durations a text states, in minutes, with how they were written (`1h15` is 75)."""
+    out: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _HOURS_MINUTES.finditer(text):
+        out.append((int(m.group(1)) * 60 + int(m.group(2)), m.group(0)))
+        taken.append((m.start(), m.end()))
+    for minutes, how in durations_in(text):
+        if not any(text[a:b].startswith(how) for a, b in taken):  # (`1h` of `1h15`)
+            out.append((minutes, how))
+    return out
+
+
+def _minutes(m: re.Match[str]) -> int | None:
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if minute > 59:
+        return None
+    half = m.group(3)
+    if half is None:
+        return hour * 60 + minute if hour <= 23 else None
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
+
+
+def _show(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+class LeadClocks:
+    """The clocks the last answers wrote and the durations the persons stated."""
+
+    __slots__ = ("_answers", "_durations")
+
+    def __init__(self) -> None:
+        self._answers: list[list[tuple[int, str]]] = []
+        self._durations: list[tuple[int, str]] = []
+
+    def add_person_text(self, text: str) -> None:
+        for found in hour_minutes(text[:MAX_TEXT]):
+            if found in self._durations:
+                self._durations.remove(found)
+            self._durations.append(found)
+        del self._durations[:-MAX_DURATIONS]
+
+    def add_answer(self, text: str) -> None:
+        clocks: list[tuple[int, str]] = []
+        for m in _CLOCK.finditer(text[:MAX_TEXT]) if ":" in text else ():
+            minutes = _minutes(m)
+            if minutes is not None:
+                clocks.append((minutes, m.group(0)))
+        self._answers.append(clocks[-MAX_BASES:])
+        del self._answers[:-ANSWERS]
+
+    def bases(self) -> list[tuple[int, str]]:
+        return [c for clocks in self._answers for c in clocks][-MAX_BASES:]
+
+    def durations(self) -> list[tuple[int, str]]:
+        return self._durations
+
+
+def _neighbours(written: re.Match[str]) -> set[int]:
+    """The clocks one digit off the clock as written, in minutes of the day (its am/pm kept)."""
+    hour, minute = written.group(1), written.group(2)
+    digits = hour + minute
+    out: set[int] = set()
+    for k, c in enumerate(digits):
+        for d in "0123456789":
+            if d == c:
+                continue
+            changed = digits[:k] + d + digits[k + 1 :]
+            h, mm = int(changed[: len(hour)]), int(changed[len(hour) :])
+            if mm > 59:
+                continue
+            if written.group(3) is None:
+                if h <= 23:
+                    out.add(h * 60 + mm)
+            elif 1 <= h <= 12:
+                out.add((h % 12 + (12 if written.group(3).lower() == "p" else 0)) * 60 + mm)
+    return out
+
+
+def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks) -> ClockDerivation | None:
+    """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
+    duration (the module's docstring), or None."""
+    known = set(resolved)
+    target: re.Match[str] | None = None
+    mine: list[tuple[int, str, int]] = []  # this answer's resolved clocks before the value
+    for m in _CLOCK.finditer(answer):
+        token = f"{m.group(1)}:{m.group(2)}"
+        if target is None and (token == value or m.group(0).lower().startswith(value)):
+            target = m
+            break
+        minutes = _minutes(m)
+        if minutes is not None and (token in known or m.group(0).lower() in known):
+            mine.append((minutes, m.group(0), m.start()))
+    if target is None:
+        return None
+    minutes = _minutes(target)
+    if minutes is None:
+        return None
+    line = answer.rfind("\n", 0, target.start()) + 1
+    durations = (leads.durations() + hour_minutes(answer[line : target.start()]))[-MAX_DURATIONS:]
+    if not durations:
+        return None
+    bases: list[tuple[int, str, str]] = [(b, how, "an earlier answer") for b, how in leads.bases()]
+    bases += [(b, how, f"answer offset {at}") for b, how, at in mine[-MAX_BASES:]]
+    bases = bases[-MAX_BASES:]
+    near = _neighbours(target)
+    hit: ClockDerivation | None = None
+    for base, how, where in bases:
+        for length, said in durations:
+            for sign, shifted in (("+", base + length), ("-", base - length)):
+                shifted %= DAY
+                if shifted in near:
+                    return None  # the chance test: a neighbour is reached as cheaply
+                if shifted == minutes and hit is None:
+                    hit = ClockDerivation(
+                        "lead-time", f"{how} {sign} {said} = {target.group(0)}",
+                        ((how, "earlier answer" if where == "an earlier answer" else "answer", where),
+                         (str(length), "duration", f"stated as {said!r}")))
+    return hit

@@ -1,0 +1,289 @@
+"""`rate-step`: a value that is ONE application of a rate the run states to a number written right
+before it (round 15).
+
+A rate is stated once and applied many times: a policy's tax (`taxed at 8.25%`), a late fee
+(`5% of the overdue balance`), a discount, an exchange rate (`at 1.36`, a result's `exchange_rate`).
+An answer writes an amount and, right after it in the same sentence, the amount with the rate
+applied: `USD 15.00 more per month before tax (USD 16.24 with tax)` (15 x 1.0825), `Jacket:
+$118.00 -> at 1.36, CA$160.48`. The rate is not written beside the value, so no narrow rule reads
+it, and the wide searches reach too much to take it.
+
+The run's rates (`StatedRates`): a percent written in the system prompt, a person's turn, a
+result (its text or a JSON string leaf: `"Taxes (8.25%)"`) or an earlier answer, as a fraction
+(`8.25%` -> 0.0825; not a signed change, `+0.63%`, measured and rounded); a JSON number whose key names a percent (`discount_pct`: 10 -> 0.10; not
+a key named `rate` alone: `"rate": 0.8594` may be a share or an exchange rate, and 8.75 x 0.8594 in
+the same currency is no conversion: the `exchange` and `carried-rate` rules read carried rates); a factor written `at 1.36` or
+`rate 1.36` (two or more decimals, no currency mark, no percent). The latest `MAX_RATES` distinct,
+and the percents and factors written in the `WINDOW` characters before the value in the answer. A
+percent the run states is an operand only where the value's sentence names it: a word of its label
+(the 3 words before it in its sentence and the first after, stemmed as `keyed` stems: `taxed at
+8.25%`, `Taxes (8.25%)` -> tax) is a word of the sentence (`... (USD 16.24 with tax)`).
+
+The operands: the last `MAX_WRITTEN` numbers written before the value in its sentence (a `:` or
+`;` goes on), resolved or no candidate. The steps: x x r, x x (1 + r), x x (1 - r) for a
+fraction; x x f, x / f for a factor; rounded half up to the value's places. Every step costs the
+same, so the chance test is plain: the value is refused when any step reaches one of its
+one-digit neighbours (where the steps reach the value by accident they reach a neighbour too; a
+mutant of a value this rule excuses is refused, since the true value is its neighbour), when it
+is one digit off a carried number, or a slip of the local step (`wide._local_slip`). Values of
+fewer than `MIN_DIGITS` significant digits are left alone.
+
+Its price: an invention equal to a stated rate applied to a number written right before it, with
+none of its one-digit neighbours so reached.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any, Final
+
+from .decimal_text import printed
+from .served import Served, js_items
+from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import _local_slip
+from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, sentence_words, stem
+
+__all__ = ["StatedRates", "explain_rate_step", "neighbours_of", "significant_digits"]
+
+MAX_RATES: Final = 12  # the run's latest distinct rates kept as operands
+MAX_WRITTEN: Final = 2  # numbers written before the value in its sentence that are operands
+MAX_LINE: Final = 24  # occurrences before the value read for them
+MIN_DIGITS: Final = 3  # significant digits a value needs
+MAX_TEXT: Final = 20_000  # characters of one text read for rates
+MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
+LABEL_WORDS: Final = 3  # words before a percent of the run that name it
+WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+
+# A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
+# `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
+_PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
+# A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
+_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
+_KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
+
+
+class _Rate:
+    __slots__ = ("number", "factor", "shown", "where", "source", "label")
+
+    def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result",
+                 label: frozenset[str] = frozenset()) -> None:
+        self.number = number  # a fraction (0.0825) or, when `factor`, a multiplier (1.36)
+        self.factor = factor
+        self.shown = shown
+        self.where = where
+        self.source = source  # an `Operand`'s source: result, user, earlier answer, answer
+        self.label = label  # the stems of the words that name a percent (`taxed at 8.25%` -> tax)
+
+
+def _decimal(text: str) -> Decimal | None:
+    try:
+        number = Decimal(text)
+    except (InvalidOperation, ValueError):
+        return None
+    return number if number.is_finite() else None
+
+
+def _percent(text: str) -> Decimal | None:
+    number = _decimal(text)
+    if number is None or not Decimal(0) < number < 100:
+        return None
+    return (number / 100).normalize()
+
+
+def _label(text: str, start: int, end: int) -> frozenset[str]:
+    """The stems of the words that name a percent: the last `LABEL_WORDS` content words before it in
+    its sentence (within 48 characters) and the first after it in its clause (`taxed at 8.25%` -> tax; `Taxes (8.25%)`
+    -> tax; `a 5% late fee` -> late)."""
+    before = re.split(r"\n|[.;!?] ", text[max(0, start - 48) : start])[-1]
+    after = re.split(r"[\n.,;:()]", text[end : end + 24], maxsplit=1)[0]
+    words = [w for w in _WORD.findall(before) if _content(w)][-LABEL_WORDS:]
+    words += [w for w in _WORD.findall(after) if _content(w)][:1]
+    return frozenset(stem(w) for w in words)
+
+
+def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
+    """The percents and written factors of one text, in order."""
+    found: list[tuple[int, _Rate]] = []
+    for m in _PERCENT.finditer(text):
+        fraction = _percent(m.group(1))
+        if fraction is not None:
+            found.append((m.start(), _Rate(fraction, False, m.group(1) + "%", where, source, _label(text, m.start(), m.end()))))
+    for m in _FACTOR.finditer(text):
+        factor = _decimal(m.group(1))
+        if factor is not None and factor > 0 and factor != 1:
+            found.append((m.start(1), _Rate(factor.normalize(), True, m.group(1), where, source)))
+    found.sort(key=lambda p: p[0])
+    return [r for _, r in found]
+
+
+def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
+    """The rates one parsed result carries: keys naming a percent, string leaves' percents."""
+    out: list[_Rate] = []
+    stack: list[Any] = [parsed]
+    nodes = 0
+    while stack and nodes < MAX_NODES:
+        node = stack.pop()
+        nodes += 1
+        if isinstance(node, dict):
+            for key, value in js_items(node):
+                if isinstance(value, (dict, list)):
+                    stack.append(value)
+                elif isinstance(value, str):
+                    if "%" in value:
+                        out.extend(rates_in_text(value[:MAX_TEXT], where))
+                elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                    number = _decimal(repr(value) if isinstance(value, float) else str(value))
+                    if number is None or number <= 0:
+                        continue
+                    k = str(key)
+                    if _KEY_PERCENT.search(k):
+                        fraction = _percent(str(number))
+                        if fraction is not None:
+                            out.append(_Rate(fraction, False, f"{printed(number)}%", f"{where}: {k}", "result", key_parts(k)))
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str) and "%" in node:
+            out.extend(rates_in_text(node[:MAX_TEXT], where))
+    return out
+
+
+class StatedRates:
+    """The run's stated rates, read on the first question, the latest distinct `MAX_RATES` kept."""
+
+    __slots__ = ("_unread", "_rates")
+
+    def __init__(self) -> None:
+        self._unread: list[tuple[Served | None, str, str, str]] = []
+        self._rates: list[_Rate] = []
+
+    def add_text(self, text: str, where: str, source: str) -> None:
+        """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
+        if "%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text:
+            self._unread.append((None, text[:MAX_TEXT], where, source))
+
+    def add_result(self, served: Served, position: int) -> None:
+        self._unread.append((served, "", f"result {position}", "result"))
+
+    def rates(self) -> list[_Rate]:
+        if self._unread:
+            unread, self._unread = self._unread, []
+            for served, text, where, source in unread:
+                if served is None:
+                    found = rates_in_text(text, where, source)
+                elif served.has_parsed:
+                    found = rates_in_parsed(served.parsed, where)
+                    if served.tail:
+                        found.extend(rates_in_text(served.tail[:MAX_TEXT], where))
+                elif served.text:
+                    found = rates_in_text(served.text[:MAX_TEXT], where)
+                else:
+                    found = []
+                for rate in found:
+                    self._keep(rate)
+        return self._rates
+
+    def _keep(self, rate: _Rate) -> None:
+        rates = self._rates
+        for k, kept in enumerate(rates):
+            if kept.number == rate.number and kept.factor == rate.factor:
+                del rates[k]  # (the latest statement of a rate names it)
+                break
+        rates.append(rate)
+        if len(rates) > MAX_RATES:
+            del rates[0]
+
+
+def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
+    r = rate.number
+    if rate.factor:
+        return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
+    up = Decimal(1) + r
+    down = Decimal(1) - r
+    return [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
+            (x * down, f"{printed(x)} x {printed(down)}")]
+
+
+def neighbours_of(target: Decimal, places: int) -> set[Decimal]:
+    """The values one digit off `target` as written at `places` (the same length)."""
+    digits = f"{target:.{places}f}"
+    out: set[Decimal] = set()
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                continue
+            out.add(Decimal(digits[:k] + d + digits[k + 1 :]))
+    return out
+
+
+def significant_digits(digits: str) -> int:
+    """The significant digits of a number as written (`0.68` has 2, `160.48` 5)."""
+    return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
+
+
+def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
+                      computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value as a stated rate applied to a number written right before it (the module's
+    docstring), or None. A late try: after the narrow and the wide rules."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    window = text[max(0, occ.start - WINDOW, _sentence_floor(text, occ.start)) : occ.start]  # (its sentence: a percent written far before is no operand)
+    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    run = stated.rates()
+    if not own and not run:
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+        return None
+    floor = _sentence_floor(text, occ.start)
+    operands: list[_Occurrence] = []
+    seen: set[Decimal] = set()
+    for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
+        if o.start < floor:
+            break
+        if o.number <= 0 or o.number == target or o.number in seen or "%" in text[o.end - 1 : o.end + 1]:
+            continue
+        if o.value not in known and o.value in reading.pending:
+            continue  # an operand the answer has not resolved
+        seen.add(o.number)
+        operands.append(o)
+        if len(operands) >= MAX_WRITTEN:
+            break
+    if not operands:
+        return None
+    # a percent the run states (not this answer) is an operand where the value's sentence names it
+    # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular
+    named = sentence_words(text, occ.start, occ.end)
+    rates: list[_Rate] = []
+    numbers: set[tuple[Decimal, bool]] = set()
+    for rate in reversed(own + [r for r in run if r.factor or r.label & named]):
+        if (rate.number, rate.factor) not in numbers:
+            numbers.add((rate.number, rate.factor))
+            rates.append(rate)
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    near = neighbours_of(target, places)
+    hit: tuple[str, _Occurrence, _Rate] | None = None
+    for o in operands:
+        for rate in rates:
+            for value, expression in _steps(o.number, rate):
+                try:
+                    shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if shown in near:
+                    return None  # the chance test: a neighbour is reached as cheaply
+                if shown == target and hit is None:
+                    hit = (expression, o, rate)
+    if hit is None:
+        return None
+    expression, o, rate = hit
+    return Derivation("rate-step", f"{expression} = {occ.value}",
+                      (_written(o), Operand(rate.shown, rate.source, rate.where)))

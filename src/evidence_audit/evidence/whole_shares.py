@@ -1,0 +1,125 @@
+"""`share-of-whole`: an amount split by shares, each part's share of a whole (round 15).
+
+An answer that splits a bill by use writes the whole, the total of the measure, then each part's
+measure and its amount: `The bill is $105.39 ... By data used (50.0 GB in all): L6701 22.1 GB:
+$46.58` (105.39 x 22.1 / 50); or the share itself: `Son: 30/80 = 37.5% -> USD 52.67` (the
+previous answer's 140.45 x 37.5%). No rule wrote the share's product: the whole and the total are
+on other lines than the value.
+
+The value is W x p / T, rounded half up to its places, where
+- p, the part, is one of the last `MAX_PARTS` numbers written before the value on its line
+  (resolved or no candidate; a percent `37.5%` is p / 100), of another measure than money (no
+  amount: `3,128.77 x 39,000 / 78,000` is no share of anything);
+- T, the measure's total, is one of the last `MAX_TOTALS` numbers written before the value in the
+  answer that are larger than p, no amount, and not computed in this answer;
+- W, the whole, is one of the last `MAX_WHOLES` resolved amounts written before the value in the
+  answer (not computed in it: a share of a share drifts by a cent) or one of the `2 x MAX_WHOLES`
+  largest amounts of the previous answer, larger than the value and not T; the largest whole that
+  gives the value is reported.
+
+Every triple costs the same, so the chance test is plain: the value is refused when any triple
+reaches one of its one-digit neighbours (a mutant of a value this rule excuses is refused: the true
+value is its neighbour), when it is one digit off a carried number, or a slip of the local step.
+Values of fewer than `MIN_DIGITS` significant digits are left alone.
+
+Its price: an invention equal to a recent amount times a part over a total written before it,
+with none of its one-digit neighbours so reached.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .decimal_text import printed
+from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.wide import _local_slip
+from .rate_steps import neighbours_of, significant_digits
+
+__all__ = ["explain_share"]
+
+MAX_PARTS: Final = 2  # numbers before the value on its line that may be the part
+MAX_TOTALS: Final = 6  # numbers before the value, larger than the part, not computed here, that may be the total
+MAX_WHOLES: Final = 3  # resolved amounts of this answer (and as many of the previous one) that may be the whole
+MAX_BEFORE: Final = 32  # occurrences before the value read
+MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of a tax of 1.36 by chance)
+
+
+def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                  previous: list[_Previous]) -> Derivation | None:
+    """The value as a whole's share (the module's docstring), or None. A late try."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    line = text.rfind("\n", 0, occ.start) + 1
+    before = [o for o in occurrences[max(0, i - MAX_BEFORE) : i]
+              if o.number > 0 and o.number != target and (o.value in known or o.value not in reading.pending)]
+    parts: list[tuple[Decimal, Decimal | None, Operand]] = []  # (part, its own total or None, operand)
+    for o in reversed(before):
+        if o.start < line or len(parts) >= MAX_PARTS:
+            break
+        if o.amount:
+            continue  # a part is of another measure than the whole (`22.1 GB`, `37.5%`), not money
+        percent = "%" in text[o.end - 1 : o.end + 1]
+        parts.append((o.number, Decimal(100) if percent else None, _written(o)))
+    if not parts:
+        return None
+    wholes: list[tuple[Decimal, Operand]] = []
+    seen: set[Decimal] = set()
+    shares = {c.value for c in computed_here}  # (not a share computed here: `46.58 x 14.6 / 22.1` drifts by a cent)
+    for o in reversed(before):
+        if o.amount and o.number > target and o.number not in seen and o.value in known and o.value not in shares \
+                and len(wholes) < MAX_WHOLES:
+            seen.add(o.number)
+            wholes.append((o.number, _written(o)))
+    # the previous answer's largest amounts (its whole is its largest, written first or last)
+    largest = sorted((p for p in previous if p.amount and p.number > target), key=lambda p: -p.number)
+    for p in largest:
+        if len(wholes) >= 2 * MAX_WHOLES:
+            break
+        if p.number not in seen:
+            seen.add(p.number)
+            wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
+    if not wholes:
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+        return None
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    near = neighbours_of(target, places)
+    hit: tuple[str, tuple[Operand, ...], Decimal] | None = None
+    for part, own_total, part_operand in parts:
+        totals: list[tuple[Decimal, Operand | None]] = []
+        if own_total is not None:
+            totals.append((own_total, None))
+        else:
+            for o in reversed(before):
+                if len(totals) >= MAX_TOTALS:
+                    break
+                if o.number > part and o.value not in shares and not o.amount:
+                    if all(t != o.number for t, _ in totals):
+                        totals.append((o.number, _written(o)))
+        for total, total_operand in totals:
+            for whole, whole_operand in wholes:
+                if whole == total:
+                    continue
+                try:
+                    shown = (whole * part / total).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if shown in near:
+                    return None  # the chance test: a neighbour is reached as cheaply
+                if shown == target and (hit is None or whole > hit[2]):  # (the largest whole reads best)
+                    if total_operand is None:
+                        hit = (f"{printed(whole)} x {printed(part)}% = {occ.value}", (whole_operand, part_operand), whole)
+                    else:
+                        hit = (f"{printed(whole)} x {printed(part)} / {printed(total)} = {occ.value}",
+                               (whole_operand, part_operand, total_operand), whole)
+    if hit is None:
+        return None
+    return Derivation("share-of-whole", hit[0], hit[1])
