@@ -1,0 +1,101 @@
+"""(plants15, round 15) planted inventions the check let through, by general cause, each with its
+refusal on made-up values: a pair built on a difference the answer works out only after the value,
+a number an operator word makes an operand though its sentence closed an equation before it, a
+percentage quoted one point from a number a result keeps under a percentage key."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.rated import carried_percents
+from evidence_audit.evidence.unverified import _operand_after_word
+
+from ._helpers import REFERENCE, flagged, verdict
+
+# --- pair: a value computed here joins a pair only where it is written before the value ---------
+
+SHADES = {"product": "desk lamp", "variants": [
+    {"shade": "linen", "price": 62.0, "available": True},
+    {"shade": "brass", "price": 84.0, "available": True},
+    {"shade": "copper", "price": 94.0, "available": False}]}
+
+
+def test_a_total_is_not_built_from_a_difference_written_after_it() -> None:
+    """`$106.00` is 84 + 22, and 22 the spread the answer works out only further on: nothing
+    the answer wrote before it gives 106, so it stays flagged (the copper shade is 94)."""
+    answer = ("Linen: $62.00. Brass: $84.00. Out of stock: copper ($106.00).\n\n"
+              "Range of the available ones: $62.00 - $84.00 (a $22.00 spread).")
+    v = verdict(answer, SHADES)
+    assert "106" in {c.value for c in v.unsupported}
+    assert "22" not in {c.value for c in v.unsupported}  # the spread itself: 84 - 62
+
+
+def test_a_pair_of_a_difference_written_before_the_value_is_still_computed() -> None:
+    answer = ("Range of the available ones: $62.00 - $84.00 (a $22.00 spread). "
+              "Brass with the $22.00 upgrade: $84.00 + $22.00, so $106.00 in all.")
+    v = verdict(answer, SHADES)
+    assert not v.unsupported
+    assert "106" in {c.value for c in v.computed or ()}
+
+
+# --- unverified: an operator word right before a number makes it an operand ---------------------
+
+ORDER = {"order": "K-5531", "items_total": 180.0, "tax_factor": 1.0825}
+
+
+def test_an_amount_after_plus_is_an_operand_even_after_a_closed_equation() -> None:
+    """`(plus a $6.49 handling fee)` adds a fee nothing carried; the equation before it (`=
+    $194.85`) frames nothing after its result: flagged, not listed unverified."""
+    answer = "Your new total: $180.00 × 1.0825 = **$194.85** (plus a $6.49 handling fee that stays)."
+    v = verdict(answer, ORDER)
+    assert "6.49" in {c.value for c in v.unsupported}
+    assert "6.49" not in {u.candidate.value for u in v.unverified}
+    assert "194.85" in {c.value for c in v.computed or ()}
+
+
+def test_a_number_an_operation_frames_without_an_operator_word_is_still_listed() -> None:
+    """The operator framing stands where no operator word claims the number: `$180.00 × 1.0825 =
+    $194.85, $207.40 once the handling is in` (no rule reaches 207.40: listed for a person to check)."""
+    answer = "Your new total: $180.00 × 1.0825 = **$194.85**, $207.40 once the handling is in."
+    v = verdict(answer, ORDER)
+    assert "207.4" in {u.candidate.value for u in v.unverified}
+
+
+def test_the_operator_word_test_reads_the_gap() -> None:
+    text = "a = b (plus a $6.49 fee); minus tax, that was $9.10; divided by 4 is 2"
+    assert _operand_after_word(text, 0, text.index("6.49") - 1)
+    assert not _operand_after_word(text, 0, text.index("9.10") - 1)  # `that was`: a result, not an operand
+
+
+# --- rated: a percentage kept under a key that names it ------------------------------------------
+
+SURCHARGE = {"surcharge": "fuel", "weeks": [{"week_of": "2026-02-02", "pct": 6.25},
+                                            {"week_of": "2026-02-09", "pct": 6.5}]}
+
+
+def test_a_keyed_percentage_is_a_carried_one() -> None:
+    assert carried_percents('{"fuel_surcharge_pct": 6.25, "discountPercent": 15, "x": "1.5%"}') == [
+        (1.5, 1), (6.25, 2), (15.0, 0)]
+    assert carried_percents('{"height_percentile": 62.5, "pct_label": "high"}') == []  # a percentile is none
+
+
+@pytest.mark.parametrize("written", ["6.75", "6.35", "5.45"])
+def test_a_percentage_one_point_from_a_keyed_one_is_judged(written: str) -> None:
+    assert written in flagged(verdict(f"Two weeks ago the surcharge was {written}%.", SURCHARGE))
+
+
+def test_the_keyed_percentage_quoted_right_stands() -> None:
+    assert not flagged(verdict("Two weeks ago the surcharge was 6.25%.", SURCHARGE))
+
+
+def test_a_percentage_a_point_or_more_from_every_keyed_one_stays_unjudged() -> None:
+    """A share or a growth the answer computes is rarely within a point of a carried percentage."""
+    assert not flagged(verdict("Two weeks ago the surcharge was 8.75%.", SURCHARGE))
+
+
+def test_a_percentile_key_makes_no_percentage_judged() -> None:
+    assert not flagged(verdict("The surcharge was 6.75%.", {"weeks": [{"height_percentile": 6.25}]}))
+
+
+def test_the_reference_profile_judges_no_keyed_percentage() -> None:
+    assert not flagged(verdict("Two weeks ago the surcharge was 6.75%.", SURCHARGE, gate=REFERENCE))
