@@ -99,3 +99,35 @@ def test_a_percentile_key_makes_no_percentage_judged() -> None:
 
 def test_the_reference_profile_judges_no_keyed_percentage() -> None:
     assert not flagged(verdict("Two weeks ago the surcharge was 6.75%.", SURCHARGE, gate=REFERENCE))
+
+
+# --- rated: a percentage the answer frames as its own arithmetic is computed, not quoted -----------
+
+PLAN = {"employee": "E-7731", "employee_deferral_pct": 6.0,
+        "match_formula": [{"tier": 1, "match_pct": 100, "on_first_pct_of_pay": 3},
+                          {"tier": 2, "match_pct": 50, "on_next_pct_of_pay": 4}]}
+
+
+def test_a_percentage_framed_as_a_total_is_left_to_the_arithmetic() -> None:
+    answer = "At your 6% deferral:\n- First 3%: matched in full = 3%\n- Next 3%: matched at 50% = 1.5%\n- Total match: **4.5%** of pay"
+    assert "4.5" not in flagged(verdict(answer, PLAN))
+
+
+def test_the_same_percentage_quoted_without_arithmetic_is_judged() -> None:
+    assert "5.5" in flagged(verdict("Your deferral is set at 5.5% now.", PLAN))
+
+
+# --- slips: the words of a record reach the slip's carried number from 72 characters back ---------
+
+ROAMING = {"trips": [{"country": "PT", "days": 6, "roaming_fee": 23.4, "currency": "EUR", "conversion_rate_usd": 1.38}]}
+
+
+def test_a_rate_swapped_is_attributed_by_its_record_words_further_back() -> None:
+    """`roaming_fee` stands 50 characters before the carried 1.38: the line's `roaming` attributes
+    the swapped 1.83 to it."""
+    assert "1.83" in flagged(verdict("Roaming fee: €23.40 at 1.83 to the dollar.", ROAMING))
+    assert not flagged(verdict("Roaming fee: €23.40 at 1.38 to the dollar.", ROAMING))
+
+
+def test_a_swap_no_word_attributes_stays_unjudged() -> None:
+    assert "1.83" not in flagged(verdict("Lisbon: 1.83 metres of snow.", ROAMING))
