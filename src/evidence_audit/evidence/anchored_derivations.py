@@ -25,13 +25,10 @@ from .normalize import normalize_token
 __all__ = ["unanchored"]
 
 
-def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Container[str],
-               unsupported: Container[str] = frozenset()) -> frozenset[str]:
+def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Container[str]) -> frozenset[str]:
     """The derived values (value -> derivation with `operands`) whose chain of operands, through
     other derived values of this answer, never reaches one a source carried: the members of a
-    cycle of derivations and the values derived from them. `unsupported`: values of the answer
-    judged and left unsupported (no result, person or rule holds them): an operand among them
-    anchors nothing either (`212.00 - $17.25 = $194.75` with the fee invented; round 15)."""
+    cycle of derivations and the values derived from them."""
     needs: dict[str, set[str]] = {}
     users: dict[str, list[str]] = {}
     for value, derivation in derived.items():
@@ -40,11 +37,9 @@ def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Co
             if operand.source != "answer":
                 continue
             key = operand.value if operand.value in derived else normalize_token(operand.value)
-            if key == value or key in resolved or key in carried:
+            if key == value or key not in derived or key in resolved or key in carried:
                 continue
-            if key not in derived and key not in unsupported:
-                continue
-            deps.add(key)  # (an unsupported operand is never anchored: its users stay loose)
+            deps.add(key)
         needs[value] = deps
         for key in deps:
             users.setdefault(key, []).append(value)

@@ -734,15 +734,13 @@ def judge(
         # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
         # asked again with neither an operand until derived otherwise (an earlier answer's total);
         # what is still loose stays flagged (anchored_derivations.py, round 13)
-        unsupported_here = frozenset(c.value for c, forms in pending if c.value not in derived
-                                     and not (own is not None and any(form in own for form in forms)))
-        loose = unanchored(derived, resolved, values, unsupported_here)
+        loose = unanchored(derived, resolved, values)
         if loose:
             kept = {v: d for v, d in derived.items() if v not in loose}
             anchors = {**resolved, **{v: COMPUTED_HERE for v in kept}}
             again = arithmetic.explain(answer, anchors, sorted(loose), values, judged, barred=loose)
             kept.update((v, d) for v, d in again.items() if v in loose)
-            still = unanchored(kept, resolved, values, unsupported_here)
+            still = unanchored(kept, resolved, values)
             derived = {v: d for v, d in kept.items() if v not in still}
     unverified: list[Unverified] = []
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
