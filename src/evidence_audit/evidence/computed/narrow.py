@@ -621,11 +621,8 @@ def explain_narrow(
             recent.insert(0, o)
         if len(recent) >= PAIR_SPAN:
             break
-    # (a value computed here joins the pair only where it is written before the value: a total is
-    # not built from a difference the answer works out after it, `($119.00)` ... `a $20.00 spread`)
     for o in computed_here[-PAIR_SPAN:]:
-        if all(r.value != o.value for r in recent) and o.value != target and (o.amount or not occ.amount) \
-                and o.start < occ.start:
+        if all(r.value != o.value for r in recent) and o.value != target and (o.amount or not occ.amount):
             recent.append(o)
     for a in range(len(recent) - 1, -1, -1):
         for b in range(a - 1, -1, -1):
