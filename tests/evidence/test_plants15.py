@@ -1,7 +1,7 @@
 """(plants15, round 15) planted inventions the check let through, by general cause, each with its
-refusal on made-up values: a pair built on a difference the answer works out only after the value,
-a number an operator word makes an operand though its sentence closed an equation before it, a
-percentage quoted one point from a number a result keeps under a percentage key."""
+refusal on made-up values: a number an operator word makes an operand though its sentence closed an
+equation before it, a percentage quoted one point from a number a result keeps under a percentage
+key, a percentage framed as arithmetic left to it, a slip attributed by its record's words."""
 
 from __future__ import annotations
 
@@ -11,32 +11,6 @@ from evidence_audit.evidence.rated import carried_percents
 from evidence_audit.evidence.unverified import _operand_after_word
 
 from ._helpers import REFERENCE, flagged, verdict
-
-# --- pair: a value computed here joins a pair only where it is written before the value ---------
-
-SHADES = {"product": "desk lamp", "variants": [
-    {"shade": "linen", "price": 62.0, "available": True},
-    {"shade": "brass", "price": 84.0, "available": True},
-    {"shade": "copper", "price": 94.0, "available": False}]}
-
-
-def test_a_total_is_not_built_from_a_difference_written_after_it() -> None:
-    """`$106.00` is 84 + 22, and 22 the spread the answer works out only further on: nothing
-    the answer wrote before it gives 106, so it stays flagged (the copper shade is 94)."""
-    answer = ("Linen: $62.00. Brass: $84.00. Out of stock: copper ($106.00).\n\n"
-              "Range of the available ones: $62.00 - $84.00 (a $22.00 spread).")
-    v = verdict(answer, SHADES)
-    assert "106" in {c.value for c in v.unsupported}
-    assert "22" not in {c.value for c in v.unsupported}  # the spread itself: 84 - 62
-
-
-def test_a_pair_of_a_difference_written_before_the_value_is_still_computed() -> None:
-    answer = ("Range of the available ones: $62.00 - $84.00 (a $22.00 spread). "
-              "Brass with the $22.00 upgrade: $84.00 + $22.00, so $106.00 in all.")
-    v = verdict(answer, SHADES)
-    assert not v.unsupported
-    assert "106" in {c.value for c in v.computed or ()}
-
 
 # --- unverified: an operator word right before a number makes it an operand ---------------------
 
