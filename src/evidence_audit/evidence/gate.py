@@ -39,6 +39,7 @@ from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
+from .unverified import framed_as_arithmetic
 from .unverified import reading as reading_of
 from .layout import Layout
 from .word_dates import judge_dates, numeric_spellings
@@ -577,6 +578,16 @@ def _word_dates(
     return tuple(out)
 
 
+
+def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> frozenset[str]:
+    """Those of `values` the answer frames as the result of its own arithmetic somewhere
+    (`unverified.framed_as_arithmetic`: after `=`, an operation, a result word, in a result column)."""
+    numbers = numbers_of(answer)
+    layout = Layout(answer)
+    wanted = set(values)
+    return frozenset(n.value for n in numbers
+                     if n.value in wanted and framed_as_arithmetic(answer, n, numbers, carried, layout))
+
 def judge(
     answer: str,
     gate: Gate,
@@ -611,6 +622,11 @@ def judge(
                 v for v, kind in rated.items()
                 if v not in evidence.values and v not in exempt.forms and spellings.quotes(v, kind)
             )
+            percents = [v for v in quoted if rated[v].startswith("percent:")]
+            if percents:
+                # a percentage the answer frames as its own arithmetic (`Total match: 4.5%`) is
+                # computed, not quoted: left to the arithmetic, as a slip is (round 15)
+                quoted = quoted - _framed(answer, percents, evidence.values)
             if quoted:
                 amounts = amounts | quoted
     numbers: list[Any] | None = None  # the answer's numbers (unverified.numbers_of), read once for both rules

@@ -39,7 +39,7 @@ __all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips"
 MIN_SLIP_DIGITS: Final = 3
 MAX_SLIP_VALUES: Final = 16
 # The characters of a result read before and after a carried number for the words beside it.
-_BEFORE: Final = 48
+_BEFORE: Final = 72
 _AFTER: Final = 24
 # The characters of the answer's line read on each side of the value.
 _AROUND: Final = 80

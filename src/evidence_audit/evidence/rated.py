@@ -98,10 +98,29 @@ def carried_kinds(text: str) -> frozenset[str]:
 
 def carried_percents(text: str) -> list[tuple[float, int]]:
     """The percentages a result's text writes, with their decimals written (`7.2%` -> (7.2, 1),
-    `10 percent` -> (10.0, 0))."""
-    if not _CARRIED_PERCENT.search(text):
-        return []
-    return [(float(m.group(1)), decimals(m.group(1))) for m in _PERCENT_NUMBER.finditer(text)]
+    `10 percent` -> (10.0, 0)), and the numbers it keeps under a key that names a percentage
+    (`"pct": 7.25`, `"fuel_surcharge_pct": 7.5`, `"discountPercent": 15`; round 15)."""
+    out = [(float(m.group(1)), decimals(m.group(1))) for m in _PERCENT_NUMBER.finditer(text)] \
+        if _CARRIED_PERCENT.search(text) else []
+    lower = text.lower()
+    if "pct" in lower or "percent" in lower:
+        for m in _KEYED_NUMBER.finditer(text):
+            if _PERCENT_KEY_PARTS.intersection(_key_parts(m.group(1))):
+                out.append((float(m.group(2)), decimals(m.group(2))))
+    return out
+
+
+# A JSON key and the plain number it holds: `"fuel_surcharge_pct": 7.25`.
+_KEYED_NUMBER: Final = re.compile(r'"([A-Za-z][A-Za-z0-9_]{0,63})"\s*:\s*(-?[0-9]{1,6}(?:\.[0-9]{1,6})?)(?![0-9.eE])')
+# The parts of a key that say its number is a percentage (not `percentile`).
+_PERCENT_KEY_PARTS: Final = frozenset(("pct", "percent", "percentage"))
+_KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def _key_parts(key: str) -> set[str]:
+    """A key's words, lower case: `fuel_surcharge_pct` -> fuel, surcharge, pct; `discountPercent`
+    -> discount, percent."""
+    return {part.lower() for part in _KEY_PART.findall(key)}
 
 
 def decimals(written: str) -> int:

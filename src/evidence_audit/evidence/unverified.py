@@ -117,6 +117,19 @@ def _operand_of(answer: str, word_end: int, number_start: int) -> bool:
     """Whether the number after an operator word is that operation's operand (`minus a $4.99 fee`)."""
     gap = answer[word_end:number_start]
     return len(gap.split()) <= _OPERAND_GAP_WORDS and _OPERAND_GAP_BREAK.search(gap) is None
+_OPERATOR_WORD_IN_TEXT: Final = re.compile(r"\b(?:minus|plus|times|multiplied|divided)\b", re.IGNORECASE)
+
+
+def _operand_after_word(answer: str, start: int, number_start: int) -> bool:
+    """Whether an operator word of its sentence stands right before the number, making it that
+    operation's operand whatever operation the sentence wrote before (`$219.50 × 1.08875 = $238.98
+    (plus a $4.99 shipping fee)`: 4.99 is added, not a result; round 15)."""
+    last = None
+    for w in _OPERATOR_WORD_IN_TEXT.finditer(answer, max(start, number_start - _WORD_REACH), number_start):
+        last = w
+    return last is not None and _operand_of(answer, last.end(), number_start)
+
+
 _WORD_AFTER: Final = re.compile(
     r"[\s*_)]*(?:[A-Za-z\u00a3\u20ac$]{1,5}\b[\s*_)]*)?(?:%\s*of\b|(?:in\s+)?total\b|combined\b|altogether\b|overall\b|"
     r"(?:more|less|fewer|higher|lower|cheaper|remaining|left)\b)",
@@ -497,7 +510,8 @@ def _framing(
     operands = list(_between(answer, numbers, start, number.start))
     if _after_equals(before) and _AFTER_EQUALS.search(before) is not None:
         return "after =", operands
-    if operands and _read(answer).operation_before(start, line_end, number.start):
+    if operands and _read(answer).operation_before(start, line_end, number.start) \
+            and not _operand_after_word(answer, start, number.start):
         return "operator", operands
     if operands and _open_parenthesis(before) and _PERCENT_AMOUNT.search(before) is not None:
         return "amount of a percent", operands
