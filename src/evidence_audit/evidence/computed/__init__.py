@@ -178,6 +178,7 @@ RULES = (
     "date-step",
     "keyed",  # round 14 (`keyed_operands.py`)
     "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
+    "in-order",  # round 15 (`in_order.py`)
 )
 
 __all__ = [

@@ -19,6 +19,7 @@ from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
+from ..in_order import explain_in_order
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -726,6 +727,8 @@ class ArithmeticBasis:
             derivation = explain_wide(self, reading, i, known, computed_here)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
+            if derivation is None:  # (round 15) the numbers written just before it, in order
+                derivation = explain_in_order(reading, i, known, computed_here)
         return derivation
 
 

@@ -1,0 +1,215 @@
+"""`in-order`: a value computed from the numbers the answer writes just before it, in the order written.
+
+People write arithmetic in reading order: the operands come right before the result, in the order
+they are combined, often with an operator word between them (`the Everyday 25GB at $50.00 and the
+new one $20.00: $70.00 of plans`; `**Total now** | **$67.60** | Half today would be **$33.80**`).
+A fabricated number rarely equals an operation of the few numbers written IMMEDIATELY before it,
+while a wide search over all numbers reaches any value and its one-digit neighbours (round 13's
+`chance13`). So this rule searches few expressions with a cost that follows reading order:
+
+- its operands are the resolved numbers its sentence writes before it (amounts for an amount,
+  never the day of a date nor a year, nor an operand of an equation written out before it: its
+  result stands for it), the last `MAX_OPERANDS`, and, when its sentence opens a
+  line, the last resolved number of the line before (a table's `Total` row above `Half ...`);
+- each operand costs 10, and 5 more for each operand between it and the value that the
+  expression skips (the nearest ones are cheapest); a subtraction or a division costs 1 more,
+  unless a word of the clause says so (`less`, `minus`, `remain`, `after` ...), and then a sum
+  costs that 1 instead (`so you get`, `would remain`: a difference is what was written);
+- it tries sums and differences of two or three operands in the order written, and the word
+  operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), `a
+  third` (/ 3), `a quarter` (/ 4), and `per person`, `each`, `apiece` right after the value over
+  a stated count (2-12).
+
+A match is accepted only when no expression as cheap reaches a one-digit neighbour of the value
+(`keyed_operands.search`'s chance test by cost: `50 + 20 = 70` stands though `50 - 20 = 30` is
+one digit off, a difference no word asked for costing more; a mutant 30 is refused, its neighbour
+70 reached more cheaply), nor is the value a slip of the local step (`wide._local_slip`). Unlike the wide rules it may
+excuse a value one digit off a carried number: its operands are written right before it, and adding
+a round number changes one digit (`$50.00 and ... $20.00: $70.00` beside a carried 20). Tried late, after the narrow, wide and keyed rules.
+Its price: an invention equal to such an expression with none of its neighbours reached as cheaply.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import _Answer, _written
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import _local_slip
+from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbours
+
+MAX_OPERANDS: Final = 3  # resolved numbers before the value that are operands (the latest)
+MAX_BEFORE: Final = 24  # numbers before the value read for them
+SKIP_COST: Final = 5  # each operand an expression skips between its own and the value
+TURN_COST: Final = 1  # a subtraction or a division no word asked for
+OPERAND_COST: Final = 10
+
+# Words that say the value is a difference: what is left, taken off, given back, saved.
+_MINUS_CUE: Final = re.compile(
+    r"(?<![A-Za-z])(?:less|minus|deduct\w*|subtract\w*|remain\w*|left|after|off|refund\w*|back|sav\w+|"
+    r"difference|cheaper|fewer|lower|down|reduc\w+|without|keep)(?![A-Za-z])|[\u2212\u2013]|\s-\s",
+    re.IGNORECASE,
+)
+# Words that say it is a sum.
+_PLUS_CUE: Final = re.compile(
+    r"(?<![A-Za-z])(?:plus|and|with|total\w*|together|both|in all|sum|add\w*|combined|altogether)(?![A-Za-z])|\+",
+    re.IGNORECASE,
+)
+# Word operators over one operand, written between it and the value: the factor they apply.
+_WORD_OPERATORS: Final = (
+    (re.compile(r"(?<![A-Za-z])(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(2), "/ 2"),
+    (re.compile(r"(?<![A-Za-z])(?:twice|double[sd]?|doubling)(?![A-Za-z])", re.IGNORECASE), Decimal(2), Decimal(1), "x 2"),
+    (re.compile(r"(?<![A-Za-z])(?:a|one) third(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(3), "/ 3"),
+    (re.compile(r"(?<![A-Za-z])(?:a|one) quarter(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(4), "/ 4"),
+)
+# A share per party written right after the value: `250 euros per person`, `$20.00 each`.
+_PER_PARTY: Final = re.compile(
+    r"[ \t*]*(?:[A-Za-z$\u20ac\u00a3]{1,8}[ \t*]+)?(?:per|each|apiece|a)[ \t]*(?:person|people|head|guest|"
+    r"traveller|traveler|passenger|line|member|(?<=each)|(?<=apiece))(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE: Final = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+$", re.IGNORECASE
+)
+
+
+class _Expr:
+    __slots__ = ("number", "text", "uses", "cost", "count")
+
+    def __init__(self, number: Decimal, text: str, uses: tuple[int, ...], cost: int, count: int = 0) -> None:
+        self.number = number
+        self.text = text
+        self.uses = uses
+        self.cost = cost
+        self.count = count  # a stated count it divides by (`per person`), or 0
+
+
+def _a_date_or_year(text: str, o: _Occurrence) -> bool:
+    """Whether the number is the day of a date in words (`(March 1)`) or a year (`2022`)."""
+    if _MONTH_BEFORE.search(text, max(0, o.start - 12), o.start):
+        return True
+    return not o.amount and "." not in o.digits and len(o.digits) == 4 and o.digits[:2] in ("19", "20")
+
+
+def _previous_line_result(reading: _Answer, i: int, floor: int, usable: set[int]) -> int | None:
+    """The last resolved number of the line before the value's sentence, when that sentence opens
+    its line (blank lines skipped)."""
+    text = reading.text
+    line_start = text.rfind("\n", 0, floor) + 1
+    if text[line_start:floor].strip(" \t*#>-|") or line_start == 0:
+        return None
+    for k in range(i - 1, max(-1, i - 1 - MAX_BEFORE), -1):
+        o = reading.occurrences[k]
+        if o.start >= line_start:
+            continue
+        if text.count("\n", o.end, line_start) > 2:
+            return None  # more than one blank line between: another block
+        return k if k in usable else None
+    return None
+
+
+def _reaching(operands: list[_Occurrence], minus_cued: bool, plus_cued: bool, words: list[tuple[Decimal, Decimal, str]],
+              counts: list[tuple[int, Operand]], per_party: bool) -> list[_Expr]:
+    """Every expression of the search, with its cost (the module's docstring). `operands` are in
+    the order written, the nearest to the value last."""
+    n = len(operands)
+    out: list[_Expr] = []
+    minus_turn = 0 if minus_cued else TURN_COST
+    plus_turn = TURN_COST if minus_cued and not plus_cued else 0
+
+    def skipped(uses: tuple[int, ...]) -> int:
+        # the operands between the first one used and the value that it does not use
+        return SKIP_COST * sum(1 for k in range(uses[0], n) if k not in uses)
+
+    for a in range(n):
+        x = operands[a]
+        for mul, div, shown in words:
+            out.append(_Expr(x.number * mul / div, f"{x.value} {shown}", (a,),
+                             OPERAND_COST + (TURN_COST if div != 1 else 0) + skipped((a,))))
+        if per_party:
+            for count, _ in counts:
+                out.append(_Expr(x.number / count, f"{x.value} / {count}", (a,),
+                                 2 * OPERAND_COST + TURN_COST + skipped((a,)), count))
+        for b in range(a + 1, n):
+            y = operands[b]
+            uses2 = (a, b)
+            base = 2 * OPERAND_COST + skipped(uses2)
+            out.append(_Expr(x.number + y.number, f"{x.value} + {y.value}", uses2, base + plus_turn))
+            out.append(_Expr(x.number - y.number, f"{x.value} - {y.value}", uses2, base + minus_turn))
+            for c in range(b + 1, n):
+                z = operands[c]
+                uses3 = (a, b, c)
+                base3 = 3 * OPERAND_COST + skipped(uses3)
+                out.append(_Expr(x.number + y.number + z.number, f"{x.value} + {y.value} + {z.value}", uses3, base3 + plus_turn))
+                out.append(_Expr(x.number + y.number - z.number, f"{x.value} + {y.value} - {z.value}", uses3,
+                                 base3 + max(plus_turn, minus_turn)))
+                out.append(_Expr(x.number - y.number - z.number, f"{x.value} - {y.value} - {z.value}", uses3,
+                                 base3 + 2 * minus_turn))
+    return out
+
+
+def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value's derivation from the numbers written just before it, in order (the module's
+    docstring), or None. A late try: after the narrow, wide and keyed rules."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
+        return None
+    if reading.carried is None or _local_slip(reading, i, known, computed_here):
+        return None
+    text = reading.text
+    floor = _sentence_floor(text, occ.start)
+    here = set(id(o) for o in computed_here)
+    # the operands of an equation written out before the value are its result's (`2 x $1.99 = $3.98`)
+    inside = [r.span for r in reading.relations.values() if r.at < occ.start and r.span[0] < occ.start]
+    usable: set[int] = set()
+    for k in range(max(0, i - MAX_BEFORE), i):
+        o = occurrences[k]
+        if any(a <= o.at < b and o.at not in reading.relations for a, b in inside):
+            continue
+        if o.number <= 0 or o.number == target or (occ.amount and not o.amount):
+            continue
+        if not (o.value in known or id(o) in here) or _a_date_or_year(text, o):
+            continue
+        usable.add(k)
+    picked = sorted(k for k in usable if occurrences[k].start >= floor)[-MAX_OPERANDS:]
+    if len(picked) < MAX_OPERANDS:
+        above = _previous_line_result(reading, i, floor, usable)
+        if above is not None:
+            picked = [above] + picked
+    if not picked:
+        return None
+    operands = [occurrences[k] for k in picked]
+    clause = text[operands[0].end : occ.start]
+    words = [(mul, div, shown) for pattern, mul, div, shown in _WORD_OPERATORS if pattern.search(clause)]
+    per_party = _PER_PARTY.match(text, occ.end) is not None
+    counts = sorted(reading.counts.items()) if per_party else []
+    expressions = _reaching(operands, _MINUS_CUE.search(clause) is not None, _PLUS_CUE.search(clause) is not None,
+                            words, counts, per_party)
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    best: dict[Decimal, _Expr] = {}
+    for e in expressions:
+        if e.number <= 0:
+            continue
+        try:
+            shown = e.number.quantize(quantum, rounding=ROUND_HALF_UP)
+        except InvalidOperation:
+            continue
+        if shown != e.number and not (e.count or (len(e.uses) == 1 and "/" in e.text)):
+            continue  # only a division rounds
+        kept = best.get(shown)
+        if kept is None or e.cost < kept.cost:
+            best[shown] = e
+    hit = best.get(target)
+    if hit is None:
+        return None
+    if any(n in best and best[n].cost <= hit.cost for n in neighbours(target, places)):
+        return None  # the chance test: a neighbour reached as cheaply
+    used: list[Operand] = [_written(operands[k]) for k in hit.uses]
+    if hit.count:
+        used.append(reading.counts[hit.count])
+    return Derivation("in-order", f"{hit.text} = {occ.value}", tuple(used))
