@@ -1,0 +1,120 @@
+"""Round 15 (arith15a): `in-order`, a value computed from the numbers the answer writes just before
+it, in the order written, with word operators (`half`, `twice`, `per person`), accepted only when no
+expression as cheap reaches a one-digit neighbour; each with its refusals: a mutated digit, an
+operand nobody wrote, a result that is a neighbour of the sum, the reference profile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from evidence_audit.evidence import check_answer
+
+from ._helpers import DEFAULT, REFERENCE, history, judged
+
+PLANS = [{"plan_id": "P1", "name": "Everyday 25GB", "price_per_month": 50.0},
+         {"plan_id": "P2", "name": "Talk & Text 2GB", "price_per_month": 20.0}]
+BILL = {"bill_id": "B1", "total_due": 67.60, "card_last_4": "5902"}
+
+
+def _expressions(answer: str, hist: list[dict[str, Any]]) -> dict[str, str]:
+    return {c.value: c.from_ for c in check_answer(answer, hist, DEFAULT).computed or ()}
+
+
+# --- sums and differences of the numbers written just before --------------------------------------
+def test_a_sum_of_the_two_amounts_written_just_before_is_computed() -> None:
+    answer = "Your line is Everyday 25GB at $50.00 and the new one $20.00: $70.00 of plans."
+    flags, computed = judged(answer, history(PLANS))
+    assert "70" not in flags and computed["70"] == "in-order"
+    assert _expressions(answer, history(PLANS))["70"] == "50 + 20 = 70"
+
+
+@pytest.mark.parametrize("wrong", ["$71.00", "$60.00", "$75.00", "$90.00"])
+def test_a_mutated_sum_stays_flagged(wrong: str) -> None:
+    """A digit changed stays flagged (the difference 30 is `pair`'s, which refuses the sum there)."""
+    flags, computed = judged(f"Your line is Everyday 25GB at $50.00 and the new one $20.00: {wrong} of plans.", history(PLANS))
+    value = wrong.strip("$").removesuffix(".00")
+    assert value in flags and computed.get(value) != "in-order"
+
+
+def test_a_sum_of_three_after_an_equation_written_out_is_computed() -> None:
+    """`2 x $1.99 = $3.98`: the equation's result stands for its operands."""
+    answer = ("Plans $70.00 of plans, $5.78 tax and 2 × $1.99 = $3.98 in fees, so $79.76 a month.")
+    plans = {"plans": 70.0, "tax": 5.78, "fee_per_line": 1.99}
+    flags, computed = judged(answer, history(plans))
+    assert "79.76" not in flags and computed["79.76"] == "in-order"
+    assert _expressions(answer, history(plans))["79.76"] == "70 + 5.78 + 3.98 = 79.76"
+    flags, computed = judged(answer.replace("79.76", "79.86"), history(plans))
+    assert "79.86" in flags
+
+
+def test_a_sum_where_the_words_ask_for_a_difference_stays_flagged() -> None:
+    """`less`: the difference 50 - 20 costs less than the sum, and 70 is its neighbour."""
+    flags, computed = judged("Your plan is $50.00, less the new one's $20.00 credit: $70.00 a month.", history(PLANS))
+    assert "70" in flags and computed.get("70") != "in-order"
+
+
+def test_an_operand_nobody_wrote_excuses_nothing() -> None:
+    """The operands are resolved numbers the answer writes: an invented one makes its result flagged."""
+    answer = "Your line is Everyday 25GB at $50.00 and the new one $30.00: $80.00 of plans."
+    flags, _ = judged(answer, history(PLANS))
+    assert {"30", "80"} <= flags
+
+
+def test_a_number_in_another_sentence_is_no_operand() -> None:
+    flags, _ = judged("Your plan is $50.00. The new one is $20.00. I have noted $70.00 for you.", history(PLANS))
+    assert "70" in flags
+
+
+# --- word operators ---------------------------------------------------------------------------------
+def test_half_of_the_previous_line_s_total_is_computed() -> None:
+    answer = "| Item | Amount |\n|---|---|\n| **Total now** | **$67.60** |\n\nHalf today would be **$33.80**."
+    flags, computed = judged(answer, history(BILL))
+    assert "33.8" not in flags and computed["33.8"] == "in-order"
+    assert _expressions(answer, history(BILL))["33.8"] == "67.6 / 2 = 33.8"
+
+
+@pytest.mark.parametrize("wrong", ["$33.90", "$38.80", "$33.81"])
+def test_a_mutated_half_stays_flagged(wrong: str) -> None:
+    answer = f"| Item | Amount |\n|---|---|\n| **Total now** | **$67.60** |\n\nHalf today would be **{wrong}**."
+    flags, _ = judged(answer, history(BILL))
+    assert wrong.strip("$").rstrip("0") in flags
+
+
+def test_no_word_no_half() -> None:
+    """Without a word operator, a half of the previous total is no expression of the search."""
+    answer = "| Item | Amount |\n|---|---|\n| **Total now** | **$67.60** |\n\nToday you would pay **$33.80**."
+    flags, _ = judged(answer, history(BILL))
+    assert "33.8" in flags
+
+
+def test_twice_and_per_person() -> None:
+    fare = {"fare": 213.40}
+    answer = "| Leg | Fare |\n|---|---|\n| **Out** | **$213.40** |\n\nTwice that for the round trip: **$426.80**."
+    flags, computed = judged(answer, history(fare))
+    assert "426.8" not in flags and computed["426.8"] in ("in-order", "quantity")
+    flags, _ = judged(answer.replace("426.80", "426.90"), history(fare))
+    assert "426.9" in flags
+    trip = {"total": 426.80}
+    hist = history(trip, user="We are 2 people, what is the cost?")
+    flags, computed = judged("The trip is $426.80 in all, or $213.40 per person.", hist)
+    assert "213.4" not in flags and computed["213.4"] in ("in-order", "per-count", "split")
+    flags, _ = judged("The trip is $426.80 in all, or $213.50 per person.", hist)
+    assert "213.5" in flags
+
+
+# --- a date in an item is no operand ------------------------------------------------------------------
+def test_the_day_of_a_date_is_no_operand() -> None:
+    spent = {"transactions": [{"amount": 150.0, "date": "2022-03-01"}, {"amount": 1000.0, "date": "2022-03-04"}]}
+    answer = "On March 4 you paid 1,000.00 and 150.00 (March 1), so 1,150.00 in all."
+    flags, computed = judged(answer, history(spent))
+    assert "1150" not in flags and computed["1150"] in ("in-order", "pair", "total")
+
+
+def test_the_reference_profile_computes_nothing() -> None:
+    answer = "Total now $1,352.60, and half today would be $676.30."
+    flags, computed = judged(answer, history({"total_due": 1352.60}))
+    assert "676.3" not in flags and computed["676.3"] == "in-order"
+    flags, computed = judged(answer, history({"total_due": 1352.60}), REFERENCE)
+    assert "676.3" in flags and not computed
