@@ -7,12 +7,14 @@ A fabricated number rarely equals an operation of the few numbers written IMMEDI
 while a wide search over all numbers reaches any value and its one-digit neighbours (round 13's
 `chance13`). So this rule searches few expressions with a cost that follows reading order:
 
-- its operands are the resolved numbers its sentence writes before it (amounts for an amount,
+- its operands are the resolved numbers its line writes before it (amounts for an amount,
   never the day of a date nor a year, nor an operand of an equation written out before it: its
-  result stands for it), the last `MAX_OPERANDS`, and, when its sentence opens a
-  line, the last resolved number of the line before (a table's `Total` row above `Half ...`);
+  result stands for it), the last `MAX_OPERANDS`, and, when its line has fewer, the last resolved
+  number of the line before (a table's `Total` row above `Half ...`);
 - each operand costs 10, and 5 more for each operand between it and the value that the
-  expression skips (the nearest ones are cheapest); a subtraction or a division costs 1 more,
+  expression skips (the nearest ones are cheapest), and 5 more when it is not in the value's
+  sentence (`3183 bytes. Next largest: ..., 1691 bytes. Difference: 1,492 bytes`), where a sentence
+  that writes none needs a word of its own saying so (`Difference`, `half`, `total`); a subtraction or a division costs 1 more,
   unless a word of the clause says so (`less`, `minus`, `remain`, `after` ...), and then a sum
   costs that 1 instead (`so you get`, `would remain`: a difference is what was written);
 - it tries sums and differences of two or three operands in the order written, and the word
@@ -93,12 +95,11 @@ def _a_date_or_year(text: str, o: _Occurrence) -> bool:
     return not o.amount and "." not in o.digits and len(o.digits) == 4 and o.digits[:2] in ("19", "20")
 
 
-def _previous_line_result(reading: _Answer, i: int, floor: int, usable: set[int]) -> int | None:
-    """The last resolved number of the line before the value's sentence, when that sentence opens
-    its line (blank lines skipped)."""
+def _previous_line_result(reading: _Answer, i: int, line_start: int, usable: set[int]) -> int | None:
+    """The last number of the line before the value's (one blank line may come between), when it
+    is resolved and usable."""
     text = reading.text
-    line_start = text.rfind("\n", 0, floor) + 1
-    if text[line_start:floor].strip(" \t*#>-|") or line_start == 0:
+    if line_start == 0:
         return None
     for k in range(i - 1, max(-1, i - 1 - MAX_BEFORE), -1):
         o = reading.occurrences[k]
@@ -110,7 +111,7 @@ def _previous_line_result(reading: _Answer, i: int, floor: int, usable: set[int]
     return None
 
 
-def _reaching(operands: list[_Occurrence], minus_cued: bool, plus_cued: bool, words: list[tuple[Decimal, Decimal, str]],
+def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: bool, plus_cued: bool, words: list[tuple[Decimal, Decimal, str]],
               counts: list[tuple[int, Operand]], per_party: bool) -> list[_Expr]:
     """Every expression of the search, with its cost (the module's docstring). `operands` are in
     the order written, the nearest to the value last."""
@@ -120,8 +121,9 @@ def _reaching(operands: list[_Occurrence], minus_cued: bool, plus_cued: bool, wo
     plus_turn = TURN_COST if minus_cued and not plus_cued else 0
 
     def skipped(uses: tuple[int, ...]) -> int:
-        # the operands between the first one used and the value that it does not use
-        return SKIP_COST * sum(1 for k in range(uses[0], n) if k not in uses)
+        # the operands between the first one used and the value that it does not use, and each
+        # one used outside the value's sentence
+        return SKIP_COST * (sum(1 for k in range(uses[0], n) if k not in uses) + sum(far[k] for k in uses))
 
     for a in range(n):
         x = operands[a]
@@ -175,19 +177,26 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
         if not (o.value in known or id(o) in here) or _a_date_or_year(text, o):
             continue
         usable.add(k)
-    picked = sorted(k for k in usable if occurrences[k].start >= floor)[-MAX_OPERANDS:]
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    picked = sorted(k for k in usable if occurrences[k].start >= line_start)[-MAX_OPERANDS:]
     if len(picked) < MAX_OPERANDS:
-        above = _previous_line_result(reading, i, floor, usable)
+        above = _previous_line_result(reading, i, line_start, usable)
         if above is not None:
             picked = [above] + picked
     if not picked:
         return None
     operands = [occurrences[k] for k in picked]
+    far = [0 if o.start >= floor else 1 for o in operands]
     clause = text[operands[0].end : occ.start]
     words = [(mul, div, shown) for pattern, mul, div, shown in _WORD_OPERATORS if pattern.search(clause)]
     per_party = _PER_PARTY.match(text, occ.end) is not None
     counts = sorted(reading.counts.items()) if per_party else []
-    expressions = _reaching(operands, _MINUS_CUE.search(clause) is not None, _PLUS_CUE.search(clause) is not None,
+    if all(far):
+        # none written in its sentence: its words must say what it is (`Difference: 1,492 bytes`)
+        lead = text[floor : occ.start]
+        if not (_MINUS_CUE.search(lead) or _PLUS_CUE.search(lead) or any(p.search(lead) for p, _, _, _ in _WORD_OPERATORS)):
+            return None
+    expressions = _reaching(operands, far, _MINUS_CUE.search(clause) is not None, _PLUS_CUE.search(clause) is not None,
                             words, counts, per_party)
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
