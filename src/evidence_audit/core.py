@@ -96,6 +96,8 @@ COMPILED = (
     "evidence.month_days",
     "evidence.date_steps",
     "evidence.keyed_operands",
+    "evidence.in_order",
+    "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",

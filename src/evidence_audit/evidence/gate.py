@@ -17,6 +17,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
+from .dollar_codes import coded_dollar_number
 from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
 from .sibling_quotes import sibling_quoted
@@ -701,6 +702,7 @@ def judge(
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
             or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
+            or ("$" in c.value and coded_dollar_number(c.value) is not None)  # `CA$160.48` (round 15)
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values, judged)

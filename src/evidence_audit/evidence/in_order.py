@@ -15,8 +15,9 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
   expression skips (the nearest ones are cheapest), and 5 more when it is not in the value's
   sentence (`3183 bytes. Next largest: ..., 1691 bytes. Difference: 1,492 bytes`), where a sentence
   that writes none needs a word of its own saying so (`Difference`, `half`, `total`); a subtraction or a division costs 1 more,
-  unless a word of the clause says so (`less`, `minus`, `remain`, `after` ...), and then a sum
-  costs that 1 instead (`so you get`, `would remain`: a difference is what was written);
+  unless a word from its first operand to the value, or just after the value, says so (`less`,
+  `minus`, `remain`, `after`, `Difference:` ...), and then a sum costs that 1 instead (unless a word
+  says it is a sum too: `plus`, `and`, `total` ...) (`so you get`, `would remain`: a difference is what was written);
 - it tries sums and differences of two or three operands in the order written, and the word
   operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), `a
   third` (/ 3), `a quarter` (/ 4), and `per person`, `each`, `apiece` right after the value over
@@ -51,12 +52,14 @@ OPERAND_COST: Final = 10
 # Words that say the value is a difference: what is left, taken off, given back, saved.
 _MINUS_CUE: Final = re.compile(
     r"(?<![A-Za-z])(?:less|minus|deduct\w*|subtract\w*|remain\w*|left|after|off|refund\w*|back|sav\w+|"
-    r"difference|cheaper|fewer|lower|down|reduc\w+|without|keep)(?![A-Za-z])|[\u2212\u2013]|\s-\s",
+    r"difference(?=\s*(?:[:=]|is\b|of\b))|cheaper|fewer|lower|down|reduc\w+|without|keep)(?![A-Za-z])|[\u2212\u2013]|\s-\s",
     re.IGNORECASE,
 )
+# The words right after the value, to the next number or the clause's end (`$14.50 would remain`).
+_TAIL: Final = re.compile(r"[^0-9.;\n]{0,40}")
 # Words that say it is a sum.
 _PLUS_CUE: Final = re.compile(
-    r"(?<![A-Za-z])(?:plus|and|with|total\w*|together|both|in all|sum|add\w*|combined|altogether)(?![A-Za-z])|\+",
+    r"(?<![A-Za-z])(?:plus|total\w*|together|both|in all|sum|add\w*|combined|altogether)(?![A-Za-z])|\+",
     re.IGNORECASE,
 )
 # Word operators over one operand, written between it and the value: the factor they apply.
@@ -111,14 +114,12 @@ def _previous_line_result(reading: _Answer, i: int, line_start: int, usable: set
     return None
 
 
-def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: bool, plus_cued: bool, words: list[tuple[Decimal, Decimal, str]],
+def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool], plus_cued: list[bool], words: list[tuple[Decimal, Decimal, str]],
               counts: list[tuple[int, Operand]], per_party: bool) -> list[_Expr]:
     """Every expression of the search, with its cost (the module's docstring). `operands` are in
     the order written, the nearest to the value last."""
     n = len(operands)
     out: list[_Expr] = []
-    minus_turn = 0 if minus_cued else TURN_COST
-    plus_turn = TURN_COST if minus_cued and not plus_cued else 0
 
     def skipped(uses: tuple[int, ...]) -> int:
         # the operands between the first one used and the value that it does not use, and each
@@ -127,6 +128,9 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: bool, plu
 
     for a in range(n):
         x = operands[a]
+        # the words from this operand to the value (and just after it) say which turn is cheap
+        minus_turn = 0 if minus_cued[a] else TURN_COST
+        plus_turn = TURN_COST if minus_cued[a] and not plus_cued[a] else 0
         for mul, div, shown in words:
             out.append(_Expr(x.number * mul / div, f"{x.value} {shown}", (a,),
                              OPERAND_COST + (TURN_COST if div != 1 else 0) + skipped((a,))))
@@ -196,7 +200,11 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
         lead = text[floor : occ.start]
         if not (_MINUS_CUE.search(lead) or _PLUS_CUE.search(lead) or any(p.search(lead) for p, _, _, _ in _WORD_OPERATORS)):
             return None
-    expressions = _reaching(operands, far, _MINUS_CUE.search(clause) is not None, _PLUS_CUE.search(clause) is not None,
+    tail = _TAIL.match(text, occ.end)
+    trailing = tail.group(0) if tail is not None else ""
+    minus_cued = [_MINUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
+    plus_cued = [_PLUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
+    expressions = _reaching(operands, far, minus_cued, plus_cued,
                             words, counts, per_party)
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)

@@ -20,6 +20,7 @@ from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..in_order import explain_in_order
+from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -580,6 +581,8 @@ class ArithmeticBasis:
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        # (round 15) so is a dollar amount its country's code is glued to (`CA$160.48`: dollar_codes.py)
+        glued.update((v, n) for v in unresolved if "$" in v and (n := coded_dollar_number(v)) is not None)
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}

@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..amounts import amount_starts, signed_amount
+from ..dollar_codes import coded_dollar_number
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
@@ -310,7 +311,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             for m in _WRITTEN_NUMBER.finditer(piece):
                 numbers.append((normalize_token(m.group(0)), start + m.start(), m.group(0)))
         else:
-            signed = signed_amount(form) if "$" in form else None
+            signed = (signed_amount(form) or coded_dollar_number(form)) if "$" in form else None
             if signed is None:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))
