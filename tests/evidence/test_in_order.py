@@ -118,3 +118,41 @@ def test_the_reference_profile_computes_nothing() -> None:
     assert "676.3" not in flags and computed["676.3"] == "in-order"
     flags, computed = judged(answer, history({"total_due": 1352.60}), REFERENCE)
     assert "676.3" in flags and not computed
+
+
+# --- a dollar amount with its country's code (`CA$160.48`) -------------------------------------------
+def test_a_coded_dollar_amount_is_a_number_for_the_arithmetic() -> None:
+    from evidence_audit.evidence.dollar_codes import coded_dollar_number
+
+    assert coded_dollar_number("ca$160.48") == "160.48"
+    assert coded_dollar_number("us$1,200.50") == "1200.5"
+    assert coded_dollar_number("-a$20") == "-20"
+    assert coded_dollar_number("$20") is None and coded_dollar_number("abcd$20") is None
+    items = {"price": 118.0, "lamp": 42.5, "cad_rate": 1.36}
+    flags, computed = judged("Jacket: $118.00 at a rate of 1.36, CA$160.48.", history(items))
+    assert "ca$160.48" not in flags and computed["ca$160.48"] == "written"
+    flags, computed = judged("Jacket: $118.00 and the lamp $42.50: US$160.50 in all.", history(items))
+    assert "us$160.50" not in flags and "us$160.50" in computed
+    # a digit off: flagged
+    flags, _ = judged("Jacket: $118.00 and the lamp $42.50: US$160.60 in all.", history(items))
+    assert "us$160.60" in flags
+    flags, _ = judged("Jacket: $118.00 at a rate of 1.36, CA$160.58.", history(items))
+    assert "ca$160.58" in flags
+
+
+# --- the value's line: an earlier sentence costs more, and needs a word --------------------------------
+def test_half_of_a_number_of_the_sentence_before_on_its_line() -> None:
+    cart = {"items": [{"price": 74.99}, {"price": 49.95}], "total": 124.94}
+    flags, computed = judged("Yes: $74.99 of $124.94 is 60%. Half would be $62.47.", history(cart))
+    assert "62.47" not in flags and computed["62.47"] == "in-order"
+    flags, _ = judged("Yes: $74.99 of $124.94 is 60%. Half would be $62.57.", history(cart))
+    assert "62.57" in flags
+
+
+def test_a_sum_after_an_equation_s_result_with_a_word_for_the_sum() -> None:
+    order = {"subtotal": 129.95, "shipping": 16.25, "difference": 5.0}
+    answer = "The order was $129.95 + $16.25 = $146.20, and with the $5.00 difference, **$151.20** in total."
+    flags, computed = judged(answer, history(order))
+    assert "151.2" not in flags and computed["151.2"] == "in-order"
+    flags, computed = judged(answer.replace("151.20", "152.20"), history(order))
+    assert "152.2" in flags
