@@ -156,3 +156,17 @@ def test_a_sum_after_an_equation_s_result_with_a_word_for_the_sum() -> None:
     assert "151.2" not in flags and computed["151.2"] == "in-order"
     flags, computed = judged(answer.replace("151.20", "152.20"), history(order))
     assert "152.2" in flags
+
+
+# --- a list's items that write a date before their amount (lists.py, round 15) -----------------------
+def test_a_total_over_the_list_under_it_skips_the_items_dates() -> None:
+    spent = {"transactions": [{"amount": 50.0, "date": "2022-03-01", "subject": "Spotify Premium"},
+                              {"amount": 1000.0, "date": "2022-03-04", "subject": "iPhone"}]}
+    answer = ("**Total spending in March 2022: {total}**\n\n*   **Spotify Premium** (March 1): 50.00\n"
+              "*   **Purchase at Apple Store: iPhone** (March 4): 1,000.00\n")
+    flags, computed = judged(answer.format(total="1,050.00"), history(spent))
+    assert "1050" not in flags and computed["1050"] == "total"
+    assert _expressions(answer.format(total="1,050.00"), history(spent))["1050"] == "50 + 1000 = 1050"
+    for wrong in ("1,060.00", "1,051.00", "2,050.00"):
+        flags, _ = judged(answer.format(total=wrong), history(spent))
+        assert wrong.replace(",", "").removesuffix(".00") in flags
