@@ -104,13 +104,14 @@ def _previous_line_result(reading: _Answer, i: int, line_start: int, usable: set
     text = reading.text
     if line_start == 0:
         return None
+    above = text.rfind("\n", 0, line_start - 1) + 1  # the line before
+    if not text[above : line_start].strip() and above > 0:
+        above = text.rfind("\n", 0, above - 1) + 1  # a blank line between: the one before it
     for k in range(i - 1, max(-1, i - 1 - MAX_BEFORE), -1):
         o = reading.occurrences[k]
         if o.start >= line_start:
             continue
-        if text.count("\n", o.end, line_start) > 2:
-            return None  # more than one blank line between: another block
-        return k if k in usable else None
+        return k if o.start >= above and k in usable else None
     return None
 
 
@@ -168,17 +169,18 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)
-    here = set(id(o) for o in computed_here)
     # the operands of an equation written out before the value are its result's (`2 x $1.99 = $3.98`)
-    inside = [r.span for r in reading.relations.values() if r.at < occ.start and r.span[0] < occ.start]
+    # (the results among the numbers read: each equation's result is one of them; bounded by MAX_BEFORE)
+    first = max(0, i - MAX_BEFORE)
+    inside = [reading.relations[o.at].span for o in occurrences[first:i] if o.at in reading.relations]
     usable: set[int] = set()
-    for k in range(max(0, i - MAX_BEFORE), i):
+    for k in range(first, i):
         o = occurrences[k]
         if any(a <= o.at < b and o.at not in reading.relations for a, b in inside):
             continue
         if o.number <= 0 or o.number == target or (occ.amount and not o.amount):
             continue
-        if not (o.value in known or id(o) in here) or _a_date_or_year(text, o):
+        if o.value not in known or _a_date_or_year(text, o):  # (a value computed here is known)
             continue
         usable.add(k)
     line_start = text.rfind("\n", 0, occ.start) + 1
