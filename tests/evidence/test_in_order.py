@@ -170,3 +170,15 @@ def test_a_total_over_the_list_under_it_skips_the_items_dates() -> None:
     for wrong in ("1,060.00", "1,051.00", "2,050.00"):
         flags, _ = judged(answer.format(total=wrong), history(spent))
         assert wrong.replace(",", "").removesuffix(".00") in flags
+
+
+def test_a_sum_one_digit_off_a_carried_number_it_does_not_take_stays_flagged() -> None:
+    """`paid $50.00 by gift card and $220.44 by Visa` after `$170.44`: 170.44 + 50 reaches it, but
+    it is one digit off the carried 120.44 (the Visa's payment), the classic misread."""
+    order = {"total": 170.44, "payment_history": [{"amount": 50.0, "method": "gift card"},
+                                                  {"amount": 120.44, "method": "visa"}]}
+    answer = "Order total: **$170.44**, paid $50.00 by gift card and {visa} by Visa ending 7731."
+    flags, _ = judged(answer.format(visa="$220.44"), history(order))
+    assert "220.44" in flags
+    flags, _ = judged(answer.format(visa="$120.44"), history(order))
+    assert "120.44" not in flags

@@ -26,9 +26,11 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
 A match is accepted only when no expression as cheap reaches a one-digit neighbour of the value
 (`keyed_operands.search`'s chance test by cost: `50 + 20 = 70` stands though `50 - 20 = 30` is
 one digit off, a difference no word asked for costing more; a mutant 30 is refused, its neighbour
-70 reached more cheaply), nor is the value a slip of the local step (`wide._local_slip`). Unlike the wide rules it may
-excuse a value one digit off a carried number: its operands are written right before it, and adding
-a round number changes one digit (`$50.00 and ... $20.00: $70.00` beside a carried 20). Tried late, after the narrow, wide and keyed rules.
+70 reached more cheaply), nor is the value a slip of the local step (`wide._local_slip`), nor one digit off a carried number
+it does not take as an operand (the classic misread: `Order total: $170.44, paid $50.00 ... and
+$220.44` for a carried 120.44, which 170.44 + 50 reaches), for a value of 3 significant digits or
+more (`$70.00` has 17 neighbours among 90 two-digit values, carried ones most of them: `$50.00 and
+... $20.00: $70.00` stands beside a carried 10; and adding a round number changes one digit). Tried late, after the narrow, wide and keyed rules.
 Its price: an invention equal to such an expression with none of its neighbours reached as cheaply.
 """
 
@@ -38,7 +40,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written
+from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
 from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbours
@@ -78,6 +80,14 @@ _PER_PARTY: Final = re.compile(
 _MONTH_BEFORE: Final = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+$", re.IGNORECASE
 )
+
+
+def _significant(digits: str) -> int:
+    """The significant digits of a number as written: `70.00` has 2, `120.44` 5."""
+    core = digits.lstrip("-+").replace(",", "")
+    if "." in core:
+        core = core.rstrip("0").rstrip(".")
+    return len(core.replace(".", "").lstrip("0"))
 
 
 class _Expr:
@@ -165,7 +175,8 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     target = occ.number
     if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
         return None
-    if reading.carried is None or _local_slip(reading, i, known, computed_here):
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or _local_slip(reading, i, known, computed_here):
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)
@@ -228,6 +239,9 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
         return None
     if any(n in best and best[n].cost <= hit.cost for n in neighbours(target, places)):
         return None  # the chance test: a neighbour reached as cheaply
+    if misread and _significant(occ.digits) >= MIN_DIGITS and any(
+            all(operands[k].value != m.lstrip("-") for k in hit.uses) for m in misread):
+        return None  # one digit off a carried number it does not take: the classic misread
     used: list[Operand] = [_written(operands[k]) for k in hit.uses]
     if hit.count:
         used.append(reading.counts[hit.count])
