@@ -182,3 +182,13 @@ def test_a_sum_one_digit_off_a_carried_number_it_does_not_take_stays_flagged() -
     assert "220.44" in flags
     flags, _ = judged(answer.format(visa="$120.44"), history(order))
     assert "120.44" not in flags
+
+
+@pytest.mark.parametrize("joined,ok", [(" and the insurance", True), (", the insurance", False), (" less the insurance", False)])
+def test_an_and_between_the_operands_says_a_sum(joined: str, ok: bool) -> None:
+    """300 - 100 = 200 is one digit off 400: the sum stands only where a word says it is one."""
+    charges = [{"invoice": {"booking_id": "3426812", "travel_cost": 300.0}}, {"insurance_id": "498276044", "insurance_cost": 100.0}]
+    answer = f"The flight was $300.00{joined} $100.00; you now owe **$400.00**."
+    flags, computed = judged(answer, history(*charges))
+    assert ("400" in flags) is not ok
+    assert (computed.get("400") == "in-order") is ok

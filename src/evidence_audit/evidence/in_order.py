@@ -16,8 +16,10 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
   sentence (`3183 bytes. Next largest: ..., 1691 bytes. Difference: 1,492 bytes`), where a sentence
   that writes none needs a word of its own saying so (`Difference`, `half`, `total`); a subtraction or a division costs 1 more,
   unless a word from its first operand to the value, or just after the value, says so (`less`,
-  `minus`, `remain`, `after`, `Difference:` ...), and then a sum costs that 1 instead (unless a word
-  says it is a sum too: `plus`, `and`, `total` ...) (`so you get`, `would remain`: a difference is what was written);
+  `minus`, `remain`, `after`, `Difference:` ...); a sum costs that 1 too, unless a word says it is a
+  sum (`plus`, `total`, `in all` ..., or an `and` between its operands: `at $50.00 and the new one
+  $20.00: $70.00`); where no word (or both kinds) says which, the two cost the same, so a sum whose
+  difference is one digit away is refused (`$300.00, the insurance $100.00; you owe $400.00`);
 - it tries sums and differences of two or three operands in the order written, and the word
   operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), `a
   third` (/ 3), `a quarter` (/ 4), and `per person`, `each`, `apiece` right after the value over
@@ -64,6 +66,8 @@ _PLUS_CUE: Final = re.compile(
     r"(?<![A-Za-z])(?:plus|total\w*|together|both|in all|sum|add\w*|combined|altogether)(?![A-Za-z])|\+",
     re.IGNORECASE,
 )
+# A conjunction between two operands: `at $50.00 and the new one $20.00`.
+_JOIN: Final = re.compile(r"(?<![A-Za-z])(?:and|with)(?![A-Za-z])|&", re.IGNORECASE)
 # Word operators over one operand, written between it and the value: the factor they apply.
 _WORD_OPERATORS: Final = (
     (re.compile(r"(?<![A-Za-z])(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(2), "/ 2"),
@@ -125,7 +129,18 @@ def _previous_line_result(reading: _Answer, i: int, line_start: int, usable: set
     return None
 
 
-def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool], plus_cued: list[bool], words: list[tuple[Decimal, Decimal, str]],
+def _turns(minus: bool, plus: bool) -> tuple[int, int]:
+    """What a sum and a difference cost beyond their operands: the one the words ask for nothing,
+    the other a turn; both a turn when no word (or both) says which."""
+    if plus and not minus:
+        return 0, TURN_COST
+    if minus and not plus:
+        return TURN_COST, 0
+    return TURN_COST, TURN_COST
+
+
+def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool], plus_cued: list[bool],
+              joined: list[list[bool]], words: list[tuple[Decimal, Decimal, str]],
               counts: list[tuple[int, Operand]], per_party: bool) -> list[_Expr]:
     """Every expression of the search, with its cost (the module's docstring). `operands` are in
     the order written, the nearest to the value last."""
@@ -139,9 +154,8 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool
 
     for a in range(n):
         x = operands[a]
-        # the words from this operand to the value (and just after it) say which turn is cheap
-        minus_turn = 0 if minus_cued[a] else TURN_COST
-        plus_turn = TURN_COST if minus_cued[a] and not plus_cued[a] else 0
+        # the words from this operand to the value (and just after it) say which turn is cheap, and
+        # an `and` between the operands (`$50.00 and the new one $20.00: $70.00`) says a sum
         for mul, div, shown in words:
             out.append(_Expr(x.number * mul / div, f"{x.value} {shown}", (a,),
                              OPERAND_COST + (TURN_COST if div != 1 else 0) + skipped((a,))))
@@ -153,12 +167,14 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool
             y = operands[b]
             uses2 = (a, b)
             base = 2 * OPERAND_COST + skipped(uses2)
+            plus_turn, minus_turn = _turns(minus_cued[a], plus_cued[a] or joined[a][b])
             out.append(_Expr(x.number + y.number, f"{x.value} + {y.value}", uses2, base + plus_turn))
             out.append(_Expr(x.number - y.number, f"{x.value} - {y.value}", uses2, base + minus_turn))
             for c in range(b + 1, n):
                 z = operands[c]
                 uses3 = (a, b, c)
                 base3 = 3 * OPERAND_COST + skipped(uses3)
+                plus_turn, minus_turn = _turns(minus_cued[a], plus_cued[a] or joined[a][c])
                 out.append(_Expr(x.number + y.number + z.number, f"{x.value} + {y.value} + {z.value}", uses3, base3 + plus_turn))
                 out.append(_Expr(x.number + y.number - z.number, f"{x.value} + {y.value} - {z.value}", uses3,
                                  base3 + max(plus_turn, minus_turn)))
@@ -217,7 +233,9 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     trailing = tail.group(0) if tail is not None else ""
     minus_cued = [_MINUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
     plus_cued = [_PLUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
-    expressions = _reaching(operands, far, minus_cued, plus_cued,
+    joined = [[b > a and _JOIN.search(text, operands[a].end, operands[b].start) is not None for b in range(len(operands))]
+              for a in range(len(operands))]
+    expressions = _reaching(operands, far, minus_cued, plus_cued, joined,
                             words, counts, per_party)
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
