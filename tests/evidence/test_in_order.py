@@ -192,3 +192,15 @@ def test_an_and_between_the_operands_says_a_sum(joined: str, ok: bool) -> None:
     flags, computed = judged(answer, history(*charges))
     assert ("400" in flags) is not ok
     assert (computed.get("400") == "in-order") is ok
+
+
+def test_an_earlier_mention_of_an_equation_s_operand_is_no_third_operand() -> None:
+    """`you pay $5, so you save $42.00 - $5.00 = $37.00 per month, $74.00 over the two months`: the
+    mutant $84.00 is 42 + 5 + 37 only if 42 and 5 count again beside the equation's result."""
+    plan = {"plan": "Connect 12GB", "price_per_month": 42.0, "suspension_fee": 5.0}
+    answer = ("Your plan is Connect 12GB at $42.00 per month. Suspended you pay $5, so you save "
+              "$42.00 - $5.00 = $37.00 per month, {v} over the two months.")
+    flags, computed = judged(answer.format(v="$84.00"), history(plan, user="suspend it for 2 months"))
+    assert "84" in flags and computed.get("84") != "in-order"
+    flags, computed = judged(answer.format(v="$74.00"), history(plan, user="suspend it for 2 months"))
+    assert "74" not in flags

@@ -8,8 +8,8 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
 `chance13`). So this rule searches few expressions with a cost that follows reading order:
 
 - its operands are the resolved numbers its line writes before it (amounts for an amount,
-  never the day of a date nor a year, nor an operand of an equation written out before it: its
-  result stands for it), the last `MAX_OPERANDS`, and, when its line has fewer, the last resolved
+  never the day of a date nor a year, nor an operand of an equation written out before it, nor an
+  earlier mention of one: its result stands for it), the last `MAX_OPERANDS`, and, when its line has fewer, the last resolved
   number of the line before (a table's `Total` row above `Half ...`);
 - each operand costs 10, and 5 more for each operand between it and the value that the
   expression skips (the nearest ones are cheapest), and 5 more when it is not in the value's
@@ -200,10 +200,14 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     # (the results among the numbers read: each equation's result is one of them; bounded by MAX_BEFORE)
     first = max(0, i - MAX_BEFORE)
     inside = [reading.relations[o.at].span for o in occurrences[first:i] if o.at in reading.relations]
+    # and an earlier mention of such an operand is the same number, restated in the equation
+    # (`you pay $5, so you save $42.00 - $5.00 = $37.00`: 5 is not a third operand beside 37)
+    consumed = {o.number for o in occurrences[first:i] if o.at not in reading.relations
+                and any(a <= o.at < b for a, b in inside)}
     usable: set[int] = set()
     for k in range(first, i):
         o = occurrences[k]
-        if any(a <= o.at < b and o.at not in reading.relations for a, b in inside):
+        if o.at not in reading.relations and o.number in consumed:
             continue
         if o.number <= 0 or o.number == target or (occ.amount and not o.amount):
             continue
