@@ -20,7 +20,8 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
   sum (`plus`, `total`, `in all` ..., or an `and` between its operands: `at $50.00 and the new one
   $20.00: $70.00`); where no word (or both kinds) says which, the two cost the same, so a sum whose
   difference is one digit away is refused (`$300.00, the insurance $100.00; you owe $400.00`);
-- it tries sums and differences of two or three operands in the order written, and the word
+- it tries sums and differences of two or three operands in the order written (a difference of
+  two the other way costs the same: its neighbours refuse too), and the word
   operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), `a
   third` (/ 3), `a quarter` (/ 4), and `per person`, `each`, `apiece` right after the value over
   a stated count (2-12).
@@ -170,6 +171,8 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool
             plus_turn, minus_turn = _turns(minus_cued[a], plus_cued[a] or joined[a][b])
             out.append(_Expr(x.number + y.number, f"{x.value} + {y.value}", uses2, base + plus_turn))
             out.append(_Expr(x.number - y.number, f"{x.value} - {y.value}", uses2, base + minus_turn))
+            # (the other order, as cheap: a neighbour it reaches refuses too, `100.00 ... was 1100.0 ... 1200`)
+            out.append(_Expr(y.number - x.number, f"{y.value} - {x.value}", uses2, base + minus_turn))
             for c in range(b + 1, n):
                 z = operands[c]
                 uses3 = (a, b, c)
