@@ -100,6 +100,8 @@ COMPILED = (
     "evidence.rate_steps",
     "evidence.whole_shares",
     "evidence.clock_leads",
+    "evidence.in_order",
+    "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",
     "evidence.stated_changes",

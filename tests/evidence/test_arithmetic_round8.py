@@ -79,7 +79,9 @@ def test_a_sum_said_with_plus_is_no_slip_of_the_difference(total: str, ok: bool)
 
 
 def test_without_an_addition_word_the_slip_refusal_holds() -> None:
-    answer = "The flight was $300.00 and the insurance $100.00; you now owe **$400.00**."
+    # (round 15) no `and` between the two either: `in-order` reads `$300.00 and the insurance
+    # $100.00; you now owe $400.00` as a sum said in words (test_in_order.py)
+    answer = "The flight was $300.00, the insurance $100.00; you now owe **$400.00**."
     flags, computed = judged(answer, _run(INVOICE, INSURANCE))
     assert "400" in flags and "400" not in computed
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final, NamedTuple
 
+from .dollar_codes import coded_dollar_number
 from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
 from .sibling_quotes import sibling_quoted
@@ -72,7 +73,6 @@ MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
 _FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # an amount glued to a dollar's country code: `ca$160.48`, `a$12.50` (round 15, computed/basis.py reads its number)
-_CODED_DOLLAR_VALUE: Final = re.compile(r"[a-z]{1,3}\$[0-9][0-9,]*(?:\.[0-9]+)?", re.ASCII)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
 _PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 # A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
@@ -744,7 +744,7 @@ def judge(
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
             or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
-            or _CODED_DOLLAR_VALUE.fullmatch(c.value)  # `CA$160.48` (round 15)
+            or ("$" in c.value and coded_dollar_number(c.value) is not None)  # `CA$160.48` (round 15)
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values, judged)

@@ -22,6 +22,8 @@ from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
+from ..in_order import explain_in_order
+from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
@@ -82,7 +84,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order"))
 
 
 class ArithmeticBasis:
@@ -591,8 +593,8 @@ class ArithmeticBasis:
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
-        # an amount glued to a dollar's country code (`CA$160.48`, `A$12.50`: round 15) is its number's
-        glued.update((v, normalize_token(v.partition("$")[2])) for v in unresolved if "$" in v and _CODED_DOLLAR.fullmatch(v))
+        # (round 15) so is a dollar amount its country's code is glued to (`CA$160.48`: dollar_codes.py)
+        glued.update((v, n) for v in unresolved if "$" in v and (n := coded_dollar_number(v)) is not None)
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
@@ -744,6 +746,8 @@ class ArithmeticBasis:
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a whole's share: W x part / total
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
+            if derivation is None:  # (round 15) the numbers written just before it, in order
+                derivation = explain_in_order(reading, i, known, computed_here)
         return derivation
 
 
@@ -869,7 +873,6 @@ def _as_date(text: str) -> date | None:
         return None
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
-_CODED_DOLLAR: Final = re.compile(r"[A-Za-z]{1,3}\$[0-9][0-9,]*(?:\.[0-9]+)?", re.ASCII)
 _GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.

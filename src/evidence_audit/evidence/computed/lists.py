@@ -147,9 +147,10 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
             if not inside:
                 break
             # (round 11) a line's item written at the total's places, not a date's numbers after it
-            # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`)
+            # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`), nor before it (round 15:
+            # `* **Spotify Premium** (March 1): 50.00` under `Total spending in March 2022: 1,050.00`)
             same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
-            items.append(inside[0] if forward else (same or inside)[-1])
+            items.append((same or inside)[0] if forward else (same or inside)[-1])
         else:
             if sum((o.number for o in items), Decimal(0)) == occ.number and not (
                     len(items) == 2 and _slip_of_difference(items[0], items[1], occ.number)

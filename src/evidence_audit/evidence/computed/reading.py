@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..amounts import amount_starts, signed_amount
+from ..dollar_codes import coded_dollar_number
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
@@ -304,8 +305,6 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
         elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
             form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
-        elif "$" in form and (coded := _CODED_DOLLAR.fullmatch(form)) is not None:
-            form = normalize_token(coded.group(1))  # glued to a dollar's country code: `CA$160.48` (round 15)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
         if _PLAIN.fullmatch(form):
             numbers.append((form, _first_digit(answer, start, end), ""))
@@ -313,7 +312,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             for m in _WRITTEN_NUMBER.finditer(piece):
                 numbers.append((normalize_token(m.group(0)), start + m.start(), m.group(0)))
         else:
-            signed = signed_amount(form) if "$" in form else None
+            signed = (signed_amount(form) or coded_dollar_number(form)) if "$" in form else None
             if signed is None:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))
@@ -342,7 +341,6 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
 
 
 # An amount glued to a dollar's country code, normalized: `ca$160.48`, `a$12.50`, `us$1,200` (round 15).
-_CODED_DOLLAR: Final = re.compile(r"[a-z]{1,3}\$([0-9][0-9,]*(?:\.[0-9]+)?)", re.ASCII)
 
 _BREAK = re.compile(r"\n|[.!?] |;")
 
