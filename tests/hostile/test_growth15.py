@@ -97,7 +97,9 @@ def test_a_date_among_thousands_of_spans_moves_each_span_once(monkeypatch) -> No
     answer, result, user = FAMILIES15["word_dates15"][0](2_000)
     spans = answer.count(" days)")
     check_answer(answer, [{"role": "user", "content": user}, {"role": "tool", "content": result}], GATE)
-    assert 0 < calls[0] <= (word_dates.MAX_DATES + 2) * (spans + 4)  # a span a move per date judged (64 x 64 x n before)
+    # a span a move per date judged (64 x 64 x n before); the yearless dates' steps (`weekday-step`, `today-word`:
+    # yearless_context.py) move a few more per date, so the bound is twice that: still linear, far from the square
+    assert 0 < calls[0] <= 2 * (word_dates.MAX_DATES + 2) * (spans + 4)
 
     # a step still found at the end of such a sentence, and one a day off still flagged
     prefix = "; ".join(f"March {d}, 2026 (30 days)" for d in range(1, 28))
