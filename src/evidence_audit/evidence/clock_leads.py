@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .durations import _CLOCK, ClockDerivation, durations_in
+from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_in
 
 __all__ = ["LeadClocks", "explain_lead", "hour_minutes"]
 
@@ -49,22 +49,6 @@ def hour_minutes(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _minutes(m: re.Match[str]) -> int | None:
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if minute > 59:
-        return None
-    half = m.group(3)
-    if half is None:
-        return hour * 60 + minute if hour <= 23 else None
-    if not 1 <= hour <= 12:
-        return None
-    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
-
-
-def _show(minutes: int) -> str:
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
 class LeadClocks:
     """The clocks the last answers wrote and the durations the persons stated."""
 
@@ -84,7 +68,7 @@ class LeadClocks:
     def add_answer(self, text: str) -> None:
         clocks: list[tuple[int, str]] = []
         for m in _CLOCK.finditer(text[:MAX_TEXT]) if ":" in text else ():
-            minutes = _minutes(m)
+            minutes = clock_minutes(m)
             if minutes is not None:
                 clocks.append((minutes, m.group(0)))
         self._answers.append(clocks[-MAX_BASES:])
@@ -129,12 +113,12 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
         if target is None and (token == value or m.group(0).lower().startswith(value)):
             target = m
             break
-        minutes = _minutes(m)
+        minutes = clock_minutes(m)
         if minutes is not None and (token in known or m.group(0).lower() in known):
             mine.append((minutes, m.group(0), m.start()))
     if target is None:
         return None
-    minutes = _minutes(target)
+    minutes = clock_minutes(target)
     if minutes is None:
         return None
     line = answer.rfind("\n", 0, target.start()) + 1

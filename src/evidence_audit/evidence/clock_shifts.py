@@ -21,7 +21,7 @@ from typing import Final
 import re
 from collections.abc import Iterable
 
-from .durations import ClockDerivation, durations_in
+from .durations import clock_minutes, ClockDerivation, durations_in
 
 __all__ = ["explain_shift"]
 
@@ -34,18 +34,6 @@ _SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
 _ARTICLE_UNIT: Final = re.compile(r"an?[ -]?[mh]", re.IGNORECASE)
 # A duration adjective: 30-minute, 2-hour.
 _ADJECTIVE: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
-
-
-def _minutes(m: re.Match[str]) -> int | None:
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if minute > 59:
-        return None
-    half = m.group(3)
-    if half is None:
-        return hour * 60 + minute if hour <= 23 else None
-    if not 1 <= hour <= 12:
-        return None
-    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
 
 
 def _sentence(answer: str, start: int, end: int) -> str:
@@ -62,7 +50,7 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
     known = set(resolved)
     recent: list[tuple[int, str, int]] = []
     for m in _CLOCK.finditer(answer):
-        minutes = _minutes(m)
+        minutes = clock_minutes(m)
         token = f"{m.group(1)}:{m.group(2)}"
         if token == value:
             if minutes is None:

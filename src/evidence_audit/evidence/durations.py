@@ -17,7 +17,7 @@ spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
@@ -25,7 +25,8 @@ from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
 __all__ = [
-    "ClockDerivation", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks", "written_duration",
+    "ClockDerivation", "clock_minutes", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks",
+    "written_duration",
 ]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
@@ -79,19 +80,27 @@ def durations_in(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _reading(m: re.Match[str]) -> tuple[int, int] | None:
+def clock_minutes(m: re.Match[str], half_group: int = 3) -> int | None:
+    """The minutes after midnight of a clock match (hour in group 1, minute in group 2, the am/pm
+    letter in `half_group`), or None when it is no clock of a day (`25:00`, `13:00 PM`, `9:75`)."""
     hour, minute = int(m.group(1)), int(m.group(2))
     if minute > 59:
         return None
-    half = m.group(3)
+    half = m.group(half_group)
     if half is None:
-        return (hour, minute) if hour <= 23 else None
+        return hour * 60 + minute if hour <= 23 else None
     if not 1 <= hour <= 12:
         return None
-    return (hour % 12 + (12 if half.lower() == "p" else 0), minute)
+    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
+
+
+def _reading(m: re.Match[str]) -> tuple[int, int] | None:
+    minutes = clock_minutes(m)
+    return None if minutes is None else divmod(minutes, 60)
 
 
 def _show(minutes: int) -> str:
+    """A count of minutes as a clock: `9:05`."""
     return f"{minutes // 60}:{minutes % 60:02d}"
 
 

@@ -46,7 +46,7 @@ from typing import Final
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
-from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbours
+from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbour_as_cheap
 
 MAX_OPERANDS: Final = 3  # resolved numbers before the value that are operands (the latest)
 MAX_BEFORE: Final = 24  # numbers before the value read for them
@@ -262,7 +262,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     hit = best.get(target)
     if hit is None:
         return None
-    if any(n in best and best[n].cost <= hit.cost for n in neighbours(target, places)):
+    if neighbour_as_cheap(best, target, places, hit.cost):
         return None  # the chance test: a neighbour reached as cheaply
     if misread and _significant(occ.digits) >= MIN_DIGITS and any(
             all(operands[k].value != m.lstrip("-") for k in hit.uses) for m in misread):

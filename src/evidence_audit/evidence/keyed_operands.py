@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Any, Final, Protocol
 
 from .decimal_text import printed
 from .layout import sentence_start
 from .served import Served, js_items
-from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
 
@@ -343,23 +344,28 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
     if hit is None:
         return None, False
     cost = hit.cost
-    if any(n in best and best[n].cost <= cost for n in neighbours(target, places)):
+    if neighbour_as_cheap(best, target, places, cost):
         return None, True
     return hit, False
 
 
 def neighbours(target: Decimal, places: int) -> list[Decimal]:
     """The values one digit off `target` as written at `places` (the same length)."""
-    digits = f"{target:.{places}f}"
-    out: list[Decimal] = []
-    for k, c in enumerate(digits):
-        if not c.isdigit():
-            continue
-        for d in "0123456789":
-            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
-                continue
-            out.append(Decimal(digits[:k] + d + digits[k + 1 :]))
-    return out
+    return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
+
+
+class Costed(Protocol):
+    """A candidate expression with its cost (`Term`, in_order's `_Expr`)."""
+
+    @property
+    def cost(self) -> int: ...
+
+
+def neighbour_as_cheap(best: Mapping[Decimal, Costed], target: Decimal, places: int, cost: int) -> bool:
+    """The chance test: some value one digit off `target` is reached at `cost` or less, so the
+    answer's choice of `target` cannot be told from chance (`best`: the cheapest expression
+    reaching each value as shown)."""
+    return any(n in best and best[n].cost <= cost for n in neighbours(target, places))
 
 
 def _sentence_floor(text: str, offset: int) -> int:

@@ -43,9 +43,9 @@ from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
-from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, sentence_words, stem
+from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
 
-__all__ = ["StatedRates", "explain_rate_step", "neighbours_of", "significant_digits"]
+__all__ = ["StatedRates", "explain_rate_step", "written_digits"]
 
 MAX_RATES: Final = 12  # the run's latest distinct rates kept as operands
 MAX_WRITTEN: Final = 2  # numbers written before the value in its sentence that are operands
@@ -205,22 +205,8 @@ def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
             (x * down, f"{printed(x)} x {printed(down)}")]
 
 
-def neighbours_of(target: Decimal, places: int) -> set[Decimal]:
-    """The values one digit off `target` as written at `places` (the same length)."""
-    digits = f"{target:.{places}f}"
-    out: set[Decimal] = set()
-    for k, c in enumerate(digits):
-        if not c.isdigit():
-            continue
-        for d in "0123456789":
-            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
-                continue
-            out.add(Decimal(digits[:k] + d + digits[k + 1 :]))
-    return out
-
-
-def significant_digits(digits: str) -> int:
-    """The significant digits of a number as written (`0.68` has 2, `160.48` 5)."""
+def written_digits(digits: str) -> int:
+    """The digits of a number as written, leading zeros not counted (`0.68` has 2, `160.48` 5, `70.00` 4)."""
     return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
 
 
@@ -231,7 +217,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     window = text[max(0, occ.start - WINDOW, _sentence_floor(text, occ.start)) : occ.start]  # (its sentence: a percent written far before is no operand)
@@ -269,7 +255,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             rates.append(rate)
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    near = neighbours_of(target, places)
+    near = set(neighbours(target, places))
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
         for rate in rates:

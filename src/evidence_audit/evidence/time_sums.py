@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .durations import ClockDerivation, durations_in
+from .durations import clock_minutes, ClockDerivation, durations_in
 
 __all__ = ["explain_clock_sum", "explain_in_units", "to_the_second"]
 
@@ -44,22 +44,6 @@ _EQUALS: Final = re.compile(r"[ \t\u00a0]*=[ \t\u00a0*_]*\Z")
 NEAR: Final = 80  # characters between the value and the sum written beside it
 
 
-def _minutes(m: re.Match[str]) -> int | None:
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if minute > 59:
-        return None
-    half = m.group(4)
-    if half is None:
-        return hour * 60 + minute if hour <= 23 else None
-    if not 1 <= hour <= 12:
-        return None
-    return (hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute
-
-
-def _show(minutes: int) -> str:
-    return f"{minutes // 60}:{minutes % 60:02d}"
-
-
 def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
     """A clock-shaped `value` (its first occurrence) equal to a sum `CLOCK +/- DURATION` the answer
     writes beside it on its line, the clock resolved; or None (module doc)."""
@@ -73,7 +57,7 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
             if m.group(3) is None and m.group(4) is None and 24 <= hour <= 47 and minute <= 59:
                 target = (m.start(), hour * 60 + minute, True)
             else:
-                reading = _minutes(m)
+                reading = clock_minutes(m, 4)
                 if reading is None:
                     return None
                 target = (m.start(), reading, False)
@@ -95,7 +79,7 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
         token = f"{m.group(1)}:{m.group(2)}"
         if token not in known and m.group(0).lower() not in known:
             continue
-        start = _minutes(m)
+        start = clock_minutes(m, 4)
         op = _OPERATOR.match(answer, m.end(), hi)
         if start is None or op is None:
             continue

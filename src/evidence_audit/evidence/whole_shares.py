@@ -35,7 +35,8 @@ from .decimal_text import printed
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import _local_slip
-from .rate_steps import neighbours_of, significant_digits
+from .keyed_operands import neighbours
+from .rate_steps import written_digits
 
 __all__ = ["explain_share"]
 
@@ -52,7 +53,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
@@ -91,7 +92,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         return None
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    near = neighbours_of(target, places)
+    near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...], Decimal] | None = None
     for part, own_total, part_operand in parts:
         totals: list[tuple[Decimal, Operand | None]] = []

@@ -83,6 +83,20 @@ class _Answer:
         return self._lower
 
 
+def one_digit_off(digits: str) -> list[str]:
+    """The numbers one digit off `digits` as written, the same length (no leading zero made of a
+    leading digit: `0412` is no neighbour of `5412`, `0.41` is one of `5.41`)."""
+    out: list[str] = []
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                continue
+            out.append(digits[:k] + d + digits[k + 1 :])
+    return out
+
+
 def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
     """The numbers a result carried that are one digit off the value (written in the answer or
     not): a misread of one of them is the classic invention, which no wide rule may excuse. None
@@ -95,16 +109,11 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
     if kept is not None:
         return kept
     found: set[str] = set()
-    for k, c in enumerate(digits):
-        if not c.isdigit():
-            continue
-        for d in "0123456789":
-            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
-                continue
-            neighbour = normalize_token(digits[:k] + d + digits[k + 1 :])
-            for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
-                if form in carried:
-                    found.add(form)
+    for written in one_digit_off(digits):
+        neighbour = normalize_token(written)
+        for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
+            if form in carried:
+                found.add(form)
     reading.neighbours[digits] = found
     return found
 
