@@ -144,7 +144,7 @@ RUNS = [
         U("how much more is the large planter in %"),
         A("+{{16/28*100|.1f}}% ($28 → $44)."),
         U("and the white large one?"),
-        A("$41.00, out of stock. Would've been ${{44-41|.2f}} less, i.e. +${{41-28|.2f}} instead of +$16."),
+        A("$41.00, out of stock. Would've been ${{44-41|.2f}} less, i.e. +${{41-28|.2f}} instead of +${{44-28|d}}."),
     ),
     run(3, OPUS4,
         U("Please cancel my pending order #W9910256, I ordered it by mistake. I'm Corentin Abiodun, zip 07102."),
@@ -166,7 +166,7 @@ RUNS = [
         U("New Jersey charges 6.625% sales tax. If I'd been charged tax on that order, what would it have been?"),
         A("## With 6.625% tax\n- Subtotal → ${{177.94|.2f}}\n- Tax → ${{177.94*0.06625|.2f}}\n- **Total → ${{177.94*1.06625|.2f}}**"),
         U("And just the knife with tax?"),
-        A("## Knife\n$74.95 × 1.06625 → **${{74.95*1.06625|.2f}}** (${{74.95*0.06625|.2f}} of tax)."),
+        A("## Knife\n$74.95 × {{1+6.625/100|.5f}} → **${{74.95*1.06625|.2f}}** (${{74.95*0.06625|.2f}} of tax)."),
         anthropic=True),
     run(4, KIMI_K2,
         U("I want to see all my orders and totals by status. I'm Xiaoling Brandvold, email xiaoling.brandvold@example.com"),
@@ -287,7 +287,7 @@ RUNS = [
           "$[[238.99]].",
           why="118.00 + 144.99 + 21.00 is 283.99; the model swapped two digits"),
         U("How much more expensive is the L jacket in percent?"),
-        A("The L jacket costs $6.00 more than the M, which is {{6/112*100|.1f}}% more than the $112.00 price of the M. The "
+        A("The L jacket costs ${{118-112|.2f}} more than the M, which is {{6/112*100|.1f}}% more than the $112.00 price of the M. The "
           "boots went the other way: the 8.5 is {{5/149.99*100|.1f}}% cheaper than the 8."),
         U("If I end up returning just the boots later, how much would I get back?"),
         A("If you return only the boots once the order is delivered, you would get back what they cost in the order now, "
@@ -306,7 +306,7 @@ RUNS = [
         U("and vs 2 x the 24 pack"),
         A("2 × $19.99 = ${{2*19.99|.2f}} → ${{39.98-35.96|.2f}} more than the 48."),
         U("ok so 48 pack is what % cheaper per battery than the 12 pack"),
-        A("(0.958 − 0.749) / 0.958 ≈ {{(11.49/12-35.96/48)/(11.49/12)*100|.0f}}%."),
+        A("({{11.49/12|.3f}} − {{35.96/48|.3f}}) / {{11.49/12|.3f}} ≈ {{(11.49/12-35.96/48)/(11.49/12)*100|.0f}}%."),
     ),
     run(9, GLM45,
         U("return my whole camping order #W9910708 to my gift card. I'm Ravindra Oakes, 50312"),
@@ -330,7 +330,7 @@ RUNS = [
         A("1. Return requested for both items\n2. ${{49.49|.2f}} to gift card ending 4663 when they arrive\n"
           "3. New balance then: ${{56.99|.2f}}"),
         U("I saw the lantern 15% off somewhere else. what is that price"),
-        A("1. $29.50 × 0.85 = ${{29.5*0.85|.2f}}\n2. You save ${{29.5-25.07|.2f}}"),
+        A("1. $29.50 × {{1-0.15|.2f}} = ${{29.5*0.85|.2f}}\n2. You save ${{29.5-25.07|.2f}}"),
         U("and if I rebuy the lantern there plus the batteries here, total?"),
         A("1. Lantern elsewhere: ${{25.07|.2f}}\n2. Batteries here: $19.99\n3. Total: ${{25.07+19.99|.2f}}, "
           "${{49.49-45.06|.2f}} less than before ({{4.43/49.49*100|.1f}}%)"),
@@ -358,7 +358,7 @@ RUNS = [
         A("The exchange is requested. Let me calculate the order's value:\n\n```\nBefore: $79.99 + $12.50 + $24.99 = ${{79.99+12.5+24.99|.2f}}\n"
           "After:  $79.99 +  $9.50 + $39.99 = ${{79.99+9.5+39.99|.2f}}\n```\n\nThe difference is the ${{12|.2f}} charged to your card."),
         U("California tax is 7.25%. What would the new total be with tax?"),
-        A("Let me calculate:\n\n${{129.48|.2f}} × 0.0725 = ${{129.48*0.0725|.2f}} tax\n${{129.48|.2f}} + ${{9.39|.2f}} = **${{129.48+9.39|.2f}}**"),
+        A("Let me calculate:\n\n${{129.48|.2f}} × {{7.25/100|.4f}} = ${{129.48*0.0725|.2f}} tax\n${{129.48|.2f}} + ${{9.39|.2f}} = **${{129.48+9.39|.2f}}**"),
         U("What's the charger's price per watt, old vs new?"),
         A("Let me calculate:\n\n- 30W: $24.99 ÷ 30 = ${{24.99/30|.3f}} per watt\n- 65W: $39.99 ÷ 65 = ${{39.99/65|.3f}} per watt\n\n"
           "The 65W charger costs **{{(1-(39.99/65)/(24.99/30))*100|.0f}}% less per watt**, for {{65/30|.1f}}× the power."),
@@ -434,7 +434,7 @@ RUNS = [
         A("You are returning $219.00 out of ${{276.5|.2f}}, which is about {{219/276.5*100|.1f}}% of the order's value, and "
           "one of its three items."),
         U("If I buy the dumbbells again in 4 weeks when they go on sale, 20% off, what would they cost?"),
-        A("At 20% off, the dumbbells would cost $219.00 × 0.8 = ${{219*0.8|.2f}}, a saving of ${{219*0.2|.2f}}. I can't "
+        A("At 20% off, the dumbbells would cost $219.00 × {{1-0.2|.1f}} = ${{219*0.8|.2f}}, a saving of ${{219*0.2|.2f}}. I can't "
           "tell you whether they will be on sale then, though; I only see the current price."),
     ),
     run(14, GPT4O,

@@ -151,7 +151,7 @@ RUNS = [
           "$5.00 → ${{55-5|.2f}}\n- Tax 6.35% → ${{50*0.0635|.2f}}\n- Regulatory fee → $1.85\n- **Monthly → "
           "${{50*1.0635+1.85|.2f}}**"),
         U("And what was I paying before, and what's the difference over a year?"),
-        A("## Before\n$35.00 − $5.00 → ${{30|.2f}}, × 1.0635 for tax, + $1.85 → **${{30*1.0635+1.85|.2f}}** a month\n\n"
+        A("## Before\n$35.00 − $5.00 → ${{30|.2f}}, × {{1+6.35/100|.4f}} for tax, + $1.85 → **${{30*1.0635+1.85|.2f}}** a month\n\n"
           "## Difference\n- Per month → ${{55.02-33.75|.2f}}\n- Per year → ${{21.27*12|.2f}}\n"
           "- That is {{(55.02/33.75-1)*100|.0f}}% more per month"),
         U("Is it better value per GB at least?"),
@@ -178,7 +178,7 @@ RUNS = [
         A("1. ${{17.34|.2f}} / 180 min = ${{17.34/180|.4f}} per minute\n2. About RMB {{17.34/180*7.12|.2f}} per minute\n"
           "3. China alone is $0.09, Hong Kong $0.12"),
         U("if I budget $25 a month for China calls only, how many minutes with tax"),
-        A("1. One minute with tax: $0.09 × 1.0635 = ${{0.09*1.0635|.5f}}\n2. $25 / {{0.09*1.0635|.5f}} = "
+        A("1. One minute with tax: $0.09 × {{1+6.35/100|.4f}} = ${{0.09*1.0635|.5f}}\n2. $25 / {{0.09*1.0635|.5f}} = "
           "{{25/(0.09*1.0635)|.1f}}\n3. So **{{int(25/(0.09*1.0635))|d}} minutes**, about {{261/60|.1f}} hours, "
           "{{261-142|d}} more than last cycle"),
     ),
@@ -220,6 +220,7 @@ RUNS = [
         C("get_details_by_id", {"id": "C8870"},
           cust("C8870", "Tamsin Achebe-Lund", "1990-07-21", "971-555-0180", ["L8871"], ["B0926870"], "3399")),
         C("get_details_by_id", {"id": "L8871"}, line("L8871", "971-555-0180", "P8802", "D8871", 8.2, contract_end="2027-06-30")),
+        C("get_details_by_id", {"id": "P8802"}, P_FLEX),
         A("10 weeks from today = {{date(2026,10,14)+timedelta(weeks=10)|%a %b %-d}}. Suspension: $4.99/month instead of "
           "$55.00 − $5 autopay. Max is 180 days (to {{date(2026,10,14)+timedelta(days=180)|%b %-d, %Y}}). Proceed?"),
         U("yes"),
@@ -229,7 +230,7 @@ RUNS = [
                         suspended="2026-10-14")}),
         A("Suspended. Resumes 12/23 automatically."),
         U("how much do I save roughly"),
-        A("Normal ≈ $50 + tax ${{50*0.0635|.2f}} + $1.85 = ${{50*1.0635+1.85|.2f}}/mo. Suspended $4.99/mo. "
+        A("Normal ≈ ${{55-5|d}} + tax ${{50*0.0635|.2f}} + $1.85 = ${{50*1.0635+1.85|.2f}}/mo. Suspended $4.99/mo. "
           "Saving ≈ ${{55.02-4.99|.2f}}/mo, ≈ ${{50.03*70/30|.0f}} over 70 days."),
         U("can I extend it later, until when?"),
         A("Yes, up to 180 days total: until {{date(2026,10,14)+timedelta(days=180)|%b %-d, %Y}}, i.e. "
@@ -245,7 +246,7 @@ RUNS = [
         A("1. Device: Pixel 10 Pro, $1,079.76 over 24 months = $44.99 a month\n2. Paid: 9 × $44.99 = ${{9*44.99|.2f}}\n"
           "3. Left: {{24-9|d}} × $44.99 = **${{15*44.99|.2f}}**"),
         U("when is the last one"),
-        A("1. First installment: 2026-02-08\n2. The 24th is 23 months later: **[[2028-02-08]]**",
+        A("1. First installment: 2026-02-08\n2. The 24th is {{24-1|d}} months later: **[[2028-02-08]]**",
           why="23 months after 2026-02-08 is 2028-01-08; the model wrote a month late"),
         U("I got a bonus, can I pay half the remainder now? how much"),
         A("1. Remaining: ${{674.85|.2f}}\n2. Half: ${{674.85/2|.2f}}\n3. That leaves ${{674.85-337.43|.2f}}, about {{337.42/44.99|.1f}} "
@@ -272,7 +273,7 @@ RUNS = [
           "38 ms, which is {{142-38|d}} ms, or about {{(142-38)/142*100|.0f}}%, lower. Your connection looks healthy now.",
           why="the second speed test reads upload 12.4 Mbps; the model swapped the digits"),
         U("how long would a 2 GB download take now vs before?"),
-        A("A 2 GB download is about 16,000 megabits. At 48.6 Mbps it would take about {{16000/48.6|.0f}} seconds, which is "
+        A("A 2 GB download is about {{2*8000|,d}} megabits. At 48.6 Mbps it would take about {{16000/48.6|.0f}} seconds, which is "
           "roughly {{16000/48.6/60|.1f}} minutes. Before, at 3.1 Mbps, the same download would have taken about "
           "{{16000/3.1|,.0f}} seconds, or around {{16000/3.1/60|.0f}} minutes, which is nearly an hour and a half."),
         U("do I need a technician? how much would that be"),
@@ -295,6 +296,7 @@ RUNS = [
         C("get_data_usage_history", {"customer_id": "C8900", "period": "2026-09-08/2026-10-07"},
           [{"line_id": "L8901", "data_used_gb": 11.2}, {"line_id": "L8902", "data_used_gb": 6.4},
            {"line_id": "L8903", "data_used_gb": 2.4}]),
+        C("get_details_by_id", {"id": "P8801"}, P_LITE),
         A("## Your bill\n$165.08 for the cycle Sep 8 → Oct 7, due Nov 2.\n\n## Data used\n- L8901 → 11.2 GB\n- L8902 → 6.4 GB\n"
           "- L8903 → 2.4 GB\n- Total → {{11.2+6.4+2.4|.1f}} GB\n\n## Split by data share\n"
           "- L8901 → {{11.2/20*100|.0f}}% → ${{165.08*11.2/20|.2f}}\n- L8902 → {{6.4/20*100|.0f}}% → ${{165.08*6.4/20|.2f}}\n"
@@ -338,7 +340,7 @@ RUNS = [
         C("get_details_by_id", {"id": "C8920"},
           cust("C8920", "Ingrid Castellanos", "1980-10-29", "702-555-0188", ["L8921", "L8922", "L8923"], ["B0926920"], "2951")),
         C("get_details_by_id", {"id": "P8801"}, P_LITE),
-        A("Lite 4GB, from today: $35 × 25/31 ≈ ${{35*25/31|.2f}} this cycle (+6.35% tax ≈ ${{28.23*0.0635|.2f}}, +$1.85 fee). "
+        A("Lite 4GB, from today: $35 × 25/{{(date(2026,11,7)-date(2026,10,8)).days+1|d}} ≈ ${{35*25/31|.2f}} this cycle (+6.35% tax ≈ ${{28.23*0.0635|.2f}}, +$1.85 fee). "
           "4th line → 15% off all plan charges from the Nov 8 bill. Confirm?"),
         U("yes"),
         C("add_line", {"customer_id": "C8920", "plan_id": "P8801", "autopay": True},
@@ -347,9 +349,9 @@ RUNS = [
         A("Done: L8924, number 702-555-0131, active now. Confirmation [[NL-5508172]].",
           why="the tool gave no confirmation number; the model made one up"),
         U("first bill for that line?"),
-        A("≈ ${{28.23|.2f}} + ${{28.23*0.0635|.2f}} + $1.85 = ${{28.23+1.79+1.85|.2f}} (prorated 25 of 31 days)."),
+        A("≈ ${{28.23|.2f}} + ${{28.23*0.0635|.2f}} + $1.85 = ${{28.23+1.79+1.85|.2f}} (prorated 25 of {{(date(2026,11,7)-date(2026,10,8)).days+1|d}} days)."),
         U("and a normal month for it after that"),
-        A("($35 − $5 autopay) × 0.85 = ${{30*0.85|.2f}} + 6.35% = ${{25.5*1.0635|.2f}} + $1.85 ≈ ${{25.5*1.0635+1.85|.2f}}/mo."),
+        A("($35 − $5 autopay) × {{1-0.15|.2f}} = ${{30*0.85|.2f}} + 6.35% = ${{25.5*1.0635|.2f}} + $1.85 ≈ ${{25.5*1.0635+1.85|.2f}}/mo."),
     ),
     run(13, GEMINI25_PRO,
         U("I use about 14 GB a month. Which plan is cheapest for me? 919-555-0142"),
@@ -400,6 +402,8 @@ RUNS = [
           [{"period": "2026-04-08/2026-05-07", "data_used_gb": 9.8}, {"period": "2026-05-08/2026-06-07", "data_used_gb": 11.3},
            {"period": "2026-06-08/2026-07-07", "data_used_gb": 12.6}, {"period": "2026-07-08/2026-08-07", "data_used_gb": 14.1},
            {"period": "2026-08-08/2026-09-07", "data_used_gb": 15.4}, {"period": "2026-09-08/2026-10-07", "data_used_gb": 17.9}]),
+        C("get_details_by_id", {"id": "L8951"}, line("L8951", "385-555-0176", "P8802", "D8951", 4.6, contract_end="2027-04-30")),
+        C("get_details_by_id", {"id": "P8802"}, P_FLEX),
         A("Of course. Over the last six cycles your line L8951 used 9.8, 11.3, 12.6, 14.1, 15.4 and 17.9 GB, from the "
           "April–May cycle to the September–October one. That adds up to {{9.8+11.3+12.6+14.1+15.4+17.9|.1f}} GB, an "
           "average of {{81.1/6|.1f}} GB per cycle. Your usage has gone up every single cycle, and the latest cycle is "
@@ -409,11 +413,11 @@ RUNS = [
           "{{8.1/5|.2f}} GB more each cycle. In relative terms that is roughly {{((17.9/9.8)**(1/5)-1)*100|.1f}}% growth "
           "per cycle, compounded."),
         U("If it keeps going like that, when will I hit my 20 GB limit?"),
-        A("If your usage keeps rising by about 1.62 GB per cycle, the next cycle (October 8 to November 7) would come to "
+        A("If your usage keeps rising by about {{8.1/5|.2f}} GB per cycle, the next cycle (October 8 to November 7) would come to "
           "about {{17.9+1.62|.1f}} GB, which is just under 20 GB, and the one after that, November 8 to December 7, "
           "about {{17.9+2*1.62|.1f}} GB, which would be over your limit by roughly {{17.9+2*1.62-20|.1f}} GB."),
         U("What would topping up that extra cost me?"),
-        A("Top-ups come in 2 GB blocks, so going over by about 1.1 GB you would need one block of 2 GB. On your Flex "
+        A("Top-ups come in 2 GB blocks, so going over by about {{17.9+2*1.62-20|.1f}} GB you would need one block of 2 GB. On your Flex "
           "20GB plan the top-up price is $6.50 per GB, so one block would be 2 × $6.50 = ${{2*6.5|.2f}}, and top-ups are "
           "not taxed."),
     ),
