@@ -144,7 +144,7 @@ RUNS = [
         A("11:00–12:30 and 13:30–15:00: [[2:30]] in total.",
           why="1:30 + 1:30 is 3:00; the model wrote 2:30"),
         U("And how long am I in meetings that day, lunch included?"),
-        A("1h (Team Sync) + 1h (lunch) + 1h30 (Introductory meeting) = **{{'%dh%02d' % ((60+60+90)//60, (60+60+90)%60)|s}}**."),
+        A("1h (Team Sync) + 1h (lunch) + {{'%dh%02d' % ((16*60+30-15*60)//60, (16*60+30-15*60)%60)|s}} (Introductory meeting) = **{{'%dh%02d' % ((60+60+90)//60, (60+60+90)%60)|s}}**."),
         U("When does the intro meeting end, 12-hour format?"),
         A("4:30 PM, in Meeting Room 2."),
     ),

@@ -139,7 +139,7 @@ RUNS = [
         C("get_details_by_id", {"id": "L8841"}, line("L8841", "801-555-0136", "P8801", "D8841", 3.1, contract_end="2027-12-31")),
         C("get_details_by_id", {"id": "P8801"}, P_LITE),
         C("get_details_by_id", {"id": "P8802"}, P_FLEX),
-        A("## The change\nLite 4GB ($35.00) → Flex 20GB ($55.00), from today to the end of the cycle on Nov 7: "
+        A("## The change\nLite 4GB ($35.00) → Flex 20GB ($55.00), from today to the end of the cycle on {{date(2026,11,8)-timedelta(days=1)|%b %-d}}: "
           "{{" + DAYS + "|d}} of 31 days.\n\n## This cycle\n- Credit for Lite: $35.00 × 25/31 → −${{35*25/31|.2f}}\n"
           "- Charge for Flex: $55.00 × 25/31 → ${{55*25/31|.2f}}\n- Net → ${{20*25/31|.2f}}\n- Tax 6.35% → "
           "${{16.13*0.0635|.2f}}\n- **Added to your next bill → ${{16.13*1.0635|.2f}}**\n\nShall I make the change?"),
@@ -333,7 +333,7 @@ RUNS = [
           "The current bill is **${{11.06|.2f}} ({{11.06/120*100|.1f}}%) more** than the $120 you were paying."),
         U("I want to pay half of the current bill now and half on the due date. How much each?"),
         A("Let me calculate:\n\n```\n131.06 / 2 = {{131.06/2|.2f}}\n```\n\n"
-          "- **Today (Oct 14):** ${{65.53|.2f}}\n- **By the due date (Nov 2):** ${{65.53|.2f}}"),
+          "- **Today (Oct 14):** ${{65.53|.2f}}\n- **By the due date ({{date(2026,10,8)+timedelta(days=25)|%b %-d}}):** ${{65.53|.2f}}"),
         anthropic=True),
     run(12, GPT5,
         U("add a line for my son on Lite 4GB. acct C8920, phone 702-555-0188"),
@@ -413,7 +413,7 @@ RUNS = [
           "{{8.1/5|.2f}} GB more each cycle. In relative terms that is roughly {{((17.9/9.8)**(1/5)-1)*100|.1f}}% growth "
           "per cycle, compounded."),
         U("If it keeps going like that, when will I hit my 20 GB limit?"),
-        A("If your usage keeps rising by about {{8.1/5|.2f}} GB per cycle, the next cycle (October 8 to November 7) would come to "
+        A("If your usage keeps rising by about {{8.1/5|.2f}} GB per cycle, the next cycle (October 8 to {{date(2026,11,8)-timedelta(days=1)|%B %-d}}) would come to "
           "about {{17.9+1.62|.1f}} GB, which is just under 20 GB, and the one after that, November 8 to December 7, "
           "about {{17.9+2*1.62|.1f}} GB, which would be over your limit by roughly {{17.9+2*1.62-20|.1f}} GB."),
         U("What would topping up that extra cost me?"),
