@@ -60,7 +60,7 @@ WINDOW: Final = 240  # characters before the value in the answer read for its ow
 # `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
 _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
 # A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
-_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
+_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of| is| was)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
 # A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
 # applies only across currencies (round 16)
@@ -347,6 +347,11 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     if not operands:
         return None
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
+    # CAD.` above a table of conversions): a rate is stated once and applied on
+    earlier = text[max(0, occ.start - MAX_TEXT) : min(floor, occ.start - len(window))]
+    if "rate" in earlier or "@" in earlier or "at " in earlier:
+        own = [r for r in rates_in_text(earlier, "answer", "answer") if r.factor] + own
     if not own and not run:
         return None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
