@@ -99,6 +99,7 @@ COMPILED = (
     "evidence.keyed_operands",
     "evidence.rate_steps",
     "evidence.rate_factors",
+    "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",
     "evidence.in_order",
