@@ -25,12 +25,11 @@ from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places
-from .rate_steps import StatedRates, _Rate, neighbours_of, rates_in_text, significant_digits
+from .rate_steps import StatedRates, _Rate, neighbours_of, significant_digits
 
 __all__ = ["explain_rate_factor"]
 
 MIN_DIGITS: Final = 3  # significant digits a factor needs (`1.1` is left alone)
-MAX_TEXT: Final = 20_000  # characters of the answer before the value read for its percents
 
 _TIMES_BEFORE: Final = re.compile(r"[×x*·]\s{0,2}\**\s{0,2}\Z")
 _TIMES_AFTER: Final = re.compile(r"\A\**\s{0,2}[×x*·](?![A-Za-z])")
@@ -54,8 +53,7 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or misread:
         return None
-    before = text[max(0, occ.start - MAX_TEXT) : occ.start]
-    own = rates_in_text(before, "answer", "answer") if "%" in before or "percent" in before else []
+    own = [r for at, r in stated.answer_rates(text) if at < occ.start]
     places = _places(occ.digits)
     near = neighbours_of(target, places)
     hit: tuple[str, _Rate] | None = None

@@ -55,6 +55,7 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors and percents (round 16)
 
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
 # `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
@@ -116,6 +117,11 @@ def _label(text: str, start: int, end: int) -> frozenset[str]:
 
 def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
     """The percents and written factors of one text, in order."""
+    return [r for _, r in placed_rates(text, where, source)]
+
+
+def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[int, _Rate]]:
+    """The percents and written factors of one text with where each is written, in order."""
     found: list[tuple[int, _Rate]] = []
     for m in _PERCENT.finditer(text):
         fraction = _percent(m.group(1))
@@ -126,7 +132,7 @@ def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
         if factor is not None and factor > 0 and factor != 1:
             found.append((m.start(1), _Rate(factor.normalize(), True, m.group(1), where, source)))
     found.sort(key=lambda p: p[0])
-    return [r for _, r in found]
+    return found
 
 
 def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
@@ -165,11 +171,21 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
 class StatedRates:
     """The run's stated rates, read on the first question, the latest distinct `MAX_RATES` kept."""
 
-    __slots__ = ("_unread", "_rates")
+    __slots__ = ("_unread", "_rates", "_answer", "_placed")
 
     def __init__(self) -> None:
         self._unread: list[tuple[Served | None, str, str, str]] = []
         self._rates: list[_Rate] = []
+        self._answer = ""  # the last answer read for its own rates, and those rates with their offsets
+        self._placed: list[tuple[int, _Rate]] = []
+
+    def answer_rates(self, text: str) -> list[tuple[int, _Rate]]:
+        """The answer's own percents and factors with their offsets, read once per answer (every
+        value's try reads them: a scan per value would cost the answer's length times its numbers)."""
+        if text is not self._answer and text != self._answer:
+            self._answer = text
+            self._placed = placed_rates(text[:MAX_ANSWER], "answer", "answer")
+        return self._placed
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
@@ -349,9 +365,8 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
     # CAD.` above a table of conversions): a rate is stated once and applied on
-    earlier = text[max(0, occ.start - MAX_TEXT) : min(floor, occ.start - len(window))]
-    if "rate" in earlier or "@" in earlier or "at " in earlier:
-        own = [r for r in rates_in_text(earlier, "answer", "answer") if r.factor] + own
+    cut = min(floor, occ.start - len(window))
+    own = [r for at, r in stated.answer_rates(text) if r.factor and at < cut] + own
     if not own and not run:
         return None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
