@@ -98,6 +98,8 @@ COMPILED = (
     "evidence.date_steps",
     "evidence.keyed_operands",
     "evidence.rate_steps",
+    "evidence.rate_factors",
+    "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",
     "evidence.in_order",

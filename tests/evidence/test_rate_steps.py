@@ -43,10 +43,11 @@ def test_a_text_s_percents_and_written_factors_are_rates() -> None:
 def test_a_result_s_keys_and_strings_carry_rates() -> None:
     parsed = {"items": [{"description": "Taxes (8.25%)", "amount": 5.78}], "tax_rate": 0.075,
               "discount_pct": 10, "exchange_rate": 1.36, "amount": 12.5}
-    found = {(r.number, r.factor) for r in rates_in_parsed(parsed, "result 0")}
-    # (a key named `rate` is no stated rate: `"rate": 0.8594` may be an exchange rate, and 8.75 x
-    # 0.8594 in dollars is no conversion; test_arithmetic_round4's earlier quote)
-    assert found == {(Decimal("0.0825"), False), (Decimal("0.1"), False)}
+    found = {(r.number, r.factor, r.exchange) for r in rates_in_parsed(parsed, "result 0")}
+    # (a key named `rate` alone is no stated rate: `"rate": 0.8594` may be an exchange rate, and 8.75 x
+    # 0.8594 in dollars is no conversion; test_arithmetic_round4's earlier quote); a key naming an
+    # exchange is a factor that applies only across currencies (round 16)
+    assert found == {(Decimal("0.0825"), False, False), (Decimal("0.1"), False, False), (Decimal("1.36"), True, True)}
 
 
 def test_the_run_keeps_the_latest_distinct_rates() -> None:

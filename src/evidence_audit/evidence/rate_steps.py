@@ -45,7 +45,7 @@ from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import _local_slip
 from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
 
-__all__ = ["StatedRates", "explain_rate_step", "written_digits"]
+__all__ = ["StatedRates", "currency_of", "explain_rate_step", "written_digits"]
 
 MAX_RATES: Final = 12  # the run's latest distinct rates kept as operands
 MAX_WRITTEN: Final = 2  # numbers written before the value in its sentence that are operands
@@ -55,26 +55,38 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors and percents (round 16)
 
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
 # `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
 _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
 # A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
-_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
+_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of| is| was)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
+# A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
+# applies only across currencies (round 16)
+_KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
+# A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
+_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
+_MARK_AFTER: Final = re.compile(r"\A\s?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b)")
+_MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
+                      "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
+                      "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD"}
+LEDGER_LINES: Final = 2  # lines right before a ledger line whose last amount is an operand (round 16)
 
 
 class _Rate:
-    __slots__ = ("number", "factor", "shown", "where", "source", "label")
+    __slots__ = ("number", "factor", "shown", "where", "source", "label", "exchange")
 
     def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result",
-                 label: frozenset[str] = frozenset()) -> None:
+                 label: frozenset[str] = frozenset(), exchange: bool = False) -> None:
         self.number = number  # a fraction (0.0825) or, when `factor`, a multiplier (1.36)
         self.factor = factor
         self.shown = shown
         self.where = where
         self.source = source  # an `Operand`'s source: result, user, earlier answer, answer
         self.label = label  # the stems of the words that name a percent (`taxed at 8.25%` -> tax)
+        self.exchange = exchange  # a result's exchange rate by its key: only from one currency to another
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -105,6 +117,11 @@ def _label(text: str, start: int, end: int) -> frozenset[str]:
 
 def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
     """The percents and written factors of one text, in order."""
+    return [r for _, r in placed_rates(text, where, source)]
+
+
+def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[int, _Rate]]:
+    """The percents and written factors of one text with where each is written, in order."""
     found: list[tuple[int, _Rate]] = []
     for m in _PERCENT.finditer(text):
         fraction = _percent(m.group(1))
@@ -115,7 +132,7 @@ def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
         if factor is not None and factor > 0 and factor != 1:
             found.append((m.start(1), _Rate(factor.normalize(), True, m.group(1), where, source)))
     found.sort(key=lambda p: p[0])
-    return [r for _, r in found]
+    return found
 
 
 def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
@@ -138,7 +155,9 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                     if number is None or number <= 0:
                         continue
                     k = str(key)
-                    if _KEY_PERCENT.search(k):
+                    if _KEY_EXCHANGE.search(k) and number != 1:
+                        out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result", exchange=True))
+                    elif _KEY_PERCENT.search(k):
                         fraction = _percent(str(number))
                         if fraction is not None:
                             out.append(_Rate(fraction, False, f"{printed(number)}%", f"{where}: {k}", "result", key_parts(k)))
@@ -152,11 +171,21 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
 class StatedRates:
     """The run's stated rates, read on the first question, the latest distinct `MAX_RATES` kept."""
 
-    __slots__ = ("_unread", "_rates")
+    __slots__ = ("_unread", "_rates", "_answer", "_placed")
 
     def __init__(self) -> None:
         self._unread: list[tuple[Served | None, str, str, str]] = []
         self._rates: list[_Rate] = []
+        self._answer = ""  # the last answer read for its own rates, and those rates with their offsets
+        self._placed: list[tuple[int, _Rate]] = []
+
+    def answer_rates(self, text: str) -> list[tuple[int, _Rate]]:
+        """The answer's own percents and factors with their offsets, read once per answer (every
+        value's try reads them: a scan per value would cost the answer's length times its numbers)."""
+        if text is not self._answer and text != self._answer:
+            self._answer = text
+            self._placed = placed_rates(text[:MAX_ANSWER], "answer", "answer")
+        return self._placed
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
@@ -210,6 +239,71 @@ def written_digits(digits: str) -> int:
     return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
 
 
+def currency_of(text: str, o: _Occurrence) -> str:
+    """The currency an amount is written in (`CA$47.60` -> CAD, `$34.75` and `USD 22.00` -> USD,
+    `31.50 CAD` -> CAD, `34.75 dollars` -> USD), or "" when none is written beside it."""
+    m = _MARK_BEFORE.search(text[max(0, o.at - 6) : o.at])
+    if m is not None:
+        code = m.group(1) or m.group(2) or m.group(3) or "$"
+        return _MARK_NAMES.get(code if code in _MARK_NAMES else code.upper(), code.upper())
+    m = _MARK_AFTER.match(text[o.end : o.end + 10])
+    if m is not None:
+        if m.group(1):
+            return m.group(1)
+        word = m.group(2).lower().rstrip("s")
+        return _MARK_NAMES.get(word, word)
+    return ""
+
+
+def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
+    """The value's line when it is a ledger line, `Tax (7.5%): $1.65` or `| Net | $22.00 |` (a
+    label, a `:` or a `|`, then the amount, nothing numeric after it): (its start, its end); else None."""
+    start = text.rfind("\n", 0, occ.start) + 1
+    end = text.find("\n", occ.end)
+    end = len(text) if end < 0 else end
+    head = text[start : occ.start]
+    if ":" not in head and "|" not in head and "=" not in head:
+        return None
+    if any(c.isdigit() for c in text[occ.end : end]):
+        return None
+    return start, end
+
+
+def _ledger_operands(reading: _Answer, i: int, line_start: int, known: set[str]) -> list[_Occurrence]:
+    """The last amount of each of the `LEDGER_LINES` lines right before a ledger line (a block: no
+    blank line between), resolved: `Net: $22.00` then `Tax (7.5%): $1.65` (22 x 0.075)."""
+    text = reading.text
+    occurrences = reading.occurrences
+    out: list[_Occurrence] = []
+    k = i - 1
+    while k >= 0 and occurrences[k].start >= line_start:
+        k -= 1
+    end = line_start - 1  # the newline before the value's line
+    for _ in range(LEDGER_LINES):
+        if end <= 0:
+            break
+        start = text.rfind("\n", 0, end) + 1
+        if not text[start:end].strip() or text[start:end].lstrip().startswith("```"):
+            break
+        while k >= 0 and occurrences[k].start >= start:
+            o = occurrences[k]
+            k -= 1
+            if "%" in text[o.end - 1 : o.end + 1] or o.number <= 0:
+                continue
+            if o.value not in known and o.value in reading.pending:
+                break  # the line's amount is unresolved: no operand
+            out.append(o)
+            break
+        while k >= 0 and occurrences[k].start >= start:
+            k -= 1
+        end = start - 1
+    return out
+
+
+def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
+    return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
+
+
 def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
                       computed_here: list[_Occurrence]) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
@@ -220,36 +314,54 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
-    window = text[max(0, occ.start - WINDOW, _sentence_floor(text, occ.start)) : occ.start]  # (its sentence: a percent written far before is no operand)
-    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    floor = _sentence_floor(text, occ.start)
+    window = text[max(0, occ.start - WINDOW, floor) : occ.start]  # (its sentence: a percent written far before is no operand)
     run = stated.rates()
-    if not own and not run:
-        return None
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or misread or _local_slip(reading, i, known, computed_here):
         return None
-    floor = _sentence_floor(text, occ.start)
     operands: list[_Occurrence] = []
     seen: set[Decimal] = set()
+    written_before = False
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start < floor:
             break
         if o.number <= 0 or o.number == target or o.number in seen or "%" in text[o.end - 1 : o.end + 1]:
             continue
+        written_before = True
         if o.value not in known and o.value in reading.pending:
             continue  # an operand the answer has not resolved
         seen.add(o.number)
         operands.append(o)
         if len(operands) >= MAX_WRITTEN:
             break
+    named = sentence_words(text, occ.start, occ.end)
+    if not written_before:
+        # (round 16) a ledger line (`Tax (7.5%): $1.65` under `Net: $22.00`): the amounts of the
+        # lines right before it are its operands; their lines' words and rates are its sentence's
+        line = _ledger_line(text, occ)
+        if line is not None:
+            operands = [o for o in _ledger_operands(reading, i, line[0], known) if o.number != target]
+            if operands:
+                top = text.rfind("\n", 0, operands[-1].start) + 1
+                named = named | _lines_words(text, top, line[1])
+                window = text[max(top, occ.start - WINDOW) : occ.start]
     if not operands:
         return None
+    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
+    # CAD.` above a table of conversions): a rate is stated once and applied on
+    cut = min(floor, occ.start - len(window))
+    own = [r for at, r in stated.answer_rates(text) if r.factor and at < cut] + own
+    if not own and not run:
+        return None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
-    # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular
-    named = sentence_words(text, occ.start, occ.end)
+    # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
+    # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
+    mark = currency_of(text, occ) if any(r.exchange for r in run) else ""
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
-    for rate in reversed(own + [r for r in run if r.factor or r.label & named]):
+    for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
         if (rate.number, rate.factor) not in numbers:
             numbers.add((rate.number, rate.factor))
             rates.append(rate)
@@ -258,7 +370,10 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     near = set(neighbours(target, places))
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
+        across = bool(mark) and currency_of(text, o) not in ("", mark)
         for rate in rates:
+            if rate.exchange and not across:
+                continue  # (an exchange rate within one currency is no conversion)
             for value, expression in _steps(o.number, rate):
                 try:
                     shown = value.quantize(quantum, rounding=ROUND_HALF_UP)

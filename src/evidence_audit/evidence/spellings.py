@@ -62,6 +62,7 @@ from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
+from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
@@ -94,7 +95,7 @@ MAX_ZONE_WORK = 200_000
 # The rules for times, units and joined tokens (zones.py, unit_words.py, joined.py, rescaled.py).
 TIME_AND_JOINED_RULES: Final = (
     "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
-    "seconds-clock", "growth-factor", "hundredths", "operands",
+    "seconds-clock", "growth-factor", "hundredths", "operands", "currency-code",
     *LAYOUT_RULES, "escaped",
 )
 RULES: Final = (
@@ -534,6 +535,10 @@ class SpellingIndex:
                 turn = self._seconds.turn(value, answer, offset, self._texts, self._corpus.values)
                 if turn >= 0:
                     return "seconds-clock", turn
+        if "$" in value and value[:1].isalpha():  # `CA$31.50` for a result's `CAD 31.50` (coded_amounts.py, round 16)
+            turn = coded_amount_turn(value, self._texts)
+            if turn >= 0:
+                return "currency-code", turn
         if value[:1] == "p" and candidate.shape == "identifier":  # `for 10 days (P10D)` (restated.py)
             offset, _ = locate(answer, candidate)
             if restates_iso_duration(value, answer, offset):

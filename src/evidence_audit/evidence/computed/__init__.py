@@ -159,6 +159,13 @@ steps reaches a one-digit neighbour of the value. `lead-time` (`clock_leads.py`)
 answer wrote plus or minus a duration a person stated (`13:00 - 1h15 = 11:45`). An amount glued to
 a dollar's country code (`CA$160.48`) is read as its number.
 
+Round 16 (rates, taxes and conversions: branch `arith16a`): `rate-step` takes a result's key naming
+an exchange (`exchange_rate_usd`) as a factor applied only from one currency to another (`$60.00 |
+CA$82.19`: 60 / 0.73), a factor the answer wrote in an earlier sentence (`rate is 0.73`), and on a
+ledger line (`Tax: $1.65` under `Net: $22.00`) the amounts of the two lines right before it;
+`rate-factor` (`rate_factors.py`): a multiplier that is 1 + r or 1 - r for a percent the run states
+(`336.00 x 1.095` for a user's 9.5%), refused when another stated percent's factor is one digit off it.
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -192,6 +199,7 @@ RULES = (
     "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)
     "rate-step", "share-of-whole", "lead-time",  # round 15 (`rate_steps.py`, `whole_shares.py`, `clock_leads.py`)
     "in-order",  # round 15 (`in_order.py`)
+    "rate-factor",  # round 16 (`rate_factors.py`)
 )
 
 __all__ = [

@@ -20,6 +20,7 @@ from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
+from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
@@ -744,6 +745,8 @@ class ArithmeticBasis:
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
+                derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 15) a whole's share: W x part / total
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 15) the numbers written just before it, in order

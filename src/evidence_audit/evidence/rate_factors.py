@@ -1,0 +1,72 @@
+"""`rate-factor`: a multiplier written from a percent the run states, `1 + r` or `1 - r` (round 16).
+
+A person who applies a tax or a discount writes the factor, not the percent: `336.00 x 1.095 =
+367.92` for a 9.5% sales tax the user named, `$191.09 x 1.08875` for a city's 8.875%, `x 0.85` for
+15% off. The factor is a number no source carried, so it was flagged while the product it gives,
+an equation written out, was computed.
+
+A value is a rate factor when it is written as a multiplier (a `x`, `×`, `*` or `·` right before
+or right after it), has at least `MIN_DIGITS` significant digits (`1.1` for 10% is left alone:
+two digits are reached too easily), and equals 1 + r or 1 - r exactly for a percent r the run
+states (`StatedRates`: the system prompt, a person, a result, an earlier answer) or the answer
+writes before it. The chance test: refused when 1 + r' or 1 - r' for any such r' is one digit off
+the value (a mutant of a factor this rule excuses is refused: the true factor is its neighbour),
+or the value is one digit off a carried number.
+
+Its price: an invented multiplier equal to one plus or minus a percent the run states, none of
+whose one-digit neighbours is one.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final
+
+from .computed.reading import _Answer, _carried_neighbours
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .keyed_operands import neighbours
+from .rate_steps import StatedRates, _Rate, written_digits
+
+__all__ = ["explain_rate_factor"]
+
+MIN_DIGITS: Final = 3  # significant digits a factor needs (`1.1` is left alone)
+
+_TIMES_BEFORE: Final = re.compile(r"[×x*·]\s{0,2}\**\s{0,2}\Z")
+_TIMES_AFTER: Final = re.compile(r"\A\**\s{0,2}[×x*·](?![A-Za-z])")
+
+
+def _multiplier(text: str, occ: _Occurrence) -> bool:
+    """Whether the value is written as a factor: `336.00 × 1.095`, `1.095 x 336`."""
+    before = text[max(0, occ.start - 6) : occ.start]
+    return _TIMES_BEFORE.search(before) is not None or _TIMES_AFTER.match(text[occ.end : occ.end + 6]) is not None
+
+
+def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Derivation | None:
+    """The value as 1 + r or 1 - r for a stated percent r (the module's docstring), or None."""
+    occ = reading.occurrences[i]
+    target = occ.number
+    if not Decimal(0) < target < 2 or written_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    if not _multiplier(text, occ):
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread:
+        return None
+    own = [r for at, r in stated.answer_rates(text) if at < occ.start]
+    places = _places(occ.digits)
+    near = set(neighbours(target, places))
+    hit: tuple[str, _Rate] | None = None
+    for rate in stated.rates() + own:
+        if rate.factor:
+            continue
+        for sign, factor in (("+", Decimal(1) + rate.number), ("-", Decimal(1) - rate.number)):
+            if factor in near:
+                return None  # the chance test: a neighbour is one too
+            if factor == target and hit is None:
+                hit = (f"1 {sign} {rate.shown} = {occ.value}", rate)
+    if hit is None:
+        return None
+    expression, rate = hit
+    return Derivation("rate-factor", expression, (Operand(rate.shown, rate.source, rate.where),))
