@@ -101,6 +101,7 @@ COMPILED = (
     "evidence.whole_shares",
     "evidence.clock_leads",
     "evidence.in_order",
+    "evidence.count_divisions",
     "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",

@@ -23,6 +23,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
+from ..count_divisions import explain_count_division
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
@@ -748,6 +749,9 @@ class ArithmeticBasis:
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 15) the numbers written just before it, in order
                 derivation = explain_in_order(reading, i, known, computed_here)
+            if derivation is None:  # (round 16) a whole over the count its sentence states
+                derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
+                                                    self._previous_unsettled, self._before_previous_text)
         return derivation
 
 
