@@ -102,6 +102,7 @@ COMPILED = (
     "evidence.clock_leads",
     "evidence.in_order",
     "evidence.count_divisions",
+    "evidence.sibling_changes",
     "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",
