@@ -45,6 +45,7 @@ __all__ = ["SiblingNumbers", "explain_sibling_change"]
 MAX_ENTRIES: Final = 4096  # carried numbers indexed per run
 MAX_SIBLINGS: Final = 16  # objects of one container read as siblings
 MAX_NODES: Final = 4000  # nodes walked per result
+MAX_KEPT: Final = 32  # sibling numbers kept per carried number (the first read)
 MAX_GAP: Final = 40  # characters between the written price and the change
 MIN_DIGITS: Final = 3
 OWNED_COST: Final = 10  # a sibling whose number the run carries in another object too
@@ -125,6 +126,8 @@ class SiblingNumbers:
                         continue
                     kept = self._siblings.setdefault(number, [])
                     for m, other in enumerate(numbers):
+                        if len(kept) >= MAX_KEPT:
+                            break
                         if m != k and other is not None and other != number and all(o != other for o, _ in kept):
                             kept.append((other, key))
 
