@@ -103,6 +103,8 @@ COMPILED = (
     "evidence.whole_shares",
     "evidence.clock_leads",
     "evidence.in_order",
+    "evidence.count_divisions",
+    "evidence.sibling_changes",
     "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",

@@ -1,0 +1,163 @@
+"""`count-divided`: a whole over the count its sentence states: a mean, a half, N equal payments (round 16).
+
+People divide by a count they write: `Your 6 months: ... = 65.6 GB, avg 10.93` (65.6 / 6), `the
+other three average 116.67` (the previous answer's 350.00 / 3), `3 payments of $27.46` (82.38 / 3),
+`half the balance is $250.01` (the previous answer's 500.02 / 2), `last 3 months avg 11.77` (the
+mean of the last three numbers the previous answer listed). The whole is often on another line or
+in the previous answer, where the narrow `average` and `half` rules and `in-order` do not look.
+
+The value V (at least `MIN_DIGITS` significant digits) is T / N rounded half up to its places, where
+- N, the divisor, is what the words before V in its sentence state: `half`/`halve` (2), `a third`
+  (3), `a quarter` (4); where the sentence says it averages (`average`, `avg`, `mean`, or `on
+  average`/`each` right after V), or where V follows `N <noun> of` (`3 payments of`), a count
+  (2-31, digits or a word) written in V's sentence before it and followed by a word (`6 months`,
+  `the other three`; never the day of a date);
+- T, the whole, is one of the last `MAX_WHOLES` resolved numbers written before V in the answer, or a
+  number the previous answer (or the one before it) wrote, their last `MAX_PREVIOUS` each (not one
+  the previous answer left unsettled), larger than V and of V's kind (an amount for an amount); or,
+  for a mean, the sum of N numbers written one after the other (in the answer before V, or in the
+  previous answer), each of V's kind.
+
+Every candidate costs the same, so the chance test is plain: V is refused when any candidate
+reaches one of its one-digit neighbours (a mutant of a value this rule excuses is refused: the true
+value is its neighbour), when V is one digit off a carried number, or a slip of the local step.
+Bounded: at most 5 divisors x (MAX_WHOLES + 2 x MAX_PREVIOUS wholes + the runs of N of
+MAX_BEFORE + MAX_PREVIOUS numbers) candidates.
+Its price: an invention equal to such a whole over the stated count with none of its neighbours so
+reached.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Container
+from typing import Final
+
+from .computed.reading import _Answer, _carried_neighbours, _number_occurrences, _written
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.wide import _local_slip
+from .keyed_operands import _sentence_floor
+from .rate_steps import neighbours_of, significant_digits
+
+__all__ = ["explain_count_division"]
+
+MIN_DIGITS: Final = 3  # significant digits V needs
+MAX_WHOLES: Final = 4  # resolved numbers written before V in the answer that may be the whole
+MAX_PREVIOUS: Final = 24  # numbers of the previous answer that may be the whole (its last ones)
+MAX_BEFORE: Final = 32  # occurrences before V read
+MAX_DIVISORS: Final = 2  # counts of V's sentence tried (the nearest)
+MAX_COUNT: Final = 31
+
+_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12}
+_FRACTIONS: Final = (
+    (re.compile(r"(?<![A-Za-z])(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), 2, "half"),
+    (re.compile(r"(?<![A-Za-z])(?:a|one) third(?![A-Za-z])", re.IGNORECASE), 3, "a third"),
+    (re.compile(r"(?<![A-Za-z])(?:a|one) quarter(?![A-Za-z])", re.IGNORECASE), 4, "a quarter"),
+)
+_AVERAGE: Final = re.compile(r"(?<![A-Za-z])(?:average[sd]?|averaging|avg|mean)(?![A-Za-z])", re.IGNORECASE)
+_AVERAGE_AFTER: Final = re.compile(r"[ \t*]*(?:[A-Za-z/]{1,6}[ \t*]+)?(?:on average|each|apiece)(?![A-Za-z])", re.IGNORECASE)
+# A count followed by a word: `6 months`, `the other three average`, `3 payments`.
+_COUNT: Final = re.compile(
+    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?![\w.,%/:-])(?=[ \t]+[A-Za-z])", re.IGNORECASE)
+# `N <noun> of` right before the value: `3 payments of $27.46`, `4 equal installments of`.
+_COUNT_OF: Final = re.compile(
+    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
+    r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
+_MONTH_BEFORE: Final = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+$", re.IGNORECASE)
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _WORDS[word.lower()]
+
+
+def divisors(text: str, floor: int, start: int, end: int) -> list[tuple[int, str, bool]]:
+    """The divisors the words before the value (from `floor`, its sentence's start, to `start`)
+    state: (N, the words, whether it is a mean's count), the nearest count last."""
+    lead = text[floor:start]
+    out: list[tuple[int, str, bool]] = []
+    for pattern, n, said in _FRACTIONS:
+        if pattern.search(lead):
+            out.append((n, said, False))
+    of = _COUNT_OF.search(lead)
+    if of is not None and 2 <= _count(of.group(1)) <= MAX_COUNT:
+        out.append((_count(of.group(1)), of.group(0).strip(" \t*$"), False))
+    if _AVERAGE.search(lead) or _AVERAGE_AFTER.match(text, end):
+        counts: list[tuple[int, str, bool]] = []
+        for m in _COUNT.finditer(lead):
+            n = _count(m.group(1))
+            if 2 <= n <= MAX_COUNT and not _MONTH_BEFORE.search(lead, max(0, m.start() - 12), m.start()):
+                counts.append((n, m.group(1), True))
+        out.extend(counts[-MAX_DIVISORS:])
+    return out
+
+
+def _previous_numbers(text: str, unsettled: Container[str]) -> list[_Previous]:
+    """The numbers the previous answer wrote and did not leave unsettled (small ones too: `8.2 GB`),
+    in order, its last MAX_PREVIOUS."""
+    return [_Previous(o.value, o.number, o.amount, o.per_unit) for o in _number_occurrences(text, full=False)
+            if o.value not in unsettled][-MAX_PREVIOUS:]
+
+
+def explain_count_division(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                           previous_text: str, unsettled: Container[str], older_text: str) -> Derivation | None:
+    """The value as a whole over the count its sentence states (the module's docstring), or None.
+    A late try."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    floor = _sentence_floor(text, occ.start)
+    found = divisors(text, floor, occ.start, occ.end)
+    if not found:
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+        return None
+    # the answer's resolved numbers before the value, of its kind, and the previous answer's
+    here = [o for o in occurrences[max(0, i - MAX_BEFORE) : i]
+            if o.number > 0 and o.amount == occ.amount and (o.value in known or o.value not in reading.pending)]
+    listed = [p for p in _previous_numbers(previous_text, unsettled) if p.number > 0 and p.amount == occ.amount]
+    shown_listed = {p.value for p in listed}
+    before = listed + [p for p in _previous_numbers(older_text, ())
+                       if p.number > 0 and p.amount == occ.amount and p.value not in shown_listed]
+    wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for o in [o for o in here if o.number > target][-MAX_WHOLES:]:
+        wholes.append((o.number, o.value, (_written(o),)))
+    for p in before:
+        if p.number > target:
+            wholes.append((p.number, p.value, (Operand(p.value, "earlier answer", "an earlier answer"),)))
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    near = neighbours_of(target, places)
+    hit: tuple[str, tuple[Operand, ...]] | None = None
+    for n, said, mean in found:
+        candidates = list(wholes)
+        if mean:  # a mean of N numbers written one after the other
+            runs: list[tuple[list[str], list[Decimal], tuple[Operand, ...]]] = []
+            values = [(o.value, o.number, _written(o)) for o in here]
+            values_before = [(p.value, p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in listed]
+            for seq in (values, values_before):
+                for a in range(0, len(seq) - n + 1):
+                    run = seq[a : a + n]
+                    runs.append(([v for v, _, _ in run], [x for _, x, _ in run], tuple(op for _, _, op in run)))
+            for shown_values, numbers, operands in runs:
+                candidates.append((sum(numbers, Decimal(0)), f"({' + '.join(shown_values)})", operands))
+        for whole, shown_whole, operands in candidates:
+            try:
+                shown = (whole / n).quantize(quantum, rounding=ROUND_HALF_UP)
+            except InvalidOperation:
+                continue
+            if shown in near:
+                return None  # the chance test: a neighbour is reached as cheaply
+            if shown == target and hit is None:
+                count = Operand(str(n), "count", f"the answer wrote {said!r}")
+                hit = (f"{shown_whole} / {n} = {occ.value}", operands + (count,))
+    if hit is None:
+        return None
+    return Derivation("count-divided", hit[0], hit[1])
