@@ -22,7 +22,7 @@ from typing import Final
 
 from .date_steps import MAX_SPANS, Span, bases_of
 
-__all__ = ["SLACK_DAYS", "stated_step_near", "years_only_inside"]
+__all__ = ["SLACK_DAYS", "stated_step_near", "weekday_step", "years_only_inside"]
 
 # How near a stated step must land for a far date to be judged: a week either way (a day's or a
 # weekday's slip, a week's off-by-one), far less than the month a span's unit could be.
@@ -61,3 +61,52 @@ def years_only_inside(answer: str, dates: list[str]) -> list[str]:
             if inside and sum(1 for other in _YEAR.finditer(answer) if other.group(0) == year) == inside:
                 out.append(year)
     return out
+
+
+def _years_of(weekdays: list[tuple[int, int, int]]) -> list[int]:
+    """The years (2000-2099) in which every (month, day, weekday) the answer writes falls on its
+    weekday: a run that carries no year still has the calendar its answer reads."""
+    out: list[int] = []
+    for year in range(2000, 2100):
+        try:
+            if all(date(year, month, day).weekday() == weekday for month, day, weekday in weekdays):
+                out.append(year)
+        except ValueError:
+            continue
+    return out
+
+
+def weekday_step(
+    month: int, day: int, weekday: int, weekdays: list[tuple[int, int, int]], spans: list[Span],
+    person_month_day: Callable[[int, int], bool],
+) -> tuple[str, Span] | bool | None:
+    """A yearless date written with its weekday in a run whose results carry no date (`between Mon
+    Mar 9 and Thu Mar 12` after a person's `Today's Monday March 2` and `5-7 business days`),
+    read in the years the answer's weekdays agree on: (the base's `MM-DD`, the span) when a stated
+    span reaches it from a month and day a person said, in every such year; True when a span lands
+    within `SLACK_DAYS` of it from one but not on it (a slip: flag it), or the answer's weekdays
+    fall in no one year (a weekday that does not match); None otherwise (not judged)."""
+    if not spans:
+        return None
+    years = _years_of(weekdays)
+    agreed = bool(years)
+    if not agreed:
+        years = _years_of([(month, day, weekday)])
+    reached: set[tuple[str, Span] | None] = set()
+    near = False
+    for year in years:
+        target = date(year, month, day)
+        hit: tuple[str, Span] | None = None
+        for span in spans[:MAX_SPANS]:
+            for k in range(-SLACK_DAYS, SLACK_DAYS + 1):
+                for base in bases_of(target + timedelta(days=k), span):
+                    if person_month_day(base.month, base.day):
+                        if k == 0 and hit is None:
+                            hit = (base.isoformat()[5:], span)
+                        near = True
+        reached.add(hit)
+    if agreed and len(reached) == 1:
+        only = reached.pop()
+        if only is not None:
+            return only
+    return True if near else None

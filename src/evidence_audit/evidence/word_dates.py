@@ -41,8 +41,8 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
-from .date_reach import stated_step_near
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, span_count, span_pattern, spans_in
+from .date_reach import stated_step_near, weekday_step
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -540,6 +540,16 @@ def _judge_yearless(
                 verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
                 if verdict is not None:
                     out.append(verdict)
+            elif person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
+                weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
+                spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
+                stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
+                if stepped is True:
+                    out.append(DateVerdict("unsupported", candidate))
+                elif isinstance(stepped, tuple):
+                    base, span = stepped
+                    out.append(DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
+                        Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}"))))
             continue
         best: DateVerdict | None = None
         for year in run_years:
