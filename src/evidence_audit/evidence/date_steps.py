@@ -102,6 +102,11 @@ _BUSINESS: Final = re.compile(
 _INSTALLMENTS: Final = re.compile(
     r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t]+(?:monthly[ \t]+)?(?:installments|instalments|payments)(?![A-Za-z])", re.IGNORECASE,
 )
+# `the day before`, `the business day before`, `the next business day`, `the working day after`:
+# one day (or business day) back or on; `the day before the meeting` steps from the meeting's date.
+_ONE_DAY: Final = re.compile(
+    r"\bthe[ \t]+(?:(next|previous|prior)[ \t]+)?(?:(business|working)[ \t]+)?day(?:[ \t]+(before|after))?\b", re.IGNORECASE,
+)
 _LAST: Final = re.compile(r"\b(?:the[ \t]+)?(?:last|final)[ \t]+(?:one|installment|instalment|payment)\b", re.IGNORECASE)
 
 
@@ -155,6 +160,12 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             if m.group(group) is not None and 1 <= int(m.group(group)) <= 60:
                 sign = -1 if _BACK.match(text, m.end()) is not None else 1
                 out.append(Span(int(m.group(group)), "business day", m.group(0), where, sign))
+    for m in _ONE_DAY.finditer(text, start, end):
+        which, business, way = m.group(1), m.group(2), m.group(3)
+        if (which is None) == (way is None):
+            continue  # `the day` alone, or `the next day after`: no step read
+        sign = -1 if (way or "").lower() == "before" or (which or "").lower() in ("previous", "prior") else 1
+        out.append(Span(1, "business day" if business else "day", m.group(0), where, sign))
     if _LAST.search(text, start, end) is not None:
         for m in _INSTALLMENTS.finditer(text, start, end):
             count = int(m.group(1)) - 1
