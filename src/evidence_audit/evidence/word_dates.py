@@ -467,6 +467,8 @@ def judge_dates(
                 # round 15: a count of days with both ends (`through April 11 (25 days)`) steps one day less
                 spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
                 asked = list(user_spans())[-2:]
+                if inclusive_count(answer, found.start, found.end):  # both ends counted: the user's days too
+                    asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, reread, spans, carried_or_said)
                 if step is not None:
