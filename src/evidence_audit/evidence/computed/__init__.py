@@ -192,6 +192,7 @@ RULES = (
     "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)
     "rate-step", "share-of-whole", "lead-time",  # round 15 (`rate_steps.py`, `whole_shares.py`, `clock_leads.py`)
     "in-order",  # round 15 (`in_order.py`)
+    "days-between",  # round 16 (`days_between.py`)
 )
 
 __all__ = [
