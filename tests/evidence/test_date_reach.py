@@ -157,3 +157,14 @@ def test_days_left_counted_with_today_in_an_answer() -> None:
     assert computed(ok)["22"] == "days-between" and "22" not in flagged(ok)
     bad = check_answer(text.replace(" (today included)", ""), history(*plans, system="The current time is 2026-06-09 14:15 PDT."))
     assert "22" in flagged(bad)
+
+
+def test_a_far_reading_in_another_year_of_the_run_is_not_judged_by_a_yearless_base() -> None:
+    # heldout12's `72 days (Feb 26 → May 8; 2024 is a leap year)`: a slip to May 9 is a step of 72
+    # days from Feb 26 only in 2023, a year the run carries; the far check takes bases a result
+    # carries or a person said, not a yearless date read in every year, so May 9 stays flagged
+    files = {"files": [{"name": "a.docx", "last_modified": "2024-02-26T16:20:00"},
+                       {"name": "b.xlsx", "last_modified": "2024-05-08T10:30:00"}, {"name": "c", "created": "2023-11-02T09:00:00"}]}
+    hist = history(files, answers=("a.docx last modified Feb 26, b.xlsx May 8.",))
+    assert "May 8" not in flagged(check_answer("**72 days** (Feb 26 → May 8; 2024 is a leap year).", hist))
+    assert "May 9" in flagged(check_answer("**72 days** (Feb 26 → May 9; 2024 is a leap year).", hist))

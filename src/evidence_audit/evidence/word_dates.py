@@ -446,7 +446,10 @@ def judge_dates(
             if stepped[0] >= MAX_STEPS:
                 return None
             stepped[0] += 1
-            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:], carried_or_said):
+            # (from a date a result carries, a person said in full or the stated today: not a yearless
+            # date read in every year of the run, which would reach years the run never meant)
+            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:],
+                                    lambda iso: carried(iso, None) is not None or said(iso) or iso == stated[0]):
                 return None
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
