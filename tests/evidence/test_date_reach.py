@@ -78,6 +78,9 @@ def test_a_weekday_step_in_a_dateless_run() -> None:
     assert weekday_step(3, 12, 3, [(3, 9, 0), (3, 12, 3)], spans, person) is True  # a day past 7 business days
     assert weekday_step(3, 11, 3, [(3, 9, 0), (3, 11, 3)], spans, person) is True  # a weekday that does not match
     assert weekday_step(3, 11, 2, both, [], person) is None  # no span stated: not judged
+    # a list across the new year fits one year and the next (Mon Dec 29, 2025 ... Fri Jan 2, 2026)
+    week = [Span(4, "day", "4 days", "x")]
+    assert weekday_step(1, 2, 4, [(12, 29, 0), (1, 2, 4)], week, lambda m, d: (m, d) == (12, 29)) == ("12-29", week[0])
 
 
 @pytest.mark.parametrize("line, value, today, ok", [
@@ -138,6 +141,16 @@ def test_a_refund_window_in_business_days_from_a_monday_the_user_names() -> None
     assert not flagged(v) and computed(v)["Wed Mar 11"] == "date-step"
     assert "Thu Mar 12" in flagged(check_answer(good.replace("Wed Mar 11", "Thu Mar 12"), history(order, user=user)))
     assert "Thu Mar 11" in flagged(check_answer(good.replace("Wed Mar 11", "Thu Mar 11"), history(order, user=user)))
+
+
+def test_a_weekday_that_fits_no_year_of_the_answers_other_dates() -> None:
+    system = "Current time: 2026-11-30 (Monday)."
+    user = "We're away from the 19th of December for 10 days, leaving at 8 am. Bring it back the morning we're home."
+    good = "Away from Saturday 19 December for 10 days; normal schedule resumes Tuesday 29 December at 08:00."
+    v = check_answer(good, history({"mode": "normal"}, system=system, user=user))
+    assert not flagged(v) and computed(v)["Tuesday 29 December"] == "date-step"
+    assert "Tuesday 20 December" in flagged(check_answer(good.replace("29 December", "20 December"), history({"mode": "normal"}, system=system, user=user)))
+    assert "Tuesday 30 December" in flagged(check_answer(good.replace("29 December", "30 December"), history({"mode": "normal"}, system=system, user=user)))
 
 
 def test_the_day_before_a_meeting() -> None:

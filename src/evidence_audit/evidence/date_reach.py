@@ -67,13 +67,19 @@ def _years_of(weekdays: list[tuple[int, int, int]]) -> list[int]:
     """The years (2000-2099) in which every (month, day, weekday) the answer writes falls on its
     weekday: a run that carries no year still has the calendar its answer reads."""
     out: list[int] = []
+    turn = any(month >= 11 for month, _, _ in weekdays)  # a list in November-December: January-February may be next year's
     for year in range(2000, 2100):
-        try:
-            if all(date(year, month, day).weekday() == weekday for month, day, weekday in weekdays):
-                out.append(year)
-        except ValueError:
-            continue
+        if all(_falls(year, month, day, weekday) or (turn and month <= 2 and _falls(year + 1, month, day, weekday))
+               for month, day, weekday in weekdays):
+            out.append(year)  # a list may cross the new year (`Mon Dec 29 ... Fri Jan 2`)
     return out
+
+
+def _falls(year: int, month: int, day: int, weekday: int) -> bool:
+    try:
+        return date(year, month, day).weekday() == weekday
+    except ValueError:
+        return False
 
 
 def weekday_step(
@@ -91,10 +97,12 @@ def weekday_step(
     years = _years_of(weekdays)
     agreed = bool(years)
     if not agreed:
-        years = _years_of([(month, day, weekday)])
+        return True  # the answer's weekdays fall in no one year (or the next): a weekday that does not match
     reached: set[tuple[str, Span] | None] = set()
     near = False
-    for year in years:
+    for year in years[:8]:  # the calendar repeats: a few such years read alike (bounded work)
+        if not _falls(year, month, day, weekday):
+            year += 1  # this date falls in the list's next year
         target = date(year, month, day)
         hit: tuple[str, Span] | None = None
         for span in spans[:MAX_SPANS]:
@@ -105,7 +113,7 @@ def weekday_step(
                             hit = (base.isoformat()[5:], span)
                         near = True
         reached.add(hit)
-    if agreed and len(reached) == 1:
+    if len(reached) == 1:
         only = reached.pop()
         if only is not None:
             return only
