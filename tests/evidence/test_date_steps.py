@@ -112,7 +112,8 @@ def test_months_clamp_to_the_month_s_end() -> None:
 def test_spans_read_digits_words_ordinals_and_direction() -> None:
     text = "ninety days on, 2 weeks before, the 3rd installment, 5 business days, a year ago"
     spans = [(s.size, s.unit, s.sign) for s in spans_in(text, 0, len(text), "x")]
-    assert spans == [(90, "day", 1), (2, "week", -1), (1, "year", -1), (2, "month", 1)]
+    # round 16: business days are read too (Saturdays and Sundays skipped: `date_steps.add_business_days`)
+    assert spans == [(90, "day", 1), (2, "week", -1), (1, "year", -1), (2, "month", 1), (5, "business day", 1)]
     assert spans_in("due on the 2nd of each month", 0, 28, "x") == []  # a day of the month, no count
     assert [s.size for s in spans_in("one each month, the 9th and last", 0, 33, "x")] == [8]
 

@@ -195,7 +195,10 @@ def test_a_step_from_a_persons_date_in_a_run_with_no_date() -> None:
     v = verdict("Return: Dec 22 (7 days).", {"fuel": ["Regular", "Premium"]}, user=user)
     assert not flagged(v) and computed(v)["Dec 22"] == ("date-step", "12-15 + 7 days = 12-22")
     assert "Dec 23" in flagged(verdict("Return: Dec 23 (7 days).", {"fuel": ["Regular"]}, user=user))
-    assert "Dec 22" in flagged(verdict("Return: Dec 22.", {"fuel": ["Regular"]}, user=user))  # no span stated
+    # round 16: the user's own span steps it too (`a week from Dec 15`); refused when no one states one
+    assert not flagged(verdict("Return: Dec 22.", {"fuel": ["Regular"]}, user=user))
+    assert "Dec 23" in flagged(verdict("Return: Dec 23.", {"fuel": ["Regular"]}, user=user))
+    assert "Dec 22" in flagged(verdict("Return: Dec 22.", {"fuel": ["Regular"]}, user="I got it Dec 15, when do I return it?"))
 
 
 def test_a_last_day_on_its_own_line_counts_the_line_befores_days_with_both_ends() -> None:

@@ -109,7 +109,10 @@ def test_a_weekday_step_from_a_known_date_is_computed_and_a_contradicting_weekda
     trade = {"order_id": "T1", "trade_date": "2025-10-17"}  # a Friday
     v = words("It settles on the next business day, Monday, October 20.", trade)
     computed = {c.value: (c.derivation, c.from_) for c in v.computed or ()}
-    assert computed == {"Monday, October 20": ("weekday-step", "2025-10-17 + 3 days = 2025-10-20 (Monday)")}
+    # round 16: `the next business day` is a step of its own (date_steps.py), read before `weekday-step`
+    assert computed == {"Monday, October 20": ("date-step", "2025-10-17 + 1 business day = Monday, October 20")}
+    plain = words("It settles on Monday, October 20.", trade)  # no step named: the weekday's own rule
+    assert {c.value: c.derivation for c in plain.computed or ()} == {"Monday, October 20": "weekday-step"}
     # refused: the weekday wrong for the run's year, or no weekday written, or more than a week away
     assert "Tuesday, October 20" in flagged(words("It settles on Tuesday, October 20.", trade))
     assert "October 20" in flagged(words("It settles on October 20.", trade))

@@ -44,7 +44,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
-__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_months", "find_step", "span_count", "span_pattern", "spans_in"]
+__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "find_step", "span_count", "span_pattern", "spans_in"]
 
 MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
 MAX_STEPS: Final = 32  # dates judged by this rule per answer
@@ -87,6 +87,27 @@ _NTH: Final = re.compile(
     re.IGNORECASE,
 )
 _EVERY: Final = re.compile(r"\b(?:(?:each|every|per|a)[ \t]+(month|week)|(monthly|weekly))\b", re.IGNORECASE)
+# Round 16 (dates16): a stay of N nights ends N days after its first (`4 nights from March 15th`:
+# check out March 19); N business days (`in 5-7 business days`: each end a span), skipping Saturdays
+# and Sundays; the last of N monthly installments (`24 installments ... the last one on`) N - 1
+# months after the first.
+_NIGHTS: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r")[ -]nights?(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_BUSINESS: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,2})(?:[ \t]*(?:[-\u2013\u2014]|to|or)[ \t]*([0-9]{1,2}))?[ -](?:business|working)[ -]days?(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_INSTALLMENTS: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t]+(?:monthly[ \t]+)?(?:installments|instalments|payments)(?![A-Za-z])", re.IGNORECASE,
+)
+# `the day before`, `the business day before`, `the next business day`, `the working day after`:
+# one day (or business day) back or on; `the day before the meeting` steps from the meeting's date.
+_ONE_DAY: Final = re.compile(
+    r"\bthe[ \t]+(?:(next|previous|prior)[ \t]+)?(?:(business|working)[ \t]+)?day(?:[ \t]+(before|after))?\b", re.IGNORECASE,
+)
+_LAST: Final = re.compile(r"\b(?:the[ \t]+)?(?:last|final)[ \t]+(?:one|installment|instalment|payment)\b", re.IGNORECASE)
 
 
 class Span(NamedTuple):
@@ -110,6 +131,8 @@ class Step(NamedTuple):
 
     def expression(self, value: str) -> str:
         unit = self.span.unit + ("s" if self.span.size != 1 else "")
+        if self.span.unit == "business day" and self.span.size != 1:
+            unit = "business days"
         return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit} = {value}"
 
 
@@ -128,6 +151,26 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 120:
             unit = "week" if (m.group(2) or "").lower() == "weekly" else "month"
             out.append(Span(count, unit, m.group(0), where))
+    for m in _NIGHTS.finditer(text, start, end):
+        count = span_count(m.group(1), _COUNTS)
+        if 1 <= count <= 400:
+            out.append(Span(count, "day", m.group(0), where))
+    for m in _BUSINESS.finditer(text, start, end):
+        for group in (1, 2):
+            if m.group(group) is not None and 1 <= int(m.group(group)) <= 60:
+                sign = -1 if _BACK.match(text, m.end()) is not None else 1
+                out.append(Span(int(m.group(group)), "business day", m.group(0), where, sign))
+    for m in _ONE_DAY.finditer(text, start, end):
+        which, business, way = m.group(1), m.group(2), m.group(3)
+        if (which is None) == (way is None):
+            continue  # `the day` alone, or `the next day after`: no step read
+        sign = -1 if (way or "").lower() == "before" or (which or "").lower() in ("previous", "prior") else 1
+        out.append(Span(1, "business day" if business else "day", m.group(0), where, sign))
+    if _LAST.search(text, start, end) is not None:
+        for m in _INSTALLMENTS.finditer(text, start, end):
+            count = int(m.group(1)) - 1
+            if 1 <= count <= 120:
+                out.append(Span(count, "month", f"the last of {m.group(0)}", where))
     every = _EVERY.search(text, start, end)
     if every is not None:
         unit = (every.group(1) or every.group(2)).lower().removesuffix("ly")
@@ -151,8 +194,39 @@ def add_months(base: date, months: int) -> date | None:
     return date(year, month + 1, min(base.day, _days_in(year, month + 1)))
 
 
+def add_business_days(base: date, count: int) -> date:
+    """`base` moved by `count` business days (Monday to Friday; negative: back), as a refund's
+    `5-7 business days` are counted: the first is the next weekday after `base`."""
+    step = 1 if count >= 0 else -1
+    day = base
+    for _ in range(abs(count)):
+        day += timedelta(days=step)
+        while day.weekday() >= 5:
+            day += timedelta(days=step)
+    return day
+
+
+def _business_bases(target: date, sign: int, size: int) -> list[date]:
+    """The dates `size` business days in direction `sign` take to `target` (a weekday): the weekday
+    that many business days back, and a weekend right after it (a Saturday counts from Monday)."""
+    if target.weekday() >= 5:
+        return []
+    first = add_business_days(target, -sign * size)
+    out = [first]
+    for k in (1, 2):
+        other = first + timedelta(days=sign * k)
+        if other.weekday() >= 5:
+            out.append(other)
+    return [b for b in out if add_business_days(b, sign * size) == target]
+
+
 def _bases(target: date, sign: int, span: Span) -> list[date]:
     """The dates that `span` in direction `sign` takes to `target` (several for a month's end)."""
+    if span.unit == "business day":
+        try:
+            return _business_bases(target, sign, span.size)
+        except OverflowError:
+            return []
     try:
         if span.unit in ("day", "week"):
             return [target - sign * timedelta(days=span.size * (7 if span.unit == "week" else 1))]
@@ -169,6 +243,11 @@ def _bases(target: date, sign: int, span: Span) -> list[date]:
     if target.day == _days_in(target.year, target.month):
         days += list(range(target.day + 1, last + 1))  # a month's end: a later base day clamped
     return [date(back.year, back.month, d) for d in days]
+
+
+def bases_of(target: date, span: Span) -> list[date]:
+    """The dates `span` (in its own direction) takes to `target` (date_reach.py, round 16)."""
+    return _bases(target, span.sign, span)
 
 
 def _reached(target: date, spans: list[Span], known: Callable[[str], bool], skip: str = "") -> Step | None:

@@ -43,6 +43,7 @@ from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNV
 from .unverified import framed_as_arithmetic
 from .unverified import reading as reading_of
 from .layout import Layout
+from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
 from .yearless_words import MAX_YEARS, day_form, month_day_form
 from .zones import is_offset_after_clock, is_zone_name
@@ -523,7 +524,7 @@ _WRITTEN_YEAR: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
 def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
-    unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "",
+    unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -562,7 +563,7 @@ def _word_dates(
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
                                lambda clocks: any(clock in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
-                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms):
+                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -575,6 +576,13 @@ def _word_dates(
             self_sourced.append(candidate)
         else:
             unsupported.append(candidate)
+    if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
+        stepped = [c for c in computed if c.derivation == "date-step" and c.value in answer]
+        for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
+            for flagged in [c for c in unsupported if c.value == year]:
+                unsupported.remove(flagged)
+                date_of = next(c for c in stepped if year in c.value)
+                computed.append(Computed(flagged.value, flagged.shape, "date-step", f"the year of {date_of.from_}", date_of.operands))
     return tuple(out)
 
 
@@ -801,7 +809,8 @@ def judge(
         # dates the answer writes in words, judged near the dates its run carries (word_dates.py)
         today = getattr(arithmetic, "today", None)  # the run's stated today (said_dates.stated_today)
         dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
-                            grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "")
+                            grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "",
+                            arithmetic.user_spans if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

@@ -36,12 +36,13 @@ The dial is on by default and off in `reference`. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
-from .date_steps import MAX_STEPS, Span, find_step, span_count, span_pattern, spans_in
+from .date_reach import stated_step_near, weekday_step
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -397,6 +398,7 @@ def judge_dates(
     today: str = "",
     written_month_day: Callable[[int, int], bool] = lambda month, day: False,
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    user_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -439,7 +441,16 @@ def judge_dates(
         if matching and own(iso):
             return DateVerdict("own", candidate)
         if not known(iso) and not near_carried(found.day, known, window):
-            return None  # far from every date the run knows: a span or knowledge, not judged
+            # far from every date the run knows: a span or knowledge, not judged, unless a span stated
+            # from a known date lands near it (round 16, date_reach.py: `for 56 days ... August 5`)
+            if stepped[0] >= MAX_STEPS:
+                return None
+            stepped[0] += 1
+            # (from a date a result carries, a person said in full or the stated today: not a yearless
+            # date read in every year of the run, which would reach years the run never meant)
+            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:],
+                                    lambda iso: carried(iso, None) is not None or said(iso) or iso == stated[0]):
+                return None
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
             clocks = next_day_clocks(answer, found)
@@ -458,6 +469,10 @@ def judge_dates(
                 stepped[0] += 1
                 # round 15: a count of days with both ends (`through April 11 (25 days)`) steps one day less
                 spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
+                asked = list(user_spans())[-2:]
+                if inclusive_count(answer, found.start, found.end):  # both ends counted: the user's days too
+                    asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
+                spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, reread, spans, carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
@@ -477,7 +492,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today, person_month_day))
+                                   written_month_day, explained, today, person_month_day, user_spans))
     return out
 
 
@@ -496,6 +511,7 @@ def _judge_yearless(
     explained: set[str] | None = None,
     today: str = "",
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    user_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -526,9 +542,19 @@ def _judge_yearless(
             continue
         if not run_years:  # no result carries a date (round 15: see `_dateless`)
             if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day)
+                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
                 if verdict is not None:
                     out.append(verdict)
+            elif person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
+                weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
+                spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
+                stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
+                if stepped is True:
+                    out.append(DateVerdict("unsupported", candidate))
+                elif isinstance(stepped, tuple):
+                    base, span = stepped
+                    out.append(DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
+                        Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}"))))
             continue
         best: DateVerdict | None = None
         for year in run_years:
@@ -695,6 +721,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
 def _dateless(
     answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool], lenient: bool,
     said_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    user_spans: Callable[[], Sequence[Span]] = list,
 ) -> DateVerdict | None:
     """A yearless date in a run whose results carry no ISO date: grounded when a result's text writes
     that month and day without a year, computed when the answer steps it from a date it writes by a
@@ -721,7 +748,9 @@ def _dateless(
             return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
                 Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
         around = AnswerDate(found.start, found.end, found.written, day, None)
-        for stated in _spans_around(answer, around):  # round 15: a step from a month and day a person said (`a week from Dec 15`)
+        # round 15: a step from a month and day a person said (`a week from Dec 15`); round 16: a span
+        # the user stated (`4 nights from March 15th`)
+        for stated in _spans_around(answer, around)[:MAX_SPANS] + list(user_spans())[-2:]:
             if stated.unit in ("day", "week"):
                 moved = day - timedelta(days=stated.size * (7 if stated.unit == "week" else 1) * stated.sign)
                 if said_month_day(moved.month, moved.day):

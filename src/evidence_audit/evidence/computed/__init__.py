@@ -203,6 +203,7 @@ RULES = (
     "in-order",  # round 15 (`in_order.py`)
     "rate-factor",  # round 16 (`rate_factors.py`)
     "count-divided", "sibling-change",  # round 16 (`count_divisions.py`, `sibling_changes.py`)
+    "days-between",  # round 16 (`days_between.py`)
 )
 
 __all__ = [

@@ -103,6 +103,11 @@ class ArithmeticBasis:
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers",
     )
 
+    def user_spans(self) -> list[Span]:
+        """The spans of days to years the user stated (date_steps.py): word dates' steps (round 16)."""
+        self._read_pending()
+        return list(self._user_spans)
+
     def __init__(self, work: RuleWork | None = None) -> None:
         self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
         # the run's budget for the rules' work (work.py): each reading and try takes its units

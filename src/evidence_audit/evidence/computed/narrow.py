@@ -16,6 +16,7 @@ from ..carried_totals import says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..day_counts import explain_day_count
+from ..days_between import explain_days_between
 from ..durations import explain_hours, hours_between_clocks
 from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
 from ..layout import sentence_start
@@ -431,6 +432,10 @@ def explain_narrow(
     days = explain_day_count(answer, occ.start, occ.end, number, basis.today, reading.carried)
     if days is not None:
         return Derivation(days.rule, days.expression, tuple(Operand(*o) for o in days.operands))
+    # days-between: the days of a range of two dates its line writes right before it (days_between.py, round 16)
+    between = explain_days_between(answer, occ.start, occ.end, number, basis.today.year if basis.today is not None else None)
+    if between is not None:
+        return Derivation("days-between", between[0], tuple(Operand(*o) for o in between[1]))
     # unsigned: the same value with the other sign is resolved here (`€-4.35` ... `€4.35`)
     other = target[1:] if target.startswith("-") else "-" + target
     for o in occurrences:
