@@ -95,7 +95,7 @@ _EQUALS_AFTER: Final = re.compile(r"[^=\u2248\n.;,]{0,24}?(?:=|\u2248)")
 _PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\s*\(\s*[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z")
 # Result words of arithmetic (English, general): the value is the outcome of a computation.
 _RESULT_WORD: Final = (
-    r"(?:total(?:s|led|ing)?|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
+    r"(?:total(?:s|led|ing)?|totall(?:ed|ing)|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
     r"works?\s+out\s+to|amounts?\s+to|difference|diff|delta|average[sd]?|avg|mean|median|"
     r"percent(?:age)?|share|proportion|ratio|remaining|remainder|left\s+over|balance|net|savings?|"
     r"saves?|saved|growth|grew|increase[sd]?|decrease[sd]?|rose|dropped|fell|gain(?:s|ed)?|"
