@@ -1,93 +1,150 @@
-"""Short results one edit from their own operands' arithmetic (round 16): judged although short.
+"""Short results one edit from the arithmetic the answer writes for them (round 16): judged although short.
 
-Under `min_digits` a number is prose, so a model that writes `50.00 of 1,350.00 = 3.9%` (3.7%) or
-`10 payments of 50.00, totalling 550.00` (500.00) is never judged: a wrong result of arithmetic
-the answer shows. A short number of the answer becomes a candidate when
+Under `min_digits` a number is prose, so a model that writes `50.00 of 1,350.00 = 3.9%` (3.7%),
+`10 payments of 50.00, totalling 550.00` (500.00) or `12 km, about 7.2 miles` (7.5) is never
+judged: a wrong result of arithmetic the answer shows. A short number of the answer (2 digits or
+more, under the minimum, no number a result carried nor a person said) becomes a candidate when
+the answer pins the arithmetic that gives it, and that arithmetic's result is one edit from it
+(a digit changed, added or dropped, two neighbours swapped) and not it (at its written places,
+rounded either way):
 
-- it has 2 digits or more, fewer than the minimum, and no result carried it nor a person said it;
-- the answer frames it as the result of its own arithmetic, with the operands it writes before it
-  (`unverified.py`'s framing: after `=`, an operator, a result word such as `total`);
-- no result of the small search over those operands (`unverified.py`'s: sums of runs, each pair's
-  sum, difference, product, quotient, share and change) is the value at its written places, nor one
-  unit of its last place off it (a rounding either way);
-- and a result of that search, at the value's places, is one edit from it (a digit changed, added
-  or dropped, two neighbours swapped): the arithmetic was done, and its result miswritten.
+- an operation of two numbers written right before it, joined by an operator (`x`, `×`, `*`,
+  `+`, `-`, `−`, `÷`, `/`, or `of`: a share for a percentage, `50.00 of 1,350.00 = 3.9%`, else a
+  count times an amount, `10 payments of 50.00`), at most two words between a number and the
+  operator, and the value after `=`, `≈` or a total word (`, totalling`); the first operand not
+  itself the end of a longer chain (`10 + 5 + 5 = 20` is not `5 + 5`);
+- or a conversion: the value written in a unit (`7.2 miles`, `3.4 GB`), one of the last
+  `_CONVERTED_OPERANDS` numbers of its line and the line above written in another unit of its
+  dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`).
 
-It is then judged like any other candidate (the arithmetic dial, a spelling, a person's words may
-still explain it) and flagged only when nothing does. Bounded: at most `MAX_SLIPPED_RESULTS`
-values an answer, `unverified.MAX_OPERANDS` operands each (a fixed number of results). Pure.
+A search over more operands was tried and dropped: a result computed from a number the answer does
+not write (an average's count, a day count today included) met a one-edit neighbour by chance
+(heldout14: 6 false flags). A candidate is then judged like any other (the arithmetic dial, a
+spelling, a person's words may still explain it) and flagged only when nothing does. Bounded: at
+most `MAX_SLIPPED_RESULTS` values an answer, each a fixed number of results. Pure.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .layout import Layout
-from .unverified import MAX_OPERANDS, _as_decimal, _framing, _Number, _places, _results, one_edit
+from .units import factors, unit_after
+from .unverified import _as_decimal, _Number, _places, one_edit
 
 __all__ = ["MAX_SLIPPED_RESULTS", "slipped_results"]
 
 MAX_SLIPPED_RESULTS: Final = 16
 MIN_RESULT_DIGITS: Final = 2
+_CONVERTED_OPERANDS: Final = 4
+
+# Between the two operands: at most two words (`payments`, `nights`), an operator, a mark.
+_JOIN: Final = re.compile(
+    r"[*_\s]*%?[*_\s]*(?:[A-Za-z]+[*_\s]+){0,2}?"
+    r"(\u00d7|x|(?<!\*)\*(?!\*)|\+|-|\u2212|\u2013|\u00f7|/|of)[\s(*_]*[$\u20ac\u00a3\u00a5]?\Z"
+)
+# Between the second operand and the value: a unit or two words, then `=`, `≈` or `, totalling`.
+_LINK: Final = re.compile(
+    r"[*_\s]*%?[*_\s)]*(?:[A-Za-z/]+[*_\s]+){0,2}?"
+    r"(?:=|\u2248|,?\s*(?:totall?ing|totals?|totall?ed|in\s+all|comes?\s+to|coming\s+to|for\s+a\s+total\s+of))"
+    r"[\s*_(~]*(?:about\s+|approx\.?\s+|approximately\s+|roughly\s+|around\s+)?[*_\s]*[$\u20ac\u00a3\u00a5]?\Z",
+    re.IGNORECASE,
+)
+# An operator right before the first operand: it ends a longer chain (`10 + 5 + 5`).
+_CHAINED: Final = re.compile(r"(?:[\u00d7+\u2212\u2013\u00f7/=]|(?<!\*)\*(?!\*)|\sx|\s-)\s*\(?\s*[$\u20ac\u00a3\u00a5]?\Z")
+# A percent right after the value.
+_PERCENT: Final = re.compile(r"[*_]*\s?%")
 
 
 def slipped_results(
     answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int
 ) -> frozenset[str]:
-    """The answer's short numbers that are a miswritten result of the operands it writes before
+    """The answer's short numbers that are a miswritten result of the arithmetic it writes for
     them (see the module's docstring); `numbers`: `unverified.numbers_of(answer)`."""
     out: set[str] = set()
-    seen: set[str] = set()
-    layout: Layout | None = None
-    for number in numbers:
+    judged = 0
+    for k, number in enumerate(numbers):
         value = number.value
         digits = sum(1 for c in value if c.isdigit())
-        if digits < MIN_RESULT_DIGITS or digits >= min_digits or value in seen:
+        if digits < MIN_RESULT_DIGITS or digits >= min_digits or value in out:
             continue
         if value in carried or value in said or value.startswith("-"):
             continue
-        seen.add(value)
-        if len(seen) > MAX_SLIPPED_RESULTS:
+        judged += 1
+        if judged > MAX_SLIPPED_RESULTS:
             break
-        if layout is None:
-            layout = Layout(answer)
-        found = _framing(answer, number, numbers, carried, layout)
-        if found is None:
-            continue
-        operands = [o for o in found[1] if o.value != value]
-        if len(operands) < 2:  # a result word after a comma (`10 payments of 50.00, totalling 550.00`)
-            start = _sentence_start(answer, number.start)
-            operands = [o for o in numbers if start <= o.start and o.end <= number.start and o.value != value]
-        operands = operands[-MAX_OPERANDS:]
-        values = [d for d in (_as_decimal(o.digits) for o in operands) if d is not None]
-        if len(values) >= 2 and _miswritten(number.digits, _results(values)):
+        results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
+        pinned = _pinned(answer, number, numbers[k - 2] if k >= 2 else None, numbers[k - 1] if k >= 1 else None)
+        if pinned is not None:
+            results.append(pinned)
+        if results and _miswritten(number.digits, results):
             out.add(value)
     return frozenset(out)
 
 
+def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) -> Decimal | None:
+    """The result of the operation of the two numbers written right before the value, when the
+    answer joins them by an operator and links them to the value (`a op b = value`)."""
+    if a is None or b is None:
+        return None
+    join = _JOIN.match(answer[a.end:b.start])
+    if join is None or _LINK.match(answer[b.end:number.start]) is None:
+        return None
+    line = answer.rfind("\n", 0, a.start) + 1
+    if _CHAINED.search(answer[max(line, a.start - 8):a.start]) is not None:
+        return None
+    x, y = _as_decimal(a.digits), _as_decimal(b.digits)
+    if x is None or y is None:
+        return None
+    operator = join.group(1)
+    percent = _PERCENT.match(answer, number.end) is not None
+    if operator == "of":
+        return (x / y * 100 if y else None) if percent else x * y
+    if operator in ("\u00d7", "x", "*"):
+        return None if percent else x * y
+    if operator == "+":
+        return x + y
+    if operator in ("-", "\u2212", "\u2013"):
+        return x - y
+    if not y:
+        return None
+    return x / y * 100 if percent else x / y
+
+
+def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
+    """A value written in a unit (`about 7.2 miles`, `3.4 GB`): the last `_CONVERTED_OPERANDS`
+    numbers of its line and the line above written in another unit of its dimension (`12 km`,
+    `3,140 MB`), converted to its unit by each factor people use (`units.factors`)."""
+    unit = unit_after(answer, number.end)
+    if unit is None:
+        return []
+    start = answer.rfind("\n", 0, answer.rfind("\n", 0, number.start)) + 1
+    near = [o for o in before if start <= o.start and o.value != number.value]
+    out: list[Decimal] = []
+    for o in near[-_CONVERTED_OPERANDS:]:
+        source = unit_after(answer, o.end)
+        amount = _as_decimal(o.digits)
+        if source is None or source == unit or amount is None:
+            continue
+        out.extend(amount * f for f in factors(source, unit))
+    return out
+
+
 def _miswritten(digits: str, results: Sequence[Decimal]) -> bool:
-    """Whether no result is the value at its places (or one unit of its last place off, a rounding
-    either way) and some result, at its places, is one edit from it."""
-    places = _places(digits)
-    quantum = Decimal(1).scaleb(-places)
+    """Whether no result is the value at its places (or within one unit of its last place: a
+    rounding either way) and some result, at its places, is one edit from it."""
+    quantum = Decimal(1).scaleb(-_places(digits))
     value = Decimal(digits)
     near = False
     for r in results:
-        try:
-            shown = abs(r).quantize(quantum)
-        except InvalidOperation:
-            continue
         if abs(abs(r) - value) < quantum:
             return False
-        if not near and one_edit(digits, str(shown)):
+        try:
+            shown = str(abs(r).quantize(quantum))
+        except InvalidOperation:
+            continue
+        if not near and one_edit(digits, shown):
             near = True
     return near
-
-
-def _sentence_start(answer: str, at: int) -> int:
-    """Where the sentence holding offset `at` starts: after the last line break or `. ` before it."""
-    line = answer.rfind("\n", 0, at) + 1
-    stop = answer.rfind(". ", line, at)
-    return line if stop < 0 else stop + 2
