@@ -155,7 +155,11 @@ def slip_candidates(
 def _state_change(text: str, start: int) -> bool:
     """(round 16) Whether the number is the new state of a change written with an arrow from one
     number (`upload 1.1 → 14.2 Mbps`, `4.2 -> 86.5`): no arithmetic, a value read again."""
-    return _STATE_ARROW.search(text, max(0, start - _STATE_REACH), start) is not None
+    arrow = _STATE_ARROW.search(text, max(0, start - _STATE_REACH), start)
+    if arrow is None:
+        return False
+    before = text[max(0, arrow.start() - 4) : arrow.start()].rstrip(" *_$\u20ac\u00a3\u00a5(")
+    return not before.endswith(_OPERATORS)  # `1.1 + 13.1 → 14.2`: the arrow closes an operation
 
 
 # A number, its unit, an arrow, right before a value: `1.1 → `, `4.2 Mbps -> `, `**61** → **`.
@@ -164,6 +168,7 @@ _STATE_ARROW: Final = re.compile(
     r"(?:\u2192|->|\u27f6)\s*[*_]*[$\u20ac\u00a3\u00a5]?\Z"
 )
 _STATE_REACH: Final = 40
+_OPERATORS: Final = ("+", "-", "\u2212", "\u00d7", "*", "/", "\u00f7", "=", " x")
 
 
 def _may_slip(value: str, carried: Container[str], said: Container[str], min_digits: int) -> bool:

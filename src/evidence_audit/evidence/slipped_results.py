@@ -15,7 +15,9 @@ rounded either way):
   itself the end of a longer chain (`10 + 5 + 5 = 20` is not `5 + 5`);
 - or a conversion: the value written in a unit (`7.2 miles`, `3.4 GB`), one of the last
   `_CONVERTED_OPERANDS` numbers of its line and the line above written in another unit of its
-  dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`).
+  dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`), written
+  with as many significant digits as the value or more (`3.6 GB ÷ 22 ≈ 0.16 GB, about 164 MB a
+  day` took its 164 from the unrounded quotient, not from 0.16).
 
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
@@ -123,13 +125,22 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     start = answer.rfind("\n", 0, answer.rfind("\n", 0, number.start)) + 1
     near = [o for o in before if start <= o.start and o.value != number.value]
     out: list[Decimal] = []
+    precision = _significant(number.digits)
     for o in near[-_CONVERTED_OPERANDS:]:
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
-        if source is None or source == unit or amount is None:
-            continue
+        if source is None or source == unit or amount is None or _significant(o.digits) < precision:
+            continue  # (and a value more precise than its operand: `0.16 GB, about 164 MB` took more)
         out.extend(amount * f for f in factors(source, unit))
     return out
+
+
+def _significant(digits: str) -> int:
+    """The significant digits of a number as written (`0.16` 2, `3140` 3, `12.50` 4)."""
+    bare = digits.lstrip("-").replace(".", "").lstrip("0")
+    if "." not in digits:
+        bare = bare.rstrip("0")
+    return len(bare)
 
 
 def _miswritten(digits: str, results: Sequence[Decimal]) -> bool:

@@ -672,11 +672,12 @@ def reading(
     values = [d for d in (_as_decimal(o.digits) for o in operands) if d is not None]
     if _near_result(digits, _results(values)):
         return "near a result of its operands"
-    # (round 16) or of them and the last resolved amounts the answer wrote before them (`You pay
-    # $1.50 ... Order value: $215.00 → $261.50` for 216.50)
+    # (round 16) or of its last operand moved by one of the last resolved amounts the answer wrote
+    # before its operands (`You pay $1.50 ... Order value: $215.00 → $261.50` for 216.50)
     earlier = [n for n in numbers if n.end <= operands[0].start and (n.value in settled or n.value in carried or n.value in said)]
     more = [d for d in (_as_decimal(o.digits) for o in earlier[-_EARLIER_OPERANDS:]) if d is not None]
-    widened = _results(more + values) if more else []
+    last = values[-1:]
+    widened = [x for o in last for e in more for x in (o + e, o - e, e - o)]
     if widened and not _reaches(digits, widened) and _near_result(digits, widened):
         return "near a result of its operands and the answer's earlier amounts"
     number = mine[0]
