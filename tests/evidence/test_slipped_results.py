@@ -15,7 +15,7 @@ from evidence_audit.evidence.unverified import numbers_of
 from ._helpers import DEFAULT, REFERENCE, flagged, history
 
 BANK = "- amount: 50.0\n  subject: Spotify Premium\n- amount: 1350.0\n  subject: Q1 spending\n- year: 2022"
-DATA = {"line_id": "L1", "roaming_usage_mb": 3140, "days": 12}
+DATA = {"line_id": "L1", "roaming_usage_mb": 3140, "days": 12, "views": 6033, "orders": 96, "weight_kg": 7.3}
 SPEED = "Speed Test: Download 86.5 Mbps | Upload 12.4 Mbps | Latency 24 ms"
 ORDER = {"order_id": "#W1", "total": 215.0, "exchange": {"charge": 1.5, "method": "PayPal"}}
 
@@ -36,6 +36,8 @@ def slipped(answer: str, carried: frozenset[str] = frozenset()) -> frozenset[str
     ("7.2", "7.5", "(5 - 1) hours x 3 km/h = **12 km**. That's a solid day, about {} miles!"),  # a conversion
     ("3.4", "3.1", "* 3,140 MB over 12 days = **262 MB a day**\n  * In all about {} GB"),  # a conversion, the line above
     ("42", "24", "The two tickets: 12 x 2 = {} EUR."),  # two digits swapped
+    ("15.1", "16.1", "For reference, 7.3 kg is about {} lb."),  # a conversion more precise than its operand
+    ("1.95", "1.59", "| Item | Views | Orders | Rate |\n|---|---:|---:|---:|\n| Linen Duvet | 6,033 | 96 | **{}%** |"),  # a row's share
 ])
 def test_a_miswritten_result_is_flagged_and_the_right_one_is_not(wrong: str, right: str, template: str) -> None:
     value = wrong.rstrip("0").rstrip(".") if "." in wrong else wrong
@@ -64,6 +66,8 @@ def test_a_result_more_than_one_edit_off_is_left_to_the_other_rules() -> None:
     "Days left, today included: June 9 -> June 30 = 22 days.",  # no operator joins the two
     "**Monthly average:** 100.00 + 200.00 ... **45.00**",  # no link to the value
     "7.3 GB left for 22 days (about 332 MB/day).",  # days are no data unit
+    "3.6 GB / 22 ≈ 0.16 GB, about 164 MB a day.",  # 164 took the quotient unrounded, not the approximate 0.16
+    "| Company | 56 | 1,170.5 | 4.78% | 19.1% |",  # an annualized rate: no share of two cells of its row
     "12 x 2 = 24 EUR, and 38 more later",  # the value after is no result
 ])
 def test_values_the_answer_pins_no_arithmetic_for_are_not_judged(answer: str) -> None:

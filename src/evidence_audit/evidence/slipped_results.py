@@ -16,8 +16,10 @@ rounded either way):
 - or a conversion: the value written in a unit (`7.2 miles`, `3.4 GB`), one of the last
   `_CONVERTED_OPERANDS` numbers of its line and the line above written in another unit of its
   dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`), written
-  with as many significant digits as the value or more (`3.6 GB ÷ 22 ≈ 0.16 GB, about 164 MB a
-  day` took its 164 from the unrounded quotient, not from 0.16).
+  not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
+  ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16);
+- or a percentage in a markdown table row, a share of two numbers written before it in its row
+  (`| Linen Duvet King | 6,033 | 96 | 1.95% |` for 96 / 6,033 = 1.59%).
 
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
@@ -41,6 +43,7 @@ __all__ = ["MAX_SLIPPED_RESULTS", "slipped_results"]
 MAX_SLIPPED_RESULTS: Final = 16
 MIN_RESULT_DIGITS: Final = 2
 _CONVERTED_OPERANDS: Final = 4
+_ROW_OPERANDS: Final = 4
 
 # Between the two operands: at most two words (`payments`, `nights`), an operator, a mark.
 _JOIN: Final = re.compile(
@@ -56,6 +59,8 @@ _LINK: Final = re.compile(
 )
 # An operator right before the first operand: it ends a longer chain (`10 + 5 + 5`).
 _CHAINED: Final = re.compile(r"(?:[\u00d7+\u2212\u2013\u00f7/=]|(?<!\*)\*(?!\*)|\sx|\s-)\s*\(?\s*[$\u20ac\u00a3\u00a5]?\Z")
+# An approximation right before a number: `≈ 0.16`, `about 3.1`.
+_APPROXIMATE: Final = re.compile(r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[\s*_$\u20ac\u00a3\u00a5]*\Z", re.IGNORECASE)
 # A percent right after the value.
 _PERCENT: Final = re.compile(r"[*_]*\s?%")
 
@@ -81,6 +86,7 @@ def slipped_results(
         pinned = _pinned(answer, number, numbers[k - 2] if k >= 2 else None, numbers[k - 1] if k >= 1 else None)
         if pinned is not None:
             results.append(pinned)
+        results.extend(_row_shares(answer, number, numbers[max(0, k - _ROW_OPERANDS):k]))
         if results and _miswritten(number.digits, results):
             out.add(value)
     return frozenset(out)
@@ -115,6 +121,16 @@ def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) 
     return x / y * 100 if percent else x / y
 
 
+def _row_shares(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
+    """A percentage cell of a markdown table row (the line starts with `|`): each share of two of
+    the last `_ROW_OPERANDS` numbers written before it in its row, a / b x 100."""
+    line = answer.rfind("\n", 0, number.start) + 1
+    if not answer[line:number.start].lstrip(" ").startswith("|") or _PERCENT.match(answer, number.end) is None:
+        return []
+    row = [d for d in (_as_decimal(o.digits) for o in before if o.start >= line and _PERCENT.match(answer, o.end) is None) if d]
+    return [a / b * 100 for a in row for b in row if a is not b and b]
+
+
 def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
     """A value written in a unit (`about 7.2 miles`, `3.4 GB`): the last `_CONVERTED_OPERANDS`
     numbers of its line and the line above written in another unit of its dimension (`12 km`,
@@ -129,8 +145,10 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     for o in near[-_CONVERTED_OPERANDS:]:
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
-        if source is None or source == unit or amount is None or _significant(o.digits) < precision:
-            continue  # (and a value more precise than its operand: `0.16 GB, about 164 MB` took more)
+        if source is None or source == unit or amount is None:
+            continue
+        if _significant(o.digits) < precision and _APPROXIMATE.search(answer, max(0, o.start - 16), o.start) is not None:
+            continue  # a value more precise than an approximate operand: `≈ 0.16 GB, about 164 MB` took more
         out.extend(amount * f for f in factors(source, unit))
     return out
 
