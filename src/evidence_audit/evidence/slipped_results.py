@@ -17,7 +17,8 @@ rounded either way):
   `_CONVERTED_OPERANDS` numbers of its line and the line above written in another unit of its
   dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`), written
   not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
-  ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16);
+  ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
+  the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity);
 - or a percentage in a markdown table row, a share of two numbers written before it in its row
   (`| Linen Duvet King | 6,033 | 96 | 1.95% |` for 96 / 6,033 = 1.59%).
 
@@ -61,6 +62,8 @@ _LINK: Final = re.compile(
 _CHAINED: Final = re.compile(r"(?:[\u00d7+\u2212\u2013\u00f7/=]|(?<!\*)\*(?!\*)|\sx|\s-)\s*\(?\s*[$\u20ac\u00a3\u00a5]?\Z")
 # An approximation right before a number: `≈ 0.16`, `about 3.1`.
 _APPROXIMATE: Final = re.compile(r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[\s*_$\u20ac\u00a3\u00a5]*\Z", re.IGNORECASE)
+# Between the parts of one quantity written in two units: a unit word, `and` or a comma.
+_COMPOUND: Final = re.compile(r"[*_\s]*[A-Za-z]+\.?[*_]*,?\s*(?:and\s+)?[*_]*", re.IGNORECASE)
 # A percent right after the value.
 _PERCENT: Final = re.compile(r"[*_]*\s?%")
 
@@ -143,6 +146,8 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     out: list[Decimal] = []
     precision = _significant(number.digits)
     for o in near[-_CONVERTED_OPERANDS:]:
+        if o is near[-1] and _COMPOUND.fullmatch(answer, o.end, number.start) is not None:
+            continue  # one quantity in two units: `1 hour and 30 minutes`, `5 ft 11 in`
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
         if source is None or source == unit or amount is None:
