@@ -69,6 +69,7 @@ def test_a_result_more_than_one_edit_off_is_left_to_the_other_rules() -> None:
     "3.6 GB / 22 ≈ 0.16 GB, about 164 MB a day.",  # 164 took the quotient unrounded, not the approximate 0.16
     "Lunch ends at 13:30 and onboarding starts at 15:00: **1 hour and 30 minutes** free.",  # one quantity, two units
     "He is 5 ft 11 in tall.",
+    "not 1 hour 30 minutes. The total is 2 h 30 min + 30 min = 3 hours.",  # a compound further back
     "| Company | 56 | 1,170.5 | 4.78% | 19.1% |",  # an annualized rate: no share of two cells of its row
     "12 x 2 = 24 EUR, and 38 more later",  # the value after is no result
 ])

@@ -142,12 +142,15 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     if unit is None:
         return []
     start = answer.rfind("\n", 0, answer.rfind("\n", 0, number.start)) + 1
-    near = [o for o in before if start <= o.start and o.value != number.value]
+    # each number with where the next number starts: a number a unit word alone parts from the
+    # next is one quantity in two units (`1 hour and 30 minutes`, `5 ft 11 in`), no operand
+    nexts = [n.start for n in before[1:]] + [number.start]
+    near = [(o, after) for o, after in zip(before, nexts) if start <= o.start and o.value != number.value]
     out: list[Decimal] = []
     precision = _significant(number.digits)
-    for o in near[-_CONVERTED_OPERANDS:]:
-        if o is near[-1] and _COMPOUND.fullmatch(answer, o.end, number.start) is not None:
-            continue  # one quantity in two units: `1 hour and 30 minutes`, `5 ft 11 in`
+    for o, after in near[-_CONVERTED_OPERANDS:]:
+        if _COMPOUND.fullmatch(answer, o.end, after) is not None:
+            continue
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
         if source is None or source == unit or amount is None:
