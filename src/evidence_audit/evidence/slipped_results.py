@@ -18,13 +18,14 @@ rounded either way):
   dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`), written
   not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
   ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
-  the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity);
-- or a percentage in a markdown table row, a share of two numbers written before it in its row
-  (`| Linen Duvet King | 6,033 | 96 | 1.95% |` for 96 / 6,033 = 1.59%).
+  the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
 
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
-(heldout14: 6 false flags). A candidate is then judged like any other (the arithmetic dial, a
+(heldout14: 6 false flags); so was a percentage cell one edit from a share of two numbers of its
+table row (`| 6,033 | 96 | 1.95% |`: heldout4 +2 false flags, a month's growth, a year `2026-07`
+as an operand). A sum or difference is no slip within the rounding of its operands (`81.1% −
+70.1% = 11.1 points`, the unrounded shares' difference). A candidate is then judged like any other (the arithmetic dial, a
 spelling, a person's words may still explain it) and flagged only when nothing does. Bounded: at
 most `MAX_SLIPPED_RESULTS` values an answer, each a fixed number of results. Pure.
 """
@@ -44,7 +45,6 @@ __all__ = ["MAX_SLIPPED_RESULTS", "slipped_results"]
 MAX_SLIPPED_RESULTS: Final = 16
 MIN_RESULT_DIGITS: Final = 2
 _CONVERTED_OPERANDS: Final = 4
-_ROW_OPERANDS: Final = 4
 
 # Between the two operands: at most two words (`payments`, `nights`), an operator, a mark.
 _JOIN: Final = re.compile(
@@ -86,11 +86,14 @@ def slipped_results(
         if judged > MAX_SLIPPED_RESULTS:
             break
         results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
-        pinned = _pinned(answer, number, numbers[k - 2] if k >= 2 else None, numbers[k - 1] if k >= 1 else None)
-        if pinned is not None:
+        a, b = (numbers[k - 2] if k >= 2 else None), (numbers[k - 1] if k >= 1 else None)
+        pinned = _pinned(answer, number, a, b)
+        slack = Decimal(0)
+        if pinned is not None and a is not None and b is not None:
             results.append(pinned)
-        results.extend(_row_shares(answer, number, numbers[max(0, k - _ROW_OPERANDS):k]))
-        if results and _miswritten(number.digits, results):
+            # a sum or difference of rounded operands carries their rounding
+            slack = (_quantum(a.digits) + _quantum(b.digits)) / 2
+        if results and _miswritten(number.digits, results, slack):
             out.add(value)
     return frozenset(out)
 
@@ -122,16 +125,6 @@ def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) 
     if not y:
         return None
     return x / y * 100 if percent else x / y
-
-
-def _row_shares(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
-    """A percentage cell of a markdown table row (the line starts with `|`): each share of two of
-    the last `_ROW_OPERANDS` numbers written before it in its row, a / b x 100."""
-    line = answer.rfind("\n", 0, number.start) + 1
-    if not answer[line:number.start].lstrip(" ").startswith("|") or _PERCENT.match(answer, number.end) is None:
-        return []
-    row = [d for d in (_as_decimal(o.digits) for o in before if o.start >= line and _PERCENT.match(answer, o.end) is None) if d]
-    return [a / b * 100 for a in row for b in row if a is not b and b]
 
 
 def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
@@ -169,14 +162,19 @@ def _significant(digits: str) -> int:
     return len(bare)
 
 
-def _miswritten(digits: str, results: Sequence[Decimal]) -> bool:
+def _quantum(digits: str) -> Decimal:
+    return Decimal(1).scaleb(-_places(digits))
+
+
+def _miswritten(digits: str, results: Sequence[Decimal], slack: Decimal = Decimal(0)) -> bool:
     """Whether no result is the value at its places (or within one unit of its last place: a
-    rounding either way) and some result, at its places, is one edit from it."""
-    quantum = Decimal(1).scaleb(-_places(digits))
+    rounding either way; and `slack`, its operands' rounding) and some result, at its places, is
+    one edit from it."""
+    quantum = _quantum(digits)
     value = Decimal(digits)
     near = False
     for r in results:
-        if abs(abs(r) - value) < quantum:
+        if abs(abs(r) - value) < quantum or abs(abs(r) - value) <= slack:
             return False
         try:
             shown = str(abs(r).quantize(quantum))
