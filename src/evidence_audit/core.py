@@ -144,6 +144,7 @@ COMPILED = (
     "evidence.word_dates",
     "evidence.yearless_context",
     "evidence.near_misses",
+    "evidence.slipped_results",
     "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",

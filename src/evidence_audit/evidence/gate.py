@@ -31,6 +31,7 @@ from .comma_amounts import comma_amounts
 from .figures import figure_numbers_of
 from .locales import english_text
 from .near_misses import slip_candidates
+from .slipped_results import slipped_results
 from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -645,6 +646,9 @@ def judge(
         )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
+        miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
+        if miswritten:
+            amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
     if amounts is not None and spellings is not None:
         siblings = sibling_quoted(answer, evidence.values, exempt.forms)
         if siblings:

@@ -130,7 +130,8 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
             continue
-        if framed_as_arithmetic(text, number, numbers, carried, layout) or _in_derived_column(number, cell, counts, carried):
+        if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
+                or _in_derived_column(number, cell, counts, carried):
             framed.add(value)
             out.pop(value, None)
             continue
@@ -149,6 +150,25 @@ def slip_candidates(
         if not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
+
+
+def _state_change(text: str, start: int) -> bool:
+    """(round 16) Whether the number is the new state of a change written with an arrow from one
+    number (`upload 1.1 → 14.2 Mbps`, `4.2 -> 86.5`): no arithmetic, a value read again."""
+    arrow = _STATE_ARROW.search(text, max(0, start - _STATE_REACH), start)
+    if arrow is None:
+        return False
+    before = text[max(0, arrow.start() - 4) : arrow.start()].rstrip(" *_$\u20ac\u00a3\u00a5(")
+    return not before.endswith(_OPERATORS)  # `1.1 + 13.1 → 14.2`: the arrow closes an operation
+
+
+# A number, its unit, an arrow, right before a value: `1.1 → `, `4.2 Mbps -> `, `**61** → **`.
+_STATE_ARROW: Final = re.compile(
+    r"(?<![0-9.,=+*/\u00d7\u00f7-])[0-9][0-9,]*(?:\.[0-9]+)?[*_]*\s*(?:[A-Za-z%]{1,6}[*_]*\s*)?"
+    r"(?:\u2192|->|\u27f6)\s*[*_]*[$\u20ac\u00a3\u00a5]?\Z"
+)
+_STATE_REACH: Final = 40
+_OPERATORS: Final = ("+", "-", "\u2212", "\u00d7", "*", "/", "\u00f7", "=", " x")
 
 
 def _may_slip(value: str, carried: Container[str], said: Container[str], min_digits: int) -> bool:

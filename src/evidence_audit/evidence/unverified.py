@@ -95,7 +95,7 @@ _EQUALS_AFTER: Final = re.compile(r"[^=\u2248\n.;,]{0,24}?(?:=|\u2248)")
 _PERCENT_AMOUNT: Final = re.compile(r"[0-9]\s?%(?:\s+of(?:\s+[A-Za-z']+){1,3})?\s*\(\s*[-+\u2212]?[$\u20ac\u00a3\u00a5]?\Z")
 # Result words of arithmetic (English, general): the value is the outcome of a computation.
 _RESULT_WORD: Final = (
-    r"(?:total(?:s|led|ing)?|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
+    r"(?:total(?:s|led|ing)?|totall(?:ed|ing)|sum(?:s|med)?|subtotal|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to|"
     r"works?\s+out\s+to|amounts?\s+to|difference|diff|delta|average[sd]?|avg|mean|median|"
     r"percent(?:age)?|share|proportion|ratio|remaining|remainder|left\s+over|balance|net|savings?|"
     r"saves?|saved|growth|grew|increase[sd]?|decrease[sd]?|rose|dropped|fell|gain(?:s|ed)?|"
@@ -111,6 +111,8 @@ _OPERAND_GAP_BREAK: Final = re.compile(
     r"=|\b(?:was|is|are|were|be|been|that|which|comes?|came|gives?|makes?|equals?|totals?|to|for)\b", re.IGNORECASE
 )
 _OPERAND_GAP_WORDS: Final = 3
+# (round 16) The resolved numbers written before a value's operands its near-miss search adds.
+_EARLIER_OPERANDS: Final = 2
 
 
 def _operand_of(answer: str, word_end: int, number_start: int) -> bool:
@@ -563,6 +565,13 @@ def _results(operands: Sequence[Decimal]) -> list[Decimal]:
     return out
 
 
+def _reaches(digits: str, results: Sequence[Decimal]) -> bool:
+    """Whether a result is the value at its written places (rounded either way)."""
+    quantum = Decimal(1).scaleb(-_places(digits))
+    value = abs(Decimal(digits))
+    return any(abs(abs(r) - value) < quantum for r in results)
+
+
 def _near_result(digits: str, results: Sequence[Decimal]) -> bool:
     """Whether a result of the operands is one edit from the value at its written places, or one
     unit of its last place from it (a rounding slip). Equal is no near-miss: the value is listed."""
@@ -663,6 +672,14 @@ def reading(
     values = [d for d in (_as_decimal(o.digits) for o in operands) if d is not None]
     if _near_result(digits, _results(values)):
         return "near a result of its operands"
+    # (round 16) or of its last operand moved by one of the last resolved amounts the answer wrote
+    # before its operands (`You pay $1.50 ... Order value: $215.00 → $261.50` for 216.50)
+    earlier = [n for n in numbers if n.end <= operands[0].start and (n.value in settled or n.value in carried or n.value in said)]
+    more = [d for d in (_as_decimal(o.digits) for o in earlier[-_EARLIER_OPERANDS:]) if d is not None]
+    last = values[-1:]
+    widened = [x for o in last for e in more for x in (o + e, o - e, e - o)]
+    if widened and not _reaches(digits, widened) and _near_result(digits, widened):
+        return "near a result of its operands and the answer's earlier amounts"
     number = mine[0]
     written_at = answer[number.start:number.end]
     lead = len(written_at) - len(written_at.lstrip("-+\u2212$\u20ac\u00a3\u00a5"))

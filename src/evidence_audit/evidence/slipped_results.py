@@ -1,0 +1,185 @@
+"""Short results one edit from the arithmetic the answer writes for them (round 16): judged although short.
+
+Under `min_digits` a number is prose, so a model that writes `50.00 of 1,350.00 = 3.9%` (3.7%),
+`10 payments of 50.00, totalling 550.00` (500.00) or `12 km, about 7.2 miles` (7.5) is never
+judged: a wrong result of arithmetic the answer shows. A short number of the answer (2 digits or
+more, under the minimum, no number a result carried nor a person said) becomes a candidate when
+the answer pins the arithmetic that gives it, and that arithmetic's result is one edit from it
+(a digit changed, added or dropped, two neighbours swapped) and not it (at its written places,
+rounded either way):
+
+- an operation of two numbers written right before it, joined by an operator (`x`, `×`, `*`,
+  `+`, `-`, `−`, `÷`, `/`, or `of`: a share for a percentage, `50.00 of 1,350.00 = 3.9%`, else a
+  count times an amount, `10 payments of 50.00`), at most two words between a number and the
+  operator, and the value after `=`, `≈` or a total word (`, totalling`); the first operand not
+  itself the end of a longer chain (`10 + 5 + 5 = 20` is not `5 + 5`);
+- or a conversion: the value written in a unit (`7.2 miles`, `3.4 GB`), one of the last
+  `_CONVERTED_OPERANDS` numbers of its line and the line above written in another unit of its
+  dimension (`12 km`, `3,140 MB`), converted by a factor people use (`units.factors`), written
+  not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
+  ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
+  the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
+
+A search over more operands was tried and dropped: a result computed from a number the answer does
+not write (an average's count, a day count today included) met a one-edit neighbour by chance
+(heldout14: 6 false flags); so was a percentage cell one edit from a share of two numbers of its
+table row (`| 6,033 | 96 | 1.95% |`: heldout4 +2 false flags, a month's growth, a year `2026-07`
+as an operand). A sum or difference is no slip within the rounding of its operands (`81.1% −
+70.1% = 11.1 points`, the unrounded shares' difference). A candidate is then judged like any other (the arithmetic dial, a
+spelling, a person's words may still explain it) and flagged only when nothing does. Bounded: at
+most `MAX_SLIPPED_RESULTS` values an answer, each a fixed number of results. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Sequence
+from decimal import Decimal, InvalidOperation
+from typing import Final
+
+from .units import factors, unit_after
+from .unverified import _as_decimal, _Number, _places, one_edit
+
+__all__ = ["MAX_SLIPPED_RESULTS", "slipped_results"]
+
+MAX_SLIPPED_RESULTS: Final = 16
+MIN_RESULT_DIGITS: Final = 2
+_CONVERTED_OPERANDS: Final = 4
+
+# Between the two operands: at most two words (`payments`, `nights`), an operator, a mark.
+_JOIN: Final = re.compile(
+    r"[*_\s]*%?[*_\s]*(?:[A-Za-z]+[*_\s]+){0,2}?"
+    r"(\u00d7|x|(?<!\*)\*(?!\*)|\+|-|\u2212|\u2013|\u00f7|/|of)[\s(*_]*[$\u20ac\u00a3\u00a5]?\Z"
+)
+# Between the second operand and the value: a unit or two words, then `=`, `≈` or `, totalling`.
+_LINK: Final = re.compile(
+    r"[*_\s]*%?[*_\s)]*(?:[A-Za-z/]+[*_\s]+){0,2}?"
+    r"(?:=|\u2248|,?\s*(?:totall?ing|totals?|totall?ed|in\s+all|comes?\s+to|coming\s+to|for\s+a\s+total\s+of))"
+    r"[\s*_(~]*(?:about\s+|approx\.?\s+|approximately\s+|roughly\s+|around\s+)?[*_\s]*[$\u20ac\u00a3\u00a5]?\Z",
+    re.IGNORECASE,
+)
+# An operator right before the first operand: it ends a longer chain (`10 + 5 + 5`).
+_CHAINED: Final = re.compile(r"(?:[\u00d7+\u2212\u2013\u00f7/=]|(?<!\*)\*(?!\*)|\sx|\s-)\s*\(?\s*[$\u20ac\u00a3\u00a5]?\Z")
+# An approximation right before a number: `≈ 0.16`, `about 3.1`.
+_APPROXIMATE: Final = re.compile(r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[\s*_$\u20ac\u00a3\u00a5]*\Z", re.IGNORECASE)
+# Between the parts of one quantity written in two units: a unit word, `and` or a comma.
+_COMPOUND: Final = re.compile(r"[*_\s]*[A-Za-z]+\.?[*_]*,?\s*(?:and\s+)?[*_]*", re.IGNORECASE)
+# A percent right after the value.
+_PERCENT: Final = re.compile(r"[*_]*\s?%")
+
+
+def slipped_results(
+    answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int
+) -> frozenset[str]:
+    """The answer's short numbers that are a miswritten result of the arithmetic it writes for
+    them (see the module's docstring); `numbers`: `unverified.numbers_of(answer)`."""
+    out: set[str] = set()
+    judged = 0
+    for k, number in enumerate(numbers):
+        value = number.value
+        digits = sum(1 for c in value if c.isdigit())
+        if digits < MIN_RESULT_DIGITS or digits >= min_digits or value in out:
+            continue
+        if value in carried or value in said or value.startswith("-"):
+            continue
+        judged += 1
+        if judged > MAX_SLIPPED_RESULTS:
+            break
+        results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
+        a, b = (numbers[k - 2] if k >= 2 else None), (numbers[k - 1] if k >= 1 else None)
+        pinned = _pinned(answer, number, a, b)
+        slack = Decimal(0)
+        if pinned is not None and a is not None and b is not None:
+            results.append(pinned)
+            # a sum or difference of rounded operands carries their rounding
+            slack = (_quantum(a.digits) + _quantum(b.digits)) / 2
+        if results and _miswritten(number.digits, results, slack):
+            out.add(value)
+    return frozenset(out)
+
+
+def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) -> Decimal | None:
+    """The result of the operation of the two numbers written right before the value, when the
+    answer joins them by an operator and links them to the value (`a op b = value`)."""
+    if a is None or b is None:
+        return None
+    join = _JOIN.match(answer[a.end:b.start])
+    if join is None or _LINK.match(answer[b.end:number.start]) is None:
+        return None
+    line = answer.rfind("\n", 0, a.start) + 1
+    if _CHAINED.search(answer[max(line, a.start - 8):a.start]) is not None:
+        return None
+    x, y = _as_decimal(a.digits), _as_decimal(b.digits)
+    if x is None or y is None:
+        return None
+    operator = join.group(1)
+    percent = _PERCENT.match(answer, number.end) is not None
+    if operator == "of":
+        return (x / y * 100 if y else None) if percent else x * y
+    if operator in ("\u00d7", "x", "*"):
+        return None if percent else x * y
+    if operator == "+":
+        return x + y
+    if operator in ("-", "\u2212", "\u2013"):
+        return x - y
+    if not y:
+        return None
+    return x / y * 100 if percent else x / y
+
+
+def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[Decimal]:
+    """A value written in a unit (`about 7.2 miles`, `3.4 GB`): the last `_CONVERTED_OPERANDS`
+    numbers of its line and the line above written in another unit of its dimension (`12 km`,
+    `3,140 MB`), converted to its unit by each factor people use (`units.factors`)."""
+    unit = unit_after(answer, number.end)
+    if unit is None:
+        return []
+    start = answer.rfind("\n", 0, answer.rfind("\n", 0, number.start)) + 1
+    # each number with where the next number starts: a number a unit word alone parts from the
+    # next is one quantity in two units (`1 hour and 30 minutes`, `5 ft 11 in`), no operand
+    nexts = [n.start for n in before[1:]] + [number.start]
+    near = [(o, after) for o, after in zip(before, nexts) if start <= o.start and o.value != number.value]
+    out: list[Decimal] = []
+    precision = _significant(number.digits)
+    for o, after in near[-_CONVERTED_OPERANDS:]:
+        if _COMPOUND.fullmatch(answer, o.end, after) is not None:
+            continue
+        source = unit_after(answer, o.end)
+        amount = _as_decimal(o.digits)
+        if source is None or source == unit or amount is None:
+            continue
+        if _significant(o.digits) < precision and _APPROXIMATE.search(answer, max(0, o.start - 16), o.start) is not None:
+            continue  # a value more precise than an approximate operand: `≈ 0.16 GB, about 164 MB` took more
+        out.extend(amount * f for f in factors(source, unit))
+    return out
+
+
+def _significant(digits: str) -> int:
+    """The significant digits of a number as written (`0.16` 2, `3140` 3, `12.50` 4)."""
+    bare = digits.lstrip("-").replace(".", "").lstrip("0")
+    if "." not in digits:
+        bare = bare.rstrip("0")
+    return len(bare)
+
+
+def _quantum(digits: str) -> Decimal:
+    return Decimal(1).scaleb(-_places(digits))
+
+
+def _miswritten(digits: str, results: Sequence[Decimal], slack: Decimal = Decimal(0)) -> bool:
+    """Whether no result is the value at its places (or within one unit of its last place: a
+    rounding either way; and `slack`, its operands' rounding) and some result, at its places, is
+    one edit from it."""
+    quantum = _quantum(digits)
+    value = Decimal(digits)
+    near = False
+    for r in results:
+        if abs(abs(r) - value) < quantum or abs(abs(r) - value) <= slack:
+            return False
+        try:
+            shown = str(abs(r).quantize(quantum))
+        except InvalidOperation:
+            continue
+        if not near and one_edit(digits, shown):
+            near = True
+    return near
