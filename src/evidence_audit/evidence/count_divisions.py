@@ -38,7 +38,8 @@ from .computed.reading import _Answer, _carried_neighbours, _number_occurrences,
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import _local_slip
 from .keyed_operands import _sentence_floor
-from .rate_steps import neighbours_of, significant_digits
+from .keyed_operands import neighbours
+from .rate_steps import written_digits
 
 __all__ = ["explain_count_division"]
 
@@ -109,7 +110,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)
@@ -134,7 +135,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             wholes.append((p.number, p.value, (Operand(p.value, "earlier answer", "an earlier answer"),)))
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    near = neighbours_of(target, places)
+    near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
     for n, said, mean in found:
         candidates = list(wholes)

@@ -38,7 +38,8 @@ from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
 from .computed.wide import _local_slip
 from .in_order import _significant
-from .rate_steps import neighbours_of, significant_digits
+from .keyed_operands import neighbours
+from .rate_steps import written_digits
 
 __all__ = ["SiblingNumbers", "explain_sibling_change"]
 
@@ -138,7 +139,7 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = abs(occ.number)
-    if target == 0 or not occ.amount or significant_digits(occ.digits) < MIN_DIGITS or i == 0:
+    if target == 0 or not occ.amount or written_digits(occ.digits) < MIN_DIGITS or i == 0:
         return None
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
@@ -165,7 +166,7 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     wide = _significant(occ.digits) >= MIN_DIGITS  # (`$9.50` is one digit off many a step: guarded by cost)
     if misread is None or (wide and _local_slip(reading, i, known, computed_here)):
         return None
-    near = neighbours_of(target, _places(occ.digits))
+    near = set(neighbours(target, _places(occ.digits)))
     # each sibling's change with its cost: one the run carries in another object too (the item the
     # order holds, beside its variant) is the likelier one replaced
     reached: list[tuple[int, Decimal, Decimal, str]] = []
