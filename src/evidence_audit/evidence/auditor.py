@@ -26,6 +26,7 @@ import orjson
 
 from .computed import ArithmeticBasis
 from .computed import Derivation as Computation
+from .earlier_builds import equation_results
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
@@ -262,6 +263,9 @@ class RunAuditor:
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
             | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
+        # (round 16) an equation's result that is no candidate, of operands none of which stays unsupported
+        for value, derivation in equation_results(answer, {c.value for c in verdict.candidates}, unsettled):
+            arithmetic.remember(value, derivation)
         arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:

@@ -23,6 +23,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
+from ..earlier_builds import explain_earlier_build
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
@@ -84,7 +85,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item"))
 
 
 class ArithmeticBasis:
@@ -98,6 +99,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads",
+        "_answer_at", "_answers", "_question",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -111,6 +113,11 @@ class ArithmeticBasis:
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
         self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
+        # (round 16) which answer (from 0) computed each remembered value, the answers given so
+        # far, and the person's last text: for the rules that build on an earlier total (earlier_builds.py)
+        self._answer_at: dict[str, int] = {}
+        self._answers = 0
+        self._question = ""
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
@@ -306,6 +313,7 @@ class ArithmeticBasis:
         and durations (`for one hour`), for an end time the answer computes. Read on the first
         question (`_read_pending`)."""
         self._pending.append((text, None, ()))
+        self._question = text
         self.stated_rates.add_text(text, "user", "user")
         self.clock_leads.add_person_text(text)
 
@@ -498,6 +506,9 @@ class ArithmeticBasis:
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
+                if derivation.rule != "repeat" or value not in self._answer_at:
+                    self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
+        self._answers += 1
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
@@ -748,6 +759,9 @@ class ArithmeticBasis:
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 15) the numbers written just before it, in order
                 derivation = explain_in_order(reading, i, known, computed_here)
+            if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
+                derivation = explain_earlier_build(
+                    self._remembered, self._answer_at, self._question, reading, i, known, computed_here)
         return derivation
 
 
