@@ -251,17 +251,21 @@ class RunAuditor:
             return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
+        # grounded, computed or said by a person: everything but what stays unsupported
+        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
+            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         for c in verdict.computed or ():
-            if c.operands:
+            if any(o.value in unsettled for o in c.operands):
+                # (round 16) built on a value it left unsupported (`$74.88 / 3 = $24.96` of a flagged
+                # 74.88): neither repeated nor an operand later, as the value itself is not
+                unsettled.add(c.value)
+            elif c.operands:
                 arithmetic.remember(c.value, _as_derivation(c))
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
                 arithmetic.remember_restated(g.value)
             elif g.by in ("epoch", "zone") and ":" in g.value:  # a carried instant's clock in a zone it named (round 12)
                 arithmetic.remember_zoned(g.value, g.by)
-        # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
-            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
         # (round 16) an equation's result that is no candidate, of operands none of which stays unsupported
         for value, derivation in equation_results(answer, {c.value for c in verdict.candidates}, unsettled):
