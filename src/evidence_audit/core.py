@@ -101,6 +101,8 @@ COMPILED = (
     "evidence.whole_shares",
     "evidence.clock_leads",
     "evidence.in_order",
+    "evidence.own_summands",
+    "evidence.earlier_builds",
     "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",

@@ -42,6 +42,8 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `date-step` | `due in 30 days, on 2024-06-13`; `the 9th monthly installment is due 01/14/2025` | (round 13, `date_steps.py`) a date the run knows (carried in any spelling, said, written) plus a span of days, weeks, months (clamped to the month's end) or years stated in its sentence, the one before or by the user (`N days before` steps back); refused when a date one digit apart from it is reached too | a date equal to such a step from a known date |
 | `keyed` (late) | `$10.00 less, $10.75 with tax` (the policy: `taxed at 7.5%`); `14 GB ... at $6.00/GB plus tax that was $90.30` | (round 14, `keyed_operands.py`) the last 3 numbers its sentence or line writes before it, the 3 carried numbers whose key its sentence names best (`tax_rate`, `Label: value`, `taxed at 7.5%`), the counts it writes: +, -, x, / of two, then a rate or a count step, each with a keyed operand; tried after the wide rules | a value equal to such an expression with no one-digit neighbour reached as cheaply (operands, subtractions, divisions), not one digit off a carried number |
 | `in-order` (late) | `at $50.00 and the new one $20.00: $70.00 of plans`; `**Total now** | **$67.60**` then `Half today would be **$33.80**` | (round 15, `in_order.py`) the 1-3 resolved numbers its line writes just before it, in order, or the previous line's last: sums and differences of two or three, and the word operators its clause writes (`half`, `twice`, `a third`, `per person` over a stated count); a cost per operand, per operand skipped or outside its sentence, per subtraction or division no word asked for; tried after `keyed` | a value equal to such an expression with no one-digit neighbour reached as cheaply |
+| `earlier-mean` (late) | `the other three average 116.67` after an earlier `100.00 + 200.00 + 50.00 = 350.00` | (round 16, `earlier_builds.py`) the mean of the n numbers one of the last 8 sums earlier answers computed adds (their expression adds and does nothing else; an equation's result that is no candidate counts), where its sentence or the person's last text says average, mean or avg; rounded half up to its places; tried after `in-order` | a value equal to such a mean with no other such mean one digit off it, not one digit off a carried number |
+| `swapped-item` (late) | `3 nights are 1,500.00 instead of 720.00. The trip would then cost 1,860.00` after an earlier `= 1,080.00` | (round 16, `earlier_builds.py`) one of the last 8 totals earlier answers computed, less the item B and plus the item A its sentence (or the one before) writes as `A instead of B` (`rather than`, `in place of`), both resolved; exact | a value equal to such a swap with no other such swap one digit off it, not one digit off a carried number |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -159,6 +161,15 @@ steps reaches a one-digit neighbour of the value. `lead-time` (`clock_leads.py`)
 answer wrote plus or minus a duration a person stated (`13:00 - 1h15 = 11:45`). An amount glued to
 a dollar's country code (`CA$160.48`) is read as its number.
 
+Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
+`in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
+answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
+no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them and
+for `repeat`; a value computed from an operand its answer left unsupported (`$74.88 / 3 = $24.96` of
+a flagged 74.88) is neither remembered nor a later answer's operand; `conversation` refuses a sum of
+an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
+`100 + 200 + 50 + 1,000 = 1,350`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -192,6 +203,7 @@ RULES = (
     "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)
     "rate-step", "share-of-whole", "lead-time",  # round 15 (`rate_steps.py`, `whole_shares.py`, `clock_leads.py`)
     "in-order",  # round 15 (`in_order.py`)
+    "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
 )
 
 __all__ = [
