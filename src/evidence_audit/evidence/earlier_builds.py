@@ -34,12 +34,11 @@ from collections.abc import Container, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _sentence_end, _written
+from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
 from .decimal_text import printed
 from .expressions import relations
 from .computed.wide import _local_slip
-from .layout import sentence_start
 from .own_summands import summands_of
 from .rate_steps import neighbours_of, significant_digits
 
@@ -50,6 +49,8 @@ MIN_DIGITS: Final = 3  # significant digits of a value these rules judge
 MAX_SUMMANDS: Final = 24  # the most numbers a remembered sum may add for its mean
 MAX_RESULTS: Final = 16  # the equations' results an answer's record keeps (the first)
 MAX_CUE_CHARS: Final = 2000  # the person's last text read for a cue (its start)
+WINDOW: Final = 400  # characters around the value read for its sentence and the one before
+MAX_BEFORE: Final = 32  # numbers before the value read for the two items of a swap
 _AVERAGE: Final = re.compile(r"\b(?:average|averages|averaged|averaging|avg|mean)\b", re.IGNORECASE)
 _SWAP: Final = re.compile(r"\b(?:instead of|rather than|in place of)\b", re.IGNORECASE)
 
@@ -71,6 +72,22 @@ def equation_results(answer: str, candidates: Container[str], unsettled: Contain
         if len(out) >= MAX_RESULTS:
             break
     return out
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the sentence holding offset `at` starts (after `. `, `! `, `? `, `;` or a newline),
+    looked for within the `WINDOW` characters before it (a bound: the rules run once per value)."""
+    lo = max(0, at - WINDOW)
+    cut = -1
+    for mark in (". ", "! ", "? "):
+        k = text.rfind(mark, lo, at)
+        if k >= 0:
+            cut = max(cut, k + 2)
+    for mark in (";", "\n"):
+        k = text.rfind(mark, lo, at)
+        if k >= 0:
+            cut = max(cut, k + 1)
+    return cut if cut >= 0 else lo
 
 
 def _rounded(x: Decimal, places: int) -> Decimal | None:
@@ -110,8 +127,9 @@ def explain_earlier_build(
     neighbours = neighbours_of(target, places)
     totals = [(v, d) for v, d in remembered.items() if v != occ.value][-MAX_TOTALS:]
     text = reading.text
-    floor = sentence_start(text, occ.start)
-    sentence = text[floor : _sentence_end(text, occ.end)]
+    floor = _clause_start(text, occ.start)
+    ends = [k for k in (text.find(". ", occ.end, occ.end + WINDOW), text.find("\n", occ.end, occ.end + WINDOW)) if k >= 0]
+    sentence = text[floor : min(ends) if ends else min(len(text), occ.end + WINDOW)]
     # earlier-mean
     if _AVERAGE.search(sentence) or _AVERAGE.search(question[:MAX_CUE_CHARS]):
         found: Derivation | None = None
@@ -133,21 +151,20 @@ def explain_earlier_build(
         if found is not None:
             return found
     # swapped-item: `A instead of B` in the value's sentence or the one before, before the value
-    start = sentence_start(text, max(0, floor - 2)) if floor > 0 else floor
+    start = _clause_start(text, floor - 2) if floor >= 2 else floor
     swap = None
     for m in _SWAP.finditer(text, start, occ.start):
         swap = m  # the last one before the value
     if swap is None:
         return None
-    resolved = known | {c.value for c in computed_here}
     new = old = None
-    for o in occurrences[:i]:
+    for o in occurrences[max(0, i - MAX_BEFORE) : i]:
         if o.end <= swap.start() and o.start >= start:
             new = o
         elif o.start >= swap.end() and old is None:
             old = o
     if new is None or old is None or text[swap.end() : old.start].strip(" $€£*") != "" \
-            or text[new.end : swap.start()].strip(" *") != "" or new.value not in resolved or old.value not in resolved \
+            or text[new.end : swap.start()].strip(" *") != "" or new.value not in known or old.value not in known \
             or new.number == old.number:
         return None
     found = None
