@@ -269,7 +269,7 @@ class RunAuditor:
         settled = {c.value for c in verdict.candidates} - unsettled
         # (round 16) an equation's result that is no candidate, of operands none of which stays unsupported
         for value, derivation in equation_results(answer, {c.value for c in verdict.candidates}, unsettled):
-            arithmetic.remember(value, derivation)
+            arithmetic.remember_equation(value, derivation)
         arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:

@@ -59,7 +59,10 @@ def equation_results(answer: str, candidates: Container[str], unsettled: Contain
     """The results of the equations an answer writes out that are no candidate (under the digit
     minimum: `100.00 + 200.00 + 50.00 = 350.00` in an answer that marks no currency), none of whose
     operands the check left unsupported: computed, so a later answer may build on them (`the other
-    three average 116.67`). A candidate result is remembered only if the check computed it."""
+    three average 116.67`). A candidate result is remembered only if the check computed it. Kept
+    apart from what the check computed (`ArithmeticBasis._equations`): only this module's rules
+    read them (as `_remembered`, they made `wide._earlier_slips` refuse more, and moved a
+    one-digit mutant of a revised total from flagged to unverified: test_assistant11)."""
     if "=" not in answer:
         return []
     out: list[tuple[str, Derivation]] = []
@@ -104,6 +107,7 @@ def _named(value: str, derivation: Derivation, answer_at: Mapping[str, int]) -> 
 
 def explain_earlier_build(
     remembered: Mapping[str, Derivation],
+    equations: Mapping[str, Derivation],
     answer_at: Mapping[str, int],
     question: str,
     reading: _Answer,
@@ -113,7 +117,7 @@ def explain_earlier_build(
 ) -> Derivation | None:
     """The value as the mean of an earlier answer's sum or an earlier total with an item swapped
     (the module's docstring), or None. A late try, after the wide rules."""
-    if not remembered:
+    if not remembered and not equations:
         return None
     occurrences = reading.occurrences
     occ = occurrences[i]
@@ -125,7 +129,8 @@ def explain_earlier_build(
         return None
     places = _places(occ.digits)
     neighbours = neighbours_of(target, places)
-    totals = [(v, d) for v, d in remembered.items() if v != occ.value][-MAX_TOTALS:]
+    totals = [(v, d) for v, d in remembered.items() if v != occ.value][-MAX_TOTALS:] \
+        + [(v, d) for v, d in equations.items() if v != occ.value and v not in remembered][-MAX_TOTALS:]
     text = reading.text
     floor = _clause_start(text, occ.start)
     ends = [k for k in (text.find(". ", occ.end, occ.end + WINDOW), text.find("\n", occ.end, occ.end + WINDOW)) if k >= 0]

@@ -99,7 +99,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads",
-        "_answer_at", "_answers", "_question",
+        "_answer_at", "_answers", "_question", "_equations",
     )
 
     def __init__(self, work: RuleWork | None = None) -> None:
@@ -118,6 +118,7 @@ class ArithmeticBasis:
         self._answer_at: dict[str, int] = {}
         self._answers = 0
         self._question = ""
+        self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
@@ -483,6 +484,13 @@ class ArithmeticBasis:
         if derivation.rule != "range":
             self._remembering.setdefault(value, derivation)
 
+    def remember_equation(self, value: str, derivation: Derivation) -> None:
+        """(round 16) The result of an equation the answer just given wrote out that is no candidate
+        (earlier_builds.equation_results): an operand of `earlier-mean` and `swapped-item` only."""
+        if len(self._equations) < MAX_REMEMBERED or value in self._equations:
+            self._equations[value] = derivation
+            self._answer_at.setdefault(value, self._answers)
+
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
         `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
@@ -761,7 +769,7 @@ class ArithmeticBasis:
                 derivation = explain_in_order(reading, i, known, computed_here)
             if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
                 derivation = explain_earlier_build(
-                    self._remembered, self._answer_at, self._question, reading, i, known, computed_here)
+                    self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
         return derivation
 
 
