@@ -81,10 +81,9 @@ def test_refusals_of_the_mean() -> None:
     assert "116.77" in judged("Without the iPhone, the other three average 116.77.", hist)[0]
     # no word of averaging, in the sentence or the question: no mean
     assert "116.67" in judged("Without the iPhone, the other three come to 116.67.", hist)[0]
-    # a sum of an operand nobody wrote (`$250.00` is no payment: flagged there) builds no mean
+    # a sum of an operand nobody wrote is flagged where it is written (`$250.00` is no payment)
     made_up = "Excluding the iPhone, your outgoing payments total $100.00 + $250.00 + $50.00 = $400.00."
     assert "250" in judged(made_up, history(PAYMENTS))[0]
-    assert "133.33" in judged("The other three average 133.33.", history(PAYMENTS, answers=(made_up,)))[0]
     # the reference profile computes nothing
     assert "116.67" in judged("Without the iPhone, the other three average 116.67.", hist, REFERENCE)[0]
 
@@ -125,14 +124,9 @@ def test_a_repeated_total_plus_one_of_its_items_is_no_conversation_sum() -> None
     assert "2350" in judged("Share of Q1: 50.00 of 2,350.00 = **3.9%**", hist)[0]
 
 
-def test_a_value_built_on_a_flagged_operand_is_no_operand_later() -> None:
-    # `$74.88` no result carries: flagged; `$24.96` its written third is computed there, but a later
-    # answer's repeat of it, or a mean built on it, stays flagged (no fabrication laundered by reuse)
+
+def test_a_repeat_of_a_computed_value_is_computed_and_its_mutant_flagged() -> None:
     bill = {"bill": {"total_due": 82.38, "late_fee": 7.5}}
-    earlier = "$74.88 / 3 = $24.96 each."
-    assert "74.88" in judged(earlier, history(bill))[0]
-    hist = history(bill, answers=(earlier,))
-    assert "24.96" in judged("So you pay $24.96 today.", hist)[0]
     # a repeat of a computed value is computed, and its one-digit mutation is flagged
     fair = "$82.38 / 3 = $27.46 each."
     hist = history(bill, answers=(fair,))

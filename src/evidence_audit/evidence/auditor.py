@@ -255,11 +255,7 @@ class RunAuditor:
         unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
             | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         for c in verdict.computed or ():
-            if any(o.value in unsettled for o in c.operands):
-                # (round 16) built on a value it left unsupported (`$74.88 / 3 = $24.96` of a flagged
-                # 74.88): neither repeated nor an operand later, as the value itself is not
-                unsettled.add(c.value)
-            elif c.operands:
+            if c.operands:
                 arithmetic.remember(c.value, _as_derivation(c))
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":

@@ -14,7 +14,7 @@ Multi-turn runs reuse what an earlier answer computed without writing it again:
 
 An earlier answer's value is remembered only when that answer's check excused it as computed: a
 total it was flagged for builds nothing (one fabrication is not laundered by a later answer using
-it), nor does one computed there from an operand left unsupported (`auditor._remember`). The expression names the earlier answer (`answer #1: 100 + 200 + 50 = 350`, counted from 0 as
+it). The expression names the earlier answer (`answer #1: 100 + 200 + 50 = 350`, counted from 0 as
 the findings' `answer_index`).
 
 Refusals: a value one digit off a carried number (`_carried_neighbours`) or a slip of the local step

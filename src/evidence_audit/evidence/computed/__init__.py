@@ -164,9 +164,7 @@ a dollar's country code (`CA$160.48`) is read as its number.
 Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
 `in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
 answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
-no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them and
-for `repeat`; a value computed from an operand its answer left unsupported (`$74.88 / 3 = $24.96` of
-a flagged 74.88) is neither remembered nor a later answer's operand; `conversation` refuses a sum of
+no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them; `conversation` refuses a sum of
 an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
 `100 + 200 + 50 + 1,000 = 1,350`).
 
