@@ -106,6 +106,8 @@ COMPILED = (
     "evidence.in_order",
     "evidence.count_divisions",
     "evidence.sibling_changes",
+    "evidence.own_summands",
+    "evidence.earlier_builds",
     "evidence.dollar_codes",
     "evidence.section_totals",
     "evidence.adjusted_totals",

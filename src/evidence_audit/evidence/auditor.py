@@ -26,6 +26,7 @@ import orjson
 
 from .computed import ArithmeticBasis
 from .computed import Derivation as Computation
+from .earlier_builds import equation_results
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
@@ -250,6 +251,9 @@ class RunAuditor:
             return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
+        # grounded, computed or said by a person: everything but what stays unsupported
+        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
+            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         for c in verdict.computed or ():
             if c.operands:
                 arithmetic.remember(c.value, _as_derivation(c))
@@ -258,10 +262,10 @@ class RunAuditor:
                 arithmetic.remember_restated(g.value)
             elif g.by in ("epoch", "zone") and ":" in g.value:  # a carried instant's clock in a zone it named (round 12)
                 arithmetic.remember_zoned(g.value, g.by)
-        # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
-            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
         settled = {c.value for c in verdict.candidates} - unsettled
+        # (round 16) an equation's result that is no candidate, of operands none of which stays unsupported
+        for value, derivation in equation_results(answer, {c.value for c in verdict.candidates}, unsettled):
+            arithmetic.remember_equation(value, derivation)
         arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:

@@ -44,6 +44,8 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `in-order` (late) | `at $50.00 and the new one $20.00: $70.00 of plans`; `**Total now** | **$67.60**` then `Half today would be **$33.80**` | (round 15, `in_order.py`) the 1-3 resolved numbers its line writes just before it, in order, or the previous line's last: sums and differences of two or three, and the word operators its clause writes (`half`, `twice`, `a third`, `per person` over a stated count); a cost per operand, per operand skipped or outside its sentence, per subtraction or division no word asked for; tried after `keyed` | a value equal to such an expression with no one-digit neighbour reached as cheaply |
 | `count-divided` (late) | `6 months: ... = 65.6 GB, avg 10.93`; `3 payments of $27.46`; `half the balance is $250.01` | (round 16, `count_divisions.py`) a whole over the count its sentence states (`half`, `a third`, `a quarter`; a count before an `average`/`avg`/`mean` or in `N payments of`): one of the last 4 resolved numbers of the answer, a number of the previous answer, or for a mean the sum of N numbers written one after the other; tried after `in-order` | a value equal to such a whole over the stated count with no one-digit neighbour so reached |
 | `sibling-change` (late) | `Shoes 10 white: $136.50 (+$7.50)`; `silicone $19.50 (−$9.50)` | (round 16, `sibling_changes.py`) a signed amount (`+`/`−` before it, `more`/`less` after it) right after a written carried price: that price less the number a sibling object (another variant, another item of one container) carries under the same key, the sign matching; tried after `count-divided` | an invented change equal to the written price's difference from a sibling's, with no sibling reaching a one-digit neighbour |
+| `earlier-mean` (late) | `the other three average 116.67` after an earlier `100.00 + 200.00 + 50.00 = 350.00` | (round 16, `earlier_builds.py`) the mean of the n numbers one of the last 8 sums earlier answers computed adds (their expression adds and does nothing else; an equation's result that is no candidate counts), where its sentence or the person's last text says average, mean or avg; rounded half up to its places; tried after `in-order` | a value equal to such a mean with no other such mean one digit off it, not one digit off a carried number |
+| `swapped-item` (late) | `3 nights are 1,500.00 instead of 720.00. The trip would then cost 1,860.00` after an earlier `= 1,080.00` | (round 16, `earlier_builds.py`) one of the last 8 totals earlier answers computed, less the item B and plus the item A its sentence (or the one before) writes as `A instead of B` (`rather than`, `in place of`), both resolved; exact | a value equal to such a swap with no other such swap one digit off it, not one digit off a carried number |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -167,6 +169,12 @@ CA$82.19`: 60 / 0.73), a factor the answer wrote in an earlier sentence (`rate i
 ledger line (`Tax: $1.65` under `Net: $22.00`) the amounts of the two lines right before it;
 `rate-factor` (`rate_factors.py`): a multiplier that is 1 + r or 1 - r for a percent the run states
 (`336.00 x 1.095` for a user's 9.5%), refused when another stated percent's factor is one digit off it.
+Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
+`in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
+answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
+no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them; `conversation` refuses a sum of
+an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
+`100 + 200 + 50 + 1,000 = 1,350`).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
@@ -204,6 +212,7 @@ RULES = (
     "rate-factor",  # round 16 (`rate_factors.py`)
     "count-divided", "sibling-change",  # round 16 (`count_divisions.py`, `sibling_changes.py`)
     "days-between",  # round 16 (`days_between.py`)
+    "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
 )
 
 __all__ = [

@@ -26,6 +26,7 @@ from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
 from ..count_divisions import explain_count_division
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
+from ..earlier_builds import explain_earlier_build
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
@@ -87,7 +88,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item"))
 
 
 class ArithmeticBasis:
@@ -101,6 +102,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers",
+        "_answer_at", "_answers", "_question", "_equations",
     )
 
     def user_spans(self) -> list[Span]:
@@ -119,6 +121,12 @@ class ArithmeticBasis:
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
         self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
+        # (round 16) which answer (from 0) computed each remembered value, the answers given so
+        # far, and the person's last text: for the rules that build on an earlier total (earlier_builds.py)
+        self._answer_at: dict[str, int] = {}
+        self._answers = 0
+        self._question = ""
+        self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
@@ -316,6 +324,7 @@ class ArithmeticBasis:
         and durations (`for one hour`), for an end time the answer computes. Read on the first
         question (`_read_pending`)."""
         self._pending.append((text, None, ()))
+        self._question = text
         self.stated_rates.add_text(text, "user", "user")
         self.clock_leads.add_person_text(text)
 
@@ -485,6 +494,13 @@ class ArithmeticBasis:
         if derivation.rule != "range":
             self._remembering.setdefault(value, derivation)
 
+    def remember_equation(self, value: str, derivation: Derivation) -> None:
+        """(round 16) The result of an equation the answer just given wrote out that is no candidate
+        (earlier_builds.equation_results): an operand of `earlier-mean` and `swapped-item` only."""
+        if len(self._equations) < MAX_REMEMBERED or value in self._equations:
+            self._equations[value] = derivation
+            self._answer_at.setdefault(value, self._answers)
+
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
         `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
@@ -508,6 +524,9 @@ class ArithmeticBasis:
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
+                if derivation.rule != "repeat" or value not in self._answer_at:
+                    self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
+        self._answers += 1
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
@@ -765,6 +784,9 @@ class ArithmeticBasis:
                                                     self._previous_unsettled, self._before_previous_text)
             if derivation is None:  # (round 16) a written price's change from a carried sibling's
                 derivation = explain_sibling_change(self.sibling_numbers, reading, i, known, computed_here)
+            if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
+                derivation = explain_earlier_build(
+                    self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
         return derivation
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
+from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
@@ -124,7 +125,8 @@ def explain_wide(
     for a in range(len(pool) if not misread else 0):
         for b in range(a + 1, len(pool)):
             x, y = pool[a], pool[b]
-            if x[0] + y[0] == number and not _one_digit_apart(abs(x[0] - y[0]), number):
+            if x[0] + y[0] == number and not _one_digit_apart(abs(x[0] - y[0]), number) \
+                    and not adds_own_summand(basis._remembered, x[1], y[1], x[0], y[0]):  # (round 16)
                 return done("conversation", f"{y[1]} + {x[1]}", (y[2], x[2]))
             if x[0] - y[0] == number:
                 return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
