@@ -40,7 +40,8 @@ from .decimal_text import printed
 from .expressions import relations
 from .computed.wide import _local_slip
 from .own_summands import summands_of
-from .rate_steps import neighbours_of, significant_digits
+from .keyed_operands import neighbours as one_digit_neighbours
+from .rate_steps import written_digits
 
 __all__ = ["equation_results", "explain_earlier_build"]
 
@@ -122,13 +123,13 @@ def explain_earlier_build(
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or significant_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or misread or _local_slip(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
-    neighbours = neighbours_of(target, places)
+    neighbours = set(one_digit_neighbours(target, places))
     totals = [(v, d) for v, d in remembered.items() if v != occ.value][-MAX_TOTALS:] \
         + [(v, d) for v, d in equations.items() if v != occ.value and v not in remembered][-MAX_TOTALS:]
     text = reading.text
