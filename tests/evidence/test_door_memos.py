@@ -1,14 +1,16 @@
-"""(speed16, round 16) the exempt door's forms and an answer's contradictions, kept per text: the
+"""(speed16, round 16) the exempt door's forms, a person's text's said forms and locale readings, and
+an answer's contradictions, kept per text: the
 door fed from `index.exempt_forms` keeps the same forms in the same order, under any budget, as the
 door that read each token and each date and clock spelling in turn (the code before round 16, kept
 here as the reference); `expressions.contradictions` equals the reading done anew on random answers
-read again in other orders, a caller's list is its own, and an equation one digit off is refuted."""
+read again in other orders, a caller's list is its own, and an equation one digit off is refuted;
+`said.said_forms` and `locales.locale_readings` equal their readings done anew, each caller's list its own."""
 
 from __future__ import annotations
 
 import random
 
-from evidence_audit.evidence import expressions
+from evidence_audit.evidence import expressions, locales, said
 from evidence_audit.evidence.index import ExemptCorpus, date_and_clock_forms, exempt_forms
 from evidence_audit.evidence.normalize import tokenize
 
@@ -83,3 +85,29 @@ def test_contradictions_kept_equal_a_new_reading_and_callers_lists_are_their_own
     assert len(expressions.contradictions(answer)) == 1  # the caller's change changed no later answer
     assert expressions.contradictions("Items: 148 + 62 + 35 = 245.") == []  # the sum right: none
     assert len(expressions.contradictions("Items: 148 + 62 + 35 = 345.")) == 1  # one digit off: read anew, refuted
+
+
+def test_said_forms_and_locale_readings_kept_equal_new_readings() -> None:
+    rng = random.Random(5)
+    pieces = [*PIECES, "1.250 €", "2,5 Mio", "150k", "15-minute", "$29.10/hr", "15.1 cents", "p50s", "1 234,56", "3M"]
+    texts = [" ".join(rng.choice(pieces) for _ in range(rng.randint(0, 25))) for _ in range(120)]
+    again = texts * 2
+    rng.shuffle(again)
+    read = 0
+    for text in again:
+        forms, readings = said.said_forms(text), locales.locale_readings(text)
+        assert forms == said._said_forms(text)
+        assert readings == locales._locale_readings(text)
+        read += bool(forms) + bool(readings)
+    assert read >= 60  # the texts do say such forms
+    text = "We paid 1.250 € at 14:05 for a 15-minute call"
+    first = locales.locale_readings(text)
+    assert "1250" in first
+    first.clear()
+    assert "1250" in locales.locale_readings(text)  # the caller's change changed no later answer
+    forms = said.said_forms(text)
+    assert "15-minute" in forms
+    forms.clear()
+    assert "15-minute" in said.said_forms(text)
+    assert "1250" not in locales.locale_readings("We paid 1.251 € at 14:05")  # a digit off: read anew
+    assert "1251" in locales.locale_readings("We paid 1.251 € at 14:05")
