@@ -757,7 +757,23 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
     return sorted(found.values()), steps
 
 
+# (round 16) The contradictions of the answers read lately (text_memo.py): the gate reads an
+# answer's twice (`_refuted`, `_refuted_values`). Kept as tuples; each caller gets its own list.
+_CONTRADICTIONS: Final[TextMemo[tuple[tuple[int, int, Decimal, str], ...]]] = TextMemo(entries=16, chars=65_536)
+
+
 def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
+    """`_contradictions(answer)`, kept for the answers read lately (`_CONTRADICTIONS`)."""
+    if "=" not in answer:
+        return []
+    kept = _CONTRADICTIONS.get(answer)
+    if kept is None:
+        kept = tuple(_contradictions(answer))
+        _CONTRADICTIONS.put(answer, kept)
+    return list(kept)
+
+
+def _contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
     """The results an answer writes after `=` that the expression written right before them does
     not give (`148 + 62 + 35 = 255`, 245): (start, end, value as written, the expression's value).
 

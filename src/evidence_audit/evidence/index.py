@@ -30,6 +30,7 @@ from .normalize import (
     whole_and_tokens,
 )
 from .served import Served, js_items, read_result
+from .text_memo import TextMemo
 
 __all__ = [
     "COMPACTION_PREFIX",
@@ -42,6 +43,7 @@ __all__ = [
     "ExemptCorpus",
     "answer_carriers_of",
     "date_and_clock_forms",
+    "exempt_forms",
     "typed_ask_values",
     "flatten",
     "result_forms",
@@ -430,6 +432,32 @@ def _js_string(value: Any) -> str:
     return str(value)
 
 
+# (round 16) The forms each person's text adds, for the texts read lately (text_memo.py): a corpus's
+# runs repeat their system prompt and policies, and each run's exempt door read them token by token.
+_EXEMPT_FORMS: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=262_144)
+
+
+def exempt_forms(text: str) -> tuple[str, ...]:
+    """The lookup forms the exempt door (`ExemptCorpus.add_exempt`) adds for `text`, in the order it
+    adds them, each once: every token's (an empty token too, as `add_normalized` stores it), then
+    each date and clock spelling's, normalized (none for a spelling that normalizes to nothing)."""
+    kept = _EXEMPT_FORMS.get(text)
+    if kept is not None:
+        return kept
+    out: dict[str, None] = {}
+    for token in tokenize(text):
+        for form in lookup_forms(token):
+            out.setdefault(form, None)
+    for raw in date_and_clock_forms(text):
+        norm = normalize_token(raw)
+        if norm:
+            for form in lookup_forms(norm):
+                out.setdefault(form, None)
+    forms = tuple(out)
+    _EXEMPT_FORMS.put(text, forms)
+    return forms
+
+
 class ExemptCorpus(_Forms):
     """Forms a person said, in first-seen order (a dict used as an ordered set)."""
 
@@ -464,12 +492,17 @@ class ExemptCorpus(_Forms):
             self.add_normalized(token)
 
     def add_exempt(self, text: str) -> None:
-        """The exempt text door: every token of `text`, then its date and clock spellings."""
-        self.add_text(text)
-        for form in date_and_clock_forms(text):
+        """The exempt text door: every token of `text`, then its date and clock spellings (as
+        `add_text(text)` then `add` of each of `date_and_clock_forms(text)`, from `exempt_forms`:
+        the same forms in the same order, each once, so the same ones are kept under the budget)."""
+        forms = self.forms
+        for form in exempt_forms(text):
+            if form in forms:
+                continue
             if self.budget <= 0:
                 return
-            self.add(form)
+            forms[form] = None
+            self.budget -= 1
 
     def add_folded(self, folded: Iterable[Any]) -> None:
         """Forms carried across a compaction: already normalized, stored as they are."""

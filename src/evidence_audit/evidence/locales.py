@@ -38,6 +38,7 @@ from decimal import Decimal
 
 from .decimal_comma import comma_reading, comma_text, comma_text_cached
 from .normalize import normalize_token
+from .text_memo import TextMemo
 
 __all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings"]
 
@@ -92,7 +93,21 @@ def english_of(written: str, after: str = "") -> str | None:
     return None
 
 
+# (round 16) a text's locale readings, kept for the texts read lately (text_memo.py): a corpus's runs repeat their
+# system prompt and policies. Kept as tuples; each caller gets its own list.
+_LOCALE_READINGS: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=262_144)
+
+
 def locale_readings(text: str) -> list[str]:
+    """`_locale_readings(text)`, kept for the texts read lately (`_LOCALE_READINGS`)."""
+    kept = _LOCALE_READINGS.get(text)
+    if kept is None:
+        kept = tuple(_locale_readings(text))
+        _LOCALE_READINGS.put(text, kept)
+    return list(kept)
+
+
+def _locale_readings(text: str) -> list[str]:
     """The English spellings (normalized) of every unambiguous locale number `text` writes, and of
     every number it writes with a magnitude (`150k`, `1M`, `2.5 million`)."""
     out: dict[str, None] = {}

@@ -28,6 +28,7 @@ from typing import Final
 import re
 
 from .normalize import normalize_token, tokenize
+from .text_memo import TextMemo
 
 __all__ = ["said_forms"]
 
@@ -70,7 +71,21 @@ def _hundredth(whole: str, fraction: str) -> str:
     return f"{main}.{rest}" if rest else main
 
 
+# (round 16) a person's text's forms, kept for the texts read lately (text_memo.py): a corpus's runs repeat their
+# system prompt and policies. Kept as tuples; each caller gets its own list.
+_SAID_FORMS: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=262_144)
+
+
 def said_forms(text: str) -> list[str]:
+    """`_said_forms(text)`, kept for the texts read lately (`_SAID_FORMS`)."""
+    kept = _SAID_FORMS.get(text)
+    if kept is None:
+        kept = tuple(_said_forms(text))
+        _SAID_FORMS.put(text, kept)
+    return list(kept)
+
+
+def _said_forms(text: str) -> list[str]:
     """The extra forms (normalized, lower case) a person's text says (module doc)."""
     out: dict[str, None] = {}
     if ":" in text:
