@@ -60,8 +60,11 @@ def test_an_equation_s_result_that_is_no_candidate_is_kept_unless_an_operand_is_
 
 # --- earlier-mean ----------------------------------------------------------------------------------------
 def test_the_mean_of_what_an_earlier_answer_summed_is_computed() -> None:
-    hist = history(PAYMENTS, answers=(SUMMED,))
+    # the previous answer's 350.00 is `count-divided`'s whole (tried first); three answers back, only
+    # `earlier-mean` reads the sum
     answer = "Without the iPhone, the other three average 116.67."
+    assert judged(answer, history(PAYMENTS, answers=(SUMMED,)))[1]["116.67"] == "count-divided"
+    hist = history(PAYMENTS, answers=(SUMMED, "Noted.", "Anything else?"))
     flags, computed = judged(answer, hist)
     assert "116.67" not in flags and computed["116.67"] == "earlier-mean"
     assert _expressions(answer, hist)["116.67"] == "(answer #0: 100 + 200 + 50 = 350) / 3 = 116.67"

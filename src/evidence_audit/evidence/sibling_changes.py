@@ -170,15 +170,20 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     # each sibling's change with its cost: one the run carries in another object too (the item the
     # order holds, beside its variant) is the likelier one replaced
     reached: list[tuple[int, Decimal, Decimal, str]] = []
+    held = False  # a sibling the run carries elsewhere too: the item replaced is known
     for other, key in found:
+        owned = siblings.carriers(key, other) >= 2
+        held = held or owned
         change = price.number - other
         if change == 0 or (change > 0) != up:
             continue
-        reached.append((OWNED_COST if siblings.carriers(key, other) >= 2 else OTHER_COST, abs(change), other, key))
+        reached.append((OWNED_COST if owned else OTHER_COST, abs(change), other, key))
     hits = sorted((cost, other, key) for cost, change, other, key in reached if change == target)
     if not hits:
         return None
     cost, other, key = hits[0]
+    if held and cost != OWNED_COST:
+        return None  # the run names the item replaced: a change from another sibling is no change it makes
     if any(c <= cost and change in near for c, change, _, _ in reached):
         return None  # the chance test by cost: a sibling as likely reaches a neighbour
     if wide and any(as_decimal(m.lstrip("-")) != other for m in misread):
