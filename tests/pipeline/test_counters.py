@@ -79,6 +79,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_growth_factor": 0,
         "grounded_hundredths": 0,
         "grounded_operands": 0,
+        "grounded_currency_code": 0,
         "grounded_date_range": 0,
         "grounded_line_range": 0,
         "grounded_approx_range": 0,
