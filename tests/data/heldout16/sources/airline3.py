@@ -103,10 +103,10 @@ RUNS = [
                        pax("Jonas", "Lindqvist", "2016-08-14")],
                       [("credit_card_3307", 604.0), ("gift_card_6194", 200.0)], "2026-03-04T19:22:00", 3, 0, "no",
                       status="cancelled")),
-        A("Hmm, the refund of $504 is partial, so by the policy it is split in proportion to what each method paid. The "
-          "Mastercard paid 604 of 804, the gift card 200 of 804. 604/804 is about 0.751, times 504... and the gift "
-          "card's share is 200/804 × 504. Let me make sure they add up to 504.\n\nThe reservation is cancelled. Your "
-          "refund of $504.00 goes back in proportion to what each method paid:\n\n- **Mastercard ending 3307:** "
+        A("Hmm, the refund of ${{804-300|d}} is partial, so by the policy it is split in proportion to what each method "
+          "paid. The Mastercard paid 604 of {{604+200|d}}, the gift card 200 of 804. 604/804 is about {{604/804|.3f}}, "
+          "times 504... and the gift card's share is 200/804 × 504. Let me make sure they add up to 504.\n\nThe reservation is cancelled. Your "
+          "refund of ${{804-300|.2f}} goes back in proportion to what each method paid:\n\n- **Mastercard ending 3307:** "
           "$[[387.63]]\n- **Gift card:** ${{200/804*504|.2f}}, which brings its balance from $35.00 to "
           "${{35+200/804*504|.2f}}\n\nIt takes 5 to 7 business days.",
           why="604 / 804 × 504 is 378.63; the model swapped two digits"),
@@ -117,8 +117,8 @@ RUNS = [
           "runs until the same date next year. No other conditions to check.\n\n**Your $180 certificate "
           "(certificate_9021544) is valid until {{date(2026+1,3,11)|%b. %-dth, %Y}}.**"),
         U("How much did this trip cost us in the end, counting the certificate? And per person?"),
-        A("Let me think. They paid $804, got $504 back, so $300 went to the fee. The certificate is worth $180, so if "
-          "they use it the net loss is 300 − 180. Per person, divide by 3.\n\n**Net cost:** $300 − $180 = "
+        A("Let me think. They paid ${{3*268|d}}, got ${{804-300|d}} back, so ${{804-504|d}} went to the fee. The certificate is worth $180, so if "
+          "they use it the net loss is {{804-504|d}} − 180. Per person, divide by 3.\n\n**Net cost:** ${{3*100|d}} − $180 = "
           "**${{300-180|.2f}}**, or **${{120/3|.2f}} per traveller**, if you use the certificate."),
     ),
     run(3, MISTRAL_LARGE,
@@ -232,8 +232,8 @@ RUNS = [
           "in total."),
         U("If we cancel in two days because our plans change, what do we get back?"),
         A("Business reservations can be cancelled free of charge, so the fares come back in full: "
-          "${{1224|,.2f}}. The $64.00 insurance isn't refunded, which makes the refund partial, so it's split in "
-          "proportion to what each method paid of $1,288.00:\n- Certificate: ${{300/1288*1224|.2f}} (as a new "
+          "${{1224|,.2f}}. The ${{2*32|.2f}} insurance isn't refunded, which makes the refund partial, so it's split in "
+          "proportion to what each method paid of ${{1224+64|,.2f}}:\n- Certificate: ${{300/1288*1224|.2f}} (as a new "
           "certificate)\n- Gift card: ${{742.5/1288*1224|.2f}}\n- Visa ending 6620: ${{245.5/1288*1224|.2f}}",
           ),
         anthropic=True),
@@ -251,7 +251,7 @@ RUNS = [
           status("HAT305", "2026-03-11", "delayed", "14:30:00", "17:05:00")),
         A("HAT305: delayed, 14:30 → 17:05 (+{{" + hm("17*60+5-(14*60+30)") + "|s}})."),
         U("compensation?"),
-        A("No: regular, economy, no insurance; and 2h35 < 3h."),
+        A("No: regular, economy, no insurance; and {{" + hm("17*60+5-(14*60+30)") + "|s}} < 3h."),
         U("will I make HAT378? it leaves 19:50. HAT305 is a 2h15 flight"),
         A("Land ≈ 17:05 + 2:15 = {{" + hm("17*60+5+135", ":") + "|s}}, {{19*60+50-(17*60+5+135)|d}} min before HAT378. Tight."),
         U("move HAT378 to a later one then. cost?"),
@@ -283,7 +283,7 @@ RUNS = [
           [flight("HAT614", "SFO", "SAN", "11:25:00", "12:55:00", "2026-03-12", (5, 9, 2), (139, 204, 590))]),
         A("**Yes!** There is one more economy flight:\n\n* **HAT614**, 11:25 → 12:55, economy $204\n"
           "* **Fare difference:** ($204 − $187) × 4 = **${{(204-187)*4|.2f}}**\n* **Change fee:** none, you're Gold\n"
-          "* **Compensation:** you would still get the **$600** certificate"),
+          "* **Compensation:** you would still get the **${{150*4|d}}** certificate"),
         U("Ok rebook, and send me the certificate."),
         C("update_reservation_flights", {"reservation_id": "VB8N2K", "cabin": "economy", "flights": [
             {"flight_number": "HAT614", "date": "2026-03-12"}, {"flight_number": "HAT615", "date": "2026-03-16"}],
@@ -327,7 +327,7 @@ RUNS = [
         U("avg per flight?"),
         A("4 flights (1 + 1 + 2) → ${{2361/4|.2f}} per flight, call it ≈ ${{2361/4|.0f}}."),
         U("how much of that was the business one in %"),
-        A("1,165 / 2,361 ≈ {{1165/2361*100|.1f}}%. Basically half your travel budget on one 2-hour flight 😅"),
+        A("1,165 / {{846+1165+350|,d}} ≈ {{1165/2361*100|.1f}}%. Basically half your travel budget on one 2-hour flight 😅"),
         U("if I'd flown economy on LF9D2W instead? it was 412 in economy"),
         A("$412 vs $1,165 → you'd have saved $[[735]], total ≈ ${{(2361-753)/1000|.1f}}k instead of 2.4k.",
           why="1,165 − 412 is 753; the model swapped two digits"),
@@ -396,8 +396,8 @@ RUNS = [
                        pax("Karin", "Dahl", "1948-12-24")],
                       [("gift_card_2211", 500.0), ("credit_card_9937", 1685.0)], "2026-02-02T17:20:00", 5, 0, "yes",
                       status="cancelled")),
-        A("Reservation PJ2W6E is now cancelled. Because the premium is kept, the refund of $2,025.00 is split in "
-          "proportion to what each method paid of the $2,185.00: your gift card gets ${{500/2185*2025|.2f}} and your "
+        A("Reservation PJ2W6E is now cancelled. Because the premium is kept, the refund of ${{5*(198+207)|,.2f}} is split in "
+          "proportion to what each method paid of the ${{500+1685|,.2f}}: your gift card gets ${{500/2185*2025|.2f}} and your "
           "Visa ending in 9937 gets ${{1685/2185*2025|,.2f}}. The refund should arrive within 5 to 7 business days."),
         U("So my gift card will have how much?"),
         A("Your gift card currently has $15.00, so after the refund it will have $[[478.93]].",
@@ -433,7 +433,7 @@ RUNS = [
         A("→ Return moved to HAT1030 on {{date(2026,3,19)|%a %-d %b}}, 18h45.\n→ $98.00 charged to the Visa ending 6158.\n"
           "→ Total paid: $362.00 + $98.00 = ${{362+98|.2f}}."),
         U("how much of that is fees?"),
-        A("→ Change fee: $75.00\n→ Fare difference: $23.00\n→ Fees are $75.00 of ${{460|.2f}}, ≈{{75/460*100|.0f}}%."),
+        A("→ Change fee: $75.00\n→ Fare difference: ${{212-189|.2f}}\n→ Fees are $75.00 of ${{460|.2f}}, ≈{{75/460*100|.0f}}%."),
         U("I might also bring 3 bags. cost?"),
         A("→ Silver in economy: 2 free bags.\n→ 3 − 2 = 1 extra × $45 = $45.00.\n→ New total: ${{460+45|.2f}}."),
     ),
@@ -531,7 +531,7 @@ RUNS = [
           "- Per passenger: ${{167+158|d}}; for 3 passengers: ${{3*325|d}}\n- Insurance, 3 × $32: ${{3*32|d}}\n"
           "- **Total: ${{975+96|,d}}**"),
         U("How much more than what I had?"),
-        A("${{1071|,d}} − $681 = **${{1071-681|d}}** more, about {{(1071-681)/681*100|.0f}}%. That also buys one free "
+        A("${{1071|,d}} − ${{3*(118+109)|d}} = **${{1071-681|d}}** more, about {{(1071-681)/681*100|.0f}}%. That also buys one free "
           "bag each and the option to change flights later."),
         anthropic=True),
     run(15, QWEN25_72B,
@@ -569,6 +569,6 @@ RUNS = [
           "valid until {{date(2026+1,3,11)|%d/%m/%Y}}.\n3. Your fares are now 2 × ($214 + $206) = ${{2*(214+206)|d}}."),
         U("and if I now cancel the whole thing, change of plans?"),
         A("1. Economy, no insurance, booked more than 24 hours ago: a fee of $100 × 2 = ${{100*2|d}}.\n"
-          "2. Refund: $840 − $200 = ${{840-200|d}} to the Visa ending 3362; the $1,370 certificate stays yours."),
+          "2. Refund: ${{2*(214+206)|d}} − $200 = ${{840-200|d}} to the Visa ending 3362; the $1,370 certificate stays yours."),
     ),
 ]

@@ -47,7 +47,7 @@ RUNS = [
         A("- Per square foot: $1,860.00 ÷ 930 sq ft = **${{1860/930|.2f}}** a month, or ${{1860/930*12|.2f}} a year\n"
           "- Per day in July: $1,860.00 ÷ 31 = **${{1860/31|.2f}}**"),
         U("What will I have paid in rent by the end of the lease?"),
-        A("Your lease runs to July 31, 2027:\n\n- July 2026 (prorated): $1,200.00\n"
+        A("Your lease runs to July 31, 2027:\n\n- July 2026 (prorated): ${{1860/31*20|,.2f}}\n"
           "- August 2026 to July 2027: 12 × $1,860.00 = ${{12*1860|,.2f}}\n"
           "- **Rent: ${{1200+22320|,.2f}}**, plus ${{35/31*20+12*35|.2f}} in pet rent"),
         anthropic=True),
@@ -93,9 +93,9 @@ RUNS = [
           "**Water ($88.00), split by room area (180 + 140 + 120 = {{180+140+120|d}} sq ft):**\n"
           "* **Room A:** ${{88*180/440|.2f}}\n* **Room B:** ${{88*140/440|.2f}}\n* **Room C:** ${{88*120/440|.2f}}"),
         U("so what does each person pay in total?"),
-        A("* **Ana:** $29.90 + $18.00 (half of room A's water) = **${{29.90+36/2|.2f}}**\n"
-          "* **Ben:** $29.90 + $18.00 = **${{29.90+18|.2f}}**\n* **Chloe:** $29.90 + $28.00 = **$[[75.90]]**\n"
-          "* **Dev:** $29.90 + $24.00 = **${{29.90+24|.2f}}**\n\n"
+        A("* **Ana:** ${{119.59/4|.2f}} + ${{88*180/440/2|.2f}} (half of room A's water) = **${{29.90+36/2|.2f}}**\n"
+          "* **Ben:** $29.90 + $18.00 = **${{29.90+18|.2f}}**\n* **Chloe:** $29.90 + ${{88*140/440|.2f}} = **$[[75.90]]**\n"
+          "* **Dev:** $29.90 + ${{88*120/440|.2f}} = **${{29.90+24|.2f}}**\n\n"
           "The shares add up to 1¢ more than the bill because of rounding.",
           why="$29.90 + $28.00 is $57.90; the model swapped two digits"),
         U("When is it due and how many days do we have?"),
@@ -122,7 +122,7 @@ RUNS = [
           "${{916+200|,d}}, total ${{1116*1.115|,.2f}}. Per person per night that's ≈ ${{1116*1.115/6/4|.2f}}, cheaper "
           "per head."),
         U("how much of that is tax"),
-        A("11.5% of $1,116 = ${{1116*0.115|.2f}} ≈ 128 bucks."),
+        A("11.5% of ${{916+200|,d}} = ${{1116*0.115|.2f}} ≈ {{1116*0.115|.0f}} bucks."),
     ),
     run(5, GPT41,
         U("I moved out of Birch Hollow #12 on June 5. When do I get my deposit back and how much? Tenant T-3306."),
@@ -203,7 +203,7 @@ RUNS = [
         A("With 1,240 sq ft, the dues are **${{412/1240|.3f}}** per sq ft a month; with the assessment, "
           "**${{712/1240|.3f}}**."),
         U("if I pay July late, on the 20th, what's due?"),
-        A("July: $412.00 + $300.00 + $25.00 late charge = **$[[773.00]]**.",
+        A("July: $412.00 + ${{1800/6|.2f}} + $25.00 late charge = **$[[773.00]]**.",
           why="412 + 300 + 25 is 737.00; the model swapped two digits"),
     ),
     run(8, COMMAND_A,
@@ -271,9 +271,9 @@ RUNS = [
           "A full month vacant costs $1,480.",
           why="572.90 + 838.67 is 1,411.57; the model wrote one digit off"),
         U("yearly gross if fully rented?"),
-        A("| | Amount |\n|---|---|\n| Monthly | $6,480 |\n| Yearly | ${{6480*12|,d}} |"),
+        A("| | Amount |\n|---|---|\n| Monthly | ${{1450+1590+1480+1960|,d}} |\n| Yearly | ${{6480*12|,d}} |"),
         U("avg rent per sq ft across all four?"),
-        A("| Rent | Sq ft | $/sq ft |\n|---|---|---|\n| $6,480 | 3,265 | {{6480/3265|.2f}} |"),
+        A("| Rent | Sq ft | $/sq ft |\n|---|---|---|\n| ${{1450+1590+1480+1960|,d}} | {{720+810+720+1015|,d}} | {{6480/3265|.2f}} |"),
     ),
     run(11, HAIKU45,
         U("Booking request: Saltbox Cottage, Fri Jul 24 to Mon Jul 27, 6 adults. Total?"),
@@ -287,9 +287,9 @@ RUNS = [
           "- Extra guests: 2 × $25 × 3 nights = ${{2*25*3|d}}\n- Cleaning: $115\n- Subtotal: ${{590+245+150+115|,d}}\n"
           "- Occupancy tax 11.5%: ${{1100*0.115|.2f}}\n\n**Total: ${{1100*1.115|,.2f}}**"),
         U("per person?"),
-        A("**${{1226.5/6|.2f}}** per guest for the stay, about ${{1226.5/6/3|.2f}} per night."),
+        A("**${{1100*1.115/6|.2f}}** per guest for the stay, about ${{1226.5/6/3|.2f}} per night."),
         U("If we only book 4 people what's the saving?"),
-        A("Without the extra-guest fee you'd save ${{150*1.115|.2f}} (the $150 plus its tax), for a total of "
+        A("Without the extra-guest fee you'd save ${{150*1.115|.2f}} (the ${{2*25*3|d}} plus its tax), for a total of "
           "**${{(1100-150)*1.115|,.2f}}**."),
         U("How many days until check-in?"),
         A("**[[39]] days** from today (Wed 17 Jun) to Fri 24 Jul.",
@@ -302,7 +302,7 @@ RUNS = [
         A("Fee: 2 × $1,980 = ${{2*1980|,.2f}}. Rent to Aug 15: July in full + Aug 1–15 = $1,980 / 31 × 15 = "
           "${{1980/31*15|.2f}}."),
         U("total from now then (june's paid)"),
-        A("$1,980 + $958.06 + $3,960 = ${{1980+958.06+3960|,.2f}}."),
+        A("$1,980 + ${{1980/31*15|.2f}} + ${{2*1980|,d}} = ${{1980+958.06+3960|,.2f}}."),
         U("vs staying to end of lease?"),
         A("Jul–Dec: 6 × $1,980 = ${{6*1980|,.2f}}. Leaving costs ${{11880-6898.06|,.2f}} less."),
         U("deposit back?"),
@@ -323,8 +323,8 @@ RUNS = [
           "- **Total per month: {{fr(1745+95+40)|s}} $** (add-ons {{fr(95+40)|s}} $, i.e. {{fr(135/1745*100, '.1f')|s}} % "
           "of the rent)"),
         U("And until my lease ends, from July?"),
-        A("From July 1 to September 30, 3 months:\n\n- Add-ons: 3 × 135,00 $ = {{fr(3*135)|s}} $\n"
-          "- Rent and add-ons: 3 × 1 880,00 $ = {{fr(3*1880)|s}} $"),
+        A("From July 1 to September 30, 3 months:\n\n- Add-ons: 3 × {{fr(95+40)|s}} $ = {{fr(3*135)|s}} $\n"
+          "- Rent and add-ons: 3 × {{fr(1745+95+40)|s}} $ = {{fr(3*1880)|s}} $"),
         U("Also, what address do I give for parcels?"),
         C("get_unit", {"unit_id": "AC-6C"}, unit("AC-6C", "Alder Court", ALDER.format("6C"), 1105, 2)),
         A("Use: **2210 Alder Court Ave, Unit 6C, Tacoma, WA [[98430]]**.",
@@ -355,7 +355,7 @@ RUNS = [
         A("$90.00 ÷ 38 therms = **${{90/38|.2f}}** per therm all-in; the gas charges alone are ${{52.44/38|.2f}} per "
           "therm."),
         U("And if we'd just split it in half?"),
-        A("Half would be $45.00 each, so Ravi would pay ${{45-33.75|.2f}} more than his share by days."),
+        A("Half would be ${{90/2|.2f}} each, so Ravi would pay ${{45-33.75|.2f}} more than his share by days."),
         U("When's it due?"),
         A("June 25, 2026: {{(date(2026,6,25)-date(2026,6,17)).days|d}} days from today."),
         anthropic=True),
@@ -369,7 +369,7 @@ RUNS = [
         U("deposit back when?"),
         A("Within 21 days of July 18: by **{{date(2026,7,18)+timedelta(days=21)|%-d %b}}**, less any deductions."),
         U("How much did the lease cost me overall, rent and pets?"),
-        A("Rent and pets come to $1,640 + $70 = ${{1640+70|,d}} a month. The two partial Julys (July 19–31, 2025 and "
+        A("Rent and pets come to $1,640 + ${{2*35|d}} = ${{1640+70|,d}} a month. The two partial Julys (July 19–31, 2025 and "
           "July 1–18, 2026) add up to 31 days, one full month, so the lease is exactly 12 months: "
           "12 × $1,710 = **${{12*1710|,.2f}}**."),
         U("per dog per year?"),
