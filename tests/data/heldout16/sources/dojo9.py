@@ -139,7 +139,7 @@ RUNS = [
           "{{(date(2024,5,19)-date(2024,5,15)).days|d}} days less 30 minutes, that is [[5,370]] minutes.",
           why="4 days less 30 minutes is 5,730 minutes; the model swapped two digits"),
         U("Total meeting time that day?"),
-        A("1 hour + 30 minutes + 1 hour = 2 hours 30 minutes."),
+        A("1 hour + {{11*60+30-11*60|d}} minutes + 1 hour = 2 hours 30 minutes."),
     ),
     run("workspace", 26,
         A("The largest file in your cloud drive is **recipe-collection.docx** (3,183 bytes, owned by "

@@ -76,7 +76,7 @@ RUNS = [
           "${{2150-1400|.2f}} ({{750/2150*100|.1f}}%) was still open."),
         U("What's the latest I can pay July without a fee?"),
         A("The grace period ends on the 5th, and the fee is charged on the 6th. The fee would be the same 4% of the rent.\n\n"
-          "Pay by **July 5**; from July 6 another $[[68.00]] late fee is added.",
+          "Pay by **July 5**; from {{date(2026,7,5)+timedelta(days=1)|%B %-d}} another $[[68.00]] late fee is added.",
           why="4% of $2,150.00 is $86.00 (the ledger's fee); the model swapped the digits"),
     ),
     run(3, GEMINI20_FLASH,
