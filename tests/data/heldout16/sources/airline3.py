@@ -327,7 +327,7 @@ RUNS = [
         U("avg per flight?"),
         A("4 flights (1 + 1 + 2) → ${{2361/4|.2f}} per flight, call it ≈ ${{2361/4|.0f}}."),
         U("how much of that was the business one in %"),
-        A("1,165 / {{846+1165+350|,d}} ≈ {{1165/2361*100|.1f}}%. Basically half your travel budget on one 2-hour flight 😅"),
+        A("1,165 / {{846+1165+350|,d}} ≈ {{1165/2361*100|.1f}}%. Basically half your travel budget on one flight 😅"),
         U("if I'd flown economy on LF9D2W instead? it was 412 in economy"),
         A("$412 vs $1,165 → you'd have saved $[[735]], total ≈ ${{(2361-753)/1000|.1f}}k instead of 2.4k.",
           why="1,165 − 412 is 753; the model swapped two digits"),
