@@ -28,6 +28,7 @@ from ..count_divisions import explain_count_division
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..ledger_totals import explain_ledger_total
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
@@ -788,6 +789,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
                 derivation = explain_earlier_build(
                     self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
+            if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
+                derivation = explain_ledger_total(reading, i, known, computed_here)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
