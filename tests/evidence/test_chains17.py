@@ -142,11 +142,21 @@ def test_the_period_a_value_s_words_name() -> None:
         assert named_period(text, at, end) == period, text
 
 
-def test_a_year_of_a_carried_monthly_amount_is_computed() -> None:
+SAID = "My bill went up to $188.20, why?"
+
+
+def test_a_year_of_a_monthly_amount_the_person_said_is_computed() -> None:
     answer = "That bill comes to $2,258.40 a year."
-    flags, computed = judged(answer, history(BILL))
+    flags, computed = judged(answer, history(BILL, user=SAID))
     assert not flags and computed["2258.4"] == "period-scaled", (flags, computed)
-    assert _expressions(answer, history(BILL))["2258.4"] == "188.2 x 12 = 2258.4"
+    assert _expressions(answer, history(BILL, user=SAID))["2258.4"] == "188.2 x 12 = 2258.4"
+
+
+def test_a_year_of_a_number_only_a_result_carried_stays_flagged() -> None:
+    # a year of any of a run's carried numbers is reached too easily (`per-count` takes a record's
+    # number where the line names the record)
+    flags, computed = judged("That bill comes to $2,258.40 a year.", history(BILL))
+    assert "2258.4" in flags and "2258.4" not in computed
 
 
 def test_a_year_of_the_previous_answer_s_amount_is_computed() -> None:
@@ -158,17 +168,17 @@ def test_a_year_of_the_previous_answer_s_amount_is_computed() -> None:
 @pytest.mark.parametrize("wrong", ["$2,258.50", "$2,358.40", "$2,253.40"])
 def test_a_year_one_digit_off_stays_flagged(wrong: str) -> None:
     answer = f"That bill comes to {wrong} a year."
-    flags, computed = judged(answer, history(BILL))
+    flags, computed = judged(answer, history(BILL, user=SAID))
     assert computed.get(wrong[1:].replace(",", "").rstrip("0")) != "period-scaled"
 
 
 def test_a_value_no_period_word_names_stays_flagged() -> None:
-    flags, computed = judged("That bill comes to $2,258.40 in all.", history(BILL))
+    flags, computed = judged("That bill comes to $2,258.40 in all.", history(BILL, user=SAID))
     assert "2258.4" in flags and "2258.4" not in computed
 
 
 def test_a_year_of_weeks_needs_a_word_of_weeks() -> None:
-    run = history({"total_due": 45.25})
+    run = history({"total_due": 45.25}, user="I pay $45.25 for it.")
     flags, computed = judged("That is $2,353.00 a year.", run)
     assert "2353" in flags
     flags, computed = judged("At that weekly price, that is $2,353.00 a year.", run)
@@ -239,5 +249,5 @@ def test_a_rate_step_a_float_prints_down_is_computed() -> None:
 
 def test_the_reference_profile_is_unchanged() -> None:
     assert "0.0725" in judged(TAXED, history(ORDER, user="California tax is 7.25%."), REFERENCE)[0]
-    assert "2258.4" in judged("That bill comes to $2,258.40 a year.", history(BILL), REFERENCE)[0]
+    assert "2258.4" in judged("That bill comes to $2,258.40 a year.", history(BILL, user=SAID), REFERENCE)[0]
     assert Decimal("1") == 1

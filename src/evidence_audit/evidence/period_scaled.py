@@ -1,7 +1,7 @@
 """`period-scaled`: a recurring amount restated for the period the value's words name (round 17).
 
 People turn a monthly amount into a year of it, and back: `Over twelve months that is $22.20`
-after `you would save only $1.85 a month`; `$2,258.40 a year` for a carried `$188.20` bill;
+after `you would save only $1.85 a month`; `$2,258.40 a year` for the `$188.20` bill the person quoted;
 `21.60 a month, 259.20 dollars a year`; `Per year → $255.24` under `Per month → $21.27`. The
 monthly amount is often not written beside the year of it: the previous answer computed it, or a
 result carried it, so the narrow `per-count` and `per-period` rules (which read the numbers the
@@ -12,10 +12,12 @@ month`, `/mo`, `a week`, `a day`; a currency word between: `259.20 dollars a yea
 in its clause (`Over twelve months that is`, `Per year →`, `annual cost:`). The factor: a year
 of a month is x 12; of a week x 52 and of a day x 365 only where its sentence names weeks or days;
 a month of a year / 12, a week of a day x 7, a day of a week / 7 (each only where its sentence
-names the other period). The monthly (weekly, daily) amount is a number the run knows: written
-and resolved before the value in this answer, stated by the previous answer (resolved), computed
-by an earlier answer, said by a person, or carried by a result (an exact lookup: the value over
-the factor). A division is rounded to the value's places, from a number written or stated only.
+names the other period). The monthly (weekly, daily) amount is a number the conversation states:
+written and resolved before the value in this answer, stated by the previous answer (resolved),
+written by one of the last answers, computed by an earlier answer, or said by a person (an exact
+lookup: the value over the factor); not a number only a result carried (a year of any of a run's
+hundreds of numbers is reached too easily: `per-count` takes a record's number where the value's
+line names the record). A division is rounded to the value's places, from a number written or stated only.
 
 Refused: a value one digit off a carried number, a slip of the local step (`wide._local_slip`),
 or one with a one-digit neighbour that the same factor takes from a number the run knows as well
@@ -110,15 +112,15 @@ def _factors(text: str, start: int, end: int, period: str) -> list[tuple[str, in
 
 
 def _known_forms(previous: Iterable[_Previous], remembered: Mapping[str, Derivation],
-                 stated: Iterable[Container[str]], carried: Container[str] | None) -> list[tuple[Container[str], str, str]]:
-    """Where a base may be known, with the operand's source and where it is."""
+                 stated: Iterable[Container[str]]) -> list[tuple[Container[str], str, str]]:
+    """Where a base may be known, with the operand's source and where it is (not a number only a
+    result carried: a year of any of a run's hundreds of numbers is reached too easily; `per-count`
+    takes a record's number where the value's line names the record)."""
     earlier = {normalize_token(p.value) for p in previous}
     out: list[tuple[Container[str], str, str]] = [(earlier, "earlier answer", "the previous answer"),
                                                    (frozenset(normalize_token(v) for v in remembered), "earlier answer",
                                                     "an earlier answer computed it")]
     out.extend((s, "user", "stated in the run") for s in stated)
-    if carried is not None:
-        out.append((carried, "result", "a result"))
     return out
 
 
@@ -155,7 +157,7 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     near = [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
-    forms = _known_forms(previous, remembered, stated, reading.carried)
+    forms = _known_forms(previous, remembered, stated)
     written = [o for o in occurrences[max(0, i - 32) : i] if (o.value in known or o in computed_here) and o.number > 0
                and o.number != target][-MAX_WRITTEN:]
     written_numbers = {o.number for o in written}
