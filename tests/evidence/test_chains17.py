@@ -237,6 +237,13 @@ def test_a_fraction_outside_an_equation_or_of_no_stated_percent_stays_flagged() 
     assert "0.0725" in flags and "0.0725" not in computed
 
 
+def test_a_fraction_whose_neighbour_is_another_stated_percent_s_is_refused() -> None:
+    # 7.25% and 6.25% both stated: 0.0625 is one digit off, and another percent's (the product does not decide)
+    hist = history(ORDER, user="California tax is 7.25%, Nevada's 6.25%. The new total with tax?")
+    flags, computed = judged(TAXED, hist)
+    assert "0.0725" in flags and "0.0725" not in computed
+
+
 # --- rate-step: a float's tie ------------------------------------------------------------------------------
 def test_a_rate_step_a_float_prints_down_is_computed() -> None:
     # 50 x 0.0635 = 3.175, which float arithmetic prints 3.17

@@ -11,9 +11,9 @@ or right after it), has at least `MIN_DIGITS` significant digits (`1.1` for 10% 
 two digits are reached too easily), and equals 1 + r, 1 - r or r exactly for a percent r the run
 states (`StatedRates`: the system prompt, a person, a result, an earlier answer) or the answer
 writes before it. The chance test: refused when 1 + r', 1 - r' or r' for any such r' is one digit off
-the value (unless the equation the value is written in, `129.48 × 0.0725 = 9.39`, holds with the
-value and not with that neighbour: `1.0725` for 7.25% is one digit off `0.0725`, and the product
-written tells them apart) (a mutant of a factor this rule excuses is refused: the true factor is its neighbour),
+the value (unless r' is the value's own percent and the equation the value is written in,
+`129.48 × 0.0725 = 9.39`, holds with the value and not with that neighbour: `1.0725` for 7.25% is
+one digit off `0.0725`, and the product written tells them apart) (a mutant of a factor this rule excuses is refused: the true factor is its neighbour),
 or the value is one digit off a carried number.
 
 Its price: an invented multiplier equal to a percent the run states, or one plus or minus it, none of
@@ -90,21 +90,23 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
         return None  # (the equation it is written in does not hold with it)
     places = _places(occ.digits)
     near = set(neighbours(target, places))
-    hit: tuple[str, _Rate] | None = None
+    candidates: list[tuple[str, Decimal, _Rate]] = []
     for rate in stated.rates() + own:
         if rate.factor:
             continue
-        shapes = [(f"1 + {rate.shown}", Decimal(1) + rate.number), (f"1 - {rate.shown}", Decimal(1) - rate.number)]
+        candidates.append((f"1 + {rate.shown}", Decimal(1) + rate.number, rate))
+        candidates.append((f"1 - {rate.shown}", Decimal(1) - rate.number, rate))
         if pinned is not None:
             # (round 17) the percent itself as a fraction, `129.48 x 0.0725 = 9.39`: only in an
             # equation written out, whose product tells it from 1 + r (`1.0725` is one digit off it)
-            shapes.append((rate.shown, rate.number))
-        for shape, factor in shapes:
-            if factor in near and _fits(pinned, factor):
-                return None  # the chance test: a neighbour is one too (and the equation written allows it)
-            if factor == target and hit is None:
-                hit = (f"{shape} = {occ.value}", rate)
+            candidates.append((rate.shown, rate.number, rate))
+    hit = next(((f"{shape} = {occ.value}", rate) for shape, factor, rate in candidates if factor == target), None)
     if hit is None:
         return None
+    for _, factor, rate in candidates:
+        if factor in near:
+            if rate.number == hit[1].number and not _fits(pinned, factor):
+                continue  # the same percent's other shape, which the product written rules out
+            return None  # the chance test: a neighbour is one too
     expression, rate = hit
     return Derivation("rate-factor", expression, (Operand(rate.shown, rate.source, rate.where),))
