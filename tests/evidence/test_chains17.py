@@ -237,11 +237,13 @@ def test_a_fraction_outside_an_equation_or_of_no_stated_percent_stays_flagged() 
     assert "0.0725" in flags and "0.0725" not in computed
 
 
-def test_a_fraction_whose_neighbour_is_another_stated_percent_s_is_refused() -> None:
-    # 7.25% and 6.25% both stated: 0.0625 is one digit off, and another percent's (the product does not decide)
+def test_with_two_percents_stated_the_written_product_decides_the_fraction() -> None:
+    # 7.25% and 6.25% both stated: 129.48 x 0.0725 gives the 9.39 written, 129.48 x 0.0625 does not
     hist = history(ORDER, user="California tax is 7.25%, Nevada's 6.25%. The new total with tax?")
     flags, computed = judged(TAXED, hist)
-    assert "0.0725" in flags and "0.0725" not in computed
+    assert computed.get("0.0725") == "rate-factor", (flags, computed)
+    flags, computed = judged(TAXED.replace("0.0725", "0.0625"), hist)
+    assert "0.0625" not in computed and (flags or "0.0625" in flags)
 
 
 # --- rate-step: a float's tie ------------------------------------------------------------------------------

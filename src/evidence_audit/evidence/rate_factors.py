@@ -86,8 +86,6 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
         return None
     own = [r for at, r in stated.answer_rates(text) if at < occ.start]
     pinned = _pinned(text, occ)
-    if not _fits(pinned, target):
-        return None  # (the equation it is written in does not hold with it)
     places = _places(occ.digits)
     near = set(neighbours(target, places))
     candidates: list[tuple[str, Decimal, _Rate]] = []
@@ -96,9 +94,10 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
             continue
         candidates.append((f"1 + {rate.shown}", Decimal(1) + rate.number, rate))
         candidates.append((f"1 - {rate.shown}", Decimal(1) - rate.number, rate))
-        if pinned is not None:
+        if pinned is not None and _fits(pinned, rate.number):
             # (round 17) the percent itself as a fraction, `129.48 x 0.0725 = 9.39`: only in an
-            # equation written out, whose product tells it from 1 + r (`1.0725` is one digit off it)
+            # equation written out whose product it gives (which tells it from 1 + r: `1.0725` is
+            # one digit off it)
             candidates.append((rate.shown, rate.number, rate))
     hit = next(((f"{shape} = {occ.value}", rate) for shape, factor, rate in candidates if factor == target), None)
     if hit is None:
