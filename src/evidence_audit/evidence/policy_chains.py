@@ -57,7 +57,6 @@ _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])([0-9]{1,2}(?:\.[0-9]{1,4})?)
 _TAKES_AWAY: Final = frozenset(("credit", "discount", "rebate", "off", "waiver", "waive", "refund", "deduct", "saving"))
 _GENERIC: Final = frozenset(("line", "plan", "charge", "get", "more", "month", "account", "per", "after", "before", "every",
                              "all", "each", "cycle", "bill"))
-# A table's header line: the first line of the `|` block holding the value.
 
 
 class _Step(NamedTuple):
