@@ -33,6 +33,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .normalize import normalize_token
+from .expressions import float_printed
 
 MAX_STEPS: Final = 6  # arrows before the value a chain may carry
 MAX_VALUES: Final = 8  # running values kept (a labelled step doubles them)
@@ -43,6 +44,7 @@ _ARROW: Final = re.compile(r"\u2192|->|\u27f6|\u21d2|=>")
 _NUMBER: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9]|[.,][0-9])([ \u00a0]?%)?"
 )
+_COMMA: Final = re.compile(r",(?=[ \t])")  # a comma between two steps (not a thousands separator)
 _LEAD_OPERATOR: Final = re.compile(r"[\s*_]*([+\-\u2212\u00d7*/\u00f7]|x(?=[\s$\u20ac\u00a3]))")
 # What a labelled step may write besides its one number: words, markup, a currency mark or code.
 _LABEL: Final = re.compile(r"[\sA-Za-z*_()$\u20ac\u00a3\u00a5:',]*")
@@ -82,7 +84,9 @@ def _matches(exact: Decimal, target: Decimal, places: int) -> bool:
     if exact == target:
         return True
     quantum = Decimal(1).scaleb(-places)
-    return any(exact.quantize(quantum, rounding=r) == target for r in (ROUND_HALF_UP, ROUND_HALF_EVEN))
+    # half up, half even, or a tie a float cannot hold either way (30 x 1.0635 + 1.85 printed 33.75)
+    return any(exact.quantize(quantum, rounding=r) == target for r in (ROUND_HALF_UP, ROUND_HALF_EVEN)) or (
+        places > 0 and float_printed(exact, places, target))
 
 
 def _shown(op: str, number: str, percent: bool) -> str:
@@ -111,10 +115,11 @@ def arrow_step(text: str, at: int, resolved: Callable[[str], bool]) -> ArrowStep
     first = normalize_token(_digits(head[-1].group(1)))
     values: list[tuple[Decimal, str, tuple[tuple[str, int], ...]]] = [(Decimal(first), first, ((head[-1].group(1), head[-1].start()),))]
     moved = False  # a running value reached by a step (not the chain's start alone)
-    for k, arrow in enumerate(arrows):
-        seg_start = arrow.end()
-        last = k + 1 == len(arrows)
-        seg_end = target_m.start() if last else arrows[k + 1].start()
+    segments = _segments(text, [a.end() for a in arrows], [a.start() for a in arrows[1:]] + [target_m.start()])
+    if len(segments) > MAX_STEPS:
+        return None
+    for k, (seg_start, seg_end) in enumerate(segments):
+        last = k + 1 == len(segments)
         numbers = list(_NUMBER.finditer(text, seg_start, seg_end))
         if last and not numbers:
             # `→ total **$88.50**`: the value is the running value, restated
@@ -182,6 +187,23 @@ def arrow_step(text: str, at: int, resolved: Callable[[str], bool]) -> ArrowStep
             reached = kept[:1]
         values = reached[:MAX_VALUES]
     return None
+
+
+def _segments(text: str, starts: list[int], ends: list[int]) -> list[tuple[int, int]]:
+    """The chain's steps: the text between two arrows, or (round 17) the comma-separated steps of
+    one such text when each writes one number and none an `=` (`→ $30.00, × 1.0635 for tax, +
+    $1.85 →`: a restatement, then two steps)."""
+    out: list[tuple[int, int]] = []
+    for k, (start, end) in enumerate(zip(starts, ends)):
+        piece = text[start:end]
+        if k + 1 < len(starts) and "=" not in piece and len(_NUMBER.findall(piece)) > 1:
+            cuts = [m.start() for m in _COMMA.finditer(piece)]
+            parts = list(zip([0] + [c + 1 for c in cuts], cuts + [len(piece)]))
+            if all(len(_NUMBER.findall(piece, a, b)) == 1 for a, b in parts):
+                out.extend((start + a, start + b) for a, b in parts)
+                continue
+        out.append((start, end))
+    return out
 
 
 def _places(written: str) -> int:

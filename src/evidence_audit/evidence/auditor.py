@@ -231,6 +231,7 @@ class RunAuditor:
             if role == "system" and isinstance(content, str):
                 self.arithmetic.keyed.add_policy(content)  # its labelled numbers (`taxed at 7.5%`: keyed_operands.py)
                 self.arithmetic.stated_rates.add_text(content, "the system prompt", "result")  # its rates (rate_steps.py)
+                self.arithmetic.policy_steps.add_policy(content)  # its steps (policy_chains.py, round 17)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:

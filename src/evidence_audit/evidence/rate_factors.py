@@ -1,26 +1,29 @@
-"""`rate-factor`: a multiplier written from a percent the run states, `1 + r` or `1 - r` (round 16).
+"""`rate-factor`: a multiplier written from a percent the run states, `1 + r`, `1 - r` (round 16) or `r` (round 17).
 
 A person who applies a tax or a discount writes the factor, not the percent: `336.00 x 1.095 =
 367.92` for a 9.5% sales tax the user named, `$191.09 x 1.08875` for a city's 8.875%, `x 0.85` for
-15% off. The factor is a number no source carried, so it was flagged while the product it gives,
+15% off; or, in an equation written out, the percent itself as a fraction: `$129.48 x 0.0725 =
+$9.39 tax` for a stated 7.25% (round 17). The factor is a number no source carried, so it was flagged while the product it gives,
 an equation written out, was computed.
 
 A value is a rate factor when it is written as a multiplier (a `x`, `×`, `*` or `·` right before
 or right after it), has at least `MIN_DIGITS` significant digits (`1.1` for 10% is left alone:
-two digits are reached too easily), and equals 1 + r or 1 - r exactly for a percent r the run
+two digits are reached too easily), and equals 1 + r, 1 - r or r exactly for a percent r the run
 states (`StatedRates`: the system prompt, a person, a result, an earlier answer) or the answer
-writes before it. The chance test: refused when 1 + r' or 1 - r' for any such r' is one digit off
-the value (a mutant of a factor this rule excuses is refused: the true factor is its neighbour),
+writes before it. The chance test: refused when 1 + r', 1 - r' or r' for any such r' is one digit off
+the value (unless r' is the value's own percent and the equation the value is written in,
+`129.48 × 0.0725 = 9.39`, holds with the value and not with that neighbour: `1.0725` for 7.25% is
+one digit off `0.0725`, and the product written tells them apart) (a mutant of a factor this rule excuses is refused: the true factor is its neighbour),
 or the value is one digit off a carried number.
 
-Its price: an invented multiplier equal to one plus or minus a percent the run states, none of
+Its price: an invented multiplier equal to a percent the run states, or one plus or minus it, none of
 whose one-digit neighbours is one.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours
@@ -42,6 +45,33 @@ def _multiplier(text: str, occ: _Occurrence) -> bool:
     return _TIMES_BEFORE.search(before) is not None or _TIMES_AFTER.match(text[occ.end : occ.end + 6]) is not None
 
 
+# (round 17) the equation a factor sits in: `129.48 × 0.0725 = 9.39` (an amount, the factor, its product)
+_AMOUNT_BEFORE: Final = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)\**\s{0,2}[×x*·]\s{0,2}\**\s{0,2}\Z")
+_PRODUCT_AFTER: Final = re.compile(r"\A\**\s{0,2}=\s{0,2}\**\s{0,2}[$€£¥]?\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
+
+
+def _pinned(text: str, occ: _Occurrence) -> tuple[Decimal, Decimal, int] | None:
+    """The equation `A × factor = P` the factor is written in: (A, P, P's places), else None."""
+    before = _AMOUNT_BEFORE.search(text[max(0, occ.start - 24) : occ.start].replace("$", "").replace("€", ""))
+    after = _PRODUCT_AFTER.match(text[occ.end : occ.end + 24])
+    if before is None or after is None:
+        return None
+    try:
+        amount = Decimal(before.group(1).replace(",", ""))
+        product = Decimal(after.group(1).replace(",", ""))
+    except ArithmeticError:
+        return None
+    return amount, product, _places(after.group(1))
+
+
+def _fits(pinned: tuple[Decimal, Decimal, int] | None, factor: Decimal) -> bool:
+    """Whether `factor` gives the equation's product (always, when none is written)."""
+    if pinned is None:
+        return True
+    amount, product, places = pinned
+    return (amount * factor).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == product
+
+
 def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Derivation | None:
     """The value as 1 + r or 1 - r for a stated percent r (the module's docstring), or None."""
     occ = reading.occurrences[i]
@@ -55,18 +85,27 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
     if misread is None or misread:
         return None
     own = [r for at, r in stated.answer_rates(text) if at < occ.start]
+    pinned = _pinned(text, occ)
     places = _places(occ.digits)
     near = set(neighbours(target, places))
-    hit: tuple[str, _Rate] | None = None
+    candidates: list[tuple[str, Decimal, _Rate]] = []
     for rate in stated.rates() + own:
         if rate.factor:
             continue
-        for sign, factor in (("+", Decimal(1) + rate.number), ("-", Decimal(1) - rate.number)):
-            if factor in near:
-                return None  # the chance test: a neighbour is one too
-            if factor == target and hit is None:
-                hit = (f"1 {sign} {rate.shown} = {occ.value}", rate)
+        candidates.append((f"1 + {rate.shown}", Decimal(1) + rate.number, rate))
+        candidates.append((f"1 - {rate.shown}", Decimal(1) - rate.number, rate))
+        if pinned is not None and _fits(pinned, rate.number):
+            # (round 17) the percent itself as a fraction, `129.48 x 0.0725 = 9.39`: only in an
+            # equation written out whose product it gives (which tells it from 1 + r: `1.0725` is
+            # one digit off it)
+            candidates.append((rate.shown, rate.number, rate))
+    hit = next(((f"{shape} = {occ.value}", rate) for shape, factor, rate in candidates if factor == target), None)
     if hit is None:
         return None
+    for _, factor, rate in candidates:
+        if factor in near:
+            if rate.number == hit[1].number and not _fits(pinned, factor):
+                continue  # the same percent's other shape, which the product written rules out
+            return None  # the chance test: a neighbour is one too
     expression, rate = hit
     return Derivation("rate-factor", expression, (Operand(rate.shown, rate.source, rate.where),))

@@ -39,6 +39,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
 from .decimal_text import printed
+from .expressions import float_printed
 from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
@@ -379,9 +380,11 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
                     shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
                 except InvalidOperation:
                     continue
-                if shown in near:
+                # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
+                reaches = shown == target or (places > 0 and float_printed(value, places, target))
+                if shown in near and not reaches:
                     return None  # the chance test: a neighbour is reached as cheaply
-                if shown == target and hit is None:
+                if reaches and hit is None:
                     hit = (expression, o, rate)
     if hit is None:
         return None

@@ -103,6 +103,23 @@ class NamedRecords:
             if numbers:
                 self._records[names[0]] = numbers  # (the latest reading of a record)
 
+    def named_on(self, text: str, lo: int, hi: int) -> list[tuple[Decimal, str]]:
+        """(round 17, `policy-chain`) the numbers of the records `text[lo:hi]` names by their names,
+        with where each was carried; a record named inside a longer name named there is the longer's."""
+        if self._unread:
+            for served, position in self._unread.take():
+                self._read(served.parsed, position)
+        if not self._records or hi - lo > MAX_ANSWER:
+            return []
+        lower = text[lo:hi].lower()
+        names = [name for name in self._records if _names_in(lower, name, 0, len(lower))]
+        out: list[tuple[Decimal, str]] = []
+        for name in names:
+            if any(name != other and name in other for other in names):
+                continue
+            out.extend(self._records[name].values())
+        return out
+
     def explain(self, text: str, lower: str, line_start: int, line_end: int, value: Decimal) -> NamedGap | None:
         """The value on the line `text[line_start:line_end]` as the gap of one key of a record the
         line names and another the answer names, or None."""

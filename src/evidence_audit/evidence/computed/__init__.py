@@ -46,6 +46,9 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `sibling-change` (late) | `Shoes 10 white: $136.50 (+$7.50)`; `silicone $19.50 (−$9.50)` | (round 16, `sibling_changes.py`) a signed amount (`+`/`−` before it, `more`/`less` after it) right after a written carried price: that price less the number a sibling object (another variant, another item of one container) carries under the same key, the sign matching; tried after `count-divided` | an invented change equal to the written price's difference from a sibling's, with no sibling reaching a one-digit neighbour |
 | `earlier-mean` (late) | `the other three average 116.67` after an earlier `100.00 + 200.00 + 50.00 = 350.00` | (round 16, `earlier_builds.py`) the mean of the n numbers one of the last 8 sums earlier answers computed adds (their expression adds and does nothing else; an equation's result that is no candidate counts), where its sentence or the person's last text says average, mean or avg; rounded half up to its places; tried after `in-order` | a value equal to such a mean with no other such mean one digit off it, not one digit off a carried number |
 | `swapped-item` (late) | `3 nights are 1,500.00 instead of 720.00. The trip would then cost 1,860.00` after an earlier `= 1,080.00` | (round 16, `earlier_builds.py`) one of the last 8 totals earlier answers computed, less the item B and plus the item A its sentence (or the one before) writes as `A instead of B` (`rather than`, `in place of`), both resolved; exact | a value equal to such a swap with no other such swap one digit off it, not one digit off a carried number |
+| `policy-chain` (late) | `| Max Unlimited | 200 GB | $76.29 |` under `Monthly (autopay, tax, fee)` | (round 17, `policy_chains.py`) a number of a record its line names by its name (or one of the last 2 resolved numbers of its sentence) through the steps the system prompt states (`a $5.00 credit per line`, `15% off`, `taxed at 6.35%`, `a $1.85 fee per line`) that its sentence or its table's header names, in the order bills apply them (credits, discounts, taxes, fees; a step not named is skipped) | a value equal to such a chain with no chain of the same steps from the same bases reaching a one-digit neighbour, not one digit off a carried number |
+| `ledger-total` (late) | `- Discount 10%: −USD 12.00` ... `- Access fees: 3 × 2.50 = USD 7.50` then `Monthly total: **USD 123.60**` | (round 17, `ledger_totals.py`) the signed sum of the last amounts of the 2-8 lines right above the value's line (one block, each resolved), the value the one number of its line | a value equal to such a sum with no other run of the lines reaching a one-digit neighbour |
+| `period-scaled` (late) | `Over twelve months that is $22.20` after `$1.85 a month`; `$2,258.40 a year` for a carried `188.20` | (round 17, `period_scaled.py`) a number the run knows (written before it, the previous answer's, an earlier answer's computed one, a person's, a result's) times 12 where its words say a year (x 52, x 365 where its sentence names weeks or days; a month / 12, a week x 7) | a value equal to such a product with no one-digit neighbour a known number so reaches, not one digit off a carried number |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -176,6 +179,12 @@ no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is rem
 an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
 `100 + 200 + 50 + 1,000 = 1,350`).
 
+Round 17 (bill chains: branch `chains17`) added, as late tries after `earlier-mean`: `policy-chain`,
+`ledger-total` and `period-scaled` (the table above); `arrow-step` reads comma-separated steps between
+two arrows (`→ $30.00, × 1.0635 for tax, + $1.85 → $33.75`); `rate-factor` reads a stated percent as
+its fraction where an equation written out pins it (`$129.48 × 0.0725 = $9.39` for 7.25%); `rate-step`
+takes a tie a float prints either way (50 x 0.0635 printed 3.17).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -213,6 +222,7 @@ RULES = (
     "count-divided", "sibling-change",  # round 16 (`count_divisions.py`, `sibling_changes.py`)
     "days-between",  # round 16 (`days_between.py`)
     "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
+    "policy-chain", "ledger-total", "period-scaled",  # round 17 (`policy_chains.py`, `ledger_totals.py`, `period_scaled.py`)
 )
 
 __all__ = [

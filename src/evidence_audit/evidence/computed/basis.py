@@ -27,6 +27,9 @@ from ..in_order import explain_in_order
 from ..count_divisions import explain_count_division
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
+from ..period_scaled import explain_period_scaled
+from ..ledger_totals import explain_ledger_total
+from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_text
 from ..means import CarriedMeans
@@ -102,7 +105,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers",
-        "_answer_at", "_answers", "_question", "_equations",
+        "_answer_at", "_answers", "_question", "_equations", "policy_steps",
     )
 
     def user_spans(self) -> list[Span]:
@@ -165,6 +168,7 @@ class ArithmeticBasis:
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
+        self.policy_steps = PolicySteps()  # the system prompt's amounts and percents, for `policy-chain` (round 17)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
@@ -787,6 +791,13 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
                 derivation = explain_earlier_build(
                     self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
+            if derivation is None:  # (round 17) a named record's price through the policy steps its words name
+                derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
+            if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
+                derivation = explain_ledger_total(reading, i, known, computed_here)
+            if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
+                derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
+                                                   self._stated)
         return derivation
 
 

@@ -1,0 +1,120 @@
+"""`ledger-total`: a bill worked line by line, its total the signed sum of the lines' amounts (round 17).
+
+A bill is written as a ledger: each line a step with its amount last, then the total.
+
+    - Plans: 45.00 + 45.00 + 30.00 = USD 120.00
+    - Discount 10%: −USD 12.00
+    - Tax 7.5% on USD 108.00: USD 8.10
+    - Access fees: 3 × 2.50 = USD 7.50
+
+    Monthly total: **USD 123.60**                        120 − 12 + 8.10 + 7.50
+
+or with a running subtotal (`- 15% off → $153.00`, `- Tax 6.35% → $9.72`, `- Fees → 4 × $1.85 =
+$7.40`, `- **Monthly → $170.12**`: 153 + 9.72 + 7.40). The `total` rule sums the numbers written
+right before the value, which here include each line's operands (`3`, `2.50`, `108.00`), so it
+misses these.
+
+A value is a ledger total when it is the only number of its line (a label, then the amount) and
+equals the signed sum of the last amounts of the k lines right above it (k from 2 to `MAX_LINES`),
+one block of lines (no blank line between them; one blank line before the value's line is
+allowed); each line's last amount resolved (carried, said, computed), its sign a minus written
+right before the amount or its currency mark (`−USD 12.00`, `-$5.00`; a list's `- ` is no sign).
+Exact, at the value's places. Refused when another k reaches a one-digit neighbour of the value,
+or the value is one digit off a carried number. Its price: an invention equal to such a sum of
+the lines above it, with no neighbour so reached.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final
+
+from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
+from .computed.values import Derivation, _Occurrence, _places
+
+__all__ = ["explain_ledger_total"]
+
+MAX_LINES: Final = 8  # lines above the value a total may sum
+MIN_DIGITS: Final = 3  # significant digits a total needs
+
+# A minus written right before an amount or its currency mark: `−USD 12.00`, `-$5.00`, `− 12.00`.
+_SIGN: Final = re.compile(r"[\-\u2212\u2013][ \t]?(?:[A-Z]{3}[ \t]?|[$€£¥][ \t]?)?\**\Z")
+_ITEM: Final = re.compile(r"[ \t]*(?:[-*+•]|[0-9]{1,2}[.)])[ \t]+")  # a list line's bullet
+
+
+def _signed(text: str, o: _Occurrence, line_start: int) -> Decimal:
+    if o.number < 0:
+        return o.number  # (read with its sign)
+    head = text[line_start : o.at]
+    bullet = _ITEM.match(head)
+    floor = bullet.end() if bullet is not None else 0
+    m = _SIGN.search(head[floor:])
+    return -o.number if m is not None else o.number
+
+
+def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value as the signed sum of the last amounts of the lines right above it (the module's
+    docstring), or None."""
+    text = reading.text
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or len(occ.digits.replace(".", "").replace(",", "").lstrip("0")) < MIN_DIGITS:
+        return None
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if i > 0 and occurrences[i - 1].end > line_start:
+        return None  # (another number on its line: a step, not a total)
+    if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end:
+        return None
+    # the lines right above: each one's last number, walking up
+    amounts: list[tuple[Decimal, _Occurrence]] = []
+    k = i - 1
+    end = line_start - 1
+    blank_allowed = True
+    while k >= 0 and len(amounts) < MAX_LINES and end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        if not text[start:end].strip():
+            if not blank_allowed or amounts:
+                break
+            blank_allowed = False
+            end = start - 1
+            continue
+        blank_allowed = False
+        last = None
+        while k >= 0 and occurrences[k].start >= start:
+            if last is None:
+                last = occurrences[k]
+            k -= 1
+        if last is None or "%" in text[last.end : last.end + 1]:
+            break  # a line with no amount (a heading, prose) ends the block
+        if not (last.value in known or last in computed_here):
+            break  # an unresolved amount: no sum goes past it
+        amounts.append((_signed(text, last, start), last))
+        end = start - 1
+    if len(amounts) < 2:
+        return None
+    misread = _carried_neighbours(reading, occ, i)
+    if misread is None or misread:
+        return None
+    places = _places(occ.digits)
+    near = {Decimal(n) for n in one_digit_off(f"{target:.{places}f}")}
+    hit: int | None = None
+    total = Decimal(0)
+    for n, (signed, _) in enumerate(amounts, start=1):
+        total += signed
+        if n < 2:
+            continue
+        if total in near:
+            return None  # the chance test: another run of lines reaches a neighbour
+        if total == target and hit is None:
+            hit = n
+    if hit is None:
+        return None
+    lines = list(reversed(amounts[:hit]))
+    shown = " ".join(("- " if s < 0 else "+ ") + o.value for s, o in lines).lstrip("+ ")
+    if shown.startswith("- "):
+        shown = "-" + shown[2:]
+    return Derivation("ledger-total", f"{shown} = {occ.value}", tuple(_written(o) for _, o in lines))
