@@ -81,6 +81,31 @@ def test_a_pack_count_whose_records_reach_a_neighbour_is_refused() -> None:
     assert "0.958" in flags
 
 
+def _rug(item_id: str, price: float, size: str) -> dict[str, Any]:
+    return {"item_id": item_id, "options": {"size": size, "pattern": "geometric"}, "available": True, "price": price}
+
+
+RUGS = {"name": "Area Rug", "variants": {"a": _rug("a", 185.0, "5x8"), "b": _rug("b", 129.0, "4x6"), "c": _rug("c", 249.0, "6x9")}}
+
+
+def test_a_price_per_square_foot_over_the_size_of_its_record_is_computed() -> None:
+    """`Per sq ft: 4x6 $5.38`: the record stating `4x6` costs 129.0, over 24 square feet."""
+    flags, computed = judged("Per sq ft: 4x6 $5.38, 6x9 $4.61.", history(RUGS))
+    assert not {"5.38", "4.61"} & flags and computed["5.38"] == computed["4.61"] == "count-divided"
+
+
+@pytest.mark.parametrize("wrong", ["5.39", "4.38", "5.28"])
+def test_a_mutated_price_per_square_foot_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"Per sq ft: 4x6 ${wrong}.", history(RUGS))
+    assert wrong in flags
+
+
+def test_a_size_without_a_square_unit_divides_nothing() -> None:
+    """`Per rug: 4x6 $5.38`: a rug is no square foot; 4 x 6 counts nothing here."""
+    flags, _ = judged("Per rug: 4x6 $5.38.", history(RUGS))
+    assert "5.38" in flags
+
+
 # --- a value per unit over a quantity of the unit its sentence writes ---------------------------------
 def test_a_value_per_day_over_the_days_written_after_it_is_computed() -> None:
     flags, computed = judged(PER_DAY.format("19.68", "9"), history(TRIP))

@@ -40,6 +40,7 @@ from .computed.values import Derivation, Operand, _Occurrence, _Previous, _place
 from .computed.wide import _local_slip
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
+from .pack_counts import count_key
 from .rate_steps import written_digits
 
 __all__ = ["explain_count_division"]
@@ -76,6 +77,9 @@ _UNIT_COUNT: Final = re.compile(
     r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*([A-Za-z]{1,12})(?![A-Za-z])")
 # (round 17) a pack's count glued to its word: `12-pack`, `24 count`, `6-piece`
 _PACK: Final = re.compile(r"(?<![\w.,])([0-9]{1,4})[ -](?:pack|pk|count|ct|piece|pc)s?(?![A-Za-z])[^0-9]{0,12}$", re.IGNORECASE)
+# (round 17) a size of two sides right before the value, for a value per square unit: `Per sq ft: 4x6 $5.38`
+_SIZE: Final = re.compile(r"(?<![\w.,])([0-9]{1,3})[ \t]*[x\u00d7][ \t]*([0-9]{1,3})(?![\w.,])[^0-9]{0,12}$")
+_AREA_UNITS: Final = frozenset({"sq", "square", "sqft", "ft2", "m2"})
 MAX_UNIT_COUNTS: Final = 2  # (round 17) quantities of the value's unit in its sentence tried, the nearest
 MAX_UNIT_COUNT: Final = Decimal(100_000)
 MAX_AFTER: Final = 2  # (round 17) resolved numbers written after the value in its sentence that may be the whole
@@ -104,10 +108,11 @@ def per_unit(text: str, floor: int, start: int, end: int) -> str:
     return ""
 
 
-def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit: str) -> list[tuple[Decimal, str, bool]]:
+def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit: str) -> list[tuple[Decimal, str, str | None]]:
     """The quantities of `unit` its sentence (text[floor:ceiling]) writes, not the value itself
     (`9 days`, `14 GB`), the nearest `MAX_UNIT_COUNTS`, and the pack count written right before the
-    value (`12-pack $0.958`): (N, as written, whether it is a pack's)."""
+    value (`12-pack $0.958`), or for a square unit the size (`4x6 $5.38`): (N, as written, the
+    count's key in `pack_counts` when a record stating it may hold the whole)."""
     found: list[tuple[int, Decimal, str]] = []
     for m in _UNIT_COUNT.finditer(text, floor, ceiling):
         if start <= m.start(1) < end or _unit(m.group(2)) != unit:
@@ -116,10 +121,14 @@ def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit:
         if 1 < n <= MAX_UNIT_COUNT:
             found.append((abs(m.start(1) - start), n, m.group(0).strip(" \t*")))
     found.sort(key=lambda f: f[0])
-    out = [(n, said, False) for _, n, said in found[:MAX_UNIT_COUNTS]]
+    out: list[tuple[Decimal, str, str | None]] = [(n, said, None) for _, n, said in found[:MAX_UNIT_COUNTS]]
     pack = _PACK.search(text, max(floor, start - 32), start)
     if pack is not None and int(pack.group(1)) > 1:
-        out.append((Decimal(pack.group(1)), pack.group(0).split()[0].strip(" \t*:$"), True))
+        out.append((Decimal(pack.group(1)), pack.group(0).split()[0].strip(" \t*:$"), count_key(pack.group(1))))
+    size = _SIZE.search(text, max(floor, start - 32), start) if unit in _AREA_UNITS else None
+    if size is not None and int(size.group(1)) * int(size.group(2)) > 1:
+        a, b = int(size.group(1)), int(size.group(2))
+        out.append((Decimal(a * b), f"{a}x{b}", count_key(f"{a}x{b}")))
     return out
 
 
@@ -157,7 +166,7 @@ def _previous_numbers(text: str, unsettled: Container[str]) -> list[_Previous]:
 
 def explain_count_division(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
                            previous_text: str, unsettled: Container[str], older_text: str,
-                           counted: Callable[[Decimal], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
+                           counted: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a whole over the count its sentence states (the module's docstring), or None.
     A late try."""
     occurrences = reading.occurrences
@@ -167,13 +176,13 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)
-    found: list[tuple[Decimal, str, bool, bool]] = [(Decimal(n), said, mean, False)
+    found: list[tuple[Decimal, str, bool, str | None]] = [(Decimal(n), said, mean, None)
                                                     for n, said, mean in divisors(text, floor, occ.start, occ.end)]
     # (round 17) a value per unit over a quantity of that unit its sentence writes (`9 days`, `12-pack`)
     unit = per_unit(text, floor, occ.start, occ.end)
     ceiling = _sentence_end(text, occ.end)
     if unit:
-        found.extend((n, said, False, pack) for n, said, pack in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
+        found.extend((n, said, False, key) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
     if not found:
         return None
     misread = _carried_neighbours(reading, occ, i)
@@ -203,13 +212,13 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
-    for n, said, mean, pack in found:
+    for n, said, mean, key in found:
         candidates = list(wholes)
         if unit:
             candidates.extend(after)
-        if pack and counted is not None:  # (round 17) a price the record stating the pack's count carries
+        if key is not None and counted is not None:  # (round 17) a price the record stating the count carries
             candidates.extend((whole, printed(whole), (Operand(printed(whole), "result", where),))
-                              for whole, where in counted(n) if whole > target)
+                              for whole, where in counted(key) if whole > target)
         if mean:  # a mean of N numbers written one after the other
             k = int(n)
             runs: list[tuple[list[str], list[Decimal], tuple[Operand, ...]]] = []

@@ -5,8 +5,9 @@ A product's variants carry a count beside their price: `{"options": {"pieces": "
 price itself; `count-divided` (`count_divisions.py`) takes the price of the record stating the
 count the answer writes (12) as the whole. A record states a count N when one of its own leaves,
 or a leaf of an object right under it (`options`), is the whole number N (an integer, or a string
-of 1-4 digits: `"12"`); its prices are its own numbers that are not whole (11.49), at most
-`MAX_PRICES`. Per run, at most `MAX_ENTRIES` counts, `MAX_KEPT` prices each.
+of 1-4 digits: `"12"`), or a size `A x B` (`"size": "4x6"`, a rug's 24 square feet, read by the
+answer's `4x6 $5.38` per square foot); its prices are its own numbers written with a point (11.49, 185.0; not an integer, an id or a count),
+at most `MAX_PRICES`. Per run, at most `MAX_ENTRIES` counts, `MAX_KEPT` prices each.
 Pure: the only state is the index; no I/O.
 """
 
@@ -19,7 +20,7 @@ from typing import Any, Final
 from .decimal_text import printed
 from .served import Served, js_items
 
-__all__ = ["PackCounts"]
+__all__ = ["PackCounts", "count_key"]
 
 MAX_ENTRIES: Final = 1024  # counts indexed per run
 MAX_KEPT: Final = 8  # prices kept per count
@@ -27,18 +28,31 @@ MAX_PRICES: Final = 4  # prices of one record read
 MAX_NODES: Final = 4000  # nodes walked per result
 MAX_COUNT: Final = 1000
 _DIGITS: Final = re.compile(r"[0-9]{1,4}")
+# a size of two sides: `4x6`, `5 x 8`, `6×9` (feet, inches: what the answer's per-unit word says)
+_SIZE: Final = re.compile(r"([0-9]{1,3})[ \t]*[x\u00d7X][ \t]*([0-9]{1,3})")
 
 
-def _count(value: Any) -> int | None:
+def count_key(written: str) -> str | None:
+    """A count as the index keys it: `12` for `"12"` or 12, `4x6` for `"4x6"` or `4 × 6`; None for
+    what states no count."""
+    text = written.strip()
+    if _DIGITS.fullmatch(text):
+        n = int(text)
+        return str(n) if 1 < n <= MAX_COUNT else None
+    size = _SIZE.fullmatch(text)
+    if size is not None and int(size.group(1)) > 0 and int(size.group(2)) > 0:
+        return f"{int(size.group(1))}x{int(size.group(2))}"
+    return None
+
+
+def _count(value: Any) -> str | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
-        n = value
-    elif isinstance(value, str) and _DIGITS.fullmatch(value.strip()):
-        n = int(value.strip())
-    else:
-        return None
-    return n if 1 < n <= MAX_COUNT else None
+        return count_key(str(value))
+    if isinstance(value, str) and len(value) <= 12:
+        return count_key(value)
+    return None
 
 
 def _price(value: Any) -> Decimal | None:
@@ -48,7 +62,7 @@ def _price(value: Any) -> Decimal | None:
         number = Decimal(repr(value))
     except InvalidOperation:
         return None
-    if not number.is_finite() or number <= 0 or number == number.to_integral_value():
+    if not number.is_finite() or number <= 0:
         return None
     return number.normalize()
 
@@ -60,20 +74,18 @@ class PackCounts:
 
     def __init__(self) -> None:
         self._unread: list[tuple[Served, int]] = []
-        self._prices: dict[int, list[tuple[Decimal, str]]] = {}
+        self._prices: dict[str, list[tuple[Decimal, str]]] = {}
 
     def add_result(self, served: Served, position: int) -> None:
         if served.has_parsed:
             self._unread.append((served, position))
 
-    def prices(self, count: Decimal) -> list[tuple[Decimal, str]]:
-        """The prices of the records that state `count` (a whole number), with where each is."""
+    def prices(self, key: str) -> list[tuple[Decimal, str]]:
+        """The prices of the records that state the count `key` (`count_key`), with where each is."""
         unread, self._unread = self._unread, []
         for served, position in unread:
             self._read(served.parsed, position)
-        if count != count.to_integral_value():
-            return []
-        return self._prices.get(int(count), [])
+        return self._prices.get(key, [])
 
     def _read(self, parsed: Any, position: int) -> None:
         stack: list[Any] = [parsed]
@@ -86,7 +98,7 @@ class PackCounts:
                 continue
             if not isinstance(node, dict):
                 continue
-            counts: set[int] = set()
+            counts: set[str] = set()
             prices: list[Decimal] = []
             for _, value in js_items(node):
                 if isinstance(value, (dict, list)):
