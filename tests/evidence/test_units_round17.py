@@ -225,3 +225,13 @@ def test_the_reference_profile_computes_none_of_them() -> None:
     assert "19.68" in flags and not computed
     flags, computed = judged(YEN.format("6,953"), history(ORDER, user=OSAKA), REFERENCE)
     assert "6953" in flags and not computed
+
+
+def test_a_rate_the_answer_writes_converts_only_when_resolved() -> None:
+    """`1 USD = 7.13 CNY` where the record carries 7.12: the written rate is itself unsupported."""
+    record = {"line_id": "L8850", "exchange_note": "CNY", "usd_cny": 7.12}
+    answer = "1. Rate on the record: 1 USD = {} CNY\n2. $17.34 at that rate: ¥{}"
+    flags, computed = judged(answer.format("7.12", "123.46"), history(record, user="what is $17.34 in yuan?"))
+    assert "123.46" not in flags and computed["123.46"] in ("exchange", "rate-step")
+    flags, _ = judged(answer.format("7.13", "123.63"), history(record, user="what is $17.34 in yuan?"))
+    assert "123.63" in flags

@@ -39,6 +39,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
 from .decimal_text import printed
+from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
@@ -385,8 +386,9 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
         for rate in rates:
             if rate.exchange and not across:
                 continue  # (an exchange rate within one currency is no conversion)
-            if rate.pair and not converts(rate.pair, mark, written_in):
-                continue  # (round 17) a rate stated between two currencies converts only between them
+            if rate.pair and (not converts(rate.pair, mark, written_in)
+                              or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
+                continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             for value, expression in _steps(o.number, rate):
                 try:
                     shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
