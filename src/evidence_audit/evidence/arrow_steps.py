@@ -39,6 +39,13 @@ MAX_STEPS: Final = 6  # arrows before the value a chain may carry
 MAX_VALUES: Final = 8  # running values kept (a labelled step doubles them)
 MAX_LINE: Final = 600  # characters of the value's line read before it
 
+# (round 17) an amount times a period's days over its days, written before the first arrow: `$35.00 × 25/31`
+_PRORATED: Final = re.compile(
+    r"[$\u20ac\u00a3\u00a5]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*[\u00d7*x][ \t]*"
+    r"([0-9]{1,3})[ \t]*/[ \t]*([0-9]{1,3})[ \t]*\Z")
+PERIOD_DAYS: Final = frozenset({7, 14, 28, 29, 30, 31, 90, 91, 92, 365, 366})  # (round 17) the days of a week, a month, a quarter, a year
+# (round 17) a prorated credit restated with its sign: `→ −$28.23`
+_CREDIT: Final = re.compile(r"[ \t*]*[\u2212-][ \t]*[$\u20ac\u00a3\u00a5]?[ \t*]*")
 _ARROW: Final = re.compile(r"\u2192|->|\u27f6|\u21d2|=>")
 # One number as written in a step: a sign or operator before it, a currency mark, a percent after.
 _NUMBER: Final = re.compile(
@@ -108,13 +115,27 @@ def arrow_step(text: str, at: int, resolved: Callable[[str], bool]) -> ArrowStep
     written = target_m.group(1)
     target = Decimal(_digits(written))
     places = _places(written)
-    # the chain's start: the last number before the first arrow, resolved, no percent
+    # the chain's start: the last number before the first arrow, resolved, no percent; or (round 17)
+    # an amount prorated over a period's days, `$35.00 × 25/31 →`
     head = list(_NUMBER.finditer(text, line_start, arrows[0].start()))
-    if not head or head[-1].group(2) or not resolved(head[-1].group(1)):
-        return None
-    first = normalize_token(_digits(head[-1].group(1)))
-    values: list[tuple[Decimal, str, tuple[tuple[str, int], ...]]] = [(Decimal(first), first, ((head[-1].group(1), head[-1].start()),))]
-    moved = False  # a running value reached by a step (not the chain's start alone)
+    prorated = _PRORATED.search(text, line_start, arrows[0].start())
+    values: list[tuple[Decimal, str, tuple[tuple[str, int], ...]]]
+    if prorated is not None and not (resolved(prorated.group(1)) and 0 < int(prorated.group(2)) < int(prorated.group(3))
+                                     and int(prorated.group(3)) in PERIOD_DAYS):
+        prorated = None
+    if prorated is not None and resolved(prorated.group(1)) and 0 < int(prorated.group(2)) < int(prorated.group(3)) \
+            and int(prorated.group(3)) in PERIOD_DAYS:
+        amount = normalize_token(_digits(prorated.group(1)))
+        d, period = prorated.group(2), prorated.group(3)
+        first = f"{amount} x {d} / {period}"
+        values = [(Decimal(amount) * int(d) / int(period), first, ((prorated.group(1), prorated.start(1)),))]
+        moved = True  # (the start is computed: the next step may restate it)
+    else:
+        if not head or head[-1].group(2) or not resolved(head[-1].group(1)):
+            return None
+        first = normalize_token(_digits(head[-1].group(1)))
+        values = [(Decimal(first), first, ((head[-1].group(1), head[-1].start()),))]
+        moved = False  # a running value reached by a step (not the chain's start alone)
     segments = _segments(text, [a.end() for a in arrows], [a.start() for a in arrows[1:]] + [target_m.start()])
     if len(segments) > MAX_STEPS:
         return None
@@ -123,10 +144,11 @@ def arrow_step(text: str, at: int, resolved: Callable[[str], bool]) -> ArrowStep
         numbers = list(_NUMBER.finditer(text, seg_start, seg_end))
         if last and not numbers:
             # `→ total **$88.50**`: the value is the running value, restated
-            if not moved or not _LABEL.fullmatch(text, seg_start, seg_end):
+            if not moved or not (_LABEL.fullmatch(text, seg_start, seg_end) or (
+                    prorated is not None and _CREDIT.fullmatch(text, seg_start, seg_end))):
                 return None
             for value, shown, operands in values:
-                if shown != first and _matches(value, target, places):
+                if (shown != first or prorated is not None) and _matches(value, target, places):
                     return ArrowStep(shown, operands)
             return None
         result: re.Match[str] | None = None

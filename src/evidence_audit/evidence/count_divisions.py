@@ -31,14 +31,16 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _number_occurrences, _written
+from .computed.reading import _Answer, _carried_neighbours, _number_occurrences, _sentence_end, _written
+from .decimal_text import printed
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import _local_slip
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
+from .pack_counts import count_key
 from .rate_steps import written_digits
 
 __all__ = ["explain_count_division"]
@@ -67,8 +69,67 @@ _COUNT: Final = re.compile(
 _COUNT_OF: Final = re.compile(
     r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
     r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
+# (round 17) a value per unit: `per battery`, `$7.51 a day`, `$3.93/GB` after it, or `Per day` before it in its sentence
+_PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
+_PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
+# (round 17) a quantity of a unit, digits then the unit's word: `9 days`, `**14 GB**`, `20.0 GB`
+_UNIT_COUNT: Final = re.compile(
+    r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*([A-Za-z]{1,12})(?![A-Za-z])")
+# (round 17) a pack's count glued to its word: `12-pack`, `24 count`, `6-piece`
+_PACK: Final = re.compile(r"(?<![\w.,])([0-9]{1,4})[ -](?:pack|pk|count|ct|piece|pc)s?(?![A-Za-z])[^0-9]{0,12}$", re.IGNORECASE)
+# (round 17) a size of two sides right before the value, for a value per square unit: `Per sq ft: 4x6 $5.38`
+_SIZE: Final = re.compile(r"(?<![\w.,])([0-9]{1,3})[ \t]*[x\u00d7][ \t]*([0-9]{1,3})(?![\w.,])[^0-9]{0,12}$")
+_AREA_UNITS: Final = frozenset({"sq", "square", "sqft", "ft2", "m2"})
+MAX_UNIT_COUNTS: Final = 2  # (round 17) quantities of the value's unit in its sentence tried, the nearest
+MAX_UNIT_COUNT: Final = Decimal(100_000)
+MAX_AFTER: Final = 2  # (round 17) resolved numbers written after the value in its sentence that may be the whole
+_NOT_UNITS: Final = frozenset({"of", "the", "and", "or", "to", "in", "on", "at", "for", "is", "are", "more", "less", "x"})
 _MONTH_BEFORE: Final = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+$", re.IGNORECASE)
+
+
+def _unit(word: str) -> str:
+    """`days` -> `day`, `GB` -> `gb`, `batteries` -> `battery`."""
+    word = word.lower()
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if len(word) > 2 and word.endswith("s") else word
+
+
+def per_unit(text: str, floor: int, start: int, end: int) -> str:
+    """The unit a value is per (`per battery`, `a day`, `/GB` right after it, `Per day` before it in
+    its sentence), lower case and singular, or ""."""
+    m = _PER_AFTER.match(text, end)
+    if m is not None and m.group(1).lower() not in _NOT_UNITS:
+        return _unit(m.group(1))
+    found = [m for m in _PER_BEFORE.finditer(text, floor, start)]
+    if found and found[-1].group(1).lower() not in _NOT_UNITS:
+        return _unit(found[-1].group(1))
+    return ""
+
+
+def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit: str) -> list[tuple[Decimal, str, str | None]]:
+    """The quantities of `unit` its sentence (text[floor:ceiling]) writes, not the value itself
+    (`9 days`, `14 GB`), the nearest `MAX_UNIT_COUNTS`, and the pack count written right before the
+    value (`12-pack $0.958`), or for a square unit the size (`4x6 $5.38`): (N, as written, the
+    count's key in `pack_counts` when a record stating it may hold the whole)."""
+    found: list[tuple[int, Decimal, str]] = []
+    for m in _UNIT_COUNT.finditer(text, floor, ceiling):
+        if start <= m.start(1) < end or _unit(m.group(2)) != unit:
+            continue
+        n = Decimal(m.group(1))
+        if 1 < n <= MAX_UNIT_COUNT:
+            found.append((abs(m.start(1) - start), n, m.group(0).strip(" \t*")))
+    found.sort(key=lambda f: f[0])
+    out: list[tuple[Decimal, str, str | None]] = [(n, said, None) for _, n, said in found[:MAX_UNIT_COUNTS]]
+    pack = _PACK.search(text, max(floor, start - 32), start)
+    if pack is not None and int(pack.group(1)) > 1:
+        out.append((Decimal(pack.group(1)), pack.group(0).split()[0].strip(" \t*:$"), count_key(pack.group(1))))
+    size = _SIZE.search(text, max(floor, start - 32), start) if unit in _AREA_UNITS else None
+    if size is not None and int(size.group(1)) * int(size.group(2)) > 1:
+        a, b = int(size.group(1)), int(size.group(2))
+        out.append((Decimal(a * b), f"{a}x{b}", count_key(f"{a}x{b}")))
+    return out
 
 
 def _count(word: str) -> int:
@@ -104,7 +165,8 @@ def _previous_numbers(text: str, unsettled: Container[str]) -> list[_Previous]:
 
 
 def explain_count_division(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                           previous_text: str, unsettled: Container[str], older_text: str) -> Derivation | None:
+                           previous_text: str, unsettled: Container[str], older_text: str,
+                           counted: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a whole over the count its sentence states (the module's docstring), or None.
     A late try."""
     occurrences = reading.occurrences
@@ -114,7 +176,13 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)
-    found = divisors(text, floor, occ.start, occ.end)
+    found: list[tuple[Decimal, str, bool, str | None]] = [(Decimal(n), said, mean, None)
+                                                    for n, said, mean in divisors(text, floor, occ.start, occ.end)]
+    # (round 17) a value per unit over a quantity of that unit its sentence writes (`9 days`, `12-pack`)
+    unit = per_unit(text, floor, occ.start, occ.end)
+    ceiling = _sentence_end(text, occ.end)
+    if unit:
+        found.extend((n, said, False, key) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
     if not found:
         return None
     misread = _carried_neighbours(reading, occ, i)
@@ -133,19 +201,32 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     for p in before:
         if p.number > target:
             wholes.append((p.number, p.value, (Operand(p.value, "earlier answer", "an earlier answer"),)))
+    after: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    if unit:  # (round 17) a whole written after the value in its sentence: `$19.68 ($177.16 over 9 days)`
+        for o in occurrences[i + 1 : i + 1 + MAX_BEFORE]:
+            if o.start >= ceiling or len(after) >= MAX_AFTER:
+                break
+            if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending):
+                after.append((o.number, o.value, (_written(o),)))
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
-    for n, said, mean in found:
+    for n, said, mean, key in found:
         candidates = list(wholes)
+        if unit:
+            candidates.extend(after)
+        if key is not None and counted is not None:  # (round 17) a price the record stating the count carries
+            candidates.extend((whole, printed(whole), (Operand(printed(whole), "result", where),))
+                              for whole, where in counted(key) if whole > target)
         if mean:  # a mean of N numbers written one after the other
+            k = int(n)
             runs: list[tuple[list[str], list[Decimal], tuple[Operand, ...]]] = []
             values = [(o.value, o.number, _written(o)) for o in here]
             values_before = [(p.value, p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in listed]
             for seq in (values, values_before):
-                for a in range(0, len(seq) - n + 1):
-                    run = seq[a : a + n]
+                for a in range(0, len(seq) - k + 1):
+                    run = seq[a : a + k]
                     runs.append(([v for v, _, _ in run], [x for _, x, _ in run], tuple(op for _, _, op in run)))
             for shown_values, numbers, operands in runs:
                 candidates.append((sum(numbers, Decimal(0)), f"({' + '.join(shown_values)})", operands))
@@ -157,8 +238,8 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             if shown in near:
                 return None  # the chance test: a neighbour is reached as cheaply
             if shown == target and hit is None:
-                count = Operand(str(n), "count", f"the answer wrote {said!r}")
-                hit = (f"{shown_whole} / {n} = {occ.value}", operands + (count,))
+                count = Operand(printed(n), "count", f"the answer wrote {said!r}")
+                hit = (f"{shown_whole} / {printed(n)} = {occ.value}", operands + (count,))
     if hit is None:
         return None
     return Derivation("count-divided", hit[0], hit[1])

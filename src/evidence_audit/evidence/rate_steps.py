@@ -40,6 +40,8 @@ from typing import Any, Final
 
 from .decimal_text import printed
 from .expressions import float_printed
+from .normalize import normalize_token
+from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
@@ -73,14 +75,18 @@ _MARK_AFTER: Final = re.compile(r"\A\s?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
                       "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD"}
+# (round 17) where an exchange rate may be written in words: a `per`, a `/` or an `=`
+_EXCHANGE_CUE: Final = re.compile(r"per|/|=|\bto\b|\bis\b|equals")
+# (round 17) a list item's head: `2. About `, `- `, `* ` (no digit after the marker)
+_LIST_HEAD: Final = re.compile(r"[ \t]*(?:[0-9]{1,2}[.)]|[-*\u2022])[ \t]+[^0-9]*")
 LEDGER_LINES: Final = 2  # lines right before a ledger line whose last amount is an operand (round 16)
 
 
 class _Rate:
-    __slots__ = ("number", "factor", "shown", "where", "source", "label", "exchange")
+    __slots__ = ("number", "factor", "shown", "where", "source", "label", "exchange", "pair")
 
     def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result",
-                 label: frozenset[str] = frozenset(), exchange: bool = False) -> None:
+                 label: frozenset[str] = frozenset(), exchange: bool = False, pair: frozenset[str] = frozenset()) -> None:
         self.number = number  # a fraction (0.0825) or, when `factor`, a multiplier (1.36)
         self.factor = factor
         self.shown = shown
@@ -88,6 +94,7 @@ class _Rate:
         self.source = source  # an `Operand`'s source: result, user, earlier answer, answer
         self.label = label  # the stems of the words that name a percent (`taxed at 8.25%` -> tax)
         self.exchange = exchange  # a result's exchange rate by its key: only from one currency to another
+        self.pair = pair  # (round 17) the two currencies a rate written in words names (`149.2 yen per dollar`)
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -128,10 +135,14 @@ def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[in
         fraction = _percent(m.group(1))
         if fraction is not None:
             found.append((m.start(), _Rate(fraction, False, m.group(1) + "%", where, source, _label(text, m.start(), m.end()))))
+    stated = exchanges_in(text) if _EXCHANGE_CUE.search(text) else []
     for m in _FACTOR.finditer(text):
         factor = _decimal(m.group(1))
-        if factor is not None and factor > 0 and factor != 1:
+        if factor is not None and factor > 0 and factor != 1 and all(e.at != m.start(1) for e in stated):
             found.append((m.start(1), _Rate(factor.normalize(), True, m.group(1), where, source)))
+    # (round 17) an exchange rate naming both currencies: `149.2 yen per dollar`, `1 USD = 7.12 CNY`
+    for e in stated:
+        found.append((e.at, _Rate(e.number, True, e.shown, where, source, exchange=True, pair=e.pair)))
     found.sort(key=lambda p: p[0])
     return found
 
@@ -190,7 +201,7 @@ class StatedRates:
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
-        if "%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text:
+        if "%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text or "per " in text or "=" in text:
             self._unread.append((None, text[:MAX_TEXT], where, source))
 
     def add_result(self, served: Served, position: int) -> None:
@@ -263,7 +274,7 @@ def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
     end = text.find("\n", occ.end)
     end = len(text) if end < 0 else end
     head = text[start : occ.start]
-    if ":" not in head and "|" not in head and "=" not in head:
+    if ":" not in head and "|" not in head and "=" not in head and not _LIST_HEAD.fullmatch(head):
         return None
     if any(c.isdigit() for c in text[occ.end : end]):
         return None
@@ -359,7 +370,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     # a percent the run states (not this answer) is an operand where the value's sentence names it
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
-    mark = currency_of(text, occ) if any(r.exchange for r in run) else ""
+    mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
     for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
@@ -371,10 +382,14 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     near = set(neighbours(target, places))
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
-        across = bool(mark) and currency_of(text, o) not in ("", mark)
+        written_in = currency_of(text, o) if mark else ""
+        across = bool(mark) and written_in not in ("", mark)
         for rate in rates:
             if rate.exchange and not across:
                 continue  # (an exchange rate within one currency is no conversion)
+            if rate.pair and (not converts(rate.pair, mark, written_in)
+                              or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
+                continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             for value, expression in _steps(o.number, rate):
                 try:
                     shown = value.quantize(quantum, rounding=ROUND_HALF_UP)

@@ -73,6 +73,12 @@ _add("data", "gib", "gibibyte", "gibibytes")
 _add("data", "tib", "tebibyte", "tebibytes")
 _add("data", "pb", "petabyte", "petabytes")
 _add("data", "pib", "pebibyte", "pebibytes")
+# bits (round 17): a size in megabits for a download's speed (`2 GB is about 16,000 megabits`); only
+# spelled out (`Mb` is read as `mb`, a megabyte)
+_add("data", "bit", "bits")
+_add("data", "kbit", "kilobit", "kilobits", "kbits")
+_add("data", "mbit", "megabit", "megabits", "mbits")
+_add("data", "gbit", "gigabit", "gigabits", "gbits")
 # areas (round 8): a length unit squared (`km²`, `sq mi`, `square kilometres`) reads as `km2`, `mi2`
 _add("area", "km2")
 _add("area", "mi2")
@@ -139,6 +145,13 @@ for _ladder, _base in ((_DECIMAL_DATA, 1000), (_BINARY_DATA, 1024)):
 for _i, _a in enumerate(_BINARY_DATA[1:], start=1):
     for _j, _b in enumerate(_DECIMAL_DATA[1:], start=1):
         _FACTORS.setdefault((_a, _b), (D(1024) ** _i / D(1000) ** _j, ()))
+# bits and bytes (round 17): a byte is 8 bits, on the decimal ladders (`1 GB` is 8,000 megabits)
+_BITS: Final = ("bit", "kbit", "mbit", "gbit")
+for _i, _a in enumerate(_DECIMAL_DATA[:4]):
+    for _j, _b in enumerate(_BITS):
+        _FACTORS.setdefault((_a, _b), (D(8) * D(1000) ** (_i - _j) if _i >= _j else D(8) / D(1000) ** (_j - _i), ()))
+    for _j in range(_i + 1, len(_BITS)):
+        _FACTORS.setdefault((_BITS[_i], _BITS[_j]), (D(1) / D(1000) ** (_j - _i), ()))
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())

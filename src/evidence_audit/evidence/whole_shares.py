@@ -28,22 +28,27 @@ with none of its one-digit neighbours so reached.
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .decimal_text import printed
-from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.reading import _Answer, _carried_neighbours, _sentence_end, _written
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import _local_slip
-from .keyed_operands import neighbours
+from .keyed_operands import _sentence_floor, neighbours
 from .rate_steps import written_digits
 
 __all__ = ["explain_share"]
+
+# (round 17) a split its sentence says is in proportion: `a proportional split`, `pro rata`, `in proportion to`
+_PROPORTION: Final = re.compile(r"(?<![A-Za-z])(?:proportion(?:al|ally|ate|ately)?|pro[ -]rata)(?![A-Za-z])", re.IGNORECASE)
 
 MAX_PARTS: Final = 2  # numbers before the value on its line that may be the part
 MAX_TOTALS: Final = 6  # numbers before the value, larger than the part, not computed here, that may be the total
 MAX_WHOLES: Final = 3  # resolved amounts of this answer (and as many of the previous one) that may be the whole
 MAX_BEFORE: Final = 32  # occurrences before the value read
+MAX_PAID: Final = 4  # (round 17) amounts before the value that may be the parts of a proportional split
 MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of a tax of 1.36 by chance)
 
 
@@ -67,7 +72,19 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             continue  # a part is of another measure than the whole (`22.1 GB`, `37.5%`), not money
         percent = "%" in text[o.end - 1 : o.end + 1]
         parts.append((o.number, Decimal(100) if percent else None, _written(o)))
-    if not parts:
+    # (round 17) a split `in proportion` to amounts (a refund split as it was paid: `You paid $100.00
+    # with your gift card and $176.50 with your credit card ... a proportional split would be $79.20`):
+    # the parts are amounts written before it in the answer, the total their sum
+    proportional = _PROPORTION.search(text, _sentence_floor(text, occ.start), _sentence_end(text, occ.end)) is not None
+    paired: list[tuple[Decimal, Decimal, Operand, Operand]] = []  # (part, total, part's operand, other part's)
+    if proportional:
+        paid = [o for o in before if o.amount and o.value in known and o.value not in {c.value for c in computed_here}]
+        paid = paid[-MAX_PAID:]
+        for a in range(len(paid)):
+            for b in range(len(paid)):
+                if a != b and paid[a].number != paid[b].number:
+                    paired.append((paid[a].number, paid[a].number + paid[b].number, _written(paid[a]), _written(paid[b])))
+    if not parts and not paired:
         return None
     wholes: list[tuple[Decimal, Operand]] = []
     seen: set[Decimal] = set()
@@ -121,6 +138,16 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
                     else:
                         hit = (f"{printed(whole)} x {printed(part)} / {printed(total)} = {occ.value}",
                                (whole_operand, part_operand, total_operand), whole)
+    for part, total, part_operand, other_operand in paired:
+        for whole, whole_operand in wholes:
+            if whole == total or whole in (part, total - part):
+                continue
+            shown = (whole * part / total).quantize(quantum, rounding=ROUND_HALF_UP)
+            if shown in near:
+                return None  # the chance test: a neighbour is reached as cheaply
+            if shown == target and (hit is None or whole > hit[2]):
+                hit = (f"{printed(whole)} x {printed(part)} / ({printed(part)} + {printed(total - part)}) = {occ.value}",
+                       (whole_operand, part_operand, other_operand), whole)
     if hit is None:
         return None
     return Derivation("share-of-whole", hit[0], hit[1])

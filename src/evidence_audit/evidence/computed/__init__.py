@@ -185,6 +185,15 @@ two arrows (`→ $30.00, × 1.0635 for tax, + $1.85 → $33.75`); `rate-factor` 
 its fraction where an equation written out pins it (`$129.48 × 0.0725 = $9.39` for 7.25%); `rate-step`
 takes a tie a float prints either way (50 x 0.0635 printed 3.17).
 
+Round 17 (unit prices, conversions, prorations: branch `units17`) widened, with no new rule name:
+`count-divided` takes a value per unit (`Per battery: 12-pack $0.958`, `$19.68 ($177.16 over 9 days)`
+after `Per day`) over a quantity of that unit its sentence writes, or over a pack's count with the
+price of the record stating it (`pack_counts.py`); `rate-step` takes an exchange rate written with
+both currencies (`149.2 yen per dollar`, `1 USD = 7.12 CNY`: `stated_exchanges.py`) only from one
+to the other, and a list item's line as a ledger line; `share-of-whole` takes a split `in
+proportion` to two amounts paid; `arrow-step` starts a chain at `$35.00 × 25/31` (a period's days);
+`convert` knows megabits (a GB is 8,000).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

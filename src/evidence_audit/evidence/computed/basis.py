@@ -25,6 +25,7 @@ from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
 from ..count_divisions import explain_count_division
+from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
@@ -104,7 +105,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts",
         "_answer_at", "_answers", "_question", "_equations", "policy_steps",
     )
 
@@ -169,6 +170,7 @@ class ArithmeticBasis:
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
         self.policy_steps = PolicySteps()  # the system prompt's amounts and percents, for `policy-chain` (round 17)
+        self.pack_counts = PackCounts()  # the prices of records stating a count, for `count-divided` (pack_counts.py, round 17)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
@@ -199,6 +201,7 @@ class ArithmeticBasis:
         self._named.add_result(served, position)
         self.keyed.add_result(served, position)
         self.sibling_numbers.add_result(served, position)
+        self.pack_counts.add_result(served, position)
         self.stated_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
@@ -785,7 +788,8 @@ class ArithmeticBasis:
                 derivation = explain_in_order(reading, i, known, computed_here)
             if derivation is None:  # (round 16) a whole over the count its sentence states
                 derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
-                                                    self._previous_unsettled, self._before_previous_text)
+                                                    self._previous_unsettled, self._before_previous_text,
+                                                    self.pack_counts.prices)
             if derivation is None:  # (round 16) a written price's change from a carried sibling's
                 derivation = explain_sibling_change(self.sibling_numbers, reading, i, known, computed_here)
             if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped

@@ -1,0 +1,96 @@
+"""Exchange rates written in words, with both currencies named (round 17).
+
+A person or an answer states a rate once, naming both currencies: `I use 149.2 yen per dollar`,
+`1 USD = 7.12 CNY`, `At the **1.08** USD per EUR`, `149.2 JPY/USD`. `rate-step` (`rate_steps.py`)
+applies such a rate only from one of its two currencies to the other: an amount written in one
+(`$46.60`) and the value in the other (`¥6,953`), as the rate says. A rate is `N A per B` (the
+value of one B in A) or `1 B = N A`; a bare number (`use 7.18`) names no currency and is none.
+
+`codes` reads a currency as written (a mark, a code, a word) as the ISO codes it may be: `¥` is
+JPY or CNY, `RMB` and `yuan` are CNY, `$` and `dollar` USD.
+Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Final, NamedTuple
+
+__all__ = ["StatedExchange", "codes", "exchanges_in", "converts"]
+
+_NAMES: Final = {
+    "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us$": "USD",
+    "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR",
+    "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP",
+    "jpy": "JPY", "yen": "JPY", "cny": "CNY", "rmb": "CNY", "yuan": "CNY",
+    "cad": "CAD", "aud": "AUD", "chf": "CHF", "mxn": "MXN", "inr": "INR", "krw": "KRW", "won": "KRW",
+    "hkd": "HKD", "sgd": "SGD", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "zł": "PLN",
+    "brl": "BRL", "zar": "ZAR", "nzd": "NZD", "thb": "THB", "baht": "THB", "try": "TRY", "czk": "CZK",
+    "peso": "MXN", "pesos": "MXN", "rupee": "INR", "rupees": "INR", "₹": "INR", "₩": "KRW",
+}
+_CURRENCY: Final = (r"(\$|€|£|¥|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
+                    r"|THB|TRY|CZK|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?)")
+_NUMBER: Final = r"\**[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t]*\**"
+# `149.2 yen per dollar`, `1.08 USD per EUR`, `149.2 JPY/USD`, `0.92 euros to the dollar`
+_PER: Final = re.compile(
+    r"(?<![0-9.,])" + _NUMBER + r"[ \t]*" + _CURRENCY + r"[ \t]*(?:per|/|to[ \t]+(?:the|a|one|1))[ \t]*(?:1[ \t]*)?" + _CURRENCY
+    + r"(?![A-Za-z])", re.IGNORECASE)
+# `1 USD = 7.12 CNY`, `$1 = ¥149.2`, `1 EUR = 1.08 USD`
+_ONE_IS: Final = re.compile(
+    r"(?<![0-9.,])(?:1[ \t]*" + _CURRENCY + r"|" + _CURRENCY + r"[ \t]*1)(?![0-9.,])[ \t]*(?:=|is|equals)[ \t]*"
+    + r"(?:" + _CURRENCY + r"[ \t]*)?" + _NUMBER + r"(?:[ \t]*" + _CURRENCY + r")?(?![A-Za-z])", re.IGNORECASE)
+
+
+class StatedExchange(NamedTuple):
+    at: int  # where the rate is written
+    number: Decimal  # units of `quoted` for one unit of `base`
+    shown: str
+    pair: frozenset[str]  # the two currencies (ISO codes; `¥` gives both JPY and CNY)
+
+
+def codes(written: str) -> frozenset[str]:
+    """The ISO codes a currency as written may be (`¥` -> JPY, CNY), empty when none is known."""
+    w = written.strip().lower()
+    if w == "¥":
+        return frozenset({"JPY", "CNY"})
+    code = _NAMES.get(w) or (written.strip().upper() if len(w) == 3 and w.isalpha() else None)
+    return frozenset({code}) if code else frozenset()
+
+
+def _exchange(at: int, number: str, quoted: str, base: str) -> StatedExchange | None:
+    try:
+        n = Decimal(number)
+    except InvalidOperation:
+        return None
+    a, b = codes(quoted), codes(base)
+    if n <= 0 or n == 1 or not a or not b or a & b:
+        return None
+    return StatedExchange(at, n, number, a | b)
+
+
+def exchanges_in(text: str) -> list[StatedExchange]:
+    """The exchange rates `text` states with both currencies named, in order."""
+    found: list[StatedExchange] = []
+    for m in _PER.finditer(text):
+        rate = _exchange(m.start(1), m.group(1), m.group(2), m.group(3))
+        if rate is not None:
+            found.append(rate)
+    for m in _ONE_IS.finditer(text):
+        base = m.group(1) or m.group(2)
+        quoted = m.group(5) or m.group(3)
+        if base and quoted:
+            rate = _exchange(m.start(4), m.group(4), quoted, base)
+            if rate is not None:
+                found.append(rate)
+    found.sort(key=lambda r: r.at)
+    return found
+
+
+def converts(pair: frozenset[str], value_mark: str, operand_mark: str) -> bool:
+    """Whether a rate between the currencies of `pair` converts an amount written in `operand_mark`
+    (a code or a mark as `rate_steps.currency_of` reads it) to one in `value_mark`: one in each."""
+    value, operand = codes(value_mark), codes(operand_mark)
+    if not value or not operand or value == operand:
+        return False
+    return bool(value & pair) and bool(operand & pair) and not (value <= operand)
