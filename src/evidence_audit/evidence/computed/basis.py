@@ -43,6 +43,7 @@ from ..served import Served, js_items
 from ..stamp_gaps import CarriedGaps, explain_gap
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
+from ..yaml_dumps import dump_records
 from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
@@ -185,16 +186,23 @@ class ArithmeticBasis:
         self._results += 1
         if served.has_parsed or served.text:
             self._unread.append((served, position))
+        # (round 17) a text result that is a YAML dump: its records, for the rules that read records
+        # (column sums, counts and records here; means, totals, gaps, groups, siblings); the rules
+        # that read a result's text (stamps, rates, keyed labels) read its text as before
+        records = dump_records(served)
+        if records is not None:
+            self._unread.append((records, position))
+        view = records if records is not None else served
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
-        self._carried_means.add_result(served, position)
-        self._items.add_result(served, position)
-        self._switch_named.add_result(served, position)
-        self._carried_totals.add_result(served, position)
-        self._groups.add_result(served, position)
-        self._named.add_result(served, position)
+        self._carried_means.add_result(view, position)
+        self._items.add_result(view, position)
+        self._switch_named.add_result(view, position)
+        self._carried_totals.add_result(view, position)
+        self._groups.add_result(view, position)
+        self._named.add_result(view, position)
         self.keyed.add_result(served, position)
-        self.sibling_numbers.add_result(served, position)
+        self.sibling_numbers.add_result(view, position)
         self.stated_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
