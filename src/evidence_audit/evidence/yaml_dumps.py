@@ -32,11 +32,12 @@ from .text_memo import TextMemo
 
 __all__ = ["MAX_DEPTH", "MAX_DUMP_CHARS", "dump_records", "looks_like_dump", "read_dump"]
 
-MAX_DUMP_CHARS: Final = 1 << 20  # a longer text is not read as a dump (its tokens still are)
+MAX_DUMP_CHARS: Final = 1 << 17  # a longer text is not read as a dump (its tokens still are); the dev
+# corpora's longest dump is 28 KB, and a record rule walks at most a few thousand nodes of a result
 MAX_DEPTH: Final = 32  # collections nested deeper: no dump
 
 # The first line of a dump: a sequence item, or a plain or quoted key then `:` (end or space).
-_FIRST_LINE: Final = re.compile(r"-(?: |$)|[A-Za-z0-9_][^:\n]*:(?: |$)|'[^'\n]*':(?: |$)|\"[^\"\n]*\":(?: |$)")
+_FIRST_LINE: Final = re.compile(r"(?:-|[A-Za-z0-9_][^:\n]*:|'[^'\n]*':|\"[^\"\n]*\":)(?: |\n|$)")
 _INT: Final = re.compile(r"-?(?:0|[1-9][0-9]*)", re.ASCII)
 _FLOAT: Final = re.compile(r"-?(?:0|[1-9][0-9]*)\.[0-9]+(?:[eE][-+]?[0-9]+)?", re.ASCII)
 _NULLS: Final = frozenset(["", "~", "null", "Null", "NULL"])
