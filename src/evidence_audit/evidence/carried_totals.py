@@ -15,12 +15,18 @@ The part of such a column in a window of the day its sentence writes (`The eveni
 16:00 to 20:00 alone was 6.755 kWh`) is a total too: the objects whose first timestamp's clock
 falls in the window (from its start to before its end), 2 or more of them and not all.
 
+(Round 17) A column's part over one group of the array's objects is a total too: the objects
+another key holds one value in (`means.record_groups`: a key of 2 to 6 scalar values, fewer than
+the objects), 2 or more of them and not all (`Spending (outgoing only) totals 1,350.00`: the
+`amount` of the transactions whose `sender` is `me`). The answer's own list of the items is no
+refusal here: which objects the group adds, the list does not say, so the `total` rule cannot read it.
+
 Only this turn's results (since the previous answer) are totalled, and a whole column only when
 the answer does not list it before the value (two of its numbers written there: the `total` rule
 reads the list, and its currency marks).
 
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
-the sentence does not name, or over two arrays; a column of an earlier turn's result; a listed column.
+no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
 """
 

@@ -175,6 +175,13 @@ answer summed, an earlier total with one item swapped); an earlier answer's equa
 no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them; `conversation` refuses a sum of
 an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
 `100 + 200 + 50 + 1,000 = 1,350`).
+Round 17 (YAML tool results: branch `yaml17`): a result served as a YAML dump (`yaml.safe_dump`'s
+block style, AgentDojo's `- amount: 100.0`) is read into the records its JSON would parse to
+(`yaml_dumps.py`) for the rules that read records (`aggregate`, `record`, `carried-total`,
+`carried-mean`, `record-gap`, `switch-gap`, `group-sum`, `named-gap`, `sibling-change`); its tokens
+ground as before. `carried-total` also sums a column over one group of an array's objects, the
+objects another key holds one value in (`Spending (outgoing only) totals 1,350.00`: `sender: me`),
+as `carried-mean` averages one.
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
