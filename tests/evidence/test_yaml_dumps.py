@@ -221,3 +221,15 @@ def test_a_dumps_values_are_grounded_by_their_tokens_as_on_main() -> None:
     assert not flagged(v) and not v.computed
     v = check_answer("The rent is 1,110.00.", history(ACCOUNT), DEFAULT)
     assert "1110.00" in flagged(v) or "1,110.00" in flagged(v) or "1110" in flagged(v)
+
+
+@pytest.mark.parametrize("written,ok", [("1,350.00", True), ("2,350.00", False), ("1,360.00", False), ("1,340.00", False)])
+def test_a_later_answer_repeats_a_group_total_and_its_mutants_stay_flagged(written: str, ok: bool) -> None:
+    # 2,350.00 is 1,000 + 1,350 (a total plus its own summand: refused by `pair` as by
+    # `conversation`); 1,360.00 the whole column (`aggregate`), one digit off the earlier 1,350.00
+    hist = history(DUMP, answers=("**Spending** (outgoing only) totals **1,350.00**, dominated by the iPhone.",))
+    flags, computed = judged(f"* **iPhone:** 1,000.00 of {written} = **74.1%**", hist)
+    number = written.replace(",", "").removesuffix(".00")
+    assert (number in flags) is not ok, (flags, computed)
+    if ok:
+        assert computed.get(number) == "repeat"
