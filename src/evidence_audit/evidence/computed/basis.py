@@ -154,7 +154,7 @@ class ArithmeticBasis:
         self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
-        self._unread: list[tuple[Served, int]] = []  # results not indexed yet
+        self._unread: list[tuple[Served, int, bool]] = []  # results not indexed yet (and whether their records are filed)
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
@@ -185,13 +185,16 @@ class ArithmeticBasis:
         grounded never walks its results for sums)."""
         self._results += 1
         if served.has_parsed or served.text:
-            self._unread.append((served, position))
+            self._unread.append((served, position, True))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
-        # (column sums, counts and records here; means, totals, gaps, groups, siblings); the rules
-        # that read a result's text (stamps, rates, keyed labels) read its text as before
+        # (column sums and counts here; means, totals, gaps, groups, siblings); the rules that read a
+        # result's text (stamps, rates, keyed labels) read its text as before. Not filed by
+        # identifier for `record`: a dump's identifiers (AgentDojo's IBANs) name many of its
+        # records, and `record` took one-digit mutants from them (`1,100.00 + 1,100.00` for a
+        # mutated `1,200.00`, measured on heldout9, 10, 13 and 14)
         records = dump_records(served)
         if records is not None:
-            self._unread.append((records, position))
+            self._unread.append((records, position, False))
         view = records if records is not None else served
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
@@ -207,11 +210,12 @@ class ArithmeticBasis:
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
-        for served, position in unread:
-            self._index(served, position)
+        for served, position, files_records in unread:
+            self._index(served, position, files_records)
 
-    def _index(self, served: Served, position: int) -> None:
-        """Index one result's column sums (one key over an array's elements) and array lengths."""
+    def _index(self, served: Served, position: int, files_records: bool = True) -> None:
+        """Index one result's column sums (one key over an array's elements) and array lengths, and
+        (`files_records`) its objects by the identifiers they carry."""
         if not served.has_parsed:
             if served.text:
                 self._index_text(served.text, position)
@@ -220,7 +224,8 @@ class ArithmeticBasis:
         while stack:
             node, at, holder = stack.pop()
             if isinstance(node, dict):
-                self._record(node, at, position)
+                if files_records:
+                    self._record(node, at, position)
                 names = _names_of(node)
                 for key, value in js_items(node):
                     if isinstance(value, (dict, list)):
