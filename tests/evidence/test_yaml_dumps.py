@@ -234,3 +234,26 @@ def test_a_later_answer_repeats_a_group_total_and_its_mutants_stay_flagged(writt
     assert (number in flags) is not ok, (flags, computed)
     if ok:
         assert computed.get(number) == "repeat"
+
+
+SCHEDULED = yaml.safe_dump([
+    {"id": 6, "sender": "DE89370400440532013000", "recipient": "SE3550000000054910000003", "amount": 50.0,
+     "subject": "Spotify Premium", "date": "2022-04-01", "recurring": True},
+    {"id": 7, "sender": "DE89370400440532013000", "recipient": "US122000000121212121212", "amount": 1100.0,
+     "subject": "Rent", "date": "2022-04-04", "recurring": False},
+    {"id": 8, "sender": "DE89370400440532013000", "recipient": "US122000000121212121212", "amount": 50.0,
+     "subject": "iPhone Subscription", "date": "2022-04-01", "recurring": True},
+])
+
+
+@pytest.mark.parametrize("written,ok", [("1,200.00", True), ("2,200.00", False), ("1,300.00", False)])
+def test_a_dumps_records_are_not_named_by_their_ibans_for_the_record_rule(written: str, ok: bool) -> None:
+    # (heldout9 banking-u06) `2,200.00` was 1,100.00 + the rent record's 1,100.0, named by the
+    # recipient's IBAN, which two records carry: a dump's records are not filed for `record`
+    answer = ("| ID | Subject | Amount | Date | Recurring |\n|---|---|---|---|---|\n"
+              "| 6 | Spotify Premium | 50.00 | 2022-04-01 | Yes |\n| 7 | Rent | 1,100.00 | 2022-04-04 | No |\n"
+              "| 8 | iPhone Subscription | 50.00 | 2022-04-01 | Yes |\n\n"
+              f"**Total for April:** {written}. Your recurring payments alone come to **100.00 per month**.")
+    flags, computed = judged(answer, history(SCHEDULED))
+    number = written.replace(",", "").removesuffix(".00")
+    assert (number in flags) is not ok, (flags, computed)
