@@ -254,6 +254,8 @@ def test_a_dumps_records_are_not_named_by_their_ibans_for_the_record_rule(writte
               "| 6 | Spotify Premium | 50.00 | 2022-04-01 | Yes |\n| 7 | Rent | 1,100.00 | 2022-04-04 | No |\n"
               "| 8 | iPhone Subscription | 50.00 | 2022-04-01 | Yes |\n\n"
               f"**Total for April:** {written}. Your recurring payments alone come to **100.00 per month**.")
-    flags, computed = judged(answer, history(SCHEDULED))
+    earlier = ("I've set up a recurring scheduled transaction for your iPhone subscription:\n\n"
+               "*   **Recipient:** US122000000121212121212\n*   **Amount:** 50.00\n")
+    flags, computed = judged(answer, history(SCHEDULED, answers=(earlier,)))
     number = written.replace(",", "").removesuffix(".00")
     assert (number in flags) is not ok, (flags, computed)
