@@ -154,7 +154,7 @@ class ArithmeticBasis:
         self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
-        self._unread: list[tuple[Served, int, bool]] = []  # results not indexed yet (and whether their records are filed)
+        self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
@@ -185,16 +185,15 @@ class ArithmeticBasis:
         grounded never walks its results for sums)."""
         self._results += 1
         if served.has_parsed or served.text:
-            self._unread.append((served, position, True))
+            self._unread.append((served, position))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
-        # (column sums and counts here; means, totals, gaps, groups, siblings); the rules that read a
-        # result's text (stamps, rates, keyed labels) read its text as before. Not filed by
-        # identifier for `record`: a dump's identifiers (AgentDojo's IBANs) name many of its
-        # records, and `record` took one-digit mutants from them (`1,100.00 + 1,100.00` for a
-        # mutated `1,200.00`, measured on heldout9, 10, 13 and 14)
+        # (means, totals, gaps, groups, siblings); the rules that read a result's text (stamps,
+        # rates, keyed labels) read its text as before. Not this basis's own index (`aggregate`,
+        # `record`, counts): a dump's identifiers (AgentDojo's IBANs) name many of its records and
+        # its whole columns sum what the answer split; they took one-digit mutants (`1,100.00 +
+        # 1,100.00`, `100 + 200 + 50 + 1000 + 10` for a mutated `1,200.00`, `1,350.00`: heldout8,
+        # 9, 10, 13, 14) and excused no false flag
         records = dump_records(served)
-        if records is not None:
-            self._unread.append((records, position, False))
         view = records if records is not None else served
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
@@ -210,12 +209,11 @@ class ArithmeticBasis:
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
-        for served, position, files_records in unread:
-            self._index(served, position, files_records)
+        for served, position in unread:
+            self._index(served, position)
 
-    def _index(self, served: Served, position: int, files_records: bool = True) -> None:
-        """Index one result's column sums (one key over an array's elements) and array lengths, and
-        (`files_records`) its objects by the identifiers they carry."""
+    def _index(self, served: Served, position: int) -> None:
+        """Index one result's column sums (one key over an array's elements) and array lengths."""
         if not served.has_parsed:
             if served.text:
                 self._index_text(served.text, position)
@@ -224,8 +222,7 @@ class ArithmeticBasis:
         while stack:
             node, at, holder = stack.pop()
             if isinstance(node, dict):
-                if files_records:
-                    self._record(node, at, position)
+                self._record(node, at, position)
                 names = _names_of(node)
                 for key, value in js_items(node):
                     if isinstance(value, (dict, list)):
