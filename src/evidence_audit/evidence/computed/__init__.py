@@ -177,9 +177,10 @@ an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350`
 `100 + 200 + 50 + 1,000 = 1,350`).
 Round 17 (YAML tool results: branch `yaml17`): a result served as a YAML dump (`yaml.safe_dump`'s
 block style, AgentDojo's `- amount: 100.0`) is read into the records its JSON would parse to
-(`yaml_dumps.py`) for the rules that read records (`aggregate`, `record`, `carried-total`,
-`carried-mean`, `record-gap`, `switch-gap`, `group-sum`, `named-gap`, `sibling-change`); its tokens
-ground as before. `carried-total` also sums a column over one group of an array's objects, the
+(`yaml_dumps.py`) for the rules that read records (`carried-total`, `carried-mean`, `record-gap`,
+`switch-gap`, `group-sum`, `named-gap`, `sibling-change`; not the basis's own column sums, records and
+counts, `aggregate` and `record`: over dumps they took one-digit mutants and excused no false flag);
+its tokens ground as before. `carried-total` also sums a column over one group of an array's objects, the
 objects another key holds one value in (`Spending (outgoing only) totals 1,350.00`: `sender: me`),
 as `carried-mean` averages one.
 
