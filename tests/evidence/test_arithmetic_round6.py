@@ -384,7 +384,13 @@ HEADER = ("Here's a summary:\n\n**Outgoing ({total} total)**\n*   **Electronics:
 def test_a_header_totals_the_whole_list_under_it(total: str, last: str, ok: bool) -> None:
     flags, computed = judged(HEADER.format(total=total, last=last), history(SPENT))
     value = total.replace(",", "").replace(".00", "")
-    assert (computed.get(value) == "total") is ok and (value in flags) is not ok
+    assert (computed.get(value) == "total") is ok
+    # (round 17) the YAML list is read as records, as JSON is: 1,350.00 is its `amount` column's
+    # total (`carried-total`, the header says `total`) whatever the answer lists; a value no column
+    # totals stays flagged
+    assert (value in flags) is not (ok or value == "1350")
+    if value == "1350" and not ok:
+        assert computed.get(value) == "carried-total"
 
 
 @pytest.mark.parametrize("total,ok", [("1050.00", True), ("1060.00", False), ("720.00", False)])

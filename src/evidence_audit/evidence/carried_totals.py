@@ -15,12 +15,18 @@ The part of such a column in a window of the day its sentence writes (`The eveni
 16:00 to 20:00 alone was 6.755 kWh`) is a total too: the objects whose first timestamp's clock
 falls in the window (from its start to before its end), 2 or more of them and not all.
 
+(Round 17) A column's part over one group of the array's objects is a total too: the objects
+another key holds one value in (`means.record_groups`: a key of 2 to 6 scalar values, fewer than
+the objects), 2 or more of them and not all (`Spending (outgoing only) totals 1,350.00`: the
+`amount` of the transactions whose `sender` is `me`). The answer's own list of the items is no
+refusal here: which objects the group adds, the list does not say, so the `total` rule cannot read it.
+
 Only this turn's results (since the previous answer) are totalled, and a whole column only when
 the answer does not list it before the value (two of its numbers written there: the `total` rule
 reads the list, and its currency marks).
 
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
-the sentence does not name, or over two arrays; a column of an earlier turn's result; a listed column.
+no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
 """
 
@@ -32,6 +38,7 @@ from collections.abc import Container
 from typing import Any, Final, NamedTuple
 
 from .decimal_text import printed as _show
+from .means import record_groups
 from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
@@ -40,6 +47,7 @@ __all__ = ["CarriedTotals", "Total", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
+MAX_GROUP_TOTALS: Final = 256  # (round 17) totals over one group of an array's objects kept per run
 MAX_KEYS: Final = 32  # numeric keys of one array summed
 MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits the value must write
@@ -56,6 +64,7 @@ class Total(NamedTuple):
     where: str  # `result 2: results[*].consumption`
     position: int = 0  # the result's position in the run
     items: tuple[Decimal, ...] = ()  # the numbers summed
+    grouped: bool = False  # over the objects of one group (`where sender = 'me'`), not the whole column
 
 
 def _number(value: Any) -> tuple[Decimal, int] | None:
@@ -77,11 +86,12 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_series", "_last", "_fresh_from")
+    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_last", "_fresh_from")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._totals: list[Total] = []
+        self._group_totals: list[Total] = []  # (round 17) the columns' sums over one group of objects
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
         self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
         self._last = -1  # the position of the latest result
@@ -124,7 +134,35 @@ class CarriedTotals:
             )
             self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}",
                                       position, tuple(numbers)))
+        self._grouped(items, keys, at, position)
         self._timed(items, keys, at, position)
+
+    def _grouped(self, items: list[dict[str, Any]], keys: dict[str, None], at: str, position: int) -> None:
+        """(round 17) Each numeric column summed over the objects of one group another key makes
+        (`means.record_groups`: `sender` `me`), 2 objects or more and not all."""
+        if not keys:
+            return
+        seen: dict[str, None] = {}
+        for item in items:
+            for key in item:
+                seen[str(key)] = None
+        for group_key, group_value, chosen in record_groups(items, list(seen)):
+            if not 2 <= len(chosen) < len(items):
+                continue
+            for key in keys:
+                if key == group_key or len(self._group_totals) >= MAX_GROUP_TOTALS:
+                    continue
+                read = [_number(items[k].get(key)) for k in chosen]
+                numbers = [r[0] for r in read if r is not None]
+                if len(numbers) != len(chosen):
+                    continue
+                places = max(r[1] for r in read if r is not None)
+                expression = _show(numbers[0]) + "".join(
+                    f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
+                )
+                where = f"result {position}: {at or '(root)'}[*].{key} where {group_key} = {group_value!r}"
+                self._group_totals.append(Total(sum(numbers, Decimal(0)), places, expression, where,
+                                                position, tuple(numbers), True))
 
     def _timed(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
         """Keep an array whose every object starts at a time of day (its first timestamp's clock)."""
@@ -185,11 +223,11 @@ class CarriedTotals:
         if places < 0:
             return None
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
-        for total in self._totals:
+        for total in (*self._totals, *self._group_totals):
             if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
                 continue
-            if sum(1 for n in total.items if n in answered) >= 2:
-                continue
+            if not total.grouped and sum(1 for n in total.items if n in answered) >= 2:
+                continue  # (a group's total is no list the `total` rule reads: which objects it adds, the list does not say)
             if total.value == value:
                 return total
             if places < total.places and _rounds(total.value, places, value):

@@ -23,7 +23,7 @@ from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedMeans", "Mean"]
+__all__ = ["CarriedMeans", "Mean", "record_groups"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array averaged
 MAX_GROUPS: Final = 6  # distinct values of a key that groups the objects
@@ -46,6 +46,26 @@ def _number(value: Any) -> Decimal | None:
         return Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     except InvalidOperation:  # pragma: no cover - repr of a float is a number
         return None
+
+
+def record_groups(records: list[dict[str, Any]], keys: list[str]) -> list[tuple[str, Any, list[int]]]:
+    """The groups a key makes of an array's objects: (key, value, the objects' indexes) for each
+    value of a key every object holds as a scalar (a string, an integer, a boolean) of 2 to
+    MAX_GROUPS distinct values, fewer than the objects (`sender`: `me` or an account)."""
+    out: list[tuple[str, Any, list[int]]] = []
+    for key in keys:
+        values = [record.get(key) for record in records]
+        if all(isinstance(v, (str, int, bool)) and not isinstance(v, float) for v in values):
+            distinct: list[Any] = []
+            for v in values:
+                if v not in distinct:
+                    distinct.append(v)
+                    if len(distinct) > MAX_GROUPS:
+                        break
+            if 2 <= len(distinct) <= MAX_GROUPS and len(distinct) < len(records):
+                for v in distinct:
+                    out.append((key, v, [i for i, value in enumerate(values) if value == v]))
+    return out
 
 
 class CarriedMeans:
@@ -78,19 +98,9 @@ class CarriedMeans:
         keys = list(seen)
         groups: list[tuple[str, Any]] = [("", None)]
         members: list[list[int]] = [list(range(len(records)))]
-        for key in keys:
-            values = [record.get(key) for record in records]
-            if all(isinstance(v, (str, int, bool)) and not isinstance(v, float) for v in values):
-                distinct: list[Any] = []
-                for v in values:
-                    if v not in distinct:
-                        distinct.append(v)
-                        if len(distinct) > MAX_GROUPS:
-                            break
-                if 2 <= len(distinct) <= MAX_GROUPS and len(distinct) < len(records):
-                    for v in distinct:
-                        groups.append((key, v))
-                        members.append([i for i, value in enumerate(values) if value == v])
+        for key, v, chosen in record_groups(records, keys):
+            groups.append((key, v))
+            members.append(chosen)
         pairs = 0
         for key in keys:
             column = [_number(record.get(key)) for record in records]

@@ -178,6 +178,14 @@ answer summed, an earlier total with one item swapped); an earlier answer's equa
 no candidate (`100.00 + 200.00 + 50.00 = 350.00` without a currency mark) is remembered for them; `conversation` refuses a sum of
 an earlier total and one of its own summands (`own_summands.py`: `1,000 + 1,350` after
 `100 + 200 + 50 + 1,000 = 1,350`).
+Round 17 (YAML tool results: branch `yaml17`): a result served as a YAML dump (`yaml.safe_dump`'s
+block style, AgentDojo's `- amount: 100.0`) is read into the records its JSON would parse to
+(`yaml_dumps.py`) for the rules that read records (`carried-total`, `carried-mean`, `record-gap`,
+`switch-gap`, `group-sum`, `named-gap`, `sibling-change`; not the basis's own column sums, records and
+counts, `aggregate` and `record`: over dumps they took one-digit mutants and excused no false flag);
+its tokens ground as before. `carried-total` also sums a column over one group of an array's objects, the
+objects another key holds one value in (`Spending (outgoing only) totals 1,350.00`: `sender: me`),
+as `carried-mean` averages one.
 
 Round 17 (bill chains: branch `chains17`) added, as late tries after `earlier-mean`: `policy-chain`,
 `ledger-total` and `period-scaled` (the table above); `arrow-step` reads comma-separated steps between

@@ -47,6 +47,7 @@ from ..served import Served, js_items
 from ..stamp_gaps import CarriedGaps, explain_gap
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
+from ..yaml_dumps import dump_records
 from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
@@ -191,16 +192,25 @@ class ArithmeticBasis:
         self._results += 1
         if served.has_parsed or served.text:
             self._unread.append((served, position))
+        # (round 17) a text result that is a YAML dump: its records, for the rules that read records
+        # (means, totals, gaps, groups, siblings); the rules that read a result's text (stamps,
+        # rates, keyed labels) read its text as before. Not this basis's own index (`aggregate`,
+        # `record`, counts): a dump's identifiers (AgentDojo's IBANs) name many of its records and
+        # its whole columns sum what the answer split; they took one-digit mutants (`1,100.00 +
+        # 1,100.00`, `100 + 200 + 50 + 1000 + 10` for a mutated `1,200.00`, `1,350.00`: heldout8,
+        # 9, 10, 13, 14) and excused no false flag
+        records = dump_records(served)
+        view = records if records is not None else served
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
-        self._carried_means.add_result(served, position)
-        self._items.add_result(served, position)
-        self._switch_named.add_result(served, position)
-        self._carried_totals.add_result(served, position)
-        self._groups.add_result(served, position)
-        self._named.add_result(served, position)
+        self._carried_means.add_result(view, position)
+        self._items.add_result(view, position)
+        self._switch_named.add_result(view, position)
+        self._carried_totals.add_result(view, position)
+        self._groups.add_result(view, position)
+        self._named.add_result(view, position)
         self.keyed.add_result(served, position)
-        self.sibling_numbers.add_result(served, position)
+        self.sibling_numbers.add_result(view, position)
         self.pack_counts.add_result(served, position)
         self.stated_rates.add_result(served, position)
 

@@ -21,6 +21,7 @@ from ..durations import explain_hours, hours_between_clocks
 from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
 from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
+from ..own_summands import adds_own_summand
 from ..periods import period_factors
 from ..prorations import MAX_BASES, prorated
 from ..row_sums import row_record_sum
@@ -58,7 +59,7 @@ from .run_rules import (
     _convert_rule, _exact_of, _gap_to_named_earlier, _group_sum, _new_balance, _other_end, _party_rule,
     _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
 )
-from .wide import _listed
+from .wide import _earlier_slips, _listed
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -640,7 +641,9 @@ def explain_narrow(
                 # a sum is refused when a difference of the same two is one digit away: it is
                 # then as likely a slip of that difference (`1262 - 150` written `1412`)
                 if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
-                                            and not _said_sum(answer, left, right)):
+                                            and not _said_sum(answer, left, right)) \
+                        and not (symbol == "+" and adds_own_summand(basis._remembered, left.value, right.value,
+                                                                    left.number, right.number)):  # (round 17, as `conversation`)
                     return done("pair", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
     # what is left of a whole written right after it, where its sentence says so (`That leaves
     # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
@@ -691,9 +694,10 @@ def explain_narrow(
     for total, expression, operands in listed:
         if total == number:
             return done("listed", expression, operands)
-    # aggregate: a column sum of one result
+    # aggregate: a column sum of one result; (round 17) not one digit off a value an earlier
+    # answer computed (`1,000.00 of 1,360.00`, the whole column, after an earlier group total of 1,350.00)
     for g in basis._cited:
-        if g.value == number and len(g.operands) >= 2:
+        if g.value == number and len(g.operands) >= 2 and not _earlier_slips(basis, number, target):
             return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
     wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
     if occ.per_unit:
