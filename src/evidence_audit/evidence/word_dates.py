@@ -50,6 +50,7 @@ from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
     speaks_of_clock_changes, weekday_after_named, zone_named,
 )
+from .slashed_dates import slashed_in, slashed_reread
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
@@ -517,7 +518,9 @@ def _judge_yearless(
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
     (round 15) collects the days of those explained, known dates for the ones after them."""
     out: list[DateVerdict] = []
-    found_dates = yearless_in(answer, taken)
+    words = yearless_in(answer, taken)
+    slashed = slashed_in(answer, taken)  # round 17: `11/07`, `Tue 06/23` (slashed_dates.py)
+    found_dates = sorted(words + slashed, key=lambda d: d.start) if slashed else words
     if not found_dates:
         return out
     run_years = years()
@@ -525,71 +528,110 @@ def _judge_yearless(
     # round 15: a column of yearless dates (on 3 or more lines: a statement's rows) in a run whose
     # results carry no date was copied from dates the audit cannot read, not typed one by one
     column = not run_years and len({answer.count("\n", 0, d.start) for d in found_dates}) >= 3
+    readings: dict[int, list[DateVerdict | None]] = {}  # a slashed token's verdict in each order it is read in
     for found in found_dates:
-        candidate = Candidate(found.written, "identifier", found.written)
-        if not found.possible():
-            out.append(DateVerdict("unsupported", candidate))  # `June 31`: no month has it
-            continue
-        if said_month_day(found.month, found.day):
-            out.append(DateVerdict("user", candidate))
-            continue
-        if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
-            continue  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
-        if numeric_twin(answer, found.start, found.end, found.month, found.day):
-            continue  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
-        if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
-            out.append(DateVerdict("grounded", candidate, "date-in-words"))
-            continue
-        if not run_years:  # no result carries a date (round 15: see `_dateless`)
-            if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
-                if verdict is not None:
-                    out.append(verdict)
-            elif person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
-                weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
-                spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
-                stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
-                if stepped is True:
-                    out.append(DateVerdict("unsupported", candidate))
-                elif isinstance(stepped, tuple):
-                    base, span = stepped
-                    out.append(DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
-                        Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}"))))
-            continue
-        best: DateVerdict | None = None
-        for year in run_years:
-            day = found.in_year(year)
-            if day is None:
-                continue
-            verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread_in(year))
-            if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
-                best = verdict
-                if verdict.kind != "unsupported":
-                    break
-        if best is not None and best.kind == "unsupported":
-            best = _calendar_day(found, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _across_midnight(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _monthly_series(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
-        if best is not None and best.kind == "unsupported":
-            best = _calendar_rule(answer, found, run_years, best)
-        if best is not None and best.kind == "unsupported":
-            best = _week_after(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _today_word(answer, found, today, best)
-        if best is not None and best.kind == "unsupported":
-            best = _range_start(answer, found, run_years, known, best)
+        verdict = _judge_one_yearless(
+            answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
+            person_month_day, user_spans, column)
+        if found.slashed:
+            readings.setdefault(found.start, []).append(_as_numeric(verdict))
+        elif verdict is not None:
+            out.append(verdict)
+    for verdicts in readings.values():  # the better reading stands (slashed_dates.py: a day and month both 12 or less)
+        best = min(verdicts, key=lambda v: _SLASHED_RANK if v is None else _RANK[v.kind])
         if best is not None:
             out.append(best)
-            if best.kind != "unsupported":
-                for year in run_years:
-                    day = found.in_year(year)
-                    if day is not None and len(done) < 64:
-                        done.add(day.isoformat())
     return out
+
+
+# A slashed token read in one order and not judged (None) in the other is not judged: the order is unknown.
+_SLASHED_RANK: Final = 3.5
+
+
+def _as_numeric(verdict: DateVerdict | None) -> DateVerdict | None:
+    """A slashed date's verdict, grounded as `numeric-date` where a date in words is `date-in-words`."""
+    if verdict is not None and verdict.kind == "grounded" and verdict.by == "date-in-words":
+        return verdict._replace(by="numeric-date")
+    return verdict
+
+
+def _judge_one_yearless(
+    answer: str,
+    found: YearlessDate,
+    found_dates: list[YearlessDate],
+    run_years: list[int],
+    said_month_day: Callable[[int, int], bool],
+    judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
+    known: Callable[[str], bool],
+    written_month_day: Callable[[int, int], bool],
+    done: set[str],
+    today: str,
+    person_month_day: Callable[[int, int], bool],
+    user_spans: Callable[[], Sequence[Span]],
+    column: bool,
+) -> DateVerdict | None:
+    """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
+    not judged; a date explained adds its days to `done`."""
+    candidate = Candidate(found.written, "identifier", found.written)
+    if not found.possible():
+        return DateVerdict("unsupported", candidate)  # `June 31`: no month has it
+    if said_month_day(found.month, found.day):
+        return DateVerdict("user", candidate)
+    if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
+        return None  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
+    if numeric_twin(answer, found.start, found.end, found.month, found.day):
+        return None  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
+    if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
+        return DateVerdict("grounded", candidate, "date-in-words")
+    if not run_years and found.slashed:
+        return None  # round 17: a slashed date in a run whose results carry no date is not judged
+    if not run_years:  # no result carries a date (round 15: see `_dateless`)
+        if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
+            return _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
+        if person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
+            weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
+            spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
+            stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
+            if stepped is True:
+                return DateVerdict("unsupported", candidate)
+            if isinstance(stepped, tuple):
+                base, span = stepped
+                return DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
+                    Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}")))
+        return None
+    best: DateVerdict | None = None
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        reread = slashed_reread(year, found.slashed) if found.slashed else reread_in(year)
+        verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread)
+        if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
+            best = verdict
+            if verdict.kind != "unsupported":
+                break
+    if best is not None and best.kind == "unsupported":
+        best = _calendar_day(found, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _across_midnight(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _monthly_series(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
+    if best is not None and best.kind == "unsupported":
+        best = _calendar_rule(answer, found, run_years, best)
+    if best is not None and best.kind == "unsupported":
+        best = _week_after(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _today_word(answer, found, today, best)
+    if best is not None and best.kind == "unsupported":
+        best = _range_start(answer, found, run_years, known, best)
+    if best is not None and best.kind != "unsupported":
+        for year in run_years:
+            day = found.in_year(year)
+            if day is not None and len(done) < 64:
+                done.add(day.isoformat())
+    return best
 
 
 def _month_after_in_list(
