@@ -460,7 +460,8 @@ def judge_dates(
                     Operand(before, "result", "a date the run carries"),
                     Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
-            derived = computed_date(answer, found, known)
+            # round 17: a count with both ends (`Nov 20 – Dec 3 (14 days)`) is the date-step's (one day less)
+            derived = None if inclusive_count(answer, found.start, found.end) else computed_date(answer, found, known)
             if derived is not None:
                 expression, base, span = derived
                 return DateVerdict("computed", candidate, "date-span", expression, (
@@ -576,6 +577,7 @@ def _judge_one_yearless(
     if not found.possible():
         return DateVerdict("unsupported", candidate)  # `June 31`: no month has it
     if said_month_day(found.month, found.day):
+        _explain(found, run_years, done)  # round 17: a person's day is a base for the dates after it (`issued Dec 2 ... 15 days later`)
         return DateVerdict("user", candidate)
     if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
         return None  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
@@ -627,11 +629,17 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _range_start(answer, found, run_years, known, best)
     if best is not None and best.kind != "unsupported":
-        for year in run_years:
-            day = found.in_year(year)
-            if day is not None and len(done) < 64:
-                done.add(day.isoformat())
+        _explain(found, run_years, done)
     return best
+
+
+def _explain(found: YearlessDate, run_years: list[int], done: set[str]) -> None:
+    """Add the days a yearless date names in the run's years to `done`: known dates for the dates
+    after it (at most 64)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is not None and len(done) < 64:
+            done.add(day.isoformat())
 
 
 def _month_after_in_list(
