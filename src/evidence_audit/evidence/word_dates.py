@@ -545,8 +545,9 @@ def _judge_yearless(
     return out
 
 
-# A slashed token read in one order and not judged (None) in the other is not judged: the order is unknown.
-_SLASHED_RANK: Final = 3.5
+# A slashed token's reading not judged (None: far from every date the run knows) ranks last: the
+# reading near the run's dates is the one meant (`11/06` beside a carried 2026-11-07 is November 6).
+_SLASHED_RANK: Final = 5
 
 
 def _as_numeric(verdict: DateVerdict | None) -> DateVerdict | None:
