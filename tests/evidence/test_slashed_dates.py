@@ -152,3 +152,63 @@ def test_a_dash_range_with_its_count_of_days_counts_both_ends(end: str, ok: bool
         assert not bad and done[end] == "date-step"
     else:
         assert end in bad
+
+
+# --- round 17's durations: totals of clock ranges, written sums of durations, `1h30` between stamps ---
+
+from evidence_audit.evidence.range_lengths import range_totals  # noqa: E402
+from evidence_audit.evidence.time_sums import duration_sums  # noqa: E402
+
+DAY = {"events": [
+    {"title": "Team Sync", "start_time": "2024-05-15 10:00:00", "end_time": "2024-05-15 11:00:00"},
+    {"title": "Lunch", "start_time": "2024-05-15 12:30:00", "end_time": "2024-05-15 13:30:00"},
+    {"title": "Introductory meeting", "start_time": "2024-05-15 15:00:00", "end_time": "2024-05-15 16:30:00"},
+]}
+
+
+@pytest.mark.parametrize("text, holds", [
+    ("11:00–12:30 and 13:30–15:00: 3:00 in total.", True),
+    ("11:00–12:30 and 13:30–15:00: 2:30 in total.", False),  # heldout15's planted free time
+    ("11:00–12:30 and 13:30–15:00: 3 hours in total.", True),
+    ("9:00-10:00, 11:00-11:45 + 2:00-2:30 PM = 2h15 total", True),  # the am/pm written once holds for its range
+    ("9:00-10:00, 11:00-11:45 + 2:00-2:30 PM = 2h25 total", False),
+])
+def test_a_total_of_listed_clock_ranges_is_their_lengths_sum(text: str, holds: bool) -> None:
+    (total,) = range_totals(text)
+    assert total.holds is holds
+
+
+@pytest.mark.parametrize("text", [
+    "11:00–12:30 and 13:30–15:00: about 2:30 in total.",  # approximate
+    "11:00–12:30 and 13:30–15:00: 2:30.",  # no word says it totals
+    "11:00–12:30 in total: 2:30",  # one range (range_lengths' own reading)
+])
+def test_no_total_is_read_without_two_ranges_a_total_word_and_an_exact_duration(text: str) -> None:
+    assert range_totals(text) == []
+
+
+def test_a_total_the_ranges_give_is_computed_and_one_they_do_not_is_flagged() -> None:
+    bad, done = judged("11:00–12:30 and 13:30–15:00: 3:00 in total.", history(DAY))
+    assert not bad and done["3:00"] == "duration"
+    bad, done = judged("11:00–12:30 and 13:30–15:00: 2:30 in total.", history(DAY))
+    assert "2:30" in bad and "2:30" not in done  # no longer `15:00 - 12:30`
+
+
+@pytest.mark.parametrize("text, holds", [
+    ("1h (Team Sync) + 1h (lunch) + 1h30 (Introductory meeting) = **3h30**.", True),
+    ("1h + 1h + 1h30 = 3h00", False),
+    ("45 min + 1h15 = 2h", True),
+    ("45 min + 1h15 = 2h01", False),
+])
+def test_a_written_sum_of_durations(text: str, holds: bool) -> None:
+    (found,) = duration_sums(text)
+    assert found.holds is holds
+
+
+def test_durations_in_hours_and_minutes_between_carried_stamps_and_their_sum() -> None:
+    bad, done = judged("1h (Team Sync) + 1h (lunch) + 1h30 (Introductory meeting) = **3h30**.", history(DAY))
+    assert not bad and done == {"1h30": "stamp-gap", "3h30": "written"}
+    bad, done = judged("1h (Team Sync) + 1h (lunch) + 1h20 (Introductory meeting) = **3h20**.", history(DAY))
+    assert "1h20" in bad  # no carried neighbours are 80 minutes apart
+    bad, _ = judged("1h (Team Sync) + 1h (lunch) + 1h30 (Introductory meeting) = **3h00**.", history(DAY))
+    assert "3h00" in bad
