@@ -119,6 +119,7 @@ def test_the_reference_profile_reads_no_slashed_date() -> None:
     ("Billing cycles run from the 8th of a month to the 7th of the next.", [8, 7]),
     ("Billing cycles run from the 12th of one month to the 11th of the next.", [12, 11]),
     ("the 3rd of the following month", [3]),
+    ("I'm off from the 20th for a week", [20]),
     ("the 3rd of the next quarter", []),
     ("the 5th of July", []),
 ])
