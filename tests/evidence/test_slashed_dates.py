@@ -213,3 +213,11 @@ def test_durations_in_hours_and_minutes_between_carried_stamps_and_their_sum() -
     assert "1h20" in bad  # no carried neighbours are 80 minutes apart
     bad, _ = judged("1h (Team Sync) + 1h (lunch) + 1h30 (Introductory meeting) = **3h00**.", history(DAY))
     assert "3h00" in bad
+
+
+def test_a_slashed_date_more_than_a_week_from_every_known_date_is_not_judged() -> None:
+    """`3 payments: today, 06/23 and 07/07` (a policy's 14 days apart, no result carries them yet)
+    is not judged; `06/12`, three days from the stated today, is."""
+    hist = history({"bill_id": "B1", "due_date": "2026-05-21", "total": 82.38}, system="Current time: 2026-06-09 14:15 PDT.")
+    assert not flagged(check_answer("3 payments: today, 06/23 and 07/07. OK?", hist, DEFAULT))
+    assert flagged(check_answer("3 payments: today, 06/12 and 07/07. OK?", hist, DEFAULT)) == {"06/12"}

@@ -7,7 +7,11 @@ never a candidate: under the digit minimum, a wrong one (`07/08` for a carried `
 never judged. This module reads them as yearless dates (`yearless_words.YearlessDate`), so that
 `word_dates` judges them as it judges `June 28`: in each year the run's results carry, grounded when
 the run carries that day in any spelling (then counted `numeric-date`), said, computed by the date
-rules (`date-step`, `weekday-step`, ...) or flagged; only near a date the run knows; not in a run
+rules (`date-step`, `weekday-step`, ...) or flagged; only within a week (`date_reach.SLACK_DAYS`)
+of a date the run knows or on its day a month either side, or where a stated span from a known
+date lands within a week of it (`date_reach.stated_step_near`), not the month a date in words is judged within: a terse slashed date far
+from every known one is a step the answer took (`3 payments: today, 06/23 and 07/07` by a policy's
+`14 days apart`), and the slip models make is a day or a week off a date they read; not in a run
 whose results carry no date.
 
 - the token: two digits, a slash, two digits (`07/08`, `11/07`; a weekday may come before it, `Tue
@@ -23,7 +27,7 @@ whose results carry no date.
   are judged and the better verdict stands (the price: a day and month swapped, both 12 or less).
 
 The price: the price of yearless dates in words (the same month and day in another year the run
-carries is grounded; a date far from every known one is not judged), and a swap of a day and a
+carries is grounded), a slashed date more than a week from every known one is not judged, and a swap of a day and a
 month both 12 or less when nothing decides the order. Pure: no I/O, no state.
 """
 

@@ -41,8 +41,8 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
-from .date_reach import stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, find_step, span_count, span_pattern, spans_in
+from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_months, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -586,8 +586,11 @@ def _judge_one_yearless(
         return None  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
     if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
         return DateVerdict("grounded", candidate, "date-in-words")
-    if not run_years and found.slashed:
-        return None  # round 17: a slashed date in a run whose results carry no date is not judged
+    if found.slashed and not _within_slack(found, run_years, known) and not any(
+            stated_step_near(day, _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
+                             + list(user_spans())[-2:], known)
+            for day in (found.in_year(year) for year in run_years) if day is not None):
+        return None  # round 17: a slashed date is judged only within a week of a date the run knows, or near a stated step (slashed_dates.py)
     if not run_years:  # no result carries a date (round 15: see `_dateless`)
         if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
             return _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
@@ -632,6 +635,27 @@ def _judge_one_yearless(
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _within_slack(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:
+    """Whether, in a year the run carries, the date is a date the run knows, within
+    `date_reach.SLACK_DAYS` of one, or the same day a month from one (a slashed date's window,
+    round 17)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        for k in range(-SLACK_DAYS, SLACK_DAYS + 1):
+            try:
+                if known((day + timedelta(days=k)).isoformat()):
+                    return True
+            except OverflowError:
+                continue
+        for months in (-1, 1):  # a month misread: the same day a month either side
+            moved = add_months(day, months)
+            if moved is not None and moved.day == day.day and known(moved.isoformat()):
+                return True
+    return False
 
 
 def _explain(found: YearlessDate, run_years: list[int], done: set[str]) -> None:
