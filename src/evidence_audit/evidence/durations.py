@@ -186,12 +186,20 @@ def explain_clock(
 
 
 def written_duration(answer: str, value: str) -> tuple[int, int] | None:
-    """The clock-shaped `value` (its first occurrence, no am/pm) as a duration in minutes, with the
-    number of other clocks its line writes; None when it is no such clock, or is written as a time
-    of day (`at 1:00`, `from 9:00`)."""
+    """The clock-shaped `value` (its first occurrence, no am/pm; round 17: or `1h30`) as a duration
+    in minutes, with the number of other clocks its line writes; None when it is no such clock, or
+    is written as a time of day (`at 1:00`, `from 9:00`)."""
     target: int | None = None
     at = -1
-    for m in _CLOCK.finditer(answer):
+    hours = _HOURS_MINUTES.fullmatch(value)
+    if hours is not None:  # round 17: `1h30`, a duration written in hours and minutes
+        if int(hours.group(2)) > 59:
+            return None
+        found = re.search(r"(?<![0-9A-Za-z.:])" + re.escape(value) + r"(?![0-9A-Za-z])", answer, re.IGNORECASE)
+        if found is None:
+            return None
+        target, at = int(hours.group(1)) * 60 + int(hours.group(2)), found.start()
+    for m in _CLOCK.finditer(answer) if hours is None else ():
         token = f"{m.group(1)}:{m.group(2)}"
         if token == value or m.group(0).split()[0] == value:
             if m.group(3) is not None or int(m.group(2)) > 59:
@@ -207,6 +215,10 @@ def written_duration(answer: str, value: str) -> tuple[int, int] | None:
         return None  # `at 1:00`, `from 9:00 to ...`: a time of day, not a duration
     others = sum(1 for m in _CLOCK.finditer(line) if f"{m.group(1)}:{m.group(2)}" != value)
     return target, others
+
+
+# A duration in hours and minutes as one token (round 17): `1h30`, `1h30m`.
+_HOURS_MINUTES = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII | re.IGNORECASE)
 
 
 # The word before a time of day: `at 1:00`, `from 9:00`, `until 17:30` (not before a duration).

@@ -35,7 +35,8 @@ from .slipped_results import slipped_results
 from .narration import is_binary_unit, is_default_port, is_period_index, respaced_own_example
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
-from .range_lengths import refuted_lengths
+from .range_lengths import range_totals, refuted_lengths
+from .time_sums import duration_sums
 from .ratios import is_small_ratio
 from .respellings import is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
@@ -44,6 +45,7 @@ from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNV
 from .unverified import framed_as_arithmetic
 from .unverified import reading as reading_of
 from .layout import Layout
+from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
 from .yearless_words import MAX_YEARS, day_form, month_day_form
@@ -588,6 +590,28 @@ def _word_dates(
 
 
 
+def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:
+    """Round 17 (range_lengths.range_totals): a total of the clock ranges an answer lists that
+    they give is computed (`duration`, the sum of the ranges' lengths); one they do not give is
+    flagged even when another rule computed it (`15:00 - 12:30 = 2:30` for `11:00–12:30 and
+    13:30–15:00: 2:30 in total`): the answer's own ranges refute it. The same for a written sum of
+    durations (time_sums.duration_sums, `written`: `1h + 1h + 1h30 = 3h30`); one the sum does not
+    give and no candidate is flagged too."""
+    for total in totals:
+        value = normalize_token(total.written)
+        if total.holds:
+            for flagged in [c for c in unsupported if c.value == value]:
+                unsupported.remove(flagged)
+                computed.append(Computed(flagged.value, flagged.shape, rule, total.expression, tuple(
+                    Operand(clocks, "answer", "a clock range the answer writes") for clocks in getattr(total, "clocks", ()))))
+        else:
+            for excused in [c for c in computed if c.value == value]:
+                computed.remove(excused)
+                unsupported.append(Candidate(excused.value, excused.shape))
+            if rule != "duration" and not any(c.value == value for c in unsupported):
+                unsupported.append(Candidate(value, "identifier"))  # too short to be a candidate: its own sum refutes it
+
+
 def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> frozenset[str]:
     """Those of `values` the answer frames as the result of its own arithmetic somewhere
     (`unverified.framed_as_arithmetic`: after `=`, an operation, a result word, in a result column)."""
@@ -826,12 +850,23 @@ def judge(
             candidates = candidates + tuple(extra)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
-        # (`14:00-15:45 (1 h 30 min)`): its own numbers refute it, however short (range_lengths.py)
+        # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and
+        # 13:30–15:00: 2:30 in total`): its own numbers refute it, however short (range_lengths.py)
         known = {c.value for c in candidates}
-        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) if text not in known]
+        totals = range_totals(answer)
+        refuted = [t.written for t in totals if not t.holds]
+        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) + refuted if text not in known]
         if lengths:
             unsupported.extend(lengths)
             candidates = candidates + tuple(lengths)
+        if totals and computed is not None:
+            _judge_range_totals(totals, unsupported, computed)
+    if gate.arithmetic and computed is not None and not typed and "+" in answer and "=" in answer:
+        sums = duration_sums(answer)  # round 17: `1h + 1h + 1h30 = 3h30` (time_sums.py)
+        if sums:
+            known = {c.value for c in candidates}
+            _judge_range_totals(sums, unsupported, computed, "written")
+            candidates = candidates + tuple(c for c in unsupported if c.value not in known)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + len(unverified) + (len(computed) if computed is not None else 0)
     return Verdict(
         candidates=candidates,

@@ -12,14 +12,20 @@ directly (a zone name, `(`, `:`, `,`, `=`, a dash or `which is` between), in hou
 seconds (`1 h 30 min`, `4 hours 30 minutes`, `47 minutes`, `1h45m`). A range across midnight counts
 to the next day; an am/pm written once (`2:00-3:30 PM`) holds for both ends; a duration written
 approximately (`about 2 hours`, `~45 min`) is not judged, nor one given with a range of dates.
+
+Round 17 (`refuted_totals`): the total of two or more such ranges written one after the other
+(`,`, `and`, `+` between them) with the total right after the last (`11:00–12:30 and 13:30–15:00:
+2:30 in total`), its line saying it totals (`in total`, `total`, `in all`, `combined`,
+`altogether`, `together`): the sum of the ranges' lengths, in units, as `H:MM` or `2h15`; a total the
+ranges do not give is flagged (`2:30` for 1:30 + 1:30).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, NamedTuple
 
-__all__ = ["refuted_lengths"]
+__all__ = ["RangeTotal", "range_totals", "refuted_lengths", "refuted_totals"]
 
 _CLOCK: Final = r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?:\s?([AaPp])\.?[Mm]\.?)?"
 _UNIT_H: Final = r"(?:h|hr|hrs|hours?)"
@@ -75,3 +81,71 @@ def refuted_lengths(answer: str) -> list[str]:
             first = match.start(9) if dh is not None else match.start(12)
             out.append(" ".join(answer[first : match.end()].split()))
     return out
+
+
+# Round 17: a clock range alone, the joints between ranges of a list, a total written as `H:MM`.
+_RANGE: Final = re.compile(r"(?<![0-9:.])" + _CLOCK + r"\s*(?:-|\u2013|\u2014|to|until|till)\s*" + _CLOCK + r"(?![0-9])")
+_JOINT: Final = re.compile(r"[ \t]*(?:,|\+|&|and|,[ \t]*and)[ \t]*\Z")
+_TOTAL_AFTER: Final = re.compile(
+    r"[ \t*_]*(?:[(:,=\u2192]|->)?[ \t*_]*(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
+    r"(?:([0-9]{1,2})(?::|h)([0-9]{2})(?![0-9:])|" + _DURATION + r"(?![A-Za-z0-9]))",
+)
+_TOTALS: Final = re.compile(r"\b(?:in[ \t]+total|total|in[ \t]+all|combined|altogether|together)\b", re.IGNORECASE)
+
+
+def _length(match: re.Match[str]) -> int | None:
+    h1, m1, s1, p1, h2, m2, s2, p2 = match.groups()
+    start = _seconds(h1, m1, s1, p1 or p2)
+    end = _seconds(h2, m2, s2, p2 or p1)
+    if start is None or end is None:
+        return None
+    span = end - start
+    return span + 24 * 3600 if span <= 0 else span
+
+
+class RangeTotal(NamedTuple):
+    """A total written after a list of clock ranges: as written, whether the ranges' lengths sum to
+    it, and the sum as an expression of the ranges' ends."""
+
+    written: str
+    holds: bool
+    expression: str
+    clocks: tuple[str, ...]
+
+
+def range_totals(answer: str) -> list[RangeTotal]:
+    """The totals of two or more clock ranges listed right before them on a line that says it
+    totals (module doc, round 17), each with whether the ranges' lengths give it."""
+    out: list[RangeTotal] = []
+    for line in answer.split("\n"):
+        if _TOTALS.search(line) is None:
+            continue
+        run: list[re.Match[str]] = []
+        for m in _RANGE.finditer(line):
+            if run and _JOINT.search(line, run[-1].end(), m.start()) is None:
+                run = []
+            run.append(m)
+            after = _TOTAL_AFTER.match(line, m.end()) if len(run) >= 2 else None
+            if after is None:
+                continue
+            lengths = [_length(r) for r in run]
+            hh, mm_, dh, dm, ds, mm, ms = after.groups()
+            if any(length is None for length in lengths) or (mm_ is not None and int(mm_) > 59):
+                continue
+            if hh is not None:
+                stated, first = int(hh) * 3600 + int(mm_) * 60, after.start(1)
+            elif dh is not None:
+                stated, first = int(dh) * 3600 + int(dm or 0) * 60 + int(ds or 0), after.start(3)
+            else:
+                stated, first = int(mm) * 60 + int(ms or 0), after.start(6)
+            written = " ".join(line[first:after.end()].split())
+            ends = tuple(" ".join(r.group(0).split()) for r in run)
+            expression = " + ".join(f"({e})" for e in ends) + f" = {written}"
+            out.append(RangeTotal(written, stated == sum(length or 0 for length in lengths), expression, ends))
+    return out
+
+
+def refuted_totals(answer: str) -> list[str]:
+    """The totals, as written, of two or more clock ranges listed right before them on a line
+    that says it totals, that the ranges' lengths do not sum to (module doc, round 17)."""
+    return [t.written for t in range_totals(answer) if not t.holds]

@@ -141,19 +141,22 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
 
 # A day of the month said alone: `from the 15th`, `on the 3rd` (not `the 3rd of July`, `the 3rd
 # installment`, `the 3rd time`): an ordinal after `the` with no word after it but a pause or a
-# preposition.
+# preposition (round 17: `from the 20th for a week`); round 17: a cycle's days a policy states, `from the 8th of a month to the 7th of the
+# next`, `the 12th of one month to the 11th of the next`.
 _DAY_ALONE = re.compile(
     r"\bthe[ \t]+([0-9]{1,2})(?:st|nd|rd|th)\b"
-    r"(?=[ \t]*(?:[^A-Za-z \t]|$)|[ \t]+(?:until|till|to|through|and|or|onwards?)\b"
-    r"|[ \t]+of[ \t]+(?:the|each|every|this|next)[ \t]+(?:following[ \t]+|next[ \t]+|current[ \t]+)?month\b)",
+    r"(?=[ \t]*(?:[^A-Za-z \t]|$)|[ \t]+(?:until|till|to|through|and|or|onwards?|for)\b"
+    r"|[ \t]+of[ \t]+(?:the|each|every|this|next|one|a)[ \t]+(?:following[ \t]+|next[ \t]+|current[ \t]+)?month\b"
+    r"|[ \t]+of[ \t]+the[ \t]+(?:next|following)\b(?![ \t]+[A-Za-z]))",
     re.IGNORECASE,
 )
 
 
 def said_days(text: str) -> list[int]:
     """The days of the month `text` says alone (`I'm away from the 15th until June 15`: 15; a
-    policy's `issued on the 3rd of the following month`: 3): an answer's yearless date on that day is
-    the person's (yearless_words.py, round 14)."""
+    policy's `issued on the 3rd of the following month`: 3; round 17: `cycles run from the 8th of a
+    month to the 7th of the next`: 8 and 7): an answer's yearless date on that day is the person's
+    (yearless_words.py, round 14)."""
     out: list[int] = []
     for m in _DAY_ALONE.finditer(text):
         day = int(m.group(1))

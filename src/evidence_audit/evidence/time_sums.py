@@ -16,6 +16,11 @@ Round 9: `clock-sum` to the second, `01:49:17 + 0:57:42 = 02:46:59 UTC`: a clock
 duration both written to the second, both resolved (the duration a result wrote in words,
 `seconds_clocks.py`), before the value on its line.
 
+Round 17 (`duration_sums`): a sum of durations written in hours and minutes (`1h (Team Sync) + 1h
+(lunch) + 1h30 (Introductory meeting) = 3h30`; `1h`, `1h30`, `45 min`, `1 h 30 min`, a label in
+brackets after each): a result equal to the sum is the answer's own arithmetic (`written`, gate.py),
+one that is not is flagged however short, as a written equation's wrong result is.
+
 Refused: another minute (`20:15` for `19:40 + 25 min`, `7,245` seconds), an hour off, a sum whose
 clock is not resolved, a sum on another line. Pure: no state, no I/O.
 """
@@ -25,11 +30,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Final
+from typing import Final, NamedTuple
 
 from .durations import clock_minutes, ClockDerivation, durations_in
 
-__all__ = ["explain_clock_sum", "explain_in_units", "to_the_second"]
+__all__ = ["DurationSum", "duration_sums", "explain_clock_sum", "explain_in_units", "to_the_second"]
 
 # A clock as written, with its am/pm.
 _CLOCK: Final = re.compile(
@@ -213,3 +218,51 @@ def explain_in_units(
         f"{expression} = {shown} {word}",
         ((clock, "answer", f"answer offset {m.start()}"),),
     )
+
+
+# Round 17: a duration in hours and minutes (`1h`, `1h30`, `2 h 15 min`, `45 min`, `1.5 h` not read),
+# a label in brackets after it (`(lunch)`); terms joined by `+`, the result after `=`.
+_HM: Final = r"(?:([0-9]{1,2})[ \t]?h(?:rs?|ours?)?(?:[ \t]?([0-9]{2})(?:[ \t]?m(?:in)?)?)?|([0-9]{1,3})[ \t]?min)(?![A-Za-z0-9.:])"
+_LABEL: Final = r"(?:[ \t]*\([^()\n]{1,60}\))?"
+_HM_BARE: Final = r"(?:[0-9]{1,2}[ \t]?h(?:rs?|ours?)?(?:[ \t]?[0-9]{2}(?:[ \t]?m(?:in)?)?)?|[0-9]{1,3}[ \t]?min)(?![A-Za-z0-9.:])"
+_DURATION_SUM: Final = re.compile(
+    r"(?<![0-9A-Za-z.:])" + _HM_BARE + _LABEL + r"(?:[ \t]*\+[ \t]*" + _HM_BARE + _LABEL + r")+"
+    r"[ \t]*=[ \t*_]*" + _HM_BARE,
+    re.IGNORECASE,
+)
+_TERM: Final = re.compile(_HM, re.IGNORECASE)
+
+
+class DurationSum(NamedTuple):
+    """A written sum of durations: its result as written, whether the terms give it, the expression."""
+
+    written: str
+    holds: bool
+    expression: str
+
+
+def _minutes(hours: str | None, minutes: str | None, only: str | None) -> int | None:
+    if only is not None:
+        return int(only)
+    if minutes is not None and int(minutes) > 59:
+        return None
+    return int(hours or 0) * 60 + int(minutes or 0)
+
+
+def duration_sums(answer: str) -> list[DurationSum]:
+    """The written sums of durations in hours and minutes `answer` writes (module doc, round 17)."""
+    out: list[DurationSum] = []
+    if "+" not in answer or "=" not in answer:
+        return out
+    for m in _DURATION_SUM.finditer(answer):
+        terms = [t for t in _TERM.finditer(answer, m.start(), m.end())]
+        if len(terms) < 3:
+            continue
+        values = [_minutes(t.group(1), t.group(2), t.group(3)) for t in terms]
+        if any(v is None for v in values):
+            continue
+        *parts, result = [v or 0 for v in values]
+        written = " ".join(terms[-1].group(0).split())
+        expression = " + ".join(" ".join(t.group(0).split()) for t in terms[:-1]) + f" = {written}"
+        out.append(DurationSum(written, sum(parts) == result, expression))
+    return out

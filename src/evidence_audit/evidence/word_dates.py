@@ -41,8 +41,8 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .computed import Operand
-from .date_reach import stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, find_step, span_count, span_pattern, spans_in
+from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_months, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -50,6 +50,7 @@ from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
     speaks_of_clock_changes, weekday_after_named, zone_named,
 )
+from .slashed_dates import slashed_in, slashed_reread
 from .yearless_words import YearlessDate, reread_in, yearless_in
 
 __all__ = [
@@ -459,7 +460,8 @@ def judge_dates(
                     Operand(before, "result", "a date the run carries"),
                     Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
-            derived = computed_date(answer, found, known)
+            # round 17: a count with both ends (`Nov 20 – Dec 3 (14 days)`) is the date-step's (one day less)
+            derived = None if inclusive_count(answer, found.start, found.end) else computed_date(answer, found, known)
             if derived is not None:
                 expression, base, span = derived
                 return DateVerdict("computed", candidate, "date-span", expression, (
@@ -517,7 +519,9 @@ def _judge_yearless(
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
     (round 15) collects the days of those explained, known dates for the ones after them."""
     out: list[DateVerdict] = []
-    found_dates = yearless_in(answer, taken)
+    words = yearless_in(answer, taken)
+    slashed = slashed_in(answer, taken)  # round 17: `11/07`, `Tue 06/23` (slashed_dates.py)
+    found_dates = sorted(words + slashed, key=lambda d: d.start) if slashed else words
     if not found_dates:
         return out
     run_years = years()
@@ -525,71 +529,142 @@ def _judge_yearless(
     # round 15: a column of yearless dates (on 3 or more lines: a statement's rows) in a run whose
     # results carry no date was copied from dates the audit cannot read, not typed one by one
     column = not run_years and len({answer.count("\n", 0, d.start) for d in found_dates}) >= 3
+    readings: dict[int, list[DateVerdict | None]] = {}  # a slashed token's verdict in each order it is read in
     for found in found_dates:
-        candidate = Candidate(found.written, "identifier", found.written)
-        if not found.possible():
-            out.append(DateVerdict("unsupported", candidate))  # `June 31`: no month has it
-            continue
-        if said_month_day(found.month, found.day):
-            out.append(DateVerdict("user", candidate))
-            continue
-        if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
-            continue  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
-        if numeric_twin(answer, found.start, found.end, found.month, found.day):
-            continue  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
-        if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
-            out.append(DateVerdict("grounded", candidate, "date-in-words"))
-            continue
-        if not run_years:  # no result carries a date (round 15: see `_dateless`)
-            if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-                verdict = _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
-                if verdict is not None:
-                    out.append(verdict)
-            elif person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
-                weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
-                spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
-                stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
-                if stepped is True:
-                    out.append(DateVerdict("unsupported", candidate))
-                elif isinstance(stepped, tuple):
-                    base, span = stepped
-                    out.append(DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
-                        Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}"))))
-            continue
-        best: DateVerdict | None = None
-        for year in run_years:
-            day = found.in_year(year)
-            if day is None:
-                continue
-            verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread_in(year))
-            if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
-                best = verdict
-                if verdict.kind != "unsupported":
-                    break
-        if best is not None and best.kind == "unsupported":
-            best = _calendar_day(found, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _across_midnight(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _monthly_series(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
-        if best is not None and best.kind == "unsupported":
-            best = _calendar_rule(answer, found, run_years, best)
-        if best is not None and best.kind == "unsupported":
-            best = _week_after(answer, found, found_dates, run_years, known, best)
-        if best is not None and best.kind == "unsupported":
-            best = _today_word(answer, found, today, best)
-        if best is not None and best.kind == "unsupported":
-            best = _range_start(answer, found, run_years, known, best)
+        verdict = _judge_one_yearless(
+            answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
+            person_month_day, user_spans, column)
+        if found.slashed:
+            readings.setdefault(found.start, []).append(_as_numeric(verdict))
+        elif verdict is not None:
+            out.append(verdict)
+    for verdicts in readings.values():  # the better reading stands (slashed_dates.py: a day and month both 12 or less)
+        best = min(verdicts, key=lambda v: _SLASHED_RANK if v is None else _RANK[v.kind])
         if best is not None:
             out.append(best)
-            if best.kind != "unsupported":
-                for year in run_years:
-                    day = found.in_year(year)
-                    if day is not None and len(done) < 64:
-                        done.add(day.isoformat())
     return out
+
+
+# A slashed token's reading not judged (None: far from every date the run knows) ranks last: the
+# reading near the run's dates is the one meant (`11/06` beside a carried 2026-11-07 is November 6).
+_SLASHED_RANK: Final = 5
+
+
+def _as_numeric(verdict: DateVerdict | None) -> DateVerdict | None:
+    """A slashed date's verdict, grounded as `numeric-date` where a date in words is `date-in-words`."""
+    if verdict is not None and verdict.kind == "grounded" and verdict.by == "date-in-words":
+        return verdict._replace(by="numeric-date")
+    return verdict
+
+
+def _judge_one_yearless(
+    answer: str,
+    found: YearlessDate,
+    found_dates: list[YearlessDate],
+    run_years: list[int],
+    said_month_day: Callable[[int, int], bool],
+    judge_one: Callable[[AnswerDate, Callable[[str], date | None]], DateVerdict | None],
+    known: Callable[[str], bool],
+    written_month_day: Callable[[int, int], bool],
+    done: set[str],
+    today: str,
+    person_month_day: Callable[[int, int], bool],
+    user_spans: Callable[[], Sequence[Span]],
+    column: bool,
+) -> DateVerdict | None:
+    """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
+    not judged; a date explained adds its days to `done`."""
+    candidate = Candidate(found.written, "identifier", found.written)
+    if not found.possible():
+        return DateVerdict("unsupported", candidate)  # `June 31`: no month has it
+    if said_month_day(found.month, found.day):
+        _explain(found, run_years, done)  # round 17: a person's day is a base for the dates after it (`issued Dec 2 ... 15 days later`)
+        return DateVerdict("user", candidate)
+    if found.day == 1 and _DAY_RANGE_END.match(answer, found.end):
+        return None  # `August 1-13`, `Nov 1–18`: a month's days so far, a period, not judged
+    if numeric_twin(answer, found.start, found.end, found.month, found.day):
+        return None  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
+    if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
+        return DateVerdict("grounded", candidate, "date-in-words")
+    if found.slashed and not _within_slack(found, run_years, known) and not any(
+            stated_step_near(day, _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
+                             + list(user_spans())[-2:], known)
+            for day in (found.in_year(year) for year in run_years) if day is not None):
+        return None  # round 17: a slashed date is judged only within a week of a date the run knows, or near a stated step (slashed_dates.py)
+    if not run_years:  # no result carries a date (round 15: see `_dateless`)
+        if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
+            return _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
+        if person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
+            weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
+            spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
+            stepped = weekday_step(found.month, found.day, found.weekday, weekdays, spans + list(user_spans())[-2:], person_month_day)
+            if stepped is True:
+                return DateVerdict("unsupported", candidate)
+            if isinstance(stepped, tuple):
+                base, span = stepped
+                return DateVerdict("computed", candidate, "date-step", Step(base, span.sign, span).expression(found.written), (
+                    Operand(base, "user", "a month and day a person said"), Operand(str(span.size), "count", f"{span.where}: {span.written!r}")))
+        return None
+    best: DateVerdict | None = None
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        reread = slashed_reread(year, found.slashed) if found.slashed else reread_in(year)
+        verdict = judge_one(AnswerDate(found.start, found.end, found.written, day, found.weekday), reread)
+        if verdict is not None and (best is None or _RANK[verdict.kind] < _RANK[best.kind]):
+            best = verdict
+            if verdict.kind != "unsupported":
+                break
+    if best is not None and best.kind == "unsupported":
+        best = _calendar_day(found, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _across_midnight(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _monthly_series(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
+    if best is not None and best.kind == "unsupported":
+        best = _calendar_rule(answer, found, run_years, best)
+    if best is not None and best.kind == "unsupported":
+        best = _week_after(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":
+        best = _today_word(answer, found, today, best)
+    if best is not None and best.kind == "unsupported":
+        best = _range_start(answer, found, run_years, known, best)
+    if best is not None and best.kind != "unsupported":
+        _explain(found, run_years, done)
+    return best
+
+
+def _within_slack(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:
+    """Whether, in a year the run carries, the date is a date the run knows, within
+    `date_reach.SLACK_DAYS` of one, or the same day a month from one (a slashed date's window,
+    round 17)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None:
+            continue
+        for k in range(-SLACK_DAYS, SLACK_DAYS + 1):
+            try:
+                if known((day + timedelta(days=k)).isoformat()):
+                    return True
+            except OverflowError:
+                continue
+        for months in (-1, 1):  # a month misread: the same day a month either side
+            moved = add_months(day, months)
+            if moved is not None and moved.day == day.day and known(moved.isoformat()):
+                return True
+    return False
+
+
+def _explain(found: YearlessDate, run_years: list[int], done: set[str]) -> None:
+    """Add the days a yearless date names in the run's years to `done`: known dates for the dates
+    after it (at most 64)."""
+    for year in run_years:
+        day = found.in_year(year)
+        if day is not None and len(done) < 64:
+            done.add(day.isoformat())
 
 
 def _month_after_in_list(

@@ -109,15 +109,23 @@ def clock_beside(answer: str, start: int, end: int) -> bool:
 # Words that make a count of days include both its ends, anywhere in the sentence: `inclusive`,
 # `today included`, `day 1 ... day 12`, `the last day`; and `through` right before the date.
 _INCLUSIVE: Final = re.compile(
-    r"\b(?:inclusive|included|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+    r"\b(?:inclusive|included|incl\.|including[ \t]+today|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+# Round 17: the end of a range of dates whose count of days follows it (`Nov 20 – Dec 3 (14 days)`):
+# a dash right before the date after a date's day, and `(N days)` right after it (not nights).
+_DASH_BEFORE: Final = re.compile(r"[0-9](?:st|nd|rd|th)?[ \t]*[-\u2013\u2014][ \t]*$", re.IGNORECASE)
+_DAYS_AFTER: Final = re.compile(r"[ \t*_]*\([ \t]*[0-9]{1,3}[ \t]+days?\b", re.IGNORECASE)
 _THROUGH: Final = re.compile(r"\b(?:through|thru)[ \t*_]*$", re.IGNORECASE)
 
 
 def inclusive_count(answer: str, start: int, end: int) -> bool:
     """Whether the date's sentence (or the one before, in its line) says its count of days
-    includes both ends (`inclusive`, `today included`, `day 1 ... day 12`, `last day`), or
-    `through` comes right before the date (`today through April 11 (25 days)`)."""
+    includes both ends (`inclusive`, `today included`, `day 1 ... day 12`, `last day`; round 17:
+    `incl.`, `including today`), or `through` comes right before the date (`today through April 11
+    (25 days)`), or (round 17) it ends a dash range whose count of days follows it (`Nov 20 – Dec 3
+    (14 days)`)."""
     if _THROUGH.search(answer, max(0, start - 12), start) is not None:
+        return True
+    if _DASH_BEFORE.search(answer, max(0, start - 8), start) is not None and _DAYS_AFTER.match(answer, end) is not None:
         return True
     low, high = _sentence(answer, start, end)
     if low > 0 and answer[low - 1] != "\n":

@@ -70,6 +70,7 @@ class YearlessDate(NamedTuple):
     month: int
     day: int
     weekday: int | None  # 0 = Monday, as `date.weekday()`; None when the answer writes none
+    slashed: int = 0  # round 17: 0 in words; a slashed date's order (slashed_dates.py: 1 month first, 2 day first)
 
     def possible(self) -> bool:
         """Whether some year has this month and day (February 29 included)."""
