@@ -291,8 +291,9 @@ def alternate(pythons: list[str], rounds: int, args: argparse.Namespace) -> None
                        "--clock", args.clock, "--repeats", str(args.repeats)] + (["--quick"] if args.quick else [])
             done = subprocess.run(command, check=True, capture_output=True, text=True)
             got[label].append(json.loads(done.stdout.strip().splitlines()[-1]))
+    batches = 2 if args.quick else args.repeats
     print(f"check_answer, one core, {args.clock} clock; medians of {rounds} processes per install"
-          f" ({args.repeats} batches each), alternating:")
+          f" (each the median of {batches} batches of every case), alternating:")
     for label, python in zip(labels, pythons):
         print(f"  {label}: {python}  [core: {got[label][0]['core']}]")
     for name in ("short", "multi"):
