@@ -4,6 +4,15 @@ Not a test: it measures. Run from the repository root:
 
     .venv/bin/python bench/bench_check.py            # all sections, median of 5 repeats
     .venv/bin/python bench/bench_check.py --quick    # fewer cases, for a smoke run
+    .venv/bin/python bench/bench_check.py --clock cpu --only cases   # CPU seconds, the case rates only
+    .venv/bin/python bench/bench_check.py --clock cpu --alternate PY_A PY_B   # two installs, A/B
+
+`--clock cpu` times each batch of cases with `time.process_time` (CPU seconds of this process), the
+figure to read on a shared machine, where wall time swings with other processes' load; `wall`
+(default) is `time.perf_counter`. `--alternate` runs the case rates in a child process of each
+given Python (each imports its own installed evidence_audit, so a compiled install can be timed
+beside an interpreted one), in the order A, B, B, A, ... for `--rounds` rounds, and prints each
+core's median rate, the A/B ratio and the reference's published rates beside.
 
 Sections:
 - short cases: answers of a few lines, up to four results of a few hundred bytes (the size the
@@ -25,14 +34,23 @@ import json
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if "--installed" not in sys.argv:  # a child of --alternate imports its own Python's install
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from evidence_audit.check_filter import run_filter
 from evidence_audit.evidence import RunAuditor, check_answer, resolve_gate
+
+# The reference's published rates, one core: short cases and ~12 KB multi-turn cases per second.
+REFERENCE_RATES = {"short": 5000, "multi": 700}
+
+# The clock every timing reads (`--clock`): wall seconds, or this process's CPU seconds.
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+clock = CLOCKS["wall"]
 
 WORDS = "the port is down order total host with and at on for was has been of per".split()
 
@@ -123,22 +141,27 @@ def median_rate(fn, repeats: int) -> tuple[float, float]:
     """Median seconds over repeats and its spread (min..max as a ratio)."""
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return statistics.median(times), max(times) / min(times)
 
 
-def bench_cases(name: str, cases: list[dict], repeats: int, options: dict | None = None) -> None:
+def case_seconds(cases: list[dict], repeats: int, options: dict | None = None) -> tuple[float, float]:
+    """Median seconds of one batch (every case checked once) after a warm-up, and the spread."""
     gate = resolve_gate(options or {})
-    total_bytes = sum(_case_bytes(c) for c in cases)
 
     def go() -> None:
         for case in cases:
             check_answer(case["answer"], case["history"], gate)
 
     go()  # warm the caches once, as a long audit would have them
-    seconds, spread = median_rate(go, repeats)
+    return median_rate(go, repeats)
+
+
+def bench_cases(name: str, cases: list[dict], repeats: int, options: dict | None = None) -> None:
+    total_bytes = sum(_case_bytes(c) for c in cases)
+    seconds, spread = case_seconds(cases, repeats, options)
     print(
         f"{name:<28} {len(cases) / seconds:>10,.0f} answers/s {total_bytes / seconds / 1e6:>8.2f} MB/s"
         f"   ({len(cases)} cases, {total_bytes / len(cases) / 1000:.1f} KB each, spread {spread:.2f}x)"
@@ -235,19 +258,81 @@ def bench_auditor(repeats: int, runs_per_size: int) -> None:
         )
 
 
+def the_cases(quick: bool) -> tuple[list[dict], list[dict]]:
+    """The short and multi-turn cases every section times (the same seed in every process)."""
+    rng = random.Random(7)
+    n = 400 if quick else 4000
+    short = [short_case(rng) for _ in range(n)]
+    multi = [multi_turn_case(rng) for _ in range(n // 8)]
+    return short, multi
+
+
+def case_rates(quick: bool, repeats: int) -> dict:
+    """This process's core and its check_answer rates (cases/s) on the short and multi-turn cases."""
+    from evidence_audit.core import describe
+
+    short, multi = the_cases(quick)
+    out: dict = {"core": describe(), "clock": clock.__name__}
+    for name, cases in (("short", short), ("multi", multi)):
+        seconds, spread = case_seconds(cases, repeats)
+        out[name] = len(cases) / seconds
+        out[f"{name}_spread"] = spread
+    return out
+
+
+def alternate(pythons: list[str], rounds: int, args: argparse.Namespace) -> None:
+    """The case rates of each Python's install, in child processes, A, B, B, A, ... (medians)."""
+    labels = [chr(ord("A") + i) for i in range(len(pythons))]
+    got: dict[str, list[dict]] = {label: [] for label in labels}
+    for r in range(rounds):
+        order = list(zip(labels, pythons))
+        for label, python in order if r % 2 == 0 else reversed(order):
+            command = [python, str(Path(__file__).resolve()), "--installed", "--child",
+                       "--clock", args.clock, "--repeats", str(args.repeats)] + (["--quick"] if args.quick else [])
+            done = subprocess.run(command, check=True, capture_output=True, text=True)
+            got[label].append(json.loads(done.stdout.strip().splitlines()[-1]))
+    batches = 2 if args.quick else args.repeats
+    print(f"check_answer, one core, {args.clock} clock; medians of {rounds} processes per install"
+          f" (each the median of {batches} batches of every case), alternating:")
+    for label, python in zip(labels, pythons):
+        print(f"  {label}: {python}  [core: {got[label][0]['core']}]")
+    for name in ("short", "multi"):
+        rates = {label: statistics.median(row[name] for row in got[label]) for label in labels}
+        cells = [f"{label} {rates[label]:7,.0f}/s ({rates[label] / REFERENCE_RATES[name]:.2f}x the reference)" for label in labels]
+        ratios = [f"{label}/A {rates[label] / rates['A']:.2f}x" for label in labels[1:]]
+        print(f"  {name:<6} reference {REFERENCE_RATES[name]:,}/s   " + "   ".join(cells + ratios))
+
+
 def main() -> None:
+    global clock
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer cases and repeats")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                        help="wall: time.perf_counter; cpu: time.process_time (this process's CPU seconds)")
+    parser.add_argument("--only", choices=["all", "cases"], default="all",
+                        help="cases: only check_answer's rates on short and multi-turn cases")
+    parser.add_argument("--alternate", nargs="+", metavar="PYTHON",
+                        help="time the case rates of each Python's install in child processes, alternating")
+    parser.add_argument("--rounds", type=int, default=4, help="with --alternate: processes per install")
+    parser.add_argument("--installed", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    clock = CLOCKS[args.clock]
     repeats = 2 if args.quick else args.repeats
-    n = 400 if args.quick else 4000
-    rng = random.Random(7)
-    print(f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}, one core")
-    short = [short_case(rng) for _ in range(n)]
-    multi = [multi_turn_case(rng) for _ in range(n // 8)]
+    if args.child:
+        print(json.dumps(case_rates(args.quick, repeats)))
+        return
+    if args.alternate:
+        alternate(args.alternate, args.rounds, args)
+        return
+    print(f"machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()},"
+          f" one core, {args.clock} clock")
+    short, multi = the_cases(args.quick)
     bench_cases("check_answer, short cases", short, repeats)
     bench_cases("check_answer, multi-turn", multi, repeats)
+    if args.only == "cases":
+        return
     bench_filter(short, repeats)
     bench_filter_runs(repeats, 20 if args.quick else 100, 10)
     bench_auditor(repeats, 200 if args.quick else 1000)
