@@ -854,8 +854,8 @@ def judge(
         # 13:30–15:00: 2:30 in total`): its own numbers refute it, however short (range_lengths.py)
         known = {c.value for c in candidates}
         totals = range_totals(answer)
-        refuted = [t.written for t in totals if not t.holds]
-        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) + refuted if text not in known]
+        wrong_totals = [t.written for t in totals if not t.holds]
+        lengths = [Candidate(text, "identifier") for text in refuted_lengths(answer) + wrong_totals if text not in known]
         if lengths:
             unsupported.extend(lengths)
             candidates = candidates + tuple(lengths)
