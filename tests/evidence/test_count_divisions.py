@@ -63,10 +63,21 @@ def test_a_mean_of_the_previous_answers_total_over_a_count_word_is_computed() ->
 
 
 def test_a_mean_of_a_total_nobody_wrote_stays_flagged() -> None:
-    """1,350 / 4 = 337.50: no answer wrote 1,350 (the payments are carried in a text result, their sum is not)."""
-    listing = "\n".join(f"- amount: {p['amount']}\n  subject: {p['subject']}" for p in PAYMENTS)
-    flags, _ = judged("Your four outgoing payments average 337.50.", history(listing, answers=(TOTAL,)))
+    """1,350 / 4 = 337.50: no answer wrote 1,350 (the payments are carried in a text result of prose,
+    their sum is not): `count-divided` divides no whole nobody wrote."""
+    prose = "; ".join(f"{p['subject']} paid {p['amount']}" for p in PAYMENTS)
+    flags, _ = judged("Your four outgoing payments average 337.50.", history(prose, answers=(TOTAL,)))
     assert "337.50" in flags or "337.5" in flags
+
+
+def test_a_mean_of_a_yaml_listing_is_the_records_mean_not_a_division() -> None:
+    """(round 17) The same payments as a YAML dump are records: their mean is `carried-mean`'s, as
+    over JSON; a digit off stays flagged."""
+    listing = "\n".join(f"- amount: {p['amount']}\n  subject: {p['subject']}" for p in PAYMENTS)
+    flags, computed = judged("Your four outgoing payments average 337.50.", history(listing, answers=(TOTAL,)))
+    assert "337.5" not in flags and computed["337.5"] == "carried-mean"
+    flags, computed = judged("Your four outgoing payments average 337.60.", history(listing, answers=(TOTAL,)))
+    assert "337.6" in flags and "337.6" not in computed
 
 
 # --- equal payments and halves ---------------------------------------------------------------------
