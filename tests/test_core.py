@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from evidence_audit import core
 
@@ -43,3 +44,17 @@ def test_the_module_prints_its_line() -> None:
     """`python -m evidence_audit.core` prints the describing line."""
     out = subprocess.run([sys.executable, "-m", "evidence_audit.core"], capture_output=True, text=True, check=True)
     assert out.stdout == f"core: {core.describe()}\n"
+
+
+def test_every_evidence_module_is_compiled() -> None:
+    """Every module of `evidence/` is in COMPILED (core.py says so; round 17 added eight that were
+    left out, so the compiled build ran them interpreted), and every listed module exists."""
+    package = Path(core.__file__).parent
+    evidence = {
+        ".".join(path.relative_to(package).with_suffix("").parts)
+        for path in (package / "evidence").rglob("*.py")
+        if path.stem != "__init__"
+    }
+    assert evidence - set(core.COMPILED) == set()
+    assert all((package / (name.replace(".", "/") + ".py")).is_file() for name in core.COMPILED)
+    assert len(set(core.COMPILED)) == len(core.COMPILED)

@@ -24,6 +24,11 @@ MAX_TEXT: Final = 50_000  # characters of one text read
 _CODED: Final = re.compile(r"([a-z]{1,3})\$((?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)", re.ASCII)
 _CODES: Final = {"ca": "CAD", "c": "CAD", "us": "USD", "a": "AUD", "au": "AUD", "nz": "NZD", "hk": "HKD",
                  "s": "SGD", "sg": "SGD", "mx": "MXN", "r": "BRL"}
+# each prefix's marks in a result: its currency's code or the prefix itself (`CAD 31.50`, `CA$31.50`)
+_MARKS: Final = {
+    prefix: re.compile(r"(?<![A-Za-z])(?:" + code + r"|" + re.escape(prefix.upper()) + r"\$)(?![A-Za-z])")
+    for prefix, code in _CODES.items()
+}
 _NUMBER: Final = re.compile(r"(?<![0-9.,])[0-9]+(?:\.[0-9]+)?(?![0-9]|\.[0-9])", re.ASCII)
 
 
@@ -44,7 +49,7 @@ def coded_amount_turn(value: str, texts: list[tuple[str, int]]) -> int:
     number = _decimal(m.group(2))
     if code is None or number is None:
         return -1
-    mark = re.compile(r"(?<![A-Za-z])(?:" + code + r"|" + re.escape(m.group(1).upper()) + r"\$)(?![A-Za-z])")
+    mark = _MARKS[m.group(1)]
     for text, turn in reversed(texts):
         if code not in text and "$" not in text:
             continue

@@ -34,10 +34,10 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Callable, Container
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _number_occurrences, _sentence_end, _written
+from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
 from .decimal_text import printed
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
-from .computed.wide import _local_slip
+from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
 from .pack_counts import count_key
@@ -185,8 +185,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
         found.extend((n, said, False, key) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
     if not found:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     # the answer's resolved numbers before the value, of its kind, and the previous answer's
     here = [o for o in occurrences[max(0, i - MAX_BEFORE) : i]

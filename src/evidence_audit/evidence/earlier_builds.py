@@ -34,11 +34,11 @@ from collections.abc import Container, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.reading import _Answer, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
 from .decimal_text import printed
 from .expressions import relations
-from .computed.wide import _local_slip
+from .computed.wide import late_try_refused
 from .own_summands import summands_of
 from .keyed_operands import neighbours as one_digit_neighbours
 from .rate_steps import written_digits
@@ -125,8 +125,7 @@ def explain_earlier_build(
     target = occ.number
     if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
     neighbours = set(one_digit_neighbours(target, places))

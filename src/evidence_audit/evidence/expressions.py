@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Container
 from typing import Final, NamedTuple
 
 from .chains import sub_products
@@ -54,7 +55,7 @@ from .decimal_text import printed as _show
 from .minor_units import in_major, is_minor_unit
 from .text_memo import TextMemo
 
-__all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "written_places"]
+__all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -586,6 +587,20 @@ def float_printed(exact: Decimal, places: int, written: Decimal) -> bool:
     if Decimal(float(exact)) == exact:
         return False  # a float holds it exactly: no noise to round either way
     return written in (down, down + quantum if exact > 0 else down - quantum)
+
+
+def rounded_reach(exact: Decimal, places: int, target: Decimal, near: Container[Decimal]) -> bool | None:
+    """What `exact`, printed half up at the written `places`, says of the answer's `target`: True
+    where it is `target` (or a tie a float prints either way lands on it: `float_printed`), None
+    where it is one of `near` (the target's one-digit neighbours: the chance test refuses the
+    value), False otherwise (and where it cannot be printed at those places)."""
+    try:
+        shown = exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        return False
+    if shown == target or (places > 0 and float_printed(exact, places, target)):
+        return True
+    return None if shown in near else False
 
 
 def close_enough(exact: Decimal, written: Decimal, text: str, approx: bool) -> bool:

@@ -37,9 +37,9 @@ from typing import Any, Final, Protocol
 from .decimal_text import printed
 from .layout import sentence_start
 from .served import Served, js_items
-from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
+from .computed.reading import _Answer, _written, one_digit_off
 from .computed.values import Derivation, Operand, _Occurrence, _places
-from .computed.wide import _local_slip
+from .computed.wide import late_try_refused
 
 MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
 MAX_KEYED: Final = 3  # carried values a value's sentence may name (the best named)
@@ -395,8 +395,7 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     target = occ.number
     if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     text = reading.text
     # its sentence's numbers (the latest first): resolved, or no candidate (`14 GB`); not another

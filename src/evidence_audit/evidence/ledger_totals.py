@@ -31,7 +31,7 @@ from decimal import Decimal
 from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
-from .computed.values import Derivation, _Occurrence, _places
+from .computed.values import Derivation, _Occurrence, _places, digit_count
 
 __all__ = ["explain_ledger_total"]
 
@@ -60,7 +60,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or len(occ.digits.replace(".", "").replace(",", "").lstrip("0")) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     line_start = text.rfind("\n", 0, occ.start) + 1
     line_end = text.find("\n", occ.end)

@@ -38,9 +38,9 @@ from typing import Final
 from .decimal_text import printed
 from .layout import sentence_start
 from .normalize import normalize_token
-from .computed.reading import _Answer, _carried_neighbours, _sentence_end, _written, one_digit_off
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
-from .computed.wide import _local_slip
+from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
+from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
+from .computed.wide import late_try_refused
 
 __all__ = ["explain_period_scaled", "named_period"]
 
@@ -142,7 +142,7 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or len(occ.digits.replace(".", "").replace(",", "").lstrip("0")) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     period = named_period(text, occ.start, occ.end)
@@ -151,8 +151,7 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
     factors = _factors(text, occ.start, occ.end, period)
     if not factors:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
@@ -187,11 +186,11 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
             continue
         for number, operand in bases:
             try:
-                shown = (number / f).quantize(quantum, rounding=ROUND_HALF_UP)
+                quotient = (number / f).quantize(quantum, rounding=ROUND_HALF_UP)
             except InvalidOperation:
                 continue
-            if shown in near:
+            if quotient in near:
                 return None  # the chance test
-            if shown == target and hit is None:
+            if quotient == target and hit is None:
                 hit = Derivation("period-scaled", f"{operand.value} / {factor} = {occ.value}", (operand, count))
     return hit

@@ -30,17 +30,17 @@ record's number taken through named policy steps, with no neighbour so reached.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from itertools import combinations
 from typing import Final, NamedTuple
 
 from .decimal_text import printed
-from .expressions import float_printed
+from .expressions import rounded_reach
 from .keyed_operands import _WORD, _content, stem
 from .layout import sentence_start
-from .computed.reading import _Answer, _carried_neighbours, _sentence_end, _written, one_digit_off
-from .computed.values import Derivation, Operand, _Occurrence, _places
-from .computed.wide import _local_slip
+from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
+from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
+from .computed.wide import late_try_refused
 from .switch_gaps import NamedRecords
 
 __all__ = ["PolicySteps", "explain_policy_chain"]
@@ -176,15 +176,14 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or len(occ.digits.replace(".", "").replace(",", "").lstrip("0")) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     context = _context(text, occ.start, occ.end)
     named = [s for s, words in zip(steps, _distinct(steps)) if words & context]
     if not named:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     bases: list[tuple[Decimal, Operand]] = []
     floor = sentence_start(text, occ.start)
@@ -201,19 +200,13 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
         return None
     ordered = _order(named)
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = {Decimal(n) for n in one_digit_off(f"{target:.{places}f}")}
     hit: Derivation | None = None
     for size in range(1, len(ordered) + 1):
         for chain in combinations(ordered, size):
             for number, operand in bases:
-                exact = _apply(number, chain)
-                try:
-                    shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                reaches = shown == target or (places > 0 and float_printed(exact, places, target))
-                if shown in near and not reaches:
+                reaches = rounded_reach(_apply(number, chain), places, target, near)
+                if reaches is None:
                     return None  # the chance test: the same steps reach a neighbour (not a tie's other rounding)
                 if hit is None and reaches:
                     hit = Derivation("policy-chain", f"{_expression(operand.value, chain)} = {occ.value}",

@@ -35,17 +35,17 @@ none of its one-digit neighbours so reached.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from .decimal_text import printed
-from .expressions import float_printed
+from .expressions import rounded_reach
 from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
-from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.reading import _Answer, _written
 from .computed.values import Derivation, Operand, _Occurrence, _places
-from .computed.wide import _local_slip
+from .computed.wide import late_try_refused
 from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
 
 __all__ = ["StatedRates", "currency_of", "explain_rate_step", "written_digits"]
@@ -329,8 +329,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     floor = _sentence_floor(text, occ.start)
     window = text[max(0, occ.start - WINDOW, floor) : occ.start]  # (its sentence: a percent written far before is no operand)
     run = stated.rates()
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     operands: list[_Occurrence] = []
     seen: set[Decimal] = set()
@@ -378,7 +377,6 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             numbers.add((rate.number, rate.factor))
             rates.append(rate)
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
@@ -391,13 +389,9 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             for value, expression in _steps(o.number, rate):
-                try:
-                    shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
-                reaches = shown == target or (places > 0 and float_printed(value, places, target))
-                if shown in near and not reaches:
+                reaches = rounded_reach(value, places, target, near)
+                if reaches is None:
                     return None  # the chance test: a neighbour is reached as cheaply
                 if reaches and hit is None:
                     hit = (expression, o, rate)

@@ -53,7 +53,6 @@ def restates_duration(value: str, answer: str, offset: int) -> bool:
         if clock.group(3) is not None:
             return False
         written = first * 60 + second  # H:MM of minutes
-        seconds = amount * 60
         return written == int(amount)
     if clock.group(3) is not None:
         if int(clock.group(3)) > 59:

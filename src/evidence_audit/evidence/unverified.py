@@ -43,7 +43,7 @@ or the answer holds, is listed `unverified` instead of flagged. Pure: no state, 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Callable, Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple

@@ -33,9 +33,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .decimal_text import printed
-from .computed.reading import _Answer, _carried_neighbours, _sentence_end, _written
+from .computed.reading import _Answer, _sentence_end, _written
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
-from .computed.wide import _local_slip
+from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
 from .rate_steps import written_digits
 
@@ -104,8 +104,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
     if not wholes:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread or _local_slip(reading, i, known, computed_here):
+    if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)

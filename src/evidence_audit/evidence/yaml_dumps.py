@@ -375,7 +375,10 @@ class _Reader:
 
 def _closing_quote(text: str, start: int, quote: str) -> int:
     """The offset of the quote that closes a scalar whose body starts at `start`, or -1."""
-    end = (_SINGLE_BODY if quote == "'" else _DOUBLE_BODY).match(text, start).end()
+    body = (_SINGLE_BODY if quote == "'" else _DOUBLE_BODY).match(text, start)
+    if body is None:
+        return -1
+    end = body.end()
     return end if end < len(text) and text[end] == quote else -1
 
 

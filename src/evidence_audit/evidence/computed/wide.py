@@ -48,6 +48,17 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
+
+
+def late_try_refused(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
+    """The refusal every late try (the rules tried after the narrow and the wide ones) makes before
+    it searches: the value is one digit off a carried number it is not (`_carried_neighbours`: a
+    misread), or its carried neighbours cannot be told (None), or it is a slip of the local step
+    (`_local_slip`)."""
+    misread = _carried_neighbours(reading, reading.occurrences[i], i)
+    return misread is None or bool(misread) or _local_slip(reading, i, known, computed_here)
+
+
 MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
 
 
