@@ -59,6 +59,7 @@ SETS = {
     "heldout14": ("telecom7", "retail8", "dojo7"),
     "heldout15": ("telecom8", "retail9", "dojo8"),
     "heldout16": ("airline3", "property", "dojo9"),
+    "heldout17": ("insurance", "cloud", "dojo10"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
