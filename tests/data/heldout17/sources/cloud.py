@@ -68,6 +68,7 @@ RUNS = [
         C("get_account", {"account_id": "ACC-41876"},
           account("ACC-41876", "Orchard Row Design", "USD", "team", 15, seat_changes=[
               {"at": "2026-11-19T16:42:07Z", "change": "+3", "by": "maya@orchardrow.example"}])),
+        C("get_price_list", {}, PRICES),
         A("That line is the three Team seats Maya added on November 19. Seats added mid-cycle are prorated by the days "
           "left in the cycle, counting the day they were added:\n\n"
           "- Days left in November: 19th to 30th = {{30-19+1|d}} of 30\n"
@@ -108,11 +109,12 @@ RUNS = [
             "at": "2026-11-21T22:40:00-05:00"},
            {"group": "ingest-workers", "event": "scale_in", "vcpus_from": 200, "vcpus_to": 8, "at": "2026-11-22T06:10:00Z"},
            {"group": "ingest-workers", "event": "egress_spike", "gb": 1380, "window": "2026-11-22T03:40Z/2026-11-22T06:10Z"}]),
+        C("get_price_list", {}, PRICES),
         A("Step 1 – Convert times: scale-out at 22:40 UTC−5 = {{'%02d:%02d' % ((22+5)%24, 40)|s}} UTC on Nov 22; scale-in at 06:10 UTC.\n"
           "Step 2 – Duration: {{'%dh%02d' % (((6*60+10)-(3*60+40))//60, ((6*60+10)-(3*60+40))%60)|s}}.\n"
           "Step 3 – Extra vCPUs: 200 − 8 = {{200-8|d}}."),
         U("So the compute cost?"),
-        A("Step 1 – Extra vCPU-hours: 192 × 2.5 = [[408]].\nStep 2 – At $0.0416: ${{480*0.0416|.2f}} before the 25% "
+        A("Step 1 – Extra vCPU-hours: {{200-8|d}} × 2.5 = [[408]].\nStep 2 – At $0.0416: ${{480*0.0416|.2f}} before the 25% "
           "committed-use discount, ${{480*0.0416*0.75|.2f}} after it.",
           why="192 × 2.5 is 480 vCPU-hours; the model swapped two digits"),
         U("and the egress spike?"),
@@ -131,6 +133,7 @@ RUNS = [
         C("get_commitment_offers", {"account_id": "ACC-67215"},
           [{"term_months": 12, "discount_pct": 30, "commit": "monthly spend at the discounted rate"},
            {"term_months": 36, "discount_pct": 45, "commit": "monthly spend at the discounted rate"}]),
+        C("get_price_list", {}, PRICES),
         A("1. Your average: 14,600 vCPU-hours × $0.0416 = **${{14600*0.0416|.2f}}/month**, ${{607.36*12|,.2f}}/year on demand.\n"
           "2. **1-year, 30% off**: ${{607.36*0.7|.2f}}/month, saving ${{607.36*0.3*12|,.2f}} a year.\n"
           "3. **3-year, 45% off**: ${{607.36*0.55|.2f}}/month, saving ${{607.36*0.45*12|,.2f}} a year, "
@@ -142,7 +145,7 @@ RUNS = [
         A("1. Lowest month June: 14,180; highest October: 14,870\n2. Spread: {{14870-14180|d}} vCPU-hours, "
           "{{690/14600*100|.1f}}% of the average\n3. Stable enough for a commitment."),
         U("If usage dropped 40%, would the 3-year still pay off?"),
-        A("1. At 60% usage on demand: ${{607.36*0.6|.2f}}/month\n2. Commitment: ${{607.36*0.55|.2f}}/month regardless\n"
+        A("1. At {{100-40|d}}% usage on demand: ${{607.36*0.6|.2f}}/month\n2. Commitment: ${{607.36*0.55|.2f}}/month regardless\n"
           "3. On demand would then be ${{364.42-334.05|.2f}} more, so the 3-year still pays off, barely."),
     ),
     run(6, GEMINI25_FLASH_LITE,
@@ -172,7 +175,7 @@ RUNS = [
           "one full month.\n\n- Invoice: $1,284.60\n- Late charge 1.5%: ${{1284.6*0.015|.2f}}\n"
           "- **Total now: ${{1284.6+19.27|,.2f}}**"),
         U("And if we pay after Dec 31?"),
-        A("Then two full months have passed: 2 × $19.27 = ${{2*19.27|.2f}} in late charges.\n\n"
+        A("Then two full months have passed: 2 × ${{1284.6*0.015|.2f}} = ${{2*19.27|.2f}} in late charges.\n\n"
           "**Total: $[[1,332.14]]**",
           why="$1,284.60 + $38.54 is $1,323.14; the model swapped two digits"),
         U("What is that as a yearly rate?"),
@@ -186,6 +189,7 @@ RUNS = [
         C("get_usage_summary", {"account_id": "ACC-88120", "service": "storage", "months": 5},
           {"account_id": "ACC-88120", "unit": "GB-month",
            "monthly": {"2026-07": 4120, "2026-08": 4610, "2026-09": 5180, "2026-10": 5790, "2026-11": 6430}}),
+        C("get_price_list", {}, PRICES),
         A("Your storage went from 4,120 GB-months in July to 6,430 in November. That's {{6430-4120|,d}} more, or about "
           "{{2310/4|.1f}} GB-months a month on average. November cost 1,024 × $0.023 + {{6430-1024|,d}} × $0.022 = "
           "${{1024*0.023+5406*0.022|.2f}}."),
@@ -226,7 +230,7 @@ RUNS = [
           "- Nov: ≈ {{1284500000/1e9|.2f}}B → ${{1284.5*0.4|.2f}}\n- Up ≈ {{(1284.5-1096.2)|.1f}}M requests "
           "(+{{188.3/1096.2*100|.1f}}%), +${{513.8-438.48|.2f}}"),
         U("per day?"),
-        A("**Nov per day**: 1,284.5M / 30 ≈ [[24.8M]] requests, ≈ ${{513.8/30|.2f}}/day.",
+        A("**Nov per day**: {{1284500000/1e6|,.1f}}M / 30 ≈ [[24.8M]] requests, ≈ ${{513.8/30|.2f}}/day.",
           why="1,284.5M / 30 is 42.8M; the model swapped two digits"),
         U("what if we cache and cut 35%?"),
         A("**With 35% fewer requests**\n\n- ≈ {{1284.5*0.65|.1f}}M requests\n- ≈ ${{1284.5*0.65*0.4|.2f}}/month, "
@@ -239,6 +243,7 @@ RUNS = [
         C("get_account", {"account_id": "ACC-27790"},
           account("ACC-27790", "Tallgrass Legal", "USD", "business", 16,
                   seat_changes=[{"at": "2026-11-24T10:05:33Z", "change": "-4", "by": "ops@tallgrass.example"}])),
+        C("get_price_list", {}, PRICES),
         A("Yes, a credit on the December invoice: 4 × $32 × {{30-24+1|d}}/30 = ${{4*32*7/30|.2f}}."),
         U("new monthly seat cost"),
         A("16 × $32 = ${{16*32|d}}/month (was ${{20*32|d}})."),
@@ -259,10 +264,10 @@ RUNS = [
           "- eu-west: $[[364.74]]\n- ap-south: ${{960.2*2100/10800|.2f}}",
           why="960.20 × 3,900 / 10,800 is 346.74; the model swapped two digits"),
         U("What's the average price per GB?"),
-        A("$960.20 / 10,800 GB ≈ ${{960.2/10800|.4f}} per GB, a little under the $0.09 list rate thanks to the free "
+        A("${{912.6+47.6|.2f}} / {{4800+3900+2100|,d}} GB ≈ ${{960.2/10800|.4f}} per GB, a little under the $0.09 list rate thanks to the free "
           "100 GB and the cheaper top tier."),
         U("If a CDN took 40% of us-east's traffic, what would we save?"),
-        A("40% of 4,800 GB is {{4800*0.4|,.0f}} GB, leaving {{10800-1920|,d}} GB in total. That's 100 GB free and "
+        A("40% of 4,800 GB is {{4800*0.4|,.0f}} GB, leaving {{4800+3900+2100-1920|,d}} GB in total. That's 100 GB free and "
           "{{8880-100|,d}} × $0.09 = ${{8780*0.09|.2f}}, so you'd save ${{960.2-790.2|.2f}} a month before the CDN's own fees."),
         U("And per year?"),
         A("${{170*12|,.2f}} a year."),
@@ -272,11 +277,11 @@ RUNS = [
         C("get_month_to_date", {"account_id": "ACC-88120"},
           {"account_id": "ACC-88120", "period": "2026-12", "as_of": "2026-12-02T09:00:00Z", "spend": 210.6,
            "budget": 3000.0}),
-        A("| | |\n|---|---|\n| MTD spend (33 h) | $210.60 |\n| Run-rate | ≈ $[[6.83]]/h |\n"
-          "| Dec has 744 h → forecast | ≈ ${{210.6/33*744|,.2f}} |\n| vs budget | ≈ ${{4748.05-3000|,.2f}} over |",
+        A("| | |\n|---|---|\n| MTD spend ({{24+9|d}} h) | $210.60 |\n| Run-rate | ≈ $[[6.83]]/h |\n"
+          "| Dec has {{31*24|d}} h → forecast | ≈ ${{210.6/33*744|,.2f}} |\n| vs budget | ≈ ${{210.6/33*744-3000|,.2f}} over |",
           why="$210.60 / 33 h is $6.38 an hour; the model swapped two digits"),
         U("When would we hit 3k?"),
-        A("3,000 / (210.60/33) ≈ {{3000/(210.6/33)|.0f}} h after 12/01 00:00Z → ≈ "
+        A("3,000 / (210.60/{{24+9|d}}) ≈ {{3000/(210.6/33)|.0f}} h after 12/01 00:00Z → ≈ "
           "**{{datetime(2026,12,1)+timedelta(hours=3000/(210.6/33))|%-d %b, %H:%M}} UTC**."),
         U("What daily spend keeps us under?"),
         A("Remaining ${{3000-210.6|,.2f}} over the remaining {{744-33|d}} h ≈ ${{2789.4/711*24|.2f}}/day, "
@@ -284,7 +289,7 @@ RUNS = [
         U("so cut by how much %?"),
         A("≈ {{(1-94.16/153.16)*100|.0f}}% lower daily spend."),
     ),
-    run(14, QWEN3_235B,
+    run(14, OPUS41,
         U("Our managed database was down twice in November. Do we get an SLA credit? ACC-60733"),
         C("get_sla_report", {"account_id": "ACC-60733", "service": "managed_db", "period": "2026-11"},
           {"service": "managed_db", "period": "2026-11", "charge": 1126.4,
@@ -295,13 +300,13 @@ RUNS = [
           "3. Downtime: {{37+21|d}} minutes of {{30*24*60|,d}} in November\n"
           "4. Uptime: {{(1-58/43200)*100|.3f}}%, below 99.9% → 10% credit: **${{1126.4*0.1|.2f}}**"),
         U("How much downtime before the 25% tier?"),
-        A("1. 99.0% uptime allows 1% of 43,200 = {{43200*0.01|.0f}} minutes\n2. You had 58, so {{432-58|d}} more minutes "
+        A("1. 99.0% uptime allows 1% of {{30*24*60|,d}} = {{43200*0.01|.0f}} minutes\n2. You had {{37+21|d}}, so {{432-58|d}} more minutes "
           "would have been needed."),
         U("What will the database line cost after credit?"),
         A("1. $1,126.40 − $112.64 = **${{1126.4-112.64|,.2f}}**"),
         U("And how much downtime would 99.9% allow?"),
         A("1. 0.1% of 43,200 = {{43200*0.001|.1f}} minutes\n2. You were {{58-43.2|.1f}} minutes over it"),
-    ),
+        anthropic=True),
     run(15, DEEPSEEK_V31,
         U("Our invoice is in GBP, INV-2026-11-06231. Finance wants it in USD at 1.2714 and per month of the quarter."),
         C("get_invoice", {"invoice_id": "INV-2026-11-06231"},

@@ -72,7 +72,7 @@ RUNS = [
         U("What if I stay 3 days in Paris?"),
         A("3 × 240 + 2 × 80 = {{3*240+2*80|d}}, which is {{880-720|d}} more than the 2-and-3 split."),
         U("What's the average per day?"),
-        A("For the cheaper plan, 720 / 5 = {{720/5|.0f}} per day."),
+        A("For the cheaper plan, {{2*240+3*80|d}} / 5 = {{720/5|.0f}} per day."),
         U("How far under my budget is that?"),
         A("Your budget is 500 per day over 5 days, {{500*5|,d}} in total, so you are [[1,870]] under it.",
           why="2,500 − 720 is 1,780; the model swapped two digits"),
@@ -94,7 +94,7 @@ RUNS = [
         U("Are they open on the 15th?"),
         A("November 15th (2023, the year of your calendar event) is a {{date(2023,11,15)|%A}}. New Israeli Restaurant "
           "is open 11:00 AM - 10:00 PM on Mondays, Tuesdays, Thursdays, Fridays and Saturdays, and Miznon 12:00 PM - "
-          "11:00 PM on the same days, so neither is open on a Wednesday. You might want to go on the 16th instead."),
+          "11:00 PM on the same days, so neither is open on a Wednesday. You might want to go on the {{15+1|d}}th instead."),
         U("How long is New Israeli Restaurant open on those days?"),
         A("From 11:00 AM to 10:00 PM, that is {{22-11|d}} hours, or {{11*60|d}} minutes."),
     ),
@@ -109,7 +109,7 @@ RUNS = [
         A("May 15: Team Sync 10:00-11:00 (Conference Room B), Lunch with Sarah 12:30-13:30 (Central Park Cafe), "
           "Introductory meeting 15:00-16:30 (Meeting Room 2)."),
         U("How much time in meetings that day?"),
-        A("60 + 60 + 90 = [[230]] minutes, i.e. 3.5 hours.",
+        A("{{11*60-10*60|d}} + {{13*60+30-(12*60+30)|d}} + {{16*60+30-15*60|d}} = [[230]] minutes, i.e. {{(60+60+90)/60|.1f}} hours.",
           why="60 + 60 + 90 is 210 minutes; the model wrote one digit off"),
         U("Gap between lunch and the intro meeting?"),
         A("13:30 to 15:00: {{15*60-(13*60+30)|d}} minutes."),

@@ -46,7 +46,7 @@ RUNS = [
           "**You owe: ${{380+294|,.2f}}.** The plan pays ${{1470*0.8|,.2f}}."),
         U("Where does that leave my deductible and out-of-pocket?"),
         A("**After this claim**\n\n- Deductible: fully met ($1,500.00 of $1,500.00)\n"
-          "- Out-of-pocket: $1,480 + $674 = ${{1480+674|,.2f}} of $5,000.00\n"
+          "- Out-of-pocket: $1,480 + ${{380+294|d}} = ${{1480+674|,.2f}} of $5,000.00\n"
           "- **Left before the plan pays 100%: $[[2,486.00]]**",
           why="$5,000 − $2,154 is $2,846.00; the model swapped two digits"),
         U("The bill said $3,420 though. What happened to the rest?"),
@@ -107,7 +107,7 @@ RUNS = [
           "you carry $500 + ${{576.35-360|.2f}} = ${{500+216.35|.2f}}."),
         U("when does the money arrive?"),
         A("Approved on 11/16 (Mon), paid within 10 business days → by **{{date(2026,11,30)|%a %-d %b}}** "
-          "(Thanksgiving on 11/26 may push it a day). The rental reimbursement of $[[306.00]] comes with it.",
+          "at the latest. The rental reimbursement of $[[306.00]] comes with it.",
           why="the reimbursement is 9 × $40 = $360.00; the model swapped two digits"),
         U("How many days could I have rented before hitting the cap?"),
         A("$900 / $40 = {{900/40|.1f}} → **{{900//40|d}} full days** at the allowance (day {{900//40+1|d}} would be paid ${{900-22*40|.0f}}), "
@@ -156,6 +156,7 @@ RUNS = [
           "decision is due by December 18, 2026, {{(date(2026,12,18)-date(2026,11,18)).days|d}} days from now.",
           why="the appeal tool returned no reference number; the model made one up"),
         U("If they approve it, what would I pay? I'm on the Gold PPO and I've met $600 of my deductible."),
+        C("get_plan", {"plan_id": "HP-GOLD-26"}, GOLD),
         C("estimate_cost", {"plan_id": "HP-GOLD-26", "cpt": "95810", "network": "in"},
           {"cpt": "95810", "typical_allowed": 1610.0, "network": "in"}),
         A("Using the typical in-network allowed amount of $1,610.00:\n\n"
@@ -179,13 +180,13 @@ RUNS = [
           "- coassurance 30 % sur {{de(5240-750)|s}} $ = {{de(4490*0.3)|s}} $\n"
           "- **votre part : {{de(750+1347)|s}} $**, part du plan : {{de(4490*0.7)|s}} $"),
         U("In English please, and how close am I to the out-of-pocket max?"),
-        A("Sure. Your out-of-pocket so far: 2.980,00 $ + 500,00 $ (ER) + 2.097,00 $ (surgery) = **{{de(2980+500+2097)|s}} $** "
+        A("Sure. Your out-of-pocket so far: 2.980,00 $ + 500,00 $ (ER) + {{de(750+1347)|s}} $ (surgery) = **{{de(2980+500+2097)|s}} $** "
           "of your 7.400,00 $ maximum. Remaining: **{{de(7400-5577)|s}} $**."),
         U("What did the plan pay in total for both?"),
-        A("888,00 $ (ER) + [[3.886,00]] $ (surgery) = {{de(888+3143)|s}} $.",
+        A("{{de(1388-500)|s}} $ (ER) + [[3.886,00]] $ (surgery) = {{de(888+3143)|s}} $.",
           why="the plan's share of the surgery is 4.490 × 0,7 = 3.143,00; the model swapped digits of a figure it had not kept"),
         U("And if I have another procedure in December of 3.000 $ allowed?"),
-        A("Your deductible is met, so you'd pay 30 %: {{de(3000*0.3)|s}} $, which stays under the 1.823,00 $ still "
+        A("Your deductible is met, so you'd pay 30 %: {{de(3000*0.3)|s}} $, which stays under the {{de(7400-5577)|s}} $ still "
           "open before the maximum. The plan would pay {{de(3000*0.7)|s}} $."),
     ),
     run(7, LLAMA4_SCOUT,
@@ -201,7 +202,7 @@ RUNS = [
         U("Do I get a rental while it's fixed? It takes 2 days."),
         A("Rental coverage is $35 a day up to $700 per claim, so 2 days would be reimbursed up to ${{2*35|d}}."),
         U("How much of my cap would be left?"),
-        A("$700 - $70 = ${{700-70|d}} would be left on this claim's rental cap."),
+        A("$700 - ${{2*35|d}} = ${{700-70|d}} would be left on this claim's rental cap."),
     ),
     run(8, QWEN3_235B,
         U("Compare the Silver and Gold plans for me. I expect a knee surgery next year, about $18,000 allowed."),
@@ -216,11 +217,11 @@ RUNS = [
         A("1. Silver premiums: $371 × 12 = ${{371*12|,d}}\n2. Gold premiums: $486 × 12 = ${{486*12|,d}}\n"
           "3. Silver total: ${{4452+7400|,d}}; Gold total: ${{5832+4800|,d}}\n4. **Gold is ${{11852-10632|,d}} cheaper** for the year."),
         U("What if the surgery is cheaper, say $6,000?"),
-        A("1. Silver: $3,200 + 30% × $2,800 = ${{3200+2800*0.3|,.0f}}; with premiums ${{4040+4452|,.0f}}\n"
-          "2. Gold: $1,500 + 20% × $4,500 = ${{1500+4500*0.2|,.0f}}; with premiums ${{2400+5832|,.0f}}\n"
+        A("1. Silver: $3,200 + 30% × ${{6000-3200|,d}} = ${{3200+2800*0.3|,.0f}}; with premiums ${{4040+4452|,.0f}}\n"
+          "2. Gold: $1,500 + 20% × ${{6000-1500|,d}} = ${{1500+4500*0.2|,.0f}}; with premiums ${{2400+5832|,.0f}}\n"
           "3. Gold is still ${{8492-8232|d}} cheaper."),
         U("Where do I send a paper form if I switch?"),
-        A("1. Mail it to Lakeshore Mutual, Enrollment, PO Box 1180, Duluth, MN [[55802]].\n"
+        A("1. Mail it to Lakeshore Mutual, Enrollment, Duluth, MN [[55802]].\n"
           "2. Or switch online during open enrollment.",
           why="no tool or rule gave a mailing address; the model invented the PO box's postcode"),
     ),
@@ -233,12 +234,12 @@ RUNS = [
           "${{412-280|.2f}} = ${{132*0.4|.2f}} → **${{280+52.8|.2f}}**\n"
           "- Specialist $268.00: deductible met, 40% = **${{268*0.4|.2f}}**\n\n**Total: ${{332.8+107.2|.2f}}**"),
         U("Can my HSA cover it?"),
-        A("Yes. HSA balance $1,366.40 − $440.00 = **${{1366.4-440|.2f}}** left."),
+        A("Yes. HSA balance $1,366.40 − ${{332.8+107.2|.2f}} = **${{1366.4-440|.2f}}** left."),
         U("What did the plan pay for the two?"),
-        A("Bloodwork: 60% × $132.00 = ${{132*0.6|.2f}}; specialist: 60% × $268.00 = ${{268*0.6|.2f}}. "
+        A("Bloodwork: {{100-40|d}}% × ${{412-280|.2f}} = ${{132*0.6|.2f}}; specialist: {{100-40|d}}% × $268.00 = ${{268*0.6|.2f}}. "
           "**Plan total: ${{79.2+160.8|.2f}}**."),
         U("How far am I from the out-of-pocket max after this?"),
-        A("Out-of-pocket: $5,820.00 + $440.00 = ${{5820+440|,.2f}}. Max $8,150.00. **Remaining: ${{8150-6260|,.2f}}**."),
+        A("Out-of-pocket: $5,820.00 + ${{332.8+107.2|.2f}} = ${{5820+440|,.2f}}. Max $8,150.00. **Remaining: ${{8150-6260|,.2f}}**."),
     ),
     run(10, JAMBA,
         U("Hi, I'm new on the Gold PPO since my job switched. Member M-80215. How much of my deductible is left and what's a specialist visit?"),
@@ -296,7 +297,7 @@ RUNS = [
         U("discount off billed?"),
         A("$985.00 - $494.00 = ${{985-494|.2f}}, {{491/985*100|.1f}}%."),
         U("appeal deadline"),
-        A("{{date(2026,11,12)+timedelta(days=180)|%b. %-d, %Y}} (180 days from Nov. 12th); the injection "
+        A("{{date(2026,11,12)+timedelta(days=180)|%b %-d, %Y}} (180 days from Nov. 12th); the injection "
           "coinsurance of $[[23.40]] is included in what you owe.",
           why="the injection's coinsurance is $32.40; the model swapped two digits"),
     ),
@@ -315,8 +316,8 @@ RUNS = [
         A("The family is at $3,890.00 of $11,000.00, leaving ${{11000-3890|,.2f}}, about {{3890/11000*100|.0f}}% of the "
           "maximum used."),
         U("If my son has a $2,000 procedure, what happens?"),
-        A("The family deductible has $735.00 left and his individual one $1,500.00; the family's is smaller, so:\n\n"
-          "- Deductible: $735.00 (the family's then met)\n- Coinsurance: 25% of ${{2000-735|,.2f}} = ${{1265*0.25|.2f}}\n"
+        A("The family deductible has ${{3000-2265|.2f}} left and his individual one $1,500.00; the family's is smaller, so:\n\n"
+          "- Deductible: ${{3000-2265|.2f}} (the family's then met)\n- Coinsurance: 25% of ${{2000-735|,.2f}} = ${{1265*0.25|.2f}}\n"
           "- **He'd pay ${{735+316.25|,.2f}}**; the plan pays ${{1265*0.75|.2f}}"),
         U("And after that the deductible is done for all of us?"),
         A("Yes. After that claim the family deductible is met for 2026, and everyone pays only copays or 25% coinsurance "
