@@ -12,7 +12,7 @@ and the extra calls (name, arguments, formatted result), and the task's `GROUND_
 
 Run with an interpreter that has agentdojo, from the repository root:
 
-    PYTHONHASHSEED=0 TZ=UTC /tmp/heldout17-venv/bin/python tests/data/heldout17/extract.py
+    PYTHONHASHSEED=0 TZ=UTC SCRATCH_VENV/bin/python tests/data/heldout17/extract.py
 
 (`PYTHONHASHSEED=0`, as heldout12's to heldout16's: a set's order in a tool's output may depend on
 the hash seed.)

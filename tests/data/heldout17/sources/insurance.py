@@ -183,8 +183,8 @@ RUNS = [
         A("Sure. Your out-of-pocket so far: 2.980,00 $ + 500,00 $ (ER) + {{de(750+1347)|s}} $ (surgery) = **{{de(2980+500+2097)|s}} $** "
           "of your 7.400,00 $ maximum. Remaining: **{{de(7400-5577)|s}} $**."),
         U("What did the plan pay in total for both?"),
-        A("{{de(1388-500)|s}} $ (ER) + [[3.886,00]] $ (surgery) = {{de(888+3143)|s}} $.",
-          why="the plan's share of the surgery is 4.490 × 0,7 = 3.143,00; the model swapped digits of a figure it had not kept"),
+        A("{{de(1388-500)|s}} $ (ER) + [[3.413,00]] $ (surgery) = {{de(888+3143)|s}} $.",
+          why="the plan's share of the surgery is 4.490 × 0,7 = 3.143,00; the model swapped two digits"),
         U("And if I have another procedure in December of 3.000 $ allowed?"),
         A("Your deductible is met, so you'd pay 30 %: {{de(3000*0.3)|s}} $, which stays under the {{de(7400-5577)|s}} $ still "
           "open before the maximum. The plan would pay {{de(3000*0.7)|s}} $."),
