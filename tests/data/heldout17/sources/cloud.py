@@ -305,7 +305,7 @@ RUNS = [
         U("What will the database line cost after credit?"),
         A("1. $1,126.40 − $112.64 = **${{1126.4-112.64|,.2f}}**"),
         U("And how much downtime would 99.9% allow?"),
-        A("1. 0.1% of 43,200 = {{43200*0.001|.1f}} minutes\n2. You were {{58-43.2|.1f}} minutes over it"),
+        A("1. 0.1% of {{30*24*60|,d}} = {{43200*0.001|.1f}} minutes\n2. You were {{58-43.2|.1f}} minutes over it"),
         anthropic=True),
     run(15, DEEPSEEK_V31,
         U("Our invoice is in GBP, INV-2026-11-06231. Finance wants it in USD at 1.2714 and per month of the quarter."),
