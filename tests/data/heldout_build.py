@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout16/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout17/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -59,6 +59,7 @@ SETS = {
     "heldout14": ("telecom7", "retail8", "dojo7"),
     "heldout15": ("telecom8", "retail9", "dojo8"),
     "heldout16": ("airline3", "property", "dojo9"),
+    "heldout17": ("insurance", "cloud", "dojo10"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
