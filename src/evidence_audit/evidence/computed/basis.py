@@ -24,6 +24,7 @@ from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
+from ..contrasted_gaps import explain_contrasted_gap
 from ..count_divisions import explain_count_division
 from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
@@ -799,6 +800,8 @@ class ArithmeticBasis:
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 15) the numbers written just before it, in order
                 derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
+            if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other
+                derivation = explain_contrasted_gap(reading, i, self._previous_text, {p.value for p in self._previous})
             if derivation is None:  # (round 16) a whole over the count its sentence states
                 derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
                                                     self._previous_unsettled, self._before_previous_text,
