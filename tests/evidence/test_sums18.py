@@ -104,6 +104,22 @@ def test_what_a_budget_leaves_after_the_price_the_line_above_ends_with_is_comput
         assert wrong in judged(BUDGET.format(rest=wrong), hist)[0]
 
 
+MONTMARTRE = "1. Montmartre Suites (4.7) starts at 110.0, leaving {rest} euros"
+
+
+def test_what_the_persons_budget_leaves_after_the_price_its_sentence_writes_is_computed() -> None:
+    hist = history(HOTELS, user="I have a total budget of 500 euros.")
+    flags, computed = judged(MONTMARTRE.format(rest="390"), hist)
+    assert "390" not in flags and computed["390"] == "rest-of-whole"
+    for wrong in ("380", "490", "391"):
+        assert wrong in judged(MONTMARTRE.format(rest=wrong), hist)[0]
+
+
+def test_a_whole_nobody_stated_leaves_nothing() -> None:
+    """The person stated no budget: 390 is no whole less a part of its sentence."""
+    assert "390" in judged(MONTMARTRE.format(rest="390"), history(HOTELS, user="Which hotel?"))[0]
+
+
 # --- in-order: the previous line's numbers, a plain number the answer wrote as an amount ---------
 LEDGER = {"monthly_rent": 2150.0, "payments": [{"date": "2026-06-09", "amount": 1400.0}], "balance": 836.0}
 BALANCE = "Then a check for 1,400 on June 9. Let me check it matches 836.\n\n- June rent: $2,150.00\n- Late fee: $86.00\n- Payment: −$1,400.00\n- **Balance: $836.00**"

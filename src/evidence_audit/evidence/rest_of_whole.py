@@ -9,10 +9,13 @@ rule takes the last two numbers of the value's sentence only; this reads, where 
 value is what is left (`leaves`, `left`, `remaining`, before it in its sentence or right after
 it: `$241 would remain`):
 
-- the whole: a resolved number written in the value's sentence before it (the last two);
-- the part: another of them, the last resolved number of the sentence before (on its line or the
-  line above), or the last resolved amount of an earlier line of the answer that writes the name
-  the value's clause names right after it (`would remain on HAT1203`);
+- the whole: a resolved number written in the value's sentence before it (the last two), or one of
+  the last two amounts the person stated (`a total budget of 500 euros` ... `Montmartre Suites
+  starts at 110.0, leaving 390 euros`);
+- the part: another number of its sentence (the last two), the last resolved number of the
+  sentence before (on its line or the line above), or the last resolved amount of an earlier line
+  of the answer that writes the name the value's clause names right after it (`would remain on
+  HAT1203`);
 
 and takes the whole less the part, exact. Refused when another whole and part of the same pool
 reach a one-digit neighbour of the value (the chance test), or when the value is one of the
@@ -38,6 +41,7 @@ MAX_TAIL: Final = 40  # characters after the value read for its cue and the name
 # The thing the clause names right after its cue: `on HAT1203`, `for Good Night`.
 _NAMED: Final = re.compile(r"\b(?:on|for|with|after|at)[ \t]+(?:the[ \t]+)?\**([A-Z][A-Za-z0-9'\-]*(?:[ \t]+[A-Z][A-Za-z0-9'\-]*)?)")
 MAX_WHOLES: Final = 2  # resolved numbers of its sentence, the latest, that may be the whole
+MAX_SAID: Final = 2  # amounts the person stated, the latest, that may be the whole
 MAX_NAME_LINES: Final = 12  # earlier lines read for the name's amount
 
 
@@ -49,11 +53,13 @@ class Number(NamedTuple):
     number: Decimal
     value: str
     amount: bool
-    resolved: bool
+    resolved: bool  # grounded or said (not computed in this answer: a remainder is no whole nor part)
 
 
-def rest_of_whole(text: str, numbers: Sequence[Number], i: int) -> tuple[Number, Number] | None:
-    """(whole, part) whose difference is the value `numbers[i]` (the module's docstring), or None."""
+def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
+                  said: Sequence[Number] = ()) -> tuple[Number, Number] | None:
+    """(whole, part) whose difference is the value `numbers[i]` (the module's docstring), or None.
+    `said`: the amounts the person stated, as numbers at offset -1."""
     value = numbers[i]
     if value.number <= 0:
         return None
@@ -63,10 +69,11 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int) -> tuple[Number,
     if not (_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after)):
         return None
     here = [n for n in numbers[:i] if n.start >= floor and n.resolved and n.number > 0]
-    wholes = here[-MAX_WHOLES:]
+    # (the person's amounts: a budget they stated, `a total budget of 500 euros`)
+    wholes = here[-MAX_WHOLES:] + [n for n in said[-MAX_SAID:] if n.amount == value.amount]
     if not wholes:
         return None
-    parts: list[Number] = list(here[:-1][-MAX_WHOLES:]) if len(here) >= 2 else []
+    parts: list[Number] = list(here[-MAX_WHOLES:])
     # the last resolved number of the sentence before, on its line or the line above (blank lines skipped)
     above = floor
     while above > 0 and not text[text.rfind("\n", 0, above - 1) + 1 : above].strip():
@@ -94,7 +101,7 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int) -> tuple[Number,
     hit: tuple[Number, Number] | None = None
     for whole in wholes:
         for part in parts:
-            if part.start == whole.start or part.number >= whole.number:
+            if part is whole or part.number >= whole.number:
                 continue
             rest = whole.number - part.number
             if rest == value.number:

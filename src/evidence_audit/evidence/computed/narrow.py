@@ -669,11 +669,14 @@ def explain_narrow(
     # certificate, **$241** would remain on HAT1203`; rest_of_whole.py, round 18)
     if occ.amount:
         rest = rest_of_whole(answer, [RestNumber(o.start, o.end, o.number, o.value, o.amount,
-                                                 o.value in known and o.value != target) for o in occurrences[: i + 1]], i)
+                                                 o.value in known and o.value != target and o.value not in derived_here)
+                                      for o in occurrences[: i + 1]], i,
+                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts])
         if rest is not None:
             whole, part = rest
             return done("rest-of-whole", f"{whole.value} - {part.value}", (
-                Operand(whole.value, "answer", f"answer offset {whole.start}"),
+                Operand(whole.value, "answer", f"answer offset {whole.start}") if whole.start >= 0 else
+                Operand(whole.value, "user", "the user stated it"),
                 Operand(part.value, "answer", f"answer offset {part.start}")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
