@@ -673,11 +673,11 @@ def explain_narrow(
                                       for o in occurrences[: i + 1]], i,
                              [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts])
         if rest is not None:
-            whole, part = rest
-            return done("rest-of-whole", f"{whole.value} - {part.value}", (
-                Operand(whole.value, "answer", f"answer offset {whole.start}") if whole.start >= 0 else
-                Operand(whole.value, "user", "the user stated it"),
-                Operand(part.value, "answer", f"answer offset {part.start}")))
+            rest_whole, rest_part = rest
+            return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}", (
+                Operand(rest_whole.value, "answer", f"answer offset {rest_whole.start}") if rest_whole.start >= 0 else
+                Operand(rest_whole.value, "user", "the user stated it"),
+                Operand(rest_part.value, "answer", f"answer offset {rest_part.start}")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
