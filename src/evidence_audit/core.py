@@ -158,6 +158,8 @@ COMPILED = (
     "evidence.ledger_totals",
     "evidence.period_scaled",
     "evidence.policy_chains",
+    "evidence.rest_of_whole",
+    "evidence.contrasted_gaps",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",

@@ -66,8 +66,15 @@ def test_unanchored_finds_cycles_and_what_rests_on_them_and_nothing_else() -> No
     cycle = {"12.5": _derivation("pair", "149", "136.5"), "136.5": _derivation("written", "149", "12.5")}
     assert unanchored(cycle, {"149": "result"}, set()) == frozenset({"12.5", "136.5"})
     # a value derived from a cycle's member rests on it too
-    built = {**cycle, "273": _derivation("repeat", "136.5", "2")}
+    built = {**cycle, "273": _derivation("per-count", "136.5", "2")}
     assert unanchored(built, {"149": "result"}, set()) == frozenset({"12.5", "136.5", "273"})
+    # (round 18) a repeat rests on the earlier answer that computed it: its operands are that
+    # answer's, no edge here, and what this answer builds on it is anchored
+    repeated = {"504": _derivation("repeat", "804", "300"), "300": _derivation("pair", "804", "504"),
+                "120": _derivation("written", "300", "180")}
+    assert unanchored(repeated, {"804": "computed", "180": "result"}, set()) == frozenset()
+    assert unanchored({**repeated, "504": _derivation("pair", "804", "300")},
+                      {"804": "computed", "180": "result"}, set()) == frozenset({"504", "300", "120"})
     # a member a result carried (or the check grounded) anchors the chain
     assert unanchored(cycle, {"149": "result", "12.5": "result"}, set()) == frozenset()
     assert unanchored(cycle, {"149": "result"}, {"136.5"}) == frozenset()

@@ -11,7 +11,10 @@ answer wrote that is itself derived here is kept: the values of a cycle, and the
 them, stay flagged (an invented fee and the refund after it).
 
 An operand a result carried, a person said or the check grounded (`resolved`) anchors the chain,
-whatever else derives it. Linear in the derivations' operands (each value and each edge is taken
+whatever else derives it. (Round 18) So does a `repeat`: the value an earlier answer computed and
+kept, whose operands (written there, at that answer's offsets) are no numbers of this answer, so
+`They paid $804, got $504 back, so $300 went to the fee` (504 repeated, 300 = 804 - 504) is no
+cycle though the earlier answer's 504 was 804 - 300. Linear in the derivations' operands (each value and each edge is taken
 once). Pure: no state, no I/O.
 """
 
@@ -33,7 +36,8 @@ def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Co
     users: dict[str, list[str]] = {}
     for value, derivation in derived.items():
         deps: set[str] = set()
-        for operand in derivation.operands:
+        # (round 18) a repeat rests on the earlier answer that computed it: its operands are that answer's
+        for operand in derivation.operands if getattr(derivation, "rule", "") != "repeat" else ():
             if operand.source != "answer":
                 continue
             key = operand.value if operand.value in derived else normalize_token(operand.value)

@@ -113,21 +113,27 @@ def _a_date_or_year(text: str, o: _Occurrence) -> bool:
     return not o.amount and "." not in o.digits and len(o.digits) == 4 and o.digits[:2] in ("19", "20")
 
 
-def _previous_line_result(reading: _Answer, i: int, line_start: int, usable: set[int]) -> int | None:
-    """The last number of the line before the value's (one blank line may come between), when it
-    is resolved and usable."""
+def _previous_line_results(reading: _Answer, i: int, line_start: int, usable: set[int], room: int) -> list[int]:
+    """The last numbers of the line before the value's (one blank line may come between), at most
+    `room`, each resolved and usable, the run ending at the first that is not: its last alone
+    where the value's line writes an operand (a table's `Total` row above `Half ...`), up to
+    `room` where it writes none (round 18: `the 836 today plus the 1,400 already paid should
+    equal it.` then `**June in total: $2,236.00**`)."""
     text = reading.text
-    if line_start == 0:
-        return None
+    if line_start == 0 or room <= 0:
+        return []
     above = text.rfind("\n", 0, line_start - 1) + 1  # the line before
     if not text[above : line_start].strip() and above > 0:
         above = text.rfind("\n", 0, above - 1) + 1  # a blank line between: the one before it
+    out: list[int] = []
     for k in range(i - 1, max(-1, i - 1 - MAX_BEFORE), -1):
         o = reading.occurrences[k]
         if o.start >= line_start:
             continue
-        return k if o.start >= above and k in usable else None
-    return None
+        if o.start < above or k not in usable or len(out) >= room:
+            break
+        out.insert(0, k)
+    return out
 
 
 def _turns(minus: bool, plus: bool) -> tuple[int, int]:
@@ -186,10 +192,16 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool
     return out
 
 
-def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                     previous_amounts: frozenset[Decimal] = frozenset()) -> Derivation | None:
     """The value's derivation from the numbers written just before it, in order (the module's
-    docstring), or None. A late try: after the narrow, wide and keyed rules."""
+    docstring), or None. A late try: after the narrow, wide and keyed rules. `previous_amounts`:
+    the numbers the previous answer wrote as amounts (round 18: `the 836 today plus the 1,400`
+    after its `Balance: $836.00`)."""
     occurrences = reading.occurrences
+    # (round 18) a plain number is an amount's operand where this answer or the previous one wrote
+    # its number as an amount (`the 836 today` after `**Balance: $836.00**`)
+    amounts_said = previous_amounts | {o.number for o in occurrences if o.amount}
     occ = occurrences[i]
     target = occ.number
     if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
@@ -212,7 +224,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
         o = occurrences[k]
         if o.at not in reading.relations and o.number in consumed:
             continue
-        if o.number <= 0 or o.number == target or (occ.amount and not o.amount):
+        if o.number <= 0 or o.number == target or (occ.amount and not o.amount and o.number not in amounts_said):
             continue
         if o.value not in known or _a_date_or_year(text, o):  # (a value computed here is known)
             continue
@@ -220,9 +232,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     line_start = text.rfind("\n", 0, occ.start) + 1
     picked = sorted(k for k in usable if occurrences[k].start >= line_start)[-MAX_OPERANDS:]
     if len(picked) < MAX_OPERANDS:
-        above = _previous_line_result(reading, i, line_start, usable)
-        if above is not None:
-            picked = [above] + picked
+        picked = _previous_line_results(reading, i, line_start, usable, 1 if picked else MAX_OPERANDS) + picked
     if not picked:
         return None
     operands = [occurrences[k] for k in picked]

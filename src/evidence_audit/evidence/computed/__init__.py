@@ -49,6 +49,8 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `policy-chain` (late) | `| Max Unlimited | 200 GB | $76.29 |` under `Monthly (autopay, tax, fee)` | (round 17, `policy_chains.py`) a number of a record its line names by its name (or one of the last 2 resolved numbers of its sentence) through the steps the system prompt states (`a $5.00 credit per line`, `15% off`, `taxed at 6.35%`, `a $1.85 fee per line`) that its sentence or its table's header names, in the order bills apply them (credits, discounts, taxes, fees; a step not named is skipped) | a value equal to such a chain with no chain of the same steps from the same bases reaching a one-digit neighbour, not one digit off a carried number |
 | `ledger-total` (late) | `- Discount 10%: −USD 12.00` ... `- Access fees: 3 × 2.50 = USD 7.50` then `Monthly total: **USD 123.60**` | (round 17, `ledger_totals.py`) the signed sum of the last amounts of the 2-8 lines right above the value's line (one block, each resolved), the value the one number of its line | a value equal to such a sum with no other run of the lines reaching a one-digit neighbour |
 | `period-scaled` (late) | `Over twelve months that is $22.20` after `$1.85 a month`; `$2,258.40 a year` for a carried `188.20` | (round 17, `period_scaled.py`) a number the run knows (written before it, the previous answer's, an earlier answer's computed one, a person's, a result's) times 12 where its words say a year (x 52, x 365 where its sentence names weeks or days; a month / 12, a week x 7) | a value equal to such a product with no one-digit neighbour a known number so reaches, not one digit off a carried number |
+| `rest-of-whole` | `Paid from your $500 certificate, **$241** would remain on HAT1203` after `**HAT1203** at 6:55am: $259`; `With your 500 euros, Good Night's minimum leaves 260 euros` after `from 240.0 a night` | (round 18, `rest_of_whole.py`) where a word says it is what is left (`leaves`, `remaining`; `would remain` right after it): a resolved number its sentence writes before it less another of them, the last number of the sentence before, or the last amount of the earlier line naming what its clause names (`on HAT1203`); exact | a value equal to such a difference with no other whole and part of the same pool reaching a one-digit neighbour |
+| `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
 | `compared` | `**412.7 ms** ..., which is **112.7 ms over** the 300 ms SLO target` | a gap written right before the number it is measured against (`over`, `under`, `more than`, ...): that number and one of the last two resolved numbers of its sentence, their difference | a value equal to such a difference |
@@ -202,6 +204,15 @@ to the other, and a list item's line as a ledger line; `share-of-whole` takes a 
 proportion` to two amounts paid; `arrow-step` starts a chain at `$35.00 × 25/31` (a period's days);
 `convert` knows megabits (a GB is 8,000).
 
+Round 18 (sums and differences in prose and in worked reasoning: branch `sums18`): a `repeat` rests
+on the earlier answer that computed it, so what this answer builds on it is anchored
+(`anchored_derivations.py`: `They paid $804, got $504 back, so $300 went to the fee` then `$300 −
+$180 = $120.00`, where the earlier answer's 504 was 804 - 300); `rest-of-whole` and
+`contrasted-gap` (the table above); `in-order` reads up to three numbers of the line before where
+its own line writes none (`the 836 today plus the 1,400 already paid should equal it.` then `June in
+total: $2,236.00`), and a plain number as an amount's operand where this answer or the previous one
+wrote it as an amount (`**Balance: $836.00**`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -240,6 +251,7 @@ RULES = (
     "days-between",  # round 16 (`days_between.py`)
     "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
     "policy-chain", "ledger-total", "period-scaled",  # round 17 (`policy_chains.py`, `ledger_totals.py`, `period_scaled.py`)
+    "rest-of-whole", "contrasted-gap",  # round 18 (`rest_of_whole.py`, `contrasted_gaps.py`)
 )
 
 __all__ = [

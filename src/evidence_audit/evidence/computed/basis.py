@@ -24,6 +24,7 @@ from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
+from ..contrasted_gaps import explain_contrasted_gap
 from ..count_divisions import explain_count_division
 from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
@@ -93,7 +94,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole"))
 
 
 class ArithmeticBasis:
@@ -107,7 +108,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts",
-        "_answer_at", "_answers", "_question", "_equations", "policy_steps",
+        "_answer_at", "_answers", "_question", "_equations", "policy_steps", "_previous_amounts",
     )
 
     def user_spans(self) -> list[Span]:
@@ -141,6 +142,7 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[_Previous] = []
         self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
+        self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
@@ -567,6 +569,8 @@ class ArithmeticBasis:
                 previous.append(_Previous(n, number, False, False))
         self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
+        # (round 18) the settled numbers it wrote as amounts somewhere (`**Balance: $836.00**` after a plain `836`)
+        self._previous_amounts = frozenset(o.number for o in occurrences if o.amount and o.value in settled)
         wrote = {o.value for o in occurrences[:MAX_STATED]}
         self._stated = [self._stated[0], *self._stated[1:][-(STATED_ANSWERS - 1):], wrote]
         self._before_previous_text = self._previous_text
@@ -795,7 +799,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 15) a whole's share: W x part / total
                 derivation = explain_share(reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 15) the numbers written just before it, in order
-                derivation = explain_in_order(reading, i, known, computed_here)
+                derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
+            if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other
+                derivation = explain_contrasted_gap(reading, i, self._previous_text, {p.value for p in self._previous})
             if derivation is None:  # (round 16) a whole over the count its sentence states
                 derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
                                                     self._previous_unsettled, self._before_previous_text,

@@ -24,6 +24,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
 from ..prorations import MAX_BASES, prorated
+from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
@@ -663,6 +664,20 @@ def explain_narrow(
         if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
             x, y = here
             return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
+    # rest-of-whole: what is left of a whole its sentence writes, less the price the sentence before
+    # ends with or the amount of the line naming what its clause names (`Paid from your $500
+    # certificate, **$241** would remain on HAT1203`; rest_of_whole.py, round 18)
+    if occ.amount:
+        rest = rest_of_whole(answer, [RestNumber(o.start, o.end, o.number, o.value, o.amount,
+                                                 o.value in known and o.value != target and o.value not in derived_here)
+                                      for o in occurrences[: i + 1]], i,
+                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts])
+        if rest is not None:
+            rest_whole, rest_part = rest
+            return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}", (
+                Operand(rest_whole.value, "answer", f"answer offset {rest_whole.start}") if rest_whole.start >= 0 else
+                Operand(rest_whole.value, "user", "the user stated it"),
+                Operand(rest_part.value, "answer", f"answer offset {rest_part.start}")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
