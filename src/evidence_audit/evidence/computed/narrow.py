@@ -1035,7 +1035,7 @@ def explain_narrow(
     if party is not None:
         return done(*party)
     # repeat: a value an earlier answer computed
-    earlier = basis._remembered.get(target)
+    earlier = basis._remembered.get(target) or basis._steps.get(target)  # (round 18: or an equation's first step)
     if earlier is not None:
         return Derivation("repeat", earlier.expression, earlier.operands)
     return None
