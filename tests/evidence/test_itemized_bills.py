@@ -32,7 +32,7 @@ BILL = ("Fern Cabin is open, 4 nights:\n\n- Thu + Sun at $189: $378\n- Fri + Sat
     ("Room A + Room B × $40", 2),
 ])
 def test_the_items_a_line_names_before_a_rate_are_counted(text: str, count: int) -> None:
-    assert [c.count for c in named_counts(text, 0, len(text))] == [count]
+    assert [c.size for c in named_counts(text, 0, len(text))] == [count]
 
 
 @pytest.mark.parametrize("text", [

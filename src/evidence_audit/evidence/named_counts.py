@@ -41,7 +41,7 @@ _SPLIT: Final = re.compile(_JOIN)
 class NamedCount(NamedTuple):
     """A count of named items: how many, the items as written, where they start."""
 
-    count: int
+    size: int
     written: str
     at: int
 

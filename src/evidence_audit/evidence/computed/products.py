@@ -157,7 +157,7 @@ def _quantity_rule(
     # (round 18) a count of the items its line names before a rate: `Thu + Sun at $189: $378` (named_counts.py)
     named_here = named_counts(answer, start, occ.start)
     listed = {c.at: c.written for c in named_here}
-    counts.extend((Decimal(c.count), str(c.count), c.at) for c in named_here)
+    counts.extend((Decimal(c.size), str(c.size), c.at) for c in named_here)
     # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
     # answer under that name (`**BTC:** €84,088.73`)
     named: list[tuple[Decimal, str, int, str]] = []
@@ -183,8 +183,8 @@ def _quantity_rule(
         for n, written, at in counts:
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
-                said = f"the answer names {written} items, {listed[at]!r}," if at in listed else f"the answer wrote {written!r}"
-                return f"{written} x {o.value}", (Operand(written, "count", f"{said} at offset {at}"), _written(o))
+                how = f"the answer names {written} items, {listed[at]!r}," if at in listed else f"the answer wrote {written!r}"
+                return f"{written} x {o.value}", (Operand(written, "count", f"{how} at offset {at}"), _written(o))
     # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
     # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
     wide = len(occ.digits.replace(".", "").strip("0")) >= 4
