@@ -155,6 +155,7 @@ COMPILED = (
     "evidence.yearless_words",
     "evidence.stated_exchanges",
     "evidence.pack_counts",
+    "evidence.named_counts",
     "evidence.ledger_totals",
     "evidence.period_scaled",
     "evidence.policy_chains",

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
-__all__ = ["adjusted_total", "adjusting_word"]
+__all__ = ["adjusted_total", "adjusting_word", "total_label"]
 
 MAX_CUE: Final = 24  # characters between the adding word and the amount it adds (`Plus the `)
 MAX_BASES: Final = 8  # totals tried
@@ -34,14 +34,35 @@ _ADJUST: Final = re.compile(
 )
 
 
-def adjusting_word(text: str, amount_start: int) -> int:
-    """+1 when an adding word stands right before the amount at `amount_start`, -1 for a
-    subtracting word, 0 for none."""
+# (round 18) the same said after the amount: `$200 more before tax`, `$45 extra`, `$30 off` (not `more than`:
+# a comparison); and before it, what a saving takes off: `you'd save $167.25`
+_ADJUST_AFTER: Final = re.compile(
+    r"[ \t*]*(?:(more|extra|on top|added)|(less|off|cheaper))\b(?![ \t]+than\b)", re.IGNORECASE)
+_SAVE: Final = re.compile(r"\b(?:save|saves|saving|saved)\b[^0-9\n]{0,%d}\Z" % MAX_CUE, re.IGNORECASE)
+# (round 18) the word of a total a line labels: `Subtotal: $916`, `→ subtotal $1,116`, `**Total: $1,226.50**`
+_TOTAL_LABEL: Final = re.compile(r"\b(sub-?total|total)\b", re.IGNORECASE)
+
+
+def adjusting_word(text: str, amount_start: int, amount_end: int = -1) -> int:
+    """+1 when an adding word stands right before the amount at `amount_start` (or, round 18, right
+    after it, ending at `amount_end`: `$200 more`), -1 for a subtracting word (`save $167.25`,
+    `$30 off`), 0 for none."""
     # (the amount's currency mark and the words between: `plus the $4.00`, `less a €5 fee of`)
     m = _ADJUST.search(text, max(0, amount_start - MAX_CUE - 12), amount_start)
-    if m is None:
+    if m is not None:
+        return 1 if m.group(1) is not None else -1
+    if _SAVE.search(text, max(0, amount_start - MAX_CUE - 12), amount_start) is not None:
+        return -1
+    after = _ADJUST_AFTER.match(text, amount_end) if amount_end >= 0 else None
+    if after is None:
         return 0
-    return 1 if m.group(1) is not None else -1
+    return 1 if after.group(1) is not None else -1
+
+
+def total_label(label: str) -> str:
+    """(round 18) The total a label names (`subtotal`, `total`), lower case without a hyphen, or ""."""
+    found = _TOTAL_LABEL.findall(label)
+    return found[-1].lower().replace("-", "") if found else ""
 
 
 def adjusted_total(number: Decimal, moved: Sequence[tuple[int, Decimal, str]],

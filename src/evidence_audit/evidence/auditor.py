@@ -26,7 +26,7 @@ import orjson
 
 from .computed import ArithmeticBasis
 from .computed import Derivation as Computation
-from .earlier_builds import equation_results
+from .earlier_builds import equation_results, equation_steps
 from .extract import Candidate
 from .figures import FigureBasis
 from .gate import Gate, Verdict, judge
@@ -267,6 +267,9 @@ class RunAuditor:
         # (round 16) an equation's result that is no candidate, of operands none of which stays unsupported
         for value, derivation in equation_results(answer, {c.value for c in verdict.candidates}, unsettled):
             arithmetic.remember_equation(value, derivation)
+        # (round 18) an equation's first step (`2 × $35` of `2 × $35 ÷ 31 × 18 = $40.65`), restated later
+        for value, derivation in equation_steps(answer, unsettled):
+            arithmetic.remember_step(value, derivation)
         arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
 
     def _add_own(self, arguments: Any) -> None:

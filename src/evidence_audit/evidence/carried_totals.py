@@ -256,8 +256,11 @@ def windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
             for m in _WINDOW.finditer(text, start, end)]
 
 
-# A sentence that says it totals: `in total`, `total`, `in all`, `altogether`, `combined`, `overall`.
-_TOTAL_WORD: Final = re.compile(r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall)\b", re.IGNORECASE)
+# A sentence that says it totals: `in total`, `total`, `in all`, `altogether`, `combined`, `overall`;
+# (round 18) what was paid in full: `a full refund of $681.00` (the payments summed), `in full`.
+_TOTAL_WORD: Final = re.compile(
+    r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall|in full|full (?:refund|amount))\b", re.IGNORECASE,
+)
 
 
 def says_total(text: str, start: int, end: int) -> bool:

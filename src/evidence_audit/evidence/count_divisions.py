@@ -132,6 +132,23 @@ def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit:
     return out
 
 
+def stated_unit_counts(before: str, previous_text: str, unit: str) -> list[tuple[Decimal, str]]:
+    """(round 18) The quantities of `unit` the run states where the value's sentence writes none:
+    the answer before that sentence (`4 nights` ... `Per night: $68.83`), else the previous answer
+    (`**Spain, Nov 20 – Dec 3** (14 days)` ... `Per day: about €10.83`); the latest
+    `MAX_UNIT_COUNTS` of one text, (N, as written)."""
+    for text, whose in ((before, "the answer"), (previous_text, "the previous answer")):
+        found: list[tuple[Decimal, str]] = []
+        for m in _UNIT_COUNT.finditer(text):
+            n = Decimal(m.group(1))
+            if _unit(m.group(2)) == unit and 1 < n <= MAX_UNIT_COUNT:
+                said = m.group(0).strip(" \t*")
+                found.append((n, f"{said}, as {whose} stated"))
+        if found:
+            return found[-MAX_UNIT_COUNTS:]
+    return []
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _WORDS[word.lower()]
 
@@ -183,6 +200,8 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     ceiling = _sentence_end(text, occ.end)
     if unit:
         found.extend((n, said, False, key) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
+        if not found:  # (round 18) a quantity of the unit the answer wrote before, else the previous answer (`(14 days)`)
+            found.extend((n, said, False, None) for n, said in stated_unit_counts(text[:floor], previous_text, unit))
     if not found:
         return None
     if late_try_refused(reading, i, known, computed_here):

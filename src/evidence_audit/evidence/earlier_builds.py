@@ -43,7 +43,7 @@ from .own_summands import summands_of
 from .keyed_operands import neighbours as one_digit_neighbours
 from .rate_steps import written_digits
 
-__all__ = ["equation_results", "explain_earlier_build"]
+__all__ = ["equation_results", "equation_steps", "explain_earlier_build"]
 
 MAX_TOTALS: Final = 8  # the latest values earlier answers computed that are tried as T
 MIN_DIGITS: Final = 3  # significant digits of a value these rules judge
@@ -73,6 +73,32 @@ def equation_results(answer: str, candidates: Container[str], unsettled: Contain
             continue
         out.append((value, Derivation("written", relation.expression, tuple(
             Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands))))
+        if len(out) >= MAX_RESULTS:
+            break
+    return out
+
+
+def equation_steps(answer: str, unsettled: Container[str]) -> list[tuple[str, Derivation]]:
+    """(round 18) The first step of each equation an answer writes out with more than two operands,
+    a product or sum of the two it writes first (`2 × $35` of `Pet rent for 2 dogs: 2 × $35 ÷ 31 × 18
+    = $40.65`), none of its operands left unsupported: a value the answer computed on the way, which a
+    later answer may restate (`Rent and pets come to $1,640 + $70`: `repeat`). Not its later steps
+    (`2 x 35 / 31`), which nobody restates."""
+    if "=" not in answer:
+        return []
+    out: list[tuple[str, Derivation]] = []
+    related, steps = relations(answer)
+    ends = {relation.span[1] for relation in related if len(relation.operands) > 2}
+    seen: set[int] = set()
+    for step in steps:
+        if step.end not in ends or step.end in seen:
+            continue
+        seen.add(step.end)  # (the first step of its equation only)
+        if len(step.operands) != 2 or step.value <= 0 or any(v in unsettled for v, _ in step.operands):
+            continue
+        value = printed(step.value)
+        out.append((value, Derivation("repeat", f"{step.expression} = {value} (a step an earlier answer wrote)", tuple(
+            Operand(v, "earlier answer", f"answer offset {at}") for v, at in step.operands))))
         if len(out) >= MAX_RESULTS:
             break
     return out

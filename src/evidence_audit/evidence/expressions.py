@@ -765,6 +765,21 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
                     break
                 if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
                     break
+        # (round 18) backward over a colon, a bill's line whose label writes its step: `Insurance,
+        # 3 × $32: $96` (the expression ends at the colon, the value is the number right after it)
+        elif tok.kind == "colon" and r + 1 < len(toks) and toks[r + 1].kind == "num" and toks[r + 1].value is not None \
+                and not (r + 2 < len(toks) and toks[r + 2].kind in ("pct", "op", "range")):
+            value_tok = toks[r + 1]
+            result = value_tok.value if value_tok.value is not None else Decimal(0)
+            for s in _starts(toks, r):
+                parsed = parser.additive(s)
+                if parsed is None:
+                    continue
+                node, j = parsed
+                whole = s == 0 or toks[s - 1].kind not in ("op", "sign", "lp", "prefix", "of", "pct")
+                if j == r and node.operators >= 1 and accept(value_tok, result, False, node,
+                                                             (toks[s].start, value_tok.end), whole):
+                    break
         # forward: V = E, V: E, V (E), V1-V2 (E1 to E2)
         elif tok.kind == "num":
             _forward(parser, toks, r, found, steps, accept)

@@ -58,6 +58,7 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+MAX_ASIDE: Final = 60  # (round 18) characters of a parenthesis right after the value read for its operand
 MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors and percents (round 16)
 
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
@@ -281,6 +282,32 @@ def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
     return start, end
 
 
+# A parenthesis opened right after the value: `$167.25 (the $150 plus its tax)`.
+_ASIDE: Final = re.compile(r"[ \t*]*\(([^()\n]{1,%d})\)" % MAX_ASIDE)
+
+
+def _aside_operands(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence]:
+    """(round 18) The resolved numbers (at most `MAX_WRITTEN`, no percent) a parenthesis right after
+    the value writes: the operand a person names after the result (`save $167.25 (the $150 plus its tax)`)."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    m = _ASIDE.match(text, occ.end)
+    if m is None:
+        return []
+    out: list[_Occurrence] = []
+    for o in reading.occurrences[i + 1 : i + 1 + MAX_LINE]:
+        if o.start >= m.end(1):
+            break
+        if o.number <= 0 or o.number == occ.number or "%" in text[o.end - 1 : o.end + 1]:
+            continue
+        if o.value not in known and o.value in reading.pending:
+            continue
+        out.append(o)
+        if len(out) >= MAX_WRITTEN:
+            break
+    return out
+
+
 def _ledger_operands(reading: _Answer, i: int, line_start: int, known: set[str]) -> list[_Occurrence]:
     """The last amount of each of the `LEDGER_LINES` lines right before a ledger line (a block: no
     blank line between), resolved: `Net: $22.00` then `Tax (7.5%): $1.65` (22 x 0.075)."""
@@ -357,6 +384,10 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
                 top = text.rfind("\n", 0, operands[-1].start) + 1
                 named = named | _lines_words(text, top, line[1])
                 window = text[max(top, occ.start - WINDOW) : occ.start]
+        elif not operands:
+            # (round 18) the numbers of a parenthesis right after the value, when none is written before it:
+            # `you'd save $167.25 (the $150 plus its tax)` (150 x 1.115)
+            operands = _aside_operands(reading, i, known)
     if not operands:
         return None
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []

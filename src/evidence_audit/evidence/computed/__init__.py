@@ -212,6 +212,17 @@ $180 = $120.00`, where the earlier answer's 504 was 804 - 300); `rest-of-whole` 
 its own line writes none (`the 836 today plus the 1,400 already paid should equal it.` then `June in
 total: $2,236.00`), and a plain number as an amount's operand where this answer or the previous one
 wrote it as an amount (`**Balance: $836.00**`).
+Round 18 (itemized bills: branch `stays18`) widened, with no new rule name: `quantity` counts the
+items a line names before a rate (`Thu + Sun at $189: $378`, `named_counts.py`); `written` reads a bill
+line's step before a colon (`Insurance, 3 × $32: $96`); `cell-equation` takes a calculation cell's
+count under the digit minimum as `written` takes it (`World Day Pass, 14 × $11 | $154.00`);
+`carried-total` reads `a full refund` and `in full` as a total (the payments summed); `count-divided`
+divides a value per unit by a quantity of that unit the answer stated before its sentence, or the
+previous answer stated (`(14 days)` ... `Per day: about €10.83`); `rate-step` takes the number of a
+parenthesis right after the value (`save $167.25 (the $150 plus its tax)`); `adjusted-total` revises
+a total an earlier answer wrote under the value's own label (`Subtotal: $916` ... `$200 more before tax
+→ subtotal $1,116`) and reads `$200 more`, `$30 off`, `save $167.25`; `repeat` restates an earlier
+answer's equation's first step (`2 × $35` of `2 × $35 ÷ 31 × 18 = $40.65` ... `$1,640 + $70`).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only

@@ -108,7 +108,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts",
-        "_answer_at", "_answers", "_question", "_equations", "policy_steps", "_previous_amounts",
+        "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts",
     )
 
     def user_spans(self) -> list[Span]:
@@ -133,6 +133,7 @@ class ArithmeticBasis:
         self._answers = 0
         self._question = ""
         self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
+        self._steps: dict[str, Derivation] = {}  # (round 18) earlier answers' equations' first steps (`2 x 35`)
         self._results = 0
         # identifier -> the numbers of the latest object that carried it (`HAT266` -> prices.economy)
         self._records: dict[str, dict[str, tuple[Decimal, str]]] = {}
@@ -519,6 +520,13 @@ class ArithmeticBasis:
         if len(self._equations) < MAX_REMEMBERED or value in self._equations:
             self._equations[value] = derivation
             self._answer_at.setdefault(value, self._answers)
+
+    def remember_step(self, value: str, derivation: Derivation) -> None:
+        """(round 18) The first step of an equation the answer just given wrote out (`2 × $35` of
+        `2 × $35 ÷ 31 × 18 = $40.65`: earlier_builds.equation_steps): a later answer may restate it
+        (`repeat`, tried last), kept apart from what the check computed (`_remembered` refuses more)."""
+        if len(self._steps) < MAX_REMEMBERED or value in self._steps:
+            self._steps[value] = derivation
 
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:

@@ -32,7 +32,7 @@ from ..subtotal_percents import label_rate, subtotal_percent
 from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
-from ..adjusted_totals import adjusted_total, adjusting_word
+from ..adjusted_totals import adjusted_total, adjusting_word, total_label
 from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_reach, section_total
@@ -40,6 +40,7 @@ from ..unit_columns import RowCell, unit_price
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
+    _MARKS, _number_occurrences,
     _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _written,
 )
@@ -160,6 +161,10 @@ def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[s
     return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
 
 
+# A count in a calculation cell: a whole number of one or two digits (`14` of `14 × $11`).
+_CELL_COUNT: Final = re.compile(r"[1-9][0-9]?")
+
+
 def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`cell-equation` (cell_equations.py): the one number of a table cell as the result of the
     expression the cell right before it writes, every operand resolved."""
@@ -174,12 +179,29 @@ def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str,
         return None
     text = reading.text
     found = cell_equation(text[left[0] : left[1]], text[occ.start : occ.end])
-    if found is None or not all(v in known for v, _ in found.operands):
+    # (round 18) a count under the digit minimum, no amount (`World Day Pass, 14 × $11`), is judged as
+    # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own
+    if found is None or not all(v in known or (_CELL_COUNT.fullmatch(v) is not None
+                                               and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
+                                for v, at in found.operands):
         return None
     return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
 
 
-def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, str]]:
+    """(round 18) The numbers the previous answer (then the one before) settled under a line labelled
+    with the total `label` names (`- Subtotal: $916` for a later `→ subtotal $1,116`), the latest first."""
+    out: list[tuple[Decimal, str]] = []
+    for text, settled in ((basis._previous_text, basis._previous), (basis._before_previous_text, basis._before_previous)):
+        values = {p.value for p in settled}
+        for o in reversed(_number_occurrences(text)) if text and values else ():
+            if o.value in values and total_label(o.label) == label:
+                out.append((o.number, o.value))
+    return out
+
+
+def _adjusted_total_rule(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str],
+                         before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`adjusted-total` (adjusted_totals.py): a total written before the value's sentence (a total
     row's cell of the table just before it, or the last resolved number before the sentence), plus
     or minus an amount its sentence adds or takes off in words (`Plus the 4.00 refund ...`)."""
@@ -193,9 +215,12 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
     lo = max(bisect_left(reading.starts, floor, 0, i), i - MAX_ADJUSTED_REACH)
     moved = [(sign, o) for o in reading.occurrences[lo:i] if o.value != occ.value
              and (o.value in known or (carried is not None and o.value in carried))
-             and (sign := adjusting_word(text, o.start)) != 0]
+             and (sign := adjusting_word(text, o.start, o.end)) != 0]
     if not moved:
         return None
+    # (round 18) a total the previous answer (or the one before) wrote under the value's own total label
+    label = total_label(occ.label) if occ.amount else ""
+    earlier = _earlier_totals(basis, label) if label else []
     bases: list[_Occurrence] = []
     table = _table_before(reading, occ)
     layout = reading.layout
@@ -210,11 +235,16 @@ def _adjusted_total_rule(reading: _Answer, i: int, known: set[str], before: list
                 if lead is not None and lead.amount == occ.amount:
                     bases.append(lead)
     bases.extend(o for o in before[: -MAX_ADJUSTED_BASES - 1 : -1] if o.start < floor)  # (the last ones, nearest first: no copy of all)
-    found = adjusted_total(occ.number, [(sign, o.number, o.value) for sign, o in moved], [(o.number, o.value) for o in bases])
+    amounts = [(sign, o.number, o.value) for sign, o in moved]
+    found = adjusted_total(occ.number, amounts, [(o.number, o.value) for o in bases])
+    if found is not None:
+        expression, k, b = found
+        return expression, (_written(bases[b]), _written(moved[k][1]))
+    found = adjusted_total(occ.number, amounts, earlier) if earlier else None
     if found is None:
         return None
     expression, k, b = found
-    return expression, (_written(bases[b]), _written(moved[k][1]))
+    return expression, (Operand(earlier[b][1], "earlier answer", f"an earlier answer's {label}"), _written(moved[k][1]))
 
 
 def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -608,7 +638,7 @@ def explain_narrow(
             return done("label", " + ".join(o.value for o in members), map(_written, members))
     # adjusted-total: a total written before its sentence plus or minus an amount its sentence
     # adds or takes off in words (`Plus the 4.00 refund I just sent, that's 1,354.00`; adjusted_totals.py)
-    adjusted = _adjusted_total_rule(reading, i, known, before)
+    adjusted = _adjusted_total_rule(basis, reading, i, known, before)
     if adjusted is not None:
         return done("adjusted-total", *adjusted)
     # stated-change: a number of its sentence moved by a change stated in words before it (`goes
@@ -1020,7 +1050,7 @@ def explain_narrow(
     if party is not None:
         return done(*party)
     # repeat: a value an earlier answer computed
-    earlier = basis._remembered.get(target)
+    earlier = basis._remembered.get(target) or basis._steps.get(target)  # (round 18: or an equation's first step)
     if earlier is not None:
         return Derivation("repeat", earlier.expression, earlier.operands)
     return None

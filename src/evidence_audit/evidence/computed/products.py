@@ -11,6 +11,7 @@ from typing import Final, TypeVar
 
 from ..amounts import amount_starts
 from ..layout import sentence_start
+from ..named_counts import named_counts
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after
 from .values import Operand, _Occurrence, _equal, _places, _print
@@ -153,6 +154,10 @@ def _quantity_rule(
             counts.append((n, m.group(1), m.start(1)))
     for m in _COUNT_WORD.finditer(answer, start, occ.start):
         counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+    # (round 18) a count of the items its line names before a rate: `Thu + Sun at $189: $378` (named_counts.py)
+    named_here = named_counts(answer, start, occ.start)
+    listed = {c.at: c.written for c in named_here}
+    counts.extend((Decimal(c.size), str(c.size), c.at) for c in named_here)
     # a quantity of a named thing (`0.5 BTC`, `40 AAPL`): its price may be written earlier in the
     # answer under that name (`**BTC:** €84,088.73`)
     named: list[tuple[Decimal, str, int, str]] = []
@@ -178,7 +183,8 @@ def _quantity_rule(
         for n, written, at in counts:
             product = n * o.number
             if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+                how = f"the answer names {written} items, {listed[at]!r}," if at in listed else f"the answer wrote {written!r}"
+                return f"{written} x {o.value}", (Operand(written, "count", f"{how} at offset {at}"), _written(o))
     # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
     # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
     wide = len(occ.digits.replace(".", "").strip("0")) >= 4
