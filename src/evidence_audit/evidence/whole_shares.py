@@ -38,6 +38,7 @@ from .computed.values import Derivation, Operand, _Occurrence, _Previous, _place
 from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
 from .rate_steps import written_digits
+from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 
 __all__ = ["explain_share"]
 
@@ -53,8 +54,11 @@ MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of
 
 
 def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                  previous: list[_Previous]) -> Derivation | None:
+                  previous: list[_Previous], carried: CarriedParts | None = None) -> Derivation | None:
     """The value as a whole's share (the module's docstring), or None. A late try."""
+    listed = _listed_share(reading, i, known, computed_here, previous, carried)
+    if listed is not None:  # (round 18) a list of parts pointed at: its share, or refused by its chance test
+        return listed or None
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
@@ -147,6 +151,86 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             if shown == target and (hit is None or whole > hit[2]):
                 hit = (f"{printed(whole)} x {printed(part)} / ({printed(part)} + {printed(total - part)}) = {occ.value}",
                        (whole_operand, part_operand, other_operand), whole)
+    if hit is None:
+        return None
+    return Derivation("share-of-whole", hit[0], hit[1])
+
+
+MAX_LISTS_TRIED: Final = 4  # (round 18) lists of parts a value's share may be of, the latest pointed at first
+MAX_LISTED_WHOLES: Final = 4  # (round 18) resolved numbers before the value that may be a listed share's whole
+_PARAGRAPH: Final = re.compile(r"\n[ \t]*\n")
+
+
+def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                  previous: list[_Previous], carried: CarriedParts | None) -> Derivation | bool | None:
+    """(round 18) The value as W x p / T where p is one of a list's parts and T their sum: the list
+    a record carries (`payment_history`'s amounts, one method's payments summed) or a sum the answer
+    writes out (`180 + 140 + 120 = 440`), pointed at by its total written before the value (`of
+    $1,378.00`, `= 440 sq ft`) or, where the value's paragraph says the split is in proportion, by
+    one of its parts written on the value's line (`Visa (527,00 + 646,00 = 1.173,00 $ paid): 1.146,62
+    $`); W one of the last `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before
+    it, larger than it, neither T nor a part, nor a share this rule found; or, for an amount, one of
+    the previous answer's largest amounts. None when no list is pointed at (the other readings
+    run, as when no triple reaches the value), False when the value is refused (a triple reaches a
+    one-digit neighbour of it, or the late tries' refusal), else the derivation."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    line = text.rfind("\n", 0, occ.start) + 1
+    floor = max((m.end() for m in _PARAGRAPH.finditer(text, 0, occ.start)), default=0)
+    proportional = _PROPORTION.search(text, floor, _sentence_end(text, occ.end)) is not None
+    written = {o.number: o for o in occurrences[:i] if o.number > 0 and o.number != target}
+    on_line = {o.number for o in occurrences[:i] if o.start >= line}
+    relations = sorted(reading.relations.values(), key=lambda r: r.span[0])
+    lists = written_parts(relations, occ.start)[::-1] + (carried.lists(occ.digits) if carried is not None else [])
+    pointed: list[tuple[Parts, Operand]] = []  # (the list, its total's operand)
+    for parts in lists:
+        if len(pointed) >= MAX_LISTS_TRIED:
+            break
+        if any(parts.total == p.total for p, _ in pointed):
+            continue
+        total = written.get(parts.total)
+        if total is not None:
+            pointed.append((parts, _written(total)))
+        elif proportional and any(p in on_line for p, _ in parts.parts):
+            pointed.append((parts, Operand(printed(parts.total), "result", f"{parts.where}: {shown_parts(parts)}")))
+    if not pointed:
+        return None
+    if late_try_refused(reading, i, known, computed_here):
+        return False
+    derived = reading.derived  # (the values this answer's rules found so far)
+    wholes: list[tuple[Decimal, Operand]] = []
+    for o in reversed(occurrences[max(0, i - MAX_BEFORE) : i]):
+        if len(wholes) >= MAX_LISTED_WHOLES:
+            break
+        rule = derived.get(o.value)
+        if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending) \
+                and (rule is None or rule.rule != "share-of-whole") and all(o.number != w for w, _ in wholes):
+            wholes.append((o.number, _written(o)))
+    if occ.amount:
+        for p in sorted((p for p in previous if p.amount and p.number > target), key=lambda p: -p.number)[:MAX_WHOLES]:
+            if all(p.number != w for w, _ in wholes):
+                wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    near = set(neighbours(target, places))
+    hit: tuple[str, tuple[Operand, ...]] | None = None
+    for parts, total_operand in pointed:
+        numbers = {p for p, _ in parts.parts}
+        for part, where in parts.parts:
+            part_operand = Operand(printed(part), "answer" if where.startswith("answer") else "result", where)
+            for whole, whole_operand in wholes:
+                if whole == parts.total or whole in numbers:
+                    continue
+                share = (whole * part / parts.total).quantize(quantum, rounding=ROUND_HALF_UP)
+                if share in near:
+                    return False  # the chance test: a neighbour is reached as cheaply
+                if share == target and hit is None:
+                    hit = (f"{printed(whole)} x {printed(part)} / {printed(parts.total)} = {occ.value}",
+                           (whole_operand, part_operand, total_operand))
     if hit is None:
         return None
     return Derivation("share-of-whole", hit[0], hit[1])
