@@ -161,6 +161,16 @@ MAX_LISTED_WHOLES: Final = 4  # (round 18) resolved numbers before the value tha
 _PARAGRAPH: Final = re.compile(r"\n[ \t]*\n")
 
 
+def _shares_written(parts: Parts, percents: list[_Occurrence]) -> bool:
+    """Whether a percent written before the value in its paragraph is one of the list's parts over
+    its total, at the places written (`the original split was 31.3% gift card`: 50 of 159.75)."""
+    for o in percents:
+        quantum = Decimal(1).scaleb(-_places(o.digits))
+        if any((100 * p / parts.total).quantize(quantum, rounding=ROUND_HALF_UP) == o.number for p, _ in parts.parts):
+            return True
+    return False
+
+
 def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
                   previous: list[_Previous], carried: CarriedParts | None) -> Derivation | bool | None:
     """(round 18) The value as W x p / T where p is one of a list's parts and T their sum: the list
@@ -168,7 +178,8 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     writes out (`180 + 140 + 120 = 440`), pointed at by its total written before the value (`of
     $1,378.00`, `= 440 sq ft`) or, where the value's paragraph says the split is in proportion, by
     one of its parts written on the value's line (`Visa (527,00 + 646,00 = 1.173,00 $ paid): 1.146,62
-    $`); W one of the last `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before
+    $`), or by a percent written in the paragraph that is one part's share (`the original split was
+    31.3% gift card and 68.7% PayPal, which on $73.50 would have been $23.00`); W one of the last `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before
     it, larger than it, neither T nor a part, nor a share this rule found; or, for an amount, one of
     the previous answer's largest amounts. None when no list is pointed at (the other readings
     run, as when no triple reaches the value), False when the value is refused (a triple reaches a
@@ -184,6 +195,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     proportional = _PROPORTION.search(text, floor, _sentence_end(text, occ.end)) is not None
     written = {o.number: o for o in occurrences[:i] if o.number > 0 and o.number != target}
     on_line = {o.number for o in occurrences[:i] if o.start >= line}
+    percents = [o for o in occurrences[:i] if o.start >= floor and "%" in text[o.end - 1 : o.end + 1]]
     relations = sorted(reading.relations.values(), key=lambda r: r.span[0])
     lists = written_parts(relations, occ.start)[::-1] + (carried.lists(occ.digits) if carried is not None else [])
     pointed: list[tuple[Parts, Operand]] = []  # (the list, its total's operand)
@@ -195,7 +207,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
         total = written.get(parts.total)
         if total is not None:
             pointed.append((parts, _written(total)))
-        elif proportional and any(p in on_line for p, _ in parts.parts):
+        elif (proportional and any(p in on_line for p, _ in parts.parts)) or _shares_written(parts, percents):
             pointed.append((parts, Operand(printed(parts.total), "result", f"{parts.where}: {shown_parts(parts)}")))
     if not pointed:
         return None

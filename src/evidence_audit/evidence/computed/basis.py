@@ -679,6 +679,11 @@ class ArithmeticBasis:
             derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
+            # (round 18) a share written as a fraction of two numbers this answer resolved or a
+            # result carried (`the gift card's share is 200/804 × 504`: the card's 200 of the 804
+            # paid) states nothing more than its two numbers (`share_parts.fraction_of_known`)
+            elif (derivation := fraction_of_known(value, resolved, carried)) is not None:
+                found[value] = derivation
         if not occurrences or not wanted:
             return found
         known = set(resolved)
@@ -691,10 +696,7 @@ class ArithmeticBasis:
             relation = reading.relations.get(occ.at)
             if relation is not None and relation.value == occ.number and occ.value not in barred:
                 known.add(occ.value)
-        # (round 18) a share written as a fraction of two numbers this answer resolved or a result
-        # carried (`the gift card's share is 200/804 × 504`: the card's 200 of the 804 paid) states
-        # nothing more than its two numbers (`share_parts.fraction_of_known`)
-        for value in fractions:
+        for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
         computed_here: list[_Occurrence] = []
