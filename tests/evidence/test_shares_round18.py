@@ -7,7 +7,11 @@ each as an extension of the rule it almost fit:
   written as a percent;
 - `ratio` (share_parts.fraction_of_known): a fraction of two numbers the answer resolves or a result
   carries (`200/804`), the part under the whole;
-- `carried-mean` (means.py): the mean of a ledger's negative payments written unsigned.
+- `share-of-whole` also: a count of days over the days of the month its line names (a proration);
+- `carried-mean` (means.py): the mean of a ledger's negative payments written unsigned;
+- `even-split` (computed/narrow.py): a list item's sentence starts at its list's lead-in (`split by
+  occupant (4):` then `* Each person: $29.90`), at the places written (29.90, not 29.9);
+- `count-divided` (count_divisions.py): a quantity of the value's unit written in thousands (`1,240 sq ft`).
 Each with its refusals: a digit mutated, a total no list sums to, a split said to be nothing,
 a fraction with a number nothing carries, the reference profile."""
 
@@ -149,6 +153,64 @@ def test_a_mean_of_negative_payments_written_unsigned_is_computed() -> None:
 def test_a_mutated_mean_of_payments_stays_flagged(wrong: str) -> None:
     flags, _ = judged(AVERAGE.format(wrong), history(LEDGER))
     assert flags
+
+
+# --- a proration over the days of the month a table row names -------------------------------------
+VACANT = {"unit_id": "FS-201", "monthly_rent": 1480.0, "status": "vacant"}
+ROLL = "| Unit | Rent |\n|---|---|\n| FS-201 | $1,480 |\n| FS-101 | $1,450 |\n"
+LOST = "| Period | Days | Lost rent |\n|---|---|---|\n| {} 1–17 | 17 | ${} |\n"
+
+
+def test_a_proration_over_the_days_of_the_month_its_row_names_is_computed() -> None:
+    """1480 x 17 / 30 = 838.67: June has 30 days; the whole is the previous answer's."""
+    flags, computed = judged(LOST.format("June", "838.67"), history(VACANT, answers=(ROLL,)))
+    assert "838.67" not in flags and computed["838.67"] == "share-of-whole"
+
+
+@pytest.mark.parametrize("month, value", [("June", "838.57"), ("June", "838.68"), ("July", "838.67")])
+def test_a_mutated_proration_or_another_months_stays_flagged(month: str, value: str) -> None:
+    """A digit mutated; or July, of 31 days (1480 x 17 / 31 = 811.61)."""
+    flags, _ = judged(LOST.format(month, value), history(VACANT, answers=(ROLL,)))
+    assert value in flags
+
+
+# --- a bill split by occupants, the count in its list's lead-in ------------------------------------
+ELECTRIC = {"unit_id": "CH-3", "electric": 119.59}
+OCCUPANTS = "**Electric ($119.59), split by occupant (4):**\n* **Each person:** ${}\n"
+
+
+def test_an_even_split_under_its_lists_lead_in_is_computed() -> None:
+    """119.59 / 4 = 29.8975: $29.90 at the two places written."""
+    flags, computed = judged(OCCUPANTS.format("29.90"), history(ELECTRIC, user="We're 4 people."))
+    assert "29.9" not in flags and computed["29.9"] == "even-split"
+
+
+@pytest.mark.parametrize("wrong", ["29.80", "29.91", "39.90"])
+def test_a_mutated_even_split_under_a_lead_in_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(OCCUPANTS.format(wrong), history(ELECTRIC, user="We're 4 people."))
+    assert wrong.rstrip("0") in flags
+
+
+def test_an_item_under_a_lead_in_that_says_no_split_stays_flagged() -> None:
+    answer = "**Electric ($119.59), for 4 occupants:**\n* **Each person:** $29.90\n"
+    flags, _ = judged(answer, history(ELECTRIC, user="We're 4 people."))
+    assert "29.9" in flags
+
+
+# --- a value per unit over a quantity written in thousands ------------------------------------------
+DUES = {"unit_id": "1107", "monthly_dues": 412.0}
+PER_SQFT = "Your dues are $412.00 a month. With 1,240 sq ft, that is **${}** per sq ft a month."
+
+
+def test_a_value_per_square_foot_over_an_area_in_thousands_is_computed() -> None:
+    flags, computed = judged(PER_SQFT.format("0.332"), history(DUES))
+    assert "0.332" not in flags and computed["0.332"] == "count-divided"
+
+
+@pytest.mark.parametrize("wrong", ["0.342", "0.333", "0.322"])
+def test_a_mutated_value_per_square_foot_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(PER_SQFT.format(wrong), history(DUES))
+    assert wrong in flags
 
 
 # --- the readings -----------------------------------------------------------------------------------

@@ -73,8 +73,10 @@ _COUNT_OF: Final = re.compile(
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 17) a quantity of a unit, digits then the unit's word: `9 days`, `**14 GB**`, `20.0 GB`
+# (round 18) in thousands too: `With 1,240 sq ft`
 _UNIT_COUNT: Final = re.compile(
-    r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*([A-Za-z]{1,12})(?![A-Za-z])")
+    r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*"
+    r"([A-Za-z]{1,12})(?![A-Za-z])")
 # (round 17) a pack's count glued to its word: `12-pack`, `24 count`, `6-piece`
 _PACK: Final = re.compile(r"(?<![\w.,])([0-9]{1,4})[ -](?:pack|pk|count|ct|piece|pc)s?(?![A-Za-z])[^0-9]{0,12}$", re.IGNORECASE)
 # (round 17) a size of two sides right before the value, for a value per square unit: `Per sq ft: 4x6 $5.38`
@@ -117,7 +119,7 @@ def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit:
     for m in _UNIT_COUNT.finditer(text, floor, ceiling):
         if start <= m.start(1) < end or _unit(m.group(2)) != unit:
             continue
-        n = Decimal(m.group(1))
+        n = Decimal(m.group(1).replace(",", ""))
         if 1 < n <= MAX_UNIT_COUNT:
             found.append((abs(m.start(1) - start), n, m.group(0).strip(" \t*")))
     found.sort(key=lambda f: f[0])

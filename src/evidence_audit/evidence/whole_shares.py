@@ -11,11 +11,23 @@ The value is W x p / T, rounded half up to its places, where
   (resolved or no candidate; a percent `37.5%` is p / 100), of another measure than money (no
   amount: `3,128.77 x 39,000 / 78,000` is no share of anything);
 - T, the measure's total, is one of the last `MAX_TOTALS` numbers written before the value in the
-  answer that are larger than p, no amount, and not computed in this answer;
+  answer that are larger than p, no amount, and not computed in this answer; or (round 18), for a
+  whole count of days p, the days of a month the value's line names (`| June 1–17 | 17 | $838.67
+  |`: the previous answer's 1480 x 17 / 30, a proration);
 - W, the whole, is one of the last `MAX_WHOLES` resolved amounts written before the value in the
   answer (not computed in it: a share of a share drifts by a cent) or one of the `2 x MAX_WHOLES`
   largest amounts of the previous answer, larger than the value and not T; the largest whole that
   gives the value is reported.
+
+(Round 18) A share of the parts a list gives, first: W x p / T where p is one of the parts and T
+their sum, the parts a record's column carries (a refund split `in proportion to what each method
+paid`: `payment_history`'s amounts, one method's payments summed a part too), an object of numbers
+(`"rooms_sqft": {"A": 180, ...}`) or a sum the answer writes out (`180 + 140 + 120 = 440 sq ft`),
+read by `share_parts.py`; the list pointed at by T written before the value, by one of its parts on
+the value's line where the paragraph says the split is in proportion, or by a part's share written
+as a percent in the paragraph (`the original split was 31.3% gift card`); W one of the last
+`MAX_LISTED_WHOLES` resolved numbers of the value's kind before it (a value another rule computed
+here too: `2 x ($359 + $298) = $1,314.00`) or the previous answer's largest amounts (`_listed_share`).
 
 Every triple costs the same, so the chance test is plain: the value is refused when any triple
 reaches one of its one-digit neighbours (a mutant of a value this rule excuses is refused: the true
@@ -38,6 +50,7 @@ from .computed.values import Derivation, Operand, _Occurrence, _Previous, _place
 from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
 from .rate_steps import written_digits
+from .prorations import months_named
 from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 
 __all__ = ["explain_share"]
@@ -110,6 +123,8 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
+    line_end = text.find("\n", occ.end)
+    months = months_named(text[line : line_end if line_end >= 0 else len(text)])[:2]
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
@@ -119,6 +134,12 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         if own_total is not None:
             totals.append((own_total, None))
         else:
+            # (round 18) a count of days over the days of the month its line names: a month's
+            # share, a proration (`| June 1–17 | 17 | $838.67 |`: 1480 x 17 / 30)
+            if part == part.to_integral_value() and part < 31:
+                for days, month in months:
+                    if part < days and all(t != days for t, _ in totals):
+                        totals.append((Decimal(days), Operand(str(days), "calendar", f"the days of {month}")))
             for o in reversed(before):
                 if len(totals) >= MAX_TOTALS:
                     break
