@@ -246,3 +246,26 @@ def test_written_parts_reads_a_sum_written_out() -> None:
 def test_the_reference_profile_computes_no_share() -> None:
     flags, computed = judged(REFUND.format("1,150.00", "281.74", "798.26"), history(RESERVATION), REFERENCE)
     assert "281.74" in flags and not computed
+
+
+# --- a value per unit over the quantity of that unit the previous answer wrote -----------------------
+COTTAGE = {"listing_id": "SS-204", "total": 1226.5, "nights": 3}
+STAY = "**Saltbox Cottage, 24–27 Jul (3 nights, 6 guests)**\n\n**Total: $1,226.50**"
+
+
+def test_a_value_per_guest_over_the_guests_the_previous_answer_counted_is_computed() -> None:
+    """1226.50 / 6 = 204.4166: `per guest`, and the previous answer wrote `6 guests`."""
+    flags, computed = judged("**${}** per guest for the stay.".format("204.42"), history(COTTAGE, answers=(STAY,)))
+    assert "204.42" not in flags and computed["204.42"] == "count-divided"
+
+
+@pytest.mark.parametrize("wrong", ["204.43", "205.42", "204.52"])
+def test_a_mutated_value_per_guest_stays_flagged(wrong: str) -> None:
+    flags, _ = judged("**${}** per guest for the stay.".format(wrong), history(COTTAGE, answers=(STAY,)))
+    assert wrong in flags
+
+
+def test_a_value_per_unit_the_previous_answer_never_counted_stays_flagged() -> None:
+    """`per room`: the previous answer counts no rooms."""
+    flags, _ = judged("**$204.42** per room for the stay.", history(COTTAGE, answers=(STAY,)))
+    assert "204.42" in flags
