@@ -184,14 +184,14 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     unit = per_unit(text, floor, occ.start, occ.end)
     ceiling = _sentence_end(text, occ.end)
     if unit:
-        counted = unit_counts(text, floor, ceiling, occ.start, occ.end, unit)
-        if not counted and previous_text:
+        quantities = unit_counts(text, floor, ceiling, occ.start, occ.end, unit)
+        if not quantities and previous_text:
             # (round 18) none in its sentence: the last quantity of that unit the previous answer
             # wrote (`**Saltbox Cottage (3 nights, 6 guests)** ... Total: $1,226.50`, then `per
             # person?`: `$204.42 per guest`)
             end = len(previous_text)
-            counted = [c for c in unit_counts(previous_text, 0, end, end, end, unit) if c[2] is None][:1]
-        found.extend((n, said, False, key) for n, said, key in counted)
+            quantities = [q for q in unit_counts(previous_text, 0, end, end, end, unit) if q[2] is None][:1]
+        found.extend((n, said, False, key) for n, said, key in quantities)
     if not found:
         return None
     if late_try_refused(reading, i, known, computed_here):
