@@ -269,3 +269,13 @@ def test_a_value_per_unit_the_previous_answer_never_counted_stays_flagged() -> N
     """`per room`: the previous answer counts no rooms."""
     flags, _ = judged("**$204.42** per room for the stay.", history(COTTAGE, answers=(STAY,)))
     assert "204.42" in flags
+
+
+def test_a_value_per_unit_over_a_count_in_thousands_is_computed() -> None:
+    """402,118.36 / 3,911 = 102.817: `per refund` over `3,911 refunds` (test_unverified's average before round 18)."""
+    answer = "November: 3,911 refunds totalling €402,118.36, an average of €{} per refund."
+    result = {"refunds": 3911, "refund_total": 402118.36}
+    flags, computed = judged(answer.format("102.82"), history(result))
+    assert not flags and computed["102.82"] == "count-divided"
+    flags, _ = judged(answer.format("102.92"), history(result))
+    assert "102.92" in flags
