@@ -158,6 +158,7 @@ COMPILED = (
     "evidence.ledger_totals",
     "evidence.period_scaled",
     "evidence.policy_chains",
+    "evidence.share_parts",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",
