@@ -161,6 +161,7 @@ COMPILED = (
     "evidence.policy_chains",
     "evidence.rest_of_whole",
     "evidence.contrasted_gaps",
+    "evidence.share_parts",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",

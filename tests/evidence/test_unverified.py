@@ -24,7 +24,9 @@ def judged(answer: str, profile: str = "default") -> tuple[set[str], set[str], d
             {u.candidate.value: u for u in v.unverified})
 
 
-AVERAGE = "November: 3,911 refunds totalling €402,118.36, an average of €{} per refund."
+# (round 18: `per refund` over `3,911 refunds` is now `count-divided`'s, a value per unit over a
+# quantity in thousands; written as `an average refund`, no rule reaches it)
+AVERAGE = "November: 3,911 refunds totalling €402,118.36, an average refund of €{}."
 
 
 def test_an_average_no_rule_reaches_is_listed_with_its_operands() -> None:

@@ -73,8 +73,10 @@ _COUNT_OF: Final = re.compile(
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 17) a quantity of a unit, digits then the unit's word: `9 days`, `**14 GB**`, `20.0 GB`
+# (round 18) in thousands too: `With 1,240 sq ft`
 _UNIT_COUNT: Final = re.compile(
-    r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*([A-Za-z]{1,12})(?![A-Za-z])")
+    r"(?<![\w.,$\u20ac\u00a3\u00a5/:-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,5}(?:\.[0-9]{1,3})?)[ \t]*(?:\*\*)?[ \t]*"
+    r"([A-Za-z]{1,12})(?![A-Za-z])")
 # (round 17) a pack's count glued to its word: `12-pack`, `24 count`, `6-piece`
 _PACK: Final = re.compile(r"(?<![\w.,])([0-9]{1,4})[ -](?:pack|pk|count|ct|piece|pc)s?(?![A-Za-z])[^0-9]{0,12}$", re.IGNORECASE)
 # (round 17) a size of two sides right before the value, for a value per square unit: `Per sq ft: 4x6 $5.38`
@@ -117,7 +119,7 @@ def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit:
     for m in _UNIT_COUNT.finditer(text, floor, ceiling):
         if start <= m.start(1) < end or _unit(m.group(2)) != unit:
             continue
-        n = Decimal(m.group(1))
+        n = Decimal(m.group(1).replace(",", ""))
         if 1 < n <= MAX_UNIT_COUNT:
             found.append((abs(m.start(1) - start), n, m.group(0).strip(" \t*")))
     found.sort(key=lambda f: f[0])
@@ -199,9 +201,17 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     unit = per_unit(text, floor, occ.start, occ.end)
     ceiling = _sentence_end(text, occ.end)
     if unit:
-        found.extend((n, said, False, key) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, unit))
+        quantities = unit_counts(text, floor, ceiling, occ.start, occ.end, unit)
+        found.extend((n, said, False, key) for n, said, key in quantities)
         if not found:  # (round 18) a quantity of the unit the answer wrote before, else the previous answer (`(14 days)`)
             found.extend((n, said, False, None) for n, said in stated_unit_counts(text[:floor], previous_text, unit))
+        if not quantities and not found and previous_text:
+            # (round 18) none in its sentence: the last quantity of that unit the previous answer
+            # wrote (`**Saltbox Cottage (3 nights, 6 guests)** ... Total: $1,226.50`, then `per
+            # person?`: `$204.42 per guest`)
+            end = len(previous_text)
+            quantities = [q for q in unit_counts(previous_text, 0, end, end, end, unit) if q[2] is None][:1]
+            found.extend((n, said, False, key) for n, said, key in quantities)
     if not found:
         return None
     if late_try_refused(reading, i, known, computed_here):

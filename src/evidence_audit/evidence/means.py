@@ -9,6 +9,9 @@ the answer averages one of their numbers, over all of them or over the ones that
 |---|---|---|---|
 | `carried-mean` | `The successful runs averaged 1404 seconds` | where its sentence says `average`, `averaged`, `mean` before it: the mean of one numeric key over the 2-MAX_ELEMENTS objects of one array of a result, or over those whose other key (a scalar of at most MAX_GROUPS values) holds one value, rounded to the places written; the value has at least 3 significant digits and is not one digit off a carried number | a value equal to such a mean |
 
+(Round 18) A mean of negative numbers is also written without its sign: a ledger's payments are
+signed (`"amount": -1725.0`), `Your average monthly payment so far is $1,736.50` is their mean.
+
 Refused: a mean one digit off (`1414`), a value without the word, a mean of numbers of two arrays.
 Pure: no I/O; the per-run state is the means read so far (at most MAX_MEANS).
 """
@@ -138,9 +141,12 @@ class CarriedMeans:
             return None
         quantum = Decimal(1).scaleb(-places)
         for mean in self._means:
+            # (round 18) a mean of signed records written unsigned: a ledger's payments are
+            # negative (`"amount": -1725.0`), `Your average monthly payment so far is $1,736.50`
+            number = -mean.value if mean.value < 0 < value else mean.value
             try:
-                if mean.value == value or mean.value.quantize(quantum, rounding=ROUND_HALF_UP) == value \
-                        or mean.value.quantize(quantum, rounding=ROUND_HALF_EVEN) == value:
+                if number == value or number.quantize(quantum, rounding=ROUND_HALF_UP) == value \
+                        or number.quantize(quantum, rounding=ROUND_HALF_EVEN) == value:
                     return mean
             except InvalidOperation:
                 continue

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
-__all__ = ["Proration", "prorated", "MAX_BASES"]
+__all__ = ["Proration", "months_named", "prorated", "MAX_BASES"]
 
 MAX_BASES: Final = 4  # resolved amounts before the value a proration may start from
 MAX_DAY_COUNTS: Final = 3  # day counts of one sentence read
@@ -74,6 +74,17 @@ def _month_days(name: str, sentence: str) -> list[int]:
     return [29] if y % 4 == 0 and (y % 100 != 0 or y % 400 == 0) else [28]
 
 
+def months_named(sentence: str) -> list[tuple[int, str]]:
+    """The months `sentence` names, each with its days (February's by the year written, else both):
+    (days, the month as written)."""
+    months: list[tuple[int, str]] = []
+    for m in _MONTH.finditer(sentence):
+        for d in _month_days(m.group(1), sentence):
+            if (d, m.group(1)) not in months:
+                months.append((d, m.group(1)))
+    return months
+
+
 def _rounds(exact: Decimal, number: Decimal, places: int) -> bool:
     if places < 0:
         return False
@@ -91,11 +102,7 @@ def prorated(sentence: str, number: Decimal, places: int, bases: Sequence[Decima
     gives `number` written at `places`, over the days `sentence` states and the month it names."""
     if number <= 0 or _significant(number) < 2 or not _LEFT.search(sentence):
         return None
-    months: list[tuple[int, str]] = []
-    for m in _MONTH.finditer(sentence):
-        for d in _month_days(m.group(1), sentence):
-            if (d, m.group(1)) not in months:
-                months.append((d, m.group(1)))
+    months = months_named(sentence)
     if not months or len(months) > 2:
         return None  # no month, or a sentence of several: which one is prorated is not said
     counts: list[int] = []

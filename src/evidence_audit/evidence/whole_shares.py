@@ -11,11 +11,23 @@ The value is W x p / T, rounded half up to its places, where
   (resolved or no candidate; a percent `37.5%` is p / 100), of another measure than money (no
   amount: `3,128.77 x 39,000 / 78,000` is no share of anything);
 - T, the measure's total, is one of the last `MAX_TOTALS` numbers written before the value in the
-  answer that are larger than p, no amount, and not computed in this answer;
+  answer that are larger than p, no amount, and not computed in this answer; or (round 18), for a
+  whole count of days p, the days of a month the value's line names (`| June 1–17 | 17 | $838.67
+  |`: the previous answer's 1480 x 17 / 30, a proration);
 - W, the whole, is one of the last `MAX_WHOLES` resolved amounts written before the value in the
   answer (not computed in it: a share of a share drifts by a cent) or one of the `2 x MAX_WHOLES`
   largest amounts of the previous answer, larger than the value and not T; the largest whole that
   gives the value is reported.
+
+(Round 18) A share of the parts a list gives, first: W x p / T where p is one of the parts and T
+their sum, the parts a record's column carries (a refund split `in proportion to what each method
+paid`: `payment_history`'s amounts, one method's payments summed a part too), an object of numbers
+(`"rooms_sqft": {"A": 180, ...}`) or a sum the answer writes out (`180 + 140 + 120 = 440 sq ft`),
+read by `share_parts.py`; the list pointed at by T written before the value, by one of its parts on
+the value's line where the paragraph says the split is in proportion, or by a part's share written
+as a percent in the paragraph (`the original split was 31.3% gift card`); W one of the last
+`MAX_LISTED_WHOLES` resolved numbers of the value's kind before it (a value another rule computed
+here too: `2 x ($359 + $298) = $1,314.00`) or the previous answer's largest amounts (`_listed_share`).
 
 Every triple costs the same, so the chance test is plain: the value is refused when any triple
 reaches one of its one-digit neighbours (a mutant of a value this rule excuses is refused: the true
@@ -38,6 +50,8 @@ from .computed.values import Derivation, Operand, _Occurrence, _Previous, _place
 from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
 from .rate_steps import written_digits
+from .prorations import months_named
+from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 
 __all__ = ["explain_share"]
 
@@ -53,8 +67,11 @@ MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of
 
 
 def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                  previous: list[_Previous]) -> Derivation | None:
+                  previous: list[_Previous], carried: CarriedParts | None = None) -> Derivation | None:
     """The value as a whole's share (the module's docstring), or None. A late try."""
+    listed = _listed_share(reading, i, known, computed_here, previous, carried)
+    if listed is not None:  # (round 18) a list of parts pointed at: its share, or refused by its chance test
+        return listed or None
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
@@ -106,6 +123,8 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
+    line_end = text.find("\n", occ.end)
+    months = months_named(text[line : line_end if line_end >= 0 else len(text)])[:2]
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
@@ -115,6 +134,12 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         if own_total is not None:
             totals.append((own_total, None))
         else:
+            # (round 18) a count of days over the days of the month its line names: a month's
+            # share, a proration (`| June 1–17 | 17 | $838.67 |`: 1480 x 17 / 30)
+            if part == part.to_integral_value() and part < 31:
+                for days, month in months:
+                    if part < days and all(t != days for t, _ in totals):
+                        totals.append((Decimal(days), Operand(str(days), "calendar", f"the days of {month}")))
             for o in reversed(before):
                 if len(totals) >= MAX_TOTALS:
                     break
@@ -147,6 +172,98 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             if shown == target and (hit is None or whole > hit[2]):
                 hit = (f"{printed(whole)} x {printed(part)} / ({printed(part)} + {printed(total - part)}) = {occ.value}",
                        (whole_operand, part_operand, other_operand), whole)
+    if hit is None:
+        return None
+    return Derivation("share-of-whole", hit[0], hit[1])
+
+
+MAX_LISTS_TRIED: Final = 4  # (round 18) lists of parts a value's share may be of, the latest pointed at first
+MAX_LISTED_WHOLES: Final = 4  # (round 18) resolved numbers before the value that may be a listed share's whole
+_PARAGRAPH: Final = re.compile(r"\n[ \t]*\n")
+
+
+def _shares_written(parts: Parts, percents: list[_Occurrence]) -> bool:
+    """Whether a percent written before the value in its paragraph is one of the list's parts over
+    its total, at the places written (`the original split was 31.3% gift card`: 50 of 159.75)."""
+    for o in percents:
+        quantum = Decimal(1).scaleb(-_places(o.digits))
+        if any((100 * p / parts.total).quantize(quantum, rounding=ROUND_HALF_UP) == o.number for p, _ in parts.parts):
+            return True
+    return False
+
+
+def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                  previous: list[_Previous], carried: CarriedParts | None) -> Derivation | bool | None:
+    """(round 18) The value as W x p / T where p is one of a list's parts and T their sum: the list
+    a record carries (`payment_history`'s amounts, one method's payments summed) or a sum the answer
+    writes out (`180 + 140 + 120 = 440`), pointed at by its total written before the value (`of
+    $1,378.00`, `= 440 sq ft`) or, where the value's paragraph says the split is in proportion, by
+    one of its parts written on the value's line (`Visa (527,00 + 646,00 = 1.173,00 $ paid): 1.146,62
+    $`), or by a percent written in the paragraph that is one part's share (`the original split was
+    31.3% gift card and 68.7% PayPal, which on $73.50 would have been $23.00`); W one of the last `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before
+    it, larger than it, neither T nor a part, nor a share this rule found; or, for an amount, one of
+    the previous answer's largest amounts. None when no list is pointed at (the other readings
+    run, as when no triple reaches the value), False when the value is refused (a triple reaches a
+    one-digit neighbour of it, or the late tries' refusal), else the derivation."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    line = text.rfind("\n", 0, occ.start) + 1
+    floor = max((m.end() for m in _PARAGRAPH.finditer(text, 0, occ.start)), default=0)
+    proportional = _PROPORTION.search(text, floor, _sentence_end(text, occ.end)) is not None
+    written = {o.number: o for o in occurrences[:i] if o.number > 0 and o.number != target}
+    on_line = {o.number for o in occurrences[:i] if o.start >= line}
+    percents = [o for o in occurrences[:i] if o.start >= floor and "%" in text[o.end - 1 : o.end + 1]]
+    relations = sorted(reading.relations.values(), key=lambda r: r.span[0])
+    lists = written_parts(relations, occ.start)[::-1] + (carried.lists(occ.digits) if carried is not None else [])
+    pointed: list[tuple[Parts, Operand]] = []  # (the list, its total's operand)
+    for parts in lists:
+        if len(pointed) >= MAX_LISTS_TRIED:
+            break
+        if any(parts.total == p.total for p, _ in pointed):
+            continue
+        total = written.get(parts.total)
+        if total is not None:
+            pointed.append((parts, _written(total)))
+        elif (proportional and any(p in on_line for p, _ in parts.parts)) or _shares_written(parts, percents):
+            pointed.append((parts, Operand(printed(parts.total), "result", f"{parts.where}: {shown_parts(parts)}")))
+    if not pointed:
+        return None
+    if late_try_refused(reading, i, known, computed_here):
+        return False
+    derived = reading.derived  # (the values this answer's rules found so far)
+    wholes: list[tuple[Decimal, Operand]] = []
+    for o in reversed(occurrences[max(0, i - MAX_BEFORE) : i]):
+        if len(wholes) >= MAX_LISTED_WHOLES:
+            break
+        rule = derived.get(o.value)
+        if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending) \
+                and (rule is None or rule.rule != "share-of-whole") and all(o.number != w for w, _ in wholes):
+            wholes.append((o.number, _written(o)))
+    if occ.amount:
+        for p in sorted((p for p in previous if p.amount and p.number > target), key=lambda p: -p.number)[:MAX_WHOLES]:
+            if all(p.number != w for w, _ in wholes):
+                wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    near = set(neighbours(target, places))
+    hit: tuple[str, tuple[Operand, ...]] | None = None
+    for parts, total_operand in pointed:
+        numbers = {p for p, _ in parts.parts}
+        for part, where in parts.parts:
+            part_operand = Operand(printed(part), "answer" if where.startswith("answer") else "result", where)
+            for whole, whole_operand in wholes:
+                if whole == parts.total or whole in numbers:
+                    continue
+                share = (whole * part / parts.total).quantize(quantum, rounding=ROUND_HALF_UP)
+                if share in near:
+                    return False  # the chance test: a neighbour is reached as cheaply
+                if share == target and hit is None:
+                    hit = (f"{printed(whole)} x {printed(part)} / {printed(parts.total)} = {occ.value}",
+                           (whole_operand, part_operand, total_operand))
     if hit is None:
         return None
     return Derivation("share-of-whole", hit[0], hit[1])

@@ -223,6 +223,16 @@ parenthesis right after the value (`save $167.25 (the $150 plus its tax)`); `adj
 a total an earlier answer wrote under the value's own label (`Subtotal: $916` ... `$200 more before tax
 → subtotal $1,116`) and reads `$200 more`, `$30 off`, `save $167.25`; `repeat` restates an earlier
 answer's equation's first step (`2 × $35` of `2 × $35 ÷ 31 × 18 = $40.65` ... `$1,640 + $70`).
+Round 18 (shares of a whole: branch `shares18`) widened, with no new rule name: `share-of-whole`
+takes a part of a list a record carries (`payment_history`'s amounts, one method's payments summed),
+an object of numbers (`rooms_sqft`) or a sum the answer writes out, over the list's sum, pointed at
+by that sum written before the value, by a part on its line where the split is said to be in
+proportion, or by a part's share written as a percent (`share_parts.py`), and a count of days over
+the days of the month its line names (`| June 1–17 | 17 | $838.67 |`); a glued fraction of two
+resolved numbers is the `ratio` it writes (`200/804`); `carried-mean` reads a mean of negative
+payments written unsigned; `even-split` reads a list item under its lead-in (`split by occupant
+(4):` then `* Each person: $29.90`) at the places written; `count-divided` reads a quantity in
+thousands (`1,240 sq ft`) and, none in its sentence, the previous answer's (`6 guests`).
 
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only

@@ -22,6 +22,7 @@ from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
+from ..share_parts import CarriedParts, fraction_of_known
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
@@ -107,7 +108,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts",
     )
 
@@ -175,6 +176,7 @@ class ArithmeticBasis:
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
         self.policy_steps = PolicySteps()  # the system prompt's amounts and percents, for `policy-chain` (round 17)
         self.pack_counts = PackCounts()  # the prices of records stating a count, for `count-divided` (pack_counts.py, round 17)
+        self.share_parts = CarriedParts()  # the lists of parts results carry, for `share-of-whole` (share_parts.py, round 18)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
@@ -215,6 +217,7 @@ class ArithmeticBasis:
         self.keyed.add_result(served, position)
         self.sibling_numbers.add_result(view, position)
         self.pack_counts.add_result(served, position)
+        self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
 
     def _catch_up(self) -> None:
@@ -688,6 +691,11 @@ class ArithmeticBasis:
             derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
+            # (round 18) a share written as a fraction of two numbers this answer resolved or a
+            # result carried (`the gift card's share is 200/804 × 504`: the card's 200 of the 804
+            # paid) states nothing more than its two numbers (`share_parts.fraction_of_known`)
+            elif (derivation := fraction_of_known(value, resolved, carried)) is not None:
+                found[value] = derivation
         if not occurrences or not wanted:
             return found
         known = set(resolved)
@@ -700,6 +708,9 @@ class ArithmeticBasis:
             relation = reading.relations.get(occ.at)
             if relation is not None and relation.value == occ.number and occ.value not in barred:
                 known.add(occ.value)
+        for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
+            if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
+                found[value] = derivation
         computed_here: list[_Occurrence] = []
         if COMPUTED_HERE in resolved.values():  # a value asked again in a variant's place (gate._unverified_of)
             computed_here.extend(o for o in occurrences if resolved.get(o.value) == COMPUTED_HERE)
@@ -805,7 +816,7 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 15) a whole's share: W x part / total
-                derivation = explain_share(reading, i, known, computed_here, self._previous)
+                derivation = explain_share(reading, i, known, computed_here, self._previous, self.share_parts)
             if derivation is None:  # (round 15) the numbers written just before it, in order
                 derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
             if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other

@@ -303,12 +303,36 @@ def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
                         Operand(new, "earlier answer", f"written beside {old} in the previous answer"))
 
 
+# A list item's line: `* `, `- `, `1. ` (after spaces).
+_ITEM: Final = re.compile(r"[ \t]*(?:[*\u2022-]|[0-9]{1,2}[.)])[ \t]")
+# A lead-in line: it ends with a colon (bold or not).
+_LEAD_IN: Final = re.compile(r"[^\n]*:[ \t*]*")
+
+
+def _lead_in_start(text: str, lo: int) -> int:
+    """Where a list item's lead-in line starts, when `lo` is on an item's line whose list is
+    opened, right above its items, by a line ending with a colon; else `lo`."""
+    line = text.rfind("\n", 0, lo) + 1
+    if not _ITEM.match(text, line):
+        return lo
+    while line > 0:
+        above = text.rfind("\n", 0, line - 1) + 1
+        if _ITEM.match(text, above):
+            line = above
+            continue
+        return above if _LEAD_IN.fullmatch(text, above, line - 1) else lo
+    return lo
+
+
 def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`even-split` (even_splits.py): a resolved number of the value's sentence, nearest first, over
     a stated count; never a value one digit off a carried number."""
     occ = reading.occurrences[i]
     text = reading.text
     lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    # (round 18) a list item's sentence starts at its list's lead-in (`**Electric ($119.59), split
+    # by occupant (4):**` then `* **Each person:** $29.90`)
+    lo = _lead_in_start(text, lo)
     if not reading.counts or not says_even_split(text[lo:hi]):
         return None
     near = reading.occurrences[max(i - MAX_SHARED_WHOLES, 0) : i] + reading.occurrences[i + 1 : i + 1 + MAX_SHARED_WHOLES]
@@ -316,7 +340,8 @@ def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
               and (o.amount or not occ.amount)]
     wholes.sort(key=lambda o: abs(o.start - occ.start))
     counts = sorted(reading.counts)
-    found = even_share(occ.number, _places(occ.value), [o.number for o in wholes], counts)
+    # (round 18) at the places written (`$29.90` has two: 119.59 / 4 = 29.8975), not its value's (`29.9`)
+    found = even_share(occ.number, _places(occ.digits), [o.number for o in wholes], counts)
     if found is None:
         return None
     neighbours = _carried_neighbours(reading, occ, i)
