@@ -12,6 +12,9 @@ shift never mixes the two orders (read both ways, `11/07/2025` would be 60 days 
 | `date-shift` (slashes) | `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days)` | a resolved date of its sentence or the one before (ISO, or with slashes read in the answer's order) plus or minus a span of days or weeks written there or said by the user; exact | a date equal to such a shift |
 
 Refused: a date a day off, a span no one wrote, a date that is the shift only read in the other order.
+Round 18 (`step_orders`): the `date-step` rule, whose base is a date the run knows (not a slashed date
+of the answer), reads an undecided answer's slashed date both ways, month first, then day first
+(`valid until 11/03/2027` for a year from 2026-03-11).
 Pure: no I/O, no state.
 """
 
@@ -21,7 +24,7 @@ import re
 from datetime import date
 from typing import Final
 
-__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders"]
+__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders", "step_orders"]
 
 NUMERIC_DATE: Final = re.compile(r"[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
 NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/])[0-9]{2}/[0-9]{2}/[0-9]{4}(?![0-9/])", re.ASCII)
@@ -56,3 +59,17 @@ def answer_order(text: str) -> str:
         if int(m.group(0)[0:2]) > 12:
             return "dmy"
     return "mdy"
+
+
+def step_orders(text: str) -> list[str]:
+    """(round 18) The orders the `date-step` rule reads an answer's slashed dates in: the one its
+    dates decide (`21/09/2025` day first, `09/21/2025` month first), else both, month first before
+    day first (`valid until 11/03/2027`, a year from 2026-03-11): a step starts from a date the run
+    knows, not from another slashed date, so no step mixes the orders; each reading keeps its own
+    chance test."""
+    for m in NUMERIC_DATE_IN.finditer(text):
+        if int(m.group(0)[0:2]) > 12:
+            return ["dmy"]
+        if int(m.group(0)[3:5]) > 12:
+            return ["mdy"]
+    return ["mdy", "dmy"]
