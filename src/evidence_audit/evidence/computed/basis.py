@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Final
 
@@ -22,6 +22,7 @@ from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
+from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
 from ..count_divisions import explain_count_division
@@ -107,7 +108,7 @@ class ArithmeticBasis:
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts",
-        "_answer_at", "_answers", "_question", "_equations", "policy_steps",
+        "_answer_at", "_answers", "_question", "_equations", "policy_steps", "now",
     )
 
     def user_spans(self) -> list[Span]:
@@ -128,6 +129,7 @@ class ArithmeticBasis:
 
     def __init__(self, work: RuleWork | None = None) -> None:
         self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
+        self.now: datetime | None = None  # round 18: the run's stated now with its clock (ago_durations.py)
         # the run's budget for the rules' work (work.py): each reading and try takes its units
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         # (tests) run the narrow rules twice on every try and raise if the second run's derivation or
@@ -421,6 +423,8 @@ class ArithmeticBasis:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is None:
                 how = explain_lead(answer, value, known, self.clock_leads)  # an earlier clock and a stated lead (clock_leads.py, round 15)
+            if how is None and self.now is not None:
+                how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
