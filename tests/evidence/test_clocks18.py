@@ -151,3 +151,46 @@ def test_a_duration_flagged_in_words_is_located() -> None:
     assert flagged_ones
     assert locate(answer, flagged_ones[0]) == (answer.find("4 hours"), len("4 hours"))
     assert locate(answer, Candidate("9 hours", "identifier")) == (-1, 0)
+
+
+# --- a duration with `ago`, to the stated now (ago_durations.py) -------------------------------------
+BOOKING = {"reservation_id": "FQ3Z7M", "created_at": "2026-03-10T18:05:00", "cabin": "basic_economy"}
+NOW = "The current time is 2026-03-11 09:40:00 EDT (Wednesday)."
+
+
+def test_a_duration_ago_is_the_stated_now_less_the_moment_written() -> None:
+    answer = "You booked on March 10 at 18:05, 15h35 ago, which is within the 24-hour window."
+    flags, computed = judged(answer, history(BOOKING, system=NOW))
+    assert not flags and computed["15h35"] == "duration"
+    for wrong in ("15h45", "14h35", "16h35"):  # ten minutes, an hour off either way
+        flags, _ = judged(answer.replace("15h35", wrong), history(BOOKING, system=NOW))
+        assert wrong in flags
+
+
+def test_a_duration_ago_needs_the_now_and_the_word() -> None:
+    answer = "You booked on March 10 at 18:05, 15h35 ago."
+    flags, _ = judged(answer, history(BOOKING, system="You are an airline agent."))
+    assert "15h35" in flags
+    flags, _ = judged(answer.replace(" ago", " before the flight"), history(BOOKING, system=NOW))
+    assert "15h35" in flags
+
+
+def test_stated_now_reads_the_clock_after_the_date() -> None:
+    from datetime import datetime
+
+    from evidence_audit.evidence.ago_durations import stated_now
+    assert stated_now(NOW) == datetime(2026, 3, 11, 9, 40)
+    assert stated_now("Today is 2026-06-17 (Wednesday), 10:05 local time.") == datetime(2026, 6, 17, 10, 5)
+    assert stated_now("Today is 2026-06-17.\n\nRules: 10:05") is None
+
+
+# --- a written sum of durations with the minutes' word, at a sentence's end (time_sums.py) ----------
+def test_a_sum_of_durations_in_words_is_read_at_a_sentence_s_end() -> None:
+    from evidence_audit.evidence.time_sums import duration_sums
+    assert [(s.written, s.holds) for s in duration_sums("1 hour + 30 minutes + 1 hour = 2 hours 30 minutes.")] == [
+        ("2 hours 30 minutes", True)]
+    assert [(s.written, s.holds) for s in duration_sums("1h + 1h + 1h30 = 3h30.")] == [("3h30", True)]
+    assert duration_sums("1h + 1h = 2.5h") == []
+    meetings = {"events": [{"start_time": "2024-05-19 10:00", "end_time": "2024-05-19 11:00"}]}
+    flags, _ = judged("1 hour + 30 minutes + 1 hour = 2 hours 45 minutes.", history(meetings))
+    assert "2 hours 45 minutes" in flags  # a quarter hour off its own terms
