@@ -57,6 +57,7 @@ def test_slashed_dates_are_read_both_ways_only_when_undecided() -> None:
     assert step_orders("valid until 11/03/2027") == ["mdy", "dmy"]
     assert step_orders("from 21/09/2025 to 11/03/2027") == ["dmy"]
     assert step_orders("from 09/21/2025 to 11/03/2027") == ["mdy"]
+    assert step_orders("since 09/09/2025, until 08/11/2025") == ["mdy"]  # several, undecided: month first
 
 
 # --- business days written in words, from a base the answer writes (date-span) ---------------------
