@@ -195,3 +195,11 @@ def test_a_sum_of_durations_in_words_is_read_at_a_sentence_s_end() -> None:
     meetings = {"events": [{"start_time": "2024-05-19 10:00", "end_time": "2024-05-19 11:00"}]}
     flags, _ = judged("1 hour + 30 minutes + 1 hour = 2 hours 45 minutes.", history(meetings))
     assert "2 hours 45 minutes" in flags  # a quarter hour off its own terms
+
+
+def test_a_policy_s_rate_a_day_is_no_span() -> None:
+    """heldout13's telecom6-01: `Travel Pass: $10 a Day` in the policy made `Feb 28` (a mutant of the
+    carried `Feb 27`) one day after it; a span counted `a` or `an` in a system prompt is a rate."""
+    policy = NOW + " A travel pass costs $10 a Day."
+    flags, computed = judged("Refuel on L6612 (March 11, 2026): 2 GB.", history({"refuel_date": "2026-03-10"}, system=policy))
+    assert "March 11, 2026" not in computed

@@ -24,7 +24,7 @@ value as written (a digit replaced, in the value's own spelling) is reached by t
 slip of a due date stays flagged wherever a neighbour of it could be computed. A neighbour the run
 knows itself counts too (the search's own identity), other than the step's own base (a month's or a
 year's step keeps the day: `2024-08-14` is one digit off its base `2024-05-14` by nature; round 18:
-nor is the base when another span reaches it):
+nor, for a month's or a year's step, is the base when another span reaches it):
 `2024-05-20` one digit off a carried `2024-05-29` is read as a slip of it, not as `2024-05-15 + 5 days`.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
@@ -282,9 +282,14 @@ def find_step(
             if digit == ch:
                 continue
             other = reread(written[:i] + digit + written[i + 1:])
-            # (round 18: the step's own base is no rival, reached by another span or not)
-            if other is not None and other != target and other.isoformat() != step.base and (
-                known(other.isoformat()) or _reached(other, spans, known, other.isoformat()) is not None
+            # (round 18: a month's or a year's step keeps the day, so its own base is one digit off
+            # it by nature: no rival, reached by another span or not; a day's base stays one)
+            own_base = other.isoformat() == step.base if other is not None else False
+            if own_base and step.span.unit in ("month", "year"):
+                continue
+            if other is not None and other != target and (
+                (not own_base and known(other.isoformat()))
+                or _reached(other, spans, known, other.isoformat()) is not None
             ):
                 return None  # a neighbour of the written date is known or reached as well: no evidence
     return step

@@ -122,8 +122,11 @@ class ArithmeticBasis:
         return list(self._policy_spans)
 
     def add_policy_spans(self, text: str) -> None:
-        """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`."""
+        """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
+        not one counted `a` or `an` (`$10 a Day` is a rate)."""
         for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it"):
+            if span.written.split()[0].lower() in ("a", "an"):
+                continue  # `$10 a Day`, `an hour`: a policy's rate, not a span
             if span not in self._policy_spans and len(self._policy_spans) < MAX_SPANS:
                 self._policy_spans.append(span)
 
