@@ -482,7 +482,8 @@ def judge_dates(
                     asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, reread, spans, carried_or_said)
-                if step is None:  # round 18: a span the system prompt states (`valid for one year`), alone
+                if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
+                    # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
