@@ -103,6 +103,7 @@ COMPILED = (
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",
+    "evidence.ago_durations",
     "evidence.in_order",
     "evidence.count_divisions",
     "evidence.sibling_changes",

@@ -40,6 +40,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
 from .said import said_forms
+from .ago_durations import stated_now
 from .said_dates import said_dates, said_days, said_full_dates, said_month_days, stated_today
 from .yearless_words import day_form, month_day_form
 from .served import Served, read_result
@@ -224,6 +225,7 @@ class RunAuditor:
             self._today = stated_today(content) or self._today
             if self.arithmetic is not None:
                 self.arithmetic.today = self._today  # for `day-count` (day_counts.py, round 11)
+                self.arithmetic.now = stated_now(content) or self.arithmetic.now  # round 18 (ago_durations.py)
             if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)
                 for form in said_dates(content, self._today):
                     self.exempt.add(form)
@@ -232,6 +234,7 @@ class RunAuditor:
                 self.arithmetic.keyed.add_policy(content)  # its labelled numbers (`taxed at 7.5%`: keyed_operands.py)
                 self.arithmetic.stated_rates.add_text(content, "the system prompt", "result")  # its rates (rate_steps.py)
                 self.arithmetic.policy_steps.add_policy(content)  # its steps (policy_chains.py, round 17)
+                self.arithmetic.add_policy_spans(content)  # its spans of days to years (date_steps.py, round 18)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:
@@ -361,6 +364,10 @@ class _Watched:
         return {}
 
     def user_spans(self) -> list[Any]:
+        self.asked = True
+        return []
+
+    def policy_spans(self) -> list[Any]:
         self.asked = True
         return []
 

@@ -23,7 +23,8 @@ be reached from another known date. So the step is refused when any date one dig
 value as written (a digit replaced, in the value's own spelling) is reached by the same search: a
 slip of a due date stays flagged wherever a neighbour of it could be computed. A neighbour the run
 knows itself counts too (the search's own identity), other than the step's own base (a month's or a
-year's step keeps the day: `2024-08-14` is one digit off its base `2024-05-14` by nature):
+year's step keeps the day: `2024-08-14` is one digit off its base `2024-05-14` by nature; round 18:
+nor, for a month's or a year's step, is the base when another span reaches it):
 `2024-05-20` one digit off a carried `2024-05-29` is read as a slip of it, not as `2024-05-15 + 5 days`.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
@@ -95,8 +96,11 @@ _NIGHTS: Final = re.compile(
     r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r")[ -]nights?(?![A-Za-z])",
     re.IGNORECASE,
 )
+# (round 18) the count in words too: `Seven business days from today`.
 _BUSINESS: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,2})(?:[ \t]*(?:[-\u2013\u2014]|to|or)[ \t]*([0-9]{1,2}))?[ -](?:business|working)[ -]days?(?![A-Za-z])",
+    r"(?<![0-9.,A-Za-z])([0-9]{1,2}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r")"
+    r"(?:[ \t]*(?:[-\u2013\u2014]|to|or)[ \t]*([0-9]{1,2}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r"))?"
+    r"[ -](?:business|working)[ -]days?(?![A-Za-z])",
     re.IGNORECASE,
 )
 _INSTALLMENTS: Final = re.compile(
@@ -157,9 +161,9 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             out.append(Span(count, "day", m.group(0), where))
     for m in _BUSINESS.finditer(text, start, end):
         for group in (1, 2):
-            if m.group(group) is not None and 1 <= int(m.group(group)) <= 60:
+            if m.group(group) is not None and 1 <= (count := span_count(m.group(group), _COUNTS)) <= 60:
                 sign = -1 if _BACK.match(text, m.end()) is not None else 1
-                out.append(Span(int(m.group(group)), "business day", m.group(0), where, sign))
+                out.append(Span(count, "business day", m.group(0), where, sign))
     for m in _ONE_DAY.finditer(text, start, end):
         which, business, way = m.group(1), m.group(2), m.group(3)
         if (which is None) == (way is None):
@@ -278,8 +282,13 @@ def find_step(
             if digit == ch:
                 continue
             other = reread(written[:i] + digit + written[i + 1:])
+            # (round 18: a month's or a year's step keeps the day, so its own base is one digit off
+            # it by nature: no rival, reached by another span or not; a day's base stays one)
+            own_base = other.isoformat() == step.base if other is not None else False
+            if own_base and step.span.unit in ("month", "year"):
+                continue
             if other is not None and other != target and (
-                (other.isoformat() != step.base and known(other.isoformat()))
+                (not own_base and known(other.isoformat()))
                 or _reached(other, spans, known, other.isoformat()) is not None
             ):
                 return None  # a neighbour of the written date is known or reached as well: no evidence

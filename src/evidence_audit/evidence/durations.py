@@ -52,6 +52,10 @@ AFTER: Final = 2  # resolved clocks after a value, on its line, that the `durati
 _H_DURATION: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
 
 
+# (round 18) a clock written with an `h` (`14h30`, French and other European styles), as a resolved operand.
+_H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:])([0-9]{1,2})h([0-9]{2})(?![0-9A-Za-z:])", re.ASCII)
+
+
 class ClockDerivation(NamedTuple):
     rule: str
     expression: str
@@ -130,6 +134,11 @@ def explain_clock(
             continue
         if reading is not None and (token in known or m.group(0).lower() in known):
             clocks.append((m.start(), m.group(0), reading[0] * 60 + reading[1], m.group(3) is not None))
+    for m in _H_CLOCK.finditer(answer) if "h" in answer else ():  # round 18: a clock written `14h30` (`at 14h30`)
+        token = m.group(0).lower()
+        if token != value and token in known and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
+            clocks.append((m.start(), m.group(0), int(m.group(1)) * 60 + int(m.group(2)), False))
+    clocks.sort()
     if target is None:
         return None
     start, minutes, has_half = target

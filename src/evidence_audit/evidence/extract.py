@@ -442,8 +442,11 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """
     first = _first_spans(answer)
     found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
-    if not found and candidate.token is not None and " " in candidate.token:  # a date in words (word_dates.py)
-        at = answer.find(candidate.token)
-        return (at, len(candidate.token)) if at >= 0 else (-1, 0)
+    if not found:  # a date in words (word_dates.py); round 18: a duration in words (`5 hours`, range_lengths.py)
+        for words in (candidate.token, candidate.value):
+            if words is not None and " " in words:
+                at = answer.find(words)
+                if at >= 0:
+                    return at, len(words)
     return min(found) if found else (-1, 0)
 

@@ -528,6 +528,7 @@ def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
+    policy_spans: Callable[[], Sequence[Any]] = list,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -566,7 +567,8 @@ def _word_dates(
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
                                lambda clocks: any(clock in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
-                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans):
+                               person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
+                               policy_spans=policy_spans):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -838,7 +840,8 @@ def judge(
         today = getattr(arithmetic, "today", None)  # the run's stated today (said_dates.stated_today)
         dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
                             grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "",
-                            arithmetic.user_spans if arithmetic is not None else list)
+                            arithmetic.user_spans if arithmetic is not None else list,
+                            arithmetic.policy_spans if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

@@ -12,6 +12,9 @@ shift never mixes the two orders (read both ways, `11/07/2025` would be 60 days 
 | `date-shift` (slashes) | `Suspended since 09/09/2025. Latest resume date: 11/08/2025 (60 days)` | a resolved date of its sentence or the one before (ISO, or with slashes read in the answer's order) plus or minus a span of days or weeks written there or said by the user; exact | a date equal to such a shift |
 
 Refused: a date a day off, a span no one wrote, a date that is the shift only read in the other order.
+Round 18 (`step_orders`): the `date-step` rule, whose base is a date the run knows (not a slashed date
+of the answer), reads an undecided answer's one slashed date both ways, month first, then day first
+(`valid until 11/03/2027` for a year from 2026-03-11); an answer of several stays month first.
 Pure: no I/O, no state.
 """
 
@@ -21,7 +24,7 @@ import re
 from datetime import date
 from typing import Final
 
-__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders"]
+__all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders", "step_orders"]
 
 NUMERIC_DATE: Final = re.compile(r"[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
 NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/])[0-9]{2}/[0-9]{2}/[0-9]{4}(?![0-9/])", re.ASCII)
@@ -56,3 +59,19 @@ def answer_order(text: str) -> str:
         if int(m.group(0)[0:2]) > 12:
             return "dmy"
     return "mdy"
+
+
+def step_orders(text: str) -> list[str]:
+    """(round 18) The orders the `date-step` rule reads an answer's slashed dates in: the one its
+    dates decide (`21/09/2025` day first, `09/21/2025` month first); else, when the answer writes
+    one slashed date only (`valid until 11/03/2027`, a year from 2026-03-11), both, month first
+    before day first: its step starts from a date the run knows, and no slashed base of the answer
+    ties it to an order; else month first (`answer_order`: `Suspended since 09/09/2025 ... 08/11/2025`
+    stays month first), each reading with its own chance test."""
+    found = [m.group(0) for m in NUMERIC_DATE_IN.finditer(text)]
+    for written in found:
+        if int(written[0:2]) > 12:
+            return ["dmy"]
+        if int(written[3:5]) > 12:
+            return ["mdy"]
+    return ["mdy", "dmy"] if len(set(found)) == 1 else ["mdy"]

@@ -77,7 +77,7 @@ def refuted_lengths(answer: str) -> list[str]:
             stated = int(mm) * 60 + int(ms or 0)
         if (dm is not None and int(dm) > 59) or (ds is not None and int(ds) > 59) or (ms is not None and int(ms) > 59):
             continue  # not a duration people write (`1 h 75 min`)
-        if stated != span:
+        if stated != span and stated != _listed_total(answer, match.start(), span):
             first = match.start(9) if dh is not None else match.start(12)
             out.append(" ".join(answer[first : match.end()].split()))
     return out
@@ -101,6 +101,24 @@ def _length(match: re.Match[str]) -> int | None:
         return None
     span = end - start
     return span + 24 * 3600 if span <= 0 else span
+
+
+def _listed_total(answer: str, start: int, last: int) -> int | None:
+    """Round 18: the lengths summed of the clock ranges listed one after the other (`,`, `and`,
+    `+` between them) on the line of the range at `start` (of length `last`) and ending with it
+    (`12:00 PM - 2:00 PM and 7:30 PM - 10:30 PM, 5 hours a day`); None for a range alone."""
+    line = answer.rfind("\n", 0, start) + 1
+    run: list[re.Match[str]] = []
+    for m in _RANGE.finditer(answer, line, start):
+        if run and _JOINT.search(answer, run[-1].end(), m.start()) is None:
+            run = []
+        run.append(m)
+    if not run or _JOINT.search(answer, run[-1].end(), start) is None:
+        return None
+    lengths = [_length(r) for r in run]
+    if any(length is None for length in lengths):
+        return None
+    return sum(length or 0 for length in lengths) + last
 
 
 class RangeTotal(NamedTuple):

@@ -13,6 +13,10 @@ Round 9: an ISO 8601 duration restating the duration its sentence writes right b
 words: `for 10 days (P10D)`, `2 h 15 min (PT2H15M)`: every part of the ISO form is a number the 60
 characters before it write with that unit, and no part more. Refused: `P11D`, `PT2H16M`.
 
+Round 18 (`restates_in_days`): a duration in hours and minutes restated right after it with its
+whole days taken out, the rest written `1h25` (`49 hours 25 minutes, that is 2 days 1h25`): the days
+times 24 plus the hours, and the minutes, are the duration's own. Refused: `1h35`, `2h25`.
+
 Refused: another minute or second (`15:21`, `16:11`, and `15:12`: the rounding is not read, so a
 one-digit change of the last second stays flagged), a clock not right after such a number.
 Its price: none beyond the number's: the clock adds no digit of its own. Pure: no state, no I/O.
@@ -22,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["restates_duration", "restates_iso_duration"]
+__all__ = ["restates_duration", "restates_in_days", "restates_iso_duration"]
 
 # The clock-shaped token: M:SS, H:MM:SS.
 _CLOCK = re.compile(r"([0-9]{1,3}):([0-9]{2})(?::([0-9]{2}))?", re.ASCII)
@@ -97,3 +101,27 @@ def restates_iso_duration(value: str, answer: str, offset: int) -> bool:
     for found in _WORD_UNIT.finditer(answer, max(0, offset - 60), offset):
         written[_unit_key(found.group(2))] = int(found.group(1))
     return all(written.get(unit) == number for unit, number in wanted.items())
+
+
+# (round 18) `1h25`, `1h25m`, the rest after the days; and what comes right before it: a duration in
+# hours and minutes, a joint (`,`, `that is`, `i.e.`, `or`, `=`, `(`), the days.
+_GLUED_HOURS = re.compile(r"([0-9]{1,2})h([0-5][0-9])m?", re.ASCII)
+_IN_DAYS_BEFORE = re.compile(
+    r"([0-9]{1,4})[ \t\u00a0]?(?:hours?|hrs?|h)[ \t\u00a0,]*(?:and[ \t\u00a0]+)?([0-9]{1,2})[ \t\u00a0]?(?:minutes?|mins?|m)\b"
+    r"(?:\*\*|__)?[ \t\u00a0]*[,;:(\[]?[ \t\u00a0]*(?:(?:that[ \t\u00a0]+is|that's|i\.e\.,?|or|=|\u2248)[ \t\u00a0]*)?"
+    r"([0-9]{1,3})[ \t\u00a0]?days?,?[ \t\u00a0]*(?:and[ \t\u00a0]+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def restates_in_days(value: str, answer: str, offset: int) -> bool:
+    """Whether `value` (`1h25`) written at `offset` is the hours and minutes left of the duration
+    written right before it once the days written between are taken out (module doc, round 18)."""
+    glued = _GLUED_HOURS.fullmatch(value)
+    if glued is None or offset <= 0:
+        return False
+    before = _IN_DAYS_BEFORE.search(answer, max(0, offset - 80), offset)
+    if before is None:
+        return False
+    hours, minutes, days = int(before.group(1)), int(before.group(2)), int(before.group(3))
+    return days >= 1 and minutes <= 59 and int(glued.group(2)) == minutes and days * 24 + int(glued.group(1)) == hours

@@ -16,6 +16,7 @@ these forms of user and system text to the exempt corpus (`said_forms`):
 | a price in cents or pence: `15.1 cents`, `19.3¢`, `24.37p`, `8,11 ct` (round 9) | the same price in the main unit, `$0.151`, `£0.2437` (its digits, moved two places) |
 | a rate with its unit glued: `$29.10/hr`, `1,669/min` (round 9: one token for the reference) | its number, `29.10`, `1,669` |
 | a clock range `23:30-05:30`, `9:00–17:00` (round 9: the reference reads it as one token) | each end as written, `23:30`, `05:30`, `5:30` |
+| a duration in hours and minutes `2h15`, `2 h 15`, `1h05m` (round 18) | the same duration as a clock, `2:15`, `02:15` |
 
 Each form is the person's own digits: a mutated hour, minute or number stays flagged. The price: a
 clock equal to the stated "now" written for another event, as for every value a person said.
@@ -45,6 +46,8 @@ _DURATION: Final = re.compile(
 _CLOCK_RANGE: Final = re.compile(
     r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})[ \u00a0]?[-\u2013\u2014][ \u00a0]?([0-9]{1,2}):([0-9]{2})(?![0-9:])"
 )
+# A duration in hours and minutes: 2h15, 2 h 15, 1h05m (round 18).
+_HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2})[ ]?h[ ]?([0-5][0-9])(?:[ ]?m(?:in)?)?(?![A-Za-z0-9:])", re.ASCII)
 # A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9).
 _SUBUNIT_PRICE: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,4})(?:[.,]([0-9]{1,6}))?[ \u00a0]?(?:cents?|\u00a2|ct|pence|p)(?![A-Za-z0-9])", re.IGNORECASE
@@ -103,6 +106,9 @@ def _said_forms(text: str) -> list[str]:
                 if hour <= 23 and minute <= 59:
                     out.setdefault(f"{hour}:{minute:02d}", None)
                     out.setdefault(f"{hour:02d}:{minute:02d}", None)
+    for m in _HOURS_MINUTES.finditer(text):  # `a 2h15 flight`: `2:15` (round 18)
+        out.setdefault(f"{int(m.group(1))}:{m.group(2)}", None)
+        out.setdefault(f"{int(m.group(1)):02d}:{m.group(2)}", None)
     if "/" in text:
         for token in tokenize(text):  # `$29.10/hr` says 29.10 (round 9)
             rate = _RATE_TOKEN.fullmatch(token)

@@ -141,11 +141,13 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
 
 # A day of the month said alone: `from the 15th`, `on the 3rd` (not `the 3rd of July`, `the 3rd
 # installment`, `the 3rd time`): an ordinal after `the` with no word after it but a pause or a
-# preposition (round 17: `from the 20th for a week`); round 17: a cycle's days a policy states, `from the 8th of a month to the 7th of the
+# preposition (round 17: `from the 20th for a week`; round 18: or a new clause, `on the 6th a late fee
+# is charged`); round 17: a cycle's days a policy states, `from the 8th of a month to the 7th of the
 # next`, `the 12th of one month to the 11th of the next`.
 _DAY_ALONE = re.compile(
     r"\bthe[ \t]+([0-9]{1,2})(?:st|nd|rd|th)\b"
     r"(?=[ \t]*(?:[^A-Za-z \t]|$)|[ \t]+(?:until|till|to|through|and|or|onwards?|for)\b"
+    r"|[ \t]+(?:a|an|the|your|its|their|we|you|it|they)[ \t]+[a-z]"  # round 18: `on the 6th a late fee is charged`
     r"|[ \t]+of[ \t]+(?:the|each|every|this|next|one|a)[ \t]+(?:following[ \t]+|next[ \t]+|current[ \t]+)?month\b"
     r"|[ \t]+of[ \t]+the[ \t]+(?:next|following)\b(?![ \t]+[A-Za-z]))",
     re.IGNORECASE,

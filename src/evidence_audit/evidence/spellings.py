@@ -55,7 +55,7 @@ from .ranges import clock_range_keys, range_end_meridiem
 from .versions import Versions
 from .work import UNBOUNDED, RuleWork
 from .names import NameKeys
-from .restated import restates_duration, restates_iso_duration
+from .restated import restates_duration, restates_in_days, restates_iso_duration
 from .range_ends import approx_range_ends, dotted_date_range, line_range, line_range_turn, rounded_ends_written
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
@@ -539,6 +539,10 @@ class SpellingIndex:
             turn = coded_amount_turn(value, self._texts)
             if turn >= 0:
                 return "currency-code", turn
+        if "h" in value and value[:1].isdigit() and candidate.shape == "identifier":  # `49 hours 25 minutes, that is 2 days 1h25` (restated.py, round 18)
+            offset, _ = locate(answer, candidate)
+            if restates_in_days(value, answer, offset):
+                return "restated", self._corpus.current_turn
         if value[:1] == "p" and candidate.shape == "identifier":  # `for 10 days (P10D)` (restated.py)
             offset, _ = locate(answer, candidate)
             if restates_iso_duration(value, answer, offset):

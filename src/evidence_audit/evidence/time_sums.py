@@ -220,11 +220,12 @@ def explain_in_units(
     )
 
 
-# Round 17: a duration in hours and minutes (`1h`, `1h30`, `2 h 15 min`, `45 min`, `1.5 h` not read),
+# Round 17: a duration in hours and minutes (`1h`, `1h30`, `2 h 15 min`, `45 min`, `1.5 h` not read;
+# round 18: the minutes' word written out, `30 minutes`, `2 hours 30 minutes`),
 # a label in brackets after it (`(lunch)`); terms joined by `+`, the result after `=`.
-_HM: Final = r"(?:([0-9]{1,2})[ \t]?h(?:rs?|ours?)?(?:[ \t]?([0-9]{2})(?:[ \t]?m(?:in)?)?)?|([0-9]{1,3})[ \t]?min)(?![A-Za-z0-9.:])"
+_HM: Final = r"(?:([0-9]{1,2})[ \t]?h(?:rs?|ours?)?(?:[ \t]?([0-9]{2})(?:[ \t]?m(?:in(?:ute)?s?)?)?)?|([0-9]{1,3})[ \t]?min(?:ute)?s?)(?![A-Za-z0-9:]|\.[0-9])"
 _LABEL: Final = r"(?:[ \t]*\([^()\n]{1,60}\))?"
-_HM_BARE: Final = r"(?:[0-9]{1,2}[ \t]?h(?:rs?|ours?)?(?:[ \t]?[0-9]{2}(?:[ \t]?m(?:in)?)?)?|[0-9]{1,3}[ \t]?min)(?![A-Za-z0-9.:])"
+_HM_BARE: Final = r"(?:[0-9]{1,2}[ \t]?h(?:rs?|ours?)?(?:[ \t]?[0-9]{2}(?:[ \t]?m(?:in(?:ute)?s?)?)?)?|[0-9]{1,3}[ \t]?min(?:ute)?s?)(?![A-Za-z0-9:]|\.[0-9])"
 _DURATION_SUM: Final = re.compile(
     r"(?<![0-9A-Za-z.:])" + _HM_BARE + _LABEL + r"(?:[ \t]*\+[ \t]*" + _HM_BARE + _LABEL + r")+"
     r"[ \t]*=[ \t*_]*" + _HM_BARE,

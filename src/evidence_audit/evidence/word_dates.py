@@ -42,7 +42,7 @@ from typing import Final, NamedTuple
 
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_months, find_step, span_count, span_pattern, spans_in
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO
@@ -251,6 +251,8 @@ def _add_months(base: date, months: int) -> date | None:
 def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | None]:
     """`base` moved forward and back by `count` units (days, weeks, months or years)."""
     unit = unit.lower().rstrip("s")
+    if unit == "business day":  # round 18: Saturdays and Sundays skipped (date_steps.add_business_days)
+        return add_business_days(base, count), add_business_days(base, -count)
     if unit == "day" or unit == "week":
         days = count * (7 if unit == "week" else 1)
         return base + timedelta(days=days), base - timedelta(days=days)
@@ -269,6 +271,8 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
+    # round 18: `Seven business days from today, Wednesday March 11, is Friday, March 20`
+    spans += [(s.size, s.unit, s.written) for s in spans_in(answer, start, end, "") if s.unit == "business day"]
     if not spans:
         return None
     start = 0  # the base: any date the answer writes before the value's sentence ends
@@ -400,6 +404,7 @@ def judge_dates(
     written_month_day: Callable[[int, int], bool] = lambda month, day: False,
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
+    policy_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -424,8 +429,8 @@ def judge_dates(
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
 
-    def carried_or_said(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or iso == stated[0] or said_or_explained(iso)
+    def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
+        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso)
 
     stepped = [0]
 
@@ -461,7 +466,8 @@ def judge_dates(
                     Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
             # round 17: a count with both ends (`Nov 20 – Dec 3 (14 days)`) is the date-step's (one day less)
-            derived = None if inclusive_count(answer, found.start, found.end) else computed_date(answer, found, known)
+            derived = None if inclusive_count(answer, found.start, found.end) else computed_date(
+                answer, found, lambda iso: known(iso) or iso == today)  # round 18: the stated today a written base
             if derived is not None:
                 expression, base, span = derived
                 return DateVerdict("computed", candidate, "date-span", expression, (
@@ -476,6 +482,9 @@ def judge_dates(
                     asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, reread, spans, carried_or_said)
+                if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
+                    # for a date written with its year (a yearless one is read in every year of the run: more chances)
+                    step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -514,6 +523,7 @@ def _judge_yearless(
     today: str = "",
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
+    policy_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Final
 
@@ -23,6 +23,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
+from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
@@ -38,7 +39,7 @@ from ..locales import english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
-from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date
+from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date, step_orders
 from ..counterparts import counterparts_of
 from ..quoted_rates import QuotedRates
 from ..rates import CarriedRates
@@ -105,11 +106,11 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_user_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
-        "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts",
+        "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
     )
 
     def user_spans(self) -> list[Span]:
@@ -117,8 +118,23 @@ class ArithmeticBasis:
         self._read_pending()
         return list(self._user_spans)
 
+    def policy_spans(self) -> list[Span]:
+        """(round 18) The spans of days to years the system prompt states (`Certificates are valid
+        for one year from issue`): tried when the answer's and the user's spans reach no known date."""
+        return list(self._policy_spans)
+
+    def add_policy_spans(self, text: str) -> None:
+        """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
+        not one counted `a` or `an` (`$10 a Day` is a rate)."""
+        for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it"):
+            if span.written.split()[0].lower() in ("a", "an"):
+                continue  # `$10 a Day`, `an hour`: a policy's rate, not a span
+            if span not in self._policy_spans and len(self._policy_spans) < MAX_SPANS:
+                self._policy_spans.append(span)
+
     def __init__(self, work: RuleWork | None = None) -> None:
         self.today: date | None = None  # the run's stated today, for `day-count` (day_counts.py, round 11)
+        self.now: datetime | None = None  # round 18: the run's stated now with its clock (ago_durations.py)
         # the run's budget for the rules' work (work.py): each reading and try takes its units
         self.work = work if work is not None else RuleWork(UNBOUNDED)
         # (tests) run the narrow rules twice on every try and raise if the second run's derivation or
@@ -156,6 +172,7 @@ class ArithmeticBasis:
         self._rates: list[tuple[Decimal, str]] = []  # the last exchange rates earlier answers quoted
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
         self._user_spans: list[Span] = []  # spans of days to years the user stated (date_steps.py, round 13)
+        self._policy_spans: list[Span] = []  # round 18: those the system prompt states
         self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
         # (the answer's text and its settled numbers; the sums, once an answer asks)
@@ -393,7 +410,7 @@ class ArithmeticBasis:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         if self._pending:
             self._read_pending()
-        known = [v for v in resolved if ":" in v]
+        known = [v for v in resolved if ":" in v or _H_CLOCK_VALUE.fullmatch(v)]  # round 18: `14h30` too
         found: dict[str, Derivation] = {}
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
@@ -415,6 +432,8 @@ class ArithmeticBasis:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is None:
                 how = explain_lead(answer, value, known, self.clock_leads)  # an earlier clock and a stated lead (clock_leads.py, round 15)
+            if how is None and self.now is not None:
+                how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -425,7 +444,8 @@ class ArithmeticBasis:
                 known.append(value)
                 continue
             earlier = self._remembered.get(value)  # a time an earlier answer computed, repeated
-            if earlier is not None and earlier.rule in _CLOCK_RULES:
+            # round 18: a duration too (`14:30 → 17:05 (+2h35)`, then `2h35 < 3h`)
+            if earlier is not None and (earlier.rule in _CLOCK_RULES or earlier.rule in ("duration", "stamp-gap")):
                 found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
         return found
@@ -499,8 +519,13 @@ class ArithmeticBasis:
             if value not in found and known_date is not None and stepped < MAX_STEPS:
                 stepped += 1  # round 13: a known date stepped by a span stated (date_steps.py)
                 if base_known is None:  # the bases: the answer's resolved ISO dates or what the run knows
-                    base_known = _base_lookup({v for v in known if _ISO_DATE.fullmatch(v)}, known_date)
+                    base_known = _base_lookup({v for v in known if _ISO_DATE.fullmatch(v)}
+                                              | ({self.today.isoformat()} if self.today is not None else set()), known_date)  # round 18: and the stated today
+                if _NUMERIC_DATE.fullmatch(value):  # round 18: an undecided slashed date read both ways
+                    orders = [(o, numeric_date(value, o)) for o in step_orders(answer)]
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
+                if step is None and self._policy_spans:  # round 18: a span the policy states, alone
+                    step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
                 if step is not None:
                     found[value] = step
         return found
@@ -895,6 +920,8 @@ def _recheck(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
 _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
 
+# (round 18) a clock written with an `h`, as a resolved value: `14h30`.
+_H_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}h[0-9]{2}", re.ASCII)
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
