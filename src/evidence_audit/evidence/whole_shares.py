@@ -71,7 +71,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     """The value as a whole's share (the module's docstring), or None. A late try."""
     listed = _listed_share(reading, i, known, computed_here, previous, carried)
     if listed is not None:  # (round 18) a list of parts pointed at: its share, or refused by its chance test
-        return listed or None
+        return listed if isinstance(listed, Derivation) else None
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
