@@ -28,8 +28,9 @@ def run(run_id: str, answer: str) -> dict:
 def test_the_audit_lists_unverified_arithmetic_apart(tmp_path: Path) -> None:
     corpus = tmp_path / "runs.jsonl"
     corpus.write_text("".join(json.dumps(r) + "\n" for r in (
-        run("listed", "3,911 refunds totalling €402,118.36, an average of €102.82 per refund."),
-        run("slip", "3,911 refunds totalling €402,118.36, an average of €102.92 per refund."),
+        # (round 18: `per refund` over `3,911 refunds` is `count-divided`'s now; `an average refund` no rule reaches)
+        run("listed", "3,911 refunds totalling €402,118.36, an average refund of €102.82."),
+        run("slip", "3,911 refunds totalling €402,118.36, an average refund of €102.92."),
     )))
     done = run_cli("audit", str(corpus), "--out", str(tmp_path / "out"), "--quiet")
     assert done.returncode == 0, done.stderr

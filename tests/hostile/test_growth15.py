@@ -116,9 +116,9 @@ def _adjusting_reads(monkeypatch, size: int) -> int:
     calls = [0]
     real = narrow.adjusting_word
 
-    def counted(text, at):
+    def counted(text, at, *rest):
         calls[0] += 1
-        return real(text, at)
+        return real(text, at, *rest)
 
     monkeypatch.setattr(narrow, "adjusting_word", counted)
     amounts = ", ".join(f"${100 + 7 * i}.{i % 100:02d} plus ${i % 9 + 1}.25 fee ${200 + 3 * i}.{i % 100:02d}" for i in range(size))

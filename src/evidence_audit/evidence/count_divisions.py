@@ -142,7 +142,7 @@ def stated_unit_counts(before: str, previous_text: str, unit: str) -> list[tuple
     for text, whose in ((before, "the answer"), (previous_text, "the previous answer")):
         found: list[tuple[Decimal, str]] = []
         for m in _UNIT_COUNT.finditer(text):
-            n = Decimal(m.group(1))
+            n = Decimal(m.group(1).replace(",", ""))  # (`1,240 sq ft`: thousands written)
             if _unit(m.group(2)) == unit and 1 < n <= MAX_UNIT_COUNT:
                 said = m.group(0).strip(" \t*")
                 found.append((n, f"{said}, as {whose} stated"))

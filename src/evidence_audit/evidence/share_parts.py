@@ -44,6 +44,8 @@ MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits a value must write before the results are read
 
 # A sum written out: `180 + 140 + 120 = 440` (the relation's expression, in its English spelling).
+# Scales a score is written over (`4.3/5`, `8/10`, `92/100`, as normalized): no whole a part is of.
+_SCALES: Final = frozenset({"5", "10", "100"})
 _SUM: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?(?: \+ [0-9]+(?:\.[0-9]+)?)+ = [0-9]+(?:\.[0-9]+)?", re.ASCII)
 
 
@@ -146,9 +148,12 @@ def shown(parts: Parts) -> str:
 def fraction_of_known(value: str, known: Container[str], carried: Container[str] | None) -> Derivation | None:
     """A part over a whole written as a glued fraction (`200/804`), the part smaller than the whole,
     whose two numbers are each resolved in the answer (`known`) or carried: the `ratio` it writes
-    out, no claim beyond them. A digit mutated in either is a number nothing resolves: refused."""
+    out, no claim beyond them; not a score over its scale (`4.3/5.0`). A digit mutated in either is
+    a number nothing resolves: refused."""
     numerator, _, denominator = value.partition("/")
     top, bottom = normalize_token(numerator), normalize_token(denominator)
+    if bottom in _SCALES:
+        return None  # a score on its scale (`4.3/5.0`): the score rule's, no part of a whole
     operands: list[Operand] = []
     for number in (top, bottom):
         if number in known:
