@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evidence_audit.evidence import check_answer, resolve_gate
@@ -68,6 +68,8 @@ def _check(answer: str, result: str, user: str) -> None:
 
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 @given(answer=st.one_of(texts, joined), result=results, user=texts)
+# (round 18) found by CI: float noise read at more digits than the decimal context holds (values.as_decimal)
+@example(answer="9999999999999999999999999999.5010000000", result="", user="")
 def test_the_default_profile_never_raises(answer: str, result: str, user: str) -> None:
     _check(answer, result, user)
 

@@ -145,7 +145,9 @@ class SecondsIndex:
             if key is not None and _KEY_OF_SECONDS.search(key.group(1)):
                 best = turn
                 continue
-            window = text[max(0, start - _NEAR) : end + _NEAR]
+            # the number's own digits blanked: another number of the line, not the seconds themselves
+            # (a year `1331` is no mate of the 1331 seconds it is: `On 1331-01-02 at 22:11`)
+            window = text[max(0, start - _NEAR) : start] + " " * (end - start) + text[end : end + _NEAR]
             if any(re.search(r"(?<![0-9.])" + mate + r"(?![0-9]|\.[0-9])", window) for mate in mates):
                 best = turn
         return best

@@ -22,7 +22,10 @@ def as_decimal(form: str) -> Decimal | None:
     if point >= 0 and len(form) - point - 1 >= 10:
         # float noise: the shortest decimal within 1e-9 relative of it
         for places in range(0, 9):
-            rounded = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+            try:
+                rounded = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+            except InvalidOperation:
+                break  # more digits than the context holds (`9999999999999999999999999999.501`): as written
             if abs(rounded - value) <= abs(value) * Decimal("1e-9") + Decimal("1e-12"):
                 return rounded
     return value
