@@ -267,6 +267,7 @@ class _Reader:
                 raise _NotADump
             key, rest_at = found
             rest = text[rest_at:].lstrip(" ")
+            value: Any  # a sequence, a collection or a scalar: compiled, a first list would fix its type
             if not rest:
                 j = self._next_line(i + 1)
                 if j < self.n and self.indents[j] == n and _starts_sequence(self.texts[j]):
