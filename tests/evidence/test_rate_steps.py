@@ -12,7 +12,8 @@ import pytest
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.keyed_operands import neighbours
-from evidence_audit.evidence.rate_steps import StatedRates, rates_in_parsed, rates_in_text, written_digits
+from evidence_audit.evidence.computed.values import digit_count
+from evidence_audit.evidence.rate_steps import StatedRates, rates_in_parsed, rates_in_text
 from evidence_audit.evidence.clock_leads import hour_minutes
 from evidence_audit.evidence.served import Served
 
@@ -60,10 +61,11 @@ def test_the_run_keeps_the_latest_distinct_rates() -> None:
     assert kept[0].label == {"late", "fee", "overdue"}  # `A late fee of 5% of the overdue balance`
 
 
-def test_neighbours_and_written_digits() -> None:
+def test_neighbours_and_digit_count() -> None:
     assert Decimal("16.25") in neighbours(Decimal("16.24"), 2) and Decimal("16.24") not in neighbours(Decimal("16.24"), 2)
     assert Decimal("6.24") not in neighbours(Decimal("16.24"), 2)  # (the same length: no digit dropped)
-    assert written_digits("0.68") == 2 and written_digits("160.48") == 5 and written_digits("70.00") == 4
+    assert digit_count("0.68") == 2 and digit_count("160.48") == 5 and digit_count("70.00") == 4
+    assert digit_count("1,250.00") == 6 and digit_count("-12.50") == 4  # (separators and a sign are no digits)
 
 
 # --- end to end -------------------------------------------------------------------------------------------

@@ -36,12 +36,11 @@ from typing import Final
 
 from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
 from .decimal_text import printed
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places, digit_count
 from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
 from .pack_counts import count_key
-from .rate_steps import written_digits
 
 __all__ = ["explain_count_division"]
 
@@ -191,7 +190,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)

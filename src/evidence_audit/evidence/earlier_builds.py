@@ -35,13 +35,12 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import _Answer, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal, digit_count
 from .decimal_text import printed
 from .expressions import relations
 from .computed.wide import late_try_refused
 from .own_summands import summands_of
 from .keyed_operands import neighbours as one_digit_neighbours
-from .rate_steps import written_digits
 
 __all__ = ["equation_results", "equation_steps", "explain_earlier_build"]
 
@@ -149,7 +148,7 @@ def explain_earlier_build(
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None

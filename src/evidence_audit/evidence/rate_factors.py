@@ -27,9 +27,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
 from .keyed_operands import neighbours
-from .rate_steps import StatedRates, _Rate, written_digits
+from .rate_steps import StatedRates, _Rate
 
 __all__ = ["explain_rate_factor"]
 
@@ -76,7 +76,7 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
     """The value as 1 + r or 1 - r for a stated percent r (the module's docstring), or None."""
     occ = reading.occurrences[i]
     target = occ.number
-    if not Decimal(0) < target < 2 or written_digits(occ.digits) < MIN_DIGITS:
+    if not Decimal(0) < target < 2 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     if not _multiplier(text, occ):

@@ -44,11 +44,11 @@ from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
 from .computed.reading import _Answer, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
 from .computed.wide import late_try_refused
 from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
 
-__all__ = ["StatedRates", "currency_of", "explain_rate_step", "written_digits"]
+__all__ = ["StatedRates", "currency_of", "explain_rate_step"]
 
 MAX_RATES: Final = 12  # the run's latest distinct rates kept as operands
 MAX_WRITTEN: Final = 2  # numbers written before the value in its sentence that are operands
@@ -247,11 +247,6 @@ def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
             (x * down, f"{printed(x)} x {printed(down)}")]
 
 
-def written_digits(digits: str) -> int:
-    """The digits of a number as written, leading zeros not counted (`0.68` has 2, `160.48` 5, `70.00` 4)."""
-    return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
-
-
 def currency_of(text: str, o: _Occurrence) -> str:
     """The currency an amount is written in (`CA$47.60` -> CAD, `$34.75` and `USD 22.00` -> USD,
     `31.50 CAD` -> CAD, `34.75 dollars` -> USD), or "" when none is written beside it."""
@@ -350,7 +345,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     floor = _sentence_floor(text, occ.start)

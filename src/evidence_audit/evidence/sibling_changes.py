@@ -35,11 +35,10 @@ from typing import Any, Final
 from .decimal_text import printed
 from .served import Served, js_items
 from .computed.reading import _Answer, _carried_neighbours, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal, digit_count
 from .computed.wide import _local_slip
 from .in_order import _significant
 from .keyed_operands import neighbours
-from .rate_steps import written_digits
 
 __all__ = ["SiblingNumbers", "explain_sibling_change"]
 
@@ -139,7 +138,7 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = abs(occ.number)
-    if target == 0 or not occ.amount or written_digits(occ.digits) < MIN_DIGITS or i == 0:
+    if target == 0 or not occ.amount or digit_count(occ.digits) < MIN_DIGITS or i == 0:
         return None
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1

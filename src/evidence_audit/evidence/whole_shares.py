@@ -46,10 +46,9 @@ from typing import Final
 
 from .decimal_text import printed
 from .computed.reading import _Answer, _sentence_end, _written
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places, digit_count
 from .computed.wide import late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
-from .rate_steps import written_digits
 from .prorations import months_named
 from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 
@@ -75,7 +74,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
@@ -208,7 +207,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or written_digits(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1

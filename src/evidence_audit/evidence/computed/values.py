@@ -100,9 +100,9 @@ def _rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
 
 
 def digit_count(digits: str) -> int:
-    """The digits of a number as written, its separators and leading zeros aside: `1,250.00` has 6,
-    `0.05` 1 (the late tries judge values of a few digits or more)."""
-    return len(digits.replace(".", "").replace(",", "").lstrip("0"))
+    """The digits of a number as written, its separators, sign and leading zeros aside: `1,250.00`
+    has 6, `0.05` 1, `-12.50` 4 (the late tries judge values of a few digits or more)."""
+    return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
 
 
 def _places(value: str) -> int:
