@@ -36,8 +36,8 @@ from typing import Final
 
 from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
 from .decimal_text import printed
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places, digit_count
-from .computed.wide import late_try_refused
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
 from .pack_counts import count_key
@@ -187,11 +187,11 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
                            counted: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a whole over the count its sentence states (the module's docstring), or None.
     A late try."""
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     floor = _sentence_floor(text, occ.start)
     found: list[tuple[Decimal, str, bool, str | None]] = [(Decimal(n), said, mean, None)

@@ -35,10 +35,10 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import _Answer, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal, digit_count
+from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
 from .decimal_text import printed
 from .expressions import relations
-from .computed.wide import late_try_refused
+from .computed.wide import late_target, late_try_refused
 from .own_summands import summands_of
 from .keyed_operands import neighbours as one_digit_neighbours
 
@@ -145,11 +145,11 @@ def explain_earlier_build(
     (the module's docstring), or None. A late try, after the wide rules."""
     if not remembered and not equations:
         return None
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)

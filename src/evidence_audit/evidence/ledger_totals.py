@@ -31,7 +31,8 @@ from decimal import Decimal
 from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
-from .computed.values import Derivation, _Occurrence, _places, digit_count
+from .computed.values import Derivation, _Occurrence, _places
+from .computed.wide import late_target
 
 __all__ = ["explain_ledger_total"]
 
@@ -57,11 +58,11 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
     """The value as the signed sum of the last amounts of the lines right above it (the module's
     docstring), or None."""
     text = reading.text
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     line_start = text.rfind("\n", 0, occ.start) + 1
     line_end = text.find("\n", occ.end)
     line_end = len(text) if line_end < 0 else line_end

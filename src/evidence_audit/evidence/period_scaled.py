@@ -39,8 +39,8 @@ from .decimal_text import printed
 from .layout import sentence_start
 from .normalize import normalize_token
 from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
-from .computed.wide import late_try_refused
+from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.wide import late_target, late_try_refused
 
 __all__ = ["explain_period_scaled", "named_period"]
 
@@ -139,11 +139,11 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
                           stated: Iterable[Container[str]]) -> Derivation | None:
     """The value as a known amount of another period scaled to the one its words name (the
     module's docstring), or None. A late try: after the narrow and the wide rules."""
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     period = named_period(text, occ.start, occ.end)
     if period is None:

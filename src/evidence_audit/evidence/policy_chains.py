@@ -39,8 +39,8 @@ from .expressions import rounded_reach
 from .keyed_operands import _WORD, _content, stem
 from .layout import sentence_start
 from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
-from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
-from .computed.wide import late_try_refused
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import late_target, late_try_refused
 from .switch_gaps import NamedRecords
 
 __all__ = ["PolicySteps", "explain_policy_chain"]
@@ -173,11 +173,11 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
     steps = policy.steps()
     if not steps:
         return None
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     context = _context(text, occ.start, occ.end)
     named = [s for s, words in zip(steps, _distinct(steps)) if words & context]

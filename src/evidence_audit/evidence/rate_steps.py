@@ -44,8 +44,8 @@ from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
 from .computed.reading import _Answer, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
-from .computed.wide import late_try_refused
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
 
 __all__ = ["StatedRates", "currency_of", "explain_rate_step"]
@@ -342,11 +342,11 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
                       computed_here: list[_Occurrence]) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
     docstring), or None. A late try: after the narrow and the wide rules."""
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     floor = _sentence_floor(text, occ.start)
     window = text[max(0, occ.start - WINDOW, floor) : occ.start]  # (its sentence: a percent written far before is no operand)

@@ -46,8 +46,8 @@ from typing import Final
 
 from .decimal_text import printed
 from .computed.reading import _Answer, _sentence_end, _written
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places, digit_count
-from .computed.wide import late_try_refused
+from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _sentence_floor, neighbours
 from .prorations import months_named
 from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
@@ -71,11 +71,11 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     listed = _listed_share(reading, i, known, computed_here, previous, carried)
     if listed is not None:  # (round 18) a list of parts pointed at: its share, or refused by its chance test
         return listed if isinstance(listed, Derivation) else None
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
     before = [o for o in occurrences[max(0, i - MAX_BEFORE) : i]
@@ -204,11 +204,11 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     the previous answer's largest amounts. None when no list is pointed at (the other readings
     run, as when no triple reaches the value), False when the value is refused (a triple reaches a
     one-digit neighbour of it, or the late tries' refusal), else the derivation."""
-    occurrences = reading.occurrences
-    occ = occurrences[i]
-    target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
         return None
+    occurrences = reading.occurrences
+    target = occ.number
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
     floor = max((m.end() for m in _PARAGRAPH.finditer(text, 0, occ.start)), default=0)

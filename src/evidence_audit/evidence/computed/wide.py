@@ -12,7 +12,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
-from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal
+from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _token_forms, _written
 
@@ -48,6 +48,15 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     if occ.number in locals_:
         return False  # it is the local step itself (a sum whose difference is one digit away)
     return any(_one_digit_apart(v, occ.number) for v in locals_)
+
+
+def late_target(reading: _Answer, i: int, min_digits: int) -> _Occurrence | None:
+    """The value a late try (the rules tried after the narrow and the wide ones) judges: its
+    occurrence, when it is positive and written with `min_digits` significant digits or more
+    (`digit_count`); else None, the try's first refusal (`late_try_refused` is its second, once the
+    try has found something to search)."""
+    occ = reading.occurrences[i]
+    return occ if occ.number > 0 and digit_count(occ.digits) >= min_digits else None
 
 
 def late_try_refused(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
