@@ -38,14 +38,23 @@ _BEFORE = re.compile(
 )
 
 
+def _restating(shape: re.Pattern[str], lead: re.Pattern[str], reach: int, value: str, answer: str,
+               offset: int) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The `value` written at `offset` read by its `shape`, and the duration `lead` reads in the
+    `reach` characters right before it (`lead` ends where the value starts); None when either fails."""
+    shaped = shape.fullmatch(value)
+    if shaped is None or offset <= 0:
+        return None
+    before = lead.search(answer, max(0, offset - reach), offset)
+    return None if before is None else (shaped, before)
+
+
 def restates_duration(value: str, answer: str, offset: int) -> bool:
     """Whether the clock-shaped `value` written at `offset` spells the duration written right before it."""
-    clock = _CLOCK.fullmatch(value)
-    if clock is None or offset <= 0:
+    read = _restating(_CLOCK, _BEFORE, 40, value, answer, offset)
+    if read is None:
         return False
-    before = _BEFORE.search(answer, max(0, offset - 40), offset)
-    if before is None:
-        return False
+    clock, before = read
     try:
         amount = float(before.group(1).replace(",", ""))
     except ValueError:  # pragma: no cover - the pattern reads a number
@@ -117,11 +126,9 @@ _IN_DAYS_BEFORE = re.compile(
 def restates_in_days(value: str, answer: str, offset: int) -> bool:
     """Whether `value` (`1h25`) written at `offset` is the hours and minutes left of the duration
     written right before it once the days written between are taken out (module doc, round 18)."""
-    glued = _GLUED_HOURS.fullmatch(value)
-    if glued is None or offset <= 0:
+    read = _restating(_GLUED_HOURS, _IN_DAYS_BEFORE, 80, value, answer, offset)
+    if read is None:
         return False
-    before = _IN_DAYS_BEFORE.search(answer, max(0, offset - 80), offset)
-    if before is None:
-        return False
+    glued, before = read
     hours, minutes, days = int(before.group(1)), int(before.group(2)), int(before.group(3))
     return days >= 1 and minutes <= 59 and int(glued.group(2)) == minutes and days * 24 + int(glued.group(1)) == hours
