@@ -88,6 +88,7 @@ def explain_ago(answer: str, value: str, resolved: Iterable[str], now: datetime 
     glued = _GLUED.fullmatch(value)
     if now is None or glued is None:
         return None
+    known = set(resolved)
     for m in re.finditer(r"(?<![0-9A-Za-z.:])" + re.escape(value) + r"(?![0-9A-Za-z:])", answer, re.IGNORECASE):
         if _AGO.match(answer, m.end()) is None:
             continue
@@ -98,7 +99,7 @@ def explain_ago(answer: str, value: str, resolved: Iterable[str], now: datetime 
             return None
         clock = clocks[-1]
         token = f"{clock.group(1)}:{clock.group(2)}"
-        if token not in set(resolved) and clock.group(0).lower() not in set(resolved):
+        if token not in known and clock.group(0).lower() not in known:
             return None
         hour, minute = int(clock.group(1)), int(clock.group(2))
         if clock.group(3) is not None:

@@ -342,7 +342,7 @@ class RunAuditor:
 
 class _Watched:
     """Stands for the run's `ArithmeticBasis` while earlier answers are deferred: `judge` asks it
-    only through these three methods (a test reads gate.py to hold that), and any question means
+    only through these methods (a test reads gate.py to hold that), and any question means
     the verdict may depend on those answers, so it records the question and answers nothing (the
     verdict is thrown away and the history fed again, answers judged)."""
 

@@ -56,6 +56,7 @@ _COUNTS: Final = {
     "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
     "sixty": 60, "ninety": 90, "hundred": 100,
 }
+_COUNT_WORDS: Final = "|".join(sorted(_COUNTS, key=len, reverse=True))  # the words above, longest first, as alternatives
 
 
 def span_pattern(counts: Mapping[str, int]) -> re.Pattern[str]:
@@ -93,13 +94,13 @@ _EVERY: Final = re.compile(r"\b(?:(?:each|every|per|a)[ \t]+(month|week)|(monthl
 # and Sundays; the last of N monthly installments (`24 installments ... the last one on`) N - 1
 # months after the first.
 _NIGHTS: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r")[ -]nights?(?![A-Za-z])",
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + _COUNT_WORDS + r")[ -]nights?(?![A-Za-z])",
     re.IGNORECASE,
 )
 # (round 18) the count in words too: `Seven business days from today`.
 _BUSINESS: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,2}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r")"
-    r"(?:[ \t]*(?:[-\u2013\u2014]|to|or)[ \t]*([0-9]{1,2}|" + "|".join(sorted(_COUNTS, key=len, reverse=True)) + r"))?"
+    r"(?<![0-9.,A-Za-z])([0-9]{1,2}|" + _COUNT_WORDS + r")"
+    r"(?:[ \t]*(?:[-\u2013\u2014]|to|or)[ \t]*([0-9]{1,2}|" + _COUNT_WORDS + r"))?"
     r"[ -](?:business|working)[ -]days?(?![A-Za-z])",
     re.IGNORECASE,
 )

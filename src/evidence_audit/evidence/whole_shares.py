@@ -199,9 +199,10 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     $1,378.00`, `= 440 sq ft`) or, where the value's paragraph says the split is in proportion, by
     one of its parts written on the value's line (`Visa (527,00 + 646,00 = 1.173,00 $ paid): 1.146,62
     $`), or by a percent written in the paragraph that is one part's share (`the original split was
-    31.3% gift card and 68.7% PayPal, which on $73.50 would have been $23.00`); W one of the last `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before
-    it, larger than it, neither T nor a part, nor a share this rule found; or, for an amount, one of
-    the previous answer's largest amounts. None when no list is pointed at (the other readings
+    31.3% gift card and 68.7% PayPal, which on $73.50 would have been $23.00`); W one of the last
+    `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before it, larger than it,
+    neither T nor a part, nor a share this rule found; or, for an amount, one of the previous
+    answer's largest amounts. None when no list is pointed at (the other readings
     run, as when no triple reaches the value), False when the value is refused (a triple reaches a
     one-digit neighbour of it, or the late tries' refusal), else the derivation."""
     occ = late_target(reading, i, MIN_DIGITS)

@@ -523,7 +523,6 @@ def _judge_yearless(
     today: str = "",
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
-    policy_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
