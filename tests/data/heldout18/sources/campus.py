@@ -304,7 +304,7 @@ RUNS = [
         A("| | |\n|---|---|\n| Credits before | {{5*3|d}} |\n| Withdrawn | {{2*3|d}} |\n| Now | {{15-6|d}} |\n"
           "| Full-time (12+) | No |"),
         U("If I'd withdrawn from both on 5 Feb?"),
-        A("| | |\n|---|---|\n| Both at 50% | ${{2*1236*0.5|,.2f}} |\n| vs actual | +$[[390.00]] |"),
+        A("| | |\n|---|---|\n| Both at 50% | ${{2*1236*0.5|,.2f}} |\n| vs actual | +$[[390.00]] |",
           why="1,236.00 − 927.00 is 309.00; the model swapped two digits"),
     ),
     run(15, DEEPSEEK_R1,
