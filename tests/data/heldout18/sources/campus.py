@@ -278,7 +278,7 @@ RUNS = [
         A("### Block 160 plus door meals\n\n32 × $12.50 = ${{32*12.5|.2f}}; with the plan, ${{1880+400|,.2f}}, "
           "which is ${{2280-2120|.2f}} more than the 14-a-week plan."),
         U("And unlimited against 14 a week, per week?"),
-        A("### Per week\n\nUnlimited ${{2450/16|.2f}} against ${{2120/16|.2f}}: ${{(2450-2120)/16|.2f}} more a week, "
+        A("### Per week\n\nUnlimited about ${{2450/16|.0f}} against ${{2120/16|.2f}}: roughly ${{(2450-2120)/16|.0f}} more a week, "
           "${{2450-2120|.2f}} for the term."),
         U("Is the room more than the meals?"),
         A("### Room and board\n\nA Birch Hall double is $3,180.00, the 14-a-week plan $2,120.00: together "
