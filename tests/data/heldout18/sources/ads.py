@@ -4,7 +4,7 @@ CSV-like text), with impressions, clicks, CTR, CPC, CPM, conversions, CPA, ROAS,
 flight of N days (both ends included), lifetime spend caps, conversions between USD, EUR, GBP, CHF
 and INR; tool results and answers written here, in the styles of Gemini 2.5 Pro (headed sections),
 GPT-4.1 nano (terse), Kimi K2 (tables, Indian grouping `17,23,930`), Claude Sonnet 4.5 and Claude
-Haiku 4.5 (Anthropic envelopes), Grok 4 (direct), GLM-4.6 (numbered steps), Phi-4 (plain), Mistral
+Haiku 4.5 (Anthropic envelopes, headed sections in one), Grok 4 (direct), GLM-4.6 (numbered steps), Phi-4 (plain), Mistral
 Small 3.2 (brief, Swiss `18'420.50`), Llama 3.3 70B (plain, `x2`), DeepSeek R1 (`<think>`, `per
 cent`), Qwen2.5-72B (bold totals, thin-space thousands `412 800`); dates as `3rd of December`,
 `2025-W48`, `12.03.`; times as `1430h`, `2.30 pm`."""
@@ -292,7 +292,7 @@ RUNS = [
         U("halve weekend spend, save how much?"),
         A("Weekend spend ${{656.60+603.70|,.2f}}; ½ of it = ${{(656.60+603.70)/2|.2f}} saved per week."),
     ),
-    run(14, GEMINI25_PRO,
+    run(14, SONNET45,
         U("How is Q4 shaping up against Q3 for Evergreen Shopping (CMP-80112)?"),
         C("get_campaign_totals", {"campaign_ids": ["CMP-80112"], "group_by": "quarter", "from": "2025-07-01",
                                   "to": "2025-12-02"}, stats(
@@ -310,7 +310,7 @@ RUNS = [
         U("So revenue growth over Q3?"),
         A("### Growth\n\n${{119461.60/63*92|,.2f}} against $142,154.00 is **{{(119461.60/63*92/142154-1)*100|+.1f}}%** "
           "quarter on quarter, if the pace holds."),
-    ),
+        anthropic=True),
     run(15, KIMI_K2,
         U("Account ACT-9031 has a monthly spend limit. How close are we this month?"),
         C("get_account_spend_limit", {"account_id": "ACT-9031"},

@@ -266,7 +266,7 @@ RUNS = [
         A("Straight A's on 15 credits: (45 × 3.18 + 15 × 4.0) / 60 = ({{45*3.18|.1f}} + {{15*4.0|.1f}}) / 60 = "
           "**{{(45*3.18+60)/60|.3f}}**."),
         anthropic=True),
-    run(13, GEMINI25_PRO,
+    run(13, SONNET45,
         U("Which meal plan is the best deal? I eat about 2 meals a day, 6 days a week."),
         HOUSING,
         A("### Your meals\n\n2 × 6 = {{2*6|d}} meals a week, {{12*16|d}} over the 16-week term.\n\n"
@@ -283,7 +283,7 @@ RUNS = [
         U("Is the room more than the meals?"),
         A("### Room and board\n\nA Birch Hall double is $3,180.00, the 14-a-week plan $2,120.00: together "
           "${{3180+2120|,.2f}}, the room {{3180/5300*100|.0f}}% of it."),
-    ),
+        anthropic=True),
     run(14, KIMI_K2,
         U("I withdrew from HIST 2300 on 5 Feb and from SOC 2100 on 12 Feb (3 credits each, resident). Refunds? "
           "H00508821"),
