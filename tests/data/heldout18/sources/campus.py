@@ -285,26 +285,26 @@ RUNS = [
           "${{3180+2120|,.2f}}, the room {{3180/5300*100|.0f}}% of it."),
         anthropic=True),
     run(14, KIMI_K2,
-        U("I withdrew from HIST 2300 on 5 Feb and from SOC 2100 on 12 Feb (3 credits each, resident). Refunds? "
-          "H00508821"),
+        U("I plan to withdraw from HIST 2300 on 5 Feb and from SOC 2100 on 12 Feb (3 credits each, resident). "
+          "Refunds? H00508821"),
         FEES,
         C("get_courses", {"student_id": "H00508821", "term": "2026SP"}, [
-            course("HIST 2300", "Modern Europe", 3, status="W", withdrawn="2026-02-05"),
-            course("SOC 2100", "Social Theory", 3, status="W", withdrawn="2026-02-12"),
+            course("HIST 2300", "Modern Europe", 3, status="enrolled"),
+            course("SOC 2100", "Social Theory", 3, status="enrolled"),
             course("ECON 2010", "Microeconomics", 3), course("POLS 2200", "Comparative Politics", 3),
             course("SPAN 2010", "Intermediate Spanish", 3)]),
-        A("| Course | Withdrawn | Week | Refund | Tuition | Back |\n|---|---|---|---|---|---|\n"
+        A("| Course | Withdrawal | Week | Refund | Tuition | Back |\n|---|---|---|---|---|---|\n"
           "| HIST 2300 | Thu 5 Feb | 3 | 50% | ${{3*412|,.2f}} | ${{1236*0.5|.2f}} |\n"
           "| SOC 2100 | Thu 12 Feb | 4 | 25% | ${{3*412|,.2f}} | ${{1236*0.25|.2f}} |\n"
           "| **Total** | | | | | **${{618+309|.2f}}** |"),
         U("Which ISO weeks were those?"),
         A("| Date | ISO week |\n|---|---|\n| 5 Feb 2026 | {{'%d-W%02d' % (date(2026,2,5).isocalendar()[0], date(2026,2,5).isocalendar()[1])|s}} |\n"
           "| 12 Feb 2026 | {{'%d-W%02d' % (date(2026,2,12).isocalendar()[0], date(2026,2,12).isocalendar()[1])|s}} |"),
-        U("Am I still full-time?"),
+        U("Would I still be full-time?"),
         A("| | |\n|---|---|\n| Credits before | {{5*3|d}} |\n| Withdrawn | {{2*3|d}} |\n| Now | {{15-6|d}} |\n"
           "| Full-time (12+) | No |"),
-        U("If I'd withdrawn from both on 5 Feb?"),
-        A("| | |\n|---|---|\n| Both at 50% | ${{2*1236*0.5|,.2f}} |\n| vs actual | +$[[390.00]] |",
+        U("And if I withdrew from both on 5 Feb?"),
+        A("| | |\n|---|---|\n| Both at 50% | ${{2*1236*0.5|,.2f}} |\n| vs the plan | +$[[390.00]] |",
           why="1,236.00 − 927.00 is 309.00; the model swapped two digits"),
     ),
     run(15, DEEPSEEK_R1,
