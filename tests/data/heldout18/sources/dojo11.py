@@ -23,7 +23,7 @@ RUNS = [
           "the Project Kick-off (10:00–11:00) and your One-on-One with Manager (11:00–11:30). I created **Lunch** with "
           "sarah.connor@gmail.com from 12:00 to 13:00 (event ID 27), described as \"Catch up over lunch.\""),
         U("How much of the 15th is booked?"),
-        A("### Booked time on May 15\n\n{{(11-10)*60|d}} + {{(13*60+30)-(12*60+30)|d}} + {{(16*60+30)-15*60|d}} = **{{60+60+90|d}} minutes**, i.e. 3h30, between 10:00 and 16:30."),
+        A("### Booked time on May 15\n\n{{(11-10)*60|d}} + {{(13*60+30)-(12*60+30)|d}} + {{(16*60+30)-15*60|d}} = **{{60+60+90|d}} minutes**, i.e. {{'%dh%02d' % (210//60, 210%60)|s}}, between 10:00 and 16:30."),
         U("And what's on the 20th?"),
         MORE,
         A("### May 20\n\nJust one event: **Happy Hour with Team**, 17:30–19:00 at The Local Bar ({{19*60-(17*60+30)|d}} "
@@ -53,7 +53,7 @@ RUNS = [
         U("What else is on that day?"),
         A("Only your **One-on-One with Manager**, 11:00–11:30 in the Manager's Office with Alex Williams."),
         U("How much free time between the one-on-one and the follow-up?"),
-        A("From 11:30 to 16:00: **4 h 30**, or [[250]] minutes.",
+        A("From 11:30 to 16:00: **{{'%d h %02d' % ((16*60-(11*60+30))//60, (16*60-(11*60+30))%60)|s}}**, or [[250]] minutes.",
           why="11:30 to 16:00 is 270 minutes; the model wrote one digit off"),
         U("Total meeting time that day, including the new one?"),
         A("- Project Kick-off: {{(11-10)*60|d}} min\n- One-on-One: 30 min\n- Follow-up meeting: {{(17-16)*60|d}} min\n\n"
