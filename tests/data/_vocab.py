@@ -1,6 +1,6 @@
 """The vocabulary the hand-written runs use: a user turn, an assistant reply, a tool call.
 
-Shared by every held-out set (`heldout/` to `heldout17/`); see `heldout_build.py` for how
+Shared by every held-out set (`heldout/` to `heldout18/`); see `heldout_build.py` for how
 the runs are written out.
 """
 

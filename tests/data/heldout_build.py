@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout17/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout18/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -60,6 +60,7 @@ SETS = {
     "heldout15": ("telecom8", "retail9", "dojo8"),
     "heldout16": ("airline3", "property", "dojo9"),
     "heldout17": ("insurance", "cloud", "dojo10"),
+    "heldout18": ("ads", "campus", "dojo11"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -84,10 +85,35 @@ def fr(value: float, spec: str = ",.2f") -> str:
     return localized(value, spec, " ", ",")
 
 
+def ch(value: float, spec: str = ",.2f") -> str:
+    """Swiss spelling, an apostrophe between thousands: `1'464.43`."""
+    return localized(value, spec, "'", ".")
+
+
+def thin(value: float, spec: str = ",.0f") -> str:
+    """Thousands split by a narrow no-break space (U+202F): `12 500`."""
+    return localized(value, spec, "\u202f", ".")
+
+
+def inr(value: float, decimals: int = 0) -> str:
+    """Indian grouping, lakhs and crores: `inr(125000)` is `1,25,000`, `inr(1234567.5, 2)` `12,34,567.50`."""
+    whole, _, cents = format(abs(value), f".{decimals}f").partition(".")
+    head, tail = whole[:-3], whole[-3:]
+    groups = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    if head:
+        groups.insert(0, head)
+    text = ",".join([*groups, tail]) + (f".{cents}" if cents else "")
+    return ("-" if value < 0 else "") + text
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
-# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`).
+# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
-         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr}
+         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "ch": ch, "thin": thin,
+         "inr": inr}
 
 
 def serialize(result: Any) -> str:
