@@ -151,3 +151,21 @@ def test_a_pair_needs_a_price_and_a_count() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     flags, computed = judged(COMMIT, _run(), REFERENCE)
     assert _flagged("1,130.50", flags) and not computed
+
+
+RUN_RATE = "| | |\n|---|---|\n| MTD spend (40 h) | $250.00 |\n| Dec has 744 h → forecast | ≈ $4,650.00 |"
+
+
+def test_a_run_rate_over_a_month_s_hours_is_computed() -> None:
+    hist = history({"month_to_date": 250.0, "hours_elapsed": 40})
+    flags, computed = judged(RUN_RATE, hist)
+    assert not flags and computed["4650"] == "priced-chain", (flags, computed)
+    assert _expressions(RUN_RATE, hist)["4650"] == "250 / 40 x 744 = 4650"
+
+
+@pytest.mark.parametrize("answer", [RUN_RATE.replace("$4,650.00", "$4,660.00"),
+                                    RUN_RATE.replace("$4,650.00", "$4,350.00"),
+                                    RUN_RATE.replace("Dec has 744 h → forecast", "Forecast")])
+def test_a_run_rate_mutated_or_without_its_span_stays_flagged(answer: str) -> None:
+    flags, computed = judged(answer, history({"month_to_date": 250.0, "hours_elapsed": 40}))
+    assert flags and computed.get("4650") != "priced-chain", (flags, computed)

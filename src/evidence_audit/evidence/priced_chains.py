@@ -65,6 +65,13 @@ _YEAR: Final = re.compile(r"(?:\b(?:12|twelve) months\b|\b(?:a|per|each|every|th
 # a term of N years on the value's line (`3-year`, `3 years`), asked for by `term`, `over` or `total`
 _TERM: Final = re.compile(r"\b([1-5])[- ]years?\b", re.IGNORECASE)
 _TERM_CUE: Final = re.compile(r"\b(?:term|over|total|in all)\b", re.IGNORECASE)
+# a count of hours (`(33 h)`, `744 h`, `711 hours`) and the value's words asking for a rate per day or per hour
+_HOURS: Final = re.compile(r"(?<![0-9.,])([1-9][0-9]{0,3})\s?(?:h|hrs?|hours?)\b")
+_PER_DAY: Final = re.compile(r"\A(?:\**\s?(?:/\s?day|a day|per day|daily))", re.IGNORECASE)
+_PER_HOUR: Final = re.compile(r"\A(?:\**\s?(?:/\s?h(?:r|our)?\b|an hour|per hour|hourly))", re.IGNORECASE)
+MAX_HOURS: Final = 3  # counts of hours that divide a base into a run-rate
+MAX_RATE_BASES: Final = 8  # bases so divided
+
 # a price and a count written together: `14,600 vCPU-hours × $0.0416`, `$0.09 x 1,380 GB`
 _TIMES: Final = re.compile(r"[×x*·]|\bat\b")
 
@@ -112,6 +119,38 @@ def _percents(stated: StatedRates, text: str, occ: _Occurrence, previous_text: s
     return out
 
 
+def _hours(text: str, end: int, previous_text: str) -> list[Decimal]:
+    """The counts of hours written before `end` in the answer, else in the previous answer: the
+    spans a run-rate is measured over (`MTD spend (33 h)`)."""
+    for source in (text[:end], previous_text):
+        found: list[Decimal] = []
+        for m in _HOURS.finditer(source):
+            n = Decimal(m.group(1))
+            if n > 1 and n not in found:
+                found.append(n)
+        if found:
+            return found[-MAX_HOURS:]
+    return []
+
+
+def _rate_spans(text: str, occ: _Occurrence, hours: list[Decimal]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """What a rate per hour is projected over: a count of hours written on the value's line, 24 where
+    its words ask for a day, 1 where they ask for an hour."""
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for m in _HOURS.finditer(text[line_start : line_end if line_end >= 0 else len(text)]):
+        n = Decimal(m.group(1))
+        if n > 1 and all(n != f for f, _, _ in out):
+            out.append((n, f" x {n}", (Operand(str(n), "answer", "hours its line writes"),)))
+    after = text[occ.end : occ.end + 12]
+    if _PER_DAY.match(after) or occ.value.endswith("/day"):
+        out.append((Decimal(24), " x 24", (Operand("24", "count", "hours in a day"),)))
+    if _PER_HOUR.match(after) or occ.value.endswith("/h"):
+        out.append((Decimal(1), "", ()))
+    return out if hours else []
+
+
 def _priced_pairs(text: str, occ: _Occurrence, written: list[_Occurrence]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
     """A unit price times a count written together in the value's clause before it: the two last
     resolved numbers there, one an amount and the other not, a `×` (or `at`) between them."""
@@ -153,7 +192,7 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
     written = [o for o in occurrences[max(0, i - LOOKBACK) : i] if (o.value in known or o in computed_here) and o.number > 0
                and o.number != target]
     pairs = _priced_pairs(text, occ, written)
-    if not periods and not percents and not pairs:
+    if not periods and not percents and not pairs and not _HOURS.search(text):
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
@@ -187,6 +226,22 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
     spans += [(f, f" x {int(f)}", (Operand(str(int(f)), "count", what),)) for f, what in periods]
     near = set(neighbours(target, places))
     hit: Derivation | None = None
+    hours = _hours(text, occ.start, previous_text)
+    rate_spans = _rate_spans(text, occ, hours)
+    for number, shown, operands, paired in (bases[:MAX_RATE_BASES] if rate_spans else ()):
+        for h in hours:
+            for span, scaled, span_ops in rate_spans:
+                if span == h:
+                    continue  # a rate over its own span is the base again
+                try:
+                    product = (number / h * span).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if product in near:
+                    return None  # the chance test
+                if product == target and hit is None:
+                    hit = Derivation("priced-chain", f"{shown} / {h}{scaled} = {occ.value}",
+                                     (*operands, Operand(str(h), "answer", "hours written"), *span_ops))
     for number, shown, operands, paired in bases:
         for factor, step, step_ops in steps:
             for span, scaled, span_ops in spans:
