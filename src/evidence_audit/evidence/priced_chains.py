@@ -1,4 +1,4 @@
-"""`priced-chain`: a unit price times a count, less (or plus) a percent, over a period (round 19).
+"""`priced-chain`: a unit price times a count, less (or plus) a percent, over a period; a run-rate (round 19).
 
 Billing answers chain a few typed steps: `14,600 vCPU-hours × $0.0416 = $607.36/month`, then `**1-year,
 30% off**: $425.15/month, saving $2,186.50 a year`, `$9,839.23 over the term` of a `3-year` offer;
@@ -23,6 +23,10 @@ places, over typed operands:
   year`), x 12·N where its line names an `N-year` term and its sentence a term or a total.
 
 At least one step is taken (a base alone is no chain); a product of a price and a count is one.
+A run-rate is the other shape: one of the first `MAX_RATE_BASES` bases over a count of hours the
+answer writes before the value (`MTD spend (33 h) | $210.60`; none there, the previous answer's),
+times a count of hours its line writes (`Dec has 744 h → forecast | ≈ $4,748.07`), 24 where its
+words ask for a day (`/day`, `a day`), or 1 where they ask for an hour (`/h`).
 
 Refused: a value one digit off a carried number or a slip of the local step (`late_try_refused`),
 one of fewer than `MIN_DIGITS` significant digits, and one with a one-digit neighbour the same
@@ -30,7 +34,8 @@ search reaches (the chance test: a mutant of a value it excuses is refused, the 
 its neighbour). Tried last, after `period-scaled`.
 
 Its price: an invented amount equal to a stated amount times a percent written beside it (or one
-less or more than it), a year or a term of it, with no one-digit neighbour so reached.
+less or more than it), a year or a term of it, or over a count of hours written and times another,
+with no one-digit neighbour so reached.
 """
 
 from __future__ import annotations
