@@ -10,15 +10,15 @@ often not written either (`607.36 x 0.45 x 12`), so no one-step rule reaches it.
 The search is one product, `base [x percent factor] [x period]`, rounded half up to the value's
 places, over typed operands:
 
-- a base: an amount (a currency mark) or a number the conversation states (the last
-  `MAX_WRITTEN` resolved numbers this answer writes before the value, the previous answer's last
-  `MAX_PREVIOUS`, the last `MAX_REMEMBERED` values earlier answers computed, the last `MAX_QUESTION`
-  numbers of the person's last text), or a unit price times
-  a count written together in the value's clause (`14,600 vCPU-hours × $0.0416`: an amount with a
-  currency mark and a plain number, the two last numbers written before the value in its clause);
-- a percent factor `r`, `1 - r` or `1 + r` for a percent written on the value's line before it
-  (`30% off`, `with the 4% discount`, `At 60% usage`), or, none there, one of the last
-  `MAX_PERCENTS` percents this answer or the previous one wrote;
+- a base: a number the conversation states (the last `MAX_WRITTEN` resolved numbers this answer
+  writes before the value, the previous answer's last `MAX_PREVIOUS`, the last `MAX_REMEMBERED`
+  values earlier answers computed, the last `MAX_QUESTION` numbers of the person's last text), or a
+  unit price times a count written together in the value's clause (`14,600 vCPU-hours × $0.0416`:
+  the two last numbers written before the value in its clause, one an amount with a currency mark
+  and the other a plain number, a `×` or `at` between);
+- a percent factor `r`, `1 - r` or `1 + r` for one of the last `MAX_LINE_PERCENTS` percents written
+  on the value's line before it (`30% off`, `with the 4% discount`, `At 60% usage`), or, none there,
+  one of the last `MAX_PERCENTS` this answer or the previous one wrote;
 - a period: x 12 where the value's sentence names a year (`a year`, `/year`, `annual`, `plan
   year`), x 12·N where its line names an `N-year` term and its sentence a term or a total.
 
@@ -62,6 +62,7 @@ MAX_REMEMBERED: Final = 8  # values earlier answers computed that are bases
 MAX_QUESTION: Final = 4  # numbers of the person's last text that are bases
 MAX_QUESTION_CHARS: Final = 2000  # of the person's last text read for them
 MAX_PERCENTS: Final = 3  # percents written earlier, where the value's line writes none
+MAX_LINE_PERCENTS: Final = 4  # percents of the value's line, the last ones before it
 LOOKBACK: Final = 32  # occurrences before the value scanned for written bases
 
 # the value's sentence names a year: `a year`, `/year`, `/yr`, `annual`, `for the plan year`, `yearly`
@@ -105,7 +106,7 @@ def _percents(stated: StatedRates, text: str, occ: _Occurrence, previous_text: s
     or else the last ones this answer or the previous one wrote."""
     line_start = text.rfind("\n", 0, occ.start) + 1
     placed = [(at, r) for at, r in stated.answer_rates(text) if not r.factor and r.number < 1]
-    rates = [r for at, r in placed if line_start <= at < occ.start]
+    rates = [r for at, r in placed if line_start <= at < occ.start][-MAX_LINE_PERCENTS:]
     if not rates:
         rates = [r for at, r in placed if at < line_start][-MAX_PERCENTS:]
     if not rates and previous_text:
