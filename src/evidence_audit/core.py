@@ -162,6 +162,7 @@ COMPILED = (
     "evidence.policy_chains",
     "evidence.rest_of_whole",
     "evidence.contrasted_gaps",
+    "evidence.priced_chains",
     "evidence.share_parts",
     "evidence.leads",
     "evidence.auditor",

@@ -78,7 +78,7 @@ MAX_REPORTED_VALUES: Final = 12
 _FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # an amount glued to a dollar's country code: `ca$160.48`, `a$12.50` (round 15, computed/basis.py reads its number)
 # A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
-_PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+_PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
 # A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
 _LOCALE_VALUE: Final = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
 

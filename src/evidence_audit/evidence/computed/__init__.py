@@ -49,6 +49,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `policy-chain` (late) | `| Max Unlimited | 200 GB | $76.29 |` under `Monthly (autopay, tax, fee)` | (round 17, `policy_chains.py`) a number of a record its line names by its name (or one of the last 2 resolved numbers of its sentence) through the steps the system prompt states (`a $5.00 credit per line`, `15% off`, `taxed at 6.35%`, `a $1.85 fee per line`) that its sentence or its table's header names, in the order bills apply them (credits, discounts, taxes, fees; a step not named is skipped) | a value equal to such a chain with no chain of the same steps from the same bases reaching a one-digit neighbour, not one digit off a carried number |
 | `ledger-total` (late) | `- Discount 10%: −USD 12.00` ... `- Access fees: 3 × 2.50 = USD 7.50` then `Monthly total: **USD 123.60**` | (round 17, `ledger_totals.py`) the signed sum of the last amounts of the 2-8 lines right above the value's line (one block, each resolved), the value the one number of its line | a value equal to such a sum with no other run of the lines reaching a one-digit neighbour |
 | `period-scaled` (late) | `Over twelve months that is $22.20` after `$1.85 a month`; `$2,258.40 a year` for a carried `188.20` | (round 17, `period_scaled.py`) a number the run knows (written before it, the previous answer's, an earlier answer's computed one, a person's, a result's) times 12 where its words say a year (x 52, x 365 where its sentence names weeks or days; a month / 12, a week x 7) | a value equal to such a product with no one-digit neighbour a known number so reaches, not one digit off a carried number |
+| `priced-chain` (late) | `14,600 vCPU-hours × $0.0416 = **$607.36/month**`; `**3-year, 45% off**: ... saving $3,279.74 a year, $9,839.23 over the term`; `$1,342.00 a month ... with the 4% discount ... a saving of $644.16` | (round 19, `priced_chains.py`) `base [x percent factor] [x period]`: a unit price times a count written together in its clause, or a number the conversation states (written before it, the previous answer's, an earlier answer's computed one, the person's last text's); a percent its line writes before it as r, 1 - r, 1 + r; x 12 where its sentence names a year, x 12·N for an `N-year` term; or a run-rate, over a count of hours written and times the hours its line writes (`210.60 / 33 x 744`); rounded; tried last | a value equal to such a chain with no one-digit neighbour the same search reaches, not one digit off a carried number |
 | `rest-of-whole` | `Paid from your $500 certificate, **$241** would remain on HAT1203` after `**HAT1203** at 6:55am: $259`; `With your 500 euros, Good Night's minimum leaves 260 euros` after `from 240.0 a night` | (round 18, `rest_of_whole.py`) where a word says it is what is left (`leaves`, `remaining`; `would remain` right after it): a resolved number its sentence writes before it less another of them, the last number of the sentence before, or the last amount of the earlier line naming what its clause names (`on HAT1203`); exact | a value equal to such a difference with no other whole and part of the same pool reaching a one-digit neighbour |
 | `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
@@ -234,6 +235,11 @@ payments written unsigned; `even-split` reads a list item under its lead-in (`sp
 (4):` then `* Each person: $29.90`) at the places written; `count-divided` reads a quantity in
 thousands (`1,240 sq ft`) and, none in its sentence, the previous answer's (`6 guests`).
 
+Round 19 (priced chains: branch `chains19`) added, as the last late try, `priced-chain` (the table
+above: a unit price times a count, a percent written beside it, a year or a term of it, each step
+in the expression); a rate glued to `/month`, `/mo`, `/week`, `/wk`, `/year` or `/yr` is read as its
+number as one glued to `/day` was (`$607.36/month`, `$7,288.32/year`).
+
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -273,6 +279,7 @@ RULES = (
     "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
     "policy-chain", "ledger-total", "period-scaled",  # round 17 (`policy_chains.py`, `ledger_totals.py`, `period_scaled.py`)
     "rest-of-whole", "contrasted-gap",  # round 18 (`rest_of_whole.py`, `contrasted_gaps.py`)
+    "priced-chain",  # round 19 (`priced_chains.py`)
 )
 
 __all__ = [

@@ -32,6 +32,7 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..priced_chains import explain_priced_chain
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -862,6 +863,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
+                derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
+                                                  self._remembered, self._previous_text, self._question)
         return derivation
 
 
@@ -989,7 +993,7 @@ def _as_date(text: str) -> date | None:
         return None
 
 # A rate glued to its unit of time, as one token: `1,669/min`.
-_GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day)", re.ASCII)
+_GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)

@@ -1,0 +1,264 @@
+"""`priced-chain`: a unit price times a count, less (or plus) a percent, over a period; a run-rate (round 19).
+
+Billing answers chain a few typed steps: `14,600 vCPU-hours × $0.0416 = $607.36/month`, then `**1-year,
+30% off**: $425.15/month, saving $2,186.50 a year`, `$9,839.23 over the term` of a `3-year` offer;
+`$1,342.00 a month, so $16,104.00 for the plan year ... with the 4% discount, it would be $15,459.84,
+a saving of $644.16`; `At 60% usage on demand: $364.42/month` for the `$607.36` an earlier answer
+computed. Each step is a product the answer does not write out, and the chain's intermediate is
+often not written either (`607.36 x 0.45 x 12`), so no one-step rule reaches it.
+
+The search is one product, `base [x percent factor] [x period]`, rounded half up to the value's
+places, over typed operands:
+
+- a base: a number the conversation states (the last `MAX_WRITTEN` resolved numbers this answer
+  writes before the value, the previous answer's last `MAX_PREVIOUS`, the last `MAX_REMEMBERED`
+  values earlier answers computed, the last `MAX_QUESTION` numbers of the person's last text), or a
+  unit price times a count written together in the value's clause (`14,600 vCPU-hours × $0.0416`:
+  the two last numbers written before the value in its clause, one an amount with a currency mark
+  and the other a plain number, a `×` or `at` between);
+- a percent factor `r`, `1 - r` or `1 + r` for one of the last `MAX_LINE_PERCENTS` percents written
+  on the value's line before it (`30% off`, `with the 4% discount`, `At 60% usage`), or, none there,
+  one of the last `MAX_PERCENTS` this answer or the previous one wrote;
+- a period: x 12 where the value's sentence names a year (`a year`, `/year`, `annual`, `plan
+  year`), x 12·N where its line names an `N-year` term and its sentence a term or a total.
+
+At least one step is taken (a base alone is no chain); a product of a price and a count is one.
+A run-rate is the other shape: one of the first `MAX_RATE_BASES` bases over a count of hours the
+answer writes before the value (`MTD spend (33 h) | $210.60`; none there, the previous answer's),
+times a count of hours its line writes (`Dec has 744 h → forecast | ≈ $4,748.07`), 24 where its
+words ask for a day (`/day`, `a day`), or 1 where they ask for an hour (`/h`).
+
+Refused: a value one digit off a carried number or a slip of the local step (`late_try_refused`),
+one of fewer than `MIN_DIGITS` significant digits, and one with a one-digit neighbour the same
+search reaches (the chance test: a mutant of a value it excuses is refused, the true value being
+its neighbour). Tried last, after `period-scaled`.
+
+Its price: an invented amount equal to a stated amount times a percent written beside it (or one
+less or more than it), a year or a term of it, or over a count of hours written and times another,
+with no one-digit neighbour so reached.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
+from .locales import english_text
+from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
+from .computed.wide import late_try_refused
+from .keyed_operands import neighbours
+from .layout import sentence_start
+from .rate_steps import StatedRates, placed_rates
+
+__all__ = ["explain_priced_chain"]
+
+MIN_DIGITS: Final = 3  # significant digits a value needs
+MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answer that are bases
+MAX_PREVIOUS: Final = 6  # the previous answer's numbers that are bases
+MAX_REMEMBERED: Final = 8  # values earlier answers computed that are bases
+MAX_QUESTION: Final = 4  # numbers of the person's last text that are bases
+MAX_QUESTION_CHARS: Final = 2000  # of the person's last text read for them
+MAX_PERCENTS: Final = 3  # percents written earlier, where the value's line writes none
+MAX_LINE_PERCENTS: Final = 4  # percents of the value's line, the last ones before it
+LOOKBACK: Final = 32  # occurrences before the value scanned for written bases
+
+# the value's sentence names a year: `a year`, `/year`, `/yr`, `annual`, `for the plan year`, `yearly`
+_YEAR: Final = re.compile(r"(?:\b(?:12|twelve) months\b|\b(?:a|per|each|every|the|plan|one)\s+year\b|/\s?(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b)",
+                          re.IGNORECASE)
+# a term of N years on the value's line (`3-year`, `3 years`), asked for by `term`, `over` or `total`
+_TERM: Final = re.compile(r"\b([1-5])[- ]years?\b", re.IGNORECASE)
+_TERM_CUE: Final = re.compile(r"\b(?:term|over|total|in all)\b", re.IGNORECASE)
+# a count of hours (`(33 h)`, `744 h`, `711 hours`) and the value's words asking for a rate per day or per hour
+_HOURS: Final = re.compile(r"(?<![0-9.,])([1-9][0-9]{0,3})\s?(?:h|hrs?|hours?)\b")
+_PER_DAY: Final = re.compile(r"\A(?:\**\s?(?:/\s?day|a day|per day|daily))", re.IGNORECASE)
+_PER_HOUR: Final = re.compile(r"\A(?:\**\s?(?:/\s?h(?:r|our)?\b|an hour|per hour|hourly))", re.IGNORECASE)
+MAX_HOURS: Final = 3  # counts of hours that divide a base into a run-rate
+MAX_RATE_BASES: Final = 8  # bases so divided
+
+# a price and a count written together: `14,600 vCPU-hours × $0.0416`, `$0.09 x 1,380 GB`
+_TIMES: Final = re.compile(r"[×x*·]|\bat\b")
+
+
+def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
+    """The period factors the value's words ask for: a year of a month, a term of N years."""
+    floor = sentence_start(text, occ.start)
+    sentence = text[floor : _sentence_end(text, occ.end)]
+    out: list[tuple[Decimal, str]] = []
+    if _YEAR.search(sentence):
+        out.append((Decimal(12), "12 months in a year"))
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if _TERM_CUE.search(sentence):
+        for m in _TERM.finditer(line):
+            years = int(m.group(1))
+            factor = Decimal(12 * years)
+            if years > 1 and all(f != factor for f, _ in out):
+                out.append((factor, f"{12 * years} months in {years} years"))
+    return out
+
+
+def _percents(stated: StatedRates, text: str, occ: _Occurrence, previous_text: str) -> list[tuple[Decimal, str, Operand]]:
+    """The percent factors: r, 1 - r, 1 + r for the percents written on the value's line before it,
+    or else the last ones this answer or the previous one wrote."""
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    placed = [(at, r) for at, r in stated.answer_rates(text) if not r.factor and r.number < 1]
+    rates = [r for at, r in placed if line_start <= at < occ.start][-MAX_LINE_PERCENTS:]
+    if not rates:
+        rates = [r for at, r in placed if at < line_start][-MAX_PERCENTS:]
+    if not rates and previous_text:
+        rates = [r for _, r in placed_rates(previous_text, "the previous answer", "earlier answer")
+                 if not r.factor and r.number < 1][-MAX_PERCENTS:]
+    out: list[tuple[Decimal, str, Operand]] = []
+    seen: set[Decimal] = set()
+    for r in rates:
+        if r.number in seen:
+            continue
+        seen.add(r.number)
+        operand = Operand(r.shown, r.source, r.where)
+        out.append((r.number, r.shown, operand))
+        out.append((Decimal(1) - r.number, f"(1 - {r.shown})", operand))
+        out.append((Decimal(1) + r.number, f"(1 + {r.shown})", operand))
+    return out
+
+
+def _hours(text: str, end: int, previous_text: str) -> list[Decimal]:
+    """The counts of hours written before `end` in the answer, else in the previous answer: the
+    spans a run-rate is measured over (`MTD spend (33 h)`)."""
+    for source in (text[:end], previous_text):
+        found: list[Decimal] = []
+        for m in _HOURS.finditer(source):
+            n = Decimal(m.group(1))
+            if n > 1 and n not in found:
+                found.append(n)
+        if found:
+            return found[-MAX_HOURS:]
+    return []
+
+
+def _rate_spans(text: str, occ: _Occurrence, hours: list[Decimal]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """What a rate per hour is projected over: a count of hours written on the value's line, 24 where
+    its words ask for a day, 1 where they ask for an hour."""
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for m in _HOURS.finditer(text[line_start : line_end if line_end >= 0 else len(text)]):
+        n = Decimal(m.group(1))
+        if n > 1 and all(n != f for f, _, _ in out):
+            out.append((n, f" x {n}", (Operand(str(n), "answer", "hours its line writes"),)))
+    after = text[occ.end : occ.end + 12]
+    if _PER_DAY.match(after) or occ.value.endswith("/day"):
+        out.append((Decimal(24), " x 24", (Operand("24", "count", "hours in a day"),)))
+    if _PER_HOUR.match(after) or occ.value.endswith("/h"):
+        out.append((Decimal(1), "", ()))
+    return out if hours else []
+
+
+def _priced_pairs(text: str, occ: _Occurrence, written: list[_Occurrence]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """A unit price times a count written together in the value's clause before it: the two last
+    resolved numbers there, one an amount and the other not, a `×` (or `at`) between them."""
+    floor = sentence_start(text, occ.start)
+    clause = [o for o in written if o.start >= floor]
+    if len(clause) < 2:
+        return []
+    a, b = clause[-2], clause[-1]
+    if a.amount == b.amount or not _TIMES.search(text[a.end : b.start]):
+        return []
+    return [(a.number * b.number, f"{a.value} x {b.value}", (_written(a), _written(b)))]
+
+
+_QUESTION: list[tuple[str, tuple[tuple[Decimal, str], ...]]] = [("", ())]  # the last question read, with its numbers
+
+
+def _question_numbers(question: str) -> tuple[tuple[Decimal, str], ...]:
+    """The numbers of the person's last text (read in English: `3.000,00 $` is 3000), its last
+    `MAX_QUESTION`, read once per question."""
+    if _QUESTION[0][0] != question:
+        english, _ = english_text(question[:MAX_QUESTION_CHARS])
+        found = [(o.number, o.value) for o in _number_occurrences(english, full=False) if o.number > 0]
+        _QUESTION[0] = (question, tuple(found[-MAX_QUESTION:]))
+    return _QUESTION[0][1]
+
+
+def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                         previous: list[_Previous], remembered: Mapping[str, Derivation],
+                         previous_text: str, question: str) -> Derivation | None:
+    """The value as a priced chain (the module's docstring), or None. A late try: the last one."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    target = occ.number
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+        return None
+    text = reading.text
+    periods = _periods(text, occ)
+    percents = _percents(stated, text, occ, previous_text)
+    written = [o for o in occurrences[max(0, i - LOOKBACK) : i] if (o.value in known or o in computed_here) and o.number > 0
+               and o.number != target]
+    pairs = _priced_pairs(text, occ, written)
+    if not periods and not percents and not pairs and not _HOURS.search(text):
+        return None
+    if late_try_refused(reading, i, known, computed_here):
+        return None
+    places = _places(occ.digits)
+    quantum = Decimal(1).scaleb(-places)
+    bases: list[tuple[Decimal, str, tuple[Operand, ...], bool]] = [(n, shown, ops, True) for n, shown, ops in pairs]
+    seen = {n for n, *_ in bases}
+    for o in reversed(written[-MAX_WRITTEN:]):
+        if o.number not in seen:
+            seen.add(o.number)
+            bases.append((o.number, o.value, (_written(o),), False))
+    for p in reversed(previous[-MAX_PREVIOUS:]):
+        if p.number > 0 and p.number not in seen and p.number != target:
+            seen.add(p.number)
+            bases.append((p.number, p.value, (Operand(p.value, "earlier answer", "the previous answer"),), False))
+    for value, _ in list(remembered.items())[-MAX_REMEMBERED:]:
+        try:
+            number = Decimal(value.replace(",", ""))
+        except InvalidOperation:
+            continue
+        if number > 0 and number not in seen and number != target:
+            seen.add(number)
+            bases.append((number, value, (Operand(value, "earlier answer", "an earlier answer computed it"),), False))
+    for number, value in _question_numbers(question):
+        if number not in seen and number != target:
+            seen.add(number)
+            bases.append((number, value, (Operand(value, "user", "the user's last text"),), False))
+    steps: list[tuple[Decimal, str, tuple[Operand, ...]]] = [(Decimal(1), "", ())]
+    steps += [(f, f" x {shown}", (op,)) for f, shown, op in percents]
+    spans: list[tuple[Decimal, str, tuple[Operand, ...]]] = [(Decimal(1), "", ())]
+    spans += [(f, f" x {int(f)}", (Operand(str(int(f)), "count", what),)) for f, what in periods]
+    near = set(neighbours(target, places))
+    hit: Derivation | None = None
+    hours = _hours(text, occ.start, previous_text)
+    rate_spans = _rate_spans(text, occ, hours)
+    for number, shown, operands, paired in (bases[:MAX_RATE_BASES] if rate_spans else ()):
+        for h in hours:
+            for span, scaled, span_ops in rate_spans:
+                if span == h:
+                    continue  # a rate over its own span is the base again
+                try:
+                    product = (number / h * span).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if product in near:
+                    return None  # the chance test
+                if product == target and hit is None:
+                    hit = Derivation("priced-chain", f"{shown} / {h}{scaled} = {occ.value}",
+                                     (*operands, Operand(str(h), "answer", "hours written"), *span_ops))
+    for number, shown, operands, paired in bases:
+        for factor, step, step_ops in steps:
+            for span, scaled, span_ops in spans:
+                if not paired and not step and not scaled:
+                    continue  # a base alone is no chain
+                try:
+                    product = (number * factor * span).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if product in near:
+                    return None  # the chance test: a neighbour is reached as well
+                if product == target and hit is None:
+                    hit = Derivation("priced-chain", f"{shown}{step}{scaled} = {occ.value}", (*operands, *step_ops, *span_ops))
+    return hit
