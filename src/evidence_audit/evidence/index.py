@@ -164,18 +164,6 @@ class EvidenceCorpus(_Forms):
         log = self.log
         turn = self.current_turn
         budget = self.budget
-        if 0 < len(forms) < budget:
-            # (speed19) the whole list in C when the budget outlasts it and no form is a `0x` one:
-            # the loop below would re-stamp every form, log the new ones in order and never stop
-            # (fewer new forms than the budget). A form starting `0x` anywhere takes the loop.
-            joined = "\n".join(forms)
-            if "\n0x" not in joined and not joined.startswith("0x"):
-                stamped = dict.fromkeys(forms, turn)  # each form once, first seen first
-                new = [norm for norm in stamped if norm not in values]
-                values.update(stamped)
-                log.extend(new)
-                self.budget = budget - len(new)
-                return
         for norm in forms:
             if budget <= 0:
                 break
