@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from .written import iso_day
+from .written import iso_day, may_name_a_month
 
 __all__ = ["full_dates_at", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
@@ -89,6 +89,8 @@ def full_dates_at(text: str, start: int = 0, end: int = -1) -> list[tuple[int, i
 def said_dates(text: str, today: date) -> list[str]:
     """The ISO dates of the yearless month-and-day dates `text` says, each in the year nearest today."""
     out: list[str] = []
+    if not may_name_a_month(text):
+        return out  # (round 19) no month's name: none said in words
     for m in _YEARLESS.finditer(text):
         word = m.group(1) or m.group(4)
         if word.islower() and word in _WORDS_TOO:
@@ -113,6 +115,8 @@ def said_full_dates(text: str) -> list[str]:
     2026-10-14, round 8): the person's own date, as the exempt spellings read `2026-10-14`. A wrong
     day, month or year stays a date nobody said."""
     out: list[str] = []
+    if not may_name_a_month(text):
+        return out  # (round 19) no month's name: none said in words
     for _, _, found in full_dates_at(text):
         iso = found.isoformat()
         if iso not in out:
@@ -125,6 +129,8 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
     whatever today is: an answer writing that month and day without a year repeats the person
     (yearless_words.py, round 14). A day no month has is left out."""
     out: list[tuple[int, int]] = []
+    if not may_name_a_month(text):
+        return out  # (round 19) no month's name: none said in words
     for m in _YEARLESS.finditer(text):
         word = m.group(1) or m.group(4)
         if word.islower() and word in _WORDS_TOO:

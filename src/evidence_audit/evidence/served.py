@@ -293,6 +293,9 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     tokens = _PREFIX_TOKENS.findall(text, pos)
     last = len(tokens) - 1
     ends_in_token = text[-1] not in _PREFIX_SEPARATORS
+    # a text with no backslash and no raw control character: every complete string is its body as
+    # written (asked once of the whole text, not of each string)
+    plain = "\\" not in text and _CONTROL.search(text) is None
     for i in range(len(tokens)):
         bracket, string, cut, literal = tokens[i]
         if bracket:
@@ -302,7 +305,7 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
             elif not stack or stack.pop() != c or not stack:
                 return None
         elif string:
-            if "\\" not in string and not _CONTROL.search(string):
+            if plain or ("\\" not in string and not _CONTROL.search(string)):
                 leaves.append(string[1:-1])
             else:
                 value = parse_json(string)

@@ -45,7 +45,7 @@ from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import sentence_start
-from .written import _MONTH, _MONTHS, _WORDS_TOO
+from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
     speaks_of_clock_changes, weekday_after_named, zone_named,
@@ -125,7 +125,7 @@ def _date_matches(answer: str) -> list[re.Match[str]]:
     last = _LAST_MATCHES[0]
     if last[0] == answer:
         return last[1]
-    found = list(_DATE.finditer(answer)) if _YEARISH.search(answer) is not None else []
+    found = list(_DATE.finditer(answer)) if _YEARISH.search(answer) is not None and may_name_a_month(answer) else []
     _LAST_MATCHES[0] = (answer, found)
     return found
 

@@ -35,7 +35,7 @@ from typing import Any, Final
 
 from .index import TWELVE_HOUR
 
-__all__ = ["day_numbers", "iso_day", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
+__all__ = ["day_numbers", "iso_day", "may_name_a_month", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
 
 _MONTHS = {
     name: number
@@ -59,6 +59,23 @@ _MONTHS = {
     for name in names
 }
 _MONTH: Final = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+# The three letters every `_MONTH` spelling starts with: a text holding none of them, in any case,
+# names no month (round 19, speed19: a date in words is looked for only where one can be).
+_MONTH_STARTS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def may_name_a_month(text: str) -> bool:
+    """False only when no case-insensitive `_MONTH` match can start anywhere in `text`: none of the
+    twelve three-letter starts is in it. Exact for `re.IGNORECASE`: `str.lower()` maps ASCII letters
+    one to one, and the only other character such a pattern takes for one of those letters is the
+    long s (`\u017f`, read as `s`), which `lower()` keeps: a text with one is always scanned."""
+    lowered = text.lower()
+    for start in _MONTH_STARTS:
+        if start in lowered:
+            return True
+    return "\u017f" in text
+
+
 # Any run of whitespace reads as one space: serializers fold text across lines (a YAML dump's
 # `on June\n    10th 2024`, wrapped CLI output); a JSON string's escaped `\n`, `\t` and `\r` are
 # blanked first (`_unescaped`).
