@@ -35,7 +35,7 @@ from ..period_scaled import explain_period_scaled
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
-from ..locales import english_text
+from ..locales import english_of, english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
@@ -541,6 +541,11 @@ class ArithmeticBasis:
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
         if derivation.rule != "range":
             self._remembering.setdefault(value, derivation)
+            # (round 19) a German or French spelling (`2.097,00 $`) is asked again in English at
+            # its offsets (`explain`'s locale reading): remembered under that spelling too
+            english = english_of(value) if as_decimal(value) is None else None
+            if english is not None and as_decimal(english) is not None:
+                self._remembering.setdefault(english, derivation)
 
     def remember_equation(self, value: str, derivation: Derivation) -> None:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate
