@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
@@ -435,6 +435,25 @@ def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
     return tuple(at for _, at in relation.operands) if relation is not None and relation.value == o.number else ()
 
 
+# (round 19) a difference an expression writes first: `1500 - 410 = 1090`
+_DIFFERENCE: Final = re.compile(r"(-?[0-9.]+) - [0-9.]+ = ")
+
+
+def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]) -> list[RestNumber]:
+    """The wholes of the differences this answer computed before the value, the latest last (round 19,
+    `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
+    out: list[RestNumber] = []
+    for o in before:
+        derivation = reading.derived.get(o.value)
+        m = _DIFFERENCE.match(derivation.expression) if derivation is not None else None
+        if m is None or m.group(1) not in known:
+            continue
+        whole = next((w for w in reversed(before) if w.value == m.group(1)), None)
+        if whole is not None and all(n.value != whole.value for n in out):
+            out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True))
+    return out
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: _Answer,
@@ -724,9 +743,14 @@ def explain_narrow(
     # certificate, **$241** would remain on HAT1203`; rest_of_whole.py, round 18)
     if occ.amount:
         rest = rest_of_whole(answer, [RestNumber(o.start, o.end, o.number, o.value, o.amount,
-                                                 o.value in known and o.value != target and o.value not in derived_here)
+                                                 o.value in known and o.value != target and o.value not in derived_here,
+                                                 o.value in known and o.value != target)
                                       for o in occurrences[: i + 1]], i,
-                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts])
+                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts],
+                             [RestNumber(-1, -1, n, v, a, True) for n, v, a in basis._asked],
+                             _taken_from(reading, occurrences[:i], known))
+        if rest is not None and (_carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
+            rest = None  # (round 19) one digit off a carried number it does not take: the classic misread
         if rest is not None:
             rest_whole, rest_part = rest
             return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}", (
