@@ -42,6 +42,7 @@ MAX_TAIL: Final = 40  # characters after the value read for its cue and the name
 _NAMED: Final = re.compile(r"\b(?:on|for|with|after|at)[ \t]+(?:the[ \t]+)?\**([A-Z][A-Za-z0-9'\-]*(?:[ \t]+[A-Z][A-Za-z0-9'\-]*)?)")
 MAX_WHOLES: Final = 2  # resolved numbers of its sentence, the latest, that may be the whole
 MAX_SAID: Final = 2  # amounts the person stated, the latest, that may be the whole
+MAX_RECORD: Final = 8  # numbers of the records its line names, wholes and parts (round 19)
 MAX_NAME_LINES: Final = 12  # earlier lines read for the name's amount
 
 
@@ -59,13 +60,15 @@ class Number(NamedTuple):
 
 def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
                   said: Sequence[Number] = (), asked: Sequence[Number] = (),
-                  taken_from: Sequence[Number] = ()) -> tuple[Number, Number] | None:
+                  taken_from: Sequence[Number] = (), record: Sequence[Number] = ()) -> tuple[Number, Number] | None:
     """(whole, part) whose difference is the value `numbers[i]` (the module's docstring), or None.
     `said`: the amounts the person stated, as numbers at offset -1; `asked`: the numbers of the
     person's last text (`rest_of_asked`, tried where no word says the value is left); `taken_from`:
     the wholes of the last differences this answer computed before the value (round 19: `- Your
     husband: $410.00, $1,090.00 to go` then `- Your daughter: $355.00, $1,145.00 to go`, both of the
-    $1,500.00 written lines above)."""
+    $1,500.00 written lines above); `record`: the numbers of the records its line names by their
+    identifier, wholes and parts both (round 19: `Promo CR-PROMO-1931: $187.52 left` of its
+    `granted` 500.0 and `used` 312.48)."""
     value = numbers[i]
     if value.number <= 0:
         return None
@@ -77,9 +80,10 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
     here = [n for n in numbers[:i] if n.start >= floor and n.resolved and n.number > 0]
     # (the person's amounts: a budget they stated, `a total budget of 500 euros`)
     wholes = here[-MAX_WHOLES:] + [n for n in said[-MAX_SAID:] if n.amount == value.amount] + list(taken_from[-MAX_WHOLES:])
+    wholes += record[:MAX_RECORD]
     if not wholes:
         return None
-    parts: list[Number] = list(here[-MAX_WHOLES:])
+    parts: list[Number] = list(here[-MAX_WHOLES:]) + list(record[:MAX_RECORD])
     # the last resolved number of the sentence before, on its line or the line above (blank lines skipped)
     above = floor
     while above > 0 and not text[text.rfind("\n", 0, above - 1) + 1 : above].strip():
