@@ -22,7 +22,7 @@ from collections.abc import Container
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _number_occurrences
+from .computed.reading import _Answer, _number_occurrences
 from .computed.values import Derivation, Operand
 from .decimal_text import one_digit_apart
 from .layout import sentence_start
@@ -79,8 +79,6 @@ def explain_contrasted_gap(reading: _Answer, i: int, previous_text: str, settled
     if hit is None:
         return None
     _, bv, _, sv = hit
-    if (_carried_neighbours(reading, occ, i) or set()) - {bv, sv}:
-        return None  # (round 19) one digit off a carried number it does not take: the classic misread
     return Derivation("contrasted-gap", f"{bv} - {sv} = {occ.value}", (
         Operand(bv, "earlier answer", "the previous answer, contrasted"),
         Operand(sv, "earlier answer", "the previous answer, contrasted")))

@@ -56,6 +56,7 @@ class Number(NamedTuple):
     amount: bool
     resolved: bool  # grounded or said (not computed in this answer: a remainder is no whole nor part)
     known: bool = False  # resolved, or computed before it in this answer (a part of `rest_of_asked`)
+    widened: bool = False  # (round 19) of the person's last text, an earlier difference's whole or a named record
 
 
 def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
@@ -136,7 +137,7 @@ def rest_of_asked(text: str, numbers: Sequence[Number], i: int, asked: Sequence[
     number (`december bill will be about 260`). Exact. Refused when another whole
     less the part, or a whole less the number before the part, reaches a one-digit neighbour of
     the value (the chance test), or the value is one digit off a carried number it does not take
-    (`narrow.py`), or when the value is one of the person's numbers. Its price: an
+    (`narrow.py`, for the round-19 pools: `Number.widened`), or when the value is one of the person's numbers. Its price: an
     invented value equal to the person's number less the step just written."""
     value = numbers[i]
     if not asked or any(a.number == value.number for a in asked):

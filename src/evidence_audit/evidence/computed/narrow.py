@@ -450,7 +450,7 @@ def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]
             continue
         whole = next((w for w in reversed(before) if w.value == m.group(1)), None)
         if whole is not None and all(n.value != whole.value for n in out):
-            out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True))
+            out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True, True, True))
     return out
 
 
@@ -755,11 +755,12 @@ def explain_narrow(
                                                  o.value in known and o.value != target)
                                       for o in occurrences[: i + 1]], i,
                              [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts],
-                             [RestNumber(-1, -1, n, v, a, True) for n, v, a in basis._asked],
+                             [RestNumber(-1, -1, n, v, a, True, False, True) for n, v, a in basis._asked],
                              _taken_from(reading, occurrences[:i], known),
-                             [RestNumber(-2, -2, n, _print(n), True, True) for n in named_on_line])
-        if rest is not None and (_carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
-            rest = None  # (round 19) one digit off a carried number it does not take: the classic misread
+                             [RestNumber(-2, -2, n, _print(n), True, True, False, True) for n in named_on_line])
+        if rest is not None and (rest[0].widened or rest[1].widened) \
+                and (_carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
+            rest = None  # (round 19) from the widened pool, not one digit off a carried number it does not take
         if rest is not None:
             rest_whole, rest_part = rest
 
