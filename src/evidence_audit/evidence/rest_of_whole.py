@@ -132,7 +132,7 @@ def rest_of_asked(text: str, numbers: Sequence[Number], i: int, asked: Sequence[
     its amount, less the first step the answer takes from it.
 
     The part is the last resolved number written before the value (in its sentence, or the line
-    before where its own line writes none before it); the whole, one of the last text's numbers
+    before where its own line writes none before it), an amount for an amount; the whole, one of the last text's numbers
     (`asked`, at most 4, 10 or more, not a year) larger than the value, an amount or a plain
     number (`december bill will be about 260`). Exact. Refused when another whole
     less the part, or a whole less the number before the part, reaches a one-digit neighbour of
@@ -149,6 +149,8 @@ def rest_of_asked(text: str, numbers: Sequence[Number], i: int, asked: Sequence[
     if not before:
         return None
     part = before[-1]
+    if value.amount and not part.amount:
+        return None  # a plain number is no part of an amount where no word says it is a rest (round 8)
     # in its sentence, or on the line before where its own line writes nothing before it
     above = text.rfind("\n", 0, max(0, line_start - 1)) + 1
     if part.start < min(floor, line_start) and not (part.start >= above and not any(
