@@ -34,7 +34,7 @@ from .layout import sentence_start
 __all__ = ["Number", "rest_of_whole"]
 
 # Words that say a value is what is left of a whole.
-_REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
+_REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest|to go)\b", re.IGNORECASE)
 # The words right after the value, to the next number or the clause's end (`**$241** would remain on HAT1203`).
 _TAIL: Final = re.compile(r"(?:[^,;.\n$\u20ac\u00a3]|\.(?=[0-9A-Za-z]))*")
 MAX_TAIL: Final = 40  # characters after the value read for its cue and the name
@@ -42,6 +42,7 @@ MAX_TAIL: Final = 40  # characters after the value read for its cue and the name
 _NAMED: Final = re.compile(r"\b(?:on|for|with|after|at)[ \t]+(?:the[ \t]+)?\**([A-Z][A-Za-z0-9'\-]*(?:[ \t]+[A-Z][A-Za-z0-9'\-]*)?)")
 MAX_WHOLES: Final = 2  # resolved numbers of its sentence, the latest, that may be the whole
 MAX_SAID: Final = 2  # amounts the person stated, the latest, that may be the whole
+MAX_RECORD: Final = 8  # numbers of the records its line names, wholes and parts (round 19)
 MAX_NAME_LINES: Final = 12  # earlier lines read for the name's amount
 
 
@@ -54,12 +55,21 @@ class Number(NamedTuple):
     value: str
     amount: bool
     resolved: bool  # grounded or said (not computed in this answer: a remainder is no whole nor part)
+    known: bool = False  # resolved, or computed before it in this answer (a part of `rest_of_asked`)
+    widened: bool = False  # (round 19) of the person's last text, an earlier difference's whole or a named record
 
 
 def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
-                  said: Sequence[Number] = ()) -> tuple[Number, Number] | None:
+                  said: Sequence[Number] = (), asked: Sequence[Number] = (),
+                  taken_from: Sequence[Number] = (), record: Sequence[Number] = ()) -> tuple[Number, Number] | None:
     """(whole, part) whose difference is the value `numbers[i]` (the module's docstring), or None.
-    `said`: the amounts the person stated, as numbers at offset -1."""
+    `said`: the amounts the person stated, as numbers at offset -1; `asked`: the numbers of the
+    person's last text (`rest_of_asked`, tried where no word says the value is left); `taken_from`:
+    the wholes of the last differences this answer computed before the value (round 19: `- Your
+    husband: $410.00, $1,090.00 to go` then `- Your daughter: $355.00, $1,145.00 to go`, both of the
+    $1,500.00 written lines above); `record`: the numbers of the records its line names by their
+    identifier, wholes and parts both (round 19: `Promo CR-PROMO-1931: $187.52 left` of its
+    `granted` 500.0 and `used` 312.48)."""
     value = numbers[i]
     if value.number <= 0:
         return None
@@ -67,13 +77,14 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
     tail = _TAIL.match(text, value.end, min(len(text), value.end + MAX_TAIL))
     after = tail.group(0) if tail is not None else ""
     if not (_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after)):
-        return None
+        return rest_of_asked(text, numbers, i, asked)
     here = [n for n in numbers[:i] if n.start >= floor and n.resolved and n.number > 0]
     # (the person's amounts: a budget they stated, `a total budget of 500 euros`)
-    wholes = here[-MAX_WHOLES:] + [n for n in said[-MAX_SAID:] if n.amount == value.amount]
+    wholes = here[-MAX_WHOLES:] + [n for n in said[-MAX_SAID:] if n.amount == value.amount] + list(taken_from[-MAX_WHOLES:])
+    wholes += record[:MAX_RECORD]
     if not wholes:
         return None
-    parts: list[Number] = list(here[-MAX_WHOLES:])
+    parts: list[Number] = list(here[-MAX_WHOLES:]) + list(record[:MAX_RECORD])
     # the last resolved number of the sentence before, on its line or the line above (blank lines skipped)
     above = floor
     while above > 0 and not text[text.rfind("\n", 0, above - 1) + 1 : above].strip():
@@ -110,4 +121,49 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
                 return None  # the chance test: a neighbour reached as cheaply
     if hit is None or any(n.number == value.number for n in here):
         return None
+    return hit
+
+
+def rest_of_asked(text: str, numbers: Sequence[Number], i: int, asked: Sequence[Number]) -> tuple[Number, Number] | None:
+    """(round 19) What is left of a number the person's last text states once the answer's last
+    number is taken off, where no word says so: `I expect a knee surgery, about $18,000 allowed`
+    then `deductible $3,200, then 30% of $14,800`; `If my son has a $2,000 procedure?` then
+    `Deductible: $735.00` ... `25% of $1,265.00`. People work through the case the question puts:
+    its amount, less the first step the answer takes from it.
+
+    The part is the last resolved number written before the value (in its sentence, or the line
+    before where its own line writes none before it), an amount for an amount; the whole, one of the last text's numbers
+    (`asked`, at most 4, 10 or more, not a year) larger than the value, an amount or a plain
+    number (`december bill will be about 260`). Exact. Refused when another whole
+    less the part, or a whole less the number before the part, reaches a one-digit neighbour of
+    the value (the chance test), or the value is one digit off a carried number it does not take
+    (`narrow.py`, for the round-19 pools: `Number.widened`), or when the value is one of the person's numbers. Its price: an
+    invented value equal to the person's number less the step just written."""
+    value = numbers[i]
+    if not asked or any(a.number == value.number for a in asked):
+        return None
+    line_start = text.rfind("\n", 0, value.start) + 1
+    floor = sentence_start(text, value.start)
+    before = [n for n in numbers[:i] if (n.resolved or n.known) and n.number > 0 and n.number != value.number
+              and not text.startswith("%", n.end) and not text.startswith(" %", n.end)]  # (a percent is no part)
+    if not before:
+        return None
+    part = before[-1]
+    if value.amount and not part.amount:
+        return None  # a plain number is no part of an amount where no word says it is a rest (round 8)
+    # in its sentence, or on the line before where its own line writes nothing before it
+    above = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    if part.start < min(floor, line_start) and not (part.start >= above and not any(
+            n.start >= line_start for n in before)):
+        return None
+    wholes = [a for a in asked if a.number > value.number]
+    parts = before[-2:]
+    hit: tuple[Number, Number] | None = None
+    for whole in wholes:
+        for p in parts:
+            reached = whole.number - p.number
+            if reached == value.number and p is part:
+                hit = hit or (whole, part)
+            elif one_digit_apart(reached, value.number):
+                return None  # the chance test: a neighbour reached as cheaply
     return hit

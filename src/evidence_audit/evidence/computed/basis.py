@@ -36,7 +36,7 @@ from ..priced_chains import explain_priced_chain
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
-from ..locales import english_text
+from ..locales import english_of, english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
@@ -80,6 +80,9 @@ MAX_AGGREGATES: Final = 64  # column sums kept per run (the first ones): a bound
 MAX_SUMMED: Final = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
 MAX_RECORDS: Final = 5_000  # identified objects kept per run
 MAX_PREVIOUS: Final = 24  # numbers of the previous answer remembered
+MAX_ASKED: Final = 4  # (round 19) numbers of the person's last text kept as wholes of `rest-of-whole`
+MIN_ASKED: Final = 10  # ... from 10 up (a digit is a count or an index, no whole)
+_A_YEAR: Final = re.compile(r"(?:19|20)[0-9]{2}")  # a plain year is no whole
 MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`)
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
@@ -107,7 +110,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
@@ -175,6 +178,7 @@ class ArithmeticBasis:
         self._user_spans: list[Span] = []  # spans of days to years the user stated (date_steps.py, round 13)
         self._policy_spans: list[Span] = []  # round 18: those the system prompt states
         self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
+        self._asked: list[tuple[Decimal, str, bool]] = []  # (round 19) the numbers of the person's last text (`say $6,000?`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
         # (the answer's text and its settled numbers; the sums, once an answer asks)
         self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
@@ -396,7 +400,10 @@ class ArithmeticBasis:
                 self._user_spans.append(span)
         english, _ = english_text(text[:MAX_SAID_TEXT])
         said = self._stated[0]
+        self._asked = []
         for o in _number_occurrences(english, full=False):
+            if o.number >= MIN_ASKED and len(self._asked) < MAX_ASKED and (o.amount or not _A_YEAR.fullmatch(o.value)):
+                self._asked.append((o.number, o.value, o.amount))  # (round 19: rest_of_whole.rest_of_asked)
             if len(said) < MAX_STATED:
                 said.add(o.value)
             if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
@@ -542,6 +549,11 @@ class ArithmeticBasis:
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
         if derivation.rule != "range":
             self._remembering.setdefault(value, derivation)
+            # (round 19) a German or French spelling (`2.097,00 $`) is asked again in English at
+            # its offsets (`explain`'s locale reading): remembered under that spelling too
+            english = english_of(value) if as_decimal(value) is None else None
+            if english is not None and as_decimal(english) is not None:
+                self._remembering.setdefault(english, derivation)
 
     def remember_equation(self, value: str, derivation: Derivation) -> None:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate

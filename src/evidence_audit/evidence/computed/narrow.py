@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
@@ -42,7 +42,7 @@ from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, _number_occurrences,
     _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
-    _slip_of_difference, _written,
+    _slip_of_difference, _token_forms, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
 from .tables import (
@@ -435,6 +435,25 @@ def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
     return tuple(at for _, at in relation.operands) if relation is not None and relation.value == o.number else ()
 
 
+# (round 19) a difference an expression writes first: `1500 - 410 = 1090`
+_DIFFERENCE: Final = re.compile(r"(-?[0-9.]+) - [0-9.]+ = ")
+
+
+def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]) -> list[RestNumber]:
+    """The wholes of the differences this answer computed before the value, the latest last (round 19,
+    `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
+    out: list[RestNumber] = []
+    for o in before:
+        derivation = reading.derived.get(o.value)
+        m = _DIFFERENCE.match(derivation.expression) if derivation is not None else None
+        if m is None or m.group(1) not in known:
+            continue
+        whole = next((w for w in reversed(before) if w.value == m.group(1)), None)
+        if whole is not None and all(n.value != whole.value for n in out):
+            out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True, True, True))
+    return out
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: _Answer,
@@ -723,16 +742,36 @@ def explain_narrow(
     # ends with or the amount of the line naming what its clause names (`Paid from your $500
     # certificate, **$241** would remain on HAT1203`; rest_of_whole.py, round 18)
     if occ.amount:
+        # (round 19) the numbers of the records its line names by their identifier (`CR-PROMO-1931: $187.52 left`)
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        record_where: dict[Decimal, str] = {}
+        for form in _token_forms(answer[line_start : occ.start]) if basis._records else ():
+            for n, where in basis._records.get(form, {}).values():
+                if n > 0:
+                    record_where.setdefault(n, where)
+        named_on_line = list(record_where)
         rest = rest_of_whole(answer, [RestNumber(o.start, o.end, o.number, o.value, o.amount,
-                                                 o.value in known and o.value != target and o.value not in derived_here)
+                                                 o.value in known and o.value != target and o.value not in derived_here,
+                                                 o.value in known and o.value != target)
                                       for o in occurrences[: i + 1]], i,
-                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts])
+                             [RestNumber(-1, -1, n, v, True, True) for n, v, _ in basis._said_amounts],
+                             [RestNumber(-1, -1, n, v, a, True, False, True) for n, v, a in basis._asked],
+                             _taken_from(reading, occurrences[:i], known),
+                             [RestNumber(-2, -2, n, _print(n), True, True, False, True) for n in named_on_line])
+        if rest is not None and (rest[0].widened or rest[1].widened) \
+                and (_carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
+            rest = None  # (round 19) from the widened pool, not one digit off a carried number it does not take
         if rest is not None:
             rest_whole, rest_part = rest
-            return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}", (
-                Operand(rest_whole.value, "answer", f"answer offset {rest_whole.start}") if rest_whole.start >= 0 else
-                Operand(rest_whole.value, "user", "the user stated it"),
-                Operand(rest_part.value, "answer", f"answer offset {rest_part.start}")))
+
+            def rest_operand(n: RestNumber) -> Operand:
+                if n.start == -2:
+                    return Operand(n.value, "result", record_where[n.number])
+                if n.start < 0:
+                    return Operand(n.value, "user", "the user stated it")
+                return Operand(n.value, "answer", f"answer offset {n.start}")
+            return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}",
+                        (rest_operand(rest_whole), rest_operand(rest_part)))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
