@@ -889,6 +889,8 @@ class SpellingIndex:
         for hour, minute in readings:
             if self._turn(("clock", (hour, minute))) >= 0:
                 continue
+            if self._written_turn(("clock", (hour, minute))) >= 0:
+                continue  # `11:00 PM` a result writes with its half (written.py): that reading is carried
             if f"{hour}:{minute:02d}" in exempt_forms or f"{hour:02d}:{minute:02d}" in exempt_forms:
                 continue
             return True
