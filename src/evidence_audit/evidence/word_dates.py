@@ -586,6 +586,8 @@ def _judge_one_yearless(
     not judged; a date explained adds its days to `done`."""
     candidate = Candidate(found.written, "identifier", found.written)
     if not found.possible():
+        if found.slashed and not _month_known(found, run_years, known):
+            return None  # round 19: `11/31` far from the run's dates may be a count (slashed_dates.py)
         return DateVerdict("unsupported", candidate)  # `June 31`: no month has it
     if said_month_day(found.month, found.day):
         _explain(found, run_years, done)  # round 17: a person's day is a base for the dates after it (`issued Dec 2 ... 15 days later`)
@@ -645,6 +647,20 @@ def _judge_one_yearless(
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _month_known(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:
+    """Whether the run knows a date in the month of a slashed date no month has (`09/31` beside a
+    carried 2026-09-21: a digit of a read date mistyped, round 19)."""
+    last = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[found.month - 1]
+    for year in run_years:
+        for day in range(1, last + 1):
+            try:
+                if known(date(year, found.month, day).isoformat()):
+                    return True
+            except ValueError:
+                continue  # February 29 of a common year
+    return False
 
 
 def _within_slack(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:
