@@ -260,6 +260,19 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
     return _add_months(base, months), _add_months(base, -months)
 
 
+# A month's abbreviation with its point (`Nov. 12th`): the point ends no sentence (round 19).
+_MONTH_POINT: Final = re.compile(r"(?<![A-Za-z])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$")
+
+
+def _sentence_stop(answer: str, at: int) -> int:
+    """Where the sentence that goes on at `at` ends (its `. `), or -1; the point of a month's
+    abbreviation ends none (`May 11, 2027 (180 days from Nov. 12th)`)."""
+    stop = answer.find(". ", at)
+    while stop >= 0 and _MONTH_POINT.search(answer, max(0, stop - 5), stop) is not None:
+        stop = answer.find(". ", stop + 2)
+    return stop
+
+
 def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
     """(expression, base, span) when the answer computes `found` from a carried date it writes
     before it (or in its sentence), moved by a span the answer writes in the date's sentence or the
@@ -267,7 +280,7 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
-    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
     spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))

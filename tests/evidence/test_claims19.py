@@ -1,0 +1,54 @@
+"""Round 19 (claims19): dates a period on in a claims assistant's answers, read times, impossible
+dates; each with its refusals (a day off, a digit changed stay flagged)."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence import check_answer
+
+from ._helpers import DEFAULT, flagged, grounded, history, judged
+
+POLICY = ("Today is 2026-11-18 (Wednesday).\n"
+          "Appeals must be filed within 180 days of the EOB's date.")
+EOB = "Member: M-19952      EOB date: November 12, 2026\nClaim: CLM-1   Date of service: 10/22/2026\nTOTAL $985.00"
+
+
+# --- a date a result writes in words with its year grounds the answer's month and day ---------------
+@pytest.mark.parametrize("answer,value", [
+    ("The EOB is dated Nov. 12th.", "Nov. 12th"),
+    ("The EOB is dated November 12.", "November 12"),
+])
+def test_a_month_and_day_a_result_writes_with_its_year_is_grounded(answer: str, value: str) -> None:
+    v = check_answer(answer, history(EOB, system=POLICY), DEFAULT)
+    assert not flagged(v) and grounded(v)[value] == "date-in-words"
+
+
+def test_a_month_and_day_off_the_written_date_stays_flagged() -> None:
+    assert "Nov. 13th" in flagged(check_answer("The EOB is dated Nov. 13th.", history("EOB date: November 12, 2026"), DEFAULT))
+
+
+# --- a date a span on from a base written after it, past a month's abbreviation --------------------
+def test_a_date_a_span_from_a_base_written_after_it_is_computed_with_its_year() -> None:
+    """heldout17 insurance-12: `Nov.`'s point ends no sentence; the stated today + 180 days (May 17)
+    is no rival of a step from the base the answer names."""
+    bad, done = judged("May 11, 2027 (180 days from Nov. 12th); the coinsurance is included.", history(EOB, system=POLICY))
+    assert not bad and done["May 11, 2027"] == "date-span" and done["2027"] == "date-span"
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("May 12, 2027 (180 days from Nov. 12th).", "May 12, 2027"),  # a day off
+    ("May 11, 2028 (180 days from Nov. 12th).", "2028"),  # a year off: far from every known date, its year flagged
+])
+def test_a_date_off_the_span_from_the_written_base_stays_flagged(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(EOB, system=POLICY))
+    assert value in bad and not done
+
+
+def test_the_year_of_a_date_span_date_is_that_dates() -> None:
+    """heldout17 insurance-05: `180 days from the EOB, so February 15, 2027`: the year alone is no
+    number of its own."""
+    bad, done = judged("Appeal deadline: 180 days from Aug 19, so February 15, 2027.", history({"eob_date": "2026-08-19"}))
+    assert not bad and done["February 15, 2027"] == "date-span" and done["2027"] == "date-span"
+    bad, _ = judged("Appeal deadline: 180 days from Aug 19, so February 16, 2027.", history({"eob_date": "2026-08-19"}))
+    assert "February 16, 2027" in bad and "2027" in bad
