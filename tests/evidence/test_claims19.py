@@ -52,3 +52,50 @@ def test_the_year_of_a_date_span_date_is_that_dates() -> None:
     assert not bad and done["February 15, 2027"] == "date-span" and done["2027"] == "date-span"
     bad, _ = judged("Appeal deadline: 180 days from Aug 19, so February 16, 2027.", history({"eob_date": "2026-08-19"}))
     assert "February 16, 2027" in bad and "2027" in bad
+
+
+# --- a claim split in order: the deductible, then a percentage of the rest, the plan's side -------
+PLANS = {"plan_id": "HP-SILVER-26", "deductible": 3200.0, "coinsurance_pct": 30, "out_of_pocket_max": 7400.0}
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Silver: deductible $3,200, then 30% of $14,800 = $4,440.", "14800"),
+    ("Silver: $3,200 + 30% × $14,800 = $7,640.", "14800"),
+])
+def test_the_rest_a_percentage_is_taken_of_after_a_deductible_is_rest_of_whole(answer: str, value: str) -> None:
+    """heldout17 insurance-08: the whole is the person's `$18,000 surgery`, the part the deductible."""
+    bad, done = judged(answer, history(PLANS, user="What would an $18,000 surgery cost me?"))
+    assert value not in bad and done[value] == "rest-of-whole"
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Silver: deductible $3,200, then 30% of $14,900 = $4,470.", "14900"),  # a digit off
+    ("Silver: deductible $3,200, then 30% of $15,800 = $4,740.", "15800"),  # a digit off, leading
+])
+def test_a_rest_off_the_whole_less_the_deductible_stays_flagged(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(PLANS, user="What would an $18,000 surgery cost me?"))
+    assert value in bad and value not in done
+
+
+def test_a_rest_with_no_percentage_taken_of_it_is_not_rest_of_whole() -> None:
+    bad, done = judged("Silver: deductible $3,200, and $14,800 is the surgery.", history(PLANS, user="What would an $18,000 surgery cost me?"))
+    assert done.get("14800") != "rest-of-whole"
+
+
+SHARE = {"claim_id": "CLM-1", "member_share": 316.25, "coinsurance_pct": 25}
+
+
+def test_the_plans_side_of_a_stated_split_is_other_share() -> None:
+    """heldout17 insurance-13: 316.25 at 25%, so the plan's 75% is 948.75."""
+    bad, done = judged("Coinsurance: you pay 25%, $316.25; the plan pays $948.75.", history(SHARE))
+    assert not bad and done["948.75"] == "other-share"
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Coinsurance: you pay 25%, $316.25; the plan pays $948.85.", "948.85"),  # a digit off
+    ("Coinsurance: you pay 25%, $316.25; the plan pays $1,001.46.", "1001.46"),  # a wrong percentage (24%)
+    ("Coinsurance: you pay 25%, $316.25; the plan has $948.75.", "948.75"),  # no party pays it
+])
+def test_an_other_side_off_the_split_stays_flagged(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(SHARE))
+    assert value in bad and value not in done

@@ -24,6 +24,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
 from ..prorations import MAX_BASES, prorated
+from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
@@ -733,6 +734,20 @@ def explain_narrow(
                 Operand(rest_whole.value, "answer", f"answer offset {rest_whole.start}") if rest_whole.start >= 0 else
                 Operand(rest_whole.value, "user", "the user stated it"),
                 Operand(rest_part.value, "answer", f"answer offset {rest_part.start}")))
+    # other-share: the other side of a stated split, the share at P% times (100 - P) / P (`you pay
+    # 20%: $28.00 a session - Total: $448.00, and the plan pays $1,792.00`; other_shares.py, round 19)
+    if occ.amount and ("%" in answer or "percent" in answer):
+        computed_at = {o.start for o in computed_here}
+        split = other_share(answer, occ.start, number, places, [
+            ShareAmount(o.start, o.number, o.value) for o in occurrences[:i]
+            if o.amount and (o.start in computed_at or (o.value in known and o.value != target))])
+        if split is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is not None and not neighbours:
+                percent, share = split
+                return done("other-share", f"{share.value} x (100 - {percent}) / {percent}", (
+                    Operand(share.value, "answer", f"answer offset {share.start}"),
+                    Operand(str(percent), "answer", "the percentage its paragraph writes before it")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
