@@ -99,3 +99,44 @@ def test_the_plans_side_of_a_stated_split_is_other_share() -> None:
 def test_an_other_side_off_the_split_stays_flagged(answer: str, value: str) -> None:
     bad, done = judged(answer, history(SHARE))
     assert value in bad and value not in done
+
+
+# --- SLA uptime: the month's minutes and the rest of them as a share --------------------------------
+OUTAGES = {"service": "compute", "incidents": [{"start": "2026-11-09T14:12:00Z", "end": "2026-11-09T14:49:00Z"}], "charge": 1126.4}
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Downtime: 58 minutes of 43,200 in November.", "43200"),
+    ("December has 44,640 minutes; you were down 58.", "44640"),
+    ("A 30-day month has 2,592,000 seconds.", "2592000"),
+])
+def test_a_months_length_in_a_unit_its_line_names_is_month_length(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(OUTAGES))
+    assert value not in bad and done[value] == "month-length"
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Downtime: 58 minutes of 44,640 in November.", "44640"),  # December's minutes for November
+    ("Downtime: 58 minutes of 43,300 in November.", "43300"),  # a digit off
+    ("Downtime: 58 of 43,200 in November.", "43200"),  # no unit named
+])
+def test_a_months_length_off_the_month_or_unit_stays_flagged(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(OUTAGES))
+    assert value in bad and value not in done
+
+
+def test_uptime_is_the_rest_of_the_months_minutes_as_a_share() -> None:
+    """heldout17 cloud-14: 100 - 58 / 43,200 x 100 = 99.866; the `43,200` after it is a repeat."""
+    answer = "3. Downtime: 58 minutes of 43,200 in November\n4. Uptime: 99.866%, below 99.9%"
+    bad, done = judged(answer, history(OUTAGES))
+    assert not bad and done["99.866"] == "rest-share" and done["43200"] == "month-length"
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("3. Downtime: 58 minutes of 43,200 in November\n4. Uptime: 99.867%, below 99.9%", "99.867"),  # a digit off
+    ("3. Downtime: 58 minutes of 43,200 in November\n4. Uptime: 99.876%, below 99.9%", "99.876"),  # two swapped
+    ("3. Downtime: 58 minutes of 43,200 in November\n4. Downtime share: 99.866%", "99.866"),  # no word of the rest
+])
+def test_an_uptime_off_the_rest_share_stays_flagged(answer: str, value: str) -> None:
+    bad, done = judged(answer, history(OUTAGES))
+    assert value in bad and value not in done

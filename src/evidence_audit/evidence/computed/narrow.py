@@ -24,6 +24,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
 from ..prorations import MAX_BASES, prorated
+from ..month_lengths import month_length
 from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
@@ -56,7 +57,7 @@ from .gaps import (
 )
 from .products import (
     _exchange_rule, _implied_rate, _mixed_rule, _paragraph_product, _per_time_rule, _quantity_rule, _rate_rule,
-    _ratio_rule,
+    _ratio_rule, _rest_share_rule,
 )
 from .run_rules import (
     _convert_rule, _exact_of, _gap_to_named_earlier, _group_sum, _new_balance, _other_end, _party_rule,
@@ -499,6 +500,18 @@ def explain_narrow(
     for o in occurrences:
         if o.value == other and other in known and o.start != occ.start:
             return done("unsigned", f"|{other}|", (_written(o),))
+    # month-length: a month's minutes, hours or seconds where its line names the month and the unit
+    # (`Downtime: 58 minutes of 43,200 in November`; month_lengths.py, round 19)
+    if not occ.amount and number >= 672:
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        line_end = answer.find("\n", occ.end)
+        length = month_length(answer[line_start:line_end if line_end >= 0 else len(answer)], number)
+        if length is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is not None and not neighbours:
+                return done("month-length", f"{length.days} x {length.per_day}", (
+                    Operand(str(length.days), "count", f"the days of {length.month}"),
+                    Operand(str(length.per_day), "count", f"the {length.unit} of a day")))
     # operands of the same kind: amounts for an amount, any number for a number
     before = [
         o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
@@ -927,6 +940,10 @@ def explain_narrow(
     ratio = _ratio_rule(reading, i, known)
     if ratio is not None:
         return done("ratio", *ratio)
+    # rest-share: the rest of a whole as a share (`Uptime: 99.866%` after `58 minutes of 43,200`; round 19)
+    rest_share = _rest_share_rule(reading, i, known)
+    if rest_share is not None:
+        return done("rest-share", *rest_share)
     # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
     # ms SLO`): a recent number of its sentence less that number, or the reverse
     compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)
