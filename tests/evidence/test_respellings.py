@@ -151,6 +151,20 @@ def test_the_same_clock_twice_with_carried_readings_is_grounded() -> None:
     assert not flagged(v) and grounded(v)["04:00"] in ("exact", "clock")
 
 
+def test_both_halves_of_a_clock_a_result_writes_with_am_pm_are_grounded() -> None:
+    """Round 19 (heldout17 travel-u07): a result's `11:00 AM - 10:00 PM` and `12:00 PM - 11:00 PM`
+    carry 11:00 and 23:00; the answer's `11:00 AM` and `11:00 PM` are both read times."""
+    hours = {"A": "11:00 AM - 10:00 PM", "B": "12:00 PM - 11:00 PM"}
+    v = verdict("A is open 11:00 AM - 10:00 PM, and B 12:00 PM - 11:00 PM.", hours)
+    assert not flagged(v)
+
+
+def test_a_half_of_a_clock_no_result_writes_stays_flagged() -> None:
+    """Only `11:00 AM` and `10:00 PM` carried: the answer's `11:00 PM` is 23:00, read nowhere."""
+    v = verdict("A opens at 11:00 AM, and B closes at 11:00 PM.", {"A": "11:00 AM", "B": "10:00 PM"})
+    assert flagged(v) == {"11:00"}
+
+
 def test_a_clock_reading_a_person_said_is_not_flagged() -> None:
     v = verdict("Departs 04:00 AM, returns 04:00 PM.", {"dep": "04:00:00"}, user="I return at 4 PM")
     assert not flagged(v)

@@ -37,6 +37,7 @@ def test_slashed_dates_are_read(text: str, month: int, day: int, weekday: int | 
     "$20.00 × 12/30 = $8.00",  # a fraction: an operator before it
     "credit: 12/30 days of the plan",  # a count after it
     "Son: 30/80 = 37.5%",  # no day of any month either way round
+    "a split of 25/31",  # no month either way round
     "Device installment 14/24",
     "a ratio of 3/4",  # one digit: a fraction as often as a date
     "due 07/08/2026",  # a date with its year is the numeric-date rule's
@@ -94,6 +95,21 @@ def test_a_slashed_date_a_stated_span_reaches_is_computed_and_one_a_day_off_is_n
     assert not bad and done["12/23"] == "date-step"
     bad, done = judged("Suspended. Resumes 12/24 automatically (10 weeks).", hist)
     assert "12/24" in bad and "12/24" not in done
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("The bill is due 11/31.", "11/31"),  # a day November does not have, beside its carried 11/02 and 11/07
+    ("3.7 GB of 20 left; cycle ends 31/11.", "31/11"),  # the same, day first
+])
+def test_an_impossible_slashed_date_in_a_known_month_is_flagged(answer: str, value: str) -> None:
+    """Round 19 (heldout17 insurance-14): `09/31` for a carried 2026-09-21 is no day: flagged."""
+    assert value in flagged(check_answer(answer, history(BILL), DEFAULT))
+
+
+def test_an_impossible_slashed_date_is_read_and_not_judged_away_from_the_runs_months() -> None:
+    assert [(r.month, r.day) for r in slashed_in("due 09/31.", [])] == [(9, 31)]
+    assert [(r.month, r.day) for r in slashed_in("due 31/04.", [])] == [(4, 31)]
+    assert not flagged(check_answer("Passed 02/30 checks.", history(BILL), DEFAULT))  # no February date known
 
 
 def test_no_slashed_date_is_judged_in_a_run_that_carries_no_date() -> None:

@@ -582,14 +582,19 @@ def _word_dates(
         else:
             unsupported.append(candidate)
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
-        stepped = [c for c in computed if c.derivation == "date-step" and c.value in answer]
+        stepped = [c for c in computed if c.derivation in _DATE_RULES and c.value in answer]
         for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
             for flagged in [c for c in unsupported if c.value == year]:
                 unsupported.remove(flagged)
                 date_of = next(c for c in stepped if year in c.value)
-                computed.append(Computed(flagged.value, flagged.shape, "date-step", f"the year of {date_of.from_}", date_of.operands))
+                computed.append(Computed(flagged.value, flagged.shape, date_of.derivation, f"the year of {date_of.from_}", date_of.operands))
     return tuple(out)
 
+
+
+# The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
+# from the EOB, so February 15, 2027`, is part of that date's claim).
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
 
 
 def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:

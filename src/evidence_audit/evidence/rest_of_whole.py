@@ -7,7 +7,9 @@ the number the sentence before ends with (the price the answer just quoted), or 
 line that names the thing the value's clause names (`on HAT1203`, `for Good Night`). The `pair`
 rule takes the last two numbers of the value's sentence only; this reads, where a word says the
 value is what is left (`leaves`, `left`, `remaining`, before it in its sentence or right after
-it: `$241 would remain`):
+it: `$241 would remain`), or (round 19) where a percentage is taken of it right after a part its
+sentence writes (a claim split in order: `deductible $3,200, then 30% of $14,800`, `$3,200 + 30% ×
+$2,800`, the whole the person's `$18,000 surgery`):
 
 - the whole: a resolved number written in the value's sentence before it (the last two), or one of
   the last two amounts the person stated (`a total budget of 500 euros` ... `Montmartre Suites
@@ -40,6 +42,10 @@ _TAIL: Final = re.compile(r"(?:[^,;.\n$\u20ac\u00a3]|\.(?=[0-9A-Za-z]))*")
 MAX_TAIL: Final = 40  # characters after the value read for its cue and the name
 # The thing the clause names right after its cue: `on HAT1203`, `for Good Night`.
 _NAMED: Final = re.compile(r"\b(?:on|for|with|after|at)[ \t]+(?:the[ \t]+)?\**([A-Z][A-Za-z0-9'\-]*(?:[ \t]+[A-Z][A-Za-z0-9'\-]*)?)")
+# Round 19: a percentage taken of the value (`deductible $3,200, then 30% of $14,800`, `$3,200 + 30%
+# × $2,800`): a claim split in order takes its coinsurance of what the deductible leaves.
+_PERCENT_OF: Final = re.compile(r"[0-9](?:[ \t]?%|[ \t]+percent)[ \t]*(?:of|×|x|\*)[ \t]*(?:the[ \t]+rest[ \t,:]*)?[$\u20ac\u00a3]?\**$")
+MAX_PERCENT_OF: Final = 32  # characters before the value read for it
 MAX_WHOLES: Final = 2  # resolved numbers of its sentence, the latest, that may be the whole
 MAX_SAID: Final = 2  # amounts the person stated, the latest, that may be the whole
 MAX_RECORD: Final = 8  # numbers of the records its line names, wholes and parts (round 19)
@@ -76,7 +82,8 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
     floor = sentence_start(text, value.start)
     tail = _TAIL.match(text, value.end, min(len(text), value.end + MAX_TAIL))
     after = tail.group(0) if tail is not None else ""
-    if not (_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after)):
+    if not (_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after)
+            or _PERCENT_OF.search(text, max(floor, value.start - MAX_PERCENT_OF), value.start)):
         return rest_of_asked(text, numbers, i, asked)
     here = [n for n in numbers[:i] if n.start >= floor and n.resolved and n.number > 0]
     # (the person's amounts: a budget they stated, `a total budget of 500 euros`)

@@ -20,6 +20,10 @@ whose results carry no date.
 - not a fraction: no arithmetic operator (`×`, `*`, `÷`, `/`, `=`, `x`) or number right before it,
   no operator, `%`, `of`, `days` or `ths` right after it (`$20.00 × 12/30 = $8.00`, `12/30 days`),
   no rating word before it (`rated 10/10`);
+- a token no month has either way round but that is a month and a day up to 31 in one order
+  (`09/31`, `31/04`: round 19) is read in that order as a date that is no day: `word_dates` flags
+  it where the run knows a date in that month (`09/31` a slip of a carried 2026-09-21), and leaves
+  it alone elsewhere (`02/30` in a run that knows no February date may be a count);
 - the order: month first unless day first is the only reading that names a day (`14/12`); when
   both do (`07/08`), as the answer's other slashed dates decide (one only day first can be,
   `21/09`, makes it day first; one only month first can be, `06/23`, month first), else as the
@@ -82,6 +86,17 @@ def _key(first: int, second: int, order: int) -> tuple[int, int] | None:
     return month_day_key(first, second) if order == MONTH_FIRST else month_day_key(second, first)
 
 
+def _impossible_reading(first: int, second: int) -> tuple[int, tuple[int, int]] | None:
+    """The one order in which a token with no day of any month either way round is a month and a
+    day up to 31 (`09/31` September 31, `31/04` the 31st of April), with that (month, day); None
+    when neither order is (`25/31`, `14/24`)."""
+    if 1 <= first <= 12 and 1 <= second <= 31:
+        return (MONTH_FIRST, (first, second))
+    if 1 <= second <= 12 and 1 <= first <= 31:
+        return (DAY_FIRST, (second, first))
+    return None
+
+
 def slashed_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]:
     """The slashed dates without a year `answer` writes outside the spans `taken`, each in the
     orders it can be read in (`order_of`; a token only one order names a day of is read in that
@@ -102,7 +117,13 @@ def slashed_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]:
         readings = [(order, _key(first, second, order)) for order in (MONTH_FIRST, DAY_FIRST)]
         possible = [(order, key) for order, key in readings if key is not None]
         if not possible:
-            continue  # `25/31`, `14/24`: no day of any month either way round
+            impossible = _impossible_reading(first, second)
+            if impossible is None:
+                continue  # `25/31`, `14/24`: no month either way round, no date at all
+            # round 19: `09/31` (a slip of a carried 09/21), a day its month does not have, read
+            # as a date that is no day: word_dates judges it (flagged where the run knows a date
+            # in that month)
+            possible = [impossible]
         if len(possible) == 2 and first != second:
             if orders is None:
                 orders = order_of(answer)

@@ -417,11 +417,15 @@ class SpellingIndex:
 
     def writes_month_day(self, month: int, day: int) -> bool:
         """Whether a result's text writes that month and day in words without a year (`delivered
-        Oct 14`): read once per text, when a yearless date is first asked about (round 14)."""
+        Oct 14`), or with one (`November 12, 2026`, round 19): read once per text, when a yearless
+        date is first asked about (round 14)."""
         seen, found = self._month_days
         if seen < len(self._texts):
             for text, _ in self._texts[seen:]:
                 found.update((d.month, d.day) for d in yearless_in(text, []))
+                # round 19: a date a result writes in words with its year (`EOB date: November 12,
+                # 2026`) writes its month and day too: the answer's `Nov. 12th` is that day
+                found.update((int(key[1][5:7]), int(key[1][8:10])) for key in written_keys(text) if key[0] == "date")
             self._month_days = (len(self._texts), found)
         return (month, day) in found
 
@@ -889,6 +893,8 @@ class SpellingIndex:
         for hour, minute in readings:
             if self._turn(("clock", (hour, minute))) >= 0:
                 continue
+            if self._written_turn(("clock", (hour, minute))) >= 0:
+                continue  # `11:00 PM` a result writes with its half (written.py): that reading is carried
             if f"{hour}:{minute:02d}" in exempt_forms or f"{hour:02d}:{minute:02d}" in exempt_forms:
                 continue
             return True

@@ -260,6 +260,19 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
     return _add_months(base, months), _add_months(base, -months)
 
 
+# A month's abbreviation with its point (`Nov. 12th`): the point ends no sentence (round 19).
+_MONTH_POINT: Final = re.compile(r"(?<![A-Za-z])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$")
+
+
+def _sentence_stop(answer: str, at: int) -> int:
+    """Where the sentence that goes on at `at` ends (its `. `), or -1; the point of a month's
+    abbreviation ends none (`May 11, 2027 (180 days from Nov. 12th)`)."""
+    stop = answer.find(". ", at)
+    while stop >= 0 and _MONTH_POINT.search(answer, max(0, stop - 5), stop) is not None:
+        stop = answer.find(". ", stop + 2)
+    return stop
+
+
 def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
     """(expression, base, span) when the answer computes `found` from a carried date it writes
     before it (or in its sentence), moved by a span the answer writes in the date's sentence or the
@@ -267,7 +280,7 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
-    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
     spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
@@ -585,6 +598,8 @@ def _judge_one_yearless(
     not judged; a date explained adds its days to `done`."""
     candidate = Candidate(found.written, "identifier", found.written)
     if not found.possible():
+        if found.slashed and not _month_known(found, run_years, known):
+            return None  # round 19: `11/31` far from the run's dates may be a count (slashed_dates.py)
         return DateVerdict("unsupported", candidate)  # `June 31`: no month has it
     if said_month_day(found.month, found.day):
         _explain(found, run_years, done)  # round 17: a person's day is a base for the dates after it (`issued Dec 2 ... 15 days later`)
@@ -644,6 +659,20 @@ def _judge_one_yearless(
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _month_known(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:
+    """Whether the run knows a date in the month of a slashed date no month has (`09/31` beside a
+    carried 2026-09-21: a digit of a read date mistyped, round 19)."""
+    last = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)[found.month - 1]
+    for year in run_years:
+        for day in range(1, last + 1):
+            try:
+                if known(date(year, found.month, day).isoformat()):
+                    return True
+            except ValueError:
+                continue  # February 29 of a common year
+    return False
 
 
 def _within_slack(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:

@@ -100,7 +100,7 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
-_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole"))
+_STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole", "rest-share"))
 
 
 class ArithmeticBasis:

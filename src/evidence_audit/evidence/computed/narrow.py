@@ -24,6 +24,8 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
 from ..prorations import MAX_BASES, prorated
+from ..month_lengths import month_length
+from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..series_sums import series_total
@@ -55,7 +57,7 @@ from .gaps import (
 )
 from .products import (
     _exchange_rule, _implied_rate, _mixed_rule, _paragraph_product, _per_time_rule, _quantity_rule, _rate_rule,
-    _ratio_rule,
+    _ratio_rule, _rest_share_rule,
 )
 from .run_rules import (
     _convert_rule, _exact_of, _gap_to_named_earlier, _group_sum, _new_balance, _other_end, _party_rule,
@@ -517,6 +519,18 @@ def explain_narrow(
     for o in occurrences:
         if o.value == other and other in known and o.start != occ.start:
             return done("unsigned", f"|{other}|", (_written(o),))
+    # month-length: a month's minutes, hours or seconds where its line names the month and the unit
+    # (`Downtime: 58 minutes of 43,200 in November`; month_lengths.py, round 19)
+    if not occ.amount and number >= 672:
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        line_end = answer.find("\n", occ.end)
+        length = month_length(answer[line_start:line_end if line_end >= 0 else len(answer)], number)
+        if length is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is not None and not neighbours:
+                return done("month-length", f"{length.days} x {length.per_day}", (
+                    Operand(str(length.days), "count", f"the days of {length.month}"),
+                    Operand(str(length.per_day), "count", f"the {length.unit} of a day")))
     # operands of the same kind: amounts for an amount, any number for a number
     before = [
         o for o in occurrences[:i] if o.value in known and o.value != target and (o.amount or not occ.amount)
@@ -772,6 +786,20 @@ def explain_narrow(
                 return Operand(n.value, "answer", f"answer offset {n.start}")
             return done("rest-of-whole", f"{rest_whole.value} - {rest_part.value}",
                         (rest_operand(rest_whole), rest_operand(rest_part)))
+    # other-share: the other side of a stated split, the share at P% times (100 - P) / P (`you pay
+    # 20%: $28.00 a session - Total: $448.00, and the plan pays $1,792.00`; other_shares.py, round 19)
+    if occ.amount and ("%" in answer or "percent" in answer):
+        computed_at = {o.start for o in computed_here}
+        split = other_share(answer, occ.start, number, places, [
+            ShareAmount(o.start, o.number, o.value) for o in occurrences[:i]
+            if o.amount and (o.start in computed_at or (o.value in known and o.value != target))])
+        if split is not None:
+            neighbours = _carried_neighbours(reading, occ, i)
+            if neighbours is not None and not neighbours:
+                percent, share = split
+                return done("other-share", f"{share.value} x (100 - {percent}) / {percent}", (
+                    Operand(share.value, "answer", f"answer offset {share.start}"),
+                    Operand(str(percent), "answer", "the percentage its paragraph writes before it")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
@@ -951,6 +979,10 @@ def explain_narrow(
     ratio = _ratio_rule(reading, i, known)
     if ratio is not None:
         return done("ratio", *ratio)
+    # rest-share: the rest of a whole as a share (`Uptime: 99.866%` after `58 minutes of 43,200`; round 19)
+    rest_share = _rest_share_rule(reading, i, known)
+    if rest_share is not None:
+        return done("rest-share", *rest_share)
     # compared: a gap to a number written right after it (`412.7 ms ... 112.7 ms over the 300
     # ms SLO`): a recent number of its sentence less that number, or the reverse
     compared = _compared_rule(reading, i, known) or _named_gap(reading, i, known)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, TypeVar
 
 from ..amounts import amount_starts
+from ..decimal_text import one_digit_apart
 from ..layout import sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
@@ -394,6 +395,61 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
                 _written(new),
                 _written(old))
     return None
+
+
+# Words before a share that say it is the rest of a whole: `Uptime: 99.866%`, `available`, `left`.
+_REST_SHARE_CUE: Final = re.compile(
+    r"\b(?:uptime|availability|available|up|success|successful|succeeded|remaining|remainder|rest|left|unused|healthy)\b[^0-9\n]{0,16}$",
+    re.IGNORECASE)
+
+
+def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`rest-share` (round 19): a share written `N%` after a word that says it is what the rest of
+    a whole is (`Uptime: 99.866%` after `Downtime: 58 minutes of 43,200`): 100 less the smaller of
+    the last two resolved numbers of its sentence, the one before or the line above over the
+    larger, times 100; rounded to the places written. Returns (expression, operands)."""
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    text = reading.text
+    m = _WRITTEN_NUMBER.match(text, occ.at)
+    if m is None or not text.startswith("%", m.end()) or not 0 < occ.number < 100:
+        return None
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    if _REST_SHARE_CUE.search(text, max(line_start, occ.start - 40), occ.start) is None:
+        return None
+    start = sentence_start(text, occ.start)
+    if start > 0 and text[start - 1] != "\n":
+        start = sentence_start(text, max(start - 2, 0))
+    if start == line_start and line_start > 0:
+        start = text.rfind("\n", 0, line_start - 1) + 1  # the line above (`3. Downtime: 58 minutes of 43,200`)
+    window = [o for o in occurrences[:i] if o.start >= start and o.number > 0]
+    wholes = [o for o in window if o.value in known][-2:]
+    if not wholes:
+        return None
+    whole = wholes[-1] if len(wholes) == 1 or wholes[-1].number > wholes[0].number else wholes[0]
+    # the part: a number of the window below the whole, resolved or under the digit minimum (the
+    # minutes down, `58`, a sum of its lines no result carries); list markers (`3.`) are none
+    parts = [o for o in window if o is not whole and o.number < whole.number and not _list_marker(text, o)][-MAX_REST_PARTS:]
+    places = _places(occ.value)
+    hit = None
+    for part in parts:
+        rest = 100 - part.number * 100 / whole.number
+        if _equal(rest, occ.number, places, True):
+            hit = hit or part
+        elif one_digit_apart(rest.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP), occ.number):
+            return None  # the chance test: another part reaches a one-digit neighbour
+    if hit is None:
+        return None
+    return f"100 - {hit.value} / {whole.value} x 100", (_written(hit), _written(whole))
+
+
+MAX_REST_PARTS: Final = 3  # numbers of the window, the latest, that may be the part
+
+
+def _list_marker(text: str, o: _Occurrence) -> bool:
+    """Whether the number is a list item's marker (`3.` at its line's start)."""
+    line_start = text.rfind("\n", 0, o.start) + 1
+    return not text[line_start:o.start].strip() and text.startswith(".", o.end) and "." not in o.value
 
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
