@@ -144,6 +144,7 @@ COMPILED = (
     "evidence.ratios",
     "evidence.restated",
     "evidence.written",
+    "evidence.word_keys",
     "evidence.word_dates",
     "evidence.yearless_context",
     "evidence.near_misses",

@@ -60,9 +60,13 @@ def test_a_rest_of_an_amount_the_person_did_not_state_stays_flagged() -> None:
 
 
 def test_a_rest_of_an_amount_stated_before_the_last_question_stays_flagged() -> None:
-    """The $18,000 was asked two questions ago; the last question states no amount."""
+    """The $18,000 was asked two questions ago; the last question states no amount. Written with no
+    cue (a `30% of` before it is claims19's cue, and with a cue the person's last two stated amounts
+    are wholes as in round 18), the rest of it is no operand."""
+    plain = "**Silver HMO**: deductible $3,200, then ${rest} at 30% = ${share}."
+    assert not judged(plain.format(rest="14,800", share="4,440"), history(SILVER, user=SURGERY))[0]
     hist = history(SILVER, user=SURGERY, answers=("The Silver plan's deductible is $3,200.",))
-    assert "14800" in judged(STEPS.format(rest="14,800", share="4,440"), hist)[0]
+    assert "14800" in judged(plain.format(rest="14,800", share="4,440"), hist)[0]
 
 
 def test_a_rest_one_digit_off_a_carried_number_stays_flagged() -> None:

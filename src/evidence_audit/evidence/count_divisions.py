@@ -41,6 +41,7 @@ from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _sentence_floor
 from .keyed_operands import neighbours
 from .pack_counts import count_key
+from .word_keys import word_key
 
 __all__ = ["explain_count_division"]
 
@@ -151,7 +152,7 @@ def stated_unit_counts(before: str, previous_text: str, unit: str) -> list[tuple
 
 
 def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _WORDS[word.lower()]
+    return int(word) if word.isdigit() else _WORDS[word_key(word)]
 
 
 def divisors(text: str, floor: int, start: int, end: int) -> list[tuple[int, str, bool]]:

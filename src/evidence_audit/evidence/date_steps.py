@@ -45,6 +45,8 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
+from .word_keys import word_key
+
 __all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "find_step", "span_count", "span_pattern", "spans_in"]
 
 MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
@@ -71,7 +73,7 @@ def span_pattern(counts: Mapping[str, int]) -> re.Pattern[str]:
 
 def span_count(word: str, counts: Mapping[str, int]) -> int:
     """The count a span's group 1 writes, in digits or as one of `counts`' words."""
-    return int(word) if word.isdigit() else counts[word.lower()]
+    return int(word) if word.isdigit() else counts[word_key(word)]
 
 
 _SPAN: Final = span_pattern(_COUNTS)

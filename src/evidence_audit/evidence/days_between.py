@@ -27,6 +27,8 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
+from .word_keys import word_key
+
 __all__ = ["explain_days_between"]
 
 _MONTHS: Final = {
@@ -59,9 +61,9 @@ def _day(groups: tuple[str | None, ...], year: int) -> date | None:
         if iso_year is not None and iso_month is not None and iso_day is not None:
             return date(int(iso_year), int(iso_month), int(iso_day))
         if month_word is not None and day is not None:
-            return date(int(written_year or year), _MONTHS[month_word.lower()[:3]], int(day))
+            return date(int(written_year or year), _MONTHS[word_key(month_word)[:3]], int(day))
         if day_first is not None and month_first is not None:
-            return date(int(year_first or year), _MONTHS[month_first.lower()[:3]], int(day_first))
+            return date(int(year_first or year), _MONTHS[word_key(month_first)[:3]], int(day_first))
     except (ValueError, KeyError):
         return None
     return None

@@ -39,6 +39,7 @@ from decimal import Decimal
 from .decimal_comma import comma_reading, comma_text, comma_text_cached
 from .normalize import normalize_token
 from .text_memo import TextMemo
+from .word_keys import word_key
 
 __all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings"]
 
@@ -113,7 +114,7 @@ def _locale_readings(text: str) -> list[str]:
     out: dict[str, None] = {}
     for m in _MAGNITUDE.finditer(text):
         unit = m.group(2) or m.group(3)
-        number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else unit.lower()]
+        number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else word_key(unit)]
         if number == number.to_integral_value():
             out.setdefault(str(int(number)), None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .word_keys import word_key
+
 __all__ = ["period_factors"]
 
 # A period named right after the value: `a day`, `per month`, `/mo`, `per semi-monthly paycheck`.
@@ -92,7 +94,7 @@ def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]
         # (24 paychecks), so that's $2,588.88 a year`
         yearly = [(12, "x", "months in a year"), (52, "x", "weeks in a year"), (365, "x", "days in a year")]
         for m in _SPLIT_WORD.finditer(line):
-            _add_count(yearly, _SPLIT[m.group(1).lower().replace(" ", "")], "x", f"{m.group(1)} paychecks in a year")
+            _add_count(yearly, _SPLIT[word_key(m.group(1)).replace(" ", "")], "x", f"{m.group(1)} paychecks in a year")
         _add_stated_counts(yearly, _PAYCHECK_COUNT, line, "x")
         return yearly
     # a paycheck: the split its words name, or the count its line states

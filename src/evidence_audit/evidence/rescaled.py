@@ -26,6 +26,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
 from .amounts import signed_amount
+from .word_keys import word_key
 
 __all__ = ["Rescaled", "factors_after", "significant_digits"]
 
@@ -102,7 +103,7 @@ def _size_factors(prefix: str) -> list[Decimal]:
 def factors_after(unit: str) -> list[Decimal]:
     """The factors a carried number may be multiplied by to be written in `unit` (module doc)."""
     if unit in ("K", "M", "B", "MM") or unit.lower() in ("bn", "mn", "mln", "mio", "b"):
-        return list(_SCALES[unit.lower()])  # a scale letter (round 8): `$1,284.6M`, `140.1 M`
+        return list(_SCALES[word_key(unit)])  # a scale letter (round 8): `$1,284.6M`, `140.1 M`
     unit = unit.lower()
     if unit in ("ms", "msec", "msecs") or unit.startswith("millisecond"):
         return [_THOUSAND, Decimal(1) / _THOUSAND]

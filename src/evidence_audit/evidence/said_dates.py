@@ -20,6 +20,7 @@ import re
 from datetime import date
 
 from .written import iso_day, may_name_a_month
+from .word_keys import word_key
 
 __all__ = ["full_dates_at", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
@@ -79,7 +80,7 @@ def full_dates_at(text: str, start: int = 0, end: int = -1) -> list[tuple[int, i
         if word.islower() and word in _WORDS_TOO:
             continue
         try:
-            found = date(int(m.group(5)), _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3)))
+            found = date(int(m.group(5)), _MONTHS[word_key(word[:3])], int(m.group(2) or m.group(3)))
         except ValueError:
             continue
         out.append((m.start(), m.end(), found))
@@ -95,7 +96,7 @@ def said_dates(text: str, today: date) -> list[str]:
         word = m.group(1) or m.group(4)
         if word.islower() and word in _WORDS_TOO:
             continue
-        month = _MONTHS[word[:3].lower()]
+        month = _MONTHS[word_key(word[:3])]
         day = int(m.group(2) or m.group(3))
         for year in (today.year - 1, today.year, today.year + 1):
             try:
@@ -135,7 +136,7 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
         word = m.group(1) or m.group(4)
         if word.islower() and word in _WORDS_TOO:
             continue
-        month, day = _MONTHS[word[:3].lower()], int(m.group(2) or m.group(3))
+        month, day = _MONTHS[word_key(word[:3])], int(m.group(2) or m.group(3))
         try:
             date(2024, month, day)  # a leap year: February 29 is a day a person may say
         except ValueError:

@@ -45,6 +45,7 @@ from typing import Final
 from .decimal_comma import comma_text
 from .month_days import month_day_key, writes_day_first
 from .yearless_words import YearlessDate
+from .word_keys import word_key
 
 __all__ = ["MONTH_FIRST", "DAY_FIRST", "order_of", "slashed_in", "slashed_reread"]
 
@@ -130,7 +131,7 @@ def slashed_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]:
             possible = [(order, key) for order, key in possible if order in orders]
         elif len(possible) == 2:
             possible = possible[:1]  # `07/07`: one day either way
-        weekday = _WEEKDAYS.index(m.group(1)[:3].lower()) if m.group(1) else None
+        weekday = _WEEKDAYS.index(word_key(m.group(1)[:3])) if m.group(1) else None
         written = " ".join(m.group(0).split())
         for order, (month, day) in possible:
             out.append(YearlessDate(m.start(), m.end(), written, month, day, weekday, order))

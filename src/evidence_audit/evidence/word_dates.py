@@ -52,6 +52,7 @@ from .yearless_context import (
 )
 from .slashed_dates import slashed_in, slashed_reread
 from .yearless_words import YearlessDate, reread_in, yearless_in
+from .word_keys import word_key
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -108,7 +109,7 @@ class AnswerDate(NamedTuple):
 
 def _day(year: str, month: str, day: str) -> date | None:
     try:
-        return date(int(year), _MONTHS[month.lower()], int(day))
+        return date(int(year), _MONTHS[word_key(month)], int(day))
     except ValueError:
         return None
 
@@ -155,7 +156,7 @@ def answer_dates(answer: str) -> Iterator[AnswerDate]:
         if found is None:
             continue  # no real day (`May 33, 2024`): `impossible_dates`
         weekday_word = m.group(1) or m.group(8)
-        weekday = _WEEKDAYS.index(weekday_word[:3].lower()) if weekday_word else None
+        weekday = _WEEKDAYS.index(word_key(weekday_word[:3])) if weekday_word else None
         yield AnswerDate(m.start(), m.end(), " ".join(m.group(0).split()), found, weekday)
         count += 1
         if count >= MAX_DATES:

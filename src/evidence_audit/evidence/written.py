@@ -34,6 +34,7 @@ from datetime import date
 from typing import Any, Final
 
 from .index import TWELVE_HOUR
+from .word_keys import word_key
 
 __all__ = ["day_numbers", "iso_day", "may_name_a_month", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
 
@@ -164,7 +165,7 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         if word is not None:
             if word.islower() and word in _WORDS_TOO:
                 continue  # "you may 3", "the mar 12" are not dates until written as names
-            month = _MONTHS[word.lower()]
+            month = _MONTHS[word_key(word)]
             day = int(m.group(2) or m.group(4))
             year = m.group(3) or m.group(6)
             if year is None:
@@ -210,7 +211,7 @@ def _weekday_dates(text: str) -> Iterator[tuple[str, Any]]:
             return
         _, year, month = min(dates, key=lambda d: abs(d[0] - m.start()))
         day = int(m.group(2) or m.group(3))
-        weekday = _WEEKDAYS.index(m.group(1).lower())
+        weekday = _WEEKDAYS.index(word_key(m.group(1)))
         fits: list[str] = []
         for y, mo in ((year, month), (year + (month == 12), month % 12 + 1)):
             found = _iso(y, mo, day)
@@ -238,7 +239,7 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
             continue
         year = int(m.group(3) or m.group(6) or 2001)
         try:
-            out.append((m.start(), date(year, _MONTHS[word.lower()], int(m.group(2) or m.group(4))).toordinal()))
+            out.append((m.start(), date(year, _MONTHS[word_key(word)], int(m.group(2) or m.group(4))).toordinal()))
         except ValueError:
             continue
     return sorted(out)

@@ -41,6 +41,8 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
+from .word_keys import word_key
+
 __all__ = [
     "RANGE_END", "clock_beside", "clock_change_days", "day_before", "day_word_offset", "inclusive_count", "nth_weekday_named",
     "numeric_twin", "range_end_day", "speaks_of_clock_changes", "weekday_after_named", "zone_named",
@@ -173,7 +175,7 @@ def day_word_offset(answer: str, start: int, end: int) -> int | None:
     for m in _DAY_WORD.finditer(answer, low, high):
         gap = start - m.end() if m.end() <= start else m.start() - end
         if best is None or gap < best[0]:
-            best = (gap, _DAY_WORDS[m.group(1).lower()])
+            best = (gap, _DAY_WORDS[word_key(m.group(1))])
     return None if best is None else best[1]
 
 
@@ -225,7 +227,7 @@ def nth_weekday_named(answer: str, start: int, end: int, day: date) -> str:
     if low > 0 and answer[low - 1] != "\n":
         low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
     for m in _NTH_WEEKDAY.finditer(answer, low, high):
-        n, weekday = _ORDINALS[m.group(1).lower()], _WEEKDAY_INDEX.index(m.group(2).lower())
+        n, weekday = _ORDINALS[word_key(m.group(1))], _WEEKDAY_INDEX.index(word_key(m.group(2)))
         if day.weekday() != weekday:
             continue
         if n > 0 and (day.day - 1) // 7 + 1 == n:
@@ -248,5 +250,5 @@ def weekday_after_named(answer: str, start: int, end: int) -> int | None:
     low, _ = _sentence(answer, start, end)
     found: int | None = None
     for m in _WEEKDAY_AFTER.finditer(answer, low, start):
-        found = _WEEKDAY_INDEX.index((m.group(1) or m.group(2)).lower())
+        found = _WEEKDAY_INDEX.index(word_key(m.group(1) or m.group(2)))
     return found

@@ -39,6 +39,7 @@ from datetime import date
 from typing import Final, NamedTuple
 
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
+from .word_keys import word_key
 
 __all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "month_day_form", "reread_in", "yearless_in"]
 
@@ -91,8 +92,8 @@ def _read(m: re.Match[str]) -> YearlessDate | None:
     if not 1 <= int(day) <= 31:
         return None  # `Dec 91 min`: no day of any month, a count after a month's name
     weekday_word = m.group(1) or m.group(6)
-    weekday = _WEEKDAYS.index(weekday_word[:3].lower()) if weekday_word else None
-    return YearlessDate(m.start(), m.end(), " ".join(m.group(0).split()), _MONTHS[month_word.lower()], int(day), weekday)
+    weekday = _WEEKDAYS.index(word_key(weekday_word[:3])) if weekday_word else None
+    return YearlessDate(m.start(), m.end(), " ".join(m.group(0).split()), _MONTHS[word_key(month_word)], int(day), weekday)
 
 
 def yearless_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]:

@@ -49,6 +49,7 @@ from typing import Any, Final
 from .cron import cron_clocks
 from .layout import Layout
 from .written import iso_day
+from .word_keys import word_key
 
 __all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
@@ -142,9 +143,9 @@ def _zone_of(m: re.Match[str]) -> Zone | None:
         name = m.group(4)
         return (_FIXED[name], "") if name in _FIXED else _GENERIC_ABBREVIATIONS[name]
     if m.group(5) is not None:
-        return _WORDS[m.group(5).lower()]
+        return _WORDS[word_key(m.group(5))]
     if m.group(6) is not None:
-        return _PLACES[m.group(6).lower()]
+        return _PLACES[word_key(m.group(6))]
     if m.group(7) is not None:
         return _REGIONS[m.group(7)]
     return None
@@ -451,7 +452,7 @@ def _written_instants(text: str) -> list[tuple[date, int, int]]:
         else:
             day_of, month, year, hour, minute, second, zone = m.groups()
         try:
-            day = date(int(year), _MONTHS.index(month.lower()) + 1, int(day_of))
+            day = date(int(year), _MONTHS.index(word_key(month)) + 1, int(day_of))
         except ValueError:
             continue
         if int(hour) > 23 or int(minute) > 59:
@@ -532,8 +533,8 @@ def _prose_day(m: re.Match[str]) -> date | None:
         if m.group(1) is not None:
             return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if m.group(4) is not None:
-            return date(int(m.group(6)), _MONTHS.index(m.group(5).lower()) + 1, int(m.group(4)))
-        return date(int(m.group(9)), _MONTHS.index(m.group(7).lower()) + 1, int(m.group(8)))
+            return date(int(m.group(6)), _MONTHS.index(word_key(m.group(5))) + 1, int(m.group(4)))
+        return date(int(m.group(9)), _MONTHS.index(word_key(m.group(7))) + 1, int(m.group(8)))
     except ValueError:
         return None
 

@@ -64,6 +64,7 @@ from .run_rules import (
     _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
 )
 from .wide import _earlier_slips, _listed
+from ..word_keys import word_key
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -671,7 +672,7 @@ def explain_narrow(
     # roughly $156 billion`), rounded to the places written
     magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
     if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
-        scale = _MAGNITUDE_SCALES[magnitude.group(1).lower()]
+        scale = _MAGNITUDE_SCALES[word_key(magnitude.group(1))]
         full = [o for o in before[-4:] if abs(o.number) >= scale]
         for a in range(len(full)):
             for b in range(a + 1, len(full)):

@@ -18,6 +18,7 @@ from ..units import convert_temperature, factors, per_time_after, span_after, te
 from .values import Operand, _Occurrence, _equal, _places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
 from .reading import _Answer, _mark_of, _same_unit, _written
+from ..word_keys import word_key
 
 
 _RATE: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
@@ -154,7 +155,7 @@ def _quantity_rule(
         if MIN_COUNT <= n <= MAX_QUANTITY and m.start(1) not in amounts:
             counts.append((n, m.group(1), m.start(1)))
     for m in _COUNT_WORD.finditer(answer, start, occ.start):
-        counts.append((Decimal(_COUNT_WORDS[m.group(1).lower()]), m.group(1), m.start(1)))
+        counts.append((Decimal(_COUNT_WORDS[word_key(m.group(1))]), m.group(1), m.start(1)))
     # (round 18) a count of the items its line names before a rate: `Thu + Sun at $189: $378` (named_counts.py)
     named_here = named_counts(answer, start, occ.start)
     listed = {c.at: c.written for c in named_here}
@@ -472,7 +473,7 @@ def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | N
     for m in _MIXED.finditer(text, line_start, line_end):
         if m.start() <= occ.at < m.end():
             continue  # a part of the duration itself
-        pieces = [(int(p.group(1)), p.group(2)[0].lower()) for p in _TIME_PIECE.finditer(m.group(0))]
+        pieces = [(int(p.group(1)), word_key(p.group(2)[0])) for p in _TIME_PIECE.finditer(m.group(0))]
         units = [u for _, u in pieces]
         if len(set(units)) != len(units):
             continue

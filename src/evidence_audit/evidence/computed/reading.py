@@ -19,6 +19,7 @@ from ..normalize import normalize_token, token_spans
 from ..text_memo import TextMemo
 from .values import Derivation, Operand, _Occurrence, as_decimal
 from .cues import MAX_COUNT, MAX_WINDOW, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _PLAIN, _WRITTEN_NUMBER
+from ..word_keys import word_key
 
 
 # A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
@@ -256,7 +257,7 @@ def _counts_in(text: str) -> list[tuple[int, str]]:
         if MIN_COUNT <= n <= MAX_COUNT and m.start(1) not in amounts:
             out.append((n, m.group(1)))
     for m in _COUNT_WORD.finditer(text):
-        out.append((_COUNT_WORDS[m.group(1).lower()], m.group(1)))
+        out.append((_COUNT_WORDS[word_key(m.group(1))], m.group(1)))
     return out
 
 
