@@ -797,10 +797,10 @@ def explain_narrow(
         if split is not None:
             neighbours = _carried_neighbours(reading, occ, i)
             if neighbours is not None and not neighbours:
-                percent, share = split
-                return done("other-share", f"{share.value} x (100 - {percent}) / {percent}", (
-                    Operand(share.value, "answer", f"answer offset {share.start}"),
-                    Operand(str(percent), "answer", "the percentage its paragraph writes before it")))
+                split_percent, split_share = split
+                return done("other-share", f"{split_share.value} x (100 - {split_percent}) / {split_percent}", (
+                    Operand(split_share.value, "answer", f"answer offset {split_share.start}"),
+                    Operand(str(split_percent), "answer", "the percentage its paragraph writes before it")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
