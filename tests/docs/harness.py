@@ -9,6 +9,9 @@ and Python's doctest do. How to mark one is in `tests/README.md`; in short:
   command, are what it prints (stdout and stderr as a terminal shows them).
 - A fenced block whose info string has `file=PATH` writes its text to PATH before the commands
   after it run (a config, a cases file).
+- A console block marked `alone` (```` ```console alone ````) holds commands that need nothing an
+  earlier command wrote and write nothing a later one reads (a long synth run): each of them runs
+  as its own test, in its own scratch folder, so that the suite's workers can share them.
 - In a `--help` text, a line whose text starts with `$ ` is a command; the lines after it, indented
   at least as much, up to a blank line or the next command, are its output.
 - `[..]` in an expected line matches any text within that line; a line `...` matches any number of
@@ -52,6 +55,7 @@ class Command:
     where: str  # "README.md:42" or "evidence-audit check --help"
     text: str
     expected: list[str] = field(default_factory=list)
+    alone: bool = False  # from a `console alone` block: run as its own test (`document_parts`)
 
 
 @dataclass(slots=True)
@@ -129,7 +133,10 @@ def parse_markdown(name: str, text: str) -> Document:
                 reason = attributes["norun"] or "no reason given"
                 doc.not_run.append((where, reason))
             else:
-                doc.steps.extend(_commands(body, lambda k, s=start: f"{name}:{s + k + 1}"))
+                commands = _commands(body, lambda k, s=start: f"{name}:{s + k + 1}")
+                for command in commands:
+                    command.alone = "alone" in attributes
+                doc.steps.extend(commands)
         elif "file" in attributes:
             doc.steps.append(FileBlock(where, attributes["file"], "\n".join(body) + "\n"))
         elif language in ("bash", "sh", "shell", "zsh"):
@@ -166,6 +173,17 @@ def parse_help(name: str, text: str) -> Document:
             i += 1
         doc.steps.append(Command(f"{name}: $ {command.splitlines()[0]}", command, expected))
     return doc
+
+
+def document_parts(doc: Document) -> list[Document]:
+    """What runs as one test each: the document's steps in order, without its `alone` commands
+    (if any step is left), then each `alone` command by itself, named by where it stands."""
+    rest = [step for step in doc.steps if not (isinstance(step, Command) and step.alone)]
+    parts = [Document(doc.name, rest)] if any(isinstance(step, Command) for step in rest) else []
+    for step in doc.steps:
+        if isinstance(step, Command) and step.alone:
+            parts.append(Document(step.where, [step]))
+    return parts
 
 
 # --- matching ------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from .harness import (
     REPO,
     Command,
     Document,
+    document_parts,
     help_commands,
     help_text,
     make_sandbox,
@@ -25,7 +26,8 @@ from .harness import (
 )
 
 DOCUMENTS = [parse_markdown(str(path.relative_to(REPO)), path.read_text(encoding="utf-8")) for path in markdown_files()]
-RUNNABLE = [doc for doc in DOCUMENTS if doc.steps]
+# A document's commands run in order in one test; its `alone` commands each in a test of their own.
+RUNNABLE = [part for doc in DOCUMENTS for part in document_parts(doc)]
 NOT_RUN = [(where, reason) for doc in DOCUMENTS for where, reason in doc.not_run]
 HELPS = help_commands()
 
@@ -162,6 +164,24 @@ def test_a_document_runs_in_order_and_a_wrong_output_is_reported(tmp_path: Path)
     mismatches = run_document(wrong, tmp_path / "wrong")
     assert [(m.where, m.actual, m.status) for m in mismatches] == [("Y.md:2", ["hi"], 0), ("Y.md:4", [], 1)]
     assert "but the example says" in str(mismatches[0])
+
+
+def test_alone_commands_run_as_tests_of_their_own(tmp_path: Path) -> None:
+    """A `console alone` block's commands leave the document's ordered run: each is a part of its
+    own, in a fresh folder (so a file an earlier block wrote is not there), named by its line."""
+    text = MARKDOWN + "\n```console alone\n$ echo long one\nlong one\n$ ls conf\n```\n"
+    doc = parse_markdown("X.md", text)
+    ordered, first, second = document_parts(doc)
+    assert ordered.name == "X.md" and [type(step).__name__ for step in ordered.steps] == ["FileBlock", "Command", "Command"]
+    assert [(part.name, [step.text for step in part.steps]) for part in (first, second)] == [
+        ("X.md:24", ["echo long one"]),
+        ("X.md:26", ["ls conf"]),
+    ]
+    assert run_document(first, tmp_path / "first") == []
+    (missing,) = run_document(second, tmp_path / "second")
+    assert missing.status != 0  # conf/a.toml was the ordered part's: an alone command never sees it
+    only_alone = parse_markdown("Z.md", "```console alone\n$ echo a\na\n```\n")
+    assert [part.name for part in document_parts(only_alone)] == ["Z.md:2"]
 
 
 def test_help_parsing_reads_indented_examples() -> None:

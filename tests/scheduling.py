@@ -1,0 +1,58 @@
+"""How the suite's workers share the tests (pytest-xdist, `--dist loadfile`): longest first.
+
+`loadfile` sends a test file to one worker, so a module's fixtures are built once; the run ends
+when its slowest worker does. Two changes to it, both in the order and grouping only (every test
+still runs, with the same fixtures):
+
+- The files in `SPREAD` are dealt out test by test: their tests share no costly fixture, and one of
+  them alone would keep a worker busy for minutes (the docs' examples: the three synth arithmetic
+  runs of `docs/precision-history.md`, 4-6 minutes each, are `console alone` commands; the
+  killed-run tests, 1-2 minutes each, whose 1,500-run corpus takes a worker ~12 CPU seconds to
+  write).
+- The work units are handed out longest first (`LONGEST`, measured: `docs/performance-history.md`,
+  round 19): a long unit started last would leave the other worker idle at the end. The rest
+  follow in collection order.
+
+`tests/conftest.py` installs this scheduler when the run is `--dist loadfile` (`pyproject.toml`'s
+`addopts`); `-n 0` runs one process, and any other `--dist` is xdist's own.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from xdist.scheduler import LoadFileScheduling
+
+# Files whose tests each make a work unit of their own.
+SPREAD = (
+    "tests/docs/test_docs_run.py",
+    "tests/hostile/test_output.py",
+)
+
+# Work units (a test's node id or a file, or the start of one) known to run longest, longest first.
+LONGEST = (
+    "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[docs/precision-history.md:",
+    "tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results",
+    "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[README.md]",
+)
+
+
+def rank(scope: str) -> int:
+    """Where a work unit goes in the queue: the index of the first `LONGEST` entry it starts with,
+    after all of them if none."""
+    return next((i for i, start in enumerate(LONGEST) if scope.startswith(start)), len(LONGEST))
+
+
+class LongestFirstScheduling(LoadFileScheduling):
+    """`loadfile`, with the files of `SPREAD` split test by test and the longest units first."""
+
+    def _split_scope(self, nodeid: str) -> str:
+        file = nodeid.split("::", 1)[0]
+        return nodeid if file in SPREAD else file
+
+    def _assign_work_unit(self, node) -> None:
+        if not getattr(self, "_ordered", False):
+            units = sorted(self.workqueue.items(), key=lambda unit: rank(unit[0]))  # stable: ties keep order
+            self.workqueue = OrderedDict(units)
+            self._ordered = True
+        super()._assign_work_unit(node)
