@@ -164,6 +164,8 @@ COMPILED = (
     "evidence.rest_of_whole",
     "evidence.contrasted_gaps",
     "evidence.priced_chains",
+    "evidence.other_shares",
+    "evidence.month_lengths",
     "evidence.share_parts",
     "evidence.leads",
     "evidence.auditor",

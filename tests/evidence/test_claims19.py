@@ -78,8 +78,14 @@ def test_a_rest_off_the_whole_less_the_deductible_stays_flagged(answer: str, val
 
 
 def test_a_rest_with_no_percentage_taken_of_it_is_not_rest_of_whole() -> None:
-    bad, done = judged("Silver: deductible $3,200, and $14,800 is the surgery.", history(PLANS, user="What would an $18,000 surgery cost me?"))
-    assert done.get("14800") != "rest-of-whole"
+    """The $18,000 was asked a question ago: with a percentage taken of it, the person's amount is a
+    whole (`30% of $14,800`); with none, only the last question's numbers are (sums19's
+    `rest_of_asked`), so `$14,800` stays flagged."""
+    hist = history(PLANS, user="What would an $18,000 surgery cost me?", answers=("Silver's deductible is $3,200.",))
+    bad, done = judged("Silver: deductible $3,200, and $14,800 is the surgery.", hist)
+    assert done.get("14800") != "rest-of-whole" and "14800" in bad
+    bad, done = judged("Silver: deductible $3,200, then 30% of $14,800 = $4,440.", hist)
+    assert done.get("14800") == "rest-of-whole"
 
 
 SHARE = {"claim_id": "CLM-1", "member_share": 316.25, "coinsurance_pct": 25}

@@ -82,8 +82,8 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
     floor = sentence_start(text, value.start)
     tail = _TAIL.match(text, value.end, min(len(text), value.end + MAX_TAIL))
     after = tail.group(0) if tail is not None else ""
-    if not (_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after)
-            or _PERCENT_OF.search(text, max(floor, value.start - MAX_PERCENT_OF), value.start)):
+    said_left = bool(_REST_CUE.search(text, floor, value.start) or _REST_CUE.search(after))
+    if not (said_left or _PERCENT_OF.search(text, max(floor, value.start - MAX_PERCENT_OF), value.start)):
         return rest_of_asked(text, numbers, i, asked)
     here = [n for n in numbers[:i] if n.start >= floor and n.resolved and n.number > 0]
     # (the person's amounts: a budget they stated, `a total budget of 500 euros`)
@@ -128,6 +128,8 @@ def rest_of_whole(text: str, numbers: Sequence[Number], i: int,
                 return None  # the chance test: a neighbour reached as cheaply
     if hit is None or any(n.number == value.number for n in here):
         return None
+    if not said_left:  # (round 19) a percentage taken of it is the only cue: a widened reading
+        return hit[0]._replace(widened=True), hit[1]
     return hit
 
 
