@@ -22,7 +22,7 @@ from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
 from .sibling_quotes import sibling_quoted
 from .rated import rated_numbers_of
-from .computed.cues import COMPUTED_HERE
+from .computed.cues import COMPUTED_HERE, GLUED_PER_TIME
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
@@ -77,8 +77,6 @@ MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
 _FRACTION_VALUE: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # an amount glued to a dollar's country code: `ca$160.48`, `a$12.50` (round 15, computed/basis.py reads its number)
-# A rate glued to its unit of time, read as one token: `1,669/min` (the arithmetic reads its number).
-_PER_TIME_VALUE: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
 # A number in a German or French spelling (`29.154,00`, `-2,6`): the arithmetic reads it in English.
 _LOCALE_VALUE: Final = re.compile(r"-?[0-9]{1,3}(?:\.[0-9]{3})+(?:,[0-9]+)?|-?[0-9]+,[0-9]+", re.ASCII)
 
@@ -786,7 +784,7 @@ def judge(
     if pending and gate.arithmetic and arithmetic is not None:
         numeric = [
             c.value for c, _ in pending if c.shape in ("number", "figure") or _FRACTION_VALUE.fullmatch(c.value)
-            or _PER_TIME_VALUE.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
+            or GLUED_PER_TIME.fullmatch(c.value) or _LOCALE_VALUE.fullmatch(c.value)
             or ("$" in c.value and coded_dollar_number(c.value) is not None)  # `CA$160.48` (round 15)
         ]
         if numeric:

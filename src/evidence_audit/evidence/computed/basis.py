@@ -57,7 +57,7 @@ from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
-from .cues import COMPUTED_HERE, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
+from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import _Answer, _counts_in, _names_in, _names_of, _number_occurrences
 from .wide import explain_wide
 from .narrow import explain_narrow
@@ -691,7 +691,7 @@ class ArithmeticBasis:
         wanted = {v for v in unresolved if as_decimal(v) is not None}
         fractions = {v for v in unresolved if "/" in v and _FRACTION.fullmatch(v)}
         # a rate glued to its unit of time (`1,669/min`) is its number's derivation
-        glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and _GLUED_TIME.fullmatch(v)}
+        glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and GLUED_PER_TIME.fullmatch(v)}
         # (round 15) so is a dollar amount its country's code is glued to (`CA$160.48`: dollar_codes.py)
         glued.update((v, n) for v in unresolved if "$" in v and (n := coded_dollar_number(v)) is not None)
         wanted.update(glued.values())
@@ -1004,8 +1004,6 @@ def _as_date(text: str) -> date | None:
     except ValueError:
         return None
 
-# A rate glued to its unit of time, as one token: `1,669/min`.
-_GLUED_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
 
 # A fraction written as one token inside an equation: 19/119.
 _FRACTION: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?/[0-9]+(?:\.[0-9]+)?", re.ASCII)

@@ -57,3 +57,6 @@ _NAME_THEN_NUMBER: Final = re.compile(
 # (round 12) the source `ArithmeticBasis.explain` reads as computed in this answer: the gate's asks
 # of a variant (`gate._unverified_of`) mark what the answer's own pass derived with it
 COMPUTED_HERE: Final = "computed here"
+# A rate glued to its unit of time, read as one token (`1,669/min`, `$607.36/month`): the gate lets it
+# through as a candidate and the arithmetic reads its number (one pattern for both, kept in step).
+GLUED_PER_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
