@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 
 from evidence_audit.evidence import check_answer
-from evidence_audit.evidence.keyed_operands import neighbours
+from evidence_audit.evidence.computed.reading import neighbours
 from evidence_audit.evidence.computed.values import digit_count
 from evidence_audit.evidence.rate_steps import StatedRates, rates_in_parsed, rates_in_text
 from evidence_audit.evidence.clock_leads import hour_minutes

@@ -34,12 +34,11 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Callable, Container
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
+from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
 from .decimal_text import printed
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _sentence_floor
-from .keyed_operands import neighbours
 from .pack_counts import count_key
 from .word_keys import word_key
 

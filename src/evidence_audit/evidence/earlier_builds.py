@@ -35,12 +35,12 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import _Answer, _written
+from .computed.reading import neighbours as one_digit_neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
 from .decimal_text import printed
 from .expressions import relations
 from .computed.wide import late_target, late_try_refused
 from .own_summands import summands_of
-from .keyed_operands import neighbours as one_digit_neighbours
 
 __all__ = ["equation_results", "equation_steps", "explain_earlier_build"]
 

@@ -37,7 +37,7 @@ from typing import Any, Final, Protocol
 from .decimal_text import printed
 from .layout import sentence_start
 from .served import Served, js_items
-from .computed.reading import _Answer, _written, one_digit_off
+from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import late_try_refused
 
@@ -347,11 +347,6 @@ def search(plain: list[Term], rates: list[Term], counts: list[Term], target: Dec
     if neighbour_as_cheap(best, target, places, cost):
         return None, True
     return hit, False
-
-
-def neighbours(target: Decimal, places: int) -> list[Decimal]:
-    """The values one digit off `target` as written at `places` (the same length)."""
-    return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
 
 
 class Costed(Protocol):

@@ -30,7 +30,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _written, one_digit_off
+from .computed.reading import _Answer, _carried_neighbours, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target
 
@@ -101,7 +101,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
     if misread is None or misread:
         return None
     places = _places(occ.digits)
-    near = {Decimal(n) for n in one_digit_off(f"{target:.{places}f}")}
+    near = set(neighbours(target, places))
     hit: int | None = None
     total = Decimal(0)
     for n, (signed, _) in enumerate(amounts, start=1):

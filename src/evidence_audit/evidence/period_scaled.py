@@ -38,7 +38,7 @@ from typing import Final
 from .decimal_text import printed
 from .layout import sentence_start
 from .normalize import normalize_token
-from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
+from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
 from .computed.wide import late_target, late_try_refused
 
@@ -155,7 +155,7 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
         return None
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    near = [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
+    near = neighbours(target, places)
     forms = _known_forms(previous, remembered, stated)
     written = [o for o in occurrences[max(0, i - 32) : i] if (o.value in known or o in computed_here) and o.number > 0
                and o.number != target][-MAX_WRITTEN:]

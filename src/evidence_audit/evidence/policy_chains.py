@@ -38,7 +38,7 @@ from .decimal_text import printed
 from .expressions import rounded_reach
 from .keyed_operands import _WORD, _content, stem
 from .layout import sentence_start
-from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
+from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
 from .switch_gaps import NamedRecords
@@ -200,7 +200,7 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
         return None
     ordered = _order(named)
     places = _places(occ.digits)
-    near = {Decimal(n) for n in one_digit_off(f"{target:.{places}f}")}
+    near = set(neighbours(target, places))
     hit: Derivation | None = None
     for size in range(1, len(ordered) + 1):
         for chain in combinations(ordered, size):

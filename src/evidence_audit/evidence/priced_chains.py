@@ -45,11 +45,10 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written
+from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
 from .locales import english_text
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
 from .computed.wide import late_try_refused
-from .keyed_operands import neighbours
 from .layout import sentence_start
 from .rate_steps import StatedRates, placed_rates
 

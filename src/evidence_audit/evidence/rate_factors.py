@@ -26,9 +26,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours
+from .computed.reading import _Answer, _carried_neighbours, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
-from .keyed_operands import neighbours
 from .rate_steps import StatedRates, _Rate
 
 __all__ = ["explain_rate_factor"]

@@ -43,10 +43,10 @@ from .expressions import rounded_reach
 from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
-from .computed.reading import _Answer, _written
+from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
-from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, neighbours, sentence_words, stem
+from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, sentence_words, stem
 
 __all__ = ["StatedRates", "currency_of", "explain_rate_step"]
 

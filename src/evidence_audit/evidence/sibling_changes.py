@@ -34,11 +34,10 @@ from typing import Any, Final
 
 from .decimal_text import printed
 from .served import Served, js_items
-from .computed.reading import _Answer, _carried_neighbours, _written
+from .computed.reading import _Answer, _carried_neighbours, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal, digit_count
 from .computed.wide import _local_slip
 from .in_order import _significant
-from .keyed_operands import neighbours
 
 __all__ = ["SiblingNumbers", "explain_sibling_change"]
 

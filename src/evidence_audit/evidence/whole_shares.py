@@ -45,10 +45,10 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .decimal_text import printed
-from .computed.reading import _Answer, _sentence_end, _written
+from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import late_target, late_try_refused
-from .keyed_operands import _sentence_floor, neighbours
+from .keyed_operands import _sentence_floor
 from .prorations import months_named
 from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 

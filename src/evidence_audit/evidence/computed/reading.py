@@ -98,6 +98,12 @@ def one_digit_off(digits: str) -> list[str]:
     return out
 
 
+def neighbours(target: Decimal, places: int) -> list[Decimal]:
+    """The values one digit off `target` as written at `places` (the same length): the chance
+    tests' neighbours."""
+    return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
+
+
 def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
     """The numbers a result carried that are one digit off the value (written in the answer or
     not): a misread of one of them is the classic invention, which no wide rule may excuse. None
