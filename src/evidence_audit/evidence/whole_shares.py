@@ -68,9 +68,11 @@ MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of
 def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
                   previous: list[_Previous], carried: CarriedParts | None = None) -> Derivation | None:
     """The value as a whole's share (the module's docstring), or None. A late try."""
-    listed = _listed_share(reading, i, known, computed_here, previous, carried)
-    if listed is not None:  # (round 18) a list of parts pointed at: its share, or refused by its chance test
-        return listed if isinstance(listed, Derivation) else None
+    listed, refused = _listed_share(reading, i, known, computed_here, previous, carried)
+    if refused:  # (round 18) a list of parts pointed at refuses the value by its chance test
+        return None
+    if listed is not None:  # (round 18) a list of parts pointed at: its share
+        return listed
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
         return None
@@ -192,7 +194,7 @@ def _shares_written(parts: Parts, percents: list[_Occurrence]) -> bool:
 
 
 def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                  previous: list[_Previous], carried: CarriedParts | None) -> Derivation | bool | None:
+                  previous: list[_Previous], carried: CarriedParts | None) -> tuple[Derivation | None, bool]:
     """(round 18) The value as W x p / T where p is one of a list's parts and T their sum: the list
     a record carries (`payment_history`'s amounts, one method's payments summed) or a sum the answer
     writes out (`180 + 140 + 120 = 440`), pointed at by its total written before the value (`of
@@ -202,12 +204,12 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     31.3% gift card and 68.7% PayPal, which on $73.50 would have been $23.00`); W one of the last
     `MAX_LISTED_WHOLES` resolved numbers of the value's kind written before it, larger than it,
     neither T nor a part, nor a share this rule found; or, for an amount, one of the previous
-    answer's largest amounts. None when no list is pointed at (the other readings
-    run, as when no triple reaches the value), False when the value is refused (a triple reaches a
-    one-digit neighbour of it, or the late tries' refusal), else the derivation."""
+    answer's largest amounts. Returns (the derivation or None, refused): (None, False) when no list
+    is pointed at or no triple reaches the value (the other readings run), (None, True) when the
+    value is refused (a triple reaches a one-digit neighbour of it, or the late tries' refusal)."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
-        return None
+        return None, False
     occurrences = reading.occurrences
     target = occ.number
     text = reading.text
@@ -231,9 +233,9 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
         elif (proportional and any(p in on_line for p, _ in parts.parts)) or _shares_written(parts, percents):
             pointed.append((parts, Operand(printed(parts.total), "result", f"{parts.where}: {shown_parts(parts)}")))
     if not pointed:
-        return None
+        return None, False
     if late_try_refused(reading, i, known, computed_here):
-        return False
+        return None, True
     derived = reading.derived  # (the values this answer's rules found so far)
     wholes: list[tuple[Decimal, Operand]] = []
     for o in reversed(occurrences[max(0, i - MAX_BEFORE) : i]):
@@ -260,10 +262,10 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
                     continue
                 share = (whole * part / parts.total).quantize(quantum, rounding=ROUND_HALF_UP)
                 if share in near:
-                    return False  # the chance test: a neighbour is reached as cheaply
+                    return None, True  # the chance test: a neighbour is reached as cheaply
                 if share == target and hit is None:
                     hit = (f"{printed(whole)} x {printed(part)} / {printed(parts.total)} = {occ.value}",
                            (whole_operand, part_operand, total_operand))
     if hit is None:
-        return None
-    return Derivation("share-of-whole", hit[0], hit[1])
+        return None, False
+    return Derivation("share-of-whole", hit[0], hit[1]), False
