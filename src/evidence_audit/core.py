@@ -41,6 +41,7 @@ COMPILED = (
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.rated",
+    "evidence.glued_clocks",
     "evidence.durations",
     "evidence.stamp_gaps",
     "evidence.escapes",

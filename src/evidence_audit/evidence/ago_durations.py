@@ -32,7 +32,8 @@ _NOW: Final = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]|[^0-9\n]{1,24}?)([0-9]{2}):([0-9]{2})(?![0-9])",
     re.IGNORECASE,
 )
-# The duration's spellings: `15h35`, `15:35`; `ago` right after it.
+# The duration's spellings: `15h35`, `15:35` (three digits of hours too: wider than
+# `glued_clocks.H_DURATION`); `ago` right after it.
 _GLUED: Final = re.compile(r"([0-9]{1,3})(?:h|:)([0-5][0-9])m?", re.IGNORECASE)
 _AGO: Final = re.compile(r"[ \t]*(?:\*\*)?[ \t]*ago\b", re.IGNORECASE)
 # The moment before it on its line: a date (ISO, or a month and day in words) then a clock.

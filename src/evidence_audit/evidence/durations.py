@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
+from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
 from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
@@ -48,12 +49,9 @@ _DURATION: Final = re.compile(
 )
 RECENT: Final = 3  # resolved clocks before a value that a rule may combine
 AFTER: Final = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
-# A duration glued as one token: 1h15, 1h15m, 2h05m (a lone `2h` is prose).
-_H_DURATION: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII)
-
-
-# (round 18) a clock written with an `h` (`14h30`, French and other European styles), as a resolved operand.
-_H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:])([0-9]{1,2})h([0-9]{2})(?![0-9A-Za-z:])", re.ASCII)
+# A duration glued as one token (`glued_clocks.H_DURATION`): 1h15, 1h15m, 2h05m (a lone `2h` is
+# prose); (round 18) a clock written with an `h` (`14h30`, French and other European styles) as a
+# resolved operand (`glued_clocks.H_CLOCK_IN_TEXT`).
 
 
 class ClockDerivation(NamedTuple):
@@ -119,7 +117,7 @@ def explain_clock(
     known = set(resolved)
     clocks: list[tuple[int, str, int, bool]] = []  # (start, token, minutes of day, has am/pm)
     target: tuple[int, int, bool] | None = None
-    glued = _H_DURATION.fullmatch(value)
+    glued = H_DURATION.fullmatch(value)
     if glued is not None and int(glued.group(2)) <= 59:
         at = answer.lower().find(value)
         if at >= 0:
@@ -134,7 +132,7 @@ def explain_clock(
             continue
         if reading is not None and (token in known or m.group(0).lower() in known):
             clocks.append((m.start(), m.group(0), reading[0] * 60 + reading[1], m.group(3) is not None))
-    for m in _H_CLOCK.finditer(answer) if "h" in answer else ():  # round 18: a clock written `14h30` (`at 14h30`)
+    for m in H_CLOCK_IN_TEXT.finditer(answer) if "h" in answer else ():  # round 18: a clock written `14h30` (`at 14h30`)
         token = m.group(0).lower()
         if token != value and token in known and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
             clocks.append((m.start(), m.group(0), int(m.group(1)) * 60 + int(m.group(2)), False))
@@ -200,7 +198,7 @@ def written_duration(answer: str, value: str) -> tuple[int, int] | None:
     is written as a time of day (`at 1:00`, `from 9:00`)."""
     target: int | None = None
     at = -1
-    hours = _HOURS_MINUTES.fullmatch(value)
+    hours = H_DURATION.fullmatch(value)
     if hours is not None:  # round 17: `1h30`, a duration written in hours and minutes
         if int(hours.group(2)) > 59:
             return None
@@ -224,10 +222,6 @@ def written_duration(answer: str, value: str) -> tuple[int, int] | None:
         return None  # `at 1:00`, `from 9:00 to ...`: a time of day, not a duration
     others = sum(1 for m in _CLOCK.finditer(line) if f"{m.group(1)}:{m.group(2)}" != value)
     return target, others
-
-
-# A duration in hours and minutes as one token (round 17): `1h30`, `1h30m`.
-_HOURS_MINUTES = re.compile(r"([0-9]{1,2})h([0-9]{2})m?", re.ASCII | re.IGNORECASE)
 
 
 # The word before a time of day: `at 1:00`, `from 9:00`, `until 17:30` (not before a duration).

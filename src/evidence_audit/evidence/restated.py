@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from .glued_clocks import H_DURATION
+
 __all__ = ["restates_duration", "restates_in_days", "restates_iso_duration"]
 
 # The clock-shaped token: M:SS, H:MM:SS.
@@ -112,9 +114,8 @@ def restates_iso_duration(value: str, answer: str, offset: int) -> bool:
     return all(written.get(unit) == number for unit, number in wanted.items())
 
 
-# (round 18) `1h25`, `1h25m`, the rest after the days; and what comes right before it: a duration in
+# (round 18) `1h25`, `1h25m`, the rest after the days (`glued_clocks.H_DURATION`); and what comes right before it: a duration in
 # hours and minutes, a joint (`,`, `that is`, `i.e.`, `or`, `=`, `(`), the days.
-_GLUED_HOURS = re.compile(r"([0-9]{1,2})h([0-5][0-9])m?", re.ASCII)
 _IN_DAYS_BEFORE = re.compile(
     r"([0-9]{1,4})[ \t\u00a0]?(?:hours?|hrs?|h)[ \t\u00a0,]*(?:and[ \t\u00a0]+)?([0-9]{1,2})[ \t\u00a0]?(?:minutes?|mins?|m)\b"
     r"(?:\*\*|__)?[ \t\u00a0]*[,;:(\[]?[ \t\u00a0]*(?:(?:that[ \t\u00a0]+is|that's|i\.e\.,?|or|=|\u2248)[ \t\u00a0]*)?"
@@ -126,7 +127,7 @@ _IN_DAYS_BEFORE = re.compile(
 def restates_in_days(value: str, answer: str, offset: int) -> bool:
     """Whether `value` (`1h25`) written at `offset` is the hours and minutes left of the duration
     written right before it once the days written between are taken out (module doc, round 18)."""
-    read = _restating(_GLUED_HOURS, _IN_DAYS_BEFORE, 80, value, answer, offset)
+    read = _restating(H_DURATION, _IN_DAYS_BEFORE, 80, value, answer, offset)
     if read is None:
         return False
     glued, before = read

@@ -46,7 +46,8 @@ _DURATION: Final = re.compile(
 _CLOCK_RANGE: Final = re.compile(
     r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})[ \u00a0]?[-\u2013\u2014][ \u00a0]?([0-9]{1,2}):([0-9]{2})(?![0-9:])"
 )
-# A duration in hours and minutes: 2h15, 2 h 15, 1h05m (round 18).
+# A duration in hours and minutes: 2h15, 2 h 15, 1h05m (round 18); spaced and with `min`, so wider than
+# `glued_clocks.H_DURATION` (a person's text, not a token).
 _HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2})[ ]?h[ ]?([0-5][0-9])(?:[ ]?m(?:in)?)?(?![A-Za-z0-9:])", re.ASCII)
 # A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9).
 _SUBUNIT_PRICE: Final = re.compile(

@@ -65,6 +65,7 @@ from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone
 from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
+from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_of, writes_day_first
 from .yearless_words import yearless_in
@@ -131,8 +132,7 @@ _ISBN_HYPHENATED: Final = re.compile(r"(?:97[89]-)?[0-9]{1,5}-[0-9]{1,7}-[0-9]{1
 _ANSWER_CLOCK: Final = re.compile(
     r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
 )
-# A clock in the French and Canadian style: 14h00, 9h30 (24-hour).
-_H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
+# A clock in the French and Canadian style: 14h00, 9h30 (24-hour): `glued_clocks.H_CLOCK`.
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -163,7 +163,7 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     occurrence in the answer (`10:00 PM`, `10:00 p.m.`). Without one the hour is read as written.
     """
     if _ANSWER_CLOCK.fullmatch(value) is None:
-        m = _H_CLOCK.fullmatch(value)
+        m = H_CLOCK.fullmatch(value)
         if m is None:
             return None
         hour, minute = int(m.group(1)), int(m.group(2))
@@ -942,7 +942,7 @@ def _occurrence_clock(candidate: Candidate, answer: str, start: int, length: int
     a French-style `14h00` (24-hour)."""
     clock = clock_at(candidate.value, answer, start, length, candidate.range_token)
     if clock is None:
-        m = _H_CLOCK.fullmatch(candidate.value)
+        m = H_CLOCK.fullmatch(candidate.value)
         if m is not None and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
             return int(m.group(1)), int(m.group(2))
     return clock

@@ -15,6 +15,7 @@ from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
+from ..glued_clocks import H_CLOCK
 from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
@@ -418,7 +419,7 @@ class ArithmeticBasis:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         if self._pending:
             self._read_pending()
-        known = [v for v in resolved if ":" in v or _H_CLOCK_VALUE.fullmatch(v)]  # round 18: `14h30` too
+        known = [v for v in resolved if ":" in v or H_CLOCK.fullmatch(v)]  # round 18: `14h30` too
         found: dict[str, Derivation] = {}
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
@@ -936,8 +937,6 @@ def _recheck(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], 
 # A quantity a person states with its unit: `14 boxes`, `3180 lb`, `3,180 lbs`.
 _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{2,12})\b")
 
-# (round 18) a clock written with an `h`, as a resolved value: `14h30`.
-_H_CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}h[0-9]{2}", re.ASCII)
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
