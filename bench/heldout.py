@@ -30,7 +30,8 @@ A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` bes
 For each corpus it runs the real audit (`evidence-audit audit`, the in-process runner) and prints:
 - answers, findings (ungrounded values), and the false flags: findings that are not planted
   inventions (the corpus's truth file lists every invented value per answer), per 1,000 answers;
-  false flags on values the answer computed (the truth lists those too) are counted apart;
+  false flags on values the answer computed (the truth lists those too) are counted apart (round
+  20: the truth's value at the flag's own occurrence, so `12` is no label of `$12.76`);
 - planted inventions caught / planted (an invention is caught when a finding of its answer is
   part of the invented text as written);
 - the one-digit-mutation catch rate: for each value the check grounds in an answer, one digit of
@@ -158,11 +159,54 @@ def matches(written: str, invented: str) -> bool:
     return bool(w) and (w in i or i in w)
 
 
+def answer_texts(corpus: Path) -> dict[tuple[str, int], str]:
+    """Each answer's text by (run id, answer index), as the audit numbers them."""
+    texts: dict[tuple[str, int], str] = {}
+    for number, line in enumerate(corpus.read_bytes().splitlines(), start=1):
+        parsed = parse_line(line, Source(str(corpus), number))
+        answer_index = 0
+        for message in assemble_run(parsed.messages).messages:
+            if message.answer:
+                texts[(message.run_id, answer_index)] = message.text or ""
+                answer_index += 1
+    return texts
+
+
+FINDING_REACH = 8  # characters after a finding's offset where its written value may start (`$12.76`)
+
+
+def written_at(written: str, text: str, offset: int) -> tuple[int, int] | None:
+    """The span of the finding's written value at its offset (after a mark written first, `$`)."""
+    start = text.find(written, offset, offset + len(written) + FINDING_REACH)
+    return None if start < 0 else (start, start + len(written))
+
+
+def same_occurrence(row: dict[str, Any], written: str, computed: str, text: str | None) -> bool:
+    """Whether the truth's computed value `computed` is the one the finding flags: its text
+    matches (`matches`) and, where both can be found in the answer, at the same place: a written
+    occurrence of `computed` (not inside a longer number) overlaps the finding's (`12` of `2*6` is no
+    label of the `12.76` of `$12.76`). Where either cannot be found, the text alone decides."""
+    if not matches(written, computed):
+        return False
+    offset = row.get("offset")
+    if text is None or not isinstance(offset, int):
+        return True
+    flagged = written_at(written, text, offset)
+    spans = [m.span() for m in re.finditer(r"(?<![0-9])(?<![0-9][.,])" + re.escape(computed) + r"(?![0-9])(?![.,][0-9])", text)]
+    if flagged is None or not spans:
+        return True
+    return any(start < flagged[1] and flagged[0] < end for start, end in spans)
+
+
 def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
                    truth: dict[tuple[str, int], dict[str, Any]],
-                   unverified: list[dict[str, Any]] | None = None) -> None:
+                   unverified: list[dict[str, Any]] | None = None,
+                   texts: dict[tuple[str, int], str] | None = None) -> None:
     """Only an `ungrounded` finding catches a planted invention; an `unverified` one that matches
-    an invention not caught otherwise is a planted invention moved (a recall loss)."""
+    an invention not caught otherwise is a planted invention moved (a recall loss). A flag is
+    labelled with the truth's computed value at its occurrence (`same_occurrence`; `texts`: the
+    answers' texts)."""
+    texts = texts or {}
     caught: set[tuple[str, int, str]] = set()
     for row in findings:
         key = (row["run_id"], row["answer_index"])
@@ -173,7 +217,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
             caught.update((key[0], key[1], p) for p in hit)
             continue
         computed = [c for c in truth.get(key, {}).get("computed", [])
-                    if matches(written, c["written"])]
+                    if same_occurrence(row, written, c["written"], texts.get(key))]
         if computed:
             fig.computed_flags += 1
         fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})
@@ -183,7 +227,8 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
         written = row["written"] if row["written"] is not None else row["value"]
         hit = [p for p in truth.get(key, {}).get("invented", []) if matches(written, p)]
         moved.update((key[0], key[1], p) for p in hit)
-        computed = [c for c in truth.get(key, {}).get("computed", []) if matches(written, c["written"])]
+        computed = [c for c in truth.get(key, {}).get("computed", [])
+                    if same_occurrence(row, written, c["written"], texts.get(key))]
         fig.unverified_computed += bool(computed) and not hit
         fig.unverified.append({**row, "truth_computed": computed[0]["expr"] if computed else None,
                                "truth_invented": bool(hit)})
@@ -488,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as out:
             fig.answers, findings, unverified = run_audit(corpus, args.profile, Path(out), dials)
         fig.findings = len(findings)
-        judge_findings(fig, findings, read_truth(folder, name), unverified)
+        judge_findings(fig, findings, read_truth(folder, name), unverified, answer_texts(corpus))
         if not args.no_mutations:
             mutate_corpus(fig, corpus, gate, args.computed_mutations)
         report(fig, args.show)
