@@ -20,7 +20,8 @@ one block of lines (no blank line between them; one blank line before the value'
 allowed); each line's last amount resolved (carried, said, computed), its sign a minus written
 right before the amount or its currency mark (`−USD 12.00`, `-$5.00`; a list's `- ` is no sign).
 Exact, at the value's places. Refused when another k reaches a one-digit neighbour of the value,
-or the value is one digit off a carried number. Its price: an invention equal to such a sum of
+or the value is one digit off a carried number or a slip of the local step (`late_try_refused`, round
+20: the late tries' refusal, whole). Its price: an invention equal to such a sum of
 the lines above it, with no neighbour so reached.
 """
 
@@ -30,9 +31,9 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _written, neighbours
+from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
-from .computed.wide import late_target
+from .computed.wide import late_target, late_try_refused
 
 __all__ = ["explain_ledger_total"]
 
@@ -97,8 +98,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
         end = start - 1
     if len(amounts) < 2:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread:
+    if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
     near = set(neighbours(target, places))
