@@ -30,12 +30,13 @@ reached.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from collections.abc import Callable, Container
 from typing import Final
 
 from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
 from .decimal_text import printed
+from .expressions import rounded_reach
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import late_target, late_try_refused
 from .keyed_operands import _sentence_floor
@@ -236,7 +237,6 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending):
                 after.append((o.number, o.value, (_written(o),)))
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
     for n, said, mean, key in found:
@@ -258,13 +258,10 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             for shown_values, numbers, operands in runs:
                 candidates.append((sum(numbers, Decimal(0)), f"({' + '.join(shown_values)})", operands))
         for whole, shown_whole, operands in candidates:
-            try:
-                shown = (whole / n).quantize(quantum, rounding=ROUND_HALF_UP)
-            except InvalidOperation:
-                continue
-            if shown in near:
+            reaches = rounded_reach(whole / n, places, target, near)
+            if reaches is None:
                 return None  # the chance test: a neighbour is reached as cheaply
-            if shown == target and hit is None:
+            if reaches and hit is None:
                 count = Operand(printed(n), "count", f"the answer wrote {said!r}")
                 hit = (f"{shown_whole} / {printed(n)} = {occ.value}", operands + (count,))
     if hit is None:

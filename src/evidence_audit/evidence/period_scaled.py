@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable, Mapping
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final
 
 from .decimal_text import printed
+from .expressions import rounded_reach
 from .layout import sentence_start
 from .normalize import normalize_token
 from .computed.reading import _Answer, _sentence_end, _written, neighbours
@@ -154,7 +155,6 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
     if late_try_refused(reading, i, known, computed_here):
         return None
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = neighbours(target, places)
     forms = _known_forms(previous, remembered, stated)
     written = [o for o in occurrences[max(0, i - 32) : i] if (o.value in known or o in computed_here) and o.number > 0
@@ -185,12 +185,9 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
                 hit = Derivation("period-scaled", f"{shown} x {factor} = {occ.value}", (Operand(shown, *found), count))
             continue
         for number, operand in bases:
-            try:
-                quotient = (number / f).quantize(quantum, rounding=ROUND_HALF_UP)
-            except InvalidOperation:
-                continue
-            if quotient in near:
+            reaches = rounded_reach(number / f, places, target, near)
+            if reaches is None:
                 return None  # the chance test
-            if quotient == target and hit is None:
+            if reaches and hit is None:
                 hit = Derivation("period-scaled", f"{operand.value} / {factor} = {occ.value}", (operand, count))
     return hit

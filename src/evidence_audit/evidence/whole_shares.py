@@ -41,10 +41,11 @@ with none of its one-digit neighbours so reached.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .decimal_text import printed
+from .expressions import rounded_reach
 from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
 from .computed.wide import late_target, late_try_refused
@@ -127,7 +128,6 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
     line_end = text.find("\n", occ.end)
     months = months_named(text[line : line_end if line_end >= 0 else len(text)])[:2]
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...], Decimal] | None = None
     for part, own_total, part_operand in parts:
@@ -151,13 +151,10 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             for whole, whole_operand in wholes:
                 if whole == total:
                     continue
-                try:
-                    shown = (whole * part / total).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if shown in near:
+                reaches = rounded_reach(whole * part / total, places, target, near)
+                if reaches is None:
                     return None  # the chance test: a neighbour is reached as cheaply
-                if shown == target and (hit is None or whole > hit[2]):  # (the largest whole reads best)
+                if reaches and (hit is None or whole > hit[2]):  # (the largest whole reads best)
                     if total_operand is None:
                         hit = (f"{printed(whole)} x {printed(part)}% = {occ.value}", (whole_operand, part_operand), whole)
                     else:
@@ -167,10 +164,10 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         for whole, whole_operand in wholes:
             if whole == total or whole in (part, total - part):
                 continue
-            shown = (whole * part / total).quantize(quantum, rounding=ROUND_HALF_UP)
-            if shown in near:
+            reaches = rounded_reach(whole * part / total, places, target, near)
+            if reaches is None:
                 return None  # the chance test: a neighbour is reached as cheaply
-            if shown == target and (hit is None or whole > hit[2]):
+            if reaches and (hit is None or whole > hit[2]):
                 hit = (f"{printed(whole)} x {printed(part)} / ({printed(part)} + {printed(total - part)}) = {occ.value}",
                        (whole_operand, part_operand, other_operand), whole)
     if hit is None:
@@ -250,7 +247,6 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
             if all(p.number != w for w, _ in wholes):
                 wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
     places = _places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
     for parts, total_operand in pointed:
@@ -260,10 +256,10 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
             for whole, whole_operand in wholes:
                 if whole == parts.total or whole in numbers:
                     continue
-                share = (whole * part / parts.total).quantize(quantum, rounding=ROUND_HALF_UP)
-                if share in near:
+                reaches = rounded_reach(whole * part / parts.total, places, target, near)
+                if reaches is None:
                     return None, True  # the chance test: a neighbour is reached as cheaply
-                if share == target and hit is None:
+                if reaches and hit is None:
                     hit = (f"{printed(whole)} x {printed(part)} / {printed(parts.total)} = {occ.value}",
                            (whole_operand, part_operand, total_operand))
     if hit is None:
