@@ -44,7 +44,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import _Answer, _carried_neighbours, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
 from .computed.wide import _local_slip
 from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbour_as_cheap
 
@@ -204,7 +204,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     amounts_said = previous_amounts | {o.number for o in occurrences if o.amount}
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     misread = _carried_neighbours(reading, occ, i)
     if misread is None or _local_slip(reading, i, known, computed_here):

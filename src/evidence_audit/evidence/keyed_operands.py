@@ -38,7 +38,7 @@ from .decimal_text import printed
 from .layout import sentence_start
 from .served import Served, js_items
 from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
 from .computed.wide import late_try_refused
 
 MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
@@ -388,7 +388,7 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     occurrences = reading.occurrences
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or sum(1 for c in occ.digits if c.isdigit()) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
