@@ -81,6 +81,12 @@ MAX_RATE_BASES: Final = 8  # bases so divided
 _TIMES: Final = re.compile(r"[×x*·]|\bat\b")
 
 
+def _line(text: str, occ: _Occurrence) -> str:
+    """The value's line."""
+    line_end = text.find("\n", occ.end)
+    return text[text.rfind("\n", 0, occ.start) + 1 : line_end if line_end >= 0 else len(text)]
+
+
 def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
     """The period factors the value's words ask for: a year of a month, a term of N years."""
     floor = sentence_start(text, occ.start)
@@ -88,11 +94,8 @@ def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
     out: list[tuple[Decimal, str]] = []
     if _YEAR.search(sentence):
         out.append((Decimal(12), "12 months in a year"))
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
     if _TERM_CUE.search(sentence):
-        for m in _TERM.finditer(line):
+        for m in _TERM.finditer(_line(text, occ)):
             years = int(m.group(1))
             factor = Decimal(12 * years)
             if years > 1 and all(f != factor for f, _ in out):
@@ -141,10 +144,8 @@ def _hours(text: str, end: int, previous_text: str) -> list[Decimal]:
 def _rate_spans(text: str, occ: _Occurrence, hours: list[Decimal]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
     """What a rate per hour is projected over: a count of hours written on the value's line, 24 where
     its words ask for a day, 1 where they ask for an hour."""
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
     out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
-    for m in _HOURS.finditer(text[line_start : line_end if line_end >= 0 else len(text)]):
+    for m in _HOURS.finditer(_line(text, occ)):
         n = Decimal(m.group(1))
         if n > 1 and all(n != f for f, _, _ in out):
             out.append((n, f" x {n}", (Operand(str(n), "answer", "hours its line writes"),)))

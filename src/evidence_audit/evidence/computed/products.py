@@ -404,6 +404,15 @@ _REST_SHARE_CUE: Final = re.compile(
     re.IGNORECASE)
 
 
+MAX_REST_PARTS: Final = 3  # numbers of the window, the latest, that may be the part
+
+
+def _list_marker(text: str, o: _Occurrence) -> bool:
+    """Whether the number is a list item's marker (`3.` at its line's start)."""
+    line_start = text.rfind("\n", 0, o.start) + 1
+    return not text[line_start:o.start].strip() and text.startswith(".", o.end) and "." not in o.value
+
+
 def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`rest-share` (round 19): a share written `N%` after a word that says it is what the rest of
     a whole is (`Uptime: 99.866%` after `Downtime: 58 minutes of 43,200`): 100 less the smaller of
@@ -442,15 +451,6 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     if hit is None:
         return None
     return f"100 - {hit.value} / {whole.value} x 100", (_written(hit), _written(whole))
-
-
-MAX_REST_PARTS: Final = 3  # numbers of the window, the latest, that may be the part
-
-
-def _list_marker(text: str, o: _Occurrence) -> bool:
-    """Whether the number is a list item's marker (`3.` at its line's start)."""
-    line_start = text.rfind("\n", 0, o.start) + 1
-    return not text[line_start:o.start].strip() and text.startswith(".", o.end) and "." not in o.value
 
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
