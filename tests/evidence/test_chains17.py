@@ -123,6 +123,22 @@ def test_a_ledger_line_nothing_resolved_ends_the_sum() -> None:
     assert "123.8" in flags and computed.get("123.8") != "ledger-total"
 
 
+def test_a_ledger_total_takes_the_late_tries_whole_refusal(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (round 20) `ledger-total` refuses as every late try does (`late_try_refused`: a carried
+    # number one digit off, or a slip of the local step), not only the carried neighbours
+    from evidence_audit.evidence import ledger_totals
+
+    seen: list[int] = []
+
+    def refused(reading, i, known, computed_here) -> bool:
+        seen.append(i)
+        return True
+
+    monkeypatch.setattr(ledger_totals, "late_try_refused", refused)
+    flags, computed = judged(LEDGER, _ledger_run())
+    assert seen and "123.6" in flags and computed.get("123.6") != "ledger-total", (flags, computed)
+
+
 # --- period-scaled ------------------------------------------------------------------------------------------
 BILL = {"bill_id": "B1", "total_due": 188.2}
 

@@ -111,3 +111,20 @@ def test_half_of_a_balance_the_previous_answer_wrote_is_computed() -> None:
 def test_the_reference_profile_computes_nothing() -> None:
     flags, computed = judged(SPLIT.format("$27.46"), history(BILL), REFERENCE)
     assert "27.46" in flags and "27.46" not in computed
+
+
+# --- (round 20) a tie a float prints either way (`expressions.rounded_reach`) ----------------------
+TIE = "Overdue: **$78.15** (B0426750, incl. $7.50 late fee). 2 payments of ${}: today and 07/07. OK?"
+
+
+@pytest.mark.parametrize("printed", ["39.07", "39.08"])
+def test_a_split_on_a_tie_a_float_prints_either_way_is_computed(printed: str) -> None:
+    # 78.15 / 2 = 39.075, which a float holds as 39.074999...: both roundings are the step's
+    flags, computed = judged(TIE.format(printed), history({**BILL, "total_due": 78.15}))
+    assert not flags and computed[printed] == "count-divided", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["39.09", "39.17", "49.07", "39.06"])
+def test_a_split_one_digit_off_both_roundings_stays_flagged(wrong: str) -> None:
+    flags, computed = judged(TIE.format(wrong), history({**BILL, "total_due": 78.15}))
+    assert wrong in flags and computed.get(wrong) != "count-divided"
