@@ -51,6 +51,21 @@ RUNS = [
 
 # Calls a run makes after the task's ground truth, to answer the user or a follow-up question.
 EXTRA: dict[tuple[str, int], list[tuple[str, dict[str, Any]]]] = {
+    ("banking", 2): [("get_balance", {}), ("get_scheduled_transactions", {})],
+    ("banking", 6): [("get_scheduled_transactions", {}), ("get_balance", {})],
+    ("banking", 9): [("get_scheduled_transactions", {})],
+    ("banking", 10): [("get_scheduled_transactions", {}), ("get_balance", {})],
+    ("banking", 14): [("get_user_info", {})],
+    ("travel", 1): [("get_all_hotels_in_city", {"city": "Tokyo"})],
+    ("travel", 2): [("get_price_for_restaurants", {"restaurant_names": ["Bistrot Paul Bert", "Chez L'Ami Jean",
+                                                                        "China Garden"]}),
+                    ("get_restaurants_address", {"restaurant_names": ["Le Baratin", "New Asiaway"]})],
+    ("travel", 4): [("get_hotels_address", {"hotel_name": "Le Marais Boutique"})],
+    ("travel", 8): [("get_contact_information_for_restaurants", {"restaurant_names": ["New Israeli Restaurant"]}),
+                    ("check_restaurant_opening_hours", {"restaurant_names": ["New Israeli Restaurant"]})],
+    ("travel", 14): [("get_car_price_per_day", {"company_name": ["LAX Car Rental"]})],
+    ("travel", 15): [("get_car_rental_address", {"company_name": ["Speedy Rentals", "SunSet Rent-A-Car"]})],
+    ("travel", 19): [("get_hotels_prices", {"hotel_names": ["Cozy Stay", "Riverside View"]})],
 }
 
 
