@@ -304,7 +304,7 @@ RUNS = [
         A("Prairie Co-op, delivery point [[Oakvale terminal, ZIP 58437]].",
           why="no tool gave a delivery point or a ZIP code; the model invented both"),
     ),
-    run(13, GPT5_MINI,
+    run(13, OPUS41,
         U("diesel use per hectare this harvest?"),
         C("get_fuel_log", {"from": "2025-08-01", "to": "2025-10-07"}, log(
             "date,machine,litres,field_id", "2025-08-04,Combine S780,412,F-112", "2025-08-05,Combine S780,398,F-112",
@@ -325,7 +325,7 @@ RUNS = [
         A("${{1377*1.18|,.2f}} / 477.18 = ${{1377*1.18/477.18|.2f}}/t, or {{1377/477.18|.2f}} L/t."),
         U("busiest day?"),
         A("Aug 4 on F-112: 412 L."),
-    ),
+        anthropic=True),
     run(14, GEMINI25_FLASH,
         U("Give me the yield-monitor zones for Creek Bottom."),
         C("get_yield_zones", {"field_id": "F-207"}, log(

@@ -287,7 +287,7 @@ RUNS = [
         U("Booking code for the box office?"),
         A("Quote group code **[[GRP-2231-12]]**.",
           why="the policy gives no group code; the model made one up from the event id and the party size"),
-    ),    run(13, GPT5_MINI,
+    ),    run(13, OPUS41,
         U("4 balcony for Mara Quell sat. cheaper at the box office or online?"),
         C("get_event", {"event_id": "EV-2214"}, LOW_TIDE),
         C("get_fee_schedule", {}, FEE_SCHEDULE),
@@ -308,7 +308,7 @@ RUNS = [
         A("3 balcony {{3*(62*1.12+2.5)|.2f}} + 1 VIP (${{140*1.12+2.5|.2f}}) + $1.95 = ${{3*(62*1.12+2.5)+140*1.12+2.5+1.95|.2f}}; "
           "with tax **${{(3*(62*1.12+2.5)+140*1.12+2.5+1.95)*1.08875|.2f}}**. But VIP is sold out: all 50 are "
           "gone, so that one can't be VIP."),
-    ),
+        anthropic=True),
     run(14, GEMINI25_FLASH,
         U("Quick season recap across all three venues, please."),
         C("get_season_summary", {"season": "winter 2025-26", "group": "venue"}, sales(
