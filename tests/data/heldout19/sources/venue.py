@@ -303,7 +303,9 @@ RUNS = [
         C("get_venue_info", {"venue": "The Foundry"},
           "The Foundry, 41 Quay Street. Box office: Tue-Sat 12:00-18:00, and on show days from 17:00 until the last "
           "support act starts. Capacity 1,300 standing/balcony."),
-        A("Sat: 12pm–6pm, and on show days from 5pm until the support starts (7:45pm that night). Doors 7pm."),
+        A("Sat: 12pm–6pm, and on show days from 5pm until the support starts ([[7:45pm]] that night). Doors 7pm.",
+          why="not planted on purpose: the writer carried the support act's start from venue-08's run sheet, which this "
+              "run never read; the first measurement flagged it, and the truth lists it as invented (the text unchanged)"),
         U("total for 4 if i pay online and one ticket is VIP instead?"),
         A("3 balcony {{3*(62*1.12+2.5)|.2f}} + 1 VIP (${{140*1.12+2.5|.2f}}) + $1.95 = ${{3*(62*1.12+2.5)+140*1.12+2.5+1.95|.2f}}; "
           "with tax **${{(3*(62*1.12+2.5)+140*1.12+2.5+1.95)*1.08875|.2f}}**. But VIP is sold out: all 50 are "
