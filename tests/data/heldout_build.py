@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout18/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout19/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -61,6 +61,7 @@ SETS = {
     "heldout16": ("airline3", "property", "dojo9"),
     "heldout17": ("insurance", "cloud", "dojo10"),
     "heldout18": ("ads", "campus", "dojo11"),
+    "heldout19": ("farm", "venue", "dojo12"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -83,6 +84,11 @@ def de(value: float, spec: str = ",.2f") -> str:
 def fr(value: float, spec: str = ",.2f") -> str:
     """French spelling, a space between thousands: `1 464,43`."""
     return localized(value, spec, " ", ",")
+
+
+def nb(value: float, spec: str = ",.2f") -> str:
+    """French spelling with a no-break space (U+00A0) between thousands: `1 464,43`."""
+    return localized(value, spec, "\u00a0", ",")
 
 
 def ch(value: float, spec: str = ",.2f") -> str:
@@ -112,7 +118,7 @@ def inr(value: float, decimals: int = 0) -> str:
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
-         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "ch": ch, "thin": thin,
+         "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
          "inr": inr}
 
 
