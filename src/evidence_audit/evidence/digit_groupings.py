@@ -23,7 +23,8 @@ Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
 text that shows no such convention (`Page 3 120`, `top 5 100`); a run followed by a hyphen (`2
 500-word essays`: a count of words or two numbers) or by a decimal comma (`10 450,00`: German and
-French, `locales.py`); a run after a digit and a space (`1 2 500`: a list); an Indian run after or
+French, `locales.py`); a run after a digit and a space (`1 2 500`: a list), or after a month's
+name (`Nov 21 660 puts`: a day, then a strike); an Indian run after or
 before a comma or a bracket (`[10,20,30,400]`, a CSV row: a list of numbers). A grouped number is
 judged as the whole number: `17,23,390` for a carried `17,23,391` is a different number, flagged.
 Its price: two numbers a writer put side by side with one space, `12 500`, read as one.
@@ -53,6 +54,10 @@ _GROUPED: Final = re.compile(
 _LAKHS: Final = re.compile(
     r"(?<![0-9A-Za-z.,\[(])[0-9]{1,2}(?:,[0-9]{2})+,[0-9]{3}(\.[0-9]+)?(?![0-9A-Za-z\])]|[.,][0-9]|-[A-Za-z0-9])"
 )
+# A month's name right before a space grouping: a day, then another number (`Nov 21 660 puts`).
+_MONTH_BEFORE: Final = re.compile(
+    r"(?<![A-Za-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \u00a0]$", re.IGNORECASE
+)
 # An English thousands group: what a text that writes `1,234` is, whatever its other numbers.
 _ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9]|,[0-9]{2}(?![0-9]))")
 
@@ -73,6 +78,8 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     convention = False
     for m in _GROUPED.finditer(text):
         mark = m.group(2)
+        if mark in " \u00a0" and _MONTH_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None:
+            continue  # a day after its month (`Nov 21 660`): two numbers
         digits = re.sub("[" + _MARKS + " ]", "", m.group(0).partition(".")[0])
         english = _english(digits, m.group(3) or "")
         if mark != " ":

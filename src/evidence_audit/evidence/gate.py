@@ -29,6 +29,7 @@ from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers
 from .comma_amounts import comma_amounts
 from .figures import figure_numbers_of
+from .digit_groupings import regrouped
 from .locales import english_text
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
@@ -399,8 +400,9 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
     out: list[Candidate] = []
     # read locale numbers in English first (same offsets): `10 × 112 € = 1.120,00 €` holds
     english, _ = english_text(answer)
+    answer = regrouped(answer)[0]  # (round 20) `CHF 6'589.50` is the candidate 6589.5 (digit_groupings.py)
     for start, end, _, shown in contradictions(english):
-        written = answer[start:end]
+        written = answer[start:end].strip()
         if _THOUSANDS_DOTS.fullmatch(written) and written.replace(".", "") == shown:
             continue  # `= 1.120`: a whole number in groups of a locale that writes them with dots
         value = normalize_token(written)
