@@ -67,7 +67,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_of, writes_day_first
-from .yearless_words import yearless_in
+from .yearless_words import range_end_days, yearless_in
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -422,7 +422,9 @@ class SpellingIndex:
         seen, found = self._month_days
         if seen < len(self._texts):
             for text, _ in self._texts[seen:]:
-                found.update((d.month, d.day) for d in yearless_in(text, []))
+                dates = yearless_in(text, [])
+                found.update((d.month, d.day) for d in dates)
+                found.update(range_end_days(text, dates))  # round 20: `Week 3 (Feb 3-9)` writes February 9
                 # round 19: a date a result writes in words with its year (`EOB date: November 12,
                 # 2026`) writes its month and day too: the answer's `Nov. 12th` is that day
                 found.update((int(key[1][5:7]), int(key[1][8:10])) for key in written_keys(text) if key[0] == "date")
@@ -1028,6 +1030,13 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
                         keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
                         if m.group(7) is not None:  # its fraction of a second (subseconds.py)
                             keys.append(("clock-f", (hour, minute, int(m.group(6)), fraction_key(m.group(7)))))
+    if "," in form and len(form) > 10 and "-" in form:
+        # (round 20) a CSV row a text result writes, `2025-11-24,18420,512,230.40`: one token, its
+        # date cells are dates the result carries (the answer's `Nov 24` for the row's day)
+        for cell in form.split(",")[:64]:
+            if len(cell) >= 10 and cell[4:5] == "-" and _RESULT_ISO.fullmatch(cell) is not None:
+                keys.append(("date", cell[:10]))
+                keys.extend(key for key in _read_keys(cell) if key[0] not in ("segment", "id-part"))
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))
