@@ -41,6 +41,9 @@ _YEARLESS = re.compile(
     r"(?![A-Za-z0-9]|,?[ \t]*(?:19|20)[0-9]{2}|[ \t]*[0-9:])",
     re.IGNORECASE,
 )
+# (round 20) more months after a day said before a month: "the 15th of February, March, April and
+# May" says the 15th of each (a policy's instalments).
+_MORE_MONTHS = re.compile(rf"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+){_MONTH}(?![A-Za-z0-9]|[ \t]*[0-9])", re.IGNORECASE)
 # A month, day and year in words (round 8): "October 14, 2026", "14 October 2026", "Oct. 14th, 2026".
 _WITH_YEAR = re.compile(
     rf"(?<![A-Za-z0-9])(?:{_MONTH}\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?,?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?{_MONTH}\.?,?)"
@@ -143,6 +146,15 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
             continue
         if (month, day) not in out:
             out.append((month, day))
+        at = m.end()
+        while m.group(4) is not None and len(out) < 24:  # round 20: `the 15th of February, March and May`
+            more = _MORE_MONTHS.match(text, at)
+            if more is None or (more.group(1).islower() and more.group(1) in _WORDS_TOO):
+                break
+            also = (_MONTHS[word_key(more.group(1)[:3])], day)
+            if also[1] <= (29 if also[0] == 2 else 30 if also[0] in (4, 6, 9, 11) else 31) and also not in out:
+                out.append(also)
+            at = more.end()
     return out
 
 

@@ -66,8 +66,8 @@ from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
-from .month_days import month_day_of, writes_day_first
-from .yearless_words import range_end_days, yearless_in
+from .month_days import month_day_key, month_day_of, writes_day_first
+from .yearless_words import month_day_form, range_end_days, yearless_in
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -133,6 +133,10 @@ _ANSWER_CLOCK: Final = re.compile(
 )
 # A clock in the French and Canadian style: 14h00, 9h30 (24-hour).
 _H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
+# (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
+_MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
+# (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
+_DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -164,6 +168,8 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     """
     if _ANSWER_CLOCK.fullmatch(value) is None:
         m = _H_CLOCK.fullmatch(value)
+        if m is None and candidate.token is not None:
+            m = _MILITARY_CLOCK.fullmatch(candidate.token)  # `1430h` (round 20)
         if m is None:
             return None
         hour, minute = int(m.group(1)), int(m.group(2))
@@ -415,6 +421,18 @@ class SpellingIndex:
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
 
+    @staticmethod
+    def _dotted_month_day(candidate: Candidate, answer: str) -> tuple[int, int] | None:
+        """(round 20) The (month, day) of a number the answer writes as a day and month with their
+        dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`), or None."""
+        offset, length = locate(answer, candidate)
+        if offset < 0:
+            return None
+        m = _DOTTED_DAY_MONTH.match(answer, offset)
+        if m is None or m.end() < offset + length:
+            return None
+        return month_day_key(int(m.group(2)), int(m.group(1)))
+
     def writes_month_day(self, month: int, day: int) -> bool:
         """Whether a result's text writes that month and day in words without a year (`delivered
         Oct 14`), or with one (`November 12, 2026`, round 19): read once per text, when a yearless
@@ -508,8 +526,8 @@ class SpellingIndex:
             found = self._subsecond(value, candidate, answer)
             if found is not None:
                 return found
-        # clock, time-in-words
-        if ":" in value or "h" in value:
+        # clock, time-in-words (round 20: `1430h`, its number `1430` with the `h` glued)
+        if ":" in value or "h" in value or (candidate.token is not None and candidate.token.endswith(("h", "hrs"))):
             clock = answer_clock(value, answer, candidate)
             if clock is not None:
                 seconds = _seconds_of(value)
@@ -596,6 +614,15 @@ class SpellingIndex:
             month_day = month_day_of(value, answer, self._day_first_of(answer) if "/" in value else False)
             if month_day is not None:
                 turn = self._turn(("month-day", month_day))
+                if turn >= 0:
+                    return "numeric-date", turn
+        # (round 20) numeric-date, day first with its dots and no year: `15.02.` for a date the run
+        # carries or a person said on February 15 (a result's `2026-02-15`, `the 15th of February`)
+        if "." in value and len(value) <= 5 and candidate.shape in ("number", "figure"):
+            month_day = self._dotted_month_day(candidate, answer)
+            if month_day is not None:
+                turn = max(self._turn(("month-day", month_day)), 0 if self.writes_month_day(*month_day) else -1,
+                           0 if self._exempt is not None and month_day_form(*month_day) in self._exempt.forms else -1)
                 if turn >= 0:
                     return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`

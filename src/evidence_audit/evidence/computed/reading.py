@@ -53,6 +53,7 @@ class _Answer:
     def __init__(
         self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
     ) -> None:
+        text = regrouped(text)[0]  # (round 20) `(5'847.00 + 40.00) / 4 = 1'471.75` in English (digit_groupings.py)
         self.text = text
         self.occurrences = _number_occurrences(text)
         self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
