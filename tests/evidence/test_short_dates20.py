@@ -47,6 +47,8 @@ def test_a_dotted_day_and_month_is_grounded_by_a_date_the_run_carries_or_a_perso
     assert judged("Due 15.02., 16.03. and 15.06.", hist)[0] == {"16.03", "15.06"}
     assert judged("Due 15.02.2027.", hist)[0] == {"15.02.2027"}  # a year written: another rule's
     assert judged("The ratio is 15.02 today.", hist)[0] == {"15.02"}  # no dot after: a number
+    assert judged("The ratio is 15.02.", hist)[0] == {"15.02"}  # a sentence's end: a number, no date written so
+    assert judged("Due 15.05.", hist)[0] == {"15.05"}
 
 
 def test_a_military_clock_is_grounded_by_the_carried_time_and_another_hour_is_flagged() -> None:

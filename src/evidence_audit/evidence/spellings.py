@@ -137,6 +137,11 @@ _H_CLOCK: Final = re.compile(r"([0-9]{1,2})h([0-9]{2})", re.ASCII)
 _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
 # (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
+# One that ends no sentence (a comma, a dash, a bracket, `?` or a lower-case word after its dot): the
+# answer writes dates so; a number at a sentence's end (`The rate is 15.02.`) alone is no date.
+_DOTTED_DATE_WRITTEN: Final = re.compile(
+    r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014-]|[ \t]+[a-z])"
+)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -424,12 +429,13 @@ class SpellingIndex:
     @staticmethod
     def _dotted_month_day(candidate: Candidate, answer: str) -> tuple[int, int] | None:
         """(round 20) The (month, day) of a number the answer writes as a day and month with their
-        dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`), or None."""
+        dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
+        where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
         offset, length = locate(answer, candidate)
         if offset < 0:
             return None
         m = _DOTTED_DAY_MONTH.match(answer, offset)
-        if m is None or m.end() < offset + length:
+        if m is None or m.end() < offset + length or _DOTTED_DATE_WRITTEN.search(answer) is None:
             return None
         return month_day_key(int(m.group(2)), int(m.group(1)))
 
