@@ -6,7 +6,7 @@ a day one off, a number that is no date."""
 
 from __future__ import annotations
 
-from evidence_audit.evidence.said_dates import said_month_days
+from evidence_audit.evidence.said_dates import listed_month_days, said_month_days
 from evidence_audit.evidence.yearless_words import range_end_days, yearless_in
 
 from ._helpers import history, judged
@@ -34,8 +34,10 @@ def test_a_results_day_range_carries_its_end() -> None:
 
 
 def test_a_day_said_before_a_list_of_months_is_said_for_each() -> None:
-    assert said_month_days(PLAN) == [(2, 15), (3, 15), (4, 15), (5, 15)]
-    assert said_month_days("due on the 15th of February and may be late") == [(2, 15)]  # `may`: no month
+    assert said_month_days(PLAN) == [(2, 15)]
+    assert listed_month_days(PLAN) == [(3, 15), (4, 15), (5, 15)]
+    assert listed_month_days("due on the 15th of February and may be late") == []  # `may`: no month
+    assert listed_month_days("due on February 15, March 3") == []  # the month first: no day shared
 
 
 def test_a_dotted_day_and_month_is_grounded_by_a_date_the_run_carries_or_a_person_said() -> None:
@@ -45,6 +47,8 @@ def test_a_dotted_day_and_month_is_grounded_by_a_date_the_run_carries_or_a_perso
     hist = history({"balance": 5847.0}, system=PLAN)
     assert judged("Due 15.02., 15.03., 15.04. and 15.05.", hist)[0] == set()
     assert judged("Due 15.02., 16.03. and 15.06.", hist)[0] == {"16.03", "15.06"}
+    assert judged("Due on Friday, March 13.", history({"balance": 5847.0, "due": "2026-02-15"}, system=PLAN))[0] == \
+        {"Friday, March 13"}  # a listed month's day is said, no base for a step (the Friday before it)
     assert judged("Due 15.02.2027.", hist)[0] == {"15.02.2027"}  # a year written: another rule's
     assert judged("The ratio is 15.02 today.", hist)[0] == {"15.02"}  # no dot after: a number
     assert judged("The ratio is 15.02.", hist)[0] == {"15.02"}  # a sentence's end: a number, no date written so

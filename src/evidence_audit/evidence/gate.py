@@ -49,7 +49,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
-from .yearless_words import MAX_YEARS, day_form, month_day_form
+from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -561,7 +561,8 @@ def _word_dates(
 
     out: list[Candidate] = []
     def said_yearless(month: int, day: int) -> bool:
-        return month_day_form(month, day) in exempt_forms or day_form(day) in exempt_forms or (
+        return month_day_form(month, day) in exempt_forms or day_form(day) in exempt_forms \
+            or listed_month_day_form(month, day) in exempt_forms or (
             today[5:] == f"{month:02d}-{day:02d}")
 
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,

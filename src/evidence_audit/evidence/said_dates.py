@@ -22,7 +22,7 @@ from datetime import date
 from .written import iso_day, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["full_dates_at", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
+__all__ = ["full_dates_at", "listed_month_days", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -146,8 +146,23 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
             continue
         if (month, day) not in out:
             out.append((month, day))
-        at = m.end()
-        while m.group(4) is not None and len(out) < 24:  # round 20: `the 15th of February, March and May`
+    return out
+
+
+def listed_month_days(text: str) -> list[tuple[int, int]]:
+    """(round 20) The (month, day) of the months listed after a day said before a month (`the 15th
+    of February, March, April and May`: March 15, April 15, May 15; the first, February 15, is
+    `said_month_days`'). A person said them, as the first: an answer's `15.03.` repeats them. They
+    are kept apart from `said_month_days` (no base for a date a step away: a schedule's list
+    multiplies the bases a chance step finds)."""
+    out: list[tuple[int, int]] = []
+    if not may_name_a_month(text):
+        return out
+    for m in _YEARLESS.finditer(text):
+        if m.group(4) is None or (m.group(4).islower() and m.group(4) in _WORDS_TOO):
+            continue  # the month before its day (`February 15, March`): no list of one day
+        day, at = int(m.group(3)), m.end()
+        while len(out) < 24:
             more = _MORE_MONTHS.match(text, at)
             if more is None or (more.group(1).islower() and more.group(1) in _WORDS_TOO):
                 break

@@ -67,7 +67,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_key, month_day_of, writes_day_first
-from .yearless_words import month_day_form, range_end_days, yearless_in
+from .yearless_words import listed_month_day_form, month_day_form, range_end_days, yearless_in
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -628,7 +628,8 @@ class SpellingIndex:
             month_day = self._dotted_month_day(candidate, answer)
             if month_day is not None:
                 turn = max(self._turn(("month-day", month_day)), 0 if self.writes_month_day(*month_day) else -1,
-                           0 if self._exempt is not None and month_day_form(*month_day) in self._exempt.forms else -1)
+                           0 if self._exempt is not None and (month_day_form(*month_day) in self._exempt.forms
+                                                              or listed_month_day_form(*month_day) in self._exempt.forms) else -1)
                 if turn >= 0:
                     return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`

@@ -41,7 +41,7 @@ from typing import Final, NamedTuple
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
+__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "listed_month_day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
 
 MAX_YEARS: Final = 6  # the years a yearless date is read in (the latest the run carries first)
 MAX_YEARLESS: Final = 32  # yearless dates judged per answer
@@ -146,6 +146,12 @@ def reread_in(year: int) -> Callable[[str], date | None]:
 def month_day_form(month: int, day: int) -> str:
     """The form a person's yearless date is kept under among what they said: `month-day:06-28`."""
     return f"month-day:{month:02d}-{day:02d}"
+
+
+def listed_month_day_form(month: int, day: int) -> str:
+    """(round 20) The form a month and day a person said in a list of months after one day is kept
+    under (`the 15th of February, March and May`: `listed-day:03-15`): said, but no step's base."""
+    return f"listed-day:{month:02d}-{day:02d}"
 
 
 def day_form(day: int) -> str:
