@@ -110,3 +110,14 @@ def test_reference_reads_the_pieces_as_before() -> None:
     hist = history(BUDGET)
     flags, _ = judged("Spent CHF 18'420.50.", hist, REFERENCE)
     assert "18420.5" not in flags and "420.5" in flags
+
+
+def test_a_grouping_in_a_decimal_comma_text_is_no_decimal_comma() -> None:
+    table = "| S46 | 14 220 | 1 002 311,40 € |\n| S47 | 15 108 | 1 088 922,07 € |\n| **Total** | **29 328** | 2 091 233,47 € |"
+    respelled, _ = english_text(table)
+    assert "14,220" in respelled and "29,328" in respelled and "311.40" in respelled
+    hist = history({"orders": {"S46": 14220, "S47": 15108}, "revenue": {"S46": 1002311.40, "S47": 1088922.07}})
+    flags, computed = judged(table, hist)
+    assert "29328" not in flags and "29328" in computed
+    flags, _ = judged(table.replace("29 328", "29 338"), hist)
+    assert "29338" in flags

@@ -138,16 +138,19 @@ def english_text(text: str) -> tuple[str, dict[str, str]]:
     normalized spelling; the text unchanged and {} when it writes none. A number in another digit
     grouping (`18'420.50`, `412 800`, `4,50,710.00`: digit_groupings.py, round 20) is respelled too
     (the answer's reader reads it whole already: not in the map)."""
-    text = regrouped(text)[0]  # `18'420.50`, `412 800`, `4,50,710.00` in English first (digit_groupings.py, round 20)
+    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
+    # (round 20) `18'420.50`, `412 800`, `4,50,710.00` in English first (digit_groupings.py); their
+    # English groups are no decimal comma, even in a decimal-comma text (`| 14 220 | 1 002 311,40 € |`)
+    text, grouped = regrouped(text)
     if "," not in text and "." not in text:
         return text, {}
+    grouped_starts = {start + len(english) - len(english.lstrip()) for start, _, english in grouped}
     pieces: list[str] = []
     done = 0
     found: dict[str, str] = {}
-    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
     for m in _RUN.finditer(text):
         written = m.group(0)
-        if "," not in written and "." not in written:
+        if "," not in written and "." not in written or m.start() in grouped_starts:
             continue
         english = english_of(written, text[m.end() : m.end() + 16])
         if english is None and decided:
