@@ -41,8 +41,8 @@ from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .locales import locale_readings
 from .said import said_forms
 from .ago_durations import stated_now
-from .said_dates import said_dates, said_days, said_full_dates, said_month_days, stated_today
-from .yearless_words import day_form, month_day_form
+from .said_dates import listed_month_days, said_dates, said_days, said_full_dates, said_month_days, stated_today
+from .yearless_words import day_form, listed_month_day_form, month_day_form
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -220,6 +220,8 @@ class RunAuditor:
                 self.exempt.add(form)
             for month, day in said_month_days(content):  # "June 28" said, whatever the year (yearless_words.py, round 14)
                 self.exempt.add(month_day_form(month, day))
+            for month, day in listed_month_days(content):  # round 20: "the 15th of February, March and May"
+                self.exempt.add(listed_month_day_form(month, day))
             for day in said_days(content):  # "from the 15th": a day of the month said alone (round 14)
                 self.exempt.add(day_form(day))
             self._today = stated_today(content) or self._today

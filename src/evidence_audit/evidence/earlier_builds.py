@@ -34,6 +34,7 @@ from collections.abc import Container, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .digit_groupings import regrouped
 from .computed.reading import _Answer, _written
 from .computed.reading import neighbours as one_digit_neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
@@ -66,7 +67,7 @@ def equation_results(answer: str, candidates: Container[str], unsettled: Contain
     if "=" not in answer:
         return []
     out: list[tuple[str, Derivation]] = []
-    for relation in relations(answer)[0]:
+    for relation in relations(regrouped(answer)[0])[0]:  # round 20: `CHF 1'172.69` whole
         value = printed(relation.value)
         if value in candidates or relation.value <= 0 or any(v in unsettled for v, _ in relation.operands):
             continue
@@ -86,7 +87,7 @@ def equation_steps(answer: str, unsettled: Container[str]) -> list[tuple[str, De
     if "=" not in answer:
         return []
     out: list[tuple[str, Derivation]] = []
-    related, steps = relations(answer)
+    related, steps = relations(regrouped(answer)[0])  # round 20: `CHF 1'172.69` whole
     ends = {relation.span[1] for relation in related if len(relation.operands) > 2}
     seen: set[int] = set()
     for step in steps:

@@ -27,6 +27,7 @@ from .normalize import (
     tokenize,
     tokenize_raw,
 )
+from .digit_groupings import regrouped
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .ranges import split_range
@@ -342,6 +343,7 @@ class _Reader:
         if gate.spellings:
             text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
             text = glue_digit_groups(text)  # `4402 0048 8213`: one number in groups (groups.py)
+            text = regrouped(text)[0]  # `18'420.50`, `412 800`, `17,23,390`: one number (digit_groupings.py, round 20)
         pairs: list[tuple[str, str]] = []  # (raw piece, token): the decimal dial reads the raw spelling
         if decimals:
             pairs = [(p, normalize_token(p)) for p in tokenize_raw(text)]
@@ -428,6 +430,9 @@ def _first_spans(answer: str) -> dict[str, tuple[int, int]]:
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
     glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
+    glued, regroupings = regrouped(glued)  # `18'420.50`, `₹4,50,710.00` (digit_groupings.py, round 20)
+    for start, end, english in regroupings:  # the span as written (a lakh number's, not its padded English)
+        first.setdefault(normalize_token(english.strip()), (start, end - start))
     if glued != answer:
         for start, piece in token_spans(glued):
             first.setdefault(normalize_token(piece), (start, len(piece)))

@@ -29,6 +29,7 @@ from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers
 from .comma_amounts import comma_amounts
 from .figures import figure_numbers_of
+from .digit_groupings import regrouped
 from .locales import english_text
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
@@ -48,7 +49,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
-from .yearless_words import MAX_YEARS, day_form, month_day_form
+from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -399,8 +400,9 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
     out: list[Candidate] = []
     # read locale numbers in English first (same offsets): `10 × 112 € = 1.120,00 €` holds
     english, _ = english_text(answer)
+    answer = regrouped(answer)[0]  # (round 20) `CHF 6'589.50` is the candidate 6589.5 (digit_groupings.py)
     for start, end, _, shown in contradictions(english):
-        written = answer[start:end]
+        written = answer[start:end].strip()
         if _THOUSANDS_DOTS.fullmatch(written) and written.replace(".", "") == shown:
             continue  # `= 1.120`: a whole number in groups of a locale that writes them with dots
         value = normalize_token(written)
@@ -559,7 +561,8 @@ def _word_dates(
 
     out: list[Candidate] = []
     def said_yearless(month: int, day: int) -> bool:
-        return month_day_form(month, day) in exempt_forms or day_form(day) in exempt_forms or (
+        return month_day_form(month, day) in exempt_forms or day_form(day) in exempt_forms \
+            or listed_month_day_form(month, day) in exempt_forms or (
             today[5:] == f"{month:02d}-{day:02d}")
 
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,

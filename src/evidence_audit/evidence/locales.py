@@ -37,6 +37,7 @@ import re
 from decimal import Decimal
 
 from .decimal_comma import comma_reading, comma_text, comma_text_cached
+from .digit_groupings import grouped_readings, regrouped
 from .normalize import normalize_token
 from .text_memo import TextMemo
 from .word_keys import word_key
@@ -117,6 +118,8 @@ def _locale_readings(text: str) -> list[str]:
         number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else word_key(unit)]
         if number == number.to_integral_value():
             out.setdefault(str(int(number)), None)
+    for english in grouped_readings(text):  # `1'250.50`, `12 500`, `12,45,300` (digit_groupings.py, round 20)
+        out.setdefault(english, None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
         return list(out)
     for m in _RUN.finditer(text):
@@ -132,16 +135,22 @@ def _locale_readings(text: str) -> list[str]:
 def english_text(text: str) -> tuple[str, dict[str, str]]:
     """`text` with every unambiguous locale number (read whole) respelled in English, at the same
     offsets (`29.154,00 €` -> `29,154.00 €`, `242,95 €` -> `242.95 €`), and written -> its English
-    normalized spelling; the text unchanged and {} when it writes none."""
+    normalized spelling; the text unchanged and {} when it writes none. A number in another digit
+    grouping (`18'420.50`, `412 800`, `4,50,710.00`: digit_groupings.py, round 20) is respelled too
+    (the answer's reader reads it whole already: not in the map)."""
+    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
+    # (round 20) `18'420.50`, `412 800`, `4,50,710.00` in English first (digit_groupings.py); their
+    # English groups are no decimal comma, even in a decimal-comma text (`| 14 220 | 1 002 311,40 € |`)
+    text, grouped = regrouped(text)
     if "," not in text and "." not in text:
         return text, {}
+    grouped_starts = {start + len(english) - len(english.lstrip()) for start, _, english in grouped}
     pieces: list[str] = []
     done = 0
     found: dict[str, str] = {}
-    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
     for m in _RUN.finditer(text):
         written = m.group(0)
-        if "," not in written and "." not in written:
+        if "," not in written and "." not in written or m.start() in grouped_starts:
             continue
         english = english_of(written, text[m.end() : m.end() + 16])
         if english is None and decided:

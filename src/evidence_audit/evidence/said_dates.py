@@ -22,7 +22,7 @@ from datetime import date
 from .written import iso_day, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["full_dates_at", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
+__all__ = ["full_dates_at", "listed_month_days", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -41,6 +41,9 @@ _YEARLESS = re.compile(
     r"(?![A-Za-z0-9]|,?[ \t]*(?:19|20)[0-9]{2}|[ \t]*[0-9:])",
     re.IGNORECASE,
 )
+# (round 20) more months after a day said before a month: "the 15th of February, March, April and
+# May" says the 15th of each (a policy's instalments).
+_MORE_MONTHS = re.compile(rf"(?:,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+){_MONTH}(?![A-Za-z0-9]|[ \t]*[0-9])", re.IGNORECASE)
 # A month, day and year in words (round 8): "October 14, 2026", "14 October 2026", "Oct. 14th, 2026".
 _WITH_YEAR = re.compile(
     rf"(?<![A-Za-z0-9])(?:{_MONTH}\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?,?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?{_MONTH}\.?,?)"
@@ -143,6 +146,30 @@ def said_month_days(text: str) -> list[tuple[int, int]]:
             continue
         if (month, day) not in out:
             out.append((month, day))
+    return out
+
+
+def listed_month_days(text: str) -> list[tuple[int, int]]:
+    """(round 20) The (month, day) of the months listed after a day said before a month (`the 15th
+    of February, March, April and May`: March 15, April 15, May 15; the first, February 15, is
+    `said_month_days`'). A person said them, as the first: an answer's `15.03.` repeats them. They
+    are kept apart from `said_month_days` (no base for a date a step away: a schedule's list
+    multiplies the bases a chance step finds)."""
+    out: list[tuple[int, int]] = []
+    if not may_name_a_month(text):
+        return out
+    for m in _YEARLESS.finditer(text):
+        if m.group(4) is None or (m.group(4).islower() and m.group(4) in _WORDS_TOO):
+            continue  # the month before its day (`February 15, March`): no list of one day
+        day, at = int(m.group(3)), m.end()
+        while len(out) < 24:
+            more = _MORE_MONTHS.match(text, at)
+            if more is None or (more.group(1).islower() and more.group(1) in _WORDS_TOO):
+                break
+            also = (_MONTHS[word_key(more.group(1)[:3])], day)
+            if also[1] <= (29 if also[0] == 2 else 30 if also[0] in (4, 6, 9, 11) else 31) and also not in out:
+                out.append(also)
+            at = more.end()
     return out
 
 

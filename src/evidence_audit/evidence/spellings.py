@@ -67,8 +67,8 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
-from .month_days import month_day_of, writes_day_first
-from .yearless_words import yearless_in
+from .month_days import month_day_key, month_day_of, writes_day_first
+from .yearless_words import listed_month_day_form, month_day_form, range_end_days, yearless_in
 from .joined import ground_joined
 from .segments import expanded_ipv6, segment_keys
 from .prefixes import HashPrefixes
@@ -133,6 +133,15 @@ _ANSWER_CLOCK: Final = re.compile(
     r"([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:([ap])\.?m)?(?:\+[0-9]{1,2})?", re.ASCII
 )
 # A clock in the French and Canadian style: 14h00, 9h30 (24-hour): `glued_clocks.H_CLOCK`.
+# (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
+_MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
+# (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
+_DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
+# One that ends no sentence (a comma, a dash, a bracket, `?` or a lower-case word after its dot): the
+# answer writes dates so; a number at a sentence's end (`The rate is 15.02.`) alone is no date.
+_DOTTED_DATE_WRITTEN: Final = re.compile(
+    r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014-]|[ \t]+[a-z])"
+)
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -164,6 +173,8 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     """
     if _ANSWER_CLOCK.fullmatch(value) is None:
         m = H_CLOCK.fullmatch(value)
+        if m is None and candidate.token is not None:
+            m = _MILITARY_CLOCK.fullmatch(candidate.token)  # `1430h` (round 20)
         if m is None:
             return None
         hour, minute = int(m.group(1)), int(m.group(2))
@@ -415,6 +426,19 @@ class SpellingIndex:
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
 
+    @staticmethod
+    def _dotted_month_day(candidate: Candidate, answer: str) -> tuple[int, int] | None:
+        """(round 20) The (month, day) of a number the answer writes as a day and month with their
+        dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
+        where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
+        offset, length = locate(answer, candidate)
+        if offset < 0:
+            return None
+        m = _DOTTED_DAY_MONTH.match(answer, offset)
+        if m is None or m.end() < offset + length or _DOTTED_DATE_WRITTEN.search(answer) is None:
+            return None
+        return month_day_key(int(m.group(2)), int(m.group(1)))
+
     def writes_month_day(self, month: int, day: int) -> bool:
         """Whether a result's text writes that month and day in words without a year (`delivered
         Oct 14`), or with one (`November 12, 2026`, round 19): read once per text, when a yearless
@@ -422,7 +446,9 @@ class SpellingIndex:
         seen, found = self._month_days
         if seen < len(self._texts):
             for text, _ in self._texts[seen:]:
-                found.update((d.month, d.day) for d in yearless_in(text, []))
+                dates = yearless_in(text, [])
+                found.update((d.month, d.day) for d in dates)
+                found.update(range_end_days(text, dates))  # round 20: `Week 3 (Feb 3-9)` writes February 9
                 # round 19: a date a result writes in words with its year (`EOB date: November 12,
                 # 2026`) writes its month and day too: the answer's `Nov. 12th` is that day
                 found.update((int(key[1][5:7]), int(key[1][8:10])) for key in written_keys(text) if key[0] == "date")
@@ -506,8 +532,8 @@ class SpellingIndex:
             found = self._subsecond(value, candidate, answer)
             if found is not None:
                 return found
-        # clock, time-in-words
-        if ":" in value or "h" in value:
+        # clock, time-in-words (round 20: `1430h`, its number `1430` with the `h` glued)
+        if ":" in value or "h" in value or (candidate.token is not None and candidate.token.endswith(("h", "hrs"))):
             clock = answer_clock(value, answer, candidate)
             if clock is not None:
                 seconds = _seconds_of(value)
@@ -594,6 +620,16 @@ class SpellingIndex:
             month_day = month_day_of(value, answer, self._day_first_of(answer) if "/" in value else False)
             if month_day is not None:
                 turn = self._turn(("month-day", month_day))
+                if turn >= 0:
+                    return "numeric-date", turn
+        # (round 20) numeric-date, day first with its dots and no year: `15.02.` for a date the run
+        # carries or a person said on February 15 (a result's `2026-02-15`, `the 15th of February`)
+        if "." in value and len(value) <= 5 and candidate.shape in ("number", "figure"):
+            month_day = self._dotted_month_day(candidate, answer)
+            if month_day is not None:
+                turn = max(self._turn(("month-day", month_day)), 0 if self.writes_month_day(*month_day) else -1,
+                           0 if self._exempt is not None and (month_day_form(*month_day) in self._exempt.forms
+                                                              or listed_month_day_form(*month_day) in self._exempt.forms) else -1)
                 if turn >= 0:
                     return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
@@ -1028,6 +1064,13 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
                         keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
                         if m.group(7) is not None:  # its fraction of a second (subseconds.py)
                             keys.append(("clock-f", (hour, minute, int(m.group(6)), fraction_key(m.group(7)))))
+    if "," in form and len(form) > 10 and "-" in form:
+        # (round 20) a CSV row a text result writes, `2025-11-24,18420,512,230.40`: one token, its
+        # date cells are dates the result carries (the answer's `Nov 24` for the row's day)
+        for cell in form.split(",")[:64]:
+            if len(cell) >= 10 and cell[4:5] == "-" and _RESULT_ISO.fullmatch(cell) is not None:
+                keys.append(("date", cell[:10]))
+                keys.extend(key for key in _read_keys(cell) if key[0] not in ("segment", "id-part"))
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))

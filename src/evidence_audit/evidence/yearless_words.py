@@ -41,7 +41,7 @@ from typing import Final, NamedTuple
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "month_day_form", "reread_in", "yearless_in"]
+__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "listed_month_day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
 
 MAX_YEARS: Final = 6  # the years a yearless date is read in (the latest the run carries first)
 MAX_YEARLESS: Final = 32  # yearless dates judged per answer
@@ -113,6 +113,24 @@ def yearless_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]
     return out
 
 
+# (round 20) the end of a range of days a yearless date opens: `Feb 3-9`, `Nov 24–28` (not `Feb 3-9:30`).
+_DAY_RANGE_END: Final = re.compile(r"[ \t]?[-\u2013\u2014][ \t]?([0-9]{1,2})(?![0-9]|[:.,][0-9]|[ \t]?[A-Za-z])")
+
+
+def range_end_days(text: str, dates: list[YearlessDate]) -> list[tuple[int, int]]:
+    """(round 20) The (month, day) a range of days each of `dates` opens ends on, in the same month
+    (`Week 3 (Feb 3-9)`: February 9): a later day that month has; not a range to a month's name
+    (`Feb 3-Mar 2` is two dates in words, both read already)."""
+    out: list[tuple[int, int]] = []
+    for found in dates:
+        m = _DAY_RANGE_END.match(text, found.end)
+        if m is not None:
+            day = int(m.group(1))
+            if found.day < day <= _DAYS[found.month - 1]:
+                out.append((found.month, day))
+    return out
+
+
 def reread_in(year: int) -> Callable[[str], date | None]:
     """A `reread` for `date_steps.find_step`: the day a yearless date (one digit replaced) names in
     `year`, or None."""
@@ -128,6 +146,12 @@ def reread_in(year: int) -> Callable[[str], date | None]:
 def month_day_form(month: int, day: int) -> str:
     """The form a person's yearless date is kept under among what they said: `month-day:06-28`."""
     return f"month-day:{month:02d}-{day:02d}"
+
+
+def listed_month_day_form(month: int, day: int) -> str:
+    """(round 20) The form a month and day a person said in a list of months after one day is kept
+    under (`the 15th of February, March and May`: `listed-day:03-15`): said, but no step's base."""
+    return f"listed-day:{month:02d}-{day:02d}"
 
 
 def day_form(day: int) -> str:

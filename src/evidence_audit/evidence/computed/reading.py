@@ -9,6 +9,7 @@ from collections.abc import Container
 from decimal import Decimal
 from typing import Any, Final
 
+from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
 from ..decimal_text import one_digit_apart as _one_digit_apart
@@ -52,6 +53,7 @@ class _Answer:
     def __init__(
         self, text: str, counts: dict[int, Operand], carried: Container[str] | None, loose: frozenset[str] = frozenset()
     ) -> None:
+        text = regrouped(text)[0]  # (round 20) `(5'847.00 + 40.00) / 4 = 1'471.75` in English (digit_groupings.py)
         self.text = text
         self.occurrences = _number_occurrences(text)
         self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
@@ -301,6 +303,7 @@ _SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b
 
 
 def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
+    answer = regrouped(answer)[0]  # (round 20) `CHF 18'420.50`, `412 800`, `₹4,50,710.00` whole (digit_groupings.py)
     out: list[_Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0

@@ -1,0 +1,140 @@
+"""Numbers written in the other digit groupings people use (round 20): one number, not pieces.
+
+Much of the world groups a number's thousands otherwise than `1,234.56`: Switzerland with an
+apostrophe (`CHF 18'420.50`, `18’420.50`), French and SI style with a thin space, a narrow no-break
+space or a no-break space (`$9 804.00`, `412 800`), India in lakhs and crores (`12,45,300`,
+`₹4,50,710.00`, `1,23,45,678`: a first group of 1-2 digits, then groups of 2, then a last group of
+3). The tokenizer splits the first two at the separator (`18` and `420.50`: two values, each
+flagged) and reads the third as one token no number lookup knows (`17,23,390`, so a planted total
+in lakhs went unjudged). Under the `spellings` dial (default on) `regrouped` respells each such
+number in the English grouping at the same offsets (`18,420.50`, `9,804.00`, `1,723,390`; a lakh
+number has more separators than its English spelling, so the English one is padded with spaces
+before it): the answer's reader (`extract.read_text`) then reads one number, judged whole like any
+other (carried, computed by the arithmetic, or flagged), and `locales` reads a result's or a
+person's text the same way (`grouped_readings`), so a result's `1'250.50` or `12 500` grounds an
+answer's `1,250.50` or `12500`, and the reverse.
+
+A plain space is a grouping only where the number cannot well be two numbers: a first group of
+2-3 digits (`412 800`, `12 500`: prose does not write two such numbers side by side), or decimals
+after the last group (`9 804.00`), or a one-digit first group (`5 160`) in a text that writes
+another plain-space grouping of those kinds and no English comma group (the writer's convention).
+
+Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
+other than three digits, or digits glued after it); a one-digit first group with a plain space in a
+text that shows no such convention (`Page 3 120`, `top 5 100`); a run followed by a hyphen (`2
+500-word essays`: a count of words or two numbers) or by a decimal comma (`10 450,00`: German and
+French, `locales.py`); a run after a digit and a space (`1 2 500`: a list), or after a month's
+name (`Nov 21 660 puts`: a day, then a strike); an Indian run after or
+before a comma or a bracket (`[10,20,30,400]`, a CSV row: a list of numbers). A grouped number is
+judged as the whole number: `17,23,390` for a carried `17,23,391` is a different number, flagged.
+Its price: two numbers a writer put side by side with one space, `12 500`, read as one.
+
+Pure: no state but a memo of the last text read.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import re
+
+from .normalize import normalize_token
+
+__all__ = ["grouped_readings", "regrouped"]
+
+# Separators that only group digits: apostrophes, a thin space, a narrow no-break and a no-break space.
+_MARKS: Final = "'\u2019\u2009\u202f\u00a0"
+# A number in groups of three after one separator used throughout (`18'420.50`, `412 800`).
+_GROUPED: Final = re.compile(
+    r"(?<![0-9A-Za-z.,'\u2019])(?<![0-9][ \u2009\u202f\u00a0])"
+    r"([0-9]{1,3})(['\u2019\u2009\u202f\u00a0 ])[0-9]{3}(?:\2[0-9]{3})*(\.[0-9]+)?"
+    r"(?![0-9A-Za-z]|[.,'\u2019\u2009\u202f\u00a0 ][0-9]|-[A-Za-z0-9])"
+)
+# Lakhs and crores: 1-2 digits, groups of two, a last group of three (`12,45,300`, `4,50,710.00`).
+_LAKHS: Final = re.compile(
+    r"(?<![0-9A-Za-z.,\[(])[0-9]{1,2}(?:,[0-9]{2})+,[0-9]{3}(\.[0-9]+)?(?![0-9A-Za-z\])]|[.,][0-9]|-[A-Za-z0-9])"
+)
+# A month's name right before a space grouping: a day, then another number (`Nov 21 660 puts`).
+_MONTH_BEFORE: Final = re.compile(
+    r"(?<![A-Za-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \u00a0]$", re.IGNORECASE
+)
+# An English thousands group: what a text that writes `1,234` is, whatever its other numbers.
+_ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9]|,[0-9]{2}(?![0-9]))")
+
+_LAST: list[tuple[str, tuple[str, tuple[tuple[int, int, str], ...]]]] = [("", ("", ()))]
+
+
+def _english(digits: str, decimals: str) -> str:
+    """`1723390` and `.00` -> `1,723,390.00`."""
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[k : k + 3] for k in range(head, len(digits), 3)]
+    return ",".join(groups) + decimals
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
+    """Each grouped number of `text` (module doc) as (start, end, its English spelling)."""
+    found: list[tuple[int, int, str]] = []
+    pending: list[re.Match[str]] = []  # plain-space runs of a one-digit first group: the convention decides
+    convention = False
+    for m in _GROUPED.finditer(text):
+        mark = m.group(2)
+        if mark in " \u00a0" and _MONTH_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None:
+            continue  # a day after its month (`Nov 21 660`): two numbers
+        digits = re.sub("[" + _MARKS + " ]", "", m.group(0).partition(".")[0])
+        english = _english(digits, m.group(3) or "")
+        if mark != " ":
+            found.append((m.start(), m.end(), english))
+        elif len(m.group(1)) >= 2 or m.group(3):
+            convention = True
+            found.append((m.start(), m.end(), english))
+        else:
+            pending.append(m)
+    if pending and convention and _ENGLISH_GROUP.search(text) is None:
+        for m in pending:
+            digits = m.group(0).partition(".")[0].replace(" ", "")
+            found.append((m.start(), m.end(), _english(digits, m.group(3) or "")))
+    if "," in text:
+        for m in _LAKHS.finditer(text):
+            whole, _, _ = m.group(0).partition(".")
+            english = _english(whole.replace(",", ""), m.group(1) or "")
+            found.append((m.start(), m.end(), english.rjust(m.end() - m.start())))
+    found.sort()
+    return found
+
+
+def regrouped(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
+    """`text` with every number in another digit grouping (module doc) respelled in the English
+    one at the same offsets (`CHF 18'420.50` -> `CHF 18,420.50`, `₹4,50,710.00` -> `₹ 450,710.00`),
+    and each respelled number's (start, end, English spelling); the text itself and () when it
+    writes none."""
+    last = _LAST[0]
+    if last[0] is text or last[0] == text:
+        return last[1]
+    if not any(ch in text for ch in _MARKS) and " " not in text and "," not in text:
+        result: tuple[str, tuple[tuple[int, int, str], ...]] = (text, ())
+    else:
+        spans = tuple(_spans(text))
+        if not spans:
+            result = (text, ())
+        else:
+            pieces: list[str] = []
+            done = 0
+            for start, end, english in spans:
+                if start < done:
+                    continue  # (no two groupings overlap; kept safe)
+                pieces.append(text[done:start])
+                pieces.append(english)
+                done = end
+            pieces.append(text[done:])
+            result = ("".join(pieces), spans)
+    _LAST[0] = (text, result)
+    return result
+
+
+def grouped_readings(text: str) -> list[str]:
+    """The numbers (normalized) `text` writes in another digit grouping (module doc), in order,
+    once each: what a result's or a person's `1'250.50` or `12 500` carries."""
+    out: dict[str, None] = {}
+    for _, _, english in regrouped(text)[1]:
+        out.setdefault(normalize_token(english.strip()), None)
+    return list(out)
