@@ -56,7 +56,7 @@ MAX_SPANS: Final = 12  # spans kept from earlier texts, the latest
 MAX_SPAN: Final = 400  # the longest span read (days of a year and a bit)
 MAX_WRITTEN: Final = 8  # resolved numbers this answer wrote before the value read as amounts
 
-_SPAN: Final = re.compile(r"\b([0-9]{1,3})(?:[ \t\u00a0-]+(?:full[ \t]+|whole[ \t]+)?|-)(day|week)s?\b", re.IGNORECASE)
+_SPAN: Final = re.compile(r"(?<![0-9.,])\b([0-9]{1,3})(?:[ \t\u00a0-]+(?:full[ \t]+|whole[ \t]+)?|-)(day|week)s?\b", re.IGNORECASE)
 # A count labelled as days: `Days left (Dec 3–24): 22`, `| Days left (Dec 3–31) | 29 |`.
 _LABELLED: Final = re.compile(r"\b(day|week)s?\b[^\n:|]{0,30}[:|][ \t*]*([0-9]{1,3})\b(?![0-9]|[.,][0-9])", re.IGNORECASE)
 _MONTHS: Final = {"jan": 31, "feb": 28, "mar": 31, "apr": 30, "may": 31, "jun": 30, "jul": 31, "aug": 31, "sep": 30,
