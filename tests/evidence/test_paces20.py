@@ -104,3 +104,23 @@ def test_the_reference_profile_keeps_the_pace_flagged() -> None:
     flags, computed = judged(PACE, _pace_run(), REFERENCE)
     assert "404.71" in flags and not computed, (flags, computed)
     assert DEFAULT is not REFERENCE
+
+
+RANGED = "Left: $7,689.45 for Nov 12–30, so $404.71 a day."
+
+
+def test_a_date_range_on_its_line_is_read_both_ways_and_the_expression_says_which() -> None:
+    flags, computed = judged(RANGED, _pace_run())
+    assert "404.71" not in flags and computed["404.71"] == "span-pace", (flags, computed)
+    from evidence_audit.evidence import check_answer
+    [found] = [c for c in check_answer(RANGED, _pace_run(), DEFAULT).computed if c.value == "404.71"]
+    assert "both ends included" in str(found.operands) or "both ends included" in repr(found), found
+    # the last day not counted: 18 days
+    flags, computed = judged(RANGED.replace("$404.71", "$427.19"), _pace_run())
+    assert "427.19" not in flags, (flags, computed)
+
+
+def test_a_span_a_day_off_both_readings_of_the_range_stays_flagged() -> None:
+    # 20 days is neither Nov 12 to 30 (18) nor Nov 12 through 30 (19)
+    flags, _ = judged(RANGED.replace("$404.71", "$384.47"), _pace_run())
+    assert "384.47" in flags, flags

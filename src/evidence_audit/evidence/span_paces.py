@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
+from .days_between import _RANGE, _gap
 from .decimal_text import printed
 from .layout import sentence_start
 from .period_scaled import named_period
@@ -82,6 +83,30 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[tuple[int, str
         if 2 <= count <= MAX_SPAN:
             out.append((count, m.group(1).lower(), f"{where}: {m.group(0).strip()!r}"))
     return out
+
+
+# A range within one month: `Dec 3–24`, `Nov 12-30`.
+_SAME_MONTH: Final = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+([0-9]{1,2})[ \t]*[–—-][ \t]*([0-9]{1,2})\b(?![0-9]|[.,:][0-9])",
+    re.IGNORECASE)
+
+
+def range_spans(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    """The days between both ends of each date range `text[start:end]` writes, counted both ways:
+    the later date less the earlier (`to` it), and one more (both ends included)."""
+    out: list[tuple[int, str, str]] = []
+    for m in _RANGE.finditer(text, start, end):
+        gaps = {_gap(m, year) for year in (2023, 2024)}  # (a year with and one without February 29)
+        gap = gaps.pop() if len(gaps) == 1 else None
+        if gap is not None and 1 <= gap < MAX_SPAN:
+            out.append((gap, "day", f"the days from {m.group(0)!r}, the last not counted"))
+            out.append((gap + 1, "day", f"the days of {m.group(0)!r}, both ends included"))
+    for m in _SAME_MONTH.finditer(text, start, end):
+        first, last = int(m.group(2)), int(m.group(3))
+        if 1 <= first < last <= 31:
+            out.append((last - first, "day", f"the days from {m.group(0)!r}, the last not counted"))
+            out.append((last - first + 1, "day", f"the days of {m.group(0)!r}, both ends included"))
+    return [o for o in out if o[0] >= 2]
 
 
 def _calendar_spans(line: str) -> list[tuple[int, str, str]]:
@@ -196,6 +221,9 @@ class SpanPaces:
         spans = {(c, u): w for c, u, w in [*self._spans, *calendar, *here]}
         local = {(c, u): w for c, u, w in [*spans_in(text, max(floor, line_start), ceiling, "its sentence"),
                                             *spans_in(text, line_start, line_end, "its line")]}
+        if not any(u == "day" for _, u in local):
+            # no count of days stated beside it: both readings of a date range its line writes
+            local.update({s[:2]: s[2] for s in range_spans(text, line_start, line_end)})
         local.update({k: w for k, w in ((s[:2], s[2]) for s in _calendar_spans(text[line_start:line_end])) if k not in local})
         if period in ("day", "week"):
             # the span its sentence states, when it states one: the search is then that span's alone
