@@ -17,7 +17,7 @@ of a month or a quarter the value's line or the line before names (`Nov` 30, `Q4
 | the value | reached as |
 |---|---|
 | written per day or per week (`/day`, `a day`, `per day`, `daily`, `a week`: after it, or in its sentence) | amount / span, the span in that unit |
-| written with no period, its line or sentence stating a span `d2` | amount / `d1` x `d2` (a pace carried over another span), or a resolved number this answer or the previous one wrote x `d2` |
+| written with no period, its line or sentence stating a span `d2` | amount / `d1` x `d2` (a pace carried over another span `d1` the conversation states) |
 
 Each rounded half up to the value's places. Refused: a value of fewer than `MIN_DIGITS`
 significant digits; what every late try refuses (one digit off a carried number, a slip of the
@@ -253,8 +253,6 @@ class SpanPaces:
             for span, what, first in plans:
                 factor = Decimal(span[0]) if first is None else Decimal(first[0][0]) / Decimal(span[0])
                 found = self._reach(target, half, factor, amounts, keys, others)
-                if found is None and first is not None:
-                    found = self._reach(target, half, Decimal(1) / Decimal(span[0]), [], [], others, times=True)
                 if found is None:
                     continue
                 if target != occ.number:
@@ -265,27 +263,24 @@ class SpanPaces:
 
     @staticmethod
     def _reach(target: Decimal, half: Decimal, factor: Decimal, amounts: list[tuple[Decimal, str, str]],
-               keys: list[Decimal], others: list[tuple[Decimal, str, Operand]], times: bool = False
-               ) -> tuple[Decimal, str, Operand, bool] | None:
+               keys: list[Decimal], others: list[tuple[Decimal, str, Operand]]) -> tuple[Decimal, str, Operand] | None:
         """An amount that over `factor` rounds to `target` (its bounds `half` away): (the amount,
-        as shown, its operand, `times`)."""
+        as shown, its operand)."""
         low, high = (target - half) * factor, (target + half) * factor
         for number, shown, operand in others:
             if low <= number <= high:
-                return number, shown, operand, times
+                return number, shown, operand
         k = bisect_left(keys, low)
         if k < len(keys) and keys[k] <= high:
             number, shown, where = amounts[k]
-            return number, shown, Operand(shown, "result", where), times
+            return number, shown, Operand(shown, "result", where)
         return None
 
     @staticmethod
-    def _derivation(occ: _Occurrence, found: tuple[Decimal, str, Operand, bool], span: tuple[int, str], what: str,
+    def _derivation(occ: _Occurrence, found: tuple[Decimal, str, Operand], span: tuple[int, str], what: str,
                     first: tuple[tuple[int, str], str] | None) -> Derivation:
-        number, shown, operand, times = found
+        _, shown, operand = found
         count = Operand(str(span[0]), "count", f"{span[1]}s: {what}")
-        if times:
-            return Derivation("span-pace", f"{shown} x {span[0]} = {occ.value}", (operand, count))
         if first is None:
             return Derivation("span-pace", f"{shown} / {span[0]} = {occ.value}", (operand, count))
         over = Operand(str(first[0][0]), "count", f"{first[0][1]}s: {first[1]}")
