@@ -11,15 +11,19 @@ carried (100 or more), the difference of two such numbers of one record (a budge
 spend: `lifetime_budget` - `spent_to_date`), a resolved number this answer wrote before the value,
 or one the previous answer stated. The span is a count the conversation states in days or weeks
 (`22 days`, `16-week`, `(31 days)`, a row `Days left (Dec 3–31) | 29`, `Days left ...: 22`), in
-this answer before the value, in earlier answers, in a person's text or a result's; or the days
-of a month or a quarter the value's line or the line before names (`Nov` 30, `Q4` 92).
+this answer before the value, in earlier answers or in a result's text (not a person's: the answer
+restates what it counts, `15 nights` for `15 days`); the days of a month or a quarter the value's
+line or the line before names (`Nov` 30, `Q4` 92); both readings of a date range its line writes
+(`Nov 12–30`: 18 days to it, 19 with both ends, the expression says which). A span its sentence
+or line writes is the only one searched (`averaged $3,964.08 per day over its 30 weeks`: no day).
 
 | the value | reached as |
 |---|---|
 | written per day or per week (`/day`, `a day`, `per day`, `daily`, `a week`: after it, or in its sentence) | amount / span, the span in that unit |
 | written with no period, its line or sentence stating a span `d2` | amount / `d1` x `d2` (a pace carried over another span `d1` the conversation states) |
 
-Each rounded half up to the value's places. Refused: a value of fewer than `MIN_DIGITS`
+Each rounded half up to the value's places; never a rounded pace times a span (`$2.62` a day x 31:
+`reapplied` holds that refusal). Refused: a value of fewer than `MIN_DIGITS`
 significant digits; what every late try refuses (one digit off a carried number, a slip of the
 local step: `wide.late_try_refused`); and the chance test: a value one of whose one-digit
 neighbours the same search reaches from any amount and span it reads (a wrong span: `$8,517.70`
@@ -183,7 +187,8 @@ class SpanPaces:
                     self._carried.append((high[0] - low[0], f"({high[1]} - {low[1]})", f"{high[2]} less {low[2]}"))
 
     def add_text(self, text: str, where: str) -> None:
-        """Keep the spans an answer or a person's text states."""
+        """Keep the spans an answer states (not a person's: the answer restates the span it
+        counts, `15 nights` for the person's `15 days`, and a count of nights is no count of days)."""
         self._add_spans(spans_in(text, 0, len(text), where))
 
     def _add_spans(self, spans: Iterable[tuple[int, str, str]]) -> None:
@@ -221,14 +226,17 @@ class SpanPaces:
         spans = {(c, u): w for c, u, w in [*self._spans, *calendar, *here]}
         local = {(c, u): w for c, u, w in [*spans_in(text, max(floor, line_start), ceiling, "its sentence"),
                                             *spans_in(text, line_start, line_end, "its line")]}
+        written_here = bool(local)
         if not any(u == "day" for _, u in local):
             # no count of days stated beside it: both readings of a date range its line writes
             local.update({s[:2]: s[2] for s in range_spans(text, line_start, line_end)})
-        local.update({k: w for k, w in ((s[:2], s[2]) for s in _calendar_spans(text[line_start:line_end])) if k not in local})
+        if not written_here:  # (a span written beside it is the one it is over: `over its 30 weeks`)
+            local.update({s[:2]: s[2] for s in _calendar_spans(text[line_start:line_end])})
         if period in ("day", "week"):
-            # the span its sentence states, when it states one: the search is then that span's alone
-            plans = [((c, u), w, None) for (c, u), w in local.items() if u == period] \
-                or [((c, u), w, None) for (c, u), w in spans.items() if u == period]
+            # the span its sentence or line states, when it states one: the search is then that
+            # span's alone (a span in another unit is no divisor)
+            plans = [((c, u), w, None) for (c, u), w in local.items() if u == period] if local \
+                else [((c, u), w, None) for (c, u), w in spans.items() if u == period]
         elif period is None and local:
             plans = [((c2, u2), w2, ((c1, u1), w1)) for (c2, u2), w2 in local.items()
                      for (c1, u1), w1 in spans.items() if u1 == u2 and c1 != c2]

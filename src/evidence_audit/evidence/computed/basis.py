@@ -374,7 +374,6 @@ class ArithmeticBasis:
         self._pending.append((text, None, ()))
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
-        self.paces.add_text(text, "the person")
         self.clock_leads.add_person_text(text)
 
     def _read_pending(self) -> None:
