@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from .days_between import _RANGE, _gap
@@ -267,6 +267,8 @@ class SpanPaces:
                     return None  # the chance test: a one-digit neighbour is reached as well
                 if hit is None:
                     hit = self._derivation(occ, found, span, what, first)
+            if hit is None:
+                return None  # (the value itself is reached by nothing: no neighbour to test)
         return hit
 
     @staticmethod
