@@ -232,6 +232,7 @@ class SpanPaces:
             local.update({s[:2]: s[2] for s in range_spans(text, line_start, line_end)})
         if not written_here:  # (a span written beside it is the one it is over: `over its 30 weeks`)
             local.update({s[:2]: s[2] for s in _calendar_spans(text[line_start:line_end])})
+        plans: list[tuple[tuple[int, str], str, tuple[tuple[int, str], str] | None]]
         if period in ("day", "week"):
             # the span its sentence or line states, when it states one: the search is then that
             # span's alone (a span in another unit is no divisor)
