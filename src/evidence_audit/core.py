@@ -165,6 +165,7 @@ COMPILED = (
     "evidence.rest_of_whole",
     "evidence.contrasted_gaps",
     "evidence.priced_chains",
+    "evidence.span_paces",
     "evidence.other_shares",
     "evidence.month_lengths",
     "evidence.share_parts",

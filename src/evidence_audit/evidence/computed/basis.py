@@ -33,6 +33,7 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
@@ -114,7 +115,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
     )
 
@@ -202,6 +203,7 @@ class ArithmeticBasis:
         self.share_parts = CarriedParts()  # the lists of parts results carry, for `share-of-whole` (share_parts.py, round 18)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
+        self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
@@ -242,6 +244,7 @@ class ArithmeticBasis:
         self.pack_counts.add_result(served, position)
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
+        self.paces.add_result(served, position)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -599,6 +602,7 @@ class ArithmeticBasis:
         self._remembering = {}
         self._pending.append((text, list(numbers), unsettled))
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
+        self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
@@ -879,6 +883,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
                 derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
                                                   self._remembered, self._previous_text, self._question)
+            if derivation is None:  # (round 20) an amount over a stated span of days, a pace over another span
+                derivation = self.paces.explain(reading, i, known, computed_here, self._previous)
         return derivation
 
 
