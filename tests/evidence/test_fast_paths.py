@@ -35,6 +35,12 @@ def test_number_form_is_the_token_pass() -> None:
     for value in values:
         assert number_form(value) == normalize_token(js_number_string(value)), value
     assert number_form(float("inf")) == "infinity" and number_form(float("nan")) == "nan"
+    # (speed20) flatten reads a float under a key without number_form's calls: the same form
+    for value in values:
+        out: list[str] = []
+        flatten({"Amount": value, "n": [value]}, out)
+        form = normalize_token(js_number_string(value))
+        assert out == ["amount", form, "n", form], value
 
 
 def test_a_huge_integer_leaf_is_walked_on_either_core() -> None:

@@ -28,6 +28,7 @@ __all__ = [
     "js_number_string",
     "lookup_forms",
     "normalize_token",
+    "normalized_before",
     "strip_decoration",
     "token_spans",
     "tokenize",
@@ -63,6 +64,9 @@ _CACHE_LIMIT = 1 << 18
 # token was kept whole, twice, and the cache grew by megabytes per distinct result).
 _CACHED_CHARS: Final = 64
 _normalize_cache: Final[dict[str, str]] = {}
+# `normalize_token`'s memo read without the call, for a hot loop (index.flatten's keys): the
+# form, or None for a text not normalized lately (then call `normalize_token`)
+normalized_before: Final = _normalize_cache.get
 
 
 def es_trim(text: str) -> str:
