@@ -262,3 +262,35 @@ def test_check_answers_own_cache_keeps_results_up_to_its_size() -> None:
     big_first = cache.read(big, None)
     assert cache.read(big, None)[0] is not big_first[0] and cache.read(big, None) == big_first
     assert cache.bytes == len(small)
+
+
+def _policy_spans_the_long_way(text: str) -> tuple:
+    from evidence_audit.evidence.computed.basis import MAX_SAID_TEXT
+    from evidence_audit.evidence.date_steps import spans_in
+
+    return tuple(span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
+                 if span.written.split()[0].lower() not in ("a", "an"))
+
+
+def test_a_system_prompts_spans_kept_equal_read_again() -> None:
+    """(speed20) `stated_policy_spans` keeps each system prompt's spans: the same spans as reading
+    it anew, on the first call, on a repeat, and after other texts pushed it out of the memo."""
+    from evidence_audit.evidence.computed.basis import stated_policy_spans
+
+    rng = random.Random(20)
+    pieces = ["Refunds are issued within 30 days", "valid for one year from issue", "$10 a Day", "an hour",
+              "2 weeks earlier", "every 3rd month", "three business days", "a year ago", "for 14 days", "the",
+              "policy", "within 90 days of purchase", "7 days later", "two months on"]
+    texts = [" ".join(rng.choices(pieces, k=rng.randrange(1, 12))) for _ in range(400)]
+    data = Path(__file__).resolve().parents[1] / "data"
+    for path in sorted(data.glob("heldout1[2-6]/*.jsonl"))[:6]:
+        if path.name.endswith(".truth.jsonl"):
+            continue
+        line = path.read_text().splitlines()[0]
+        for m in assemble_run(parse_line(line.encode(), Source(str(path), 1)).messages).messages:
+            if m.role == "system" and isinstance(m.text, str):
+                texts.append(m.text)
+    assert any(_policy_spans_the_long_way(text) for text in texts)
+    for _ in range(2):  # the second pass reads the texts the memo kept and those it let go
+        for text in texts:
+            assert stated_policy_spans(text) == _policy_spans_the_long_way(text), text[:80]
