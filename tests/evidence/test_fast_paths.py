@@ -294,3 +294,25 @@ def test_a_system_prompts_spans_kept_equal_read_again() -> None:
     for _ in range(2):  # the second pass reads the texts the memo kept and those it let go
         for text in texts:
             assert stated_policy_spans(text) == _policy_spans_the_long_way(text), text[:80]
+
+
+def _rates_seen(placed: list) -> list:
+    return [(at, r.number, r.factor, r.shown, r.where, r.source, r.label, r.exchange, r.pair) for at, r in placed]
+
+
+def test_a_texts_rates_kept_equal_read_again() -> None:
+    """(speed20) `placed_rates` keeps each text's rates by where and source: the same rates as
+    reading it anew, at other places, after the memo let the text go, and past its places bound."""
+    from evidence_audit.evidence.rate_steps import _placed_rates, placed_rates
+
+    rng = random.Random(21)
+    pieces = ["taxed at 8.25%", "149.2 yen per dollar", "1 USD = 7.12 CNY", "rate of 1.36", "@ 0.85", "5%",
+              "a 10 percent discount", "the", "fee", "$40.00", "is", "per night", "12.5%", "to", "EUR"]
+    texts = [" ".join(rng.choices(pieces, k=rng.randrange(1, 10))) for _ in range(300)]
+    places = [("the system prompt", "result"), ("answer", "answer"), ("the previous answer", "earlier answer")]
+    places += [(f"result {n}", "result") for n in range(12)]
+    assert any(_placed_rates(text, "answer", "answer") for text in texts)
+    for _ in range(2):
+        for text in texts:
+            for where, source in rng.sample(places, 4):
+                assert _rates_seen(placed_rates(text, where, source)) == _rates_seen(_placed_rates(text, where, source))
