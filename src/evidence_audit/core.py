@@ -141,6 +141,7 @@ COMPILED = (
     "evidence.operand_tokens",
     "evidence.names",
     "evidence.said_dates",
+    "evidence.person_readings",
     "evidence.ratios",
     "evidence.restated",
     "evidence.written",

@@ -11,6 +11,7 @@ All character classes are ASCII (`[0-9]`, `[a-z]`): Unicode digits are separator
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 import math
@@ -66,7 +67,7 @@ _CACHED_CHARS: Final = 64
 _normalize_cache: Final[dict[str, str]] = {}
 # `normalize_token`'s memo read without the call, for a hot loop (index.flatten's keys): the
 # form, or None for a text not normalized lately (then call `normalize_token`)
-normalized_before: Final = _normalize_cache.get
+normalized_before: Final[Callable[[str], str | None]] = _normalize_cache.get
 
 
 def es_trim(text: str) -> str:
