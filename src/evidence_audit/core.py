@@ -142,6 +142,7 @@ COMPILED = (
     "evidence.operand_tokens",
     "evidence.names",
     "evidence.said_dates",
+    "evidence.person_readings",
     "evidence.ratios",
     "evidence.restated",
     "evidence.written",

@@ -35,6 +35,12 @@ def test_number_form_is_the_token_pass() -> None:
     for value in values:
         assert number_form(value) == normalize_token(js_number_string(value)), value
     assert number_form(float("inf")) == "infinity" and number_form(float("nan")) == "nan"
+    # (speed20) flatten reads a float under a key without number_form's calls: the same form
+    for value in values:
+        out: list[str] = []
+        flatten({"Amount": value, "n": [value]}, out)
+        form = normalize_token(js_number_string(value))
+        assert out == ["amount", form, "n", form], value
 
 
 def test_a_huge_integer_leaf_is_walked_on_either_core() -> None:
@@ -256,3 +262,154 @@ def test_check_answers_own_cache_keeps_results_up_to_its_size() -> None:
     big_first = cache.read(big, None)
     assert cache.read(big, None)[0] is not big_first[0] and cache.read(big, None) == big_first
     assert cache.bytes == len(small)
+
+
+def _policy_spans_the_long_way(text: str) -> tuple:
+    from evidence_audit.evidence.computed.basis import MAX_SAID_TEXT
+    from evidence_audit.evidence.date_steps import spans_in
+
+    return tuple(span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
+                 if span.written.split()[0].lower() not in ("a", "an"))
+
+
+def test_a_system_prompts_spans_kept_equal_read_again() -> None:
+    """(speed20) `stated_policy_spans` keeps each system prompt's spans: the same spans as reading
+    it anew, on the first call, on a repeat, and after other texts pushed it out of the memo."""
+    from evidence_audit.evidence.computed.basis import stated_policy_spans
+
+    rng = random.Random(20)
+    pieces = ["Refunds are issued within 30 days", "valid for one year from issue", "$10 a Day", "an hour",
+              "2 weeks earlier", "every 3rd month", "three business days", "a year ago", "for 14 days", "the",
+              "policy", "within 90 days of purchase", "7 days later", "two months on"]
+    texts = [" ".join(rng.choices(pieces, k=rng.randrange(1, 12))) for _ in range(400)]
+    data = Path(__file__).resolve().parents[1] / "data"
+    for path in sorted(data.glob("heldout1[2-6]/*.jsonl"))[:6]:
+        if path.name.endswith(".truth.jsonl"):
+            continue
+        line = path.read_text().splitlines()[0]
+        for m in assemble_run(parse_line(line.encode(), Source(str(path), 1)).messages).messages:
+            if m.role == "system" and isinstance(m.text, str):
+                texts.append(m.text)
+    assert any(_policy_spans_the_long_way(text) for text in texts)
+    for _ in range(2):  # the second pass reads the texts the memo kept and those it let go
+        for text in texts:
+            assert stated_policy_spans(text) == _policy_spans_the_long_way(text), text[:80]
+
+
+def _rates_seen(placed: list) -> list:
+    return [(at, r.number, r.factor, r.shown, r.where, r.source, r.label, r.exchange, r.pair) for at, r in placed]
+
+
+def test_a_texts_rates_kept_equal_read_again() -> None:
+    """(speed20) `placed_rates` keeps each text's rates by where and source: the same rates as
+    reading it anew, at other places, after the memo let the text go, and past its places bound."""
+    from evidence_audit.evidence.rate_steps import _placed_rates, placed_rates
+
+    rng = random.Random(21)
+    pieces = ["taxed at 8.25%", "149.2 yen per dollar", "1 USD = 7.12 CNY", "rate of 1.36", "@ 0.85", "5%",
+              "a 10 percent discount", "the", "fee", "$40.00", "is", "per night", "12.5%", "to", "EUR"]
+    texts = [" ".join(rng.choices(pieces, k=rng.randrange(1, 10))) for _ in range(300)]
+    places = [("the system prompt", "result"), ("answer", "answer"), ("the previous answer", "earlier answer")]
+    places += [(f"result {n}", "result") for n in range(12)]
+    assert any(_placed_rates(text, "answer", "answer") for text in texts)
+    for _ in range(2):
+        for text in texts:
+            for where, source in rng.sample(places, 4):
+                assert _rates_seen(placed_rates(text, where, source)) == _rates_seen(_placed_rates(text, where, source))
+
+
+_PERSON_PIECES = ["Today is 2026-06-17 (Wednesday), 10:05 local time.", "The current time is 2026-03-11 09:40:00",
+                  "Today is Monday, November 30, 2026", "my order from June 28", "from the 15th", "at 7", "Our RPO is 15 minutes",
+                  "the overall p50", "1.250 €", "October 14, 2026", "150k", "$29.10/hr", "23:30-05:30", "2h15", "the", "refund",
+                  "local time zone is America/Chicago", "the API returns timestamps in UTC", "Europe/Berlin", "W1773051", "order"]
+
+
+def _person_texts() -> list[str]:
+    rng = random.Random(22)
+    texts = [" ".join(rng.choices(_PERSON_PIECES, k=rng.randrange(1, 9))) for _ in range(300)]
+    data = Path(__file__).resolve().parents[1] / "data"
+    for path in sorted(data.glob("heldout1[2-6]/*.jsonl"))[:6]:
+        if path.name.endswith(".truth.jsonl"):
+            continue
+        line = path.read_text().splitlines()[0]
+        for m in assemble_run(parse_line(line.encode(), Source(str(path), 1)).messages).messages:
+            if m.role in ("system", "user") and isinstance(m.text, str):
+                texts.append(m.text)
+    return texts
+
+
+def test_a_person_texts_readings_kept_equal_read_again() -> None:
+    """(speed20) `person_reading` keeps what the auditor reads of a person's text: the same forms,
+    in the same order, and the same today and now as the scans it replaced, read anew."""
+    from evidence_audit.evidence.ago_durations import stated_now
+    from evidence_audit.evidence.locales import locale_readings
+    from evidence_audit.evidence.person_readings import person_reading
+    from evidence_audit.evidence.said import said_forms
+    from evidence_audit.evidence.said_dates import (
+        listed_month_days,
+        said_days,
+        said_full_dates,
+        said_month_days,
+        stated_today,
+    )
+    from evidence_audit.evidence.written import said_hours
+    from evidence_audit.evidence.yearless_words import day_form, listed_month_day_form, month_day_form
+
+    def normalized(raws: list[str]) -> tuple[str, ...]:
+        return tuple(n for n in (normalize_token(raw) for raw in raws) if n)
+
+    texts = _person_texts()
+    for _ in range(2):
+        for text in texts:
+            raws = said_forms(text) + locale_readings(text) + said_full_dates(text)
+            raws += [month_day_form(m, d) for m, d in said_month_days(text)]
+            raws += [listed_month_day_form(m, d) for m, d in listed_month_days(text)]
+            raws += [day_form(d) for d in said_days(text)]
+            got = person_reading(text)
+            assert got.hours == normalized(said_hours(text)) and got.forms == normalized(raws), text[:80]
+            assert got.today == stated_today(text) and got.now == stated_now(text), text[:80]
+    read = [person_reading(text) for text in texts]
+    assert any(r.forms for r in read) and any(r.hours for r in read)
+    assert any(r.today for r in read) and any(r.now for r in read)
+
+
+def test_a_system_prompts_zones_kept_equal_read_again() -> None:
+    """(speed20) `zones.context_reading` keeps what a system prompt says of zones: its tz names,
+    whether it says its timestamps are UTC, its first ISO date."""
+    from evidence_audit.evidence.written import iso_day
+
+    texts = _person_texts()
+    for _ in range(2):
+        for text in texts:
+            assert zones.context_reading(text) == (
+                tuple(zones._tz_names(text)), zones._SAYS_UTC.search(text) is not None,
+                iso_day(zones._TEXT_DATE.search(text))), text[:80]
+    assert any(zones.context_reading(t)[0] for t in texts) and any(zones.context_reading(t)[1] for t in texts)
+
+
+def test_the_exempt_door_at_any_budget_keeps_what_the_loop_kept() -> None:
+    """(speed20) `add_exempt` stores a text's forms in one update when the budget cannot run out on
+    the way: the same forms, in the same order, the same budget left, as one at a time, at every
+    budget from none to more than enough, over a corpus that already holds some of them."""
+    from evidence_audit.evidence.index import ExemptCorpus, exempt_forms
+
+    texts = _person_texts()[:40] + _person_texts()[-5:]
+    for text in texts:
+        kept = exempt_forms(text)
+        for budget in sorted({0, 1, 2, len(kept) // 2, len(kept) - 1, len(kept), len(kept) + 1, 10_000}):
+            if budget < 0:
+                continue
+            fast, slow = ExemptCorpus(), ExemptCorpus()
+            for corpus in (fast, slow):
+                corpus.add_normalized("order")
+                corpus.add_normalized(kept[len(kept) // 2] if kept else "x")
+                corpus.budget = budget
+            fast.add_exempt(text)
+            for form in kept:  # the loop, one form at a time
+                if form in slow.forms:
+                    continue
+                if slow.budget <= 0:
+                    break
+                slow.forms[form] = None
+                slow.budget -= 1
+            assert list(fast.forms) == list(slow.forms) and fast.budget == slow.budget, (text[:60], budget)

@@ -38,15 +38,11 @@ from .index import (
     stored_forms,
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
-from .locales import locale_readings
-from .said import said_forms
-from .ago_durations import stated_now
-from .said_dates import listed_month_days, said_dates, said_days, said_full_dates, said_month_days, stated_today
-from .yearless_words import day_form, listed_month_day_form, month_day_form
+from .person_readings import person_reading
+from .said_dates import said_dates
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
-from .written import said_hours
 
 __all__ = ["ROLES", "ReadingCache", "RunAuditor", "check_answer", "message_text", "tool_call_arguments"]
 
@@ -208,26 +204,18 @@ class RunAuditor:
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
         if self.spellings is not None and role == "system" and isinstance(content, str):
             self.spellings.add_context(content)  # the zone it names (zones.py)
-        if self.spellings is not None and role == "user" and isinstance(content, str):
-            for form in said_hours(content):  # "at 7" said 7:00 or 19:00 (written.py)
-                self.exempt.add(form)
         if self.spellings is not None and role in ("user", "system") and isinstance(content, str):
-            for form in said_forms(content):  # a timestamp's clock, `15-minute`, `p50s` (said.py)
-                self.exempt.add(form)
-            for form in locale_readings(content):  # `1.250 €` said: `1,250` (locales.py)
-                self.exempt.add(form)
-            for form in said_full_dates(content):  # "October 14, 2026" said 2026-10-14 (said_dates.py, round 8)
-                self.exempt.add(form)
-            for month, day in said_month_days(content):  # "June 28" said, whatever the year (yearless_words.py, round 14)
-                self.exempt.add(month_day_form(month, day))
-            for month, day in listed_month_days(content):  # round 20: "the 15th of February, March and May"
-                self.exempt.add(listed_month_day_form(month, day))
-            for day in said_days(content):  # "from the 15th": a day of the month said alone (round 14)
-                self.exempt.add(day_form(day))
-            self._today = stated_today(content) or self._today
+            # the person's spellings, the today and now stated, read once per text (person_readings.py)
+            reading = person_reading(content)
+            if role == "user":
+                for form in reading.hours:  # "at 7" said 7:00 or 19:00 (written.py)
+                    self.exempt.add_normalized(form)
+            for form in reading.forms:  # said.py, locales.py, said_dates.py, yearless_words.py
+                self.exempt.add_normalized(form)
+            self._today = reading.today or self._today
             if self.arithmetic is not None:
                 self.arithmetic.today = self._today  # for `day-count` (day_counts.py, round 11)
-                self.arithmetic.now = stated_now(content) or self.arithmetic.now  # round 18 (ago_durations.py)
+                self.arithmetic.now = reading.now or self.arithmetic.now  # round 18 (ago_durations.py)
             if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)
                 for form in said_dates(content, self._today):
                     self.exempt.add(form)

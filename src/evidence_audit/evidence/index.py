@@ -26,6 +26,7 @@ from .normalize import (
     js_number_string,
     lookup_forms,
     normalize_token,
+    normalized_before,
     tokenize,
     whole_and_tokens,
 )
@@ -271,16 +272,27 @@ def flatten(node: Any, out: list[str], depth: int = 0) -> None:
             _flatten_deep(node, out)
         elif kind is dict:
             for key, value in js_items(node):
-                norm = normalize_token(key)
+                norm = normalized_before(key)  # (round 20) a key read before: no call
+                if norm is None:
+                    norm = normalize_token(key)
                 if norm:
                     out.append(norm)
-                if type(value) is str:  # the common leaves inline: a call saved per leaf
+                leaf = type(value)
+                if leaf is str:  # the common leaves inline: a call saved per leaf
                     whole, tokens = leaf_forms(value)
                     if whole:
                         out.append(whole)
                     out.extend(tokens)
-                elif type(value) is int and -_SAFE_INT < value < _SAFE_INT:
+                elif leaf is int and -_SAFE_INT < value < _SAFE_INT:
                     out.append(str(value))
+                elif leaf is float:  # (round 20) number_form's common case inline: two calls saved
+                    text = repr(value)
+                    if "e" in text or "n" in text or value == 0:
+                        out.append(number_form(value))
+                    elif text.endswith(".0"):
+                        out.append(text[:-2])
+                    else:
+                        out.append(text)
                 else:
                     flatten(value, out, depth + 1)
         else:
@@ -496,7 +508,13 @@ class ExemptCorpus(_Forms):
         `add_text(text)` then `add` of each of `date_and_clock_forms(text)`, from `exempt_forms`:
         the same forms in the same order, each once, so the same ones are kept under the budget)."""
         forms = self.forms
-        for form in exempt_forms(text):
+        kept = exempt_forms(text)
+        if len(kept) <= self.budget:  # (speed20) the budget cannot run out on the way: one update
+            before = len(forms)
+            forms.update(dict.fromkeys(kept))
+            self.budget -= len(forms) - before
+            return
+        for form in kept:
             if form in forms:
                 continue
             if self.budget <= 0:

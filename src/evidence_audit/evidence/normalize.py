@@ -11,6 +11,7 @@ All character classes are ASCII (`[0-9]`, `[a-z]`): Unicode digits are separator
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 import math
@@ -28,6 +29,7 @@ __all__ = [
     "js_number_string",
     "lookup_forms",
     "normalize_token",
+    "normalized_before",
     "strip_decoration",
     "token_spans",
     "tokenize",
@@ -63,6 +65,9 @@ _CACHE_LIMIT = 1 << 18
 # token was kept whole, twice, and the cache grew by megabytes per distinct result).
 _CACHED_CHARS: Final = 64
 _normalize_cache: Final[dict[str, str]] = {}
+# `normalize_token`'s memo read without the call, for a hot loop (index.flatten's keys): the
+# form, or None for a text not normalized lately (then call `normalize_token`)
+normalized_before: Final[Callable[[str], str | None]] = _normalize_cache.get
 
 
 def es_trim(text: str) -> str:

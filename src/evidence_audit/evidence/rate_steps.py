@@ -43,6 +43,7 @@ from .expressions import rounded_reach
 from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
+from .text_memo import TextMemo
 from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
@@ -129,8 +130,29 @@ def rates_in_text(text: str, where: str, source: str = "result") -> list[_Rate]:
     return [r for _, r in placed_rates(text, where, source)]
 
 
+# (speed20) Each text's placed rates, for the texts read lately (text_memo.py), by where and source:
+# a corpus's runs repeat their system prompt, read for its rates on each run's first question
+# (its exchange scan about 1 ms a time on the held-out runs' policies). The rates are never changed.
+_PLACES_KEPT: Final = 8  # the places kept per text
+_PLACED: Final[TextMemo[dict[tuple[str, str], tuple[tuple[int, _Rate], ...]]]] = TextMemo(entries=64, chars=262_144)
+
+
 def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[int, _Rate]]:
     """The percents and written factors of one text with where each is written, in order."""
+    by_place = _PLACED.get(text)
+    if by_place is None:
+        by_place = {}
+        _PLACED.put(text, by_place)
+    kept = by_place.get((where, source))
+    if kept is None:
+        if len(by_place) >= _PLACES_KEPT:  # (one leaf, `5%`, read at result after result)
+            by_place.clear()
+        kept = by_place[(where, source)] = tuple(_placed_rates(text, where, source))
+    return list(kept)
+
+
+def _placed_rates(text: str, where: str, source: str) -> list[tuple[int, _Rate]]:
+    """`placed_rates`, read anew."""
     found: list[tuple[int, _Rate]] = []
     for m in _PERCENT.finditer(text):
         fraction = _percent(m.group(1))

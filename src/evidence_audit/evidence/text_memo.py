@@ -55,6 +55,11 @@ class TextMemo(Generic[V]):
             del kept[oldest]
             self._size -= len(oldest)
 
+    def clear(self) -> None:
+        """Forget every kept text (a test that counts the work of reading them)."""
+        self._kept.clear()
+        self._size = 0
+
     def __len__(self) -> int:
         return len(self._kept)
 

@@ -42,6 +42,7 @@ from ..locales import english_of, english_text
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
+from ..text_memo import TextMemo
 from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date, step_orders
 from ..counterparts import counterparts_of
 from ..quoted_rates import QuotedRates
@@ -105,6 +106,25 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole", "rest-share"))
 
 
+# (speed20) The spans each system prompt states, for the texts read lately (text_memo.py): a
+# corpus's runs repeat their system prompt, `check_answer` feeds it once per pass, and reading a
+# policy's spans cost about 4 ms a time on the held-out runs' policies.
+_POLICY_SPANS: Final[TextMemo[tuple[Span, ...]]] = TextMemo(entries=64, chars=262_144)
+
+
+def stated_policy_spans(text: str) -> tuple[Span, ...]:
+    """The spans a system prompt states (date_steps.py, round 18), in order; not one counted `a` or
+    `an` (`$10 a Day`, `an hour`: a policy's rate, not a span)."""
+    kept = _POLICY_SPANS.get(text)
+    if kept is None:
+        kept = tuple(
+            span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
+            if span.written.split()[0].lower() not in ("a", "an")
+        )
+        _POLICY_SPANS.put(text, kept)
+    return kept
+
+
 class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
@@ -132,9 +152,7 @@ class ArithmeticBasis:
     def add_policy_spans(self, text: str) -> None:
         """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
         not one counted `a` or `an` (`$10 a Day` is a rate)."""
-        for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it"):
-            if span.written.split()[0].lower() in ("a", "an"):
-                continue  # `$10 a Day`, `an hour`: a policy's rate, not a span
+        for span in stated_policy_spans(text):
             if span not in self._policy_spans and len(self._policy_spans) < MAX_SPANS:
                 self._policy_spans.append(span)
 
