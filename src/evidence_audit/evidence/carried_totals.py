@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Any, Final, NamedTuple
 
 from .decimal_text import printed as _show
@@ -43,7 +43,7 @@ from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedTotals", "Total", "says_total", "windows"]
+__all__ = ["CarriedTotals", "Total", "key_namer", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -55,6 +55,8 @@ MIN_DIGITS: Final = 3  # significant digits the value must write
 # that a fabricated total hits too often (synth: `$160`, the seats of 11 flights)
 MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
+MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a column its line names
+MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
 
 class Total(NamedTuple):
@@ -86,7 +88,7 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_last", "_fresh_from")
+    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_columns", "_last", "_fresh_from", "_prior_from")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
@@ -94,8 +96,11 @@ class CarriedTotals:
         self._group_totals: list[Total] = []  # (round 17) the columns' sums over one group of objects
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
         self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
+        # (round 20) each numeric column of an array, in row order: (key, numbers, places, where, position)
+        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int]] = []
         self._last = -1  # the position of the latest result
         self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
+        self._prior_from = 0  # (round 20) the first position of the previous turn's results
 
     def add_result(self, served: Served, position: int) -> None:
         self._last = max(self._last, position)
@@ -104,7 +109,7 @@ class CarriedTotals:
 
     def answered(self) -> None:
         """An answer was given: a later answer totals only the results that come after it."""
-        self._fresh_from = self._last + 1
+        self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:
@@ -128,6 +133,8 @@ class CarriedTotals:
                 places = max(places, read[1])
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
+            if len(self._columns) < MAX_COLUMNS:
+                self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position))
             total = sum(numbers, Decimal(0))
             expression = _show(numbers[0]) + "".join(
                 f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
@@ -234,6 +241,58 @@ class CarriedTotals:
                 return total
         return None
 
+    def explain_named(self, value: Decimal, digits: str, named: Callable[[str], bool],
+                      answered: Container[Decimal] = ()) -> Total | None:
+        """(round 20) The sum of a column of this turn's or the previous turn's results whose key the value's line names
+        (`**Impressions:** 104,460`, `| Clicks | 27,481 |`), whole or over a run of 2 or more
+        adjacent rows; exact, or at the written places when the column carries more. None when a
+        sum of the same search (every run of every named column) reaches a one-digit neighbour
+        of the value, or the answer lists the run before it (two of its numbers among `answered`)."""
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0:
+            return None
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        quantum = Decimal(1).scaleb(-places)
+        found: Total | None = None
+        reached: set[Decimal] = set()
+        work = 0
+        for key, numbers, most, where, position in self._columns:
+            if position < self._prior_from or (most == 0 and significant < MIN_WHOLE_DIGITS) or not named(key):
+                continue
+            n = len(numbers)
+            work += n * (n - 1) // 2
+            if work > MAX_RUN_WORK:
+                return None  # (hostile: too many runs to price; refused, not searched)
+            for lo in range(n - 1):
+                total = numbers[lo]
+                for hi in range(lo + 1, n):
+                    total += numbers[hi]
+                    at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
+                    reached.add(at)
+                    if found is None and (total == value or (places < most and _rounds(total, places, value))):
+                        run = numbers[lo:hi + 1]
+                        if sum(1 for x in run if x in answered) >= 2:
+                            continue
+                        span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
+                        expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
+                        found = Total(total, most, expression, where + span, position, run)
+        if found is None:
+            return None
+        for neighbour in _one_digit_off(value, places):
+            if neighbour in reached:
+                return None
+        return found
+
+
+def _one_digit_off(value: Decimal, places: int) -> list[Decimal]:
+    """The numbers one written digit away from `value` at `places`."""
+    text = format(value.quantize(Decimal(1).scaleb(-places)), "f")
+    out: list[Decimal] = []
+    for k, ch in enumerate(text):
+        if ch.isdigit():
+            out.extend(Decimal(text[:k] + d + text[k + 1:]) for d in "0123456789" if d != ch)
+    return out
+
 
 def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
     quantum = Decimal(1).scaleb(-places)
@@ -266,3 +325,22 @@ _TOTAL_WORD: Final = re.compile(
 def says_total(text: str, start: int, end: int) -> bool:
     """The text from `start` to `end` (the value's sentence) says it totals."""
     return _TOTAL_WORD.search(text, start, end) is not None
+
+
+_WORD: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def key_namer(words_text: str) -> Callable[[str], bool]:
+    """(round 20) Whether a key (`impressions`, `total_spend`, `Spend`) is named by a word of
+    `words_text` (the value's label: its line before it and the words right after it): a word of
+    the key, or a word of 4 letters or more that starts one (`impr` for `impressions`)."""
+    said = {w.lower() for w in _WORD.findall(words_text)}
+
+    def named(key: str) -> bool:
+        for part in _WORD.findall(key.replace("_", " ")):
+            part = part.lower()
+            if part in said or any(len(w) >= 4 and part.startswith(w) for w in said):
+                return True
+        return False
+
+    return named

@@ -294,6 +294,7 @@ RULES = (
     "rest-of-whole", "contrasted-gap",  # round 18 (`rest_of_whole.py`, `contrasted_gaps.py`)
     "priced-chain",  # round 19 (`priced_chains.py`)
     "other-share", "month-length", "rest-share",  # round 19 (`other_shares.py`, `month_lengths.py`, `products.py`)
+    "carried-ratio",  # round 20 (`carried_ratios.py`)
 )
 
 __all__ = [
