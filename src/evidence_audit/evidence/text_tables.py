@@ -35,7 +35,7 @@ MAX_ROWS: Final = 4096  # rows read (a longer table keeps its first rows; the re
 MIN_ROWS: Final = 2
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
-_SEPARATOR_CELL: Final = re.compile(r":?-{3,}:?")
+_SEPARATOR_CELL: Final = re.compile(r":?-+:?")
 _READ: Final[TextMemo[tuple[Served | None]]] = TextMemo(entries=64, chars=1 << 21)
 
 
