@@ -42,7 +42,7 @@ def test_a_markdown_table_reads_and_prose_after_it_ends_it() -> None:
     "just words, and a comma\nsecond line",  # no header of names
     "1,2,3\n4,5,6\n7,8,9",  # a header of numbers
     'name,amount\n"Smith, J",5\n"Lee",6',  # quoted cells: not read
-    "a,b\n1,2",  # one row only
+    "a,b\n\nlater prose, with a comma",  # a header and no row
     "| a | b |\n| 1 | 2 |\n| 3 | 4 |",  # no separator line
     "a,a\n1,2\n3,4",  # a key twice
 ])
@@ -131,6 +131,22 @@ def test_two_numbers_of_one_record_divided(written: str, number: str, ok: bool) 
     flags, computed = judged(f"- C-x: {written}", history(CAMPAIGNS))
     assert (computed.get(number) == "carried-ratio") is ok, computed
     assert (number in flags) is not ok
+
+
+def test_a_record_its_line_names_is_searched_alone() -> None:
+    # A's 303.12 / 8 = 37.89 is one digit off B's 350.00 / 9 = 38.89: naming B's row searches B alone
+    table = "set,spend,orders\nAlpha,303.12,8\nBeta,350.00,9"
+    flags, computed = judged("| Beta | $350.00 | 9 | $38.89 |", history(table))
+    assert computed.get("38.89") == "carried-ratio" and "38.89" not in flags
+    flags, _ = judged("| Beta | $350.00 | 9 | $37.89 |", history(table))
+    assert "37.89" in flags
+    flags, _ = judged("Cost per order: $38.89", history(table))  # no record named: every record, refused
+    assert "38.89" in flags
+
+
+def test_a_one_row_export_is_one_record() -> None:
+    flags, computed = judged("CPA $146.73", history("campaign,spend,conversions\nC-3,880.40,6"))
+    assert computed.get("146.73") == "carried-ratio" and "146.73" not in flags
 
 
 def test_a_json_records_two_numbers_too() -> None:

@@ -9,7 +9,7 @@ impressions times 1000 (`CPM €7.78`). No number of the answer's sentence is an
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-ratio` | `CPA $22.77` for `3210.55,141`; `CPC $0.45` for a week's rows; `CTR 2.00%`; `CPM €7.78` | one numeric key over another of one record of this turn's results (a JSON object, a row of a CSV or markdown table: `text_tables.py`), or one whole column's total over another's of one array; times 100 where the value is written as a percent, times 1000 where its line says per thousand (`CPM`, `per 1,000`, `per mille`); rounded to the places written | a value equal to such a quotient with no one-digit neighbour reached by another quotient of the same pool at the same scale, not one digit off a carried number |
+| `carried-ratio` | `CPA $22.77` for `3210.55,141`; `CPC $0.45` for a week's rows; `CTR 2.00%`; `CPM €7.78` | one numeric key over another of one record of this turn's or the previous turn's results (first of the records its line names by a word: `Desktop`, `CMP-40217`) (a JSON object, a row of a CSV or markdown table: `text_tables.py`), or one whole column's total over another's of one array; times 100 where the value is written as a percent, times 1000 where its line says per thousand (`CPM`, `per 1,000`, `per mille`); rounded to the places written | a value equal to such a quotient with no one-digit neighbour reached by another quotient of the same pool at the same scale, not one digit off a carried number |
 
 Only this turn's and the previous turn's results (since the answer before the previous) are read, at most MAX_KEYS numeric keys of a
 record and MAX_QUOTIENTS quotients a run, so a result of 10,000 rows costs a bounded walk.
@@ -21,6 +21,7 @@ Pure: no I/O; the per-run state is the quotients read so far.
 from __future__ import annotations
 
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
 from .carried_totals import _number
@@ -36,6 +37,7 @@ MAX_ELEMENTS: Final = 64  # objects of one array whose columns are totalled
 MAX_QUOTIENTS: Final = 4096  # quotients kept per run
 MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 2  # significant digits the value must write
+MIN_NAME, MAX_NAME = 3, 60  # a record's words its line may name (`Desktop`, `CMP-40217`)
 SCALES: Final = (1, 100, 1000)
 
 
@@ -44,7 +46,8 @@ class Quotient(NamedTuple):
     expression: str  # `3210.55 / 141`
     where: str  # `result 3: [0].spend / [0].conversions`
     position: int
-    of_totals: bool = False  # two column totals (the first search), not two numbers of one record
+    of_totals: bool = False  # two column totals, not two numbers of one record
+    names: tuple[str, ...] = ()  # the record's words (`desktop`, `cmp-40217`), lower-cased
 
 
 def _numeric(record: dict[str, Any]) -> list[tuple[str, Decimal]]:
@@ -80,7 +83,7 @@ class CarriedRatios:
         self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
 
     def _pairs(self, numbers: list[tuple[str, Decimal]], where: str, position: int, left: str = "", right: str = "",
-               of_totals: bool = False) -> None:
+               of_totals: bool = False, names: tuple[str, ...] = ()) -> None:
         for key_a, a in numbers:
             for key_b, b in numbers:
                 if key_a == key_b or b == 0 or a == 0:
@@ -92,14 +95,15 @@ class CarriedRatios:
                 except InvalidOperation:
                     continue
                 self._quotients.append(Quotient(q, f"{left}{_show(a)}{right} / {left}{_show(b)}{right}",
-                                                f"{where}.{key_a} / {where}.{key_b}", position, of_totals))
+                                                f"{where}.{key_a} / {where}.{key_b}", position, of_totals, names))
 
     def _read(self, served: Served, position: int) -> None:
         for node, at, _ in containers(served.parsed, MAX_WALK):
             if len(self._quotients) >= MAX_QUOTIENTS:
                 return
             if isinstance(node, dict):
-                self._pairs(_numeric(node), f"result {position}: {at or '(root)'}", position)
+                names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
+                self._pairs(_numeric(node), f"result {position}: {at or '(root)'}", position, names=names[:MAX_KEYS])
             elif isinstance(node, list) and 2 <= len(node) <= MAX_ELEMENTS and all(isinstance(n, dict) for n in node):
                 keys = [k for k, _ in _numeric(node[0])]
                 totals: list[tuple[str, Decimal]] = []
@@ -109,27 +113,31 @@ class CarriedRatios:
                         totals.append((key, sum((c[0] for c in column if c is not None), Decimal(0))))
                 self._pairs(totals, f"result {position}: sum({at or '(root)'}[*]", position, "(", ")", True)
 
-    def explain(self, value: Decimal, digits: str, scale: int) -> Quotient | None:
-        """A quotient of this turn's records that `value` (written `digits`) states at `scale`
-        (1, 100 or 1000), rounded to its written places; None when a quotient of the same pool
-        rounds to a one-digit neighbour of it."""
+    def explain(self, value: Decimal, digits: str, scale: int, line: str = "") -> Quotient | None:
+        """A quotient of this turn's or the previous turn's records that `value` (written `digits`)
+        states at `scale` (1, 100 or 1000), rounded to its written places. Three searches, each
+        refused when a quotient it reads rounds to a one-digit neighbour of the value: the
+        records the value's `line` names by one of their words (alone); the column totals; every
+        record (its refusals counting the totals' quotients too)."""
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
+        said = line.lower()
+        named = self._search(value, places, scale, lambda q: not q.of_totals and any(n in said for n in q.names), set())
+        if named is not None:
+            return named
         reached: set[Decimal] = set()
-        for of_totals in (True, False):
-            found = self._search(value, places, scale, of_totals, reached)
-            if found is not None:
-                return found
-        return None
+        return (self._search(value, places, scale, lambda q: q.of_totals, reached)
+                or self._search(value, places, scale, lambda q: not q.of_totals, reached))
 
-    def _search(self, value: Decimal, places: int, scale: int, of_totals: bool, reached: set[Decimal]) -> Quotient | None:
-        """One search: the quotients of column totals, or of two numbers of one record (its
-        refusals counting what the searches before it reached: `reached`)."""
+    def _search(self, value: Decimal, places: int, scale: int, picks: Callable[[Quotient], bool],
+                reached: set[Decimal]) -> Quotient | None:
+        """One search over the quotients `picks` takes (its refusals counting what the searches
+        before it reached: `reached`)."""
         quantum = Decimal(1).scaleb(-places)
         found: Quotient | None = None
         for quotient in self._quotients:
-            if quotient.position < self._prior_from or quotient.of_totals != of_totals:
+            if quotient.position < self._prior_from or not picks(quotient):
                 continue
             try:
                 scaled = quotient.value * scale

@@ -32,7 +32,7 @@ __all__ = ["MAX_COLUMNS", "MAX_TABLE_CHARS", "MIN_ROWS", "read_table", "table_re
 MAX_TABLE_CHARS: Final = 1 << 17  # a longer text is not read as a table (its tokens still are)
 MAX_COLUMNS: Final = 32  # a header of more cells: no table
 MAX_ROWS: Final = 4096  # rows read (a longer table keeps its first rows; the record rules cap their own work)
-MIN_ROWS: Final = 2
+MIN_ROWS: Final = 1  # a one-row export is one record (its two numbers divide)
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
 _SEPARATOR_CELL: Final = re.compile(r":?-+:?")

@@ -1159,7 +1159,7 @@ def explain_narrow(
     if neighbours is not None and not neighbours and number > 0:
         scale = 100 if answer.startswith("%", occ.end) or answer.startswith(" %", occ.end) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        quotient = basis.carried_ratios.explain(number, occ.digits, scale)
+        quotient = basis.carried_ratios.explain(number, occ.digits, scale, label)
         if quotient is not None:
             times = "" if scale == 1 else f" x {scale}"
             return done("carried-ratio", quotient.expression + times,
