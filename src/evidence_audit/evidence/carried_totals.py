@@ -88,7 +88,7 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_columns", "_last", "_fresh_from", "_prior_from")
+    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_columns", "_last", "_fresh_from")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
@@ -100,7 +100,6 @@ class CarriedTotals:
         self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int]] = []
         self._last = -1  # the position of the latest result
         self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
-        self._prior_from = 0  # (round 20) the first position of the previous turn's results
 
     def add_result(self, served: Served, position: int) -> None:
         self._last = max(self._last, position)
@@ -109,7 +108,7 @@ class CarriedTotals:
 
     def answered(self) -> None:
         """An answer was given: a later answer totals only the results that come after it."""
-        self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
+        self._fresh_from = self._last + 1
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:
@@ -133,8 +132,8 @@ class CarriedTotals:
                 places = max(places, read[1])
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
-            if len(self._columns) < MAX_COLUMNS:
-                self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position))
+            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position))
+            del self._columns[:-MAX_COLUMNS]
             total = sum(numbers, Decimal(0))
             expression = _show(numbers[0]) + "".join(
                 f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
@@ -243,7 +242,7 @@ class CarriedTotals:
 
     def explain_named(self, value: Decimal, digits: str, named: Callable[[str], bool],
                       answered: Container[Decimal] = ()) -> Total | None:
-        """(round 20) The sum of a column of this turn's or the previous turn's results whose key the value's line names
+        """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names
         (`**Impressions:** 104,460`, `| Clicks | 27,481 |`), whole or over a run of 2 or more
         adjacent rows; exact, or at the written places when the column carries more. None when a
         sum of the same search (every run of every named column) reaches a one-digit neighbour
@@ -257,7 +256,7 @@ class CarriedTotals:
         reached: set[Decimal] = set()
         work = 0
         for key, numbers, most, where, position in self._columns:
-            if position < self._prior_from or (most == 0 and significant < MIN_WHOLE_DIGITS) or not named(key):
+            if (most == 0 and significant < MIN_WHOLE_DIGITS) or not named(key):
                 continue
             n = len(numbers)
             work += n * (n - 1) // 2
