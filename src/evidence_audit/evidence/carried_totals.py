@@ -25,6 +25,13 @@ Only this turn's results (since the previous answer) are totalled, and a whole c
 the answer does not list it before the value (two of its numbers written there: the `total` rule
 reads the list, and its currency marks).
 
+(Round 20) With no total word, a column the value's label names (its line before it and the words
+right after it: `**Impressions:** 104,460`, `| Clicks | 27,481 |`, `698,880 impr`; `key_namer`), of
+any kept result (the latest MAX_COLUMNS columns), summed whole or over a run of 2 or more adjacent
+rows (`Weekend spend $1,260.30`: the last two days): refused when another run of a named column
+reaches a one-digit neighbour of the value, when the answer lists the run before it, past
+MAX_RUN_WORK sums (a hostile column is refused, not searched).
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
