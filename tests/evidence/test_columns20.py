@@ -172,3 +172,20 @@ def test_a_huge_table_stays_fast() -> None:
     for value in ("- a: 4,321", "(CTR 3.33%)", "b total 9,876,543", "CPM $12.34"):
         judged(value, history(table))
     assert time.perf_counter() - start < 20
+
+
+# --- carried-total: a run of rows its label names each ----------------------------------------------
+
+CHARGES = {"charges": [{"item": "Tuition, 12 credit hours", "amount": 4944.0}, {"item": "Technology fee", "amount": 145.0},
+                       {"item": "Student activity fee", "amount": 92.0}, {"item": "Health services fee", "amount": 310.0}]}
+
+
+def test_a_run_of_rows_the_label_names_each() -> None:
+    flags, computed = judged("**Fees:** $547.00", history(CHARGES))
+    assert computed.get("547") == "carried-total" and "547" not in flags
+    flags, _ = judged("**Fees:** $557.00", history(CHARGES))  # a digit mutated
+    assert "557" in flags
+    flags, _ = judged("**Costs:** $547.00", history(CHARGES))  # no row named
+    assert "547" in flags
+    flags, _ = judged("**Fees:** $5,091.00", history(CHARGES))  # the tuition row is no fee
+    assert "5091" in flags

@@ -63,6 +63,7 @@ MIN_DIGITS: Final = 3  # significant digits the value must write
 MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
 MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a column its line names
+MAX_ROW_WORDS: Final = 80  # (round 20) a string value longer than this names no row
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
 
@@ -103,8 +104,9 @@ class CarriedTotals:
         self._group_totals: list[Total] = []  # (round 17) the columns' sums over one group of objects
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
         self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
-        # (round 20) each numeric column of an array, in row order: (key, numbers, places, where, position)
-        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int]] = []
+        # (round 20) each numeric column of an array, in row order: (key, numbers, places, where,
+        # position, each row's words: its short string values)
+        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[str, ...]]] = []
         self._last = -1  # the position of the latest result
         self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
 
@@ -139,7 +141,9 @@ class CarriedTotals:
                 places = max(places, read[1])
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
-            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position))
+            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position,
+                                  tuple(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS)
+                                        for item in items)))
             del self._columns[:-MAX_COLUMNS]
             total = sum(numbers, Decimal(0))
             expression = _show(numbers[0]) + "".join(
@@ -262,16 +266,24 @@ class CarriedTotals:
         found: Total | None = None
         reached: set[Decimal] = set()
         work = 0
-        for key, numbers, most, where, position in self._columns:
-            if (most == 0 and significant < MIN_WHOLE_DIGITS) or not named(key):
+        for key, numbers, most, where, position, rows in self._columns:
+            if most == 0 and significant < MIN_WHOLE_DIGITS:
+                continue
+            whole = named(key)  # the label names the column: any run; else a run of rows it names each
+            row_named = [whole or named(words) for words in rows]
+            if not any(row_named):
                 continue
             n = len(numbers)
             work += n * (n - 1) // 2
             if work > MAX_RUN_WORK:
                 return None  # (hostile: too many runs to price; refused, not searched)
             for lo in range(n - 1):
+                if not row_named[lo]:
+                    continue
                 total = numbers[lo]
                 for hi in range(lo + 1, n):
+                    if not row_named[hi]:
+                        break
                     total += numbers[hi]
                     at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
                     reached.add(at)
@@ -339,13 +351,14 @@ _WORD: Final = re.compile(r"[A-Za-z]{3,}")
 def key_namer(words_text: str) -> Callable[[str], bool]:
     """(round 20) Whether a key (`impressions`, `total_spend`, `Spend`) is named by a word of
     `words_text` (the value's label: its line before it and the words right after it): a word of
-    the key, or a word of 4 letters or more that starts one (`impr` for `impressions`)."""
+    the key (or its plural), or a word of 4 letters or more that starts one (`impr` for
+    `impressions`). A row's words are named the same way (`Fees:` names `Technology fee`)."""
     said = {w.lower() for w in _WORD.findall(words_text)}
 
     def named(key: str) -> bool:
         for part in _WORD.findall(key.replace("_", " ")):
             part = part.lower()
-            if part in said or any(len(w) >= 4 and part.startswith(w) for w in said):
+            if part in said or part + "s" in said or any(len(w) >= 4 and part.startswith(w) for w in said):
                 return True
         return False
 
