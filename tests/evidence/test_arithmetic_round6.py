@@ -159,12 +159,7 @@ MONTH_TABLE = ("| | Nov 2025 | Nov 2026 |\n|---|---|---|\n| Orders | 1,204 | 1,4
 ])
 def test_a_per_unit_value_is_a_cell_over_a_count_of_its_column(sentence: str, value: str, ok: bool) -> None:
     flags, computed = judged(MONTH_TABLE.format(sentence=sentence), history(MONTHS))
-    assert (computed.get(value) == "per-unit") is ok
-    # (round 20) with no word, 118,922.40 / 1,204 is still one record's revenue over its orders:
-    # `carried-ratio` takes it (carried_ratios.py); a mutated value stays flagged either way
-    assert (value in flags) is not (ok or computed.get(value) == "carried-ratio")
-    if sentence.startswith("The best"):
-        assert computed.get(value) == "carried-ratio"
+    assert (computed.get(value) == "per-unit") is ok and (value in flags) is not ok
 
 
 # --- a total of a column of an earlier answer's table ----------------------------------------------
@@ -362,12 +357,8 @@ def test_a_quotes_rate_implied_by_two_amounts(rate: str, ok: bool) -> None:
 
 
 def test_an_implied_rate_needs_two_currency_marks() -> None:
-    flags, computed = judged("Charged: 192.07 and 222.52. That implies about 1 EUR = 1.1585 USD.", history(INVOICE))
-    assert computed.get("1.1585") != "exchange"
-    # (round 20) the record's two amounts, one over the other: `carried-ratio` takes it (carried_ratios.py)
-    assert computed.get("1.1585") == "carried-ratio" and "1.1585" not in flags
-    flags, _ = judged("Charged: 192.07 and 222.52. That implies about 1 EUR = 1.1586 USD.", history(INVOICE))
-    assert "1.1586" in flags
+    flags, _ = judged("Charged: 192.07 and 222.52. That implies about 1 EUR = 1.1585 USD.", history(INVOICE))
+    assert "1.1585" in flags
 
 
 # --- a unit word the conversion tables do not hold is no conversion (it crashed the check) ------------

@@ -128,7 +128,8 @@ CAMPAIGNS = "campaign,spend,conversions,revenue\nC-1,4412.50,175,15880.00\nC-2,2
     ("CPA $146.37", "146.37", False),
 ])
 def test_two_numbers_of_one_record_divided(written: str, number: str, ok: bool) -> None:
-    flags, computed = judged(f"- C-x: {written}", history(CAMPAIGNS))
+    row = {"25.21": "C-1", "61.46": "C-2", "61.56": "C-2"}.get(number, "C-3")
+    flags, computed = judged(f"- {row}: {written}", history(CAMPAIGNS))
     assert (computed.get(number) == "carried-ratio") is ok, computed
     assert (number in flags) is not ok
 
@@ -149,12 +150,15 @@ def test_a_one_row_export_is_one_record() -> None:
     assert computed.get("146.73") == "carried-ratio" and "146.73" not in flags
 
 
-def test_a_json_records_two_numbers_too() -> None:
+def test_a_json_record_its_line_names() -> None:
     record = {"id": "GR-55", "quality_points": 47.3, "credits": 13}
-    flags, computed = judged("Term GPA: 3.638.", history(record))
+    flags, computed = judged("GR-55 term GPA: 3.638.", history(record))
     assert computed.get("3.638") == "carried-ratio" and "3.638" not in flags
-    flags, _ = judged("Term GPA: 3.683.", history(record))
+    flags, _ = judged("GR-55 term GPA: 3.683.", history(record))
     assert "3.683" in flags
+    # a record nothing names is no operand (two numbers of any record would reach too much)
+    flags, _ = judged("Term GPA: 3.638.", history(record))
+    assert "3.638" in flags
 
 
 def test_an_earlier_turns_result_is_no_operand() -> None:

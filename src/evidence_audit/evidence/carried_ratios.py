@@ -9,7 +9,7 @@ impressions times 1000 (`CPM €7.78`). No number of the answer's sentence is an
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-ratio` | `CPA $22.77` for `3210.55,141`; `CPC $0.45` for a week's rows; `CTR 2.00%`; `CPM €7.78` | one numeric key over another of one record of this turn's or the previous turn's results (first of the records its line names by a word: `Desktop`, `CMP-40217`) (a JSON object, a row of a CSV or markdown table: `text_tables.py`), or one whole column's total over another's of one array; times 100 where the value is written as a percent, times 1000 where its line says per thousand (`CPM`, `per 1,000`, `per mille`); rounded to the places written | a value equal to such a quotient with no one-digit neighbour reached by another quotient of the same pool at the same scale, not one digit off a carried number |
+| `carried-ratio` | `CPA $22.77` for `3210.55,141`; `CPC $0.45` for a week's rows; `CTR 2.00%`; `CPM €7.78` | one numeric key over another of one record of this turn's or the previous turn's results that its line names by a word (`Desktop`, `CMP-40217`) or that is its array's one element (a one-row export) (a JSON object, a row of a CSV or markdown table: `text_tables.py`), or one whole column's total over another's of one array; times 100 where the value is written as a percent, times 1000 where its line says per thousand (`CPM`, `per 1,000`, `per mille`); rounded to the places written | a value equal to such a quotient with no one-digit neighbour reached by another quotient of the same pool at the same scale, not one digit off a carried number |
 
 Only this turn's and the previous turn's results (since the answer before the previous) are read, at most MAX_KEYS numeric keys of a
 record and MAX_QUOTIENTS quotients a run, so a result of 10,000 rows costs a bounded walk.
@@ -48,6 +48,7 @@ class Quotient(NamedTuple):
     position: int
     of_totals: bool = False  # two column totals, not two numbers of one record
     names: tuple[str, ...] = ()  # the record's words (`desktop`, `cmp-40217`), lower-cased
+    alone: bool = False  # the one record of its array (a one-row export: `campaign_id,spend,...` then one row)
 
 
 def _numeric(record: dict[str, Any]) -> list[tuple[str, Decimal]]:
@@ -83,7 +84,7 @@ class CarriedRatios:
         self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
 
     def _pairs(self, numbers: list[tuple[str, Decimal]], where: str, position: int, left: str = "", right: str = "",
-               of_totals: bool = False, names: tuple[str, ...] = ()) -> None:
+               of_totals: bool = False, names: tuple[str, ...] = (), alone: bool = False) -> None:
         for key_a, a in numbers:
             for key_b, b in numbers:
                 if key_a == key_b or b == 0 or a == 0:
@@ -95,15 +96,19 @@ class CarriedRatios:
                 except InvalidOperation:
                     continue
                 self._quotients.append(Quotient(q, f"{left}{_show(a)}{right} / {left}{_show(b)}{right}",
-                                                f"{where}.{key_a} / {where}.{key_b}", position, of_totals, names))
+                                                f"{where}.{key_a} / {where}.{key_b}", position, of_totals, names, alone))
 
     def _read(self, served: Served, position: int) -> None:
+        sole: set[int] = set()  # the records that are the one element of their array
         for node, at, _ in containers(served.parsed, MAX_WALK):
             if len(self._quotients) >= MAX_QUOTIENTS:
                 return
+            if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
+                sole.add(id(node[0]))
             if isinstance(node, dict):
                 names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
-                self._pairs(_numeric(node), f"result {position}: {at or '(root)'}", position, names=names[:MAX_KEYS])
+                self._pairs(_numeric(node), f"result {position}: {at or '(root)'}", position, names=names[:MAX_KEYS],
+                            alone=id(node) in sole)
             elif isinstance(node, list) and 2 <= len(node) <= MAX_ELEMENTS and all(isinstance(n, dict) for n in node):
                 keys = [k for k, _ in _numeric(node[0])]
                 totals: list[tuple[str, Decimal]] = []
@@ -117,8 +122,11 @@ class CarriedRatios:
         """A quotient of this turn's or the previous turn's records that `value` (written `digits`)
         states at `scale` (1, 100 or 1000), rounded to its written places. Three searches, each
         refused when a quotient it reads rounds to a one-digit neighbour of the value: the
-        records the value's `line` names by one of their words (alone); the column totals; every
-        record (its refusals counting the totals' quotients too)."""
+        records the value's `line` names by one of their words (alone); the column totals; the one
+        record of a one-element array, a one-row export (its refusals counting the totals' too).
+        A record nothing names is no operand: a quotient of any two numbers of any record would
+        reach too much (round 6's `1 EUR = 1.1585 USD` with no currency mark, a cell under a
+        header that names no rate)."""
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
@@ -128,7 +136,7 @@ class CarriedRatios:
             return named
         reached: set[Decimal] = set()
         return (self._search(value, places, scale, lambda q: q.of_totals, reached)
-                or self._search(value, places, scale, lambda q: not q.of_totals, reached))
+                or self._search(value, places, scale, lambda q: q.alone, reached))
 
     def _search(self, value: Decimal, places: int, scale: int, picks: Callable[[Quotient], bool],
                 reached: set[Decimal]) -> Quotient | None:
