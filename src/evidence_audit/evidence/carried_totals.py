@@ -64,6 +64,7 @@ MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
 MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a column its line names
 MAX_ROW_WORDS: Final = 80  # (round 20) a string value longer than this names no row
+MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a week's days and one more)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
 
@@ -255,7 +256,7 @@ class CarriedTotals:
                       answered: Container[Decimal] = ()) -> Total | None:
         """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names
         (`**Impressions:** 104,460`, `| Clicks | 27,481 |`), whole or over a run of 2 or more
-        adjacent rows; exact, or at the written places when the column carries more. None when a
+        adjacent rows (at most MAX_RUN_ROWS short of the whole); exact, or at the written places when the column carries more. None when a
         sum of the same search (every run of every named column) reaches a one-digit neighbour
         of the value, or the answer lists the run before it (two of its numbers among `answered`)."""
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
@@ -274,26 +275,26 @@ class CarriedTotals:
             if not any(row_named):
                 continue
             n = len(numbers)
-            work += n * (n - 1) // 2
+            work += n * MAX_RUN_ROWS
             if work > MAX_RUN_WORK:
                 return None  # (hostile: too many runs to price; refused, not searched)
-            for lo in range(n - 1):
-                if not row_named[lo]:
+            spans = [(lo, hi) for lo in range(n - 1) if row_named[lo]
+                     for hi in range(lo + 1, min(n, lo + MAX_RUN_ROWS))]
+            if n > MAX_RUN_ROWS and whole:
+                spans.append((0, n - 1))  # (the whole column, however long)
+            for lo, hi in spans:
+                if not all(row_named[lo:hi + 1]):
                     continue
-                total = numbers[lo]
-                for hi in range(lo + 1, n):
-                    if not row_named[hi]:
-                        break
-                    total += numbers[hi]
-                    at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
-                    reached.add(at)
-                    if found is None and (total == value or (places < most and _rounds(total, places, value))):
-                        run = numbers[lo:hi + 1]
-                        if sum(1 for x in run if x in answered) >= 2:
-                            continue
-                        span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
-                        expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
-                        found = Total(total, most, expression, where + span, position, run)
+                total = sum(numbers[lo:hi + 1], Decimal(0))
+                at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
+                reached.add(at)
+                if found is None and (total == value or (places < most and _rounds(total, places, value))):
+                    run = numbers[lo:hi + 1]
+                    if sum(1 for x in run if x in answered) >= 2:
+                        continue
+                    span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
+                    expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
+                    found = Total(total, most, expression, where + span, position, run)
         if found is None:
             return None
         for neighbour in _one_digit_off(value, places):
