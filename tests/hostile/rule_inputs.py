@@ -318,6 +318,15 @@ def date_steps13(n: int) -> tuple[str, str, str]:
     return answer, result, "Payments are due within 45 days, or 2 months, of each invoice."
 
 
+def columns20(n: int) -> tuple[str, str]:
+    """(round 20) A CSV result of n rows (text_tables.py) and an answer of n labelled sums and
+    ratios of its columns (carried-total over a named column's runs, carried-ratio's quotients)."""
+    rows = "\n".join(f"2026-01-{i % 28 + 1:02d},{10000 + 37 * i},{300 + i % 211},{150 + (i % 89) * 1.25:.2f}" for i in range(n))
+    answer = "\n".join(f"- **Clicks:** {2000 + 13 * i:,} (CPC ${0.31 + (i % 60) / 100:.2f}, CPM ${7 + (i % 9) * 1.1:.2f})"
+                        for i in range(n // 4 + 1))
+    return answer, "day,impressions,clicks,spend\n" + rows
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -357,6 +366,7 @@ FAMILIES = {
     "group_sum12": (group_sum12, 2000),
     "worst12": (worst12, 250),
     "date_steps13": (date_steps13, 500),
+    "columns20": (columns20, 2000),
 }
 
 from .operator_inputs import FAMILIES15  # noqa: E402  (round 15: the arithmetic rules' shapes, many values tried)

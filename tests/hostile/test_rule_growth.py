@@ -68,6 +68,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("assist11", 500),
         ("worst12", 1_000),
         ("date_steps13", 2_000),  # round 13: each date asks its spans and its one-digit neighbours'
+        ("columns20", 10_000),  # round 20: a CSV result of 10,000 rows read as records
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
@@ -76,7 +77,7 @@ def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> 
 
 
 ROUND6 = ("line_ranges", "approx_bands", "dotted_dates", "versions", "constants", "names", "restated", "ratios",
-          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11", "worst12", "date_steps13")
+          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11", "worst12", "date_steps13", "columns20")
 
 
 @pytest.mark.slow

@@ -25,6 +25,13 @@ Only this turn's results (since the previous answer) are totalled, and a whole c
 the answer does not list it before the value (two of its numbers written there: the `total` rule
 reads the list, and its currency marks).
 
+(Round 20) With no total word, a column the value's label names (its line before it and the words
+right after it: `**Impressions:** 104,460`, `| Clicks | 27,481 |`, `698,880 impr`; `key_namer`), of
+any kept result (the latest MAX_COLUMNS columns), summed whole or over a run of 2 or more adjacent
+rows (`Weekend spend $1,260.30`: the last two days): refused when another run of a named column
+reaches a one-digit neighbour of the value, when the answer lists the run before it, past
+MAX_RUN_WORK sums (a hostile column is refused, not searched).
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
@@ -34,7 +41,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Any, Final, NamedTuple
 
 from .decimal_text import printed as _show
@@ -43,7 +50,7 @@ from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedTotals", "Total", "says_total", "windows"]
+__all__ = ["CarriedTotals", "Total", "key_namer", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -55,6 +62,10 @@ MIN_DIGITS: Final = 3  # significant digits the value must write
 # that a fabricated total hits too often (synth: `$160`, the seats of 11 flights)
 MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
+MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a column its line names
+MAX_ROW_WORDS: Final = 80  # (round 20) a string value longer than this names no row
+MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a week's days and one more)
+MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
 
 class Total(NamedTuple):
@@ -86,7 +97,7 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_last", "_fresh_from")
+    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_columns", "_last", "_fresh_from")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
@@ -94,6 +105,9 @@ class CarriedTotals:
         self._group_totals: list[Total] = []  # (round 17) the columns' sums over one group of objects
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
         self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
+        # (round 20) each numeric column of an array, in row order: (key, numbers, places, where,
+        # position, each row's words: its short string values)
+        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[str, ...]]] = []
         self._last = -1  # the position of the latest result
         self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
 
@@ -128,6 +142,10 @@ class CarriedTotals:
                 places = max(places, read[1])
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
+            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position,
+                                  tuple(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS)
+                                        for item in items)))
+            del self._columns[:-MAX_COLUMNS]
             total = sum(numbers, Decimal(0))
             expression = _show(numbers[0]) + "".join(
                 f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
@@ -234,6 +252,66 @@ class CarriedTotals:
                 return total
         return None
 
+    def explain_named(self, value: Decimal, digits: str, named: Callable[[str], bool],
+                      answered: Container[Decimal] = ()) -> Total | None:
+        """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names
+        (`**Impressions:** 104,460`, `| Clicks | 27,481 |`), whole or over a run of 2 or more
+        adjacent rows (at most MAX_RUN_ROWS short of the whole); exact, or at the written places when the column carries more. None when a
+        sum of the same search (every run of every named column) reaches a one-digit neighbour
+        of the value, or the answer lists the run before it (two of its numbers among `answered`)."""
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0:
+            return None
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        quantum = Decimal(1).scaleb(-places)
+        found: Total | None = None
+        reached: set[Decimal] = set()
+        work = 0
+        for key, numbers, most, where, position, rows in self._columns:
+            if most == 0 and significant < MIN_WHOLE_DIGITS:
+                continue
+            whole = named(key)  # the label names the column: any run; else a run of rows it names each
+            row_named = [whole or named(words) for words in rows]
+            if not any(row_named):
+                continue
+            n = len(numbers)
+            work += n * MAX_RUN_ROWS
+            if work > MAX_RUN_WORK:
+                return None  # (hostile: too many runs to price; refused, not searched)
+            spans = [(lo, hi) for lo in range(n - 1) if row_named[lo]
+                     for hi in range(lo + 1, min(n, lo + MAX_RUN_ROWS))]
+            if n > MAX_RUN_ROWS and whole:
+                spans.append((0, n - 1))  # (the whole column, however long)
+            for lo, hi in spans:
+                if not all(row_named[lo:hi + 1]):
+                    continue
+                total = sum(numbers[lo:hi + 1], Decimal(0))
+                at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
+                reached.add(at)
+                if found is None and (total == value or (places < most and _rounds(total, places, value))):
+                    run = numbers[lo:hi + 1]
+                    if sum(1 for x in run if x in answered) >= 2:
+                        continue
+                    span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
+                    expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
+                    found = Total(total, most, expression, where + span, position, run)
+        if found is None:
+            return None
+        for neighbour in _one_digit_off(value, places):
+            if neighbour in reached:
+                return None
+        return found
+
+
+def _one_digit_off(value: Decimal, places: int) -> list[Decimal]:
+    """The numbers one written digit away from `value` at `places`."""
+    text = format(value.quantize(Decimal(1).scaleb(-places)), "f")
+    out: list[Decimal] = []
+    for k, ch in enumerate(text):
+        if ch.isdigit():
+            out.extend(Decimal(text[:k] + d + text[k + 1:]) for d in "0123456789" if d != ch)
+    return out
+
 
 def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
     quantum = Decimal(1).scaleb(-places)
@@ -266,3 +344,23 @@ _TOTAL_WORD: Final = re.compile(
 def says_total(text: str, start: int, end: int) -> bool:
     """The text from `start` to `end` (the value's sentence) says it totals."""
     return _TOTAL_WORD.search(text, start, end) is not None
+
+
+_WORD: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def key_namer(words_text: str) -> Callable[[str], bool]:
+    """(round 20) Whether a key (`impressions`, `total_spend`, `Spend`) is named by a word of
+    `words_text` (the value's label: its line before it and the words right after it): a word of
+    the key (or its plural), or a word of 4 letters or more that starts one (`impr` for
+    `impressions`). A row's words are named the same way (`Fees:` names `Technology fee`)."""
+    said = {w.lower() for w in _WORD.findall(words_text)}
+
+    def named(key: str) -> bool:
+        for part in _WORD.findall(key.replace("_", " ")):
+            part = part.lower()
+            if part in said or part + "s" in said or any(len(w) >= 4 and part.startswith(w) for w in said):
+                return True
+        return False
+
+    return named

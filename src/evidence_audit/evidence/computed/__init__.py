@@ -55,6 +55,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `other-share` | `Coinsurance: 25% of $1,265.00 = $316.25 - He'd pay $1,051.25; the plan pays $948.75` | (round 19, `other_shares.py`) where its clause says a party pays or covers it (`pays`, `would pay`, `covers`): one of the first 3 amounts (resolved or computed here) written after a percentage P its paragraph writes before it, times (100 - P) / P; rounded to its places; a value one digit off a carried number refused | a value equal to such a complement with no other percentage and share of the same pool reaching a one-digit neighbour |
 | `month-length` | `Downtime: 58 minutes of 43,200 in November`; `Dec has 44,640 minutes` | (round 19, `month_lengths.py`) the days of the month its line names (February's by the year written; `month`: 30 or 31) times the minutes, hours or seconds of a day, the unit named on its line; a value one digit off a carried number refused | a value equal to such a length beside a month and its unit |
 | `rest-share` | `Downtime: 58 minutes of 43,200` then `Uptime: 99.866%` | (round 19, `products.py`) a share written `N%` after a word of the rest (`uptime`, `available`, `left`, `remaining`): 100 less a number of its sentence, the one before or the line above (resolved or under the digit minimum) over the last resolved one, times 100; rounded | a value equal to such a rest with no other part of the window reaching a one-digit neighbour |
+| `carried-ratio` | `CMP-40217 ... CPA $22.77`; `Spend: $1,371.72 (CPC $0.45)`; `CPM €7.78`; `| Desktop | ... | 2.00% |` | (round 20, `carried_ratios.py`) one number of a record of this turn's or the previous turn's results over another (a JSON object, a CSV or markdown text result's row: `text_tables.py`), the record its line names searched first and alone; or one column total of an array over another; x 100 for a percent, x 1000 where its line says per thousand; rounded to its places | a value equal to such a quotient with no one-digit neighbour the same search reaches, not one digit off a carried number |
 | `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
@@ -254,6 +255,12 @@ record its line names by its identifier (`Promo CR-PROMO-1931: $187.52 left` of 
 `used` 312.48); what these wider pools reach is refused one digit off a carried number it does not
 take as an operand (round 18's pools keep their excuses: that refusal there took four honest ones
 off heldout16, `leaves 260` for 500 - 240 beside a carried 200 among them).
+Round 20 (totals and ratios of a result's rows: branch `columns20`): a text result written as a CSV
+export or a markdown table is read into the records its header names (`text_tables.py`), for the
+rules that read records as a YAML dump is; `carried-total` takes, with no total word, a column the
+value's label names (`**Impressions:** 104,460`, `| Clicks | 27,481 |`, `698,880 impr`), summed
+whole or over a run of adjacent rows (`Weekend spend $1,260.30`), from any kept result, refused when
+another run of a named column reaches a one-digit neighbour; `carried-ratio` (the table above).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -296,6 +303,7 @@ RULES = (
     "priced-chain",  # round 19 (`priced_chains.py`)
     "other-share", "month-length", "rest-share",  # round 19 (`other_shares.py`, `month_lengths.py`, `products.py`)
     "span-pace",  # round 20 (`span_paces.py`)
+    "carried-ratio",  # round 20 (`carried_ratios.py`)
 )
 
 __all__ = [

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
+from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
@@ -55,6 +56,7 @@ from ..stamp_gaps import CarriedGaps, explain_gap
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
+from ..text_tables import table_records
 from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
@@ -133,7 +135,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -213,6 +215,7 @@ class ArithmeticBasis:
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
         self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
+        self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -247,7 +250,9 @@ class ArithmeticBasis:
         # its whole columns sum what the answer split; they took one-digit mutants (`1,100.00 +
         # 1,100.00`, `100 + 200 + 50 + 1000 + 10` for a mutated `1,200.00`, `1,350.00`: heldout8,
         # 9, 10, 13, 14) and excused no false flag
-        records = dump_records(served)
+        # (round 20) and a text result that is a CSV or markdown table (`date,impressions,clicks` ...):
+        # its rows as records, for the same rules (text_tables.py)
+        records = dump_records(served) or table_records(served)
         view = records if records is not None else served
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
@@ -255,6 +260,7 @@ class ArithmeticBasis:
         self._items.add_result(view, position)
         self._switch_named.add_result(view, position)
         self._carried_totals.add_result(view, position)
+        self.carried_ratios.add_result(view, position)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
         self.keyed.add_result(served, position)
@@ -650,6 +656,7 @@ class ArithmeticBasis:
         self._counterparts = None
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
+        self.carried_ratios.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..cell_equations import cell_equation
-from ..carried_totals import says_total, windows
+from ..carried_totals import key_namer, says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..day_counts import explain_day_count
@@ -455,6 +455,10 @@ def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]
         if whole is not None and all(n.value != whole.value for n in out):
             out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True, True, True))
     return out
+
+
+# (round 20) A line that says its value is per thousand: `CPM`, `per thousand`, `per 1,000`, `per mille`, `× 1,000`.
+_PER_THOUSAND = re.compile(r"\bCPM\b|\bper (?:thousand|mille|1,?000)\b|[x\u00d7] ?1,?000\b|\u2030", re.IGNORECASE)
 
 
 def explain_narrow(
@@ -1136,6 +1140,30 @@ def explain_narrow(
             rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
             return done("carried-total", column_total.expression + rounding,
                         (Operand(_print(column_total.value), "result", column_total.where),))
+    # (round 20) carried-total: a column its label names (`**Impressions:** 104,460`, `| Clicks |
+    # 27,481 |`), summed whole or over a run of adjacent rows, with no total word (carried_totals.py)
+    line_from = answer.rfind("\n", 0, occ.start) + 1
+    label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
+    if not totals_said and not day_windows:
+        neighbours = _carried_neighbours(reading, occ, i)
+        if neighbours is not None and not neighbours:
+            answer_numbers = {o.number for o in occurrences[:i]}
+            named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
+            if named_total is not None:
+                rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
+                return done("carried-total", named_total.expression + rounding,
+                            (Operand(_print(named_total.value), "result", named_total.where),))
+    # (round 20) carried-ratio: one number of a record over another, or one column's total over
+    # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is not None and not neighbours and number > 0:
+        scale = 100 if answer.startswith("%", occ.end) or answer.startswith(" %", occ.end) else (
+            1000 if _PER_THOUSAND.search(label) is not None else 1)
+        quotient = basis.carried_ratios.explain(number, occ.digits, scale, label)
+        if quotient is not None:
+            times = "" if scale == 1 else f" x {scale}"
+            return done("carried-ratio", quotient.expression + times,
+                        (Operand(_print(quotient.value * scale), "result", quotient.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)
