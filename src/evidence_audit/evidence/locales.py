@@ -118,8 +118,8 @@ def _locale_readings(text: str) -> list[str]:
         number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else word_key(unit)]
         if number == number.to_integral_value():
             out.setdefault(str(int(number)), None)
-    for english in grouped_readings(text):  # `1'250.50`, `12 500`, `12,45,300` (digit_groupings.py, round 20)
-        out.setdefault(english, None)
+    for grouped in grouped_readings(text):  # `1'250.50`, `12 500`, `12,45,300` (digit_groupings.py, round 20)
+        out.setdefault(grouped, None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
         return list(out)
     for m in _RUN.finditer(text):

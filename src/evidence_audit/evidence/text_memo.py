@@ -62,7 +62,3 @@ class TextMemo(Generic[V]):
 
     def __len__(self) -> int:
         return len(self._kept)
-
-    def clear(self) -> None:
-        self._kept.clear()
-        self._size = 0

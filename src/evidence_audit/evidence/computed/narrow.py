@@ -1157,13 +1157,13 @@ def explain_narrow(
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
     neighbours = _carried_neighbours(reading, occ, i)
     if neighbours is not None and not neighbours and number > 0:
-        scale = 100 if answer.startswith("%", occ.end) or answer.startswith(" %", occ.end) else (
+        ratio_scale = 100 if answer.startswith("%", occ.end) or answer.startswith(" %", occ.end) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        quotient = basis.carried_ratios.explain(number, occ.digits, scale, label)
-        if quotient is not None:
-            times = "" if scale == 1 else f" x {scale}"
-            return done("carried-ratio", quotient.expression + times,
-                        (Operand(_print(quotient.value * scale), "result", quotient.where),))
+        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label)
+        if carried_ratio is not None:
+            ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
+            return done("carried-ratio", carried_ratio.expression + ratio_times,
+                        (Operand(_print(carried_ratio.value * ratio_scale), "result", carried_ratio.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)
