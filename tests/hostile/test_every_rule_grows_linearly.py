@@ -44,6 +44,7 @@ NOT_REACHED = {
     "__init__": "the package's door: names only",
     "computed.__init__": "the arithmetic package's door: names and the rule table",
     "computed.cues": "constants and patterns other modules read (their searches count where they run)",
+    "glued_clocks": "patterns only (`14h30`, `1h15m`): the modules that match them count the work",
     "patterns": "declared patterns: the `reference` profile's shapes and exemptions, none by default",
     "figures": "the figures dial, off in the default profile",
     "operand_tokens": "operands glued to their unit inside a written formula (`2x`, `3h`), read by expressions only for such tokens",
