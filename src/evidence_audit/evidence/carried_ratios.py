@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
 from .carried_totals import _number
+from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
@@ -159,20 +160,6 @@ class CarriedRatios:
                 found = quotient
         if found is None:
             return None
-        if any(n in reached for n in _one_digit_off(value, places)):
+        if any(n in reached for n in neighbours(value, places)):
             return None
         return found
-
-
-def _one_digit_off(value: Decimal, places: int) -> list[Decimal]:
-    """The numbers one written digit away from `value` at `places` (a leading digit never becomes 0)."""
-    text = format(value.quantize(Decimal(1).scaleb(-places)), "f")
-    out: list[Decimal] = []
-    for k, ch in enumerate(text):
-        if not ch.isdigit():
-            continue
-        for d in "0123456789":
-            if d == ch or (k == 0 and d == "0" and len(text) > 1 and text[1] != "."):
-                continue
-            out.append(Decimal(text[:k] + d + text[k + 1:]))
-    return out

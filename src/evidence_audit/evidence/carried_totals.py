@@ -44,6 +44,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Callable, Container
 from typing import Any, Final, NamedTuple
 
+from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .means import record_groups
 from .results_queue import ResultsQueue
@@ -297,20 +298,12 @@ class CarriedTotals:
                     found = Total(total, most, expression, where + span, position, run)
         if found is None:
             return None
-        for neighbour in _one_digit_off(value, places):
+        for neighbour in neighbours(value, places):
             if neighbour in reached:
                 return None
         return found
 
 
-def _one_digit_off(value: Decimal, places: int) -> list[Decimal]:
-    """The numbers one written digit away from `value` at `places`."""
-    text = format(value.quantize(Decimal(1).scaleb(-places)), "f")
-    out: list[Decimal] = []
-    for k, ch in enumerate(text):
-        if ch.isdigit():
-            out.extend(Decimal(text[:k] + d + text[k + 1:]) for d in "0123456789" if d != ch)
-    return out
 
 
 def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
