@@ -47,7 +47,7 @@ from .decimal_text import printed
 from .layout import sentence_start
 from .period_scaled import named_period
 from .served import Served
-from .computed.reading import _Answer, _sentence_end, _written, one_digit_off
+from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, as_decimal
 from .computed.wide import late_target, late_try_refused
 
@@ -56,6 +56,7 @@ __all__ = ["SpanPaces", "MIN_DIGITS"]
 MIN_DIGITS: Final = 3  # significant digits a value needs
 MIN_CARRIED: Final = Decimal(100)  # the least carried number read as an amount to pace
 MAX_CARRIED: Final = 600  # carried amounts (and record differences) kept per run, the latest
+MAX_WAITING: Final = 64  # results kept unread before their amounts are read anyway
 MAX_RECORD_NUMBERS: Final = 12  # a record of more numbers gives no differences
 MAX_SPANS: Final = 12  # spans kept from earlier texts, the latest
 MAX_SPAN: Final = 400  # the longest span read (days of a year and a bit)
@@ -134,24 +135,39 @@ class SpanPaces:
 
     def __init__(self) -> None:
         self._carried: list[tuple[Decimal, str, str]] = []  # (amount, as shown, where)
+        self._waiting: list[tuple[Served, int]] = []  # results whose amounts are not read yet
         self._spans: list[tuple[int, str, str]] = []
         self._sorted: list[tuple[Decimal, str, str]] | None = None
 
     def add_result(self, served: Served, position: int) -> None:
-        """Keep one result's amounts: each record's numbers (a JSON object's own, a text line's),
-        and the differences of two numbers of one record; and the spans its text states."""
-        if served.has_parsed:
-            self._walk(served.parsed, f"result {position}")
+        """Keep the spans one result's text states now (their order among the answers' spans
+        counts), and the result, whose amounts are read only when an answer first asks
+        (`_read_waiting`): most runs never reach this late try."""
         text = served.text if served.text is not None else served.tail
         if text:
-            for number, line in enumerate(text.splitlines()[:200]):
-                found = []
-                for m in _NUMBER.finditer(line):
-                    value = as_decimal(m.group(0).replace(",", ""))
-                    if value is not None:
-                        found.append((value, m.group(0)))
-                self._record(found, f"result {position}: line {number + 1}")
             self._add_spans(spans_in(text, 0, min(len(text), 4000), f"result {position}"))
+        if served.has_parsed or text:
+            self._waiting.append((served, position))
+            if len(self._waiting) >= MAX_WAITING:
+                self._read_waiting()  # (a long run's results wait in bounded numbers)
+
+    def _read_waiting(self) -> None:
+        """Read the waiting results' amounts, oldest first: each record's numbers (a JSON object's
+        own, a text line's) and the differences of two numbers of one record; the latest
+        MAX_CARRIED kept, as if each had been read as it came."""
+        waiting, self._waiting = self._waiting, []
+        for served, position in waiting:
+            if served.has_parsed:
+                self._walk(served.parsed, f"result {position}")
+            text = served.text if served.text is not None else served.tail
+            if text:
+                for number, line in enumerate(text.splitlines()[:200]):
+                    found = []
+                    for m in _NUMBER.finditer(line):
+                        value = as_decimal(m.group(0).replace(",", ""))
+                        if value is not None:
+                            found.append((value, m.group(0)))
+                    self._record(found, f"result {position}: line {number + 1}")
         del self._carried[:-MAX_CARRIED]
         self._sorted = None
 
@@ -198,6 +214,8 @@ class SpanPaces:
         del self._spans[:-MAX_SPANS]
 
     def _amounts(self) -> list[tuple[Decimal, str, str]]:
+        if self._waiting:
+            self._read_waiting()
         if self._sorted is None:
             self._sorted = sorted(self._carried, key=lambda c: c[0])
         return self._sorted
@@ -207,6 +225,8 @@ class SpanPaces:
         """The value as an amount over a stated span, or a pace carried over another (the module's
         docstring), or None. A late try: after the narrow and the wide rules."""
         occ = late_target(reading, i, MIN_DIGITS)
+        if occ is not None and self._waiting:
+            self._read_waiting()
         if occ is None or not (self._carried or previous or i):
             return None
         text = reading.text
@@ -248,7 +268,7 @@ class SpanPaces:
         places = _places(occ.digits)
         try:
             half = Decimal(1).scaleb(-places) / 2
-            near = [Decimal(n) for n in one_digit_off(f"{occ.number:.{places}f}")]
+            near = neighbours(occ.number, places)
         except InvalidOperation:
             return None
         written = [o for o in reading.occurrences[max(0, i - 32) : i]
