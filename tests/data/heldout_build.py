@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout19/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout20/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -29,6 +29,7 @@ import hashlib
 import importlib
 import json
 import re
+import statistics
 import sys
 import types
 from datetime import date, datetime, timedelta
@@ -62,6 +63,7 @@ SETS = {
     "heldout17": ("insurance", "cloud", "dojo10"),
     "heldout18": ("ads", "campus", "dojo11"),
     "heldout19": ("farm", "venue", "dojo12"),
+    "heldout20": ("lab", "kitchen", "dojo13"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -116,10 +118,11 @@ def inr(value: float, decimals: int = 0) -> str:
 
 
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
-# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`).
+# and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
+# `mean` and `sd` (a sample's standard deviation) for replicates (heldout20).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr}
+         "inr": inr, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
