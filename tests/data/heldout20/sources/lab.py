@@ -12,16 +12,16 @@ Mistral Medium 3 (Italian, `2.552,48 €`), a local Llama 3.2 3B (terse), DeepSe
 from datetime import date, timedelta
 
 from _heldout20_lab import POLICY, csv, reagent, sample
-from _heldout20_models import (DEEPSEEK_R1, GEMINI25_PRO, GLM45, GPT41, GROK4, HAIKU45, KIMI_K2, LLAMA33_70B, LOCAL_3B,
+from _heldout20_models import (DEEPSEEK_R1, GEMINI25_PRO, GPT41, GROK4, HAIKU45, KIMI_K2, LLAMA33_70B, LOCAL_3B,
                                MISTRAL_MEDIUM3, O4_MINI, PHI4, SONNET45)
 
 from _vocab import A, C, Run, U
 
 
-def at(day: int, hour: int, minute: int, plus: int, fmt: str = "%H:%M") -> str:
+def at(day: int, hour: int, minute: int, plus: int, fmt: str = "%-H:%M") -> str:
     """A computed clock time: `plus` minutes after `hour:minute` on February `day` 2026, as `fmt` writes it
-    (a leading zero dropped, as people write `1:50`)."""
-    return (f"{{{{(datetime(2026,2,{day},{hour},{minute})+timedelta(minutes={plus})).strftime('{fmt}').lstrip('0')|s}}}}")
+    (`%-H`: no leading zero, as people write `8:50` and `1:50`)."""
+    return f"{{{{datetime(2026,2,{day},{hour},{minute})+timedelta(minutes={plus})|{fmt}}}}}"
 
 
 def run(n: int, model: str, *steps: object, anthropic: bool = False) -> Run:
@@ -124,7 +124,8 @@ RUNS = [
           "{{2.18*12-12*0.3|.1f}}e6 left over. Pipette [[183]] µL into each well.",
           why="3e5 cells at 2.18e6/mL is 138 µL; the model swapped two digits"),
         U("when is it due for a split? we split every 3-4 days"),
-        A("Last split Fri 13 Feb → due today or tomorrow (Tue 17 / Wed 18)."),
+        A("Last split Fri 13 Feb + 3–4 days → Mon {{(date(2026,2,13)+timedelta(days=3)).day|d}} / Tue "
+          "{{(date(2026,2,13)+timedelta(days=4)).day|d}}. Split today."),
     ),
     run(4, GEMINI25_PRO,
         U("Plate PL-0219 (IL-6 ELISA) finished last night. Summarise the replicates and tell me the spike recovery. "
@@ -146,7 +147,7 @@ RUNS = [
           "All CVs are under 5%, and the curve's r² is 0.998."),
         U("What's the mean blank absorbance, and the mean A450 of S-0381?"),
         A("### Absorbance\n\n- Blank: ({{0.052|.3f}} + {{0.049|.3f}}) / 2 = **{{(0.052+0.049)/2|.4f}}**\n"
-          "- S-0381: **{{mean([0.842,0.861,0.829])|.3f}}**, or {{mean([0.842,0.861,0.829])-(0.052+0.049)/2|.3f}} "
+          "- S-0381: **{{mean([0.842,0.861,0.829])|.3f}}**, or {{mean([0.842,0.861,0.829])-(0.052+0.049)/2|.2f}} "
           "after subtracting the blank"),
         U("S-0381 was diluted 1:4 before loading. What's the neat concentration?"),
         A("### Neat concentration\n\n{{mean([61.4,62.9,60.3])|.1f}} pg/mL × 4 = **{{mean([61.4,62.9,60.3])*4|.1f}} pg/mL** "
@@ -173,7 +174,7 @@ RUNS = [
           "the 12:15 booking, barely."),
         U("Also starting an overnight culture at 5:40 pm today, 16 h shake. When is it done? And remind me of my "
           "booking number."),
-        A("16 h from 5:40 pm is " + at(17, 17, 40, 16 * 60, "%I:%M") + " am Wednesday, so collect it before your qPCR. Booking: [[BK-26-0481]].",
+        A("16 h from 5:40 pm is " + at(17, 17, 40, 16 * 60, "%-I:%M") + " am Wednesday, so collect it before your qPCR. Booking: [[BK-26-0481]].",
           why="the booking tool returned BK-26-0418; the model swapped the last two digits"),
     ),
     run(6, KIMI_K2,
@@ -188,9 +189,9 @@ RUNS = [
         A("| Kits | Samples per plate | Samples |\n|---|---|---|\n| 3 | 30 | **{{3*30|d}}** |"),
         U("Will they expire before we use them? One plate a week starting next Tuesday."),
         A("| Plate | Date | Days before expiry (2026-04-30) |\n|---|---|---|\n"
-          "| 1 | Tue {{date(2026,2,24).strftime('%d/%m')|s}} | {{(date(2026,4,30)-date(2026,2,24)).days|d}} |\n"
-          "| 2 | Tue {{date(2026,3,3).strftime('%d/%m')|s}} | {{(date(2026,4,30)-date(2026,3,3)).days|d}} |\n"
-          "| 3 | Tue {{date(2026,3,10).strftime('%d/%m')|s}} | {{(date(2026,4,30)-date(2026,3,10)).days|d}} |\n\n"
+          "| 1 | Tue {{date(2026,2,24)|%d/%m}} | {{(date(2026,4,30)-date(2026,2,24)).days|d}} |\n"
+          "| 2 | Tue {{date(2026,3,3)|%d/%m}} | {{(date(2026,4,30)-date(2026,3,3)).days|d}} |\n"
+          "| 3 | Tue {{date(2026,3,10)|%d/%m}} | {{(date(2026,4,30)-date(2026,3,10)).days|d}} |\n\n"
           "All three run well before lot EK6-25118 expires."),
         U("The new quote raises the kit price by 8%. New cost per sample?"),
         A("| | USD |\n|---|---|\n| Kit | {{648*1.08|.2f}} |\n| Per well | {{648*1.08/96|.2f}} |\n"
@@ -240,11 +241,11 @@ RUNS = [
         C("get_protocol", {"name": "WB-FL-07"}, WB_PROTOCOL),
         A("Great timing! Here's your day, following WB-FL-07:\n\n"
           "- **Block** 1 h: 10:50 → " + at(17, 10, 50, 60) + " (just before noon)\n"
-          "- **Primary** 2 h at RT: " + at(17, 10, 50, 60) + " → " + at(17, 10, 50, 180, "%I:%M") + " p.m.\n"
-          "- **Wash** 4 × 5 min: " + at(17, 10, 50, 180, "%I:%M") + " → " + at(17, 10, 50, 200, "%I:%M") + " p.m.\n"
-          "- **Secondary** 45 min, in the dark: " + at(17, 10, 50, 200, "%I:%M") + " → " + at(17, 10, 50, 245, "%I:%M")
+          "- **Primary** 2 h at RT: " + at(17, 10, 50, 60) + " → " + at(17, 10, 50, 180, "%-I:%M") + " p.m.\n"
+          "- **Wash** 4 × 5 min: " + at(17, 10, 50, 180, "%-I:%M") + " → " + at(17, 10, 50, 200, "%-I:%M") + " p.m.\n"
+          "- **Secondary** 45 min, in the dark: " + at(17, 10, 50, 200, "%-I:%M") + " → " + at(17, 10, 50, 245, "%-I:%M")
         + " p.m.\n"
-          "- **Wash** 4 × 5 min TBST + 1 × 5 min TBS ({{4*5+5|d}} min): " + at(17, 10, 50, 245, "%I:%M")
+          "- **Wash** 4 × 5 min TBST + 1 × 5 min TBS ({{4*5+5|d}} min): " + at(17, 10, 50, 245, "%-I:%M")
         + " → [[3:30 p.m.]]\n\n"
           "So you'll be on the Odyssey by [[3:30 p.m.]] 🎉",
           why="2:55 p.m. plus 25 minutes is 3:20 p.m.; the model wrote one digit off, twice"),
@@ -253,7 +254,7 @@ RUNS = [
           + at(18, 8, 30, 20) + " → " + at(18, 8, 30, 65) + "\n"
           "- Final washes: " + at(18, 8, 30, 65) + " → " + at(18, 8, 30, 90) + "\n\nImaging at 10 sharp, with the whole afternoon free. 😊"),
         U("How much hands-off time is there in the room-temp version, and how long are all the washes together?"),
-        A("Hands-off: block 60 + primary 120 + secondary 45 = **{{60+120+45|d}} min** ({{(60+120+45)//60|d}} h "
+        A("Hands-off: block {{1*60|d}} + primary {{2*60|d}} + secondary 45 = **{{60+120+45|d}} min** ({{(60+120+45)//60|d}} h "
           "{{(60+120+45)%60|d}} min). Washes: 4 × 5 + 4 × 5 + 5 = **{{4*5+4*5+5|d}} min**."),
         U("What dilution is the secondary?"),
         A("1:15000, so for 10 mL of buffer that's {{10000/15000|.2f}} µL of each IRDye, easier to make as a 1:10 "
@@ -320,7 +321,7 @@ RUNS = [
           "{{mean([22.31,22.18,22.40])|.2f}}.\n</think>\n\n{{sd([22.31,22.18,22.40])/mean([22.31,22.18,22.40])*100|.2f}}%, "
           "very tight."),
         U("And if the IL1B primers are only 95% efficient?"),
-        A("<think>\nAmplification factor 1.95 per cycle instead of 2; fold = 1.95^5.76.\n</think>\n\n"
+        A("<think>\nAmplification factor 1.95 per cycle instead of 2; fold = 1.95^{{abs((mean([22.31,22.18,22.40])-mean([18.60,18.49,18.55]))-(mean([27.86,28.03,27.94])-mean([18.42,18.51,18.37])))|.2f}}.\n</think>\n\n"
           "About **{{1.95**5.76|.1f}}-fold** instead of {{2**5.76|.1f}}."),
         U("Give me the one-line result for the lab meeting slide."),
         A("IL1B (vs GAPDH), LPS vs control, plate QP-0211: ΔΔCt −{{abs((mean([22.31,22.18,22.40])-mean([18.60,18.49,18.55]))-(mean([27.86,28.03,27.94])-mean([18.42,18.51,18.37])))|.2f}}, "
