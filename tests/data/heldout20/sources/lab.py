@@ -9,7 +9,6 @@ Claude Haiku 4.5 (Anthropic envelopes), o4-mini (terse, `2.18 × 10⁶`), Gemini
 Grok 4 (blunt), Kimi K2 (tables), Phi-4 (short), Llama 3.3 70B (chatty, `3:20 p.m.`, `noon`),
 Mistral Medium 3 (Italian, `2.552,48 €`), a local Llama 3.2 3B (terse), DeepSeek R1 (`<think>`)."""
 
-from datetime import date, timedelta
 
 from _heldout20_lab import POLICY, csv, reagent, sample
 from _heldout20_models import (DEEPSEEK_R1, GEMINI25_PRO, GPT41, GROK4, HAIKU45, KIMI_K2, LLAMA33_70B, LOCAL_3B,
