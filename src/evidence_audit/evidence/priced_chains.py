@@ -49,7 +49,7 @@ from .computed.reading import _Answer, _number_occurrences, _sentence_end, _writ
 from .locales import english_text
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
 from .computed.wide import late_try_refused
-from .layout import sentence_start
+from .layout import line_of, sentence_start
 from .rate_steps import StatedRates, placed_rates
 
 __all__ = ["explain_priced_chain"]
@@ -83,8 +83,7 @@ _TIMES: Final = re.compile(r"[×x*·]|\bat\b")
 
 def _line(text: str, occ: _Occurrence) -> str:
     """The value's line."""
-    line_end = text.find("\n", occ.end)
-    return text[text.rfind("\n", 0, occ.start) + 1 : line_end if line_end >= 0 else len(text)]
+    return line_of(text, occ.start, occ.end)
 
 
 def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:

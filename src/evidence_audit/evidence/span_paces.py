@@ -44,7 +44,7 @@ from typing import Any, Final
 
 from .days_between import _RANGE, _gap
 from .decimal_text import printed
-from .layout import sentence_start
+from .layout import line_bounds, sentence_start
 from .period_scaled import named_period
 from .served import Served
 from .computed.reading import _Answer, _sentence_end, _written, neighbours
@@ -237,9 +237,7 @@ class SpanPaces:
             m = _PERIOD_IN_SENTENCE.search(text, floor, ceiling)
             if m is not None:
                 period = (m.group(1) or m.group(2)).lower().replace("ly", "").replace("dai", "day")
-        line_start = text.rfind("\n", 0, occ.start) + 1
-        line_end = text.find("\n", occ.end)
-        line_end = len(text) if line_end < 0 else line_end
+        line_start, line_end = line_bounds(text, occ.start, occ.end)
         before_line = text.rfind("\n", 0, max(0, line_start - 1)) + 1
         here = spans_in(text, 0, occ.start, "this answer") + spans_in(text, occ.end, ceiling, "this answer")
         calendar = _calendar_spans(text[before_line:line_end])

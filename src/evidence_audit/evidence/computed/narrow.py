@@ -19,7 +19,7 @@ from ..day_counts import explain_day_count
 from ..days_between import explain_days_between
 from ..durations import explain_hours, hours_between_clocks
 from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
-from ..layout import sentence_start
+from ..layout import line_bounds, line_of, sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
@@ -527,9 +527,7 @@ def explain_narrow(
     # month-length: a month's minutes, hours or seconds where its line names the month and the unit
     # (`Downtime: 58 minutes of 43,200 in November`; month_lengths.py, round 19)
     if not occ.amount and number >= 672:
-        line_start = answer.rfind("\n", 0, occ.start) + 1
-        line_end = answer.find("\n", occ.end)
-        length = month_length(answer[line_start:line_end if line_end >= 0 else len(answer)], number)
+        length = month_length(line_of(answer, occ.start, occ.end), number)
         if length is not None:
             neighbours = _carried_neighbours(reading, occ, i)
             if neighbours is not None and not neighbours:
@@ -1058,9 +1056,8 @@ def explain_narrow(
     # switch-gap: the gap of one key of two records the answer names by name, where its line says
     # it changes or prorates (`Upgrade to Connect 12GB, prorated ... $17.00`; switch_gaps.py)
     if occ.amount:
-        line_start = answer.rfind("\n", 0, occ.start) + 1
-        line_end = answer.find("\n", occ.end)
-        gap = basis._switch_named.explain(answer, reading.lower, line_start, len(answer) if line_end < 0 else line_end, number)
+        line_start, line_end = line_bounds(answer, occ.start, occ.end)
+        gap = basis._switch_named.explain(answer, reading.lower, line_start, line_end, number)
         # (both records named: narrow; but not one digit off either operand, a price misread)
         neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
         if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:

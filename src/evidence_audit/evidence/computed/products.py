@@ -11,7 +11,7 @@ from typing import Final, TypeVar
 
 from ..amounts import amount_starts
 from ..decimal_text import one_digit_apart
-from ..layout import sentence_start
+from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after
@@ -466,9 +466,7 @@ def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | N
     Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
     text = reading.text
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(text, occ.start, occ.end)
     places = _places(occ.value)
     for m in _MIXED.finditer(text, line_start, line_end):
         if m.start() <= occ.at < m.end():
