@@ -140,10 +140,7 @@ _PLACED: Final[TextMemo[dict[tuple[str, str], tuple[tuple[int, _Rate], ...]]]] =
 
 def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[int, _Rate]]:
     """The percents and written factors of one text with where each is written, in order."""
-    by_place = _PLACED.get(text)
-    if by_place is None:
-        by_place = {}
-        _PLACED.put(text, by_place)
+    by_place = _PLACED.read(text, lambda _: {})
     kept = by_place.get((where, source))
     if kept is None:
         if len(by_place) >= _PLACES_KEPT:  # (one leaf, `5%`, read at result after result)
