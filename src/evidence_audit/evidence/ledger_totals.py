@@ -31,6 +31,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
+from .decimal_text import percent_at
 from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
@@ -89,7 +90,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
             if last is None:
                 last = occurrences[k]
             k -= 1
-        if last is None or "%" in text[last.end : last.end + 1]:
+        if last is None or percent_at(text, last.end):
             break  # a line with no amount (a heading, prose) ends the block
         if not (last.value in known or last in computed_here):
             break  # an unresolved amount: no sum goes past it

@@ -10,7 +10,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, TypeVar
 
 from ..amounts import amount_starts
-from ..decimal_text import one_digit_apart
+from ..decimal_text import one_digit_apart, percent_at
 from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
@@ -370,7 +370,7 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     m = _WRITTEN_NUMBER.match(text, occ.at)
     if m is None:
         return None
-    share = text.startswith("%", m.end())  # a share: `(95.57%)` of the last two numbers
+    share = percent_at(text, m.end())  # a share: `(95.57%)` of the last two numbers
     if not share and _RATIO_AFTER.match(text, m.end()) is None:
         return None
     start = sentence_start(text, occ.start)
@@ -422,7 +422,7 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     occ = occurrences[i]
     text = reading.text
     m = _WRITTEN_NUMBER.match(text, occ.at)
-    if m is None or not text.startswith("%", m.end()) or not 0 < occ.number < 100:
+    if m is None or not percent_at(text, m.end()) or not 0 < occ.number < 100:
         return None
     line_start = text.rfind("\n", 0, occ.start) + 1
     if _REST_SHARE_CUE.search(text, max(line_start, occ.start - 40), occ.start) is None:
