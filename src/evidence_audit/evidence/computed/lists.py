@@ -11,7 +11,7 @@ from typing import Final
 from ..layout import line_bounds, sentence_start
 from .values import Operand, _Occurrence, _equal, _places
 from .cues import MAX_RUN_ROWS, MAX_WINDOW
-from .reading import _Answer, _carried_neighbours, _said_sum, _slip_of_difference, _written
+from .reading import _Answer, _clear_of_carried, _said_sum, _slip_of_difference, _written
 from .tables import _column, _table_before
 
 
@@ -22,8 +22,7 @@ def _average_rule(
     table written just before it, rounded to the places written; never a value one digit off a
     carried number. Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     places = _places(occ.value)
     lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
