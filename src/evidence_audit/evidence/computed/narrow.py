@@ -40,7 +40,7 @@ from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_reach, section_total
 from ..unit_columns import RowCell, unit_price
-from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
+from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to, digit_count
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, _number_occurrences,
@@ -669,7 +669,7 @@ def explain_narrow(
     # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
     # roughly $156 billion`), rounded to the places written
     magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
-    if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
+    if magnitude is not None and digit_count(occ.digits) >= 2:
         scale = _MAGNITUDE_SCALES[word_key(magnitude.group(1))]
         full = [o for o in before[-4:] if abs(o.number) >= scale]
         for a in range(len(full)):
