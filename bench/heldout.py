@@ -35,7 +35,8 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   false flags on values the answer computed (the truth lists those too) are counted apart (round
   20: the truth's value at the flag's own occurrence, so `12` is no label of `$12.76`);
 - planted inventions caught / planted (an invention is caught when a finding of its answer is
-  part of the invented text as written);
+  part of the invented text as written, at the invention's own occurrence where both can be found
+  in the answer: round 21, as flags are labelled since round 20);
 - the one-digit-mutation catch rate: for each value the check grounds in an answer, one digit of
   its first spelling in the answer is changed (first, middle and last digit, each +1 mod 10) and
   the answer is judged again with `check_answer` against the same history. A mutation that lands
@@ -184,10 +185,11 @@ def written_at(written: str, text: str, offset: int) -> tuple[int, int] | None:
 
 
 def same_occurrence(row: dict[str, Any], written: str, computed: str, text: str | None) -> bool:
-    """Whether the truth's computed value `computed` is the one the finding flags: its text
-    matches (`matches`) and, where both can be found in the answer, at the same place: a written
-    occurrence of `computed` (not inside a longer number) overlaps the finding's (`12` of `2*6` is no
-    label of the `12.76` of `$12.76`). Where either cannot be found, the text alone decides."""
+    """Whether the truth's value `computed` (a computed value, or a planted invention: round 21) is
+    the one the finding flags: its text matches (`matches`) and, where both can be found in the
+    answer, at the same place: a written occurrence of `computed` (not inside a longer number)
+    overlaps the finding's (`12` of `2*6` is no label of the `12.76` of `$12.76`). Where either
+    cannot be found, the text alone decides."""
     if not matches(written, computed):
         return False
     offset = row.get("offset")
@@ -214,7 +216,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
         key = (row["run_id"], row["answer_index"])
         planted = truth.get(key, {}).get("invented", [])
         written = row["written"] if row["written"] is not None else row["value"]  # not located: its value
-        hit = [p for p in planted if matches(written, p)]
+        hit = [p for p in planted if same_occurrence(row, written, p, texts.get(key))]
         if hit:
             caught.update((key[0], key[1], p) for p in hit)
             continue
@@ -227,7 +229,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
     for row in unverified or ():
         key = (row["run_id"], row["answer_index"])
         written = row["written"] if row["written"] is not None else row["value"]
-        hit = [p for p in truth.get(key, {}).get("invented", []) if matches(written, p)]
+        hit = [p for p in truth.get(key, {}).get("invented", []) if same_occurrence(row, written, p, texts.get(key))]
         moved.update((key[0], key[1], p) for p in hit)
         computed = [c for c in truth.get(key, {}).get("computed", [])
                     if same_occurrence(row, written, c["written"], texts.get(key))]

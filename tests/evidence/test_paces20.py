@@ -124,3 +124,14 @@ def test_a_span_a_day_off_both_readings_of_the_range_stays_flagged() -> None:
     # 20 days is neither Nov 12 to 30 (18) nor Nov 12 through 30 (19)
     flags, _ = judged(RANGED.replace("$404.71", "$384.47"), _pace_run())
     assert "384.47" in flags, flags
+
+
+def test_calendar_spans_are_the_months_a_line_names_not_words_that_start_like_one() -> None:
+    # (round 21) the shared month reading (`prorations.months_named`): a capitalized name or its
+    # abbreviation, February by the year written; `market`, `decimal`, `separately`, `may` name none
+    from evidence_audit.evidence.span_paces import _calendar_spans
+
+    assert _calendar_spans("the market moved, a decimal paid separately, you may junk it") == []
+    assert [d for d, _, _ in _calendar_spans("Nov and Q4")] == [30, 92]
+    assert [d for d, _, _ in _calendar_spans("in February 2024")] == [29]
+    assert sorted(d for d, _, _ in _calendar_spans("in Feb")) == [28, 29]

@@ -87,3 +87,19 @@ def test_kept_tokens_equal_a_new_tokenize_and_are_the_callers_own() -> None:
 def test_kept_occurrences_equal_a_new_reading() -> None:
     for text in _shuffled_twice(_texts(7, 100), 8):
         assert reading._number_occurrences(text) == reading._read_occurrences(text, True)
+
+
+def test_read_reads_a_text_once_while_it_is_kept() -> None:
+    memo: TextMemo[tuple[int, ...]] = TextMemo(entries=2, chars=100, latest=1)
+    calls: list[str] = []
+
+    def reader(text: str) -> tuple[int, ...]:
+        calls.append(text)
+        return tuple(len(w) for w in text.split())
+
+    assert memo.read("ab c", reader) == (2, 1) and memo.read("ab c", reader) == (2, 1)
+    assert calls == ["ab c"]  # kept: read once
+    assert memo.read("", reader) == () and memo.read("", reader) == ()  # an empty reading is kept too
+    assert calls == ["ab c", ""]
+    memo.read("x", reader), memo.read("y", reader)  # past `entries`: "ab c" dropped, read anew
+    assert memo.read("ab c", reader) == (2, 1) and calls[-1] == "ab c" and len(calls) == 5

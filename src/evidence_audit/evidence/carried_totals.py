@@ -45,6 +45,7 @@ from collections.abc import Callable, Container
 from typing import Any, Final, NamedTuple
 
 from .computed.reading import neighbours
+from .computed.values import digit_count
 from .decimal_text import printed as _show
 from .means import record_groups
 from .results_queue import ResultsQueue
@@ -216,7 +217,7 @@ class CarriedTotals:
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
-        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        significant = digit_count(_show(value))
         for minutes, columns, where, position in self._series:
             if position < self._fresh_from:
                 continue
@@ -241,7 +242,7 @@ class CarriedTotals:
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
-        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))  # `160.00`: 3
+        significant = digit_count(_show(value))  # `160.00`: 3
         for total in (*self._totals, *self._group_totals):
             if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
                 continue
@@ -263,7 +264,7 @@ class CarriedTotals:
         places = self._unread.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
-        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        significant = digit_count(_show(value))
         quantum = Decimal(1).scaleb(-places)
         found: Total | None = None
         reached: set[Decimal] = set()

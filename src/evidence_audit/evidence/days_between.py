@@ -27,6 +27,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Final
 
+from .layout import line_bounds
 from .word_keys import word_key
 
 __all__ = ["explain_days_between"]
@@ -88,9 +89,8 @@ def explain_days_between(answer: str, start: int, end: int, value: Decimal, year
     dates of a range its line writes right before it (both ends counted when the line says so)."""
     if value != value.to_integral_value() or not 1 <= value <= 400:
         return None
-    line_start = answer.rfind("\n", 0, start) + 1
-    line_end = answer.find("\n", end)
-    line = answer[line_start:line_end if line_end >= 0 else len(answer)]
+    line_start, line_end = line_bounds(answer, start, end)
+    line = answer[line_start:line_end]
     if _DAYS_WORD.search(line) is None:
         return None
     found: re.Match[str] | None = None

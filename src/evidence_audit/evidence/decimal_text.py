@@ -1,5 +1,6 @@
-"""Exact decimals in and out of the arithmetic rules: a carried JSON number read as written, and a
-decimal printed as an expression shows it (`3.5`, not `3.50` nor `3.5E+0`; `0`, never `-0`)."""
+"""Exact decimals in and out of the arithmetic rules: a carried JSON number read as written, a
+decimal printed as an expression shows it (`3.5`, not `3.50` nor `3.5E+0`; `0`, never `-0`), and
+whether a number is written as a percent."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ def printed(x: Decimal) -> str:
     """`x` in plain digits: no exponent, no trailing zeros after the point, and `0` for a negative zero."""
     text = format(x.normalize(), "f")
     return text if text != "-0" else "0"
+
+
+def percent_at(text: str, end: int, spaced: bool = False) -> bool:
+    """Whether the number written up to `end` is a percent: a `%` right there (`37.5%`), or, when
+    `spaced`, after one space (`37.5 %`)."""
+    return text.startswith("%", end) or (spaced and text.startswith(" %", end))
 
 
 def one_digit_apart(a: Decimal, b: Decimal) -> bool:

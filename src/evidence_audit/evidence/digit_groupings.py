@@ -39,6 +39,7 @@ from typing import Final
 import re
 
 from .normalize import normalize_token
+from .text_memo import TextMemo
 
 __all__ = ["grouped_readings", "regrouped"]
 
@@ -61,7 +62,8 @@ _MONTH_BEFORE: Final = re.compile(
 # An English thousands group: what a text that writes `1,234` is, whatever its other numbers.
 _ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9]|,[0-9]{2}(?![0-9]))")
 
-_LAST: list[tuple[str, tuple[str, tuple[tuple[int, int, str], ...]]]] = [("", ("", ()))]
+# the texts read lately, each with its respelling (`regrouped`)
+_REGROUPED: Final[TextMemo[tuple[str, tuple[tuple[int, int, str], ...]]]] = TextMemo(entries=16, chars=262_144)
 
 
 def _english(digits: str, decimals: str) -> str:
@@ -107,9 +109,10 @@ def regrouped(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
     one at the same offsets (`CHF 18'420.50` -> `CHF 18,420.50`, `₹4,50,710.00` -> `₹ 450,710.00`),
     and each respelled number's (start, end, English spelling); the text itself and () when it
     writes none."""
-    last = _LAST[0]
-    if last[0] is text or last[0] == text:
-        return last[1]
+    return _REGROUPED.read(text, _regroup)
+
+
+def _regroup(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
     if not any(ch in text for ch in _MARKS) and " " not in text and "," not in text:
         result: tuple[str, tuple[tuple[int, int, str], ...]] = (text, ())
     else:
@@ -127,7 +130,6 @@ def regrouped(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
                 done = end
             pieces.append(text[done:])
             result = ("".join(pieces), spans)
-    _LAST[0] = (text, result)
     return result
 
 

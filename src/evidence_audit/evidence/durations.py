@@ -22,6 +22,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
 from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
+from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
@@ -142,12 +143,11 @@ def explain_clock(
     start, minutes, has_half = target
     # operands on the value's own line: `departs 14:45, arrives 16:00 (1:15)`, `from 12:00 to
     # 13:00`; a list of times, one a line, is a schedule, not arithmetic
-    line_start = answer.rfind("\n", 0, start) + 1
-    line_end = answer.find("\n", start)
+    line_start, line_end = line_bounds(answer, start)
     before = [c for c in clocks if line_start <= c[0] < start][-RECENT:]
     # the clocks the value's line writes after it: `01:30. Your Team Sync ends at 11:00 and lunch
     # begins at 12:30` states the duration first
-    after = [c for c in clocks if start < c[0] and (line_end < 0 or c[0] < line_end)][:AFTER]
+    after = [c for c in clocks if start < c[0] < line_end][:AFTER]
     # duration: a difference of two of those clocks, either way round (`12:30 - 11:00 = 01:30`
     # writes the later clock first); no am/pm on the duration itself
     if not has_half:
@@ -215,9 +215,8 @@ def written_duration(answer: str, value: str) -> tuple[int, int] | None:
             break
     if target is None:
         return None
-    line_start = answer.rfind("\n", 0, at) + 1
-    line_end = answer.find("\n", at)
-    line = answer[line_start : line_end if line_end >= 0 else len(answer)]
+    line_start, line_end = line_bounds(answer, at)
+    line = answer[line_start:line_end]
     if _TIME_OF_DAY.search(answer, max(line_start, at - 12), at) is not None:
         return None  # `at 1:00`, `from 9:00 to ...`: a time of day, not a duration
     others = sum(1 for m in _CLOCK.finditer(line) if f"{m.group(1)}:{m.group(2)}" != value)

@@ -120,10 +120,7 @@ _LEXED: Final[TextMemo[list[_Tok]]] = TextMemo(entries=32, chars=131_072)
 
 def _lex(text: str) -> list[_Tok]:
     """The answer as expression tokens (kept for the texts lexed lately: `_LEXED`)."""
-    toks = _LEXED.get(text)
-    if toks is None:
-        toks = _lex_text(text)
-        _LEXED.put(text, toks)
+    toks = _LEXED.read(text, _lex_text)
     return toks
 
 
@@ -684,10 +681,7 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
     `loose`: the operands (normalized) that restate a carried number rounded (`412,883 GB` for a
     carried 412,883,412,992,000 bytes): each stands for any number that rounds to it, so a result
     the carried precision gives verifies (`412,883 GB × $0.021 = $8,670.55`, 8,670.5517...)."""
-    by_loose = _RELATED.get(answer)
-    if by_loose is None:
-        by_loose = {}
-        _RELATED.put(answer, by_loose)
+    by_loose = _RELATED.read(answer, lambda _: {})
     kept = by_loose.get(loose)
     if kept is None:
         kept = _relations(answer, loose)
@@ -796,10 +790,7 @@ def contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
     """`_contradictions(answer)`, kept for the answers read lately (`_CONTRADICTIONS`)."""
     if "=" not in answer:
         return []
-    kept = _CONTRADICTIONS.get(answer)
-    if kept is None:
-        kept = tuple(_contradictions(answer))
-        _CONTRADICTIONS.put(answer, kept)
+    kept = _CONTRADICTIONS.read(answer, lambda a: tuple(_contradictions(a)))
     return list(kept)
 
 

@@ -453,9 +453,10 @@ def exempt_forms(text: str) -> tuple[str, ...]:
     """The lookup forms the exempt door (`ExemptCorpus.add_exempt`) adds for `text`, in the order it
     adds them, each once: every token's (an empty token too, as `add_normalized` stores it), then
     each date and clock spelling's, normalized (none for a spelling that normalizes to nothing)."""
-    kept = _EXEMPT_FORMS.get(text)
-    if kept is not None:
-        return kept
+    return _EXEMPT_FORMS.read(text, _exempt_forms)
+
+
+def _exempt_forms(text: str) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for token in tokenize(text):
         for form in lookup_forms(token):
@@ -465,9 +466,7 @@ def exempt_forms(text: str) -> tuple[str, ...]:
         if norm:
             for form in lookup_forms(norm):
                 out.setdefault(form, None)
-    forms = tuple(out)
-    _EXEMPT_FORMS.put(text, forms)
-    return forms
+    return tuple(out)
 
 
 class ExemptCorpus(_Forms):

@@ -15,7 +15,7 @@ import re
 from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
-__all__ = ["Cell", "Layout", "sentence_start"]
+__all__ = ["Cell", "Layout", "line_bounds", "line_of", "sentence_start"]
 
 _BAR = re.compile(r"\|")
 _SEPARATOR_ROW = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*\Z")
@@ -147,6 +147,19 @@ def _cells_of(line_start: int, line: str) -> list[tuple[int, int, str]]:
     for a, b in zip(pipes, pipes[1:]):
         out.append((line_start + a + 1, line_start + b, line[a + 1 : b]))
     return out
+
+
+def line_bounds(text: str, start: int, end: int = -1) -> tuple[int, int]:
+    """Where the line holding `text[start:end]` starts and ends (its newline, or the text's end);
+    `end` left out: the line holding offset `start`."""
+    line_end = text.find("\n", start if end < 0 else end)
+    return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
+
+
+def line_of(text: str, start: int, end: int = -1) -> str:
+    """The line holding `text[start:end]` (see `line_bounds`)."""
+    line_start, line_end = line_bounds(text, start, end)
+    return text[line_start:line_end]
 
 
 def sentence_start(answer: str, offset: int) -> int:

@@ -31,9 +31,11 @@ import re
 from decimal import Decimal
 from typing import Final
 
+from .decimal_text import percent_at
 from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
+from .layout import line_bounds
 
 __all__ = ["explain_ledger_total"]
 
@@ -64,9 +66,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
         return None
     occurrences = reading.occurrences
     target = occ.number
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(text, occ.start, occ.end)
     if i > 0 and occurrences[i - 1].end > line_start:
         return None  # (another number on its line: a step, not a total)
     if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end:
@@ -90,7 +90,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
             if last is None:
                 last = occurrences[k]
             k -= 1
-        if last is None or "%" in text[last.end : last.end + 1]:
+        if last is None or percent_at(text, last.end):
             break  # a line with no amount (a heading, prose) ends the block
         if not (last.value in known or last in computed_here):
             break  # an unresolved amount: no sum goes past it

@@ -102,10 +102,7 @@ _LOCALE_READINGS: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=
 
 def locale_readings(text: str) -> list[str]:
     """`_locale_readings(text)`, kept for the texts read lately (`_LOCALE_READINGS`)."""
-    kept = _LOCALE_READINGS.get(text)
-    if kept is None:
-        kept = tuple(_locale_readings(text))
-        _LOCALE_READINGS.put(text, kept)
+    kept = _LOCALE_READINGS.read(text, lambda t: tuple(_locale_readings(t)))
     return list(kept)
 
 

@@ -28,7 +28,7 @@ import re
 from collections.abc import Container, Iterable
 from typing import Final
 
-from .layout import Layout
+from .layout import Layout, line_bounds
 from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_of
@@ -98,9 +98,7 @@ def words_of(text: str) -> set[str]:
 
 def _line_around(text: str, start: int, end: int) -> str:
     """The value's line, at most `_AROUND` characters on each side."""
-    left = text.rfind("\n", 0, start) + 1
-    right = text.find("\n", end)
-    right = len(text) if right < 0 else right
+    left, right = line_bounds(text, start, end)
     return text[max(left, start - _AROUND) : min(right, end + _AROUND)]
 
 

@@ -228,11 +228,7 @@ _TOKENIZED: Final[TextMemo[list[str]]] = TextMemo(entries=64, chars=262_144)
 
 def tokenize(text: str) -> list[str]:
     """Tokenize free text into normalized tokens, in text order, duplicates kept (spec section 3)."""
-    kept = _TOKENIZED.get(text)
-    if kept is None:
-        kept = _tokenize(text)
-        _TOKENIZED.put(text, kept)
-    return list(kept)
+    return list(_TOKENIZED.read(text, _tokenize))
 
 
 def _tokenize(text: str) -> list[str]:

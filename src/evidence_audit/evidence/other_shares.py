@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .decimal_text import one_digit_apart
+from .computed.reading import neighbours
+from .expressions import rounded_reach
 
 __all__ = ["MAX_BACK", "MAX_SHARES", "Share", "other_share"]
 
@@ -46,10 +47,6 @@ class Share(NamedTuple):
     value: str
 
 
-def _rounded(x: Decimal, places: int) -> Decimal:
-    return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-
-
 def other_share(text: str, start: int, number: Decimal, places: int,
                 amounts: Sequence[Share]) -> tuple[Decimal, Share] | None:
     """(P, share) whose complement `share x (100 - P) / P` is the value at `start` (the module's
@@ -62,6 +59,7 @@ def other_share(text: str, start: int, number: Decimal, places: int,
         floor = paragraph
     hit: tuple[Decimal, Share] | None = None
     shares_seen: set[Decimal] = set()
+    near = set(neighbours(number, places))
     for m in _PERCENT.finditer(text, floor, start):
         try:
             percent = Decimal(m.group(1).replace(",", "."))
@@ -72,11 +70,11 @@ def other_share(text: str, start: int, number: Decimal, places: int,
         after = [a for a in amounts if m.end() <= a.start < start and a.number > 0][:MAX_SHARES]
         for share in after:
             shares_seen.add(share.number)
-            other = _rounded(share.number * (100 - percent) / percent, places)
-            if other == number:
-                hit = hit or (percent, share)
-            elif one_digit_apart(other, number):
+            reaches = rounded_reach(share.number * (100 - percent) / percent, places, number, near)
+            if reaches is None:
                 return None  # the chance test: a neighbour reached as cheaply
+            if reaches:
+                hit = hit or (percent, share)
     if hit is None or number in shares_seen:
         return None
     return hit

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .layout import line_bounds
 from .word_keys import word_key
 
 __all__ = ["period_factors"]
@@ -60,9 +61,8 @@ def _period(word: str) -> str:
 def period_factors(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
     """The factors that take a recurring amount to the period the value at `text[start:end]` is
     written per: (factor, `/` or `x`, what it counts), or []."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
+    line_start, line_end = line_bounds(text, start, end)
+    line = text[line_start:line_end]
     period: str | None = None
     split: str | None = None
     after = _AFTER.match(text, end)

@@ -42,11 +42,7 @@ _READINGS: Final[TextMemo[PersonReading]] = TextMemo(entries=64, chars=262_144)
 
 def person_reading(text: str) -> PersonReading:
     """`text`'s `PersonReading`, read once for the texts read lately."""
-    kept = _READINGS.get(text)
-    if kept is None:
-        kept = _read(text)
-        _READINGS.put(text, kept)
-    return kept
+    return _READINGS.read(text, _read)
 
 
 def _normalized(raws: list[str]) -> tuple[str, ...]:

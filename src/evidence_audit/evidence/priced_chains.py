@@ -41,16 +41,18 @@ with no one-digit neighbour so reached.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from itertools import chain
 from typing import Final
 
 from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
 from .locales import english_text
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
 from .computed.wide import late_try_refused
-from .layout import sentence_start
+from .layout import line_of, sentence_start
 from .rate_steps import StatedRates, placed_rates
+from .text_memo import TextMemo
 
 __all__ = ["explain_priced_chain"]
 
@@ -83,8 +85,7 @@ _TIMES: Final = re.compile(r"[×x*·]|\bat\b")
 
 def _line(text: str, occ: _Occurrence) -> str:
     """The value's line."""
-    line_end = text.find("\n", occ.end)
-    return text[text.rfind("\n", 0, occ.start) + 1 : line_end if line_end >= 0 else len(text)]
+    return line_of(text, occ.start, occ.end)
 
 
 def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
@@ -170,17 +171,83 @@ def _priced_pairs(text: str, occ: _Occurrence, written: list[_Occurrence]) -> li
     return [(a.number * b.number, f"{a.value} x {b.value}", (_written(a), _written(b)))]
 
 
-_QUESTION: list[tuple[str, tuple[tuple[Decimal, str], ...]]] = [("", ())]  # the last question read, with its numbers
+# the numbers of the person's last texts read lately: (number, as written), its last `MAX_QUESTION`
+_QUESTIONS: Final[TextMemo[tuple[tuple[Decimal, str], ...]]] = TextMemo(entries=8, chars=65_536)
+
+_Base = tuple[Decimal, str, tuple[Operand, ...], bool]  # (number, as shown, its operands, a price times a count)
+_Candidate = tuple[Decimal, str, tuple[Operand, ...]]  # (the product, its expression, its operands)
 
 
 def _question_numbers(question: str) -> tuple[tuple[Decimal, str], ...]:
     """The numbers of the person's last text (read in English: `3.000,00 $` is 3000), its last
-    `MAX_QUESTION`, read once per question."""
-    if _QUESTION[0][0] != question:
-        english, _ = english_text(question[:MAX_QUESTION_CHARS])
-        found = [(o.number, o.value) for o in _number_occurrences(english, full=False) if o.number > 0]
-        _QUESTION[0] = (question, tuple(found[-MAX_QUESTION:]))
-    return _QUESTION[0][1]
+    `MAX_QUESTION`, read once per question (`_QUESTIONS`)."""
+    return _QUESTIONS.read(question, _read_question_numbers)
+
+
+def _read_question_numbers(question: str) -> tuple[tuple[Decimal, str], ...]:
+    english, _ = english_text(question[:MAX_QUESTION_CHARS])
+    found = [(o.number, o.value) for o in _number_occurrences(english, full=False) if o.number > 0]
+    return tuple(found[-MAX_QUESTION:])
+
+
+def _stated_bases(written: list[_Occurrence], previous: list[_Previous], remembered: Mapping[str, Derivation],
+                  question: str) -> list[tuple[Decimal, str, Operand]]:
+    """The numbers the conversation states, in the order they are tried: the last `MAX_WRITTEN` written
+    before the value (latest first), the previous answer's last `MAX_PREVIOUS` (latest first), the last
+    `MAX_REMEMBERED` values earlier answers computed, the last `MAX_QUESTION` of the person's last text."""
+    out = [(o.number, o.value, _written(o)) for o in reversed(written[-MAX_WRITTEN:])]
+    out += [(p.number, p.value, Operand(p.value, "earlier answer", "the previous answer"))
+            for p in reversed(previous[-MAX_PREVIOUS:])]
+    for value, _ in list(remembered.items())[-MAX_REMEMBERED:]:
+        try:
+            number = Decimal(value.replace(",", ""))
+        except InvalidOperation:
+            continue
+        out.append((number, value, Operand(value, "earlier answer", "an earlier answer computed it")))
+    out += [(number, value, Operand(value, "user", "the user's last text")) for number, value in _question_numbers(question)]
+    return out
+
+
+def _bases(pairs: list[_Candidate], stated: list[tuple[Decimal, str, Operand]], target: Decimal) -> list[_Base]:
+    """The chain's bases, each number once: the priced pairs, then the stated numbers that are
+    positive and not the value itself."""
+    bases: list[_Base] = [(n, shown, ops, True) for n, shown, ops in pairs]
+    seen = {n for n, *_ in bases}
+    for number, value, operand in stated:
+        if number > 0 and number not in seen and number != target:
+            seen.add(number)
+            bases.append((number, value, (operand,), False))
+    return bases
+
+
+def _run_rates(bases: list[_Base], hours: list[Decimal], rate_spans: list[_Candidate], quantum: Decimal) -> Iterator[_Candidate]:
+    """A run-rate's products: one of the first `MAX_RATE_BASES` bases over a count of hours written,
+    times a span asked for (never its own span); made as they are tried."""
+    for number, shown, operands, _ in bases[:MAX_RATE_BASES] if rate_spans else ():
+        for h in hours:
+            for span, scaled, span_ops in rate_spans:
+                if span == h:
+                    continue  # a rate over its own span is the base again
+                try:
+                    product = (number / h * span).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                yield product, f"{shown} / {h}{scaled}", (*operands, Operand(str(h), "answer", "hours written"), *span_ops)
+
+
+def _chain_products(bases: list[_Base], steps: list[_Candidate], spans: list[_Candidate], quantum: Decimal) -> Iterator[_Candidate]:
+    """A chain's products: a base times a percent factor times a period, at least one step taken;
+    made as they are tried."""
+    for number, shown, operands, paired in bases:
+        for factor, step, step_ops in steps:
+            for span, scaled, span_ops in spans:
+                if not paired and not step and not scaled:
+                    continue  # a base alone is no chain
+                try:
+                    product = (number * factor * span).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                yield product, f"{shown}{step}{scaled}", (*operands, *step_ops, *span_ops)
 
 
 def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
@@ -204,61 +271,18 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
         return None
     places = _places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
-    bases: list[tuple[Decimal, str, tuple[Operand, ...], bool]] = [(n, shown, ops, True) for n, shown, ops in pairs]
-    seen = {n for n, *_ in bases}
-    for o in reversed(written[-MAX_WRITTEN:]):
-        if o.number not in seen:
-            seen.add(o.number)
-            bases.append((o.number, o.value, (_written(o),), False))
-    for p in reversed(previous[-MAX_PREVIOUS:]):
-        if p.number > 0 and p.number not in seen and p.number != target:
-            seen.add(p.number)
-            bases.append((p.number, p.value, (Operand(p.value, "earlier answer", "the previous answer"),), False))
-    for value, _ in list(remembered.items())[-MAX_REMEMBERED:]:
-        try:
-            number = Decimal(value.replace(",", ""))
-        except InvalidOperation:
-            continue
-        if number > 0 and number not in seen and number != target:
-            seen.add(number)
-            bases.append((number, value, (Operand(value, "earlier answer", "an earlier answer computed it"),), False))
-    for number, value in _question_numbers(question):
-        if number not in seen and number != target:
-            seen.add(number)
-            bases.append((number, value, (Operand(value, "user", "the user's last text"),), False))
-    steps: list[tuple[Decimal, str, tuple[Operand, ...]]] = [(Decimal(1), "", ())]
+    bases = _bases(pairs, _stated_bases(written, previous, remembered, question), target)
+    steps: list[_Candidate] = [(Decimal(1), "", ())]
     steps += [(f, f" x {shown}", (op,)) for f, shown, op in percents]
-    spans: list[tuple[Decimal, str, tuple[Operand, ...]]] = [(Decimal(1), "", ())]
+    spans: list[_Candidate] = [(Decimal(1), "", ())]
     spans += [(f, f" x {int(f)}", (Operand(str(int(f)), "count", what),)) for f, what in periods]
+    hours = _hours(text, occ.start, previous_text)
     near = set(neighbours(target, places))
     hit: Derivation | None = None
-    hours = _hours(text, occ.start, previous_text)
-    rate_spans = _rate_spans(text, occ, hours)
-    for number, shown, operands, paired in (bases[:MAX_RATE_BASES] if rate_spans else ()):
-        for h in hours:
-            for span, scaled, span_ops in rate_spans:
-                if span == h:
-                    continue  # a rate over its own span is the base again
-                try:
-                    product = (number / h * span).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if product in near:
-                    return None  # the chance test
-                if product == target and hit is None:
-                    hit = Derivation("priced-chain", f"{shown} / {h}{scaled} = {occ.value}",
-                                     (*operands, Operand(str(h), "answer", "hours written"), *span_ops))
-    for number, shown, operands, paired in bases:
-        for factor, step, step_ops in steps:
-            for span, scaled, span_ops in spans:
-                if not paired and not step and not scaled:
-                    continue  # a base alone is no chain
-                try:
-                    product = (number * factor * span).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if product in near:
-                    return None  # the chance test: a neighbour is reached as well
-                if product == target and hit is None:
-                    hit = Derivation("priced-chain", f"{shown}{step}{scaled} = {occ.value}", (*operands, *step_ops, *span_ops))
+    for product, expression, operands in chain(_run_rates(bases, hours, _rate_spans(text, occ, hours), quantum),
+                                               _chain_products(bases, steps, spans, quantum)):
+        if product in near:
+            return None  # the chance test: a neighbour is reached as well
+        if product == target and hit is None:
+            hit = Derivation("priced-chain", f"{expression} = {occ.value}", operands)
     return hit

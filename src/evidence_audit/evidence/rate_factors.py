@@ -26,7 +26,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, neighbours
+from .computed.reading import _Answer, _clear_of_carried, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
 from .rate_steps import StatedRates, _Rate
 
@@ -80,8 +80,7 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
     text = reading.text
     if not _multiplier(text, occ):
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or misread:
+    if not _clear_of_carried(reading, occ, i):
         return None
     own = [r for at, r in stated.answer_rates(text) if at < occ.start]
     pinned = _pinned(text, occ)

@@ -40,6 +40,7 @@ from typing import Any, Final
 
 from .decimal_text import printed
 from .expressions import rounded_reach
+from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
@@ -139,10 +140,7 @@ _PLACED: Final[TextMemo[dict[tuple[str, str], tuple[tuple[int, _Rate], ...]]]] =
 
 def placed_rates(text: str, where: str, source: str = "result") -> list[tuple[int, _Rate]]:
     """The percents and written factors of one text with where each is written, in order."""
-    by_place = _PLACED.get(text)
-    if by_place is None:
-        by_place = {}
-        _PLACED.put(text, by_place)
+    by_place = _PLACED.read(text, lambda _: {})
     kept = by_place.get((where, source))
     if kept is None:
         if len(by_place) >= _PLACES_KEPT:  # (one leaf, `5%`, read at result after result)
@@ -288,9 +286,7 @@ def currency_of(text: str, o: _Occurrence) -> str:
 def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
     """The value's line when it is a ledger line, `Tax (7.5%): $1.65` or `| Net | $22.00 |` (a
     label, a `:` or a `|`, then the amount, nothing numeric after it): (its start, its end); else None."""
-    start = text.rfind("\n", 0, occ.start) + 1
-    end = text.find("\n", occ.end)
-    end = len(text) if end < 0 else end
+    start, end = line_bounds(text, occ.start, occ.end)
     head = text[start : occ.start]
     if ":" not in head and "|" not in head and "=" not in head and not _LIST_HEAD.fullmatch(head):
         return None

@@ -26,6 +26,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
 from .amounts import signed_amount
+from .layout import line_bounds
 from .word_keys import word_key
 
 __all__ = ["Rescaled", "factors_after", "significant_digits"]
@@ -230,11 +231,10 @@ class Rescaled:
                 at += 1
         if best < 0:
             return -1
-        start = answer.rfind("\n", 0, offset) + 1
-        end = answer.find("\n", offset)
+        start, end = line_bounds(answer, offset)
         positions = _scale_words(answer)
         at = bisect_left(positions, start)
-        return best if at < len(positions) and positions[at] < (len(answer) if end < 0 else end) else -1
+        return best if at < len(positions) and positions[at] < end else -1
 
     def amount_turn(self, value: str) -> int:
         """The latest turn of a carried signed-amount token (`-$48.20`, one token of a result's

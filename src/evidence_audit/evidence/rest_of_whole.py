@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-from .decimal_text import one_digit_apart
+from .decimal_text import one_digit_apart, percent_at
 from .layout import sentence_start
 
 __all__ = ["Number", "rest_of_whole"]
@@ -154,7 +154,7 @@ def rest_of_asked(text: str, numbers: Sequence[Number], i: int, asked: Sequence[
     line_start = text.rfind("\n", 0, value.start) + 1
     floor = sentence_start(text, value.start)
     before = [n for n in numbers[:i] if (n.resolved or n.known) and n.number > 0 and n.number != value.number
-              and not text.startswith("%", n.end) and not text.startswith(" %", n.end)]  # (a percent is no part)
+              and not percent_at(text, n.end, spaced=True)]  # (a percent is no part)
     if not before:
         return None
     part = before[-1]

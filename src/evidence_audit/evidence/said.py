@@ -82,10 +82,7 @@ _SAID_FORMS: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=262_1
 
 def said_forms(text: str) -> list[str]:
     """`_said_forms(text)`, kept for the texts read lately (`_SAID_FORMS`)."""
-    kept = _SAID_FORMS.get(text)
-    if kept is None:
-        kept = tuple(_said_forms(text))
-        _SAID_FORMS.put(text, kept)
+    kept = _SAID_FORMS.read(text, lambda t: tuple(_said_forms(t)))
     return list(kept)
 
 

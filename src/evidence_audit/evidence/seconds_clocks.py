@@ -29,6 +29,8 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .layout import line_of
+
 __all__ = ["SecondsIndex", "clock_seconds"]
 
 # A clock-shaped duration: M:SS (minutes up to 3 digits) or H:MM:SS.
@@ -74,9 +76,7 @@ def _rounds_to(number: str, seconds: int) -> bool:
 
 
 def _line_of(answer: str, offset: int) -> str:
-    start = answer.rfind("\n", 0, offset) + 1
-    end = answer.find("\n", offset)
-    return answer[start : end if end >= 0 else len(answer)]
+    return line_of(answer, offset)
 
 
 def _row_mates(answer: str, offset: int, value: str) -> list[str]:

@@ -44,8 +44,9 @@ from typing import Any, Final
 
 from .days_between import _RANGE, _gap
 from .decimal_text import printed
-from .layout import sentence_start
+from .layout import line_bounds, sentence_start
 from .period_scaled import named_period
+from .prorations import months_named
 from .served import Served
 from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, as_decimal
@@ -65,9 +66,6 @@ MAX_WRITTEN: Final = 8  # resolved numbers this answer wrote before the value re
 _SPAN: Final = re.compile(r"(?<![0-9.,])\b([0-9]{1,3})(?:[ \t\u00a0-]+(?:full[ \t]+|whole[ \t]+)?|-)(day|week)s?\b", re.IGNORECASE)
 # A count labelled as days: `Days left (Dec 3–24): 22`, `| Days left (Dec 3–31) | 29 |`.
 _LABELLED: Final = re.compile(r"\b(day|week)s?\b[^\n:|]{0,30}[:|][ \t*]*([0-9]{1,3})\b(?![0-9]|[.,][0-9])", re.IGNORECASE)
-_MONTHS: Final = {"jan": 31, "feb": 28, "mar": 31, "apr": 30, "may": 31, "jun": 30, "jul": 31, "aug": 31, "sep": 30,
-                  "oct": 31, "nov": 30, "dec": 31}
-_MONTH: Final = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b\.?", re.IGNORECASE)
 _QUARTERS: Final = {"1": (90, 91), "2": (91,), "3": (92,), "4": (92,)}
 _QUARTER: Final = re.compile(r"\bQ([1-4])\b")
 # A period named in the value's sentence when not right beside it: `roughly $21 more a week`.
@@ -115,14 +113,10 @@ def range_spans(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
 
 
 def _calendar_spans(line: str) -> list[tuple[int, str, str]]:
-    """The days of the months and quarters a line names (`Nov` 30; February 28 or 29; `Q4` 92)."""
-    out: list[tuple[int, str, str]] = []
-    for m in _MONTH.finditer(line):
-        name = m.group(1).lower()
-        if name == "may" and m.group(0)[0].islower():
-            continue  # (the verb)
-        for days in (28, 29) if name == "feb" else (_MONTHS[name],):
-            out.append((days, "day", f"the days of {m.group(0)}"))
+    """The days of the months and quarters a line names (`Nov` 30; February 28 or 29 by the year
+    written, both without one; `Q4` 92): the months as `prorations.months_named` reads them, a
+    capitalized name or its abbreviation (`market`, `decimal`, `may` name none)."""
+    out = [(days, "day", f"the days of {month}") for days, month in months_named(line)]
     for m in _QUARTER.finditer(line):
         for days in _QUARTERS[m.group(1)]:
             out.append((days, "day", f"the days of {m.group(0)}"))
@@ -237,9 +231,7 @@ class SpanPaces:
             m = _PERIOD_IN_SENTENCE.search(text, floor, ceiling)
             if m is not None:
                 period = (m.group(1) or m.group(2)).lower().replace("ly", "").replace("dai", "day")
-        line_start = text.rfind("\n", 0, occ.start) + 1
-        line_end = text.find("\n", occ.end)
-        line_end = len(text) if line_end < 0 else line_end
+        line_start, line_end = line_bounds(text, occ.start, occ.end)
         before_line = text.rfind("\n", 0, max(0, line_start - 1)) + 1
         here = spans_in(text, 0, occ.start, "this answer") + spans_in(text, occ.end, ceiling, "this answer")
         calendar = _calendar_spans(text[before_line:line_end])

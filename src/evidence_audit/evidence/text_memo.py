@@ -15,6 +15,7 @@ that are read only), or the caller copies them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 __all__ = ["TextMemo"]
@@ -54,6 +55,14 @@ class TextMemo(Generic[V]):
             oldest = next(iter(kept))
             del kept[oldest]
             self._size -= len(oldest)
+
+    def read(self, text: str, reader: Callable[[str], V]) -> V:
+        """The value kept for `text`, or `reader(text)`, kept now (the one get-or-read of a memo)."""
+        value = self.get(text)
+        if value is None:
+            value = reader(text)
+            self.put(text, value)
+        return value
 
     def clear(self) -> None:
         """Forget every kept text (a test that counts the work of reading them)."""

@@ -103,9 +103,10 @@ def table_records(served: Served) -> Served | None:
     text = served.text
     if served.has_parsed or not text or ("," not in text and "|" not in text):
         return None
-    kept = _READ.get(text)
-    if kept is None:
-        value = read_table(text)
-        kept = (None if value is None else Served(parsed=value, has_parsed=True),)
-        _READ.put(text, kept)
-    return kept[0]
+    return _READ.read(text, _records_read)[0]
+
+
+def _records_read(text: str) -> tuple[Served | None]:
+    """`text`'s table read as records (kept in `_READ`: a one-tuple, since None says "not kept")."""
+    value = read_table(text)
+    return (None if value is None else Served(parsed=value, has_parsed=True),)

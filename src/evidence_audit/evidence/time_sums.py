@@ -33,6 +33,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
 from .durations import clock_minutes, ClockDerivation, durations_in
+from .layout import line_bounds
 
 __all__ = ["DurationSum", "duration_sums", "explain_clock_sum", "explain_in_units", "to_the_second"]
 
@@ -74,9 +75,7 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
     if found is not None:
         return found
     at, minutes, past_midnight = target
-    line_start = answer.rfind("\n", 0, at) + 1
-    line_end = answer.find("\n", at)
-    line_end = len(answer) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(answer, at)
     lo, hi = max(line_start, at - NEAR), min(line_end, end + NEAR)
     for m in _CLOCK.finditer(answer, lo, hi):
         if m.start() == at:

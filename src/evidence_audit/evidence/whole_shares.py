@@ -44,7 +44,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .decimal_text import printed
+from .decimal_text import percent_at, printed
 from .expressions import rounded_reach
 from .computed.reading import _Answer, _sentence_end, _written, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
@@ -89,7 +89,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
             break
         if o.amount:
             continue  # a part is of another measure than the whole (`22.1 GB`, `37.5%`), not money
-        percent = "%" in text[o.end - 1 : o.end + 1]
+        percent = percent_at(text, o.end - 1) or percent_at(text, o.end)  # (its token may hold the `%`)
         parts.append((o.number, Decimal(100) if percent else None, _written(o)))
     # (round 17) a split `in proportion` to amounts (a refund split as it was paid: `You paid $100.00
     # with your gift card and $176.50 with your credit card ... a proportional split would be $79.20`):
@@ -215,7 +215,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     proportional = _PROPORTION.search(text, floor, _sentence_end(text, occ.end)) is not None
     written = {o.number: o for o in occurrences[:i] if o.number > 0 and o.number != target}
     on_line = {o.number for o in occurrences[:i] if o.start >= line}
-    percents = [o for o in occurrences[:i] if o.start >= floor and "%" in text[o.end - 1 : o.end + 1]]
+    percents = [o for o in occurrences[:i] if o.start >= floor and (percent_at(text, o.end - 1) or percent_at(text, o.end))]
     relations = sorted(reading.relations.values(), key=lambda r: r.span[0])
     lists = written_parts(relations, occ.start)[::-1] + (carried.lists(occ.digits) if carried is not None else [])
     pointed: list[tuple[Parts, Operand]] = []  # (the list, its total's operand)

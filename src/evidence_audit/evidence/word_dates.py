@@ -44,7 +44,7 @@ from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
-from .layout import sentence_start
+from .layout import line_bounds, sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
@@ -361,10 +361,9 @@ def next_day_clocks(answer: str, found: AnswerDate) -> tuple[str, ...]:
     """The spellings with a next-day offset (`00:00:00+1`, `00:00+1`) of the clocks the date's line
     writes: a run carrying one states that the time falls on the day after its carried date (a
     flight arriving after midnight), so the answer's date is that next day."""
-    line_start = answer.rfind("\n", 0, found.start) + 1
-    line_end = answer.find("\n", found.end)
+    line_start, line_end = line_bounds(answer, found.start, found.end)
     out: list[str] = []
-    for m in _CLOCK.finditer(answer, line_start, line_end if line_end >= 0 else len(answer)):
+    for m in _CLOCK.finditer(answer, line_start, line_end):
         hour, minute = int(m.group(1)), int(m.group(2))
         if m.group(3) is not None:
             if not 1 <= hour <= 12:

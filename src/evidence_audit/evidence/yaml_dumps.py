@@ -392,9 +392,10 @@ def dump_records(served: Served) -> Served | None:
     text = served.text
     if served.has_parsed or not text or not looks_like_dump(text):
         return None
-    kept = _READ.get(text)
-    if kept is None:
-        value = read_dump(text)
-        kept = (None if value is None else Served(parsed=value, has_parsed=True),)
-        _READ.put(text, kept)
-    return kept[0]
+    return _READ.read(text, _records_read)[0]
+
+
+def _records_read(text: str) -> tuple[Served | None]:
+    """`text`'s dump read as records (kept in `_READ`: a one-tuple, since None says "not kept")."""
+    value = read_dump(text)
+    return (None if value is None else Served(parsed=value, has_parsed=True),)

@@ -41,6 +41,7 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
+from .layout import line_bounds
 from .word_keys import word_key
 
 __all__ = [
@@ -59,10 +60,9 @@ _TWIN_REACH: Final = 60
 def numeric_twin(answer: str, start: int, end: int, month: int, day: int) -> bool:
     """Whether `answer` writes the month and day of the yearless date at `start:end` in numbers
     within `_TWIN_REACH` characters of it, in the same line (the same date written twice)."""
-    line_start = answer.rfind("\n", 0, start) + 1
-    line_end = answer.find("\n", end)
+    line_start, line_end = line_bounds(answer, start, end)
     low = max(line_start, start - _TWIN_REACH)
-    high = min(line_end if line_end >= 0 else len(answer), end + _TWIN_REACH)
+    high = min(line_end, end + _TWIN_REACH)
     for m in _ISO.finditer(answer, low, high):
         if (int(m.group(1)), int(m.group(2))) == (month, day):
             return True
@@ -167,10 +167,9 @@ _DAY_WORD_REACH: Final = 14
 def day_word_offset(answer: str, start: int, end: int) -> int | None:
     """The offset from today (-1, 0, 1) of the day word written right beside the date at
     `start:end` (within `_DAY_WORD_REACH` characters, its line), or None when none is."""
-    line_start = answer.rfind("\n", 0, start) + 1
-    line_end = answer.find("\n", end)
+    line_start, line_end = line_bounds(answer, start, end)
     low = max(line_start, start - _DAY_WORD_REACH)
-    high = min(line_end if line_end >= 0 else len(answer), end + _DAY_WORD_REACH)
+    high = min(line_end, end + _DAY_WORD_REACH)
     best: tuple[int, int] | None = None
     for m in _DAY_WORD.finditer(answer, low, high):
         gap = start - m.end() if m.end() <= start else m.start() - end

@@ -643,11 +643,9 @@ _CONTEXTS: Final[TextMemo[tuple[tuple[str, ...], bool, date | None]]] = TextMemo
 def context_reading(text: str) -> tuple[tuple[str, ...], bool, date | None]:
     """A system prompt's tz names (`_tz_names`), whether it says its timestamps are UTC
     (`_SAYS_UTC`), and the first ISO date it writes (the run's today), read once per text."""
-    kept = _CONTEXTS.get(text)
-    if kept is None:
-        kept = (tuple(_tz_names(text)), _SAYS_UTC.search(text) is not None, iso_day(_TEXT_DATE.search(text)))
-        _CONTEXTS.put(text, kept)
-    return kept
+    return _CONTEXTS.read(
+        text, lambda t: (tuple(_tz_names(t)), _SAYS_UTC.search(t) is not None, iso_day(_TEXT_DATE.search(t)))
+    )
 
 
 class ZoneIndex:

@@ -117,14 +117,14 @@ _POLICY_SPANS: Final[TextMemo[tuple[Span, ...]]] = TextMemo(entries=64, chars=26
 def stated_policy_spans(text: str) -> tuple[Span, ...]:
     """The spans a system prompt states (date_steps.py, round 18), in order; not one counted `a` or
     `an` (`$10 a Day`, `an hour`: a policy's rate, not a span)."""
-    kept = _POLICY_SPANS.get(text)
-    if kept is None:
-        kept = tuple(
-            span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
-            if span.written.split()[0].lower() not in ("a", "an")
-        )
-        _POLICY_SPANS.put(text, kept)
-    return kept
+    return _POLICY_SPANS.read(text, _policy_spans)
+
+
+def _policy_spans(text: str) -> tuple[Span, ...]:
+    return tuple(
+        span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
+        if span.written.split()[0].lower() not in ("a", "an")
+    )
 
 
 class ArithmeticBasis:

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
 
-from ..layout import sentence_start
+from ..layout import line_bounds, sentence_start
 from .values import Operand, _Occurrence, _equal, _places
 from .cues import MAX_RUN_ROWS, MAX_WINDOW
-from .reading import _Answer, _carried_neighbours, _said_sum, _slip_of_difference, _written
+from .reading import _Answer, _clear_of_carried, _said_sum, _slip_of_difference, _written
 from .tables import _column, _table_before
 
 
@@ -22,8 +22,7 @@ def _average_rule(
     table written just before it, rounded to the places written; never a value one digit off a
     carried number. Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     places = _places(occ.value)
     lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
@@ -132,9 +131,7 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
     text = reading.text
     occ = reading.occurrences[i]
     carried = reading.carried  # an item under the digit minimum is no candidate: carried is enough
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(text, occ.start, occ.end)
     for forward in (True, False):
         lines = _list_lines(text, line_end + 1 if forward else line_start, forward)
         if len(lines) < 2 or len(lines) > MAX_ITEMS:

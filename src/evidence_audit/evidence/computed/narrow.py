@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..cell_equations import cell_equation
+from ..decimal_text import percent_at
 from ..carried_totals import key_namer, says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -19,7 +20,7 @@ from ..day_counts import explain_day_count
 from ..days_between import explain_days_between
 from ..durations import explain_hours, hours_between_clocks
 from ..even_splits import MAX_WHOLES as MAX_SHARED_WHOLES, even_share, says_even_split
-from ..layout import sentence_start
+from ..layout import line_bounds, line_of, sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..periods import period_factors
@@ -39,11 +40,11 @@ from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_reach, section_total
 from ..unit_columns import RowCell, unit_price
-from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to
+from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to, digit_count
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, _number_occurrences,
-    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
+    _Answer, _carried_neighbours, _clear_of_carried, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _token_forms, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
@@ -107,8 +108,7 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
         count, said = span
         product = o.number * count
         if product == occ.number or (places >= 1 and _rounds_to(product, occ.number, places)):
-            neighbours = _carried_neighbours(reading, occ, i)
-            if neighbours is None or neighbours:
+            if not _clear_of_carried(reading, occ, i):
                 return None
             return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
     return None
@@ -347,8 +347,7 @@ def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     found = even_share(occ.number, _places(occ.digits), [o.number for o in wholes], counts)
     if found is None:
         return None
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     whole = wholes[found[0]]
     return f"{whole.value} / {found[1]}", (_written(whole), reading.counts[found[1]])
@@ -366,8 +365,7 @@ def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple
                      _places(occ.value), [o.number for o in bases])
     if found is None:
         return None
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     base = bases[found.base]
     days = Operand(str(found.days), "count", "days its sentence states")
@@ -527,13 +525,9 @@ def explain_narrow(
     # month-length: a month's minutes, hours or seconds where its line names the month and the unit
     # (`Downtime: 58 minutes of 43,200 in November`; month_lengths.py, round 19)
     if not occ.amount and number >= 672:
-        line_start = answer.rfind("\n", 0, occ.start) + 1
-        line_end = answer.find("\n", occ.end)
-        length = month_length(answer[line_start:line_end if line_end >= 0 else len(answer)], number)
-        if length is not None:
-            neighbours = _carried_neighbours(reading, occ, i)
-            if neighbours is not None and not neighbours:
-                return done("month-length", f"{length.days} x {length.per_day}", (
+        length = month_length(line_of(answer, occ.start, occ.end), number)
+        if length is not None and _clear_of_carried(reading, occ, i):
+            return done("month-length", f"{length.days} x {length.per_day}", (
                     Operand(str(length.days), "count", f"the days of {length.month}"),
                     Operand(str(length.per_day), "count", f"the {length.unit} of a day")))
     # operands of the same kind: amounts for an amount, any number for a number
@@ -675,7 +669,7 @@ def explain_narrow(
     # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
     # roughly $156 billion`), rounded to the places written
     magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
-    if magnitude is not None and len(occ.digits.replace(".", "").lstrip("0")) >= 2:
+    if magnitude is not None and digit_count(occ.digits) >= 2:
         scale = _MAGNITUDE_SCALES[word_key(magnitude.group(1))]
         full = [o for o in before[-4:] if abs(o.number) >= scale]
         for a in range(len(full)):
@@ -798,13 +792,11 @@ def explain_narrow(
         split = other_share(answer, occ.start, number, places, [
             ShareAmount(o.start, o.number, o.value) for o in occurrences[:i]
             if o.amount and (o.start in computed_at or (o.value in known and o.value != target))])
-        if split is not None:
-            neighbours = _carried_neighbours(reading, occ, i)
-            if neighbours is not None and not neighbours:
-                split_percent, split_share = split
-                return done("other-share", f"{split_share.value} x (100 - {split_percent}) / {split_percent}", (
-                    Operand(split_share.value, "answer", f"answer offset {split_share.start}"),
-                    Operand(str(split_percent), "answer", "the percentage its paragraph writes before it")))
+        if split is not None and _clear_of_carried(reading, occ, i):
+            split_percent, split_share = split
+            return done("other-share", f"{split_share.value} x (100 - {split_percent}) / {split_percent}", (
+                Operand(split_share.value, "answer", f"answer offset {split_share.start}"),
+                Operand(str(split_percent), "answer", "the percentage its paragraph writes before it")))
     # the same pair at the exact values of computed operands, rounded to the places written
     # (`Air Next Day costs €91.34 and Road Express €50.58, so air is €40.77 more`: 91.342 - 50.576)
     unrounded = {o.value: _exact_of(basis, reading, o) for o in recent}
@@ -1058,9 +1050,8 @@ def explain_narrow(
     # switch-gap: the gap of one key of two records the answer names by name, where its line says
     # it changes or prorates (`Upgrade to Connect 12GB, prorated ... $17.00`; switch_gaps.py)
     if occ.amount:
-        line_start = answer.rfind("\n", 0, occ.start) + 1
-        line_end = answer.find("\n", occ.end)
-        gap = basis._switch_named.explain(answer, reading.lower, line_start, len(answer) if line_end < 0 else line_end, number)
+        line_start, line_end = line_bounds(answer, occ.start, occ.end)
+        gap = basis._switch_named.explain(answer, reading.lower, line_start, line_end, number)
         # (both records named: narrow; but not one digit off either operand, a price misread)
         neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
         if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:
@@ -1118,8 +1109,7 @@ def explain_narrow(
             Operand(carried_rate.rate, "result", carried_rate.where)))
     # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
     if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
-        neighbours = _carried_neighbours(reading, occ, i)
-        column_mean = basis._carried_means.explain(number, occ.digits) if neighbours is not None and not neighbours else None
+        column_mean = basis._carried_means.explain(number, occ.digits) if _clear_of_carried(reading, occ, i) else None
         if column_mean is not None:
             return done("carried-mean", column_mean.expression,
                         (Operand(_print(column_mean.value), "result", column_mean.where),))
@@ -1129,9 +1119,8 @@ def explain_narrow(
     totals_said = says_total(answer, said_from, said_to)
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     if totals_said or day_windows:
-        neighbours = _carried_neighbours(reading, occ, i)
         column_total = None
-        if neighbours is not None and not neighbours:
+        if _clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
             column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
@@ -1144,20 +1133,17 @@ def explain_narrow(
     # 27,481 |`), summed whole or over a run of adjacent rows, with no total word (carried_totals.py)
     line_from = answer.rfind("\n", 0, occ.start) + 1
     label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
-    if not totals_said and not day_windows:
-        neighbours = _carried_neighbours(reading, occ, i)
-        if neighbours is not None and not neighbours:
-            answer_numbers = {o.number for o in occurrences[:i]}
-            named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
-            if named_total is not None:
-                rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
-                return done("carried-total", named_total.expression + rounding,
-                            (Operand(_print(named_total.value), "result", named_total.where),))
+    if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
+        answer_numbers = {o.number for o in occurrences[:i]}
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
+        if named_total is not None:
+            rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
+            return done("carried-total", named_total.expression + rounding,
+                        (Operand(_print(named_total.value), "result", named_total.where),))
     # (round 20) carried-ratio: one number of a record over another, or one column's total over
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is not None and not neighbours and number > 0:
-        ratio_scale = 100 if answer.startswith("%", occ.end) or answer.startswith(" %", occ.end) else (
+    if number > 0 and _clear_of_carried(reading, occ, i):
+        ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
         carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label)
         if carried_ratio is not None:

@@ -6,18 +6,19 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import Final, TypeVar
 
 from ..amounts import amount_starts
-from ..decimal_text import one_digit_apart
-from ..layout import sentence_start
+from ..decimal_text import percent_at
+from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after
 from .values import Operand, _Occurrence, _equal, _places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
-from .reading import _Answer, _mark_of, _same_unit, _written
+from .reading import _Answer, _mark_of, _same_unit, _written, neighbours
+from ..expressions import rounded_reach
 from ..word_keys import word_key
 
 
@@ -370,7 +371,7 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     m = _WRITTEN_NUMBER.match(text, occ.at)
     if m is None:
         return None
-    share = text.startswith("%", m.end())  # a share: `(95.57%)` of the last two numbers
+    share = percent_at(text, m.end())  # a share: `(95.57%)` of the last two numbers
     if not share and _RATIO_AFTER.match(text, m.end()) is None:
         return None
     start = sentence_start(text, occ.start)
@@ -422,7 +423,7 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     occ = occurrences[i]
     text = reading.text
     m = _WRITTEN_NUMBER.match(text, occ.at)
-    if m is None or not text.startswith("%", m.end()) or not 0 < occ.number < 100:
+    if m is None or not percent_at(text, m.end()) or not 0 < occ.number < 100:
         return None
     line_start = text.rfind("\n", 0, occ.start) + 1
     if _REST_SHARE_CUE.search(text, max(line_start, occ.start - 40), occ.start) is None:
@@ -441,13 +442,14 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     # minutes down, `58`, a sum of its lines no result carries); list markers (`3.`) are none
     parts = [o for o in window if o is not whole and o.number < whole.number and not _list_marker(text, o)][-MAX_REST_PARTS:]
     places = _places(occ.value)
+    near = set(neighbours(occ.number, places))
     hit = None
     for part in parts:
-        rest = 100 - part.number * 100 / whole.number
-        if _equal(rest, occ.number, places, True):
-            hit = hit or part
-        elif one_digit_apart(rest.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP), occ.number):
+        reaches = rounded_reach(100 - part.number * 100 / whole.number, places, occ.number, near)
+        if reaches is None:
             return None  # the chance test: another part reaches a one-digit neighbour
+        if reaches:
+            hit = hit or part
     if hit is None:
         return None
     return f"100 - {hit.value} / {whole.value} x 100", (_written(hit), _written(whole))
@@ -466,9 +468,7 @@ def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | N
     Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
     text = reading.text
-    line_start = text.rfind("\n", 0, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(text, occ.start, occ.end)
     places = _places(occ.value)
     for m in _MIXED.finditer(text, line_start, line_end):
         if m.start() <= occ.at < m.end():

@@ -127,6 +127,13 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
     return found
 
 
+def _clear_of_carried(reading: _Answer, occ: _Occurrence, i: int) -> bool:
+    """Whether the carried forms are known and none is one digit off the value: the narrow rules'
+    chance test (a misread of a carried number stays flagged, whatever it equals)."""
+    neighbours = _carried_neighbours(reading, occ, i)
+    return neighbours is not None and not neighbours
+
+
 _MARKS = "$\u20ac\u00a3\u00a5\u20b9"
 
 

@@ -17,7 +17,7 @@ from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
 from ..signed_cells import cell_number, cell_result
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
-from .reading import _Answer, _carried_neighbours, _counts_in, _either_gap, _same_unit, _written
+from .reading import _Answer, _carried_neighbours, _clear_of_carried, _counts_in, _either_gap, _same_unit, _written
 
 
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
@@ -272,8 +272,7 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     table = _table_before(reading, occ)
     if table < 0:
         return None
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     rows, columns = layout.rows(table), layout.columns(table)
     if rows * columns > MAX_PER_UNIT_CELLS:
@@ -310,8 +309,7 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     cell = layout.cell(occ.at)
     if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
         return None
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     row: list[_Occurrence] = []
     for column in range(layout.columns(cell.table)):
@@ -539,7 +537,6 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
     formula = row_formula(label, layout.header(cell), occ.number, _places(digits), significant, occ.amount, cells)
     if formula is None:
         return None
-    neighbours = _carried_neighbours(reading, occ, i)
-    if neighbours is None or neighbours:
+    if not _clear_of_carried(reading, occ, i):
         return None
     return formula.rule, formula.expression, tuple(_written(found[k]) for k in formula.operands)

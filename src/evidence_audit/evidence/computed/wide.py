@@ -79,7 +79,7 @@ def _earlier_slips(basis: ArithmeticBasis, number: Decimal, target: str) -> set[
     changes one digit). Only for values of 3 digits or more: a 2-digit value has 17 neighbours one
     digit off among 90 (a `+$30.00` after a computed spread of `$50.00`), a 3-digit one 26 among 900."""
     out: set[str] = set()
-    if sum(1 for c in target if c.isdigit()) < MIN_SLIP_DIGITS:
+    if digit_count(target) < MIN_SLIP_DIGITS:
         return out
     for value in basis._remembered:
         if value != target and len(value) == len(target):  # (one digit apart: the same length)
