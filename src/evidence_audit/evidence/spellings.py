@@ -11,7 +11,7 @@ timestamp, the sign, the id's name part, a card's hidden leading digits.
 
 | rule | the answer writes | a result carried | what the rule cannot catch (its price) |
 |---|---|---|---|
-| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`) | an invented day offset on a real hour and minute |
+| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`); round 21: a clock of 1-11 written bare (no am/pm, no leading zero: `From 8:45 to 10:30`) by its afternoon reading too (20:45) | an invented day offset on a real hour and minute; a bare morning clock written for a carried evening one |
 | `timestamp-date` | an ISO date `2024-05-01`; a year `2024` | a timestamp on that date; an ISO date or timestamp in that year | a wrong time beside a real date; a year invented for a value that happens to share it |
 | `unsigned` | `6594` | `-6594` (or the reverse) | a sign flipped by mistake (a debit reported as a credit) |
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
@@ -209,6 +209,28 @@ def clock_at(value: str, answer: str, offset: int, length: int, range_token: str
     if not 1 <= hour <= 12:
         return None
     return (hour % 12 + (12 if half == "p" else 0), minute)
+
+
+def evening_reading(value: str, answer: str, candidate: Candidate) -> tuple[int, int] | None:
+    """(round 21) The afternoon reading of a 12-hour clock written bare (`From 8:45 to 10:30` for a
+    show at 20:45): its hour plus 12, where the value writes an hour of 1-11 without a leading zero
+    and no am/pm follows it (nor a range's end gives one); else None. People drop the half of the
+    day a run's clocks and the answer's own earlier `8:45pm` make plain; `08:45` is 24-hour time."""
+    m = _ANSWER_CLOCK.fullmatch(value)
+    if m is None or m.group(3) is not None or value.startswith("0"):
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if not 1 <= hour <= 11 or minute > 59:
+        return None
+    offset, length = locate(answer, candidate)
+    if offset < 0 or _AM_PM_AFTER.match(answer, offset + length) is not None:
+        return None
+    whole = candidate.range_token
+    if whole is not None and normalize_token(answer[offset : offset + length]) != whole:
+        whole = None
+    if range_end_meridiem(answer, offset, length, hour, minute, whole, value) is not None:
+        return None
+    return (hour + 12, minute)
 
 
 def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
@@ -540,6 +562,13 @@ class SpellingIndex:
                 turn = self._clock_turn(clock, seconds)
                 if turn >= 0:
                     return "clock", turn
+                evening = evening_reading(value, answer, candidate) if clock[0] < 12 else None
+                if evening is not None:  # round 21: `8:45` written bare for a carried 20:45
+                    turn = self._clock_turn(evening, seconds)
+                    if turn < 0 and not seconds:
+                        turn = self._written_turn(("clock", evening))
+                    if turn >= 0:
+                        return "clock", turn
                 if not seconds:  # words and schedules write no seconds
                     turn = self._written_turn(("clock", clock))
                     if turn >= 0:
