@@ -73,6 +73,7 @@ MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 # An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py).
 _DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
+_SPAN_ADJECTIVE: Final = re.compile(r"[0-9]{1,4}-(?:minutes?|mins?|hours?|hrs?)", re.ASCII)  # `30-minute` (round 21)
 _CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
@@ -792,6 +793,9 @@ def judge(
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values, judged)
+        spans = [c.value for c, _ in pending if _SPAN_ADJECTIVE.fullmatch(c.value)]
+        if spans:  # round 21: `11pm, so there's a 30-minute cushion` (clock_gaps.py)
+            derived = {**derived, **arithmetic.explain_clock_gaps(answer, resolved, spans)}
         clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}

@@ -17,6 +17,7 @@ from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
+from ..clock_gaps import explain_clock_gap
 from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
@@ -441,6 +442,23 @@ class ArithmeticBasis:
             quantity = as_decimal(m.group(1).replace(",", ""))
             if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
                 self._quantities.append((quantity, m.group(2).lower(), f"the user wrote {m.group(0)!r}"))
+
+    def explain_clock_gaps(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """(round 21) Spans written as adjectives (`30-minute`) that are the time between the last two
+        clocks written before every occurrence (`clock_gaps.py`), reported `elapsed`."""
+        known = {v for v in resolved if ":" in v}
+        found: dict[str, Derivation] = {}
+        if len(answer) > MAX_ARITHMETIC_CHARS or not self.work.take(1 + len(answer) // 8):
+            return found
+        for value in unresolved:
+            how = None
+            for m in re.finditer(r"(?<![0-9A-Za-z.])" + re.escape(value) + r"(?![0-9A-Za-z])", answer, re.IGNORECASE):
+                how = explain_clock_gap(answer, m.start(), m.end(), Decimal(value.partition("-")[0]), known)
+                if how is None:
+                    break
+            if how is not None:
+                found[value] = Derivation("elapsed", f"{how[0]} = {value}", tuple(Operand(*o) for o in how[1]))
+        return found
 
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
