@@ -353,6 +353,14 @@ class _Watched:
         self.asked = True
         return {}
 
+    def explain_clock_gaps(self, *args: Any) -> dict[str, Any]:
+        self.asked = True
+        return {}
+
+    def earlier_date(self, *args: Any) -> Any:
+        self.asked = True
+        return None
+
     def user_spans(self) -> list[Any]:
         self.asked = True
         return []

@@ -99,8 +99,6 @@ _NO_YEAR_DAY: Final = re.compile(
     rf"(?<![A-Za-z0-9])({_MONTH})\.?{_SPACE}+([0-9]{{2}})(?:st|nd|rd|th)?(?![0-9A-Za-z%]|[.,:][0-9]|,?{_SPACE}*[12][0-9]{{3}})",
     re.IGNORECASE,
 )
-# The most days each month has in any year (February's leap day counted).
-_MOST_DAYS: Final = {1: 31, 2: 29, 3: 31, 4: 30, 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31, 11: 30, 12: 31}
 # An ISO date the answer writes (a base the answer computes from).
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 
@@ -141,7 +139,7 @@ def _date_matches(answer: str) -> list[re.Match[str]]:
 
 def impossible_dates(answer: str) -> list[tuple[int, str]]:
     """The dates in words with a year whose day the month does not have (`May 33, 2024`, `February
-    30, 2025`), or without a year whose day no year's month has (round 21: `March 39`, `April 31`):
+    30, 2025`), or without a year whose day no month has (round 21: `March 39`):
     (offset, as written). No source carries such a day: the answer mistyped one."""
     out: list[tuple[int, str]] = []
     for m in _date_matches(answer):
@@ -151,13 +149,13 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
         found = _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
         if found is None and len(out) < MAX_DATES:
             out.append((m.start(), " ".join(m.group(0).split())))
-    if may_name_a_month(answer):  # round 21: `March 39`, `April 31` without a year: no year has that day
+    if may_name_a_month(answer):  # round 21: `March 39` without a year: no month has that day
         taken = [(m.start(), m.end()) for m in _date_matches(answer)]
         for m in _NO_YEAR_DAY.finditer(answer):
             month, day = m.group(1), int(m.group(2))
             if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
                 continue
-            if day > _MOST_DAYS[_MONTHS[word_key(month)]] and len(out) < MAX_DATES:
+            if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
                 out.append((m.start(), " ".join(m.group(0).split())))
     return out
 

@@ -18,6 +18,7 @@ from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
 from ..clock_gaps import explain_clock_gap
+from ..yearless_words import yearless_in
 from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
@@ -77,6 +78,10 @@ from .narrow import explain_narrow
 # costliest answer spends under 5,000 (30 tries, 29 numbers, 1.3 KB). The clock and date rules (`explain_clocks`,
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
+# The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
+# A date's year written after its day (`March 29, 2026`): read off for its month and day.
+_YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
 # a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
 # is judged without them (each of its values flagged unless grounded). The reading ceiling reads
@@ -600,6 +605,16 @@ class ArithmeticBasis:
             english = english_of(value) if as_decimal(value) is None else None
             if english is not None and as_decimal(english) is not None:
                 self._remembering.setdefault(english, derivation)
+
+    def earlier_date(self, month: int, day: int) -> Derivation | None:
+        """(round 21) The derivation of a date an earlier answer computed in words with this month and
+        day (`until March 29` a `date-span`), whatever its spelling: a later `29 March` repeats it."""
+        for value, derivation in self._remembered.items():
+            if derivation.rule not in _DATE_RULES:
+                continue
+            if any(d.month == month and d.day == day for d in yearless_in(_YEAR_WRITTEN.sub("", value), [])):
+                return derivation
+        return None
 
     def remember_equation(self, value: str, derivation: Derivation) -> None:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate
