@@ -827,10 +827,17 @@ def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: 
 _DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
 
 
+def _one_day(span: Span) -> bool:
+    """(round 21) A step of one day written in words (`the day before the show`, `the next day`):
+    a date's own neighbour, not a count of days, so no end of it is counted twice."""
+    return span.size == 1 and span.written[:4].lower() == "the "
+
+
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
-    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" else s for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2]
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else s
+           for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
     start = sentence_start(answer, found.start)
     line = answer.rfind("\n", 0, found.start)
     if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
