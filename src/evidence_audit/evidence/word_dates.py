@@ -93,10 +93,11 @@ _YEARLESS: Final = re.compile(
     rf"(?![0-9A-Za-z]|,?{_SPACE}*[12][0-9]{{3}}|:[0-9])",
     re.IGNORECASE,
 )
-# A month and a day of two digits after it, no year (round 21: `March 39`); not a share (`March 40%`),
-# a decimal (`May 32.5`) or a clock (`Mar 12:30`).
+# A month and a day of two digits, no year (round 21: `March 39`, `39 March`); not a share (`March 40%`),
+# a decimal (`May 32.5`), a clock (`Mar 12:30`) or an amount (`$45 March`).
 _NO_YEAR_DAY: Final = re.compile(
-    rf"(?<![A-Za-z0-9])({_MONTH})\.?{_SPACE}+([0-9]{{2}})(?:st|nd|rd|th)?(?![0-9A-Za-z%]|[.,:][0-9]|,?{_SPACE}*[12][0-9]{{3}})",
+    rf"(?<![A-Za-z0-9])({_MONTH})\.?{_SPACE}+([0-9]{{2}})(?:st|nd|rd|th)?(?![0-9A-Za-z%]|[.,:][0-9]|,?{_SPACE}*[12][0-9]{{3}})"
+    rf"|(?<![A-Za-z0-9.,:$\u20ac\u00a3])([0-9]{{2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?(?![A-Za-z0-9]|,?{_SPACE}*[12][0-9]{{3}})",
     re.IGNORECASE,
 )
 # An ISO date the answer writes (a base the answer computes from).
@@ -152,7 +153,7 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
     if may_name_a_month(answer):  # round 21: `March 39` without a year: no month has that day
         taken = [(m.start(), m.end()) for m in _date_matches(answer)]
         for m in _NO_YEAR_DAY.finditer(answer):
-            month, day = m.group(1), int(m.group(2))
+            month, day = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), int(m.group(3)))
             if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
                 continue
             if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
