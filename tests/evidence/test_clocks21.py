@@ -26,10 +26,22 @@ def test_a_bare_clock_is_grounded_by_its_afternoon_reading() -> None:
     assert not flags & {"8:45", "10:30"}
 
 
-@pytest.mark.parametrize("wrong", ["9:45", "8:55", "8:44"])  # an hour off (carried 21:45? no), a minute off
+@pytest.mark.parametrize("wrong", ["9:45", "8:55", "8:44"])  # an hour off, a minute off
 def test_a_bare_clock_off_every_carried_one_stays_flagged(wrong: str) -> None:
-    flags, _ = judged(f"From {wrong} to 10:30, Mara plays.", history(RUN_SHEET))
+    flags, _ = judged(f"From {wrong} to 10:30, Mara plays.", history(RUN_SHEET, answers=(SCHEDULE,)))
     assert wrong in flags
+
+
+def test_a_bare_clock_no_answer_wrote_with_pm_stays_flagged() -> None:
+    flags, _ = judged("From 8:45 to 10:30, Mara plays.", history(RUN_SHEET))  # no `8:45pm` written before
+    assert {"8:45", "10:30"} <= flags
+    flags, _ = judged("Doors at 7:00pm. From 8:45 to 10:30, Mara plays.", history(RUN_SHEET))  # another clock's pm
+    assert "8:45" in flags
+
+
+def test_a_bare_clock_after_its_pm_in_the_same_answer() -> None:
+    flags, _ = judged("Mara plays 8:45pm-10:30pm. From 8:45 she has the stage.", history(RUN_SHEET))
+    assert "8:45" not in flags
 
 
 def test_a_bare_clock_is_not_read_in_the_afternoon_with_its_half_or_a_leading_zero() -> None:
