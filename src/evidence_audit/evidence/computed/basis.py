@@ -456,7 +456,7 @@ class ArithmeticBasis:
         if len(answer) > MAX_ARITHMETIC_CHARS or not self.work.take(1 + len(answer) // 8):
             return found
         for value in unresolved:
-            how = None
+            how: tuple[str, tuple[tuple[str, str, str], ...]] | None = None
             for m in re.finditer(r"(?<![0-9A-Za-z.])" + re.escape(value) + r"(?![0-9A-Za-z])", answer, re.IGNORECASE):
                 how = explain_clock_gap(answer, m.start(), m.end(), Decimal(value.partition("-")[0]), known)
                 if how is None:
