@@ -297,7 +297,7 @@ def mutants(token: str) -> list[str]:
 
 # A clock in a history text (alone or inside a timestamp): 9:00, 19:30, 15:58:02, T02:31:16.
 HISTORY_CLOCK = re.compile(r"(?<![0-9])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])")
-MUTANT_CLOCK = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?")
+MUTANT_CLOCK = re.compile(r"([0-9]{1,2})[:h]([0-9]{2})(?::([0-9]{2}))?(?:\.?([AaPp])\.?[Mm]\.?)?")
 MUTANT_RANGE = re.compile(r"([0-9]+)-([0-9]+)")
 MUTANT_SCORE = re.compile(r"([0-9]+(?:\.[0-9]+)?)/(?:4|5|10|20|100)(?:\.0+)?")
 
@@ -322,8 +322,9 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
                      clocks: set[tuple[int, int, int | None]] | None = None,
                      words: set[tuple[str, Any]] | None = None) -> bool:
     """The mutant is a value the history carries: the same spelling as a whole token, (for a
-    plain number) the same number however the history wrote it, (for a clock) a clock the history
-    writes with that hour and minute, in either half of the day when it writes no am/pm, and with
+    plain number) the same number however the history wrote it, (for a clock, `19:30`, `7:30pm`,
+    `21h00`) a clock the history writes with that hour and minute, in either half of the day when it
+    writes no am/pm, and with
     those seconds when it has seconds, (for a score `4.8/5`) a carried score, or (for a number
     range `96-98`) a range of two carried numbers."""
     core = DECORATION.sub("", mutant).lstrip("+-")
@@ -348,6 +349,9 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
         hour, minute = int(clock.group(1)), int(clock.group(2))
         seconds = int(clock.group(3)) if clock.group(3) else None
         hours = {hour} | ({hour + 12, hour % 12} if hour <= 12 else set())
+        half = (clock.group(4) or "").lower()
+        if half and 1 <= hour <= 12:  # round 21: `7:30pm` is 19:30, `11h00` 11:00 (their own spellings)
+            hours = {hour % 12 + (12 if half == "p" else 0)}
         if words and seconds is None and any(("clock", (h, minute)) in words for h in hours):
             return True  # a clock the history writes in 12-hour words (`7:00 PM`) (round 7)
         return any((h, minute, seconds) in clocks for h in hours)

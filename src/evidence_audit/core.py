@@ -49,6 +49,7 @@ COMPILED = (
     "evidence.chains",
     "evidence.row_formulas",
     "evidence.clock_elapsed",
+    "evidence.clock_gaps",
     "evidence.zone_shifts",
     "evidence.computed.values",
     "evidence.computed.cues",

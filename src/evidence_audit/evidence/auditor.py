@@ -204,6 +204,8 @@ class RunAuditor:
         self.exempt.add_message(role, content, folded_exempt=folded_exempt)
         if self.spellings is not None and role == "system" and isinstance(content, str):
             self.spellings.add_context(content)  # the zone it names (zones.py)
+        if self.spellings is not None and role == "assistant" and isinstance(content, str) and content:
+            self.spellings.add_answer(content)  # its afternoon clocks (round 21: a later bare `8:45`)
         if self.spellings is not None and role in ("user", "system") and isinstance(content, str):
             # the person's spellings, the today and now stated, read once per text (person_readings.py)
             reading = person_reading(content)
@@ -352,6 +354,14 @@ class _Watched:
     def explain_dates(self, *args: Any) -> dict[str, Any]:
         self.asked = True
         return {}
+
+    def explain_clock_gaps(self, *args: Any) -> dict[str, Any]:
+        self.asked = True
+        return {}
+
+    def earlier_date(self, *args: Any) -> Any:
+        self.asked = True
+        return None
 
     def user_spans(self) -> list[Any]:
         self.asked = True

@@ -49,7 +49,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
-from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form
+from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
 from .zones import is_offset_after_clock, is_zone_name
 
 __all__ = [
@@ -73,6 +73,7 @@ MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 # An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py).
 _DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
+_SPAN_ADJECTIVE: Final = re.compile(r"[0-9]{1,4}-(?:minutes?|mins?|hours?|hrs?)", re.ASCII)  # `30-minute` (round 21)
 _CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES: Final = 12
 # A fraction written as one token (`19/119`): an operand the arithmetic dial may find in an equation.
@@ -528,7 +529,7 @@ def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
-    policy_spans: Callable[[], Sequence[Any]] = list,
+    policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -580,6 +581,8 @@ def _word_dates(
             computed.append(Computed(candidate.value, candidate.shape, verdict.by, verdict.expression, verdict.operands))
         elif verdict.kind == "own":
             self_sourced.append(candidate)
+        elif computed is not None and earlier_date is not None and (repeated := _earlier_date(candidate.value, earlier_date)) is not None:
+            computed.append(Computed(candidate.value, candidate.shape, "repeat", repeated.expression, repeated.operands))
         else:
             unsupported.append(candidate)
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
@@ -591,6 +594,13 @@ def _word_dates(
                 computed.append(Computed(flagged.value, flagged.shape, date_of.derivation, f"the year of {date_of.from_}", date_of.operands))
     return tuple(out)
 
+
+
+def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
+    """(round 21) The derivation of a date an earlier answer computed with the month and day of
+    the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
+    found = yearless_in(written, [])
+    return earlier_date(found[0].month, found[0].day) if len(found) == 1 and found[0].possible() else None
 
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
@@ -792,6 +802,9 @@ def judge(
         ]
         if numeric:
             derived = arithmetic.explain(answer, resolved, numeric, evidence.values, judged)
+        spans = [c.value for c, _ in pending if _SPAN_ADJECTIVE.fullmatch(c.value)]
+        if spans:  # round 21: `11pm, so there's a 30-minute cushion` (clock_gaps.py)
+            derived = {**derived, **arithmetic.explain_clock_gaps(answer, resolved, spans)}
         clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
@@ -847,7 +860,8 @@ def judge(
         dated = _word_dates(answer, values, exempt_forms, spellings, own, own_spellings,
                             grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "",
                             arithmetic.user_spans if arithmetic is not None else list,
-                            arithmetic.policy_spans if arithmetic is not None else list)
+                            arithmetic.policy_spans if arithmetic is not None else list,
+                            arithmetic.earlier_date if arithmetic is not None else None)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

@@ -13,6 +13,10 @@ seconds (`1 h 30 min`, `4 hours 30 minutes`, `47 minutes`, `1h45m`). A range acr
 to the next day; an am/pm written once (`2:00-3:30 PM`) holds for both ends; a duration written
 approximately (`about 2 hours`, `~45 min`) is not judged, nor one given with a range of dates.
 
+Round 21: the length may follow the range as the clause it concludes, `so` then at most 40
+characters without a digit and `for`, `is`, `of`, `lasts` or `runs` (`From 8:45 to 10:30, so Mara
+plays for 150 minutes`: 105 minutes, flagged).
+
 Round 17 (`refuted_totals`): the total of two or more such ranges written one after the other
 (`,`, `and`, `+` between them) with the total right after the last (`11:00–12:30 and 13:30–15:00:
 2:30 in total`), its line saying it totals (`in total`, `total`, `in all`, `combined`,
@@ -40,7 +44,7 @@ _DURATION: Final = (
 # A clock range, maybe a zone name after it, then its length.
 _RANGE_LENGTH: Final = re.compile(
     r"(?<![0-9:.])" + _CLOCK + r"\s*(?:-|\u2013|\u2014|to|until|till)\s*" + _CLOCK
-    + r"(?:\s+[A-Z]{2,5}\b)?[\s*_]*(?:[(:,=\u2013\u2014-]|which\s+is|that's|is)?[\s*_]*"
+    + r"(?:\s+[A-Z]{2,5}\b)?[\s*_]*(?:,?\s*so\s+[^0-9.!?\n:;]{0,40}?\b(?:for|is|of|lasts?|runs?)\b|[(:,=\u2013\u2014-]|which\s+is|that's|is)?[\s*_]*"
     + r"(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
     + _DURATION + r"(?![A-Za-z0-9])",
 )

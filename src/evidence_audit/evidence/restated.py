@@ -17,6 +17,9 @@ Round 18 (`restates_in_days`): a duration in hours and minutes restated right af
 whole days taken out, the rest written `1h25` (`49 hours 25 minutes, that is 2 days 1h25`): the days
 times 24 plus the hours, and the minutes, are the duration's own. Refused: `1h35`, `2h25`.
 
+Round 21: minutes restated in hours and minutes glued (`105 minutes (1h45)`,
+`glued_clocks.H_DURATION`), as `75 min (1:15)` is. Refused: `1h54`, `1h35`.
+
 Refused: another minute or second (`15:21`, `16:11`, and `15:12`: the rounding is not read, so a
 one-digit change of the last second stays flagged), a clock not right after such a number.
 Its price: none beyond the number's: the clock adds no digit of its own. Pure: no state, no I/O.
@@ -54,8 +57,12 @@ def _restating(shape: re.Pattern[str], lead: re.Pattern[str], reach: int, value:
 def restates_duration(value: str, answer: str, offset: int) -> bool:
     """Whether the clock-shaped `value` written at `offset` spells the duration written right before it."""
     read = _restating(_CLOCK, _BEFORE, 40, value, answer, offset)
-    if read is None:
-        return False
+    if read is None:  # round 21: minutes restated glued, `105 minutes (1h45)`
+        glued = _restating(H_DURATION, _BEFORE, 40, value, answer, offset)
+        if glued is None or not glued[1].group(2).lower().startswith("m") or "." in glued[1].group(1):
+            return False
+        hours, minutes = int(glued[0].group(1)), int(glued[0].group(2))
+        return minutes <= 59 and hours * 60 + minutes == int(glued[1].group(1).replace(",", ""))
     clock, before = read
     try:
         amount = float(before.group(1).replace(",", ""))

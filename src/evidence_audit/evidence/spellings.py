@@ -11,7 +11,7 @@ timestamp, the sign, the id's name part, a card's hidden leading digits.
 
 | rule | the answer writes | a result carried | what the rule cannot catch (its price) |
 |---|---|---|---|
-| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`) | an invented day offset on a real hour and minute |
+| `clock` | `9:00`, `09:00`, `10:00 PM`, `10:00pm`, `00:00+1`, `14:05:33` | a clock or timestamp time with the same hour and minute in 24-hour time, whatever its day offset; written seconds must be the carried seconds (none carried: `00`); round 21: a clock of 1-11 written bare (no am/pm, no leading zero: `From 8:45 to 10:30`) by its afternoon reading too (20:45), where this answer or an earlier one wrote that clock with pm (`8:45pm`) | an invented day offset on a real hour and minute; a bare morning clock written for a carried evening one the run wrote with pm |
 | `timestamp-date` | an ISO date `2024-05-01`; a year `2024` | a timestamp on that date; an ISO date or timestamp in that year | a wrong time beside a real date; a year invented for a value that happens to share it |
 | `unsigned` | `6594` | `-6594` (or the reverse) | a sign flipped by mistake (a debit reported as a credit) |
 | `id-part` | `7504069` | an identifier whose last `_`/`-` part is exactly that number (`certificate_7504069`, with a letter before it) | the number attached to the wrong kind of thing |
@@ -211,6 +211,42 @@ def clock_at(value: str, answer: str, offset: int, length: int, range_token: str
     return (hour % 12 + (12 if half == "p" else 0), minute)
 
 
+def evening_reading(value: str, answer: str, candidate: Candidate) -> tuple[int, int] | None:
+    """(round 21) The afternoon reading of a 12-hour clock written bare (`From 8:45 to 10:30` for a
+    show at 20:45): its hour plus 12, where the value writes an hour of 1-11 without a leading zero
+    and no am/pm follows it (nor a range's end gives one); else None. People drop the half of the
+    day their own earlier `8:45pm` made plain (the caller asks that the answer or an earlier one
+    wrote it so: `evening_written`); `08:45` is 24-hour time."""
+    m = _ANSWER_CLOCK.fullmatch(value)
+    if m is None or m.group(3) is not None or value.startswith("0"):
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if not 1 <= hour <= 11 or minute > 59:
+        return None
+    offset, length = locate(answer, candidate)
+    if offset < 0 or _AM_PM_AFTER.match(answer, offset + length) is not None:
+        return None
+    whole = candidate.range_token
+    if whole is not None and normalize_token(answer[offset : offset + length]) != whole:
+        whole = None
+    if range_end_meridiem(answer, offset, length, hour, minute, whole, value) is not None:
+        return None
+    return (hour + 12, minute)
+
+
+# (round 21) A clock written with pm after it: `8:45pm`, `8:45 PM`, `8:45 p.m.`.
+_PM_CLOCK: Final = re.compile(r"(?<![0-9:.])(1[0-2]|0?[1-9]):([0-5][0-9])(?![0-9])" + ES_SPACE_CLASS + r"{0,2}[Pp]\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])")
+# At most this many afternoon clocks kept from a run's earlier answers.
+MAX_EVENINGS: Final = 256
+
+
+def evening_clocks(text: str) -> set[tuple[int, int]]:
+    """(round 21) The 24-hour (hour, minute) of every clock `text` writes with pm (`8:45pm`: (20, 45))."""
+    if "m" not in text and "M" not in text:
+        return set()
+    return {(int(m.group(1)) % 12 + 12, int(m.group(2))) for m in _PM_CLOCK.finditer(text)}
+
+
 def answer_clocks(candidate: Candidate, answer: str) -> set[tuple[int, int]]:
     """The (hour, minute) readings of every occurrence of a clock candidate, each with the am/pm
     written after it (`04:00 AM` ... `04:00 PM` gives two readings). An occurrence without am/pm
@@ -310,7 +346,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first", "_month_days",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first", "_month_days", "_evenings",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -345,6 +381,7 @@ class SpellingIndex:
         self._seen_kinds = 0
         self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
         self._slips = SlipWords()  # the words beside the results' numbers a slip may be of (near_misses.py)
+        self._evenings: set[tuple[int, int]] = set()  # afternoon clocks earlier answers wrote with pm (round 21)
 
     def add_text(self, text: str) -> None:
         """Keep a result's text (stamped with the corpus's turn) to read its words when asked."""
@@ -378,6 +415,16 @@ class SpellingIndex:
         if not candidates or not self._afford_scan():
             return frozenset()
         return self._slips.attributed(candidates, self._texts, min_digits)
+
+    def add_answer(self, text: str) -> None:
+        """(round 21) Keep the afternoon clocks an earlier answer wrote with their half (`8:45pm`):
+        a later answer's bare `8:45` is that time (`evening_reading`)."""
+        if len(self._evenings) < MAX_EVENINGS:
+            self._evenings.update(evening_clocks(text))
+
+    def evening_written(self, clock: tuple[int, int], answer: str) -> bool:
+        """Whether this answer or an earlier one wrote `clock` (24-hour) in the afternoon with its half."""
+        return clock in self._evenings or clock in evening_clocks(answer)
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
@@ -540,6 +587,13 @@ class SpellingIndex:
                 turn = self._clock_turn(clock, seconds)
                 if turn >= 0:
                     return "clock", turn
+                evening = evening_reading(value, answer, candidate) if clock[0] < 12 else None
+                if evening is not None and self.evening_written(evening, answer):  # round 21: `8:45` bare after `8:45pm`
+                    turn = self._clock_turn(evening, seconds)
+                    if turn < 0 and not seconds:
+                        turn = self._written_turn(("clock", evening))
+                    if turn >= 0:
+                        return "clock", turn
                 if not seconds:  # words and schedules write no seconds
                     turn = self._written_turn(("clock", clock))
                     if turn >= 0:

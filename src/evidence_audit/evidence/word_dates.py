@@ -93,6 +93,13 @@ _YEARLESS: Final = re.compile(
     rf"(?![0-9A-Za-z]|,?{_SPACE}*[12][0-9]{{3}}|:[0-9])",
     re.IGNORECASE,
 )
+# A month and a day of two digits, no year (round 21: `March 39`, `39 March`); not a share (`March 40%`),
+# a decimal (`May 32.5`), a clock (`Mar 12:30`) or an amount (`$45 March`).
+_NO_YEAR_DAY: Final = re.compile(
+    rf"(?<![A-Za-z0-9])({_MONTH})\.?{_SPACE}+([0-9]{{2}})(?:st|nd|rd|th)?(?![0-9A-Za-z%]|[.,:][0-9]|,?{_SPACE}*[12][0-9]{{3}})"
+    rf"|(?<![A-Za-z0-9.,:$\u20ac\u00a3])([0-9]{{2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?(?![A-Za-z0-9]|,?{_SPACE}*[12][0-9]{{3}})",
+    re.IGNORECASE,
+)
 # An ISO date the answer writes (a base the answer computes from).
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 
@@ -133,7 +140,8 @@ def _date_matches(answer: str) -> list[re.Match[str]]:
 
 def impossible_dates(answer: str) -> list[tuple[int, str]]:
     """The dates in words with a year whose day the month does not have (`May 33, 2024`, `February
-    30, 2025`): (offset, as written). No source carries such a day: the answer mistyped one."""
+    30, 2025`), or without a year whose day no month has (round 21: `March 39`):
+    (offset, as written). No source carries such a day: the answer mistyped one."""
     out: list[tuple[int, str]] = []
     for m in _date_matches(answer):
         month = m.group(2) or m.group(6)
@@ -142,6 +150,14 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
         found = _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
         if found is None and len(out) < MAX_DATES:
             out.append((m.start(), " ".join(m.group(0).split())))
+    if may_name_a_month(answer):  # round 21: `March 39` without a year: no month has that day
+        taken = [(m.start(), m.end()) for m in _date_matches(answer)]
+        for m in _NO_YEAR_DAY.finditer(answer):
+            month, day = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), int(m.group(3)))
+            if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
+                continue
+            if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
+                out.append((m.start(), " ".join(m.group(0).split())))
     return out
 
 
@@ -811,10 +827,17 @@ def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: 
 _DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
 
 
+def _one_day(span: Span) -> bool:
+    """(round 21) A step of one day written in words (`the day before the show`, `the next day`):
+    a date's own neighbour, not a count of days, so no end of it is counted twice."""
+    return span.size == 1 and span.written[:4].lower() == "the "
+
+
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
-    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" else s for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2]
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else s
+           for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
     start = sentence_start(answer, found.start)
     line = answer.rfind("\n", 0, found.start)
     if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too

@@ -17,6 +17,8 @@ from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
+from ..clock_gaps import explain_clock_gap
+from ..yearless_words import yearless_in
 from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
@@ -76,6 +78,10 @@ from .narrow import explain_narrow
 # costliest answer spends under 5,000 (30 tries, 29 numbers, 1.3 KB). The clock and date rules (`explain_clocks`,
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
+# The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
+# A date's year written after its day (`March 29, 2026`): read off for its month and day.
+_YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
 # a character at worst (a megabyte of `1,1,1...`, `1 x 1 x ...`: 20 s): an answer longer than this
 # is judged without them (each of its values flagged unless grounded). The reading ceiling reads
@@ -442,6 +448,23 @@ class ArithmeticBasis:
             if quantity is not None and quantity > 0 and len(self._quantities) < MAX_PREVIOUS:
                 self._quantities.append((quantity, m.group(2).lower(), f"the user wrote {m.group(0)!r}"))
 
+    def explain_clock_gaps(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
+        """(round 21) Spans written as adjectives (`30-minute`) that are the time between the last two
+        clocks written before every occurrence (`clock_gaps.py`), reported `elapsed`."""
+        known = {v for v in resolved if ":" in v}
+        found: dict[str, Derivation] = {}
+        if len(answer) > MAX_ARITHMETIC_CHARS or not self.work.take(1 + len(answer) // 8):
+            return found
+        for value in unresolved:
+            how: tuple[str, tuple[tuple[str, str, str], ...]] | None = None
+            for m in re.finditer(r"(?<![0-9A-Za-z.])" + re.escape(value) + r"(?![0-9A-Za-z])", answer, re.IGNORECASE):
+                how = explain_clock_gap(answer, m.start(), m.end(), Decimal(value.partition("-")[0]), known)
+                if how is None:
+                    break
+            if how is not None:
+                found[value] = Derivation("elapsed", f"{how[0]} = {value}", tuple(Operand(*o) for o in how[1]))
+        return found
+
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
         if self._pending:
@@ -582,6 +605,16 @@ class ArithmeticBasis:
             english = english_of(value) if as_decimal(value) is None else None
             if english is not None and as_decimal(english) is not None:
                 self._remembering.setdefault(english, derivation)
+
+    def earlier_date(self, month: int, day: int) -> Derivation | None:
+        """(round 21) The derivation of a date an earlier answer computed in words with this month and
+        day (`until March 29` a `date-span`), whatever its spelling: a later `29 March` repeats it."""
+        for value, derivation in self._remembered.items():
+            if derivation.rule not in _DATE_RULES:
+                continue
+            if any(d.month == month and d.day == day for d in yearless_in(_YEAR_WRITTEN.sub("", value), [])):
+                return derivation
+        return None
 
     def remember_equation(self, value: str, derivation: Derivation) -> None:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate

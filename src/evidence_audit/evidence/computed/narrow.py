@@ -16,6 +16,7 @@ from ..decimal_text import percent_at
 from ..carried_totals import key_namer, says_total, windows
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
+from ..clock_gaps import explain_clock_gap
 from ..day_counts import explain_day_count
 from ..days_between import explain_days_between
 from ..durations import explain_hours, hours_between_clocks
@@ -509,6 +510,12 @@ def explain_narrow(
         elapsed = explain_elapsed(answer, occ.start, occ.end, number, _places(occ.digits or target), clocks, reading.layout)
         if elapsed is not None:
             return Derivation("elapsed", elapsed[0], tuple(Operand(*o) for o in elapsed[1]))
+    # elapsed (round 21): minutes or hours between the last two clocks written before it, 12-hour
+    # or an hour alone (`10:30pm` ... `11pm, so there's a 30-minute cushion`; clock_gaps.py)
+    if "m" in answer[occ.end : occ.end + 9].lower() or "h" in answer[occ.end : occ.end + 9].lower():
+        gap = explain_clock_gap(answer, occ.start, occ.end, number, known)
+        if gap is not None:
+            return Derivation("elapsed", gap[0], tuple(Operand(*o) for o in gap[1]))
     # day-count: the days from a carried date written before it to today or another (day_counts.py)
     days = explain_day_count(answer, occ.start, occ.end, number, basis.today, reading.carried)
     if days is not None:
