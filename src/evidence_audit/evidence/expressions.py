@@ -711,7 +711,10 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         if node.operators < 1:
             return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
-        if restated and not (node.slack and abs(node.value - value) <= node.slack + _half_unit(value_tok.text)):
+        # (round 21) strictly inside: at the bound the result is one unit of its last place off what
+        # the rounded operands give (`$236.10 − $146.30 = $89.81` for a carried 146.2957), which only
+        # a carried number exactly at a tie reaches
+        if restated and not (node.slack and abs(node.value - value) < node.slack + _half_unit(value_tok.text)):
             return False
         return approx or node.value == value or not _rounded_away(node, value_tok.text)
 
