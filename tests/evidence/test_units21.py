@@ -124,3 +124,23 @@ def test_a_written_result_from_a_restated_operand_holds() -> None:
 def test_a_result_one_unit_of_its_last_place_off_stays_flagged(wrong: str) -> None:
     flags, _ = judged(f"Wheat: $236.10 \u2212 $146.30 = ${wrong}/t", history([FIELD]))
     assert str(float(wrong)) in flags
+
+
+# --- a value's unit words before the colon of its equation ------------------------------------
+
+BUSHELS = {"loads_t": [12.85, 13.40, 11.95], "bu_per_t": 44.092}
+
+
+def test_a_value_with_its_unit_before_the_colon_of_its_equation() -> None:
+    run = history(BUSHELS, answers=("You have 12.85 + 13.40 + 11.95 = 38.20 t.",))
+    for answer in ("About 1,684 bushels: 38.20 t \u00d7 44.092 bu/t. Call it seventeen hundred.",
+                   "1,684.31 bu: 38.20 t \u00d7 44.092 bu/t."):
+        flags, computed = judged(answer, run)
+        assert flags == set() and "written" in computed.values()
+
+
+@pytest.mark.parametrize(("wrong", "value"), [("1,685", "1685"), ("1,694", "1694"), ("1,684.32", "1684.32")])
+def test_a_value_one_digit_off_its_equation_after_unit_words_stays_flagged(wrong: str, value: str) -> None:
+    run = history(BUSHELS, answers=("You have 12.85 + 13.40 + 11.95 = 38.20 t.",))
+    flags, _ = judged(f"About {wrong} bushels: 38.20 t \u00d7 44.092 bu/t.", run)
+    assert value in flags

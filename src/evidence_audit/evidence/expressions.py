@@ -978,6 +978,11 @@ def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relatio
         ends.append((second, second_value))
         i += 2
     k = i
+    # (round 21) the value's unit words before its colon: `About 1,684 bushels: 38.20 t × 44.092 bu/t`
+    if len(ends) == 1:
+        unit_end = parser.labels(k, MAX_UNIT_WORDS)
+        if unit_end > k and unit_end < len(toks) and toks[unit_end].kind == "colon":
+            k = unit_end
     if k < len(toks) and toks[k].kind in ("colon",) or (k < len(toks) and toks[k].kind == "rel" and toks[k].text == "="):
         if len(ends) == 1:
             start = parser.labels(k + 1, MAX_COLON_WORDS)
