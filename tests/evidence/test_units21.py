@@ -144,3 +144,26 @@ def test_a_value_one_digit_off_its_equation_after_unit_words_stays_flagged(wrong
     run = history(BUSHELS, answers=("You have 12.85 + 13.40 + 11.95 = 38.20 t.",))
     flags, _ = judged(f"About {wrong} bushels: 38.20 t \u00d7 44.092 bu/t.", run)
     assert value in flags
+
+
+# --- `@` between a quantity and its price ---------------------------------------------------
+
+CONTRACT = {"contract": "C-2025-014", "qty_t": 120.0, "price": 248.50}
+
+
+def test_a_quantity_at_a_price_written_with_an_at_sign() -> None:
+    flags, computed = judged("C-2025-014 takes 120.0 t @ $248.50 = $29,820.00.", history(CONTRACT))
+    assert flags == set() and computed["29820"] == "written"
+
+
+@pytest.mark.parametrize(("wrong", "value"), [("29,830.00", "29830"), ("29,820.10", "29820.1"), ("28,820.00", "28820")])
+def test_a_product_at_a_price_one_digit_off_stays_flagged(wrong: str, value: str) -> None:
+    flags, _ = judged(f"C-2025-014 takes 120.0 t @ $248.50 = ${wrong}.", history(CONTRACT))
+    assert value in flags
+
+
+def test_an_address_at_sign_is_no_operator() -> None:
+    from evidence_audit.evidence.expressions import _lex
+
+    assert all(t.kind != "op" for t in _lex("ops@farm.com, team@example.org"))
+    assert [t.kind for t in _lex("120.0 t @ $248.50")] == ["num", "word", "op", "num"]

@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷` and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
@@ -236,6 +236,9 @@ def _lex_text(text: str) -> list[_Tok]:
         elif piece == "+":
             out.append(_Tok("op", "+", start, end))
         elif piece in "\u00d7":
+            out.append(_Tok("op", "x", start, end))
+        elif piece == "@" and prev_kind in ("space", "word", "num") and next_kind in ("space", "num", "mark"):
+            # (round 21) a quantity at a price: `120.0 t @ $248.50 = $29,820.00` (not an address's `@`)
             out.append(_Tok("op", "x", start, end))
         elif piece == "*":
             # multiplication only with space on both sides; otherwise markdown emphasis
