@@ -167,3 +167,48 @@ def test_an_address_at_sign_is_no_operator() -> None:
 
     assert all(t.kind != "op" for t in _lex("ops@farm.com, team@example.org"))
     assert [t.kind for t in _lex("120.0 t @ $248.50")] == ["num", "word", "op", "num"]
+
+
+# --- applied-rate the other way round: an amount over the quantity written before ----------
+
+SEEDS = {"units": 138, "price": 61.50, "area_ha": 45.2}
+SEEDED = "Seeded with 138 units: 19,320,000 seeds over 45.2 ha, a rate of about 427,434 seeds/ha."
+
+
+@pytest.mark.parametrize("per", [" per hectare", "/ha", " per ha", "/hectare"])
+def test_an_amount_over_the_quantity_the_previous_answer_wrote(per: str) -> None:
+    flags, computed = judged(f"138 \u00d7 $61.50 = $8,487.00; that is **$187.77{per}**.", history(SEEDS, answers=(SEEDED,)))
+    assert flags == set() and computed["187.77"] == "applied-rate"
+
+
+@pytest.mark.parametrize("answer", [
+    "138 \u00d7 $61.50 = $8,487.00; that is $187.78 per hectare.",  # one digit off
+    "138 \u00d7 $61.50 = $8,487.00; that is $187.77 per acre.",  # no acres written before
+    "138 \u00d7 $61.50 = $8,487.00; that is $187.77.",  # not written per a unit
+    "138 \u00d7 $61.50 = $8,487.00; that is $187.8 per hectare.",  # one place: not tried
+])
+def test_an_amount_over_a_quantity_refused(answer: str) -> None:
+    flags, _ = judged(answer, history(SEEDS, answers=(SEEDED,)))
+    assert flags & {"187.78", "187.77", "187.8"}
+
+
+# --- conversions: acres written `ac`, tonnes written `t` ------------------------------------
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("That is 146.83 t, or 146,830 kg.", "146830"),
+    ("The field is 45.2 ha (111.7 ac).", "111.7"),
+])
+def test_tonnes_and_acres_convert(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history({"dry_t": 146.83, "area_ha": 45.2}))
+    assert flags == set() and computed[value] == "convert"
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("That is 146.83 t, or 146,831 kg.", "146831"),
+    ("The field is 45.2 ha (111.8 ac).", "111.8"),
+    ("The field is 45.2 ha (111.7).", "111.7"),  # no unit named beside the value: not tried
+])
+def test_a_conversion_one_digit_off_or_without_its_unit_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history({"dry_t": 146.83, "area_ha": 45.2}))
+    assert value in flags

@@ -27,8 +27,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .normalize import normalize_token
+from .units import unit_of
 
-__all__ = ["AppliedRate", "applied_rate"]
+__all__ = ["AppliedRate", "applied_rate", "spread_rate"]
 
 _NUMBER: Final = r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
 # A rate per a unit: `$181.20/t`, `$6.50 per t`, `€0.25 per kWh`, `$1.18/L`.
@@ -40,6 +41,15 @@ _QUANTITY: Final = re.compile(
 )
 
 
+# A value written per a unit: `$187.77 per hectare`, `$13.53/ac`, `427,434 seeds/ha` (one word between).
+_PER_AFTER: Final = re.compile(r"(?:\*\*)?(?:[ \t]?[A-Za-z]{2,12})?(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+)([A-Za-z]{1,12})\b")
+# The numbers written before a value in its clause (the last MAX_AMOUNTS are tried).
+_WRITTEN: Final = re.compile(r"(?<![0-9.,A-Za-z_-])" + _NUMBER + r"(?![0-9])")
+_DIGITS: Final = re.compile(_NUMBER)
+MAX_AMOUNTS: Final = 2
+MAX_AMOUNT_REACH: Final = 160  # characters before the value an amount may stand, on its line
+
+
 class AppliedRate(NamedTuple):
     expression: str  # `26.88 x 181.2`
     quantity: str  # normalized, as written
@@ -49,7 +59,11 @@ class AppliedRate(NamedTuple):
 
 
 def _unit_key(unit: str) -> str:
-    """`t`, `L` -> `t`, `l`; `acres` -> `acre`; `tonnes` -> `tonne`."""
+    """A unit's canonical spelling (`units.py`: `hectare`, `ha` -> `ha`; `ac`, `acres` -> `acre`;
+    `tonnes`, `t` -> `t`), else lower case without a plural `s` (`seats` -> `seat`)."""
+    known = unit_of(unit)
+    if known is not None:
+        return known[1]
     unit = unit.lower()
     return unit[:-1] if len(unit) > 2 and unit.endswith("s") else unit
 
@@ -114,3 +128,44 @@ def applied_rate(
     if q == 0 or not _fits(Decimal(rate_value) * q, number, places):
         return None
     return AppliedRate(f"{quantity[0]} x {rate_value}", quantity[0], where, rate_value, rate.start(1))
+
+
+def spread_rate(
+    text: str,
+    start: int,
+    value_at: int,
+    value_end: int,
+    number: Decimal,
+    places: int,
+    settled: Callable[[str], bool],
+    previous: str = "",
+    previous_settled: Callable[[str], bool] = lambda value: False,
+) -> AppliedRate | None:
+    """The other way round: `number`, written per a unit right after it (`$187.77 per hectare`),
+    as one of the last MAX_AMOUNTS settled numbers written before it on its line (within
+    MAX_AMOUNT_REACH characters) over the last quantity of that unit written in text[:start], or,
+    when there is none, in `previous`; rounded half up to the 2+ places written."""
+    if number <= 0 or places < 2:
+        return None
+    digits = _DIGITS.match(text, value_at)
+    per = _PER_AFTER.match(text, digits.end() if digits is not None else value_end)
+    if per is None:
+        return None
+    unit = _unit_key(per.group(1))
+    where = ""
+    quantity = _last_quantity(text, start, unit, settled)
+    if quantity is not None:
+        where = f"answer offset {quantity[1]}"
+    elif previous and not any(_unit_key(m.group(2)) == unit for m in _QUANTITY.finditer(text, 0, start)):
+        quantity = _last_quantity(previous, len(previous), unit, previous_settled)
+        where = "the previous answer"
+    if quantity is None or Decimal(quantity[0]) == 0:
+        return None
+    q = Decimal(quantity[0])
+    line = max(text.rfind("\n", 0, value_at) + 1, value_at - MAX_AMOUNT_REACH)
+    amounts = [m for m in _WRITTEN.finditer(text, line, value_at) if m.end() < value_at]
+    for m in amounts[-MAX_AMOUNTS:]:
+        amount = normalize_token(m.group(1))
+        if settled(amount) and _fits(Decimal(amount) / q, number, places):
+            return AppliedRate(f"{amount} / {quantity[0]}", quantity[0], where, amount, m.start(1))
+    return None
