@@ -38,6 +38,13 @@ def test_numbers_after_the_slash_or_letters_before_it_are_no_unit_suffix(token: 
     assert _GLUED_PER.fullmatch(token) is None
 
 
+def test_scores_clocks_and_dates_with_a_slash_keep_their_reading() -> None:
+    run = history({"rating": 4.6, "date": "2025-03-14"})
+    assert judged("It is rated 4.6/5 and open 24/7.", run)[0] == set()
+    assert judged("It is rated 4.7/5 and open 24/7.", run)[0] == {"4.7/5"}
+    assert judged("Delivered 14/03/2025 over 5G/LTE.", run)[0] == set()
+
+
 @pytest.mark.parametrize("token", ["146.30/t", "1,624.86/ac", "13.53/ac", "0.85/m\u00b2", "64/night"])
 def test_the_suffix_form_is_a_number_a_slash_and_letters(token: str) -> None:
     assert _GLUED_PER.fullmatch(token) is not None
