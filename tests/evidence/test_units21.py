@@ -219,3 +219,33 @@ def test_tonnes_and_acres_convert(answer: str, value: str) -> None:
 def test_a_conversion_one_digit_off_or_without_its_unit_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history({"dry_t": 146.83, "area_ha": 45.2}))
     assert value in flags
+
+
+def test_a_rate_per_paycheck_applied_to_the_count_the_previous_answer_stated() -> None:
+    run = history({"ppo": 96.15, "hdhp": 41.90, "dental": 8.62, "vision": 3.10},
+                  answers=("Total: **$107.87** per paycheck. You're paid semi-monthly (24 paychecks), so that's **$2,588.88** a year.",))
+    answer = "With the HDHP: $41.90 + $8.62 + $3.10 = $53.62 per paycheck, $1,286.88 a year."
+    flags, computed = judged(answer, run)
+    assert flags == set() and computed["1286.88"] == "applied-rate"
+    flags, _ = judged(answer.replace("1,286.88", "1,286.98"), run)
+    assert "1286.98" in flags
+
+
+# --- `rate`: a rate with its numerator's unit word, thousands grouped --------------------------
+
+
+def test_a_rate_written_with_the_unit_of_its_numerator() -> None:
+    run = history({"units": 138, "seeds_per_unit": 140000, "z1": 11.8, "z1_ha": 12.4})
+    flags, computed = judged("Seeded 138 units at 140,000 seeds a unit: 19,320,000 seeds.", run)
+    assert flags == set() and computed["19320000"] == "rate"
+    flags, computed = judged("Z1: 11.8 t/ha on 12.4 ha \u2192 146.32 t", run)
+    assert flags == set() and computed["146.32"] == "rate"
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("Seeded 138 units at 140,000 seeds a unit: 19,330,000 seeds.", "19330000"),
+    ("Z1: 11.8 t/ha on 12.4 ha \u2192 146.42 t", "146.42"),
+])
+def test_a_rate_with_its_numerator_unit_one_digit_off_or_per_another_unit_stays_flagged(answer: str, value: str) -> None:
+    run = history({"units": 138, "seeds_per_unit": 140000, "z1": 11.8, "z1_ha": 12.4})
+    assert value in judged(answer, run)[0]
