@@ -13,7 +13,13 @@ the rate in the sentence, the quantity before it.
 |---|---|---|---|
 | `applied-rate` | `= 26.88 t` (line above) ... `At $181.20/t: $4,870.66` | the LAST rate per a unit (`$181.20/t`, `$6.50 per t`) written in the value's sentence before it, times the LAST quantity of that unit (`26.88 t`, not `2.36 t/ha`, a rate) written before that sentence in this answer, or, when this answer wrote none, in the previous answer; rate and quantity resolved where they were written; exact, or rounded half up to the 2+ places written | a value equal to that one product |
 
-One product is tried per value, so a value one digit off it, or off the product of another quantity
+The other way round (`spread_rate`): a value written per a unit right after it (`$187.77 per
+hectare`, `$14.66/ha`) as one of the last two settled numbers before it on its line over the last
+quantity of that unit written before its sentence (`138 × $61.50 = $8,487.00; that is $187.77 per
+hectare` after the previous answer's `45.2 ha`), rounded half up to the 2+ places written.
+
+Units compare by their canonical spelling (`units.py`: `ha` and `hectare`, `ac` and `acres`, `t` and
+`tonnes`), else in lower case without a plural `s`. One product is tried per value, so a value one digit off it, or off the product of another quantity
 of the unit written earlier, stays flagged. Refused: a rate after the value, a rate or quantity that
 stayed unsupported, a quantity of another unit (`$6.50/t` for `40.0 acres`), a zero quantity, a
 value of fewer than two places that is not the exact product. Pure: no state, no I/O.
