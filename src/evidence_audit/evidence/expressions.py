@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷` and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
@@ -233,6 +233,9 @@ def _lex_text(text: str) -> list[_Tok]:
         elif piece == "+":
             out.append(_Tok("op", "+", start, end))
         elif piece in "\u00d7":
+            out.append(_Tok("op", "x", start, end))
+        elif piece == "@" and prev_kind in ("space", "word", "num") and next_kind in ("space", "num", "mark"):
+            # (round 21) a quantity at a price: `120.0 t @ $248.50 = $29,820.00` (not an address's `@`)
             out.append(_Tok("op", "x", start, end))
         elif piece == "*":
             # multiplication only with space on both sides; otherwise markdown emphasis
@@ -705,7 +708,10 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         if node.operators < 1:
             return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
-        if restated and not (node.slack and abs(node.value - value) <= node.slack + _half_unit(value_tok.text)):
+        # (round 21) strictly inside: at the bound the result is one unit of its last place off what
+        # the rounded operands give (`$236.10 − $146.30 = $89.81` for a carried 146.2957), which only
+        # a carried number exactly at a tie reaches
+        if restated and not (node.slack and abs(node.value - value) < node.slack + _half_unit(value_tok.text)):
             return False
         return approx or node.value == value or not _rounded_away(node, value_tok.text)
 
@@ -966,6 +972,11 @@ def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relatio
         ends.append((second, second_value))
         i += 2
     k = i
+    # (round 21) the value's unit words before its colon: `About 1,684 bushels: 38.20 t × 44.092 bu/t`
+    if len(ends) == 1:
+        unit_end = parser.labels(k, MAX_UNIT_WORDS)
+        if unit_end > k and unit_end < len(toks) and toks[unit_end].kind == "colon":
+            k = unit_end
     if k < len(toks) and toks[k].kind in ("colon",) or (k < len(toks) and toks[k].kind == "rel" and toks[k].text == "="):
         if len(ends) == 1:
             start = parser.labels(k + 1, MAX_COLON_WORDS)

@@ -85,7 +85,9 @@ _add("area", "mi2")
 _add("area", "m2")
 _add("area", "ft2")
 _add("area", "ha", "hectare", "hectares")
-_add("area", "acre", "acres")
+_add("area", "acre", "acres", "ac")
+# (round 21) the metric tonne, as farm and freight answers write it (`146.83 t`, `$181.20/t`)
+_add("mass", "t", "tonne", "tonnes")
 
 D = Decimal
 # (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
@@ -96,6 +98,7 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
     ("g", "oz"): (D(1) / D("28.349523125"), ()),
     ("oz", "g"): (D("28.349523125"), (D("28.35"), D("28.3"), D("28"))),
     ("kg", "g"): (D(1000), ()),
+    ("t", "kg"): (D(1000), ()),
     ("lb", "oz"): (D(16), ()),
     ("in", "cm"): (D("2.54"), ()),
     ("ft", "m"): (D("0.3048"), ()),

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..applied_rates import applied_rate, spread_rate
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..cell_equations import cell_equation
@@ -962,6 +963,28 @@ def explain_narrow(
             product, rate_quoted, quantity_written, quantity_at = quoted
             return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),
                         Operand(rate_quoted.value, "answer", f"a rate per {rate_quoted.unit} {rate_quoted.where} quoted")))
+    # applied-rate: a rate per a unit written in its sentence before it, times the last quantity of
+    # that unit written before the sentence (`= 26.88 t` ... `At $181.20/t: $4,870.66`; applied_rates.py)
+    # settled: resolved, or no candidate at all (under the digit minimum: `38.20 t`, each judged on its own)
+    pending = reading.pending
+
+    def settled(v: str) -> bool:
+        return v in known or v not in pending
+
+    applied = applied_rate(answer, sentence_start(answer, occ.start), occ.at, number, places, settled,
+                           basis._previous_text, lambda v: v not in basis._previous_unsettled)
+    if applied is not None:
+        return done("applied-rate", applied.expression, (
+            Operand(applied.quantity, "answer", applied.quantity_where),
+            Operand(applied.rate, "answer", f"answer offset {applied.rate_at}")))
+    # ... or the other way round: an amount before it over that quantity, where the value is written
+    # per the unit (`138 × $61.50 = $8,487.00; that is $187.77 per hectare` after `45.2 ha`)
+    spread = spread_rate(answer, sentence_start(answer, occ.start), occ.at, occ.end, number, places, settled,
+                         basis._previous_text, lambda v: v not in basis._previous_unsettled)
+    if spread is not None:
+        return done("applied-rate", spread.expression, (
+            Operand(spread.rate, "answer", f"answer offset {spread.rate_at}"),
+            Operand(spread.quantity, "answer", spread.quantity_where)))
     # convert: a recent number with its unit, in the unit written after the value, by a
     # standard factor (`98.6 kg` ... `about 217.4 lb`); a factor written in an equation
     converted = _convert_rule(basis, reading, i, known)

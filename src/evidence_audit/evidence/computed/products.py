@@ -22,7 +22,12 @@ from ..expressions import rounded_reach
 from ..word_keys import word_key
 
 
-_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b")
+# (round 21) thousands grouped, and a unit word of the numerator before the slash or `per`: `11.8 t/ha`,
+# `140,000 seeds a unit`, `44.092 bu/t`
+_RATE: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:[ \t]?[A-Za-z]{1,12}(?=/|[ \t]+(?:per|a)[ \t]))?"
+    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b"
+)
 
 
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
@@ -311,7 +316,7 @@ def _rate_rule(
     sentence = answer[start:end]
     number = occ.number
     places = _places(occ.value)
-    rates = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
+    rates = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)

@@ -29,7 +29,9 @@ _NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
 _PER_UNIT_AFTER: Final = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
 # `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
 _PER_UNIT_BEFORE: Final = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
-_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+# (round 21) the FORM, not a list: a number, `/`, a unit of letters (one letter too: `$146.30/t`,
+# `$13.53/ac`, `$1.18/L`, `0.85/m²`); a number after the slash (`24/7`, `4.6/5`, `14/03`) is no unit
+_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{1,12}\u00b2?", re.ASCII)
 # Tokens that hold two numbers: a range (`320-$450`, `1,400-`), read as each of their ends.
 _RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
