@@ -304,6 +304,7 @@ RULES = (
     "other-share", "month-length", "rest-share",  # round 19 (`other_shares.py`, `month_lengths.py`, `products.py`)
     "span-pace",  # round 20 (`span_paces.py`)
     "carried-ratio",  # round 20 (`carried_ratios.py`)
+    "carried-product",  # round 21 (`carried_products.py`)
 )
 
 __all__ = [

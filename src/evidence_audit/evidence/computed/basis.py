@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
+from ..carried_products import CarriedProducts
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -135,7 +136,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -216,6 +217,7 @@ class ArithmeticBasis:
         self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
+        self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -261,6 +263,7 @@ class ArithmeticBasis:
         self._switch_named.add_result(view, position)
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
+        self.carried_products.add_result(view, position)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
         self.keyed.add_result(served, position)
@@ -657,6 +660,7 @@ class ArithmeticBasis:
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
         self.carried_ratios.answered()
+        self.carried_products.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))

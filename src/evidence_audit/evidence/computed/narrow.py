@@ -1164,6 +1164,14 @@ def explain_narrow(
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,
                         (Operand(_print(carried_ratio.value * ratio_scale), "result", carried_ratio.where),))
+        # (round 21) carried-product: two numbers of one record its line names multiplied (`| GA
+        # Floor | $37,890.00 |` for `sold` 842 x `face_value` 45.00; carried_products.py)
+        if ratio_scale == 1:
+            carried_product = basis.carried_products.explain(number, occ.digits, label)
+            if carried_product is not None:
+                rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
+                return done("carried-product", carried_product.expression + rounding,
+                            (Operand(_print(carried_product.value), "result", carried_product.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)
