@@ -65,3 +65,50 @@ def test_the_one_record_of_an_array_needs_no_name() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     flags, _ = judged(_table(), history(SALES), REFERENCE)
     assert "37890" in flags
+
+
+# --- priced-chain through a stated fee schedule (fee_schedules.py) -------------------------------
+
+SCHEDULE = ("FEE SCHEDULE\nPer ticket\n  Service fee ......... 12% of face value (minimum $3.00)\n"
+            "  Facility fee ........ $2.50\nPer order\n  Order processing .... $1.95 (online only)\n"
+            "Sales tax\n  Sales tax ........... 8.875% on face value and all fees\n")
+EVENT = {"event_id": "EV-1", "tiers": [{"tier": "GA", "capacity": 1100, "face_value": 38.0},
+                                       {"tier": "Mezzanine", "capacity": 240, "face_value": 55.0}]}
+
+
+def test_the_schedule_is_read_by_the_form_of_its_steps() -> None:
+    from evidence_audit.evidence.fee_schedules import DISCOUNT, ORDER_FEE, TAX, UNIT_FEE, UNIT_PERCENT, steps_in
+    kinds = [(s.kind, s.shown) for _, s in steps_in(SCHEDULE)]
+    assert kinds == [(UNIT_PERCENT, "12%"), (UNIT_FEE, "$2.50"), (ORDER_FEE, "$1.95"), (TAX, "8.875%")]  # not the minimum
+    assert [(s.kind, s.shown) for _, s in steps_in("Groups of 10 or more: 10% off face value.")] == [(DISCOUNT, "10%")]
+    assert steps_in("Doors at 7pm; 12% of visitors come by train; a $45.00 ticket.") == []  # no fee, no price taken of
+
+
+@pytest.mark.parametrize("answer,value", [
+    # (2 x (38 + 12% + 2.50) + 1.95) x 1.08875, the unit price written before it
+    ("$38.00 + $4.56 + $2.50 = $45.06 each; x2 + $1.95 = $92.07; with tax **$100.24**.", "100.24"),
+    # a named tier's carried face: 3 x (38 + 38 x 12% + 2.50) = 135.18
+    ("3 GA tickets: $135.18 before tax.", "135.18"),
+    # with the order fee and the tax on the whole: (4 x (38 + 12% + 2.50) + 1.95) x 1.08875 = 198.36
+    ("4 GA tickets online with tax: **$198.36**.", "198.36"),
+])
+def test_a_price_through_the_stated_schedule(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(EVENT, SCHEDULE))
+    assert value in computed and "priced-chain" in computed[value], (flags, computed)
+    assert value not in flags
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("$38.00 + $4.56 + $2.50 = $45.06 each; x2 + $1.95 = $92.07; with tax **$100.34**.", "100.34"),  # a digit mutated
+    ("3 GA tickets: $136.18 before tax.", "136.18"),
+    ("4 GA tickets online with tax: **$198.46**.", "198.46"),
+    ("3 GA tickets: $178.50 before tax.", "178.5"),  # Mezzanine's price on GA's line: 3 x 59.50 ... no named operand
+])
+def test_a_mutated_or_unreached_price_stays_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(EVENT, SCHEDULE))
+    assert value in flags, (flags, computed)
+
+
+def test_no_schedule_no_chain() -> None:
+    flags, computed = judged("4 GA tickets online with tax: **$198.36**.", history(EVENT))
+    assert "198.36" in flags, computed

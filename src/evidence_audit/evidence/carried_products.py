@@ -19,6 +19,7 @@ Pure: no I/O; the per-run state is the products read so far.
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
@@ -27,12 +28,16 @@ from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
+from .switch_gaps import _names_in
 from .walk import containers
 
 __all__ = ["CarriedProducts", "Product", "MAX_PRODUCTS"]
 
 MAX_PRODUCTS: Final = 4096  # products kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
+MAX_NAMED: Final = 512  # records kept by their words
+# a record's word that names it: 2-40 characters with a letter, no line break (`GA`, `Balcony`, `VIP`)
+_SHORT_NAME: Final = re.compile(r"(?=[^\n]*[A-Za-z])[^\n]{2,40}")
 
 
 class Product(NamedTuple):
@@ -47,11 +52,15 @@ class Product(NamedTuple):
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_unread", "_products", "_last", "_fresh_from", "_prior_from")
+    __slots__ = ("_unread", "_products", "_last", "_fresh_from", "_prior_from", "_named")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._products: list[Product] = []
+        # every record of the run by its words (`ga floor`), with its numbers and where each was
+        # carried, the latest reading of a name kept: the unit prices `priced-chain` takes through a
+        # stated fee schedule (`3 balcony 215.82`, round 21)
+        self._named: dict[str, list[tuple[Decimal, str]]] = {}
         self._last = -1
         self._fresh_from = 0
         self._prior_from = 0  # the first position of the previous turn's results
@@ -75,6 +84,9 @@ class CarriedProducts:
             names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
             numbers = _numeric(node)
             where = f"result {position}: {at or '(root)'}"
+            if numbers and len(self._named) < MAX_NAMED:
+                for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
+                    self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
@@ -83,6 +95,20 @@ class CarriedProducts:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
                                                   position, names[:MAX_KEYS], id(node) in sole))
+
+    def named_on(self, text: str) -> list[tuple[Decimal, str]]:
+        """The numbers of the records of the run `text` names by one of their words (a whole word:
+        `3 balcony`, `4 GA tickets`), with where each was carried; a name inside a longer name
+        named there is the longer's."""
+        for served, position in self._unread.take():
+            self._read(served, position)
+        lower = text.lower()
+        names = [name for name in self._named if _names_in(lower, name, 0, len(lower))]
+        out: list[tuple[Decimal, str]] = []
+        for name in names:
+            if not any(name != other and name in other for other in names):
+                out.extend(self._named[name])
+        return out
 
     def explain(self, value: Decimal, digits: str, line: str = "") -> Product | None:
         """A product of two numbers of a record of this turn's or the previous turn's results
