@@ -112,3 +112,28 @@ def test_a_mutated_or_unreached_price_stays_flagged(answer: str, value: str) -> 
 def test_no_schedule_no_chain() -> None:
     flags, computed = judged("4 GA tickets online with tax: **$198.36**.", history(EVENT))
     assert "198.36" in flags, computed
+
+
+# --- carried-total over the records a sentence counts (carried_totals.py) -----------------------
+
+PAYMENTS = [{"amount": 100.0, "recipient": "CH93", "sender": "me", "subject": "Pizza party"},
+            {"amount": 200.0, "recipient": "GB29", "sender": "me", "subject": "New year gift"},
+            {"amount": 50.0, "recipient": "SE35", "sender": "me", "subject": "Spotify"},
+            {"amount": 1000.0, "recipient": "US12", "sender": "me", "subject": "iPhone"},
+            {"amount": 10.0, "recipient": "me", "sender": "GB29", "subject": "Sushi dinner"}]
+
+
+def test_the_records_a_sentence_counts_are_summed_an_answer_later() -> None:
+    hist = history(PAYMENTS, answers=("One payment of 1,000.00 stands out.", "Emma Johnson."))
+    flags, computed = judged("The four outgoing payments total 1,350.00.", hist)
+    assert computed.get("1350") == "carried-total", (flags, computed)
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("The four outgoing payments total 1,360.00.", "1360"),  # a digit mutated
+    ("The three outgoing payments total 1,350.00.", "1350"),  # the count is not the group's
+])
+def test_a_miscounted_or_mutated_group_total_stays_flagged(answer: str, value: str) -> None:
+    hist = history(PAYMENTS, answers=("One payment of 1,000.00 stands out.", "Emma Johnson."))
+    flags, computed = judged(answer, hist)
+    assert value in flags, (flags, computed)

@@ -43,7 +43,7 @@ from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, _number_occurrences,
-    _Answer, _carried_neighbours, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
+    _Answer, _carried_neighbours, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _token_forms, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
@@ -1136,6 +1136,12 @@ def explain_narrow(
             column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
                 column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
+            # (round 21) a group's total of any turn's result, the records counted or the group named
+            # in its sentence (`The four outgoing payments total 1,350.00`; carried_totals.py)
+            if column_total is None and totals_said:
+                said_counts = {n for n, _ in _counts_in(answer[said_from:occ.start])}
+                column_total = basis._carried_totals.explain_counted(number, occ.digits, said_counts,
+                                                                     answer[said_from:said_to].lower())
         if column_total is not None:
             rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
             return done("carried-total", column_total.expression + rounding,
