@@ -137,3 +137,21 @@ def test_a_miscounted_or_mutated_group_total_stays_flagged(answer: str, value: s
     hist = history(PAYMENTS, answers=("One payment of 1,000.00 stands out.", "Emma Johnson."))
     flags, computed = judged(answer, hist)
     assert value in flags, (flags, computed)
+
+
+def test_a_product_one_digit_off_a_carried_number_stays_flagged() -> None:
+    # VIP's 50 x 140 = 7,000, but a result carries 7,100: a misread of it is the likelier story
+    flags, computed = judged(_table(), history(SALES, {"budget": 7100.0}))
+    assert "7000" in flags, computed
+
+
+def test_a_scheduled_price_one_digit_off_a_carried_number_stays_flagged() -> None:
+    # (4 x (38 + 12% + 2.50) + 1.95) x 1.08875 = 198.36, and a result carries 198.46
+    flags, computed = judged("4 GA tickets online with tax: **$198.36**.", history(EVENT, SCHEDULE, {"budget": 198.46}))
+    assert "198.36" in flags, computed
+
+
+def test_a_wrong_operand_stays_flagged() -> None:
+    # Mezzanine's 55 through the schedule on a line naming GA only: 3 x (55 + 6.60 + 2.50) = 192.30
+    flags, computed = judged("3 GA tickets: $192.30 before tax.", history(EVENT, SCHEDULE))
+    assert "192.3" in flags, computed
