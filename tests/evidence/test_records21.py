@@ -155,3 +155,11 @@ def test_a_wrong_operand_stays_flagged() -> None:
     # Mezzanine's 55 through the schedule on a line naming GA only: 3 x (55 + 6.60 + 2.50) = 192.30
     flags, computed = judged("3 GA tickets: $192.30 before tax.", history(EVENT, SCHEDULE))
     assert "192.3" in flags, computed
+
+
+def test_another_group_of_the_counted_size_one_digit_off_refuses() -> None:
+    # `recurring` false holds four payments too: 100 + 200 + 1,000 + 10 = 1,310, one digit off 1,350
+    payments = [dict(p, recurring=p["subject"] == "Spotify") for p in PAYMENTS]
+    hist = history(payments, answers=("One payment of 1,000.00 stands out.", "Emma Johnson."))
+    flags, computed = judged("The four outgoing payments total 1,350.00.", hist)
+    assert "1350" in flags, computed
