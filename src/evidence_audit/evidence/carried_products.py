@@ -9,7 +9,7 @@ This rule takes the product in the same shape:
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied; rounded to the places written | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
+| `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied, exact (a quantity times a price is: `31.50 CAD x 0.73` printed `23.00` is a conversion, not this rule's) | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
 
 Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
@@ -132,7 +132,7 @@ class CarriedProducts:
                 continue
             reached.add(up)
             reached.add(even)
-            if found is None and value in (up, even) and (product.alone or any(n in said for n in product.names)):
+            if found is None and product.value == value and (product.alone or any(n in said for n in product.names)):
                 found = product
         if found is None or any(n in reached for n in neighbours(value, places)):
             return None

@@ -292,7 +292,10 @@ def _line_counts(text: str, line_start: int, end: int) -> list[int]:
 
 def _unit_terms(base: Decimal, schedule: FeeSchedule) -> list[tuple[Decimal, str, list[FeeStep]]]:
     """What one unit costs from a unit price `base` through the per-unit steps: its price (or less
-    a discount), plus a percent of its full price, plus a fee per unit; or the fees alone."""
+    a discount), plus a percent of its full price, plus a fee per unit; or the percent of it alone
+    (`Service 12%: $7.44`). Never the fees alone: a chain of stated fees and no price is no
+    computation from the value's operands (`save $167.25, the $150 plus its tax` stays `rate-step`'s
+    to judge)."""
     b = printed(base)
     faces: list[tuple[Decimal, str, list[FeeStep]]] = [(base, b, []), (Decimal(0), "", [])]
     faces += [(base * (1 - d.number), f"{b} x (1 - {d.shown})", [d]) for d in schedule.of(DISCOUNT)]
@@ -305,7 +308,7 @@ def _unit_terms(base: Decimal, schedule: FeeSchedule) -> list[tuple[Decimal, str
         for part, part_shown, part_steps in percents:
             for fee, fee_shown, fee_steps in fees:
                 shown = " + ".join(s for s in (face_shown, part_shown, fee_shown) if s)
-                if shown:
+                if face_shown or part_shown:  # the unit price is an operand (fees alone chain no price)
                     out.append((face + part + fee, shown, face_steps + part_steps + fee_steps))
     return out
 
@@ -366,8 +369,9 @@ def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, rea
                 for order, order_shown, order_steps in orders:
                     for tax, tax_shown, tax_steps in taxes:
                         used = unit_steps + order_steps + tax_steps
-                        if not used or unit <= 0:
-                            continue  # a price alone, or times a count, is no schedule's chain
+                        if unit <= 0 or not (unit_steps or order_steps or (tax_steps and n > 1)):
+                            continue  # a price alone or times a count is no schedule's chain; a price
+                            # and its tax alone is `rate-step`'s (`save $167.25, the $150 plus its tax`)
                         reaches = rounded_reach((n * unit + order) * tax, places, target, near)
                         if reaches is None:
                             return None  # the chance test: the same search reaches a neighbour
