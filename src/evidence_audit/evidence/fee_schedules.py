@@ -7,14 +7,18 @@ fees`, a promo's `"discount_pct": 15`, a group's `10% off face value`. The steps
 form, not by a corpus's words:
 
 - a percent of the unit's price: a percent followed by `of` and the price it is taken of (`of face
-  value`, `of the fare`, `of the list price`), or on a line or under a heading that says it is per
-  unit (`per ticket`, `per item`, `each`);
-- a discount: a percent on a line that says `off`, `discount`, `promo` (or a record's key naming a
-  discount in percent, `discount_pct`), taken off the unit's price only;
-- a tax: a percent on a line that says `tax`, `VAT`, `GST`, applied to the whole;
-- a fee per unit or per order: an amount on a line naming a fee (`fee`, `charge`, `surcharge`,
-  `processing`, `handling`, `service`) whose line or heading says `per ticket`, `per item`, `each`
-  ... or `per order`, `per booking`, `per transaction`; not a bound (`minimum $3.00`).
+  value`, `of the fare`, `of the list price`), or in a clause or under a heading that says it is
+  per unit (`per ticket`, `per item`, `each seat`);
+- a discount: a percent whose clause says `off`, `discount`, `promo` and not a tax (or a record's
+  key naming a discount in percent, `discount_pct`), taken off the unit's price only;
+- a tax: a percent whose clause says `tax`, `VAT`, `GST`, applied to the whole;
+- a fee per unit or per order: an amount whose clause or heading names a fee (`fee`, `charge`,
+  `surcharge`, `processing`, `handling`, `service`) and says `per ticket`, `per item` ... or `per
+  order`, `per booking`, `per transaction`; not a bound (`minimum $3.00`).
+
+A clause is the text between two sentence or clause breaks: a prose policy writes many steps on
+one line (`taxed at 8.25%, after the autopay discount`; `$49 for the first 30 minutes and $20 for
+each further 15 minutes`), and each step's cue is its own clause's.
 
 At most MAX_PER_KIND steps of each kind (the first stated), read when an answer first asks.
 Pure: no I/O; the state is the texts not yet read and the steps read so far.
@@ -51,14 +55,17 @@ _OF_PRICE: Final = re.compile(r"\A[ \t]*of[ \t]+(?:the[ \t]+)?(?:full[ \t]+|base
                               r"(?:face|price|fare|ticket|item|list|base|room|rate|subtotal)\b", re.IGNORECASE)
 _TAX: Final = re.compile(r"\b(?:tax(?:es)?|vat|gst|hst)\b", re.IGNORECASE)
 _OFF: Final = re.compile(r"\b(?:off|discount(?:s|ed)?|promo(?:tion)?|rebate)\b", re.IGNORECASE)
-_PER_UNIT: Final = re.compile(r"\b(?:per|a|each)[ \t]+(?:ticket|item|unit|seat|person|guest|head|night|pass)\b|\beach\b",
-                              re.IGNORECASE)
+_PER_UNIT: Final = re.compile(r"\b(?:per|a|each)[ \t]+(?:ticket|item|unit|seat|person|guest|head|night|pass)\b", re.IGNORECASE)
 _PER_ORDER: Final = re.compile(r"\bper[ \t]+(?:order|booking|transaction|purchase|reservation|basket|checkout)\b",
                                re.IGNORECASE)
 _FEE: Final = re.compile(r"\b(?:fees?|charges?|surcharges?|processing|handling|service|levy)\b", re.IGNORECASE)
 # a bound, not a step (`minimum $3.00`, `up to $10`)
 _BOUND: Final = re.compile(r"(?:\bmin(?:imum)?|\bmax(?:imum)?|\bup to|\bat least|\bat most|\bover|\babove|\bunder)\.?[ \t]*\Z",
                            re.IGNORECASE)
+# a break between clauses: a sentence's end (not a leader's dots, `...... $2.50`), a semicolon, a
+# line break, a clause a comma starts (`, after the autopay discount`)
+_CLAUSE_BREAK: Final = re.compile(r"(?<![.])\.[ \t]|;[ \t]|\n|,[ \t]+(?:after|before|and|but|plus|then)\b", re.IGNORECASE)
+MAX_CLAUSE: Final = 200  # characters of a clause read on each side
 # a record's key naming a discount in percent (`discount_pct`, `discountPercent`)
 _DISCOUNT_KEY: Final = re.compile(r"discount.?(?:pct|percent(?:age)?|rate)\Z", re.IGNORECASE)
 
@@ -88,6 +95,18 @@ def _line_and_heading(text: str, start: int) -> tuple[str, str]:
     return line, ""
 
 
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause of `text` around `start:end`: from the previous sentence or clause break (`. `,
+    `; `, a line break) to the next. A prose policy writes many steps on one line; each step's cue
+    is its own clause's (`taxed at 8.25%, after the autopay discount` is a tax, not a discount)."""
+    floor = max(0, start - MAX_CLAUSE)
+    lo = floor
+    for m in _CLAUSE_BREAK.finditer(text, floor, start):
+        lo = m.end()
+    after = _CLAUSE_BREAK.search(text, end, end + MAX_CLAUSE)
+    return text[lo : after.start() if after is not None else min(len(text), end + MAX_CLAUSE)]
+
+
 def steps_in(text: str) -> list[tuple[int, FeeStep]]:
     """The fee steps `text` states, with where each is stated (the module's docstring)."""
     text = text[:MAX_TEXT]
@@ -100,12 +119,13 @@ def steps_in(text: str) -> list[tuple[int, FeeStep]]:
         if not 0 < number < 100:
             continue
         line, heading = _line_and_heading(text, m.start())
+        clause = _clause(text, m.start(), m.end())
         fraction = (number / 100).normalize()
-        if _TAX.search(line):
+        if _TAX.search(line) and _TAX.search(clause):
             kind = TAX
-        elif _OFF.search(line):
+        elif _OFF.search(line) and _OFF.search(clause) and not _TAX.search(clause):
             kind = DISCOUNT
-        elif _OF_PRICE.match(text, m.end()) or _PER_UNIT.search(line + "\n" + heading):
+        elif _OF_PRICE.match(text, m.end()) or _PER_UNIT.search(clause + "\n" + heading):
             kind = UNIT_PERCENT
         else:
             continue
@@ -119,7 +139,7 @@ def steps_in(text: str) -> list[tuple[int, FeeStep]]:
         if number <= 0 or _BOUND.search(text[max(line_start, m.start() - 16) : m.start()]):
             continue
         line, heading = _line_and_heading(text, m.start())
-        both = line + "\n" + heading
+        both = _clause(text, m.start(), m.end()) + "\n" + heading
         if not _FEE.search(both):
             continue
         if _PER_ORDER.search(both):

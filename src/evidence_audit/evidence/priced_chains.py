@@ -271,7 +271,6 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
 # --- (round 21) a price through the fee schedule the conversation states -----------------------
 
 MAX_SCHEDULE_WRITTEN: Final = 4  # resolved numbers written before the value in this answer that are unit prices
-MAX_SCHEDULE_PREVIOUS: Final = 4  # the previous answer's numbers that are unit prices
 MAX_SCHEDULE_NAMED: Final = 6  # numbers of the records the value's line names that are unit prices
 MAX_SCHEDULE_COUNTS: Final = 4  # counts of units (besides one)
 MAX_UNIT_COUNT: Final = 99  # a count of units written before the value on its line (`12 ×`, `x2`, `4 tickets`)
@@ -318,8 +317,8 @@ def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, rea
     """(round 21) The value as a unit price taken through the fee schedule the conversation states
     (`fee_schedules.py`): `((n x (price [x (1 - discount)] [+ price x percent] [+ fee per unit])) [+
     fee per order]) [x (1 + tax) | x tax]`, each stated step used at most once and in a bill's order,
-    at least one step; the unit price a resolved number written before the value, the previous
-    answer's, or a number of a record its line names; n one, a count the run states or its line
+    at least one step; the unit price a resolved number written before the value or a number of a
+    record its line names (not the previous answer's: `85.17 x (1 - 5%) + $49` reached a mutant); n one, a count the run states or its line
     writes. Refused when the same search reaches a one-digit neighbour, when the value is one digit
     off a carried number or a slip of the local step. Its price: an invented amount equal to such a
     chain of stated steps, with no neighbour so reached."""
@@ -339,9 +338,6 @@ def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, rea
         if (o.value in known or o in computed_here) and o.number > 0 and o.number != target and "%" not in text[o.end : o.end + 2]:
             if all(o.number != b for b, _ in bases):
                 bases.append((o.number, _written(o)))
-    for p in reversed(previous[-MAX_SCHEDULE_PREVIOUS:]):
-        if p.number > 0 and p.number != target and all(p.number != b for b, _ in bases):
-            bases.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
     for number, where in records.named_on(text[line_start : occ.start])[:MAX_SCHEDULE_NAMED]:
         if number > 0 and all(number != b for b, _ in bases):
             bases.append((number, Operand(printed(number), "result", where)))
