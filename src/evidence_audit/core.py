@@ -171,6 +171,7 @@ COMPILED = (
     "evidence.digit_groupings",
     "evidence.text_tables",
     "evidence.carried_ratios",
+    "evidence.carried_products",
     "evidence.other_shares",
     "evidence.month_lengths",
     "evidence.share_parts",

@@ -54,7 +54,10 @@ def test_a_price_one_digit_off_is_flagged_and_excuses_no_line_total() -> None:
 def test_a_quantity_cell_must_hold_only_its_number() -> None:
     table = ("| SKU | Qty | Cost | Value |\n|---|---|---|---|\n| SHT-Q | 148 (2) | $44.10 | $6,526.80 |\n")
     flags, computed = judged(table, history(STOCK))
-    assert "6526.8" in flags
+    # the `table` rule does not read `148 (2)` as the row's quantity; (round 21) the record the line
+    # names (`SHT-Q`) carries 148 and 44.10, whose product `carried-product` takes (records21)
+    assert computed.get("6526.8") != "table"
+    assert computed.get("6526.8") == "carried-product" or "6526.8" in flags
 
 
 # --- a rate column times the amount the table's lead-in states ------------------------------------

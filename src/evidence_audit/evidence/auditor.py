@@ -226,6 +226,7 @@ class RunAuditor:
                 self.arithmetic.keyed.add_policy(content)  # its labelled numbers (`taxed at 7.5%`: keyed_operands.py)
                 self.arithmetic.stated_rates.add_text(content, "the system prompt", "result")  # its rates (rate_steps.py)
                 self.arithmetic.policy_steps.add_policy(content)  # its steps (policy_chains.py, round 17)
+                self.arithmetic.fee_schedule.add_text(content)  # its fee steps (fee_schedules.py, round 21)
                 self.arithmetic.add_policy_spans(content)  # its spans of days to years (date_steps.py, round 18)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)

@@ -78,6 +78,7 @@ class Total(NamedTuple):
     position: int = 0  # the result's position in the run
     items: tuple[Decimal, ...] = ()  # the numbers summed
     grouped: bool = False  # over the objects of one group (`where sender = 'me'`), not the whole column
+    label: str | None = None  # (round 21) the group's value, lower case (`me`, `balcony`), where it is a string
 
 
 def _number(value: Any) -> tuple[Decimal, int] | None:
@@ -181,8 +182,9 @@ class CarriedTotals:
                     f" - {_show(-n)}" if n < 0 else f" + {_show(n)}" for n in numbers[1:]
                 )
                 where = f"result {position}: {at or '(root)'}[*].{key} where {group_key} = {group_value!r}"
+                label = group_value.strip().lower() if isinstance(group_value, str) else None
                 self._group_totals.append(Total(sum(numbers, Decimal(0)), places, expression, where,
-                                                position, tuple(numbers), True))
+                                                position, tuple(numbers), True, label))
 
     def _timed(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
         """Keep an array whose every object starts at a time of day (its first timestamp's clock)."""
@@ -254,6 +256,32 @@ class CarriedTotals:
                 return total
         return None
 
+    def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str) -> Total | None:
+        """(round 21) A column's total over one group of an array's objects (`sender` `me`), of any
+        kept result (an earlier turn's too), where the value's sentence (`said`, lower case) states
+        how many records it sums (`The four outgoing payments total 1,350.00`: one of `counts` is the
+        group's size) or names the group's value (`tier` `Balcony`, 3 characters or more); exact or
+        at the written places. Refused when another total of the same pool (a group of that size,
+        or named) reaches a one-digit neighbour of the value."""
+        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0 or not self._group_totals:
+            return None
+        significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
+        near = set(neighbours(value, places))
+        found: Total | None = None
+        for total in self._group_totals:
+            if total.places == 0 and significant < MIN_WHOLE_DIGITS:
+                continue
+            named = total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
+            if len(total.items) not in counts and not named:
+                continue
+            for shown in {_round_half_up(total.value, places), _round_half_even(total.value, places)}:
+                if shown in near:
+                    return None  # the chance test: the same pool reaches a neighbour
+            if found is None and (total.value == value or (places < total.places and _rounds(total.value, places, value))):
+                found = total
+        return found
+
     def explain_named(self, value: Decimal, digits: str, named: Callable[[str], bool],
                       answered: Container[Decimal] = ()) -> Total | None:
         """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names
@@ -305,6 +333,25 @@ class CarriedTotals:
         return found
 
 
+
+
+def _round_half_up(x: Decimal, places: int) -> Decimal:
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        return x
+
+
+def _round_half_even(x: Decimal, places: int) -> Decimal:
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
+    except InvalidOperation:
+        return x
+
+
+def _names_group(said: str, label: str) -> bool:
+    """Whether `said` names `label` as whole words."""
+    return re.search(r"(?<![0-9a-z])" + re.escape(label) + r"(?![0-9a-z])", said) is not None
 
 
 def _rounds(x: Decimal, places: int, value: Decimal) -> bool:

@@ -49,12 +49,16 @@ from typing import Final
 from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
 from .locales import english_text
 from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
-from .computed.wide import late_try_refused
+from .computed.wide import late_target, late_try_refused
+from .decimal_text import printed
+from .fee_schedules import DISCOUNT, ORDER_FEE, TAX, UNIT_FEE, UNIT_PERCENT, FeeSchedule, FeeStep
+from .expressions import rounded_reach
 from .layout import line_of, sentence_start
 from .rate_steps import StatedRates, placed_rates
+from .carried_products import CarriedProducts
 from .text_memo import TextMemo
 
-__all__ = ["explain_priced_chain"]
+__all__ = ["explain_priced_chain", "explain_scheduled_price"]
 
 MIN_DIGITS: Final = 3  # significant digits a value needs
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answer that are bases
@@ -285,4 +289,116 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
             return None  # the chance test: a neighbour is reached as well
         if product == target and hit is None:
             hit = Derivation("priced-chain", f"{expression} = {occ.value}", operands)
+    return hit
+
+
+# --- (round 21) a price through the fee schedule the conversation states -----------------------
+
+MAX_SCHEDULE_WRITTEN: Final = 4  # resolved numbers written before the value in this answer that are unit prices
+MAX_SCHEDULE_NAMED: Final = 6  # numbers of the records the value's line names that are unit prices
+MAX_SCHEDULE_COUNTS: Final = 4  # counts of units (besides one)
+MAX_UNIT_COUNT: Final = 99  # a count of units written before the value on its line (`12 ×`, `x2`, `4 tickets`)
+# a count of units written on the value's line: `x2`, `× 12`, `12 ×`, `4 tickets`
+_LINE_COUNT: Final = re.compile(r"(?:[x\u00d7][ \t]?([1-9][0-9]?)\b(?![.,][0-9]))|(?:(?<![0-9.,$])([1-9][0-9]?)[ \t]?[x\u00d7](?![0-9a-z]))"
+                                r"|(?:(?<![0-9.,$])([1-9][0-9]?)[ \t]+(?:tickets?|seats?|items?|units?|passes|nights?|guests?|people|persons?)\b)",
+                                re.IGNORECASE)
+
+
+def _line_counts(text: str, line_start: int, end: int) -> list[int]:
+    out: list[int] = []
+    for m in _LINE_COUNT.finditer(text, line_start, end):
+        n = int(m.group(1) or m.group(2) or m.group(3))
+        if 2 <= n <= MAX_UNIT_COUNT and n not in out:
+            out.append(n)
+    return out
+
+
+def _unit_terms(base: Decimal, schedule: FeeSchedule) -> list[tuple[Decimal, str, list[FeeStep]]]:
+    """What one unit costs from a unit price `base` through the per-unit steps: its price (or less
+    a discount), plus a percent of its full price, plus a fee per unit; or the percent of it alone
+    (`Service 12%: $7.44`). Never the fees alone: a chain of stated fees and no price is no
+    computation from the value's operands (`save $167.25, the $150 plus its tax` stays `rate-step`'s
+    to judge)."""
+    b = printed(base)
+    faces: list[tuple[Decimal, str, list[FeeStep]]] = [(base, b, []), (Decimal(0), "", [])]
+    faces += [(base * (1 - d.number), f"{b} x (1 - {d.shown})", [d]) for d in schedule.of(DISCOUNT)]
+    percents: list[tuple[Decimal, str, list[FeeStep]]] = [(Decimal(0), "", [])]
+    percents += [(base * s.number, f"{b} x {s.shown}", [s]) for s in schedule.of(UNIT_PERCENT)]
+    fees: list[tuple[Decimal, str, list[FeeStep]]] = [(Decimal(0), "", [])]
+    fees += [(f.number, f.shown, [f]) for f in schedule.of(UNIT_FEE)]
+    out: list[tuple[Decimal, str, list[FeeStep]]] = []
+    for face, face_shown, face_steps in faces:
+        for part, part_shown, part_steps in percents:
+            for fee, fee_shown, fee_steps in fees:
+                shown = " + ".join(s for s in (face_shown, part_shown, fee_shown) if s)
+                if face_shown or part_shown:  # the unit price is an operand (fees alone chain no price)
+                    out.append((face + part + fee, shown, face_steps + part_steps + fee_steps))
+    return out
+
+
+def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, reading: _Answer, i: int, known: set[str],
+                            computed_here: list[_Occurrence], previous: list[_Previous]) -> Derivation | None:
+    """(round 21) The value as a unit price taken through the fee schedule the conversation states
+    (`fee_schedules.py`): `((n x (price [x (1 - discount)] [+ price x percent] [+ fee per unit])) [+
+    fee per order]) [x (1 + tax) | x tax]`, each stated step used at most once and in a bill's order,
+    at least one step; the unit price a resolved number written before the value or a number of a
+    record its line names (not the previous answer's: `85.17 x (1 - 5%) + $49` reached a mutant); n one, a count the run states or its line
+    writes. Refused when the same search reaches a one-digit neighbour, when the value is one digit
+    off a carried number or a slip of the local step. Its price: an invented amount equal to such a
+    chain of stated steps, with no neighbour so reached."""
+    if not schedule.steps():
+        return None
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None or late_try_refused(reading, i, known, computed_here):
+        return None
+    text = reading.text
+    occurrences = reading.occurrences
+    target = occ.number
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    bases: list[tuple[Decimal, Operand]] = []
+    for o in reversed(occurrences[max(0, i - LOOKBACK) : i]):
+        if len(bases) >= MAX_SCHEDULE_WRITTEN:
+            break
+        if (o.value in known or o in computed_here) and o.number > 0 and o.number != target and "%" not in text[o.end : o.end + 2]:
+            if all(o.number != b for b, _ in bases):
+                bases.append((o.number, _written(o)))
+    for number, where in records.named_on(text[line_start : occ.start])[:MAX_SCHEDULE_NAMED]:
+        if number > 0 and all(number != b for b, _ in bases):
+            bases.append((number, Operand(printed(number), "result", where)))
+    if not bases:
+        return None
+    counts: list[tuple[int, tuple[Operand, ...]]] = [(1, ())]
+    for n in _line_counts(text, line_start, occ.start):
+        if len(counts) <= MAX_SCHEDULE_COUNTS and all(n != c for c, _ in counts):
+            counts.append((n, (Operand(str(n), "answer", "a count its line writes"),)))
+    for n, operand in sorted(reading.counts.items()):
+        if len(counts) <= MAX_SCHEDULE_COUNTS and all(n != c for c, _ in counts):
+            counts.append((n, (operand,)))
+    orders: list[tuple[Decimal, str, list[FeeStep]]] = [(Decimal(0), "", [])]
+    orders += [(o.number, f" + {o.shown}", [o]) for o in schedule.of(ORDER_FEE)]
+    taxes: list[tuple[Decimal, str, list[FeeStep]]] = [(Decimal(1), "", [])]
+    for t in schedule.of(TAX):
+        taxes.append((1 + t.number, f" x (1 + {t.shown})", [t]))
+        taxes.append((t.number, f" x {t.shown}", [t]))
+    places = _places(occ.digits)
+    near = set(neighbours(target, places))
+    hit: Derivation | None = None
+    for base, base_operand in bases:
+        for unit, unit_shown, unit_steps in _unit_terms(base, schedule):
+            for n, count_operands in counts:
+                for order, order_shown, order_steps in orders:
+                    for tax, tax_shown, tax_steps in taxes:
+                        used = unit_steps + order_steps + tax_steps
+                        if unit <= 0 or not (unit_steps or order_steps or (tax_steps and n > 1)):
+                            continue  # a price alone or times a count is no schedule's chain; a price
+                            # and its tax alone is `rate-step`'s (`save $167.25, the $150 plus its tax`)
+                        reaches = rounded_reach((n * unit + order) * tax, places, target, near)
+                        if reaches is None:
+                            return None  # the chance test: the same search reaches a neighbour
+                        if reaches and hit is None:
+                            counted = unit_shown if n == 1 else f"{n} x ({unit_shown})"
+                            inner = f"({counted}{order_shown})" if order_shown and tax_shown else f"{counted}{order_shown}"
+                            hit = Derivation("priced-chain", f"{inner}{tax_shown} = {occ.value}",
+                                             (base_operand, *count_operands,
+                                              *(Operand(s.shown, "result", "the fee schedule the conversation states") for s in used)))
     return hit

@@ -57,6 +57,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `rest-share` | `Downtime: 58 minutes of 43,200` then `Uptime: 99.866%` | (round 19, `products.py`) a share written `N%` after a word of the rest (`uptime`, `available`, `left`, `remaining`): 100 less a number of its sentence, the one before or the line above (resolved or under the digit minimum) over the last resolved one, times 100; rounded | a value equal to such a rest with no other part of the window reaching a one-digit neighbour |
 | `carried-ratio` | `CMP-40217 ... CPA $22.77`; `Spend: $1,371.72 (CPC $0.45)`; `CPM €7.78`; `| Desktop | ... | 2.00% |` | (round 20, `carried_ratios.py`) one number of a record of this turn's or the previous turn's results over another (a JSON object, a CSV or markdown text result's row: `text_tables.py`), the record its line names searched first and alone; or one column total of an array over another; x 100 for a percent, x 1000 where its line says per thousand; rounded to its places | a value equal to such a quotient with no one-digit neighbour the same search reaches, not one digit off a carried number |
 | `applied-rate` | `Extra: ... = 26.88 t` then `At $181.20/t: $4,870.66`; (previous answer: `38.20 t`) `Handling is $6.50/t, so $248.30` | (round 21, `applied_rates.py`) the last rate per a unit written in its sentence before it, times the last quantity of that unit (not a rate: `2.36 t/ha`) written before that sentence in this answer, else in the previous answer; both resolved; exact or rounded to the 2+ places written | a value equal to that one product |
+| `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | (round 21, `carried_products.py`) two numbers of one record of this turn's or the previous turn's results multiplied (a JSON object, a CSV or markdown text result's row), the record its line names by a word or its array's one record; exact (a quantity times a price is) | a value equal to such a product with no one-digit neighbour a product of any record of those results reaches, not one digit off a carried number |
 | `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
@@ -262,6 +263,18 @@ rules that read records as a YAML dump is; `carried-total` takes, with no total 
 value's label names (`**Impressions:** 104,460`, `| Clicks | 27,481 |`, `698,880 impr`), summed
 whole or over a run of adjacent rows (`Weekend spend $1,260.30`), from any kept result, refused when
 another run of a named column reaches a one-digit neighbour; `carried-ratio` (the table above).
+Round 21 (the arithmetic of records and of stated fee schedules: branch `records21`): `carried-product`
+(the table above); `priced-chain` takes a unit price through the fee schedule the conversation
+states (`fee_schedules.py`: a percent `of face value`, a fee `per ticket` or `per order`, a discount
+`off`, a `tax`, read by their form from the system prompt and the results' texts):
+`((n x (price [x (1 - discount)] [+ price x percent] [+ fee per unit])) [+ fee per order]) [x (1 +
+tax) | x tax]`, each step at most once in a bill's order, the price written before the value, the
+previous answer's or a number of a record its line names (`3 balcony 215.82`), n a count the run
+states or its line writes (`x2`, `4 tickets`); refused when the same search reaches a one-digit
+neighbour; `carried-total` sums a column over one group of an array's objects of any turn's result
+where the value's sentence counts the records summed (`The four outgoing payments total 1,350.00`:
+the four of `sender` `me`) or names the group's value, refused when another total of that pool
+reaches a one-digit neighbour.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -306,6 +319,7 @@ RULES = (
     "span-pace",  # round 20 (`span_paces.py`)
     "carried-ratio",  # round 20 (`carried_ratios.py`)
     "applied-rate",  # round 21 (`applied_rates.py`)
+    "carried-product",  # round 21 (`carried_products.py`)
 )
 
 __all__ = [

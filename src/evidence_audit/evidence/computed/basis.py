@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
+from ..carried_products import CarriedProducts
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -37,7 +38,8 @@ from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
 from ..span_paces import SpanPaces
-from ..priced_chains import explain_priced_chain
+from ..priced_chains import explain_priced_chain, explain_scheduled_price
+from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -141,7 +143,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -222,6 +224,8 @@ class ArithmeticBasis:
         self._switch_named = SwitchRecords()  # the results' named objects, for `switch-gap` (switch_gaps.py)
         self._carried_totals = CarriedTotals()  # the results' column totals, for `carried-total` (carried_totals.py)
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
+        self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
+        self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -267,6 +271,8 @@ class ArithmeticBasis:
         self._switch_named.add_result(view, position)
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
+        self.carried_products.add_result(view, position)
+        self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
         self.keyed.add_result(served, position)
@@ -690,6 +696,7 @@ class ArithmeticBasis:
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
         self.carried_ratios.answered()
+        self.carried_products.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
@@ -941,6 +948,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
                 derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
                                                   self._remembered, self._previous_text, self._question)
+            if derivation is None:  # (round 21) a unit price through the fee schedule the run states
+                derivation = explain_scheduled_price(self.fee_schedule, self.carried_products, reading, i, known, computed_here,
+                                                     self._previous)
             if derivation is None:  # (round 20) an amount over a stated span of days, a pace over another span
                 derivation = self.paces.explain(reading, i, known, computed_here, self._previous)
         return derivation

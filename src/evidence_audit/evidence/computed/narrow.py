@@ -46,7 +46,7 @@ from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, _number_occurrences,
-    _Answer, _carried_neighbours, _clear_of_carried, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
+    _Answer, _carried_neighbours, _clear_of_carried, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _token_forms, _written,
 )
 from .lists import _average_rule, _cuts_a_list, _whole_list_total
@@ -1155,6 +1155,12 @@ def explain_narrow(
             column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
                 column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
+            # (round 21) a group's total of any turn's result, the records counted or the group named
+            # in its sentence (`The four outgoing payments total 1,350.00`; carried_totals.py)
+            if column_total is None and totals_said:
+                said_counts = {n for n, _ in _counts_in(answer[said_from:occ.start])}
+                column_total = basis._carried_totals.explain_counted(number, occ.digits, said_counts,
+                                                                     answer[said_from:said_to].lower())
         if column_total is not None:
             rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
             return done("carried-total", column_total.expression + rounding,
@@ -1180,6 +1186,14 @@ def explain_narrow(
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,
                         (Operand(_print(carried_ratio.value * ratio_scale), "result", carried_ratio.where),))
+        # (round 21) carried-product: two numbers of one record its line names multiplied (`| GA
+        # Floor | $37,890.00 |` for `sold` 842 x `face_value` 45.00; carried_products.py)
+        if ratio_scale == 1:
+            carried_product = basis.carried_products.explain(number, occ.digits, label)
+            if carried_product is not None:
+                rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
+                return done("carried-product", carried_product.expression + rounding,
+                            (Operand(_print(carried_product.value), "result", carried_product.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)
