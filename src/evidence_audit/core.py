@@ -172,6 +172,8 @@ COMPILED = (
     "evidence.text_tables",
     "evidence.carried_ratios",
     "evidence.carried_products",
+    "evidence.fee_schedules",
+    "evidence.applied_rates",
     "evidence.other_shares",
     "evidence.month_lengths",
     "evidence.share_parts",

@@ -968,10 +968,10 @@ def explain_narrow(
     # settled: resolved, or no candidate at all (under the digit minimum: `38.20 t`, each judged on its own)
     pending = reading.pending
 
-    def settled(v: str) -> bool:
+    def is_settled(v: str) -> bool:
         return v in known or v not in pending
 
-    applied = applied_rate(answer, sentence_start(answer, occ.start), occ.at, number, places, settled,
+    applied = applied_rate(answer, sentence_start(answer, occ.start), occ.at, number, places, is_settled,
                            basis._previous_text, lambda v: v not in basis._previous_unsettled)
     if applied is not None:
         return done("applied-rate", applied.expression, (
@@ -979,7 +979,7 @@ def explain_narrow(
             Operand(applied.rate, "answer", f"answer offset {applied.rate_at}")))
     # ... or the other way round: an amount before it over that quantity, where the value is written
     # per the unit (`138 × $61.50 = $8,487.00; that is $187.77 per hectare` after `45.2 ha`)
-    spread = spread_rate(answer, sentence_start(answer, occ.start), occ.at, occ.end, number, places, settled,
+    spread = spread_rate(answer, sentence_start(answer, occ.start), occ.at, occ.end, number, places, is_settled,
                          basis._previous_text, lambda v: v not in basis._previous_unsettled)
     if spread is not None:
         return done("applied-rate", spread.expression, (
