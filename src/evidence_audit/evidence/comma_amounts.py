@@ -37,7 +37,7 @@ from typing import Final
 
 import re
 
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
@@ -98,9 +98,9 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str], carried: Con
         if english is None or english in read or english in out:
             continue
         token = normalize_token(shown)
-        if token in read or sum(1 for ch in english if ch.isdigit()) < min_digits:
-            continue
-        if carried is not None and not _near(english, carried):
+        if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits and not money_after(text, m.end())):
+            continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
+        if False and carried is not None and not _near(english, carried):
             continue
         out[english] = token
     return list(out.items())
