@@ -701,7 +701,7 @@ def judge(
         # a decimal-comma text's amounts off its equations' lines (`Schlusskurs: 242,96 €`,
         # `2 507,01 €`): judged in English too, shown as written (comma_amounts.py, round 12)
         held = frozenset(c.value for c in reading.candidates)
-        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held, evidence.values)]
+        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held)]
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})

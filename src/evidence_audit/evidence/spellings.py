@@ -760,7 +760,8 @@ class SpellingIndex:
                 at, size = (offset, length) if plain else locate(answer, candidate)
                 english = answer_locale_number(answer, at, size) if at >= 0 else None
                 if english is not None and english != value:
-                    turn = max(self._corpus.values.get(english, -1), self._locale_turn(english))
+                    # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
+                    turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
             if turn >= 0:
                 return "locale", turn
         if candidate.shape == "number" and candidate.range_token is None:
