@@ -169,6 +169,7 @@ COMPILED = (
     "evidence.span_paces",
     "evidence.digit_groupings",
     "evidence.text_tables",
+    "evidence.csv_cells",
     "evidence.carried_ratios",
     "evidence.other_shares",
     "evidence.month_lengths",

@@ -148,9 +148,9 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
             # (round 21) an amount with its currency after it (`5,40 $`) whatever its digits, as
             # an English `$5.40` is one (amounts.py)
             if sum(1 for ch in written if ch.isdigit()) >= min_digits or money_after(line, m.end()):
-                english = comma_reading(written)
-                if english is not None:
-                    out.setdefault(normalize_token(written), english)
+                reading = comma_reading(written)
+                if reading is not None:
+                    out.setdefault(normalize_token(written), reading)
     return [(english, written) for written, english in out.items()]
 
 
