@@ -145,3 +145,10 @@ def test_an_english_percent_of_comma_groups_keeps_its_thousands() -> None:
     # `1,250 %` beside an English `$3,400.00` is 1250, not 1.25: a carried 1.25 does not ground it
     assert judged("Growth was 1,250 % on $3,400.00.", history({"growth_pct": 1.25, "base": 3400.0}))[0] == {"1250"}
     assert judged("Growth was 1,250 % on $3,400.00.", history({"growth_pct": 1250, "base": 3400.0}))[0] == set()
+
+
+def test_a_point_group_before_a_dollar_sign_is_its_thousands() -> None:
+    from evidence_audit.evidence.locales import english_of
+    assert english_of("3.000", " $ allowed") == "3000"  # `$` after the number: French Canada's order
+    assert english_of("3.000", " $5 each") is None  # a `$` before a number is English's: no reading
+    assert english_of("3.000", "") is None
