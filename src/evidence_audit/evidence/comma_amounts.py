@@ -18,23 +18,28 @@ order. The gate judges them as it judges any number (a carried number in any spe
 the arithmetic may compute it, else flagged).
 
 Round 12 judged only those carried or one digit off a carried number (`242,96 €` beside a carried
-242.95), since judging all flagged 16 right values on heldout4 and 1 on heldout3 then. Round 21
-judges every one, with the recall an English answer's `$57.95` has: heldout19's French `**57,95 $**`
-(a planted swap of 57,59) was never read, and the table `| 37 890,00 $ |` a later `12 % sur
-62 932,00 $` builds on was no resolved number (measured: `docs/precision-history.md`, round 21).
+242.95), since judging all flagged 16 right values on heldout4 and 1 on heldout3: German and French
+answers compute amounts by steps the arithmetic lacks. Round 21 reads every one, and judges those
+farther from every carried number only where a rule grounds or computes them (`near_carried`; the
+gate drops the others, as before): heldout19's French table `| 37 890,00 $ |` (842 × 45) is then a
+computed number a later `12 % sur 62 932,00 $` builds on, and its total is remembered; judging
+them all flagged 16 right values on heldout4 again (measured, round 21).
 
 Refused (not read): a text whose locale is not clear (`comma_text` false: no decimal comma of its
 own, or an English spelling beside it); a number with no currency, percent or unit after it
 (`Artikel 12,5`, a list); a number a candidate holds already (`1.894.212,57` is read and judged by
 the `locale` rule); a number of three decimals after one comma (`1,717` is read as 1717 already).
-Its price: a right amount the answer computed by steps the arithmetic lacks is flagged, as its
-English spelling would be.
+Its price: an amount one digit off a carried number that the answer computed right and the
+arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
+number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic
+computed.
 
 Pure: no state, no I/O.
 """
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Final
 
 import re
@@ -43,7 +48,7 @@ from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
-__all__ = ["comma_amounts"]
+__all__ = ["comma_amounts", "english_amount", "near_carried", "slips_of"]
 
 # One comma and exactly three decimals (`1,717`): read as a thousands group already.
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
@@ -64,6 +69,47 @@ def _reading(run: str, after: str) -> tuple[str | None, str]:
         if space is None:
             return None, run
         at += space.end()
+
+
+def english_amount(written: str) -> str | None:
+    """The English reading (normalized) of an amount as a decimal-comma text writes it (`145,59`,
+    `2 388,87`, `1.894.212,58`), or None."""
+    english, _ = _reading(written, "")
+    return english
+
+
+def slips_of(written: str) -> list[str]:
+    """(round 21) An amount as written with one digit changed or two neighbouring digits swapped,
+    its separators kept (`145,59` -> `145,49`, `154,59`): the slips whose reading the arithmetic is
+    asked about (a tentative amount one slip from a value it computes is judged: flagged)."""
+    out: list[str] = []
+    places = [i for i, ch in enumerate(written) if ch.isdigit()]
+    for k, i in enumerate(places):
+        ch = written[i]
+        for d in "0123456789":
+            if d != ch and not (d == "0" and k == 0):
+                out.append(written[:i] + d + written[i + 1 :])
+        if k + 1 < len(places) and written[places[k + 1]] != ch:
+            j = places[k + 1]
+            swapped = list(written)
+            swapped[i], swapped[j] = written[j], ch
+            out.append("".join(swapped))
+    return out
+
+
+def near_carried(english: str, carried: Container[str]) -> bool:
+    """Whether `english` (normalized) is carried, or one digit off a carried number (`242.96` for
+    242.95, `1894212.58`): a misread of a result's number, judged whatever the arithmetic makes of
+    it; an amount farther from every carried number is judged only where a rule grounds or computes
+    it (module doc, round 21)."""
+    if english in carried:
+        return True
+    for k, ch in enumerate(english):
+        if ch.isdigit():
+            for d in "0123456789":
+                if d != ch and (k > 0 or d != "0") and english[:k] + d + english[k + 1 :] in carried:
+                    return True
+    return False
 
 
 def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tuple[str, str]]:
