@@ -19,7 +19,8 @@ decimal comma elsewhere.
 
 Refused (no cell read): prose (`1,850` in a sentence stays 1850, the reference's reading), a JSON
 array (`[1850,4]`: no header of words), a line of another width than its header (`wheat,1,850.4,
-spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`).
+spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`), a
+whole number of one or two digits (`0`, `12`: as `glued` refuses them).
 A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
@@ -96,11 +97,20 @@ def _semicolon_cell(cell: str, comma_block: bool) -> str | None:
     return None
 
 
+def _worth_reading(number: str | None) -> bool:
+    """A number of three digits or more, or with a point (`10.0` is `10`: two digits, as `glued`
+    refuses them): a cell `0` or `12` grounds nothing (a count, an index, a flag)."""
+    return number is not None and ("." in number or len(number.lstrip("-")) >= 3)
+
+
 def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
+    found: list[str | None]
     if delimiter == ",":
-        return [n for row in rows for n in map(_comma_cell, row) if n is not None]
-    comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
-    return [n for row in rows for n in (_semicolon_cell(cell, comma_block) for cell in row) if n is not None]
+        found = [_comma_cell(cell) for row in rows for cell in row]
+    else:
+        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
+        found = [_semicolon_cell(cell, comma_block) for row in rows for cell in row]
+    return [n for n in found if n is not None and _worth_reading(n)]
 
 
 def _read_blocks(text: str) -> list[str]:
