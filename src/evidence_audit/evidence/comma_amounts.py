@@ -81,13 +81,16 @@ def english_amount(written: str) -> str | None:
 def slips_of(written: str) -> list[str]:
     """(round 21) An amount as written with one digit changed or two neighbouring digits swapped,
     its separators kept (`145,59` -> `145,49`, `154,59`): the slips whose reading the arithmetic is
-    asked about (a tentative amount one slip from a value it computes is judged: flagged)."""
+    asked about (a tentative amount one slip from a value it computes is judged: flagged); not one
+    unit of the last place either way (`81,52` for a computed 81,51: 301,9 kWh is itself rounded)."""
     out: list[str] = []
     places = [i for i, ch in enumerate(written) if ch.isdigit()]
     for k, i in enumerate(places):
         ch = written[i]
         for d in "0123456789":
             if d != ch and not (d == "0" and k == 0):
+                if k == len(places) - 1 and abs(int(d) - int(ch)) == 1:
+                    continue  # one unit of the last place: a rounding of a rounded operand, no slip
                 out.append(written[:i] + d + written[i + 1 :])
         if k + 1 < len(places) and written[places[k + 1]] != ch:
             j = places[k + 1]
