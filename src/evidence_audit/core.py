@@ -170,6 +170,7 @@ COMPILED = (
     "evidence.span_paces",
     "evidence.digit_groupings",
     "evidence.text_tables",
+    "evidence.csv_cells",
     "evidence.carried_ratios",
     "evidence.carried_products",
     "evidence.fee_schedules",

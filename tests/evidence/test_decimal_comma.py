@@ -66,10 +66,18 @@ def test_a_written_equations_amounts_are_judged() -> None:
     hist = history(PAY)
     assert judged("Lohn: 19,85 € × 14,75 = 292,79 €", hist)[0] == set()
     assert judged("Lohn: 19,58 € × 14,75 = 288,81 €", hist)[0] == {"19,58"}
-    # off an equation's line such an amount stays unread, as before round 11, unless it is a
-    # carried number or one digit off one (round 12, comma_amounts.py)
+    # off an equation's line such an amount is judged where it is a carried number or one digit off
+    # one (round 12, comma_amounts.py), or (round 21) where a rule computes it or it is one slip
+    # from what a rule computes in its place; else it stays unread (`$292.78 at $19.85 an hour`,
+    # which states no hours, is flagged in English: the price of round 12's choice)
     assert judged("Das macht 292,78 € bei 19,85 € pro Stunde.", hist)[0] == set()
     assert judged("Das macht 292,78 € bei 19,86 € pro Stunde.", hist)[0] == {"19,86"}
+    flags, computed = judged("14,75 Std. à 19,85 € = 292,79 €. Das macht 292,79 € brutto.", hist)
+    assert flags == set() and "292.79" in computed
+    # a slip of a value the arithmetic computes in its place is judged, so flagged
+    assert judged("Lohn: 14,75 Std. × 19,85 €, also 292,97 €.", hist)[0] == {"292,97"}
+    flags, computed = judged("Lohn: 14,75 Std. × 19,85 €, also 292,79 €.", hist)
+    assert flags == set() and computed["292.79"] == "quantity"
 
 
 def test_a_ratio_with_three_decimals_is_a_decimal_in_a_comma_text() -> None:
@@ -101,3 +109,49 @@ def test_reference_reads_no_decimal_comma_text() -> None:
     assert judged("Das macht 292,78 €.", history(PAY), REFERENCE)[0] == set()
     answer = "1.894.212,57 € ÷ 1.102.938,40 € = 1,717"
     assert "1717" in judged(answer, history(REVENUE), REFERENCE)[0]
+
+
+# Round 21: a dollar sign after the amount (`52,90 $`, French Canada), a percent of three decimals
+# with a space before its sign (`8,875 %`), and groups spaced before a decimal comma (`62 932,00`)
+# decide a decimal-comma text; its amounts are judged with the recall of their English spelling.
+FEES = ("Service fee ... 12% of face value\nFacility fee ... $2.50\nOrder processing ... $1.95\n"
+        "City and state sales tax ... 8.875% on face value and all fees\n")
+TIER = {"tier": "GA Floor", "capacity": 900, "face_value": 45.0}
+
+
+@pytest.mark.parametrize("text, decided", [
+    ("45,00 $ + 5,40 $ = 50,40 $", True),
+    ("avec la taxe de 8,875 % sur le tout", True),
+    ("Total : 62 932,00 (hors frais)", True),
+    ("Total : 62\u202f932,00", True),
+    ("Growth of 1,250 % on a base of 1,250.00", False),  # an English spelling beside it
+    ("Growth of 1,250% this year", False),  # no space before the sign: English's thousands
+    ("It costs 1,25 $5 each", False),  # a dollar sign before a number is English's
+])
+def test_round_21_evidence_decides_a_decimal_comma(text: str, decided: bool) -> None:
+    assert comma_text(text) is decided
+
+
+def test_the_french_total_with_tax_is_judged_as_its_english_spelling() -> None:
+    hist = history(TIER, FEES, answers=("Frais de service de 12 % sur la valeur faciale.",))
+    answer = "45,00 $ + 5,40 $ de frais de service + 2,50 $ = 52,90 $ ; avec la taxe de 8,875 % : **{} $**."
+    flags, computed = judged(answer.format("57,59"), hist)
+    assert flags == set() and computed.get("52.9") == "in-order" and "57.59" in computed
+    # the swap of its last two digits (heldout19's planted `57,95`) is flagged, as `$57.95` is
+    assert judged(answer.format("57,95"), hist)[0] == {"57,95"}
+    assert judged(answer.format("57,60"), hist)[0] == {"57,60"}
+    # the tax rate read as 8.875, grounded by the schedule's `8.875%`; a digit off stays flagged
+    assert "8876" in judged(answer.format("57,59").replace("8,875", "8,876"), hist)[0]
+
+
+def test_an_english_percent_of_comma_groups_keeps_its_thousands() -> None:
+    # `1,250 %` beside an English `$3,400.00` is 1250, not 1.25: a carried 1.25 does not ground it
+    assert judged("Growth was 1,250 % on $3,400.00.", history({"growth_pct": 1.25, "base": 3400.0}))[0] == {"1250"}
+    assert judged("Growth was 1,250 % on $3,400.00.", history({"growth_pct": 1250, "base": 3400.0}))[0] == set()
+
+
+def test_a_point_group_before_a_dollar_sign_is_its_thousands() -> None:
+    from evidence_audit.evidence.locales import english_of
+    assert english_of("3.000", " $ allowed") == "3000"  # `$` after the number: French Canada's order
+    assert english_of("3.000", " $5 each") is None  # a `$` before a number is English's: no reading
+    assert english_of("3.000", "") is None

@@ -10,22 +10,29 @@ one-digit change of such an amount was never judged, nor an invented one.
 
 In a decimal-comma text, this reads every number written with a decimal comma (a comma with digits
 after it, maybe grouped with points or spaces before it: `242,96`, `1.894.212,58`, `1 002 311,40`)
-right before a currency, a percent or a unit (`€`, `EUR`, `%`, `kWh`, `Std.`: what `comma_text`
-itself reads as money) as its English spelling (`242.96`, `1894212.58`, `1002311.4`), with at
-least the digit minimum's digits, once each, in order. The gate judges those that are a carried
-number or one digit off one (`242,96 €` beside a carried 242.95: the classic misread) as it judges
-any number (a carried number in any spelling grounds it, the arithmetic may compute it, else
-flagged). An amount farther from every carried number is left unread, as before: German and French
-answers compute amounts (`Heute: +546,00 €`, `2 388,87 €` net) by steps the arithmetic lacks, and
-judging them all flagged 16 right values on heldout4 and 1 on heldout3 (measured, round 12).
+right before a currency, a percent or a unit (`€`, `EUR`, `%`, `kWh`, `Std.`; round 21: a `$` after
+it, `52,90 $`, as French Canada writes it: what `comma_text` itself reads as money) as its English
+spelling (`242.96`, `1894212.58`, `1002311.4`), with at least the digit minimum's digits (round 21:
+whatever its digits with a currency after it, `5,40 $`, as `$5.40` is an amount), once each, in
+order. The gate judges them as it judges any number (a carried number in any spelling grounds it,
+the arithmetic may compute it, else flagged).
+
+Round 12 judged only those carried or one digit off a carried number (`242,96 €` beside a carried
+242.95), since judging all flagged 16 right values on heldout4 and 1 on heldout3: German and French
+answers compute amounts by steps the arithmetic lacks. Round 21 reads every one, and judges those
+farther from every carried number only where a rule grounds or computes them (`near_carried`; the
+gate drops the others, as before): heldout19's French table `| 37 890,00 $ |` (842 × 45) is then a
+computed number a later `12 % sur 62 932,00 $` builds on, and its total is remembered; judging
+them all flagged 16 right values on heldout4 again (measured, round 21).
 
 Refused (not read): a text whose locale is not clear (`comma_text` false: no decimal comma of its
 own, or an English spelling beside it); a number with no currency, percent or unit after it
 (`Artikel 12,5`, a list); a number a candidate holds already (`1.894.212,57` is read and judged by
 the `locale` rule); a number of three decimals after one comma (`1,717` is read as 1717 already).
-Its price: a right amount the answer computed that happens to be one digit off a carried number
-and that the arithmetic does not reach is flagged; an invented amount farther than one digit from
-every carried number is not judged.
+Its price: an amount one digit off a carried number that the answer computed right and the
+arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
+number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic
+computed.
 
 Pure: no state, no I/O.
 """
@@ -37,11 +44,11 @@ from typing import Final
 
 import re
 
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
-__all__ = ["comma_amounts"]
+__all__ = ["comma_amounts", "english_amount", "near_carried", "slips_of"]
 
 # One comma and exactly three decimals (`1,717`): read as a thousands group already.
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
@@ -64,9 +71,40 @@ def _reading(run: str, after: str) -> tuple[str | None, str]:
         at += space.end()
 
 
-def _near(english: str, carried: Container[str]) -> bool:
+def english_amount(written: str) -> str | None:
+    """The English reading (normalized) of an amount as a decimal-comma text writes it (`145,59`,
+    `2 388,87`, `1.894.212,58`), or None."""
+    english, _ = _reading(written, "")
+    return english
+
+
+def slips_of(written: str) -> list[str]:
+    """(round 21) An amount as written with one digit changed or two neighbouring digits swapped,
+    its separators kept (`145,59` -> `145,49`, `154,59`): the slips whose reading the arithmetic is
+    asked about (a tentative amount one slip from a value it computes is judged: flagged); not one
+    unit of the last place either way (`81,52` for a computed 81,51: 301,9 kWh is itself rounded)."""
+    out: list[str] = []
+    places = [i for i, ch in enumerate(written) if ch.isdigit()]
+    for k, i in enumerate(places):
+        ch = written[i]
+        for d in "0123456789":
+            if d != ch and not (d == "0" and k == 0):
+                if k == len(places) - 1 and abs(int(d) - int(ch)) == 1:
+                    continue  # one unit of the last place: a rounding of a rounded operand, no slip
+                out.append(written[:i] + d + written[i + 1 :])
+        if k + 1 < len(places) and written[places[k + 1]] != ch:
+            j = places[k + 1]
+            swapped = list(written)
+            swapped[i], swapped[j] = written[j], ch
+            out.append("".join(swapped))
+    return out
+
+
+def near_carried(english: str, carried: Container[str]) -> bool:
     """Whether `english` (normalized) is carried, or one digit off a carried number (`242.96` for
-    242.95, `1894212.58`): a misread of a result's number."""
+    242.95, `1894212.58`): a misread of a result's number, judged whatever the arithmetic makes of
+    it; an amount farther from every carried number is judged only where a rule grounds or computes
+    it (module doc, round 21)."""
     if english in carried:
         return True
     for k, ch in enumerate(english):
@@ -77,11 +115,10 @@ def _near(english: str, carried: Container[str]) -> bool:
     return False
 
 
-def comma_amounts(text: str, min_digits: int, read: frozenset[str], carried: Container[str] | None = None) -> list[tuple[str, str]]:
+def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tuple[str, str]]:
     """The amounts of a decimal-comma text written before a currency, percent or unit (module doc)
     that no candidate of `read` holds, as (English reading, as written), in order, once each;
-    empty for any other text. With `carried` (the evidence's forms), only those carried or one
-    digit off a carried number (module doc: an amount the answer computes is not judged here)."""
+    empty for any other text."""
     if "," not in text or not comma_text_cached(text):
         return []
     out: dict[str, str] = {}
@@ -98,9 +135,7 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str], carried: Con
         if english is None or english in read or english in out:
             continue
         token = normalize_token(shown)
-        if token in read or sum(1 for ch in english if ch.isdigit()) < min_digits:
-            continue
-        if carried is not None and not _near(english, carried):
-            continue
+        if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits and not money_after(text, m.end())):
+            continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
         out[english] = token
     return list(out.items())

@@ -28,7 +28,7 @@ import re
 
 from .normalize import normalize_token
 
-__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached"]
+__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -36,10 +36,19 @@ _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]
 # 1, 2 or 4+ decimals before a currency, a percent or a minor unit (`19,85 €`, `22,4 %`, `31,89 ct`).
 _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
+# (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
+# before: `$52.90`), not one before a next number (`1,25 $5`).
 _MONEY_AFTER: Final = re.compile(
-    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b)",
+    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b)",
     re.IGNORECASE,
 )
+# (round 21) groups of three spaced with a space, a no-break or a narrow no-break space, then a
+# decimal comma (`62 932,00`, `1\u202f002\u202f311,40`): nothing else can be.
+_SPACE_GROUPED: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[ \u00a0\u202f][0-9]{3})+,[0-9]+(?![0-9])")
+# (round 21) one comma and three decimals with a space before the percent sign (`8,875 %`, the
+# French and German typography): as a thousands group a percentage of a thousand or more, odd
+# where English writes `8.875%`; read as a decimal comma where no English spelling stands beside it.
+_SPACED_PERCENT: Final = re.compile(r"[0-9]{1,3},[0-9]{3}[ \u00a0\u202f]%")
 # English only: a point with other than three decimals; comma groups then a point; a dollar or
 # pound sign before comma groups.
 _ENGLISH_POINT: Final = re.compile(r"[0-9]+\.(?:[0-9]{1,2}|[0-9]{4,})")
@@ -74,7 +83,9 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SHORT_COMMA.fullmatch(run) is not None and _MONEY_AFTER.match(text, m.end()) is not None:
             comma = True
-    return comma
+        elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
+            comma = True
+    return comma or _SPACE_GROUPED.search(text) is not None
 
 
 def comma_reading(written: str) -> str | None:
@@ -117,17 +128,41 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
     token shown. Empty for any other text."""
     if "," not in text or "=" not in text or not comma_text_cached(text):
         return []
-    out: dict[str, None] = {}
+    out: dict[str, str] = {}
     for line in text.split("\n"):  # one pass: each line read once
         if "=" not in line or "," not in line:
             continue
+        spaced: list[tuple[int, int]] = []
+        for m in _SPACE_GROUPED.finditer(line):  # (round 21) `2 957,50`: read whole, not `957,50`
+            spaced.append(m.span())
+            whole, _, decimals = m.group(0).rpartition(",")
+            english = normalize_token(_GROUP_SPACE.sub("", whole) + "." + decimals)
+            if sum(1 for ch in english if ch.isdigit()) >= min_digits or money_after(line, m.end()):
+                out.setdefault(normalize_token(m.group(0)), english)
         for m in _RUN.finditer(line):
             written = m.group(0)
             if _ONE_COMMA.fullmatch(written) is None or _THREE_DECIMALS.fullmatch(written) is not None:
                 continue  # `1,717` is read as a number already (and judged under its English reading)
-            if sum(1 for ch in written if ch.isdigit()) >= min_digits:
-                out.setdefault(normalize_token(written), None)
-    return [(english, written) for written, english in ((w, comma_reading(w)) for w in out) if english is not None]
+            if any(start <= m.start() < end for start, end in spaced):
+                continue
+            # (round 21) an amount with its currency after it (`5,40 $`) whatever its digits, as
+            # an English `$5.40` is one (amounts.py)
+            if sum(1 for ch in written if ch.isdigit()) >= min_digits or money_after(line, m.end()):
+                reading = comma_reading(written)
+                if reading is not None:
+                    out.setdefault(normalize_token(written), reading)
+    return [(english, written) for written, english in out.items()]
+
+
+# (round 21) a currency written after an amount (`5,40 $`, `19,85 €`, `3,50 EUR`): an amount
+# however few its digits, as amounts.py makes `$5.40` one.
+_CURRENCY_AFTER: Final = re.compile(r"[ \u00a0\u202f]?(?:[\u20ac\u00a3]|\$(?![0-9])|(?:EUR|CHF|USD|CAD|GBP)\b)")
+_GROUP_SPACE: Final = re.compile(r"[ \u00a0\u202f]")
+
+
+def money_after(text: str, end: int) -> bool:
+    """Whether a currency is written right after `text[:end]` (`_CURRENCY_AFTER`)."""
+    return _CURRENCY_AFTER.match(text, end) is not None
 
 
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")

@@ -27,7 +27,7 @@ from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers
-from .comma_amounts import comma_amounts
+from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
@@ -428,6 +428,43 @@ def _refuted_values(answer: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# (round 21) the arithmetic's asks a decimal-comma answer's tentative amounts may take (each one
+# re-reads the answer): past it, an amount no rule reached is left unread
+MAX_TENTATIVE_ASKS: Final = 96
+
+
+def _tentative_slips(
+    answer: str, open_amounts: Sequence[Candidate], derived: Mapping[str, Any], resolved: Mapping[str, str],
+    carried: Container[str], arithmetic: Any, judged: Container[str],
+) -> frozenset[str]:
+    """(round 21) The decimal-comma amounts far from every carried number that no rule grounds nor
+    computes (comma_amounts.py) and that are one slip (a digit changed, two neighbours swapped) from
+    a value the arithmetic computes in their place (`| 145,59 € |` where the row gives 145,49): judged,
+    so flagged; the others are left unread. Bounded: MAX_TENTATIVE_ASKS asks of the arithmetic."""
+    if not open_amounts or len(answer) > MAX_UNVERIFIED_CHARS:
+        return frozenset()
+    known = {**resolved, **{value: COMPUTED_HERE for value in derived}}
+    budget = MAX_TENTATIVE_ASKS
+    out: set[str] = set()
+    for candidate in open_amounts:
+        written = candidate.token or candidate.value
+        start = answer.find(written)
+        if start < 0:
+            continue
+        end = start + len(written)
+        for variant in slips_of(written):
+            if budget <= 0:
+                return frozenset(out)
+            value = english_amount(variant)
+            if value is None or value in carried:
+                continue
+            budget -= 1
+            if value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried, judged):
+                out.add(candidate.value)
+                break
+    return frozenset(out)
+
+
 def _unverified_of(
     answer: str,
     pending: Sequence[tuple[Candidate, tuple[str, ...]]],
@@ -699,6 +736,7 @@ def judge(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
     written_as: dict[str, str] = {}  # a candidate judged in its English reading -> as written
+    tentative: frozenset[str] = frozenset()  # decimal-comma amounts judged only if grounded or computed (round 21)
     if gate.spellings and not typed and "," in answer and "=" in answer:
         # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
         # English, shown as written (decimal_comma.py, round 11)
@@ -711,7 +749,9 @@ def judge(
         # a decimal-comma text's amounts off its equations' lines (`Schlusskurs: 242,96 €`,
         # `2 507,01 €`): judged in English too, shown as written (comma_amounts.py, round 12)
         held = frozenset(c.value for c in reading.candidates)
-        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held, evidence.values)]
+        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held)]
+        # (round 21) those far from every carried number: kept where a rule grounds or computes them
+        tentative = frozenset(c.value for c in amounts_more if not near_carried(c.value, evidence.values))
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
@@ -828,8 +868,13 @@ def judge(
             still = unanchored(kept, resolved, values)
             derived = {v: d for v, d in kept.items() if v not in still}
     unverified: list[Unverified] = []
+    dropped: set[str] = set()
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
         if gate.arithmetic and arithmetic is not None and spellings is not None and not typed else {}
+    judged_tentative = _tentative_slips(
+        answer, [c for c, _ in pending if c.value in tentative and c.value not in derived], derived, resolved, values,
+        arithmetic, judged,
+    ) if tentative and gate.arithmetic and arithmetic is not None else frozenset()
     for candidate, forms in pending:
         found = derived.get(candidate.value)
         if found is not None and computed is not None:  # (derived only when computing: the arithmetic dial is on)
@@ -852,8 +897,13 @@ def judge(
             # near-miss: arithmetic a person should check, listed, not flagged (unverified.py)
             unverified.append(found_unverified._replace(candidate=clipped))
             continue
+        if candidate.value in tentative and candidate.value not in judged_tentative:
+            dropped.add(candidate.value)  # no rule reached it: unread, as before round 21 (comma_amounts.py)
+            continue
         unsupported.append(clipped)
     candidates = reading.candidates
+    if dropped:
+        candidates = tuple(c for c in candidates if c.value not in dropped)
     if gate.word_dates and spellings is not None and not typed:
         # dates the answer writes in words, judged near the dates its run carries (word_dates.py)
         today = getattr(arithmetic, "today", None)  # the run's stated today (said_dates.stated_today)

@@ -11,7 +11,7 @@ where it is unambiguous, and grounds the other side's English spelling of the sa
 | `1.234,56`, `29.154,00`, `10 450,00`, `12 345,5` | 1234.56, 29154, 10450, 12345.5 | groups of three (`.`, a space, a no-break or thin space), then a decimal comma |
 | `0,0612`, `243,85 €`, `22,4 %` | 0.0612, 243.85, 22.4 | a decimal comma: after `0`, or with 1, 2 or 4+ decimals and a currency or `%` after it |
 | `1.250.000` | 1250000 | two or more `.` groups of three |
-| `1.250 €`, `1.250 kr`, `12 345 yen`, `12 345 EUR` | 1250, 12345 | one `.` group with a currency symbol written after it (English writes the symbol before, and money with 2 decimals); space groups with a currency (a symbol, a code or a word) after them |
+| `1.250 €`, `1.250 kr`, `3.000 $`, `12 345 yen`, `12 345 EUR` | 1250, 3000, 12345 | one `.` group with a currency symbol written after it (English writes the symbol before, and money with 2 decimals; round 21: `$` too); space groups with a currency (a symbol, a code or a word) after them |
 
 A person or a result also writes a number with its magnitude: `150k`, `10K`, `1M`, `3bn`, `2.5
 million` (1-3 digits, at most 2 decimals) are read as `150000`, `10000`, `1000000`, ... (never a
@@ -53,7 +53,8 @@ _CURRENCY_WORD: Final = re.compile(
     re.IGNORECASE,
 )
 _CURRENCY_CODE: Final = re.compile(_SPACE + r"?[A-Z]{3}(?![A-Za-z])")
-_SYMBOL_AFTER: Final = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r")(?![A-Za-z])", re.IGNORECASE)
+# (round 21) a `$` after the number too (`3.000 $`, French Canada's order), not one before a number
+_SYMBOL_AFTER: Final = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r"|\$(?![0-9]))(?![A-Za-z])", re.IGNORECASE)
 # Groups then a decimal comma; a decimal comma alone; dot groups alone; space groups alone.
 _GROUPED_COMMA: Final = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+,[0-9]+")
 _COMMA: Final = re.compile(r"[0-9]+,[0-9]+")

@@ -37,7 +37,8 @@ MIN_DIGITS: Final = 3  # significant digits a rounded value must write to be mat
 # The unit a per-unit header names: `Avg cost per OT hour` -> `ot hour`, `$/GB` -> `gb`, `€/kWh`.
 # (unit_columns' own pattern reads one word, `per OT hour` -> `ot`, for the unit a quantity cell
 # states: the two rules match units differently, so each keeps its pattern.)
-_PER_UNIT: Final = re.compile(r"(?:\bper[ \t]+|/[ \t]*)((?:[a-z][a-z0-9]*[ \t]+){0,2}[a-z][a-z0-9]*)")
+# (round 21) `pro ha`, `par hectare`: the German and French `per`.
+_PER_UNIT: Final = re.compile(r"(?:\b(?:per|pro|par)[ \t]+|/[ \t]*)((?:[a-z][a-z0-9]*[ \t]+){0,2}[a-z][a-z0-9]*)")
 # A header that names a rate or a unit price (the factor a quantity multiplies).
 _RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")

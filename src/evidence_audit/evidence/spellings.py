@@ -65,6 +65,7 @@ from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone
 from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
+from .csv_cells import block_cells
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_key, month_day_of, writes_day_first
@@ -347,6 +348,7 @@ class SpellingIndex:
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
         "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first", "_month_days", "_evenings",
+        "_cells", "_seen_cells",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -371,6 +373,8 @@ class SpellingIndex:
         self._versions = Versions(corpus)
         self._names = NameKeys()
         self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
+        self._cells: dict[str, int] = {}  # the numbers of the results' CSV blocks' cells (csv_cells.py, round 21)
+        self._seen_cells = 0
         self._seen_locale = 0
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
@@ -472,6 +476,18 @@ class SpellingIndex:
                         found[form] = turn
             self._seen_locale = len(self._texts)
         return self._locale.get(english, -1)
+
+    def _cell_turn(self, value: str) -> int:
+        """(round 21) The latest turn a result's text wrote `value` as a cell of a comma- or
+        semicolon-separated block (csv_cells.py); the texts are read on the first such question."""
+        if self._seen_cells < len(self._texts):
+            found = self._cells
+            for text, turn in self._texts[self._seen_cells :]:
+                for form in block_cells(text):
+                    if found.get(form, -1) < turn:
+                        found[form] = turn
+            self._seen_cells = len(self._texts)
+        return self._cells.get(value, -1)
 
     @staticmethod
     def _dotted_month_day(candidate: Candidate, answer: str) -> tuple[int, int] | None:
@@ -787,6 +803,8 @@ class SpellingIndex:
             glued = _GLUED_UNIT.search(piece)
             unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
         turn = self._glued.ground(value, unit)
+        if turn < 0 and plain:
+            turn = self._cell_turn(value)  # a cell of a result's CSV block: `1850.4,241.30` (csv_cells.py, round 21)
         if turn >= 0:
             return "glued", turn
         # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)
@@ -796,7 +814,8 @@ class SpellingIndex:
                 at, size = (offset, length) if plain else locate(answer, candidate)
                 english = answer_locale_number(answer, at, size) if at >= 0 else None
                 if english is not None and english != value:
-                    turn = max(self._corpus.values.get(english, -1), self._locale_turn(english))
+                    # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
+                    turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
             if turn >= 0:
                 return "locale", turn
         if candidate.shape == "number" and candidate.range_token is None:

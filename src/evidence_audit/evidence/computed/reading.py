@@ -307,8 +307,9 @@ def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
     return out
 
 
-# A currency symbol written after a number, as German and French write money: `242,95 €`.
-_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[\u20ac\u00a3\u00a5\u20b9](?![0-9])")
+# A currency symbol written after a number, as German and French write money: `242,95 €`; (round
+# 21) a dollar sign too, as French Canada writes it (`52,90 $`), not one before a number (`5 $10`).
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9]|\\$)(?![0-9])")
 
 
 def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:

@@ -240,6 +240,30 @@ MAX_LEAD: Final = 240  # characters of the line just before a table that may sta
 def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
     """The resolved amounts of the table's lead-in: the last non-blank line before its header
     (`Using today's rates, €1,250 is:`), at most MAX_LEAD characters of it."""
+    return [o for o in _lead_numbers(reading, table) if o.amount and o.value in known and o.number > 0]
+
+
+# (round 21) a quantity of a unit the lead-in states: a number then its unit word (`(28,6 ha)`, `for 12.4 GB`)
+_UNIT_AFTER: Final = re.compile(r"[ \t\u00a0\u202f]?([A-Za-z][A-Za-z0-9]{0,11})\b")
+
+
+def _lead_quantities(reading: _Answer, table: int, known: set[str]) -> list[tuple[_Occurrence, str]]:
+    """(round 21) The quantities the table's lead-in states with their unit (`Nordfeld (28,6 ha):`
+    -> 28.6, `ha`): no amount, resolved or carried, each with the unit word written right after it."""
+    out: list[tuple[_Occurrence, str]] = []
+    carried = reading.carried
+    for o in _lead_numbers(reading, table):
+        if o.amount or o.number <= 0 or not (o.value in known or (carried is not None and o.value in carried)):
+            continue
+        m = _UNIT_AFTER.match(reading.text, o.end)
+        if m is not None:
+            out.append((o, m.group(1).lower()))
+    return out
+
+
+def _lead_numbers(reading: _Answer, table: int) -> list[_Occurrence]:
+    """The numbers of the table's lead-in: the last non-blank line before its header, at most
+    MAX_LEAD characters of it."""
     first = reading.layout.span(table, 0, 0)
     if first is None:
         return []
@@ -253,7 +277,7 @@ def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurr
             at = line_start - 1
             continue
         lead = max(line_start, at - MAX_LEAD)
-        return [o for o in reading.occurrences if lead <= o.at < at and o.amount and o.value in known and o.number > 0]
+        return [o for o in reading.occurrences if lead <= o.at < at]
     return []
 
 
@@ -529,6 +553,12 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
                 return None  # (a row of many cells: pairs are quadratic)
             cells.append(RowCell(reading.text[span[0] : span[1]], layout.header(cell._replace(column=column)),
                                  lead.value, lead.number, lead.amount, lead.start))
+            found.append(lead)
+    for lead, unit in _lead_quantities(reading, cell.table, known):
+        # (round 21) the quantity the lead-in states, a divisor of the row's amounts (`(28,6 ha):`
+        # then `| 3.809,52 € | 133,20 € |` under `pro ha`): a cell whose header is its unit
+        if len(cells) < MAX_ROW_CELLS:
+            cells.append(RowCell(reading.text[lead.start : lead.end], unit, lead.value, lead.number, False, lead.start))
             found.append(lead)
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]].strip(" \t*") if first is not None else ""

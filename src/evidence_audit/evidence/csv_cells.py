@@ -1,0 +1,148 @@
+"""The number cells of a result's comma- or semicolon-separated block, read cell by cell (round 21).
+
+A tool that exports rows as text writes `crop,tonnes,avg_price_usd_t,basis` then
+`wheat,1850.4,241.30,contracted+spot`: no space after its commas. The reference's tokenizer keeps
+a comma between two digits inside a token (`41,200` is one number), so the row's middle is the
+one token `1850.4,241.30`, and an answer's `1,850.4 t × $241.30` copied straight from it is
+flagged twice. A European export writes `sorte;tonnen;preis` then `weizen;1850,4;241,30`: a
+semicolon between cells and a decimal comma inside them. Under the `spellings` dial the `glued`
+rule also grounds the number of a cell of such a block (`block_cells`).
+
+A block is what a person reads as a table: a header line of words (2 to MAX_COLUMNS cells, each
+with a letter, none a number, none empty, no bracket, brace or colon of JSON), then one or more
+lines of the same number of cells, split as CSV reads them (`csv` with the block's delimiter: a
+quoted cell keeps its comma, `"1,850.4"` is one cell). A blank line or a line of another width
+ends it. In a comma block a comma between digits is a separator, never a thousands mark, unless
+the cell is quoted; in a semicolon block a comma inside a cell is the decimal mark (`1850,4`,
+`1.850,4`), and a point between groups of three its thousands (`1.850`) where the block writes a
+decimal comma elsewhere.
+
+Refused (no cell read): prose (`1,850` in a sentence stays 1850, the reference's reading), a JSON
+array (`[1850,4]`: no header of words), a line of another width than its header (`wheat,1,850.4,
+spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`), a
+whole number of one or two digits (`0`, `12`: as `glued` refuses them).
+A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
+line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
+
+Pure: no I/O; the only module state is a bounded memo of the texts read lately (`block_cells`).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from typing import Final
+
+from .normalize import normalize_token
+from .text_memo import TextMemo
+
+__all__ = ["MAX_COLUMNS", "MAX_BLOCK_CHARS", "block_cells"]
+
+MAX_BLOCK_CHARS: Final = 1 << 17  # a longer text is not read for blocks (its tokens still are)
+MAX_COLUMNS: Final = 32  # a header of more cells: no block
+
+# A line break, or the two characters `\n` a JSON string's text writes for one (a CSV in a leaf).
+_LINES: Final = re.compile(r"\r?\n|\\n")
+_LETTER: Final = re.compile(r"[A-Za-z\u00c0-\u024f]")
+_NOT_A_NAME: Final = re.compile(r"[\[\]{}:\"]")
+_NUMBER: Final = re.compile(r"[-+]?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# A semicolon block's cell with a decimal comma (`1850,4`, `-0,25`, `1.850,40`), or point groups alone.
+_COMMA_DECIMAL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:\.[0-9]{3})+|[-+]?[0-9]+),([0-9]+)", re.ASCII)
+_POINT_GROUPS: Final = re.compile(r"[-+]?[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
+# A cell's decoration people and exports write around a number (a currency sign, a percent).
+_DECORATION: Final = " \t$\u20ac\u00a3%"
+_READ: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=1 << 21)
+
+
+def _cells(line: str, delimiter: str) -> list[str]:
+    try:
+        return next(csv.reader([line], delimiter=delimiter), [])
+    except csv.Error:
+        return []
+
+
+def _header(cells: list[str]) -> bool:
+    if not 2 <= len(cells) <= MAX_COLUMNS:
+        return False
+    seen: set[str] = set()
+    for cell in cells:
+        name = cell.strip()
+        if not name or name in seen or _LETTER.search(name) is None or _NOT_A_NAME.search(name) is not None:
+            return False
+        if _NUMBER.fullmatch(name.strip(_DECORATION)) is not None:
+            return False
+        seen.add(name)
+    return True
+
+
+def _comma_cell(cell: str) -> str | None:
+    """The number a comma block's cell writes (normalized), or None."""
+    bare = cell.strip().strip(_DECORATION)
+    if _NUMBER.fullmatch(bare) is not None:
+        return normalize_token(bare)
+    form = normalize_token(bare)  # a quoted cell's thousands (`1,850.4`)
+    return form if "," in bare and _NUMBER.fullmatch(form) is not None else None
+
+
+def _semicolon_cell(cell: str, comma_block: bool) -> str | None:
+    """The number a semicolon block's cell writes (normalized, in English), or None."""
+    bare = cell.strip().strip(_DECORATION)
+    m = _COMMA_DECIMAL.fullmatch(bare)
+    if m is not None:
+        return normalize_token(m.group(1).replace(".", "") + "." + m.group(2))
+    if comma_block and _POINT_GROUPS.fullmatch(bare) is not None:
+        return normalize_token(bare.replace(".", ""))
+    if _NUMBER.fullmatch(bare) is not None:
+        return normalize_token(bare)
+    return None
+
+
+def _worth_reading(number: str | None) -> bool:
+    """A number of three digits or more, or with a point (`10.0` is `10`: two digits, as `glued`
+    refuses them): a cell `0` or `12` grounds nothing (a count, an index, a flag)."""
+    return number is not None and ("." in number or len(number.lstrip("-")) >= 3)
+
+
+def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
+    found: list[str | None]
+    if delimiter == ",":
+        found = [_comma_cell(cell) for row in rows for cell in row]
+    else:
+        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
+        found = [_semicolon_cell(cell, comma_block) for row in rows for cell in row]
+    return [n for n in found if n is not None and _worth_reading(n)]
+
+
+def _read_blocks(text: str) -> list[str]:
+    lines = _LINES.split(text)
+    out: dict[str, None] = {}
+    for delimiter in (",", ";"):
+        if delimiter not in text:
+            continue
+        widths = [len(_cells(line, delimiter)) if delimiter in line else 0 for line in lines]
+        i = 0
+        while i < len(lines) - 1:
+            width = widths[i]
+            if width < 2 or widths[i + 1] != width or not _header(_cells(lines[i], delimiter)):
+                i += 1
+                continue
+            end = i + 1
+            while end < len(lines) and widths[end] == width:
+                end += 1
+            rows = [_cells(line, delimiter) for line in lines[i + 1 : end]]
+            for number in _block_numbers(rows, delimiter):
+                out.setdefault(number, None)
+            i = end
+    return list(out)
+
+
+def block_cells(text: str) -> tuple[str, ...]:
+    """The numbers (normalized, in English) of the cells of every comma- or semicolon-separated
+    block `text` writes (module doc), once each; kept for the texts read lately (`_READ`)."""
+    if len(text) > MAX_BLOCK_CHARS or ("," not in text and ";" not in text) or ("\n" not in text and "\\n" not in text):
+        return ()
+    kept = _READ.get(text)
+    if kept is None:
+        kept = tuple(_read_blocks(text))
+        _READ.put(text, kept)
+    return kept
