@@ -413,3 +413,51 @@ def test_the_exempt_door_at_any_budget_keeps_what_the_loop_kept() -> None:
                 slow.forms[form] = None
                 slow.budget -= 1
             assert list(fast.forms) == list(slow.forms) and fast.budget == slow.budget, (text[:60], budget)
+
+
+def test_a_rounded_factor_found_by_bisection_is_the_first_of_all_factors_tried() -> None:
+    """(speed21) `units._rounded_factor` tries only the factors within one unit of the last place
+    written (bisection over the factors by value): the same answer as trying every factor in order,
+    for each factor rounded to 0-17 places and its neighbours a unit or two off, random numbers of
+    1-16 digits at 0-18 places, and numbers past the bisection's bounds (more places, more digits)."""
+    from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+    from evidence_audit.evidence import units
+
+    def every_factor_tried(number: Decimal) -> tuple[str, str] | None:
+        sign, digits, exponent = number.normalize().as_tuple()
+        if sign or not isinstance(exponent, int) or exponent >= 0 or len(digits) < units.MIN_ROUNDED_DIGITS:
+            return None
+        quantum = Decimal(1).scaleb(exponent)
+        for exact, found in units._EXACT:
+            if exact.quantize(quantum, rounding=ROUND_HALF_UP) == number:
+                return found
+        return None
+
+    numbers: list[Decimal] = []
+    for exact, _ in units._EXACT:
+        for places in range(18):
+            unit = Decimal(1).scaleb(-places)
+            try:
+                written = exact.quantize(unit, rounding=ROUND_HALF_UP)
+            except InvalidOperation:
+                continue  # (a large factor at many places passes the context's 28 digits)
+            numbers.extend(written + k * unit for k in (-2, -1, 0, 1, 2))
+    rng = random.Random(21)
+    for _ in range(20_000):
+        numbers.append(Decimal(rng.randrange(10 ** rng.randint(1, 16))).scaleb(-rng.randint(0, 18)))
+    numbers += [Decimal("2.2046226218487758072297380135"), Decimal("0." + "0" * 20 + "8881784197"),
+                Decimal("3.785411784000000000000000001"), Decimal("-2.2046"), Decimal("2.20460")]
+    found = 0
+    for number in numbers:
+        try:
+            expected: object = every_factor_tried(number)
+        except InvalidOperation as error:
+            expected = type(error)
+        try:
+            got: object = units._rounded_factor(number)
+        except InvalidOperation as error:
+            got = type(error)
+        assert got == expected, number
+        found += expected is not None
+    assert found > 4_000  # (the factors' roundings are found: the test reaches the bisection's matches)
