@@ -108,8 +108,8 @@ def test_a_product_off_by_a_digit_or_from_afar_stays_flagged(answer: str) -> Non
     if "\n\n" in answer:
         # (round 14) another paragraph's price is no `quantity` operand; the lot's carried `cost`
         # (231.6, its key named by `cost`) times the 20 written is `keyed` (keyed_operands.py)
-        # (round 21) or `carried-product`: the lot's own `qty` 20 times its `cost` (records21)
-        assert "quantity" not in computed.values() and computed.get("4632") in ("keyed", "carried-product")
+        # (round 21) now `carried-product`, tried first: the lot's own `qty` 20 times its `cost` (records21)
+        assert "quantity" not in computed.values() and computed.get("4632") == "carried-product"
         return
     assert flags and "quantity" not in computed.values()
 

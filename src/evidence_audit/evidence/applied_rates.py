@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final, NamedTuple
 
 from .normalize import normalize_token
+from .quoted_rates import _fits  # exact, or rounded half up to the 2+ places written
 from .units import unit_of
 
 __all__ = ["AppliedRate", "applied_rate", "spread_rate"]
@@ -74,15 +75,16 @@ def _unit_key(unit: str) -> str:
     return unit[:-1] if len(unit) > 2 and unit.endswith("s") else unit
 
 
-def _fits(product: Decimal, number: Decimal, places: int) -> bool:
-    if product == number:
-        return True
-    if places < 2:
-        return False
-    try:
-        return product.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == number
-    except InvalidOperation:
-        return False
+def _quantity_of(text: str, start: int, unit: str, settled: Callable[[str], bool], previous: str,
+                 previous_settled: Callable[[str], bool]) -> tuple[tuple[str, int] | None, str]:
+    """The last quantity of `unit` written in text[:start] and where (`answer offset N`), or, when
+    text[:start] writes no quantity of that unit, the previous answer's last."""
+    quantity = _last_quantity(text, start, unit, settled)
+    if quantity is not None:
+        return quantity, f"answer offset {quantity[1]}"
+    if previous and not any(_unit_key(m.group(2)) == unit for m in _QUANTITY.finditer(text, 0, start)):
+        return _last_quantity(previous, len(previous), unit, previous_settled), "the previous answer"
+    return None, ""
 
 
 def _last_quantity(text: str, end: int, unit: str, settled: Callable[[str], bool]) -> tuple[str, int] | None:
@@ -121,13 +123,7 @@ def applied_rate(
     if not settled(rate_value):
         return None
     unit = _unit_key(rate.group(2))
-    where = ""
-    quantity = _last_quantity(text, start, unit, settled)
-    if quantity is not None:
-        where = f"answer offset {quantity[1]}"
-    elif previous and not any(_unit_key(m.group(2)) == unit for m in _QUANTITY.finditer(text, 0, start)):
-        quantity = _last_quantity(previous, len(previous), unit, previous_settled)
-        where = "the previous answer"
+    quantity, where = _quantity_of(text, start, unit, settled, previous, previous_settled)
     if quantity is None:
         return None
     q = Decimal(quantity[0])
@@ -158,13 +154,7 @@ def spread_rate(
     if per is None:
         return None
     unit = _unit_key(per.group(1))
-    where = ""
-    quantity = _last_quantity(text, start, unit, settled)
-    if quantity is not None:
-        where = f"answer offset {quantity[1]}"
-    elif previous and not any(_unit_key(m.group(2)) == unit for m in _QUANTITY.finditer(text, 0, start)):
-        quantity = _last_quantity(previous, len(previous), unit, previous_settled)
-        where = "the previous answer"
+    quantity, where = _quantity_of(text, start, unit, settled, previous, previous_settled)
     if quantity is None or Decimal(quantity[0]) == 0:
         return None
     q = Decimal(quantity[0])
