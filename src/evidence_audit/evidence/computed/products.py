@@ -25,8 +25,8 @@ from ..word_keys import word_key
 # (round 21) thousands grouped, and a unit word of the numerator before the slash or `per`: `11.8 t/ha`,
 # `140,000 seeds a unit`, `44.092 bu/t`
 _RATE: Final = re.compile(
-    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?:[ \t]?[A-Za-z]{1,12}(?=/|[ \t]+(?:per|a)[ \t]))?"
-    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)([A-Za-z]{1,12})\b"
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?P<numerator>[ \t]?[A-Za-z]{1,12}(?=/|[ \t]+(?:per|a)[ \t]))?"
+    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)(?P<unit>[A-Za-z]{1,12})\b"
 )
 
 
@@ -316,7 +316,12 @@ def _rate_rule(
     sentence = answer[start:end]
     number = occ.number
     places = _places(occ.value)
-    rates = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1)) for m in _RATE.finditer(sentence)]
+    # a rate written with its numerator's unit (`852 euros per day`) is an operand only once it is
+    # settled: resolved, or no candidate; unsettled, it could excuse the very amount it was divided
+    # from (`4,260 euros comes to 852 euros per day`: each would lean on the other)
+    pending = reading.pending
+    rates = [(Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)) for m in _RATE.finditer(sentence)
+             if m.group("numerator") is None or normalize_token(m.group(1)) in known or normalize_token(m.group(1)) not in pending]
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
