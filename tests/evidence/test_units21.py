@@ -249,3 +249,14 @@ def test_a_rate_written_with_the_unit_of_its_numerator() -> None:
 def test_a_rate_with_its_numerator_unit_one_digit_off_or_per_another_unit_stays_flagged(answer: str, value: str) -> None:
     run = history({"units": 138, "seeds_per_unit": 140000, "z1": 11.8, "z1_ha": 12.4})
     assert value in judged(answer, run)[0]
+
+
+# --- a rate with its numerator's unit leans on no unsettled amount (integrator, round 21) ---------
+def test_a_rate_written_with_its_unit_does_not_excuse_the_amount_it_divides() -> None:
+    # `852 euros per day` reads as a rate; unsettled, it once "computed" the 4,260 it was divided
+    # from (852 x 5), the two leaned on each other and both were flagged
+    run = history({"hotel": 4000, "meals": 260}, answers=("Hotel and meals: 4,000 + 260 = 4,260 euros.",))
+    flags, computed = judged("Over the 5 days, 4,260 euros comes to 852 euros per day.", run)
+    assert not flags and computed == {"4260": "repeat", "852": "split"}
+    flags, computed = judged("Over the 5 days, 4,260 euros comes to 862 euros per day.", run)
+    assert flags == {"862"} and computed == {"4260": "repeat"}
