@@ -115,6 +115,8 @@ def test_a_wrong_concluded_length_is_flagged_in_a_run() -> None:
     ("May 32.5", []),  # a decimal
     ("In March 2025 we", []),  # a year
     ("on Mar 12:30", []),  # a clock
+    ("Nov had a 3 GB refuel, Dec 91 min to Mexico", []),  # a count of a unit under a month's label
+    ("Dec 91 days", []),
 ])
 def test_a_yearless_day_no_month_has_is_flagged(text: str, found: list[str]) -> None:
     assert [w for _, w in impossible_dates(text)] == found

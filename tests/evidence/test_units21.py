@@ -257,6 +257,17 @@ def test_a_rate_written_with_its_unit_does_not_excuse_the_amount_it_divides() ->
     # from (852 x 5), the two leaned on each other and both were flagged
     run = history({"hotel": 4000, "meals": 260}, answers=("Hotel and meals: 4,000 + 260 = 4,260 euros.",))
     flags, computed = judged("Over the 5 days, 4,260 euros comes to 852 euros per day.", run)
-    assert not flags and computed == {"4260": "repeat", "852": "split"}
+    assert not flags and computed == {"4260": "repeat", "852": "rate"}  # 4,260 over the 5 days
     flags, computed = judged("Over the 5 days, 4,260 euros comes to 862 euros per day.", run)
     assert flags == {"862"} and computed == {"4260": "repeat"}
+
+
+def test_a_rate_with_its_unit_multiplies_no_unsettled_quantity() -> None:
+    # `8 vCPU per node` times the `16.95 nodes` written after it once "computed" the 135.6 that
+    # 16.95 was divided from: both were flagged; each is computed on its own
+    run = history({"requested_cores": 108.5, "target_utilization": 0.8})
+    answer = "At 80%, 108.5 requested cores need 135.6 cores of capacity. With 8 vCPU per node that's 16.95 nodes."
+    flags, computed = judged(answer, run)
+    assert not flags and computed.get("135.6") and computed.get("16.95")
+    flags, _ = judged(answer.replace("16.95", "16.96"), run)
+    assert flags == {"16.96"}

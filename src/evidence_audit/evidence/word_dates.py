@@ -51,6 +51,7 @@ from .yearless_context import (
     speaks_of_clock_changes, weekday_after_named, zone_named,
 )
 from .slashed_dates import slashed_in, slashed_reread
+from .units import unit_of
 from .yearless_words import YearlessDate, reread_in, yearless_in
 from .word_keys import word_key
 
@@ -94,7 +95,9 @@ _YEARLESS: Final = re.compile(
     re.IGNORECASE,
 )
 # A month and a day of two digits, no year (round 21: `March 39`, `39 March`); not a share (`March 40%`),
-# a decimal (`May 32.5`), a clock (`Mar 12:30`) or an amount (`$45 March`).
+# a decimal (`May 32.5`), a clock (`Mar 12:30`) or an amount (`$45 March`); nor, in the loop, a count of
+# a unit (`Dec 91 min to Mexico`: the month a row's label; integrator, round 21).
+_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]+([A-Za-z]+)")
 _NO_YEAR_DAY: Final = re.compile(
     rf"(?<![A-Za-z0-9])({_MONTH})\.?{_SPACE}+([0-9]{{2}})(?:st|nd|rd|th)?(?![0-9A-Za-z%]|[.,:][0-9]|,?{_SPACE}*[12][0-9]{{3}})"
     rf"|(?<![A-Za-z0-9.,:$\u20ac\u00a3])([0-9]{{2}})(?:st|nd|rd|th)?{_SPACE}+(?:of{_SPACE}+)?({_MONTH})\.?(?![A-Za-z0-9]|,?{_SPACE}*[12][0-9]{{3}})",
@@ -156,6 +159,9 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
             month, day = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), int(m.group(3)))
             if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
                 continue
+            after = _WORD_AFTER.match(answer, m.end())
+            if after is not None and unit_of(after.group(1)) is not None:
+                continue  # a count of a unit under a row's month label (`Dec 91 min to Mexico`)
             if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
                 out.append((m.start(), " ".join(m.group(0).split())))
     return out

@@ -318,10 +318,22 @@ def _rate_rule(
     places = _places(occ.value)
     # a rate written with its numerator's unit (`852 euros per day`) is an operand only once it is
     # settled: resolved, or no candidate; unsettled, it could excuse the very amount it was divided
-    # from (`4,260 euros comes to 852 euros per day`: each would lean on the other)
+    # from (`4,260 euros comes to 852 euros per day`: each would lean on the other); so is the
+    # quantity it multiplies (`8 vCPU per node that's 16.95 nodes` after `135.6 cores`). The value
+    # itself is its own unit's rate whatever it is (integrator, round 21)
     pending = reading.pending
-    rates = [(Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)) for m in _RATE.finditer(sentence)
-             if m.group("numerator") is None or normalize_token(m.group(1)) in known or normalize_token(m.group(1)) not in pending]
+
+    def settled(v: str) -> bool:
+        return v in known or v not in pending
+
+    numerated: set[int] = set()  # the offsets of the rates written with their numerator's unit
+    rates: list[tuple[Decimal, str, int]] = []
+    for m in _RATE.finditer(sentence):
+        if m.group("numerator") is not None and start + m.start(1) != occ.at:
+            if not settled(normalize_token(m.group(1))):
+                continue
+            numerated.add(start + m.start(1))
+        rates.append((Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)))
     quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
@@ -354,7 +366,7 @@ def _rate_rule(
                     return f"{o.value} / {q_text}", (_written(o), quantity)
         # the value is an amount: a rate of this unit times the quantity
         for r_value, r_unit, r_at in rates:
-            if r_at == occ.at or not _same_unit(r_unit, q_unit):
+            if r_at == occ.at or not _same_unit(r_unit, q_unit) or (r_at in numerated and not settled(q_text)):
                 continue
             product = r_value * q_value
             if product == number or (places >= 2 and _equal(product, number, places, True)):
