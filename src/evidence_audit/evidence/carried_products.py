@@ -26,7 +26,7 @@ from typing import Final, NamedTuple
 from .carried_ratios import MAX_KEYS, MAX_NAME, MAX_WALK, MIN_NAME, _numeric
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
-from .results_queue import ResultsQueue
+from .results_queue import TurnResults
 from .served import Served
 from .switch_gaps import _names_in
 from .walk import containers
@@ -52,27 +52,22 @@ class Product(NamedTuple):
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_unread", "_products", "_last", "_fresh_from", "_prior_from", "_named")
+    __slots__ = ("_results", "_products", "_named")
 
     def __init__(self) -> None:
-        self._unread = ResultsQueue()
+        self._results = TurnResults()
         self._products: list[Product] = []
         # every record of the run by its words (`ga floor`), with its numbers and where each was
         # carried, the latest reading of a name kept: the unit prices `priced-chain` takes through a
         # stated fee schedule (`3 balcony 215.82`, round 21)
         self._named: dict[str, list[tuple[Decimal, str]]] = {}
-        self._last = -1
-        self._fresh_from = 0
-        self._prior_from = 0  # the first position of the previous turn's results
 
     def add_result(self, served: Served, position: int) -> None:
-        self._last = max(self._last, position)
-        if served.has_parsed:
-            self._unread.add(served, position)
+        self._results.add_result(served, position)
 
     def answered(self) -> None:
         """An answer was given: a later answer multiplies only the results that come after it."""
-        self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
+        self._results.answered()
 
     def _read(self, served: Served, position: int) -> None:
         sole: set[int] = set()  # the records that are the one element of their array
@@ -100,7 +95,7 @@ class CarriedProducts:
         """The numbers of the records of the run `text` names by one of their words (a whole word:
         `3 balcony`, `4 GA tickets`), with where each was carried; a name inside a longer name
         named there is the longer's."""
-        for served, position in self._unread.take():
+        for served, position in self._results.queue.take():
             self._read(served, position)
         lower = text.lower()
         names = [name for name in self._named if _names_in(lower, name, 0, len(lower))]
@@ -115,7 +110,7 @@ class CarriedProducts:
         that `value` (written `digits`) states, rounded to its written places: of a record its
         `line` names by one of its words, or of the one record of a one-element array. Refused
         when a product of any record of those results rounds to a one-digit neighbour of the value."""
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
         said = line.lower()
@@ -123,7 +118,7 @@ class CarriedProducts:
         found: Product | None = None
         reached: set[Decimal] = set()
         for product in self._products:
-            if product.position < self._prior_from:
+            if product.position < self._results.prior_from:
                 continue
             try:
                 up = product.value.quantize(quantum, rounding=ROUND_HALF_UP)

@@ -27,7 +27,7 @@ from typing import Any, Final, NamedTuple
 from .carried_totals import _number
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
-from .results_queue import ResultsQueue
+from .results_queue import TurnResults
 from .served import Served
 from .walk import containers
 
@@ -66,23 +66,18 @@ def _numeric(record: dict[str, Any]) -> list[tuple[str, Decimal]]:
 class CarriedRatios:
     """The quotients of two numbers of one record, or of two column totals of one array."""
 
-    __slots__ = ("_unread", "_quotients", "_last", "_fresh_from", "_prior_from")
+    __slots__ = ("_results", "_quotients")
 
     def __init__(self) -> None:
-        self._unread = ResultsQueue()
+        self._results = TurnResults()
         self._quotients: list[Quotient] = []
-        self._last = -1
-        self._fresh_from = 0
-        self._prior_from = 0  # the first position of the previous turn's results
 
     def add_result(self, served: Served, position: int) -> None:
-        self._last = max(self._last, position)
-        if served.has_parsed:
-            self._unread.add(served, position)
+        self._results.add_result(served, position)
 
     def answered(self) -> None:
         """An answer was given: a later answer divides only the results that come after it."""
-        self._prior_from, self._fresh_from = self._fresh_from, self._last + 1
+        self._results.answered()
 
     def _pairs(self, numbers: list[tuple[str, Decimal]], where: str, position: int, left: str = "", right: str = "",
                of_totals: bool = False, names: tuple[str, ...] = (), alone: bool = False) -> None:
@@ -128,7 +123,7 @@ class CarriedRatios:
         A record nothing names is no operand: a quotient of any two numbers of any record would
         reach too much (round 6's `1 EUR = 1.1585 USD` with no currency mark, a cell under a
         header that names no rate)."""
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
         said = line.lower()
@@ -146,7 +141,7 @@ class CarriedRatios:
         quantum = Decimal(1).scaleb(-places)
         found: Quotient | None = None
         for quotient in self._quotients:
-            if quotient.position < self._prior_from or not picks(quotient):
+            if quotient.position < self._results.prior_from or not picks(quotient):
                 continue
             try:
                 scaled = quotient.value * scale

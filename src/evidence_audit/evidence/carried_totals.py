@@ -48,7 +48,7 @@ from .computed.reading import neighbours
 from .computed.values import digit_count
 from .decimal_text import printed as _show
 from .means import record_groups
-from .results_queue import ResultsQueue
+from .results_queue import TurnResults
 from .served import Served
 from .walk import containers
 
@@ -100,10 +100,10 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_unread", "_totals", "_group_totals", "_series", "_columns", "_last", "_fresh_from")
+    __slots__ = ("_results", "_totals", "_group_totals", "_series", "_columns")
 
     def __init__(self) -> None:
-        self._unread = ResultsQueue()
+        self._results = TurnResults()
         self._totals: list[Total] = []
         self._group_totals: list[Total] = []  # (round 17) the columns' sums over one group of objects
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
@@ -111,17 +111,13 @@ class CarriedTotals:
         # (round 20) each numeric column of an array, in row order: (key, numbers, places, where,
         # position, each row's words: its short string values)
         self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[str, ...]]] = []
-        self._last = -1  # the position of the latest result
-        self._fresh_from = 0  # the first position of this turn's results (since the previous answer)
 
     def add_result(self, served: Served, position: int) -> None:
-        self._last = max(self._last, position)
-        if served.has_parsed:
-            self._unread.add(served, position)
+        self._results.add_result(served, position)
 
     def answered(self) -> None:
         """An answer was given: a later answer totals only the results that come after it."""
-        self._fresh_from = self._last + 1
+        self._results.answered()
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:
@@ -216,12 +212,12 @@ class CarriedTotals:
         more of them and not all, exact or at the written places."""
         if hi <= lo:
             return None
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
         significant = digit_count(_show(value))
         for minutes, columns, where, position in self._series:
-            if position < self._fresh_from:
+            if position < self._results.fresh_from:
                 continue
             inside = [k for k, m in enumerate(minutes) if lo <= m < hi]
             if not 2 <= len(inside) < len(minutes):
@@ -241,12 +237,12 @@ class CarriedTotals:
         """A carried column total that `value` (written `digits`) states, exact or at its
         written places when the column carries more; of a column the answer does not list (two of
         its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included)."""
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
         significant = digit_count(_show(value))  # `160.00`: 3
         for total in (*self._totals, *self._group_totals):
-            if total.position < self._fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
+            if total.position < self._results.fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
                 continue
             if not total.grouped and sum(1 for n in total.items if n in answered) >= 2:
                 continue  # (a group's total is no list the `total` rule reads: which objects it adds, the list does not say)
@@ -263,7 +259,7 @@ class CarriedTotals:
         group's size) or names the group's value (`tier` `Balcony`, 3 characters or more); exact or
         at the written places. Refused when another total of the same pool (a group of that size,
         or named) reaches a one-digit neighbour of the value."""
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or not self._group_totals:
             return None
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
@@ -275,7 +271,7 @@ class CarriedTotals:
             named = total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
             if len(total.items) not in counts and not named:
                 continue
-            for shown in {_round_half_up(total.value, places), _round_half_even(total.value, places)}:
+            for shown in {_rounded(total.value, places, ROUND_HALF_UP), _rounded(total.value, places, ROUND_HALF_EVEN)}:
                 if shown in near:
                     return None  # the chance test: the same pool reaches a neighbour
             if found is None and (total.value == value or (places < total.places and _rounds(total.value, places, value))):
@@ -289,7 +285,7 @@ class CarriedTotals:
         adjacent rows (at most MAX_RUN_ROWS short of the whole); exact, or at the written places when the column carries more. None when a
         sum of the same search (every run of every named column) reaches a one-digit neighbour
         of the value, or the answer lists the run before it (two of its numbers among `answered`)."""
-        places = self._unread.read_for(digits, MIN_DIGITS, self._read)
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
         significant = digit_count(_show(value))
@@ -335,23 +331,27 @@ class CarriedTotals:
 
 
 
-def _round_half_up(x: Decimal, places: int) -> Decimal:
+def _rounded(x: Decimal, places: int, rounding: str) -> Decimal:
+    """`x` at `places` (`ROUND_HALF_UP` or `ROUND_HALF_EVEN`), or as it is where it cannot be."""
     try:
-        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+        return x.quantize(Decimal(1).scaleb(-places), rounding=rounding)
     except InvalidOperation:
         return x
 
 
-def _round_half_even(x: Decimal, places: int) -> Decimal:
-    try:
-        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
-    except InvalidOperation:
-        return x
+_WORD_CHARS: Final = frozenset("0123456789abcdefghijklmnopqrstuvwxyz")
 
 
 def _names_group(said: str, label: str) -> bool:
-    """Whether `said` names `label` as whole words."""
-    return re.search(r"(?<![0-9a-z])" + re.escape(label) + r"(?![0-9a-z])", said) is not None
+    """Whether `said` names `label` as whole words (no lower-case letter or digit on either side;
+    a scan, not a pattern compiled for each label)."""
+    at = said.find(label)
+    while at >= 0:
+        end = at + len(label)
+        if (at == 0 or said[at - 1] not in _WORD_CHARS) and (end == len(said) or said[end] not in _WORD_CHARS):
+            return True
+        at = said.find(label, at + 1)
+    return False
 
 
 def _rounds(x: Decimal, places: int, value: Decimal) -> bool:

@@ -15,7 +15,7 @@ from typing import Final
 
 from .served import Served
 
-__all__ = ["MAX_RESULTS", "ResultsQueue"]
+__all__ = ["MAX_RESULTS", "ResultsQueue", "TurnResults"]
 
 MAX_RESULTS: Final = 64  # the run's latest results not read yet that an answer's first ask reads
 
@@ -48,3 +48,27 @@ class ResultsQueue:
             read(served, position)
         point = digits.find(".")
         return len(digits) - point - 1 if point >= 0 else 0
+
+
+class TurnResults:
+    """A `ResultsQueue` of a run's parsed results that also knows its turns: the position of the
+    latest result seen (`last`), the first of this turn's results (`fresh_from`: since the previous
+    answer) and the first of the previous turn's (`prior_from`). The `carried-total`,
+    `carried-ratio` and `carried-product` rules keep one each (round 21: each wrote this out)."""
+
+    __slots__ = ("queue", "last", "fresh_from", "prior_from")
+
+    def __init__(self) -> None:
+        self.queue = ResultsQueue()
+        self.last = -1
+        self.fresh_from = 0
+        self.prior_from = 0
+
+    def add_result(self, served: Served, position: int) -> None:
+        self.last = max(self.last, position)
+        if served.has_parsed:
+            self.queue.add(served, position)
+
+    def answered(self) -> None:
+        """An answer was given: this turn's results become the previous turn's."""
+        self.prior_from, self.fresh_from = self.fresh_from, self.last + 1
