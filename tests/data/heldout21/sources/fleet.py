@@ -6,14 +6,13 @@ L/100 km, km/L and mpg, cost per km and per mile, a service due by km or by date
 first, trip ETAs with the break rule, driving hours left, straight-line depreciation and book values,
 tread in mm and 32nds and its wear per km, a fuel price change's cost over a month, an invoice's lines
 checked; tool results and answers written here, in the styles of GPT-5 (plain), Claude Opus 4.1
-(Anthropic envelopes), GPT-4o mini (terse), Qwen3 235B (tables), DeepSeek V3.1 (steps), Mistral Small
-(French `1 271,30 €`), Command A, Llama 4 Maverick (chatty, `24–28 L/100 km`), Amazon Nova Pro
-(`£25.9k`), a local Qwen3 4B (terse, `Mon 3rd`), QwQ 32B (`<think>`) and Gemini 2.5 Flash (bullets,
+(Anthropic envelopes, `£25.9k`), GPT-4o mini (terse), Qwen3 235B (tables), DeepSeek V3.1 (steps), Mistral Small
+(French `1 271,30 €`), Command A, Llama 4 Maverick (chatty, `24–28 L/100 km`), a local Qwen3 4B (terse, `Mon 3rd`), QwQ 32B (`<think>`) and Gemini 2.5 Flash (bullets,
 `a dozen`)."""
 
 from _heldout21_fleet import POLICY, csv, vehicle
 from _heldout21_models import (COMMAND_A, DEEPSEEK_V31, GEMINI25_FLASH, GPT4O_MINI, GPT5, LLAMA4_MAVERICK, LOCAL_4B,
-                               MISTRAL_SMALL, NOVA_PRO, OPUS41, QWEN3_235B, QWQ_32B)
+                               MISTRAL_SMALL, OPUS41, QWEN3_235B, QWQ_32B)
 
 from _vocab import A, C, Run, U
 
@@ -236,7 +235,7 @@ RUNS = [
         A("He should roll into Dyce at about **[[14:32]]** 👍",
           why="05:30 + 489 min of driving + 45 min of break is 14:23; the model swapped two digits"),
     ),
-    run(9, NOVA_PRO,
+    run(9, OPUS41,
         U("What's the fleet's annual depreciation on the asset register?"),
         C("get_asset_register", {}, ASSETS),
         A("Straight line, (price − residual) / years:\n\n- V-102: (31,200 − 7,800) / 5 = £{{(31200-7800)/5|,.0f}}\n"
@@ -250,7 +249,7 @@ RUNS = [
           "- T-07: 3 May {{2021+7|d}}\n\nT-07 goes first."),
         U("How much of the vans' value is left at residual, in total?"),
         A("£7,800 + £9,500 + £11,200 = **£{{7800+9500+11200|,d}}** for the three vans."),
-    ),
+        anthropic=True),
     run(10, LOCAL_4B,
         U("t-07 plate?"),
         C("get_vehicle", {"unit": "T-07"}, T07),
@@ -281,7 +280,7 @@ RUNS = [
         A("<think>\nThe 96.4 L one.\n</think>\n\n[[TX-558193]], 6 March 2026, 19:47, Selby Services, 96.4 L, £142.58.",
           why="the card's transactions give TX-558139; the model swapped the last two digits"),
     ),
-    run(13, GPT5,
+    run(13, OPUS41,
         U("Book V-131's service. What's free at the workshop and what will it cost?"),
         C("get_workshop_slots", {"from": "2026-03-16", "to": "2026-03-20"}, WORKSHOP),
         C("get_service_quote", {"unit": "V-131", "service": "B"}, SERVICE_QUOTE),
@@ -298,7 +297,7 @@ RUNS = [
         U("Total labour and kit for both then, with VAT?"),
         A("£186.50 kit + £{{4*68|.2f}} labour = £{{186.5+4*68|.2f}} ex VAT, **£{{(186.5+4*68)*1.2|.2f}}** with VAT "
           "(ABS parts to add)."),
-    ),
+        anthropic=True),
     run(12, GEMINI25_FLASH,
         U("The US pickup on the Houston job: what mpg is it doing?"),
         C("get_fuel_log", {"unit": "P-03"}, PICKUP_LOG),

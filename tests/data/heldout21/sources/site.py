@@ -6,13 +6,13 @@ waste allowance rounded up to whole boxes, concrete in m³ with its margin, boar
 sizes and feet-and-inches, labour days and hours x rates, a bid with overhead and markup and VAT, a
 deposit, progress payments as shares less retention, working days skipping weekends and a closed
 day, a German and a French supplier's quote; tool results and answers written here, in the styles of
-GPT-5 (plain), Claude Opus 4.1 (Anthropic envelopes), GPT-4o mini (terse), Qwen3 235B (tables),
+GPT-5 (plain), Claude Opus 4.1 (Anthropic envelopes, `£1.2M`, a French quote `2 116,48 €`), GPT-4o mini (terse), Qwen3 235B (tables),
 DeepSeek V3.1 (steps), Mistral Small (German `4.222,84 €`), Command A, Llama 4 Maverick (chatty),
-Amazon Nova Pro (`£1.2M`), a local Qwen3 4B (terse), QwQ 32B (`<think>`) and Gemini 2.5 Flash
+a local Qwen3 4B (terse), QwQ 32B (`<think>`) and Gemini 2.5 Flash
 (bullets, `07h30`, `half past four`, `1700 hrs`)."""
 
 from _heldout21_models import (COMMAND_A, DEEPSEEK_V31, GEMINI25_FLASH, GPT4O_MINI, GPT5, LLAMA4_MAVERICK, LOCAL_4B,
-                               MISTRAL_SMALL, NOVA_PRO, OPUS41, QWEN3_235B, QWQ_32B)
+                               MISTRAL_SMALL, OPUS41, QWEN3_235B, QWQ_32B)
 from _heldout21_site import POLICY, csv, room
 
 from _vocab import A, C, Run, U
@@ -259,7 +259,7 @@ RUNS = [
           "- Subtotal: £{{15*52.4+12*6.4+460|,.2f}}\n- VAT 20%: £{{(15*52.4+12*6.4+460)*0.2|.2f}}\n"
           "- **Total: £{{(15*52.4+12*6.4+460)*1.2|,.2f}}**"),
     ),
-    run(9, NOVA_PRO,
+    run(9, OPUS41,
         U("Where are we on the Mill Lane townhouses contract? The frame stage is done."),
         C("get_contract", {"job_id": "J-2610-02"}, CONTRACT),
         A("Mill Lane (J-2610-02), a £1.2M contract (£1,184,600):\n\n"
@@ -277,7 +277,7 @@ RUNS = [
         U("Half the retention comes back at handover and half after the 12-month defects period. How much each?"),
         A("Full retention on the contract: 5% × £1,184,600 = £{{1184600*0.05|,.0f}}. Half at handover: "
           "**£{{1184600*0.05/2|,.0f}}**; the other £{{1184600*0.05/2|,.0f}} after 12 months."),
-    ),
+        anthropic=True),
     run(10, LOCAL_4B,
         U("permit no for quarry lane?"),
         C("get_job", {"job_id": "J-2611-12"}, QUARRY_JOB),
@@ -335,7 +335,7 @@ RUNS = [
         U("And how many bricks for the pallet check, in dozens?"),
         A("* 2,400 bricks ÷ 12 = **{{2400/12|.0f}} dozen**"),
     ),
-    run(13, GPT5,
+    run(13, OPUS41,
         U("Le devis de Céramiques Duval pour le sol du séjour J-2611-15 : 64 m² plus 10 % de chute. Combien ?"),
         C("get_quote", {"quote_id": "D-26-3392"}, DUVAL),
         A("64 m² + 10 % = {{64*1.1|.1f}} m². Un carton fait 1,44 m² : {{fr(64*1.1/1.44)|s}}, donc "
@@ -353,5 +353,6 @@ RUNS = [
         U("In pounds at today's rate?"),
         C("get_fx_rate", {"pair": "EUR/GBP"}, {"pair": "EUR/GBP", "rate": 0.8674, "date": "2026-11-03"}),
         A("At 0.8674: {{fr(49*41.6*0.95+180+48*3.9)|s}} € ≈ **£{{(49*41.6*0.95+180+48*3.9)*0.8674|,.2f}}**."),
-    ),
+        anthropic=True),
+
 ]
