@@ -75,8 +75,9 @@ def test_a_conversion_one_digit_or_a_power_of_ten_off_stays_flagged(wrong: str) 
 
 
 def test_a_concentration_is_no_mass_to_convert() -> None:
-    flags, _ = judged("The stock is 2.35 mg/mL (2,350 \u00b5g).", history(PROTEIN))
-    assert "2350" in flags
+    # (2.45 is no carried number: only `convert` could reach 2,450, and a rate's numerator is no mass)
+    flags, _ = judged("The stock is 2.45 mg/mL (2,450 \u00b5g).", history(PROTEIN))
+    assert "2450" in flags
 
 
 # --- spread: the sample SD and the CV of replicates --------------------------------------------
@@ -163,3 +164,24 @@ def test_glued_symbols_away_from_an_equals_sign_stay_flagged() -> None:
     assert is_formula_symbols("c1v1", "C1V1 = C2V2", {"c1", "v1"})
     assert not is_formula_symbols("c1v1", "C1V1 = C2V2", {"c1"})
     assert not is_formula_symbols("ab12", "AB12 = 4", {"a1", "b2"})
+
+
+# --- rescaled: a carried number in the next prefix's unit ---------------------------------------
+
+
+def test_a_carried_molar_mass_in_kda_written_in_g_per_mol_is_grounded() -> None:
+    flags, _ = judged("2.35 g/L \u00f7 83,600 g/mol = 28.1 \u00b5M.", history(PROTEIN))
+    assert "83600" not in flags
+
+
+@pytest.mark.parametrize("wrong", ["83,700", "836,000", "8,360"])
+def test_a_molar_mass_one_digit_or_a_power_of_ten_off_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"2.35 g/L \u00f7 {wrong} g/mol = 28.1 \u00b5M.", history(PROTEIN))
+    assert wrong.replace(",", "") in flags
+
+
+def test_a_carried_concentration_in_the_next_prefix_is_grounded() -> None:
+    flags, _ = judged("That is 2,350 \u00b5g/mL.", history(PROTEIN))
+    assert flags == set()
+    flags, _ = judged("That is 2,360 \u00b5g/mL.", history(PROTEIN))
+    assert "2360" in flags
