@@ -161,7 +161,7 @@ for _i, _a in enumerate(_DECIMAL_DATA[:4]):
         _FACTORS.setdefault((_BITS[_i], _BITS[_j]), (D(1) / D(1000) ** (_j - _i), ()))
 # (round 22) the SI prefixes n, µ, m, k on g, L, mol and M (si_units.py): `4.23 mg` is `4,230 µg`
 for _dimension, _ladder_units in LADDERS.items():
-    for _unit, _ in _ladder_units:
+    for _unit, _unit_power in _ladder_units:
         _UNITS.setdefault(_unit, (_dimension, _unit))
     for _a, _pa in _ladder_units:
         for _b, _pb in _ladder_units:

@@ -940,9 +940,9 @@ def explain_narrow(
     # spread (round 22): where its sentence names a standard deviation or a CV before it, the
     # sample SD (or SD / mean x 100) of the last 2-8 resolved numbers before it
     if _SPREAD_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
-        spread = _spread_rule(reading, i, before, computed_here)
-        if spread is not None:
-            return done("spread", *spread)
+        replicate_spread = _spread_rule(reading, i, before, computed_here)
+        if replicate_spread is not None:
+            return done("spread", *replicate_spread)
     # quantity: a count of things and a unit price written in its sentence or the one before
     # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
     quantity = _quantity_rule(reading, i, known, tuple(basis._said_amounts)) or _paragraph_product(reading, i, known)
