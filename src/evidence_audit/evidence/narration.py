@@ -31,17 +31,23 @@ Round 9: a period's index in a cohort or a schedule is a name, not a value: `Mon
 (`Month 1`) its number is under the digit minimum and nobody judges it; joined, the reference
 judged the whole token. `is_period_index` says whether a token is one. Its price: an index
 invented in such a name (`Month-2` for a cohort a result never had).
+
+Round 22: a formula's symbols glued are a name too: `C1V1 = C2V2` after a system prompt's `C1 x V1
+= C2 x V2`. `is_formula_symbols` says whether a token is two to four letter-digit symbols, each
+written alone by the run's system or user text, standing right beside an `=` in the answer. Its
+price: such an id invented beside an `=`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Callable, Final
 
 import re
 
 from .normalize import normalize_token
 
-__all__ = ["is_binary_unit", "is_default_port", "is_period_index", "mask_standard_names", "respaced_own_example"]
+__all__ = ["is_binary_unit", "is_default_port", "is_formula_symbols", "is_period_index", "mask_standard_names", "respaced_own_example"]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
 _STANDARD_NAME: Final = re.compile(
@@ -80,6 +86,27 @@ _BINARY_UNITS = frozenset(str(1024**k) for k in range(2, 7))
 
 # A period's index (normalized, lower case): month-1, day-7, week-12 (round 9).
 _PERIOD_INDEX: Final = re.compile(r"(?:hour|day|week|month|quarter|year)-[0-9]{1,2}", re.ASCII)
+
+
+# (round 22) Symbols of a formula glued together: `C1V1`, `C2V2`, `P1V1` (a letter and a digit, two
+# to four times).
+_GLUED_SYMBOLS: Final = re.compile(r"(?:[a-z][0-9]){2,4}")
+_SYMBOL: Final = re.compile(r"[a-z][0-9]")
+
+
+def is_formula_symbols(value: str, answer: str, defined: Container[str]) -> bool:
+    """(round 22) Whether a normalized identifier is a formula's symbols glued (`c1v1` of `C1V1 =
+    C2V2`): each a letter and a digit the run's system or user text writes alone (`C1 x V1 = C2 x
+    V2` defines `c1` and `v1`), the token written right beside an `=` in the answer. Its price: an
+    id of letter-digit pairs invented beside an `=`, each pair a symbol a person wrote."""
+    if _GLUED_SYMBOLS.fullmatch(value) is None or not all(s in defined for s in _SYMBOL.findall(value)):
+        return False
+    for m in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(value) + r"(?![A-Za-z0-9])", answer, re.IGNORECASE):
+        before = answer[:m.start()].rstrip(" \t*")
+        after = answer[m.end():].lstrip(" \t*")
+        if before.endswith("=") or after.startswith("="):
+            return True
+    return False
 
 
 def is_period_index(value: str) -> bool:

@@ -9,7 +9,8 @@ precision written (half up or half even). The factors: `ms` from seconds (x1000)
 from a ratio (x100); `KB`/`MB`/`GB`/`TB` (and `KiB`...) from bytes or the next unit, decimal or
 binary; (round 9) `kW`, `kWh`, `kWp`, `kVA`, `kV`, `kHz`, `kJ`, `kg`, `km` from the base unit (/1000),
 `MW(h)`, `GW(h)` from the next smaller prefix or the one below, `W`, `Wh` from the kilo unit (x1000); `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
-trillion` for a carried 3,650,419,130,368).
+trillion` for a carried 3,650,419,130,368); (round 22) n, µ, m on g, L, mol, M (`mg`, `µL`, `mM`)
+from the next prefix either way (x or / 1000), `g/mol` and `Da` from `kDa` (x1000), `kDa` from them.
 
 Only a written value with at least 3 significant digits, and (factor 1) only a carried value with
 more decimals than written: `5000ms` for a carried `5` s, or `0.4` for `0.41`, are too coarse to
@@ -41,7 +42,8 @@ _MAGNITUDES: Final = {"thousand": _THOUSAND, "million": _THOUSAND**2, "billion":
 # The unit written after a value (glued or after a space): ms, s, sec, seconds, %, GB, MiB, ...
 _UNIT_AFTER: Final = re.compile(
     r"[ \u00a0]?(thousand|million|billion|trillion|bn|milliseconds?|msecs?|ms|microseconds?|us|\u00b5s|seconds?|secs?|s|%|percent|[kmgt]i?b|[kmgt]bytes?"
-    r"|kwh|kwp|kw|kva|kv|khz|kj|kg|km|mwh|mw|gwh|gw|wh|w)(?![A-Za-z0-9])",
+    r"|kwh|kwp|kw|kva|kv|khz|kj|kg|km|mwh|mw|gwh|gw|wh|w"
+    r"|[nu\u00b5\u03bcm](?:mol|g|l|m)|g/mol|k?da)(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 
@@ -89,6 +91,11 @@ _SI_UNITS: Final = {
     "mwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "mw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
     "gwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "gw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
     "wh": (_THOUSAND,), "w": (_THOUSAND,),
+    # (round 22) a bench's prefixed units: n, µ, m on g, L, mol and M (or m) are the next prefix's
+    # number x or / 1000 (`4,230 µg` for 4.23 mg, `1,800 µL` for a carried `volume_mL` 1.8); a
+    # molar mass in g/mol is a carried kDa x 1000 (`83,600 g/mol` for `mw_kDa` 83.6), and back
+    **{p + b: (_THOUSAND, Decimal(1) / _THOUSAND) for p in ("n", "u", "\u00b5", "\u03bc", "m") for b in ("mol", "g", "l", "m")},
+    "g/mol": (_THOUSAND,), "da": (_THOUSAND,), "kda": (Decimal(1) / _THOUSAND,),
 }
 
 

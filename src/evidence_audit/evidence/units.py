@@ -31,6 +31,8 @@ import re
 from bisect import bisect_left, bisect_right
 from decimal import ROUND_HALF_UP, Decimal
 
+from .si_units import LADDERS, si_unit_after
+
 __all__ = [
     "convert_temperature", "factor_units", "factors", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
 ]
@@ -90,6 +92,7 @@ _add("area", "acre", "acres", "ac")
 # (round 21) the metric tonne, as farm and freight answers write it (`146.83 t`, `$181.20/t`)
 _add("mass", "t", "tonne", "tonnes")
 
+_BEFORE_SI: Final = frozenset(_UNITS)  # the units known before the SI ladders were added
 D = Decimal
 # (from, to) -> the exact factor and the spellings people round it to. The reverse direction is
 # derived (1 / factor, and the reverse spellings where people write one: 0.4536 kg in a pound).
@@ -156,6 +159,14 @@ for _i, _a in enumerate(_DECIMAL_DATA[:4]):
         _FACTORS.setdefault((_a, _b), (D(8) * D(1000) ** (_i - _j) if _i >= _j else D(8) / D(1000) ** (_j - _i), ()))
     for _j in range(_i + 1, len(_BITS)):
         _FACTORS.setdefault((_BITS[_i], _BITS[_j]), (D(1) / D(1000) ** (_j - _i), ()))
+# (round 22) the SI prefixes n, µ, m, k on g, L, mol and M (si_units.py): `4.23 mg` is `4,230 µg`
+for _dimension, _ladder_units in LADDERS.items():
+    for _unit, _unit_power in _ladder_units:
+        _UNITS.setdefault(_unit, (_dimension, _unit))
+    for _a, _pa in _ladder_units:
+        for _b, _pb in _ladder_units:
+            if _a != _b:
+                _FACTORS.setdefault((_a, _b), (D(10) ** (_pa - _pb), ()))
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
@@ -246,6 +257,12 @@ _AREA_OF: Final = {"km": "km2", "mi": "mi2", "m": "m2", "ft": "ft2"}
 
 def unit_after(text: str, end: int) -> str | None:
     """The canonical unit written right after the number that ends at `end`, or None."""
+    si = si_unit_after(text, end)  # (round 22) a prefixed SI unit, case as written: `mM`, `µL`
+    if si is not None:
+        if not si.rate:
+            return si.unit
+        if si.unit not in _BEFORE_SI:
+            return None  # `2.35 mg/mL` is a concentration, no mass
     squared = _SQUARED.match(text, end)
     if squared is not None:
         length = unit_of(squared.group(1) or squared.group(2))

@@ -70,6 +70,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `mixed` | `37 min 20 s, ... 18,244 ÷ 37.33`; `95.92 hours, i.e. 3 days 23 h 55 min` | a duration written on its line in two or more units, in days, hours, minutes or seconds, rounded | a value equal to such a duration |
 | `half` | `roughly halves their size, to about 197.5 GB per day` after `394.95 GB` | one of the last two resolved numbers halved or doubled where its clause says so (`halves`, `doubles`) | a value equal to such a half or double |
 | `average` | `1412, 1388, 1455 and 1361 seconds; they averaged 1404 seconds`; a column's average | where its sentence says `average` or `mean`: the mean of the last 2-8 resolved numbers, or of a column of the table just before it, rounded (not for a value one digit off a carried number) | a value equal to such a mean |
+| `spread` | `SD of 22.31, 22.18, 22.40 is 0.111`; `mean 22.297, SD 0.111, CV 0.496%` | (round 22, `replicate_spreads.py`) where its sentence names an SD or a CV before it (`SD`, `standard deviation`, `stdev`, `CV`): the sample SD (n - 1) of the last 2-8 resolved numbers before it (not those computed here), or, written as a percent, SD / mean x 100; rounded to its places (not for a value one digit off a carried number) | a value equal to such a spread |
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
 | `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
 
@@ -320,6 +321,7 @@ RULES = (
     "carried-ratio",  # round 20 (`carried_ratios.py`)
     "applied-rate",  # round 21 (`applied_rates.py`)
     "carried-product",  # round 21 (`carried_products.py`)
+    "spread",  # round 22 (`replicate_spreads.py`)
 )
 
 __all__ = [

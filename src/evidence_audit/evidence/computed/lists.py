@@ -10,8 +10,9 @@ from typing import Final
 
 from ..layout import line_bounds, sentence_start
 from .values import Operand, _Occurrence, _equal, _places
-from .cues import MAX_RUN_ROWS, MAX_WINDOW
-from .reading import _Answer, _clear_of_carried, _said_sum, _slip_of_difference, _written
+from .cues import _WRITTEN_NUMBER, MAX_RUN_ROWS, MAX_WINDOW
+from ..replicate_spreads import coefficient_of_variation, sample_sd
+from .reading import _Answer, _carried_neighbours, _clear_of_carried, _said_sum, _slip_of_difference, _written
 from .tables import _column, _table_before
 
 
@@ -22,9 +23,10 @@ def _average_rule(
     table written just before it, rounded to the places written; never a value one digit off a
     carried number. Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
-    if not _clear_of_carried(reading, occ, i):
-        return None
     places = _places(occ.value)
+    finer = _finer_than_carried(reading, occ, i)
+    if finer is None:
+        return None
     lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
     table = _table_before(reading, occ)
     if table >= 0:
@@ -40,10 +42,54 @@ def _average_rule(
     if listed is not None:
         lists.append(listed)
     for items in lists:
+        if finer and any(_places(o.value) >= places for o in items):
+            continue  # (round 22) only a mean finer than its items passes a carried item's places
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
         if mean == occ.number or _equal(mean, occ.number, places, True):
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
                 _written(o) for o in items)
+    return None
+
+
+def _finer_than_carried(reading: _Answer, occ: _Occurrence, i: int) -> bool | None:
+    """The chance test of a mean or a spread: None when a carried number is one digit off the
+    value (a misread stays flagged) or the carried forms are unknown; True when the only such
+    neighbours are the value with its last places zeroed, a carried number written with fewer places
+    (round 22: `27.86, 28.03, 27.94, mean 27.943` is no misread of 27.94): then only a mean of items
+    written with fewer places than the value may reach it; False when no carried number is near."""
+    neighbours = _carried_neighbours(reading, occ, i)
+    if neighbours is None:
+        return None
+    places = _places(occ.value)
+    if any(_places(n.lstrip("-")) >= places for n in neighbours):
+        return None
+    return bool(neighbours)
+
+
+def _spread_rule(
+    reading: _Answer, i: int, before: list[_Occurrence], computed_here: Sequence[_Occurrence]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 22) The sample SD (n - 1) of the last 2-8 resolved numbers written before the value
+    (not those computed here: `mean 22.297, SD 0.111, CV 0.50%`), or, written as a percent, their
+    CV (SD / mean x 100): rounded to the places written; never a value one digit off a carried
+    number (replicate_spreads.py). Returns (expression, operands)."""
+    occ = reading.occurrences[i]
+    derived = {o.at for o in computed_here}
+    before = [o for o in before if o.at not in derived]
+    if _finer_than_carried(reading, occ, i) is None:
+        return None
+    places = _places(occ.value)
+    written = _WRITTEN_NUMBER.match(reading.text, occ.at)
+    digits_end = written.end() if written is not None else occ.end
+    percent = reading.text.startswith("%", digits_end) or reading.text.startswith(" %", digits_end)
+    for size in range(2, min(MAX_WINDOW, len(before)) + 1):
+        items = before[-size:]
+        numbers = [o.number for o in items]
+        spread = coefficient_of_variation(numbers) if percent else sample_sd(numbers)
+        if spread is not None and _equal(spread, occ.number, places, True):
+            shown = ", ".join(o.value for o in items)
+            what = f"CV of ({shown}): SD / mean x 100" if percent else f"sample SD of ({shown})"
+            return what, tuple(_written(o) for o in items)
     return None
 
 

@@ -49,7 +49,7 @@ from .reading import (
     _Answer, _carried_neighbours, _clear_of_carried, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
     _slip_of_difference, _token_forms, _written,
 )
-from .lists import _average_rule, _cuts_a_list, _whole_list_total
+from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
@@ -83,6 +83,9 @@ _PAREN_AFTER: Final = re.compile(r"[\s$*]*\([\s$]*(?=[0-9])")
 
 # A sentence that averages: `averaged 1404 seconds`, `an average of`, `the mean is`.
 _AVERAGE_CUE: Final = re.compile(r"\b(?:average|averages|averaged|averaging|mean)\b", re.IGNORECASE)
+# (round 22) a spread of replicates named: `SD`, `s.d.`, `standard deviation`, `stdev`, `CV`, `%CV`
+_SPREAD_CUE: Final = re.compile(
+    r"\b(?:SD|S\.D\.|s\.d\.|std|stdev|st\.? ?dev|standard deviation|CV|coefficient of variation)(?![A-Za-z])")
 
 
 # A clause that halves or doubles a number: `roughly halves their size, to about 197.5 GB`.
@@ -934,6 +937,12 @@ def explain_narrow(
         mean = _average_rule(reading, i, known, before)
         if mean is not None:
             return done("average", *mean)
+    # spread (round 22): where its sentence names a standard deviation or a CV before it, the
+    # sample SD (or SD / mean x 100) of the last 2-8 resolved numbers before it
+    if _SPREAD_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+        replicate_spread = _spread_rule(reading, i, before, computed_here)
+        if replicate_spread is not None:
+            return done("spread", *replicate_spread)
     # quantity: a count of things and a unit price written in its sentence or the one before
     # (`500 shares at an average of $70.0346, for a total of about $35,017.30`)
     quantity = _quantity_rule(reading, i, known, tuple(basis._said_amounts)) or _paragraph_product(reading, i, known)
