@@ -122,3 +122,24 @@ def test_a_one_to_n_pair_beside_a_sure_ratio_is_prose() -> None:
     assert "1:10" in flags
     flags, _ = judged("1:15000, and start at 1:10 pm.", hist)  # with its pm: a clock
     assert flags & {"1:10", "1:10 pm", "1:10pm"}
+
+
+# --- an end rounded from fractional minutes (lead-time); a duration `from` a clock adds it ---------
+BOOKING = {"booking_id": "BK-26-0418", "start": "2026-02-18T10:45", "end": "2026-02-18T12:15"}
+
+
+@pytest.mark.parametrize("end, ok", [("12:13", True), ("12:18", False), ("12:14", False)])
+def test_an_end_from_a_fractional_total_is_rounded_to_the_minute(end: str, ok: bool) -> None:
+    hist = history(BOOKING, answers=("Booked: qPCR-1, Wed 18 Feb 10:45–12:15.",))
+    flags, computed = judged(f"45 × 75 s = 56.25 min, so 88.25 min total, ending about {end}.", hist)
+    assert (end not in flags) is ok
+    if ok:
+        assert computed[end] == "lead-time"
+
+
+def test_a_duration_from_a_clock_only_adds() -> None:
+    hist = history({"culture": "overnight"}, user="Starting a culture at 5:40 pm today, 16 h shake. When is it done?")
+    flags, computed = judged("16 h from 5:40 pm is 9:40 am Wednesday.", hist)
+    assert "9:40" not in flags
+    flags, _ = judged("16 h from 5:40 pm is 1:40 am Wednesday.", hist)  # 5:40 pm less 16 h
+    assert flags & {"1:40", "1:40 am"}
