@@ -21,11 +21,12 @@ reached.
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_in
 
-__all__ = ["LeadClocks", "explain_lead", "hour_minutes"]
+__all__ = ["LeadClocks", "explain_lead", "fractional_minutes", "hour_minutes"]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
 MAX_BASES: Final = 8
@@ -33,7 +34,20 @@ MAX_DURATIONS: Final = 6
 MAX_TEXT: Final = 20_000
 DAY: Final = 24 * 60
 # A duration in hours and minutes without a minute unit: `1h15`, `4h15`, `1 hour 15`, `2 hrs 30`.
+# (round 22) Minutes with a fraction: `88.25 min`, `56.5 minutes`.
+_FRACTIONAL_MINUTES: Final = re.compile(r"(?<![0-9.])([0-9]{1,4}\.[0-9]{1,2}) ?(?:minutes?|mins?)(?![A-Za-z])", re.IGNORECASE)
 _HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2}) ?(?:h|hours?|hrs?) ?([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+
+
+def fractional_minutes(text: str) -> list[tuple[int, str]]:
+    """(round 22) The minutes with a fraction a text states (`88.25 min total`), each rounded to the
+    whole minute a clock can show (half up): `88.25 min ... ending about 12:13` from a 10:45 start."""
+    out: list[tuple[int, str]] = []
+    for m in _FRACTIONAL_MINUTES.finditer(text):
+        whole = int(Decimal(m.group(1)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+        if 0 < whole <= DAY:
+            out.append((whole, m.group(0)))
+    return out
 
 
 def hour_minutes(text: str) -> list[tuple[int, str]]:
@@ -122,7 +136,8 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
     if minutes is None:
         return None
     line = answer.rfind("\n", 0, target.start()) + 1
-    durations = (leads.durations() + hour_minutes(answer[line : target.start()]))[-MAX_DURATIONS:]
+    durations = (leads.durations() + hour_minutes(answer[line : target.start()])
+                 + fractional_minutes(answer[line : target.start()])[-1:])[-MAX_DURATIONS:]  # round 22: the last, a total
     if not durations:
         return None
     bases: list[tuple[int, str, str]] = [(b, how, "an earlier answer") for b, how in leads.bases()]

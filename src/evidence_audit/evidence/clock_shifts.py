@@ -21,7 +21,7 @@ from typing import Final
 import re
 from collections.abc import Iterable
 
-from .durations import clock_minutes, ClockDerivation, durations_in
+from .durations import clock_minutes, ClockDerivation, directions, durations_in
 
 __all__ = ["explain_shift"]
 
@@ -62,7 +62,7 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
             stated += [(int(a.group(1)) * (60 if a.group(2).lower() == "hour" else 1), a.group(0)) for a in _ADJECTIVE.finditer(sentence)]
             for at, written, base in reversed(recent[-RECENT:]):
                 for length, how in stated:
-                    for sign, shifted in (("+", base + length), ("-", base - length)):
+                    for sign, shifted in directions(sentence, how, written, base, length):
                         if shifted % (24 * 60) == minutes:
                             return ClockDerivation(
                                 "clock-shift",

@@ -20,7 +20,9 @@ decimal comma elsewhere.
 Refused (no cell read): prose (`1,850` in a sentence stays 1850, the reference's reading), a JSON
 array (`[1850,4]`: no header of words), a line of another width than its header (`wheat,1,850.4,
 spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`), a
-whole number of one or two digits (`0`, `12`: as `glued` refuses them).
+whole number of one or two digits (`0`, `12`: as `glued` refuses them). (Round 22) A cell that is a
+clock of the day (`10:00` of `10:00,5.2` under `time,probe_c`) is read too, as written, and grounds
+that clock.
 A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
@@ -51,6 +53,9 @@ _COMMA_DECIMAL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:\.[0-9]{3})+|[-+]?[0-9]+
 _POINT_GROUPS: Final = re.compile(r"[-+]?[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 # A cell's decoration people and exports write around a number (a currency sign, a percent).
 _DECORATION: Final = " \t$\u20ac\u00a3%"
+# (round 22) A cell that is a clock of the day (`10:00` of `time,probe_c` then `10:00,5.2`): the
+# reference's tokenizer keeps `10:00,5.2` whole, so an answer's `10:00 reading` was flagged.
+_CLOCK_CELL: Final = re.compile(r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
 _READ: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=1 << 21)
 
 
@@ -76,8 +81,10 @@ def _header(cells: list[str]) -> bool:
 
 
 def _comma_cell(cell: str) -> str | None:
-    """The number a comma block's cell writes (normalized), or None."""
+    """The number a comma block's cell writes (normalized), or None; (round 22) or its clock."""
     bare = cell.strip().strip(_DECORATION)
+    if _CLOCK_CELL.fullmatch(bare) is not None:
+        return bare
     if _NUMBER.fullmatch(bare) is not None:
         return normalize_token(bare)
     form = normalize_token(bare)  # a quoted cell's thousands (`1,850.4`)
@@ -85,8 +92,10 @@ def _comma_cell(cell: str) -> str | None:
 
 
 def _semicolon_cell(cell: str, comma_block: bool) -> str | None:
-    """The number a semicolon block's cell writes (normalized, in English), or None."""
+    """The number a semicolon block's cell writes (normalized, in English), or None; (round 22) or its clock."""
     bare = cell.strip().strip(_DECORATION)
+    if _CLOCK_CELL.fullmatch(bare) is not None:
+        return bare
     m = _COMMA_DECIMAL.fullmatch(bare)
     if m is not None:
         return normalize_token(m.group(1).replace(".", "") + "." + m.group(2))

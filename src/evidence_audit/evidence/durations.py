@@ -27,7 +27,7 @@ from .normalize import ES_SPACE_CLASS
 from .written import day_numbers
 
 __all__ = [
-    "ClockDerivation", "clock_minutes", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks",
+    "ClockDerivation", "clock_minutes", "directions", "durations_in", "explain_clock", "explain_hours", "hours_between_clocks",
     "written_duration",
 ]
 
@@ -170,9 +170,10 @@ def explain_clock(
                             )
     # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
     stated = [*durations_in(answer), *said_durations]
+    line_text = answer[line_start:line_end]
     for c in reversed(before):
         for length, how in stated:
-            for sign, shifted in (("+", c[2] + length), ("-", c[2] - length)):
+            for sign, shifted in directions(line_text, how, c[1], c[2], length):
                 if shifted % (24 * 60) == minutes:
                     return ClockDerivation(
                         "end-time",
@@ -190,6 +191,16 @@ def explain_clock(
                     ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
                 )
     return None
+
+
+def directions(line: str, how: str, clock: str, base: int, length: int) -> tuple[tuple[str, int], ...]:
+    """The shifts of a clock by a duration its line allows: (round 22) only later where the line
+    writes the duration `from` or `after` the clock (`16 h from 5:40 pm`), only earlier where it writes
+    it `before` the clock; either way otherwise."""
+    said = re.search(re.escape(how) + r"[ \t]+(from|after|before)[ \t]+[*_]{0,2}" + re.escape(clock), line, re.IGNORECASE)
+    if said is None:
+        return (("+", base + length), ("-", base - length))
+    return (("-", base - length),) if said.group(1).lower() == "before" else (("+", base + length),)
 
 
 def written_duration(answer: str, value: str) -> tuple[int, int] | None:

@@ -28,6 +28,11 @@ _CUE_AFTER = re.compile(r"[ \t\u00a0]*(?:\*\*)?[ \t\u00a0]*(?:ratio|odds|mix|asp
 # no ratio, and is read for them once, not at each colon-joined value (one (answer, found) pair).
 _CUE_WORD = re.compile(r"ratio|odds|proportion|mix|aspect|scale", re.IGNORECASE)
 _LAST_CUED: list[tuple[str, bool]] = [("", False)]
+# (round 22) A colon pair no clock can be: its right term three digits or more, or 60 to 99 (`1:15000`,
+# `1:50,000`, `1:80`); where a sentence ends; an am/pm right after a pair (a clock).
+_SURE_RATIO = re.compile(r"(?<![0-9:.,])[0-9]{1,3}:(?:[0-9]{3,}|[6-9][0-9])(?:,[0-9]{3})*(?![0-9:])")
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_HALF_DAY_AFTER = re.compile(r"[ \t\u00a0\u202f]{0,2}[AaPp]\.?[ \t]?[Mm](?![A-Za-z])")
 
 
 def _has_cue_word(answer: str) -> bool:
@@ -39,12 +44,29 @@ def _has_cue_word(answer: str) -> bool:
     return found
 
 
+def _beside_sure_ratio(answer: str, candidate: Candidate) -> bool:
+    """(round 22) Whether a `1:N` candidate (`a 1:10 pre-dilution`) has no am/pm after it and its
+    sentence writes a colon pair no clock can be (`1:15000`, `1:50,000`, `1:80`): a ratio among
+    ratios, as people write dilutions and scales, whatever the words around it."""
+    if answer.count(":") < 2:
+        return False
+    offset, length = locate(answer, candidate)
+    if offset < 0 or _HALF_DAY_AFTER.match(answer, offset + length) is not None:
+        return False
+    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, offset)), default=0)
+    stop = _SENTENCE_END.search(answer, offset + length)
+    end = stop.start() if stop is not None else len(answer)
+    return any(m.start() != offset for m in _SURE_RATIO.finditer(answer, start, end))
+
+
 def is_small_ratio(candidate: Candidate, answer: str, min_digits: int) -> bool:
     """Whether a candidate is a ratio (a ratio word in its clause) whose two terms are each under
     the digit minimum: prose, as each number would be alone."""
     m = _RATIO.fullmatch(candidate.value)
     if m is None or count_digits(m.group(1)) >= min_digits or count_digits(m.group(2)) >= min_digits:
         return False
+    if m.group(1) == "1" and _beside_sure_ratio(answer, candidate):
+        return True
     if not _has_cue_word(answer):
         return False
     offset, length = locate(answer, candidate)

@@ -86,6 +86,7 @@ from .zones import ZoneIndex, names_tz, zone_in_clause
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
 
 EXACT = "exact"
+_CELL_CLOCK: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?", re.ASCII)  # a clock a CSV cell may carry (round 22)
 # Round 6's layout rules (range_ends.py, versions.py, names.py): values whose every part is accounted for.
 LAYOUT_RULES = ("date-range", "line-range", "approx-range", "version", "version-bump", "respaced", "restated")
 # The zone and epoch rules' work on one answer: each try reads the answer around every occurrence of
@@ -803,8 +804,9 @@ class SpellingIndex:
             glued = _GLUED_UNIT.search(piece)
             unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
         turn = self._glued.ground(value, unit)
-        if turn < 0 and plain:
-            turn = self._cell_turn(value)  # a cell of a result's CSV block: `1850.4,241.30` (csv_cells.py, round 21)
+        if turn < 0 and (plain or (":" in value and _CELL_CLOCK.fullmatch(value) is not None)):
+            # a cell of a result's CSV block: `1850.4,241.30` (csv_cells.py, round 21); round 22: a clock, `10:00,5.2`
+            turn = self._cell_turn(value)
         if turn >= 0:
             return "glued", turn
         # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)

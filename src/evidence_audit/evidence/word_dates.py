@@ -632,6 +632,10 @@ def _judge_one_yearless(
         return None  # round 15: `e.g. 01.12.2026 for December 1`: the numeric date is the claim, judged as a number
     if written_month_day(found.month, found.day):  # round 15: a result's text writes it (`Tracker Dec 26`)
         return DateVerdict("grounded", candidate, "date-in-words")
+    if run_years and all(_weekday_wrong(r, run_years) for r in found_dates if r.start == found.start):
+        # round 22: `Tue 20/03` where the 20th of March is a Friday in every year the run carries (and
+        # the next): a weekday that matches no reading is no honest date, judged wherever it lands
+        return DateVerdict("unsupported", candidate)
     if found.slashed and not _within_slack(found, run_years, known) and not any(
             stated_step_near(day, _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
                              + list(user_spans())[-2:], known)
@@ -681,6 +685,18 @@ def _judge_one_yearless(
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _weekday_wrong(found: YearlessDate, run_years: list[int]) -> bool:
+    """(round 22) Whether `found` writes a weekday (`Tue 20/03`) that is its day's weekday in no year
+    the run carries nor the year after the last (a plan into next January)."""
+    if found.weekday is None or not found.possible():
+        return False
+    for year in [*run_years, max(run_years) + 1]:
+        day = found.in_year(year)
+        if day is None or day.weekday() == found.weekday:
+            return False
+    return True
 
 
 def _month_known(found: YearlessDate, run_years: list[int], known: Callable[[str], bool]) -> bool:

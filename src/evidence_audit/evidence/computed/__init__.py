@@ -168,6 +168,11 @@ a clock an earlier answer wrote for a carried instant in the zone it named is `r
 answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
 (`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
 
+Round 22 (clocks22) added `schedule-step` (`schedule_steps.py`): a clock of a schedule's row (a
+line writing exactly two clocks, its start and its end) that is the row's other clock, resolved,
+plus or minus a duration the row writes (`4 × 5 min` is 20 min) or a record line sharing a word
+with the row states (`make 30 min`), the rows read as a chain until none is newly explained.
+
 Round 15 (rates and shares: branch `arith15b`) added, as late tries after `keyed`: `rate-step`
 (`rate_steps.py`: a rate the run states once, a policy's `taxed at 8.25%`, a result's `tax_rate` or
 `exchange_rate`, a factor written `at 1.36`, applied once to a number written right before the
@@ -322,6 +327,7 @@ RULES = (
     "applied-rate",  # round 21 (`applied_rates.py`)
     "carried-product",  # round 21 (`carried_products.py`)
     "spread",  # round 22 (`replicate_spreads.py`)
+    "schedule-step",  # round 22 (`schedule_steps.py`)
 )
 
 __all__ = [

@@ -30,6 +30,7 @@ from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
+from ..schedule_steps import RecordDurations, explain_schedule_step
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
 from ..count_divisions import explain_count_division
@@ -146,7 +147,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
     )
 
@@ -236,6 +237,7 @@ class ArithmeticBasis:
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
+        self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
@@ -282,6 +284,7 @@ class ArithmeticBasis:
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
         self.paces.add_result(served, position)
+        self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -514,6 +517,24 @@ class ArithmeticBasis:
             if earlier is not None and (earlier.rule in _CLOCK_RULES or earlier.rule in ("duration", "stamp-gap")):
                 found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
+        # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
+        # chain: a row explained resolves the next row's clock (schedule_steps.py)
+        waiting = [v for v in unresolved if v not in found and ":" in v]
+        while waiting and work <= MAX_ARITHMETIC_WORK:
+            explained = []
+            for value in waiting:
+                work += cost
+                if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                    self.work.cut()
+                    break
+                step = explain_schedule_step(answer, value, known, self.schedule_records)
+                if step is not None:
+                    found[value] = Derivation(step.rule, step.expression, tuple(Operand(*o) for o in step.operands))
+                    known.append(value)
+                    explained.append(value)
+            if not explained:
+                break
+            waiting = [v for v in waiting if v not in explained]
         return found
 
     def explain_dates(

@@ -1,0 +1,174 @@
+"""A schedule read as a chain of rows (round 22, `schedule-step`): each row a start and an end.
+
+A prep table worked back from a service time (`| Panna cotta | set (4 h) | 15:30 | 19:30 |`, then
+`| Panna cotta | make | 15:00 | 15:30 |` with `make 30 min` in the recipe record) and a protocol
+worked forward (`Wash 4 × 5 min: 1:50 → 2:10 p.m.`, tomorrow `Washes: 8:30 → 8:50` with `Wash: 4 x 5
+min TBST` in the protocol) write one row per step: the step's start and its end, its duration
+written in the row or in the record line that names the step. Each row's clock is the other clock
+of its row plus or minus that duration; a row's start is the previous row's end, so once one row
+is explained the next is (the caller asks again until nothing new is explained).
+
+Read: a line that writes exactly two clocks (`H:MM`, maybe with am/pm); the value is one of them,
+the other resolved (grounded, said, or explained before). The durations: those its line writes
+(`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`), and those of a line of the run's records
+(`RecordDurations`) that shares a word of four letters or more with the row (`Washes` and `Wash:`
+share `wash`), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
+The end is the start plus a duration, the start the end less one, past midnight allowed; a
+12-hour clock whose am/pm is written on one end only (`11:50 → 1:50 p.m.`) is compared on the
+12-hour dial.
+
+Refused (stays flagged): a start or end one digit off the other clock plus a duration, a row with a
+wrong duration, a line with one clock or three, an other clock not resolved. Its price: an invented
+clock equal to its row's other clock plus or minus a duration its row or a record line naming the
+row's words states. Pure functions; `RecordDurations` keeps the run's record lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any, Final
+
+from .durations import ClockDerivation, clock_minutes, durations_in
+from .layout import line_bounds
+
+__all__ = ["MAX_RECORD_LINES", "RecordDurations", "explain_schedule_step", "line_durations"]
+
+MAX_RECORD_LINES: Final = 400  # record lines with durations kept per run
+_MAX_LEAVES: Final = 2000  # string leaves of a JSON result read
+_DAY: Final = 24 * 60
+_HALF_DAY: Final = 12 * 60
+# A clock as written, with its am/pm: 1:50 p.m., 13:30, 8:30 AM.
+_CLOCK: Final = re.compile(
+    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?![0-9:])(?:[ \t\u00a0\u202f]{0,2}([AaPp])\.?[ \t]?[Mm]\.?(?![A-Za-z]))?"
+)
+# A count of repeats of a duration: `4 × 5 min`, `4 x 5 min`, `2*10 min`.
+_REPEATS: Final = re.compile(
+    r"(?<![0-9.])([0-9]{1,2})[ \t]*[×xX*][ \t]*([0-9]{1,3})[ \t-]?(minutes?|mins?|m|hours?|hrs?|h)(?![A-Za-z])"
+)
+_WORD: Final = re.compile(r"[A-Za-z]{4,}")
+
+
+def line_durations(text: str) -> list[tuple[int, str]]:
+    """The durations a line states, in minutes, as written: each `N × M min` as one, the others as
+    `durations.durations_in` reads them, and their total when there are two or more."""
+    out: list[tuple[int, str]] = []
+    rest = text
+    for m in _REPEATS.finditer(text):
+        unit = 60 if m.group(3).lower().startswith("h") else 1
+        out.append((int(m.group(1)) * int(m.group(2)) * unit, m.group(0)))
+        rest = rest.replace(m.group(0), " " * len(m.group(0)), 1)
+    out += durations_in(rest)
+    if len(out) >= 2:
+        total = sum(length for length, _ in out)
+        if total <= _DAY:
+            out.append((total, " + ".join(how for _, how in out)))
+    return out
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def _shares_word(row: set[str], line: frozenset[str]) -> bool:
+    """Whether a row word and a record word are one a prefix of the other (`washes`, `wash`)."""
+    return any(a.startswith(b) or b.startswith(a) for a in row for b in line)
+
+
+def _strings(node: Any, out: list[str]) -> None:
+    stack = [node]
+    while stack and len(out) < _MAX_LEAVES:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+class RecordDurations:
+    """The lines of the run's results that state a duration (`Focaccia: mix 20 min; prove 2 h 30
+    min`), each with its words, in order: the record a schedule's rows take their durations from."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[frozenset[str], tuple[tuple[int, str], ...]]] = []
+
+    def add_result(self, parsed: Any, text: str | None) -> None:
+        texts: list[str] = []
+        if text:
+            texts.append(text)
+        if parsed is not None:
+            _strings(parsed, texts)
+        for block in texts:
+            if not any(ch.isdigit() for ch in block):
+                continue
+            for line in block.splitlines():
+                if len(self.lines) >= MAX_RECORD_LINES:
+                    return
+                found = line_durations(line)
+                if found:
+                    self.lines.append((frozenset(_words(line)), tuple(found)))
+
+    def for_row(self, row: str) -> Iterator[tuple[int, str]]:
+        words = _words(row)
+        if not words:
+            return
+        for line_words, found in self.lines:
+            if _shares_word(words, line_words):
+                yield from found
+
+
+def _reading(m: re.Match[str]) -> tuple[int, bool] | None:
+    minutes = clock_minutes(m)
+    return None if minutes is None else (minutes, m.group(3) is not None)
+
+
+def _same(a: int, b: int, twelve: bool) -> bool:
+    return (a - b) % (_HALF_DAY if twelve else _DAY) == 0
+
+
+def explain_schedule_step(
+    answer: str, value: str, resolved: Iterable[str], records: RecordDurations | None = None,
+) -> ClockDerivation | None:
+    """How a row of the answer's schedule gives the clock `value` (any occurrence): the other clock
+    of its row, resolved, plus or minus a duration of the row or of the record line naming it
+    (module doc); None when no row does."""
+    known = set(resolved)
+    for m in _CLOCK.finditer(answer):
+        token = f"{m.group(1)}:{m.group(2)}"
+        if token != value and m.group(0).lower() != value.lower():
+            continue
+        line_start, line_end = line_bounds(answer, m.start())
+        clocks = list(_CLOCK.finditer(answer, line_start, line_end))
+        if len(clocks) != 2:
+            continue
+        first, second = clocks
+        is_end = second.start() == m.start()
+        other = first if is_end else second
+        if f"{other.group(1)}:{other.group(2)}" not in known and other.group(0).lower() not in known:
+            continue
+        mine, theirs = _reading(m), _reading(other)
+        if mine is None or theirs is None:
+            continue
+        # a 12-hour clock with its am/pm on one end only: `11:50 → 1:50 p.m.`
+        twelve = mine[1] != theirs[1] or (not mine[1] and m.group(1) != "0" and int(m.group(1)) <= 12
+                                          and int(other.group(1)) <= 12)
+        row = answer[line_start:line_end]
+        masked = row[: first.start() - line_start] + row[first.end() - line_start : second.start() - line_start] \
+            + row[second.end() - line_start :]
+        stated: list[tuple[int, str, str]] = [(length, how, "the row states it") for length, how in line_durations(masked)]
+        if records is not None:
+            stated += [(length, how, "a record line naming the row states it") for length, how in records.for_row(masked)]
+        sign = "+" if is_end else "-"
+        for length, how, where in stated:
+            shifted = theirs[0] + length if is_end else theirs[0] - length
+            if _same(shifted, mine[0], twelve):
+                return ClockDerivation(
+                    "schedule-step",
+                    f"{other.group(0)} {sign} {how} = {m.group(0)}",
+                    ((other.group(0), "answer", f"answer offset {other.start()}"), (str(length), "duration", f"{where}: {how!r}")),
+                )
+    return None
