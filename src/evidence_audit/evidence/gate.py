@@ -39,7 +39,7 @@ from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .time_sums import duration_sums
 from .ratios import is_small_ratio
-from .respellings import is_placeholder, is_proposal, is_rate_unit
+from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
@@ -780,6 +780,8 @@ def judge(
             or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
+        if spellings is not None and candidate.shape == "number" and is_format_example(candidate, answer):
+            continue  # (round 22) a locale's number format shown: `1 234,56` in a code span
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
             continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
         if spellings is not None and ":" in candidate.value and is_small_ratio(candidate, answer, gate.min_digits):
