@@ -26,7 +26,7 @@ from .computed.cues import COMPUTED_HERE, GLUED_PER_TIME
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
-from .decimal_comma import comma_numbers
+from .decimal_comma import comma_numbers, point_numbers
 from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
@@ -755,6 +755,15 @@ def judge(
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
+    if gate.spellings and not typed and "." in answer and "," not in answer:
+        # (round 22) a text writing its thousands with points only (`Asignado: 500.000`): its point
+        # groups judged as their thousands, as comma_amounts judges decimal-comma amounts (decimal_comma.py)
+        held = frozenset(c.value for c in reading.candidates)
+        points = [Candidate(v, "number", w) for v, w in point_numbers(answer, gate.min_digits) if v not in held]
+        if points:
+            tentative = tentative | frozenset(c.value for c in points if not near_carried(c.value, evidence.values))
+            reading = reading._replace(candidates=reading.candidates + tuple(points))
+            written_as.update({c.value: c.token for c in points if c.token is not None})
     values = evidence.values
     exempt_forms = exempt.forms
     current_turn = evidence.current_turn
