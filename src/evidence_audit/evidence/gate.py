@@ -755,7 +755,7 @@ def judge(
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
-    if gate.spellings and not typed and "." in answer and "," not in answer:
+    if gate.spellings and not typed and ".000" in answer:
         # (round 22) a text writing its thousands with points only (`Asignado: 500.000`): its point
         # groups judged as their thousands, as comma_amounts judges decimal-comma amounts (decimal_comma.py)
         held = frozenset(c.value for c in reading.candidates)
