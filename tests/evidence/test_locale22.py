@@ -191,3 +191,30 @@ def test_an_english_answer_keeps_its_thousands() -> None:
 def test_reference_reads_none_of_them() -> None:
     hist = history(ORDER, answers=("189,00 \u20ac / 7,5 kg = 25,20 \u20ac/kg sin IVA.",))
     assert "0,0252" not in judged("80 g \u00d7 0,0252 \u20ac/g = 2,02 \u20ac sin IVA.", hist, REFERENCE)[1]
+
+
+def test_a_unit_squared_is_a_unit_word_of_a_written_equation() -> None:
+    hist = history({"population": 522250, "insee_density": 10906.2})
+    answer = "522 250 \u00f7 47,9 km\u00b2 = **{} hab./km\u00b2**, la superficie arrondie \u00e0 47,9 km\u00b2."
+    flags, computed = judged(answer.format("10 902,9"), hist)
+    assert "10902.9" in computed and computed["10902.9"] == "written"
+    assert "10 920,9" in judged(answer.format("10 920,9"), hist)[0]
+    assert "10 902,8" in judged(answer.format("10 902,8"), hist)[0]
+
+
+ENERGY = {"monthly_kwh": 301.9, "peak_price": 0.27, "offpeak_price": 0.2068}
+
+
+def test_a_rounded_result_stands_for_what_it_rounds_as_a_later_operand() -> None:
+    hist = history(ENERGY)
+    # 30% of 301.9 is 90.57, written 90,6; 90.57 x 0.0632 = 5.724 (5,72), where 90.6 x 0.0632 = 5.726
+    answer = "30 % de 301,9 kWh = 90,6 kWh d\u00e9plac\u00e9s. L'\u00e9conomie est de 90,6 \u00d7 (0,2700 \u2212 0,2068) = **{} \u20ac** par mois."
+    flags, computed = judged(answer.format("5,72"), hist)
+    assert flags == set() and computed["5.72"] == "written"
+    assert judged(answer.format("5,73"), hist)[0] == set()  # what the written operand gives
+    assert "5,74" in judged(answer.format("5,74"), hist)[0]  # one unit past both
+    assert "5,82" in judged(answer.format("5,82"), hist)[0]
+    # English writes it so too
+    english = "30% of 301.9 kWh = 90.6 kWh. 90.6 x (0.2700 - 0.2068) = {}"
+    assert judged(english.format("5.72"), hist)[0] == set()
+    assert "5.74" in judged(english.format("5.74"), hist)[0]
