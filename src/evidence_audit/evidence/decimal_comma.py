@@ -28,7 +28,7 @@ import re
 
 from .normalize import normalize_token
 
-__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after"]
+__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -62,11 +62,39 @@ _ONE_POINT_GROUP: Final = re.compile(r"([1-9][0-9]{0,2})\.([0-9]{3})")
 _DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?:Uhr|h)\b)")
 
 
+# (round 22) point groups of three (`500.000`, `1.250.000`), and one ending in `.000`: English
+# writes no three zero decimals for a count or an amount
+_POINT_GROUPS: Final = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
+MIN_POINT_GROUPS: Final = 2  # numbers in point groups a text writes to decide its convention so
+
+
+def point_text(text: str) -> bool:
+    """(round 22) Whether `text` writes its thousands with points and nothing else can be read: no
+    number with a comma between digits, every number with a point written in point groups of three
+    (`500.000`, `280.000`; a date or a clock with points aside), at least `MIN_POINT_GROUPS` of
+    them and one ending in `.000` (`Asignado: 500.000 ... Queda: 220.000`)."""
+    if "." not in text:
+        return False
+    groups = 0
+    zeros = False
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        if "," in run:
+            return False
+        if "." not in run or _DAY_MONTH_OR_CLOCK.match(text, m.start()) is not None:
+            continue
+        if _POINT_GROUPS.fullmatch(run) is None:
+            return False
+        groups += 1
+        zeros = zeros or run.endswith(".000")
+    return zeros and groups >= MIN_POINT_GROUPS
+
+
 def comma_text(text: str) -> bool:
     """Whether `text` writes a decimal comma nothing else can be, and no spelling only English can
-    be (module doc)."""
+    be (module doc); (round 22) or writes its thousands with points only (`point_text`)."""
     if "," not in text:
-        return False
+        return point_text(text)
     if _SIGN_BEFORE_GROUPS.search(text) is not None:
         return False
     comma = False
@@ -85,7 +113,7 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
-    return comma or _SPACE_GROUPED.search(text) is not None
+    return comma or _SPACE_GROUPED.search(text) is not None or point_text(text)
 
 
 def comma_reading(written: str) -> str | None:
@@ -166,3 +194,21 @@ def money_after(text: str, end: int) -> bool:
 
 
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
+
+
+def point_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
+    """(round 22) The numbers a text that writes its thousands with points (`point_text`) writes in
+    point groups (`500.000`, `1.250.000`), of at least `min_digits` digits read so, as (English
+    reading, as written), in order, once each; empty for any other text. The reader reads `202.000`
+    as 202, too short to judge: read as 202000 it is judged as an English `202,000` would be."""
+    if "." not in text or not point_text(text):
+        return []
+    out: dict[str, str] = {}
+    for m in _RUN.finditer(text):
+        written = m.group(0)
+        if _POINT_GROUPS.fullmatch(written) is None or _DAY_MONTH_OR_CLOCK.match(text, m.start()) is not None:
+            continue
+        english = normalize_token(written.replace(".", ""))
+        if len(english) >= min_digits:
+            out.setdefault(written, english)
+    return [(english, written) for written, english in out.items()]

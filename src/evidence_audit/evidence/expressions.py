@@ -11,7 +11,7 @@ expression gives is `computed`, and one it does not give stays what it was.
 How an equation is read (`relations(answer)`):
 - **Operands**: numbers as written (`1,344.51`), with a currency mark or code before them
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
-  (`5 days`, `15 GB`, `2 people`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
+  (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
 - **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
@@ -64,11 +64,13 @@ _LEX = re.compile(
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
     r"|(?P<clock>[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-    r"|(?P<word>[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_']*)"
+    r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*)"
     r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
     r"|(?P<punct>.)",
     re.DOTALL,
 )
+# (round 22) `of` after a percent in French, Spanish, Italian, Portuguese and German
+_PERCENT_OF: Final = frozenset({"de", "del", "des", "du", "di", "dello", "della", "do", "da", "von", "vom"})
 _CODES: Final = frozenset(
     "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw".split()
 )
@@ -199,12 +201,15 @@ def _lex_text(text: str) -> list[_Tok]:
                 out.append(_Tok("rel", piece, start, end))
             elif lower in ("to", "through"):
                 out.append(_Tok("to", piece, start, end))
-            elif lower == "of":
+            elif lower == "of" or (lower in _PERCENT_OF and out and out[-1].kind == "pct"):
+                # (round 22) `30 % de 301,9 kWh`, `5 % von`, `22% di`: a percent of a number in the
+                # answer's language
                 out.append(_Tok("of", piece, start, end))
             elif lower in _PREFIX_DIVISORS or lower in _PREFIX_FACTORS:
                 out.append(_Tok("prefix", lower, start, end))
-            elif any(c.isdigit() for c in piece):
-                out.append(_Tok("stop", piece, start, end))  # an identifier: L1014, gift_card_1
+            elif any("0" <= c <= "9" for c in piece):
+                # an identifier: L1014, gift_card_1 (not a unit squared or cubed, `km²`, `m³`: round 22)
+                out.append(_Tok("stop", piece, start, end))
             else:
                 out.append(_Tok("word", piece, start, end))
             marked = False
@@ -566,6 +571,7 @@ class Relation(NamedTuple):
     expression: str  # `5 x 10 x 2 = 100`
     operands: tuple[tuple[str, int], ...]  # (number as normalized, offset in the answer)
     span: tuple[int, int]  # the characters of the expression and its result
+    rounded: str = ""  # (round 22) the result as written (normalized) where it rounds what the expression gives
 
 
 def written_places(text: str) -> int:
@@ -683,11 +689,18 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
 
     `loose`: the operands (normalized) that restate a carried number rounded (`412,883 GB` for a
     carried 412,883,412,992,000 bytes): each stands for any number that rounds to it, so a result
-    the carried precision gives verifies (`412,883 GB × $0.021 = $8,670.55`, 8,670.5517...)."""
+    the carried precision gives verifies (`412,883 GB × $0.021 = $8,670.55`, 8,670.5517...); (round
+    22) so does a result an equation of the answer wrote rounded, as a later equation's operand."""
     by_loose = _RELATED.read(answer, lambda _: {})
     kept = by_loose.get(loose)
     if kept is None:
         kept = _relations(answer, loose)
+        # (round 22) a result the answer wrote rounded (`30 % de 301,9 kWh = 90,6 kWh`, 90.57) stands,
+        # as a later equation's operand (`90,6 × (0,2700 − 0,2068) = 5,72 €`), for what it rounds, as
+        # a carried number rounded does
+        rounded = frozenset(r.rounded for r in kept[0] if r.rounded) - loose
+        if rounded:
+            kept = relations(answer, loose | rounded)
         by_loose[loose] = kept
     return list(kept[0]), list(kept[1])
 
@@ -733,7 +746,8 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         # a result only the carried precision of a rounded operand gives says so
         note = " (with the carried precision of its rounded operands)" if restated else ""
         found[value_tok.start] = Relation(
-            value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span
+            value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span,
+            _plain(value_tok) if node.value != value and not approx and value > 0 else "",
         )
         for s_value, s_text, s_operands in node.steps:
             steps.append(Step(span[1], s_value, s_text, s_operands))

@@ -26,7 +26,7 @@ from .computed.cues import COMPUTED_HERE, GLUED_PER_TIME
 from .constants import is_used_constant
 from .expressions import contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
-from .decimal_comma import comma_numbers
+from .decimal_comma import comma_numbers, point_numbers
 from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
@@ -39,7 +39,7 @@ from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .time_sums import duration_sums
 from .ratios import is_small_ratio
-from .respellings import is_placeholder, is_proposal, is_rate_unit
+from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
 from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
@@ -755,6 +755,15 @@ def judge(
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
+    if gate.spellings and not typed and ".000" in answer:
+        # (round 22) a text writing its thousands with points only (`Asignado: 500.000`): its point
+        # groups judged as their thousands, as comma_amounts judges decimal-comma amounts (decimal_comma.py)
+        held = frozenset(c.value for c in reading.candidates)
+        points = [Candidate(v, "number", w) for v, w in point_numbers(answer, gate.min_digits) if v not in held]
+        if points:
+            tentative = tentative | frozenset(c.value for c in points if not near_carried(c.value, evidence.values))
+            reading = reading._replace(candidates=reading.candidates + tuple(points))
+            written_as.update({c.value: c.token for c in points if c.token is not None})
     values = evidence.values
     exempt_forms = exempt.forms
     current_turn = evidence.current_turn
@@ -781,6 +790,8 @@ def judge(
             or is_formula_symbols(candidate.value, answer, exempt_forms)  # `C1V1 = C2V2` (narration.py, round 22)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
+        if spellings is not None and candidate.shape == "number" and is_format_example(candidate, answer):
+            continue  # (round 22) a locale's number format shown: `1 234,56` in a code span
         if spellings is not None and candidate.value == "1" and is_rate_unit(candidate, answer):
             continue  # the unit of a quote (`1 USD = 0.8594 EUR`): the rate beside it is judged
         if spellings is not None and ":" in candidate.value and is_small_ratio(candidate, answer, gate.min_digits):

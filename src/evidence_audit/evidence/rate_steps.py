@@ -74,7 +74,7 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
 _MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
-_MARK_AFTER: Final = re.compile(r"\A\s?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b)")
+_MARK_AFTER: Final = re.compile(r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b|([€£¥]))")
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
                       "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD"}
@@ -269,15 +269,18 @@ def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
 
 def currency_of(text: str, o: _Occurrence) -> str:
     """The currency an amount is written in (`CA$47.60` -> CAD, `$34.75` and `USD 22.00` -> USD,
-    `31.50 CAD` -> CAD, `34.75 dollars` -> USD), or "" when none is written beside it."""
+    `31.50 CAD` -> CAD, `34.75 dollars` -> USD, round 22: `1.139,82 €` -> EUR), or "" when none is
+    written beside it."""
     m = _MARK_BEFORE.search(text[max(0, o.at - 6) : o.at])
     if m is not None:
         code = m.group(1) or m.group(2) or m.group(3) or "$"
         return _MARK_NAMES.get(code if code in _MARK_NAMES else code.upper(), code.upper())
-    m = _MARK_AFTER.match(text[o.end : o.end + 10])
+    m = _MARK_AFTER.match(text[o.end : o.end + 12])
     if m is not None:
         if m.group(1):
             return m.group(1)
+        if m.group(3):  # (round 22) a symbol after the amount, as decimal-comma texts write it: `1.139,82 €`
+            return _MARK_NAMES[m.group(3)]
         word = m.group(2).lower().rstrip("s")
         return _MARK_NAMES.get(word, word)
     return ""
@@ -356,6 +359,33 @@ def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
 
 
+def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run: list[_Rate]) -> _Occurrence | None:
+    """(round 22) An exchange rate the run states between two currencies (`EUR/GBP 0.8612`), written
+    resolved in the value's sentence before it (`Al cambio de 0,8612: **£981.61**`), converts the
+    amount written nearest before that sentence (within `WINDOW` characters) when it is written in
+    the pair's other currency (`**Total: 1.139,82 €**` on a line above): that amount, else None."""
+    text = reading.text
+    occurrences = reading.occurrences
+    mark = currency_of(text, occurrences[i])
+    pairs = [r for r in run if r.pair and mark and converts(r.pair, mark, next(iter(r.pair - {mark}), ""))]
+    if not pairs:
+        return None
+    written = {o.number for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value in known}
+    pairs = [r for r in pairs if r.number in written]
+    if not pairs:
+        return None
+    for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
+        if o.start >= floor:
+            continue
+        if o.start < floor - WINDOW or (o.value not in known and o.value in reading.pending):
+            return None  # (the nearest amount is unresolved: no operand)
+        written_in = currency_of(text, o)
+        if o.number <= 0 or not written_in:
+            continue
+        return o if any(converts(r.pair, mark, written_in) for r in pairs) else None
+    return None
+
+
 def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
                       computed_here: list[_Occurrence]) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
@@ -401,6 +431,9 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             # (round 18) the numbers of a parenthesis right after the value, when none is written before it:
             # `you'd save $167.25 (the $150 plus its tax)` (150 x 1.115)
             operands = _aside_operands(reading, i, known)
+    before = _converted_before(reading, i, floor, known, run)
+    if before is not None:
+        operands.append(before)
     if not operands:
         return None
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []

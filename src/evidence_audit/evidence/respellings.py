@@ -15,6 +15,8 @@ A format example is not a claim: a digit run of zeros or a straight sequence (`#
 `1234567`, `000.000.000-00`: zeros in every group) in an id the answer presents as an example
 ("looks like", "written as", "for example", "e.g.", "format", "such as", "placeholder") is not judged. Only those runs: `94107` as an example stays
 flagged. Its price: an invented id of zeros or a straight sequence, presented as an example.
+(Round 22) A number written in groups whose digits are a straight sequence (`1 234,56`,
+`1,234.56`), in a code span or after such a cue, is a locale's format shown, not judged either.
 
 Keys are derived from the evidence corpus's log of stored forms, lazily and incrementally, like
 the first rules' keys.
@@ -29,7 +31,7 @@ from typing import Any, Final
 from .computed import as_decimal
 from .extract import Candidate, locate
 
-__all__ = ["MORE_RULES", "Respellings", "is_placeholder", "is_proposal"]
+__all__ = ["MORE_RULES", "Respellings", "is_format_example", "is_placeholder", "is_proposal"]
 
 MORE_RULES = ("float-precision", "unit", "slash", "underscore-space")
 
@@ -80,6 +82,24 @@ def is_placeholder(candidate: Candidate, answer: str) -> bool:
     offset, _ = locate(answer, candidate)
     if offset < 0:
         return False
+    return _EXAMPLE_CUE.search(answer, max(0, offset - 80), offset) is not None
+
+
+def is_format_example(candidate: Candidate, answer: str) -> bool:
+    """(round 22) A number written in groups whose digits are a straight sequence (`1 234,56`,
+    `1,234.56`, `1.234.567,89`): how a locale writes a number, shown in a code span (`` `1 234,56` ``)
+    or after an example cue, is no claim."""
+    joined = "".join(_DIGIT_RUN.findall(candidate.value))
+    if len(joined) < 5 or joined not in _SEQUENCES:
+        return False
+    offset, length = locate(answer, candidate)
+    if offset < 0:
+        return False
+    runs = _DIGIT_RUN.findall(answer[offset : offset + length])  # as written: grouped (`1234.56` is not)
+    if not (len(runs) >= 3 or (len(runs) == 2 and len(runs[1]) == 3)):
+        return False
+    if answer[max(0, offset - 1) : offset] == "`" and answer[offset + length : offset + length + 1] == "`":
+        return True
     return _EXAMPLE_CUE.search(answer, max(0, offset - 80), offset) is not None
 
 

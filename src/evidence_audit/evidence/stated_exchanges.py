@@ -1,10 +1,11 @@
 """Exchange rates written in words, with both currencies named (round 17).
 
 A person or an answer states a rate once, naming both currencies: `I use 149.2 yen per dollar`,
-`1 USD = 7.12 CNY`, `At the **1.08** USD per EUR`, `149.2 JPY/USD`. `rate-step` (`rate_steps.py`)
+`1 USD = 7.12 CNY`, `At the **1.08** USD per EUR`, `149.2 JPY/USD`, (round 22) a market's pair
+`EUR/GBP 0.8612` (base, quoted, then the rate: one EUR is 0.8612 GBP). `rate-step` (`rate_steps.py`)
 applies such a rate only from one of its two currencies to the other: an amount written in one
 (`$46.60`) and the value in the other (`¥6,953`), as the rate says. A rate is `N A per B` (the
-value of one B in A) or `1 B = N A`; a bare number (`use 7.18`) names no currency and is none.
+value of one B in A), `1 B = N A` or `B/A N`; a bare number (`use 7.18`) names no currency and is none.
 
 `codes` reads a currency as written (a mark, a code, a word) as the ISO codes it may be: `¥` is
 JPY or CNY, `RMB` and `yuan` are CNY, `$` and `dollar` USD.
@@ -29,6 +30,7 @@ _NAMES: Final = {
     "brl": "BRL", "zar": "ZAR", "nzd": "NZD", "thb": "THB", "baht": "THB", "try": "TRY", "czk": "CZK",
     "peso": "MXN", "pesos": "MXN", "rupee": "INR", "rupees": "INR", "₹": "INR", "₩": "KRW",
 }
+_KNOWN_CODES: Final = frozenset(_NAMES.values())
 _CURRENCY: Final = (r"(\$|€|£|¥|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
                     r"|THB|TRY|CZK|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?)")
 _NUMBER: Final = r"\**[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t]*\**"
@@ -40,6 +42,11 @@ _PER: Final = re.compile(
 _ONE_IS: Final = re.compile(
     r"(?<![0-9.,])(?:1[ \t]*" + _CURRENCY + r"|" + _CURRENCY + r"[ \t]*1)(?![0-9.,])[ \t]*(?:=|is|equals)[ \t]*"
     + r"(?:" + _CURRENCY + r"[ \t]*)?" + _NUMBER + r"(?:[ \t]*" + _CURRENCY + r")?(?![A-Za-z])", re.IGNORECASE)
+
+# (round 22) a currency pair as a market quotes it, base then quoted, the rate after it: `EUR/GBP
+# 0.8612`, `USD/JPY: 149.20`, `EUR/USD = 1.0850` (one EUR is 0.8612 GBP); codes only (`$/€` is no quote)
+_PAIR: Final = re.compile(
+    r"(?<![A-Za-z/])([A-Z]{3})[ \t]?/[ \t]?([A-Z]{3})(?![A-Za-z/])[ \t]*[:=]?[ \t]*" + _NUMBER + r"(?![0-9.,])")
 
 
 class StatedExchange(NamedTuple):
@@ -83,6 +90,12 @@ def exchanges_in(text: str) -> list[StatedExchange]:
             rate = _exchange(m.start(4), m.group(4), quoted, base)
             if rate is not None:
                 found.append(rate)
+    for m in _PAIR.finditer(text):
+        if not {m.group(1), m.group(2)} <= _KNOWN_CODES:
+            continue  # (`TCP/UDP 443` names no currencies)
+        rate = _exchange(m.start(3), m.group(3), m.group(2), m.group(1))
+        if rate is not None and all(r.at != rate.at for r in found):
+            found.append(rate)
     found.sort(key=lambda r: r.at)
     return found
 

@@ -281,6 +281,12 @@ neighbour; `carried-total` sums a column over one group of an array's objects of
 where the value's sentence counts the records summed (`The four outgoing payments total 1,350.00`:
 the four of `sender` `me`) or names the group's value, refused when another total of that pool
 reaches a one-digit neighbour.
+Round 22 (numbers in other languages' spellings: branch `locale22`, no new name): `written` reads a
+unit of the micro prefix or squared (`100 µL`, `47,9 km²`), a percent `de`/`di`/`von` a number, and
+a result the answer wrote rounded as a later operand standing for what it rounds; `rate-step` takes
+a market's pair a result states (`EUR/GBP 0.8612`), written in the value's sentence, to the amount
+written nearest before that sentence in the pair's other currency; `convert` restates a price per
+unit per another unit of its dimension (`unit_prices.py`: `25,20 €/kg` -> `0,0252 €/g`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

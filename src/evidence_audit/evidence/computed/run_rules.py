@@ -13,10 +13,12 @@ from ..balance_steps import chained
 from ..expressions import evaluate
 from ..group_sums import MAX_ROW as MAX_GROUP_ROW, GroupSum
 from ..layout import sentence_start
+from ..locales import english_text
 from ..normalize import normalize_token
 from ..party_counts import MAX_EARLIER, content_words, party_count, per_party, revised_total, says_total as says_a_total
 from ..reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
 from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
+from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..units import factor_units, factors, temperature_after, unit_after, unit_of
 from .values import Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
@@ -357,6 +359,9 @@ def _convert_rule(
         any(at == occ.at for _, at in r.operands) for r in reading.relations.values()
     ):
         return f"{units[1]} in one {units[0]}", (Operand(occ.value, "count", f"{units[1]} in one {units[0]}"),)
+    priced = price_unit(text, occ.start, occ.end)
+    if priced is not None:  # (round 22) a price per unit restated per another unit (`unit_prices.py`)
+        return _price_rule(basis, reading, i, known, priced)
     m = _WRITTEN_NUMBER.match(text, occ.at)
     scale = temperature_after(text, m.end()) if m is not None else None
     if scale is not None:
@@ -401,6 +406,36 @@ def _convert_rule(
                 return f"{value} {unit} x {shown} {target}/{unit}", (
                     operand, Operand(shown, "count", f"{target} in one {unit}"))
     return None
+
+
+def _price_rule(
+    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], priced: PricedUnit
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """A price per unit that is a price per another unit of its dimension written before it in the
+    answer (resolved) or in the previous answer (settled), by the units' factor (`unit_prices.py`)."""
+    occ = reading.occurrences[i]
+    text = reading.text
+    sources: list[tuple[Decimal, str, PricedUnit]] = []
+    where: dict[str, Operand] = {}
+    for o in reading.occurrences[:i]:
+        unit = price_unit(text, o.start, o.end) if o.value in known or o.value not in reading.pending else None
+        if unit is not None:
+            sources.append((o.number, o.value, unit))
+            where[o.value] = _written(o)
+    previous = english_text(basis._previous_text)[0] if basis._previous_text else ""  # (`25,20 €/kg` read as 25.20)
+    if previous:
+        settled = {p.value for p in basis._previous}
+        for o in _number_occurrences(previous):
+            unit = price_unit(previous, o.start, o.end) if o.value in settled and o.value not in basis._previous_unsettled else None
+            if unit is not None and o.value not in where:
+                sources.append((o.number, o.value, unit))
+                where[o.value] = Operand(o.value, "earlier answer", "the previous answer")
+    found = restated_price(occ.number, _places(occ.value), priced, reversed(sources[-CONVERT_SPAN:]))
+    if found is None:
+        return None
+    written, unit, factor = found
+    return f"{written} per {unit} x {factor} {unit}/{priced.unit}", (
+        where[written], Operand(factor, "count", f"{unit} in one {priced.unit}"))
 
 
 def _percent_rule(
