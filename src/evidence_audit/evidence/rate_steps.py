@@ -257,14 +257,26 @@ class StatedRates:
             del rates[0]
 
 
-def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
+def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, str]]:
+    """`x` with the rate applied once: times it, times 1 + r, times 1 - r; and (round 22) where the
+    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r."""
     r = rate.number
     if rate.factor:
         return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
     up = Decimal(1) + r
     down = Decimal(1) - r
-    return [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
-            (x * down, f"{printed(x)} x {printed(down)}")]
+    steps = [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
+             (x * down, f"{printed(x)} x {printed(down)}")]
+    if net:
+        steps.append((x / up, f"{printed(x)} / {printed(up)}"))
+    return steps
+
+
+# (round 22) a price said to be without the tax: `£15.42 before VAT`, `ex VAT`, `excluding tax`, `net of GST`
+_NET: Final = re.compile(
+    r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
+    re.IGNORECASE)
+NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
 
 
 def currency_of(text: str, o: _Occurrence) -> str:
@@ -422,6 +434,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             rates.append(rate)
     places = _places(occ.digits)
     near = set(neighbours(target, places))
+    net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
         written_in = currency_of(text, o) if mark else ""
@@ -432,7 +445,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             if rate.pair and (not converts(rate.pair, mark, written_in)
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
-            for value, expression in _steps(o.number, rate):
+            for value, expression in _steps(o.number, rate, net and not rate.exchange):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:

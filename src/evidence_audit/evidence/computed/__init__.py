@@ -320,6 +320,7 @@ RULES = (
     "carried-ratio",  # round 20 (`carried_ratios.py`)
     "applied-rate",  # round 21 (`applied_rates.py`)
     "carried-product",  # round 21 (`carried_products.py`)
+    "cost-line",  # round 22 (`cost_lines.py`)
 )
 
 __all__ = [
