@@ -254,7 +254,7 @@ class CostLines:
         head = text[line_start : occ.start]
         named = _names(head)
         asked = priced_lines(question, "the person's last text")
-        if len({(p.price, p.base) for p in asked}) != 1:
+        if len({p.where for p in asked}) != 1 or len({p.price for p in asked}) != 1:
             asked = [p for p in asked if p.names & named]
         prices = [p for p in self._prices if p.names & named] + asked + _line_prices(head)
         if not prices:

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from collections.abc import Callable
 from typing import Any, Final
 
 from .decimal_text import printed
@@ -276,7 +277,61 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, st
 _NET: Final = re.compile(
     r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
     re.IGNORECASE)
+MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
 NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
+
+
+def _table_header(text: str, line_start: int) -> tuple[int, int] | None:
+    """The header row of the markdown table whose row starts at `line_start` (the first of the
+    `|` lines right above it, read up to `MAX_TABLE_ROWS` rows): (its start, its end), or None."""
+    top = None
+    at = line_start
+    for _ in range(MAX_TABLE_ROWS):
+        if at <= 0:
+            break
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text[above : at - 1].lstrip().startswith("|"):
+            break
+        top = above
+        at = above
+    if top is None:
+        return None
+    return top, text.find("\n", top)
+
+
+def _named_net(reading: _Answer, occ: _Occurrence, run: list[_Rate],
+               records_named: Callable[[str], list[tuple[Decimal, str]]]) -> Derivation | None:
+    """(round 22) A price before a tax the run states, of a number the record its line names
+    carries (`| Short rib | £21.67 |` under `Price ex VAT` for `Short rib,26.00,...` and `Menu
+    prices include 20% VAT`): where its line or its table's header says it is before the tax, that
+    number over 1 + r, for a rate the run states whose words the line or header names; rounded to
+    the value's places; refused when another such number or rate reaches a one-digit neighbour."""
+    text = reading.text
+    start, end = line_bounds(text, occ.start, occ.end)
+    header = _table_header(text, start) if text[start:occ.start].lstrip().startswith("|") else None
+    said = text[start:occ.end + NET_REACH] + ("\n" + text[header[0] : header[1]] if header else "")
+    if _NET.search(said) is None:
+        return None
+    words = _lines_words(said, 0, len(said))
+    rates = [r for r in run if not r.factor and not r.exchange and r.label & words]
+    numbers = records_named(text[start:occ.start])
+    if not rates or not numbers:
+        return None
+    places = _places(occ.digits)
+    near = set(neighbours(occ.number, places))
+    hit: Derivation | None = None
+    for number, where in numbers:
+        if number <= occ.number:
+            continue
+        for rate in rates:
+            up = Decimal(1) + rate.number
+            reaches = rounded_reach(number / up, places, occ.number, near)
+            if reaches is None:
+                return None  # the chance test
+            if reaches and hit is None:
+                hit = Derivation("rate-step", f"{printed(number)} / {printed(up)} = {occ.value}",
+                                 (Operand(printed(number), "result", where), Operand(rate.shown, rate.source, rate.where)))
+    return hit
 
 
 def currency_of(text: str, o: _Occurrence) -> str:
@@ -369,7 +424,8 @@ def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
 
 
 def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
-                      computed_here: list[_Occurrence]) -> Derivation | None:
+                      computed_here: list[_Occurrence],
+                      records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
     docstring), or None. A late try: after the narrow and the wide rules."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -414,6 +470,8 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             # `you'd save $167.25 (the $150 plus its tax)` (150 x 1.115)
             operands = _aside_operands(reading, i, known)
     if not operands:
+        if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
+            return _named_net(reading, occ, run, records_named)
         return None
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per

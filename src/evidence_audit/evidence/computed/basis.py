@@ -923,7 +923,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
-                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
+                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
+                                               self.carried_products.named_on)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 15) a whole's share: W x part / total
