@@ -284,7 +284,7 @@ NET_REACH: Final = 40  # characters after the value its before-the-tax words may
 def _table_header(text: str, line_start: int) -> tuple[int, int] | None:
     """The header row of the markdown table whose row starts at `line_start` (the first of the
     `|` lines right above it, read up to `MAX_TABLE_ROWS` rows): (its start, its end), or None."""
-    top = None
+    top: int | None = None
     at = line_start
     for _ in range(MAX_TABLE_ROWS):
         if at <= 0:
