@@ -175,6 +175,7 @@ COMPILED = (
     "evidence.csv_cells",
     "evidence.carried_ratios",
     "evidence.carried_products",
+    "evidence.cost_lines",
     "evidence.fee_schedules",
     "evidence.applied_rates",
     "evidence.other_shares",

@@ -71,6 +71,8 @@ _COUNT_OF: Final = re.compile(
     r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
 # (round 17) a value per unit: `per battery`, `$7.51 a day`, `$3.93/GB` after it, or `Per day` before it in its sentence
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
+# (round 22) `a`, `an` or `each` and a thing right before the value: `and a portion £3.64`
+_A_THING_BEFORE: Final = re.compile(r"(?<![A-Za-z])(?:an?|each)[ \t]+([A-Za-z]{1,12})[ \t:*]*(?:[£$€]|[A-Z]{3}[ \t]?)?$")
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 17) a quantity of a unit, digits then the unit's word: `9 days`, `**14 GB**`, `20.0 GB`
 # (round 18) in thousands too: `With 1,240 sq ft`
@@ -107,6 +109,9 @@ def per_unit(text: str, floor: int, start: int, end: int) -> str:
     found = [m for m in _PER_BEFORE.finditer(text, floor, start)]
     if found and found[-1].group(1).lower() not in _NOT_UNITS:
         return _unit(found[-1].group(1))
+    m = _A_THING_BEFORE.search(text, floor, start)  # (round 22) `and a portion £3.64`
+    if m is not None and m.group(1).lower() not in _NOT_UNITS:
+        return _unit(m.group(1))
     return ""
 
 
@@ -185,7 +190,8 @@ def _previous_numbers(text: str, unsettled: Container[str]) -> list[_Previous]:
 
 def explain_count_division(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
                            previous_text: str, unsettled: Container[str], older_text: str,
-                           counted: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
+                           counted: Callable[[str], list[tuple[Decimal, str]]] | None = None,
+                           yields: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a whole over the count its sentence states (the module's docstring), or None.
     A late try."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -212,6 +218,10 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             end = len(previous_text)
             quantities = [q for q in unit_counts(previous_text, 0, end, end, end, unit) if q[2] is None][:1]
             found.extend((n, said, False, key) for n, said, key in quantities)
+        if not found and yields is not None:
+            # (round 22) none written: the count of that unit a record carries under a key naming
+            # it (`yield_portions` 6 for `£3.20 a portion` of a batch's `£19.18`: cost_lines.py)
+            found.extend((n, f"{where} = {printed(n)}", False, None) for n, where in yields(unit))
     if not found:
         return None
     if late_try_refused(reading, i, known, computed_here):

@@ -53,6 +53,9 @@ MAX_CUE_CHARS: Final = 2000  # the person's last text read for a cue (its start)
 WINDOW: Final = 400  # characters around the value read for its sentence and the one before
 MAX_BEFORE: Final = 32  # numbers before the value read for the two items of a swap
 _AVERAGE: Final = re.compile(r"\b(?:average|averages|averaged|averaging|avg|mean)\b", re.IGNORECASE)
+# (round 22) what may stand between the new item and `instead of`: nothing, or what it is per
+# (`£11.34 a batch instead of £8.70`, `$4.10/kg rather than $3.90`)
+_PER_THING: Final = re.compile(r"(?:(?:a|an|per|each|every)[ \t]+[A-Za-z]+|/[ \t]*[A-Za-z]+)?", re.IGNORECASE)
 _SWAP: Final = re.compile(r"\b(?:instead of|rather than|in place of)\b", re.IGNORECASE)
 
 
@@ -195,7 +198,7 @@ def explain_earlier_build(
         elif o.start >= swap.end() and old is None:
             old = o
     if new is None or old is None or text[swap.end() : old.start].strip(" $€£*") != "" \
-            or text[new.end : swap.start()].strip(" *") != "" or new.value not in known or old.value not in known \
+            or not _PER_THING.fullmatch(text[new.end : swap.start()].strip(" *")) or new.value not in known or old.value not in known \
             or new.number == old.number:
         return None
     found = None

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from collections.abc import Callable
 from typing import Any, Final
 
 from .decimal_text import printed
@@ -257,14 +258,80 @@ class StatedRates:
             del rates[0]
 
 
-def _steps(x: Decimal, rate: _Rate) -> list[tuple[Decimal, str]]:
+def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, str]]:
+    """`x` with the rate applied once: times it, times 1 + r, times 1 - r; and (round 22) where the
+    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r."""
     r = rate.number
     if rate.factor:
         return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
     up = Decimal(1) + r
     down = Decimal(1) - r
-    return [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
-            (x * down, f"{printed(x)} x {printed(down)}")]
+    steps = [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
+             (x * down, f"{printed(x)} x {printed(down)}")]
+    if net:
+        steps.append((x / up, f"{printed(x)} / {printed(up)}"))
+    return steps
+
+
+# (round 22) a price said to be without the tax: `£15.42 before VAT`, `ex VAT`, `excluding tax`, `net of GST`
+_NET: Final = re.compile(
+    r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
+    re.IGNORECASE)
+MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
+NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
+
+
+def _table_header(text: str, line_start: int) -> tuple[int, int] | None:
+    """The header row of the markdown table whose row starts at `line_start` (the first of the
+    `|` lines right above it, read up to `MAX_TABLE_ROWS` rows): (its start, its end), or None."""
+    top: int | None = None
+    at = line_start
+    for _ in range(MAX_TABLE_ROWS):
+        if at <= 0:
+            break
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text[above : at - 1].lstrip().startswith("|"):
+            break
+        top = above
+        at = above
+    if top is None:
+        return None
+    return top, text.find("\n", top)
+
+
+def _named_net(reading: _Answer, occ: _Occurrence, run: list[_Rate],
+               records_named: Callable[[str], list[tuple[Decimal, str]]]) -> Derivation | None:
+    """(round 22) A price before a tax the run states, of a number the record its line names
+    carries (`| Short rib | £21.67 |` under `Price ex VAT` for `Short rib,26.00,...` and `Menu
+    prices include 20% VAT`): where its line or its table's header says it is before the tax, that
+    number over 1 + r, for a rate the run states whose words the line or header names; rounded to
+    the value's places; refused when another such number or rate reaches a one-digit neighbour."""
+    text = reading.text
+    start, end = line_bounds(text, occ.start, occ.end)
+    header = _table_header(text, start) if text[start:occ.start].lstrip().startswith("|") else None
+    said = text[start:occ.end + NET_REACH] + ("\n" + text[header[0] : header[1]] if header else "")
+    if _NET.search(said) is None:
+        return None
+    words = _lines_words(said, 0, len(said))
+    rates = [r for r in run if not r.factor and not r.exchange and r.label & words]
+    numbers = records_named(text[start:occ.start])
+    if not rates or not numbers:
+        return None
+    places = _places(occ.digits)
+    near = set(neighbours(occ.number, places))
+    hit: Derivation | None = None
+    for number, where in numbers:
+        if number <= occ.number:
+            continue
+        for rate in rates:
+            up = Decimal(1) + rate.number
+            reaches = rounded_reach(number / up, places, occ.number, near)
+            if reaches is None:
+                return None  # the chance test
+            if reaches and hit is None:
+                hit = Derivation("rate-step", f"{printed(number)} / {printed(up)} = {occ.value}",
+                                 (Operand(printed(number), "result", where), Operand(rate.shown, rate.source, rate.where)))
+    return hit
 
 
 def currency_of(text: str, o: _Occurrence) -> str:
@@ -387,7 +454,8 @@ def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run
 
 
 def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
-                      computed_here: list[_Occurrence]) -> Derivation | None:
+                      computed_here: list[_Occurrence],
+                      records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
     docstring), or None. A late try: after the narrow and the wide rules."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -435,6 +503,8 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     if before is not None:
         operands.append(before)
     if not operands:
+        if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
+            return _named_net(reading, occ, run, records_named)
         return None
     own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
@@ -455,6 +525,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             rates.append(rate)
     places = _places(occ.digits)
     near = set(neighbours(target, places))
+    net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
     hit: tuple[str, _Occurrence, _Rate] | None = None
     for o in operands:
         written_in = currency_of(text, o) if mark else ""
@@ -465,7 +536,7 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             if rate.pair and (not converts(rate.pair, mark, written_in)
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
-            for value, expression in _steps(o.number, rate):
+            for value, expression in _steps(o.number, rate, net and not rate.exchange):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:

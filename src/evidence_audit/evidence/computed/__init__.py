@@ -58,6 +58,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `carried-ratio` | `CMP-40217 ... CPA $22.77`; `Spend: $1,371.72 (CPC $0.45)`; `CPM €7.78`; `| Desktop | ... | 2.00% |` | (round 20, `carried_ratios.py`) one number of a record of this turn's or the previous turn's results over another (a JSON object, a CSV or markdown text result's row: `text_tables.py`), the record its line names searched first and alone; or one column total of an array over another; x 100 for a percent, x 1000 where its line says per thousand; rounded to its places | a value equal to such a quotient with no one-digit neighbour the same search reaches, not one digit off a carried number |
 | `applied-rate` | `Extra: ... = 26.88 t` then `At $181.20/t: $4,870.66`; (previous answer: `38.20 t`) `Handling is $6.50/t, so $248.30` | (round 21, `applied_rates.py`) the last rate per a unit written in its sentence before it, times the last quantity of that unit (not a rate: `2.36 t/ha`) written before that sentence in this answer, else in the previous answer; both resolved; exact or rounded to the 2+ places written | a value equal to that one product |
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | (round 21, `carried_products.py`) two numbers of one record of this turn's or the previous turn's results multiplied (a JSON object, a CSV or markdown text result's row), the record its line names by a word or its array's one record; exact (a quantity times a price is) | a value equal to such a product with no one-digit neighbour a product of any record of those results reaches, not one digit off a carried number |
+| `cost-line` (late) | `| Arborio | 480 g | £2.02 |` for `Arborio rice ..... £4.20/kg`; `| White wine | 200 ml | £2.40 |` for `£9.00/75cl`; `| Olive oil | 26 L | 6 (30 L) | £231.00 |` for a record's `case_price_gbp` 38.50 | (round 22, `cost_lines.py`) a quantity its line writes before it (or, none written, the item's quantity a record or a line of this or the last two answers writes beside its name) times the unit price the run gives for the item its line names by a word (a result's price line or record, the person's last text, a price written on the line), the units scaled only physically (g, kg, mg; ml, cl, L; a pack size written), a bare count times a price per a thing; rounded; tried after `span-pace` | a value equal to such a product with no one-digit neighbour a quantity of the line times a price of an item it names reaches, not one digit off a carried number |
 | `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
@@ -287,6 +288,13 @@ a result the answer wrote rounded as a later operand standing for what it rounds
 a market's pair a result states (`EUR/GBP 0.8612`), written in the value's sentence, to the amount
 written nearest before that sentence in the pair's other currency; `convert` restates a price per
 unit per another unit of its dimension (`unit_prices.py`: `25,20 €/kg` -> `0,0252 €/g`).
+Round 22 (line-by-line costings: branch `costing22`): `cost-line` (the table above); `rate-step`
+takes a price before the tax the run states where the value's clause says so (`£18.50 is £15.42
+before VAT`: over 1 + r), and, where a table row's line or its header says so (`Price ex VAT`), a
+number of the record the row names (`| Short rib | £21.67 |` for `Short rib,26.00,...`);
+`count-divided` divides a value per a thing written `a portion £3.64` by the count of it a record
+carries under a key naming it (`yield_portions` 6), none being written; `swapped-item` reads `£11.34 a
+batch instead of £8.70` (what the new item is per, between it and `instead of`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -334,6 +342,7 @@ RULES = (
     "carried-product",  # round 21 (`carried_products.py`)
     "spread",  # round 22 (`replicate_spreads.py`)
     "schedule-step",  # round 22 (`schedule_steps.py`)
+    "cost-line",  # round 22 (`cost_lines.py`)
 )
 
 __all__ = [

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
+from ..cost_lines import CostLines
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -145,7 +146,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -228,6 +229,7 @@ class ArithmeticBasis:
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
+        self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -275,6 +277,7 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
+        self.cost_lines.add_result(served, records, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -942,7 +945,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
-                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here)
+                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
+                                               self.carried_products.named_on)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 15) a whole's share: W x part / total
@@ -954,7 +958,7 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a whole over the count its sentence states
                 derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
                                                     self._previous_unsettled, self._before_previous_text,
-                                                    self.pack_counts.prices)
+                                                    self.pack_counts.prices, self.cost_lines.yields)
             if derivation is None:  # (round 16) a written price's change from a carried sibling's
                 derivation = explain_sibling_change(self.sibling_numbers, reading, i, known, computed_here)
             if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
@@ -975,6 +979,9 @@ class ArithmeticBasis:
                                                      self._previous)
             if derivation is None:  # (round 20) an amount over a stated span of days, a pace over another span
                 derivation = self.paces.explain(reading, i, known, computed_here, self._previous)
+            if derivation is None:  # (round 22) a line's quantity x the unit price of the item it names
+                derivation = self.cost_lines.explain(reading, i, known, computed_here, self._question,
+                                                   (self._previous_text, self._before_previous_text))
         return derivation
 
 
