@@ -433,9 +433,9 @@ def _price_rule(
     found = restated_price(occ.number, _places(occ.value), priced, reversed(sources[-CONVERT_SPAN:]))
     if found is None:
         return None
-    written, unit, factor = found
-    return f"{written} per {unit} x {factor} {unit}/{priced.unit}", (
-        where[written], Operand(factor, "count", f"{unit} in one {priced.unit}"))
+    written, source_unit, factor = found
+    return f"{written} per {source_unit} x {factor} {source_unit}/{priced.unit}", (
+        where[written], Operand(factor, "count", f"{source_unit} in one {priced.unit}"))
 
 
 def _percent_rule(
