@@ -9,7 +9,7 @@ import random
 
 from evidence_audit.evidence import expressions, normalize
 from evidence_audit.evidence.computed import reading
-from evidence_audit.evidence.text_memo import TextMemo
+from evidence_audit.evidence.text_memo import TextMemo, end_aside, read_aside
 
 PIECES = ["$12.50", "x", "3", "=", "$37.50", "+", "7", "10%", "of", "200", "is", "20", "total", "(", ")", "/", "2",
           "1,250.00", "-", "4.5", "hours", "at", "€30", "\n", "= 135", "half", "minus", "plus", "1.091,13 €", "and"]
@@ -49,6 +49,43 @@ def test_memo_refreshes_a_text_read_again() -> None:
     assert memo.get("a") == 1  # read now: "b" is the least lately read
     memo.put("c", 3)
     assert memo.get("b") is None and memo.get("a") == 1 and memo.get("c") == 3
+
+
+def test_texts_read_aside_are_kept_until_the_last_aside_ends_and_evict_nothing() -> None:
+    """(speed22, round 22) a variant ask's texts: kept aside for the ask, dropped after it; the texts
+    kept before it stay kept however many texts the asks read."""
+    memo: TextMemo[int] = TextMemo(entries=2, chars=1_000, latest=1)
+    memo.put("answer", 1)
+    memo.put("previous", 2)
+    read_aside()
+    try:
+        for i in range(10):
+            memo.put(f"variant {i}", i)
+            assert memo.get(f"variant {i}") == i  # read again within the ask: kept
+        read_aside()  # nested: the inner end drops nothing
+        memo.put("inner", 11)
+        end_aside()
+        assert memo.get("inner") == 11 and memo.get("variant 0") == 0
+    finally:
+        end_aside()
+    assert memo.get("variant 9") is None and memo.get("inner") is None  # dropped with the ask
+    assert memo.get("answer") == 1 and memo.get("previous") == 2  # never evicted
+    assert len(memo) == 2
+    memo.put("after", 3)  # outside an ask the bounds hold as before
+    assert len(memo) == 2 and memo.get("answer") is None
+
+
+def test_variant_asks_read_aside_give_the_same_answers() -> None:
+    """The same text read with and without an aside open gives an equal reading (the memos keep
+    pure functions' values: which texts are kept never changes one)."""
+    texts = _texts(7, 40)
+    plain = [(expressions._lex(t), reading._number_occurrences(t)) for t in texts]
+    read_aside()
+    try:
+        aside = [(expressions._lex(t), reading._number_occurrences(t)) for t in reversed(texts)][::-1]
+    finally:
+        end_aside()
+    assert aside == plain
 
 
 def test_kept_expression_tokens_equal_a_new_lex() -> None:

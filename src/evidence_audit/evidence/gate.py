@@ -38,6 +38,7 @@ from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .time_sums import duration_sums
+from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
 from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
@@ -433,6 +434,19 @@ def _refuted_values(answer: str) -> frozenset[str]:
 MAX_TENTATIVE_ASKS: Final = 96
 
 
+def _computes_in_place(
+    arithmetic: Any, text: str, known: Mapping[str, str], value: str, carried: Container[str], judged: Container[str],
+) -> bool:
+    """Whether the arithmetic computes `value` in `text` (the answer with a variant in a value's
+    place); (round 22) what the memos read of that text is kept aside and dropped after, so the
+    readings of the answer and its run's texts stay kept for the next question (text_memo.py)."""
+    read_aside()
+    try:
+        return value in arithmetic.explain(text, known, [value], carried, judged)
+    finally:
+        end_aside()
+
+
 def _tentative_slips(
     answer: str, open_amounts: Sequence[Candidate], derived: Mapping[str, Any], resolved: Mapping[str, str],
     carried: Container[str], arithmetic: Any, judged: Container[str],
@@ -459,7 +473,7 @@ def _tentative_slips(
             if value is None or value in carried:
                 continue
             budget -= 1
-            if value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried, judged):
+            if _computes_in_place(arithmetic, answer[:start] + variant + answer[end:], known, value, carried, judged):
                 out.add(candidate.value)
                 break
     return frozenset(out)
@@ -506,7 +520,7 @@ def _unverified_of(
         value = normalize_token(variant.lstrip("$\u20ac\u00a3\u00a5"))
         if not value or value in carried:
             return False
-        return value in arithmetic.explain(answer[:start] + variant + answer[end:], known, [value], carried, judged)
+        return _computes_in_place(arithmetic, answer[:start] + variant + answer[end:], known, value, carried, judged)
 
     def spelled(variant: str, start: int, end: int) -> bool:
         """Whether a spelling rule grounds `variant` written at [start, end) in the answer's place."""
@@ -518,7 +532,11 @@ def _unverified_of(
             return False
         if value in carried:
             return True
-        return spellings.ground(Candidate(value, "number"), answer[:start] + variant + answer[end:]) is not None
+        read_aside()  # (round 22) the variant's text is read for this question only (text_memo.py)
+        try:
+            return spellings.ground(Candidate(value, "number"), answer[:start] + variant + answer[end:]) is not None
+        finally:
+            end_aside()
 
     still = {c.value for c, _ in pending if c.value not in derived}
     out: dict[str, Unverified] = {}

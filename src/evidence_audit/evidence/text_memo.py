@@ -11,17 +11,23 @@ least lately read dropped first. The memory it holds is bounded by the `latest` 
 
 A kept value is shared with every caller: only values no caller changes are kept (tuples, lists
 that are read only), or the caller copies them.
+
+(round 22) A text read for one question only (the `unverified` rule's variant asks: the answer with
+one value's digits changed, `gate._unverified_of`) is read between `read_aside()` and
+`end_aside()`: what is read then is kept aside, in each memo's own side map, until `end_aside()`
+drops it, and the texts kept before stay kept (their readings were dropped by each ask's texts:
+the answer's, the previous answer's, the results', read again after). Which texts are kept never
+changes a reading: the memos keep pure functions' values only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-__all__ = ["TextMemo"]
+__all__ = ["TextMemo", "end_aside", "read_aside"]
 
 V = TypeVar("V")  # never None: None says "not kept"
-
 
 class TextMemo(Generic[V]):
     """A map from texts to values, for the latest texts read (see the module's note)."""
@@ -32,19 +38,25 @@ class TextMemo(Generic[V]):
         self.latest = latest
         self._kept: dict[str, V] = {}  # least lately read first
         self._size = 0  # characters of the kept texts
+        self._aside: dict[str, V] = {}  # (round 22) what was read since `read_aside()`
 
     def get(self, text: str) -> V | None:
         """The value kept for `text` (now the latest read), or None."""
         kept = self._kept
         value = kept.get(text)
         if value is None:
-            return None
+            return self._aside.get(text) if _ASIDE_DEPTH[0] else None
         del kept[text]
         kept[text] = value  # the latest read: dropped last
         return value
 
     def put(self, text: str, value: V) -> None:
         """Keep `value` for `text` (read now); drop the least lately read past the bounds."""
+        if _ASIDE_DEPTH[0]:
+            if not self._aside:
+                _ASIDE_USED.append(self)
+            self._aside[text] = value
+            return
         kept = self._kept
         if text in kept:
             del kept[text]
@@ -67,7 +79,28 @@ class TextMemo(Generic[V]):
     def clear(self) -> None:
         """Forget every kept text (a test that counts the work of reading them)."""
         self._kept.clear()
+        self._aside.clear()
         self._size = 0
 
     def __len__(self) -> int:
         return len(self._kept)
+
+
+# How many `read_aside()` are open (nested asks), and the memos that kept a text aside meanwhile.
+_ASIDE_DEPTH: list[int] = [0]
+_ASIDE_USED: list[TextMemo[Any]] = []
+
+
+def read_aside() -> None:
+    """From now until `end_aside()`, what the memos read is kept aside (see the module's note)."""
+    _ASIDE_DEPTH[0] += 1
+
+
+def end_aside() -> None:
+    """Close the latest `read_aside()`; the last one open drops what every memo kept aside."""
+    _ASIDE_DEPTH[0] -= 1
+    if _ASIDE_DEPTH[0] <= 0:
+        _ASIDE_DEPTH[0] = 0
+        for memo in _ASIDE_USED:
+            memo._aside.clear()
+        _ASIDE_USED.clear()
