@@ -93,7 +93,7 @@ def equation_chain(n: int) -> tuple[str, str, str]:
         step = i % 9 + 1
         steps.append(f"{running} + {step} = {running + step}")
         running += step
-    answer = (" + ".join(f"{t:.2f}" for t in terms) + f" = {total:.2f}. Steps: " + ", ".join(steps) + "." + _TAIL
+    answer = (" + ".join(f"{t:.2f}" for t in terms) + f" = {total:.2f}, SD 12.34. Steps: " + ", ".join(steps) + "." + _TAIL
               + f"\n\n{total:.2f} → × 2 = {2 * total:.2f} → ÷ 4 = {total / 2:.3f}")  # (round 14: an arrow chain)
     return answer, json.dumps({"terms": terms, "start": 1000}), "Add them up, step by step."
 
