@@ -1,0 +1,98 @@
+"""Round 22 (chains22): equations written in steps, on the answer's own results.
+
+A chain of any length, `E1 = E2 = ... = V` (`expressions._chained`): a number of a later
+expression is computed when an earlier expression's exact step gives it, as written, and every
+expression gives V. A step that starts with an operator goes on from the last verified result
+(`expressions._continued`): `= $45.06 each; x2 + $1.95 = $92.07`, `= $1,624.86; / 120.1 ac =
+$13.53/ac`. Refusals: a step one digit off stays unverified even when the next step carries it
+consistently; a continuation from a result no equation verified, or a continuation whose result
+is one digit off, verifies nothing; the reference profile is unchanged."""
+
+from __future__ import annotations
+
+from evidence_audit.evidence.expressions import contradictions, relations
+
+from ._helpers import DEFAULT, REFERENCE, history, judged
+
+CHAIN = "Average face: (412 x 52 + 188 x 68) / 600 = (21424 + 12784) / 600 = 34208 / 600 = 57.01."
+CONTINUED = "Per seat $38.00 + $4.56 + $2.50 = $45.06 each; x2 + $1.95 = $92.07; that is the pair."
+DIVIDED = "Fuel: 1,377 L × $1.18 = $1,624.86; / 120.1 ac = $13.53/ac over the farm."
+
+
+def _verified(answer: str) -> dict[str, str]:
+    """The verified values of `answer` as written, each with its expression."""
+    found, _ = relations(answer)
+    out: dict[str, str] = {}
+    for rel in found:
+        end = rel.at
+        while end < len(answer) and (answer[end].isdigit() or answer[end] in ",." and end + 1 < len(answer) and answer[end + 1].isdigit()):
+            end += 1
+        out[answer[rel.at:end]] = rel.expression
+    return out
+
+
+def test_every_step_of_a_long_chain_is_computed_by_the_step_before_it() -> None:
+    verified = _verified(CHAIN)
+    assert verified["21424"] == "412 x 52 = 21424"
+    assert verified["12784"] == "188 x 68 = 12784"
+    assert verified["34208"].endswith("= 34208")
+    assert verified["57.01"] == "34208 / 600 = 57.01"
+
+
+def test_a_step_one_digit_off_stays_unverified_even_when_carried_on_consistently() -> None:
+    # 21425 is one off 412 x 52; the chain after it adds it correctly and still lands on 57.02
+    wrong = CHAIN.replace("21424", "21425").replace("34208", "34209").replace("57.01", "57.02")
+    verified = _verified(wrong)
+    assert "21425" not in verified
+    assert "12784" not in verified  # E1 does not give 57.02: the chain vouches for nothing of it
+
+
+def test_a_chain_whose_expressions_disagree_verifies_no_step() -> None:
+    verified = _verified(CHAIN.replace("= 34208 / 600", "= 34218 / 600"))
+    assert "34218" not in verified
+    assert "21424" not in verified
+
+
+def test_a_continuation_goes_on_from_the_last_verified_result() -> None:
+    assert _verified(CONTINUED)["92.07"] == "45.06 x 2 + 1.95 = 92.07"
+    assert _verified(DIVIDED)["13.53"] == "1624.86 / 120.1 = 13.53"
+
+
+def test_a_continuation_one_digit_off_stays_unverified() -> None:
+    assert "92.08" not in _verified(CONTINUED.replace("92.07", "92.08"))
+    assert "13.54" not in _verified(DIVIDED.replace("13.53", "13.54"))
+    assert "92.17" not in _verified(CONTINUED.replace("92.07", "92.17"))
+
+
+def test_a_continuation_from_an_unverified_result_verifies_nothing() -> None:
+    # 45.16 is no sum of its operands: what goes on from it is no result of the run
+    wrong = CONTINUED.replace("45.06", "45.16").replace("92.07", "92.27")
+    verified = _verified(wrong)
+    assert "45.16" not in verified and "92.27" not in verified
+    # a continuation glued to its result is no continuation (`$45.06 x2` is an expression itself)
+    assert "92.07" not in _verified("Per seat $45.06 x2 each, so + $1.95 = $92.07.")
+
+
+def test_a_verified_continuation_is_no_contradiction() -> None:
+    assert not [c for c in contradictions(CONTINUED) if CONTINUED[c[0]:c[1]] == "92.07"]
+
+
+PRICES = {"ga_sold": 412, "ga_price": 52, "mezz_sold": 188, "mezz_price": 68, "seat": 38.00, "service": 4.56,
+          "facility": 2.50, "order_fee": 1.95}
+
+
+def test_end_to_end_the_chain_and_the_continuation_are_computed() -> None:
+    hist = history(PRICES)
+    flags, computed = judged(CHAIN + " " + CONTINUED, hist)
+    for value in ("21424", "12784", "57.01", "92.07"):
+        assert value not in flags, (value, flags)
+    assert computed.get("92.07") is not None, computed
+    # a one-digit slip of the continuation stays flagged
+    slipped, _ = judged(CHAIN + " " + CONTINUED.replace("92.07", "92.08"), hist)
+    assert "92.08" in slipped
+
+
+def test_the_reference_profile_keeps_flagging_the_steps() -> None:
+    flags, _ = judged(CONTINUED, history(PRICES), REFERENCE)
+    assert "92.07" in flags
+    assert DEFAULT is not REFERENCE
