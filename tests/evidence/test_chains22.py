@@ -96,3 +96,18 @@ def test_the_reference_profile_keeps_flagging_the_steps() -> None:
     flags, _ = judged(CONTINUED, history(PRICES), REFERENCE)
     assert "92.07" in flags
     assert DEFAULT is not REFERENCE
+
+
+def test_a_weighted_mean_divides_by_the_sum_of_its_own_weights() -> None:
+    verified = _verified("Average: (412 x 52 + 188 x 68) / 600 = 57.01 a ticket.")
+    assert verified["600"] == "412 + 188 = 600"
+    # the weights may stand second: price x count
+    assert _verified("Mean: ($52 x 412 + $68 x 188) / 600 = $57.01.")["600"] == "412 + 188 = 600"
+
+
+def test_a_divisor_that_is_not_the_sum_of_the_weights_stays_what_it_was() -> None:
+    assert "601" not in _verified("Average: (412 x 52 + 188 x 68) / 601 = 56.92 a ticket.")
+    # a third product whose weight the divisor leaves out
+    assert "600" not in _verified("Average: (412 x 52 + 188 x 68 + 5 x 3) / 600 = 57.04 a ticket.")
+    # a plain sum over a count is no weighted mean
+    assert "3" not in _verified("Average: (12 + 18 + 30) / 3 = 20 a day.")

@@ -748,6 +748,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         )
         for s_value, s_text, s_operands in node.steps:
             steps.append(Step(span[1], s_value, s_text, s_operands))
+        _mean_weights(node, found, span)
         return True
 
     for r, tok in enumerate(toks):
@@ -916,7 +917,7 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
         chain = [_percent_of(e) for e in chain]
     if not all(close_enough(e.value, value, value_tok.text, approx) for e in chain):
         return False
-    ok = False
+    ok = _mean_weights(node, found, (toks[r].start, value_tok.end))
     for n in range(1, len(chain)):
         earlier = chain[:n]
         earlier_at = {a for e in earlier for _, a in e.operands}
@@ -972,6 +973,30 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
         return None
     return parsed[0], first
+
+
+def _mean_weights(node: _Node, found: dict[int, Relation], span: tuple[int, int]) -> bool:
+    """A weighted mean written out divides by the sum of its own weights (round 22): `(412 x 52 +
+    188 x 68) / 600` divides by 412 + 188. When a verified expression is a sum of two to eight
+    products of two operands over one number, and the first operands of those products (or the
+    second ones) add up to that number exactly, the divisor is computed by that sum. A divisor one
+    off the sum, or a sum of some of the weights, stays what it was."""
+    if not node.text.startswith("(") or node.text.count(" / ") != 1 or not node.operands:
+        return False
+    head, _, divisor_text = node.text.rpartition(" / ")
+    divisor, at = node.operands[-1]
+    if divisor_text != divisor or at in found or not head.endswith(")"):
+        return False
+    products = [st for st in node.steps if len(st[2]) == 2 and st[1].count(" x ") == 1 and st[1].count(" ") == 2]
+    if not 2 <= len(products) <= MAX_CHAIN + 2 or len(products) * 2 != len(node.operands) - 1:
+        return False
+    for side in (0, 1):
+        weights = tuple(st[2][side] for st in products)
+        if sum((Decimal(w) for w, _ in weights), Decimal(0)) == Decimal(divisor):
+            text = " + ".join(w for w, _ in weights)
+            found[at] = Relation(at, Decimal(divisor), f"{text} = {divisor}", weights, span)
+            return True
+    return False
 
 
 def _in_major(node: _Node) -> _Node:
