@@ -10,6 +10,8 @@ is one digit off, verifies nothing; the reference profile is unchanged."""
 
 from __future__ import annotations
 
+import pytest
+
 from evidence_audit.evidence.expressions import contradictions, relations
 
 from ._helpers import DEFAULT, REFERENCE, history, judged
@@ -111,3 +113,36 @@ def test_a_divisor_that_is_not_the_sum_of_the_weights_stays_what_it_was() -> Non
     assert "600" not in _verified("Average: (412 x 52 + 188 x 68 + 5 x 3) / 600 = 57.04 a ticket.")
     # a plain sum over a count is no weighted mean
     assert "3" not in _verified("Average: (12 + 18 + 30) / 3 = 20 a day.")
+
+
+SEED = "SEED LOT 2T69E\n  pack ..... 140000 seeds\n  on hand .. 138\n  field .... 45.2 ha\n"
+SEED_EARLIER = "2T69E at 140,000 seeds a unit suits the field."
+
+
+def test_a_rate_that_names_what_it_counts_is_quoted() -> None:
+    hist = history(SEED, answers=(SEED_EARLIER,))
+    flags, computed = judged("120 units would put 16,800,000 seeds on the field.", hist)
+    assert "16,800,000" not in flags, flags
+    assert computed.get("16800000") == "quoted-rate", computed
+
+
+@pytest.mark.parametrize("answer", [
+    "120 units would put 16,900,000 seeds on the field.",  # a digit off
+    "120 units would put 16,800,000 kernels on the field.",  # counts something else than the rate
+    "121 units would put 16,800,000 seeds on the field.",  # a wrong operand
+])
+def test_a_counted_rate_refuses_a_slip_and_another_count(answer: str) -> None:
+    flags, _ = judged(answer, history(SEED, answers=(SEED_EARLIER,)))
+    assert any(f.replace(",", "").startswith("16") for f in flags), (answer, flags)
+
+
+def test_a_per_without_a_count_word_is_no_rate_a_month_still() -> None:
+    from evidence_audit.evidence.quoted_rates import quoted_rates_in
+
+    assert quoted_rates_in("the plan is $45 a month", {"45"}) == []
+    assert [r.counts for r in quoted_rates_in("140,000 seeds a unit, 40 kg per bag", {"140000", "40"})] == ["seed", "kg"]
+
+
+def test_a_counted_rate_quoted_earlier_in_the_same_answer_applies() -> None:
+    flags, computed = judged(SEED_EARLIER + " 120 units would put 16,800,000 seeds on the field.", history(SEED))
+    assert "16800000" not in flags and computed.get("16800000") in ("quoted-rate", "rate"), (flags, computed)
