@@ -146,3 +146,32 @@ def test_a_per_without_a_count_word_is_no_rate_a_month_still() -> None:
 def test_a_counted_rate_quoted_earlier_in_the_same_answer_applies() -> None:
     flags, computed = judged(SEED_EARLIER + " 120 units would put 16,800,000 seeds on the field.", history(SEED))
     assert "16800000" not in flags and computed.get("16800000") in ("quoted-rate", "rate"), (flags, computed)
+
+
+BOX = {"item": "storage box", "price_eur": 83.8, "vat_pct": 9}
+PRICED = "With VAT: €83.80 + 9% = €91.34 a box."
+
+
+@pytest.mark.parametrize("answer", ["Three boxes: 3 × €91.34 = €274.03.", PRICED + " Three boxes: 3 × €91.34 = €274.03."])
+def test_an_equation_on_a_rounded_result_is_computed_at_its_carried_precision(answer: str) -> None:
+    hist = history(BOX, answers=(PRICED,))
+    flags, computed = judged(answer, hist)
+    assert "274.03" not in flags, flags
+    assert computed.get("274.03") == "written", computed
+
+
+@pytest.mark.parametrize("answer", [
+    "Three boxes: 3 × €91.34 = €274.04.",  # one digit off the exact product
+    "Three boxes: 3 × €91.34 = €274.13.",  # a digit mutated
+    "Three boxes: 4 × €91.34 = €274.03.",  # a wrong operand
+])
+def test_an_exact_operand_refuses_a_slip_and_a_wrong_operand(answer: str) -> None:
+    flags, _ = judged(answer, history(BOX, answers=(PRICED,)))
+    assert any(f.startswith("274") for f in flags), (answer, flags)
+
+
+def test_an_operand_no_rule_computed_takes_no_exact_value() -> None:
+    # 91.34 carried by no rule (written by no earlier answer, not in the results): the product of
+    # the written operands is 274.02, and 274.03 stays flagged
+    flags, _ = judged("Three boxes: 3 × €91.34 = €274.03.", history({"item": "storage box", "price_eur": 91.34}))
+    assert "274.03" in flags, flags
