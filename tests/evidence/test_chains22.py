@@ -175,3 +175,27 @@ def test_an_operand_no_rule_computed_takes_no_exact_value() -> None:
     # the written operands is 274.02, and 274.03 stays flagged
     flags, _ = judged("Three boxes: 3 × €91.34 = €274.03.", history({"item": "storage box", "price_eur": 91.34}))
     assert "274.03" in flags, flags
+
+
+ZONES = "ZONE SHEET\\n  Z1 creek flats ... 12.4 ha\\n  Z2 mid slope ..... 21.3 ha\\n  Z3 knolls ........ 9.6 ha\\n"
+ZONE_ASK = "Yield goals: 11.8 t/ha on Z1, 10.2 t/ha on Z2, 7.4 t/ha on Z3. Tonnage per zone?"
+
+
+def test_a_measure_rounds_to_the_places_of_its_rate_and_quantity() -> None:
+    answer = ("* Z1 creek flats: 11.8 t/ha on 12.4 ha → 146.3 t\\n* Z2 mid slope: 10.2 t/ha on 21.3 ha → 217.3 t\\n"
+              "* Z3 knolls: 7.4 t/ha on 9.6 ha → 71.0 t")
+    flags, computed = judged(answer, history(ZONES, user=ZONE_ASK))
+    for value in ("146.3", "217.3", "71"):
+        assert value not in flags, (value, flags)
+    assert computed.get("146.3") == "rate", computed
+
+
+@pytest.mark.parametrize("line", [
+    "* Z1 creek flats: 11.8 t/ha on 12.4 ha → 146.4 t",  # one digit off the rounding
+    "* Z1 creek flats: 11.8 t/ha on 12.4 ha → 146.33 t",  # one off the exact product
+    "* Z1 creek flats: 11.8 t/ha on 12.4 ha → 147.3 t",  # a digit mutated
+])
+def test_a_measure_refuses_a_slip_and_a_coarser_rounding(line: str) -> None:
+    flags, _ = judged(line, history(ZONES, user=ZONE_ASK))
+    assert flags & {"146.4", "146.33", "147.3"}, (line, flags)
+
