@@ -36,6 +36,12 @@ How an equation is read (`relations(answer)`):
   after `about`, `approximately`, `roughly`, `around`, `nearly`, `~` or `≈`, within one unit of
   the last written place (`51.175` is about `51.17`).
 
+Written in steps (round 22): a chain of any length, `E1 = E2 = ... = V`, computes a number of a
+later expression that an earlier one's exact step gives (`(412 x 52 + 188 x 68) / 600 = (21424 +
+12784) / 600 = 34208 / 600 = 57.01`), only when every expression gives V; a step that starts with
+an operator goes on from the last verified result (`= $45.06 each; x2 + $1.95 = $92.07`: `x2` is
+times 2); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
+
 Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
 plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
 wrong result of a written equation, or a result written beside a mutated operand, does not

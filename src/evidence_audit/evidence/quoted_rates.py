@@ -12,7 +12,11 @@ quantity's unit quoted before that sentence, in this answer or the run's earlier
 |---|---|---|---|
 | `quoted-rate` | (earlier: `refuel $4.00/GB`) ... `2 GB on L81002 → $8.00 on next bill` | a quantity with its unit in the value's sentence or the one before on its line (`2 GB`), times the LAST rate per that unit (`$4.00/GB`, `$6.50 per GB`) that this answer wrote before that sentence or an earlier answer wrote, the rate resolved where it was written; exact, or rounded to the 2+ places written | a value equal to such a product |
 
-Refused: a product one digit off, a rate per another unit (`$4.00/GB` for `2 lines`), a rate no
+A rate may name what it counts between its number and `per` (round 22): `140,000 seeds a unit`
+(then `a` says per too; `$45 a month` stays a price), `40 kg per bag`; it applies to a value
+followed by that word (`120 units would put 16,800,000 seeds`), an amount or not.
+
+Refused: a product one digit off, a value that counts another thing than the rate (`kernels`), a rate per another unit (`$4.00/GB` for `2 lines`), a rate no
 answer wrote (only carried), a rate quoted before the latest one of its unit, a quantity of zero.
 Pure: no I/O; the per-run state is the rates the earlier answers quoted (the latest MAX_UNITS units).
 """

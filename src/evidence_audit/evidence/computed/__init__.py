@@ -275,6 +275,11 @@ neighbour; `carried-total` sums a column over one group of an array's objects of
 where the value's sentence counts the records summed (`The four outgoing payments total 1,350.00`:
 the four of `sender` `me`) or names the group's value, refused when another total of that pool
 reaches a one-digit neighbour.
+Round 22 (equations written in steps: branch `chains22`; no new name): `written` reads a chain of
+any length and a step that goes on from the last verified result (`expressions.py`), and a weighted
+mean's divisor that is the sum of its weights; `quoted-rate` takes a rate that names what it counts
+(`140,000 seeds a unit`) for a value followed by that word; `rate` lets a measure, not an amount,
+round to the places of its operands (`11.8 t/ha on 12.4 ha → 146.3 t`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
