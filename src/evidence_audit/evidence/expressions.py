@@ -36,6 +36,12 @@ How an equation is read (`relations(answer)`):
   after `about`, `approximately`, `roughly`, `around`, `nearly`, `~` or `≈`, within one unit of
   the last written place (`51.175` is about `51.17`).
 
+Written in steps (round 22): a chain of any length, `E1 = E2 = ... = V`, computes a number of a
+later expression that an earlier one's exact step gives (`(412 x 52 + 188 x 68) / 600 = (21424 +
+12784) / 600 = 34208 / 600 = 57.01`), only when every expression gives V; a step that starts with
+an operator goes on from the last verified result (`= $45.06 each; x2 + $1.95 = $92.07`: `x2` is
+times 2); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
+
 Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
 plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
 wrong result of a written equation, or a result written beside a mutated operand, does not
@@ -94,6 +100,10 @@ MAX_FORWARD_CHARS: Final = 48  # from a value to the parenthesis that explains i
 
 # A whole count, its unit and `of` before a number: `2 tablets of 500 mg` (a product).
 _COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
+
+
+# A small count glued after a lower-case `x`: `x2`, `x12` (round 22).
+_TIMES_GLUED: Final = re.compile(r"x[1-9][0-9]{0,2}")
 
 
 class _Tok(NamedTuple):
@@ -174,6 +184,13 @@ def _lex_text(text: str) -> list[_Tok]:
             continue
         if kind == "word":
             lower = piece.lower()
+            if _TIMES_GLUED.fullmatch(piece) and prev_kind in ("space", "punct") and next_kind in ("space", "punct"):
+                # (round 22) a count glued to its `x`: `; x2 + $1.95 = $92.07` (times 2)
+                out.append(_Tok("op", "x", start, start + 1))
+                out.append(_Tok("num", piece[1:], start + 1, end, Decimal(piece[1:])))
+                marked = False
+                i += 1
+                continue
             if lower in _CODES:
                 marked = True
                 i += 1
@@ -751,6 +768,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         )
         for s_value, s_text, s_operands in node.steps:
             steps.append(Step(span[1], s_value, s_text, s_operands))
+        _mean_weights(node, found, span)
         return True
 
     for r, tok in enumerate(toks):
@@ -779,6 +797,12 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
                     break
                 if j == r and node.operators >= 1 and _chained(parser, toks, r, node, found, steps):
                     break
+            else:
+                # (round 22) a continuation from the last result: `= $45.06 each; x2 + $1.95 = $92.07`
+                continued = _continued(toks, r, found, loose)
+                if continued is not None:
+                    node, first = continued
+                    accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
         # (round 18) backward over a colon, a bill's line whose label writes its step: `Insurance,
         # 3 × $32: $96` (the expression ends at the colon, the value is the number right after it)
         elif tok.kind == "colon" and r + 1 < len(toks) and toks[r + 1].kind == "num" and toks[r + 1].value is not None \
@@ -880,50 +904,119 @@ def evaluate(expression: str) -> Decimal | None:
     return parsed[0].value
 
 
+MAX_CHAIN: Final = 6  # expressions of one written chain `E1 = E2 = ... = V` (round 22)
+
+
 def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict[int, Relation], steps: list[Step]) -> bool:
-    """`E1 = E2 = V`, where E2 restates E1 with some of its steps worked out (`$9.50 + 25.5 kg x
-    $1.85 = $9.50 + $47.18 = $56.68`): when both give V, a number of E2 that is a step of E1
-    (`47.18` of `25.5 x 1.85`, rounded as written) is computed by that step."""
+    """`E1 = E2 = ... = V`, where each later expression restates the ones before it with some of
+    their steps worked out (`$9.50 + 25.5 kg x $1.85 = $9.50 + $47.18 = $56.68`; round 22, a
+    chain of any length: `(412 x 52 + 188 x 68) / 600 = (21424 + 12784) / 600 = 34208 / 600 =
+    57.01`): when every expression gives V, a number of a later expression that is a step of an
+    earlier one (`47.18` of `25.5 x 1.85`, `21424` of `412 x 52`, `34208` of `21424 + 12784`,
+    each rounded as written) is computed by that step. A step written one digit off stays
+    unverified even where the expressions after it carry it consistently: each number is held to
+    the exact step before it, never to the chain's own later steps."""
+    chain = [node]
     k = r
-    while k < len(toks) and toks[k].kind == "rel":
-        k += 1
-    parsed = parser.additive(k)
-    if parsed is None:
-        return False
-    second, j = parsed
-    if second.operators < 1 or j >= len(toks) or toks[j].kind != "rel":
+    j = r
+    while len(chain) < MAX_CHAIN:
+        while k < len(toks) and toks[k].kind == "rel":
+            k += 1
+        parsed = parser.additive(k)
+        if parsed is None or parsed[0].operators < 1 or parsed[1] >= len(toks) or toks[parsed[1]].kind != "rel":
+            break
+        chain.append(parsed[0])
+        j = k = parsed[1]
+    if len(chain) < 2:
         return False
     after = _value_after(toks, j)
     if after is None:
         return False
     value_tok, value, approx, nxt = after
     if nxt < len(toks) and toks[nxt].kind == "pct":
-        node, second = _percent_of(node), _percent_of(second)
-    if not (close_enough(node.value, value, value_tok.text, approx) and close_enough(second.value, value, value_tok.text, approx)):
+        chain = [_percent_of(e) for e in chain]
+    if not all(close_enough(e.value, value, value_tok.text, approx) for e in chain):
         return False
-    ok = False
-    for text, at in second.operands:
-        tok = next((t for t in toks[k:j] if t.start == at and t.kind == "num"), None)
-        if tok is None or tok.value is None or at in found or any(a == at for _, a in node.operands):
-            continue
-        for s_value, s_text, s_operands in node.steps:
-            if close_enough(s_value, tok.value, tok.text, False):
+    ok = _mean_weights(node, found, (toks[r].start, value_tok.end))
+    for n in range(1, len(chain)):
+        earlier = chain[:n]
+        earlier_at = {a for e in earlier for _, a in e.operands}
+        for text, at in chain[n].operands:
+            tok = next((t for t in toks[r:j] if t.start == at and t.kind == "num"), None)
+            if tok is None or tok.value is None or at in found or at in earlier_at:
+                continue
+            step = next((s for e in earlier for s in e.steps if close_enough(s[0], tok.value, tok.text, False)), None)
+            if step is not None:
+                s_value, s_text, s_operands = step
                 found[at] = Relation(at, tok.value, f"{s_text} = {_plain(tok)}", s_operands, (toks[r].start, tok.end))
                 ok = True
-                break
-        else:
+                continue
             # regrouped: a product of some of a product's operands (`5.5 × $23.40 × 1.5 = 5.5 ×
             # $35.10`: 23.40 x 1.5; chains.py)
             if node.text.count(" x ") + 1 == len(node.operands) and not any(c in node.text for c in "(+-/%"):
                 factors = [Decimal(text) for text, _ in node.operands]
                 for product, picked in sub_products(factors):
                     if close_enough(product, tok.value, tok.text, False):
-                        operands = tuple(node.operands[k] for k in picked)
+                        operands = tuple(node.operands[m] for m in picked)
                         text = " x ".join(o for o, _ in operands)
                         found[at] = Relation(at, tok.value, f"{text} = {_plain(tok)}", operands, (toks[r].start, tok.end))
                         ok = True
                         break
     return ok
+
+
+MAX_CONTINUATION_GAP: Final = 4  # words or stops between a result and the operator that goes on from it
+
+
+def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str]) -> tuple[_Node, int] | None:
+    """A step that starts with an operator goes on from the last result written before it (round
+    22): `$38.00 + $4.56 + $2.50 = $45.06 each; x2 + $1.95 = $92.07` is `45.06 x 2 + 1.95`,
+    `1,377 L × $1.18 = $1,624.86; / 120.1 ac = $13.53/ac` is `1624.86 / 120.1`. Only a result
+    of a verified equation (`found`), as written, and only across a few words or a `;` (no number,
+    operator or relation between them); the expression must end at the relation `r`. With the
+    first token of the continuation's operator, or None."""
+    first = r - 1
+    while first >= 0 and toks[first].kind not in ("stop", "rel", "colon", "comma"):
+        first -= 1
+    first += 1
+    if first >= r or toks[first].kind != "op":
+        return None
+    k = first - 1
+    while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
+        if toks[k].kind == "stop" and toks[k].text != ";":
+            return None
+        k -= 1
+    if k < 0 or toks[k].kind != "num" or toks[k].start not in found or k + 1 == first:
+        return None  # the operator must stand apart from the result (`$45.06; x2`, not `$45.06 x2`)
+    spliced = [toks[k]] + toks[first:r]
+    parsed = _Parser(spliced, loose).additive(0)
+    if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
+        return None
+    return parsed[0], first
+
+
+def _mean_weights(node: _Node, found: dict[int, Relation], span: tuple[int, int]) -> bool:
+    """A weighted mean written out divides by the sum of its own weights (round 22): `(412 x 52 +
+    188 x 68) / 600` divides by 412 + 188. When a verified expression is a sum of two to eight
+    products of two operands over one number, and the first operands of those products (or the
+    second ones) add up to that number exactly, the divisor is computed by that sum. A divisor one
+    off the sum, or a sum of some of the weights, stays what it was."""
+    if not node.text.startswith("(") or node.text.count(" / ") != 1 or not node.operands:
+        return False
+    head, _, divisor_text = node.text.rpartition(" / ")
+    divisor, at = node.operands[-1]
+    if divisor_text != divisor or at in found or not head.endswith(")"):
+        return False
+    products = [st for st in node.steps if len(st[2]) == 2 and st[1].count(" x ") == 1 and st[1].count(" ") == 2]
+    if not 2 <= len(products) <= MAX_CHAIN + 2 or len(products) * 2 != len(node.operands) - 1:
+        return False
+    for side in (0, 1):
+        weights = tuple(st[2][side] for st in products)
+        if sum((Decimal(w) for w, _ in weights), Decimal(0)) == Decimal(divisor):
+            text = " + ".join(w for w, _ in weights)
+            found[at] = Relation(at, Decimal(divisor), f"{text} = {divisor}", weights, span)
+            return True
+    return False
 
 
 def _in_major(node: _Node) -> _Node:

@@ -12,7 +12,11 @@ quantity's unit quoted before that sentence, in this answer or the run's earlier
 |---|---|---|---|
 | `quoted-rate` | (earlier: `refuel $4.00/GB`) ... `2 GB on L81002 → $8.00 on next bill` | a quantity with its unit in the value's sentence or the one before on its line (`2 GB`), times the LAST rate per that unit (`$4.00/GB`, `$6.50 per GB`) that this answer wrote before that sentence or an earlier answer wrote, the rate resolved where it was written; exact, or rounded to the 2+ places written | a value equal to such a product |
 
-Refused: a product one digit off, a rate per another unit (`$4.00/GB` for `2 lines`), a rate no
+A rate may name what it counts between its number and `per` (round 22): `140,000 seeds a unit`
+(then `a` says per too; `$45 a month` stays a price), `40 kg per bag`; it applies to a value
+followed by that word (`120 units would put 16,800,000 seeds`), an amount or not.
+
+Refused: a product one digit off, a value that counts another thing than the rate (`kernels`), a rate per another unit (`$4.00/GB` for `2 lines`), a rate no
 answer wrote (only carried), a rate quoted before the latest one of its unit, a quantity of zero.
 Pure: no I/O; the per-run state is the rates the earlier answers quoted (the latest MAX_UNITS units).
 """
@@ -31,7 +35,14 @@ __all__ = ["QuotedRate", "QuotedRates", "quoted_rates_in"]
 MAX_UNITS: Final = 16  # units whose latest quoted rate a run keeps
 MAX_QUANTITIES: Final = 4  # quantities of the value's sentence tried, nearest first
 # A rate an answer quotes: `$4.00/GB`, `$6.50 per GB`, `€0.25 per kWh` (not `a`: `$45 a month` is a price).
-_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(?:[ \t]*\*\*)?(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+)([A-Za-z]{1,12})\b")
+# (round 22) What the rate counts may stand between its number and `per`: `140,000 seeds a unit`,
+# `40 kg per bag`; then (only then) `a` or `an` says per too (`seeds a unit`, not `$45 a month`).
+_RATE: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(?:[ \t]*\*\*)?(?:[ \t]+([A-Za-z]{2,12}))?"
+    r"(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+|(?(3)[ \t]+an?[ \t]+|(?!)))([A-Za-z]{1,12})\b"
+)
+# The word after a value's number: what it counts (`16,800,000 seeds`).
+_COUNTED: Final = re.compile(r"[0-9][0-9,.]*(?:[ \t]*\*\*)?[ \t]*([A-Za-z]{2,12})\b")
 # A quantity with its unit: `2 GB`, `3.5 kWh`, `12 hours` (not followed by `/` or `per`: that is a rate).
 _QUANTITY: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5A-Za-z])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b(?![ \t]*/|[ \t]+per\b)")
 
@@ -41,6 +52,7 @@ class QuotedRate(NamedTuple):
     number: Decimal
     value: str  # normalized (`4`)
     where: str  # `this answer` or `an earlier answer`
+    counts: str = ""  # (round 22) what the rate counts, its key (`seed` of `140,000 seeds a unit`), or ""
 
 
 def _unit_key(unit: str) -> str:
@@ -59,8 +71,9 @@ def _rates_with_offsets(text: str, settled: Container[str]) -> list[tuple[re.Mat
             number = Decimal(value)
         except InvalidOperation:
             continue
-        if number > 0:
-            out.append((m, QuotedRate(_unit_key(m.group(3)), number, value, "")))
+        counts = _unit_key(m.group(3)) if m.group(3) is not None else ""
+        if number > 0 and counts != "per":
+            out.append((m, QuotedRate(_unit_key(m.group(4)), number, value, "", counts)))
     return out
 
 
@@ -78,6 +91,12 @@ def _fits(product: Decimal, number: Decimal, places: int) -> bool:
         return product.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == number
     except InvalidOperation:
         return False
+
+
+def _counts(text: str, value_at: int, counts: str) -> bool:
+    """Whether the value at `value_at` is followed by what the rate counts (`16,800,000 seeds`)."""
+    m = _COUNTED.match(text, value_at)
+    return m is not None and _unit_key(m.group(1)) == counts
 
 
 class QuotedRates:
@@ -105,17 +124,25 @@ class QuotedRates:
         while len(self._latest) > MAX_UNITS:
             del self._latest[next(iter(self._latest))]
 
+    def counting(self, text: str, settled: Container[str]) -> bool:
+        """Whether a rate that names what it counts may apply: one an earlier answer quoted, or
+        the answer being judged (`text`) quotes (round 22)."""
+        return any(r.counts for r in self._latest.values()) or any(r.counts for r in self.here(text, settled, len(text)))
+
     def explain(self, text: str, start: int, end: int, value_at: int, number: Decimal, places: int,
-                here: Sequence[QuotedRate]) -> tuple[str, QuotedRate, str, int] | None:
+                here: Sequence[QuotedRate], amount: bool = True) -> tuple[str, QuotedRate, str, int] | None:
         """(expression, rate, quantity as written, its offset): `number` as a quantity written in
         text[start:end] (not at `value_at`) times the latest rate of its unit, `here` (this
-        answer's, before `start`) after the earlier answers'."""
+        answer's, before `start`) after the earlier answers'. A value that is no `amount` takes
+        only a rate that names what it counts, followed by that word (round 22)."""
         if number <= 0:
             return None
         latest = dict(self._latest)
         for rate in here:
             latest.pop(rate.unit, None)
             latest[rate.unit] = rate._replace(where="this answer")
+        if not amount:
+            latest = {unit: rate for unit, rate in latest.items() if rate.counts}
         if not latest:
             return None
         found = [m for m in _QUANTITY.finditer(text, start, end) if m.start(1) != value_at]
@@ -125,6 +152,8 @@ class QuotedRates:
             quantity = Decimal(m.group(1))
             if per is None or quantity == 0:
                 continue
+            if per.counts and not _counts(text, value_at, per.counts):
+                continue  # `140,000 seeds a unit` makes seeds: a value that counts something else is no product of it
             if _fits(per.number * quantity, number, places):
                 return f"{m.group(1)} x {per.value}", per, m.group(1), m.start(1)
         return None

@@ -295,6 +295,11 @@ number of the record the row names (`| Short rib | £21.67 |` for `Short rib,26.
 `count-divided` divides a value per a thing written `a portion £3.64` by the count of it a record
 carries under a key naming it (`yield_portions` 6), none being written; `swapped-item` reads `£11.34 a
 batch instead of £8.70` (what the new item is per, between it and `instead of`).
+Round 22 (equations written in steps: branch `chains22`; no new name): `written` reads a chain of
+any length and a step that goes on from the last verified result (`expressions.py`), and a weighted
+mean's divisor that is the sum of its weights; `quoted-rate` takes a rate that names what it counts
+(`140,000 seeds a unit`) for a value followed by that word; `rate` lets a measure, not an amount,
+round to the places of its operands (`11.8 t/ha on 12.4 ha → 146.3 t`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

@@ -964,10 +964,12 @@ def explain_narrow(
         return done("rate", *rate)
     # quoted-rate: a quantity of its sentence times the latest rate per its unit quoted before
     # (`refuel $4.00/GB` ... `2 GB on L81002 → $8.00`; quoted_rates.py)
-    if occ.amount:
+    # (round 22) a value that is no amount only of a rate that names what it counts (`140,000 seeds
+    # a unit` ... `16,800,000 seeds`)
+    if occ.amount or basis._quoted_rates.counting(answer, known):
         near = _near_sentence(answer, occ)
         quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
-                                             places, basis._quoted_rates.here(answer, known, near))
+                                             places, basis._quoted_rates.here(answer, known, near), occ.amount)
         if quoted is not None:
             product, rate_quoted, quantity_written, quantity_at = quoted
             return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),

@@ -298,6 +298,12 @@ def _nearest(items: list[_T], at: int, where: Callable[[_T], int]) -> list[_T]:
     return [items[k] for k in sorted(keep)]
 
 
+def _written_places(value: Decimal) -> int:
+    """The places a number is written with (`11.8` -> 1, `12` -> 0)."""
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
 def _rate_rule(
     reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -369,7 +375,10 @@ def _rate_rule(
             if r_at == occ.at or not _same_unit(r_unit, q_unit) or (r_at in numerated and not settled(q_text)):
                 continue
             product = r_value * q_value
-            if product == number or (places >= 2 and _equal(product, number, places, True)):
+            # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
+            # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
+            measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
+            if product == number or ((places >= 2 or measured) and _equal(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
     return None
