@@ -75,6 +75,33 @@ def test_texts_read_aside_are_kept_until_the_last_aside_ends_and_evict_nothing()
     assert len(memo) == 2 and memo.get("answer") is None
 
 
+def test_an_aside_is_its_threads_own() -> None:
+    """(round 22 review) An aside open on one thread leaves another thread's reads kept as usual, and
+    each thread's count stays balanced: threads sharing one count could lose a decrement and leave
+    every memo keeping aside for good."""
+    import threading
+
+    memo: TextMemo[str] = TextMemo(entries=8, chars=1_000)
+    opened, done = threading.Event(), threading.Event()
+
+    def variant_ask() -> None:
+        read_aside()
+        try:
+            memo.put("variant", "v")
+            opened.set()
+            done.wait(5)
+        finally:
+            end_aside()
+
+    asker = threading.Thread(target=variant_ask)
+    asker.start()
+    assert opened.wait(5)
+    memo.put("answer", "a")  # this thread has no aside open: kept
+    done.set()
+    asker.join(5)
+    assert memo.get("answer") == "a" and memo.get("variant") is None and len(memo) == 1
+
+
 def test_variant_asks_read_aside_give_the_same_answers() -> None:
     """The same text read with and without an aside open gives an equal reading (the memos keep
     pure functions' values: which texts are kept never changes one)."""

@@ -22,8 +22,9 @@ changes a reading: the memos keep pure functions' values only.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 __all__ = ["TextMemo", "end_aside", "read_aside"]
 
@@ -45,16 +46,17 @@ class TextMemo(Generic[V]):
         kept = self._kept
         value = kept.get(text)
         if value is None:
-            return self._aside.get(text) if _ASIDE_DEPTH[0] else None
+            return self._aside.get(text) if _aside_depth() else None
         del kept[text]
         kept[text] = value  # the latest read: dropped last
         return value
 
     def put(self, text: str, value: V) -> None:
         """Keep `value` for `text` (read now); drop the least lately read past the bounds."""
-        if _ASIDE_DEPTH[0]:
-            if not self._aside:
-                _ASIDE_USED.append(self)
+        if _aside_depth():
+            used = _aside_used()
+            if self not in used:
+                used.append(self)
             self._aside[text] = value
             return
         kept = self._kept
@@ -86,21 +88,36 @@ class TextMemo(Generic[V]):
         return len(self._kept)
 
 
-# How many `read_aside()` are open (nested asks), and the memos that kept a text aside meanwhile.
-_ASIDE_DEPTH: list[int] = [0]
-_ASIDE_USED: list[TextMemo[Any]] = []
+# How many `read_aside()` are open (nested asks), and the memos that kept a text aside meanwhile: per
+# thread (a runner's workers may check answers on several threads of one process; a count shared by
+# them could lose a decrement and leave every memo keeping aside for good).
+_LOCAL: Final = threading.local()
+
+
+def _aside_depth() -> int:
+    depth: int = getattr(_LOCAL, "depth", 0)
+    return depth
+
+
+def _aside_used() -> list[TextMemo[Any]]:
+    used: list[TextMemo[Any]] | None = getattr(_LOCAL, "used", None)
+    if used is None:
+        used = []
+        _LOCAL.used = used
+    return used
 
 
 def read_aside() -> None:
-    """From now until `end_aside()`, what the memos read is kept aside (see the module's note)."""
-    _ASIDE_DEPTH[0] += 1
+    """From now until `end_aside()`, what the memos read on this thread is kept aside (see the module's note)."""
+    _LOCAL.depth = _aside_depth() + 1
 
 
 def end_aside() -> None:
-    """Close the latest `read_aside()`; the last one open drops what every memo kept aside."""
-    _ASIDE_DEPTH[0] -= 1
-    if _ASIDE_DEPTH[0] <= 0:
-        _ASIDE_DEPTH[0] = 0
-        for memo in _ASIDE_USED:
+    """Close this thread's latest `read_aside()`; the last one open drops what the memos kept aside."""
+    depth = _aside_depth() - 1
+    _LOCAL.depth = max(depth, 0)
+    if depth <= 0:
+        used = _aside_used()
+        for memo in used:
             memo._aside.clear()
-        _ASIDE_USED.clear()
+        used.clear()
