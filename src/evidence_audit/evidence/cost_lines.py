@@ -17,7 +17,10 @@ written on the line (`quantity`, `rate`) or two numbers of one record (`carried-
 
 The item is the one the value's line names before the value: a word of four letters or more of
 the item's name (`wild mushrooms` for `Mixed wild mushrooms`, `shallots` for `Banana shallots`),
-or a price written on the value's own line before it. The cost is rounded half up (or half even)
+or a price written on the value's own line before it; of the run's prices, those whose names share
+the most words with the line (`Arborio rice` takes the Arborio's price, not the `Basmati rice`'s:
+the round's review), the latest `MAX_NAMED_PRICES`; a quantity an earlier line names it beside, the
+latest `MAX_ITEM_LINES` such lines (each text's lines read once, by their words). The cost is rounded half up (or half even)
 to the value's places. Refused: a value of fewer than `MIN_DIGITS` significant digits; what every
 late try refuses (one digit off a carried number, a slip of the local step:
 `wide.late_try_refused`); a product with the price of an item the line does not name (`480 g` at
@@ -30,11 +33,13 @@ one-digit neighbour so reached. Pure but for the run's state read here (`add_res
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
 from .layout import line_bounds
 from .served import Served
+from .text_memo import TextMemo
 from .walk import containers
 from .computed.reading import _Answer, neighbours
 from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
@@ -253,24 +258,24 @@ class CostLines:
         line_start, _ = line_bounds(text, occ.start, occ.end)
         head = text[line_start : occ.start]
         named = _names(head)
-        asked = priced_lines(question, "the person's last text")
+        asked = _ASKED.read(question, _asked_prices)
         if len({p.where for p in asked}) != 1 or len({p.price for p in asked}) != 1:
-            asked = [p for p in asked if p.names & named]
-        prices = [p for p in self._prices if p.names & named] + asked + _line_prices(head)
+            asked = tuple(p for p in asked if p.names & named)
+        prices = _best_named(self._prices, named) + list(asked) + _line_prices(head)
         if not prices:
             return None
         written = _quantities(head)
         quantities = [(q, p) for p in prices for q in written if q[1] == p.kind]
+        sources = ((_named_lines(text), line_start), *((_named_lines(e), len(e)) for e in earlier))
         for price in prices:
             if any(q[1] == price.kind for q in written):
                 continue
             # the line writes no quantity of the price's kind: the item's quantity a record carries,
             # or a line of this answer before it or of the last answers writes beside the item's name
             quantities += [(q, price) for names, q in self._quantities if names & price.names and q[1] == price.kind]
-            for source in (text[:line_start], *earlier):
-                for line in source.splitlines():
-                    if _names(line) & price.names and not _PRICE.search(line):
-                        quantities += [(q, price) for q in _quantities(line) if q[1] == price.kind]
+            for lines, before in sources:
+                for found in _lines_naming(lines, price.names, before):
+                    quantities += [(q, price) for q in found if q[1] == price.kind]
         if not quantities or late_try_refused(reading, i, known, computed_here):
             return None
         places = _places(occ.digits)
@@ -299,6 +304,72 @@ class CostLines:
         return Derivation("cost-line", f"{shown} at {price.shown} = {occ.value}{rounding}",
                           (Operand(shown, "written", "the quantity its line writes"),
                            Operand(price.shown, "result" if price.where.startswith("result") else "said", price.where)))
+
+
+MAX_NAMED_PRICES: Final = 64  # (round 22 review) prices of a run tried per value, the latest best named
+
+
+def _best_named(prices: list[Price], named: frozenset[str]) -> list[Price]:
+    """The run's prices whose item the line names best: the most words shared (`Arborio rice` is the
+    Arborio's price, not the Basmati rice's), the latest `MAX_NAMED_PRICES` of them."""
+    shared = [len(p.names & named) for p in prices]
+    best = max(shared, default=0)
+    if best == 0:
+        return []
+    return [p for p, n in zip(prices, shared) if n == best][-MAX_NAMED_PRICES:]
+
+
+def _asked_prices(question: str) -> tuple[Price, ...]:
+    return tuple(priced_lines(question, "the person's last text"))
+
+
+# The person's last text's prices, and each text's lines that name an item and write a quantity but
+# no price, by the item's words: read once per text, not once per value and price (a result of 400
+# prices made that a minute's work on a 3 KB answer).
+_ASKED: Final[TextMemo[tuple[Price, ...]]] = TextMemo(entries=4, chars=65_536)
+MAX_ITEM_LINES: Final = 8  # lines naming an item read for its quantity, the latest before the value
+
+Quantities = tuple[tuple[Decimal, str, str], ...]
+# a word -> (where each line naming it ends, in text order; that line's quantities)
+NamedLines = dict[str, tuple[list[int], list[Quantities]]]
+_LINES: Final[TextMemo[NamedLines]] = TextMemo(entries=8, chars=131_072)
+
+
+def _named_lines(text: str) -> NamedLines:
+    """The lines of `text` that write no price, name an item and write a quantity, by each word
+    that names the item: where the line ends and its quantities, in text order."""
+    return _LINES.read(text, _read_named_lines)
+
+
+def _read_named_lines(text: str) -> NamedLines:
+    out: NamedLines = {}
+    end = 0
+    for line in text.splitlines(keepends=True):
+        end += len(line)
+        if _PRICE.search(line):
+            continue
+        names = _names(line)
+        found = tuple(_quantities(line)) if names else ()
+        for name in names if found else ():
+            ends, quantities = out.setdefault(name, ([], []))
+            ends.append(end)
+            quantities.append(found)
+    return out
+
+
+def _lines_naming(lines: NamedLines, names: frozenset[str], before: int) -> list[Quantities]:
+    """The quantities of the latest `MAX_ITEM_LINES` lines ending by `before` that name one of
+    `names`, in text order."""
+    chosen: dict[int, Quantities] = {}
+    for name in names:
+        kept = lines.get(name)
+        if kept is None:
+            continue
+        ends, quantities = kept
+        stop = bisect_right(ends, before)
+        for k in range(max(0, stop - MAX_ITEM_LINES), stop):
+            chosen[ends[k]] = quantities[k]
+    return [chosen[end] for end in sorted(chosen)[-MAX_ITEM_LINES:]]
 
 
 def _line_prices(head: str) -> list[Price]:

@@ -96,6 +96,7 @@ MAX_UNIT_WORDS: Final = 3  # words after an operand read as its unit: `5 days`, 
 MAX_LABEL_WORDS: Final = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
 MAX_COLON_WORDS: Final = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
 MAX_FORWARD_CHARS: Final = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
+MAX_ROUNDED_PASSES: Final = 3  # (round 22 review) passes that take the rounded results of the last as loose operands
 
 
 # A whole count, its unit and `of` before a number: `2 tablets of 500 mg` (a product).
@@ -715,9 +716,15 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
         # (round 22) a result the answer wrote rounded (`30 % de 301,9 kWh = 90,6 kWh`, 90.57) stands,
         # as a later equation's operand (`90,6 × (0,2700 − 0,2068) = 5,72 €`), for what it rounds, as
         # a carried number rounded does
-        rounded = frozenset(r.rounded for r in kept[0] if r.rounded) - loose
-        if rounded:
-            kept = relations(answer, loose | rounded)
+        # (its own equations verified with the previous pass's rounded results loose: a few passes, not
+        # one per step of a hostile chain)
+        widened = loose
+        for _ in range(MAX_ROUNDED_PASSES):
+            rounded = frozenset(r.rounded for r in kept[0] if r.rounded) - widened
+            if not rounded:
+                break
+            widened = widened | rounded
+            kept = _relations(answer, widened)
         by_loose[loose] = kept
     return list(kept[0]), list(kept[1])
 

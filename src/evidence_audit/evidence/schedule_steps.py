@@ -12,7 +12,7 @@ Read: a line that writes exactly two clocks (`H:MM`, maybe with am/pm); the valu
 the other resolved (grounded, said, or explained before). The durations: those its line writes
 (`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`), and those of a line of the run's records
 (`RecordDurations`) that shares a word of four letters or more with the row (`Washes` and `Wash:`
-share `wash`), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
+share `wash`; not a unit of time or a word around one, `minutes`, `then`: the round's review), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
 The end is the start plus a duration, the start the end less one, past midnight allowed; a
 12-hour clock whose am/pm is written on one end only (`11:50 → 1:50 p.m.`) is compared on the
 12-hour dial.
@@ -66,8 +66,17 @@ def line_durations(text: str) -> list[tuple[int, str]]:
     return out
 
 
+# Words a row and a record line share that name no step: units of time and the words around them
+# (`Bake the bread (45 minutes)` names no panna cotta's `make 30 minutes`).
+_NOT_STEPS: Final = frozenset({
+    "minute", "minutes", "mins", "hour", "hours", "hrs", "second", "seconds", "secs", "then", "with", "from",
+    "about", "into", "until", "after", "before", "step", "steps", "start", "starts", "end", "ends", "time",
+    "times", "total", "each", "more", "less", "over", "under", "this", "that", "these", "those", "your",
+})
+
+
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text)}
+    return {w for w in (w.lower() for w in _WORD.findall(text)) if w not in _NOT_STEPS}
 
 
 def _shares_word(row: set[str], line: frozenset[str]) -> bool:

@@ -45,6 +45,18 @@ class SiUnit(NamedTuple):
     rate: bool  # followed by `/`: a rate's numerator (`mg/mL`), no quantity of the unit
 
 
+_NUMBER_CHARS: Final = frozenset("0123456789.,'\u00a0\u202f ")
+_MONEY_MARKS: Final = frozenset("$\u20ac\u00a3\u00a5\u20b9")
+
+
+def _money_before(text: str, end: int) -> bool:
+    """Whether a currency mark stands right before the number ending at `end` (`$4.2`, `€ 1,2`)."""
+    i = end
+    while i > 0 and end - i < 40 and text[i - 1] in _NUMBER_CHARS:
+        i -= 1
+    return i > 0 and text[i - 1] in _MONEY_MARKS
+
+
 def si_unit_after(text: str, end: int) -> SiUnit | None:
     """The prefixed SI unit written right after the number ending at `end` (case as written), or
     None; `rate` when it is the numerator of a rate (`mg/mL`)."""
@@ -55,4 +67,6 @@ def si_unit_after(text: str, end: int) -> SiUnit | None:
     dimension, name = _BASES[m.group(2)]
     if not prefix and m.group(2) == "l" and end < len(text) and text[end] not in " \t\u00a0\u202f*_":
         return None  # a glued `l` is too often a letter of a code (`12l`), never a bare litre here
+    if not prefix and m.group(2) == "M" and _money_before(text, end):
+        return None  # (round 22 review) `$4.2 M`, `€1.2M`: millions of money, no molar
     return SiUnit(dimension, _CANONICAL_PREFIX[prefix] + name, _POWERS[prefix], bool(m.group(3)))

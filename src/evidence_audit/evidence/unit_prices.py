@@ -20,7 +20,7 @@ by the units' factor. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, Iterable, NamedTuple
 
 from .units import factors, unit_of
@@ -75,6 +75,15 @@ def restated_price(value: Decimal, places: int, target: PricedUnit,
             continue
         for factor in factors(target.unit, unit.unit)[:1]:  # the exact factor: one target unit in source units
             exact = number * factor
-            if exact == value or (rounds and exact.quantize(quantum, rounding=ROUND_HALF_UP) == value):
+            if exact == value or (rounds and _rounded(exact, quantum) == value):
                 return written, unit.unit, f"{factor.normalize():f}"
     return None
+
+
+def _rounded(exact: Decimal, quantum: Decimal) -> Decimal | None:
+    """`exact` rounded half up to `quantum`, or None where the context's precision cannot hold it
+    (a value written with 30 places: `quantize` raises)."""
+    try:
+        return exact.quantize(quantum, rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        return None
