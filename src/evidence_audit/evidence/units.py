@@ -29,7 +29,7 @@ from typing import Final
 
 import re
 from bisect import bisect_left, bisect_right
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from .si_units import LADDERS, si_unit_after
 
@@ -310,7 +310,7 @@ def _rounded_factor(number: Decimal) -> tuple[str, str] | None:
     quantum = D(1).scaleb(exponent)
     if exponent < -_NEAR_PLACES or len(digits) > _NEAR_DIGITS:
         for exact, units in _EXACT:  # (past the bounds the window's arithmetic is exact within: every factor tried)
-            if exact.quantize(quantum, rounding=ROUND_HALF_UP) == number:
+            if _quantized(exact, quantum) == number:
                 return units
         return None
     # (round 21) only a factor within half a unit of the last place written rounds to `number`:
@@ -320,9 +320,18 @@ def _rounded_factor(number: Decimal) -> tuple[str, str] | None:
     high = bisect_right(_EXACT_VALUES, number + quantum, low)
     for k in sorted(_EXACT_BY_VALUE[low:high]):
         exact, units = _EXACT[k]
-        if exact.quantize(quantum, rounding=ROUND_HALF_UP) == number:
+        if _quantized(exact, quantum) == number:
             return units
     return None
+
+
+def _quantized(exact: D, quantum: D) -> D | None:
+    """`exact` rounded half up to `quantum`, or None where the context's precision cannot hold it (a
+    factor of 10^12, `ng` to `kg`, to 16 places: a fuzzed `3.1415915431425916` raised)."""
+    try:
+        return exact.quantize(quantum, rounding=ROUND_HALF_UP)
+    except InvalidOperation:
+        return None
 
 
 def factor_units(number: Decimal) -> tuple[str, str] | None:
