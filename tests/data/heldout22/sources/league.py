@@ -4,13 +4,13 @@ race splits and a kit order as CSV text with no spaces after the commas, members
 bookings, player registrations), with points from wins and draws, goal difference, win shares,
 per-game averages, 5 km splits and paces, finish times, ages on a cut-off date, fees prorated by the
 months left, a kit order with a squad discount, weekly fixture dates, sessions' costs split per
-player; tool results and answers written here, in the styles of o3 (plain), GPT-4.1 (headings),
-Claude Sonnet 4.5 (Anthropic envelopes), Gemini 2.5 Pro (bullets, `1st/2nd/3rd`), Grok 4 (blunt),
-Kimi K2 (tables), GLM-4.6 (steps), Phi-4 (short), Mistral Large (Spanish), GPT-4.1 mini (Dutch
+player; tool results and answers written here, in the styles of o3 (plain), Claude Sonnet 4.5 (headings) and Claude
+Haiku 4.5 (steps) in Anthropic envelopes, Gemini 2.5 Pro (bullets, `1st/2nd/3rd`), Grok 4 (blunt),
+Kimi K2 (tables), Phi-4 (short), Mistral Large (Spanish), GPT-4.1 mini (Dutch
 `£ 315,00`, `12 apr`), a local Gemma 3 4B (terse) and DeepSeek R1 (`<think>`)."""
 
 from _heldout22_league import POLICY, csv
-from _heldout22_models import (GEMINI25_PRO, GLM46, GPT41, GPT41_MINI, GROK4, HAIKU45, KIMI_K2, LOCAL_GEMMA,
+from _heldout22_models import (GEMINI25_PRO, GPT41_MINI, GROK4, HAIKU45, KIMI_K2, LOCAL_GEMMA,
                                MISTRAL_LARGE, O3, PHI4, R1, SONNET45)
 
 from _vocab import A, C, Run, U
@@ -84,7 +84,7 @@ RUNS = [
         U("How many goals in the division so far?"),
         A("{{38+35+31+29+27+22+18+15|d}} goals in {{8*16//2|d}} games: {{215/64|.2f}} a game."),
     ),
-    run(2, GPT41,
+    run(2, SONNET45,
         U("How have we done in the last five?"),
         C("get_results", {"team": "Riverside Reserves", "last": 5}, RESULTS),
         A("## Last five (Riverside Reserves)\n\n| Date | Opponent | Score | Result |\n|---|---|---|---|\n"
@@ -105,7 +105,7 @@ RUNS = [
           why="the fixture is RSL-D2-152; the model swapped two digits"),
         U("Our biggest win of the five?"),
         A("## Biggest win\n\n4-1 away at Elmstead United on {{date(2026,3,29)|%a %d %b}} (RSL-D2-138)."),
-    ),
+        anthropic=True),
     run(3, SONNET45,
         U("Who's our top scorer, and how often does he score?"),
         C("get_player_stats", {"team": "Riverside Reserves"}, STATS),
@@ -170,7 +170,7 @@ RUNS = [
         U("The shirts alone after the discount?"),
         A("| Shirts | Before | After 10% |\n|---|---|---|\n| {{16+2|d}} | £{{16*24.5+2*29|.2f}} | £{{(16*24.5+2*29)*0.9|.2f}} |"),
     ),
-    run(7, GLM46,
+    run(7, HAIKU45,
         U("What does the Thursday training block on the 3G cost us, and per player?"),
         C("get_pitch_booking", {"ref": "PB-0416-3G2"}, PITCH),
         A("Step 1: 18:30 to 20:00 is 1.5 h.\nStep 2: per session 1.5 × (£65 + £12 floodlights) = £{{1.5*(65+12)|.2f}}.\n"
@@ -184,7 +184,7 @@ RUNS = [
           "£{{6*1.5*42/18|.2f}} a player.\nStep 3: £{{6*1.5*(65+12)-6*1.5*42|.2f}} less than the 3G block."),
         U("If only 15 players pay?"),
         A("Step 1: £{{6*1.5*(65+12)|.2f}} / 15 = £{{6*1.5*(65+12)/15|.2f}} each."),
-    ),
+        anthropic=True),
     run(8, PHI4,
         U("Which of these juniors are U12 next season?"),
         C("get_players", {"squad": "U11"}, JUNIORS),

@@ -6,13 +6,13 @@ in degrees and decimal minutes), with passage ETAs from legs in nautical miles a
 fuel burn per engine hour and a reserve, berth fees per metre per night with VAT, a tide window from
 hourly heights and the rule of twelfths, wind in knots and km/h, engine-hour service intervals, ages
 on embarkation, positions in decimal degrees, a charter's deposit, balance and cancellation share;
-tool results and answers written here, in the styles of o3 (plain), GPT-4.1 (headings), Claude
-Sonnet 4.5 and Haiku 4.5 (Anthropic envelopes), Gemini 2.5 Pro (bullets), Grok 4 (blunt), Kimi K2
+tool results and answers written here, in the styles of o3 (plain), Claude Haiku 4.5 (headings) and Claude
+Sonnet 4.5 (Anthropic envelopes), Gemini 2.5 Pro (bullets), Grok 4 (blunt), Kimi K2
 (tables), GLM-4.6 (steps), Phi-4 (short), Mistral Large (Spanish `4.850,00 €`), GPT-4.1 mini
 (Dutch `£ 229,68`, `14 mrt`), a local Gemma 3 4B (terse) and DeepSeek R1 (`<think>`)."""
 
 from _heldout22_marine import POLICY, csv
-from _heldout22_models import (GEMINI25_PRO, GLM46, GPT41, GPT41_MINI, GROK4, HAIKU45, KIMI_K2, LOCAL_GEMMA,
+from _heldout22_models import (GEMINI25_PRO, GLM46, GPT41_MINI, GROK4, HAIKU45, KIMI_K2, LOCAL_GEMMA,
                                MISTRAL_LARGE, O3, PHI4, R1, SONNET45)
 
 from _vocab import A, C, Run, U
@@ -110,7 +110,7 @@ RUNS = [
         U("What's Kestrel's draft and length in feet?"),
         A("Draft 2.1 m × 3.281 ≈ {{2.1*3.281|.1f}} ft; LOA 12.4 m ≈ {{12.4*3.281|.1f}} ft."),
     ),
-    run(2, GPT41,
+    run(2, HAIKU45,
         U("Quote for the Irish boat arriving tomorrow, booking BB-26-05117."),
         C("get_berth_booking", {"booking_id": "BB-26-05117"}, SAOIRSE),
         A("## Berth quote: Saoirse (BB-26-05117)\n\n- Berth C-14, {{(date(2026,5,18)-date(2026,5,15)).days|d}} nights "
@@ -128,7 +128,7 @@ RUNS = [
         A("## For the log\n\n- Booking: BB-26-05117\n- MMSI: 250004417\n- Berth: C-14"),
         U("And the first three nights without shore power?"),
         A("## Berth only\n\n- £{{11.6*4.35*3|.2f}} + VAT = **£{{11.6*4.35*3*1.2|.2f}}**"),
-    ),
+        anthropic=True),
     run(3, SONNET45,
         U("Kestrel draws 2.1 m. The bar at the entrance has 0.4 m charted and we want 0.5 m under the keel. When can she get out and back in today?"),
         C("get_tide_table", {"port": "Portsmouth", "date": "2026-05-14"}, TIDES),
