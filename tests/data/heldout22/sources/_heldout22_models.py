@@ -1,6 +1,6 @@
 """The model names heldout22's hand-written runs carry: for `marine` and `league` models the earlier
-sets wrote little or nothing of (o3 plain, GPT-4.1 with headings, Claude Sonnet 4.5 and Claude Haiku
-4.5 in Anthropic envelopes, Gemini 2.5 Pro with bullets, Grok 4 blunt, Kimi K2 in tables, GLM-4.6 in
+sets wrote little or nothing of (o3 plain, Claude Sonnet 4.5 and Claude Haiku 4.5 in Anthropic
+envelopes, GPT-4.1 terse, Gemini 2.5 Pro with bullets, Grok 4 blunt, Kimi K2 in tables, GLM-4.6 in
 steps, Phi-4 short, Mistral Large in Spanish, a Dutch run by GPT-4.1 mini, a terse local Gemma 3 4B,
 DeepSeek R1 with its reasoning in `<think>`); `dojo15` carries the same names."""
 
