@@ -58,6 +58,7 @@ from typing import Final, NamedTuple
 
 from .chains import sub_products
 from .decimal_text import printed as _show
+from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
 from .text_memo import TextMemo
 
@@ -883,6 +884,8 @@ def _contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
         # (and a temperature's degree unit after a number, `36.63°C × 9/5 + 32`: round 8)
         if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") and not _degree(toks, k) for k in range(first, r)):
             continue
+        if fraction_converts(answer, answer[toks[first].start:toks[r - 1].end].strip(), value_tok.text, value_tok.end):
+            continue  # (round 23) `9/32 = 7.1 mm`: inches converted, judged by `convert` (inch_fractions.py)
         unit = Decimal(1).scaleb(-written_places(value_tok.text))
         if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
             out.append((value_tok.start, value_tok.end, value, _show(readings[-1].value)))
