@@ -92,7 +92,7 @@ _add("area", "acre", "acres", "ac")
 # (round 21) the metric tonne, as farm and freight answers write it (`146.83 t`, `$181.20/t`)
 _add("mass", "t", "tonne", "tonnes")
 # (round 23) the units a site, a fleet and a chart write: yards, nautical miles, the inch's binary
-# fractions (`5.2/32`: tread in 32nds), the US and imperial gallons, stones, cubic metres and feet
+# fractions (`5.2/32`: tread in 32nds), the imperial gallon, cubic metres and feet, mph and km/h
 _add("length", "yd", "yds", "yard", "yards")
 _add("length", "nmi", "nautical")
 for _n in (2, 4, 8, 16, 32, 64):
@@ -100,7 +100,6 @@ for _n in (2, 4, 8, 16, 32, 64):
 _add("volume", "impgal")
 _add("volume", "m3")
 _add("volume", "ft3")
-_add("mass", "st", "stone", "stones")
 _add("speed", "mph")
 _add("speed", "kmh", "kph")
 
@@ -155,8 +154,8 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
 }
 # (round 23) one table of physical sizes: each unit of a dimension as an exact multiple of one base
 # (the metre, the square metre, the litre, the kilogram, the km/h). A pair the table above does not
-# list takes the quotient of the two sizes (`mm` to `ft`, `yd` to `m`, `in/32` to `mm`), so every two
-# units of one dimension convert; a listed pair keeps its entry and spellings.
+# list takes the quotient of the two sizes (`mm` to `ft`, `yd` to `m`, `in/32` to `mm`: `_DERIVED`),
+# so every two units of one dimension convert; a listed pair keeps its entry and spellings.
 SIZES: Final[dict[str, dict[str, Decimal]]] = {
     "length": {"mm": D("0.001"), "cm": D("0.01"), "m": D(1), "km": D(1000), "in": D("0.0254"),
                "ft": D("0.3048"), "yd": D("0.9144"), "mi": D("1609.344"), "nmi": D(1852),
@@ -166,14 +165,9 @@ SIZES: Final[dict[str, dict[str, Decimal]]] = {
     "volume": {"ml": D("0.001"), "l": D(1), "m3": D(1000), "gal": D("3.785411784"),
                "impgal": D("4.54609"), "ft3": D("28.316846592")},
     "mass": {"g": D("0.001"), "kg": D(1), "t": D(1000), "lb": D("0.45359237"),
-             "oz": D("0.028349523125"), "st": D("6.35029318")},
+             "oz": D("0.028349523125")},
     "speed": {"kmh": D(1), "mph": D("1.609344")},
 }
-for _sizes in SIZES.values():
-    for _a, _size_a in _sizes.items():
-        for _b, _size_b in _sizes.items():
-            if _a != _b:
-                _FACTORS.setdefault((_a, _b), (_size_a / _size_b, ()))
 # Bytes and the decimal (kB ... PB) and binary (KiB ... PiB) prefixes: exact powers of 1000 and 1024.
 _DECIMAL_DATA: Final = ("byte", "kb", "mb", "gb", "tb", "pb")
 _BINARY_DATA: Final = ("byte", "kib", "mib", "gib", "tib", "pib")
@@ -203,6 +197,14 @@ for _dimension, _ladder_units in LADDERS.items():
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
+# The pairs the table of sizes derives (round 23), apart: `factors` reads them, but a number is no
+# spelling of a derived factor (`0.25` is a quarter inch in inches, and no constant of the units
+# for `factor_units`; only the listed factors are)
+_DERIVED: Final[dict[tuple[str, str], Decimal]] = {
+    (_a, _b): _size_a / _size_b
+    for _sizes in SIZES.values() for _a, _size_a in _sizes.items() for _b, _size_b in _sizes.items()
+    if _a != _b and (_a, _b) not in _FACTORS
+}
 # The factors written as numbers in an equation (`9 lb ÷ 2.20462`, `12 in × 2.54`): every
 # spelling above of a factor that is not a whole number (60, 24, 1000 are counts, judged as such).
 _SPELLED: Final[dict[Decimal, tuple[str, str]]] = {}
@@ -364,7 +366,8 @@ def factors(source: str, target: str) -> tuple[Decimal, ...]:
     """The factors that take a number in `source` to `target`: the exact one and its spellings."""
     entry = _FACTORS.get((source, target))
     if entry is None:
-        return ()
+        derived = _DERIVED.get((source, target))
+        return () if derived is None else (derived,)
     exact, spellings = entry
     return (exact, *spellings)
 

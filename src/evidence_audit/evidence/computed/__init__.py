@@ -302,7 +302,7 @@ mean's divisor that is the sum of its weights; `quoted-rate` takes a rate that n
 round to the places of its operands (`11.8 t/ha on 12.4 ha → 146.3 t`).
 Round 23 (conversions and units inside equations: branch `convert23`; no new name): `convert`
 reads every pair of one dimension of one table of sizes (`units.SIZES`: yd, nmi, the inch's binary
-fractions, m³, ft³, gallons US and imperial, stone, mph), the marks of feet and inches (`10'` is
+fractions, m³, ft³, gallons US and imperial, mph), the marks of feet and inches (`10'` is
 3.048 m, `12'6"` 12.5 ft), a factor the answer stated (`1/32 in = 0.794 mm`: `stated_factors.py`)
 and a fraction of an inch glued (`9/32 = 7.1 mm`, `4.1 mm | 5.2/32`: `inch_fractions.py`);
 `written` and `cell-equation` scale a product of lengths in different units to its result's unit
