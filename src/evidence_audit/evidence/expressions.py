@@ -58,7 +58,9 @@ from typing import Final, NamedTuple
 
 from .chains import sub_products
 from .decimal_text import printed as _show
+from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
+from .unit_products import length_size, result_size, scaled_step
 from .text_memo import TextMemo
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
@@ -282,6 +284,9 @@ def _lex_text(text: str) -> list[_Tok]:
         elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
             # a temperature's degree sign (`36.63°C × 9/5`): part of the unit after a number (round 8)
             out.append(_Tok("word", piece, start, end))
+        elif piece in "\"\u2033" and prev_kind == "num" and (i < 2 or raw[i - 2][1] not in "\"\u2033'"):
+            # (round 23) an inch mark glued after a number (`3/8" = 0.375 in`), not a quoted number
+            out.append(_Tok("word", piece, start, end))
         elif piece in "=\u2248\u2243":
             out.append(_Tok("rel", piece, start, end, approx=piece != "="))
         elif piece == "~":
@@ -350,6 +355,11 @@ class _Node(NamedTuple):
     slack: Decimal = Decimal(0)
     minor: bool = False  # an amount in a minor unit: a product or sum of pence (minor_units.py)
     major: bool = False  # holds an amount in the main unit (`$4,000`): never pence then
+    # (round 23) a product's value with each operand that carries a length unit in metres
+    # (`3.4 m × 150 mm` is 0.51 m²; `unit_products.py`), None where a step is no product; and
+    # whether an operand's unit was other than the metre (the scaling changed something)
+    metres: Decimal | None = None
+    scaled: bool = False
 
 
 def _half_unit(text: str) -> Decimal:
@@ -440,6 +450,8 @@ class _Parser:
                 minor=((node.minor or rnode.minor) if op == "x" else (node.minor and not rnode.minor))
                 and not (node.major or rnode.major),
                 major=node.major or rnode.major,
+                metres=scaled_step(node.metres, op, rnode.metres),
+                scaled=node.scaled or rnode.scaled,
             )
             i = j
         return node, i
@@ -509,7 +521,9 @@ class _Parser:
             if tok.value is None:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
-            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount)
+            size = length_size(self.t[i + 1].text) if self.kind(i + 1) == "word" else None
+            node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount,
+                         metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -758,9 +772,15 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             # £3.15`; minor_units.py), when it does not hold as written (`1.5 ct × $4,000 = $6,000`
             # is carats); a lone amount only where no operator stands before it (`315p = £3.15`,
             # not the `2.5p` of `7.5p / 2.5p = £0.03`)
-            if not (node.minor and value_tok.amount and (node.operators or whole)):
+            if node.minor and value_tok.amount and (node.operators or whole):
+                node = _in_major(node)
+            elif node.scaled and node.metres is not None and (size := result_size(answer, value_tok.end)) is not None:
+                # (round 23) a product of lengths in different units, its result in a unit of
+                # their power (`6.2 × 3.4 m × 150 mm | 3.162 m³`): checked in metres (unit_products.py)
+                scale = node.metres / size / node.value if node.value else Decimal(1)
+                node = node._replace(value=node.metres / size, text=f"{node.text} x {_show(scale)}")
+            else:
                 return False
-            node = _in_major(node)
             if not holds(value_tok, value, approx, node):
                 return False
         restated = not close_enough(node.value, value, value_tok.text, approx)
@@ -883,6 +903,8 @@ def _contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
         # (and a temperature's degree unit after a number, `36.63°C × 9/5 + 32`: round 8)
         if not readings or any(toks[k].kind not in ("num", "op", "lp", "rp") and not _degree(toks, k) for k in range(first, r)):
             continue
+        if fraction_converts(answer, answer[toks[first].start:toks[r - 1].end].strip(), value_tok.text, value_tok.end):
+            continue  # (round 23) `9/32 = 7.1 mm`: inches converted, judged by `convert` (inch_fractions.py)
         unit = Decimal(1).scaleb(-written_places(value_tok.text))
         if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
             out.append((value_tok.start, value_tok.end, value, _show(readings[-1].value)))

@@ -34,7 +34,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from .si_units import LADDERS, si_unit_after
 
 __all__ = [
-    "convert_temperature", "factor_units", "factors", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
+    "SIZES", "convert_temperature", "dimension", "factor_units", "factors", "feet_inches", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
 ]
 
 # Each unit word an answer writes -> (dimension, canonical unit).
@@ -91,6 +91,17 @@ _add("area", "ha", "hectare", "hectares")
 _add("area", "acre", "acres", "ac")
 # (round 21) the metric tonne, as farm and freight answers write it (`146.83 t`, `$181.20/t`)
 _add("mass", "t", "tonne", "tonnes")
+# (round 23) the units a site, a fleet and a chart write: yards, nautical miles, the inch's binary
+# fractions (`5.2/32`: tread in 32nds), the imperial gallon, cubic metres and feet, mph and km/h
+_add("length", "yd", "yds", "yard", "yards")
+_add("length", "nmi", "nautical")
+for _n in (2, 4, 8, 16, 32, 64):
+    _add("length", f"in/{_n}")
+_add("volume", "impgal")
+_add("volume", "m3")
+_add("volume", "ft3")
+_add("speed", "mph")
+_add("speed", "kmh", "kph")
 
 _BEFORE_SI: Final = frozenset(_UNITS)  # the units known before the SI ladders were added
 D = Decimal
@@ -141,6 +152,22 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
     ("ha", "m2"): (D(10000), ()),
     ("mi2", "acre"): (D(640), ()),
 }
+# (round 23) one table of physical sizes: each unit of a dimension as an exact multiple of one base
+# (the metre, the square metre, the litre, the kilogram, the km/h). A pair the table above does not
+# list takes the quotient of the two sizes (`mm` to `ft`, `yd` to `m`, `in/32` to `mm`: `_DERIVED`),
+# so every two units of one dimension convert; a listed pair keeps its entry and spellings.
+SIZES: Final[dict[str, dict[str, Decimal]]] = {
+    "length": {"mm": D("0.001"), "cm": D("0.01"), "m": D(1), "km": D(1000), "in": D("0.0254"),
+               "ft": D("0.3048"), "yd": D("0.9144"), "mi": D("1609.344"), "nmi": D(1852),
+               **{f"in/{n}": D("0.0254") / n for n in (2, 4, 8, 16, 32, 64)}},
+    "area": {"m2": D(1), "km2": D(1000000), "ha": D(10000), "ft2": D("0.09290304"),
+             "mi2": D("2589988.110336"), "acre": D("4046.8564224")},
+    "volume": {"ml": D("0.001"), "l": D(1), "m3": D(1000), "gal": D("3.785411784"),
+               "impgal": D("4.54609"), "ft3": D("28.316846592")},
+    "mass": {"g": D("0.001"), "kg": D(1), "t": D(1000), "lb": D("0.45359237"),
+             "oz": D("0.028349523125")},
+    "speed": {"kmh": D(1), "mph": D("1.609344")},
+}
 # Bytes and the decimal (kB ... PB) and binary (KiB ... PiB) prefixes: exact powers of 1000 and 1024.
 _DECIMAL_DATA: Final = ("byte", "kb", "mb", "gb", "tb", "pb")
 _BINARY_DATA: Final = ("byte", "kib", "mib", "gib", "tib", "pib")
@@ -170,6 +197,14 @@ for _dimension, _ladder_units in LADDERS.items():
 for (_a, _b), (_exact, _) in list(_FACTORS.items()):
     if (_b, _a) not in _FACTORS:
         _FACTORS[(_b, _a)] = (D(1) / _exact, ())
+# The pairs the table of sizes derives (round 23), apart: `factors` reads them, but a number is no
+# spelling of a derived factor (`0.25` is a quarter inch in inches, and no constant of the units
+# for `factor_units`; only the listed factors are)
+_DERIVED: Final[dict[tuple[str, str], Decimal]] = {
+    (_a, _b): _size_a / _size_b
+    for _sizes in SIZES.values() for _a, _size_a in _sizes.items() for _b, _size_b in _sizes.items()
+    if _a != _b and (_a, _b) not in _FACTORS
+}
 # The factors written as numbers in an equation (`9 lb ÷ 2.20462`, `12 in × 2.54`): every
 # spelling above of a factor that is not a whole number (60, 24, 1000 are counts, judged as such).
 _SPELLED: Final[dict[Decimal, tuple[str, str]]] = {}
@@ -255,14 +290,66 @@ _SQUARED: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?(?:(?:sq\.?|square)[ \t\u
 _AREA_OF: Final = {"km": "km2", "mi": "mi2", "m": "m2", "ft": "ft2"}
 
 
+# A length cubed (round 23): `m³`, `m3`, `ft³`, `cu ft`, `cubic metres`.
+_CUBED: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?(?:(?:cu\.?|cubic)[ \t\u00a0]+([A-Za-z]{1,11})\b|([A-Za-z]{1,11})(?:\u00b3|3(?![0-9])))")
+_VOLUME_OF: Final = {"m": "m3", "ft": "ft3"}
+# (round 23) the marks of feet and inches glued to a number: `10'`, `12'6"`, `3/8"`, `6″`; and an
+# inch in the binary fractions people write it in, glued: `5.2/32` (tread depth in 32nds), `7/64`.
+_FOOT_INCH: Final = re.compile(r"(['\u2032](?=[0-9]{1,2}(?:\.[0-9]+)?[\"\u2033]|[^A-Za-z0-9'])|[\"\u2033](?![A-Za-z0-9\"]))")
+_INCH_FRACTION: Final = re.compile(r"/(2|4|8|16|32|64)(?![0-9.,/])")
+
+
+def _marked_unit(text: str, end: int) -> str | None:
+    """`ft` or `in` for a foot or inch mark glued after the number ending at `end` (not a number
+    quoted: `'12'`, `"30"`), `in/32` for a number of 32nds glued (`5.2/32`), or None."""
+    fraction = _INCH_FRACTION.match(text, end)
+    if fraction is not None:
+        return f"in/{fraction.group(1)}"
+    m = _FOOT_INCH.match(text, end)
+    if m is None:
+        return None
+    start = end
+    while start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,/"):
+        start -= 1
+    if start > 0 and text[start - 1] in "'\"\u2032\u2033":
+        return None  # a quoted number (`'12'`), or the inches of `12'6"` (read by `feet_inches`)
+    return "ft" if m.group(1) in "'\u2032" else "in"
+
+
+def feet_inches(text: str, start: int, end: int) -> Decimal | None:
+    """The feet a length written as feet and inches spells (`12'6"` is 12.5), for the number
+    `text[start:end]` of feet, or None."""
+    m = re.compile(r"['\u2032]([0-9]{1,2}(?:\.[0-9]+)?)[\"\u2033]").match(text, end)
+    if m is None:
+        return None
+    try:
+        return Decimal(text[start:end].replace(",", "")) + Decimal(m.group(1)) / 12
+    except InvalidOperation:
+        return None
+
+
+def dimension(unit: str) -> str | None:
+    """The dimension of a canonical unit `unit_after` returns (`in` and `in/32` included)."""
+    found = _UNITS.get(unit)
+    return found[0] if found is not None else None
+
+
 def unit_after(text: str, end: int) -> str | None:
     """The canonical unit written right after the number that ends at `end`, or None."""
+    marked = _marked_unit(text, end)
+    if marked is not None:
+        return marked
     si = si_unit_after(text, end)  # (round 22) a prefixed SI unit, case as written: `mM`, `µL`
     if si is not None:
         if not si.rate:
             return si.unit
         if si.unit not in _BEFORE_SI:
             return None  # `2.35 mg/mL` is a concentration, no mass
+    cubed = _CUBED.match(text, end)
+    if cubed is not None:
+        length = unit_of(cubed.group(1) or cubed.group(2))
+        if length is not None and length[1] in _VOLUME_OF:
+            return _VOLUME_OF[length[1]]
     squared = _SQUARED.match(text, end)
     if squared is not None:
         length = unit_of(squared.group(1) or squared.group(2))
@@ -279,7 +366,8 @@ def factors(source: str, target: str) -> tuple[Decimal, ...]:
     """The factors that take a number in `source` to `target`: the exact one and its spellings."""
     entry = _FACTORS.get((source, target))
     if entry is None:
-        return ()
+        derived = _DERIVED.get((source, target))
+        return () if derived is None else (derived,)
     exact, spellings = entry
     return (exact, *spellings)
 

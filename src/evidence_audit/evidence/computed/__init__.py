@@ -300,6 +300,14 @@ any length and a step that goes on from the last verified result (`expressions.p
 mean's divisor that is the sum of its weights; `quoted-rate` takes a rate that names what it counts
 (`140,000 seeds a unit`) for a value followed by that word; `rate` lets a measure, not an amount,
 round to the places of its operands (`11.8 t/ha on 12.4 ha → 146.3 t`).
+Round 23 (conversions and units inside equations: branch `convert23`; no new name): `convert`
+reads every pair of one dimension of one table of sizes (`units.SIZES`: yd, nmi, the inch's binary
+fractions, m³, ft³, gallons US and imperial, mph), the marks of feet and inches (`10'` is
+3.048 m, `12'6"` 12.5 ft), a factor the answer stated (`1/32 in = 0.794 mm`: `stated_factors.py`)
+and a fraction of an inch glued (`9/32 = 7.1 mm`, `4.1 mm | 5.2/32`: `inch_fractions.py`);
+`written` and `cell-equation` scale a product of lengths in different units to its result's unit
+(`6.2 × 3.4 m × 150 mm = 3.162 m³`: `unit_products.py`) and read an inch mark after a number
+(`3/8" = 0.375 in`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

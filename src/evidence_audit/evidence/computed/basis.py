@@ -29,6 +29,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
+from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..schedule_steps import RecordDurations, explain_schedule_step
@@ -829,6 +830,9 @@ class ArithmeticBasis:
             # paid) states nothing more than its two numbers (`share_parts.fraction_of_known`)
             elif (derivation := fraction_of_known(value, resolved, carried)) is not None:
                 found[value] = derivation
+            # (round 23) a length of its line restated in an inch's fractions (`4.1 mm | 5.2/32`)
+            elif (derivation := _inch_fraction(reading, value)) is not None:
+                found[value] = derivation
         if not occurrences or not wanted:
             return found
         known = set(resolved)
@@ -1143,6 +1147,22 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
                         "written", relation.expression,
                         tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
                     )
+    return None
+
+
+def _inch_fraction(reading: _Answer, value: str) -> Derivation | None:
+    """A fraction of an inch (`5.2/32`) that converts a settled length its line wrote before it
+    (`4.1 mm | 5.2/32`; inch_fractions.py)."""
+    if not is_inch_fraction(value):
+        return None
+    text = reading.text
+    at = text.find(value)
+    while at >= 0:
+        converted = converted_fraction(text, at, value, lambda v: normalize_token(v) not in reading.pending)
+        if converted is not None:
+            return Derivation("convert", f"{converted.expression} = {value}",
+                              (Operand(converted.source, "answer", f"answer offset {converted.at}"),))
+        at = text.find(value, at + 1)
     return None
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from ..applied_rates import applied_rate, spread_rate
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
+from ..unit_products import result_size
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_totals import key_namer, says_total, windows
@@ -186,7 +187,10 @@ def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str,
     if own is None or left is None or len(_inside(reading, own)) != 1:
         return None
     text = reading.text
-    found = cell_equation(text[left[0] : left[1]], text[occ.start : occ.end])
+    # (round 23) with the length, area or volume unit its cell writes after it (`3.162 m³`), which a
+    # product of lengths in other units is scaled to (unit_products.py)
+    value = text[occ.start : occ.end] + (text[occ.end : own[1]].rstrip() if result_size(text, occ.end) is not None else "")
+    found = cell_equation(text[left[0] : left[1]], value)
     # (round 18) a count under the digit minimum, no amount (`World Day Pass, 14 × $11`), is judged as
     # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own
     if found is None or not all(v in known or (_CELL_COUNT.fullmatch(v) is not None

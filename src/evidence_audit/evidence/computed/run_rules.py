@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from ..balance_steps import chained
 from ..expressions import evaluate
 from ..group_sums import MAX_ROW as MAX_GROUP_ROW, GroupSum
+from ..inch_fractions import INCH_FRACTION
 from ..layout import sentence_start
 from ..locales import english_text
 from ..normalize import normalize_token
@@ -19,7 +20,8 @@ from ..party_counts import MAX_EARLIER, content_words, party_count, per_party, r
 from ..reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_periods, reapply
 from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
 from ..unit_prices import PricedUnit, price_unit, restated_price
-from ..units import factor_units, factors, temperature_after, unit_after, unit_of
+from ..stated_factors import stated_factors
+from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, _Occurrence, _equal, _places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
 from .reading import _Answer, _carried_neighbours, _near_sentence, _number_occurrences, _sentence_end, _written
@@ -369,10 +371,9 @@ def _convert_rule(
     target = unit_after(text, m.end()) if m is not None else None
     if target is None:
         return None
-    found = unit_of(target)
-    if found is None:
+    dimension = unit_dimension(target)
+    if dimension is None:
         return None  # a unit word the conversion tables do not hold: no conversion
-    dimension = found[0]
     places = _places(occ.value)
     sources: list[tuple[Decimal, str, str, Operand]] = []
     for o in reading.occurrences[:i]:
@@ -380,12 +381,19 @@ def _convert_rule(
             w = _WRITTEN_NUMBER.match(text, o.at)
             unit = unit_after(text, w.end()) if w is not None else None
             if unit is not None:
-                sources.append((o.number, o.value, unit, _written(o)))
+                # (round 23) feet and inches, `12'6"`, are 12.5 feet
+                feet = feet_inches(text, w.start(), w.end()) if unit == "ft" and w is not None else None
+                sources.append((o.number if feet is None else feet, o.value, unit, _written(o)))
     # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
     line_start = text.rfind("\n", 0, occ.start) + 1
     for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
         if normalize_token(q.group(0)) not in reading.pending:
             sources.append((Decimal(q.group(1)), q.group(1), q.group(2).lower() + "b",
+                            Operand(q.group(0), "answer", f"answer offset {q.start()}")))
+    # (round 23) a fraction of an inch on the line, settled (`9/32 = 7.1 mm`: inch_fractions.py)
+    for q in INCH_FRACTION.finditer(text, line_start, occ.start):
+        if normalize_token(q.group(0)) not in reading.pending and normalize_token(q.group(1)) not in reading.pending:
+            sources.append((Decimal(q.group(1)), q.group(0), f"in/{q.group(2)}",
                             Operand(q.group(0), "answer", f"answer offset {q.start()}")))
     # the previous answer's numbers with a unit, but those it left unsupported
     for w in _WRITTEN_NUMBER.finditer(basis._previous_text):
@@ -395,11 +403,12 @@ def _convert_rule(
             number = as_decimal(value)
             if number is not None:
                 sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+    stated = stated_factors(text, occ.start)  # (round 23) a factor the answer wrote wins at its places
     for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
-        other = unit_of(unit)
-        if unit == target or other is None or other[0] != dimension:
+        if unit == target or unit_dimension(unit) != dimension:
             continue
-        for factor in factors(unit, target):
+        own = stated.get((unit, target))
+        for factor in factors(unit, target) if own is None else (own,):
             exact = number * factor
             if exact == occ.number or _equal(exact, occ.number, places, True):
                 shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
