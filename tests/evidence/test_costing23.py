@@ -91,6 +91,6 @@ def test_no_length_in_a_count_of_days_or_hours() -> None:
 def test_a_named_day_rate_per_week_over_the_stated_working_week() -> None:
     run = history(CREW, system="You are an estimating assistant. Crews work a 5-day week.", user="weekly?")
     flags, computed = judged("Wrona: £1,240 a week.", run)
-    assert computed.get("1,240") == "period-length", computed
+    assert computed.get("1240") == "period-length", computed
     flags, computed = judged("Wrona: £1,488 a week.", run)  # 248 x 6: a week the run never stated
-    assert "1,488" in flags, computed
+    assert "1488" in flags, computed
