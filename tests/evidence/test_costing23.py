@@ -94,3 +94,43 @@ def test_a_named_day_rate_per_week_over_the_stated_working_week() -> None:
     assert computed.get("1240") == "period-length", computed
     flags, computed = judged("Wrona: £1,488 a week.", run)  # 248 x 6: a week the run never stated
     assert "1488" in flags, computed
+
+
+NOTICE = ("NORTHERN FUELS - BUNKER PRICE NOTICE NF-0326\nDiesel (B7), bunkered at depot tanks: £1.412/L until 2026-03-15; "
+          "£1.468/L from 2026-03-16.\nPrices ex VAT.")
+DEPOTS = "depot,vehicles,litres_feb\nLeeds,18,8120\nYork,14,6240\nHull,10,4280"
+RISE = ("| Depot | Litres (Feb) | Extra at +£{rate}/L |\n|---|---|---|\n| Leeds | 8,120 | £{leeds} |\n"
+        "| York | 6,240 | £{york} |\n| Hull | 4,280 | £239.68 |\n| **Fleet** | **18,640** | **£{total}** |")
+
+
+def _rise(rate: str = "0.056", leeds: str = "454.72", york: str = "349.44", total: str = "1,043.84") -> str:
+    return RISE.format(rate=rate, leeds=leeds, york=york, total=total)
+
+
+def test_a_price_change_per_litre_applied_down_a_table_and_totalled() -> None:
+    flags, computed = judged(_rise(), history(NOTICE, DEPOTS, user="What does the rise cost us a month?"))
+    assert computed.get("0.056") == "unit-gap", computed  # 1.468 - 1.412, both per litre
+    for value in ("454.72", "349.44", "239.68"):  # each row's litres x the header's signed rate
+        assert computed.get(value) == "table", computed
+    assert "1043.84" in computed, computed  # the column's total
+    assert not flags, flags
+
+
+@pytest.mark.parametrize("cells,value", [({"rate": "0.065"}, "0.065"), ({"leeds": "454.82"}, "454.82"),
+                                         ({"total": "804.16"}, "804.16")])  # the total missing the Hull row
+def test_a_mutated_rise_row_or_total_stays_flagged(cells: dict[str, str], value: str) -> None:
+    flags, computed = judged(_rise(**cells), history(NOTICE, DEPOTS, user="What does the rise cost us a month?"))
+    assert value in flags, (flags, computed)
+
+
+def test_a_rate_applied_to_another_row_s_quantity_stays_flagged() -> None:
+    # York's 6,240 L x 0.056 written on the Leeds row
+    answer = "| Depot | Litres (Feb) | Extra at +£0.056/L |\n|---|---|---|\n| Leeds | 8,120 | £349.44 |"
+    flags, computed = judged(answer, history(NOTICE, DEPOTS, user="What does the rise cost us a month?"))
+    assert "349.44" in flags, computed
+
+
+def test_a_gap_of_prices_per_other_units_is_not_a_change_per_litre() -> None:
+    notice = "Diesel £1.412/L; AdBlue £1.468/kg."
+    flags, computed = judged("The rise is +£0.056/L.", history(notice, user="rise?"))
+    assert "0.056" in flags, computed

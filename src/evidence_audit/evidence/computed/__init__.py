@@ -348,7 +348,7 @@ RULES = (
     "spread",  # round 22 (`replicate_spreads.py`)
     "schedule-step",  # round 22 (`schedule_steps.py`)
     "cost-line",  # round 22 (`cost_lines.py`)
-    "period-length",  # round 23 (`period_lengths.py`)
+    "period-length", "unit-gap",  # round 23 (`period_lengths.py`, `unit_gaps.py`)
 )
 
 __all__ = [

@@ -14,6 +14,7 @@ from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
+from ..unit_gaps import UnitGaps
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -147,7 +148,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -232,6 +233,7 @@ class ArithmeticBasis:
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
         self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
+        self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -281,6 +283,7 @@ class ArithmeticBasis:
         self.carried_products.add_result(view, position)
         self.cost_lines.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
+        self.unit_gaps.add_result(served, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -977,6 +980,8 @@ class ArithmeticBasis:
                                                    self._stated)
             if derivation is None:  # (round 23) a rate of another period converted by a length the run states
                 derivation = self.period_lengths.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it
+                derivation = self.unit_gaps.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
                 derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
                                                   self._remembered, self._previous_text, self._question)

@@ -209,6 +209,29 @@ def cells_above(reading: _Answer, cell: Any, known: Container[str]) -> tuple[lis
     return above, signed
 
 
+# (round 23) the label of a table's total row: bold, or a word that says it totals the column
+_TOTAL_LABEL: Final = re.compile(r"^\s*\*\*|\b(?:total|sum|all|overall|grand|together)\b", re.IGNORECASE)
+
+
+def short_total(reading: _Answer, i: int, known: Container[str]) -> bool:
+    """(round 23) Whether the value is a cell of its table's last row, labelled as its total (bold
+    or a total word), whose column above it writes two or more resolved numbers that do not sum
+    to it: a total row is its column's sum, so the wide rules refuse it (`**£804.16**` under
+    three rows whose sum is 1,043.84: the sum of two of them, one row left out)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or cell.row < 2 or cell.row != layout.rows(cell.table) - 1:
+        return False
+    first = layout.span(cell.table, cell.row, 0)
+    if first is None or not _TOTAL_LABEL.search(reading.text[first[0] : first[1]]):
+        return False
+    column = cells_above(reading, cell, known)
+    if column is None or len(column[1]) < 2:
+        return False
+    return sum(column[1]) != occ.number
+
+
 def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
     difference of the two cells right above it in its column (each one resolved number), either
