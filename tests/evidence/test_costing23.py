@@ -134,3 +134,14 @@ def test_a_gap_of_prices_per_other_units_is_not_a_change_per_litre() -> None:
     notice = "Diesel £1.412/L; AdBlue £1.468/kg."
     flags, computed = judged("The rise is +£0.056/L.", history(notice, user="rise?"))
     assert "0.056" in flags, computed
+
+
+def test_a_ledger_s_last_bold_row_is_no_column_total() -> None:
+    # bold subtotals above it and signed cells: the last row is a balance, which `conversation` may take
+    bill = {"tuition": 5768.0, "fees": 547.0, "aid": [{"name": "Presidential", "amount": 2307.2},
+                                                       {"name": "Halvorsen Grant", "amount": 1200.0}]}
+    answer = ("| Item | Amount |\n|---|---|\n| Tuition | $5,768.00 |\n| Fees | $547.00 |\n| **Charges** | **$6,315.00** |\n"
+              "| Presidential | −$2,307.20 |\n| Halvorsen Grant | −$1,200.00 |\n| **Aid** | **$3,507.20** |\n"
+              "| **Balance due** | **$2,807.80** |")
+    flags, computed = judged(answer, history(bill, user="What do I owe?"))
+    assert "2807.8" in computed, (flags, computed)

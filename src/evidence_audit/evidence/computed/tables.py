@@ -217,18 +217,22 @@ def short_total(reading: _Answer, i: int, known: Container[str]) -> bool:
     """(round 23) Whether the value is a cell of its table's last row, labelled as its total (bold
     or a total word), whose column above it writes two or more resolved numbers that do not sum
     to it: a total row is its column's sum, so the wide rules refuse it (`**£804.16**` under
-    three rows whose sum is 1,043.84: the sum of two of them, one row left out)."""
+    three rows whose sum is 1,043.84: the sum of two of them, one row left out). Not a ledger: a
+    table with another row labelled so (`**Charges**`, `**Aid**`, then `**Credit balance**`) or a
+    signed cell above."""
     layout = reading.layout
     occ = reading.occurrences[i]
     cell = layout.cell(occ.at)
     if cell is None or cell.column == 0 or cell.row < 2 or cell.row != layout.rows(cell.table) - 1:
         return False
-    first = layout.span(cell.table, cell.row, 0)
-    if first is None or not _TOTAL_LABEL.search(reading.text[first[0] : first[1]]):
-        return False
+    for row in range(cell.row + 1):
+        first = layout.span(cell.table, row, 0)
+        said = _TOTAL_LABEL.search(reading.text[first[0] : first[1]]) if first is not None else None
+        if (said is None) == (row == cell.row):
+            return False  # not labelled a total, or a ledger: another row above is labelled so too (`**Charges**`)
     column = cells_above(reading, cell, known)
-    if column is None or len(column[1]) < 2:
-        return False
+    if column is None or len(column[1]) < 2 or any(n <= 0 for n in column[1]):
+        return False  # (a column with signed cells is a ledger: its last row may be a balance)
     return sum(column[1]) != occ.number
 
 
