@@ -176,6 +176,8 @@ COMPILED = (
     "evidence.carried_ratios",
     "evidence.carried_products",
     "evidence.cost_lines",
+    "evidence.period_lengths",
+    "evidence.unit_gaps",
     "evidence.unit_prices",
     "evidence.schedule_steps",
     "evidence.fee_schedules",

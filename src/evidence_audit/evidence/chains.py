@@ -71,7 +71,7 @@ def exact_total(number: Decimal, places: int, items: Sequence[tuple[Decimal, Dec
 
 # A rate a table's header states for its column: `Cost @ $3.00`, `Cost (at $0.12/kWh)`, `Fee x 1.5`.
 _HEADER_RATE: Final = re.compile(
-    r"(?:@|\bat\b|\u00d7|\bx\b)[ \t]*(?:[$\u20ac\u00a3][ \t]?)?([0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9%])",
+    r"(?:@|\bat\b|\u00d7|\bx\b)[ \t]*\+?(?:[$\u20ac\u00a3][ \t]?)?([0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9%])",
     re.IGNORECASE,
 )
 # A rate per a round count of a unit: `per 1,000 queries`, `per 100k`, `/1000 users`, `per thousand`.

@@ -59,6 +59,8 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `applied-rate` | `Extra: ... = 26.88 t` then `At $181.20/t: $4,870.66`; (previous answer: `38.20 t`) `Handling is $6.50/t, so $248.30` | (round 21, `applied_rates.py`) the last rate per a unit written in its sentence before it, times the last quantity of that unit (not a rate: `2.36 t/ha`) written before that sentence in this answer, else in the previous answer; both resolved; exact or rounded to the 2+ places written | a value equal to that one product |
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | (round 21, `carried_products.py`) two numbers of one record of this turn's or the previous turn's results multiplied (a JSON object, a CSV or markdown text result's row), the record its line names by a word or its array's one record; exact (a quantity times a price is) | a value equal to such a product with no one-digit neighbour a product of any record of those results reaches, not one digit off a carried number |
 | `cost-line` (late) | `| Arborio | 480 g | £2.02 |` for `Arborio rice ..... £4.20/kg`; `| White wine | 200 ml | £2.40 |` for `£9.00/75cl`; `| Olive oil | 26 L | 6 (30 L) | £231.00 |` for a record's `case_price_gbp` 38.50 | (round 22, `cost_lines.py`) a quantity its line writes before it (or, none written, the item's quantity a record or a line of this or the last two answers writes beside its name) times the unit price the run gives for the item its line names by a word (a result's price line or record, the person's last text, a price written on the line), the units scaled only physically (g, kg, mg; ml, cl, L; a pack size written), a bare count times a price per a thing; rounded; tried after `span-pace` | a value equal to such a product with no one-digit neighbour a quantity of the line times a price of an item it names reaches, not one digit off a carried number |
+| `period-length` (late) | `Okafor £33.00/h` for a roster's `day_rate_gbp` 264 where the system prompt says `a crew day is 8 hours`; `£180/day ... £900 a week` on `a 5-day week` | (round 23, `period_lengths.py`) a rate of another period (hours and days, days and weeks) of a record its clause names by a word under a key naming the period, or written on its line with its period, over or times the hours a day or days a week the run states (a text or a key `hours_per_day`); tried after `period-scaled` | a value equal to such a conversion with no base of its clause reaching a one-digit neighbour through any stated length, not one digit off a carried number |
+| `unit-gap` (late) | `Extra at +£0.056/L` for a notice's `£1.412/L until ...; £1.468/L from ...` | (round 23, `unit_gaps.py`) the gap of two prices one result's text writes per the physical unit (and pack) the value is written per; exact; tried after `period-length` | a value equal to such a gap with no other pair of one result's prices reaching a one-digit neighbour, not one digit off a carried number |
 | `contrasted-gap` (late) | (previous answer: `Total: **$163.00**, against **$135.00** for the bags`) ... `**$28.00 cheaper**` | (round 18, `contrasted_gaps.py`) two settled amounts one sentence of the previous answer sets against each other (`against`, `vs`, `compared with`, `than`, `instead of`), the larger less the smaller, where the value says it is a gap (`cheaper`, `more`, `less` right after it; `save`, `difference` before it); tried after `in-order` | a value equal to such a gap with no other contrasted pair's gap one digit off it |
 | `earlier` (wide) | `a gain of $4,298.40`, `That's $13.96 less than with the larger box` | one of the last two resolved numbers of this answer less one of the last 8 values earlier answers computed, or the reverse | a value equal to such a difference, not one digit off a carried number |
 | `per-time` | `1,769.4 requests per second, about 106,164 per minute`; `down 8,343 in 5 minutes (~1,669/min)` | a number of its line with a rate per another unit of time, times the factor; or a count over the span written after it (`in 5 minutes`); rounded to the places written | a value equal to such a rate |
@@ -308,6 +310,12 @@ and a fraction of an inch glued (`9/32 = 7.1 mm`, `4.1 mm | 5.2/32`: `inch_fract
 `written` and `cell-equation` scale a product of lengths in different units to its result's unit
 (`6.2 × 3.4 m × 150 mm = 3.162 m³`: `unit_products.py`) and read an inch mark after a number
 (`3/8" = 0.375 in`).
+Round 23 (costings worked from rates: branch `costing23`): `period-length` and `unit-gap` (the
+table above); `table` reads a header's rate written signed (`Extra at +£0.056/L`), so a change per
+litre is applied down the table's rows and their column totalled; the wide rules refuse a cell of a
+table's total row (its last row, labelled bold or with a total word) whose column above it sums to
+another number (`tables.short_total`: `**£804.16**` under three rows summing to 1,043.84, a pair of
+them, stays flagged).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -356,6 +364,7 @@ RULES = (
     "spread",  # round 22 (`replicate_spreads.py`)
     "schedule-step",  # round 22 (`schedule_steps.py`)
     "cost-line",  # round 22 (`cost_lines.py`)
+    "period-length", "unit-gap",  # round 23 (`period_lengths.py`, `unit_gaps.py`)
 )
 
 __all__ = [

@@ -13,6 +13,8 @@ from typing import Any, Final
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
+from ..period_lengths import PeriodLengths
+from ..unit_gaps import UnitGaps
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -147,7 +149,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -231,6 +233,8 @@ class ArithmeticBasis:
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
+        self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
+        self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -279,6 +283,8 @@ class ArithmeticBasis:
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
         self.cost_lines.add_result(served, records, position)
+        self.period_lengths.add_result(served, records, position)
+        self.unit_gaps.add_result(served, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -419,6 +425,7 @@ class ArithmeticBasis:
         self._pending.append((text, None, ()))
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
+        self.period_lengths.add_text(text, "the user")
         self.clock_leads.add_person_text(text)
 
     def _read_pending(self) -> None:
@@ -975,6 +982,10 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 23) a rate of another period converted by a length the run states
+                derivation = self.period_lengths.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it
+                derivation = self.unit_gaps.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
                 derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
                                                   self._remembered, self._previous_text, self._question)

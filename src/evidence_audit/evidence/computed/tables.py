@@ -209,6 +209,33 @@ def cells_above(reading: _Answer, cell: Any, known: Container[str]) -> tuple[lis
     return above, signed
 
 
+# (round 23) the label of a table's total row: bold, or a word that says it totals the column
+_TOTAL_LABEL: Final = re.compile(r"^\s*\*\*|\b(?:total|sum|all|overall|grand|together)\b", re.IGNORECASE)
+
+
+def short_total(reading: _Answer, i: int, known: Container[str]) -> bool:
+    """(round 23) Whether the value is a cell of its table's last row, labelled as its total (bold
+    or a total word), whose column above it writes two or more resolved numbers that do not sum
+    to it: a total row is its column's sum, so the wide rules refuse it (`**£804.16**` under
+    three rows whose sum is 1,043.84: the sum of two of them, one row left out). Not a ledger: a
+    table with another row labelled so (`**Charges**`, `**Aid**`, then `**Credit balance**`) or a
+    signed cell above."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or cell.row < 2 or cell.row != layout.rows(cell.table) - 1:
+        return False
+    for row in range(cell.row + 1):
+        first = layout.span(cell.table, row, 0)
+        said = _TOTAL_LABEL.search(reading.text[first[0] : first[1]]) if first is not None else None
+        if (said is None) == (row == cell.row):
+            return False  # not labelled a total, or a ledger: another row above is labelled so too (`**Charges**`)
+    column = cells_above(reading, cell, known)
+    if column is None or len(column[1]) < 2 or any(n <= 0 for n in column[1]):
+        return False  # (a column with signed cells is a ledger: its last row may be a balance)
+    return sum(column[1]) != occ.number
+
+
 def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
     difference of the two cells right above it in its column (each one resolved number), either

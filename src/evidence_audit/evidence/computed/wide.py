@@ -14,6 +14,7 @@ from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
+from .tables import short_total
 from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _token_forms, _written
 
 if TYPE_CHECKING:
@@ -116,6 +117,8 @@ def explain_wide(
         and (places == 0 or _places(o.digits) == places)
         and (o.value in known or o.value in reading.stated or (reading.carried is not None and o.value in reading.carried))])
     if listed is not None and listed != number and _one_digit_apart(listed, number):
+        return None
+    if short_total(reading, i, known):  # (round 23) a total row is its column's sum, not a pair of its cells
         return None
     slipped = _earlier_slips(basis, number, target)
 

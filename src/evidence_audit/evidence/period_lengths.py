@@ -1,0 +1,231 @@
+"""`period-length`: a rate restated per another period by the length the run states (round 23).
+
+Labour and hire are priced per day and worked per hour, or priced per hour and billed per day or
+per week: `Okafor £33.00/h` for a roster's `day_rate_gbp` 264 where the system prompt says `a
+crew day is 8 hours`; `£248/day` is `£31.00/h` on an 8-hour day; `£45/h` is `£337.50 a day` on a
+7.5-hour one; `£180/day` is `£900 a week` where a working week is 5 days. The factor is no
+constant of the calendar (`period-scaled` takes those: 12 months, 7 days, 52 weeks): it is the
+length the run states, so the exact lookup and the product rules miss it.
+
+| the length | read from |
+|---|---|
+| hours a day (`a crew day is 8 hours`, `8 hours a day`, `an 8-hour day`, `7.5 h/day`, a key `hours_per_day`) | the system prompt, a person's text, a result's text or record |
+| days a week (`5 days a week`, `a 5-day week`, `the working week is 5 days`, a key `days_per_week`) | the same |
+
+The value's period is written right after it (`/h`, `/hr`, `an hour`, `per hour`, `/day`, `a
+day`, `per day`, `/wk`, `a week`); its base is a rate of the other period (hours and days, days and
+weeks) that is
+- a number of a record its clause names by a word (`Okafor` for `Dean Okafor`), under a key
+  naming the base's period (`day_rate_gbp`, `daily_rate`, `hourly_rate`, `rate_per_hour`,
+  `weekly_rate`), of a result of the run; or
+- a resolved number its line writes before it with the base's period right after it (`£248/day`).
+
+The value is the base times or over the stated length, rounded half up to its places. Refused:
+what every late try refuses (one digit off a carried number, a slip of the local step); a value
+of fewer than `MIN_DIGITS` significant digits; and the chance test: a base of the value's clause,
+through any length the run states, reaching a one-digit neighbour of it (so a per-hour of another
+person's day rate, or over a day length the run never stated, stays flagged). Its price: an
+invented rate equal to a named person's or thing's stated rate converted by a stated period
+length, with no one-digit neighbour so reached. Pure: no I/O; the per-run state is the lengths
+and the named rates read so far.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any, Final, NamedTuple
+
+from .decimal_text import printed
+from .expressions import rounded_reach
+from .layout import line_bounds, sentence_start
+from .served import Served
+from .walk import containers
+from .computed.reading import _Answer, _written, neighbours
+from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.wide import late_target, late_try_refused
+
+__all__ = ["PeriodLengths", "MIN_DIGITS", "stated_lengths"]
+
+MIN_DIGITS: Final = 2  # significant digits a value needs
+MAX_LENGTHS: Final = 4  # lengths kept per kind
+MAX_RATES: Final = 400  # named rates kept per run, the latest
+MAX_WALK: Final = 2000  # nodes of a result walked for named rates
+MAX_TEXT: Final = 8000  # characters of a text read for lengths
+MIN_WORD: Final = 4  # letters of a record's word that names it
+MAX_BEFORE: Final = 6  # resolved numbers written before the value on its line tried as bases
+
+_NUMBER: Final = r"([0-9]{1,2}(?:\.[0-9]{1,2})?)"
+_HOURS: Final = r"(?:hours?|hrs?|h)"
+# hours a day: `a crew day is 8 hours`, `8 hours a day`, `an 8-hour day`, `7.5 h/day`, `day of 8 hours`
+_HOURS_A_DAY: Final = re.compile(
+    r"\bday (?:is|=|of|lasts) " + _NUMBER + r"[ -]?" + _HOURS + r"\b"
+    r"|(?<![0-9.])" + _NUMBER + r"[ -]?" + _HOURS + r"(?: (?:a|per|each)|/) ?(?:working |work |paid |crew )?day\b"
+    r"|(?<![0-9.])" + _NUMBER + r"[ -]hours? (?:working |work |paid |crew )?day\b",
+    re.IGNORECASE)
+_DAYS: Final = r"days?"
+# days a week: `5 days a week`, `a 5-day week`, `the working week is 5 days`
+_DAYS_A_WEEK: Final = re.compile(
+    r"\bweek (?:is|=|of) ([1-7]) " + _DAYS + r"\b"
+    r"|(?<![0-9.])([1-7])[ -]?" + _DAYS + r"(?: (?:a|per|each)|/) ?(?:working |work )?week\b"
+    r"|(?<![0-9.])([1-7])-day (?:working |work )?week\b",
+    re.IGNORECASE)
+_LENGTH_KEYS: Final = {"hour": re.compile(r"hours?_(?:per_|a_)?day|day_hours|shift_hours", re.IGNORECASE),
+                       "day": re.compile(r"days?_(?:per_|a_)?week|week_days|working_days_week", re.IGNORECASE)}
+# the period written right after a value: `/h`, `an hour`, `per day`, `/wk`, `a week`
+_AFTER: Final = re.compile(
+    r"[ \t\u00a0]*(?:(?:/|\ba\b|\ban\b|\bper\b|\beach\b)[ \t]*(hours?|hrs?|h|days?|d|weeks?|wk)(?![A-Za-z])|(hourly|daily|weekly)\b)",
+    re.IGNORECASE)
+_PERIODS: Final = {"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour", "hourly": "hour",
+                   "d": "day", "day": "day", "days": "day", "daily": "day",
+                   "wk": "week", "week": "week", "weeks": "week", "weekly": "week"}
+# a record's key naming the period its rate is per (`day_rate_gbp`, `hourly_rate`, `rate_per_week`)
+_KEY_PERIOD: Final = re.compile(r"(?:^|_)(?:(day|daily)|(hour|hourly|hr)|(week|weekly))(?:_|$)", re.IGNORECASE)
+_RATE_KEY: Final = re.compile(r"rate|pay|wage|cost|price|charge|fee", re.IGNORECASE)
+_WORD: Final = re.compile(r"[a-z][a-z'-]+")
+# (the value's period, the base's period) -> (operator, the kind of length): a day of hours is x
+_STEPS: Final = {("hour", "day"): ("/", "hour"), ("day", "hour"): ("x", "hour"),
+                 ("day", "week"): ("/", "day"), ("week", "day"): ("x", "day")}
+
+
+class NamedRate(NamedTuple):
+    names: frozenset[str]  # the record's words that name it (`okafor`, `dean`)
+    number: Decimal
+    period: str  # `day`, `hour`, `week`
+    where: str  # `result 2: [1].day_rate_gbp`
+
+
+def _number(value: Any) -> Decimal | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return as_decimal(str(value))
+    if isinstance(value, str) and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", value.strip()):
+        return as_decimal(value.strip())
+    return None
+
+
+def stated_lengths(text: str) -> list[tuple[str, Decimal, str]]:
+    """The period lengths `text` states: (`hour` for hours a day or `day` for days a week, the
+    length, as written)."""
+    out: list[tuple[str, Decimal, str]] = []
+    for kind, pattern in (("hour", _HOURS_A_DAY), ("day", _DAYS_A_WEEK)):
+        for m in pattern.finditer(text[:MAX_TEXT]):
+            shown = next(g for g in m.groups() if g)
+            length = as_decimal(shown)
+            if length is not None and length > 1:
+                out.append((kind, length, m.group(0)))
+    return out
+
+
+def _period_after(text: str, start: int, end: int) -> str | None:
+    """The period the number of `text[start:end]` is written per: glued inside its token
+    (`£33.00/h`) or right after it (`£24.00 an hour`)."""
+    glued = re.search(r"/([a-z]+)\.?$", text[start:end], re.IGNORECASE)
+    if glued:
+        return _PERIODS.get(glued.group(1).lower())
+    m = _AFTER.match(text, end)
+    if m is None:
+        return None
+    return _PERIODS.get((m.group(1) or m.group(2)).lower())
+
+
+class PeriodLengths:
+    """The run's state for `period-length`: the lengths it states, the rates its records name."""
+
+    __slots__ = ("_lengths", "_rates")
+
+    def __init__(self) -> None:
+        self._lengths: dict[str, list[tuple[Decimal, str]]] = {"hour": [], "day": []}
+        self._rates: list[NamedRate] = []
+
+    def add_text(self, text: str, who: str) -> None:
+        """Keep the lengths a text states (the system prompt, a person's text, a result's text)."""
+        for kind, length, shown in stated_lengths(text):
+            kept = self._lengths[kind]
+            if all(length != n for n, _ in kept) and len(kept) < MAX_LENGTHS:
+                kept.append((length, f"{who} wrote {shown!r}"))
+
+    def add_result(self, served: Served, records: Served | None, position: int) -> None:
+        """Keep a result's stated lengths and its records' rates per a period, by their words."""
+        where = f"result {position}"
+        text = served.text if served.text is not None else served.tail
+        if text:
+            self.add_text(text, where)
+        for view in (served, records):
+            if view is not None and view.has_parsed:
+                self._read_records(view.parsed, where)
+        del self._rates[:-MAX_RATES]
+
+    def _read_records(self, parsed: Any, where: str) -> None:
+        for node, at, _ in containers(parsed, MAX_WALK):
+            if not isinstance(node, dict):
+                continue
+            names = frozenset(w for v in node.values() if isinstance(v, str) and len(v) <= 60
+                              for w in _WORD.findall(v.lower()) if len(w) >= MIN_WORD)
+            for key, value in node.items():
+                number = _number(value)
+                if number is None or number <= 0:
+                    continue
+                key = str(key)
+                for kind, pattern in _LENGTH_KEYS.items():
+                    if pattern.search(key) and 1 < number <= 24:
+                        kept = self._lengths[kind]
+                        if all(number != n for n, _ in kept) and len(kept) < MAX_LENGTHS:
+                            kept.append((number, f"{where}: {at or '(root)'}.{key}"))
+                period = _KEY_PERIOD.search(key)
+                if names and period and _RATE_KEY.search(key):
+                    name = "day" if period.group(1) else "hour" if period.group(2) else "week"
+                    self._rates.append(NamedRate(names, number, name, f"{where}: {at or '(root)'}.{key}"))
+
+    def _bases(self, reading: _Answer, i: int, occ: _Occurrence, known: set[str], computed_here: list[_Occurrence],
+               period: str) -> list[tuple[Decimal, str, Operand]]:
+        """The rates of another period the value's clause names (a record by its word) or its line
+        writes before it (`£248/day`): (number, its period, its operand)."""
+        text = reading.text
+        clause_start = max(sentence_start(text, occ.start), text.rfind(",", 0, occ.start) + 1)
+        clause = text[clause_start : occ.start].lower()
+        words = frozenset(w for w in _WORD.findall(clause) if len(w) >= MIN_WORD)
+        out: list[tuple[Decimal, str, Operand]] = []
+        if words:
+            for rate in self._rates:
+                if rate.period != period and rate.names & words:
+                    out.append((rate.number, rate.period, Operand(printed(rate.number), "result", rate.where)))
+        line_start, _ = line_bounds(text, occ.start, occ.end)
+        written = [o for o in reading.occurrences[max(0, i - 32) : i]
+                   if o.start >= line_start and (o.value in known or o in computed_here) and o.number > 0]
+        for o in written[-MAX_BEFORE:]:
+            theirs = _period_after(text, o.start, o.end)
+            if theirs is not None and theirs != period:
+                out.append((o.number, theirs, _written(o)))
+        return out
+
+    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+        """The value as a rate of another period converted by a length the run states (the
+        module's docstring), or None. A late try: after the narrow and the wide rules."""
+        if not self._lengths["hour"] and not self._lengths["day"]:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None:
+            return None
+        period = _period_after(reading.text, occ.start, occ.end)
+        if period is None:
+            return None
+        bases = [b for b in self._bases(reading, i, occ, known, computed_here, period) if (period, b[1]) in _STEPS]
+        if not bases or late_try_refused(reading, i, known, computed_here):
+            return None
+        places = _places(occ.digits)
+        near = set(neighbours(occ.number, places))
+        hit: Derivation | None = None
+        for number, theirs, operand in bases:
+            op, kind = _STEPS[(period, theirs)]
+            for length, where in self._lengths[kind]:
+                exact = number / length if op == "/" else number * length
+                reaches = rounded_reach(exact, places, occ.number, near)
+                if reaches is None:
+                    return None  # the chance test
+                if reaches and hit is None:
+                    what = "hours a day" if kind == "hour" else "days a week"
+                    hit = Derivation("period-length", f"{operand.value} {op} {printed(length)} = {occ.value}",
+                                     (operand, Operand(printed(length), "result", f"{what}: {where}")))
+        return hit
