@@ -54,3 +54,62 @@ def test_the_join_keeps_every_offset_and_leaves_closed_or_going_on_text() -> Non
 def test_the_reference_profile_is_unchanged_by_the_join() -> None:
     flags, _ = judged("<think>\n89.73 + 142.58 + 84.33.\n</think>\n\n£316.64 for the three fills.", history(FUEL), REFERENCE)
     assert "316.64" in flags
+
+
+# --- reading-gap: readings of one field worked ----------------------------------------------------
+
+VEHICLE = {"unit": "V-118", "tank_l": 70, "last_service": {"date": "2025-10-02", "odometer_km": 41260},
+           "service_interval": {"km": 30000, "months": 12}}
+LOG = "date,unit,odometer_km\n2025-12-01,V-118,47850\n2026-01-01,V-118,50120\n2026-02-01,V-118,52190\n2026-03-01,V-118,55290"
+INSPECTIONS = {"unit": "V-118", "inspections": [
+    {"date": "2025-12-08", "odometer_km": 49020, "tread_mm": {"FL": 5.3}},
+    {"date": "2026-03-09", "odometer_km": 55410, "tread_mm": {"FL": 4.1}}]}
+V131 = {"unit": "V-131", "tank_l": 80, "last_service": {"date": "2025-09-20", "odometer_km": 38410},
+        "service_interval": {"km": 20000, "months": 6}, "odometer_km": 53900}
+
+
+@pytest.mark.parametrize("answer,value,results", [
+    ("From the odometer log it covered 7,440 km between 1 December and 1 March.", "7440", (VEHICLE, LOG)),
+    ("Between the two inspections it covered 6,390 km.", "6390", (INSPECTIONS,)),
+    ("It has 15,970 km to go before the service.", "15970", (VEHICLE, LOG)),
+    ("By km: 58,410 (4,510 km left at 53,900).", "58410", (V131,)),
+    ("By km: 58,410 (4,510 km left at 53,900).", "4510", (V131,)),
+])
+def test_a_gap_of_two_readings_a_due_point_and_what_is_left(answer: str, value: str, results: tuple) -> None:
+    flags, computed = judged(answer, history(*results))
+    assert computed.get(value) == "reading-gap", (flags, computed)
+    assert value not in flags
+
+
+@pytest.mark.parametrize("answer,value,results", [
+    ("From the odometer log it covered 7,450 km between 1 December and 1 March.", "7450", (VEHICLE, LOG)),  # a digit mutated
+    ("From the odometer log it covered 7,340 km between 1 December and 1 March.", "7340", (VEHICLE, LOG)),
+    ("It has 15,870 km to go before the service.", "15870", (VEHICLE, LOG)),
+    ("By km: 58,410 (4,610 km left at 53,900).", "4610", (V131,)),
+    ("By km: 59,410 (4,510 km left at 53,900).", "59410", (V131,)),
+])
+def test_a_value_one_digit_off_a_reading_gap_stays_flagged(answer: str, value: str, results: tuple) -> None:
+    flags, _ = judged(answer, history(*results))
+    assert value in flags
+
+
+def test_a_difference_of_two_different_fields_is_no_reading_gap() -> None:
+    # 47,850 odometer km less a 2,410 `fuel_km`-like column of another field: never paired
+    rows = "date,odometer_km,range_km\n2026-01-01,47850,410\n2026-02-01,49990,395"
+    flags, computed = judged("It covered 47,440 km since.", history(rows))  # 47850 - 410: two fields
+    assert "47440" in flags, computed
+    flags, computed = judged("It covered 2,140 km since.", history(rows))  # 49990 - 47850: one field
+    assert computed.get("2140") == "reading-gap", (flags, computed)
+
+
+def test_the_value_must_wear_the_field_s_unit_and_a_currency_is_no_reading() -> None:
+    flags, computed = judged("That is 7,440 litres more.", history(LOG))  # not the field's unit
+    assert "7440" in flags, computed
+    prices = "date,price_gbp\n2026-01-01,1250\n2026-02-01,1390"
+    flags, computed = judged("It rose by 140 GBP, £140 in all.", history(prices))
+    assert "140" in flags or computed.get("140") != "reading-gap", computed
+
+
+def test_the_reference_profile_is_unchanged_by_readings() -> None:
+    flags, _ = judged("From the odometer log it covered 7,440 km.", history(VEHICLE, LOG), REFERENCE)
+    assert "7440" in flags

@@ -13,6 +13,7 @@ from typing import Any, Final
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
+from ..reading_series import ReadingSeries
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -146,7 +147,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "reading_series", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -230,6 +231,7 @@ class ArithmeticBasis:
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
+        self.reading_series = ReadingSeries()  # (round 23) readings of one field, for `reading-gap` (reading_series.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -278,6 +280,7 @@ class ArithmeticBasis:
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
         self.cost_lines.add_result(served, records, position)
+        self.reading_series.add_result(view, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -982,6 +985,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 22) a line's quantity x the unit price of the item it names
                 derivation = self.cost_lines.explain(reading, i, known, computed_here, self._question,
                                                    (self._previous_text, self._before_previous_text))
+            if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
+                derivation = self.reading_series.explain(reading, i, known, computed_here)
         return derivation
 
 
