@@ -113,3 +113,15 @@ def test_the_value_must_wear_the_field_s_unit_and_a_currency_is_no_reading() -> 
 def test_the_reference_profile_is_unchanged_by_readings() -> None:
     flags, _ = judged("From the odometer log it covered 7,440 km.", history(VEHICLE, LOG), REFERENCE)
     assert "7440" in flags
+
+
+def test_a_gap_is_of_one_series_and_a_neighbour_so_reached_refuses() -> None:
+    # the inspections' 55,410 - 49,020; the vehicle's last service (another result) is no end of a gap
+    flags, computed = judged("Between the two inspections it covered 6,390 km.", history(VEHICLE, LOG, INSPECTIONS))
+    assert computed.get("6390") == "reading-gap", (flags, computed)
+    flags, computed = judged("Since the service it covered 6,590 km.", history(VEHICLE, LOG, INSPECTIONS))  # 47850 - 41260
+    assert "6590" in flags, computed
+    # one series whose gaps reach 1,200 and 1,300: neither is excused
+    rows = "date,odometer_km\n2026-01-01,10000\n2026-02-01,11200\n2026-03-01,11300"
+    flags, computed = judged("It covered 1,200 km.", history(rows))
+    assert "1200" in flags, computed

@@ -12,7 +12,7 @@ record states in that field's unit.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `reading-gap` (late) | `covered 7,440 km between 1 December and 1 March`; `By km: 58,410 (4,510 km left at 53,900)` | (round 23, `reading_series.py`) the readings of one field the run's results carry (one key in a JSON record series or nested record, one column of a CSV or markdown text result), where the field names the value's unit (`odometer_km` for `7,440 km`; the unit word right after the value or just before it, `By km: 58,410`): a difference of two of them, a reading plus an interval a result states in that unit (`service_interval.km`, `interval_km`), or such a due point less another reading; exact; tried after `cost-line` | a value equal to such a gap or due point with no one-digit neighbour reached by the same field's readings, not one digit off a carried number (a due point's own base aside: `38,410 + 20,000` changes one digit of 38,410) |
+| `reading-gap` (late) | `covered 7,440 km between 1 December and 1 March`; `By km: 58,410 (4,510 km left at 53,900)` | (round 23, `reading_series.py`) the readings of one field the run's results carry (one key in a JSON record series or nested record, one column of a CSV or markdown text result), where the field names the value's unit (`odometer_km` for `7,440 km`; the unit word right after the value or just before it, `By km: 58,410`): a difference of two of one series (the records of one array of one result, a text table's rows), a reading plus an interval its own result states in that unit (`service_interval.km`, `interval_km`), or such a due point less another reading; exact; tried after `cost-line` | a value equal to such a gap or due point with no one-digit neighbour reached by the same field's readings, not one digit off a carried number (a due point's own base aside: `38,410 + 20,000` changes one digit of 38,410) |
 
 A field whose unit is a currency (`amount_gbp`) is no reading: prices are not read off a meter,
 and the differences of a price column are what the synth fabrications land on. A difference of
@@ -71,8 +71,9 @@ class ReadingSeries:
     __slots__ = ("_fields", "_intervals", "_waiting")
 
     def __init__(self) -> None:
-        self._fields: dict[str, list[tuple[Decimal, str]]] = {}  # field -> [(reading, where)]
-        self._intervals: list[tuple[str, Decimal, str]] = []  # (unit, interval, where)
+        # field -> [(reading, where, its series: the result and the array holding its record)]
+        self._fields: dict[str, list[tuple[Decimal, str, str]]] = {}
+        self._intervals: list[tuple[str, Decimal, str, int]] = []  # (unit, interval, where, result)
         self._waiting: list[tuple[Served, int]] = []
 
     def add_result(self, served: Served, position: int) -> None:
@@ -90,6 +91,9 @@ class ReadingSeries:
 
     def _read_record(self, node: dict[str, Any], at: str, position: int) -> None:
         in_interval = bool(_INTERVAL & set(_PART.findall(at.lower())))
+        # the series: the records of one array of one result (`inspections[0]`, `inspections[1]`;
+        # a text table's rows), or a result's records outside any array
+        series = f"{position}:{at[:at.rfind('[')] if '[' in at else ''}"
         for key, value in node.items():
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 continue
@@ -103,7 +107,7 @@ class ReadingSeries:
             if in_interval or _INTERVAL & set(parts):
                 units = [p for p in parts if p not in _INTERVAL]
                 if units and len(self._intervals) < MAX_INTERVALS:
-                    self._intervals.append((_unit(units[-1]), number, where))
+                    self._intervals.append((_unit(units[-1]), number, where, position))
                 continue
             field = "_".join(parts)
             readings = self._fields.get(field)
@@ -111,7 +115,7 @@ class ReadingSeries:
                 if len(self._fields) >= MAX_FIELDS:
                     continue
                 readings = self._fields[field] = []
-            readings.append((number, where))
+            readings.append((number, where, series))
             del readings[:-MAX_READINGS]
 
     def _units_named(self, text: str, start: int, end: int) -> set[str]:
@@ -152,7 +156,7 @@ class ReadingSeries:
         found: Derivation | None = None
         for field, readings in fields:
             unit = _unit(field.rsplit("_", 1)[-1])
-            intervals = [(n, w) for u, n, w in self._intervals if u == unit]
+            intervals = [(n, w, p) for u, n, w, p in self._intervals if u == unit]
             for value, expression, operands in self._reached(readings, intervals):
                 if value in near:
                     return None  # the chance test: a one-digit neighbour is reached as well
@@ -164,21 +168,28 @@ class ReadingSeries:
         return found
 
     @staticmethod
-    def _reached(readings: list[tuple[Decimal, str]],
-                 intervals: list[tuple[Decimal, str]]) -> Iterator[tuple[Decimal, str, tuple[Operand, ...]]]:
-        """Every gap of two readings, every due point (a reading plus an interval) and what is
-        left from each other reading to each due point: (value, expression, operands)."""
+    def _reached(readings: list[tuple[Decimal, str, str]],
+                 intervals: list[tuple[Decimal, str, int]]) -> Iterator[tuple[Decimal, str, tuple[Operand, ...]]]:
+        """Every gap of two readings of one series, every due point (a reading plus an interval
+        the same result states) and what is left from any reading to a due point: (value,
+        expression, operands)."""
         distinct: dict[Decimal, str] = {}
-        for number, where in readings:
+        series: dict[str, dict[Decimal, str]] = {}
+        for number, where, one in readings:
             distinct.setdefault(number, where)
+            series.setdefault(one, {}).setdefault(number, where)
         pairs = sorted(distinct.items())
-        for k, (low, low_at) in enumerate(pairs):
-            for high, high_at in pairs[k + 1:]:
-                yield (high - low, f"{printed(high)} - {printed(low)}",
-                       (Operand(printed(high), "result", high_at), Operand(printed(low), "result", low_at)))
-        for interval, interval_at in intervals:
+        for kept in series.values():
+            ordered = sorted(kept.items())
+            for k, (low, low_at) in enumerate(ordered):
+                for high, high_at in ordered[k + 1:]:
+                    yield (high - low, f"{printed(high)} - {printed(low)}",
+                           (Operand(printed(high), "result", high_at), Operand(printed(low), "result", low_at)))
+        for interval, interval_at, position in intervals:
             step = Operand(printed(interval), "result", interval_at)
-            for base, base_at in pairs:
+            for base, base_at, one in readings:
+                if not one.startswith(f"{position}:"):
+                    continue  # (the interval of the record's own result)
                 due = base + interval
                 start = Operand(printed(base), "result", base_at)
                 yield due, f"{printed(base)} + {printed(interval)}", (start, step)
