@@ -125,3 +125,28 @@ def test_a_gap_is_of_one_series_and_a_neighbour_so_reached_refuses() -> None:
     rows = "date,odometer_km\n2026-01-01,10000\n2026-02-01,11200\n2026-03-01,11300"
     flags, computed = judged("It covered 1,200 km.", history(rows))
     assert "1200" in flags, computed
+
+
+# --- measure-rate: a measure over a measure its units name -----------------------------------------
+
+WEAR = {"inspections": [{"date": "2025-12-08", "odometer_km": 49020, "tread_mm": 5.3},
+                        {"date": "2026-03-09", "odometer_km": 55410, "tread_mm": 4.1}]}
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("It lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,325 km per mm.", "5325"),
+    ("It lost 5.3 − 4.1 = 1.2 mm over 6,390 km: 5,325 km/mm.", "5325"),
+])
+def test_a_measure_over_a_measure_its_units_name(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(WEAR))
+    assert computed.get(value) == "measure-rate", (flags, computed)
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("It lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,335 km per mm.", "5335"),  # a digit mutated
+    ("It lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,325 km per day.", "5325"),  # no number wears `day`
+    ("It lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,325 mm per km.", "5325"),  # the units the other way
+])
+def test_a_rate_its_units_do_not_give_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(WEAR))
+    assert value in flags

@@ -14,6 +14,7 @@ from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..reading_series import ReadingSeries
+from ..measure_rates import explain_measure_rate
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -987,6 +988,8 @@ class ArithmeticBasis:
                                                    (self._previous_text, self._before_previous_text))
             if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
                 derivation = self.reading_series.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
+                derivation = explain_measure_rate(reading, i, known, computed_here)
         return derivation
 
 
