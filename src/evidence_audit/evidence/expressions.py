@@ -61,6 +61,7 @@ from .decimal_text import printed as _show
 from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
 from .unit_products import length_size, result_size, scaled_step
+from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
 __all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
@@ -745,6 +746,9 @@ def relations(answer: str, loose: frozenset[str] = frozenset()) -> tuple[list[Re
 
 def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list[Step]]:
     """`relations`, read anew."""
+    # (round 23) a reasoning block's open expression and the answer's first number after it read
+    # as one equation (`<think> 144 + 135. </think> **279.00**`: reasoning_blocks.py)
+    answer = joined_results(answer)
     if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []

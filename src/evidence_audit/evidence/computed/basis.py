@@ -15,6 +15,8 @@ from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..unit_gaps import UnitGaps
+from ..reading_series import ReadingSeries
+from ..measure_rates import explain_measure_rate
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
@@ -149,7 +151,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -235,6 +237,7 @@ class ArithmeticBasis:
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
         self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
         self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
+        self.reading_series = ReadingSeries()  # (round 23) readings of one field, for `reading-gap` (reading_series.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -285,6 +288,7 @@ class ArithmeticBasis:
         self.cost_lines.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
         self.unit_gaps.add_result(served, position)
+        self.reading_series.add_result(view, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -997,6 +1001,10 @@ class ArithmeticBasis:
             if derivation is None:  # (round 22) a line's quantity x the unit price of the item it names
                 derivation = self.cost_lines.explain(reading, i, known, computed_here, self._question,
                                                    (self._previous_text, self._before_previous_text))
+            if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
+                derivation = self.reading_series.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
+                derivation = explain_measure_rate(reading, i, known, computed_here)
         return derivation
 
 

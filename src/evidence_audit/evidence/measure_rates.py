@@ -1,0 +1,96 @@
+"""A measure over a measure, the rate its words name (round 23): `measure-rate`.
+
+Wear, use and pace are written as one measure over another: `lost 1.2 mm over 6,390 km, so 5,325
+km per mm`, `covered 7,440 km in 90 days: 8,267 km a month`... The `rate` rule divides an amount
+(a currency) by a quantity; a measure over a measure (km per mm, km per day, kWh per hour) is the
+same quotient without a currency, and its units say which number is over which: the value wears
+`<u1> per <u2>` (`km per mm`, `km/mm`, `km a day`), its numerator is a resolved number of its
+sentence or the sentence before on its line that wears u1, its denominator one that wears u2.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `measure-rate` (late) | `lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,325 km per mm` | (round 23, `measure_rates.py`) where the value is written `N u1 per u2` (`/u2`, `a u2`): a resolved number wearing u1 over one wearing u2, both written in its sentence or the one before on its line; rounded to its places; tried after `reading-gap` | a value equal to such a quotient with no one-digit neighbour another pair of those units reaches, not one digit off a carried number |
+
+Never a currency as u1 (that is `rate`'s, with its own refusals), never two numbers of one unit.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import _Answer, _written, neighbours
+from .computed.values import Derivation, _Occurrence, _places
+from .computed.wide import late_target, late_try_refused
+from .layout import line_bounds
+
+__all__ = ["explain_measure_rate"]
+
+MIN_DIGITS: Final = 3  # significant digits the value must write
+MAX_OPERANDS: Final = 12  # numbers before it a search reads
+# the value's own units: `km per mm`, `km/mm`, `km a day`, `km each month`
+_PER: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})(?:[ \t]+(?:per|a|an|each|every)[ \t]+|[ \t]?/[ \t]?)([A-Za-z][A-Za-z0-9]{0,11})\b")
+_UNIT: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})\b")
+_CURRENCIES: Final = frozenset("usd eur gbp jpy cny inr cad aud chf dollars euros pounds cents pence".split())
+# a unit's other spellings (`days` for `day`, `kilometres` for `km`)
+_SAME: Final = {"days": "day", "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "months": "month", "weeks": "week",
+                "kilometres": "km", "kilometers": "km", "kms": "km", "miles": "mi", "mile": "mi", "litres": "l",
+                "liters": "l", "litre": "l", "liter": "l", "years": "year", "minutes": "min", "mins": "min"}
+# a sentence's start: `. ` or `: ` or `;` (its line's start found apart)
+_BREAK: Final = re.compile(r"[.!?;][ \t]+")
+
+
+def _unit(word: str) -> str:
+    low = word.lower()
+    return _SAME.get(low, low)
+
+
+def _worn(text: str, o: _Occurrence) -> str:
+    m = _UNIT.match(text, o.end)
+    return _unit(m.group(1)) if m is not None else ""
+
+
+def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value as a measure over a measure its units name (the module's docstring), or None."""
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
+        return None
+    text = reading.text
+    m = _PER.match(text, occ.end)
+    if m is None:
+        return None
+    over, under = _unit(m.group(1)), _unit(m.group(2))
+    if over == under or over in _CURRENCIES or occ.amount:
+        return None
+    line_start, _ = line_bounds(text, occ.start, occ.end)
+    breaks = [b.end() for b in _BREAK.finditer(text, line_start, occ.start)]
+    floor = breaks[-2] if len(breaks) >= 2 else line_start  # its sentence and the one before on its line
+    resolved = [o for o in reading.occurrences[max(0, i - 32):i]
+                if o.start >= floor and (o.value in known or o in computed_here) and o.number > 0][-MAX_OPERANDS:]
+    tops = [o for o in resolved if _worn(text, o) == over]
+    bottoms = [o for o in resolved if _worn(text, o) == under]
+    if not tops or not bottoms or late_try_refused(reading, i, known, computed_here):
+        return None
+    places = _places(occ.digits)
+    try:
+        quantum = Decimal(1).scaleb(-places)
+        near = set(neighbours(occ.number, places))
+    except InvalidOperation:
+        return None
+    found: Derivation | None = None
+    for top in tops:
+        for bottom in bottoms:
+            try:
+                exact = top.number / bottom.number
+                reached = {exact.quantize(quantum, rounding=ROUND_HALF_UP), exact.quantize(quantum, rounding=ROUND_HALF_EVEN)}
+            except InvalidOperation:
+                continue
+            if reached & near:
+                return None  # the chance test: a one-digit neighbour is reached as well
+            if found is None and occ.number in reached:
+                shown = "" if exact == occ.number else f" (= {exact:.{places + 3}f}, rounded)"
+                found = Derivation("measure-rate", f"{top.value} / {bottom.value} = {occ.value}{shown}",
+                                   (_written(top), _written(bottom)))
+    return found

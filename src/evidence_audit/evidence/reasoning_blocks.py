@@ -1,0 +1,78 @@
+"""A reasoning block's open expression and the result the answer writes after it (round 23).
+
+Reasoning models write their work in a block (`<think>` ... `</think>`) inside the answer's text,
+then the answer: `<think> 89.73 + 142.58 + 84.33. </think> £316.64 for 216.1 L.`, `<think> 144 +
+135. </think> **279.00** for the two cars`, `<think> 48 - 45. </think> 3.00 a day`. The block's
+last sentence is an expression with no result (no `=`), and the first thing the answer writes is
+that result: a person reads the two as one equation, `89.73 + 142.58 + 84.33 = £316.64`. So the
+equations reader (`expressions.relations`) reads them joined (`joined_results`): the text between
+the expression's last digit and the result (`.\\n</think>\\n\\n`) is read as ` = ` padded with
+spaces, the same length, so every offset holds.
+
+Only where the block's last sentence holds an operator and no `=` (`100 / 1100 = 0.0909.` has its
+result already), ends on a digit (`Amount over litres.` writes nothing to join), and the answer's
+first number is not itself the start of an expression (`240.00 + 225.00 = **465.00**` after `5 x
+48 and 5 x 45.` is its own equation). Its price: none new, as for any written equation: the
+operands are judged themselves, and a result the expression does not give stays flagged.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["joined_results"]
+
+# the close of a reasoning block after a sentence ending on a digit, then blank space and the
+# answer's first number (a currency mark or emphasis before it)
+_CLOSE: Final = re.compile(
+    r"(?<=[0-9])(?P<gap>\.?[ \t]*\n?[ \t]*</(?:think|thinking|reasoning)>[ \t\n]*)"
+    r"(?=(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9])",
+    re.IGNORECASE,
+)
+_OPEN: Final = re.compile(r"<(?:think|thinking|reasoning)>", re.IGNORECASE)
+# an operator between two operands: `+`, `−`, a spaced `-`, `×`, `x`, `*`, `/`, `÷`, a word operator
+_OPERATOR: Final = re.compile(r"[0-9)][ \t]*(?:[+\u2212\u00d7*/\u00f7]|[ \t][x-][ \t]|[ \t](?:plus|minus|times|over)[ \t])[ \t]*[($\u20ac\u00a3]?[0-9]")
+# the answer's first number going on as an expression: `240.00 + 225.00 = ...`
+_GOES_ON: Final = re.compile(
+    r"(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9][0-9,]*(?:\.[0-9]+)?(?:\*\*|__)?[ \t]*(?:[-+\u2212\u00d7/\u00f7=]|\*(?!\*)|x[ \t])"
+)
+# where the block's last sentence starts: a full stop and a space, a line break, the block's open
+_SENTENCE_END: Final = re.compile(r"\.[ \t]+(?=[A-Z0-9(])|\n")
+
+
+def _last_sentence(text: str, start: int, end: int) -> str:
+    """The block's last sentence: from the last sentence break in `text[start:end]` to `end`."""
+    cut = start
+    for m in _SENTENCE_END.finditer(text, start, end):
+        cut = m.end()
+    return text[cut:end]
+
+
+def joined_results(text: str) -> str:
+    """`text` with each reasoning block's open expression joined to the answer's first number by
+    ` = ` (the same length: offsets hold); the text itself where there is none."""
+    if "</" not in text:
+        return text
+    out: list[str] = []
+    last = 0
+    for m in _CLOSE.finditer(text):
+        opened = None
+        for o in _OPEN.finditer(text, 0, m.start()):
+            opened = o
+        if opened is None:
+            continue
+        sentence = _last_sentence(text, opened.end(), m.start())
+        if "=" in sentence or _OPERATOR.search(sentence) is None:
+            continue
+        if _GOES_ON.match(text, m.end()):
+            continue
+        gap = m.group("gap")
+        out.append(text[last:m.start()])
+        out.append((" = " + " " * len(gap))[:len(gap)] if len(gap) >= 3 else gap)
+        last = m.end()
+    if not out:
+        return text
+    out.append(text[last:])
+    return "".join(out)
