@@ -585,6 +585,7 @@ def _word_dates(
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
     policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
+    result_spans: Callable[[], Sequence[Any]] = list,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -625,7 +626,7 @@ def _word_dates(
                                lambda clocks: any(clock in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
                                person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
-                               policy_spans=policy_spans):
+                               policy_spans=policy_spans, result_spans=result_spans):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -941,7 +942,8 @@ def judge(
                             grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "",
                             arithmetic.user_spans if arithmetic is not None else list,
                             arithmetic.policy_spans if arithmetic is not None else list,
-                            arithmetic.earlier_date if arithmetic is not None else None)
+                            arithmetic.earlier_date if arithmetic is not None else None,
+                            arithmetic.result_spans if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

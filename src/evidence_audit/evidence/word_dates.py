@@ -440,6 +440,7 @@ def judge_dates(
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
     policy_spans: Callable[[], Sequence[Span]] = list,
+    result_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -520,6 +521,8 @@ def judge_dates(
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
+                if step is None and not yearless[0]:  # round 23: a term a result states, alone (stated_terms.py)
+                    step = find_step(found.written, found.day, reread, list(result_spans()), carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
