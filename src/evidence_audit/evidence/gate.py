@@ -626,7 +626,9 @@ def _word_dates(
                                lambda clocks: any(clock in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
                                person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
-                               policy_spans=policy_spans, result_spans=result_spans):
+                               policy_spans=policy_spans, result_spans=result_spans,
+                               earlier_month_day=(lambda month, day: earlier_date(month, day) is not None) if earlier_date is not None
+                               else (lambda month, day: False)):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -661,7 +663,7 @@ def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
 # from the EOB, so February 15, 2027`, is part of that date's claim).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days"})
 
 
 def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:

@@ -52,6 +52,7 @@ from .yearless_context import (
 )
 from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
+from .working_days import judge_working_day
 from .yearless_words import YearlessDate, reread_in, yearless_in
 from .word_keys import word_key
 
@@ -441,6 +442,7 @@ def judge_dates(
     user_spans: Callable[[], Sequence[Span]] = list,
     policy_spans: Callable[[], Sequence[Span]] = list,
     result_spans: Callable[[], Sequence[Span]] = list,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -541,7 +543,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today, person_month_day, user_spans))
+                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day))
     return out
 
 
@@ -561,6 +563,7 @@ def _judge_yearless(
     today: str = "",
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -580,7 +583,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column)
+            person_month_day, user_spans, column, earlier_month_day)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -618,6 +621,7 @@ def _judge_one_yearless(
     person_month_day: Callable[[int, int], bool],
     user_spans: Callable[[], Sequence[Span]],
     column: bool,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -685,9 +689,40 @@ def _judge_one_yearless(
         best = _today_word(answer, found, today, best)
     if best is not None and best.kind == "unsupported":
         best = _range_start(answer, found, run_years, known, best)
+    if best is not None and best.kind == "unsupported":  # round 23: a span of working days (working_days.py)
+        best = _working_day(answer, found, found_dates, run_years, known, best, earlier_month_day)
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _working_day(
+    answer: str, found: YearlessDate, found_dates: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict, earlier_month_day: Callable[[int, int], bool],
+) -> DateVerdict:
+    """(round 23) A yearless date a span of working days the sentence (or the one before) states
+    reaches from a date the run knows (or an earlier answer computed), Saturdays, Sundays and the
+    closed days the answer names skipped (working_days.py): `computed` (`working-days`); else the flag."""
+    if found.slashed:
+        return flagged
+    start = sentence_start(answer, found.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+
+    def knows(iso: str) -> bool:
+        return known(iso) or earlier_month_day(int(iso[5:7]), int(iso[8:10]))
+
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and day.weekday() != found.weekday):
+            continue
+        dates = [(d.start, d.end, x) for d in found_dates if not d.slashed and (x := d.in_year(year)) is not None]
+        verdict = judge_working_day(answer, (found.start, found.end), found.day, day, (start, end), dates, knows)
+        if verdict is not None:
+            return DateVerdict("computed", flagged.candidate, "working-days", verdict.expression, (
+                Operand(verdict.base, "result", "a date the run knows"), Operand(verdict.span, "count", "the answer wrote it")))
+    return flagged
 
 
 def _weekday_wrong(found: YearlessDate, run_years: list[int]) -> bool:
