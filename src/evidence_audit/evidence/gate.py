@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from datetime import date
 from typing import Any, Final, NamedTuple
 
 from .dollar_codes import coded_dollar_number
@@ -658,7 +659,17 @@ def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
     """(round 21) The derivation of a date an earlier answer computed with the month and day of
     the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
     found = yearless_in(written, [])
-    return earlier_date(found[0].month, found[0].day) if len(found) == 1 and found[0].possible() else None
+    if len(found) != 1 or not found[0].possible():
+        return None
+    derivation = earlier_date(found[0].month, found[0].day)
+    if derivation is not None and found[0].weekday is not None:  # round 23: `Mon 17 Nov` repeats no Tuesday 17 Nov
+        days = _ISO_IN_EXPRESSION.findall(str(derivation.expression))
+        if days and date(int(days[-1][0]), int(days[-1][1]), int(days[-1][2])).weekday() != found[0].weekday:
+            return None
+    return derivation
+
+
+_ISO_IN_EXPRESSION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?![0-9])")
 
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days

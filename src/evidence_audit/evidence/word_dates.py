@@ -276,6 +276,8 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
     """`base` moved forward and back by `count` units (days, weeks, months or years)."""
     unit = unit.lower().rstrip("s")
     if unit == "business day":  # round 18: Saturdays and Sundays skipped (date_steps.add_business_days)
+        if base.weekday() >= 5:  # round 23: a step of business days lands on none of them (`18 Nov + 8 = Sat 28 Nov` was read back)
+            return None, None
         return add_business_days(base, count), add_business_days(base, -count)
     if unit == "day" or unit == "week":
         days = count * (7 if unit == "week" else 1)
