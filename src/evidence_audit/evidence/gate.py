@@ -586,7 +586,7 @@ def _word_dates(
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
     policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
-    result_spans: Callable[[], Sequence[Any]] = list,
+    result_spans: Callable[[], Sequence[Any]] = list, closed_days: Callable[[], Sequence[str]] = list,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -629,7 +629,7 @@ def _word_dates(
                                person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
                                policy_spans=policy_spans, result_spans=result_spans,
                                earlier_month_day=(lambda month, day: earlier_date(month, day) is not None) if earlier_date is not None
-                               else (lambda month, day: False)):
+                               else (lambda month, day: False), closed_days=closed_days):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -956,7 +956,8 @@ def judge(
                             arithmetic.user_spans if arithmetic is not None else list,
                             arithmetic.policy_spans if arithmetic is not None else list,
                             arithmetic.earlier_date if arithmetic is not None else None,
-                            arithmetic.result_spans if arithmetic is not None else list)
+                            arithmetic.result_spans if arithmetic is not None else list,
+                            arithmetic.closed_days if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

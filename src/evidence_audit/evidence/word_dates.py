@@ -445,6 +445,7 @@ def judge_dates(
     policy_spans: Callable[[], Sequence[Span]] = list,
     result_spans: Callable[[], Sequence[Span]] = list,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -494,7 +495,9 @@ def judge_dates(
             stepped[0] += 1
             # (from a date a result carries, a person said in full or the stated today: not a yearless
             # date read in every year of the run, which would reach years the run never meant)
-            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:],
+            # (round 23: and a term a result states, for a date with its year: stated_terms.py)
+            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:]
+                                    + ([] if yearless[0] else list(result_spans())),
                                     lambda iso: carried(iso, None) is not None or said(iso) or iso == stated[0]):
                 return None
         if matching and offset_carried is not None:
@@ -545,7 +548,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day))
+                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days))
     return out
 
 
@@ -566,6 +569,7 @@ def _judge_yearless(
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -585,7 +589,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column, earlier_month_day)
+            person_month_day, user_spans, column, earlier_month_day, closed_days)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -624,6 +628,7 @@ def _judge_one_yearless(
     user_spans: Callable[[], Sequence[Span]],
     column: bool,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -692,7 +697,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _range_start(answer, found, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # round 23: a span of working days (working_days.py)
-        best = _working_day(answer, found, found_dates, run_years, known, best, earlier_month_day)
+        best = _working_day(answer, found, found_dates, run_years, known, best, earlier_month_day, closed_days)
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
@@ -700,7 +705,7 @@ def _judge_one_yearless(
 
 def _working_day(
     answer: str, found: YearlessDate, found_dates: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
-    flagged: DateVerdict, earlier_month_day: Callable[[int, int], bool],
+    flagged: DateVerdict, earlier_month_day: Callable[[int, int], bool], closed_days: Callable[[], Sequence[str]] = list,
 ) -> DateVerdict:
     """(round 23) A yearless date a span of working days the sentence (or the one before) states
     reaches from a date the run knows (or an earlier answer computed), Saturdays, Sundays and the
@@ -715,12 +720,13 @@ def _working_day(
     def knows(iso: str) -> bool:
         return known(iso) or earlier_month_day(int(iso[5:7]), int(iso[8:10]))
 
+    run_closed = frozenset(date.fromisoformat(iso) for iso in closed_days())
     for year in run_years:
         day = found.in_year(year)
         if day is None or (found.weekday is not None and day.weekday() != found.weekday):
             continue
         dates = [(d.start, d.end, x) for d in found_dates if not d.slashed and (x := d.in_year(year)) is not None]
-        verdict = judge_working_day(answer, (found.start, found.end), found.day, day, (start, end), dates, knows)
+        verdict = judge_working_day(answer, (found.start, found.end), found.day, day, (start, end), dates, knows, run_closed)
         if verdict is not None:
             return DateVerdict("computed", flagged.candidate, "working-days", verdict.expression, (
                 Operand(verdict.base, "result", "a date the run knows"), Operand(verdict.span, "count", "the answer wrote it")))

@@ -13,9 +13,9 @@ read here, Saturdays, Sundays and the closed days skipped:
 - the start of a span (`5 working days from Thu 03 Dec`) is the next working day after the date the
   answer wrote just before it (the end of the stage before).
 
-The closed days: the dates the run knows that the answer's sentences call closed (`closed`,
-`holiday`, `shut`, in the languages answers write: `fermé`, `férié`, `geschlossen`, `Feiertag`,
-`cerrado`, `festivo`), read in the same year. A working day the run does not say is closed is a
+The closed days: the dates a result's line calls closed (`Site closed: Fri 2026-11-13`) and the
+dates the run knows that the answer's clauses call closed (`closed`, `holiday`, `shut`, in the
+languages answers write: `fermé`, `férié`, `geschlossen`, `Feiertag`, `cerrado`, `festivo`). A working day the run does not say is closed is a
 working day: a span that counts a closed day lands a working day later or earlier, and stays
 flagged.
 
@@ -35,7 +35,7 @@ from typing import Final, NamedTuple
 
 from .date_steps import Span
 
-__all__ = ["MAX_BASES", "MAX_SPANS", "WorkingStep", "closed_words_at", "counted_from", "next_working", "range_block_end", "reached_nearby", "working_step"]
+__all__ = ["MAX_BASES", "MAX_SPANS", "WorkingStep", "closed_in_result", "closed_words_at", "counted_from", "next_working", "range_block_end", "reached_nearby", "working_step"]
 
 MAX_SPANS: Final = 4  # working-day spans tried per date
 MAX_BASES: Final = 16  # bases tried per date
@@ -158,6 +158,22 @@ def _clause(answer: str, start: int, end: int) -> str:
     return answer[before + 1:after.start() if after is not None else len(answer)]
 
 
+_ISO_DAY: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?![0-9])")
+
+
+def closed_in_result(text: str) -> list[str]:
+    """The ISO dates a result's line (or a record, `{...}`) calls closed (`Site closed: Fri
+    2026-11-13 (crane certification)`, `{"date": "2026-12-25", "name": "Christmas holiday"}`)."""
+    out: list[str] = []
+    for line in re.split(r"[\n}]", text[:20_000]):
+        if _CLOSED.search(line) is None:
+            continue
+        for m in _ISO_DAY.finditer(line):
+            if m.group(0) not in out and len(out) < 32:
+                out.append(m.group(0))
+    return out
+
+
 def closed_days(answer: str, dates: list[tuple[int, int, date]], known: Callable[[str], bool]) -> frozenset[date]:
     """The days the run knows that the answer's clauses call closed (`Fri 13 Nov is closed`):
     `dates` is each date written as (start, end, the day it names in the year judged)."""
@@ -174,7 +190,7 @@ class WorkingVerdict(NamedTuple):
 
 def judge_working_day(
     answer: str, at: tuple[int, int], written_day: int, day: date, window: tuple[int, int],
-    dates: list[tuple[int, int, date]], known: Callable[[str], bool],
+    dates: list[tuple[int, int, date]], known: Callable[[str], bool], run_closed: frozenset[date] = frozenset(),
 ) -> WorkingVerdict | None:
     """The working-day step that reaches `day` (written at `answer[at[0]:at[1]]` with the day
     number `written_day`), from the spans the sentence window states; `dates` the answer's dates
@@ -185,7 +201,7 @@ def judge_working_day(
     spans = [s for s in spans_in(answer, start, end, "the answer wrote it") if s.unit == "business day"]
     if not spans:
         return None
-    closed = closed_days(answer, dates, known)
+    closed = closed_days(answer, dates, known) | run_closed
     if not _working(day, closed):
         return None
     written = {s: d for s, _, d in dates}

@@ -16,6 +16,7 @@ from ..cost_lines import CostLines
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
+from ..working_days import closed_in_result
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
@@ -146,7 +147,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
@@ -167,6 +168,10 @@ class ArithmeticBasis:
         """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
         6`, a `years` column, `Paiement à 30 jours`): tried alone, after the policy's."""
         return list(self._result_spans)
+
+    def closed_days(self) -> list[str]:
+        """(round 23) The ISO days the run's results call closed (`Site closed: Fri 2026-11-13`)."""
+        return list(self._closed_days)
 
     def add_policy_spans(self, text: str) -> None:
         """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
@@ -217,6 +222,7 @@ class ArithmeticBasis:
         self._user_spans: list[Span] = []  # spans of days to years the user stated (date_steps.py, round 13)
         self._policy_spans: list[Span] = []  # round 18: those the system prompt states
         self._result_spans: list[Span] = []  # round 23: those the run's results state (stated_terms.py)
+        self._closed_days: list[str] = []  # round 23: the days the run's results call closed (working_days.py)
         self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
         self._asked: list[tuple[Decimal, str, bool]] = []  # (round 19) the numbers of the person's last text (`say $6,000?`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
@@ -276,6 +282,8 @@ class ArithmeticBasis:
         # its rows as records, for the same rules (text_tables.py)
         records = dump_records(served) or table_records(served)
         view = records if records is not None else served
+        if served.text and len(self._closed_days) < 32:  # round 23: the days it calls closed (working_days.py)
+            self._closed_days += [d for d in closed_in_result(served.text) if d not in self._closed_days][:32 - len(self._closed_days)]
         if len(self._result_spans) < MAX_SPANS:  # round 23: the terms it states (stated_terms.py)
             for span in result_terms(served.parsed, served.has_parsed, served.text, records.parsed if records is not None else None):
                 if len(self._result_spans) < MAX_SPANS and all(
