@@ -170,3 +170,8 @@ def test_a_repeated_earlier_date_with_the_wrong_weekday_stays_flagged() -> None:
     assert "Tue 17 Nov" not in flags
     flags, _ = judged("The groundworks end Mon 17 Nov.", hist)
     assert "Mon 17 Nov" in flags
+
+
+def test_a_slip_of_a_stepped_date_far_from_every_known_date_is_judged() -> None:
+    flags, _ = judged("- V-102: 30 June 2028\n- V-118: 14 March 2029", history(REGISTER, system=SYSTEM))
+    assert "30 June 2028" in flags and "14 March 2029" not in flags

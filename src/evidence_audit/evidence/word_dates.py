@@ -42,7 +42,7 @@ from typing import Final, NamedTuple
 
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, find_step, span_count, span_pattern, spans_in
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -496,9 +496,14 @@ def judge_dates(
             # (from a date a result carries, a person said in full or the stated today: not a yearless
             # date read in every year of the run, which would reach years the run never meant)
             # (round 23: and a term a result states, for a date with its year: stated_terms.py)
-            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:]
-                                    + ([] if yearless[0] else list(result_spans())),
-                                    lambda iso: carried(iso, None) is not None or said(iso) or iso == stated[0]):
+            near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
+
+            def base_known(iso: str) -> bool:
+                return carried(iso, None) is not None or said(iso) or iso == stated[0]
+
+            # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
+            # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
+            if not stated_step_near(found.day, near_spans, base_known) and not _slip_of_step(found.written, reread, near_spans, base_known):
                 return None
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
@@ -731,6 +736,19 @@ def _working_day(
             return DateVerdict("computed", flagged.candidate, "working-days", verdict.expression, (
                 Operand(verdict.base, "result", "a date the run knows"), Operand(verdict.span, "count", "the answer wrote it")))
     return flagged
+
+
+def _slip_of_step(written: str, reread: Callable[[str], date | None], spans: list[Span], known: Callable[[str], bool]) -> bool:
+    """(round 23) Whether a date one digit apart from `written` (read back by `reread`) is exactly a
+    step of `spans` (its own direction) from a date `known` accepts."""
+    for i, ch in enumerate(written):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            other = reread(written[:i] + digit + written[i + 1:]) if digit != ch else None
+            if other is not None and any(known(base.isoformat()) for span in spans[:MAX_SPANS] for base in bases_of(other, span)):
+                return True
+    return False
 
 
 def _weekday_wrong(found: YearlessDate, run_years: list[int]) -> bool:
