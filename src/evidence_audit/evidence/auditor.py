@@ -373,6 +373,14 @@ class _Watched:
         self.asked = True
         return []
 
+    def result_spans(self) -> list[Any]:
+        self.asked = True
+        return []
+
+    def closed_days(self) -> list[Any]:
+        self.asked = True
+        return []
+
 
 def _as_derivation(c: Any) -> Computation:
     return Computation(c.derivation, c.from_, c.operands)

@@ -63,10 +63,11 @@ _COUNT_WORDS: Final = "|".join(sorted(_COUNTS, key=len, reverse=True))  # the wo
 
 def span_pattern(counts: Mapping[str, int]) -> re.Pattern[str]:
     """A span written with its count in digits or one of `counts`' words: `30 days`, `a 30-day
-    window`, `three months`, `2 weeks`, `one year`, `ninety-day` (group 1 the count, 2 the unit)."""
+    window`, `three months`, `2 weeks`, `one year`, `ninety-day`, `two full years` (round 23) (group
+    1 the count, 2 the unit)."""
     words = "|".join(sorted(counts, key=len, reverse=True))
     return re.compile(
-        r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + words + r")[ -](?:calendar[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
+        r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + words + r")[ -](?:(?:calendar|full|whole|complete)[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
         re.IGNORECASE,
     )
 
@@ -115,6 +116,36 @@ _ONE_DAY: Final = re.compile(
     r"\bthe[ \t]+(?:(next|previous|prior)[ \t]+)?(?:(business|working)[ \t]+)?day(?:[ \t]+(before|after))?\b", re.IGNORECASE,
 )
 _LAST: Final = re.compile(r"\b(?:the[ \t]+)?(?:last|final)[ \t]+(?:one|installment|instalment|payment)\b", re.IGNORECASE)
+
+
+# Round 23 (dates23): a term written as people write it beyond `N units`: in the languages the
+# answers write (`30 jours`, `6 mois`, `2 ans`, `30 Tage`, `6 meses`: the count in digits), a
+# payment's `net 30` (days), a recurrence with its count (`6-monthly`, `2-weekly`, `3-yearly`), and
+# the Nth anniversary (N years after its date). Not `annual`, `quarterly` alone: those are a rate's
+# more often than a term's (`annual depreciation`), and a span read where none is meant only gives
+# the chance test more reach to refuse with (round 23: `annual` cost fleet-09's `fifth anniversary`).
+_FOREIGN_UNITS: Final = {
+    "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month", "an": "year", "ans": "year",
+    "année": "year", "années": "year", "tag": "day", "tage": "day", "tagen": "day", "woche": "week", "wochen": "week",
+    "monat": "month", "monate": "month", "monaten": "month", "jahr": "year", "jahre": "year", "jahren": "year",
+    "día": "day", "días": "day", "dia": "day", "dias": "day", "semana": "week", "semanas": "week", "mes": "month",
+    "meses": "month", "año": "year", "años": "year", "giorni": "day", "settimane": "week", "mesi": "month", "anni": "year",
+}
+_FOREIGN: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + "|".join(sorted(_FOREIGN_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
+    re.IGNORECASE,
+)
+_NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
+_EVERY_N: Final = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,2})[ -](week|month|year)ly\b", re.IGNORECASE)
+_ORDINAL_WORDS: Final = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "twentieth": 20, "twenty-fifth": 25, "fiftieth": 50,
+}
+_ANNIVERSARY: Final = re.compile(
+    r"(?<![0-9A-Za-z])(?:([0-9]{1,2})(?:st|nd|rd|th)|(" + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+    + r"))[ \t]+(?:year[ \t]+)?anniversary\b",
+    re.IGNORECASE,
+)
 
 
 class Span(NamedTuple):
@@ -178,6 +209,7 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             count = int(m.group(1)) - 1
             if 1 <= count <= 120:
                 out.append(Span(count, "month", f"the last of {m.group(0)}", where))
+    out += _terms_in(text, start, end, where)
     every = _EVERY.search(text, start, end)
     if every is not None:
         unit = (every.group(1) or every.group(2)).lower().removesuffix("ly")
@@ -186,6 +218,32 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             if 1 <= count <= 120 and all((s.size, s.unit) != (count, unit) for s in out):
                 out.append(Span(count, unit, f"{m.group(0)} ({every.group(0)})", where))
     return out
+
+
+def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
+    """(round 23) The terms `text[start:end]` writes other than as `N units` in English: in other
+    languages, `net 30`, a recurrence (`6-monthly`), the Nth anniversary."""
+    out: list[Span] = []
+    for m in _FOREIGN.finditer(text, start, end):
+        count = int(m.group(1))
+        if 1 <= count <= 400:
+            sign = -1 if _BACK.match(text, m.end()) is not None else 1
+            out.append(Span(count, _FOREIGN_UNITS[m.group(2).lower()], m.group(0), where, sign))
+    for m in _NET.finditer(text, start, end):
+        if 1 <= (count := int(m.group(1))) <= 180:
+            out.append(Span(count, "day", m.group(0), where))
+    for m in _EVERY_N.finditer(text, start, end):
+        if 1 <= (count := int(m.group(1))) <= 60:
+            out.append(Span(count, m.group(2).lower(), m.group(0), where))
+    for m in _ANNIVERSARY.finditer(text, start, end):
+        count = int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()]
+        if 1 <= count <= 100:
+            out.append(Span(count, "year", m.group(0), where))
+    unique: list[Span] = []
+    for span in out:
+        if all((s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in unique):
+            unique.append(span)
+    return unique
 
 
 def _days_in(year: int, month: int) -> int:

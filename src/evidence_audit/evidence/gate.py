@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from datetime import date
 from typing import Any, Final, NamedTuple
 
 from .dollar_codes import coded_dollar_number
@@ -585,6 +586,7 @@ def _word_dates(
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
     policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
+    result_spans: Callable[[], Sequence[Any]] = list, closed_days: Callable[[], Sequence[str]] = list,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -625,7 +627,9 @@ def _word_dates(
                                lambda clocks: any(clock in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,
                                person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
-                               policy_spans=policy_spans):
+                               policy_spans=policy_spans, result_spans=result_spans,
+                               earlier_month_day=(lambda month, day: earlier_date(month, day) is not None) if earlier_date is not None
+                               else (lambda month, day: False), closed_days=closed_days):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -655,12 +659,22 @@ def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
     """(round 21) The derivation of a date an earlier answer computed with the month and day of
     the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
     found = yearless_in(written, [])
-    return earlier_date(found[0].month, found[0].day) if len(found) == 1 and found[0].possible() else None
+    if len(found) != 1 or not found[0].possible():
+        return None
+    derivation = earlier_date(found[0].month, found[0].day)
+    if derivation is not None and found[0].weekday is not None:  # round 23: `Mon 17 Nov` repeats no Tuesday 17 Nov
+        days = _ISO_IN_EXPRESSION.findall(str(derivation.expression))
+        if days and date(int(days[-1][0]), int(days[-1][1]), int(days[-1][2])).weekday() != found[0].weekday:
+            return None
+    return derivation
+
+
+_ISO_IN_EXPRESSION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?![0-9])")
 
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
 # from the EOB, so February 15, 2027`, is part of that date's claim).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days"})
 
 
 def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:
@@ -941,7 +955,9 @@ def judge(
                             grounded, computed, unsupported, self_sourced, today.isoformat() if today is not None else "",
                             arithmetic.user_spans if arithmetic is not None else list,
                             arithmetic.policy_spans if arithmetic is not None else list,
-                            arithmetic.earlier_date if arithmetic is not None else None)
+                            arithmetic.earlier_date if arithmetic is not None else None,
+                            arithmetic.result_spans if arithmetic is not None else list,
+                            arithmetic.closed_days if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:

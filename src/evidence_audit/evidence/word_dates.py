@@ -42,7 +42,7 @@ from typing import Final, NamedTuple
 
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, find_step, span_count, span_pattern, spans_in
+from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -52,6 +52,7 @@ from .yearless_context import (
 )
 from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
+from .working_days import judge_working_day
 from .yearless_words import YearlessDate, reread_in, yearless_in
 from .word_keys import word_key
 
@@ -275,6 +276,8 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
     """`base` moved forward and back by `count` units (days, weeks, months or years)."""
     unit = unit.lower().rstrip("s")
     if unit == "business day":  # round 18: Saturdays and Sundays skipped (date_steps.add_business_days)
+        if base.weekday() >= 5:  # round 23: a step of business days lands on none of them (`18 Nov + 8 = Sat 28 Nov` was read back)
+            return None, None
         return add_business_days(base, count), add_business_days(base, -count)
     if unit == "day" or unit == "week":
         days = count * (7 if unit == "week" else 1)
@@ -440,6 +443,9 @@ def judge_dates(
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
     policy_spans: Callable[[], Sequence[Span]] = list,
+    result_spans: Callable[[], Sequence[Span]] = list,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -489,8 +495,15 @@ def judge_dates(
             stepped[0] += 1
             # (from a date a result carries, a person said in full or the stated today: not a yearless
             # date read in every year of the run, which would reach years the run never meant)
-            if not stated_step_near(found.day, _spans_around(answer, found) + list(user_spans())[-2:],
-                                    lambda iso: carried(iso, None) is not None or said(iso) or iso == stated[0]):
+            # (round 23: and a term a result states, for a date with its year: stated_terms.py)
+            near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
+
+            def base_known(iso: str) -> bool:
+                return carried(iso, None) is not None or said(iso) or iso == stated[0]
+
+            # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
+            # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
+            if not stated_step_near(found.day, near_spans, base_known) and not _slip_of_step(found.written, reread, near_spans, base_known):
                 return None
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()
@@ -520,6 +533,8 @@ def judge_dates(
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
+                if step is None and not yearless[0]:  # round 23: a term a result states, alone (stated_terms.py)
+                    step = find_step(found.written, found.day, reread, list(result_spans()), carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -538,7 +553,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today, person_month_day, user_spans))
+                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days))
     return out
 
 
@@ -558,6 +573,8 @@ def _judge_yearless(
     today: str = "",
     person_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -577,7 +594,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column)
+            person_month_day, user_spans, column, earlier_month_day, closed_days)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -615,6 +632,8 @@ def _judge_one_yearless(
     person_month_day: Callable[[int, int], bool],
     user_spans: Callable[[], Sequence[Span]],
     column: bool,
+    earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
+    closed_days: Callable[[], Sequence[str]] = list,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -682,9 +701,54 @@ def _judge_one_yearless(
         best = _today_word(answer, found, today, best)
     if best is not None and best.kind == "unsupported":
         best = _range_start(answer, found, run_years, known, best)
+    if best is not None and best.kind == "unsupported":  # round 23: a span of working days (working_days.py)
+        best = _working_day(answer, found, found_dates, run_years, known, best, earlier_month_day, closed_days)
     if best is not None and best.kind != "unsupported":
         _explain(found, run_years, done)
     return best
+
+
+def _working_day(
+    answer: str, found: YearlessDate, found_dates: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict, earlier_month_day: Callable[[int, int], bool], closed_days: Callable[[], Sequence[str]] = list,
+) -> DateVerdict:
+    """(round 23) A yearless date a span of working days the sentence (or the one before) states
+    reaches from a date the run knows (or an earlier answer computed), Saturdays, Sundays and the
+    closed days the answer names skipped (working_days.py): `computed` (`working-days`); else the flag."""
+    if found.slashed:
+        return flagged
+    start = sentence_start(answer, found.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+
+    def knows(iso: str) -> bool:
+        return known(iso) or earlier_month_day(int(iso[5:7]), int(iso[8:10]))
+
+    run_closed = frozenset(date.fromisoformat(iso) for iso in closed_days())
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and day.weekday() != found.weekday):
+            continue
+        dates = [(d.start, d.end, x) for d in found_dates if not d.slashed and (x := d.in_year(year)) is not None]
+        verdict = judge_working_day(answer, (found.start, found.end), found.day, day, (start, end), dates, knows, run_closed)
+        if verdict is not None:
+            return DateVerdict("computed", flagged.candidate, "working-days", verdict.expression, (
+                Operand(verdict.base, "result", "a date the run knows"), Operand(verdict.span, "count", "the answer wrote it")))
+    return flagged
+
+
+def _slip_of_step(written: str, reread: Callable[[str], date | None], spans: list[Span], known: Callable[[str], bool]) -> bool:
+    """(round 23) Whether a date one digit apart from `written` (read back by `reread`) is exactly a
+    step of `spans` (its own direction) from a date `known` accepts."""
+    for i, ch in enumerate(written):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            other = reread(written[:i] + digit + written[i + 1:]) if digit != ch else None
+            if other is not None and any(known(base.isoformat()) for span in spans[:MAX_SPANS] for base in bases_of(other, span)):
+                return True
+    return False
 
 
 def _weekday_wrong(found: YearlessDate, run_years: list[int]) -> bool:

@@ -40,6 +40,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `split` (wide) | `split the taxes evenly between the two lines: ... $6.175` | a number of this or the previous answer over a stated count, where the answer says it splits, divides or averages | a value equal to such a quotient, not one digit off a carried number |
 | `date-shift` | `delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02` | a resolved ISO date of its sentence (or the one before) plus or minus a span of days or weeks written there or said by the user (`explain_dates`) | a date equal to such a shift |
 | `date-step` | `due in 30 days, on 2024-06-13`; `the 9th monthly installment is due 01/14/2025` | (round 13, `date_steps.py`) a date the run knows (carried in any spelling, said, written) plus a span of days, weeks, months (clamped to the month's end) or years stated in its sentence, the one before or by the user (`N days before` steps back); refused when a date one digit apart from it is reached too | a date equal to such a step from a known date |
+| `working-days` | `6 working days from Mon 9 Nov. Fri 13 Nov is closed, so they run 9-12 Nov and 16-17 Nov, ending Tue 17 Nov`; `roof 5 working days from Thu 03 Dec to Wed 09 Dec` | (round 23, `working_days.py`) a yearless date a span of N working days its sentence or the one before states reaches, Saturdays, Sundays and the closed days skipped (those a result's line calls closed, `Site closed: Fri 2026-11-13`, and the known dates the answer's clause calls closed): the Nth working day counted from a known start written after `from`; N working days `later` than a known date (or one an earlier answer computed), refused when a one-digit neighbour is reached too; a range `9-12 Nov` of the span that ends on the last working day before a day off; the span's start, the next working day after the date written before it | a date equal to such a count; a count that takes a closed day as a working day stays flagged |
 | `keyed` (late) | `$10.00 less, $10.75 with tax` (the policy: `taxed at 7.5%`); `14 GB ... at $6.00/GB plus tax that was $90.30` | (round 14, `keyed_operands.py`) the last 3 numbers its sentence or line writes before it, the 3 carried numbers whose key its sentence names best (`tax_rate`, `Label: value`, `taxed at 7.5%`), the counts it writes: +, -, x, / of two, then a rate or a count step, each with a keyed operand; tried after the wide rules | a value equal to such an expression with no one-digit neighbour reached as cheaply (operands, subtractions, divisions), not one digit off a carried number |
 | `in-order` (late) | `at $50.00 and the new one $20.00: $70.00 of plans`; `**Total now** | **$67.60**` then `Half today would be **$33.80**` | (round 15, `in_order.py`) the 1-3 resolved numbers its line writes just before it, in order, or the previous line's last: sums and differences of two or three, and the word operators its clause writes (`half`, `twice`, `a third`, `per person` over a stated count); a cost per operand, per operand skipped or outside its sentence, per subtraction or division no word asked for; tried after `keyed` | a value equal to such an expression with no one-digit neighbour reached as cheaply |
 | `count-divided` (late) | `6 months: ... = 65.6 GB, avg 10.93`; `3 payments of $27.46`; `half the balance is $250.01` | (round 16, `count_divisions.py`) a whole over the count its sentence states (`half`, `a third`, `a quarter`; a count before an `average`/`avg`/`mean` or in `N payments of`): one of the last 4 resolved numbers of the answer, a number of the previous answer, or for a mean the sum of N numbers written one after the other; tried after `in-order` | a value equal to such a whole over the stated count with no one-digit neighbour so reached |
@@ -172,6 +173,13 @@ a clock an earlier answer wrote for a carried instant in the zone it named is `r
 `end-time` reads a start as a later clock of its line less a stated duration; `percent`, in an
 answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
 (`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
+
+Round 23 (dates23) added `working-days` (`working_days.py`, the table above), and read further for
+`date-step`: terms as people write them (`two full years`, `30 jours`, `net 30`, `6-monthly`, `its
+fifth anniversary`) and the terms a result states (`stated_terms.py`: a key or a column naming a
+unit of time, `"months": 6`, a `years` column, or a span its text writes), tried alone after the
+policy's; a business-day step lands on no weekend; a weekday beside a repeated earlier date must be
+its weekday.
 
 Round 22 (clocks22) added `schedule-step` (`schedule_steps.py`): a clock of a schedule's row (a
 line writing exactly two clocks, its start and its end) that is the row's other clock, resolved,
@@ -368,6 +376,7 @@ RULES = (
     "cost-line",  # round 22 (`cost_lines.py`)
     "period-length", "unit-gap",  # round 23 (`period_lengths.py`, `unit_gaps.py`)
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
+    "working-days",  # round 23 (`working_days.py`)
 )
 
 __all__ = [

@@ -19,6 +19,8 @@ from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
+from ..stated_terms import result_terms
+from ..working_days import closed_in_result
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
@@ -88,7 +90,7 @@ from .narrow import explain_narrow
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
 # The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days"})
 # A date's year written after its day (`March 29, 2026`): read off for its month and day.
 _YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
@@ -150,7 +152,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
@@ -166,6 +168,15 @@ class ArithmeticBasis:
         """(round 18) The spans of days to years the system prompt states (`Certificates are valid
         for one year from issue`): tried when the answer's and the user's spans reach no known date."""
         return list(self._policy_spans)
+
+    def result_spans(self) -> list[Span]:
+        """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
+        6`, a `years` column, `Paiement à 30 jours`): tried alone, after the policy's."""
+        return list(self._result_spans)
+
+    def closed_days(self) -> list[str]:
+        """(round 23) The ISO days the run's results call closed (`Site closed: Fri 2026-11-13`)."""
+        return list(self._closed_days)
 
     def add_policy_spans(self, text: str) -> None:
         """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
@@ -215,6 +226,8 @@ class ArithmeticBasis:
         self._day_spans: list[tuple[int, str]] = []  # spans of days the user stated (`within 30 days`)
         self._user_spans: list[Span] = []  # spans of days to years the user stated (date_steps.py, round 13)
         self._policy_spans: list[Span] = []  # round 18: those the system prompt states
+        self._result_spans: list[Span] = []  # round 23: those the run's results state (stated_terms.py)
+        self._closed_days: list[str] = []  # round 23: the days the run's results call closed (working_days.py)
         self._said_amounts: list[tuple[Decimal, str, str]] = []  # amounts a person stated (`198,50 €`, `$70`)
         self._asked: list[tuple[Decimal, str, bool]] = []  # (round 19) the numbers of the person's last text (`say $6,000?`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
@@ -277,6 +290,13 @@ class ArithmeticBasis:
         # its rows as records, for the same rules (text_tables.py)
         records = dump_records(served) or table_records(served)
         view = records if records is not None else served
+        if served.text and len(self._closed_days) < 32:  # round 23: the days it calls closed (working_days.py)
+            self._closed_days += [d for d in closed_in_result(served.text) if d not in self._closed_days][:32 - len(self._closed_days)]
+        if len(self._result_spans) < MAX_SPANS:  # round 23: the terms it states (stated_terms.py)
+            for span in result_terms(served.parsed, served.has_parsed, served.text, records.parsed if records is not None else None):
+                if len(self._result_spans) < MAX_SPANS and all(
+                        (s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in self._result_spans):
+                    self._result_spans.append(span)
         self._stamps.add_result(served, position)
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(view, position)
@@ -628,6 +648,8 @@ class ArithmeticBasis:
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
+                if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
+                    step = _stepped(answer, value, orders, start, start, self._result_spans, base_known)
                 if step is not None:
                     found[value] = step
         return found
