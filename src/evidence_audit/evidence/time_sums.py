@@ -32,15 +32,14 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
+from .clock_forms import SECONDS_KEPT, clock_pattern, meridiem
 from .durations import clock_minutes, ClockDerivation, durations_in
 from .layout import line_bounds
 
 __all__ = ["DurationSum", "duration_sums", "explain_clock_sum", "explain_in_units", "to_the_second"]
 
 # A clock as written, with its am/pm.
-_CLOCK: Final = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])(?:[ \t\u00a0]{0,2}([AaPp])\.?[ \t\u00a0]?[Mm](?![A-Za-z]))?"
-)
+_CLOCK: Final = re.compile(clock_pattern(seconds=SECONDS_KEPT, half=meridiem(r"[ \t\u00a0]", "{0,2}", r"[ \t\u00a0]?")))
 # The sum after a clock: up to two zone words (`PST`, `New York time`), then the operator.
 _OPERATOR: Final = re.compile(
     r"(?:[ \t\u00a0]+[A-Za-z]{2,12}){0,3}?[ \t\u00a0]*(\+|plus|\u2212|-|minus)[ \t\u00a0]*", re.IGNORECASE
