@@ -60,10 +60,19 @@ _WORD_NUMBERS: Final = {
 _HOUR_WORD: Final = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
 _HALF: Final = r"(?:[ \t\u00a0\u202f]{0,2}([AaPp])\.?[ \t]?[Mm]\.?(?![A-Za-z]))?"
 # `07h30`, `7h30` (24-hour), `07.30`, `7.30pm` (the dot read as a clock only with a clock cue, below).
-_H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,])([01]?[0-9]|2[0-3])h([0-5][0-9])(?![0-9A-Za-z:])", re.ASCII)
-_DOT_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,])([01]?[0-9]|2[0-3])\.([0-5][0-9])(?![0-9]|\.[0-9])" + _HALF, re.ASCII)
+_H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,])([01]?[0-9]|2[0-3])h([0-5][0-9])(?![0-9A-Za-z]|:[0-9])", re.ASCII)
+_DOT_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,$\u00a3\u20ac])([01]?[0-9]|2[0-3])\.([0-5][0-9])(?![0-9]|\.[0-9])" + _HALF, re.ASCII)
 # `0730`, `1630`, `1700 hrs`, `1430h`: four digits of a 24-hour clock.
-_FOUR_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.:,/#-])([01][0-9]|2[0-3])([0-5][0-9])(?![0-9A-Za-z.,:]|-[A-Za-z])", re.ASCII)
+_FOUR_DIGITS: Final = re.compile(
+    r"(?<![0-9A-Za-z.:,/#$\u00a3\u20ac])(?<![A-Za-z]-)([01][0-9]|2[0-3])([0-5][0-9])(?![0-9A-Za-z%]|[.,:][0-9]|-[A-Za-z])"
+)
+# What a four-digit clock may be followed by as a word: its end, a zone, a range's word. A lower-case
+# word other than these (`1630 units`, `0730 bricks`) makes it a count.
+_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]+([a-z][a-z]*)")
+_CLOCK_FOLLOWERS: Final = frozenset({
+    "to", "until", "till", "and", "or", "hrs", "hours", "h", "on", "at", "sharp", "onwards", "local", "start", "finish",
+    "the", "with", "for", "in", "is", "was", "when", "then", "latest", "arrival", "departure", "delivery",
+})
 _HOURS_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:hrs|hours|h)\b\.?", re.ASCII | re.IGNORECASE)
 # A clock word or another clock beside a four-digit one: `at 0730`, `0730 to 1630`, `0730-1630`,
 # `from 1630`, `Thu 05/11 0730`.
@@ -99,16 +108,25 @@ def _with_half(hour: int, minute: int, half: str | None) -> tuple[int, int] | No
 def _four_digit_is_clock(text: str, start: int, end: int) -> bool:
     """Whether the four digits at `text[start:end]` are written as a clock: `hrs`/`h` after them, a
     clock word, a day or a date before them, or another four-digit clock as a range's other end."""
-    if _HOURS_WORD_AFTER.match(text, end) is not None or _RANGE_AFTER.match(text, end) is not None:
+    if _HOURS_WORD_AFTER.match(text, end) is not None:
         return True
+    if 1900 <= int(text[start:end]) <= 2099:
+        return False  # a year, unless `hrs` or `h` follows it (`2000 hrs`)
+    word = _WORD_AFTER.match(text, end)
+    if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
+        return False  # a count: `1630 units`
+    partner = _RANGE_AFTER.match(text, end)
+    if partner is not None:
+        word = _WORD_AFTER.match(text, partner.end())
+        return word is None or word.group(1) in _CLOCK_FOLLOWERS  # not `between 1200 and 1300 units`
     before = text[max(0, start - _CONTEXT) : start]
     return _CUE_BEFORE.search(before) is not None or _RANGE_BEFORE.search(before) is not None
 
 
-def spelled_clocks(text: str) -> list[tuple[int, int, tuple[int, int]]]:
+def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[int, int]]]:
     """Every clock `text` spells without a colon, as (start, end, (hour, minute) in 24-hour time):
-    `07h30`, `0730 to 1630`, `1700 hrs`, `at 07.30`, `7.30pm`, `half past four` (16:30 only with pm
-    written; else 4:30), `quarter to nine`."""
+    `07h30`, `0730 to 1630`, `1700 hrs`, `at 07.30`, `7.30pm`; with `words`, `half past four`
+    (4:30: the caller reads its afternoon too), `quarter to nine`, `four o'clock`."""
     found: list[tuple[int, int, tuple[int, int]]] = []
     for m in _H_CLOCK.finditer(text):
         found.append((m.start(), m.end(), (int(m.group(1)), int(m.group(2)))))
@@ -119,9 +137,14 @@ def spelled_clocks(text: str) -> list[tuple[int, int, tuple[int, int]]]:
         clock = _with_half(int(m.group(1)), int(m.group(2)), m.group(3))
         if clock is None:
             continue
-        if m.group(3) is not None or _CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is not None:
-            found.append((m.start(), m.start() + len(m.group(1)) + 3, clock))
-    for m in _WORDS.finditer(text):
+        if m.group(3) is None:
+            word = _WORD_AFTER.match(text, m.end())
+            if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
+                continue  # `at 12.50 each`: a price
+            if _CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is None:
+                continue
+        found.append((m.start(), m.start() + len(m.group(1)) + 3, clock))
+    for m in _WORDS.finditer(text) if words else ():
         if m.group(4) is not None:
             found.append((m.start(), m.end(), (_WORD_NUMBERS[m.group(4).lower()] % 12, 0)))
             continue
@@ -134,8 +157,10 @@ def spelled_clocks(text: str) -> list[tuple[int, int, tuple[int, int]]]:
 
 
 def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The (hour, minute) of the clock spelled without a colon at `text[start:end]`, or None."""
-    for at, until, clock in spelled_clocks(text[max(0, start - _CONTEXT) : end + 12]):
-        if at + max(0, start - _CONTEXT) == start and until + max(0, start - _CONTEXT) == end:
+    """The (hour, minute) of the clock spelled without a colon that starts at `start` and ends
+    within `text[start:end]` (a token may carry a closing dot), or None."""
+    base = max(0, start - _CONTEXT)
+    for at, until, clock in spelled_clocks(text[base : end + 16], words=False):
+        if at + base == start and until + base <= end:
             return clock
     return None
