@@ -95,3 +95,21 @@ def test_a_result_in_words_grounds_both_halves_of_the_day() -> None:
     assert "16:30" not in flagged(v)
     v = verdict("The site closes at 16:45.", "Site closes at half past four.")
     assert "16:45" in flagged(v)
+
+
+HOURS = {"driver_id": "D-22", "driving_today": "3h40", "since_last_break": "3h40", "week_driving": "31h15"}
+
+
+def test_a_duration_taken_away_in_hours_and_minutes_is_written_arithmetic() -> None:
+    hist = history(HOURS, system="At most 9 h of driving a day.", user="kasia's hours left today?")
+    flags, computed = judged("Driving left: 9h \u2212 3h40 = 5h20.", hist)
+    assert "5h20" not in flags
+    flags, _ = judged("Driving left: 9h - 3h40 = 5h20.", hist)
+    assert "5h20" not in flags
+
+
+@pytest.mark.parametrize("wrong", ["5h21", "5h30", "6h20"])
+def test_a_difference_of_durations_one_minute_or_one_digit_off_stays_flagged(wrong: str) -> None:
+    hist = history(HOURS, system="At most 9 h of driving a day.", user="kasia's hours left today?")
+    flags, _ = judged(f"Driving left: 9h \u2212 3h40 = {wrong}.", hist)
+    assert wrong in flags
