@@ -113,3 +113,26 @@ def test_a_difference_of_durations_one_minute_or_one_digit_off_stays_flagged(wro
     hist = history(HOURS, system="At most 9 h of driving a day.", user="kasia's hours left today?")
     flags, _ = judged(f"Driving left: 9h \u2212 3h40 = {wrong}.", hist)
     assert wrong in flags
+
+
+ROUTE = {"from": "Leeds", "to": "Carlisle", "distance_km": 212}
+
+
+def test_a_clock_the_user_said_plus_a_duration_the_line_writes_is_a_lead_time() -> None:
+    hist = history(ROUTE, user="she's leaving 11:20. eta?")
+    flags, computed = judged("182 min driving. Break after 50 min (12:10), 45 min, then on.", hist)
+    assert "12:10" not in flags
+    assert computed["12:10"] == "lead-time"
+
+
+@pytest.mark.parametrize("wrong", ["12:11", "12:20", "12:00", "13:10"])
+def test_a_lead_time_from_the_users_clock_one_digit_off_stays_flagged(wrong: str) -> None:
+    hist = history(ROUTE, user="she's leaving 11:20. eta?")
+    flags, _ = judged(f"182 min driving. Break after 50 min ({wrong}), 45 min, then on.", hist)
+    assert wrong in flags
+
+
+def test_only_the_last_person_message_gives_clocks() -> None:
+    hist = history(ROUTE, user="she's leaving 11:20. eta?", answers=("Noted.",))
+    flags, _ = judged("Break after 50 min (12:10).", hist)
+    assert "12:10" in flags  # the person's last message is `and then?`: 11:20 is no base now
