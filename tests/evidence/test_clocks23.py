@@ -136,3 +136,32 @@ def test_only_the_last_person_message_gives_clocks() -> None:
     hist = history(ROUTE, user="she's leaving 11:20. eta?", answers=("Noted.",))
     flags, _ = judged("Break after 50 min (12:10).", hist)
     assert "12:10" in flags  # the person's last message is `and then?`: 11:20 is no base now
+
+
+def _trip() -> list[dict[str, object]]:
+    return history(HOURS, system="At most 9 h of driving a day.", user="hours left after that?",
+                   answers=("Driving left: 9h \u2212 3h40 = 5h20.", "182 min driving, leaving 11:20."))
+
+
+def test_what_is_left_of_an_earlier_result_after_a_later_duration_is_time_left() -> None:
+    flags, computed = judged("2h18 of driving.", _trip())
+    assert "2h18" not in flags and computed["2h18"] == "time-left"
+
+
+@pytest.mark.parametrize("wrong", ["2h19", "2h28", "3h18", "2h17"])
+def test_time_left_one_digit_or_one_minute_off_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"{wrong} of driving.", _trip())
+    assert wrong in flags
+
+
+def test_time_left_needs_a_whole_the_run_found_or_stated() -> None:
+    hist = history(HOURS, user="hours left after that?", answers=("Driving so far: 5h20.", "182 min driving."))
+    flags, _ = judged("2h18 of driving.", hist)
+    assert "2h18" in flags  # 5h20 written, not found as a result nor stated by a person
+
+
+def test_time_left_refused_when_a_neighbour_is_reached_as_cheaply() -> None:
+    hist = history(HOURS, system="At most 9 h of driving a day.", user="hours left after that?",
+                   answers=("Driving left: 9h \u2212 3h40 = 5h20.", "182 min driving, 192 min with the ferry."))
+    flags, _ = judged("2h18 of driving.", hist)
+    assert "2h18" in flags  # 5h20 - 182 min, but 5h20 - 192 min = 2h08 is one digit off: chance

@@ -29,7 +29,7 @@ from typing import Final
 
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_in
 
-__all__ = ["LeadClocks", "explain_lead", "fractional_minutes", "hour_minutes"]
+__all__ = ["LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes"]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
 SAID: Final = 2  # (round 23) the clocks of the last person text that are bases (`leaving 11:20. eta?`)
@@ -70,12 +70,14 @@ def hour_minutes(text: str) -> list[tuple[int, str]]:
 class LeadClocks:
     """The clocks the last answers wrote and the durations the persons stated."""
 
-    __slots__ = ("_answers", "_durations", "_said")
+    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results")
 
     def __init__(self) -> None:
         self._answers: list[list[tuple[int, str]]] = []
         self._durations: list[tuple[int, str]] = []
         self._said: list[tuple[int, str]] = []  # (round 23) the clocks the last person text wrote
+        self._answer_durations: list[list[tuple[int, str]]] = []  # (round 23) the durations the last answers wrote (time_left.py)
+        self._answer_results: list[list[tuple[int, str]]] = []  # (round 23) those of them written as an equation's result
 
     def add_person_text(self, text: str) -> None:
         for found in hour_minutes(text[:MAX_TEXT]):
@@ -88,9 +90,21 @@ class LeadClocks:
     def add_answer(self, text: str) -> None:
         self._answers.append(_clocks(text)[-MAX_BASES:])
         del self._answers[:-ANSWERS]
+        self._answer_durations.append(hour_minutes(text[:MAX_TEXT])[-MAX_DURATIONS:])
+        del self._answer_durations[:-ANSWERS]
+        self._answer_results.append(equation_results(text[:MAX_TEXT])[-MAX_DURATIONS:])
+        del self._answer_results[:-ANSWERS]
 
     def bases(self) -> list[tuple[int, str]]:
         return [c for clocks in self._answers for c in clocks][-MAX_BASES:]
+
+    def answer_durations(self) -> list[tuple[int, str]]:
+        """(round 23) The durations the last answers wrote as an equation's result (`= 5h20`)."""
+        return [d for durations in self._answer_results for d in durations]
+
+    def all_answer_durations(self) -> list[tuple[int, str]]:
+        """(round 23) Every duration the last answers wrote (`5h20`, `182 min`)."""
+        return [d for durations in self._answer_durations for d in durations]
 
     def said(self) -> list[tuple[int, str]]:
         """(round 23) The clocks the person's last message wrote."""
@@ -101,6 +115,20 @@ class LeadClocks:
 
 
 _SOURCES: Final = {"an earlier answer": "earlier answer", "the user wrote it": "user"}
+
+
+# (round 23) A duration written as an equation's result: `= 5h20`, `= **2 h 15 min**`.
+_RESULT_START: Final = re.compile(r"=[ \t*_]*(?=[0-9])")
+
+
+def equation_results(text: str) -> list[tuple[int, str]]:
+    """The durations a text writes right after an `=` (`9h \u2212 3h40 = 5h20`: 320, `5h20`)."""
+    out: list[tuple[int, str]] = []
+    for m in _RESULT_START.finditer(text) if "=" in text else ():
+        found = hour_minutes(text[m.end() : m.end() + 24])
+        if found and text.startswith(found[0][1], m.end()):
+            out.append(found[0])
+    return out
 
 
 def _clocks(text: str) -> list[tuple[int, str]]:

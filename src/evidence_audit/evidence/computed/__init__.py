@@ -169,6 +169,12 @@ a clock an earlier answer wrote for a carried instant in the zone it named is `r
 answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
 (`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
 
+Round 23 (clocks23) added `time-left` (`time_left.py`): a duration written in hours and minutes
+(`2h18`) that is one duration the run wrote (a person, the last 2 answers, this answer before it)
+less another (`5h20 - 182 min`), refused when a difference reaches a one-digit neighbour of it;
+`lead-time` takes the clocks of the person's last message as bases (`leaving 11:20`, then `50 min
+(12:10)`); a written sum of durations takes a minus (`9h − 3h40 = 5h20`, `written`).
+
 Round 22 (clocks22) added `schedule-step` (`schedule_steps.py`): a clock of a schedule's row (a
 line writing exactly two clocks, its start and its end) that is the row's other clock, resolved,
 plus or minus a duration the row writes (`4 × 5 min` is 20 min) or a record line sharing a word
@@ -342,6 +348,7 @@ RULES = (
     "priced-chain",  # round 19 (`priced_chains.py`)
     "other-share", "month-length", "rest-share",  # round 19 (`other_shares.py`, `month_lengths.py`, `products.py`)
     "span-pace",  # round 20 (`span_paces.py`)
+    "time-left",  # round 23 (`time_left.py`)
     "carried-ratio",  # round 20 (`carried_ratios.py`)
     "applied-rate",  # round 21 (`applied_rates.py`)
     "carried-product",  # round 21 (`carried_products.py`)
