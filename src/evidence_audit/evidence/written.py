@@ -197,6 +197,8 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         # (round 23) a clock spelled without a colon: `0730-1630`, `Thu 05/11 0730`, `07h30`,
         # `1700 hrs`, `at 07.30`; in words (`half past four`), both halves of the day
         for start, end, (hour, minute) in spelled_clocks(text):
+            if text[start].isdigit() and "h" in text[start:end]:
+                continue  # `14h00`: read above, in the h style
             yield ("clock", (hour, minute))
             if not text[start].isdigit():
                 yield ("clock", (hour + 12, minute))
