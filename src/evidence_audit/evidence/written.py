@@ -157,8 +157,12 @@ def _unescaped(text: str) -> str:
 
 
 # A text that may spell a clock without a colon: four digits, an `h` or a dot between two digits,
-# or `past`, `to` or `o'clock` (`clock_forms.spelled_clocks`, read only then).
-_SPELLED_CUE: Final = re.compile(r"[0-9]{4}|[0-9][h.][0-9]|\b(?:past|to|o.clock)\b", re.IGNORECASE)
+# or `past` or `to` before an hour's word, or `o'clock` (`clock_forms.spelled_clocks`, read only then).
+_SPELLED_CUE: Final = re.compile(
+    r"[0-9]{4}|[0-9][h.][0-9]|\b(?:past|to)[ \t]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|o[\u2019']clock",
+    re.IGNORECASE,
+)
 
 
 def written_keys(text: str) -> Iterator[tuple[str, Any]]:
