@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from datetime import date, datetime
 from typing import Final
 
+from .clock_forms import clock_pattern, meridiem
 from .durations import ClockDerivation
 from .written import _MONTH, _MONTHS
 
@@ -42,7 +43,7 @@ _WORD_DATE: Final = re.compile(
     rf"(?<![A-Za-z])(?:({_MONTH})\.?[ \t]+([0-9]{{1,2}})(?:st|nd|rd|th)?|([0-9]{{1,2}})(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?({_MONTH})\.?)(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
-_CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?![0-9])(?:[ \t]?([AaPp])\.?[Mm]\b)?")
+_CLOCK: Final = re.compile(clock_pattern(seconds="", half=meridiem(r"[ \t]", "?", end=r"\b")))
 MAX_MINUTES: Final = 7 * 24 * 60
 
 

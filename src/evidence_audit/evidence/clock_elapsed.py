@@ -24,6 +24,7 @@ from collections.abc import Container
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .clock_forms import NOT_CONTINUED, clock_pattern
 from .decimal_text import printed as _print
 from .layout import Layout
 
@@ -31,7 +32,7 @@ from .layout import Layout
 __all__ = ["clock_seconds", "explain_elapsed"]
 
 # A 24-hour clock with seconds maybe, and a fraction of them: `15:33:18.044`, `09:14`, `9:14:05`.
-_CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,6})?)?(?![0-9]|:[0-9]|\.[0-9])", re.ASCII)
+_CLOCK: Final = re.compile(clock_pattern(seconds=r"(?::([0-9]{2})(\.[0-9]{1,6})?)?", after=NOT_CONTINUED), re.ASCII)
 # The unit right after the number: `s`, `sec`, `seconds`, `ms`, `min`, `minutes` (bold allowed).
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?\**(ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?)(?![A-Za-z])", re.IGNORECASE)
 _SCALE: Final = {"ms": Decimal(1000), "s": Decimal(1), "m": Decimal(1) / Decimal(60)}

@@ -23,6 +23,7 @@ from collections.abc import Container
 from decimal import Decimal
 from typing import Final
 
+from .clock_forms import clock_pattern, meridiem
 from .layout import sentence_start
 
 __all__ = ["MAX_REACH", "explain_clock_gap"]
@@ -31,7 +32,8 @@ __all__ = ["MAX_REACH", "explain_clock_gap"]
 MAX_REACH: Final = 240
 # A clock as people write it: `10:30pm`, `10:30 PM`, `22:30`, `11pm`, `7 p.m.`.
 _CLOCK: Final = re.compile(
-    r"(?<![0-9:.$])([0-9]{1,2})(?::([0-9]{2}))?(?![0-9])(?:[ \t\u00a0\u202f]?([AaPp])\.?[Mm]\.?(?![A-Za-z]))?"
+    clock_pattern(before=r"(?<![0-9:.$])", hour_minute=r"([0-9]{1,2})(?::([0-9]{2}))?", seconds="",
+                  half=meridiem(r"[ \t\u00a0\u202f]", "?", final_dot=True))
 )
 # The unit of a span: glued with a hyphen (`30-minute`) or written after the number (`45 minutes`).
 _UNIT: Final = re.compile(r"(?:-|[ \t\u00a0]?)(minutes?|mins?|hours?|hrs?)(?![A-Za-z])", re.IGNORECASE)

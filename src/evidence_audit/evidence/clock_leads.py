@@ -16,6 +16,9 @@ it as written (`6:15 PM` for `4:15 PM`: a start less the lead and the end less i
 when the start and the end are two hours apart, and the answer's choice cannot be told from
 chance). Its price: an invented time equal to such a step, with none of its one-digit neighbours
 reached.
+
+Round 23: the clocks the person's last message wrote are bases too (`leaving 11:20. eta?`, then
+`Break after 50 min (12:10)`: 11:20 + 50 min), at most `SAID` of them, under the same chance test.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ from typing import Final
 
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_in
 
-__all__ = ["LeadClocks", "explain_lead", "fractional_minutes", "hour_minutes"]
+__all__ = ["LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes"]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
+SAID: Final = 2  # (round 23) the clocks of the last person text that are bases (`leaving 11:20. eta?`)
 MAX_BASES: Final = 8
 MAX_DURATIONS: Final = 6
 MAX_TEXT: Final = 20_000
@@ -66,11 +70,14 @@ def hour_minutes(text: str) -> list[tuple[int, str]]:
 class LeadClocks:
     """The clocks the last answers wrote and the durations the persons stated."""
 
-    __slots__ = ("_answers", "_durations")
+    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results")
 
     def __init__(self) -> None:
         self._answers: list[list[tuple[int, str]]] = []
         self._durations: list[tuple[int, str]] = []
+        self._said: list[tuple[int, str]] = []  # (round 23) the clocks the last person text wrote
+        self._answer_durations: list[list[tuple[int, str]]] = []  # (round 23) the durations the last answers wrote (time_left.py)
+        self._answer_results: list[list[tuple[int, str]]] = []  # (round 23) those of them written as an equation's result
 
     def add_person_text(self, text: str) -> None:
         for found in hour_minutes(text[:MAX_TEXT]):
@@ -78,21 +85,60 @@ class LeadClocks:
                 self._durations.remove(found)
             self._durations.append(found)
         del self._durations[:-MAX_DURATIONS]
+        self._said = _clocks(text)[-SAID:]
 
     def add_answer(self, text: str) -> None:
-        clocks: list[tuple[int, str]] = []
-        for m in _CLOCK.finditer(text[:MAX_TEXT]) if ":" in text else ():
-            minutes = clock_minutes(m)
-            if minutes is not None:
-                clocks.append((minutes, m.group(0)))
-        self._answers.append(clocks[-MAX_BASES:])
+        self._answers.append(_clocks(text)[-MAX_BASES:])
         del self._answers[:-ANSWERS]
+        self._answer_durations.append(hour_minutes(text[:MAX_TEXT])[-MAX_DURATIONS:])
+        del self._answer_durations[:-ANSWERS]
+        self._answer_results.append(equation_results(text[:MAX_TEXT])[-MAX_DURATIONS:])
+        del self._answer_results[:-ANSWERS]
 
     def bases(self) -> list[tuple[int, str]]:
         return [c for clocks in self._answers for c in clocks][-MAX_BASES:]
 
+    def answer_durations(self) -> list[tuple[int, str]]:
+        """(round 23) The durations the last answers wrote as an equation's result (`= 5h20`)."""
+        return [d for durations in self._answer_results for d in durations]
+
+    def all_answer_durations(self) -> list[tuple[int, str]]:
+        """(round 23) Every duration the last answers wrote (`5h20`, `182 min`)."""
+        return [d for durations in self._answer_durations for d in durations]
+
+    def said(self) -> list[tuple[int, str]]:
+        """(round 23) The clocks the person's last message wrote."""
+        return self._said
+
     def durations(self) -> list[tuple[int, str]]:
         return self._durations
+
+
+_SOURCES: Final = {"an earlier answer": "earlier answer", "the user wrote it": "user"}
+
+
+# (round 23) A duration written as an equation's result: `= 5h20`, `= **2 h 15 min**`.
+_RESULT_START: Final = re.compile(r"=[ \t*_]*(?=[0-9])")
+
+
+def equation_results(text: str) -> list[tuple[int, str]]:
+    """The durations a text writes right after an `=` (`9h \u2212 3h40 = 5h20`: 320, `5h20`)."""
+    out: list[tuple[int, str]] = []
+    for m in _RESULT_START.finditer(text) if "=" in text else ():
+        found = hour_minutes(text[m.end() : m.end() + 24])
+        if found and text.startswith(found[0][1], m.end()):
+            out.append(found[0])
+    return out
+
+
+def _clocks(text: str) -> list[tuple[int, str]]:
+    """The clocks a text writes, in minutes of the day, with how they were written."""
+    clocks: list[tuple[int, str]] = []
+    for m in _CLOCK.finditer(text[:MAX_TEXT]) if ":" in text else ():
+        minutes = clock_minutes(m)
+        if minutes is not None:
+            clocks.append((minutes, m.group(0)))
+    return clocks
 
 
 def _neighbours(written: re.Match[str]) -> set[int]:
@@ -140,7 +186,8 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
                  + fractional_minutes(answer[line : target.start()])[-1:])[-MAX_DURATIONS:]  # round 22: the last, a total
     if not durations:
         return None
-    bases: list[tuple[int, str, str]] = [(b, how, "an earlier answer") for b, how in leads.bases()]
+    bases: list[tuple[int, str, str]] = [(b, how, "the user wrote it") for b, how in leads.said()]
+    bases += [(b, how, "an earlier answer") for b, how in leads.bases()]
     bases += [(b, how, f"answer offset {at}") for b, how, at in mine[-MAX_BASES:]]
     bases = bases[-MAX_BASES:]
     near = _neighbours(target)
@@ -154,6 +201,6 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
                 if shifted == minutes and hit is None:
                     hit = ClockDerivation(
                         "lead-time", f"{how} {sign} {said} = {target.group(0)}",
-                        ((how, "earlier answer" if where == "an earlier answer" else "answer", where),
+                        ((how, _SOURCES.get(where, "answer"), where),
                          (str(length), "duration", f"stated as {said!r}")))
     return hit

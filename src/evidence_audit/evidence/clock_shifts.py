@@ -21,13 +21,14 @@ from typing import Final
 import re
 from collections.abc import Iterable
 
+from .clock_forms import clock_pattern, meridiem
 from .durations import clock_minutes, ClockDerivation, directions, durations_in
 
 __all__ = ["explain_shift"]
 
 RECENT = 3
 # A clock as written, with its am/pm: 1:30 PM, 13:30, 5:30 a.m.
-_CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:\s{0,2}([AaPp])\.?\s?[Mm](?![A-Za-z]))?")
+_CLOCK: Final = re.compile(clock_pattern(half=meridiem(r"\s", "{0,2}", r"\s?")))
 # Where a sentence ends: ., ! or ? before a space, or a line break.
 _SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
 # A number word glued to a one-letter unit: the `AM` of `9:30 AM` read as "a m(inute)".

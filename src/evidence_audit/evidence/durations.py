@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
+from .clock_forms import clock_pattern, meridiem
 from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
@@ -32,10 +33,7 @@ __all__ = [
 ]
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
-_CLOCK: Final = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?![0-9])(?:" + ES_SPACE_CLASS + r"{0,2}([AaPp])\.?"
-    + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z]))?",
-)
+_CLOCK: Final = re.compile(clock_pattern(half=meridiem(ES_SPACE_CLASS, "{0,2}", ES_SPACE_CLASS + "?")))
 _NUMBER_WORDS: Final = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty-five": 45,

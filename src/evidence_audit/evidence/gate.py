@@ -38,7 +38,7 @@ from .narration import is_binary_unit, is_default_port, is_formula_symbols, is_p
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
-from .time_sums import duration_sums
+from .time_sums import duration_sums, may_sum_durations
 from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
 from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
@@ -980,7 +980,7 @@ def judge(
             candidates = candidates + tuple(lengths)
         if totals and computed is not None:
             _judge_range_totals(totals, unsupported, computed)
-    if gate.arithmetic and computed is not None and not typed and "+" in answer and "=" in answer:
+    if gate.arithmetic and computed is not None and not typed and may_sum_durations(answer):
         sums = duration_sums(answer)  # round 17: `1h + 1h + 1h30 = 3h30` (time_sums.py)
         if sums:
             known = {c.value for c in candidates}

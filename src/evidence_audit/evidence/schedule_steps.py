@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
+from .clock_forms import clock_pattern, meridiem
 from .durations import ClockDerivation, clock_minutes, durations_in
 from .layout import line_bounds
 
@@ -40,7 +41,7 @@ _DAY: Final = 24 * 60
 _HALF_DAY: Final = 12 * 60
 # A clock as written, with its am/pm: 1:50 p.m., 13:30, 8:30 AM.
 _CLOCK: Final = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?![0-9:])(?:[ \t\u00a0\u202f]{0,2}([AaPp])\.?[ \t]?[Mm]\.?(?![A-Za-z]))?"
+    clock_pattern(seconds="", after=r"(?![0-9:])", half=meridiem(r"[ \t\u00a0\u202f]", "{0,2}", r"[ \t]?", final_dot=True))
 )
 # A count of repeats of a duration: `4 × 5 min`, `4 x 5 min`, `2*10 min`.
 _REPEATS: Final = re.compile(

@@ -60,6 +60,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
+from .clock_forms import spelled_clock
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .coded_amounts import coded_amount_turn
@@ -136,6 +137,8 @@ _ANSWER_CLOCK: Final = re.compile(
 )
 # A clock in the French and Canadian style: 14h00, 9h30 (24-hour): `glued_clocks.H_CLOCK`.
 # (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
+# (round 23) A number an answer may spell a clock with: `1630`, `07.30`, `7.30`.
+_SPELLED_VALUE: Final = re.compile(r"[0-2][0-9][0-5][0-9]|[0-2]?[0-9]\.[0-5][0-9]", re.ASCII)
 _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
 # (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
@@ -596,6 +599,10 @@ class SpellingIndex:
             found = self._subsecond(value, candidate, answer)
             if found is not None:
                 return found
+        if _SPELLED_VALUE.fullmatch(value) is not None:  # (round 23) `1630` in `0730 to 1630`, `at 07.30`
+            found = self._spelled_clock(candidate, answer)
+            if found is not None:
+                return found
         # clock, time-in-words (round 20: `1430h`, its number `1430` with the `h` glued)
         if ":" in value or "h" in value or (candidate.token is not None and candidate.token.endswith(("h", "hrs"))):
             clock = answer_clock(value, answer, candidate)
@@ -928,6 +935,22 @@ class SpellingIndex:
             return False
         self._spent = (work.answers, answer, done + cost)
         return True
+
+    def _spelled_clock(self, candidate: Candidate, answer: str) -> tuple[str, int] | None:
+        """(round 23) A four-digit or dotted number the answer spells as a clock (`0730 to 1630`,
+        `1700 hrs`, `at 07.30`: `clock_forms.spelled_clock`) grounded by a carried clock with
+        its hour and minute, or one a result spells (`0730-1630`) or writes in words."""
+        offset, length = locate(answer, candidate)
+        if offset < 0:
+            return None
+        clock = spelled_clock(answer, offset, offset + length)
+        if clock is None:
+            return None
+        turn = self._clock_turn(clock, None)
+        if turn >= 0:
+            return "clock", turn
+        turn = self._written_turn(("clock", clock))
+        return ("time-in-words", turn) if turn >= 0 else None
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
         """The latest turn of a carried clock with this hour and minute (and these seconds, when

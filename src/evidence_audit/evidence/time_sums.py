@@ -21,6 +21,9 @@ Round 17 (`duration_sums`): a sum of durations written in hours and minutes (`1h
 brackets after each): a result equal to the sum is the answer's own arithmetic (`written`, gate.py),
 one that is not is flagged however short, as a written equation's wrong result is.
 
+Round 23: a term may be taken away (`Driving left: 9h \u2212 3h40 = 5h20`, `8h - 30 min = 7h30`):
+the terms' signs as written, `-`, `\u2212` or `\u2013`; one minute off (`5h21`) is flagged.
+
 Refused: another minute (`20:15` for `19:40 + 25 min`, `7,245` seconds), an hour off, a sum whose
 clock is not resolved, a sum on another line. Pure: no state, no I/O.
 """
@@ -32,15 +35,14 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
+from .clock_forms import SECONDS_KEPT, clock_pattern, meridiem
 from .durations import clock_minutes, ClockDerivation, durations_in
 from .layout import line_bounds
 
-__all__ = ["DurationSum", "duration_sums", "explain_clock_sum", "explain_in_units", "to_the_second"]
+__all__ = ["DurationSum", "duration_sums", "may_sum_durations", "explain_clock_sum", "explain_in_units", "to_the_second"]
 
 # A clock as written, with its am/pm.
-_CLOCK: Final = re.compile(
-    r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9])(?:[ \t\u00a0]{0,2}([AaPp])\.?[ \t\u00a0]?[Mm](?![A-Za-z]))?"
-)
+_CLOCK: Final = re.compile(clock_pattern(seconds=SECONDS_KEPT, half=meridiem(r"[ \t\u00a0]", "{0,2}", r"[ \t\u00a0]?")))
 # The sum after a clock: up to two zone words (`PST`, `New York time`), then the operator.
 _OPERATOR: Final = re.compile(
     r"(?:[ \t\u00a0]+[A-Za-z]{2,12}){0,3}?[ \t\u00a0]*(\+|plus|\u2212|-|minus)[ \t\u00a0]*", re.IGNORECASE
@@ -224,13 +226,16 @@ def explain_in_units(
 # a label in brackets after it (`(lunch)`); terms joined by `+`, the result after `=`.
 _HM: Final = r"(?:([0-9]{1,2})[ \t]?h(?:rs?|ours?)?(?:[ \t]?([0-9]{2})(?:[ \t]?m(?:in(?:ute)?s?)?)?)?|([0-9]{1,3})[ \t]?min(?:ute)?s?)(?![A-Za-z0-9:]|\.[0-9])"
 _LABEL: Final = r"(?:[ \t]*\([^()\n]{1,60}\))?"
+# (round 23) the terms' signs: `+`, or a minus (`-`, `\u2212`, `\u2013`): `9h \u2212 3h40 = 5h20`.
+_SIGN: Final = "[+\u2212\u2013-]"
 _HM_BARE: Final = r"(?:[0-9]{1,2}[ \t]?h(?:rs?|ours?)?(?:[ \t]?[0-9]{2}(?:[ \t]?m(?:in(?:ute)?s?)?)?)?|[0-9]{1,3}[ \t]?min(?:ute)?s?)(?![A-Za-z0-9:]|\.[0-9])"
 _DURATION_SUM: Final = re.compile(
-    r"(?<![0-9A-Za-z.:])" + _HM_BARE + _LABEL + r"(?:[ \t]*\+[ \t]*" + _HM_BARE + _LABEL + r")+"
+    r"(?<![0-9A-Za-z.:])" + _HM_BARE + _LABEL + r"(?:[ \t]*" + _SIGN + r"[ \t]*" + _HM_BARE + _LABEL + r")+"
     r"[ \t]*=[ \t*_]*" + _HM_BARE,
     re.IGNORECASE,
 )
 _TERM: Final = re.compile(_HM, re.IGNORECASE)
+_SIGN_BETWEEN: Final = re.compile(_SIGN)
 
 
 class DurationSum(NamedTuple):
@@ -249,10 +254,21 @@ def _minutes(hours: str | None, minutes: str | None, only: str | None) -> int | 
     return int(hours or 0) * 60 + int(minutes or 0)
 
 
+def _sign_between(answer: str, start: int, end: int) -> str:
+    """The sign written between two terms: `+`, or `-` for any minus."""
+    m = _SIGN_BETWEEN.search(answer, start, end)
+    return "-" if m is not None and m.group(0) != "+" else "+"
+
+
+def may_sum_durations(answer: str) -> bool:
+    """Whether `answer` may write a sum of durations: an `=` and a `+` or a minus."""
+    return "=" in answer and ("+" in answer or "-" in answer or "\u2212" in answer or "\u2013" in answer)
+
+
 def duration_sums(answer: str) -> list[DurationSum]:
     """The written sums of durations in hours and minutes `answer` writes (module doc, round 17)."""
     out: list[DurationSum] = []
-    if "+" not in answer or "=" not in answer:
+    if not may_sum_durations(answer):
         return out
     for m in _DURATION_SUM.finditer(answer):
         terms = [t for t in _TERM.finditer(answer, m.start(), m.end())]
@@ -262,7 +278,11 @@ def duration_sums(answer: str) -> list[DurationSum]:
         if any(v is None for v in values):
             continue
         *parts, result = [v or 0 for v in values]
+        signs = ["+"] + [_sign_between(answer, a.end(), b.start()) for a, b in zip(terms[:-2], terms[1:-1])]
+        total = sum(part if sign == "+" else -part for sign, part in zip(signs, parts))
         written = " ".join(terms[-1].group(0).split())
-        expression = " + ".join(" ".join(t.group(0).split()) for t in terms[:-1]) + f" = {written}"
-        out.append(DurationSum(written, sum(parts) == result, expression))
+        expression = " ".join(
+            (f"{sign} " if i else "") + " ".join(t.group(0).split()) for i, (sign, t) in enumerate(zip(signs, terms[:-1]))
+        ) + f" = {written}"
+        out.append(DurationSum(written, total == result, expression))
     return out

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterator, Sequence
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
+from .clock_forms import clock_pattern, meridiem
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
@@ -379,7 +380,9 @@ def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]])
 
 
 # A clock on the date's line: `12:00 AM`, `00:00`, `6:30pm`.
-_CLOCK: Final = re.compile(r"(?<![0-9:])([0-9]{1,2}):([0-9]{2})(?::[0-9]{2})?(?:[ \t]*([ap])\.?m\b)?", re.IGNORECASE)
+_CLOCK: Final = re.compile(
+    clock_pattern(before=r"(?<![0-9:])", after="", half=meridiem(r"[ \t]", "*", end=r"\b", letter="([ap])", m="m")), re.IGNORECASE
+)
 
 
 def next_day_clocks(answer: str, found: AnswerDate) -> tuple[str, ...]:

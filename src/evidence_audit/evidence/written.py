@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from datetime import date
 from typing import Any, Final
 
+from .clock_forms import spelled_clocks
 from .index import TWELVE_HOUR
 from .word_keys import word_key
 
@@ -155,6 +156,15 @@ def _unescaped(text: str) -> str:
     return _ESCAPE.sub(_blank, text) if "\\" in text else text
 
 
+# A text that may spell a clock without a colon: four digits, an `h` or a dot between two digits,
+# or `past` or `to` before an hour's word, or `o'clock` (`clock_forms.spelled_clocks`, read only then).
+_SPELLED_CUE: Final = re.compile(
+    r"[0-9]{4}|[0-9][h.][0-9]|\b(?:past|to)[ \t]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"|o[\u2019']clock",
+    re.IGNORECASE,
+)
+
+
 def written_keys(text: str) -> Iterator[tuple[str, Any]]:
     """The `("date", iso)` and `("clock", (h24, mm))` keys a result's words carry, in text order;
     any run of whitespace between the words (a line break and indentation) reads as one space."""
@@ -187,6 +197,15 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         minute = int(m.group(2)) if m.group(2) is not None else 0
         if 1 <= hour <= 12 and minute <= 59:
             yield ("clock", (hour % 12 + (12 if m.group(3).lower() == "p" else 0), minute))
+    if _SPELLED_CUE.search(text) is not None:
+        # (round 23) a clock spelled without a colon: `0730-1630`, `Thu 05/11 0730`, `07h30`,
+        # `1700 hrs`, `at 07.30`; in words (`half past four`), both halves of the day
+        for start, end, (hour, minute) in spelled_clocks(text):
+            if text[start].isdigit() and "h" in text[start:end]:
+                continue  # `14h00`: read above, in the h style
+            yield ("clock", (hour, minute))
+            if not text[start].isdigit():
+                yield ("clock", (hour + 12, minute))
 
 
 def stamp_keys(text: str) -> Iterator[tuple[str, str]]:

@@ -22,6 +22,7 @@ from collections.abc import Container
 from datetime import date
 from typing import Final
 
+from .clock_forms import NOT_CONTINUED, SECONDS_KEPT, clock_pattern, meridiem
 from .durations import ClockDerivation
 from .zones import zone_at, zone_offset
 
@@ -31,7 +32,7 @@ MAX_BASES: Final = 2  # resolved clocks before the value, on its line, it may co
 DAY_MINUTES: Final = 24 * 60
 MAX_REACH: Final = 160  # characters before the value its line's clocks are read in
 # A clock with its seconds maybe and its am/pm maybe: `03:46:59`, `9:46:59 PM`, `8:20 p.m.`.
-_CLOCK: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(?![0-9]|:[0-9]|\.[0-9])(?:[ \u00a0]?([AaPp])\.?[Mm]\.?(?![A-Za-z]))?")
+_CLOCK: Final = re.compile(clock_pattern(seconds=SECONDS_KEPT, after=NOT_CONTINUED, half=meridiem(r"[ \u00a0]", "?", final_dot=True)))
 
 
 def _reading(m: re.Match[str]) -> tuple[int, int | None] | None:

@@ -180,6 +180,11 @@ fifth anniversary`) and the terms a result states (`stated_terms.py`: a key or a
 unit of time, `"months": 6`, a `years` column, or a span its text writes), tried alone after the
 policy's; a business-day step lands on no weekend; a weekday beside a repeated earlier date must be
 its weekday.
+Round 23 (clocks23) added `time-left` (`time_left.py`): a duration written in hours and minutes
+(`2h18`) that is one duration the run wrote (a person, the last 2 answers, this answer before it)
+less another (`5h20 - 182 min`), refused when a difference reaches a one-digit neighbour of it;
+`lead-time` takes the clocks of the person's last message as bases (`leaving 11:20`, then `50 min
+(12:10)`); a written sum of durations takes a minus (`9h − 3h40 = 5h20`, `written`).
 
 Round 22 (clocks22) added `schedule-step` (`schedule_steps.py`): a clock of a schedule's row (a
 line writing exactly two clocks, its start and its end) that is the row's other clock, resolved,
@@ -377,6 +382,7 @@ RULES = (
     "period-length", "unit-gap",  # round 23 (`period_lengths.py`, `unit_gaps.py`)
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
     "working-days",  # round 23 (`working_days.py`)
+    "time-left",  # round 23 (`time_left.py`)
 )
 
 __all__ = [

@@ -38,6 +38,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
+from ..time_left import explain_time_left
 from ..schedule_steps import RecordDurations, explain_schedule_step
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
@@ -536,6 +537,8 @@ class ArithmeticBasis:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is None:
                 how = explain_lead(answer, value, known, self.clock_leads)  # an earlier clock and a stated lead (clock_leads.py, round 15)
+            if how is None and "h" in value:
+                how = explain_time_left(answer, value, self.clock_leads)  # `2h18` = 5h20 - 182 min (time_left.py, round 23)
             if how is None and self.now is not None:
                 how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):

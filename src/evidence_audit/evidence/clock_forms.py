@@ -1,0 +1,166 @@
+"""The forms of a written clock, in one place: every rule that reads a clock builds its pattern here.
+
+Round 22's review found the clock pattern in eight copies (`durations`, `schedule_steps`,
+`clock_gaps`, `zone_shifts`, `clock_shifts`, `ago_durations`, `clock_elapsed`, `word_dates`;
+`time_sums` a ninth), each a little different in what it lets stand before the hour, whether it
+keeps the seconds, and how far the am/pm may sit from the minutes. Those differences are kept (each
+rule's outputs are byte-identical), but they are now choices of one builder, `clock_pattern`, from
+named parts, so a new spelling is taught once.
+
+Round 23 adds the spellings people write for a clock without a colon (`spelled_clock`): `07h30`,
+`0730` or `1630` beside a clock word or another clock, `1700 hrs`, `07.30`, `7.30pm`, `half past
+four`, `quarter to nine`. Each reads as the (hour, minute) of a 24-hour clock; a four-digit number
+that is a year, a count or an id (`1630 units`, `ref 0730`) is none. Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = [
+    "HOUR_MINUTE", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
+    "spelled_clock", "spelled_clocks",
+]
+
+# --- the parts of a clock with a colon ----------------------------------------------------------
+# Hours and minutes (the groups: hours, minutes).
+HOUR_MINUTE: Final = r"([0-9]{1,2}):([0-9]{2})"
+# Not the tail of another number, clock or decimal.
+NOT_IN_NUMBER: Final = r"(?<![0-9:.])"
+# Seconds, read past (`14:45:00`) or kept as a group.
+SECONDS: Final = r"(?::[0-9]{2})?"
+SECONDS_KEPT: Final = r"(?::([0-9]{2}))?"
+# No digit right after the minutes (or the seconds).
+NO_DIGIT_AFTER: Final = r"(?![0-9])"
+# Nothing that continues the clock: a digit, another `:NN` or a decimal part.
+NOT_CONTINUED: Final = r"(?![0-9]|:[0-9]|\.[0-9])"
+_NO_LETTER: Final = r"(?![A-Za-z])"
+
+
+def meridiem(space: str, most: str, between: str = "", *, final_dot: bool = False, end: str = _NO_LETTER,
+             letter: str = r"([AaPp])", m: str = r"[Mm]") -> str:
+    """An optional am/pm after a clock (its group: the `a` or `p`): `space` repeated `most`, the
+    letter, an optional dot, `between` the letters, the `m`, an optional final dot, then `end`."""
+    return "(?:" + space + most + letter + r"\.?" + between + m + (r"\.?" if final_dot else "") + end + ")?"
+
+
+def clock_pattern(*, before: str = NOT_IN_NUMBER, hour_minute: str = HOUR_MINUTE, seconds: str = SECONDS,
+                  after: str = NO_DIGIT_AFTER, half: str = "") -> str:
+    """A clock's pattern from its parts: what may not stand before it, the hours and minutes, the
+    seconds, what may not follow, and its am/pm (`meridiem`, or none)."""
+    return before + hour_minute + seconds + after + half
+
+
+# --- a clock written without a colon (round 23) ---------------------------------------------------
+_WORD_NUMBERS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12,
+}
+_HOUR_WORD: Final = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+_HALF: Final = r"(?:[ \t\u00a0\u202f]{0,2}([AaPp])\.?[ \t]?[Mm]\.?(?![A-Za-z]))?"
+# `07h30`, `7h30` (24-hour), `07.30`, `7.30pm` (the dot read as a clock only with a clock cue, below).
+_H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,])([01]?[0-9]|2[0-3])h([0-5][0-9])(?![0-9A-Za-z]|:[0-9])", re.ASCII)
+_DOT_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,$\u00a3\u20ac])([01]?[0-9]|2[0-3])\.([0-5][0-9])(?![0-9]|\.[0-9])" + _HALF, re.ASCII)
+# `0730`, `1630`, `1700 hrs`, `1430h`: four digits of a 24-hour clock.
+_FOUR_DIGITS: Final = re.compile(
+    r"(?<![0-9A-Za-z.:,/#$\u00a3\u20ac])(?<![A-Za-z]-)([01][0-9]|2[0-3])([0-5][0-9])(?![0-9A-Za-z%]|[.,:][0-9]|-[A-Za-z])"
+)
+# What a four-digit clock may be followed by as a word: its end, a zone, a range's word. A lower-case
+# word other than these (`1630 units`, `0730 bricks`) makes it a count.
+_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]+([a-z][a-z]*)")
+_CLOCK_FOLLOWERS: Final = frozenset({
+    "to", "until", "till", "and", "or", "hrs", "hours", "h", "on", "at", "sharp", "onwards", "local", "start", "finish",
+    "the", "with", "for", "in", "is", "was", "when", "then", "latest", "arrival", "departure", "delivery",
+})
+_HOURS_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:hrs|hours|h)\b\.?", re.ASCII | re.IGNORECASE)
+# A clock word or another clock beside a four-digit one: `at 0730`, `0730 to 1630`, `0730-1630`,
+# `from 1630`, `Thu 05/11 0730`.
+_CUE_BEFORE: Final = re.compile(
+    r"(?:\b(?:at|from|until|till|to|by|before|after|between|and|since|hours?|open|opens|closes?|starts?|ends?)"
+    r"|[0-9]{1,2}/[0-9]{1,2}|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?)[ \t\u00a0*:,]*\Z",
+    re.IGNORECASE,
+)
+_RANGE_AFTER: Final = re.compile(
+    r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till|and)[ \t\u00a0]*(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9])", re.IGNORECASE
+)
+_RANGE_BEFORE: Final = re.compile(
+    r"(?<![0-9])(?:[01][0-9]|2[0-3])[0-5][0-9][ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till|and)[ \t\u00a0]*\Z", re.IGNORECASE
+)
+# `half past four`, `quarter to nine`, `ten past six`, `four o'clock`.
+_WORDS: Final = re.compile(
+    rf"\b(?:(half|quarter|twenty-five|twenty|ten|five)[ \t]+(past|to)[ \t]+({_HOUR_WORD})"
+    rf"|({_HOUR_WORD})[ \t]+o[\u2019']clock)\b",
+    re.IGNORECASE,
+)
+_PAST_MINUTES: Final = {"half": 30, "quarter": 15, "twenty-five": 25, "twenty": 20, "ten": 10, "five": 5}
+_CONTEXT: Final = 24  # characters before a four-digit clock read for its cue
+
+
+def _with_half(hour: int, minute: int, half: str | None) -> tuple[int, int] | None:
+    if half is None:
+        return (hour, minute)
+    if not 1 <= hour <= 12:
+        return None
+    return (hour % 12 + (12 if half.lower() == "p" else 0), minute)
+
+
+def _four_digit_is_clock(text: str, start: int, end: int) -> bool:
+    """Whether the four digits at `text[start:end]` are written as a clock: `hrs`/`h` after them, a
+    clock word, a day or a date before them, or another four-digit clock as a range's other end."""
+    if _HOURS_WORD_AFTER.match(text, end) is not None:
+        return True
+    if 1900 <= int(text[start:end]) <= 2099:
+        return False  # a year, unless `hrs` or `h` follows it (`2000 hrs`)
+    word = _WORD_AFTER.match(text, end)
+    if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
+        return False  # a count: `1630 units`
+    partner = _RANGE_AFTER.match(text, end)
+    if partner is not None:
+        word = _WORD_AFTER.match(text, partner.end())
+        return word is None or word.group(1) in _CLOCK_FOLLOWERS  # not `between 1200 and 1300 units`
+    before = text[max(0, start - _CONTEXT) : start]
+    return _CUE_BEFORE.search(before) is not None or _RANGE_BEFORE.search(before) is not None
+
+
+def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[int, int]]]:
+    """Every clock `text` spells without a colon, as (start, end, (hour, minute) in 24-hour time):
+    `07h30`, `0730 to 1630`, `1700 hrs`, `at 07.30`, `7.30pm`; with `words`, `half past four`
+    (4:30: the caller reads its afternoon too), `quarter to nine`, `four o'clock`."""
+    found: list[tuple[int, int, tuple[int, int]]] = []
+    for m in _H_CLOCK.finditer(text):
+        found.append((m.start(), m.end(), (int(m.group(1)), int(m.group(2)))))
+    for m in _FOUR_DIGITS.finditer(text):
+        if _four_digit_is_clock(text, m.start(), m.end()):
+            found.append((m.start(), m.start() + 4, (int(m.group(1)), int(m.group(2)))))
+    for m in _DOT_CLOCK.finditer(text):
+        clock = _with_half(int(m.group(1)), int(m.group(2)), m.group(3))
+        if clock is None:
+            continue
+        if m.group(3) is None:
+            word = _WORD_AFTER.match(text, m.end())
+            if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
+                continue  # `at 12.50 each`: a price
+            if _CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is None:
+                continue
+        found.append((m.start(), m.start() + len(m.group(1)) + 3, clock))
+    for m in _WORDS.finditer(text) if words else ():
+        if m.group(4) is not None:
+            found.append((m.start(), m.end(), (_WORD_NUMBERS[m.group(4).lower()] % 12, 0)))
+            continue
+        hour = _WORD_NUMBERS[m.group(3).lower()]
+        minutes = _PAST_MINUTES[m.group(1).lower()]
+        if m.group(2).lower() == "to":
+            hour, minutes = (hour - 1) % 12, 60 - minutes
+        found.append((m.start(), m.end(), (hour % 12, minutes)))
+    return found
+
+
+def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The (hour, minute) of the clock spelled without a colon that starts at `start` and ends
+    within `text[start:end]` (a token may carry a closing dot), or None."""
+    base = max(0, start - _CONTEXT)
+    for at, until, clock in spelled_clocks(text[base : end + 16], words=False):
+        if at + base == start and until + base <= end:
+            return clock
+    return None
