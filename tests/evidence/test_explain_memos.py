@@ -77,5 +77,5 @@ def test_token_forms_equal_the_long_way_past_the_kept_texts() -> None:
             want = [normalize_token(piece) for _, piece in token_spans(text)]
             assert _token_forms(text) == want
             assert _names_in(text) == set(want)
-            assert len(reading_module._LAST_FORMS) <= MAX_KEPT_FORMS
+            assert len(reading_module._FORMS._kept) <= MAX_KEPT_FORMS
     assert _names_in("") == set()

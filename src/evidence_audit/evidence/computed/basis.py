@@ -150,6 +150,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "_unread_lines",
     )
 
     def user_spans(self) -> list[Span]:
@@ -218,6 +219,9 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
+        # (round 23) results not read yet for `cost-line` and `schedule-step` (`_read_lines`): the
+        # two results' readings a short check paid most for, read on the first question that needs them
+        self._unread_lines: list[tuple[Served, Served | None, int]] = []
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
@@ -277,7 +281,6 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
-        self.cost_lines.add_result(served, records, position)
         self.fee_schedule.add_result(served)
         self._groups.add_result(view, position)
         self._named.add_result(view, position)
@@ -287,7 +290,16 @@ class ArithmeticBasis:
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
         self.paces.add_result(served, position)
-        self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+        self._unread_lines.append((served, records, position))  # (round 23) `cost_lines`, `schedule_records`
+
+    def _read_lines(self) -> None:
+        """(round 23) Feed the results kept since the last call to `cost_lines` and
+        `schedule_records`, in the order they came (each reads results only, so reading them late
+        reads them alike; a run no answer asks about never reads its results' lines)."""
+        unread, self._unread_lines = self._unread_lines, []
+        for served, records, position in unread:
+            self.cost_lines.add_result(served, records, position)
+            self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -523,6 +535,8 @@ class ArithmeticBasis:
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and ":" in v]
+        if waiting and self._unread_lines:
+            self._read_lines()
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -794,6 +808,8 @@ class ArithmeticBasis:
             return {}
         if self._unread:
             self._catch_up()
+        if self._unread_lines:
+            self._read_lines()
         counts = dict(self._counts)
         for count, how in _counts_in(answer):
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
