@@ -150,7 +150,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_unread_lines",
+        "_unread_lines", "_resolved_counterparts",
     )
 
     def user_spans(self) -> list[Span]:
@@ -201,6 +201,9 @@ class ArithmeticBasis:
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
+        # (round 23) those resolved (`resolved_counterparts`), for the carried set and the previous
+        # answer's numbers they were read with: read once per `explain`, not once per value tried
+        self._resolved_counterparts: tuple[Container[str] | None, list[_Previous], dict[str, list[str]]] | None = None
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
@@ -640,6 +643,19 @@ class ArithmeticBasis:
             self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
         return self._counterparts
 
+    def resolved_counterparts(self, carried: Container[str] | None) -> dict[str, list[str]]:
+        """`counterparts()`, each number's counterparts kept if resolved: settled by the previous
+        answer, or carried (`carried`, the results' forms). Kept until the next `explain` (the
+        carried set grows between questions, never within one) or the previous answer changes."""
+        kept = self._resolved_counterparts
+        if kept is not None and kept[0] is carried and kept[1] is self._previous:
+            return kept[2]
+        settled = {p.value for p in self._previous}
+        resolved = {v: [w for w in ws if w in settled or (carried is not None and w in carried)]
+                    for v, ws in self.counterparts().items()}
+        self._resolved_counterparts = (carried, self._previous, resolved)
+        return resolved
+
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
@@ -732,6 +748,7 @@ class ArithmeticBasis:
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._counterparts = None
+        self._resolved_counterparts = None
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
         self.carried_ratios.answered()
@@ -778,6 +795,7 @@ class ArithmeticBasis:
         """
         if self._pending:
             self._read_pending()
+        self._resolved_counterparts = None  # (the carried set may have grown since the last question)
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}
