@@ -1,7 +1,9 @@
 """(stage14, round 14) What one `explain` reads once and keeps: a value's carried neighbours (kept on
 the answer's reading, by the value's digits) and the normalized tokens of the last few texts read for
 names (`_token_forms`). Each kept answer must equal the long way's, for any text, and a reading's
-memo must never answer for another reading's carried forms."""
+memo must never answer for another reading's carried forms. (round 23) What a basis reads late (its
+results' lines, on the first question) or keeps per question (the resolved counterparts) equals what
+it read at once, and is read again when what it rests on changes."""
 
 from __future__ import annotations
 
