@@ -1,7 +1,9 @@
 """(stage14, round 14) What one `explain` reads once and keeps: a value's carried neighbours (kept on
 the answer's reading, by the value's digits) and the normalized tokens of the last few texts read for
 names (`_token_forms`). Each kept answer must equal the long way's, for any text, and a reading's
-memo must never answer for another reading's carried forms."""
+memo must never answer for another reading's carried forms. (round 23) What a basis reads late (its
+results' lines, on the first question) or keeps per question (the resolved counterparts) equals what
+it read at once, and is read again when what it rests on changes."""
 
 from __future__ import annotations
 
@@ -77,5 +79,58 @@ def test_token_forms_equal_the_long_way_past_the_kept_texts() -> None:
             want = [normalize_token(piece) for _, piece in token_spans(text)]
             assert _token_forms(text) == want
             assert _names_in(text) == set(want)
-            assert len(reading_module._LAST_FORMS) <= MAX_KEPT_FORMS
+            assert len(reading_module._FORMS._kept) <= MAX_KEPT_FORMS
     assert _names_in("") == set()
+
+
+# --- (round 23, speed23) what a basis reads late: the results' lines, the resolved counterparts ---------
+
+
+def test_results_lines_read_on_the_first_question_equal_lines_read_at_once() -> None:
+    from evidence_audit.evidence.computed.basis import ArithmeticBasis
+    from evidence_audit.evidence.cost_lines import CostLines
+    from evidence_audit.evidence.schedule_steps import RecordDurations
+    from evidence_audit.evidence.served import read_result
+    from evidence_audit.evidence.text_tables import table_records
+    from evidence_audit.evidence.yaml_dumps import dump_records
+
+    results = [
+        "ARB-01  Arborio rice ................ £4.20/kg\nWIN-11  Cooking white wine .......... £9.00/75cl",
+        {"recipe_id": "R-118", "yield_portions": 6, "ingredients": [{"item": "arborio rice", "qty": 480, "unit": "g"}],
+         "steps": ["Focaccia: mix 20 min; prove 2 h 30 min"]},
+        "item,price_gbp\nolive oil,38.50\nflour,12.00",
+        "- item: butter\n  price: 2.40\n- item: sugar\n  price: 1.10\n",
+        "Bake 45 min, rest 10 min",
+    ]
+    basis = ArithmeticBasis()
+    lines, durations = CostLines(), RecordDurations()
+    for position, content in enumerate(results):
+        served = read_result(content)
+        basis.add_result(served, position)
+        lines.add_result(served, dump_records(served) or table_records(served), position)
+        durations.add_result(served.parsed if served.has_parsed else None, served.text)
+    assert basis.cost_lines._prices == [] and basis.schedule_records.lines == []  # not read before a question
+    basis.explain("The batch is 2.02 and 9.99.", {}, ["2.02", "9.99"], frozenset())
+    assert basis._unread_lines == []
+    assert basis.cost_lines._prices == lines._prices and basis.cost_lines._prices
+    assert basis.cost_lines._quantities == lines._quantities and basis.cost_lines._yields == lines._yields
+    assert basis.schedule_records.lines == durations.lines and durations.lines
+
+
+def test_resolved_counterparts_are_read_again_when_the_carried_set_grows() -> None:
+    from evidence_audit.evidence.computed.basis import ArithmeticBasis
+
+    basis = ArithmeticBasis()
+    basis.answered(["20"], "20.0 EUR per person (Miznon is 15.0).")
+    basis.explain("It is 60.", {}, ["60"], set())  # reads the previous answer
+    carried: set[str] = set()
+    first = basis.resolved_counterparts(carried)
+    assert first == {"20": [], "15": ["20"]}
+    assert basis.resolved_counterparts(carried) is first  # kept within one question
+    carried.add("15")  # the run carried it since (the set grows in place between questions)
+    basis.explain("It is 60.", {}, ["60"], carried)
+    assert basis.resolved_counterparts(carried) == {"20": ["15"], "15": ["20"]}
+    assert basis.resolved_counterparts(None) == {"20": [], "15": ["20"]}
+    basis.answered(["7"], "Seven of 7.")  # another previous answer: read anew
+    basis.explain("It is 60.", {}, ["60"], carried)
+    assert "20" not in basis.resolved_counterparts(carried)

@@ -158,6 +158,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "_unread_lines", "_resolved_counterparts",
     )
 
     def user_spans(self) -> list[Span]:
@@ -217,6 +218,9 @@ class ArithmeticBasis:
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
+        # (round 23) those resolved (`resolved_counterparts`), for the carried set and the previous
+        # answer's numbers they were read with: read once per `explain`, not once per value tried
+        self._resolved_counterparts: tuple[Container[str] | None, list[_Previous], dict[str, list[str]]] | None = None
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
@@ -237,6 +241,9 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
+        # (round 23) results not read yet for `cost-line` and `schedule-step` (`_read_lines`): the
+        # two results' readings a short check paid most for, read on the first question that needs them
+        self._unread_lines: list[tuple[Served, Served | None, int]] = []
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
@@ -306,7 +313,6 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
-        self.cost_lines.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
         self.unit_gaps.add_result(served, position)
         self.reading_series.add_result(view, position)
@@ -319,7 +325,16 @@ class ArithmeticBasis:
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
         self.paces.add_result(served, position)
-        self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+        self._unread_lines.append((served, records, position))  # (round 23) `cost_lines`, `schedule_records`
+
+    def _read_lines(self) -> None:
+        """(round 23) Feed the results kept since the last call to `cost_lines` and
+        `schedule_records`, in the order they came (each reads results only, so reading them late
+        reads them alike; a run no answer asks about never reads its results' lines)."""
+        unread, self._unread_lines = self._unread_lines, []
+        for served, records, position in unread:
+            self.cost_lines.add_result(served, records, position)
+            self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -558,6 +573,8 @@ class ArithmeticBasis:
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and ":" in v]
+        if waiting and self._unread_lines:
+            self._read_lines()
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -663,6 +680,19 @@ class ArithmeticBasis:
             self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
         return self._counterparts
 
+    def resolved_counterparts(self, carried: Container[str] | None) -> dict[str, list[str]]:
+        """`counterparts()`, each number's counterparts kept if resolved: settled by the previous
+        answer, or carried (`carried`, the results' forms). Kept until the next `explain` (the
+        carried set grows between questions, never within one) or the previous answer changes."""
+        kept = self._resolved_counterparts
+        if kept is not None and kept[0] is carried and kept[1] is self._previous:
+            return kept[2]
+        settled = {p.value for p in self._previous}
+        resolved = {v: [w for w in ws if w in settled or (carried is not None and w in carried)]
+                    for v, ws in self.counterparts().items()}
+        self._resolved_counterparts = (carried, self._previous, resolved)
+        return resolved
+
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
@@ -755,6 +785,7 @@ class ArithmeticBasis:
         self._before_previous_text = self._previous_text
         self._previous_text = text  # its names are read only when an answer asks about a sum
         self._counterparts = None
+        self._resolved_counterparts = None
         self._previous_unsettled = unsettled
         self._carried_totals.answered()
         self.carried_ratios.answered()
@@ -801,6 +832,7 @@ class ArithmeticBasis:
         """
         if self._pending:
             self._read_pending()
+        self._resolved_counterparts = None  # (the carried set may have grown since the last question)
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}
@@ -831,6 +863,8 @@ class ArithmeticBasis:
             return {}
         if self._unread:
             self._catch_up()
+        if self._unread_lines:
+            self._read_lines()
         counts = dict(self._counts)
         for count, how in _counts_in(answer):
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))

@@ -299,10 +299,7 @@ def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
     if not worked:
         return None
     # (an alternative resolved: settled by the previous answer, or carried by a result)
-    carried = reading.carried
-    settled = {p.value for p in basis._previous}
-    counterparts = {v: [w for w in ws if w in settled or (carried is not None and w in carried)]
-                    for v, ws in basis.counterparts().items()}
+    counterparts = basis.resolved_counterparts(reading.carried)  # (round 23: read once per `explain`)
     if not any(counterparts.values()):
         return None
     worked.sort(key=lambda w: -w[0])

@@ -238,20 +238,21 @@ def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occu
 
 
 # (round 14) the normalized tokens of the last texts read for names: an answer and the previous
-# one are read for them on every question of the answer (`_names_in`, `wide._named_numbers`)
-_LAST_FORMS: Final[dict[str, list[str]]] = {}
-MAX_KEPT_FORMS: Final = 4  # texts kept (the answer, the previous one, a variant or two)
+# one are read for them on every question of the answer (`_names_in`, `wide._named_numbers`);
+# (round 23) kept as the other readings are (text_memo.py): the `unverified` rule's variant texts,
+# read aside, no longer drop the answer's and the previous answer's (a dict cleared when full did)
+MAX_KEPT_FORMS: Final = 8  # texts kept besides the latest two (the answer, the previous one, a line or two)
+_FORMS: Final[TextMemo[list[str]]] = TextMemo(entries=MAX_KEPT_FORMS, chars=65_536)
+
+
+def _forms_of(text: str) -> list[str]:
+    return [normalize_token(piece) for _, piece in token_spans(text)]
 
 
 def _token_forms(text: str) -> list[str]:
-    """Each raw token piece of `text` normalized, in text order (kept for the last few texts)."""
-    kept = _LAST_FORMS.get(text)
-    if kept is None:
-        kept = [normalize_token(piece) for _, piece in token_spans(text)]
-        if len(_LAST_FORMS) >= MAX_KEPT_FORMS:
-            _LAST_FORMS.clear()
-        _LAST_FORMS[text] = kept
-    return kept
+    """Each raw token piece of `text` normalized, in text order (kept for the last few texts; the
+    list is shared: not changed by its callers)."""
+    return _FORMS.read(text, _forms_of)
 
 
 def _names_in(text: str) -> set[str]:
