@@ -51,7 +51,7 @@ class WorkingStep(NamedTuple):
     """A date reached: the base (ISO), the count of working days, how it was counted, the span."""
 
     base: str
-    count: int
+    days: int
     how: str  # `counted from`, `after`, `range end`, `next working day`
     span: Span
 
@@ -61,7 +61,7 @@ class WorkingStep(NamedTuple):
         if self.how == "range end":
             return f"{self.base} to the last working day before a day off = {target.isoformat()} ({target.strftime('%A')})"
         first = " (the first counted)" if self.how == "counted from" else ""
-        return f"{self.base}{first} + {self.count} working days = {target.isoformat()} ({target.strftime('%A')})"
+        return f"{self.base}{first} + {self.days} working days = {target.isoformat()} ({target.strftime('%A')})"
 
 
 def closed_words_at(text: str, start: int, end: int) -> bool:
