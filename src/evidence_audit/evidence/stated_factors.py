@@ -6,7 +6,8 @@ A writer who states the factor converts with it, at the places it wrote: `9/32 =
 gives 19.84. So `convert` (`computed/run_rules.py`) takes the stated factor of a pair in place of
 the exact one. A stated factor counts only where it is the exact factor of its two units (`units.py`)
 rounded half up to the places it writes: a wrong one (`1 mile = 1.5 km`) is no factor of the
-units, and a value it yields stays flagged, as does the stated number itself if nothing else
+units, nor is one rounded so coarsely that it is more than 0.5% off (`1 mile = 2 km`),
+and a value it yields stays flagged, as does the stated number itself if nothing else
 grounds it. Pure: no state, no I/O.
 """
 
@@ -24,10 +25,17 @@ __all__ = ["stated_factors"]
 _ONE: Final = re.compile(r"(?<![0-9.,/])(1|one)\b", re.IGNORECASE)
 _EQUALS: Final = re.compile(r"[ \t\u00a0]*(?:=|\u2248|is|equals)[ \t\u00a0]*(?:about[ \t\u00a0]+)?([0-9]+(?:\.[0-9]+)?)", re.IGNORECASE)
 _UNIT_WORD: Final = re.compile(r"[ \t\u00a0]*([A-Za-z]{1,11})\b")
+_FRACTION: Final = re.compile(r"/[0-9]+")
+# A stated factor is the exact one rounded AND within this share of it: `1 mile = 2 km` rounds
+# 1.609 to no places, but converts 24% off (review 23); `1/32 in = 0.794 mm` is 0.03% off.
+MAX_FACTOR_ERROR: Final = Decimal("0.005")
 
 
 def _rounds(exact: Decimal, written: Decimal) -> bool:
-    """Whether `written` is `exact` rounded half up to the places it writes."""
+    """Whether `written` is `exact` rounded half up to the places it writes, and within
+    `MAX_FACTOR_ERROR` of it (a factor rounded to whole units is no factor)."""
+    if exact == 0 or abs(written - exact) > abs(exact) * MAX_FACTOR_ERROR:
+        return False
     exponent = written.as_tuple().exponent
     if not isinstance(exponent, int):
         return False
@@ -48,7 +56,7 @@ def stated_factors(text: str, end: int) -> dict[tuple[str, str], Decimal]:
             continue
         after = one.end()
         if text.startswith("/", after):  # `1/32 in`: past the fraction and its unit word
-            fraction = re.compile(r"/[0-9]+").match(text, after)
+            fraction = _FRACTION.match(text, after)
             after = fraction.end() if fraction is not None else after
         word = _UNIT_WORD.match(text, after)
         if word is None:
