@@ -13,7 +13,8 @@ and is the difference of two prices one result's text writes per the same unit a
 and `£1.468/L`; not `/kg` against `/L`, not `/75cl` against `/L`), exact at the value's places.
 Refused: a value of fewer than `MIN_DIGITS` significant digits; what every late try refuses (one
 digit off a carried number, a slip of the local step); and the chance test: another pair of those
-prices (of any one result) reaching a one-digit neighbour of it. Its price: an invented change
+prices (of any one result) reaching a one-digit neighbour of it; a change the answer calls a rise
+(`+`, `up`, `more`) where the result's later price is the lower, or a fall the other way. Its price: an invented change
 equal to the gap of two prices one result states per the value's unit, with no one-digit
 neighbour so reached. Pure: no I/O; the per-run state is the results' unit prices.
 """
@@ -42,6 +43,23 @@ _UNIT_WORDS: Final = {"litre": "l", "liter": "l", "litres": "l", "liters": "l", 
 # the unit a value is written per: glued (`0.056/L`) or right after it (`per litre`, `a kg`)
 _GLUED: Final = re.compile(r"/[ \t]*([a-z]+)\.?$", re.IGNORECASE)
 _AFTER: Final = re.compile(r"[ \t\u00a0]*(?:/|\bper\b|\ba\b)[ \t]*([a-z]+)\b", re.IGNORECASE)
+# the direction the answer gives the change (review 23): a sign glued before it (`+£0.056/L`,
+# `−£0.03/L`) or a word within a few words of it (`up £0.40/kg`, `€0.031 per kWh more`)
+_SIGN: Final = re.compile(r"([+\-\u2212])[ \t]*[^\w\s.,]{0,3}[ \t]*$")
+_UP: Final = re.compile(r"\b(?:up|rise|rises|rose|increase[sd]?|more|higher|dearer)\b", re.IGNORECASE)
+_DOWN: Final = re.compile(r"\b(?:down|drop|drops|dropped|fall|falls|fell|cut|decrease[sd]?|less|lower|cheaper)\b",
+                          re.IGNORECASE)
+NEAR_WORDS: Final = 24  # characters each side of the value a direction word is read in
+
+
+def _direction(text: str, occ: _Occurrence) -> int:
+    """+1 where the answer says the change is a rise, -1 a fall, 0 where it does not say."""
+    sign = _SIGN.search(text, max(0, occ.start - 6), occ.start)
+    if sign is not None:
+        return 1 if sign.group(1) == "+" else -1
+    around = text[max(0, occ.start - NEAR_WORDS) : occ.end + NEAR_WORDS]
+    up, down = _UP.search(around) is not None, _DOWN.search(around) is not None
+    return 1 if up and not down else -1 if down and not up else 0
 
 
 def _unit_of(text: str, occ: _Occurrence) -> tuple[str, Decimal] | None:
@@ -93,6 +111,7 @@ class UnitGaps:
         if not pools or late_try_refused(reading, i, known, computed_here):
             return None
         near = set(neighbours(occ.number, _places(occ.digits)))
+        direction = _direction(reading.text, occ)
         hit: Derivation | None = None
         for pool in pools:
             for a, first in enumerate(pool):
@@ -100,7 +119,8 @@ class UnitGaps:
                     gap = abs(first.price - second.price)
                     if gap in near:
                         return None  # the chance test
-                    if gap == occ.number and hit is None:
+                    rise = second.price - first.price  # the later line's price less the earlier's
+                    if gap == occ.number and hit is None and direction * rise >= 0:
                         high, low = (first, second) if first.price > second.price else (second, first)
                         hit = Derivation("unit-gap", f"{printed(high.price)} - {printed(low.price)} = {occ.value}",
                                          (Operand(high.shown, "result", high.where), Operand(low.shown, "result", low.where)))
