@@ -15,8 +15,10 @@ length the run states, so the exact lookup and the product rules miss it.
 The value's period is written right after it (`/h`, `/hr`, `an hour`, `per hour`, `/day`, `a
 day`, `per day`, `/wk`, `a week`); its base is a rate of the other period (hours and days, days and
 weeks) that is
-- a number of a record its clause names by a word (`Okafor` for `Dean Okafor`), under a key
-  naming the base's period (`day_rate_gbp`, `daily_rate`, `hourly_rate`, `rate_per_hour`,
+- a number of a record its clause names by a word of its name (`Okafor` for `Dean Okafor`: a
+  name-like key's value, `name`, `contractor`, `crew_id`; never a trade, role or site), of the
+  records it names with the most words (refused when two such records state different rates of
+  the period), under a key naming the base's period (`day_rate_gbp`, `daily_rate`, `hourly_rate`, `rate_per_hour`,
   `weekly_rate`), of a result of the run; or
 - a resolved number its line writes before it with the base's period right after it (`£248/day`).
 
@@ -83,6 +85,17 @@ _PERIODS: Final = {"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "ho
 _KEY_PERIOD: Final = re.compile(r"(?:^|_)(?:(day|daily)|(hour|hourly|hr)|(week|weekly))(?:_|$)", re.IGNORECASE)
 _RATE_KEY: Final = re.compile(r"rate|pay|wage|cost|price|charge|fee", re.IGNORECASE)
 _WORD: Final = re.compile(r"[a-z][a-z'-]+")
+_KEY_PART: Final = re.compile(r"[a-z]+")
+# a key's part that marks it as naming its record (`name`, `crew_id`, `contractor`, `item`): only
+# such keys' words name a record; a trade, a role or a site two people share names neither
+_NAME_PARTS: Final = frozenset(
+    "name names surname forename firstname lastname fullname contractor subcontractor worker employee "
+    "person staff operative operator technician engineer tradesperson member crew supplier vendor company "
+    "firm client customer item equipment plant machine tool asset vehicle resource id code ref".split())
+# a part that marks the key as a kind or a place of its record, never its name (`site_name`, `trade`)
+_NOT_NAME_PARTS: Final = frozenset(
+    "site project job trade role title location address city town region department dept team category "
+    "type kind group grade skill status".split())
 # (the value's period, the base's period) -> (operator, the kind of length): a day of hours is x
 _STEPS: Final = {("hour", "day"): ("/", "hour"), ("day", "hour"): ("x", "hour"),
                  ("day", "week"): ("/", "day"), ("week", "day"): ("x", "day")}
@@ -116,6 +129,13 @@ def stated_lengths(text: str) -> list[tuple[str, Decimal, str]]:
             if length is not None and length > 1:
                 out.append((kind, length, m.group(0)))
     return out
+
+
+def _names_key(key: str) -> bool:
+    """Whether a record's key names the record (`name`, `contractor`, `crew_id`), not its kind or place."""
+    parts: list[str] = _KEY_PART.findall(key.lower())
+    return (any(p in _NAME_PARTS or p.endswith("name") for p in parts)
+            and not any(p in _NOT_NAME_PARTS for p in parts))
 
 
 def _period_after(text: str, start: int, end: int) -> str | None:
@@ -161,7 +181,7 @@ class PeriodLengths:
         for node, at, _ in containers(parsed, MAX_WALK):
             if not isinstance(node, dict):
                 continue
-            names = frozenset(w for v in node.values() if isinstance(v, str) and len(v) <= 60
+            names = frozenset(w for k, v in node.items() if isinstance(v, str) and len(v) <= 60 and _names_key(str(k))
                               for w in _WORD.findall(v.lower()) if len(w) >= MIN_WORD)
             for key, value in node.items():
                 number = _number(value)
@@ -179,18 +199,27 @@ class PeriodLengths:
                     self._rates.append(NamedRate(names, number, name, f"{where}: {at or '(root)'}.{key}"))
 
     def _bases(self, reading: _Answer, i: int, occ: _Occurrence, known: set[str], computed_here: list[_Occurrence],
-               period: str) -> list[tuple[Decimal, str, Operand]]:
-        """The rates of another period the value's clause names (a record by its word) or its line
-        writes before it (`£248/day`): (number, its period, its operand)."""
+               period: str) -> list[tuple[Decimal, str, Operand]] | None:
+        """The rates of another period the value's clause names (the records its words name best:
+        `Tiler Okafor` names Dean Okafor's record, not another tiler's) or its line writes before it
+        (`£248/day`): (number, its period, its operand). None (refused) when records the clause
+        names equally well state different rates of one period."""
         text = reading.text
         clause_start = max(sentence_start(text, occ.start), text.rfind(",", 0, occ.start) + 1)
         clause = text[clause_start : occ.start].lower()
         words = frozenset(w for w in _WORD.findall(clause) if len(w) >= MIN_WORD)
         out: list[tuple[Decimal, str, Operand]] = []
         if words:
-            for rate in self._rates:
-                if rate.period != period and rate.names & words:
-                    out.append((rate.number, rate.period, Operand(printed(rate.number), "result", rate.where)))
+            named: list[tuple[int, NamedRate]] = [(len(rate.names & words), rate) for rate in self._rates
+                                                  if rate.period != period and rate.names & words]
+            best: int = max((n for n, _ in named), default=0)
+            stated: dict[str, Decimal] = {}
+            for n, rate in named:
+                if n < best:
+                    continue
+                if stated.setdefault(rate.period, rate.number) != rate.number:
+                    return None  # two records named as well: which one the clause means is unknown
+                out.append((rate.number, rate.period, Operand(printed(rate.number), "result", rate.where)))
         line_start, _ = line_bounds(text, occ.start, occ.end)
         written = [o for o in reading.occurrences[max(0, i - 32) : i]
                    if o.start >= line_start and (o.value in known or o in computed_here) and o.number > 0]
@@ -211,7 +240,10 @@ class PeriodLengths:
         period = _period_after(reading.text, occ.start, occ.end)
         if period is None:
             return None
-        bases = [b for b in self._bases(reading, i, occ, known, computed_here, period) if (period, b[1]) in _STEPS]
+        found = self._bases(reading, i, occ, known, computed_here, period)
+        if found is None:
+            return None
+        bases = [b for b in found if (period, b[1]) in _STEPS]
         if not bases or late_try_refused(reading, i, known, computed_here):
             return None
         places = _places(occ.digits)

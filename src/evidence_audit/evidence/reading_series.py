@@ -12,7 +12,7 @@ record states in that field's unit.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `reading-gap` (late) | `covered 7,440 km between 1 December and 1 March`; `By km: 58,410 (4,510 km left at 53,900)` | (round 23, `reading_series.py`) the readings of one field the run's results carry (one key in a JSON record series or nested record, one column of a CSV or markdown text result), where the field names the value's unit (`odometer_km` for `7,440 km`; the unit word right after the value or just before it, `By km: 58,410`): a difference of two of one series (the records of one array of one result, a text table's rows), a reading plus an interval its own result states in that unit (`service_interval.km`, `interval_km`), or such a due point less another reading; exact; tried after `cost-line` | a value equal to such a gap or due point with no one-digit neighbour reached by the same field's readings, not one digit off a carried number (a due point's own base aside: `38,410 + 20,000` changes one digit of 38,410) |
+| `reading-gap` (late) | `covered 7,440 km between 1 December and 1 March`; `By km: 58,410 (4,510 km left at 53,900)` | (round 23, `reading_series.py`) the readings of one field the run's results carry (one key in a JSON record series or nested record, one column of a CSV or markdown text result), where the field names the value's unit (`odometer_km` for `7,440 km`; the unit word right after the value or just before it, `By km: 58,410`): a difference of two of one series (the records of one array of one result, a text table's rows, that are of one thing: no two with different `unit`, `id`, `name`), a reading plus an interval its own result states in that unit (`service_interval.km`, `interval_km`), or such a due point less another reading of the same thing; exact; tried after `cost-line` | a value equal to such a gap or due point with no one-digit neighbour reached by the same field's readings, not one digit off a carried number (a due point's own base aside: `38,410 + 20,000` changes one digit of 38,410) |
 
 A field whose unit is a currency (`amount_gbp`) is no reading: prices are not read off a meter,
 and the differences of a price column are what the synth fabrications land on. A difference of
@@ -58,11 +58,29 @@ _SAME_UNIT: Final = {
     "litres": "l", "liters": "l", "litre": "l", "liter": "l", "metres": "m", "meters": "m",
 }
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+# a key naming the thing its record's readings are of (`unit`, `id`, `name`, `vehicle_id`, `fleet_no`,
+# `registration`): records of one array with different such values are different things, not one
+# series (a fleet list, one record per vehicle); a row's own key (`tx_id`, `entry_id`) is none
+_IDENTITY_KEY: Final = re.compile(
+    r"(?:unit|vehicle|asset|meter|machine|plant|equipment|truck|van|car|fleet|vin|reg|registration|plate"
+    r"|serial|name|id)(?:[_ -]?(?:id|no|number|code|name|tag|ref))?",
+    re.IGNORECASE)
 
 
 def _unit(word: str) -> str:
     low = word.lower()
     return _SAME_UNIT.get(low, low)
+
+
+def _identity(node: dict[str, Any]) -> str:
+    """What the record is of, by its identity keys' values (`unit=v-118`), or empty."""
+    out: list[str] = []
+    for key, value in node.items():
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            continue
+        if _IDENTITY_KEY.fullmatch(str(key)):
+            out.append(f"{str(key).lower()}={str(value).strip().lower()}")
+    return "|".join(sorted(out))
 
 
 class ReadingSeries:
@@ -71,8 +89,10 @@ class ReadingSeries:
     __slots__ = ("_fields", "_intervals", "_waiting")
 
     def __init__(self) -> None:
-        # field -> [(reading, where, its series: the result and the array holding its record)]
-        self._fields: dict[str, list[tuple[Decimal, str, str]]] = {}
+        # field -> [(reading, where, its series: the result, the array holding its record and the
+        # record's identity, that identity (`unit=v-118`; empty when no record up its path has one),
+        # the result)]
+        self._fields: dict[str, list[tuple[Decimal, str, str, str, int]]] = {}
         self._intervals: list[tuple[str, Decimal, str, int]] = []  # (unit, interval, where, result)
         self._waiting: list[tuple[Served, int]] = []
 
@@ -85,15 +105,23 @@ class ReadingSeries:
     def _read_waiting(self) -> None:
         waiting, self._waiting = self._waiting, []
         for served, position in waiting:
-            for node, at, _ in containers(served.parsed, MAX_WALK):
+            # a node's path -> the identity its record, or the nearest record above it, states
+            identities: dict[str, str] = {}
+            for node, at, container in containers(served.parsed, MAX_WALK):
+                inherited: str = identities.get(container, "") if at else ""
                 if isinstance(node, dict):
-                    self._read_record(node, at, position)
+                    own: str = _identity(node)
+                    identities[at] = own or inherited
+                    self._read_record(node, at, position, own or inherited)
+                else:
+                    identities[at] = inherited
 
-    def _read_record(self, node: dict[str, Any], at: str, position: int) -> None:
+    def _read_record(self, node: dict[str, Any], at: str, position: int, identity: str) -> None:
         in_interval = bool(_INTERVAL & set(_PART.findall(at.lower())))
         # the series: the records of one array of one result (`inspections[0]`, `inspections[1]`;
-        # a text table's rows), or a result's records outside any array
-        series = f"{position}:{at[:at.rfind('[')] if '[' in at else ''}"
+        # a text table's rows), or a result's records outside any array, that are of one thing
+        # (the same `unit`, `id`, `name`: a fleet list's vehicles are one series each)
+        series = f"{position}:{at[:at.rfind('[')] if '[' in at else ''}#{identity}"
         for key, value in node.items():
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 continue
@@ -115,7 +143,7 @@ class ReadingSeries:
                 if len(self._fields) >= MAX_FIELDS:
                     continue
                 readings = self._fields[field] = []
-            readings.append((number, where, series))
+            readings.append((number, where, series, identity, position))
             del readings[:-MAX_READINGS]
 
     def _units_named(self, text: str, start: int, end: int) -> set[str]:
@@ -168,17 +196,14 @@ class ReadingSeries:
         return found
 
     @staticmethod
-    def _reached(readings: list[tuple[Decimal, str, str]],
+    def _reached(readings: list[tuple[Decimal, str, str, str, int]],
                  intervals: list[tuple[Decimal, str, int]]) -> Iterator[tuple[Decimal, str, tuple[Operand, ...]]]:
         """Every gap of two readings of one series, every due point (a reading plus an interval
-        the same result states) and what is left from any reading to a due point: (value,
-        expression, operands)."""
-        distinct: dict[Decimal, str] = {}
+        the same result states) and what is left to a due point from a reading of the same thing
+        (the base's identity; with none, of the base's result): (value, expression, operands)."""
         series: dict[str, dict[Decimal, str]] = {}
-        for number, where, one in readings:
-            distinct.setdefault(number, where)
+        for number, where, one, _, _ in readings:
             series.setdefault(one, {}).setdefault(number, where)
-        pairs = sorted(distinct.items())
         for kept in series.values():
             ordered = sorted(kept.items())
             for k, (low, low_at) in enumerate(ordered):
@@ -187,13 +212,17 @@ class ReadingSeries:
                            (Operand(printed(high), "result", high_at), Operand(printed(low), "result", low_at)))
         for interval, interval_at, position in intervals:
             step = Operand(printed(interval), "result", interval_at)
-            for base, base_at, one in readings:
-                if not one.startswith(f"{position}:"):
+            for base, base_at, _, identity, base_position in readings:
+                if base_position != position:
                     continue  # (the interval of the record's own result)
                 due = base + interval
                 start = Operand(printed(base), "result", base_at)
                 yield due, f"{printed(base)} + {printed(interval)}", (start, step)
-                for now, now_at in pairs:
+                nows: dict[Decimal, str] = {}
+                for now, now_at, _, its, now_position in readings:
+                    if its == identity and (identity or now_position == position):
+                        nows.setdefault(now, now_at)
+                for now, now_at in sorted(nows.items()):
                     if base < now < due:
                         yield (due - now, f"{printed(base)} + {printed(interval)} - {printed(now)}",
                                (start, step, Operand(printed(now), "result", now_at)))
