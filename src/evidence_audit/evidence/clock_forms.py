@@ -20,7 +20,7 @@ from typing import Final
 
 __all__ = [
     "HOUR_MINUTE", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
-    "spelled_clock", "spelled_clocks",
+    "spelled_clock", "spelled_clocks", "strongly_cued",
 ]
 
 # --- the parts of a clock with a colon ----------------------------------------------------------
@@ -93,8 +93,31 @@ _WORDS: Final = re.compile(
     rf"|({_HOUR_WORD})[ \t]+o[\u2019']clock)\b",
     re.IGNORECASE,
 )
+# (review23 finding 4) The cues that make a colonless clock a clock whatever else it could be:
+# a day or a date before it (`Thu 05/11 0730`, `Thu 5th, 0730`), or a range partner written as a
+# clock (`1630 to 1700 hrs`, `09:20-1435`). `at`, `to`, `from`, `and`, `by` come before a count
+# or an amount as often (`rose to 1435`, `between 0920 and 1435`): weak cues (`strongly_cued`).
+_DAY_BEFORE: Final = re.compile(
+    r"(?:[0-9]{1,2}/[0-9]{1,2}"
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?(?:[ \t\u00a0]+[0-9]{1,2}(?:st|nd|rd|th)?)?)"
+    r"[ \t\u00a0*:,]*\Z",
+    re.IGNORECASE,
+)
+_CLOCK_PARTNER_AFTER: Final = re.compile(
+    r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till|and)[ \t\u00a0]*"
+    r"(?:[0-9]{1,2}:[0-5][0-9]|[0-9]{1,2}h[0-5][0-9]"
+    r"|(?:[01][0-9]|2[0-3])[0-5][0-9][ \t\u00a0]?(?:hrs|hours|h)\b)",
+    re.IGNORECASE,
+)
+_CLOCK_PARTNER_BEFORE: Final = re.compile(
+    r"(?:[0-9]{1,2}:[0-5][0-9]|[0-9]{1,2}h[0-5][0-9]"
+    r"|(?:[01][0-9]|2[0-3])[0-5][0-9][ \t\u00a0]?(?:hrs|h)\.?)"
+    r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till|and)[ \t\u00a0]*\Z",
+    re.IGNORECASE,
+)
 _PAST_MINUTES: Final = {"half": 30, "quarter": 15, "twenty-five": 25, "twenty": 20, "ten": 10, "five": 5}
 _CONTEXT: Final = 24  # characters before a four-digit clock read for its cue
+_HALF_AFTER: Final = re.compile(r"[ \t\u00a0\u202f]{0,2}[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")
 
 
 def _with_half(hour: int, minute: int, half: str | None) -> tuple[int, int] | None:
@@ -154,6 +177,26 @@ def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[
             hour, minutes = (hour - 1) % 12, 60 - minutes
         found.append((m.start(), m.end(), (hour % 12, minutes)))
     return found
+
+
+def strongly_cued(text: str, start: int, end: int) -> bool:
+    """(review23 finding 4) Whether the colonless clock at `text[start:end]` (`1435`, `14.35`) has a
+    cue only a clock has: `hrs`/`h` after it, an am/pm, a day or a date before it, or a range
+    partner written as a clock. A bare `at`, `to`, `from`, `and` or `by` (or a bare four-digit
+    partner, `between 0920 and 1435`) is a weak cue: the caller grounds it only by a clock the
+    results write as a clock, not by any timestamp's."""
+    stop: int = start
+    while stop < end and (text[stop].isdigit()
+                          or (text[stop] == "." and stop + 1 < end and text[stop + 1].isdigit())):
+        stop += 1
+    if _HOURS_WORD_AFTER.match(text, stop) is not None:
+        return True
+    if "." in text[start:stop] and _HALF_AFTER.match(text, stop) is not None:
+        return True  # `7.30pm`
+    before: str = text[max(0, start - _CONTEXT) : start]
+    if _DAY_BEFORE.search(before) is not None or _CLOCK_PARTNER_BEFORE.search(before) is not None:
+        return True
+    return _CLOCK_PARTNER_AFTER.match(text, stop) is not None
 
 
 def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:

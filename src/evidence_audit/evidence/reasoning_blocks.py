@@ -25,9 +25,10 @@ from typing import Final
 __all__ = ["joined_results"]
 
 # the close of a reasoning block after a sentence ending on a digit, then blank space and the
-# answer's first number (a currency mark or emphasis before it)
+# answer's first number (a currency mark or emphasis before it); no two blank runs side by side, so
+# a long run of spaces is not tried at every split (review23 finding 8)
 _CLOSE: Final = re.compile(
-    r"(?<=[0-9])(?P<gap>\.?[ \t]*\n?[ \t]*</(?:think|thinking|reasoning)>[ \t\n]*)"
+    r"(?<=[0-9])(?P<gap>\.?[ \t]*(?:\n[ \t]*)?</(?:think|thinking|reasoning)>[ \t\n]*)"
     r"(?=(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9])",
     re.IGNORECASE,
 )
@@ -56,11 +57,16 @@ def joined_results(text: str) -> str:
     if "</" not in text:
         return text
     out: list[str] = []
-    last = 0
+    last: int = 0
+    # the opens and closes walked in order, once (review23 finding 8): a close's block is the last
+    # open before it, and an open is read by one close only (a second close has no block of its own)
+    opens: list[re.Match[str]] = list(_OPEN.finditer(text))
+    ahead: int = 0
     for m in _CLOSE.finditer(text):
-        opened = None
-        for o in _OPEN.finditer(text, 0, m.start()):
-            opened = o
+        opened: re.Match[str] | None = None
+        while ahead < len(opens) and opens[ahead].end() <= m.start():
+            opened = opens[ahead]
+            ahead += 1
         if opened is None:
             continue
         sentence = _last_sentence(text, opened.end(), m.start())

@@ -60,7 +60,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
-from .clock_forms import spelled_clock
+from .clock_forms import spelled_clock, strongly_cued
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .coded_amounts import coded_amount_turn
@@ -946,6 +946,11 @@ class SpellingIndex:
         clock = spelled_clock(answer, offset, offset + length)
         if clock is None:
             return None
+        if not strongly_cued(answer, offset, offset + length):
+            # (review23 finding 4) a bare `at`/`to`/`from`/`and`/`by` (`rose to 1435`): only a clock
+            # a result writes as a clock (`19:45`, `0730-1630`, `half past four`), no timestamp's
+            turn = max(self._turn(("lone-clock", clock)), self._written_turn(("clock", clock)))
+            return ("clock", turn) if turn >= 0 else None
         turn = self._clock_turn(clock, None)
         if turn >= 0:
             return "clock", turn
@@ -1140,6 +1145,7 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
             hour, minute = int(m.group(1)), int(m.group(2))
             if hour <= 23 and minute <= 59:
                 keys.append(("clock", (hour, minute)))
+                keys.append(("lone-clock", (hour, minute)))  # alone, no timestamp's (review23)
                 keys.append(("clock-s", (hour, minute, int(m.group(3) or 0))))
                 if m.group(4) is not None:  # its fraction of a second (subseconds.py)
                     keys.append(("clock-f", (hour, minute, int(m.group(3)), fraction_key(m.group(4)))))
