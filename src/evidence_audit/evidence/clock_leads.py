@@ -27,15 +27,21 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_in
+from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_at
+from .served import Served
+from .stamp_gaps import string_leaves
+from .text_memo import TextMemo
 
-__all__ = ["LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes"]
+__all__ = [
+    "LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
+]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
 SAID: Final = 2  # (round 23) the clocks of the last person text that are bases (`leaving 11:20. eta?`)
 MAX_BASES: Final = 8
 MAX_DURATIONS: Final = 6
 MAX_TEXT: Final = 20_000
+MAX_CARRIED: Final = 256  # (review23) the durations the results carry, kept for `time_left`'s misread test
 DAY: Final = 24 * 60
 # A duration in hours and minutes without a minute unit: `1h15`, `4h15`, `1 hour 15`, `2 hrs 30`.
 # (round 22) Minutes with a fraction: `88.25 min`, `56.5 minutes`.
@@ -54,23 +60,39 @@ def fractional_minutes(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
+    """`hour_minutes(text)` with where each ends: (end, minutes, as written), in its order."""
+    out: list[tuple[int, int, str]] = []
+    taken: dict[int, int] = {}  # the start of each hours-and-minutes duration -> its end
+    for m in _HOURS_MINUTES.finditer(text):
+        out.append((m.end(), int(m.group(1)) * 60 + int(m.group(2)), m.group(0)))
+        taken[m.start()] = m.end()
+    for start, minutes, how in durations_at(text):
+        end: int = start + len(how)
+        if start not in taken or end > taken[start]:  # (`1h` of `1h15`: the same start, within it)
+            out.append((end, minutes, how))
+    return tuple(out)
+
+
+# (review23) An answer's durations with their ends, read once for all its values (`hour_minutes_before`).
+_READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, chars=262_144)
+
+
 def hour_minutes(text: str) -> list[tuple[int, str]]:
     """The durations a text states, in minutes, with how they were written (`1h15` is 75)."""
-    out: list[tuple[int, str]] = []
-    taken: list[tuple[int, int]] = []
-    for m in _HOURS_MINUTES.finditer(text):
-        out.append((int(m.group(1)) * 60 + int(m.group(2)), m.group(0)))
-        taken.append((m.start(), m.end()))
-    for minutes, how in durations_in(text):
-        if not any(text[a:b].startswith(how) for a, b in taken):  # (`1h` of `1h15`)
-            out.append((minutes, how))
-    return out
+    return [(minutes, how) for _, minutes, how in _hour_minutes_at(text)]
+
+
+def hour_minutes_before(text: str, end: int) -> list[tuple[int, str]]:
+    """(review23) The durations `text` writes wholly before `end` (`hour_minutes(text[:end])`), `text`
+    read once for every `end` asked (kept in `_READ`)."""
+    return [(minutes, how) for stop, minutes, how in _READ.read(text, _hour_minutes_at) if stop <= end]
 
 
 class LeadClocks:
     """The clocks the last answers wrote and the durations the persons stated."""
 
-    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results")
+    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results", "_unread", "_carried")
 
     def __init__(self) -> None:
         self._answers: list[list[tuple[int, str]]] = []
@@ -78,6 +100,8 @@ class LeadClocks:
         self._said: list[tuple[int, str]] = []  # (round 23) the clocks the last person text wrote
         self._answer_durations: list[list[tuple[int, str]]] = []  # (round 23) the durations the last answers wrote (time_left.py)
         self._answer_results: list[list[tuple[int, str]]] = []  # (round 23) those of them written as an equation's result
+        self._unread: list[Served] = []  # (review23) the results not yet read for `carried`
+        self._carried: set[int] = set()  # (review23) the durations the results carry, in minutes
 
     def add_person_text(self, text: str) -> None:
         for found in hour_minutes(text[:MAX_TEXT]):
@@ -94,6 +118,30 @@ class LeadClocks:
         del self._answer_durations[:-ANSWERS]
         self._answer_results.append(equation_results(text[:MAX_TEXT])[-MAX_DURATIONS:])
         del self._answer_results[:-ANSWERS]
+
+    def add_result(self, served: Served) -> None:
+        """(review23) Keep a result, read for its durations when a value first asks (`carried`)."""
+        if served.text or served.has_parsed or served.tail:
+            self._unread.append(served)
+
+    def carried(self) -> set[int]:
+        """(review23) The durations the results carry (`2h19`, `139 min`), in minutes, at most
+        `MAX_CARRIED`: a value one digit off one of them may be its misread."""
+        if self._unread:
+            unread, self._unread = self._unread, []
+            for served in unread:
+                texts: list[str] = []
+                if served.text:
+                    texts.append(served.text[:MAX_TEXT])
+                elif served.has_parsed:
+                    string_leaves(served.parsed, texts, MAX_TEXT)
+                if served.tail:
+                    texts.append(served.tail[:MAX_TEXT])
+                for text in texts:
+                    for minutes, _ in hour_minutes(text):
+                        if len(self._carried) < MAX_CARRIED:
+                            self._carried.add(minutes)
+        return self._carried
 
     def bases(self) -> list[tuple[int, str]]:
         return [c for clocks in self._answers for c in clocks][-MAX_BASES:]

@@ -26,7 +26,7 @@ from .durations import ClockDerivation, written_duration
 from .served import Served
 from .written import iso_day
 
-__all__ = ["CarriedGaps", "StampGap", "explain_gap"]
+__all__ = ["CarriedGaps", "StampGap", "explain_gap", "string_leaves"]
 
 # A timestamp: an ISO date and a 24-hour clock, a space or `T` between (seconds and fractions optional).
 _STAMP = re.compile(
@@ -56,7 +56,7 @@ def _seconds(m: re.Match[str]) -> int | None:
     return day * DAY + hour * 3600 + minute * 60 + second
 
 
-def _strings(node: Any, out: list[str], budget: int) -> int:
+def string_leaves(node: Any, out: list[str], budget: int) -> int:
     """The string leaves of a parsed result, in order, up to `budget` characters."""
     stack: list[Any] = [node]
     while stack and budget > 0:
@@ -100,7 +100,7 @@ class CarriedGaps:
         if served.text:
             texts.append(served.text[:MAX_TEXT])
         elif served.has_parsed:
-            _strings(served.parsed, texts, MAX_TEXT)
+            string_leaves(served.parsed, texts, MAX_TEXT)
         if served.tail:
             texts.append(served.tail[:MAX_TEXT])
         own: dict[int, str] = {}

@@ -12,9 +12,11 @@ the last 2 answers or this answer before the value wrote (`= 5h20`: what was fou
 taken away: a duration a person stated, the last 2 answers wrote, or this answer writes before the
 value (at most `MAX_DURATIONS` of each, the latest; `1h15`, `182 min`, `4 h 30 min`). The value is written `2h18` (`glued_clocks.H_DURATION`).
 Every difference of two durations costs the same, so the chance test is plain: the value is
-refused when a difference reaches a duration one digit off it as written (`3h18`, `2h19`). Its
-price: an invented remainder equal to such a difference, with none of its one-digit neighbours
-reached. Pure: no I/O; the durations come from the run's `LeadClocks`.
+refused when a difference reaches a duration one digit off it as written (`3h18`, `2h19`), and
+(review23) when a result carries a duration one digit off it (`drive_time: 2h19`: the house rule,
+never excuse a misread of a carried number). Its price: an invented remainder equal to such a
+difference, with none of its one-digit neighbours reached or carried. Pure: no I/O; the durations
+come from the run's `LeadClocks`, the answer's read once for all its values.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .clock_leads import LeadClocks, equation_results, hour_minutes
+from .clock_leads import LeadClocks, equation_results, hour_minutes_before
 from .durations import ClockDerivation
 from .glued_clocks import H_DURATION
 
@@ -55,7 +57,8 @@ def explain_time_left(answer: str, value: str, leads: LeadClocks) -> ClockDeriva
     if found is None:
         return None
     target = int(glued.group(1)) * 60 + int(glued.group(2))
-    before = [(length, how) for length, how in hour_minutes(answer[: found.start()]) if length != target][-MAX_DURATIONS:]
+    before = [(length, how) for length, how in hour_minutes_before(answer, found.start())
+              if length != target][-MAX_DURATIONS:]
     stated = leads.durations()[-MAX_DURATIONS:]
     wholes = stated + leads.answer_durations()[-MAX_DURATIONS:] + equation_results(answer[: found.start()])[-MAX_DURATIONS:]
     parts = stated + leads.all_answer_durations()[-MAX_DURATIONS:] + before
@@ -73,4 +76,6 @@ def explain_time_left(answer: str, value: str, leads: LeadClocks) -> ClockDeriva
                     "time-left", f"{whole_how} - {part_how} = {value}",
                     ((str(whole), "duration", f"stated as {whole_how!r}"), (str(part), "duration", f"stated as {part_how!r}")),
                 )
+    if hit is not None and not near.isdisjoint(leads.carried()):
+        return None  # (review23) one digit off a duration a result carries: a misread, whatever it equals
     return hit

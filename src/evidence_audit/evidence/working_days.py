@@ -19,10 +19,13 @@ languages answers write: `fermé`, `férié`, `geschlossen`, `Feiertag`, `cerrad
 working day: a span that counts a closed day lands a working day later or earlier, and stays
 flagged.
 
-Refused: a date on a weekend or a closed day; a date one day off the count (the chance test: a
-date one digit apart from the value, read the same way, that the same spans and bases reach too
-leaves the value flagged); a span no one wrote in the date's sentence or the one before; a base the
-run does not know (carried, said, an earlier answer's date, or a date this answer explained).
+Refused: a date on a weekend or a closed day; a date one day off the count; a span no one wrote in
+the date's sentence or the one before; a base the run does not know (carried, said, an earlier
+answer's date, or a date this answer explained); a date past the calendar (year 9999). Only the
+`later` branch has a chance test (a date one digit apart from the value, read the same way, that the
+same spans and bases reach too leaves the value flagged); the `from`, range-end and next-working-day
+branches have none (their base is the date written right after `from`, the range's first day, or
+the date written just before the span's first day).
 Bounds: at most `MAX_SPANS` spans, `MAX_BASES` bases, 60 working days each. Pure: no I/O, no state.
 """
 
@@ -73,25 +76,32 @@ def _working(day: date, closed: frozenset[date]) -> bool:
     return day.weekday() < 5 and day not in closed
 
 
-def _step(day: date, count: int, closed: frozenset[date], sign: int = 1) -> date:
-    """`day` moved `count` working days (the first the next working day after it)."""
-    for _ in range(count):
-        day += timedelta(days=sign)
-        while not _working(day, closed):
+def _step(day: date, count: int, closed: frozenset[date], sign: int = 1) -> date | None:
+    """`day` moved `count` working days (the first the next working day after it); None past the
+    calendar (year 1 or 9999, as `date_steps._bases`)."""
+    try:
+        for _ in range(count):
             day += timedelta(days=sign)
+            while not _working(day, closed):
+                day += timedelta(days=sign)
+    except OverflowError:
+        return None
     return day
 
 
-def next_working(day: date, closed: frozenset[date]) -> date:
-    """The first working day after `day`."""
+def next_working(day: date, closed: frozenset[date]) -> date | None:
+    """The first working day after `day` (None past the calendar)."""
     return _step(day, 1, closed)
 
 
-def range_block_end(first: date, closed: frozenset[date]) -> date:
-    """The last working day of the run of working days that opens on `first`."""
+def range_block_end(first: date, closed: frozenset[date]) -> date | None:
+    """The last working day of the run of working days that opens on `first` (None past the calendar)."""
     day = first
-    while _working(day + timedelta(days=1), closed):
-        day += timedelta(days=1)
+    try:
+        while _working(day + timedelta(days=1), closed):
+            day += timedelta(days=1)
+    except OverflowError:
+        return None
     return day
 
 
@@ -108,6 +118,8 @@ def _after_bases(target: date, span: Span, closed: frozenset[date]) -> list[date
     if not _working(target, closed) or span.sign < 0 or not 1 <= span.size <= 60:
         return []
     base = _step(target, span.size, closed, -1)
+    if base is None:
+        return []
     out = [base]
     day = base + timedelta(days=1)
     while not _working(day, closed) and day < target:  # a day off right after the base counts from it too

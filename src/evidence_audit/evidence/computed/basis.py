@@ -306,6 +306,7 @@ class ArithmeticBasis:
                         (s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in self._result_spans):
                     self._result_spans.append(span)
         self._stamps.add_result(served, position)
+        self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(view, position)
         self._items.add_result(view, position)
