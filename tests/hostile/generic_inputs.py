@@ -94,7 +94,10 @@ def equation_chain(n: int) -> tuple[str, str, str]:
         steps.append(f"{running} + {step} = {running + step}")
         running += step
     answer = (" + ".join(f"{t:.2f}" for t in terms) + f" = {total:.2f}, SD 12.34. Steps: " + ", ".join(steps) + "." + _TAIL
-              + f"\n\n{total:.2f} → × 2 = {2 * total:.2f} → ÷ 4 = {total / 2:.3f}")  # (round 14: an arrow chain)
+              + f"\n\n{total:.2f} → × 2 = {2 * total:.2f} → ÷ 4 = {total / 2:.3f}"  # (round 14: an arrow chain)
+              # (round 23) a factor stated then used, an inch's fractions, hours and minutes left
+              + "\n\n1/32 in = 0.794 mm, so 9/32 = 7.1 mm; with 1 mile = 1.609 km the 12.43 mi leg is 20.00 km."
+              " Driving left: 9h − 3h40 = 5h20, then 2h18 after the next leg.")
     return answer, json.dumps({"terms": terms, "start": 1000}), "Add them up, step by step."
 
 
