@@ -60,7 +60,8 @@ def test_a_military_clock_is_grounded_by_the_carried_time_and_another_hour_is_fl
     assert judged("The last change was on the 1st of December at 1430h.", hist)[0] == set()
     assert judged("The last change was on the 1st of December at 1530h.", hist)[0] == {"1530"}
     assert judged("The last change was on the 1st of December at 1431h.", hist)[0] == {"1431"}
-    # round 23 (clock_forms): four digits after a clock word are a clock (`at 1430`); a count is not
-    assert judged("The last change was on the 1st of December at 1430.", hist)[0] == set()
+    # round 23 (clock_forms, review 23): four digits after a bare `at` are a clock only where a result
+    # writes clocks as clocks; a timestamp's clock grounds `1430h`, not a bare `1430`; a count is not
+    assert judged("The last change was on the 1st of December at 1430.", hist)[0] == {"1430"}
     assert judged("The last change was on the 1st of December at 1431.", hist)[0] == {"1431"}
     assert judged("The last change was on the 1st of December: 1430 units.", hist)[0] == {"1430"}
