@@ -6,6 +6,7 @@ id, a clock one minute off, an am/pm flip, stay flagged."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,8 @@ from evidence_audit.evidence.clock_forms import spelled_clock, spelled_clocks
 
 from ._helpers import flagged, grounded, history, judged, verdict
 
+SOURCES = Path(__file__).resolve().parents[2] / "src" / "evidence_audit" / "evidence"
+
 DELIVERIES = ("DELIVERIES & CREW - J-2611-09 (kitchen extension)\nThu 05/11 0730  Castlerock Readymix, 6.5 m3 C32/40 + pump\n"
               "Thu 05/11 0800  Crew on site: T. Wrona, J. Mbeki\nFri 06/11 0900  Brickhouse Supplies, 2,400 facing bricks\n"
               "Site hours: 0730-1630, 30 min unpaid lunch. Overtime at time and a half.")
@@ -23,7 +26,8 @@ DELIVERIES = ("DELIVERIES & CREW - J-2611-09 (kitchen extension)\nThu 05/11 0730
 
 def test_the_nine_clock_patterns_are_built_from_one_module() -> None:
     for module in (durations, schedule_steps, clock_gaps, zone_shifts, clock_shifts, ago_durations, clock_elapsed, word_dates, time_sums):
-        source = open(module.__file__, encoding="utf-8").read()
+        # the module's source in the checkout (a compiled module's __file__ is its shared library)
+        source = (SOURCES / (module.__name__.rsplit(".", 1)[-1] + ".py")).read_text(encoding="utf-8")
         assert "clock_pattern(" in source, module.__name__
         assert re.search(r"_CLOCK: Final = re.compile\(\s*r\"", source) is None, module.__name__
 
