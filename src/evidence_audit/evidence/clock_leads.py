@@ -29,7 +29,7 @@ from typing import Final
 
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_at
 from .served import Served
-from .stamp_gaps import string_leaves
+from .stamp_gaps import result_texts
 from .text_memo import TextMemo
 
 __all__ = [
@@ -130,14 +130,7 @@ class LeadClocks:
         if self._unread:
             unread, self._unread = self._unread, []
             for served in unread:
-                texts: list[str] = []
-                if served.text:
-                    texts.append(served.text[:MAX_TEXT])
-                elif served.has_parsed:
-                    string_leaves(served.parsed, texts, MAX_TEXT)
-                if served.tail:
-                    texts.append(served.tail[:MAX_TEXT])
-                for text in texts:
+                for text in result_texts(served, MAX_TEXT):
                     for minutes, _ in hour_minutes(text):
                         if len(self._carried) < MAX_CARRIED:
                             self._carried.add(minutes)

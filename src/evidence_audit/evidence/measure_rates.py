@@ -25,6 +25,7 @@ from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
+from .units import CURRENCY_WORDS, unit_spelling
 
 __all__ = ["explain_measure_rate"]
 
@@ -33,23 +34,13 @@ MAX_OPERANDS: Final = 12  # numbers before it a search reads
 # the value's own units: `km per mm`, `km/mm`, `km a day`, `km each month`
 _PER: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})(?:[ \t]+(?:per|a|an|each|every)[ \t]+|[ \t]?/[ \t]?)([A-Za-z][A-Za-z0-9]{0,11})\b")
 _UNIT: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})\b")
-_CURRENCIES: Final = frozenset("usd eur gbp jpy cny inr cad aud chf dollars euros pounds cents pence".split())
-# a unit's other spellings (`days` for `day`, `kilometres` for `km`)
-_SAME: Final = {"days": "day", "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "months": "month", "weeks": "week",
-                "kilometres": "km", "kilometers": "km", "kms": "km", "miles": "mi", "mile": "mi", "litres": "l",
-                "liters": "l", "litre": "l", "liter": "l", "years": "year", "minutes": "min", "mins": "min"}
 # a sentence's start: `. ` or `: ` or `;` (its line's start found apart)
 _BREAK: Final = re.compile(r"[.!?;][ \t]+")
 
 
-def _unit(word: str) -> str:
-    low = word.lower()
-    return _SAME.get(low, low)
-
-
 def _worn(text: str, o: _Occurrence) -> str:
     m = _UNIT.match(text, o.end)
-    return _unit(m.group(1)) if m is not None else ""
+    return unit_spelling(m.group(1)) if m is not None else ""
 
 
 def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
@@ -61,8 +52,8 @@ def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_her
     m = _PER.match(text, occ.end)
     if m is None:
         return None
-    over, under = _unit(m.group(1)), _unit(m.group(2))
-    if over == under or over in _CURRENCIES or occ.amount:
+    over, under = unit_spelling(m.group(1)), unit_spelling(m.group(2))
+    if over == under or over in CURRENCY_WORDS or occ.amount:
         return None
     line_start, _ = line_bounds(text, occ.start, occ.end)
     breaks = [b.end() for b in _BREAK.finditer(text, line_start, occ.start)]

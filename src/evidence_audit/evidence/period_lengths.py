@@ -108,12 +108,16 @@ class NamedRate(NamedTuple):
     where: str  # `result 2: [1].day_rate_gbp`
 
 
+_PLAIN_NUMBER: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_GLUED_PERIOD: Final = re.compile(r"/([a-z]+)\.?$", re.IGNORECASE)  # `£33.00/h`
+
+
 def _number(value: Any) -> Decimal | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
         return as_decimal(str(value))
-    if isinstance(value, str) and re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", value.strip()):
+    if isinstance(value, str) and _PLAIN_NUMBER.fullmatch(value.strip()):
         return as_decimal(value.strip())
     return None
 
@@ -141,7 +145,7 @@ def _names_key(key: str) -> bool:
 def _period_after(text: str, start: int, end: int) -> str | None:
     """The period the number of `text[start:end]` is written per: glued inside its token
     (`£33.00/h`) or right after it (`£24.00 an hour`)."""
-    glued = re.search(r"/([a-z]+)\.?$", text[start:end], re.IGNORECASE)
+    glued = _GLUED_PERIOD.search(text[start:end])
     if glued:
         return _PERIODS.get(glued.group(1).lower())
     m = _AFTER.match(text, end)

@@ -33,6 +33,7 @@ from .computed.wide import _local_slip, late_target
 from .normalize import normalize_token
 from .decimal_text import printed
 from .served import Served
+from .units import CURRENCY_WORDS, unit_spelling
 from .walk import containers
 
 __all__ = ["ReadingSeries", "MAX_READINGS"]
@@ -47,16 +48,6 @@ UNIT_BEFORE: Final = 12  # characters before the value within which its unit wor
 _PART: Final = re.compile(r"[a-z0-9]+")
 # words that mark a key as an interval, not a reading (`service_interval.km`, `interval_km`, `every_km`)
 _INTERVAL: Final = frozenset({"interval", "every", "cycle"})
-# a currency as a unit: a field in it is a price, not a reading
-_CURRENCIES: Final = frozenset(
-    "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw "
-    "dollar dollars euro euros pound pounds cents pence".split())
-# the spellings of one unit people write after a number (`km` for `_km`, `miles` for `_mi`)
-_SAME_UNIT: Final = {
-    "kilometres": "km", "kilometers": "km", "kilometre": "km", "kilometer": "km", "kms": "km",
-    "miles": "mi", "mile": "mi", "hours": "h", "hour": "h", "hrs": "h", "hr": "h",
-    "litres": "l", "liters": "l", "litre": "l", "liter": "l", "metres": "m", "meters": "m",
-}
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 # a key naming the thing its record's readings are of (`unit`, `id`, `name`, `vehicle_id`, `fleet_no`,
 # `registration`): records of one array with different such values are different things, not one
@@ -65,11 +56,6 @@ _IDENTITY_KEY: Final = re.compile(
     r"(?:unit|vehicle|asset|meter|machine|plant|equipment|truck|van|car|fleet|vin|reg|registration|plate"
     r"|serial|name|id)(?:[_ -]?(?:id|no|number|code|name|tag|ref))?",
     re.IGNORECASE)
-
-
-def _unit(word: str) -> str:
-    low = word.lower()
-    return _SAME_UNIT.get(low, low)
 
 
 def _identity(node: dict[str, Any]) -> str:
@@ -129,13 +115,13 @@ class ReadingSeries:
             if number is None or number <= 0:
                 continue
             parts = _PART.findall(str(key).lower())
-            if not parts or parts[-1] in _CURRENCIES:
+            if not parts or parts[-1] in CURRENCY_WORDS:
                 continue
             where = f"result {position}: {at + '.' if at else ''}{key}"
             if in_interval or _INTERVAL & set(parts):
                 units = [p for p in parts if p not in _INTERVAL]
                 if units and len(self._intervals) < MAX_INTERVALS:
-                    self._intervals.append((_unit(units[-1]), number, where, position))
+                    self._intervals.append((unit_spelling(units[-1]), number, where, position))
                 continue
             field = "_".join(parts)
             readings = self._fields.get(field)
@@ -151,10 +137,10 @@ class ReadingSeries:
         out: set[str] = set()
         after = _WORD.match(text, end + (1 if text[end:end + 1] == " " else 0))
         if after is not None:
-            out.add(_unit(after.group(0)))
+            out.add(unit_spelling(after.group(0)))
         for m in _WORD.finditer(text, max(0, start - UNIT_BEFORE), start):
-            out.add(_unit(m.group(0)))
-        return out - _CURRENCIES
+            out.add(unit_spelling(m.group(0)))
+        return out - CURRENCY_WORDS
 
     def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
         """The value as a gap of two readings of one field, a due point, or what is left to it (the
@@ -168,7 +154,7 @@ class ReadingSeries:
             return None
         units = self._units_named(reading.text, occ.start, occ.end)
         fields = [(f, r) for f, r in self._fields.items()
-                  if (len(r) > 1 or self._intervals) and _unit(f.rsplit("_", 1)[-1]) in units]
+                  if (len(r) > 1 or self._intervals) and unit_spelling(f.rsplit("_", 1)[-1]) in units]
         if not fields:
             return None
         # a value one digit off a carried number is refused (the misread), but for a due point the
@@ -183,7 +169,7 @@ class ReadingSeries:
             return None
         found: Derivation | None = None
         for field, readings in fields:
-            unit = _unit(field.rsplit("_", 1)[-1])
+            unit = unit_spelling(field.rsplit("_", 1)[-1])
             intervals = [(n, w, p) for u, n, w, p in self._intervals if u == unit]
             for value, expression, operands in self._reached(readings, intervals):
                 if value in near:

@@ -56,6 +56,19 @@ def _seconds(m: re.Match[str]) -> int | None:
     return day * DAY + hour * 3600 + minute * 60 + second
 
 
+def result_texts(served: Served, limit: int) -> list[str]:
+    """The texts of one result a clock or duration reader reads, each cut to `limit` characters:
+    its text, else its parsed value's string leaves (up to `limit` in all), then its tail."""
+    texts: list[str] = []
+    if served.text:
+        texts.append(served.text[:limit])
+    elif served.has_parsed:
+        string_leaves(served.parsed, texts, limit)
+    if served.tail:
+        texts.append(served.tail[:limit])
+    return texts
+
+
 def string_leaves(node: Any, out: list[str], budget: int) -> int:
     """The string leaves of a parsed result, in order, up to `budget` characters."""
     stack: list[Any] = [node]
@@ -96,13 +109,7 @@ class CarriedGaps:
             self._unread.append((served, position))
 
     def _read(self, served: Served, position: int) -> None:
-        texts: list[str] = []
-        if served.text:
-            texts.append(served.text[:MAX_TEXT])
-        elif served.has_parsed:
-            string_leaves(served.parsed, texts, MAX_TEXT)
-        if served.tail:
-            texts.append(served.tail[:MAX_TEXT])
+        texts = result_texts(served, MAX_TEXT)
         own: dict[int, str] = {}
         for text in texts:
             if "-" not in text or ":" not in text:

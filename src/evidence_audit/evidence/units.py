@@ -280,6 +280,27 @@ def span_after(text: str, end: int) -> tuple[Decimal, str, int] | None:
     return Decimal(m.group(1)), found[1], m.start(1)
 
 
+# (round 23) a unit word written after a number, to one spelling (`kilometres` -> `km`, `hours` ->
+# `h`, `days` -> `day`): `reading_series` and `measure_rates` compare a value's unit with a key's or
+# another number's by it. And the currencies written as a unit word: a field or a measure in one is
+# a price, not a reading.
+UNIT_SPELLINGS: Final = {
+    "kilometres": "km", "kilometers": "km", "kilometre": "km", "kilometer": "km", "kms": "km",
+    "miles": "mi", "mile": "mi", "hours": "h", "hour": "h", "hrs": "h", "hr": "h",
+    "litres": "l", "liters": "l", "litre": "l", "liter": "l", "metres": "m", "meters": "m",
+    "days": "day", "weeks": "week", "months": "month", "years": "year", "minutes": "min", "mins": "min",
+}
+CURRENCY_WORDS: Final = frozenset(
+    "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw "
+    "dollar dollars euro euros pound pounds cents pence".split())
+
+
+def unit_spelling(word: str) -> str:
+    """A unit word in lower case, in its one spelling of `UNIT_SPELLINGS`."""
+    low = word.lower()
+    return UNIT_SPELLINGS.get(low, low)
+
+
 def unit_of(word: str) -> tuple[str, str] | None:
     """The (dimension, canonical unit) of a unit word, or None (`in` is too often a preposition)."""
     return _UNITS.get(word.lower()) if word.lower() != "in" else None
@@ -297,6 +318,7 @@ _VOLUME_OF: Final = {"m": "m3", "ft": "ft3"}
 # inch in the binary fractions people write it in, glued: `5.2/32` (tread depth in 32nds), `7/64`.
 _FOOT_INCH: Final = re.compile(r"(['\u2032](?=[0-9]{1,2}(?:\.[0-9]+)?[\"\u2033]|[^A-Za-z0-9'])|[\"\u2033](?![A-Za-z0-9\"]))")
 _INCH_FRACTION: Final = re.compile(r"/(2|4|8|16|32|64)(?![0-9.,/])")
+_INCHES_AFTER_FOOT: Final = re.compile(r"['\u2032]([0-9]{1,2}(?:\.[0-9]+)?)[\"\u2033]")  # the `6"` of `12'6"`
 
 
 def _marked_unit(text: str, end: int) -> str | None:
@@ -319,7 +341,7 @@ def _marked_unit(text: str, end: int) -> str | None:
 def feet_inches(text: str, start: int, end: int) -> Decimal | None:
     """The feet a length written as feet and inches spells (`12'6"` is 12.5), for the number
     `text[start:end]` of feet, or None."""
-    m = re.compile(r"['\u2032]([0-9]{1,2}(?:\.[0-9]+)?)[\"\u2033]").match(text, end)
+    m = _INCHES_AFTER_FOOT.match(text, end)
     if m is None:
         return None
     try:
