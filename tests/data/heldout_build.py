@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout22/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout23/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -66,6 +66,7 @@ SETS = {
     "heldout20": ("lab", "kitchen", "dojo13"),
     "heldout21": ("site", "fleet", "dojo14"),
     "heldout22": ("marine", "league", "dojo15"),
+    "heldout23": ("brewery", "printshop", "dojo16"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
