@@ -28,6 +28,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout20  # the twentieth set: a lab bench assistant, a restaurant kitchen, AgentDojo workspace and slack, Claude Sonnet 4.5, GPT-4.1, o4-mini, Kimi K2, DeepSeek R1 and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout21  # the twenty-first set: a contractor's estimating assistant, a vehicle fleet, AgentDojo travel and banking, GPT-5, Claude Opus 4.1, Gemini 2.5 Flash, QwQ 32B and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout22  # the twenty-second set: a charter-yacht and harbour assistant, an amateur sports league, AgentDojo workspace and slack, o3, Claude Sonnet 4.5 and Haiku 4.5, Grok 4, DeepSeek R1 and others
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout23  # the twenty-third set: a craft brewery, a print-and-sign shop, AgentDojo workspace, slack, banking and travel, Gemini 3 Pro, Claude Opus 4.5, MiniMax M2, Bielik (Polish), QwQ and others
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

@@ -76,7 +76,7 @@ HOPS = csv("hop,lot,alpha_pct,kg_on_hand,best_before",
            "Citra,CI-2402,12.1,6.6,2026-10-31", "Mosaic,MO-2405,11.8,9.0,2027-01-31",
            "EKG,EK-2301,5.2,3.1,2026-07-31")
 FESTIVAL = {"event": "Don Valley Beer Festival", "dates": "2026-07-17 to 2026-07-19", "casks": 20,
-            "beer": "Mild Mannered", "price_per_firkin_gbp": 89.0, "festival_pint_gbp": 4.2, "ullage_pct": 5,
+            "beer": "Mild Mannered", "abv": 3.4, "price_per_firkin_gbp": 89.0, "festival_pint_gbp": 4.2, "ullage_pct": 5,
             "deliver_days_before": 2}
 INVOICE_MALT = """CASTLE MALTINGS (UK) LTD                      INVOICE CM-558120
 Invoice date 2026-06-08   Delivered to: Quarry Lane Brewing Co., Sheffield
@@ -313,10 +313,10 @@ RUNS = [
           + ", **total £" + v(NET_MALT + "*1.2", ",.2f") + "**. Due 30 days from 8 June: **"
           + v("date(2026,6,8)+timedelta(days=30)", "%d %B %Y") + "**."),
         U("How much malt is that by weight, and the Maris Otter per kg?"),
+        C("get_recipe", {"name": "Ridgeline Pale"}, RECIPE_PALE),
         A(v("40+4+6+8", "d") + " sacks × 25 kg = **" + v("58*25", ",d") + " kg**. Maris Otter £27.40 / 25 = **£"
           + v("27.40/25", ".3f") + "/kg**, against the £1.12 in the recipe costs."),
         U("How many 1,200 L brews of Ridgeline does the Maris Otter cover?"),
-        C("get_recipe", {"name": "Ridgeline Pale"}, RECIPE_PALE),
         A("Each needs " + v("185*1.2", ".0f") + " kg (185 kg per 1,000 L × 1.2). 40 sacks = " + v("40*25", ",d") + " kg → "
           + v("1000/222", ".1f") + ", so **4 brews**, with " + v("1000-4*222", "d") + " kg over."),
         U("Remind me when it's due?"),
