@@ -8,9 +8,9 @@ answers written here, in the styles of GPT-5 (plain), Claude Opus 4.5 and Claude
 (Anthropic envelopes), Gemini 3 Pro (bullets), Qwen3 235B (tables), DeepSeek V3.1 (terse),
 Mistral Medium 3 (Portuguese `110,70 €`), Bielik 11B (Polish `194,34 €`, `21 września`), a local
 Qwen2.5 7B (a few words), QwQ-32B (`<think>`), MiniMax M2, gpt-oss-120b (Japanese `8枚`) and
-Hunyuan A13B."""
+Claude Sonnet 4 (Anthropic envelopes)."""
 
-from _heldout23_models import (BIELIK, HUNYUAN, DSV31, GEMINI3_PRO, GPT5, GPT_OSS, MINIMAX_M2, LOCAL_QWEN,
+from _heldout23_models import (BIELIK, DSV31, GEMINI3_PRO, GPT5, GPT_OSS, MINIMAX_M2, LOCAL_QWEN,
                                MISTRAL_MEDIUM, OPUS41, QWEN3, QWQ, SONNET4, OPUS45)
 from _heldout23_printshop import POLICY, csv
 
@@ -305,7 +305,7 @@ RUNS = [
         A("10枚以上は10%引き：10 × €9.80 × 0.9 ＝ €" + v("10*9.8*0.9", ".2f") + "、送料€9.50を足して€" + v("10*9.8*0.9+9.5", ".2f")
           + "、税込み€" + v("(10*9.8*0.9+9.5)*1.23", ".2f") + "。8枚より€" + v("(10*9.8*0.9+9.5)*1.23-(8*9.8+9.5)*1.23", ".2f") + "高いだけです。"),
     ),
-    run(13, HUNYUAN,
+    run(13, SONNET4,
         U("250 A6 postcards on express, how much and when? Approving now."),
         C("get_price_table", {"product": "A6 postcards"}, PRICE_POSTCARDS),
         A("250 A6 postcards are €42.00; express adds 35%: €" + v("42*1.35", ".2f") + " ex VAT, €" + v("42*1.35*1.23", ".2f")
@@ -320,5 +320,5 @@ RUNS = [
         U("And 500 instead of 250?"),
         A("€58.00 standard, €" + v("58*1.35", ".2f") + " express (ex VAT): €" + v("58/500", ".3f") + " a card against €"
           + v("42/250", ".3f") + " for 250."),
-    ),
+        anthropic=True),
 ]
