@@ -1,9 +1,9 @@
-"""The model names heldout23's hand-written runs carry: for `brewery` and `printshop` models the
-earlier sets wrote little or nothing of (GPT-5 plain, GPT-5 mini, Claude Opus 4.5, Claude Opus 4.1
-and Claude Sonnet 4 in Anthropic envelopes, Gemini 3 Pro with bullets, Qwen3 235B in tables, MiniMax
-M2, Hunyuan A13B, DeepSeek V3.1 terse, Mistral Medium 3 in Portuguese, Bielik 11B in Polish,
-gpt-oss-120b in Japanese, a local Qwen2.5 7B in a few words, QwQ-32B with its reasoning in
-`<think>`); `dojo16` carries the same names."""
+"""The model names heldout23's runs carry: for `brewery` and `printshop` models the earlier sets
+wrote little or nothing of (GPT-5 plain, Claude Opus 4.5, Claude Opus 4.1 and Claude Sonnet 4 in
+Anthropic envelopes, Gemini 3 Pro with bullets, Qwen3 235B in tables, MiniMax M2 with bold headings,
+DeepSeek V3.1 terse, Mistral Medium 3 in Portuguese, Bielik 11B in Polish, gpt-oss-120b in Japanese,
+a local Qwen2.5 7B in a few words, QwQ-32B with its reasoning in `<think>`); `dojo16` carries most of
+them, and GPT-5 mini and Hunyuan A13B (`../extract.py` names each run's model)."""
 
 GPT5 = "gpt-5-2025-08-07"
 GPT5_MINI = "gpt-5-mini-2025-08-07"

@@ -11,8 +11,8 @@ Bielik 11B (Polish `4,9%`, `25 czerwca`), a local Qwen2.5 7B (a few words), QwQ-
 MiniMax M2, gpt-oss-120b (Japanese `10万2,771円`) and Claude Sonnet 4 (numbered steps)."""
 
 from _heldout23_brewery import POLICY, csv
-from _heldout23_models import (BIELIK, DSV31, SONNET4, GEMINI3_PRO, GPT5, GPT_OSS, MINIMAX_M2, LOCAL_QWEN, MISTRAL_MEDIUM,
-                               OPUS41, QWEN3, QWQ, OPUS45)
+from _heldout23_models import (BIELIK, DSV31, GEMINI3_PRO, GPT5, GPT_OSS, LOCAL_QWEN, MINIMAX_M2,
+                               MISTRAL_MEDIUM, OPUS41, OPUS45, QWEN3, QWQ, SONNET4)
 
 from _vocab import A, C, Run, U
 

@@ -10,8 +10,8 @@ Mistral Medium 3 (Portuguese `110,70 €`), Bielik 11B (Polish `194,34 €`, `21
 Qwen2.5 7B (a few words), QwQ-32B (`<think>`), MiniMax M2, gpt-oss-120b (Japanese `8枚`) and
 Claude Sonnet 4 (Anthropic envelopes)."""
 
-from _heldout23_models import (BIELIK, DSV31, GEMINI3_PRO, GPT5, GPT_OSS, MINIMAX_M2, LOCAL_QWEN,
-                               MISTRAL_MEDIUM, OPUS41, QWEN3, QWQ, SONNET4, OPUS45)
+from _heldout23_models import (BIELIK, DSV31, GEMINI3_PRO, GPT5, GPT_OSS, LOCAL_QWEN, MINIMAX_M2,
+                               MISTRAL_MEDIUM, OPUS41, OPUS45, QWEN3, QWQ, SONNET4)
 from _heldout23_printshop import POLICY, csv
 
 from _vocab import A, C, Run, U
