@@ -1,0 +1,67 @@
+"""Round 24 (marine24): clocks written the military way without a cue on each (a result's climbing
+series `0600 | 0700 | 0800`, a person's `leaving 0815`), read as clocks. Refusals: a clock one digit
+off, a series that goes back or has no leading zero, an id, stay flagged."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.clock_series import departure_clocks, series_clocks
+
+from ._helpers import flagged, grounded, history, judged, verdict
+
+TIMETABLE = ("RIVER FERRY - SAILINGS (local time) - MON 4 MAY 2026\nDEP 0645  Pier A\nDEP 0910  Pier A\nDEP 1325  Pier B\n"
+             "DEP 1750  Pier B\nLoadings (cars): 0700 41 | 0800 55 | 0900 38")
+
+
+def test_a_climbing_series_of_four_digit_clocks_is_read_as_clocks() -> None:
+    found = series_clocks(TIMETABLE)
+    assert (13, 25) in found and (17, 50) in found and (8, 0) in found
+    assert (20, 26) not in found  # the year before the series is no clock of it
+
+
+@pytest.mark.parametrize("text", [
+    "Stock: 1200 | 1350 | 1500 units",  # no leading zero: counts
+    "Times: 0915, 1640, 0830",  # goes back: the times of different days, in runs of under three
+    "INV-26-0871 PO-0900 ref/1000",  # ids glued to a dash or a slash
+    "Dates 2026-05-14 2026-05-15 2026-05-16",
+    "Only 0830 here",
+])
+def test_no_series_no_clocks(text: str) -> None:
+    assert series_clocks(text) == []
+
+
+def test_an_answer_writes_a_series_clock_with_a_colon() -> None:
+    v = verdict("The afternoon boat leaves Pier B at 13:25, the last at 17:50.", TIMETABLE)
+    assert not flagged(v) & {"13:25", "17:50"}
+    assert grounded(v)["13:25"] == "time-in-words"  # the written keys' rule name
+
+
+@pytest.mark.parametrize("wrong", ["13:35", "13:26", "17:05"])
+def test_a_series_clock_one_digit_off_stays_flagged(wrong: str) -> None:
+    assert wrong in flagged(verdict(f"The afternoon boat leaves Pier B at {wrong}.", TIMETABLE))
+
+
+def test_a_departure_clock_after_a_word_of_leaving() -> None:
+    assert [how for _, _, how in departure_clocks("Leaving 0815 under engine; ETA at 1130")] == ["0815", "1130"]
+    assert departure_clocks("We sold 0815 units") == []
+
+
+ROUTE = {"route": "R-7", "legs_km": [12.0, 33.0], "speed_kmh": 60}
+
+
+def test_an_eta_from_a_departure_the_person_wrote_as_four_digits() -> None:
+    hist = history(ROUTE, user="Route R-7 today, leaving 0815.")
+    flags, computed = judged("45 km at 60 km/h is 0.75 h, about 45 min, so you'd arrive around 09:00.", hist)
+    assert "09:00" not in flags and computed["09:00"].startswith("lead-time")
+    # from an earlier answer's departure, the duration on the value's line
+    hist = history(ROUTE, user="Route R-7 today, leaving 0815.", answers=("Leaving at 0815 you'd arrive around 09:00.",))
+    flags, _ = judged("At 50 km/h: 0.9 h (about 54 min). ETA roughly 09:09.", hist)
+    assert "09:09" not in flags
+
+
+@pytest.mark.parametrize("wrong", ["09:10", "09:01", "19:00"])
+def test_an_eta_one_digit_off_stays_flagged(wrong: str) -> None:
+    hist = history(ROUTE, user="Route R-7 today, leaving 0815.")
+    flags, _ = judged(f"45 km at 60 km/h is 0.75 h, about 45 min, so you'd arrive around {wrong}.", hist)
+    assert wrong in flags
