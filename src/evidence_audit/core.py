@@ -183,6 +183,7 @@ COMPILED = (
     "evidence.inch_fractions",
     "evidence.measure_rates",
     "evidence.reading_series",
+    "evidence.stated_intervals",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.stated_terms",
