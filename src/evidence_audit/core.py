@@ -184,6 +184,7 @@ COMPILED = (
     "evidence.measure_rates",
     "evidence.reading_series",
     "evidence.stated_intervals",
+    "evidence.coordinates",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.stated_terms",

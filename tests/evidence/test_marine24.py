@@ -65,3 +65,47 @@ def test_an_eta_one_digit_off_stays_flagged(wrong: str) -> None:
     hist = history(ROUTE, user="Route R-7 today, leaving 0815.")
     flags, _ = judged(f"45 km at 60 km/h is 0.75 h, about 45 min, so you'd arrive around {wrong}.", hist)
     assert wrong in flags
+
+
+# --- interval-due: a base the sentence writes plus an interval a person stated ---------------------
+POLICY = "Vans: an oil change every 15,000 km; the cambelt every 90,000 km. Be brief."
+VAN = {"van": "V-12", "odometer_km": 61204, "last_oil_change_km": 52800, "cambelt_at_km": 12500}
+
+
+def test_a_due_point_from_a_stated_interval() -> None:
+    hist = history(VAN, system=POLICY, user="When is V-12 due for an oil change?")
+    flags, computed = judged("Last oil change at 52,800 km, so the next is due at 67,800 km.", hist)
+    assert "67800" not in flags and computed["67800"].startswith("interval-due")
+    flags, _ = judged("| Item | Last | Interval | Due |\n|---|---|---|---|\n| Cambelt | 12,500 km | 90,000 km | 102,500 km |", hist)
+    assert "102500" not in flags
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("Last oil change at 52,800 km, so the next is due at 67,900 km.", "67900"),  # one digit off
+    ("Last oil change at 52,800 km, so the next is due at 142,800 km.", "142800"),  # the cambelt's interval, not named
+    ("Last oil change at 52,800 km, so the next is due at 67,800 mi.", "67800"),  # another unit
+    ("Last service at 52,800 km, so the next is due at 67,800 km.", "67800"),  # the thing not named
+])
+def test_a_due_point_refused(answer: str, wrong: str) -> None:
+    hist = history(VAN, system=POLICY, user="When is V-12 due for an oil change?")
+    flags, _ = judged(answer, hist)
+    assert wrong in flags
+
+
+# --- decimal-degrees: a position in degrees and minutes restated in decimal degrees --------------
+SITE = {"site": "Quarry 4", "position": "53°24.6'N 002°59.1'W", "depth_m": 12}
+
+
+def test_a_position_in_decimal_degrees() -> None:
+    flags, computed = judged("53°24.6'N 002°59.1'W is 53.4100, −2.9850 in decimal degrees.",
+                             history(SITE, user="Quarry 4 in decimal degrees?"))
+    assert not flags & {"53.4100", "53.41", "2.9850", "2.985"}
+    assert any(d.startswith("decimal-degrees") for d in computed.values())
+
+
+@pytest.mark.parametrize("wrong", ["53.4200", "2.9860", "53.4110"])
+def test_a_decimal_position_one_digit_off_stays_flagged(wrong: str) -> None:
+    answer = "53°24.6'N 002°59.1'W is 53.4100, −2.9850 in decimal degrees.".replace(
+        "53.4100" if wrong.startswith("53") else "2.9850", wrong)
+    flags, _ = judged(answer, history(SITE, user="Quarry 4 in decimal degrees?"))
+    assert wrong.rstrip("0") in {f.rstrip("0") for f in flags}

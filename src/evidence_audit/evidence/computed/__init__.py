@@ -381,7 +381,7 @@ RULES = (
     "cost-line",  # round 22 (`cost_lines.py`)
     "period-length", "unit-gap",  # round 23 (`period_lengths.py`, `unit_gaps.py`)
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
-    "interval-due",  # round 24 (`stated_intervals.py`)
+    "interval-due", "decimal-degrees",  # round 24 (`stated_intervals.py`, `coordinates.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
 )

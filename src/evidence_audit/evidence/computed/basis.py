@@ -15,6 +15,7 @@ from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
+from ..coordinates import explain_decimal_degrees
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -1068,6 +1069,8 @@ class ArithmeticBasis:
                 derivation = self.reading_series.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a due point: a base plus an interval a person stated
                 derivation = self.stated_intervals.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a position in degrees and minutes as decimal degrees
+                derivation = explain_decimal_degrees(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
         return derivation
