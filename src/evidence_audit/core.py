@@ -185,6 +185,7 @@ COMPILED = (
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.coordinates",
+    "evidence.ledger_percents",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.stated_terms",

@@ -16,6 +16,7 @@ from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..coordinates import explain_decimal_degrees
+from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -1047,6 +1048,8 @@ class ArithmeticBasis:
                 derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
                 derivation = explain_ledger_total(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
+                derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
