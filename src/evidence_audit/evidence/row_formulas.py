@@ -13,9 +13,6 @@ before it is the `total` rule's: they are the last numbers written before it.)
 | `row-ratio` | `| 2,203.25 | $58,816.77 | $26.70 |` under `Avg cost per OT hour` | a cell of the row over another whose header names the unit the value's header writes after `per` or `/` (`OT hours` for `per OT hour`; `population` for `per capita`), rounded to the places written | a cell equal to that quotient rounded |
 | `row-product` | `| 5.5 kg | $3.40 | $18.70 |` under `Qty`, `Price per kg`, `Cost` | a cell of the row whose header names a rate or unit price (`rate`, `price`, `per`, `each`, `/`, `@`) times another that is no amount, rounded to the places written (2+), the value an amount when the rate is | a cell equal to that product rounded |
 
-(Round 24) A rate cell that writes its units (`3.8 L/h` under `Burn`) is a rate whatever its header,
-times a quantity of the row whose header names the unit it is per (`Hours`: `34 x 3.8 L/h = 129.2 L`).
-
 Refused: a value one digit off (the formula is exact or rounded to the places written), an operand
 no result carried nor the answer resolved (the caller passes resolved cells only), a divisor whose
 header does not name the unit, a product with no rate column. Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
@@ -29,7 +26,6 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .units import unit_spelling
 from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
 
 
@@ -49,17 +45,6 @@ _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
 # The units `per capita` and `per head` are counted in, as a header writes them.
 _PEOPLE: Final = frozenset(("population", "people", "persons", "residents", "inhabitants", "headcount"))
 _PER_PERSON: Final = frozenset(("capita", "head", "person", "resident", "inhabitant"))
-
-
-# (round 24) A rate written with its units in its cell: `3.8 L/h`, `12 km/h`, `0.45 kg/m` (the unit
-# it is per, group 1).
-_CELL_RATE: Final = re.compile(r"[0-9][ \t]?[A-Za-z]{1,8}[ \t]?/[ \t]?([A-Za-z]{1,8})(?![A-Za-z])", re.ASCII)
-
-
-def _cell_per_unit(text: str) -> str | None:
-    """The unit a cell's rate is per, in its one spelling (`h` for `3.8 L/h`), or None."""
-    m = _CELL_RATE.search(text)
-    return unit_spelling(m.group(1)) if m is not None else None
 
 
 class RowFormula(NamedTuple):
@@ -121,18 +106,10 @@ def row_formula(
                     return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
     # row-product: a rate or unit price of the row times a quantity of it
     for r, rate in enumerate(cells):
-        if rate.amount != amount or rate.number <= 0:
-            continue
-        # (round 24) a cell that writes its rate's units (`3.8 L/h` under `Burn`): a rate by its
-        # own spelling, times a quantity whose header names the unit it is per (`Hours`)
-        per = None if _RATE.search(rate.header) else _cell_per_unit(rate.text)
-        if per is None and not _RATE.search(rate.header):
+        if rate.amount != amount or rate.number <= 0 or not _RATE.search(rate.header):
             continue
         for q, quantity in enumerate(cells):
             if q == r or quantity.amount or quantity.number <= 0 or _RATE.search(quantity.header):
-                continue
-            if per is not None and not any(unit_spelling(_stem(w)) == per or unit_spelling(w) == per
-                                           for w in _WORD.findall(quantity.header)):
                 continue
             product = quantity.number * rate.number
             if product == number or (places >= 2 and _matches(product, number, places, significant)):
