@@ -109,3 +109,30 @@ def test_a_decimal_position_one_digit_off_stays_flagged(wrong: str) -> None:
         "53.4100" if wrong.startswith("53") else "2.9850", wrong)
     flags, _ = judged(answer, history(SITE, user="Quarry 4 in decimal degrees?"))
     assert wrong.rstrip("0") in {f.rstrip("0") for f in flags}
+
+
+# --- ledger-percent: a bill list's tax line, a percent of the lines right above it ---------------
+BAKERY_POLICY = "Wholesale orders: loaves and trays at list price; GST 10% on top; delivery per drop."
+ORDER = {"order": "WO-5512", "loaves": 40, "loaf_price": 3.85, "trays": 6, "tray_price": 18.5, "delivery": 12.0}
+
+
+def test_a_tax_line_is_a_stated_percent_of_the_lines_above() -> None:
+    hist = history(ORDER, system=BAKERY_POLICY, user="Invoice for WO-5512?")
+    answer = ("- Loaves: 40 × $3.85 = $154.00\n- Trays: 6 × $18.50 = $111.00\n- Delivery: $12.00\n"
+              "- GST: $27.70\n- **Total: $304.70**")
+    flags, computed = judged(answer, hist)
+    assert "27.7" not in flags and computed["27.7"].startswith("ledger-percent")
+    # the label's own percent
+    flags, _ = judged(answer.replace("- GST:", "- GST 10%:"), hist)
+    assert "27.7" not in flags
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("- Loaves: 40 × $3.85 = $154.00\n- Trays: 6 × $18.50 = $111.00\n- GST: $26.60", "26.6"),  # one digit off 26.50
+    ("- Loaves: 40 × $3.85 = $154.00\n- Trays: 6 × $18.50 = $111.00\n- Surcharge: $26.50", "26.5"),  # no percent named
+    ("- Loaves: 40 × $3.85 = $154.00\n- Trays: 6 × $18.50 = $111.00\n- GST 15%: $26.50", "26.5"),  # the label's own percent
+])
+def test_a_tax_line_refused(answer: str, wrong: str) -> None:
+    hist = history(ORDER, system=BAKERY_POLICY, user="Invoice for WO-5512?")
+    flags, _ = judged(answer, hist)
+    assert wrong in flags
