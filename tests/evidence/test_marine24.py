@@ -136,3 +136,25 @@ def test_a_tax_line_refused(answer: str, wrong: str) -> None:
     hist = history(ORDER, system=BAKERY_POLICY, user="Invoice for WO-5512?")
     flags, _ = judged(answer, hist)
     assert wrong in flags
+
+
+# --- a line summing H:MM lengths: each term a gap of the results' timestamps, the total theirs ----
+SHIFTS = ("- start_time: 2024-03-04 08:00:00\n  end_time: 2024-03-04 09:00:00\n  title: Bake\n"
+          "- start_time: 2024-03-04 10:30:00\n  end_time: 2024-03-04 11:30:00\n  title: Deliver\n"
+          "- start_time: 2024-03-04 14:00:00\n  end_time: 2024-03-04 15:30:00\n  title: Clean")
+
+
+def test_a_sum_of_event_lengths_written_h_mm() -> None:
+    flags, computed = judged("1:00 + 1:00 + 1:30 = 3:30 (210 min).", history(SHIFTS, user="Total time booked?"))
+    assert not flags & {"1:00", "1:30", "3:30"}
+    assert computed["3:30"].startswith("clock-sum")
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("1:00 + 1:00 + 1:40 = 3:40 (220 min).", "1:40"),  # a term that is no gap
+    ("1:00 + 1:00 + 1:30 = 3:40.", "3:40"),  # a total that does not hold
+    ("1:00 + 1:00 + 1:30 = 3:40.", "1:30"),  # nor do its terms then
+])
+def test_a_sum_of_lengths_refused(answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history(SHIFTS, user="Total time booked?"))
+    assert wrong in flags

@@ -69,7 +69,7 @@ from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from ..series_sums import row_cells
 from ..served import Served, js_items
-from ..stamp_gaps import CarriedGaps, explain_gap
+from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
@@ -554,6 +554,8 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
+            if how is None:
+                how = explain_summed_total(answer, value, known)  # a sum of H:MM lengths (stamp_gaps.py, round 24)
             if how is None:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is None:
