@@ -27,6 +27,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
+from .clock_series import departure_clocks
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_at
 from .served import Served
 from .stamp_gaps import result_texts
@@ -173,13 +174,16 @@ def equation_results(text: str) -> list[tuple[int, str]]:
 
 
 def _clocks(text: str) -> list[tuple[int, str]]:
-    """The clocks a text writes, in minutes of the day, with how they were written."""
-    clocks: list[tuple[int, str]] = []
+    """The clocks a text writes, in minutes of the day, with how they were written; (round 24) with
+    the four-digit ones after a word of leaving or arriving (`leaving 0815`: `clock_series.py`)."""
+    clocks: list[tuple[int, int, str]] = []
     for m in _CLOCK.finditer(text[:MAX_TEXT]) if ":" in text else ():
         minutes = clock_minutes(m)
         if minutes is not None:
-            clocks.append((minutes, m.group(0)))
-    return clocks
+            clocks.append((m.start(), minutes, m.group(0)))
+    clocks += departure_clocks(text[:MAX_TEXT])
+    clocks.sort()
+    return [(minutes, how) for _, minutes, how in clocks]
 
 
 def _neighbours(written: re.Match[str]) -> set[int]:

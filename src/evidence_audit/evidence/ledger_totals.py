@@ -37,7 +37,7 @@ from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
 
-__all__ = ["explain_ledger_total"]
+__all__ = ["explain_ledger_total", "lines_above"]
 
 MAX_LINES: Final = 8  # lines above the value a total may sum
 MIN_DIGITS: Final = 3  # significant digits a total needs
@@ -57,23 +57,19 @@ def _signed(text: str, o: _Occurrence, line_start: int) -> Decimal:
     return -o.number if m is not None else o.number
 
 
-def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
-    """The value as the signed sum of the last amounts of the lines right above it (the module's
-    docstring), or None."""
+def lines_above(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+                line_start: int) -> list[tuple[Decimal, _Occurrence]]:
+    """The signed last amounts of the lines right above the line starting at `line_start` (the
+    value's, `reading.occurrences[i]`), nearest first: one block (one blank line right above
+    allowed), each amount resolved; a line with no amount, a percent last, or an unresolved amount
+    ends it; at most MAX_LINES."""
     text = reading.text
-    occ = late_target(reading, i, MIN_DIGITS)
-    if occ is None:
-        return None
     occurrences = reading.occurrences
-    target = occ.number
-    line_start, line_end = line_bounds(text, occ.start, occ.end)
-    if i > 0 and occurrences[i - 1].end > line_start:
-        return None  # (another number on its line: a step, not a total)
-    if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end:
-        return None
     # the lines right above: each one's last number, walking up
     amounts: list[tuple[Decimal, _Occurrence]] = []
     k = i - 1
+    while k >= 0 and occurrences[k].start >= line_start:
+        k -= 1  # (a number of the value's own line: a rate its label states)
     end = line_start - 1
     blank_allowed = True
     while k >= 0 and len(amounts) < MAX_LINES and end > 0:
@@ -96,6 +92,24 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
             break  # an unresolved amount: no sum goes past it
         amounts.append((_signed(text, last, start), last))
         end = start - 1
+    return amounts
+
+
+def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    """The value as the signed sum of the last amounts of the lines right above it (the module's
+    docstring), or None."""
+    text = reading.text
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
+        return None
+    occurrences = reading.occurrences
+    target = occ.number
+    line_start, line_end = line_bounds(text, occ.start, occ.end)
+    if i > 0 and occurrences[i - 1].end > line_start:
+        return None  # (another number on its line: a step, not a total)
+    if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end:
+        return None
+    amounts = lines_above(reading, i, known, computed_here, line_start)
     if len(amounts) < 2:
         return None
     if late_try_refused(reading, i, known, computed_here):

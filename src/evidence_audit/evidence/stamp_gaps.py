@@ -14,19 +14,21 @@ no other timestamp of that result falls inside it), never any two of a run's tim
 day of six timestamps that is five gaps, not fifteen. A line that writes another clock is a
 schedule (`from 9:00 to 10:00 AM`) or the `duration` rule's (its clocks say what was subtracted),
 and a clock after `at`, `from`, `to`, `until` is a time of day: the rule reads neither. Seconds
-must cancel (a gap of whole minutes). Pure: the results are read once, when an answer first asks.
+must cancel (a gap of whole minutes). (Round 24) A line that sums durations written H:MM whose total
+holds (`1:00 + 1:00 + 1:30 = 3:30 (210 min)`: a day's meetings) is no schedule: each term is read as
+a gap (`summed_terms`), the total is `clock-sum`'s. Pure: the results are read once, when an answer first asks.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .durations import ClockDerivation, written_duration
 from .served import Served
 from .written import iso_day
 
-__all__ = ["CarriedGaps", "StampGap", "explain_gap", "string_leaves"]
+__all__ = ["CarriedGaps", "StampGap", "explain_gap", "explain_summed_total", "string_leaves", "summed_terms"]
 
 # A timestamp: an ISO date and a 24-hour clock, a space or `T` between (seconds and fractions optional).
 _STAMP = re.compile(
@@ -141,13 +143,63 @@ class CarriedGaps:
         return self._merged.get(minutes)
 
 
+# (round 24) A line that sums durations written H:MM: `1:00 + 1:00 + 1:30 = 3:30` (the terms, then
+# the total); at most 12 terms.
+_SUMMED: Final = re.compile(
+    r"(?<![0-9:.])[0-9]{1,2}:[0-5][0-9](?:[ \t]*\+[ \t]*[0-9]{1,2}:[0-5][0-9]){1,11}[ \t]*=[ \t]*[*_]{0,2}"
+    r"[0-9]{1,3}:[0-5][0-9](?![0-9:])",
+    re.ASCII,
+)
+_TERM: Final = re.compile(r"([0-9]{1,3}):([0-5][0-9])", re.ASCII)
+
+
+def summed_terms(answer: str, value: str) -> bool:
+    """(round 24) Whether `value` is a term of a sum of H:MM durations its first line writes whose
+    total holds (`1:00 + 1:00 + 1:30 = 3:30`): the terms are lengths, not a schedule's clocks, and
+    the total pins them (a term one digit off breaks it)."""
+    at = answer.find(value)
+    if at < 0:
+        return False
+    line_start = answer.rfind("\n", 0, at) + 1
+    line_end = answer.find("\n", at)
+    line = answer[line_start : line_end if line_end >= 0 else len(answer)]
+    for m in _SUMMED.finditer(line):
+        terms = [(t.group(0), int(t.group(1)) * 60 + int(t.group(2))) for t in _TERM.finditer(m.group(0))]
+        if sum(minutes for _, minutes in terms[:-1]) != terms[-1][1]:
+            continue
+        if any(written == value for written, _ in terms[:-1]):
+            return True
+    return False
+
+
+def explain_summed_total(answer: str, value: str, resolved: list[str]) -> ClockDerivation | None:
+    """(round 24) `value` as the total of a sum of H:MM durations its first line writes (`1:00 +
+    1:00 + 1:30 = 3:30`), every term resolved and the total holding: `clock-sum`; else None."""
+    at = answer.find(value)
+    if at < 0:
+        return None
+    line_start = answer.rfind("\n", 0, at) + 1
+    line_end = answer.find("\n", at)
+    line = answer[line_start : line_end if line_end >= 0 else len(answer)]
+    known = set(resolved)
+    for m in _SUMMED.finditer(line):
+        terms = [(t.group(0), int(t.group(1)) * 60 + int(t.group(2))) for t in _TERM.finditer(m.group(0))]
+        if terms[-1][0] != value or sum(minutes for _, minutes in terms[:-1]) != terms[-1][1]:
+            continue
+        if all(written in known for written, _ in terms[:-1]):
+            return ClockDerivation(
+                "clock-sum", f"{' + '.join(w for w, _ in terms[:-1])} = {value}",
+                tuple((w, "answer", f"answer offset {line_start + m.start()}") for w, _ in terms[:-1]))
+    return None
+
+
 def explain_gap(answer: str, value: str, gaps: CarriedGaps) -> ClockDerivation | None:
     """The `stamp-gap` reading of the clock-shaped `value`, or None."""
     written = written_duration(answer, value)
     if written is None:
         return None
     minutes, clocks_on_line = written
-    if clocks_on_line or minutes == 0:
+    if (clocks_on_line and not summed_terms(answer, value)) or minutes == 0:
         return None  # a line of clocks is a schedule, or its clocks say what was subtracted
     found = gaps.gap(minutes)
     if found is None:

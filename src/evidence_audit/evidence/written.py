@@ -34,6 +34,7 @@ from datetime import date
 from typing import Any, Final
 
 from .clock_forms import spelled_clocks
+from .clock_series import series_clocks
 from .index import TWELVE_HOUR
 from .word_keys import word_key
 
@@ -206,6 +207,9 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
             yield ("clock", (hour, minute))
             if not text[start].isdigit():
                 yield ("clock", (hour + 12, minute))
+        # (round 24) a climbing series of four-digit clocks: a tide table's `LW 0214 ... HW 2036`
+        for hour, minute in series_clocks(text):
+            yield ("clock", (hour, minute))
 
 
 def stamp_keys(text: str) -> Iterator[tuple[str, str]]:

@@ -14,6 +14,9 @@ from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
+from ..stated_intervals import StatedIntervals
+from ..coordinates import explain_decimal_degrees
+from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -66,7 +69,7 @@ from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from ..series_sums import row_cells
 from ..served import Served, js_items
-from ..stamp_gaps import CarriedGaps, explain_gap
+from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
@@ -154,7 +157,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -259,6 +262,7 @@ class ArithmeticBasis:
         self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
         self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
         self.reading_series = ReadingSeries()  # (round 23) readings of one field, for `reading-gap` (reading_series.py)
+        self.stated_intervals = StatedIntervals()  # (round 24) intervals a person states, for `interval-due` (stated_intervals.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
         self.sibling_numbers = SiblingNumbers()  # carried numbers' siblings under one key, for `sibling-change` (round 16)
@@ -467,6 +471,7 @@ class ArithmeticBasis:
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
         self.period_lengths.add_text(text, "the user")
+        self.stated_intervals.add_text(text)
         self.clock_leads.add_person_text(text)
 
     def _read_pending(self) -> None:
@@ -549,6 +554,8 @@ class ArithmeticBasis:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
+            if how is None:
+                how = explain_summed_total(answer, value, known)  # a sum of H:MM lengths (stamp_gaps.py, round 24)
             if how is None:
                 how = explain_zone_shift(answer, value, known, self.today)  # converted to a zone named (zone_shifts.py, round 12)
             if how is None:
@@ -1043,6 +1050,8 @@ class ArithmeticBasis:
                 derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
                 derivation = explain_ledger_total(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
+                derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
@@ -1063,6 +1072,10 @@ class ArithmeticBasis:
                                                    (self._previous_text, self._before_previous_text))
             if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
                 derivation = self.reading_series.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a due point: a base plus an interval a person stated
+                derivation = self.stated_intervals.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a position in degrees and minutes as decimal degrees
+                derivation = explain_decimal_degrees(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
         return derivation
