@@ -1181,6 +1181,9 @@ def explain_narrow(
     # 27,481 |`), summed whole or over a run of adjacent rows, with no total word (carried_totals.py)
     line_from = answer.rfind("\n", 0, occ.start) + 1
     label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
+    glued_per = answer[occ.start:occ.end].partition("/")[2]
+    if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
+        label += " " + glued_per
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
