@@ -181,6 +181,7 @@ COMPILED = (
     "evidence.clock_forms",
     "evidence.inch_fractions",
     "evidence.measure_rates",
+    "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",

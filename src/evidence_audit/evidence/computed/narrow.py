@@ -16,6 +16,7 @@ from ..unit_products import result_size
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_totals import key_namer, says_total, windows
+from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..clock_gaps import explain_clock_gap
@@ -192,8 +193,12 @@ def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str,
     value = text[occ.start : occ.end] + (text[occ.end : own[1]].rstrip() if result_size(text, occ.end) is not None else "")
     found = cell_equation(text[left[0] : left[1]], value)
     # (round 18) a count under the digit minimum, no amount (`World Day Pass, 14 × $11`), is judged as
-    # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own
-    if found is None or not all(v in known or (_CELL_COUNT.fullmatch(v) is not None
+    # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own;
+    # (round 24) so is a measure under the digit minimum a result carried (`| 6.2 × 3.4 m × 150 mm |`
+    # of a takeoff's `slab,6.2,3.4,150`), as in a written equation (`6.2 × 3.4 m × 150 mm = 3.162 m³`)
+    carried = reading.carried
+    if found is None or not all(v in known or ((_CELL_COUNT.fullmatch(v) is not None or (
+                                    v not in reading.pending and (v in reading.cells or (carried is not None and v in carried))))
                                                and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
                                 for v, at in found.operands):
         return None
@@ -1186,7 +1191,8 @@ def explain_narrow(
         label += " " + glued_per
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
+        worn = None if occ.amount else unit_after(answer, occ.end)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn), answer_numbers)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,
