@@ -168,3 +168,21 @@ def test_time_and_a_half_of_the_rate_above() -> None:
 def test_time_and_a_half_one_digit_off_stays_flagged(value: str) -> None:
     flags, _ = judged(f"* Tomasz's rate: £248/day ÷ 8 = £31.00/h\n* Time and a half: £{value}/h", history(CREW))
     assert value.rstrip("0") in flags
+
+
+# --- repeat: an earlier answer's equation result that was no candidate ------------------------------
+
+def test_an_earlier_reasoning_block_s_result_repeated_as_an_amount() -> None:
+    hist = history(CREW, answers=("<think>\nAled Rhys 256 a day. 3 x 256 = 768.\n</think>\n3 days of plastering.",))
+    flags, computed = judged("Labour for the boards: £768.", hist)
+    assert computed.get("768") == "repeat", (flags, computed)
+    assert not flags
+
+
+@pytest.mark.parametrize("earlier,value", [
+    ("<think>\n3 x 256 = 768.\n</think>\n3 days.", "778"),  # a digit mutated
+    ("<think>\n2 x £25.7 = 51.4.\n</think>\n2 days.", "51.4"),  # of an operand the check left unsupported
+])
+def test_what_no_earlier_equation_settled_stays_flagged(earlier: str, value: str) -> None:
+    flags, _ = judged(f"Labour for the boards: £{value}.", history(CREW, answers=(earlier,)))
+    assert value in flags
