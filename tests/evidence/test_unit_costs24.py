@@ -186,3 +186,27 @@ def test_an_earlier_reasoning_block_s_result_repeated_as_an_amount() -> None:
 def test_what_no_earlier_equation_settled_stays_flagged(earlier: str, value: str) -> None:
     flags, _ = judged(f"Labour for the boards: £{value}.", history(CREW, answers=(earlier,)))
     assert value in flags
+
+
+# --- cost-line: an item named by its code ----------------------------------------------------------
+
+PRICE_LIST = ("MATERIALS PRICE LIST (prices ex VAT)\n"
+              "TL-6030  Porcelain floor tile 600x300, box = 1.44 m2 ........ £38.90/box\n"
+              "TL-2020  Wall tile 200x200 gloss white, box = 1.00 m2 ....... £17.25/box\n"
+              "PB-125   Plasterboard 2400x1200x12.5 mm ...................... £11.65/sheet")
+
+
+def test_a_line_naming_an_item_by_its_code_takes_its_price() -> None:
+    flags, computed = judged("At 1.44 m² a box: 8.11, so **9 boxes** of TL-6030, £350.10 ex VAT.", history(PRICE_LIST))
+    assert computed.get("350.1") == "cost-line", (flags, computed)
+    assert not flags
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("So **9 boxes** of TL-6030, £360.10 ex VAT.", "360.1"),  # a digit mutated
+    ("So **9 boxes** of TL-2020, £350.10 ex VAT.", "350.1"),  # another item's code: its price is £17.25
+    ("So **9 boxes** of TL-6031, £350.10 ex VAT.", "350.1"),  # a code no price list names
+])
+def test_a_coded_line_s_cost_of_another_price_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(PRICE_LIST))
+    assert value in flags
