@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from ._helpers import REFERENCE, history, judged
+from evidence_audit import check_answer
+
+from ._helpers import DEFAULT, REFERENCE, flagged, grounded, history, judged
 
 FUEL = ("tx_id,date,litres,price_per_l,amount_gbp\nTX-1,2026-03-03,61.5,1.459,89.73\n"
         "TX-2,2026-03-06,96.4,1.479,142.58\nTX-3,2026-03-09,58.2,1.449,84.33")
@@ -210,3 +212,24 @@ def test_a_line_naming_an_item_by_its_code_takes_its_price() -> None:
 def test_a_coded_line_s_cost_of_another_price_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history(PRICE_LIST))
     assert value in flags
+
+
+# --- glued: a code cell of a result's CSV block ------------------------------------------------------
+
+DECK = "item,nominal_in,length,qty\njoist,2x8,12',9\nrim joist,2x8,12'6\",2\ndecking,5/4x6,12',22\npost,6x6,8',4"
+
+
+def test_a_code_cell_of_a_csv_block_grounds_the_code() -> None:
+    v = check_answer("- Decking, 5/4x6 × 12': 1.25 × 6 × 12 ÷ 12 = 7.5 bf each", history(DECK), DEFAULT)
+    assert grounded(v).get("5/4x6") == "glued", (flagged(v), grounded(v))
+
+
+@pytest.mark.parametrize("code", ["5/4x8", "5/3x6"])
+def test_a_code_no_cell_writes_stays_flagged(code: str) -> None:
+    v = check_answer(f"- Decking, {code} × 12'", history(DECK), DEFAULT)
+    assert code in flagged(v)
+
+
+def test_the_reference_profile_reads_no_code_cell() -> None:
+    v = check_answer("- Decking, 5/4x6 × 12'", history(DECK), REFERENCE)
+    assert "5/4x6" in flagged(v)

@@ -344,8 +344,11 @@ def _rate_rule(
                 continue
             numerated.add(start + m.start(1))
         rates.append((Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)))
+    # (round 24) a grouped quantity of a unit of measure (`3,162 km`; a count of things, `3,911
+    # refunds`, is `count-divided`'s) once it is settled, as a rate with its numerator is
     quantities = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1))
-                  for m in _GROUPED_QUANTITY.finditer(sentence)]
+                  for m in _GROUPED_QUANTITY.finditer(sentence)
+                  if "," not in m.group(1) or (unit_of(m.group(2)) is not None and settled(normalize_token(m.group(1))))]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
     near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
