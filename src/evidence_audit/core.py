@@ -182,6 +182,7 @@ COMPILED = (
     "evidence.clock_forms",
     "evidence.inch_fractions",
     "evidence.measure_rates",
+    "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.coordinates",

@@ -50,6 +50,7 @@ from .decimal_text import printed as _show
 from .means import record_groups
 from .results_queue import TurnResults
 from .served import Served
+from .units import unit_of
 from .walk import containers
 
 __all__ = ["CarriedTotals", "Total", "key_namer", "says_total", "windows"]
@@ -388,13 +389,17 @@ def says_total(text: str, start: int, end: int) -> bool:
 
 
 _WORD: Final = re.compile(r"[A-Za-z]{3,}")
+# a key's words for its unit, any length (`km` of `odometer_km`, `litres`, `l` of `fuel_l`)
+_UNIT_PART: Final = re.compile(r"[A-Za-z]+")
 
 
-def key_namer(words_text: str) -> Callable[[str], bool]:
+def key_namer(words_text: str, worn: str | None = None) -> Callable[[str], bool]:
     """(round 20) Whether a key (`impressions`, `total_spend`, `Spend`) is named by a word of
     `words_text` (the value's label: its line before it and the words right after it): a word of
     the key (or its plural), or a word of 4 letters or more that starts one (`impr` for
-    `impressions`). A row's words are named the same way (`Fees:` names `Technology fee`)."""
+    `impressions`). A row's words are named the same way (`Fees:` names `Technology fee`).
+    (round 24) `worn`, the canonical unit the value wears (`units.unit_after`: `l` for `216.1 L`),
+    names a key one of whose words is that unit (`litres`, `odometer_km`), never a currency."""
     said = {w.lower() for w in _WORD.findall(words_text)}
 
     def named(key: str) -> bool:
@@ -402,6 +407,11 @@ def key_namer(words_text: str) -> Callable[[str], bool]:
             part = part.lower()
             if part in said or part + "s" in said or any(len(w) >= 4 and part.startswith(w) for w in said):
                 return True
+        if worn is not None and "per" not in _UNIT_PART.findall(key.lower()):  # (a rate's column, `price_per_l`, is no measure)
+            for part in _UNIT_PART.findall(key):
+                found = unit_of(part)
+                if found is not None and found[1] == worn:
+                    return True
         return False
 
     return named

@@ -13,7 +13,8 @@ expression evaluated exactly and compared at the value's written precision (roun
 half even, or a tie a float cannot hold). The left cell must write an operator between at least
 two numbers and no `=` of its own (a cell that writes its result, `3 × $1.25 = $3.75`, is the
 `written` rule's), and the value must be the one number of its cell. Every operand must be
-resolved (the caller checks). Its price: none new, the `written` rule's: a wrong result, or a
+resolved (the caller checks; round 24: a measure under the digit minimum a result carried, the
+`6.2` of a takeoff's `| 6.2 × 3.4 m × 150 mm |`, counts as the answer's own). Its price: none new, the `written` rule's: a wrong result, or a
 result beside a mutated operand, does not verify.
 """
 

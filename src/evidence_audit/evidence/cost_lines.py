@@ -15,8 +15,8 @@ written on the line (`quantity`, `rate`) or two numbers of one record (`carried-
 | per a physical unit or a pack of one (`£4.20/kg`, `£9.00/75cl`, `£3.95 per 250 g block`, `$74.80/kg`) | a line of a result's text, the person's last text or the value's own line, naming the item by the words before the price | a quantity the line writes before the value in a unit of the same kind (g, kg, mg; ml, cl, L), scaled: only these physical factors |
 | per a thing (`case_price_gbp`, `price_gbp` with `unit: tin`, `£12.00 each`) | a record of a result (a JSON object, a CSV or markdown text result's row) naming the item by a string of it, or a line of such a text | a bare count the line writes before the value (`6 (30 L)`: 6; `buy 3`) |
 
-The item is the one the value's line names before the value: a word of four letters or more of
-the item's name (`wild mushrooms` for `Mixed wild mushrooms`, `shallots` for `Banana shallots`),
+The item is the one the value's line names before the value: (round 24) its code (`TL-6030`), or a
+word of four letters or more of the item's name (`wild mushrooms` for `Mixed wild mushrooms`, `shallots` for `Banana shallots`),
 or a price written on the value's own line before it; of the run's prices, those whose names share
 the most words with the line (`Arborio rice` takes the Arborio's price, not the `Basmati rice`'s:
 the round's review), the latest `MAX_NAMED_PRICES`; a quantity an earlier line names it beside, the
@@ -88,8 +88,16 @@ class Price(NamedTuple):
     where: str
 
 
+# (round 24) an item's code names it too (`TL-6030`, `PB-125`, `C32/40`: letters then digits, a
+# hyphen or a slash part): a price list's line `TL-6030  Porcelain floor tile ... £38.90/box` and an
+# answer's `9 boxes of TL-6030, £350.10` name one item; a size (`600x300`) starts with no letter
+_CODE: Final = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}-?[0-9]{2,6}(?:[-/][A-Za-z0-9]{1,6})?(?![A-Za-z0-9])")
+
+
 def _names(text: str) -> frozenset[str]:
-    return frozenset(w for w in _WORD.findall(text.lower()) if len(w) >= MIN_WORD and w not in _NOT_NAMES)
+    words = {w for w in _WORD.findall(text.lower()) if len(w) >= MIN_WORD and w not in _NOT_NAMES}
+    words.update(m.group(0).lower() for m in _CODE.finditer(text))
+    return frozenset(words)
 
 
 def _number(text: str) -> Decimal | None:

@@ -22,7 +22,8 @@ array (`[1850,4]`: no header of words), a line of another width than its header 
 spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`), a
 whole number of one or two digits (`0`, `12`: as `glued` refuses them). (Round 22) A cell that is a
 clock of the day (`10:00` of `10:00,5.2` under `time,probe_c`) is read too, as written, and grounds
-that clock.
+that clock. (Round 24) A cell that is a code with digits, no number (`5/4x6` of
+`decking,5/4x6,12',22`: the nominal size of a board), is read as written and grounds that code.
 A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
@@ -56,6 +57,9 @@ _DECORATION: Final = " \t$\u20ac\u00a3%"
 # (round 22) A cell that is a clock of the day (`10:00` of `time,probe_c` then `10:00,5.2`): the
 # reference's tokenizer keeps `10:00,5.2` whole, so an answer's `10:00 reading` was flagged.
 _CLOCK_CELL: Final = re.compile(r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
+# (round 24) a cell that is a code with digits, no number (`5/4x6` of `decking,5/4x6,12',22`, `2x8`,
+# `SKU-114`): 4 to 24 characters of letters, digits and `/ - . x`, a digit and a letter or slash in it
+_CODE_CELL: Final = re.compile(r"(?=[^ \t]*[0-9])(?=[^ \t]*[A-Za-z/])[A-Za-z0-9][A-Za-z0-9/.-]{3,23}", re.ASCII)
 _READ: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=1 << 21)
 
 
@@ -119,7 +123,11 @@ def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
     else:
         comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
         found = [_semicolon_cell(cell, comma_block) for row in rows for cell in row]
-    return [n for n in found if n is not None and _worth_reading(n)]
+    numbers = [n for n in found if n is not None and _worth_reading(n)]
+    # (round 24) and the codes a row writes in a cell of its own (`5/4x6`), as written, no number
+    codes = [normalize_token(cell.strip()) for row in rows for cell in row
+             if _CODE_CELL.fullmatch(cell.strip()) and _NUMBER.fullmatch(cell.strip()) is None]
+    return numbers + codes
 
 
 def _read_blocks(text: str) -> list[str]:

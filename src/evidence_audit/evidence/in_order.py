@@ -22,7 +22,8 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
   difference is one digit away is refused (`$300.00, the insurance $100.00; you owe $400.00`);
 - it tries sums and differences of two or three operands in the order written (a difference of
   two the other way costs the same: its neighbours refuse too), and the word
-  operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), `a
+  operators its clause writes over one operand: `half` (/ 2), `twice`, `double` (x 2), (round 24)
+  `time and a half`, `one and a half` (x 1.5; not `half`), `a
   third` (/ 3), `a quarter` (/ 4), and `per person`, `each`, `apiece` right after the value over
   a stated count (2-12).
 
@@ -71,7 +72,10 @@ _PLUS_CUE: Final = re.compile(
 _JOIN: Final = re.compile(r"(?<![A-Za-z])(?:and|with)(?![A-Za-z])|&", re.IGNORECASE)
 # Word operators over one operand, written between it and the value: the factor they apply.
 _WORD_OPERATORS: Final = (
-    (re.compile(r"(?<![A-Za-z])(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(2), "/ 2"),
+    (re.compile(r"(?<![A-Za-z])(?<!and a )(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(2), "/ 2"),
+    # (round 24) the overtime and the measure words for one and a half (`Time and a half: £46.50/h`
+    # after `£31.00/h`; `one and a half times`): x 1.5, and not half
+    (re.compile(r"(?<![A-Za-z])(?:time|one)[ \t]+and[ \t]+a[ \t]+half(?![A-Za-z])", re.IGNORECASE), Decimal(3), Decimal(2), "x 1.5"),
     (re.compile(r"(?<![A-Za-z])(?:twice|double[sd]?|doubling)(?![A-Za-z])", re.IGNORECASE), Decimal(2), Decimal(1), "x 2"),
     (re.compile(r"(?<![A-Za-z])(?:a|one) third(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(3), "/ 3"),
     (re.compile(r"(?<![A-Za-z])(?:a|one) quarter(?![A-Za-z])", re.IGNORECASE), Decimal(1), Decimal(4), "/ 4"),

@@ -811,7 +811,8 @@ class SpellingIndex:
             glued = _GLUED_UNIT.search(piece)
             unit = glued.group(0) if glued is not None else Rescaled.unit_after(answer, offset + len(piece))
         turn = self._glued.ground(value, unit)
-        if turn < 0 and (plain or (":" in value and _CELL_CLOCK.fullmatch(value) is not None)):
+        if turn < 0 and (plain or (":" in value and _CELL_CLOCK.fullmatch(value) is not None)
+                         or candidate.shape == "identifier"):  # (round 24) a code cell: `5/4x6`
             # a cell of a result's CSV block: `1850.4,241.30` (csv_cells.py, round 21); round 22: a clock, `10:00,5.2`
             turn = self._cell_turn(value)
         if turn >= 0:

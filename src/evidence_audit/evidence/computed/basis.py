@@ -20,6 +20,7 @@ from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
+from ..unit_costs import explain_unit_cost
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
@@ -1078,6 +1079,9 @@ class ArithmeticBasis:
                 derivation = explain_decimal_degrees(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
+                derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
+                                               self._previous_text, self._previous_unsettled)
         return derivation
 
 

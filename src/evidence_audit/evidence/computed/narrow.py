@@ -16,6 +16,7 @@ from ..unit_products import result_size
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_totals import key_namer, says_total, windows
+from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..clock_gaps import explain_clock_gap
@@ -192,8 +193,12 @@ def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str,
     value = text[occ.start : occ.end] + (text[occ.end : own[1]].rstrip() if result_size(text, occ.end) is not None else "")
     found = cell_equation(text[left[0] : left[1]], value)
     # (round 18) a count under the digit minimum, no amount (`World Day Pass, 14 × $11`), is judged as
-    # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own
-    if found is None or not all(v in known or (_CELL_COUNT.fullmatch(v) is not None
+    # the `written` rule judges its operands: it is no candidate, what it counts is the answer's own;
+    # (round 24) so is a measure under the digit minimum a result carried (`| 6.2 × 3.4 m × 150 mm |`
+    # of a takeoff's `slab,6.2,3.4,150`), as in a written equation (`6.2 × 3.4 m × 150 mm = 3.162 m³`)
+    carried = reading.carried
+    if found is None or not all(v in known or ((_CELL_COUNT.fullmatch(v) is not None or (
+                                    v not in reading.pending and (v in reading.cells or (carried is not None and v in carried))))
                                                and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
                                 for v, at in found.operands):
         return None
@@ -1181,9 +1186,13 @@ def explain_narrow(
     # 27,481 |`), summed whole or over a run of adjacent rows, with no total word (carried_totals.py)
     line_from = answer.rfind("\n", 0, occ.start) + 1
     label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
+    glued_per = answer[occ.start:occ.end].partition("/")[2]
+    if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
+        label += " " + glued_per
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
+        worn = None if occ.amount else unit_after(answer, occ.end)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn), answer_numbers)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,
@@ -1218,6 +1227,9 @@ def explain_narrow(
         return done(*party)
     # repeat: a value an earlier answer computed
     earlier = basis._remembered.get(target) or basis._steps.get(target)  # (round 18: or an equation's first step)
+    # (round 24) or an equation's result an earlier answer wrote out that was no candidate, none of its
+    # operands unsupported (`3 x 256 = 768` in a reasoning block, then `£768` of labour: earlier_builds.py)
+    earlier = earlier or basis._equations.get(target)
     if earlier is not None:
         return Derivation("repeat", earlier.expression, earlier.operands)
     return None

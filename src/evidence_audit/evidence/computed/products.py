@@ -14,7 +14,7 @@ from ..decimal_text import percent_at
 from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
-from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after
+from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after, unit_of
 from .values import Operand, _Occurrence, _equal, _places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
 from .reading import _Answer, _mark_of, _same_unit, _written, neighbours
@@ -30,6 +30,10 @@ _RATE: Final = re.compile(
 )
 
 
+# (round 24) a quantity with its unit, its thousands grouped or not: `3,162 km`, `7.7 GB`, `312 kWh`
+# (cues._QUANTITY without the groups left `3,162 km` unread: `£418.72, over 3,162 km: £0.132/km`)
+_GROUPED_QUANTITY: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
 # A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
@@ -340,7 +344,11 @@ def _rate_rule(
                 continue
             numerated.add(start + m.start(1))
         rates.append((Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)))
-    quantities = [(Decimal(m.group(1)), m.group(2).lower(), start + m.start(1)) for m in _QUANTITY.finditer(sentence)]
+    # (round 24) a grouped quantity of a unit of measure (`3,162 km`; a count of things, `3,911
+    # refunds`, is `count-divided`'s) once it is settled, as a rate with its numerator is
+    quantities = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1))
+                  for m in _GROUPED_QUANTITY.finditer(sentence)
+                  if "," not in m.group(1) or (unit_of(m.group(2)) is not None and settled(normalize_token(m.group(1))))]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
     near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
@@ -360,6 +368,10 @@ def _rate_rule(
         stated.extend((q_value, q_unit, -1, Operand(_print(q_value), "user", where)) for q_value, q_unit, where in said)
     if not stated:
         return None
+    if own_unit is not None:
+        converted = _converted_cost(occ, own_unit, places, amounts, stated)
+        if converted is not None:
+            return converted
     for q_value, q_unit, q_at, quantity in stated:
         if q_at == occ.at or q_value == 0:
             continue
@@ -382,6 +394,51 @@ def _rate_rule(
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
     return None
+
+
+def _converted_cost(
+    occ: _Occurrence, own_unit: str, places: int, amounts: list[_Occurrence],
+    stated: list[tuple[Decimal, str, int, Operand]],
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 24) A cost per a unit from an amount over a quantity of another unit of its dimension
+    (`£418.72, over 3,162 km: £0.132/km, or £0.213 a mile`: 418.72 / (3162 km in mi)), the quantity
+    converted by the exact factor or a spelling of it people write (`1.609`), rounded to the value's
+    places (3 significant digits or more); a measure of length, area, volume or mass, never time (an
+    hour's rate from a day's is `period-length`'s, the day's hours stated). Refused when a pair of
+    the same amounts and quantities through any of those factors reaches a one-digit neighbour."""
+    own = unit_of(own_unit)
+    if own is None or own[0] == "time" or not occ.amount or places < 2 or _significant(occ.digits) < 3:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    near = set(neighbours(occ.number, places))
+    for q_value, q_unit, q_at, quantity in stated:
+        unit = unit_of(q_unit)
+        if q_at == occ.at or q_value <= 0 or unit is None or unit[0] != own[0] or unit[1] == own[1]:
+            continue
+        exact = factors(unit[1], own[1])
+        if not exact:
+            continue
+        # the exact factor, and the spellings of it or of its inverse people write to 4 digits or more
+        # (`1.609` km a mile): a coarser one (`0.62`) reaches neighbours of a cost to 3 digits
+        spelled = [f for f in exact[1:] if _significant(str(f)) >= 4]
+        spelled += [1 / f for f in factors(own[1], unit[1])[1:] if _significant(str(f)) >= 4]
+        for factor in (exact[0], *spelled):
+            for o in amounts:
+                if o.at == occ.at or o.number <= 0:
+                    continue
+                cost = o.number / (q_value * factor)
+                reached = round(cost, places)
+                if reached in near:
+                    return None
+                if found is None and reached == occ.number:
+                    shown = _print(round(factor, 6))
+                    found = (f"{o.value} / ({_print(q_value)} {unit[1]} x {shown} {own[1]}/{unit[1]})",
+                             (_written(o), quantity))
+    return found
+
+
+def _significant(digits: str) -> int:
+    return len(digits.lstrip("0.").replace(".", ""))
 
 
 # `yen per dollar`, `miles per gallon`, `dollars per share`: two words joined by `per`.

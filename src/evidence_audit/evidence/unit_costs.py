@@ -1,0 +1,146 @@
+"""A cost per a unit of measure from an amount and a quantity the conversation settled (round 24):
+`unit-cost`.
+
+People price a thing per unit after they have totalled it: `£316.64 for 216.1 L` then, asked the
+average, `£1.465/L`; `937 mi` in one answer, `$48.14 + $43.86 + $46.37 = $138.37` in the next and
+`**Per mile:** $0.148`, `**Per km:** $0.092`. The `rate` rule divides an amount by a quantity both
+written in the value's sentence; here the amount and the quantity may stand in the previous answer,
+and the unit the value is per may be its line's label (`Per km:`), the quantity converted to it by
+the units' exact factor (or a spelling of it to 4 digits or more, `1.609`).
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `unit-cost` (late) | `£316.64 for 216.1 L.` ... `£1.465/L`; `937 mi` ... `$138.37` ... `**Per km:** $0.092` | an amount (3 significant digits or more with 2 places or more, or 2 with 3 places: `$0.092`) written per a unit of length, area, volume or mass (`/L`, ` a mile`, ` per kg`, or its line's `Per km:` before it): one of the last 4 resolved amounts written before it in its answer or settled by the previous answer, over one of the last 4 resolved quantities of that unit's dimension written before it or by the previous answer (a result of the previous answer's own equation counts: `12,405 to 13,342 = 937 mi`), converted; rounded to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
+
+Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Sequence
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import _Answer, _written, neighbours
+from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, _print
+from .computed.wide import late_target, late_try_refused
+from .layout import line_bounds
+from .normalize import normalize_token
+from .units import factors, unit_of
+
+__all__ = ["explain_unit_cost"]
+
+MIN_DIGITS: Final = 2  # significant digits the value must write: 3, or 2 written to 3 places (`$0.092`)
+MAX_POOL: Final = 4  # amounts, and quantities, of each source a search takes
+MIN_SPELLED_DIGITS: Final = 4  # significant digits of a factor's spelling a search takes (`1.609`, not `1.6`)
+# the unit the value is per, right after it: `/L`, `/km`, ` a mile`, ` per kg` (a letter word of 1-12)
+_PER_AFTER: Final = re.compile(r"(?:\*\*)?(?:[ \t]?/[ \t]?|[ \t]+(?:per|a|an)[ \t]+)([A-Za-z]{1,12})\b", re.ASCII)
+_GLUED_UNIT: Final = re.compile(r"[A-Za-z]{1,12}", re.ASCII)
+# its line's label right before it: `**Per mile:** $`, `per km: `, `Cost per litre = ` (at most 16
+# characters of marks and a currency between the label and the value's first digit)
+_PER_LABEL: Final = re.compile(r"\bper[ \t]+([A-Za-z]{1,12})\b[^A-Za-z0-9\n]{0,16}\Z", re.ASCII | re.IGNORECASE)
+# a quantity with its unit: `216.1 L`, `3,162 km`, `937 mi` (thousands grouped or not)
+_QUANTITY: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+
+
+def _own_unit(text: str, occ: _Occurrence) -> tuple[str, str] | None:
+    """The (dimension, unit) the value is per: written after it, else its line's label before it."""
+    glued = _GLUED_UNIT.match(text[occ.start:occ.end].partition("/")[2])  # glued to it, one token: `1.465/L`
+    m = None if glued is not None else _PER_AFTER.match(text, occ.end)
+    word = glued.group(0) if glued is not None else m.group(1) if m is not None else None
+    if word is None or unit_of(word) is None:
+        line_start, _ = line_bounds(text, occ.start, occ.end)
+        label = _PER_LABEL.search(text[max(line_start, occ.start - 64):occ.start])
+        word = label.group(1) if label is not None else None
+    found = unit_of(word) if word is not None else None
+    return found if found is not None and found[0] != "time" else None
+
+
+def _significant(digits: str) -> int:
+    return len(digits.replace(".", "").lstrip("0"))
+
+
+def _factors(source: str, target: str) -> list[Decimal]:
+    """The factors taking a quantity in `source` to `target`: 1 for the same unit, else the exact
+    one and the spellings of it or of its inverse to `MIN_SPELLED_DIGITS` digits or more."""
+    if source == target:
+        return [Decimal(1)]
+    exact = factors(source, target)
+    if not exact:
+        return []
+    out = [exact[0]]
+    out += [f for f in exact[1:] if _significant(str(f)) >= MIN_SPELLED_DIGITS]
+    out += [1 / f for f in factors(target, source)[1:] if _significant(str(f)) >= MIN_SPELLED_DIGITS]
+    return out
+
+
+def explain_unit_cost(
+    reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+    previous: Sequence[_Previous], previous_text: str, previous_unsettled: Container[str],
+) -> Derivation | None:
+    """The value as an amount over a quantity of the unit it is per (the module's docstring), or
+    None. `previous` are the previous answer's settled numbers, `previous_text` its text,
+    `previous_unsettled` its flagged numbers (a quantity of it no candidate, `937 mi`, is settled)."""
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None or not occ.amount:
+        return None
+    text = reading.text
+    own = _own_unit(text, occ)
+    if own is None:
+        return None
+    places = _places(occ.digits)
+    if places < 2 or (places < 3 and _significant(occ.digits) < 3):
+        return None
+    before = [o for o in reading.occurrences[max(0, i - 32):i] if o.number > 0 and (o.value in known or o in computed_here)]
+    amounts: list[tuple[Decimal, str, Operand]] = [
+        (o.number, o.value, _written(o)) for o in before if o.amount][-MAX_POOL:]
+    amounts += [(p.number, p.value, Operand(p.value, "answer", "the previous answer"))
+                for p in previous if p.amount and p.number > 0][-MAX_POOL:]
+    quantities: list[tuple[Decimal, str, str, Operand]] = []
+    for o in before:
+        if o.amount:
+            continue
+        m = _QUANTITY.match(text, o.start)
+        unit = unit_of(m.group(2)) if m is not None else None
+        if unit is not None and unit[0] == own[0]:
+            quantities.append((o.number, o.value, unit[1], _written(o)))
+    quantities = quantities[-MAX_POOL:]
+    said: list[tuple[Decimal, str, str, Operand]] = []
+    for m in _QUANTITY.finditer(previous_text):
+        unit = unit_of(m.group(2))
+        value = normalize_token(m.group(1))
+        if unit is None or unit[0] != own[0] or value in previous_unsettled:
+            continue
+        try:
+            number = Decimal(value)
+        except InvalidOperation:
+            continue
+        if number > 0:
+            said.append((number, value, unit[1], Operand(value, "answer", "the previous answer")))
+    quantities += said[-MAX_POOL:]
+    if not amounts or not quantities or late_try_refused(reading, i, known, computed_here):
+        return None
+    try:
+        quantum = Decimal(1).scaleb(-places)
+        near = set(neighbours(occ.number, places))
+    except InvalidOperation:
+        return None
+    found: Derivation | None = None
+    for q_number, q_value, q_unit, q_operand in quantities:
+        for factor in _factors(q_unit, own[1]):
+            for a_number, a_value, a_operand in amounts:
+                if a_value == occ.value:
+                    continue
+                try:
+                    reached = (a_number / (q_number * factor)).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if reached in near:
+                    return None  # the chance test: a one-digit neighbour is reached as well
+                if found is None and reached == occ.number:
+                    scaled = q_value if factor == 1 else f"({q_value} {q_unit} x {_print(round(factor, 6))} {own[1]}/{q_unit})"
+                    found = Derivation("unit-cost", f"{a_value} / {scaled} = {occ.value}", (a_operand, q_operand))
+    return found
