@@ -148,6 +148,7 @@ COMPILED = (
     "evidence.person_readings",
     "evidence.ratios",
     "evidence.restated",
+    "evidence.compact_dates",
     "evidence.written",
     "evidence.word_keys",
     "evidence.word_dates",

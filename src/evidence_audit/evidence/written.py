@@ -18,7 +18,8 @@ and no month (`on Saturday 18th`, round 7) is read in the month of the ISO date 
 it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when exactly one of
 those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives
 (`stamp_keys`) a `stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
-two with `T`.
+two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13`, `2025/08/13`,
+`db_20250813.sql`) gives a `date` key too (`compact_dates.py`).
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
 both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
@@ -34,6 +35,7 @@ from datetime import date
 from typing import Any, Final
 
 from .clock_forms import spelled_clocks
+from .compact_dates import compact_dates
 from .index import TWELVE_HOUR
 from .word_keys import word_key
 
@@ -192,6 +194,10 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
     yield from _weekday_dates(text)
+    # (round 24) a date in numbers without hyphens: `logs-app-2025.08.13`, `2025/08/13`,
+    # `db_20250813.sql` (compact_dates.py)
+    for found in compact_dates(text):
+        yield ("date", found)
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0
