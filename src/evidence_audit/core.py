@@ -151,6 +151,8 @@ COMPILED = (
     "evidence.compact_dates",
     "evidence.written",
     "evidence.word_keys",
+    "evidence.weekly_lists",
+    "evidence.iso_weeks",
     "evidence.word_dates",
     "evidence.yearless_context",
     "evidence.near_misses",

@@ -21,8 +21,8 @@ those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 
 two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13`, `2025/08/13`,
 `db_20250813.sql`) gives a `date` key too (`compact_dates.py`).
 
-`numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
-both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
+`numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`;
+round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
 result carried either. The price: a day and month swapped by mistake, both 12 or less, is not
 caught.
 """
@@ -270,16 +270,22 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-# An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024.
-_NUMERIC_DATE: Final = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})", re.ASCII)
+# An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024; (round 24) with a two-digit year
+# after a slash or a dot, `5/31/27`, `31.05.27` (not after a hyphen: `12-31-27` may be a code).
+_NUMERIC_DATE: Final = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})|([0-9]{1,2})([/.])([0-9]{1,2})\6([0-9]{2})", re.ASCII)
 
 
 def numeric_date_readings(value: str) -> tuple[str, ...]:
-    """The ISO dates a numeric date can mean, day-first and month-first (one when they agree)."""
+    """The ISO dates a numeric date can mean, day-first and month-first (one when they agree); a
+    two-digit year is read as POSIX `%y` reads it (00-68: 2000-2068, 69-99: 1969-1999)."""
     m = _NUMERIC_DATE.fullmatch(value)
     if m is None:
         return ()
-    a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    if m.group(1) is not None:
+        a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    else:
+        a, b, year = int(m.group(5)), int(m.group(7)), int(m.group(8))
+        year += 2000 if year < 69 else 1900
     out: list[str] = []
     for month, day in ((b, a), (a, b)):
         found = _iso(year, month, day)
