@@ -129,7 +129,8 @@ def test_a_weekly_list_in_words_is_computed() -> None:
 
 
 @pytest.mark.parametrize("answer,value", [
-    ("Step 2: 16/04, 23/04, 29/04, 07/05.", "23/04"),          # a day off anywhere breaks the list
+    ("Step 2: 16/04, 23/04, 29/04.", "23/04"),                 # a day off breaks a list of three
+    ("Step 2: 16/04, 23/04, 29/04, 08/05.", "23/04"),          # two days off break a longer one
     ("Step 2: 16/04, 22/04, 30/04, 07/05.", "22/04"),
     ("The sessions: April 16, April 22 and April 29.", "April 22"),
     ("Step 2: 16/04, 23/04.", "23/04"),                        # two dates: no list
@@ -138,6 +139,23 @@ def test_a_weekly_list_in_words_is_computed() -> None:
 def test_a_broken_or_short_weekly_list_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history(BOOKING, system=CLUB))
     assert value in flags
+
+
+@pytest.mark.parametrize("answer,value", [
+    ("Step 2: 16/04, 23/05, 30/04, 07/05.", "23/05"),          # a month off, far from every known date
+    ("Step 2: 16/04, 23/04, 29/04, 07/05.", "29/04"),
+    ("Step 2: 16/04, 33/04, 30/04, 07/05.", "33/04"),          # no date either way round
+    ("Step 2: 16/04, 23/14, 30/04, 07/05.", "23/14"),
+])
+def test_the_one_date_off_a_weekly_list_is_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(BOOKING, system=CLUB))
+    assert value in flags
+    assert all(rule == "weekly-step" for rule in computed.values())
+
+
+def test_a_list_of_scores_is_no_weekly_list() -> None:
+    flags, _ = judged("Scores: 12/20, 15/20, 14/20.", history(BOOKING, system=CLUB))
+    assert not flags
 
 
 def test_a_weekly_list_from_an_unknown_date_stays_flagged() -> None:

@@ -10,14 +10,22 @@ week.
 Read: the yearless dates of the value's line (in words, or slashed in the order the value is read
 in) that follow each other with only a list separator between them (a comma, a semicolon, `and`,
 `&`, `or`); the run of them the value is in, of three dates or more. Computed (`weekly-step`) when
-every date of that run is the one before it plus 7 days (across a new year too), each weekday
-written is that day's, the run's first date is known (carried, said, explained before), and the
-value is not that first date. The base of the step is the date right before the value.
+the run's first date is known (carried, said, explained before) and every date of the run is that
+first date plus 7 days a place (across a new year too), each weekday written that day's, the value
+not the first; a run of four or more may hold one other date off its step (flagged, below). The
+base of the step is the place before the value.
+
+Refuted (`off_weekly_list`): a date of such a list that is not its week's step while every other
+date of the list is (`16/04, 23/05, 30/04, 07/05`: the list says 23/04) is flagged, even where a
+date that far from every known date is not judged; the list's other dates show what was meant.
+So is a slashed token at a place of such a list that is no date at all (`16/04, 33/04, 30/04`,
+`23/14`: `garbled_in_weekly_lists`).
 
 Refused (the flag stands): a list of two dates (`16/04, 23/04`: a week after may be a typo's luck),
-a run with one step of 6 or 8 days anywhere (a one-digit slip of any of its dates breaks the whole
-run), a first date no one knows, a weekday that is not the day's. Its price: a date equal to its
-list's weekly step, in a list whose every other date steps weekly from a known first date.
+a run of three with one date off its step, or of more with two (a slip of the value, or of two of
+the others, breaks it), a first date no one knows, a weekday that is not the day's. Its price: a
+date equal to its list's weekly step, in a list whose other dates (all but one) step weekly from a
+known first date.
 
 Pure: no state, no I/O; linear in the line.
 """
@@ -26,13 +34,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from datetime import date, timedelta
+from datetime import timedelta
 from typing import Final, NamedTuple
 
 from .layout import line_bounds
 from .yearless_words import YearlessDate
 
-__all__ = ["MIN_LIST", "WeeklyStep", "weekly_step"]
+__all__ = ["MIN_LIST", "WeeklyStep", "garbled_in_weekly_lists", "off_weekly_list", "weekly_step"]
 
 # The fewest dates a weekly list has (the value among them).
 MIN_LIST: Final = 3
@@ -40,6 +48,9 @@ MIN_LIST: Final = 3
 # spaces (`16/04, 23/04 and 30/04`, `Jan 5; Jan 12`); a list's `, and` too. Bounded: linear.
 _LIST_GAP: Final = re.compile(r"[ \t]{0,4}(?:[,;&][ \t]{0,4}(?:(?:and|or|then)[ \t]{1,4})?|(?:and|or|then)[ \t]{1,4})", re.IGNORECASE)
 _WEEK: Final = timedelta(days=7)
+# Two digits, a slash, two digits, as `slashed_dates` reads a yearless date (`16/04`), not inside a
+# longer number, path or fraction; a token of that shape no order reads as a date (`33/04`, `23/14`).
+_TWO_BY_TWO: Final = re.compile(r"(?<![0-9/.,:\-])[0-9]{2}/[0-9]{2}(?![0-9/]|[.,][0-9])", re.ASCII)
 
 
 class WeeklyStep(NamedTuple):
@@ -77,38 +88,96 @@ def _list_run(answer: str, found: YearlessDate, found_dates: Sequence[YearlessDa
     return items[first : last + 1]
 
 
-def _days(run: list[YearlessDate], year: int) -> list[date] | None:
-    """The run's dates from its first one in `year`, each after the one before (into the next year
-    when its month and day come earlier), or None when one is no day of its year."""
-    out: list[date] = []
-    for d in run:
-        day = d.in_year(year if not out else out[-1].year)
-        if day is not None and out and day <= out[-1]:
-            day = d.in_year(out[-1].year + 1)
-        if day is None:
-            return None
-        out.append(day)
-    return out
-
-
 def weekly_step(
     answer: str, found: YearlessDate, found_dates: Sequence[YearlessDate], run_years: Sequence[int], known: Callable[[str], bool],
 ) -> WeeklyStep | None:
-    """The weekly step that gives `found` (module doc), or None."""
+    """The weekly step that gives `found` (module doc), or None. A list of four dates or more may
+    hold one other date off its step (flagged by `off_weekly_list`): the rest still show the list."""
     run = _list_run(answer, found, found_dates)
     if len(run) < MIN_LIST or run[0].start == found.start:
         return None
     position = next(i for i, d in enumerate(run) if d.start == found.start)
     for year in run_years:
         for first_year in (year, year - 1):
-            days = _days(run, first_year)
-            if days is None:
+            first = run[0].in_year(first_year)
+            if first is None or not known(first.isoformat()):
                 continue
-            if any(b - a != _WEEK for a, b in zip(days, days[1:])):
+            expected = [first + _WEEK * i for i in range(len(run))]
+            off = [i for i, (d, day) in enumerate(zip(run, expected))
+                   if (d.month, d.day) != (day.month, day.day) or (d.weekday is not None and d.weekday != day.weekday())]
+            if position in off or len(off) > (1 if len(run) > MIN_LIST else 0):
                 continue
-            if any(d.weekday is not None and d.weekday != day.weekday() for d, day in zip(run, days)):
-                continue
-            if not known(days[0].isoformat()):
-                continue
-            return WeeklyStep(days[position - 1].isoformat(), days[position].isoformat(), days[0].isoformat(), len(run))
+            return WeeklyStep(expected[position - 1].isoformat(), expected[position].isoformat(), first.isoformat(), len(run))
     return None
+
+
+def off_weekly_list(
+    answer: str, found: YearlessDate, found_dates: Sequence[YearlessDate], run_years: Sequence[int], known: Callable[[str], bool],
+) -> bool:
+    """Whether `found` is the one date of a weekly list (module doc) that is off its step: the list
+    holds three dates or more, `found` not its first, and every other date of it is its first (a
+    date the run knows) plus 7 days a place, weekdays right; `found` is not (nor a day at all)."""
+    run = _list_run(answer, found, found_dates)
+    if len(run) < MIN_LIST or run[0].start == found.start:
+        return False
+    position = next(i for i, d in enumerate(run) if d.start == found.start)
+    for year in run_years:
+        for first_year in (year, year - 1):
+            first = run[0].in_year(first_year)
+            if first is None or not known(first.isoformat()):
+                continue
+            expected = [first + _WEEK * i for i in range(len(run))]
+            others = [(d, day) for i, (d, day) in enumerate(zip(run, expected)) if i != position]
+            if any((d.month, d.day) != (day.month, day.day) or (d.weekday is not None and d.weekday != day.weekday())
+                   for d, day in others):
+                continue
+            wanted = expected[position]
+            return (found.month, found.day) != (wanted.month, wanted.day) or (
+                found.weekday is not None and found.weekday != wanted.weekday())
+    return False
+
+
+def _weekly_from_known(items: Sequence[YearlessDate | None], run_years: Sequence[int], known: Callable[[str], bool]) -> bool:
+    """Whether the dates of `items` (None: a hole) are its first (a known date) plus 7 days a place,
+    weekdays right, in some year of the run (or the year before)."""
+    head = items[0]
+    if head is None:
+        return False
+    for year in run_years:
+        for first_year in (year, year - 1):
+            first = head.in_year(first_year)
+            if first is None or not known(first.isoformat()):
+                continue
+            if all(d is None or ((d.month, d.day) == (day.month, day.day) and (d.weekday is None or d.weekday == day.weekday()))
+                   for d, day in zip(items, (first + _WEEK * i for i in range(len(items))))):
+                return True
+    return False
+
+
+def garbled_in_weekly_lists(
+    answer: str, found_dates: Sequence[YearlessDate], run_years: Sequence[int], known: Callable[[str], bool],
+) -> list[tuple[int, str]]:
+    """The slashed tokens that are no date either way round (`33/04`, `23/14`) at a place of a
+    weekly list (module doc: the dates on each side of them, joined by list separators, are a known
+    first date plus 7 days a place): (offset, as written)."""
+    out: list[tuple[int, str]] = []
+    slashed = [d for d in found_dates if d.slashed]
+    if not slashed or not run_years:
+        return out
+    ends = {d.end for d in slashed}
+    for m in _TWO_BY_TWO.finditer(answer):
+        if m.end() in ends:
+            continue  # a date read (in one order or both)
+        for order in (1, 2):
+            ordered = [d for d in slashed if d.slashed == order or not any(e.start == d.start and e.slashed == order for e in slashed)]
+            before = [d for d in ordered if d.end <= m.start() and _LIST_GAP.fullmatch(answer, d.end, m.start()) is not None]
+            after = [d for d in ordered if d.start >= m.end() and _LIST_GAP.fullmatch(answer, m.end(), d.start) is not None]
+            if not before:
+                continue
+            left = _list_run(answer, before[-1], ordered)
+            right = _list_run(answer, after[0], ordered) if after else []
+            items: list[YearlessDate | None] = [*left, None, *right]
+            if len(items) >= MIN_LIST and len(left) >= 1 and _weekly_from_known(items, run_years, known):
+                out.append((m.start(), m.group(0)))
+                break
+    return out
