@@ -33,6 +33,7 @@ Pure: no state, no I/O; linear in the line.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import Final, NamedTuple
@@ -159,25 +160,35 @@ def garbled_in_weekly_lists(
 ) -> list[tuple[int, str]]:
     """The slashed tokens that are no date either way round (`33/04`, `23/14`) at a place of a
     weekly list (module doc: the dates on each side of them, joined by list separators, are a known
-    first date plus 7 days a place): (offset, as written)."""
+    first date plus 7 days a place): (offset, as written). Linear in the answer: each token asks
+    only the date read right before it and the one right after it."""
     out: list[tuple[int, str]] = []
     slashed = [d for d in found_dates if d.slashed]
     if not slashed or not run_years:
         return out
     ends = {d.end for d in slashed}
+    orders: list[list[YearlessDate]] = []
+    for order in (1, 2):  # one reading per token: the order's, or the token's only one
+        chosen: dict[int, YearlessDate] = {}
+        for d in slashed:
+            if d.start not in chosen or d.slashed == order:
+                chosen[d.start] = d
+        orders.append([chosen[k] for k in sorted(chosen)])
     for m in _TWO_BY_TWO.finditer(answer):
         if m.end() in ends:
             continue  # a date read (in one order or both)
-        for order in (1, 2):
-            ordered = [d for d in slashed if d.slashed == order or not any(e.start == d.start and e.slashed == order for e in slashed)]
-            before = [d for d in ordered if d.end <= m.start() and _LIST_GAP.fullmatch(answer, d.end, m.start()) is not None]
-            after = [d for d in ordered if d.start >= m.end() and _LIST_GAP.fullmatch(answer, m.end(), d.start) is not None]
-            if not before:
+        for ordered in orders:
+            at = bisect_left([d.start for d in ordered], m.end())
+            before = ordered[at - 1] if at > 0 and ordered[at - 1].end <= m.start() else None
+            after = ordered[at] if at < len(ordered) else None
+            if before is None or _LIST_GAP.fullmatch(answer, before.end, m.start()) is None:
                 continue
-            left = _list_run(answer, before[-1], ordered)
-            right = _list_run(answer, after[0], ordered) if after else []
+            if after is not None and _LIST_GAP.fullmatch(answer, m.end(), after.start) is None:
+                after = None
+            left = _list_run(answer, before, ordered)
+            right = _list_run(answer, after, ordered) if after is not None else []
             items: list[YearlessDate | None] = [*left, None, *right]
-            if len(items) >= MIN_LIST and len(left) >= 1 and _weekly_from_known(items, run_years, known):
+            if len(items) >= MIN_LIST and _weekly_from_known(items, run_years, known):
                 out.append((m.start(), m.group(0)))
                 break
     return out
