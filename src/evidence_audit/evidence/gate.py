@@ -51,6 +51,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
+from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -674,7 +675,7 @@ _ISO_IN_EXPRESSION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
 # from the EOB, so February 15, 2027`, is part of that date's claim).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step"})
 
 
 def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:
@@ -895,6 +896,9 @@ def judge(
         dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates, _date_lookup(values, exempt_forms, spellings))}
+        weeks = [c.value for c, _ in pending if c.shape == "identifier" and ISO_WEEK_VALUE.fullmatch(c.value)]
+        if weeks:  # round 24: `January 12, 2026 ... falls in ISO week 2026-W03` (iso_weeks.py)
+            derived = {**derived, **explain_iso_weeks(answer, weeks, _date_lookup(values, exempt_forms, spellings))}
     if derived and not typed and "=" in answer:
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):

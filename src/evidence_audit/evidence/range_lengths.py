@@ -9,7 +9,8 @@ written equation refutes its result (`expressions.contradictions`).
 
 Read narrowly, as people write a range's length: the duration follows the range's second clock
 directly (a zone name, `(`, `:`, `,`, `=`, a dash or `which is` between), in hours, minutes and
-seconds (`1 h 30 min`, `4 hours 30 minutes`, `47 minutes`, `1h45m`). A range across midnight counts
+seconds (`1 h 30 min`, `4 hours 30 minutes`, `47 minutes`, `1h45m`; round 24: `4 h 30`, the minutes
+without their unit, read whole: it was read `4 h` and flagged for a range of 4:30). A range across midnight counts
 to the next day; an am/pm written once (`2:00-3:30 PM`) holds for both ends; a duration written
 approximately (`about 2 hours`, `~45 min`) is not judged, nor one given with a range of dates.
 
@@ -36,8 +37,11 @@ _UNIT_H: Final = r"(?:h|hr|hrs|hours?)"
 _UNIT_M: Final = r"(?:m|min|mins|minutes?)"
 _UNIT_S: Final = r"(?:s|sec|secs|seconds?)"
 _AND: Final = r"(?:,?\s*(?:and\s+)?)"
+# (round 24) minutes after hours without their unit, two digits (`4 h 30`, `4h30`, as `4:30`; its
+# price: `2 h 30 people` is read 2:30)
 _DURATION: Final = (
-    r"(?:([0-9]{1,3})\s?" + _UNIT_H + r"(?:" + _AND + r"([0-9]{1,2})\s?" + _UNIT_M + r")?"
+    r"(?:([0-9]{1,3})\s?" + _UNIT_H + r"(?:" + _AND + r"([0-9]{1,2})\s?" + _UNIT_M
+    + r"|[ \t]?([0-9]{2})(?![0-9]))?"
     r"(?:" + _AND + r"([0-9]{1,2})\s?" + _UNIT_S + r")?"
     r"|([0-9]{1,4})\s?" + _UNIT_M + r"(?:" + _AND + r"([0-9]{1,2})\s?" + _UNIT_S + r")?)"
 )
@@ -67,7 +71,8 @@ def refuted_lengths(answer: str) -> list[str]:
     """The durations, as written, that the clock range right before them does not give."""
     out: list[str] = []
     for match in _RANGE_LENGTH.finditer(answer):
-        (h1, m1, s1, p1, h2, m2, s2, p2, dh, dm, ds, mm, ms) = match.groups()
+        (h1, m1, s1, p1, h2, m2, s2, p2, dh, dm_unit, dm_bare, ds, mm, ms) = match.groups()
+        dm = dm_unit or dm_bare
         start = _seconds(h1, m1, s1, p1 or p2)
         end = _seconds(h2, m2, s2, p2 or p1)
         if start is None or end is None:
@@ -82,7 +87,7 @@ def refuted_lengths(answer: str) -> list[str]:
         if (dm is not None and int(dm) > 59) or (ds is not None and int(ds) > 59) or (ms is not None and int(ms) > 59):
             continue  # not a duration people write (`1 h 75 min`)
         if stated != span and stated != _listed_total(answer, match.start(), span):
-            first = match.start(9) if dh is not None else match.start(12)
+            first = match.start(9) if dh is not None else match.start(13)
             out.append(" ".join(answer[first : match.end()].split()))
     return out
 
@@ -151,7 +156,8 @@ def range_totals(answer: str) -> list[RangeTotal]:
             if after is None:
                 continue
             lengths = [_length(r) for r in run]
-            hh, mm_, dh, dm, ds, mm, ms = after.groups()
+            hh, mm_, dh, dm_unit, dm_bare, ds, mm, ms = after.groups()
+            dm = dm_unit or dm_bare
             if any(length is None for length in lengths) or (mm_ is not None and int(mm_) > 59):
                 continue
             if hh is not None:
@@ -159,7 +165,7 @@ def range_totals(answer: str) -> list[RangeTotal]:
             elif dh is not None:
                 stated, first = int(dh) * 3600 + int(dm or 0) * 60 + int(ds or 0), after.start(3)
             else:
-                stated, first = int(mm) * 60 + int(ms or 0), after.start(6)
+                stated, first = int(mm) * 60 + int(ms or 0), after.start(7)
             written = " ".join(line[first:after.end()].split())
             ends = tuple(" ".join(r.group(0).split()) for r in run)
             expression = " + ".join(f"({e})" for e in ends) + f" = {written}"

@@ -124,6 +124,8 @@ _RESULT_ISO: Final = re.compile(
     r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[t ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]+))?)?(?:z|[-+][0-9]{2}:?[0-9]{2})?)?",
     re.ASCII,
 )
+# (round 24) the zone a timestamp form ends with: `z`, `+01:00`, `-0700`.
+_RESULT_ZONE: Final = re.compile(r"(?<=[0-9])(z|[-+][0-9]{2}:?[0-9]{2})\Z", re.ASCII)
 _LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _LONG_DIGITS: Final = re.compile(r"[0-9]{9,20}", re.ASCII)
 _DIGIT_RUN: Final = re.compile(r"[0-9]{3,}", re.ASCII)
@@ -150,6 +152,9 @@ _DOTTED_DATE_WRITTEN: Final = re.compile(
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+# (round 24) an answer's clock with its zone glued, as a timestamp writes it: `08:30+01:00`, `07:51z`,
+# `14:05:00-0700` (a normalized token).
+_ZONED_CLOCK_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?(z|[-+][0-9]{2}:?[0-9]{2})", re.ASCII)
 # An answer's naive ISO date and time joined by `T` (a normalized token): 2024-01-05t15:45[:00].
 _ISO_STAMP_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}t[0-9]{2}:[0-9]{2}(:[0-9]{2})?", re.ASCII)
 _YEAR_VALUE: Final = re.compile(r"[0-9]{4}", re.ASCII)
@@ -603,6 +608,14 @@ class SpellingIndex:
             found = self._spelled_clock(candidate, answer)
             if found is not None:
                 return found
+        if (value[-1:] == "z" or "+" in value or value.count("-") == 1) and value[:1].isdigit():
+            zoned = _ZONED_CLOCK_VALUE.fullmatch(value)  # (round 24) `08:30+01:00` for a result's `...T08:30:00+01:00`
+            if zoned is not None:
+                hour, minute, zone = int(zoned.group(1)), int(zoned.group(2)), _zone_key(zoned.group(4))
+                turn = self._turn(("zoned-clock", (hour, minute, zone)) if zoned.group(3) is None
+                                  else ("zoned-clock-s", (hour, minute, int(zoned.group(3)), zone)))
+                if turn >= 0:
+                    return "clock", turn
         # clock, time-in-words (round 20: `1430h`, its number `1430` with the `h` glued)
         if ":" in value or "h" in value or (candidate.token is not None and candidate.token.endswith(("h", "hrs"))):
             clock = answer_clock(value, answer, candidate)
@@ -1131,6 +1144,13 @@ def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
     return found
 
 
+def _zone_key(zone: str) -> str:
+    """A zone suffix in one spelling: `z` and `+00:00` are `+00:00`, `-0700` is `-07:00`."""
+    if zone == "z":
+        return "+00:00"
+    return zone if ":" in zone else f"{zone[:3]}:{zone[3:]}"
+
+
 def _read_keys(form: str) -> list[tuple[str, Any]]:
     keys: list[tuple[str, Any]] = [("segment", part) for part in segment_keys(form)]
     if "/" in form and 21 <= len(form) <= 80 and form[4:5] == "-":
@@ -1166,6 +1186,10 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
                     hour, minute = int(m.group(4)), int(m.group(5))
                     if hour <= 23 and minute <= 59:
                         keys.append(("clock", (hour, minute)))
+                        zone = _RESULT_ZONE.search(form)
+                        if zone is not None:  # (round 24) the clock with its zone, for `08:30+01:00`
+                            keys.append(("zoned-clock", (hour, minute, _zone_key(zone.group(1)))))
+                            keys.append(("zoned-clock-s", (hour, minute, int(m.group(6) or 0), _zone_key(zone.group(1)))))
                         keys.append(("clock-s", (hour, minute, int(m.group(6) or 0))))
                         if m.group(7) is not None:  # its fraction of a second (subseconds.py)
                             keys.append(("clock-f", (hour, minute, int(m.group(6)), fraction_key(m.group(7)))))

@@ -54,6 +54,7 @@ from .yearless_context import (
 from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
+from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
 from .yearless_words import YearlessDate, reread_in, yearless_in
 from .word_keys import word_key
 
@@ -589,6 +590,9 @@ def _judge_yearless(
     if not found_dates:
         return out
     run_years = years()
+    if slashed:  # round 24: a token that is no date at a place of a weekly list (`16/04, 33/04, 30/04`)
+        out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written))
+                   for _, written in garbled_in_weekly_lists(answer, found_dates, run_years, known))
     done: set[str] = explained if explained is not None else set()
     # round 15: a column of yearless dates (on 3 or more lines: a statement's rows) in a run whose
     # results carry no date was copied from dates the audit cannot read, not typed one by one
@@ -641,6 +645,9 @@ def _judge_one_yearless(
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
     candidate = Candidate(found.written, "identifier", found.written)
+    if run_years and off_weekly_list(answer, found, found_dates, run_years, known) and not said_month_day(found.month, found.day) \
+            and not written_month_day(found.month, found.day):
+        return DateVerdict("unsupported", candidate)  # round 24: the one date of a weekly list off its step (weekly_lists.py)
     if not found.possible():
         if found.slashed and not _month_known(found, run_years, known):
             return None  # round 19: `11/31` far from the run's dates may be a count (slashed_dates.py)
@@ -696,6 +703,8 @@ def _judge_one_yearless(
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
+    if best is not None and best.kind == "unsupported":  # round 24: a list of dates a week apart (weekly_lists.py)
+        best = _weekly_list(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _calendar_rule(answer, found, run_years, best)
     if best is not None and best.kind == "unsupported":
@@ -834,6 +843,20 @@ def _month_after_in_list(
             Operand(base.isoformat(), "answer", "a date the run knows, the one before it in the answer's list on that day"),
             Operand("1", "count", "a month between them in the list")))
     return flagged
+
+
+def _weekly_list(
+    answer: str, found: YearlessDate, found_dates: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """(round 24) `16/04, 23/04, 30/04, 07/05`: a date of a list of three or more a week apart whose
+    first date the run knows (weekly_lists.py): `computed` (`weekly-step`); else the flag."""
+    step = weekly_step(answer, found, found_dates, run_years, known)
+    if step is None:
+        return flagged
+    return DateVerdict("computed", flagged.candidate, "weekly-step", step.expression(), (
+        Operand(step.base, "answer", "the date before it in the answer's weekly list"),
+        Operand("7", "count", f"days between the {step.size} dates of the list")))
 
 
 def _week_after(

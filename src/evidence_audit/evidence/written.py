@@ -18,10 +18,11 @@ and no month (`on Saturday 18th`, round 7) is read in the month of the ISO date 
 it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when exactly one of
 those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives
 (`stamp_keys`) a `stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
-two with `T`.
+two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13`, `2025/08/13`,
+`db_20250813.sql`) gives a `date` key too (`compact_dates.py`).
 
-`numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`)
-both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
+`numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`;
+round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
 result carried either. The price: a day and month swapped by mistake, both 12 or less, is not
 caught.
 """
@@ -35,6 +36,7 @@ from typing import Any, Final
 
 from .clock_forms import spelled_clocks
 from .clock_series import series_clocks
+from .compact_dates import compact_dates
 from .index import TWELVE_HOUR
 from .word_keys import word_key
 
@@ -193,6 +195,10 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
     yield from _weekday_dates(text)
+    # (round 24) a date in numbers without hyphens: `logs-app-2025.08.13`, `2025/08/13`,
+    # `db_20250813.sql` (compact_dates.py)
+    for found in compact_dates(text):
+        yield ("date", found)
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0
@@ -268,16 +274,22 @@ def day_numbers(text: str) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-# An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024.
-_NUMERIC_DATE: Final = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})", re.ASCII)
+# An answer's numeric date: 03/07/2024, 3.7.2024, 03-07-2024; (round 24) with a two-digit year
+# after a slash or a dot, `5/31/27`, `31.05.27` (not after a hyphen: `12-31-27` may be a code).
+_NUMERIC_DATE: Final = re.compile(r"([0-9]{1,2})([/.\-])([0-9]{1,2})\2([0-9]{4})|([0-9]{1,2})([/.])([0-9]{1,2})\6([0-9]{2})", re.ASCII)
 
 
 def numeric_date_readings(value: str) -> tuple[str, ...]:
-    """The ISO dates a numeric date can mean, day-first and month-first (one when they agree)."""
+    """The ISO dates a numeric date can mean, day-first and month-first (one when they agree); a
+    two-digit year is read as POSIX `%y` reads it (00-68: 2000-2068, 69-99: 1969-1999)."""
     m = _NUMERIC_DATE.fullmatch(value)
     if m is None:
         return ()
-    a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    if m.group(1) is not None:
+        a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+    else:
+        a, b, year = int(m.group(5)), int(m.group(7)), int(m.group(8))
+        year += 2000 if year < 69 else 1900
     out: list[str] = []
     for month, day in ((b, a), (a, b)):
         found = _iso(year, month, day)

@@ -389,6 +389,7 @@ RULES = (
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)
+    "weekly-step", "iso-week",  # round 24 (`weekly_lists.py`, `iso_weeks.py`)
 )
 
 __all__ = [

@@ -1,0 +1,82 @@
+"""Dates a result writes in numbers without hyphens: `2025.08.13`, `2025/08/13`, `20250813`.
+
+Machines name things by the day: an index `logs-app-2025.08.13`, a folder `exports/2025/08/13/`,
+a backup `db_20250813.sql.gz`, a stamp `20250813T0400Z`. A person reading such a result and writing
+`Aug 13` or `2025-08-13` read a date the result carries, as one writing `July 3rd, 2024` for an
+email's words does (`written.written_keys`, the result-side date readings): `compact_dates(text)`
+gives the ISO dates such spellings write, for the same lookup (round 24).
+
+What is no date, and why the readings are narrow:
+- a version (`1.2.3`, `2.14.0`) or a number with places (`2025.08`, an amount) has no four-digit year
+  of 1900-2099 followed by two two-digit parts; a longer dotted or slashed run (`2025.08.13.1`,
+  `10.2025.08.13`, an IP-like run) is none either;
+- eight digits alone (`20250813`) may be an order number or a count: they are a date only with a
+  valid month and day and a date-like neighbour, a separator gluing them to the rest of a file name
+  or id (`db_20250813.sql`, `run-20250813-2`), an ISO basic time after them (`20250813T0400`), or a
+  key or label that says date right before them (`"date": "20250813"`, `Date: 20250813`);
+- the month and day must make a real date of that year (`2025.02.30` is none).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+from typing import Final
+
+__all__ = ["compact_dates"]
+
+# A year of 1900-2099, a dot or a slash, two-digit month and day with the same separator
+# (`2025.08.13`, `2025/08/13`, also inside a token: `logs-app-2025.08.13`); not a piece of a longer
+# dotted or slashed number run (`10.2025.08.13`, `2025.08.13.1`). Fixed-width lookarounds only.
+_SEPARATED: Final = re.compile(
+    r"(?<![0-9])(?<![0-9][./])((?:19|20)[0-9]{2})([./])([0-9]{2})\2([0-9]{2})(?![0-9])(?![./][0-9])",
+    re.ASCII,
+)
+# Eight digits: a year of 1900-2099, a month 01-12, a day 01-31, no digit on either side
+# (`20250813`); its neighbours are checked by `_date_like` before it is read as a date.
+_COMPACT: Final = re.compile(
+    r"(?<![0-9])((?:19|20)[0-9]{2})(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])(?![0-9])",
+    re.ASCII,
+)
+# A key or label that says date, right before a compact date (`"date": "`, `report_date=`,
+# `Date: `, `dated `): a word ending in `date` or `dated`, an optional quote, a colon, an equals
+# sign or a space, an optional quote; matched at the end of the few characters before the digits.
+_DATE_LABEL: Final = re.compile(r"(?<![a-z])(?:[a-z]+[_-])?dated?[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z", re.ASCII | re.IGNORECASE)
+# Separators that glue a compact date to the rest of a file name or id.
+_GLUE: Final = "-_./"
+# An ISO basic time right after a compact date: `T0400`, `T04`.
+_BASIC_TIME: Final = re.compile(r"T[0-2][0-9]", re.ASCII)
+
+
+def _date_like(text: str, start: int, end: int) -> bool:
+    """Whether the eight digits at `text[start:end]` have a date-like neighbour (module docstring)."""
+    if start >= 2 and text[start - 1] in _GLUE and text[start - 2].isalnum():
+        return True
+    if end + 1 < len(text) and text[end] in _GLUE and text[end + 1].isalnum():
+        return True
+    if _BASIC_TIME.match(text, end) is not None:
+        return True
+    return _DATE_LABEL.search(text, max(0, start - 24), start) is not None
+
+
+def _iso(year: str, month: str, day: str) -> str | None:
+    try:
+        return date(int(year), int(month), int(day)).isoformat()
+    except ValueError:
+        return None
+
+
+def compact_dates(text: str) -> Iterator[str]:
+    """The ISO dates `text` writes as `2025.08.13`, `2025/08/13` or (with a date-like neighbour)
+    `20250813` (the separated ones first, each kind in text order)."""
+    if "." in text or "/" in text:
+        for m in _SEPARATED.finditer(text):
+            found = _iso(m.group(1), m.group(3), m.group(4))
+            if found is not None:
+                yield found
+    for m in _COMPACT.finditer(text):
+        if _date_like(text, m.start(), m.end()):
+            found = _iso(m.group(1), m.group(2), m.group(3))
+            if found is not None:
+                yield found
