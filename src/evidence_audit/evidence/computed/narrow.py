@@ -1183,7 +1183,7 @@ def explain_narrow(
     label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label), answer_numbers, basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,
@@ -1193,7 +1193,7 @@ def explain_narrow(
     if number > 0 and _clear_of_carried(reading, occ, i):
         ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label)
+        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take)
         if carried_ratio is not None:
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,
