@@ -121,3 +121,35 @@ def test_each_round24_shape_is_checked(name: str) -> None:
     build, n = FAMILIES24[name]
     answer, result, user = build(max(1, n // 10))
     check_answer(answer, [{"role": "user", "content": user}, {"role": "tool", "content": result}], GATE)
+
+
+def _taken_from_work(n: int) -> int:
+    """Lines run inside `narrow._taken_from` (its comprehensions too) checking `siblings24` at n:
+    a line of n signed changes, each a difference the answer computed."""
+    import inspect
+
+    from evidence_audit.evidence import person_readings
+    from evidence_audit.evidence.computed import narrow, reading
+
+    lines, first = inspect.getsourcelines(narrow._taken_from)
+    span = range(first, first + len(lines))
+    answer, result, user = FAMILIES24["siblings24"][0](n)
+    history = [{"role": "user", "content": user}, {"role": "tool", "content": result}]
+    check_answer("warm", history[:1], GATE)
+    person_readings._READINGS.clear()
+    reading._OCCURRENCES.clear()
+    with WorkCounter(by_function=True) as counter:
+        check_answer(answer, history, GATE)
+    return sum(work for key, work in counter.functions.items()
+               if key.startswith("computed.narrow:") and int(key.rsplit(":", 1)[1]) in span)
+
+
+@pure
+def test_the_wholes_of_earlier_differences_are_found_in_one_pass() -> None:
+    """`_taken_from` (round 19's `rest-of-whole` operands) searched the numbers before the value
+    back for the whole of each difference before it: a line of n signed changes cost n^3 over its
+    values (4x the line: 51x the work). Now the last writing of each value is read once a call:
+    each value reads the numbers before it once, as every try does and is charged for (its try costs
+    their count), the square over the line's values: 16x for 4x, under 32x (the cube is 64x)."""
+    small, large = _taken_from_work(16), _taken_from_work(64)
+    assert large < 32 * max(small, 1_000), (small, large)

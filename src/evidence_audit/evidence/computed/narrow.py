@@ -450,13 +450,21 @@ def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]
     """The wholes of the differences this answer computed before the value, the latest last (round 19,
     `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
     out: list[RestNumber] = []
+    # (round 24) the last writing of each value before, read once a call: each difference searched
+    # `before` back for its whole, and every whole taken for a repeat (a line of n signed changes,
+    # each a difference, read n x n numbers for each value)
+    last: dict[str, _Occurrence] | None = None
+    taken: set[str] = set()
     for o in before:
         derivation = reading.derived.get(o.value)
         m = _DIFFERENCE.match(derivation.expression) if derivation is not None else None
         if m is None or m.group(1) not in known:
             continue
-        whole = next((w for w in reversed(before) if w.value == m.group(1)), None)
-        if whole is not None and all(n.value != whole.value for n in out):
+        if last is None:
+            last = {w.value: w for w in before}
+        whole = last.get(m.group(1))
+        if whole is not None and whole.value not in taken:
+            taken.add(whole.value)
             out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True, True, True))
     return out
 
