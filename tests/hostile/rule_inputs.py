@@ -372,3 +372,7 @@ FAMILIES = {
 from .operator_inputs import FAMILIES15  # noqa: E402  (round 15: the arithmetic rules' shapes, many values tried)
 
 FAMILIES.update(FAMILIES15)
+
+from .inputs24 import FAMILIES24  # noqa: E402  (round 24: the rules of rounds 20-23, n of each shape)
+
+FAMILIES.update(FAMILIES24)

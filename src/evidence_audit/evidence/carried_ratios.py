@@ -37,6 +37,7 @@ MAX_KEYS: Final = 8  # numeric keys of one record (or columns of one array) divi
 MAX_ELEMENTS: Final = 64  # objects of one array whose columns are totalled
 MAX_QUOTIENTS: Final = 4096  # quotients kept per run
 MAX_WALK: Final = 4000  # nodes read per result
+NAMES_CHARS_PER_UNIT: Final = 4096  # (round 24) characters of a line searched for a record's words per unit of the run's budget
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_NAME, MAX_NAME = 3, 60  # a record's words its line may name (`Desktop`, `CMP-40217`)
 SCALES: Final = (1, 100, 1000)
@@ -114,7 +115,8 @@ class CarriedRatios:
                         totals.append((key, sum((c[0] for c in column if c is not None), Decimal(0))))
                 self._pairs(totals, f"result {position}: sum({at or '(root)'}[*]", position, "(", ")", True)
 
-    def explain(self, value: Decimal, digits: str, scale: int, line: str = "") -> Quotient | None:
+    def explain(self, value: Decimal, digits: str, scale: int, line: str = "",
+                take: Callable[[int], bool] | None = None) -> Quotient | None:
         """A quotient of this turn's or the previous turn's records that `value` (written `digits`)
         states at `scale` (1, 100 or 1000), rounded to its written places. Three searches, each
         refused when a quotient it reads rounds to a one-digit neighbour of the value: the
@@ -127,7 +129,28 @@ class CarriedRatios:
         if places < 0 or value <= 0:
             return None
         said = line.lower()
-        named = self._search(value, places, scale, lambda q: not q.of_totals and any(n in said for n in q.names), set())
+        # (round 24) a record's words are looked up once an ask, not once for each of its quotients
+        # (a record of k numbers has k(k - 1)), each lookup charged to the run's budget (`take`) by
+        # the characters it searches: refused, no quotient of a named record (the answer says
+        # rules_omitted); a long line of values once searched every record's words for each value
+        looked: dict[int, bool] = {}
+        refused: list[bool] = []
+
+        def names_it(q: Quotient) -> bool:
+            if q.of_totals or not q.names:
+                return False
+            known = looked.get(id(q.names))
+            if known is None:
+                if refused or (take is not None and not take(1 + len(said) * len(q.names) // NAMES_CHARS_PER_UNIT)):
+                    refused.append(True)
+                    return False
+                known = any(n in said for n in q.names)
+                looked[id(q.names)] = known
+            return known
+
+        named = self._search(value, places, scale, names_it, set())
+        if refused:
+            return None
         if named is not None:
             return named
         reached: set[Decimal] = set()

@@ -53,7 +53,7 @@ from .served import Served
 from .units import unit_of
 from .walk import containers
 
-__all__ = ["CarriedTotals", "Total", "key_namer", "says_total", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "key_namer", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -67,6 +67,7 @@ MIN_WHOLE_DIGITS: Final = 4
 MIN_ELEMENTS: Final = 2
 MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a column its line names
 MAX_ROW_WORDS: Final = 80  # (round 20) a string value longer than this names no row
+NAMED_WORDS_PER_UNIT: Final = 16  # (round 24) row words an ask of `explain_named` reads per unit of the run's budget
 MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a week's days and one more)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
@@ -110,8 +111,9 @@ class CarriedTotals:
         # arrays whose every object starts at a time of day: (minutes of each, key -> numbers, where)
         self._series: list[tuple[list[int], dict[str, list[tuple[Decimal, int]]], str, int]] = []
         # (round 20) each numeric column of an array, in row order: (key, numbers, places, where,
-        # position, each row's words: its short string values)
-        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[str, ...]]] = []
+        # position, each row's words: the words of its short string values, lower-cased; (round 24)
+        # one tuple for every column of the array, read once when the array is)
+        self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[tuple[str, ...], ...]]] = []
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -131,6 +133,7 @@ class CarriedTotals:
                 keys[str(key)] = None
                 if len(keys) >= MAX_KEYS:
                     break
+        rows: tuple[tuple[str, ...], ...] | None = None  # (round 24) each row's words, read once for all its columns
         for key in keys:
             numbers: list[Decimal] = []
             places = 0
@@ -142,9 +145,10 @@ class CarriedTotals:
                 places = max(places, read[1])
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
-            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position,
-                                  tuple(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS)
-                                        for item in items)))
+            if rows is None:
+                rows = tuple(_words(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS))
+                             for item in items)
+            self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position, rows))
             del self._columns[:-MAX_COLUMNS]
             total = sum(numbers, Decimal(0))
             expression = _show(numbers[0]) + "".join(
@@ -279,13 +283,15 @@ class CarriedTotals:
                 found = total
         return found
 
-    def explain_named(self, value: Decimal, digits: str, named: Callable[[str], bool],
-                      answered: Container[Decimal] = ()) -> Total | None:
+    def explain_named(self, value: Decimal, digits: str, named: KeyNamer,
+                      answered: Container[Decimal] = (), take: Callable[[int], bool] | None = None) -> Total | None:
         """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names
         (`**Impressions:** 104,460`, `| Clicks | 27,481 |`), whole or over a run of 2 or more
         adjacent rows (at most MAX_RUN_ROWS short of the whole); exact, or at the written places when the column carries more. None when a
         sum of the same search (every run of every named column) reaches a one-digit neighbour
-        of the value, or the answer lists the run before it (two of its numbers among `answered`)."""
+        of the value, or the answer lists the run before it (two of its numbers among `answered`).
+        (round 24) Each array's rows are read once an ask for all its columns, and `take` (the run's
+        budget) is charged a unit per NAMED_WORDS_PER_UNIT of their words before: refused, None."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
@@ -294,11 +300,21 @@ class CarriedTotals:
         found: Total | None = None
         reached: set[Decimal] = set()
         work = 0
+        read_rows: dict[int, list[bool]] = {}  # (round 24) id of an array's rows -> each row named (one array, many columns)
         for key, numbers, most, where, position, rows in self._columns:
             if most == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
             whole = named(key)  # the label names the column: any run; else a run of rows it names each
-            row_named = [whole or named(words) for words in rows]
+            if whole:
+                row_named = [True] * len(rows)
+            else:
+                kept = read_rows.get(id(rows))
+                if kept is None:
+                    if take is not None and not take(1 + sum(len(words) for words in rows) // NAMED_WORDS_PER_UNIT):
+                        return None  # (hostile: the run's budget is spent; the answer says rules_omitted)
+                    kept = [named.names_any(words) for words in rows]
+                    read_rows[id(rows)] = kept
+                row_named = kept
             if not any(row_named):
                 continue
             n = len(numbers)
@@ -393,25 +409,58 @@ _WORD: Final = re.compile(r"[A-Za-z]{3,}")
 _UNIT_PART: Final = re.compile(r"[A-Za-z]+")
 
 
-def key_namer(words_text: str, worn: str | None = None) -> Callable[[str], bool]:
+class KeyNamer:
     """(round 20) Whether a key (`impressions`, `total_spend`, `Spend`) is named by a word of
     `words_text` (the value's label: its line before it and the words right after it): a word of
     the key (or its plural), or a word of 4 letters or more that starts one (`impr` for
     `impressions`). A row's words are named the same way (`Fees:` names `Technology fee`).
-    (round 24) `worn`, the canonical unit the value wears (`units.unit_after`: `l` for `216.1 L`),
-    names a key one of whose words is that unit (`litres`, `odometer_km`), never a currency."""
-    said = {w.lower() for w in _WORD.findall(words_text)}
+    (round 24) A word is asked once (`_named`), and a word starting it is looked up among the
+    word's own prefixes, not searched among the label's words: an ask costs the words asked, not
+    their number times the label's (a long line of values asked every row of every column with
+    each word of the line before it). (round 24) `worn`, the canonical unit the value wears
+    (`units.unit_after`: `l` for `216.1 L`), names a key one of whose words is that unit (`litres`,
+    `odometer_km`), never a currency, nor a rate's column (`price_per_l`)."""
 
-    def named(key: str) -> bool:
-        for part in _WORD.findall(key.replace("_", " ")):
-            part = part.lower()
-            if part in said or part + "s" in said or any(len(w) >= 4 and part.startswith(w) for w in said):
+    __slots__ = ("said", "worn", "_named")
+
+    def __init__(self, words_text: str, worn: str | None = None) -> None:
+        self.said = {w.lower() for w in _WORD.findall(words_text)}
+        self.worn = worn
+        self._named: dict[str, bool] = {}
+
+    def part(self, part: str) -> bool:
+        """Whether one lower-cased word is named: said, said as its plural, or started by a said word of 4 letters or more."""
+        known = self._named.get(part)
+        if known is None:
+            said = self.said
+            known = part in said or part + "s" in said or any(part[:k] in said for k in range(4, len(part) + 1))
+            self._named[part] = known
+        return known
+
+    def names_any(self, words: tuple[str, ...]) -> bool:
+        """Whether one of `words` (lower-cased, as `_words` reads them) is named."""
+        for word in words:
+            if self.part(word):
                 return True
-        if worn is not None and "per" not in _UNIT_PART.findall(key.lower()):  # (a rate's column, `price_per_l`, is no measure)
+        return False
+
+    def __call__(self, key: str) -> bool:
+        if self.names_any(_words(key)):
+            return True
+        worn = self.worn
+        if worn is not None and "per" not in _UNIT_PART.findall(key.lower()):
             for part in _UNIT_PART.findall(key):
                 found = unit_of(part)
                 if found is not None and found[1] == worn:
                     return True
         return False
 
-    return named
+
+def _words(text: str) -> tuple[str, ...]:
+    """The words a key or a row is named by (3 letters or more, `_` a space), lower-cased."""
+    return tuple(part.lower() for part in _WORD.findall(text.replace("_", " ")))
+
+
+def key_namer(words_text: str, worn: str | None = None) -> KeyNamer:
+    """(round 20) The namer of the keys and rows `words_text` names (`KeyNamer`)."""
+    return KeyNamer(words_text, worn)

@@ -455,13 +455,21 @@ def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]
     """The wholes of the differences this answer computed before the value, the latest last (round 19,
     `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
     out: list[RestNumber] = []
+    # (round 24) the last writing of each value before, read once a call: each difference searched
+    # `before` back for its whole, and every whole taken for a repeat (a line of n signed changes,
+    # each a difference, read n x n numbers for each value)
+    last: dict[str, _Occurrence] | None = None
+    taken: set[str] = set()
     for o in before:
         derivation = reading.derived.get(o.value)
         m = _DIFFERENCE.match(derivation.expression) if derivation is not None else None
         if m is None or m.group(1) not in known:
             continue
-        whole = next((w for w in reversed(before) if w.value == m.group(1)), None)
-        if whole is not None and all(n.value != whole.value for n in out):
+        if last is None:
+            last = {w.value: w for w in before}
+        whole = last.get(m.group(1))
+        if whole is not None and whole.value not in taken:
+            taken.add(whole.value)
             out.append(RestNumber(whole.start, whole.end, whole.number, whole.value, whole.amount, True, True, True))
     return out
 
@@ -1192,7 +1200,7 @@ def explain_narrow(
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn), answer_numbers)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn), answer_numbers, basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,
@@ -1202,7 +1210,7 @@ def explain_narrow(
     if number > 0 and _clear_of_carried(reading, occ, i):
         ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label)
+        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take)
         if carried_ratio is not None:
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,
