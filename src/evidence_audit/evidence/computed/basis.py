@@ -158,7 +158,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_unread_lines", "_resolved_counterparts", "_unread_terms",
+        "_resolved_counterparts", "_unread_terms",
     )
 
     def user_spans(self) -> list[Span]:
@@ -245,9 +245,6 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
-        # (round 23) results not read yet for `cost-line` and `schedule-step` (`_read_lines`): the
-        # two results' readings a short check paid most for, read on the first question that needs them
-        self._unread_lines: list[tuple[Served, Served | None, int]] = []
         # (speed24) results not read yet for the days they call closed and the terms they state
         # (`_read_terms`): read when a date rule first asks (`result_spans`, `closed_days`)
         self._unread_terms: list[tuple[Served, Served | None]] = []
@@ -327,16 +324,9 @@ class ArithmeticBasis:
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
         self.paces.add_result(served, position)
-        self._unread_lines.append((served, records, position))  # (round 23) `cost_lines`, `schedule_records`
-
-    def _read_lines(self) -> None:
-        """(round 23) Feed the results kept since the last call to `cost_lines` and
-        `schedule_records`, in the order they came (each reads results only, so reading them late
-        reads them alike; a run no answer asks about never reads its results' lines)."""
-        unread, self._unread_lines = self._unread_lines, []
-        for served, records, position in unread:
-            self.cost_lines.add_result(served, records, position)
-            self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+        # (speed24) each keeps the result and reads it when first asked (`cost-line`, `schedule-step`)
+        self.cost_lines.add_result(served, records, position)
+        self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
 
     def _read_terms(self) -> None:
         """(speed24) Read the results kept since the last call for the days they call closed
@@ -590,8 +580,6 @@ class ArithmeticBasis:
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and ":" in v]
-        if waiting and self._unread_lines:
-            self._read_lines()
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -882,8 +870,6 @@ class ArithmeticBasis:
             return {}
         if self._unread:
             self._catch_up()
-        if self._unread_lines:
-            self._read_lines()
         counts = dict(self._counts)
         for count, how in _counts_in(answer):
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
