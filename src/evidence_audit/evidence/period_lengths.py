@@ -29,7 +29,8 @@ through any length the run states, reaching a one-digit neighbour of it (so a pe
 person's day rate, or over a day length the run never stated, stays flagged). Its price: an
 invented rate equal to a named person's or thing's stated rate converted by a stated period
 length, with no one-digit neighbour so reached. Pure: no I/O; the per-run state is the lengths
-and the named rates read so far.
+and the named rates read so far (speed24: and the texts and results not read yet), beside a bounded
+memo of what each key names.
 """
 
 from __future__ import annotations
