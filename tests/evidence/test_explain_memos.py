@@ -87,6 +87,8 @@ def test_token_forms_equal_the_long_way_past_the_kept_texts() -> None:
 
 
 def test_results_lines_read_on_the_first_question_equal_lines_read_at_once() -> None:
+    """A basis's `cost_lines` and `schedule_records` read its results only when their rules ask,
+    and what they read then equals reading each result as it came."""
     from evidence_audit.evidence.computed.basis import ArithmeticBasis
     from evidence_audit.evidence.cost_lines import CostLines
     from evidence_audit.evidence.schedule_steps import RecordDurations
@@ -107,11 +109,14 @@ def test_results_lines_read_on_the_first_question_equal_lines_read_at_once() -> 
     for position, content in enumerate(results):
         served = read_result(content)
         basis.add_result(served, position)
-        lines.add_result(served, dump_records(served) or table_records(served), position)
-        durations.add_result(served.parsed if served.has_parsed else None, served.text)
+        lines._read_result(served, dump_records(served) or table_records(served), position)  # read at once
+        durations._read(served.parsed if served.has_parsed else None, served.text)
     assert basis.cost_lines._prices == [] and basis.schedule_records.lines == []  # not read before a question
     basis.explain("The batch is 2.02 and 9.99.", {}, ["2.02", "9.99"], frozenset())
-    assert basis._unread_lines == []
+    # (speed24) each reads its results when its rule first asks: `cost-line` (a price, a yield), a schedule's row
+    assert basis.cost_lines.yields("portion") == [(6, "result 1: (root).yield_portions")]
+    assert (150, "2 h 30 min") in list(basis.schedule_records.for_row("Focaccia prove"))
+    assert basis.cost_lines._unread == [] and basis.schedule_records._unread == []
     assert basis.cost_lines._prices == lines._prices and basis.cost_lines._prices
     assert basis.cost_lines._quantities == lines._quantities and basis.cost_lines._yields == lines._yields
     assert basis.schedule_records.lines == durations.lines and durations.lines

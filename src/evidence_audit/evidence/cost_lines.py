@@ -151,6 +151,10 @@ def _record_prices(parsed: Any, where: str) -> list[Price]:
     for node, at, _ in containers(parsed, MAX_WALK):
         if not isinstance(node, dict):
             continue
+        # (speed24) a record with no numeric price key gives no price: its names are not read
+        if not any(not isinstance(value, bool) and isinstance(value, (int, float)) and _PRICE_KEY.search(key)
+                   for key, value in node.items()):
+            continue
         names = frozenset().union(*(_names(v) for v in node.values() if isinstance(v, str) and len(v) <= 60))
         if not names:
             continue
@@ -211,9 +215,13 @@ def _record_quantities(parsed: Any, where: str) -> list[tuple[frozenset[str], tu
 class CostLines:
     """The run's state for `cost-line`: the prices its results give, by the item's words."""
 
-    __slots__ = ("_prices", "_quantities", "_yields")
+    __slots__ = ("_prices", "_quantities", "_yields", "_unread")
 
     def __init__(self) -> None:
+        # (speed24) results not read yet: read on the first `explain` or `yields`, in the order
+        # they came (only the late tries read this state: a run no answer takes that far never
+        # reads its results' prices)
+        self._unread: list[tuple[Served, Served | None, int]] = []
         self._prices: list[Price] = []
         self._quantities: list[tuple[frozenset[str], tuple[Decimal, str, str]]] = []
         # the counts records carry under a key naming what they count (`yield_portions` 6,
@@ -221,7 +229,16 @@ class CostLines:
         self._yields: dict[str, list[tuple[Decimal, str]]] = {}
 
     def add_result(self, served: Served, records: Served | None, position: int) -> None:
-        """Keep the prices one result gives: its text's priced lines, its (or its table's) records'."""
+        """Keep the prices one result gives: its text's priced lines, its (or its table's) records',
+        read when first asked."""
+        self._unread.append((served, records, position))
+
+    def _read_unread(self) -> None:
+        unread, self._unread = self._unread, []
+        for served, records, position in unread:
+            self._read_result(served, records, position)
+
+    def _read_result(self, served: Served, records: Served | None, position: int) -> None:
         where = f"result {position}"
         text = served.text if served.text is not None else served.tail
         if text:
@@ -250,6 +267,8 @@ class CostLines:
     def yields(self, unit: str) -> list[tuple[Decimal, str]]:
         """The counts of `unit` (`portion`) records of the run carry under a key naming it
         (`yield_portions` 6), the latest `MAX_YIELDS`: (N, where)."""
+        if self._unread:
+            self._read_unread()
         return list(self._yields.get(unit, ()))
 
     def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
@@ -262,6 +281,8 @@ class CostLines:
         occ = late_target(reading, i, MIN_DIGITS)
         if occ is None:
             return None
+        if self._unread:
+            self._read_unread()
         text = reading.text
         line_start, _ = line_bounds(text, occ.start, occ.end)
         head = text[line_start : occ.start]

@@ -29,7 +29,8 @@ through any length the run states, reaching a one-digit neighbour of it (so a pe
 person's day rate, or over a day length the run never stated, stays flagged). Its price: an
 invented rate equal to a named person's or thing's stated rate converted by a stated period
 length, with no one-digit neighbour so reached. Pure: no I/O; the per-run state is the lengths
-and the named rates read so far.
+and the named rates read so far (speed24: and the texts and results not read yet), beside a bounded
+memo of what each key names.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ _DAYS_A_WEEK: Final = re.compile(
     r"|(?<![0-9.])([1-7])[ -]?" + _DAYS + r"(?: (?:a|per|each)|/) ?(?:working |work )?week\b"
     r"|(?<![0-9.])([1-7])-day (?:working |work )?week\b",
     re.IGNORECASE)
+# (speed24) the word every alternative of the two patterns above writes: a cheap test first
+_DAY_WORD: Final = re.compile(r"day", re.IGNORECASE)
 _LENGTH_KEYS: Final = {"hour": re.compile(r"hours?_(?:per_|a_)?day|day_hours|shift_hours", re.IGNORECASE),
                        "day": re.compile(r"days?_(?:per_|a_)?week|week_days|working_days_week", re.IGNORECASE)}
 # the period written right after a value: `/h`, `an hour`, `per day`, `/wk`, `a week`
@@ -126,8 +129,11 @@ def stated_lengths(text: str) -> list[tuple[str, Decimal, str]]:
     """The period lengths `text` states: (`hour` for hours a day or `day` for days a week, the
     length, as written)."""
     out: list[tuple[str, Decimal, str]] = []
+    head = text[:MAX_TEXT]
+    if _DAY_WORD.search(head) is None:
+        return out  # (speed24) both patterns write `day`: a text without it states no length
     for kind, pattern in (("hour", _HOURS_A_DAY), ("day", _DAYS_A_WEEK)):
-        for m in pattern.finditer(text[:MAX_TEXT]):
+        for m in pattern.finditer(head):
             shown = next(g for g in m.groups() if g)
             length = as_decimal(shown)
             if length is not None and length > 1:
@@ -154,28 +160,81 @@ def _period_after(text: str, start: int, end: int) -> str | None:
     return _PERIODS.get((m.group(1) or m.group(2)).lower())
 
 
-class PeriodLengths:
-    """The run's state for `period-length`: the lengths it states, the rates its records name."""
+def _record_names(node: dict[Any, Any]) -> frozenset[str]:
+    """The words of a record's name-like keys' values (`okafor`, `dean`), of `MIN_WORD` letters or more."""
+    return frozenset(w for k, v in node.items() if isinstance(v, str) and len(v) <= 60 and _names_key(str(k))
+                     for w in _WORD.findall(v.lower()) if len(w) >= MIN_WORD)
 
-    __slots__ = ("_lengths", "_rates")
+
+# (speed24) what each key names, memoized: records of one result (and a run's results) repeat their
+# keys, and three patterns per key and record were most of a result's reading. Bounded: cleared at
+# `MAX_KEY_ROLES` keys (a hostile result's keys cannot grow it).
+MAX_KEY_ROLES: Final = 4096
+_KEY_ROLES: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {}
+
+
+def _key_roles(key: str) -> tuple[tuple[str, ...], str | None]:
+    """The kinds of length a key names (`hour` for `hours_per_day`, `day` for `days_per_week`), and
+    the period of the rate it names (`day` for `day_rate_gbp`), or None: a pure function of the key."""
+    roles = _KEY_ROLES.get(key)
+    if roles is None:
+        kinds = tuple(kind for kind, pattern in _LENGTH_KEYS.items() if pattern.search(key))
+        period = _KEY_PERIOD.search(key)
+        rate: str | None = None
+        if period and _RATE_KEY.search(key):
+            rate = "day" if period.group(1) else "hour" if period.group(2) else "week"
+        roles = (kinds, rate)
+        if len(_KEY_ROLES) >= MAX_KEY_ROLES:
+            _KEY_ROLES.clear()
+        _KEY_ROLES[key] = roles
+    return roles
+
+
+class PeriodLengths:
+    """The run's state for `period-length`: the lengths it states, the rates its records name.
+
+    (speed24) Texts and results are kept as they come and read on the first `explain` (in the
+    order they came: what each reads depends on what was read before, the first `MAX_LENGTHS`
+    lengths kept): only the late tries read this state, so a run no answer takes that far never
+    walks its results' records here."""
+
+    __slots__ = ("_lengths", "_rates", "_unread")
 
     def __init__(self) -> None:
         self._lengths: dict[str, list[tuple[Decimal, str]]] = {"hour": [], "day": []}
         self._rates: list[NamedRate] = []
+        # (speed24) texts (text, who) and results (None, "", served, records, position) not read yet
+        self._unread: list[tuple[str | None, str, Served | None, Served | None, int]] = []
 
     def add_text(self, text: str, who: str) -> None:
-        """Keep the lengths a text states (the system prompt, a person's text, a result's text)."""
+        """Keep the lengths a text states (the system prompt, a person's text, a result's text),
+        read on the first `explain`."""
+        self._unread.append((text, who, None, None, 0))
+
+    def add_result(self, served: Served, records: Served | None, position: int) -> None:
+        """Keep a result's stated lengths and its records' rates per a period, by their words,
+        read on the first `explain`."""
+        self._unread.append((None, "", served, records, position))
+
+    def _read_unread(self) -> None:
+        unread, self._unread = self._unread, []
+        for text, who, served, records, position in unread:
+            if text is not None:
+                self._read_text(text, who)
+            elif served is not None:
+                self._read_result(served, records, position)
+
+    def _read_text(self, text: str, who: str) -> None:
         for kind, length, shown in stated_lengths(text):
             kept = self._lengths[kind]
             if all(length != n for n, _ in kept) and len(kept) < MAX_LENGTHS:
                 kept.append((length, f"{who} wrote {shown!r}"))
 
-    def add_result(self, served: Served, records: Served | None, position: int) -> None:
-        """Keep a result's stated lengths and its records' rates per a period, by their words."""
+    def _read_result(self, served: Served, records: Served | None, position: int) -> None:
         where = f"result {position}"
         text = served.text if served.text is not None else served.tail
         if text:
-            self.add_text(text, where)
+            self._read_text(text, where)
         for view in (served, records):
             if view is not None and view.has_parsed:
                 self._read_records(view.parsed, where)
@@ -185,22 +244,25 @@ class PeriodLengths:
         for node, at, _ in containers(parsed, MAX_WALK):
             if not isinstance(node, dict):
                 continue
-            names = frozenset(w for k, v in node.items() if isinstance(v, str) and len(v) <= 60 and _names_key(str(k))
-                              for w in _WORD.findall(v.lower()) if len(w) >= MIN_WORD)
+            names: frozenset[str] | None = None  # the record's naming words, read when a key asks
             for key, value in node.items():
+                key = str(key)
+                kinds, rate_period = _key_roles(key)
+                if not kinds and rate_period is None:
+                    continue  # (speed24) a key that names neither a length nor a rate: its number unused
                 number = _number(value)
                 if number is None or number <= 0:
                     continue
-                key = str(key)
-                for kind, pattern in _LENGTH_KEYS.items():
-                    if pattern.search(key) and 1 < number <= 24:
+                for kind in kinds:
+                    if 1 < number <= 24:
                         kept = self._lengths[kind]
                         if all(number != n for n, _ in kept) and len(kept) < MAX_LENGTHS:
                             kept.append((number, f"{where}: {at or '(root)'}.{key}"))
-                period = _KEY_PERIOD.search(key)
-                if names and period and _RATE_KEY.search(key):
-                    name = "day" if period.group(1) else "hour" if period.group(2) else "week"
-                    self._rates.append(NamedRate(names, number, name, f"{where}: {at or '(root)'}.{key}"))
+                if rate_period is not None:
+                    if names is None:
+                        names = _record_names(node)
+                    if names:
+                        self._rates.append(NamedRate(names, number, rate_period, f"{where}: {at or '(root)'}.{key}"))
 
     def _bases(self, reading: _Answer, i: int, occ: _Occurrence, known: set[str], computed_here: list[_Occurrence],
                period: str) -> list[tuple[Decimal, str, Operand]] | None:
@@ -236,6 +298,8 @@ class PeriodLengths:
     def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
         """The value as a rate of another period converted by a length the run states (the
         module's docstring), or None. A late try: after the narrow and the wide rules."""
+        if self._unread:
+            self._read_unread()
         if not self._lengths["hour"] and not self._lengths["day"]:
             return None
         occ = late_target(reading, i, MIN_DIGITS)

@@ -237,6 +237,12 @@ class Respellings:
         if candidate.shape != "identifier":
             if candidate.shape in ("number", "figure") and _PLAIN.fullmatch(value):
                 # `401.7 GB`, `5000 ms`: a number and the unit word after it, carried glued (`401.7gb`)
+                if self._seen < len(self._corpus.log):
+                    self._catch_up()
+                # (speed24) every `unit` key is filed with its `unit-number`: a number no result
+                # carried glued to a unit is not located in the answer
+                if ("unit-number", candidate.decimal_spelling or value) not in self._keys:
+                    return None
                 offset, length = locate(answer, candidate)
                 after = _WORD_AFTER.match(answer, offset + length) if offset >= 0 else None
                 if after is not None:

@@ -101,12 +101,24 @@ class RecordDurations:
     """The lines of the run's results that state a duration (`Focaccia: mix 20 min; prove 2 h 30
     min`), each with its words, in order: the record a schedule's rows take their durations from."""
 
-    __slots__ = ("lines",)
+    __slots__ = ("lines", "_unread")
 
     def __init__(self) -> None:
         self.lines: list[tuple[frozenset[str], tuple[tuple[int, str], ...]]] = []
+        # (speed24) results not read yet (parsed, text): read on the first `for_row`, in the order
+        # they came (a run whose answers write no schedule never reads its results' lines)
+        self._unread: list[tuple[Any, str | None]] = []
 
     def add_result(self, parsed: Any, text: str | None) -> None:
+        """Keep a result's lines that state a duration, read on the first `for_row`."""
+        self._unread.append((parsed, text))
+
+    def _read_unread(self) -> None:
+        unread, self._unread = self._unread, []
+        for parsed, text in unread:
+            self._read(parsed, text)
+
+    def _read(self, parsed: Any, text: str | None) -> None:
         texts: list[str] = []
         if text:
             texts.append(text)
@@ -123,6 +135,8 @@ class RecordDurations:
                     self.lines.append((frozenset(_words(line)), tuple(found)))
 
     def for_row(self, row: str) -> Iterator[tuple[int, str]]:
+        if self._unread:
+            self._read_unread()
         words = _words(row)
         if not words:
             return

@@ -503,11 +503,13 @@ class SpellingIndex:
         """(round 20) The (month, day) of a number the answer writes as a day and month with their
         dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
         where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
+        if _DOTTED_DATE_WRITTEN.search(answer) is None:
+            return None  # (speed24) asked first: an answer writing no such date is not located in
         offset, length = locate(answer, candidate)
         if offset < 0:
             return None
         m = _DOTTED_DAY_MONTH.match(answer, offset)
-        if m is None or m.end() < offset + length or _DOTTED_DATE_WRITTEN.search(answer) is None:
+        if m is None or m.end() < offset + length:
             return None
         return month_day_key(int(m.group(2)), int(m.group(1)))
 

@@ -13,12 +13,14 @@ prompt's, with the same chance test (`date_steps.find_step`): a date one digit a
 that the same spans reach from a known date leaves it flagged.
 
 Bounds: at most `MAX_TERMS` distinct terms per run (the first read), the keys of at most
-`MAX_NODES` nodes per result, `MAX_TEXT` characters of a result's text. Pure: no I/O, no state.
+`MAX_NODES` nodes per result, `MAX_TEXT` characters of a result's text. Pure: no I/O, no state but
+a bounded memo of keys' units (speed24).
 """
 
 from __future__ import annotations
 
 import re
+from collections import deque
 from typing import Any, Final
 
 from .date_steps import Span, spans_in
@@ -34,9 +36,21 @@ _WHERE: Final = "a result states it"
 _UNIT_KEY: Final = re.compile(r"(?:^|[_\- ]|(?<=[a-z])(?=[A-Z]))(days?|weeks?|months?|years?)$", re.IGNORECASE)
 
 
+# (speed24) each key's unit ("" for none), memoized: a result's records repeat their keys. Bounded:
+# cleared at `MAX_KEY_UNITS` keys (a hostile result's keys cannot grow it).
+MAX_KEY_UNITS: Final = 4096
+_KEY_UNITS: Final[dict[str, str]] = {}
+
+
 def _key_unit(key: str) -> str | None:
-    m = _UNIT_KEY.search(key.strip())
-    return m.group(1).lower().rstrip("s") if m is not None else None
+    unit = _KEY_UNITS.get(key)
+    if unit is None:
+        m = _UNIT_KEY.search(key.strip())
+        unit = m.group(1).lower().rstrip("s") if m is not None else ""
+        if len(_KEY_UNITS) >= MAX_KEY_UNITS:
+            _KEY_UNITS.clear()
+        _KEY_UNITS[key] = unit
+    return unit or None
 
 
 def _count(value: Any) -> int | None:
@@ -56,10 +70,10 @@ def _count(value: Any) -> int | None:
 def _keyed(parsed: Any) -> list[Span]:
     """The spans of `parsed`'s keys that name a unit of time, with whole counts, in walk order."""
     out: list[Span] = []
-    stack = [parsed]
+    stack: deque[Any] = deque([parsed])  # (speed24) first in, first out, each pop O(1)
     nodes = 0
     while stack and nodes < MAX_NODES:
-        node = stack.pop(0)
+        node = stack.popleft()
         nodes += 1
         if isinstance(node, dict):
             for key, value in node.items():

@@ -162,7 +162,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_unread_lines", "_resolved_counterparts",
+        "_resolved_counterparts", "_unread_terms",
     )
 
     def user_spans(self) -> list[Span]:
@@ -178,10 +178,14 @@ class ArithmeticBasis:
     def result_spans(self) -> list[Span]:
         """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
         6`, a `years` column, `Paiement à 30 jours`): tried alone, after the policy's."""
+        if self._unread_terms:
+            self._read_terms()
         return list(self._result_spans)
 
     def closed_days(self) -> list[str]:
         """(round 23) The ISO days the run's results call closed (`Site closed: Fri 2026-11-13`)."""
+        if self._unread_terms:
+            self._read_terms()
         return list(self._closed_days)
 
     def add_policy_spans(self, text: str) -> None:
@@ -245,9 +249,9 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
-        # (round 23) results not read yet for `cost-line` and `schedule-step` (`_read_lines`): the
-        # two results' readings a short check paid most for, read on the first question that needs them
-        self._unread_lines: list[tuple[Served, Served | None, int]] = []
+        # (speed24) results not read yet for the days they call closed and the terms they state
+        # (`_read_terms`): read when a date rule first asks (`result_spans`, `closed_days`)
+        self._unread_terms: list[tuple[Served, Served | None]] = []
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
@@ -303,13 +307,7 @@ class ArithmeticBasis:
         # its rows as records, for the same rules (text_tables.py)
         records = dump_records(served) or table_records(served)
         view = records if records is not None else served
-        if served.text and len(self._closed_days) < 32:  # round 23: the days it calls closed (working_days.py)
-            self._closed_days += [d for d in closed_in_result(served.text) if d not in self._closed_days][:32 - len(self._closed_days)]
-        if len(self._result_spans) < MAX_SPANS:  # round 23: the terms it states (stated_terms.py)
-            for span in result_terms(served.parsed, served.has_parsed, served.text, records.parsed if records is not None else None):
-                if len(self._result_spans) < MAX_SPANS and all(
-                        (s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in self._result_spans):
-                    self._result_spans.append(span)
+        self._unread_terms.append((served, records))  # (speed24) closed days and terms, read when asked
         self._stamps.add_result(served, position)
         self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
@@ -331,16 +329,24 @@ class ArithmeticBasis:
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
         self.paces.add_result(served, position)
-        self._unread_lines.append((served, records, position))  # (round 23) `cost_lines`, `schedule_records`
+        # (speed24) each keeps the result and reads it when first asked (`cost-line`, `schedule-step`)
+        self.cost_lines.add_result(served, records, position)
+        self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
 
-    def _read_lines(self) -> None:
-        """(round 23) Feed the results kept since the last call to `cost_lines` and
-        `schedule_records`, in the order they came (each reads results only, so reading them late
-        reads them alike; a run no answer asks about never reads its results' lines)."""
-        unread, self._unread_lines = self._unread_lines, []
-        for served, records, position in unread:
-            self.cost_lines.add_result(served, records, position)
-            self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+    def _read_terms(self) -> None:
+        """(speed24) Read the results kept since the last call for the days they call closed
+        (working_days.py) and the terms they state (stated_terms.py), in the order they came: both
+        read results only, the first 32 days and `MAX_SPANS` terms kept, so reading them late reads
+        them alike; a run no answer asks about dates never reads them."""
+        unread, self._unread_terms = self._unread_terms, []
+        for served, records in unread:
+            if served.text and len(self._closed_days) < 32:  # round 23: the days it calls closed (working_days.py)
+                self._closed_days += [d for d in closed_in_result(served.text) if d not in self._closed_days][:32 - len(self._closed_days)]
+            if len(self._result_spans) < MAX_SPANS:  # round 23: the terms it states (stated_terms.py)
+                for span in result_terms(served.parsed, served.has_parsed, served.text, records.parsed if records is not None else None):
+                    if len(self._result_spans) < MAX_SPANS and all(
+                            (s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in self._result_spans):
+                        self._result_spans.append(span)
 
     def _catch_up(self) -> None:
         unread, self._unread = self._unread, []
@@ -582,8 +588,6 @@ class ArithmeticBasis:
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and ":" in v]
-        if waiting and self._unread_lines:
-            self._read_lines()
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -677,6 +681,8 @@ class ArithmeticBasis:
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
+                if step is None and self._unread_terms:
+                    self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
                     step = _stepped(answer, value, orders, start, start, self._result_spans, base_known)
                 if step is not None:
@@ -872,8 +878,6 @@ class ArithmeticBasis:
             return {}
         if self._unread:
             self._catch_up()
-        if self._unread_lines:
-            self._read_lines()
         counts = dict(self._counts)
         for count, how in _counts_in(answer):
             counts.setdefault(count, Operand(str(count), "count", f"the answer wrote {how!r}"))
