@@ -55,7 +55,9 @@ _POINT_GROUPS: Final = re.compile(r"[-+]?[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 _DECORATION: Final = " \t$\u20ac\u00a3%"
 # (round 22) A cell that is a clock of the day (`10:00` of `time,probe_c` then `10:00,5.2`): the
 # reference's tokenizer keeps `10:00,5.2` whole, so an answer's `10:00 reading` was flagged.
-_CLOCK_CELL: Final = re.compile(r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
+# (round 24) or a duration, minutes and seconds (`48:15`, `126:40` of `split_5k,finish` then
+# `23:41,48:15`) or hours, minutes and seconds: a race's or a call's time, read as written.
+_CLOCK_CELL: Final = re.compile(r"(?:[0-9]{1,3}):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
 _READ: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=1 << 21)
 
 

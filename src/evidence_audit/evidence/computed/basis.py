@@ -39,6 +39,7 @@ from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
+from ..duration_steps import KnownDurations
 from ..schedule_steps import RecordDurations, explain_schedule_step
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
@@ -66,7 +67,7 @@ from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from ..series_sums import row_cells
 from ..served import Served, js_items
-from ..stamp_gaps import CarriedGaps, explain_gap
+from ..stamp_gaps import CarriedGaps, explain_gap, result_texts
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
@@ -158,7 +159,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_unread_lines", "_resolved_counterparts",
+        "_unread_lines", "_resolved_counterparts", "known_durations",
     )
 
     def user_spans(self) -> list[Span]:
@@ -269,6 +270,7 @@ class ArithmeticBasis:
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
+        self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
@@ -306,6 +308,7 @@ class ArithmeticBasis:
                         (s.size, s.unit, s.sign) != (span.size, span.unit, span.sign) for s in self._result_spans):
                     self._result_spans.append(span)
         self._stamps.add_result(served, position)
+        self.known_durations.add_result(result_texts(served, 1 << 15), served.parsed, served.has_parsed)  # round 24
         self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(view, position)
@@ -468,6 +471,7 @@ class ArithmeticBasis:
         self.stated_rates.add_text(text, "user", "user")
         self.period_lengths.add_text(text, "the user")
         self.clock_leads.add_person_text(text)
+        self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -562,6 +566,9 @@ class ArithmeticBasis:
                 how = explain_clock_sum(answer, value, known)
                 if how is not None and not to_the_second(how):
                     how = None
+            if how is None:
+                # round 24: `42:50 - 40:31 = 2:19`, `42:50 / 10 km = 4:17/km` (duration_steps.py)
+                how = self.known_durations.explain(answer, value, known)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -760,6 +767,7 @@ class ArithmeticBasis:
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
+        self.known_durations.add_answer(text)  # round 24 (duration_steps.py)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
