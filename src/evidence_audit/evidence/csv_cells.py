@@ -114,14 +114,21 @@ def _worth_reading(number: str | None) -> bool:
     return number is not None and ("." in number or len(number.lstrip("-")) >= 3)
 
 
+# (round 24) A cell written with cents (`29.00`, `29,00` in a semicolon block): a price as written,
+# read whatever its digits (`GK shirt,L,2,29.00` grounds an answer's `£29.00`); `10.0` still is not.
+_CENTS: Final = re.compile(r"[-+]?[0-9]+[.,][0-9]{2}", re.ASCII)
+
+
 def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
     found: list[str | None]
+    cells = [cell for row in rows for cell in row]
     if delimiter == ",":
-        found = [_comma_cell(cell) for row in rows for cell in row]
+        found = [_comma_cell(cell) for cell in cells]
     else:
-        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
-        found = [_semicolon_cell(cell, comma_block) for row in rows for cell in row]
-    return [n for n in found if n is not None and _worth_reading(n)]
+        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for cell in cells)
+        found = [_semicolon_cell(cell, comma_block) for cell in cells]
+    return [n for n, cell in zip(found, cells) if n is not None and (
+        _worth_reading(n) or _CENTS.fullmatch(cell.strip().strip(_DECORATION)) is not None)]
 
 
 def _read_blocks(text: str) -> list[str]:
