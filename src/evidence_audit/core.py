@@ -186,6 +186,7 @@ COMPILED = (
     "evidence.stated_factors",
     "evidence.stated_terms",
     "evidence.time_left",
+    "evidence.duration_steps",
     "evidence.unit_products",
     "evidence.working_days",
     "evidence.unit_prices",

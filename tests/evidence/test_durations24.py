@@ -1,0 +1,80 @@
+"""Round 24 (league24): durations written `m:ss` / `h:mm:ss` computed from the run's durations and
+distances (`duration_steps.py`, the `duration-step` rule), and a CSV cell that is a duration or a
+price with cents read as written (`csv_cells.py`). Examples of other trades than the corpus's: a
+swim squad's lap times, a cycling club's time trial, a call centre's handling times. Refusals: a
+duration one second off, a pace off by a digit, a pace over a distance of another unit, a
+duration one digit off a carried one, stay flagged."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.csv_cells import block_cells
+from evidence_audit.evidence.duration_steps import duration_columns
+
+from ._helpers import history, judged
+
+SWIM = "swimmer,lane,heat_1,heat_2\nOla Berg,3,1:04:12,1:02:55\nTess Ng,5,58:40,57:31\nRui Sa,2,1:10:07,1:08:44"
+TT = "rider,club,split_20k,finish\nAnna Holt,VC North,31:12,63:05\nBen Ives,VC North,33:40,66:58\nCara Diaz,Lea CC,29:58,61:16"
+
+
+def test_csv_cells_read_durations_and_cents() -> None:
+    cells = block_cells("rider,club,split_20k,finish\nAnna Holt,VC North,31:12,63:05\nBen Ives,VC North,33:40,66:58")
+    assert "63:05" in cells and "33:40" in cells
+    assert "29" in block_cells("item,size,qty,unit\nGK shirt,L,2,29.00\nsocks,M,4,6.75")
+    assert "10" not in block_cells("item,size,qty,unit\nmat,L,2,10.0\npad,M,4,10.0")  # `10.0`: no cents, two digits
+
+
+def test_duration_columns() -> None:
+    columns = dict(duration_columns(TT))
+    assert [s for s, _ in columns["finish"]] == [3785, 4018, 3676]
+    assert "club" not in columns
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Cara won; Anna was 1:49 behind.", "1:49"),                   # 63:05 - 61:16
+    ("Anna's second 20 k took 31:53.", "31:53"),                  # 63:05 - 31:12
+    ("Anna: first 20 km 31:12, so 1:33/km.", "1:33/km"),          # 31:12 / 20, cut
+    ("At that pace Cara would ride 40 km in 59:56.", "59:56"),    # 29:58 x 40/20
+    ("Mean finish of the three: 63:46.", "63:46"),                # (63:05 + 66:58 + 61:16) / 3 = 63:46.3
+])
+def test_a_duration_computed_from_the_runs_durations(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(TT, user="How did the 40 km time trial go?"))
+    assert value not in flags
+    assert computed.get(value) == "duration-step"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Cara won; Anna was 1:48 behind.", "1:48"),                  # a second off
+    ("Anna's second 20 k took 31:54.", "31:54"),                  # a second off
+    ("Anna: first 20 km 31:12, so 1:34/km.", "1:34/km"),          # rounded up: one reading only (cut)
+    ("Anna: first 20 km 31:12, so 1:33/mi.", "1:33/mi"),          # a pace over miles: no distance in miles
+    ("At that pace Cara would ride 40 km in 59:58.", "59:58"),
+    ("Mean finish of the three: 63:47.", "63:47"),
+])
+def test_a_duration_off_by_a_digit_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(TT, user="How did the 40 km time trial go?"))
+    assert value in flags
+
+
+def test_a_riegel_prediction_with_its_written_exponent() -> None:
+    hist = history({"event": "club 5k", "distance_km": 5}, user="I ran 22:30 in the 5 km parkrun. What about a 10 km?")
+    flags, computed = judged("With Riegel (T2 = T1 x (D2/D1)^1.06) a 10 km would be about 46:54.", hist)
+    assert computed.get("46:54") == "duration-step" and "46:54" not in flags  # 1350 x 2^1.06 = 2814.7
+    flags, _ = judged("With Riegel (T2 = T1 x (D2/D1)^1.06) a 10 km would be about 45:00.", hist)
+    assert "45:00" in flags  # the exponent the answer writes, not the same pace (22:30 x 2)
+    flags, computed = judged("At the same pace a 10 km would be 45:00.", hist)
+    assert computed.get("45:00") == "duration-step"
+
+
+def test_a_persons_minutes_respelled_and_a_duration_one_digit_off_a_carried_one() -> None:
+    hist = history(SWIM, user="I want to break 55 minutes. What split is that?")
+    flags, computed = judged("So 55:00 is the mark.", hist)
+    assert computed.get("55:00") == "duration-step"
+    flags, _ = judged("So 56:00 is the mark.", hist)
+    assert "56:00" in flags
+    # 1:02:55 - 58:40 would be 4:15, but a result carries 57:31 ... no neighbour: computed
+    flags, computed = judged("Tess was 4:15 ahead of Ola's second heat.", history(SWIM))
+    assert "4:15" not in flags
+    flags, _ = judged("Tess's heats differ by 1:19.", history(SWIM))  # 58:40 - 57:31 = 1:09
+    assert "1:19" in flags
