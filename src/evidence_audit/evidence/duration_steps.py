@@ -208,9 +208,9 @@ class KnownDurations:
         if has_parsed:
             found: list[tuple[float, str, str]] = []
             _walk_distances(parsed, found)
-            for d in found:
-                if len(self._distances) < MAX_DISTANCES and all(d[:2] != e[:2] for e in self._distances):
-                    self._distances.append(d)
+            for dist in found:
+                if len(self._distances) < MAX_DISTANCES and all(dist[:2] != e[:2] for e in self._distances):
+                    self._distances.append(dist)
 
     def add_person_text(self, text: str) -> None:
         for d in durations_in(text):
@@ -307,9 +307,9 @@ class KnownDurations:
             words = {s: f"{how} written {format_duration(s, hours)}" for s, how in self._words}
             families += [gaps, sums, scaled, means, words]
         for family in families:
-            how = family.get(target)
-            if how is not None and near.isdisjoint(family):
-                return ClockDerivation("duration-step", f"{how} = {value}", ((how, "durations", "the run's durations and distances"),))
+            step = family.get(target)
+            if step is not None and near.isdisjoint(family):
+                return ClockDerivation("duration-step", f"{step} = {value}", ((step, "durations", "the run's durations and distances"),))
         return None
 
 
