@@ -187,6 +187,7 @@ COMPILED = (
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",
+    "evidence.month_shares",
     "evidence.unit_products",
     "evidence.working_days",
     "evidence.unit_prices",

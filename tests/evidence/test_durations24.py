@@ -78,3 +78,21 @@ def test_a_persons_minutes_respelled_and_a_duration_one_digit_off_a_carried_one(
     assert "4:15" not in flags
     flags, _ = judged("Tess's heats differ by 1:19.", history(SWIM))  # 58:40 - 57:31 = 1:09
     assert "1:19" in flags
+
+
+PLANS = {"season": 2026, "fees": {"allotment_eur": 96, "garden_plot_eur": 220}}
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("Joining now covers July to December: 6 months of 12. Allotment: €48 for the rest of the year.", "48", True),
+    ("Joining now covers July to December: 6 months. The garden plot: €110.", "110", True),
+    ("Joining now covers July to December: 6 months. The garden plot: €111.", "111", False),   # a digit off
+    ("Joining now covers July to December: 5 months. The garden plot: €110.", "110", False),  # other months
+    ("The garden plot: €110.", "110", False),                                                  # no months written
+])
+def test_a_yearly_fee_prorated_by_the_months_the_answer_states(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(PLANS, user="What would we pay if we join today?"))
+    if ok:
+        assert computed.get(value) == "month-share" and value not in flags
+    else:
+        assert value in flags

@@ -48,6 +48,7 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..month_shares import explain_month_share
 from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
@@ -1054,6 +1055,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
+                derivation = explain_month_share(self.keyed, reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 23) a rate of another period converted by a length the run states
                 derivation = self.period_lengths.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it
