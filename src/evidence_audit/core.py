@@ -188,6 +188,7 @@ COMPILED = (
     "evidence.time_left",
     "evidence.duration_steps",
     "evidence.month_shares",
+    "evidence.count_shares",
     "evidence.unit_products",
     "evidence.working_days",
     "evidence.unit_prices",

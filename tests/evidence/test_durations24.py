@@ -96,3 +96,19 @@ def test_a_yearly_fee_prorated_by_the_months_the_answer_states(answer: str, valu
         assert computed.get(value) == "month-share" and value not in flags
     else:
         assert value in flags
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("Readmitted: 7 of 12 patients, 58.33%.", "58.33", True),
+    ("Late: 3 out of 16 deliveries (18.75%).", "18.75", True),
+    ("Passed 15 checks in 16: 0.9375, i.e. 93.75%.", "93.75", True),
+    ("Readmitted: 7 of 12 patients, 58.34%.", "58.34", False),        # a digit off
+    ("Late: 3 out of 16 deliveries (18.76%).", "18.76", False),
+    ("Readmitted: 7 of 12 patients. The ward's rate is 58.33%.", "58.33", False),  # another sentence
+])
+def test_the_share_a_pair_of_counts_states(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history({"ward": "B4", "beds": 24}, user="How did the ward do?"))
+    if ok:
+        assert computed.get(value) == "count-share" and value not in flags
+    else:
+        assert value in flags

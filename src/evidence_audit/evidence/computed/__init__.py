@@ -383,7 +383,7 @@ RULES = (
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
-    "duration-step", "month-share",  # round 24 (`duration_steps.py`, `month_shares.py`)
+    "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
 )
 
 __all__ = [

@@ -49,6 +49,7 @@ from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
 from ..month_shares import explain_month_share
+from ..count_shares import explain_count_share
 from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
@@ -1055,6 +1056,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)
+                derivation = explain_count_share(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
                 derivation = explain_month_share(self.keyed, reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 23) a rate of another period converted by a length the run states
