@@ -112,3 +112,17 @@ def test_the_share_a_pair_of_counts_states(answer: str, value: str, ok: bool) ->
         assert computed.get(value) == "count-share" and value not in flags
     else:
         assert value in flags
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("| Total | Guests | Each |\n|---|---|---|\n| €1,245.60 | 12 | €103.80 |", "103.8", True),
+    ("| Total | Guests | Each |\n|---|---|---|\n| €1,245.60 | 12 | €103.90 |", "103.9", False),   # a digit off
+])
+def test_a_rows_each_is_its_total_over_its_count(answer: str, value: str, ok: bool) -> None:
+    # the total computed in the answer before (the price less a deposit), not carried
+    hist = history({"booking": "BK-2231", "price_eur": 1445.60, "deposit_eur": 200}, user="Split the dinner between all of us?")
+    flags, computed = judged("Balance: €1,445.60 - €200.00 = €1,245.60.\n\n" + answer, hist)
+    if ok:
+        assert computed.get(value) == "row-ratio" and value not in flags
+    else:
+        assert value in flags
