@@ -126,3 +126,16 @@ def test_a_rows_each_is_its_total_over_its_count(answer: str, value: str, ok: bo
         assert computed.get(value) == "row-ratio" and value not in flags
     else:
         assert value in flags
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("<think>\n1450/16 and 1377/12.\n</think>\n\nNorth 90.63 a shift, South 114.75.", "114.75", True),
+    ("<think>\n1450/16 and 1377/12.\n</think>\n\nNorth 90.63 a shift, South 114.85.", "114.85", False),  # a digit off
+    ("Rota from 16/04 to 30/04: 114.75 a shift.", "114.75", False),                                  # dates, no fraction
+])
+def test_a_fraction_the_answer_wrote_before(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history({"north_units": 1450, "south_units": 1377}, user="Units per shift?"))
+    if ok:
+        assert computed.get(value) == "count-share" and value not in flags
+    else:
+        assert value in flags

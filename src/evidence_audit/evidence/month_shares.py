@@ -8,7 +8,7 @@ is a result's number or one the conversation wrote, not beside the value.
 
 The value: an amount (a currency mark or word), of 2 or more significant digits. The months: a
 count of 1 to 11 written with `months` (`4 months`, `three months`, `4 months of 12`) in the answer
-before the value, the latest `MAX_COUNTS`; the year: 12 months, or the `of N` written after the
+before the value (its last `MAX_BEFORE` characters), the latest `MAX_COUNTS`; the year: 12 months, or the `of N` written after the
 count. The base: a number a result carried or a person stated, looked up exactly (the value x 12 /
 m: a carried `240` for `£80` at 4 months), or a resolved number written before the value in its
 answer or by the previous answer, the product rounded to the value's places.
@@ -37,6 +37,7 @@ __all__ = ["explain_month_share"]
 MIN_DIGITS: Final = 2
 MAX_COUNTS: Final = 3  # month counts the answer writes before the value, the latest
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value that are bases
+MAX_BEFORE: Final = 1200  # characters before the value read for its month counts
 
 _WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "eleven": 11}
@@ -51,7 +52,7 @@ _MONTHS: Final = re.compile(
 def month_counts(text: str, end: int) -> list[tuple[int, int, str]]:
     """The month counts written before `end` (months, months of the year, as written), the latest first."""
     out: list[tuple[int, int, str]] = []
-    for m in _MONTHS.finditer(text, 0, end):
+    for m in _MONTHS.finditer(text, max(0, end - MAX_BEFORE), end):
         word = m.group(1).lower()
         months = _WORDS[word] if word in _WORDS else int(word)
         year = int(m.group(2)) if m.group(2) else 12
