@@ -139,3 +139,16 @@ def test_a_fraction_the_answer_wrote_before(answer: str, value: str, ok: bool) -
         assert computed.get(value) == "count-share" and value not in flags
     else:
         assert value in flags
+
+
+@pytest.mark.parametrize("answer, value, ok", [
+    ("Anna: first 7 km 31:12, 267.43 s per km.", "267.43", True),  # 1872 s / 7
+    ("Anna: first 7 km 31:12, 267.53 s per km.", "267.53", False),  # a digit off
+    ("Anna: first 7 km 31:12, 267.43 s per mile.", "267.43", False),  # no distance in miles
+])
+def test_a_pace_in_seconds(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(TT, user="How did the 40 km time trial go?"))
+    if ok:
+        assert computed.get(value) == "duration-step" and value not in flags
+    else:
+        assert value in flags

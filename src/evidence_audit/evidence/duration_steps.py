@@ -23,6 +23,7 @@ The operands, each family with its own pool (module constants bound each):
 | mean | the mean of a column | a result's comma-separated column of 2+ durations (`split_5k,finish` ... `23:41,48:15`) |
 | pace | `a / d` (a pace only) | a duration of the scaled pool or the last 3 answers; a distance of its unit |
 | respelled | `N minutes` as `N:00` | a duration a person wrote in words (`50 minutos`, `1 hour`) |
+| seconds | a pace in seconds, `284.2 s por km` (a number) | as `pace`, rounded half up to the value's places |
 
 A fractional second is cut (`int`: 253.6 s is `4:13`), as a stopwatch and integer division cut
 it; one reading only, so a duration one second off the cut one stays flagged. The chance test, per
@@ -37,9 +38,14 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
+from decimal import Decimal
 from typing import Any, Final
 
+from .computed.reading import _Answer, neighbours
+from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.wide import late_try_refused
 from .durations import ClockDerivation
+from .expressions import rounded_reach
 
 __all__ = ["DURATION_VALUE", "KnownDurations"]
 
@@ -57,6 +63,10 @@ DURATION_VALUE: Final = re.compile(r"[0-9]{1,3}:[0-5][0-9](?::[0-5][0-9])?(?:/(?
 # What makes a duration a pace, right after it: `/km`, ` min/km`, ` min per mile`, ` por km`, ` a km`.
 _PACE_AFTER: Final = re.compile(
     r"(?:\s?min(?:utes?|utos?)?)?\s?(?:/|per\s|por\s|pro\s|a\s|an\s|each\s)\s?(km|k|kilomet(?:er|re)|mi|mile)(?![A-Za-z])",
+    re.ASCII | re.IGNORECASE)
+# (round 24) A pace in seconds right after a number: `s por km`, ` seconds per mile`, ` sec/km`.
+_SECONDS_PACE: Final = re.compile(
+    r"[ \t]?(?:s|secs?|seconds?|segundos?|Sekunden)[ \t]?(?:/|per\s|por\s|pro\s|a\s|an\s)[ \t]?(km|k|kilomet(?:er|re)|mi|mile)(?![A-Za-z])",
     re.ASCII | re.IGNORECASE)
 # A distance: a number with its unit (`5 k`, `10K`, `10 km`, `5 miles`, `un 10K`); not a part of a
 # longer number or a word (`F40`).
@@ -311,6 +321,46 @@ class KnownDurations:
             if step is not None and near.isdisjoint(family):
                 return ClockDerivation("duration-step", f"{step} = {value}", ((step, "durations", "the run's durations and distances"),))
         return None
+
+    def explain_seconds(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+        """(round 24) A pace written in seconds (`284.2 s por km`, `95 seconds per mile`): a duration
+        of the run over a distance of its unit, rounded half up to the value's places; the line's
+        durations first, as for a pace `m:ss`; refused when the same pool reaches a one-digit neighbour."""
+        occ = reading.occurrences[i]
+        if occ.number <= 0 or occ.amount:
+            return None
+        answer = reading.text
+        cue = _SECONDS_PACE.match(answer, occ.end)
+        if cue is None or late_try_refused(reading, i, known, computed_here):
+            return None
+        unit = _unit(cue.group(1))
+        resolved = set(known)
+        line_start = answer.rfind("\n", 0, occ.start) + 1
+        on_line = [d for d in durations_in(answer, line_start, occ.start) if d[1] in resolved]
+        distances = list(self._distances)
+        for d in distances_in(answer):
+            if all(d[:2] != e[:2] for e in distances):
+                distances.append(d)
+        if on_line:
+            pool = on_line
+            distances = distances_in(answer[line_start:occ.start]) or distances
+        else:
+            own = [d for d in durations_in(answer) if d[1] in resolved]
+            pool = _unique(own + [d for a in self._answers for d in a] + self._persons + self._results)
+        places = _places(occ.digits)
+        near = neighbours(occ.number, places)
+        hit: Derivation | None = None
+        for seconds, how in pool:
+            for dist, dunit, dhow in distances:
+                if dunit != unit:
+                    continue
+                reach = rounded_reach(Decimal(seconds) / Decimal(str(dist)), places, occ.number, near)
+                if reach is None:
+                    return None  # the chance test
+                if reach and hit is None:
+                    hit = Derivation("duration-step", f"{how} ({seconds} s) / {_num(dist)} ({dhow}) = {occ.value}", (
+                        Operand(how, "duration", "the run's durations"), Operand(_num(dist), "count", dhow)))
+        return hit
 
 
 def _unique(items: list[Duration]) -> list[Duration]:

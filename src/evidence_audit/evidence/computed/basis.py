@@ -1056,6 +1056,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
+                derivation = self.known_durations.explain_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)
                 derivation = explain_count_share(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
