@@ -152,3 +152,11 @@ def test_a_pace_in_seconds(answer: str, value: str, ok: bool) -> None:
         assert computed.get(value) == "duration-step" and value not in flags
     else:
         assert value in flags
+
+
+def test_clocks_of_the_day_are_no_durations() -> None:
+    hist = history({"shift": "S-14", "start": "14:45", "end": "16:00", "route_km": 12}, user="When?")
+    flags, computed = judged("Start 14:45.\nEnd 16:00.\nDriving: 1:15.", hist)
+    assert "1:15" in flags  # 16:00 - 14:45 on other lines: clocks, not durations (the `duration` rule's)
+    flags, _ = judged("Meet at 20:00.", history({"slot": "evening"}, user="The talk lasts 20 minutes."))
+    assert "20:00" in flags  # a person's `20 minutes` is no clock `20:00`

@@ -14,6 +14,11 @@ The value: a token `M:SS` (minutes up to 3 digits) or `H:MM:SS`, or a pace, the 
 A two-part token is read as minutes and seconds (a clock of the day reads the same digits as hours
 and minutes, which the clock rules judge first).
 
+A gap, a sum, a scaling or a mean takes durations only, never a clock of the day (`16:00 - 14:45`
+is the `duration` rule's, on one line): a token no clock can be (`40:31`: 24 or more before the
+colon), a cell of a result's column that holds one such, or a token whose sentence or line writes a
+distance (`First 5 k: 21:08`, `Hice 23:41 en el 5K`), or a value this rule explained.
+
 The operands, each family with its own pool (module constants bound each):
 | family | what | operands |
 |---|---|---|
@@ -22,7 +27,7 @@ The operands, each family with its own pool (module constants bound each):
 | scaled | `a x (d2/d1)^e` | a duration the answer writes resolved, the previous answer writes, a person wrote, or a result carries; two distances of one unit the run writes (`5 k`, `10K`, `"distance_km": 10`); e = 1, or an exponent the conversation writes after `^` (1 to 1.2), 1.06 where it names Riegel |
 | mean | the mean of a column | a result's comma-separated column of 2+ durations (`split_5k,finish` ... `23:41,48:15`) |
 | pace | `a / d` (a pace only) | a duration of the scaled pool or the last 3 answers; a distance of its unit |
-| respelled | `N minutes` as `N:00` | a duration a person wrote in words (`50 minutos`, `1 hour`) |
+| respelled | `N minutes` as `N:00` | a duration a person wrote in words (`50 minutos`), where the value is no clock (24 minutes or more) |
 | seconds | a pace in seconds, `284.2 s por km` (a number) | as `pace`, rounded half up to the value's places |
 
 A fractional second is cut (`int`: 253.6 s is `4:13`), as a stopwatch and integer division cut
@@ -184,7 +189,7 @@ def duration_columns(text: str) -> list[tuple[str, list[Duration]]]:
 class KnownDurations:
     """The durations and distances a run states, for `duration-step`; fed in the conversation's order."""
 
-    __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents")
+    __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents", "_sure", "_found")
 
     def __init__(self) -> None:
         self._results: list[Duration] = []
@@ -194,6 +199,10 @@ class KnownDurations:
         self._answers: list[list[Duration]] = []  # the last 3 answers' durations
         self._distances: list[tuple[float, str, str]] = []
         self._exponents: set[float] = set()
+        # the tokens that are surely durations, not clocks of the day (`_sure_in`), and the values
+        # this rule explained in the answer being judged
+        self._sure: set[str] = set()
+        self._found: tuple[str, set[str]] = ("", set())
 
     def _read_common(self, text: str) -> None:
         for d in distances_in(text):
@@ -212,8 +221,10 @@ class KnownDurations:
                 if d not in self._results:
                     self._results = (self._results + [d])[-MAX_POOL:]
             for column in duration_columns(text):
-                if len(self._columns) < MAX_COLUMNS:
-                    self._columns.append(column)
+                if any(_surely(how) for _, how in column[1]) and len(self._columns) < MAX_COLUMNS:
+                    self._columns.append(column)  # a column of durations (one cell no clock can be)
+                    self._sure.update(how for _, how in column[1])
+            self._sure.update(_sure_in(text))
             self._read_common(text)
         if has_parsed:
             found: list[tuple[float, str, str]] = []
@@ -231,10 +242,14 @@ class KnownDurations:
             seconds = n * 3600 if m.group(2).lower().startswith(("h", "ho")) else n * 60
             if n > 0 and all(seconds != s for s, _ in self._words):
                 self._words = (self._words + [(seconds, m.group(0))])[-MAX_POOL:]
+        self._sure.update(_sure_in(text))
         self._read_common(text)
 
     def add_answer(self, text: str) -> None:
         self._answers = (self._answers + [durations_in(text)[:MAX_POOL]])[-3:]
+        self._sure.update(_sure_in(text))
+        if self._found[0] == text:
+            self._sure.update(self._found[1])
         self._read_common(text)
 
     def explain(self, answer: str, value: str, known: Iterable[str]) -> ClockDerivation | None:
@@ -259,6 +274,9 @@ class KnownDurations:
         if not near.isdisjoint(s for s, _ in self._results):
             return None  # one digit off a duration a result carries: a misread, whatever it equals
         resolved = set(known)
+        if self._found[0] != answer:
+            self._found = (answer, set())
+        sure = self._sure | _sure_in(answer) | self._found[1]
         own = [d for d in durations_in(answer) if d[1] in resolved and d[0] != target]
         distances = list(self._distances)
         for d in distances_in(answer):
@@ -271,6 +289,8 @@ class KnownDurations:
         if not exponents:
             exponents.add(1.0)
         wide = _unique(own + [d for a in self._answers[-1:] for d in a] + self._persons + self._results)
+        # gaps, sums and scalings take durations only, not clocks of the day (`16:00 - 14:45`)
+        sure_wide = [d for d in wide if d[1] in sure]
         families: list[dict[int, str]] = []
         if pace_unit is not None:
             # the durations of the value's line before it, over its line's distances (else the
@@ -290,7 +310,7 @@ class KnownDurations:
                             paced.setdefault(int(s / dist), f"{how} / {_num(dist)} ({dhow})")
                 families.append(paced)
         else:
-            close = _unique(own + self._results)
+            close = [d for d in _unique(own + self._results) if d[1] in sure]
             gaps: dict[int, str] = {}
             sums: dict[int, str] = {}
             for a, ahow in close:
@@ -300,7 +320,7 @@ class KnownDurations:
                     if a >= b and ahow != bhow:
                         sums.setdefault(a + b, f"{ahow} + {bhow}")
             scaled: dict[int, str] = {}
-            for s, how in wide:
+            for s, how in sure_wide:
                 for d1, u1, h1 in distances:
                     for d2, u2, h2 in distances:
                         if u1 != u2 or d1 == d2:
@@ -314,11 +334,13 @@ class KnownDurations:
             for name, cells in self._columns:
                 total = sum(s for s, _ in cells)
                 means.setdefault(total // len(cells), f"({' + '.join(h for _, h in cells)}) / {len(cells)} (the {name} column)")
-            words = {s: f"{how} written {format_duration(s, hours)}" for s, how in self._words}
+            # a person's minutes as `N:00`, where no clock can be it (`50 minutos` as `50:00`; not `20:00`)
+            words = {s: f"{how} written {format_duration(s, hours)}" for s, how in self._words} if _surely(bare) else {}
             families += [gaps, sums, scaled, means, words]
         for family in families:
             step = family.get(target)
             if step is not None and near.isdisjoint(family):
+                self._found[1].add(bare)
                 return ClockDerivation("duration-step", f"{step} = {value}", ((step, "durations", "the run's durations and distances"),))
         return None
 
@@ -361,6 +383,27 @@ class KnownDurations:
                     hit = Derivation("duration-step", f"{how} ({seconds} s) / {_num(dist)} ({dhow}) = {occ.value}", (
                         Operand(how, "duration", "the run's durations"), Operand(_num(dist), "count", dhow)))
         return hit
+
+
+def _surely(written: str) -> bool:
+    """Whether a duration token is no clock of the day: its first field is 24 or more (`40:31`)."""
+    return int(written.split(":")[0]) >= 24
+
+
+def _sure_in(text: str) -> set[str]:
+    """The duration tokens of a text that are surely durations: no clock can be them (`42:50`), or
+    their sentence (or line) writes a distance (`First 5 k: 21:08`, `Hice 23:41 en el 5K`)."""
+    out: set[str] = set()
+    text = text[:MAX_TEXT]
+    for m in _DURATION.finditer(text):
+        if _surely(m.group(0)):
+            out.add(m.group(0))
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        ends = [k for k in (text.find(c, m.end()) for c in ".!?\n") if k >= 0]
+        if distances_in(text[start: min(ends) if ends else len(text)]):
+            out.add(m.group(0))
+    return out
 
 
 def _unique(items: list[Duration]) -> list[Duration]:
