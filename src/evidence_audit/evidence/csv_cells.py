@@ -22,7 +22,8 @@ array (`[1850,4]`: no header of words), a line of another width than its header 
 spot` under a header of three: the block ends there), a cell that is no number (a date, `n/a`), a
 whole number of one or two digits (`0`, `12`: as `glued` refuses them). (Round 22) A cell that is a
 clock of the day (`10:00` of `10:00,5.2` under `time,probe_c`) is read too, as written, and grounds
-that clock.
+that clock. (Round 24) A cell that is a duration (`48:15` of `split_5k,finish`, `1:04:12`) is read as
+written, and a cell written with cents (`29.00` of `GK shirt,L,2,29.00`) is read whatever its digits.
 A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
