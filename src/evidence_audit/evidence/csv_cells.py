@@ -24,6 +24,8 @@ whole number of one or two digits (`0`, `12`: as `glued` refuses them). (Round 2
 clock of the day (`10:00` of `10:00,5.2` under `time,probe_c`) is read too, as written, and grounds
 that clock. (Round 24) A cell that is a code with digits, no number (`5/4x6` of
 `decking,5/4x6,12',22`: the nominal size of a board), is read as written and grounds that code.
+(Round 24) A cell that is a duration (`48:15` of `split_5k,finish`, `1:04:12`) is read as
+written, and a cell written with cents (`29.00` of `GK shirt,L,2,29.00`) is read whatever its digits.
 A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
@@ -56,7 +58,9 @@ _POINT_GROUPS: Final = re.compile(r"[-+]?[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 _DECORATION: Final = " \t$\u20ac\u00a3%"
 # (round 22) A cell that is a clock of the day (`10:00` of `time,probe_c` then `10:00,5.2`): the
 # reference's tokenizer keeps `10:00,5.2` whole, so an answer's `10:00 reading` was flagged.
-_CLOCK_CELL: Final = re.compile(r"(?:[01]?[0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
+# (round 24) or a duration, minutes and seconds (`48:15`, `126:40` of `split_5k,finish` then
+# `23:41,48:15`) or hours, minutes and seconds: a race's or a call's time, read as written.
+_CLOCK_CELL: Final = re.compile(r"(?:[0-9]{1,3}):[0-5][0-9](?::[0-5][0-9])?", re.ASCII)
 # (round 24) a cell that is a code with digits, no number (`5/4x6` of `decking,5/4x6,12',22`, `2x8`,
 # `SKU-114`): 4 to 24 characters of letters, digits and `/ - . x`, a digit and a letter or slash in it
 _CODE_CELL: Final = re.compile(r"(?=[^ \t]*[0-9])(?=[^ \t]*[A-Za-z/])[A-Za-z0-9][A-Za-z0-9/.-]{3,23}", re.ASCII)
@@ -116,16 +120,23 @@ def _worth_reading(number: str | None) -> bool:
     return number is not None and ("." in number or len(number.lstrip("-")) >= 3)
 
 
+# (round 24) A cell written with cents (`29.00`, `29,00` in a semicolon block): a price as written,
+# read whatever its digits (`GK shirt,L,2,29.00` grounds an answer's `£29.00`); `10.0` still is not.
+_CENTS: Final = re.compile(r"[-+]?[0-9]+[.,][0-9]{2}", re.ASCII)
+
+
 def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
     found: list[str | None]
+    cells = [cell for row in rows for cell in row]
     if delimiter == ",":
-        found = [_comma_cell(cell) for row in rows for cell in row]
+        found = [_comma_cell(cell) for cell in cells]
     else:
-        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for row in rows for cell in row)
-        found = [_semicolon_cell(cell, comma_block) for row in rows for cell in row]
-    numbers = [n for n in found if n is not None and _worth_reading(n)]
+        comma_block = any(_COMMA_DECIMAL.fullmatch(cell.strip().strip(_DECORATION)) for cell in cells)
+        found = [_semicolon_cell(cell, comma_block) for cell in cells]
+    numbers = [n for n, cell in zip(found, cells) if n is not None and (
+        _worth_reading(n) or _CENTS.fullmatch(cell.strip().strip(_DECORATION)) is not None)]
     # (round 24) and the codes a row writes in a cell of its own (`5/4x6`), as written, no number
-    codes = [normalize_token(cell.strip()) for row in rows for cell in row
+    codes = [normalize_token(cell.strip()) for cell in cells
              if _CODE_CELL.fullmatch(cell.strip()) and _NUMBER.fullmatch(cell.strip()) is None]
     return numbers + codes
 

@@ -19,6 +19,7 @@ from datetime import date
 from typing import Any, Final, NamedTuple
 
 from .dollar_codes import coded_dollar_number
+from .duration_steps import DURATION_VALUE
 from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
 from .sibling_quotes import sibling_quoted
@@ -890,7 +891,8 @@ def judge(
         spans = [c.value for c, _ in pending if _SPAN_ADJECTIVE.fullmatch(c.value)]
         if spans:  # round 21: `11pm, so there's a 30-minute cushion` (clock_gaps.py)
             derived = {**derived, **arithmetic.explain_clock_gaps(answer, resolved, spans)}
-        clocks = [c.value for c, _ in pending if c.shape == "identifier" and _CLOCK_VALUE.fullmatch(c.value)]
+        clocks = [c.value for c, _ in pending if c.shape == "identifier" and (
+            _CLOCK_VALUE.fullmatch(c.value) or DURATION_VALUE.fullmatch(c.value))]  # round 24: `4:17/km` (duration_steps.py)
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
         dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]

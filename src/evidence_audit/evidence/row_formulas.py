@@ -29,7 +29,7 @@ from typing import Final, NamedTuple
 from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
 
 
-__all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "row_formula"]
+__all__ = ["MAX_ROW_CELLS", "RowCell", "RowFormula", "is_each_header", "row_formula"]
 
 MAX_ROW_CELLS: Final = 12  # cells of a row the pairs are tried over (a row is short; pairs: quadratic)
 MIN_DIGITS: Final = 3  # significant digits a rounded value must write to be matched rounded
@@ -42,6 +42,8 @@ _PER_UNIT: Final = re.compile(r"(?:\b(?:per|pro|par)[ \t]+|/[ \t]*)((?:[a-z][a-z
 # A header that names a rate or a unit price (the factor a quantity multiplies).
 _RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+# (round 24) A header that says its cell is one share of the row: `each`, `each (£)`, `apiece`.
+_EACH: Final = re.compile(r"[ \t*]*(?:each|apiece|each share|share each)[ \t*]*(?:\([^()]{0,8}\))?[ \t*]*")
 # The units `per capita` and `per head` are counted in, as a header writes them.
 _PEOPLE: Final = frozenset(("population", "people", "persons", "residents", "inhabitants", "headcount"))
 _PER_PERSON: Final = frozenset(("capita", "head", "person", "resident", "inhabitant"))
@@ -81,6 +83,12 @@ def _matches(x: Decimal, target: Decimal, places: int, significant: int) -> bool
     return x == target or (significant >= MIN_DIGITS and _rounded(x, target, places))
 
 
+def is_each_header(header: str) -> bool:
+    """(round 24) Whether a column header says its cell is one share of the row (`Each`): its row's
+    first cell is then an operand too (`| £675.00 | 16 | £42.19 |`), not only the row's name."""
+    return _EACH.fullmatch(header) is not None
+
+
 def row_formula(
     label: str, header: str, number: Decimal, places: int, significant: int, amount: bool,
     cells: Sequence[RowCell],
@@ -103,6 +111,16 @@ def row_formula(
                 if k == d or dividend.amount != amount or dividend.number <= 0:
                     continue
                 if _matches(dividend.number / divisor.number, number, places, significant):
+                    return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
+    # (round 24) row-ratio under a header `Each` (`| £675.00 | 16 | £42.19 |` under `Total | Players
+    # | Each`): a cell of its kind over a whole count of the row (2 or more)
+    if _EACH.fullmatch(header) is not None:
+        for d, divisor in enumerate(cells):
+            if divisor.amount or divisor.number < 2 or divisor.number != divisor.number.to_integral_value():
+                continue
+            for k, dividend in enumerate(cells):
+                if k != d and dividend.amount == amount and dividend.number > 0 \
+                        and _matches(dividend.number / divisor.number, number, places, significant):
                     return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
     # row-product: a rate or unit price of the row times a quantity of it
     for r, rate in enumerate(cells):

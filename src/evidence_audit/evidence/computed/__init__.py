@@ -184,6 +184,13 @@ fifth anniversary`) and the terms a result states (`stated_terms.py`: a key or a
 unit of time, `"months": 6`, a `years` column, or a span its text writes), tried alone after the
 policy's; a business-day step lands on no weekend; a weekday beside a repeated earlier date must be
 its weekday.
+Round 24 (league24) added `duration-step` (`duration_steps.py`): a duration `m:ss` / `h:mm:ss` or a
+pace (`4:17/km`, `284.2 s por km`) that is a gap, sum, scaling by two distances (the exponent the
+answer writes, `^1.06`) or column mean of the run's durations (never clocks of the day), or a
+duration over a distance; `month-share` (`month_shares.py`): a yearly amount x the whole months
+the answer states / 12; `count-share` (`count_shares.py`): N / M of a pair of counts written in
+words (`11 wins in 16: 0.6875, i.e. 68.75%`) or a fraction the answer wrote; `row-ratio` reads a
+column headed `Each` as a cell over the row's count.
 Round 23 (clocks23) added `time-left` (`time_left.py`): a duration written in hours and minutes
 (`2h18`) that is one duration the run wrote (a person, the last 2 answers, this answer before it)
 less another (`5h20 - 182 min`), refused when a difference reaches a one-digit neighbour of it;
@@ -390,6 +397,7 @@ RULES = (
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)
     "weekly-step", "iso-week",  # round 24 (`weekly_lists.py`, `iso_weeks.py`)
+    "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
 )
 
 __all__ = [

@@ -43,6 +43,7 @@ from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
+from ..duration_steps import KnownDurations
 from ..schedule_steps import RecordDurations, explain_schedule_step
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
@@ -51,6 +52,8 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..month_shares import explain_month_share
+from ..count_shares import explain_count_share
 from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
@@ -70,7 +73,7 @@ from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from ..series_sums import row_cells
 from ..served import Served, js_items
-from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total
+from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total, result_texts
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
@@ -162,7 +165,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms",
+        "_resolved_counterparts", "_unread_terms", "known_durations",
     )
 
     def user_spans(self) -> list[Span]:
@@ -278,6 +281,7 @@ class ArithmeticBasis:
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
+        self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
@@ -309,6 +313,7 @@ class ArithmeticBasis:
         view = records if records is not None else served
         self._unread_terms.append((served, records))  # (speed24) closed days and terms, read when asked
         self._stamps.add_result(served, position)
+        self.known_durations.add_result(result_texts(served, 1 << 15), served.parsed, served.has_parsed)  # round 24
         self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(view, position)
@@ -480,6 +485,7 @@ class ArithmeticBasis:
         self.period_lengths.add_text(text, "the user")
         self.stated_intervals.add_text(text)
         self.clock_leads.add_person_text(text)
+        self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -576,6 +582,9 @@ class ArithmeticBasis:
                 how = explain_clock_sum(answer, value, known)
                 if how is not None and not to_the_second(how):
                     how = None
+            if how is None:
+                # round 24: `42:50 - 40:31 = 2:19`, `42:50 / 10 km = 4:17/km` (duration_steps.py)
+                how = self.known_durations.explain(answer, value, known)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -774,6 +783,7 @@ class ArithmeticBasis:
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
+        self.known_durations.add_answer(text)  # round 24 (duration_steps.py)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         settled: dict[str, Decimal] = {}
@@ -1060,6 +1070,12 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
+                derivation = self.known_durations.explain_seconds(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)
+                derivation = explain_count_share(reading, i, known, computed_here)
+            if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
+                derivation = explain_month_share(self.keyed, reading, i, known, computed_here, self._previous)
             if derivation is None:  # (round 23) a rate of another period converted by a length the run states
                 derivation = self.period_lengths.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it

@@ -13,7 +13,7 @@ from ..sum_guards import mixes_plus
 from ..chains import header_rate, per_scale
 from ..layout import sentence_start
 from ..normalize import normalize_token
-from ..row_formulas import MAX_ROW_CELLS, RowCell, row_formula
+from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
 from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
@@ -433,6 +433,21 @@ def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
     return found
 
 
+# (round 24) A cell that is a whole count alone (`16`, `**16**`): the count a row's `Each` is a share of.
+_COUNT_CELL: Final = re.compile(r"[ \t*]*[0-9]{1,3}[ \t*]*", re.ASCII)
+
+
+def _count_cell(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+    """(round 24) The count a cell writes alone (2-999, no amount), resolved or not."""
+    if _COUNT_CELL.fullmatch(reading.text, span[0], span[1]) is None:
+        return None
+    k = bisect_left(reading.starts, span[0])
+    o = reading.occurrences[k] if k < len(reading.occurrences) else None
+    if o is None or not span[0] <= o.at < span[1] or o.amount or not 2 <= o.number <= 999:
+        return None
+    return o
+
+
 def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
     """The first number of a cell (`+$2,308.25 (+5.0%)`: 2,308.25), when resolved or carried."""
     occurrences = reading.occurrences
@@ -572,9 +587,13 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
         return None
     cells: list[RowCell] = []
     found: list[_Occurrence] = []
-    for column in range(1, layout.columns(cell.table)):
+    each = is_each_header(layout.header(cell))
+    first_column = 0 if each else 1  # (round 24) `| £675.00 | 16 | £42.19 |` under `Total | Players | Each`
+    for column in range(first_column, layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is None and each and span is not None:
+            lead = _count_cell(reading, span)  # (round 24) the count the share is of, as the row writes it
         if lead is not None and span is not None:
             if len(cells) >= MAX_ROW_CELLS:
                 return None  # (a row of many cells: pairs are quadratic)
