@@ -300,7 +300,7 @@ class KnownDurations:
         if pace_unit is not None:
             # the durations of the value's line before it, over its line's distances (else the
             # run's): `First 5 k: 21:08 → 4:13/km`; where the line writes none, the wider pool
-            line_start = answer.rfind("\n", 0, found.start()) + 1
+            line_start = max(answer.rfind("\n", max(0, found.start() - 200), found.start()) + 1, found.start() - 200)  # (bounded)
             on_line = [d for d in durations_in(answer, line_start, found.start()) if d[1] in resolved]
             line_distances = [d for d in distances_in(answer[line_start:found.start()])]
             if on_line:
@@ -362,7 +362,7 @@ class KnownDurations:
             return None
         unit = _unit(cue.group(1))
         resolved = set(known)
-        line_start = answer.rfind("\n", 0, occ.start) + 1
+        line_start = max(answer.rfind("\n", max(0, occ.start - 200), occ.start) + 1, occ.start - 200)  # (bounded)
         on_line = [d for d in durations_in(answer, line_start, occ.start) if d[1] in resolved]
         if self._read[0] != answer:
             self._read = (answer, durations_in(answer), _sure_in(answer), distances_in(answer))
