@@ -189,7 +189,8 @@ def duration_columns(text: str) -> list[tuple[str, list[Duration]]]:
 class KnownDurations:
     """The durations and distances a run states, for `duration-step`; fed in the conversation's order."""
 
-    __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents", "_sure", "_found")
+    __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents", "_sure", "_found",
+                 "_read")
 
     def __init__(self) -> None:
         self._results: list[Duration] = []
@@ -203,6 +204,8 @@ class KnownDurations:
         # this rule explained in the answer being judged
         self._sure: set[str] = set()
         self._found: tuple[str, set[str]] = ("", set())
+        # the answer being judged, read once: its durations, its sure ones, its distances
+        self._read: tuple[str, list[Duration], set[str], list[tuple[float, str, str]]] = ("", [], set(), [])
 
     def _read_common(self, text: str) -> None:
         for d in distances_in(text):
@@ -276,10 +279,12 @@ class KnownDurations:
         resolved = set(known)
         if self._found[0] != answer:
             self._found = (answer, set())
-        sure = self._sure | _sure_in(answer) | self._found[1]
-        own = [d for d in durations_in(answer) if d[1] in resolved and d[0] != target]
+        if self._read[0] != answer:
+            self._read = (answer, durations_in(answer), _sure_in(answer), distances_in(answer))
+        sure = self._sure | self._read[2] | self._found[1]
+        own = [d for d in self._read[1] if d[1] in resolved and d[0] != target][-MAX_POOL:]
         distances = list(self._distances)
-        for d in distances_in(answer):
+        for d in self._read[3][:MAX_DISTANCES]:
             if all(d[:2] != e[:2] for e in distances):
                 distances.append(d)
         # the exponent the answer applies: one it writes (`^1,06`, Riegel named), else 1 (the same pace)
@@ -295,7 +300,7 @@ class KnownDurations:
         if pace_unit is not None:
             # the durations of the value's line before it, over its line's distances (else the
             # run's): `First 5 k: 21:08 → 4:13/km`; where the line writes none, the wider pool
-            line_start = answer.rfind("\n", 0, found.start()) + 1
+            line_start = max(answer.rfind("\n", max(0, found.start() - 200), found.start()) + 1, found.start() - 200)  # (bounded)
             on_line = [d for d in durations_in(answer, line_start, found.start()) if d[1] in resolved]
             line_distances = [d for d in distances_in(answer[line_start:found.start()])]
             if on_line:
@@ -357,17 +362,19 @@ class KnownDurations:
             return None
         unit = _unit(cue.group(1))
         resolved = set(known)
-        line_start = answer.rfind("\n", 0, occ.start) + 1
+        line_start = max(answer.rfind("\n", max(0, occ.start - 200), occ.start) + 1, occ.start - 200)  # (bounded)
         on_line = [d for d in durations_in(answer, line_start, occ.start) if d[1] in resolved]
+        if self._read[0] != answer:
+            self._read = (answer, durations_in(answer), _sure_in(answer), distances_in(answer))
         distances = list(self._distances)
-        for d in distances_in(answer):
+        for d in self._read[3][:MAX_DISTANCES]:
             if all(d[:2] != e[:2] for e in distances):
                 distances.append(d)
         if on_line:
             pool = on_line
             distances = distances_in(answer[line_start:occ.start]) or distances
         else:
-            own = [d for d in durations_in(answer) if d[1] in resolved]
+            own = [d for d in self._read[1] if d[1] in resolved][-MAX_POOL:]
             pool = _unique(own + [d for a in self._answers for d in a] + self._persons + self._results)
         places = _places(occ.digits)
         near = neighbours(occ.number, places)
@@ -399,9 +406,10 @@ def _sure_in(text: str) -> set[str]:
         if _surely(m.group(0)):
             out.add(m.group(0))
             continue
-        start = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        ends = [k for k in (text.find(c, m.end()) for c in ".!?\n") if k >= 0]
-        if distances_in(text[start: min(ends) if ends else len(text)]):
+        floor, ceiling = max(0, m.start() - 120), min(len(text), m.end() + 120)  # a bounded sentence
+        start = max(max(text.rfind(c, floor, m.start()) for c in ".!?\n") + 1, floor)
+        ends = [k for k in (text.find(c, m.end(), ceiling) for c in ".!?\n") if k >= 0]
+        if distances_in(text[start: min(ends) if ends else ceiling]):
             out.add(m.group(0))
     return out
 
