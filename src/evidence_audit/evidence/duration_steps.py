@@ -186,6 +186,20 @@ def duration_columns(text: str) -> list[tuple[str, list[Duration]]]:
     return out
 
 
+def _standalone(answer: str, bare: str) -> int | None:
+    """Where the first occurrence of `bare` that stands alone starts (no digit, `:` or `.` before it,
+    no digit or `:digit` after it), or None: a search with no pattern built per value."""
+    start = answer.find(bare)
+    while start >= 0:
+        end = start + len(bare)
+        if (start == 0 or answer[start - 1] not in "0123456789:.") and not (
+                end < len(answer) and (answer[end].isdigit() and answer[end].isascii()
+                                       or answer[end] == ":" and end + 1 < len(answer) and answer[end + 1] in "0123456789")):
+            return start
+        start = answer.find(bare, start + 1)
+    return None
+
+
 class KnownDurations:
     """The durations and distances a run states, for `duration-step`; fed in the conversation's order."""
 
@@ -262,7 +276,7 @@ class KnownDurations:
         if m is None:
             return None
         bare = value.split("/")[0]
-        found = re.search(r"(?<![0-9:.])" + re.escape(bare) + r"(?![0-9]|:[0-9])", answer)
+        found = _standalone(answer, bare)
         if found is None:
             return None
         parts = _DURATION.fullmatch(bare)
@@ -270,7 +284,7 @@ class KnownDurations:
             return None
         target = seconds_of(parts.group(1), parts.group(2), parts.group(3))
         hours = parts.group(3) is not None
-        after = answer[found.end(): found.end() + 24]
+        after = answer[found + len(bare): found + len(bare) + 24]
         pace = _PACE_AFTER.match(after)
         pace_unit = _unit(pace.group(1)) if pace is not None else None
         near = _neighbours(bare)
@@ -300,9 +314,9 @@ class KnownDurations:
         if pace_unit is not None:
             # the durations of the value's line before it, over its line's distances (else the
             # run's): `First 5 k: 21:08 → 4:13/km`; where the line writes none, the wider pool
-            line_start = max(answer.rfind("\n", max(0, found.start() - 200), found.start()) + 1, found.start() - 200)  # (bounded)
-            on_line = [d for d in durations_in(answer, line_start, found.start()) if d[1] in resolved]
-            line_distances = [d for d in distances_in(answer[line_start:found.start()])]
+            line_start = max(answer.rfind("\n", max(0, found - 200), found) + 1, found - 200)  # (bounded)
+            on_line = [d for d in durations_in(answer, line_start, found) if d[1] in resolved]
+            line_distances = [d for d in distances_in(answer[line_start:found])]
             if on_line:
                 tiers = [(on_line, line_distances or distances)]
             else:

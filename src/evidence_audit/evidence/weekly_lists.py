@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
-from datetime import timedelta
+from collections.abc import Callable, Iterator, Sequence
+from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .layout import line_bounds
@@ -89,26 +89,40 @@ def _list_run(answer: str, found: YearlessDate, found_dates: Sequence[YearlessDa
     return items[first : last + 1]
 
 
-def weekly_step(
+def _placed(
     answer: str, found: YearlessDate, found_dates: Sequence[YearlessDate], run_years: Sequence[int], known: Callable[[str], bool],
-) -> WeeklyStep | None:
-    """The weekly step that gives `found` (module doc), or None. A list of four dates or more may
-    hold one other date off its step (flagged by `off_weekly_list`): the rest still show the list."""
+) -> Iterator[tuple[list[YearlessDate], int, date, list[date]]]:
+    """The readings of the weekly list `found` stands in, not first: the list, `found`'s place in it,
+    its first date (known to the run) in a year of the run or the year before, and the dates 7 days a
+    place from it."""
     run = _list_run(answer, found, found_dates)
     if len(run) < MIN_LIST or run[0].start == found.start:
-        return None
+        return
     position = next(i for i, d in enumerate(run) if d.start == found.start)
     for year in run_years:
         for first_year in (year, year - 1):
             first = run[0].in_year(first_year)
             if first is None or not known(first.isoformat()):
                 continue
-            expected = [first + _WEEK * i for i in range(len(run))]
-            off = [i for i, (d, day) in enumerate(zip(run, expected))
-                   if (d.month, d.day) != (day.month, day.day) or (d.weekday is not None and d.weekday != day.weekday())]
-            if position in off or len(off) > (1 if len(run) > MIN_LIST else 0):
-                continue
-            return WeeklyStep(expected[position - 1].isoformat(), expected[position].isoformat(), first.isoformat(), len(run))
+            yield run, position, first, [first + _WEEK * i for i in range(len(run))]
+
+
+def _off_step(written: YearlessDate, day: date) -> bool:
+    """Whether a written date is not `day` (its month and day, or its weekday where written)."""
+    return (written.month, written.day) != (day.month, day.day) or (
+        written.weekday is not None and written.weekday != day.weekday())
+
+
+def weekly_step(
+    answer: str, found: YearlessDate, found_dates: Sequence[YearlessDate], run_years: Sequence[int], known: Callable[[str], bool],
+) -> WeeklyStep | None:
+    """The weekly step that gives `found` (module doc), or None. A list of four dates or more may
+    hold one other date off its step (flagged by `off_weekly_list`): the rest still show the list."""
+    for run, position, first, expected in _placed(answer, found, found_dates, run_years, known):
+        off = [i for i, (d, day) in enumerate(zip(run, expected)) if _off_step(d, day)]
+        if position in off or len(off) > (1 if len(run) > MIN_LIST else 0):
+            continue
+        return WeeklyStep(expected[position - 1].isoformat(), expected[position].isoformat(), first.isoformat(), len(run))
     return None
 
 
@@ -118,23 +132,10 @@ def off_weekly_list(
     """Whether `found` is the one date of a weekly list (module doc) that is off its step: the list
     holds three dates or more, `found` not its first, and every other date of it is its first (a
     date the run knows) plus 7 days a place, weekdays right; `found` is not (nor a day at all)."""
-    run = _list_run(answer, found, found_dates)
-    if len(run) < MIN_LIST or run[0].start == found.start:
-        return False
-    position = next(i for i, d in enumerate(run) if d.start == found.start)
-    for year in run_years:
-        for first_year in (year, year - 1):
-            first = run[0].in_year(first_year)
-            if first is None or not known(first.isoformat()):
-                continue
-            expected = [first + _WEEK * i for i in range(len(run))]
-            others = [(d, day) for i, (d, day) in enumerate(zip(run, expected)) if i != position]
-            if any((d.month, d.day) != (day.month, day.day) or (d.weekday is not None and d.weekday != day.weekday())
-                   for d, day in others):
-                continue
-            wanted = expected[position]
-            return (found.month, found.day) != (wanted.month, wanted.day) or (
-                found.weekday is not None and found.weekday != wanted.weekday())
+    for run, position, _first, expected in _placed(answer, found, found_dates, run_years, known):
+        if any(_off_step(d, day) for i, (d, day) in enumerate(zip(run, expected)) if i != position):
+            continue
+        return _off_step(found, expected[position])
     return False
 
 
@@ -149,8 +150,7 @@ def _weekly_from_known(items: Sequence[YearlessDate | None], run_years: Sequence
             first = head.in_year(first_year)
             if first is None or not known(first.isoformat()):
                 continue
-            if all(d is None or ((d.month, d.day) == (day.month, day.day) and (d.weekday is None or d.weekday == day.weekday()))
-                   for d, day in zip(items, (first + _WEEK * i for i in range(len(items))))):
+            if all(d is None or not _off_step(d, day) for d, day in zip(items, (first + _WEEK * i for i in range(len(items))))):
                 return True
     return False
 
