@@ -105,7 +105,7 @@ RUNS = [
         A("Due 15:00 UTC on Wednesday 14 October, which is " + v("15+2", "d") + ":00 in Zürich. One translator needs 9,275 / 2,500 = "
           + v("9275/2500", ".1f") + ", so " + v("-(-9275//2500)", "d") + " working days (Thu 8, Fri 9, Mon " + v("date(2026,10,9)+timedelta(days=3)", "%d") + ", Tue " + v("date(2026,10,9)+timedelta(days=4)", "%d") + " Oct), "
           "then review 9,275 / 8,000 = " + v("9275/8000", ".2f") + " days, which runs past Wednesday afternoon. With two "
-          "translators it's 9,275 / 5,000 = " + v("9275/5000", ".1f") + ", so 2 days (Thu and Fri), review Mon " + v("date(2026,10,9)+timedelta(days=3)", "%d") + " and Tue " + v("date(2026,10,9)+timedelta(days=4)", "%d") + ": "
+          "translators it's 9,275 / " + v("2*2500", ",d") + " = " + v("9275/5000", ".1f") + ", so 2 days (Thu and Fri), review Mon " + v("date(2026,10,9)+timedelta(days=3)", "%d") + " and Tue " + v("date(2026,10,9)+timedelta(days=4)", "%d") + ": "
           "done a day early."),
         U("What did the matches save them?"),
         A("Full rate would be 9,275 × 0.24 = CHF " + v("9275*0.24", ",.2f") + "; weighted it's CHF " + v(T7714, ",.2f")
@@ -127,7 +127,7 @@ RUNS = [
           + "\n- VAT 8.1%: CHF " + v(C2210 + "*0.081", ".2f") + "\n- **Total CHF " + v(C2210 + "*1.081", ".2f") + "**\n\n"
           "Ready " + v("date(2026,10,12)", "%A %d %B") + " (3 working days)."),
         U("The diploma is only just over two pages, isn't it?"),
-        A("Yes: 3,605 characters is " + v("3605-2*1800", "d") + " characters over 2 pages (3,600), so it's charged as 3."),
+        A("Yes: 3,605 characters is " + v("3605-2*1800", "d") + " characters over 2 pages (" + v("2*1800", ",d") + "), so it's charged as 3."),
         U("If she sends it trimmed to 3,600 characters, what does she save?"),
         A("One page: CHF 48.00, or CHF " + v("48*1.081", ".2f") + " with VAT. New subtotal CHF " + v(C2210 + "-48", ".2f") + " before VAT."),
         U("How many characters is the birth certificate?"),
