@@ -51,6 +51,8 @@ from .computed.values import Derivation, Operand, _Occurrence, _places
 from .computed.wide import late_try_refused
 from .durations import ClockDerivation
 from .expressions import rounded_reach
+from .served import Served
+from .stamp_gaps import result_texts
 
 __all__ = ["DURATION_VALUE", "KnownDurations"]
 
@@ -58,6 +60,10 @@ MAX_POOL: Final = 24  # durations kept per source kind (the latest)
 MAX_DISTANCES: Final = 8
 MAX_COLUMNS: Final = 8
 MAX_TEXT: Final = 1 << 15  # a longer text is read to here
+# (speed25) the kinds of input kept unread (`KnownDurations._unread`)
+_RESULT: Final = 0
+_PERSON: Final = 1
+_ANSWER: Final = 2
 
 # A duration token: minutes (1-3 digits) and seconds, or hours, minutes and seconds; not the tail
 # or the head of another number, clock or decimal (groups: first, second, third).
@@ -204,7 +210,7 @@ class KnownDurations:
     """The durations and distances a run states, for `duration-step`; fed in the conversation's order."""
 
     __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents", "_sure", "_found",
-                 "_read")
+                 "_read", "_unread")
 
     def __init__(self) -> None:
         self._results: list[Duration] = []
@@ -220,6 +226,26 @@ class KnownDurations:
         self._found: tuple[str, set[str]] = ("", set())
         # the answer being judged, read once: its durations, its sure ones, its distances
         self._read: tuple[str, list[Duration], set[str], list[tuple[float, str, str]]] = ("", [], set(), [])
+        # (speed25) what the run fed and this rule has not read yet, in the order it came: a result
+        # (its served value), a person's text, an answer; read on the rule's first question
+        # (`_read_unread`), so a run no duration or pace in seconds asks about never reads them
+        self._unread: list[tuple[int, Any]] = []
+
+    def _read_unread(self) -> None:
+        """Read what was fed since the last question, in the order it came (exact: the readers
+        below read only their own input and this object's state, which nothing else reads or
+        writes in between; `_found`, read by an answer's reading, changes only in `explain`,
+        which reads the queue first)."""
+        if not self._unread:
+            return
+        unread, self._unread = self._unread, []
+        for kind, item in unread:
+            if kind == _RESULT:
+                self._read_result(result_texts(item, 1 << 15), item.parsed, item.has_parsed)
+            elif kind == _PERSON:
+                self._read_person_text(item)
+            else:
+                self._read_answer(item)
 
     def _read_common(self, text: str) -> None:
         for d in distances_in(text):
@@ -232,7 +258,19 @@ class KnownDurations:
         if _RIEGEL.search(text[:MAX_TEXT]) is not None:
             self._exponents.add(1.06)
 
-    def add_result(self, texts: Iterable[str], parsed: Any, has_parsed: bool) -> None:
+    def add_result(self, served: Served) -> None:
+        """Keep one result, read on the rule's first question (`_read_unread`)."""
+        self._unread.append((_RESULT, served))
+
+    def add_person_text(self, text: str) -> None:
+        """Keep a person's text (a user's message, a system prompt), read on the first question."""
+        self._unread.append((_PERSON, text))
+
+    def add_answer(self, text: str) -> None:
+        """Keep an earlier answer, read on the first question."""
+        self._unread.append((_ANSWER, text))
+
+    def _read_result(self, texts: Iterable[str], parsed: Any, has_parsed: bool) -> None:
         for text in texts:
             for d in durations_in(text):
                 if d not in self._results:
@@ -250,7 +288,7 @@ class KnownDurations:
                 if len(self._distances) < MAX_DISTANCES and all(dist[:2] != e[:2] for e in self._distances):
                     self._distances.append(dist)
 
-    def add_person_text(self, text: str) -> None:
+    def _read_person_text(self, text: str) -> None:
         for d in durations_in(text):
             if d not in self._persons:
                 self._persons = (self._persons + [d])[-MAX_POOL:]
@@ -262,7 +300,7 @@ class KnownDurations:
         self._sure.update(_sure_in(text))
         self._read_common(text)
 
-    def add_answer(self, text: str) -> None:
+    def _read_answer(self, text: str) -> None:
         self._answers = (self._answers + [durations_in(text)[:MAX_POOL]])[-3:]
         self._sure.update(_sure_in(text))
         if self._found[0] == text:
@@ -288,6 +326,7 @@ class KnownDurations:
         pace = _PACE_AFTER.match(after)
         pace_unit = _unit(pace.group(1)) if pace is not None else None
         near = _neighbours(bare)
+        self._read_unread()
         if not near.isdisjoint(s for s, _ in self._results):
             return None  # one digit off a duration a result carries: a misread, whatever it equals
         resolved = set(known)
@@ -375,6 +414,7 @@ class KnownDurations:
         if cue is None or late_try_refused(reading, i, known, computed_here):
             return None
         unit = _unit(cue.group(1))
+        self._read_unread()
         resolved = set(known)
         line_start = max(answer.rfind("\n", max(0, occ.start - 200), occ.start) + 1, occ.start - 200)  # (bounded)
         on_line = [d for d in durations_in(answer, line_start, occ.start) if d[1] in resolved]

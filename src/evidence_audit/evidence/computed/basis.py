@@ -73,7 +73,7 @@ from ..record_gaps import CarriedItems
 from ..rounded_steps import MAX_ROUNDED, rounded_results, rounded_value
 from ..series_sums import row_cells
 from ..served import Served, js_items
-from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total, result_texts
+from ..stamp_gaps import CarriedGaps, explain_gap, explain_summed_total
 from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
@@ -313,7 +313,7 @@ class ArithmeticBasis:
         view = records if records is not None else served
         self._unread_terms.append((served, records))  # (speed24) closed days and terms, read when asked
         self._stamps.add_result(served, position)
-        self.known_durations.add_result(result_texts(served, 1 << 15), served.parsed, served.has_parsed)  # round 24
+        self.known_durations.add_result(served)  # round 24 (speed25: read on the rule's first question)
         self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
         self._carried_means.add_result(view, position)
