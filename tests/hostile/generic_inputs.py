@@ -80,7 +80,9 @@ def dates_and_clocks(n: int) -> tuple[str, str, str]:
     answer = ("Events: " + "; ".join(parts) + ". Next: 2026-04-31 at 25:10, March 32, 2026 at 9:61 PM PST,"
               " 14:00-15:45 (1 h 30 min), 3 days after 2026-03-04 is 2026-03-08, the first paid on 03-01."
               # dates without a year (round 15's yearless_context): a day word, a count with both ends, a weekday after
-              " Then Apr 2 (tomorrow), Apr 9 through Apr 11 (3 days), the Friday after Apr 3, Apr 14, Oct 25 as the clocks change.")
+              " Then Apr 2 (tomorrow), Apr 9 through Apr 11 (3 days), the Friday after Apr 3, Apr 14, Oct 25 as the clocks change."
+              # (round 25) ISO weeks of dates the line writes (iso_weeks.py): one right, one a digit off
+              " 2026-03-04 falls in ISO week 2026-W10, March 5, 2026 in 2026-W11.")
     return answer, json.dumps({"events": [{"at": s} for s in stamps]}), "Today is 2026-03-20. When were the events?"
 
 

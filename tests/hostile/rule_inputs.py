@@ -376,3 +376,7 @@ FAMILIES.update(FAMILIES15)
 from .inputs24 import FAMILIES24  # noqa: E402  (round 24: the rules of rounds 20-23, n of each shape)
 
 FAMILIES.update(FAMILIES24)
+
+from .inputs25 import FAMILIES25  # noqa: E402  (round 25: the rules of round 24, n of each shape)
+
+FAMILIES.update(FAMILIES25)

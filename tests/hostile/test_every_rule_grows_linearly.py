@@ -50,7 +50,6 @@ NOT_REACHED = {
     "figures": "the figures dial, off in the default profile",
     "operand_tokens": "operands glued to their unit inside a written formula (`2x`, `3h`), read by expressions only for such tokens",
     "subseconds": "the `hundredths` rule: a clock's fraction of a second",
-    "iso_weeks": "(round 24) an ISO week value (`2026-W03`) only: one regex over its line, no generic answer writes one",
 }
 
 

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from typing import Any, Final
 
@@ -206,11 +206,36 @@ def _standalone(answer: str, bare: str) -> int | None:
     return None
 
 
+def _applied_exponents(answer: str) -> tuple[float, ...]:
+    """The exponents the answer applies, in order: the ones it writes (`^1,06`; Riegel named: 1.06),
+    else 1 (the same pace). Read once an answer (round 25: it was read once a value, the answer's
+    whole text searched for each)."""
+    exponents = {x for x in (float(e.group(1).replace(",", ".")) for e in _EXPONENT.finditer(answer)) if 1 < x <= 1.2}
+    if _RIEGEL.search(answer) is not None and not exponents:
+        exponents.add(1.06)
+    if not exponents:
+        exponents.add(1.0)
+    return tuple(sorted(exponents))
+
+
+def _latest(durations: list[Duration], keep: Callable[[Duration], bool]) -> list[Duration]:
+    """The last MAX_POOL of `durations` that `keep` keeps, in order: read from the end, stopping at
+    MAX_POOL (round 25: a value's own pool read every duration of the answer, n values x n)."""
+    out: list[Duration] = []
+    for d in reversed(durations):
+        if keep(d):
+            out.append(d)
+            if len(out) == MAX_POOL:
+                break
+    out.reverse()
+    return out
+
+
 class KnownDurations:
     """The durations and distances a run states, for `duration-step`; fed in the conversation's order."""
 
     __slots__ = ("_results", "_columns", "_persons", "_words", "_answers", "_distances", "_exponents", "_sure", "_found",
-                 "_read", "_unread")
+                 "_read", "_unread", "_applied", "_means")
 
     def __init__(self) -> None:
         self._results: list[Duration] = []
@@ -230,6 +255,10 @@ class KnownDurations:
         # (its served value), a person's text, an answer; read on the rule's first question
         # (`_read_unread`), so a run no duration or pace in seconds asks about never reads them
         self._unread: list[tuple[int, Any]] = []
+        # (round 25) the exponents the answer being judged applies, read once an answer (not once a value)
+        self._applied: tuple[str, tuple[float, ...]] = ("", ())
+        # (round 25) the columns' means, summed once a column (not once a value): mean -> how
+        self._means: dict[int, str] = {}
 
     def _read_unread(self) -> None:
         """Read what was fed since the last question, in the order it came (exact: the readers
@@ -278,6 +307,9 @@ class KnownDurations:
             for column in duration_columns(text):
                 if any(_surely(how) for _, how in column[1]) and len(self._columns) < MAX_COLUMNS:
                     self._columns.append(column)  # a column of durations (one cell no clock can be)
+                    name, cells = column
+                    total = sum(s for s, _ in cells)
+                    self._means.setdefault(total // len(cells), f"({' + '.join(h for _, h in cells)}) / {len(cells)} (the {name} column)")
                     self._sure.update(how for _, how in column[1])
             self._sure.update(_sure_in(text))
             self._read_common(text)
@@ -335,17 +367,14 @@ class KnownDurations:
         if self._read[0] != answer:
             self._read = (answer, durations_in(answer), _sure_in(answer), distances_in(answer))
         sure = self._sure | self._read[2] | self._found[1]
-        own = [d for d in self._read[1] if d[1] in resolved and d[0] != target][-MAX_POOL:]
+        own = _latest(self._read[1], lambda d: d[1] in resolved and d[0] != target)
         distances = list(self._distances)
         for d in self._read[3][:MAX_DISTANCES]:
             if all(d[:2] != e[:2] for e in distances):
                 distances.append(d)
-        # the exponent the answer applies: one it writes (`^1,06`, Riegel named), else 1 (the same pace)
-        exponents = {x for x in (float(e.group(1).replace(",", ".")) for e in _EXPONENT.finditer(answer)) if 1 < x <= 1.2}
-        if _RIEGEL.search(answer) is not None and not exponents:
-            exponents.add(1.06)
-        if not exponents:
-            exponents.add(1.0)
+        if self._applied[0] != answer:
+            self._applied = (answer, _applied_exponents(answer))
+        exponents = self._applied[1]
         wide = _unique(own + [d for a in self._answers[-1:] for d in a] + self._persons + self._results)
         # gaps, sums and scalings take durations only, not clocks of the day (`16:00 - 14:45`)
         sure_wide = [d for d in wide if d[1] in sure]
@@ -383,15 +412,12 @@ class KnownDurations:
                     for d2, u2, h2 in distances:
                         if u1 != u2 or d1 == d2:
                             continue
-                        for e in sorted(exponents):
+                        for e in exponents:
                             x = s * (d2 / d1) ** e
                             if math.isfinite(x) and x < 360000:
                                 power = "" if e == 1 else f"^{_num(e)}"
                                 scaled.setdefault(int(x), f"{how} x ({_num(d2)}/{_num(d1)}){power} ({h2}, {h1})")
-            means: dict[int, str] = {}
-            for name, cells in self._columns:
-                total = sum(s for s, _ in cells)
-                means.setdefault(total // len(cells), f"({' + '.join(h for _, h in cells)}) / {len(cells)} (the {name} column)")
+            means = self._means
             # a person's minutes as `N:00`, where no clock can be it (`50 minutos` as `50:00`; not `20:00`)
             words = {s: f"{how} written {format_duration(s, hours)}" for s, how in self._words} if _surely(bare) else {}
             families += [gaps, sums, scaled, means, words]
@@ -428,7 +454,7 @@ class KnownDurations:
             pool = on_line
             distances = distances_in(answer[line_start:occ.start]) or distances
         else:
-            own = [d for d in self._read[1] if d[1] in resolved][-MAX_POOL:]
+            own = _latest(self._read[1], lambda d: d[1] in resolved)
             pool = _unique(own + [d for a in self._answers for d in a] + self._persons + self._results)
         places = _places(occ.digits)
         near = neighbours(occ.number, places)

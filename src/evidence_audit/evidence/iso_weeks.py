@@ -16,15 +16,15 @@ Refused (the flag stands): a week no known date of its line falls in, a week its
 beside dates of W03 and W13: which one is meant is not told). Its price: a week equal to the ISO week
 of a known date written on its line.
 
-Pure: no state, no I/O; linear in the value's line.
+Pure: no state, no I/O; linear in the answer (its weeks found in one pass, each line's dates read once).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import date
-from typing import Final
+from typing import Final, NamedTuple
 
 from .computed import Derivation, Operand
 from .layout import line_bounds
@@ -64,9 +64,39 @@ def _line_dates(answer: str, start: int, end: int) -> list[tuple[int, str, date]
     return sorted(out, key=lambda d: d[0])
 
 
+def _neighbours(target: tuple[int, int]) -> Iterator[tuple[int, int]]:
+    """The (year, week)s written `YYYY-Www` one digit apart from `target` (`_one_digit_apart`)."""
+    written = f"{target[0]:04d}{target[1]:02d}"
+    for at, digit in enumerate(written):
+        for other in "0123456789":
+            if other != digit:
+                changed = written[:at] + other + written[at + 1 :]
+                yield int(changed[:4]), int(changed[4:])
+
+
+class _Line(NamedTuple):
+    """A line's known dates read once (round 25): its ISO weeks, and the dates giving each, in order."""
+
+    weeks: dict[tuple[int, int], list[tuple[int, str, date]]]
+
+
+def _read_line(answer: str, start: int, end: int, known: Callable[[str], bool]) -> _Line:
+    weeks: dict[tuple[int, int], list[tuple[int, str, date]]] = {}
+    for d in _line_dates(answer, start, end):
+        if known(d[2].isoformat()):
+            year, week, _ = d[2].isocalendar()
+            weeks.setdefault((year, week), []).append(d)
+    return _Line(weeks)
+
+
 def explain_iso_weeks(answer: str, values: Iterable[str], known: Callable[[str], bool]) -> dict[str, Derivation]:
-    """The ISO week values (`2026-w03`) a known date of their line gives (module doc)."""
+    """The ISO week values (`2026-w03`) a known date of their line gives (module doc). Read once
+    (round 25): the answer's written weeks in one pass (the first writing of each), each line's
+    known dates once for all the weeks written on it, a week's
+    one-digit neighbours looked up, not every week of the line compared: linear in the answer."""
     found: dict[str, Derivation] = {}
+    first_written: dict[tuple[str, str], re.Match[str]] | None = None
+    lines: dict[int, _Line] = {}
     for value in values:
         m = ISO_WEEK_VALUE.fullmatch(value)
         if m is None:
@@ -74,15 +104,20 @@ def explain_iso_weeks(answer: str, values: Iterable[str], known: Callable[[str],
         target = (int(m.group(1)), int(m.group(2)))
         if not 1 <= target[1] <= _weeks_in(target[0]):
             continue
-        written = next((w for w in _WEEK_IN.finditer(answer) if (w.group(1), w.group(2)) == (m.group(1), m.group(2))), None)
+        if first_written is None:
+            first_written = {}
+            for w in _WEEK_IN.finditer(answer):
+                first_written.setdefault((w.group(1), w.group(2)), w)
+        written = first_written.get((m.group(1), m.group(2)))
         if written is None:
             continue
         start, end = line_bounds(answer, written.start())
-        dates = [d for d in _line_dates(answer, start, end) if known(d[2].isoformat())]
-        weeks = {(d[2].isocalendar()[0], d[2].isocalendar()[1]) for d in dates}
-        if target not in weeks or any(_one_digit_apart(target, w) for w in weeks):
+        line = lines.get(start)
+        if line is None:
+            line = lines[start] = _read_line(answer, start, end, known)
+        giving = line.weeks.get(target)
+        if not giving or any(w in line.weeks for w in _neighbours(target)):
             continue
-        giving = [d for d in dates if (d[2].isocalendar()[0], d[2].isocalendar()[1]) == target]
         before = [d for d in giving if d[0] < written.start()]
         offset, spelled, day = before[-1] if before else giving[0]
         found[value] = Derivation("iso-week", f"the ISO week of {day.isoformat()} ({day.strftime('%A')}) = {target[0]}-W{target[1]:02d}", (

@@ -78,6 +78,7 @@ from .rescaled import Rescaled
 from .unit_words import ground_unit_adjective
 from .epochs import EpochIndex, zones_for
 from .subseconds import fraction_key, subsecond_clock
+from .text_memo import TextMemo
 from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
@@ -149,6 +150,15 @@ _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-
 _DOTTED_DATE_WRITTEN: Final = re.compile(
     r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014-]|[ \t]+[a-z])"
 )
+# (round 25) Whether an answer writes such a date, read once per answer (`_dotted_month_day` asks it
+# for every candidate: a search of the whole answer a candidate, n candidates x n characters).
+_WRITES_DOTTED_DATE: Final[TextMemo[bool]] = TextMemo(entries=8, chars=65_536)
+
+
+def _writes_dotted_date(answer: str) -> bool:
+    return _DOTTED_DATE_WRITTEN.search(answer) is not None
+
+
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -503,7 +513,7 @@ class SpellingIndex:
         """(round 20) The (month, day) of a number the answer writes as a day and month with their
         dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
         where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
-        if _DOTTED_DATE_WRITTEN.search(answer) is None:
+        if not _WRITES_DOTTED_DATE.read(answer, _writes_dotted_date):
             return None  # (speed24) asked first: an answer writing no such date is not located in
         offset, length = locate(answer, candidate)
         if offset < 0:

@@ -160,8 +160,9 @@ def garbled_in_weekly_lists(
 ) -> list[tuple[int, str]]:
     """The slashed tokens that are no date either way round (`33/04`, `23/14`) at a place of a
     weekly list (module doc: the dates on each side of them, joined by list separators, are a known
-    first date plus 7 days a place): (offset, as written). Linear in the answer: each token asks
-    only the date read right before it and the one right after it."""
+    first date plus 7 days a place): (offset, as written). Bounded by the dates read (round 25):
+    only the token right after a slashed date read is asked (`_tokens_after`), each asking only the
+    date read right before it and the one right after it; the rest of the answer is not read."""
     out: list[tuple[int, str]] = []
     slashed = [d for d in found_dates if d.slashed]
     if not slashed or not run_years:
@@ -174,7 +175,7 @@ def garbled_in_weekly_lists(
             if d.start not in chosen or d.slashed == order:
                 chosen[d.start] = d
         orders.append([chosen[k] for k in sorted(chosen)])
-    for m in _TWO_BY_TWO.finditer(answer):
+    for m in _tokens_after(answer, slashed):
         if m.end() in ends:
             continue  # a date read (in one order or both)
         for ordered in orders:
@@ -192,3 +193,27 @@ def garbled_in_weekly_lists(
                 out.append((m.start(), m.group(0)))
                 break
     return out
+
+
+# (round 25) What a list gap may span before the next token: `_LIST_GAP`'s longest (`    ;    then    `).
+_GAP_REACH: Final = 24
+
+
+def _tokens_after(answer: str, slashed: Sequence[YearlessDate]) -> list[re.Match[str]]:
+    """The `_TWO_BY_TWO` tokens that start at the first digit after a slashed date read, within a
+    list gap's reach, in text order, once each: the only tokens a list gap can join to a date read
+    before them (a gap holds no digit), so the only ones `garbled_in_weekly_lists` can flag. At most
+    one a date read (`slashed_dates` reads at most `_MAX_SLASHED` tokens): the scan of the whole
+    answer it replaces asked every `dd/dd` token of it (an answer of 9,000 slashed dates: 9,000 asks)."""
+    found: dict[int, re.Match[str]] = {}
+    for d in slashed:
+        at = d.end
+        stop = min(len(answer), at + _GAP_REACH)
+        while at < stop and not "0" <= answer[at] <= "9":
+            at += 1
+        if at >= stop or at in found:
+            continue
+        m = _TWO_BY_TWO.match(answer, at)
+        if m is not None:
+            found[at] = m
+    return [found[k] for k in sorted(found)]
