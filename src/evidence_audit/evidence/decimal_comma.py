@@ -60,6 +60,10 @@ _ONE_POINT_GROUP: Final = re.compile(r"([1-9][0-9]{0,2})\.([0-9]{3})")
 # A date or a clock written with points is no English number: `17.05.2023` is one run of two
 # points, `vom 01.01. bis` a day and month before a point, `15.30 Uhr` a clock.
 _DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?:Uhr|h)\b)")
+# (round 25) A day and a two-digit month with no year and no dot after it (`odczyt 28.05`, `od
+# 28.05 w`): a date in a text that also writes a decimal comma nothing else can be (`4,9%`), where an
+# English decimal would be the only English spelling of the text. Days 01-31, months 01-12.
+_DAY_DOT_MONTH: Final = re.compile(r"(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])(?![0-9.,])")
 
 
 # (round 22) point groups of three (`500.000`, `1.250.000`), and one ending in `.000`: English
@@ -98,11 +102,15 @@ def comma_text(text: str) -> bool:
     if _SIGN_BEFORE_GROUPS.search(text) is not None:
         return False
     comma = False
+    dated = False  # (round 25) a `28.05` read as a date: the text must decide on a decimal comma
     for m in _RUN.finditer(text):
         run = m.group(0)
         if "." in run and "," not in run and run.count(".") == 1 and _ENGLISH_POINT.fullmatch(run) is not None \
                 and _DAY_MONTH_OR_CLOCK.match(text, m.start()) is None:
-            return False
+            if _DAY_DOT_MONTH.fullmatch(run) is None:
+                return False
+            dated = True
+            continue
         if _ENGLISH_GROUPED.fullmatch(run) is not None:
             return False
         if comma:
@@ -113,6 +121,8 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
+    if dated:
+        return comma  # a day and month beside a decimal comma nothing else can be; no other cue
     return comma or _SPACE_GROUPED.search(text) is not None or point_text(text)
 
 

@@ -149,6 +149,26 @@ _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-
 _DOTTED_DATE_WRITTEN: Final = re.compile(
     r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014-]|[ \t]+[a-z])"
 )
+# (round 25) A day and a two-digit month with one dot and no year (`od 28.05 w`, `(odczyt 28.05)`),
+# as a normalized token; and any number written with a decimal point (a run of digits and points).
+_DAY_DOT_MONTH_VALUE: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])", re.ASCII)
+_POINTED_RUN: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*", re.ASCII)
+
+
+def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
+    """(round 25) The (month, day) of a `DD.MM` token (two digits each, `28.05`) in an answer that
+    writes no other number with a decimal point than such day-and-months (`Leżakowanie od 28.05 w 1
+    °C`, `FG 1,009 (odczyt 28.05)`): the point is no English decimal there, a person's day first
+    date is. An answer writing `12.5 kg` or `28.05.2026` beside it reads it as a number (None)."""
+    m = _DAY_DOT_MONTH_VALUE.fullmatch(value)
+    if m is None:
+        return None
+    for run in _POINTED_RUN.finditer(answer):
+        if _DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is None:
+            return None
+    return month_day_key(int(m.group(2)), int(m.group(1)))
+
+
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -504,7 +524,7 @@ class SpellingIndex:
         dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
         where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
         if _DOTTED_DATE_WRITTEN.search(answer) is None:
-            return None  # (speed24) asked first: an answer writing no such date is not located in
+            return _day_dot_month(candidate.value, answer)  # (speed24) asked first: an answer writing no such date is not located in
         offset, length = locate(answer, candidate)
         if offset < 0:
             return None
