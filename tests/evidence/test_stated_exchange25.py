@@ -57,3 +57,19 @@ def test_a_fullwidth_equals_and_a_glued_counter_are_a_written_equation() -> None
     assert flags == set() and computed["518"] == "written"
     flags, _ = judged("- 4本 × £129.50 ＝ £581.00", history(keg))
     assert "581" in flags
+
+
+@pytest.mark.parametrize("text, rate", [("£1 = R$ 7,12", "7.12"), ("1 USD = 1,350 KRW", "1350"), ("1 EUR = 1,0850 USD", "1.0850")])
+def test_a_rate_with_a_decimal_comma_is_read_whole(text: str, rate: str) -> None:
+    (found,) = exchanges_in(text)
+    assert found.shown == rate
+
+
+def test_a_mark_before_a_decimal_comma_decides_the_text() -> None:
+    answer = "- Litros: 40 × 24 × 0,44 = 422,4 L\n- Por lata: £41,00 / 24 = £{each}, ou seja R$ 12,16"
+    fx_line = "- 40 caixas × £41,00 = £1.640,00\n- Câmbio de hoje: £1 = R$ 7,12\n- **Total: R$ 11.676,80**"
+    hist = history(CASE, FX, answers=(fx_line,))
+    flags, computed = judged(answer.format(each="1,708"), hist)
+    assert flags == set() and computed["1708"] == "written"
+    flags, _ = judged(answer.format(each="1,718"), hist)
+    assert flags
