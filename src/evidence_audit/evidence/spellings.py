@@ -524,7 +524,7 @@ class SpellingIndex:
         dots (`15.02.`, `3.12.`, not `15.02` nor `15.02.2026`) in an answer that writes one such date
         where no sentence ends (`due 15.02., 15.03.`, `to 14.12.?`), or None."""
         if _DOTTED_DATE_WRITTEN.search(answer) is None:
-            return _day_dot_month(candidate.value, answer)  # (speed24) asked first: an answer writing no such date is not located in
+            return None  # (speed24) asked first: an answer writing no such date is not located in
         offset, length = locate(answer, candidate)
         if offset < 0:
             return None
@@ -743,6 +743,13 @@ class SpellingIndex:
                 turn = max(self._turn(("month-day", month_day)), 0 if self.writes_month_day(*month_day) else -1,
                            0 if self._exempt is not None and (month_day_form(*month_day) in self._exempt.forms
                                                               or listed_month_day_form(*month_day) in self._exempt.forms) else -1)
+                if turn >= 0:
+                    return "numeric-date", turn
+            # (round 25) `28.05` with no dot after it, in an answer writing no English decimal: a date
+            # a result carries only (a person's said day is no cue against a number: `ratio 15.02`)
+            month_day = _day_dot_month(value, answer) if month_day is None else None
+            if month_day is not None:
+                turn = self._turn(("month-day", month_day))
                 if turn >= 0:
                     return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
