@@ -44,9 +44,6 @@ MIN_DIGITS: Final = 3  # significant digits a total needs
 
 # A minus written right before an amount or its currency mark: `−USD 12.00`, `-$5.00`, `− 12.00`.
 _SIGN: Final = re.compile(r"[\-\u2212\u2013][ \t]?(?:[A-Z]{3}[ \t]?|[$€£¥][ \t]?)?\**\Z")
-# (round 25) a clause break after the total, before its line's next number: a comma, a semicolon,
-# a dash or a bracket (`That is **10.05 L** of NaOH, or 20.1 L of the 50% concentrate`).
-_CLAUSE_BREAK: Final = re.compile(r"[,;(\u2013\u2014]")
 _ITEM: Final = re.compile(r"[ \t]*(?:[-*+•]|[0-9]{1,2}[.)])[ \t]+")  # a list line's bullet
 
 
@@ -91,8 +88,8 @@ def lines_above(reading: _Answer, i: int, known: set[str], computed_here: list[_
             k -= 1
         if last is None or percent_at(text, last.end):
             break  # a line with no amount (a heading, prose) ends the block
-        if not (last.value in known or last in computed_here or last.value not in reading.pending):
-            break  # an unresolved amount: no sum goes past it (round 25: one under the digit minimum, never judged, is settled)
+        if not (last.value in known or last in computed_here):
+            break  # an unresolved amount: no sum goes past it
         amounts.append((_signed(text, last, start), last))
         end = start - 1
     return amounts
@@ -110,9 +107,8 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
     line_start, line_end = line_bounds(text, occ.start, occ.end)
     if i > 0 and occurrences[i - 1].end > line_start:
         return None  # (another number on its line: a step, not a total)
-    if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end \
-            and _CLAUSE_BREAK.search(text, occ.end, occurrences[i + 1].start) is None:
-        return None  # (round 25: a number after it in another clause, `That is 10.05 L, or 20.1 L of ...`, is no step of it)
+    if i + 1 < len(occurrences) and occurrences[i + 1].start < line_end:
+        return None
     amounts = lines_above(reading, i, known, computed_here, line_start)
     if len(amounts) < 2:
         return None
