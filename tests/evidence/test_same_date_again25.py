@@ -36,3 +36,4 @@ def test_a_date_one_day_off_or_on_another_weekday_stays_flagged(again: str, off:
 def test_a_date_nothing_computed_stays_flagged() -> None:
     flags, _ = _judge("The fair opens 2026-07-17. Deliver by **15 July**.")
     assert "15 July" in flags
+

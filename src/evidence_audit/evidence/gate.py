@@ -683,8 +683,16 @@ def _same_date_again(judged: list[Candidate], computed: list[Computed], unsuppor
         hit = results.get((found[0].month, found[0].day))
         if hit is None or (found[0].weekday is not None and hit[1].weekday() != found[0].weekday):
             continue
+        if any(m == found[0].month and _one_digit_apart(d, found[0].day) for m, d in results):
+            continue  # the chance test: another date the answer computed is one digit off it (`16-18 Nov` beside a computed `17 Nov`)
         unsupported.remove(flagged)
         computed.append(Computed(flagged.value, flagged.shape, hit[0].derivation, hit[0].from_, hit[0].operands))
+
+
+def _one_digit_apart(a: int, b: int) -> bool:
+    """Whether two days of a month differ in one digit as written with two (`17` and `18`, `27`)."""
+    x, y = f"{a:02d}", f"{b:02d}"
+    return sum(1 for p, q in zip(x, y) if p != q) == 1
 
 
 def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
