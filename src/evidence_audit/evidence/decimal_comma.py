@@ -53,6 +53,9 @@ _SPACED_PERCENT: Final = re.compile(r"[0-9]{1,3},[0-9]{3}[ \u00a0\u202f]%")
 # pound sign before comma groups.
 _ENGLISH_POINT: Final = re.compile(r"[0-9]+\.(?:[0-9]{1,2}|[0-9]{4,})")
 _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
+# (round 25) a dollar or pound sign before a decimal comma of one or two decimals (`£41,00`, `$5,5`),
+# which English never writes: the text's `£1,708` beside it is no English grouping either.
+_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")
@@ -60,6 +63,10 @@ _ONE_POINT_GROUP: Final = re.compile(r"([1-9][0-9]{0,2})\.([0-9]{3})")
 # A date or a clock written with points is no English number: `17.05.2023` is one run of two
 # points, `vom 01.01. bis` a day and month before a point, `15.30 Uhr` a clock.
 _DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?:Uhr|h)\b)")
+# (round 25) A day and a two-digit month with no year and no dot after it (`odczyt 28.05`, `od
+# 28.05 w`): a date in a text that also writes a decimal comma nothing else can be (`4,9%`), where an
+# English decimal would be the only English spelling of the text. Days 01-31, months 01-12.
+_DAY_DOT_MONTH: Final = re.compile(r"(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])(?![0-9.,])")
 
 
 # (round 22) point groups of three (`500.000`, `1.250.000`), and one ending in `.000`: English
@@ -95,14 +102,18 @@ def comma_text(text: str) -> bool:
     be (module doc); (round 22) or writes its thousands with points only (`point_text`)."""
     if "," not in text:
         return point_text(text)
-    if _SIGN_BEFORE_GROUPS.search(text) is not None:
-        return False
+    if _SIGN_BEFORE_GROUPS.search(text) is not None and _SIGN_BEFORE_DECIMAL_COMMA.search(text) is None:
+        return False  # (round 25: unless a mark stands before a decimal comma too, `£41,00`: not English)
     comma = False
+    dated = False  # (round 25) a `28.05` read as a date: the text must decide on a decimal comma
     for m in _RUN.finditer(text):
         run = m.group(0)
         if "." in run and "," not in run and run.count(".") == 1 and _ENGLISH_POINT.fullmatch(run) is not None \
                 and _DAY_MONTH_OR_CLOCK.match(text, m.start()) is None:
-            return False
+            if _DAY_DOT_MONTH.fullmatch(run) is None:
+                return False
+            dated = True
+            continue
         if _ENGLISH_GROUPED.fullmatch(run) is not None:
             return False
         if comma:
@@ -113,6 +124,10 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
+    # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
+    comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
+    if dated:
+        return comma  # a day and month beside a decimal comma nothing else can be; no other cue
     return comma or _SPACE_GROUPED.search(text) is not None or point_text(text)
 
 

@@ -17,7 +17,8 @@ answer's `1,250.50` or `12500`, and the reverse.
 A plain space is a grouping only where the number cannot well be two numbers: a first group of
 2-3 digits (`412 800`, `12 500`: prose does not write two such numbers side by side), or decimals
 after the last group (`9 804.00`), or a one-digit first group (`5 160`) in a text that writes
-another plain-space grouping of those kinds and no English comma group (the writer's convention).
+another plain-space grouping of those kinds (round 25: or a thin, narrow no-break or no-break space
+grouping, `1\u202f872`) and no English comma group (the writer's convention).
 
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
@@ -86,6 +87,9 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         english = _english(digits, m.group(3) or "")
         if mark != " ":
             found.append((m.start(), m.end(), english))
+            # (round 25) a thin, narrow no-break or no-break space grouping is the writer's space
+            # convention too (`1 950 l − 4% = 1\u202f872 l`): its plain-space `1 950` is one number
+            convention = convention or mark in "\u2009\u202f\u00a0"
         elif len(m.group(1)) >= 2 or m.group(3):
             convention = True
             found.append((m.start(), m.end(), english))

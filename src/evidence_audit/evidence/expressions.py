@@ -95,6 +95,9 @@ _WORD_OPS: Final = {"plus": "+", "minus": "-", "less": "-", "times": "x"}
 # Fractions written before an operand: `half of X`, `a third of X`, `twice X`.
 _PREFIX_DIVISORS: Final = {"half": Decimal(2), "third": Decimal(3), "quarter": Decimal(4)}
 _PREFIX_FACTORS: Final = {"twice": Decimal(2), "double": Decimal(2), "triple": Decimal(3)}
+# (round 25) one CJK ideograph (a counter or unit word glued after a number: `本`, `枚`, `個`, `人`,
+# `日`), not `万` nor `円`, which the yen's spelling reads (`10万2,771円`).
+_CJK_COUNTER: Final = re.compile(r"[\u4e00-\u4e06\u4e08-\u5185\u5187-\u9fff]")
 MAX_UNIT_WORDS: Final = 3  # words after an operand read as its unit: `5 days`, `2 lines`
 MAX_LABEL_WORDS: Final = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
 MAX_COLON_WORDS: Final = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
@@ -288,8 +291,13 @@ def _lex_text(text: str) -> list[_Tok]:
         elif piece in "\"\u2033" and prev_kind == "num" and (i < 2 or raw[i - 2][1] not in "\"\u2033'"):
             # (round 23) an inch mark glued after a number (`3/8" = 0.375 in`), not a quoted number
             out.append(_Tok("word", piece, start, end))
-        elif piece in "=\u2248\u2243":
-            out.append(_Tok("rel", piece, start, end, approx=piece != "="))
+        elif piece in "=\u2248\u2243\uff1d":
+            # (round 25) `\uff1d` the fullwidth `=` a Chinese or Japanese answer writes (`4本 × £129.50 ＝ £518.00`)
+            out.append(_Tok("rel", piece, start, end, approx=piece not in "=\uff1d"))
+        elif _CJK_COUNTER.fullmatch(piece) is not None and prev_kind == "num":
+            # (round 25) a Chinese or Japanese counter glued after a number (`4本`, `8枚`, `3個`): the
+            # number's unit, as `5 days` is (not a stop between the count and its operator)
+            out.append(_Tok("word", piece, start, end))
         elif piece == "~":
             out.append(_Tok("rel", piece, start, end, approx=True))
         elif piece == "(":

@@ -646,6 +646,8 @@ def _word_dates(
             computed.append(Computed(candidate.value, candidate.shape, "repeat", repeated.expression, repeated.operands))
         else:
             unsupported.append(candidate)
+    if computed is not None and unsupported:
+        _same_date_again(out, computed, unsupported)  # (round 25) a date the answer computed, written again
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
         stepped = [c for c in computed if c.derivation in _DATE_RULES and c.value in answer]
         for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
@@ -655,6 +657,42 @@ def _word_dates(
                 computed.append(Computed(flagged.value, flagged.shape, date_of.derivation, f"the year of {date_of.from_}", date_of.operands))
     return tuple(out)
 
+
+
+def _same_date_again(judged: list[Candidate], computed: list[Computed], unsupported: list[Candidate]) -> None:
+    """(round 25) A date in words the answer writes again after a rule computed it once in the same
+    answer (a reasoning block's `17 - 2 = 15 July` and its answer's `Deliver by **15 July**`; `July 15`
+    for `15 July`; `June 28` beside a computed `Sunday 28 June`): the same claim, computed as the
+    first (its rule and expression). The date is the month and day of the computed expression's
+    result (its last ISO date); a weekday written must be that date's. A date one day off stays flagged."""
+    results: dict[tuple[int, int], tuple[Computed, date]] = {}
+    for c in computed:
+        if c.derivation not in _DATE_RULES or c.from_ is None:
+            continue
+        days = _ISO_IN_EXPRESSION.findall(str(c.from_))
+        if days:
+            day = date(int(days[-1][0]), int(days[-1][1]), int(days[-1][2]))
+            results.setdefault((day.month, day.day), (c, day))
+    if not results:
+        return
+    mine = {id(c) for c in judged}
+    for flagged in [c for c in unsupported if id(c) in mine]:
+        found = yearless_in(flagged.value, [])
+        if len(found) != 1 or not found[0].possible():
+            continue
+        hit = results.get((found[0].month, found[0].day))
+        if hit is None or (found[0].weekday is not None and hit[1].weekday() != found[0].weekday):
+            continue
+        if any(m == found[0].month and _one_digit_apart(d, found[0].day) for m, d in results):
+            continue  # the chance test: another date the answer computed is one digit off it (`16-18 Nov` beside a computed `17 Nov`)
+        unsupported.remove(flagged)
+        computed.append(Computed(flagged.value, flagged.shape, hit[0].derivation, hit[0].from_, hit[0].operands))
+
+
+def _one_digit_apart(a: int, b: int) -> bool:
+    """Whether two days of a month differ in one digit as written with two (`17` and `18`, `27`)."""
+    x, y = f"{a:02d}", f"{b:02d}"
+    return sum(1 for p, q in zip(x, y) if p != q) == 1
 
 
 def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:

@@ -74,11 +74,12 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 # applies only across currencies (round 16)
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
-_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
-_MARK_AFTER: Final = re.compile(r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b|([€£¥]))")
+# (round 25) a mark of letters and `$` may be spaced from its amount (`R$ 11.676,80`); `円` after it
+_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
+_MARK_AFTER: Final = re.compile(r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b|([€£¥円]))")
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
-                      "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD"}
+                      "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD", "円": "JPY"}
 # (round 17) where an exchange rate may be written in words: a `per`, a `/` or an `=`
 _EXCHANGE_CUE: Final = re.compile(r"per|/|=|\bto\b|\bis\b|equals")
 # (round 17) a list item's head: `2. About `, `- `, `* ` (no digit after the marker)
@@ -438,9 +439,18 @@ def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run
     if not pairs:
         return None
     written = {o.number for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value in known}
-    pairs = [r for r in pairs if r.number in written]
-    if not pairs:
-        return None
+    stated_line: tuple[int, int] | None = None
+    if not any(r.number in written for r in pairs):
+        # (round 25) or the answer states the rate with both currencies on a line of its own right
+        # above the value's (`- Câmbio de hoje: £1 = R$ 7,12` / `- **Total: R$ 11.676,80**`, `本日の
+        # レート £1 ＝ 198.4円` / `合計 約10万2,771円`): the amount converted is the one written nearest
+        # before that line
+        stated_line = _stated_rate_line(reading, floor, {r.number for r in pairs}, known)
+        if stated_line is None:
+            return None
+        floor = stated_line[0]
+    else:
+        pairs = [r for r in pairs if r.number in written]
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start >= floor:
             continue
@@ -450,6 +460,26 @@ def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run
         if o.number <= 0 or not written_in:
             continue
         return o if any(converts(r.pair, mark, written_in) for r in pairs) else None
+    return None
+
+
+def _stated_rate_line(reading: _Answer, floor: int, numbers: set[Decimal], known: set[str]) -> tuple[int, int] | None:
+    """(round 25) The line right above the value's sentence (one line break between, `floor` its
+    start) when the answer states on it an exchange rate with both currencies named (`£1 = R$ 7.12`,
+    `stated_exchanges.exchanges_in`) whose number is one of `numbers` (a pair that converts the
+    value's currency) and is resolved: (its start, its end), else None."""
+    text = reading.text
+    end = text.rfind("\n", 0, floor)
+    if end < 0 or text[end + 1 : floor].strip(" \t*-"):
+        return None  # the value's sentence is not its line's start
+    start = text.rfind("\n", 0, end) + 1
+    if floor - start > WINDOW:
+        return None
+    line = text[start:end]
+    for rate in exchanges_in(line):
+        shown = normalize_token(rate.shown)
+        if rate.number in numbers and (shown in known or (reading.carried is not None and shown in reading.carried)):
+            return start, end
     return None
 
 
@@ -499,7 +529,8 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             # (round 18) the numbers of a parenthesis right after the value, when none is written before it:
             # `you'd save $167.25 (the $150 plus its tax)` (150 x 1.115)
             operands = _aside_operands(reading, i, known)
-    before = _converted_before(reading, i, floor, known, run)
+    before = _converted_before(reading, i, floor, known,
+                               run + [r for at, r in stated.answer_rates(text) if r.pair and at < occ.start])
     if before is not None:
         operands.append(before)
     if not operands:
@@ -510,7 +541,9 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
     # CAD.` above a table of conversions): a rate is stated once and applied on
     cut = min(floor, occ.start - len(window))
-    own = [r for at, r in stated.answer_rates(text) if r.factor and at < cut] + own
+    # (round 25) an exchange rate the answer states with both currencies anywhere before the value
+    # (`Câmbio de hoje: £1 = R$ 7,12` on a ledger line above it): it converts only between them
+    own = [r for at, r in stated.answer_rates(text) if r.factor and (at < cut or (r.pair and at < occ.start))] + own
     if not own and not run:
         return None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
@@ -534,7 +567,8 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
             if rate.exchange and not across:
                 continue  # (an exchange rate within one currency is no conversion)
             if rate.pair and (not converts(rate.pair, mark, written_in)
-                              or (rate.source == "answer" and normalize_token(rate.shown) not in known)):
+                              or (rate.source == "answer" and normalize_token(rate.shown) not in known
+                                  and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             for value, expression in _steps(o.number, rate, net and not rate.exchange):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value

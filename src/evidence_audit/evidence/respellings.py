@@ -147,7 +147,9 @@ def is_proposal(candidate: Candidate, answer: str) -> bool:
 
 # The unit of a quote: `1 USD = 0.8594 EUR`, `$1 = ¥150.22`, `Per 1 USD`, `per $1`.
 _ONE: Final = re.compile(r"(?<![0-9.,])([$\u20ac\u00a3\u00a5]?)1(?![0-9.,]*[0-9])")
-_QUOTE_AFTER: Final = re.compile(r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248)\s*(?:[A-Z]{3}\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
+# (round 25) the quoted side may wear a mark of letters and `$` (`£1 = R$ 7.12`), the `=` be fullwidth (`£1 ＝ 198.4円`)
+_QUOTE_AFTER: Final = re.compile(
+    r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248|\uff1d)\s*(?:[A-Z]{3}\s?|[A-Z]{1,2}\$\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
 _PER_BEFORE: Final = re.compile(r"\b(?:per|each)\s+\Z", re.IGNORECASE)
 
 

@@ -122,6 +122,20 @@ def row_formula(
                 if k != d and dividend.amount == amount and dividend.number > 0 \
                         and _matches(dividend.number / divisor.number, number, places, significant):
                     return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
+    # (round 25) row-ratio the other way round: a count whose header a divisor's header counts
+    # per (`| 2,527.8 | 0.568 | 4,450 |` under `Litres | L per pint | Pints`): another cell of the
+    # row over the one that states how much of it one counted thing holds, rounded
+    if not amount:
+        counted = {_stem(w) for w in _WORD.findall(header)}
+        for d, divisor in enumerate(cells):
+            per_divisor = _PER_UNIT.search(divisor.header)
+            if divisor.amount or divisor.number <= 0 or per_divisor is None \
+                    or _stem(per_divisor.group(1).split()[-1]) not in counted:
+                continue
+            for k, dividend in enumerate(cells):
+                if k != d and not dividend.amount and dividend.number > 0 \
+                        and _matches(dividend.number / divisor.number, number, places, significant):
+                    return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
     # row-product: a rate or unit price of the row times a quantity of it
     for r, rate in enumerate(cells):
         if rate.amount != amount or rate.number <= 0 or not _RATE.search(rate.header):
@@ -132,4 +146,35 @@ def row_formula(
             product = quantity.number * rate.number
             if product == number or (places >= 2 and _matches(product, number, places, significant)):
                 return RowFormula("row-product", f"{quantity.value} x {rate.value}{row}", (q, r))
-    return None
+    return _percent_chain(number, places, significant, amount, cells, row)
+
+
+def _percent_chain(
+    number: Decimal, places: int, significant: int, amount: bool, cells: Sequence[RowCell], row: str,
+) -> RowFormula | None:
+    """(round 25) `row-product` through a percent of the row: a quantity of the row times a cell
+    written as a percent, over 100, times the row's rate (`| 736.2 | 4.8% | 35.34 | £19.08 | £674.24 |`:
+    litres x ABV x the duty rate, the share's own rounded cell not used; a line's net x a tax
+    rate x a price), rounded to the 2+ places written. The chain is the row's own: one rate cell
+    (its header names a rate or unit price), one percent cell, one quantity cell (no amount, no
+    rate header, no percent). Refused when another such chain of the row, or the chain with
+    another percent or quantity, is one digit off the value (`_neighbour`)."""
+    if places < 2 or significant < MIN_DIGITS:
+        return None
+    found: RowFormula | None = None
+    for r, rate in enumerate(cells):
+        if rate.amount != amount or rate.number <= 0 or not _RATE.search(rate.header):
+            continue
+        for p, share in enumerate(cells):
+            if p == r or share.amount or share.number <= 0 or "%" not in share.text:
+                continue
+            for q, quantity in enumerate(cells):
+                if q in (r, p) or quantity.amount or quantity.number <= 0 or "%" in quantity.text \
+                        or _RATE.search(quantity.header):
+                    continue
+                product = quantity.number * share.number / 100 * rate.number
+                if _matches(product, number, places, significant):
+                    if found is not None:
+                        return None  # two chains of one row give it: not the row's formula
+                    found = RowFormula("row-product", f"{quantity.value} x {share.value}% x {rate.value}{row}", (q, p, r))
+    return found

@@ -159,6 +159,32 @@ def _writes_dotted_date(answer: str) -> bool:
     return _DOTTED_DATE_WRITTEN.search(answer) is not None
 
 
+# (round 25) A day and a two-digit month with one dot and no year (`od 28.05 w`, `(odczyt 28.05)`),
+# as a normalized token; and any number written with a decimal point (a run of digits and points).
+_DAY_DOT_MONTH_VALUE: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])", re.ASCII)
+_POINTED_RUN: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*", re.ASCII)
+
+
+def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
+    """(round 25) The (month, day) of a `DD.MM` token (two digits each, `28.05`) in an answer that
+    writes no other number with a decimal point than such day-and-months (`Leżakowanie od 28.05 w 1
+    °C`, `FG 1,009 (odczyt 28.05)`): the point is no English decimal there, a person's day first
+    date is. An answer writing `12.5 kg` or `28.05.2026` beside it reads it as a number (None)."""
+    m = _DAY_DOT_MONTH_VALUE.fullmatch(value)
+    if m is None or not _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months):
+        return None
+    return month_day_key(int(m.group(2)), int(m.group(1)))
+
+
+# Whether every number the answer writes with a decimal point is such a day and month, read once per
+# answer (asked for every `DD.MM` candidate: a search of the whole answer a candidate otherwise).
+_POINTS_ONLY_DAY_MONTHS: Final[TextMemo[bool]] = TextMemo(entries=8, chars=65_536)
+
+
+def _points_only_day_months(answer: str) -> bool:
+    return all(_DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is not None for run in _POINTED_RUN.finditer(answer))
+
+
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
 _AM_PM_AFTER: Final = re.compile(ES_SPACE_CLASS + r"{0,2}([AaPp])\.?" + ES_SPACE_CLASS + r"?[Mm](?![A-Za-z])", re.ASCII)
 _ISO_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
@@ -733,6 +759,13 @@ class SpellingIndex:
                 turn = max(self._turn(("month-day", month_day)), 0 if self.writes_month_day(*month_day) else -1,
                            0 if self._exempt is not None and (month_day_form(*month_day) in self._exempt.forms
                                                               or listed_month_day_form(*month_day) in self._exempt.forms) else -1)
+                if turn >= 0:
+                    return "numeric-date", turn
+            # (round 25) `28.05` with no dot after it, in an answer writing no English decimal: a date
+            # a result carries only (a person's said day is no cue against a number: `ratio 15.02`)
+            month_day = _day_dot_month(value, answer) if month_day is None else None
+            if month_day is not None:
+                turn = self._turn(("month-day", month_day))
                 if turn >= 0:
                     return "numeric-date", turn
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`

@@ -29,18 +29,21 @@ _NAMES: Final = {
     "hkd": "HKD", "sgd": "SGD", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "zł": "PLN",
     "brl": "BRL", "zar": "ZAR", "nzd": "NZD", "thb": "THB", "baht": "THB", "try": "TRY", "czk": "CZK",
     "peso": "MXN", "pesos": "MXN", "rupee": "INR", "rupees": "INR", "₹": "INR", "₩": "KRW",
+    "r$": "BRL", "円": "JPY", "real": "BRL", "reais": "BRL",  # (round 25) `£1 = R$ 7,12`, `£1 ＝ 198.4円`
 }
 _KNOWN_CODES: Final = frozenset(_NAMES.values())
-_CURRENCY: Final = (r"(\$|€|£|¥|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
-                    r"|THB|TRY|CZK|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?)")
-_NUMBER: Final = r"\**[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t]*\**"
+_CURRENCY: Final = (r"(R\$|\$|€|£|¥|円|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
+                    r"|THB|TRY|CZK|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?|reais|real)")
+# (round 25) or with a decimal comma of 1, 2 or 4+ decimals (`£1 = R$ 7,12`); a comma and three digits
+# is an English thousands group (`1 USD = 1,350 KRW`)
+_NUMBER: Final = r"\**[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6}|,[0-9]{1,2}(?![0-9])|,[0-9]{4,6}|,[0-9]{3}(?![0-9]))?)[ \t]*\**"
 # `149.2 yen per dollar`, `1.08 USD per EUR`, `149.2 JPY/USD`, `0.92 euros to the dollar`
 _PER: Final = re.compile(
     r"(?<![0-9.,])" + _NUMBER + r"[ \t]*" + _CURRENCY + r"[ \t]*(?:per|/|to[ \t]+(?:the|a|one|1))[ \t]*(?:1[ \t]*)?" + _CURRENCY
     + r"(?![A-Za-z])", re.IGNORECASE)
 # `1 USD = 7.12 CNY`, `$1 = ¥149.2`, `1 EUR = 1.08 USD`
 _ONE_IS: Final = re.compile(
-    r"(?<![0-9.,])(?:1[ \t]*" + _CURRENCY + r"|" + _CURRENCY + r"[ \t]*1)(?![0-9.,])[ \t]*(?:=|is|equals)[ \t]*"
+    r"(?<![0-9.,])(?:1[ \t]*" + _CURRENCY + r"|" + _CURRENCY + r"[ \t]*1)(?![0-9.,])[ \t]*(?:=|\uff1d|is|equals)[ \t]*"
     + r"(?:" + _CURRENCY + r"[ \t]*)?" + _NUMBER + r"(?:[ \t]*" + _CURRENCY + r")?(?![A-Za-z])", re.IGNORECASE)
 
 # (round 22) a currency pair as a market quotes it, base then quoted, the rate after it: `EUR/GBP
@@ -66,6 +69,9 @@ def codes(written: str) -> frozenset[str]:
 
 
 def _exchange(at: int, number: str, quoted: str, base: str) -> StatedExchange | None:
+    head, comma, tail = number.partition(",")
+    if comma:  # (round 25) `7,12` a decimal comma, `1,350` a thousands group
+        number = head + tail if len(tail) == 3 else head + "." + tail
     try:
         n = Decimal(number)
     except InvalidOperation:
