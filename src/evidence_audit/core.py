@@ -188,6 +188,7 @@ COMPILED = (
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",
+    "evidence.print_sizes",
     "evidence.coordinates",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",
