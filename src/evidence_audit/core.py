@@ -189,6 +189,7 @@ COMPILED = (
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.print_sizes",
+    "evidence.item_prices",
     "evidence.coordinates",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",

@@ -348,6 +348,12 @@ DPI that's 1075 × 720 px`) as a length the run states in inches times the DPI (
 300`), or that length plus twice a margin its line writes; a size plus twice a margin its sentence
 writes in the value's unit (`10 mm bleed, so 3,020 × 1,020 mm`), a pair's first number from a first
 and its second from a second; refused when the same search reaches a one-digit neighbour.
+`per-item` (`item_prices.py`, after `unit-cost`): an amount written per a thing (`€0.072 a card`)
+as a total written before it over a count of that thing (`1,000 cards`) or one the person asked of.
+Readings widened, no new name: `segment` takes a side of a size carried as one token (`850x2000`) and
+the number of a rate glued to its unit (`65.00/hour`); `convert` takes `in` closing a parenthesis
+(`(118.1 in)`); `written` reads the full-width `＝` and a CJK counter after a number (`8枚`); `column`
+sums a column whose header wears the currency (`Net €`) to an amount, its cells a CSV result's.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -405,6 +411,7 @@ RULES = (
     "weekly-step", "iso-week",  # round 24 (`weekly_lists.py`, `iso_weeks.py`)
     "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
     "dpi-pixels", "edge-margin",  # round 25 (`print_sizes.py`)
+    "per-item",  # round 25 (`item_prices.py`)
 )
 
 __all__ = [

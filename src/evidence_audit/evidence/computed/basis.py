@@ -16,6 +16,7 @@ from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..print_sizes import StatedSizes
+from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
 from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
@@ -1106,6 +1107,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
                 derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
                                                self._previous_text, self._previous_unsettled)
+            if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
+                derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
+                                              self._question)
             if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
                 derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
