@@ -117,3 +117,9 @@ def test_a_price_per_item_for_a_count_the_person_asked_about() -> None:
 def test_a_price_per_item_that_is_not_the_quotient_stays_flagged(answer: str, wrong: str) -> None:
     flags, _ = judged(answer, history(LABELS))
     assert wrong in flags
+
+
+def test_a_price_per_another_thing_than_the_person_s_count_stays_flagged() -> None:
+    hist = history(LABELS, user="And 500 sheets instead?")
+    flags, _ = judged("$38.00 for those: $0.076 per label.", hist)
+    assert "0.076" in flags

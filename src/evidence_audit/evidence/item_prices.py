@@ -8,7 +8,7 @@ sentence, the previous answer or the person's question (`And 500 instead of 250?
 
 | rule | the answer writes | from | its price |
 |---|---|---|---|
-| `per-item` (late) | `1,000 cards are €72.00 ... That's €0.072 a card`; (the person: `And 500 instead of 250?`) `€58.00 standard ... €0.116 a card` | an amount written per a thing (`a card`, `per card`, `/card`, its line's `Per card:` before it), 2 significant digits or more and 2 places or more: one of the last 4 resolved amounts written before it in its answer over a count (2 or more) written with that thing (`1,000 cards`, `750 business cards`) in its answer before it; or one of those or the previous answer's last 4 amounts over a count the previous answer writes with that thing, or the person's last text (with it, or bare), that the answer does not write; rounded half up to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
+| `per-item` (late) | `1,000 cards are €72.00 ... That's €0.072 a card`; (the person: `And 500 instead of 250?`) `€58.00 standard ... €0.116 a card` | an amount written per a thing (`a card`, `per card`, `/card`, its line's `Per card:` before it), 2 significant digits or more and 2 places or more: one of the last 4 resolved amounts written before it in its answer over a count (2 or more) written with that thing (`1,000 cards`, `750 business cards`) in its answer before it; or one of those or the previous answer's last 4 amounts over a count the previous answer writes with that thing, or the person's last text (with it, or bare: no plural of another thing after it, `14 boxes`), that the answer does not write; rounded half up to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
 
 Refused: a value with no thing it is per, fewer than 2 places, not under its whole, one digit off
 the quotient.
@@ -47,6 +47,9 @@ _BARE: Final = re.compile(
     r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9]|[ \t]?[%$\u20ac\u00a3])"
 )
 
+# The word right after a count: `14 boxes`, `500 instead`.
+_NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]{1,20})")
+
 
 def _thing(text: str, occ: _Occurrence) -> str | None:
     """The thing the value is per (lower case, singular as written), or None."""
@@ -69,6 +72,10 @@ def _counts(text: str, thing: str, where: str, bare: bool) -> list[tuple[Decimal
             out.append((Decimal(m.group(1).replace(",", "")), Operand(m.group(1), "count", f"{where}: {m.group(0).strip()!r}")))
     if bare:
         for m in _BARE.finditer(text, 0, min(len(text), MAX_TEXT)):
+            word = _NEXT_WORD.match(text, m.end())
+            if word is not None and len(word.group(1)) > 2 and word.group(1).lower().endswith("s") \
+                    and not _names(word.group(1), thing):
+                continue  # `14 boxes`: a count of another thing (a plural names what it counts)
             out.append((Decimal(m.group(1).replace(",", "")), Operand(m.group(1), "count", where)))
     return [(n, o) for n, o in out if n >= 2][-MAX_COUNTS:]
 
