@@ -96,7 +96,7 @@ def explain_per_item(
     thing = _thing(text, occ)
     if thing is None:
         return None
-    own = _counts(text[: occ.start], thing, "the answer", False)
+    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
     taken = {n for n, _ in own}
     # a count the answer does not write itself (the previous answer's, the person's) takes the
     # previous answer's amounts too: the person asks of them (`And 500 instead of 250?`)

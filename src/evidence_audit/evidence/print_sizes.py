@@ -39,6 +39,9 @@ MAX_SIZES: Final = 48  # sizes kept from the run's texts (the latest)
 MAX_TEXT: Final = 20_000  # characters of one text read
 MAX_MARGINS: Final = 4  # margins of a line (or sentence) read
 MAX_RESOLUTIONS: Final = 3  # resolutions of a line read
+MAX_LINE_CHARS: Final = 600  # characters of the value's line (or sentence) read on either side of it
+MAX_BEFORE_CHARS: Final = 4_000  # characters of the answer before the value read for its sizes
+MAX_ANSWER_SIZES: Final = 16  # sizes of the answer a search takes (the last)
 
 # Millimetres in one unit of length: the units a size is written in.
 _MM: Final[dict[str, Decimal]] = {
@@ -164,7 +167,7 @@ class StatedSizes:
         """The sizes known at the value: the run's, then the answer's written before it (resolved)."""
         sizes: list[tuple[Size, Operand]] = [(s, Operand(s.written, "stated", where)) for s, where in self._sizes]
         resolved = known | {o.value for o in computed_here}
-        for s in sizes_in(reading.text, 0, before, False):
+        for s in sizes_in(reading.text, max(0, before - MAX_BEFORE_CHARS), before, False)[-MAX_ANSWER_SIZES:]:
             value = normalize_token(s.written)
             if value in resolved or value not in reading.pending:
                 sizes.append((s, Operand(s.written, "answer", f"answer offset {s.at}")))
@@ -180,6 +183,7 @@ class StatedSizes:
         if occ is None or _places(occ.digits) or "pi" not in reading.lower:
             return None
         line_start, line_end = line_bounds(text, occ.start)
+        line_start, line_end = max(line_start, occ.start - MAX_LINE_CHARS), min(line_end, occ.end + MAX_LINE_CHARS)
         dpis = [m for m in _DPI.finditer(text, line_start, line_end)][:MAX_RESOLUTIONS]
         if not dpis or any(m.start(1) <= occ.at < m.end(1) for m in dpis):
             return None
@@ -220,7 +224,7 @@ class StatedSizes:
         if not own:
             return None  # the value is written as no length
         target, scale, place = own[0].mm, own[0].scale, place_of(text, occ.start, occ.end)
-        first = sentence_start(text, occ.start)
+        first = max(sentence_start(text, occ.start), occ.start - MAX_LINE_CHARS)
         margins = [m for m in sizes_in(text, first, occ.start, False) if m.scale == scale][-MAX_MARGINS:]
         if not margins:
             return None
