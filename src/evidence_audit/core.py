@@ -188,6 +188,8 @@ COMPILED = (
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",
+    "evidence.print_sizes",
+    "evidence.item_prices",
     "evidence.coordinates",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",

@@ -73,7 +73,9 @@ _LEX = re.compile(
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
     r"|(?P<clock>[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-    r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*)"
+    r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*"
+    # (round 25) a run of kana or CJK ideographs is a word too: a counter after a number (`8枚`, `3個`)
+    r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+)"
     r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
     r"|(?P<punct>.)",
     re.DOTALL,
@@ -291,9 +293,11 @@ def _lex_text(text: str) -> list[_Tok]:
         elif piece in "\"\u2033" and prev_kind == "num" and (i < 2 or raw[i - 2][1] not in "\"\u2033'"):
             # (round 23) an inch mark glued after a number (`3/8" = 0.375 in`), not a quoted number
             out.append(_Tok("word", piece, start, end))
-        elif piece in "=\u2248\u2243\uff1d":
-            # (round 25) `\uff1d` the fullwidth `=` a Chinese or Japanese answer writes (`4本 × £129.50 ＝ £518.00`)
-            out.append(_Tok("rel", piece, start, end, approx=piece not in "=\uff1d"))
+        elif piece == "\uff1d":
+            # (round 25) the fullwidth `=` a Chinese or Japanese answer writes (`8枚 × €9.80 ＝ €78.40`), read as `=`
+            out.append(_Tok("rel", "=", start, end))
+        elif piece in "=\u2248\u2243":
+            out.append(_Tok("rel", piece, start, end, approx=piece != "="))
         elif _CJK_COUNTER.fullmatch(piece) is not None and prev_kind == "num":
             # (round 25) a Chinese or Japanese counter glued after a number (`4本`, `8枚`, `3個`): the
             # number's unit, as `5 days` is (not a stop between the count and its operator)
@@ -757,7 +761,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
     # (round 23) a reasoning block's open expression and the answer's first number after it read
     # as one equation (`<think> 144 + 135. </think> **279.00**`: reasoning_blocks.py)
     answer = joined_results(answer)
-    if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~") and "half" not in answer.lower() \
+    if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~\uff1d") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []
     toks = _lex(answer)

@@ -16,6 +16,8 @@ rule grounds a token that is exactly one of a carried identifier's own segments:
 | `2001:0db8:04a2:0000:0000:0000:0000:0018` | `2001:db8:4a2::18` | the same IPv6 address, compressed or in full |
 | `1880`, `1990` written apart (round 8) | `1880-1990` (a subtitle's period) | the ends of a range of two numbers carried as one token (rising, of one size, 3+ digits each; an end written apart, not inside the answer's own range) |
 | `2410.05229` (round 8) | `http://arxiv.org/abs/2410.05229v3` | an arXiv id without its version suffix |
+| `2000`, `600` written apart (round 25) | `850x2000`, `600x400`, `1920x1080` (a size as one token) | a side of a size: two numbers joined by `x` or `×`, a length or pixel unit glued after or none |
+| `65.00` (round 25) | `65.00/hour`, `19.50/m2` (a price glued to what it is per) | the number of a number glued to a unit of letters after a slash |
 
 Never "similar enough": the token must equal the segment, so a mutated digit of a host, a suffix or
 a file name, or a segment no carried identifier ends with, stays flagged. Its price: the segment of
@@ -38,6 +40,7 @@ import re
 from collections.abc import Mapping
 
 from .extract import Candidate, locate
+from .normalize import normalize_token
 
 __all__ = ["expanded_ipv6", "offered_port", "segment_keys"]
 
@@ -52,6 +55,12 @@ _VERSIONED_ID: Final = re.compile(r"([0-9]{4}\.[0-9]{4,5})v[0-9]{1,3}", re.ASCII
 # A range of two numbers a result wrote as one token: `1880-1990`, `2,800-3,100`.
 _RANGE_NUMBER: Final = r"(?:[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]{2,})(?:\.[0-9]+)?"
 _NUMBER_RANGE: Final = re.compile(rf"({_RANGE_NUMBER})-({_RANGE_NUMBER})", re.ASCII)
+# (round 25) A size a result wrote as one token: `600x400`, `850x2000`, `1920x1080`, `3.2x1m` (two
+# numbers, no leading zero, joined by `x` or `×`, a length or pixel unit glued after the second or none).
+_SIZE_SIDES: Final = re.compile(r"([1-9][0-9]*(?:\.[0-9]+)?)[x\u00d7]([1-9][0-9]*(?:\.[0-9]+)?)(?:mm|cm|m|in|px)?")
+# (round 25) A number glued to the unit it is per: `65.00/hour`, `19.50/m2`, `0.35/each` (a price
+# per unit as a result writes it; the number alone is what a bill line multiplies).
+_PER_UNIT_FORM: Final = re.compile(r"([0-9]+\.[0-9]+|[1-9][0-9]*)/[a-z]{1,12}2?", re.ASCII)
 # An IPv6 address as a token: hex groups and colons, with `::` or eight groups.
 _IPV6: Final = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
 # A port mapping: 18080:8080.
@@ -69,6 +78,9 @@ def segment_keys(form: str) -> list[str]:
         if m is not None and not _IPV6.fullmatch(form):
             out.append(m.group(1))
     if "/" in form:
+        per = _PER_UNIT_FORM.fullmatch(form)
+        if per is not None:
+            out.append(normalize_token(per.group(1)))  # `65.00` of a carried `65.00/hour` (round 25)
         last = form.rsplit("/", 1)[1]
         if _PATH_PART.fullmatch(last) and _HAS_DIGIT.search(last) and _HAS_LETTER.search(form):
             out.append(last)
@@ -81,6 +93,10 @@ def segment_keys(form: str) -> list[str]:
             low, high = ends.group(1).replace(",", ""), ends.group(2).replace(",", "")
             if _range_ends(low, high):
                 out += [low, high]  # `1880` of a carried `1880-1990` (round 8)
+    if "x" in form or "\u00d7" in form:
+        sides = _SIZE_SIDES.fullmatch(form)
+        if sides is not None:
+            out += [normalize_token(sides.group(1)), normalize_token(sides.group(2))]  # `2000` of `850x2000` (round 25)
     cut = max(form.rfind("-"), form.rfind("_"))
     if cut > 0 and "/" not in form and ":" not in form:
         last = form[cut + 1 :]

@@ -1176,7 +1176,8 @@ _keys_cache: Final[dict[str, tuple[tuple[str, Any], ...]]] = {}
 
 def _keys_of(form: str) -> tuple[tuple[str, Any], ...]:
     """The clock, date, year and id-part keys one carried form gives (none for most forms)."""
-    if ":" not in form and "-" not in form and "_" not in form and "/" not in form:
+    if ":" not in form and "-" not in form and "_" not in form and "/" not in form \
+            and not (form[:1].isdigit() and ("x" in form or "\u00d7" in form)):  # (round 25) a size, `600x400`
         return ()
     found = _keys_cache.get(form)
     if found is not None:

@@ -380,6 +380,8 @@ def unit_after(text: str, end: int) -> str | None:
     m = _AFTER.match(text, end)
     if m is None:
         return None
+    if m.group(1) == "in" and m.end() < len(text) and text[m.end()] in ")]":
+        return "in"  # (round 25) `(118.1 in)`: an `in` that closes a parenthesis is no preposition
     found = unit_of(m.group(1))
     return found[1] if found is not None else None
 

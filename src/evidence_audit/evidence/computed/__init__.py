@@ -342,6 +342,18 @@ litre is applied down the table's rows and their column totalled; the wide rules
 table's total row (its last row, labelled bold or with a total word) whose column above it sums to
 another number (`tables.short_total`: `**£804.16**` under three rows summing to 1,043.84, a pair of
 them, stays flagged).
+Round 25 (sizes worked for print: branch `printshop25`): `dpi-pixels` and `edge-margin`, late tries
+after `unit-cost` (`print_sizes.py`): a whole count of pixels on a line writing a resolution (`At 300
+DPI that's 1075 × 720 px`) as a length the run states in inches times the DPI (`91 mm / 25.4 x
+300`), or that length plus twice a margin its line writes; a size plus twice a margin its sentence
+writes in the value's unit (`10 mm bleed, so 3,020 × 1,020 mm`), a pair's first number from a first
+and its second from a second; refused when the same search reaches a one-digit neighbour.
+`per-item` (`item_prices.py`, after `unit-cost`): an amount written per a thing (`€0.072 a card`)
+as a total written before it over a count of that thing (`1,000 cards`) or one the person asked of.
+Readings widened, no new name: `segment` takes a side of a size carried as one token (`850x2000`) and
+the number of a rate glued to its unit (`65.00/hour`); `convert` takes `in` closing a parenthesis
+(`(118.1 in)`); `written` reads the full-width `＝` and a CJK counter after a number (`8枚`); `column`
+sums a column whose header wears the currency (`Net €`) to an amount, its cells a CSV result's.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -398,6 +410,8 @@ RULES = (
     "unit-cost",  # round 24 (`unit_costs.py`)
     "weekly-step", "iso-week",  # round 24 (`weekly_lists.py`, `iso_weeks.py`)
     "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
+    "dpi-pixels", "edge-margin",  # round 25 (`print_sizes.py`)
+    "per-item",  # round 25 (`item_prices.py`)
 )
 
 __all__ = [

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from ..sum_guards import mixes_plus
 from ..chains import header_rate, per_scale
-from ..layout import sentence_start
+from ..layout import Cell, sentence_start
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
@@ -455,8 +455,9 @@ def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _O
     while k < len(occurrences) and occurrences[k].start < span[1]:
         o = occurrences[k]
         if span[0] <= o.at < span[1]:
-            if o.value in known or (reading.carried is not None and o.value in reading.carried):
-                return o
+            if o.value in known or (reading.carried is not None and o.value in reading.carried) \
+                    or o.digits in reading.cells:
+                return o  # (round 25) or a cell of a result's comma-separated rows (`139.00` of `...,1,139.00`)
             return None
         k += 1
     return None
@@ -549,6 +550,11 @@ def _table_before(reading: _Answer, occ: _Occurrence) -> int:
     return table
 
 
+# (round 25) A header naming its column's currency: a mark (`Net €`, `$`, `£ ex VAT`) or a code
+# word (`Price (USD)`, `EUR`), its letters lower case as `Layout.header` gives them.
+_PRICED_HEADER: Final = re.compile(r"[$\u20ac\u00a3\u00a5]|(?<![a-z])(?:usd|eur|gbp|jpy|chf|cad|aud|pln|brl)(?![a-z])")
+
+
 def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that
     sums one of its columns, all body rows or a run of two or more adjacent ones: `Of the total
@@ -562,7 +568,10 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         read = _column(reading, table, column, known)
         if read is None:
             continue
-        cells = [o for o in read[0] if o.amount == occ.amount]
+        # (round 25) a column whose header wears a currency mark or code (`Net €`, `Price (USD)`)
+        # holds amounts, its cells written bare
+        priced = occ.amount and _PRICED_HEADER.search(layout.header(Cell(table, 0, column))) is not None
+        cells = [o for o in read[0] if o.amount == occ.amount or priced]
         if len(cells) != len(read[0]) or len(cells) < 2:
             continue
         for size in range(len(cells), 1, -1):

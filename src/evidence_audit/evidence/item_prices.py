@@ -1,0 +1,128 @@
+"""A price per item from a total and the count it buys (round 25): `per-item`.
+
+Whoever buys in tiers or batches prices one item: `1,000 cards are €72.00 ... That's €0.072 a card`,
+`500 labels for $38.00, $0.076 per label`, `Per bottle: £0.86` after `a case of 24 for £20.64`.
+The price is written with the thing it is per (`a card`, `per label`, `Per bottle:`), often to
+three places, under the digit count the other late tries judge, and the count stands in another
+sentence, the previous answer or the person's question (`And 500 instead of 250?`).
+
+| rule | the answer writes | from | its price |
+|---|---|---|---|
+| `per-item` (late) | `1,000 cards are €72.00 ... That's €0.072 a card`; (the person: `And 500 instead of 250?`) `€58.00 standard ... €0.116 a card` | an amount written per a thing (`a card`, `per card`, `/card`, its line's `Per card:` before it), 2 significant digits or more and 2 places or more: one of the last 4 resolved amounts written before it in its answer over a count (2 or more) written with that thing (`1,000 cards`, `750 business cards`) in its answer before it; or one of those or the previous answer's last 4 amounts over a count the previous answer writes with that thing, or the person's last text (with it, or bare: no plural of another thing after it, `14 boxes`), that the answer does not write; rounded half up to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
+
+Refused: a value with no thing it is per, fewer than 2 places, not under its whole, one digit off
+the quotient.
+Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import _Answer, _written, neighbours
+from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.wide import late_target, late_try_refused
+from .layout import line_bounds
+
+__all__ = ["explain_per_item"]
+
+MIN_DIGITS: Final = 2  # significant digits the value must write (`0.072`)
+MIN_PLACES: Final = 2  # places the value must write
+MAX_WHOLES: Final = 4  # resolved amounts of each source a search takes
+MAX_COUNTS: Final = 6  # counts of each source a search takes
+MAX_TEXT: Final = 4_000  # characters of another text read for counts
+# The thing the value is per, right after it: ` a card`, ` per label`, `/bottle`, ` each card`.
+_PER_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]*(?:/|(?:a|an|per|each)[ \t]+)([A-Za-z]{2,15})\b", re.ASCII)
+# The thing named before it on its line: `Per card ex VAT: €0.085`, `per flyer`.
+_PER_BEFORE: Final = re.compile(r"\bper[ \t]+([A-Za-z]{2,15})\b", re.ASCII | re.IGNORECASE)
+# A count and the 1-3 words after it: `1,000 cards`, `750 business cards` (a whole number).
+_COUNTED: Final = re.compile(
+    r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9])((?:[ \t]+[A-Za-z][A-Za-z-]{0,20}){1,3})"
+)
+# A bare count a person writes: a whole number, no currency mark or percent beside it.
+_BARE: Final = re.compile(
+    r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9]|[ \t]?[%$\u20ac\u00a3])"
+)
+
+# The word right after a count: `14 boxes`, `500 instead`.
+_NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]{1,20})")
+
+
+def _thing(text: str, occ: _Occurrence) -> str | None:
+    """The thing the value is per (lower case, singular as written), or None."""
+    m = _PER_AFTER.match(text, occ.end)
+    if m is not None:
+        return m.group(1).lower()
+    start, _ = line_bounds(text, occ.start)
+    before = list(_PER_BEFORE.finditer(text, start, occ.start))
+    return before[-1].group(1).lower() if before else None
+
+
+def _names(words: str, thing: str) -> bool:
+    return any(w.lower() in (thing, thing + "s", thing + "es") for w in words.split())
+
+
+def _counts(text: str, thing: str, where: str, bare: bool) -> list[tuple[Decimal, Operand]]:
+    out: list[tuple[Decimal, Operand]] = []
+    for m in _COUNTED.finditer(text, 0, min(len(text), MAX_TEXT)):
+        if _names(m.group(2), thing):
+            out.append((Decimal(m.group(1).replace(",", "")), Operand(m.group(1), "count", f"{where}: {m.group(0).strip()!r}")))
+    if bare:
+        for m in _BARE.finditer(text, 0, min(len(text), MAX_TEXT)):
+            word = _NEXT_WORD.match(text, m.end())
+            if word is not None and len(word.group(1)) > 2 and word.group(1).lower().endswith("s") \
+                    and not _names(word.group(1), thing):
+                continue  # `14 boxes`: a count of another thing (a plural names what it counts)
+            out.append((Decimal(m.group(1).replace(",", "")), Operand(m.group(1), "count", where)))
+    return [(n, o) for n, o in out if n >= 2][-MAX_COUNTS:]
+
+
+def explain_per_item(
+    reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+    previous: Sequence[_Previous], previous_text: str, question: str,
+) -> Derivation | None:
+    """The value as a total over the count of the thing it is per (the module's docstring), or
+    None. A late try."""
+    occ = late_target(reading, i, MIN_DIGITS)
+    text = reading.text
+    if occ is None or not occ.amount:
+        return None
+    places = _places(occ.digits)
+    if places < MIN_PLACES:
+        return None
+    thing = _thing(text, occ)
+    if thing is None:
+        return None
+    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
+    taken = {n for n, _ in own}
+    # a count the answer does not write itself (the previous answer's, the person's) takes the
+    # previous answer's amounts too: the person asks of them (`And 500 instead of 250?`)
+    other = [(n, o) for n, o in _counts(previous_text, thing, "the previous answer", False)
+             + _counts(question, thing, "the person's last text", True) if n not in taken]
+    if not own and not other:
+        return None
+    resolved = known | {o.value for o in computed_here}
+    wholes: list[tuple[Decimal, Operand]] = [
+        (o.number, _written(o)) for o in reading.occurrences[:i] if o.amount and o.value in resolved and o.number > occ.number
+    ][-MAX_WHOLES:]
+    earlier = [(p.number, Operand(p.value, "earlier answer", "the previous answer"))
+               for p in previous if p.amount and p.number > occ.number][-MAX_WHOLES:]
+    pairs = [(w, c) for c in own for w in wholes] + [(w, c) for c in other for w in wholes + earlier]
+    if not pairs or late_try_refused(reading, i, known, computed_here):
+        return None
+    quantum = Decimal(1).scaleb(-places)
+    try:
+        near = set(neighbours(occ.number, places))
+    except InvalidOperation:
+        return None
+    found: Derivation | None = None
+    for (whole, w), (count, c) in pairs:
+        each = (whole / count).quantize(quantum, rounding=ROUND_HALF_UP)
+        if each in near:
+            return None  # the chance test: a one-digit neighbour is reached as well
+        if found is None and each == occ.number:
+            found = Derivation("per-item", f"{w.value} / {c.value} = {occ.value}", (w, c))
+    return found
