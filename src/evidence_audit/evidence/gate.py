@@ -35,7 +35,9 @@ from .digit_groupings import regrouped
 from .locales import english_text
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
-from .narration import is_binary_unit, is_default_port, is_formula_symbols, is_period_index, respaced_own_example
+from .narration import (
+    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
+)
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
@@ -822,6 +824,7 @@ def judge(
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
             or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
             or is_formula_symbols(candidate.value, answer, exempt_forms)  # `C1V1 = C2V2` (narration.py, round 22)
+            or is_written_difference(candidate.value, answer)  # `GD 16-2 = 14`: arithmetic (narration.py, round 25)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.shape == "number" and is_format_example(candidate, answer):

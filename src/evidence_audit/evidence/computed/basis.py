@@ -41,6 +41,7 @@ from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
+from ..asked_shifts import explain_asked_shift
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
 from ..duration_steps import KnownDurations
@@ -563,6 +564,8 @@ class ArithmeticBasis:
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
+            if how is None:
+                how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
