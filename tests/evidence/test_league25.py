@@ -151,3 +151,66 @@ def test_an_amount_totals_the_column_its_currency_names() -> None:
 def test_a_currency_total_refused(answer: str) -> None:
     flags, _ = judged(answer, history(RECEIPTS))
     assert flags & {"645.65", "645.64"}
+
+
+# --- a span counted back in another language; a date in numbers restated (date_steps, slashed_dates) --
+
+CHARTER = {"charter_id": "CH-1", "embark": "2026-07-04", "fee_eur": 4850.0}
+TODAY = "Today is 2026-05-14 (Thursday). The balance is due 42 days before embarkation."
+
+
+@pytest.mark.parametrize("answer", [
+    "El saldo vence 42 días antes del embarque: el 23/05/2026.",
+    "Le solde est dû 42 jours avant l'embarquement : le 23/05/2026.",
+    "Il saldo scade 42 giorni prima dell'imbarco: il 23/05/2026.",
+])
+def test_a_span_counted_back_in_another_language(answer: str) -> None:
+    flags, computed = judged(answer, history(CHARTER, system=TODAY))
+    assert "23/05/2026" not in flags and computed["23/05/2026"] == "date-step"
+
+
+@pytest.mark.parametrize("wrong", ["24/05/2026", "23/06/2026"])
+def test_a_span_counted_back_one_digit_off_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"El saldo vence 42 días antes del embarque: el {wrong}.", history(CHARTER, system=TODAY))
+    assert wrong in flags
+
+
+def test_a_date_in_numbers_an_earlier_answer_computed_is_restated() -> None:
+    hist = history({**CHARTER, "reminder_sent": "2026-05-18"}, system="Today is 2026-05-14 (Thursday).",
+                   answers=("El saldo vence 42 días antes del embarque: el 23/05/2026.",))
+    flags, computed = judged("Recuerden: el saldo se paga el 23/05.", hist)
+    assert "23/05" not in flags and computed["23/05"] == "repeat"
+    flags, _ = judged("Recuerden: el saldo se paga el 24/05.", hist)
+    assert "24/05" in flags
+
+
+def test_numeric_month_days_reads_each_possible_order() -> None:
+    from evidence_audit.evidence.slashed_dates import numeric_month_days
+    assert numeric_month_days("23/05/2026") == [(5, 23)]
+    assert numeric_month_days("2026-05-23") == [(5, 23)]
+    assert numeric_month_days("05/23") == [(5, 23)]
+    assert sorted(numeric_month_days("07/08")) == [(7, 8), (8, 7)]
+    assert numeric_month_days("13/13") == [] and numeric_month_days("abc") == []
+
+
+# --- fraction-of (fraction_shares.py) -------------------------------------------------------------
+
+TIDES = "LW 1431 0.9 m\nHW 2036 4.6 m"
+RANGE = ("LW 14:31 0.9 m to HW 20:36 4.6 m: a range of **3.7 m**.",)
+
+
+def test_a_written_fraction_of_the_whole_it_names() -> None:
+    flags, computed = judged("Two hours after low water 3/12 of the range has come in: 0.9 + 0.925 = 1.825 m.",
+                             history(TIDES, answers=RANGE))
+    assert "0.925" not in flags and computed["0.925"] == "fraction-of"
+
+
+@pytest.mark.parametrize("wrong", ["0.935", "0.926"])
+def test_a_fraction_one_digit_off_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"Two hours after low water 3/12 of the range has come in: {wrong} m.", history(TIDES, answers=RANGE))
+    assert wrong in flags
+
+
+def test_no_fraction_no_share() -> None:
+    flags, _ = judged("Two hours after low water the tide has come in: 0.925 m.", history(TIDES, answers=RANGE))
+    assert "0.925" in flags

@@ -55,6 +55,7 @@ from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
+from .slashed_dates import numeric_month_days
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -663,6 +664,11 @@ def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
     """(round 21) The derivation of a date an earlier answer computed with the month and day of
     the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
     found = yearless_in(written, [])
+    if not found:
+        # (round 25) a date in numbers (`23/05`) repeats the one an earlier answer computed in
+        # numbers (`23/05/2026`): one reading only, so `07/08` repeats nothing
+        readings = numeric_month_days(written)
+        return earlier_date(*readings[0]) if len(readings) == 1 else None
     if len(found) != 1 or not found[0].possible():
         return None
     derivation = earlier_date(found[0].month, found[0].day)

@@ -398,7 +398,7 @@ RULES = (
     "unit-cost",  # round 24 (`unit_costs.py`)
     "weekly-step", "iso-week",  # round 24 (`weekly_lists.py`, `iso_weeks.py`)
     "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
-    "asked-shift",  # round 25 (`asked_shifts.py`)
+    "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
 )
 
 __all__ = [
