@@ -38,6 +38,7 @@ MIN_DIGITS: Final = 2
 MAX_FRACTIONS: Final = 2  # fractions of the value's sentence tried (the latest)
 MAX_WRITTEN: Final = 8  # resolved numbers written before the value that are wholes (the latest)
 MAX_PREVIOUS_TEXT: Final = 4000  # characters of the previous answer's end read for its numbers
+MAX_NAMED_LOOKS: Final = 64  # places of the named noun read per text (a hostile answer repeats it)
 MAX_BACK: Final = 240  # characters before the value its sentence is read over at most
 
 # A fraction of a whole: `3/12 of`, `2/3 of the`, `1/4 del`, `3/4 von` (groups: numerator,
@@ -119,7 +120,9 @@ def _named_wholes(before: str, previous_text: str, text: str, after_fraction: in
     for source, where in ((before, "answer"), (previous_text, "earlier answer")):
         lowered = source.lower()
         at = lowered.find(word)
-        while at >= 0 and len(out) < MAX_WRITTEN:
+        looked = 0
+        while at >= 0 and len(out) < MAX_WRITTEN and looked < MAX_NAMED_LOOKS:
+            looked += 1
             m = _LABELLED.match(source, at + len(word))
             if m is not None and (at == 0 or not source[at - 1].isalpha()):
                 try:
