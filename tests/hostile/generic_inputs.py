@@ -80,8 +80,13 @@ def dates_and_clocks(n: int) -> tuple[str, str, str]:
     answer = ("Events: " + "; ".join(parts) + ". Next: 2026-04-31 at 25:10, March 32, 2026 at 9:61 PM PST,"
               " 14:00-15:45 (1 h 30 min), 3 days after 2026-03-04 is 2026-03-08, the first paid on 03-01."
               # dates without a year (round 15's yearless_context): a day word, a count with both ends, a weekday after
-              " Then Apr 2 (tomorrow), Apr 9 through Apr 11 (3 days), the Friday after Apr 3, Apr 14, Oct 25 as the clocks change.")
-    return answer, json.dumps({"events": [{"at": s} for s in stamps]}), "Today is 2026-03-20. When were the events?"
+              " Then Apr 2 (tomorrow), Apr 9 through Apr 11 (3 days), the Friday after Apr 3, Apr 14, Oct 25 as the clocks change."
+              # (round 25) a clock the question names moved by a stated duration (asked_shifts.py), a clock
+              # said in words (clock_words.py), a written fraction of a whole (fraction_shares.py)
+              " Leaving at 09:30 you arrive at 09:55; 3/12 of the range of 3.7 m is 0.925 m.")
+    return answer, json.dumps({"events": [{"at": s} for s in stamps]}), (
+        "Today is 2026-03-20. When were the events? It's 25 min away: if we leave at 09:30, or at half past nine"
+        " (a las nueve y media), when do we arrive?")
 
 
 def equation_chain(n: int) -> tuple[str, str, str]:
