@@ -34,7 +34,9 @@ def test_an_open_expression_before_the_block_s_close_is_the_answer_s_equation(an
     ("<think>\nThe three amounts summed.\n</think>\n\n£316.64 for the three fills.", "316.64"),  # no expression
 ])
 def test_what_the_block_s_expression_does_not_give_stays_flagged(answer: str, value: str) -> None:
-    flags, _ = judged(answer, history(FUEL))
+    # (round 25) the column's key without its currency's code: `£316.64` would name `amount_gbp`,
+    # whose three rows it totals (`carried-total`); these cases are about the block's expression
+    flags, _ = judged(answer, history(FUEL.replace("amount_gbp", "amount")))
     assert value in flags
 
 

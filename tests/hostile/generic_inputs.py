@@ -82,8 +82,13 @@ def dates_and_clocks(n: int) -> tuple[str, str, str]:
               # dates without a year (round 15's yearless_context): a day word, a count with both ends, a weekday after
               " Then Apr 2 (tomorrow), Apr 9 through Apr 11 (3 days), the Friday after Apr 3, Apr 14, Oct 25 as the clocks change."
               # (round 25) ISO weeks of dates the line writes (iso_weeks.py): one right, one a digit off
-              " 2026-03-04 falls in ISO week 2026-W10, March 5, 2026 in 2026-W11.")
-    return answer, json.dumps({"events": [{"at": s} for s in stamps]}), "Today is 2026-03-20. When were the events?"
+              " 2026-03-04 falls in ISO week 2026-W10, March 5, 2026 in 2026-W11."
+              # (round 25) a clock the question names moved by a stated duration (asked_shifts.py), a clock
+              # said in words (clock_words.py), a written fraction of a whole (fraction_shares.py)
+              " Leaving at 09:30 you arrive at 09:55; 3/12 of the range of 3.7 m is 0.925 m.")
+    return answer, json.dumps({"events": [{"at": s} for s in stamps]}), (
+        "Today is 2026-03-20. When were the events? It's 25 min away: if we leave at 09:30, or at half past nine"
+        " (a las nueve y media), when do we arrive?")
 
 
 def equation_chain(n: int) -> tuple[str, str, str]:

@@ -53,7 +53,7 @@ from .served import Served
 from .units import unit_of
 from .walk import containers
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "key_namer", "says_total", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "currency_worn", "key_namer", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -419,13 +419,17 @@ class KeyNamer:
     their number times the label's (a long line of values asked every row of every column with
     each word of the line before it). (round 24) `worn`, the canonical unit the value wears
     (`units.unit_after`: `l` for `216.1 L`), names a key one of whose words is that unit (`litres`,
-    `odometer_km`), never a currency, nor a rate's column (`price_per_l`)."""
+    `odometer_km`), never a currency, nor a rate's column (`price_per_l`). (round 25) `currency`,
+    the ISO code of the currency an amount wears (`gbp` for `£645.64`), names a key one of whose words
+    is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
+    price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "worn", "_named")
+    __slots__ = ("said", "worn", "currency", "_named")
 
-    def __init__(self, words_text: str, worn: str | None = None) -> None:
+    def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
         self.worn = worn
+        self.currency = currency
         self._named: dict[str, bool] = {}
 
     def part(self, part: str) -> bool:
@@ -453,6 +457,11 @@ class KeyNamer:
                 found = unit_of(part)
                 if found is not None and found[1] == worn:
                     return True
+        currency = self.currency
+        if currency is not None:
+            parts = _UNIT_PART.findall(key.lower())
+            if currency in parts and "per" not in parts and not _UNIT_PRICE_WORDS.intersection(parts):
+                return True  # (round 25) `£645.64` names `amount_gbp` (not `price_gbp`, a unit's price)
         return False
 
 
@@ -461,6 +470,29 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(part.lower() for part in _WORD.findall(text.replace("_", " ")))
 
 
-def key_namer(words_text: str, worn: str | None = None) -> KeyNamer:
+def key_namer(words_text: str, worn: str | None = None, currency: str | None = None) -> KeyNamer:
     """(round 20) The namer of the keys and rows `words_text` names (`KeyNamer`)."""
-    return KeyNamer(words_text, worn)
+    return KeyNamer(words_text, worn, currency)
+
+
+# (round 25) The words of a key that prices one unit (`price_gbp`, `unit_cost_usd`, `rate_eur`): a
+# column of such prices is no money to total, whatever currency it is in.
+_UNIT_PRICE_WORDS: Final = frozenset(("price", "prices", "rate", "rates", "unit", "each", "tariff", "fee"))
+# (round 25) The ISO code of a currency mark written before an amount (`£`, `€`, `$`, `¥`, `₹`).
+_MARK_CODES: Final = {"\u00a3": "gbp", "\u20ac": "eur", "$": "usd", "\u00a5": "jpy", "\u20b9": "inr"}
+# (round 25) A currency's code written beside an amount: `GBP 645.64`, `645.64 EUR` (group: the code).
+_CODE: Final = re.compile(r"\b(gbp|eur|usd|jpy|inr|chf|cad|aud|nzd|sek|nok|dkk)\b", re.IGNORECASE)
+
+
+def currency_worn(text: str, start: int, end: int) -> str | None:
+    """(round 25) The ISO code (lower case) of the currency an amount written at `text[start:end]`
+    wears: its mark (`£645.64`: `gbp`; `CA$`, `US$` are no `usd` but their own), or a code written
+    right before or after it (`GBP 645.64`, `645.64 EUR`); else None."""
+    token = text[max(0, start - 3):end].rpartition(" ")[2]  # (the mark may stand before the token's start)
+    for mark, code in _MARK_CODES.items():
+        if mark in token:
+            if mark == "$" and re.search(r"[A-Za-z]\$", token) is not None:
+                return None  # `CA$160`, `A$`: another dollar
+            return code
+    around = _CODE.search(text[max(0, start - 4):start] + " " + text[end:end + 4])
+    return None if around is None else around.group(1).lower()

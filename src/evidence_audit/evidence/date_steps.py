@@ -83,8 +83,12 @@ _ORDINAL: Final = re.compile(
     r"(?<![0-9A-Za-z])([0-9]{1,2})(?:st|nd|rd|th)[ \t]+(?:(monthly|weekly)[ \t]+)?(installments?|instalments?|payments?|months?|billing cycles?|cycles?)(?![A-Za-z])",
     re.IGNORECASE,
 )
-# The words right after a span that step back from the base (`30 days before the deadline`).
-_BACK: Final = re.compile(r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously)\b", re.IGNORECASE)
+# The words right after a span that step back from the base (`30 days before the deadline`);
+# (round 25) in the languages `_FOREIGN` reads too: `42 días antes del embarque`, `42 dias antes`,
+# `42 jours avant`, `42 Tage vor der Abfahrt` / `zuvor`, `42 giorni prima`, `42 giorni fa`.
+_BACK: Final = re.compile(
+    r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously|antes|avant|vor|vorher|zuvor|fr\u00fcher|prima|fa)\b",
+    re.IGNORECASE)
 # `the 9th` of a series its sentence says recurs monthly or weekly (`one each month, the 9th and
 # last is on ...`): not a day of a month (`the 9th of August`, `the 9th August`, `Dec 9th`).
 _NTH: Final = re.compile(

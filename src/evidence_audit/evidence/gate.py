@@ -35,7 +35,9 @@ from .digit_groupings import regrouped
 from .locales import english_text
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
-from .narration import is_binary_unit, is_default_port, is_formula_symbols, is_period_index, respaced_own_example
+from .narration import (
+    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
+)
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
@@ -53,6 +55,7 @@ from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import judge_dates, numeric_spellings
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
+from .slashed_dates import numeric_month_days
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -699,6 +702,11 @@ def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
     """(round 21) The derivation of a date an earlier answer computed with the month and day of
     the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
     found = yearless_in(written, [])
+    if not found:
+        # (round 25) a date in numbers (`23/05`) repeats the one an earlier answer computed in
+        # numbers (`23/05/2026`): one reading only, so `07/08` repeats nothing
+        readings = numeric_month_days(written)
+        return earlier_date(*readings[0]) if len(readings) == 1 else None
     if len(found) != 1 or not found[0].possible():
         return None
     derivation = earlier_date(found[0].month, found[0].day)
@@ -860,6 +868,7 @@ def judge(
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
             or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
             or is_formula_symbols(candidate.value, answer, exempt_forms)  # `C1V1 = C2V2` (narration.py, round 22)
+            or is_written_difference(candidate.value, answer)  # `GD 16-2 = 14`: arithmetic (narration.py, round 25)
         ):
             continue  # a format example's placeholder digits (`#A0000000`), an offered time, a zone (`UTC+2`): no claim
         if spellings is not None and candidate.shape == "number" and is_format_example(candidate, answer):

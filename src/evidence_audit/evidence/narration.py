@@ -36,6 +36,15 @@ Round 22: a formula's symbols glued are a name too: `C1V1 = C2V2` after a system
 = C2 x V2`. `is_formula_symbols` says whether a token is two to four letter-digit symbols, each
 written alone by the run's system or user text, standing right beside an `=` in the answer. Its
 price: such an id invented beside an `=`.
+
+Round 25: two more shapes of a formula written out. A ratio of symbols inside a formula
+(`T2 = T1 × (D2/D1)^1.06`, Riegel's; `V2 = V1 × (P1/P2)`): a token of two to four letter-digit
+symbols joined by `/`, on a line that writes another such symbol right beside an `=`
+(`is_formula_symbols`). And a difference written with a hyphen and worked out (`GD 16-2 = 14`,
+`50-12 = 38`): a token of two numbers joined by `-`, right before an `=` and the number that is their
+difference, is arithmetic, not a range, a score or an id (`is_written_difference`): its result is
+judged as the answer's other numbers are. Its price: a hyphenated id whose difference the answer
+writes after an `=` (`16-2 = 15`, one digit off, stays flagged).
 """
 
 from __future__ import annotations
@@ -44,10 +53,14 @@ from collections.abc import Container
 from typing import Callable, Final
 
 import re
+from decimal import Decimal
 
 from .normalize import normalize_token
 
-__all__ = ["is_binary_unit", "is_default_port", "is_formula_symbols", "is_period_index", "mask_standard_names", "respaced_own_example"]
+__all__ = [
+    "is_binary_unit", "is_default_port", "is_formula_symbols", "is_period_index", "is_written_difference",
+    "mask_standard_names", "respaced_own_example",
+]
 
 # A standards body's acronym in capitals, a space or hyphen, the number with parts and a year.
 _STANDARD_NAME: Final = re.compile(
@@ -92,6 +105,14 @@ _PERIOD_INDEX: Final = re.compile(r"(?:hour|day|week|month|quarter|year)-[0-9]{1
 # to four times).
 _GLUED_SYMBOLS: Final = re.compile(r"(?:[a-z][0-9]){2,4}")
 _SYMBOL: Final = re.compile(r"[a-z][0-9]")
+# (round 25) A ratio of symbols (normalized): `d2/d1`, `p1/p2` (two to four, joined by `/`).
+_SYMBOL_RATIO: Final = re.compile(r"[a-z][0-9](?:/[a-z][0-9]){1,3}")
+# (round 25) A symbol right beside an `=` on a line: `T2 =`, `= T1` (a formula's sides).
+_SYMBOL_BESIDE_EQUALS: Final = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][0-9][ \t]*=|=[ \t]*[A-Za-z][0-9](?![A-Za-z0-9])")
+# (round 25) A difference written with a hyphen (normalized): `16-2`, `42.5-7.25` (groups: the two numbers).
+_HYPHEN_DIFFERENCE: Final = re.compile(r"([0-9]{1,9}(?:\.[0-9]{1,6})?)-([0-9]{1,9}(?:\.[0-9]{1,6})?)", re.ASCII)
+# (round 25) What follows a worked difference: `= 14`, `=14.5` (group: the result as written).
+_EQUALS_NUMBER: Final = re.compile(r"[ \t]*=[ \t]*(-?[0-9]{1,9}(?:\.[0-9]{1,6})?)(?![0-9])", re.ASCII)
 
 
 def is_formula_symbols(value: str, answer: str, defined: Container[str]) -> bool:
@@ -99,6 +120,8 @@ def is_formula_symbols(value: str, answer: str, defined: Container[str]) -> bool
     C2V2`): each a letter and a digit the run's system or user text writes alone (`C1 x V1 = C2 x
     V2` defines `c1` and `v1`), the token written right beside an `=` in the answer. Its price: an
     id of letter-digit pairs invented beside an `=`, each pair a symbol a person wrote."""
+    if _SYMBOL_RATIO.fullmatch(value) is not None:
+        return _ratio_in_formula(value, answer)
     if _GLUED_SYMBOLS.fullmatch(value) is None or not all(s in defined for s in _SYMBOL.findall(value)):
         return False
     for m in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(value) + r"(?![A-Za-z0-9])", answer, re.IGNORECASE):
@@ -107,6 +130,44 @@ def is_formula_symbols(value: str, answer: str, defined: Container[str]) -> bool
         if before.endswith("=") or after.startswith("="):
             return True
     return False
+
+
+def _ratio_in_formula(value: str, answer: str) -> bool:
+    """(round 25) Whether a ratio of symbols (`d2/d1`) stands on a line of the answer that writes
+    another symbol right beside an `=` (`T2 = T1 × (D2/D1)^1.06`)."""
+    lowered = answer.lower()
+    at = lowered.find(value)
+    while at >= 0:
+        end = at + len(value)
+        if (at == 0 or not lowered[at - 1].isalnum()) and (end == len(lowered) or not lowered[end].isalnum()):
+            start = answer.rfind("\n", 0, at) + 1
+            stop = answer.find("\n", end)
+            line = answer[start:len(answer) if stop < 0 else stop]
+            if _SYMBOL_BESIDE_EQUALS.search(line.replace(answer[at:end], " ")) is not None:
+                return True
+        at = lowered.find(value, end)
+    return False
+
+
+def is_written_difference(value: str, answer: str) -> bool:
+    """(round 25) Whether a normalized token of two numbers joined by a hyphen (`16-2`) is written
+    right before an `=` and the number that is their difference (`GD 16-2 = 14`), at every place
+    the answer writes it: arithmetic, not a value."""
+    m = _HYPHEN_DIFFERENCE.fullmatch(value)
+    if m is None:
+        return False
+    difference = Decimal(m.group(1)) - Decimal(m.group(2))
+    seen = False
+    at = answer.find(value)
+    while at >= 0:
+        end = at + len(value)
+        if (at == 0 or not (answer[at - 1].isalnum() or answer[at - 1] in ".-")) and (end == len(answer) or not answer[end].isalnum()):
+            worked = _EQUALS_NUMBER.match(answer, end)
+            if worked is None or Decimal(worked.group(1)) != difference:
+                return False
+            seen = True
+        at = answer.find(value, end)
+    return seen
 
 
 def is_period_index(value: str) -> bool:

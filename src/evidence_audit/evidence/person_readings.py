@@ -15,6 +15,7 @@ from datetime import date, datetime
 from typing import Final, NamedTuple
 
 from .ago_durations import stated_now
+from .clock_words import said_clock_forms
 from .locales import locale_readings
 from .normalize import normalize_token
 from .said import said_forms
@@ -59,6 +60,7 @@ def _read(text: str) -> PersonReading:
     """`person_reading`, read anew: the readings `RunAuditor.add` made of a person's text, in its order."""
     raws: list[str] = []
     raws.extend(said_forms(text))  # a timestamp's clock, `15-minute`, `p50s` (said.py)
+    raws.extend(said_clock_forms(text))  # (round 25) `a las dos menos cuarto` said 1:45 / 13:45 (clock_words.py)
     raws.extend(locale_readings(text))  # `1.250 €` said: `1,250` (locales.py)
     raws.extend(said_full_dates(text))  # "October 14, 2026" said 2026-10-14 (said_dates.py, round 8)
     raws.extend(month_day_form(month, day) for month, day in said_month_days(text))  # "June 28" (round 14)

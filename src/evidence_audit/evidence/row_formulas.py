@@ -15,7 +15,9 @@ before it is the `total` rule's: they are the last numbers written before it.)
 
 Refused: a value one digit off (the formula is exact or rounded to the places written), an operand
 no result carried nor the answer resolved (the caller passes resolved cells only), a divisor whose
-header does not name the unit, a product with no rate column. Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
+header does not name the unit, a product with no rate column. (Round 25) A cell that writes its own
+rate (`| 34 | 3.8 L/h | 129.2 L |` under `Hours | Burn | Fuel`) is a rate whatever its header,
+times a quantity counted in the unit it is per (its header or its cell names it: `Hours`, `34 h`). Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
 Pure: no I/O, no state.
 """
 
@@ -26,6 +28,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .units import unit_of
 from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
 
 
@@ -42,6 +45,9 @@ _PER_UNIT: Final = re.compile(r"(?:\b(?:per|pro|par)[ \t]+|/[ \t]*)((?:[a-z][a-z
 # A header that names a rate or a unit price (the factor a quantity multiplies).
 _RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+# (round 25) A cell that writes its own rate, a unit over a unit: `3.8 L/h`, `12 km/h`, `£4.20/kg`
+# (groups: the unit over, the unit under).
+_CELL_RATE: Final = re.compile(r"[0-9](?:[ \t]?([A-Za-z]{1,6}))?[ \t]?/[ \t]?([A-Za-z]{1,6})(?![A-Za-z])", re.ASCII)
 # (round 24) A header that says its cell is one share of the row: `each`, `each (£)`, `apiece`.
 _EACH: Final = re.compile(r"[ \t*]*(?:each|apiece|each share|share each)[ \t*]*(?:\([^()]{0,8}\))?[ \t*]*")
 # The units `per capita` and `per head` are counted in, as a header writes them.
@@ -87,6 +93,24 @@ def is_each_header(header: str) -> bool:
     """(round 24) Whether a column header says its cell is one share of the row (`Each`): its row's
     first cell is then an operand too (`| £675.00 | 16 | £42.19 |`), not only the row's name."""
     return _EACH.fullmatch(header) is not None
+
+
+def _cell_rate_unit(text: str) -> str | None:
+    """(round 25) The canonical unit a cell's own rate is per (`h` of `3.8 L/h`), or None."""
+    m = _CELL_RATE.search(text)
+    if m is None:
+        return None
+    under = unit_of(m.group(2))
+    return None if under is None else under[1]
+
+
+def _counted_in(cell: RowCell, unit: str) -> bool:
+    """(round 25) Whether a cell counts in `unit`: its header's words or the unit it writes name it."""
+    for word in _WORD.findall(cell.header) + re.findall(r"[A-Za-z]+", cell.text):
+        found = unit_of(word)
+        if found is not None and found[1] == unit:
+            return True
+    return False
 
 
 def row_formula(
@@ -136,12 +160,19 @@ def row_formula(
                 if k != d and not dividend.amount and dividend.number > 0 \
                         and _matches(dividend.number / divisor.number, number, places, significant):
                     return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
-    # row-product: a rate or unit price of the row times a quantity of it
+    # row-product: a rate or unit price of the row times a quantity of it; (round 25) or a cell that
+    # writes its own rate (`3.8 L/h` under `Burn`) times a quantity counted in the unit it is per
+    # (a cell under `Hours`, or written `34 h`)
     for r, rate in enumerate(cells):
-        if rate.amount != amount or rate.number <= 0 or not _RATE.search(rate.header):
+        if rate.amount != amount or rate.number <= 0:
+            continue
+        per_unit = None if _RATE.search(rate.header) else _cell_rate_unit(rate.text)
+        if per_unit is None and not _RATE.search(rate.header):
             continue
         for q, quantity in enumerate(cells):
             if q == r or quantity.amount or quantity.number <= 0 or _RATE.search(quantity.header):
+                continue
+            if per_unit is not None and not _counted_in(quantity, per_unit):
                 continue
             product = quantity.number * rate.number
             if product == number or (places >= 2 and _matches(product, number, places, significant)):

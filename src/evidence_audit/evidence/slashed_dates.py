@@ -47,7 +47,33 @@ from .month_days import month_day_key, writes_day_first
 from .yearless_words import YearlessDate
 from .word_keys import word_key
 
-__all__ = ["MONTH_FIRST", "DAY_FIRST", "order_of", "slashed_in", "slashed_reread"]
+__all__ = ["MONTH_FIRST", "DAY_FIRST", "numeric_month_days", "order_of", "slashed_in", "slashed_reread"]
+
+# (round 25) A date value in numbers, whole (normalized): `23/05/2026`, `23/05`, `2026-05-23`,
+# `23.05.2026` (groups: first, second, third field).
+_NUMERIC_VALUE: Final = re.compile(r"([0-9]{1,4})[/.-]([0-9]{1,2})(?:[/.-]([0-9]{2,4}))?", re.ASCII)
+
+
+def numeric_month_days(value: str) -> list[tuple[int, int]]:
+    """(round 25) The (month, day) readings of a date value written in numbers: an ISO date its
+    month and day; `23/05/2026` or `23/05` day first (only that order names a day), `05/23` month
+    first, `07/08` both; none for another token. A later answer restates an earlier one's date so
+    (`gate._earlier_date`, `ArithmeticBasis.earlier_date`)."""
+    m = _NUMERIC_VALUE.fullmatch(value)
+    if m is None:
+        return []
+    first, second = int(m.group(1)), int(m.group(2))
+    if len(m.group(1)) == 4:  # `2026-05-23`
+        third = int(m.group(3)) if m.group(3) is not None else 0
+        return [(second, third)] if m.group(3) is not None and 1 <= second <= 12 and 1 <= third <= 31 else []
+    if m.group(3) is not None and len(m.group(3)) not in (2, 4):
+        return []
+    out: list[tuple[int, int]] = []
+    if 1 <= first <= 12 and 1 <= second <= 31:
+        out.append((first, second))
+    if 1 <= second <= 12 and 1 <= first <= 31 and first != second:
+        out.append((second, first))
+    return out
 
 MONTH_FIRST: Final = 1  # `YearlessDate.slashed`: read month first (`07/08` is July 8)
 DAY_FIRST: Final = 2  # read day first (`07/08` is 7 August)

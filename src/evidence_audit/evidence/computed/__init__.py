@@ -412,6 +412,7 @@ RULES = (
     "duration-step", "month-share", "count-share",  # round 24 (`duration_steps.py`, `month_shares.py`, `count_shares.py`)
     "dpi-pixels", "edge-margin",  # round 25 (`print_sizes.py`)
     "per-item",  # round 25 (`item_prices.py`)
+    "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
 )
 
 __all__ = [

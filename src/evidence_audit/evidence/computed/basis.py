@@ -18,6 +18,7 @@ from ..stated_intervals import StatedIntervals
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
+from ..fraction_shares import explain_fraction_of
 from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
@@ -43,6 +44,8 @@ from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction
 from ..ago_durations import explain_ago
+from ..asked_shifts import explain_asked_shift
+from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
 from ..duration_steps import KnownDurations
@@ -568,6 +571,8 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
+                how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
+            if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
@@ -739,6 +744,9 @@ class ArithmeticBasis:
             if derivation.rule not in _DATE_RULES:
                 continue
             if any(d.month == month and d.day == day for d in yearless_in(_YEAR_WRITTEN.sub("", value), [])):
+                return derivation
+            readings = numeric_month_days(value)  # (round 25) `23/05/2026`, then `Del 14/05 al 23/05`
+            if len(readings) == 1 and readings[0] == (month, day):
                 return derivation
         return None
 
@@ -1102,6 +1110,8 @@ class ArithmeticBasis:
                 derivation = self.stated_intervals.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a position in degrees and minutes as decimal degrees
                 derivation = explain_decimal_degrees(reading, i, known, computed_here)
+            if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
+                derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)

@@ -15,7 +15,7 @@ from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
-from ..carried_totals import key_namer, says_total, windows
+from ..carried_totals import currency_worn, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1200,7 +1200,9 @@ def explain_narrow(
     if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn), answer_numbers, basis.work.take)
+        currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn, currency), answer_numbers,
+                                                          basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,

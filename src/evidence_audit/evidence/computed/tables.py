@@ -598,9 +598,14 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
     found: list[_Occurrence] = []
     each = is_each_header(layout.header(cell))
     first_column = 0 if each else 1  # (round 24) `| £675.00 | 16 | £42.19 |` under `Total | Players | Each`
-    for column in range(first_column, layout.columns(cell.table)):
+    for column in range(0, layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
-        lead = _lead_number(reading, span, known) if span is not None else None
+        if column < first_column:
+            # the row's name; (round 25) a count written alone there (2-999, resolved or not: under
+            # the digit minimum it is judged by nobody) is a quantity of the row (`| 34 | 3.8 L/h |`)
+            lead = _count_cell(reading, span) if span is not None else None
+        else:
+            lead = _lead_number(reading, span, known) if span is not None else None
         if lead is None and each and span is not None:
             lead = _count_cell(reading, span)  # (round 24) the count the share is of, as the row writes it
         if lead is not None and span is not None:

@@ -1,0 +1,124 @@
+"""(round 25) The `asked-shift` arithmetic rule: a clock the answer gives as a clock the person's
+question names, moved by a duration the person stated.
+
+People ask for the end of a span from its start: "the restaurant is 5 min away; if we leave at
+12:50, when do we get there?", "the drive is 25 minutes, I leave at 9:10", "si salimos a las 12:50,
+¿a qué hora llegamos?", "the dough proves for 45 min from 7:30". The answer writes only the result
+(`A las 12:55.`, `You'd arrive at 9:35`): the `end-time` rule reads its base on the value's own line
+and finds none. This rule reports such a clock `computed` when it is a clock the person's last
+message writes (in digits, `12:50`, `12:50 PM`, or in words, `a las dos menos cuarto`:
+`clock_words.py`) plus or minus a duration a person stated in the run (`5 min`, `an hour`,
+`durations.durations_in`, kept by the arithmetic's basis), counted forward, or back where the
+question says `before`, `early`, `antes`, `avant` (one direction only: a span counted both ways
+from one base would reach the value's own neighbours).
+
+The chance test: every base of the question with every stated duration is a reach;
+the value is refused when a reach lands on a one-digit neighbour of it as written (`12:56`,
+`12:45`, `11:55`), and a value no reach gives stays flagged. A clock written without its am/pm
+matches a reach in either half of the day. Its price: an invented clock equal to a time the person
+asked about moved by a span they stated, none of its neighbours so reached.
+Pure: no state; the patterns compiled once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from .clock_forms import clock_pattern, meridiem
+from .clock_words import word_clocks
+from .durations import ClockDerivation, clock_minutes
+from .normalize import ES_SPACE_CLASS
+
+__all__ = ["explain_asked_shift"]
+
+MAX_BASES: Final = 4  # the question's clocks a value may start from (the first ones)
+MAX_LENGTHS: Final = 8  # the stated durations tried (the latest)
+DAY: Final = 24 * 60
+
+# A clock as a person writes it: 12:50, 09:10, 2:00 PM, 2:00pm (the am/pm letter its group 3).
+_CLOCK: Final = re.compile(clock_pattern(half=meridiem(ES_SPACE_CLASS, "{0,2}", ES_SPACE_CLASS + "?")))
+# A question that counts back from its clock: `10 minutes before 9:00`, `to be there early`,
+# `antes de las`, `prima delle`, `avant`, `vorher`; else the duration is counted forward.
+_BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|ago|antes|prima|avant|vorher|fr\u00fcher)\b",
+                            re.IGNORECASE)
+# A value the rule judges (normalized): `12:55`, `9:35am`, `13:50` (groups: hour, minute, am/pm).
+_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
+
+
+def _bases(question: str) -> list[tuple[int, str, bool]]:
+    """The clocks the question writes: (minutes of the day, as written, its half known)."""
+    found: list[tuple[int, str, bool]] = []
+    if ":" in question:
+        for m in _CLOCK.finditer(question):
+            minutes = clock_minutes(m)
+            if minutes is not None:
+                found.append((minutes, m.group(0).strip(), m.group(3) is not None or minutes >= 13 * 60))
+    for hour, minute in word_clocks(question):
+        found.append(((hour % 12) * 60 + minute, f"{hour}:{minute:02d} (in words)", False))
+    return found[:MAX_BASES]
+
+
+def _value_minutes(value: str) -> tuple[int, bool] | None:
+    """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""
+    m = _VALUE.fullmatch(value)
+    if m is None:
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if m.group(3) is not None:
+        if not 1 <= hour <= 12:
+            return None
+        return (hour % 12 + (12 if m.group(3) == "pm" else 0)) * 60 + minute, True
+    if hour > 23:
+        return None
+    return hour * 60 + minute, hour >= 13 or hour == 0
+
+
+def _lands(reach: int, target: int, exact: bool) -> bool:
+    return reach % DAY == target if exact else reach % (DAY // 2) == target % (DAY // 2)
+
+
+def _neighbours(value: str) -> list[tuple[int, bool]]:
+    """The value's one-digit neighbours that are clocks: each digit of it replaced by another."""
+    out: list[tuple[int, bool]] = []
+    for i, ch in enumerate(value):
+        if not ch.isdigit():
+            continue
+        for d in "0123456789":
+            if d != ch:
+                read = _value_minutes(value[:i] + d + value[i + 1:])
+                if read is not None:
+                    out.append(read)
+    return out
+
+
+def explain_asked_shift(value: str, question: str, durations: Iterable[tuple[int, str]]) -> ClockDerivation | None:
+    """The value (a normalized clock) as a clock of the person's last message (`question`) plus or
+    minus a stated duration (`durations`: minutes, as written), or None (module doc)."""
+    target = _value_minutes(value)
+    if target is None or not question:
+        return None
+    bases = _bases(question)
+    if not bases:
+        return None
+    lengths = list(durations)[-MAX_LENGTHS:]
+    back = _BEFORE.search(question) is not None
+    reaches: list[tuple[int, bool]] = []
+    found: ClockDerivation | None = None
+    for base, written, base_half in bases:
+        for length, how in lengths:
+            for sign, reach in ((("-", base - length),) if back else (("+", base + length),)):
+                reaches.append((reach, base_half))
+                if found is None and _lands(reach, target[0], target[1] and base_half):
+                    found = ClockDerivation(
+                        "asked-shift",
+                        f"{written} {sign} {how} = {value}",
+                        ((written, "user", "the person's last message"), (str(length), "duration", f"stated as {how!r}")),
+                    )
+    if found is None:
+        return None
+    for near, near_half in _neighbours(value):
+        if any(_lands(reach, near, near_half and half) for reach, half in reaches):
+            return None  # the chance test: a one-digit neighbour is reached too
+    return found
