@@ -39,7 +39,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
-from ..inch_fractions import converted_fraction, is_inch_fraction
+from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -60,7 +60,7 @@ from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
-from ..locales import english_of, english_text
+from ..locales import english_of, english_text, locale_readings, writes_grouped_comma
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
@@ -165,7 +165,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers",
     )
 
     def user_spans(self) -> list[Span]:
@@ -288,6 +288,9 @@ class ArithmeticBasis:
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
+        # (round 25) the numbers text results spell in a locale (`Total TTC : 1 525,56 €`), in English
+        # (`1525.56`): an operand when an answer of mixed spellings writes it (`locales.writes_grouped_comma`)
+        self._locale_numbers: set[str] = set()
         # person texts and earlier answers not read yet, in the order they came: read on the run's
         # first question (`_read_pending`), so a run no answer asks about never reads them
         self._pending: list[tuple[str, list[str] | None, Container[str]]] = []
@@ -393,6 +396,8 @@ class ArithmeticBasis:
         for cell in row_cells(text) if "," in text else ():
             if len(self._cells) < MAX_STATED:
                 self._cells.add(cell)
+        if "," in text and len(self._locale_numbers) < MAX_STATED:
+            self._locale_numbers.update(locale_readings(text)[:MAX_STATED - len(self._locale_numbers)])
         for number, line in enumerate(text.splitlines()):
             if len(self._records) >= MAX_RECORDS:
                 return
@@ -865,7 +870,10 @@ class ArithmeticBasis:
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
         locale: dict[str, str] = {}
-        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer):
+        # (round 25) or an answer of mixed spellings: a euro amount spelled in French, the pounds it
+        # converts to in English (`1 525,56 € = £1,310.61`: locales.writes_grouped_comma)
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer) \
+                or writes_grouped_comma(answer):
             answer, spelled = english_text(answer)
             if spelled:
                 resolved = dict(resolved)
@@ -874,7 +882,7 @@ class ArithmeticBasis:
                         written = normalize_token(written)  # `1,717` judged as 1717 (decimal_comma.py)
                     if written in unresolved and english not in resolved:
                         locale[english] = written
-                    elif written in resolved or (carried is not None and english in carried):
+                    elif written in resolved or (carried is not None and english in carried) or self._locale_carried(english):
                         resolved.setdefault(english, resolved.get(written, "result"))
                 unresolved = [v for v in unresolved if v not in spelled or v in resolved] + list(locale)
         wanted = {v for v in unresolved if as_decimal(v) is not None}
@@ -883,6 +891,8 @@ class ArithmeticBasis:
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and GLUED_PER_TIME.fullmatch(v)}
         # (round 15) so is a dollar amount its country's code is glued to (`CA$160.48`: dollar_codes.py)
         glued.update((v, n) for v in unresolved if "$" in v and (n := coded_dollar_number(v)) is not None)
+        # (round 25) and so is a measure in an inch's fractions worked out in them (`6.25/32`: inch_fractions.py)
+        glued.update((v, normalize_token(n)) for v in unresolved if "/" in v and (n := measured_numerator(v)) is not None)
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
@@ -1003,6 +1013,13 @@ class ArithmeticBasis:
             if english in found:
                 found[written] = found[english]
         return found
+
+    def _locale_carried(self, english: str) -> bool:
+        """(round 25) Whether a text result spelled `english` in a locale (`1 525,56 €` for
+        1525.56): the results are indexed first if they were not."""
+        if self._unread:
+            self._catch_up()
+        return english in self._locale_numbers
 
     def _stated_operands(
         self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,

@@ -12,6 +12,7 @@ from typing import Any, Final
 from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
+from ..inch_fractions import measured_numerator
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
@@ -333,6 +334,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(glued.group(1))
         elif (minor := glued_minor(form)) is not None:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
+        elif (numerator := measured_numerator(form)) is not None:
+            form = normalize_token(numerator)  # (round 25) a measure in an inch's fractions: `6.25/32` (inch_fractions.py)
         elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
             form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
