@@ -189,6 +189,7 @@ COMPILED = (
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.coordinates",
+    "evidence.worded_multiples",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",

@@ -63,3 +63,27 @@ def test_mixed_spellings_convert_a_locale_amount() -> None:
     assert "1310.62" in judged("Au taux de 0,8591 : 1 525,56 € = £1,310.62 TTC.", h)[0]
     # the locale amount must be one a result spelled: an invented one converts nothing
     assert "1311.46" in judged("Au taux de 0,8591 : 1 526,55 € = £1,311.46 TTC.", h)[0]
+
+
+OVERTIME = ("* Overtime from 1630 to 1700 hrs: 0.5 h\n"
+            "* Tomasz's rate: £248/day ÷ 8 = £31.00/h\n"
+            "* {premium}: £{raised}/h × 0.5 h = **£{pay}**")
+CREW = "Crew roster: Tomasz Wrona, day rate 248 GBP (8 h). Site hours 0730 to 1630; overtime to 1700."
+
+
+def _overtime(premium: str = "Time and a half", raised: str = "46.50", pay: str = "23.25") -> tuple[set[str], dict[str, str]]:
+    return judged(OVERTIME.format(premium=premium, raised=raised, pay=pay), history(CREW))
+
+
+def test_a_premium_named_in_words_raises_a_rate() -> None:
+    flagged, computed = _overtime()
+    assert flagged == set()
+    assert computed["46.5"] == "worded-multiple" and computed["23.25"] == "written"
+    flagged, computed = _overtime("Double time", "62.00", "31.00")
+    assert "62" not in flagged and computed.get("62") == "worded-multiple"
+
+
+def test_a_premium_one_digit_off_or_not_named_stays_flagged() -> None:
+    assert "46.6" in _overtime(raised="46.60", pay="23.30")[0]
+    assert "46.5" in _overtime(premium="Overtime rate")[0]  # no premium named: the loop stays flagged
+    assert "46.5" in _overtime(premium="Double time")[0]  # the wrong premium

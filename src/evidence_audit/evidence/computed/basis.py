@@ -16,6 +16,7 @@ from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..coordinates import explain_decimal_degrees
+from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
@@ -1053,7 +1054,12 @@ class ArithmeticBasis:
     ) -> Derivation | None:
         """One value's derivation: the narrow rules (`narrow.py`); when `wide`, then the wide (`wide.py`).
         `unstated`: `known` is without the answer's stated operands (`_stated_operands`)."""
-        derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
+        # (round 25) a rate times a premium its line names in words (`Time and a half: £46.50/h`),
+        # first: its cue is on the value's line, and a written equation after it (`£46.50/h × 0.5 h =
+        # £23.25`) would otherwise give each value by the other, a loop left flagged
+        derivation = explain_worded_multiple(reading, i, known, computed_here) if reading.names_time else None
+        if derivation is None:
+            derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
             derivation = explain_wide(self, reading, i, known, computed_here)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names

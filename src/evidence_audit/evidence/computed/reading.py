@@ -50,7 +50,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells", "reach", "neighbours", "named",
+        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time",
     )
 
     def __init__(
@@ -77,6 +77,7 @@ class _Answer:
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
+        self._names_time: bool | None = None
         # (round 14) what is constant within one `explain`, read on first use: each value's carried
         # neighbours (`_carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
         self.neighbours: dict[str, set[str]] = {}
@@ -87,6 +88,14 @@ class _Answer:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    @property
+    def names_time(self) -> bool:
+        """(round 25) Whether the answer writes the word `time` (a premium in words: `time and a
+        half`, `double time`: worded_multiples.py), read once."""
+        if self._names_time is None:
+            self._names_time = "time" in self.lower
+        return self._names_time
 
 
 def one_digit_off(digits: str) -> list[str]:
