@@ -87,3 +87,18 @@ def test_a_premium_one_digit_off_or_not_named_stays_flagged() -> None:
     assert "46.6" in _overtime(raised="46.60", pay="23.30")[0]
     assert "46.5" in _overtime(premium="Overtime rate")[0]  # no premium named: the loop stays flagged
     assert "46.5" in _overtime(premium="Double time")[0]  # the wrong premium
+
+
+VEHICLE = {"unit": "V-118", "plate": "NM24 KXR", "vin": "WF0XXXTTGXRK83417", "tank_l": 70,
+           "last_service": {"date": "2025-10-02", "odometer_km": 41260}, "service_interval": {"km": 30000, "months": 12}}
+LOG = "date,unit,odometer_km\n2025-12-01,V-118,47850\n2026-01-01,V-118,50120\n2026-02-01,V-118,52190\n2026-03-01,V-118,55290"
+DUE = "It is due at **71,260 km**. It has {left} km to go."
+
+
+def test_what_is_left_reads_the_log_of_the_same_vehicle() -> None:
+    flagged, computed = judged(DUE.format(left="15,970"), history(VEHICLE, LOG))
+    assert flagged == set() and computed["15970"] == "reading-gap"
+    assert "15980" in judged(DUE.format(left="15,980"), history(VEHICLE, LOG))[0]
+    # another vehicle's log is no reading of this one
+    other = LOG.replace("V-118", "V-131")
+    assert "15970" in judged(DUE.format(left="15,970"), history(VEHICLE, other))[0]

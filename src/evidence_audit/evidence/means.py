@@ -99,9 +99,9 @@ class CarriedMeans:
             # a sensor's samples) averaged: every element a number
             readings = [_number(item) for item in items]
             if not records and all(n is not None for n in readings):
-                picked = [n for n in readings if n is not None]
-                mean = sum(picked, Decimal(0)) / len(picked)
-                self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in picked)}) / {len(picked)}",
+                samples = [n for n in readings if n is not None]
+                mean = sum(samples, Decimal(0)) / len(samples)
+                self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in samples)}) / {len(samples)}",
                                         f"result {position}: {at}"))
             return
         seen: dict[str, None] = {}  # the keys in the order first written (a dict: no quadratic scan)
