@@ -102,3 +102,13 @@ def test_what_is_left_reads_the_log_of_the_same_vehicle() -> None:
     # another vehicle's log is no reading of this one
     other = LOG.replace("V-118", "V-131")
     assert "15970" in judged(DUE.format(left="15,970"), history(VEHICLE, other))[0]
+
+
+CHECKED = "Total HT 1 271,30 €, TVA 254,26 €, TTC 1 525,56 € : la facture est juste."
+
+
+def test_a_conversion_redone_for_the_french_previous_answers_other_total() -> None:
+    h = history(INVOICE, RATE, answers=(CHECKED,))
+    flagged, computed = judged("Au taux de 0,8591 : 1 525,56 € = £1,310.61 TTC (£1,092.17 HT).", h)
+    assert flagged == set() and computed["1092.17"] == "counterpart"
+    assert "1092.18" in judged("Au taux de 0,8591 : 1 525,56 € = £1,310.61 TTC (£1,092.18 HT).", h)[0]

@@ -707,7 +707,12 @@ class ArithmeticBasis:
     def counterparts(self) -> dict[str, list[str]]:
         """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""
         if self._counterparts is None:
-            self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
+            text = self._previous_text
+            # (round 25) a previous answer in a locale's spelling (`Total HT 1 271,30 €, TVA 254,26 €, TTC
+            # 1 525,56 €`) is read in English: its settled numbers are English (`1271.3`)
+            if text and (writes_grouped_comma(text) or comma_text_cached(text)):
+                text = english_text(text)[0]
+            self._counterparts = counterparts_of(text) if text else {}
         return self._counterparts
 
     def resolved_counterparts(self, carried: Container[str] | None) -> dict[str, list[str]]:
