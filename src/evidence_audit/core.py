@@ -194,6 +194,7 @@ COMPILED = (
     "evidence.print_sizes",
     "evidence.item_prices",
     "evidence.coordinates",
+    "evidence.worded_multiples",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",

@@ -21,12 +21,16 @@ from typing import Final, NamedTuple
 from .stated_factors import stated_factors
 from .units import dimension, factors, unit_after
 
-__all__ = ["INCH_FRACTION", "Converted", "converted_fraction", "fraction_converts", "is_inch_fraction"]
+__all__ = [
+    "INCH_FRACTION", "Converted", "converted_fraction", "fraction_converts", "is_inch_fraction", "measured_numerator", "fraction_unit",
+]
 
 # `9/32`, `5.2/32`, `3/8`: a numerator over a binary denominator, glued, no longer number around it
 INCH_FRACTION: Final = re.compile(r"(?<![0-9./,])([0-9]+(?:\.[0-9]+)?)/(2|4|8|16|32|64)(?![0-9.,/])")
 # a number written before the fraction on its line, for its unit
 _NUMBER: Final = re.compile(r"(?<![0-9.,/])[0-9]+(?:\.[0-9]+)?(?![0-9/])")
+# (round 25) an inch's fraction named as a unit by its ordinal: `32nd`, `32nds`, `8th`, `64ths`
+_ORDINAL_UNIT: Final = re.compile(r"(2|4|8|16|32|64)(?:nd|th)s?", re.ASCII)
 MAX_SOURCES: Final = 3  # the lengths nearest before the fraction on its line tried
 
 
@@ -39,6 +43,30 @@ class Converted(NamedTuple):
 def is_inch_fraction(value: str) -> bool:
     """Whether `value` is written as a binary fraction of an inch (`5.2/32`, `9/32`)."""
     return INCH_FRACTION.fullmatch(value) is not None
+
+
+def measured_numerator(value: str) -> str | None:
+    """(round 25) The numerator of a fraction of an inch written as a measure worked out in that
+    unit (`6.25/32`: a mean or a wear of gauged 32nds, `2.5/8`), or None. Only a numerator with
+    decimals is read: the answer computed it in the fraction's unit, and the arithmetic judges it
+    as the number it writes (`(6 + 5 + 7 + 6) / 4 = 6.00/32`); a whole numerator (`5/32`, `3/4`) is
+    a reading or a plain fraction, left to the other rules (a small whole number is reached by
+    chance)."""
+    m = INCH_FRACTION.fullmatch(value)
+    if m is None or "." not in m.group(1):
+        return None
+    return m.group(1)
+
+
+def fraction_unit(token: str) -> str | None:
+    """(round 25) The unit `in/N` a token writes as an inch's fraction (`6.25/32`, `5/32`) or names
+    by its ordinal as a unit word (`32nd` of `6,960 km per 32nd`), or None: a measure over a measure
+    (`measure_rates.py`) reads both as one unit."""
+    m = INCH_FRACTION.fullmatch(token)
+    if m is not None:
+        return f"in/{m.group(2)}"
+    m = _ORDINAL_UNIT.fullmatch(token.lower())
+    return f"in/{m.group(1)}" if m is not None else None
 
 
 def _rounds_to(exact: Decimal, written: Decimal, places: int) -> bool:

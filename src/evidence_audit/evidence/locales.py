@@ -42,7 +42,7 @@ from .normalize import normalize_token
 from .text_memo import TextMemo
 from .word_keys import word_key
 
-__all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings"]
+__all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings", "writes_grouped_comma"]
 
 _SPACE = "[ \u00a0\u202f\u2009]"
 # A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
@@ -134,6 +134,16 @@ def _locale_readings(text: str) -> list[str]:
 # reads the answer's twice (`_refuted_values` for the values tried, `_refuted` for the candidates),
 # a second whole reading once a value is first tried (clocks24: 7.8x the work for 4x the answer).
 _ENGLISH_TEXTS: Final[TextMemo[tuple[str, tuple[tuple[str, str], ...]]]] = TextMemo(entries=16, chars=262_144)
+# (round 25) a number in groups then a decimal comma, whole (`2 303,68`, `1.525,56`): no English
+# spelling, so a text that writes one mixes its spellings (`2 303,68 € ≈ £1,998.21`)
+_GROUPED_COMMA_WHOLE: Final = re.compile(r"(?<![0-9.,])(?:" + _GROUPED_COMMA.pattern + r")(?![0-9,]|\.[0-9])")
+
+
+def writes_grouped_comma(text: str) -> bool:
+    """(round 25) Whether `text` writes a number in groups then a decimal comma (`2 303,68 €`,
+    `1.525,56`): the arithmetic reads such a text's locale numbers in English even where its other
+    numbers are English (`Au taux de 0,8591 : 1 525,56 € = £1,310.61`: mixed formats)."""
+    return ("," in text) and _GROUPED_COMMA_WHOLE.search(text) is not None
 
 
 def english_text(text: str) -> tuple[str, dict[str, str]]:

@@ -12,6 +12,9 @@ the answer averages one of their numbers, over all of them or over the ones that
 (Round 18) A mean of negative numbers is also written without its sign: a ledger's payments are
 signed (`"amount": -1725.0`), `Your average monthly payment so far is $1,736.50` is their mean.
 
+(Round 25) A result's array of readings (`"drive": [12, 12, 13, 12]`: a tyre's gauges, a sensor's
+samples), every element a number, is a column too: `average ... before 12.25/32` is its mean.
+
 Refused: a mean one digit off (`1414`), a value without the word, a mean of numbers of two arrays.
 Pure: no I/O; the per-run state is the means read so far (at most MAX_MEANS).
 """
@@ -92,6 +95,14 @@ class CarriedMeans:
             return
         records = [item for item in items if isinstance(item, dict)]
         if len(records) != len(items):
+            # (round 25) an array of readings (`"drive": [12, 12, 13, 12]`, a tyre's four gauges,
+            # a sensor's samples) averaged: every element a number
+            readings = [_number(item) for item in items]
+            if not records and all(n is not None for n in readings):
+                samples = [n for n in readings if n is not None]
+                mean = sum(samples, Decimal(0)) / len(samples)
+                self._means.append(Mean(mean, f"({' + '.join(_show(n) for n in samples)}) / {len(samples)}",
+                                        f"result {position}: {at}"))
             return
         seen: dict[str, None] = {}  # the keys in the order first written (a dict: no quadratic scan)
         for record in records:

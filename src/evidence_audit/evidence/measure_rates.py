@@ -11,6 +11,9 @@ sentence or the sentence before on its line that wears u1, its denominator one t
 |---|---|---|---|
 | `measure-rate` (late) | `lost 5.3 − 4.1 = 1.2 mm over 6,390 km, so 5,325 km per mm` | (round 23, `measure_rates.py`) where the value is written `N u1 per u2` (`/u2`, `a u2`): a resolved number wearing u1 over one wearing u2, both written in its sentence or the one before on its line; rounded to its places; tried after `reading-gap` | a value equal to such a quotient with no one-digit neighbour another pair of those units reaches, not one digit off a carried number |
 
+(Round 25) A measure written in an inch's fractions (`6.25/32`) wears that fraction, and a per-word
+naming it by its ordinal (`km per 32nd`) names it: `wear 6.25/32 over 43,500 km: 6,960 km per 32nd`.
+
 Never a currency as u1 (that is `rate`'s, with its own refusals), never two numbers of one unit.
 Pure: no I/O, no state.
 """
@@ -24,6 +27,7 @@ from typing import Final
 from .computed.reading import _Answer, _written, neighbours
 from .computed.values import Derivation, _Occurrence, _places
 from .computed.wide import late_target, late_try_refused
+from .inch_fractions import fraction_unit
 from .layout import line_bounds
 from .units import CURRENCY_WORDS, unit_spelling
 
@@ -31,16 +35,25 @@ __all__ = ["explain_measure_rate"]
 
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_OPERANDS: Final = 12  # numbers before it a search reads
-# the value's own units: `km per mm`, `km/mm`, `km a day`, `km each month`
-_PER: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})(?:[ \t]+(?:per|a|an|each|every)[ \t]+|[ \t]?/[ \t]?)([A-Za-z][A-Za-z0-9]{0,11})\b")
+# the value's own units: `km per mm`, `km/mm`, `km a day`, `km each month`; (round 25) `km per 32nd`
+_PER: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})(?:[ \t]+(?:per|a|an|each|every)[ \t]+|[ \t]?/[ \t]?)([A-Za-z][A-Za-z0-9]{0,11}|(?:2|4|8|16|32|64)(?:nd|th)s?)\b")
 _UNIT: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})\b")
 # a sentence's start: `. ` or `: ` or `;` (its line's start found apart)
 _BREAK: Final = re.compile(r"[.!?;][ \t]+")
 
 
 def _worn(text: str, o: _Occurrence) -> str:
+    # (round 25) a measure written in an inch's fractions wears that fraction (`6.25/32`: in/32)
+    own = fraction_unit(text[o.start:o.end])
+    if own is not None:
+        return own
     m = _UNIT.match(text, o.end)
     return unit_spelling(m.group(1)) if m is not None else ""
+
+
+def _per_unit(word: str) -> str:
+    """The unit a per-word names: `mm`, or an inch's fraction by its ordinal (`32nd`: in/32)."""
+    return fraction_unit(word) or unit_spelling(word)
 
 
 def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
@@ -52,7 +65,7 @@ def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_her
     m = _PER.match(text, occ.end)
     if m is None:
         return None
-    over, under = unit_spelling(m.group(1)), unit_spelling(m.group(2))
+    over, under = unit_spelling(m.group(1)), _per_unit(m.group(2))
     if over == under or over in CURRENCY_WORDS or occ.amount:
         return None
     line_start, _ = line_bounds(text, occ.start, occ.end)

@@ -14,6 +14,10 @@ record states in that field's unit.
 |---|---|---|---|
 | `reading-gap` (late) | `covered 7,440 km between 1 December and 1 March`; `By km: 58,410 (4,510 km left at 53,900)` | (round 23, `reading_series.py`) the readings of one field the run's results carry (one key in a JSON record series or nested record, one column of a CSV or markdown text result), where the field names the value's unit (`odometer_km` for `7,440 km`; the unit word right after the value or just before it, `By km: 58,410`): a difference of two of one series (the records of one array of one result, a text table's rows, that are of one thing: no two with different `unit`, `id`, `name`), a reading plus an interval its own result states in that unit (`service_interval.km`, `interval_km`), or such a due point less another reading of the same thing; exact; tried after `cost-line` | a value equal to such a gap or due point with no one-digit neighbour reached by the same field's readings, not one digit off a carried number (a due point's own base aside: `38,410 + 20,000` changes one digit of 38,410) |
 
+(Round 25) A reading of the same thing in another result counts for what is left: a vehicle's record
+(`plate`, `unit`, `vin`) and its odometer log's rows (`unit`) name it by keys they share, none
+holding two values (`due at 71,260 km` ... `It has 15,970 km to go`: 41,260 + 30,000 - 55,290).
+
 A field whose unit is a currency (`amount_gbp`) is no reading: prices are not read off a meter,
 and the differences of a price column are what the synth fabrications land on. A difference of
 two DIFFERENT fields (`odometer_km` less `tank_l`) is never tried.
@@ -67,6 +71,27 @@ def _identity(node: dict[str, Any]) -> str:
         if _IDENTITY_KEY.fullmatch(str(key)):
             out.append(f"{str(key).lower()}={str(value).strip().lower()}")
     return "|".join(sorted(out))
+
+
+def _pairs(identity: str) -> dict[str, str]:
+    """An identity's key -> value (`unit=v-118|vin=...`)."""
+    out: dict[str, str] = {}
+    for pair in identity.split("|"):
+        key, _, value = pair.partition("=")
+        out[key] = value
+    return out
+
+
+def _same_thing(one: str, other: str) -> bool:
+    """(round 25) Whether two identities name one thing: both say something, they share a key's
+    value and no key holds two values (a vehicle's record `plate=..|unit=v-118|vin=..` and its
+    odometer log's rows `unit=v-118`: a register and a log name a thing by different keys)."""
+    if not one or not other:
+        return False
+    mine = _pairs(one)
+    theirs = _pairs(other)
+    shared = mine.keys() & theirs.keys()
+    return bool(shared) and all(mine[k] == theirs[k] for k in shared)
 
 
 class ReadingSeries:
@@ -206,7 +231,7 @@ class ReadingSeries:
                 yield due, f"{printed(base)} + {printed(interval)}", (start, step)
                 nows: dict[Decimal, str] = {}
                 for now, now_at, _, its, now_position in readings:
-                    if its == identity and (identity or now_position == position):
+                    if (its == identity and (identity or now_position == position)) or _same_thing(its, identity):
                         nows.setdefault(now, now_at)
                 for now, now_at in sorted(nows.items()):
                     if base < now < due:

@@ -19,6 +19,7 @@ from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
+from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
@@ -42,7 +43,7 @@ from ..rate_steps import StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
-from ..inch_fractions import converted_fraction, is_inch_fraction
+from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
 from ..slashed_dates import numeric_month_days
@@ -65,7 +66,7 @@ from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
-from ..locales import english_of, english_text
+from ..locales import english_of, english_text, locale_readings, writes_grouped_comma
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
 from ..normalize import normalize_token
@@ -170,7 +171,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers",
     )
 
     def user_spans(self) -> list[Span]:
@@ -294,6 +295,9 @@ class ArithmeticBasis:
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
+        # (round 25) the numbers text results spell in a locale (`Total TTC : 1 525,56 €`), in English
+        # (`1525.56`): an operand when an answer of mixed spellings writes it (`locales.writes_grouped_comma`)
+        self._locale_numbers: set[str] = set()
         # person texts and earlier answers not read yet, in the order they came: read on the run's
         # first question (`_read_pending`), so a run no answer asks about never reads them
         self._pending: list[tuple[str, list[str] | None, Container[str]]] = []
@@ -399,6 +403,8 @@ class ArithmeticBasis:
         for cell in row_cells(text) if "," in text else ():
             if len(self._cells) < MAX_STATED:
                 self._cells.add(cell)
+        if "," in text and len(self._locale_numbers) < MAX_STATED:
+            self._locale_numbers.update(locale_readings(text)[:MAX_STATED - len(self._locale_numbers)])
         for number, line in enumerate(text.splitlines()):
             if len(self._records) >= MAX_RECORDS:
                 return
@@ -710,7 +716,12 @@ class ArithmeticBasis:
     def counterparts(self) -> dict[str, list[str]]:
         """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""
         if self._counterparts is None:
-            self._counterparts = counterparts_of(self._previous_text) if self._previous_text else {}
+            text = self._previous_text
+            # (round 25) a previous answer in a locale's spelling (`Total HT 1 271,30 €, TVA 254,26 €, TTC
+            # 1 525,56 €`) is read in English: its settled numbers are English (`1271.3`)
+            if text and (writes_grouped_comma(text) or comma_text_cached(text)):
+                text = english_text(text)[0]
+            self._counterparts = counterparts_of(text) if text else {}
         return self._counterparts
 
     def resolved_counterparts(self, carried: Container[str] | None) -> dict[str, list[str]]:
@@ -878,7 +889,10 @@ class ArithmeticBasis:
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
         locale: dict[str, str] = {}
-        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer):
+        # (round 25) or an answer of mixed spellings: a euro amount spelled in French, the pounds it
+        # converts to in English (`1 525,56 € = £1,310.61`: locales.writes_grouped_comma)
+        if any(as_decimal(v) is None and ("," in v or "." in v) for v in unresolved) or comma_text_cached(answer) \
+                or writes_grouped_comma(answer):
             answer, spelled = english_text(answer)
             if spelled:
                 resolved = dict(resolved)
@@ -887,7 +901,7 @@ class ArithmeticBasis:
                         written = normalize_token(written)  # `1,717` judged as 1717 (decimal_comma.py)
                     if written in unresolved and english not in resolved:
                         locale[english] = written
-                    elif written in resolved or (carried is not None and english in carried):
+                    elif written in resolved or (carried is not None and english in carried) or self._locale_carried(english):
                         resolved.setdefault(english, resolved.get(written, "result"))
                 unresolved = [v for v in unresolved if v not in spelled or v in resolved] + list(locale)
         wanted = {v for v in unresolved if as_decimal(v) is not None}
@@ -896,6 +910,8 @@ class ArithmeticBasis:
         glued = {v: normalize_token(v.partition("/")[0]) for v in unresolved if "/" in v and GLUED_PER_TIME.fullmatch(v)}
         # (round 15) so is a dollar amount its country's code is glued to (`CA$160.48`: dollar_codes.py)
         glued.update((v, n) for v in unresolved if "$" in v and (n := coded_dollar_number(v)) is not None)
+        # (round 25) and so is a measure in an inch's fractions worked out in them (`6.25/32`: inch_fractions.py)
+        glued.update((v, normalize_token(n)) for v in unresolved if "/" in v and (n := measured_numerator(v)) is not None)
         wanted.update(glued.values())
         if not wanted and not fractions:
             return {}
@@ -1017,6 +1033,13 @@ class ArithmeticBasis:
                 found[written] = found[english]
         return found
 
+    def _locale_carried(self, english: str) -> bool:
+        """(round 25) Whether a text result spelled `english` in a locale (`1 525,56 €` for
+        1525.56): the results are indexed first if they were not."""
+        if self._unread:
+            self._catch_up()
+        return english in self._locale_numbers
+
     def _stated_operands(
         self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,
         wanted: Container[str],
@@ -1049,7 +1072,12 @@ class ArithmeticBasis:
     ) -> Derivation | None:
         """One value's derivation: the narrow rules (`narrow.py`); when `wide`, then the wide (`wide.py`).
         `unstated`: `known` is without the answer's stated operands (`_stated_operands`)."""
-        derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
+        # (round 25) a rate times a premium its line names in words (`Time and a half: £46.50/h`),
+        # first: its cue is on the value's line, and a written equation after it (`£46.50/h × 0.5 h =
+        # £23.25`) would otherwise give each value by the other, a loop left flagged
+        derivation = explain_worded_multiple(reading, i, known, computed_here) if reading.names_time else None
+        if derivation is None:
+            derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
             derivation = explain_wide(self, reading, i, known, computed_here)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names

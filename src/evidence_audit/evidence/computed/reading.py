@@ -12,6 +12,7 @@ from typing import Any, Final
 from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
+from ..inch_fractions import measured_numerator
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
 from ..layout import Layout, sentence_start
@@ -49,7 +50,7 @@ class _Answer:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells", "reach", "neighbours", "named",
+        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time",
     )
 
     def __init__(
@@ -76,6 +77,7 @@ class _Answer:
         # a table column's cells, once every one holds a resolved number (`_column`)
         self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
         self._lower: str | None = None
+        self._names_time: bool | None = None
         # (round 14) what is constant within one `explain`, read on first use: each value's carried
         # neighbours (`_carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
         self.neighbours: dict[str, set[str]] = {}
@@ -86,6 +88,14 @@ class _Answer:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    @property
+    def names_time(self) -> bool:
+        """(round 25) Whether the answer writes the word `time` (a premium in words: `time and a
+        half`, `double time`: worded_multiples.py), read once."""
+        if self._names_time is None:
+            self._names_time = "time" in self.lower
+        return self._names_time
 
 
 def one_digit_off(digits: str) -> list[str]:
@@ -333,6 +343,8 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             form = normalize_token(glued.group(1))
         elif (minor := glued_minor(form)) is not None:
             form = normalize_token(minor)  # a price glued to its minor unit: `1023.56p` (minor_units.py)
+        elif (numerator := measured_numerator(form)) is not None:
+            form = normalize_token(numerator)  # (round 25) a measure in an inch's fractions: `6.25/32` (inch_fractions.py)
         elif (scaled := _GLUED_SCALE.fullmatch(form)) is not None:
             form = normalize_token(scaled.group(1))  # glued to its scale: `$1,284.6M` (round 12; the arithmetic keeps the scale)
         numbers: list[tuple[str, int, str]] = []  # (form, offset of the first digit, digits as written)
