@@ -90,9 +90,9 @@ def test_a_term_the_sentence_does_not_ask_for_is_no_period() -> None:
 
 
 def _periods_at(text: str, at: int) -> list:
-    from evidence_audit.evidence.computed.reading import _number_occurrences
+    from evidence_audit.evidence.computed.reading import number_occurrences
 
-    occ = next(o for o in _number_occurrences(text, full=False) if o.start <= at < o.end or o.at == at)
+    occ = next(o for o in number_occurrences(text, full=False) if o.start <= at < o.end or o.at == at)
     return _periods(text, occ)
 
 

@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from evidence_audit.evidence.computed import reading as reading_module
 from evidence_audit.evidence.computed.reading import (
-    MAX_KEPT_FORMS, _Answer, _carried_neighbours, _names_in, _token_forms,
+    MAX_KEPT_FORMS, AnswerReading, carried_neighbours, _names_in, _token_forms,
 )
 from evidence_audit.evidence.computed.values import Operand
 from evidence_audit.evidence.normalize import normalize_token, token_spans
@@ -20,8 +20,8 @@ from evidence_audit.evidence.normalize import normalize_token, token_spans
 COUNTS: dict[int, Operand] = {2: Operand("2", "count", "the user wrote 'two'")}
 
 
-def _long_way(reading: _Answer, digits: str) -> set[str]:
-    """`_carried_neighbours` as main computed it: every one-digit change, normalized, looked up."""
+def _long_way(reading: AnswerReading, digits: str) -> set[str]:
+    """`carried_neighbours` as main computed it: every one-digit change, normalized, looked up."""
     carried = reading.carried
     assert carried is not None
     found: set[str] = set()
@@ -50,23 +50,23 @@ def test_carried_neighbours_kept_equal_the_long_way_on_random_answers() -> None:
                 moved = normalize_token(v[:k] + str((int(v[k]) + 1) % 10) + v[k + 1 :])
                 carried.add(("-" if rng.random() < 0.3 else "") + moved)
         text = "Totals: " + ", then ".join(f"${v}" for v in values) + "."
-        reading = _Answer(text, COUNTS, carried)
+        reading = AnswerReading(text, COUNTS, carried)
         for i, occ in enumerate(reading.occurrences):
-            first = _carried_neighbours(reading, occ, i)
-            again = _carried_neighbours(reading, occ, i)
+            first = carried_neighbours(reading, occ, i)
+            again = carried_neighbours(reading, occ, i)
             assert first == again == _long_way(reading, occ.digits)
 
 
 def test_a_readings_memo_is_its_own() -> None:
     """The same answer read against other carried forms finds other neighbours (no shared memo)."""
     text = "The refund is $1,250.00 in all."
-    near = _Answer(text, COUNTS, {"1260", "-1240"})
-    far = _Answer(text, COUNTS, {"99"})
-    none = _Answer(text, COUNTS, None)
+    near = AnswerReading(text, COUNTS, {"1260", "-1240"})
+    far = AnswerReading(text, COUNTS, {"99"})
+    none = AnswerReading(text, COUNTS, None)
     occ = near.occurrences[0]
-    assert _carried_neighbours(near, occ, 0) == {"1260", "-1240"}
-    assert _carried_neighbours(far, far.occurrences[0], 0) == set()
-    assert _carried_neighbours(none, none.occurrences[0], 0) is None
+    assert carried_neighbours(near, occ, 0) == {"1260", "-1240"}
+    assert carried_neighbours(far, far.occurrences[0], 0) == set()
+    assert carried_neighbours(none, none.occurrences[0], 0) is None
     assert occ.number == Decimal("1250")
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.coded_amounts import coded_amount_turn
-from evidence_audit.evidence.computed.values import _Occurrence
+from evidence_audit.evidence.computed.values import Occurrence
 from evidence_audit.evidence.rate_steps import currency_of
 
 from ._helpers import DEFAULT, REFERENCE, grounded, history, judged
@@ -30,12 +30,12 @@ def _expressions(answer: str, hist: list[dict]) -> dict[str, str]:
     return {c.value: c.from_ for c in check_answer(answer, hist, DEFAULT).computed or ()}
 
 
-def _occurrence(text: str, digits: str) -> _Occurrence:
+def _occurrence(text: str, digits: str) -> Occurrence:
     at = text.index(digits)
     start = at
     while start > 0 and text[start - 1] in "$ABCDEFGHIJKLMNOPQRSTUVWXYZ":
         start -= 1
-    return _Occurrence(start, at + len(digits), at, digits, Decimal(digits), True, "", False, digits)
+    return Occurrence(start, at + len(digits), at, digits, Decimal(digits), True, "", False, digits)
 
 
 # --- conversions at a result's exchange rate --------------------------------------------------------------

@@ -23,7 +23,7 @@ import pytest
 
 from evidence_audit.evidence.share_parts import CarriedParts, fraction_of_known, written_parts
 from evidence_audit.evidence.served import read_result
-from evidence_audit.evidence.computed.reading import _Answer
+from evidence_audit.evidence.computed.reading import AnswerReading
 
 from ._helpers import REFERENCE, history, judged
 
@@ -236,7 +236,7 @@ def test_carried_parts_of_no_result_is_empty() -> None:
 
 
 def test_written_parts_reads_a_sum_written_out() -> None:
-    reading = _Answer("by room area (180 + 140 + 120 = 440 sq ft): Room A: $36.00", {}, None, frozenset())
+    reading = AnswerReading("by room area (180 + 140 + 120 = 440 sq ft): Room A: $36.00", {}, None, frozenset())
     found = written_parts(list(reading.relations.values()), len(reading.text))
     assert [(p.total, [x for x, _ in p.parts]) for p in found] == [(440, [180, 140, 120])]
     assert written_parts(list(reading.relations.values()), 10) == []  # (not before the sum's end)

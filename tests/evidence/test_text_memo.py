@@ -106,10 +106,10 @@ def test_variant_asks_read_aside_give_the_same_answers() -> None:
     """The same text read with and without an aside open gives an equal reading (the memos keep
     pure functions' values: which texts are kept never changes one)."""
     texts = _texts(7, 40)
-    plain = [(expressions._lex(t), reading._number_occurrences(t)) for t in texts]
+    plain = [(expressions._lex(t), reading.number_occurrences(t)) for t in texts]
     read_aside()
     try:
-        aside = [(expressions._lex(t), reading._number_occurrences(t)) for t in reversed(texts)][::-1]
+        aside = [(expressions._lex(t), reading.number_occurrences(t)) for t in reversed(texts)][::-1]
     finally:
         end_aside()
     assert aside == plain
@@ -150,7 +150,7 @@ def test_kept_tokens_equal_a_new_tokenize_and_are_the_callers_own() -> None:
 
 def test_kept_occurrences_equal_a_new_reading() -> None:
     for text in _shuffled_twice(_texts(7, 100), 8):
-        assert reading._number_occurrences(text) == reading._read_occurrences(text, True)
+        assert reading.number_occurrences(text) == reading._read_occurrences(text, True)
 
 
 def test_read_reads_a_text_once_while_it_is_kept() -> None:

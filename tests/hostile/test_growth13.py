@@ -14,7 +14,7 @@ import random
 
 from evidence_audit.evidence import check_answer, expressions, resolve_gate
 from evidence_audit.evidence.computed import tables
-from evidence_audit.evidence.computed.reading import _Answer
+from evidence_audit.evidence.computed.reading import AnswerReading
 
 GATE = resolve_gate({})
 
@@ -32,7 +32,7 @@ def test_a_cells_numbers_by_bisection_are_the_scans() -> None:
     rng = random.Random(13)
     checked = 0
     for _ in range(600):
-        reading = _Answer(_table(rng), {}, None)
+        reading = AnswerReading(_table(rng), {}, None)
         layout = reading.layout
         for table in range(layout.tables()):
             for row in range(layout.rows(table)):

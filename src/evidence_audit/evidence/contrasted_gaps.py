@@ -22,7 +22,7 @@ from collections.abc import Container
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences
+from .computed.reading import AnswerReading, number_occurrences
 from .computed.values import Derivation, Operand
 from .decimal_text import one_digit_apart
 from .layout import sentence_start
@@ -46,7 +46,7 @@ _GAP_BEFORE: Final = re.compile(r"(?<![A-Za-z])(?:save|saves|saving|savings|diff
 
 def _contrasted(text: str, settled: Container[str]) -> list[tuple[Decimal, str, Decimal, str]]:
     """The pairs of settled amounts one sentence of `text` writes with a contrast word between them."""
-    occurrences = [o for o in _number_occurrences(text, full=False) if o.amount and o.value in settled and o.number > 0]
+    occurrences = [o for o in number_occurrences(text, full=False) if o.amount and o.value in settled and o.number > 0]
     out: list[tuple[Decimal, str, Decimal, str]] = []
     for a, b in zip(occurrences, occurrences[1:]):
         if b.start - a.end > MAX_BETWEEN or sentence_start(text, b.start) > a.start:
@@ -58,7 +58,7 @@ def _contrasted(text: str, settled: Container[str]) -> list[tuple[Decimal, str, 
     return out
 
 
-def explain_contrasted_gap(reading: _Answer, i: int, previous_text: str, settled: Container[str]) -> Derivation | None:
+def explain_contrasted_gap(reading: AnswerReading, i: int, previous_text: str, settled: Container[str]) -> Derivation | None:
     """The value as the gap of two amounts the previous answer contrasted (the module's docstring), or None."""
     occ = reading.occurrences[i]
     if occ.number <= 0 or not occ.amount or not previous_text:

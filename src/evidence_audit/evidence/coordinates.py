@@ -20,8 +20,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .layout import line_bounds
@@ -38,13 +38,13 @@ _DM: Final = re.compile(
 )
 
 
-def explain_decimal_degrees(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_decimal_degrees(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a position of its line converted to decimal degrees (the module's docstring),
     or None. A late try."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None or "\u00b0" not in reading.text:
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     if places < MIN_PLACES:
         return None
     start, _ = line_bounds(reading.text, occ.start)

@@ -41,8 +41,8 @@ from .layout import line_bounds
 from .served import Served
 from .text_memo import TextMemo
 from .walk import containers
-from .computed.reading import _Answer, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .computed.wide import late_target, late_try_refused
 
 __all__ = ["CostLines", "Price", "MIN_DIGITS", "priced_lines"]
@@ -271,7 +271,7 @@ class CostLines:
             self._read_unread()
         return list(self._yields.get(unit, ()))
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                 question: str, earlier: tuple[str, ...] = ()) -> Derivation | None:
         """The value as a quantity its line writes times the price of the item its line names (the
         module's docstring), or None. A late try: after the narrow and the wide rules. `question`:
@@ -307,7 +307,7 @@ class CostLines:
                     quantities += [(q, price) for q in found if q[1] == price.kind]
         if not quantities or late_try_refused(reading, i, known, computed_here):
             return None
-        places = _places(occ.digits)
+        places = decimal_places(occ.digits)
         try:
             quantum = Decimal(1).scaleb(-places)
             near = set(neighbours(occ.number, places))

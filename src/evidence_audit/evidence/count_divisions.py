@@ -34,12 +34,12 @@ from decimal import Decimal
 from collections.abc import Callable, Container
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
+from .computed.reading import AnswerReading, number_occurrences, sentence_end, written_operand, neighbours
 from .decimal_text import printed
 from .expressions import rounded_reach
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.values import Derivation, Operand, Occurrence, EarlierValue, decimal_places
 from .computed.wide import late_target, late_try_refused
-from .keyed_operands import _sentence_floor
+from .keyed_operands import sentence_floor
 from .pack_counts import count_key
 from .word_keys import word_key
 
@@ -181,14 +181,14 @@ def divisors(text: str, floor: int, start: int, end: int) -> list[tuple[int, str
     return out
 
 
-def _previous_numbers(text: str, unsettled: Container[str]) -> list[_Previous]:
+def _previous_numbers(text: str, unsettled: Container[str]) -> list[EarlierValue]:
     """The numbers the previous answer wrote and did not leave unsettled (small ones too: `8.2 GB`),
     in order, its last MAX_PREVIOUS."""
-    return [_Previous(o.value, o.number, o.amount, o.per_unit) for o in _number_occurrences(text, full=False)
+    return [EarlierValue(o.value, o.number, o.amount, o.per_unit) for o in number_occurrences(text, full=False)
             if o.value not in unsettled][-MAX_PREVIOUS:]
 
 
-def explain_count_division(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+def explain_count_division(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                            previous_text: str, unsettled: Container[str], older_text: str,
                            counted: Callable[[str], list[tuple[Decimal, str]]] | None = None,
                            yields: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
@@ -200,12 +200,12 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
     occurrences = reading.occurrences
     target = occ.number
     text = reading.text
-    floor = _sentence_floor(text, occ.start)
+    floor = sentence_floor(text, occ.start)
     found: list[tuple[Decimal, str, bool, str | None]] = [(Decimal(n), said, mean, None)
                                                     for n, said, mean in divisors(text, floor, occ.start, occ.end)]
     # (round 17) a value per unit over a quantity of that unit its sentence writes (`9 days`, `12-pack`)
     unit = per_unit(text, floor, occ.start, occ.end)
-    ceiling = _sentence_end(text, occ.end)
+    ceiling = sentence_end(text, occ.end)
     if unit:
         quantities = unit_counts(text, floor, ceiling, occ.start, occ.end, unit)
         found.extend((n, said, False, key) for n, said, key in quantities)
@@ -235,7 +235,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
                        if p.number > 0 and p.amount == occ.amount and p.value not in shown_listed]
     wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
     for o in [o for o in here if o.number > target][-MAX_WHOLES:]:
-        wholes.append((o.number, o.value, (_written(o),)))
+        wholes.append((o.number, o.value, (written_operand(o),)))
     for p in before:
         if p.number > target:
             wholes.append((p.number, p.value, (Operand(p.value, "earlier answer", "an earlier answer"),)))
@@ -245,8 +245,8 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
             if o.start >= ceiling or len(after) >= MAX_AFTER:
                 break
             if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending):
-                after.append((o.number, o.value, (_written(o),)))
-    places = _places(occ.digits)
+                after.append((o.number, o.value, (written_operand(o),)))
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
     for n, said, mean, key in found:
@@ -259,7 +259,7 @@ def explain_count_division(reading: _Answer, i: int, known: set[str], computed_h
         if mean:  # a mean of N numbers written one after the other
             k = int(n)
             runs: list[tuple[list[str], list[Decimal], tuple[Operand, ...]]] = []
-            values = [(o.value, o.number, _written(o)) for o in here]
+            values = [(o.value, o.number, written_operand(o)) for o in here]
             values_before = [(p.value, p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in listed]
             for seq in (values, values_before):
                 for a in range(0, len(seq) - k + 1):

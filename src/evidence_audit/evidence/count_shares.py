@@ -29,8 +29,8 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .expressions import rounded_reach
 
@@ -73,9 +73,9 @@ def written_fractions(text: str, start: int) -> list[tuple[int, int]]:
     return out[-MAX_FRACTIONS:]
 
 
-def _from_fraction(occ: _Occurrence, text: str) -> Derivation | None:
+def _from_fraction(occ: Occurrence, text: str) -> Derivation | None:
     """The value as one of the fractions the answer wrote before it (the module's docstring), or None."""
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     if places < 1:
         return None
     near = neighbours(occ.number, places)
@@ -90,13 +90,13 @@ def _from_fraction(occ: _Occurrence, text: str) -> Derivation | None:
     return hit
 
 
-def _states(occ: _Occurrence, n: int, m: int) -> bool:
+def _states(occ: Occurrence, n: int, m: int) -> bool:
     """Whether `occ` is N / M at its places (an earlier value of the pair)."""
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     return rounded_reach(Decimal(n) / Decimal(m), places, occ.number, neighbours(occ.number, places)) is True
 
 
-def explain_count_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_count_share(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
     """The value as N / M (or its percent) of the pair of counts written before it (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
@@ -121,7 +121,7 @@ def explain_count_share(reading: _Answer, i: int, known: set[str], computed_here
         return None
     percent = _PERCENT_AFTER.match(text, occ.start) is not None
     exact = Decimal(n) / Decimal(m) * (100 if percent else 1)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     if rounded_reach(exact, places, occ.number, neighbours(occ.number, places)) is not True:
         return None
     shown = f"{n} / {m}" + (" x 100" if percent else "")

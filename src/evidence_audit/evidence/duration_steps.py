@@ -46,8 +46,8 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from typing import Any, Final
 
-from .computed.reading import _Answer, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_try_refused
 from .durations import ClockDerivation
 from .expressions import rounded_reach
@@ -428,7 +428,7 @@ class KnownDurations:
                 return ClockDerivation("duration-step", f"{step} = {value}", ((step, "durations", "the run's durations and distances"),))
         return None
 
-    def explain_seconds(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    def explain_seconds(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """(round 24) A pace written in seconds (`284.2 s por km`, `95 seconds per mile`): a duration
         of the run over a distance of its unit, rounded half up to the value's places; the line's
         durations first, as for a pace `m:ss`; refused when the same pool reaches a one-digit neighbour."""
@@ -456,7 +456,7 @@ class KnownDurations:
         else:
             own = _latest(self._read[1], lambda d: d[1] in resolved)
             pool = _unique(own + [d for a in self._answers for d in a] + self._persons + self._results)
-        places = _places(occ.digits)
+        places = decimal_places(occ.digits)
         near = neighbours(occ.number, places)
         hit: Derivation | None = None
         for seconds, how in pool:

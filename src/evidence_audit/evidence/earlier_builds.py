@@ -18,7 +18,7 @@ it). The expression names the earlier answer (`answer #1: 100 + 200 + 50 = 350`,
 the findings' `answer_index`).
 
 Refusals: a value one digit off a carried number (`_carried_neighbours`) or a slip of the local step
-(`wide._local_slip`), values of fewer than `MIN_DIGITS` significant digits, and the chance test:
+(`wide.local_slip`), values of fewer than `MIN_DIGITS` significant digits, and the chance test:
 the value is refused when any candidate (any remembered sum over its count; any remembered total
 with the swap) reaches one of its one-digit neighbours (the true value of a mutant is its
 neighbour). Every candidate costs one division or one sum: at most `MAX_TOTALS` per value.
@@ -35,9 +35,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .digit_groupings import regrouped
-from .computed.reading import _Answer, _written
+from .computed.reading import AnswerReading, written_operand
 from .computed.reading import neighbours as one_digit_neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .decimal_text import printed
 from .expressions import relations
 from .computed.wide import late_target, late_try_refused
@@ -140,10 +140,10 @@ def explain_earlier_build(
     equations: Mapping[str, Derivation],
     answer_at: Mapping[str, int],
     question: str,
-    reading: _Answer,
+    reading: AnswerReading,
     i: int,
     known: set[str],
-    computed_here: list[_Occurrence],
+    computed_here: list[Occurrence],
 ) -> Derivation | None:
     """The value as the mean of an earlier answer's sum or an earlier total with an item swapped
     (the module's docstring), or None. A late try, after the wide rules."""
@@ -156,7 +156,7 @@ def explain_earlier_build(
     target = occ.number
     if late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     neighbours = set(one_digit_neighbours(target, places))
     totals = [(v, d) for v, d in remembered.items() if v != occ.value][-MAX_TOTALS:] \
         + [(v, d) for v, d in equations.items() if v != occ.value and v not in remembered][-MAX_TOTALS:]
@@ -212,6 +212,6 @@ def explain_earlier_build(
         if swapped == target and found is None:
             named = _named(value, derivation, answer_at)
             found = Derivation("swapped-item", f"({named}) - {old.value} + {new.value} = {occ.value}", (
-                Operand(value, "earlier answer", named), _written(old), _written(new)))
+                Operand(value, "earlier answer", named), written_operand(old), written_operand(new)))
     return found
 

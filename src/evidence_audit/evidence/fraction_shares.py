@@ -26,8 +26,8 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.reading import AnswerReading, number_occurrences, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .expressions import rounded_reach
 from .layout import sentence_start
@@ -56,8 +56,8 @@ _NOUN: Final = re.compile(r"[ \t]+(?:(?:the|a|an|your|our|his|her|their|its|this
 _LABELLED: Final = re.compile(r"s?[ \t]*(?:of|is|was|=|:|de|est|ist|era)?[ \t*:]*[$\u00a3\u20ac]?[ \t]*([0-9]{1,9}(?:\.[0-9]{1,6})?)(?![0-9])")
 
 
-def explain_fraction_of(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                        previous: list[_Previous], previous_text: str = "") -> Derivation | None:
+def explain_fraction_of(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                        previous: list[EarlierValue], previous_text: str = "") -> Derivation | None:
     """The value as a written fraction of a number the conversation settled (the module's docstring),
     or None. A late try."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -73,7 +73,7 @@ def explain_fraction_of(reading: _Answer, i: int, known: set[str], computed_here
     fractions = fractions[-MAX_FRACTIONS:]
     if not fractions or late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     try:
         near = set(neighbours(occ.number, places))
     except InvalidOperation:
@@ -82,13 +82,13 @@ def explain_fraction_of(reading: _Answer, i: int, known: set[str], computed_here
     written = [o for o in reading.occurrences[max(0, i - 32):i]
                if (o.value in known or o in computed_here) and o.number > 0 and o.number != occ.number
                and not any(lo <= o.at < hi for lo, hi in inside)][-MAX_WRITTEN:]
-    pool: list[tuple[Decimal, Operand]] = [(o.number, _written(o)) for o in reversed(written)]
+    pool: list[tuple[Decimal, Operand]] = [(o.number, written_operand(o)) for o in reversed(written)]
     pool += [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in previous
              if p.number > 0 and p.number != occ.number]
     # the previous answer's short numbers too (`a range of 3.7 m`: under the digit minimum, never judged,
     # so not among its resolved ones), the last MAX_WRITTEN
     seen = {x for x, _ in pool}
-    for o in _number_occurrences(previous_text[-MAX_PREVIOUS_TEXT:])[-MAX_WRITTEN:][::-1]:
+    for o in number_occurrences(previous_text[-MAX_PREVIOUS_TEXT:])[-MAX_WRITTEN:][::-1]:
         if o.number > 0 and o.number != occ.number and o.number not in seen:
             seen.add(o.number)
             pool.append((o.number, Operand(o.value, "earlier answer", "the previous answer")))

@@ -30,7 +30,7 @@ while a wide search over all numbers reaches any value and its one-digit neighbo
 A match is accepted only when no expression as cheap reaches a one-digit neighbour of the value
 (`keyed_operands.search`'s chance test by cost: `50 + 20 = 70` stands though `50 - 20 = 30` is
 one digit off, a difference no word asked for costing more; a mutant 30 is refused, its neighbour
-70 reached more cheaply), nor is the value a slip of the local step (`wide._local_slip`), nor one digit off a carried number
+70 reached more cheaply), nor is the value a slip of the local step (`wide.local_slip`), nor one digit off a carried number
 it does not take as an operand (the classic misread: `Order total: $170.44, paid $50.00 ... and
 $220.44` for a carried 120.44, which 170.44 + 50 reaches), for a value of 3 significant digits or
 more (`$70.00` has 17 neighbours among 90 two-digit values, carried ones most of them: `$50.00 and
@@ -44,10 +44,10 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, _written
-from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
-from .computed.wide import _local_slip
-from .keyed_operands import MIN_DIGITS, _sentence_floor, neighbour_as_cheap
+from .computed.reading import AnswerReading, carried_neighbours, written_operand
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count
+from .computed.wide import local_slip
+from .keyed_operands import MIN_DIGITS, sentence_floor, neighbour_as_cheap
 
 MAX_OPERANDS: Final = 3  # resolved numbers before the value that are operands (the latest)
 MAX_BEFORE: Final = 24  # numbers before the value read for them
@@ -110,14 +110,14 @@ class _Expr:
         self.count = count  # a stated count it divides by (`per person`), or 0
 
 
-def _a_date_or_year(text: str, o: _Occurrence) -> bool:
+def _a_date_or_year(text: str, o: Occurrence) -> bool:
     """Whether the number is the day of a date in words (`(March 1)`) or a year (`2022`)."""
     if _MONTH_BEFORE.search(text, max(0, o.start - 12), o.start):
         return True
     return not o.amount and "." not in o.digits and len(o.digits) == 4 and o.digits[:2] in ("19", "20")
 
 
-def _previous_line_results(reading: _Answer, i: int, line_start: int, usable: set[int], room: int) -> list[int]:
+def _previous_line_results(reading: AnswerReading, i: int, line_start: int, usable: set[int], room: int) -> list[int]:
     """The last numbers of the line before the value's (one blank line may come between), at most
     `room`, each resolved and usable, the run ending at the first that is not: its last alone
     where the value's line writes an operand (a table's `Total` row above `Half ...`), up to
@@ -150,7 +150,7 @@ def _turns(minus: bool, plus: bool) -> tuple[int, int]:
     return TURN_COST, TURN_COST
 
 
-def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool], plus_cued: list[bool],
+def _reaching(operands: list[Occurrence], far: list[int], minus_cued: list[bool], plus_cued: list[bool],
               joined: list[list[bool]], words: list[tuple[Decimal, Decimal, str]],
               counts: list[tuple[int, Operand]], per_party: bool) -> list[_Expr]:
     """Every expression of the search, with its cost (the module's docstring). `operands` are in
@@ -196,7 +196,7 @@ def _reaching(operands: list[_Occurrence], far: list[int], minus_cued: list[bool
     return out
 
 
-def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                      previous_amounts: frozenset[Decimal] = frozenset()) -> Derivation | None:
     """The value's derivation from the numbers written just before it, in order (the module's
     docstring), or None. A late try: after the narrow, wide and keyed rules. `previous_amounts`:
@@ -210,11 +210,11 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     target = occ.number
     if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or _local_slip(reading, i, known, computed_here):
+    misread = carried_neighbours(reading, occ, i)
+    if misread is None or local_slip(reading, i, known, computed_here):
         return None
     text = reading.text
-    floor = _sentence_floor(text, occ.start)
+    floor = sentence_floor(text, occ.start)
     # the operands of an equation written out before the value are its result's (`2 x $1.99 = $3.98`)
     # (the results among the numbers read: each equation's result is one of them; bounded by MAX_BEFORE)
     first = max(0, i - MAX_BEFORE)
@@ -258,7 +258,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
               for a in range(len(operands))]
     expressions = _reaching(operands, far, minus_cued, plus_cued, joined,
                             words, counts, per_party)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     best: dict[Decimal, _Expr] = {}
     for e in expressions:
@@ -281,7 +281,7 @@ def explain_in_order(reading: _Answer, i: int, known: set[str], computed_here: l
     if misread and _significant(occ.digits) >= MIN_DIGITS and any(
             all(operands[k].value != m.lstrip("-") for k in hit.uses) for m in misread):
         return None  # one digit off a carried number it does not take: the classic misread
-    used: list[Operand] = [_written(operands[k]) for k in hit.uses]
+    used: list[Operand] = [written_operand(operands[k]) for k in hit.uses]
     if hit.count:
         used.append(reading.counts[hit.count])
     return Derivation("in-order", f"{hit.text} = {occ.value}", tuple(used))

@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
 
@@ -51,7 +51,7 @@ _BARE: Final = re.compile(
 _NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]{1,20})")
 
 
-def _thing(text: str, occ: _Occurrence) -> str | None:
+def _thing(text: str, occ: Occurrence) -> str | None:
     """The thing the value is per (lower case, singular as written), or None."""
     m = _PER_AFTER.match(text, occ.end)
     if m is not None:
@@ -81,8 +81,8 @@ def _counts(text: str, thing: str, where: str, bare: bool) -> list[tuple[Decimal
 
 
 def explain_per_item(
-    reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-    previous: Sequence[_Previous], previous_text: str, question: str,
+    reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+    previous: Sequence[EarlierValue], previous_text: str, question: str,
 ) -> Derivation | None:
     """The value as a total over the count of the thing it is per (the module's docstring), or
     None. A late try."""
@@ -90,7 +90,7 @@ def explain_per_item(
     text = reading.text
     if occ is None or not occ.amount:
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     if places < MIN_PLACES:
         return None
     thing = _thing(text, occ)
@@ -106,7 +106,7 @@ def explain_per_item(
         return None
     resolved = known | {o.value for o in computed_here}
     wholes: list[tuple[Decimal, Operand]] = [
-        (o.number, _written(o)) for o in reading.occurrences[:i] if o.amount and o.value in resolved and o.number > occ.number
+        (o.number, written_operand(o)) for o in reading.occurrences[:i] if o.amount and o.value in resolved and o.number > occ.number
     ][-MAX_WHOLES:]
     earlier = [(p.number, Operand(p.value, "earlier answer", "the previous answer"))
                for p in previous if p.amount and p.number > occ.number][-MAX_WHOLES:]

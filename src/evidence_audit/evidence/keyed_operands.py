@@ -23,7 +23,7 @@ places, and accepts a match only when no expression as cheap (`Term.cost`: 10 pe
 subtraction, division or discount) reaches a value one digit off it (the chance test: where the
 search reaches the value by accident it reaches a neighbour too; and a mutant of a value it accepts
 is refused, since that value is its neighbour), nor is it one digit off a carried number, nor a slip
-of the local step (`wide._local_slip`).
+of the local step (`wide.local_slip`).
 Its price: an invention equal to such an expression with none of its neighbours reached.
 """
 
@@ -37,8 +37,8 @@ from typing import Any, Final, Protocol
 from .decimal_text import printed
 from .layout import sentence_start
 from .served import Served, js_items
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count
 from .computed.wide import late_try_refused
 
 MAX_KEYED_ENTRIES: Final = 4096  # keyed numbers kept per run (the first ones)
@@ -363,7 +363,7 @@ def neighbour_as_cheap(best: Mapping[Decimal, Costed], target: Decimal, places: 
     return any(n in best and best[n].cost <= cost for n in neighbours(target, places))
 
 
-def _sentence_floor(text: str, offset: int) -> int:
+def sentence_floor(text: str, offset: int) -> int:
     """Where the sentence holding `offset` starts (after `. `, `! `, `? ` or a newline; a `;` or
     `:` goes on: `14 GB over three months; at $6.00/GB plus tax that was $90.30`)."""
     start = text.rfind("\n", 0, offset) + 1
@@ -381,8 +381,8 @@ def sentence_words(text: str, start: int, end: int) -> frozenset[str]:
     return words_of(text[floor : min(stops) if stops else len(text)])
 
 
-def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str],
-                  computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_keyed(keyed: KeyedNumbers, reading: AnswerReading, i: int, known: set[str],
+                  computed_here: list[Occurrence]) -> Derivation | None:
     """The value's derivation from its written, keyed and counted operands (the module's
     docstring), or None. A late try: after the narrow and the wide rules."""
     occurrences = reading.occurrences
@@ -395,7 +395,7 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
     text = reading.text
     # its sentence's numbers (the latest first): resolved, or no candidate (`14 GB`); not another
     # sentence's (`You pay $2,500.00. You would receive ...`: that amount is no operand)
-    floor = _sentence_floor(text, occ.start)
+    floor = sentence_floor(text, occ.start)
     written = [o for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value != occ.value
                and (o.value in known or o.value not in reading.pending)]
     operands: list[Operand] = []
@@ -406,7 +406,7 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
             continue
         seen.add(o.number)
         plain.append(Term(o.number, o.value, False, frozenset((len(operands),)), False))
-        operands.append(_written(o))
+        operands.append(written_operand(o))
         if len(plain) >= MAX_WRITTEN:
             break
     if not plain:
@@ -436,7 +436,7 @@ def explain_keyed(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str]
             operands.append(operand)
             if len(counts) >= MAX_COUNTS:
                 break
-    hit, chance = search(plain, rates, counts, target, _places(occ.digits), anchors)
+    hit, chance = search(plain, rates, counts, target, decimal_places(occ.digits), anchors)
     if hit is None or chance:
         return None
     return Derivation("keyed", f"{hit.text} = {occ.value}", tuple(operands[k] for k in sorted(hit.uses)))

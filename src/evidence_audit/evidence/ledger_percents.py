@@ -27,8 +27,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .keyed_operands import _WORD, stem
@@ -43,8 +43,8 @@ MIN_DIGITS: Final = 3  # significant digits the value needs
 _PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,4})?)[ \u00a0]?%", re.ASCII)
 
 
-def explain_ledger_percent(policy: PolicySteps, reading: _Answer, i: int, known: set[str],
-                           computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_ledger_percent(policy: PolicySteps, reading: AnswerReading, i: int, known: set[str],
+                           computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a named percent of the lines right above it (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
@@ -70,7 +70,7 @@ def explain_ledger_percent(policy: PolicySteps, reading: _Answer, i: int, known:
     amounts = lines_above(reading, i, known, computed_here, line_start)
     if len(amounts) < 2 or late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     try:
         near = set(neighbours(occ.number, places))
@@ -91,5 +91,5 @@ def explain_ledger_percent(policy: PolicySteps, reading: _Answer, i: int, known:
                 summed = " + ".join(o.value for _, o in lines).replace("+ -", "- ")
                 found = Derivation(
                     "ledger-percent", f"({summed}) x {shown} = {occ.value}",
-                    (*(_written(o) for _, o in lines), Operand(printed(rate * 100) + "%", "user", f"stated as {shown!r}")))
+                    (*(written_operand(o) for _, o in lines), Operand(printed(rate * 100) + "%", "user", f"stated as {shown!r}")))
     return found

@@ -32,8 +32,8 @@ from decimal import Decimal
 from typing import Final
 
 from .decimal_text import percent_at
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, _Occurrence, _places
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
 
@@ -47,7 +47,7 @@ _SIGN: Final = re.compile(r"[\-\u2212\u2013][ \t]?(?:[A-Z]{3}[ \t]?|[$€£¥][ 
 _ITEM: Final = re.compile(r"[ \t]*(?:[-*+•]|[0-9]{1,2}[.)])[ \t]+")  # a list line's bullet
 
 
-def _signed(text: str, o: _Occurrence, line_start: int) -> Decimal:
+def _signed(text: str, o: Occurrence, line_start: int) -> Decimal:
     if o.number < 0:
         return o.number  # (read with its sign)
     head = text[line_start : o.at]
@@ -57,8 +57,8 @@ def _signed(text: str, o: _Occurrence, line_start: int) -> Decimal:
     return -o.number if m is not None else o.number
 
 
-def lines_above(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                line_start: int) -> list[tuple[Decimal, _Occurrence]]:
+def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                line_start: int) -> list[tuple[Decimal, Occurrence]]:
     """The signed last amounts of the lines right above the line starting at `line_start` (the
     value's, `reading.occurrences[i]`), nearest first: one block (one blank line right above
     allowed), each amount resolved; a line with no amount, a percent last, or an unresolved amount
@@ -66,7 +66,7 @@ def lines_above(reading: _Answer, i: int, known: set[str], computed_here: list[_
     text = reading.text
     occurrences = reading.occurrences
     # the lines right above: each one's last number, walking up
-    amounts: list[tuple[Decimal, _Occurrence]] = []
+    amounts: list[tuple[Decimal, Occurrence]] = []
     k = i - 1
     while k >= 0 and occurrences[k].start >= line_start:
         k -= 1  # (a number of the value's own line: a rate its label states)
@@ -95,7 +95,7 @@ def lines_above(reading: _Answer, i: int, known: set[str], computed_here: list[_
     return amounts
 
 
-def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_ledger_total(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
     """The value as the signed sum of the last amounts of the lines right above it (the module's
     docstring), or None."""
     text = reading.text
@@ -114,7 +114,7 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: int | None = None
     total = Decimal(0)
@@ -132,4 +132,4 @@ def explain_ledger_total(reading: _Answer, i: int, known: set[str], computed_her
     shown = " ".join(("- " if s < 0 else "+ ") + o.value for s, o in lines).lstrip("+ ")
     if shown.startswith("- "):
         shown = "-" + shown[2:]
-    return Derivation("ledger-total", f"{shown} = {occ.value}", tuple(_written(o) for _, o in lines))
+    return Derivation("ledger-total", f"{shown} = {occ.value}", tuple(written_operand(o) for _, o in lines))

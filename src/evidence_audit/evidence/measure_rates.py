@@ -24,8 +24,8 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, _Occurrence, _places
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .inch_fractions import fraction_unit
 from .layout import line_bounds
@@ -42,7 +42,7 @@ _UNIT: Final = re.compile(r"[ \t]?([A-Za-z][A-Za-z0-9]{0,11})\b")
 _BREAK: Final = re.compile(r"[.!?;][ \t]+")
 
 
-def _worn(text: str, o: _Occurrence) -> str:
+def _worn(text: str, o: Occurrence) -> str:
     # (round 25) a measure written in an inch's fractions wears that fraction (`6.25/32`: in/32)
     own = fraction_unit(text[o.start:o.end])
     if own is not None:
@@ -56,7 +56,7 @@ def _per_unit(word: str) -> str:
     return fraction_unit(word) or unit_spelling(word)
 
 
-def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a measure over a measure its units name (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
@@ -77,7 +77,7 @@ def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_her
     bottoms = [o for o in resolved if _worn(text, o) == under]
     if not tops or not bottoms or late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     try:
         quantum = Decimal(1).scaleb(-places)
         near = set(neighbours(occ.number, places))
@@ -96,5 +96,5 @@ def explain_measure_rate(reading: _Answer, i: int, known: set[str], computed_her
             if found is None and occ.number in reached:
                 shown = "" if exact == occ.number else f" (= {exact:.{places + 3}f}, rounded)"
                 found = Derivation("measure-rate", f"{top.value} / {bottom.value} = {occ.value}{shown}",
-                                   (_written(top), _written(bottom)))
+                                   (written_operand(top), written_operand(bottom)))
     return found

@@ -25,8 +25,8 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .expressions import rounded_reach
@@ -71,8 +71,8 @@ def clause_words(text: str, start: int) -> frozenset[str]:
     return words_of(text[floor:start])
 
 
-def explain_month_share(keyed: KeyedNumbers, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                        previous: list[_Previous]) -> Derivation | None:
+def explain_month_share(keyed: KeyedNumbers, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                        previous: list[EarlierValue]) -> Derivation | None:
     """The value as a yearly amount x the months its answer states / 12 (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None or not occ.amount:
@@ -82,11 +82,11 @@ def explain_month_share(keyed: KeyedNumbers, reading: _Answer, i: int, known: se
     if not counts or late_try_refused(reading, i, known, computed_here):
         return None
     target = occ.number
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = neighbours(target, places)
     written = [o for o in reading.occurrences[max(0, i - 32): i] if (o.value in known or o in computed_here)
                and o.number > 0 and o.number != target][-MAX_WRITTEN:]
-    bases: list[tuple[Decimal, Operand]] = [(o.number, _written(o)) for o in reversed(written)]
+    bases: list[tuple[Decimal, Operand]] = [(o.number, written_operand(o)) for o in reversed(written)]
     bases += [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in previous if p.number > 0]
     named = [(e.number, Operand(printed(e.number), "result", e.where))
              for e in keyed.named(clause_words(text, occ.start)) if not e.rate and e.number > 0]

@@ -44,8 +44,8 @@ from .expressions import rounded_reach
 from .layout import line_bounds, sentence_start
 from .served import Served
 from .walk import containers
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .computed.wide import late_target, late_try_refused
 
 __all__ = ["PeriodLengths", "MIN_DIGITS", "stated_lengths"]
@@ -264,7 +264,7 @@ class PeriodLengths:
                     if names:
                         self._rates.append(NamedRate(names, number, rate_period, f"{where}: {at or '(root)'}.{key}"))
 
-    def _bases(self, reading: _Answer, i: int, occ: _Occurrence, known: set[str], computed_here: list[_Occurrence],
+    def _bases(self, reading: AnswerReading, i: int, occ: Occurrence, known: set[str], computed_here: list[Occurrence],
                period: str) -> list[tuple[Decimal, str, Operand]] | None:
         """The rates of another period the value's clause names (the records its words name best:
         `Tiler Okafor` names Dean Okafor's record, not another tiler's) or its line writes before it
@@ -292,10 +292,10 @@ class PeriodLengths:
         for o in written[-MAX_BEFORE:]:
             theirs = _period_after(text, o.start, o.end)
             if theirs is not None and theirs != period:
-                out.append((o.number, theirs, _written(o)))
+                out.append((o.number, theirs, written_operand(o)))
         return out
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a rate of another period converted by a length the run states (the
         module's docstring), or None. A late try: after the narrow and the wide rules."""
         if self._unread:
@@ -314,7 +314,7 @@ class PeriodLengths:
         bases = [b for b in found if (period, b[1]) in _STEPS]
         if not bases or late_try_refused(reading, i, known, computed_here):
             return None
-        places = _places(occ.digits)
+        places = decimal_places(occ.digits)
         near = set(neighbours(occ.number, places))
         hit: Derivation | None = None
         for number, theirs, operand in bases:

@@ -19,7 +19,7 @@ lookup: the value over the factor); not a number only a result carried (a year o
 hundreds of numbers is reached too easily: `per-count` takes a record's number where the value's
 line names the record). A division is rounded to the value's places, from a number written or stated only.
 
-Refused: a value one digit off a carried number, a slip of the local step (`wide._local_slip`),
+Refused: a value one digit off a carried number, a slip of the local step (`wide.local_slip`),
 or one with a one-digit neighbour that the same factor takes from a number the run knows as well
 (the chance test; a mutant of a value it excuses is refused, since that value is its neighbour).
 Values of fewer than `MIN_DIGITS` significant digits are left alone.
@@ -39,8 +39,8 @@ from .decimal_text import printed
 from .expressions import rounded_reach
 from .layout import sentence_start
 from .normalize import normalize_token
-from .computed.reading import _Answer, _sentence_end, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous
+from .computed.reading import AnswerReading, sentence_end, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 
 __all__ = ["explain_period_scaled", "named_period"]
@@ -102,7 +102,7 @@ def named_period(text: str, start: int, end: int) -> str | None:
 def _factors(text: str, start: int, end: int, period: str) -> list[tuple[str, int, str]]:
     """The factors that take an amount of another period to the value's, where its sentence asks."""
     floor = sentence_start(text, start)
-    sentence = text[floor : _sentence_end(text, end)]
+    sentence = text[floor : sentence_end(text, end)]
     out = []
     for (mine, theirs), factor in _FACTORS.items():
         if mine != period:
@@ -112,7 +112,7 @@ def _factors(text: str, start: int, end: int, period: str) -> list[tuple[str, in
     return out
 
 
-def _known_forms(previous: Iterable[_Previous], remembered: Mapping[str, Derivation],
+def _known_forms(previous: Iterable[EarlierValue], remembered: Mapping[str, Derivation],
                  stated: Iterable[Container[str]]) -> list[tuple[Container[str], str, str]]:
     """Where a base may be known, with the operand's source and where it is (not a number only a
     result carried: a year of any of a run's hundreds of numbers is reached too easily; `per-count`
@@ -135,8 +135,8 @@ def _known(number: Decimal, forms: list[tuple[Container[str], str, str]]) -> tup
     return None
 
 
-def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                          previous: list[_Previous], remembered: Mapping[str, Derivation],
+def explain_period_scaled(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                          previous: list[EarlierValue], remembered: Mapping[str, Derivation],
                           stated: Iterable[Container[str]]) -> Derivation | None:
     """The value as a known amount of another period scaled to the one its words name (the
     module's docstring), or None. A late try: after the narrow and the wide rules."""
@@ -154,13 +154,13 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = neighbours(target, places)
     forms = _known_forms(previous, remembered, stated)
     written = [o for o in occurrences[max(0, i - 32) : i] if (o.value in known or o in computed_here) and o.number > 0
                and o.number != target][-MAX_WRITTEN:]
     written_numbers = {o.number for o in written}
-    bases: list[tuple[Decimal, Operand]] = [(o.number, _written(o)) for o in reversed(written)]
+    bases: list[tuple[Decimal, Operand]] = [(o.number, written_operand(o)) for o in reversed(written)]
     bases += [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in reversed(previous)
               if p.number > 0 and p.number not in written_numbers]
     hit: Derivation | None = None
@@ -177,7 +177,7 @@ def explain_period_scaled(reading: _Answer, i: int, known: set[str], computed_he
                 continue
             source = next((o for o in written if o.number == base), None)
             if source is not None:
-                hit = Derivation("period-scaled", f"{source.value} x {factor} = {occ.value}", (_written(source), count))
+                hit = Derivation("period-scaled", f"{source.value} x {factor} = {occ.value}", (written_operand(source), count))
                 continue
             found = _known(base, forms)
             if found is not None:

@@ -38,8 +38,8 @@ from .decimal_text import printed
 from .expressions import rounded_reach
 from .keyed_operands import _WORD, _content, stem
 from .layout import sentence_start
-from .computed.reading import _Answer, _sentence_end, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, sentence_end, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .switch_gaps import NamedRecords
 
@@ -127,7 +127,7 @@ def _distinct(steps: list[_Step]) -> list[frozenset[str]]:
 def _context(text: str, start: int, end: int) -> frozenset[str]:
     """The stems of the value's sentence and, in a table, of its header line."""
     floor = sentence_start(text, start)
-    words = {stem(w) for w in _WORD.findall(text[floor : _sentence_end(text, end)])}
+    words = {stem(w) for w in _WORD.findall(text[floor : sentence_end(text, end)])}
     line_start = text.rfind("\n", 0, start) + 1
     if text[line_start:start].lstrip().startswith("|"):
         top = line_start
@@ -167,8 +167,8 @@ def _expression(base: str, chain: tuple[_Step, ...]) -> str:
     return out
 
 
-def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _Answer, i: int, known: set[str],
-                         computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: AnswerReading, i: int, known: set[str],
+                         computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a named base through the policy steps its words name (the module's docstring), or None."""
     steps = policy.steps()
     if not steps:
@@ -191,7 +191,7 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
         if o.start < floor or len(bases) >= MAX_WRITTEN:
             break
         if o.number > 0 and (o.value in known or o in computed_here) and "%" not in text[o.end : o.end + 1]:
-            bases.append((o.number, _written(o)))
+            bases.append((o.number, written_operand(o)))
     line_start = text.rfind("\n", 0, occ.start) + 1
     for number, where in records.named_on(text, line_start, occ.start):
         if len(bases) < MAX_BASES and number > 0 and all(number != b for b, _ in bases):
@@ -199,7 +199,7 @@ def explain_policy_chain(policy: PolicySteps, records: NamedRecords, reading: _A
     if not bases:
         return None
     ordered = _order(named)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: Derivation | None = None
     for size in range(1, len(ordered) + 1):

@@ -46,9 +46,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from itertools import chain
 from typing import Final
 
-from .computed.reading import _Answer, _number_occurrences, _sentence_end, _written, neighbours
+from .computed.reading import AnswerReading, number_occurrences, sentence_end, written_operand, neighbours
 from .locales import english_text
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, digit_count
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, digit_count
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .fee_schedules import DISCOUNT, ORDER_FEE, TAX, UNIT_FEE, UNIT_PERCENT, FeeSchedule, FeeStep
@@ -87,15 +87,15 @@ MAX_RATE_BASES: Final = 8  # bases so divided
 _TIMES: Final = re.compile(r"[×x*·]|\bat\b")
 
 
-def _line(text: str, occ: _Occurrence) -> str:
+def _line(text: str, occ: Occurrence) -> str:
     """The value's line."""
     return line_of(text, occ.start, occ.end)
 
 
-def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
+def _periods(text: str, occ: Occurrence) -> list[tuple[Decimal, str]]:
     """The period factors the value's words ask for: a year of a month, a term of N years."""
     floor = sentence_start(text, occ.start)
-    sentence = text[floor : _sentence_end(text, occ.end)]
+    sentence = text[floor : sentence_end(text, occ.end)]
     out: list[tuple[Decimal, str]] = []
     if _YEAR.search(sentence):
         out.append((Decimal(12), "12 months in a year"))
@@ -108,7 +108,7 @@ def _periods(text: str, occ: _Occurrence) -> list[tuple[Decimal, str]]:
     return out
 
 
-def _percents(stated: StatedRates, text: str, occ: _Occurrence, previous_text: str) -> list[tuple[Decimal, str, Operand]]:
+def _percents(stated: StatedRates, text: str, occ: Occurrence, previous_text: str) -> list[tuple[Decimal, str, Operand]]:
     """The percent factors: r, 1 - r, 1 + r for the percents written on the value's line before it,
     or else the last ones this answer or the previous one wrote."""
     line_start = text.rfind("\n", 0, occ.start) + 1
@@ -146,7 +146,7 @@ def _hours(text: str, end: int, previous_text: str) -> list[Decimal]:
     return []
 
 
-def _rate_spans(text: str, occ: _Occurrence, hours: list[Decimal]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+def _rate_spans(text: str, occ: Occurrence, hours: list[Decimal]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
     """What a rate per hour is projected over: a count of hours written on the value's line, 24 where
     its words ask for a day, 1 where they ask for an hour."""
     out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
@@ -162,7 +162,7 @@ def _rate_spans(text: str, occ: _Occurrence, hours: list[Decimal]) -> list[tuple
     return out if hours else []
 
 
-def _priced_pairs(text: str, occ: _Occurrence, written: list[_Occurrence]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+def _priced_pairs(text: str, occ: Occurrence, written: list[Occurrence]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
     """A unit price times a count written together in the value's clause before it: the two last
     resolved numbers there, one an amount and the other not, a `×` (or `at`) between them."""
     floor = sentence_start(text, occ.start)
@@ -172,7 +172,7 @@ def _priced_pairs(text: str, occ: _Occurrence, written: list[_Occurrence]) -> li
     a, b = clause[-2], clause[-1]
     if a.amount == b.amount or not _TIMES.search(text[a.end : b.start]):
         return []
-    return [(a.number * b.number, f"{a.value} x {b.value}", (_written(a), _written(b)))]
+    return [(a.number * b.number, f"{a.value} x {b.value}", (written_operand(a), written_operand(b)))]
 
 
 # the numbers of the person's last texts read lately: (number, as written), its last `MAX_QUESTION`
@@ -190,16 +190,16 @@ def _question_numbers(question: str) -> tuple[tuple[Decimal, str], ...]:
 
 def _read_question_numbers(question: str) -> tuple[tuple[Decimal, str], ...]:
     english, _ = english_text(question[:MAX_QUESTION_CHARS])
-    found = [(o.number, o.value) for o in _number_occurrences(english, full=False) if o.number > 0]
+    found = [(o.number, o.value) for o in number_occurrences(english, full=False) if o.number > 0]
     return tuple(found[-MAX_QUESTION:])
 
 
-def _stated_bases(written: list[_Occurrence], previous: list[_Previous], remembered: Mapping[str, Derivation],
+def _stated_bases(written: list[Occurrence], previous: list[EarlierValue], remembered: Mapping[str, Derivation],
                   question: str) -> list[tuple[Decimal, str, Operand]]:
     """The numbers the conversation states, in the order they are tried: the last `MAX_WRITTEN` written
     before the value (latest first), the previous answer's last `MAX_PREVIOUS` (latest first), the last
     `MAX_REMEMBERED` values earlier answers computed, the last `MAX_QUESTION` of the person's last text."""
-    out = [(o.number, o.value, _written(o)) for o in reversed(written[-MAX_WRITTEN:])]
+    out = [(o.number, o.value, written_operand(o)) for o in reversed(written[-MAX_WRITTEN:])]
     out += [(p.number, p.value, Operand(p.value, "earlier answer", "the previous answer"))
             for p in reversed(previous[-MAX_PREVIOUS:])]
     for value, _ in list(remembered.items())[-MAX_REMEMBERED:]:
@@ -254,8 +254,8 @@ def _chain_products(bases: list[_Base], steps: list[_Candidate], spans: list[_Ca
                 yield product, f"{shown}{step}{scaled}", (*operands, *step_ops, *span_ops)
 
 
-def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                         previous: list[_Previous], remembered: Mapping[str, Derivation],
+def explain_priced_chain(stated: StatedRates, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                         previous: list[EarlierValue], remembered: Mapping[str, Derivation],
                          previous_text: str, question: str) -> Derivation | None:
     """The value as a priced chain (the module's docstring), or None. A late try: the last one."""
     occurrences = reading.occurrences
@@ -273,7 +273,7 @@ def explain_priced_chain(stated: StatedRates, reading: _Answer, i: int, known: s
         return None
     if late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     quantum = Decimal(1).scaleb(-places)
     bases = _bases(pairs, _stated_bases(written, previous, remembered, question), target)
     steps: list[_Candidate] = [(Decimal(1), "", ())]
@@ -336,8 +336,8 @@ def _unit_terms(base: Decimal, schedule: FeeSchedule) -> list[tuple[Decimal, str
     return out
 
 
-def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, reading: _Answer, i: int, known: set[str],
-                            computed_here: list[_Occurrence], previous: list[_Previous]) -> Derivation | None:
+def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, reading: AnswerReading, i: int, known: set[str],
+                            computed_here: list[Occurrence], previous: list[EarlierValue]) -> Derivation | None:
     """(round 21) The value as a unit price taken through the fee schedule the conversation states
     (`fee_schedules.py`): `((n x (price [x (1 - discount)] [+ price x percent] [+ fee per unit])) [+
     fee per order]) [x (1 + tax) | x tax]`, each stated step used at most once and in a bill's order,
@@ -361,7 +361,7 @@ def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, rea
             break
         if (o.value in known or o in computed_here) and o.number > 0 and o.number != target and "%" not in text[o.end : o.end + 2]:
             if all(o.number != b for b, _ in bases):
-                bases.append((o.number, _written(o)))
+                bases.append((o.number, written_operand(o)))
     for number, where in records.named_on(text[line_start : occ.start])[:MAX_SCHEDULE_NAMED]:
         if number > 0 and all(number != b for b, _ in bases):
             bases.append((number, Operand(printed(number), "result", where)))
@@ -380,7 +380,7 @@ def explain_scheduled_price(schedule: FeeSchedule, records: CarriedProducts, rea
     for t in schedule.of(TAX):
         taxes.append((1 + t.number, f" x (1 + {t.shown})", [t]))
         taxes.append((t.number, f" x {t.shown}", [t]))
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: Derivation | None = None
     for base, base_operand in bases:

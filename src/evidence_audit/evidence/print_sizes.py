@@ -25,9 +25,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Container
 from typing import Final, NamedTuple
 
-from .computed.reading import _Answer, _carried_neighbours, one_digit_off
-from .computed.values import Derivation, Operand, _Occurrence, _places
-from .computed.wide import _local_slip, late_target
+from .computed.reading import AnswerReading, carried_neighbours, one_digit_off
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
+from .computed.wide import local_slip, late_target
 from .decimal_text import printed
 from .layout import line_bounds, sentence_start
 from .normalize import normalize_token
@@ -106,10 +106,10 @@ def sizes_in(text: str, start: int, end: int, bare_unit: bool) -> list[Size]:
             continue  # `5 in total`: a lone number's `in` is a length only before `)`, `,`, `.`, `;` or the end
         scale = _MM[unit1 or unit]
         place = ALONE if second is None else FIRST
-        out.append(Size(_number(first) * scale, first, m.start(1), place, _places(first.replace(",", "")), scale))
+        out.append(Size(_number(first) * scale, first, m.start(1), place, decimal_places(first.replace(",", "")), scale))
         if second is not None:
             out.append(Size(_number(second) * _MM[unit], second, m.start(3), SECOND,
-                            _places(second.replace(",", "")), _MM[unit]))
+                            decimal_places(second.replace(",", "")), _MM[unit]))
     return out
 
 
@@ -162,7 +162,7 @@ class StatedSizes:
                 self._sizes.append((size, where))
         del self._sizes[:-MAX_SIZES]
 
-    def _pool(self, reading: _Answer, before: int, known: set[str], computed_here: list[_Occurrence]
+    def _pool(self, reading: AnswerReading, before: int, known: set[str], computed_here: list[Occurrence]
               ) -> list[tuple[Size, Operand]]:
         """The sizes known at the value: the run's, then the answer's written before it (resolved)."""
         sizes: list[tuple[Size, Operand]] = [(s, Operand(s.written, "stated", where)) for s, where in self._sizes]
@@ -174,13 +174,13 @@ class StatedSizes:
         kept = _restated([s for s, _ in sizes])
         return [(s, o) for s, o in sizes if any(s is k for k in kept)]
 
-    def explain_pixels(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    def explain_pixels(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]
                        ) -> Derivation | None:
         """The value as a count of pixels of a stated length at its line's resolution (the
         module's docstring), or None. A late try."""
         occ = late_target(reading, i, MIN_DIGITS)
         text = reading.text
-        if occ is None or _places(occ.digits) or "pi" not in reading.lower:
+        if occ is None or decimal_places(occ.digits) or "pi" not in reading.lower:
             return None
         line_start, line_end = line_bounds(text, occ.start)
         line_start, line_end = max(line_start, occ.start - MAX_LINE_CHARS), min(line_end, occ.end + MAX_LINE_CHARS)
@@ -212,7 +212,7 @@ class StatedSizes:
                     )
         return found
 
-    def explain_margin(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    def explain_margin(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]
                        ) -> Derivation | None:
         """The value as a stated length plus a margin on each of two edges, the margin written
         before it in its sentence (the module's docstring), or None. A late try."""
@@ -248,12 +248,12 @@ class StatedSizes:
         return found[1]
 
 
-def _refused(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence], bases: tuple[str, ...]) -> bool:
+def _refused(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence], bases: tuple[str, ...]) -> bool:
     """A late try's refusal (`wide.late_try_refused`) but for the base the value starts from: a
     carried number one digit off the value that is not that base (a misread), or a slip of the
     local step."""
-    misread = _carried_neighbours(reading, reading.occurrences[i], i)
+    misread = carried_neighbours(reading, reading.occurrences[i], i)
     if misread is None:
         return True
     taken = {normalize_token(b) for b in bases}
-    return bool(misread - taken) or _local_slip(reading, i, known, computed_here)
+    return bool(misread - taken) or local_slip(reading, i, known, computed_here)

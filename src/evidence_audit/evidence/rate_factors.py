@@ -26,8 +26,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import _Answer, _clear_of_carried, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, digit_count
+from .computed.reading import AnswerReading, clear_of_carried, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count
 from .rate_steps import StatedRates, _Rate
 
 __all__ = ["explain_rate_factor"]
@@ -38,7 +38,7 @@ _TIMES_BEFORE: Final = re.compile(r"[×x*·]\s{0,2}\**\s{0,2}\Z")
 _TIMES_AFTER: Final = re.compile(r"\A\**\s{0,2}[×x*·](?![A-Za-z])")
 
 
-def _multiplier(text: str, occ: _Occurrence) -> bool:
+def _multiplier(text: str, occ: Occurrence) -> bool:
     """Whether the value is written as a factor: `336.00 × 1.095`, `1.095 x 336`."""
     before = text[max(0, occ.start - 6) : occ.start]
     return _TIMES_BEFORE.search(before) is not None or _TIMES_AFTER.match(text[occ.end : occ.end + 6]) is not None
@@ -49,7 +49,7 @@ _AMOUNT_BEFORE: Final = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)\**\s{0,2}[×x*�
 _PRODUCT_AFTER: Final = re.compile(r"\A\**\s{0,2}=\s{0,2}\**\s{0,2}[$€£¥]?\s?([0-9][0-9,]*(?:\.[0-9]+)?)")
 
 
-def _pinned(text: str, occ: _Occurrence) -> tuple[Decimal, Decimal, int] | None:
+def _pinned(text: str, occ: Occurrence) -> tuple[Decimal, Decimal, int] | None:
     """The equation `A × factor = P` the factor is written in: (A, P, P's places), else None."""
     before = _AMOUNT_BEFORE.search(text[max(0, occ.start - 24) : occ.start].replace("$", "").replace("€", ""))
     after = _PRODUCT_AFTER.match(text[occ.end : occ.end + 24])
@@ -60,7 +60,7 @@ def _pinned(text: str, occ: _Occurrence) -> tuple[Decimal, Decimal, int] | None:
         product = Decimal(after.group(1).replace(",", ""))
     except ArithmeticError:
         return None
-    return amount, product, _places(after.group(1))
+    return amount, product, decimal_places(after.group(1))
 
 
 def _fits(pinned: tuple[Decimal, Decimal, int] | None, factor: Decimal) -> bool:
@@ -71,7 +71,7 @@ def _fits(pinned: tuple[Decimal, Decimal, int] | None, factor: Decimal) -> bool:
     return (amount * factor).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == product
 
 
-def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Derivation | None:
+def explain_rate_factor(stated: StatedRates, reading: AnswerReading, i: int) -> Derivation | None:
     """The value as 1 + r or 1 - r for a stated percent r (the module's docstring), or None."""
     occ = reading.occurrences[i]
     target = occ.number
@@ -80,11 +80,11 @@ def explain_rate_factor(stated: StatedRates, reading: _Answer, i: int) -> Deriva
     text = reading.text
     if not _multiplier(text, occ):
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
     own = [r for at, r in stated.answer_rates(text) if at < occ.start]
     pinned = _pinned(text, occ)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     candidates: list[tuple[str, Decimal, _Rate]] = []
     for rate in stated.rates() + own:

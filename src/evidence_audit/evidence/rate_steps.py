@@ -25,7 +25,7 @@ fraction; x x f, x / f for a factor; rounded half up to the value's places. Ever
 same, so the chance test is plain: the value is refused when any step reaches one of its
 one-digit neighbours (where the steps reach the value by accident they reach a neighbour too; a
 mutant of a value this rule excuses is refused, since the true value is its neighbour), when it
-is one digit off a carried number, or a slip of the local step (`wide._local_slip`). Values of
+is one digit off a carried number, or a slip of the local step (`wide.local_slip`). Values of
 fewer than `MIN_DIGITS` significant digits are left alone.
 
 Its price: an invention equal to a stated rate applied to a number written right before it, with
@@ -46,10 +46,10 @@ from .normalize import normalize_token
 from .stated_exchanges import converts, exchanges_in
 from .served import Served, js_items
 from .text_memo import TextMemo
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
-from .keyed_operands import _WORD, _content, _sentence_floor, key_parts, sentence_words, stem
+from .keyed_operands import _WORD, _content, sentence_floor, key_parts, sentence_words, stem
 
 __all__ = ["StatedRates", "currency_of", "explain_rate_step"]
 
@@ -300,7 +300,7 @@ def _table_header(text: str, line_start: int) -> tuple[int, int] | None:
     return top, text.find("\n", top)
 
 
-def _named_net(reading: _Answer, occ: _Occurrence, run: list[_Rate],
+def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
                records_named: Callable[[str], list[tuple[Decimal, str]]]) -> Derivation | None:
     """(round 22) A price before a tax the run states, of a number the record its line names
     carries (`| Short rib | £21.67 |` under `Price ex VAT` for `Short rib,26.00,...` and `Menu
@@ -318,7 +318,7 @@ def _named_net(reading: _Answer, occ: _Occurrence, run: list[_Rate],
     numbers = records_named(text[start:occ.start])
     if not rates or not numbers:
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(occ.number, places))
     hit: Derivation | None = None
     for number, where in numbers:
@@ -335,7 +335,7 @@ def _named_net(reading: _Answer, occ: _Occurrence, run: list[_Rate],
     return hit
 
 
-def currency_of(text: str, o: _Occurrence) -> str:
+def currency_of(text: str, o: Occurrence) -> str:
     """The currency an amount is written in (`CA$47.60` -> CAD, `$34.75` and `USD 22.00` -> USD,
     `31.50 CAD` -> CAD, `34.75 dollars` -> USD, round 22: `1.139,82 €` -> EUR), or "" when none is
     written beside it."""
@@ -354,7 +354,7 @@ def currency_of(text: str, o: _Occurrence) -> str:
     return ""
 
 
-def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
+def _ledger_line(text: str, occ: Occurrence) -> tuple[int, int] | None:
     """The value's line when it is a ledger line, `Tax (7.5%): $1.65` or `| Net | $22.00 |` (a
     label, a `:` or a `|`, then the amount, nothing numeric after it): (its start, its end); else None."""
     start, end = line_bounds(text, occ.start, occ.end)
@@ -370,7 +370,7 @@ def _ledger_line(text: str, occ: _Occurrence) -> tuple[int, int] | None:
 _ASIDE: Final = re.compile(r"[ \t*]*\(([^()\n]{1,%d})\)" % MAX_ASIDE)
 
 
-def _aside_operands(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence]:
+def _aside_operands(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence]:
     """(round 18) The resolved numbers (at most `MAX_WRITTEN`, no percent) a parenthesis right after
     the value writes: the operand a person names after the result (`save $167.25 (the $150 plus its tax)`)."""
     text = reading.text
@@ -378,7 +378,7 @@ def _aside_operands(reading: _Answer, i: int, known: set[str]) -> list[_Occurren
     m = _ASIDE.match(text, occ.end)
     if m is None:
         return []
-    out: list[_Occurrence] = []
+    out: list[Occurrence] = []
     for o in reading.occurrences[i + 1 : i + 1 + MAX_LINE]:
         if o.start >= m.end(1):
             break
@@ -392,12 +392,12 @@ def _aside_operands(reading: _Answer, i: int, known: set[str]) -> list[_Occurren
     return out
 
 
-def _ledger_operands(reading: _Answer, i: int, line_start: int, known: set[str]) -> list[_Occurrence]:
+def _ledger_operands(reading: AnswerReading, i: int, line_start: int, known: set[str]) -> list[Occurrence]:
     """The last amount of each of the `LEDGER_LINES` lines right before a ledger line (a block: no
     blank line between), resolved: `Net: $22.00` then `Tax (7.5%): $1.65` (22 x 0.075)."""
     text = reading.text
     occurrences = reading.occurrences
-    out: list[_Occurrence] = []
+    out: list[Occurrence] = []
     k = i - 1
     while k >= 0 and occurrences[k].start >= line_start:
         k -= 1
@@ -427,7 +427,7 @@ def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
 
 
-def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run: list[_Rate]) -> _Occurrence | None:
+def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> Occurrence | None:
     """(round 22) An exchange rate the run states between two currencies (`EUR/GBP 0.8612`), written
     resolved in the value's sentence before it (`Al cambio de 0,8612: **£981.61**`), converts the
     amount written nearest before that sentence (within `WINDOW` characters) when it is written in
@@ -463,7 +463,7 @@ def _converted_before(reading: _Answer, i: int, floor: int, known: set[str], run
     return None
 
 
-def _stated_rate_line(reading: _Answer, floor: int, numbers: set[Decimal], known: set[str]) -> tuple[int, int] | None:
+def _stated_rate_line(reading: AnswerReading, floor: int, numbers: set[Decimal], known: set[str]) -> tuple[int, int] | None:
     """(round 25) The line right above the value's sentence (one line break between, `floor` its
     start) when the answer states on it an exchange rate with both currencies named (`£1 = R$ 7.12`,
     `stated_exchanges.exchanges_in`) whose number is one of `numbers` (a pair that converts the
@@ -483,8 +483,8 @@ def _stated_rate_line(reading: _Answer, floor: int, numbers: set[Decimal], known
     return None
 
 
-def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[str],
-                      computed_here: list[_Occurrence],
+def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
+                      computed_here: list[Occurrence],
                       records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
     docstring), or None. A late try: after the narrow and the wide rules."""
@@ -494,12 +494,12 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
     occurrences = reading.occurrences
     target = occ.number
     text = reading.text
-    floor = _sentence_floor(text, occ.start)
+    floor = sentence_floor(text, occ.start)
     window = text[max(0, occ.start - WINDOW, floor) : occ.start]  # (its sentence: a percent written far before is no operand)
     run = stated.rates()
     if late_try_refused(reading, i, known, computed_here):
         return None
-    operands: list[_Occurrence] = []
+    operands: list[Occurrence] = []
     seen: set[Decimal] = set()
     written_before = False
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
@@ -556,10 +556,10 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
         if (rate.number, rate.factor) not in numbers:
             numbers.add((rate.number, rate.factor))
             rates.append(rate)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
-    hit: tuple[str, _Occurrence, _Rate] | None = None
+    hit: tuple[str, Occurrence, _Rate] | None = None
     for o in operands:
         written_in = currency_of(text, o) if mark else ""
         across = bool(mark) and written_in not in ("", mark)
@@ -581,4 +581,4 @@ def explain_rate_step(stated: StatedRates, reading: _Answer, i: int, known: set[
         return None
     expression, o, rate = hit
     return Derivation("rate-step", f"{expression} = {occ.value}",
-                      (_written(o), Operand(rate.shown, rate.source, rate.where)))
+                      (written_operand(o), Operand(rate.shown, rate.source, rate.where)))

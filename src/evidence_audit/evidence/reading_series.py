@@ -31,9 +31,9 @@ from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
-from .computed.reading import _Answer, _carried_neighbours, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
-from .computed.wide import _local_slip, late_target
+from .computed.reading import AnswerReading, carried_neighbours, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
+from .computed.wide import local_slip, late_target
 from .normalize import normalize_token
 from .decimal_text import printed
 from .served import Served
@@ -167,7 +167,7 @@ class ReadingSeries:
             out.add(unit_spelling(m.group(0)))
         return out - CURRENCY_WORDS
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a gap of two readings of one field, a due point, or what is left to it (the
         module's docstring), or None. A late try: after the narrow and the wide rules."""
         occ = late_target(reading, i, MIN_DIGITS)
@@ -184,10 +184,10 @@ class ReadingSeries:
             return None
         # a value one digit off a carried number is refused (the misread), but for a due point the
         # carried number its base is: a round interval added changes one digit of it (38,410 + 20,000)
-        misread = _carried_neighbours(reading, occ, i)
-        if misread is None or _local_slip(reading, i, known, computed_here):
+        misread = carried_neighbours(reading, occ, i)
+        if misread is None or local_slip(reading, i, known, computed_here):
             return None
-        places = _places(occ.digits)
+        places = decimal_places(occ.digits)
         try:
             near = set(neighbours(occ.number, places))
         except InvalidOperation:

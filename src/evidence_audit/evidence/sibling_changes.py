@@ -34,9 +34,9 @@ from typing import Any, Final
 
 from .decimal_text import printed
 from .served import Served, js_items
-from .computed.reading import _Answer, _carried_neighbours, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal, digit_count
-from .computed.wide import _local_slip
+from .computed.reading import AnswerReading, carried_neighbours, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal, digit_count
+from .computed.wide import local_slip
 from .in_order import _significant
 
 __all__ = ["SiblingNumbers", "explain_sibling_change"]
@@ -131,8 +131,8 @@ class SiblingNumbers:
                             kept.append((other, key))
 
 
-def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, known: set[str],
-                           computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_sibling_change(siblings: SiblingNumbers, reading: AnswerReading, i: int, known: set[str],
+                           computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a written price's change from a sibling's (the module's docstring), or None."""
     occurrences = reading.occurrences
     occ = occurrences[i]
@@ -160,11 +160,11 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     found = siblings.siblings(price.number)
     if not found:
         return None
-    misread = _carried_neighbours(reading, occ, i)
+    misread = carried_neighbours(reading, occ, i)
     wide = _significant(occ.digits) >= MIN_DIGITS  # (`$9.50` is one digit off many a step: guarded by cost)
-    if misread is None or (wide and _local_slip(reading, i, known, computed_here)):
+    if misread is None or (wide and local_slip(reading, i, known, computed_here)):
         return None
-    near = set(neighbours(target, _places(occ.digits)))
+    near = set(neighbours(target, decimal_places(occ.digits)))
     # each sibling's change with its cost: one the run carries in another object too (the item the
     # order holds, beside its variant) is the likelier one replaced
     reached: list[tuple[int, Decimal, Decimal, str]] = []
@@ -189,4 +189,4 @@ def explain_sibling_change(siblings: SiblingNumbers, reading: _Answer, i: int, k
     shown = printed(other)
     expression = f"{price.value} - {shown} = {occ.value}" if up else f"{shown} - {price.value} = {occ.value}"
     return Derivation("sibling-change", expression,
-                      (_written(price), Operand(shown, "result", f"a sibling's {key!r}")))
+                      (written_operand(price), Operand(shown, "result", f"a sibling's {key!r}")))

@@ -48,8 +48,8 @@ from .layout import line_bounds, sentence_start
 from .period_scaled import named_period
 from .prorations import months_named
 from .served import Served
-from .computed.reading import _Answer, _sentence_end, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, as_decimal
+from .computed.reading import AnswerReading, sentence_end, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, as_decimal
 from .computed.wide import late_target, late_try_refused
 
 __all__ = ["SpanPaces", "MIN_DIGITS"]
@@ -214,8 +214,8 @@ class SpanPaces:
             self._sorted = sorted(self._carried, key=lambda c: c[0])
         return self._sorted
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                previous: list[_Previous]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                previous: list[EarlierValue]) -> Derivation | None:
         """The value as an amount over a stated span, or a pace carried over another (the module's
         docstring), or None. A late try: after the narrow and the wide rules."""
         occ = late_target(reading, i, MIN_DIGITS)
@@ -225,7 +225,7 @@ class SpanPaces:
             return None
         text = reading.text
         floor = sentence_start(text, occ.start)
-        ceiling = _sentence_end(text, occ.end)
+        ceiling = sentence_end(text, occ.end)
         period = named_period(text, occ.start, occ.end)
         if period is None:
             m = _PERIOD_IN_SENTENCE.search(text, floor, ceiling)
@@ -257,7 +257,7 @@ class SpanPaces:
             return None
         if not plans or late_try_refused(reading, i, known, computed_here):
             return None
-        places = _places(occ.digits)
+        places = decimal_places(occ.digits)
         try:
             half = Decimal(1).scaleb(-places) / 2
             near = neighbours(occ.number, places)
@@ -265,7 +265,7 @@ class SpanPaces:
             return None
         written = [o for o in reading.occurrences[max(0, i - 32) : i]
                    if (o.value in known or o in computed_here) and o.number > 0][-MAX_WRITTEN:]
-        others = [(o.number, o.value, _written(o)) for o in written]
+        others = [(o.number, o.value, written_operand(o)) for o in written]
         others += [(p.number, p.value, Operand(p.value, "earlier answer", "the previous answer")) for p in previous if p.number > 0]
         amounts = self._amounts()
         keys = [a[0] for a in amounts]
@@ -300,7 +300,7 @@ class SpanPaces:
         return None
 
     @staticmethod
-    def _derivation(occ: _Occurrence, found: tuple[Decimal, str, Operand], span: tuple[int, str], what: str,
+    def _derivation(occ: Occurrence, found: tuple[Decimal, str, Operand], span: tuple[int, str], what: str,
                     first: tuple[tuple[int, str], str] | None) -> Derivation:
         _, shown, operand = found
         count = Operand(str(span[0]), "count", f"{span[1]}s: {what}")

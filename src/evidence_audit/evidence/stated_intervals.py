@@ -23,9 +23,9 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _carried_neighbours, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, as_decimal
-from .computed.wide import _local_slip, late_target
+from .computed.reading import AnswerReading, carried_neighbours, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
+from .computed.wide import local_slip, late_target
 from .decimal_text import printed
 from .normalize import normalize_token
 from .units import CURRENCY_WORDS, unit_spelling
@@ -89,7 +89,7 @@ class StatedIntervals:
                 self._intervals.append((m.group(1).lower(), number, unit, m.group(0).strip()))
             del self._intervals[:-MAX_INTERVALS]
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a base its sentence writes plus a named interval a person stated (the
         module's docstring), or None. A late try."""
         if not self._intervals:
@@ -112,11 +112,11 @@ class StatedIntervals:
                  and _unit_after(text, o.end) == unit][-RECENT:]
         if not bases:
             return None
-        misread = _carried_neighbours(reading, occ, i)
-        if misread is None or _local_slip(reading, i, known, computed_here):
+        misread = carried_neighbours(reading, occ, i)
+        if misread is None or local_slip(reading, i, known, computed_here):
             return None
         try:
-            near = set(neighbours(occ.number, _places(occ.digits)))
+            near = set(neighbours(occ.number, decimal_places(occ.digits)))
         except InvalidOperation:
             return None
         found: Derivation | None = None

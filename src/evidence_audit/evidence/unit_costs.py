@@ -23,8 +23,8 @@ from collections.abc import Container, Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places, _Previous, _print
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
 from .normalize import normalize_token
@@ -46,7 +46,7 @@ _QUANTITY: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
 
 
-def _own_unit(text: str, occ: _Occurrence) -> tuple[str, str] | None:
+def _own_unit(text: str, occ: Occurrence) -> tuple[str, str] | None:
     """The (dimension, unit) the value is per: written after it, else its line's label before it."""
     glued = _GLUED_UNIT.match(text[occ.start:occ.end].partition("/")[2])  # glued to it, one token: `1.465/L`
     m = None if glued is not None else _PER_AFTER.match(text, occ.end)
@@ -78,8 +78,8 @@ def _factors(source: str, target: str) -> list[Decimal]:
 
 
 def explain_unit_cost(
-    reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-    previous: Sequence[_Previous], previous_text: str, previous_unsettled: Container[str],
+    reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+    previous: Sequence[EarlierValue], previous_text: str, previous_unsettled: Container[str],
 ) -> Derivation | None:
     """The value as an amount over a quantity of the unit it is per (the module's docstring), or
     None. `previous` are the previous answer's settled numbers, `previous_text` its text,
@@ -91,12 +91,12 @@ def explain_unit_cost(
     own = _own_unit(text, occ)
     if own is None:
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     if places < 2 or (places < 3 and _significant(occ.digits) < 3):
         return None
     before = [o for o in reading.occurrences[max(0, i - 32):i] if o.number > 0 and (o.value in known or o in computed_here)]
     amounts: list[tuple[Decimal, str, Operand]] = [
-        (o.number, o.value, _written(o)) for o in before if o.amount][-MAX_POOL:]
+        (o.number, o.value, written_operand(o)) for o in before if o.amount][-MAX_POOL:]
     amounts += [(p.number, p.value, Operand(p.value, "answer", "the previous answer"))
                 for p in previous if p.amount and p.number > 0][-MAX_POOL:]
     quantities: list[tuple[Decimal, str, str, Operand]] = []
@@ -106,7 +106,7 @@ def explain_unit_cost(
         m = _QUANTITY.match(text, o.start)
         unit = unit_of(m.group(2)) if m is not None else None
         if unit is not None and unit[0] == own[0]:
-            quantities.append((o.number, o.value, unit[1], _written(o)))
+            quantities.append((o.number, o.value, unit[1], written_operand(o)))
     quantities = quantities[-MAX_POOL:]
     said: list[tuple[Decimal, str, str, Operand]] = []
     for m in _QUANTITY.finditer(previous_text):

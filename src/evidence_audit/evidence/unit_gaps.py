@@ -28,8 +28,8 @@ from typing import Final
 from .cost_lines import _PRICE, _UNITS, MAX_TEXT, Price, _price_of
 from .decimal_text import printed
 from .served import Served
-from .computed.reading import _Answer, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 
 __all__ = ["UnitGaps", "MIN_DIGITS"]
@@ -52,7 +52,7 @@ _DOWN: Final = re.compile(r"\b(?:down|drop|drops|dropped|fall|falls|fell|cut|dec
 NEAR_WORDS: Final = 24  # characters each side of the value a direction word is read in
 
 
-def _direction(text: str, occ: _Occurrence) -> int:
+def _direction(text: str, occ: Occurrence) -> int:
     """+1 where the answer says the change is a rise, -1 a fall, 0 where it does not say."""
     sign = _SIGN.search(text, max(0, occ.start - 6), occ.start)
     if sign is not None:
@@ -62,7 +62,7 @@ def _direction(text: str, occ: _Occurrence) -> int:
     return 1 if up and not down else -1 if down and not up else 0
 
 
-def _unit_of(text: str, occ: _Occurrence) -> tuple[str, Decimal] | None:
+def _unit_of(text: str, occ: Occurrence) -> tuple[str, Decimal] | None:
     """The physical unit the value is written per, as (its kind, its base units), or None."""
     m = _GLUED.search(text[occ.start : occ.end]) or _AFTER.match(text, occ.end)
     if m is None:
@@ -94,7 +94,7 @@ class UnitGaps:
             self._results.append(prices[:MAX_PER_RESULT])
             del self._results[:-MAX_RESULTS]
 
-    def explain(self, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as the gap of two prices one result gives per its unit (the module's
         docstring), or None. A late try: after the narrow and the wide rules."""
         if not self._results:
@@ -110,7 +110,7 @@ class UnitGaps:
         pools = [pool for pool in pools if len(pool) >= 2]
         if not pools or late_try_refused(reading, i, known, computed_here):
             return None
-        near = set(neighbours(occ.number, _places(occ.digits)))
+        near = set(neighbours(occ.number, decimal_places(occ.digits)))
         direction = _direction(reading.text, occ)
         hit: Derivation | None = None
         for pool in pools:

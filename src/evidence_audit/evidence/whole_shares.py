@@ -46,10 +46,10 @@ from typing import Final
 
 from .decimal_text import percent_at, printed
 from .expressions import rounded_reach
-from .computed.reading import _Answer, _sentence_end, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _Previous, _places
+from .computed.reading import AnswerReading, sentence_end, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, EarlierValue, decimal_places
 from .computed.wide import late_target, late_try_refused
-from .keyed_operands import _sentence_floor
+from .keyed_operands import sentence_floor
 from .prorations import months_named
 from .share_parts import CarriedParts, Parts, shown as shown_parts, written_parts
 
@@ -66,8 +66,8 @@ MAX_PAID: Final = 4  # (round 17) amounts before the value that may be the parts
 MIN_DIGITS: Final = 4  # (3 digits: `20 x 25 / 365 = 1.37` reached the mutant of a tax of 1.36 by chance)
 
 
-def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                  previous: list[_Previous], carried: CarriedParts | None = None) -> Derivation | None:
+def explain_share(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                  previous: list[EarlierValue], carried: CarriedParts | None = None) -> Derivation | None:
     """The value as a whole's share (the module's docstring), or None. A late try."""
     listed, refused = _listed_share(reading, i, known, computed_here, previous, carried)
     if refused:  # (round 18) a list of parts pointed at refuses the value by its chance test
@@ -90,11 +90,11 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         if o.amount:
             continue  # a part is of another measure than the whole (`22.1 GB`, `37.5%`), not money
         percent = percent_at(text, o.end - 1) or percent_at(text, o.end)  # (its token may hold the `%`)
-        parts.append((o.number, Decimal(100) if percent else None, _written(o)))
+        parts.append((o.number, Decimal(100) if percent else None, written_operand(o)))
     # (round 17) a split `in proportion` to amounts (a refund split as it was paid: `You paid $100.00
     # with your gift card and $176.50 with your credit card ... a proportional split would be $79.20`):
     # the parts are amounts written before it in the answer, the total their sum
-    proportional = _PROPORTION.search(text, _sentence_floor(text, occ.start), _sentence_end(text, occ.end)) is not None
+    proportional = _PROPORTION.search(text, sentence_floor(text, occ.start), sentence_end(text, occ.end)) is not None
     paired: list[tuple[Decimal, Decimal, Operand, Operand]] = []  # (part, total, part's operand, other part's)
     if proportional:
         paid = [o for o in before if o.amount and o.value in known and o.value not in {c.value for c in computed_here}]
@@ -102,7 +102,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         for a in range(len(paid)):
             for b in range(len(paid)):
                 if a != b and paid[a].number != paid[b].number:
-                    paired.append((paid[a].number, paid[a].number + paid[b].number, _written(paid[a]), _written(paid[b])))
+                    paired.append((paid[a].number, paid[a].number + paid[b].number, written_operand(paid[a]), written_operand(paid[b])))
     if not parts and not paired:
         return None
     wholes: list[tuple[Decimal, Operand]] = []
@@ -112,7 +112,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         if o.amount and o.number > target and o.number not in seen and o.value in known and o.value not in shares \
                 and len(wholes) < MAX_WHOLES:
             seen.add(o.number)
-            wholes.append((o.number, _written(o)))
+            wholes.append((o.number, written_operand(o)))
     # the previous answer's largest amounts (its whole is its largest, written first or last)
     largest = sorted((p for p in previous if p.amount and p.number > target), key=lambda p: -p.number)
     for p in largest:
@@ -127,7 +127,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
         return None
     line_end = text.find("\n", occ.end)
     months = months_named(text[line : line_end if line_end >= 0 else len(text)])[:2]
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...], Decimal] | None = None
     for part, own_total, part_operand in parts:
@@ -146,7 +146,7 @@ def explain_share(reading: _Answer, i: int, known: set[str], computed_here: list
                     break
                 if o.number > part and o.value not in shares and not o.amount:
                     if all(t != o.number for t, _ in totals):
-                        totals.append((o.number, _written(o)))
+                        totals.append((o.number, written_operand(o)))
         for total, total_operand in totals:
             for whole, whole_operand in wholes:
                 if whole == total:
@@ -180,18 +180,18 @@ MAX_LISTED_WHOLES: Final = 4  # (round 18) resolved numbers before the value tha
 _PARAGRAPH: Final = re.compile(r"\n[ \t]*\n")
 
 
-def _shares_written(parts: Parts, percents: list[_Occurrence]) -> bool:
+def _shares_written(parts: Parts, percents: list[Occurrence]) -> bool:
     """Whether a percent written before the value in its paragraph is one of the list's parts over
     its total, at the places written (`the original split was 31.3% gift card`: 50 of 159.75)."""
     for o in percents:
-        quantum = Decimal(1).scaleb(-_places(o.digits))
+        quantum = Decimal(1).scaleb(-decimal_places(o.digits))
         if any((100 * p / parts.total).quantize(quantum, rounding=ROUND_HALF_UP) == o.number for p, _ in parts.parts):
             return True
     return False
 
 
-def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
-                  previous: list[_Previous], carried: CarriedParts | None) -> tuple[Derivation | None, bool]:
+def _listed_share(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                  previous: list[EarlierValue], carried: CarriedParts | None) -> tuple[Derivation | None, bool]:
     """(round 18) The value as W x p / T where p is one of a list's parts and T their sum: the list
     a record carries (`payment_history`'s amounts, one method's payments summed) or a sum the answer
     writes out (`180 + 140 + 120 = 440`), pointed at by its total written before the value (`of
@@ -212,7 +212,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
     text = reading.text
     line = text.rfind("\n", 0, occ.start) + 1
     floor = max((m.end() for m in _PARAGRAPH.finditer(text, 0, occ.start)), default=0)
-    proportional = _PROPORTION.search(text, floor, _sentence_end(text, occ.end)) is not None
+    proportional = _PROPORTION.search(text, floor, sentence_end(text, occ.end)) is not None
     written = {o.number: o for o in occurrences[:i] if o.number > 0 and o.number != target}
     on_line = {o.number for o in occurrences[:i] if o.start >= line}
     percents = [o for o in occurrences[:i] if o.start >= floor and (percent_at(text, o.end - 1) or percent_at(text, o.end))]
@@ -226,7 +226,7 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
             continue
         total = written.get(parts.total)
         if total is not None:
-            pointed.append((parts, _written(total)))
+            pointed.append((parts, written_operand(total)))
         elif (proportional and any(p in on_line for p, _ in parts.parts)) or _shares_written(parts, percents):
             pointed.append((parts, Operand(printed(parts.total), "result", f"{parts.where}: {shown_parts(parts)}")))
     if not pointed:
@@ -241,12 +241,12 @@ def _listed_share(reading: _Answer, i: int, known: set[str], computed_here: list
         rule = derived.get(o.value)
         if o.number > target and o.amount == occ.amount and (o.value in known or o.value not in reading.pending) \
                 and (rule is None or rule.rule != "share-of-whole") and all(o.number != w for w, _ in wholes):
-            wholes.append((o.number, _written(o)))
+            wholes.append((o.number, written_operand(o)))
     if occ.amount:
         for p in sorted((p for p in previous if p.amount and p.number > target), key=lambda p: -p.number)[:MAX_WHOLES]:
             if all(p.number != w for w, _ in wholes):
                 wholes.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     hit: tuple[str, tuple[Operand, ...]] | None = None
     for parts, total_operand in pointed:

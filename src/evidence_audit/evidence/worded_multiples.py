@@ -21,8 +21,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import _Answer, _written, neighbours
-from .computed.values import Derivation, Operand, _Occurrence, _places
+from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .layout import line_bounds
@@ -42,7 +42,7 @@ _PREMIUM: Final = re.compile(
 )
 
 
-def explain_worded_multiple(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> Derivation | None:
+def explain_worded_multiple(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
     """The value as a base of its line or the line before times a premium its line names in words
     (the module's docstring), or None. Tried before the narrow rules (`basis._explain_one`)."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -58,7 +58,7 @@ def explain_worded_multiple(reading: _Answer, i: int, known: set[str], computed_
              if o.start >= floor and o.number > 0 and (o.value in known or o in computed_here)][-MAX_BASES:]
     if not bases or late_try_refused(reading, i, known, computed_here):
         return None
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     try:
         quantum = Decimal(1).scaleb(-places)
         near = set(neighbours(occ.number, places))
@@ -79,6 +79,6 @@ def explain_worded_multiple(reading: _Answer, i: int, known: set[str], computed_
                 phrase = next(m.group(0) for m in named if (m.group(1) or m.group(2)).lower() == word)
                 found = Derivation(
                     "worded-multiple", f"{base.value} x {printed(factor)} ({phrase}) = {occ.value}",
-                    (_written(base), Operand(phrase, "answer", "a premium named in words")),
+                    (written_operand(base), Operand(phrase, "answer", "a premium named in words")),
                 )
     return found

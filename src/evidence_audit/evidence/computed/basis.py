@@ -88,9 +88,9 @@ from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
-from .values import Derivation, Operand, _Aggregate, _Occurrence, _Previous, _equal, _places, _print, as_decimal
+from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
-from .reading import _Answer, _counts_in, _names_in, _names_of, _number_occurrences
+from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
 from .narrow import explain_narrow
 
@@ -230,14 +230,14 @@ class ArithmeticBasis:
         # profile, its refunds in a payment history), for the `record` rule
         self._carriers: dict[str, list[tuple[Decimal, str]]] = {}
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
-        self._previous: list[_Previous] = []
-        self._before_previous: list[_Previous] = []  # the same of the answer before it (`spread`)
+        self._previous: list[EarlierValue] = []
+        self._before_previous: list[EarlierValue] = []  # the same of the answer before it (`spread`)
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
         # (round 23) those resolved (`resolved_counterparts`), for the carried set and the previous
         # answer's numbers they were read with: read once per `explain`, not once per value tried
-        self._resolved_counterparts: tuple[Container[str] | None, list[_Previous], dict[str, list[str]]] | None = None
+        self._resolved_counterparts: tuple[Container[str] | None, list[EarlierValue], dict[str, list[str]]] | None = None
         self._previous_lines: tuple[str, list[tuple[Decimal, str, frozenset[str]]]] = ("", [])  # (its text, its numbers and lines: `per-party`)
         self._before_previous_text = ""  # the answer before the previous one (`_gap_to_named_earlier`)
         # identifier -> its latest carried `balance` (a gift card's, an account's): `_new_balance`
@@ -528,7 +528,7 @@ class ArithmeticBasis:
         english, _ = english_text(text[:MAX_SAID_TEXT])
         said = self._stated[0]
         self._asked = []
-        for o in _number_occurrences(english, full=False):
+        for o in number_occurrences(english, full=False):
             if o.number >= MIN_ASKED and len(self._asked) < MAX_ASKED and (o.amount or not _A_YEAR.fullmatch(o.value)):
                 self._asked.append((o.number, o.value, o.amount))  # (round 19: rest_of_whole.rest_of_asked)
             if len(said) < MAX_STATED:
@@ -815,16 +815,16 @@ class ArithmeticBasis:
             number = as_decimal(n)
             if number is not None:
                 settled[n] = number
-        previous: list[_Previous] = []
+        previous: list[EarlierValue] = []
         # the answer's written numbers, read once for its settled ones and for what it stated
-        occurrences = _number_occurrences(text, full=False) if text else []
+        occurrences = number_occurrences(text, full=False) if text else []
         for occ in occurrences if settled else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
-                previous.append(_Previous(occ.value, occ.number, occ.amount, occ.per_unit))
+                previous.append(EarlierValue(occ.value, occ.number, occ.amount, occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
         for n, number in settled.items():
             if all(p.value != n for p in previous):
-                previous.append(_Previous(n, number, False, False))
+                previous.append(EarlierValue(n, number, False, False))
         self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
         # (round 18) the settled numbers it wrote as amounts somewhere (`**Balance: $836.00**` after a plain `836`)
@@ -935,10 +935,10 @@ class ArithmeticBasis:
         earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
                            and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
         loose = loose | frozenset(earlier_rounded)
-        reading = _Answer(answer, counts, carried, loose)
+        reading = AnswerReading(answer, counts, carried, loose)
         own = rounded_results(reading.relations.values()) - loose
         if own and self.work.take(1 + len(answer) // 4):
-            reading = _Answer(answer, counts, carried, loose | own)
+            reading = AnswerReading(answer, counts, carried, loose | own)
         reading.pending = frozenset(wanted)
         reading.cells = self._cells
         occurrences = reading.occurrences
@@ -970,7 +970,7 @@ class ArithmeticBasis:
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
-        computed_here: list[_Occurrence] = []
+        computed_here: list[Occurrence] = []
         if COMPUTED_HERE in resolved.values():  # a value asked again in a variant's place (gate._unverified_of)
             computed_here.extend(o for o in occurrences if resolved.get(o.value) == COMPUTED_HERE)
         # a column sum is an operand only for an answer that names its record or one of its
@@ -1041,7 +1041,7 @@ class ArithmeticBasis:
         return english in self._locale_numbers
 
     def _stated_operands(
-        self, occurrences: Sequence[_Occurrence], judged: Container[str], carried: Container[str] | None,
+        self, occurrences: Sequence[Occurrence], judged: Container[str], carried: Container[str] | None,
         wanted: Container[str],
     ) -> set[str]:
         """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
@@ -1062,10 +1062,10 @@ class ArithmeticBasis:
 
     def _explain_one(
         self,
-        reading: _Answer,
+        reading: AnswerReading,
         i: int,
         known: set[str],
-        computed_here: list[_Occurrence],
+        computed_here: list[Occurrence],
         wide: bool,
         tries: NarrowTries,
         unstated: bool,
@@ -1173,8 +1173,8 @@ class NarrowTries:
     def __init__(self) -> None:
         self._answers: dict[tuple[int, bool, int], tuple[Derivation | None, int]] = {}
 
-    def narrow(self, basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str],
-               computed_here: list[_Occurrence], unstated: bool) -> Derivation | None:
+    def narrow(self, basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str],
+               computed_here: list[Occurrence], unstated: bool) -> Derivation | None:
         work = basis.work
         key = (i, unstated, len(computed_here))
         kept = self._answers.get(key)
@@ -1192,7 +1192,7 @@ class NarrowTries:
         return derivation
 
 
-def _recheck(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence],
+def _recheck(basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
              derivation: Derivation | None, units: int, kept: tuple[Derivation | None, int] | None) -> None:
     """(tests) The narrow rules run again on the same inputs: the same answer at the same charge,
     and the same as the answer kept for them, if any; else RuntimeError."""
@@ -1299,7 +1299,7 @@ def _keeps_seconds(value: str, operands: Iterable[tuple[str, str, str]]) -> bool
     return False
 
 
-def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
+def _fraction_operand(reading: AnswerReading, value: str) -> Derivation | None:
     """A glued fraction (`19/119`) that is an operand of a verified equation of the answer."""
     numerator, _, denominator = value.partition("/")
     for relation in reading.relations.values():
@@ -1316,7 +1316,7 @@ def _fraction_operand(reading: _Answer, value: str) -> Derivation | None:
     return None
 
 
-def _inch_fraction(reading: _Answer, value: str) -> Derivation | None:
+def _inch_fraction(reading: AnswerReading, value: str) -> Derivation | None:
     """A fraction of an inch (`5.2/32`) that converts a settled length its line wrote before it
     (`4.1 mm | 5.2/32`; inch_fractions.py)."""
     if not is_inch_fraction(value):
@@ -1332,7 +1332,7 @@ def _inch_fraction(reading: _Answer, value: str) -> Derivation | None:
     return None
 
 
-def _computed_pair(reading: _Answer, value: str) -> Derivation | None:
+def _computed_pair(reading: AnswerReading, value: str) -> Derivation | None:
     """Two numbers joined by a slash (`145/87`, a blood pressure) that restate two results of the
     answer's verified equations, each rounded to the places written (`= 145`, `= 86.8`)."""
     parts = value.split("/")
@@ -1344,7 +1344,7 @@ def _computed_pair(reading: _Answer, value: str) -> Derivation | None:
         number = as_decimal(part)
         if number is None:
             return None
-        match = next((r for r in results if _equal(r.value, number, _places(part), True)), None)
+        match = next((r for r in results if equal_at(r.value, number, decimal_places(part), True)), None)
         if match is None:
             return None
         chosen.append(match)

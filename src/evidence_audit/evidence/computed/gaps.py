@@ -10,13 +10,13 @@ from typing import Final
 
 from ..layout import sentence_start
 from ..normalize import normalize_token
-from .values import Operand, _Occurrence
+from .values import Operand, Occurrence
 from .cues import _GAP_TO_NAMED, _NAME_THEN_NUMBER, _WRITTEN_NUMBER
-from .reading import _Answer, _either_gap, _near_sentence, _sentence_end, _written
+from .reading import AnswerReading, _either_gap, _near_sentence, sentence_end, written_operand
 from .tables import _lead_number, _table_before
 
 
-def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _range_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """An end of a range (`$55.00-$75.00`) whose two ends are the two ends of a range written
     before it (`$10-$30`, both resolved) plus or minus one resolved amount written before it
     (`$45.00`), the same amount for both ends. Returns (expression, operands) without `= value`."""
@@ -26,8 +26,8 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     if len(ends) != 2:
         return None
     low, high = ends
-    ranges: list[tuple[_Occurrence, _Occurrence]] = []
-    singles: list[_Occurrence] = []
+    ranges: list[tuple[Occurrence, Occurrence]] = []
+    singles: list[Occurrence] = []
     k = 0
     before = [o for o in occurrences if o.end <= occ.start]
     while k < len(before):
@@ -48,8 +48,8 @@ def _range_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
                     mine, theirs = (low, r_low) if occ.at == low.at else (high, r_high)
                     op = "+" if sign > 0 else "-"
                     return f"{a.value} {op} {theirs.value}", (
-                        _written(a),
-                        _written(theirs))
+                        written_operand(a),
+                        written_operand(theirs))
     return None
 
 
@@ -61,7 +61,7 @@ _COMPARED: Final = re.compile(
 )
 
 
-def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _compared_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap written before the number it is measured against (`**412.7 ms** ..., which is **112.7
     ms over** the 300 ms SLO target`): that number (resolved, right after a comparison word) and one
     of the last two resolved numbers written before the value in its sentence or the one before, on
@@ -87,7 +87,7 @@ def _compared_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
 NAMED_GAP_SPAN: Final = 3  # distinct resolved numbers before a gap to a named thing that `_named_gap` pairs
 
 
-def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _named_gap(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap to something the answer names rather than writes (`The price is just above both moving
     averages (about $0.25 above the 5-day and $0.75 above the 20-day)` after `$150.75`, `$150.50`,
     `$150.00`; `would cost $35.00 more per month than what you pay now`): a difference of two of the last NAMED_GAP_SPAN distinct resolved numbers of its kind
@@ -97,7 +97,7 @@ def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Op
     text = reading.text
     if occ.number <= 0 or _GAP_TO_NAMED.match(text, occ.end) is None:
         return None
-    recent: list[_Occurrence] = []
+    recent: list[Occurrence] = []
     for o in reversed(occurrences[:i]):
         if o.value in known and o.value not in reading.derived and o.amount == occ.amount \
                 and all(r.value != o.value for r in recent):
@@ -109,8 +109,8 @@ def _named_gap(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Op
             left, right = recent[a], recent[b]
             if a != b and left.number - right.number == occ.number:
                 return f"{left.value} - {right.value}", (
-                    _written(left),
-                    _written(right))
+                    written_operand(left),
+                    written_operand(right))
     return None
 # The words of a name that name no thing: `the red one`, `your silver version`.
 _NAME_FILLER: Final = frozenset(("one", "ones", "version", "option", "item", "model", "variant", "price", "cost"))
@@ -157,7 +157,7 @@ def _named_amount(text: str, name: list[str], floor: int, ceiling: int) -> list[
 
 
 def _gap_pairs(
-    reading: _Answer, i: int, against: Sequence[tuple[Decimal, str, Operand]], known: set[str]
+    reading: AnswerReading, i: int, against: Sequence[tuple[Decimal, str, Operand]], known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """The value as `x - y`, x one of `against` and y one of the last two resolved numbers of its
     kind written before it in its sentence (or the one before, on its line), or the reverse: exact."""
@@ -170,7 +170,7 @@ def _gap_pairs(
         for o in reversed(recent):
             if o.number == number:
                 continue
-            mine = _written(o)
+            mine = written_operand(o)
             if o.number - number == occ.number:
                 return f"{o.value} - {value}", (mine, operand)
             if number - o.number == occ.number:
@@ -178,7 +178,7 @@ def _gap_pairs(
     return None
 
 
-def _gap_to_named_number(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _gap_to_named_number(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap to a thing named, then its amount written right after the name (`which is $0.82 less
     than your silver one ($154.07)`): that amount less one of the last two resolved amounts of its
     sentence, or the reverse, exact. Returns (expression, operands) without `= value`."""
@@ -194,10 +194,10 @@ def _gap_to_named_number(reading: _Answer, i: int, known: set[str]) -> tuple[str
     named = _NAME_THEN_NUMBER.fullmatch(text, m.end(), against.at)
     if named is None or not _name_words(named.group(1)):
         return None
-    return _gap_pairs(reading, i, ((against.number, against.value, _written(against)),), known)
+    return _gap_pairs(reading, i, ((against.number, against.value, written_operand(against)),), known)
 
 
-def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _gap_to_written_comparison(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap to a thing named (`$1,600 of headroom under your threshold`) that is the difference of
     a comparison the answer wrote before it (`$400 is under your 2,000 limit`: both resolved, of
     either kind), one of the last WRITTEN_COMPARISONS, exact. Returns (expression, operands)."""
@@ -206,7 +206,7 @@ def _gap_to_written_comparison(reading: _Answer, i: int, known: set[str]) -> tup
     text = reading.text
     if occ.number <= 0 or _GAP_TO_NAMED.match(text, occ.end) is None:
         return None
-    pairs: list[tuple[_Occurrence, _Occurrence]] = []
+    pairs: list[tuple[Occurrence, Occurrence]] = []
     for k in range(i - 2, -1, -1):
         a, b = occurrences[k], occurrences[k + 1]
         if a.value in known and b.value in known and a.value != b.value:
@@ -230,7 +230,7 @@ _GAP_CUE: Final = re.compile(
 )
 
 
-def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _gap_of_the_next_two(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap written before its two ends (`You'd save $0.82: the black is $153.25 and the silver
     $154.07`; `A difference of $0.82 ($154.07 vs $153.25)`): the next two numbers after it, in its
     sentence, both resolved and of its kind, their difference (either order), exact, where the
@@ -241,7 +241,7 @@ def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str
     if occ.number <= 0 or i + 2 >= len(occurrences):
         return None
     x, y = occurrences[i + 1], occurrences[i + 2]
-    end = _sentence_end(text, occ.start)  # (from its start: a token may hold the full stop after it)
+    end = sentence_end(text, occ.start)  # (from its start: a token may hold the full stop after it)
     if y.end > end or x.start == occ.start or x.start == y.start or x.number == y.number:
         return None
     if not all(o.value in known and o.amount == occ.amount for o in (x, y)):
@@ -251,7 +251,7 @@ def _gap_of_the_next_two(reading: _Answer, i: int, known: set[str]) -> tuple[str
     return _either_gap(x, y, occ.number)
 
 
-def _gap_between_rows(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _gap_between_rows(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap said with a comparison word right after it, under a table (`**Standard** costs **$15.00
     more** per month` under `| Standard | 10 GB | $45.00 |` and `| Basic | 5 GB | $30.00 |`): the
     cell of the row its sentence names less another row's cell of that column, or the reverse,

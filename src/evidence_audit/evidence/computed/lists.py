@@ -9,25 +9,25 @@ from decimal import Decimal
 from typing import Final
 
 from ..layout import line_bounds, sentence_start
-from .values import Operand, _Occurrence, _equal, _places
+from .values import Operand, Occurrence, equal_at, decimal_places
 from .cues import _WRITTEN_NUMBER, MAX_RUN_ROWS, MAX_WINDOW
 from ..replicate_spreads import coefficient_of_variation, sample_sd
-from .reading import _Answer, _carried_neighbours, _clear_of_carried, _said_sum, _slip_of_difference, _written
+from .reading import AnswerReading, carried_neighbours, clear_of_carried, _said_sum, _slip_of_difference, written_operand
 from .tables import _column, _table_before
 
 
 def _average_rule(
-    reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+    reading: AnswerReading, i: int, known: set[str], before: list[Occurrence]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """The mean of the last 2-8 resolved numbers written before the value, or of a column of the
     table written just before it, rounded to the places written; never a value one digit off a
     carried number. Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     finer = _finer_than_carried(reading, occ, i)
     if finer is None:
         return None
-    lists: list[list[_Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
+    lists: list[list[Occurrence]] = [before[-size:] for size in range(2, min(MAX_WINDOW, len(before)) + 1)]
     table = _table_before(reading, occ)
     if table >= 0:
         for column in range(1, reading.layout.columns(table)):
@@ -42,32 +42,32 @@ def _average_rule(
     if listed is not None:
         lists.append(listed)
     for items in lists:
-        if finer and any(_places(o.value) >= places for o in items):
+        if finer and any(decimal_places(o.value) >= places for o in items):
             continue  # (round 22) only a mean finer than its items passes a carried item's places
         mean = sum((o.number for o in items), Decimal(0)) / len(items)
-        if mean == occ.number or _equal(mean, occ.number, places, True):
+        if mean == occ.number or equal_at(mean, occ.number, places, True):
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
-                _written(o) for o in items)
+                written_operand(o) for o in items)
     return None
 
 
-def _finer_than_carried(reading: _Answer, occ: _Occurrence, i: int) -> bool | None:
+def _finer_than_carried(reading: AnswerReading, occ: Occurrence, i: int) -> bool | None:
     """The chance test of a mean or a spread: None when a carried number is one digit off the
     value (a misread stays flagged) or the carried forms are unknown; True when the only such
     neighbours are the value with its last places zeroed, a carried number written with fewer places
     (round 22: `27.86, 28.03, 27.94, mean 27.943` is no misread of 27.94): then only a mean of items
     written with fewer places than the value may reach it; False when no carried number is near."""
-    neighbours = _carried_neighbours(reading, occ, i)
+    neighbours = carried_neighbours(reading, occ, i)
     if neighbours is None:
         return None
-    places = _places(occ.value)
-    if any(_places(n.lstrip("-")) >= places for n in neighbours):
+    places = decimal_places(occ.value)
+    if any(decimal_places(n.lstrip("-")) >= places for n in neighbours):
         return None
     return bool(neighbours)
 
 
 def _spread_rule(
-    reading: _Answer, i: int, before: list[_Occurrence], computed_here: Sequence[_Occurrence]
+    reading: AnswerReading, i: int, before: list[Occurrence], computed_here: Sequence[Occurrence]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """(round 22) The sample SD (n - 1) of the last 2-8 resolved numbers written before the value
     (not those computed here: `mean 22.297, SD 0.111, CV 0.50%`), or, written as a percent, their
@@ -78,7 +78,7 @@ def _spread_rule(
     before = [o for o in before if o.at not in derived]
     if _finer_than_carried(reading, occ, i) is None:
         return None
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     written = _WRITTEN_NUMBER.match(reading.text, occ.at)
     digits_end = written.end() if written is not None else occ.end
     percent = reading.text.startswith("%", digits_end) or reading.text.startswith(" %", digits_end)
@@ -86,17 +86,17 @@ def _spread_rule(
         items = before[-size:]
         numbers = [o.number for o in items]
         spread = coefficient_of_variation(numbers) if percent else sample_sd(numbers)
-        if spread is not None and _equal(spread, occ.number, places, True):
+        if spread is not None and equal_at(spread, occ.number, places, True):
             shown = ", ".join(o.value for o in items)
             what = f"CV of ({shown}): SD / mean x 100" if percent else f"sample SD of ({shown})"
-            return what, tuple(_written(o) for o in items)
+            return what, tuple(written_operand(o) for o in items)
     return None
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
 
 
-def _cuts_a_list(answer: str, first: _Occurrence, pool: Sequence[_Occurrence]) -> bool:
+def _cuts_a_list(answer: str, first: Occurrence, pool: Sequence[Occurrence]) -> bool:
     """Whether a total's items start inside a list, below an item of it (round 7): the line of
     its first item is a list line and so is the line right above it, which holds one of the
     numbers the total could have summed. A total closes a whole list: `3,820` for six listed
@@ -111,7 +111,7 @@ def _cuts_a_list(answer: str, first: _Occurrence, pool: Sequence[_Occurrence]) -
 MAX_ITEMS: Final = 31  # items of a list an average may take (a month's days)
 
 
-def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+def _list_amounts(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence] | None:
     """The amounts of the last list written before the value's paragraph, one resolved amount per
     item (`1. Nov 24: $183.92` ... `5. Nov 30: $180.41`), or None when an item has none or more."""
     text = reading.text
@@ -119,7 +119,7 @@ def _list_amounts(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence
     if not occ.amount:
         return None
     end = text.rfind("\n", 0, sentence_start(text, occ.start))
-    items: list[_Occurrence] = []
+    items: list[Occurrence] = []
     while end > 0:
         start = text.rfind("\n", 0, end) + 1
         line = text[start:end]
@@ -169,7 +169,7 @@ def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
     return lines
 
 
-def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurrence] | None:
+def _whole_list_total(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence] | None:
     """The items of a whole list the value totals, exactly: the list right after the value's line
     (each item's first resolved number), or the list lines right before the value's line (each
     line's last resolved number), an item resolved or carried; every line one item, at least two, of the value's kind (amounts
@@ -182,7 +182,7 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
         lines = _list_lines(text, line_end + 1 if forward else line_start, forward)
         if len(lines) < 2 or len(lines) > MAX_ITEMS:
             continue
-        items: list[_Occurrence] = []
+        items: list[Occurrence] = []
         for begin, end in lines:
             inside = [o for o in reading.occurrences
                       if begin <= o.at < end and (o.amount or not occ.amount)
@@ -192,7 +192,7 @@ def _whole_list_total(reading: _Answer, i: int, known: set[str]) -> list[_Occurr
             # (round 11) a line's item written at the total's places, not a date's numbers after it
             # (`- Rent: 1,100.00 on April 5, 2022` ... `Total: 1,150.00`), nor before it (round 15:
             # `* **Spotify Premium** (March 1): 50.00` under `Total spending in March 2022: 1,050.00`)
-            same = [o for o in inside if _places(o.digits) == _places(occ.digits)] if _places(occ.digits) > 0 else []
+            same = [o for o in inside if decimal_places(o.digits) == decimal_places(occ.digits)] if decimal_places(occ.digits) > 0 else []
             items.append((same or inside)[0] if forward else (same or inside)[-1])
         else:
             if sum((o.number for o in items), Decimal(0)) == occ.number and not (

@@ -44,12 +44,12 @@ from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_reach, section_total
 from ..unit_columns import RowCell, unit_price
-from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, _rounds_to, digit_count
+from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, rounds_to, digit_count
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
-    _MARKS, _number_occurrences,
-    _Answer, _carried_neighbours, _clear_of_carried, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, _sentence_end,
-    _slip_of_difference, _token_forms, _written,
+    _MARKS, number_occurrences,
+    AnswerReading, carried_neighbours, clear_of_carried, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, sentence_end,
+    _slip_of_difference, _token_forms, written_operand,
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total
 from .tables import (
@@ -94,7 +94,7 @@ _SPREAD_CUE: Final = re.compile(
 _HALF_CUE: Final = re.compile(r"\b(?:halves|halved|halving|doubles|doubled|doubling)\b", re.IGNORECASE)
 
 
-def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _over_span_rule(reading: AnswerReading, i: int, before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`over-span` (spans.py): one of the last resolved amounts written per a unit of time times the
     span of time the value's line states before it, in that unit; never a value one digit off a
     carried number."""
@@ -103,7 +103,7 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
         return None
     text = reading.text
     line_start = text.rfind("\n", 0, occ.start) + 1
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     for o in reversed([o for o in before if o.amount and o.number > 0][-MAX_RATES:]):
         per = rate_unit(text, o.end)
         if per is None:
@@ -114,14 +114,14 @@ def _over_span_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tupl
             continue
         count, said = span
         product = o.number * count
-        if product == occ.number or (places >= 1 and _rounds_to(product, occ.number, places)):
-            if not _clear_of_carried(reading, occ, i):
+        if product == occ.number or (places >= 1 and rounds_to(product, occ.number, places)):
+            if not clear_of_carried(reading, occ, i):
                 return None
-            return f"{o.value} x {count}", (_written(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
+            return f"{o.value} x {count}", (written_operand(o), Operand(str(count), "count", f"{unit}s in the answer's {said!r}"))
     return None
 
 
-def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _unit_column_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`unit-column` (unit_columns.py): a cell under a header pricing a unit, an amount of its row
     over the quantity of that unit its row states."""
     layout = reading.layout
@@ -131,7 +131,7 @@ def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         return None
     header = layout.header(cell)
     row: list[RowCell] = []
-    found: dict[int, _Occurrence] = {}
+    found: dict[int, Occurrence] = {}
     for column in range(layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
@@ -139,14 +139,14 @@ def _unit_column_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
             found[lead.start] = lead
             row.append(RowCell(reading.text[span[0] : span[1]], layout.header(cell._replace(column=column)),
                                lead.value, lead.number, lead.amount, lead.start))
-    priced = unit_price(header, occ.number, _places(occ.value), row)
+    priced = unit_price(header, occ.number, decimal_places(occ.value), row)
     if priced is None:
         return None
     expression, amount, quantity = priced
-    return expression, (_written(found[amount.start]), _written(found[quantity.start]))
+    return expression, (written_operand(found[amount.start]), written_operand(found[quantity.start]))
 
 
-def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _subtotal_percent_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`subtotal-percent` (subtotal_percents.py): a table cell whose row's label states a percent
     (`Tax (7.5%)`), that percent of the signed sum of the resolved cells above it in its column."""
     occ = reading.occurrences[i]
@@ -162,20 +162,20 @@ def _subtotal_percent_rule(reading: _Answer, i: int, known: set[str]) -> tuple[s
     if found is None:
         return None
     above, signed = found
-    if subtotal_percent(rate, signed, occ.number, _places(occ.digits)) is None:
+    if subtotal_percent(rate, signed, occ.number, decimal_places(occ.digits)) is None:
         return None
     shown = " ".join(("- " if n < 0 else "+ ") + o.value.lstrip("-") for o, n in zip(above, signed))
     if not shown.startswith("+ "):
         return None  # (a column that starts with a discount: no bill we know)
     shown = shown[2:]
-    return f"({shown}) x {_print(rate)}%", tuple(_written(o) for o in above)
+    return f"({shown}) x {_print(rate)}%", tuple(written_operand(o) for o in above)
 
 
 # A count in a calculation cell: a whole number of one or two digits (`14` of `14 × $11`).
 _CELL_COUNT: Final = re.compile(r"[1-9][0-9]?")
 
 
-def _cell_equation_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`cell-equation` (cell_equations.py): the one number of a table cell as the result of the
     expression the cell right before it writes, every operand resolved."""
     occ = reading.occurrences[i]
@@ -211,14 +211,14 @@ def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, s
     out: list[tuple[Decimal, str]] = []
     for text, settled in ((basis._previous_text, basis._previous), (basis._before_previous_text, basis._before_previous)):
         values = {p.value for p in settled}
-        for o in reversed(_number_occurrences(text)) if text and values else ():
+        for o in reversed(number_occurrences(text)) if text and values else ():
             if o.value in values and total_label(o.label) == label:
                 out.append((o.number, o.value))
     return out
 
 
-def _adjusted_total_rule(basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str],
-                         before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _adjusted_total_rule(basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str],
+                         before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`adjusted-total` (adjusted_totals.py): a total written before the value's sentence (a total
     row's cell of the table just before it, or the last resolved number before the sentence), plus
     or minus an amount its sentence adds or takes off in words (`Plus the 4.00 refund ...`)."""
@@ -238,7 +238,7 @@ def _adjusted_total_rule(basis: ArithmeticBasis, reading: _Answer, i: int, known
     # (round 18) a total the previous answer (or the one before) wrote under the value's own total label
     label = total_label(occ.label) if occ.amount else ""
     earlier = _earlier_totals(basis, label) if label else []
-    bases: list[_Occurrence] = []
+    bases: list[Occurrence] = []
     table = _table_before(reading, occ)
     layout = reading.layout
     if table >= 0:
@@ -256,21 +256,21 @@ def _adjusted_total_rule(basis: ArithmeticBasis, reading: _Answer, i: int, known
     found = adjusted_total(occ.number, amounts, [(o.number, o.value) for o in bases])
     if found is not None:
         expression, k, b = found
-        return expression, (_written(bases[b]), _written(moved[k][1]))
+        return expression, (written_operand(bases[b]), written_operand(moved[k][1]))
     found = adjusted_total(occ.number, amounts, earlier) if earlier else None
     if found is None:
         return None
     expression, k, b = found
-    return expression, (Operand(earlier[b][1], "earlier answer", f"an earlier answer's {label}"), _written(moved[k][1]))
+    return expression, (Operand(earlier[b][1], "earlier answer", f"an earlier answer's {label}"), written_operand(moved[k][1]))
 
 
-def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _stated_change_rule(reading: AnswerReading, i: int, known: set[str], before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`stated-change` (stated_changes.py): a number of the value's sentence moved by a change this
     answer states in words before it (`goes up by 100.00` ... `was 1100.0, so I have updated it to 1200`)."""
     occ = reading.occurrences[i]
     text = reading.text
     carried = reading.carried
-    changes: list[tuple[int, _Occurrence]] = []
+    changes: list[tuple[int, Occurrence]] = []
     for o in reversed(reading.occurrences[max(0, i - MAX_CHANGE_REACH) : i]):
         if o.value in known or (carried is not None and o.value in carried):
             direction = change_direction(text, o.start)
@@ -286,11 +286,11 @@ def _stated_change_rule(reading: _Answer, i: int, known: set[str], before: list[
     if found is None:
         return None
     expression, c, b = found
-    return expression, (_written(bases[b]), _written(changes[c][1]))
+    return expression, (written_operand(bases[b]), written_operand(changes[c][1]))
 
 
-def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
-                      computed_here: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _counterpart_rule(basis: ArithmeticBasis, reading: AnswerReading, i: int,
+                      computed_here: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`counterpart` (counterparts.py): a formula worked in the value's sentence or the one before,
     redone with an operand replaced by the number the previous answer wrote beside it."""
     occ = reading.occurrences[i]
@@ -309,7 +309,7 @@ def _counterpart_rule(basis: ArithmeticBasis, reading: _Answer, i: int,
         return None
     worked.sort(key=lambda w: -w[0])
     found = redo_for_counterpart([w for _, w in worked][:MAX_COUNTERPART_FORMULAS], counterparts, occ.number,
-                                 _places(occ.digits or occ.value))
+                                 decimal_places(occ.digits or occ.value))
     if found is None:
         return None
     expression, old, new = found
@@ -338,12 +338,12 @@ def _lead_in_start(text: str, lo: int) -> int:
     return lo
 
 
-def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _even_split_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`even-split` (even_splits.py): a resolved number of the value's sentence, nearest first, over
     a stated count; never a value one digit off a carried number."""
     occ = reading.occurrences[i]
     text = reading.text
-    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    lo, hi = sentence_start(text, occ.start), sentence_end(text, occ.end)
     # (round 18) a list item's sentence starts at its list's lead-in (`**Electric ($119.59), split
     # by occupant (4):**` then `* **Each person:** $29.90`)
     lo = _lead_in_start(text, lo)
@@ -355,16 +355,16 @@ def _even_split_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     wholes.sort(key=lambda o: abs(o.start - occ.start))
     counts = sorted(reading.counts)
     # (round 18) at the places written (`$29.90` has two: 119.59 / 4 = 29.8975), not its value's (`29.9`)
-    found = even_share(occ.number, _places(occ.digits), [o.number for o in wholes], counts)
+    found = even_share(occ.number, decimal_places(occ.digits), [o.number for o in wholes], counts)
     if found is None:
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
     whole = wholes[found[0]]
-    return f"{whole.value} / {found[1]}", (_written(whole), reading.counts[found[1]])
+    return f"{whole.value} / {found[1]}", (written_operand(whole), reading.counts[found[1]])
 
 
-def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+def _prorated_rule(reading: AnswerReading, i: int, before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`prorated` (prorations.py): a resolved amount before the value x the days its sentence states
     / the days of the month it names; never a value one digit off a carried number."""
     occ = reading.occurrences[i]
@@ -372,20 +372,20 @@ def _prorated_rule(reading: _Answer, i: int, before: list[_Occurrence]) -> tuple
     if not bases:
         return None
     text = reading.text
-    found = prorated(text[sentence_start(text, occ.start) : _sentence_end(text, occ.end)], occ.number,
-                     _places(occ.value), [o.number for o in bases])
+    found = prorated(text[sentence_start(text, occ.start) : sentence_end(text, occ.end)], occ.number,
+                     decimal_places(occ.value), [o.number for o in bases])
     if found is None:
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
     base = bases[found.base]
     days = Operand(str(found.days), "count", "days its sentence states")
     month = Operand(str(found.month_days), "count", f"the days of {found.month}")
     if found.other < 0:
-        return f"{base.value} x {found.days} / {found.month_days}", (_written(base), days, month)
+        return f"{base.value} x {found.days} / {found.month_days}", (written_operand(base), days, month)
     other = bases[found.other]
     high, low = (base, other) if base.number > other.number else (other, base)
-    return f"({high.value} - {low.value}) x {found.days} / {found.month_days}", (_written(high), _written(low), days, month)
+    return f"({high.value} - {low.value}) x {found.days} / {found.month_days}", (written_operand(high), written_operand(low), days, month)
 
 
 # Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
@@ -407,7 +407,7 @@ _TIMES_DOWN: Final = frozenset(("faster", "quicker", "smaller", "less", "fewer",
 _TOTAL_CUE: Final = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
 
 
-def _balance_from_to(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _balance_from_to(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A balance written `from A to B`: A plus or minus the last amounts of its line before it
     (`balance_steps.py`). Returns (expression, operands)."""
     occurrences = reading.occurrences
@@ -423,7 +423,7 @@ def _balance_from_to(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     if steps is None:
         return None
     size, op = steps
-    return f"{base.value} {op} " + f" {op} ".join(o.value for o in amounts[-size:]), (_written(base), *map(_written, amounts[-size:]))
+    return f"{base.value} {op} " + f" {op} ".join(o.value for o in amounts[-size:]), (written_operand(base), *map(written_operand, amounts[-size:]))
 
 
 # A whole written right after a part of it: `$1,143.16 of your $1,500.75`, `260 out of the 500`.
@@ -435,13 +435,13 @@ _OF_WHOLE: Final = re.compile(
 _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
 
 
-def _table_column(reading: _Answer, o: _Occurrence) -> tuple[int, int, int] | None:
+def _table_column(reading: AnswerReading, o: Occurrence) -> tuple[int, int, int] | None:
     """The (table, row, column) of the cell `o` is written in, or None outside a table."""
     cell = reading.layout.cell(o.at)
     return (cell.table, cell.row, cell.column) if cell is not None else None
 
 
-def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
+def _operand_offsets(reading: AnswerReading, o: Occurrence) -> tuple[int, ...]:
     """The offsets of the operands of the written equation whose result `o` is, or ()."""
     relation = reading.relations.get(o.at)
     return tuple(at for _, at in relation.operands) if relation is not None and relation.value == o.number else ()
@@ -451,14 +451,14 @@ def _operand_offsets(reading: _Answer, o: _Occurrence) -> tuple[int, ...]:
 _DIFFERENCE: Final = re.compile(r"(-?[0-9.]+) - [0-9.]+ = ")
 
 
-def _taken_from(reading: _Answer, before: Sequence[_Occurrence], known: set[str]) -> list[RestNumber]:
+def _taken_from(reading: AnswerReading, before: Sequence[Occurrence], known: set[str]) -> list[RestNumber]:
     """The wholes of the differences this answer computed before the value, the latest last (round 19,
     `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
     out: list[RestNumber] = []
     # (round 24) the last writing of each value before, read once a call: each difference searched
     # `before` back for its whole, and every whole taken for a repeat (a line of n signed changes,
     # each a difference, read n x n numbers for each value)
-    last: dict[str, _Occurrence] | None = None
+    last: dict[str, Occurrence] | None = None
     taken: set[str] = set()
     for o in before:
         derivation = reading.derived.get(o.value)
@@ -480,10 +480,10 @@ _PER_THOUSAND = re.compile(r"\bCPM\b|\bper (?:thousand|mille|1,?000)\b|[x\u00d7]
 
 def explain_narrow(
     basis: ArithmeticBasis,
-    reading: _Answer,
+    reading: AnswerReading,
     i: int,
     known: set[str],
-    computed_here: list[_Occurrence],
+    computed_here: list[Occurrence],
 ) -> Derivation | None:
     answer = reading.text
     occurrences = reading.occurrences
@@ -491,7 +491,7 @@ def explain_narrow(
     occ = occurrences[i]
     target = occ.value
     number = occ.number
-    places = _places(target)
+    places = decimal_places(target)
 
     def done(rule: str, expression: str, operands: Iterable[Operand]) -> Derivation:
         return Derivation(rule, f"{expression} = {target}", tuple(operands))
@@ -525,7 +525,7 @@ def explain_narrow(
     # (its clocks resolved here, or repeated from an earlier answer: `_remembered`, judged after the numbers)
     if ":" in answer:
         clocks = known | {v for v in basis._remembered if ":" in v} if basis._remembered else known
-        elapsed = explain_elapsed(answer, occ.start, occ.end, number, _places(occ.digits or target), clocks, reading.layout)
+        elapsed = explain_elapsed(answer, occ.start, occ.end, number, decimal_places(occ.digits or target), clocks, reading.layout)
         if elapsed is not None:
             return Derivation("elapsed", elapsed[0], tuple(Operand(*o) for o in elapsed[1]))
     # elapsed (round 21): minutes or hours between the last two clocks written before it, 12-hour
@@ -546,12 +546,12 @@ def explain_narrow(
     other = target[1:] if target.startswith("-") else "-" + target
     for o in occurrences:
         if o.value == other and other in known and o.start != occ.start:
-            return done("unsigned", f"|{other}|", (_written(o),))
+            return done("unsigned", f"|{other}|", (written_operand(o),))
     # month-length: a month's minutes, hours or seconds where its line names the month and the unit
     # (`Downtime: 58 minutes of 43,200 in November`; month_lengths.py, round 19)
     if not occ.amount and number >= 672:
         length = month_length(line_of(answer, occ.start, occ.end), number)
-        if length is not None and _clear_of_carried(reading, occ, i):
+        if length is not None and clear_of_carried(reading, occ, i):
             return done("month-length", f"{length.days} x {length.per_day}", (
                     Operand(str(length.days), "count", f"the days of {length.month}"),
                     Operand(str(length.per_day), "count", f"the {length.unit} of a day")))
@@ -566,7 +566,7 @@ def explain_narrow(
     # it adds up with carried items, `$46,621.47 + $14,725.20 = $61,346.67` ... `Total: $70,000.00`)
     derived_here = {o.value for o in computed_here if o.at not in reading.relations}
 
-    def unmixed(items: Iterable[_Occurrence]) -> bool:
+    def unmixed(items: Iterable[Occurrence]) -> bool:
         kinds = {o.value in derived_here for o in items}
         return len(kinds) == 1
 
@@ -589,12 +589,12 @@ def explain_narrow(
                     and not mixes_plus(answer, [(o.start, o.at) for o in window]) \
                     and not repeats_its_steps([o.at for o in window], [_operand_offsets(reading, o) for o in window]) \
                     and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []):  # (sum_guards.py)
-                return done("total", " + ".join(o.value for o in window), map(_written, window))
+                return done("total", " + ".join(o.value for o in window), map(written_operand, window))
             # the negative (spent) or positive (received) items of a signed list
             signed = [o for o in window if o.number < 0]
             if len(signed) >= 2 and window[0].number < 0 \
                     and -sum((o.number for o in signed), Decimal(0)) == number:
-                return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(_written, signed))
+                return done("total", " + ".join(o.value.lstrip("-") for o in signed), map(written_operand, signed))
     # total of worked lines: the results of the equations written just before it, each line
     # its own equation (`- Storage: 40 x 23 x $0.85 = $782.00 - Handling: 40 x $6.50 = $260.00
     # ... Total: $1,302.00`)
@@ -604,41 +604,41 @@ def explain_narrow(
         # (an item above of another kind, `Billable days: 30 - 7 = 23` over amounts, is no item)
         if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                 answer, window[0], [o for o in results if o.amount == window[0].amount]):
-            return done("total", " + ".join(o.value for o in window), map(_written, window))
+            return done("total", " + ".join(o.value for o in window), map(written_operand, window))
     # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
     # 9.495 ... `Total: £134.41`; chains.py)
-    worked = exact_total(number, _places(occ.digits or target), [(o.number, _exact_of(basis, reading, o)) for o in results])
+    worked = exact_total(number, decimal_places(occ.digits or target), [(o.number, _exact_of(basis, reading, o)) for o in results])
     if worked is not None:
         size, exact = worked
         window = results[-size:]
         if not _cuts_a_list(answer, window[0], [o for o in results if o.amount == window[0].amount]):
             return done("total", f"{' + '.join(o.value for o in window)} (at their exact values: {_print(exact)})",
-                        map(_written, window))
+                        map(written_operand, window))
     # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
     line_end = answer.find("\n", occ.end)
     line_end = len(answer) if line_end < 0 else line_end
     # (round 12) in its sentence: `1,050.00: 50.00 ... and 1,000.00 ... on March 4. The 10.00 you
     # received isn't counted` sums two items, not three
-    line_end = min(line_end, _sentence_end(answer, occ.end))
+    line_end = min(line_end, sentence_end(answer, occ.end))
     after = occurrences[i + 1 : bisect_left(reading.starts, line_end, i + 1)]  # (its line's, by bisection: no scan of the rest)
     after = [o for o in after[:MAX_WINDOW] if o.value in known and (o.amount or not occ.amount)]
     for size in range(2, len(after) + 1):
         window = after[:size]
         if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number:
-            return done("total", " + ".join(o.value for o in window), map(_written, window))
+            return done("total", " + ".join(o.value for o in window), map(written_operand, window))
     # total of a whole list: the list right under its line (`**Outgoing (1,350.00 total)**` then one
     # item per line), each item's first number, or the list lines right before it, each line's
     # last number (a worked line's result: `- Meals: 2 x 360.00 = 720.00` ... `- Total: 1050.00`)
     list_items = _whole_list_total(reading, i, known)
     if list_items is not None:
-        return done("total", " + ".join(o.value for o in list_items), map(_written, list_items))
+        return done("total", " + ".join(o.value for o in list_items), map(written_operand, list_items))
     # section-total: the items of one section of a list headings split, above it (`**Outgoing**` ...
     # `**Incoming**` ... `Spent: 1,350.00`; section_totals.py)
     section = None
     if answer.find("\n", 0, occ.start) >= 0:
         reach = bisect_left(reading.starts, section_reach(answer, occ.start), 0, i)  # (the lines it reads: bounded)
-        section = section_total(answer, occ.start, number, occ.amount, _places(occ.digits or target), _mark_of(answer, occ), [
-            Numbered(o.start, o.number, o.value, o.amount, _places(o.digits or o.value), o.value in known, _mark_of(answer, o))
+        section = section_total(answer, occ.start, number, occ.amount, decimal_places(occ.digits or target), _mark_of(answer, occ), [
+            Numbered(o.start, o.number, o.value, o.amount, decimal_places(o.digits or o.value), o.value in known, _mark_of(answer, o))
             for o in occurrences[reach:i]])
         pair = [o for o in occurrences[:i] if section is not None and len(section) == 2 and o.start in (section[0].start, section[1].start)]
         if len(pair) == 2 and _slip_of_difference(pair[0], pair[1], number) and not _said_sum(answer, pair[0], pair[1], occ):
@@ -651,7 +651,7 @@ def explain_narrow(
     series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
                           occ.start, occ.end, number, sentence_start(answer, occ.start))
     if series is not None:
-        return done("series", " + ".join(occurrences[k].value for k in series), (_written(occurrences[k]) for k in series))
+        return done("series", " + ".join(occurrences[k].value for k in series), (written_operand(occurrences[k]) for k in series))
     # table: an earlier cell of its row times a count or a period; the column above it summed
     table = _table_rule(reading, i, known)
     if table is not None:
@@ -675,20 +675,20 @@ def explain_narrow(
         return done("column", *column)
     # per-unit: where its sentence says so (`AOV`, `average`, `per order`, `each`), a cell of the
     # table just before it over a count in its row or its column (revenue over orders)
-    if _PER_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+    if _PER_CUE.search(answer, sentence_start(answer, occ.start), sentence_end(answer, occ.end)):
         per = _per_unit_rule(reading, i, known)
         if per is not None:
             return done("per-unit", *per)
     # column (earlier): a whole column of a table one of the last two answers wrote, summed,
     # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`)
-    if basis._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), _sentence_end(answer, occ.end)):
+    if basis._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), sentence_end(answer, occ.end)):
         for k in range(len(basis._tabled) - 1, -1, -1):
             text, settled, sums = basis._tabled[k]
             if sums is None:
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
             for total, expression, operands in sums:
-                if total == number and not _carried_neighbours(reading, occ, i):
+                if total == number and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
     # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
@@ -702,10 +702,10 @@ def explain_narrow(
                 x, y = full[a], full[b]
                 for v, shown in ((y.number - x.number, f"({y.value} - {x.value})"), (x.number - y.number, f"({x.value} - {y.value})"),
                                  (x.number + y.number, f"({x.value} + {y.value})")):
-                    if v > 0 and _rounds_to(v / scale, number, places):
-                        return done("magnitude", f"{shown} / {_print(scale)}", (_written(x), _written(y)))
+                    if v > 0 and rounds_to(v / scale, number, places):
+                        return done("magnitude", f"{shown} / {_print(scale)}", (written_operand(x), written_operand(y)))
     # label: the same-labelled numbers before it (`Basic Economy: $51` ... `Basic Economy: $55`)
-    groups: dict[str, list[_Occurrence]] = {}
+    groups: dict[str, list[Occurrence]] = {}
     for o in before:
         if o.label:
             groups.setdefault(o.label, []).append(o)
@@ -714,10 +714,10 @@ def explain_narrow(
         x, y = same[-2], same[-1]
         for value, symbol, left, right in _pairings(x, y):
             if value == number:
-                return done("label", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
+                return done("label", f"{left.value} {symbol} {right.value}", (written_operand(left), written_operand(right)))
     for members in groups.values():
         if len(members) >= 2 and sum((o.number for o in members), Decimal(0)) == number:
-            return done("label", " + ".join(o.value for o in members), map(_written, members))
+            return done("label", " + ".join(o.value for o in members), map(written_operand, members))
     # adjusted-total: a total written before its sentence plus or minus an amount its sentence
     # adds or takes off in words (`Plus the 4.00 refund I just sent, that's 1,354.00`; adjusted_totals.py)
     adjusted = _adjusted_total_rule(basis, reading, i, known, before)
@@ -737,8 +737,8 @@ def explain_narrow(
     # zero of the last two when they are equal (`$358 ... $358 per night, $0 apart`)
     if number == 0 and len(before) >= 2 and before[-1].number == before[-2].number:
         x, y = before[-2], before[-1]
-        return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
-    recent: list[_Occurrence] = []
+        return done("pair", f"{x.value} - {y.value}", (written_operand(x), written_operand(y)))
+    recent: list[Occurrence] = []
     for o in reversed(before):
         if all(r.value != o.value for r in recent):
             recent.insert(0, o)
@@ -757,7 +757,7 @@ def explain_narrow(
                                             and not _said_sum(answer, left, right)) \
                         and not (symbol == "+" and adds_own_summand(basis._remembered, left.value, right.value,
                                                                     left.number, right.number)):  # (round 17, as `conversation`)
-                    return done("pair", f"{left.value} {symbol} {right.value}", (_written(left), _written(right)))
+                    return done("pair", f"{left.value} {symbol} {right.value}", (written_operand(left), written_operand(right)))
     # what is left of a whole written right after it, where its sentence says so (`That leaves
     # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it
     if i + 1 < len(occurrences) and before:
@@ -767,7 +767,7 @@ def explain_narrow(
                 and _REST_CUE.search(answer, sentence_start(answer, occ.start), rest_of.start):
             for o in before[-2:]:
                 if o.value != rest_of.value and rest_of.number - o.number == number:
-                    return done("pair", f"{rest_of.value} - {o.value}", (_written(rest_of), _written(o)))
+                    return done("pair", f"{rest_of.value} - {o.value}", (written_operand(rest_of), written_operand(o)))
     # what is left, its sentence says, of the first of its last two numbers less the second, one
     # of them a plain number (`With your 500 euro budget, one night at ... (240.0) leaves 260 euros`)
     if occ.amount and _REST_CUE.search(answer, sentence_start(answer, occ.start), occ.start):
@@ -775,7 +775,7 @@ def explain_narrow(
         here = [o for o in occurrences[:i] if o.start >= floor and o.value in known and o.value != target][-2:]
         if len(here) == 2 and here[0].amount != here[1].amount and here[0].number - here[1].number == number:
             x, y = here
-            return done("pair", f"{x.value} - {y.value}", (_written(x), _written(y)))
+            return done("pair", f"{x.value} - {y.value}", (written_operand(x), written_operand(y)))
     # rest-of-whole: what is left of a whole its sentence writes, less the price the sentence before
     # ends with or the amount of the line naming what its clause names (`Paid from your $500
     # certificate, **$241** would remain on HAT1203`; rest_of_whole.py, round 18)
@@ -797,7 +797,7 @@ def explain_narrow(
                              _taken_from(reading, occurrences[:i], known),
                              [RestNumber(-2, -2, n, _print(n), True, True, False, True) for n in named_on_line])
         if rest is not None and (rest[0].widened or rest[1].widened) \
-                and (_carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
+                and (carried_neighbours(reading, occ, i) or set()) - {rest[0].value, rest[1].value}:
             rest = None  # (round 19) from the widened pool, not one digit off a carried number it does not take
         if rest is not None:
             rest_whole, rest_part = rest
@@ -817,7 +817,7 @@ def explain_narrow(
         split = other_share(answer, occ.start, number, places, [
             ShareAmount(o.start, o.number, o.value) for o in occurrences[:i]
             if o.amount and (o.start in computed_at or (o.value in known and o.value != target))])
-        if split is not None and _clear_of_carried(reading, occ, i):
+        if split is not None and clear_of_carried(reading, occ, i):
             split_percent, split_share = split
             return done("other-share", f"{split_share.value} x (100 - {split_percent}) / {split_percent}", (
                 Operand(split_share.value, "answer", f"answer offset {split_share.start}"),
@@ -834,21 +834,21 @@ def explain_narrow(
             ex = x.number if ex is None else ex
             ey = y.number if ey is None else ey
             for value, symbol, left, right in ((ex - ey, "-", x, y), (ey - ex, "-", y, x)):
-                if value > 0 and _equal(value, number, places, True) and not _equal(
+                if value > 0 and equal_at(value, number, places, True) and not equal_at(
                         value, number, places, False):
                     return done("pair", f"{left.value} {symbol} {right.value} (at their exact values: {_print(value)})",
-                                (_written(left), _written(right)))
+                                (written_operand(left), written_operand(right)))
     # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
     # listed records' sum, times or over a stated count
     # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
     bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-        (o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]
+        (o.number, o.value, (written_operand(o),)) for o in before[-COUNT_SPAN:]
         if (o.per_unit or o.each) and o.value not in reading.stated  # (`15 GB per month` is no price)
     ]
     if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):
         following = occurrences[i + 1]
         if following.value in known and following.per_unit:
-            bases.append((following.number, following.value, (_written(following),)))
+            bases.append((following.number, following.value, (written_operand(following),)))
     listed = _listed(basis, answer, occurrences, i)
     for total, expression, operands in listed:
         if total == number:
@@ -860,7 +860,7 @@ def explain_narrow(
             return done("aggregate", g.expression.rsplit(" = ", 1)[0], g.operands)
     wholes: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
     if occ.per_unit:
-        wholes = [(o.number, o.value, (_written(o),)) for o in before[-COUNT_SPAN:]]
+        wholes = [(o.number, o.value, (written_operand(o),)) for o in before[-COUNT_SPAN:]]
         wholes.extend((total, f"({expression})", operands) for total, expression, operands in listed)
     # a yearly or weekly figure of a recurring amount: `$1,566 (rent) ... about $18,792 a year`,
     # `every month ... Over a year that adds up to €3,000`
@@ -869,7 +869,7 @@ def explain_narrow(
         count, what = period
         for o in before[-COUNT_SPAN:]:
             if o.number * count == number:
-                return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), _written(o)))
+                return done("per-count", f"{count} x {o.value}", (Operand(str(count), "count", what), written_operand(o)))
         # or a number of the record its line names (`to DE89...0 (Gym membership), about
         # $12,240.00 a year`: the payment's carried 1,020 a month)
         line_start = answer.rfind("\n", 0, occ.start) + 1
@@ -885,7 +885,7 @@ def explain_narrow(
                 return done("per-count", f"{count} x {text}", (count_operand, *operands))
         for whole, text, operands in wholes:
             quotient = whole / n
-            if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+            if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                 return done("per-count", f"{text} / {count}", (*operands, count_operand))
     # over-span: a rate per unit of time times the span its line states (`$8 per day` ... `two
     # weeks $112.00`; spans.py), after `per-count` (`7 nights` at `$150 per night` is its `7 x 150`)
@@ -897,20 +897,20 @@ def explain_narrow(
     # where q, written before it, is W / n rounded to its places
     for w in before[-4:]:
         for q in before[-4:]:
-            if q.number <= 0 or w.number <= q.number or _places(q.value) < 1:
+            if q.number <= 0 or w.number <= q.number or decimal_places(q.value) < 1:
                 continue
             for count, count_operand in sorted(counts.items()):
                 part = w.number / count
-                if part != q.number and _equal(part, q.number, _places(q.value), True) \
+                if part != q.number and equal_at(part, q.number, decimal_places(q.value), True) \
                         and w.number - (count - 1) * q.number == number:
                     return done("installment", f"{w.value} - {count - 1} x {q.value}",
-                                (_written(w), count_operand, _written(q)))
+                                (written_operand(w), count_operand, written_operand(q)))
     # times: a recent number of its sentence (or the one before) over or times a factor its
     # sentence writes with a comparison (`2.961 s cumulative. At 5× faster it would take 0.592 s`)
     start = sentence_start(answer, occ.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
-    for m in _TIMES_CUE.finditer(answer, start, _sentence_end(answer, occ.end)):
+    for m in _TIMES_CUE.finditer(answer, start, sentence_end(answer, occ.end)):
         factor = Decimal(m.group(1))
         if factor <= 1:
             continue
@@ -919,17 +919,17 @@ def explain_narrow(
             if o.at == m.start(1):
                 continue
             v = o.number / factor if down else o.number * factor
-            if v == number or (places >= 1 and _equal(v, number, places, True)):
+            if v == number or (places >= 1 and equal_at(v, number, places, True)):
                 return done("times", f"{o.value} {'/' if down else 'x'} {m.group(1)}", (
-                    _written(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
+                    written_operand(o), Operand(m.group(1), "count", f"the answer wrote {m.group(0)!r}")))
     # a pay rate at the multiple its sentence names (`overtime at 1.5×: 2 × $43.65`; chains.py)
     if occ.amount:
-        for multiple, said in multipliers(answer, start, _sentence_end(answer, occ.end)):
+        for multiple, said in multipliers(answer, start, sentence_end(answer, occ.end)):
             for o in [o for o in before if o.start >= start and o.amount][-2:]:
                 v = o.number * multiple
-                if v == number or (places >= 2 and _equal(v, number, places, True)):
+                if v == number or (places >= 2 and equal_at(v, number, places, True)):
                     return done("times", f"{o.value} x {_print(multiple)}", (
-                        _written(o), Operand(_print(multiple), "count", f"the answer wrote {said!r}")))
+                        written_operand(o), Operand(_print(multiple), "count", f"the answer wrote {said!r}")))
     # half: a recent number halved or doubled where its clause says so (`rep 1 → 0 roughly
     # halves their size, to about 197.5 GB per day` after 394.95 GB)
     cue = _HALF_CUE.search(answer, sentence_start(answer, occ.start), occ.start)
@@ -937,9 +937,9 @@ def explain_narrow(
         factor = Decimal("0.5") if cue.group(0).lower().startswith("hal") else Decimal(2)
         for o in before[-2:]:
             halved = o.number * factor
-            if halved == number or (places >= 1 and _equal(halved, number, places, True)):
+            if halved == number or (places >= 1 and equal_at(halved, number, places, True)):
                 shown = f"{o.value} / 2" if factor < 1 else f"2 x {o.value}"
-                return done("half", shown, (_written(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
+                return done("half", shown, (written_operand(o), Operand("2", "count", f"the answer wrote {cue.group(0)!r}")))
     # even-split: a whole its sentence writes (before or after it) over a stated count, where the
     # sentence says it splits evenly (`pay 139.5 if you split the 279.0 evenly`; even_splits.py)
     even = _even_split_rule(reading, i, known)
@@ -982,7 +982,7 @@ def explain_narrow(
     # a unit` ... `16,800,000 seeds`)
     if occ.amount or basis._quoted_rates.counting(answer, known):
         near = _near_sentence(answer, occ)
-        quoted = basis._quoted_rates.explain(answer, near, _sentence_end(answer, occ.end), occ.at, number,
+        quoted = basis._quoted_rates.explain(answer, near, sentence_end(answer, occ.end), occ.at, number,
                                              places, basis._quoted_rates.here(answer, known, near), occ.amount)
         if quoted is not None:
             product, rate_quoted, quantity_written, quantity_at = quoted
@@ -1077,22 +1077,22 @@ def explain_narrow(
             shown = _print(g.value)
             prefix = f"{inner} = {shown}; " if len(g.operands) >= 2 else ""
             if o.number - g.value == number:
-                return done("balance", f"{prefix}{o.value} - {shown}", (_written(o), *g.operands))
+                return done("balance", f"{prefix}{o.value} - {shown}", (written_operand(o), *g.operands))
             if g.value - o.number == number:
-                return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, _written(o)))
+                return done("balance", f"{prefix}{shown} - {o.value}", (*g.operands, written_operand(o)))
             for count, count_operand in counts.items():
                 scaled = g.value * count
                 if o.number - scaled == number:
                     return done(
                         "balance",
                         f"{count} x ({inner}) = {_print(scaled)}; {o.value} - {_print(scaled)}",
-                        (_written(o), count_operand, *g.operands),
+                        (written_operand(o), count_operand, *g.operands),
                     )
     # net (after the table's rules: a column of signed changes is theirs): the signed deltas written beside prices, summed (`$118.30, +$21.75` ... `To pay: $23.25`; signed_nets.py)
     signed = [o for o in occurrences[max(0, i - NET_SPAN) : i] if o.amount] if occ.amount else []
     net = signed_net(answer, [(o.start, o.number, o.value in known) for o in signed], number) if signed else None
     if net is not None:
-        return done("net", " + ".join(signed[k].value for k in net), (_written(signed[k]) for k in net))
+        return done("net", " + ".join(signed[k].value for k in net), (written_operand(signed[k]) for k in net))
     # split-part: a part of a payment split, the whole less the other parts its sentence writes
     # (split_parts.py); record-gap: a signed difference of two records' same number, the
     # records its sentence names (`Exchange 5512096834 → 3920184756, difference $0.00`; record_gaps.py)
@@ -1108,7 +1108,7 @@ def explain_narrow(
         line_start, line_end = line_bounds(answer, occ.start, occ.end)
         gap = basis._switch_named.explain(answer, reading.lower, line_start, line_end, number)
         # (both records named: narrow; but not one digit off either operand, a price misread)
-        neighbours = _carried_neighbours(reading, occ, i) if gap is not None else None
+        neighbours = carried_neighbours(reading, occ, i) if gap is not None else None
         if gap is not None and neighbours is not None and not neighbours & {o[0] for o in gap.operands}:
             return done("switch-gap", gap.expression, (Operand(*o) for o in gap.operands))
     # remainder: a number the previous answer stated, less a recent one (`$500` ... `$375` -> `$125`);
@@ -1118,7 +1118,7 @@ def explain_narrow(
             if p.number - o.number == number and p.value != o.value:
                 return done(
                     "remainder", f"{p.value} - {o.value}",
-                    (Operand(p.value, "earlier answer", "the previous answer"), _written(o)),
+                    (Operand(p.value, "earlier answer", "the previous answer"), written_operand(o)),
                 )
     # in-units: a clock-shaped duration restated in one unit (`2:00:35 is 7,235 seconds`; time_sums.py)
     in_units = explain_in_units(answer, occ.start, occ.end, number, known)
@@ -1146,8 +1146,8 @@ def explain_narrow(
                 if not o.amount or o.number <= 0:
                     continue
                 restated = o.number / times if op == "/" else o.number * times
-                if restated == number or (op == "/" and places >= 2 and _rounds_to(restated, number, places)):
-                    return done("per-period", f"{o.value} {op} {times}", (_written(o), Operand(str(times), "count", what)))
+                if restated == number or (op == "/" and places >= 2 and rounds_to(restated, number, places)):
+                    return done("per-period", f"{o.value} {op} {times}", (written_operand(o), Operand(str(times), "count", what)))
     # prorated: a monthly amount over the days left of the month its sentence names (prorations.py)
     if occ.amount:
         proration = _prorated_rule(reading, i, before)
@@ -1164,18 +1164,18 @@ def explain_narrow(
             Operand(carried_rate.rate, "result", carried_rate.where)))
     # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
     if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
-        column_mean = basis._carried_means.explain(number, occ.digits) if _clear_of_carried(reading, occ, i) else None
+        column_mean = basis._carried_means.explain(number, occ.digits) if clear_of_carried(reading, occ, i) else None
         if column_mean is not None:
             return done("carried-mean", column_mean.expression,
                         (Operand(_print(column_mean.value), "result", column_mean.where),))
     # carried-total: where its sentence says it totals, the sum of a result's column, or of its
     # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
-    said_from, said_to = sentence_start(answer, occ.start), _sentence_end(answer, occ.end)
+    said_from, said_to = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
     totals_said = says_total(answer, said_from, said_to)
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     if totals_said or day_windows:
         column_total = None
-        if _clear_of_carried(reading, occ, i):
+        if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
             column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
@@ -1193,11 +1193,11 @@ def explain_narrow(
     # (round 20) carried-total: a column its label names (`**Impressions:** 104,460`, `| Clicks |
     # 27,481 |`), summed whole or over a run of adjacent rows, with no total word (carried_totals.py)
     line_from = answer.rfind("\n", 0, occ.start) + 1
-    label = answer[line_from:occ.start] + " " + answer[occ.end:min(_sentence_end(answer, occ.end), occ.end + 24)]
+    label = answer[line_from:occ.start] + " " + answer[occ.end:min(sentence_end(answer, occ.end), occ.end + 24)]
     glued_per = answer[occ.start:occ.end].partition("/")[2]
     if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
         label += " " + glued_per
-    if not totals_said and not day_windows and _clear_of_carried(reading, occ, i):
+    if not totals_said and not day_windows and clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
@@ -1209,7 +1209,7 @@ def explain_narrow(
                         (Operand(_print(named_total.value), "result", named_total.where),))
     # (round 20) carried-ratio: one number of a record over another, or one column's total over
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
-    if number > 0 and _clear_of_carried(reading, occ, i):
+    if number > 0 and clear_of_carried(reading, occ, i):
         ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
         carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take)

@@ -15,9 +15,9 @@ from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after, unit_of
-from .values import Operand, _Occurrence, _equal, _places, _print
+from .values import Operand, Occurrence, equal_at, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
-from .reading import _Answer, _mark_of, _same_unit, _written, neighbours
+from .reading import AnswerReading, _mark_of, _same_unit, written_operand, neighbours
 from ..expressions import rounded_reach
 from ..word_keys import word_key
 
@@ -56,7 +56,7 @@ def _in_quote(quotes: list[tuple[int, int]], starts: list[int], at: int) -> bool
 
 
 def _exchange_rule(
-    reading: _Answer, i: int, known: set[str], earlier: tuple[tuple[Decimal, str], ...] = ()
+    reading: AnswerReading, i: int, known: set[str], earlier: tuple[tuple[Decimal, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is another amount of its sentence (or the one before, on its line) times or
     over a rate the answer quotes earlier (`1 USD = 0.8594 EUR`, the rate resolved), rounded to
@@ -98,14 +98,14 @@ def _exchange_rule(
                 continue
             for rate, written in earlier:
                 for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
-                    if _equal(product, occ.number, _places(occ.value), True):
-                        return f"{o.value} {op} {written}", (_written(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
+                    if equal_at(product, occ.number, decimal_places(occ.value), True):
+                        return f"{o.value} {op} {written}", (written_operand(o), Operand(written, "earlier answer", "a rate an earlier answer quoted"))
     if not rates:
         return None
     start = sentence_start(answer, occ.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     quote_starts = [a for a, _ in quotes]  # (in order, never overlapping: one bisect finds an amount's quote)
     amounts = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0
                and not _in_quote(quotes, quote_starts, o.at)]  # never the quote's own numbers
@@ -114,17 +114,17 @@ def _exchange_rule(
             if rate <= 0:
                 continue
             for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
-                if _equal(product, occ.number, places, True):
-                    return f"{o.value} {op} {written}", (_written(o), Operand(written, "answer", f"answer offset {at}"))
+                if equal_at(product, occ.number, places, True):
+                    return f"{o.value} {op} {written}", (written_operand(o), Operand(written, "answer", f"answer offset {at}"))
     return None
 
 
-def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _implied_rate(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A quote's rate (`1 EUR = 1.1585 USD`, the value the rate) that is one of the last 4 resolved
     amounts before it over another of a different currency mark, rounded to its places (2 or more)."""
     occ = reading.occurrences[i]
     answer = reading.text
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     if places < 2 or occ.number <= 0 or "=" not in answer[max(occ.start - 12, 0) : occ.start]:
         return None
     quote = None
@@ -137,14 +137,14 @@ def _implied_rate(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple
                and _mark_of(answer, o) and o.start < quote.start()][-4:]
     for a in reversed(amounts):
         for b in reversed(amounts):
-            if _mark_of(answer, a) != _mark_of(answer, b) and _equal(a.number / b.number, occ.number, places, True):
-                return f"{a.value} / {b.value}", (_written(a),
-                                                  _written(b))
+            if _mark_of(answer, a) != _mark_of(answer, b) and equal_at(a.number / b.number, occ.number, places, True):
+                return f"{a.value} / {b.value}", (written_operand(a),
+                                                  written_operand(b))
     return None
 
 
 def _quantity_rule(
-    reading: _Answer, i: int, known: set[str], said: tuple[tuple[Decimal, str, str], ...] = ()
+    reading: AnswerReading, i: int, known: set[str], said: tuple[tuple[Decimal, str, str], ...] = ()
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount that is a count of things times a unit price, both written before it in its
     sentence or the one before (its line): `20 shares ... at $231.60): cost $4,632.00`, `Two
@@ -185,7 +185,7 @@ def _quantity_rule(
                 counts.append((n, m.group(1), m.start(1)))
     if not counts:
         return None
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     prices = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0]
     # the counts and prices nearest the value only: a sentence of hundreds of them paired them all
     # for each of its values (cubic, as `rate` was); so the named quantities and their prices
@@ -194,9 +194,9 @@ def _quantity_rule(
     for o in reversed(prices[-MAX_RATE_TERMS:]):
         for n, written, at in counts:
             product = n * o.number
-            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
+            if product == occ.number or (decimal_places(o.value) + decimal_places(written) > places and equal_at(product, occ.number, places, True)):
                 how = f"the answer names {written} items, {listed[at]!r}," if at in listed else f"the answer wrote {written!r}"
-                return f"{written} x {o.value}", (Operand(written, "count", f"{how} at offset {at}"), _written(o))
+                return f"{written} x {o.value}", (Operand(written, "count", f"{how} at offset {at}"), written_operand(o))
     # (a value of 4 or more significant digits: any of the last MAX_NAMED_PRICES amounts written
     # before its sentence: `SAP: 242,95 €` ... `Deine 120 Stück: Wert 29.154,00 €`)
     wide = len(occ.digits.replace(".", "").strip("0")) >= 4
@@ -204,7 +204,7 @@ def _quantity_rule(
     for n, written, at, word in named if wide else ():
         for price, value, where in said:  # a unit price the user states (`120 Stück, Einstand 198,50 €`)
             product = n * price
-            if product == occ.number or (_places(value) + _places(written) > places and _equal(product, occ.number, places, True)):
+            if product == occ.number or (decimal_places(value) + decimal_places(written) > places and equal_at(product, occ.number, places, True)):
                 return f"{written} x {value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"),
                                                 Operand(value, "user", where))
     # (each earlier amount's label words read once: they were read again for each named quantity)
@@ -220,8 +220,8 @@ def _quantity_rule(
         for k in (sorted(set(mine) | set(tail)) if wide and not mine else mine):
             o = earlier[k]
             product = n * o.number
-            if product == occ.number or (_places(o.value) + _places(written) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+            if product == occ.number or (decimal_places(o.value) + decimal_places(written) > places and equal_at(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), written_operand(o))
     return None
 
 
@@ -240,7 +240,7 @@ MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product
 
 
 def _paragraph_product(
-    reading: _Answer, i: int, known: set[str],
+    reading: AnswerReading, i: int, known: set[str],
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """An amount its sentence states as a total or cost (`Estimated cost: $22,716.00`, `Total value
     is about $22,716`) that is a count of things times a unit price, both written before it on other
@@ -271,7 +271,7 @@ def _paragraph_product(
     counts = [c for c in counts if MIN_COUNT <= c[0] <= MAX_QUANTITY]
     if not counts:
         return None
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     prices = [
         o for o in occurrences[:i] if o.start >= floor and o.amount and o.value in known and o.number > 0
         and (o.per_unit or _AT_BEFORE.search(answer, max(floor, o.start - 16), o.at) is not None
@@ -284,8 +284,8 @@ def _paragraph_product(
             if at == o.at or answer.rfind("\n\n", 0, at) != answer.rfind("\n\n", 0, o.at):
                 continue
             product = n * o.number
-            if product == occ.number or (_places(o.value) > places and _equal(product, occ.number, places, True)):
-                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), _written(o))
+            if product == occ.number or (decimal_places(o.value) > places and equal_at(product, occ.number, places, True)):
+                return f"{written} x {o.value}", (Operand(written, "count", f"the answer wrote {written!r} at offset {at}"), written_operand(o))
     return None
 
 
@@ -309,7 +309,7 @@ def _written_places(value: Decimal) -> int:
 
 
 def _rate_rule(
-    reading: _Answer, occ: _Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+    reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
     the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
@@ -325,7 +325,7 @@ def _rate_rule(
     end = len(answer) if end < 0 else end
     sentence = answer[start:end]
     number = occ.number
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     # a rate written with its numerator's unit (`852 euros per day`) is an operand only once it is
     # settled: resolved, or no candidate; unsettled, it could excuse the very amount it was divided
     # from (`4,260 euros comes to 852 euros per day`: each would lean on the other); so is the
@@ -379,9 +379,9 @@ def _rate_rule(
         # the value is a rate of this unit: an amount over the quantity
         if own_unit is not None and _same_unit(own_unit, q_unit):
             for o in amounts:
-                if o.at != occ.at and _equal(o.number / q_value, number, max(places, 2), True) \
+                if o.at != occ.at and equal_at(o.number / q_value, number, max(places, 2), True) \
                         and (o.number / q_value == number or places >= 2):
-                    return f"{o.value} / {q_text}", (_written(o), quantity)
+                    return f"{o.value} / {q_text}", (written_operand(o), quantity)
         # the value is an amount: a rate of this unit times the quantity
         for r_value, r_unit, r_at in rates:
             if r_at == occ.at or not _same_unit(r_unit, q_unit) or (r_at in numerated and not settled(q_text)):
@@ -390,14 +390,14 @@ def _rate_rule(
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
-            if product == number or ((places >= 2 or measured) and _equal(product, number, places, True)):
+            if product == number or ((places >= 2 or measured) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
     return None
 
 
 def _converted_cost(
-    occ: _Occurrence, own_unit: str, places: int, amounts: list[_Occurrence],
+    occ: Occurrence, own_unit: str, places: int, amounts: list[Occurrence],
     stated: list[tuple[Decimal, str, int, Operand]],
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """(round 24) A cost per a unit from an amount over a quantity of another unit of its dimension
@@ -433,7 +433,7 @@ def _converted_cost(
                 if found is None and reached == occ.number:
                     shown = _print(round(factor, 6))
                     found = (f"{o.value} / ({_print(q_value)} {unit[1]} x {shown} {own[1]}/{unit[1]})",
-                             (_written(o), quantity))
+                             (written_operand(o), quantity))
     return found
 
 
@@ -445,7 +445,7 @@ def _significant(digits: str) -> int:
 _RATIO_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]?[A-Za-z]{2,15}[ \t]+per[ \t]+[A-Za-z]{2,15}\b", re.IGNORECASE)
 
 
-def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _ratio_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A ratio written `N <unit> per <unit>`: the last two amounts resolved before it, in its
     sentence or the one before (on its line), one over the other, rounded to the places written
     (at least one); or a share written `N%`: the smaller of the last two resolved numbers over the
@@ -453,7 +453,7 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
     occurrences = reading.occurrences
     occ = occurrences[i]
     text = reading.text
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     if places < 1 or occ.number <= 0:
         return None
     m = _WRITTEN_NUMBER.match(text, occ.at)
@@ -471,19 +471,19 @@ def _ratio_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[O
         return None
     scale = Decimal(100) if share else Decimal(1)
     for top, bottom in ((amounts[0], amounts[1]), (amounts[1], amounts[0])):
-        if (not share or top.number < bottom.number) and _equal(top.number * scale / bottom.number, occ.number, places, True):
+        if (not share or top.number < bottom.number) and equal_at(top.number * scale / bottom.number, occ.number, places, True):
             return f"{top.value} / {bottom.value}" + (" x 100" if share else ""), (
-                _written(top),
-                _written(bottom))
+                written_operand(top),
+                written_operand(bottom))
     # a percent change from the earlier of the two to the later (`from $45,903.12 to $48,211.37,
     # up 5.03%`), its sign written or not
     old, new = amounts
     if share and old.number > 0:
         change = (new.number - old.number) * 100 / old.number
-        if _equal(abs(change), occ.number, places, True):
+        if equal_at(abs(change), occ.number, places, True):
             return f"({new.value} - {old.value}) / {old.value} x 100", (
-                _written(new),
-                _written(old))
+                written_operand(new),
+                written_operand(old))
     return None
 
 
@@ -496,13 +496,13 @@ _REST_SHARE_CUE: Final = re.compile(
 MAX_REST_PARTS: Final = 3  # numbers of the window, the latest, that may be the part
 
 
-def _list_marker(text: str, o: _Occurrence) -> bool:
+def _list_marker(text: str, o: Occurrence) -> bool:
     """Whether the number is a list item's marker (`3.` at its line's start)."""
     line_start = text.rfind("\n", 0, o.start) + 1
     return not text[line_start:o.start].strip() and text.startswith(".", o.end) and "." not in o.value
 
 
-def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _rest_share_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """`rest-share` (round 19): a share written `N%` after a word that says it is what the rest of
     a whole is (`Uptime: 99.866%` after `Downtime: 58 minutes of 43,200`): 100 less the smaller of
     the last two resolved numbers of its sentence, the one before or the line above over the
@@ -529,7 +529,7 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
     # the part: a number of the window below the whole, resolved or under the digit minimum (the
     # minutes down, `58`, a sum of its lines no result carries); list markers (`3.`) are none
     parts = [o for o in window if o is not whole and o.number < whole.number and not _list_marker(text, o)][-MAX_REST_PARTS:]
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     near = set(neighbours(occ.number, places))
     hit = None
     for part in parts:
@@ -540,7 +540,7 @@ def _rest_share_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tu
             hit = hit or part
     if hit is None:
         return None
-    return f"100 - {hit.value} / {whole.value} x 100", (_written(hit), _written(whole))
+    return f"100 - {hit.value} / {whole.value} x 100", (written_operand(hit), written_operand(whole))
 
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
@@ -550,14 +550,14 @@ _TIME_PIECE: Final = re.compile(_TIME_PART, re.IGNORECASE)
 _SECONDS_IN: Final = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 
 
-def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | None:
+def _mixed_rule(reading: AnswerReading, i: int) -> tuple[str, tuple[Operand, ...]] | None:
     """A number that is a duration written on its line in two or more units (`37 min 20 s`, `3
     days 23 h 55 min`) stated in days, hours, minutes or seconds, rounded to the places written.
     Returns (expression, operands) without `= value`."""
     occ = reading.occurrences[i]
     text = reading.text
     line_start, line_end = line_bounds(text, occ.start, occ.end)
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     for m in _MIXED.finditer(text, line_start, line_end):
         if m.start() <= occ.at < m.end():
             continue  # a part of the duration itself
@@ -570,13 +570,13 @@ def _mixed_rule(reading: _Answer, i: int) -> tuple[str, tuple[Operand, ...]] | N
             if unit not in units and _SECONDS_IN[unit] > _SECONDS_IN[units[0]]:
                 continue  # never in a unit larger than the duration's own largest
             value = Decimal(seconds) / _SECONDS_IN[unit]
-            if value == occ.number or (places >= 1 and _equal(value, occ.number, places, True)):
+            if value == occ.number or (places >= 1 and equal_at(value, occ.number, places, True)):
                 return f"{m.group(0)} in {name}", (Operand(m.group(0), "answer", f"answer offset {m.start()}"),)
     return None
 
 
 def _temperature_rule(
-    reading: _Answer, i: int, known: set[str], scale: str
+    reading: AnswerReading, i: int, known: set[str], scale: str
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A temperature in one scale that is the one written just before it on its line in the other
     (`101.3°F (38.5°C)`), resolved or too short to judge, rounded to the places written."""
@@ -584,7 +584,7 @@ def _temperature_rule(
     occ = occurrences[i]
     text = reading.text
     line_start = text.rfind("\n", 0, occ.start) + 1
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     for o in reversed(occurrences[:i]):
         if o.start < line_start:
             break
@@ -596,14 +596,14 @@ def _temperature_rule(
             return None  # the nearest temperature before it is in its own scale
         value = -o.number if o.number > 0 and text[o.start : o.at].endswith(("-", "\u2212")) else o.number
         converted = convert_temperature(value, theirs, scale)
-        if converted == occ.number or _equal(converted, occ.number, places, True):
+        if converted == occ.number or equal_at(converted, occ.number, places, True):
             shown = f"{o.value} x 9/5 + 32" if scale == "F" else f"({o.value} - 32) x 5/9"
-            return shown, (_written(o),)
+            return shown, (written_operand(o),)
         return None
     return None
 
 
-def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _per_time_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit of time (`106,164 per minute`, `~1,669/min`) that a number of its line
     before it gives: a rate per another unit of time times the factor between them, or a count
     over the span of time written after it (`8,343 in 5 minutes`). Rounded to the places written.
@@ -618,7 +618,7 @@ def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     if target is None:
         return None
     line_start = text.rfind("\n", 0, occ.start) + 1
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     for o in reversed(occurrences[:i]):
         if o.start < line_start:
             break
@@ -627,11 +627,11 @@ def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
         w = _WRITTEN_NUMBER.match(text, o.at)
         if w is None:
             continue
-        operand = _written(o)
+        operand = written_operand(o)
         source = per_time_after(text, w.end())
         if source is not None and source != target:
             for factor in factors(target, source)[:1]:  # seconds in a minute: x 60 per minute
-                if _equal(o.number * factor, occ.number, places, True):
+                if equal_at(o.number * factor, occ.number, places, True):
                     return f"{o.value} /{source} x {_print(factor)} {source}/{target}", (
                         operand, Operand(_print(factor), "count", f"{source} in one {target}"))
         span = span_after(text, w.end())
@@ -642,7 +642,7 @@ def _per_time_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
             scale = Decimal(1) if unit == target else next(iter(factors(target, unit)), None)
             if scale is None:
                 continue
-            if _equal(o.number / length * scale, occ.number, places, True):
+            if equal_at(o.number / length * scale, occ.number, places, True):
                 shown = f"{o.value} / {_print(length)}" + (f" x {_print(scale)}" if scale != 1 else "")
                 return shown, (operand, Operand(_print(length), "answer", f"answer offset {at}"))
     return None

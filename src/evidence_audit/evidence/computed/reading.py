@@ -19,7 +19,7 @@ from ..layout import Layout, sentence_start
 from ..minor_units import glued_minor
 from ..normalize import normalize_token, token_spans
 from ..text_memo import TextMemo
-from .values import Derivation, Operand, _Occurrence, as_decimal
+from .values import Derivation, Operand, Occurrence, as_decimal
 from .cues import MAX_COUNT, MAX_WINDOW, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _PLAIN, _WRITTEN_NUMBER
 from ..word_keys import word_key
 
@@ -45,7 +45,7 @@ _COUNT_DIGITS: Final = re.compile(r"(?<![0-9A-Za-z.,:/$-])([0-9]{1,2})(?![0-9.,:
 _GLUED_SCALE: Final = re.compile(r"(\$?[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?|\$?[0-9]+(?:\.[0-9]+)?)(?:k|m|mn|bn|b)", re.ASCII)
 
 
-class _Answer:
+class AnswerReading:
     """One answer's reading for the rules: its numbers, equations, tables, counts (built once)."""
 
     __slots__ = (
@@ -58,7 +58,7 @@ class _Answer:
     ) -> None:
         text = regrouped(text)[0]  # (round 20) `(5'847.00 + 40.00) / 4 = 1'471.75` in English (digit_groupings.py)
         self.text = text
-        self.occurrences = _number_occurrences(text)
+        self.occurrences = number_occurrences(text)
         self.starts = [o.start for o in self.occurrences]  # in text order: cells find their numbers by bisection
         self.reach = max((o.at - o.start for o in self.occurrences), default=0)  # a token's widest lead before its digits
         found, steps = relations(text, loose)
@@ -75,11 +75,11 @@ class _Answer:
         # a table column's cells summed in its total row (round 12)
         self.cells: Container[str] = frozenset()
         # a table column's cells, once every one holds a resolved number (`_column`)
-        self.columns: dict[tuple[int, int], tuple[list[_Occurrence], _Occurrence | None]] = {}
+        self.columns: dict[tuple[int, int], tuple[list[Occurrence], Occurrence | None]] = {}
         self._lower: str | None = None
         self._names_time: bool | None = None
         # (round 14) what is constant within one `explain`, read on first use: each value's carried
-        # neighbours (`_carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
+        # neighbours (`carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
         self.neighbours: dict[str, set[str]] = {}
         self.named: list[tuple[Decimal, str]] | None = None
 
@@ -118,7 +118,7 @@ def neighbours(target: Decimal, places: int) -> list[Decimal]:
     return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
 
 
-def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] | None:
+def carried_neighbours(reading: AnswerReading, occ: Occurrence, i: int) -> set[str] | None:
     """The numbers a result carried that are one digit off the value (written in the answer or
     not): a misread of one of them is the classic invention, which no wide rule may excuse. None
     when the carried forms are unknown (then no wide rule runs)."""
@@ -139,17 +139,17 @@ def _carried_neighbours(reading: _Answer, occ: _Occurrence, i: int) -> set[str] 
     return found
 
 
-def _clear_of_carried(reading: _Answer, occ: _Occurrence, i: int) -> bool:
+def clear_of_carried(reading: AnswerReading, occ: Occurrence, i: int) -> bool:
     """Whether the carried forms are known and none is one digit off the value: the narrow rules'
     chance test (a misread of a carried number stays flagged, whatever it equals)."""
-    neighbours = _carried_neighbours(reading, occ, i)
+    neighbours = carried_neighbours(reading, occ, i)
     return neighbours is not None and not neighbours
 
 
 _MARKS = "$\u20ac\u00a3\u00a5\u20b9"
 
 
-def _mark_of(answer: str, o: _Occurrence) -> str:
+def _mark_of(answer: str, o: Occurrence) -> str:
     """The currency mark written on an amount (`¥1,840`, `$ 12.26`), or ''."""
     if not o.amount:
         return ""
@@ -159,7 +159,7 @@ def _mark_of(answer: str, o: _Occurrence) -> str:
     return ""
 
 
-def _sentence_end(text: str, offset: int) -> int:
+def sentence_end(text: str, offset: int) -> int:
     ends = [k for k in (text.find(". ", offset), text.find("\n", offset)) if k >= 0]
     return min(ends) if ends else len(text)
 
@@ -170,20 +170,20 @@ def _in_parentheses(text: str, at: int) -> bool:
     return text.rfind("(", line_start, at) > text.rfind(")", line_start, at)
 
 
-def _written(o: _Occurrence) -> Operand:
+def written_operand(o: Occurrence) -> Operand:
     """An operand the answer wrote, at its offset (how every answer-side operand is reported)."""
     return Operand(o.value, "answer", f"answer offset {o.start}")
 
 
-def _either_gap(x: _Occurrence, y: _Occurrence, number: Decimal) -> tuple[str, tuple[Operand, ...]] | None:
+def _either_gap(x: Occurrence, y: Occurrence, number: Decimal) -> tuple[str, tuple[Operand, ...]] | None:
     """`x - y`, or else `y - x`, where it is `number`: the expression and its two written operands."""
     for left, right in ((x, y), (y, x)):
         if left.number - right.number == number:
-            return f"{left.value} - {right.value}", (_written(left), _written(right))
+            return f"{left.value} - {right.value}", (written_operand(left), written_operand(right))
     return None
 
 
-def _near_sentence(text: str, occ: _Occurrence) -> int:
+def _near_sentence(text: str, occ: Occurrence) -> int:
     """Where a value's sentence starts, or the one before it when both are on its line."""
     start = sentence_start(text, occ.start)
     if start > 0 and text[start - 1] != "\n":
@@ -209,7 +209,7 @@ _SUM_SAID_BEFORE: Final = re.compile(
 MAX_SUM_CUE: Final = 40
 
 
-def _said_sum(answer: str, x: _Occurrence, y: _Occurrence, total: _Occurrence | None = None) -> bool:
+def _said_sum(answer: str, x: Occurrence, y: Occurrence, total: Occurrence | None = None) -> bool:
     """Whether the answer says in words that it adds x and y (`$300.00 ... plus $100.00`), or that
     `total`, written after both, is their sum (`Rent: 1,100.00 ... Together that's 1,150.00`): the
     sum is then no slip of their difference (the running balance's `1262 - 150` written `1412`)."""
@@ -222,14 +222,14 @@ def _said_sum(answer: str, x: _Occurrence, y: _Occurrence, total: _Occurrence | 
     return _PLUS_WORDS.search(answer, first.end, second.start) is not None
 
 
-def _slip_of_difference(x: _Occurrence, y: _Occurrence, total: Decimal) -> bool:
+def _slip_of_difference(x: Occurrence, y: Occurrence, total: Decimal) -> bool:
     """Whether a difference of x and y is one digit away from their sum `total`."""
     return any(d > 0 and _one_digit_apart(d, total) for d in (x.number - y.number, y.number - x.number))
 
 
-def _collapsed(items: list[_Occurrence]) -> list[_Occurrence]:
+def _collapsed(items: list[Occurrence]) -> list[Occurrence]:
     """`items` with each subtotal standing for the items before it that it sums (2 to 8 of them)."""
-    out: list[_Occurrence] = []
+    out: list[Occurrence] = []
     for o in items:
         for size in range(2, min(MAX_WINDOW, len(out)) + 1):
             if sum((p.number for p in out[-size:]), Decimal(0)) == o.number:
@@ -239,7 +239,7 @@ def _collapsed(items: list[_Occurrence]) -> list[_Occurrence]:
     return out
 
 
-def _pairings(x: _Occurrence, y: _Occurrence) -> tuple[tuple[Decimal, str, _Occurrence, _Occurrence], ...]:
+def _pairings(x: Occurrence, y: Occurrence) -> tuple[tuple[Decimal, str, Occurrence, Occurrence], ...]:
     return (
         (x.number + y.number, "+", x, y),
         (x.number - y.number, "-", x, y),
@@ -302,10 +302,10 @@ def _label(answer: str, start: int, floor: int) -> str:
 
 # The occurrences of the answers read lately (text_memo.py): an answer the rules explain is read
 # again by each `explain` of it and when it is remembered (`answered`). The lists are not changed.
-_OCCURRENCES: Final[TextMemo[list[_Occurrence]]] = TextMemo(entries=16, chars=65_536)
+_OCCURRENCES: Final[TextMemo[list[Occurrence]]] = TextMemo(entries=16, chars=65_536)
 
 
-def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
+def number_occurrences(answer: str, full: bool = True) -> list[Occurrence]:
     """Every plain or signed number the answer writes, with its span, in text order; a range
     token (`320-$450`, `110-` before `€200`) is each of its ends. Not `full`: without the words
     before each (`label` "", `each` False), which `answered` does not read."""
@@ -323,9 +323,9 @@ def _number_occurrences(answer: str, full: bool = True) -> list[_Occurrence]:
 _SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9]|\\$)(?![0-9])")
 
 
-def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
+def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
     answer = regrouped(answer)[0]  # (round 20) `CHF 18'420.50`, `412 800`, `₹4,50,710.00` whole (digit_groupings.py)
-    out: list[_Occurrence] = []
+    out: list[Occurrence] = []
     starts = amount_starts(answer)
     previous_end = 0
     # where each sentence starts, and the `each`/`per` words, found once: searched again from each
@@ -371,7 +371,7 @@ def _read_occurrences(answer: str, full: bool) -> list[_Occurrence]:
             amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
                 or _SYMBOL_AFTER.match(answer, end) is not None
             out.append(
-                _Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
+                Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
             )
         previous_end = end
     # the start of a range written `€110-€200 per night` is per unit as its end is

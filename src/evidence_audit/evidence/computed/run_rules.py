@@ -22,9 +22,9 @@ from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
 from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..stated_factors import stated_factors
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
-from .values import Operand, _Occurrence, _equal, _places, _print, as_decimal
+from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
-from .reading import _Answer, _carried_neighbours, _near_sentence, _number_occurrences, _sentence_end, _written
+from .reading import AnswerReading, carried_neighbours, _near_sentence, number_occurrences, sentence_end, written_operand
 from .gaps import _gap_pairs, _name_words, _named_amount
 from .products import _temperature_rule
 
@@ -58,14 +58,14 @@ _ID_WORDS: Final = re.compile(r"[_-]?[0-9][0-9A-Za-z_-]*$")
 
 
 def _party_rule(
-    basis: ArithmeticBasis, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
     """`per-party` and `revised-total` (party_counts.py) over the previous answer's settled
     numbers, each with its line; never a value one digit off a carried number."""
     if not basis._previous_text:
         return None
     occ = reading.occurrences[i]
     text = reading.text
-    lo, hi = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    lo, hi = sentence_start(text, occ.start), sentence_end(text, occ.end)
     party = party_count(text[lo:hi])
     totals = says_a_total(text[lo:hi])
     if party is None and not totals:
@@ -75,16 +75,16 @@ def _party_rule(
         basis._previous_lines = (previous, [
             (o.number, o.value, content_words(
                 previous[previous.rfind("\n", 0, o.start) + 1 : (previous.find("\n", o.end) + 1 or len(previous) + 1) - 1]))
-            for o in _number_occurrences(previous)[-4 * MAX_EARLIER:] if o.value not in basis._previous_unsettled][-MAX_EARLIER:])
+            for o in number_occurrences(previous)[-4 * MAX_EARLIER:] if o.value not in basis._previous_unsettled][-MAX_EARLIER:])
     earlier = basis._previous_lines[1]
-    neighbours = _carried_neighbours(reading, occ, i)
+    neighbours = carried_neighbours(reading, occ, i)
     if not earlier or neighbours is None or neighbours:
         return None
     if party is not None:
         before_end = reading.occurrences[i - 1].end if i > 0 else lo
         after_start = reading.occurrences[i + 1].start if i + 1 < len(reading.occurrences) else hi
         clause = content_words(text[max(lo, before_end) : occ.start] + " " + text[occ.end : min(hi, after_start)])
-        k = per_party(occ.number, _places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
+        k = per_party(occ.number, decimal_places(occ.value), party[0], clause, [(n, line) for n, _, line in earlier])
         if k is not None:
             return "per-party", f"{earlier[k][1]} x {party[0]}", (
                 Operand(earlier[k][1], "earlier answer", "the previous answer"),
@@ -103,7 +103,7 @@ def _party_rule(
 
 
 def _other_end(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A product at the other end of a range: `k x a` was computed just before the value in its
     sentence, `a` is one end of a range written in this answer or the previous one (`500.0 -
@@ -112,7 +112,7 @@ def _other_end(
     answer = reading.text
     occ = reading.occurrences[i]
     floor = sentence_start(answer, occ.start)
-    if _OTHER_END_CUE.search(answer, floor, _sentence_end(answer, occ.end)) is None:
+    if _OTHER_END_CUE.search(answer, floor, sentence_end(answer, occ.end)) is None:
         return None
     settled = {p.value for p in basis._previous}
     for c in reversed(computed_here):
@@ -137,7 +137,7 @@ def _other_end(
 
 
 def _exact_of(
-    basis: ArithmeticBasis, reading: _Answer, o: _Occurrence) -> Decimal | None:
+    basis: ArithmeticBasis, reading: AnswerReading, o: Occurrence) -> Decimal | None:
     """The unrounded value of a number this answer or an earlier one computed with rounding
     (`83.8 + 9% = 91.34`: 91.342), or None."""
     derivation = reading.derived.get(o.value) or basis._remembered.get(o.value)
@@ -146,13 +146,13 @@ def _exact_of(
     if "(with" in derivation.expression or ";" in derivation.expression:
         return None  # a rounded operand's slack, or steps: no one exact value to take
     value = evaluate(derivation.expression.rsplit(" = ", 1)[0])
-    if value is None or value == o.number or not _equal(value, o.number, _places(o.value), True):
+    if value is None or value == o.number or not equal_at(value, o.number, decimal_places(o.value), True):
         return None
     return value
 
 
 def _gap_to_named_earlier(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A gap to a thing named (`$49.29 less than the red one`) whose amount this answer (before
     the value's sentence) or the previous one wrote right after its name (`Bluetooth Speaker
     (red) $321.18`), resolved there: that amount less one of the last two resolved amounts of
@@ -176,7 +176,7 @@ def _gap_to_named_earlier(
         if k < len(occurrences) and occurrences[k].at == at and occurrences[k].value in known \
                 and occurrences[k].amount == occ.amount:
             o = occurrences[k]
-            against.append((o.number, o.value, _written(o)))
+            against.append((o.number, o.value, written_operand(o)))
     for previous, settled, which in ((basis._previous_text, basis._previous, "the previous answer"),
                                      (basis._before_previous_text, basis._before_previous, "the answer before the previous one")):
         if not previous or not basis.work.take(1 + len(previous) // 32):
@@ -193,7 +193,7 @@ def _gap_to_named_earlier(
 
 
 def _new_balance(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A balance after a refund or a charge its line writes (`$100.00 to gift card (balance now
     $220.00)`): the carried `balance` of a record its line names (by its identifier, or by the
     identifier's words: `gift card` for `gift_card_4409912`) plus or minus the last resolved
@@ -221,7 +221,7 @@ def _new_balance(
             break
         value, where = carried
         o = amounts[-1]
-        mine = _written(o)
+        mine = written_operand(o)
         theirs = Operand(_print(value), "result", where)
         if value + o.number == occ.number:
             return f"{_print(value)} + {o.value}", (theirs, mine)
@@ -231,12 +231,12 @@ def _new_balance(
         steps = chained(value, [a.number for a in amounts], occ.number, least=2)
         if steps is not None:
             size, op = steps
-            return f"{_print(value)} {op} " + f" {op} ".join(a.value for a in amounts[-size:]), (theirs, *map(_written, amounts[-size:]))
+            return f"{_print(value)} {op} " + f" {op} ".join(a.value for a in amounts[-size:]), (theirs, *map(written_operand, amounts[-size:]))
     return None
 
 
 def _split_part(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], before: list[_Occurrence]
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], before: list[Occurrence]
 ) -> tuple[str, str, tuple[Operand, ...]] | None:
     """A part of a payment split (`split_parts.py`): where its sentence (or its list and the line
     before it) pays, the whole (one of the last resolved amounts before its sentence, the
@@ -246,7 +246,7 @@ def _split_part(
     if not occ.amount:
         return None
     text = reading.text
-    floor, ceiling = sentence_start(text, occ.start), _sentence_end(text, occ.end)
+    floor, ceiling = sentence_start(text, occ.start), sentence_end(text, occ.end)
     cue_from = floor
     block = list_block(text, occ.start)
     if block is not None:  # one part a line (`- **Payment**:` then `  - Travel Certificate: $150` ...)
@@ -258,21 +258,21 @@ def _split_part(
     if not others or not all(o.value in known for o in others) or not pays(text, cue_from, ceiling):
         return None
     wholes = [(p.number, Operand(p.value, "earlier answer", "the previous answer")) for p in basis._previous if p.amount]
-    wholes += [(o.number, _written(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
+    wholes += [(o.number, written_operand(o)) for o in before if o.amount and o.start < floor][-MAX_WHOLES:]
     k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
     if k is None and others[0].start < occ.start and len(others) >= 2:
         # the whole written first in its sentence (`a refund of $250.00: $100.00 to the gift card and $150.00 ...`)
-        wholes = [(others[0].number, _written(others[0]))]
+        wholes = [(others[0].number, written_operand(others[0]))]
         others = others[1:]
         k = split_whole(occ.number, [o.number for o in others], [w for w, _ in wholes])
     if k is None:
         return None
     whole = wholes[k][1]
-    return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(_written, others))
+    return "split-part", f"{whole.value} - " + " - ".join(o.value for o in others), (whole, *map(written_operand, others))
 
 
 def _group_sum(
-    basis: ArithmeticBasis, reading: _Answer, i: int) -> GroupSum | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int) -> GroupSum | None:
     """A group's sum over the records the value's table row (or line) names (`group_sums.py`)."""
     occ = reading.occurrences[i]
     if not basis._groups.ready():
@@ -289,7 +289,7 @@ def _group_sum(
 
 
 def _reapplied(
-    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """A formula this answer or an earlier one wrote out, redone for an amount of the value's
     sentence or times the days it counts (`reapplied.py`). Returns (expression, operands)."""
     occ = reading.occurrences[i]
@@ -311,32 +311,32 @@ def _reapplied(
             formulas.append(d.expression)
     if not formulas or not basis.work.take(1 + 8 * len(formulas)):
         return None
-    found = reapply(formulas, [o.value for o in amounts], counts, occ.number, _places(occ.digits or occ.value))
+    found = reapply(formulas, [o.value for o in amounts], counts, occ.number, decimal_places(occ.digits or occ.value))
     if found is None:
         return None
     expression, amount, count = found
     operands = [Operand(expression, "answer", "a formula written out before it (this answer or an earlier one)")]
-    operands += [_written(o) for o in amounts if o.value == amount][:1]
+    operands += [written_operand(o) for o in amounts if o.value == amount][:1]
     if count is not None:
         operands.append(Operand(str(count), "count", "the days, weeks or months its sentence counts"))
     return expression, tuple(operands)
 
 
 def _sibling_gap(
-    basis: ArithmeticBasis, reading: _Answer, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int) -> tuple[str, str, tuple[Operand, ...]] | None:
     """A gap between two records its sentence names by their words (`named_gaps.py`)."""
     occ = reading.occurrences[i]
     text = reading.text
     floor = sentence_start(text, occ.start)
     before_floor = sentence_start(text, floor - 2) if floor >= 2 else floor
-    gap = basis._named.explain(text, floor, before_floor, occ.start, occ.end, _sentence_end(text, occ.end), occ.number)
+    gap = basis._named.explain(text, floor, before_floor, occ.start, occ.end, sentence_end(text, occ.end), occ.number)
     if gap is None:
         return None
     return "named-gap", gap.expression, tuple(Operand(v, "result", where) for v, where in gap.operands)
 
 
 def _record_gap(
-    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, before: list[Occurrence]) -> tuple[str, str, tuple[Operand, ...]] | None:
     """A signed difference of two records' same number (`record_gaps.py`). Returns (rule,
     expression, operands)."""
     occ = reading.occurrences[i]
@@ -351,7 +351,7 @@ def _record_gap(
 
 
 def _convert_rule(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str]
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     occ = reading.occurrences[i]
     text = reading.text
@@ -374,7 +374,7 @@ def _convert_rule(
     dimension = unit_dimension(target)
     if dimension is None:
         return None  # a unit word the conversion tables do not hold: no conversion
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     sources: list[tuple[Decimal, str, str, Operand]] = []
     for o in reading.occurrences[:i]:
         if o.value in known or o.value not in reading.pending:
@@ -383,7 +383,7 @@ def _convert_rule(
             if unit is not None:
                 # (round 23) feet and inches, `12'6"`, are 12.5 feet
                 feet = feet_inches(text, w.start(), w.end()) if unit == "ft" and w is not None else None
-                sources.append((o.number if feet is None else feet, o.value, unit, _written(o)))
+                sources.append((o.number if feet is None else feet, o.value, unit, written_operand(o)))
     # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
     line_start = text.rfind("\n", 0, occ.start) + 1
     for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
@@ -410,7 +410,7 @@ def _convert_rule(
         own = stated.get((unit, target))
         for factor in factors(unit, target) if own is None else (own,):
             exact = number * factor
-            if exact == occ.number or _equal(exact, occ.number, places, True):
+            if exact == occ.number or equal_at(exact, occ.number, places, True):
                 shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
                 return f"{value} {unit} x {shown} {target}/{unit}", (
                     operand, Operand(shown, "count", f"{target} in one {unit}"))
@@ -418,7 +418,7 @@ def _convert_rule(
 
 
 def _price_rule(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], priced: PricedUnit
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], priced: PricedUnit
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A price per unit that is a price per another unit of its dimension written before it in the
     answer (resolved) or in the previous answer (settled), by the units' factor (`unit_prices.py`)."""
@@ -430,16 +430,16 @@ def _price_rule(
         unit = price_unit(text, o.start, o.end) if o.value in known or o.value not in reading.pending else None
         if unit is not None:
             sources.append((o.number, o.value, unit))
-            where[o.value] = _written(o)
+            where[o.value] = written_operand(o)
     previous = english_text(basis._previous_text)[0] if basis._previous_text else ""  # (`25,20 €/kg` read as 25.20)
     if previous:
         settled = {p.value for p in basis._previous}
-        for o in _number_occurrences(previous):
+        for o in number_occurrences(previous):
             unit = price_unit(previous, o.start, o.end) if o.value in settled and o.value not in basis._previous_unsettled else None
             if unit is not None and o.value not in where:
                 sources.append((o.number, o.value, unit))
                 where[o.value] = Operand(o.value, "earlier answer", "the previous answer")
-    found = restated_price(occ.number, _places(occ.value), priced, reversed(sources[-CONVERT_SPAN:]))
+    found = restated_price(occ.number, decimal_places(occ.value), priced, reversed(sources[-CONVERT_SPAN:]))
     if found is None:
         return None
     written, source_unit, factor = found
@@ -448,7 +448,7 @@ def _price_rule(
 
 
 def _percent_rule(
-    basis: ArithmeticBasis, reading: _Answer, i: int, before: list[_Occurrence], computed_here: list[_Occurrence]
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, before: list[Occurrence], computed_here: list[Occurrence]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     occ = reading.occurrences[i]
     if occ.per_unit and not occ.amount:
@@ -481,14 +481,14 @@ def _percent_rule(
             for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
                 if factor == occ.number:
                     return shown, (operand,)
-    places = _places(occ.value)
-    bases: list[_Occurrence] = []
+    places = decimal_places(occ.value)
+    bases: list[Occurrence] = []
     for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
         if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
                 and (o.amount or not occ.amount):
             bases.append(o)
     for o in bases:
-        base = _written(o)
+        base = written_operand(o)
         for p, text, operand in percents:
             for factor, shown in (
                 (p / 100, f"{o.value} x {text}%"),
@@ -496,22 +496,22 @@ def _percent_rule(
                 (1 - p / 100, f"{o.value} - {text}%"),
             ):
                 exact = o.number * factor
-                if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
                     return shown, (base, operand)
             # what a number needs for it to be P% of the whole: `At 80%, 108.5 requested cores
             # need 135.6 cores of capacity` (a quotient, rounded to the places written)
             if not occ.amount and not o.amount and p >= 10 and places >= 1:
                 exact = o.number * 100 / p
-                if _equal(exact, occ.number, places, True):
+                if equal_at(exact, occ.number, places, True):
                     return f"{o.value} / {text}%", (base, operand)
     # no base in this answer: a share of an amount the previous answer stated, at a percent
     # this answer writes (`transfer $2,000.00 ...?` ... `At 3.85% APY that's about $77.00/yr`),
     # never for a value one digit off a carried number
-    neighbours = _carried_neighbours(reading, occ, i)
+    neighbours = carried_neighbours(reading, occ, i)
     if not bases and occ.amount and percents[0][2].source == "answer" and neighbours is not None and not neighbours:
         for prev in [p for p in basis._previous if p.amount and p.number > 0][-2:]:
             for p, text, operand in percents:
                 exact = prev.number * p / 100
-                if exact == occ.number or (places >= 2 and _equal(exact, occ.number, places, True)):
+                if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
                     return f"{prev.value} x {text}%", (Operand(prev.value, "earlier answer", "the previous answer"), operand)
     return None

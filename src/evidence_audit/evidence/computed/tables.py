@@ -15,9 +15,9 @@ from ..layout import Cell, sentence_start
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
-from .values import Operand, _Occurrence, _equal, _places, _print, _rounds_to
+from .values import Operand, Occurrence, equal_at, decimal_places, _print, rounds_to
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
-from .reading import _Answer, _carried_neighbours, _clear_of_carried, _counts_in, _either_gap, _same_unit, _written
+from .reading import AnswerReading, carried_neighbours, clear_of_carried, _counts_in, _either_gap, _same_unit, written_operand
 
 
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
@@ -43,7 +43,7 @@ _HEADER_RATE: Final = re.compile(r"(?:/|\bper[ \t]+)([A-Za-z]{1,12})\b")
 _TOTAL_ROW: Final = re.compile(r"\b(?:total|totals|sum|overall|all)\b", re.IGNORECASE)
 
 
-def _period_count(reading: _Answer, occ: _Occurrence) -> tuple[int, str] | None:
+def _period_count(reading: AnswerReading, occ: Occurrence) -> tuple[int, str] | None:
     """12 (a year of a monthly figure) or 7 (a week of a daily one), where the value's words say so."""
     answer = reading.text
     after = _PERIOD_AFTER.match(answer, occ.end)
@@ -67,7 +67,7 @@ def _header_period(header: str) -> str | None:
 
 
 def _table_rule(
-    reading: _Answer, i: int, known: set[str]
+    reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A table cell from its row (an earlier cell times a count or a period) or its column (the
     cells above it summed). Returns (expression, operands) without the `= value` part."""
@@ -125,39 +125,39 @@ def _table_rule(
                         continue
                     if MIN_COUNT <= q.number \
                             and (q.value in known or (reading.carried is not None and q.value in reading.carried)):
-                        row_counts.append((q.number, _written(q)))
+                        row_counts.append((q.number, written_operand(q)))
                     elif _lone_number(reading, other_span) is q:
                         # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
                         # for a line total of amounts, exact
                         stated.append((q.number, Operand(q.value, "answer", f"the row's quantity cell at answer offset {q.start}")))
             for factor, operand in options + row_counts:
                 product = o.number * factor
-                if product == number or (_places(occ.value) >= 2 and _equal(product, number, _places(occ.value), True)):
-                    return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+                if product == number or (decimal_places(occ.value) >= 2 and equal_at(product, number, decimal_places(occ.value), True)):
+                    return f"{_print(Decimal(factor))} x {o.value}", (operand, written_operand(o))
             if stated_rate is not None:
                 rate, written_rate = stated_rate
                 product = o.number * rate
-                places = _places(occ.digits or occ.value)
+                places = decimal_places(occ.digits or occ.value)
                 # exact, rounded to the cell's places, or (a cell that restates a carried number
                 # rounded, `412.58` for 412.583333) within the rounding the cell stands for
-                slack = rate * Decimal(5).scaleb(-_places(o.digits or o.value) - 1) if o.value in reading.loose else None
-                if product == number or (places >= 2 and _equal(product, number, places, True)) or (
+                slack = rate * Decimal(5).scaleb(-decimal_places(o.digits or o.value) - 1) if o.value in reading.loose else None
+                if product == number or (places >= 2 and equal_at(product, number, places, True)) or (
                         slack is not None and abs(product - number) <= slack + Decimal(5).scaleb(-places - 1)):
                     note = " (with the carried precision of its rounded operand)" if slack is not None and not (
-                        product == number or _equal(product, number, places, True)) else ""
+                        product == number or equal_at(product, number, places, True)) else ""
                     return f"{o.value} x {_print(rate)}{note}", (
-                        _written(o), Operand(written_rate, "answer", f"the table's header {header.strip()!r}"))
+                        written_operand(o), Operand(written_rate, "answer", f"the table's header {header.strip()!r}"))
             if occ.amount and o.amount:
                 for factor, operand in stated:
                     if o.number * factor == number:
-                        return f"{_print(Decimal(factor))} x {o.value}", (operand, _written(o))
+                        return f"{_print(Decimal(factor))} x {o.value}", (operand, written_operand(o))
             # a rate column (`Rate (per €1)`, `Price`) times or over the amount the table's
             # lead-in states (`€1,250 is:` then `| SEK | 11.2714 | 14,089.25 kr |`), rounded
             if _RATE_HEADER.search(their_header) and o.number > 0:
                 for a in _lead_amounts(reading, cell.table, known):
                     for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
-                        if _rounds_to(product, number, _places(occ.value)):
-                            return f"{a.value} {op} {o.value}", (_written(a), _written(o))
+                        if rounds_to(product, number, decimal_places(occ.value)):
+                            return f"{a.value} {op} {o.value}", (written_operand(a), written_operand(o))
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -171,7 +171,7 @@ def _table_rule(
         shown = above[0].value
         for o, n in zip(above[1:], signed[1:]):
             shown += f" + {o.value}" if n == o.number else f" - {o.value}"
-        return shown, tuple(_written(o) for o in above)
+        return shown, tuple(written_operand(o) for o in above)
     return None
 
 
@@ -181,12 +181,12 @@ _DIFFERENCE_ROW: Final = re.compile(
 )
 
 
-def cells_above(reading: _Answer, cell: Any, known: Container[str]) -> tuple[list[_Occurrence], list[Decimal]] | None:
+def cells_above(reading: AnswerReading, cell: Any, known: Container[str]) -> tuple[list[Occurrence], list[Decimal]] | None:
     """The cells above `cell` in its column, each one number (a cell writing its own step counts as
     its result), with their numbers signed as written (`−$5.00`: signed_cells.py, round 14); None
     when a cell holds several numbers or one not resolved (nor carried, a text row's cell, zero)."""
     layout = reading.layout
-    above: list[_Occurrence] = []
+    above: list[Occurrence] = []
     signed: list[Decimal] = []
     for row in range(cell.row):
         span = layout.span(cell.table, row, cell.column)
@@ -213,7 +213,7 @@ def cells_above(reading: _Answer, cell: Any, known: Container[str]) -> tuple[lis
 _TOTAL_LABEL: Final = re.compile(r"^\s*\*\*|\b(?:total|sum|all|overall|grand|together)\b", re.IGNORECASE)
 
 
-def short_total(reading: _Answer, i: int, known: Container[str]) -> bool:
+def short_total(reading: AnswerReading, i: int, known: Container[str]) -> bool:
     """(round 23) Whether the value is a cell of its table's last row, labelled as its total (bold
     or a total word), whose column above it writes two or more resolved numbers that do not sum
     to it: a total row is its column's sum, so the wide rules refuse it (`**£804.16**` under
@@ -236,7 +236,7 @@ def short_total(reading: _Answer, i: int, known: Container[str]) -> bool:
     return sum(column[1]) != occ.number
 
 
-def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _difference_row(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A cell of a row labelled as a difference (`| Difference | $15.00 | -$1.00 |`) that is the
     difference of the two cells right above it in its column (each one resolved number), either
     order, exact, sign included (round 9). Returns (expression, operands) without `= value`."""
@@ -248,7 +248,7 @@ def _difference_row(reading: _Answer, i: int, known: set[str]) -> tuple[str, tup
     first = layout.span(cell.table, cell.row, 0)
     if first is None or not _DIFFERENCE_ROW.search(reading.text, first[0], first[1]):
         return None
-    above: list[_Occurrence] = []
+    above: list[Occurrence] = []
     for row in (cell.row - 2, cell.row - 1):
         span = layout.span(cell.table, row, cell.column)
         lone = _lone_number(reading, span) if span is not None else None
@@ -264,7 +264,7 @@ _RATE_HEADER: Final = re.compile(r"\b(?:rate|rates|per|price|prices|each|unit)\b
 MAX_LEAD: Final = 240  # characters of the line just before a table that may state the amount its rates apply to
 
 
-def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurrence]:
+def _lead_amounts(reading: AnswerReading, table: int, known: set[str]) -> list[Occurrence]:
     """The resolved amounts of the table's lead-in: the last non-blank line before its header
     (`Using today's rates, €1,250 is:`), at most MAX_LEAD characters of it."""
     return [o for o in _lead_numbers(reading, table) if o.amount and o.value in known and o.number > 0]
@@ -274,10 +274,10 @@ def _lead_amounts(reading: _Answer, table: int, known: set[str]) -> list[_Occurr
 _UNIT_AFTER: Final = re.compile(r"[ \t\u00a0\u202f]?([A-Za-z][A-Za-z0-9]{0,11})\b")
 
 
-def _lead_quantities(reading: _Answer, table: int, known: set[str]) -> list[tuple[_Occurrence, str]]:
+def _lead_quantities(reading: AnswerReading, table: int, known: set[str]) -> list[tuple[Occurrence, str]]:
     """(round 21) The quantities the table's lead-in states with their unit (`Nordfeld (28,6 ha):`
     -> 28.6, `ha`): no amount, resolved or carried, each with the unit word written right after it."""
-    out: list[tuple[_Occurrence, str]] = []
+    out: list[tuple[Occurrence, str]] = []
     carried = reading.carried
     for o in _lead_numbers(reading, table):
         if o.amount or o.number <= 0 or not (o.value in known or (carried is not None and o.value in carried)):
@@ -288,7 +288,7 @@ def _lead_quantities(reading: _Answer, table: int, known: set[str]) -> list[tupl
     return out
 
 
-def _lead_numbers(reading: _Answer, table: int) -> list[_Occurrence]:
+def _lead_numbers(reading: AnswerReading, table: int) -> list[Occurrence]:
     """The numbers of the table's lead-in: the last non-blank line before its header, at most
     MAX_LEAD characters of it."""
     first = reading.layout.span(table, 0, 0)
@@ -311,7 +311,7 @@ def _lead_numbers(reading: _Answer, table: int) -> list[_Occurrence]:
 MAX_PER_UNIT_CELLS = 96  # cells of a table whose pairs `per-unit` tries
 
 
-def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _per_unit_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that is
     a cell of it over a whole count (2 or more, no amount) of the same row or the same column,
     rounded to the places written (`AOV went from $98.77` after `Orders 1,204` and `Revenue
@@ -323,27 +323,27 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     table = _table_before(reading, occ)
     if table < 0:
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
     rows, columns = layout.rows(table), layout.columns(table)
     if rows * columns > MAX_PER_UNIT_CELLS:
         return None  # (pairs of cells: quadratic)
-    grid: dict[tuple[int, int], _Occurrence] = {}
+    grid: dict[tuple[int, int], Occurrence] = {}
     for row in range(rows):
         for column in range(1, columns):
             span = layout.span(table, row, column)
             lead = _lead_number(reading, span, known) if span is not None else None
             if lead is not None:
                 grid[(row, column)] = lead
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     for (row, column), a in grid.items():
         for (r, c), b in grid.items():
             if (r == row) == (c == column) or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue  # the same row or the same column, not both; a whole count
             quotient = a.number / b.number
-            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+            if quotient == occ.number or (places >= 1 and equal_at(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}", (
-                    _written(a), _written(b))
+                    written_operand(a), written_operand(b))
     return None
 
 
@@ -351,7 +351,7 @@ def _per_unit_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
 _PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
 
 
-def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
     one resolved cell of its row over another holding a whole count (2 or more, no amount),
     rounded to the places written; never a value one digit off a carried number (round 8)."""
@@ -360,15 +360,15 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
     cell = layout.cell(occ.at)
     if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
-    row: list[_Occurrence] = []
+    row: list[Occurrence] = []
     for column in range(layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
         if lead is not None and lead.number > 0:
             row.append(lead)
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     # a rate per a round count of the unit (`Cost per 1,000 queries`; chains.py)
     scale = per_scale(layout.header(cell)) or 1
     for a in row:
@@ -376,9 +376,9 @@ def _row_rate_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tupl
             if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
                 continue
             quotient = a.number / b.number * scale
-            if quotient == occ.number or (places >= 1 and _equal(quotient, occ.number, places, True)):
+            if quotient == occ.number or (places >= 1 and equal_at(quotient, occ.number, places, True)):
                 return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
-                    _written(a), _written(b))
+                    written_operand(a), written_operand(b))
     return None
 
 
@@ -388,7 +388,7 @@ def _column_sums(
     """The sums of the whole columns of an answer's tables whose every body cell (total rows
     aside) leads with a number it resolved or a result carried: what a later answer may total
     (`column`, earlier)."""
-    reading = _Answer(text, {}, carried)
+    reading = AnswerReading(text, {}, carried)
     layout = reading.layout
     known = {o.value for o in reading.occurrences if o.value in settled}
     sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
@@ -404,12 +404,12 @@ def _column_sums(
     return sums
 
 
-def _inside(reading: _Answer, span: tuple[int, int]) -> list[_Occurrence]:
+def _inside(reading: AnswerReading, span: tuple[int, int]) -> list[Occurrence]:
     """The numbers whose first digit is in `span`, in text order, by bisection (a scan of every
     number of the answer per cell cost a table's rows times its numbers for each value tried)."""
     occurrences = reading.occurrences
     k = bisect_left(reading.starts, span[0] - reading.reach)
-    inside: list[_Occurrence] = []
+    inside: list[Occurrence] = []
     while k < len(occurrences) and occurrences[k].start < span[1]:
         o = occurrences[k]
         if span[0] <= o.at < span[1]:
@@ -418,11 +418,11 @@ def _inside(reading: _Answer, span: tuple[int, int]) -> list[_Occurrence]:
     return inside
 
 
-def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+def _lone_number(reading: AnswerReading, span: tuple[int, int]) -> Occurrence | None:
     """The one number of a cell that holds one number and nothing but it (`148`, `**278**`)."""
     occurrences = reading.occurrences
     k = bisect_left(reading.starts, span[0])
-    found: _Occurrence | None = None
+    found: Occurrence | None = None
     while k < len(occurrences) and occurrences[k].start < span[1]:
         if found is not None:
             return None
@@ -437,7 +437,7 @@ def _lone_number(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
 _COUNT_CELL: Final = re.compile(r"[ \t*]*[0-9]{1,3}[ \t*]*", re.ASCII)
 
 
-def _count_cell(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
+def _count_cell(reading: AnswerReading, span: tuple[int, int]) -> Occurrence | None:
     """(round 24) The count a cell writes alone (2-999, no amount), resolved or not."""
     if _COUNT_CELL.fullmatch(reading.text, span[0], span[1]) is None:
         return None
@@ -448,7 +448,7 @@ def _count_cell(reading: _Answer, span: tuple[int, int]) -> _Occurrence | None:
     return o
 
 
-def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _Occurrence | None:
+def _lead_number(reading: AnswerReading, span: tuple[int, int], known: set[str]) -> Occurrence | None:
     """The first number of a cell (`+$2,308.25 (+5.0%)`: 2,308.25), when resolved or carried."""
     occurrences = reading.occurrences
     k = bisect_left(reading.starts, span[0])
@@ -463,15 +463,15 @@ def _lead_number(reading: _Answer, span: tuple[int, int], known: set[str]) -> _O
     return None
 
 
-def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple[list[_Occurrence], _Occurrence | None] | None:
+def _column(reading: AnswerReading, table: int, column: int, known: set[str]) -> tuple[list[Occurrence], Occurrence | None] | None:
     """A column's body cells (each one's first number, resolved or carried), and its total row's
     cell (a row labelled total, sum, overall) if any; None when a body cell has no such number."""
     cached = reading.columns.get((table, column))
     if cached is not None:
         return cached
     layout = reading.layout
-    cells: list[_Occurrence] = []
-    total: _Occurrence | None = None
+    cells: list[Occurrence] = []
+    total: Occurrence | None = None
     for row in range(layout.rows(table)):
         span = layout.span(table, row, column)
         first = layout.span(table, row, 0)
@@ -488,7 +488,7 @@ def _column(reading: _Answer, table: int, column: int, known: set[str]) -> tuple
     return cells, total
 
 
-def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _share_of_column(reading: AnswerReading, i: int, cell: Any, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A percent cell that is an earlier cell of its row over that column's total (its total
     row, or the sum of its cells), rounded to the places written: `| 200 | 1,184,233 | 95.57% |`."""
     occ = reading.occurrences[i]
@@ -497,17 +497,17 @@ def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tu
     if m is None or not text.startswith("%", m.end()) or not 0 < occ.number <= 100:
         return None
     layout = reading.layout
-    places = _places(occ.value)
+    places = decimal_places(occ.value)
     # a percent change between the two cells of its row just before it (`| $45,903.12 | $48,211.37 | +5.03% |`)
     row = [_lead_number(reading, span, known) if span is not None else None
            for span in (layout.span(cell.table, cell.row, c) for c in range(cell.column))]
     earlier_cells = [o for o in row[1:] if o is not None]
     if len(earlier_cells) >= 2:
         old, new = earlier_cells[-2], earlier_cells[-1]
-        if old.number > 0 and _equal(abs(new.number - old.number) * 100 / old.number, occ.number, places, True):
+        if old.number > 0 and equal_at(abs(new.number - old.number) * 100 / old.number, occ.number, places, True):
             return f"({new.value} - {old.value}) / {old.value} x 100", (
-                _written(new),
-                _written(old))
+                written_operand(new),
+                written_operand(old))
     for column in range(cell.column):
         span = layout.span(cell.table, cell.row, column)
         part = _lead_number(reading, span, known) if span is not None else None
@@ -520,15 +520,15 @@ def _share_of_column(reading: _Answer, i: int, cell: Any, known: set[str]) -> tu
         whole = total.number if total is not None else sum((o.number for o in cells), Decimal(0))
         if whole <= 0 or len(cells) < 2:
             continue
-        if _equal(part.number * 100 / whole, occ.number, places, True):
+        if equal_at(part.number * 100 / whole, occ.number, places, True):
             shown = total.value if total is not None else "(" + " + ".join(o.value for o in cells) + ")"
             operands = (total,) if total is not None else tuple(cells)
             return f"{part.value} / {shown} x 100", tuple(
-                _written(o) for o in (part, *operands))
+                written_operand(o) for o in (part, *operands))
     return None
 
 
-def _column_amount(reading: _Answer, table: int, column: int) -> bool:
+def _column_amount(reading: AnswerReading, table: int, column: int) -> bool:
     span = reading.layout.span(table, 0, column)
     lead = next((o for o in reading.occurrences if span is not None and span[0] <= o.at < span[1]), None)
     return lead.amount if lead is not None else False
@@ -537,7 +537,7 @@ def _column_amount(reading: _Answer, table: int, column: int) -> bool:
 MAX_AFTER_TABLE = 400  # characters after a table within which a value may sum one of its columns
 
 
-def _table_before(reading: _Answer, occ: _Occurrence) -> int:
+def _table_before(reading: AnswerReading, occ: Occurrence) -> int:
     """The table a value is written after: the last one that ends before it, when the value stands
     within MAX_AFTER_TABLE characters of its end and in no table's cell; -1 when there is none."""
     layout = reading.layout
@@ -555,7 +555,7 @@ def _table_before(reading: _Answer, occ: _Occurrence) -> int:
 _PRICED_HEADER: Final = re.compile(r"[$\u20ac\u00a3\u00a5]|(?<![a-z])(?:usd|eur|gbp|jpy|chf|cad|aud|pln|brl)(?![a-z])")
 
 
-def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _after_table_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that
     sums one of its columns, all body rows or a run of two or more adjacent ones: `Of the total
     increase of $9,178.97` after a `Change` column; `5xx responses: 1,492` after the 500 and 502 rows."""
@@ -575,18 +575,18 @@ def _after_table_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, t
         if len(cells) != len(read[0]) or len(cells) < 2:
             continue
         for size in range(len(cells), 1, -1):
-            if size < len(cells) and (len(cells) > MAX_RUN_ROWS or _carried_neighbours(reading, occ, i)):
+            if size < len(cells) and (len(cells) > MAX_RUN_ROWS or carried_neighbours(reading, occ, i)):
                 break  # a run of rows is a wider search: never for a value one digit off a carried number
             for first in range(0, len(cells) - size + 1):
                 window = cells[first : first + size]
                 if sum((o.number for o in window), Decimal(0)) == occ.number \
                         and not mixes_plus(reading.text, [(o.start, o.at) for o in window]):  # (sum_guards.py)
                     return " + ".join(o.value for o in window), tuple(
-                        _written(o) for o in window)
+                        written_operand(o) for o in window)
     return None
 
 
-def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, str, tuple[Operand, ...]] | None:
+def _row_formula_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, str, tuple[Operand, ...]] | None:
     """`row-ratio`, `row-product` (row_formulas.py): a table cell as a formula of the resolved
     cells of its own row; never one digit off a carried number. Returns (rule, expression, operands)."""
     layout = reading.layout
@@ -595,7 +595,7 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
     if cell is None or cell.column == 0 or occ.number <= 0:
         return None
     cells: list[RowCell] = []
-    found: list[_Occurrence] = []
+    found: list[Occurrence] = []
     each = is_each_header(layout.header(cell))
     first_column = 0 if each else 1  # (round 24) `| £675.00 | 16 | £42.19 |` under `Total | Players | Each`
     for column in range(0, layout.columns(cell.table)):
@@ -624,9 +624,9 @@ def _row_formula_rule(reading: _Answer, i: int, known: set[str]) -> tuple[str, s
     label = reading.text[first[0] : first[1]].strip(" \t*") if first is not None else ""
     digits = occ.digits or occ.value
     significant = len(digits.replace(".", "").replace("-", "").lstrip("0"))
-    formula = row_formula(label, layout.header(cell), occ.number, _places(digits), significant, occ.amount, cells)
+    formula = row_formula(label, layout.header(cell), occ.number, decimal_places(digits), significant, occ.amount, cells)
     if formula is None:
         return None
-    if not _clear_of_carried(reading, occ, i):
+    if not clear_of_carried(reading, occ, i):
         return None
-    return formula.rule, formula.expression, tuple(_written(found[k]) for k in formula.operands)
+    return formula.rule, formula.expression, tuple(written_operand(found[k]) for k in formula.operands)

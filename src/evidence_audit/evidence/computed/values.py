@@ -57,7 +57,7 @@ class _Aggregate(NamedTuple):
     names: frozenset[str]  # the identifiers of the array's holder and elements (`JG7FMM`, `HAT028`)
 
 
-class _Occurrence(NamedTuple):
+class Occurrence(NamedTuple):
     start: int  # where its token starts
     end: int  # where its token ends
     at: int  # where its first digit is
@@ -70,14 +70,14 @@ class _Occurrence(NamedTuple):
     each: bool = False  # `each`, `every` or `per` earlier in its clause: a per-unit base for a product
 
 
-class _Previous(NamedTuple):
+class EarlierValue(NamedTuple):
     value: str
     number: Decimal
     amount: bool
     per_unit: bool
 
 
-def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
+def equal_at(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
     if may_round:
         quantum = Decimal(1).scaleb(-places)
         try:
@@ -88,10 +88,10 @@ def _equal(x: Decimal, target: Decimal, places: int, may_round: bool) -> bool:
     return x == target
 
 
-def _rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
+def rounds_to(x: Decimal, target: Decimal, places: int) -> bool:
     """`x` rounded to `places` is `target`: half up, half even (`5287.625` printed `5287.62`), or a
     tie a float cannot hold either way."""
-    if _equal(x, target, places, True):
+    if equal_at(x, target, places, True):
         return True
     try:
         return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN) == target
@@ -105,6 +105,6 @@ def digit_count(digits: str) -> int:
     return len(digits.replace(".", "").replace(",", "").replace("-", "").lstrip("0"))
 
 
-def _places(value: str) -> int:
+def decimal_places(value: str) -> int:
     point = value.find(".")
     return len(value) - point - 1 if point >= 0 else 0

@@ -12,10 +12,10 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
-from .values import Derivation, Operand, _Occurrence, _equal, _places, _print, as_decimal, digit_count
+from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
-from .reading import _Answer, _carried_neighbours, _one_digit_apart, _sentence_end, _token_forms, _written
+from .reading import AnswerReading, carried_neighbours, _one_digit_apart, sentence_end, _token_forms, written_operand
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -32,7 +32,7 @@ _SPLIT_CUE: Final = re.compile(
 )
 
 
-def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
+def local_slip(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> bool:
     """Whether the value is one digit off what the numbers right before it give: a sum or
     difference of the last two distinct resolved numbers (or of a value computed here and the
     number before it). Such a value is a slip of that local step (`After certificate 2 ($250):
@@ -51,7 +51,7 @@ def _local_slip(reading: _Answer, i: int, known: set[str], computed_here: list[_
     return any(_one_digit_apart(v, occ.number) for v in locals_)
 
 
-def late_target(reading: _Answer, i: int, min_digits: int) -> _Occurrence | None:
+def late_target(reading: AnswerReading, i: int, min_digits: int) -> Occurrence | None:
     """The value a late try (the rules tried after the narrow and the wide ones) judges: its
     occurrence, when it is positive and written with `min_digits` significant digits or more
     (`digit_count`); else None, the try's first refusal (`late_try_refused` is its second, once the
@@ -60,13 +60,13 @@ def late_target(reading: _Answer, i: int, min_digits: int) -> _Occurrence | None
     return occ if occ.number > 0 and digit_count(occ.digits) >= min_digits else None
 
 
-def late_try_refused(reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]) -> bool:
+def late_try_refused(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> bool:
     """The refusal every late try (the rules tried after the narrow and the wide ones) makes before
-    it searches: the value is one digit off a carried number it is not (`_carried_neighbours`: a
+    it searches: the value is one digit off a carried number it is not (`carried_neighbours`: a
     misread), or its carried neighbours cannot be told (None), or it is a slip of the local step
-    (`_local_slip`)."""
-    misread = _carried_neighbours(reading, reading.occurrences[i], i)
-    return misread is None or bool(misread) or _local_slip(reading, i, known, computed_here)
+    (`local_slip`)."""
+    misread = carried_neighbours(reading, reading.occurrences[i], i)
+    return misread is None or bool(misread) or local_slip(reading, i, known, computed_here)
 
 
 MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
@@ -97,7 +97,7 @@ MAX_SPAN: Final = 366  # the longest span `spread` divides by
 
 
 def explain_wide(
-    basis: ArithmeticBasis, reading: _Answer, i: int, known: set[str], computed_here: list[_Occurrence]
+    basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]
 ) -> Derivation | None:
     """The wide rules: operands the answer does not write beside the value. None of them
     excuses a value one digit off a carried number (written in the answer or not)."""
@@ -107,14 +107,14 @@ def explain_wide(
     number = occ.number
     if reading.stated:  # (operands under the digit minimum are the narrow rules' only: measured, round 8)
         known = known - reading.stated
-    misread = _carried_neighbours(reading, occ, i)
-    if misread is None or _local_slip(reading, i, known, computed_here):
+    misread = carried_neighbours(reading, occ, i)
+    if misread is None or local_slip(reading, i, known, computed_here):
         return None
     # (round 12) nor one digit off the total of the list right above its line (sum_guards.py)
-    places = _places(occ.digits)
+    places = decimal_places(occ.digits)
     listed = list_sum_before(reading.text, occ.start, [
         (o.at, o.number) for o in occurrences[max(0, i - MAX_LISTED) : i] if (o.amount or not occ.amount)
-        and (places == 0 or _places(o.digits) == places)
+        and (places == 0 or decimal_places(o.digits) == places)
         and (o.value in known or o.value in reading.stated or (reading.carried is not None and o.value in reading.carried))])
     if listed is not None and listed != number and _one_digit_apart(listed, number):
         return None
@@ -139,7 +139,7 @@ def explain_wide(
     for o in reversed(occurrences[:i]):
         if o.value in known and o.value != target and o.value not in seen and (o.amount or not occ.amount):
             seen.add(o.value)
-            pool.append((o.number, o.value, _written(o)))
+            pool.append((o.number, o.value, written_operand(o)))
     for p in reversed(basis._previous):
         if p.value not in seen and p.value != target and (p.amount or not occ.amount):
             seen.add(p.value)
@@ -200,8 +200,8 @@ def explain_wide(
     if spread is not None:
         unit = spread.group(1).lower()
         floor = sentence_start(reading.text, occ.start)
-        end = _sentence_end(reading.text, occ.end)
-        places = _places(target)
+        end = sentence_end(reading.text, occ.end)
+        places = decimal_places(target)
         for m in _SPAN_COUNT.finditer(reading.text, floor, end):
             if m.group(2).lower().rstrip("s") != unit:
                 continue
@@ -213,17 +213,17 @@ def explain_wide(
                 for p in basis._before_previous if p.amount == occ.amount and p.number > number]
             for whole, text, operand in wholes:
                 quotient = whole / span
-                if quotient == number or (places >= 1 and _equal(quotient, number, places, True)):
+                if quotient == number or (places >= 1 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {span}", (
                         operand, Operand(str(span), "count", f"the answer wrote {m.group(0)!r}")))
     # split: a number of this or the previous answer over a stated count, where the answer
     # says it splits, divides or averages
     if _SPLIT_CUE.search(reading.text) and not misread:
-        places = _places(target)
+        places = decimal_places(target)
         for whole, text, operand in pool:
             for count, count_operand in sorted(reading.counts.items()):
                 quotient = whole / count
-                if quotient == number or (places >= 2 and _equal(quotient, number, places, True)):
+                if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
     return None
 
@@ -248,7 +248,7 @@ def _named_numbers(
 
 
 def _listed(
-    basis: ArithmeticBasis, answer: str, occurrences: list[_Occurrence], i: int
+    basis: ArithmeticBasis, answer: str, occurrences: list[Occurrence], i: int
 ) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
     """Sums of one key over the records the answer names since the number before this one."""
     if not basis._records:
