@@ -162,7 +162,9 @@ def test_a_takeoff_cell_of_a_wrong_or_invented_measure_stays_flagged(size: str, 
 def test_time_and_a_half_of_the_rate_above() -> None:
     answer = "* Tomasz's rate: £248/day ÷ 8 = £31.00/h\n* Time and a half: £46.50/h"
     flags, computed = judged(answer, history(CREW))
-    assert computed.get("46.5") == "in-order", (flags, computed)
+    # (round 25) `worded-multiple` (worded_multiples.py) reads the premium the line names, tried before
+    # the narrow rules: 31.00 x 1.5 (was `in-order`'s)
+    assert computed.get("46.5") == "worded-multiple", (flags, computed)
     assert not flags
 
 

@@ -85,7 +85,9 @@ def dates_and_clocks(n: int) -> tuple[str, str, str]:
               " 2026-03-04 falls in ISO week 2026-W10, March 5, 2026 in 2026-W11."
               # (round 25) a clock the question names moved by a stated duration (asked_shifts.py), a clock
               # said in words (clock_words.py), a written fraction of a whole (fraction_shares.py)
-              " Leaving at 09:30 you arrive at 09:55; 3/12 of the range of 3.7 m is 0.925 m.")
+              " Leaving at 09:30 you arrive at 09:55; 3/12 of the range of 3.7 m is 0.925 m."
+              # (round 25) a rate times a premium its line names in words (worded_multiples.py)
+              "\nRate: £248/day ÷ 8 = £31.00/h; time and a half: £46.50/h.")
     return answer, json.dumps({"events": [{"at": s} for s in stamps]}), (
         "Today is 2026-03-20. When were the events? It's 25 min away: if we leave at 09:30, or at half past nine"
         " (a las nueve y media), when do we arrive?")

@@ -127,7 +127,7 @@ def test_a_sentence_of_many_terms_pairs_a_bounded_number_per_try(family: str, mo
     from evidence_audit.evidence.computed import narrow, products
 
     counts = {"tries": 0, "equal": 0}
-    equal = products._equal
+    equal = products.equal_at
     rules = {name: getattr(products, name) for name in ("_exchange_rule", "_quantity_rule")}
 
     def counting_equal(*args):
@@ -140,7 +140,7 @@ def test_a_sentence_of_many_terms_pairs_a_bounded_number_per_try(family: str, mo
             return rule(*args, **kwargs)
         return counting
 
-    monkeypatch.setattr(products, "_equal", counting_equal)
+    monkeypatch.setattr(products, "equal_at", counting_equal)
     for name, rule in rules.items():
         monkeypatch.setattr(narrow, name, wrap(rule))
     answer, result = FAMILIES[family][0](120)
