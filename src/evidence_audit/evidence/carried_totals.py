@@ -482,6 +482,8 @@ _UNIT_PRICE_WORDS: Final = frozenset(("price", "prices", "rate", "rates", "unit"
 _MARK_CODES: Final = {"\u00a3": "gbp", "\u20ac": "eur", "$": "usd", "\u00a5": "jpy", "\u20b9": "inr"}
 # (round 25) A currency's code written beside an amount: `GBP 645.64`, `645.64 EUR` (group: the code).
 _CODE: Final = re.compile(r"\b(gbp|eur|usd|jpy|inr|chf|cad|aud|nzd|sek|nok|dkk)\b", re.IGNORECASE)
+# (round 25) A letter glued before a dollar mark: `CA$`, `A$`, `US$` are dollars of their own.
+_OTHER_DOLLAR: Final = re.compile(r"[A-Za-z]\$")
 
 
 def currency_worn(text: str, start: int, end: int) -> str | None:
@@ -491,7 +493,7 @@ def currency_worn(text: str, start: int, end: int) -> str | None:
     token = text[max(0, start - 3):end].rpartition(" ")[2]  # (the mark may stand before the token's start)
     for mark, code in _MARK_CODES.items():
         if mark in token:
-            if mark == "$" and re.search(r"[A-Za-z]\$", token) is not None:
+            if mark == "$" and _OTHER_DOLLAR.search(token) is not None:
                 return None  # `CA$160`, `A$`: another dollar
             return code
     around = _CODE.search(text[max(0, start - 4):start] + " " + text[end:end + 4])

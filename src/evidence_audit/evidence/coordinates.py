@@ -17,10 +17,10 @@ Pure: no I/O, no state.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, neighbours
+from .computed.reading import AnswerReading, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -51,11 +51,10 @@ def explain_decimal_degrees(reading: AnswerReading, i: int, known: set[str], com
     positions = list(_DM.finditer(reading.text, start, occ.start))[-MAX_POSITIONS:]
     if not positions or late_try_refused(reading, i, known, computed_here):
         return None
-    quantum = Decimal(1).scaleb(-places)
-    try:
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     found: Derivation | None = None
     for m in positions:
         degrees, minutes = Decimal(m.group(1)), Decimal(m.group(2))

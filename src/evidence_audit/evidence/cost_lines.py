@@ -41,7 +41,7 @@ from .layout import line_bounds
 from .served import Served
 from .text_memo import TextMemo
 from .walk import containers
-from .computed.reading import AnswerReading, neighbours
+from .computed.reading import AnswerReading, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .computed.wide import late_target, late_try_refused
 
@@ -308,11 +308,10 @@ class CostLines:
         if not quantities or late_try_refused(reading, i, known, computed_here):
             return None
         places = decimal_places(occ.digits)
-        try:
-            quantum = Decimal(1).scaleb(-places)
-            near = set(neighbours(occ.number, places))
-        except InvalidOperation:
+        bounds = chance_bounds(occ.number, places)
+        if bounds is None:
             return None
+        quantum, near = bounds
         hit: tuple[Price, tuple[Decimal, str, str], Decimal] | None = None
         for quantity, price in quantities:
             cost = _cost(price, quantity)

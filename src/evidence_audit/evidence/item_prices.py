@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
@@ -113,11 +113,10 @@ def explain_per_item(
     pairs = [(w, c) for c in own for w in wholes] + [(w, c) for c in other for w in wholes + earlier]
     if not pairs or late_try_refused(reading, i, known, computed_here):
         return None
-    quantum = Decimal(1).scaleb(-places)
-    try:
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     found: Derivation | None = None
     for (whole, w), (count, c) in pairs:
         each = (whole / count).quantize(quantum, rounding=ROUND_HALF_UP)

@@ -24,10 +24,10 @@ Pure: no I/O, no state.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -71,11 +71,10 @@ def explain_ledger_percent(policy: PolicySteps, reading: AnswerReading, i: int, 
     if len(amounts) < 2 or late_try_refused(reading, i, known, computed_here):
         return None
     places = decimal_places(occ.digits)
-    quantum = Decimal(1).scaleb(-places)
-    try:
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     found: Derivation | None = None
     for rate, shown in rates:
         total = Decimal(0)

@@ -24,7 +24,7 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .inch_fractions import fraction_unit
@@ -78,11 +78,10 @@ def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], comput
     if not tops or not bottoms or late_try_refused(reading, i, known, computed_here):
         return None
     places = decimal_places(occ.digits)
-    try:
-        quantum = Decimal(1).scaleb(-places)
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     found: Derivation | None = None
     for top in tops:
         for bottom in bottoms:

@@ -45,6 +45,8 @@ _PER_UNIT: Final = re.compile(r"(?:\b(?:per|pro|par)[ \t]+|/[ \t]*)((?:[a-z][a-z
 # A header that names a rate or a unit price (the factor a quantity multiplies).
 _RATE: Final = re.compile(r"\b(?:rate|rates|price|prices|per|each|unit|tariff)\b|/|@")
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+# (round 25) A word a cell writes in either case (`12 Kg`, `3 hrs`): the unit it may count in.
+_CELL_WORD: Final = re.compile(r"[A-Za-z]+")
 # (round 25) A cell that writes its own rate, a unit over a unit: `3.8 L/h`, `12 km/h`, `£4.20/kg`
 # (groups: the unit over, the unit under).
 _CELL_RATE: Final = re.compile(r"[0-9](?:[ \t]?([A-Za-z]{1,6}))?[ \t]?/[ \t]?([A-Za-z]{1,6})(?![A-Za-z])", re.ASCII)
@@ -106,7 +108,7 @@ def _cell_rate_unit(text: str) -> str | None:
 
 def _counted_in(cell: RowCell, unit: str) -> bool:
     """(round 25) Whether a cell counts in `unit`: its header's words or the unit it writes name it."""
-    for word in _WORD.findall(cell.header) + re.findall(r"[A-Za-z]+", cell.text):
+    for word in _WORD.findall(cell.header) + _CELL_WORD.findall(cell.text):
         found = unit_of(word)
         if found is not None and found[1] == unit:
             return True

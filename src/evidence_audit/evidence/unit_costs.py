@@ -23,7 +23,7 @@ from collections.abc import Container, Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
@@ -123,11 +123,10 @@ def explain_unit_cost(
     quantities += said[-MAX_POOL:]
     if not amounts or not quantities or late_try_refused(reading, i, known, computed_here):
         return None
-    try:
-        quantum = Decimal(1).scaleb(-places)
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     found: Derivation | None = None
     for q_number, q_value, q_unit, q_operand in quantities:
         for factor in _factors(q_unit, own[1]):

@@ -21,7 +21,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, neighbours
+from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -59,11 +59,10 @@ def explain_worded_multiple(reading: AnswerReading, i: int, known: set[str], com
     if not bases or late_try_refused(reading, i, known, computed_here):
         return None
     places = decimal_places(occ.digits)
-    try:
-        quantum = Decimal(1).scaleb(-places)
-        near = set(neighbours(occ.number, places))
-    except InvalidOperation:
+    bounds = chance_bounds(occ.number, places)
+    if bounds is None:
         return None
+    quantum, near = bounds
     factors = {(m.group(1) or m.group(2)).lower() for m in named}
     found: Derivation | None = None
     for base in bases:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Container
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from ..digit_groupings import regrouped
@@ -116,6 +116,17 @@ def neighbours(target: Decimal, places: int) -> list[Decimal]:
     """The values one digit off `target` as written at `places` (the same length): the chance
     tests' neighbours."""
     return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
+
+
+def chance_bounds(number: Decimal, places: int) -> tuple[Decimal, set[Decimal]] | None:
+    """What a chance test needs of a value written to `places` decimals: its rounding quantum (one
+    unit in the last written place) and its one-digit neighbours. None when `number` cannot be
+    written at those places (an exponent out of Decimal's range), which every rule takes as no
+    reading."""
+    try:
+        return Decimal(1).scaleb(-places), set(neighbours(number, places))
+    except InvalidOperation:
+        return None
 
 
 def carried_neighbours(reading: AnswerReading, occ: Occurrence, i: int) -> set[str] | None:
