@@ -242,7 +242,9 @@ RUNS = [
           why="the rate is 10.42; the model swapped the last two digits"),
         U("If she leaves the two bikes and the desk behind?"),
         A(v(CUFT, ".0f") + " − 20 − 25 = " + v(CUFT + "-20-25", ".0f") + " cu ft = " + v("320/35.31", ".2f") + " m3; " + v("320/35.31/5*2+0.5", ".2f")
-          + " h, still billed as 5 h (" + v("-(-(320/35.31/5*2+0.5)*2//1)/2", ".1f") + "), so the price doesn't change."),
+          + " h, billed as " + v("-(-(320/35.31/5*2+0.5)*2//1)/2", ".1f") + " h: movers 2 × 4.5 × SEK 590 = SEK " + v("2*4.5*590", ",.0f")
+          + ", truck SEK " + v("4.5*450", ",.0f") + ", SEK " + v("(2*4.5*590+4.5*450)*1.25", ",.2f") + " incl. VAT, SEK "
+          + v("(8150-(2*4.5*590+4.5*450))*1.25", ",.2f") + " less."),
         anthropic=True),
     run(9, SEALLM,
         U("Chào bạn, gia đình tôi (khảo sát SV-2247) chuyển nhà ngày 16/12. Chi phí bao nhiêu?"),
