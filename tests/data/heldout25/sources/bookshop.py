@@ -89,7 +89,7 @@ RUNS = [
         U("Do I get loyalty stamps for that?"),
         A("Yes, one per whole £10: £" + v("3*16.99", ".2f") + " gives you " + v("int(50.97//10)", "d") + " stamps."),
         U("How heavy is it? I want to post one to my sister in Leeds."),
-        A("It's " + v("640", "d") + " g, about " + v("640/28.35", ".1f") + " oz, so it's over the 750 g large-letter limit only with "
+        A("It's 640 g, about " + v("640/28.35", ".1f") + " oz, so it's over the 750 g large-letter limit only with "
           "packaging heavier than " + v("750-640", "d") + " g; in a padded bag it should go as a large letter for £2.70, otherwise a small parcel for £4.19."),
         U("Is it selling well?"),
         A("It has 143 pre-orders so far; with your three that makes " + v("143+3", "d") + "."),
@@ -123,7 +123,7 @@ RUNS = [
           + v("de(16.99+12.99+9.99)", "s") + "\nΣύνολο: **£" + v("de(16.99+12.99+9.99+14.20)", "s") + "**"),
         U("Πόσο είναι σε ευρώ;"),
         C("get_fx", {"base": "GBP"}, FX),
-        A("Με ισοτιμία 1 GBP = 1,172 EUR: " + v("de(54.17)", "s") + " × 1,172 = **" + v("de(54.17*1.172)", "s") + " €**."),
+        A("Με ισοτιμία 1 GBP = 1,172 EUR: " + v("de(16.99+12.99+9.99+14.20)", "s") + " × 1,172 = **" + v("de(54.17*1.172)", "s") + " €**."),
         U("Αν αφαιρέσω το Harbour Lights;"),
         A("Βάρος " + v("de(1565-385,',.0f')", "s") + " g, ακόμα πάνω από 1 kg, άρα πάλι £14,20. Σύνολο £" + v("de(16.99+12.99+14.20)", "s")
           + " (" + v("de((16.99+12.99+14.20)*1.172)", "s") + " €)."),
@@ -172,8 +172,8 @@ RUNS = [
     run(6, DSR1,
         U("Mr Drummond just ordered The Quiet Firth (SO-4471). When will it come in?"),
         C("get_special_order", {"order": "SO-4471"}, SPECIAL),
-        A("<think>\nOrdered Tue 22 Sep. 3 to 5 working days Mon-Fri: Wed " + v("date(2026,9,23)", "%-d") + " (1), Thu " + v("date(2026,9,24)", "%-d") + " (2), Fri " + v("date(2026,9,25)", "%-d") + " (3), Mon " + v("date(2026,9,28)", "%-d") + " (4), Tue " + v("date(2026,9,29)", "%-d") + " (5). "
-          "So between " + v("date(2026,9,25)", "%a %-d") + " and " + v("date(2026,9,29)", "%a %-d") + " September.\n</think>\n\n"
+        A("<think>\nOrdered Tue 22 Sep. 3 to 5 working days Mon-Fri: Wed " + v("date(2026,9,22)+timedelta(days=1)", "%-d") + " (1), Thu " + v("date(2026,9,22)+timedelta(days=2)", "%-d") + " (2), Fri " + v("date(2026,9,22)+timedelta(days=3)", "%-d") + " (3), Mon " + v("date(2026,9,22)+timedelta(days=6)", "%-d") + " (4), Tue " + v("date(2026,9,22)+timedelta(days=7)", "%-d") + " (5). "
+          "So between " + v("date(2026,9,22)+timedelta(days=3)", "%a %-d") + " and " + v("date(2026,9,22)+timedelta(days=7)", "%a %-d") + " September.\n</think>\n\n"
           "The Quiet Firth should arrive between **" + v("date(2026,9,22)+timedelta(days=3)", "%A %-d") + "** and **"
           + v("date(2026,9,22)+timedelta(days=7)", "%A %-d") + " September** (3 to 5 working days)."),
         U("How many loyalty stamps does he have after today's £87.45?"),
@@ -243,7 +243,7 @@ RUNS = [
           "**Total:** £14.99 + £20.00 + £15.95 = **£" + v("14.99+20+15.95", ".2f") + "**, at 1.341 that's **$" + v("(14.99+20+15.95)*1.341", ".2f") + "**."),
         U("Could we get it under a kilo by using lighter packaging?"),
         A("The books alone weigh " + v("455+520", "d") + " g, so the packaging would have to be under " + v("1000-975", "d")
-          + " g, against " + v("95", "d") + " g now. Not realistic with padding, I'm afraid; at up to 1 kg it would have been £12.40, £"
+          + " g, against " + "95 g now. Not realistic with padding, I'm afraid; at up to 1 kg it would have been £12.40, £"
           + v("15.95-12.40", ".2f") + " less."),
         U("What would she pay per book, postage split evenly?"),
         A("£15.95 / 2 = £" + v("15.95/2", ".3f") + " each on top: Skerries £" + v("14.99+15.95/2", ".3f") + ", The Quiet Firth £"
@@ -254,7 +254,7 @@ RUNS = [
     run(11, SONNET37,
         U("How did the Salt Roads launch go on paper? The event sheet's in."),
         C("get_event", {"event": "Launch: The Salt Roads"}, LAUNCH),
-        A("**Tickets:** 62 of 80 seats sold (" + v("62/80*100", ".1f") + "%), " + v("58", "d") + " came, " + v("62-58", "d") + " no-shows.\n\n"
+        A("**Tickets:** 62 of 80 seats sold (" + v("62/80*100", ".1f") + "%), " + "58 came, " + v("62-58", "d") + " no-shows.\n\n"
           "**Money:**\n- Tickets: 62 × £5.00 = £" + v("62*5", ".2f") + "\n- Books with a ticket (£5 off): 41 × £" + v("16.99-5", ".2f") + " = £"
           + v("41*(16.99-5)", ".2f") + "\n- Books at full price: 9 × £16.99 = £" + v("9*16.99", ".2f") + "\n- **Total: £[[810.59]]**",
           why="the total is 954.50 (310.00 + 491.59 + 152.91); the model left out the full-price books and swapped two digits of 801.59"),

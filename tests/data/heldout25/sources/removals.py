@@ -250,7 +250,7 @@ RUNS = [
         U("Chào bạn, gia đình tôi (khảo sát SV-2247) chuyển nhà ngày 16/12. Chi phí bao nhiêu?"),
         C("get_survey", {"survey": "SV-2247"}, SURVEY_2247),
         A("Chào chị Lan! Với 9,2 m³ và 2 người khuân vác:\n- Thời gian: 9,2 / 5 × 2 + 20 phút = " + v("de(9.2/5*2+20/60)", "s")
-          + " giờ → tính " + v("de(4.5,'.1f')", "s") + " giờ\n- Nhân công: 2 × 4,5 × 590 = " + v("de(2*4.5*590,',.0f')", "s")
+          + " giờ → tính " + v("de(-(-(9.2/5*2+20/60)*2//1)/2,'.1f')", "s") + " giờ\n- Nhân công: 2 × 4,5 × 590 = " + v("de(2*4.5*590,',.0f')", "s")
           + " kr\n- Xe 20 m³: 4,5 × 450 = " + v("de(4.5*450,',.0f')", "s") + " kr\n- Quãng đường 22 km: miễn phí (dưới 30 km)\n"
           "- Tổng chưa VAT: " + v("de(5310+2025,',.0f')", "s") + " kr; có VAT 25%: **" + v("de(7335*1.25)", "s") + " kr**"),
         U("Có được giảm RUT không?"),
@@ -261,7 +261,7 @@ RUNS = [
         A("Tỷ giá 1 SEK = 2.418 ₫: " + v("de(9168.75-3318.75,',.0f')", "s") + " × 2.418 = **" + v("de(5850*2418,',.0f')", "s") + " ₫**."),
         U("Mấy giờ xe đến?"),
         A("Ngày " + v("date(2026,12,16)", "%d/%m") + ", khung giờ 8:30–[[11:30]].",
-          why="the slot is 08:30 and the window 2 hours, so 08:30-10:30; the model added three hours"),
+          why="the slot is 08:30 and the window 2 hours, so 08:30-10:30; the model wrote an hour more"),
     ),
     run(10, COMMAND_A,
         U("Customer needs storage for about 10.5 m3 for 3 months after the move on 4 December. What do we have?"),
