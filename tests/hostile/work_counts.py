@@ -106,7 +106,7 @@ def forget_readings() -> None:
     `normalize_token`'s memo, the formulas `reapplied` evaluated), so a count does not depend on
     what ran before it in the process: a token normalized by an earlier test is not free at n and
     paid at 4n (round 26: `normalize._normalize` 10.7x for 4x on glued_units after tests/evidence)."""
-    from evidence_audit.evidence import normalize, reapplied
+    from evidence_audit.evidence import clock_forms, normalize, reapplied
     from evidence_audit.evidence.text_memo import TextMemo
 
     for module in _core_module_objects():
@@ -115,6 +115,7 @@ def forget_readings() -> None:
                 value.clear()
     normalize._normalize_cache.clear()
     reapplied._EVALUATED.clear()
+    clock_forms._CLOCK_MATCHES.clear()
 
 
 def _core_module_objects() -> list[ModuleType]:
