@@ -59,7 +59,7 @@ def _measure(name: str, n: int) -> tuple[WorkCounter, int]:
                {"role": "assistant", "content": EARLIER}, {"role": "user", "content": "and now?"}]
     # (round 26) whatever ran before in this process (tests/evidence with `-n 0`) leaves nothing
     # kept: a warm normalize memo made glued_units' n cheap and its 4n dear (10.7x, a flake)
-    forget_readings()
+    forget_readings(GATE)
     check_answer("warm", history[:1], GATE)  # first-use caches are not the answer's work
     # (speed20) the person texts' readings are kept per text (person_readings.py), and the texts
     # repeat from n to 4n: forgotten, so the modules that read them are counted at every size
