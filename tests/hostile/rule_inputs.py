@@ -380,3 +380,7 @@ FAMILIES.update(FAMILIES24)
 from .inputs25 import FAMILIES25  # noqa: E402  (round 25: the rules of round 24, n of each shape)
 
 FAMILIES.update(FAMILIES25)
+
+from .inputs26 import FAMILIES26  # noqa: E402  (round 26: the rules of round 25, n of each shape)
+
+FAMILIES.update(FAMILIES26)

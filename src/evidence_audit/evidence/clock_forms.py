@@ -19,7 +19,7 @@ import re
 from typing import Final
 
 __all__ = [
-    "HOUR_MINUTE", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
+    "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
     "spelled_clock", "spelled_clocks", "strongly_cued",
 ]
 
@@ -207,3 +207,60 @@ def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
         if at + base == start and until + base <= end:
             return clock
     return None
+
+
+# --- the clocks of a text, read once (round 26) -------------------------------------------------
+class ClockMatches:
+    """The matches of one clock pattern in one text, in order, read once for every value a rule
+    asks of that text: each rule asked for its value's first occurrence by reading the text from
+    its start (an answer of n clocks: n values x n clocks; race times 15x the work for 4x, round 25).
+    `first_of(value, ...)` gives the index of the first match written as `value` the ways the rule
+    reads it, `starts` the offsets for bisection."""
+
+    __slots__ = ("matches", "starts", "_token", "_head", "_lower", "_prefix")
+
+    def __init__(self, pattern: re.Pattern[str], text: str) -> None:
+        self.matches: list[re.Match[str]] = list(pattern.finditer(text))
+        self.starts: list[int] = [m.start() for m in self.matches]
+        self._token: dict[str, list[int]] = {}  # `14:05`: hour and minute groups
+        self._head: dict[str, list[int]] = {}  # the match up to its first space (`2:00` of `2:00 PM`)
+        self._lower: dict[str, list[int]] = {}  # the whole match, lower case
+        self._prefix: dict[str, list[int]] = {}  # every prefix of the lower-case match
+        for k, m in enumerate(self.matches):
+            whole = m.group(0)
+            lower = whole.lower()
+            parts = whole.split()
+            self._token.setdefault(f"{m.group(1)}:{m.group(2)}", []).append(k)
+            self._head.setdefault(parts[0] if parts else "", []).append(k)
+            self._lower.setdefault(lower, []).append(k)
+            for end in range(1, len(lower) + 1):
+                self._prefix.setdefault(lower[:end], []).append(k)
+
+    def written_as(self, value: str, token: bool = True, head: bool = False, lower: bool = False,
+                   prefix: bool = False) -> list[int]:
+        """The indexes, in text order, of the matches written as `value`: its hour and minute
+        (`token`), its first word (`head`), the whole match lower case (`lower`), or a beginning of
+        it (`prefix`: `m.group(0).lower().startswith(value)`)."""
+        found: set[int] = set()
+        for kind, on in ((self._token, token), (self._head, head), (self._lower, lower), (self._prefix, prefix)):
+            if on:
+                found.update(kind.get(value, ()))
+        return sorted(found)
+
+
+# The clocks of the texts read lately, a pattern's each: (pattern, text, matches); the latest few
+# answers' (each rule reads one answer for all its values before the next).
+_CLOCK_MATCHES: Final[list[tuple[re.Pattern[str], str, ClockMatches]]] = []
+_KEPT_CLOCK_MATCHES: Final = 8
+
+
+def clock_matches(pattern: re.Pattern[str], text: str) -> ClockMatches:
+    """`ClockMatches` of `pattern` in `text`, kept for the latest texts read."""
+    for kept_pattern, kept_text, kept in _CLOCK_MATCHES:
+        if kept_pattern is pattern and kept_text == text:
+            return kept
+    read = ClockMatches(pattern, text)
+    _CLOCK_MATCHES.append((pattern, text, read))
+    if len(_CLOCK_MATCHES) > _KEPT_CLOCK_MATCHES:
+        del _CLOCK_MATCHES[0]
+    return read

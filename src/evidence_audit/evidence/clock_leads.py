@@ -28,6 +28,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .clock_series import departure_clocks
+from .clock_forms import clock_matches
 from .durations import clock_minutes, _CLOCK, ClockDerivation, durations_at
 from .served import Served
 from .stamp_gaps import result_texts
@@ -211,18 +212,23 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
     """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
     duration (the module's docstring), or None."""
     known = set(resolved)
-    target: re.Match[str] | None = None
-    mine: list[tuple[int, str, int]] = []  # this answer's resolved clocks before the value
-    for m in _CLOCK.finditer(answer):
-        token = f"{m.group(1)}:{m.group(2)}"
-        if target is None and (token == value or m.group(0).lower().startswith(value)):
-            target = m
-            break
-        minutes = clock_minutes(m)
-        if minutes is not None and (token in known or m.group(0).lower() in known):
-            mine.append((minutes, m.group(0), m.start()))
-    if target is None:
+    mine: list[tuple[int, str, int]] = []  # this answer's resolved clocks before the value (the last MAX_BASES)
+    # (round 26) the answer's clocks read once for all its values (`clock_matches`): the value's
+    # first writing looked up, the resolved clocks before it read back from it, not every clock of
+    # the answer before it once per value (race times: 15x the work for 4x the answer)
+    index = clock_matches(_CLOCK, answer)
+    firsts = index.written_as(value, prefix=True)
+    if not firsts:
         return None
+    target = index.matches[firsts[0]]
+    for k in range(firsts[0] - 1, -1, -1):
+        if len(mine) >= MAX_BASES:
+            break
+        m = index.matches[k]
+        minutes = clock_minutes(m)
+        if minutes is not None and (f"{m.group(1)}:{m.group(2)}" in known or m.group(0).lower() in known):
+            mine.append((minutes, m.group(0), m.start()))
+    mine.reverse()
     minutes = clock_minutes(target)
     if minutes is None:
         return None

@@ -19,9 +19,10 @@ from __future__ import annotations
 from typing import Final
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 
-from .clock_forms import clock_pattern, meridiem
+from .clock_forms import clock_matches, clock_pattern, meridiem
 from .durations import clock_minutes, ClockDerivation, directions, durations_in
 
 __all__ = ["explain_shift"]
@@ -37,20 +38,73 @@ _ARTICLE_UNIT: Final = re.compile(r"an?[ -]?[mh]", re.IGNORECASE)
 _ADJECTIVE: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]{1,3})-(minute|hour)s?(?![A-Za-z])", re.IGNORECASE)
 
 
+# (round 26) where the last answer read ends its sentences (each `_SENTENCE_END` match is one
+# character): a value's sentence found by bisection, not by reading the answer from its start once
+# per value
+_LAST_ENDS: Final[list[tuple[str, list[int]]]] = [("", [])]
+
+
+def _sentence_ends(answer: str) -> list[int]:
+    last = _LAST_ENDS[0]
+    if last[0] == answer:
+        return last[1]
+    ends = [m.start() for m in _SENTENCE_END.finditer(answer)]
+    _LAST_ENDS[0] = (answer, ends)
+    return ends
+
+
 def _sentence(answer: str, start: int, end: int) -> str:
-    before = 0
-    for m in _SENTENCE_END.finditer(answer, 0, start):
-        before = m.end()
-    after = _SENTENCE_END.search(answer, end)
-    return answer[before : after.start() if after is not None else len(answer)]
+    ends = _sentence_ends(answer)
+    # the last end before `start` (a search that stops at `start` sees no space after a point
+    # right before it: `9:30.` then a space at `start` is no end there)
+    k = bisect_left(ends, start) - 1
+    if k >= 0 and ends[k] == start - 1 and answer[ends[k]] != "\n":
+        k -= 1
+    before = ends[k] + 1 if k >= 0 else 0
+    j = bisect_left(ends, end)
+    return answer[before : ends[j] if j < len(ends) else len(answer)]
+
+
+# (round 26) the durations of the last sentence read: asked once per value of the sentence, a
+# sentence of n clocks was read n times (race times)
+_LAST_STATED: Final[list[tuple[str, list[tuple[int, str]]]]] = [("", [])]
+
+
+def _stated_in(sentence: str) -> list[tuple[int, str]]:
+    """The durations `sentence` states (`durations_in`, not an article glued to a unit letter) and
+    its duration adjectives (`30-minute`), in minutes with how they were written."""
+    last = _LAST_STATED[0]
+    if last[0] == sentence:
+        return last[1]
+    # `AM` is no duration ("a" + "m", as `durations_in` reads it): an article glued to a
+    # one-letter unit is not how anyone writes one minute or hour
+    stated = [(length, how) for length, how in durations_in(sentence) if not _ARTICLE_UNIT.fullmatch(how)]
+    stated += [(int(a.group(1)) * (60 if a.group(2).lower() == "hour" else 1), a.group(0)) for a in _ADJECTIVE.finditer(sentence)]
+    _LAST_STATED[0] = (sentence, stated)
+    return stated
 
 
 def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
     """How the answer shifted a recent clock by its sentence's duration to get `value` (its first
     occurrence), or None (module doc)."""
     known = set(resolved)
+    # (round 26) the answer's clocks read once for all its values; the value's first writing looked
+    # up and the RECENT resolved clocks before it read back from it (every clock of the answer read
+    # once per value: race times 15x the work for 4x the answer)
+    index = clock_matches(_CLOCK, answer)
+    firsts = index.written_as(value)
+    if not firsts:
+        return None
     recent: list[tuple[int, str, int]] = []
-    for m in _CLOCK.finditer(answer):
+    for k in range(firsts[0] - 1, -1, -1):
+        if len(recent) >= RECENT:
+            break
+        m = index.matches[k]
+        minutes = clock_minutes(m)
+        if minutes is not None and (f"{m.group(1)}:{m.group(2)}" in known or m.group(0).lower() in known):
+            recent.append((m.start(), m.group(0), minutes))
+    recent.reverse()
+    for m in (index.matches[firsts[0]],):
         minutes = clock_minutes(m)
         token = f"{m.group(1)}:{m.group(2)}"
         if token == value:
@@ -59,8 +113,7 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
             sentence = _sentence(answer, m.start(), m.end())
             # `AM` is no duration ("a" + "m", as `durations_in` reads it): an article glued to a
             # one-letter unit is not how anyone writes one minute or hour
-            stated = [(length, how) for length, how in durations_in(sentence) if not _ARTICLE_UNIT.fullmatch(how)]
-            stated += [(int(a.group(1)) * (60 if a.group(2).lower() == "hour" else 1), a.group(0)) for a in _ADJECTIVE.finditer(sentence)]
+            stated = _stated_in(sentence)
             for at, written, base in reversed(recent[-RECENT:]):
                 for length, how in stated:
                     for sign, shifted in directions(sentence, how, written, base, length):
@@ -71,6 +124,4 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
                                 ((written, "answer", f"answer offset {at}"), (str(length), "duration", f"stated as {how!r}")),
                             )
             return None
-        if minutes is not None and (token in known or m.group(0).lower() in known):
-            recent.append((m.start(), m.group(0), minutes))
     return None

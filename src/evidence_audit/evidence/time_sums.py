@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
-from .clock_forms import SECONDS_KEPT, clock_pattern, meridiem
+from .clock_forms import SECONDS_KEPT, clock_matches, clock_pattern, meridiem
 from .durations import clock_minutes, ClockDerivation, durations_in
 from .layout import line_bounds
 
@@ -58,7 +58,10 @@ def explain_clock_sum(answer: str, value: str, resolved: Iterable[str]) -> Clock
     known = set(resolved)
     target: tuple[int, int, bool] | None = None  # (offset, minutes, a 24-hour count past midnight)
     end = 0
-    for m in _CLOCK.finditer(answer):
+    # (round 26) the value's first writing looked up in the answer's clocks read once for all its
+    # values (`clock_matches`), not read from the answer's start once per value
+    index = clock_matches(_CLOCK, answer)
+    for m in (index.matches[k] for k in index.written_as(value, head=True, lower=True)[:1]):
         token = f"{m.group(1)}:{m.group(2)}"
         if token == value or m.group(0).lower() == value or m.group(0).split()[0] == value:
             hour, minute = int(m.group(1)), int(m.group(2))

@@ -22,7 +22,7 @@ from collections.abc import Container
 from datetime import date
 from typing import Final
 
-from .clock_forms import NOT_CONTINUED, SECONDS_KEPT, clock_pattern, meridiem
+from .clock_forms import NOT_CONTINUED, SECONDS_KEPT, clock_matches, clock_pattern, meridiem
 from .durations import ClockDerivation
 from .zones import zone_at, zone_offset
 
@@ -58,13 +58,12 @@ def _written(m: re.Match[str]) -> str:
 def explain_zone_shift(answer: str, value: str, resolved: Container[str], today: date | None) -> ClockDerivation | None:
     """How the clock-shaped `value` (its first occurrence) converts a resolved clock of its line
     to the zone the answer names for it, or None."""
-    target: re.Match[str] | None = None
-    for m in _CLOCK.finditer(answer):
-        if m.group(0).split()[0] == value or f"{m.group(1)}:{m.group(2)}" == value or m.group(0).lower() == value:
-            target = m
-            break
-    if target is None:
+    # (round 26) the value's first writing looked up in the answer's clocks read once for all its
+    # values (`clock_matches`), not read from the answer's start once per value
+    firsts = clock_matches(_CLOCK, answer).written_as(value, head=True, lower=True)
+    if not firsts:
         return None
+    target = clock_matches(_CLOCK, answer).matches[firsts[0]]
     reading = _reading(target)
     zone = zone_at(answer, target.start(), target.end())
     if reading is None or zone is None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from decimal import Decimal
 from typing import Final
@@ -22,7 +23,9 @@ def _range_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, t
     (`$45.00`), the same amount for both ends. Returns (expression, operands) without `= value`."""
     occurrences = reading.occurrences
     occ = occurrences[i]
-    ends = [o for o in occurrences if o.start == occ.start]
+    # (round 26) the numbers of its token by bisection (occurrences are in text order), not every
+    # number of the answer per value tried (ledger25: 11.2x the work for 4x the answer)
+    ends = occurrences[bisect_left(reading.starts, occ.start) : bisect_right(reading.starts, occ.start)]
     if len(ends) != 2:
         return None
     low, high = ends
