@@ -141,6 +141,22 @@ def test_an_answer_the_arithmetic_is_asked_about_is_judged_after_its_earlier_ans
         "Booked ZFA04Y: HAT105 at $105.", HISTORY, DEFAULT)
 
 
+def test_a_stopping_deferred_pass_stops_at_the_arithmetics_first_question() -> None:
+    """(speed26) check_answer's deferred pass stops where the arithmetic is first asked (its verdict
+    would be thrown away): no verdict, earlier answers needed; an answer that asks nothing gets the
+    verdict `judge` gives; a stopped pass ends every aside it opened."""
+    from evidence_audit.evidence import text_memo
+
+    stopping = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])
+    assert stopping._judge("Booked. You were charged $207.", False, True) is None
+    assert stopping.answers_needed and text_memo._OPEN[0] == 0
+    quiet = "Booked ZFA04Y: HAT105 at $105."
+    stopping = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])
+    verdict = stopping._judge(quiet, False, True)
+    assert verdict is not None and not stopping.answers_needed
+    assert verdict == _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, []).judge(quiet)
+
+
 def test_an_answer_that_is_an_earlier_answer_object_is_judged_the_long_way() -> None:
     earlier = HISTORY[2]["content"]
     auditor = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])

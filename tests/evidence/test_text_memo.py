@@ -102,6 +102,41 @@ def test_an_aside_is_its_threads_own() -> None:
     assert memo.get("answer") == "a" and memo.get("variant") is None and len(memo) == 1
 
 
+def test_the_count_of_asides_open_on_all_threads_returns_to_none() -> None:
+    """(speed26) The count of asides open on every thread, which lets a read outside any ask skip the
+    thread's own count, is back at zero once each thread's asks end, nested, on several threads, or
+    with an end that had no aside open; while one is open on this thread, this thread reads aside."""
+    import threading
+
+    from evidence_audit.evidence import text_memo
+
+    assert text_memo._OPEN[0] == 0 and text_memo._aside_depth() == 0
+    end_aside()  # an end with none open: counts nothing
+    assert text_memo._OPEN[0] == 0
+    memo: TextMemo[int] = TextMemo(entries=8, chars=1_000)
+
+    def asks() -> None:
+        for _ in range(200):
+            read_aside()
+            read_aside()
+            end_aside()
+            end_aside()
+
+    threads = [threading.Thread(target=asks) for _ in range(4)]
+    read_aside()
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(10)
+        assert text_memo._OPEN[0] == 1 and text_memo._aside_depth() == 1
+        memo.put("variant", 1)
+        assert len(memo) == 0 and memo.get("variant") == 1  # kept aside
+    finally:
+        end_aside()
+    assert text_memo._OPEN[0] == 0 and memo.get("variant") is None
+
+
 def test_variant_asks_read_aside_give_the_same_answers() -> None:
     """The same text read with and without an aside open gives an equal reading (the memos keep
     pure functions' values: which texts are kept never changes one)."""

@@ -282,28 +282,44 @@ class RunAuditor:
 
     def judge(self, answer: Any, *, typed: bool = False) -> Verdict:
         """Judge an answer against every message added so far."""
+        verdict = self._judge(answer, typed, False)
+        assert verdict is not None  # (only a stopping judge stops)
+        return verdict
+
+    def _judge(self, answer: Any, typed: bool, stop: bool) -> Verdict | None:
+        """`judge`; with `stop` (check_answer's deferred pass, speed26), None as soon as the
+        arithmetic is asked with earlier answers deferred: `answers_needed` is then set and the
+        verdict would be thrown away (check_answer judges again with them), so the rest of it is
+        not worked out. Exact: the auditor of that pass is dropped, and what it shares (the
+        `ReadingCache`, the pure memos) keeps pure readings only; the asks that read aside end
+        theirs in `finally`."""
         if not isinstance(answer, str):
             answer = orjson.dumps(answer).decode() if typed else str(answer)
         self.leads.grant(len(answer) * LEAD_WORK_PER_CHAR)
         arithmetic: Any = self.arithmetic
         watched: _Watched | None = None
         if self._deferred and arithmetic is not None:
-            watched = _Watched()
+            watched = _Watched(stop)
             arithmetic = watched
         self.work.grant_text(len(answer))
         self.work.start()
-        verdict = judge(
-            answer,
-            self.gate,
-            self.evidence,
-            self.exempt,
-            self.basis,
-            typed=typed,
-            spellings=self.spellings,
-            own=self.own,
-            own_spellings=self.own_spellings,
-            arithmetic=arithmetic,
-        )
+        try:
+            verdict = judge(
+                answer,
+                self.gate,
+                self.evidence,
+                self.exempt,
+                self.basis,
+                typed=typed,
+                spellings=self.spellings,
+                own=self.own,
+                own_spellings=self.own_spellings,
+                arithmetic=arithmetic,
+            )
+        except _Asked:
+            self.answers_needed = True
+            self._last_judged = None
+            return None
         if watched is not None and watched.asked:
             self.answers_needed = True
         if self.work.omitted:
@@ -336,51 +352,62 @@ class RunAuditor:
         return self.leads.derivation(candidate.value)
 
 
+class _Asked(Exception):
+    """(speed26) A stopping `_Watched` was asked: the deferred pass's verdict would be thrown away."""
+
+
 class _Watched:
     """Stands for the run's `ArithmeticBasis` while earlier answers are deferred: `judge` asks it
     only through these methods (a test reads gate.py to hold that), and any question means
     the verdict may depend on those answers, so it records the question and answers nothing (the
-    verdict is thrown away and the history fed again, answers judged)."""
+    verdict is thrown away and the history fed again, answers judged); (speed26) with `stop`, it
+    raises `_Asked` instead, and the judge stops there (`RunAuditor._judge`)."""
 
-    __slots__ = ("asked",)
+    __slots__ = ("asked", "stop")
 
-    def __init__(self) -> None:
+    def __init__(self, stop: bool = False) -> None:
         self.asked = False
+        self.stop = stop
+
+    def _ask(self) -> None:
+        self.asked = True
+        if self.stop:
+            raise _Asked()
 
     def explain(self, *args: Any) -> dict[str, Any]:
-        self.asked = True
+        self._ask()
         return {}
 
     def explain_clocks(self, *args: Any) -> dict[str, Any]:
-        self.asked = True
+        self._ask()
         return {}
 
     def explain_dates(self, *args: Any) -> dict[str, Any]:
-        self.asked = True
+        self._ask()
         return {}
 
     def explain_clock_gaps(self, *args: Any) -> dict[str, Any]:
-        self.asked = True
+        self._ask()
         return {}
 
     def earlier_date(self, *args: Any) -> Any:
-        self.asked = True
+        self._ask()
         return None
 
     def user_spans(self) -> list[Any]:
-        self.asked = True
+        self._ask()
         return []
 
     def policy_spans(self) -> list[Any]:
-        self.asked = True
+        self._ask()
         return []
 
     def result_spans(self) -> list[Any]:
-        self.asked = True
+        self._ask()
         return []
 
     def closed_days(self) -> list[Any]:
-        self.asked = True
+        self._ask()
         return []
 
 
@@ -432,9 +459,9 @@ def check_answer(
     injections = list(system_prompt_injections)
     auditor = _fed(RunAuditor(gate, readings, defer_answers=True), history, user_message, injections)
     if not auditor.deferred(answer):
-        verdict = auditor.judge(answer, typed=typed)
-        if not auditor.answers_needed:
-            return verdict
+        first = auditor._judge(answer, typed, True)  # (speed26) stops at the first question that needs them
+        if first is not None and not auditor.answers_needed:
+            return first
     auditor = _fed(RunAuditor(gate, readings), history, user_message, injections)
     return auditor.judge(answer, typed=typed)
 
