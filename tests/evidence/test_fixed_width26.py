@@ -103,3 +103,45 @@ def test_a_reports_columns_total_and_divide(answer: str, number: str, rule: str)
 def test_a_slipped_total_or_ratio_stays_flagged(answer: str, number: str) -> None:
     flags, computed = judged(answer, history(MONTH))
     assert number in flags, (flags, computed)
+
+
+# --- a key-value report with a breakdown, and an object of numbers under a key -------------------
+
+SEASON = ("SEASON 2026/27 TO DATE (05.12.2026 - 10.02.2027)\n"
+          "skier_days       182,460\n"
+          "passes sold      day 41,820 | 2-6 day 9,315 | season 2,184\n"
+          "snowmaking_h     1,340\n"
+          "natural_snow_cm  312 (Mittelstation, cumulative)\n"
+          "revenue_eur      lift 8,914,300 | school 1,204,650 | rental 1,877,020")
+
+
+def test_a_key_value_report_reads_as_one_object() -> None:
+    assert read_table(SEASON) == {
+        "skier_days": 182460, "passes sold": {"day": 41820, "2-6 day": 9315, "season": 2184},
+        "snowmaking_h": 1340, "natural_snow_cm": 312,
+        "revenue_eur": {"lift": 8914300, "school": 1204650, "rental": 1877020}}
+
+
+@pytest.mark.parametrize("text", [
+    "skier_days       182,460\nsnowmaking_h     1,340",  # no breakdown: tokens only, as before
+    "revenue_eur      lift 8,914,300 | school 1,204,650\nand then a sentence of prose | with a pipe",
+    "revenue_eur      lift 8,914,300 | lift 1,204,650\nskier_days       182,460",  # a part twice
+])
+def test_what_is_no_key_value_report(text: str) -> None:
+    assert read_table(text) is None
+
+
+@pytest.mark.parametrize("payload", [SEASON, {"skier_days": 182460,
+                                               "passes_sold": {"day": 41820, "2-6 day": 9315, "season": 2184},
+                                               "revenue_eur": {"lift": 8914300, "school": 1204650, "rental": 1877020}}])
+@pytest.mark.parametrize("answer,number,ok", [
+    ("Revenue EUR 11,995,970, of which lifts 74.3%.", "11995970", True),
+    ("53,319 passes: 78.4% day passes.", "53319", True),
+    ("Revenue EUR 11,995,971, of which lifts 74.3%.", "11995971", False),  # a digit mutated
+    ("53,391 passes: 78.4% day passes.", "53391", False),  # two digits swapped
+    ("Skier days: 53,319 so far.", "53319", False),  # the label names another key
+])
+def test_a_breakdown_its_label_names_is_summed(payload: object, answer: str, number: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(payload))
+    assert (computed.get(number) == "carried-total") is ok, (flags, computed)
+    assert (number in flags) is not ok

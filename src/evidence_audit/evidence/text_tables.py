@@ -21,7 +21,13 @@ read a YAML dump (`yaml_dumps.py`):
   that would merge two columns), as `column -t` or pandas' `read_fwf` infer them; at least
   MIN_ALIGNED_ROWS rows, each with a number; here a number may also group its thousands
   (`1,986`, `7,390.50`: no comma delimits a cell), and a table whose cells write a comma-decimal
-  locale's numbers (`6.420`, `0,11`) is no table (its `6.420` would read as 6.42).
+  locale's numbers (`6.420`, `0,11`) is no table (its `6.420` would read as 6.42);
+- (round 26) a key-value report, each line a label, two spaces or more, then one number (a note in
+  parentheses after it) or a breakdown of named parts split by ` | ` (`revenue_eur      lift
+  8,914,300 | school 1,204,650 | rental 1,877,020`), after at most MAX_TITLE_LINES title lines, every
+  other line of it of that shape and at least one a breakdown: read as one object, a breakdown as
+  the object of its parts (`{"revenue_eur": {"lift": 8914300, ...}}`), which `carried-total` sums
+  where the value's label names its key, as it sums a JSON result's object of numbers.
 
 Anything else is no table: the reader returns None and the result stays text, tokens only.
 Pure: no I/O; the only module state is a bounded memo of the texts read lately (`table_records`).
@@ -88,6 +94,61 @@ def _rows(header: list[str], lines: list[str], split: Any) -> list[dict[str, Any
             break
         records.append({name: _cell(cell) for name, cell in zip(header, cells)})
     return records if len(records) >= MIN_ROWS else None
+
+
+# (round 26) a key-value report's line: a label (a word, then words, digits, `_`, `/`, `-`), two
+# spaces or more, then the rest (one bounded pass: the label's classes hold no space run of two)
+_KEY_LINE: Final = re.compile(r"([A-Za-z][A-Za-z0-9_/-]*(?: [A-Za-z0-9_/-]+){0,4})[ \t]{2,}(\S.*)", re.ASCII)
+# a number of a report (JSON's spelling or English thousands groups), maybe a note in parentheses after it
+_KEY_NUMBER: Final = re.compile(r"(-?[0-9][0-9,]*(?:\.[0-9]+)?)(?:[ \t]+\([^()]{0,80}\))?", re.ASCII)
+# a part of a breakdown: a name of 1-4 words (`day`, `2-6 day`), a space, its number
+_KEY_PART: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_/-]*(?: [A-Za-z0-9_/-]+){0,3}) (-?[0-9][0-9,]*(?:\.[0-9]+)?)", re.ASCII)
+MAX_PARTS: Final = 12  # parts of one breakdown line
+
+
+def _report_number(text: str) -> Any:
+    """A report's number as JSON would carry it, else None."""
+    cell = _aligned_cell(text)
+    return cell if isinstance(cell, (int, float)) else None
+
+
+def _key_report(lines: list[str]) -> dict[str, Any] | None:
+    """(round 26) A key-value report's object (module doc), else None."""
+    for start in range(min(MAX_TITLE_LINES + 1, len(lines))):
+        report: dict[str, Any] = {}
+        breakdowns = 0
+        for line in lines[start:MAX_ROWS]:
+            if not line.strip():
+                continue
+            m = _KEY_LINE.fullmatch(line.rstrip())
+            if m is None or m.group(1) in report:
+                report = {}
+                break
+            rest = m.group(2)
+            single = _KEY_NUMBER.fullmatch(rest)
+            if single is not None:
+                number = _report_number(single.group(1))
+                if number is None:
+                    report = {}
+                    break
+                report[m.group(1)] = number
+                continue
+            parts: dict[str, Any] = {}
+            for piece in rest.split(" | ")[:MAX_PARTS + 1]:
+                part = _KEY_PART.fullmatch(piece.strip())
+                number = None if part is None else _report_number(part.group(2))
+                if part is None or number is None or part.group(1) in parts:
+                    parts = {}
+                    break
+                parts[part.group(1)] = number
+            if not 2 <= len(parts) <= MAX_PARTS:
+                report = {}
+                break
+            report[m.group(1)] = parts
+            breakdowns += 1
+        if report and breakdowns and len(report) >= 2:
+            return report
+    return None
 
 
 def _aligned_cell(text: str) -> Any:
@@ -174,8 +235,16 @@ def _aligned(lines: list[str]) -> list[dict[str, Any]] | None:
     return None
 
 
-def read_table(text: str) -> list[dict[str, Any]] | None:
-    """The records of a CSV or markdown table at the start of `text` (after blank lines), else None."""
+def read_table(text: str) -> list[dict[str, Any]] | dict[str, Any] | None:
+    """The records of a CSV or markdown table at the start of `text` (after blank lines), or of a
+    fixed-width report; (round 26) the object of a key-value report with a breakdown; else None."""
+    table = _read_table(text)
+    if table is None and " | " in text and len(text) <= MAX_TABLE_CHARS:
+        return _key_report(text.strip().split("\n"))
+    return table
+
+
+def _read_table(text: str) -> list[dict[str, Any]] | None:
     if len(text) > MAX_TABLE_CHARS:
         return None
     lines = [line for line in text.strip().split("\n")]
