@@ -195,7 +195,6 @@ COMPILED = (
     "evidence.item_prices",
     "evidence.coordinates",
     "evidence.worded_multiples",
-    "evidence.rounded_ups",
     "evidence.ledger_percents",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",

@@ -19,7 +19,6 @@ from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
-from ..rounded_ups import explain_round_up
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
@@ -1141,8 +1140,6 @@ class ArithmeticBasis:
                 derivation = explain_decimal_degrees(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
                 derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
-            if derivation is None:  # (round 26) the number right before it rounded up where a cue says so
-                derivation = explain_round_up(reading, i, known, computed_here)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
