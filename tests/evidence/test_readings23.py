@@ -152,3 +152,25 @@ def test_a_measure_over_a_measure_its_units_name(answer: str, value: str) -> Non
 def test_a_rate_its_units_do_not_give_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history(WEAR))
     assert value in flags
+
+
+# --- (round 26, mountain24) a label the answer opens with after the block ------------------------
+
+@pytest.mark.parametrize("answer,value,ok", [
+    ("<think>\n89.73 + 142.58 + 84.33.\n</think>\n\nTotal: £316.64 for the three fills.", "316.64", True),
+    ("<think>\n142.58 - 89.73.\n</think>\n\nYou paid **£52.85** more.", "52.85", True),
+    ("<think>\n89.73 + 142.58 + 84.33.\n</think>\n\nTotal: £316.74 for the three fills.", "316.74", False),  # a digit off
+    ("<think>\n89.73 + 142.58 + 84.33.\n</think>\n\nAbout £316.64 for the three.", "316.64", False),  # approximate: not joined
+    ("<think>\n89.73 + 142.58 + 84.33.\n</think>\n\nThe three fills each cost £316.64.", "316.64", False),  # four words
+])
+def test_a_label_before_the_result_is_part_of_the_join(answer: str, value: str, ok: bool) -> None:
+    flags, computed = judged(answer, history(FUEL.replace("amount_gbp", "amount")))
+    assert (computed.get(value) == "written") is ok, (flags, computed)
+    assert (value in flags) is not ok
+
+
+def test_a_label_keeps_every_offset() -> None:
+    text = "<think>\nOnly the late fee: 250 − 15.\n</think>\n\nRefund **€235.00**."
+    joined = joined_results(text)
+    assert len(joined) == len(text) and joined.index("235.00") == text.index("235.00")
+    assert "Refund" not in joined and "= " in joined

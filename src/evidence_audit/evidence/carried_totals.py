@@ -210,6 +210,25 @@ class CarriedTotals:
         for node, at, _ in containers(served.parsed, MAX_WALK):
             if isinstance(node, list):
                 self._array(node, at, position)
+            elif at and isinstance(node, dict):
+                self._breakdown(node, at, position)
+
+    def _breakdown(self, node: dict[Any, Any], at: str, position: int) -> None:
+        """(round 26) An object of 2 to MAX_KEYS numbers and nothing else, under a key (a result's
+        breakdown: `"revenue_eur": {"lift": 8914300, "school": 1204650, "rental": 1877020}`): a
+        column named by its key, its rows the parts (their names the rows' words), for
+        `explain_named` only (a label naming the key: `Revenue EUR 11,995,970`)."""
+        if not MIN_ELEMENTS <= len(node) <= MAX_KEYS or len(self._columns) >= MAX_COLUMNS * 4:
+            return
+        read = [_number(value) for value in node.values()]
+        if any(r is None for r in read):
+            return
+        numbers = tuple(r[0] for r in read if r is not None)
+        places = max(r[1] for r in read if r is not None)
+        key = at.rsplit(".", 1)[-1]
+        rows = tuple(_words(str(part)) for part in node)
+        self._columns.append((key, numbers, places, f"result {position}: {at}.*", position, rows))
+        del self._columns[:-MAX_COLUMNS]
 
     def explain_window(self, value: Decimal, digits: str, lo: int, hi: int) -> Total | None:
         """The sum of a carried column over the objects that start from `lo` to before `hi`

@@ -50,6 +50,10 @@ from .normalize import normalize_token
 
 __all__ = ["comma_amounts", "english_amount", "near_carried", "slips_of"]
 
+# (round 26) a currency written right before an amount, as Dutch, Flemish, Portuguese and Swiss
+# writers put it (`€ 192,05`, `€64,90`, `EUR 12,50`, `CHF 48,00`): the end of the text before the
+# amount, a sign or a code and at most one space
+_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac\u00a3$]|\b(?:EUR|CHF|GBP|USD))[ \u00a0]?\Z")
 # One comma and exactly three decimals (`1,717`): read as a thousands group already.
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 
@@ -116,7 +120,8 @@ def near_carried(english: str, carried: Container[str]) -> bool:
 
 
 def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tuple[str, str]]:
-    """The amounts of a decimal-comma text written before a currency, percent or unit (module doc)
+    """The amounts of a decimal-comma text written before a currency, percent or unit (module doc),
+    or (round 26) after a currency sign or code (`€ 192,05`, `CHF 48,00`),
     that no candidate of `read` holds, as (English reading, as written), in order, once each;
     empty for any other text."""
     if "," not in text or not comma_text_cached(text):
@@ -124,7 +129,8 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
     out: dict[str, str] = {}
     for m in _RUN.finditer(text):
         written = m.group(0)
-        if "," not in written or _MONEY_AFTER.match(text, m.end()) is None:
+        before = _MONEY_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
+        if "," not in written or (_MONEY_AFTER.match(text, m.end()) is None and not before):
             continue
         whole, _, decimals = written.rpartition(",")
         if not decimals.isdigit() or "," in whole:
@@ -135,7 +141,8 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
         if english is None or english in read or english in out:
             continue
         token = normalize_token(shown)
-        if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits and not money_after(text, m.end())):
+        if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits
+                             and not before and not money_after(text, m.end())):
             continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
         out[english] = token
     return list(out.items())

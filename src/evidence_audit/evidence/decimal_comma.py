@@ -55,7 +55,9 @@ _ENGLISH_POINT: Final = re.compile(r"[0-9]+\.(?:[0-9]{1,2}|[0-9]{4,})")
 _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
 # (round 25) a dollar or pound sign before a decimal comma of one or two decimals (`£41,00`, `$5,5`),
 # which English never writes: the text's `£1,708` beside it is no English grouping either.
-_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
+# (round 26) the euro sign too, spaced as Dutch, Flemish and Portuguese write it (`€ 192,05`, `€ 33,33`):
+# an English `€` amount groups in threes (`€1,250`) or writes a point (`€192.05`)
+_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")

@@ -7,7 +7,10 @@ last sentence is an expression with no result (no `=`), and the first thing the 
 that result: a person reads the two as one equation, `89.73 + 142.58 + 84.33 = £316.64`. So the
 equations reader (`expressions.relations`) reads them joined (`joined_results`): the text between
 the expression's last digit and the result (`.\\n</think>\\n\\n`) is read as ` = ` padded with
-spaces, the same length, so every offset holds.
+spaces, the same length, so every offset holds. (Round 26) The answer may open with a label of one
+to three words before the result (`<think> Only the late fee: 250 − 15. </think> Refund
+**€235.00**`): the label is part of the gap, unless a word of it makes the result approximate or a
+part (`about`, `each`, `per`: not joined).
 
 Only where the block's last sentence holds an operator and no `=` (`100 / 1100 = 0.0909.` has its
 result already), ends on a digit (`Amount over litres.` writes nothing to join), and the answer's
@@ -28,10 +31,19 @@ __all__ = ["joined_results"]
 # answer's first number (a currency mark or emphasis before it); no two blank runs side by side, so
 # a long run of spaces is not tried at every split (review23 finding 8)
 _CLOSE: Final = re.compile(
-    r"(?<=[0-9])(?P<gap>\.?[ \t]*(?:\n[ \t]*)?</(?:think|thinking|reasoning)>[ \t\n]*)"
+    r"(?<=[0-9])(?P<gap>\.?[ \t]*(?:\n[ \t]*)?</(?:think|thinking|reasoning)>[ \t\n]*"
+    # (round 26) a label of one to three words the answer opens with (`Refund **€235.00**`,
+    # `Total: 47.00`): words of letters, each followed by spaces (no digit: the first number is the
+    # result); read as part of the ` = ` gap
+    r"(?:[A-Za-z][A-Za-z'-]{0,23}:?[ \t]+){0,3})"
     r"(?=(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9])",
     re.IGNORECASE,
 )
+# (round 26) a lead word that makes the result approximate or a part: `about`, `roughly`, `each`,
+# `per`, ...: such a label is not joined (the result would be read as exact and whole)
+_LOOSE_LEAD: Final = re.compile(
+    r"\b(?:about|approx(?:imately)?|roughly|around|nearly|almost|circa|ca|over|under|each|per|plus|minus|less|more|up|to)\b",
+    re.IGNORECASE)
 _OPEN: Final = re.compile(r"<(?:think|thinking|reasoning)>", re.IGNORECASE)
 # an operator between two operands: `+`, `−`, a spaced `-`, `×`, `x`, `*`, `/`, `÷`, a word operator
 _OPERATOR: Final = re.compile(r"[0-9)][ \t]*(?:[+\u2212\u00d7*/\u00f7]|[ \t][x-][ \t]|[ \t](?:plus|minus|times|over)[ \t])[ \t]*[($\u20ac\u00a3]?[0-9]")
@@ -75,6 +87,9 @@ def joined_results(text: str) -> str:
         if _GOES_ON.match(text, m.end()):
             continue
         gap = m.group("gap")
+        close = gap.lower().rfind(">")
+        if close >= 0 and _LOOSE_LEAD.search(gap, close + 1) is not None:
+            continue
         out.append(text[last:m.start()])
         out.append((" = " + " " * len(gap))[:len(gap)] if len(gap) >= 3 else gap)
         last = m.end()
