@@ -69,6 +69,21 @@ _DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?
 _DAY_DOT_MONTH: Final = re.compile(r"(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])(?![0-9.,])")
 
 
+# (round 26) a decimal comma after a lone zero (`0,11`, `0,0612`; not `0,110`, which could be a
+# list): English writes no comma after a zero, so a rate `Satz EUR/Wort 0,11` decides a text (a
+# vendor's invoice with `6.420` words and `706,20` beside it). Not in a text that writes a comma as
+# a field's separator, glued to a letter or a mark with no space after it (`id,rate` over `0,11`: a
+# CSV row of two cells); a prose comma has a space after it.
+_ZERO_COMMA: Final = re.compile(r"(?<![0-9.,])0,(?:[0-9]{1,2}|[0-9]{4,})(?![0-9.,])")
+_FIELD_COMMA: Final = re.compile(r"[^0-9\s],(?!\s)|,(?=[^0-9\s])")
+
+
+def _zero_comma(text: str) -> bool:
+    """(round 26) Whether `text` writes a decimal comma after a lone zero (`_ZERO_COMMA`) and no
+    comma as a field's separator (`_FIELD_COMMA`)."""
+    return _ZERO_COMMA.search(text) is not None and _FIELD_COMMA.search(text) is None
+
+
 # (round 22) point groups of three (`500.000`, `1.250.000`), and one ending in `.000`: English
 # writes no three zero decimals for a count or an amount
 _POINT_GROUPS: Final = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
@@ -124,6 +139,7 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
+    comma = comma or _zero_comma(text)  # (round 26) `0,11`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
     if dated:

@@ -120,11 +120,17 @@ def _locale_readings(text: str) -> list[str]:
         out.setdefault(grouped, None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
         return list(out)
+    decided = "," in text and comma_text(text)  # (round 26) a decimal-comma text (decimal_comma.py)
     for m in _RUN.finditer(text):
         written = m.group(0)
         if written.isdigit():
             continue  # digits alone: no separator (a run is digits and `.`, `,` or a space between)
         english = _read_run(written, text[m.end() : m.end() + 16])
+        if english is None and decided:
+            # (round 26) a text that writes its numbers with a decimal comma (a German invoice's
+            # `0,11` beside `6.420` and `706,20`) reads its ambiguous ones that way too, as an
+            # answer does (`english_text`): `6.420` words are 6,420, `706,20` is 706.20
+            english = comma_reading(written)
         if english:
             out.setdefault(english, None)
     return list(out)

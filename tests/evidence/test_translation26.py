@@ -1,0 +1,127 @@
+"""Round 26 (translation24): habits a translation agency's answers showed, written for any desk.
+
+- A city named in its own spelling (`Zürich`, `München`) names its zone as the English one does, and
+  Istanbul (UTC+3, no daylight saving time) is a zone's place too.
+- A text result that says its clocks are UTC (`(times UTC)`, a `due_utc` column) carries UTC instants,
+  so an answer converting them into a zone it names is grounded (`zone`).
+- A text that writes a decimal comma after a lone zero (`0,11`) writes its numbers with a decimal
+  comma: its `6.420` is 6,420 and its `706,20` is 706.20.
+- A result's date written day first with dots (`30.09.2026`) is a date the run carries, and an
+  answer's `(30.09. + 21 days)` is a base and a span (`date-span`).
+
+Refusals: a clock an hour off, a number one digit off, a date a day off, a wrong base stay flagged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.decimal_comma import comma_text
+from evidence_audit.evidence.locales import locale_readings
+
+from ._helpers import history, judged
+
+SYSTEM = "You help the dispatch desk. Today is 2026-10-07 (Wednesday)."
+
+
+# --- zones named in their own spelling ----------------------------------------------------------
+
+PICKUP = {"order": "B-118", "pickup": "2026-10-14T15:00Z", "depot_open": "2026-10-16T09:00Z"}
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Pickup 15:00 UTC on 14 October, which is 17:00 in Zürich.", "17:00"),
+    ("The depot opens Friday 16 October 11:00 (Zürich).", "11:00"),
+    ("Pickup at 17:00 München time.", "17:00"),
+    ("Pickup 15:00 UTC = 18:00 Istanbul.", "18:00"),
+])
+def test_a_city_in_its_own_spelling_names_its_zone(answer: str, value: str) -> None:
+    """A clock in `Zürich`, `München` or Istanbul time converts a carried UTC instant."""
+    flags, _ = judged(answer, history(PICKUP, system=SYSTEM))
+    assert value not in flags
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Pickup 15:00 UTC on 14 October, which is 18:00 in Zürich.", "18:00"),
+    ("Pickup 15:00 UTC = 17:00 Istanbul.", "17:00"),
+])
+def test_a_clock_an_hour_off_in_a_named_city_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(PICKUP, system=SYSTEM))
+    assert value in flags
+
+
+# --- a text result whose clocks are UTC ---------------------------------------------------------
+
+DEPARTURES = """VANS LEAVING THU 08 OCT 2026 (times UTC)
+van     depot        leaves_utc   stops
+V-12    Oerlikon     06:30        14
+V-15    Altstetten   21:30        9"""
+
+
+def test_clocks_of_a_text_that_says_utc_convert_into_a_named_zone() -> None:
+    """`In Zürich: 08:30 and 23:30` for a table's `06:30` and `21:30` (times UTC)."""
+    flags, _ = judged("In Zürich: 08:30 and 23:30.", history(DEPARTURES, system=SYSTEM))
+    assert not {"08:30", "23:30"} & flags
+
+
+def test_a_clock_of_a_utc_text_an_hour_off_stays_flagged() -> None:
+    flags, _ = judged("In Zürich: 09:30 and 23:30.", history(DEPARTURES, system=SYSTEM))
+    assert "09:30" in flags
+
+
+def test_a_text_that_names_another_zone_too_is_not_read_as_utc() -> None:
+    """A text naming UTC and CET beside its clocks: which clock is in which zone is not said."""
+    text = DEPARTURES.replace("(times UTC)", "(times UTC, depots on CET)")
+    flags, _ = judged("In Zürich: 08:30.", history(text, system=SYSTEM))
+    assert "08:30" in flags
+
+
+# --- a text written with a decimal comma --------------------------------------------------------
+
+INVOICE = """Bäckerei Lenz - Freiburg
+Rechnung 2026-77          Datum: 30.09.2026
+Artikel      Menge     Preis EUR/Stk   Betrag EUR
+Brötchen     6.420     0,11            706,20
+Brezeln      2.980     0,11            327,80
+Zahlbar innerhalb von 21 Tagen."""
+
+
+def test_a_zero_comma_decides_a_text_and_its_numbers_read_so() -> None:
+    assert comma_text(INVOICE)
+    readings = set(locale_readings(INVOICE))
+    assert {"6420", "706.2", "2980", "327.8", "0.11"} <= readings
+
+
+@pytest.mark.parametrize("text", ["id,rate\n0,11", "rate 0,110", "Preis 0,11 and 12.5 kg"])
+def test_a_zero_comma_in_a_csv_row_or_beside_an_english_point_decides_nothing(text: str) -> None:
+    """`0,11` as two CSV cells, `0,110` (could be a list), or beside an English `12.5`."""
+    assert not comma_text(text)
+
+
+def test_an_invoice_in_german_spelling_grounds_its_english_respelling() -> None:
+    answer = "| Item | Qty | Rate | Line |\n|---|---|---|---|\n| Rolls | 6,420 | 0.11 | 706.20 |\n| Pretzels | 2,980 | 0.11 | 327.80 |"
+    flags, _ = judged(answer, history(INVOICE, system=SYSTEM))
+    assert not {"6420", "706.2", "2980", "327.8"} & flags
+
+
+def test_a_quantity_one_digit_off_the_german_invoice_stays_flagged() -> None:
+    flags, _ = judged("Rolls: 6,520 at 0.11.", history(INVOICE, system=SYSTEM))
+    assert "6520" in flags
+
+
+# --- a date written day first with dots -----------------------------------------------------------
+
+def test_a_dotted_date_plus_a_span_is_computed() -> None:
+    """`due 21 October 2026 (30.09. + 21 days)` for an invoice dated `30.09.2026`."""
+    flags, computed = judged("Due 21 October 2026 (30.09. + 21 days).", history(INVOICE, system=SYSTEM))
+    assert not {"21 October 2026", "30.09"} & flags
+    assert computed.get("21 October 2026") == "date-span"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Due 22 October 2026 (30.09. + 21 days).", "22 October 2026"),
+    ("Due 21 October 2026 (30.08. + 21 days).", "21 October 2026"),
+])
+def test_a_date_a_day_off_or_from_a_base_nobody_carried_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(INVOICE, system=SYSTEM))
+    assert value in flags
