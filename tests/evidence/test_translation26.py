@@ -125,3 +125,88 @@ def test_a_dotted_date_plus_a_span_is_computed() -> None:
 def test_a_date_a_day_off_or_from_a_base_nobody_carried_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history(INVOICE, system=SYSTEM))
     assert value in flags
+
+
+# --- a report's text table aligned with spaces ---------------------------------------------------
+
+MONTH = """OCTOBER 2026 - BY BRANCH
+branch   orders   loaves     revenue_eur
+north    38       12,400     41,120.00
+south    29        8,950     33,870.50
+east     21        6,300     18,204.00"""
+
+
+def test_an_aligned_text_table_is_read_as_records() -> None:
+    from evidence_audit.evidence.text_tables import read_aligned
+
+    records = read_aligned(MONTH)
+    assert records is not None and len(records) == 3
+    assert records[0] == {"branch": "north", "orders": 38, "loaves": 12400, "revenue_eur": 41120.0}
+
+
+@pytest.mark.parametrize("text", [
+    "One line of prose.  Another sentence after two spaces.\nAnd a third line.",
+    "title\nbranch   orders\nnorth    38",  # one row only
+])
+def test_prose_or_a_one_row_aligned_block_is_no_table(text: str) -> None:
+    from evidence_audit.evidence.text_tables import read_aligned
+
+    assert read_aligned(text) is None
+
+
+def test_a_column_of_an_aligned_table_totals_and_its_rows_divide() -> None:
+    """`27,650 loaves` totals the column its label names; `north €3.32` is a row's revenue over its
+    loaves, the row named right before the value (`north`)."""
+    hist = history(MONTH, system=SYSTEM)
+    flags, computed = judged("October: 27,650 loaves and €93,194.50 in revenue.", hist)
+    assert not {"27650", "93194.5"} & flags
+    assert computed.get("27650") == "carried-total"
+    flags, computed = judged("Revenue per loaf: north €3.32, south €3.78.", hist)
+    assert not {"3.32", "3.78"} & flags
+    assert computed.get("3.78") == "carried-ratio"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("October: 27,750 loaves and €93,194.50 in revenue.", "27750"),
+    ("Revenue per loaf: north €3.32, south €3.87.", "3.87"),
+])
+def test_a_total_or_a_ratio_one_digit_off_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(MONTH, system=SYSTEM))
+    assert value in flags
+
+
+# --- a key that abbreviates the word the answer writes --------------------------------------------
+
+DOCS = {"order": "C-22", "docs": [{"doc": "lease", "chars": 2140}, {"doc": "deed", "chars": 3605}, {"doc": "will", "chars": 9870}]}
+
+
+def test_a_key_abbreviating_the_label_word_names_its_column() -> None:
+    """`chars` is named by `characters`: the column's total, no total word needed."""
+    flags, computed = judged("15,615 characters in all three.", history(DOCS, system=SYSTEM))
+    assert "15615" not in flags
+    assert computed.get("15615") == "carried-total"
+
+
+def test_a_sum_one_digit_off_the_abbreviated_column_stays_flagged() -> None:
+    flags, _ = judged("15,625 characters in all three.", history(DOCS, system=SYSTEM))
+    assert "15625" in flags
+
+
+# --- a count per a thing ---------------------------------------------------------------------------
+
+def test_a_count_per_a_thing_is_its_whole_over_the_count_written_with_the_thing() -> None:
+    """`96,300 words in 21 jobs, 4,586 words a job`: 96300 / 21."""
+    hist = history({"fr": {"jobs": 21, "words": 96300}}, system=SYSTEM)
+    flags, computed = judged("96,300 words in 21 jobs, 4,586 words a job.", hist)
+    assert "4586" not in flags
+    assert computed.get("4586") == "per-item"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("96,300 words in 21 jobs, 4,596 words a job.", "4596"),  # one digit off
+    ("96,300 words in 21 jobs, 4,586 pages a job.", "4586"),  # the whole in another unit
+])
+def test_a_count_per_a_thing_off_or_in_another_unit_stays_flagged(answer: str, value: str) -> None:
+    hist = history({"fr": {"jobs": 21, "words": 96300}}, system=SYSTEM)
+    flags, _ = judged(answer, hist)
+    assert value in flags

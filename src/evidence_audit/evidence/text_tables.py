@@ -15,6 +15,14 @@ read a YAML dump (`yaml_dumps.py`):
   that the text does not write; every other cell (a date, `12,500` cannot occur in CSV, `$5`) is
   the string it writes.
 
+(Round 26) A report's text table aligned with spaces (`target   jobs   words      revenue_chf`
+then `en       38     212,400    41,120.00`), under at most MAX_TITLE_LINES title lines (`SEPTEMBER
+2026 - BY TARGET LANGUAGE`): cells split at runs of two or more spaces (or a tab), so a cell of
+words (`Brightwell LLP (NY)`, `in review`) stays one; the header and MIN_ALIGNED_ROWS or more rows
+of as many cells. A text that writes no comma between fields prints its numbers for people: a cell
+in English groups (`212,400`, `41,120.00`) is that number; in a text written with a decimal comma
+(`decimal_comma.comma_text`: `6.420`, `0,11`, `706,20`) a cell is read that way (`6.420` is 6420).
+
 Anything else is no table: the reader returns None and the result stays text, tokens only.
 Pure: no I/O; the only module state is a bounded memo of the texts read lately (`table_records`).
 """
@@ -24,10 +32,11 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from .decimal_comma import comma_reading, comma_text
 from .served import Served
 from .text_memo import TextMemo
 
-__all__ = ["MAX_COLUMNS", "MAX_TABLE_CHARS", "MIN_ROWS", "read_table", "table_records"]
+__all__ = ["MAX_COLUMNS", "MAX_TABLE_CHARS", "MIN_ROWS", "read_aligned", "read_table", "table_records"]
 
 MAX_TABLE_CHARS: Final = 1 << 17  # a longer text is not read as a table (its tokens still are)
 MAX_COLUMNS: Final = 32  # a header of more cells: no table
@@ -35,6 +44,12 @@ MAX_ROWS: Final = 4096  # rows read (a longer table keeps its first rows; the re
 MIN_ROWS: Final = 1  # a one-row export is one record (its two numbers divide)
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
+MAX_TITLE_LINES: Final = 2  # (round 26) lines above an aligned table's header (a report's title)
+MIN_ALIGNED_ROWS: Final = 2  # (round 26) rows an aligned table needs (one line of two words is prose)
+# (round 26) Cells of an aligned table: split at two or more spaces or a tab.
+_ALIGNED_GAP: Final = re.compile(r"[ ]{2,}|\t+")
+# (round 26) A number in English groups of three, maybe with decimals (`212,400`, `41,120.00`).
+_GROUPED_NUMBER: Final = re.compile(r"-?[1-9][0-9]{0,2}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
 _SEPARATOR_CELL: Final = re.compile(r":?-+:?")
 _READ: Final[TextMemo[tuple[Served | None]]] = TextMemo(entries=64, chars=1 << 21)
 
@@ -72,6 +87,54 @@ def _rows(header: list[str], lines: list[str], split: Any) -> list[dict[str, Any
     return records if len(records) >= MIN_ROWS else None
 
 
+def _aligned_cells(line: str) -> list[str] | None:
+    """(round 26) The cells of one line of an aligned table, or None for a blank line."""
+    line = line.strip()
+    if not line:
+        return None
+    return _ALIGNED_GAP.split(line)
+
+
+def _aligned_cell(text: str, comma: bool) -> Any:
+    """(round 26) An aligned table's cell: a number in JSON's spelling or in English groups, or,
+    in a decimal-comma text, as that text writes it (`6.420`, `706,20`); else the string."""
+    text = text.strip()
+    if comma:
+        english = comma_reading(text) if ("," in text or "." in text) else None
+        if english is not None and _NUMBER.fullmatch(english):
+            return float(english) if "." in english else int(english)
+        if "." in text or "," in text:
+            return text  # (a decimal-comma text's other runs, `30.09.2026`: strings)
+    elif _GROUPED_NUMBER.fullmatch(text):
+        plain = text.replace(",", "")
+        return float(plain) if "." in plain else int(plain)
+    return _cell(text)
+
+
+def read_aligned(text: str) -> list[dict[str, Any]] | None:
+    """(round 26) The records of a table aligned with spaces (module doc) in `text`, else None."""
+    if len(text) > MAX_TABLE_CHARS or '"' in text or "|" in text:
+        return None
+    lines = text.strip().split("\n")
+    for at in range(min(MAX_TITLE_LINES + 1, len(lines) - MIN_ALIGNED_ROWS)):
+        cells = _aligned_cells(lines[at])
+        header = _header(cells) if cells is not None else None
+        if header is None:
+            continue
+        following = _aligned_cells(lines[at + 1])
+        if following is None or len(following) != len(header):
+            continue
+        comma = comma_text(text)
+        records: list[dict[str, Any]] = []
+        for line in lines[at + 1 : at + 1 + MAX_ROWS]:
+            row = _aligned_cells(line)
+            if row is None or len(row) != len(header):
+                break
+            records.append({name: _aligned_cell(cell, comma) for name, cell in zip(header, row)})
+        return records if len(records) >= MIN_ALIGNED_ROWS else None
+    return None
+
+
 def read_table(text: str) -> list[dict[str, Any]] | None:
     """The records of a CSV or markdown table at the start of `text` (after blank lines), else None."""
     if len(text) > MAX_TABLE_CHARS:
@@ -101,7 +164,7 @@ def table_records(served: Served) -> Served | None:
     """A text result's records when its text is a table this reader reads (a reading of the
     records only: `parsed`, no text), else None; each text read once while it is kept (`_READ`)."""
     text = served.text
-    if served.has_parsed or not text or ("," not in text and "|" not in text):
+    if served.has_parsed or not text or ("," not in text and "|" not in text and "  " not in text and "\t" not in text):
         return None
     return _READ.read(text, _records_read)[0]
 
@@ -109,4 +172,6 @@ def table_records(served: Served) -> Served | None:
 def _records_read(text: str) -> tuple[Served | None]:
     """`text`'s table read as records (kept in `_READ`: a one-tuple, since None says "not kept")."""
     value = read_table(text)
+    if value is None and ("  " in text or "\t" in text):
+        value = read_aligned(text)  # (round 26)
     return (None if value is None else Served(parsed=value, has_parsed=True),)

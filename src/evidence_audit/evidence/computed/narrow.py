@@ -1212,7 +1212,10 @@ def explain_narrow(
     if number > 0 and clear_of_carried(reading, occ, i):
         ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take)
+        # (round 26) the words since the number before it on its line: the record it is of (`de 0.213`)
+        own_from = max(line_from, occurrences[i - 1].end) if i > 0 else line_from
+        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take,
+                                                     answer[own_from:occ.start] if own_from <= occ.start else "")
         if carried_ratio is not None:
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,
