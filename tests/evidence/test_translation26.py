@@ -210,3 +210,113 @@ def test_a_count_per_a_thing_off_or_in_another_unit_stays_flagged(answer: str, v
     hist = history({"fr": {"jobs": 21, "words": 96300}}, system=SYSTEM)
     flags, _ = judged(answer, hist)
     assert value in flags
+
+
+# --- a list whose lines repeat the base of the line above -----------------------------------------
+
+PRICES = {"base_units": 2230, "gold_rate": 0.22}  # the other rates the person gives in the answer
+
+
+def test_a_line_that_starts_with_times_repeats_the_base_of_the_line_above() -> None:
+    """`- Gold: 2,230 × 0.22 = 490.60` then `- Silver: × 0.20 = 446.00`: 2230 x 0.20."""
+    answer = "- Gold: 2,230 × 0.22 = €490.60\n- Silver: × 0.20 = €446.00\n- Bronze: × 0.18 = €401.40"
+    flags, computed = judged(answer, history(PRICES, system=SYSTEM))
+    assert not {"446", "401.4"} & flags
+    assert computed.get("446") == "written"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("- Gold: 2,230 × 0.22 = €490.60\n- Silver: × 0.20 = €446.10", "446.1"),  # one digit off
+    ("- Gold: 2,230 × 0.22 = €490.60\n\nNotes.\n- Silver: × 0.20 = €446.00", "446"),  # no equation right above
+])
+def test_a_repeated_base_off_or_not_right_above_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(PRICES, system=SYSTEM))
+    assert value in flags
+
+
+# --- point groups and a decimal comma: a Dutch or German answer ---------------------------------
+
+def test_point_groups_beside_a_decimal_comma_decide_an_answer() -> None:
+    """`13.000 / 2.500 = 5,2` and `13.000 / 8.000 = 1,625`: the `1,625` is 1.625."""
+    assert comma_text("13.000 / 2.500 = 5,2 dagen, en 13.000 / 8.000 = 1,625 dagen.")
+    assert not comma_text("13.000 / 8.000 = 1,625 days.")  # no decimal comma only a locale writes
+    hist = history({"words": 13000, "per_day": 2500, "review_per_day": 8000}, system=SYSTEM)
+    flags, computed = judged("13.000 / 2.500 = 5,2 dagen, en 13.000 / 8.000 = 1,625 dagen.", hist)
+    assert "1625" not in flags
+    flags, _ = judged("13.000 / 2.500 = 5,2 dagen, en 13.000 / 8.000 = 1,635 dagen.", hist)
+    assert "1635" in flags
+
+
+# --- a date written with dots, stepped by working days -------------------------------------------
+
+def test_a_dotted_date_is_a_stated_number_of_working_days_after_today() -> None:
+    system = SYSTEM + " Orders are ready 3 working days after the order."
+    hist = history({"order": "X-1", "ordered": "2026-10-07T09:40Z"}, system=system)
+    flags, computed = judged("Ready 3 working days after today: **12.10.2026**.", hist)
+    assert "12.10.2026" not in flags
+    assert computed.get("12.10.2026") == "date-step"
+    flags, _ = judged("Ready 3 working days after today: **13.10.2026**.", hist)
+    assert "13.10.2026" in flags
+
+
+# --- a Turkish bill: a percent before its number, amounts with the currency after ---------------
+
+BILL = {"pages": 8, "page_chf": 48.0, "stamps": 2, "stamp_chf": 25.0}
+TURKISH = ("- 8 sayfa × 48,00 CHF = 384,00 CHF\n- Mühür: 2 × 25,00 = 50,00 CHF\n- Ara toplam: 434,00 CHF\n"
+           "- KDV %8,1: {vat} CHF\n- **Toplam: {total} CHF**")
+
+
+def test_a_percent_before_its_number_taxes_the_subtotal() -> None:
+    """`KDV %8,1: 35,15 CHF` is 434 x 8.1%; `Toplam: 469,15 CHF` their sum (a line with no `=`)."""
+    flags, computed = judged(TURKISH.format(vat="35,15", total="469,15"), history(BILL, system=SYSTEM))
+    assert not {"35,15", "469,15", "35.15", "469.15"} & flags
+    assert computed.get("35.15") == "percent"
+
+
+def test_a_bill_total_with_the_currency_after_it_is_judged() -> None:
+    """A total one digit off on a line with no equation (`Toplam: 469,25 CHF`) is flagged now."""
+    flags, _ = judged(TURKISH.format(vat="35,15", total="469,25"), history(BILL, system=SYSTEM))
+    assert "469,25" in flags
+    flags, _ = judged(TURKISH.format(vat="35,16", total="469,15"), history(BILL, system=SYSTEM))
+    assert "35,16" in flags
+
+
+# --- worked steps and a lone item added up ----------------------------------------------------------
+
+def test_worked_steps_and_a_lone_item_add_up() -> None:
+    """`1,840 × 25% = 460, ..., 410 × 80% = 328, plus 5,270 new: 6,987`: the steps' results and 5,270."""
+    hist = history({"bands": {"100%": 1840, "95-99%": 620, "85-94%": 1135, "75-84%": 410, "new": 5270}}, system=SYSTEM)
+    answer = "Weighted: 1,840 × 25% = 460, 620 × 40% = 248, 1,135 × 60% = 681, 410 × 80% = 328, plus 5,270 new: {v} in all."
+    flags, computed = judged(answer.format(v="6,987"), hist)
+    assert "6987" not in flags
+    assert computed.get("6987") == "total"
+    flags, _ = judged(answer.format(v="6,997"), hist)
+    assert "6997" in flags
+
+
+# --- a quantity stated per one thing, times a count ----------------------------------------------
+
+CREW = SYSTEM + " Rules: a driver loads 2,400 crates a shift; a depot opens 6 days a week."
+
+
+def test_a_stated_quantity_per_thing_times_the_count_written() -> None:
+    """`With three drivers that's 7,200 crates`: 3 x the 2,400 a driver loads."""
+    flags, computed = judged("With three drivers that's 7,200 crates a shift.", history({"crates": 9100}, system=CREW))
+    assert "7200" not in flags
+    assert computed.get("7200") == "count-multiple"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("With three drivers that's 7,300 crates a shift.", "7300"),  # one digit off
+    ("With three vans that's 7,200 crates a shift.", "7200"),  # a thing no stated clause names
+])
+def test_a_count_multiple_off_or_of_an_unstated_thing_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history({"crates": 9100}, system=CREW))
+    assert value in flags
+
+
+def test_a_count_multiple_one_digit_off_a_carried_number_stays_flagged() -> None:
+    """`2 pages (3,600)` beside a carried 3,605: a misread of it cannot be told apart."""
+    system = SYSTEM + " A page is 1,800 characters."
+    flags, _ = judged("3,605 characters is over 2 pages (3,600).", history({"chars": 3605}, system=system))
+    assert "3600" in flags

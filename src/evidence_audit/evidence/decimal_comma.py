@@ -112,6 +112,30 @@ def point_text(text: str) -> bool:
     return zeros and groups >= MIN_POINT_GROUPS
 
 
+def _points_and_comma(text: str) -> bool:
+    """(round 26) Whether `text` writes its thousands with points as `point_text` reads them
+    (`13.000 / 8.000`: two or more point groups, one ending in `.000`) and a decimal comma of 1, 2
+    or 4+ decimals beside them (`= 5,2 werkdagen`), every comma of it one between digits: English
+    writes neither, so its `1,625` is 1.625 too (a Dutch answer's `13.000 / 8.000 = 1,625 dagen`)."""
+    groups = 0
+    zeros = False
+    decimal = False
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        if "," in run:
+            if "." in run or _ONE_COMMA.fullmatch(run) is None:
+                return False
+            decimal = decimal or _THREE_DECIMALS.fullmatch(run) is None
+            continue
+        if "." not in run or _DAY_MONTH_OR_CLOCK.match(text, m.start()) is not None:
+            continue
+        if _POINT_GROUPS.fullmatch(run) is None:
+            return False
+        groups += 1
+        zeros = zeros or run.endswith(".000")
+    return decimal and zeros and groups >= MIN_POINT_GROUPS
+
+
 def comma_text(text: str) -> bool:
     """Whether `text` writes a decimal comma nothing else can be, and no spelling only English can
     be (module doc); (round 22) or writes its thousands with points only (`point_text`)."""
@@ -139,7 +163,7 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
-    comma = comma or _zero_comma(text)  # (round 26) `0,11`
+    comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
     if dated:
@@ -185,11 +209,22 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
     allows (`292,78` for 292.7875), stays flagged. (Elsewhere such a number stays unread, as
     before.) Each as (its English reading, as written): the reading is judged, the written
     token shown. Empty for any other text."""
-    if "," not in text or "=" not in text or not comma_text_cached(text):
+    if "," not in text or not comma_text_cached(text):
         return []
     out: dict[str, str] = {}
     for line in text.split("\n"):  # one pass: each line read once
-        if "=" not in line or "," not in line:
+        if "," not in line:
+            continue
+        if "=" not in line:
+            # (round 26) an amount with its currency after it on a line of no equation (`Toplam:
+            # 469,15 CHF`, a bill's total line): an amount as `CHF 469.15` is, whatever the line
+            for m in _RUN.finditer(line):
+                written = m.group(0)
+                if _ONE_COMMA.fullmatch(written) is not None and _THREE_DECIMALS.fullmatch(written) is None \
+                        and money_after(line, m.end()):
+                    reading = comma_reading(written)
+                    if reading is not None:
+                        out.setdefault(normalize_token(written), reading)
             continue
         spaced: list[tuple[int, int]] = []
         for m in _SPACE_GROUPED.finditer(line):  # (round 21) `2 957,50`: read whole, not `957,50`

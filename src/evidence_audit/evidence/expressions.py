@@ -843,6 +843,8 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             else:
                 # (round 22) a continuation from the last result: `= $45.06 each; x2 + $1.95 = $92.07`
                 continued = _continued(toks, r, found, loose)
+                if continued is None:
+                    continued = _ditto(toks, r, found, loose, answer)  # (round 26) `- Francese: × 0,20 = 446,00`
                 if continued is not None:
                     node, first = continued
                     accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
@@ -1036,6 +1038,39 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
+        return None
+    return parsed[0], first
+
+
+_TIMES_OR_OVER: Final = frozenset(("x", "X", "\u00d7", "*", "/", "\u00f7"))
+
+
+def _ditto(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str], answer: str) -> tuple[_Node, int] | None:
+    """(round 26) A list line whose equation starts with `×` or `/` after its label repeats the base
+    of the line above: `- Tedesco: 2.230 × 0,22 = CHF 490,60` then `- Francese: × 0,20 = CHF
+    446,00` is `2230 x 0.20`, a base priced at one rate after another (`Tier B: × 1.2 = ...`). The
+    line above must hold a verified equation (`found`) whose first operand is a plain number; the
+    step must end at the relation `r`. With the first token of the step's operator, or None."""
+    first = r - 1
+    while first >= 0 and toks[first].kind not in ("stop", "rel", "colon", "comma"):
+        first -= 1
+    first += 1
+    if first >= r or toks[first].kind != "op" or toks[first].text not in _TIMES_OR_OVER:
+        return None
+    line_start = answer.rfind("\n", 0, toks[first].start)
+    if line_start <= 0 or answer[:line_start].strip() == "":
+        return None
+    above_start = answer.rfind("\n", 0, line_start) + 1
+    above = [rel for rel in found.values() if above_start <= rel.span[0] and rel.span[1] <= line_start and rel.operands]
+    if len(above) != 1:
+        return None  # none, or several: which base is repeated is not said
+    _, base_at = above[0].operands[0]
+    base = next((k for k, t in enumerate(toks) if t.start == base_at and t.kind == "num"), None)
+    if base is None:
+        return None
+    spliced = [toks[base]] + toks[first:r]
+    parsed = _Parser(spliced, loose).additive(0)
+    if parsed is None or parsed[1] != len(spliced) or parsed[0].operators != 1:
         return None
     return parsed[0], first
 

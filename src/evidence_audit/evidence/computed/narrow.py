@@ -605,6 +605,19 @@ def explain_narrow(
         if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                 answer, window[0], [o for o in results if o.amount == window[0].amount]):
             return done("total", " + ".join(o.value for o in window), map(written_operand, window))
+    # (round 26) worked steps and the items no step takes, each step standing for its result: a
+    # weighted count `1,840 × 25% = 460, 620 × 40% = 248, ..., plus 5,270 new: 6,987` adds the
+    # steps' results and the lone 5,270 (two steps or more in the run, exact)
+    if len(results) >= 2:
+        taken = {at for r in reading.relations.values() for _, at in r.operands}
+        items = [o for o in occurrences[:i] if o.value in known and (o.at in reading.relations or o.at not in taken)
+                 and (o.amount or not occ.amount)]
+        for size in range(3, min(MAX_WINDOW, len(items)) + 1):
+            window = items[-size:]
+            steps_in = sum(1 for o in window if o.at in reading.relations)
+            if 2 <= steps_in < size and sum((o.number for o in window), Decimal(0)) == number \
+                    and not _cuts_a_list(answer, window[0], items):
+                return done("total", " + ".join(o.value for o in window), map(written_operand, window))
     # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
     # 9.495 ... `Total: £134.41`; chains.py)
     worked = exact_total(number, decimal_places(occ.digits or target), [(o.number, _exact_of(basis, reading, o)) for o in results])
