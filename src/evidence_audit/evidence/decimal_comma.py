@@ -216,12 +216,15 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
         if "," not in line:
             continue
         if "=" not in line:
-            # (round 26) an amount with its currency after it on a line of no equation (`Toplam:
-            # 469,15 CHF`, a bill's total line): an amount as `CHF 469.15` is, whatever the line
+            # (round 26) an amount with its currency after it that the answer puts in bold on a line
+            # of no equation (`**Toplam: 469,15 CHF**`, a bill's bottom line): the figure it states,
+            # which a later answer restates (`469,15 CHF × 51,62 = ...`), judged as `CHF 469.15` is
+            if "**" not in line:
+                continue
             for m in _RUN.finditer(line):
                 written = m.group(0)
                 if _ONE_COMMA.fullmatch(written) is not None and _THREE_DECIMALS.fullmatch(written) is None \
-                        and money_after(line, m.end()):
+                        and money_after(line, m.end()) and line.count("**", 0, m.start()) % 2 == 1:
                     reading = comma_reading(written)
                     if reading is not None:
                         out.setdefault(normalize_token(written), reading)
