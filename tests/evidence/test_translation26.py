@@ -321,3 +321,12 @@ def test_a_count_multiple_one_digit_off_a_carried_number_stays_flagged() -> None
     system = SYSTEM + " A page is 1,800 characters."
     flags, _ = judged("3,605 characters is over 2 pages (3,600).", history({"chars": 3605}, system=system))
     assert "3600" in flags
+
+
+def test_a_dotted_date_one_digit_off_a_carried_date_is_no_step_from_it() -> None:
+    """`13.11.2026` beside a carried `2026-11-03` and a stated `10 days`: a misread of the carried
+    date, not a step from it (the mutant of a date the run carries stays flagged)."""
+    system = SYSTEM + " Invoices are due within 10 days."
+    hist = history({"rate_date": "2026-11-03", "rate": 0.8674}, system=system)
+    flags, _ = judged("At the rate of 13.11.2026: 0.8674.", hist)
+    assert "13.11.2026" in flags

@@ -705,6 +705,8 @@ class ArithmeticBasis:
                                               | ({self.today.isoformat()} if self.today is not None else set()), known_date)  # round 18: and the stated today
                 if _NUMERIC_DATE.fullmatch(value):  # round 18: an undecided slashed date read both ways
                     orders = [(o, numeric_date(value, o)) for o in step_orders(answer)]
+                if value[2:3] == "." and _misreads_known(value, known_date):
+                    continue  # (round 26) `13.11.2026` one digit off a carried `03.11.2026`: a misread, not a step
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
@@ -1262,6 +1264,20 @@ def _stepped(
                 Operand(step.base, "result", "a date the run knows"),
                 Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
     return None
+
+
+def _misreads_known(value: str, known_date: Callable[[str], bool]) -> bool:
+    """(round 26) Whether a date written with dots (`13.11.2026`) is one digit off a date the run
+    knows (`03.11.2026` carried): a slip of it, which a step from it must not excuse."""
+    for k, ch in enumerate(value):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit != ch:
+                other = numeric_date(value[:k] + digit + value[k + 1:], "dmy")
+                if other is not None and known_date(other.isoformat()):
+                    return True
+    return False
 
 
 def _reader(order: str) -> Callable[[str], date | None]:
