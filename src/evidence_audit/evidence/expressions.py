@@ -52,6 +52,7 @@ judged itself. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Container
 from typing import Final, NamedTuple
@@ -1042,6 +1043,11 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     return parsed[0], first
 
 
+def _tok_start(tok: _Tok) -> int:
+    return tok.start
+
+
+MAX_DITTO_TOKENS: Final = 64  # (round 26) tokens of the line above a repeated base is looked for in
 _TIMES_OR_OVER: Final = frozenset(("x", "X", "\u00d7", "*", "/", "\u00f7"))
 
 
@@ -1061,12 +1067,21 @@ def _ditto(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozense
     if line_start <= 0 or answer[:line_start].strip() == "":
         return None
     above_start = answer.rfind("\n", 0, line_start) + 1
-    above = [rel for rel in found.values() if above_start <= rel.span[0] and rel.span[1] <= line_start and rel.operands]
+    # the tokens of the line above, read back from the step (at most MAX_DITTO_TOKENS: bounded)
+    k = first - 1
+    while k >= 0 and toks[k].start >= line_start:
+        k -= 1
+    line_toks: list[int] = []
+    while k >= 0 and toks[k].start >= above_start and len(line_toks) < MAX_DITTO_TOKENS:
+        line_toks.append(k)
+        k -= 1
+    above = [found[toks[j].start] for j in line_toks if toks[j].kind == "num" and toks[j].start in found
+             and found[toks[j].start].span[0] >= above_start and found[toks[j].start].operands]
     if len(above) != 1:
         return None  # none, or several: which base is repeated is not said
     _, base_at = above[0].operands[0]
-    base = next((k for k, t in enumerate(toks) if t.start == base_at and t.kind == "num"), None)
-    if base is None:
+    base = bisect_left(toks, base_at, key=_tok_start)  # (a repeated base of a line further up: `Bronze: × 0.18`)
+    if base >= len(toks) or toks[base].start != base_at or toks[base].kind != "num":
         return None
     spliced = [toks[base]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)

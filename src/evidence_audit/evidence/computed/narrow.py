@@ -609,8 +609,10 @@ def explain_narrow(
     # weighted count `1,840 × 25% = 460, 620 × 40% = 248, ..., plus 5,270 new: 6,987` adds the
     # steps' results and the lone 5,270 (two steps or more in the run, exact)
     if len(results) >= 2:
-        taken = {at for r in reading.relations.values() for _, at in r.operands}
-        items = [o for o in occurrences[:i] if o.value in known and (o.at in reading.relations or o.at not in taken)
+        # (the last few numbers before it only, and the operands of their own equations: bounded)
+        region = occurrences[max(0, i - 4 * MAX_WINDOW):i]
+        taken = {at for o in region if o.at in reading.relations for _, at in reading.relations[o.at].operands}
+        items = [o for o in region if o.value in known and (o.at in reading.relations or o.at not in taken)
                  and (o.amount or not occ.amount)]
         for size in range(3, min(MAX_WINDOW, len(items)) + 1):
             window = items[-size:]
