@@ -191,6 +191,7 @@ COMPILED = (
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",
+    "evidence.count_multiples",
     "evidence.print_sizes",
     "evidence.item_prices",
     "evidence.coordinates",

@@ -230,6 +230,7 @@ class RunAuditor:
                 self.arithmetic.add_policy_spans(content)  # its spans of days to years (date_steps.py, round 18)
                 self.arithmetic.period_lengths.add_text(content, "the system prompt")  # its day lengths (round 23)
                 self.arithmetic.stated_intervals.add_text(content)  # its intervals (`every 250 hours`: round 24)
+                self.arithmetic.stated_quantities.add_text(content)  # its quantities per a thing (count_multiples.py, round 26)
                 self.arithmetic.print_sizes.add_text(content, "the system prompt")  # its sizes (print_sizes.py, round 25)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)

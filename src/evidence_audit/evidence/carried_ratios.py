@@ -40,6 +40,7 @@ MAX_WALK: Final = 4000  # nodes read per result
 NAMES_CHARS_PER_UNIT: Final = 4096  # (round 24) characters of a line searched for a record's words per unit of the run's budget
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_NAME, MAX_NAME = 3, 60  # a record's words its line may name (`Desktop`, `CMP-40217`)
+MIN_OWN_NAME: Final = 2  # (round 26) a record's word its own label may name (`de 0.213`: a language's, a size's code)
 SCALES: Final = (1, 100, 1000)
 
 
@@ -103,7 +104,7 @@ class CarriedRatios:
             if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
                 sole.add(id(node[0]))
             if isinstance(node, dict):
-                names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
+                names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_OWN_NAME <= len(v) <= MAX_NAME)
                 self._pairs(_numeric(node), f"result {position}: {at or '(root)'}", position, names=names[:MAX_KEYS],
                             alone=id(node) in sole)
             elif isinstance(node, list) and 2 <= len(node) <= MAX_ELEMENTS and all(isinstance(n, dict) for n in node):
@@ -116,7 +117,7 @@ class CarriedRatios:
                 self._pairs(totals, f"result {position}: sum({at or '(root)'}[*]", position, "(", ")", True)
 
     def explain(self, value: Decimal, digits: str, scale: int, line: str = "",
-                take: Callable[[int], bool] | None = None) -> Quotient | None:
+                take: Callable[[int], bool] | None = None, own: str = "") -> Quotient | None:
         """A quotient of this turn's or the previous turn's records that `value` (written `digits`)
         states at `scale` (1, 100 or 1000), rounded to its written places. Three searches, each
         refused when a quotient it reads rounds to a one-digit neighbour of the value: the
@@ -124,10 +125,28 @@ class CarriedRatios:
         record of a one-element array, a one-row export (its refusals counting the totals' too).
         A record nothing names is no operand: a quotient of any two numbers of any record would
         reach too much (round 6's `1 EUR = 1.1585 USD` with no currency mark, a cell under a
-        header that names no rate)."""
+        header that names no rate). (round 26) First, the records the value's `own` label (the words
+        between the number before it and it: `de` of `en 0.194, de 0.213`) names by a word of theirs
+        as a whole word, 2 letters or more; its refusals only its own quotients."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
+        if own.strip():
+            mine = own.lower()
+            owned: dict[int, bool] = {}
+
+            def own_names(q: Quotient) -> bool:
+                if q.of_totals or not q.names:
+                    return False
+                known = owned.get(id(q.names))
+                if known is None:
+                    known = any(_whole_word(n, mine) for n in q.names)
+                    owned[id(q.names)] = known
+                return known
+
+            by_own = self._search(value, places, scale, own_names, set())
+            if by_own is not None:
+                return by_own
         said = line.lower()
         # (round 24) a record's words are looked up once an ask, not once for each of its quotients
         # (a record of k numbers has k(k - 1)), each lookup charged to the run's budget (`take`) by
@@ -144,7 +163,7 @@ class CarriedRatios:
                 if refused or (take is not None and not take(1 + len(said) * len(q.names) // NAMES_CHARS_PER_UNIT)):
                     refused.append(True)
                     return False
-                known = any(n in said for n in q.names)
+                known = any(len(n) >= MIN_NAME and n in said for n in q.names)
                 looked[id(q.names)] = known
             return known
 
@@ -181,3 +200,14 @@ class CarriedRatios:
         if any(n in reached for n in neighbours(value, places)):
             return None
         return found
+
+
+def _whole_word(name: str, text: str) -> bool:
+    """(round 26) Whether `name` is written in `text` with no letter or digit on either side."""
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            return True
+        at = text.find(name, at + 1)
+    return False

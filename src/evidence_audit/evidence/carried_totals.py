@@ -69,6 +69,7 @@ MAX_COLUMNS: Final = 256  # (round 20) columns kept per run for the sums of a co
 MAX_ROW_WORDS: Final = 80  # (round 20) a string value longer than this names no row
 NAMED_WORDS_PER_UNIT: Final = 16  # (round 24) row words an ask of `explain_named` reads per unit of the run's budget
 MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a week's days and one more)
+MIN_KEY_START: Final = 4  # (round 26) letters of a key's word that starts a said word (`chars`: `characters`)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 
 
@@ -443,20 +444,29 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "worn", "currency", "_named")
+    __slots__ = ("said", "worn", "currency", "_named", "_starts")
 
     def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
         self.worn = worn
         self.currency = currency
         self._named: dict[str, bool] = {}
+        self._starts: set[str] | None = None
 
     def part(self, part: str) -> bool:
-        """Whether one lower-cased word is named: said, said as its plural, or started by a said word of 4 letters or more."""
+        """Whether one lower-cased word is named: said, said as its plural, or started by a said word
+        of 4 letters or more; (round 26) or, 4 letters or more, the start of a said word: a key
+        abbreviates the word people write (`chars` for `characters`, `temp` for `temperature`)."""
         known = self._named.get(part)
         if known is None:
             said = self.said
             known = part in said or part + "s" in said or any(part[:k] in said for k in range(4, len(part) + 1))
+            if not known and len(part) >= MIN_KEY_START:
+                starts = self._starts
+                if starts is None:
+                    starts = {w[:k] for w in said for k in range(MIN_KEY_START, len(w))}
+                    self._starts = starts
+                known = part in starts or (part.endswith("s") and part[:-1] in starts)  # `chars`: `char...`
             self._named[part] = known
         return known
 

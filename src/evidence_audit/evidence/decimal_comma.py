@@ -71,6 +71,21 @@ _DAY_MONTH_OR_CLOCK: Final = re.compile(r"[0-9]{1,2}\.[0-9]{2}(?:\.|[ \u00a0]?(?
 _DAY_DOT_MONTH: Final = re.compile(r"(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])(?![0-9.,])")
 
 
+# (round 26) a decimal comma after a lone zero (`0,11`, `0,0612`; not `0,110`, which could be a
+# list): English writes no comma after a zero, so a rate `Satz EUR/Wort 0,11` decides a text (a
+# vendor's invoice with `6.420` words and `706,20` beside it). Not in a text that writes a comma as
+# a field's separator, glued to a letter or a mark with no space after it (`id,rate` over `0,11`: a
+# CSV row of two cells); a prose comma has a space after it.
+_ZERO_COMMA: Final = re.compile(r"(?<![0-9.,])0,(?:[0-9]{1,2}|[0-9]{4,})(?![0-9.,])")
+_FIELD_COMMA: Final = re.compile(r"[^0-9\s],(?!\s)|,(?=[^0-9\s])")
+
+
+def _zero_comma(text: str) -> bool:
+    """(round 26) Whether `text` writes a decimal comma after a lone zero (`_ZERO_COMMA`) and no
+    comma as a field's separator (`_FIELD_COMMA`)."""
+    return _ZERO_COMMA.search(text) is not None and _FIELD_COMMA.search(text) is None
+
+
 # (round 22) point groups of three (`500.000`, `1.250.000`), and one ending in `.000`: English
 # writes no three zero decimals for a count or an amount
 _POINT_GROUPS: Final = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
@@ -97,6 +112,30 @@ def point_text(text: str) -> bool:
         groups += 1
         zeros = zeros or run.endswith(".000")
     return zeros and groups >= MIN_POINT_GROUPS
+
+
+def _points_and_comma(text: str) -> bool:
+    """(round 26) Whether `text` writes its thousands with points as `point_text` reads them
+    (`13.000 / 8.000`: two or more point groups, one ending in `.000`) and a decimal comma of 1, 2
+    or 4+ decimals beside them (`= 5,2 werkdagen`), every comma of it one between digits: English
+    writes neither, so its `1,625` is 1.625 too (a Dutch answer's `13.000 / 8.000 = 1,625 dagen`)."""
+    groups = 0
+    zeros = False
+    decimal = False
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        if "," in run:
+            if "." in run or _ONE_COMMA.fullmatch(run) is None:
+                return False
+            decimal = decimal or _THREE_DECIMALS.fullmatch(run) is None
+            continue
+        if "." not in run or _DAY_MONTH_OR_CLOCK.match(text, m.start()) is not None:
+            continue
+        if _POINT_GROUPS.fullmatch(run) is None:
+            return False
+        groups += 1
+        zeros = zeros or run.endswith(".000")
+    return decimal and zeros and groups >= MIN_POINT_GROUPS
 
 
 def comma_text(text: str) -> bool:
@@ -126,6 +165,7 @@ def comma_text(text: str) -> bool:
             comma = True
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
+    comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
     if dated:
@@ -171,11 +211,25 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
     allows (`292,78` for 292.7875), stays flagged. (Elsewhere such a number stays unread, as
     before.) Each as (its English reading, as written): the reading is judged, the written
     token shown. Empty for any other text."""
-    if "," not in text or "=" not in text or not comma_text_cached(text):
+    if "," not in text or not comma_text_cached(text):
         return []
     out: dict[str, str] = {}
     for line in text.split("\n"):  # one pass: each line read once
-        if "=" not in line or "," not in line:
+        if "," not in line:
+            continue
+        if "=" not in line:
+            # (round 26) an amount with its currency after it that the answer puts in bold on a line
+            # of no equation (`**Toplam: 469,15 CHF**`, a bill's bottom line): the figure it states,
+            # which a later answer restates (`469,15 CHF × 51,62 = ...`), judged as `CHF 469.15` is
+            if "**" not in line:
+                continue
+            for m in _RUN.finditer(line):
+                written = m.group(0)
+                if _ONE_COMMA.fullmatch(written) is not None and _THREE_DECIMALS.fullmatch(written) is None \
+                        and money_after(line, m.end()) and line.count("**", 0, m.start()) % 2 == 1:
+                    reading = comma_reading(written)
+                    if reading is not None:
+                        out.setdefault(normalize_token(written), reading)
             continue
         spaced: list[tuple[int, int]] = []
         for m in _SPACE_GROUPED.finditer(line):  # (round 21) `2 957,50`: read whole, not `957,50`

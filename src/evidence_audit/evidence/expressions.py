@@ -52,6 +52,7 @@ judged itself. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Container
 from typing import Final, NamedTuple
@@ -843,6 +844,8 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             else:
                 # (round 22) a continuation from the last result: `= $45.06 each; x2 + $1.95 = $92.07`
                 continued = _continued(toks, r, found, loose)
+                if continued is None:
+                    continued = _ditto(toks, r, found, loose, answer)  # (round 26) `- Francese: × 0,20 = 446,00`
                 if continued is not None:
                     node, first = continued
                     accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
@@ -1036,6 +1039,53 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
+        return None
+    return parsed[0], first
+
+
+def _tok_start(tok: _Tok) -> int:
+    return tok.start
+
+
+MAX_DITTO_TOKENS: Final = 64  # (round 26) tokens of the line above a repeated base is looked for in
+_TIMES_OR_OVER: Final = frozenset(("x", "X", "\u00d7", "*", "/", "\u00f7"))
+
+
+def _ditto(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str], answer: str) -> tuple[_Node, int] | None:
+    """(round 26) A list line whose equation starts with `×` or `/` after its label repeats the base
+    of the line above: `- Tedesco: 2.230 × 0,22 = CHF 490,60` then `- Francese: × 0,20 = CHF
+    446,00` is `2230 x 0.20`, a base priced at one rate after another (`Tier B: × 1.2 = ...`). The
+    line above must hold a verified equation (`found`) whose first operand is a plain number; the
+    step must end at the relation `r`. With the first token of the step's operator, or None."""
+    first = r - 1
+    while first >= 0 and toks[first].kind not in ("stop", "rel", "colon", "comma"):
+        first -= 1
+    first += 1
+    if first >= r or toks[first].kind != "op" or toks[first].text not in _TIMES_OR_OVER:
+        return None
+    line_start = answer.rfind("\n", 0, toks[first].start)
+    if line_start <= 0 or answer[:line_start].strip() == "":
+        return None
+    above_start = answer.rfind("\n", 0, line_start) + 1
+    # the tokens of the line above, read back from the step (at most MAX_DITTO_TOKENS: bounded)
+    k = first - 1
+    while k >= 0 and toks[k].start >= line_start:
+        k -= 1
+    line_toks: list[int] = []
+    while k >= 0 and toks[k].start >= above_start and len(line_toks) < MAX_DITTO_TOKENS:
+        line_toks.append(k)
+        k -= 1
+    above = [found[toks[j].start] for j in line_toks if toks[j].kind == "num" and toks[j].start in found
+             and found[toks[j].start].span[0] >= above_start and found[toks[j].start].operands]
+    if len(above) != 1:
+        return None  # none, or several: which base is repeated is not said
+    _, base_at = above[0].operands[0]
+    base = bisect_left(toks, base_at, key=_tok_start)  # (a repeated base of a line further up: `Bronze: × 0.18`)
+    if base >= len(toks) or toks[base].start != base_at or toks[base].kind != "num":
+        return None
+    spliced = [toks[base]] + toks[first:r]
+    parsed = _Parser(spliced, loose).additive(0)
+    if parsed is None or parsed[1] != len(spliced) or parsed[0].operators != 1:
         return None
     return parsed[0], first
 

@@ -10,8 +10,17 @@ sentence, the previous answer or the person's question (`And 500 instead of 250?
 |---|---|---|---|
 | `per-item` (late) | `1,000 cards are €72.00 ... That's €0.072 a card`; (the person: `And 500 instead of 250?`) `€58.00 standard ... €0.116 a card` | an amount written per a thing (`a card`, `per card`, `/card`, its line's `Per card:` before it), 2 significant digits or more and 2 places or more: one of the last 4 resolved amounts written before it in its answer over a count (2 or more) written with that thing (`1,000 cards`, `750 business cards`) in its answer before it; or one of those or the previous answer's last 4 amounts over a count the previous answer writes with that thing, or the person's last text (with it, or bare: no plural of another thing after it, `14 boxes`), that the answer does not write; rounded half up to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
 
-Refused: a value with no thing it is per, fewer than 2 places, not under its whole, one digit off
-the quotient.
+(Round 26) A count per a thing is priced the same way: `96,300 words in 21 jobs, 4,586 words a job`,
+`1,840 km over 16 days, 115 km a day`. The value is written with its unit and the thing it is per
+(`words a job`, `km per day`), MIN_COUNT_DIGITS significant digits or more, any places; its whole
+is one of the last 4 resolved numbers written before it in its answer with that unit right after
+(`96,300 words`), its count one written with the thing (`21 jobs`) in its answer before it, or in
+the previous answer or the person's last text (the wholes then the previous answer's too, written
+with the unit); rounded half up to the places written, with the same chance test.
+
+Refused: a value with no thing it is per, an amount with fewer than 2 places, a count with no unit
+written before `a`/`per`, not under its whole, one digit off the quotient, a whole in another
+unit.
 Pure: no I/O, no state.
 """
 
@@ -23,7 +32,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .computed.reading import AnswerReading, written_operand, chance_bounds
-from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
+from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
 
@@ -46,6 +55,10 @@ _COUNTED: Final = re.compile(
 _BARE: Final = re.compile(
     r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9]|[ \t]?[%$\u20ac\u00a3])"
 )
+
+# (round 26) A count's unit and the thing it is per, right after it: ` words a job`, ` km per day`.
+_UNIT_PER_AFTER: Final = re.compile(r"[ \t]+([A-Za-z]{1,15})[ \t]+(?:a|an|per|each)[ \t]+([A-Za-z]{2,15})\b", re.ASCII)
+MIN_COUNT_DIGITS: Final = 3  # (round 26) significant digits a count per a thing must write (`4,586`)
 
 # The word right after a count: `14 boxes`, `500 instead`.
 _NEXT_WORD: Final = re.compile(r"[ \t]+([A-Za-z]{1,20})")
@@ -88,8 +101,10 @@ def explain_per_item(
     None. A late try."""
     occ = late_target(reading, i, MIN_DIGITS)
     text = reading.text
-    if occ is None or not occ.amount:
+    if occ is None:
         return None
+    if not occ.amount:
+        return _per_thing_count(reading, i, occ, known, computed_here, previous, previous_text, question)
     places = decimal_places(occ.digits)
     if places < MIN_PLACES:
         return None
@@ -113,6 +128,14 @@ def explain_per_item(
     pairs = [(w, c) for c in own for w in wholes] + [(w, c) for c in other for w in wholes + earlier]
     if not pairs or late_try_refused(reading, i, known, computed_here):
         return None
+    return _one_quotient(occ, places, pairs)
+
+
+def _one_quotient(
+    occ: Occurrence, places: int, pairs: list[tuple[tuple[Decimal, Operand], tuple[Decimal, Operand]]],
+) -> Derivation | None:
+    """The pair (a whole, a count) whose quotient, rounded half up to `places`, is the value; None
+    when none is, or when another pair reaches one of its one-digit neighbours (the chance test)."""
     bounds = chance_bounds(occ.number, places)
     if bounds is None:
         return None
@@ -125,3 +148,52 @@ def explain_per_item(
         if found is None and each == occ.number:
             found = Derivation("per-item", f"{w.value} / {c.value} = {occ.value}", (w, c))
     return found
+
+
+def _unit_word(text: str, end: int) -> str | None:
+    """The word right after a number (lower case), or None."""
+    m = _NEXT_WORD.match(text, end)
+    return None if m is None else m.group(1).lower()
+
+
+def _same_unit(word: str | None, unit: str) -> bool:
+    return word is not None and word in (unit, unit + "s", unit + "es", unit.rstrip("s"))
+
+
+def _per_thing_count(
+    reading: AnswerReading, i: int, occ: Occurrence, known: set[str], computed_here: list[Occurrence],
+    previous: Sequence[EarlierValue], previous_text: str, question: str,
+) -> Derivation | None:
+    """(round 26) A count per a thing (`4,586 words a job`): a whole written with the value's unit
+    over a count written with the thing (module doc), or None."""
+    text = reading.text
+    m = _UNIT_PER_AFTER.match(text, occ.end)
+    if m is None or digit_count(occ.digits) < MIN_COUNT_DIGITS:
+        return None
+    unit, thing = m.group(1).lower(), m.group(2).lower()
+    if unit in ("a", "an", "per", "each") or _same_unit(thing, unit):
+        return None
+    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
+    taken = {n for n, _ in own}
+    other = [(n, o) for n, o in _counts(previous_text, thing, "the previous answer", False)
+             + _counts(question, thing, "the person's last text", True) if n not in taken]
+    if not own and not other:
+        return None
+    resolved = known | {o.value for o in computed_here}
+    wholes: list[tuple[Decimal, Operand]] = [
+        (o.number, written_operand(o)) for o in reading.occurrences[:i]
+        if not o.amount and o.value in resolved and o.number > occ.number and _same_unit(_unit_word(text, o.end), unit)
+    ][-MAX_WHOLES:]
+    earlier: list[tuple[Decimal, Operand]] = []
+    if other and previous_text:
+        for p in previous:
+            if p.amount or p.number <= occ.number:
+                continue
+            at = previous_text.find(p.value)
+            if at >= 0 and _same_unit(_unit_word(previous_text, at + len(p.value)), unit):
+                earlier.append((p.number, Operand(p.value, "earlier answer", "the previous answer")))
+        earlier = earlier[-MAX_WHOLES:]
+    pairs = [(w, c) for c in own for w in wholes] + [(w, c) for c in other for w in wholes + earlier]
+    if not pairs or late_try_refused(reading, i, known, computed_here):
+        return None
+    return _one_quotient(occ, decimal_places(occ.digits), pairs)

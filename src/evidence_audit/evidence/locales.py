@@ -120,11 +120,17 @@ def _locale_readings(text: str) -> list[str]:
         out.setdefault(grouped, None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
         return list(out)
+    decided = "," in text and comma_text(text)  # (round 26) a decimal-comma text (decimal_comma.py)
     for m in _RUN.finditer(text):
         written = m.group(0)
         if written.isdigit():
             continue  # digits alone: no separator (a run is digits and `.`, `,` or a space between)
         english = _read_run(written, text[m.end() : m.end() + 16])
+        if english is None and decided:
+            # (round 26) a text that writes its numbers with a decimal comma (a German invoice's
+            # `0,11` beside `6.420` and `706,20`) reads its ambiguous ones that way too, as an
+            # answer does (`english_text`): `6.420` words are 6,420, `706,20` is 706.20
+            english = comma_reading(written)
         if english:
             out.setdefault(english, None)
     return list(out)
@@ -169,8 +175,18 @@ def _english_text(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     pieces: list[str] = []
     done = 0
     found: dict[str, str] = {}
+    swapped = False
     for m in _RUN.finditer(text):
         written = m.group(0)
+        # (round 26) a percent sign written before its number, as Turkish writes it (`KDV %8,1`): in
+        # a decimal-comma text, written after it at the same offsets (`8.1%`), as the rules read a percent
+        before = decided and m.start() >= 1 and text[m.start() - 1] == "%" and (m.start() < 2 or not text[m.start() - 2].isalnum())
+        if before and ("," not in written and "." not in written):
+            pieces.append(text[done : m.start() - 1])
+            pieces.append(written + "%")
+            done = m.end()
+            swapped = True
+            continue
         if "," not in written and "." not in written or m.start() in grouped_starts:
             continue
         english = english_of(written, text[m.end() : m.end() + 16])
@@ -179,10 +195,16 @@ def _english_text(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
         if english is None:
             continue
         found[written] = english
-        pieces.append(text[done : m.start()])
-        pieces.append("".join("," if ch == "." or (ch != "," and not ch.isdigit()) else "." if ch == "," else ch for ch in written))
+        respelled = "".join("," if ch == "." or (ch != "," and not ch.isdigit()) else "." if ch == "," else ch for ch in written)
+        if before:
+            pieces.append(text[done : m.start() - 1])
+            pieces.append(respelled + "%")
+            swapped = True
+        else:
+            pieces.append(text[done : m.start()])
+            pieces.append(respelled)
         done = m.end()
-    if not found:
+    if not found and not swapped:
         return text, ()
     pieces.append(text[done:])
     return "".join(pieces), tuple(found.items())

@@ -26,14 +26,17 @@ from typing import Final
 
 __all__ = ["NUMERIC_DATE", "NUMERIC_DATE_IN", "answer_order", "numeric_date", "numeric_orders", "step_orders"]
 
-NUMERIC_DATE: Final = re.compile(r"[0-9]{2}/[0-9]{2}/[0-9]{4}", re.ASCII)
-NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/])[0-9]{2}/[0-9]{2}/[0-9]{4}(?![0-9/])", re.ASCII)
+# (round 26) or with dots, as German, Swiss, Turkish and Nordic answers write a date (`12.10.2026`):
+# always day first (no one writes a month first with dots)
+NUMERIC_DATE: Final = re.compile(r"[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}", re.ASCII)
+NUMERIC_DATE_IN: Final = re.compile(r"(?<![0-9/.])[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}(?![0-9/]|\.[0-9])", re.ASCII)
 
 
 def numeric_date(text: str, order: str) -> date | None:
-    """`text` (`11/08/2025`) read month first (`order` "mdy") or day first ("dmy"); None if no date."""
+    """`text` (`11/08/2025`) read month first (`order` "mdy") or day first ("dmy"); None if no date.
+    (round 26) A date with dots (`12.10.2026`) is read day first whatever the order."""
     first, second, year = int(text[0:2]), int(text[3:5]), int(text[6:10])
-    month, day = (first, second) if order == "mdy" else (second, first)
+    month, day = (first, second) if order == "mdy" and text[2:3] != "." else (second, first)
     try:
         return date(year, month, day)
     except ValueError:

@@ -147,8 +147,9 @@ _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", 
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
 # One that ends no sentence (a comma, a dash, a bracket, `?` or a lower-case word after its dot): the
 # answer writes dates so; a number at a sentence's end (`The rate is 15.02.`) alone is no date.
+# (round 26) Nor does a date a span is added to or taken from (`30.09. + 21 days`, `15.02. − 3`).
 _DOTTED_DATE_WRITTEN: Final = re.compile(
-    r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014-]|[ \t]+[a-z])"
+    r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\.(?=[,;:?!)\u2013\u2014/-]|[ \t]?[\u2013\u2014\u2212+-]|[ \t]+[a-z])"
 )
 # (round 25) Whether an answer writes such a date, read once per answer (`_dotted_month_day` asks it
 # for every candidate: a search of the whole answer a candidate, n candidates x n characters).

@@ -292,11 +292,20 @@ def _shifted(base: date, count: int, unit: str) -> tuple[date | None, date | Non
 _MONTH_POINT: Final = re.compile(r"(?<![A-Za-z])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$")
 
 
+# (round 26) A day and month day first with their dots (`30.09.`): its last point ends no sentence
+# (`due 21 October 2026 (30.09. + 21 days)`), and it is a base a span is added to. Day 1-31, month
+# 1-12, no digit or point before it, no digit after its point.
+_DOTTED_DAY_MONTH: Final = re.compile(r"(?<![0-9.])(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
+_DOTTED_BEFORE_STOP: Final = re.compile(r"(?<![0-9.])(?:0?[1-9]|[12][0-9]|3[01])\.(?:0?[1-9]|1[0-2])\Z", re.ASCII)
+
+
 def _sentence_stop(answer: str, at: int) -> int:
     """Where the sentence that goes on at `at` ends (its `. `), or -1; the point of a month's
-    abbreviation ends none (`May 11, 2027 (180 days from Nov. 12th)`)."""
+    abbreviation ends none (`May 11, 2027 (180 days from Nov. 12th)`), nor (round 26) the last
+    point of a day and month written day first (`(30.09. + 21 days)`)."""
     stop = answer.find(". ", at)
-    while stop >= 0 and _MONTH_POINT.search(answer, max(0, stop - 5), stop) is not None:
+    while stop >= 0 and (_MONTH_POINT.search(answer, max(0, stop - 5), stop) is not None
+                         or _DOTTED_BEFORE_STOP.search(answer, max(0, stop - 5), stop) is not None):
         stop = answer.find(". ", stop + 2)
     return stop
 
@@ -352,6 +361,20 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
             seen.add(base)
             if carried(base.isoformat()):
                 bases.append(base)
+    if "." in answer:  # (round 26) `(30.09. + 21 days)`: a day and month day first, as a yearless base
+        for m in _DOTTED_DAY_MONTH.finditer(answer, start, end):
+            if len(bases) >= MAX_DATES:
+                break
+            for year in (found.day.year, found.day.year - 1):
+                try:
+                    base = date(year, int(m.group(2)), int(m.group(1)))
+                except ValueError:
+                    break
+                if base < found.day and base not in seen:
+                    seen.add(base)
+                    if carried(base.isoformat()):
+                        bases.append(base)
+                    break
     return _first_step(found.day, bases, spans)
 
 
@@ -418,8 +441,9 @@ def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
-    end = min((k for k in (answer.find(". ", found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
     return spans_in(answer, start, end, "the answer wrote it")[::-1]
+
 
 
 class DateVerdict(NamedTuple):

@@ -19,7 +19,8 @@ it (an email's timestamp `2024-05-13 17:00:00`) or the next month, and only when
 those two dates falls on that weekday. A timestamp a result writes (`2024-01-05 15:45:00`) gives
 (`stamp_keys`) a `stamp` key (`2024-01-05t15:45`, with `stamp-s` for its seconds) for an answer that joins the
 two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13`, `2025/08/13`,
-`db_20250813.sql`) gives a `date` key too (`compact_dates.py`).
+`db_20250813.sql`) gives a `date` key too (`compact_dates.py`); (round 26) so does a date day first
+with dots (`Datum: 30.09.2026`).
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`;
 round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
@@ -111,6 +112,11 @@ _STAMP: Final = re.compile(r"(?<![0-9])([0-9]{4}-[0-9]{2}-[0-9]{2})[ T]([0-9]{2}
 # An ISO date in a result's text (a timestamp's date).
 _ISO_DATE: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])", re.ASCII)
 # Month words that are also common lower-case words: read as months only when capitalized.
+# (round 26) A day, a month and a four-digit year with dots between, day first (`30.09.2026`,
+# `1.10.2026`); not a piece of a longer dotted run (a version `1.10.2026.3`, an IP-like run).
+_DOTTED_DMY: Final = re.compile(
+    r"(?<![0-9.])(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)[0-9]{2})(?![0-9]|\.[0-9])", re.ASCII
+)
 _WORDS_TOO: Final = frozenset(("may", "mar", "march", "jun", "dec", "sep"))
 
 
@@ -199,6 +205,14 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
     # `db_20250813.sql` (compact_dates.py)
     for found in compact_dates(text):
         yield ("date", found)
+    # (round 26) a date day first with dots and its year, as German, Swiss, Turkish, Polish and
+    # Nordic texts write it (`Datum: 30.09.2026`, `Rechnung vom 1.10.2026`): the answer's `30.09.`,
+    # `30 September` or `2026-09-30` read it (day first: dots are no month-first spelling)
+    if "." in text:
+        for m in _DOTTED_DMY.finditer(text):
+            found = _iso(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+            if found is not None:
+                yield ("date", found)
     for m in TWELVE_HOUR.finditer(text):
         hour = int(m.group(1))
         minute = int(m.group(2)) if m.group(2) is not None else 0

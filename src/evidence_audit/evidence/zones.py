@@ -103,6 +103,7 @@ for _names, _zone in (
       "prague", "warsaw", "milan", "rotterdam", "munich", "frankfurt", "copenhagen", "oslo",
       "barcelona", "hamburg"), (60, "eu")),
     (("athens", "helsinki", "kyiv", "bucharest", "sofia"), (120, "eu")),
+    (("istanbul", "moscow"), (180, "")),
     (("tokyo", "osaka", "seoul"), (540, "")),
     (("shanghai", "beijing", "shenzhen", "hong kong", "singapore", "taipei", "manila", "perth"), (480, "")),
     (("mumbai", "delhi", "new delhi", "bangalore", "bengaluru", "kolkata", "chennai"), (330, "")),
@@ -110,6 +111,15 @@ for _names, _zone in (
 ):
     for _name in _names:
         _PLACES[_name] = _zone
+# (round 26) The same cities as their own people spell them, with their letters outside ASCII
+# ("17:00 in Zürich", "München time", "à Montréal"): a name written with its diacritics names the
+# same zone as its English spelling.
+for _native, _english in (("zürich", "zurich"), ("münchen", "munich"), ("montréal", "montreal"),
+                          ("köln", "frankfurt"), ("genève", "zurich"), ("geneva", "zurich"),
+                          ("wien", "vienna"), ("praha", "prague"), ("warszawa", "warsaw"),
+                          ("lisboa", "lisbon"), ("roma", "rome"), ("milano", "milan"),
+                          ("københavn", "copenhagen"), ("bruxelles", "brussels"), ("athína", "athens")):
+    _PLACES[_native] = _PLACES[_english]
 
 # A UTC or GMT offset: UTC+2, UTC-05:00, GMT+5:30, UTC+0530.
 _OFFSET: Final = r"(?:UTC|GMT)\s?([+\-\u2212])\s?([0-9]{1,2})(?::?([0-9]{2}))?"
@@ -419,6 +429,33 @@ def _local_instants(text: str) -> list[tuple[date, int, int]]:
     return out
 
 
+# (round 26) A text that says its clocks are UTC: the word UTC or GMT on its own (`DELIVERIES DUE THU
+# 08 OCT 2026 (times UTC)`), or a column or key named for it (`due_utc`, `start_utc`).
+_SAYS_TEXT_UTC: Final = re.compile(r"(?<![A-Za-z])(?:UTC|GMT)(?![A-Za-z0-9+\-\u2212])|(?<=[A-Za-z])_(?:utc|UTC)(?![A-Za-z0-9])")
+
+
+def _utc_text_instants(text: str) -> list[tuple[date | None, int, int]]:
+    """(round 26) The clocks of a result's text that says its times are UTC (`_SAYS_TEXT_UTC`) and
+    names no other zone (no offset, abbreviation, place or tz name): a table of deliveries `due_utc
+    21:30` is the instant 21:30 UTC, on the text's first ISO date, else on no day (the run's day
+    decides daylight saving time, as for a schedule's clock). A text naming another zone too is
+    left to the rules that read zoned clocks."""
+    if _SAYS_TEXT_UTC.search(text) is None or _tz_names(text):
+        return []
+    for m in _MENTION.finditer(text):
+        if m.group(4) not in ("UTC", "GMT"):
+            return []
+    found = _TEXT_DATE.search(text)
+    day = iso_day(found) if found is not None else None
+    out: list[tuple[date | None, int, int]] = []
+    for m in _TEXT_CLOCK.finditer(text):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 23 or minute > 59:
+            continue
+        out.append((day, hour * 60 + minute, int(m.group(3) or 0)))
+    return out
+
+
 # A timestamp as C's asctime, git and openssl write it, with its zone: `Thu Aug 14 13:02:51 2025
 # +0000`, `Sep  2 23:59:59 2025 GMT`; and as RFC 2822 (mail, HTTP) writes it: `Thu, 14 Aug 2025
 # 13:02:51 +0000`. Read from results' texts; without a zone it names no instant.
@@ -690,7 +727,9 @@ class ZoneIndex:
 
     def _read_text(self, text: str, turn: int) -> None:
         self._run_zones.update(_tz_names(text))
-        if ("/" in text and ":" in text) or "*" in text or (":" in text and (_has_written_instant(text) or _ZONED_CLOCK.search(text) or _TEXT_STAMP.search(text))):
+        if ("/" in text and ":" in text) or "*" in text or (":" in text and (
+                _has_written_instant(text) or _ZONED_CLOCK.search(text) or _TEXT_STAMP.search(text)
+                or _SAYS_TEXT_UTC.search(text))):
             self._texts.append((text, turn))
 
     def _keep(self, day: date | None, utc: int, form: str, turn: int, second: int) -> None:
@@ -715,6 +754,8 @@ class ZoneIndex:
                 self._keep(day, utc, "", turn, second)
             for found_day, utc, second in [*_zoned_clocks(text), *_stamped_clocks(text)]:
                 self._keep(found_day, utc, "", turn, second)  # `01:49:17 UTC` in prose, `... 21:47:13+02` (round 8)
+            for found_day, utc, second in _utc_text_instants(text):
+                self._keep(found_day, utc, "", turn, second)  # a table `(times UTC)` (round 26)
             if not names_tz(text):
                 for hour, minute in cron_clocks(text):  # a schedule in UTC: no day, fixed zones only
                     self._keep(None, hour * 60 + minute, "", turn, 0)

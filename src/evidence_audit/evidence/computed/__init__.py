@@ -415,6 +415,7 @@ RULES = (
     "dpi-pixels", "edge-margin",  # round 25 (`print_sizes.py`)
     "per-item",  # round 25 (`item_prices.py`)
     "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
+    "count-multiple",  # round 26 (`count_multiples.py`)
 )
 
 __all__ = [

@@ -15,6 +15,7 @@ from ..carried_products import CarriedProducts
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
+from ..count_multiples import StatedQuantities
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
@@ -167,7 +168,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -277,6 +278,7 @@ class ArithmeticBasis:
         self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
         self.reading_series = ReadingSeries()  # (round 23) readings of one field, for `reading-gap` (reading_series.py)
         self.stated_intervals = StatedIntervals()  # (round 24) intervals a person states, for `interval-due` (stated_intervals.py)
+        self.stated_quantities = StatedQuantities()  # (round 26) quantities per a thing, for `count-multiple` (count_multiples.py)
         self.print_sizes = StatedSizes()  # (round 25) sizes the run states, for `dpi-pixels` and `edge-margin` (print_sizes.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
@@ -496,6 +498,7 @@ class ArithmeticBasis:
         self.stated_rates.add_text(text, "user", "user")
         self.period_lengths.add_text(text, "the user")
         self.stated_intervals.add_text(text)
+        self.stated_quantities.add_text(text)  # round 26 (count_multiples.py)
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
         self.clock_leads.add_person_text(text)
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
@@ -702,6 +705,8 @@ class ArithmeticBasis:
                                               | ({self.today.isoformat()} if self.today is not None else set()), known_date)  # round 18: and the stated today
                 if _NUMERIC_DATE.fullmatch(value):  # round 18: an undecided slashed date read both ways
                     orders = [(o, numeric_date(value, o)) for o in step_orders(answer)]
+                if value[2:3] == "." and _misreads_known(value, known_date):
+                    continue  # (round 26) `13.11.2026` one digit off a carried `03.11.2026`: a misread, not a step
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
@@ -1148,6 +1153,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
                 derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                               self._question)
+            if derivation is None:  # (round 26) a count the sentence writes times a quantity stated per the thing (`two translators`)
+                derivation = self.stated_quantities.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
                 derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
@@ -1257,6 +1264,20 @@ def _stepped(
                 Operand(step.base, "result", "a date the run knows"),
                 Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
     return None
+
+
+def _misreads_known(value: str, known_date: Callable[[str], bool]) -> bool:
+    """(round 26) Whether a date written with dots (`13.11.2026`) is one digit off a date the run
+    knows (`03.11.2026` carried): a slip of it, which a step from it must not excuse."""
+    for k, ch in enumerate(value):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit != ch:
+                other = numeric_date(value[:k] + digit + value[k + 1:], "dmy")
+                if other is not None and known_date(other.isoformat()):
+                    return True
+    return False
 
 
 def _reader(order: str) -> Callable[[str], date | None]:

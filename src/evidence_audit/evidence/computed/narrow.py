@@ -605,6 +605,21 @@ def explain_narrow(
         if sum((o.number for o in window), Decimal(0)) == number and not _cuts_a_list(
                 answer, window[0], [o for o in results if o.amount == window[0].amount]):
             return done("total", " + ".join(o.value for o in window), map(written_operand, window))
+    # (round 26) worked steps and the items no step takes, each step standing for its result: a
+    # weighted count `1,840 × 25% = 460, 620 × 40% = 248, ..., plus 5,270 new: 6,987` adds the
+    # steps' results and the lone 5,270 (two steps or more in the run, exact)
+    if len(results) >= 2:
+        # (the last few numbers before it only, and the operands of their own equations: bounded)
+        region = occurrences[max(0, i - 4 * MAX_WINDOW):i]
+        taken = {at for o in region if o.at in reading.relations for _, at in reading.relations[o.at].operands}
+        items = [o for o in region if o.value in known and (o.at in reading.relations or o.at not in taken)
+                 and (o.amount or not occ.amount)]
+        for size in range(3, min(MAX_WINDOW, len(items)) + 1):
+            window = items[-size:]
+            steps_in = sum(1 for o in window if o.at in reading.relations)
+            if 2 <= steps_in < size and sum((o.number for o in window), Decimal(0)) == number \
+                    and not _cuts_a_list(answer, window[0], items):
+                return done("total", " + ".join(o.value for o in window), map(written_operand, window))
     # the same at the lines' exact values, rounded once (`£124.92` for 124.9176, `£9.50` for
     # 9.495 ... `Total: £134.41`; chains.py)
     worked = exact_total(number, decimal_places(occ.digits or target), [(o.number, _exact_of(basis, reading, o)) for o in results])
@@ -1212,7 +1227,10 @@ def explain_narrow(
     if number > 0 and clear_of_carried(reading, occ, i):
         ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
-        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take)
+        # (round 26) the words since the number before it on its line: the record it is of (`de 0.213`)
+        own_from = max(line_from, occurrences[i - 1].end) if i > 0 else line_from
+        carried_ratio = basis.carried_ratios.explain(number, occ.digits, ratio_scale, label, basis.work.take,
+                                                     answer[own_from:occ.start] if own_from <= occ.start else "")
         if carried_ratio is not None:
             ratio_times = "" if ratio_scale == 1 else f" x {ratio_scale}"
             return done("carried-ratio", carried_ratio.expression + ratio_times,

@@ -1,0 +1,135 @@
+"""A quantity a person stated for one thing, times the count of things the answer writes (round 26):
+`count-multiple`.
+
+Rules state a quantity per one thing once, in words: `a translator delivers 2,500 words a working
+day`, `a page of 1,800 characters`, `each van carries 40 crates`, `a nurse sees 12 patients a shift`.
+An answer then scales it to the count it is about: `with two translators it's 9,275 / 5,000`, `5
+characters over 2 pages (3,600)`, `three vans take 120 crates`. No number of the answer's
+sentence is the stated quantity, so the narrow rules find no operand, and `rate-step` multiplies a
+stated rate by a number written right before it, not a count of the thing.
+
+| rule | the answer writes | from | its price |
+|---|---|---|---|
+| `count-multiple` (late) | `With two translators it's 9,275 / 5,000`; `2 pages (3,600)` | a count (2-12, digits or a word) written in the value's sentence before it, with the thing it counts right after it (`two translators`, `2 pages`, one word between allowed), times a number a person stated in a clause that names that thing (`a translator delivers 2,500 words a working day`); exact | a value equal to such a product with no one-digit neighbour reached by another count and stated quantity of the same search, not one digit off a carried number |
+
+Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
+one digit off a carried number or a slip of the local step.
+Pure: no I/O; the per-run state is the quantities the persons stated (at most MAX_QUANTITIES).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import AnswerReading, neighbours
+from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places
+from .computed.wide import late_target, late_try_refused
+from .decimal_text import printed
+
+__all__ = ["MAX_QUANTITIES", "StatedQuantities"]
+
+MAX_QUANTITIES: Final = 64  # quantities kept per run (the latest)
+MAX_TEXT: Final = 20_000  # characters of a person's text read
+MIN_DIGITS: Final = 2  # significant digits the value must write
+MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
+MAX_COUNT: Final = 12
+_COUNT_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                       "ten": 10, "eleven": 11, "twelve": 12, "both": 2}
+# A number a person states, with or without thousands separators (`2,500`, `1800`, `48.00`).
+_NUMBER: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?(?![0-9]|[.,][0-9])", re.ASCII)
+# A clause of a person's text: up to a comma, a semicolon, a sentence's stop or a line break.
+_CLAUSE_END: Final = re.compile(r"[,;:]\s|[.!?](?=\s|$)|\n")
+_WORD: Final = re.compile(r"[A-Za-z][A-Za-z-]{2,30}", re.ASCII)
+# A count and the word it counts: the word right after it or the next (`two translators`, `2
+# standard pages`).
+_COUNTED: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)"
+    r"[ \t]+([A-Za-z][A-Za-z-]{1,30})(?:[ \t]+([A-Za-z][A-Za-z-]{2,30}))?(?![0-9])",
+    re.ASCII | re.IGNORECASE,
+)
+# Where the value's sentence starts and ends.
+_SENTENCE_END: Final = re.compile(r"[.!?;](?=[ \t\n*_)])|\n")
+
+
+def _singular(word: str) -> str:
+    """A noun without its plural ending (`translators` -> `translator`, `pages` -> `page`)."""
+    word = word.lower()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+class StatedQuantities:
+    """The numbers the persons of a run stated, each with the nouns of its clause (singular)."""
+
+    __slots__ = ("_quantities",)
+
+    def __init__(self) -> None:
+        self._quantities: list[tuple[Decimal, frozenset[str], str]] = []
+
+    def add_text(self, text: str) -> None:
+        """Read a person's text (the system prompt, a user's message) for its numbers and their clauses."""
+        text = text[:MAX_TEXT]
+        if not any(ch.isdigit() for ch in text):
+            return
+        start = 0
+        for end_match in [*_CLAUSE_END.finditer(text), None]:
+            end = end_match.start() if end_match is not None else len(text)
+            clause = text[start:end]
+            start = end_match.end() if end_match is not None else len(text)
+            numbers = list(_NUMBER.finditer(clause))
+            if not numbers:
+                continue
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause))
+            for m in numbers:
+                number = as_decimal(m.group(0).replace(",", ""))
+                if number is None or number <= 0:
+                    continue
+                self._quantities.append((number, nouns, clause.strip()))
+        del self._quantities[:-MAX_QUANTITIES]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a count its sentence writes times a quantity a person stated for the thing
+        it counts (the module's docstring), or None. A late try."""
+        if not self._quantities:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None or occ.number < MIN_VALUE:
+            return None
+        text = reading.text
+        first = 0
+        for m in _SENTENCE_END.finditer(text, 0, occ.start):
+            first = m.end()
+        counts: list[tuple[int, str, str]] = []
+        for m in _COUNTED.finditer(text, first, occ.start):
+            word = m.group(1).lower()
+            count = _COUNT_WORDS.get(word) if not word.isdigit() else int(word)
+            if count is not None and 2 <= count <= MAX_COUNT:
+                for thing in (m.group(2), m.group(3)):  # the word after the count, or the one after it
+                    if thing is not None and len(thing) > 2:
+                        counts.append((count, _singular(thing), m.group(0)))
+        if not counts:
+            return None
+        pairs = [(count, thing, written, number, clause) for count, thing, written in counts
+                 for number, nouns, clause in self._quantities if thing in nouns]
+        if not pairs or late_try_refused(reading, i, known, computed_here):
+            return None
+        try:
+            near = set(neighbours(occ.number, decimal_places(occ.digits)))
+        except InvalidOperation:
+            return None
+        found: Derivation | None = None
+        for count, _, written, number, clause in pairs:
+            product = number * count
+            if product in near:
+                return None  # the chance test: a one-digit neighbour is reached as well
+            if found is None and product == occ.number:
+                found = Derivation(
+                    "count-multiple", f"{count} x {printed(number)} = {occ.value}",
+                    (Operand(str(count), "count", f"the answer wrote {written!r}"),
+                     Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
+        return found
