@@ -15,6 +15,16 @@ read a YAML dump (`yaml_dumps.py`):
   that the text does not write; every other cell (a date, `12,500` cannot occur in CSV, `$5`) is
   the string it writes.
 
+Round 26 (`aligned tables`, a habit of report tools in every domain: `df`, a league table, a
+rentals or jobs report): a fixed-width table, columns padded with spaces, read the same way:
+
+- a header line (one of the first MAX_TITLE_LINES + 1 lines: a report's title may stand above it)
+  of 2 to MAX_COLUMNS cells split on runs of two or more spaces or a tab, none of them a number,
+  then MIN_ALIGNED_ROWS or more lines that split into as many cells (a line of another count ends
+  the table), at least one of its cells a number;
+- a cell is a number in JSON's spelling or grouped by commas in threes (`7,390.50`, `212,400`):
+  a padded column writes its thousands so, and no other reading of such a cell exists.
+
 Anything else is no table: the reader returns None and the result stays text, tokens only.
 Pure: no I/O; the only module state is a bounded memo of the texts read lately (`table_records`).
 """
@@ -35,6 +45,12 @@ MAX_ROWS: Final = 4096  # rows read (a longer table keeps its first rows; the re
 MIN_ROWS: Final = 1  # a one-row export is one record (its two numbers divide)
 
 _NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
+# A number grouped by commas in threes (`7,390.50`, `212,400`): an aligned table's cell only.
+_GROUPED: Final = re.compile(r"-?[1-9][0-9]{0,2}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
+# The gap between two cells of an aligned table: two or more spaces, or a tab (bounded by the line).
+_ALIGNED_GAP: Final = re.compile(r"[ ]{2,}|\t+", re.ASCII)
+MAX_TITLE_LINES: Final = 2  # lines a report's title may take above an aligned table's header
+MIN_ALIGNED_ROWS: Final = 2  # rows under an aligned header (one row of two padded cells is prose as often as a table)
 _SEPARATOR_CELL: Final = re.compile(r":?-+:?")
 _READ: Final[TextMemo[tuple[Served | None]]] = TextMemo(entries=64, chars=1 << 21)
 
@@ -44,6 +60,38 @@ def _cell(text: str) -> Any:
     if _NUMBER.fullmatch(text):
         return float(text) if "." in text else int(text)
     return text
+
+
+def _aligned_cells(line: str) -> list[str] | None:
+    line = line.strip()
+    return _ALIGNED_GAP.split(line) if line else None
+
+
+def _aligned_cell(text: str) -> Any:
+    text = text.strip()
+    if _GROUPED.fullmatch(text):
+        plain = text.replace(",", "")
+        return float(plain) if "." in plain else int(plain)
+    return _cell(text)
+
+
+def _aligned(lines: list[str]) -> list[dict[str, Any]] | None:
+    """The records of a fixed-width table whose header is one of the first lines, else None."""
+    for at in range(min(MAX_TITLE_LINES + 1, len(lines) - MIN_ALIGNED_ROWS)):
+        cells = _aligned_cells(lines[at])
+        header = _header(cells) if cells is not None else None
+        if header is None:
+            continue
+        records: list[dict[str, Any]] = []
+        for line in lines[at + 1 : at + 1 + MAX_ROWS]:
+            row = _aligned_cells(line)
+            if row is None or len(row) != len(header):
+                break
+            records.append({name: _aligned_cell(cell) for name, cell in zip(header, row)})
+        if len(records) >= MIN_ALIGNED_ROWS and all(
+                any(isinstance(v, (int, float)) for v in r.values()) for r in records):
+            return records
+    return None
 
 
 def _header(cells: list[str]) -> list[str] | None:
@@ -73,7 +121,8 @@ def _rows(header: list[str], lines: list[str], split: Any) -> list[dict[str, Any
 
 
 def read_table(text: str) -> list[dict[str, Any]] | None:
-    """The records of a CSV or markdown table at the start of `text` (after blank lines), else None."""
+    """The records of a CSV or markdown table at the start of `text` (after blank lines), or of an
+    aligned table under at most MAX_TITLE_LINES title lines (round 26), else None."""
     if len(text) > MAX_TABLE_CHARS:
         return None
     lines = [line for line in text.strip().split("\n")]
@@ -90,10 +139,10 @@ def read_table(text: str) -> list[dict[str, Any]] | None:
             return None
         return _rows(header, lines[2:], _pipe_cells)
     if "," not in first or '"' in text or "|" in first:
-        return None
+        return _aligned(lines) if "|" not in first else None
     header = _header(first.split(","))
     if header is None:
-        return None
+        return _aligned(lines)
     return _rows(header, lines[1:], lambda line: line.split(",") if line.strip() else None)
 
 
@@ -101,7 +150,7 @@ def table_records(served: Served) -> Served | None:
     """A text result's records when its text is a table this reader reads (a reading of the
     records only: `parsed`, no text), else None; each text read once while it is kept (`_READ`)."""
     text = served.text
-    if served.has_parsed or not text or ("," not in text and "|" not in text):
+    if served.has_parsed or not text or ("," not in text and "|" not in text and "  " not in text and "\t" not in text):
         return None
     return _READ.read(text, _records_read)[0]
 
