@@ -71,6 +71,10 @@ _COUNT_OF: Final = re.compile(
     r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
 # (round 17) a value per unit: `per battery`, `$7.51 a day`, `$3.93/GB` after it, or `Per day` before it in its sentence
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
+# (round 26, habits26) the value's own unit between it and `per`/`a`: `4,586 words a job`, `12.4 km
+# per day`, `**€4.78** euros a head` (one word of letters; the thing after `per`/`a` is the unit divided by)
+_PER_AFTER_UNIT: Final = re.compile(
+    r"[ \t*]*[A-Za-z]{2,12}[ \t]+(?:per|an?)[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 22) `a`, `an` or `each` and a thing right before the value: `and a portion £3.64`
 _A_THING_BEFORE: Final = re.compile(r"(?<![A-Za-z])(?:an?|each)[ \t]+([A-Za-z]{1,12})[ \t:*]*(?:[£$€]|[A-Z]{3}[ \t]?)?$")
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
@@ -101,9 +105,13 @@ def _unit(word: str) -> str:
 
 
 def per_unit(text: str, floor: int, start: int, end: int) -> str:
-    """The unit a value is per (`per battery`, `a day`, `/GB` right after it, `Per day` before it in
-    its sentence), lower case and singular, or ""."""
+    """The unit a value is per (`per battery`, `a day`, `/GB` right after it, or after the value's
+    own unit word: `words a job`, round 26; `Per day` before it in its sentence), lower case and
+    singular, or ""."""
     m = _PER_AFTER.match(text, end)
+    if m is not None and m.group(1).lower() not in _NOT_UNITS:
+        return _unit(m.group(1))
+    m = _PER_AFTER_UNIT.match(text, end)  # (round 26) `4,586 words a job`
     if m is not None and m.group(1).lower() not in _NOT_UNITS:
         return _unit(m.group(1))
     found = [m for m in _PER_BEFORE.finditer(text, floor, start)]
