@@ -38,3 +38,9 @@ def test_a_sum_whose_neighbour_another_pair_reaches_is_refused() -> None:
 def test_the_reference_profile_reads_none() -> None:
     flags, _ = judged("Consultation 3 x 42.50 = EUR 127.50, total EUR 183.75.", _run(), REFERENCE)
     assert "183.75" in flags
+
+
+def test_no_word_of_a_total_no_sum() -> None:
+    # a deposit is no total however its digits add up (test_itemized_bills' refusal)
+    flags, computed = judged("Consultation 3 x 42.50 = EUR 127.50, deposit EUR 183.75.", _run())
+    assert "183.75" in flags, computed

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from evidence_audit.evidence.count_divisions import per_unit
+from evidence_audit.evidence.count_divisions import counted_thing, per_unit
 
 from ._helpers import REFERENCE, history, judged
 
@@ -14,15 +14,22 @@ from ._helpers import REFERENCE, history, judged
 LOG = '{"month": "2027-02", "km": 48230, "shifts": 37}'
 
 
-@pytest.mark.parametrize("text,unit", [
+@pytest.mark.parametrize("text,thing", [
     ("1,303 km a shift.", "shift"),
     ("1,303 km per shift.", "shift"),
-    ("1,303 a shift.", "shift"),  # (as before)
     ("1,303 km in total.", ""),
 ])
-def test_the_unit_after_the_values_own_unit(text: str, unit: str) -> None:
+def test_the_thing_after_the_values_own_unit(text: str, thing: str) -> None:
     end = text.index(" ")
-    assert per_unit(text, 0, 0, end) == unit
+    assert counted_thing(text, end) == thing
+    assert per_unit(text, 0, 0, end) == ""  # (per_unit reads `a shift` right after the value only)
+
+
+def test_a_measure_is_no_count() -> None:
+    # 6,390 km over 1.2 mm is a measure over a measure (`measure-rate`), not a count of things
+    flags, computed = judged("It lost 1.2 mm over 6,390 km, so 5,325 km per mm.",
+                             history('{"odometer_km": [49020, 55410], "tread_mm": [5.3, 4.1]}'))
+    assert computed.get("5325") != "count-divided", computed
 
 
 @pytest.mark.parametrize("written,number,ok", [

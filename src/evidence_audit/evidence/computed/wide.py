@@ -172,13 +172,16 @@ def explain_wide(
                     return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
                 if e_number - r_number == number:
                     return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
-        # (round 26, habits26) or the sum of the two: a running total carried across answers
-        # (`EUR 116.00 labour, total EUR 190.40` over parts of EUR 74.40 an earlier answer
-        # computed), a chain step on a value computed before; the transfer table
-        # (docs/transfer-table.md) finds it on four sealed sets. Refused where another sum of the
-        # same search reaches a one-digit neighbour of the value (the chance test: every sum tried
-        # counts), or the sum adds a total to one of its own summands (`adds_own_summand`).
-        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number)
+        # (round 26, habits26) or the sum of the two where the words right before the value say
+        # it is a total (`_TOTAL_CUE`): a running total carried across answers (`EUR 116.00
+        # labour, total EUR 190.40` over parts of EUR 74.40 an earlier answer computed), a chain
+        # step on a value computed before; the transfer table (docs/transfer-table.md) finds it on
+        # four sealed sets. Refused where another sum of the same search reaches a one-digit
+        # neighbour of the value (the chance test: every sum tried counts), or the sum adds a
+        # total to one of its own summands (`adds_own_summand`); and where no word says total (a
+        # `deposit $1,116` is no sum however its digits add up).
+        lead = reading.text[max(sentence_start(reading.text, occ.start), occ.start - TOTAL_CUE_REACH) : occ.start]
+        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) if _TOTAL_CUE.search(lead) else None
         if summed is not None:
             (r_text, r_operand), (e_text, e_operand) = summed
             return done("earlier", f"{r_text} + {e_text}", (r_operand, e_operand))
@@ -236,6 +239,14 @@ def explain_wide(
                 if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
     return None
+
+
+# Words right before a value that say it is a total: `total EUR 190.40`, `come to €96.96`, `in all`,
+# `altogether`, `together`, `the sum`, `overall` (a word alone: bounded by TOTAL_CUE_REACH characters).
+_TOTAL_CUE: Final = re.compile(
+    r"(?<![A-Za-z])(?:total(?:s|ling|ing)?|in[ \t]+all|altogether|together|sum|overall|comes?[ \t]+to|came[ \t]+to)(?![A-Za-z])",
+    re.IGNORECASE)
+TOTAL_CUE_REACH: Final = 40  # characters before the value searched for a total's word (within its sentence)
 
 
 def _earlier_sum(
