@@ -327,6 +327,16 @@ def columns20(n: int) -> tuple[str, str]:
     return answer, "day,impressions,clicks,spend\n" + rows
 
 
+def aligned26(n: int) -> tuple[str, str]:
+    """(round 26) A fixed-width report of n rows under a title (text_tables.py: padded columns,
+    thousands grouped) and an answer of per-row quotients and column totals (carried-ratio,
+    carried-total over the aligned records)."""
+    rows = "\n".join(f"line-{i:<6d}  {1000 + 37 * i:,}    {20 + i % 97}    {(1500 + 13.25 * i):,.2f}" for i in range(n))
+    answer = "\n".join(f"- line-{i}: {((1500 + 13.25 * i) / (20 + i % 97)):.2f} a batch, {1000 + 37 * i + 1:,} units"
+                        for i in range(n // 4 + 1))
+    return answer, "REPORT\nline        units    batches    revenue\n" + rows
+
+
 FAMILIES = {
     "numbers": (numbers, 1250),
     "amounts": (amounts, 1250),
@@ -367,6 +377,7 @@ FAMILIES = {
     "worst12": (worst12, 250),
     "date_steps13": (date_steps13, 500),
     "columns20": (columns20, 2000),
+    "aligned26": (aligned26, 2000),
 }
 
 from .operator_inputs import FAMILIES15  # noqa: E402  (round 15: the arithmetic rules' shapes, many values tried)

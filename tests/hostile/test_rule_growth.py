@@ -69,6 +69,7 @@ def _bounded(family: str, size: int, timeout: float) -> int:
         ("worst12", 1_000),
         ("date_steps13", 2_000),  # round 13: each date asks its spans and its one-digit neighbours'
         ("columns20", 10_000),  # round 20: a CSV result of 10,000 rows read as records
+        ("aligned26", 10_000),  # round 26: a fixed-width report of 10,000 rows read as records
     ],
 )
 def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> None:
@@ -77,7 +78,7 @@ def test_a_hostile_answer_is_checked_in_bounded_time(family: str, size: int) -> 
 
 
 ROUND6 = ("line_ranges", "approx_bands", "dotted_dates", "versions", "constants", "names", "restated", "ratios",
-          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11", "worst12", "date_steps13", "columns20")
+          "said_dates", "stamp_gaps", "escaped", "arithmetic6", "assist11", "worst12", "date_steps13", "columns20", "aligned26")
 
 
 @pytest.mark.slow

@@ -172,6 +172,19 @@ def explain_wide(
                     return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
                 if e_number - r_number == number:
                     return done("earlier", f"{e_text} - {r_text}", (e_operand, r_operand))
+        # (round 26, habits26) or the sum of the two where the words right before the value say
+        # it is a total (`_TOTAL_CUE`): a running total carried across answers (`EUR 116.00
+        # labour, total EUR 190.40` over parts of EUR 74.40 an earlier answer computed), a chain
+        # step on a value computed before; the transfer table (docs/transfer-table.md) finds it on
+        # four sealed sets. Refused where another sum of the same search reaches a one-digit
+        # neighbour of the value (the chance test: every sum tried counts), or the sum adds a
+        # total to one of its own summands (`adds_own_summand`); and where no word says total (a
+        # `deposit $1,116` is no sum however its digits add up).
+        lead = reading.text[max(sentence_start(reading.text, occ.start), occ.start - TOTAL_CUE_REACH) : occ.start]
+        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) if _TOTAL_CUE.search(lead) else None
+        if summed is not None:
+            (r_text, r_operand), (e_text, e_operand) = summed
+            return done("earlier", f"{r_text} + {e_text}", (r_operand, e_operand))
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -226,6 +239,44 @@ def explain_wide(
                 if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
     return None
+
+
+# Words right before a value that say it is a total: `total EUR 190.40`, `come to €96.96`, `in all`,
+# `altogether`, `together`, `the sum`, `overall` (a word alone: bounded by TOTAL_CUE_REACH characters).
+_TOTAL_CUE: Final = re.compile(
+    r"(?<![A-Za-z])(?:total(?:s|ling|ing)?|in[ \t]+all|altogether|together|sum|overall|comes?[ \t]+to|came[ \t]+to)(?![A-Za-z])",
+    re.IGNORECASE)
+TOTAL_CUE_REACH: Final = 40  # characters before the value searched for a total's word (within its sentence)
+
+
+def _earlier_sum(
+    basis: ArithmeticBasis,
+    recent: list[tuple[Decimal, str, Operand]],
+    remembered: list[tuple[str, Derivation]],
+    number: Decimal,
+) -> tuple[tuple[str, Operand], tuple[str, Operand]] | None:
+    """A recent number of this answer plus a value an earlier answer computed that is `number`
+    (the `earlier` rule's sum, round 26), or None: none equal, more than one pair equal with
+    different operands, a one-digit neighbour of `number` reached by another pair (the chance
+    test over every sum tried), or the pair adds a total to one of its own summands."""
+    found: tuple[tuple[str, Operand], tuple[str, Operand]] | None = None
+    for r_number, r_text, r_operand in recent:
+        if r_operand.source != "answer" or r_number <= 0:
+            continue
+        for e_text, derivation in remembered:
+            e_number = as_decimal(e_text)
+            if e_number is None or e_number <= 0 or e_text == r_text:
+                continue
+            total = r_number + e_number
+            if total == number:
+                if adds_own_summand(basis._remembered, r_text, e_text, r_number, e_number):
+                    return None
+                if found is None:
+                    found = ((r_text, r_operand), (e_text, Operand(
+                        e_text, "earlier answer", f"an earlier answer computed {derivation.expression}")))
+            elif _one_digit_apart(total, number):
+                return None  # the search reaches a neighbour of the value too: chance, not a step
+    return found
 
 
 def _named_numbers(
