@@ -137,9 +137,9 @@ east     21        6,300     18,204.00"""
 
 
 def test_an_aligned_text_table_is_read_as_records() -> None:
-    from evidence_audit.evidence.text_tables import read_aligned
+    from evidence_audit.evidence.text_tables import read_table
 
-    records = read_aligned(MONTH)
+    records = read_table(MONTH)
     assert records is not None and len(records) == 3
     assert records[0] == {"branch": "north", "orders": 38, "loaves": 12400, "revenue_eur": 41120.0}
 
@@ -149,9 +149,9 @@ def test_an_aligned_text_table_is_read_as_records() -> None:
     "title\nbranch   orders\nnorth    38",  # one row only
 ])
 def test_prose_or_a_one_row_aligned_block_is_no_table(text: str) -> None:
-    from evidence_audit.evidence.text_tables import read_aligned
+    from evidence_audit.evidence.text_tables import read_table
 
-    assert read_aligned(text) is None
+    assert read_table(text) is None
 
 
 def test_a_column_of_an_aligned_table_totals_and_its_rows_divide() -> None:

@@ -71,10 +71,6 @@ _COUNT_OF: Final = re.compile(
     r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
 # (round 17) a value per unit: `per battery`, `$7.51 a day`, `$3.93/GB` after it, or `Per day` before it in its sentence
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
-# (round 26, habits26) the value's own unit between it and `per`/`a`: `4,586 words a job`, `12.4 km
-# per day`, `**€4.78** euros a head` (one word of letters; the thing after `per`/`a` is the unit divided by)
-_PER_AFTER_UNIT: Final = re.compile(
-    r"[ \t*]*[A-Za-z]{2,12}[ \t]+(?:per|an?)[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 22) `a`, `an` or `each` and a thing right before the value: `and a portion £3.64`
 _A_THING_BEFORE: Final = re.compile(r"(?<![A-Za-z])(?:an?|each)[ \t]+([A-Za-z]{1,12})[ \t:*]*(?:[£$€]|[A-Z]{3}[ \t]?)?$")
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
@@ -117,16 +113,6 @@ def per_unit(text: str, floor: int, start: int, end: int) -> str:
     if m is not None and m.group(1).lower() not in _NOT_UNITS:
         return _unit(m.group(1))
     return ""
-
-
-def counted_thing(text: str, end: int) -> str:
-    """(round 26, habits26) The thing a value is per when its own unit word stands between them
-    (`4,586 words a job`, `1,304 km per shift`), lower case and singular, or "": it is divided by a
-    whole count of that thing its sentence writes (`in 21 jobs`), never a measure (`1.2 mm`)."""
-    m = _PER_AFTER_UNIT.match(text, end)
-    if m is None or m.group(1).lower() in _NOT_UNITS:
-        return ""
-    return _unit(m.group(1))
 
 
 def unit_counts(text: str, floor: int, ceiling: int, start: int, end: int, unit: str) -> list[tuple[Decimal, str, str | None]]:
@@ -220,12 +206,7 @@ def explain_count_division(reading: AnswerReading, i: int, known: set[str], comp
     # (round 17) a value per unit over a quantity of that unit its sentence writes (`9 days`, `12-pack`)
     unit = per_unit(text, floor, occ.start, occ.end)
     ceiling = sentence_end(text, occ.end)
-    thing = "" if unit else counted_thing(text, occ.end)
-    if thing:  # (round 26) `96,300 words in 21 jobs, 4,586 words a job`: a whole count of the thing in its sentence
-        unit = thing
-        found.extend((n, said, False, None) for n, said, key in unit_counts(text, floor, ceiling, occ.start, occ.end, thing)
-                     if key is None and n == n.to_integral_value())
-    elif unit:
+    if unit:
         quantities = unit_counts(text, floor, ceiling, occ.start, occ.end, unit)
         found.extend((n, said, False, key) for n, said, key in quantities)
         if not found:  # (round 18) a quantity of the unit the answer wrote before, else the previous answer (`(14 days)`)
