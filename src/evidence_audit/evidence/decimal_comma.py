@@ -97,21 +97,7 @@ def point_text(text: str) -> bool:
     number with a comma between digits, every number with a point written in point groups of three
     (`500.000`, `280.000`; a date or a clock with points aside), at least `MIN_POINT_GROUPS` of
     them and one ending in `.000` (`Asignado: 500.000 ... Queda: 220.000`)."""
-    if "." not in text:
-        return False
-    groups = 0
-    zeros = False
-    for m in _RUN.finditer(text):
-        run = m.group(0)
-        if "," in run:
-            return False
-        if "." not in run or _DAY_MONTH_OR_CLOCK.match(text, m.start()) is not None:
-            continue
-        if _POINT_GROUPS.fullmatch(run) is None:
-            return False
-        groups += 1
-        zeros = zeros or run.endswith(".000")
-    return zeros and groups >= MIN_POINT_GROUPS
+    return "." in text and _point_groups(text, False)
 
 
 def _points_and_comma(text: str) -> bool:
@@ -119,13 +105,21 @@ def _points_and_comma(text: str) -> bool:
     (`13.000 / 8.000`: two or more point groups, one ending in `.000`) and a decimal comma of 1, 2
     or 4+ decimals beside them (`= 5,2 werkdagen`), every comma of it one between digits: English
     writes neither, so its `1,625` is 1.625 too (a Dutch answer's `13.000 / 8.000 = 1,625 dagen`)."""
+    return _point_groups(text, True)
+
+
+def _point_groups(text: str, with_comma: bool) -> bool:
+    """Whether `text`'s numbers with a point are all point groups of three (a date or a clock with
+    points aside), at least MIN_POINT_GROUPS of them and one ending in `.000`; a number with a
+    comma refuses, unless `with_comma`: then each is one decimal comma, and one of 1, 2 or 4+
+    decimals is needed."""
     groups = 0
     zeros = False
     decimal = False
     for m in _RUN.finditer(text):
         run = m.group(0)
         if "," in run:
-            if "." in run or _ONE_COMMA.fullmatch(run) is None:
+            if not with_comma or "." in run or _ONE_COMMA.fullmatch(run) is None:
                 return False
             decimal = decimal or _THREE_DECIMALS.fullmatch(run) is None
             continue
@@ -135,7 +129,7 @@ def _points_and_comma(text: str) -> bool:
             return False
         groups += 1
         zeros = zeros or run.endswith(".000")
-    return decimal and zeros and groups >= MIN_POINT_GROUPS
+    return (decimal or not with_comma) and zeros and groups >= MIN_POINT_GROUPS
 
 
 def comma_text(text: str) -> bool:

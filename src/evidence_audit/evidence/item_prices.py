@@ -111,12 +111,9 @@ def explain_per_item(
     thing = _thing(text, occ)
     if thing is None:
         return None
-    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
-    taken = {n for n, _ in own}
     # a count the answer does not write itself (the previous answer's, the person's) takes the
     # previous answer's amounts too: the person asks of them (`And 500 instead of 250?`)
-    other = [(n, o) for n, o in _counts(previous_text, thing, "the previous answer", False)
-             + _counts(question, thing, "the person's last text", True) if n not in taken]
+    own, other = _thing_counts(text, occ, thing, previous_text, question)
     if not own and not other:
         return None
     resolved = known | {o.value for o in computed_here}
@@ -129,6 +126,18 @@ def explain_per_item(
     if not pairs or late_try_refused(reading, i, known, computed_here):
         return None
     return _one_quotient(occ, places, pairs)
+
+
+def _thing_counts(
+    text: str, occ: Occurrence, thing: str, previous_text: str, question: str,
+) -> tuple[list[tuple[Decimal, Operand]], list[tuple[Decimal, Operand]]]:
+    """The counts of `thing` the answer writes before the value, and those the previous answer or
+    the person's last text writes (bare there too) that the answer does not."""
+    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
+    taken = {n for n, _ in own}
+    other = [(n, o) for n, o in _counts(previous_text, thing, "the previous answer", False)
+             + _counts(question, thing, "the person's last text", True) if n not in taken]
+    return own, other
 
 
 def _one_quotient(
@@ -173,10 +182,7 @@ def _per_thing_count(
     unit, thing = m.group(1).lower(), m.group(2).lower()
     if unit in ("a", "an", "per", "each") or _same_unit(thing, unit):
         return None
-    own = _counts(text[max(0, occ.start - MAX_TEXT) : occ.start], thing, "the answer", False)
-    taken = {n for n, _ in own}
-    other = [(n, o) for n, o in _counts(previous_text, thing, "the previous answer", False)
-             + _counts(question, thing, "the person's last text", True) if n not in taken]
+    own, other = _thing_counts(text, occ, thing, previous_text, question)
     if not own and not other:
         return None
     resolved = known | {o.value for o in computed_here}
