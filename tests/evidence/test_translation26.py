@@ -330,3 +330,16 @@ def test_a_dotted_date_one_digit_off_a_carried_date_is_no_step_from_it() -> None
     hist = history({"rate_date": "2026-11-03", "rate": 0.8674}, system=system)
     flags, _ = judged("At the rate of 13.11.2026: 0.8674.", hist)
     assert "13.11.2026" in flags
+
+
+def test_a_count_multiple_reads_its_sentence_within_a_bounded_reach() -> None:
+    """The count is read in the value's sentence within `MAX_BACK` characters before it, so one
+    value's try never reads the answer from its start (a long answer of many values stays linear):
+    a count that far back in one unbroken sentence is no operand, one near the value is."""
+    from evidence_audit.evidence.count_multiples import MAX_BACK
+    hist = history({"crates": 9100}, system=CREW)
+    filler = " and " + "x" * (MAX_BACK + 10) + " "
+    far_flags, _ = judged(f"With three drivers{filler}that's 7,200 crates a shift.", hist)
+    assert "7200" in far_flags
+    near_flags, computed = judged(f"Counting{filler}with three drivers that's 7,200 crates a shift.", hist)
+    assert "7200" not in near_flags and computed.get("7200") == "count-multiple"

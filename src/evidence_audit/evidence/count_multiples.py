@@ -10,7 +10,7 @@ stated rate by a number written right before it, not a count of the thing.
 
 | rule | the answer writes | from | its price |
 |---|---|---|---|
-| `count-multiple` (late) | `With two translators it's 9,275 / 5,000`; `2 pages (3,600)` | a count (2-12, digits or a word) written in the value's sentence before it, with the thing it counts right after it (`two translators`, `2 pages`, one word between allowed), times a number a person stated in a clause that names that thing (`a translator delivers 2,500 words a working day`); exact | a value equal to such a product with no one-digit neighbour reached by another count and stated quantity of the same search, not one digit off a carried number |
+| `count-multiple` (late) | `With two translators it's 9,275 / 5,000`; `2 pages (3,600)` | a count (2-12, digits or a word) written in the value's sentence before it (within MAX_BACK characters), with the thing it counts right after it (`two translators`, `2 pages`, one word between allowed), times a number a person stated in a clause that names that thing (`a translator delivers 2,500 words a working day`); exact | a value equal to such a product with no one-digit neighbour reached by another count and stated quantity of the same search, not one digit off a carried number |
 
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
@@ -20,10 +20,10 @@ Pure: no I/O; the per-run state is the quantities the persons stated (at most MA
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, neighbours
+from .computed.reading import AnswerReading, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -35,6 +35,7 @@ MAX_TEXT: Final = 20_000  # characters of a person's text read
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
 MAX_COUNT: Final = 12
+MAX_BACK: Final = 400  # characters before the value its sentence is read over at most (a value's try reads no more)
 _COUNT_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                        "ten": 10, "eleven": 11, "twelve": 12, "both": 2}
 # A number a person states, with or without thousands separators (`2,500`, `1800`, `48.00`).
@@ -101,8 +102,8 @@ class StatedQuantities:
         if occ is None or occ.number < MIN_VALUE:
             return None
         text = reading.text
-        first = 0
-        for m in _SENTENCE_END.finditer(text, 0, occ.start):
+        first = floor = max(0, occ.start - MAX_BACK)
+        for m in _SENTENCE_END.finditer(text, floor, occ.start):
             first = m.end()
         counts: list[tuple[int, str, str]] = []
         for m in _COUNTED.finditer(text, first, occ.start):
@@ -118,10 +119,10 @@ class StatedQuantities:
                  for number, nouns, clause in self._quantities if thing in nouns]
         if not pairs or late_try_refused(reading, i, known, computed_here):
             return None
-        try:
-            near = set(neighbours(occ.number, decimal_places(occ.digits)))
-        except InvalidOperation:
+        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+        if bounds is None:
             return None
+        near = bounds[1]
         found: Derivation | None = None
         for count, _, written, number, clause in pairs:
             product = number * count
