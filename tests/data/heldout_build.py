@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout25/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout26/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -69,6 +69,7 @@ SETS = {
     "heldout23": ("brewery", "printshop", "dojo16"),
     "heldout24": ("bikeshop", "translation", "skiresort"),
     "heldout25": ("removals", "studio", "bookshop"),
+    "heldout26": ("tailor", "pool", "apiary"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
