@@ -46,6 +46,7 @@ from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
+from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
@@ -84,11 +85,7 @@ _WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # A span the answer writes: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`
 # (date_steps.span_pattern); round 9's count words, fewer than date_steps' (kept: its rule reads
 # what it read).
-_COUNTS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30,
-    "ninety": 90,
-}
+_COUNTS: Final = {**ARTICLES, **cardinals(1, 12), **words("fourteen", "thirty", "ninety")}
 _SPAN: Final = span_pattern(_COUNTS)
 _NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\bthe[ \t]+day[ \t]+(?:after|before)\b", re.IGNORECASE)
 # A month and day without a year (a base of a computed date): `March 2`, `3rd of February`.
