@@ -56,7 +56,7 @@ from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
 from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
-from .yearless_words import YearlessDate, reread_in, yearless_in
+from .yearless_words import YearlessDate, glued_to_a_word, reread_in, yearless_in
 from .word_keys import word_key
 
 __all__ = [
@@ -136,7 +136,8 @@ def _date_matches(answer: str) -> list[re.Match[str]]:
     last = _LAST_MATCHES[0]
     if last[0] == answer:
         return last[1]
-    found = list(_DATE.finditer(answer)) if _YEARISH.search(answer) is not None and may_name_a_month(answer) else []
+    found = [m for m in _DATE.finditer(answer) if not glued_to_a_word(answer, m.start(), m.end())] \
+        if _YEARISH.search(answer) is not None and may_name_a_month(answer) else []
     _LAST_MATCHES[0] = (answer, found)
     return found
 
@@ -157,7 +158,8 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
         taken = [(m.start(), m.end()) for m in _date_matches(answer)]
         for m in _NO_YEAR_DAY.finditer(answer):
             month, day = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), int(m.group(3)))
-            if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
+            if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken) \
+                    or glued_to_a_word(answer, m.start(), m.end()):
                 continue
             after = _WORD_AFTER.match(answer, m.end())
             if after is not None and unit_of(after.group(1)) is not None:
@@ -200,7 +202,7 @@ def yearless_dates(answer: str) -> Iterator[AnswerDate]:
     taken = [(d.start, d.end) for d in answer_dates(answer)]
     count = 0
     for m in _YEARLESS.finditer(answer):
-        if any(a <= m.start() < b for a, b in taken):
+        if any(a <= m.start() < b for a, b in taken) or glued_to_a_word(answer, m.start(), m.end()):
             continue
         month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if month.islower() and month in _WORDS_TOO:
