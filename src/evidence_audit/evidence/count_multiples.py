@@ -23,7 +23,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds
+from .computed.reading import AnswerReading, written_neighbours
 from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -119,10 +119,9 @@ class StatedQuantities:
                  for number, nouns, clause in self._quantities if thing in nouns]
         if not pairs or late_try_refused(reading, i, known, computed_here):
             return None
-        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
-        if bounds is None:
+        near = written_neighbours(occ.number, decimal_places(occ.digits))
+        if near is None:
             return None
-        near = bounds[1]
         found: Derivation | None = None
         for count, _, written, number, clause in pairs:
             product = number * count
