@@ -155,6 +155,7 @@ COMPILED = (
     "evidence.compact_dates",
     "evidence.written",
     "evidence.word_keys",
+    "evidence.number_words",
     "evidence.weekly_lists",
     "evidence.iso_weeks",
     "evidence.word_dates",

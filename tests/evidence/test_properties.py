@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from evidence_audit.evidence import (
@@ -75,18 +76,38 @@ def test_a_value_copied_verbatim_from_a_result_is_never_unsupported(value: str, 
         assert verdict.unsupported == ()
 
 
+def _written_as_words(answer: str, written: str) -> bool:
+    """Whether `written` (a value of several words: a date in words) stands in `answer` as words of
+    its own somewhere: a day written first no tail of a token holding a letter (`fc0/1 JAN`), a
+    month's name written last no head of a code (`1 JAN-000`)."""
+    pattern = r"\s+".join(re.escape(word) for word in written.split())
+    for m in re.finditer(pattern, answer):
+        tail = re.search(r"\S*\Z", answer[: m.start()])
+        glued_before = written[0].isdigit() and tail is not None and re.search("[A-Za-z]", tail.group(0)) is not None
+        glued_after = written[-1].isalpha() and re.match(r"[-/][0-9]", answer[m.end():]) is not None
+        if not glued_before and not glued_after:
+            return True
+    return False
+
+
 @given(free_text, st.lists(tool_results(), max_size=3), st.sampled_from(GATES))
+@example("fc0/1 JAN-000", [], GATES[0])  # a date in words read out of two codes' pieces (`1 JAN`), once flagged
+@example("on 1 JAN we", [], GATES[0])  # a date in words of its own, flagged: several tokens
 def test_unsupported_values_are_a_subset_of_the_candidates(answer: str, results: list[str], gate) -> None:
     """Flagged values are candidates of the answer, and each occurs among the answer's tokens (a
     number written in digit groups, `1000 1000 1000`, is one token: its groups joined by `-` at the
-    same offsets, groups.py)."""
+    same offsets, groups.py), or, a value of several words (a date in words, `1 JAN`), in the answer
+    as words of its own, not read out of pieces of other tokens (`fc0/1 JAN-000`)."""
     history = [{"role": "tool", "content": r} for r in results]
     verdict = check_answer(answer, history, gate)
     values = {c.value for c in verdict.candidates}
     tokens = set(tokenize(answer)) | set(tokenize(glue_digit_groups(answer)))
     for flagged in verdict.unsupported:
         assert flagged.value in values
-        assert flagged.value in tokens or flagged.range_token in tokens or flagged.token in tokens
+        if flagged.token is not None and len(flagged.token.split()) > 1:
+            assert _written_as_words(answer, flagged.token)
+        else:
+            assert flagged.value in tokens or flagged.range_token in tokens or flagged.token in tokens
     assert verdict.looked_up == len(verdict.grounded) + len(verdict.unsupported) + len(verdict.computed or ()) \
         + len(verdict.unverified)
 

@@ -39,6 +39,34 @@ def test_no_yearless_date_with_a_year_a_clock_or_no_day(text: str) -> None:
     assert yearless_in(text, [(0, len(text))] if "2024" in text else []) == []
 
 
+@pytest.mark.parametrize("text", ["fc0/1 JAN-000", "port ab-1 March", "code x/27 June", "on 1 JAN-000", "27 Jun/2 rack"])
+def test_no_yearless_date_read_out_of_other_tokens(text: str) -> None:
+    """A day that is the tail of a token holding a letter, or a month's name heading a code (`JAN-000`),
+    is no date in words: a person writes a date's day and month as words of their own."""
+    assert yearless_in(text, []) == []
+
+
+@pytest.mark.parametrize("text, written", [
+    ("the 5-6 June slots", "6 June"),  # a range's end
+    ("booked (June 27) today", "June 27"),  # brackets
+    ("notBefore=Jun 4 00:00:01", "Jun 4"),  # a month's name after a key
+    ("March 3-5 works", "March 3"),  # a range of days after a month's name
+    ("#1 JAN holds", "1 JAN"),
+])
+def test_a_date_beside_punctuation_is_still_read(text: str, written: str) -> None:
+    """Brackets, a range's dash, a key's `=` beside a date leave it a date."""
+    (found,) = yearless_in(text, [])
+    assert found.written == written
+
+
+def test_a_date_read_out_of_codes_is_not_flagged() -> None:
+    """`rack fc0/28 June-000` flags no date `28 June` made of its codes' pieces; a day off written
+    as words of its own (`on 28 June`) stays flagged."""
+    assert "28 June" not in flagged(words("Delivered to rack fc0/28 June-000.", ORDER))
+    assert "28 June" not in flagged(words("Delivered to rack fc0/28 June.", ORDER))
+    assert "28 June" in flagged(words("Delivered on 28 June.", ORDER))
+
+
 @pytest.mark.parametrize("answer", [
     "Your order was delivered on June 27.",
     "Your order was delivered on 27 June.",

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .number_words import alternatives, cardinals
+
 __all__ = [
     "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
     "spelled_clock", "spelled_clocks", "strongly_cued",
@@ -53,11 +55,8 @@ def clock_pattern(*, before: str = NOT_IN_NUMBER, hour_minute: str = HOUR_MINUTE
 
 
 # --- a clock written without a colon (round 23) ---------------------------------------------------
-_WORD_NUMBERS: Final = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12,
-}
-_HOUR_WORD: Final = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+_WORD_NUMBERS: Final = cardinals(1, 12)
+_HOUR_WORD: Final = alternatives(_WORD_NUMBERS, longest_first=True)
 _HALF: Final = r"(?:[ \t\u00a0\u202f]{0,2}([AaPp])\.?[ \t]?[Mm]\.?(?![A-Za-z]))?"
 # `07h30`, `7h30` (24-hour), `07.30`, `7.30pm` (the dot read as a clock only with a clock cue, below).
 _H_CLOCK: Final = re.compile(r"(?<![0-9A-Za-z.:,])([01]?[0-9]|2[0-3])h([0-5][0-9])(?![0-9A-Za-z]|:[0-9])", re.ASCII)

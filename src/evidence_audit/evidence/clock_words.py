@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .number_words import alternatives, cardinals
 from .word_keys import word_key
 
 __all__ = ["said_clock_forms", "word_clocks"]
@@ -30,8 +31,7 @@ __all__ = ["said_clock_forms", "word_clocks"]
 # The hour words (1-12) of each language, lower case, read by `word_key`.
 _HOURS: Final = {
     # English
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12,
+    **cardinals(1, 12),
     # Spanish
     "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12,
@@ -46,7 +46,7 @@ _HOURS: Final = {
     "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "f\u00fcnf": 5, "sechs": 6, "sieben": 7, "acht": 8,
     "neun": 9, "zehn": 10, "elf": 11, "zw\u00f6lf": 12,
 }
-_HOUR: Final = "|".join(sorted(_HOURS, key=len, reverse=True))
+_HOUR: Final = alternatives(_HOURS, longest_first=True)
 
 # The minutes a word names, in every language: a quarter, a half, five, ten, twenty, twenty-five.
 _MINUTES: Final = {

@@ -40,6 +40,7 @@ from .expressions import rounded_reach
 from .computed.values import Derivation, Operand, Occurrence, EarlierValue, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .keyed_operands import sentence_floor
+from .number_words import alternatives, cardinals
 from .pack_counts import count_key
 from .word_keys import word_key
 
@@ -52,8 +53,7 @@ MAX_BEFORE: Final = 32  # occurrences before V read
 MAX_DIVISORS: Final = 2  # counts of V's sentence tried (the nearest)
 MAX_COUNT: Final = 31
 
-_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12}
+_WORDS: Final = cardinals(2, 12)
 _FRACTIONS: Final = (
     (re.compile(r"(?<![A-Za-z])(?:half|halve[sd]?|halving)(?![A-Za-z])", re.IGNORECASE), 2, "half"),
     (re.compile(r"(?<![A-Za-z])(?:a|one) third(?![A-Za-z])", re.IGNORECASE), 3, "a third"),
@@ -63,11 +63,11 @@ _AVERAGE: Final = re.compile(r"(?<![A-Za-z])(?:average[sd]?|averaging|avg|mean)(
 _AVERAGE_AFTER: Final = re.compile(r"[ \t*]*(?:[A-Za-z/]{1,6}[ \t*]+)?(?:on average|each|apiece)(?![A-Za-z])", re.IGNORECASE)
 # A count followed by a word: `6 months`, `the other three average`, `3 payments`.
 _COUNT: Final = re.compile(
-    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|" + alternatives(_WORDS) + ")"
     r"(?![\w.,%/:-])(?=[ \t]+[A-Za-z])", re.IGNORECASE)
 # `N <noun> of` right before the value: `3 payments of $27.46`, `4 equal installments of`.
 _COUNT_OF: Final = re.compile(
-    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \t]+"
+    r"(?<![\w.,$\u20ac\u00a3/:-])(\d{1,2}|" + alternatives(_WORDS) + r")[ \t]+"
     r"(?:[A-Za-z-]+[ \t]+){0,1}[A-Za-z-]+[ \t]+of[ \t]*[*$\u20ac\u00a3 \t]*(?:USD|EUR|GBP)?[ \t]*$", re.IGNORECASE)
 # (round 17) a value per unit: `per battery`, `$7.51 a day`, `$3.93/GB` after it, or `Per day` before it in its sentence
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)

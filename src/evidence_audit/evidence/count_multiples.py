@@ -23,10 +23,11 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds
+from .computed.reading import AnswerReading, written_neighbours
 from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
+from .number_words import alternatives, cardinals, words
 
 __all__ = ["MAX_QUANTITIES", "StatedQuantities"]
 
@@ -36,8 +37,7 @@ MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
 MAX_COUNT: Final = 12
 MAX_BACK: Final = 400  # characters before the value its sentence is read over at most (a value's try reads no more)
-_COUNT_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                       "ten": 10, "eleven": 11, "twelve": 12, "both": 2}
+_COUNT_WORDS: Final = {**cardinals(2, 12), **words("both")}
 # A number a person states, with or without thousands separators (`2,500`, `1800`, `48.00`).
 _NUMBER: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?(?![0-9]|[.,][0-9])", re.ASCII)
 # A clause of a person's text: up to a comma, a semicolon, a sentence's stop or a line break.
@@ -46,7 +46,7 @@ _WORD: Final = re.compile(r"[A-Za-z][A-Za-z-]{2,30}", re.ASCII)
 # A count and the word it counts: the word right after it or the next (`two translators`, `2
 # standard pages`).
 _COUNTED: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both)"
+    r"(?<![0-9.,A-Za-z])([2-9]|1[0-2]|" + alternatives(_COUNT_WORDS) + ")"
     r"[ \t]+([A-Za-z][A-Za-z-]{1,30})(?:[ \t]+([A-Za-z][A-Za-z-]{2,30}))?(?![0-9])",
     re.ASCII | re.IGNORECASE,
 )
@@ -119,10 +119,9 @@ class StatedQuantities:
                  for number, nouns, clause in self._quantities if thing in nouns]
         if not pairs or late_try_refused(reading, i, known, computed_here):
             return None
-        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
-        if bounds is None:
+        near = written_neighbours(occ.number, decimal_places(occ.digits))
+        if near is None:
             return None
-        near = bounds[1]
         found: Derivation | None = None
         for count, _, written, number, clause in pairs:
             product = number * count

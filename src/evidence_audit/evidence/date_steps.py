@@ -45,6 +45,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
+from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
 __all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "find_step", "span_count", "span_pattern", "spans_in"]
@@ -53,21 +54,17 @@ MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
 MAX_STEPS: Final = 32  # dates judged by this rule per answer
 
 _COUNTS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45,
-    "sixty": 60, "ninety": 90, "hundred": 100,
+    **ARTICLES, **cardinals(1, 16), **words("eighteen", "twenty", "thirty", "forty", "forty-five", "sixty", "ninety", "hundred"),
 }
-_COUNT_WORDS: Final = "|".join(sorted(_COUNTS, key=len, reverse=True))  # the words above, longest first, as alternatives
+_COUNT_WORDS: Final = alternatives(_COUNTS, longest_first=True)  # the words above, longest first, as alternatives
 
 
 def span_pattern(counts: Mapping[str, int]) -> re.Pattern[str]:
     """A span written with its count in digits or one of `counts`' words: `30 days`, `a 30-day
     window`, `three months`, `2 weeks`, `one year`, `ninety-day`, `two full years` (round 23) (group
     1 the count, 2 the unit)."""
-    words = "|".join(sorted(counts, key=len, reverse=True))
     return re.compile(
-        r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + words + r")[ -](?:(?:calendar|full|whole|complete)[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
+        r"(?<![0-9.,A-Za-z])([0-9]{1,3}|" + alternatives(counts, longest_first=True) + r")[ -](?:(?:calendar|full|whole|complete)[ -])?(days?|weeks?|months?|years?)(?![A-Za-z])",
         re.IGNORECASE,
     )
 
@@ -141,12 +138,9 @@ _FOREIGN: Final = re.compile(
 )
 _NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
 _EVERY_N: Final = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,2})[ -](week|month|year)ly\b", re.IGNORECASE)
-_ORDINAL_WORDS: Final = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10, "twentieth": 20, "twenty-fifth": 25, "fiftieth": 50,
-}
+_ORDINAL_WORDS: Final = {**ordinals(1, 10), **words("twentieth", "twenty-fifth", "fiftieth")}
 _ANNIVERSARY: Final = re.compile(
-    r"(?<![0-9A-Za-z])(?:([0-9]{1,2})(?:st|nd|rd|th)|(" + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+    r"(?<![0-9A-Za-z])(?:([0-9]{1,2})(?:st|nd|rd|th)|(" + alternatives(_ORDINAL_WORDS, longest_first=True)
     + r"))[ \t]+(?:year[ \t]+)?anniversary\b",
     re.IGNORECASE,
 )

@@ -26,6 +26,7 @@ from .clock_forms import clock_matches, clock_pattern, meridiem
 from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
+from .number_words import ARTICLES, alternatives, cardinals, words
 from .written import day_numbers
 
 __all__ = [
@@ -36,12 +37,12 @@ __all__ = [
 
 # A clock as written: 9:00, 09:00, 14:45:00, 2:00 PM, 2:00pm, 2:00 p.m.
 _CLOCK: Final = re.compile(clock_pattern(half=meridiem(ES_SPACE_CLASS, "{0,2}", ES_SPACE_CLASS + "?")))
-_NUMBER_WORDS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty-five": 45,
-    "forty five": 45, "half an": 0.5, "half a": 0.5,
+# (its extras: `half an`, `half a` hour)
+_NUMBER_WORDS: Final[dict[str, float]] = {
+    **ARTICLES, **cardinals(1, 10), **words("twelve", "fifteen", "twenty", "thirty", "forty-five", "forty five"),
+    "half an": 0.5, "half a": 0.5,
 }
-_AMOUNT: Final = r"([0-9]+(?:\.[0-9]+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+_AMOUNT: Final = r"([0-9]+(?:\.[0-9]+)?|" + alternatives(_NUMBER_WORDS, longest_first=True) + r")"
 # A stated duration: `1 hour`, `one hour`, `90 minutes`, `1.5 hours`, `1h 15m`, `2 hrs`, `half an hour`.
 _DURATION: Final = re.compile(
     r"(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(hours?|hrs?|h)(?:[ ,]*(?:and[ ]+)?([0-9]{1,2})[ ]?(minutes?|mins?|m))?(?![A-Za-z])"

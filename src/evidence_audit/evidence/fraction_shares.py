@@ -26,7 +26,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, number_occurrences, written_operand, chance_bounds
+from .computed.reading import AnswerReading, number_occurrences, written_operand, written_neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .expressions import rounded_reach
@@ -74,10 +74,9 @@ def explain_fraction_of(reading: AnswerReading, i: int, known: set[str], compute
     if not fractions or late_try_refused(reading, i, known, computed_here):
         return None
     places = decimal_places(occ.digits)
-    bounds = chance_bounds(occ.number, places)
-    if bounds is None:
+    near = written_neighbours(occ.number, places)
+    if near is None:
         return None
-    near = bounds[1]
     inside = [(f[3], f[4]) for f in fractions]
     written = [o for o in reading.occurrences[max(0, i - 32):i]
                if (o.value in known or o in computed_here) and o.number > 0 and o.number != occ.number

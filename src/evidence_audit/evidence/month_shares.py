@@ -31,6 +31,7 @@ from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .expressions import rounded_reach
 from .keyed_operands import KeyedNumbers, words_of
+from .number_words import alternatives, cardinals
 
 __all__ = ["explain_month_share"]
 
@@ -39,11 +40,10 @@ MAX_COUNTS: Final = 3  # month counts the answer writes before the value, the la
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value that are bases
 MAX_BEFORE: Final = 1200  # characters before the value read for its month counts
 
-_WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "eleven": 11}
+_WORDS: Final = cardinals(1, 11)
 # A count of months (`4 months`, `three months`, `4 months of 12`; groups: the count, the year's months).
 _MONTHS: Final = re.compile(
-    r"(?<![0-9A-Za-z.,])([1-9]|1[01]|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[ \t\u00a0-]+months?"
+    r"(?<![0-9A-Za-z.,])([1-9]|1[01]|" + alternatives(_WORDS) + r")[ \t\u00a0-]+months?"
     r"(?:[ \t]+(?:of|out of)[ \t]+(12|1[0-2]|[6-9]))?(?![A-Za-z])",
     re.IGNORECASE,
 )

@@ -23,13 +23,13 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
+from .number_words import alternatives, cardinals
+
 __all__ = ["party_count", "per_party", "revised_total", "shares_a_word", "content_words", "says_total", "MAX_EARLIER"]
 
 MAX_EARLIER: Final = 24  # numbers of the previous answer read as a per-person amount
-_NUMBER_WORDS: Final = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}
-_COUNT: Final = r"(" + "|".join(_NUMBER_WORDS) + r"|[2-9]|1[0-9])"
+_NUMBER_WORDS: Final = cardinals(2, 10)
+_COUNT: Final = r"(" + alternatives(_NUMBER_WORDS) + r"|[2-9]|1[0-9])"
 _PARTY: Final = re.compile(
     r"\b(both)[ \t]+of[ \t]+(?:you|us|them)\b"
     r"|\b(?:the|all)[ \t]+" + _COUNT + r"[ \t]+of[ \t]+(?:you|us|them)\b"

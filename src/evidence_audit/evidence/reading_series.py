@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
-from .computed.reading import AnswerReading, carried_neighbours, chance_bounds
+from .computed.reading import AnswerReading, carried_neighbours, written_neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .computed.wide import local_slip, late_target
 from .normalize import normalize_token
@@ -188,10 +188,9 @@ class ReadingSeries:
         if misread is None or local_slip(reading, i, known, computed_here):
             return None
         places = decimal_places(occ.digits)
-        bounds = chance_bounds(occ.number, places)
-        if bounds is None:
+        near = written_neighbours(occ.number, places)
+        if near is None:
             return None
-        near = bounds[1]
         found: Derivation | None = None
         for field, readings in fields:
             unit = unit_spelling(field.rsplit("_", 1)[-1])

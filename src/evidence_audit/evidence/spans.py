@@ -24,22 +24,21 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .number_words import ARTICLES, alternatives, cardinals, words
+
 __all__ = ["rate_unit", "stated_span", "MAX_RATES", "MAX_SPAN_COUNT", "MAX_SPAN_REACH"]
 
 MAX_RATES: Final = 4  # resolved amounts before the value read as rates
 MAX_SPAN_COUNT: Final = 400  # the longest span read (days of a year and a bit)
 MAX_SPAN_REACH: Final = 120  # characters before the value its span is looked for in
 
-_WORDS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30,
-}
+_WORDS: Final = {**ARTICLES, **cardinals(1, 12), **words("fourteen", "thirty")}
 _UNIT: Final = r"(hour|hr|day|night|week|wk|fortnight|month|mo|year|yr)s?"
 # The unit a rate is written per, right after it: `$8 per day`, `$8/day`, `€129 a night`, `**$15**/mo`.
 _PER: Final = re.compile(r"\**[ \t]*(?:/[ \t]?|(?:a|an|per|each|every)[ \t]+)" + _UNIT + r"\b", re.IGNORECASE)
 # A span: `two weeks`, `a week`, `10 days`, `3-night`, `a fortnight`.
 _SPAN: Final = re.compile(
-    r"\b(" + "|".join(_WORDS) + r"|[0-9]{1,3})[ \t-]+(?:full[ \t]+|more[ \t]+|whole[ \t]+)?" + _UNIT + r"\b",
+    r"\b(" + alternatives(_WORDS) + r"|[0-9]{1,3})[ \t-]+(?:full[ \t]+|more[ \t]+|whole[ \t]+)?" + _UNIT + r"\b",
     re.IGNORECASE,
 )
 _CANONICAL: Final = {"hr": "hour", "wk": "week", "mo": "month", "yr": "year"}

@@ -23,7 +23,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, carried_neighbours, chance_bounds
+from .computed.reading import AnswerReading, carried_neighbours, written_neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
 from .computed.wide import local_slip, late_target
 from .decimal_text import printed
@@ -115,10 +115,9 @@ class StatedIntervals:
         misread = carried_neighbours(reading, occ, i)
         if misread is None or local_slip(reading, i, known, computed_here):
             return None
-        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
-        if bounds is None:
+        near = written_neighbours(occ.number, decimal_places(occ.digits))
+        if near is None:
             return None
-        near = bounds[1]
         found: Derivation | None = None
         base_value = ""
         for base in bases:

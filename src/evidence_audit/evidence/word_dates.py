@@ -46,6 +46,7 @@ from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
+from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
@@ -55,7 +56,7 @@ from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
 from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
-from .yearless_words import YearlessDate, reread_in, yearless_in
+from .yearless_words import YearlessDate, glued_to_a_word, reread_in, yearless_in
 from .word_keys import word_key
 
 __all__ = [
@@ -84,11 +85,7 @@ _WEEKDAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # A span the answer writes: `30 days`, `a 30-day window`, `three months`, `2 weeks`, `one year`
 # (date_steps.span_pattern); round 9's count words, fewer than date_steps' (kept: its rule reads
 # what it read).
-_COUNTS: Final = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30,
-    "ninety": 90,
-}
+_COUNTS: Final = {**ARTICLES, **cardinals(1, 12), **words("fourteen", "thirty", "ninety")}
 _SPAN: Final = span_pattern(_COUNTS)
 _NEXT_DAY: Final = re.compile(r"\b(?:the[ \t]+)?(?:next|following)[ \t]+day\b|\bthe[ \t]+day[ \t]+(?:after|before)\b", re.IGNORECASE)
 # A month and day without a year (a base of a computed date): `March 2`, `3rd of February`.
@@ -139,7 +136,8 @@ def _date_matches(answer: str) -> list[re.Match[str]]:
     last = _LAST_MATCHES[0]
     if last[0] == answer:
         return last[1]
-    found = list(_DATE.finditer(answer)) if _YEARISH.search(answer) is not None and may_name_a_month(answer) else []
+    found = [m for m in _DATE.finditer(answer) if not glued_to_a_word(answer, m.start(), m.end())] \
+        if _YEARISH.search(answer) is not None and may_name_a_month(answer) else []
     _LAST_MATCHES[0] = (answer, found)
     return found
 
@@ -160,7 +158,8 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
         taken = [(m.start(), m.end()) for m in _date_matches(answer)]
         for m in _NO_YEAR_DAY.finditer(answer):
             month, day = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(4), int(m.group(3)))
-            if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken):
+            if (month.islower() and month in _WORDS_TOO) or any(a <= m.start() < b for a, b in taken) \
+                    or glued_to_a_word(answer, m.start(), m.end()):
                 continue
             after = _WORD_AFTER.match(answer, m.end())
             if after is not None and unit_of(after.group(1)) is not None:
@@ -203,7 +202,7 @@ def yearless_dates(answer: str) -> Iterator[AnswerDate]:
     taken = [(d.start, d.end) for d in answer_dates(answer)]
     count = 0
     for m in _YEARLESS.finditer(answer):
-        if any(a <= m.start() < b for a, b in taken):
+        if any(a <= m.start() < b for a, b in taken) or glued_to_a_word(answer, m.start(), m.end()):
             continue
         month, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if month.islower() and month in _WORDS_TOO:

@@ -23,6 +23,9 @@ dates read in the wrong year. This rule reads it in each year the run's dates ca
 - a weekday written must be that day's weekday in the year that grounds it (`Wed Jun 18` is flagged
   for a run of 2024, where June 18 is a Tuesday, even when the run carries 2024-06-18);
 - a day no month has that many of (`June 31`, `February 30`) is flagged: no source carries it;
+- a date read out of other tokens is none (`fc0/1 JAN-000`: a day the tail of a token holding a
+  letter, a month's name the head of a code; `glued_to_a_word`, round 27): a person writes a date's
+  day and month as words of their own;
 - a month and day a person said without a year (`my order from June 28`) is the person's
   (`said_dates.said_month_days`), skipped as a said value is.
 
@@ -41,7 +44,7 @@ from typing import Final, NamedTuple
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "listed_month_day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
+__all__ = ["MAX_GLUE", "MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "glued_to_a_word", "listed_month_day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
 
 MAX_YEARS: Final = 6  # the years a yearless date is read in (the latest the run carries first)
 MAX_YEARLESS: Final = 32  # yearless dates judged per answer
@@ -60,6 +63,29 @@ _DATE: Final = re.compile(
     rf"(?:{_SPACE}*\({_WEEKDAY}\.?\))?",
     re.IGNORECASE,
 )
+
+
+# What glues a date's last word to the token it heads: a dash or slash and a digit (`1 JAN-000`,
+# `Mar 3 APR/2`); a day's range (`March 3-5`) ends in a digit, not a month's name, and stays a date.
+_GLUED_AFTER: Final = re.compile(r"[-/][0-9]", re.ASCII)
+MAX_GLUE: Final = 64  # characters before a date its token is read back over at most
+
+
+def glued_to_a_word(text: str, start: int, end: int) -> bool:
+    """Whether the date in words at `text[start:end]` is read out of other tokens, not written as
+    its own: a day written first that is the tail of a token holding a letter (`fc0/1 JAN`, `ab-1
+    March`), or a month's name written last that heads a token going on with a dash or slash and a
+    digit (`1 JAN-000`). A person writes a date's day and month as words of their own; `5-6 March`
+    (a range's end), `(March 3)` (brackets) and `notBefore=Jun 4` (a month's name after a key) stay
+    dates."""
+    if start < len(text) and "0" <= text[start] <= "9":
+        i = start
+        floor = max(0, start - MAX_GLUE)
+        while i > floor and not text[i - 1].isspace():
+            i -= 1
+            if "A" <= text[i] <= "Z" or "a" <= text[i] <= "z":
+                return True
+    return end > start and text[end - 1].isalpha() and _GLUED_AFTER.match(text, end) is not None
 
 
 class YearlessDate(NamedTuple):
@@ -103,7 +129,7 @@ def yearless_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]
     if not may_name_a_month(answer):
         return out  # (round 19) no month's name: no date in words (the scan costs ~10x this test)
     for m in _DATE.finditer(answer):
-        if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
+        if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken) or glued_to_a_word(answer, m.start(), m.end()):
             continue
         found = _read(m)
         if found is not None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from ..number_words import alternatives, cardinals, words
+
 
 WIDE_RULES: Final = ("conversation", "earlier", "record", "split")
 
@@ -16,11 +18,8 @@ _PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # A number inside a token, as written: 1,344.51, 110 of `110-`, both ends of `320-$450`.
 _WRITTEN_NUMBER: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # Counts people write: 2-12 as digits, or as words.
-_COUNT_WORDS: Final = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "twice": 2, "double": 2, "triple": 3,
-}
-_COUNT_WORD: Final = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.IGNORECASE)
+_COUNT_WORDS: Final = {**cardinals(2, 12), **words("twice", "double", "triple")}
+_COUNT_WORD: Final = re.compile(r"\b(" + alternatives(_COUNT_WORDS) + r")\b", re.IGNORECASE)
 # A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
 _QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.

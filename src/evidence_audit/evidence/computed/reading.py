@@ -129,6 +129,14 @@ def chance_bounds(number: Decimal, places: int) -> tuple[Decimal, set[Decimal]] 
         return None
 
 
+def written_neighbours(number: Decimal, places: int) -> set[Decimal] | None:
+    """The one-digit neighbours of a value written to `places` decimals, the numbers a chance test
+    refuses a search that also reaches (`chance_bounds`' second part); None when it cannot be written
+    at those places."""
+    bounds = chance_bounds(number, places)
+    return None if bounds is None else bounds[1]
+
+
 def carried_neighbours(reading: AnswerReading, occ: Occurrence, i: int) -> set[str] | None:
     """The numbers a result carried that are one digit off the value (written in the answer or
     not): a misread of one of them is the classic invention, which no wide rule may excuse. None
