@@ -395,3 +395,7 @@ FAMILIES.update(FAMILIES25)
 from .inputs26 import FAMILIES26  # noqa: E402  (round 26: the rules of round 25, n of each shape)
 
 FAMILIES.update(FAMILIES26)
+
+from .inputs27 import FAMILIES27  # noqa: E402  (round 27: the readers and rules of round 26, n of each shape)
+
+FAMILIES.update(FAMILIES27)

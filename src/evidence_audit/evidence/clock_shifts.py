@@ -23,7 +23,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 
 from .clock_forms import clock_matches, clock_pattern, meridiem
-from .durations import clock_minutes, ClockDerivation, directions, durations_in
+from .durations import MAX_WALK, clock_minutes, ClockDerivation, directions, durations_in
 
 __all__ = ["explain_shift"]
 
@@ -96,7 +96,7 @@ def explain_shift(answer: str, value: str, resolved: Iterable[str]) -> ClockDeri
     if not firsts:
         return None
     recent: list[tuple[int, str, int]] = []
-    for k in range(firsts[0] - 1, -1, -1):
+    for k in range(firsts[0] - 1, max(-1, firsts[0] - 1 - MAX_WALK), -1):  # (round 27) MAX_WALK clocks back
         if len(recent) >= RECENT:
             break
         m = index.matches[k]

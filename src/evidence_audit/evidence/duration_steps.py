@@ -57,6 +57,7 @@ from .stamp_gaps import result_texts
 __all__ = ["DURATION_VALUE", "KnownDurations"]
 
 MAX_POOL: Final = 24  # durations kept per source kind (the latest)
+MAX_WALK: Final = 4 * MAX_POOL  # (round 27) the answer's latest durations `_latest` reads for its MAX_POOL
 MAX_DISTANCES: Final = 8
 MAX_COLUMNS: Final = 8
 MAX_TEXT: Final = 1 << 15  # a longer text is read to here
@@ -220,9 +221,11 @@ def _applied_exponents(answer: str) -> tuple[float, ...]:
 
 def _latest(durations: list[Duration], keep: Callable[[Duration], bool]) -> list[Duration]:
     """The last MAX_POOL of `durations` that `keep` keeps, in order: read from the end, stopping at
-    MAX_POOL (round 25: a value's own pool read every duration of the answer, n values x n)."""
+    MAX_POOL (round 25: a value's own pool read every duration of the answer, n values x n), and
+    (round 27) at the last MAX_WALK of them, kept or not (an answer of n durations none of them
+    resolved was read whole once per value: asked_shift26 15.6x the work for 4x the answer)."""
     out: list[Duration] = []
-    for d in reversed(durations):
+    for d in durations[-MAX_WALK:][::-1]:
         if keep(d):
             out.append(d)
             if len(out) == MAX_POOL:

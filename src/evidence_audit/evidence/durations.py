@@ -51,6 +51,11 @@ _DURATION: Final = re.compile(
 )
 RECENT: Final = 3  # resolved clocks before a value that a rule may combine
 AFTER: Final = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
+# (round 27) clocks, resolved or not, a rule reads out from a value for its RECENT / AFTER resolved
+# ones: a line of n clocks none of them grounded (a question's n times asked back) was read whole
+# once per value (asked_shift26: 16x the work for 4x the answer); an operand 64 clocks away is no
+# operand a reader would use
+MAX_WALK: Final = 64
 # A duration glued as one token (`glued_clocks.H_DURATION`): 1h15, 1h15m, 2h05m (a lone `2h` is
 # prose); (round 18) a clock written with an `h` (`14h30`, French and other European styles) as a
 # resolved operand (`glued_clocks.H_CLOCK_IN_TEXT`).
@@ -168,14 +173,16 @@ def explain_clock(
     # the resolved clocks of its line nearest it, RECENT before it and AFTER after it, of each
     # spelling (read out from the value's place: a line of n clocks is not read whole per value)
     colon = index.starts
-    for k in range(bisect_left(colon, start) - 1, bisect_left(colon, line_start) - 1, -1):
+    first = bisect_left(colon, start)
+    for k in range(first - 1, max(bisect_left(colon, line_start), first - MAX_WALK) - 1, -1):
         if sum(1 for c in clocks if c[0] < start) >= RECENT:
             break
         m = index.matches[k]
         reading = _reading(m)
         if not is_value(m) and reading is not None and (f"{m.group(1)}:{m.group(2)}" in known or m.group(0).lower() in known):
             clocks.append((m.start(), m.group(0), reading[0] * 60 + reading[1], m.group(3) is not None))
-    for k in range(bisect_left(colon, start + 1), bisect_left(colon, line_end)):
+    first = bisect_left(colon, start + 1)
+    for k in range(first, min(bisect_left(colon, line_end), first + MAX_WALK)):
         if sum(1 for c in clocks if c[0] > start) >= AFTER:
             break
         m = index.matches[k]
@@ -185,14 +192,16 @@ def explain_clock(
     if "h" in answer:  # round 18: a clock written `14h30` (`at 14h30`)
         spelled = clock_matches(H_CLOCK_IN_TEXT, answer)
         found: list[tuple[int, str, int, bool]] = []
-        for k in range(bisect_left(spelled.starts, start) - 1, bisect_left(spelled.starts, line_start) - 1, -1):
+        first = bisect_left(spelled.starts, start)
+        for k in range(first - 1, max(bisect_left(spelled.starts, line_start), first - MAX_WALK) - 1, -1):
             if sum(1 for c in found if c[0] < start) >= RECENT:
                 break
             m = spelled.matches[k]
             token = m.group(0).lower()
             if token != value and token in known and int(m.group(1)) <= 23 and int(m.group(2)) <= 59:
                 found.append((m.start(), m.group(0), int(m.group(1)) * 60 + int(m.group(2)), False))
-        for k in range(bisect_left(spelled.starts, start + 1), bisect_left(spelled.starts, line_end)):
+        first = bisect_left(spelled.starts, start + 1)
+        for k in range(first, min(bisect_left(spelled.starts, line_end), first + MAX_WALK)):
             if sum(1 for c in found if c[0] > start) >= AFTER:
                 break
             m = spelled.matches[k]
