@@ -67,6 +67,7 @@ COMPILED = (
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.asked_shifts",
+    "evidence.record_ends",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",

@@ -47,6 +47,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
+from ..record_ends import TimedRecords, explain_record_end
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -170,7 +171,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers",
     )
@@ -290,6 +291,7 @@ class ArithmeticBasis:
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
+        self.timed_records = TimedRecords()  # (round 27) records with a clock, the persons' offsets, for `clock-plus-duration` (record_ends.py)
         self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
@@ -349,6 +351,8 @@ class ArithmeticBasis:
         # (speed24) each keeps the result and reads it when first asked (`cost-line`, `schedule-step`)
         self.cost_lines.add_result(served, records, position)
         self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+        if view.has_parsed:
+            self.timed_records.add_records(view.parsed)  # (round 27) record_ends.py
 
     def _read_terms(self) -> None:
         """(speed24) Read the results kept since the last call for the days they call closed
@@ -502,6 +506,7 @@ class ArithmeticBasis:
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
         self.clock_leads.add_person_text(text)
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
+        self.timed_records.add_person_text(text)  # round 27 (record_ends.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -581,6 +586,8 @@ class ArithmeticBasis:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
                 how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
+            if how is None:
+                how = explain_record_end(answer, value, self.timed_records)  # a record's start plus its duration (record_ends.py, round 27)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
