@@ -68,6 +68,7 @@ COMPILED = (
     "evidence.clock_shifts",
     "evidence.asked_shifts",
     "evidence.record_ends",
+    "evidence.length_sums",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",
