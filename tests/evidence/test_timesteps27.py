@@ -161,3 +161,14 @@ def test_a_nordic_span_back_steps_a_date() -> None:
     assert "9 december" not in flags and computed["9 december"].startswith("date-step")
     flags, _ = judged("Två dagar före flytten den 11 december, alltså 8 december.", hist)
     assert "8 december" in flags
+
+
+def test_a_four_digit_clock_in_an_answer_that_writes_the_start_so() -> None:
+    booking = {"booking": "BK-2", "slot": "09:00", "est_hours": 5.5}
+    hist = history(booking, system=RULES, user="finish + cost")
+    flags, computed = judged("start 0900, 5.5 h → done 1430 (latest 1630 if they arrive at end of window)", hist)
+    assert not flags & {"1430", "1630"} and computed["1430"].startswith("clock-plus-duration")
+    flags, _ = judged("start 0900, 5.5 h → done 1530", hist)  # an hour off
+    assert "1530" in flags
+    flags, _ = judged("Crew of 4, 5.5 h, done 1430", hist)  # no start written the same way: a number
+    assert "1430" in flags

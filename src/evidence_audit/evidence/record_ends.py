@@ -10,6 +10,9 @@ they arrive at the end of the window), often in another turn than the start, so 
 line) and `clock-shift` (its sentence) find no base. This rule reports such a clock `computed` when
 it is, in tiers tried in order,
 
+(A four-digit clock, `done 1430`, is read as `14:30` in an answer that writes a record's start the
+same way before it, `start 0900`: `explain_four_digit_end`.)
+
 1. a record's clock plus a duration of the same record (a key naming hours or minutes: `est_hours`,
    `est_h`, `duration_min`, `drive_min`),
 2. a record's clock plus an offset a person stated,
@@ -29,10 +32,12 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from .computed.reading import AnswerReading
+from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
 from .walk import containers
 
-__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_record_end"]
+__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_four_digit_end", "explain_record_end"]
 
 MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
 MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
@@ -54,6 +59,10 @@ _OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.
 _VALUE: Final = re.compile(r"([0-9]{1,2})[:h]([0-5][0-9])(am|pm)?", re.ASCII)
 # A record's name as written right before a value: the last word of the text before it, past
 # spaces, a colon and markdown stars (`A 15:30`, `**Crew B:** 14:00`).
+# A four-digit clock a value may be (`fullmatch` on its digits): `1430`, `0900` (groups: hour, minute).
+_FOUR_DIGITS: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])", re.ASCII)
+# A four-digit clock written in a text (`start 0900`), not part of a longer number.
+_FOUR_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,:])(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]|[.,:][0-9])", re.ASCII)
 _NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[ \t*]*\Z", re.ASCII)
 
 
@@ -211,15 +220,16 @@ def _named(records: list[_Record], answer: str, value: str) -> list[_Record]:
     return named or records
 
 
-def explain_record_end(answer: str, value: str, timed: TimedRecords) -> ClockDerivation | None:
+def explain_record_end(answer: str, value: str, timed: TimedRecords, written: str | None = None) -> ClockDerivation | None:
     """The value (a normalized clock) as a record's start plus its own duration, a stated offset, or
-    both (module doc), or None."""
+    both (module doc), or None. `written`: the value as the answer writes it, when not `value`
+    (a four-digit clock, `1430` read as `14:30`)."""
     if not timed.records:
         return None
     target = _value_minutes(value)
     if target is None:
         return None
-    records = _named(timed.records, answer, value)
+    records = _named(timed.records, answer, written or value)
     neighbours = _neighbours(value)
     for tier in _tiers(records, timed.offsets):
         found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
@@ -227,5 +237,21 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords) -> ClockDer
             continue
         if any(_lands(r[0], near, half) for r in tier for near, half in neighbours):
             return None  # the chance test: the tier reaches a one-digit neighbour too
-        return ClockDerivation("clock-plus-duration", f"{found[1]} = {value}", found[2])
+        return ClockDerivation("clock-plus-duration", f"{found[1]} = {written or value}", found[2])
     return None
+
+
+def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords) -> Derivation | None:
+    """A four-digit clock (`done 1430`) read as `14:30` and explained as above, in an answer that
+    writes a record's start the same way before it (`start 0900` for a `"slot": "09:00"`); a late try."""
+    occ = reading.occurrences[i]
+    m = _FOUR_DIGITS.fullmatch(occ.digits)
+    if m is None or occ.amount or not timed.records:
+        return None
+    starts = {f"{start // 60:02d}{start % 60:02d}" for r in timed.records for _, start in r.clocks}
+    if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
+        return None
+    found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits)
+    if found is None:
+        return None
+    return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))

@@ -47,7 +47,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
-from ..record_ends import TimedRecords, explain_record_end
+from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
@@ -1128,6 +1128,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
+                derivation = explain_four_digit_end(reading, i, self.timed_records)
             if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
                 derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
