@@ -172,3 +172,25 @@ def test_a_four_digit_clock_in_an_answer_that_writes_the_start_so() -> None:
     assert "1530" in flags
     flags, _ = judged("Crew of 4, 5.5 h, done 1430", hist)  # no start written the same way: a number
     assert "1430" in flags
+
+
+EVENT = ("- all_day: false\n  end_time: 2024-05-15 16:30:00\n  id_: '24'\n  start_time: 2024-05-15 15:00:00\n"
+         "  title: Introductory meeting\n")
+
+
+def test_a_record_timestamp_plus_the_duration_the_question_states() -> None:
+    hist = history(EVENT, user="If it overruns by 20 minutes, when does it end?")
+    flags, computed = judged("At 16:50 instead of 16:30.", hist)
+    assert "16:50" not in flags and computed["16:50"].startswith("clock-plus-duration")
+    for wrong in ("16:40", "17:50", "16:51"):
+        flags, _ = judged(f"At {wrong} instead of 16:30.", hist)
+        assert wrong in flags
+
+
+def test_a_record_start_plus_the_duration_its_line_writes() -> None:
+    session = {"booking": "BKG-2", "date": "2027-03-10", "start": "14:00", "end": "18:30"}
+    hist = history(session, user="if only 3h?")
+    flags, computed = judged("min 3 h: 3 × 1,450 = 4,350 CZK, ends 17h00", hist)
+    assert "17h00" not in flags and computed["17h00"].startswith("clock-plus-duration")
+    flags, _ = judged("min 3 h: 3 × 1,450 = 4,350 CZK, ends 18h00", hist)
+    assert "18h00" in flags

@@ -15,8 +15,14 @@ same way before it, `start 0900`: `explain_four_digit_end`.)
 
 1. a record's clock plus a duration of the same record (a key naming hours or minutes: `est_hours`,
    `est_h`, `duration_min`, `drive_min`),
-2. a record's clock plus an offset a person stated,
-3. a record's clock plus an offset a person stated plus a duration of the same record.
+2. a record's clock plus a duration the value's line writes before it (`min 3 h: ..., ends 17h00`),
+3. a record's clock plus a duration the person's last message states (`If it overruns by 20
+   minutes, when does it end?`), back where it says `before`, `early` (`leave 45 minutes before it
+   starts`),
+4. a record's clock plus an offset a person stated,
+5. a record's clock plus an offset a person stated plus a duration of the same record.
+
+A record's clock: a string `HH:MM`, or a timestamp's clock (`2024-05-15 16:30:00`, no zone).
 
 A record named right before the value (`A 15:30` under a sheet whose record writes `crew: A`) is the
 only record read. The chance test, per tier: every start with every duration of the tier is a reach;
@@ -42,11 +48,19 @@ __all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_four_digit_end", "expla
 MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
 MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
 _MAX_NODES: Final = 4000  # nodes of a result walked
+MAX_LINE_BACK: Final = 200  # characters of the value's line read before it
+MAX_LINE_DURATIONS: Final = 4  # durations of the value's line (the last) or the question (the first) tried
+MAX_QUESTION: Final = 2000  # characters of the person's last message read
 _DAY: Final = 24 * 60
 _HALF_DAY: Final = 12 * 60
 
 # A record's clock (`fullmatch`): 08:00, 7:30, 14:05 (24-hour, no seconds, no am/pm).
 _RECORD_CLOCK: Final = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)
+# A record's timestamp (`fullmatch`), its clock read: `2024-05-15 16:30:00`, `2026-08-14T15:10`
+# (groups: hour, minute); no zone (a zone's clock is the zone rules').
+_RECORD_STAMP: Final = re.compile(r"[0-9]{4}-[01][0-9]-[0-3][0-9][T ]([01][0-9]|2[0-3]):([0-5][0-9])(?::[0-5][0-9])?", re.ASCII)
+# A question that counts back from the record's clock (as `asked_shifts._BEFORE`).
+_BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|antes|prima|avant|vorher|fr\u00fcher)\b", re.IGNORECASE)
 # A key that names a unit of time as one of its parts: `est_hours`, `est_h`, `duration_min`,
 # `driveMinutes` (group 1 hours, group 2 minutes); a part is split at `_`, `-`, a space or a case change.
 _KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", re.ASCII)
@@ -95,7 +109,7 @@ def _read_record(node: dict[Any, Any]) -> _Record | None:
         if not isinstance(key, str):
             continue
         if isinstance(leaf, str):
-            m = _RECORD_CLOCK.fullmatch(leaf.strip())
+            m = _RECORD_CLOCK.fullmatch(leaf.strip()) or _RECORD_STAMP.fullmatch(leaf.strip())
             if m is not None:
                 clocks.append((key, int(m.group(1)) * 60 + int(m.group(2))))
             elif 0 < len(leaf) <= 24:
@@ -187,24 +201,34 @@ def _hours(minutes: float) -> str:
 _Reach = tuple[float, str, tuple[tuple[str, str, str], ...]]
 
 
-def _tiers(records: list[_Record], offsets: list[tuple[float, str]]) -> list[list[_Reach]]:
+def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[tuple[int, str]],
+           asked: list[tuple[int, str]], back: bool) -> list[list[_Reach]]:
     """Each tier's reaches: (minutes, expression's left side, operands)."""
     own: list[_Reach] = []
+    on_line: list[_Reach] = []
+    in_question: list[_Reach] = []
     offset: list[_Reach] = []
     both: list[_Reach] = []
+    sign = -1 if back else 1
     for record in records:
         for clock_key, start in record.clocks:
             base = (_clock(start), "result", f"a record's {clock_key!r}")
             for length_key, length in record.lengths:
                 own.append((start + length, f"{_clock(start)} + {_hours(length)}",
                             (base, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
+            for minutes, how in line:
+                on_line.append((start + minutes, f"{_clock(start)} + {how}",
+                                (base, (str(minutes), "duration", f"the value's line writes {how!r}"))))
+            for minutes, how in asked:
+                in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
+                                    (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
             for stated, how in offsets:
                 said = (f"{stated:g}", "duration", f"a person stated {how!r} (minutes)")
                 offset.append((start + stated, f"{_clock(start)} + {how}", (base, said)))
                 for length_key, length in record.lengths:
                     both.append((start + stated + length, f"{_clock(start)} + {how} + {_hours(length)}",
                                  (base, said, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
-    return [own, offset, both]
+    return [own, on_line, in_question, offset, both]
 
 
 def _named(records: list[_Record], answer: str, value: str) -> list[_Record]:
@@ -220,7 +244,8 @@ def _named(records: list[_Record], answer: str, value: str) -> list[_Record]:
     return named or records
 
 
-def explain_record_end(answer: str, value: str, timed: TimedRecords, written: str | None = None) -> ClockDerivation | None:
+def explain_record_end(answer: str, value: str, timed: TimedRecords, written: str | None = None,
+                       question: str = "") -> ClockDerivation | None:
     """The value (a normalized clock) as a record's start plus its own duration, a stated offset, or
     both (module doc), or None. `written`: the value as the answer writes it, when not `value`
     (a four-digit clock, `1430` read as `14:30`)."""
@@ -231,7 +256,14 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords, written: st
         return None
     records = _named(timed.records, answer, written or value)
     neighbours = _neighbours(value)
-    for tier in _tiers(records, timed.offsets):
+    at = answer.find(written or value)
+    line: list[tuple[int, str]] = []
+    if at > 0:
+        line_start = max(answer.rfind("\n", 0, at) + 1, at - MAX_LINE_BACK)
+        line = [(m, how) for _, m, how in durations_at(answer[line_start:at]) if m > 0][-MAX_LINE_DURATIONS:]
+    asked = [(m, how) for _, m, how in durations_at(question[:MAX_QUESTION]) if m > 0][:MAX_LINE_DURATIONS]
+    back = bool(asked) and _BEFORE.search(question[:MAX_QUESTION]) is not None
+    for tier in _tiers(records, timed.offsets, line, asked, back):
         found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
         if found is None:
             continue
@@ -241,7 +273,7 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords, written: st
     return None
 
 
-def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords) -> Derivation | None:
+def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, question: str = "") -> Derivation | None:
     """A four-digit clock (`done 1430`) read as `14:30` and explained as above, in an answer that
     writes a record's start the same way before it (`start 0900` for a `"slot": "09:00"`); a late try."""
     occ = reading.occurrences[i]
@@ -251,7 +283,7 @@ def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords) 
     starts = {f"{start // 60:02d}{start % 60:02d}" for r in timed.records for _, start in r.clocks}
     if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
         return None
-    found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits)
+    found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits, question)
     if found is None:
         return None
     return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))

@@ -590,7 +590,7 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
-                how = explain_record_end(answer, value, self.timed_records)  # a record's start plus its duration (record_ends.py, round 27)
+                how = explain_record_end(answer, value, self.timed_records, None, self._question)  # a record's start plus its duration (record_ends.py, round 27)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
@@ -1129,7 +1129,7 @@ class ArithmeticBasis:
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
-                derivation = explain_four_digit_end(reading, i, self.timed_records)
+                derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
                 derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
