@@ -194,3 +194,15 @@ def test_a_record_start_plus_the_duration_its_line_writes() -> None:
     assert "17h00" not in flags and computed["17h00"].startswith("clock-plus-duration")
     flags, _ = judged("min 3 h: 3 × 1,450 = 4,350 CZK, ends 18h00", hist)
     assert "18h00" in flags
+
+
+@pytest.mark.parametrize(("answer", "value", "flag"), [
+    ("That job: 1 failed in 911.62 s (15:11).", "15:11", False),  # cut, as a stopwatch cuts it
+    ("That job: 1 failed in 911.62 s (15:12).", "15:12", True),  # no rounding said
+    ("That job: 1 failed in 911.62 s, about 15:12.", "15:12", False),
+    ("That job: 1 failed in 911.62 s, about 15:11.", "15:11", True),  # said rounded: half up only
+    ("That job failed in 911 s. It started at 15:11.", "15:11", True),  # another sentence: a clock
+])
+def test_seconds_restated_cut_or_rounded_as_said(answer: str, value: str, flag: bool) -> None:
+    flags, _ = judged(answer, history({"job": "build", "status": "failed"}, user="How long did it run?"))
+    assert (value in flags) is flag

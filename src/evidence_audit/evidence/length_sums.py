@@ -14,7 +14,7 @@ of seconds (a key part `s`, `sec`, `secs`, `seconds`) in at least 3 of them.
 |---|---|---|---|
 | `length-sum` | `16:02`, `1:02:03` | the sum of a run of 2 or more consecutive lengths of one list (the run the value's line names by its numbers, `(1-4)`, when it names one) | when another run of the same search lands on a one-digit neighbour |
 | `length-sum` | `1965 s` (a number, `s`/`sec`/`seconds` after it) | a whole list's total in seconds | when it is one digit off a carried number, a slip of the local step |
-| `seconds-restated` | `32:45`, `4:06` | the last count of seconds its line writes before it (`1965 s`, `245.6 s`), rounded half up to the second | (one reading: a neighbour is not it) |
+| `seconds-restated` | `32:45`, `4:06` | the last count of seconds its sentence writes before it (`1965 s`), its fraction cut as a stopwatch cuts it, or rounded half up (only) where a word between says it rounds (`245.6 s, roughly 4:06`) | (one reading: a neighbour is not it; `911.62 s (15:12)` is no rounding said) |
 
 Its price: an invented length equal to the sum of a run of listed lengths, none of its neighbours
 reached by another run. Pure functions; `ListedLengths` keeps the run's last lists.
@@ -49,6 +49,13 @@ _VALUE: Final = re.compile(r"([0-9]{1,3}):([0-5][0-9])(?::([0-5][0-9]))?", re.AS
 # A count of seconds written: `1965 s`, `245.6 s`, `95 sec`, `120 seconds`, `90 sekund` (group 1).
 _SECONDS: Final = re.compile(r"(?<![0-9.,])([0-9]{1,6}(?:[.,][0-9]{1,3})?)[ \t\xa0]?(?:s|secs?|seconds?|sek(?:und[a-z]*)?)(?![A-Za-z0-9])",
                              re.IGNORECASE)
+# Where a sentence ends: `.`, `!`, `?` before a space, or a line break.
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
+# A word that says a value is rounded: `about`, `roughly`, `~`, `≈`, `circa`, `approx.`; (other
+# languages) `zhruba`, `cca`, `environ`, `etwa`, `ungefär`, `omkring`, `aprox.`, `circa`, `około`.
+_ROUGHLY: Final = re.compile(
+    r"~|\u2248|\b(?:about|around|roughly|approx(?:imately)?|circa|ca|zhruba|cca|environ|etwa|ungef\u00e4r|omkring|aprox(?:imadamente)?|oko\u0142o)\b",
+    re.IGNORECASE)
 # A range of the list's numbers its line names: `(1-4)`, `5–8`, `tracks 3 to 6` (groups: first, last).
 _RUN: Final = re.compile(r"(?<![0-9:.,])([0-9]{1,2})[ \t]*(?:-|\u2013|\u2014|to)[ \t]*([0-9]{1,2})(?![0-9:.,])")
 # A key part naming seconds (`length_s`, `duration_sec`, `seconds`).
@@ -141,9 +148,12 @@ class ListedLengths:
         said = None
         for s in _SECONDS.finditer(answer, line_start, at):
             said = s
-        if said is not None:
+        if said is not None and _SENTENCE_END.search(answer, said.end(), at) is None:
             count = Decimal(said.group(1).replace(",", "."))
-            if int(count.quantize(Decimal(1), rounding=ROUND_HALF_UP)) == target:
+            between = answer[said.end():at]
+            # cut, as a stopwatch cuts it; rounded half up (only) where the answer says it rounds
+            rounds = _ROUGHLY.search(between) is not None
+            if (int(count.quantize(Decimal(1), rounding=ROUND_HALF_UP)) if rounds else int(count)) == target:
                 return ClockDerivation("seconds-restated", f"{said.group(0)} = {value}",
                                        ((said.group(1), "answer", f"answer offset {said.start()}"),))
         if not self.lists:
