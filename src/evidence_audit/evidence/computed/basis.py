@@ -590,8 +590,6 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
-                how = explain_record_end(answer, value, self.timed_records, None, self._question)  # a record's start plus its duration (record_ends.py, round 27)
-            if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
                 how = explain_clock_sum(answer, value, known)  # a sum written beside it (time_sums.py, round 8)
@@ -605,6 +603,8 @@ class ArithmeticBasis:
                 how = explain_time_left(answer, value, self.clock_leads)  # `2h18` = 5h20 - 182 min (time_left.py, round 23)
             if how is None and self.now is not None:
                 how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
+            if how is None:  # a record's start plus its duration, late: a sum written beside it is `clock-sum`'s (record_ends.py, round 27)
+                how = explain_record_end(answer, value, self.timed_records, None, self._question)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
