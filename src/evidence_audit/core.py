@@ -67,6 +67,8 @@ COMPILED = (
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.asked_shifts",
+    "evidence.record_ends",
+    "evidence.length_sums",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",

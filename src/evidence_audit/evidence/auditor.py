@@ -232,6 +232,7 @@ class RunAuditor:
                 self.arithmetic.stated_intervals.add_text(content)  # its intervals (`every 250 hours`: round 24)
                 self.arithmetic.stated_quantities.add_text(content)  # its quantities per a thing (count_multiples.py, round 26)
                 self.arithmetic.print_sizes.add_text(content, "the system prompt")  # its sizes (print_sizes.py, round 25)
+                self.arithmetic.timed_records.add_person_text(content)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:

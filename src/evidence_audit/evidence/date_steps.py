@@ -82,9 +82,10 @@ _ORDINAL: Final = re.compile(
 )
 # The words right after a span that step back from the base (`30 days before the deadline`);
 # (round 25) in the languages `_FOREIGN` reads too: `42 días antes del embarque`, `42 dias antes`,
-# `42 jours avant`, `42 Tage vor der Abfahrt` / `zuvor`, `42 giorni prima`, `42 giorni fa`.
+# `42 jours avant`, `42 Tage vor der Abfahrt` / `zuvor`, `42 giorni prima`, `42 giorni fa`; (round
+# 27) `två dagar före`, `innan`, `sedan`, `tidigare`, `to dager før`, `siden`, `tidligere`.
 _BACK: Final = re.compile(
-    r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously|antes|avant|vor|vorher|zuvor|fr\u00fcher|prima|fa)\b",
+    r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously|antes|avant|vor|vorher|zuvor|fr\u00fcher|prima|fa|f\u00f6re|innan|sedan|tidigare|f\u00f8r|siden|tidligere)\b",
     re.IGNORECASE)
 # `the 9th` of a series its sentence says recurs monthly or weekly (`one each month, the 9th and
 # last is on ...`): not a day of a month (`the 9th of August`, `the 9th August`, `Dec 9th`).
@@ -134,6 +135,24 @@ _FOREIGN_UNITS: Final = {
 }
 _FOREIGN: Final = re.compile(
     r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + "|".join(sorted(_FOREIGN_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
+    re.IGNORECASE,
+)
+# (round 27) a term in Swedish, Danish or Norwegian (`två dagar före`, `14 dagar`, `3 måneder`,
+# `to uker`): the count in digits or a Nordic count word, the unit after it (group 1 the count, 2
+# the unit); `före`, `innan`, `sedan`, `før`, `siden` after it step back (`_BACK`).
+_NORDIC_COUNTS: Final = {
+    "en": 1, "ett": 1, "et": 1, "tv\u00e5": 2, "to": 2, "tre": 3, "fyra": 4, "fire": 4, "fem": 5, "sex": 6, "seks": 6,
+    "sju": 7, "syv": 7, "\u00e5tta": 8, "otte": 8, "\u00e5tte": 8, "nio": 9, "ni": 9, "tio": 10, "ti": 10,
+    "elva": 11, "elleve": 11, "tolv": 12, "fjorton": 14, "fjorten": 14,
+}
+_NORDIC_UNITS: Final = {
+    "dag": "day", "dagar": "day", "dage": "day", "dager": "day", "vecka": "week", "veckor": "week", "uge": "week",
+    "uger": "week", "uke": "week", "uker": "week", "m\u00e5nad": "month", "m\u00e5nader": "month", "m\u00e5ned": "month",
+    "m\u00e5neder": "month", "\u00e5r": "year",
+}
+_NORDIC: Final = re.compile(
+    r"(?<![0-9.,A-Za-z\u00c0-\u024f])([0-9]{1,3}|" + "|".join(sorted(_NORDIC_COUNTS, key=len, reverse=True)) + r")[ \t\xa0\u202f]("
+    + "|".join(sorted(_NORDIC_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
     re.IGNORECASE,
 )
 _NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
@@ -227,6 +246,12 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 400:
             sign = -1 if _BACK.match(text, m.end()) is not None else 1
             out.append(Span(count, _FOREIGN_UNITS[m.group(2).lower()], m.group(0), where, sign))
+    for m in _NORDIC.finditer(text, start, end):
+        word = m.group(1).lower()
+        count = int(word) if word.isdigit() else _NORDIC_COUNTS[word]
+        if 1 <= count <= 400:
+            sign = -1 if _BACK.match(text, m.end()) is not None else 1
+            out.append(Span(count, _NORDIC_UNITS[m.group(2).lower()], m.group(0), where, sign))
     for m in _NET.finditer(text, start, end):
         if 1 <= (count := int(m.group(1))) <= 180:
             out.append(Span(count, "day", m.group(0), where))

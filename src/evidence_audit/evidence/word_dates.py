@@ -237,6 +237,20 @@ def weekday_ok(found: AnswerDate) -> bool:
     return found.weekday is None or found.weekday == found.day.weekday()
 
 
+def _weekday_pinned(reread: Callable[[str], date | None], weekday: int | None) -> Callable[[str], date | None]:
+    """(round 27) `reread` for the `date-step` chance test of a date written with its weekday
+    (`Monday 1 March`): a neighbour whose day is not that weekday (`9 March`, a Tuesday) is no rival,
+    since a slip to it leaves the weekday wrong and `weekday_ok` flags it anyway."""
+    if weekday is None:
+        return reread
+
+    def pinned(text: str) -> date | None:
+        day = reread(text)
+        return day if day is not None and day.weekday() == weekday else None
+
+    return pinned
+
+
 def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW_DAYS) -> bool:
     """Whether the run carries a date within `window` days of `day` (not `day` itself), or the
     same day and month a year before or after or in a year one digit off (a year mistyped)."""
@@ -556,7 +570,7 @@ def judge_dates(
                 if inclusive_count(answer, found.start, found.end):  # both ends counted: the user's days too
                     asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
-                step = find_step(found.written, found.day, reread, spans, carried_or_said)
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, carried_or_said)
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)

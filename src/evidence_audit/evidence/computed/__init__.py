@@ -416,6 +416,7 @@ RULES = (
     "per-item",  # round 25 (`item_prices.py`)
     "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
     "count-multiple",  # round 26 (`count_multiples.py`)
+    "clock-plus-duration", "length-sum", "seconds-restated",  # round 27 (`record_ends.py`, `length_sums.py`)
 )
 
 __all__ = [

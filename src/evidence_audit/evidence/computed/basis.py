@@ -47,6 +47,8 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
+from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
+from ..length_sums import ListedLengths
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -170,7 +172,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers",
     )
@@ -290,6 +292,8 @@ class ArithmeticBasis:
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
+        self.listed_lengths = ListedLengths()  # (round 27) the results' lists of `m:ss` lengths, for `length-sum` (length_sums.py)
+        self.timed_records = TimedRecords()  # (round 27) records with a clock, the persons' offsets, for `clock-plus-duration` (record_ends.py)
         self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
@@ -349,6 +353,9 @@ class ArithmeticBasis:
         # (speed24) each keeps the result and reads it when first asked (`cost-line`, `schedule-step`)
         self.cost_lines.add_result(served, records, position)
         self.schedule_records.add_result(served.parsed if served.has_parsed else None, served.text)
+        if view.has_parsed:
+            self.timed_records.add_records(view.parsed)  # (round 27) record_ends.py
+        self.listed_lengths.add_result(served)  # (round 27) length_sums.py
 
     def _read_terms(self) -> None:
         """(speed24) Read the results kept since the last call for the days they call closed
@@ -502,6 +509,7 @@ class ArithmeticBasis:
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
         self.clock_leads.add_person_text(text)
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
+        self.timed_records.add_person_text(text)  # round 27 (record_ends.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -595,6 +603,8 @@ class ArithmeticBasis:
                 how = explain_time_left(answer, value, self.clock_leads)  # `2h18` = 5h20 - 182 min (time_left.py, round 23)
             if how is None and self.now is not None:
                 how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
+            if how is None:  # a record's start plus its duration, late: a sum written beside it is `clock-sum`'s (record_ends.py, round 27)
+                how = explain_record_end(answer, value, self.timed_records, None, self._question)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -603,6 +613,8 @@ class ArithmeticBasis:
             if how is None:
                 # round 24: `42:50 - 40:31 = 2:19`, `42:50 / 10 km = 4:17/km` (duration_steps.py)
                 how = self.known_durations.explain(answer, value, known)
+            if how is None:  # round 27: `1965 s, i.e. 32:45`, `Side A (1-4): 16:02` (length_sums.py)
+                how = self.listed_lengths.explain_length(answer, value)
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -1116,6 +1128,10 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)
+            if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
+                derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
+            if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
+                derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
                 derivation = self.known_durations.explain_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)

@@ -1,0 +1,289 @@
+"""(round 27) The `clock-plus-duration` arithmetic rule: a clock that is a start a record carries plus
+a duration the same record carries, or plus an offset a person stated, or both.
+
+People give the end of a booked span from its start: a booking carries `"slot": "08:00"` and
+`"est_hours": 6.5`, a crew sheet `slot 07:00  est_h 7.0`, a class `"start": "14:00", "duration_min":
+90`; the rules say `Arrival window: 2 hours from the booked slot`, `check-in closes 45 minutes
+before departure` (an offset: a duration followed by `from`, `after`, `past`, `later`). The answer
+writes only the result (`they arrive between 08:00 and 10:00`, `B 14:00`, `done around 16:00` when
+they arrive at the end of the window), often in another turn than the start, so `end-time` (its
+line) and `clock-shift` (its sentence) find no base. This rule reports such a clock `computed` when
+it is, in tiers tried in order,
+
+(A four-digit clock, `done 1430`, is read as `14:30` in an answer that writes a record's start the
+same way before it, `start 0900`: `explain_four_digit_end`.)
+
+1. a record's clock plus a duration of the same record (a key naming hours or minutes: `est_hours`,
+   `est_h`, `duration_min`, `drive_min`),
+2. a record's clock plus a duration the value's line writes before it (`min 3 h: ..., ends 17h00`),
+3. a record's clock plus a duration the person's last message states (`If it overruns by 20
+   minutes, when does it end?`), back where it says `before`, `early` (`leave 45 minutes before it
+   starts`),
+4. a record's clock plus an offset a person stated,
+5. a record's clock plus an offset a person stated plus a duration of the same record.
+
+A record's clock: a string `HH:MM`, or a timestamp's clock (`2024-05-15 16:30:00`, no zone).
+
+A record named right before the value (`A 15:30` under a sheet whose record writes `crew: A`) is the
+only record read. The chance test, per tier: every start with every duration of the tier is a reach;
+the value is refused when a reach of the tier that gives it also lands on a one-digit neighbour of
+it as written (`15:30` for a crew ending 14:30 on the same sheet). A clock without am/pm of 12 or
+less matches on the 12-hour dial. Its price: an invented clock equal to a record's start plus a
+duration it or a stated offset gives, none of its neighbours so reached. Pure functions;
+`TimedRecords` keeps the run's records with a clock and the persons' offsets.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from .computed.reading import AnswerReading
+from .computed.values import Derivation, Operand
+from .durations import ClockDerivation, durations_at
+from .walk import containers
+
+__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_four_digit_end", "explain_record_end"]
+
+MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
+MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
+_MAX_NODES: Final = 4000  # nodes of a result walked
+MAX_LINE_BACK: Final = 200  # characters of the value's line read before it
+MAX_LINE_DURATIONS: Final = 4  # durations of the value's line (the last) or the question (the first) tried
+MAX_QUESTION: Final = 2000  # characters of the person's last message read
+_DAY: Final = 24 * 60
+_HALF_DAY: Final = 12 * 60
+
+# A record's clock (`fullmatch`): 08:00, 7:30, 14:05 (24-hour, no seconds, no am/pm).
+_RECORD_CLOCK: Final = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])", re.ASCII)
+# A record's timestamp (`fullmatch`), its clock read: `2024-05-15 16:30:00`, `2026-08-14T15:10`
+# (groups: hour, minute); no zone (a zone's clock is the zone rules').
+_RECORD_STAMP: Final = re.compile(r"[0-9]{4}-[01][0-9]-[0-3][0-9][T ]([01][0-9]|2[0-3]):([0-5][0-9])(?::[0-5][0-9])?", re.ASCII)
+# A question that counts back from the record's clock (as `asked_shifts._BEFORE`).
+_BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|antes|prima|avant|vorher|fr\u00fcher)\b", re.IGNORECASE)
+# A key that names a unit of time as one of its parts: `est_hours`, `est_h`, `duration_min`,
+# `driveMinutes` (group 1 hours, group 2 minutes); a part is split at `_`, `-`, a space or a case change.
+_KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", re.ASCII)
+_HOUR_PARTS: Final = frozenset({"h", "hr", "hrs", "hour", "hours"})
+_MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
+# What follows a duration that a person states as an offset from a point: `2 hours from the booked
+# slot`, `30 minutes after`, `an hour past`, `2 h later`, `45 min before` (group 1 the word).
+_OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.ASCII | re.IGNORECASE)
+# A value the rule judges (normalized): `10:00`, `9:35am`, `14h30` (groups: hour, minute, am/pm).
+_VALUE: Final = re.compile(r"([0-9]{1,2})[:h]([0-5][0-9])(am|pm)?", re.ASCII)
+# A record's name as written right before a value: the last word of the text before it, past
+# spaces, a colon and markdown stars (`A 15:30`, `**Crew B:** 14:00`).
+# A four-digit clock a value may be (`fullmatch` on its digits): `1430`, `0900` (groups: hour, minute).
+_FOUR_DIGITS: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])", re.ASCII)
+# A four-digit clock written in a text (`start 0900`), not part of a longer number.
+_FOUR_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,:])(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]|[.,:][0-9])", re.ASCII)
+_NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[ \t*]*\Z", re.ASCII)
+
+
+class _Record:
+    """One record's clocks (key, minutes of the day), durations (key, minutes) and names."""
+
+    __slots__ = ("clocks", "lengths", "names")
+
+    def __init__(self, clocks: list[tuple[str, int]], lengths: list[tuple[str, float]], names: frozenset[str]) -> None:
+        self.clocks = clocks
+        self.lengths = lengths
+        self.names = names
+
+
+def _unit_minutes(key: str) -> int:
+    """60 for a key naming hours, 1 for minutes, 0 for neither."""
+    parts = {p.lower() for p in _KEY_PART.findall(key)}
+    if parts & _HOUR_PARTS:
+        return 60
+    if parts & _MINUTE_PARTS:
+        return 1
+    return 0
+
+
+def _read_record(node: dict[Any, Any]) -> _Record | None:
+    clocks: list[tuple[str, int]] = []
+    lengths: list[tuple[str, float]] = []
+    names: set[str] = set()
+    for key, leaf in node.items():
+        if not isinstance(key, str):
+            continue
+        if isinstance(leaf, str):
+            m = _RECORD_CLOCK.fullmatch(leaf.strip()) or _RECORD_STAMP.fullmatch(leaf.strip())
+            if m is not None:
+                clocks.append((key, int(m.group(1)) * 60 + int(m.group(2))))
+            elif 0 < len(leaf) <= 24:
+                names.add(leaf.strip().lower())
+        elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and leaf > 0:
+            unit = _unit_minutes(key)
+            if unit and leaf * unit < _DAY:
+                lengths.append((key, float(leaf) * unit))
+    if not clocks:
+        return None
+    return _Record(clocks, lengths, frozenset(names))
+
+
+class TimedRecords:
+    """The run's records that carry a clock (the latest `MAX_TIMED_RECORDS`) and the offsets the
+    persons stated (module doc)."""
+
+    __slots__ = ("records", "offsets")
+
+    def __init__(self) -> None:
+        self.records: list[_Record] = []
+        self.offsets: list[tuple[float, str]] = []
+
+    def add_records(self, parsed: Any) -> None:
+        """Keep the objects of a result's parsed value (or its records' reading) that write a clock."""
+        if not isinstance(parsed, (dict, list)):
+            return
+        for node, _, _ in containers(parsed, _MAX_NODES):
+            if isinstance(node, dict):
+                record = _read_record(node)
+                if record is not None:
+                    self.records.append(record)
+        del self.records[:-MAX_TIMED_RECORDS]
+
+    def add_person_text(self, text: str) -> None:
+        """Keep the offsets a person's text states (`2 hours from the booked slot`)."""
+        for start, minutes, how in durations_at(text):
+            if len(self.offsets) >= MAX_OFFSETS:
+                return
+            after = _OFFSET_AFTER.match(text, start + len(how))
+            if after is None or after.group(1).lower() == "before" or minutes <= 0:
+                continue  # (a `before` offset counts back: a deadline, not an end; not this rule's)
+            if all(m != minutes for m, _ in self.offsets):
+                self.offsets.append((float(minutes), how))
+
+
+def _value_minutes(value: str) -> tuple[int, bool] | None:
+    """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""
+    m = _VALUE.fullmatch(value)
+    if m is None:
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if m.group(3) is not None:
+        if not 1 <= hour <= 12:
+            return None
+        return (hour % 12 + (12 if m.group(3) == "pm" else 0)) * 60 + minute, True
+    if hour > 23:
+        return None
+    return hour * 60 + minute, hour >= 13 or hour == 0
+
+
+def _neighbours(value: str) -> list[tuple[int, bool]]:
+    """The value's one-digit neighbours that are clocks: each digit of it replaced by another."""
+    out: list[tuple[int, bool]] = []
+    for i, ch in enumerate(value):
+        if ch.isdigit():
+            for d in "0123456789":
+                if d != ch:
+                    read = _value_minutes(value[:i] + d + value[i + 1:])
+                    if read is not None:
+                        out.append(read)
+    return out
+
+
+def _lands(reach: float, target: int, exact: bool) -> bool:
+    if reach != int(reach):
+        return False  # a fraction of a minute is no clock anyone writes
+    return int(reach) % _DAY == target if exact else int(reach) % _HALF_DAY == target % _HALF_DAY
+
+
+def _clock(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def _hours(minutes: float) -> str:
+    return f"{minutes / 60:g} h" if minutes % 30 == 0 else f"{minutes:g} min"
+
+
+_Reach = tuple[float, str, tuple[tuple[str, str, str], ...]]
+
+
+def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[tuple[int, str]],
+           asked: list[tuple[int, str]], back: bool) -> list[list[_Reach]]:
+    """Each tier's reaches: (minutes, expression's left side, operands)."""
+    own: list[_Reach] = []
+    on_line: list[_Reach] = []
+    in_question: list[_Reach] = []
+    offset: list[_Reach] = []
+    both: list[_Reach] = []
+    sign = -1 if back else 1
+    for record in records:
+        for clock_key, start in record.clocks:
+            base = (_clock(start), "result", f"a record's {clock_key!r}")
+            for length_key, length in record.lengths:
+                own.append((start + length, f"{_clock(start)} + {_hours(length)}",
+                            (base, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
+            for minutes, how in line:
+                on_line.append((start + minutes, f"{_clock(start)} + {how}",
+                                (base, (str(minutes), "duration", f"the value's line writes {how!r}"))))
+            for minutes, how in asked:
+                in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
+                                    (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
+            for stated, how in offsets:
+                said = (f"{stated:g}", "duration", f"a person stated {how!r} (minutes)")
+                offset.append((start + stated, f"{_clock(start)} + {how}", (base, said)))
+                for length_key, length in record.lengths:
+                    both.append((start + stated + length, f"{_clock(start)} + {how} + {_hours(length)}",
+                                 (base, said, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
+    return [own, on_line, in_question, offset, both]
+
+
+def _named(records: list[_Record], answer: str, value: str) -> list[_Record]:
+    """The records named right before the value's first writing, else all of them."""
+    at = answer.find(value) if value in answer else answer.lower().find(value)
+    if at <= 0:
+        return records
+    m = _NAME_BEFORE.search(answer, max(0, at - 40), at)
+    if m is None:
+        return records
+    name = m.group(1).lower()
+    named = [r for r in records if name in r.names]
+    return named or records
+
+
+def explain_record_end(answer: str, value: str, timed: TimedRecords, written: str | None = None,
+                       question: str = "") -> ClockDerivation | None:
+    """The value (a normalized clock) as a record's start plus its own duration, a stated offset, or
+    both (module doc), or None. `written`: the value as the answer writes it, when not `value`
+    (a four-digit clock, `1430` read as `14:30`)."""
+    if not timed.records:
+        return None
+    target = _value_minutes(value)
+    if target is None:
+        return None
+    records = _named(timed.records, answer, written or value)
+    neighbours = _neighbours(value)
+    at = answer.find(written or value)
+    line: list[tuple[int, str]] = []
+    if at > 0:
+        line_start = max(answer.rfind("\n", 0, at) + 1, at - MAX_LINE_BACK)
+        line = [(m, how) for _, m, how in durations_at(answer[line_start:at]) if m > 0][-MAX_LINE_DURATIONS:]
+    asked = [(m, how) for _, m, how in durations_at(question[:MAX_QUESTION]) if m > 0][:MAX_LINE_DURATIONS]
+    back = bool(asked) and _BEFORE.search(question[:MAX_QUESTION]) is not None
+    for tier in _tiers(records, timed.offsets, line, asked, back):
+        found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
+        if found is None:
+            continue
+        if any(_lands(r[0], near, half) for r in tier for near, half in neighbours):
+            return None  # the chance test: the tier reaches a one-digit neighbour too
+        return ClockDerivation("clock-plus-duration", f"{found[1]} = {written or value}", found[2])
+    return None
+
+
+def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, question: str = "") -> Derivation | None:
+    """A four-digit clock (`done 1430`) read as `14:30` and explained as above, in an answer that
+    writes a record's start the same way before it (`start 0900` for a `"slot": "09:00"`); a late try."""
+    occ = reading.occurrences[i]
+    m = _FOUR_DIGITS.fullmatch(occ.digits)
+    if m is None or occ.amount or not timed.records:
+        return None
+    starts = {f"{start // 60:02d}{start % 60:02d}" for r in timed.records for _, start in r.clocks}
+    if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
+        return None
+    found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits, question)
+    if found is None:
+        return None
+    return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))
