@@ -111,6 +111,8 @@ def test_results_lines_read_on_the_first_question_equal_lines_read_at_once() -> 
         basis.add_result(served, position)
         lines._read_result(served, dump_records(served) or table_records(served), position)  # read at once
         durations._read(served.parsed if served.has_parsed else None, served.text)
+    assert basis._log is not None and len(basis._log) == len(results)  # (speed27) fed, not built before a question
+    basis._wake()  # (speed27) as the first question does: built, its feeds read in order
     assert basis.cost_lines._prices == [] and basis.schedule_records.lines == []  # not read before a question
     basis.explain("The batch is 2.02 and 9.99.", {}, ["2.02", "9.99"], frozenset())
     # (speed24) each reads its results when its rule first asks: `cost-line` (a price, a yield), a schedule's row

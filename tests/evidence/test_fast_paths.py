@@ -157,6 +157,17 @@ def test_a_stopping_deferred_pass_stops_at_the_arithmetics_first_question() -> N
     assert verdict == _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, []).judge(quiet)
 
 
+def test_a_deferred_pass_builds_no_arithmetic() -> None:
+    """(speed27) The deferred pass's questions go to `_Watched`: its `ArithmeticBasis` is fed (kept in
+    its log) and never built; the full pass's is built on its first question."""
+    stopping = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])
+    assert stopping._judge("Booked. You were charged $207.", False, True) is None
+    assert stopping.arithmetic is not None and stopping.arithmetic._log
+    full = _fed(RunAuditor(DEFAULT), HISTORY, None, [])
+    assert full.arithmetic is not None and full.arithmetic._log is None  # (its earlier answer asked)
+    assert full.judge("Booked. You were charged $207.") == check_answer("Booked. You were charged $207.", HISTORY, DEFAULT)
+
+
 def test_an_answer_that_is_an_earlier_answer_object_is_judged_the_long_way() -> None:
     earlier = HISTORY[2]["content"]
     auditor = _fed(RunAuditor(DEFAULT, defer_answers=True), HISTORY, None, [])

@@ -102,3 +102,30 @@ def test_reuse_under_a_tight_budget(fraction: float) -> None:
     assert work.refused or fraction == 1.0
     assert _shape(reused) == _shape(rerun)
     assert (work.spent, work.refused, work.omitted) == (work_rerun.spent, work_rerun.refused, work_rerun.omitted)
+
+
+def _judged_awake(messages: list[Any]) -> tuple[list[Any], RuleWork]:
+    """`_judged`, the basis built before the run's first message (each feed read as it comes)."""
+    auditor = RunAuditor(DEFAULT)
+    basis = auditor.arithmetic
+    assert isinstance(basis, ArithmeticBasis)
+    basis._wake()
+    verdicts = []
+    for message in messages:
+        if message.answer:
+            verdicts.append(auditor.judge(message.text))
+        auditor.add(message.role, message.text, tool_call_id=message.tool_call_id, tool_calls=message.tool_calls,
+                    tool_name=message.tool_name)
+    return verdicts, auditor.work
+
+
+def test_a_basis_fed_before_its_first_question_answers_as_one_built_at_once() -> None:
+    """(speed27) The basis keeps what it is fed until its first question (`ArithmeticBasis._wake`):
+    on these runs every verdict and every unit spent are those of a basis built before the run's
+    first message and fed as the messages came."""
+    for messages in RUNS:
+        lazy, work = _judged(messages, recheck=False)
+        eager, work_eager = _judged_awake(messages)
+        assert _shape(lazy) == _shape(eager)
+        assert [v.computed for v in lazy] == [v.computed for v in eager]
+        assert (work.spent, work.refused, work.omitted) == (work_eager.spent, work_eager.refused, work_eager.omitted)

@@ -223,16 +223,9 @@ class RunAuditor:
                     self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "system" and isinstance(content, str):
-                self.arithmetic.keyed.add_policy(content)  # its labelled numbers (`taxed at 7.5%`: keyed_operands.py)
-                self.arithmetic.stated_rates.add_text(content, "the system prompt", "result")  # its rates (rate_steps.py)
-                self.arithmetic.policy_steps.add_policy(content)  # its steps (policy_chains.py, round 17)
-                self.arithmetic.fee_schedule.add_text(content)  # its fee steps (fee_schedules.py, round 21)
-                self.arithmetic.add_policy_spans(content)  # its spans of days to years (date_steps.py, round 18)
-                self.arithmetic.period_lengths.add_text(content, "the system prompt")  # its day lengths (round 23)
-                self.arithmetic.stated_intervals.add_text(content)  # its intervals (`every 250 hours`: round 24)
-                self.arithmetic.stated_quantities.add_text(content)  # its quantities per a thing (count_multiples.py, round 26)
-                self.arithmetic.print_sizes.add_text(content, "the system prompt")  # its sizes (print_sizes.py, round 25)
-                self.arithmetic.timed_records.add_person_text(content)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
+                # its labelled numbers, rates, steps, fee steps, spans, day lengths, intervals,
+                # quantities per a thing, sizes and offsets (ArithmeticBasis.add_system_text)
+                self.arithmetic.add_system_text(content)
             if role == "user" and isinstance(content, str):
                 self.arithmetic.add_person_text(content)
             elif role == "assistant" and not tool_calls and isinstance(content, str) and content:

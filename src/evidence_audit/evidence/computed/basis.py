@@ -174,28 +174,36 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log",
     )
 
     def user_spans(self) -> list[Span]:
         """The spans of days to years the user stated (date_steps.py): word dates' steps (round 16)."""
+        if self._log is not None:
+            self._wake()
         self._read_pending()
         return list(self._user_spans)
 
     def policy_spans(self) -> list[Span]:
         """(round 18) The spans of days to years the system prompt states (`Certificates are valid
         for one year from issue`): tried when the answer's and the user's spans reach no known date."""
+        if self._log is not None:
+            self._wake()
         return list(self._policy_spans)
 
     def result_spans(self) -> list[Span]:
         """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
         6`, a `years` column, `Paiement à 30 jours`): tried alone, after the policy's."""
+        if self._log is not None:
+            self._wake()
         if self._unread_terms:
             self._read_terms()
         return list(self._result_spans)
 
     def closed_days(self) -> list[str]:
         """(round 23) The ISO days the run's results call closed (`Site closed: Fri 2026-11-13`)."""
+        if self._log is not None:
+            self._wake()
         if self._unread_terms:
             self._read_terms()
         return list(self._closed_days)
@@ -203,6 +211,12 @@ class ArithmeticBasis:
     def add_policy_spans(self, text: str) -> None:
         """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
         not one counted `a` or `an` (`$10 a Day` is a rate)."""
+        if self._log is not None:
+            self._log.append(lambda: self._add_policy_spans(text))
+        else:
+            self._add_policy_spans(text)
+
+    def _add_policy_spans(self, text: str) -> None:
         for span in stated_policy_spans(text):
             if span not in self._policy_spans and len(self._policy_spans) < MAX_SPANS:
                 self._policy_spans.append(span)
@@ -215,6 +229,25 @@ class ArithmeticBasis:
         # (tests) run the narrow rules twice on every try and raise if the second run's derivation or
         # charge differs: the invariant `NarrowTries` relies on (tests/evidence/test_narrow_reuse.py)
         self.recheck_narrow = False
+        # (speed27) what the basis is fed, kept in order until its first question (`_wake`)
+        self._log: list[Callable[[], None]] | None = []
+
+    def _wake(self) -> None:
+        """(speed27) Build the basis and read what it was fed, in the order it came: the run's first
+        question does it, so a run (or check_answer's deferred pass, whose questions go to
+        `auditor._Watched`) that never asks builds and reads nothing. Exact by construction: every
+        feed method reads its own arguments and the basis's state only (never `today`, `now`,
+        `work` or `recheck_narrow`, the attributes set outside it, and nothing a question changes
+        but what a question would read first anyway), and nothing reads the state before a
+        question wakes it; so the state the first question finds is the one the feeds, run at
+        once in the same order, would have built. The log is taken before the replay: a feed
+        replayed runs at once."""
+        log, self._log = self._log, None
+        self._build()
+        for feed in log or ():
+            feed()
+
+    def _build(self) -> None:
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
@@ -311,6 +344,14 @@ class ArithmeticBasis:
     # --- building -----------------------------------------------------------------------------
 
     def add_result(self, served: Served, position: int) -> None:
+        """Keep one result, to index when an answer first asks (a run whose answers are all
+        grounded never walks its results for sums); (speed27) kept in the log until the first question."""
+        if self._log is not None:
+            self._log.append(lambda: self._add_result(served, position))
+        else:
+            self._add_result(served, position)
+
+    def _add_result(self, served: Served, position: int) -> None:
         """Keep one result, to index when an answer first asks (a run whose answers are all
         grounded never walks its results for sums)."""
         self._results += 1
@@ -499,7 +540,37 @@ class ArithmeticBasis:
     def add_person_text(self, text: str) -> None:
         """Counts a person states (2-12, as digits or words): `for 3 nights`, `two passengers`;
         and durations (`for one hour`), for an end time the answer computes. Read on the first
-        question (`_read_pending`)."""
+        question (`_read_pending`); (speed27) kept in the log until the first question."""
+        if self._log is not None:
+            self._log.append(lambda: self._add_person_text(text))
+        else:
+            self._add_person_text(text)
+
+    def add_system_text(self, text: str) -> None:
+        """(speed27) What the rules read of a system prompt, in this order: its labelled numbers
+        (`taxed at 7.5%`: keyed_operands.py), its rates (rate_steps.py), its steps (policy_chains.py,
+        round 17), its fee steps (fee_schedules.py, round 21), its spans of days to years
+        (date_steps.py, round 18), its day lengths (round 23), its intervals (`every 250 hours`:
+        round 24), its quantities per a thing (count_multiples.py, round 26), its sizes
+        (print_sizes.py, round 25), its offsets (record_ends.py, round 27). Kept in the log until the first question."""
+        if self._log is not None:
+            self._log.append(lambda: self._add_system_text(text))
+        else:
+            self._add_system_text(text)
+
+    def _add_system_text(self, text: str) -> None:
+        self.keyed.add_policy(text)
+        self.stated_rates.add_text(text, "the system prompt", "result")
+        self.policy_steps.add_policy(text)
+        self.fee_schedule.add_text(text)
+        self._add_policy_spans(text)
+        self.period_lengths.add_text(text, "the system prompt")
+        self.stated_intervals.add_text(text)
+        self.stated_quantities.add_text(text)
+        self.print_sizes.add_text(text, "the system prompt")
+        self.timed_records.add_person_text(text)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
+
+    def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
@@ -555,6 +626,8 @@ class ArithmeticBasis:
     def explain_clock_gaps(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """(round 21) Spans written as adjectives (`30-minute`) that are the time between the last two
         clocks written before every occurrence (`clock_gaps.py`), reported `elapsed`."""
+        if self._log is not None:
+            self._wake()
         known = {v for v in resolved if ":" in v}
         found: dict[str, Derivation] = {}
         if len(answer) > MAX_ARITHMETIC_CHARS or not self.work.take(1 + len(answer) // 8):
@@ -571,6 +644,8 @@ class ArithmeticBasis:
 
     def explain_clocks(self, answer: str, resolved: Iterable[str], unresolved: Iterable[str]) -> dict[str, Derivation]:
         """Durations and end times the answer computed from its resolved clocks (`durations.py`)."""
+        if self._log is not None:
+            self._wake()
         if self._pending:
             self._read_pending()
         known = [v for v in resolved if ":" in v or H_CLOCK.fullmatch(v)]  # round 18: `14h30` too
@@ -656,6 +731,8 @@ class ArithmeticBasis:
         found: dict[str, Derivation] = {}
         if not known and known_date is None:
             return found
+        if self._log is not None:
+            self._wake()
         if self._pending:
             self._read_pending()
         if len(answer) > MAX_ARITHMETIC_CHARS:
@@ -732,6 +809,8 @@ class ArithmeticBasis:
 
     def counterparts(self) -> dict[str, list[str]]:
         """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""
+        if self._log is not None:
+            self._wake()
         if self._counterparts is None:
             text = self._previous_text
             # (round 25) a previous answer in a locale's spelling (`Total HT 1 271,30 €, TVA 254,26 €, TTC
@@ -745,6 +824,8 @@ class ArithmeticBasis:
         """`counterparts()`, each number's counterparts kept if resolved: settled by the previous
         answer, or carried (`carried`, the results' forms). Kept until the next `explain` (the
         carried set grows between questions, never within one) or the previous answer changes."""
+        if self._log is not None:
+            self._wake()
         kept = self._resolved_counterparts
         if kept is not None and kept[0] is carried and kept[1] is self._previous:
             return kept[2]
@@ -757,6 +838,12 @@ class ArithmeticBasis:
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
+        if self._log is not None:
+            self._log.append(lambda: self._remember(value, derivation))
+        else:
+            self._remember(value, derivation)
+
+    def _remember(self, value: str, derivation: Derivation) -> None:
         if derivation.rule != "range":
             self._remembering.setdefault(value, derivation)
             # (round 19) a German or French spelling (`2.097,00 $`) is asked again in English at
@@ -768,6 +855,8 @@ class ArithmeticBasis:
     def earlier_date(self, month: int, day: int) -> Derivation | None:
         """(round 21) The derivation of a date an earlier answer computed in words with this month and
         day (`until March 29` a `date-span`), whatever its spelling: a later `29 March` repeats it."""
+        if self._log is not None:
+            self._wake()
         for value, derivation in self._remembered.items():
             if derivation.rule not in _DATE_RULES:
                 continue
@@ -781,6 +870,12 @@ class ArithmeticBasis:
     def remember_equation(self, value: str, derivation: Derivation) -> None:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate
         (earlier_builds.equation_results): an operand of `earlier-mean` and `swapped-item` only."""
+        if self._log is not None:
+            self._log.append(lambda: self._remember_equation(value, derivation))
+        else:
+            self._remember_equation(value, derivation)
+
+    def _remember_equation(self, value: str, derivation: Derivation) -> None:
         if len(self._equations) < MAX_REMEMBERED or value in self._equations:
             self._equations[value] = derivation
             self._answer_at.setdefault(value, self._answers)
@@ -789,12 +884,24 @@ class ArithmeticBasis:
         """(round 18) The first step of an equation the answer just given wrote out (`2 × $35` of
         `2 × $35 ÷ 31 × 18 = $40.65`: earlier_builds.equation_steps): a later answer may restate it
         (`repeat`, tried last), kept apart from what the check computed (`_remembered` refuses more)."""
+        if self._log is not None:
+            self._log.append(lambda: self._remember_step(value, derivation))
+        else:
+            self._remember_step(value, derivation)
+
+    def _remember_step(self, value: str, derivation: Derivation) -> None:
         if len(self._steps) < MAX_REMEMBERED or value in self._steps:
             self._steps[value] = derivation
 
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
         `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
+        if self._log is not None:
+            self._log.append(lambda: self._remember_restated(value))
+        else:
+            self._remember_restated(value)
+
+    def _remember_restated(self, value: str) -> None:
         if as_decimal(value) is not None:
             self._remembering.setdefault(value, Derivation(
                 "repeat", f"{value} (a carried number an earlier answer restated)",
@@ -804,6 +911,12 @@ class ArithmeticBasis:
         """A clock the answer just given wrote for a carried instant in the zone it named (the `epoch`
         or `zone` rule: `15:33:18.044` for `1795617198044` in Berlin): a later answer that names no
         zone may repeat it (round 12)."""
+        if self._log is not None:
+            self._log.append(lambda: self._remember_zoned(value, by))
+        else:
+            self._remember_zoned(value, by)
+
+    def _remember_zoned(self, value: str, by: str) -> None:
         self._remembering.setdefault(value, Derivation(
             "repeat", f"{value} (a carried instant an earlier answer wrote in the zone it named)",
             (Operand(value, "earlier answer", f"grounded there by the {by} rule"),)))
@@ -812,6 +925,13 @@ class ArithmeticBasis:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about). What it computed is kept now
         (a later answer's may replace it); its text is read on the first question (`_read_pending`)."""
+        settled = list(numbers)  # (speed27) read now: a generator may read what changes after
+        if self._log is not None:
+            self._log.append(lambda: self._answered(settled, text, unsettled))
+        else:
+            self._answered(settled, text, unsettled)
+
+    def _answered(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         for value, derivation in self._remembering.items():
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
@@ -819,7 +939,7 @@ class ArithmeticBasis:
                     self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
         self._answers += 1
         self._remembering = {}
-        self._pending.append((text, list(numbers), unsettled))
+        self._pending.append((text, numbers, unsettled))
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
@@ -896,6 +1016,8 @@ class ArithmeticBasis:
         values that are no operand until this call derives them (not even as an equation's result:
         `anchored_derivations.py`, round 13).
         """
+        if self._log is not None:
+            self._wake()
         if self._pending:
             self._read_pending()
         self._resolved_counterparts = None  # (the carried set may have grown since the last question)
