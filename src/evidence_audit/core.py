@@ -188,6 +188,7 @@ COMPILED = (
     "evidence.clock_forms",
     "evidence.inch_fractions",
     "evidence.measure_rates",
+    "evidence.unit_carries",
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",
