@@ -416,7 +416,7 @@ RULES = (
     "per-item",  # round 25 (`item_prices.py`)
     "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
     "count-multiple",  # round 26 (`count_multiples.py`)
-    "unit-carry",  # round 27 (`unit_carries.py`)
+    "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
 )
 
 __all__ = [
