@@ -38,7 +38,7 @@ from .computed.reading import AnswerReading, neighbours, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .expressions import rounded_reach
-from .units import dimension, factors, per_time_after, unit_after
+from .units import dimension, factors, per_time_after, unit_after, unit_of
 
 __all__ = ["explain_unit_carry"]
 
@@ -54,6 +54,46 @@ _PERIOD_WORDS: Final = {"second": "s", "seconds": "s", "minute": "min", "minutes
                         "hours": "h", "day": "day", "days": "day", "week": "week", "weeks": "week"}
 
 ONE: Final = Decimal(1)
+# A table header that names a unit: the unit alone (`miles`, `km`), or in parentheses after words
+# (`Weight (kg)`, `Size (GB)`). Letters only; bounded.
+_HEADER_UNIT: Final = re.compile(r"[ \t*_]*(?:[a-z][a-z ]{0,30}[ \t]\(([a-z]{1,11})\)|([a-z]{1,11}))[ \t*_]*", re.ASCII)
+
+
+def _header_unit(header: str) -> str | None:
+    """The canonical unit a column's header (lower case) names, or None."""
+    m = _HEADER_UNIT.fullmatch(header)
+    if m is None:
+        return None
+    found = unit_of(m.group(1) or m.group(2))
+    return found[1] if found is not None else None
+
+
+def _column_converted(reading: AnswerReading, i: int, known: set[str]) -> tuple[list[tuple[Decimal, str, tuple[Operand, ...]]], str] | None:
+    """(Round 27) a table that restates a column in another unit (`| km | miles |` over `| 6,840 |
+    4,251 |`): the readings of the value's cell as a settled cell of its row whose header names
+    another unit of the dimension its own header names, by every factor reading; and its unit."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None:
+        return None
+    unit = _header_unit(layout.header(cell))
+    dim = dimension(unit) if unit is not None else None
+    if unit is None or dim is None:
+        return None
+    out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for o in reading.occurrences[:i]:
+        other = layout.cell(o.at)
+        if other is None or other.table != cell.table or other.row != cell.row or other.column == cell.column:
+            continue
+        if not (o.value in known or o.value not in reading.pending) or o.number <= 0:
+            continue
+        source = _header_unit(layout.header(other))
+        if source is None or source == unit or dimension(source) != dim:
+            continue
+        for f in factors(source, unit):
+            out.append((o.number * f, f"{o.value} {source} x {f} {unit}/{source}", (written_operand(o),)))
+    return out, unit
 
 
 class _Measure:
@@ -146,7 +186,10 @@ def explain_unit_carry(reading: AnswerReading, i: int, known: set[str], computed
     unit = unit_after(text, m.end())
     dim = dimension(unit) if unit is not None else None
     if unit is None or dim is None:
-        return None
+        column = _column_converted(reading, i, known) if unit is None else None
+        if column is None or not column[0]:
+            return None
+        return _chosen(reading, i, known, computed_here, occ, column[0])
     line_start = text.rfind("\n", 0, occ.start) + 1
     floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1  # the line above's start
     earlier = reading.occurrences[i - 1].end if i > 0 else 0
@@ -165,6 +208,12 @@ def explain_unit_carry(reading: AnswerReading, i: int, known: set[str], computed
     readings = _readings(measures, unit, period, dim)
     if not readings or len(readings) > MAX_READINGS:
         return None
+    return _chosen(reading, i, known, computed_here, occ, readings)
+
+
+def _chosen(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence], occ: Occurrence,
+            readings: list[tuple[Decimal, str, tuple[Operand, ...]]]) -> Derivation | None:
+    """The reading that gives the value, when none reaches a one-digit neighbour of it and the late tries' refusals pass."""
     if late_try_refused(reading, i, known, computed_here):
         return None
     places = decimal_places(occ.digits)
