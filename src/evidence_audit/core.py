@@ -191,6 +191,8 @@ COMPILED = (
     "evidence.clock_forms",
     "evidence.inch_fractions",
     "evidence.measure_rates",
+    "evidence.unit_carries",
+    "evidence.band_widths",
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",

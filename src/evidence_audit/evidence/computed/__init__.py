@@ -417,6 +417,7 @@ RULES = (
     "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
     "count-multiple",  # round 26 (`count_multiples.py`)
     "clock-plus-duration", "length-sum", "seconds-restated",  # round 27 (`record_ends.py`, `length_sums.py`)
+    "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
 )
 
 __all__ = [

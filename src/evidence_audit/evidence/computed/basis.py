@@ -25,6 +25,8 @@ from ..ledger_percents import explain_ledger_percent
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
+from ..unit_carries import explain_unit_carry
+from ..band_widths import explain_band_width
 from ..unit_costs import explain_unit_cost
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
@@ -1285,6 +1287,10 @@ class ArithmeticBasis:
                 derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
             if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
                 derivation = explain_measure_rate(reading, i, known, computed_here)
+            if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
+                derivation = explain_unit_carry(reading, i, known, computed_here)
+            if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
+                derivation = explain_band_width(reading, i, known, computed_here)
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
                 derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
                                                self._previous_text, self._previous_unsettled)
