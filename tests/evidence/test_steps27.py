@@ -1,0 +1,117 @@
+"""Round 27 (steps27): one-step arithmetic over what a result lists. `some-items` (a sum of some of
+the items of one carried list, `item_subsets.py`), `row-step` (a named row's step from the row above
+in a carried table, `row_steps.py`), and a slip judged by the unit its carried number's key names
+(`near_misses.py`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ._helpers import REFERENCE, history, judged
+
+# --- some-items: a bakery's receipt, a clinic's order lines -------------------------------------
+
+RECEIPT = (
+    "CORNER BAKERY   till 1   2026-03-02 08:12   receipt 0193-7782\n"
+    "Sourdough loaf                 4.60   Z\n"
+    "Rye rolls x6                   3.85   Z\n"
+    "Coffee, large                  3.40   S\n"
+    "Almond croissant               2.95   S\n"
+    "TOTAL                         14.80\n"
+)
+
+
+@pytest.mark.parametrize("written,number,ok", [
+    ("The bread, £8.45, is zero-rated; the rest carries VAT.", "8.45", True),  # 4.60 + 3.85
+    ("Bread and coffee came to £11.85.", "11.85", True),  # 4.60 + 3.85 + 3.40
+    ("The bread, £8.55, is zero-rated.", "8.55", False),  # one digit off
+    ("The bread, £9.45, is zero-rated.", "9.45", False),
+])
+def test_a_sum_of_some_lines_of_a_text_receipt(written: str, number: str, ok: bool) -> None:
+    flags, computed = judged(written, history(RECEIPT))
+    assert (computed.get(number) == "some-items") is ok, computed
+    assert (number in flags) is not ok
+
+
+ORDER = {"order": "CL-2231", "lines": [
+    {"item": "consultation", "amount": 85.00},
+    {"item": "blood panel", "amount": 42.50},
+    {"item": "x-ray", "amount": 120.00},
+    {"item": "dressing", "amount": 6.75},
+]}
+
+
+def test_a_sum_of_some_objects_of_an_array() -> None:
+    # (`carried-total` sums the items a sentence names; here none is named)
+    flags, computed = judged("The two tests come to EUR 162.50.", history(ORDER))
+    assert computed.get("162.5") == "some-items", computed
+    assert "162.5" not in flags
+
+
+def test_a_sum_whose_neighbour_other_items_reach_is_refused() -> None:
+    lines = dict(ORDER, lines=[*ORDER["lines"], {"item": "sling", "amount": 1.00}])
+    # 85.00 + 42.50 = 127.50 and 85.00 + 42.50 + 1.00 = 128.50, one digit off it
+    flags, computed = judged("The first two lines: EUR 127.50.", history(lines))
+    assert "127.5" in flags, computed
+
+
+def test_a_value_without_two_decimals_is_no_items_sum() -> None:
+    flags, computed = judged("The first two lines: EUR 127.5.", history(ORDER))
+    assert computed.get("127.5") != "some-items", computed
+
+
+def test_the_reference_profile_sums_no_items() -> None:
+    _, computed = judged("The bread, £8.45, is zero-rated.", history(RECEIPT), REFERENCE)
+    assert "some-items" not in computed.values()
+
+
+# --- row-step: a tariff's rows --------------------------------------------------------------------
+
+TARIFF = (
+    "SHIPPING TARIFF   ParcelCo   2026-01-05\n"
+    "kg      per_kg   total\n"
+    "5       3.20     16.00\n"
+    "10      2.45     24.50\n"
+    "20      1.90     38.00\n"
+)
+
+
+@pytest.mark.parametrize("written,number,ok", [
+    ("| kg | Each step costs |\n|---|---|\n| 10 | €8.50 |\n| 20 | €13.50 |", "13.5", True),  # 38.00 - 24.50
+    ("| kg | Each step costs |\n|---|---|\n| 10 | €8.50 |\n| 20 | €13.60 |", "13.6", False),  # one digit off
+    ("| kg | Each step costs |\n|---|---|\n| 20 | €8.50 |", "8.5", False),  # the step of another row
+])
+def test_a_named_rows_step_from_the_row_above(written: str, number: str, ok: bool) -> None:
+    flags, computed = judged(written, history(TARIFF))
+    assert (computed.get(number) == "row-step") is ok, computed
+    assert (number in flags) is not ok
+
+
+def test_a_row_the_answer_does_not_name_gives_no_step() -> None:
+    flags, computed = judged("Going up a band costs €13.50 more.", history(TARIFF))
+    assert computed.get("13.5") != "row-step", computed
+
+
+def test_the_reference_profile_takes_no_row_step() -> None:
+    _, computed = judged("| kg | Each step costs |\n|---|---|\n| 20 | €13.50 |", history(TARIFF), REFERENCE)
+    assert "row-step" not in computed.values()
+
+
+# --- a slip judged by the unit its carried number's key names ------------------------------------
+
+PARCEL = {"order": "PX-410", "weight_g_each": 410, "qty": 40}
+
+
+@pytest.mark.parametrize("written,flag", [
+    ("401 grams per copy.", True),  # two neighbours swapped, written in the key's unit
+    ("401 g each.", True),
+    ("401 copies are left.", False),  # another unit (none): not attributed to the weight
+])
+def test_a_short_slip_in_the_unit_its_key_names_is_judged(written: str, flag: bool) -> None:
+    flags, _ = judged(written, history(PARCEL))
+    assert ("401" in flags) is flag, flags
+
+
+def test_the_carried_weight_itself_stays_grounded() -> None:
+    flags, _ = judged("410 grams per copy.", history(PARCEL))
+    assert not flags
