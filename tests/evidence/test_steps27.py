@@ -80,6 +80,8 @@ TARIFF = (
     ("| kg | Each step costs |\n|---|---|\n| 10 | €8.50 |\n| 20 | €13.50 |", "13.5", True),  # 38.00 - 24.50
     ("| kg | Each step costs |\n|---|---|\n| 10 | €8.50 |\n| 20 | €13.60 |", "13.6", False),  # one digit off
     ("| kg | Each step costs |\n|---|---|\n| 20 | €8.50 |", "8.5", False),  # the step of another row
+    # a value is judged once: written again on a row it is not the step of, it is no step
+    ("| kg | Each step costs |\n|---|---|\n| 10 | €13.50 |\n| 20 | €13.50 |", "13.5", False),
 ])
 def test_a_named_rows_step_from_the_row_above(written: str, number: str, ok: bool) -> None:
     flags, computed = judged(written, history(TARIFF))

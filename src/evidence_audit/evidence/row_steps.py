@@ -122,27 +122,15 @@ class RowSteps:
         self._tables.extend(found)
         del self._tables[:-MAX_TABLES]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
-        """The value as a named row's step from the row above (the module's docstring), or None."""
-        if self._unread:
-            for served, position in self._unread.take():
-                self._read(served, position)
-        if not self._tables:
-            return None
-        occ = late_target(reading, i, MIN_DIGITS)
-        if occ is None:
-            return None
-        line_start, _ = line_bounds(reading.text, occ.start, occ.end)
+    def _step(self, text: str, occ: Occurrence, quantum: Decimal, near: set[Decimal]) -> tuple[_Row, _Row, int] | None:
+        """The rows (the higher first) and the column whose step is the value written at `occ`, of a
+        row its line names by a number written before it; None when none is, or another column's
+        step of the same two rows reaches a one-digit neighbour (the chance test)."""
+        line_start, _ = line_bounds(text, occ.start, occ.end)
         firsts: set[Decimal] = set()  # the numbers its line writes before it (a row's name cells: `| 20 |`)
-        for m in _ROW_NUMBER.finditer(reading.text, line_start, occ.start):
+        for m in _ROW_NUMBER.finditer(text, line_start, occ.start):
             firsts.add(Decimal(m.group(0).replace(",", "")))
         if not firsts:
-            return None
-        places = decimal_places(occ.digits)
-        try:
-            quantum = Decimal(1).scaleb(-places)
-            near = set(neighbours(occ.number, places))
-        except InvalidOperation:
             return None
         target = occ.number
         found: tuple[_Row, _Row, int] | None = None
@@ -160,6 +148,34 @@ class RowSteps:
                             return None  # the chance test: another column's step reaches a neighbour
                         if signed == target and found is None:
                             found = (row, above, j) if step > 0 else (above, row, j)
+        return found
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a named row's step from the row above (the module's docstring), or None."""
+        if self._unread:
+            for served, position in self._unread.take():
+                self._read(served, position)
+        if not self._tables:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None:
+            return None
+        places = decimal_places(occ.digits)
+        try:
+            quantum = Decimal(1).scaleb(-places)
+            near = set(neighbours(occ.number, places))
+        except InvalidOperation:
+            return None
+        found: tuple[_Row, _Row, int] | None = None
+        # every line writing the value must name a row it is the step of: a value is judged once,
+        # by its first occurrence, and a later row's wrong step equal to it would pass unread
+        for o in reading.occurrences:
+            if o.value != occ.value:
+                continue
+            step_here = self._step(reading.text, o, quantum, near)
+            if step_here is None:
+                return None
+            found = found or step_here
         if found is None:
             return None
         high, low, j = found
