@@ -12,7 +12,7 @@ object of an array, the last amount of each line of a text result), and the valu
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `some-items` (late) | `The books, £25.98` over a receipt's `16.99`, `8.99`, `12.00`, `7.50` | an amount written with 2 decimals (3 significant digits or more), the sum of 2-`MAX_TAKEN` items of one list of the run's latest `MAX_LISTS` lists (a numeric key of every object of an array of 2-`MAX_ITEMS` objects; the last 2-decimal amount of each line of a text result of 2-`MAX_ITEMS` such lines), exact | a value equal to such a sum when no sum of 2-`MAX_TAKEN` items of any of those lists reaches a one-digit neighbour of it, and not one digit off a carried number |
+| `some-items` (late) | `The books, £25.98` over a receipt's `16.99`, `8.99`, `12.00`, `7.50` | an amount written with 2 decimals (3 significant digits or more), the sum of 2-`MAX_TAKEN` items (not all) of one list of the run's latest `MAX_LISTS` lists (a numeric key of every object of an array of 2-`MAX_ITEMS` objects; the last 2-decimal amount of each line of a text result of 2-`MAX_ITEMS` such lines), exact | a value equal to such a sum when no sum of 2-`MAX_TAKEN` items of any of those lists (nor a whole list's) reaches a one-digit neighbour of it, and not one digit off a carried number |
 
 The chance test is what makes a search over subsets safe: the true sum of the items is a one-digit
 neighbour of every one-digit mutant of it, so a mutant is refused whenever the sum it mutates is
@@ -54,18 +54,20 @@ _LINE_AMOUNT: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]
 
 class _List(NamedTuple):
     items: tuple[tuple[Decimal, str, str], ...]  # (number, as shown, where a result carried it)
-    sums: dict[Decimal, tuple[int, ...]]  # a sum of 2-MAX_TAKEN items -> the first items reaching it
+    sums: dict[Decimal, tuple[int, ...]]  # a sum of 2-MAX_TAKEN items, not all -> the first items reaching it
+    whole: Decimal  # the sum of them all: no match (`carried-total`'s, with a word that says total), but a reach
 
 
 def _listed(items: list[tuple[Decimal, str, str]]) -> _List | None:
     if not 2 <= len(items) <= MAX_ITEMS:
         return None
     sums: dict[Decimal, tuple[int, ...]] = {}
-    for taken in range(2, min(MAX_TAKEN, len(items)) + 1):
+    for taken in range(2, min(MAX_TAKEN, len(items) - 1) + 1):  # (some items: not the whole list)
         for combo in combinations(range(len(items)), taken):
             total = sum((items[k][0] for k in combo), Decimal(0))
             sums.setdefault(total, combo)
-    return _List(tuple(items), sums)
+    whole = sum((n for n, _, _ in items), Decimal(0))
+    return _List(tuple(items), sums, whole)
 
 
 def _an_item(n: Decimal) -> bool:
@@ -145,7 +147,7 @@ class ItemSubsets:
         if found is None:
             return None
         near = neighbours(target, PLACES)
-        if any(n in listed.sums for listed in self._lists for n in near):
+        if any(n in listed.sums or n == listed.whole for listed in self._lists for n in near):
             return None  # the chance test: some items of a list reach a one-digit neighbour
         if late_try_refused(reading, i, known, computed_here):
             return None
