@@ -1,7 +1,6 @@
 """Round 27 (steps27): one-step arithmetic over what a result lists. `some-items` (a sum of some of
 the items of one carried list, `item_subsets.py`), `row-step` (a named row's step from the row above
-in a carried table, `row_steps.py`), and a slip judged by the unit its carried number's key names
-(`near_misses.py`)."""
+in a carried table, `row_steps.py`)."""
 
 from __future__ import annotations
 
@@ -38,26 +37,27 @@ ORDER = {"order": "CL-2231", "lines": [
     {"item": "blood panel", "amount": 42.50},
     {"item": "x-ray", "amount": 120.00},
     {"item": "dressing", "amount": 6.75},
-]}
+]}  # a clinic's order: records
 
 
-def test_a_sum_of_some_objects_of_an_array() -> None:
-    # (`carried-total` sums the items a sentence names; here none is named)
+def test_some_objects_of_an_array_are_not_summed_unnamed() -> None:
+    # an array's objects have names: a sum of some of them is `carried-total`'s, which wants them
+    # named (test_columns20's `**Costs:** $547.00`)
     flags, computed = judged("The two tests come to EUR 162.50.", history(ORDER))
-    assert computed.get("162.5") == "some-items", computed
-    assert "162.5" not in flags
+    assert computed.get("162.5") != "some-items", computed
+    assert "162.5" in flags
 
 
 def test_a_sum_whose_neighbour_other_items_reach_is_refused() -> None:
-    lines = dict(ORDER, lines=[*ORDER["lines"], {"item": "sling", "amount": 1.00}])
-    # 85.00 + 42.50 = 127.50 and 85.00 + 42.50 + 1.00 = 128.50, one digit off it
-    flags, computed = judged("The first two lines: EUR 127.50.", history(lines))
-    assert "127.5" in flags, computed
+    # a paper bag at 0.10 puts 4.60 + 3.85 + 0.10 = 8.55 within reach, one digit off 8.45
+    receipt = RECEIPT.replace("TOTAL ", "Paper bag                      0.10   S\nTOTAL ")
+    flags, computed = judged("The bread, £8.45, is zero-rated.", history(receipt))
+    assert "8.45" in flags, computed
 
 
 def test_a_value_without_two_decimals_is_no_items_sum() -> None:
-    flags, computed = judged("The first two lines: EUR 127.5.", history(ORDER))
-    assert computed.get("127.5") != "some-items", computed
+    flags, computed = judged("The bread came to £8.5 and more.", history(RECEIPT))
+    assert computed.get("8.5") != "some-items", computed
 
 
 def test_the_reference_profile_sums_no_items() -> None:
@@ -97,23 +97,3 @@ def test_a_row_the_answer_does_not_name_gives_no_step() -> None:
 def test_the_reference_profile_takes_no_row_step() -> None:
     _, computed = judged("| kg | Each step costs |\n|---|---|\n| 20 | €13.50 |", history(TARIFF), REFERENCE)
     assert "row-step" not in computed.values()
-
-
-# --- a slip judged by the unit its carried number's key names ------------------------------------
-
-PARCEL = {"order": "PX-410", "weight_g_each": 410, "qty": 40}
-
-
-@pytest.mark.parametrize("written,flag", [
-    ("401 grams per copy.", True),  # two neighbours swapped, written in the key's unit
-    ("401 g each.", True),
-    ("401 copies are left.", False),  # another unit (none): not attributed to the weight
-])
-def test_a_short_slip_in_the_unit_its_key_names_is_judged(written: str, flag: bool) -> None:
-    flags, _ = judged(written, history(PARCEL))
-    assert ("401" in flags) is flag, flags
-
-
-def test_the_carried_weight_itself_stays_grounded() -> None:
-    flags, _ = judged("410 grams per copy.", history(PARCEL))
-    assert not flags

@@ -6,17 +6,19 @@ keeps of an order (`You keep: Water Bottle, Floor Lamp and Ceramic Planter ($158
 months still open of a ledger. No number of the answer is an operand, the whole list's total is
 not the value (`carried-total`, `listed`), and which items are taken is said in words no rule can
 read in general (a tax code, "the books", "the ones you keep"). This rule reads the habit, not the
-words: a list is the amounts one result carries in one column (the numbers one key holds in every
-object of an array, the last amount of each line of a text result), and the value a sum of 2 to
+words: a list is the amounts a text result prints one a line (a receipt, a statement: the last
+2-decimal amount of each line), and the value a sum of 2 to
 `MAX_TAKEN` of its items.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `some-items` (late) | `The books, £25.98` over a receipt's `16.99`, `8.99`, `12.00`, `7.50` | an amount written with 2 decimals (3 significant digits or more), the sum of 2-`MAX_TAKEN` items (not all) of one list of the run's latest `MAX_LISTS` lists (a numeric key of every object of an array of 2-`MAX_ITEMS` objects; the last 2-decimal amount of each line of a text result of 2-`MAX_ITEMS` such lines), exact | a value equal to such a sum when no sum of 2-`MAX_TAKEN` items of any of those lists (nor a whole list's) reaches a one-digit neighbour of it, and not one digit off a carried number |
+| `some-items` (late) | `The books, £25.98` over a receipt's `16.99`, `8.99`, `12.00`, `7.50` | an amount written with 2 decimals (3 significant digits or more), the sum of 2-`MAX_TAKEN` items (not all) of one list of the run's latest `MAX_LISTS` lists (the last 2-decimal amount of each line of a text result of 2-`MAX_ITEMS` such lines, a text no reader takes for records), exact | a value equal to such a sum when no sum of 2-`MAX_TAKEN` items of any of those lists (nor a whole list's) reaches a one-digit neighbour of it, and not one digit off a carried number |
 
 The chance test is what makes a search over subsets safe: the true sum of the items is a one-digit
 neighbour of every one-digit mutant of it, so a mutant is refused whenever the sum it mutates is
-reachable. A list longer than `MAX_ITEMS` is not read (its subsets reach too much); operands with
+reachable. Records are not read (JSON arrays, CSV, markdown, aligned tables, YAML dumps): their items have
+names, and a sum of some of them is `carried-total`'s, which wants them named by the sentence (a
+spec of round 20: `**Costs:** $547.00` over three of four fees stays flagged). A list longer than `MAX_ITEMS` is not read (its subsets reach too much); operands with
 more than 2 decimals are not items (a rate, a weight in kg is no amount).
 Pure: no I/O; the per-run state is the sums of the lists read so far (bounded).
 """
@@ -26,23 +28,19 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 from itertools import combinations
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading, neighbours
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
-from .decimal_text import carried_decimal as _number
-from .decimal_text import printed as _show
 from .results_queue import ResultsQueue
 from .served import Served
-from .walk import containers
 
 __all__ = ["ItemSubsets", "MAX_ITEMS", "MAX_LISTS", "MAX_TAKEN"]
 
 MAX_ITEMS: Final = 10  # items of one list: C(10,2) + C(10,3) + C(10,4) = 375 sums
 MAX_TAKEN: Final = 4  # items one sum takes
 MAX_LISTS: Final = 24  # the run's latest lists kept
-MAX_WALK: Final = 4000  # nodes read per result
 MAX_TEXT: Final = 16_384  # characters of a text result read
 MIN_DIGITS: Final = 3  # significant digits the value must write
 PLACES: Final = 2  # decimals an amount writes (the value's and every item's)
@@ -70,10 +68,6 @@ def _listed(items: list[tuple[Decimal, str, str]]) -> _List | None:
     return _List(tuple(items), sums, whole)
 
 
-def _an_item(n: Decimal) -> bool:
-    return n > 0 and decimal_places(_show(n)) <= PLACES
-
-
 class ItemSubsets:
     """The lists the run's results carry, and the sums of a few of their items."""
 
@@ -84,10 +78,10 @@ class ItemSubsets:
         self._lists: list[_List] = []
 
     def add_result(self, served: Served, records: Served | None, position: int) -> None:
-        """Keep a result (its records read from a text table or a YAML dump, when it is one) to read when asked."""
-        if records is not None:
-            served = records
-        if served.has_parsed or served.text:
+        """Keep a text result that is no records (no JSON, no CSV, markdown or aligned table, no
+        YAML dump) to read when asked: a record's items are `carried-total`'s, which wants the
+        items the sum takes named (`**Costs:** $547.00` over three fees stays flagged)."""
+        if records is None and not served.has_parsed and served.text:
             self._unread.add(served, position)
 
     def _keep(self, items: list[tuple[Decimal, str, str]]) -> None:
@@ -97,11 +91,6 @@ class ItemSubsets:
             del self._lists[:-MAX_LISTS]
 
     def _read(self, served: Served, position: int) -> None:
-        if served.has_parsed:
-            for node, at, _ in containers(served.parsed, MAX_WALK):
-                if isinstance(node, list) and 2 <= len(node) <= MAX_ITEMS and all(isinstance(e, dict) for e in node):
-                    self._read_columns(node, at, position)
-            return
         text = (served.text or "")[:MAX_TEXT]
         items: list[tuple[Decimal, str, str]] = []
         for line_no, line in enumerate(text.split("\n"), start=1):
@@ -115,18 +104,6 @@ class ItemSubsets:
             if len(items) > MAX_ITEMS:
                 return
         self._keep(items)
-
-    def _read_columns(self, node: list[Any], at: str, position: int) -> None:
-        first = node[0]
-        for key in first:
-            items: list[tuple[Decimal, str, str]] = []
-            for k, element in enumerate(node):
-                n = _number(element.get(key))
-                if n is None or not _an_item(n):
-                    break
-                items.append((n, _show(n), f"result {position}: {at}[{k}].{key}"))
-            else:
-                self._keep(items)
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as the sum of 2-MAX_TAKEN items of one list (the module's docstring), or None."""

@@ -14,10 +14,7 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   converted or computed: `12.6 km/h` for `7.8` mph);
 - and the answer attributes it to what the result carried that number for: a word of the value's
   line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
-  (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it); (round 27)
-  or the unit written right after the value is the unit the carried number's own key names
-  (`401 gram per eksemplar` for `{"weight_g_each": 410}`: `g`, a part of the key), read as the
-  word `unit g` on both sides.
+  (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -48,10 +45,6 @@ _AFTER: Final = 24
 _AROUND: Final = 80
 
 _WORD: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", re.ASCII)
-# (round 27) the unit word written right after a value (`401 gram`, `458 g.`, `12 kg`), and the JSON
-# key right before a carried number (`"weight_g_each": 410`): its `_`-separated parts may name a unit
-_UNIT_AFTER: Final = re.compile(r"[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
-_KEY_BEFORE: Final = re.compile(r'"([A-Za-z][A-Za-z0-9_]{0,47})"[ \t]*:[ \t]*\Z', re.ASCII)
 _DIGITS: Final = "0123456789"
 # Words too common to say what a number is (English function words and number words).
 _COMMON: Final = frozenset(
@@ -103,28 +96,6 @@ def words_of(text: str) -> set[str]:
     return out
 
 
-def unit_after(text: str, end: int) -> set[str]:
-    """(round 27) The unit the value ending at `end` is written in (`401 gram`, `458 g.`), as the
-    word `unit g` (a space: no word of a text can be it), or nothing."""
-    m = _UNIT_AFTER.match(text, end)
-    unit = unit_of(m.group(1)) if m is not None else None
-    return {"unit " + unit[1]} if unit is not None else set()
-
-
-def key_unit(text: str, start: int) -> set[str]:
-    """(round 27) The units the JSON key right before a carried number at `start` names by one of
-    its `_`-separated parts (`"weight_g_each": 410`: `unit g`), or nothing."""
-    m = _KEY_BEFORE.search(text[max(0, start - _BEFORE) : start])
-    if m is None:
-        return set()
-    out: set[str] = set()
-    for part in m.group(1).lower().split("_")[1:]:  # (a unit is no key's first word: `g`, `m`, `s`)
-        unit = unit_of(part)
-        if unit is not None:
-            out.add("unit " + unit[1])
-    return out
-
-
 def _line_around(text: str, start: int, end: int) -> str:
     """The value's line, at most `_AROUND` characters on each side."""
     left, right = line_bounds(text, start, end)
@@ -162,7 +133,7 @@ def slip_candidates(
             framed.add(value)
             out.pop(value, None)
             continue
-        words = words_of(_line_around(text, number.start, number.end)) | unit_after(text, number.end)
+        words = words_of(_line_around(text, number.start, number.end))
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -342,7 +313,6 @@ class SlipWords:
         for k, start, end in sites[read:]:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
-            words.update(key_unit(text, start))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -358,7 +328,6 @@ def attributed_slips(
         for slip, pattern in patterns.items():
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
-                beside[slip].update(key_unit(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):

@@ -356,8 +356,8 @@ the number of a rate glued to its unit (`65.00/hour`); `convert` takes `in` clos
 (`(118.1 in)`); `written` reads the full-width `＝` and a CJK counter after a number (`8枚`); `column`
 sums a column whose header wears the currency (`Net €`) to an amount, its cells a CSV result's.
 Round 27 (one-step sums: branch `steps27`): `some-items` (`item_subsets.py`, the last late try): an
-amount written with 2 decimals as the sum of 2-4 items (not all) of one list a result carries (a numeric key of
-every object of an array of 2-10, the last amount of each line of a text result: a receipt's lines),
+amount written with 2 decimals as the sum of 2-4 items (not all) of one list a text result prints one
+a line (the last amount of each line of 2-10: a receipt's lines; records' items are `carried-total`'s),
 `The books, £25.98` for a receipt's `16.99 Z` and `8.99 Z`; refused when a sum of 2-4 items of any
 of the run's latest lists reaches a one-digit neighbour, or one digit off a carried number.
 `row-step` (`row_steps.py`, after it): a row's number less the same column's number of the row
