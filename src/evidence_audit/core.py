@@ -197,6 +197,8 @@ COMPILED = (
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.count_multiples",
+    "evidence.item_subsets",
+    "evidence.row_steps",
     "evidence.print_sizes",
     "evidence.item_prices",
     "evidence.coordinates",

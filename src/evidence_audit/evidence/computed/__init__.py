@@ -355,6 +355,17 @@ Readings widened, no new name: `segment` takes a side of a size carried as one t
 the number of a rate glued to its unit (`65.00/hour`); `convert` takes `in` closing a parenthesis
 (`(118.1 in)`); `written` reads the full-width `＝` and a CJK counter after a number (`8枚`); `column`
 sums a column whose header wears the currency (`Net €`) to an amount, its cells a CSV result's.
+Round 27 (one-step sums: branch `steps27`): `some-items` (`item_subsets.py`, the last late try): an
+amount written with 2 decimals as the sum of 2-4 items (not all) of one list a text result prints one
+a line (the last amount of each line of 2-10: a receipt's lines; records' items are `carried-total`'s),
+`The books, £25.98` for a receipt's `16.99 Z` and `8.99 Z`; refused when a sum of 2-4 items of any
+of the run's latest lists reaches a one-digit neighbour, or one digit off a carried number.
+`row-step` (`row_steps.py`, after it): a row's number less the same column's number of the row
+above in a table a result carries (a text result's block of lines writing the same count of
+numbers, an array of objects with the same numeric keys), the row named by its first number
+written before the value on its line (`| 2,000 | 1.94 | 1,020.00 |` over a quote's `2,000  1.94
+3,880.00` under `1,000  2.86  2,860.00`); refused when another column's step of the same two rows
+reaches a one-digit neighbour.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -418,6 +429,7 @@ RULES = (
     "count-multiple",  # round 26 (`count_multiples.py`)
     "clock-plus-duration", "length-sum", "seconds-restated",  # round 27 (`record_ends.py`, `length_sums.py`)
     "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
+    "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
 )
 
 __all__ = [

@@ -69,6 +69,8 @@ from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
+from ..item_subsets import ItemSubsets
+from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
 from ..locales import english_of, english_text, locale_readings, writes_grouped_comma
@@ -172,7 +174,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -310,6 +312,8 @@ class ArithmeticBasis:
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
+        self.item_subsets = ItemSubsets()  # (round 27) sums of some items of one carried list, for `some-items` (item_subsets.py)
+        self.row_steps = RowSteps()  # (round 27) a carried table's rows, for `row-step` (row_steps.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
         self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
         self.unit_gaps = UnitGaps()  # (round 23) each result's prices per a physical unit (`unit-gap`)
@@ -381,6 +385,8 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
+        self.item_subsets.add_result(served, records, position)
+        self.row_steps.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
         self.unit_gaps.add_result(served, position)
         self.reading_series.add_result(view, position)
@@ -1303,6 +1309,10 @@ class ArithmeticBasis:
                 derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
                 derivation = self.print_sizes.explain_pixels(reading, i, known, computed_here)
+            if derivation is None:  # (round 27) a sum of some of the items one result lists (`The books, £25.98`)
+                derivation = self.item_subsets.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 27) a named row's step from the row above in a carried table
+                derivation = self.row_steps.explain(reading, i, known, computed_here)
         return derivation
 
 
