@@ -355,6 +355,12 @@ Readings widened, no new name: `segment` takes a side of a size carried as one t
 the number of a rate glued to its unit (`65.00/hour`); `convert` takes `in` closing a parenthesis
 (`(118.1 in)`); `written` reads the full-width `＝` and a CJK counter after a number (`8枚`); `column`
 sums a column whose header wears the currency (`Net €`) to an amount, its cells a CSV result's.
+Round 27 (arithmetic several steps deep: branch `chain27`): `rated-subtotal` (`rated_subtotals.py`),
+a late try after `ledger-percent`: a run of 1-6 consecutive resolved amounts written before the value
+(each number before it on its line, each line's last number above it; of the value's currency) times
+a rate the run states (r, 1 + r, 1 - r), or summed where its clause says total: the subtotal a bill
+applies its VAT to, often never written (`SEK 5,310, truck SEK 2,025, SEK 9,168.75 incl. VAT`); refused
+when the same search reaches a one-digit neighbour, and for an equation's own result.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -416,6 +422,7 @@ RULES = (
     "per-item",  # round 25 (`item_prices.py`)
     "asked-shift", "fraction-of",  # round 25 (`asked_shifts.py`, `fraction_shares.py`)
     "count-multiple",  # round 26 (`count_multiples.py`)
+    "rated-subtotal",  # round 27 (`rated_subtotals.py`)
 )
 
 __all__ = [
