@@ -44,6 +44,7 @@ from .computed.reading import AnswerReading, chance_bounds, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import percent_at, printed
+from .keyed_operands import _WORD, stem
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate, currency_of
 
@@ -114,6 +115,13 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
         kept.append(rate)
         if len(kept) >= MAX_RATES:
             break
+    # (the rate must be named: the value's line writes its percent, or a word of its label, `VAT`
+    # for `VAT 25%`, as `ledger-percent` and `rate-step` ask; a percent the line writes rules alone)
+    line_start, line_end = line_bounds(reading.text, occ.start, occ.end)
+    line = reading.text[line_start:line_end]
+    written = {r.number for at, r in stated.answer_rates(reading.text) if line_start <= at < line_end and not r.factor}
+    words = {stem(w) for w in _WORD.findall(line.lower())}
+    kept = [r for r in kept if (r.number in written) if written] if written else [r for r in kept if r.label & words]
     out: list[tuple[Decimal, str, Operand]] = []
     for rate in kept:
         operand = Operand(rate.shown, rate.source, f"{rate.where} states {rate.shown!r}")
