@@ -22,7 +22,8 @@ The value (MIN_DIGITS significant digits or more) is searched as `(a run of the 
   stays flagged on its own; the value is judged against the resolved amounts alone);
 - a run: 1 to MAX_RUN consecutive items, summed;
 - f: each rate the run states (the system prompt, a person, a result, an earlier answer, this
-  answer before the value; `rate_steps.StatedRates`) as r, 1 + r or 1 - r (a factor written as one
+  answer before the value; `rate_steps.StatedRates`), named on the value's line (its percent, or a
+  word of its label: `VAT` for `excluding VAT 25%`; a percent the line writes rules alone), as r, 1 + r or 1 - r (a factor written as one
   as itself), the rate once; and 1 (the plain subtotal) for a run of two or more items where the
   value's clause says it totals (`total`, `subtotal`, `sum`, `in all`, `altogether`), which
   `ledger-total` misses when the value's line writes other numbers or a line of another unit sits
