@@ -204,6 +204,7 @@ COMPILED = (
     "evidence.coordinates",
     "evidence.worded_multiples",
     "evidence.ledger_percents",
+    "evidence.rated_subtotals",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.stated_terms",

@@ -366,6 +366,12 @@ numbers, an array of objects with the same numeric keys), the row named by its f
 written before the value on its line (`| 2,000 | 1.94 | 1,020.00 |` over a quote's `2,000  1.94
 3,880.00` under `1,000  2.86  2,860.00`); refused when another column's step of the same two rows
 reaches a one-digit neighbour.
+Round 27 (arithmetic several steps deep: branch `chain27`): `rated-subtotal` (`rated_subtotals.py`),
+a late try after `ledger-percent`: a run of 1-6 consecutive resolved amounts written before the value
+(each number before it on its line, each line's last number above it; of the value's currency) times
+a rate the run states (r, 1 + r, 1 - r), or summed where its clause says total: the subtotal a bill
+applies its VAT to, often never written (`SEK 5,310, truck SEK 2,025, SEK 9,168.75 incl. VAT`); refused
+when the same search reaches a one-digit neighbour, and for an equation's own result.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -430,6 +436,7 @@ RULES = (
     "clock-plus-duration", "length-sum", "seconds-restated",  # round 27 (`record_ends.py`, `length_sums.py`)
     "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
+    "rated-subtotal",  # round 27 (`rated_subtotals.py`)
 )
 
 __all__ = [

@@ -22,6 +22,7 @@ from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
+from ..rated_subtotals import explain_rated_subtotal
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -1255,6 +1256,8 @@ class ArithmeticBasis:
                 derivation = explain_ledger_total(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
                 derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
+            if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
+                derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated)

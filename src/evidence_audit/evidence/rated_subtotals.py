@@ -1,0 +1,189 @@
+"""`rated-subtotal`: a stated rate applied to a subtotal of the answer's own lines (round 27).
+
+People work a bill, a quote or a payout in steps: each line an amount (itself often computed, `2 x
+7.5 h x SEK 590 = SEK 8,850`), then a rate the rules state once (a VAT, a surcharge, a deposit, a
+share) applied to the sum of some of those lines, a sum they often never write:
+
+    Movers: 2 x 7.5 h x SEK 590 = SEK 8,850
+    Truck (20 m3): 7.5 h x SEK 450 = SEK 3,375
+    Stairs: ... = SEK 720
+    Total SEK 12,945 + 25% VAT SEK 3,236.25 = SEK 16,181.25       8,850 + 3,375 + 720
+
+    movers 2 x 4.5 x SEK 590 = SEK 5,310, truck SEK 2,025, SEK 9,168.75 incl. VAT   (5,310 + 2,025) x 1.25
+
+The value (MIN_DIGITS significant digits or more) is searched as `(a run of the items) x f`:
+
+- the items: the amounts written before it, nearest first: on each line above (at most MAX_LINES
+  lines holding a number, within MAX_BACK characters), the line's last number; on its own line,
+  each number before it. An item is resolved (carried, said, or computed: a chain goes on from
+  what the answer computed) and, when the value wears a currency mark, wears the same one (`SEK`,
+  `£`): people add amounts of one unit; a line whose last number is another unit's (`18.3 km`), a
+  percent or unresolved is passed over (an unresolved subtotal written among them, `£356.50 ex VAT`,
+  stays flagged on its own; the value is judged against the resolved amounts alone);
+- a run: 1 to MAX_RUN consecutive items, summed;
+- f: each rate the run states (the system prompt, a person, a result, an earlier answer, this
+  answer before the value; `rate_steps.StatedRates`), named on the value's line (its percent, or a
+  word of its label: `VAT` for `excluding VAT 25%`; a percent the line writes rules alone), as r, 1 + r or 1 - r (a factor written as one
+  as itself), the rate once; and 1 (the plain subtotal) for a run of two or more items where the
+  value's clause says it totals (`total`, `subtotal`, `sum`, `in all`, `altogether`), which
+  `ledger-total` misses when the value's line writes other numbers or a line of another unit sits
+  among the items.
+
+Rounded half up to the value's places. Refused (the chance test) when the same search reaches a
+one-digit neighbour of the value, when the value is one digit off a carried number or a slip of
+the local step (`late_try_refused`). Its price: an invention equal to a stated rate of a run of the
+amounts written above it, with no neighbour so reached. Pure: no I/O, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import AnswerReading, chance_bounds, written_operand
+from .computed.values import Derivation, Occurrence, Operand, decimal_places
+from .computed.wide import late_target, late_try_refused
+from .decimal_text import percent_at, printed
+from .keyed_operands import _WORD, stem
+from .layout import line_bounds
+from .rate_steps import StatedRates, _Rate, currency_of
+
+__all__ = ["explain_rated_subtotal"]
+
+MIN_DIGITS: Final = 4  # significant digits the value needs (a wide search: a short value is reached by chance)
+MAX_LINES: Final = 8  # lines above the value whose last number may be an item
+MAX_BACK: Final = 1200  # characters above the value's line read for items
+MAX_ITEMS: Final = 10  # items kept, nearest first
+MAX_RUN: Final = 6  # items one run sums
+MAX_RATES: Final = 8  # distinct stated rates tried (the latest)
+
+# A word saying the value totals what came before, in its clause before it: `Total SEK 12,945`,
+# `subtotal`, `sum`, `in all`, `altogether` (ASCII words, bounded by the clause: no backtracking).
+_TOTAL: Final = re.compile(r"\b(?:sub-?)?totals?\b|\bsum\b|\bin all\b|\baltogether\b", re.IGNORECASE | re.ASCII)
+# An equation's result: `= SEK 16,181.25`, `= **£12.50`, `→ 15.5` (its own step is written: the
+# `written` rule judges it, and a search that excuses it where its written step fails excuses a slip).
+_RESULT: Final = re.compile(r"(?:=|\u2192|->)[ \t\u00a0]*\**[ \t\u00a0]*(?:[A-Z]{3}[ \t\u00a0]?|[$\u20ac\u00a3\u00a5][ \t\u00a0]?)?\**\Z", re.ASCII)
+# Where a clause starts: a sentence's end, a colon or semicolon, a table cell's bar.
+_CLAUSE: Final = re.compile(r"[.;:!?|](?=\s)|\|")
+
+
+def _items(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+           mark: str) -> list[Occurrence]:
+    """The resolved amounts written before the value, nearest first (the module's docstring)."""
+    text = reading.text
+    occurrences = reading.occurrences
+    occ = occurrences[i]
+    line_start, _ = line_bounds(text, occ.start, occ.end)
+
+    def usable(o: Occurrence) -> bool:
+        """An item: resolved, no percent, of the value's currency when it has one."""
+        if percent_at(text, o.end) or (mark and currency_of(text, o) != mark):
+            return False
+        return o.value in known or o in computed_here
+
+    items: list[Occurrence] = []
+    k = i - 1
+    while k >= 0 and occurrences[k].start >= line_start:  # its own line: each number before it
+        o = occurrences[k]
+        k -= 1
+        if usable(o):
+            items.append(o)
+    floor = max(0, line_start - MAX_BACK)
+    lines = 0
+    while k >= 0 and occurrences[k].start >= floor and lines < MAX_LINES and len(items) < MAX_ITEMS:
+        start = text.rfind("\n", 0, occurrences[k].start) + 1
+        last = occurrences[k]
+        while k >= 0 and occurrences[k].start >= start:
+            k -= 1  # (the line's other numbers: its operands)
+        lines += 1
+        if usable(last):
+            items.append(last)
+    return items[:MAX_ITEMS]
+
+
+def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> list[tuple[Decimal, str, Operand]]:
+    """Each stated rate's factors: r, 1 + r, 1 - r (a written factor as itself), with its operand."""
+    rates = [r for r in stated.rates() if not r.exchange]
+    rates += [r for at, r in stated.answer_rates(reading.text) if at < occ.start and not r.exchange]
+    seen: set[tuple[Decimal, bool]] = set()
+    kept: list[_Rate] = []
+    for rate in reversed(rates):  # the latest first
+        key = (rate.number, rate.factor)
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(rate)
+        if len(kept) >= MAX_RATES:
+            break
+    # (the rate must be named: the value's line writes its percent, or a word of its label, `VAT`
+    # for `VAT 25%`, as `ledger-percent` and `rate-step` ask; a percent the line writes rules alone)
+    line_start, line_end = line_bounds(reading.text, occ.start, occ.end)
+    line = reading.text[line_start:line_end]
+    written = {r.number for at, r in stated.answer_rates(reading.text) if line_start <= at < line_end and not r.factor}
+    words = {stem(w) for w in _WORD.findall(line.lower())}
+    kept = [r for r in kept if (r.number in written) if written] if written else [r for r in kept if r.label & words]
+    out: list[tuple[Decimal, str, Operand]] = []
+    for rate in kept:
+        operand = Operand(rate.shown, rate.source, f"{rate.where} states {rate.shown!r}")
+        if rate.factor:
+            out.append((rate.number, rate.shown, operand))
+            continue
+        one = Decimal(1)
+        for factor in (rate.number, one + rate.number, one - rate.number):
+            out.append((factor, printed(factor), operand))
+    return out
+
+
+def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
+                           computed_here: list[Occurrence]) -> Derivation | None:
+    """The value as a stated rate of a run of the amounts written above it (the module's
+    docstring), or None."""
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None:
+        return None
+    text = reading.text
+    if _RESULT.search(text[max(0, occ.at - 12) : occ.at]):
+        return None
+    mark = currency_of(text, occ)
+    items = _items(reading, i, known, computed_here, mark)
+    if not items:
+        return None
+    factors = _factors(stated, reading, occ)
+    line_start, _ = line_bounds(text, occ.start, occ.end)
+    head = text[line_start : occ.start]
+    clause = _CLAUSE.split(head)[-1] if head else ""
+    totals = _TOTAL.search(clause) is not None
+    if not factors and not totals:
+        return None
+    if late_try_refused(reading, i, known, computed_here):
+        return None
+    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    if bounds is None:
+        return None
+    quantum, near = bounds
+    found: Derivation | None = None
+    for s in range(len(items)):
+        total = Decimal(0)
+        for n in range(s, min(len(items), s + MAX_RUN)):
+            total += items[n].number
+            tries: list[tuple[Decimal, str, Operand | None]] = [(f, shown, o) for f, shown, o in factors]
+            if totals and n > s:
+                tries.append((Decimal(1), "", None))
+            for factor, shown, operand in tries:
+                try:
+                    reached = (total * factor).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if reached in near:
+                    return None  # the chance test: the same search reaches a one-digit neighbour
+                if reached == occ.number and found is None:
+                    run = list(reversed(items[s : n + 1]))
+                    summed = " + ".join(o.value for o in run)
+                    if len(run) > 1:
+                        summed = f"({summed})"
+                    expression = f"{summed} x {shown} = {occ.value}" if operand is not None else f"{summed} = {occ.value}"
+                    operands = tuple(written_operand(o) for o in run)
+                    found = Derivation("rated-subtotal", expression,
+                                       operands + ((operand,) if operand is not None else ()))
+    return found
