@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from .clock_forms import clock_pattern, meridiem
+from .clock_forms import clock_pattern, meridiem, value_clock, value_clock_neighbours
 from .clock_words import word_clocks
 from .durations import ClockDerivation, clock_minutes
 from .normalize import ES_SPACE_CLASS
@@ -60,37 +60,8 @@ def _bases(question: str) -> list[tuple[int, str, bool]]:
     return found[:MAX_BASES]
 
 
-def _value_minutes(value: str) -> tuple[int, bool] | None:
-    """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""
-    m = _VALUE.fullmatch(value)
-    if m is None:
-        return None
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if m.group(3) is not None:
-        if not 1 <= hour <= 12:
-            return None
-        return (hour % 12 + (12 if m.group(3) == "pm" else 0)) * 60 + minute, True
-    if hour > 23:
-        return None
-    return hour * 60 + minute, hour >= 13 or hour == 0
-
-
 def _lands(reach: int, target: int, exact: bool) -> bool:
     return reach % DAY == target if exact else reach % (DAY // 2) == target % (DAY // 2)
-
-
-def _neighbours(value: str) -> list[tuple[int, bool]]:
-    """The value's one-digit neighbours that are clocks: each digit of it replaced by another."""
-    out: list[tuple[int, bool]] = []
-    for i, ch in enumerate(value):
-        if not ch.isdigit():
-            continue
-        for d in "0123456789":
-            if d != ch:
-                read = _value_minutes(value[:i] + d + value[i + 1:])
-                if read is not None:
-                    out.append(read)
-    return out
 
 
 # (round 26) the question's clocks and direction, read once for the last question: the rule asks
@@ -112,7 +83,7 @@ def _read_question(question: str) -> tuple[list[tuple[int, str, bool]], bool]:
 def explain_asked_shift(value: str, question: str, durations: Iterable[tuple[int, str]]) -> ClockDerivation | None:
     """The value (a normalized clock) as a clock of the person's last message (`question`) plus or
     minus a stated duration (`durations`: minutes, as written), or None (module doc)."""
-    target = _value_minutes(value)
+    target = value_clock(value, _VALUE)
     if target is None or not question:
         return None
     bases, back = _read_question(question)
@@ -133,7 +104,7 @@ def explain_asked_shift(value: str, question: str, durations: Iterable[tuple[int
                     )
     if found is None:
         return None
-    for near, near_half in _neighbours(value):
+    for near, near_half in value_clock_neighbours(value, _VALUE):
         if any(_lands(reach, near, near_half and half) for reach, half in reaches):
             return None  # the chance test: a one-digit neighbour is reached too
     return found

@@ -22,7 +22,7 @@ from .number_words import alternatives, cardinals
 
 __all__ = [
     "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
-    "spelled_clock", "spelled_clocks", "strongly_cued",
+    "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock", "value_clock_neighbours",
 ]
 
 # --- the parts of a clock with a colon ----------------------------------------------------------
@@ -263,3 +263,36 @@ def clock_matches(pattern: re.Pattern[str], text: str) -> ClockMatches:
     if len(_CLOCK_MATCHES) > _KEPT_CLOCK_MATCHES:
         del _CLOCK_MATCHES[0]
     return read
+
+
+# --- a normalized clock value and its one-digit neighbours (round 27 review) ----------------------
+# `asked_shifts` and `record_ends` each wrote these two functions out; the pattern is each rule's
+# own (groups: hours, minutes, `am`/`pm` or None): which separators its values may carry.
+
+def value_clock(value: str, pattern: re.Pattern[str]) -> tuple[int, bool] | None:
+    """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""
+    m = pattern.fullmatch(value)
+    if m is None:
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if m.group(3) is not None:
+        if not 1 <= hour <= 12:
+            return None
+        return (hour % 12 + (12 if m.group(3) == "pm" else 0)) * 60 + minute, True
+    if hour > 23:
+        return None
+    return hour * 60 + minute, hour >= 13 or hour == 0
+
+
+def value_clock_neighbours(value: str, pattern: re.Pattern[str]) -> list[tuple[int, bool]]:
+    """The value's one-digit neighbours that are clocks: each digit of it replaced by another."""
+    out: list[tuple[int, bool]] = []
+    for i, ch in enumerate(value):
+        if not ch.isdigit():
+            continue
+        for d in "0123456789":
+            if d != ch:
+                read = value_clock(value[:i] + d + value[i + 1:], pattern)
+                if read is not None:
+                    out.append(read)
+    return out

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from .clock_forms import value_clock, value_clock_neighbours
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
@@ -156,34 +157,6 @@ class TimedRecords:
                 self.offsets.append((float(minutes), how))
 
 
-def _value_minutes(value: str) -> tuple[int, bool] | None:
-    """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""
-    m = _VALUE.fullmatch(value)
-    if m is None:
-        return None
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if m.group(3) is not None:
-        if not 1 <= hour <= 12:
-            return None
-        return (hour % 12 + (12 if m.group(3) == "pm" else 0)) * 60 + minute, True
-    if hour > 23:
-        return None
-    return hour * 60 + minute, hour >= 13 or hour == 0
-
-
-def _neighbours(value: str) -> list[tuple[int, bool]]:
-    """The value's one-digit neighbours that are clocks: each digit of it replaced by another."""
-    out: list[tuple[int, bool]] = []
-    for i, ch in enumerate(value):
-        if ch.isdigit():
-            for d in "0123456789":
-                if d != ch:
-                    read = _value_minutes(value[:i] + d + value[i + 1:])
-                    if read is not None:
-                        out.append(read)
-    return out
-
-
 def _lands(reach: float, target: int, exact: bool) -> bool:
     if reach != int(reach):
         return False  # a fraction of a minute is no clock anyone writes
@@ -251,11 +224,11 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords, written: st
     (a four-digit clock, `1430` read as `14:30`)."""
     if not timed.records:
         return None
-    target = _value_minutes(value)
+    target = value_clock(value, _VALUE)
     if target is None:
         return None
     records = _named(timed.records, answer, written or value)
-    neighbours = _neighbours(value)
+    neighbours = value_clock_neighbours(value, _VALUE)
     at = answer.find(written or value)
     line: list[tuple[int, str]] = []
     if at > 0:
