@@ -38,3 +38,11 @@ def test_a_stated_rate_of_an_unwritten_subtotal() -> None:
 def test_a_rated_subtotal_refused(answer: str, wrong: str) -> None:
     flags, _ = judged(answer, history(ORDER, system=BAKERY, user="And with the GST?"))
     assert wrong in flags
+
+
+def test_a_value_a_percent_is_of_is_no_rated_subtotal() -> None:
+    """(integrator, round 27) `15% of $304.75` writes the whole a share is of: a value there is not
+    the lines above times 1.15 (heldout4's `0.53% of 59,418` let its mutant `59,419` through so)."""
+    hist = history(ORDER, system=BAKERY, user="And with the GST?")
+    flags, _ = judged(LINES + "The GST is 15% of $304.75.", hist)
+    assert "304.75" in flags

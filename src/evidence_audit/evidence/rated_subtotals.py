@@ -63,6 +63,10 @@ MAX_RATES: Final = 8  # distinct stated rates tried (the latest)
 _TOTAL: Final = re.compile(r"\b(?:sub-?)?totals?\b|\bsum\b|\bin all\b|\baltogether\b", re.IGNORECASE | re.ASCII)
 # An equation's result: `= SEK 16,181.25`, `= **£12.50`, `→ 15.5` (its own step is written: the
 # `written` rule judges it, and a search that excuses it where its written step fails excuses a slip).
+# (integrator, round 27) a percent right before the value with `of` between (`0.53% of 59,418`): the
+# value is the whole the share is of, not a subtotal the rate was applied to (a mutant `59,419` was
+# reached as the three rows above x 1.0053).
+_SHARE_OF: Final = re.compile(r"[0-9][ \t]*%[ \t]+of[ \t]+(?:the[ \t]+)?[^0-9\s]{0,4}\Z", re.ASCII | re.IGNORECASE)
 _RESULT: Final = re.compile(r"(?:=|\u2192|->)[ \t\u00a0]*\**[ \t\u00a0]*(?:[A-Z]{3}[ \t\u00a0]?|[$\u20ac\u00a3\u00a5][ \t\u00a0]?)?\**\Z", re.ASCII)
 # Where a clause starts: a sentence's end, a colon or semicolon, a table cell's bar.
 _CLAUSE: Final = re.compile(r"[.;:!?|](?=\s)|\|")
@@ -144,6 +148,8 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
         return None
     text = reading.text
     if _RESULT.search(text[max(0, occ.at - 12) : occ.at]):
+        return None
+    if _SHARE_OF.search(text[max(0, occ.at - 24) : occ.at]):
         return None
     mark = currency_of(text, occ)
     items = _items(reading, i, known, computed_here, mark)

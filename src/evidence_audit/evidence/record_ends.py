@@ -22,7 +22,8 @@ same way before it, `start 0900`: `explain_four_digit_end`.)
 4. a record's clock plus an offset a person stated,
 5. a record's clock plus an offset a person stated plus a duration of the same record.
 
-A record's clock: a string `HH:MM`, or a timestamp's clock (`2024-05-15 16:30:00`, no zone).
+A record's clock: a string `HH:MM`, or a timestamp's clock (`2024-05-15 16:30:00`, no zone); a clock
+under a key naming an end (`end_time`) is moved only by the question's duration (an overrun).
 
 A record named right before the value (`A 15:30` under a sheet whose record writes `crew: A`) is the
 only record read. The chance test, per tier: every start with every duration of the tier is a reach;
@@ -65,6 +66,10 @@ _BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|antes|prima|
 # A key that names a unit of time as one of its parts: `est_hours`, `est_h`, `duration_min`,
 # `driveMinutes` (group 1 hours, group 2 minutes); a part is split at `_`, `-`, a space or a case change.
 _KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", re.ASCII)
+# (integrator, round 27) parts of a key that name a span's end: its clock is no start to add the
+# record's, the line's or an offset's duration to (AgentDojo's `end_time` plus an answer's `3.5 hours`
+# in total excused a mutant `20:00`); a question's duration still moves it (an overrun).
+_END_PARTS: Final = frozenset({"end", "ends", "ending", "until", "finish", "finishes", "close", "closes", "closing"})
 _HOUR_PARTS: Final = frozenset({"h", "hr", "hrs", "hour", "hours"})
 _MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
 # What follows a duration that a person states as an offset from a point: `2 hours from the booked
@@ -100,6 +105,13 @@ def _unit_minutes(key: str) -> int:
     if parts & _MINUTE_PARTS:
         return 1
     return 0
+
+
+def _names_an_end(key: str) -> bool:
+    """A key one of whose parts names the end of the record's span (`end_time`, `endsAt`, `until`,
+    `finish`, `close`): its clock is no start to add the record's own duration, the value's line's
+    or a stated offset to; only the person's question moves it (`if it overruns by 20 minutes`)."""
+    return any(p.lower() in _END_PARTS for p in _KEY_PART.findall(key))
 
 
 def _read_record(node: dict[Any, Any]) -> _Record | None:
@@ -186,15 +198,17 @@ def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[
     for record in records:
         for clock_key, start in record.clocks:
             base = (_clock(start), "result", f"a record's {clock_key!r}")
+            for minutes, how in asked:
+                in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
+                                    (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
+            if _names_an_end(clock_key):
+                continue  # (an end is no start: `end_time` + the answer's `3.5 hours in total`)
             for length_key, length in record.lengths:
                 own.append((start + length, f"{_clock(start)} + {_hours(length)}",
                             (base, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
             for minutes, how in line:
                 on_line.append((start + minutes, f"{_clock(start)} + {how}",
                                 (base, (str(minutes), "duration", f"the value's line writes {how!r}"))))
-            for minutes, how in asked:
-                in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
-                                    (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
             for stated, how in offsets:
                 said = (f"{stated:g}", "duration", f"a person stated {how!r} (minutes)")
                 offset.append((start + stated, f"{_clock(start)} + {how}", (base, said)))
