@@ -46,6 +46,7 @@ NOT_REACHED = {
     "computed.__init__": "the arithmetic package's door: names and the rule table",
     "computed.cues": "constants and patterns other modules read (their searches count where they run)",
     "glued_clocks": "patterns only (`14h30`, `1h15m`): the modules that match them count the work",
+    "number_words": "the table of number words other modules build their patterns from at import (their searches count where they run)",
     "patterns": "declared patterns: the `reference` profile's shapes and exemptions, none by default",
     "figures": "the figures dial, off in the default profile",
     "operand_tokens": "operands glued to their unit inside a written formula (`2x`, `3h`), read by expressions only for such tokens",
