@@ -87,11 +87,12 @@ _NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[
 
 
 class _Record:
-    """One record's clocks (key, minutes of the day), durations (key, minutes) and names."""
+    """One record's clocks (key, minutes of the day, whether the key names an end), durations (key,
+    minutes) and names."""
 
     __slots__ = ("clocks", "lengths", "names")
 
-    def __init__(self, clocks: list[tuple[str, int]], lengths: list[tuple[str, float]], names: frozenset[str]) -> None:
+    def __init__(self, clocks: list[tuple[str, int, bool]], lengths: list[tuple[str, float]], names: frozenset[str]) -> None:
         self.clocks = clocks
         self.lengths = lengths
         self.names = names
@@ -115,7 +116,7 @@ def _names_an_end(key: str) -> bool:
 
 
 def _read_record(node: dict[Any, Any]) -> _Record | None:
-    clocks: list[tuple[str, int]] = []
+    clocks: list[tuple[str, int, bool]] = []
     lengths: list[tuple[str, float]] = []
     names: set[str] = set()
     for key, leaf in node.items():
@@ -124,7 +125,7 @@ def _read_record(node: dict[Any, Any]) -> _Record | None:
         if isinstance(leaf, str):
             m = _RECORD_CLOCK.fullmatch(leaf.strip()) or _RECORD_STAMP.fullmatch(leaf.strip())
             if m is not None:
-                clocks.append((key, int(m.group(1)) * 60 + int(m.group(2))))
+                clocks.append((key, int(m.group(1)) * 60 + int(m.group(2)), _names_an_end(key)))
             elif 0 < len(leaf) <= 24:
                 names.add(leaf.strip().lower())
         elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and leaf > 0:
@@ -196,12 +197,12 @@ def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[
     both: list[_Reach] = []
     sign = -1 if back else 1
     for record in records:
-        for clock_key, start in record.clocks:
+        for clock_key, start, is_end in record.clocks:
             base = (_clock(start), "result", f"a record's {clock_key!r}")
             for minutes, how in asked:
                 in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
                                     (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
-            if _names_an_end(clock_key):
+            if is_end:
                 continue  # (an end is no start: `end_time` + the answer's `3.5 hours in total`)
             for length_key, length in record.lengths:
                 own.append((start + length, f"{_clock(start)} + {_hours(length)}",
@@ -267,7 +268,7 @@ def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, 
     m = _FOUR_DIGITS.fullmatch(occ.digits)
     if m is None or occ.amount or not timed.records:
         return None
-    starts = {f"{start // 60:02d}{start % 60:02d}" for r in timed.records for _, start in r.clocks}
+    starts = {f"{start // 60:02d}{start % 60:02d}" for r in timed.records for _, start, _ in r.clocks}
     if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
         return None
     found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits, question)
