@@ -70,6 +70,7 @@ SETS = {
     "heldout24": ("bikeshop", "translation", "skiresort"),
     "heldout25": ("removals", "studio", "bookshop"),
     "heldout26": ("tailor", "pool", "apiary"),
+    "heldout27": ("laundry", "cinema", "vet"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
