@@ -32,6 +32,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout24  # the twenty-fourth set: a bicycle shop, a translation agency, a ski area and guide office, GPT-5.1, Claude Sonnet 4.5 and Haiku 4.5, Kimi K2 Thinking, GLM-4.6, EXAONE (Korean), Aya (Turkish) and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout25  # the twenty-fifth set: a removals company, a recording studio, a bookshop and small press, o3, GPT-4.1, Claude Opus 4.1, Grok 4, DeepSeek R1, GPT-SW3 (Swedish), Meltemi (Greek), SeaLLMs (Vietnamese, Indonesian) and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout26  # the twenty-sixth set: a tailoring workshop, a leisure centre and pool, a honey co-operative, GPT-5, Claude Opus 4.5, Kimi K2, Magistral, Poro (Finnish), Llama 3.3 (Danish), Gemma 3 (Hungarian), RoLlama (Romanian), MamayLM (Ukrainian), Sarvam-M (Hindi) and others
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout27  # the twenty-seventh set: a laundry and dry-cleaning chain, a cinema box office, a veterinary practice, GPT-5.1, Claude Opus 4.1, Qwen3, DeepSeek R1, SEA-LION (Malay), Typhoon (Thai), NorMistral (Norwegian), DictaLM (Hebrew), YugoGPT (Croatian), Llammas (Estonian) and others
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

@@ -142,7 +142,7 @@ RUNS = [
     run(5, DEEPSEEK_R1,
         U("Isfjellet runs all day in screen 2 from 12:00. What listed times can we fit, starting each show on the next full or half hour?"),
         C("get_film", {"film": "Isfjellet"}, FILM_ISF),
-        A("<think>\nShow 12:00: film 12:20, ends 12:20 + 158 min = " + v("datetime(2026,11,21,12,20)+timedelta(minutes=158)", "%H:%M")
+        A("<think>\nShow 12:00: film " + v("datetime(2026,11,21,12,0)+timedelta(minutes=20)", "%H:%M") + ", ends " + v("datetime(2026,11,21,12,0)+timedelta(minutes=20)", "%H:%M") + " + 158 min = " + v("datetime(2026,11,21,12,20)+timedelta(minutes=158)", "%H:%M")
           + ", clean 25 → " + v("datetime(2026,11,21,14,58)+timedelta(minutes=25)", "%H:%M") + " → next " + v("datetime(2026,11,21)+timedelta(minutes=-(-(14*60+58+25)//30)*30)", "%H:%M") + ".\n15:30 → ends "
           + v("datetime(2026,11,21,15,50)+timedelta(minutes=158)", "%H:%M") + ", clean → " + v("datetime(2026,11,21,18,28)+timedelta(minutes=25)", "%H:%M")
           + " → " + v("datetime(2026,11,21)+timedelta(minutes=-(-(18*60+28+25)//30)*30)", "%H:%M") + ".\n19:00 → ends " + v("datetime(2026,11,21,19,20)+timedelta(minutes=158)", "%H:%M") + ", clean → "
@@ -150,11 +150,11 @@ RUNS = [
           + " > 01:00.\n</think>\n\nThree shows: **12:00, 15:30 and 19:00**. A fourth at 22:30 would end at "
           + v("datetime(2026,11,21,22,50)+timedelta(minutes=158)", "%H:%M") + ", after closing at 01:00."),
         U("How much screen time is idle between the end of one film and the next listed time?"),
-        A("<think>\n" + v("datetime(2026,11,21,12,20)+timedelta(minutes=158)", "%H:%M") + " → 15:30 = " + v("15*60+30-(14*60+58)", "d") + " min; " + v("datetime(2026,11,21,15,50)+timedelta(minutes=158)", "%H:%M") + " → 19:00 = " + v("19*60-(18*60+28)", "d")
+        A("<think>\n" + v("datetime(2026,11,21,12,20)+timedelta(minutes=158)", "%H:%M") + " → " + v("datetime(2026,11,21)+timedelta(minutes=-(-(14*60+58+25)//30)*30)", "%H:%M") + " = " + v("15*60+30-(14*60+58)", "d") + " min; " + v("datetime(2026,11,21,15,50)+timedelta(minutes=158)", "%H:%M") + " → " + v("datetime(2026,11,21)+timedelta(minutes=-(-(18*60+28+25)//30)*30)", "%H:%M") + " = " + v("19*60-(18*60+28)", "d")
           + " min. Cleaning 25 each.\n</think>\n\n" + v("32-25", "d") + " minutes after cleaning before each of the 15:30 and 19:00 shows, "
           + v("7+7", "d") + " minutes in all."),
         U("The 19:00 show: when does the film actually end?"),
-        A("<think>\n19:00 + 20 + 158 = 19:20 + " + v("158//60", "d") + ":" + v("158%60", "02d") + " = " + v("datetime(2026,11,21,19,20)+timedelta(minutes=158)", "%H:%M") + ".\n</think>\n\nAt **[[21:48]]**.",
+        A("<think>\n19:00 + 20 + 158 = " + v("datetime(2026,11,21,19,0)+timedelta(minutes=20)", "%H:%M") + " + " + v("158//60", "d") + ":" + v("158%60", "02d") + " = " + v("datetime(2026,11,21,19,20)+timedelta(minutes=158)", "%H:%M") + ".\n</think>\n\nAt **[[21:48]]**.",
           why="the reasoning gives 21:58 (19:00 + 20 minutes of ads + 158 minutes); the model wrote 21:48"),
         U("What's the runtime in hours and minutes?"),
         A("<think>\n158 = " + v("158//60", "d") + " × 60 + " + v("158%60", "d") + ".\n</think>\n\n" + v("158//60", "d") + " h " + v("158%60", "d") + " min."),
