@@ -186,10 +186,17 @@ def _per_thing_count(
     if not own and not other:
         return None
     resolved = known | {o.value for o in computed_here}
-    wholes: list[tuple[Decimal, Operand]] = [
-        (o.number, written_operand(o)) for o in reading.occurrences[:i]
-        if not o.amount and o.value in resolved and o.number > occ.number and _same_unit(_unit_word(text, o.end), unit)
-    ][-MAX_WHOLES:]
+    # the latest MAX_WHOLES such wholes before the value, walked back from it (hostile28: the list of
+    # every one of them, cut to its last MAX_WHOLES, read all the numbers before the value per try)
+    wholes: list[tuple[Decimal, Operand]] = []
+    occurrences = reading.occurrences
+    for k in range(i - 1, -1, -1):
+        o = occurrences[k]
+        if not o.amount and o.value in resolved and o.number > occ.number and _same_unit(_unit_word(text, o.end), unit):
+            wholes.append((o.number, written_operand(o)))
+            if len(wholes) == MAX_WHOLES:
+                break
+    wholes.reverse()
     earlier: list[tuple[Decimal, Operand]] = []
     if other and previous_text:
         for p in previous:
