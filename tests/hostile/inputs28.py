@@ -94,7 +94,7 @@ def band_widths28(n: int) -> tuple[str, str, str]:
 def row_steps28(n: int) -> tuple[str, str, str]:
     """A price grid (a text result of 30 rows) and an answer of n rows named by the grid's first
     cell, each with its step from the row above (`| 2,000 | 1.94 | 1,020.00 |`)."""
-    grid = [(1000 * (k + 1), Decimal(3000 + 700 * k + (k * k) % 13) + Decimal("0.50")) for k in range(30)]
+    grid = [(1000 * (k + 1), Decimal(3000 + 1700 * k + (k * k) % 13) + Decimal("0.25") * (k % 3)) for k in range(30)]
     result = "QUOTE\n" + "\n".join(f"{q:,}  {c:,}" for q, c in grid)
     lines = []
     for i in range(n):
