@@ -77,7 +77,7 @@ def _not_regular(path: str) -> bool:
 
 
 def _local_files(folder: str, skip: Sequence[str]) -> list[str]:
-    found = []
+    found: list[str] = []
     for root, dirs, files in os.walk(folder, followlinks=True):
         dirs[:] = sorted(
             d for d in dirs if not d.startswith(".") and not any(_inside(os.path.join(root, d), s) for s in skip)
@@ -97,7 +97,7 @@ def _local_files(folder: str, skip: Sequence[str]) -> list[str]:
 
 def _remote_files(prefix: str, skip: Sequence[str]) -> list[str]:
     matched = FileSystems.match([prefix + "**"])[0].metadata_list
-    found = []
+    found: list[str] = []
     for metadata in matched:
         relative = metadata.path[len(prefix):]
         parts = relative.split("/")
