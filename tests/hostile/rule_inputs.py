@@ -399,3 +399,7 @@ FAMILIES.update(FAMILIES26)
 from .inputs27 import FAMILIES27  # noqa: E402  (round 27: the readers and rules of round 26, n of each shape)
 
 FAMILIES.update(FAMILIES27)
+
+from .inputs28 import FAMILIES28  # noqa: E402  (round 28: the rules of round 27, n of each shape)
+
+FAMILIES.update(FAMILIES28)

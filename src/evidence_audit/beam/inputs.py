@@ -20,6 +20,7 @@ file named twice (say, by its folder and by its own name) is read once.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterable, Sequence
 
 from apache_beam.io.filesystems import FileSystems
@@ -32,7 +33,7 @@ TRUTH_SUFFIX = ".truth.jsonl"  # synth's ground truth beside its traces (synth/g
 
 
 class InputError(ValueError):
-    """An input directory that holds no trace file; the message names it."""
+    """An input directory that holds no trace file, or a trace name in it that is no regular file; the message names it."""
 
 
 def _strip_compression(name: str) -> str:
@@ -65,19 +66,38 @@ def _inside(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
+def _not_regular(path: str) -> bool:
+    """Whether `path` names something that is there but is no regular file (a named pipe, a socket,
+    a device): opening a pipe with no writer waits for one forever. A dangling link is left to the
+    input check, which names it (`matches no file`)."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _local_files(folder: str, skip: Sequence[str]) -> list[str]:
-    found = []
+    found: list[str] = []
     for root, dirs, files in os.walk(folder, followlinks=True):
         dirs[:] = sorted(
             d for d in dirs if not d.startswith(".") and not any(_inside(os.path.join(root, d), s) for s in skip)
         )
         found.extend(os.path.join(root, name) for name in sorted(files) if is_trace_file(name))
+    # (hostile28) a trace name in a folder that is no regular file (`mkfifo traces/t.jsonl`) hung the
+    # job on its open, forever: it is an error that names it, never a silent skip (a pipe named
+    # explicitly, `audit <(zcat t.jsonl.gz)`, is read as named)
+    odd = [path for path in found if _not_regular(path)]
+    if odd:
+        raise InputError(
+            f"{odd[0]!r} in directory {folder!r} is not a regular file (a named pipe, a socket or a device); "
+            "a directory's trace files must be files: name a pipe explicitly to read it"
+        )
     return found
 
 
 def _remote_files(prefix: str, skip: Sequence[str]) -> list[str]:
     matched = FileSystems.match([prefix + "**"])[0].metadata_list
-    found = []
+    found: list[str] = []
     for metadata in matched:
         relative = metadata.path[len(prefix):]
         parts = relative.split("/")

@@ -79,20 +79,35 @@ class StatedQuantities:
         text = text[:MAX_TEXT]
         if _ASCII_DIGIT.search(text) is None:  # (speed27) `_NUMBER` reads ASCII digits only: nothing to keep
             return
+        # (hostile28) the clauses read from the last back, until MAX_QUANTITIES quantities are read:
+        # only the latest are kept, so the earlier clauses' nouns were read for nothing (a person's
+        # text of many clauses read whole per text, each clause's words singularised)
+        bounds: list[tuple[int, int]] = []
         start = 0
-        for end_match in [*_CLAUSE_END.finditer(text), None]:
-            end = end_match.start() if end_match is not None else len(text)
+        for end_match in _CLAUSE_END.finditer(text):
+            bounds.append((start, end_match.start()))
+            start = end_match.end()
+        bounds.append((start, len(text)))
+        groups: list[list[tuple[Decimal, frozenset[str], str]]] = []
+        read = 0
+        for start, end in reversed(bounds):
             clause = text[start:end]
-            start = end_match.end() if end_match is not None else len(text)
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
             nouns = frozenset(_singular(w) for w in _WORD.findall(clause))
+            group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
                 number = as_decimal(m.group(0).replace(",", ""))
                 if number is None or number <= 0:
                     continue
-                self._quantities.append((number, nouns, clause.strip()))
+                group.append((number, nouns, clause.strip()))
+            groups.append(group)
+            read += len(group)
+            if read >= MAX_QUANTITIES:
+                break
+        for group in reversed(groups):
+            self._quantities.extend(group)
         del self._quantities[:-MAX_QUANTITIES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:

@@ -169,6 +169,24 @@ def _same_unit(word: str | None, unit: str) -> bool:
     return word is not None and word in (unit, unit + "s", unit + "es", unit.rstrip("s"))
 
 
+def _latest_wholes(reading: AnswerReading, i: int, occ: Occurrence, resolved: set[str],
+                   unit: str) -> list[tuple[Decimal, Operand]]:
+    """The latest MAX_WHOLES resolved wholes written before the value with its unit and larger than
+    it, in text order: walked back from the value (hostile28: the list of every one of them, cut
+    to its last MAX_WHOLES, read all the numbers before the value once per value)."""
+    text = reading.text
+    occurrences = reading.occurrences
+    wholes: list[tuple[Decimal, Operand]] = []
+    for k in range(i - 1, -1, -1):
+        o = occurrences[k]
+        if not o.amount and o.value in resolved and o.number > occ.number and _same_unit(_unit_word(text, o.end), unit):
+            wholes.append((o.number, written_operand(o)))
+            if len(wholes) == MAX_WHOLES:
+                break
+    wholes.reverse()
+    return wholes
+
+
 def _per_thing_count(
     reading: AnswerReading, i: int, occ: Occurrence, known: set[str], computed_here: list[Occurrence],
     previous: Sequence[EarlierValue], previous_text: str, question: str,
@@ -186,10 +204,7 @@ def _per_thing_count(
     if not own and not other:
         return None
     resolved = known | {o.value for o in computed_here}
-    wholes: list[tuple[Decimal, Operand]] = [
-        (o.number, written_operand(o)) for o in reading.occurrences[:i]
-        if not o.amount and o.value in resolved and o.number > occ.number and _same_unit(_unit_word(text, o.end), unit)
-    ][-MAX_WHOLES:]
+    wholes = _latest_wholes(reading, i, occ, resolved, unit)
     earlier: list[tuple[Decimal, Operand]] = []
     if other and previous_text:
         for p in previous:
