@@ -87,6 +87,10 @@ _CODES: Final = frozenset(
     "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw".split()
 )
 _CURRENCY_WORDS: Final = frozenset("dollar dollars euro euros pound pounds yen rupee rupees franc francs".split())
+# (round 28) an ISO 4217 code by its form, not a list (`UAH 92.00`, `RON 2,558.50`, `1,296 UAH`,
+# `EUR 17.40`): three capital letters right beside a number, only spaces between (as
+# `locales._CURRENCY_CODE` reads one after a number); the number must not be a percent (`VAT 20%`)
+_CODE_FORM: Final = re.compile(r"[A-Z]{3}")
 # Words that relate an expression to its result: `E = V`, `E is V`, `E comes to V`.
 _RELATION_WORDS: Final = frozenset(
     "is are was were equals equal gives give makes make totals total totaling totalling leaves leaving "
@@ -178,7 +182,9 @@ def _lex_text(text: str) -> list[_Tok]:
                 continue
             after = _skip_emphasis(raw, i + 1)
             amount = marked
-            if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
+            if after < n and raw[after][0] == "word" and (
+                raw[after][1].lower() in _CODES | _CURRENCY_WORDS or _CODE_FORM.fullmatch(raw[after][1]) is not None
+            ):
                 amount = True
             minor = _minor_after(raw, after)
             if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
@@ -201,7 +207,7 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = False
                 i += 1
                 continue
-            if lower in _CODES:
+            if lower in _CODES or (_CODE_FORM.fullmatch(piece) is not None and _coded_number(raw, i + 1)):
                 marked = True
                 i += 1
                 continue
@@ -318,6 +324,18 @@ def _lex_text(text: str) -> list[_Tok]:
         marked = False
         i += 1
     return out
+
+
+def _coded_number(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """(round 28) Whether raw token i, after a code's form (`UAH`), starts a number (spaces and
+    emphasis between) that no percent follows: `UAH **92.00**`, not `VAT 20%`."""
+    j = _skip_emphasis(raw, i)
+    if j >= len(raw) or raw[j][0] != "num":
+        return False
+    k = j + 1
+    while k < len(raw) and raw[k][0] == "space":
+        k += 1
+    return not (k < len(raw) and raw[k][1] == "%")
 
 
 def _minor_after(raw: list[tuple[str, str, int, int]], i: int) -> bool:
