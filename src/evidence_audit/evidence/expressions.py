@@ -61,7 +61,7 @@ from .chains import sub_products
 from .decimal_text import printed as _show
 from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
-from .unit_products import length_size, result_size, scaled_step
+from .unit_products import length_size, mass_size, result_mass_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
@@ -76,7 +76,12 @@ _LEX = re.compile(
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
     r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*"
     # (round 25) a run of kana or CJK ideographs is a word too: a counter after a number (`8枚`, `3個`)
-    r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+)"
+    r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+"
+    # (round 28) a word of another script: Cyrillic, Greek, Hebrew, Arabic (any letter `\w` knows),
+    # and the Indic and Thai blocks whose vowel signs `\w` does not know (`केस`, `जार`), not the
+    # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
+    # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops
+    r"|(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f0-9_'])*)"
     r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
     r"|(?P<punct>.)",
     re.DOTALL,
@@ -175,6 +180,14 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = True
             i += 1
             continue
+        if kind == "num" and i + 2 < n and raw[i + 1][1] == "," and _decimal_comma_operand(raw, i, out):
+            # (round 28) `567 lej × 80,46 = 45 621 Ft`: a decimal comma where only arithmetic stands
+            # beside it, read as its decimal point (`_decimal_comma_operand`)
+            piece = piece + "." + raw[i + 2][1]
+            end = raw[i + 2][3]
+            raw[i + 2] = (kind, piece, start, end)
+            i += 2
+            continue
         if kind == "num":
             value = _number(piece)
             if value is None:  # unreachable (the pattern only yields numbers): then no number token
@@ -214,7 +227,11 @@ def _lex_text(text: str) -> list[_Tok]:
             if lower in _CURRENCY_WORDS:
                 i += 1
                 continue
-            if lower in ("x",) and prev_kind in ("space", "num", "mark", "punct") and next_kind in ("space", "num", "mark"):
+            if lower in ("x", "\u0445") and prev_kind in ("space", "num", "mark", "punct") and next_kind in ("space", "num", "mark"):
+                out.append(_Tok("op", "x", start, end))
+            elif lower == "\u00e0" and _priced_at(raw, i, out):
+                # (round 28) `2,0 m à 21,90 EUR`: a quantity at a price each, as `@` (Danish, German,
+                # Swedish, French write it); not a French range `de 10 à 20`
                 out.append(_Tok("op", "x", start, end))
             elif lower in _WORD_OPS:
                 out.append(_Tok("op", _WORD_OPS[lower], start, end))
@@ -326,6 +343,53 @@ def _lex_text(text: str) -> list[_Tok]:
     return out
 
 
+# (round 28) what stands beside an operand of written arithmetic: an operator or a relation
+_ARITHMETIC_MARKS: Final = frozenset("\u00d7*/\u00f7=\u2248+\u2212\uff1d")
+
+
+def _decimal_comma_operand(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:
+    """(round 28) Whether the number at raw token i and the digits after its glued comma are one
+    number with a decimal comma, read by where it stands: plain digits, a comma, 1-2 or 4+ digits
+    glued (`80,46`, `7,4612`; three are an English group, `1,296`), nothing glued after (`1,2,3`),
+    and an operator or relation right before it (marks and a currency code between) or after it
+    (its unit words between: `× 80,46 =`, `1,8 m + 10 %`). A list `12,5` in prose is two numbers."""
+    piece, decimals = raw[i][1], raw[i + 2][1]
+    if raw[i + 2][0] != "num" or raw[i + 1][2] != raw[i][3] or raw[i + 2][2] != raw[i + 1][3]:
+        return False
+    if not piece.isdigit() or not decimals.isdigit() or len(decimals) == 3:
+        return False
+    if i + 3 < len(raw) and raw[i + 3][1] in ",." and i + 4 < len(raw) and raw[i + 4][0] == "num":
+        return False
+    if out and out[-1].kind in ("op", "rel") and out[-1].end - out[-1].start == 1:
+        return True
+    j = _skip_emphasis(raw, i + 3)
+    words = 0
+    while j < len(raw) and raw[j][0] == "word" and words < MAX_UNIT_WORDS:
+        j = _skip_emphasis(raw, j + 1)
+        words += 1
+    return j < len(raw) and (raw[j][1] in _ARITHMETIC_MARKS or (raw[j][1].lower() == "x" and raw[j][0] == "word"))
+
+
+def _priced_at(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:
+    """(round 28) Whether the `à` at raw token i prices a quantity: a number and its unit word
+    before it (`2,0 m`, `25 Stück`), an amount after it (a currency mark or code first: `à €4.50`,
+    `à EUR 21,90`; or after it: `à 21,90 EUR`, `à 4,50 €`)."""
+    if len(out) < 2 or out[-1].kind != "word" or out[-2].kind != "num":
+        return False
+    j = _skip_emphasis(raw, i + 1)
+    if j < len(raw) and (raw[j][0] == "mark" or (_CODE_FORM.fullmatch(raw[j][1]) is not None and _coded_number(raw, j + 1))):
+        return True
+    if j >= len(raw) or raw[j][0] != "num":
+        return False
+    k = j + 1
+    if k + 1 < len(raw) and raw[k][1] == "," and raw[k + 1][0] == "num" and raw[k][2] == raw[j][3]:
+        k += 2  # a decimal comma not read yet: `21,90`
+    k = _skip_emphasis(raw, k)
+    return k < len(raw) and (
+        raw[k][0] == "mark" or raw[k][1].lower() in _CODES or _CODE_FORM.fullmatch(raw[k][1]) is not None
+    )
+
+
 def _coded_number(raw: list[tuple[str, str, int, int]], i: int) -> bool:
     """(round 28) Whether raw token i, after a code's form (`UAH`), starts a number (spaces and
     emphasis between) that no percent follows: `UAH **92.00**`, not `VAT 20%`."""
@@ -392,6 +456,10 @@ class _Node(NamedTuple):
     # whether an operand's unit was other than the metre (the scaling changed something)
     metres: Decimal | None = None
     scaled: bool = False
+    # (round 28) the same with each operand that carries a mass unit in kilograms (`12 × 454 g` is
+    # 5.448 kg), and whether one did: a product is scaled in one dimension, lengths or masses
+    kilos: Decimal | None = None
+    massed: bool = False
 
 
 def _half_unit(text: str) -> Decimal:
@@ -484,6 +552,8 @@ class _Parser:
                 major=node.major or rnode.major,
                 metres=scaled_step(node.metres, op, rnode.metres),
                 scaled=node.scaled or rnode.scaled,
+                kilos=scaled_step(node.kilos, op, rnode.kilos),
+                massed=node.massed or rnode.massed,
             )
             i = j
         return node, i
@@ -554,8 +624,10 @@ class _Parser:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
             size = length_size(self.t[i + 1].text) if self.kind(i + 1) == "word" else None
+            kilos = mass_size(self.t[i + 1].text) if self.kind(i + 1) == "word" else None
             node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount,
-                         metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1)
+                         metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1,
+                         kilos=tok.value if kilos is None else tok.value * kilos, massed=kilos is not None)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -809,6 +881,12 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             # not the `2.5p` of `7.5p / 2.5p = £0.03`)
             if node.minor and value_tok.amount and (node.operators or whole):
                 node = _in_major(node)
+            elif node.massed and not node.scaled and node.kilos is not None and node.operators >= 1 \
+                    and (size := result_mass_size(answer, value_tok.end)) is not None and node.kilos / size != node.value:
+                # (round 28) a product with masses in other units than its result's (`40 × 12 × 454 g
+                # = 217.92 kg`): checked in kilograms, as lengths are in metres
+                scale = node.kilos / size / node.value if node.value else Decimal(1)
+                node = node._replace(value=node.kilos / size, text=f"{node.text} x {_show(scale)}")
             elif node.scaled and node.metres is not None and (size := result_size(answer, value_tok.end)) is not None:
                 # (round 23) a product of lengths in different units, its result in a unit of
                 # their power (`6.2 × 3.4 m × 150 mm | 3.162 m³`): checked in metres (unit_products.py)
@@ -862,11 +940,11 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             else:
                 # (round 22) a continuation from the last result: `= $45.06 each; x2 + $1.95 = $92.07`
                 continued = _continued(toks, r, found, loose)
-                if continued is None:
+                if continued is None or not accept(value_tok, value, approx, continued[0], (toks[continued[1]].start, value_tok.end)):
                     continued = _ditto(toks, r, found, loose, answer)  # (round 26) `- Francese: × 0,20 = 446,00`
-                if continued is not None:
-                    node, first = continued
-                    accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
+                    if continued is not None:
+                        node, first = continued
+                        accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
         # (round 18) backward over a colon, a bill's line whose label writes its step: `Insurance,
         # 3 × $32: $96` (the expression ends at the colon, the value is the number right after it)
         elif tok.kind == "colon" and r + 1 < len(toks) and toks[r + 1].kind == "num" and toks[r + 1].value is not None \
@@ -1032,6 +1110,10 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
 
 
 MAX_CONTINUATION_GAP: Final = 4  # words or stops between a result and the operator that goes on from it
+# (round 28) what may stand between a number and the step that goes on from it: a clause's `;`, a
+# table's cell border `|`, an arrow, a list line's end (`Total 11.52 m, + 10% = 12.672`, `EUR 24.00
+# | +35% = EUR 32.40`, `→ cut **1.8 m**` then `* × EUR 17.40 = **EUR 31.32**`)
+_CONTINUATION_STOPS: Final = frozenset((";", "|", "\u2192", "\n"))
 
 
 def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str]) -> tuple[_Node, int] | None:
@@ -1049,11 +1131,13 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
         return None
     k = first - 1
     while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
-        if toks[k].kind == "stop" and toks[k].text != ";":
+        if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS:
             return None
         k -= 1
-    if k < 0 or toks[k].kind != "num" or toks[k].start not in found or k + 1 == first:
+    if k < 0 or toks[k].kind != "num" or k + 1 == first:
         return None  # the operator must stand apart from the result (`$45.06; x2`, not `$45.06 x2`)
+    if toks[k].start not in found and not any(toks[m].kind == "comma" or toks[m].text in _CONTINUATION_STOPS for m in range(k + 1, first)):
+        return None  # (round 28) a written number not verified goes on only across a `,`, `;`, `|`, `→` or a line's end
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
