@@ -372,7 +372,7 @@ def _decimal_comma_operand(raw: list[tuple[str, str, int, int]], i: int, out: li
         return True
     j = _skip_emphasis(raw, i + 3)
     words = 0
-    while j < len(raw) and raw[j][0] == "word" and words < MAX_UNIT_WORDS:
+    while j < len(raw) and raw[j][0] == "word" and words < MAX_UNIT_WORDS and raw[j][1].lower() not in ("x", "\u00e0"):
         j = _skip_emphasis(raw, j + 1)
         words += 1
     return j < len(raw) and (raw[j][1] in _ARITHMETIC_MARKS or (raw[j][1].lower() in ("x", "\u00e0") and raw[j][0] == "word"))
