@@ -109,3 +109,11 @@ def test_a_rate_restated_result_is_refused_when_its_other_reading_reaches_a_neig
     # 100 / 1 and 100 x 1 both give 100: the rate tells nothing, nothing is restated
     assert Decimal("100") not in {r.value for r in relations("2 × 50 = 100. 1 a piece, so 100 in all")[0]
                                   if r.expression.startswith("100 ")}
+
+
+def test_a_step_going_on_from_a_refuted_result_verifies_nothing() -> None:
+    # 2 x 5 is not 11: what goes on from it across a comma or a cell border is no result either
+    assert Decimal("12.1") not in results("2 × 5 = 11, + 10% = 12.1")
+    assert Decimal("12.1") not in results("| 2 × 5 = 11 | + 10% = 12.1 |")
+    # a number written after a relation with no operator (`30 min = EUR 24.00`) is no refuted result
+    assert Decimal("32.40") in results("| 22 min → 30 min = EUR 24.00 | +35% = EUR 32.40 |")

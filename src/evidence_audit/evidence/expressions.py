@@ -1255,13 +1255,37 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
         k -= 1
     if k < 0 or toks[k].kind != "num" or k + 1 == first:
         return None  # the operator must stand apart from the result (`$45.06; x2`, not `$45.06 x2`)
-    if toks[k].start not in found and not any(toks[m].kind == "comma" or toks[m].text in _CONTINUATION_STOPS for m in range(k + 1, first)):
-        return None  # (round 28) a written number not verified goes on only across a `,`, `;`, `|`, `→` or a line's end
+    if toks[k].start not in found:
+        # (round 28) a written number not verified goes on only across a `,`, `;`, `|`, `→` or a
+        # line's end, and only where it is no result of an equation written before it (a refuted
+        # `38.00 + 4.56 + 2.50 = 45.16` verifies nothing that goes on from it)
+        if not any(toks[m].kind == "comma" or toks[m].text in _CONTINUATION_STOPS for m in range(k + 1, first)):
+            return None
+        if _refuted_result(toks, k, loose):
+            return None
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
         return None
     return parsed[0], first
+
+
+def _refuted_result(toks: list[_Tok], k: int, loose: frozenset[str]) -> bool:
+    """(round 28) Whether the number at token k is written as the result of an expression of one
+    operator or more (`E = 45.16`, a relation and maybe a sign between) that did not verify it."""
+    r = k - 1
+    while r >= 0 and toks[r].kind == "sign":
+        r -= 1
+    if r < 0 or toks[r].kind != "rel":
+        return False
+    while r >= 0 and toks[r].kind == "rel":
+        r -= 1
+    parser = _Parser(toks, loose)
+    for s in _starts(toks, r + 1):
+        parsed = parser.additive(s)
+        if parsed is not None and parsed[1] == r + 1 and parsed[0].operators >= 1:
+            return True
+    return False
 
 
 def _tok_start(tok: _Tok) -> int:
