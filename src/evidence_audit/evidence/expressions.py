@@ -61,7 +61,7 @@ from .chains import sub_products
 from .decimal_text import printed as _show
 from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
-from .unit_products import length_size, mass_size, result_mass_size, result_size, scaled_step
+from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
@@ -566,10 +566,6 @@ class _Node(NamedTuple):
     # whether an operand's unit was other than the metre (the scaling changed something)
     metres: Decimal | None = None
     scaled: bool = False
-    # (round 28) the same with each operand that carries a mass unit in kilograms (`12 × 454 g` is
-    # 5.448 kg), and whether one did: a product is scaled in one dimension, lengths or masses
-    kilos: Decimal | None = None
-    massed: bool = False
 
 
 def _half_unit(text: str) -> Decimal:
@@ -662,8 +658,6 @@ class _Parser:
                 major=node.major or rnode.major,
                 metres=scaled_step(node.metres, op, rnode.metres),
                 scaled=node.scaled or rnode.scaled,
-                kilos=scaled_step(node.kilos, op, rnode.kilos),
-                massed=node.massed or rnode.massed,
             )
             i = j
         return node, i
@@ -734,10 +728,8 @@ class _Parser:
                 return None  # no number read (the lexer makes no such token): no operand
             slack = _half_unit(tok.text) if _plain(tok) in self.loose else Decimal(0)
             size = length_size(self.t[i + 1].text) if self.kind(i + 1) == "word" else None
-            kilos = mass_size(self.t[i + 1].text) if self.kind(i + 1) == "word" else None
             node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount,
-                         metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1,
-                         kilos=tok.value if kilos is None else tok.value * kilos, massed=kilos is not None)
+                         metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1)
             i += 1
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
@@ -995,12 +987,6 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             # not the `2.5p` of `7.5p / 2.5p = £0.03`)
             if node.minor and value_tok.amount and (node.operators or whole):
                 node = _in_major(node)
-            elif node.massed and not node.scaled and node.kilos is not None and node.operators >= 1 \
-                    and (size := result_mass_size(answer, value_tok.end)) is not None and node.kilos / size != node.value:
-                # (round 28) a product with masses in other units than its result's (`40 × 12 × 454 g
-                # = 217.92 kg`): checked in kilograms, as lengths are in metres
-                scale = node.kilos / size / node.value if node.value else Decimal(1)
-                node = node._replace(value=node.kilos / size, text=f"{node.text} x {_show(scale)}")
             elif node.scaled and node.metres is not None and (size := result_size(answer, value_tok.end)) is not None:
                 # (round 23) a product of lengths in different units, its result in a unit of
                 # their power (`6.2 × 3.4 m × 150 mm | 3.162 m³`): checked in metres (unit_products.py)
@@ -1280,11 +1266,11 @@ def _refuted_result(toks: list[_Tok], k: int, loose: frozenset[str]) -> bool:
         return False
     while r >= 0 and toks[r].kind == "rel":
         r -= 1
-    parser = _Parser(toks, loose)
-    for s in _starts(toks, r + 1):
-        parsed = parser.additive(s)
-        if parsed is not None and parsed[1] == r + 1 and parsed[0].operators >= 1:
+    # any operator in the relation's segment: an expression, or a step going on (`→ + 8% = $75.70`)
+    while r >= 0 and toks[r].kind not in ("stop", "rel", "colon"):
+        if toks[r].kind == "op":
             return True
+        r -= 1
     return False
 
 

@@ -19,7 +19,7 @@ from decimal import Decimal
 
 from .units import SIZES, dimension, unit_after, unit_of
 
-__all__ = ["length_size", "mass_size", "result_mass_size", "result_size", "scaled_step"]
+__all__ = ["length_size", "result_size", "scaled_step"]
 
 _CUBIC_METRE_IN_LITRES = Decimal(1000)
 
@@ -30,24 +30,6 @@ def length_size(word: str) -> Decimal | None:
     if found is None or found[0] != "length":
         return None
     return SIZES["length"].get(found[1])
-
-
-def mass_size(word: str) -> Decimal | None:
-    """(round 28) The size in kilograms of the mass unit `word` (`g` 0.001, `lb` 0.45359237), or None:
-    `40 cases × 12 jars × 454 g = 217.92 kg` is a count of jars times a mass, scaled to its result's unit."""
-    found = unit_of(word)
-    if found is None or found[0] != "mass":
-        return None
-    return SIZES["mass"].get(found[1])
-
-
-def result_mass_size(text: str, end: int) -> Decimal | None:
-    """(round 28) The size in kilograms of the mass unit written after the result that ends at
-    `end` (`kg` 1, `g` 0.001, `t` 1,000), or None."""
-    unit = unit_after(text, end)
-    if unit is None or dimension(unit) != "mass":
-        return None
-    return SIZES["mass"].get(unit)
 
 
 def result_size(text: str, end: int) -> Decimal | None:
