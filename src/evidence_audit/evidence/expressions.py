@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Final, NamedTuple
 
 from .chains import sub_products
@@ -1395,7 +1395,7 @@ def _shares(toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps:
 MAX_RESULT_WORDS: Final = 4  # (round 28) words between an expression and a result no relation word introduces
 
 
-def _worded(parser: _Parser, toks: list[_Tok], r: int, accept) -> None:
+def _worded(parser: _Parser, toks: list[_Tok], r: int, accept: Callable[..., bool]) -> None:
     """(round 28) A result after its expression with only words between, in whatever language:
     `12 × 454 g, यानी 5.448 kg`, `3 × 84,00 EUR i alt 252,00 EUR` (the relation written in a word
     the reader does not list): the value at token r, with 3 significant digits or more and no
