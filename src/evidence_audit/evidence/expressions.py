@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from collections.abc import Callable, Container
 from typing import Final, NamedTuple
 
 from .chains import sub_products
@@ -76,7 +76,12 @@ _LEX = re.compile(
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
     r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*"
     # (round 25) a run of kana or CJK ideographs is a word too: a counter after a number (`8枚`, `3個`)
-    r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+)"
+    r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+"
+    # (round 28) a word of another script: Cyrillic, Greek, Hebrew, Arabic (any letter `\w` knows),
+    # and the Indic and Thai blocks whose vowel signs `\w` does not know (`केस`, `जार`), not the
+    # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
+    # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops
+    r"|(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f0-9_'])*)"
     r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
     r"|(?P<punct>.)",
     re.DOTALL,
@@ -87,6 +92,10 @@ _CODES: Final = frozenset(
     "usd eur gbp jpy cny inr cad aud nzd chf sek nok dkk mxn brl zar sgd hkd krw".split()
 )
 _CURRENCY_WORDS: Final = frozenset("dollar dollars euro euros pound pounds yen rupee rupees franc francs".split())
+# (round 28) an ISO 4217 code by its form, not a list (`UAH 92.00`, `RON 2,558.50`, `1,296 UAH`,
+# `EUR 17.40`): three capital letters right beside a number, only spaces between (as
+# `locales._CURRENCY_CODE` reads one after a number); the number must not be a percent (`VAT 20%`)
+_CODE_FORM: Final = re.compile(r"[A-Z]{3}")
 # Words that relate an expression to its result: `E = V`, `E is V`, `E comes to V`.
 _RELATION_WORDS: Final = frozenset(
     "is are was were equals equal gives give makes make totals total totaling totalling leaves leaving "
@@ -125,6 +134,7 @@ class _Tok(NamedTuple):
     approx: bool = False
     amount: bool = False  # a number with a currency mark or code beside it
     minor: bool = False  # a number with a minor unit after it: `7.5p`, `31,89 ct` (minor_units.py)
+    coded: bool = False  # (round 28) an amount by a code's form only (`UAH 92.00`): no candidate the amounts dial judges
 
 
 def _number(text: str) -> Decimal | None:
@@ -154,6 +164,8 @@ def _lex_text(text: str) -> list[_Tok]:
     out: list[_Tok] = []
     n = len(raw)
     marked = False  # a currency mark since the last number or word
+    coded_mark = False  # (round 28) that mark is a code by its form only (`UAH`)
+    marked_sign = False  # (round 28) a sign (`$`, `€`, `₹`) stands beside the number too: the amounts dial judges it
     i = 0
     while i < n:
         kind, piece, start, end = raw[i]
@@ -168,8 +180,16 @@ def _lex_text(text: str) -> list[_Tok]:
             continue
         if kind == "mark":
             if piece in "$\u20ac\u00a3\u00a5\u20b9":
-                marked = True
+                marked = marked_sign = True
             i += 1
+            continue
+        if kind == "num" and i + 2 < n and raw[i + 1][1] == "," and _decimal_comma_operand(raw, i, out):
+            # (round 28) `567 lej × 80,46 = 45 621 Ft`: a decimal comma where only arithmetic stands
+            # beside it, read as its decimal point (`_decimal_comma_operand`)
+            piece = piece + "." + raw[i + 2][1]
+            end = raw[i + 2][3]
+            raw[i + 2] = (kind, piece, start, end)
+            i += 2
             continue
         if kind == "num":
             value = _number(piece)
@@ -178,13 +198,19 @@ def _lex_text(text: str) -> list[_Tok]:
                 continue
             after = _skip_emphasis(raw, i + 1)
             amount = marked
-            if after < n and raw[after][0] == "word" and raw[after][1].lower() in _CODES | _CURRENCY_WORDS:
+            coded = coded_mark
+            if after < n and raw[after][0] == "word" and (
+                raw[after][1].lower() in _CODES | _CURRENCY_WORDS or _CODE_FORM.fullmatch(raw[after][1]) is not None
+            ):
+                coded = coded or raw[after][1].lower() not in _CODES | _CURRENCY_WORDS
                 amount = True
             minor = _minor_after(raw, after)
             if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
                 amount = True  # a mark after the number: `1.091,13 €`
-            out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor))
+            out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor,
+                            coded=coded and not minor and not marked_sign))
             marked = False
+            coded_mark = marked_sign = False
             i += 1
             continue
         if kind in ("date", "clock"):
@@ -201,14 +227,19 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = False
                 i += 1
                 continue
-            if lower in _CODES:
+            if lower in _CODES or (_CODE_FORM.fullmatch(piece) is not None and _coded_number(raw, i + 1)):
+                coded_mark = lower not in _CODES
                 marked = True
                 i += 1
                 continue
             if lower in _CURRENCY_WORDS:
                 i += 1
                 continue
-            if lower in ("x",) and prev_kind in ("space", "num", "mark", "punct") and next_kind in ("space", "num", "mark"):
+            if lower in ("x", "\u0445") and prev_kind in ("space", "num", "mark", "punct") and next_kind in ("space", "num", "mark"):
+                out.append(_Tok("op", "x", start, end))
+            elif lower == "\u00e0" and _priced_at(raw, i, out):
+                # (round 28) `2,0 m à 21,90 EUR`: a quantity at a price each, as `@` (Danish, German,
+                # Swedish, French write it); not a French range `de 10 à 20`
                 out.append(_Tok("op", "x", start, end))
             elif lower in _WORD_OPS:
                 out.append(_Tok("op", _WORD_OPS[lower], start, end))
@@ -318,6 +349,167 @@ def _lex_text(text: str) -> list[_Tok]:
         marked = False
         i += 1
     return out
+
+
+# (round 28) what stands beside an operand of written arithmetic: an operator or a relation
+_ARITHMETIC_MARKS: Final = frozenset("\u00d7*/\u00f7=\u2248+\u2212\uff1d")
+
+
+def _decimal_comma_operand(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:
+    """(round 28) Whether the number at raw token i and the digits after its glued comma are one
+    number with a decimal comma, read by where it stands: plain digits, a comma, 1-2 or 4+ digits
+    glued (`80,46`, `7,4612`; three are an English group, `1,296`), nothing glued after (`1,2,3`),
+    and an operator or relation right before it (marks and a currency code between) or after it
+    (its unit words between: `× 80,46 =`, `1,8 m + 10 %`). A list `12,5` in prose is two numbers."""
+    piece, decimals = raw[i][1], raw[i + 2][1]
+    if raw[i + 2][0] != "num" or raw[i + 1][2] != raw[i][3] or raw[i + 2][2] != raw[i + 1][3]:
+        return False
+    if not piece.isdigit() or not decimals.isdigit() or len(decimals) == 3:
+        return False
+    if i + 3 < len(raw) and raw[i + 3][1] in ",." and i + 4 < len(raw) and raw[i + 4][0] == "num":
+        return False
+    if out and out[-1].kind in ("op", "rel") and out[-1].end - out[-1].start == 1:
+        return True
+    j = _skip_emphasis(raw, i + 3)
+    words = 0
+    while j < len(raw) and raw[j][0] == "word" and words < MAX_UNIT_WORDS and raw[j][1].lower() not in ("x", "\u00e0"):
+        j = _skip_emphasis(raw, j + 1)
+        words += 1
+    return j < len(raw) and (raw[j][1] in _ARITHMETIC_MARKS or (raw[j][1].lower() in ("x", "\u00e0") and raw[j][0] == "word"))
+
+
+def _priced_at(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:
+    """(round 28) Whether the `à` at raw token i prices a quantity: a number and its unit word
+    before it (`2,0 m`, `25 Stück`), an amount after it (a currency mark or code first: `à €4.50`,
+    `à EUR 21,90`; or after it: `à 21,90 EUR`, `à 4,50 €`)."""
+    if len(out) < 2 or out[-1].kind != "word" or out[-2].kind != "num":
+        return False
+    j = _skip_emphasis(raw, i + 1)
+    if j < len(raw) and (raw[j][0] == "mark" or (_CODE_FORM.fullmatch(raw[j][1]) is not None and _coded_number(raw, j + 1))):
+        return True
+    if j >= len(raw) or raw[j][0] != "num":
+        return False
+    k = j + 1
+    if k + 1 < len(raw) and raw[k][1] == "," and raw[k + 1][0] == "num" and raw[k][2] == raw[j][3]:
+        k += 2  # a decimal comma not read yet: `21,90`
+    k = _skip_emphasis(raw, k)
+    return k < len(raw) and (
+        raw[k][0] == "mark" or raw[k][1].lower() in _CODES or _CODE_FORM.fullmatch(raw[k][1]) is not None
+    )
+
+
+def _coded_number(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """(round 28) Whether raw token i, after a code's form (`UAH`), starts a number (spaces and
+    emphasis between) that no percent follows: `UAH **92.00**`, not `VAT 20%`."""
+    j = _skip_emphasis(raw, i)
+    if j >= len(raw) or raw[j][0] != "num":
+        return False
+    k = j + 1
+    while k < len(raw) and raw[k][0] == "space":
+        k += 1
+    return not (k < len(raw) and raw[k][1] == "%")
+
+
+MAX_RATE_LEAD: Final = 3  # (round 28) words before such a rate: `at`, `zum Kurs`
+MAX_RATE_WORDS: Final = 6  # (round 28) words between a rate written after a result and the value it gives
+# (round 28) what may end the result's clause before its rate: a full stop (`.`, the danda `।`), `,`, `;`, `:`
+_RATE_STOPS: Final = frozenset((".", "\u0964", ";"))
+
+
+def _at_rate(toks: list[_Tok], found: dict[int, Relation], steps: list[Step]) -> None:
+    """(round 28) A written result then restated at a rate the next clause writes: `40 × 1,296 =
+    51,840 UAH। 2.0314 की दर से यह ₹1,05,307.78` (51,840 × 2.0314), `= EUR 3,746.17; at 7.4612
+    that is DKK 27,950.96`: the result of a verified equation (its unit words after it), then
+    at most one `.`, `।`, `;`, `,` or `:`, a plain number (the rate: no percent, no operator or
+    relation after it; at most MAX_RATE_LEAD words before it, a colon after it), at most
+    MAX_RATE_WORDS words and the value; the value is the result times
+    the rate, or over it, at its written places (3 significant digits or more), and neither the
+    other reading nor the result itself reaches a one-digit neighbour of it. The rate is a number
+    the answer writes, judged on its own; a result written one digit off the product stays flagged."""
+    index = {t.start: k for k, t in enumerate(toks) if t.kind == "num"}
+    for at in sorted(found):
+        k = index.get(at)
+        if k is None:
+            continue
+        base = found[at].value
+        j = k + 1
+        while j < len(toks) and toks[j].kind == "word" and j - k <= MAX_UNIT_WORDS:
+            j += 1
+        if j < len(toks) and (toks[j].kind in ("comma", "colon") or (toks[j].kind == "stop" and toks[j].text in _RATE_STOPS)):
+            j += 1
+        lead = j
+        while j < len(toks) and toks[j].kind == "word" and j - lead < MAX_RATE_LEAD:
+            j += 1  # `at`, `zum Kurs`, `til kurs`
+        if j >= len(toks) or toks[j].kind != "num" or toks[j].value is None or toks[j].start in found:
+            continue
+        rate_tok = toks[j]
+        j += 1
+        if j < len(toks) and toks[j].kind == "colon":
+            j += 1  # `til kurs 7,4612: 27.950,96 kr.`
+        words = 0
+        while j < len(toks) and toks[j].kind in ("word", "rel") and words < MAX_RATE_WORDS:
+            j += 1
+            words += 1
+        if j >= len(toks) or toks[j].kind != "num" or toks[j].value is None or toks[j].start in found:
+            continue
+        if j + 1 < len(toks) and toks[j + 1].kind in ("pct", "op", "rel", "range"):
+            continue
+        value_tok = toks[j]
+        value, rate = value_tok.value, rate_tok.value
+        if value is None or rate is None or rate == 0 or len(value.normalize().as_tuple().digits) < 3:
+            continue
+        places = written_places(value_tok.text)
+        near = set(_one_digit_neighbours(value, places))
+        readings = ((base * rate, "x"), (base / rate, "/"))
+        hits = [(v, op) for v, op in readings if close_enough(v, value, value_tok.text, False)]
+        if len(hits) != 1:
+            continue
+        if any(_lands(v, places, near) for v, _ in readings) or _lands(base, places, near):
+            continue  # the chance test: the other reading, or the result itself, is one digit off it
+        exact, op = hits[0]
+        text = f"{_show(base)} {op} {_plain(rate_tok)}"
+        operands = ((_show(base), at), (_plain(rate_tok), rate_tok.start))
+        found[value_tok.start] = Relation(value_tok.start, value, f"{text} = {_plain(value_tok)}", operands,
+                                          (at, value_tok.end), "", (rate_tok.start,) if rate_tok.coded else ())
+        steps.append(Step(value_tok.end, exact, text, operands))
+
+
+_HUNDRED: Final = Decimal(100)
+
+
+def _hundred_plus(found: dict[int, Relation]) -> None:
+    """(round 28) The share of a tax inside a gross amount, written out: `EUR 49.60 × 25.5 / 125.5 =
+    EUR 10.08`, `1,470.00 × 21 / 121 = 255.12`: an operand of a verified equation that is 100 plus
+    another operand of it (a percent under 100, written before it) is that sum, computed, not a
+    number of its own (a `125.6` beside `25.5` is not, and the equation would not verify)."""
+    for relation in list(found.values()):
+        numbers = [(Decimal(text), text, at) for text, at in relation.operands]
+        for value, text, at in numbers:
+            if at in found or value <= _HUNDRED:
+                continue
+            share = next(((v, t, a) for v, t, a in numbers if a < at and 0 < v < _HUNDRED and v + _HUNDRED == value), None)
+            if share is not None:
+                found[at] = Relation(at, value, f"100 + {share[1]} = {text}", ((share[1], share[2]),), relation.span, "")
+
+
+def _one_digit_neighbours(value: Decimal, places: int) -> list[Decimal]:
+    """The values one digit off `value` written at `places` (the chance test's neighbours)."""
+    digits = f"{value:.{places}f}"
+    out: list[Decimal] = []
+    for k, c in enumerate(digits):
+        if not c.isdigit():
+            continue
+        for d in "0123456789":
+            if d != c and not (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+                out.append(Decimal(digits[:k] + d + digits[k + 1:]))
+    return out
+
+
+def _lands(exact: Decimal, places: int, near: set[Decimal]) -> bool:
+    try:
+        return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) in near
+    except InvalidOperation:
+        return False
 
 
 def _minor_after(raw: list[tuple[str, str, int, int]], i: int) -> bool:
@@ -618,6 +810,9 @@ class Relation(NamedTuple):
     operands: tuple[tuple[str, int], ...]  # (number as normalized, offset in the answer)
     span: tuple[int, int]  # the characters of the expression and its result
     rounded: str = ""  # (round 22) the result as written (normalized) where it rounds what the expression gives
+    # (round 28) the offsets of operands that are amounts by a code's form only (`UAH 92.00`): the
+    # amounts dial does not judge them, so the rules take the equation only where each is carried or known
+    coded: tuple[int, ...] = ()
 
 
 def written_places(text: str) -> int:
@@ -767,6 +962,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         return [], []
     toks = _lex(answer)
     parser = _Parser(toks, loose)
+    coded_at = frozenset(t.start for t in toks if t.coded)
     found: dict[int, Relation] = {}
     steps: list[Step] = []
     first_steps: dict[Decimal, Step] = {}  # each value's first step, read as `steps` grows (`_shares`)
@@ -809,6 +1005,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         found[value_tok.start] = Relation(
             value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span,
             _plain(value_tok) if node.value != value and not approx and value > 0 else "",
+            tuple(at for _, at in node.operands if at in coded_at),
         )
         for s_value, s_text, s_operands in node.steps:
             steps.append(Step(span[1], s_value, s_text, s_operands))
@@ -844,11 +1041,11 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             else:
                 # (round 22) a continuation from the last result: `= $45.06 each; x2 + $1.95 = $92.07`
                 continued = _continued(toks, r, found, loose)
-                if continued is None:
+                if continued is None or not accept(value_tok, value, approx, continued[0], (toks[continued[1]].start, value_tok.end)):
                     continued = _ditto(toks, r, found, loose, answer)  # (round 26) `- Francese: × 0,20 = 446,00`
-                if continued is not None:
-                    node, first = continued
-                    accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
+                    if continued is not None:
+                        node, first = continued
+                        accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
         # (round 18) backward over a colon, a bill's line whose label writes its step: `Insurance,
         # 3 × $32: $96` (the expression ends at the colon, the value is the number right after it)
         elif tok.kind == "colon" and r + 1 < len(toks) and toks[r + 1].kind == "num" and toks[r + 1].value is not None \
@@ -867,6 +1064,10 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         # forward: V = E, V: E, V (E), V1-V2 (E1 to E2)
         elif tok.kind == "num":
             _forward(parser, toks, r, found, steps, accept)
+            if tok.start not in found:
+                _worded(parser, toks, r, accept)
+    _at_rate(toks, found, steps)
+    _hundred_plus(found)
     # the shares written after a percent are verified values too: `10% (€52)`
     return sorted(found.values()), steps
 
@@ -1014,6 +1215,10 @@ def _chained(parser: _Parser, toks: list[_Tok], r: int, node: _Node, found: dict
 
 
 MAX_CONTINUATION_GAP: Final = 4  # words or stops between a result and the operator that goes on from it
+# (round 28) what may stand between a number and the step that goes on from it: a clause's `;`, a
+# table's cell border `|`, an arrow, a list line's end (`Total 11.52 m, + 10% = 12.672`, `EUR 24.00
+# | +35% = EUR 32.40`, `→ cut **1.8 m**` then `* × EUR 17.40 = **EUR 31.32**`)
+_CONTINUATION_STOPS: Final = frozenset((";", "|", "\u2192", "\n"))
 
 
 def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str]) -> tuple[_Node, int] | None:
@@ -1031,16 +1236,42 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
         return None
     k = first - 1
     while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
-        if toks[k].kind == "stop" and toks[k].text != ";":
+        if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS:
             return None
         k -= 1
-    if k < 0 or toks[k].kind != "num" or toks[k].start not in found or k + 1 == first:
+    if k < 0 or toks[k].kind != "num" or k + 1 == first:
         return None  # the operator must stand apart from the result (`$45.06; x2`, not `$45.06 x2`)
+    if toks[k].start not in found:
+        # (round 28) a written number not verified goes on only across a `,`, `;`, `|`, `→` or a
+        # line's end, and only where it is no result of an equation written before it (a refuted
+        # `38.00 + 4.56 + 2.50 = 45.16` verifies nothing that goes on from it)
+        if not any(toks[m].kind == "comma" or toks[m].text in _CONTINUATION_STOPS for m in range(k + 1, first)):
+            return None
+        if _refuted_result(toks, k, loose):
+            return None
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
         return None
     return parsed[0], first
+
+
+def _refuted_result(toks: list[_Tok], k: int, loose: frozenset[str]) -> bool:
+    """(round 28) Whether the number at token k is written as the result of an expression of one
+    operator or more (`E = 45.16`, a relation and maybe a sign between) that did not verify it."""
+    r = k - 1
+    while r >= 0 and toks[r].kind == "sign":
+        r -= 1
+    if r < 0 or toks[r].kind != "rel":
+        return False
+    while r >= 0 and toks[r].kind == "rel":
+        r -= 1
+    # any operator in the relation's segment: an expression, or a step going on (`→ + 8% = $75.70`)
+    while r >= 0 and toks[r].kind not in ("stop", "rel", "colon"):
+        if toks[r].kind == "op":
+            return True
+        r -= 1
+    return False
 
 
 def _tok_start(tok: _Tok) -> int:
@@ -1159,6 +1390,46 @@ def _shares(toks: list[_Tok], s: int, r: int, found: dict[int, Relation], steps:
         if first is not None and value is not None:
             found[tok.start] = Relation(tok.start, value, f"{first.expression} = {_plain(tok)}", first.operands,
                                         (toks[s].start, tok.end))
+
+
+MAX_RESULT_WORDS: Final = 4  # (round 28) words between an expression and a result no relation word introduces
+
+
+def _worded(parser: _Parser, toks: list[_Tok], r: int, accept: Callable[..., bool]) -> None:
+    """(round 28) A result after its expression with only words between, in whatever language:
+    `12 × 454 g, यानी 5.448 kg`, `3 × 84,00 EUR i alt 252,00 EUR` (the relation written in a word
+    the reader does not list): the value at token r, with 3 significant digits or more and no
+    operator, percent or relation after it (not the first operand of another expression), right
+    after an expression of one operator or more and its unit words, at most MAX_RESULT_WORDS words
+    and one comma between; accepted only where the expression gives it at its written places
+    (no `about`: a rounding must be written as one)."""
+    value_tok = toks[r]
+    value = value_tok.value
+    if value is None or len(value.normalize().as_tuple().digits) < 3:
+        return
+    if r + 1 < len(toks) and toks[r + 1].kind in ("op", "pct", "rel", "range", "sign"):
+        return
+    k = r - 1
+    words = commas = 0
+    while k >= 0 and toks[k].kind in ("word", "comma"):
+        if toks[k].kind == "comma":
+            commas += 1
+        else:
+            words += 1
+        k -= 1
+    if k < 0 or words + commas == 0 or commas > 1 or toks[k].kind not in ("num", "rp"):
+        return
+    for s in _starts(toks, k + 1):
+        parsed = parser.additive(s)
+        if parsed is None:
+            continue
+        node, j = parsed
+        if j <= k or node.operators < 1 or any(toks[m].kind not in ("word", "comma") for m in range(j, r)):
+            continue
+        if j - 1 >= 0 and sum(1 for m in range(j, r) if toks[m].kind == "word") > MAX_RESULT_WORDS:
+            continue
+        if accept(value_tok, value, False, node, (toks[s].start, value_tok.end)):
+            return
 
 
 def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relation], steps: list[Step], accept) -> None:

@@ -13,6 +13,7 @@ from ..applied_rates import applied_rate, spread_rate
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
+from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_totals import currency_worn, key_namer, says_total, windows
@@ -478,6 +479,22 @@ def _taken_from(reading: AnswerReading, before: Sequence[Occurrence], known: set
 _PER_THOUSAND = re.compile(r"\bCPM\b|\bper (?:thousand|mille|1,?000)\b|[x\u00d7] ?1,?000\b|\u2030", re.IGNORECASE)
 
 
+def _coded_operands_known(reading: AnswerReading, relation: Relation, known: set[str]) -> bool:
+    """(round 28) Whether each operand of `relation` that is an amount by a code's form only (`UAH
+    92.00`: the amounts dial judges no such number under the digit minimum) is a number the run
+    carried or this answer resolved: an equation over an invented `UAH 93.00` excuses nothing."""
+    for at in relation.coded:
+        value = next((v for v, a in relation.operands if a == at), None)
+        if value is None:
+            return False
+        if value in known or (reading.carried is not None and value in reading.carried):
+            continue
+        if any(r.value == Decimal(value) and r.at == at for r in reading.relations.values()):
+            continue
+        return False
+    return True
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -498,7 +515,7 @@ def explain_narrow(
 
     # written: an equation written out beside the value, or a step of one written before it
     relation = reading.relations.get(occ.at)
-    if relation is not None and relation.value == number:
+    if relation is not None and relation.value == number and _coded_operands_known(reading, relation, known):
         return Derivation(
             "written", relation.expression,
             tuple(Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands),
