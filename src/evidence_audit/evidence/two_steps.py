@@ -27,6 +27,11 @@ one- and two-step result: if any reaches a one-digit neighbour of the value, ref
 search, the likelier), by `late_try_refused` (one digit off a carried number, or a slip of the
 local step), and when two different derivations reach it (no one reading). Its price: an invention
 equal to an amount in hand through two named steps, with no neighbour reached. Pure: no I/O, no state.
+
+Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
+is computed in its place, to judge the written value a slip of it): a wide search reaches some
+variant by chance, which would flag the written value as its slip (heldout4 hr-18 `118,14`, a
+variant `118.10` reached as 160.73 x 0.942 x 0.78; energy-11 `68,69`: 2 false flags).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from .keyed_operands import _WORD, stem
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
+from .text_memo import reading_aside
 
 __all__ = ["explain_two_step"]
 
@@ -222,6 +228,8 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                      computed_here: list[Occurrence], previous: Sequence[EarlierValue],
                      remembered: Sequence[str], question: str, latest: Served | None) -> Derivation | None:
     """The value as an amount in hand through two stated steps (the module's docstring), or None."""
+    if reading_aside():
+        return None  # a variant in a value's place (`gate._computes_in_place`): see the module's note
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
         return None
