@@ -51,7 +51,7 @@ from .rate_steps import StatedRates, _Rate
 from .served import Served
 from .text_memo import reading_aside
 
-__all__ = ["explain_two_step"]
+__all__ = ["TWO_STEP_TRIES_PER_UNIT", "explain_two_step"]
 
 MIN_DIGITS: Final = 4  # significant digits the value needs (a two-step search reaches short values by chance)
 MAX_HERE: Final = 6  # resolved numbers of this answer before the value taken as bases (nearest first)
@@ -59,6 +59,7 @@ MAX_PREVIOUS: Final = 6  # values the previous answer settled taken as bases (it
 MAX_EARLIER: Final = 4  # values earlier answers computed taken as bases (the latest)
 MAX_RATES: Final = 6  # distinct named rates (the latest)
 MAX_STEPS: Final = 24  # steps tried in all (rates' forms, counts, the line's numbers)
+TWO_STEP_TRIES_PER_UNIT: Final = 16  # results the search computes per unit of the run's rule budget
 MAX_QUESTION: Final = 2000  # characters of the question read for the rates it names
 MAX_CARRIED: Final = 12  # distinct numbers the latest result may carry to be read as bases (a table's many cells: none)
 MAX_NODES: Final = 200  # nodes of the latest result walked for its numbers
@@ -226,38 +227,41 @@ def _bases(reading: AnswerReading, i: int, known: set[str], computed_here: list[
 
 def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                      computed_here: list[Occurrence], previous: Sequence[EarlierValue],
-                     remembered: Sequence[str], question: str, latest: Served | None) -> Derivation | None:
-    """The value as an amount in hand through two stated steps (the module's docstring), or None."""
+                     remembered: Sequence[str], question: str, latest: Served | None) -> tuple[Derivation | None, int]:
+    """The value as an amount in hand through two stated steps (the module's docstring), or None;
+    with the count of results the search computed (its charge)."""
     if reading_aside():
-        return None  # a variant in a value's place (`gate._computes_in_place`): see the module's note
+        return None, 0  # a variant in a value's place (`gate._computes_in_place`): see the module's note
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
-        return None
+        return None, 0
     text = reading.text
     if _RESULT.search(text[max(0, occ.start - 12) : occ.start]):
-        return None
+        return None, 0
     rates = _named_rates(stated, reading, occ, question)
     if not rates:
-        return None
+        return None, 0
     carried = carried_numbers(latest)
     steps = _steps(rates, reading, i, known, computed_here, carried)
     bases = _bases(reading, i, known, computed_here, previous, remembered, carried)
     if not bases or len(steps) < 2:
-        return None
+        return None, 0
     if late_try_refused(reading, i, known, computed_here):
-        return None
+        return None, 0
     bounds = chance_bounds(occ.number, decimal_places(occ.digits))
     if bounds is None:
-        return None
+        return None, 0
     quantum, near = bounds
     target = occ.number
     found: Derivation | None = None
+    tried = 0
     for b_number, b_value, b_operand in bases:
         for a, (s_number, s_div, s_shown, s_operand, s_rate) in enumerate(steps):
             middle = b_number / s_number if s_div else b_number * s_number
+            tried += 1 + len(steps)
             try:
                 if middle.quantize(quantum, rounding=ROUND_HALF_UP) in near:
-                    return None  # (the chance test counts the one-step results too)
+                    return None, tried  # (the chance test counts the one-step results too)
             except InvalidOperation:
                 continue
             for c, (t_number, t_div, t_shown, t_operand, t_rate) in enumerate(steps):
@@ -269,13 +273,13 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                 except InvalidOperation:
                     continue
                 if reached in near:
-                    return None  # the chance test: the same search reaches a one-digit neighbour
+                    return None, tried  # the chance test: the same search reaches a one-digit neighbour
                 if reached == target:
                     expression = (f"{b_value} {'/' if s_div else 'x'} {s_shown} {'/' if t_div else 'x'} {t_shown}"
                                   f" = {occ.value}")
                     derivation = Derivation("two-step", expression, (b_operand, s_operand, t_operand))
                     if found is not None and found.operands[0].value != b_value:
-                        return None  # two bases reach it: no one reading
+                        return None, tried  # two bases reach it: no one reading
                     if found is None:
                         found = derivation
-    return found
+    return found, tried

@@ -23,7 +23,7 @@ from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..rated_subtotals import explain_rated_subtotal
-from ..two_steps import explain_two_step
+from ..two_steps import TWO_STEP_TRIES_PER_UNIT, explain_two_step
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -1182,17 +1182,20 @@ class ArithmeticBasis:
         # balance it reached after a mutated total summed to the mutant, heldout26 tailor-01), and
         # tried after the others so it takes no value a later pass of theirs would resolve
         if carried is not None and wanted and work <= MAX_ARITHMETIC_WORK:
-            cost = 2 * (len(occurrences) + len(reading.steps) + len(answer) // 32 + 1)
             bases = known - reading.stated if reading.stated else known
             for i, occ in enumerate(occurrences):
                 if occ.value not in wanted:
                     continue
-                work += cost
-                if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
+                if work > MAX_ARITHMETIC_WORK or not self.work.take(1):
                     self.work.cut()
                     break
-                derivation = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
-                                              list(self._remembered), self._question, self._latest_result)
+                derivation, tried = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
+                                                     list(self._remembered), self._question, self._latest_result)
+                cost = tried // TWO_STEP_TRIES_PER_UNIT  # (charged by the search's size: most values search nothing)
+                work += 1 + cost
+                if cost and not self.work.take(cost):
+                    self.work.cut()
+                    break
                 if derivation is not None and keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                     found[occ.value] = derivation
         for value, number in glued.items():
