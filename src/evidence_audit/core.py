@@ -205,6 +205,7 @@ COMPILED = (
     "evidence.worded_multiples",
     "evidence.ledger_percents",
     "evidence.rated_subtotals",
+    "evidence.two_steps",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.stated_terms",

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Final, Generic, TypeVar
 
-__all__ = ["TextMemo", "end_aside", "read_aside"]
+__all__ = ["TextMemo", "end_aside", "read_aside", "reading_aside"]
 
 V = TypeVar("V")  # never None: None says "not kept"
 
@@ -118,6 +118,12 @@ def _aside_used() -> list[TextMemo[Any]]:
         used = []
         _LOCAL.used = used
     return used
+
+
+def reading_aside() -> bool:
+    """(round 28) Whether a `read_aside()` is open on this thread: the text read is a variant of an
+    answer (a value's digits changed, `gate._computes_in_place`), not the answer itself."""
+    return _aside_depth() > 0
 
 
 def read_aside() -> None:

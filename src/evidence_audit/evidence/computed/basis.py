@@ -23,6 +23,7 @@ from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..rated_subtotals import explain_rated_subtotal
+from ..two_steps import TWO_STEP_TRIES_PER_UNIT, explain_two_step
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -179,7 +180,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result",
     )
 
     def user_spans(self) -> list[Span]:
@@ -262,6 +263,7 @@ class ArithmeticBasis:
         self._answer_at: dict[str, int] = {}
         self._answers = 0
         self._question = ""
+        self._latest_result: Served | None = None
         self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
         self._steps: dict[str, Derivation] = {}  # (round 18) earlier answers' equations' first steps (`2 x 35`)
         self._results = 0
@@ -362,6 +364,7 @@ class ArithmeticBasis:
         """Keep one result, to index when an answer first asks (a run whose answers are all
         grounded never walks its results for sums)."""
         self._results += 1
+        self._latest_result = served  # (round 28) its numbers: bases and counts of `two-step`
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
@@ -1173,6 +1176,28 @@ class ArithmeticBasis:
                         known.add(occ.value)
                         computed_here.append(occ)
                         progress = True
+        # (round 28) last, once every other rule is done: an amount in hand carried through two named
+        # steps, the middle one unwritten (`two_steps.py`). Its values end a chain: found, but no
+        # operand of another value (a wide search's match must not ground more: the deposit and the
+        # balance it reached after a mutated total summed to the mutant, heldout26 tailor-01), and
+        # tried after the others so it takes no value a later pass of theirs would resolve
+        if carried is not None and wanted and work <= MAX_ARITHMETIC_WORK:
+            bases = known - reading.stated if reading.stated else known
+            for i, occ in enumerate(occurrences):
+                if occ.value not in wanted:
+                    continue
+                if work > MAX_ARITHMETIC_WORK or not self.work.take(1):
+                    self.work.cut()
+                    break
+                derivation, tried = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
+                                                     list(self._remembered), self._question, self._latest_result)
+                cost = tried // TWO_STEP_TRIES_PER_UNIT  # (charged by the search's size: most values search nothing)
+                work += 1 + cost
+                if cost and not self.work.take(cost):
+                    self.work.cut()
+                    break
+                if derivation is not None and keeps_written_zeros(occ.digits, occ.number, derivation.expression):
+                    found[occ.value] = derivation
         for value, number in glued.items():
             if number in found:
                 found[value] = found[number]
