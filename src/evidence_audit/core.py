@@ -69,6 +69,7 @@ COMPILED = (
     "evidence.asked_shifts",
     "evidence.record_ends",
     "evidence.length_sums",
+    "evidence.billed_steps",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",
