@@ -15,7 +15,8 @@ minutes`) written on the same line as the step.
 A value is billed time when, for a duration the answer writes before it (`755 minutes`, `95 min`,
 `2.3 h`) or the person's last message writes, not already a whole number of steps, the duration
 rounded up to the step gives it: in minutes (`765`), in hours (`12.75`), times the hourly rate
-(`612.00`) or the count of steps times the rate per step. The chance test: refused when any
+(`612.00`) or the count of steps times the rate per step (a value written as a money amount is
+tried as a price only). The chance test: refused when any
 other candidate of the same search (another duration, another step, another form) is one digit
 off the value, or a carried number is. A round-down (`12.50`), a wrong step or an hour off is no
 candidate and stays flagged.
@@ -85,7 +86,7 @@ _AMOUNT_BEFORE: Final = re.compile(
 _MINUTE: Final = r"min(?:s|ute[ns]?|utter|uti|utos)?\b"
 _DURATION: Final = re.compile(
     r"(?<![0-9.,:])(?:(?P<ch>[0-9]{1,3})[ \t]?(?:h|hrs?|hours?)[ \t]?(?:and[ \t])?(?P<cm>[0-5]?[0-9])[ \t]?" + _MINUTE +
-    r"|(?P<gh>[0-9]{1,2})[ \t]?h(?P<gm>[0-5][0-9])(?![0-9.,:])"
+    r"|(?P<gh>[0-9]{1,2})[ \t]?h(?P<gm>[0-5][0-9])(?![0-9]|[.,:][0-9])"
     r"|(?P<m>[0-9]{1,5})[ \t]?(?:-[ \t]?)?" + _MINUTE +
     r"|(?P<h>[0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:h|hrs?|hours?)\b)",
     re.ASCII | re.IGNORECASE,
@@ -202,9 +203,10 @@ class BillingSteps:
                 candidates: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
                 duration = Operand(shown, source, where)
                 rule = Operand(step.shown, "result" if step.where != "user" else "user", step.where)
-                candidates.append((billed, base, (duration, rule)))
                 hours = billed / 60
-                candidates.append((hours, f"{base} = {printed(hours)} h", (duration, rule)))
+                if not occ.amount:  # a money amount is no time: only a price is tried (nor a neighbour of one)
+                    candidates.append((billed, base, (duration, rule)))
+                    candidates.append((hours, f"{base} = {printed(hours)} h", (duration, rule)))
                 if step.hourly is not None:
                     price = hours * step.hourly
                     rate = Operand(step.hourly_shown, "result" if step.where != "user" else "user", step.where)
