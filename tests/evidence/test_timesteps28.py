@@ -109,3 +109,55 @@ def test_the_reference_profile_bills_no_step() -> None:
     hist = history(SPEC, system=LABOUR, user="Price the coat?")
     flags, _ = judged("Sewing is 755 minutes, billed as 12.75 hours.", hist, REFERENCE)
     assert "12.75" in flags
+
+
+# --- date-step: the span the user stated last, alone; the stated span a line names ----------------
+
+FREEZE_RULES = "Today is 2026-11-04 (Wednesday). Freeze: up to 60 days a year, the end date moves by the days frozen."
+MEMBER = {"member": "M-1", "plan": "annual", "start": "2026-03-01", "end": "2027-02-28", "frozen_days_2026": 12}
+
+
+def _freeze_run() -> list[dict[str, object]]:
+    hist = history(MEMBER, system=FREEZE_RULES, user="She wants to freeze for 45 days from 10 November. New end date?")
+    hist += [{"role": "assistant", "content": "Her membership will end on 14 April 2027 instead of 28 February 2027."},
+             {"role": "user", "content": "If she froze the full remaining 48 days instead?"}]
+    return hist
+
+
+def test_the_span_the_user_stated_last_steps_alone() -> None:
+    # with both spans, 2027-02-28 + 45 (14 April) is one digit from + 48 (17 April): the chance test
+    # refused; the last question's 48 days alone reaches 17 April and no neighbour of it
+    flags, computed = judged("Her end date would be 17 April 2027.", _freeze_run())
+    assert "17 April 2027" not in flags and computed["17 April 2027"].startswith("date-step")
+
+
+@pytest.mark.parametrize("wrong", ["18 April 2027", "16 April 2027", "14 April 2027", "17 April 2026"])
+def test_a_day_off_or_the_earlier_span_stays_flagged(wrong: str) -> None:
+    flags, _ = judged(f"Her end date would be {wrong}.", _freeze_run())
+    assert wrong in flags
+
+
+LEAD = ("Today is 2026-10-14 (Wednesday).\n"
+        "- Lead time 10 working days (Mon-Fri) from the deposit; rush in 5 working days at +35% on labour.\n")
+
+
+def test_a_stated_span_the_line_names_steps_a_dated_row() -> None:
+    hist = history({"order": "ORD-1", "pieces": 60, "deposit_paid": "2026-10-14"}, system=LEAD, user="Dates? Deposit was paid today.")
+    answer = "| | Working days | Ready |\n|---|---|---|\n| Normal | 10 | Wed 28 Oct |\n| Rush | 5 | Wed 21 Oct |"
+    flags, computed = judged(answer, hist)
+    assert "Wed 28 Oct" not in flags and computed["Wed 28 Oct"].startswith("date-step")
+    # (the rush row's 21 Oct stays flagged: the 28th, one digit from it on the same weekday, is a
+    # date the answer computed, which the chance test counts as known)
+
+
+@pytest.mark.parametrize(("normal", "rush"), [
+    ("Wed 28 Oct", "Thu 22 Oct"),  # rush a day late: its line names 5, which reaches the 21st
+    ("Thu 29 Oct", "Wed 21 Oct"),  # normal a day late
+    ("Wed 21 Oct", "Wed 28 Oct"),  # the rows swapped: each line names the other span
+])
+def test_a_dated_row_its_named_span_does_not_reach_stays_flagged(normal: str, rush: str) -> None:
+    hist = history({"order": "ORD-1", "pieces": 60, "deposit_paid": "2026-10-14"}, system=LEAD, user="Dates? Deposit was paid today.")
+    answer = f"| | Working days | Ready |\n|---|---|---|\n| Normal | 10 | {normal} |\n| Rush | 5 | {rush} |"
+    flags, _ = judged(answer, hist)
+    wrong = {"Thu 22 Oct", "Thu 29 Oct"} if normal != "Wed 21 Oct" else {normal, rush}
+    assert wrong & {normal, rush} <= flags

@@ -818,6 +818,14 @@ class ArithmeticBasis:
                     self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
                     step = _stepped(answer, value, orders, start, start, self._result_spans, base_known)
+                if step is None and self._question and len(self._user_spans) > 1:
+                    # (round 28) the last question's spans alone: `If she froze the full remaining
+                    # 48 days instead?` after `45 days` earlier; together, 2027-02-28 + 45 is one
+                    # digit from + 48 and the chance test refused both. Alone, the tier runs its own
+                    # chance test (a slip to + 45 is not reached by 48, and the full search refuses it)
+                    asked = spans_in(self._question, 0, min(len(self._question), MAX_SAID_TEXT), "the user asked it")
+                    if asked and len(asked) < len(self._user_spans):
+                        step = _stepped(answer, value, orders, start, start, asked, base_known)
                 if step is not None:
                     found[value] = step
         return found
