@@ -161,3 +161,37 @@ def test_a_dated_row_its_named_span_does_not_reach_stays_flagged(normal: str, ru
     flags, _ = judged(answer, hist)
     wrong = {"Thu 22 Oct", "Thu 29 Oct"} if normal != "Wed 21 Oct" else {normal, rush}
     assert wrong & {normal, rush} <= flags
+
+
+# --- clock-chain (clock_chains.py) ----------------------------------------------------------------
+
+TOUR = {"tour": "Ridge", "start_alt_m": 1620, "top_alt_m": 2290, "descent_h": 1.0}
+
+
+def _tour(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(TOUR, user="If we start at 08:30?"))
+
+
+def test_a_sum_written_earlier_gives_the_clocks_after_it() -> None:
+    flags, computed = _tour("<think>\n08:30 + 115 min, then 60 min down.\n</think>\n\nOn top about **10:25**, back about **11:25**.")
+    assert not flags & {"10:25", "11:25"}
+    assert computed["10:25"].startswith("clock-chain")
+
+
+@pytest.mark.parametrize("answer", [
+    "<think>\n08:30 + 115 min, then 60 min down.\n</think>\n\nOn top about **10:35**, back about **11:35**.",  # ten minutes off
+    "<think>\n08:30 + 115 min, then 60 min down.\n</think>\n\nOn top about **11:25**, back about **12:25**.",  # an hour off
+    "<think>\n08:30 + 115 min, then 60 min down.\n</think>\n\nOn top about **11:25**, back about **11:25**.",  # a slip onto the other point
+    "<think>\n09:30 + 115 min, then 60 min down.\n</think>\n\nOn top about **11:25**, back about **12:25**.",  # a clock no one stated
+])
+def test_a_chain_point_off_or_from_an_unknown_clock_stays_flagged(answer: str) -> None:
+    flags, _ = _tour(answer)
+    first = answer.split("**")[1]
+    assert first in flags
+
+
+def test_a_lone_point_with_a_neighbour_point_is_refused() -> None:
+    # two chains: 08:30 + 115 min (10:25) and 08:30 + 175 min (11:25), one digit apart, and the
+    # clocks after them are not the points in order: the chance test refuses
+    flags, _ = _tour("<think>\n08:30 + 115 min.\nOr 08:30 + 175 min.\n</think>\n\nAbout 10:25.")
+    assert "10:25" in flags

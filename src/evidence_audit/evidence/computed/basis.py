@@ -53,6 +53,7 @@ from ..asked_shifts import explain_asked_shift
 from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
+from ..clock_chains import explain_clock_chain
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -695,6 +696,8 @@ class ArithmeticBasis:
                 how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
             if how is None:  # a record's start plus its duration, late: a sum written beside it is `clock-sum`'s (record_ends.py, round 27)
                 how = explain_record_end(answer, value, self.timed_records, None, self._question)
+            if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
+                how = explain_clock_chain(answer, value, known)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
