@@ -69,6 +69,8 @@ COMPILED = (
     "evidence.asked_shifts",
     "evidence.record_ends",
     "evidence.length_sums",
+    "evidence.billed_steps",
+    "evidence.clock_chains",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",

@@ -571,11 +571,25 @@ def judge_dates(
                     asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, carried_or_said)
+                if step is None and len(asked) > 1 and asked[-1] != asked[-2]:
+                    # (round 28) the span the user stated last, alone: `If she froze the full remaining
+                    # 48 days instead?` after `45 days from 10 November`; together, + 45 is one digit
+                    # from + 48 and the chance test refused both. Alone, its own chance test: a slip
+                    # to the + 45 date is not reached by 48 (and the search above refuses it)
+                    step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is None and not yearless[0]:  # round 23: a term a result states, alone (stated_terms.py)
                     step = find_step(found.written, found.day, reread, list(result_spans()), carried_or_said)
+                if step is None and (not yearless[0] or found.weekday is not None):
+                    # (round 28) the stated span whose count the value's line writes, alone: a table
+                    # `| Normal | 10 | Wed 28 Oct |` under `Lead time 10 working days; rush in 5`. Both
+                    # together reach 21 Oct (+ 5), one digit from 28: the line names its span. A
+                    # yearless date only with its weekday (which pins its year)
+                    named = _line_spans(answer, found.start, list(policy_spans()) + list(result_spans()))
+                    if named:
+                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, carried_or_said)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -594,7 +608,8 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
-                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days))
+                                   written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
+                                   lambda: list(policy_spans()) + list(result_spans())))
     return out
 
 
@@ -616,6 +631,7 @@ def _judge_yearless(
     user_spans: Callable[[], Sequence[Span]] = list,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
+    stated_spans: Callable[[], Sequence[Span]] = list,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -638,7 +654,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column, earlier_month_day, closed_days)
+            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -678,6 +694,7 @@ def _judge_one_yearless(
     column: bool,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
+    stated_spans: Callable[[], Sequence[Span]] = list,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -732,7 +749,10 @@ def _judge_one_yearless(
             best = verdict
             if verdict.kind != "unsupported":
                 break
-    if best is not None and best.kind == "unsupported":
+    # (round 28) not when its line names the stated span it steps by (`| Rush | 5 | Thu 22 Oct |`
+    # under `rush in 5 working days`) and that span does not reach it: a lead time counted wrong,
+    # not a weekday read off a calendar near a known date
+    if best is not None and best.kind == "unsupported" and not _line_spans(answer, found.start, list(stated_spans())):
         best = _calendar_day(found, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
@@ -980,6 +1000,23 @@ def _one_day(span: Span) -> bool:
     """(round 21) A step of one day written in words (`the day before the show`, `the next day`):
     a date's own neighbour, not a count of days, so no end of it is counted twice."""
     return span.size == 1 and span.written[:4].lower() == "the "
+
+
+# (round 28) a count written on a line (a table cell `| 10 |`, `10 days:`): a whole number of 1-3
+# digits, not part of a date, a clock or a decimal.
+_LINE_COUNT: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3})(?![0-9.,:/]|-[0-9])", re.ASCII)
+
+
+def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
+    """(round 28) The stated spans (the policy's, a result's terms) whose count the value's line
+    writes before it, when exactly one size is named: `| Normal | 10 | Wed 28 Oct |` names the
+    `10 working days` of `Lead time 10 working days; rush in 5 working days`."""
+    if not stated:
+        return []
+    low = answer.rfind("\n", 0, at) + 1
+    counts = {int(m.group(1)) for m in _LINE_COUNT.finditer(answer, low, at)}
+    named = [s for s in stated if s.size in counts]
+    return named if len({s.size for s in named}) == 1 else []
 
 
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:

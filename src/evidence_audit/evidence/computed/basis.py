@@ -53,6 +53,8 @@ from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
 from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
+from ..billed_steps import BillingSteps
+from ..clock_chains import explain_clock_chain
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -178,7 +180,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result",
     )
@@ -335,6 +337,7 @@ class ArithmeticBasis:
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
         self.listed_lengths = ListedLengths()  # (round 27) the results' lists of `m:ss` lengths, for `length-sum` (length_sums.py)
+        self.billing_steps = BillingSteps()  # (round 28) the run's billing steps of time, for `billed-step` (billed_steps.py)
         self.timed_records = TimedRecords()  # (round 27) records with a clock, the persons' offsets, for `clock-plus-duration` (record_ends.py)
         self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
@@ -409,6 +412,8 @@ class ArithmeticBasis:
         if view.has_parsed:
             self.timed_records.add_records(view.parsed)  # (round 27) record_ends.py
         self.listed_lengths.add_result(served)  # (round 27) length_sums.py
+        if served.text:
+            self.billing_steps.add_text(served.text, "a result")  # (round 28) billed_steps.py
 
     def _read_terms(self) -> None:
         """(speed24) Read the results kept since the last call for the days they call closed
@@ -581,6 +586,7 @@ class ArithmeticBasis:
         self.stated_quantities.add_text(text)
         self.print_sizes.add_text(text, "the system prompt")
         self.timed_records.add_person_text(text)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
+        self.billing_steps.add_text(text, "the system prompt")  # its billing steps of time (billed_steps.py, round 28)
 
     def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
@@ -593,6 +599,7 @@ class ArithmeticBasis:
         self.clock_leads.add_person_text(text)
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
         self.timed_records.add_person_text(text)  # round 27 (record_ends.py)
+        self.billing_steps.add_text(text, "user")  # round 28 (billed_steps.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -692,6 +699,8 @@ class ArithmeticBasis:
                 how = explain_ago(answer, value, known, self.now)  # `at 18:05, 15h35 ago` to the stated now (ago_durations.py, round 18)
             if how is None:  # a record's start plus its duration, late: a sum written beside it is `clock-sum`'s (record_ends.py, round 27)
                 how = explain_record_end(answer, value, self.timed_records, None, self._question)
+            if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
+                how = explain_clock_chain(answer, value, known)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -815,6 +824,14 @@ class ArithmeticBasis:
                     self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
                     step = _stepped(answer, value, orders, start, start, self._result_spans, base_known)
+                if step is None and self._question and len(self._user_spans) > 1:
+                    # (round 28) the last question's spans alone: `If she froze the full remaining
+                    # 48 days instead?` after `45 days` earlier; together, 2027-02-28 + 45 is one
+                    # digit from + 48 and the chance test refused both. Alone, the tier runs its own
+                    # chance test (a slip to + 45 is not reached by 48, and the full search refuses it)
+                    asked = spans_in(self._question, 0, min(len(self._question), MAX_SAID_TEXT), "the user asked it")
+                    if asked and len(asked) < len(self._user_spans):
+                        step = _stepped(answer, value, orders, start, start, asked, base_known)
                 if step is not None:
                     found[value] = step
         return found
@@ -1288,6 +1305,8 @@ class ArithmeticBasis:
                                                    self._stated)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
+            if derivation is None:  # (round 28) a duration rounded up to a stated billing step (`755 minutes, billed as 12.75 hours`)
+                derivation = self.billing_steps.explain(reading, i, self._question)
             if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
                 derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
             if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)

@@ -1,0 +1,140 @@
+"""`clock-chain`: a clock the answer reached by a sum it wrote out earlier without its result (round 28).
+
+A model that reasons before it answers writes the sum in its notes and the result in its reply:
+`<think> 08:30 + 115 min, then 60 min down. </think> On top about **10:25**, back about **11:25**`.
+`clock-sum` (time_sums.py) reads a sum written beside the value on its line; this one reads a
+sum written earlier in the answer, `CLOCK + DURATION`, continued by more durations (`, then 60
+min`, `+ 20 min`, `and 45 min`): each running total is a point of the chain (`10:25`, `11:25`).
+
+The clock must be resolved (a result carried it, a person said it); the durations are written in
+the chain (`115 min`, `1 h`, `1.5 h`, `1 h 20 min`). A value is a point of a chain written before
+it. When a chain has two or more points and the clocks written after it are its points in order
+(`On top about 10:25, back about 11:25`), that order is the evidence: a slip of either breaks it.
+Otherwise the chance test: refused when another point of any chain written before it is one digit
+off the value as written (`10:25` and `11:25` are one digit apart). A minute off, an hour off, a chain from a clock not resolved, a
+chain written after the value stay flagged.
+
+Its price: a clock equal to a running total of a sum the answer wrote before it, none of whose
+one-digit neighbours is one. Bounded: at most `MAX_CHAINS` chains of `MAX_LINKS` durations, each
+regex linear (no nested repetition).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from .durations import ClockDerivation
+
+__all__ = ["explain_clock_chain"]
+
+MAX_CHAINS: Final = 8
+MAX_LINKS: Final = 4
+
+# A 24-hour clock starting a sum: `08:30 + `, `8:30 plus `. Groups: hour, minute.
+_START: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*(?:\+|plus\b)[ \t]*", re.ASCII | re.IGNORECASE)
+# One duration: `115 min`, `1 h 20 min`, `1.5 h`, `60 minutes`, `2 hours`. Groups: hours (`h`),
+# minutes (`m`) of a compound, or a lone minutes (`n`) / hours (`x`) count.
+_DURATION: Final = re.compile(
+    r"(?:(?P<h>[0-9]{1,2})[ \t]?(?:h|hrs?|hours?)[ \t]?(?P<m>[0-5]?[0-9])[ \t]?min(?:s|utes?)?\b"
+    r"|(?P<n>[0-9]{1,4})[ \t]?min(?:s|utes?)?\b"
+    r"|(?P<x>[0-9]{1,2}(?:\.[0-9]{1,2})?)[ \t]?(?:h|hrs?|hours?)\b)",
+    re.ASCII | re.IGNORECASE,
+)
+# What joins a further duration to the chain: `, then `, ` + `, ` and `, `, plus `.
+_LINK: Final = re.compile(r"[ \t]*,?[ \t]*(?:\+|then|and|plus)[ \t]+(?:another[ \t]+)?", re.ASCII | re.IGNORECASE)
+# A clock written after a chain (its points, in order). Groups: hour, minute.
+_WRITTEN: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.ASCII)
+# A clock the answer writes as the value: `10:25`, `**10:25**`.
+_VALUE: Final = re.compile(r"\A([01]?[0-9]|2[0-3]):([0-5][0-9])\Z", re.ASCII)
+
+
+def _minutes(m: re.Match[str]) -> int | None:
+    if m.group("h") is not None:
+        return int(m.group("h")) * 60 + int(m.group("m"))
+    if m.group("n") is not None:
+        return int(m.group("n"))
+    hours = float(m.group("x"))
+    whole = round(hours * 60)
+    return whole if abs(hours * 60 - whole) < 1e-9 else None
+
+
+def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list[tuple[str, int]]]]:
+    """The chains written in `answer[:end]`: (the clock as written, where the chain ends, [(the
+    durations so far as written, the running total in minutes)])."""
+    out: list[tuple[str, int, list[tuple[str, int]]]] = []
+    for start in _START.finditer(answer, 0, end):
+        clock = f"{start.group(1)}:{start.group(2)}"
+        if clock not in known and clock.zfill(5) not in known and clock.lstrip("0") not in known:
+            continue
+        total = int(start.group(1)) * 60 + int(start.group(2))
+        points: list[tuple[str, int]] = []
+        at = start.end()
+        stop = at
+        written: list[str] = []
+        for _ in range(MAX_LINKS):
+            m = _DURATION.match(answer, at, end)
+            if m is None:
+                break
+            length = _minutes(m)
+            if length is None or length <= 0:
+                break
+            total += length
+            written.append(m.group(0))
+            points.append((" + ".join(written), total))
+            stop = m.end()
+            link = _LINK.match(answer, m.end(), end)
+            if link is None:
+                break
+            at = link.end()
+        if points:
+            out.append((clock, stop, points))
+        if len(out) >= MAX_CHAINS:
+            break
+    return out
+
+
+def _clock(minutes: int) -> str:
+    minutes %= 24 * 60
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def _one_digit_apart(a: str, b: str) -> bool:
+    return len(a) == len(b) and sum(1 for x, y in zip(a, b) if x != y) == 1
+
+
+def explain_clock_chain(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
+    """A clock `value` equal to a running total of a sum the answer wrote out before it (module
+    doc); None when none is, or another point is one digit off it."""
+    v = _VALUE.match(value)
+    if v is None:
+        return None
+    target = f"{int(v.group(1)):02d}:{v.group(2)}"
+    at = answer.find(value)
+    if at <= 0 or "+" not in answer[:at] and "plus" not in answer[:at].lower():
+        return None
+    chains = _chains(answer, at, set(resolved))
+    hit: ClockDerivation | None = None
+    rival = False
+    for clock, stop, points in chains:
+        totals = [_clock(total) for _, total in points]
+        if len(points) >= 2 and target in totals:
+            # the clocks written after the chain, in order, are its points, each in its place (`On
+            # top about 10:25, back about 11:25` for `08:30 + 115 min, then 60 min`): the whole order
+            # is the evidence (a slip of one to the other's neighbour breaks it), not the chance test
+            after = [f"{int(m.group(1)):02d}:{m.group(2)}" for m in _WRITTEN.finditer(answer, stop)][:len(points)]
+            if after == totals:
+                written = points[totals.index(target)][0]
+                return ClockDerivation("clock-chain", f"{clock} + {written} = {value} (the chain's points in order: {', '.join(totals)})", (
+                    (clock, "answer", "a clock the run knows, written in the answer's sum"),
+                    (written, "duration", "the durations the answer's sum writes")))
+        for (written, _), point in zip(points, totals):
+            if point == target:
+                if hit is None:
+                    hit = ClockDerivation("clock-chain", f"{clock} + {written} = {value}", (
+                        (clock, "answer", "a clock the run knows, written in the answer's sum"),
+                        (written, "duration", "the durations the answer's sum writes")))
+            elif _one_digit_apart(point, target):
+                rival = True  # the chance test: another point of the chains is one digit off
+    return None if rival else hit
