@@ -75,8 +75,13 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
 # (round 25) a mark of letters and `$` may be spaced from its amount (`R$ 11.676,80`); `円` after it
-_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
-_MARK_AFTER: Final = re.compile(r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b|([€£¥円]))")
+# (round 28) the other one-character currency signs too (`₹1,05,307.78`, `₴`, `₽`, `₺`, `₩`, `₪`, `₫`, `₱`, `₦`):
+# `stated_exchanges.codes` names their currencies; spaced from the amount as a lakh number's English
+# respelling is (`₹1,05,307.78` is read `₹ 105,307.78`: digit_groupings.py) or as `€ 192,05` is written
+_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6])[ \u00a0]*)\**\Z")
+_MARK_AFTER: Final = re.compile(
+    r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b"
+    r"|([€£¥円\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6]))")
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
                       "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD", "円": "JPY"}
@@ -170,8 +175,53 @@ def _placed_rates(text: str, where: str, source: str) -> list[tuple[int, _Rate]]
     return found
 
 
+# (round 28) an exchange-rate table as the rate services serve it (`{"base": "UAH", "rates": {"INR":
+# 2.0314, "EUR": 0.02087}}`, `{"base_code": "USD", "conversion_rates": {...}}`): a base currency's
+# code under a key naming the base, and beside it an object of ISO codes (three capitals) to numbers,
+# or those codes beside the base in the same object. Each is a factor from the base to its code only
+# (`pair`): `51,840 UAH` ... `₹1,05,307.78` is 51840 x 2.0314, never a conversion within one currency.
+_BASE_KEY: Final = re.compile(r"base(?:_?code|_?currency)?|from(?:_?currency)?|source(?:_?currency)?", re.IGNORECASE)
+_ISO_CODE: Final = re.compile(r"[A-Z]{3}")
+MAX_TABLE_CODES: Final = 200  # codes of one exchange table read
+
+
+def _base_code(node: dict[Any, Any]) -> str:
+    """The base currency's code an object names under a base key (`"base": "UAH"`), or ""."""
+    for key, value in js_items(node):
+        if isinstance(value, str) and _ISO_CODE.fullmatch(value.strip().upper()) is not None \
+                and _BASE_KEY.fullmatch(str(key)) is not None:
+            return value.strip().upper()
+    return ""
+
+
+def _exchange_table(node: dict[Any, Any], where: str) -> list[_Rate]:
+    """(round 28) The exchange rates an object with a base currency carries (`_BASE_KEY`): its own
+    ISO-code keys' numbers, and those of an object under it keyed by ISO codes only."""
+    base = _base_code(node)
+    if not base:
+        return []
+    out: list[_Rate] = []
+    tables: list[tuple[str, dict[Any, Any]]] = [("", node)]
+    tables.extend((f"{key}.", value) for key, value in js_items(node) if isinstance(value, dict))
+    for prefix, table in tables:
+        items = list(js_items(table))[:MAX_TABLE_CODES]
+        if prefix and not all(_ISO_CODE.fullmatch(str(k)) is not None for k, _ in items):
+            continue  # (an object keyed by anything else is no table of rates)
+        for key, value in items:
+            k = str(key)
+            if _ISO_CODE.fullmatch(k) is None or k == base or isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            number = _decimal(repr(value) if isinstance(value, float) else str(value))
+            if number is None or number <= 0 or number == 1:
+                continue
+            out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {prefix}{k}", "result",
+                             exchange=True, pair=frozenset((base, k))))
+    return out
+
+
 def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
-    """The rates one parsed result carries: keys naming a percent, string leaves' percents."""
+    """The rates one parsed result carries: keys naming a percent, string leaves' percents; (round
+    28) an exchange table's rates (`_exchange_table`)."""
     out: list[_Rate] = []
     stack: list[Any] = [parsed]
     nodes = 0
@@ -179,6 +229,7 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
         node = stack.pop()
         nodes += 1
         if isinstance(node, dict):
+            out.extend(_exchange_table(node, where))
             for key, value in js_items(node):
                 if isinstance(value, (dict, list)):
                     stack.append(value)
@@ -348,7 +399,7 @@ def currency_of(text: str, o: Occurrence) -> str:
         if m.group(1):
             return m.group(1)
         if m.group(3):  # (round 22) a symbol after the amount, as decimal-comma texts write it: `1.139,82 €`
-            return _MARK_NAMES[m.group(3)]
+            return _MARK_NAMES.get(m.group(3), m.group(3))
         word = m.group(2).lower().rstrip("s")
         return _MARK_NAMES.get(word, word)
     return ""
