@@ -2,8 +2,7 @@
 exchange table a result serves (`{"base": "UAH", "rates": {"INR": 2.0314}}`, or one `base`/`quote`
 rate) as factors between the two currencies only, the currency signs `₹ ₴ ₽ ₺ ₩ ₪ ₫ ₱ ₦` (spaced, as a
 lakh number's English respelling is), and an amount a person wrote with its currency (`1,296 uah in
-eur`) as what the answer converts; a narrow no-break space grouping (`45 621 Ft`) beside a comma of
-two decimals (`80,46`) decides a decimal-comma text (`decimal_comma.py`)."""
+eur`) as what the answer converts; `in-order` takes a bold bottom line."""
 
 from __future__ import annotations
 
@@ -85,3 +84,20 @@ def test_an_amount_a_person_wrote_converted(user: str, written: str, number: str
 def test_the_conversions_are_not_the_reference_profiles() -> None:
     flags, _ = judged("€27.05", history(RATES, user="1,296 uah in eur"), REFERENCE)
     assert "27.05" in flags
+
+
+# --- in-order: a bold bottom line after the steps (a clinic's bill) ------------------------------
+
+FEES = {"fees": [{"item": "consultation", "eur": 32.00}, {"item": "dressing", "eur": 22.00}]}
+
+
+@pytest.mark.parametrize("total,number,ok", [
+    ("**EUR 49.60** in all.", "49.6", True),  # 32.00 + 17.60 (22.00 consumed by its equation)
+    ("**EUR 49.70** in all.", "49.7", False),  # one digit off
+    ("EUR 49.60 is what you pay.", "49.6", False),  # no bold, no word saying total
+])
+def test_a_bold_bottom_line_sums_the_steps_results(total: str, number: str, ok: bool) -> None:
+    answer = "Consultation EUR 32.00, and the dressing at 20% off: EUR 22.00 × 0.8 = EUR 17.60. " + total
+    flags, computed = judged(answer, history(FEES))
+    assert (number in computed) is ok, computed
+    assert (number in flags) is not ok
