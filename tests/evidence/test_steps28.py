@@ -2,11 +2,14 @@
 exchange table a result serves (`{"base": "UAH", "rates": {"INR": 2.0314}}`, or one `base`/`quote`
 rate) as factors between the two currencies only, the currency signs `₹ ₴ ₽ ₺ ₩ ₪ ₫ ₱ ₦` (spaced, as a
 lakh number's English respelling is), and an amount a person wrote with its currency (`1,296 uah in
-eur`) as what the answer converts; `in-order` takes a bold bottom line."""
+eur`) as what the answer converts; `in-order` takes a bold bottom line; a narrow no-break space grouping
+(`45 621 Ft`) beside a comma of two decimals (`80,46`) decides a decimal-comma text (`decimal_comma.py`)."""
 
 from __future__ import annotations
 
 import pytest
+
+from evidence_audit.evidence.decimal_comma import comma_text
 
 from ._helpers import REFERENCE, history, judged
 
@@ -101,3 +104,22 @@ def test_a_bold_bottom_line_sums_the_steps_results(total: str, number: str, ok: 
     flags, computed = judged(answer, history(FEES))
     assert (number in computed) is ok, computed
     assert (number in flags) is not ok
+
+
+# --- a narrow no-break space grouping decides a decimal comma -----------------------------------
+
+@pytest.mark.parametrize("text,decided", [
+    ("567 lej \u00d7 80,46 = **45\u202f621 Ft** havonta", True),  # a narrow no-break space group
+    ("Total 12\u00a0480 kr, 3,75 per unit", True),  # a no-break space group
+    ("567 lej \u00d7 80,46 = 45 621 Ft", False),  # a plain space: no cue
+    ("Groups 45\u202f621 and 1,250", False),  # a comma of three decimals is English grouping
+    ("45\u202f621 rows; id,80,46", False),  # a comma as a field's separator
+])
+def test_a_narrow_space_grouping_beside_a_short_comma(text: str, decided: bool) -> None:
+    assert comma_text(text) is decided
+
+
+def test_a_narrow_space_grouping_reads_its_comma_operand() -> None:
+    rates = {"base": "RON", "rates": {"HUF": 80.46, "EUR": 0.1963}}
+    flags, computed = judged("567 lej \u00d7 80,47 = **45\u202f621 Ft** havonta.", history(rates))
+    assert "80,47" in flags or "80.47" in flags, (flags, computed)  # read as 80.47 now: a slip of the rate stays flagged
