@@ -38,20 +38,16 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
 # before: `$52.90`), not one before a next number (`1,25 $5`).
+# (round 28) and the other currencies of the decimal-comma languages, as a sign, a word or a code
+# after the amount (`278,81 lei`, `84,06 Ft`, `12,50 z\u0142`, `45,00 K\u010d`, `99,90 kr`, `7,4621 DKK`, `RON`, `HUF`)
 _MONEY_AFTER: Final = re.compile(
-    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b)",
+    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%\u20b4\u20bd\u20ba]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b"
+    r"|lei\b|lej\b|Ft\b|z\u0142|K\u010d|kr\b|\u0433\u0440\u043d|(?:RON|HUF|PLN|CZK|SEK|NOK|DKK|UAH|TRY|BGN|RSD|ISK|RUB)\b)",
     re.IGNORECASE,
 )
 # (round 21) groups of three spaced with a space, a no-break or a narrow no-break space, then a
 # decimal comma (`62 932,00`, `1\u202f002\u202f311,40`): nothing else can be.
 _SPACE_GROUPED: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[ \u00a0\u202f][0-9]{3})+,[0-9]+(?![0-9])")
-# (round 28) thousands grouped with a no-break, narrow no-break or thin space and no decimals
-# (`45\u202f621 Ft`, `547\u00a0450`): the typography of the languages that write a decimal comma
-# (French, Hungarian, Czech, Polish, the SI's own); an English writer groups with commas. Read as a
-# cue only beside a comma nothing but a decimal can be in English (`80,46`: 1, 2 or 4+ decimals,
-# `_SHORT_COMMA`), every comma of the text one between digits (`_FIELD_COMMA`: no list `1,2,3`, no CSV):
-# `567 lej \u00d7 80,46 = 45\u202f621 Ft`. A plain space is no cue (`12 500` may be two numbers).
-_NARROW_GROUPED: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u202f\u2009][0-9]{3})+(?![0-9.,])")
 # (round 21) one comma and three decimals with a space before the percent sign (`8,875 %`, the
 # French and German typography): as a thousands group a percentage of a thousand or more, odd
 # where English writes `8.875%`; read as a decimal comma where no English spelling stands beside it.
@@ -139,15 +135,6 @@ def _point_groups(text: str, with_comma: bool) -> bool:
     return (decimal or not with_comma) and zeros and groups >= MIN_POINT_GROUPS
 
 
-def _narrow_grouped_comma(text: str) -> bool:
-    """(round 28) Whether `text` groups a number's thousands with a no-break, narrow or thin space
-    (`_NARROW_GROUPED`) and writes a comma of 1, 2 or 4+ decimals (`80,46`), no comma of it a
-    field's separator (`_FIELD_COMMA`)."""
-    if _NARROW_GROUPED.search(text) is None or _FIELD_COMMA.search(text) is not None:
-        return False
-    return any(_SHORT_COMMA.fullmatch(m.group(0)) is not None for m in _RUN.finditer(text))
-
-
 def comma_text(text: str) -> bool:
     """Whether `text` writes a decimal comma nothing else can be, and no spelling only English can
     be (module doc); (round 22) or writes its thousands with points only (`point_text`)."""
@@ -178,7 +165,6 @@ def comma_text(text: str) -> bool:
     comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
-    comma = comma or _narrow_grouped_comma(text)  # (round 28) `45\u202f621` beside `80,46`
     if dated:
         return comma  # a day and month beside a decimal comma nothing else can be; no other cue
     return comma or _SPACE_GROUPED.search(text) is not None or point_text(text)

@@ -381,8 +381,8 @@ its currency (`1,296 uah in eur` ... `€27.05`) as the amount converted; refuse
 reaches a one-digit neighbour. `in-order` takes a bold bottom line (`... = EUR 17.60. **EUR 49.60**
 including VAT.`) as a sentence that says what it is, and its local-slip test skips the operands an
 equation written before the value consumed (`22.00 × 0.8 = 17.60`: 22 is no local number).
-`decimal_comma` decides a text that groups thousands with a no-break or narrow space (`45 621 Ft`)
-beside a comma of 1, 2 or 4+ decimals (`80,46`).
+`decimal_comma` reads a comma of 1, 2 or 4+ decimals before the currencies of the decimal-comma
+languages (`84,06 Ft`, `123,30 lei`, `7,4621 DKK`, `zł`, `Kč`, `kr`, `RON`, `HUF` ...) as a decimal comma.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
