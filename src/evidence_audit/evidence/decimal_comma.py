@@ -38,8 +38,11 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
 # before: `$52.90`), not one before a next number (`1,25 $5`).
+# (round 28) and the other currencies of the decimal-comma languages, as a sign, a word or a code
+# after the amount (`278,81 lei`, `84,06 Ft`, `12,50 z\u0142`, `45,00 K\u010d`, `99,90 kr`, `7,4621 DKK`, `RON`, `HUF`)
 _MONEY_AFTER: Final = re.compile(
-    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b)",
+    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%\u20b4\u20bd\u20ba]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b"
+    r"|lei\b|lej\b|Ft\b|z\u0142|K\u010d|kr\b|\u0433\u0440\u043d|(?:RON|HUF|PLN|CZK|SEK|NOK|DKK|UAH|TRY|BGN|RSD|ISK|RUB)\b)",
     re.IGNORECASE,
 )
 # (round 21) groups of three spaced with a space, a no-break or a narrow no-break space, then a

@@ -196,6 +196,20 @@ def _reaching(operands: list[Occurrence], far: list[int], minus_cued: list[bool]
     return out
 
 
+# (round 28) a bottom line: the value in bold opening its sentence, only a currency or a short label
+# before it in the bold (`... = EUR 17.60. **EUR 49.60** including VAT.`, `**£12.40** in all`), the
+# bold closed right after it: how an answer presents the figure its steps above arrive at, in any
+# language. Its lead (the bold's opening and mark) and its close (`**` after the value and a mark):
+_BOLD_LEAD: Final = re.compile(r"[ \t]*\*\*[^0-9*\n]{0,12}")
+_BOLD_CLOSE: Final = re.compile(r"[ \t\u00a0]?[^0-9*\s]{0,4}\*\*")
+
+
+def _bottom_line(text: str, lead: str, occ: Occurrence) -> bool:
+    """(round 28) Whether the value opens its sentence in bold, as its bottom line (`_BOLD_LEAD`,
+    `_BOLD_CLOSE`): its sentence then needs no word saying what it is."""
+    return _BOLD_LEAD.fullmatch(lead) is not None and _BOLD_CLOSE.match(text, occ.end) is not None
+
+
 def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                      previous_amounts: frozenset[Decimal] = frozenset()) -> Derivation | None:
     """The value's derivation from the numbers written just before it, in order (the module's
@@ -211,7 +225,7 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
     if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
         return None
     misread = carried_neighbours(reading, occ, i)
-    if misread is None or local_slip(reading, i, known, computed_here):
+    if misread is None:
         return None
     text = reading.text
     floor = sentence_floor(text, occ.start)
@@ -223,6 +237,10 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
     # (`you pay $5, so you save $42.00 - $5.00 = $37.00`: 5 is not a third operand beside 37)
     consumed = {o.number for o in occurrences[first:i] if o.at not in reading.relations
                 and any(a <= o.at < b for a, b in inside)}
+    # (round 28) nor is such an operand a number of the local step the slip test reads (`EUR 22.00 ×
+    # 0.8 = EUR 17.60. **EUR 49.60**`: 22 + 17.60 = 39.60 is no step the answer took)
+    if local_slip(reading, i, known, computed_here, frozenset(consumed)):
+        return None
     usable: set[int] = set()
     for k in range(first, i):
         o = occurrences[k]
@@ -248,7 +266,8 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
     if all(far):
         # none written in its sentence: its words must say what it is (`Difference: 1,492 bytes`)
         lead = text[floor : occ.start]
-        if not (_MINUS_CUE.search(lead) or _PLUS_CUE.search(lead) or any(p.search(lead) for p, _, _, _ in _WORD_OPERATORS)):
+        if not (_MINUS_CUE.search(lead) or _PLUS_CUE.search(lead) or any(p.search(lead) for p, _, _, _ in _WORD_OPERATORS)
+                or _bottom_line(text, lead, occ)):
             return None
     tail = _TAIL.match(text, occ.end)
     trailing = tail.group(0) if tail is not None else ""

@@ -43,7 +43,7 @@ from .decimal_text import printed
 from .expressions import rounded_reach
 from .layout import line_bounds
 from .normalize import normalize_token
-from .stated_exchanges import converts, exchanges_in
+from .stated_exchanges import codes, converts, exchanges_in
 from .served import Served, js_items
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
@@ -75,8 +75,13 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
 # (round 25) a mark of letters and `$` may be spaced from its amount (`R$ 11.676,80`); `円` after it
-_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥]))\**\Z")
-_MARK_AFTER: Final = re.compile(r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b|([€£¥円]))")
+# (round 28) the other one-character currency signs too (`₹1,05,307.78`, `₴`, `₽`, `₺`, `₩`, `₪`, `₫`, `₱`, `₦`):
+# `stated_exchanges.codes` names their currencies; spaced from the amount as a lakh number's English
+# respelling is (`₹1,05,307.78` is read `₹ 105,307.78`: digit_groupings.py) or as `€ 192,05` is written
+_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6])[ \u00a0]*)\**\Z")
+_MARK_AFTER: Final = re.compile(
+    r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b"
+    r"|([€£¥円\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6]))")
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
                       "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD", "円": "JPY"}
@@ -170,8 +175,66 @@ def _placed_rates(text: str, where: str, source: str) -> list[tuple[int, _Rate]]
     return found
 
 
+# (round 28) an exchange-rate table as the rate services serve it (`{"base": "UAH", "rates": {"INR":
+# 2.0314, "EUR": 0.02087}}`, `{"base_code": "USD", "conversion_rates": {...}}`): a base currency's
+# code under a key naming the base, and beside it an object of ISO codes (three capitals) to numbers,
+# or those codes beside the base in the same object. Each is a factor from the base to its code only
+# (`pair`): `51,840 UAH` ... `₹1,05,307.78` is 51840 x 2.0314, never a conversion within one currency.
+# Or a single rate between a base and a quote (`{"base": "USD", "quote": "SEK", "rate": 10.42}`): a
+# factor from the base to the quote only.
+_BASE_KEY: Final = re.compile(r"base(?:_?code|_?currency)?|from(?:_?currency)?|source(?:_?currency)?", re.IGNORECASE)
+_QUOTE_KEY: Final = re.compile(r"quote(?:_?currency)?|to(?:_?currency)?|target(?:_?code|_?currency)?|counter(?:_?currency)?",
+                               re.IGNORECASE)
+_RATE_KEY: Final = re.compile(r"rate|(?:exchange|fx|conversion)_?rate", re.IGNORECASE)
+_ISO_CODE: Final = re.compile(r"[A-Z]{3}")
+MAX_TABLE_CODES: Final = 200  # codes of one exchange table read
+
+
+def _base_code(node: dict[Any, Any], keys: re.Pattern[str] = _BASE_KEY) -> str:
+    """The currency's code an object names under a key `keys` accepts (`"base": "UAH"`), or ""."""
+    for key, value in js_items(node):
+        if isinstance(value, str) and _ISO_CODE.fullmatch(value.strip()) is not None \
+                and keys.fullmatch(str(key)) is not None:
+            return value.strip()
+    return ""
+
+
+def _exchange_table(node: dict[Any, Any], where: str) -> list[_Rate]:
+    """(round 28) The exchange rates an object with a base currency carries (`_BASE_KEY`): its own
+    ISO-code keys' numbers, and those of an object under it keyed by ISO codes only."""
+    base = _base_code(node)
+    if not base:
+        return []
+    out: list[_Rate] = []
+    quote = _base_code(node, _QUOTE_KEY)
+    if quote and quote != base:  # one rate between the two (`"quote": "SEK", "rate": 10.42`)
+        for key, value in js_items(node):
+            if _RATE_KEY.fullmatch(str(key)) is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
+                number = _decimal(repr(value) if isinstance(value, float) else str(value))
+                if number is not None and number > 0 and number != 1:
+                    out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {key}", "result",
+                                     exchange=True, pair=frozenset((base, quote))))
+    tables: list[tuple[str, dict[Any, Any]]] = [("", node)]
+    tables.extend((f"{key}.", value) for key, value in js_items(node) if isinstance(value, dict))
+    for prefix, table in tables:
+        items = list(js_items(table))[:MAX_TABLE_CODES]
+        if prefix and not all(_ISO_CODE.fullmatch(str(k)) is not None for k, _ in items):
+            continue  # (an object keyed by anything else is no table of rates)
+        for key, value in items:
+            k = str(key)
+            if _ISO_CODE.fullmatch(k) is None or k == base or isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            number = _decimal(repr(value) if isinstance(value, float) else str(value))
+            if number is None or number <= 0 or number == 1:
+                continue
+            out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {prefix}{k}", "result",
+                             exchange=True, pair=frozenset((base, k))))
+    return out
+
+
 def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
-    """The rates one parsed result carries: keys naming a percent, string leaves' percents."""
+    """The rates one parsed result carries: keys naming a percent, string leaves' percents; (round
+    28) an exchange table's rates (`_exchange_table`)."""
     out: list[_Rate] = []
     stack: list[Any] = [parsed]
     nodes = 0
@@ -179,6 +242,7 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
         node = stack.pop()
         nodes += 1
         if isinstance(node, dict):
+            out.extend(_exchange_table(node, where))
             for key, value in js_items(node):
                 if isinstance(value, (dict, list)):
                     stack.append(value)
@@ -206,11 +270,14 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
 class StatedRates:
     """The run's stated rates, read on the first question, the latest distinct `MAX_RATES` kept."""
 
-    __slots__ = ("_unread", "_rates", "_answer", "_placed")
+    __slots__ = ("_unread", "_rates", "_answer", "_placed", "said")
 
     def __init__(self) -> None:
         self._unread: list[tuple[Served | None, str, str, str]] = []
         self._rates: list[_Rate] = []
+        # (round 28) the amounts a person wrote with their currency (`1,296 uah in eur`), the latest
+        # MAX_SAID: (number, as written, its currency's codes)
+        self.said: list[tuple[Decimal, str, frozenset[str]]] = []
         self._answer = ""  # the last answer read for its own rates, and those rates with their offsets
         self._placed: list[tuple[int, _Rate]] = []
 
@@ -221,6 +288,12 @@ class StatedRates:
             self._answer = text
             self._placed = placed_rates(text[:MAX_ANSWER], "answer", "answer")
         return self._placed
+
+    def add_said(self, text: str) -> None:
+        """(round 28) A person's text: the amounts it writes with a currency beside them (`_said_amounts`)."""
+        for found in _said_amounts(text[:MAX_SAID_TEXT]):
+            self.said = [s for s in self.said if s[0] != found[0]] + [found]
+        del self.said[:-MAX_SAID]
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
@@ -348,7 +421,7 @@ def currency_of(text: str, o: Occurrence) -> str:
         if m.group(1):
             return m.group(1)
         if m.group(3):  # (round 22) a symbol after the amount, as decimal-comma texts write it: `1.139,82 €`
-            return _MARK_NAMES[m.group(3)]
+            return _MARK_NAMES.get(m.group(3), m.group(3))
         word = m.group(2).lower().rstrip("s")
         return _MARK_NAMES.get(word, word)
     return ""
@@ -483,6 +556,64 @@ def _stated_rate_line(reading: AnswerReading, floor: int, numbers: set[Decimal],
     return None
 
 
+MAX_SAID: Final = 4  # (round 28) amounts a person wrote with a currency kept as conversion operands
+MAX_SAID_TEXT: Final = 4096  # characters of a person's text read for them
+# (round 28) an amount a person writes with its currency as a word or code after it, in any case
+# (`1,296 uah`, `500 EUR`, `20 euros`) or a mark before it (`€20`, `$1,250.50`): digits with English
+# groups and an optional decimal point; the currency is what `stated_exchanges.codes` knows.
+_SAID_AMOUNT: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])([$\u20ac\u00a3\u00a5\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6])?[ \u00a0]?"
+    r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9]|[.,][0-9])"
+    r"(?:[ \u00a0]?([A-Za-z]{3,7})(?![A-Za-z]))?")
+
+
+def _said_amounts(text: str) -> list[tuple[Decimal, str, frozenset[str]]]:
+    """(round 28) The amounts `text` writes with one currency beside them (`_SAID_AMOUNT`), in order."""
+    out: list[tuple[Decimal, str, frozenset[str]]] = []
+    for m in _SAID_AMOUNT.finditer(text):
+        mark = codes(m.group(1)) if m.group(1) else frozenset()
+        word = codes(m.group(3)) if m.group(3) else frozenset()
+        if bool(mark) == bool(word):
+            continue  # (no currency, or two)
+        number = _decimal(m.group(2).replace(",", ""))
+        if number is not None and number > 0:
+            out.append((number, m.group(0).strip(), mark or word))
+    return out
+
+
+def _said_conversion(stated: StatedRates, reading: AnswerReading, occ: Occurrence, run: list[_Rate]) -> Derivation | None:
+    """(round 28) The value, written in a currency and with no number written before it in its
+    sentence, as an amount a person wrote in another currency (`1,296 uah in eur` ... `€27.05`)
+    converted by an exchange rate the run states between the two (a result's exchange table:
+    `rates_in_parsed`): x * f or x / f, rounded half up to the value's places. The chance test: any
+    such step of any amount a person wrote and rate reaching a one-digit neighbour refuses."""
+    mark = currency_of(reading.text, occ)
+    value_codes = codes(mark)
+    if not value_codes or not stated.said:
+        return None
+    target = occ.number
+    places = decimal_places(occ.digits)
+    near = set(neighbours(target, places))
+    hit: tuple[str, Decimal, str, _Rate] | None = None
+    for rate in run:
+        if not rate.pair or not value_codes & rate.pair:
+            continue
+        for number, written, said_codes in stated.said:
+            if said_codes & value_codes or not said_codes & rate.pair:
+                continue  # (an amount in the value's own currency, or in neither of the rate's)
+            for exact, expression in _steps(number, rate):
+                reaches = rounded_reach(exact, places, target, near)
+                if reaches is None:
+                    return None
+                if reaches and hit is None:
+                    hit = (expression, number, written, rate)
+    if hit is None:
+        return None
+    expression, number, written, rate = hit
+    return Derivation("rate-step", f"{expression} = {occ.value}",
+                      (Operand(printed(number), "user", f"the user wrote {written!r}"), Operand(rate.shown, rate.source, rate.where)))
+
+
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                       computed_here: list[Occurrence],
                       records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
@@ -534,6 +665,10 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     if before is not None:
         operands.append(before)
     if not operands:
+        if not written_before and stated.said and any(r.pair for r in run):
+            said = _said_conversion(stated, reading, occ, run)  # (round 28) `1,296 uah in eur` ... `€27.05`
+            if said is not None:
+                return said
         if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
             return _named_net(reading, occ, run, records_named)
         return None

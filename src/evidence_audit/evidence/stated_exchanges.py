@@ -30,6 +30,9 @@ _NAMES: Final = {
     "brl": "BRL", "zar": "ZAR", "nzd": "NZD", "thb": "THB", "baht": "THB", "try": "TRY", "czk": "CZK",
     "peso": "MXN", "pesos": "MXN", "rupee": "INR", "rupees": "INR", "₹": "INR", "₩": "KRW",
     "r$": "BRL", "円": "JPY", "real": "BRL", "reais": "BRL",  # (round 25) `£1 = R$ 7,12`, `£1 ＝ 198.4円`
+    # (round 28) the other one-character signs (`₴`, `₽`, `₺`, `₪`, `₫`, `₱`, `₦`) and their codes
+    "\u20b4": "UAH", "uah": "UAH", "\u20bd": "RUB", "rub": "RUB", "\u20ba": "TRY", "\u20aa": "ILS", "ils": "ILS",
+    "\u20ab": "VND", "vnd": "VND", "\u20b1": "PHP", "php": "PHP", "\u20a6": "NGN", "ngn": "NGN", "huf": "HUF", "ron": "RON",
 }
 _KNOWN_CODES: Final = frozenset(_NAMES.values())
 _CURRENCY: Final = (r"(R\$|\$|€|£|¥|円|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"

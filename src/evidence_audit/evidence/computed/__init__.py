@@ -372,6 +372,17 @@ a late try after `ledger-percent`: a run of 1-6 consecutive resolved amounts wri
 a rate the run states (r, 1 + r, 1 - r), or summed where its clause says total: the subtotal a bill
 applies its VAT to, often never written (`SEK 5,310, truck SEK 2,025, SEK 9,168.75 incl. VAT`); refused
 when the same search reaches a one-digit neighbour, and for an equation's own result.
+Round 28 (one-step conversions and the spellings that hid them: branch `steps28`; no new name):
+`rate-step` reads an exchange table a result serves (`{"base": "UAH", "rates": {"INR": 2.0314}}`, or
+`{"base": "USD", "quote": "SEK", "rate": 10.42}`) as factors between the base and each code only, the
+signs `₹ ₴ ₽ ₺ ₩ ₪ ₫ ₱ ₦` (spaced from the amount, as a lakh number's respelling `₹ 105,307.78` is), and,
+where the answer writes no number before the value in its sentence, an amount a person wrote with
+its currency (`1,296 uah in eur` ... `€27.05`) as the amount converted; refused when any such step
+reaches a one-digit neighbour. `in-order` takes a bold bottom line (`... = EUR 17.60. **EUR 49.60**
+including VAT.`) as a sentence that says what it is, and its local-slip test skips the operands an
+equation written before the value consumed (`22.00 × 0.8 = 17.60`: 22 is no local number).
+`decimal_comma` reads a comma of 1, 2 or 4+ decimals before the currencies of the decimal-comma
+languages (`84,06 Ft`, `123,30 lei`, `7,4621 DKK`, `zł`, `Kč`, `kr`, `RON`, `HUF` ...) as a decimal comma.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

@@ -592,6 +592,7 @@ class ArithmeticBasis:
         self._pending.append((text, None, ()))
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
+        self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
         self.period_lengths.add_text(text, "the user")
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)  # round 26 (count_multiples.py)

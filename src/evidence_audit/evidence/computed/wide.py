@@ -32,14 +32,19 @@ _SPLIT_CUE: Final = re.compile(
 )
 
 
-def local_slip(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> bool:
+def local_slip(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+               consumed: frozenset[Decimal] = frozenset()) -> bool:
     """Whether the value is one digit off what the numbers right before it give: a sum or
     difference of the last two distinct resolved numbers (or of a value computed here and the
     number before it). Such a value is a slip of that local step (`After certificate 2 ($250):
-    $1,260` where 1,410 - 250 is 1,160), which no wide rule may excuse by a farther pairing."""
+    $1,260` where 1,410 - 250 is 1,160), which no wide rule may excuse by a farther pairing.
+    (round 28) `consumed`: the numbers only an equation written before the value used, whose
+    result stands for them (`EUR 22.00 × 0.8 = EUR 17.60`: 22 is no local number beside 17.60)."""
     occ = reading.occurrences[i]
     recent: list[Decimal] = []
     for o in reversed(reading.occurrences[:i]):
+        if o.number in consumed and o.at not in reading.relations:
+            continue
         if (o.value in known or o in computed_here) and o.number not in recent:
             recent.append(o.number)
         if len(recent) >= 2:
