@@ -259,9 +259,11 @@ class StatedRates:
             del rates[0]
 
 
-def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, str]]:
+def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> list[tuple[Decimal, str]]:
     """`x` with the rate applied once: times it, times 1 + r, times 1 - r; and (round 22) where the
-    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r."""
+    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r;
+    (round 28) where it says the tax is inside a gross (`inside`: `RON 380.00, VAT included (RON
+    65.95 of it is VAT)`), the gross's net, x / (1 + r), and its tax, x x r / (1 + r)."""
     r = rate.number
     if rate.factor:
         return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
@@ -269,14 +271,27 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, st
     down = Decimal(1) - r
     steps = [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
              (x * down, f"{printed(x)} x {printed(down)}")]
-    if net:
+    if net or inside:
         steps.append((x / up, f"{printed(x)} / {printed(up)}"))
+    if inside:
+        steps.append((x * r / up, f"{printed(x)} x {rate.shown} / {printed(up)}"))
     return steps
 
 
 # (round 22) a price said to be without the tax: `£15.42 before VAT`, `ex VAT`, `excluding tax`, `net of GST`
 _NET: Final = re.compile(
     r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
+    re.IGNORECASE)
+# (round 28) a tax said to be inside a gross, the habit of prices quoted with their VAT: `VAT included`,
+# `VAT inside`, `incl. VAT`, `including tax`, `of it is VAT`, `of which VAT`, `the VAT share`, `net 1,327.69`
+# (a net beside its gross); a tax word of the languages the run's policies write (`moms`, `TVA`,
+# `ALV`, `MwSt`, `ПДВ`, `GST`); bounded runs of spaces, no nested repetition
+_INSIDE: Final = re.compile(
+    r"\b(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)[ \t]{1,3}(?:is[ \t]{1,3})?(?:included|inclusive|inside|inkl\.?|incl\.?|inclus[ae]?|inbegrepen)\b"
+    r"|\b(?:incl\.?|inkl\.?|including|inclusive[ \t]{1,3}of|with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)\b"
+    r"|\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?(?:vat|tax|gst)\b"
+    r"|\b(?:vat|tax|gst)[ \t]{1,3}(?:share|part|portion|content|inside)\b"
+    r"|\bnet[ \t]{1,3}(?:of[ \t]{1,3}(?:vat|tax)[ \t]{1,3})?\Z",
     re.IGNORECASE)
 MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
 NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
@@ -559,6 +574,11 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
+    # (round 28) a gross's net or its tax where the value's clause says the tax is inside: the
+    # words before the value in its sentence and a parenthesis around it, or `net` right before it
+    said = text[floor : min(len(text), occ.end + NET_REACH)]
+    inside = (_INSIDE.search(text[floor : occ.start]) is not None
+              or _INSIDE.search(said[occ.start - floor :]) is not None)
     hit: tuple[str, Occurrence, _Rate] | None = None
     for o in operands:
         written_in = currency_of(text, o) if mark else ""
@@ -570,7 +590,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known
                                   and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
-            for value, expression in _steps(o.number, rate, net and not rate.exchange):
+            for value, expression in _steps(o.number, rate, net and not rate.exchange, inside and not rate.factor):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:
