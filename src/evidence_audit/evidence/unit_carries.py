@@ -218,6 +218,15 @@ def _readings(
                                         (written_operand(x.occ), written_operand(y.occ))))
             if len(out) > MAX_READINGS:
                 return out
+    # (round 28) two counts and a quantity written one after the other (`40 cases × 12 jars × 454 g
+    # = 217.92 kg`): a case's count of jars times the jar's size, in the value's unit
+    for a, b, c in zip(measures, measures[1:], measures[2:]):
+        if a.unit is None and a.period is None and b.unit is None and b.period is None and c.unit is not None \
+                and c.unit != unit and dimension(c.unit) == dim and c.period == period:
+            for f in _scale(c.unit, unit):
+                out.append((a.occ.number * b.occ.number * c.occ.number * f,
+                            f"{a.occ.value} x {b.occ.value} x {c.occ.value} {c.unit} x {f} {unit}/{c.unit}",
+                            (written_operand(a.occ), written_operand(b.occ), written_operand(c.occ))))
     return out
 
 
