@@ -561,10 +561,17 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     own = [r for at, r in stated.answer_rates(text) if r.factor and (at < cut or (r.pair and at < occ.start))] + own
     if not own and not run:
         return None
+    # (round 28) a gross's net or its tax where the value's clause says the tax is inside: the
+    # words before the value in its sentence and a parenthesis around it, or `net` right before it
+    said = text[floor : min(len(text), occ.end + NET_REACH)]
+    cue = _INSIDE.search(text[floor : occ.start]) or _INSIDE.search(said[occ.start - floor :])
+    inside = cue is not None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
+    if cue is not None:  # (round 28) the words that say the tax is inside name it (`VAT included`)
+        named = named | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
     for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
@@ -574,11 +581,6 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
     net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
-    # (round 28) a gross's net or its tax where the value's clause says the tax is inside: the
-    # words before the value in its sentence and a parenthesis around it, or `net` right before it
-    said = text[floor : min(len(text), occ.end + NET_REACH)]
-    inside = (_INSIDE.search(text[floor : occ.start]) is not None
-              or _INSIDE.search(said[occ.start - floor :]) is not None)
     hit: tuple[str, Occurrence, _Rate] | None = None
     for o in operands:
         written_in = currency_of(text, o) if mark else ""
