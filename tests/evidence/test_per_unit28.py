@@ -144,3 +144,45 @@ def test_a_count_in_words_divides_a_whole() -> None:
     assert "17.25" not in flags and computed.get("17.25") is not None
     flags, _ = judged("Three crates gave 51.75 kg of apples: 17.35 kg a crate.", hist)
     assert "17.35" in flags
+
+
+# --- an amount converted at the rate a result's table lists (`rate-table`) ----------------------
+
+def test_the_rate_table_rule_is_named() -> None:
+    from evidence_audit.evidence.computed import RULES
+    assert "rate-table" in RULES
+
+
+HONEY_RATES = {"base": "UAH", "rates": {"INR": 2.0314, "EUR": 0.02087, "USD": 0.02426}, "date": "2026-08-19"}
+CLINIC_RATES = {"base_currency": "GBP", "rates": {"EUR": 1.1712, "USD": 1.2684}}
+
+
+def _asked(payload: object, question: str, answer: str, follow_up: str = "") -> list[dict[str, object]]:
+    hist = history(payload, user=question)
+    if follow_up:
+        hist += [{"role": "assistant", "content": "Noted."}, {"role": "user", "content": follow_up}]
+    return hist
+
+
+@pytest.mark.parametrize("payload, question, follow_up, answer, value, ok", [
+    (HONEY_RATES, "1,296 uah in eur", "", "€27.05", "27.05", True),  # 1296 x 0.02087
+    (HONEY_RATES, "1,296 uah in eur", "", "€27.15", "27.15", False),  # a digit off
+    (HONEY_RATES, "1,296 uah in eur", "in usd", "$31.44", "31.44", True),  # the amount asked before
+    (HONEY_RATES, "1,296 uah in eur", "", "CHF 27.05", "27.05", False),  # a currency the table does not list
+    (CLINIC_RATES, "The consultation is £185.00. In euros?", "", "That is €216.67.", "216.67", True),  # 185 x 1.1712
+    (CLINIC_RATES, "The consultation is £185.00. In euros?", "", "That is €216.68.", "216.68", False),
+    (CLINIC_RATES, "The consultation is £185.00. In euros?", "", "That is $234.65.", "234.65", True),  # 185 x 1.2684
+])
+def test_an_amount_converted_at_a_listed_rate(payload: object, question: str, follow_up: str, answer: str,
+                                             value: str, ok: bool) -> None:
+    held, computed = _held(answer, _asked(payload, question, answer, follow_up))
+    if ok:
+        assert value not in held and computed.get(value) == "rate-table"
+    else:
+        assert value in held
+
+
+def test_a_rate_table_needs_a_base() -> None:
+    # no base currency: a bare object of codes is no exchange table
+    held, _ = _held("€27.05", _asked({"rates": {"EUR": 0.02087, "USD": 0.02426}}, "1,296 uah in eur", "€27.05"))
+    assert "27.05" in held

@@ -437,6 +437,7 @@ RULES = (
     "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
     "rated-subtotal",  # round 27 (`rated_subtotals.py`)
+    "rate-table",  # round 28 (`rate_tables.py`)
 )
 
 __all__ = [
