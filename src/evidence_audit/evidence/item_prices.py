@@ -18,6 +18,9 @@ is one of the last 4 resolved numbers written before it in its answer with that 
 the previous answer or the person's last text (the wholes then the previous answer's too, written
 with the unit); rounded half up to the places written, with the same chance test.
 
+(Round 28) A count may be written as a word, two to twelve (`Five hives gave 91.8 kg ... 18.36 kg a
+hive`), as the other count readers take it.
+
 Refused: a value with no thing it is per, an amount with fewer than 2 places, a count with no unit
 written before `a`/`per`, not under its whole, one digit off the quotient, a whole in another
 unit.

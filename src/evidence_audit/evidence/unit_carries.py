@@ -24,6 +24,10 @@ when any pair, any reading reaches a one-digit neighbour of the value, it is ref
 tries' refusals hold (one digit off a carried number, a slip of the local step). A wrong unit stays
 flagged: `617.4 GB` for bytes that make `617.4 MB` is no product of these units. Its price: an
 invention equal to such a product of two numbers written right before it, in the unit it wears.
+(Round 28) Two counts and a quantity written one after the other carry it the same way (`40 cases ×
+12 jars × 454 g = 217.92 kg`); and a table column restated in the other temperature scale (`| °C |
+°F |` over `| 28.1 | 82.58 |`) is the affine conversion F = C x 9/5 + 32 of its row's cell, a header
+naming the scale by its degree sign or its name (never a bare `C` or `F`).
 Pure: no state, no I/O.
 """
 
