@@ -262,8 +262,9 @@ class StatedRates:
 def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> list[tuple[Decimal, str]]:
     """`x` with the rate applied once: times it, times 1 + r, times 1 - r; and (round 22) where the
     value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r;
-    (round 28) where it says the tax is inside a gross (`inside`: `RON 380.00, VAT included (RON
-    65.95 of it is VAT)`), the gross's net, x / (1 + r), and its tax, x x r / (1 + r)."""
+    (round 28) where it says it is a gross's tax or net (`inside`: `RON 380.00, VAT included (RON
+    65.95 of it is VAT)`, `VAT inside: ...; net 1,327.69`), the gross's net, x / (1 + r), and its
+    tax, x x r / (1 + r)."""
     r = rate.number
     if rate.factor:
         return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
@@ -282,16 +283,16 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> 
 _NET: Final = re.compile(
     r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
     re.IGNORECASE)
-# (round 28) a tax said to be inside a gross, the habit of prices quoted with their VAT: `VAT included`,
-# `VAT inside`, `incl. VAT`, `including tax`, `of it is VAT`, `of which VAT`, `the VAT share`, `net 1,327.69`
-# (a net beside its gross); a tax word of the languages the run's policies write (`moms`, `TVA`,
-# `ALV`, `MwSt`, `ПДВ`, `GST`); bounded runs of spaces, no nested repetition
+# (round 28) a part of a gross said to be its tax or its net, the habit of prices quoted with their VAT:
+# the tax's share (`of it is VAT`, `of which VAT`, `the VAT share`, `VAT inside:`) or the net (`net
+# 1,327.69`, `net of tax EUR 400.00`: `net` right before the value, a currency mark between); a tax
+# word of the languages the run's policies write (`moms`, `TVA`, `ALV`, `MwSt`, `IVA`, `GST`). Not
+# `VAT included` alone: a value so described is the gross itself (`IVA inclusa 4,51 €`), whose step
+# (x x (1 + r)) every rate takes already. Bounded runs of spaces, no nested repetition.
 _INSIDE: Final = re.compile(
-    r"\b(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)[ \t]{1,3}(?:is[ \t]{1,3})?(?:included|inclusive|inside|inkl\.?|incl\.?|inclus[ae]?|inbegrepen)\b"
-    r"|\b(?:incl\.?|inkl\.?|including|inclusive[ \t]{1,3}of|with)[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)\b"
-    r"|\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?(?:vat|tax|gst)\b"
-    r"|\b(?:vat|tax|gst)[ \t]{1,3}(?:share|part|portion|content|inside)\b"
-    r"|\bnet[ \t]{1,3}(?:of[ \t]{1,3}(?:vat|tax)[ \t]{1,3})?\Z",
+    r"\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)\b"
+    r"|\b(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)[ \t]{1,3}(?:share|part|portion|content|inside|component)\b"
+    r"|\bnet[ \t]{1,3}(?:of[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax)[ \t]{1,3})?(?:[A-Z]{3}[ \t]?|[$\u20ac\u00a3\u00a5][ \t]?)?\Z",
     re.IGNORECASE)
 MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
 NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
@@ -561,8 +562,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     own = [r for at, r in stated.answer_rates(text) if r.factor and (at < cut or (r.pair and at < occ.start))] + own
     if not own and not run:
         return None
-    # (round 28) a gross's net or its tax where the value's clause says the tax is inside: the
-    # words before the value in its sentence and a parenthesis around it, or `net` right before it
+    # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
+    # net: the words before the value in its sentence and after it, or `net` right before it
     said = text[floor : min(len(text), occ.end + NET_REACH)]
     cue = _INSIDE.search(text[floor : occ.start]) or _INSIDE.search(said[occ.start - floor :])
     inside = cue is not None
@@ -570,8 +571,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
-    if cue is not None:  # (round 28) the words that say the tax is inside name it (`VAT included`)
-        named = named | _lines_words(cue.group(0), 0, len(cue.group(0)))
+    if cue is not None:  # (round 28) the words of its sentence before it and of the cue name the tax (`VAT included ... net`)
+        named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
     for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
