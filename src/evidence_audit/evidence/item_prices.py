@@ -18,6 +18,9 @@ is one of the last 4 resolved numbers written before it in its answer with that 
 the previous answer or the person's last text (the wholes then the previous answer's too, written
 with the unit); rounded half up to the places written, with the same chance test.
 
+(Round 28) A count may be written as a word, two to twelve (`Five hives gave 91.8 kg ... 18.36 kg a
+hive`), as the other count readers take it.
+
 Refused: a value with no thing it is per, an amount with fewer than 2 places, a count with no unit
 written before `a`/`per`, not under its whole, one digit off the quotient, a whole in another
 unit.
@@ -35,6 +38,8 @@ from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
+from .number_words import alternatives, cardinals
+from .word_keys import word_key
 
 __all__ = ["explain_per_item"]
 
@@ -51,6 +56,11 @@ _PER_BEFORE: Final = re.compile(r"\bper[ \t]+([A-Za-z]{2,15})\b", re.ASCII | re.
 _COUNTED: Final = re.compile(
     r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9])((?:[ \t]+[A-Za-z][A-Za-z-]{0,20}){1,3})"
 )
+# (round 28) A count written as a word and the 1-3 words after it: `Five hives`, `twelve jars` (two to
+# twelve, as the other count readers take them; a word boundary on both sides).
+_COUNT_WORDS: Final = cardinals(2, 12)
+_COUNTED_WORD: Final = re.compile(
+    r"\b(" + alternatives(_COUNT_WORDS) + r")((?:[ \t]+[A-Za-z][A-Za-z-]{0,20}){1,3})", re.ASCII | re.IGNORECASE)
 # A bare count a person writes: a whole number, no currency mark or percent beside it.
 _BARE: Final = re.compile(
     r"(?<![0-9.,$\u20ac\u00a3])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9]|[.,][0-9]|[ \t]?[%$\u20ac\u00a3])"
@@ -83,6 +93,10 @@ def _counts(text: str, thing: str, where: str, bare: bool) -> list[tuple[Decimal
     for m in _COUNTED.finditer(text, 0, min(len(text), MAX_TEXT)):
         if _names(m.group(2), thing):
             out.append((Decimal(m.group(1).replace(",", "")), Operand(m.group(1), "count", f"{where}: {m.group(0).strip()!r}")))
+    for m in _COUNTED_WORD.finditer(text, 0, min(len(text), MAX_TEXT)):
+        count = _COUNT_WORDS.get(word_key(m.group(1)))
+        if count is not None and _names(m.group(2), thing):
+            out.append((Decimal(count), Operand(m.group(1), "count", f"{where}: {m.group(0).strip()!r}")))
     if bare:
         for m in _BARE.finditer(text, 0, min(len(text), MAX_TEXT)):
             word = _NEXT_WORD.match(text, m.end())

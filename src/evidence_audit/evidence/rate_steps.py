@@ -332,9 +332,12 @@ class StatedRates:
             del rates[0]
 
 
-def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, str]]:
+def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> list[tuple[Decimal, str]]:
     """`x` with the rate applied once: times it, times 1 + r, times 1 - r; and (round 22) where the
-    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r."""
+    value's clause says it is before the tax (`net`: `£18.50 is £15.42 before VAT`), over 1 + r;
+    (round 28) where it says it is a gross's tax or net (`inside`: `RON 380.00, VAT included (RON
+    65.95 of it is VAT)`, `VAT inside: ...; net 1,327.69`), the gross's net, x / (1 + r), and its
+    tax, x x r / (1 + r)."""
     r = rate.number
     if rate.factor:
         return [(x * r, f"{printed(x)} x {rate.shown}"), (x / r, f"{printed(x)} / {rate.shown}")]
@@ -342,14 +345,27 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False) -> list[tuple[Decimal, st
     down = Decimal(1) - r
     steps = [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
              (x * down, f"{printed(x)} x {printed(down)}")]
-    if net:
+    if net or inside:
         steps.append((x / up, f"{printed(x)} / {printed(up)}"))
+    if inside:
+        steps.append((x * r / up, f"{printed(x)} x {rate.shown} / {printed(up)}"))
     return steps
 
 
 # (round 22) a price said to be without the tax: `£15.42 before VAT`, `ex VAT`, `excluding tax`, `net of GST`
 _NET: Final = re.compile(
     r"\b(?:before|ex|excl\.?|excluding|exclusive[ \t]+of|net[ \t]+of|without|pre-?)[ \t]*(?:the[ \t]+)?(?:vat|tax|gst|iva|mwst)\b",
+    re.IGNORECASE)
+# (round 28) a part of a gross said to be its tax or its net, the habit of prices quoted with their VAT:
+# the tax's share (`of it is VAT`, `of which VAT`, `the VAT share`, `VAT inside:`) or the net (`net
+# 1,327.69`, `net of tax EUR 400.00`: `net` right before the value, a currency mark between); a tax
+# word of the languages the run's policies write (`moms`, `TVA`, `ALV`, `MwSt`, `IVA`, `GST`). Not
+# `VAT included` alone: a value so described is the gross itself (`IVA inclusa 4,51 €`), whose step
+# (x x (1 + r)) every rate takes already. Bounded runs of spaces, no nested repetition.
+_INSIDE: Final = re.compile(
+    r"\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)\b"
+    r"|\b(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)[ \t]{1,3}(?:share|part|portion|content|inside|component)\b"
+    r"|\bnet[ \t]{1,3}(?:of[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax)[ \t]{1,3})?(?:[A-Z]{3}[ \t]?|[$\u20ac\u00a3\u00a5][ \t]?)?\Z",
     re.IGNORECASE)
 MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
 NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
@@ -681,10 +697,17 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     own = [r for at, r in stated.answer_rates(text) if r.factor and (at < cut or (r.pair and at < occ.start))] + own
     if not own and not run:
         return None
+    # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
+    # net: the words before the value in its sentence and after it, or `net` right before it
+    said = text[floor : min(len(text), occ.end + NET_REACH)]
+    cue = _INSIDE.search(text[floor : occ.start]) or _INSIDE.search(said[occ.start - floor :])
+    inside = cue is not None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
+    if cue is not None:  # (round 28) the words of its sentence before it and of the cue name the tax (`VAT included ... net`)
+        named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
     for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
@@ -705,7 +728,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known
                                   and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
-            for value, expression in _steps(o.number, rate, net and not rate.exchange):
+            for value, expression in _steps(o.number, rate, net and not rate.exchange, inside and not rate.factor):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:

@@ -24,6 +24,10 @@ when any pair, any reading reaches a one-digit neighbour of the value, it is ref
 tries' refusals hold (one digit off a carried number, a slip of the local step). A wrong unit stays
 flagged: `617.4 GB` for bytes that make `617.4 MB` is no product of these units. Its price: an
 invention equal to such a product of two numbers written right before it, in the unit it wears.
+(Round 28) Two counts and a quantity written one after the other carry it the same way (`40 cases ×
+12 jars × 454 g = 217.92 kg`); and a table column restated in the other temperature scale (`| °C |
+°F |` over `| 28.1 | 82.58 |`) is the affine conversion F = C x 9/5 + 32 of its row's cell, a header
+naming the scale by its degree sign or its name (never a bare `C` or `F`).
 Pure: no state, no I/O.
 """
 
@@ -38,7 +42,7 @@ from .computed.reading import AnswerReading, neighbours, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .expressions import rounded_reach
-from .units import dimension, factors, per_time_after, unit_after, unit_of
+from .units import convert_temperature, dimension, factors, per_time_after, unit_after, unit_of
 
 __all__ = ["explain_unit_carry"]
 
@@ -66,6 +70,53 @@ def _header_unit(header: str) -> str | None:
         return None
     found = unit_of(m.group(1) or m.group(2))
     return found[1] if found is not None else None
+
+
+# (round 28) A table header that names a temperature scale: the degree sign or the scale's name
+# (`°C`, `° F`, `Temp (°F)`, `Fahrenheit`, `deg C`, `℃`), after at most a few words; never a bare
+# `C` or `F` (a column named by a letter). Bounded, no nested repetition.
+_HEADER_SCALE: Final = re.compile(
+    r"[ \t*_]*(?:[a-z][a-z ]{0,30}[ \t]?\(?)?(?:(?:\u00b0[ \t]?|deg(?:rees)?[ \t])(c|f)|(celsius|centigrade|fahrenheit)|(\u2103|\u2109))\)?[ \t*_]*")
+
+
+def _header_scale(header: str) -> str | None:
+    """`C` or `F`: the temperature scale a column's header (lower case) names, or None."""
+    m = _HEADER_SCALE.fullmatch(header)
+    if m is None:
+        return None
+    word = m.group(1) or m.group(2) or ""
+    if m.group(3) is not None:
+        return "F" if m.group(3) == "\u2109" else "C"
+    return "F" if word.startswith("f") else "C"
+
+
+def _column_temperature(reading: AnswerReading, i: int, known: set[str]) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+    """(Round 28) a table that restates a temperature in the other scale (`| °C | °F |` over `| 28.1
+    | 82.58 |`, F = C x 9/5 + 32): the value's cell as a settled cell of its row under the other
+    scale, converted; a cell's sign (`-4.5`, `\u22124.5`) kept."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None:
+        return []
+    scale = _header_scale(layout.header(cell))
+    if scale is None:
+        return []
+    text = reading.text
+    out: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    for o in reading.occurrences[:i]:
+        other = layout.cell(o.at)
+        if other is None or other.table != cell.table or other.row != cell.row or other.column == cell.column:
+            continue
+        if not (o.value in known or o.value not in reading.pending):
+            continue
+        source = _header_scale(layout.header(other))
+        if source is None or source == scale:
+            continue
+        value = -o.number if o.number > 0 and text[max(0, o.start - 1) : o.at].endswith(("-", "\u2212")) else o.number
+        shown = f"{o.value} x 9/5 + 32" if scale == "F" else f"({o.value} - 32) x 5/9"
+        out.append((convert_temperature(value, source, scale), shown, (written_operand(o),)))
+    return out
 
 
 def _column_converted(reading: AnswerReading, i: int, known: set[str]) -> tuple[list[tuple[Decimal, str, tuple[Operand, ...]]], str] | None:
@@ -171,6 +222,15 @@ def _readings(
                                         (written_operand(x.occ), written_operand(y.occ))))
             if len(out) > MAX_READINGS:
                 return out
+    # (round 28) two counts and a quantity written one after the other (`40 cases × 12 jars × 454 g
+    # = 217.92 kg`): a case's count of jars times the jar's size, in the value's unit
+    for a, b, c in zip(measures, measures[1:], measures[2:]):
+        if a.unit is None and a.period is None and b.unit is None and b.period is None and c.unit is not None \
+                and c.unit != unit and dimension(c.unit) == dim and c.period == period:
+            for f in _scale(c.unit, unit):
+                out.append((a.occ.number * b.occ.number * c.occ.number * f,
+                            f"{a.occ.value} x {b.occ.value} x {c.occ.value} {c.unit} x {f} {unit}/{c.unit}",
+                            (written_operand(a.occ), written_operand(b.occ), written_operand(c.occ))))
     return out
 
 
@@ -188,7 +248,8 @@ def explain_unit_carry(reading: AnswerReading, i: int, known: set[str], computed
     if unit is None or dim is None:
         column = _column_converted(reading, i, known) if unit is None else None
         if column is None or not column[0]:
-            return None
+            scaled = _column_temperature(reading, i, known) if unit is None else []
+            return _chosen(reading, i, known, computed_here, occ, scaled) if scaled else None
         return _chosen(reading, i, known, computed_here, occ, column[0])
     line_start = text.rfind("\n", 0, occ.start) + 1
     floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1  # the line above's start

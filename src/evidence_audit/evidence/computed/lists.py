@@ -16,6 +16,18 @@ from ..replicate_spreads import coefficient_of_variation, sample_sd
 from .reading import AnswerReading, carried_neighbours, clear_of_carried, _said_sum, _slip_of_difference, written_operand
 from .tables import _column, _table_before
 
+# (round 28) a table column whose header names a mean (`| readings | mean |`, `Avg (ppm)`, `Ø`): its
+# cells are means of the numbers their row writes before them, as a sentence's `average` makes a value one
+_MEAN_HEADER: Final = re.compile(r"\b(?:average|avg|mean)\b|\u00d8", re.IGNORECASE)
+
+
+def mean_column(reading: AnswerReading, occ: Occurrence) -> bool:
+    """(round 28) Whether the value is a table cell under a header that names a mean."""
+    if "|" not in reading.text:
+        return False
+    cell = reading.layout.cell(occ.at)
+    return cell is not None and _MEAN_HEADER.search(reading.layout.header(cell)) is not None
+
 
 def _average_rule(
     reading: AnswerReading, i: int, known: set[str], before: list[Occurrence]
@@ -42,6 +54,9 @@ def _average_rule(
     listed = _list_amounts(reading, i, known)
     if listed is not None:
         lists.append(listed)
+    row = _row_readings(reading, i, known)
+    if row is not None:
+        lists.append(row)
     for items in lists:
         if finer and any(decimal_places(o.value) >= places for o in items):
             continue  # (round 22) only a mean finer than its items passes a carried item's places
@@ -50,6 +65,28 @@ def _average_rule(
             return f"({' + '.join(o.value for o in items)}) / {len(items)}", tuple(
                 written_operand(o) for o in items)
     return None
+
+
+def _row_readings(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence] | None:
+    """(round 28) The numbers written in the value's table row before it, when the value's column is
+    a mean's (`| readings | mean |` over `| 0.8, 0.6, 0.4, 0.5 | 0.575 ppm |`): 2 to `MAX_WINDOW` of
+    them, each resolved or one a result carries as written (a cell of a result's comma-separated
+    rows or a carried form: a reading under the digit minimum is still a carried reading); None when any is neither, or when there are fewer than 2."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or _MEAN_HEADER.search(layout.header(cell)) is None:
+        return None
+    carried = reading.carried
+    items: list[Occurrence] = []
+    for o in reading.occurrences[:i]:
+        other = layout.cell(o.at)
+        if other is None or other.table != cell.table or other.row != cell.row or other.column == cell.column:
+            continue
+        if o.value not in known and o.value not in reading.cells and (carried is None or o.value not in carried):
+            return None
+        items.append(o)
+    return items if 2 <= len(items) <= MAX_WINDOW else None
 
 
 def _finer_than_carried(reading: AnswerReading, occ: Occurrence, i: int) -> bool | None:

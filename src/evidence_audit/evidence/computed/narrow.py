@@ -52,7 +52,7 @@ from .reading import (
     AnswerReading, carried_neighbours, clear_of_carried, _counts_in, _collapsed, _in_parentheses, _mark_of, _near_sentence, _pairings, _said_sum, sentence_end,
     _slip_of_difference, _token_forms, written_operand,
 )
-from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total
+from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
@@ -979,7 +979,7 @@ def explain_narrow(
         return done("even-split", *even)
     # average: where its sentence says so, the mean of the last 2-8 resolved numbers before it
     # (of its kind), or of a column of the table just before it
-    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None or mean_column(reading, occ):
         mean = _average_rule(reading, i, known, before)
         if mean is not None:
             return done("average", *mean)
