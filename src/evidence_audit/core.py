@@ -195,7 +195,6 @@ COMPILED = (
     "evidence.measure_rates",
     "evidence.unit_carries",
     "evidence.band_widths",
-    "evidence.rate_tables",
     "evidence.unit_costs",
     "evidence.reading_series",
     "evidence.stated_intervals",

@@ -450,7 +450,6 @@ RULES = (
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
     "rated-subtotal",  # round 27 (`rated_subtotals.py`)
     "two-step",  # round 28 (`two_steps.py`)
-    "rate-table",  # round 28 (`rate_tables.py`)
 )
 
 __all__ = [

@@ -45,7 +45,6 @@ from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import StatedRates, explain_rate_step
-from ..rate_tables import RateTables, explain_rate_table
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
@@ -181,7 +180,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "rate_tables", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result",
     )
@@ -335,7 +334,6 @@ class ArithmeticBasis:
         self.share_parts = CarriedParts()  # the lists of parts results carry, for `share-of-whole` (share_parts.py, round 18)
         self.keyed = KeyedNumbers()  # carried numbers by the parts of their key, for `keyed` (keyed_operands.py, round 14)
         self.stated_rates = StatedRates()  # the run's stated rates, for `rate-step` (rate_steps.py, round 15)
-        self.rate_tables = RateTables()  # the results' tables of rates by currency code, for `rate-table` (round 28)
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
         self.listed_lengths = ListedLengths()  # (round 27) the results' lists of `m:ss` lengths, for `length-sum` (length_sums.py)
@@ -407,7 +405,6 @@ class ArithmeticBasis:
         self.pack_counts.add_result(served, position)
         self.share_parts.add_result(view, position)
         self.stated_rates.add_result(served, position)
-        self.rate_tables.add_result(served, position)
         self.paces.add_result(served, position)
         # (speed24) each keeps the result and reads it when first asked (`cost-line`, `schedule-step`)
         self.cost_lines.add_result(served, records, position)
@@ -596,7 +593,6 @@ class ArithmeticBasis:
         self._question = text
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
-        self.rate_tables.add_person_text(text)  # round 28 (rate_tables.py)
         self.period_lengths.add_text(text, "the user")
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)  # round 26 (count_multiples.py)
@@ -1280,8 +1276,6 @@ class ArithmeticBasis:
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
                                                self.carried_products.named_on)
-            if derivation is None:  # (round 28) an amount converted at the rate a result's table lists for its currency
-                derivation = explain_rate_table(self.rate_tables, reading, i, known, computed_here)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 15) a whole's share: W x part / total
