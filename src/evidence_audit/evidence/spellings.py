@@ -47,6 +47,7 @@ that, so a run whose answers are all grounded exactly pays nothing for the dial.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Any, Callable, Final
 
 from .extract import Candidate, _decimal_spelling, locate
@@ -465,6 +466,12 @@ class SpellingIndex:
         if not candidates or not self._afford_scan():
             return frozenset()
         return self._slips.attributed(candidates, self._texts, min_digits)
+
+    def slip_bases(self, min_digits: int) -> Container[str]:
+        """(recall28) The short numbers the run's texts write, from the budget (none past it)."""
+        if not self._afford_scan():
+            return frozenset()
+        return self._slips.written(self._texts, min_digits)
 
     def add_answer(self, text: str) -> None:
         """(round 21) Keep the afternoon clocks an earlier answer wrote with their half (`8:45pm`):
