@@ -733,7 +733,7 @@ def _judge_one_yearless(
             if verdict.kind != "unsupported":
                 break
     if best is not None and best.kind == "unsupported":
-        best = _calendar_day(found, run_years, known, best)
+        best = _calendar_day(found, run_years, known, best, answer)
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1051,18 +1051,23 @@ def _dateless(
     return None if lenient else DateVerdict("unsupported", candidate)
 
 
-def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+def _calendar_day(
+    found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict, answer: str = ""
+) -> DateVerdict | None:
     """A yearless date read off a calendar rather than typed (yearless_words.py): the first or last
     day of its month (None: not judged), or a date written with its weekday, right in a year the
     run carries, within a week of a date the run knows (`weekday-step`: the next business day, the
-    Friday after); else the flag stands."""
+    Friday after); else the flag stands. (recall28) A date whose own sentence states its step (`Two
+    days before Wednesday 21 October is Tuesday 20 October`, `+ 3 working days`) is judged by that
+    step (`date-step` tried it first): no weekday-step excuses what the step it states misses."""
+    stated = _states_step(answer, found) if answer else False
     for year in run_years:
         day = found.in_year(year)
         if day is None:
             continue
         if (day + timedelta(days=1)).day == 1:
             return None  # a month's last day: a cycle's or a calendar month's end
-        if found.weekday is None or found.weekday != day.weekday():
+        if found.weekday is None or found.weekday != day.weekday() or stated:
             continue
         for k in range(1, 8):
             for sign in (-1, 1):
@@ -1074,6 +1079,16 @@ def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[st
                                            Operand(base.isoformat(), "result", "a date the run knows"),
                                            Operand(name, "answer", "the weekday the answer wrote, right in the run's year")))
     return flagged
+
+
+def _states_step(answer: str, found: YearlessDate) -> bool:
+    """(recall28) Whether the date's own sentence (not the one before) states a span of days, weeks
+    or business days (`date_steps.spans_in`) and writes a second date, its base."""
+    start = sentence_start(answer, found.start)
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    if not spans_in(answer, start, end, "the answer wrote it"):
+        return False
+    return any(m.start() != found.start for m in _YEARLESS.finditer(answer, start, end))
 
 
 def _across_midnight(
