@@ -756,20 +756,6 @@ def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> froz
     return frozenset(n.value for n in numbers
                      if n.value in wanted and framed_as_arithmetic(answer, n, numbers, carried, layout))
 
-class _Either:
-    """(recall28) A number carried as a form of the corpus or written in a result's text (a CSV
-    row's `19.2`, one token of the corpus with its row): the slips' carried numbers."""
-
-    __slots__ = ("_first", "_second")
-
-    def __init__(self, first: Container[str], second: Container[str]) -> None:
-        self._first = first
-        self._second = second
-
-    def __contains__(self, value: object) -> bool:
-        return value in self._first or value in self._second
-
-
 def judge(
     answer: str,
     gate: Gate,
@@ -815,8 +801,8 @@ def judge(
     if gate.slips and amounts is not None and spellings is not None:
         numbers = numbers_of(answer)
         slipped = spellings.attributed_slips(
-            slip_candidates(answer, _Either(evidence.values, spellings.slip_bases(gate.min_digits)), exempt.forms,
-                            gate.min_digits, numbers), gate.min_digits
+            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers,
+                            spellings.slip_bases(gate.min_digits)), gate.min_digits
         )
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)

@@ -138,13 +138,16 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 
 def slip_candidates(
-    text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None
+    text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None,
+    bases: Container[str] = frozenset(),
 ) -> dict[str, tuple[list[str], set[str]]]:
     """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
     it that the answer does not write, the words of the value's lines). A value the answer frames
     as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
     one slip from some carried number is a coincidence, not a misread (`unverified.py` frames).
-    `numbers`: `numbers_of(text)` when the caller read them already."""
+    `numbers`: `numbers_of(text)` when the caller read them already. (recall28) `bases`: more
+    numbers a slip may be of (a result's CSV cells, an earlier answer's numbers), not carried: a
+    value one of them holds is still judged (`23.5gal` grounds `23.5` by the `glued` rule)."""
     if numbers is None:
         numbers = numbers_of(text)
     if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
@@ -176,7 +179,7 @@ def slip_candidates(
             continue
         if len(out) >= MAX_SLIP_VALUES:
             continue
-        slips = [s for s in slips_of(value) if s in carried and s not in written]
+        slips = [s for s in slips_of(value) if (s in carried or s in bases) and s not in written]
         if not slips:
             continue
         if finer is None:
