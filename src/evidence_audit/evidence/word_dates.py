@@ -1072,8 +1072,8 @@ def _calendar_day(
             continue
         if stated:  # (recall28) the step its sentence states decides: reached, or refused
             is_base = False
-            for base, span in stated:
-                start = base.in_year(year)
+            for origin, span in stated:
+                start = origin.in_year(year)
                 if start is None:
                     continue
                 if _stepped(start, span) == day:  # the base is judged on its own (grounded, or flagged)
