@@ -64,6 +64,14 @@ def test_a_slip_of_a_number_an_earlier_answer_wrote_is_flagged() -> None:
     assert "256" not in flagged(check("256 jars.", EXTRACTION, answers=EARLIER, gate=REFERENCE))
 
 
+def test_an_earlier_answer_s_number_is_a_base_only_for_a_value_alone_on_its_line() -> None:
+    assert "256" not in flagged(check("256 jars from 91.8 kg.", EXTRACTION, answers=EARLIER))  # a line that computes
+
+
+def test_a_csv_number_is_a_base_only_for_a_line_naming_its_record() -> None:
+    assert "19.6" not in flagged(check("The sunflower lot reads **19.6%**.", LOG))  # words reach every row
+
+
 def test_an_earlier_answer_s_number_with_no_word_in_common_is_not_judged() -> None:
     assert "256" not in flagged(check("256 visitors.", EXTRACTION, answers=EARLIER))
     assert not flagged(check("265 jars.", EXTRACTION, answers=EARLIER))  # restated right

@@ -28,6 +28,7 @@ carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Container, Iterable
 from typing import Final
 
@@ -139,15 +140,18 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 def slip_candidates(
     text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None,
-    bases: Container[str] = frozenset(),
+    bases: Container[str] | None = None, mode: str = "",
 ) -> dict[str, tuple[list[str], set[str]]]:
     """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
     it that the answer does not write, the words of the value's lines). A value the answer frames
     as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
     one slip from some carried number is a coincidence, not a misread (`unverified.py` frames).
-    `numbers`: `numbers_of(text)` when the caller read them already. (recall28) `bases`: more
-    numbers a slip may be of (a result's CSV cells, an earlier answer's numbers), not carried: a
-    value one of them holds is still judged (`23.5gal` grounds `23.5` by the `glued` rule)."""
+    `numbers`: `numbers_of(text)` when the caller read them already. (recall28) `bases`: the
+    numbers a slip is of instead of the carried ones (a value carried is still left out), with the
+    `mode` they are read by: `keys`, a result text's numbers (a CSV cell the corpus keeps only with
+    its row), the value's line naming the number's record by a code, clock or date only (words of a
+    CSV's header reach every row); `lone`, an earlier answer's numbers (`265 jars` restated `256
+    jars`), the value the only number of its line (a line that computes writes its operands too)."""
     if numbers is None:
         numbers = numbers_of(text)
     if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
@@ -157,6 +161,7 @@ def slip_candidates(
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     layout = Layout(text)
+    starts = [n.start for n in numbers] if mode == "lone" else []
     cells = _table_cells(layout, numbers)
     counts = _column_counts(cells, numbers, carried)
     for number, cell in zip(numbers, cells):
@@ -172,14 +177,19 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        words = words_of(line) | record_keys(line)
+        if mode == "lone" and not _lone(text, number, starts):
+            continue
+        words = record_keys(line) if mode == "keys" else words_of(line) | record_keys(line)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
             continue
         if len(out) >= MAX_SLIP_VALUES:
             continue
-        slips = [s for s in slips_of(value) if (s in carried or s in bases) and s not in written]
+        if bases is None:
+            slips = [s for s in slips_of(value) if s in carried and s not in written]
+        else:
+            slips = [s for s in slips_of(value) if s in bases and s not in carried and s not in written]
         if not slips:
             continue
         if finer is None:
@@ -187,6 +197,13 @@ def slip_candidates(
         if not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
+
+
+def _lone(text: str, number: _Number, starts: list[int]) -> bool:
+    """(recall28) Whether `number` is the only number of its line (`starts`: the answer's numbers'
+    starts, in order; two bisections, so a long answer stays linear)."""
+    left, right = line_bounds(text, number.start, number.end)
+    return bisect_left(starts, right) - bisect_left(starts, left) == 1
 
 
 def _state_change(text: str, start: int) -> bool:

@@ -388,19 +388,6 @@ _FAMILIES: Final = {
 MAX_SLIP_ANSWERS: Final = 64
 
 
-class _Both:
-    """A number either of two containers holds."""
-
-    __slots__ = ("_first", "_second")
-
-    def __init__(self, first: Container[str], second: Container[str]) -> None:
-        self._first = first
-        self._second = second
-
-    def __contains__(self, value: object) -> bool:
-        return value in self._first or value in self._second
-
-
 class SpellingIndex:
     """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally.
 
@@ -481,20 +468,24 @@ class SpellingIndex:
                 return True
         return False
 
-    def attributed_slips(self, candidates: dict[str, tuple[list[str], set[str]]], min_digits: int) -> frozenset[str]:
+    def attributed_slips(
+        self, candidates: dict[str, tuple[list[str], set[str]]], min_digits: int, restated: bool = False
+    ) -> frozenset[str]:
         """The answer's short numbers one slip from a carried number that its line attributes to
-        what the result carried it for (near_misses.py; the texts read once a run), from the budget."""
+        what the result carried it for (near_misses.py; the texts read once a run), from the budget;
+        (recall28) `restated`: slips of the earlier answers' numbers, attributed by their words."""
         if not candidates or not self._afford_scan():
             return frozenset()
-        found = self._slips.attributed(candidates, self._texts, min_digits)
-        if self._answer_texts and len(found) < len(candidates):
-            found = found | self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
-        return found
+        if restated:
+            return self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
+        return self._slips.attributed(candidates, self._texts, min_digits)
 
-    def slip_bases(self, min_digits: int) -> Container[str]:
-        """(recall28) The short numbers the run's result texts and earlier answers write (each text
-        read once a run, at the first ask after it came: linear in the run, no budget asked)."""
-        return _Both(self._slips.written(self._texts, min_digits), self._answer_slips.written(self._answer_texts, min_digits))
+    def slip_bases(self, min_digits: int, restated: bool = False) -> Container[str]:
+        """(recall28) The short numbers the run's result texts (or, `restated`, its earlier answers)
+        write: each text read once a run, at the first ask after it came (linear, no budget asked)."""
+        if restated:
+            return self._answer_slips.written(self._answer_texts, min_digits)
+        return self._slips.written(self._texts, min_digits)
 
     def add_answer(self, text: str) -> None:
         """(round 21) Keep the afternoon clocks an earlier answer wrote with their half (`8:45pm`):
