@@ -35,14 +35,22 @@ _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]
 # A decimal comma nothing else can be: dot groups then a comma (`1.894.212,57`), or a comma with
 # 1, 2 or 4+ decimals before a currency, a percent or a minor unit (`19,85 €`, `22,4 %`, `31,89 ct`).
 _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
+# (recall28) a currency after a decimal-comma amount as the countries that write one put it: an ISO
+# code (`7,4621 DKK`, `84,06 HUF`) or a currency's own sign written after the number (`84,06 Ft`,
+# `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`).
+_ISO_AFTER: Final = (
+    r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
+    r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
+    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20b4\u20b9\u20bd\u20ba\u20ab\u20aa\u20a9\u20a6]"
+)
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
 # before: `$52.90`), not one before a next number (`1,25 $5`).
 # (round 28) and the other currencies of the decimal-comma languages, as a sign, a word or a code
-# after the amount (`278,81 lei`, `84,06 Ft`, `12,50 z\u0142`, `45,00 K\u010d`, `99,90 kr`, `7,4621 DKK`, `RON`, `HUF`)
+# after the amount (`_ISO_AFTER`: `278,81 lei`, `84,06 Ft`, `7,4621 DKK`)
 _MONEY_AFTER: Final = re.compile(
-    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%\u20b4\u20bd\u20ba]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b"
-    r"|lei\b|lej\b|Ft\b|z\u0142|K\u010d|kr\b|\u0433\u0440\u043d|(?:RON|HUF|PLN|CZK|SEK|NOK|DKK|UAH|TRY|BGN|RSD|ISK|RUB)\b)",
+    r"[ \u00a0\u202f]?(?:[\u20ac\u00a3%]|\$(?![0-9])|EUR\b|CHF\b|ct\b|Cent\b|centimes?\b|Prozent|pour ?cent|kWh\b|Std\b|Stunden\b|heures?\b"
+    r"|(?-i:" + _ISO_AFTER + r"))",
     re.IGNORECASE,
 )
 # (round 21) groups of three spaced with a space, a no-break or a narrow no-break space, then a

@@ -803,6 +803,14 @@ def judge(
         slipped = spellings.attributed_slips(
             slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers), gate.min_digits
         )
+        # (recall28) a slip of a result text's number (a CSV cell) its line names the record of, and
+        # of an earlier answer's number restated alone on its line (near_misses.py)
+        slipped = slipped | spellings.attributed_slips(slip_candidates(
+            answer, evidence.values, exempt.forms, gate.min_digits, numbers, spellings.slip_bases(gate.min_digits), "keys"
+        ), gate.min_digits) | spellings.attributed_slips(slip_candidates(
+            answer, evidence.values, exempt.forms, gate.min_digits, numbers,
+            spellings.slip_bases(gate.min_digits, restated=True), "lone"
+        ), gate.min_digits, restated=True)
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)

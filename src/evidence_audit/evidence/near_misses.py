@@ -14,7 +14,10 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   converted or computed: `12.6 km/h` for `7.8` mph);
 - and the answer attributes it to what the result carried that number for: a word of the value's
   line (`New fuel level: 23.5 gallons`) is a word beside the carried number in the result
-  (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it).
+  (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it); (recall28) or
+  the value's line writes a code, clock or date of the carried number's own record (a result's
+  line or `{...}` object: `12:00,learner,31.4` for `| 12:00 | 31.7 |`, `L26-0813,M-031,360,19.2`
+  for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -25,6 +28,7 @@ carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Container, Iterable
 from typing import Final
 
@@ -34,7 +38,7 @@ from .normalize import normalize_token
 from .units import unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
-__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "slip_candidates", "slips_of"]
+__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "record_keys", "slip_candidates", "slips_of"]
 
 MIN_SLIP_DIGITS: Final = 3
 MAX_SLIP_VALUES: Final = 16
@@ -96,6 +100,38 @@ def words_of(text: str) -> set[str]:
     return out
 
 
+# (recall28) A code, clock or date written as one token: alphanumeric parts joined by `-`, `:` or
+# `/` (`L26-0813`, `12:00`, `2026-07-08`, `M-031`), read from a token's start only (the lookbehind:
+# one try per token, linear on a long run of letters).
+_KEY_TOKEN: Final = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-:/][A-Za-z0-9]+)+", re.ASCII)
+# The characters of a result read on each side of a carried number for its record's keys (within
+# its line and its innermost `{...}`).
+_RECORD_REACH: Final = 160
+
+
+def record_keys(text: str) -> set[str]:
+    """(recall28) The codes, clocks and dates a text writes (`_KEY_TOKEN`), lower case: those of
+    four characters or more with a digit and a letter or a second digit group (`12:00`, `l26-0813`;
+    not `a-b`, `1/2`). They share the words' set: a word has no digit, so none is taken for one."""
+    out: set[str] = set()
+    for match in _KEY_TOKEN.finditer(text):
+        token = match.group(0)
+        if len(token) >= 4 and sum(1 for c in token if c.isdigit()) >= 2:
+            out.add(token.lower())
+    return out
+
+
+def _record_around(text: str, start: int, end: int) -> str:
+    """A carried number's record in a result: its line, cut at the `{` before it and the `}` after
+    it (one object of a one-line JSON array), at most `_RECORD_REACH` characters on each side."""
+    low = max(start - _RECORD_REACH, 0)
+    left = max(text.rfind("\n", low, start), text.rfind("{", low, start)) + 1 or low
+    left = max(left, low)
+    high = min(end + _RECORD_REACH, len(text))
+    cuts = [k for k in (text.find("\n", end, high), text.find("}", end, high)) if k >= 0]
+    return text[left : min(cuts, default=high)]
+
+
 def _line_around(text: str, start: int, end: int) -> str:
     """The value's line, at most `_AROUND` characters on each side."""
     left, right = line_bounds(text, start, end)
@@ -103,13 +139,19 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 
 def slip_candidates(
-    text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None
+    text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None,
+    bases: Container[str] | None = None, mode: str = "",
 ) -> dict[str, tuple[list[str], set[str]]]:
     """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
     it that the answer does not write, the words of the value's lines). A value the answer frames
     as its own arithmetic anywhere (`= 115`, `the remaining 300`) is left out: a result computed
     one slip from some carried number is a coincidence, not a misread (`unverified.py` frames).
-    `numbers`: `numbers_of(text)` when the caller read them already."""
+    `numbers`: `numbers_of(text)` when the caller read them already. (recall28) `bases`: the
+    numbers a slip is of instead of the carried ones (a value carried is still left out), with the
+    `mode` they are read by: `keys`, a result text's numbers (a CSV cell the corpus keeps only with
+    its row), the value's line naming the number's record by a code, clock or date only (words of a
+    CSV's header reach every row); `lone`, an earlier answer's numbers (`265 jars` restated `256
+    jars`), the value the only number of its line (a line that computes writes its operands too)."""
     if numbers is None:
         numbers = numbers_of(text)
     if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
@@ -119,6 +161,7 @@ def slip_candidates(
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     layout = Layout(text)
+    starts = [n.start for n in numbers] if mode == "lone" else []
     cells = _table_cells(layout, numbers)
     counts = _column_counts(cells, numbers, carried)
     for number, cell in zip(numbers, cells):
@@ -133,14 +176,20 @@ def slip_candidates(
             framed.add(value)
             out.pop(value, None)
             continue
-        words = words_of(_line_around(text, number.start, number.end))
+        line = _line_around(text, number.start, number.end)
+        if mode == "lone" and not _lone(text, number, starts):
+            continue
+        words = record_keys(line) if mode == "keys" else words_of(line) | record_keys(line)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
             continue
         if len(out) >= MAX_SLIP_VALUES:
             continue
-        slips = [s for s in slips_of(value) if s in carried and s not in written]
+        if bases is None:
+            slips = [s for s in slips_of(value) if s in carried and s not in written]
+        else:
+            slips = [s for s in slips_of(value) if s in bases and s not in carried and s not in written]
         if not slips:
             continue
         if finer is None:
@@ -148,6 +197,13 @@ def slip_candidates(
         if not _rounds_one_of(value, finer):
             out[value] = (slips, words)
     return out
+
+
+def _lone(text: str, number: _Number, starts: list[int]) -> bool:
+    """(recall28) Whether `number` is the only number of its line (`starts`: the answer's numbers'
+    starts, in order; two bisections, so a long answer stays linear)."""
+    left, right = line_bounds(text, number.start, number.end)
+    return bisect_left(starts, right) - bisect_left(starts, left) == 1
 
 
 def _state_change(text: str, start: int) -> bool:
@@ -290,6 +346,16 @@ class SlipWords:
                 out.add(value)
         return frozenset(out)
 
+    def written(self, texts: list[tuple[str, int]], min_digits: int) -> Container[str]:
+        """(recall28) The short numbers the run's texts write (a CSV export's `19.2`, which the
+        corpus's tokens keep only as part of its row): carried numbers for `slip_candidates` too."""
+        if min_digits != self._below:
+            self._below, self._read = min_digits, 0
+            self._sites.clear()
+            self._words.clear()
+        self._catch_up(texts)
+        return self._sites
+
     def _catch_up(self, texts: list[tuple[str, int]]) -> None:
         sites = self._sites
         for k in range(self._read, len(texts)):
@@ -313,6 +379,7 @@ class SlipWords:
         for k, start, end in sites[read:]:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
+            words.update(record_keys(_record_around(text, start, end)))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -328,6 +395,7 @@ def attributed_slips(
         for slip, pattern in patterns.items():
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
+                beside[slip].update(record_keys(_record_around(text, match.start(), match.end())))
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):

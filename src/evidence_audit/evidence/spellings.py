@@ -47,6 +47,7 @@ that, so a run whose answers are all grounded exactly pays nothing for the dial.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Any, Callable, Final
 
 from .extract import Candidate, _decimal_spelling, locate
@@ -382,6 +383,11 @@ _FAMILIES: Final = {
 }
 
 
+# (recall28) The earlier answers of a run whose numbers a slip may restate (the first ones: the list
+# only grows, so `SlipWords` reads each once).
+MAX_SLIP_ANSWERS: Final = 64
+
+
 class SpellingIndex:
     """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally.
 
@@ -393,7 +399,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_day_first", "_month_days", "_evenings",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_day_first", "_month_days", "_evenings",
         "_cells", "_seen_cells",
     )
 
@@ -431,6 +437,9 @@ class SpellingIndex:
         self._seen_kinds = 0
         self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
         self._slips = SlipWords()  # the words beside the results' numbers a slip may be of (near_misses.py)
+        # (recall28) the same of the earlier answers' numbers: `256 jars` restating an answer's `265 jars`
+        self._answer_slips = SlipWords()
+        self._answer_texts: list[tuple[str, int]] = []
         self._evenings: set[tuple[int, int]] = set()  # afternoon clocks earlier answers wrote with pm (round 21)
 
     def add_text(self, text: str) -> None:
@@ -459,16 +468,31 @@ class SpellingIndex:
                 return True
         return False
 
-    def attributed_slips(self, candidates: dict[str, tuple[list[str], set[str]]], min_digits: int) -> frozenset[str]:
+    def attributed_slips(
+        self, candidates: dict[str, tuple[list[str], set[str]]], min_digits: int, restated: bool = False
+    ) -> frozenset[str]:
         """The answer's short numbers one slip from a carried number that its line attributes to
-        what the result carried it for (near_misses.py; the texts read once a run), from the budget."""
+        what the result carried it for (near_misses.py; the texts read once a run), from the budget;
+        (recall28) `restated`: slips of the earlier answers' numbers, attributed by their words."""
         if not candidates or not self._afford_scan():
             return frozenset()
+        if restated:
+            return self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
         return self._slips.attributed(candidates, self._texts, min_digits)
+
+    def slip_bases(self, min_digits: int, restated: bool = False) -> Container[str]:
+        """(recall28) The short numbers the run's result texts (or, `restated`, its earlier answers)
+        write: each text read once a run, at the first ask after it came (linear, no budget asked)."""
+        if restated:
+            return self._answer_slips.written(self._answer_texts, min_digits)
+        return self._slips.written(self._texts, min_digits)
 
     def add_answer(self, text: str) -> None:
         """(round 21) Keep the afternoon clocks an earlier answer wrote with their half (`8:45pm`):
-        a later answer's bare `8:45` is that time (`evening_reading`)."""
+        a later answer's bare `8:45` is that time (`evening_reading`). (recall28) Keep its text for
+        the slips of a number it wrote (the first `MAX_SLIP_ANSWERS` answers of a run)."""
+        if len(self._answer_texts) < MAX_SLIP_ANSWERS:
+            self._answer_texts.append((text, len(self._answer_texts)))
         if len(self._evenings) < MAX_EVENINGS:
             self._evenings.update(evening_clocks(text))
 

@@ -753,7 +753,7 @@ def _judge_one_yearless(
     # under `rush in 5 working days`) and that span does not reach it: a lead time counted wrong,
     # not a weekday read off a calendar near a known date
     if best is not None and best.kind == "unsupported" and not _line_spans(answer, found.start, list(stated_spans())):
-        best = _calendar_day(found, run_years, known, best)
+        best = _calendar_day(found, run_years, known, best, answer, found_dates)
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1088,11 +1088,17 @@ def _dateless(
     return None if lenient else DateVerdict("unsupported", candidate)
 
 
-def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict) -> DateVerdict | None:
+def _calendar_day(
+    found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict, answer: str = "",
+    found_dates: list[YearlessDate] | None = None,
+) -> DateVerdict | None:
     """A yearless date read off a calendar rather than typed (yearless_words.py): the first or last
     day of its month (None: not judged), or a date written with its weekday, right in a year the
     run carries, within a week of a date the run knows (`weekday-step`: the next business day, the
-    Friday after); else the flag stands."""
+    Friday after); else the flag stands. (recall28) A date whose own sentence states its step (`Two
+    days before Wednesday 21 October is Tuesday 20 October`, `+ 3 working days`) is judged by that
+    step (`date-step` tried it first): no weekday-step excuses what the step it states misses."""
+    stated = _stated_steps(answer, found, found_dates) if answer and found_dates else []
     for year in run_years:
         day = found.in_year(year)
         if day is None:
@@ -1101,6 +1107,19 @@ def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[st
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
+        if stated:  # (recall28) the step its sentence states decides: reached, or refused
+            is_base = False
+            for origin, span in stated:
+                start = origin.in_year(year)
+                if start is None:
+                    continue
+                if _stepped(start, span) == day:  # the base is judged on its own (grounded, or flagged)
+                    return DateVerdict("computed", flagged.candidate, "date-step", Step(start.isoformat(), span.sign, span).expression(day.isoformat()), (
+                        Operand(start.isoformat(), "answer", "a date written in the date's sentence"),
+                        Operand(str(span.size), "count", f"{span.where}: {span.written!r}")))
+                is_base = is_base or _stepped(day, span) == start
+            if not is_base:  # neither the step's result nor its base: the step it states refutes it
+                continue
         for k in range(1, 8):
             for sign in (-1, 1):
                 base = day - sign * timedelta(days=k)
@@ -1111,6 +1130,26 @@ def _calendar_day(found: YearlessDate, run_years: list[int], known: Callable[[st
                                            Operand(base.isoformat(), "result", "a date the run knows"),
                                            Operand(name, "answer", "the weekday the answer wrote, right in the run's year")))
     return flagged
+
+
+def _stated_steps(answer: str, found: YearlessDate, found_dates: list[YearlessDate]) -> list[tuple[YearlessDate, Span]]:
+    """(recall28) The (base, span) pairs the date's own sentence (not the one before) writes: a span
+    of days, weeks or business days (`date_steps.spans_in`) and another date of the sentence, its
+    base (`Two days before Wednesday 21 October is ...`); at most `MAX_SPANS` of each."""
+    start = sentence_start(answer, found.start)
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    spans = [s for s in spans_in(answer, start, end, "the answer wrote it") if s.unit in ("day", "week", "business day")][:MAX_SPANS]
+    if not spans:
+        return []
+    bases = [d for d in found_dates if d.start != found.start and start <= d.start < end][:MAX_SPANS]
+    return [(base, span) for base in bases for span in spans]
+
+
+def _stepped(base: date, span: Span) -> date:
+    """`base` moved by a span of days, weeks or business days, in its direction."""
+    if span.unit == "business day":
+        return add_business_days(base, span.sign * span.size)
+    return base + timedelta(days=span.sign * span.size * (7 if span.unit == "week" else 1))
 
 
 def _across_midnight(
