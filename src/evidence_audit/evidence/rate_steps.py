@@ -682,9 +682,9 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         operands.append(before)
     if not operands:
         if not written_before and stated.said and any(r.pair for r in run):
-            said = _said_conversion(stated, reading, occ, run)  # (round 28) `1,296 uah in eur` ... `€27.05`
-            if said is not None:
-                return said
+            converted = _said_conversion(stated, reading, occ, run)  # (round 28) `1,296 uah in eur` ... `€27.05`
+            if converted is not None:
+                return converted
         if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
             return _named_net(reading, occ, run, records_named)
         return None
