@@ -195,3 +195,23 @@ def test_a_lone_point_with_a_neighbour_point_is_refused() -> None:
     # clocks after them are not the points in order: the chance test refuses
     flags, _ = _tour("<think>\n08:30 + 115 min.\nOr 08:30 + 175 min.\n</think>\n\nAbout 10:25.")
     assert "10:25" in flags
+
+
+# (integrator, round 28) the span a dated row names is read from its table cells only: in prose a
+# day of a date (`brewed 8 June`), a tank's name (`FV5`) or a span the sentence takes from elsewhere
+# named a span, and the weekday-near-a-known-date reading was refused for heldout23's brewery dates
+# (`ready to package on Sat 20 Jun`, `the latest brew day is **Sunday 28 June**`: five new flags)
+@pytest.mark.parametrize(("line", "named"), [
+    ("| Rush | 5 | Wed 21 Oct |", [5]),
+    ("| Normal | 10 | Wed 28 Oct |", [10]),
+    ("* **FV5** after the saison: brewed 8 June, so it's ready to package on Sat 20 Jun", []),
+    ("With 12 days in tank and 5 days of cask conditioning, the latest brew day is **Sunday 28 June**.", []),
+])
+def test_the_span_a_line_names_is_a_table_cell(line: str, named: list[int]) -> None:
+    from evidence_audit.evidence.date_steps import Span
+    from evidence_audit.evidence.word_dates import _line_spans
+
+    stated = [Span(5, "day", "rush in 5 working days", "the policy"), Span(12, "day", "12 days", "the policy")]
+    stated += [Span(10, "day", "10 working days", "the policy")]
+    at = max(line.rfind("Oct"), line.rfind("Jun")) - 7
+    assert [s.size for s in _line_spans(line, at, stated)] == named

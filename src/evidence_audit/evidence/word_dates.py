@@ -1002,14 +1002,16 @@ def _one_day(span: Span) -> bool:
     return span.size == 1 and span.written[:4].lower() == "the "
 
 
-# (round 28) a count written on a line (a table cell `| 10 |`, `10 days:`): a whole number of 1-3
-# digits, not part of a date, a clock or a decimal.
-_LINE_COUNT: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3})(?![0-9.,:/]|-[0-9])", re.ASCII)
+# (round 28) a count a table row writes as a cell of its own (`| 10 |`): a whole number of 1-3 digits
+# alone between bars. Only cells: in prose a day of a date (`brewed 8 June`), a tank's name (`FV5`)
+# or a span the sentence takes from elsewhere (`With 12 days in tank and 5 days of cask
+# conditioning, the latest brew day is Sunday 28 June`) would name a span the date never stepped by.
+_LINE_COUNT: Final = re.compile(r"(?<=\|)[ \t]*([0-9]{1,3})[ \t]*(?=\|)", re.ASCII)
 
 
 def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
-    """(round 28) The stated spans (the policy's, a result's terms) whose count the value's line
-    writes before it, when exactly one size is named: `| Normal | 10 | Wed 28 Oct |` names the
+    """(round 28) The stated spans (the policy's, a result's terms) whose count the value's table
+    row writes in a cell before it, when exactly one size is named: `| Normal | 10 | Wed 28 Oct |` names the
     `10 working days` of `Lead time 10 working days; rush in 5 working days`."""
     if not stated:
         return []
