@@ -3,7 +3,7 @@
 Found growing (work counted by `work_counts.py`, not timed; held-out outputs unchanged):
 - `rated_subtotals._factors` stemmed every word of the value's line once per value (a line of n
   values: n x its words; `keyed_operands.stem` 6.3x for 4x on count_multiples27); now a line's stems
-  are read once per answer (`_line_stems`, a `TextMemo` by line start), and only when a stated
+  are read once per answer (`keyed_operands.line_stems`, a `TextMemo` by line start), and only when a stated
   rate is left to be named by them.
 - `item_prices._per_thing_count` listed every resolved whole of the value's unit before it, then
   kept the last MAX_WHOLES (4), once per value; now it walks back from the value and stops at
@@ -68,7 +68,7 @@ def test_a_lines_stems_equal_the_lines_own_reading() -> None:
     """`_line_stems` (kept per answer and line) equals the stems of the line read afresh."""
     from evidence_audit.evidence.keyed_operands import _WORD, stem
     from evidence_audit.evidence.layout import line_bounds
-    from evidence_audit.evidence.rated_subtotals import _line_stems
+    from evidence_audit.evidence.keyed_operands import line_stems as _line_stems
 
     rng = random.Random(28)
     pieces = ["VAT", "vat", "taxes", "Surcharge", " ", "\n", "25%", "SEK 1,200", "deposits", "in all", ":", "x", "Ωmega"]

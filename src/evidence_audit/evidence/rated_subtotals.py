@@ -45,10 +45,9 @@ from .computed.reading import AnswerReading, chance_bounds, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import percent_at, printed
-from .keyed_operands import _WORD, stem
+from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate, currency_of
-from .text_memo import TextMemo
 
 __all__ = ["explain_rated_subtotal"]
 
@@ -71,21 +70,7 @@ _SHARE_OF: Final = re.compile(r"[0-9][ \t]*%[ \t]+of[ \t]+(?:the[ \t]+)?[^0-9\s]
 _RESULT: Final = re.compile(r"(?:=|\u2192|->)[ \t\u00a0]*\**[ \t\u00a0]*(?:[A-Z]{3}[ \t\u00a0]?|[$\u20ac\u00a3\u00a5][ \t\u00a0]?)?\**\Z", re.ASCII)
 # Where a clause starts: a sentence's end, a colon or semicolon, a table cell's bar.
 _CLAUSE: Final = re.compile(r"[.;:!?|](?=\s)|\|")
-# (hostile28) The stems of each line's words, by the line's start, per answer: every value's try
-# asked them of its whole line again (a line of n values stemmed n times: `keyed_operands.stem` 6.3x
-# for 4x on count_multiples27); a line's stems are a pure function of the text and the line, filled
-# once each, as the line is first asked.
-_LINE_STEMS: Final[TextMemo[dict[int, frozenset[str]]]] = TextMemo(entries=8, chars=262_144)
 
-
-def _line_stems(text: str, line_start: int, line_end: int) -> frozenset[str]:
-    """The stems of the words of the line [line_start, line_end) of `text`, read once per line."""
-    by_line = _LINE_STEMS.read(text, lambda _: {})
-    words = by_line.get(line_start)
-    if words is None:
-        words = frozenset(stem(w) for w in _WORD.findall(text[line_start:line_end].lower()))
-        by_line[line_start] = words
-    return words
 
 
 def _items(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
@@ -143,7 +128,7 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
     if written:
         kept = [r for r in kept if r.number in written]
     elif kept:
-        words = _line_stems(reading.text, line_start, line_end)
+        words = line_stems(reading.text, line_start, line_end)
         kept = [r for r in kept if r.label & words]
     out: list[tuple[Decimal, str, Operand]] = []
     for rate in kept:

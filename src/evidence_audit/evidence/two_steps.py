@@ -45,7 +45,7 @@ from .computed.reading import AnswerReading, chance_bounds, written_operand
 from .computed.values import Derivation, EarlierValue, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import percent_at, printed
-from .keyed_operands import _WORD, stem
+from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
@@ -92,8 +92,10 @@ def _named_rates(stated: StatedRates, reading: AnswerReading, occ: Occurrence, q
     line_start, line_end = line_bounds(text, occ.start, occ.end)
     written = {r.number for at, r in placed if line_start <= at < line_end and not r.factor}
     line = text[line_start:line_end]
-    words = {stem(w) for w in _WORD.findall((line + " " + question[-MAX_QUESTION:]).lower())}
-    if _INCLUSIVE.search(line) or _INCLUSIVE.search(question[-MAX_QUESTION:]):
+    asked = question[-MAX_QUESTION:]
+    # each line's stems read once per answer (`line_stems`), not once per value of the line
+    words = set(line_stems(text, line_start, line_end)) | line_stems(asked, 0, len(asked))
+    if _INCLUSIVE.search(line) or _INCLUSIVE.search(asked):
         words |= _TAX_STEMS
     seen: set[tuple[Decimal, bool]] = set()
     kept: list[_Rate] = []
