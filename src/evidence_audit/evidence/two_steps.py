@@ -229,9 +229,10 @@ def _bases(reading: AnswerReading, i: int, known: set[str], computed_here: list[
 
 def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                      computed_here: list[Occurrence], previous: Sequence[EarlierValue],
-                     remembered: Sequence[str], question: str, latest: Served | None) -> tuple[Derivation | None, int]:
+                     remembered: Sequence[str], question: str, carried: list[tuple[Decimal, str]]) -> tuple[Derivation | None, int]:
     """The value as an amount in hand through two stated steps (the module's docstring), or None;
-    with the count of results the search computed (its charge)."""
+    with the count of results the search computed (its charge). `carried`: `carried_numbers` of
+    the latest result, read once per result by the caller."""
     if reading_aside():
         return None, 0  # a variant in a value's place (`gate._computes_in_place`): see the module's note
     occ = late_target(reading, i, MIN_DIGITS)
@@ -243,7 +244,6 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
     rates = _named_rates(stated, reading, occ, question)
     if not rates:
         return None, 0
-    carried = carried_numbers(latest)
     steps = _steps(rates, reading, i, known, computed_here, carried)
     bases = _bases(reading, i, known, computed_here, previous, remembered, carried)
     if not bases or len(steps) < 2:

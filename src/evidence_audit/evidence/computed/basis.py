@@ -23,7 +23,7 @@ from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
 from ..rated_subtotals import explain_rated_subtotal
-from ..two_steps import TWO_STEP_TRIES_PER_UNIT, explain_two_step
+from ..two_steps import TWO_STEP_TRIES_PER_UNIT, carried_numbers, explain_two_step
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
 from ..measure_rates import explain_measure_rate
@@ -182,7 +182,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried",
     )
 
     def user_spans(self) -> list[Span]:
@@ -266,6 +266,7 @@ class ArithmeticBasis:
         self._answers = 0
         self._question = ""
         self._latest_result: Served | None = None
+        self._latest_carried: list[tuple[Decimal, str]] | None = None  # its numbers, read when first asked
         self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
         self._steps: dict[str, Derivation] = {}  # (round 18) earlier answers' equations' first steps (`2 x 35`)
         self._results = 0
@@ -368,6 +369,7 @@ class ArithmeticBasis:
         grounded never walks its results for sums)."""
         self._results += 1
         self._latest_result = served  # (round 28) its numbers: bases and counts of `two-step`
+        self._latest_carried = None
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
@@ -1201,6 +1203,9 @@ class ArithmeticBasis:
         # tried after the others so it takes no value a later pass of theirs would resolve
         if carried is not None and wanted and work <= MAX_ARITHMETIC_WORK:
             bases = known - reading.stated if reading.stated else known
+            if self._latest_carried is None:  # the latest result's numbers, read once per result
+                self._latest_carried = carried_numbers(self._latest_result)
+            remembered = list(self._remembered)
             for i, occ in enumerate(occurrences):
                 if occ.value not in wanted:
                     continue
@@ -1208,7 +1213,7 @@ class ArithmeticBasis:
                     self.work.cut()
                     break
                 derivation, tried = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
-                                                     list(self._remembered), self._question, self._latest_result)
+                                                     remembered, self._question, self._latest_carried)
                 cost = tried // TWO_STEP_TRIES_PER_UNIT  # (charged by the search's size: most values search nothing)
                 work += 1 + cost
                 if cost and not self.work.take(cost):
