@@ -93,7 +93,7 @@ def worded_expressions29(n: int) -> tuple[str, str, str]:
     for i in range(n):
         q, p = 2 + i % 9, Decimal(100 + _mix(i, 900)) / 4
         result[f"p{i}"] = str(p)
-        lines.append(f"- {q} шт × {p} {words[i % len(words)]} {q * p + _slip(i)}")
+        lines.append(f"- {q} шт × {p} {words[i % len(words)]} {q * p + _slip(i + 15)}")
     return "\n".join(lines), json.dumps({"prices": result}), "Сколько всего?"
 
 
