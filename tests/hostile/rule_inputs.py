@@ -403,3 +403,7 @@ FAMILIES.update(FAMILIES27)
 from .inputs28 import FAMILIES28  # noqa: E402  (round 28: the rules of round 27, n of each shape)
 
 FAMILIES.update(FAMILIES28)
+
+from .inputs29 import FAMILIES29  # noqa: E402  (round 29: the rules of round 28, n of each shape)
+
+FAMILIES.update(FAMILIES29)

@@ -78,11 +78,29 @@ def _not_regular(path: str) -> bool:
 
 def _local_files(folder: str, skip: Sequence[str]) -> list[str]:
     found: list[str] = []
+    # (hostile29) each real folder and file once: a link back up the tree (`traces/loop -> ..`)
+    # walked the same folder again and again until the system's link depth (40 times its files
+    # read, each record dropped as an exact repeat), a second link to a file read it twice
+    walked = {os.path.realpath(folder)}
+    listed: set[str] = set()
     for root, dirs, files in os.walk(folder, followlinks=True):
-        dirs[:] = sorted(
-            d for d in dirs if not d.startswith(".") and not any(_inside(os.path.join(root, d), s) for s in skip)
-        )
-        found.extend(os.path.join(root, name) for name in sorted(files) if is_trace_file(name))
+        kept: list[str] = []
+        for d in sorted(dirs):
+            path = os.path.join(root, d)
+            if d.startswith(".") or any(_inside(path, s) for s in skip):
+                continue
+            real = os.path.realpath(path)
+            if real not in walked:
+                walked.add(real)
+                kept.append(d)
+        dirs[:] = kept
+        for name in sorted(files):
+            if is_trace_file(name):
+                path = os.path.join(root, name)
+                real = os.path.realpath(path)
+                if real not in listed:
+                    listed.add(real)
+                    found.append(path)
     # (hostile28) a trace name in a folder that is no regular file (`mkfifo traces/t.jsonl`) hung the
     # job on its open, forever: it is an error that names it, never a silent skip (a pipe named
     # explicitly, `audit <(zcat t.jsonl.gz)`, is read as named)

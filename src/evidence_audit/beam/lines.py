@@ -11,7 +11,13 @@ were complete. Here:
   memory;
 - a compressed stream that ends before its end-of-stream marker is a `Flaw` too: the line it cut
   (if any), or the end of the stream after the last whole line. The reader keeps the head of the
-  line before the cut, so the parse stage can tell which run lost its tail.
+  line before the cut, so the parse stage can tell which run lost its tail;
+- (hostile29) so is a compressed stream whose data stops being readable: a gzip member followed by
+  plain JSONL (`cat more.jsonl >> t.jsonl.gz`), a `.gz` name on a plain file, corrupt data. The
+  decompressor's error (`BadGzipFile`, `zlib.error`, `LZMAError`, bz2's `OSError`) ended the whole
+  job with a traceback, every file's results lost; now the lines before it are read and the rest
+  is a `Flaw` (`BAD_LINE` or `BAD_STREAM`, with the decompressor's words) the parse stage
+  dead-letters and counts as a truncated stream.
 
 A `Flaw` is a plain tuple of primitives, so it crosses a Beam shuffle with the lines it travels
 with. Memory per open stream: one block (`BLOCK_BYTES`) plus the longest line under the cap.
@@ -31,9 +37,13 @@ from apache_beam.io.filesystem import CompressionTypes
 from ..record_limit import MAX_RECORD_BYTES
 
 __all__ = [
+    "BAD_LINE",
+    "BAD_STREAM",
     "BLOCK_BYTES",
+    "BadStream",
     "CUT_LINE",
     "CUT_STREAM",
+    "GONE",
     "HEAD_BYTES",
     "MAX_RECORD_BYTES",
     "TOO_LONG",
@@ -51,14 +61,38 @@ BLOCK_BYTES = 1 << 20  # read (or inflated) at a time
 TOO_LONG = "too_long"  # a line over the cap: skipped, counted, dead-lettered with its size
 CUT_LINE = "cut_line"  # a compressed stream ended inside this line
 CUT_STREAM = "cut_stream"  # a compressed stream ended after its last whole line (not a line)
+# (hostile29) a compressed stream's data stopped being readable (not compressed, corrupt): inside
+# this line, or after the last whole line (not a line); the flaw's fifth item says the decompressor's error
+BAD_LINE = "bad_line"
+BAD_STREAM = "bad_stream"
+# (hostile29) a file listed that cannot be opened when read (gone between the listing and the
+# reading, or unreadable): one dead letter at its first line, with the system's words
+GONE = "gone"
 
 
 class TruncatedStream(EOFError):
     """A compressed stream ended before its end-of-stream marker."""
 
 
-def flaw(kind: str, size: int, head: bytes, previous: bytes = b"") -> tuple[str, int, bytes, bytes]:
-    return (kind, size, head, previous)
+class BadStream(TruncatedStream):
+    """(hostile29) A compressed stream's data stopped being readable: what the decompressor said."""
+
+
+# what the decompressors raise on data that is not theirs: gzip's BadGzipFile and bz2's "Invalid
+# data stream" are OSErrors; zlib's, lzma's and zstandard's own errors
+_BAD_DATA: tuple[type[BaseException], ...] = (OSError, zlib.error, lzma.LZMAError)
+try:
+    import zstandard as _zstandard
+
+    _BAD_DATA += (_zstandard.ZstdError,)
+except ImportError:  # pragma: no cover - zstandard is a dependency
+    pass
+
+
+def flaw(kind: str, size: int, head: bytes, previous: bytes = b"", detail: str = "") -> tuple:
+    """A flaw: (kind, size, head, previous), and for a stream no longer readable the
+    decompressor's words as a fifth item."""
+    return (kind, size, head, previous, detail) if detail else (kind, size, head, previous)
 
 
 def is_flaw(line: Any) -> bool:
@@ -84,6 +118,14 @@ class _Inflater:
         return zlib.decompressobj()
 
     def read(self, size: int) -> bytes:
+        try:
+            return self._read(size)
+        except TruncatedStream:
+            raise
+        except _BAD_DATA as err:
+            raise BadStream(f"{type(err).__name__}: {err}") from None
+
+    def _read(self, size: int) -> bytes:
         while not self.done:
             if not self.pending:
                 self.pending = self.raw.read(64 << 10)
@@ -128,6 +170,8 @@ class _Checked:
             return self.inner.read1(size)
         except EOFError as err:
             raise TruncatedStream(str(err)) from None
+        except _BAD_DATA as err:  # (hostile29) data that is not the stream's: the lines before it stand
+            raise BadStream(f"{type(err).__name__}: {err}") from None
 
 
 def decompressed(raw: IO[bytes], compression: str) -> Any:
@@ -167,6 +211,12 @@ def split_lines(
             break
         try:
             block = stream.read(want)
+        except BadStream as bad:
+            if skipping or size:
+                yield flaw(BAD_LINE, size, head if skipping else _head(parts), previous[:HEAD_BYTES], str(bad))
+            else:
+                yield flaw(BAD_STREAM, 0, b"", previous[:HEAD_BYTES], str(bad))
+            return
         except TruncatedStream:
             if skipping or size:
                 yield flaw(CUT_LINE, size, head if skipping else _head(parts), previous[:HEAD_BYTES])

@@ -34,7 +34,7 @@ from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run
 from ..traces.model import RAW_CLIP_CHARS, message_to_tuple
 from ..record_limit import too_long
 from .counters import counter
-from .lines import CUT_LINE, HEAD_BYTES, TOO_LONG, is_flaw
+from .lines import BAD_LINE, BAD_STREAM, CUT_LINE, GONE, HEAD_BYTES, TOO_LONG, is_flaw
 from .pieces import encode_piece
 
 __all__ = ["DEAD_LETTER", "INCOMPLETE", "ParseLines", "ParseRecords", "dead_letter_row", "is_marker"]
@@ -117,7 +117,8 @@ class ParseLines(beam.DoFn):
 
     def _flaw(self, source: Source, flaw: tuple) -> Iterator[Any]:
         """An over-long line, or a compressed stream cut short: a dead letter, and its runs marked."""
-        kind, size, head, previous = flaw
+        kind, size, head, previous = flaw[:4]
+        detail = flaw[4] if len(flaw) > 4 else ""
         where = f"line {source.line} of {source.file}"
         if kind == TOO_LONG:
             self.dead_letters.inc()
@@ -133,6 +134,30 @@ class ParseLines(beam.DoFn):
             )
             self._mark(head, f"{where} was cut off: the compressed stream is truncated")
             self._mark(previous, f"the compressed stream of {source.file} is truncated after this run's lines")
+        elif kind == GONE:  # (hostile29) a file listed, gone or unreadable when read: one dead letter
+            self.dead_letters.inc()
+            reason = (
+                f"{where}: the file cannot be opened ({detail}): it was listed, then gone or unreadable "
+                "when read, so none of its lines from here on are read"
+            )
+        elif kind == BAD_LINE:  # (hostile29) the compressed data stopped being readable inside this line
+            self.dead_letters.inc()
+            self.truncated_streams.inc()
+            reason = (
+                f"{where}: the compressed data cannot be read past this point ({detail}), {size:,} bytes of "
+                "this line read: the lines after it are not read (plain lines appended to a compressed "
+                "file, or corrupt data)"
+            )
+            self._mark(head, f"{where} was cut off: the compressed data after it cannot be read")
+            self._mark(previous, f"the compressed data of {source.file} cannot be read after this run's lines")
+        elif kind == BAD_STREAM:  # (hostile29) after the last whole line: not a line, counted as a truncated stream
+            self.truncated_streams.inc()
+            after = f"after line {source.line - 1}" if source.line > 1 else "from its start"
+            reason = (
+                f"{where}: the compressed data cannot be read {after} ({detail}): the lines "
+                "after it are not read (plain lines appended to a compressed file, or corrupt data)"
+            )
+            self._mark(previous, f"the compressed data of {source.file} cannot be read after this run's lines")
         else:  # CUT_STREAM: not a line, so not a dead line either; counted as a truncated stream
             self.truncated_streams.inc()
             reason = (

@@ -23,15 +23,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 import apache_beam as beam
-from apache_beam.io import fileio
-from apache_beam.io.filesystem import CompressionTypes
+from apache_beam.io.filesystem import CompressionTypes, FileMetadata
 from apache_beam.io.filesystems import FileSystems
 
 from ..progress import Progress, rate
 from ..text import plural
 from ..traces import Source
 from .counters import counter
-from .lines import CUT_STREAM, MAX_RECORD_BYTES, decompressed, is_flaw, split_lines
+from .lines import BAD_STREAM, CUT_STREAM, GONE, MAX_RECORD_BYTES, decompressed, flaw, is_flaw, split_lines
 
 __all__ = [
     "CHUNK_BYTES",
@@ -84,7 +83,11 @@ def chunks_of(path: str, size: int, chunk_bytes: int = CHUNK_BYTES) -> list[Chun
     target = chunk_bytes
     offset = 0  # bytes of the file before `block`
     newlines = 0  # line ends before `offset`
-    with FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED) as handle:
+    try:
+        handle = FileSystems.open(path, compression_type=CompressionTypes.UNCOMPRESSED)
+    except Exception:  # (hostile29) gone since it was matched: its reading says so (`_read_chunk`)
+        return [Chunk(path, 0, None, 1)]
+    with handle:
         while True:
             block = handle.read(_SCAN_BLOCK)
             if not block:
@@ -102,6 +105,26 @@ def chunks_of(path: str, size: int, chunk_bytes: int = CHUNK_BYTES) -> list[Chun
             offset += len(block)
     chunks.append(Chunk(path, start, None, first_line))
     return chunks
+
+
+_GLOB = frozenset("*?[")
+
+
+class MatchListed(beam.DoFn):
+    """A pattern -> the files it matches (as `fileio.MatchAll` with empty matches allowed); (hostile29)
+    a file named with no glob that matches nothing now (listed by `expand_inputs`, checked to
+    exist, then gone before the job matched it) goes on with no size, so its reading says it is
+    gone (a dead letter naming it), where `MatchAll` dropped it: its runs lost, nothing said."""
+
+    def process(self, pattern: str) -> Iterator[Any]:
+        try:
+            matched = FileSystems.match([pattern])[0].metadata_list
+        except Exception:  # Beam raises BeamIOError for a path it cannot list
+            matched = []
+        if matched:
+            yield from matched
+        elif not _GLOB.intersection(pattern):
+            yield FileMetadata(pattern, 0)
 
 
 class SplitFiles(beam.DoFn):
@@ -148,7 +171,7 @@ class ReadChunks(beam.DoFn):
         lines = size = 0
         for number, line in _read_chunk(chunk, self.max_record_bytes):
             if is_flaw(line):
-                if line[0] != CUT_STREAM:  # the end of a cut stream is not a line
+                if line[0] not in (CUT_STREAM, BAD_STREAM):  # the end of a cut stream is not a line
                     lines += 1
                     size += line[1]
                 yield Source(path, number), line
@@ -173,7 +196,14 @@ class ReadChunks(beam.DoFn):
 def _read_chunk(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[int, Any]]:
     """(line number, raw line with its ending, or a flaw) for each line of a chunk."""
     compression = compression_of(chunk.path) if chunk.start == 0 and chunk.end is None else CompressionTypes.UNCOMPRESSED
-    with FileSystems.open(chunk.path, compression_type=CompressionTypes.UNCOMPRESSED) as raw:
+    try:
+        opened = FileSystems.open(chunk.path, compression_type=CompressionTypes.UNCOMPRESSED)
+    except Exception as err:  # Beam raises BeamIOError or the system's OSError
+        # (hostile29) listed, then gone (or unreadable) when read: a dead letter naming the file at
+        # the chunk's first line, counted, never a job ended by a traceback with every result lost
+        yield chunk.first_line, flaw(GONE, 0, b"", b"", f"{type(err).__name__}: {err}")
+        return
+    with opened as raw:
         if chunk.start:
             raw.seek(chunk.start)
         limit = None if chunk.end is None else chunk.end - chunk.start
@@ -211,7 +241,7 @@ class ReadTraces(beam.PTransform):
         return (
             pbegin
             | "ListPatterns" >> beam.Create(self.patterns)
-            | "MatchFiles" >> fileio.MatchAll(empty_match_treatment=fileio.EmptyMatchTreatment.ALLOW)
+            | "MatchFiles" >> beam.ParDo(MatchListed())
             | "SpreadFiles" >> beam.Reshuffle()
             | "SplitFiles" >> beam.ParDo(SplitFiles(self.chunk_bytes))
             | "SpreadChunks" >> beam.Reshuffle()

@@ -122,10 +122,12 @@ def _json_lists(parsed: Any) -> list[list[int]]:
 class ListedLengths:
     """The run's last lists of lengths (module doc)."""
 
-    __slots__ = ("lists",)
+    __slots__ = ("lists", "_reach")
 
     def __init__(self) -> None:
         self.lists: list[list[int]] = []
+        # (hostile29) each list's reach, read once when the list is kept (`_reach`), not once per clock value
+        self._reach: list[dict[int, tuple[int, int]]] = []
 
     def add_result(self, served: Served) -> None:
         found = _json_lists(served.parsed) if served.has_parsed else []
@@ -134,6 +136,8 @@ class ListedLengths:
         if found:
             self.lists.extend(found)
             del self.lists[:-MAX_LISTS]
+            self._reach.extend(_reach(lengths) for lengths in found)
+            del self._reach[:-MAX_LISTS]
 
     def explain_length(self, answer: str, value: str) -> ClockDerivation | None:
         """The value (an `m:ss` or `h:mm:ss` token) as a count of seconds its line writes before
@@ -164,18 +168,21 @@ class ListedLengths:
         near = _neighbours(value)
         found: tuple[list[int], int, int] | None = None
         reached: set[int] = set()
-        for lengths in self.lists:
-            n = len(lengths)
-            if named is not None:
-                first, last = int(named.group(1)), int(named.group(2))
-                runs = [(first - 1, last)] if 1 <= first < last <= n else []
-            else:
-                runs = [(a, b) for a in range(n) for b in range(a + 2, n + 1)]
-            for a, b in runs:
-                total = sum(lengths[a:b])
-                reached.add(total)
-                if total == target and found is None:
-                    found = (lengths, a, b)
+        if named is None:  # every run of every list: their totals read once per list (`_reach`)
+            for lengths, reach in zip(self.lists, self._reach):
+                if not near.isdisjoint(reach):
+                    return None  # another run reaches a one-digit neighbour (the chance test)
+                run = reach.get(target)
+                if run is not None and found is None:
+                    found = (lengths, run[0], run[1])
+        else:
+            first, last = int(named.group(1)), int(named.group(2))
+            for lengths in self.lists:
+                if 1 <= first < last <= len(lengths):
+                    total = sum(lengths[first - 1 : last])
+                    reached.add(total)
+                    if total == target and found is None:
+                        found = (lengths, first - 1, last)
         if found is None or not near.isdisjoint(reached):
             return None  # none reaches it, or another run reaches a one-digit neighbour (the chance test)
         lengths, a, b = found
@@ -202,6 +209,21 @@ class ListedLengths:
                 terms = " + ".join(_written(s, False) for s in lengths)
                 return Derivation("length-sum", f"{terms} = {target} s", (Operand(terms, "result", f"{len(lengths)} listed lengths"),))
         return None
+
+
+def _reach(lengths: list[int]) -> dict[int, tuple[int, int]]:
+    """(hostile29) The totals of every run of 2 or more consecutive lengths of a list, each with its
+    first run (a, b) in the order `explain_length` tries them (a, then b): the same reach and the
+    same run found as summing every run for every value (at most 780 runs a list of 40)."""
+    out: dict[int, tuple[int, int]] = {}
+    n = len(lengths)
+    for a in range(n):
+        total = lengths[a]
+        for b in range(a + 2, n + 1):
+            total += lengths[b - 1]
+            if total not in out:
+                out[total] = (a, b)
+    return out
 
 
 def _neighbours(value: str) -> set[int]:

@@ -96,11 +96,25 @@ def _json_table(node: list[Any], at: str, position: int) -> list[_Row] | None:
 class RowSteps:
     """The tables the run's results carry, for the steps between their rows."""
 
-    __slots__ = ("_unread", "_tables")
+    __slots__ = ("_unread", "_tables", "_indexed", "_by_value")
 
     def __init__(self) -> None:
         self._unread = ResultsQueue()
         self._tables: list[list[_Row]] = []
+        # (hostile29) the answer's occurrences by value, read once per reading (`_occurrences_of`)
+        self._indexed: list[Occurrence] | None = None
+        self._by_value: dict[str, list[Occurrence]] = {}
+
+    def _occurrences_of(self, reading: AnswerReading, value: str) -> list[Occurrence]:
+        """The occurrences of `value` in the answer, in order: the reading's occurrences indexed by
+        value once per reading, not walked whole for every value tried (a try read every number of
+        the answer: n values of an answer, n x its numbers)."""
+        if self._indexed is not reading.occurrences:
+            index: dict[str, list[Occurrence]] = {}
+            for o in reading.occurrences:
+                index.setdefault(o.value, []).append(o)
+            self._indexed, self._by_value = reading.occurrences, index
+        return self._by_value.get(value, [])
 
     def add_result(self, served: Served, records: Served | None, position: int) -> None:
         """Keep a result (its records read from a text table or a YAML dump, when it is one) to read when asked."""
@@ -169,9 +183,7 @@ class RowSteps:
         found: tuple[_Row, _Row, int] | None = None
         # every line writing the value must name a row it is the step of: a value is judged once,
         # by its first occurrence, and a later row's wrong step equal to it would pass unread
-        for o in reading.occurrences:
-            if o.value != occ.value:
-                continue
+        for o in self._occurrences_of(reading, occ.value):
             step_here = self._step(reading.text, o, quantum, near)
             if step_here is None:
                 return None

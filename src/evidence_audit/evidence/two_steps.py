@@ -37,7 +37,9 @@ variant `118.10` reached as 160.73 x 0.942 x 0.78; energy-11 `68,69`: 2 false fl
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
+from itertools import chain
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
@@ -49,7 +51,7 @@ from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
-from .text_memo import reading_aside
+from .text_memo import TextMemo, reading_aside
 
 __all__ = ["TWO_STEP_TRIES_PER_UNIT", "explain_two_step"]
 
@@ -59,6 +61,7 @@ MAX_PREVIOUS: Final = 6  # values the previous answer settled taken as bases (it
 MAX_EARLIER: Final = 4  # values earlier answers computed taken as bases (the latest)
 MAX_RATES: Final = 6  # distinct named rates (the latest)
 MAX_STEPS: Final = 24  # steps tried in all (rates' forms, counts, the line's numbers)
+MAX_PLACED: Final = 48  # (hostile29) the answer's own rates read back from the value (the nearest)
 TWO_STEP_TRIES_PER_UNIT: Final = 16  # results the search computes per unit of the run's rule budget
 MAX_QUESTION: Final = 2000  # characters of the question read for the rates it names
 MAX_CARRIED: Final = 12  # distinct numbers the latest result may carry to be read as bases (a table's many cells: none)
@@ -82,15 +85,29 @@ _Step = tuple[Decimal, bool, str, Operand, bool]  # (number, divides, shown, ope
 _Base = tuple[Decimal, str, Operand]
 
 
+def _placed_at(placed: tuple[int, _Rate]) -> int:
+    return placed[0]
+
+
+# (hostile29) the percents each line of an answer writes (line start -> their numbers), read once
+# per answer and line (the answer's own rates, `StatedRates.answer_rates`, depend on its text only)
+_LINE_PERCENTS: Final[TextMemo[dict[int, frozenset[Decimal]]]] = TextMemo(entries=16, chars=1_000_000)
+
+
 def _named_rates(stated: StatedRates, reading: AnswerReading, occ: Occurrence, question: str) -> list[_Rate]:
     """The stated rates named on the value's line or in the question (the module's docstring): a
     percent the line writes rules alone."""
     text = reading.text
-    rates = [r for r in stated.rates() if not r.exchange]
     placed = stated.answer_rates(text)
-    rates += [r for at, r in placed if at < occ.start and not r.exchange]
     line_start, line_end = line_bounds(text, occ.start, occ.end)
-    written = {r.number for at, r in placed if line_start <= at < line_end and not r.factor}
+    # (hostile29) the answer's rates before the value and on its line found by bisection (placed in
+    # order), not read whole for every value tried (one line of n percents: n x n)
+    before = bisect_left(placed, occ.start, key=_placed_at)
+    by_line = _LINE_PERCENTS.read(text, lambda _: {})
+    written = by_line.get(line_start)
+    if written is None:  # the percents a line writes, read once per answer and line
+        first, last = bisect_left(placed, line_start, key=_placed_at), bisect_left(placed, line_end, key=_placed_at)
+        written = by_line[line_start] = frozenset(r.number for _, r in placed[first:last] if not r.factor)
     line = text[line_start:line_end]
     asked = question[-MAX_QUESTION:]
     # each line's stems read once per answer (`line_stems`), not once per value of the line
@@ -99,7 +116,11 @@ def _named_rates(stated: StatedRates, reading: AnswerReading, occ: Occurrence, q
         words |= _TAX_STEMS
     seen: set[tuple[Decimal, bool]] = set()
     kept: list[_Rate] = []
-    for rate in reversed(rates):  # the latest first
+    # the latest first: the answer's own before the value (the nearest MAX_PLACED), then the run's
+    own = (r for _, r in reversed(placed[max(0, before - MAX_PLACED):before]))
+    for rate in chain(own, reversed(stated.rates())):
+        if rate.exchange:
+            continue
         key = (rate.number, rate.factor)
         if key in seen:
             continue
@@ -140,7 +161,9 @@ def _steps(rates: list[_Rate], reading: AnswerReading, i: int, known: set[str],
     occ = reading.occurrences[i]
     line_start, _ = line_bounds(text, occ.start, occ.end)
     k = i - 1
-    while k >= 0 and reading.occurrences[k].start >= line_start:
+    # (hostile29) the line's numbers walked back only until MAX_STEPS steps are listed (the rest
+    # were cut: one line of n numbers read n x n)
+    while k >= 0 and reading.occurrences[k].start >= line_start and len(out) < MAX_STEPS:
         o = reading.occurrences[k]
         k -= 1
         if (o.value in known or o in computed_here) and not percent_at(text, o.end) and o.number > 1:
