@@ -44,7 +44,7 @@ from typing import Final
 
 import re
 
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after, unit_after
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
@@ -108,13 +108,22 @@ def near_carried(english: str, carried: Container[str]) -> bool:
     """Whether `english` (normalized) is carried, or one digit off a carried number (`242.96` for
     242.95, `1894212.58`): a misread of a result's number, judged whatever the arithmetic makes of
     it; an amount farther from every carried number is judged only where a rule grounds or computes
-    it (module doc, round 21)."""
+    it (module doc, round 21). (recall29) Or two neighbouring digits of a carried number swapped,
+    across the point too (`52,00 €` for a carried 25,00, `24,8` for 28.4): the other slip a copy makes."""
     if english in carried:
         return True
+    places: list[int] = []
     for k, ch in enumerate(english):
         if ch.isdigit():
+            places.append(k)
             for d in "0123456789":
                 if d != ch and (k > 0 or d != "0") and english[:k] + d + english[k + 1 :] in carried:
+                    return True
+    for i, j in zip(places, places[1:]):
+        if english[i] != english[j] and j - i <= 2:
+            swapped = english[:i] + english[j] + english[i + 1 : j] + english[i] + english[j + 1 :]
+            if not swapped.startswith("0") or swapped.startswith("0."):
+                if swapped in carried:
                     return True
     return False
 
@@ -130,7 +139,8 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
     for m in _RUN.finditer(text):
         written = m.group(0)
         before = _MONEY_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
-        if "," not in written or (_MONEY_AFTER.match(text, m.end()) is None and not before):
+        measure = unit_after(text, m.end())  # (recall29) `24,8 kg`: a measure, whatever its digits
+        if "," not in written or (_MONEY_AFTER.match(text, m.end()) is None and not before and not measure):
             continue
         whole, _, decimals = written.rpartition(",")
         if not decimals.isdigit() or "," in whole:
@@ -142,7 +152,7 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
             continue
         token = normalize_token(shown)
         if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits
-                             and not before and not money_after(text, m.end())):
+                             and not before and not measure and not money_after(text, m.end())):
             continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
         out[english] = token
     return list(out.items())
