@@ -29,6 +29,11 @@ Refused (not read): a text whose locale is not clear (`comma_text` false: no dec
 own, or an English spelling beside it); a number with no currency, percent or unit after it
 (`Artikel 12,5`, a list); a number a candidate holds already (`1.894.212,57` is read and judged by
 the `locale` rule); a number of three decimals after one comma (`1,717` is read as 1717 already).
+(recall29) A measure with a unit of measure after it (`24,8 kg`, `decimal_comma.unit_after`) is read
+whatever its digits, as an amount with its currency is; `near_carried` takes a swap of two
+neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amount as written as well
+(a price list's `25,00` is carried as written).
+
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
 number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic

@@ -17,6 +17,9 @@ A one-digit change of either reading stays a different number and flagged. Its p
 answer that lists `Artikel 12,5` for two items reads them as 12.5 (no claim is excused by it, a
 decimal nobody carried stays flagged).
 
+(recall29) A decimal comma of 1, 2 or 4+ places before a unit of measure (`24,8 kg`, `1,5 ml`:
+`unit_after`) decides a text as one before a currency does: `24,8 kg` is no list of two numbers.
+
 Pure: no state, no I/O.
 """
 

@@ -17,7 +17,9 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it); (recall28) or
   the value's line writes a code, clock or date of the carried number's own record (a result's
   line or `{...}` object: `12:00,learner,31.4` for `| 12:00 | 31.7 |`, `L26-0813,M-031,360,19.2`
-  for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`).
+  for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`); (recall29)
+  or the line names the record's day in another spelling (`30 Sep`, `Saturday 7 November` for a
+  record's `2026-09-30`, `2026-11-07`: `date_keys`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -166,15 +168,20 @@ def date_keys(text: str) -> set[str]:
 def record_keys(text: str) -> set[str]:
     """(recall28) The codes, clocks and dates a text writes (`_KEY_TOKEN`), lower case: those of
     four characters or more with a digit and a letter or a second digit group (`12:00`, `l26-0813`;
-    not `a-b`, `1/2`). They share the words' set: a word has no digit, so none is taken for one.
-    (recall29) And the month-day key of each date it writes in any spelling (`date_keys`): a line
-    naming a record's day as `30 Sep` names the record `2026-09-30,31.9` (a key has a `:`, no word
-    one)."""
+    not `a-b`, `1/2`). They share the words' set: a word has no digit, so none is taken for one."""
     out: set[str] = set()
     for match in _KEY_TOKEN.finditer(text):
         token = match.group(0)
         if len(token) >= 4 and sum(1 for c in token if c.isdigit()) >= 2:
             out.add(token.lower())
+    return out
+
+
+def _keys(text: str) -> set[str]:
+    """`record_keys` and (recall29) the month-day key of each date the text writes in any spelling
+    (`date_keys`): a line naming a record's day as `30 Sep` names the record `2026-09-30,31.9` (a
+    key has a `:`, no word one)."""
+    out = record_keys(text)
     out.update(date_keys(text))
     return out
 
@@ -237,7 +244,7 @@ def slip_candidates(
         line = _line_around(text, number.start, number.end)
         if mode == "lone" and not _lone(text, number, starts):
             continue
-        words = record_keys(line) if mode == "keys" else words_of(line) | record_keys(line)
+        words = _keys(line) if mode == "keys" else words_of(line) | _keys(line)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -437,7 +444,7 @@ class SlipWords:
         for k, start, end in sites[read:]:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
-            words.update(record_keys(_record_around(text, start, end)))
+            words.update(_keys(_record_around(text, start, end)))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -453,7 +460,7 @@ def attributed_slips(
         for slip, pattern in patterns.items():
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
-                beside[slip].update(record_keys(_record_around(text, match.start(), match.end())))
+                beside[slip].update(_keys(_record_around(text, match.start(), match.end())))
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):
