@@ -65,11 +65,18 @@ def test_the_record_s_own_number_on_its_day_is_grounded() -> None:
 
 # --- a decimal comma before a unit of measure ---------------------------------------------------------
 
-def test_a_decimal_comma_before_a_unit_makes_a_comma_text() -> None:
-    assert comma_text("Medo je danas imao 24,8 kg.")
-    assert comma_text("Doza: 1,5 ml dvaput dnevno.")
-    assert not comma_text("Stavke 12,5 i 13.")  # no unit, no currency: maybe a list
-    assert not comma_text("He weighs 24.8 kg, 1,5 kg more.")  # an English point beside it
+def test_a_decimal_comma_before_a_unit_makes_a_comma_text_for_measures() -> None:
+    assert comma_text("Medo je danas imao 24,8 kg.", units=True)
+    assert comma_text("Doza: 1,5 ml dvaput dnevno.", units=True)
+    assert not comma_text("Medo je danas imao 24,8 kg.")  # the text's other readings: as before
+    assert not comma_text("Stavke 12,5 i 13.", units=True)  # no unit, no currency: maybe a list
+    assert not comma_text("He weighs 24.8 kg, 1,5 kg more.", units=True)  # an English point beside it
+
+
+def test_an_equation_s_result_in_a_text_only_a_measure_decides_is_not_read() -> None:
+    """`× 1965 s = 565,9 MB` (heldout25 studio-02): the measure decides no text for the equations."""
+    text = "48 000 × 24 / 8 × 2 = 288 000 B/s; × 1965 s = 565,9 MB celkem."
+    assert "565,9" not in flagged(check(text, {"rate_hz": 48000, "bits": 24}))
 
 
 def test_a_measure_one_slip_from_a_carried_number_is_flagged() -> None:

@@ -49,7 +49,7 @@ from typing import Final
 
 import re
 
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after, unit_after
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
@@ -133,19 +133,27 @@ def near_carried(english: str, carried: Container[str]) -> bool:
     return False
 
 
-def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tuple[str, str]]:
+def comma_amounts(
+    text: str, min_digits: int, read: frozenset[str], carried: Container[str] = frozenset(),
+) -> list[tuple[str, str]]:
     """The amounts of a decimal-comma text written before a currency, percent or unit (module doc),
     or (round 26) after a currency sign or code (`€ 192,05`, `CHF 48,00`),
     that no candidate of `read` holds, as (English reading, as written), in order, once each;
-    empty for any other text."""
-    if "," not in text or not comma_text_cached(text):
+    empty for any other text. (recall29) A measure (a unit of measure after it, `24,8 kg`, and no
+    currency) only where it is near a number of `carried` (`near_carried`, as read or as written):
+    the misread of a carried measure; a measure the answer computes is left to prose, as before."""
+    if "," not in text:
         return []
+    decided = comma_text_cached(text)
+    if not decided and not comma_text(text, units=True):
+        return []  # (recall29) a text only a measure decides (`imao 24,8 kg`) reads its measures only
     out: dict[str, str] = {}
     for m in _RUN.finditer(text):
         written = m.group(0)
         before = _MONEY_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
-        measure = unit_after(text, m.end())  # (recall29) `24,8 kg`: a measure, whatever its digits
-        if "," not in written or (_MONEY_AFTER.match(text, m.end()) is None and not before and not measure):
+        money = _MONEY_AFTER.match(text, m.end()) is not None or before
+        measure = not money and unit_after(text, m.end())  # (recall29) `24,8 kg`: a measure, whatever its digits
+        if "," not in written or not (measure or (money and decided)):
             continue
         whole, _, decimals = written.rpartition(",")
         if not decimals.isdigit() or "," in whole:
@@ -156,6 +164,8 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
         if english is None or english in read or english in out:
             continue
         token = normalize_token(shown)
+        if measure and not (near_carried(english, carried) or near_carried(token, carried)):
+            continue  # (recall29) a measure no carried number is one slip from: prose, as before
         if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits
                              and not before and not measure and not money_after(text, m.end())):
             continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
