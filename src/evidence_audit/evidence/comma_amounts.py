@@ -29,6 +29,11 @@ Refused (not read): a text whose locale is not clear (`comma_text` false: no dec
 own, or an English spelling beside it); a number with no currency, percent or unit after it
 (`Artikel 12,5`, a list); a number a candidate holds already (`1.894.212,57` is read and judged by
 the `locale` rule); a number of three decimals after one comma (`1,717` is read as 1717 already).
+(recall29) A measure with a unit of measure after it (`24,8 kg`, `decimal_comma.unit_after`) is read
+whatever its digits, as an amount with its currency is; `near_carried` takes a swap of two
+neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amount as written as well
+(a price list's `25,00` is carried as written).
+
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
 number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic
@@ -44,7 +49,7 @@ from typing import Final
 
 import re
 
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text_cached, money_after
+from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
@@ -108,29 +113,47 @@ def near_carried(english: str, carried: Container[str]) -> bool:
     """Whether `english` (normalized) is carried, or one digit off a carried number (`242.96` for
     242.95, `1894212.58`): a misread of a result's number, judged whatever the arithmetic makes of
     it; an amount farther from every carried number is judged only where a rule grounds or computes
-    it (module doc, round 21)."""
+    it (module doc, round 21). (recall29) Or two neighbouring digits of a carried number swapped,
+    across the point too (`52,00 €` for a carried 25,00, `24,8` for 28.4): the other slip a copy makes."""
     if english in carried:
         return True
+    places: list[int] = []
     for k, ch in enumerate(english):
         if ch.isdigit():
+            places.append(k)
             for d in "0123456789":
                 if d != ch and (k > 0 or d != "0") and english[:k] + d + english[k + 1 :] in carried:
+                    return True
+    for i, j in zip(places, places[1:]):
+        if english[i] != english[j] and j - i <= 2:
+            swapped = english[:i] + english[j] + english[i + 1 : j] + english[i] + english[j + 1 :]
+            if not swapped.startswith("0") or swapped.startswith("0."):
+                if swapped in carried:
                     return True
     return False
 
 
-def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tuple[str, str]]:
+def comma_amounts(
+    text: str, min_digits: int, read: frozenset[str], carried: Container[str] = frozenset(),
+) -> list[tuple[str, str]]:
     """The amounts of a decimal-comma text written before a currency, percent or unit (module doc),
     or (round 26) after a currency sign or code (`€ 192,05`, `CHF 48,00`),
     that no candidate of `read` holds, as (English reading, as written), in order, once each;
-    empty for any other text."""
-    if "," not in text or not comma_text_cached(text):
+    empty for any other text. (recall29) A measure (a unit of measure after it, `24,8 kg`, and no
+    currency) only where it is near a number of `carried` (`near_carried`, as read or as written):
+    the misread of a carried measure; a measure the answer computes is left to prose, as before."""
+    if "," not in text:
         return []
+    decided = comma_text_cached(text)
+    if not decided and not comma_text(text, units=True):
+        return []  # (recall29) a text only a measure decides (`imao 24,8 kg`) reads its measures only
     out: dict[str, str] = {}
     for m in _RUN.finditer(text):
         written = m.group(0)
         before = _MONEY_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
-        if "," not in written or (_MONEY_AFTER.match(text, m.end()) is None and not before):
+        money = _MONEY_AFTER.match(text, m.end()) is not None or before
+        measure = not money and unit_after(text, m.end())  # (recall29) `24,8 kg`: a measure, whatever its digits
+        if "," not in written or not (measure or (money and decided)):
             continue
         whole, _, decimals = written.rpartition(",")
         if not decimals.isdigit() or "," in whole:
@@ -141,8 +164,10 @@ def comma_amounts(text: str, min_digits: int, read: frozenset[str]) -> list[tupl
         if english is None or english in read or english in out:
             continue
         token = normalize_token(shown)
+        if measure and not (near_carried(english, carried) or near_carried(token, carried)):
+            continue  # (recall29) a measure no carried number is one slip from: prose, as before
         if token in read or (sum(1 for ch in english if ch.isdigit()) < min_digits
-                             and not before and not money_after(text, m.end())):
+                             and not before and not measure and not money_after(text, m.end())):
             continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
         out[english] = token
     return list(out.items())

@@ -17,6 +17,12 @@ A one-digit change of either reading stays a different number and flagged. Its p
 answer that lists `Artikel 12,5` for two items reads them as 12.5 (no claim is excused by it, a
 decimal nobody carried stays flagged).
 
+(recall29) A decimal comma of 1, 2 or 4+ places before a unit of measure (`24,8 kg`, `1,5 ml`:
+`unit_after`) is a decimal too (`24,8 kg` is no list of two numbers): `comma_text(text, units=True)`
+decides a text for `comma_amounts`' measures only (read where one slip from a carried number). Not
+for the text's other readings: measured, a text so decided reads its equations' results
+(`× 1965 s = 565,9 MB`), which the arithmetic may not reach (heldout25 studio-02, one flag more).
+
 Pure: no state, no I/O.
 """
 
@@ -27,8 +33,9 @@ from typing import Final
 import re
 
 from .normalize import normalize_token
+from .units import unit_of
 
-__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text"]
+__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -143,9 +150,11 @@ def _point_groups(text: str, with_comma: bool) -> bool:
     return (decimal or not with_comma) and zeros and groups >= MIN_POINT_GROUPS
 
 
-def comma_text(text: str) -> bool:
+def comma_text(text: str, units: bool = False) -> bool:
     """Whether `text` writes a decimal comma nothing else can be, and no spelling only English can
-    be (module doc); (round 22) or writes its thousands with points only (`point_text`)."""
+    be (module doc); (round 22) or writes its thousands with points only (`point_text`).
+    (recall29) `units`: a decimal comma before a unit of measure (`24,8 kg`) decides it too (for
+    `comma_amounts`' measures only: the text's other readings stay as `units=False` decides)."""
     if "," not in text:
         return point_text(text)
     if _SIGN_BEFORE_GROUPS.search(text) is not None and _SIGN_BEFORE_DECIMAL_COMMA.search(text) is None:
@@ -166,8 +175,9 @@ def comma_text(text: str) -> bool:
             continue
         if _GROUPED.fullmatch(run) is not None:
             comma = True
-        elif _SHORT_COMMA.fullmatch(run) is not None and _MONEY_AFTER.match(text, m.end()) is not None:
-            comma = True
+        elif _SHORT_COMMA.fullmatch(run) is not None and (
+                _MONEY_AFTER.match(text, m.end()) is not None or (units and unit_after(text, m.end()))):
+            comma = True  # (recall29) or a unit of measure after it (`24,8 kg`, `1,5 ml`): a decimal too
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
     comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
@@ -262,6 +272,18 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
 # however few its digits, as amounts.py makes `$5.40` one.
 _CURRENCY_AFTER: Final = re.compile(r"[ \u00a0\u202f]?(?:[\u20ac\u00a3]|\$(?![0-9])|(?:EUR|CHF|USD|CAD|GBP)\b)")
 _GROUP_SPACE: Final = re.compile(r"[ \u00a0\u202f]")
+
+
+# (recall29) a unit of measure written right after a number, one space at most (`24,8 kg`, `1,5 ml`,
+# `0,75 l`): letters only, looked up in the unit tables (`units.unit_of`), not before a letter or digit
+_UNIT_WORD: Final = re.compile(r"[ \u00a0\u202f]?([A-Za-z]{1,6})(?![A-Za-z0-9])", re.ASCII)
+
+
+def unit_after(text: str, end: int) -> bool:
+    """(recall29) Whether a unit of measure is written right after `text[:end]` (`_UNIT_WORD`): a
+    decimal comma before `kg` is no list of two numbers, as none is before `€`."""
+    m = _UNIT_WORD.match(text, end)
+    return m is not None and unit_of(m.group(1)) is not None
 
 
 def money_after(text: str, end: int) -> bool:

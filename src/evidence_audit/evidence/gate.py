@@ -837,9 +837,13 @@ def judge(
         # a decimal-comma text's amounts off its equations' lines (`Schlusskurs: 242,96 €`,
         # `2 507,01 €`): judged in English too, shown as written (comma_amounts.py, round 12)
         held = frozenset(c.value for c in reading.candidates)
-        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held)]
+        amounts_more = [Candidate(v, "number", w) for v, w in comma_amounts(answer, gate.min_digits, held, evidence.values)]
         # (round 21) those far from every carried number: kept where a rule grounds or computes them
-        tentative = frozenset(c.value for c in amounts_more if not near_carried(c.value, evidence.values))
+        # (recall29) near a carried number as written too: a price list's `25,00` read as `52,00 €`
+        tentative = frozenset(
+            c.value for c in amounts_more
+            if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
+        )
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})

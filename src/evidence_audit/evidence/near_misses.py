@@ -17,7 +17,9 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   (`{"fuelLevel": 22.5}`: a key, a sibling's value, the words of a text before it); (recall28) or
   the value's line writes a code, clock or date of the carried number's own record (a result's
   line or `{...}` object: `12:00,learner,31.4` for `| 12:00 | 31.7 |`, `L26-0813,M-031,360,19.2`
-  for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`).
+  for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`); (recall29)
+  or the line names the record's day in another spelling (`30 Sep`, `Saturday 7 November` for a
+  record's `2026-09-30`, `2026-11-07`: `date_keys`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -38,7 +40,7 @@ from .normalize import normalize_token
 from .units import unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
-__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "record_keys", "slip_candidates", "slips_of"]
+__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "record_keys", "slip_candidates", "slips_of"]
 
 MIN_SLIP_DIGITS: Final = 3
 MAX_SLIP_VALUES: Final = 16
@@ -109,6 +111,60 @@ _KEY_TOKEN: Final = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-:/][A-Za-z0-9]
 _RECORD_REACH: Final = 160
 
 
+# (recall29) A date as a record writes it, year first (`2026-11-07`, `2026/09/30`) or day first with
+# points (`07.11.2026`), and as a person writes it in words, day then month (`7 November`, `30 Sep`,
+# `7. novembra`, `7 de noviembre`) or month then day (`Nov 7`): the month's first three letters, which
+# English and the Romance and Germanic languages share (`nov`, `novembre`, `noviembre`, `November`).
+# Each bounded: digits and a word of letters, so linear.
+_ISO_KEY: Final = re.compile(r"(?<![0-9])[12][0-9]{3}[-/](0?[1-9]|1[0-2])[-/](0?[1-9]|[12][0-9]|3[01])(?![0-9])", re.ASCII)
+_DOTTED_KEY: Final = re.compile(r"(?<![0-9.])(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.[12][0-9]{3}(?![0-9])", re.ASCII)
+# A month word: its three-letter stem alone or going on as the months' names do in English and the
+# Latin-script languages that share the stems (`nov`, `Nov.`, `November`, `novembre`, `noviembre`,
+# `novembra`; `sept`, `septembre`), at most ten letters: `Decibels`, `Marathon` are no months.
+_MONTH_WORD: Final = (
+    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"(?:(?:(?<=jan)[uv]|(?<=feb)[r]|(?<=mar)[cszt]|(?<=apr)[i]|(?<=jun)[eiy]|(?<=jul)[iy]|(?<=aug)[u]|(?<=sep)[t]"
+    r"|(?<=oct)[ou]|(?<=nov)[ei]|(?<=dec)[e])[a-z]{0,6})?"
+)
+_DAY_MONTH: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])(0?[1-9]|[12][0-9]|3[01])\.?[ \t\u00a0](?:de[ \t])?" + _MONTH_WORD + r"(?![A-Za-z])",
+    re.ASCII | re.IGNORECASE,
+)
+_MONTH_DAY: Final = re.compile(
+    r"(?<![A-Za-z])" + _MONTH_WORD + r"\.?[ \t\u00a0](0?[1-9]|[12][0-9]|3[01])(?![0-9]|[.,][0-9])",
+    re.ASCII | re.IGNORECASE,
+)
+_MONTH_STEMS: Final = {
+    stem: number
+    for number, stem in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)
+}
+# The key a date of either spelling shares: `md:` and the month and day, zero-padded (no year: an
+# answer names a record's day without it).
+_DATE_KEY: Final = "md:{:02d}-{:02d}"
+
+
+def date_keys(text: str) -> set[str]:
+    """(recall29) The month-day keys of the dates `text` writes in digits (`_ISO_KEY`, `_DOTTED_KEY`)
+    or in words (`_DAY_MONTH`, `_MONTH_DAY`, a month named by its first three letters): the same
+    day written `2026-11-07` in a result and `Saturday 7 November` or `7 Nov` in an answer."""
+    out: set[str] = set()
+    if not any(c.isdigit() for c in text):
+        return out
+    for m in _ISO_KEY.finditer(text):
+        out.add(_DATE_KEY.format(int(m.group(1)), int(m.group(2))))
+    for m in _DOTTED_KEY.finditer(text):
+        out.add(_DATE_KEY.format(int(m.group(2)), int(m.group(1))))
+    for m in _DAY_MONTH.finditer(text):
+        month = _MONTH_STEMS.get(m.group(2).lower())
+        if month is not None:
+            out.add(_DATE_KEY.format(month, int(m.group(1))))
+    for m in _MONTH_DAY.finditer(text):
+        month = _MONTH_STEMS.get(m.group(1).lower())
+        if month is not None:
+            out.add(_DATE_KEY.format(month, int(m.group(2))))
+    return out
+
+
 def record_keys(text: str) -> set[str]:
     """(recall28) The codes, clocks and dates a text writes (`_KEY_TOKEN`), lower case: those of
     four characters or more with a digit and a letter or a second digit group (`12:00`, `l26-0813`;
@@ -118,6 +174,15 @@ def record_keys(text: str) -> set[str]:
         token = match.group(0)
         if len(token) >= 4 and sum(1 for c in token if c.isdigit()) >= 2:
             out.add(token.lower())
+    return out
+
+
+def _keys(text: str) -> set[str]:
+    """`record_keys` and (recall29) the month-day key of each date the text writes in any spelling
+    (`date_keys`): a line naming a record's day as `30 Sep` names the record `2026-09-30,31.9` (a
+    key has a `:`, no word one)."""
+    out = record_keys(text)
+    out.update(date_keys(text))
     return out
 
 
@@ -179,7 +244,7 @@ def slip_candidates(
         line = _line_around(text, number.start, number.end)
         if mode == "lone" and not _lone(text, number, starts):
             continue
-        words = record_keys(line) if mode == "keys" else words_of(line) | record_keys(line)
+        words = _keys(line) if mode == "keys" else words_of(line) | _keys(line)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -379,7 +444,7 @@ class SlipWords:
         for k, start, end in sites[read:]:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
-            words.update(record_keys(_record_around(text, start, end)))
+            words.update(_keys(_record_around(text, start, end)))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -395,7 +460,7 @@ def attributed_slips(
         for slip, pattern in patterns.items():
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
-                beside[slip].update(record_keys(_record_around(text, match.start(), match.end())))
+                beside[slip].update(_keys(_record_around(text, match.start(), match.end())))
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):
