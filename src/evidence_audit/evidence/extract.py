@@ -27,6 +27,7 @@ from .normalize import (
     tokenize_raw,
 )
 from .digit_groupings import regrouped
+from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .ranges import split_range
@@ -163,8 +164,14 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
                 or _GROUPED_WITH_TAIL.fullmatch(token))
         if tail is None and (_AM_PM_OFFSET.fullmatch(token) or _NAME_VERSION.fullmatch(token)):
             return _PROSE
+    coded: str | None = None
+    if tail is None and getattr(gate, "spellings", False) and "$" not in token:
+        # (round 29) an amount with its currency glued to it: `RM5.50`, `NOK386,460` (glued_amounts.py)
+        coded = glued_amount(token)
     if tail is not None:
         numeric = normalize_token(tail.group(1))
+    elif coded is not None:
+        numeric = coded
     elif _BARE_NUMBER.fullmatch(token):
         numeric = token
     elif getattr(gate, "amounts", False) and "$" in token:
@@ -172,7 +179,7 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         if signed is not None:
             return Candidate(signed, "number", token)
     if numeric is not None:
-        glued = token if tail is not None and token != numeric else None
+        glued = token if (tail is not None or coded is not None) and token != numeric else None
         if count_digits(numeric) >= gate.min_digits:
             return Candidate(numeric, "number", glued)
         return _SubMinimum(numeric, glued)
