@@ -65,8 +65,9 @@ LOCAL_CODES: Final = {"rm": "MYR", "rp": "IDR", "rs": "INR", "kn": "HRK", "lei":
 # of 1-2 digits; not dot groups (a locale's, undecided here). Bounded repeats, no nested ones.
 _NUMBER: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?|[0-9]+,[0-9]{1,2})"
 # A normalized token: a sign, the currency (letters, a point after a local symbol, or a dollar's
-# country letters and `$`), then the number; or the number, then the currency's letters.
-_BEFORE: Final = re.compile(r"([-+]?)([a-z]{2,3}\.?|[a-z]{1,3}\$)(" + _NUMBER + r")", re.ASCII)
+# country letters and `$`), then the number, maybe per a unit (`rm5.05/kg`); or the number, then
+# the currency's letters.
+_BEFORE: Final = re.compile(r"([-+]?)([a-z]{2,3}\.?|[a-z]{1,3}\$)(" + _NUMBER + r")(?:/[a-z]{1,12})?", re.ASCII)
 _AFTER: Final = re.compile(r"([-+]?)(" + _NUMBER + r")([a-z]{2,3})", re.ASCII)
 # The same in a text as written (any case), for the amounts reader: the currency glued before the
 # number (no letter or digit before it) or after it (no letter after it).
