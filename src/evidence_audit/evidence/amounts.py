@@ -20,6 +20,7 @@ from typing import Final
 
 import re
 
+from .glued_amounts import glued_amount_spans
 from .normalize import ES_SPACE_CLASS, normalize_token
 
 __all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
@@ -28,10 +29,14 @@ _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|H
 _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
 # A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
 _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
+# (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
+# `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`
+_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc"
+_OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")
 # An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
 # The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).
 _AMOUNT: Final = re.compile(
-    r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
+    r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9" + _OTHER_SIGNS + r"]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
     r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]))"
     r"|(?:(?<![A-Za-z0-9.,])(" + _NUMBER + r")" + ES_SPACE_CLASS + r"?(?:" + _CODES + r"|" + _WORDS
     + r")(?![A-Za-z]))",
@@ -87,12 +92,20 @@ def _amounts_in(text: str) -> list[tuple[int, str]]:
     if last[0] == text:
         return last[1]
     found: list[tuple[int, str]] = []
-    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text):
+    # (round 29) an amount with its currency glued to it: `RM5.50`, `768kr` (glued_amounts.py)
+    glued = glued_amount_spans(text)
+    if not any(mark in text for mark in "$\u20ac\u00a3\u00a5\u20b9") and not _has_word(text) \
+            and _OTHER_SIGN.search(text) is None:
+        found.extend(glued)
         _LAST_TEXT[0] = (text, found)  # a fast test first: no currency mark, code or word
         return found
     for match in _AMOUNT.finditer(text):
         group = 1 if match.group(1) is not None else 2
         found.append((match.start(group), match.group(group)))
+    if glued:
+        seen = {start for start, _ in found}
+        found.extend(g for g in glued if g[0] not in seen)
+        found.sort()
     _LAST_TEXT[0] = (text, found)
     return found
 

@@ -58,6 +58,7 @@ from collections.abc import Callable, Container
 from typing import Final, NamedTuple
 
 from .chains import sub_products
+from .glued_amounts import GLUED_CODE_BEFORE, is_currency_word
 from .decimal_text import printed as _show
 from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
@@ -74,6 +75,9 @@ _LEX = re.compile(
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
     r"|(?P<clock>[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+    # (round 29) a currency's code or local symbol glued before the number (`RM5.50`, `NOK386,460`,
+    # `Rs.450`: glued_amounts.py), read as a mark, so the number is an operand or a result
+    r"|(?P<code>" + GLUED_CODE_BEFORE + r")"
     r"|(?P<word>[A-Za-z\u00b5\u03bc\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f][A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f0-9_'\u00b2\u00b3]*"
     # (round 25) a run of kana or CJK ideographs is a word too: a counter after a number (`8枚`, `3個`)
     r"|[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+"
@@ -178,6 +182,10 @@ def _lex_text(text: str) -> list[_Tok]:
         if piece == "\n" and _continues(raw, i + 1):
             i += 1  # a worked equation over lines: "(A + B) / C\n= D / C\n= V" is one chain
             continue
+        if kind == "code":
+            marked = True  # (round 29) `RM5.50`: the amounts dial judges it (glued_amounts.py)
+            i += 1
+            continue
         if kind == "mark":
             if piece in "$\u20ac\u00a3\u00a5\u20b9":
                 marked = marked_sign = True
@@ -204,6 +212,8 @@ def _lex_text(text: str) -> list[_Tok]:
             ):
                 coded = coded or raw[after][1].lower() not in _CODES | _CURRENCY_WORDS
                 amount = True
+            elif after == i + 1 and after < n and raw[after][0] == "word" and is_currency_word(raw[after][1]):
+                amount = True  # (round 29) a currency's symbol glued after it: `5.50RM`, `768kr` (glued_amounts.py)
             minor = _minor_after(raw, after)
             if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
                 amount = True  # a mark after the number: `1.091,13 €`

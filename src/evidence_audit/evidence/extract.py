@@ -27,8 +27,10 @@ from .normalize import (
     tokenize_raw,
 )
 from .digit_groupings import regrouped
+from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
+from .prefix_hyphens import unprefixed
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -71,6 +73,10 @@ _UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 _ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
 _COMPOUND_UNIT: Final = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
 _NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
+# (round 29) a name of parts joined by `+`, each led by a letter, its letters outnumbering its digits
+# (a vaccine `DHPPi+L4`, a plan `Pro+5G`): prose; `A7+330` (a part led by a digit) or `AB12+CD34`
+# (as many digits) stay judged. Bounded parts, no nested repeats.
+_PLUS_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,15}(?:\+[a-z][a-z0-9]{0,15}){1,4}", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
 _AM_PM_OFFSET: Final = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
@@ -127,6 +133,11 @@ class _SubMinimum(NamedTuple):
 _PROSE = None
 
 
+def _letters_outnumber_digits(token: str) -> bool:
+    digits = count_digits(token)
+    return len(token) - token.count("+") - digits > digits
+
+
 def _declared_exempt(token: str, gate: Any) -> bool:
     return token in gate.exempt_values or any(p.fullmatch(token) for p in gate.exempt_patterns)
 
@@ -163,8 +174,16 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
                 or _GROUPED_WITH_TAIL.fullmatch(token))
         if tail is None and (_AM_PM_OFFSET.fullmatch(token) or _NAME_VERSION.fullmatch(token)):
             return _PROSE
+        if tail is None and "+" in token and _PLUS_NAME.fullmatch(token) and _letters_outnumber_digits(token):
+            return _PROSE
+    coded: str | None = None
+    if tail is None and getattr(gate, "spellings", False) and "$" not in token:
+        # (round 29) an amount with its currency glued to it: `RM5.50`, `NOK386,460` (glued_amounts.py)
+        coded = glued_amount(token)
     if tail is not None:
         numeric = normalize_token(tail.group(1))
+    elif coded is not None:
+        numeric = coded
     elif _BARE_NUMBER.fullmatch(token):
         numeric = token
     elif getattr(gate, "amounts", False) and "$" in token:
@@ -172,7 +191,7 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         if signed is not None:
             return Candidate(signed, "number", token)
     if numeric is not None:
-        glued = token if tail is not None and token != numeric else None
+        glued = token if (tail is not None or coded is not None) and token != numeric else None
         if count_digits(numeric) >= gate.min_digits:
             return Candidate(numeric, "number", glued)
         return _SubMinimum(numeric, glued)
@@ -437,6 +456,10 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
+    respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    if respelled != answer:
+        for start, piece in token_spans(respelled):
+            first.setdefault(normalize_token(piece), (start, len(piece)))
     glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
     glued, regroupings = regrouped(glued)  # `18'420.50`, `₹4,50,710.00` (digit_groupings.py, round 20)
     for start, end, english in regroupings:  # the span as written (a lakh number's, not its padded English)

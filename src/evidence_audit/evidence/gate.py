@@ -33,6 +33,7 @@ from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
+from .prefix_hyphens import unprefixed
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
 from .narration import (
@@ -781,6 +782,10 @@ def judge(
     the answer presents as its own arithmetic, of grounded operands, and that is no near-miss is
     listed `unverified` instead (`unverified.py`): arithmetic a person should check, not a flag.
     """
+    if gate.spellings and not typed:
+        # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
+        # (prefix_hyphens.py: the same offsets)
+        answer = unprefixed(answer)
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     if amounts is not None and gate.spellings and spellings is not None:

@@ -40,6 +40,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from .decimal_text import printed
+from .glued_amounts import LOCAL_CODES
 from .expressions import rounded_reach
 from .layout import line_bounds
 from .normalize import normalize_token
@@ -78,13 +79,15 @@ _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", 
 # (round 28) the other one-character currency signs too (`₹1,05,307.78`, `₴`, `₽`, `₺`, `₩`, `₪`, `₫`, `₱`, `₦`):
 # `stated_exchanges.codes` names their currencies; spaced from the amount as a lakh number's English
 # respelling is (`₹1,05,307.78` is read `₹ 105,307.78`: digit_groupings.py) or as `€ 192,05` is written
-_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6])[ \u00a0]*)\**\Z")
+# (round 29) a local symbol of letters (`RM5.50`, `Rp 15000`: glued_amounts.LOCAL_CODES) and the baht `฿`
+_MARK_BEFORE: Final = re.compile(r"(?:([A-Za-z]{1,3})\$[ \u00a0]?|\$|([A-Z]{3})\s?|([€£¥\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6\u0e3f])[ \u00a0]*"
+                                 r"|(?<![A-Za-z])(RM|Rp|Rs|Tk|KSh|TSh|USh|lei|kn)\.?[ \u00a0]?)\**\Z")
 _MARK_AFTER: Final = re.compile(
     r"\A\**[ \t\u00a0\u202f]?(?:([A-Z]{3})(?![A-Za-z])|(dollars?|euros?|pounds?|yen)\b"
-    r"|([€£¥円\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6]))")
+    r"|([€£¥円\u20b9\u20b4\u20bd\u20ba\u20a9\u20aa\u20ab\u20b1\u20a6\u0e3f]))")
 _MARK_NAMES: Final = {"US": "USD", "CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD",
                       "SG": "SGD", "MX": "MXN", "R": "BRL", "€": "EUR", "£": "GBP", "¥": "JPY", "dollar": "USD",
-                      "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD", "円": "JPY"}
+                      "euro": "EUR", "pound": "GBP", "yen": "JPY", "$": "USD", "円": "JPY", "\u0e3f": "THB"}
 # (round 17) where an exchange rate may be written in words: a `per`, a `/` or an `=`
 _EXCHANGE_CUE: Final = re.compile(r"per|/|=|\bto\b|\bis\b|equals")
 # (round 17) a list item's head: `2. About `, `- `, `* ` (no digit after the marker)
@@ -430,6 +433,8 @@ def currency_of(text: str, o: Occurrence) -> str:
     written beside it."""
     m = _MARK_BEFORE.search(text[max(0, o.at - 6) : o.at])
     if m is not None:
+        if m.group(4):
+            return LOCAL_CODES[m.group(4).lower()]
         code = m.group(1) or m.group(2) or m.group(3) or "$"
         return _MARK_NAMES.get(code if code in _MARK_NAMES else code.upper(), code.upper())
     m = _MARK_AFTER.match(text[o.end : o.end + 12])

@@ -64,6 +64,7 @@ from .cron import cron_clocks
 from .clock_forms import spelled_clock, strongly_cued
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
+from .calendar_years import gregorian_year
 from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
@@ -102,7 +103,7 @@ MAX_ZONE_WORK = 200_000
 TIME_AND_JOINED_RULES: Final = (
     "zone", "unit-adjective", "joined", "rescaled", "cron", "hash-prefix", "segment", "grouped-digits", "epoch", "glued", "locale",
     "seconds-clock", "growth-factor", "hundredths", "operands", "currency-code",
-    *LAYOUT_RULES, "escaped",
+    *LAYOUT_RULES, "escaped", "calendar-year",
 )
 RULES: Final = (
     "clock",
@@ -819,6 +820,14 @@ class SpellingIndex:
             turn = self._epochs.year_turn(int(value))  # an epoch number's year (epochs.py)
             if turn >= 0:
                 return "epoch", turn
+        if candidate.shape == "number" and value.isdigit() and len(value) <= 4:
+            # (round 29) calendar-year: `2569` on a Thai line, `民國115年`, for a carried 2026 (calendar_years.py)
+            offset, _ = locate(answer, candidate)
+            year = gregorian_year(value, answer, offset)
+            if year is not None:
+                turn = self._turn(("year", str(year)))
+                if turn >= 0:
+                    return "calendar-year", turn
         if candidate.shape in ("number", "figure") and _PLAIN_NUMBER.fullmatch(value):
             # unsigned
             other = value[1:] if value.startswith("-") else "-" + value

@@ -12,6 +12,7 @@ from typing import Any, Final
 from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
+from ..glued_amounts import glued_amount
 from ..inch_fractions import measured_numerator
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
@@ -380,7 +381,8 @@ def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
             for m in _WRITTEN_NUMBER.finditer(piece):
                 numbers.append((normalize_token(m.group(0)), start + m.start(), m.group(0)))
         else:
-            signed = (signed_amount(form) or coded_dollar_number(form)) if "$" in form else None
+            # (round 29) or an amount with its currency glued to it: `RM5.50`, `768kr` (glued_amounts.py)
+            signed = (signed_amount(form) or coded_dollar_number(form)) if "$" in form else glued_amount(form)
             if signed is None:
                 continue
             numbers.append((signed, _first_digit(answer, start, end), ""))

@@ -1,0 +1,67 @@
+"""A hyphen that joins a word or a prefix letter to a number is no minus sign (round 29, spellings
+dial): Hebrew `ב-20:05` (at 20:05), `ל-3` (for 3), Arabic `ب-20`, English `over-25 kg`,
+`under-18s`, `pre-2020`: the number is the value, read as if a space stood for the hyphen.
+
+Hebrew glues its one-letter prepositions to a number with a hyphen (`ב-`, `ל-`, `מ-`, `ה-`), and
+any language joins a word to a number so (`over-25`, `mid-2024`). The tokenizer read the first as a
+negative clock (`-20:05`: flagged, and the clock rules never saw 20:05) and the second as an
+identifier no result carried (`over-25`). `unprefixed` respells the text at the same offsets, the
+hyphen a space, where:
+- the hyphen stands right after a letter of a script other than Latin (`\\w` letters beyond
+  ASCII: Hebrew, Arabic, Cyrillic, Greek, Thai...) and right before a digit; or
+- it stands after a lower-case ASCII word of two letters or more (no letter, digit, `-`, `_`, `.`,
+  `/` or `:` before the word) and before a number that ends there (no letter, digit, `-`, `/` or
+  `_` after it, nor a point or colon and more of a code) and that a unit of measure follows (the
+  units table's, `units.unit_after`): the number is a quantity, `over-25 kg`, `sub-500 g`; a word
+  and number no unit follows is a name or an id (`srv-9999`, `alpha-3`, `covid-19`).
+Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
+`A7-330`, `ISO-8601`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
+(`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
+`(-20)`), a range (`10-20`).
+
+Its price: a lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
+its number (the `id-part` rule still grounds it by a carried `bay-12`); a minus a writer glued to a word of
+another script (`ב-5°` meant as minus five) is read unsigned.
+Pure: no state but a memo of the texts read lately.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .text_memo import TextMemo
+from .units import unit_after
+
+__all__ = ["unprefixed"]
+
+# A hyphen (ASCII, U+2010, U+2011) after a non-ASCII letter and before a digit.
+_SCRIPT_PREFIX: Final = re.compile("(?<=[^\\W\\d_])(?<![A-Za-z])[-\u2010\u2011](?=[0-9])")
+# A lower-case ASCII word, a hyphen, a number that ends there (module doc). The word and the
+# number are bounded runs; the lookarounds read one character each.
+_WORD_PREFIX: Final = re.compile(
+    r"(?<![A-Za-z0-9_./:\-])(?!x+-)[a-z]{2,24}(-)[0-9]{1,12}(?:[.,][0-9]{1,6})?(?![A-Za-z0-9_/\-]|[.,:][A-Za-z0-9])",
+    re.ASCII,
+)
+
+_UNPREFIXED: Final[TextMemo[str]] = TextMemo(entries=16, chars=262_144)
+
+
+def unprefixed(text: str) -> str:
+    """`text` with every hyphen that joins a prefix or a word to a number (module doc) a space, at
+    the same offsets; the text itself when it writes none."""
+    if "-" not in text and "\u2010" not in text and "\u2011" not in text:
+        return text
+    return _UNPREFIXED.read(text, _unprefix)
+
+
+def _unprefix(text: str) -> str:
+    spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
+    # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
+    spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None)
+    if not spots:
+        return text
+    chars = list(text)
+    for at in spots:
+        chars[at] = " "
+    return "".join(chars)
