@@ -33,7 +33,7 @@ from decimal import ROUND_CEILING, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading, clear_of_carried, written_neighbours
-from .computed.values import Derivation, Occurrence, Operand, decimal_places, equal_at
+from .computed.values import Derivation, Occurrence, Operand, decimal_places, equal_at, equal_at_any
 from .decimal_text import printed
 
 __all__ = ["BillingSteps", "MAX_STEPS"]
@@ -217,7 +217,7 @@ class BillingSteps:
                     candidates.append((price, f"ceil({shown} / {step.minutes}) = {count} x {step.per_step_shown}",
                                        (duration, rule, rate)))
                 for number, expression, operands in candidates:
-                    if number != target and any(equal_at(number, n, places, True) for n in near):
+                    if number != target and equal_at_any(number, near, places):
                         return None  # the chance test: the search reaches a neighbour too
                     if hit is None and equal_at(number, target, places, True):
                         hit = Derivation("billed-step", f"{expression} = {occ.value}", operands)

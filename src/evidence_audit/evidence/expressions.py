@@ -834,6 +834,12 @@ def float_printed(exact: Decimal, places: int, written: Decimal) -> bool:
     """Whether `written` is `exact` as float arithmetic may print it: a tie at the written places
     that a binary float cannot hold (39.075, which `5210 * 0.0075` gives as 39.074999999999996)
     lands on either side of it (`$39.07`); a tie a float holds (3.375) rounds as written rules say."""
+    # (speed29) a number no finer than the written places is no tie there (what quantize leaves of
+    # it is itself: the test below finds no half quantum), nor is an infinity or a NaN (quantize
+    # refuses one, or a NaN compares unequal): decided before any arithmetic
+    exponent = exact.as_tuple().exponent
+    if not isinstance(exponent, int) or exponent >= -places:
+        return False
     quantum = Decimal(1).scaleb(-places)
     try:
         down = exact.quantize(quantum, rounding=ROUND_DOWN)

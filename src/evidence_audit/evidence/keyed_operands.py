@@ -86,8 +86,24 @@ def line_stems(text: str, line_start: int, line_end: int) -> frozenset[str]:
     return words
 
 
+# (speed29) the stems of the words stemmed lately: `stem` is pure in its word, and a run's answers and
+# results stem the same few hundred words again and again (every try of a value stems its sentence)
+_STEMS_LIMIT: Final = 8192
+_stems: Final[dict[str, str]] = {}
+
+
 def stem(word: str) -> str:
     """A word's plain stem: lower case, without a plural `s`/`es`, `-ing` or `-ed`."""
+    found = _stems.get(word)
+    if found is None:
+        found = _stem(word)
+        if len(_stems) >= _STEMS_LIMIT:
+            _stems.clear()
+        _stems[word] = found
+    return found
+
+
+def _stem(word: str) -> str:
     w = word.lower()
     w = _ABBREVIATIONS.get(w, w)
     if len(w) > 5 and w.endswith("ing"):

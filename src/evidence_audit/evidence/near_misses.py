@@ -423,14 +423,26 @@ class SlipWords:
 
     def _catch_up(self, texts: list[tuple[str, int]]) -> None:
         sites = self._sites
+        below = self._below
         for k in range(self._read, len(texts)):
             text = texts[k][0]
             for match in _SITE.finditer(text):
-                start, end = match.start(), match.end()
-                key = _site_key(match.group(0))
-                digits = _count_digits(key)
-                if digits < MIN_SLIP_DIGITS or digits >= self._below:
+                written = match.group(0)
+                # (speed29) `written` is ASCII digits with at most one point (`_SITE`), and so is its
+                # key: the key's digits are its length less its point, `_count_digits` without the
+                # walk; and they are at most `written`'s length, its whole part's length at least
+                # (`_site_key` drops only a point and zeros after it), so those two decide most
+                # numbers before the key is built
+                if len(written) < MIN_SLIP_DIGITS:
                     continue
+                point = written.find(".")
+                if (point if point >= 0 else len(written)) >= below:
+                    continue
+                key = _site_key(written) if point >= 0 else written
+                digits = len(key) - 1 if "." in key else len(key)
+                if digits < MIN_SLIP_DIGITS or digits >= below:
+                    continue
+                start, end = match.start(), match.end()
                 sites.setdefault(key, []).append((k, start, end))
                 if start > 0 and text[start - 1] == "-" and (start == 1 or text[start - 2] not in _SIGNED_BEFORE):
                     sites.setdefault("-" + key, []).append((k, start - 1, end))

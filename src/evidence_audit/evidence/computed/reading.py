@@ -103,20 +103,37 @@ def one_digit_off(digits: str) -> list[str]:
     """The numbers one digit off `digits` as written, the same length (no leading zero made of a
     leading digit: `0412` is no neighbour of `5412`, `0.41` is one of `5.41`)."""
     out: list[str] = []
+    # (speed29) each place's prefix and suffix cut once, not once per digit tried: the same list
+    # in the same order as the loop `for d in "0123456789"` over `digits[:k] + d + digits[k + 1:]`
+    no_lead_zero = len(digits) > 1 and digits[1] != "."
     for k, c in enumerate(digits):
         if not c.isdigit():
             continue
+        head, tail = digits[:k], digits[k + 1 :]
         for d in "0123456789":
-            if d == c or (k == 0 and d == "0" and len(digits) > 1 and digits[1] != "."):
+            if d == c or (k == 0 and d == "0" and no_lead_zero):
                 continue
-            out.append(digits[:k] + d + digits[k + 1 :])
+            out.append(head + d + tail)
     return out
+
+
+# (speed29) the neighbours last asked, by the target as printed at its places (one `explain` asks
+# the same value's neighbours of rule after rule; a variant ask asks them again): pure in that key
+_NEIGHBOURS_LIMIT: Final = 4096
+_neighbours: Final[dict[str, tuple[Decimal, ...]]] = {}
 
 
 def neighbours(target: Decimal, places: int) -> list[Decimal]:
     """The values one digit off `target` as written at `places` (the same length): the chance
-    tests' neighbours."""
-    return [Decimal(n) for n in one_digit_off(f"{target:.{places}f}")]
+    tests' neighbours (a new list each call: a caller may keep or change it)."""
+    written = f"{target:.{places}f}"
+    found = _neighbours.get(written)
+    if found is None:
+        found = tuple(Decimal(n) for n in one_digit_off(written))
+        if len(_neighbours) >= _NEIGHBOURS_LIMIT:
+            _neighbours.clear()
+        _neighbours[written] = found
+    return list(found)
 
 
 def chance_bounds(number: Decimal, places: int) -> tuple[Decimal, set[Decimal]] | None:
