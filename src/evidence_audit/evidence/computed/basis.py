@@ -95,6 +95,7 @@ from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
 from ..text_tables import table_records
+from .tables import derived_cells
 from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
@@ -1138,6 +1139,11 @@ class ArithmeticBasis:
             relation = reading.relations.get(occ.at)
             if relation is not None and relation.value == occ.number and occ.value not in barred:
                 known.add(occ.value)
+        # (round 29) a table cell under the digit minimum that its row's product gives (`| 18.0 | 26.00 |
+        # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
+        if reading.layout.tables():
+            known.update(self._named_column_totals(reading, known, wanted, judged))
+            known.update(derived_cells(reading, known, wanted, self.work.take))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
@@ -1235,6 +1241,28 @@ class ArithmeticBasis:
         if self._unread:
             self._catch_up()
         return english in self._locale_numbers
+
+    def _named_column_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
+                             judged: Container[str] | None) -> set[str]:
+        """(round 29) The whole numbers under the digit minimum a table row of the answer writes (`|
+        hand towel | 346 | 0.90 | 311.40 |`) that sum a column of the run's results the row's words
+        before it name, every word of its key (`hand_towel` over five days of a CSV:
+        `CarriedTotals.whole_named`): operands, as a result's own number is, for the row's product."""
+        out: set[str] = set()
+        layout = reading.layout
+        text = reading.text
+        for o in reading.occurrences:
+            v = o.value
+            if v in known or v in wanted or (judged is not None and v in judged) or v in out:
+                continue
+            if o.number < MIN_STATED or o.number != o.number.to_integral_value() or "." in o.digits:
+                continue
+            if layout.cell(o.at) is None or not self.work.take(1):
+                continue
+            line_from = text.rfind("\n", 0, o.start) + 1
+            if self._carried_totals.whole_named(o.number, o.digits, text[line_from : o.start]):
+                out.add(v)
+        return out
 
     def _stated_operands(
         self, occurrences: Sequence[Occurrence], judged: Container[str], carried: Container[str] | None,
