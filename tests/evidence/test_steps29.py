@@ -131,3 +131,40 @@ def test_a_row_that_names_part_of_the_key_is_no_count_of_it() -> None:
     table = WEEK.replace("| hand towel |", "| towel |").format(towels="346", amount="311.40", subtotal="1,235.40")
     flags, computed = judged(table, history(PRICES, MANIFEST))
     assert "311.4" in flags, computed
+
+
+# --- carried-difference: a whole and a part one record carries ------------------------------------
+
+BUDGET = {"campaign": "CMP-118", "budget": 15000.0, "spent": 6482.3, "currency": "USD"}
+ORDERS = {"customer": "C-77", "orders": [{"order": "BK-3391", "total": 186.40, "paid": 45.0}]}
+
+
+@pytest.mark.parametrize("written,number,ok", [
+    ("Left in the budget: **$8,517.70**.", "8517.7", True),  # 15000 - 6482.30, the result one record
+    ("Left in the budget: **$8,517.80**.", "8517.8", False),  # one digit off
+    ("Left in the budget: **$8,527.70**.", "8527.7", False),
+])
+def test_a_whole_less_a_part_of_one_record(written: str, number: str, ok: bool) -> None:
+    flags, computed = judged(written, history(BUDGET))
+    assert (computed.get(number) == "carried-difference") is ok, computed
+    assert (number in flags) is not ok
+
+
+def test_the_one_record_of_an_array_or_the_record_its_line_names() -> None:
+    # 186.40 - 45.00 (a difference one digit off a carried number, `136.40` of 186.40, is refused before)
+    flags, computed = judged("BK-3391 still owes **£141.40**.", history(ORDERS))
+    assert computed.get("141.4") == "carried-difference", computed
+    flags, computed = judged("BK-3391 still owes **£141.50**.", history(ORDERS))
+    assert "141.5" in flags, computed
+
+
+def test_a_record_nothing_names_among_several_is_no_operand() -> None:
+    two = {"customer": "C-77", "orders": [{"order": "BK-3391", "total": 186.40, "paid": 45.0},
+                                          {"order": "BK-3392", "total": 92.10, "paid": 0.0}]}
+    flags, computed = judged("You still owe **£141.40**.", history(two))
+    assert "141.4" in flags, computed
+
+
+def test_a_record_difference_in_the_reference_profile_stays_flagged() -> None:
+    flags, _ = judged("Left in the budget: **$8,517.70**.", history(BUDGET), REFERENCE)
+    assert "8517.7" in flags

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
+from ..carried_differences import CarriedDifferences
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
@@ -179,7 +180,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -319,6 +320,7 @@ class ArithmeticBasis:
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
+        self.carried_differences = CarriedDifferences()  # (round 29) a record's numbers subtracted, for `carried-difference`
         self.item_subsets = ItemSubsets()  # (round 27) sums of some items of one carried list, for `some-items` (item_subsets.py)
         self.row_steps = RowSteps()  # (round 27) a carried table's rows, for `row-step` (row_steps.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
@@ -395,6 +397,7 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
+        self.carried_differences.add_result(view, position)
         self.item_subsets.add_result(served, records, position)
         self.row_steps.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
@@ -1009,6 +1012,7 @@ class ArithmeticBasis:
         self._carried_totals.answered()
         self.carried_ratios.answered()
         self.carried_products.answered()
+        self.carried_differences.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))

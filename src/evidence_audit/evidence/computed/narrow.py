@@ -1260,6 +1260,12 @@ def explain_narrow(
                 rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
                 return done("carried-product", carried_product.expression + rounding,
                             (Operand(_print(carried_product.value), "result", carried_product.where),))
+            # (round 29) carried-difference: two numbers of one record its line names, the larger less
+            # the smaller (`DC-55196 still owes 38.32` for `total_rm` 58.32 less `paid_rm` 20; carried_differences.py)
+            carried_difference = basis.carried_differences.explain(number, occ.digits, label)
+            if carried_difference is not None:
+                return done("carried-difference", carried_difference.expression,
+                            (Operand(_print(carried_difference.value), "result", carried_difference.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)
