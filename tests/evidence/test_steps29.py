@@ -168,3 +168,9 @@ def test_a_record_nothing_names_among_several_is_no_operand() -> None:
 def test_a_record_difference_in_the_reference_profile_stays_flagged() -> None:
     flags, _ = judged("Left in the budget: **$8,517.70**.", history(BUDGET), REFERENCE)
     assert "8517.7" in flags
+
+
+def test_a_record_difference_no_word_asks_for_stays_flagged() -> None:
+    # round 19's refusal: a record's difference no word says is a rest (`test_sums19`)
+    flags, computed = judged("Budget CMP-118: **$8,517.70** (expires 12/31).", history(BUDGET))
+    assert "8517.7" in flags, computed

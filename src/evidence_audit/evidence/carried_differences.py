@@ -11,7 +11,9 @@ lookup flags them; the product and the ratio of two numbers of a record are read
 |---|---|---|---|
 | `carried-difference` | `DC-55196 still owes 38.32` for `{"order": "DC-55196", "total_rm": 58.32, "paid_rm": 20.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the larger less the smaller, exact | a value equal to such a difference with no one-digit neighbour reached by a difference of two numbers of any record of those results, not one digit off a carried number |
 
-Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
+Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`, `remaining`,
+`owes`, `outstanding`, `balance`, `used`, `less`, `difference` ...; round 19 keeps a record's
+difference no word asks for flagged). Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
 record and MAX_DIFFERENCES differences a run; the value writes MIN_DIGITS significant digits or
 more (a two-digit difference of a record's numbers is reached by chance). A record nothing names
 is no operand. Pure: no I/O; the per-run state is the differences read so far.
@@ -19,6 +21,7 @@ is no operand. Pure: no I/O; the per-run state is the differences read so far.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Final, NamedTuple
 
@@ -29,10 +32,24 @@ from .results_queue import TurnResults
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedDifferences", "Difference", "MAX_DIFFERENCES"]
+__all__ = ["CarriedDifferences", "Difference", "MAX_DIFFERENCES", "says_rest"]
 
 MAX_DIFFERENCES: Final = 4096  # differences kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
+# The words that say a value is what is left of a whole, or a gap (round 19 keeps a record's
+# difference no word asks for flagged: `Promo CR-PROMO-1931: $187.52 (expires 12/31)`): `left`,
+# `remaining`, `owe`, `outstanding`, `balance`, `used`, `less`, `difference` ... (whole words, ASCII)
+_REST: Final = re.compile(
+    r"(?<![A-Za-z])(?:left|leaves?|leaving|remain(?:s|ing|der)?|rest|still|owe[sd]?|owing|outstanding|balance|"
+    r"unpaid|used|less|minus|deduct\w*|subtract\w*|difference|gap|short)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def says_rest(text: str) -> bool:
+    """Whether `text` (the value's sentence before it and the words right after it) says the value
+    is a rest or a gap (`_REST`)."""
+    return _REST.search(text) is not None
 
 
 class Difference(NamedTuple):

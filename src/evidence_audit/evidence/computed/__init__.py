@@ -393,8 +393,8 @@ table cells under the digit minimum (`| 18.0 | 26.00 | 468.00 |`, judged by nobo
 total under them finds every cell resolved (`tables.derived_cells`), and a table row's whole number
 that sums a carried column every word of whose key the row names (`| hand towel | 346 |` after a
 CSV's `hand_towel` days) is an operand (`CarriedTotals.whole_named`). New: `carried-difference`, two
-numbers of one record of this or the previous turn's results, the larger less the smaller (`Left:
-$8,517.70` for a budget 15,000 and 6,482.30 spent), the record named on the line, the one of its
+numbers of one record of this or the previous turn's results, the larger less the smaller, where a
+word says it is a rest or a gap (`Left: $8,517.70` for a budget 15,000 and 6,482.30 spent), the record named on the line, the one of its
 array or the result itself; refused when any record's difference reaches a one-digit neighbour.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only

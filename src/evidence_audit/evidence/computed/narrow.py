@@ -16,6 +16,7 @@ from ..unit_products import result_size
 from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
+from ..carried_differences import says_rest
 from ..carried_totals import currency_worn, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
@@ -1262,7 +1263,8 @@ def explain_narrow(
                             (Operand(_print(carried_product.value), "result", carried_product.where),))
             # (round 29) carried-difference: two numbers of one record its line names, the larger less
             # the smaller (`DC-55196 still owes 38.32` for `total_rm` 58.32 less `paid_rm` 20; carried_differences.py)
-            carried_difference = basis.carried_differences.explain(number, occ.digits, label)
+            carried_difference = basis.carried_differences.explain(number, occ.digits, label) if says_rest(
+                answer[sentence_start(answer, occ.start):min(sentence_end(answer, occ.end), occ.end + 24)]) else None
             if carried_difference is not None:
                 return done("carried-difference", carried_difference.expression,
                             (Operand(_print(carried_difference.value), "result", carried_difference.where),))
