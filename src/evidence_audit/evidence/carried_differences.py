@@ -9,7 +9,7 @@ lookup flags them; the product and the ratio of two numbers of a record are read
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `carried-difference` | `DC-55196 still owes 38.32` for `{"order": "DC-55196", "total_rm": 58.32, "paid_rm": 20.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the larger less the smaller, exact | a value equal to such a difference with no one-digit neighbour reached by a difference of two numbers of any record of those results, not one digit off a carried number |
+| `carried-difference` | `DC-55196 still owes 38.32` for `{"order": "DC-55196", "total_rm": 58.32, "paid_rm": 20.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the larger less the smaller, exact, the two keys per the same unit or per none (`price_per_month` less `price_per_gb` is no rest) | a value equal to such a difference with no one-digit neighbour reached by a difference of two numbers of any record of those results, not one digit off a carried number |
 
 Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`, `remaining`,
 `owes`, `outstanding`, `balance`, `used`, `less`, `difference` ...; round 19 keeps a record's
@@ -44,6 +44,16 @@ _REST: Final = re.compile(
     r"unpaid|used|less|minus|deduct\w*|subtract\w*|difference|gap|short)(?![A-Za-z])",
     re.IGNORECASE,
 )
+
+
+# The unit a key prices per (`price_per_month` -> `month`, `rate/kg` -> `kg`): two keys subtracted are of one unit.
+_PER: Final = re.compile(r"(?:per|/)[_ \t-]?([A-Za-z]+)", re.IGNORECASE)
+
+
+def _per(key: str) -> str:
+    """The unit `key` is per (`price_per_gb`: `gb`), or "" for a key per nothing."""
+    found = _PER.search(key)
+    return found.group(1).lower() if found is not None else ""
 
 
 def says_rest(text: str) -> bool:
@@ -91,8 +101,8 @@ class CarriedDifferences:
                 for key_b, b in numbers[first + 1:]:
                     if len(self._differences) >= MAX_DIFFERENCES:
                         return
-                    if a == b:
-                        continue
+                    if a == b or _per(key_a) != _per(key_b):
+                        continue  # (a price per month less a price per GB is no rest: the units differ)
                     (big, key_big), (small, key_small) = ((a, key_a), (b, key_b)) if a > b else ((b, key_b), (a, key_a))
                     self._differences.append(Difference(
                         big - small, f"{_show(big)} - {_show(small)}", f"{where}.{key_big} - {where}.{key_small}",

@@ -640,14 +640,18 @@ def derived_cells(reading: AnswerReading, known: set[str], wanted: Container[str
     run's budget): refused, the rest are not tried."""
     out: list[str] = []
     layout = reading.layout
+    tried = 0
     for i, occ in enumerate(reading.occurrences):
         value = occ.value
         if value in known or value in wanted or occ.number <= 0 or layout.cell(occ.at) is None:
             continue
-        if not take(1):
-            break
+        tried += 1
+        if tried > MAX_DERIVED_CELLS or not take(1):
+            break  # (a row's formula reads its table: a bound on the tries keeps an answer linear)
         formula = _row_formula_rule(reading, i, known)
         if formula is not None and formula[0] == "row-product":
             out.append(value)
     return out
 
+
+MAX_DERIVED_CELLS: Final = 48  # (round 29) cells under the digit minimum `derived_cells` tries per answer
