@@ -190,6 +190,7 @@ COMPILED = (
     "evidence.csv_cells",
     "evidence.carried_ratios",
     "evidence.carried_products",
+    "evidence.carried_differences",
     "evidence.cost_lines",
     "evidence.period_lengths",
     "evidence.unit_gaps",

@@ -303,6 +303,29 @@ class CarriedTotals:
                 found = total
         return found
 
+    def whole_named(self, value: Decimal, digits: str, label: str) -> bool:
+        """(round 29) Whether a number under the digit minimum the answer writes (`| hand towel | 346 |`
+        after a day-by-day CSV of `hand_towel` counts) is the whole sum of one column of the run's
+        results whose key `label` (its line before it) names word by word (`KeyNamer`: every word of
+        `hand_towel`, not one), exactly, over 2 or more rows, and no other column so named one digit
+        off it: an operand then (as a result's number is), never a candidate. No run of rows, no
+        rounding: a part of a column is no operand."""
+        places = self._results.queue.read_for(digits, 1, self._read)
+        if places < 0:
+            return False
+        near = set(neighbours(value, places))
+        named = KeyNamer(label)
+        hits = 0
+        for key, numbers, _, _, _, _ in self._columns:
+            words = _words(key)
+            if len(numbers) >= MIN_ELEMENTS and words and all(named.part(w) for w in words):
+                total = sum(numbers, Decimal(0))
+                if total == value:
+                    hits += 1
+                elif total in near:
+                    return False  # (a named column one digit off: the same reading reaches a neighbour)
+        return hits > 0
+
     def explain_named(self, value: Decimal, digits: str, named: KeyNamer,
                       answered: Container[Decimal] = (), take: Callable[[int], bool] | None = None) -> Total | None:
         """(round 20) The sum of a column of the run's results (the latest MAX_COLUMNS) whose key the value's line names

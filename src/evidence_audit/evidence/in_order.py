@@ -54,6 +54,9 @@ MAX_BEFORE: Final = 24  # numbers before the value read for them
 SKIP_COST: Final = 5  # each operand an expression skips between its own and the value
 TURN_COST: Final = 1  # a subtraction or a division no word asked for
 OPERAND_COST: Final = 10
+# (round 29) digits a value needs at the least: a two-digit one (`you save NOK 19`) only on the
+# cheapest step there is, and no neighbour reached at all (`_short_hit`)
+SHORT_DIGITS: Final = 2
 
 # Words that say the value is a difference: what is left, taken off, given back, saved.
 _MINUS_CUE: Final = re.compile(
@@ -89,6 +92,27 @@ _PER_PARTY: Final = re.compile(
 _MONTH_BEFORE: Final = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+$", re.IGNORECASE
 )
+
+
+def _unequated(text: str, start: int, end: int, equations: list[tuple[int, int]]) -> str:
+    """`text[start:end]` with the equations written in it blanked (spaces, the length kept)."""
+    part = text[start:end]
+    for a, b in equations:
+        lo, hi = max(a, start), min(b, end)
+        if lo < hi:
+            part = part[: lo - start] + " " * (hi - lo) + part[hi - start :]
+    return part
+
+
+def _short_hit(hit: _Expr, far: list[int], best: dict[Decimal, _Expr], target: Decimal, places: int) -> bool:
+    """(round 29) Whether a two-digit value (`you save **NOK 19**`) may stand on `hit`: a sum or a
+    difference of exactly two operands, both in the value's sentence, none skipped, its turn asked for
+    by a word (the cheapest cost there is: `109 against ... = 128, so you save NOK 19`), and no
+    one-digit neighbour reached by any expression of the search, whatever its cost (a two-digit
+    value has few neighbours' worth of room: the search must reach none of them)."""
+    if len(hit.uses) != 2 or hit.count or hit.cost != 2 * OPERAND_COST or any(far[k] for k in hit.uses):
+        return False
+    return not neighbour_as_cheap(best, target, places, 1 << 30)
 
 
 def _significant(digits: str) -> int:
@@ -222,8 +246,9 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
     amounts_said = previous_amounts | {o.number for o in occurrences if o.amount}
     occ = occurrences[i]
     target = occ.number
-    if target <= 0 or digit_count(occ.digits) < MIN_DIGITS:
+    if target <= 0 or digit_count(occ.digits) < SHORT_DIGITS:
         return None
+    short = digit_count(occ.digits) < MIN_DIGITS  # (round 29) a two-digit value: `_short_hit`
     misread = carried_neighbours(reading, occ, i)
     if misread is None:
         return None
@@ -241,17 +266,22 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
     # 0.8 = EUR 17.60. **EUR 49.60**`: 22 + 17.60 = 39.60 is no step the answer took)
     if local_slip(reading, i, known, computed_here, frozenset(consumed)):
         return None
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    # (round 29) a line that writes its prices bare and the currency on its result alone (`Combo M:
+    # 109 against popcorn M 69 + brus 59 = 128, so you save **NOK 19**`): its plain numbers are the
+    # amount's operands, where no amount is written on the line before the value
+    bare_line = occ.amount and not any(o.amount for o in occurrences[first:i] if o.start >= line_start)
     usable: set[int] = set()
     for k in range(first, i):
         o = occurrences[k]
         if o.at not in reading.relations and o.number in consumed:
             continue
-        if o.number <= 0 or o.number == target or (occ.amount and not o.amount and o.number not in amounts_said):
+        if o.number <= 0 or o.number == target or (occ.amount and not o.amount and o.number not in amounts_said
+                                                   and not (bare_line and o.start >= line_start)):
             continue
         if o.value not in known or _a_date_or_year(text, o):  # (a value computed here is known)
             continue
         usable.add(k)
-    line_start = text.rfind("\n", 0, occ.start) + 1
     picked = sorted(k for k in usable if occurrences[k].start >= line_start)[-MAX_OPERANDS:]
     if len(picked) < MAX_OPERANDS:
         picked = _previous_line_results(reading, i, line_start, usable, 1 if picked else MAX_OPERANDS) + picked
@@ -271,8 +301,11 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
             return None
     tail = _TAIL.match(text, occ.end)
     trailing = tail.group(0) if tail is not None else ""
-    minus_cued = [_MINUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
-    plus_cued = [_PLUS_CUE.search(text[o.end : occ.start] + " " + trailing) is not None for o in operands]
+    # (round 29) an operator inside an equation written before the value is that equation's own (`69
+    # + 59 = 128, so you save NOK 19`: the `+` asks for no sum of 109 and 128): blanked for the cues
+    cued = _unequated(text, operands[0].end, occ.start, inside)
+    minus_cued = [_MINUS_CUE.search(cued[o.end - operands[0].end :] + " " + trailing) is not None for o in operands]
+    plus_cued = [_PLUS_CUE.search(cued[o.end - operands[0].end :] + " " + trailing) is not None for o in operands]
     joined = [[b > a and _JOIN.search(text, operands[a].end, operands[b].start) is not None for b in range(len(operands))]
               for a in range(len(operands))]
     expressions = _reaching(operands, far, minus_cued, plus_cued, joined,
@@ -297,6 +330,8 @@ def explain_in_order(reading: AnswerReading, i: int, known: set[str], computed_h
         return None
     if neighbour_as_cheap(best, target, places, hit.cost):
         return None  # the chance test: a neighbour reached as cheaply
+    if short and not _short_hit(hit, far, best, target, places):
+        return None
     if misread and _significant(occ.digits) >= MIN_DIGITS and any(
             all(operands[k].value != m.lstrip("-") for k in hit.uses) for m in misread):
         return None  # one digit off a carried number it does not take: the classic misread

@@ -383,6 +383,19 @@ including VAT.`) as a sentence that says what it is, and its local-slip test ski
 equation written before the value consumed (`22.00 × 0.8 = 17.60`: 22 is no local number).
 `decimal_comma` reads a comma of 1, 2 or 4+ decimals before the currencies of the decimal-comma
 languages (`84,06 Ft`, `123,30 lei`, `7,4621 DKK`, `zł`, `Kč`, `kr`, `RON`, `HUF` ...) as a decimal comma.
+Round 29 (one-step sums, differences and products the general rules missed: branch `steps29`):
+`in-order` judges a two-digit value on the cheapest step there is (two operands of its sentence,
+none skipped, the turn asked for by a word) where its search reaches no one-digit neighbour at any
+cost (`109 against popcorn 69 + soda 59 = 128, so you save **NOK 19**`); a line that writes its prices
+bare and the currency on its result alone gives that amount its plain numbers as operands; an
+operator inside an equation written before the value asks for no turn. `row-product` derives the
+table cells under the digit minimum (`| 18.0 | 26.00 | 468.00 |`, judged by nobody) so the column
+total under them finds every cell resolved (`tables.derived_cells`), and a table row's whole number
+that sums a carried column every word of whose key the row names (`| hand towel | 346 |` after a
+CSV's `hand_towel` days) is an operand (`CarriedTotals.whole_named`). New: `carried-difference`, two
+numbers of one record of this or the previous turn's results, the larger less the smaller, where a
+word says it is a rest or a gap (`Left: $8,517.70` for a budget 15,000 and 6,482.30 spent), the record named on the line, the one of its
+array or the result itself; refused when any record's difference reaches a one-digit neighbour.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
@@ -428,6 +441,7 @@ RULES = (
     "carried-ratio",  # round 20 (`carried_ratios.py`)
     "applied-rate",  # round 21 (`applied_rates.py`)
     "carried-product",  # round 21 (`carried_products.py`)
+    "carried-difference",  # round 29 (`carried_differences.py`)
     "spread",  # round 22 (`replicate_spreads.py`)
     "schedule-step",  # round 22 (`schedule_steps.py`)
     "cost-line",  # round 22 (`cost_lines.py`)

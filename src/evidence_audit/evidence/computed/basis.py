@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
+from ..carried_differences import CarriedDifferences
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
@@ -95,6 +96,7 @@ from ..stored_values import held_amount
 from ..switch_gaps import NamedRecords as SwitchRecords
 from ..yaml_dumps import dump_records
 from ..text_tables import table_records
+from .tables import derived_cells
 from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
@@ -178,7 +180,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -318,6 +320,7 @@ class ArithmeticBasis:
         self.carried_ratios = CarriedRatios()  # (round 20) quotients of a record's numbers, for `carried-ratio` (carried_ratios.py)
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
+        self.carried_differences = CarriedDifferences()  # (round 29) a record's numbers subtracted, for `carried-difference`
         self.item_subsets = ItemSubsets()  # (round 27) sums of some items of one carried list, for `some-items` (item_subsets.py)
         self.row_steps = RowSteps()  # (round 27) a carried table's rows, for `row-step` (row_steps.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
@@ -394,6 +397,7 @@ class ArithmeticBasis:
         self._carried_totals.add_result(view, position)
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
+        self.carried_differences.add_result(view, position)
         self.item_subsets.add_result(served, records, position)
         self.row_steps.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
@@ -1008,6 +1012,7 @@ class ArithmeticBasis:
         self._carried_totals.answered()
         self.carried_ratios.answered()
         self.carried_products.answered()
+        self.carried_differences.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
@@ -1138,6 +1143,11 @@ class ArithmeticBasis:
             relation = reading.relations.get(occ.at)
             if relation is not None and relation.value == occ.number and occ.value not in barred:
                 known.add(occ.value)
+        # (round 29) a table cell under the digit minimum that its row's product gives (`| 18.0 | 26.00 |
+        # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
+        if reading.layout.tables():
+            known.update(self._named_column_totals(reading, known, wanted, judged))
+            known.update(derived_cells(reading, known, wanted, self.work.take))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
@@ -1235,6 +1245,28 @@ class ArithmeticBasis:
         if self._unread:
             self._catch_up()
         return english in self._locale_numbers
+
+    def _named_column_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
+                             judged: Container[str] | None) -> set[str]:
+        """(round 29) The whole numbers under the digit minimum a table row of the answer writes (`|
+        hand towel | 346 | 0.90 | 311.40 |`) that sum a column of the run's results the row's words
+        before it name, every word of its key (`hand_towel` over five days of a CSV:
+        `CarriedTotals.whole_named`): operands, as a result's own number is, for the row's product."""
+        out: set[str] = set()
+        layout = reading.layout
+        text = reading.text
+        for o in reading.occurrences:
+            v = o.value
+            if v in known or v in wanted or (judged is not None and v in judged) or v in out:
+                continue
+            if o.number < MIN_STATED or o.number != o.number.to_integral_value() or "." in o.digits:
+                continue
+            if layout.cell(o.at) is None or not self.work.take(1):
+                continue
+            line_from = text.rfind("\n", 0, o.start) + 1
+            if self._carried_totals.whole_named(o.number, o.digits, text[line_from : o.start]):
+                out.add(v)
+        return out
 
     def _stated_operands(
         self, occurrences: Sequence[Occurrence], judged: Container[str], carried: Container[str] | None,

@@ -16,6 +16,7 @@ from ..unit_products import result_size
 from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
+from ..carried_differences import says_rest
 from ..carried_totals import currency_worn, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
@@ -1260,6 +1261,13 @@ def explain_narrow(
                 rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
                 return done("carried-product", carried_product.expression + rounding,
                             (Operand(_print(carried_product.value), "result", carried_product.where),))
+            # (round 29) carried-difference: two numbers of one record its line names, the larger less
+            # the smaller (`DC-55196 still owes 38.32` for `total_rm` 58.32 less `paid_rm` 20; carried_differences.py)
+            carried_difference = basis.carried_differences.explain(number, occ.digits, label) if says_rest(
+                answer[sentence_start(answer, occ.start):min(sentence_end(answer, occ.end), occ.end + 24)]) else None
+            if carried_difference is not None:
+                return done("carried-difference", carried_difference.expression,
+                            (Operand(_print(carried_difference.value), "result", carried_difference.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Container
+from collections.abc import Callable, Container
 from decimal import Decimal
 from typing import Any, Final
 
@@ -630,3 +630,28 @@ def _row_formula_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
     if not clear_of_carried(reading, occ, i):
         return None
     return formula.rule, formula.expression, tuple(written_operand(found[k]) for k in formula.operands)
+
+
+def derived_cells(reading: AnswerReading, known: set[str], wanted: Container[str], take: Callable[[int], bool]) -> list[str]:
+    """(round 29) The table cells under the digit minimum (judged by nobody: `| 18.0 | 26.00 | 468.00 |`)
+    that `row-product` derives from resolved cells of their own row (at the places written): operands for the rules
+    after (the `column` total under them, `**7,106.30**`, needs every cell resolved), as an
+    equation's written result is. Not candidates, never reported; each try charged to `take` (the
+    run's budget): refused, the rest are not tried."""
+    out: list[str] = []
+    layout = reading.layout
+    tried = 0
+    for i, occ in enumerate(reading.occurrences):
+        value = occ.value
+        if value in known or value in wanted or occ.number <= 0 or layout.cell(occ.at) is None:
+            continue
+        tried += 1
+        if tried > MAX_DERIVED_CELLS or not take(1):
+            break  # (a row's formula reads its table: a bound on the tries keeps an answer linear)
+        formula = _row_formula_rule(reading, i, known)
+        if formula is not None and formula[0] == "row-product":
+            out.append(value)
+    return out
+
+
+MAX_DERIVED_CELLS: Final = 48  # (round 29) cells under the digit minimum `derived_cells` tries per answer

@@ -1,0 +1,130 @@
+"""Differences of two numbers one record of a result carries (round 29): `carried-difference`.
+
+A record often carries a whole and a part of it, and the answer states what is left: an order's
+`total` less what was `paid` (`balance on DC-55196: 38.32` for `"total_rm": 58.32, "paid_rm":
+20.0`), a budget less its `spent` (`Left: $8,517.70`), a disk's `size` less its `free` (`Used:
+1,488 GB`), a price less a discount. No number of the answer's line is an operand, so the exact
+lookup flags them; the product and the ratio of two numbers of a record are read already
+(`carried_products.py`, `carried_ratios.py`), and this rule takes the difference in the same shape:
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `carried-difference` | `DC-55196 still owes 38.32` for `{"order": "DC-55196", "total_rm": 58.32, "paid_rm": 20.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the larger less the smaller, exact, the two keys per the same unit or per none (`price_per_month` less `price_per_gb` is no rest) | a value equal to such a difference with no one-digit neighbour reached by a difference of two numbers of any record of those results, not one digit off a carried number |
+
+Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`, `remaining`,
+`owes`, `outstanding`, `balance`, `used`, `less`, `difference` ...; round 19 keeps a record's
+difference no word asks for flagged). Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
+record and MAX_DIFFERENCES differences a run; the value writes MIN_DIGITS significant digits or
+more (a two-digit difference of a record's numbers is reached by chance). A record nothing names
+is no operand. Pure: no I/O; the per-run state is the differences read so far.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final, NamedTuple
+
+from .carried_ratios import MAX_KEYS, MAX_NAME, MAX_WALK, MIN_NAME, _numeric
+from .computed.reading import neighbours
+from .decimal_text import printed as _show
+from .results_queue import TurnResults
+from .served import Served
+from .walk import containers
+
+__all__ = ["CarriedDifferences", "Difference", "MAX_DIFFERENCES", "says_rest"]
+
+MAX_DIFFERENCES: Final = 4096  # differences kept per run
+MIN_DIGITS: Final = 3  # significant digits the value must write
+# The words that say a value is what is left of a whole, or a gap (round 19 keeps a record's
+# difference no word asks for flagged: `Promo CR-PROMO-1931: $187.52 (expires 12/31)`): `left`,
+# `remaining`, `owe`, `outstanding`, `balance`, `used`, `less`, `difference` ... (whole words, ASCII)
+_REST: Final = re.compile(
+    r"(?<![A-Za-z])(?:left|leaves?|leaving|remain(?:s|ing|der)?|rest|still|owe[sd]?|owing|outstanding|balance|"
+    r"unpaid|used|less|minus|deduct\w*|subtract\w*|difference|gap|short)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+# The unit a key prices per (`price_per_month` -> `month`, `rate/kg` -> `kg`): two keys subtracted are of one unit.
+_PER: Final = re.compile(r"(?:per|/)[_ \t-]?([A-Za-z]+)", re.IGNORECASE)
+
+
+def _per(key: str) -> str:
+    """The unit `key` is per (`price_per_gb`: `gb`), or "" for a key per nothing."""
+    found = _PER.search(key)
+    return found.group(1).lower() if found is not None else ""
+
+
+def says_rest(text: str) -> bool:
+    """Whether `text` (the value's sentence before it and the words right after it) says the value
+    is a rest or a gap (`_REST`)."""
+    return _REST.search(text) is not None
+
+
+class Difference(NamedTuple):
+    value: Decimal  # the exact difference, the larger less the smaller
+    expression: str  # `58.32 - 20`
+    where: str  # `result 1: open_orders[1].total_rm - open_orders[1].paid_rm`
+    position: int
+    names: tuple[str, ...] = ()  # the record's words (`dc-55196`), lower-cased
+    alone: bool = False  # the one record of its array, or the result itself (`{"lifetime_budget": ...}`)
+
+
+class CarriedDifferences:
+    """The differences of two numbers of one record of a result."""
+
+    __slots__ = ("_results", "_differences")
+
+    def __init__(self) -> None:
+        self._results = TurnResults()
+        self._differences: list[Difference] = []
+
+    def add_result(self, served: Served, position: int) -> None:
+        self._results.add_result(served, position)
+
+    def answered(self) -> None:
+        """An answer was given: a later answer reads only the results that come after it."""
+        self._results.answered()
+
+    def _read(self, served: Served, position: int) -> None:
+        sole: set[int] = set()  # the records that are the one element of their array
+        for node, at, _ in containers(served.parsed, MAX_WALK):
+            if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
+                sole.add(id(node[0]))
+            if not isinstance(node, dict):
+                continue
+            names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
+            numbers = _numeric(node)
+            where = f"result {position}: {at or '(root)'}"
+            for first, (key_a, a) in enumerate(numbers):
+                for key_b, b in numbers[first + 1:]:
+                    if len(self._differences) >= MAX_DIFFERENCES:
+                        return
+                    if a == b or _per(key_a) != _per(key_b):
+                        continue  # (a price per month less a price per GB is no rest: the units differ)
+                    (big, key_big), (small, key_small) = ((a, key_a), (b, key_b)) if a > b else ((b, key_b), (a, key_a))
+                    self._differences.append(Difference(
+                        big - small, f"{_show(big)} - {_show(small)}", f"{where}.{key_big} - {where}.{key_small}",
+                        position, names[:MAX_KEYS], id(node) in sole or not at))
+
+    def explain(self, value: Decimal, digits: str, line: str = "") -> Difference | None:
+        """A difference of two numbers of a record of this turn's or the previous turn's results
+        that `value` (written `digits`) states exactly: of a record its `line` names by one of its
+        words, or of the one record of a one-element array or a result that is one record. Refused when a difference of two
+        numbers of any record of those results is a one-digit neighbour of the value."""
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0 or value <= 0:
+            return None
+        said = line.lower()
+        found: Difference | None = None
+        reached: set[Decimal] = set()
+        for difference in self._differences:
+            if difference.position < self._results.prior_from:
+                continue
+            reached.add(difference.value)
+            if found is None and difference.value == value and (difference.alone or any(n in said for n in difference.names)):
+                found = difference
+        if found is None or any(n in reached for n in neighbours(value, places)):
+            return None
+        return found
