@@ -45,6 +45,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in
 from .served import Served, js_items
+from .tax_names import names_rate
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -403,7 +404,7 @@ def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
     if _NET.search(said) is None:
         return None
     words = _lines_words(said, 0, len(said))
-    rates = [r for r in run if not r.factor and not r.exchange and r.label & words]
+    rates = [r for r in run if not r.factor and not r.exchange and names_rate(r.label, words)]
     numbers = records_named(text[start:occ.start])
     if not rates or not numbers:
         return None
@@ -710,7 +711,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
-    for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
+    for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or names_rate(r.label, named) or (r.exchange and mark)]):
         if (rate.number, rate.factor) not in numbers:
             numbers.add((rate.number, rate.factor))
             rates.append(rate)

@@ -49,6 +49,7 @@ from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
+from .tax_names import TAX_STEMS, names_rate
 from .text_memo import reading_aside
 
 __all__ = ["TWO_STEP_TRIES_PER_UNIT", "explain_two_step"]
@@ -69,7 +70,7 @@ MAX_COUNT: Final = 1000  # the largest whole number of the latest result taken a
 # A word saying an amount includes the tax (`126.06 incl`, `including`, `inkl.`, `gross`): it names
 # the stated rate whose label is a tax (`VAT 25.5%`), as the tax's own word would.
 _INCLUSIVE: Final = re.compile(r"(?<![A-Za-z])(?:incl|inkl|inc|including|inclusive|gross)(?![A-Za-z])", re.IGNORECASE | re.ASCII)
-_TAX_STEMS: Final = frozenset({"vat", "tax", "gst", "hst", "moms", "mwst", "iva", "tva", "btw", "alv", "dph", "pdv"})
+_TAX_STEMS: Final = TAX_STEMS  # (round 29: the one list, tax_names.py)
 # A number in a text result: digits with optional grouping commas and a decimal part (ASCII, no nesting).
 _RESULT_NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,_-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?(?![0-9])|(?<![0-9A-Za-z.,_-])[0-9]+(?:\.[0-9]+)?(?![0-9A-Za-z])",
                                    re.ASCII)
@@ -104,7 +105,7 @@ def _named_rates(stated: StatedRates, reading: AnswerReading, occ: Occurrence, q
         if key in seen:
             continue
         seen.add(key)
-        if (rate.number in written) if written else bool(rate.label & words):
+        if (rate.number in written) if written else names_rate(rate.label, words):
             kept.append(rate)
             if len(kept) >= MAX_RATES:
                 break
@@ -256,16 +257,24 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
     quantum, near = bounds
     target = occ.number
     found: Derivation | None = None
+    one: Derivation | None = None
+    ambiguous = False
     tried = 0
     for b_number, b_value, b_operand in bases:
         for a, (s_number, s_div, s_shown, s_operand, s_rate) in enumerate(steps):
             middle = b_number / s_number if s_div else b_number * s_number
             tried += 1 + len(steps)
             try:
-                if middle.quantize(quantum, rounding=ROUND_HALF_UP) in near:
-                    return None, tried  # (the chance test counts the one-step results too)
+                shown = middle.quantize(quantum, rounding=ROUND_HALF_UP)
             except InvalidOperation:
                 continue
+            if shown in near:
+                return None, tried  # (the chance test counts the one-step results too)
+            if shown == target and s_rate and one is None:
+                # (round 29) one named rate applied to an amount in hand (`16.40 a tablet` a turn
+                # before, `Price per month with tax?` ... `EUR 20.50`): the nearest base's
+                one = Derivation("two-step", f"{b_value} {'/' if s_div else 'x'} {s_shown} = {occ.value}",
+                                 (b_operand, s_operand))
             for c, (t_number, t_div, t_shown, t_operand, t_rate) in enumerate(steps):
                 if c == a or not (s_rate or t_rate) or t_operand is s_operand:
                     continue
@@ -281,7 +290,9 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                                   f" = {occ.value}")
                     derivation = Derivation("two-step", expression, (b_operand, s_operand, t_operand))
                     if found is not None and found.operands[0].value != b_value:
-                        return None, tried  # two bases reach it: no one reading
+                        ambiguous = True  # two bases reach it: no one reading (unless one step does)
                     if found is None:
                         found = derivation
-    return found, tried
+    if one is not None:
+        return one, tried
+    return (None if ambiguous else found), tried
