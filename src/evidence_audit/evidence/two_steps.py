@@ -28,6 +28,12 @@ search, the likelier), by `late_try_refused` (one digit off a carried number, or
 local step), and when two different derivations reach it (no one reading). Its price: an invention
 equal to an amount in hand through two named steps, with no neighbour reached. Pure: no I/O, no state.
 
+(round 29, rates29) ONE named rate applied to a base is taken too (`Price per month with tax?` ...
+`EUR 20.50`: a tablet's 16.40 the latest result carried, x 1.25): `rate-step` applies a rate to a
+number of the value's own sentence only. The chance test is the same, over the whole search; a
+one-step reading wins over the two-base refusal (`246 x 0.25 / 3` reaches 20.50 too: the year's
+price a quarter of a pack, no one reading of two steps, but one named step from the price itself).
+
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
 variant by chance, which would flag the written value as its slip (heldout4 hr-18 `118,14`, a
