@@ -143,3 +143,11 @@ def test_a_total_under_its_label_sums_the_lines_above() -> None:
 def test_a_total_one_digit_off_stays_flagged(wrong: str) -> None:
     flags, _ = judged(BILL.format(wrong), history({"order": "DC-55203"}, system="Prices before tax; SST 8% on the total."))
     assert wrong in flags
+
+
+def test_one_named_rate_at_a_tie_is_no_reading() -> None:
+    # 29.50 x 0.85 = 25.075: written 25.07, half up 25.08; a tie reaches the value and its neighbour
+    hist = history({"item": "lantern", "price": 29.5}, system=BAKERY.replace("VAT 13% is added on top of every order", "members get 15% off"),
+                   user="What would a member pay for the lantern?")
+    flags, computed = judged("A member pays **€25.08**.", hist)
+    assert "25.08" in flags

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, chance_bounds, written_operand
@@ -276,6 +276,10 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                 continue
             if shown in near:
                 return None, tried  # (the chance test counts the one-step results too)
+            if shown == target and abs(middle - middle.quantize(quantum, rounding=ROUND_DOWN)) * 2 == quantum:
+                # (round 29) a tie at the written places rounds to the value one way and to its
+                # neighbour the other (29.50 x 0.85 = 25.075: 25.07 written, the mutant 25.08 half up)
+                return None, tried
             if shown == target and s_rate and one is None:
                 # (round 29) one named rate applied to an amount in hand (`16.40 a tablet` a turn
                 # before, `Price per month with tax?` ... `EUR 20.50`): the nearest base's
