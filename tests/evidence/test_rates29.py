@@ -151,3 +151,23 @@ def test_one_named_rate_at_a_tie_is_no_reading() -> None:
                    user="What would a member pay for the lantern?")
     flags, computed = judged("A member pays **€25.08**.", hist)
     assert "25.08" in flags
+
+
+# --- rounded-up: a quantity rounded up to a step a person stated ------------------------------------------
+DEPOT = "You are a fuel depot's assistant. Deliveries are billed by volume rounded up to the next 0.5 L."
+TANKS = {"tanks": [{"tank": "T-1", "litres": 617.28}, {"tank": "T-2", "litres": 617.28}]}
+
+
+def test_a_quantity_rounded_up_to_a_stated_step() -> None:
+    flags, computed = judged("2 × 617.28 = 1,234.56 L → billed as 1,235.0 L.", history(TANKS, system=DEPOT))
+    assert "1235" not in flags and computed["1235"].startswith("rounded-up")
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("2 × 617.28 = 1,234.56 L → billed as 1,236.0 L.", "1236"),  # one digit off
+    ("2 × 617.28 = 1,234.56 L → billed as 1,234.5 L.", "1234.5"),  # rounded down
+    ("2 × 617.28 = 1,234.56 L → billed as 1,245.0 L.", "1245"),  # one digit off
+])
+def test_a_round_up_refused(answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history(TANKS, system=DEPOT))
+    assert wrong in flags

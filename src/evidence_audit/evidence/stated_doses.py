@@ -12,6 +12,8 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 |---|---|---|---|
 | `stated-dose` (late) | `2820 kg. Detergent 33,840 ml` (policy: `12 ml per kg`); `14 kg dog: 700 ml a day` (`50 ml per kg`) | a number (3+ significant digits) with a unit word right after it, equal to a dose a person stated, `N UNIT per UNIT2` (`/` for `per`), whose UNIT is the value's (or converts to it by the unit tables' factors: `ml` to `L`), times a resolved quantity written before the value on its line or the line above with UNIT2 after it (`kg`, or a unit of UNIT2's dimension converted); exact, or rounded half up to the value's places | a value equal to such a product when no other dose and quantity of the same search reaches a one-digit neighbour of it, and not one digit off a carried number |
 
+| `rounded-up` (late) | `16 lb × 0.4536 = 7.26 kg → billed 7.5 kg` (policy: `the weight is rounded up to the next 0.5 kg`); `3.2 tablets → 3.5 tablets` (`rounded up to the next half tablet`) | a number with a unit word after it, equal to a resolved number written before it on its line with that unit (or one of its dimension, converted) rounded UP to a step a person stated (`rounded up to the next 0.5 kg`, `to the next half tablet`, `to the next whole pack`) | a value equal to such a round-up when no other quantity of its line reaches a one-digit neighbour, not one digit off a carried number |
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -21,7 +23,7 @@ Pure: no I/O; the per-run state is the doses the persons stated (the latest `MAX
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, chance_bounds, written_operand
@@ -30,7 +32,7 @@ from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
 
-__all__ = ["MAX_DOSES", "StatedDoses"]
+__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings"]
 
 MAX_DOSES: Final = 16  # doses kept per run (the latest)
 MAX_TEXT: Final = 20_000  # characters of a person's text read
@@ -164,3 +166,88 @@ class StatedDoses:
             if m is not None:
                 out.append((o, _canonical(m.group(1))))
         return out
+
+
+MAX_ROUNDINGS: Final = 8  # rounding steps kept per run (the latest)
+# (round 29) a step a person states a quantity is rounded up to: `rounded up to the next 0.5 kg`,
+# `round up to the nearest 5 ml`, `rounded up to the next half tablet`, `to the next whole pack`.
+# ASCII words, bounded runs of spaces, no nested repetition.
+_ROUNDING: Final = re.compile(
+    r"\bround(?:ed|s)?[ \t]{1,3}up[ \t]{1,3}to[ \t]{1,3}(?:the[ \t]{1,3})?(?:next|nearest)[ \t]{1,3}"
+    r"(?:([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?|(half|whole)[ \t]{1,3}(?:an?[ \t]{1,3})?)([A-Za-z]{1,12})\b",
+    re.ASCII | re.IGNORECASE)
+
+
+class StatedRoundings:
+    """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`)."""
+
+    __slots__ = ("_steps",)
+
+    def __init__(self) -> None:
+        self._steps: list[tuple[Decimal, str, str]] = []  # (step, canonical unit, as stated)
+
+    def add_text(self, text: str) -> None:
+        if "round" not in text and "Round" not in text:
+            return
+        for m in _ROUNDING.finditer(text[:MAX_TEXT]):
+            if m.group(1) is not None:
+                try:
+                    step = Decimal(m.group(1))
+                except InvalidOperation:
+                    continue
+            else:
+                step = Decimal("0.5") if m.group(2).lower() == "half" else Decimal(1)
+            if step <= 0:
+                continue
+            found = (step, _canonical(m.group(3)), m.group(0))
+            self._steps = [f for f in self._steps if f[:2] != found[:2]] + [found]
+        del self._steps[:-MAX_ROUNDINGS]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str],
+                computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a quantity its line wrote before it rounded up to a stated step (the
+        module's docstring), or None."""
+        if not self._steps:
+            return None
+        occ = reading.occurrences[i]
+        if occ.number <= 0:
+            return None
+        text = reading.text
+        after = _UNIT_AFTER.match(text, occ.end)
+        if after is None:
+            return None
+        unit = _canonical(after.group(1))
+        steps = [(step, shown) for step, step_unit, shown in self._steps if step_unit == unit]
+        if not steps:
+            return None
+        line_start = text.rfind("\n", 0, occ.start) + 1
+        quantities: list[tuple[Occurrence, Decimal]] = []
+        for o in reversed(reading.occurrences[:i]):
+            if o.start < line_start or len(quantities) >= MAX_QUANTITIES:
+                break
+            if o.number <= 0 or o.number == occ.number or not (o.value in known or o in computed_here):
+                continue
+            m = _UNIT_AFTER.match(text, o.end)
+            if m is None:
+                continue
+            for factor in _to(_canonical(m.group(1)), unit)[:1]:
+                quantities.append((o, o.number * factor))
+        if not quantities or late_try_refused(reading, i, known, computed_here):
+            return None
+        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+        if bounds is None:
+            return None
+        _, near = bounds
+        hit: Derivation | None = None
+        for step, shown in steps:
+            for o, quantity in quantities:
+                try:
+                    up = (quantity / step).to_integral_value(rounding=ROUND_CEILING) * step
+                except InvalidOperation:
+                    continue
+                if up in near:
+                    return None  # the chance test: another quantity of the line rounds up to a neighbour
+                if up == occ.number and up != quantity and hit is None:
+                    hit = Derivation("rounded-up", f"{o.value} rounded up to {printed(step)} = {occ.value}",
+                                     (written_operand(o), Operand(printed(step), "result", f"a person states {shown!r}")))
+        return hit
