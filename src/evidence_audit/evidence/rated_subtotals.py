@@ -69,12 +69,6 @@ _TOTAL: Final = re.compile(r"\b(?:sub-?)?totals?\b|\bsum\b|\bin all\b|\baltogeth
 # reached as the three rows above x 1.0053).
 _SHARE_OF: Final = re.compile(r"[0-9][ \t]*%[ \t]+of[ \t]+(?:the[ \t]+)?[^0-9\s]{0,4}\Z", re.ASCII | re.IGNORECASE)
 _RESULT: Final = re.compile(r"(?:=|\u2192|->)[ \t\u00a0]*\**[ \t\u00a0]*(?:[A-Z]{3}[ \t\u00a0]?|[$\u20ac\u00a3\u00a5][ \t\u00a0]?)?\**\Z", re.ASCII)
-# (round 29, rates29) a label saying total right before the value, its colon between (`Total: **RM 89.42**`,
-# `**Subtotal:** €12.40`): the clause split at the colon loses the label. A currency mark (a code or a
-# sign) may stand between; bounded runs, no nested repetition.
-_LABEL_TOTAL: Final = re.compile(
-    r"\b(?:sub-?)?totals?[ \t]{0,2}\**[ \t]{0,2}:[ \t]{0,2}\**[ \t]{0,2}(?:[A-Z]{2,3}|[$\u20ac\u00a3\u00a5])?[ \t]{0,2}\**\Z",
-    re.IGNORECASE)
 # Where a clause starts: a sentence's end, a colon or semicolon, a table cell's bar.
 _CLAUSE: Final = re.compile(r"[.;:!?|](?=\s)|\|")
 
@@ -89,11 +83,10 @@ def _items(reading: AnswerReading, i: int, known: set[str], computed_here: list[
     line_start, _ = line_bounds(text, occ.start, occ.end)
 
     def usable(o: Occurrence) -> bool:
-        """An item: resolved, no percent, of the value's currency when it has one; (round 29) or
-        settled, no candidate at all (an amount under the digit minimum: `SST 8%: RM 6.62`)."""
+        """An item: resolved, no percent, of the value's currency when it has one."""
         if percent_at(text, o.end) or (mark and currency_of(text, o) != mark):
             return False
-        return o.value in known or o in computed_here or o.value not in reading.pending
+        return o.value in known or o in computed_here
 
     items: list[Occurrence] = []
     k = i - 1
@@ -170,7 +163,7 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
     line_start, _ = line_bounds(text, occ.start, occ.end)
     head = text[line_start : occ.start]
     clause = _CLAUSE.split(head)[-1] if head else ""
-    totals = _TOTAL.search(clause) is not None or _LABEL_TOTAL.search(head[-48:]) is not None
+    totals = _TOTAL.search(clause) is not None
     if not factors and not totals:
         return None
     if late_try_refused(reading, i, known, computed_here):
