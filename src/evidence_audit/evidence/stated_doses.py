@@ -157,7 +157,8 @@ class StatedDoses:
         line_start = text.rfind("\n", 0, occ.start) + 1
         floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start > 0 else 0
         out: list[tuple[Occurrence, str]] = []
-        for o in reversed(reading.occurrences[:i]):
+        for k in range(i - 1, -1, -1):  # (by index: a slice per value would copy the answer's numbers)
+            o = reading.occurrences[k]
             if o.start < floor or len(out) >= MAX_QUANTITIES:
                 break
             if o.number <= 0 or not (o.value in known or o in computed_here):
@@ -222,7 +223,8 @@ class StatedRoundings:
             return None
         line_start = text.rfind("\n", 0, occ.start) + 1
         quantities: list[tuple[Occurrence, Decimal]] = []
-        for o in reversed(reading.occurrences[:i]):
+        for k in range(i - 1, -1, -1):
+            o = reading.occurrences[k]
             if o.start < line_start or len(quantities) >= MAX_QUANTITIES:
                 break
             if o.number <= 0 or o.number == occ.number or not (o.value in known or o in computed_here):
