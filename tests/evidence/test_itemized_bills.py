@@ -161,11 +161,18 @@ def test_a_saving_of_the_amount_its_parenthesis_names_plus_its_tax_is_computed()
 
 @pytest.mark.parametrize("answer", [
     "Without the extra-guest fee you'd save $167.35 (the $150 plus its tax).",  # a digit off
-    "Without the extra-guest fee you'd save $167.25, the $150 plus its tax.",  # no parenthesis: no operand after
+    "Without the extra-guest fee you'd save $167.35, the $150 plus its tax.",  # a digit off, no parenthesis
 ])
 def test_a_saving_off_or_with_its_operand_outside_a_parenthesis_stays_flagged(answer: str) -> None:
     flags, computed = _saving(answer)
     assert flags and not computed.keys() & flags, (flags, computed)
+
+
+def test_a_saving_with_its_operand_outside_a_parenthesis_is_no_rate_step() -> None:
+    # (round 29, rates29) `rate-step` takes no number written after the value outside a parenthesis;
+    # `two-step` now takes ONE named rate (the sentence's `tax`) on the previous answer's settled $150
+    flags, computed = _saving("Without the extra-guest fee you'd save $167.25, the $150 plus its tax.")
+    assert not flags and computed["167.25"] == "two-step", (flags, computed)
 
 
 # --- an earlier answer's labelled total, revised (`adjusted-total`) ---------------------------------------

@@ -46,6 +46,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in
 from .served import Served, js_items
+from .tax_names import names_rate
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -365,10 +366,16 @@ _NET: Final = re.compile(
 # word of the languages the run's policies write (`moms`, `TVA`, `ALV`, `MwSt`, `IVA`, `GST`). Not
 # `VAT included` alone: a value so described is the gross itself (`IVA inclusa 4,51 €`), whose step
 # (x x (1 + r)) every rate takes already. Bounded runs of spaces, no nested repetition.
+# (round 29, rates29) the tax's names of `tax_names.TAX_STEMS` (`MVA`, `PDV`, `SST`, `KDV` ...); its
+# percent between the name and the word (`VAT 12% inside:`); a label's colon and bold after `net`
+# (`- Net: NOK 345,053.57`, `* **Net:** NOK 143.20`).
+_TAX_NAME: Final = r"(?:vat|tax|gst|hst|iva|mwst|ust|moms|mva|tva|alv|btw|dph|pdv|ddv|pvm|sst|kdv|ppn)"
 _INSIDE: Final = re.compile(
-    r"\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)\b"
-    r"|\b(?:vat|tax|gst|iva|mwst|moms|tva|alv|btw)[ \t]{1,3}(?:share|part|portion|content|inside|component)\b"
-    r"|\bnet[ \t]{1,3}(?:of[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax)[ \t]{1,3})?(?:[A-Z]{3}[ \t]?|[$\u20ac\u00a3\u00a5][ \t]?)?\Z",
+    r"\bof[ \t]{1,3}(?:it|which|that)[ \t]{1,3}(?:is[ \t]{1,3})?(?:the[ \t]{1,3})?" + _TAX_NAME + r"\b"
+    r"|\b" + _TAX_NAME + r"[ \t]{1,3}(?:\(?[0-9]{1,2}(?:[.,][0-9]{1,2})?[ \t]?%\)?[ \t]{1,3})?"
+    r"(?:share|part|portion|content|inside|component)\b"
+    r"|\bnet(?:[ \t]{1,3}of[ \t]{1,3}(?:the[ \t]{1,3})?(?:vat|tax))?[:*]{0,3}[ \t]{1,3}"
+    r"(?:[A-Z]{3}[ \t]?|[$\u20ac\u00a3\u00a5][ \t]?)?\Z",
     re.IGNORECASE)
 MAX_TABLE_ROWS: Final = 40  # rows above a table's row read for its header
 NET_REACH: Final = 40  # characters after the value its before-the-tax words may stand in
@@ -406,7 +413,7 @@ def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
     if _NET.search(said) is None:
         return None
     words = _lines_words(said, 0, len(said))
-    rates = [r for r in run if not r.factor and not r.exchange and r.label & words]
+    rates = [r for r in run if not r.factor and not r.exchange and names_rate(r.label, words)]
     numbers = records_named(text[start:occ.start])
     if not rates or not numbers:
         return None
@@ -514,6 +521,31 @@ def _ledger_operands(reading: AnswerReading, i: int, line_start: int, known: set
         while k >= 0 and occurrences[k].start >= start:
             k -= 1
         end = start - 1
+    return out
+
+
+MAX_ABOVE: Final = 1  # (round 29) the first resolved number of the line above a net's ledger line: its gross (`179 x 25 / 125`)
+
+
+def _above_operands(reading: AnswerReading, i: int, line_start: int, known: set[str]) -> list[Occurrence]:
+    """(round 29) The first `MAX_ABOVE` resolved numbers (positive, no percent) of the line right
+    above a ledger line (no blank line between), in order."""
+    text = reading.text
+    end = line_start - 1
+    if end <= 0:
+        return []
+    start = text.rfind("\n", 0, end) + 1
+    if not text[start:end].strip():
+        return []
+    out: list[Occurrence] = []
+    for o in reading.occurrences[max(0, i - MAX_LINE) : i]:
+        if o.start < start or o.start >= end:
+            continue
+        if o.number <= 0 or "%" in text[o.end - 1 : o.end + 1] or (o.value not in known and o.value in reading.pending):
+            continue
+        out.append(o)
+        if len(out) >= MAX_ABOVE:
+            break
     return out
 
 
@@ -673,6 +705,11 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         line = _ledger_line(text, occ)
         if line is not None:
             operands = [o for o in _ledger_operands(reading, i, line[0], known) if o.number != target]
+            if _INSIDE.search(text[line[0] : occ.start]):
+                # (round 29) a gross's net or tax on a ledger line: the gross may be any number the
+                # line right above writes (`VAT 25% inside: 179 x 25 / 125 = 35.80` / `Net: 143.20`)
+                operands += [o for o in _above_operands(reading, i, line[0], known)
+                             if o.number != target and all(o.number != p.number for p in operands)]
             if operands:
                 top = text.rfind("\n", 0, operands[-1].start) + 1
                 named = named | _lines_words(text, top, line[1])
@@ -715,7 +752,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
     numbers: set[tuple[Decimal, bool]] = set()
-    for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or r.label & named or (r.exchange and mark)]):
+    for rate in reversed(own + [r for r in run if (r.factor and not r.exchange) or names_rate(r.label, named) or (r.exchange and mark)]):
         if (rate.number, rate.factor) not in numbers:
             numbers.add((rate.number, rate.factor))
             rates.append(rate)

@@ -48,6 +48,7 @@ from .decimal_text import percent_at, printed
 from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate, currency_of
+from .tax_names import names_rate
 
 __all__ = ["explain_rated_subtotal"]
 
@@ -129,7 +130,7 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
         kept = [r for r in kept if r.number in written]
     elif kept:
         words = line_stems(reading.text, line_start, line_end)
-        kept = [r for r in kept if r.label & words]
+        kept = [r for r in kept if names_rate(r.label, words)]
     out: list[tuple[Decimal, str, Operand]] = []
     for rate in kept:
         operand = Operand(rate.shown, rate.source, f"{rate.where} states {rate.shown!r}")

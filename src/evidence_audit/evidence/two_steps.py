@@ -28,6 +28,12 @@ search, the likelier), by `late_try_refused` (one digit off a carried number, or
 local step), and when two different derivations reach it (no one reading). Its price: an invention
 equal to an amount in hand through two named steps, with no neighbour reached. Pure: no I/O, no state.
 
+(round 29, rates29) ONE named rate applied to a base is taken too (`Price per month with tax?` ...
+`EUR 20.50`: a tablet's 16.40 the latest result carried, x 1.25): `rate-step` applies a rate to a
+number of the value's own sentence only. The chance test is the same, over the whole search; a
+one-step reading wins over the two-base refusal (`246 x 0.25 / 3` reaches 20.50 too: the year's
+price a quarter of a pack, no one reading of two steps, but one named step from the price itself).
+
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
 variant by chance, which would flag the written value as its slip (heldout4 hr-18 `118,14`, a
@@ -39,8 +45,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from itertools import chain
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, chance_bounds, written_operand
@@ -51,6 +57,7 @@ from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
+from .tax_names import TAX_STEMS, names_rate
 from .text_memo import TextMemo, reading_aside
 
 __all__ = ["TWO_STEP_TRIES_PER_UNIT", "explain_two_step"]
@@ -72,7 +79,7 @@ MAX_COUNT: Final = 1000  # the largest whole number of the latest result taken a
 # A word saying an amount includes the tax (`126.06 incl`, `including`, `inkl.`, `gross`): it names
 # the stated rate whose label is a tax (`VAT 25.5%`), as the tax's own word would.
 _INCLUSIVE: Final = re.compile(r"(?<![A-Za-z])(?:incl|inkl|inc|including|inclusive|gross)(?![A-Za-z])", re.IGNORECASE | re.ASCII)
-_TAX_STEMS: Final = frozenset({"vat", "tax", "gst", "hst", "moms", "mwst", "iva", "tva", "btw", "alv", "dph", "pdv"})
+_TAX_STEMS: Final = TAX_STEMS  # (round 29: the one list, tax_names.py)
 # A number in a text result: digits with optional grouping commas and a decimal part (ASCII, no nesting).
 _RESULT_NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,_-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?(?![0-9])|(?<![0-9A-Za-z.,_-])[0-9]+(?:\.[0-9]+)?(?![0-9A-Za-z])",
                                    re.ASCII)
@@ -125,7 +132,7 @@ def _named_rates(stated: StatedRates, reading: AnswerReading, occ: Occurrence, q
         if key in seen:
             continue
         seen.add(key)
-        if (rate.number in written) if written else bool(rate.label & words):
+        if (rate.number in written) if written else names_rate(rate.label, words):
             kept.append(rate)
             if len(kept) >= MAX_RATES:
                 break
@@ -279,16 +286,28 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
     quantum, near = bounds
     target = occ.number
     found: Derivation | None = None
+    one: Derivation | None = None
+    ambiguous = False
     tried = 0
     for b_number, b_value, b_operand in bases:
         for a, (s_number, s_div, s_shown, s_operand, s_rate) in enumerate(steps):
             middle = b_number / s_number if s_div else b_number * s_number
             tried += 1 + len(steps)
             try:
-                if middle.quantize(quantum, rounding=ROUND_HALF_UP) in near:
-                    return None, tried  # (the chance test counts the one-step results too)
+                shown = middle.quantize(quantum, rounding=ROUND_HALF_UP)
             except InvalidOperation:
                 continue
+            if shown in near:
+                return None, tried  # (the chance test counts the one-step results too)
+            if shown == target and abs(middle - middle.quantize(quantum, rounding=ROUND_DOWN)) * 2 == quantum:
+                # (round 29) a tie at the written places rounds to the value one way and to its
+                # neighbour the other (29.50 x 0.85 = 25.075: 25.07 written, the mutant 25.08 half up)
+                return None, tried
+            if shown == target and s_rate and one is None:
+                # (round 29) one named rate applied to an amount in hand (`16.40 a tablet` a turn
+                # before, `Price per month with tax?` ... `EUR 20.50`): the nearest base's
+                one = Derivation("two-step", f"{b_value} {'/' if s_div else 'x'} {s_shown} = {occ.value}",
+                                 (b_operand, s_operand))
             for c, (t_number, t_div, t_shown, t_operand, t_rate) in enumerate(steps):
                 if c == a or not (s_rate or t_rate) or t_operand is s_operand:
                     continue
@@ -304,7 +323,9 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                                   f" = {occ.value}")
                     derivation = Derivation("two-step", expression, (b_operand, s_operand, t_operand))
                     if found is not None and found.operands[0].value != b_value:
-                        return None, tried  # two bases reach it: no one reading
+                        ambiguous = True  # two bases reach it: no one reading (unless one step does)
                     if found is None:
                         found = derivation
-    return found, tried
+    if one is not None:
+        return one, tried
+    return (None if ambiguous else found), tried

@@ -464,6 +464,7 @@ RULES = (
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
     "rated-subtotal",  # round 27 (`rated_subtotals.py`)
     "two-step",  # round 28 (`two_steps.py`)
+    "stated-dose", "rounded-up",  # round 29 (`stated_doses.py`)
 )
 
 __all__ = [

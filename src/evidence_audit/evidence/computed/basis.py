@@ -17,6 +17,7 @@ from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..count_multiples import StatedQuantities
+from ..stated_doses import StatedDoses, StatedRoundings
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
 from ..coordinates import explain_decimal_degrees
@@ -180,7 +181,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -329,6 +330,8 @@ class ArithmeticBasis:
         self.reading_series = ReadingSeries()  # (round 23) readings of one field, for `reading-gap` (reading_series.py)
         self.stated_intervals = StatedIntervals()  # (round 24) intervals a person states, for `interval-due` (stated_intervals.py)
         self.stated_quantities = StatedQuantities()  # (round 26) quantities per a thing, for `count-multiple` (count_multiples.py)
+        self.stated_doses = StatedDoses()  # (round 29) quantities per a unit a person states, for `stated-dose` (stated_doses.py)
+        self.stated_roundings = StatedRoundings()  # (round 29) steps a quantity is rounded up to, for `rounded-up` (stated_doses.py)
         self.print_sizes = StatedSizes()  # (round 25) sizes the run states, for `dpi-pixels` and `edge-margin` (print_sizes.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
@@ -590,6 +593,8 @@ class ArithmeticBasis:
         self.period_lengths.add_text(text, "the system prompt")
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)
+        self.stated_doses.add_text(text, "the system prompt")  # round 29 (stated_doses.py)
+        self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the system prompt")
         self.timed_records.add_person_text(text)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
         self.billing_steps.add_text(text, "the system prompt")  # its billing steps of time (billed_steps.py, round 28)
@@ -602,6 +607,8 @@ class ArithmeticBasis:
         self.period_lengths.add_text(text, "the user")
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)  # round 26 (count_multiples.py)
+        self.stated_doses.add_text(text, "user")  # round 29 (stated_doses.py)
+        self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
         self.clock_leads.add_person_text(text)
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
@@ -1315,6 +1322,10 @@ class ArithmeticBasis:
                                                self.carried_products.named_on)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
+            if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
+                derivation = self.stated_doses.explain(reading, i, known, computed_here)
+            if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
+                derivation = self.stated_roundings.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 15) a whole's share: W x part / total
                 derivation = explain_share(reading, i, known, computed_here, self._previous, self.share_parts)
             if derivation is None:  # (round 15) the numbers written just before it, in order

@@ -1,0 +1,255 @@
+"""`stated-dose`: a quantity per a unit a person states, times a quantity of that unit the answer
+writes (round 29, rates29).
+
+Rules state a dose, a yield or a load per a unit once, in the policy or the question: `detergent
+12 ml per kg of dry load`, `maintenance 50 ml per kg a day`, `flour 0.6 kg per loaf`, `2.5 kg
+CO2 per litre`. An answer then applies it to a quantity it has in hand, a number it wrote itself
+(`2350 x 1.2 = 2820 kg. Detergent 33,840 ml`), and writes the product with the dose's unit. The
+dose is never written in the answer, so `quoted-rate` (rates an answer quoted) and the narrow
+rules find no operand; `rate-step` applies percents and factors, not a quantity per a unit.
+
+| rule | the answer writes | from | its price |
+|---|---|---|---|
+| `stated-dose` (late) | `2820 kg. Detergent 33,840 ml` (policy: `12 ml per kg`); `14 kg dog: 700 ml a day` (`50 ml per kg`) | a number (3+ significant digits) with a unit word right after it, equal to a dose a person stated, `N UNIT per UNIT2` (`/` for `per`), whose UNIT is the value's (or converts to it by the unit tables' factors: `ml` to `L`), times a resolved quantity written before the value on its line or the line above with UNIT2 after it (`kg`, or a unit of UNIT2's dimension converted); exact, or rounded half up to the value's places | a value equal to such a product when no other dose and quantity of the same search reaches a one-digit neighbour of it, and not one digit off a carried number |
+
+| `rounded-up` (late) | `16 lb × 0.4536 = 7.26 kg → billed 7.5 kg` (policy: `the weight is rounded up to the next 0.5 kg`); `3.2 tablets → 3.5 tablets` (`rounded up to the next half tablet`) | a number with a unit word after it, equal to a resolved number written before it on its line with that unit (or one of its dimension, converted) rounded UP to a step a person stated (`rounded up to the next 0.5 kg`, `to the next half tablet`, `to the next whole pack`) | a value equal to such a round-up when no other quantity of its line reaches a one-digit neighbour, not one digit off a carried number |
+
+Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
+unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
+off a carried number or a slip of the local step (`late_try_refused`).
+Pure: no I/O; the per-run state is the doses the persons stated (the latest `MAX_DOSES`).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import AnswerReading, chance_bounds, written_operand
+from .computed.values import Derivation, Occurrence, Operand, decimal_places
+from .computed.wide import late_target, late_try_refused
+from .decimal_text import printed
+from .units import dimension, factors, unit_of
+
+__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings"]
+
+MAX_DOSES: Final = 16  # doses kept per run (the latest)
+MAX_TEXT: Final = 20_000  # characters of a person's text read
+MIN_DIGITS: Final = 3  # significant digits the value must write
+MAX_QUANTITIES: Final = 6  # resolved numbers before the value (its line and the line above) tried as quantities
+# A dose as a person states it: a number (English groups, a decimal point), a unit word right after
+# it, then `per` or `/` and the unit it is per (`12 ml per kg`, `0.6 kg/loaf`, `50 ml per kg`).
+# ASCII letters, bounded runs, no nested repetition.
+_DOSE: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12})"
+    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?)([A-Za-z]{1,12})\b", re.ASCII)
+# The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
+_UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
+
+
+class _Dose:
+    __slots__ = ("number", "shown", "unit", "per", "where")
+
+    def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str) -> None:
+        self.number = number
+        self.shown = shown  # as stated: `12 ml per kg`
+        self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
+        self.per = per  # what it is per, canonical (`kg`) or the word lower case
+        self.where = where
+
+
+def _canonical(word: str) -> str:
+    """A unit word's canonical unit (`litres` -> `l`? as the unit tables name it), else the word in
+    lower case without a plural `s` (`items` -> `item`)."""
+    found = unit_of(word)
+    if found is not None:
+        return found[1]
+    low = word.lower()
+    return low[:-1] if len(low) > 3 and low.endswith("s") else low
+
+
+def _to(source: str, target: str) -> tuple[Decimal, ...]:
+    """The factors that take a number in `source` to `target`: 1 for the same unit, the unit
+    tables' factors for two units of one dimension, none otherwise."""
+    if source == target:
+        return (Decimal(1),)
+    if dimension(source) is None or dimension(source) != dimension(target):
+        return ()
+    return factors(source, target)
+
+
+class StatedDoses:
+    """The doses the run's persons stated (system prompt, user turns), the latest `MAX_DOSES`."""
+
+    __slots__ = ("_doses",)
+
+    def __init__(self) -> None:
+        self._doses: list[_Dose] = []
+
+    def add_text(self, text: str, where: str) -> None:
+        if "per" not in text and "/" not in text:
+            return
+        for m in _DOSE.finditer(text[:MAX_TEXT]):
+            try:
+                number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+            except InvalidOperation:
+                continue
+            unit, per = _canonical(m.group(3)), _canonical(m.group(4))
+            if number <= 0 or unit == per or per == "per":
+                continue
+            dose = _Dose(number, m.group(0), unit, per, where)
+            self._doses = [d for d in self._doses if (d.number, d.unit, d.per) != (number, unit, per)] + [dose]
+        del self._doses[:-MAX_DOSES]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str],
+                computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None."""
+        if not self._doses:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None:
+            return None
+        text = reading.text
+        after = _UNIT_AFTER.match(text, occ.end)
+        if after is None:
+            return None
+        target_unit = _canonical(after.group(1))
+        doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)]
+        if not doses:
+            return None
+        quantities = self._quantities(reading, i, known, computed_here)
+        if not quantities:
+            return None
+        if late_try_refused(reading, i, known, computed_here):
+            return None
+        places = decimal_places(occ.digits)
+        bounds = chance_bounds(occ.number, places)
+        if bounds is None:
+            return None
+        quantum, near = bounds
+        hit: Derivation | None = None
+        for dose, to_target in doses:
+            for o, unit in quantities:
+                for to_per in _to(unit, dose.per):
+                    exact = o.number * to_per * dose.number * to_target
+                    try:
+                        shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
+                    except InvalidOperation:
+                        continue
+                    if shown in near:
+                        return None  # the chance test: the same search reaches a one-digit neighbour
+                    if shown == occ.number and hit is None:
+                        steps = f"{o.value} {unit}" + (f" x {printed(to_per)}" if to_per != 1 else "")
+                        steps += f" x {printed(dose.number)}" + (f" x {printed(to_target)}" if to_target != 1 else "")
+                        hit = Derivation("stated-dose", f"{steps} = {occ.value}",
+                                         (written_operand(o), Operand(printed(dose.number), "user" if dose.where == "user" else "result",
+                                                                      f"{dose.where} states {dose.shown!r}")))
+        return hit
+
+    @staticmethod
+    def _quantities(reading: AnswerReading, i: int, known: set[str],
+                    computed_here: list[Occurrence]) -> list[tuple[Occurrence, str]]:
+        """The resolved numbers with a unit word after them written before the value on its line or
+        the line above, nearest first (at most `MAX_QUANTITIES`)."""
+        text = reading.text
+        occ = reading.occurrences[i]
+        line_start = text.rfind("\n", 0, occ.start) + 1
+        floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start > 0 else 0
+        out: list[tuple[Occurrence, str]] = []
+        for k in range(i - 1, -1, -1):  # (by index: a slice per value would copy the answer's numbers)
+            o = reading.occurrences[k]
+            if o.start < floor or len(out) >= MAX_QUANTITIES:
+                break
+            if o.number <= 0 or not (o.value in known or o in computed_here):
+                continue
+            m = _UNIT_AFTER.match(text, o.end)
+            if m is not None:
+                out.append((o, _canonical(m.group(1))))
+        return out
+
+
+MAX_ROUNDINGS: Final = 8  # rounding steps kept per run (the latest)
+# (round 29) a step a person states a quantity is rounded up to: `rounded up to the next 0.5 kg`,
+# `round up to the nearest 5 ml`, `rounded up to the next half tablet`, `to the next whole pack`.
+# ASCII words, bounded runs of spaces, no nested repetition.
+_ROUNDING: Final = re.compile(
+    r"\bround(?:ed|s)?[ \t]{1,3}up[ \t]{1,3}to[ \t]{1,3}(?:the[ \t]{1,3})?(?:next|nearest)[ \t]{1,3}"
+    r"(?:([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?|(half|whole)[ \t]{1,3}(?:an?[ \t]{1,3})?)([A-Za-z]{1,12})\b",
+    re.ASCII | re.IGNORECASE)
+
+
+class StatedRoundings:
+    """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`)."""
+
+    __slots__ = ("_steps",)
+
+    def __init__(self) -> None:
+        self._steps: list[tuple[Decimal, str, str]] = []  # (step, canonical unit, as stated)
+
+    def add_text(self, text: str) -> None:
+        if "round" not in text and "Round" not in text:
+            return
+        for m in _ROUNDING.finditer(text[:MAX_TEXT]):
+            if m.group(1) is not None:
+                try:
+                    step = Decimal(m.group(1))
+                except InvalidOperation:
+                    continue
+            else:
+                step = Decimal("0.5") if m.group(2).lower() == "half" else Decimal(1)
+            if step <= 0:
+                continue
+            found = (step, _canonical(m.group(3)), m.group(0))
+            self._steps = [f for f in self._steps if f[:2] != found[:2]] + [found]
+        del self._steps[:-MAX_ROUNDINGS]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str],
+                computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a quantity its line wrote before it rounded up to a stated step (the
+        module's docstring), or None."""
+        if not self._steps:
+            return None
+        occ = reading.occurrences[i]
+        if occ.number <= 0:
+            return None
+        text = reading.text
+        after = _UNIT_AFTER.match(text, occ.end)
+        if after is None:
+            return None
+        unit = _canonical(after.group(1))
+        steps = [(step, shown) for step, step_unit, shown in self._steps if step_unit == unit]
+        if not steps:
+            return None
+        line_start = text.rfind("\n", 0, occ.start) + 1
+        quantities: list[tuple[Occurrence, Decimal]] = []
+        for k in range(i - 1, -1, -1):
+            o = reading.occurrences[k]
+            if o.start < line_start or len(quantities) >= MAX_QUANTITIES:
+                break
+            if o.number <= 0 or o.number == occ.number or not (o.value in known or o in computed_here):
+                continue
+            m = _UNIT_AFTER.match(text, o.end)
+            if m is None:
+                continue
+            for factor in _to(_canonical(m.group(1)), unit)[:1]:
+                quantities.append((o, o.number * factor))
+        if not quantities or late_try_refused(reading, i, known, computed_here):
+            return None
+        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+        if bounds is None:
+            return None
+        _, near = bounds
+        hit: Derivation | None = None
+        for step, shown in steps:
+            for o, quantity in quantities:
+                try:
+                    up = (quantity / step).to_integral_value(rounding=ROUND_CEILING) * step
+                except InvalidOperation:
+                    continue
+                if up in near:
+                    return None  # the chance test: another quantity of the line rounds up to a neighbour
+                if up == occ.number and up != quantity and hit is None:
+                    hit = Derivation("rounded-up", f"{o.value} rounded up to {printed(step)} = {occ.value}",
+                                     (written_operand(o), Operand(printed(step), "result", f"a person states {shown!r}")))
+        return hit

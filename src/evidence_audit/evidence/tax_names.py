@@ -1,0 +1,36 @@
+"""A tax named by any of its names (round 29, rates29): the stated rate whose label is a tax is named
+by a sentence that says `tax`, and a sentence that says `VAT` names the policy's `service tax (SST)`.
+
+A run states its sales tax once, under its own country's name (`SST 8%`, `PDV (VAT) 25%`, `MVA 12
+%`, `KDV %8`), and the answer then says `with tax`, `once the tax is counted`, `incl. VAT`: the word
+on the value's line is another name of the same tax. `names_rate` reads a rate's label (the stems of
+the words that name its percent: `rate_steps._label`) as naming every tax when one of its words is a
+tax's name, and a line's words as naming every tax when one of its words is: the standard
+abbreviations of value-added and sales taxes (VAT and its names in the EU's languages and around it,
+GST/HST/PST/QST, SST, the US `sales tax`), not a corpus's words. Pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from typing import Final
+
+__all__ = ["TAX_STEMS", "names_rate"]
+
+# The names of a sales or value-added tax, as `keyed_operands.stem` leaves them (lower case, a plural
+# `s` off): English `tax`, `vat`, `gst`/`hst`/`pst`/`qst`, `sst` (Malaysia); `moms` (Nordic), `mva`
+# (Norway), `mwst`/`ust` (German), `iva`, `tva`, `btw`, `alv`, `dph`, `pdv`, `ddv`, `pvm`, `afa`, `kdv`,
+# `ppn`, `igv`, `itbis`, `ivu`, `nds` (ISO-style abbreviations of VAT in their languages).
+TAX_STEMS: Final = frozenset({
+    "tax", "vat", "gst", "hst", "pst", "qst", "sst", "moms", "mva", "mwst", "ust", "iva", "tva", "btw", "alv",
+    "dph", "pdv", "ddv", "pvm", "afa", "kdv", "ppn", "igv", "itbis", "ivu", "nds"})
+
+
+def names_rate(label: Set[str], words: Set[str]) -> bool:
+    """Whether a line's (stemmed) `words` name a rate of stemmed `label`: a word in common, or both a
+    tax's name (the module's docstring)."""
+    if not label or not words:
+        return False
+    if not label.isdisjoint(words):
+        return True
+    return not label.isdisjoint(TAX_STEMS) and not words.isdisjoint(TAX_STEMS)
