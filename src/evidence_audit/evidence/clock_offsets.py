@@ -170,9 +170,10 @@ def explain_clock_offset(answer: str, value: str, known: set[str], timed: TimedR
                          (operand, (f"{stated:g}", "duration", f"a person stated {how!r} before (minutes)"))))
     neighbours = value_clock_neighbours(value, _VALUE)
     reached: list[_Reach] = []
-    for tier in tiers:
+    for k, tier in enumerate(tiers):
         reached += tier
-        found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
+        # an offset before a point is read on the 24-hour dial only (as `record_ends` reads it)
+        found = next((r for r in tier if _lands(r[0], target[0], target[1] or k == 4)), None)
         if found is None:
             continue
         if any(_lands(r[0], near, half) for r in reached for near, half in neighbours):

@@ -45,7 +45,7 @@ from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
 from .walk import containers
 
-__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_four_digit_end", "explain_record_end"]
+__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end"]
 
 MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
 MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
@@ -89,6 +89,11 @@ _VALUE: Final = re.compile(r"([0-9]{1,2})[:h]([0-5][0-9])(am|pm)?", re.ASCII)
 _FOUR_DIGITS: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])", re.ASCII)
 # A four-digit clock written in a text (`start 0900`), not part of a longer number.
 _FOUR_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,:])(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]|[.,:][0-9])", re.ASCII)
+# (round 29) A clock written with a dot, as Norwegian, Danish, Finnish, German and British writers do
+# (`kl. 17.30`, `19.34 Uhr`, `7.30`), a value's digits (`fullmatch`; groups: hour, minute), and as
+# written in a text (not part of a longer number or a date `21.11.2026`).
+_DOT_DIGITS: Final = re.compile(r"([01]?[0-9]|2[0-3])\.([0-5][0-9])", re.ASCII)
+_DOT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,])([01]?[0-9]|2[0-3])\.([0-5][0-9])(?![0-9]|[.,][0-9])", re.ASCII)
 _NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[ \t*]*\Z", re.ASCII)
 
 
@@ -207,6 +212,7 @@ def _hours(minutes: float) -> str:
 
 
 _Reach = tuple[float, str, tuple[tuple[str, str, str], ...]]
+_BEFORE_TIER: Final = 5  # (round 29) the tier of a clock less an offset stated before a point (`_tiers`)
 
 
 def _tiers(records: list[_Record], timed: TimedRecords, line: list[tuple[int, str]],
@@ -284,11 +290,14 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords, written: st
         line = [(m, how) for _, m, how in durations_at(answer[line_start:at]) if m > 0][-MAX_LINE_DURATIONS:]
     asked = [(m, how) for _, m, how in durations_at(question[:MAX_QUESTION]) if m > 0][:MAX_LINE_DURATIONS]
     back = bool(asked) and _BEFORE.search(question[:MAX_QUESTION]) is not None
-    for tier in _tiers(records, timed, line, asked, back):
-        found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
+    for k, tier in enumerate(_tiers(records, timed, line, asked, back)):
+        # (round 29) a clock less an offset before it is read on the 24-hour dial only: `23:00 - 30
+        # minutes` is no `10:30` of a chain's morning
+        exact = target[1] or k == _BEFORE_TIER
+        found = next((r for r in tier if _lands(r[0], target[0], exact)), None)
         if found is None:
             continue
-        if any(_lands(r[0], near, half) for r in tier for near, half in neighbours):
+        if any(_lands(r[0], near, half or k == _BEFORE_TIER) for r in tier for near, half in neighbours):
             return None  # the chance test: the tier reaches a one-digit neighbour too
         return ClockDerivation("clock-plus-duration", f"{found[1]} = {written or value}", found[2])
     return None
@@ -305,6 +314,24 @@ def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, 
     if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
         return None
     found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits, question)
+    if found is None:
+        return None
+    return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))
+
+
+def explain_dot_clock_end(reading: AnswerReading, i: int, timed: TimedRecords, question: str = "") -> Derivation | None:
+    """(round 29) A clock written with a dot (`ferdig ca. kl. 19.34`) read as `19:34` and explained as
+    above, in an answer that writes a record's clock the same way before it (`kl. 17.30` for a
+    `"time": "17:30"`): the answer's own spelling of a carried clock says its `H.MM` are clocks; a
+    late try. A price `19.34` in an answer that writes no record's clock so stays a number."""
+    occ = reading.occurrences[i]
+    m = _DOT_DIGITS.fullmatch(occ.digits)
+    if m is None or occ.amount or not timed.records:
+        return None
+    starts = {start for r in timed.records for _, start, _ in r.clocks}
+    if not any(int(s.group(1)) * 60 + int(s.group(2)) in starts for s in _DOT_CLOCK.finditer(reading.text, 0, occ.start)):
+        return None
+    found = explain_record_end(reading.text, f"{int(m.group(1)):02d}:{m.group(2)}", timed, occ.digits, question)
     if found is None:
         return None
     return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))

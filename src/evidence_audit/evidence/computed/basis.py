@@ -51,7 +51,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
-from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
+from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
 from ..clock_chains import explain_clock_chain
@@ -1319,6 +1319,8 @@ class ArithmeticBasis:
                                                    self._stated)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
+            if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
+                derivation = explain_dot_clock_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 28) a duration rounded up to a stated billing step (`755 minutes, billed as 12.75 hours`)
                 derivation = self.billing_steps.explain(reading, i, self._question)
             if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
