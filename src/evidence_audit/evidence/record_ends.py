@@ -90,10 +90,9 @@ _FOUR_DIGITS: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])", re.ASCII)
 # A four-digit clock written in a text (`start 0900`), not part of a longer number.
 _FOUR_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,:])(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]|[.,:][0-9])", re.ASCII)
 # (round 29) A clock written with a dot, as Norwegian, Danish, Finnish, German and British writers do
-# (`kl. 17.30`, `19.34 Uhr`, `7.30`), a value's digits (`fullmatch`; groups: hour, minute), and as
-# written in a text (not part of a longer number or a date `21.11.2026`).
+# (`kl. 17.30`, `19.34 Uhr`, `7.30`): a number's digits as the answer's reading gives them
+# (`fullmatch`; groups: hour, minute).
 _DOT_DIGITS: Final = re.compile(r"([01]?[0-9]|2[0-3])\.([0-5][0-9])", re.ASCII)
-_DOT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,])([01]?[0-9]|2[0-3])\.([0-5][0-9])(?![0-9]|[.,][0-9])", re.ASCII)
 _NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[ \t*]*\Z", re.ASCII)
 
 
@@ -319,6 +318,12 @@ def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, 
     return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))
 
 
+def _dot_minutes(digits: str) -> int:
+    """The minutes of the day a number's digits name as a dot clock (`17.30`), or -1."""
+    m = _DOT_DIGITS.fullmatch(digits)
+    return -1 if m is None else int(m.group(1)) * 60 + int(m.group(2))
+
+
 def explain_dot_clock_end(reading: AnswerReading, i: int, timed: TimedRecords, question: str = "") -> Derivation | None:
     """(round 29) A clock written with a dot (`ferdig ca. kl. 19.34`) read as `19:34` and explained as
     above, in an answer that writes a record's clock the same way before it (`kl. 17.30` for a
@@ -329,7 +334,9 @@ def explain_dot_clock_end(reading: AnswerReading, i: int, timed: TimedRecords, q
     if m is None or occ.amount or not timed.records:
         return None
     starts = {start for r in timed.records for _, start, _ in r.clocks}
-    if not any(int(s.group(1)) * 60 + int(s.group(2)) in starts for s in _DOT_CLOCK.finditer(reading.text, 0, occ.start)):
+    # the record's clock written so before it: a number of the answer (not an amount: `$17.30` is no
+    # clock) whose digits are a dot clock the records carry
+    if not any(not o.amount and _dot_minutes(o.digits) in starts for o in reading.occurrences[:i]):
         return None
     found = explain_record_end(reading.text, f"{int(m.group(1)):02d}:{m.group(2)}", timed, occ.digits, question)
     if found is None:
