@@ -157,3 +157,11 @@ def test_the_patterns_run_in_linear_time() -> None:
         StatedSteps().add_text(text)
         TimedRecords().add_person_text(text)
     assert time.perf_counter() - start < 5
+
+
+def test_an_english_an_after_a_count_is_no_french_year() -> None:
+    from evidence_audit.evidence.date_steps import spans_in
+    text = "Claims are capped at RM 300 an item; labour is EUR 48 an hour. Le contrat dure 1 an, puis 2 ans."
+    found = [(s.size, s.unit) for s in spans_in(text, 0, len(text), "the answer wrote it")]
+    assert (300, "year") not in found and (48, "year") not in found
+    assert (1, "year") in found and (2, "year") in found
