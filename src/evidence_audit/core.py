@@ -71,6 +71,7 @@ COMPILED = (
     "evidence.length_sums",
     "evidence.billed_steps",
     "evidence.clock_chains",
+    "evidence.clock_offsets",
     "evidence.fraction_shares",
     "evidence.time_sums",
     "evidence.results_queue",

@@ -243,6 +243,8 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
     out: list[Span] = []
     for m in _FOREIGN.finditer(text, start, end):
         count = int(m.group(1))
+        if count != 1 and m.group(2).lower() == "an":
+            continue  # (round 29) French writes `1 an`, `2 ans`: `EUR 48 an hour`, `RM 300 an item` are English, no 300 years
         if 1 <= count <= 400:
             sign = -1 if _BACK.match(text, m.end()) is not None else 1
             out.append(Span(count, _FOREIGN_UNITS[m.group(2).lower()], m.group(0), where, sign))

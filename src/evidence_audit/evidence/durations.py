@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
-from .clock_forms import clock_matches, clock_pattern, meridiem
+from .clock_forms import clock_matches, clock_pattern, meridiem, value_clock_neighbours
 from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
@@ -49,6 +49,8 @@ _DURATION: Final = re.compile(
     r"|(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(minutes?|mins?|m)(?![A-Za-z])",
     re.IGNORECASE,
 )
+# (round 29) a value as the rules pass it (normalized): `01:00`, `9:35am` (groups: hour, minute, am/pm)
+_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
 RECENT: Final = 3  # resolved clocks before a value that a rule may combine
 AFTER: Final = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
 # (round 27) clocks, resolved or not, a rule reads out from a value for its RECENT / AFTER resolved
@@ -237,15 +239,30 @@ def explain_clock(
     # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
     stated = [*_durations_of(answer), *said_durations]
     line_text = answer[line_start:line_end]
+    # (round 29) the chance test of the nearer clocks: the clocks are tried nearest first; a value a
+    # farther clock reaches is refused when a nearer one reaches a one-digit neighbour of it
+    # (`22:23 → 22:30, ends 01:28 > 01:01` after `158 min`: 22:30 + 158 is 01:08, so 22:23 + 158 is
+    # no evidence for the slip `01:01` of the closing time `01:00`)
+    rival = False
+    near: list[tuple[int, bool]] | None = None
     for c in reversed(before):
         for length, how in stated:
             for sign, shifted in directions(line_text, how, c[1], c[2], length):
                 if shifted % (24 * 60) == minutes:
+                    if rival:
+                        return None
                     return ClockDerivation(
                         "end-time",
                         f"{c[1]} {sign} {how} = {value}",
                         ((c[1], "answer", f"answer offset {c[0]}"), (str(length), "duration", f"stated as {how!r}")),
                     )
+        if not rival:
+            if near is None:
+                near = value_clock_neighbours(value, _VALUE) if glued is None else []
+            rival = any(
+                (shifted % (24 * 60) == n if exact else shifted % (12 * 60) == n % (12 * 60))
+                for length, how in stated for _, shifted in directions(line_text, how, c[1], c[2], length) for n, exact in near
+            )
     # (round 12) a start: the first clock its line writes after it less a stated duration
     # (`Dishwasher: start at 01:35, done at 05:30` after `3 h 55 min`)
     for c in after[:1]:

@@ -45,7 +45,7 @@ from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
 from .walk import containers
 
-__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_four_digit_end", "explain_record_end"]
+__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end"]
 
 MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
 MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
@@ -75,6 +75,12 @@ _MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
 # What follows a duration that a person states as an offset from a point: `2 hours from the booked
 # slot`, `30 minutes after`, `an hour past`, `2 h later`, `45 min before` (group 1 the word).
 _OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.ASCII | re.IGNORECASE)
+# (round 29) What an offset counts from, read after its `after`/`from`/`past`: the rest of its clause
+# (up to 48 characters, to a stop, comma, semicolon or line end); an offset whose point is a span's
+# end (`cleaned for 25 minutes after each film ends`, `30 minutes after the class finishes`) is a
+# turnaround after an end, no offset from a start: it is kept apart (`end_offsets`).
+_ANCHOR: Final = re.compile(r"[^.,;:!?\n]{0,48}", re.ASCII)
+_ANCHOR_WORD: Final = re.compile(r"[A-Za-z]+", re.ASCII)
 # A value the rule judges (normalized): `10:00`, `9:35am`, `14h30` (groups: hour, minute, am/pm).
 _VALUE: Final = re.compile(r"([0-9]{1,2})[:h]([0-5][0-9])(am|pm)?", re.ASCII)
 # A record's name as written right before a value: the last word of the text before it, past
@@ -83,6 +89,10 @@ _VALUE: Final = re.compile(r"([0-9]{1,2})[:h]([0-5][0-9])(am|pm)?", re.ASCII)
 _FOUR_DIGITS: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])", re.ASCII)
 # A four-digit clock written in a text (`start 0900`), not part of a longer number.
 _FOUR_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9])(?<![0-9][.,:])(?:[01][0-9]|2[0-3])[0-5][0-9](?![0-9]|[.,:][0-9])", re.ASCII)
+# (round 29) A clock written with a dot, as Norwegian, Danish, Finnish, German and British writers do
+# (`kl. 17.30`, `19.34 Uhr`, `7.30`): a number's digits as the answer's reading gives them
+# (`fullmatch`; groups: hour, minute).
+_DOT_DIGITS: Final = re.compile(r"([01]?[0-9]|2[0-3])\.([0-5][0-9])", re.ASCII)
 _NAME_BEFORE: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.-]{0,23})[ \t]*[:=]?[ \t*]*\Z", re.ASCII)
 
 
@@ -141,11 +151,13 @@ class TimedRecords:
     """The run's records that carry a clock (the latest `MAX_TIMED_RECORDS`) and the offsets the
     persons stated (module doc)."""
 
-    __slots__ = ("records", "offsets")
+    __slots__ = ("records", "offsets", "end_offsets", "before_offsets")
 
     def __init__(self) -> None:
         self.records: list[_Record] = []
         self.offsets: list[tuple[float, str]] = []
+        self.end_offsets: list[tuple[float, str]] = []  # (round 29) offsets after a span's end
+        self.before_offsets: list[tuple[float, str]] = []  # (round 29) offsets before a point
 
     def add_records(self, parsed: Any) -> None:
         """Keep the objects of a result's parsed value (or its records' reading) that write a clock."""
@@ -159,15 +171,29 @@ class TimedRecords:
         del self.records[:-MAX_TIMED_RECORDS]
 
     def add_person_text(self, text: str) -> None:
-        """Keep the offsets a person's text states (`2 hours from the booked slot`)."""
+        """Keep the offsets a person's text states (`2 hours from the booked slot`); (round 29) those
+        after a span's end (`25 minutes after each film ends`) and those before a point (`doors open
+        30 minutes before the listed time`) apart."""
         for start, minutes, how in durations_at(text):
-            if len(self.offsets) >= MAX_OFFSETS:
-                return
             after = _OFFSET_AFTER.match(text, start + len(how))
-            if after is None or after.group(1).lower() == "before" or minutes <= 0:
-                continue  # (a `before` offset counts back: a deadline, not an end; not this rule's)
-            if all(m != minutes for m, _ in self.offsets):
-                self.offsets.append((float(minutes), how))
+            if after is None or minutes <= 0:
+                continue
+            word = after.group(1).lower()
+            if word == "before":
+                kept = self.before_offsets
+            elif word != "later" and _after_an_end(text, after.end()):
+                kept = self.end_offsets
+            else:
+                kept = self.offsets
+            if len(kept) < MAX_OFFSETS and all(m != minutes for m, _ in kept):
+                kept.append((float(minutes), how))
+
+
+def _after_an_end(text: str, at: int) -> bool:
+    """Whether the clause after an offset's `after` (from `at`) names a span's end (`each film
+    ends`, `the class finishes`, `closing`): a word of `_END_PARTS`."""
+    clause = _ANCHOR.match(text, at)
+    return clause is not None and any(w.lower() in _END_PARTS for w in _ANCHOR_WORD.findall(clause.group(0)))
 
 
 def _lands(reach: float, target: int, exact: bool) -> bool:
@@ -185,11 +211,15 @@ def _hours(minutes: float) -> str:
 
 
 _Reach = tuple[float, str, tuple[tuple[str, str, str], ...]]
+_BEFORE_TIER: Final = 5  # (round 29) the tier of a clock less an offset stated before a point (`_tiers`)
 
 
-def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[tuple[int, str]],
+def _tiers(records: list[_Record], timed: TimedRecords, line: list[tuple[int, str]],
            asked: list[tuple[int, str]], back: bool) -> list[list[_Reach]]:
     """Each tier's reaches: (minutes, expression's left side, operands)."""
+    offsets = timed.offsets
+    earlier: list[_Reach] = []  # (round 29) a record's clock less an offset stated before a point
+    turned: list[_Reach] = []  # (round 29) a record's start plus its duration plus an offset after an end
     own: list[_Reach] = []
     on_line: list[_Reach] = []
     in_question: list[_Reach] = []
@@ -199,6 +229,9 @@ def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[
     for record in records:
         for clock_key, start, is_end in record.clocks:
             base = (_clock(start), "result", f"a record's {clock_key!r}")
+            for stated, how in timed.before_offsets:
+                earlier.append((start - stated, f"{_clock(start)} - {how}",
+                                (base, (f"{stated:g}", "duration", f"a person stated {how!r} before (minutes)"))))
             for minutes, how in asked:
                 in_question.append((start + sign * minutes, f"{_clock(start)} {'-' if back else '+'} {how}",
                                     (base, (str(minutes), "duration", f"the person's last message states {how!r}"))))
@@ -216,7 +249,12 @@ def _tiers(records: list[_Record], offsets: list[tuple[float, str]], line: list[
                 for length_key, length in record.lengths:
                     both.append((start + stated + length, f"{_clock(start)} + {how} + {_hours(length)}",
                                  (base, said, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"))))
-    return [own, on_line, in_question, offset, both]
+            for stated, how in timed.end_offsets:
+                said = (f"{stated:g}", "duration", f"a person stated {how!r} after an end (minutes)")
+                for length_key, length in record.lengths:
+                    turned.append((start + length + stated, f"{_clock(start)} + {_hours(length)} + {how}",
+                                   (base, (f"{length:g}", "duration", f"the same record's {length_key!r} (minutes)"), said)))
+    return [own, on_line, in_question, offset, both, earlier, turned]
 
 
 def _named(records: list[_Record], answer: str, value: str) -> list[_Record]:
@@ -251,11 +289,14 @@ def explain_record_end(answer: str, value: str, timed: TimedRecords, written: st
         line = [(m, how) for _, m, how in durations_at(answer[line_start:at]) if m > 0][-MAX_LINE_DURATIONS:]
     asked = [(m, how) for _, m, how in durations_at(question[:MAX_QUESTION]) if m > 0][:MAX_LINE_DURATIONS]
     back = bool(asked) and _BEFORE.search(question[:MAX_QUESTION]) is not None
-    for tier in _tiers(records, timed.offsets, line, asked, back):
-        found = next((r for r in tier if _lands(r[0], target[0], target[1])), None)
+    for k, tier in enumerate(_tiers(records, timed, line, asked, back)):
+        # (round 29) a clock less an offset before it is read on the 24-hour dial only: `23:00 - 30
+        # minutes` is no `10:30` of a chain's morning
+        exact = target[1] or k == _BEFORE_TIER
+        found = next((r for r in tier if _lands(r[0], target[0], exact)), None)
         if found is None:
             continue
-        if any(_lands(r[0], near, half) for r in tier for near, half in neighbours):
+        if any(_lands(r[0], near, half or k == _BEFORE_TIER) for r in tier for near, half in neighbours):
             return None  # the chance test: the tier reaches a one-digit neighbour too
         return ClockDerivation("clock-plus-duration", f"{found[1]} = {written or value}", found[2])
     return None
@@ -272,6 +313,32 @@ def explain_four_digit_end(reading: AnswerReading, i: int, timed: TimedRecords, 
     if not any(s.group(0) in starts for s in _FOUR_DIGIT_CLOCK.finditer(reading.text, 0, occ.start)):
         return None
     found = explain_record_end(reading.text, f"{m.group(1)}:{m.group(2)}", timed, occ.digits, question)
+    if found is None:
+        return None
+    return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))
+
+
+def _dot_minutes(digits: str) -> int:
+    """The minutes of the day a number's digits name as a dot clock (`17.30`), or -1."""
+    m = _DOT_DIGITS.fullmatch(digits)
+    return -1 if m is None else int(m.group(1)) * 60 + int(m.group(2))
+
+
+def explain_dot_clock_end(reading: AnswerReading, i: int, timed: TimedRecords, question: str = "") -> Derivation | None:
+    """(round 29) A clock written with a dot (`ferdig ca. kl. 19.34`) read as `19:34` and explained as
+    above, in an answer that writes a record's clock the same way before it (`kl. 17.30` for a
+    `"time": "17:30"`): the answer's own spelling of a carried clock says its `H.MM` are clocks; a
+    late try. A price `19.34` in an answer that writes no record's clock so stays a number."""
+    occ = reading.occurrences[i]
+    m = _DOT_DIGITS.fullmatch(occ.digits)
+    if m is None or occ.amount or not timed.records:
+        return None
+    starts = {start for r in timed.records for _, start, _ in r.clocks}
+    # the record's clock written so before it: a number of the answer (not an amount: `$17.30` is no
+    # clock) whose digits are a dot clock the records carry
+    if not any(not o.amount and _dot_minutes(o.digits) in starts for o in reading.occurrences[:i]):
+        return None
+    found = explain_record_end(reading.text, f"{int(m.group(1)):02d}:{m.group(2)}", timed, occ.digits, question)
     if found is None:
         return None
     return Derivation(found.rule, found.expression, tuple(Operand(*o) for o in found.operands))

@@ -449,6 +449,26 @@ def _reread(text: str) -> date | None:
     return _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
 
 
+# (round 29) A span its writer counts from today (`12 days from today`, `2 weeks from now`, `3 days
+# after today`): groups count, unit. Fixed words, one bounded count: linear.
+_FROM_TODAY: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3})[ \t]+(days?|weeks?)[ \t]+(?:from|after)[ \t]+(?:today|now)\b", re.ASCII | re.IGNORECASE)
+
+
+def _from_today(answer: str, found: AnswerDate) -> list[Span]:
+    """(round 29) The spans the date's sentence counts from today (`by 21 December 2026, 12 days from
+    today`): their only base is the stated today, so they are tried alone, with their own chance test
+    (the other spans of the run, from the other dates it knows, reach a neighbour by chance)."""
+    start = sentence_start(answer, found.start)
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    out: list[Span] = []
+    for m in _FROM_TODAY.finditer(answer, start, end):
+        size = int(m.group(1)) * (7 if m.group(2).lower().startswith("week") else 1)
+        if 0 < size and len(out) < MAX_SPANS:
+            out.append(Span(size, "day", m.group(0), "the answer wrote it"))
+    return out
+
+
 def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     """The spans the date's sentence and the one before state (date_steps.py), the nearest first."""
     start = sentence_start(answer, found.start)
@@ -590,6 +610,14 @@ def judge_dates(
                     named = _line_spans(answer, found.start, list(policy_spans()) + list(result_spans()))
                     if named:
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, carried_or_said)
+                if step is None and today and not yearless[0]:
+                    # (round 29) a span the answer counts from today, from the stated today alone: `by
+                    # 21 December 2026, 12 days from today` (with every date the run knows and every
+                    # span stated, `7 December + 14 days` and `today + 14` reach 23 December too)
+                    anchored = _from_today(answer, found)
+                    if anchored:
+                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), anchored,
+                                         lambda iso: iso == today)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),

@@ -53,10 +53,11 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
-from ..record_ends import TimedRecords, explain_four_digit_end, explain_record_end
+from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
 from ..clock_chains import explain_clock_chain
+from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
@@ -183,7 +184,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried",
     )
@@ -344,6 +345,7 @@ class ArithmeticBasis:
         self.paces = SpanPaces()  # the carried amounts and the stated spans, for `span-pace` (span_paces.py, round 20)
         self.schedule_records = RecordDurations()  # the results' lines that state durations (schedule_steps.py, round 22)
         self.listed_lengths = ListedLengths()  # (round 27) the results' lists of `m:ss` lengths, for `length-sum` (length_sums.py)
+        self.clock_steps = StatedSteps()  # (round 29) steps a clock is rounded up to, for `clock-round-up` (clock_offsets.py)
         self.billing_steps = BillingSteps()  # (round 28) the run's billing steps of time, for `billed-step` (billed_steps.py)
         self.timed_records = TimedRecords()  # (round 27) records with a clock, the persons' offsets, for `clock-plus-duration` (record_ends.py)
         self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
@@ -598,6 +600,7 @@ class ArithmeticBasis:
         self.print_sizes.add_text(text, "the system prompt")
         self.timed_records.add_person_text(text)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
         self.billing_steps.add_text(text, "the system prompt")  # its billing steps of time (billed_steps.py, round 28)
+        self.clock_steps.add_text(text)  # its steps for a clock rounded up (clock_offsets.py, round 29)
 
     def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
@@ -614,6 +617,7 @@ class ArithmeticBasis:
         self.known_durations.add_person_text(text)  # round 24 (duration_steps.py)
         self.timed_records.add_person_text(text)  # round 27 (record_ends.py)
         self.billing_steps.add_text(text, "user")  # round 28 (billed_steps.py)
+        self.clock_steps.add_text(text)  # round 29 (clock_offsets.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -715,6 +719,10 @@ class ArithmeticBasis:
                 how = explain_record_end(answer, value, self.timed_records, None, self._question)
             if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
                 how = explain_clock_chain(answer, value, known)
+            if how is None:  # (round 29) the clock written before it plus the run's stated offsets and records' durations (clock_offsets.py)
+                how = explain_clock_offset(answer, value, set(known), self.timed_records)
+            if how is None:  # (round 29) the clock written before it rounded up to a stated step (clock_offsets.py)
+                how = explain_round_up(answer, value, set(known), self.clock_steps)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -1354,6 +1362,8 @@ class ArithmeticBasis:
                                                    self._stated)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
+            if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
+                derivation = explain_dot_clock_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 28) a duration rounded up to a stated billing step (`755 minutes, billed as 12.75 hours`)
                 derivation = self.billing_steps.explain(reading, i, self._question)
             if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
