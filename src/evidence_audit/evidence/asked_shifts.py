@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from .clock_forms import clock_pattern, meridiem, value_clock, value_clock_neighbours
+from .clock_forms import VALUE_CLOCK, clock_pattern, meridiem, value_clock, value_clock_neighbours
 from .clock_words import word_clocks
 from .durations import ClockDerivation, clock_minutes
 from .normalize import ES_SPACE_CLASS
@@ -44,7 +44,7 @@ _CLOCK: Final = re.compile(clock_pattern(half=meridiem(ES_SPACE_CLASS, "{0,2}", 
 _BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|ago|antes|prima|avant|vorher|fr\u00fcher)\b",
                             re.IGNORECASE)
 # A value the rule judges (normalized): `12:55`, `9:35am`, `13:50` (groups: hour, minute, am/pm).
-_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
+_VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 
 
 def _bases(question: str) -> list[tuple[int, str, bool]]:

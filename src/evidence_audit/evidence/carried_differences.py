@@ -25,12 +25,11 @@ import re
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-from .carried_ratios import MAX_KEYS, MAX_NAME, MAX_WALK, MIN_NAME, _numeric
+from .carried_ratios import MAX_KEYS, carried_records
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
 from .served import Served
-from .walk import containers
 
 __all__ = ["CarriedDifferences", "Difference", "MAX_DIFFERENCES", "says_rest"]
 
@@ -88,15 +87,7 @@ class CarriedDifferences:
         self._results.answered()
 
     def _read(self, served: Served, position: int) -> None:
-        sole: set[int] = set()  # the records that are the one element of their array
-        for node, at, _ in containers(served.parsed, MAX_WALK):
-            if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
-                sole.add(id(node[0]))
-            if not isinstance(node, dict):
-                continue
-            names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
-            numbers = _numeric(node)
-            where = f"result {position}: {at or '(root)'}"
+        for _, names, numbers, where, sole, root in carried_records(served, position):
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._differences) >= MAX_DIFFERENCES:
@@ -106,7 +97,7 @@ class CarriedDifferences:
                     (big, key_big), (small, key_small) = ((a, key_a), (b, key_b)) if a > b else ((b, key_b), (a, key_a))
                     self._differences.append(Difference(
                         big - small, f"{_show(big)} - {_show(small)}", f"{where}.{key_big} - {where}.{key_small}",
-                        position, names[:MAX_KEYS], id(node) in sole or not at))
+                        position, names[:MAX_KEYS], sole or root))
 
     def explain(self, value: Decimal, digits: str, line: str = "") -> Difference | None:
         """A difference of two numbers of a record of this turn's or the previous turn's results

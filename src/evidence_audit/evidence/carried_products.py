@@ -23,13 +23,12 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .carried_ratios import MAX_KEYS, MAX_NAME, MAX_WALK, MIN_NAME, _numeric
+from .carried_ratios import MAX_KEYS, carried_records
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
 from .served import Served
 from .switch_gaps import _names_in
-from .walk import containers
 
 __all__ = ["CarriedProducts", "Product", "MAX_PRODUCTS"]
 
@@ -70,15 +69,7 @@ class CarriedProducts:
         self._results.answered()
 
     def _read(self, served: Served, position: int) -> None:
-        sole: set[int] = set()  # the records that are the one element of their array
-        for node, at, _ in containers(served.parsed, MAX_WALK):
-            if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
-                sole.add(id(node[0]))
-            if not isinstance(node, dict):
-                continue
-            names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
-            numbers = _numeric(node)
-            where = f"result {position}: {at or '(root)'}"
+        for node, names, numbers, where, sole, _ in carried_records(served, position):
             if numbers and len(self._named) < MAX_NAMED:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
                     self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
@@ -89,7 +80,7 @@ class CarriedProducts:
                     if a == 0 or b == 0:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
-                                                  position, names[:MAX_KEYS], id(node) in sole))
+                                                  position, names[:MAX_KEYS], sole))
 
     def named_on(self, text: str) -> list[tuple[Decimal, str]]:
         """The numbers of the records of the run `text` names by one of their words (a whole word:

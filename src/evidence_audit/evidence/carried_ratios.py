@@ -21,7 +21,7 @@ Pure: no I/O; the per-run state is the quotients read so far.
 from __future__ import annotations
 
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Final, NamedTuple
 
 from .carried_totals import _number
@@ -63,6 +63,30 @@ def _numeric(record: dict[str, Any]) -> list[tuple[str, Decimal]]:
             if len(out) >= MAX_KEYS:
                 break
     return out
+
+
+class CarriedRecord(NamedTuple):
+    """A record (a JSON object) of a result, as the rules on two of its numbers read it."""
+
+    node: dict[Any, Any]
+    names: tuple[str, ...]  # its string values of MIN_NAME..MAX_NAME characters, lower-cased
+    numbers: list[tuple[str, Decimal]]  # its numeric keys (`_numeric`)
+    where: str  # `result 1: open_orders[1]`
+    sole: bool  # the one element of its array
+    root: bool  # the result itself
+
+
+def carried_records(served: Served, position: int) -> Iterator[CarriedRecord]:
+    """The records of a result in walk order (`containers`, MAX_WALK), read once for the rules that
+    take two numbers of one record (`carried_products.py`, `carried_differences.py`)."""
+    sole: set[int] = set()  # the records that are the one element of their array
+    for node, at, _ in containers(served.parsed, MAX_WALK):
+        if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
+            sole.add(id(node[0]))
+        if not isinstance(node, dict):
+            continue
+        names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
+        yield CarriedRecord(node, names, _numeric(node), f"result {position}: {at or '(root)'}", id(node) in sole, not at)
 
 
 class CarriedRatios:

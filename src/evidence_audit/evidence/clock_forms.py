@@ -22,7 +22,7 @@ from .number_words import alternatives, cardinals
 
 __all__ = [
     "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
-    "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock", "value_clock_neighbours",
+    "VALUE_CLOCK", "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock", "value_clock_neighbours",
 ]
 
 # --- the parts of a clock with a colon ----------------------------------------------------------
@@ -268,6 +268,11 @@ def clock_matches(pattern: re.Pattern[str], text: str) -> ClockMatches:
 # --- a normalized clock value and its one-digit neighbours (round 27 review) ----------------------
 # `asked_shifts` and `record_ends` each wrote these two functions out; the pattern is each rule's
 # own (groups: hours, minutes, `am`/`pm` or None): which separators its values may carry.
+
+# A clock value as the clock rules judge it: `H:MM` or `HH:MM`, an optional `am`/`pm` (lower-case,
+# as the value reaches a rule); groups hour, minute, half (`asked_shifts`, `durations`, `clock_offsets`)
+VALUE_CLOCK: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
+
 
 def value_clock(value: str, pattern: re.Pattern[str]) -> tuple[int, bool] | None:
     """The value's minutes of the day and whether its half is known (an am/pm, or an hour past 12)."""

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .clock_forms import value_clock, value_clock_neighbours
+from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .durations import ClockDerivation
 from .record_ends import TimedRecords
 
@@ -57,7 +57,7 @@ _HALF_DAY: Final = 12 * 60
 # `H:MM:SS`: `15:23`, `9:05`. Groups: hour, minute.
 _CLOCK: Final = re.compile(r"(?<![0-9:.,])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9]|:[0-9])", re.ASCII)
 # A value the rules judge (normalized): `15:30`, `9:35am`. Groups: hour, minute, am/pm.
-_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
+_VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 # A step a clock is rounded up to, as a person states it: `next full or half hour`, `the next
 # half-hour`, `next quarter hour`, `next hour`, `rounded up to the next 15 minutes`, `round up to
 # the nearest half hour`. Groups: `full`/`whole` (the hour is a step too), `half`/`quarter`, a

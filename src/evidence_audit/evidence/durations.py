@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
-from .clock_forms import clock_matches, clock_pattern, meridiem, value_clock_neighbours
+from .clock_forms import VALUE_CLOCK, clock_matches, clock_pattern, meridiem, value_clock_neighbours
 from .glued_clocks import H_CLOCK_IN_TEXT, H_DURATION
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
@@ -50,7 +50,7 @@ _DURATION: Final = re.compile(
     re.IGNORECASE,
 )
 # (round 29) a value as the rules pass it (normalized): `01:00`, `9:35am` (groups: hour, minute, am/pm)
-_VALUE: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(am|pm)?", re.ASCII)
+_VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 RECENT: Final = 3  # resolved clocks before a value that a rule may combine
 AFTER: Final = 2  # resolved clocks after a value, on its line, that the `duration` rule may combine
 # (round 27) clocks, resolved or not, a rule reads out from a value for its RECENT / AFTER resolved
