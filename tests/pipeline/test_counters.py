@@ -88,6 +88,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "grounded_respaced": 0,
         "grounded_restated": 0,
         "grounded_escaped": 0,
+        "grounded_calendar_year": 0,
         # hostile input: each of these is asserted non-zero in tests/hostile/test_counters.py
         "oversized_lines": 0,
         "truncated_streams": 0,
