@@ -142,4 +142,4 @@ def test_stems_kept_equal_stems_read_anew() -> None:
     for _ in range(3):  # asked again once kept, and past the bound (the kept stems dropped)
         for word in words:
             assert keyed_operands.stem(word) == keyed_operands._stem(word)
-    assert len(keyed_operands._stems) <= keyed_operands._STEMS_LIMIT
+    assert len(keyed_operands._stems_cache) <= keyed_operands._STEMS_LIMIT

@@ -89,17 +89,17 @@ def line_stems(text: str, line_start: int, line_end: int) -> frozenset[str]:
 # (speed29) the stems of the words stemmed lately: `stem` is pure in its word, and a run's answers and
 # results stem the same few hundred words again and again (every try of a value stems its sentence)
 _STEMS_LIMIT: Final = 8192
-_stems: Final[dict[str, str]] = {}
+_stems_cache: Final[dict[str, str]] = {}
 
 
 def stem(word: str) -> str:
     """A word's plain stem: lower case, without a plural `s`/`es`, `-ing` or `-ed`."""
-    found = _stems.get(word)
+    found = _stems_cache.get(word)
     if found is None:
         found = _stem(word)
-        if len(_stems) >= _STEMS_LIMIT:
-            _stems.clear()
-        _stems[word] = found
+        if len(_stems_cache) >= _STEMS_LIMIT:
+            _stems_cache.clear()
+        _stems_cache[word] = found
     return found
 
 

@@ -120,19 +120,19 @@ def one_digit_off(digits: str) -> list[str]:
 # (speed29) the neighbours last asked, by the target as printed at its places (one `explain` asks
 # the same value's neighbours of rule after rule; a variant ask asks them again): pure in that key
 _NEIGHBOURS_LIMIT: Final = 4096
-_neighbours: Final[dict[str, tuple[Decimal, ...]]] = {}
+_neighbours_cache: Final[dict[str, tuple[Decimal, ...]]] = {}
 
 
 def neighbours(target: Decimal, places: int) -> list[Decimal]:
     """The values one digit off `target` as written at `places` (the same length): the chance
     tests' neighbours (a new list each call: a caller may keep or change it)."""
     written = f"{target:.{places}f}"
-    found = _neighbours.get(written)
+    found = _neighbours_cache.get(written)
     if found is None:
         found = tuple(Decimal(n) for n in one_digit_off(written))
-        if len(_neighbours) >= _NEIGHBOURS_LIMIT:
-            _neighbours.clear()
-        _neighbours[written] = found
+        if len(_neighbours_cache) >= _NEIGHBOURS_LIMIT:
+            _neighbours_cache.clear()
+        _neighbours_cache[written] = found
     return list(found)
 
 
