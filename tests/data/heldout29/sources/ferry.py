@@ -243,7 +243,7 @@ RUNS = [
         U("What does each crossing cost me that way?"),
         A("1. " + v("3*22400+2*2950", ",d") + " / " + v("8*4", "d") + " = ISK " + v("73100/32", ",.2f") + " per crossing."),
         U("If I start the first card tomorrow, until when is it valid?"),
-        A("1. First use: 4 December 2026.\n2. Valid 365 days counting that day.\n3. Last day: **[[4 December 2027]]**.",
+        A("1. First use: " + v("date(2026,12,3)+timedelta(days=1)", "%-d %B %Y") + ".\n2. Valid 365 days counting that day.\n3. Last day: **[[4 December 2027]]**.",
           why="365 days counting 4 December 2026 end on 3 December 2027; the model added 365 days"),
         U("How much is the saving in percent?"),
         A("1. " + v("32*2950-(3*22400+2*2950)", ",d") + " / " + v("32*2950", ",d") + " = " + v("21300/94400*100", ".1f") + "%."),
