@@ -814,7 +814,7 @@ def judge(
             answer, evidence.values, exempt.forms, gate.min_digits, numbers, spellings.slip_bases(gate.min_digits), "keys"
         ), gate.min_digits) | spellings.attributed_slips(slip_candidates(
             answer, evidence.values, exempt.forms, gate.min_digits, numbers,
-            spellings.slip_bases(gate.min_digits, restated=True), "lone"
+            spellings.slip_bases(gate.min_digits, restated=True), "lone", spellings.question()
         ), gate.min_digits, restated=True)
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
