@@ -39,6 +39,7 @@ COMPILED = (
     "evidence.decimal_text",
     "evidence.expressions",
     "evidence.rounded_steps",
+    "evidence.rounded_up",
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.rated",

@@ -20,6 +20,7 @@ from typing import Any
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.near_misses import question_words, row_label_keys, swaps_of
+from evidence_audit.evidence.rounded_up import refuted_roundings
 
 from ._helpers import DEFAULT, REFERENCE, content, flagged
 
@@ -75,7 +76,8 @@ def test_a_terse_reply_slipping_an_earlier_answer_s_number_is_flagged_by_its_que
 
 def test_a_terse_reply_is_not_judged_when_the_question_names_another_thing() -> None:
     hist = run(PRICES, OINTMENT, "How many visitors came?")
-    assert "109" not in check("**109 g**.", hist)
+    assert "109" not in check("**109** visitors.", hist)
+    assert "109" in check("**109 g**.", hist)  # the unit it was worked out in names it (below)
 
 
 def test_a_terse_reply_restating_right_is_not_flagged() -> None:
@@ -139,3 +141,46 @@ def test_a_two_digit_swap_restated_alone_is_flagged_in_any_language() -> None:
     assert "61" in check("Mita **61**.", hist)
     assert not check("Mita **16**.", hist)
     assert "61" not in check("Watu **61**.", run(METRES, CONNECTION, "Ni watu wangapi?"))  # no word in common
+
+
+# --- the unit a number was worked out in attributes its restatement -----------------------------------
+
+METER = {"reads": [{"date": "2026-06-11", "m3": 467.6, "kind": "actual"}, {"date": "2026-07-13", "m3": None, "kind": "estimated"}]}
+ESTIMATE = "54.9 m³ / 91 days = 0.603 m³ a day × 32 days = **19.3 m³**, which took the reading to 486.9."
+
+
+def test_a_terse_reply_in_the_unit_of_an_earlier_number_one_slip_off_is_flagged() -> None:
+    hist = run(METER, ESTIMATE, "So what was it again?")
+    assert "19.8" in check("**19.8 m³**.", hist)
+    assert not check("**19.3 m³**.", hist)
+
+
+def test_a_terse_reply_in_another_unit_is_not_judged() -> None:
+    hist = run(METER, ESTIMATE, "So what was it again?")
+    assert "19.8" not in check("**19.8 kg**.", hist)
+
+
+# --- a count rounded down after the answer says it rounds up ------------------------------------------
+
+TAPER = {"tablet_mg": 5, "pack": 20, "course_mg": 620}
+
+
+def test_refuted_roundings_reads_the_floor_written_after_round_up() -> None:
+    found = refuted_roundings("<think>\n124 / 20 = 6.2, whole packs, round up.\n</think>\n\n**6 packs.**")
+    assert [r.written for r in found] == ["6"]
+    assert refuted_roundings("124 / 20 = 6.2, round up: **7 packs**.") == []
+    assert refuted_roundings("124 / 20 = 6.2 packs, so 6 full packs and change.") == []  # no rounding said
+    assert refuted_roundings("120 / 20 = 6.0, round up: 6 packs.") == []  # nothing to round
+
+
+def test_a_count_rounded_down_after_round_up_is_flagged() -> None:
+    hist = run(TAPER, "**124 tablets** of 5 mg.", "So how many packs do I buy?")
+    answer = "<think>\n124 / 20 = 6.2, whole packs, round up.\n</think>\n\n**6 packs.**"
+    assert "6" in check(answer, hist)
+    assert "6" not in check(answer, hist, REFERENCE)
+    assert not check(answer.replace("**6 packs", "**7 packs"), hist)
+
+
+def test_a_count_a_person_said_is_not_judged_by_its_rounding() -> None:
+    hist = run(TAPER, "**124 tablets** of 5 mg.", "I have 6 boxes at home; how many packs do I buy?")
+    assert "6" not in check("<think>\n124 / 20 = 6.2, round up.\n</think>\n\n**6 packs.**", hist)

@@ -42,6 +42,7 @@ from .narration import (
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
+from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, may_sum_durations
 from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
@@ -1037,6 +1038,17 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+        # (recall30) a count written as the floor of a quotient the answer says it rounds up
+        # (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`): refuted by its own words,
+        # however short (rounded_up.py)
+        known = {c.value for c in candidates}
+        floors = [
+            Candidate(value, "number") for value in (normalize_token(r.written) for r in refuted_roundings(answer))
+            if value and value not in known and value not in exempt_forms
+        ]
+        if floors:
+            unsupported.extend(floors)
+            candidates = candidates + tuple(floors)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
         # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and

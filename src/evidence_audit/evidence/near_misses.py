@@ -37,7 +37,7 @@ from typing import Final
 from .layout import Layout, line_bounds
 from .locales import english_text
 from .normalize import normalize_token
-from .units import unit_of
+from .units import unit_after, unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
 __all__ = [
@@ -242,6 +242,14 @@ def _keys(text: str) -> set[str]:
     return out
 
 
+def _unit_key(text: str, end: int) -> str:
+    """(recall30) The key of the unit written right after the number ending at `end` (`19.3 m³`,
+    `**5.8 ml**`: `unit:m3`, `unit:ml`), or "": a number restated in the unit it was worked out in
+    names the same quantity (a key has a `:`, no word one)."""
+    unit = unit_after(text, end)
+    return "unit:" + unit if unit else ""
+
+
 def question_words(text: str) -> set[str]:
     """(recall30) The telling words of the person's question an answer replies to (`words_of`):
     `How much paraffin in the 5% one?` -> {paraffin}. A terse reply (`**109 g**.`) names what it
@@ -313,8 +321,12 @@ def slip_candidates(
         if mode == "lone" and not _lone(text, number, starts):
             continue
         words = _keys(line) if mode == "keys" else words_of(line) | _keys(line)
-        if question and mode == "lone":
-            words |= question
+        if mode == "lone":
+            if question:
+                words |= question
+            unit = _unit_key(text, number.end)
+            if unit:
+                words.add(unit)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -535,6 +547,9 @@ class SlipWords:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
             words.update(_keys(_record_around(text, start, end)))
+            unit = _unit_key(text, end)
+            if unit:
+                words.add(unit)
         self._words[slip] = (len(sites), words)
         return words
 
@@ -551,6 +566,9 @@ def attributed_slips(
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
                 beside[slip].update(_keys(_record_around(text, match.start(), match.end())))
+                unit = _unit_key(text, match.end())
+                if unit:
+                    beside[slip].add(unit)
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):
