@@ -11,7 +11,13 @@ a word with the number's (`256 jars` for `265 jars`); a terse reply has no word 
   `| A2 | 198.7 | 211.5 | 12.8 |`), and a number of the label does not count against the value
   being alone on its line (`| Atorvastatin 20 mg | **93** |`);
 - a two-digit value restated alone is judged when it is the SWAP of an earlier answer's number
-  (`Mita **61**.` for `16 m`, `8.5 ml` for `5.8 ml`): a swap only, never a digit replaced.
+  (`Mita **61**.` for `16 m`, `8.5 ml` for `5.8 ml`): a swap only, never a digit replaced;
+- the unit right after the value and right after the earlier number is a key they share
+  (`**19.8 m³**.` for `= **19.3 m³**`).
+
+And a count written as the floor of a quotient the answer has just said it rounds up
+(`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`) is refuted by its own words
+(`rounded_up.py`), however short.
 """
 
 from __future__ import annotations

@@ -19,7 +19,16 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   line or `{...}` object: `12:00,learner,31.4` for `| 12:00 | 31.7 |`, `L26-0813,M-031,360,19.2`
   for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`); (recall29)
   or the line names the record's day in another spelling (`30 Sep`, `Saturday 7 November` for a
-  record's `2026-09-30`, `2026-11-07`: `date_keys`).
+  record's `2026-09-30`, `2026-11-07`: `date_keys`); (recall30) or a markdown row's label names it
+  (`row_label_keys`).
+
+(recall30) A person asks again and the model restates, tersely, what an earlier answer worked out
+(`lone` mode: `**109 g**.` for `190 g`, `| A2 | **21.8** |` for the A2 row's `12.8`). A terse reply
+has no word of its own: the words of the person's question it replies to are its words
+(`question_words`), and the unit right after it and right after the earlier number (`19.8 m³` for
+`= 19.3 m³`) is a key they share. There a two-digit value is judged too, when it is the SWAP of the
+earlier number (`swaps_of`: `93` for 39, `61` for 16, `8.5` for 5.8), never a digit replaced (every
+two-digit number is one digit from eighteen others).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
