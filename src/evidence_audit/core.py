@@ -175,6 +175,7 @@ COMPILED = (
     "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",
+    "evidence.reasoned_swaps",
     "evidence.yaml_dumps",
     "evidence.slashed_dates",
     "evidence.yearless_words",

@@ -17,7 +17,9 @@ a word with the number's (`256 jars` for `265 jars`); a terse reply has no word 
 
 And a count written as the floor of a quotient the answer has just said it rounds up
 (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`) is refuted by its own words
-(`rounded_up.py`), however short.
+(`rounded_up.py`), however short; and a number written after the answer's reasoning block that is
+the swap of a result the block writes (`= 34. </think>` then `**43 cm**`) is judged
+(`reasoned_swaps.py`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from typing import Any
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.near_misses import question_words, row_label_keys, swaps_of
+from evidence_audit.evidence.reasoned_swaps import reasoned_swaps
 from evidence_audit.evidence.rounded_up import refuted_roundings
+from evidence_audit.evidence.unverified import numbers_of
 
 from ._helpers import DEFAULT, REFERENCE, content, flagged
 
@@ -190,3 +194,32 @@ def test_a_count_rounded_down_after_round_up_is_flagged() -> None:
 def test_a_count_a_person_said_is_not_judged_by_its_rounding() -> None:
     hist = run(TAPER, "**124 tablets** of 5 mg.", "I have 6 boxes at home; how many packs do I buy?")
     assert "6" not in check("<think>\n124 / 20 = 6.2, round up.\n</think>\n\n**6 packs.**", hist)
+
+
+# --- a reasoning block's result restated with two digits swapped --------------------------------------
+
+PATTERN = {"back_width_cm": 45, "ease_cm": 12, "seam_cm": 1.5, "overlap_cm": 4}
+REASONED = "<think>\n45 + 12 = 57, /2 = 28.5, + 4 + 1.5 = 34.\n</think>\n\nEach back half is cut **{} cm** wide and 48 cm tall."
+
+
+def test_reasoned_swaps_reads_a_swap_of_the_block_s_result() -> None:
+    answer = REASONED.format(43)
+    assert reasoned_swaps(answer, numbers_of(answer), set(), set(), 4) == frozenset({"43"})
+    right = REASONED.format(34)
+    assert reasoned_swaps(right, numbers_of(right), set(), set(), 4) == frozenset()
+    plain = "45 + 12 = 57, /2 = 28.5, + 4 + 1.5 = 34. Each back half is cut 43 cm wide."  # no block
+    assert reasoned_swaps(plain, numbers_of(plain), set(), set(), 4) == frozenset()
+
+
+def test_a_reasoning_block_s_result_restated_swapped_is_flagged() -> None:
+    hist = run(PATTERN, user="How wide is each back half?")
+    assert "43" in check(REASONED.format(43), hist)
+    assert "43" not in check(REASONED.format(43), hist, REFERENCE)
+    assert not check(REASONED.format(34), hist)
+
+
+def test_a_value_one_digit_off_the_block_s_result_or_written_in_it_is_not_judged() -> None:
+    hist = run(PATTERN, user="How wide is each back half?")
+    assert "35" not in check(REASONED.format(35), hist)  # one digit replaced: no swap
+    both = "<think>\n57 / 2 = 28.5, + 4 + 1.5 = 34; the lining is 43.\n</think>\n\nEach back half is cut **43 cm** wide."
+    assert "43" not in check(both, hist)  # the block writes it: another quantity

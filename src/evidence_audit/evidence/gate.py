@@ -42,6 +42,7 @@ from .narration import (
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
+from .reasoned_swaps import reasoned_swaps
 from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, may_sum_durations
 from .text_memo import end_aside, read_aside
@@ -822,6 +823,9 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        swapped = reasoned_swaps(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
+        if swapped:
+            amounts = amounts | swapped  # (recall30) a reasoning block's result restated swapped (reasoned_swaps.py)
     if amounts is not None and spellings is not None:
         siblings = sibling_quoted(answer, evidence.values, exempt.forms)
         if siblings:
