@@ -210,6 +210,7 @@ class RunAuditor:
             # the person's spellings, the today and now stated, read once per text (person_readings.py)
             reading = person_reading(content)
             if role == "user":
+                self.spellings.add_question(content)  # what a terse reply restates (recall30: near_misses.py)
                 for form in reading.hours:  # "at 7" said 7:00 or 19:00 (written.py)
                     self.exempt.add_normalized(form)
             for form in reading.forms:  # said.py, locales.py, said_dates.py, yearless_words.py

@@ -42,6 +42,8 @@ from .narration import (
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
+from .reasoned_swaps import reasoned_swaps
+from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, may_sum_durations
 from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
@@ -814,13 +816,16 @@ def judge(
             answer, evidence.values, exempt.forms, gate.min_digits, numbers, spellings.slip_bases(gate.min_digits), "keys"
         ), gate.min_digits) | spellings.attributed_slips(slip_candidates(
             answer, evidence.values, exempt.forms, gate.min_digits, numbers,
-            spellings.slip_bases(gate.min_digits, restated=True), "lone"
+            spellings.slip_bases(gate.min_digits, restated=True), "lone", spellings.question()
         ), gate.min_digits, restated=True)
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        swapped = reasoned_swaps(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
+        if swapped:
+            amounts = amounts | swapped  # (recall30) a reasoning block's result restated swapped (reasoned_swaps.py)
     if amounts is not None and spellings is not None:
         siblings = sibling_quoted(answer, evidence.values, exempt.forms)
         if siblings:
@@ -1037,6 +1042,17 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+        # (recall30) a count written as the floor of a quotient the answer says it rounds up
+        # (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`): refuted by its own words,
+        # however short (rounded_up.py)
+        known = {c.value for c in candidates}
+        floors = [
+            Candidate(value, "number") for value in (normalize_token(r.written) for r in refuted_roundings(answer))
+            if value and value not in known and value not in exempt_forms
+        ]
+        if floors:
+            unsupported.extend(floors)
+            candidates = candidates + tuple(floors)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
         # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and

@@ -19,7 +19,16 @@ how a copied number goes wrong. A short number of the answer becomes a candidate
   line or `{...}` object: `12:00,learner,31.4` for `| 12:00 | 31.7 |`, `L26-0813,M-031,360,19.2`
   for `L26-0813 reads 19.6%`): the line names the record, in any language (`record_keys`); (recall29)
   or the line names the record's day in another spelling (`30 Sep`, `Saturday 7 November` for a
-  record's `2026-09-30`, `2026-11-07`: `date_keys`).
+  record's `2026-09-30`, `2026-11-07`: `date_keys`); (recall30) or a markdown row's label names it
+  (`row_label_keys`).
+
+(recall30) A person asks again and the model restates, tersely, what an earlier answer worked out
+(`lone` mode: `**109 g**.` for `190 g`, `| A2 | **21.8** |` for the A2 row's `12.8`). A terse reply
+has no word of its own: the words of the person's question it replies to are its words
+(`question_words`), and the unit right after it and right after the earlier number (`19.8 m³` for
+`= 19.3 m³`) is a key they share. There a two-digit value is judged too, when it is the SWAP of the
+earlier number (`swaps_of`: `93` for 39, `61` for 16, `8.5` for 5.8), never a digit replaced (every
+two-digit number is one digit from eighteen others).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -37,12 +46,20 @@ from typing import Final
 from .layout import Layout, line_bounds
 from .locales import english_text
 from .normalize import normalize_token
-from .units import unit_of
+from .units import unit_after, unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
 
-__all__ = ["MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "record_keys", "slip_candidates", "slips_of"]
+__all__ = [
+    "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
+    "record_keys", "row_label_keys", "slip_candidates", "slips_of", "swaps_of",
+]
 
 MIN_SLIP_DIGITS: Final = 3
+# (recall30) An earlier answer's two-digit number restated with two digits swapped (`**93**` for a
+# table's `39`, `Mita **61**` for `16 m`, `8.5 ml` for `5.8 ml`): judged in `lone` mode only, and a
+# swap only (one partner per value: a replaced digit would make every two-digit number a slip of
+# nine others).
+MIN_SWAP_DIGITS: Final = 2
 MAX_SLIP_VALUES: Final = 16
 # The characters of a result read before and after a carried number for the words beside it.
 _BEFORE: Final = 72
@@ -57,7 +74,9 @@ _COMMON: Final = frozenset(
     "the and for are was were has have had not but you your our its his her their this that these those"
     " with from into over under than then there here what which who how all any each per about around"
     " also just only more less most least some such very can will would should could may might been"
-    " being one two three four five six seven eight nine ten now new out off yes".split()
+    " being one two three four five six seven eight nine ten now new out off yes"
+    # (recall30) a question's words (`question_words`): asking, not naming
+    " many much did does what when where why".split()
 )
 
 
@@ -84,6 +103,25 @@ def slips_of(value: str) -> list[str]:
         if form and form != value and form not in seen and _count_digits(form) == digits:
             seen.append(form)
     return seen
+
+
+def swaps_of(value: str) -> list[str]:
+    """(recall30) The numbers `value` (normalized) becomes with two neighbouring digits swapped
+    (across a point too: `8.5` -> `5.8`), as many digits as it; `61` -> [`16`], `10` -> [] (`01`
+    has a digit fewer), `44` -> []."""
+    out: list[str] = []
+    digits = _count_digits(value)
+    for i, c in enumerate(value):
+        if not c.isdigit():
+            continue
+        j = i + 1
+        if j < len(value) and value[j] == ".":
+            j += 1
+        if j < len(value) and value[j].isdigit() and value[j] != c:
+            form = normalize_token(value[:i] + value[j] + value[i + 1 : j] + c + value[j + 1 :])
+            if form and form != value and form not in out and _count_digits(form) == digits:
+                out.append(form)
+    return out
 
 
 def _count_digits(value: str) -> int:
@@ -177,13 +215,55 @@ def record_keys(text: str) -> set[str]:
     return out
 
 
+# (recall30) A markdown table row's first cell (`| Atorvastatin 20 mg | 41 | ... |`, `| A2 | **21.8** |`):
+# the row's label, with a letter, at most 40 characters, emphasis marks around it left out. Bounded:
+# one cell from the line's start.
+_ROW_LABEL: Final = re.compile(r"[ \t]*\|[ \t*_]*([^|\n]{1,40}?)[ \t*_]*\|", re.ASCII)
+_LETTER: Final = re.compile(r"[A-Za-z]", re.ASCII)
+
+
+def row_label_keys(text: str) -> set[str]:
+    """(recall30) The label of each markdown table row `text` writes (its first cell, lower case,
+    with a letter: `row:atorvastatin 20 mg`, `row:a2`): a table row names its record by its label,
+    as a CSV row by its code, in an answer restating an earlier table's cell as in that table."""
+    out: set[str] = set()
+    if "|" not in text:
+        return out
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        m = _ROW_LABEL.match(text, start, end)
+        if m is not None and _LETTER.search(m.group(1)) is not None:
+            out.add("row:" + " ".join(m.group(1).lower().split()))
+        start = end + 1
+    return out
+
+
 def _keys(text: str) -> set[str]:
     """`record_keys` and (recall29) the month-day key of each date the text writes in any spelling
     (`date_keys`): a line naming a record's day as `30 Sep` names the record `2026-09-30,31.9` (a
-    key has a `:`, no word one)."""
+    key has a `:`, no word one); (recall30) a table row's label (`row_label_keys`)."""
     out = record_keys(text)
     out.update(date_keys(text))
+    out.update(row_label_keys(text))
     return out
+
+
+def _unit_key(text: str, end: int) -> str:
+    """(recall30) The key of the unit written right after the number ending at `end` (`19.3 m³`,
+    `**5.8 ml**`: `unit:m3`, `unit:ml`), or "": a number restated in the unit it was worked out in
+    names the same quantity (a key has a `:`, no word one)."""
+    unit = unit_after(text, end)
+    return "unit:" + unit if unit else ""
+
+
+def question_words(text: str) -> set[str]:
+    """(recall30) The telling words of the person's question an answer replies to (`words_of`):
+    `How much paraffin in the 5% one?` -> {paraffin}. A terse reply (`**109 g**.`) names what it
+    restates only through the question."""
+    return words_of(text)
 
 
 def _record_around(text: str, start: int, end: int) -> str:
@@ -205,7 +285,7 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 def slip_candidates(
     text: str, carried: Container[str], said: Container[str], min_digits: int, numbers: list[_Number] | None = None,
-    bases: Container[str] | None = None, mode: str = "",
+    bases: Container[str] | None = None, mode: str = "", question: set[str] | None = None,
 ) -> dict[str, tuple[list[str], set[str]]]:
     """The answer's short numbers that may be slips: value -> (the carried numbers one slip from
     it that the answer does not write, the words of the value's lines). A value the answer frames
@@ -216,10 +296,15 @@ def slip_candidates(
     `mode` they are read by: `keys`, a result text's numbers (a CSV cell the corpus keeps only with
     its row), the value's line naming the number's record by a code, clock or date only (words of a
     CSV's header reach every row); `lone`, an earlier answer's numbers (`265 jars` restated `256
-    jars`), the value the only number of its line (a line that computes writes its operands too)."""
+    jars`), the value the only number of its line (a line that computes writes its operands too).
+    (recall30) In `lone` mode a two-digit value is judged too, its swap only (`MIN_SWAP_DIGITS`), a
+    number of a table row's label does not count against the value being alone (`| Atorvastatin
+    20 mg | **93** |`), and `question`, the words of the person's question the answer replies to,
+    are the value's words too (`**109 g**.` asked `how much paraffin`)."""
     if numbers is None:
         numbers = numbers_of(text)
-    if not any(_may_slip(n.value, carried, said, min_digits) for n in numbers):
+    least = MIN_SWAP_DIGITS if mode == "lone" else MIN_SLIP_DIGITS
+    if not any(_may_slip(n.value, carried, said, min_digits, least) for n in numbers):
         return {}  # no short number nothing carried nor said: none to judge (most answers)
     written = {n.value for n in numbers}
     finer: list[tuple[float, int]] | None = None  # the answer's finer numbers, read on the first slip found
@@ -234,7 +319,7 @@ def slip_candidates(
         if value in framed:
             continue
         digits = sum(1 for c in value if c.isdigit())
-        if digits < MIN_SLIP_DIGITS or digits >= min_digits or value in carried or value in said:
+        if digits < least or digits >= min_digits or value in carried or value in said:
             continue
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
                 or _in_derived_column(number, cell, counts, carried):
@@ -245,16 +330,23 @@ def slip_candidates(
         if mode == "lone" and not _lone(text, number, starts):
             continue
         words = _keys(line) if mode == "keys" else words_of(line) | _keys(line)
+        if mode == "lone":
+            if question:
+                words |= question
+            unit = _unit_key(text, number.end)
+            if unit:
+                words.add(unit)
         found = out.get(value)
         if found is not None:
             found[1].update(words)
             continue
         if len(out) >= MAX_SLIP_VALUES:
             continue
+        near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
         if bases is None:
-            slips = [s for s in slips_of(value) if s in carried and s not in written]
+            slips = [s for s in near if s in carried and s not in written]
         else:
-            slips = [s for s in slips_of(value) if s in bases and s not in carried and s not in written]
+            slips = [s for s in near if s in bases and s not in carried and s not in written]
         if not slips:
             continue
         if finer is None:
@@ -266,8 +358,12 @@ def slip_candidates(
 
 def _lone(text: str, number: _Number, starts: list[int]) -> bool:
     """(recall28) Whether `number` is the only number of its line (`starts`: the answer's numbers'
-    starts, in order; two bisections, so a long answer stays linear)."""
+    starts, in order; two bisections, so a long answer stays linear); (recall30) a markdown row's
+    label cell with a letter (`| Atorvastatin 20 mg | **93** |`) names the row, its numbers left out."""
     left, right = line_bounds(text, number.start, number.end)
+    label = _ROW_LABEL.match(text, left, right)
+    if label is not None and label.end() <= number.start and _LETTER.search(label.group(1)) is not None:
+        left = label.end()
     return bisect_left(starts, right) - bisect_left(starts, left) == 1
 
 
@@ -290,11 +386,11 @@ _STATE_REACH: Final = 40
 _OPERATORS: Final = ("+", "-", "\u2212", "\u00d7", "*", "/", "\u00f7", "=", " x")
 
 
-def _may_slip(value: str, carried: Container[str], said: Container[str], min_digits: int) -> bool:
-    """Whether a number of the answer is one `slip_candidates` judges: short (from `MIN_SLIP_DIGITS`
-    digits to under the minimum), and neither carried nor said."""
+def _may_slip(value: str, carried: Container[str], said: Container[str], min_digits: int, least: int = MIN_SLIP_DIGITS) -> bool:
+    """Whether a number of the answer is one `slip_candidates` judges: short (from `least` digits,
+    `MIN_SLIP_DIGITS` but in `lone` mode, to under the minimum), and neither carried nor said."""
     digits = sum(1 for c in value if c.isdigit())
-    return MIN_SLIP_DIGITS <= digits < min_digits and value not in carried and value not in said
+    return least <= digits < min_digits and value not in carried and value not in said
 
 
 def _table_cells(layout: Layout, numbers: list[_Number]) -> list[tuple[int, int] | None]:
@@ -381,9 +477,11 @@ class SlipWords:
     the first ask after it came (not per answer); a number's words are read once, at the first ask
     of it, and extended by the texts that came since. Equal to `attributed_slips` over the texts."""
 
-    __slots__ = ("_below", "_read", "_sites", "_words")
+    __slots__ = ("_below", "_least", "_read", "_sites", "_words")
 
-    def __init__(self) -> None:
+    def __init__(self, least: int = MIN_SLIP_DIGITS) -> None:
+        # (recall30) the fewest digits of a number kept: `MIN_SWAP_DIGITS` for earlier answers' numbers
+        self._least = least
         self._below = 0  # the gate's digit minimum the sites were kept for (0: none kept yet)
         self._read = 0  # the texts read
         # number -> where the texts write it: (text, start, end)
@@ -424,6 +522,7 @@ class SlipWords:
     def _catch_up(self, texts: list[tuple[str, int]]) -> None:
         sites = self._sites
         below = self._below
+        least = self._least
         for k in range(self._read, len(texts)):
             text = texts[k][0]
             for match in _SITE.finditer(text):
@@ -433,14 +532,14 @@ class SlipWords:
                 # walk; and they are at most `written`'s length, its whole part's length at least
                 # (`_site_key` drops only a point and zeros after it), so those two decide most
                 # numbers before the key is built
-                if len(written) < MIN_SLIP_DIGITS:
+                if len(written) < least:
                     continue
                 point = written.find(".")
                 if (point if point >= 0 else len(written)) >= below:
                     continue
                 key = _site_key(written) if point >= 0 else written
                 digits = len(key) - 1 if "." in key else len(key)
-                if digits < MIN_SLIP_DIGITS or digits >= below:
+                if digits < least or digits >= below:
                     continue
                 start, end = match.start(), match.end()
                 sites.setdefault(key, []).append((k, start, end))
@@ -457,6 +556,9 @@ class SlipWords:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
             words.update(_keys(_record_around(text, start, end)))
+            unit = _unit_key(text, end)
+            if unit:
+                words.add(unit)
         self._words[slip] = (len(sites), words)
         return words
 
@@ -473,6 +575,9 @@ def attributed_slips(
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
                 beside[slip].update(_keys(_record_around(text, match.start(), match.end())))
+                unit = _unit_key(text, match.end())
+                if unit:
+                    beside[slip].add(unit)
     out = set()
     for value, (slips, words) in candidates.items():
         if any(words & beside[slip] for slip in slips):

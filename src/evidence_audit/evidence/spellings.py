@@ -84,7 +84,7 @@ from .text_memo import TextMemo
 from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
-from .near_misses import SlipWords
+from .near_misses import MIN_SWAP_DIGITS, SlipWords, question_words
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
@@ -387,6 +387,9 @@ _FAMILIES: Final = {
 # (recall28) The earlier answers of a run whose numbers a slip may restate (the first ones: the list
 # only grows, so `SlipWords` reads each once).
 MAX_SLIP_ANSWERS: Final = 64
+# (recall30) The characters of a person's message read for its words (a question is short; a pasted
+# document's words are no question's).
+MAX_QUESTION_CHARS: Final = 2000
 
 
 class SpellingIndex:
@@ -400,7 +403,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_day_first", "_month_days", "_evenings",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_question", "_day_first", "_month_days", "_evenings",
         "_cells", "_seen_cells",
     )
 
@@ -439,8 +442,11 @@ class SpellingIndex:
         self._percents: list[tuple[float, int]] = []  # the results' percentages and decimals (rated.py)
         self._slips = SlipWords()  # the words beside the results' numbers a slip may be of (near_misses.py)
         # (recall28) the same of the earlier answers' numbers: `256 jars` restating an answer's `265 jars`
-        self._answer_slips = SlipWords()
+        # (recall30) two-digit numbers too: a swap of one restated alone is judged (near_misses.py)
+        self._answer_slips = SlipWords(MIN_SWAP_DIGITS)
         self._answer_texts: list[tuple[str, int]] = []
+        # (recall30) the words of the person's last question: what a terse reply restates
+        self._question: set[str] = set()
         self._evenings: set[tuple[int, int]] = set()  # afternoon clocks earlier answers wrote with pm (round 21)
 
     def add_text(self, text: str) -> None:
@@ -500,6 +506,15 @@ class SpellingIndex:
     def evening_written(self, clock: tuple[int, int], answer: str) -> bool:
         """Whether this answer or an earlier one wrote `clock` (24-hour) in the afternoon with its half."""
         return clock in self._evenings or clock in evening_clocks(answer)
+
+    def add_question(self, text: str) -> None:
+        """(recall30) Keep the words of a person's message (`near_misses.question_words`): the
+        question the next answer replies to, whose words name what a terse reply restates."""
+        self._question = question_words(text[:MAX_QUESTION_CHARS])
+
+    def question(self) -> set[str]:
+        """(recall30) The words of the person's last message (empty before any)."""
+        return self._question
 
     def add_context(self, text: str) -> None:
         """Read a system prompt for the zone it names (zones.py)."""
