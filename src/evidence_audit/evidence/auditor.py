@@ -14,6 +14,12 @@ rule grounds. So it first feeds the history without judging the earlier answers 
 as costly as the answer itself) and judges the answer; only when that judging asks the arithmetic
 (`_Watched`) does it feed the history again, judging each earlier answer as the pipeline does, the
 results read once for both (a `ReadingCache`). The verdict is the same either way.
+
+(speed30) A caller that checks the cases of a run in order (the `check` filter, bench/heldout.py)
+gives each case the history of the one before and more: with its `ReadingCache`, the second pass
+starts from a copy of the auditor fed with the history this one extends and feeds the rest, so
+each earlier answer is judged once per run, not once per later case (`_fed_from` argues why the
+copy's verdicts are a fresh feed's).
 """
 
 from __future__ import annotations
