@@ -14,10 +14,18 @@ rule grounds. So it first feeds the history without judging the earlier answers 
 as costly as the answer itself) and judges the answer; only when that judging asks the arithmetic
 (`_Watched`) does it feed the history again, judging each earlier answer as the pipeline does, the
 results read once for both (a `ReadingCache`). The verdict is the same either way.
+
+(speed30) A caller that checks the cases of a run in order (the `check` filter, bench/heldout.py)
+gives each case the history of the one before and more: with its `ReadingCache`, the second pass
+starts from a copy of the auditor fed with the history this one extends and feeds the rest, so
+each earlier answer is judged once per run, not once per later case (`_fed_from` argues why the
+copy's verdicts are a fresh feed's).
 """
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from typing import Any, Final
@@ -96,12 +104,17 @@ class ReadingCache:
     cache for one history, read at most twice).
     """
 
-    __slots__ = ("_readings", "_bytes", "limit_bytes")
+    __slots__ = ("_readings", "_bytes", "limit_bytes", "fed", "fed_last")
 
     def __init__(self, limit_bytes: int | None = 64 << 20) -> None:
         self._readings: dict[tuple[str, Any], tuple[Served, list[str]]] = {}
         self._bytes = 0
         self.limit_bytes = limit_bytes
+        # (speed30) `check_answer`'s auditors as fed with the last history that extended the one
+        # before it, per pass (deferred or not): the next case of the same run starts from a copy
+        # (`_FedHistory`); and the last history's key, to tell a run's next case from an unrelated one
+        self.fed: dict[bool, _FedHistory] = {}
+        self.fed_last: list[bytes] | None = None
 
     @property
     def bytes(self) -> int:
@@ -446,20 +459,165 @@ def check_answer(
     `tool_calls`, `tool_chars`, `folded_exempt` (camelCase spellings accepted). `user_message` is
     the reference's separate current-request input: when given it is exempt text read before the
     history. Injections are system-prompt pieces read after it. `readings` lets a caller that
-    checks many answers share the reading of results they have in common.
+    checks many answers share the reading of results they have in common, and (speed30) the
+    auditors fed with the history of a run's previous case (`_fed_from`).
     """
     if not isinstance(history, (list, tuple)):
         history = list(history)  # read twice when the answer needs the earlier answers judged
+    key: list[bytes] | None = None
     if readings is None:  # the results are read once for both passes (module doc)
         readings = ReadingCache(None)
+    else:
+        key = _history_key(history)
     injections = list(system_prompt_injections)
-    auditor = _fed(RunAuditor(gate, readings, defer_answers=True), history, user_message, injections)
+    extends = key is not None and readings.fed_last is not None and _prefix_of(readings.fed_last, key)
+    if key is not None:
+        readings.fed_last = key
+    elif readings.fed:
+        readings.fed = {}  # (a history not keyed: nothing of the run before is reused after it)
+        readings.fed_last = None
+    # the deferred pass judges no earlier answer: feeding it again costs less than a copy
+    auditor = _fed(RunAuditor(gate, readings, defer_answers=True), history, user_message, [])
+    if injections:
+        auditor.exempt.add_injections(injections)
     if not auditor.deferred(answer):
         first = auditor._judge(answer, typed, True)  # (speed26) stops at the first question that needs them
         if first is not None and not auditor.answers_needed:
             return first
-    auditor = _fed(RunAuditor(gate, readings), history, user_message, injections)
+    auditor = _fed_from(RunAuditor(gate, readings), history, user_message, key, extends)
+    if injections:
+        auditor.exempt.add_injections(injections)
     return auditor.judge(answer, typed=typed)
+
+
+# (speed30) The most bytes (pickled) of a history whose fed auditor `check_answer` keeps for the
+# next case of its run; a longer one is fed whole each time (a copy's memory and time grow with it).
+MAX_FED_HISTORY_BYTES: Final = 1 << 20
+
+
+class _FedHistory:
+    """(speed30) An auditor fed with a history (never judged with, never fed after: only copied),
+    what it was fed with, and where its deferred answers came from."""
+
+    __slots__ = ("gate", "user_message", "key", "auditor", "deferred_from")
+
+    def __init__(self, gate: Gate, user_message: str | None, key: list[bytes], auditor: RunAuditor,
+                 deferred_from: list[int]) -> None:
+        self.gate = gate
+        self.user_message = user_message
+        self.key = key
+        self.auditor = auditor
+        self.deferred_from = deferred_from
+
+
+def _history_key(history: Sequence[Mapping[str, Any]]) -> list[bytes] | None:
+    """(speed30) Each message of `history` pickled, or None when one does not pickle or the whole
+    passes MAX_FED_HISTORY_BYTES. Two messages of equal pickles are objects of the same types and
+    values at every depth (a list is no tuple, `1` no `True` nor `1.0`, NaN no None), so `add`
+    reads the same from both."""
+    out: list[bytes] = []
+    size = 0
+    for message in history:
+        try:
+            pickled = pickle.dumps(message, 5)
+        except Exception:  # (unpicklable, or nested past the recursion limit): fed whole
+            return None
+        size += len(pickled)
+        if size > MAX_FED_HISTORY_BYTES:
+            return None
+        out.append(pickled)
+    return out
+
+
+def _prefix_of(before: list[bytes], key: list[bytes]) -> bool:
+    return len(before) <= len(key) and key[: len(before)] == before
+
+
+def _fed_from(
+    auditor: RunAuditor,
+    history: Sequence[Mapping[str, Any]],
+    user_message: str | None,
+    key: list[bytes] | None,
+    extends: bool,
+) -> RunAuditor:
+    """(speed30) `auditor` fed `check_answer`'s user message and history, as `_fed` feeds them;
+    or a copy of the auditor kept for a history this one extends (same gate, user message and
+    pass), fed the rest. Exact by construction:
+
+    - what `add` does is a function of the gate, the pass (`defer_answers`), the messages fed before
+      and the message itself; the shared `ReadingCache` and the modules' memos return the same
+      readings whether they hold a text or not (pure), so an auditor fed a history's first n
+      messages and then the rest is, field by field, the one fed the whole history;
+    - the kept auditor is a deep copy taken right after its history was fed and is only ever copied
+      again, so no judging or later feeding reaches it; `copy.deepcopy` rebuilds every object it
+      holds (lists, dicts, sets, its indexes' records, the run's `RuleWork` shared by its rules as
+      one object), except the gate and the `ReadingCache`, shared as in a fresh auditor; strings
+      and numbers stay the same objects;
+    - the messages are compared by their pickles (`_history_key`), not by `==` (`1 == True`);
+    - the one reading of an object's identity: `deferred(answer)` asks whether `answer` is the very
+      string of an earlier answer fed (`kept is answer`); the copy's deferred answers are the
+      strings of the case the kept auditor was fed with, so each is replaced by this history's
+      string at the same message (`deferred_from`): the list then holds what a fresh feed holds.
+
+    The copy is taken only when this history extends the last one `check_answer` was given with
+    this cache (the cases of one run, or one case judged again with its answer mutated): an
+    unrelated case costs its key only. Anything that fails to copy (a recursion limit) feeds whole."""
+    readings = auditor.readings
+    gate = auditor.gate
+    kept = readings.fed.get(auditor._deferred is not None) if readings is not None and key is not None else None
+    start = 0
+    deferred_from: list[int] = []
+    if kept is not None and kept.gate is gate and kept.user_message == user_message and _prefix_of(kept.key, key or []):
+        copied: RunAuditor | None
+        try:
+            copied = copy.deepcopy(kept.auditor, {id(readings): readings, id(gate): gate})
+        except Exception:  # pragma: no cover - (a recursion limit): fed whole
+            copied = None
+        if copied is not None:
+            auditor = copied
+            start = len(kept.key)
+            deferred_from = list(kept.deferred_from)
+            if auditor._deferred is not None:
+                auditor._deferred = [
+                    _same_string(history[at].get("content"), text) for at, text in zip(deferred_from, auditor._deferred)
+                ]
+    if start == 0 and user_message:
+        auditor.exempt.add_exempt(user_message)
+    deferred = auditor._deferred
+    for at in range(start, len(history)):
+        message = history[at]
+        before = len(deferred) if deferred is not None else 0
+        _add(auditor, message)
+        if deferred is not None and len(deferred) > before:
+            deferred_from.append(at)
+    if readings is not None and key is not None and extends and start < len(key):
+        try:
+            snapshot = copy.deepcopy(auditor, {id(readings): readings, id(gate): gate})
+        except Exception:  # pragma: no cover - (a recursion limit): nothing kept
+            readings.fed.pop(auditor._deferred is not None, None)
+        else:
+            readings.fed[auditor._deferred is not None] = _FedHistory(gate, user_message, key, snapshot, deferred_from)
+    return auditor
+
+
+def _same_string(content: Any, text: str) -> str:
+    """(speed30) This history's own string for a deferred answer the copy holds `text` of: its
+    content when that is the string (a string content is kept as it is, `message_text`); else the
+    text joined from parts, a string no caller holds either way."""
+    return content if isinstance(content, str) and content == text else text
+
+
+def _add(auditor: RunAuditor, message: Mapping[str, Any]) -> None:
+    """Feed one history message to `auditor` (`_fed`)."""
+    auditor.add(
+        message.get("role", ""),
+        message.get("content"),
+        tool_call_id=_field(message, "tool_call_id", "toolCallId"),
+        tool_chars=_field(message, "tool_chars", "toolChars"),
+        folded_exempt=_field(message, "folded_exempt", "foldedExempt"),
+        tool_calls=_field(message, "tool_calls", "toolCalls"),
+        tool_name=_field(message, "tool_name", "toolName"),
+    )
 
 
 def _fed(

@@ -224,7 +224,7 @@ class ArithmeticBasis:
         """Read the spans a system prompt states (date_steps.py, round 18), the first `MAX_SPANS`;
         not one counted `a` or `an` (`$10 a Day` is a rate)."""
         if self._log is not None:
-            self._log.append(lambda: self._add_policy_spans(text))
+            self._log.append((self._add_policy_spans, (text,)))
         else:
             self._add_policy_spans(text)
 
@@ -241,8 +241,10 @@ class ArithmeticBasis:
         # (tests) run the narrow rules twice on every try and raise if the second run's derivation or
         # charge differs: the invariant `NarrowTries` relies on (tests/evidence/test_narrow_reuse.py)
         self.recheck_narrow = False
-        # (speed27) what the basis is fed, kept in order until its first question (`_wake`)
-        self._log: list[Callable[[], None]] | None = []
+        # (speed27) what the basis is fed, kept in order until its first question (`_wake`): (speed30)
+        # each feed a bound method and its arguments, not a closure, so a copy of the basis
+        # (`copy.deepcopy`, auditor._fed_from) replays its feeds on itself, not on the basis copied
+        self._log: list[tuple[Callable[..., None], tuple[Any, ...]]] | None = []
 
     def _wake(self) -> None:
         """(speed27) Build the basis and read what it was fed, in the order it came: the run's first
@@ -256,8 +258,8 @@ class ArithmeticBasis:
         replayed runs at once."""
         log, self._log = self._log, None
         self._build()
-        for feed in log or ():
-            feed()
+        for feed, arguments in log or ():
+            feed(*arguments)
 
     def _build(self) -> None:
         self._aggregates: list[_Aggregate] = []
@@ -368,7 +370,7 @@ class ArithmeticBasis:
         """Keep one result, to index when an answer first asks (a run whose answers are all
         grounded never walks its results for sums); (speed27) kept in the log until the first question."""
         if self._log is not None:
-            self._log.append(lambda: self._add_result(served, position))
+            self._log.append((self._add_result, (served, position)))
         else:
             self._add_result(served, position)
 
@@ -570,7 +572,7 @@ class ArithmeticBasis:
         and durations (`for one hour`), for an end time the answer computes. Read on the first
         question (`_read_pending`); (speed27) kept in the log until the first question."""
         if self._log is not None:
-            self._log.append(lambda: self._add_person_text(text))
+            self._log.append((self._add_person_text, (text,)))
         else:
             self._add_person_text(text)
 
@@ -582,7 +584,7 @@ class ArithmeticBasis:
         round 24), its quantities per a thing (count_multiples.py, round 26), its sizes
         (print_sizes.py, round 25), its offsets (record_ends.py, round 27). Kept in the log until the first question."""
         if self._log is not None:
-            self._log.append(lambda: self._add_system_text(text))
+            self._log.append((self._add_system_text, (text,)))
         else:
             self._add_system_text(text)
 
@@ -890,7 +892,7 @@ class ArithmeticBasis:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
         if self._log is not None:
-            self._log.append(lambda: self._remember(value, derivation))
+            self._log.append((self._remember, (value, derivation)))
         else:
             self._remember(value, derivation)
 
@@ -922,7 +924,7 @@ class ArithmeticBasis:
         """(round 16) The result of an equation the answer just given wrote out that is no candidate
         (earlier_builds.equation_results): an operand of `earlier-mean` and `swapped-item` only."""
         if self._log is not None:
-            self._log.append(lambda: self._remember_equation(value, derivation))
+            self._log.append((self._remember_equation, (value, derivation)))
         else:
             self._remember_equation(value, derivation)
 
@@ -936,7 +938,7 @@ class ArithmeticBasis:
         `2 × $35 ÷ 31 × 18 = $40.65`: earlier_builds.equation_steps): a later answer may restate it
         (`repeat`, tried last), kept apart from what the check computed (`_remembered` refuses more)."""
         if self._log is not None:
-            self._log.append(lambda: self._remember_step(value, derivation))
+            self._log.append((self._remember_step, (value, derivation)))
         else:
             self._remember_step(value, derivation)
 
@@ -948,7 +950,7 @@ class ArithmeticBasis:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
         `412,883 GB` of 412,883,412,992,000 bytes): a later answer may repeat it without its unit."""
         if self._log is not None:
-            self._log.append(lambda: self._remember_restated(value))
+            self._log.append((self._remember_restated, (value,)))
         else:
             self._remember_restated(value)
 
@@ -963,7 +965,7 @@ class ArithmeticBasis:
         or `zone` rule: `15:33:18.044` for `1795617198044` in Berlin): a later answer that names no
         zone may repeat it (round 12)."""
         if self._log is not None:
-            self._log.append(lambda: self._remember_zoned(value, by))
+            self._log.append((self._remember_zoned, (value, by)))
         else:
             self._remember_zoned(value, by)
 
@@ -978,7 +980,7 @@ class ArithmeticBasis:
         (a later answer's may replace it); its text is read on the first question (`_read_pending`)."""
         settled = list(numbers)  # (speed27) read now: a generator may read what changes after
         if self._log is not None:
-            self._log.append(lambda: self._answered(settled, text, unsettled))
+            self._log.append((self._answered, (settled, text, unsettled)))
         else:
             self._answered(settled, text, unsettled)
 
