@@ -31,6 +31,7 @@ from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
+from .spaced_dates import respaced_dates
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -50,8 +51,10 @@ MAX_ANSWER_TOKENS = 20_000
 
 # N/M with 1-2 digits each: 24/7, 1/2 (a ratio in prose, not data).
 _PROSE_RATIO: Final = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
-# A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
-_NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+# A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s;
+# (round 30) a unit after a slash may carry its power as an ASCII digit, `60.33/m3`, `4.10/ft2` (as
+# `/m³` reads: the tokenizer drops the superscript), so the number is the value.
+_NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)(?:[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?|/[a-z]{1,4}[23])", re.ASCII)
 # A thousands-grouped number glued to the same tail (spellings dial, round 8): `$1,097.3M`,
 # `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
@@ -457,6 +460,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
     respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as ` 11.01.2027.` (spaced_dates.py)
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))
