@@ -460,7 +460,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
     respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
-    respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as ` 11.01.2027.` (spaced_dates.py)
+    respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))

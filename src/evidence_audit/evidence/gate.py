@@ -788,7 +788,7 @@ def judge(
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
-        # (spaced_dates.py: ` 11.01.2027.`, the same offsets)
+        # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None

@@ -7,11 +7,11 @@ never judged: a date a day off went through, and every date rule missed the date
 
 `spaced_dates` reads them (day 1-31, month 1-12, a four-digit year 1900-2099, the date real), and
 `respaced_dates` respells each, in the text's own length, as the zero-padded `DD.MM.YYYY` the
-numeric-date readers already take (`written.py`, `numeric_dates.py`), padded with spaces before
-it: `11. 1. 2027.` -> ` 11.01.2027.` (two spaces make room for at most two added zeros; a date of
+numeric-date readers already take (`written.py`, `numeric_dates.py`), padded with spaces after
+it, so it starts where it did: `11. 1. 2027.` -> `11.01.2027 .` (two spaces make room for at most two added zeros; a date of
 one space and two one-digit parts, `1. 1.2027`, has no room and is read by `spaced_dates` only). Applied at the top of `gate.judge` and in `extract._first_spans` (as
 `prefix_hyphens.unprefixed`), so every rule sees one dotted date at the same place. Year first
-(`2027. 1. 11.`, Hungarian) is read as written too: `2027. 01. 11.` -> ` 11.01.2027` is no respelling
+(`2027. 1. 11.`, Hungarian) is read as written too: `2027. 01. 11.` -> `11.01.2027` is no respelling
 at the same offsets, so it is read by `spaced_dates` only (callers that step dates may use it).
 
 Not read: a date with no space after a dot (`11.1.2027`: the tokenizer keeps it whole already), a
@@ -84,7 +84,7 @@ def spaced_dates(text: str) -> list[tuple[int, int, date]]:
 
 def respaced_dates(text: str) -> str:
     """`text` with each day-first spaced date (`11. 1. 2027.`) respelled `DD.MM.YYYY` at the same
-    place and length (spaces before it); the text itself when it writes none."""
+    place and length (spaces after it); the text itself when it writes none."""
     if ". " not in text and ".\u00a0" not in text:
         return text
     return _RESPACED.read(text, _respace)
@@ -103,7 +103,7 @@ def _respace(text: str) -> str:
         if pad < 0:
             continue  # `1. 1.2027`: one space for two zeros, no room; read by `spaced_dates` only
         out.append(text[at:start])
-        out.append(" " * pad + written)
+        out.append(written + " " * pad)  # the date starts where it did: a finding's offset is the written one
         at = end
     out.append(text[at:])
     return "".join(out)
