@@ -277,25 +277,26 @@ def clock_partners(text: str, start: int, end: int) -> list[tuple[int, int]]:
     `13.05, dabar 16.20`, `13.05-16:20`): a colon clock, or a colonless one as `colonless_clock`
     reads it, as (hour, minute). The caller grounds the value by them only when one of them is a
     clock the run knows: then the line writes its clocks so."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    if line_end < 0:
-        line_end = len(text)
-    lo, hi = max(line_start, start - _PARTNER_WINDOW), min(line_end, end + _PARTNER_WINDOW)
+    # the line's ends looked for within the window only (bounded work on a long line)
+    lo = max(0, start - _PARTNER_WINDOW)
+    lo = text.rfind("\n", lo, start) + 1 or lo
+    hi = text.find("\n", end, end + _PARTNER_WINDOW)
+    if hi < 0:
+        hi = min(len(text), end + _PARTNER_WINDOW)
     found: list[tuple[int, int]] = []
-    before = [m for m in _PARTNER.finditer(text, lo, start) if m.end() <= start]
+    before = list(_PARTNER.finditer(text, lo, start))
     if before:
-        m = before[-1]
-        if not any(ch.isdigit() for ch in text[m.end() : start]):
-            clock = _partner_clock(text, m)
+        last = before[-1]
+        if not any(ch.isdigit() for ch in text[last.end() : start]):
+            clock = _partner_clock(text, last)
             if clock is not None:
                 found.append(clock)
     gap = end
     while gap < hi and not text[gap].isdigit():
         gap += 1
-    m = _PARTNER.match(text, gap) if gap < hi else None
-    if m is not None and m.end() <= hi:
-        clock = _partner_clock(text, m)
+    after = _PARTNER.match(text, gap) if gap < hi else None
+    if after is not None and after.end() <= hi:
+        clock = _partner_clock(text, after)
         if clock is not None:
             found.append(clock)
     return found
