@@ -174,3 +174,27 @@ def test_a_glued_per_unit_is_read_by_the_division_by_a_quantity_of_it() -> None:
 
 def test_reference_profile_reads_none_of_it() -> None:
     assert flagged("Poslednji dan je 11. 1. 2027.", {"last_day": "2027-01-11"}, REFERENCE) != []
+
+
+# --- a glued amount in dot groups ---------------------------------------------------------------
+
+
+def test_two_dot_groups_of_a_glued_amount_are_thousands() -> None:
+    from evidence_audit.evidence.glued_amounts import glued_amount
+
+    assert glued_amount("rp7.040.803") == "7040803"
+    assert glued_amount("rp15.000") is None  # one group: undecided for a token alone
+
+
+def test_one_dot_group_of_a_glued_amount_in_a_decimal_comma_answer() -> None:
+    fx = {"base": "GBP", "rates": {"IDR": 21350}}
+    assert "rp21.350" not in flagged("Harga £14,99 × 0,55. Kurs GBP = Rp21.350.", fx)
+    assert "rp21.530" in flagged("Harga £14,99 × 0,55. Kurs GBP = Rp21.530.", fx)
+    # an answer that writes decimal points: the dot is no thousands mark
+    assert "rp21.350" in flagged("Price £14.99 × 0.55. Rate GBP = Rp21.350.", fx)
+
+
+def test_a_compact_clock_with_a_list_partner_stays_weak() -> None:
+    sensor = {"readings": [{"at": "2026-03-01T14:35:00Z"}, {"at": "2026-03-01T09:20:00Z"}]}
+    assert "1435" in flagged("Between 0920 and 1435 the level rose.", sensor)
+    assert flagged("From 0920 to 1435 the level rose.", sensor) == []

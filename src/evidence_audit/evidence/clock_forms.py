@@ -271,12 +271,18 @@ def world_cued(text: str, start: int, end: int) -> str:
     return "weak" if _WORLD_WEAK_BEFORE.search(before) is not None else ""
 
 
-def clock_partners(text: str, start: int, end: int) -> list[tuple[int, int]]:
+# What joins a compact clock to its range partner (`0740–1805`, `1255 to 0820`): a dash or a range's
+# word; `and` or a comma is a list's (`between 0920 and 1435` may be two counts: review23).
+_RANGE_JOIN: Final = re.compile(r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till)[ \t\u00a0]*", re.IGNORECASE)
+
+
+def clock_partners(text: str, start: int, end: int, joined: bool = False) -> list[tuple[int, int]]:
     """(round 30) The clocks written beside the colonless clock at `text[start:end]` on its line,
     within `_PARTNER_WINDOW` characters and with no other digit between (`0740–1805`, `1255 to 0820`,
     `13.05, dabar 16.20`, `13.05-16:20`): a colon clock, or a colonless one as `colonless_clock`
     reads it, as (hour, minute). The caller grounds the value by them only when one of them is a
-    clock the run knows: then the line writes its clocks so."""
+    clock the run knows: then the line writes its clocks so. With `joined`, only a partner joined
+    to it as a range's other end (`_RANGE_JOIN`: a dash, `to`, `until`), as a compact clock asks."""
     # the line's ends looked for within the window only (bounded work on a long line)
     lo = max(0, start - _PARTNER_WINDOW)
     lo = text.rfind("\n", lo, start) + 1 or lo
@@ -287,7 +293,8 @@ def clock_partners(text: str, start: int, end: int) -> list[tuple[int, int]]:
     before = list(_PARTNER.finditer(text, lo, start))
     if before:
         last = before[-1]
-        if not any(ch.isdigit() for ch in text[last.end() : start]):
+        between = text[last.end() : start]
+        if not any(ch.isdigit() for ch in between) and (not joined or _RANGE_JOIN.fullmatch(between) is not None):
             clock = _partner_clock(text, last)
             if clock is not None:
                 found.append(clock)
@@ -295,7 +302,7 @@ def clock_partners(text: str, start: int, end: int) -> list[tuple[int, int]]:
     while gap < hi and not text[gap].isdigit():
         gap += 1
     after = _PARTNER.match(text, gap) if gap < hi else None
-    if after is not None and after.end() <= hi:
+    if after is not None and after.end() <= hi and (not joined or _RANGE_JOIN.fullmatch(text, end, gap) is not None):
         clock = _partner_clock(text, after)
         if clock is not None:
             found.append(clock)

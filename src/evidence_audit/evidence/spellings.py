@@ -70,6 +70,8 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
+from .decimal_comma import comma_text_cached
+from .glued_amounts import is_currency_word
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_key, month_day_of, writes_day_first
@@ -145,6 +147,8 @@ _ANSWER_CLOCK: Final = re.compile(
 # (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
 # (round 23) A number an answer may spell a clock with: `1630`, `07.30`, `7.30`.
 _SPELLED_VALUE: Final = re.compile(r"[0-2][0-9][0-5][0-9]|[0-2]?[0-9]\.[0-5][0-9]", re.ASCII)
+# (round 30) a currency code or local symbol glued before one dot group of three (`rp21.350`)
+_GLUED_DOT_GROUP: Final = re.compile(r"([a-z]{2,3}\.?)([0-9]{1,3}\.[0-9]{3})", re.ASCII)
 _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
 # (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
@@ -937,6 +941,12 @@ class SpellingIndex:
                 if english is not None and english != value:
                     # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
                     turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
+            if turn < 0 and candidate.shape == "identifier":
+                # (round 30) an amount with its currency glued and one dot group (`Rp21.350`) in an
+                # answer that writes decimal commas (`£14,99`): the dot is its thousands mark
+                glued = _GLUED_DOT_GROUP.fullmatch(value)
+                if glued is not None and is_currency_word(glued.group(1).rstrip(".")) and comma_text_cached(answer):
+                    turn = self._corpus.values.get(normalize_token(glued.group(2).replace(".", "")), -1)
             if turn >= 0:
                 return "locale", turn
         if candidate.shape == "number" and candidate.range_token is None:
@@ -1073,7 +1083,7 @@ class SpellingIndex:
     def _partnered_clock(self, answer: str, start: int, end: int) -> tuple[str, int] | None:
         """(round 30) A dotted or compact clock with no cue of its own (`Įvažiavote 13.05, dabar
         16.20`; `0740–1805`; `1255 to 0820 next day`), grounded when a clock written beside it on its
-        line (`clock_forms.clock_partners`) is one the run knows (a result carries it, in a
+        line (`clock_forms.clock_partners`; for a compact one, a range's other end) is one the run knows (a result carries it, in a
         timestamp too, or a person said it: the line writes its clocks so) and a result carries the
         value's own clock. A dotted amount (`13.05 €`) is no clock; a clock a minute off, or one
         whose partner no one wrote, stays flagged."""
@@ -1081,7 +1091,10 @@ class SpellingIndex:
         if clock is None:
             return None
         said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
-        for hour, minute in clock_partners(answer, start, end):
+        # a compact clock (`1805`) only by a range's other end (`0740–1805`): `between 0920 and 1435`
+        # may be two counts (review23); a dotted one by any clock beside it
+        compact = "." not in answer[start:end].rstrip(".")
+        for hour, minute in clock_partners(answer, start, end, joined=compact):
             if (hour, minute) == clock:
                 continue
             if f"{hour}:{minute:02d}" in said or self._clock_turn((hour, minute), None) >= 0:
