@@ -198,3 +198,9 @@ def test_a_compact_clock_with_a_list_partner_stays_weak() -> None:
     sensor = {"readings": [{"at": "2026-03-01T14:35:00Z"}, {"at": "2026-03-01T09:20:00Z"}]}
     assert "1435" in flagged("Between 0920 and 1435 the level rose.", sensor)
     assert flagged("From 0920 to 1435 the level rose.", sensor) == []
+
+
+def test_two_one_digit_numbers_joined_by_a_word_are_a_name() -> None:
+    assert flagged("That is 160 more than the 2-and-3 split.", {"x": 160}) == []
+    assert flagged("a 1-in-5 chance, 3-to-1 odds", {"x": 160}) == []
+    assert flagged("case 12-and-3 closed", {"x": 160}) == ["12-and-3"]  # a two-digit part: judged

@@ -73,7 +73,9 @@ _UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 # to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
 # the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit
 # words or more (`mL/min/1.73m²`), reads as that number (`LTE/5G` is the slash rule's). A name with a one-digit version or plus (`elbv2`, `ipv6`, `ZIP+4`) is prose.
-_ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
+# (round 30) or two one-digit numbers joined by a short word (`2-and-3 split`, `1-in-5`, `3-to-1`,
+# `2-by-4`): a name of a split or a ratio, each part under the digit minimum.
+_ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9]|(?:and|or|in|to|by|of)-[0-9](?![0-9]))", re.ASCII)
 _COMPOUND_UNIT: Final = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
 _NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # (round 29) a name of parts joined by `+`, each led by a letter, its letters outnumbering its digits
