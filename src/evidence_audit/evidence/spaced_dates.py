@@ -74,11 +74,20 @@ def spaced_dates(text: str) -> list[tuple[int, int, date]]:
         day = _real(int(m.group(5)), int(m.group(3)), int(m.group(1)))
         if day is not None:
             found.append((m.start(), m.end(), day))
+    # a year-first date that overlaps no day-first one (both read in order: one pointer, linear)
+    day_first = found
+    found = []
+    k = 0
     for m in _YEAR_FIRST.finditer(text):
+        while k < len(day_first) and day_first[k][1] <= m.start():
+            found.append(day_first[k])
+            k += 1
+        if k < len(day_first) and day_first[k][0] < m.end():
+            continue  # it overlaps the next day-first date
         day = _real(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-        if day is not None and not any(s < m.end() and m.start() < e for s, e, _ in found):
+        if day is not None:
             found.append((m.start(), m.end(), day))
-    found.sort(key=lambda f: f[0])
+    found.extend(day_first[k:])
     return found
 
 
