@@ -204,3 +204,10 @@ def test_two_one_digit_numbers_joined_by_a_word_are_a_name() -> None:
     assert flagged("That is 160 more than the 2-and-3 split.", {"x": 160}) == []
     assert flagged("a 1-in-5 chance, 3-to-1 odds", {"x": 160}) == []
     assert flagged("case 12-and-3 closed", {"x": 160}) == ["12-and-3"]  # a two-digit part: judged
+
+
+def test_a_foreign_clock_word_before_a_price_reads_no_clock() -> None:
+    from evidence_audit.evidence.clock_forms import spelled_clocks
+
+    assert spelled_clocks("po 12.50 € za sat") == []
+    assert [c for _, _, c in spelled_clocks("um 13.05 Uhr")] == [(13, 5)]

@@ -189,9 +189,12 @@ def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[
             word = _WORD_AFTER.match(text, m.end())
             if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
                 continue  # `at 12.50 each`: a price
-            if (_CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is None
-                    and not world_cued(text, m.start(), m.start() + len(m.group(1)) + 3)):
-                continue  # (round 30) or a clock word of another language: `kl. 13.05`, `um 13.05`
+            if _CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is None:
+                # (round 30) or a clock word of another language (`kl. 13.05`, `um 13.05`), the
+                # number no amount (`po 12.50 €` is a price)
+                stop = m.start() + len(m.group(1)) + 3
+                if not world_cued(text, m.start(), stop) or _is_money(text, m.start(), stop):
+                    continue
         found.append((m.start(), m.start() + len(m.group(1)) + 3, clock))
     for m in _WORDS.finditer(text) if words else ():
         if m.group(4) is not None:
