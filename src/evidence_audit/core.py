@@ -125,6 +125,8 @@ COMPILED = (
     "evidence.dollar_codes",
     "evidence.glued_amounts",
     "evidence.prefix_hyphens",
+    "evidence.spaced_dates",
+    "evidence.hour_cells",
     "evidence.calendar_years",
     "evidence.section_totals",
     "evidence.adjusted_totals",

@@ -22,7 +22,8 @@ from .number_words import alternatives, cardinals
 
 __all__ = [
     "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
-    "VALUE_CLOCK", "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock", "value_clock_neighbours",
+    "VALUE_CLOCK", "clock_partners", "colonless_clock", "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock",
+    "value_clock_neighbours",
 ]
 
 # --- the parts of a clock with a colon ----------------------------------------------------------
@@ -114,6 +115,30 @@ _CLOCK_PARTNER_BEFORE: Final = re.compile(
     r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till|and)[ \t\u00a0]*\Z",
     re.IGNORECASE,
 )
+# (round 30) The same cues in the languages whose writers set a clock with a dot or without a colon
+# (the habit, not a corpus's words): the abbreviations of their word for a clock or an hour, strong
+# like `hrs` (`kl. 13.05`, `klo 13.05`, `plkst. 13.05`, `godz. 13.05`, `val. 13.05`, `hod. 13.05`,
+# `ob 13.05`), and their `at`/`from`/`until`, weak like `at` (`um 13.05`, `à 13.05`, `alle 13.05`,
+# `om 13.05`, `o 13.05`, `u 13.05`, `в 13.05`, `nuo`, `iki`, `od`, `do`, `ab`, `bis`, `dès`, `jusqu'à`,
+# `desde`, `hasta`, `fino alle`, `van`, `tot`, `till`, `från`). Each a word of its own (no letter of
+# any script glued before or after), then spaces or `*` only.
+_WORLD_STRONG_BEFORE: Final = re.compile(
+    r"(?<![^\W\d_])(?:kl|klo|kello|klockan|klokken|plkst|godz|val|hod|ura|ч)\.?[ \t\u00a0*]*\Z", re.IGNORECASE
+)
+_WORLD_WEAK_BEFORE: Final = re.compile(
+    r"(?<![^\W\d_])(?:um|ab|bis|gegen|à|a|des|dès|alle|dalle|fino|las|desde|hasta|às|om|van|tot|o|u|od|do|ob|po|nuo|iki|no|līdz|"
+    r"в|с|до|од|у|от|från|till|kello|saa)[ \t\u00a0*]*\Z",
+    re.IGNORECASE,
+)
+# A clock word after the clock in those languages: `13.05 Uhr`, `13.05 val.`, `13.05 h`, `13.05 ч.`.
+_WORLD_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:Uhr|val|h|ч|hod|godz|óra|ora|uur)(?![^\W\d_])", re.IGNORECASE)
+# (round 30) A colonless clock's shape (`13.05`, `1805`) and the clocks written near it on its line
+# (`clock_partners`): a dotted, compact or colon clock, no other digit between. Bounded window.
+_PARTNER: Final = re.compile(r"(?<![0-9A-Za-z.,:/#$\u00a3\u20ac])([01]?[0-9]|2[0-3])([.:]?)([0-5][0-9])(?![0-9]|[.,:][0-9])", re.ASCII)
+_PARTNER_WINDOW: Final = 40
+# A currency or percent written right at a dotted number: an amount (`13.05 €`, `EUR 13.05`, `13.05%`).
+_MONEY_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:[%\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|[A-Z]{3}(?![A-Za-z])|kr\b|din|дин)")
+_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|(?<![A-Za-z])[A-Z]{3}|KSh|Rs\.?)[ \t\u00a0]?\Z")
 _PAST_MINUTES: Final = {"half": 30, "quarter": 15, "twenty-five": 25, "twenty": 20, "ten": 10, "five": 5}
 _CONTEXT: Final = 24  # characters before a four-digit clock read for its cue
 _HALF_AFTER: Final = re.compile(r"[ \t\u00a0\u202f]{0,2}[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")
@@ -142,7 +167,8 @@ def _four_digit_is_clock(text: str, start: int, end: int) -> bool:
         word = _WORD_AFTER.match(text, partner.end())
         return word is None or word.group(1) in _CLOCK_FOLLOWERS  # not `between 1200 and 1300 units`
     before = text[max(0, start - _CONTEXT) : start]
-    return _CUE_BEFORE.search(before) is not None or _RANGE_BEFORE.search(before) is not None
+    return (_CUE_BEFORE.search(before) is not None or _RANGE_BEFORE.search(before) is not None
+            or world_cued(text, start, end) != "")  # (round 30) `kl. 1805`, `um 1805`
 
 
 def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[int, int]]]:
@@ -164,7 +190,11 @@ def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[
             if word is not None and word.group(1) not in _CLOCK_FOLLOWERS:
                 continue  # `at 12.50 each`: a price
             if _CUE_BEFORE.search(text[max(0, m.start() - _CONTEXT) : m.start()]) is None:
-                continue
+                # (round 30) or a clock word of another language (`kl. 13.05`, `um 13.05`), the
+                # number no amount (`po 12.50 €` is a price)
+                stop = m.start() + len(m.group(1)) + 3
+                if not world_cued(text, m.start(), stop) or _is_money(text, m.start(), stop):
+                    continue
         found.append((m.start(), m.start() + len(m.group(1)) + 3, clock))
     for m in _WORDS.finditer(text) if words else ():
         if m.group(4) is not None:
@@ -195,6 +225,8 @@ def strongly_cued(text: str, start: int, end: int) -> bool:
     before: str = text[max(0, start - _CONTEXT) : start]
     if _DAY_BEFORE.search(before) is not None or _CLOCK_PARTNER_BEFORE.search(before) is not None:
         return True
+    if world_cued(text, start, stop) == "strong":  # (round 30) `kl. 13.05`, `13.05 Uhr`
+        return True
     return _CLOCK_PARTNER_AFTER.match(text, stop) is not None
 
 
@@ -206,6 +238,84 @@ def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
         if at + base == start and until + base <= end:
             return clock
     return None
+
+
+def _is_money(text: str, start: int, end: int) -> bool:
+    """Whether the number at `text[start:end]` is written as an amount or a percent."""
+    return (_MONEY_AFTER.match(text, end) is not None
+            or _MONEY_BEFORE.search(text, max(0, start - 5), start) is not None)
+
+
+def colonless_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """(round 30) The (hour, minute) the number at `text[start:end]` (a closing dot or bracket may
+    end the span) would be as a clock without a
+    colon: `13.05` or `7.30` (hour 0-23, two-digit minutes) not written as an amount, or `1805`
+    (four digits, hour 00-23) that is no year (1900-2099); else None. A shape only: the caller
+    asks for a cue (`strongly_cued`, `world_cued`, `clock_partners`)."""
+    m = _PARTNER.match(text, start)
+    if m is None or m.end() > end or text[m.end() : end].strip(".,;)*") or m.group(2) == ":":
+        return None  # (a token may carry its sentence's closing dot: `1805.`)
+    if m.group(2) == "":
+        if len(m.group(1)) != 2 or 1900 <= int(m.group(0)) <= 2099:
+            return None
+    elif _is_money(text, start, end):
+        return None
+    return int(m.group(1)), int(m.group(3))
+
+
+def world_cued(text: str, start: int, end: int) -> str:
+    """(round 30) The cue a clock word of another language gives the colonless clock at
+    `text[start:end]`: "strong" for a clock or hour word's abbreviation before it or a clock word
+    after it (`kl. 13.05`, `plkst. 13.05`, `13.05 Uhr`, `13.05 val.`), "weak" for a word meaning at,
+    from or until (`um 13.05`, `u 13.05`, `iki 17.35`, `в 13.05`), else ""."""
+    before = text[max(0, start - _CONTEXT) : start]
+    if _WORLD_STRONG_BEFORE.search(before) is not None or _WORLD_WORD_AFTER.match(text, end) is not None:
+        return "strong"
+    return "weak" if _WORLD_WEAK_BEFORE.search(before) is not None else ""
+
+
+# What joins a compact clock to its range partner (`0740–1805`, `1255 to 0820`): a dash or a range's
+# word; `and` or a comma is a list's (`between 0920 and 1435` may be two counts: review23).
+_RANGE_JOIN: Final = re.compile(r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till)[ \t\u00a0]*", re.IGNORECASE)
+
+
+def clock_partners(text: str, start: int, end: int, joined: bool = False) -> list[tuple[int, int]]:
+    """(round 30) The clocks written beside the colonless clock at `text[start:end]` on its line,
+    within `_PARTNER_WINDOW` characters and with no other digit between (`0740–1805`, `1255 to 0820`,
+    `13.05, dabar 16.20`, `13.05-16:20`): a colon clock, or a colonless one as `colonless_clock`
+    reads it, as (hour, minute). The caller grounds the value by them only when one of them is a
+    clock the run knows: then the line writes its clocks so. With `joined`, only a partner joined
+    to it as a range's other end (`_RANGE_JOIN`: a dash, `to`, `until`), as a compact clock asks."""
+    # the line's ends looked for within the window only (bounded work on a long line)
+    lo = max(0, start - _PARTNER_WINDOW)
+    lo = text.rfind("\n", lo, start) + 1 or lo
+    hi = text.find("\n", end, end + _PARTNER_WINDOW)
+    if hi < 0:
+        hi = min(len(text), end + _PARTNER_WINDOW)
+    found: list[tuple[int, int]] = []
+    before = list(_PARTNER.finditer(text, lo, start))
+    if before:
+        last = before[-1]
+        between = text[last.end() : start]
+        if not any(ch.isdigit() for ch in between) and (not joined or _RANGE_JOIN.fullmatch(between) is not None):
+            clock = _partner_clock(text, last)
+            if clock is not None:
+                found.append(clock)
+    gap = end
+    while gap < hi and not text[gap].isdigit():
+        gap += 1
+    after = _PARTNER.match(text, gap) if gap < hi else None
+    if after is not None and after.end() <= hi and (not joined or _RANGE_JOIN.fullmatch(text, end, gap) is not None):
+        clock = _partner_clock(text, after)
+        if clock is not None:
+            found.append(clock)
+    return found
+
+
+def _partner_clock(text: str, m: re.Match[str]) -> tuple[int, int] | None:
+    if m.group(2) == ":":
+        return int(m.group(1)), int(m.group(3))
+    return colonless_clock(text, m.start(), m.end())
 
 
 # --- the clocks of a text, read once (round 26) -------------------------------------------------

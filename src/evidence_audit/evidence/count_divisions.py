@@ -73,6 +73,8 @@ _COUNT_OF: Final = re.compile(
 _PER_AFTER: Final = re.compile(r"[ \t*]*(?:per[ \t]+|/[ \t]*|an?[ \t]+)([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 22) `a`, `an` or `each` and a thing right before the value: `and a portion £3.64`
 _A_THING_BEFORE: Final = re.compile(r"(?<![A-Za-z])(?:an?|each)[ \t]+([A-Za-z]{1,12})[ \t:*]*(?:[£$€]|[A-Z]{3}[ \t]?)?$")
+# (round 30) a unit glued after the value's number by a slash, at its token's end: `60.33/m`, `/m3`
+_GLUED_UNIT: Final = re.compile(r"[0-9]/([A-Za-z]{1,12})[23]?\Z", re.ASCII)
 _PER_BEFORE: Final = re.compile(r"(?<![A-Za-z])per[ \t]+([A-Za-z]{1,12})(?![A-Za-z])", re.IGNORECASE)
 # (round 17) a quantity of a unit, digits then the unit's word: `9 days`, `**14 GB**`, `20.0 GB`
 # (round 18) in thousands too: `With 1,240 sq ft`
@@ -106,6 +108,11 @@ def per_unit(text: str, floor: int, start: int, end: int) -> str:
     m = _PER_AFTER.match(text, end)
     if m is not None and m.group(1).lower() not in _NOT_UNITS:
         return _unit(m.group(1))
+    # (round 30) the unit glued to the value's own token: `KES 60.33/m³`, `60.33/m3` (the token ends
+    # after the unit's letters or its power, so nothing is left after it to read)
+    glued = _GLUED_UNIT.search(text, start, end)
+    if glued is not None and glued.group(1).lower() not in _NOT_UNITS:
+        return _unit(glued.group(1))
     found = [m for m in _PER_BEFORE.finditer(text, floor, start)]
     if found and found[-1].group(1).lower() not in _NOT_UNITS:
         return _unit(found[-1].group(1))

@@ -31,6 +31,7 @@ from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
+from .spaced_dates import respaced_dates
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -50,8 +51,10 @@ MAX_ANSWER_TOKENS = 20_000
 
 # N/M with 1-2 digits each: 24/7, 1/2 (a ratio in prose, not data).
 _PROSE_RATIO: Final = re.compile(r"[0-9]{1,2}/[0-9]{1,2}", re.ASCII)
-# A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s.
-_NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?", re.ASCII)
+# A number glued to a 1-5 letter tail, maybe through - or /, maybe /unit: 1007us, 48-port, 100mb/s;
+# (round 30) a unit after a slash may carry its power as an ASCII digit, `60.33/m3`, `4.10/ft2` (as
+# `/m³` reads: the tokenizer drops the superscript), so the number is the value.
+_NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)(?:[-/]?[a-z]{1,5}(?:/[a-z]{1,5})?|/[a-z]{1,4}[23])", re.ASCII)
 # A thousands-grouped number glued to the same tail (spellings dial, round 8): `$1,097.3M`,
 # `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
@@ -70,7 +73,9 @@ _UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
 # to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
 # the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit
 # words or more (`mL/min/1.73m²`), reads as that number (`LTE/5G` is the slash rule's). A name with a one-digit version or plus (`elbv2`, `ipv6`, `ZIP+4`) is prose.
-_ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9])", re.ASCII)
+# (round 30) or two one-digit numbers joined by a short word (`2-and-3 split`, `1-in-5`, `3-to-1`,
+# `2-by-4`): a name of a split or a ratio, each part under the digit minimum.
+_ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9]|(?:and|or|in|to|by|of)-[0-9](?![0-9]))", re.ASCII)
 _COMPOUND_UNIT: Final = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
 _NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # (round 29) a name of parts joined by `+`, each led by a letter, its letters outnumbering its digits
@@ -457,6 +462,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
     respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))

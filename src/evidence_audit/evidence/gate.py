@@ -34,6 +34,7 @@ from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
+from .spaced_dates import respaced_dates
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
 from .narration import (
@@ -788,6 +789,9 @@ def judge(
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
+        # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
+        # (spaced_dates.py: `11.01.2027 .`, the same offsets)
+        answer = respaced_dates(answer)
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     if amounts is not None and gate.spellings and spellings is not None:

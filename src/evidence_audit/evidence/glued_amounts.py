@@ -63,7 +63,9 @@ LOCAL_CODES: Final = {"rm": "MYR", "rp": "IDR", "rs": "INR", "kn": "HRK", "lei":
 
 # A number as a glued amount writes it: English groups and a decimal point, or one decimal comma
 # of 1-2 digits; not dot groups (a locale's, undecided here). Bounded repeats, no nested ones.
-_NUMBER: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?|[0-9]+,[0-9]{1,2})"
+# (round 30, spell30) or two dot groups and more (`Rp7.040.803`): no decimal point is written twice,
+# so they are thousands, whatever the locale.
+_NUMBER: Final = r"(?:[0-9]{1,3}(?:\.[0-9]{3}){2,}|[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?|[0-9]+,[0-9]{1,2})"
 # A normalized token: a sign, the currency (letters, a point after a local symbol, or a dollar's
 # country letters and `$`), then the number, maybe per a unit (`rm5.05/kg`); or the number, then
 # the currency's letters.
@@ -100,7 +102,9 @@ _DECIMAL_COMMA: Final = re.compile(r"[0-9]+,[0-9]{1,2}", re.ASCII)
 
 def _number(written: str) -> str | None:
     if _DOT_GROUPS.fullmatch(written):
-        return None
+        if written.count(".") < 2:
+            return None  # `15.000`: one dot group, undecided here (`spellings` reads it in a decimal-comma answer)
+        return normalize_token(written.replace(".", "")) or None
     if "," in written and _DECIMAL_COMMA.fullmatch(written):
         written = written.replace(",", ".")  # one decimal comma (`45,90`)
     number = normalize_token(written)
@@ -152,7 +156,9 @@ def glued_amount_spans(text: str) -> list[tuple[int, str]]:
             written = m.group(5)
             sign = ""
         if _DOT_GROUPS.fullmatch(written):
-            continue
+            if written.count(".") < 2:
+                continue
+            written = written.replace(".", "")  # (round 30) `Rp7.040.803`: thousands
         if "," in written and _DECIMAL_COMMA.fullmatch(written):
             written = written.replace(",", ".")
         out.append((start - len(sign), sign + written))

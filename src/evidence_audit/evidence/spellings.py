@@ -61,7 +61,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
-from .clock_forms import spelled_clock, strongly_cued
+from .clock_forms import clock_partners, colonless_clock, spelled_clock, strongly_cued
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .calendar_years import gregorian_year
@@ -69,6 +69,9 @@ from .coded_amounts import coded_amount_turn
 from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
+from .hour_cells import carried_hours
+from .decimal_comma import comma_text_cached
+from .glued_amounts import is_currency_word
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_key, month_day_of, writes_day_first
@@ -144,6 +147,8 @@ _ANSWER_CLOCK: Final = re.compile(
 # (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
 # (round 23) A number an answer may spell a clock with: `1630`, `07.30`, `7.30`.
 _SPELLED_VALUE: Final = re.compile(r"[0-2][0-9][0-5][0-9]|[0-2]?[0-9]\.[0-5][0-9]", re.ASCII)
+# (round 30) a currency code or local symbol glued before one dot group of three (`rp21.350`)
+_GLUED_DOT_GROUP: Final = re.compile(r"([a-z]{2,3}\.?)([0-9]{1,3}\.[0-9]{3})", re.ASCII)
 _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
 # (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
@@ -404,7 +409,7 @@ class SpellingIndex:
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
         "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_question", "_day_first", "_month_days", "_evenings",
-        "_cells", "_seen_cells",
+        "_cells", "_seen_cells", "_hours", "_seen_hours",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
@@ -431,6 +436,8 @@ class SpellingIndex:
         self._locale: dict[str, int] = {}  # English spellings of the results' locale numbers
         self._cells: dict[str, int] = {}  # the numbers of the results' CSV blocks' cells (csv_cells.py, round 21)
         self._seen_cells = 0
+        self._hours: dict[int, int] = {}  # the hours the results carry as bare numbers (hour_cells.py, round 30)
+        self._seen_hours = 0
         self._seen_locale = 0
         self._exempt = exempt
         self._texts: list[tuple[str, int]] = []  # results' texts, read for words on the first miss
@@ -575,6 +582,18 @@ class SpellingIndex:
             self._seen_cells = len(self._texts)
         return self._cells.get(value, -1)
 
+    def _hour_turn(self, hour: int) -> int:
+        """(round 30) The latest turn a result carried `hour` as a bare number under a name for the
+        hour (a CSV's `hour` column, `"hour": 10`: hour_cells.py); the texts read on the first ask."""
+        if self._seen_hours < len(self._texts):
+            found = self._hours
+            for text, turn in self._texts[self._seen_hours :]:
+                for carried in carried_hours(text):
+                    if found.get(carried, -1) < turn:
+                        found[carried] = turn
+            self._seen_hours = len(self._texts)
+        return self._hours.get(hour, -1)
+
     @staticmethod
     def _dotted_month_day(candidate: Candidate, answer: str) -> tuple[int, int] | None:
         """(round 20) The (month, day) of a number the answer writes as a day and month with their
@@ -714,6 +733,10 @@ class SpellingIndex:
                     turn = self._written_turn(("clock", clock))
                     if turn >= 0:
                         return "time-in-words", turn
+                    if clock[1] == 0:  # (round 30) `10:00` for a result's `hour` cell `10` (hour_cells.py)
+                        turn = self._hour_turn(clock[0])
+                        if turn >= 0:
+                            return "clock", turn
                     turn = self._written_turn(("cron-local", clock))
                     if turn < 0 and self._afford(answer) and not _put_in_other_zone(candidate, answer):
                         turn = self._written_turn(("cron", clock))  # a schedule in UTC, as written
@@ -933,6 +956,12 @@ class SpellingIndex:
                 if english is not None and english != value:
                     # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
                     turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
+            if turn < 0 and candidate.shape == "identifier":
+                # (round 30) an amount with its currency glued and one dot group (`Rp21.350`) in an
+                # answer that writes decimal commas (`£14,99`): the dot is its thousands mark
+                glued = _GLUED_DOT_GROUP.fullmatch(value)
+                if glued is not None and is_currency_word(glued.group(1).rstrip(".")) and comma_text_cached(answer):
+                    turn = self._corpus.values.get(normalize_token(glued.group(2).replace(".", "")), -1)
             if turn >= 0:
                 return "locale", turn
         if candidate.shape == "number" and candidate.range_token is None:
@@ -1053,17 +1082,40 @@ class SpellingIndex:
             return None
         clock = spelled_clock(answer, offset, offset + length)
         if clock is None:
-            return None
+            return self._partnered_clock(answer, offset, offset + length)
         if not strongly_cued(answer, offset, offset + length):
             # (review23 finding 4) a bare `at`/`to`/`from`/`and`/`by` (`rose to 1435`): only a clock
             # a result writes as a clock (`19:45`, `0730-1630`, `half past four`), no timestamp's
             turn = max(self._turn(("lone-clock", clock)), self._written_turn(("clock", clock)))
-            return ("clock", turn) if turn >= 0 else None
+            # (round 30) or a partner clock the run knows on its line (`0740–1805`: both carried)
+            return ("clock", turn) if turn >= 0 else self._partnered_clock(answer, offset, offset + length)
         turn = self._clock_turn(clock, None)
         if turn >= 0:
             return "clock", turn
         turn = self._written_turn(("clock", clock))
         return ("time-in-words", turn) if turn >= 0 else None
+
+    def _partnered_clock(self, answer: str, start: int, end: int) -> tuple[str, int] | None:
+        """(round 30) A dotted or compact clock with no cue of its own (`Įvažiavote 13.05, dabar
+        16.20`; `0740–1805`; `1255 to 0820 next day`), grounded when a clock written beside it on its
+        line (`clock_forms.clock_partners`; for a compact one, a range's other end) is one the run knows (a result carries it, in a
+        timestamp too, or a person said it: the line writes its clocks so) and a result carries the
+        value's own clock. A dotted amount (`13.05 €`) is no clock; a clock a minute off, or one
+        whose partner no one wrote, stays flagged."""
+        clock = colonless_clock(answer, start, end)
+        if clock is None:
+            return None
+        said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
+        # a compact clock (`1805`) only by a range's other end (`0740–1805`): `between 0920 and 1435`
+        # may be two counts (review23); a dotted one by any clock beside it
+        compact = "." not in answer[start:end].rstrip(".")
+        for hour, minute in clock_partners(answer, start, end, joined=compact):
+            if (hour, minute) == clock:
+                continue
+            if f"{hour}:{minute:02d}" in said or self._clock_turn((hour, minute), None) >= 0:
+                turn = self._clock_turn(clock, None)
+                return ("clock", turn) if turn >= 0 else None
+        return None
 
     def _clock_turn(self, clock: tuple[int, int], seconds: int | None) -> int:
         """The latest turn of a carried clock with this hour and minute (and these seconds, when

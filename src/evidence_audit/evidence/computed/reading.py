@@ -33,7 +33,8 @@ _PER_UNIT_AFTER: Final = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|
 _PER_UNIT_BEFORE: Final = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
 # (round 21) the FORM, not a list: a number, `/`, a unit of letters (one letter too: `$146.30/t`,
 # `$13.53/ac`, `$1.18/L`, `0.85/m²`); a number after the slash (`24/7`, `4.6/5`, `14/03`) is no unit
-_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{1,12}\u00b2?", re.ASCII)
+# (round 30) its power as an ASCII digit or a superscript too: `60.33/m3`, `60.33/m³`
+_GLUED_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/[a-z]{1,12}[23\u00b2\u00b3]?", re.ASCII)
 # Tokens that hold two numbers: a range (`320-$450`, `1,400-`), read as each of their ends.
 _RANGE_TOKEN: Final = re.compile(
     r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?-\$?(?:(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)?",
