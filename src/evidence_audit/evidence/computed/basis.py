@@ -700,7 +700,7 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
-                how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
+                how = explain_asked_shift(value, self._question, self._durations, answer)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
