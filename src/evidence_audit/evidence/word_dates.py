@@ -1021,7 +1021,8 @@ def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: 
 
 
 # `day 12` of a count whose day 1 the sentence names (`day 1 was June 9, then day 12 is June 20`).
-_DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
+# (round 30) or its ordinal before `day`: `the 100th day` (group 1 or 2 the count).
+_DAY_ORDINAL: Final = re.compile(r"\b(?:day[ \t]+([0-9]{1,3})|([0-9]{1,3})(?:st|nd|rd|th)[ \t]+day)\b", re.IGNORECASE)
 
 
 def _one_day(span: Span) -> bool:
@@ -1064,7 +1065,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
         out += [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)")
                 for s in spans_in(answer, before, line, "the answer wrote it") if s.unit == "day" and s.size >= 2]
     for m in _DAY_ORDINAL.finditer(answer, start, found.start):
-        count = int(m.group(1)) - 1
+        count = int(m.group(1) or m.group(2)) - 1
         if 1 <= count <= 400:
             out.append(Span(count, "day", f"{m.group(0)} (day 1 counted)", "the answer wrote it"))
     return out
