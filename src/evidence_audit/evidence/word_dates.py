@@ -531,8 +531,38 @@ def judge_dates(
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
 
+    # (round 30, clocks30) the dates with a year this answer computed before (date-step, date-span):
+    # each a base of the next step, as a chain of clocks is (`The last day would be 12 December 2026
+    # and the limit 11 January 2027` for `the last day of the course plus 30 days`)
+    chained: set[str] = set()
+    judged: list[AnswerDate] = []  # the dates with a year judged so far, in text order
+
+    def chain_step(found: AnswerDate, reread: Callable[[str], date | None], spans: list[Span]) -> Step | None:
+        """(round 30) The date stepped from the date its sentence writes just before it, when that
+        one is carried, said or computed (`the last day would be 12 December 2026 and the limit 11
+        January 2027`): that base alone with the stated spans, so the other dates the run knows, moved
+        by spans about other things, are no rivals (31 December + `14 days of mixing` is 14 January);
+        a one-digit neighbour the run knows still refuses (it may be a slip of it)."""
+        start = sentence_start(answer, found.start)
+        previous = [d for d in judged if start <= d.start and d.end <= found.start]
+        if not previous or not spans:
+            return None
+        base = previous[-1].day.isoformat()
+        if not carried_or_said(base):
+            return None
+        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        if step is None:
+            return None
+        for i, ch in enumerate(found.written):
+            if ch.isdigit():
+                for digit in "0123456789":
+                    other = reread(found.written[:i] + digit + found.written[i + 1:]) if digit != ch else None
+                    if other is not None and other != found.day and other.isoformat() != base and carried_or_said(other.isoformat()):
+                        return None
+        return step
+
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
-        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso)
+        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or iso in chained
 
     stepped = [0]
 
@@ -560,7 +590,7 @@ def judge_dates(
             near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
 
             def base_known(iso: str) -> bool:
-                return carried(iso, None) is not None or said(iso) or iso == stated[0]
+                return carried(iso, None) is not None or said(iso) or iso == stated[0] or iso in chained
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
@@ -618,6 +648,8 @@ def judge_dates(
                     if anchored:
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), anchored,
                                          lambda iso: iso == today)
+                if step is None and not yearless[0]:  # (round 30) from the date written just before it in its sentence
+                    step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -630,8 +662,11 @@ def judge_dates(
         dates += list(yearless_dates(answer))
     for found in dates:
         verdict = judge_one(found, _reread)
+        judged.append(found)
         if verdict is not None:
             out.append(verdict)
+            if verdict.kind == "computed" and len(chained) < MAX_STEPS:
+                chained.add(found.day.isoformat())  # (round 30) a base for the dates after it
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
         yearless[0] = True
