@@ -588,6 +588,11 @@ def judge_dates(
             # date read in every year of the run, which would reach years the run never meant)
             # (round 23: and a term a result states, for a date with its year: stated_terms.py)
             near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
+            if inclusive_count(answer, found.start, found.end):
+                # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
+                # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
+                near_spans = _inclusive_spans(answer, found) + [
+                    s._replace(size=s.size - 1) for s in list(user_spans())[-2:] if s.unit == "day" and s.size >= 2] + near_spans
 
             def base_known(iso: str) -> bool:
                 return carried(iso, None) is not None or said(iso) or iso == stated[0] or iso in chained
