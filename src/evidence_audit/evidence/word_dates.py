@@ -564,6 +564,11 @@ def judge_dates(
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
         return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or iso in chained
 
+    def person_this_year(iso: str) -> bool:
+        """(round 30) A month and day a person wrote without a year (`And a quarterly from 1
+        December?`), read in the stated today's year or the next: a base of a term's last day."""
+        return bool(today) and iso[:4] in (today[:4], str(int(today[:4]) + 1)) and person_month_day(int(iso[5:7]), int(iso[8:10]))
+
     stepped = [0]
 
     def judge_one(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
@@ -588,6 +593,10 @@ def judge_dates(
             # date read in every year of the run, which would reach years the run never meant)
             # (round 23: and a term a result states, for a date with its year: stated_terms.py)
             near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
+            # (round 30) and a term the system prompt states that ends the day before the same date
+            # months on (`to the day before the same date three months later`: 28 February 2027 for 1
+            # December 2026, 89 days away): a term's last day is judged as its step
+            near_spans += [] if yearless[0] else [s for s in policy_spans() if s.less][:2]
             if inclusive_count(answer, found.start, found.end):
                 # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
                 # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
@@ -595,7 +604,8 @@ def judge_dates(
                     s._replace(size=s.size - 1) for s in list(user_spans())[-2:] if s.unit == "day" and s.size >= 2] + near_spans
 
             def base_known(iso: str) -> bool:
-                return carried(iso, None) is not None or said(iso) or iso == stated[0] or iso in chained
+                return carried(iso, None) is not None or said(iso) or iso == stated[0] or (
+                    not yearless[0] and (iso in chained or person_this_year(iso)))
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
@@ -635,6 +645,16 @@ def judge_dates(
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
+                if step is None and not yearless[0]:
+                    # (round 30) a term that ends the day before the same date months on, alone: from a
+                    # date a person wrote (a month and day: in this year or the next), then from any date
+                    # the run knows (`And a quarterly from 1 December?`: the stated today + 3 months - 1
+                    # day is 25 February, one digit off 28 February, but the person named the start)
+                    terms = [s for s in policy_spans() if s.less]
+                    if terms:
+                        pinned = _weekday_pinned(reread, found.weekday)
+                        step = find_step(found.written, found.day, pinned, terms, person_this_year) or find_step(
+                            found.written, found.day, pinned, terms, carried_or_said)
                 if step is None and not yearless[0]:  # round 23: a term a result states, alone (stated_terms.py)
                     step = find_step(found.written, found.day, reread, list(result_spans()), carried_or_said)
                 if step is None and (not yearless[0] or found.weekday is not None):
