@@ -676,15 +676,16 @@ def _same_date_again(judged: list[Candidate], computed: list[Computed], unsuppor
         days = _ISO_IN_EXPRESSION.findall(str(c.from_))
         if days:
             day = date(int(days[-1][0]), int(days[-1][1]), int(days[-1][2]))
-            results.setdefault((day.month, day.day), (c, day))
             own = yearless_in(c.value, [])
             if len(own) == 1 and own[0].possible() and (own[0].month, own[0].day) != (day.month, day.day):
-                # (round 30) a yearless result (`2026-10-14 + 25 days = 8 November`): its year is the
-                # one nearest the expression's base
+                # (round 30) a yearless result (`2026-10-14 + 25 days = 8 November`): the ISO date is
+                # its base, not its result; the result's year is the one nearest the base
                 near = min((d for d in (own[0].in_year(y) for y in (day.year - 1, day.year, day.year + 1)) if d is not None),
                            key=lambda d: abs((d - day).days), default=None)
                 if near is not None:
                     results.setdefault((near.month, near.day), (c, near))
+                continue
+            results.setdefault((day.month, day.day), (c, day))
     if not results:
         return
     mine = {id(c) for c in judged}
