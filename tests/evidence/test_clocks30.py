@@ -183,3 +183,22 @@ def test_the_new_patterns_run_in_linear_time(pattern: object, text: str) -> None
     started = time.perf_counter()
     list(pattern.finditer(text))  # type: ignore[attr-defined]
     assert time.perf_counter() - started < 1.0
+
+
+# -- months counted with both ends ----------------------------------------------------------------
+
+STORE = "You are the storage desk. Today is 2026-11-18.\n- Storage is paid per month in advance.\n"
+UNITS = {"unit": "S-12", "m3": 12, "sek_month": 1590}
+
+
+def test_months_counted_with_both_ends_end_a_day_early() -> None:
+    hist = history(UNITS, system=STORE, user="Storage for 3 months after the move on 4 December. Until when?")
+    flags, computed = judged("From 4 December to 3 March 2027 inclusive.", hist)
+    assert "3 March 2027" not in flags and computed["3 March 2027"] == "date-step"
+
+
+@pytest.mark.parametrize("wrong", ["4 March 2027", "2 March 2027"])
+def test_months_with_both_ends_a_day_off_stay_flagged(wrong: str) -> None:
+    hist = history(UNITS, system=STORE, user="Storage for 3 months after the move on 4 December. Until when?")
+    flags, _ = judged(f"From 4 December to {wrong} inclusive.", hist)
+    assert wrong in flags or "2027" in flags

@@ -601,7 +601,7 @@ def judge_dates(
                 # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
                 # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
                 near_spans = _inclusive_spans(answer, found) + [
-                    s._replace(size=s.size - 1) for s in list(user_spans())[-2:] if s.unit == "day" and s.size >= 2] + near_spans
+                    b for b in (_both_ends(s) for s in list(user_spans())[-2:]) if b is not None] + near_spans
 
             def base_known(iso: str) -> bool:
                 return carried(iso, None) is not None or said(iso) or iso == stated[0] or (
@@ -633,7 +633,9 @@ def judge_dates(
                 spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
                 asked = list(user_spans())[-2:]
                 if inclusive_count(answer, found.start, found.end):  # both ends counted: the user's days too
-                    asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
+                    # (round 30) and their months and years, a day less (`3 months` from 4 December:
+                    # `to 3 March 2027 inclusive`)
+                    asked = [b for b in (_both_ends(s) for s in asked) if b is not None]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, carried_or_said)
                 if step is None and len(asked) > 1 and asked[-1] != asked[-2]:
@@ -650,7 +652,7 @@ def judge_dates(
                     # date a person wrote (a month and day: in this year or the next), then from any date
                     # the run knows (`And a quarterly from 1 December?`: the stated today + 3 months - 1
                     # day is 25 February, one digit off 28 February, but the person named the start)
-                    terms = [s for s in policy_spans() if s.less]
+                    terms = [s for s in policy_spans() if s.less] + [s for s in spans if s.less]
                     if terms:
                         pinned = _weekday_pinned(reread, found.weekday)
                         step = find_step(found.written, found.day, pinned, terms, person_this_year) or find_step(
@@ -1110,11 +1112,21 @@ def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
     return named if len({s.size for s in named}) == 1 else []
 
 
+def _both_ends(span: Span) -> Span | None:
+    """A span counted with both ends: N days as N - 1 days; (round 30) N months or years as N months
+    (years) less a day (`for 3 months from 4 December: to 3 March inclusive`); None for a day or less."""
+    if span.unit == "day" and span.size >= 2:
+        return span._replace(size=span.size - 1, written=f"{span.written} (both ends counted)")
+    if span.unit in ("month", "year") and not span.less and span.sign > 0:
+        return span._replace(less=1, written=f"{span.written} (both ends counted)")
+    return None
+
+
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
-    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else s
-           for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else (
+           _both_ends(s) or s) for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
     start = sentence_start(answer, found.start)
     line = answer.rfind("\n", 0, found.start)
     if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
