@@ -694,15 +694,13 @@ def _same_date_again(judged: list[Candidate], computed: list[Computed], unsuppor
         if len(full) == 1:
             # (round 30) a date with its year written again after its month and day were computed
             # (`<think> 26 days from 14 October: last day 8 November </think> **Sunday 8 November
-            # 2026**`): the computed date itself, its year and weekday included
+            # 2026**`): the computed date itself, its year and weekday included; else read as before
             hit = results.get((full[0].day.month, full[0].day.day))
-            if hit is None or hit[1] != full[0].day or (full[0].weekday is not None and hit[1].weekday() != full[0].weekday):
+            if hit is not None and hit[1] == full[0].day and (full[0].weekday is None or hit[1].weekday() == full[0].weekday) \
+                    and not any(m == hit[1].month and _one_digit_apart(d, hit[1].day) for m, d in results):  # the chance test, as below
+                unsupported.remove(flagged)
+                computed.append(Computed(flagged.value, flagged.shape, hit[0].derivation, hit[0].from_, hit[0].operands))
                 continue
-            if any(m == hit[1].month and _one_digit_apart(d, hit[1].day) for m, d in results):
-                continue  # the chance test, as below
-            unsupported.remove(flagged)
-            computed.append(Computed(flagged.value, flagged.shape, hit[0].derivation, hit[0].from_, hit[0].operands))
-            continue
         found = yearless_in(flagged.value, [])
         if len(found) != 1 or not found[0].possible():
             continue
