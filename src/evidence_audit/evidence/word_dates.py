@@ -535,6 +535,7 @@ def judge_dates(
     # each a base of the next step, as a chain of clocks is (`The last day would be 12 December 2026
     # and the limit 11 January 2027` for `the last day of the course plus 30 days`)
     chained: set[str] = set()
+    judging = [""]  # the date being judged (ISO): no base of its own step nor of its neighbours'
     judged: list[AnswerDate] = []  # the dates with a year judged so far, in text order
 
     def chain_step(found: AnswerDate, reread: Callable[[str], date | None], spans: list[Span]) -> Step | None:
@@ -562,7 +563,8 @@ def judge_dates(
         return step
 
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
-        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or iso in chained
+        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or (
+            iso in chained and iso != judging[0])
 
     def person_this_year(iso: str) -> bool:
         """(round 30) A month and day a person wrote without a year (`And a quarterly from 1
@@ -574,6 +576,7 @@ def judge_dates(
     def judge_one(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
         """The verdict on one date in words, None when it is not judged (far from every known date)."""
         iso = found.day.isoformat()
+        judging[0] = iso
         candidate = Candidate(found.written, "identifier", found.written)
         matching = weekday_ok(found)
         if matching and said(iso):
@@ -605,7 +608,7 @@ def judge_dates(
 
             def base_known(iso: str) -> bool:
                 return carried(iso, None) is not None or said(iso) or iso == stated[0] or (
-                    not yearless[0] and (iso in chained or person_this_year(iso)))
+                    not yearless[0] and ((iso in chained and iso != judging[0]) or person_this_year(iso)))
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
