@@ -202,3 +202,12 @@ def test_months_with_both_ends_a_day_off_stay_flagged(wrong: str) -> None:
     hist = history(UNITS, system=STORE, user="Storage for 3 months after the move on 4 December. Until when?")
     flags, _ = judged(f"From 4 December to {wrong} inclusive.", hist)
     assert wrong in flags or "2027" in flags
+
+
+def test_a_chained_date_is_no_base_of_itself_written_again() -> None:
+    """A date the answer computed, written again in the next line, is not refused by a neighbour
+    reached from itself (`21 October 2028` = it + 12 months)."""
+    rules = "You are the garage desk. Today is 2026-10-21.\n- A service is due 12 months after the last one.\n"
+    answer = "- **Service:** 12 months after today's: 21 October 2027\n- **Inspection:** yearly, also 21 October 2027"
+    flags, _ = judged(answer, history({"car": "ZG-1", "serviced": "2026-10-21"}, system=rules, user="When next?"))
+    assert "21 October 2027" not in flags
