@@ -17,6 +17,11 @@ the value is refused when a reach lands on a one-digit neighbour of it as writte
 `12:45`, `11:55`), and a value no reach gives stays flagged. A clock written without its am/pm
 matches a reach in either half of the day. Its price: an invented clock equal to a time the person
 asked about moved by a span they stated, none of its neighbours so reached.
+(round 30, clocks30) The answer's own words state the duration as often as the person does:
+"If I pay at the machine at 16:25, when do I have to be out?" -- `Within 15 minutes: by 16:40.`
+(the 15 minutes are the house's rule, restated by the answer, not by the person). The durations
+the value's line writes before it (`durations.durations_at`, at most `MAX_LINE_BACK` characters
+back) are stated durations too, with the same chance test over every reach.
 Pure: no state; the patterns compiled once.
 """
 
@@ -28,13 +33,16 @@ from typing import Final
 
 from .clock_forms import VALUE_CLOCK, clock_pattern, meridiem, value_clock, value_clock_neighbours
 from .clock_words import word_clocks
-from .durations import ClockDerivation, clock_minutes
+from .durations import ClockDerivation, clock_minutes, durations_at
+from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 
 __all__ = ["explain_asked_shift"]
 
 MAX_BASES: Final = 4  # the question's clocks a value may start from (the first ones)
 MAX_LENGTHS: Final = 8  # the stated durations tried (the latest)
+MAX_LINE_BACK: Final = 200  # (round 30) characters of the value's line read before it for a duration
+MAX_LINE_LENGTHS: Final = 4  # (round 30) durations of the value's line tried (the nearest)
 DAY: Final = 24 * 60
 
 # A clock as a person writes it: 12:50, 09:10, 2:00 PM, 2:00pm (the am/pm letter its group 3).
@@ -45,6 +53,30 @@ _BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|ago|antes|pr
                             re.IGNORECASE)
 # A value the rule judges (normalized): `12:55`, `9:35am`, `13:50` (groups: hour, minute, am/pm).
 _VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
+# (round 30) A clock's `H:MM` as an answer writes it, not inside a longer number (`16:40`, `9:35`,
+# `09:35`): found with a fixed text between digit lookarounds, linear.
+_NOT_DIGIT_BEFORE: Final = r"(?<![0-9:.])"
+_NOT_DIGIT_AFTER: Final = r"(?![0-9]|:[0-9])"
+
+
+def line_durations(answer: str, value: str) -> list[tuple[int, str]]:
+    """(round 30) The durations (minutes, as written) the line of the value's first writing states
+    before it (`Within 15 minutes: by 16:40`), the nearest last; [] when the value is not written
+    as `H:MM` in the answer."""
+    target = value_clock(value, _VALUE)
+    if target is None or not answer:
+        return []
+    m = _VALUE.fullmatch(value)
+    if m is None:
+        return []
+    hour, minute = int(m.group(1)), m.group(2)
+    spelled = re.compile(_NOT_DIGIT_BEFORE + "0?" + str(hour) + ":" + minute + _NOT_DIGIT_AFTER)
+    found = spelled.search(answer)
+    if found is None:
+        return []
+    line_start, _ = line_bounds(answer, found.start())
+    low = max(line_start, found.start() - MAX_LINE_BACK)
+    return [(minutes, how) for _, minutes, how in durations_at(answer[low:found.start()])][-MAX_LINE_LENGTHS:]
 
 
 def _bases(question: str) -> list[tuple[int, str, bool]]:
@@ -80,9 +112,12 @@ def _read_question(question: str) -> tuple[list[tuple[int, str, bool]], bool]:
     return bases, back
 
 
-def explain_asked_shift(value: str, question: str, durations: Iterable[tuple[int, str]]) -> ClockDerivation | None:
+def explain_asked_shift(
+    value: str, question: str, durations: Iterable[tuple[int, str]], answer: str = "",
+) -> ClockDerivation | None:
     """The value (a normalized clock) as a clock of the person's last message (`question`) plus or
-    minus a stated duration (`durations`: minutes, as written), or None (module doc)."""
+    minus a stated duration (`durations`: minutes, as written; round 30: and those the value's line
+    in `answer` writes before it), or None (module doc)."""
     target = value_clock(value, _VALUE)
     if target is None or not question:
         return None
@@ -90,6 +125,7 @@ def explain_asked_shift(value: str, question: str, durations: Iterable[tuple[int
     if not bases:
         return None
     lengths = list(durations)[-MAX_LENGTHS:]
+    lengths += [d for d in line_durations(answer, value) if d not in lengths]
     reaches: list[tuple[int, bool]] = []
     found: ClockDerivation | None = None
     for base, written, base_half in bases:

@@ -168,13 +168,15 @@ _ANNIVERSARY: Final = re.compile(
 class Span(NamedTuple):
     """A span stated: its size (a count), its unit (`day`, `week`, `month`, `year`), as written, where, and
     its direction: -1 when the words after it step back (`30 days before`, `2 weeks earlier`,
-    `a year ago`), else +1 (`30 days later`, `due in 30 days`, `3 months on`)."""
+    `a year ago`), else +1 (`30 days later`, `due in 30 days`, `3 months on`); (round 30) `less`
+    days taken off the end (a term's last day: `to the day before the same date three months later`)."""
 
     size: int
     unit: str
     written: str
     where: str
     sign: int = 1
+    less: int = 0
 
 
 class Step(NamedTuple):
@@ -188,7 +190,8 @@ class Step(NamedTuple):
         unit = self.span.unit + ("s" if self.span.size != 1 else "")
         if self.span.unit == "business day" and self.span.size != 1:
             unit = "business days"
-        return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit} = {value}"
+        less = f" - {self.span.less} day{'s' if self.span.less != 1 else ''}" if self.span.less else ""
+        return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit}{less} = {value}"
 
 
 def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
@@ -227,6 +230,7 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             if 1 <= count <= 120:
                 out.append(Span(count, "month", f"the last of {m.group(0)}", where))
     out += _terms_in(text, start, end, where)
+    out = _term_ends(text, start, end, where, out)
     every = _EVERY.search(text, start, end)
     if every is not None:
         unit = (every.group(1) or every.group(2)).lower().removesuffix("ly")
@@ -235,6 +239,53 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             if 1 <= count <= 120 and all((s.size, s.unit) != (count, unit) for s in out):
                 out.append(Span(count, unit, f"{m.group(0)} ({every.group(0)})", where))
     return out
+
+
+# (round 30, clocks30) A term that ends the day before the same date N months or years on, as
+# season tickets, subscriptions, leases and policies run: `valid from the start date to the day
+# before the same date one (or three) months later`, `expires the day before the same day a year
+# later`. `the day before` and, within the rest of its clause (80 characters, no stop), a count of
+# months or years; the count may offer a choice (`one (or three) months`, `1 or 3 months`, `6/12
+# months`: groups 1 and 2 the counts, 3 the unit). Bounded gaps, fixed words: linear.
+_DAY_BEFORE: Final = re.compile(r"\bthe[ \t]+day[ \t]+before\b[^.;\n]{0,80}", re.IGNORECASE)
+_TERM_COUNT: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,2}|" + _COUNT_WORDS + r")(?:[ \t]*\(?[ \t]*(?:or|/)[ \t]*([0-9]{1,2}|" + _COUNT_WORDS
+    + r")[ \t]*\)?)?[ -](?:(?:calendar|full|whole)[ -])?(months?|years?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _term_ends(text: str, start: int, end: int, where: str, spans: list[Span]) -> list[Span]:
+    """(round 30) `spans` with each term that ends the day before the same date N months or years on
+    (`_DAY_BEFORE`) read as one span, N months (years) less a day: the plain N months of its clause and
+    its `the day before` (a day back from a date) are no spans of their own there (a ticket from 7
+    December runs to 6 January, not to 7 January)."""
+    terms: list[Span] = []
+    consumed: list[str] = []  # the texts of the clause's own spans (one entry per writing)
+    for m in _DAY_BEFORE.finditer(text, start, end):
+        counts = list(_TERM_COUNT.finditer(text, m.start(), m.end()))
+        for c in counts:
+            unit = c.group(3).lower().rstrip("s")
+            for group in (1, 2):
+                if c.group(group) is None:
+                    continue
+                count = span_count(c.group(group), _COUNTS)
+                if 1 <= count <= 120 and all((t.size, t.unit) != (count, unit) for t in terms):
+                    terms.append(Span(count, unit, f"{m.group(0).strip()} ({count} {unit}s less a day)", where, 1, 1))
+            consumed.append(c.group(0).lower())
+        if counts:
+            consumed.append(text[m.start():m.start() + 14].lower())  # its `the day before`
+    if not terms:
+        return spans
+    kept: list[Span] = []
+    for span in spans:
+        written = span.written.lower()
+        hit = next((i for i, c in enumerate(consumed) if span.unit in ("month", "year", "day") and written in c), None)
+        if hit is None:
+            kept.append(span)
+        else:
+            del consumed[hit]
+    return kept + terms
 
 
 def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
@@ -312,6 +363,11 @@ def _business_bases(target: date, sign: int, size: int) -> list[date]:
 
 def _bases(target: date, sign: int, span: Span) -> list[date]:
     """The dates that `span` in direction `sign` takes to `target` (several for a month's end)."""
+    if span.less:  # (round 30) a term's last day: the day after it is the span's end
+        try:
+            return _bases(target + timedelta(days=span.less), sign, span._replace(less=0))
+        except OverflowError:
+            return []
     if span.unit == "business day":
         try:
             return _business_bases(target, sign, span.size)

@@ -57,7 +57,7 @@ from .unverified import reading as reading_of
 from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
-from .word_dates import judge_dates, numeric_spellings
+from .word_dates import answer_dates, judge_dates, numeric_spellings
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
 from .slashed_dates import numeric_month_days
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
@@ -679,11 +679,31 @@ def _same_date_again(judged: list[Candidate], computed: list[Computed], unsuppor
         days = _ISO_IN_EXPRESSION.findall(str(c.from_))
         if days:
             day = date(int(days[-1][0]), int(days[-1][1]), int(days[-1][2]))
+            own = yearless_in(c.value, [])
+            if len(own) == 1 and own[0].possible() and (own[0].month, own[0].day) != (day.month, day.day):
+                # (round 30) a yearless result (`2026-10-14 + 25 days = 8 November`): the ISO date is
+                # its base, not its result; the result's year is the one nearest the base
+                near = min((d for d in (own[0].in_year(y) for y in (day.year - 1, day.year, day.year + 1)) if d is not None),
+                           key=lambda d: abs((d - day).days), default=None)
+                if near is not None:
+                    results.setdefault((near.month, near.day), (c, near))
+                continue
             results.setdefault((day.month, day.day), (c, day))
     if not results:
         return
     mine = {id(c) for c in judged}
     for flagged in [c for c in unsupported if id(c) in mine]:
+        full = list(answer_dates(flagged.value))
+        if len(full) == 1:
+            # (round 30) a date with its year written again after its month and day were computed
+            # (`<think> 26 days from 14 October: last day 8 November </think> **Sunday 8 November
+            # 2026**`): the computed date itself, its year and weekday included; else read as before
+            hit = results.get((full[0].day.month, full[0].day.day))
+            if hit is not None and hit[1] == full[0].day and (full[0].weekday is None or hit[1].weekday() == full[0].weekday) \
+                    and not any(m == hit[1].month and _one_digit_apart(d, hit[1].day) for m, d in results):  # the chance test, as below
+                unsupported.remove(flagged)
+                computed.append(Computed(flagged.value, flagged.shape, hit[0].derivation, hit[0].from_, hit[0].operands))
+                continue
         found = yearless_in(flagged.value, [])
         if len(found) != 1 or not found[0].possible():
             continue

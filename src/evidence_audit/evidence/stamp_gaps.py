@@ -17,6 +17,13 @@ and a clock after `at`, `from`, `to`, `until` is a time of day: the rule reads n
 must cancel (a gap of whole minutes). (Round 24) A line that sums durations written H:MM whose total
 holds (`1:00 + 1:00 + 1:30 = 3:30 (210 min)`: a day's meetings) is no schedule: each term is read as
 a gap (`summed_terms`), the total is `clock-sum`'s. Pure: the results are read once, when an answer first asks.
+
+(Round 30, clocks30) A record's own length: a record that carries exactly two timestamps, an entry
+and an exit, a start and an end (a text result's line, `LUK 118,P2,2026-11-25T07:12,2026-11-25T09:30`,
+or a JSON object's own values), is an event whose length people give (`0712–0930, 2h18`; `12:55 to
+08:20 next day, 19h25`), however many other records' timestamps fall between its two. Its chance
+test: the value is refused when a one-digit neighbour of it (`2h28`, `1h18`) is the length of
+another record too. Its price: an invented duration equal to a record's length, no neighbour so.
 """
 
 from __future__ import annotations
@@ -94,16 +101,73 @@ def _neighbour_gaps(stamps: dict[int, str], where: str, into: dict[int, StampGap
             into.setdefault(gap // 60, StampGap(stamps[a], stamps[b], where))
 
 
-class CarriedGaps:
-    """The gaps, in minutes, between neighbouring timestamps of the run's results."""
+MAX_RECORDS: Final = 2_000  # (round 30) records' own lengths kept for a run
+_MAX_NODES: Final = 20_000  # (round 30) nodes of a parsed result walked for records
 
-    __slots__ = ("_unread", "_all", "_gaps", "_merged")
+
+def _stamps_of(texts: list[str]) -> list[tuple[int, str]]:
+    """The timestamps `texts` write, in order: (moment in seconds, as written)."""
+    out: list[tuple[int, str]] = []
+    for text in texts:
+        if "-" not in text or ":" not in text:
+            continue
+        for m in _STAMP.finditer(text):
+            moment = _seconds(m)
+            if moment is not None:
+                out.append((moment, m.group(0)))
+    return out
+
+
+class RecordLength(NamedTuple):
+    """(round 30) A record's own length: minutes, its two timestamps, their clocks (minutes of the day)."""
+
+    minutes: int
+    gap: StampGap
+    clocks: tuple[int, int]
+
+
+def _record_length(stamps: list[tuple[int, str]], where: str, into: list[RecordLength]) -> None:
+    """(round 30) The length of a record that carries exactly two timestamps, the later less the
+    earlier, under a day, in whole minutes."""
+    if len(stamps) != 2 or len(into) >= MAX_RECORDS:
+        return
+    (a, first), (b, second) = sorted(stamps)
+    if 0 < b - a < DAY and (b - a) % 60 == 0:
+        into.append(RecordLength((b - a) // 60, StampGap(first, second, where), ((a % DAY) // 60, (b % DAY) // 60)))
+
+
+def _record_lengths(served: Served, where: str, into: list[RecordLength]) -> None:
+    """(round 30) The lengths of a result's records: a text's lines, a parsed result's objects (each
+    object's own string values, not its children's)."""
+    for text in (served.text, served.tail):
+        if text and "-" in text and ":" in text:
+            for line in text[:MAX_TEXT].splitlines():
+                _record_length(_stamps_of([line]), where, into)
+    if served.has_parsed:
+        stack: list[Any] = [served.parsed]
+        walked = 0
+        while stack and walked < _MAX_NODES:
+            node = stack.pop()
+            walked += 1
+            if isinstance(node, dict):
+                _record_length(_stamps_of([v for v in node.values() if isinstance(v, str)]), where, into)
+                stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+            elif isinstance(node, list):
+                stack.extend(v for v in node if isinstance(v, (dict, list)))
+
+
+class CarriedGaps:
+    """The gaps, in minutes, between neighbouring timestamps of the run's results (round 30: and the
+    lengths of its records)."""
+
+    __slots__ = ("_unread", "_all", "_gaps", "_merged", "records")
 
     def __init__(self) -> None:
         self._unread: list[tuple[Served, int]] = []
         self._all: dict[int, str] = {}  # every timestamp of the run: moment (s) -> as written
         self._gaps: dict[int, StampGap] = {}  # minutes -> the first neighbours found that far apart
         self._merged: dict[int, StampGap] | None = None
+        self.records: list[RecordLength] = []  # (round 30) the records' own lengths
 
     def add_result(self, served: Served, position: int) -> None:
         """Keep one result, read when an answer first asks."""
@@ -126,14 +190,23 @@ class CarriedGaps:
         if len(own) >= 2:
             _neighbour_gaps(own, f"result {position}", self._gaps)
             self._merged = None
+            _record_lengths(served, f"a record of result {position}", self.records)
 
-    def gap(self, minutes: int) -> StampGap | None:
-        """Two neighbouring timestamps `minutes` apart (one result's first, then the run's)."""
+    def _read_unread(self) -> None:
         if self._unread:
             unread, self._unread = self._unread, []
             for served, position in unread:
                 self._read(served, position)
             self._merged = None
+
+    def record_lengths(self) -> list[RecordLength]:
+        """(round 30) The lengths of the records of the run's results."""
+        self._read_unread()
+        return self.records
+
+    def gap(self, minutes: int) -> StampGap | None:
+        """Two neighbouring timestamps `minutes` apart (one result's first, then the run's)."""
+        self._read_unread()
         found = self._gaps.get(minutes)
         if found is not None:
             return found
@@ -217,9 +290,58 @@ def explain_gap(answer: str, value: str, gaps: CarriedGaps) -> ClockDerivation |
         return None  # a line of clocks is a schedule, or its clocks say what was subtracted
     found = gaps.gap(minutes)
     if found is None:
-        return None
+        found = _record_reach(answer, value, minutes, gaps.record_lengths())
+        if found is None:
+            return None
     return ClockDerivation(
         "stamp-gap",
         f"{found.late} - {found.early} = {value}",
         ((found.early, "result", found.where), (found.late, "result", found.where)),
     )
+
+
+# (round 30) A clock as a line may write a record's clock: `07:40`, `0740`, `7.40`, `7h40` (groups:
+# hour, minute); a four-digit year reads as a clock too, harmlessly: it only names records.
+_LINE_CLOCK: Final = re.compile(r"(?<![0-9])([01]?[0-9]|2[0-3])[:.hH]?([0-5][0-9])(?![0-9])", re.ASCII)
+MAX_LINE: Final = 400  # characters of the value's line read for its records' clocks
+
+
+def _record_reach(answer: str, value: str, minutes: int, records: list[RecordLength]) -> StampGap | None:
+    """(round 30) The record `minutes` long that the value's line names by a clock of it (`0740–1805,
+    10h25`), refused when another record so named is one digit off; on a line that names no record,
+    a record of the run that long, refused when any record is one digit off (`10h25` beside a
+    `19h25` record stays)."""
+    if not records:
+        return None
+    at = answer.find(value)
+    low = answer.rfind("\n", 0, max(at, 0)) + 1
+    high = answer.find("\n", max(at, 0))
+    line = answer[max(low, at - MAX_LINE):(high if high >= 0 else len(answer))][: 2 * MAX_LINE]
+    written = {int(m.group(1)) * 60 + int(m.group(2)) for m in _LINE_CLOCK.finditer(line)}
+    named = [r for r in records if r.clocks[0] in written or r.clocks[1] in written]
+    neighbours = set(_duration_neighbours(value))
+    pool = named or records  # a line that names records is read for them alone
+    hit = next((r for r in pool if r.minutes == minutes), None)
+    if hit is None or any(r.minutes in neighbours for r in pool):
+        return None
+    return hit.gap
+
+
+# (round 30) a duration as `explain_gap` reads it (`fullmatch`): `2:18`, `02:18`, `2h18`, `2h18m`.
+_DURATION_SPELLING: Final = re.compile(r"([0-9]{1,3})[:hH]([0-5][0-9])[mM]?", re.ASCII)
+
+
+def _duration_neighbours(value: str) -> list[int]:
+    """(round 30) The minutes of each spelling one digit off the duration `value` (`2h18`: 1h18,
+    2h28, 2h19, ...), a minute over 59 skipped."""
+    out: list[int] = []
+    for i, ch in enumerate(value):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit == ch:
+                continue
+            m = _DURATION_SPELLING.fullmatch(value[:i] + digit + value[i + 1:])
+            if m is not None:
+                out.append(int(m.group(1)) * 60 + int(m.group(2)))
+    return out

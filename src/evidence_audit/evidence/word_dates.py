@@ -531,14 +531,52 @@ def judge_dates(
     def known(iso: str) -> bool:
         return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
 
+    # (round 30, clocks30) the dates with a year this answer computed before (date-step, date-span):
+    # each a base of the next step, as a chain of clocks is (`The last day would be 12 December 2026
+    # and the limit 11 January 2027` for `the last day of the course plus 30 days`)
+    chained: set[str] = set()
+    judging = [""]  # the date being judged (ISO): no base of its own step nor of its neighbours'
+    judged: list[AnswerDate] = []  # the dates with a year judged so far, in text order
+
+    def chain_step(found: AnswerDate, reread: Callable[[str], date | None], spans: list[Span]) -> Step | None:
+        """(round 30) The date stepped from the date its sentence writes just before it, when that
+        one is carried, said or computed (`the last day would be 12 December 2026 and the limit 11
+        January 2027`): that base alone with the stated spans, so the other dates the run knows, moved
+        by spans about other things, are no rivals (31 December + `14 days of mixing` is 14 January);
+        a one-digit neighbour the run knows still refuses (it may be a slip of it)."""
+        start = sentence_start(answer, found.start)
+        previous = [d for d in judged if start <= d.start and d.end <= found.start]
+        if not previous or not spans:
+            return None
+        base = previous[-1].day.isoformat()
+        if not carried_or_said(base):
+            return None
+        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        if step is None:
+            return None
+        for i, ch in enumerate(found.written):
+            if ch.isdigit():
+                for digit in "0123456789":
+                    other = reread(found.written[:i] + digit + found.written[i + 1:]) if digit != ch else None
+                    if other is not None and other != found.day and other.isoformat() != base and carried_or_said(other.isoformat()):
+                        return None
+        return step
+
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
-        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso)
+        return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or (
+            iso in chained and iso != judging[0])
+
+    def person_this_year(iso: str) -> bool:
+        """(round 30) A month and day a person wrote without a year (`And a quarterly from 1
+        December?`), read in the stated today's year or the next: a base of a term's last day."""
+        return bool(today) and iso[:4] in (today[:4], str(int(today[:4]) + 1)) and person_month_day(int(iso[5:7]), int(iso[8:10]))
 
     stepped = [0]
 
     def judge_one(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
         """The verdict on one date in words, None when it is not judged (far from every known date)."""
         iso = found.day.isoformat()
+        judging[0] = iso
         candidate = Candidate(found.written, "identifier", found.written)
         matching = weekday_ok(found)
         if matching and said(iso):
@@ -558,9 +596,19 @@ def judge_dates(
             # date read in every year of the run, which would reach years the run never meant)
             # (round 23: and a term a result states, for a date with its year: stated_terms.py)
             near_spans = _spans_around(answer, found) + list(user_spans())[-2:] + ([] if yearless[0] else list(result_spans()))
+            # (round 30) and a term the system prompt states that ends the day before the same date
+            # months on (`to the day before the same date three months later`: 28 February 2027 for 1
+            # December 2026, 89 days away): a term's last day is judged as its step
+            near_spans += [] if yearless[0] else [s for s in policy_spans() if s.less][:2]
+            if inclusive_count(answer, found.start, found.end):
+                # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
+                # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
+                near_spans = _inclusive_spans(answer, found) + [
+                    b for b in (_both_ends(s) for s in list(user_spans())[-2:]) if b is not None] + near_spans
 
             def base_known(iso: str) -> bool:
-                return carried(iso, None) is not None or said(iso) or iso == stated[0]
+                return carried(iso, None) is not None or said(iso) or iso == stated[0] or (
+                    not yearless[0] and ((iso in chained and iso != judging[0]) or person_this_year(iso)))
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
@@ -588,7 +636,9 @@ def judge_dates(
                 spans = _inclusive_spans(answer, found) if inclusive_count(answer, found.start, found.end) else _spans_around(answer, found)
                 asked = list(user_spans())[-2:]
                 if inclusive_count(answer, found.start, found.end):  # both ends counted: the user's days too
-                    asked = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") for s in asked if s.unit == "day" and s.size >= 2]
+                    # (round 30) and their months and years, a day less (`3 months` from 4 December:
+                    # `to 3 March 2027 inclusive`)
+                    asked = [b for b in (_both_ends(s) for s in asked) if b is not None]
                 spans = spans[:MAX_SPANS - len(asked)] + asked  # round 16: the user's spans too (`4 nights from March 15th`)
                 step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, carried_or_said)
                 if step is None and len(asked) > 1 and asked[-1] != asked[-2]:
@@ -600,6 +650,16 @@ def judge_dates(
                 if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
                     # for a date written with its year (a yearless one is read in every year of the run: more chances)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
+                if step is None and not yearless[0]:
+                    # (round 30) a term that ends the day before the same date months on, alone: from a
+                    # date a person wrote (a month and day: in this year or the next), then from any date
+                    # the run knows (`And a quarterly from 1 December?`: the stated today + 3 months - 1
+                    # day is 25 February, one digit off 28 February, but the person named the start)
+                    terms = [s for s in policy_spans() if s.less] + [s for s in spans if s.less]
+                    if terms:
+                        pinned = _weekday_pinned(reread, found.weekday)
+                        step = find_step(found.written, found.day, pinned, terms, person_this_year) or find_step(
+                            found.written, found.day, pinned, terms, carried_or_said)
                 if step is None and not yearless[0]:  # round 23: a term a result states, alone (stated_terms.py)
                     step = find_step(found.written, found.day, reread, list(result_spans()), carried_or_said)
                 if step is None and (not yearless[0] or found.weekday is not None):
@@ -618,6 +678,8 @@ def judge_dates(
                     if anchored:
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), anchored,
                                          lambda iso: iso == today)
+                if step is None and not yearless[0]:  # (round 30) from the date written just before it in its sentence
+                    step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -630,8 +692,11 @@ def judge_dates(
         dates += list(yearless_dates(answer))
     for found in dates:
         verdict = judge_one(found, _reread)
+        judged.append(found)
         if verdict is not None:
             out.append(verdict)
+            if verdict.kind == "computed" and len(chained) < MAX_STEPS:
+                chained.add(found.day.isoformat())  # (round 30) a base for the dates after it
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
         yearless[0] = True
@@ -1021,7 +1086,8 @@ def _range_start(answer: str, found: YearlessDate, run_years: list[int], known: 
 
 
 # `day 12` of a count whose day 1 the sentence names (`day 1 was June 9, then day 12 is June 20`).
-_DAY_ORDINAL: Final = re.compile(r"\bday[ \t]+([0-9]{1,3})\b", re.IGNORECASE)
+# (round 30) or its ordinal before `day`: `the 100th day` (group 1 or 2 the count).
+_DAY_ORDINAL: Final = re.compile(r"\b(?:day[ \t]+([0-9]{1,3})|([0-9]{1,3})(?:st|nd|rd|th)[ \t]+day)\b", re.IGNORECASE)
 
 
 def _one_day(span: Span) -> bool:
@@ -1049,11 +1115,21 @@ def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
     return named if len({s.size for s in named}) == 1 else []
 
 
+def _both_ends(span: Span) -> Span | None:
+    """A span counted with both ends: N days as N - 1 days; (round 30) N months or years as N months
+    (years) less a day (`for 3 months from 4 December: to 3 March inclusive`); None for a day or less."""
+    if span.unit == "day" and span.size >= 2:
+        return span._replace(size=span.size - 1, written=f"{span.written} (both ends counted)")
+    if span.unit in ("month", "year") and not span.less and span.sign > 0:
+        return span._replace(less=1, written=f"{span.written} (both ends counted)")
+    return None
+
+
 def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     """The spans of days around the date counted with both ends (yearless_context.inclusive_count):
     each stated span of N days as N - 1 days, and a `day N` of the sentence as N - 1 days."""
-    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else s
-           for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
+    out = [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)") if s.unit == "day" and not _one_day(s) else (
+           _both_ends(s) or s) for s in _spans_around(answer, found) if s.unit != "day" or s.size >= 2 or _one_day(s)]
     start = sentence_start(answer, found.start)
     line = answer.rfind("\n", 0, found.start)
     if line > 0 and start <= line + 1:  # a line of its own (`**Last day abroad:** Thu Mar 12`): the line before's spans too
@@ -1064,7 +1140,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
         out += [s._replace(size=s.size - 1, written=f"{s.written} (both ends counted)")
                 for s in spans_in(answer, before, line, "the answer wrote it") if s.unit == "day" and s.size >= 2]
     for m in _DAY_ORDINAL.finditer(answer, start, found.start):
-        count = int(m.group(1)) - 1
+        count = int(m.group(1) or m.group(2)) - 1
         if 1 <= count <= 400:
             out.append(Span(count, "day", f"{m.group(0)} (day 1 counted)", "the answer wrote it"))
     return out

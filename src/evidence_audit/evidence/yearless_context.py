@@ -109,9 +109,11 @@ def clock_beside(answer: str, start: int, end: int) -> bool:
 
 
 # Words that make a count of days include both its ends, anywhere in the sentence: `inclusive`,
-# `today included`, `day 1 ... day 12`, `the last day`; and `through` right before the date.
+# `today included`, `day 1 ... day 12`, `the last day`; and `through` right before the date; (round
+# 30) a day counted by its ordinal, `the 100th day is 21 January` (the first day is day 1).
 _INCLUSIVE: Final = re.compile(
-    r"\b(?:inclusive|included|incl\.|including[ \t]+today|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b)", re.IGNORECASE)
+    r"\b(?:inclusive|included|incl\.|including[ \t]+today|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b"
+    r"|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+day\b)", re.IGNORECASE)
 # Round 17: the end of a range of dates whose count of days follows it (`Nov 20 – Dec 3 (14 days)`):
 # a dash right before the date after a date's day, and `(N days)` right after it (not nights).
 _DASH_BEFORE: Final = re.compile(r"[0-9](?:st|nd|rd|th)?[ \t]*[-\u2013\u2014][ \t]*$", re.IGNORECASE)

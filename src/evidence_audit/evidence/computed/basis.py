@@ -725,6 +725,8 @@ class ArithmeticBasis:
                 how = explain_clock_offset(answer, value, set(known), self.timed_records)
             if how is None:  # (round 29) the clock written before it rounded up to a stated step (clock_offsets.py)
                 how = explain_round_up(answer, value, set(known), self.clock_steps)
+            if how is None:  # (round 30) the question's clock moved by a duration the value's line states (asked_shifts.py), late
+                how = explain_asked_shift(value, self._question, self._durations, answer)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
