@@ -132,6 +132,12 @@ _FOREIGN_UNITS: Final = {
     "monat": "month", "monate": "month", "monaten": "month", "jahr": "year", "jahre": "year", "jahren": "year",
     "día": "day", "días": "day", "dia": "day", "dias": "day", "semana": "week", "semanas": "week", "mes": "month",
     "meses": "month", "año": "year", "años": "year", "giorni": "day", "settimane": "week", "mesi": "month", "anni": "year",
+    # (round 30) the day in the Slavic, Baltic, Hungarian and Romanian spellings (`14 dana`,
+    # `30 дана`, `7 dní`, `10 dienų`, `5 zile`, `3 napot`, `30 днів`), standard vocabulary as the
+    # currency codes are: a span there is read as in the languages above, with the same chance test
+    "dan": "day", "dana": "day", "дан": "day", "дана": "day", "dní": "day", "dnů": "day", "dny": "day", "dni": "day",
+    "dienų": "day", "dienas": "day", "dienos": "day", "dienām": "day", "zile": "day", "nap": "day", "napot": "day",
+    "дни": "day", "дней": "day", "дня": "day", "днів": "day",
 }
 _FOREIGN: Final = re.compile(
     r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + "|".join(sorted(_FOREIGN_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
