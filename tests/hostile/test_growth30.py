@@ -154,3 +154,45 @@ def test_every_round30_shape_checks(name: str) -> None:
     answer, result, user = build(n // 5)
     v = check_answer(answer, [{"role": "user", "content": user}, {"role": "tool", "content": result}], GATE)
     assert v.unsupported, name
+
+
+# ---- unverified: a candidate's writings looked up -------------------------------------------------
+
+@pure
+def test_unverified_looks_a_candidates_writings_up() -> None:
+    """two_steps29 at 4x the orders: the `unverified` rule's work under 8x (main 14.1x, its
+    `[n for n in numbers if n.value == ...]` 55x: each of up to 48 candidates walked every number
+    of the answer, four passes over; now the numbers are indexed by value once per answer)."""
+    from .inputs29 import FAMILIES29
+
+    counts = []
+    for n in (25, 100):
+        answer, result, user = FAMILIES29["two_steps29"][0](n)
+        history = [{"role": "user", "content": user}, {"role": "tool", "content": result}]
+        check_answer("warm", history[:1], GATE)
+        forget_readings(GATE)
+        with WorkCounter() as counter:
+            check_answer(answer, history, GATE)
+        counts.append(_work(counter, "unverified"))
+    assert 0 < counts[1] <= 8 * counts[0], counts
+
+
+def test_unverified_by_value_reads_what_the_walk_reads() -> None:
+    """`reading` with the numbers indexed gives what it gives walking them, on every candidate of
+    hostile answers (the same writings, in the same order)."""
+    from evidence_audit.evidence.extract import Candidate
+    from evidence_audit.evidence.layout import Layout
+    from evidence_audit.evidence.unverified import index_numbers, numbers_of, reading
+
+    from .inputs29 import FAMILIES29
+
+    for name in ("two_steps29", "comma_currencies29"):
+        answer, _, _ = FAMILIES29[name][0](30)
+        numbers = numbers_of(answer)
+        layout = Layout(answer)
+        by_value = index_numbers(numbers)
+        settled = {n.value for k, n in enumerate(numbers) if k % 3}
+        for value in sorted({n.value for n in numbers})[:60]:
+            c = Candidate(value, "number")
+            args = (answer, c, settled, frozenset(), settled, frozenset(), numbers, None, None, layout)
+            assert reading(*args, by_value) == reading(*args), (name, value)
