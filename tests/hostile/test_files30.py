@@ -124,3 +124,73 @@ def test_a_commit_to_a_folder_it_cannot_lock_still_commits(tmp_path: Path, monke
     monkeypatch.setattr(commit_module.fcntl, "flock", refuse)
     assert commit_module.commit(str(out), staging, {"run": "D"}) == sorted(f"{n}.jsonl" for n in _NAMES)
     assert json.loads((out / "summary.json").read_text())["run"] == "D"
+
+
+# --- hostile lines through `audit` -------------------------------------------------------------------
+
+RUN = [
+    {"run_id": "r1", "seq": 0, "role": "user", "content": "What is the price?"},
+    {"run_id": "r1", "seq": 1, "role": "tool", "content": "{\"price\": 120}"},
+    {"run_id": "r1", "seq": 2, "role": "assistant", "content": "It is 120."},
+]
+LAST = {"run_id": "r3", "seq": 0, "role": "assistant", "content": "It is 77."}
+
+
+def _write(path: Path, lines: list[bytes]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"".join(line + b"\n" for line in lines))
+    return path
+
+
+def test_nul_bytes_mid_line_are_a_counted_dead_letter_and_an_escaped_nul_is_read(tmp_path: Path) -> None:
+    """A raw NUL mid-line (no JSON): a dead letter naming file and line, counted; a NUL escaped in
+    a JSON string (`\\u0000`) is text: its record is read; the runs around both are judged."""
+    from .helpers import audit
+
+    lines = [json.dumps(RUN[0]).encode(), b'{"run_id": "r1", "seq": 1, "role": "tool", "con\x00tent": "{\\"price\\": 120}"}',
+             json.dumps(RUN[2]).encode(),
+             json.dumps({"run_id": "r2", "seq": 0, "role": "tool", "content": "{\"price\": 95}\u0000"}).encode(),
+             json.dumps({"run_id": "r2", "seq": 1, "role": "assistant", "content": "It is 95.\u0000"}).encode(),
+             json.dumps(LAST).encode()]
+    summary, rows = audit([_write(tmp_path / "nul.jsonl", lines)], tmp_path / "out")
+    [dead] = rows["dead_letter"]
+    assert dead["source_line"] == 2 and dead["source_file"].endswith("nul.jsonl") and "line 2 of" in dead["reason"]
+    assert summary["dead_letters"] == 1 and summary["records_parsed"] == 5
+    assert {a["run_id"] for a in rows["answers"]} == {"r1", "r2", "r3"}
+    assert not [f for f in rows["findings"] if f["run_id"] == "r2" and f["kind"] == "ungrounded"]
+
+
+def test_a_plain_line_of_50_mb_is_read_or_a_counted_dead_letter_past_the_limit(tmp_path: Path) -> None:
+    """A 50 MB line (no compression) between two runs: under the default record limit (128 MB) a
+    record, read; under `--max-record-mb 16` a dead letter naming the file, its line and its size,
+    counted. Either way the runs before and after it are read and judged."""
+    from .helpers import audit
+
+    giant = json.dumps({"run_id": "r2", "seq": 0, "role": "tool", "content": "x" * 50_000_000}).encode()
+    path = _write(tmp_path / "giant.jsonl", [*(json.dumps(r).encode() for r in RUN), giant, json.dumps(LAST).encode()])
+    summary, rows = audit([path], tmp_path / "out")
+    assert not rows["dead_letter"] and summary["records_parsed"] == 5
+    assert {a["run_id"] for a in rows["answers"]} == {"r1", "r3"}
+    summary, rows = audit([path], tmp_path / "out16", "--max-record-mb=16")
+    [dead] = rows["dead_letter"]
+    assert dead["source_line"] == 4 and dead["source_file"].endswith("giant.jsonl") and "line 4 of" in dead["reason"]
+    assert summary["dead_letters"] == 1 and summary["records_parsed"] == 4
+    assert {a["run_id"] for a in rows["answers"]} == {"r1", "r3"}
+
+
+def test_a_run_id_in_two_files_of_two_formats_is_audited_apart_and_marked(tmp_path: Path) -> None:
+    """`shared` as an events run in one file and a chat run in another: neither's result grounds
+    the other's invention, every answer of the id says `conflict: run_id`, and both are counted."""
+    from .helpers import audit
+
+    events_file = _write(tmp_path / "a" / "events.jsonl", [
+        json.dumps({"run_id": "shared", "seq": 0, "role": "tool", "content": '{"id": "W3333333"}'}).encode(),
+        json.dumps({"run_id": "shared", "seq": 1, "role": "assistant", "content": "Found W3333333."}).encode()])
+    chat_file = _write(tmp_path / "b" / "chat.jsonl", [json.dumps({"run_id": "shared", "messages": [
+        {"role": "user", "content": "id?"}, {"role": "tool", "tool_call_id": "c1", "content": '{"id": "W4444444"}'},
+        {"role": "assistant", "content": "Your id is W3333333."}]}).encode()])
+    summary, rows = audit([events_file, chat_file], tmp_path / "out")
+    assert len(rows["answers"]) == 2 and all(r["conflict"] == "run_id" for r in rows["answers"])
+    flagged = [(f["source_file"].rsplit("/", 1)[-1], f["value"]) for f in rows["findings"] if f["kind"] == "ungrounded"]
+    assert flagged == [("chat.jsonl", "w3333333")], flagged
+    assert summary["shared_run_ids"] == 1 and summary["runs"] == 2
