@@ -141,14 +141,15 @@ def date_keys30(n: int) -> tuple[str, str, str]:
 
 
 def short_savings30(n: int) -> tuple[str, str, str]:
-    """n deals, each two prices written bare, their sum and a two-digit saving (`Deal 7: 51 against
-    35 + 28 = 63, so you save **EUR 12**.`), some one digit off (odd: no other deal saves it)."""
+    """n deals, each two three-digit prices written bare, their sum and a two-digit saving no result
+    carries (`Deal D007: 285 against 120 + 175 = 295, so you save **EUR 10**.`), some one digit off
+    (odd: no other deal saves it)."""
     menu, lines = [], []
     for i in range(n):
-        a, b = 20 + _mix(i, 60), 20 + _mix(i + 5, 60)
+        a, b = 100 + _mix(i, 800), 100 + _mix(i + 5, 800)
         deal = a + b - 10 - 2 * (i % 40)  # an even saving; a slip is odd, no other deal's
-        menu.append(f"deal {i} {deal}\nitem a{i} {a}\nitem b{i} {b}")
-        lines.append(f"Deal {i}: {deal} against {a} + {b} = {a + b}, so you save **EUR {a + b - deal + _slip(i)}**.")
+        menu.append(f"deal D{i:03d} {deal}\nitem A{i:03d} {a}\nitem B{i:03d} {b}")
+        lines.append(f"Deal D{i:03d}: {deal} against {a} + {b} = {a + b}, so you save **EUR {a + b - deal + _slip(i)}**.")
     return "\n".join(lines), "MENU (EUR)\n" + "\n".join(menu), "How much do the deals save?"
 
 
