@@ -124,9 +124,9 @@ def carried_differences30(n: int) -> tuple[str, str, str]:
     orders = []
     lines = []
     for i in range(n):
-        total = Decimal(5000 + _mix(i, 90000)) / 100
-        paid = Decimal(1000 + _mix(i + 3, 4000)) / 100
-        orders.append({"order": f"DC-{10000 + i}", "total_rm": str(total), "paid_rm": str(paid), "items": 3 + i % 5})
+        total = Decimal(5000 + (i * 7919) ** 2 % 90001) / 100  # in no arithmetic order (a square mod a prime)
+        paid = Decimal(1000 + (i * 104729 + 3) ** 2 % 3989) / 100
+        orders.append({"order": f"DC-{10000 + i}", "total_rm": float(total), "paid_rm": float(paid), "items": 3 + i % 5})
         lines.append(f"- DC-{10000 + i} still owes {_money(total - paid + Decimal(_slip(i)) / 100)} left of {_money(total)}")
     return "\n".join(lines), json.dumps({"open_orders": orders}), "What is still owed?"
 
