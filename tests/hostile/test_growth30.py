@@ -15,6 +15,7 @@ Found growing (work counted by `work_counts.py`, not timed; held-out outputs unc
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -196,3 +197,83 @@ def test_unverified_by_value_reads_what_the_walk_reads() -> None:
             c = Candidate(value, "number")
             args = (answer, c, settled, frozenset(), settled, frozenset(), numbers, None, None, layout)
             assert reading(*args, by_value) == reading(*args), (name, value)
+
+
+# ---- carried_differences: a value's differences looked up --------------------------------------------
+
+def _old_difference(cd, value, digits: str, line: str = ""):
+    """main's `CarriedDifferences.explain` (fb07bbb): every difference kept walked per value."""
+    from evidence_audit.evidence.carried_differences import MIN_DIGITS
+    from evidence_audit.evidence.computed.reading import neighbours
+
+    places = cd._results.queue.read_for(digits, MIN_DIGITS, cd._read)
+    if places < 0 or value <= 0:
+        return None
+    said = line.lower()
+    found, reached = None, set()
+    for difference in cd._differences:
+        if difference.position < cd._results.prior_from:
+            continue
+        reached.add(difference.value)
+        if found is None and difference.value == value and (difference.alone or any(n in said for n in difference.names)):
+            found = difference
+    if found is None or any(n in reached for n in neighbours(value, places)):
+        return None
+    return found
+
+
+def _orders(rng: random.Random, k: int) -> str:
+    return json.dumps({"open_orders": [{"order": f"DC-{100 + j}", "total": rng.randint(100, 999) / rng.choice((1, 10, 100)),
+                                        "paid": rng.randint(10, 999) / rng.choice((1, 10, 100)), "items": rng.randint(1, 9)}
+                                       for j in range(k)]})
+
+
+def test_carried_differences_looked_up_equal_the_walk() -> None:
+    """Differences indexed by value give what walking them gives: the same difference found, the
+    same refusals (a neighbour reached by any record's difference), over results of two turns."""
+    from decimal import Decimal
+
+    from evidence_audit.evidence.carried_differences import CarriedDifferences
+    from evidence_audit.evidence.served import Served
+
+    rng = random.Random(3030)
+    found = 0
+    for _ in range(200):
+        cd = CarriedDifferences()
+        for turn in range(rng.randint(1, 3)):
+            for _ in range(rng.randint(1, 3)):
+                cd.add_result(Served(parsed=json.loads(_orders(rng, rng.randint(1, 12))), has_parsed=True), turn)
+            if turn < 2:
+                cd.answered()
+        cd.explain(Decimal("100.5"), "100.50")  # read the results
+        wanted = [d.value for d in cd._differences] + [Decimal(rng.randint(100, 99999)) / 100 for _ in range(10)]
+        for value in wanted[:40]:
+            digits = f"{value:.2f}"
+            line = f"DC-{rng.randint(100, 112)} still owes {digits}"
+            got = cd.explain(value, digits, line)
+            assert got == _old_difference(cd, value, digits, line), (value, line)
+            found += got is not None
+    assert found > 100, found  # the walk and the lookup agree on differences found, not only on refusals
+
+
+@pure
+def test_carried_differences_look_a_value_up() -> None:
+    """An answer of 4x the rests over a result of 4x the orders: `carried_differences` works under
+    5x (main 16.5x on carried_differences30: every value walked every difference kept)."""
+    from evidence_audit.evidence.carried_differences import CarriedDifferences
+    from evidence_audit.evidence.served import Served
+
+    counts = []
+    for n in (100, 400):
+        _, result, _ = FAMILIES30["carried_differences30"][0](n)
+        cd = CarriedDifferences()
+        cd.add_result(Served(parsed=json.loads(result), has_parsed=True), 0)
+        from decimal import Decimal
+
+        cd.explain(Decimal("100.5"), "100.50")  # the result read once, outside the count
+        forget_readings()
+        with WorkCounter(by_function=True) as counter:
+            for d in list(cd._differences):
+                cd.explain(d.value, f"{d.value:.2f}", "DC-10001 still owes")
+        counts.append(sum(w for k, w in counter.functions.items() if k.startswith("carried_differences:")))
+    assert 0 < counts[1] <= 5 * counts[0], counts
