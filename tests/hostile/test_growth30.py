@@ -11,6 +11,11 @@ Found growing (work counted by `work_counts.py`, not timed; held-out outputs unc
   to its start for resolved quantities, once per value (one line of n numbers none resolved:
   n x n, 14.9x for 4x); now the nearest `MAX_WALK` numbers (a semantic bound; held-out outputs
   identical).
+- `unverified.reading` walked every number of the answer for a candidate's writings, for up to 48
+  candidates four passes over; now the gate indexes them by value once (`index_numbers`, exact).
+- `carried_differences.CarriedDifferences.explain` walked every difference kept (up to
+  MAX_DIFFERENCES) for every value (n rests over n records: 15.9x for 4x); now a value looks its own
+  and its neighbours' up by value (`_by_value`, exact).
 """
 
 from __future__ import annotations
