@@ -407,3 +407,7 @@ FAMILIES.update(FAMILIES28)
 from .inputs29 import FAMILIES29  # noqa: E402  (round 29: the rules of round 28, n of each shape)
 
 FAMILIES.update(FAMILIES29)
+
+from .inputs30 import FAMILIES30  # noqa: E402  (round 30: the rules of round 29, n of each shape)
+
+FAMILIES.update(FAMILIES30)

@@ -24,12 +24,14 @@ several keep Beam's `findings-SSSSS-of-NNNNN.jsonl`.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import socket
 import threading
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import orjson
@@ -214,11 +216,12 @@ def recover(out: str) -> None:
         if not name.startswith(STAGING_PREFIX) or _alive_here(name):
             continue
         staging = join_path(out, name)
-        raw = _read(join_path(staging, _JOURNAL))
-        if raw is not None and not _exists(join_path(out, SUMMARY_FILE)):
-            journal = orjson.loads(raw)
-            _roll_back(out, staging, journal["new"], journal["old"])
-        _remove_tree(staging)
+        with _out_locked(out):  # (round 30) never beside another process's commit
+            raw = _read(join_path(staging, _JOURNAL))
+            if raw is not None and not _exists(join_path(out, SUMMARY_FILE)):
+                journal = orjson.loads(raw)
+                _roll_back(out, staging, journal["new"], journal["old"])
+            _remove_tree(staging)
 
 
 def _roll_back(out: str, staging: str, new: Iterable[str], old: Iterable[str]) -> None:
@@ -256,9 +259,35 @@ def final_name(name: str, shard_counts: Mapping[str, int]) -> str:
     return f"{match.group(1)}.{match.group(4)}"
 
 
+@contextmanager
+def _out_locked(out: str) -> Iterator[None]:
+    """(round 30) Hold OUT's folder locked against other processes (an advisory `flock` on the
+    folder itself: no file is made, and the lock goes with the process that held it, killed or
+    not) while a commit or a roll-back moves results in it. Two audits writing the same `--out` at
+    once committed interleaved: one listed the results the other had just moved in as its old
+    ones, and a `summary.json` could end up over the other's files, a set that looked complete and
+    was not. Now the second waits for the first's commit, then replaces it whole. A folder that
+    cannot be opened or locked (not local, or a file system without locks) is moved in unlocked,
+    as before."""
+    fd = -1
+    if _local(out):
+        try:
+            fd = os.open(out, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            if fd >= 0:
+                os.close(fd)
+            fd = -1
+    try:
+        yield
+    finally:
+        if fd >= 0:
+            os.close(fd)  # closing the folder's descriptor releases its lock
+
+
 def commit(out: str, staging: str, summary: dict[str, Any]) -> list[str]:
     """Replace OUT's previous results with the staged ones; write summary.json last. Return names."""
-    with _COMMITTING:
+    with _COMMITTING, _out_locked(out):
         names = _commit(out, staging, summary)
         _ACTIVE.discard(staging)
     return names

@@ -73,11 +73,14 @@ class Difference(NamedTuple):
 class CarriedDifferences:
     """The differences of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_differences")
+    __slots__ = ("_results", "_differences", "_by_value")
 
     def __init__(self) -> None:
         self._results = TurnResults()
         self._differences: list[Difference] = []
+        # (round 30) the differences by value, each value's in the order read: a value looks its own
+        # and its neighbours' up, where it walked all of them (up to MAX_DIFFERENCES a value: n x n)
+        self._by_value: dict[Decimal, list[Difference]] = {}
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -95,9 +98,11 @@ class CarriedDifferences:
                     if a == b or _per(key_a) != _per(key_b):
                         continue  # (a price per month less a price per GB is no rest: the units differ)
                     (big, key_big), (small, key_small) = ((a, key_a), (b, key_b)) if a > b else ((b, key_b), (a, key_a))
-                    self._differences.append(Difference(
+                    difference = Difference(
                         big - small, f"{_show(big)} - {_show(small)}", f"{where}.{key_big} - {where}.{key_small}",
-                        position, names[:MAX_KEYS], sole or root))
+                        position, names[:MAX_KEYS], sole or root)
+                    self._differences.append(difference)
+                    self._by_value.setdefault(difference.value, []).append(difference)
 
     def explain(self, value: Decimal, digits: str, line: str = "") -> Difference | None:
         """A difference of two numbers of a record of this turn's or the previous turn's results
@@ -108,14 +113,15 @@ class CarriedDifferences:
         if places < 0 or value <= 0:
             return None
         said = line.lower()
+        prior_from = self._results.prior_from
         found: Difference | None = None
-        reached: set[Decimal] = set()
-        for difference in self._differences:
-            if difference.position < self._results.prior_from:
-                continue
-            reached.add(difference.value)
-            if found is None and difference.value == value and (difference.alone or any(n in said for n in difference.names)):
+        for difference in self._by_value.get(value, ()):
+            if difference.position >= prior_from and (difference.alone or any(n in said for n in difference.names)):
                 found = difference
-        if found is None or any(n in reached for n in neighbours(value, places)):
+                break
+        if found is None:
             return None
+        for near in neighbours(value, places):
+            if any(d.position >= prior_from for d in self._by_value.get(near, ())):
+                return None
         return found

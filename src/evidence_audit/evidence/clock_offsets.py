@@ -39,11 +39,13 @@ neighbours reached. Bounded: one base, at most `MAX_LENGTHS` record durations an
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Final
 
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .durations import ClockDerivation
 from .record_ends import TimedRecords
+from .text_memo import TextMemo
 
 __all__ = ["MAX_STEPS", "StatedSteps", "explain_clock_offset", "explain_round_up"]
 
@@ -105,27 +107,49 @@ def _lands(reach: int, target: int, exact: bool) -> bool:
     return reach % _DAY == target if exact else reach % _HALF_DAY == target % _HALF_DAY
 
 
-def _base(answer: str, value: str, known: set[str]) -> tuple[str, int, int] | None:
+class _Clocks:
+    """(round 30) The clocks an answer writes (`_CLOCK`), read once per answer: their matches in
+    order, and the index of each form's first writing (the hour as a number, `9:05`, and the clock
+    as written, `09:05`). `_base` looked a value's first writing up, and the clock before it, by
+    scanning the answer from its top once per clock value (a square on an answer of n clocks)."""
+
+    __slots__ = ("matches", "first")
+
+    def __init__(self, answer: str) -> None:
+        self.matches: tuple[tuple[int, str, str, str], ...] = tuple(
+            (m.start(), m.group(0), m.group(1), m.group(2)) for m in _CLOCK.finditer(answer))
+        self.first: dict[str, int] = {}
+        for k, (_, token, hour, minute) in enumerate(self.matches):
+            self.first.setdefault(f"{int(hour)}:{minute}", k)
+            self.first.setdefault("=" + token, k)
+
+
+_CLOCKS: Final[TextMemo[_Clocks]] = TextMemo(entries=16, chars=1_000_000)
+
+
+def _base(answer: str, value: str, known: Container[str]) -> tuple[str, int, int] | None:
     """The clock written nearest before the value's first writing, on its line and in its last
-    `MAX_BACK` characters, when resolved: (as written, minutes of the day, its offset)."""
-    at = -1
-    for m in _CLOCK.finditer(answer):
-        if f"{int(m.group(1))}:{m.group(2)}" == value.lstrip("0") or m.group(0) == value:
-            at = m.start()
-            break
-    if at <= 0:
+    `MAX_BACK` characters, when resolved: (as written, minutes of the day, its offset).
+
+    The matches are one set whatever the scan's start: a clock's lookbehind refuses a digit, colon
+    or point before it, so no match starts inside another, and none ends right at the value (whose
+    first character is a digit): the clock before the value is the match before its first writing."""
+    clocks = _CLOCKS.read(answer, _Clocks)
+    found = [k for k in (clocks.first.get(value.lstrip("0")), clocks.first.get("=" + value)) if k is not None]
+    if not found:
+        return None
+    k = min(found)
+    at = clocks.matches[k][0]
+    if at <= 0 or k == 0:
         return None
     start = max(answer.rfind("\n", 0, at) + 1, at - MAX_BACK)
-    last: re.Match[str] | None = None
-    for m in _CLOCK.finditer(answer, start, at):
-        last = m
-    if last is None:
+    before, token, hour, minute = clocks.matches[k - 1]
+    if before < start:
         return None
-    token = last.group(0)
-    short = f"{int(last.group(1))}:{last.group(2)}"
+    short = f"{int(hour)}:{minute}"
     if token not in known and short not in known and f"0{short}" not in known:
         return None
-    return token, int(last.group(1)) * 60 + int(last.group(2)), last.start()
+    return token, int(hour) * 60 + int(minute), before
 
 
 def _lengths(timed: TimedRecords) -> list[tuple[float, str]]:
@@ -140,7 +164,7 @@ def _lengths(timed: TimedRecords) -> list[tuple[float, str]]:
 _Reach = tuple[int, str, tuple[tuple[str, str, str], ...]]
 
 
-def explain_clock_offset(answer: str, value: str, known: set[str], timed: TimedRecords) -> ClockDerivation | None:
+def explain_clock_offset(answer: str, value: str, known: Container[str], timed: TimedRecords) -> ClockDerivation | None:
     """The value (a normalized clock) as the clock written before it moved by the run's stated
     offsets and the records' durations (module doc), or None."""
     target = value_clock(value, _VALUE)
@@ -182,7 +206,7 @@ def explain_clock_offset(answer: str, value: str, known: set[str], timed: TimedR
     return None
 
 
-def explain_round_up(answer: str, value: str, known: set[str], steps: StatedSteps) -> ClockDerivation | None:
+def explain_round_up(answer: str, value: str, known: Container[str], steps: StatedSteps) -> ClockDerivation | None:
     """The value as the clock written before it rounded up to a stated step (module doc), or None."""
     target = value_clock(value, _VALUE)
     if target is None or not steps.steps:

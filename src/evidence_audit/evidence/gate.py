@@ -51,7 +51,7 @@ from .ratios import is_small_ratio
 from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
 from .spellings import EXACT
-from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, numbers_of
+from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, index_numbers, numbers_of
 from .unverified import framed_as_arithmetic
 from .unverified import reading as reading_of
 from .layout import Layout
@@ -512,6 +512,7 @@ def _unverified_of(
     if numbers is None:
         numbers = numbers_of(answer)
     layout = Layout(answer)  # its tables, read once for every question (layout.py)
+    by_value = index_numbers(numbers)  # (round 30) each candidate's writings looked up, not walked for
     settled = set(resolved) | set(derived)
     # each question re-reads the answer: fewer of them the longer it is (bounded work per answer)
     budget = [min(MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_ASKS * 2_000 // (len(answer) + 1) + 8)]
@@ -559,7 +560,8 @@ def _unverified_of(
             if candidate.value in out:
                 continue
             found = reading_of(
-                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled, layout
+                answer, candidate, settled, still - {candidate.value}, carried, said, numbers, explains, spelled, layout,
+                by_value,
             )
             if isinstance(found, Unverified):
                 out[candidate.value] = found

@@ -38,6 +38,10 @@ MAX_DOSES: Final = 16  # doses kept per run (the latest)
 MAX_TEXT: Final = 20_000  # characters of a person's text read
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_QUANTITIES: Final = 6  # resolved numbers before the value (its line and the line above) tried as quantities
+# (round 30) numbers walked back from the value for them, the nearest: a line of n numbers none of
+# them resolved was walked to its start for every value (n x n); a semantic bound, the held-out
+# outputs identical
+MAX_WALK: Final = 48
 # A dose as a person states it: a number (English groups, a decimal point), a unit word right after
 # it, then `per` or `/` and the unit it is per (`12 ml per kg`, `0.6 kg/loaf`, `50 ml per kg`).
 # ASCII letters, bounded runs, no nested repetition.
@@ -157,7 +161,7 @@ class StatedDoses:
         line_start = text.rfind("\n", 0, occ.start) + 1
         floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start > 0 else 0
         out: list[tuple[Occurrence, str]] = []
-        for k in range(i - 1, -1, -1):  # (by index: a slice per value would copy the answer's numbers)
+        for k in range(i - 1, max(-1, i - 1 - MAX_WALK), -1):  # (by index: a slice per value would copy the answer's numbers)
             o = reading.occurrences[k]
             if o.start < floor or len(out) >= MAX_QUANTITIES:
                 break
@@ -223,7 +227,7 @@ class StatedRoundings:
             return None
         line_start = text.rfind("\n", 0, occ.start) + 1
         quantities: list[tuple[Occurrence, Decimal]] = []
-        for k in range(i - 1, -1, -1):
+        for k in range(i - 1, max(-1, i - 1 - MAX_WALK), -1):  # (round 30) the nearest MAX_WALK numbers
             o = reading.occurrences[k]
             if o.start < line_start or len(quantities) >= MAX_QUANTITIES:
                 break

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
@@ -53,7 +53,7 @@ from .layout import Cell, Layout
 from .normalize import normalize_token
 
 __all__ = [
-    "MAX_UNVERIFIED_ASKED_CHARS", "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "framed_as_arithmetic", "numbers_of", "one_edit", "reading",
+    "MAX_UNVERIFIED_ASKED_CHARS", "MAX_UNVERIFIED_ASKS", "MAX_UNVERIFIED_CANDIDATES", "MAX_UNVERIFIED_CHARS", "Unverified", "framed_as_arithmetic", "index_numbers", "numbers_of", "one_edit", "reading",
     "unverified_operands",
 ]
 
@@ -174,6 +174,14 @@ class _Number(NamedTuple):
     end: int
     value: str  # normalized (`3,820.00` -> `3820`)
     digits: str  # as written, without marks and separators (`3820.00`)
+
+
+def index_numbers(numbers: Sequence[_Number]) -> dict[str, list[_Number]]:
+    """(round 30) An answer's numbers by value, each value's in the order written (`reading`'s `by_value`)."""
+    out: dict[str, list[_Number]] = {}
+    for n in numbers:
+        out.setdefault(n.value, []).append(n)
+    return out
 
 
 def numbers_of(answer: str) -> list[_Number]:
@@ -618,13 +626,20 @@ def reading(
     explains: Callable[[str, int, int], bool] | None = None,
     spelled: Callable[[str, int, int], bool] | None = None,
     layout: Layout | None = None,
+    by_value: Mapping[str, Sequence[_Number]] | None = None,
 ) -> Unverified | str:
     """`unverified_operands`, with the reason a value stays flagged (for tests and measurement);
-    `layout`: the answer's tables (layout.py), read here when not given."""
+    `layout`: the answer's tables (layout.py), read here when not given; `by_value`: (round 30)
+    `numbers` indexed by value, in order (`index_numbers`), so a candidate looks its writings up
+    where it walked every number of the answer (the gate asks up to MAX_UNVERIFIED_CANDIDATES
+    candidates four passes over)."""
     if candidate.shape != "number" or candidate.token is not None or candidate.range_token is not None:
         return "not a number"
     numbers = numbers_of(answer) if numbers is None else numbers
-    mine = [n for n in numbers if n.value == candidate.value]
+    if by_value is not None:
+        mine = list(by_value.get(candidate.value, ()))
+    else:
+        mine = [n for n in numbers if n.value == candidate.value]
     if not mine:
         return "not found"
     for number in mine:

@@ -693,6 +693,9 @@ class ArithmeticBasis:
             self.work.cut()
             return found
         work, cost = 0, 1 + len(answer) // 8  # each value reads the whole answer (MAX_ARITHMETIC_WORK)
+        # (round 30) the clocks resolved so far as a set, kept with `known` (the clock-offset rules looked
+        # values up in `set(known)` built anew twice per value: the known clocks' count per value)
+        known_set = set(known)
         for value in unresolved:
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
@@ -722,9 +725,9 @@ class ArithmeticBasis:
             if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
                 how = explain_clock_chain(answer, value, known)
             if how is None:  # (round 29) the clock written before it plus the run's stated offsets and records' durations (clock_offsets.py)
-                how = explain_clock_offset(answer, value, set(known), self.timed_records)
+                how = explain_clock_offset(answer, value, known_set, self.timed_records)
             if how is None:  # (round 29) the clock written before it rounded up to a stated step (clock_offsets.py)
-                how = explain_round_up(answer, value, set(known), self.clock_steps)
+                how = explain_round_up(answer, value, known_set, self.clock_steps)
             if how is None:  # (round 30) the question's clock moved by a duration the value's line states (asked_shifts.py), late
                 how = explain_asked_shift(value, self._question, self._durations, answer)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
@@ -740,12 +743,14 @@ class ArithmeticBasis:
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
+                known_set.add(value)
                 continue
             earlier = self._remembered.get(value)  # a time an earlier answer computed, repeated
             # round 18: a duration too (`14:30 → 17:05 (+2h35)`, then `2h35 < 3h`)
             if earlier is not None and (earlier.rule in _CLOCK_RULES or earlier.rule in ("duration", "stamp-gap")):
                 found[value] = Derivation("repeat", earlier.expression, earlier.operands)
                 known.append(value)
+                known_set.add(value)
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and ":" in v]
