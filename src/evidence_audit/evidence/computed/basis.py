@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from datetime import date, datetime
 from decimal import Decimal
+from itertools import islice
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
@@ -46,7 +47,7 @@ from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
-from ..rate_steps import StatedRates, explain_rate_step
+from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
@@ -1254,6 +1255,19 @@ class ArithmeticBasis:
                 found[written] = found[english]
         return found
 
+    def _amounts_in_hand(self) -> list[tuple[Decimal, Operand]]:
+        """(round 30, rates30) The amounts in hand a tax inside may be of (`rate_steps.explain_rate_step`'s
+        `earlier`): the previous answer's last settled values, then the values earlier answers
+        computed, the latest; `rate_steps.MAX_EARLIER` of each."""
+        out: list[tuple[Decimal, Operand]] = []
+        for p in reversed(self._previous[-RATE_EARLIER:]):
+            out.append((p.number, Operand(p.value, "earlier answer", "the previous answer settled it")))
+        for value in islice(reversed(self._remembered), RATE_EARLIER):
+            number = as_decimal(value)
+            if number is not None:
+                out.append((number, Operand(value, "earlier answer", "an earlier answer computed it")))
+        return out
+
     def _locale_carried(self, english: str) -> bool:
         """(round 25) Whether a text result spelled `english` in a locale (`1 525,56 €` for
         1525.56): the results are indexed first if they were not."""
@@ -1327,7 +1341,7 @@ class ArithmeticBasis:
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
-                                               self.carried_products.named_on)
+                                               self.carried_products.named_on, self._amounts_in_hand())
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
