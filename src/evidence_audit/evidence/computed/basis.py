@@ -108,7 +108,7 @@ from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, e
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
-from .narrow import explain_narrow
+from .narrow import explain_narrow, written_operands_known
 
 
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
@@ -1232,6 +1232,7 @@ class ArithmeticBasis:
             if self._latest_carried is None:  # the latest result's numbers, read once per result
                 self._latest_carried = carried_numbers(self._latest_result)
             remembered = list(self._remembered)
+            stepped: set[str] = set()
             for i, occ in enumerate(occurrences):
                 if occ.value not in wanted:
                     continue
@@ -1247,6 +1248,24 @@ class ArithmeticBasis:
                     break
                 if derivation is not None and keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                     found[occ.value] = derivation
+                    stepped.add(occ.value)
+            # (round 30, rates30) an equation the answer writes out over a value `two-step` found
+            # (`RSD 2,703.32 + 250 = RSD 2,953.32`, the card's 5% off a carried total): its result is
+            # `written` as any equation's is, the two-step value an operand of that equation only
+            # (no search takes it: the equation is written and checked exactly)
+            if stepped:
+                with_stepped = known | stepped
+                for occ in occurrences:
+                    if occ.value not in wanted or occ.value in found:
+                        continue
+                    relation = reading.relations.get(occ.at)
+                    if relation is None or relation.value != occ.number \
+                            or not any(v in stepped for v, _ in relation.operands) \
+                            or not written_operands_known(reading, relation, with_stepped):
+                        continue
+                    found[occ.value] = Derivation(
+                        "written", relation.expression,
+                        tuple(Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands))
         for value, number in glued.items():
             if number in found:
                 found[value] = found[number]
