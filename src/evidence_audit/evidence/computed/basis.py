@@ -1392,7 +1392,7 @@ class ArithmeticBasis:
                 derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
-                                                   self._stated)
+                                                   self._stated, self._question)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
