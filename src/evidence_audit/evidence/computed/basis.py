@@ -153,7 +153,11 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
 _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole", "rest-share",
-                           "average", "spread"))  # (round 22) a mean or a spread of replicates written `22.40`
+                           "average", "spread",  # (round 22) a mean or a spread of replicates written `22.40`
+                           # (round 30, rates30) a cell over cells whose headers name the units its own header
+                           # divides by (`per resident per day` over `residents` 46 and `days` 28): the header names
+                           # each divisor, as no product of a quantity and a price does (`| 15 GB | $75.00 |`)
+                           "row-ratio"))
 
 
 # (speed20) The spans each system prompt states, for the texts read lately (text_memo.py): a
