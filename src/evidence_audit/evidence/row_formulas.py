@@ -123,7 +123,7 @@ _PER_EACH: Final = re.compile(r"\b(?:per|pro|par)[ \t]+([a-z][a-z0-9]*)")
 def _per_per(header: str, number: Decimal, places: int, significant: int, amount: bool,
              cells: Sequence[RowCell], first: RowCell | None, row: str) -> RowFormula | None:
     """(round 30, rates30) `row-ratio` over two units: a cell whose header divides by two units (`per
-    resident per day`) as another cell of its kind (the row's first cell too, when it is a resolved
+    resident per day`) as another cell (the row's first cell too, when it is a resolved
     number: `| 35,344.40 | 28 | 46 | RSD 27.44 |` under `total | days | residents | ...`) over the two
     cells whose headers name those units, rounded to the places written (3+ significant digits);
     refused when two such readings of the row give it."""
@@ -139,7 +139,7 @@ def _per_per(header: str, number: Decimal, places: int, significant: int, amount
             if b == a or two.amount or two.number <= 0 or not _names_unit(two.header, units[1]):
                 continue
             for k, dividend in enumerate(pool):
-                if k in (a, b) or dividend.amount != amount or dividend.number <= 0:
+                if k in (a, b) or dividend.number <= 0:  # (a total's cell may write no currency: `| 4,512.00 |`)
                     continue
                 if _matches(dividend.number / one.number / two.number, number, places, significant):
                     if found is not None and found.operands != (k, a, b):
