@@ -129,3 +129,32 @@ def test_a_cell_per_two_units_is_the_row_s_ratio() -> None:
 def test_a_cell_per_two_units_refused() -> None:
     flags, _ = judged(TABLE.format(v="47.10"), history(STAY))
     assert "47.1" in flags
+
+
+# --- a part of a whole the previous answer rated --------------------------------------------------------------------
+FLORIST = "You are a florist's order desk. Members get 10% off every order."
+BOUQUETS = {"items": [{"name": "roses", "price": 420.0}, {"name": "tulips", "price": 1180.0},
+                      {"name": "lilies", "price": 760.0}, {"name": "vase", "price": 1340.0}]}
+LISTED = ("Your order:\n\n- Roses: USD 420.00\n- Tulips: USD 1,180.00\n- Lilies: USD 760.00\n- Vase: USD 1,340.00\n\n"
+          "Subtotal USD 3,700.00, member 10% off -USD 370.00 → **USD 3,330.00**.")
+
+
+def test_a_part_of_the_whole_the_previous_answer_rated() -> None:
+    hist = history(BOUQUETS, system=FLORIST, answers=(LISTED,))
+    flags, computed = judged("- Flowers: USD 2,124.00\n- Vase: USD 1,206.00", hist)  # (420 + 1,180 + 760) x 0.9
+    assert "2124" not in flags and computed["2124"].startswith("rated-subtotal")
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("- Flowers: USD 2,125.00", "2125"),  # one digit off
+    ("- Flowers: USD 2,596.00", "2596"),  # x 1.1: the whole was not so rated
+])
+def test_a_part_of_the_rated_whole_refused(answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history(BOUQUETS, system=FLORIST, answers=(LISTED,)))
+    assert wrong in flags
+
+
+def test_no_part_without_the_rated_whole() -> None:
+    unrated = LISTED.replace("Subtotal USD 3,700.00, member 10% off -USD 370.00 → **USD 3,330.00**.", "Total **USD 3,700.00**.")
+    flags, _ = judged("- Flowers: USD 2,124.00", history(BOUQUETS, system=FLORIST, answers=(unrated,)))
+    assert "2124" in flags

@@ -25,7 +25,7 @@ from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
-from ..rated_subtotals import explain_rated_subtotal
+from ..rated_subtotals import explain_rated_part, explain_rated_subtotal
 from ..two_steps import TWO_STEP_TRIES_PER_UNIT, carried_numbers, explain_two_step
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
@@ -1394,6 +1394,9 @@ class ArithmeticBasis:
                 derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
             if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
                 derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 30) a part of the whole the previous answer rated, at the same rate
+                derivation = explain_rated_part(self.stated_rates, reading, i, known, computed_here, self._previous_text,
+                                                self._previous_unsettled)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated, self._question)
