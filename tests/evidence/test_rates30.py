@@ -158,3 +158,22 @@ def test_no_part_without_the_rated_whole() -> None:
     unrated = LISTED.replace("Subtotal USD 3,700.00, member 10% off -USD 370.00 → **USD 3,330.00**.", "Total **USD 3,700.00**.")
     flags, _ = judged("- Flowers: USD 2,124.00", history(BOUQUETS, system=FLORIST, answers=(unrated,)))
     assert "2124" in flags
+
+
+# --- a rate per a unit times a quantity in another unit of its dimension ----------------------------------------------
+GENERATOR = "You are a site's equipment desk."
+FUEL = {"generator": "G-14", "burn_l_per_day": 436}
+
+
+def test_a_rate_per_day_times_hours() -> None:
+    flags, computed = judged("Running 90 hours at 436 litres a day uses 1,635 litres in all.", history(FUEL, system=GENERATOR))
+    assert "1635" not in flags and computed["1635"].startswith("rate")
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("Running 90 hours at 436 litres a day uses 1,636 litres in all.", "1636"),  # one digit off
+    ("Running 90 hours at 436 litres a day uses 39,240 litres in all.", "39240"),  # hours taken as days
+])
+def test_a_rate_per_day_times_hours_refused(answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history(FUEL, system=GENERATOR))
+    assert wrong in flags
