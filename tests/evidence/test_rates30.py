@@ -177,3 +177,22 @@ def test_a_rate_per_day_times_hours() -> None:
 def test_a_rate_per_day_times_hours_refused(answer: str, wrong: str) -> None:
     flags, _ = judged(answer, history(FUEL, system=GENERATOR))
     assert wrong in flags
+
+
+# --- the net the question asks for, of an amount the latest result carries -------------------------------------------
+ATELIER = "You are a tailor's assistant. Prices include VAT 25.5% unless a line says otherwise."
+COAT = {"order": "ORD-5175", "garment": "overcoat", "total_incl_vat": 1186.48}
+
+
+def test_the_net_the_question_asks_for_of_a_carried_total() -> None:
+    flags, computed = judged("945.40 EUR total", history(COAT, system=ATELIER, user="excl vat?"))
+    assert "945.4" not in flags and computed["945.4"].startswith("rate-step")
+
+
+@pytest.mark.parametrize("user, answer, wrong", [
+    ("excl vat?", "946.40 EUR total", "946.4"),  # one digit off
+    ("and in pounds?", "945.40 EUR total", "945.4"),  # nobody asked for the net
+])
+def test_the_net_asked_for_refused(user: str, answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history(COAT, system=ATELIER, user=user))
+    assert wrong in flags

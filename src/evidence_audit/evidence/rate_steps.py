@@ -671,6 +671,7 @@ def _said_conversion(stated: StatedRates, reading: AnswerReading, occ: Occurrenc
 # on medicines`, `inkl. 19% MwSt`, `TVA incluse`): its label's stems (`_label`) begin so. The tax of an
 # amount of such a run is the amount's inside share, x x r / (1 + r), as its net is x / (1 + r).
 _INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
+MAX_QUESTION: Final = 400  # (round 30) characters of the question (its end) read for a net asked (`excl vat?`)
 MAX_EARLIER: Final = 6  # (round 30) amounts in hand an inside tax's gross may be: the previous answer's, the latest computed
 
 
@@ -698,11 +699,12 @@ def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int) 
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                       computed_here: list[Occurrence],
                       records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None,
-                      earlier: Sequence[tuple[Decimal, Operand]] = ()) -> Derivation | None:
+                      earlier: Sequence[tuple[Decimal, Operand]] = (), question: str = "") -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
     docstring), or None. A late try: after the narrow and the wide rules. `earlier` (round 30):
     amounts in hand (the previous answer's settled values, the values earlier answers computed,
-    the latest), each the gross of a tax or net the value's clause says is inside it."""
+    the latest), each the gross of a tax or net the value's clause says is inside it, or of the net the
+    `question` asks for (`excl vat?`: round 30)."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
         return None
@@ -766,7 +768,10 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # previous answer's settled values or one an earlier answer computed (`How much VAT is in the
     # total?` ... `VAT 21% inside: EUR 4.28` for the 24.65 two answers before)
     extra: list[tuple[Decimal, Operand]] = []
-    if (cue is not None or taxed) and not written_before:
+    # (round 30) or where the question asks for the amount without the tax (`excl vat?`, `before tax?`)
+    # and the value's sentence writes no gross: the net of an amount in hand
+    asked = _NET.search(question[-MAX_QUESTION:]) if question and not written_before else None
+    if (cue is not None or taxed or asked is not None) and not written_before:
         have = {o.number for o in operands}
         for number, operand in earlier:
             if number > 0 and number != target and number not in have:
@@ -794,6 +799,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
+    if asked is not None:  # (round 30) the question's words name the tax (`excl vat?`)
+        named = named | _lines_words(asked.group(0), 0, len(asked.group(0)))
     if cue is not None:  # (round 28) the words of its sentence before it and of the cue name the tax (`VAT included ... net`)
         named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
@@ -804,7 +811,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             rates.append(rate)
     places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
-    net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
+    net = asked is not None or _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
     hit: tuple[str, Operand, _Rate] | None = None
     bases = [(o.number, written_operand(o), currency_of(text, o) if mark else "") for o in operands]
     bases += [(number, operand, "") for number, operand in extra]

@@ -1281,7 +1281,8 @@ class ArithmeticBasis:
     def _amounts_in_hand(self) -> list[tuple[Decimal, Operand]]:
         """(round 30, rates30) The amounts in hand a tax inside may be of (`rate_steps.explain_rate_step`'s
         `earlier`): the previous answer's last settled values, then the values earlier answers
-        computed, the latest; `rate_steps.MAX_EARLIER` of each."""
+        computed, the latest; `rate_steps.MAX_EARLIER` of each; the latest result's numbers when it
+        carries at most `two_steps.MAX_CARRIED`."""
         out: list[tuple[Decimal, Operand]] = []
         for p in reversed(self._previous[-RATE_EARLIER:]):
             out.append((p.number, Operand(p.value, "earlier answer", "the previous answer settled it")))
@@ -1289,6 +1290,12 @@ class ArithmeticBasis:
             number = as_decimal(value)
             if number is not None:
                 out.append((number, Operand(value, "earlier answer", "an earlier answer computed it")))
+        # (round 30) and the numbers of the latest result when it carries few (`two_steps.carried_numbers`:
+        # an order's `total_incl_vat` asked `excl vat?`)
+        if self._latest_carried is None:
+            self._latest_carried = carried_numbers(self._latest_result)
+        for number, shown in self._latest_carried:
+            out.append((number, Operand(shown, "result", "the latest result carries it")))
         return out
 
     def _locale_carried(self, english: str) -> bool:
@@ -1364,7 +1371,8 @@ class ArithmeticBasis:
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
-                                               self.carried_products.named_on, self._amounts_in_hand())
+                                               self.carried_products.named_on, self._amounts_in_hand(),
+                                               self._question)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
