@@ -214,48 +214,58 @@ def _rated_whole(previous: str, unsettled: Container[str], rates: set[Decimal]) 
     """The items and factors of the whole the previous answer rated: a line writing a percent the
     run states (r), the subtotal of the items (each listed line's last number right above it, none
     the previous answer left unsupported, at least 2) and that subtotal x f for f in 1 - r, 1 + r, r; the items, the factors that
-    reach a number the line writes, and the rate as written. None when the answer has no such line."""
+    reach a number the line writes, and the rate as written. None when the answer has no such line.
+    One pass over the answer's numbers, grouped by line (linear in the answer)."""
     text = previous[:MAX_PREVIOUS_CHARS]
     if "%" not in text:
         return None
+    lines: list[tuple[int, int, list[Occurrence]]] = []  # (start, end, its numbers) of each line, in order
     numbers = number_occurrences(text)
+    k = 0
     line_start = 0
-    while line_start < len(text):
+    while line_start <= len(text):
         line_end = text.find("\n", line_start)
         if line_end < 0:
             line_end = len(text)
-        on_line = [o for o in numbers if line_start <= o.start < line_end]
-        percents = [o for o in on_line if _percent_token(text, o)]
-        if percents:
-            written = {o.number for o in on_line if not _percent_token(text, o)}
-            items: list[Occurrence] = []
-            above = line_start - 1
-            gap = False  # (one blank line between the list and its rated line: `- Hand cream: 645.00` / `` / `Subtotal ...`)
-            while above > 0 and len(items) < MAX_PART_ITEMS:
-                start = text.rfind("\n", 0, above) + 1
-                if not text[start:above].strip():
-                    if items or gap:
-                        break
-                    gap = True
-                    above = start - 1
-                    continue
-                line_numbers = [o for o in numbers if start <= o.start < above and not _percent_token(text, o)]
-                if not line_numbers or line_numbers[-1].value in unsettled:
-                    break
-                items.append(line_numbers[-1])
-                above = start - 1
-            items.reverse()
-            whole = sum((o.number for o in items), Decimal(0))
-            if len(items) >= 2 and whole in written:
-                for p in percents:
-                    r = (p.number / 100).normalize()
-                    if r not in rates:
-                        continue
-                    factors = [f for f in (Decimal(1) - r, Decimal(1) + r, r) if f > 0 and any(
-                        _reaches(whole * f, w) for w in written if w != whole)]
-                    if factors:
-                        return items, factors, f"{printed(p.number)}%"
+        on_line: list[Occurrence] = []
+        while k < len(numbers) and numbers[k].start < line_end:
+            if numbers[k].start >= line_start:
+                on_line.append(numbers[k])
+            k += 1
+        lines.append((line_start, line_end, on_line))
         line_start = line_end + 1
+    for n, (line_start, line_end, on_line) in enumerate(lines):
+        percents = [o for o in on_line if _percent_token(text, o)]
+        if not percents:
+            continue
+        written = {o.number for o in on_line if not _percent_token(text, o)}
+        items: list[Occurrence] = []
+        gap = False  # (one blank line between the list and its rated line: `- Hand cream: 645.00` / `` / `Subtotal ...`)
+        for above in range(n - 1, max(-1, n - 2 - MAX_PART_ITEMS), -1):
+            start, end, numbered = lines[above]
+            if not text[start:end].strip():
+                if items or gap:
+                    break
+                gap = True
+                continue
+            plain = [o for o in numbered if not _percent_token(text, o)]
+            if not plain or plain[-1].value in unsettled:
+                break
+            items.append(plain[-1])
+            if len(items) >= MAX_PART_ITEMS:
+                break
+        items.reverse()
+        whole = sum((o.number for o in items), Decimal(0))
+        if len(items) < 2 or whole not in written:
+            continue
+        for p in percents:
+            r = (p.number / 100).normalize()
+            if r not in rates:
+                continue
+            factors = [f for f in (Decimal(1) - r, Decimal(1) + r, r) if f > 0 and any(
+                _reaches(whole * f, w) for w in written if w != whole)]
+            if factors:
+                return items, factors, f"{printed(p.number)}%"
     return None
 
 
