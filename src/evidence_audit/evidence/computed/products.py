@@ -392,10 +392,10 @@ def _rate_rule(
                 # (round 30, rates30) a rate per a unit times a quantity in another unit of its
                 # dimension (`66 hours at 480 litres a day is 1,320 litres`: 66 / 24 x 480), by the
                 # units' factor when one of them is a whole number of the other (exact, no rounding of it)
-                converted = _in_rate_unit(q_value, q_unit, r_unit)
-                if converted is None:
+                in_unit = _in_rate_unit(q_value, q_unit, r_unit)
+                if in_unit is None:
                     continue
-                product = r_value * converted
+                product = r_value * in_unit
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
