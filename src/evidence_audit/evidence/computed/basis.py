@@ -109,6 +109,7 @@ from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_CO
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
 from .narrow import explain_narrow, written_operands_known
+from .products import _rate_rule
 
 
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
@@ -1449,6 +1450,11 @@ class ArithmeticBasis:
                 derivation = explain_measure_rate(reading, i, known, computed_here)
             if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
                 derivation = explain_unit_carry(reading, i, known, computed_here)
+            if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
+                target = reading.occurrences[i]
+                across = _rate_rule(reading, target, known, self._quantities, across=True)
+                if across is not None:
+                    derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
             if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
                 derivation = explain_band_width(reading, i, known, computed_here)
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)

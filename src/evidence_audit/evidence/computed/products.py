@@ -309,7 +309,8 @@ def _written_places(value: Decimal) -> int:
 
 
 def _rate_rule(
-    reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+    reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]],
+    across: bool = False,
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
     the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
@@ -388,14 +389,17 @@ def _rate_rule(
                 continue
             if _same_unit(r_unit, q_unit):
                 product = r_value * q_value
-            else:
+            elif across:
                 # (round 30, rates30) a rate per a unit times a quantity in another unit of its
                 # dimension (`66 hours at 480 litres a day is 1,320 litres`: 66 / 24 x 480), by the
-                # units' factor when one of them is a whole number of the other (exact, no rounding of it)
+                # units' factor when one of them is a whole number of the other (exact, no rounding of it);
+                # `across` only: a late try after `unit-carry`, which reads a rate per a period times a span first
                 in_unit = _in_rate_unit(q_value, q_unit, r_unit)
                 if in_unit is None:
                     continue
                 product = r_value * in_unit
+            else:
+                continue
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
