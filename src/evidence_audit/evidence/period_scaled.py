@@ -51,23 +51,26 @@ MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answ
 _CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}))?"
 # The period named right after the value: `a year`, `per month`, `/yr`, `annually`, `dollars a year`.
 _AFTER: Final = re.compile(
-    r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|month|mo|week|wk|day)(?![A-Za-z])"
-    r"|(annually|yearly|monthly|weekly|daily)\b)",
+    r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
+    r"|(annually|yearly|quarterly|monthly|weekly|daily)\b)",
     re.IGNORECASE,
 )
 # The period named before it in its clause: `Over twelve months that is`, `Per year →`, `Annual:`.
 _BEFORE: Final = re.compile(
-    r"\b(?:(?:a|per|each|every|one|over a|over the|for a|for the|in a)[ \t]+(year|month|week|day)"
-    r"|(yearly|annual|annually|monthly|weekly|daily)|(twelve months|12 months))\b",
+    r"\b(?:(?:a|per|each|every|one|over a|over the|for a|for the|in a)[ \t]+(year|quarter|month|week|day)"
+    r"|(yearly|annual|annually|quarterly|monthly|weekly|daily)|(twelve months|12 months))\b",
     re.IGNORECASE,
 )
 _NAMES: Final = {"yr": "year", "annum": "year", "mo": "month", "wk": "week", "annually": "year", "yearly": "year",
-                 "annual": "year", "monthly": "month", "weekly": "week", "daily": "day"}
+                 "annual": "year", "monthly": "month", "weekly": "week", "daily": "day", "qtr": "quarter",
+                 "quarterly": "quarter"}
 _WORDS: Final = {
     "year": re.compile(r"\b(?:years?|yearly|annual|annually|/yr)\b", re.IGNORECASE),
     "month": re.compile(r"\b(?:months?|monthly|mo)\b|/mo", re.IGNORECASE),
     "week": re.compile(r"\b(?:weeks?|weekly)\b|/wk", re.IGNORECASE),
     "day": re.compile(r"\b(?:days?|daily)\b|/day", re.IGNORECASE),
+    # (round 30) a quarter of a year, three months (`quarterly EUR 330` ... `EUR 110.00 a month`)
+    "quarter": re.compile(r"\b(?:quarters?|quarterly|qtr)\b", re.IGNORECASE),
 }
 # (the value's period, the base's period) -> (operator, factor, what); a year of a month needs no other word
 _FACTORS: Final = {
@@ -77,6 +80,12 @@ _FACTORS: Final = {
     ("month", "year"): ("/", 12, "months in a year"),
     ("week", "day"): ("x", 7, "days in a week"),
     ("day", "week"): ("/", 7, "days in a week"),
+    # (round 30, rates30) the calendar's quarter: 3 months, 4 a year (each only where the value's
+    # sentence or the question it answers names the other period)
+    ("month", "quarter"): ("/", 3, "months in a quarter"),
+    ("quarter", "month"): ("x", 3, "months in a quarter"),
+    ("year", "quarter"): ("x", 4, "quarters in a year"),
+    ("quarter", "year"): ("/", 4, "quarters in a year"),
 }
 
 
@@ -99,15 +108,22 @@ def named_period(text: str, start: int, end: int) -> str | None:
     return _NAMES.get(word, word)
 
 
-def _factors(text: str, start: int, end: int, period: str) -> list[tuple[str, int, str]]:
-    """The factors that take an amount of another period to the value's, where its sentence asks."""
+MAX_QUESTION: Final = 400  # (round 30) characters of the question (its end) read for the other period
+
+
+def _factors(text: str, start: int, end: int, period: str, question: str = "") -> list[tuple[str, int, str]]:
+    """The factors that take an amount of another period to the value's, where its sentence asks
+    (round 30: or the question it answers names the other period: `And a quarterly from 1
+    December?` ... `EUR 330, that is EUR 110.00 a month`)."""
     floor = sentence_start(text, start)
     sentence = text[floor : sentence_end(text, end)]
+    asked = question[-MAX_QUESTION:]
     out = []
     for (mine, theirs), factor in _FACTORS.items():
         if mine != period:
             continue
-        if (mine, theirs) == ("year", "month") or _WORDS[theirs].search(sentence):
+        if (mine, theirs) == ("year", "month") or _WORDS[theirs].search(sentence) \
+                or (theirs == "quarter" and _WORDS[theirs].search(asked)):
             out.append(factor)
     return out
 
@@ -137,7 +153,7 @@ def _known(number: Decimal, forms: list[tuple[Container[str], str, str]]) -> tup
 
 def explain_period_scaled(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                           previous: list[EarlierValue], remembered: Mapping[str, Derivation],
-                          stated: Iterable[Container[str]]) -> Derivation | None:
+                          stated: Iterable[Container[str]], question: str = "") -> Derivation | None:
     """The value as a known amount of another period scaled to the one its words name (the
     module's docstring), or None. A late try: after the narrow and the wide rules."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -149,7 +165,7 @@ def explain_period_scaled(reading: AnswerReading, i: int, known: set[str], compu
     period = named_period(text, occ.start, occ.end)
     if period is None:
         return None
-    factors = _factors(text, occ.start, occ.end, period)
+    factors = _factors(text, occ.start, occ.end, period, question)
     if not factors:
         return None
     if late_try_refused(reading, i, known, computed_here):

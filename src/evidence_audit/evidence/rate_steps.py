@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .decimal_text import printed
@@ -46,7 +46,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in
 from .served import Served, js_items
-from .tax_names import names_rate
+from .tax_names import TAX_STEMS, names_rate
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -483,7 +483,7 @@ def _aside_operands(reading: AnswerReading, i: int, known: set[str]) -> list[Occ
     for o in reading.occurrences[i + 1 : i + 1 + MAX_LINE]:
         if o.start >= m.end(1):
             break
-        if o.number <= 0 or o.number == occ.number or "%" in text[o.end - 1 : o.end + 1]:
+        if o.number <= 0 or o.number == occ.number or _is_percent(text, o):
             continue
         if o.value not in known and o.value in reading.pending:
             continue
@@ -512,7 +512,7 @@ def _ledger_operands(reading: AnswerReading, i: int, line_start: int, known: set
         while k >= 0 and occurrences[k].start >= start:
             o = occurrences[k]
             k -= 1
-            if "%" in text[o.end - 1 : o.end + 1] or o.number <= 0:
+            if _is_percent(text, o) or o.number <= 0:
                 continue
             if o.value not in known and o.value in reading.pending:
                 break  # the line's amount is unresolved: no operand
@@ -541,7 +541,7 @@ def _above_operands(reading: AnswerReading, i: int, line_start: int, known: set[
     for o in reading.occurrences[max(0, i - MAX_LINE) : i]:
         if o.start < start or o.start >= end:
             continue
-        if o.number <= 0 or "%" in text[o.end - 1 : o.end + 1] or (o.value not in known and o.value in reading.pending):
+        if o.number <= 0 or _is_percent(text, o) or (o.value not in known and o.value in reading.pending):
             continue
         out.append(o)
         if len(out) >= MAX_ABOVE:
@@ -667,11 +667,44 @@ def _said_conversion(stated: StatedRates, reading: AnswerReading, occ: Occurrenc
                       (Operand(printed(number), "user", f"the user wrote {written!r}"), Operand(rate.shown, rate.source, rate.where)))
 
 
+# (round 30, rates30) a percent stated as included in the prices (`VAT 21% included`, `VAT included: 10%
+# on medicines`, `inkl. 19% MwSt`, `TVA incluse`): its label's stems (`_label`) begin so. The tax of an
+# amount of such a run is the amount's inside share, x x r / (1 + r), as its net is x / (1 + r).
+_INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
+MAX_QUESTION: Final = 400  # (round 30) characters of the question (its end) read for a net asked (`excl vat?`)
+MAX_EARLIER: Final = 6  # (round 30) amounts in hand an inside tax's gross may be: the previous answer's, the latest computed
+
+
+def inclusive(rate: _Rate) -> bool:
+    """(round 30) Whether the run states the rate as included in its prices (its label says so)."""
+    return not rate.factor and any(w.startswith(_INCLUSIVE_STEMS) for w in rate.label)
+
+
+def _is_percent(text: str, o: Occurrence) -> bool:
+    """(round 30) Whether an occurrence is a percent: a `%` in its token or right after it (`75%`,
+    and `75%:` whose token ends after the colon, which the older test `text[end - 1 : end + 1]` missed)."""
+    return "%" in text[o.start : o.end + 1]
+
+
+def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int) -> bool:
+    """(round 30) Whether the words right before the value (since the number before it in its
+    sentence, or the sentence's start) name a tax: `RSD 1,362.30, VAT RSD 123.85`, `PVM: 4,28 €`."""
+    occ = occurrences[i]
+    start = floor
+    if i > 0 and occurrences[i - 1].end > floor:
+        start = occurrences[i - 1].end
+    return not _lines_words(text, start, occ.start).isdisjoint(TAX_STEMS)
+
+
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                       computed_here: list[Occurrence],
-                      records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None) -> Derivation | None:
+                      records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None,
+                      earlier: Sequence[tuple[Decimal, Operand]] = (), question: str = "") -> Derivation | None:
     """The value as a stated rate applied to a number written right before it (the module's
-    docstring), or None. A late try: after the narrow and the wide rules."""
+    docstring), or None. A late try: after the narrow and the wide rules. `earlier` (round 30):
+    amounts in hand (the previous answer's settled values, the values earlier answers computed,
+    the latest), each the gross of a tax or net the value's clause says is inside it, or of the net the
+    `question` asks for (`excl vat?`: round 30)."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
         return None
@@ -689,7 +722,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start < floor:
             break
-        if o.number <= 0 or o.number == target or o.number in seen or "%" in text[o.end - 1 : o.end + 1]:
+        if o.number <= 0 or o.number == target or o.number in seen or _is_percent(text, o):
             continue
         written_before = True
         if o.value not in known and o.value in reading.pending:
@@ -722,7 +755,29 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                                run + [r for at, r in stated.answer_rates(text) if r.pair and at < occ.start])
     if before is not None:
         operands.append(before)
-    if not operands:
+    # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
+    # net: the words before the value in its sentence and after it, or `net` right before it
+    said = text[floor : min(len(text), occ.end + NET_REACH)]
+    cue = _INSIDE.search(text[floor : occ.start]) or _INSIDE.search(said[occ.start - floor :])
+    # (round 30, rates30) or where the run states the rate included in its prices and the words right
+    # before the value name the tax (`- Medicines (10%): RSD 1,362.30, VAT RSD 123.85` under `VAT
+    # included: 10% on medicines`): the tax of an amount so priced is its inside share
+    included = {r.number for r in run if inclusive(r)}
+    taxed = bool(included) and _tax_labelled(text, occurrences, i, floor)
+    # (round 30) with no gross written before it in its sentence, the gross may be an amount in hand: the
+    # previous answer's settled values or one an earlier answer computed (`How much VAT is in the
+    # total?` ... `VAT 21% inside: EUR 4.28` for the 24.65 two answers before)
+    extra: list[tuple[Decimal, Operand]] = []
+    # (round 30) or where the question asks for the amount without the tax (`excl vat?`, `before tax?`)
+    # and the value's sentence writes no gross: the net of an amount in hand
+    asked = _NET.search(question[-MAX_QUESTION:]) if question and not written_before else None
+    if (cue is not None or taxed or asked is not None) and not written_before:
+        have = {o.number for o in operands}
+        for number, operand in earlier:
+            if number > 0 and number != target and number not in have:
+                have.add(number)
+                extra.append((number, operand))
+    if not operands and not extra:
         if not written_before and stated.said and any(r.pair for r in run):
             converted = _said_conversion(stated, reading, occ, run)  # (round 28) `1,296 uah in eur` ... `€27.05`
             if converted is not None:
@@ -739,15 +794,13 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     own = [r for at, r in stated.answer_rates(text) if r.factor and (at < cut or (r.pair and at < occ.start))] + own
     if not own and not run:
         return None
-    # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
-    # net: the words before the value in its sentence and after it, or `net` right before it
-    said = text[floor : min(len(text), occ.end + NET_REACH)]
-    cue = _INSIDE.search(text[floor : occ.start]) or _INSIDE.search(said[occ.start - floor :])
     inside = cue is not None
     # a percent the run states (not this answer) is an operand where the value's sentence names it
     # (`taxed at 8.25%` ... `USD 16.24 with tax`): a rate nobody names applies to nothing in particular;
     # an exchange rate a result keys applies from one currency to another (`$34.75 | CA$47.60`)
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
+    if asked is not None:  # (round 30) the question's words name the tax (`excl vat?`)
+        named = named | _lines_words(asked.group(0), 0, len(asked.group(0)))
     if cue is not None:  # (round 28) the words of its sentence before it and of the cue name the tax (`VAT included ... net`)
         named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
@@ -758,10 +811,11 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             rates.append(rate)
     places = decimal_places(occ.digits)
     near = set(neighbours(target, places))
-    net = _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
-    hit: tuple[str, Occurrence, _Rate] | None = None
-    for o in operands:
-        written_in = currency_of(text, o) if mark else ""
+    net = asked is not None or _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
+    hit: tuple[str, Operand, _Rate] | None = None
+    bases = [(o.number, written_operand(o), currency_of(text, o) if mark else "") for o in operands]
+    bases += [(number, operand, "") for number, operand in extra]
+    for base, base_operand, written_in in bases:
         across = bool(mark) and written_in not in ("", mark)
         for rate in rates:
             if rate.exchange and not across:
@@ -770,15 +824,16 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known
                                   and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
-            for value, expression in _steps(o.number, rate, net and not rate.exchange, inside and not rate.factor):
+            inside_here = (inside or (taxed and rate.number in included)) and not rate.factor
+            for value, expression in _steps(base, rate, net and not rate.exchange, inside_here):
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:
                     return None  # the chance test: a neighbour is reached as cheaply
                 if reaches and hit is None:
-                    hit = (expression, o, rate)
+                    hit = (expression, base_operand, rate)
     if hit is None:
         return None
-    expression, o, rate = hit
+    expression, base_operand, rate = hit
     return Derivation("rate-step", f"{expression} = {occ.value}",
-                      (written_operand(o), Operand(rate.shown, rate.source, rate.where)))
+                      (base_operand, Operand(rate.shown, rate.source, rate.where)))

@@ -39,9 +39,10 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Container
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds, written_operand
+from .computed.reading import AnswerReading, chance_bounds, number_occurrences, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import percent_at, printed
@@ -50,7 +51,7 @@ from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate, currency_of
 from .tax_names import names_rate
 
-__all__ = ["explain_rated_subtotal"]
+__all__ = ["explain_rated_part", "explain_rated_subtotal"]
 
 MIN_DIGITS: Final = 4  # significant digits the value needs (a wide search: a short value is reached by chance)
 MAX_LINES: Final = 8  # lines above the value whose last number may be an item
@@ -197,3 +198,130 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
                     found = Derivation("rated-subtotal", expression,
                                        operands + ((operand,) if operand is not None else ()))
     return found
+
+
+# (round 30, rates30) `rated-subtotal` of the parts of a whole the previous answer rated: people list
+# items, total them and apply a stated rate to the total (`Subtotal RSD 3,969.00, loyalty card 5% off
+# → RSD 3,770.55`); asked next about a part (`How much VAT is in that?`, by VAT class), they apply
+# the same rate to the part's sum (`- Medicines (10%): RSD 1,362.30` = (289 + 1,145) x 0.95). The
+# rate is not named where the value is written: it is the one the previous answer applied to the
+# whole of these very items, so no `rated-subtotal` or `two-step` naming reaches it.
+MAX_PART_ITEMS: Final = 8  # listed lines above the rated line read as items
+MAX_PREVIOUS_CHARS: Final = 4000  # characters of the previous answer read
+
+
+def _rated_whole(previous: str, unsettled: Container[str], rates: set[Decimal]) -> tuple[list[Occurrence], list[Decimal], str] | None:
+    """The items and factors of the whole the previous answer rated: a line writing a percent the
+    run states (r), the subtotal of the items (each listed line's last number right above it, none
+    the previous answer left unsupported, at least 2) and that subtotal x f for f in 1 - r, 1 + r, r; the items, the factors that
+    reach a number the line writes, and the rate as written. None when the answer has no such line.
+    One pass over the answer's numbers, grouped by line (linear in the answer)."""
+    text = previous[:MAX_PREVIOUS_CHARS]
+    if "%" not in text:
+        return None
+    lines: list[tuple[int, int, list[Occurrence]]] = []  # (start, end, its numbers) of each line, in order
+    numbers = number_occurrences(text)
+    k = 0
+    line_start = 0
+    while line_start <= len(text):
+        line_end = text.find("\n", line_start)
+        if line_end < 0:
+            line_end = len(text)
+        on_line: list[Occurrence] = []
+        while k < len(numbers) and numbers[k].start < line_end:
+            if numbers[k].start >= line_start:
+                on_line.append(numbers[k])
+            k += 1
+        lines.append((line_start, line_end, on_line))
+        line_start = line_end + 1
+    for n, (line_start, line_end, on_line) in enumerate(lines):
+        percents = [o for o in on_line if _percent_token(text, o)]
+        if not percents:
+            continue
+        written = {o.number for o in on_line if not _percent_token(text, o)}
+        items: list[Occurrence] = []
+        gap = False  # (one blank line between the list and its rated line: `- Hand cream: 645.00` / `` / `Subtotal ...`)
+        for above in range(n - 1, max(-1, n - 2 - MAX_PART_ITEMS), -1):
+            start, end, numbered = lines[above]
+            if not text[start:end].strip():
+                if items or gap:
+                    break
+                gap = True
+                continue
+            plain = [o for o in numbered if not _percent_token(text, o)]
+            if not plain or plain[-1].value in unsettled:
+                break
+            items.append(plain[-1])
+            if len(items) >= MAX_PART_ITEMS:
+                break
+        items.reverse()
+        whole = sum((o.number for o in items), Decimal(0))
+        if len(items) < 2 or whole not in written:
+            continue
+        for p in percents:
+            r = (p.number / 100).normalize()
+            if r not in rates:
+                continue
+            factors = [f for f in (Decimal(1) - r, Decimal(1) + r, r) if f > 0 and any(
+                _reaches(whole * f, w) for w in written if w != whole)]
+            if factors:
+                return items, factors, f"{printed(p.number)}%"
+    return None
+
+
+def _percent_token(text: str, o: Occurrence) -> bool:
+    """Whether an occurrence is a percent: a `%` in its token (`5%`, `75%:`) or right after it, spaced or not."""
+    return "%" in text[o.start : o.end] or percent_at(text, o.end, True)
+
+
+def _reaches(x: Decimal, written: Decimal) -> bool:
+    """Whether `x` rounded half up to the places `written` has is `written`."""
+    exponent = written.as_tuple().exponent
+    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    try:
+        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == written
+    except InvalidOperation:
+        return False
+
+
+def explain_rated_part(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
+                       computed_here: list[Occurrence], previous_text: str, unsettled: Container[str]) -> Derivation | None:
+    """(round 30) The value as a run of the items the previous answer listed and rated as a whole (not
+    all of them), times the factor it applied to the whole (`_rated_whole`), rounded half up; refused
+    when any run of them times any such factor reaches a one-digit neighbour, when the value is one
+    digit off a carried number or a slip of the local step. A late try after `rated-subtotal`."""
+    occ = late_target(reading, i, MIN_DIGITS)
+    if occ is None or not previous_text or "%" not in previous_text:
+        return None
+    text = reading.text
+    if _RESULT.search(text[max(0, occ.start - 12) : occ.start]):
+        return None
+    whole = _rated_whole(previous_text, unsettled, {r.number for r in stated.rates() if not r.factor})
+    if whole is None:
+        return None
+    items, factors, shown = whole
+    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    if bounds is None or late_try_refused(reading, i, known, computed_here):
+        return None
+    quantum, near = bounds
+    hit: Derivation | None = None
+    for first in range(len(items)):
+        total = Decimal(0)
+        for last in range(first, len(items)):
+            total += items[last].number
+            if first == 0 and last == len(items) - 1:
+                continue  # (the whole itself: the previous answer's own step)
+            for f in factors:
+                try:
+                    reached = (total * f).quantize(quantum, rounding=ROUND_HALF_UP)
+                except InvalidOperation:
+                    continue
+                if reached in near:
+                    return None  # the chance test
+                if reached == occ.number and hit is None:
+                    run = " + ".join(o.value for o in items[first : last + 1])
+                    hit = Derivation("rated-subtotal", f"({run}) x {printed(f)} = {occ.value}",
+                                     tuple(Operand(o.value, "earlier answer", "the previous answer listed it")
+                                           for o in items[first : last + 1])
+                                     + (Operand(shown, "earlier answer", "the previous answer applied it to the whole"),))
+    return hit

@@ -115,17 +115,55 @@ def _counted_in(cell: RowCell, unit: str) -> bool:
     return False
 
 
+# (round 30, rates30) the units a header divides by, each after its own `per` (`per resident per day`,
+# `per person per night`, `pro Kopf pro Tag`): one word each
+_PER_EACH: Final = re.compile(r"\b(?:per|pro|par)[ \t]+([a-z][a-z0-9]*)")
+
+
+def _per_per(header: str, number: Decimal, places: int, significant: int, amount: bool,
+             cells: Sequence[RowCell], first: RowCell | None, row: str) -> RowFormula | None:
+    """(round 30, rates30) `row-ratio` over two units: a cell whose header divides by two units (`per
+    resident per day`) as another cell (the row's first cell too, when it is a resolved
+    number: `| 35,344.40 | 28 | 46 | RSD 27.44 |` under `total | days | residents | ...`) over the two
+    cells whose headers name those units, rounded to the places written (3+ significant digits);
+    refused when two such readings of the row give it."""
+    units = _PER_EACH.findall(header)
+    if len(units) != 2 or significant < MIN_DIGITS:
+        return None
+    pool = list(cells) + ([first] if first is not None else [])
+    found: RowFormula | None = None
+    for a, one in enumerate(pool):
+        if one.amount or one.number <= 0 or not _names_unit(one.header, units[0]):
+            continue
+        for b, two in enumerate(pool):
+            if b == a or two.amount or two.number <= 0 or not _names_unit(two.header, units[1]):
+                continue
+            for k, dividend in enumerate(pool):
+                if k in (a, b) or dividend.number <= 0:  # (a total's cell may write no currency: `| 4,512.00 |`)
+                    continue
+                if _matches(dividend.number / one.number / two.number, number, places, significant):
+                    if found is not None and found.operands != (k, a, b):
+                        return None
+                    found = RowFormula("row-ratio", f"{dividend.value} / {one.value} / {two.value}{row}", (k, a, b))
+    return found
+
+
 def row_formula(
     label: str, header: str, number: Decimal, places: int, significant: int, amount: bool,
-    cells: Sequence[RowCell],
+    cells: Sequence[RowCell], first: RowCell | None = None,
 ) -> RowFormula | None:
     """The formula of its row's other cells a table cell is: `label` the row's first cell (its
     name), `header` the value's column header (lower case), `number` the value, `places` the
     places it writes, `significant` its significant digits, `amount` whether it is an amount;
-    `cells` the row's other resolved cells in column order. None when no rule gives it."""
+    `cells` the row's other resolved cells in column order; `first` (round 30) the row's first
+    cell when it is a resolved number (an operand of a ratio over two units only, index
+    `len(cells)`). None when no rule gives it."""
     if number <= 0 or len(cells) > MAX_ROW_CELLS:
         return None
     row = f" (row {label!r})" if label else ""
+    two_units = _per_per(header, number, places, significant, amount, cells, first, row)
+    if two_units is not None:
+        return two_units
     # row-ratio: a cell over another whose header names the unit the value is per
     per = _PER_UNIT.search(header)
     if per is not None:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from datetime import date, datetime
 from decimal import Decimal
+from itertools import islice
 from typing import Any, Final
 
 from ..carried_totals import CarriedTotals
@@ -24,7 +25,7 @@ from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
-from ..rated_subtotals import explain_rated_subtotal
+from ..rated_subtotals import explain_rated_part, explain_rated_subtotal
 from ..two_steps import TWO_STEP_TRIES_PER_UNIT, carried_numbers, explain_two_step
 from ..unit_gaps import UnitGaps
 from ..reading_series import ReadingSeries
@@ -46,7 +47,7 @@ from ..expressions import Relation
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
-from ..rate_steps import StatedRates, explain_rate_step
+from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
@@ -107,7 +108,8 @@ from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, e
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
-from .narrow import explain_narrow
+from .narrow import explain_narrow, written_operands_known
+from .products import _rate_rule
 
 
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
@@ -152,7 +154,11 @@ _WEEK: Final = re.compile(r"\b(?:week|weekly|weeks)\b", re.IGNORECASE)
 
 # The rules that may take an operand under the digit minimum (`_stated_operands`): sums and differences.
 _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written", "series", "even-split", "section-total", "adjusted-total", "stated-change", "in-order", "swapped-item", "rest-of-whole", "rest-share",
-                           "average", "spread"))  # (round 22) a mean or a spread of replicates written `22.40`
+                           "average", "spread",  # (round 22) a mean or a spread of replicates written `22.40`
+                           # (round 30, rates30) a cell over cells whose headers name the units its own header
+                           # divides by (`per resident per day` over `residents` 46 and `days` 28): the header names
+                           # each divisor, as no product of a quantity and a price does (`| 15 GB | $75.00 |`)
+                           "row-ratio"))
 
 
 # (speed20) The spans each system prompt states, for the texts read lately (text_memo.py): a
@@ -1240,6 +1246,7 @@ class ArithmeticBasis:
             if self._latest_carried is None:  # the latest result's numbers, read once per result
                 self._latest_carried = carried_numbers(self._latest_result)
             remembered = list(self._remembered)
+            stepped: set[str] = set()
             for i, occ in enumerate(occurrences):
                 if occ.value not in wanted:
                     continue
@@ -1255,6 +1262,24 @@ class ArithmeticBasis:
                     break
                 if derivation is not None and keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                     found[occ.value] = derivation
+                    stepped.add(occ.value)
+            # (round 30, rates30) an equation the answer writes out over a value `two-step` found
+            # (`RSD 2,703.32 + 250 = RSD 2,953.32`, the card's 5% off a carried total): its result is
+            # `written` as any equation's is, the two-step value an operand of that equation only
+            # (no search takes it: the equation is written and checked exactly)
+            if stepped:
+                with_stepped = known | stepped
+                for occ in occurrences:
+                    if occ.value not in wanted or occ.value in found:
+                        continue
+                    relation = reading.relations.get(occ.at)
+                    if relation is None or relation.value != occ.number \
+                            or not any(v in stepped for v, _ in relation.operands) \
+                            or not written_operands_known(reading, relation, with_stepped):
+                        continue
+                    found[occ.value] = Derivation(
+                        "written", relation.expression,
+                        tuple(Operand(v, "answer", f"answer offset {at}") for v, at in relation.operands))
         for value, number in glued.items():
             if number in found:
                 found[value] = found[number]
@@ -1262,6 +1287,26 @@ class ArithmeticBasis:
             if english in found:
                 found[written] = found[english]
         return found
+
+    def _amounts_in_hand(self) -> list[tuple[Decimal, Operand]]:
+        """(round 30, rates30) The amounts in hand a tax inside may be of (`rate_steps.explain_rate_step`'s
+        `earlier`): the previous answer's last settled values, then the values earlier answers
+        computed, the latest; `rate_steps.MAX_EARLIER` of each; the latest result's numbers when it
+        carries at most `two_steps.MAX_CARRIED`."""
+        out: list[tuple[Decimal, Operand]] = []
+        for p in reversed(self._previous[-RATE_EARLIER:]):
+            out.append((p.number, Operand(p.value, "earlier answer", "the previous answer settled it")))
+        for value in islice(reversed(self._remembered), RATE_EARLIER):
+            number = as_decimal(value)
+            if number is not None:
+                out.append((number, Operand(value, "earlier answer", "an earlier answer computed it")))
+        # (round 30) and the numbers of the latest result when it carries few (`two_steps.carried_numbers`:
+        # an order's `total_incl_vat` asked `excl vat?`)
+        if self._latest_carried is None:
+            self._latest_carried = carried_numbers(self._latest_result)
+        for number, shown in self._latest_carried:
+            out.append((number, Operand(shown, "result", "the latest result carries it")))
+        return out
 
     def _locale_carried(self, english: str) -> bool:
         """(round 25) Whether a text result spelled `english` in a locale (`1 525,56 €` for
@@ -1336,7 +1381,8 @@ class ArithmeticBasis:
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
-                                               self.carried_products.named_on)
+                                               self.carried_products.named_on, self._amounts_in_hand(),
+                                               self._question)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
@@ -1366,9 +1412,12 @@ class ArithmeticBasis:
                 derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
             if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
                 derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 30) a part of the whole the previous answer rated, at the same rate
+                derivation = explain_rated_part(self.stated_rates, reading, i, known, computed_here, self._previous_text,
+                                                self._previous_unsettled)
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
-                                                   self._stated)
+                                                   self._stated, self._question)
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
@@ -1410,6 +1459,11 @@ class ArithmeticBasis:
                 derivation = explain_measure_rate(reading, i, known, computed_here)
             if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
                 derivation = explain_unit_carry(reading, i, known, computed_here)
+            if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
+                target = reading.occurrences[i]
+                across = _rate_rule(reading, target, known, self._quantities, across=True)
+                if across is not None:
+                    derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
             if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
                 derivation = explain_band_width(reading, i, known, computed_here)
             if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)

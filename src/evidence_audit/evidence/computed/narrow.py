@@ -496,6 +496,12 @@ def _coded_operands_known(reading: AnswerReading, relation: Relation, known: set
     return True
 
 
+def written_operands_known(reading: AnswerReading, relation: Relation, known: set[str]) -> bool:
+    """(round 30) `_coded_operands_known`, for the equations `ArithmeticBasis.explain` reads again
+    once `two-step` has found its values."""
+    return _coded_operands_known(reading, relation, known)
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,

@@ -309,7 +309,8 @@ def _written_places(value: Decimal) -> int:
 
 
 def _rate_rule(
-    reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]]
+    reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]],
+    across: bool = False,
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
     the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
@@ -384,15 +385,44 @@ def _rate_rule(
                     return f"{o.value} / {q_text}", (written_operand(o), quantity)
         # the value is an amount: a rate of this unit times the quantity
         for r_value, r_unit, r_at in rates:
-            if r_at == occ.at or not _same_unit(r_unit, q_unit) or (r_at in numerated and not settled(q_text)):
+            if r_at == occ.at or (r_at in numerated and not settled(q_text)):
                 continue
-            product = r_value * q_value
+            if _same_unit(r_unit, q_unit):
+                product = r_value * q_value
+            elif across:
+                # (round 30, rates30) a rate per a unit times a quantity in another unit of its
+                # dimension (`66 hours at 480 litres a day is 1,320 litres`: 66 / 24 x 480), by the
+                # units' factor when one of them is a whole number of the other (exact, no rounding of it);
+                # `across` only: a late try after `unit-carry`, which reads a rate per a period times a span first
+                in_unit = _in_rate_unit(q_value, q_unit, r_unit)
+                if in_unit is None:
+                    continue
+                product = r_value * in_unit
+            else:
+                continue
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
             if product == number or ((places >= 2 or measured) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
+    return None
+
+
+def _in_rate_unit(q_value: Decimal, q_unit: str, r_unit: str) -> Decimal | None:
+    """(round 30) A quantity in its unit restated in the unit a rate is per, of the same dimension,
+    when one unit is a whole number of the other (an hour in a day: 24, a minute in an hour: 60;
+    `units.factors`): q x n or q / n, exact; None for another dimension or no whole factor."""
+    q = unit_of(q_unit)
+    r = unit_of(r_unit)
+    if q is None or r is None or q[0] != r[0] or q[1] == r[1]:
+        return None
+    for factor in factors(q[1], r[1]):
+        if factor >= 1 and factor == factor.to_integral_value():
+            return q_value * factor  # (a day in hours: 2 days x 24)
+    for factor in factors(r[1], q[1]):
+        if factor > 1 and factor == factor.to_integral_value():
+            return q_value / factor  # (hours in a day: 66 / 24)
     return None
 
 

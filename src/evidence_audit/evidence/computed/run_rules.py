@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 
 PERCENT_SPAN: Final = 6  # recent resolved numbers the `percent` rule takes as bases
+MAX_QUESTION_CHARS: Final = 2000  # (round 30) characters of the question (its end) `convert` reads for quantities
 CONVERT_SPAN: Final = 12  # recent numbers with a unit (this answer's, then the previous one's) `convert` takes
 
 
@@ -403,8 +404,17 @@ def _convert_rule(
             number = as_decimal(value)
             if number is not None:
                 sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+    # (round 30, rates30) last, the quantities with a unit the question states (`do we pass 60 m3?` ...
+    # `60,000 L / 30 / 4`): a person's quantity restated in another unit of its dimension
+    asked: list[tuple[Decimal, str, str, Operand]] = []
+    question = basis._question[-MAX_QUESTION_CHARS:]
+    for w in _WRITTEN_NUMBER.finditer(question):
+        unit = unit_after(question, w.end())
+        number = as_decimal(normalize_token(w.group(0))) if unit is not None else None
+        if unit is not None and number is not None:
+            asked.append((number, normalize_token(w.group(0)), unit, Operand(w.group(0), "user", "the question states it")))
     stated = stated_factors(text, occ.start)  # (round 23) a factor the answer wrote wins at its places
-    for number, value, unit, operand in reversed(sources[-CONVERT_SPAN:]):
+    for number, value, unit, operand in [*reversed(sources[-CONVERT_SPAN:]), *reversed(asked[-CONVERT_SPAN:])]:
         if unit == target or unit_dimension(unit) != dimension:
             continue
         own = stated.get((unit, target))

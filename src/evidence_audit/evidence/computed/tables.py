@@ -624,7 +624,17 @@ def _row_formula_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
     label = reading.text[first[0] : first[1]].strip(" \t*") if first is not None else ""
     digits = occ.digits or occ.value
     significant = len(digits.replace(".", "").replace("-", "").lstrip("0"))
-    formula = row_formula(label, layout.header(cell), occ.number, decimal_places(digits), significant, occ.amount, cells)
+    # (round 30) the row's first cell, when it is a resolved number and no name (`| 35,344.40 | 28 | 46 |`):
+    # an operand of a ratio over two units only (`row_formulas._per_per`)
+    first_cell: RowCell | None = None
+    if first_column == 1 and first is not None and len(cells) < MAX_ROW_CELLS:
+        head = _lead_number(reading, first, known)
+        if head is not None and not any(c.isalpha() for c in reading.text[first[0] : first[1]]):
+            first_cell = RowCell(reading.text[first[0] : first[1]], layout.header(cell._replace(column=0)),
+                                 head.value, head.number, head.amount, head.start)
+            found.append(head)
+    formula = row_formula(label, layout.header(cell), occ.number, decimal_places(digits), significant, occ.amount, cells,
+                          first_cell)
     if formula is None:
         return None
     if not clear_of_carried(reading, occ, i):
