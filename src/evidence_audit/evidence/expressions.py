@@ -237,7 +237,11 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = False
                 i += 1
                 continue
-            if lower in _CODES or (_CODE_FORM.fullmatch(piece) is not None and _coded_number(raw, i + 1)):
+            if lower in _CODES or (
+                (_CODE_FORM.fullmatch(piece) is not None or is_currency_word(piece)) and _coded_number(raw, i + 1)
+            ):
+                # (round 30) a currency's local symbol spaced before its number reads as a code does
+                # (`= KSh 11,600`, `Rs 450`, `kr 120`: glued_amounts' symbols, any case)
                 coded_mark = lower not in _CODES
                 marked = True
                 i += 1

@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
 from ..applied_rates import applied_rate, spread_rate
+from ..bill_lines import set_out
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
@@ -599,7 +600,8 @@ def explain_narrow(
     for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
         for size in range(2, min(MAX_WINDOW, len(items)) + 1):
             window = items[-size:]
-            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
+            if (unmixed(window) or set_out(answer, [o.start for o in window], occ.start)) \
+                    and sum((o.number for o in window), Decimal(0)) == number \
                     and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                              and not _said_sum(answer, window[0], window[1], occ)) \
                     and not _cuts_a_list(answer, window[0], items) \
