@@ -12,7 +12,7 @@ from typing import Any, Final
 from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
-from ..glued_amounts import glued_amount
+from ..glued_amounts import SPACED_CODE_BEFORE, glued_amount
 from ..inch_fractions import measured_numerator
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
@@ -367,6 +367,11 @@ def number_occurrences(answer: str, full: bool = True) -> list[Occurrence]:
 _SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9]|\\$)(?![0-9])")
 
 
+# (round 30) the characters before a number searched for a currency's code or symbol spaced before
+# it (`KES 2,358.50`: glued_amounts.SPACED_CODE_BEFORE), an amount for the arithmetic as `$` makes one
+MAX_CODE_REACH: Final = 12
+
+
 def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
     answer = regrouped(answer)[0]  # (round 20) `CHF 18'420.50`, `412 800`, `₹4,50,710.00` whole (digit_groupings.py)
     out: list[Occurrence] = []
@@ -414,7 +419,8 @@ def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
                 as_written = _WRITTEN_NUMBER.match(answer, at)
                 written = as_written.group(0) if as_written is not None else value
             amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
-                or _SYMBOL_AFTER.match(answer, end) is not None
+                or _SYMBOL_AFTER.match(answer, end) is not None \
+                or SPACED_CODE_BEFORE.search(answer, max(0, at - MAX_CODE_REACH), at) is not None
             out.append(
                 Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
             )
