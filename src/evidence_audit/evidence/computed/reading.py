@@ -368,8 +368,15 @@ _SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u
 
 
 # (round 30) the characters before a number searched for a currency's code or symbol spaced before
-# it (`KES 2,358.50`: glued_amounts.SPACED_CODE_BEFORE), an amount for the arithmetic as `$` makes one
+# it (`KES 2,358.50`: glued_amounts.SPACED_CODE_BEFORE)
 MAX_CODE_REACH: Final = 12
+
+
+def coded_amount(answer: str, o: Occurrence) -> bool:
+    """(round 30) Whether an occurrence is an amount, or a number with a currency's ISO 4217 code or
+    local symbol spaced before it (`KES 2,358.50`, `KSh 53`): for the `quantity` rule's price and
+    product, which the amounts dial's few codes do not mark (the kinds other rules match unchanged)."""
+    return o.amount or SPACED_CODE_BEFORE.search(answer, max(0, o.at - MAX_CODE_REACH), o.at) is not None
 
 
 def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
@@ -419,8 +426,7 @@ def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:
                 as_written = _WRITTEN_NUMBER.match(answer, at)
                 written = as_written.group(0) if as_written is not None else value
             amount = at in starts or start in starts or start + 1 in starts or start + 2 in starts \
-                or _SYMBOL_AFTER.match(answer, end) is not None \
-                or SPACED_CODE_BEFORE.search(answer, max(0, at - MAX_CODE_REACH), at) is not None
+                or _SYMBOL_AFTER.match(answer, end) is not None
             out.append(
                 Occurrence(start, end, at, value, number, amount, label, per_unit_here, written.replace(",", ""), each)
             )
