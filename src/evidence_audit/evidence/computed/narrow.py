@@ -18,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import currency_worn, key_namer, says_total, windows
+from ..carried_totals import asked_total, currency_worn, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1207,12 +1207,15 @@ def explain_narrow(
     # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
     said_from, said_to = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
     totals_said = says_total(answer, said_from, said_to)
+    # (round 30) or a terse reply to a question that asks a total, of any kept result (carried_totals.asked_total)
+    totals_asked = not totals_said and asked_total(answer, basis._question)
+    totals_said = totals_said or totals_asked
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     if totals_said or day_windows:
         column_total = None
         if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
-            column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
+            column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers, totals_asked) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
                 column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
             # (round 21) a group's total of any turn's result, the records counted or the group named
