@@ -9,9 +9,9 @@
 - `quantity` takes an amount wearing any ISO 4217 code or local symbol spaced before it (`PLN
   1,533.00`), and a unit price a result carried under the digit minimum (`42.00`) times
   the answer's own count.
-- `carried-total` totals a column read the turn before where its sentence says so (`sum of`), and
-  a column of any kept result in a terse reply to a question that asks a total (`all three
-  together?`), each refused when another total of that pool is a one-digit neighbour.
+- `carried-total` totals a column of any kept result in a terse reply to a question that asks a
+  total (`all three together?`, `the sum?`), refused when another total of that pool is a one-digit
+  neighbour (`sum of` is a total word of the value's own sentence too).
 - `earlier` takes a recent number less an earlier answer's equation result under the digit
   minimum (`6 × 50 = 300.00` then `1,743.90 ..., 1,443.90 more`), chance-tested.
 Each with its refusal: a value one digit off stays flagged.
@@ -142,15 +142,16 @@ def test_a_long_answer_is_not_cued_by_the_question() -> None:
 VISITS = "day,visits\nmon,212\ntue,341\nwed,388\nthu,402\nfri,396"
 
 
-@pytest.mark.parametrize("written,ok", [("1,739", True), ("1,749", False)])
-def test_a_sum_said_over_the_previous_turns_column(written: str, ok: bool) -> None:
+@pytest.mark.parametrize("question,ok", [("and the sum?", True), ("and the average?", False)])
+def test_a_question_asking_a_sum_reads_an_earlier_turns_column(question: str, ok: bool) -> None:
+    # a total word of the answer's own sentence reads this turn's results only (test_sums10); the
+    # question's `sum` reads any kept result, in a terse reply
     hist = _run("You are the clinic's assistant.",
                 ("visits this week?", VISITS, "| day | visits |\n|---|---|\n| mon | 212 |\n| thu | 402 |"),
-                ("and the average?", None, ""))
-    flags, computed = judged(f"| | value |\n|---|---|\n| sum of 5 days | {written} |\n| average | 347.8 |", hist)
-    number = written.replace(",", "")
-    assert (computed.get(number) == "carried-total") is ok, computed
-    assert (number in flags) is not ok
+                (question, None, ""))
+    flags, computed = judged("1,739.", hist)  # (no label: `visits` would name the column itself)
+    assert (computed.get("1739") == "carried-total") is ok, computed
+    assert ("1739" in flags) is not ok
 
 
 # --- earlier: a recent number less an earlier answer's equation result: a pharmacy ----------------

@@ -262,22 +262,20 @@ class CarriedTotals:
         """A carried column total that `value` (written `digits`) states, exact or at its
         written places when the column carries more; of a column the answer does not list (two of
         its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included).
-        (round 30) of this turn's or the previous turn's results, or with `any_turn` of any kept
-        result (a terse reply to a question that asks a total: `asked_total`); an earlier turn's
-        total refused when another total of that pool reaches a one-digit neighbour of the value
-        (the chance test over every total searched)."""
+        (round 30) with `any_turn`, of any kept result (a terse reply to a question that asks a
+        total: `asked_total`), refused when another total of that pool reaches a one-digit
+        neighbour of the value (the chance test over every total searched)."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
         significant = digit_count(_show(value))  # `160.00`: 3
-        # (round 30) the previous turn's results too (a follow-up totals a column read the turn
-        # before: `| sum of 10 hours | 3,495 |`), or any kept result's (`any_turn`), where no total
-        # of that wider pool is a one-digit neighbour of the value
-        floor = 0 if any_turn else self._results.prior_from
-        near = set(neighbours(value, max(places, 0)))
-        wide_ok = not any(t.value in near for t in (*self._totals, *self._group_totals) if t.position >= floor)
+        # (round 30) any kept result's total (`any_turn`: a terse reply to a question that asks a
+        # total), where no total of that wider pool is a one-digit neighbour of the value; a total
+        # word alone reads this turn's results only (test_sums10: the readings of an earlier turn)
+        wide_ok = any_turn and not any(
+            t.value in set(neighbours(value, max(places, 0))) for t in (*self._totals, *self._group_totals))
         for total in (*self._totals, *self._group_totals):
-            if total.position < self._results.fresh_from and not (wide_ok and total.position >= floor):
+            if total.position < self._results.fresh_from and not wide_ok:
                 continue
             if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
