@@ -77,7 +77,7 @@ def test_set_out_wants_three_items_on_two_lines_above_the_value() -> None:
     ("3 nights × Rs 2,450 = Rs 7,350", "7350"),
     ("8 m × 1,450 = KSh 11,600; with the deposit", "11600"),
     ("6 boxes × 50 дин. = 300,00 дин.", "300"),
-    ("2 Std. × 45 € = 90 €", "90"),
+    ("2 × 45 Std. = 90 Std.", "90"),
 ])
 def test_written_reads_a_spaced_symbol_and_an_abbreviations_point(text: str, value: str) -> None:
     found = {format(r.value.normalize(), "f") for r in relations(text)[0]}

@@ -16,6 +16,7 @@ refused for mixing; a two-item step (the running balance's twin) still is. Pure:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
@@ -28,12 +29,25 @@ def _line_start(text: str, offset: int) -> int:
     return text.rfind("\n", 0, offset) + 1
 
 
+# A minus written right before an item (`−$7.00`, `- 7.00`, `–7`), maybe with a currency mark or
+# emphasis between: an amount taken off, no line to add. Anchored at the search's end (the item).
+_MINUS_BEFORE: Final = re.compile("[-\u2212\u2013][ \t]?[*_]{0,2}[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?$")
+MINUS_REACH: Final = 6  # characters before an item searched for its minus
+
+
 def set_out(text: str, items: Sequence[int], value: int) -> bool:
     """Whether the items at offsets `items` (in order) are a bill's lines above the value at
-    offset `value`: 3 or more, on 2 lines or more, none on the value's line."""
+    offset `value`: 3 or more, on 2 lines or more, none on the value's line; no line a table's row
+    (a table's cells are its column rules' to total, signed ones too: `| Discount | −$7.00 |`) and
+    no item written with a minus before it (taken off, not added)."""
     if len(items) < MIN_LINES_ITEMS:
         return False
     own = _line_start(text, value)
     if own == 0 or any(at >= own for at in items):
         return False
-    return len({_line_start(text, at) for at in items}) >= 2
+    starts = {_line_start(text, at) for at in items}
+    if any(text.startswith("|", start) for start in starts | {own}):
+        return False
+    if any(_MINUS_BEFORE.search(text, max(0, at - MINUS_REACH), at) is not None for at in items):
+        return False
+    return len(starts) >= 2
