@@ -71,6 +71,7 @@ COMPILED = (
     "evidence.record_ends",
     "evidence.length_sums",
     "evidence.billed_steps",
+    "evidence.bill_lines",
     "evidence.clock_chains",
     "evidence.clock_offsets",
     "evidence.fraction_shares",

@@ -53,7 +53,7 @@ from .served import Served
 from .units import unit_of
 from .walk import containers
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "currency_worn", "key_namer", "says_total", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "key_namer", "says_total", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -258,16 +258,26 @@ class CarriedTotals:
                     return Total(total, most, shown, f"{where}.{key} from {lo // 60:02d}:{lo % 60:02d} to {hi // 60:02d}:{hi % 60:02d}")
         return None
 
-    def explain(self, value: Decimal, digits: str, answered: Container[Decimal] = ()) -> Total | None:
+    def explain(self, value: Decimal, digits: str, answered: Container[Decimal] = (), any_turn: bool = False) -> Total | None:
         """A carried column total that `value` (written `digits`) states, exact or at its
         written places when the column carries more; of a column the answer does not list (two of
-        its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included)."""
+        its numbers among `answered`, the numbers the answer wrote before it: the `total` rule reads the list, its currency marks included).
+        (round 30) with `any_turn`, of any kept result (a terse reply to a question that asks a
+        total: `asked_total`), refused when another total of that pool reaches a one-digit
+        neighbour of the value (the chance test over every total searched)."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0:
             return None
         significant = digit_count(_show(value))  # `160.00`: 3
+        # (round 30) any kept result's total (`any_turn`: a terse reply to a question that asks a
+        # total), where no total of that wider pool is a one-digit neighbour of the value; a total
+        # word alone reads this turn's results only (test_sums10: the readings of an earlier turn)
+        wide_ok = any_turn and not any(
+            t.value in set(neighbours(value, max(places, 0))) for t in (*self._totals, *self._group_totals))
         for total in (*self._totals, *self._group_totals):
-            if total.position < self._results.fresh_from or (total.places == 0 and significant < MIN_WHOLE_DIGITS):
+            if total.position < self._results.fresh_from and not wide_ok:
+                continue
+            if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
             if not total.grouped and sum(1 for n in total.items if n in answered) >= 2:
                 continue  # (a group's total is no list the `total` rule reads: which objects it adds, the list does not say)
@@ -438,7 +448,7 @@ def windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
 # A sentence that says it totals: `in total`, `total`, `in all`, `altogether`, `combined`, `overall`;
 # (round 18) what was paid in full: `a full refund of $681.00` (the payments summed), `in full`.
 _TOTAL_WORD: Final = re.compile(
-    r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall|in full|full (?:refund|amount))\b", re.IGNORECASE,
+    r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall|in full|full (?:refund|amount)|sum of)\b", re.IGNORECASE,
 )
 
 
@@ -446,6 +456,24 @@ def says_total(text: str, start: int, end: int) -> bool:
     """The text from `start` to `end` (the value's sentence) says it totals."""
     return _TOTAL_WORD.search(text, start, end) is not None
 
+
+# (round 30) the longest answer whose values the person's question asks a total of: a terse reply
+# (`1,277 of 1,830, 69.8% full.` to `all three together?`), one or two lines, not a long answer
+# every number of which the question would cue
+MAX_TERSE_ANSWER: Final = 160
+
+
+def asked_total(answer: str, question: str) -> bool:
+    """(round 30) Whether a terse answer (MAX_TERSE_ANSWER characters at most) replies to a person's
+    last text that asks for a total in the words the value's own sentence would (`total`,
+    `altogether`, `in all`, `combined`; `together`, `sum`: `_ASKED_TOTAL`): the question's word stands
+    for the sentence's, as in `total free?` then `553.`"""
+    return 0 < len(answer.strip()) <= MAX_TERSE_ANSWER and bool(question) and (
+        _TOTAL_WORD.search(question) is not None or _ASKED_TOTAL.search(question) is not None)
+
+
+# (round 30) what a question asks a total with beyond `_TOTAL_WORD`: `all three together?`, `the sum?`
+_ASKED_TOTAL: Final = re.compile(r"\b(?:together|sum)\b", re.IGNORECASE)
 
 _WORD: Final = re.compile(r"[A-Za-z]{3,}")
 # a key's words for its unit, any length (`km` of `odometer_km`, `litres`, `l` of `fuel_l`)

@@ -237,7 +237,11 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = False
                 i += 1
                 continue
-            if lower in _CODES or (_CODE_FORM.fullmatch(piece) is not None and _coded_number(raw, i + 1)):
+            if lower in _CODES or (
+                (_CODE_FORM.fullmatch(piece) is not None or is_currency_word(piece)) and _coded_number(raw, i + 1)
+            ):
+                # (round 30) a currency's local symbol spaced before its number reads as a code does
+                # (`= KSh 11,600`, `Rs 450`, `kr 120`: glued_amounts' symbols, any case)
                 coded_mark = lower not in _CODES
                 marked = True
                 i += 1
@@ -350,6 +354,11 @@ def _lex_text(text: str) -> list[_Tok]:
             out.append(_Tok("lp", piece, start, end))
         elif piece == ")":
             out.append(_Tok("rp", piece, start, end))
+        elif piece == "." and prev_kind == "word" and _abbreviation_point(raw, i):
+            # (round 30) an abbreviation's point before `=` (`6 кутија × 50 дин. = 300,00 дин.`):
+            # part of the unit word, no stop (a sentence does not start with `=`)
+            i += 1
+            continue
         elif piece == ":":
             out.append(_Tok("colon", piece, start, end))
         elif piece == ",":
@@ -363,6 +372,19 @@ def _lex_text(text: str) -> list[_Tok]:
 
 # (round 28) what stands beside an operand of written arithmetic: an operator or a relation
 _ARITHMETIC_MARKS: Final = frozenset("\u00d7*/\u00f7=\u2248+\u2212\uff1d")
+# (round 30) the relations an abbreviation's point may stand before (`_abbreviation_point`)
+_RELATION_MARKS: Final = frozenset("=\u2248\uff1d")
+
+
+def _abbreviation_point(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """(round 30) Whether the `.` at raw token i, glued after a word, has only spaces and then a
+    relation after it on its line (`50 дин. = 300,00`): an abbreviation's point. (Not before an
+    operator: `14,75 Std. × 19,85 €, also 292,79 €` stays a `quantity`, test_decimal_comma.)"""
+    j = i + 1
+    if j >= len(raw) or raw[j][0] != "space" or "\n" in raw[j][1]:
+        return False
+    j += 1
+    return j < len(raw) and raw[j][1] in _RELATION_MARKS
 
 
 def _decimal_comma_operand(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:

@@ -40,7 +40,7 @@ from typing import Final
 
 from .normalize import normalize_token
 
-__all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "glued_amount", "glued_amount_spans", "is_currency_word"]
+__all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "SPACED_CODE_BEFORE", "glued_amount", "glued_amount_spans", "is_currency_word"]
 
 # The active ISO 4217 codes (lower case), less those that are English words or common
 # abbreviations before a number (module doc).
@@ -86,6 +86,15 @@ _IN_TEXT: Final = re.compile(
 GLUED_CODE_BEFORE: Final = (
     r"(?<![A-Za-z0-9])(?:" + "|".join(sorted((c.upper() for c in _ISO), key=len, reverse=True))
     + r"|(?i:" + "|".join(sorted(_LOCAL, key=len, reverse=True)) + r")\.?)(?=[0-9])"
+)
+
+# (round 30, steps30) the same currency spaced before a number and ending a text searched up to the
+# number's first digit (`KES 2,358.50`, `KSh **38,200**`, `Rs. 450`): 1-2 spaces, maybe emphasis
+# opened; for the arithmetic's reading of which numbers are amounts (`computed/reading.py`). A
+# fixed alternation anchored at the search's end.
+SPACED_CODE_BEFORE: Final = re.compile(
+    r"(?<![A-Za-z0-9])(?:" + "|".join(sorted((c.upper() for c in _ISO), key=len, reverse=True))
+    + r"|(?i:" + "|".join(sorted(_LOCAL, key=len, reverse=True)) + r")\.?)[ \t\u00a0\u202f]{1,2}(?:\*\*|__)?$"
 )
 
 

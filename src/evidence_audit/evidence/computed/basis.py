@@ -161,6 +161,17 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "row-ratio"))
 
 
+def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
+    """(round 30) Whether a `quantity` product takes a stated number under the digit minimum only as
+    its unit price, an amount its sentence writes with a currency (`The other 44.5 m³ at KES 53:
+    KES 2,358.50`, the price a tariff states): the count is the answer's own, as in any product; a
+    stated count or cell (`| 15 GB | $75.00 |`, no 5 x 15) stays refused."""
+    if derivation.rule != "quantity" or len(derivation.operands) != 2:
+        return False
+    count, price = derivation.operands
+    return count.source == "count" and count.value not in stated and price.value in stated
+
+
 # (speed20) The spans each system prompt states, for the texts read lately (text_memo.py): a
 # corpus's runs repeat their system prompt, `check_answer` feeds it once per pass, and reading a
 # policy's spans cost about 4 ms a time on the held-out runs' policies.
@@ -1226,7 +1237,8 @@ class ArithmeticBasis:
                                 break
                             derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
-                                    o.value in reading.stated for o in derivation.operands)):
+                                    o.value in reading.stated for o in derivation.operands)) \
+                                    and not _stated_price(derivation, reading.stated):
                                 derivation = None
                     if derivation is not None and not keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                         derivation = None  # `70.70` for 70.68: the places written hold too (zero_places.py)

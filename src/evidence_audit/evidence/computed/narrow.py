@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
 from ..applied_rates import applied_rate, spread_rate
+from ..bill_lines import set_out
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
@@ -17,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import currency_worn, key_namer, says_total, windows
+from ..carried_totals import asked_total, currency_worn, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -605,7 +606,8 @@ def explain_narrow(
     for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
         for size in range(2, min(MAX_WINDOW, len(items)) + 1):
             window = items[-size:]
-            if unmixed(window) and sum((o.number for o in window), Decimal(0)) == number \
+            if (unmixed(window) or set_out(answer, [o.start for o in window], occ.start)) \
+                    and sum((o.number for o in window), Decimal(0)) == number \
                     and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                              and not _said_sum(answer, window[0], window[1], occ)) \
                     and not _cuts_a_list(answer, window[0], items) \
@@ -1211,12 +1213,15 @@ def explain_narrow(
     # part in a window of the day the sentence writes (`from 16:00 to 20:00`; carried_totals.py)
     said_from, said_to = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
     totals_said = says_total(answer, said_from, said_to)
+    # (round 30) or a terse reply to a question that asks a total, of any kept result (carried_totals.asked_total)
+    totals_asked = not totals_said and asked_total(answer, basis._question)
+    totals_said = totals_said or totals_asked
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     if totals_said or day_windows:
         column_total = None
         if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
-            column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers) if totals_said else None
+            column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers, totals_asked) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
                 column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
             # (round 21) a group's total of any turn's result, the records counted or the group named

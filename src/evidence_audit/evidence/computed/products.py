@@ -17,7 +17,7 @@ from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
-from .reading import AnswerReading, _mark_of, _same_unit, written_operand, neighbours
+from .reading import AnswerReading, _mark_of, _same_unit, coded_amount, written_operand, neighbours
 from ..expressions import rounded_reach
 from ..word_keys import word_key
 
@@ -152,9 +152,9 @@ def _quantity_rule(
     when the price has more places than it. Returns (expression, operands) without `= value`."""
     occurrences = reading.occurrences
     occ = occurrences[i]
-    if not occ.amount or occ.number <= 0:
-        return None
     answer = reading.text
+    if occ.number <= 0 or not coded_amount(answer, occ):
+        return None
     start = sentence_start(answer, occ.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))  # the sentence before, on its line
@@ -186,7 +186,7 @@ def _quantity_rule(
     if not counts:
         return None
     places = decimal_places(occ.value)
-    prices = [o for o in occurrences[:i] if o.start >= start and o.amount and o.value in known and o.number > 0]
+    prices = [o for o in occurrences[:i] if o.start >= start and coded_amount(answer, o) and o.value in known and o.number > 0]
     # the counts and prices nearest the value only: a sentence of hundreds of them paired them all
     # for each of its values (cubic, as `rate` was); so the named quantities and their prices
     counts = _nearest(counts, occ.start, lambda c: c[2])

@@ -12,7 +12,7 @@ from typing import Any, Final
 from ..digit_groupings import regrouped
 from ..amounts import amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
-from ..glued_amounts import glued_amount
+from ..glued_amounts import SPACED_CODE_BEFORE, glued_amount
 from ..inch_fractions import measured_numerator
 from ..decimal_text import one_digit_apart as _one_digit_apart
 from ..expressions import Relation, Step, relations
@@ -366,6 +366,18 @@ def number_occurrences(answer: str, full: bool = True) -> list[Occurrence]:
 # A currency symbol written after a number, as German and French write money: `242,95 €`; (round
 # 21) a dollar sign too, as French Canada writes it (`52,90 $`), not one before a number (`5 $10`).
 _SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9]|\\$)(?![0-9])")
+
+
+# (round 30) the characters before a number searched for a currency's code or symbol spaced before
+# it (`KES 2,358.50`: glued_amounts.SPACED_CODE_BEFORE)
+MAX_CODE_REACH: Final = 12
+
+
+def coded_amount(answer: str, o: Occurrence) -> bool:
+    """(round 30) Whether an occurrence is an amount, or a number with a currency's ISO 4217 code or
+    local symbol spaced before it (`KES 2,358.50`, `KSh 53`): for the `quantity` rule's price and
+    product, which the amounts dial's few codes do not mark (the kinds other rules match unchanged)."""
+    return o.amount or SPACED_CODE_BEFORE.search(answer, max(0, o.at - MAX_CODE_REACH), o.at) is not None
 
 
 def _read_occurrences(answer: str, full: bool) -> list[Occurrence]:

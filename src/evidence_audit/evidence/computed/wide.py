@@ -190,6 +190,16 @@ def explain_wide(
         if summed is not None:
             (r_text, r_operand), (e_text, e_operand) = summed
             return done("earlier", f"{r_text} + {e_text}", (r_operand, e_operand))
+        # (round 30) or a recent number of this answer less the result of an equation an earlier
+        # answer wrote out that was no candidate (`6 × 50 = 300,00` then `1.743,90 ..., то је
+        # 1.443,90 више`: a computed value is an operand of the next step, issue 8), refused when
+        # any other such gap or sum of the same pool reaches a one-digit neighbour (`_equation_gap`)
+        equations = [(v, d) for v, d in basis._equations.items() if d.rule not in _CLOCK_RULES][-EARLIER_SPAN:]
+        gap = _equation_gap(pool[:PAIR_SPAN], equations, number) if equations else None
+        if gap is not None:
+            (r_text, r_operand), (e_text, e_derivation) = gap
+            e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
+            return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -281,6 +291,37 @@ def _earlier_sum(
                         e_text, "earlier answer", f"an earlier answer computed {derivation.expression}")))
             elif _one_digit_apart(total, number):
                 return None  # the search reaches a neighbour of the value too: chance, not a step
+    return found
+
+
+MIN_EQUATION_GAP_DIGITS: Final = 4  # significant digits a value `_equation_gap` judges needs
+
+
+def _equation_gap(
+    recent: list[tuple[Decimal, str, Operand]],
+    equations: list[tuple[str, Derivation]],
+    number: Decimal,
+) -> tuple[tuple[str, Operand], tuple[str, Derivation]] | None:
+    """(round 30) A recent number of this answer less an earlier answer's equation result under the
+    digit minimum that is `number` (4 significant digits or more), or None: none, or a one-digit
+    neighbour of `number` reached by another difference or sum of the same pool (the chance test:
+    small results are cheap to reach)."""
+    if digit_count(_print(number)) < MIN_EQUATION_GAP_DIGITS:
+        return None
+    found: tuple[tuple[str, Operand], tuple[str, Derivation]] | None = None
+    for r_number, r_text, r_operand in recent:
+        if r_operand.source != "answer" or r_number <= 0:
+            continue
+        for e_text, derivation in equations:
+            e_number = as_decimal(e_text)
+            if e_number is None or e_number <= 0 or e_text == r_text:
+                continue
+            for reached in (r_number - e_number, r_number + e_number):
+                if reached == number:
+                    if reached == r_number - e_number and found is None:
+                        found = ((r_text, r_operand), (e_text, derivation))
+                elif _one_digit_apart(reached, number):
+                    return None
     return found
 
 
