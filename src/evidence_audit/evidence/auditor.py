@@ -630,15 +630,7 @@ def _fed(
     if user_message:
         auditor.exempt.add_exempt(user_message)
     for message in history:
-        auditor.add(
-            message.get("role", ""),
-            message.get("content"),
-            tool_call_id=_field(message, "tool_call_id", "toolCallId"),
-            tool_chars=_field(message, "tool_chars", "toolChars"),
-            folded_exempt=_field(message, "folded_exempt", "foldedExempt"),
-            tool_calls=_field(message, "tool_calls", "toolCalls"),
-            tool_name=_field(message, "tool_name", "toolName"),
-        )
+        _add(auditor, message)
     if injections:
         auditor.exempt.add_injections(injections)
     return auditor
