@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from evidence_audit import Source, assemble_run, parse_line
+from evidence_audit.core import compiled_modules
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.auditor import ReadingCache, RunAuditor, _fed
 
@@ -51,7 +52,9 @@ def test_cases_of_runs_judged_as_a_fresh_feed_judges_them() -> None:
         if at >= 0:
             mutant = answer[:at] + str((int(answer[at]) + 1) % 10) + answer[at + 1:]
             assert check_answer(mutant, history, DEFAULT, readings=cache) == check_answer(mutant, history, DEFAULT)
-    assert kept  # the copies were taken and used
+    # the copies were taken and used; a compiled core's native objects may refuse to copy (mypyc's
+    # classes are not picklable): then every case is fed whole, as before speed30, same verdicts
+    assert kept or compiled_modules()
 
 
 def test_no_closure_reachable_from_a_fed_auditor() -> None:

@@ -561,7 +561,8 @@ def _fed_from(
 
     The copy is taken only when this history extends the last one `check_answer` was given with
     this cache (the cases of one run, or one case judged again with its answer mutated): an
-    unrelated case costs its key only. Anything that fails to copy (a recursion limit) feeds whole."""
+    unrelated case costs its key only. Anything that fails to copy (a recursion limit; a compiled
+    core's native classes, which mypyc does not make copyable) feeds whole."""
     readings = auditor.readings
     gate = auditor.gate
     kept = readings.fed.get(auditor._deferred is not None) if readings is not None and key is not None else None
@@ -571,7 +572,7 @@ def _fed_from(
         copied: RunAuditor | None
         try:
             copied = copy.deepcopy(kept.auditor, {id(readings): readings, id(gate): gate})
-        except Exception:  # pragma: no cover - (a recursion limit): fed whole
+        except Exception:  # pragma: no cover - (a recursion limit; a compiled core's native class): fed whole
             copied = None
         if copied is not None:
             auditor = copied
