@@ -145,6 +145,8 @@ def test_carried_hours_of_a_csv_column_and_a_json_key() -> None:
     assert carried_hours("| Stunde | Gäste |\n|---|---|\n| 9 | 12 |\n| 10 | 14 |") == frozenset({9, 10})
     assert carried_hours("qty,price\n10,388\n11,402") == frozenset()  # no hour named
     assert carried_hours("hour,occupied\n08,212\n24,300") == frozenset()  # 24 is no hour of a day
+    assert carried_hours('{"region": "north", "hours": 12}') == frozenset()  # a duration's plural names no hour
+    assert carried_hours("site,hours\nA,8\nB,12") == frozenset()
 
 
 def test_an_hour_cell_written_as_a_clock_is_grounded() -> None:

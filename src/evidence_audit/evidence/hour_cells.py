@@ -5,10 +5,12 @@ writes it as people write an hour of the day. The clock rule grounded only a car
 `10:00` of such an answer was flagged.
 
 `carried_hours` reads the hours a text carries so: the cells of a column whose name is a word for
-the hour (`hour`, `hours`, `hr`, `h`, `hh`, and the same word in the languages of Europe and a few
+the hour (`hour`, `hr`, `h`, `hh`, and the same word in the languages of Europe and a few
 others: `hora`, `heure`, `Stunde`, `uur`, `ora`, `godzina`, `valanda`, `stunda`, `saat`, `tunti`,
 `timme`, `time` of the Nordic languages is not taken: English `time` holds minutes as often; `час`,
-`sat`, `óra`, `saa`), in a CSV, semicolon or tab block or a markdown table whose every row writes a
+`sat`, `óra`, `saa`; the singular only: `"hours": 12`, `hrs`, `horas` name a duration as often,
+an agent's `"hours": 12` to a forecast tool made a mutant `12:00` self-sourced, review of round 30),
+in a CSV, semicolon or tab block or a markdown table whose every row writes a
 whole number 0-23 there (`08`, `9`, `17`); and a JSON key so named with such a number (`"hour": 10`,
 `"start_hour": "08"`). A column with one cell that is no hour (`24`, `7.5`, `n/a`) carries none.
 
@@ -32,7 +34,7 @@ MAX_HOUR_COLUMNS: Final = 32  # a header of more cells: no block
 
 # Words for the hour of the day as a column or key names it (lower case).
 HOUR_WORDS: Final = frozenset({
-    "hour", "hours", "hr", "hrs", "h", "hh", "hora", "horas", "heure", "heures", "stunde", "uur", "ora",
+    "hour", "hr", "h", "hh", "hora", "heure", "stunde", "uur", "ora",
     "godzina", "valanda", "stunda", "saat", "tunti", "timme", "\u0447\u0430\u0441", "sat", "\u00f3ra", "saa",
 })
 # A key's words: runs of letters of any script (`start_hour`, `hourOfDay` -> `hour`, `of`, `day`).
