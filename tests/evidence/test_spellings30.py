@@ -11,6 +11,7 @@ import json
 from datetime import date
 
 from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.extract import locate
 from evidence_audit.evidence.clock_forms import clock_partners, colonless_clock, world_cued
 from evidence_audit.evidence.hour_cells import carried_hours
 from evidence_audit.evidence.spaced_dates import respaced_dates, spaced_dates
@@ -213,3 +214,13 @@ def test_a_foreign_clock_word_before_a_price_reads_no_clock() -> None:
 
     assert spelled_clocks("po 12.50 € za sat") == []
     assert [c for _, _, c in spelled_clocks("um 13.05 Uhr")] == [(13, 5)]
+
+
+def test_a_spaced_date_is_located_as_written() -> None:
+    """(review of round 30) the finding's span is the date as the answer wrote it, not its ten-character respelling."""
+    answer = "Следећи пут: 11. 1. 2027. у апотеци."
+    history = [{"role": "tool", "content": json.dumps({"dispensed": "2026-10-14"}), "tool_call_id": "t1"}]
+    verdict = check_answer(answer, history, resolve_gate({"profile": "default"}))
+    (flag,) = [c for c in verdict.unsupported if c.value == "11.01.2027"]
+    at, length = locate(answer, flag)
+    assert answer[at:at + length] == "11. 1. 2027"

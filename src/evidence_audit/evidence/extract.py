@@ -31,7 +31,7 @@ from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
-from .spaced_dates import respaced_dates
+from .spaced_dates import respaced_dates, spaced_dates
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -466,6 +466,10 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))
+        for start, end, day in spaced_dates(answer):  # the span as written (`11. 1. 2027`, not its respelling's ten characters)
+            key = normalize_token(f"{day.day:02d}.{day.month:02d}.{day.year:04d}")
+            if first.get(key, (-1, 0))[0] == start:
+                first[key] = (start, end - start)
     glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
     glued, regroupings = regrouped(glued)  # `18'420.50`, `₹4,50,710.00` (digit_groupings.py, round 20)
     for start, end, english in regroupings:  # the span as written (a lakh number's, not its padded English)
