@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.bill_lines import set_out
 from evidence_audit.evidence.expressions import relations
 
@@ -174,3 +175,29 @@ def test_a_recent_number_less_an_earlier_equation_result(written: str, ok: bool)
 def test_the_reference_profile_computes_none_of_it() -> None:
     _, computed = judged(BAKERY_BILL.format(total="165.70"), history(BAKERY, system=BAKERY_RULES), REFERENCE)
     assert "165.7" not in computed
+
+
+
+def test_a_column_its_label_names_in_a_reply_to_an_asked_total() -> None:
+    """(review of round 30) a terse reply to `How many passes sold in all?` still takes the column
+    its label names (the named `carried-total`: heldout24 skiresort-10's `53,319 passes`, a real
+    run): the asked total had turned that path off; a one-digit slip stays flagged."""
+    from pathlib import Path
+
+    from evidence_audit import Source, assemble_run, parse_line
+
+    corpus = Path(__file__).resolve().parents[1] / "data" / "heldout24" / "skiresort.jsonl"
+    line = next(raw for raw in corpus.read_bytes().splitlines() if b"skiresort-10" in raw[:400])
+    messages = list(assemble_run(parse_line(line, Source(str(corpus), 1)).messages).messages)
+    answers = [k for k, m in enumerate(messages) if m.answer]
+    at = answers[2]
+    history = [{"role": m.role, "content": m.text, "tool_call_id": m.tool_call_id, "tool_calls": m.tool_calls,
+                "tool_name": m.tool_name} for m in messages[:at]]
+    answer = messages[at].text
+    assert answer.startswith("53,319 passes")
+    gate = resolve_gate({"profile": "default"})
+    verdict = check_answer(answer, history, gate)
+    assert "53319" not in [c.value for c in verdict.unsupported]
+    assert [c.derivation for c in verdict.computed or () if c.value == "53319"] == ["carried-total"]
+    slipped = check_answer(answer.replace("53,319", "53,819"), history, gate)
+    assert "53819" in [c.value for c in slipped.unsupported]

@@ -1241,7 +1241,8 @@ def explain_narrow(
     glued_per = answer[occ.start:occ.end].partition("/")[2]
     if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
         label += " " + glued_per
-    if not totals_said and not day_windows and clear_of_carried(reading, occ, i):
+    # (a total only asked, not written: the column its label names too, as before round 30)
+    if (not totals_said or totals_asked) and not day_windows and clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
