@@ -35,6 +35,7 @@ Not a test: it measures, and a person reads what it prints. From the repository 
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout27  # the twenty-seventh set: a laundry and dry-cleaning chain, a cinema box office, a veterinary practice, GPT-5.1, Claude Opus 4.1, Qwen3, DeepSeek R1, SEA-LION (Malay), Typhoon (Thai), NorMistral (Norwegian), DictaLM (Hebrew), YugoGPT (Croatian), Llammas (Estonian) and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout28  # the twenty-eighth set: a car park operator, a pharmacy, a water utility, GPT-5, Claude Opus 4, Qwen2.5, QwQ, o3, EuroLLM (Lithuanian, Latvian, Slovak), Gemma 3 (Serbian, Swahili) and others
     .venv/bin/python bench/heldout.py --corpora tests/data/heldout29  # the twenty-ninth set: a ferry operator, a wholesale bakery, a rooftop solar installer, GPT-5.1, Claude Opus 4.1, Sonnet 4.5, Qwen3, DeepSeek R1, o4-mini, GPT-4o (Icelandic), Salamandra (Catalan), SEA-LION (Tagalog), Command R7B Arabic and Jais (Arabic) and others
+    .venv/bin/python bench/heldout.py --corpora tests/data/heldout30  # the thirtieth set: an Alpine club's mountain huts, a qvevri winery, a driving school, GPT-5.1, GPT-5 mini, Claude Opus 4.5, Sonnet 4.5, Haiku 4.5, Gemini 3 Pro, Qwen3, Kimi K2 Thinking, DeepSeek V3.2, GaMS and Mistral Medium (Slovenian), Gemini 3 Pro and GPT-5.1 (Georgian), GPT-5.1 and Llama 4 (Afrikaans) and others
 
 A folder's corpora are its `NAME.jsonl` files that have a `NAME.truth.jsonl` beside them.
 

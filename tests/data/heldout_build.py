@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout29/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout30/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -73,6 +73,7 @@ SETS = {
     "heldout27": ("laundry", "cinema", "vet"),
     "heldout28": ("parking", "pharmacy", "water"),
     "heldout29": ("ferry", "bakery", "solar"),
+    "heldout30": ("hut", "winery", "driving"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
