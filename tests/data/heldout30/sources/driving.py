@@ -124,7 +124,7 @@ RUNS = [
     run(5, KIMI_K2,
         U("My learner's is from March last year and my test is booked for 15 March 2027. Is that OK? Liezl van Wyk."),
         C("get_student", {"student": "Liezl van Wyk"}, STUDENT_5),
-        A("<think>\nIssued 2025-03-12. Valid 24 months, last day the day before 2027-03-12 → " + v("date(2027,3,12)-timedelta(days=1)", "%Y-%m-%d")
+        A("<think>\nIssued 2025-03-12. Valid 24 months, last day the day before " + v("date(2025+2,3,12)", "%Y-%m-%d") + " → " + v("date(2027,3,12)-timedelta(days=1)", "%Y-%m-%d")
           + ". Test 2027-03-15 is " + v("(date(2027,3,15)-date(2027,3,11)).days", "d") + " days after that.\n</think>\n\n"
           "Unfortunately not. Your learner's licence was issued on 12 March 2025 and its last day is **"
           + v("date(2027,3,12)-timedelta(days=1)", "%-d %B %Y") + "**. A test on 15 March 2027 is " + v("(date(2027,3,15)-date(2027,3,11)).days", "d")
@@ -208,7 +208,7 @@ RUNS = [
           + " hours** left. Her free gaps are 11:30–13:00 (" + v("(datetime(2026,9,11,13,0)-datetime(2026,9,11,11,30)).seconds//60", "d")
           + " min) and 16:30–18:00 (" + v("(datetime(2026,9,11,18,0)-datetime(2026,9,11,16,30)).seconds//60", "d") + " min)."),
         U("Could she take a double?"),
-        A("No: a double needs 120 minutes and neither gap is longer than " + v("(datetime(2026,9,11,13,0)-datetime(2026,9,11,11,30)).seconds//60", "d") + ". She could take single lessons at 11:30, 12:00, 16:30 or 17:00, "
+        A("No: a double needs 120 minutes and neither gap is longer than " + v("(datetime(2026,9,11,13,0)-datetime(2026,9,11,11,30)).seconds//60", "d") + ". She could take single lessons at 11:30, " + v("datetime(2026,9,11,11,30)+timedelta(minutes=30)", "%H:%M") + ", 16:30 or " + v("datetime(2026,9,11,16,30)+timedelta(minutes=30)", "%H:%M") + ", "
           "at most " + v("9-7", "d") + " of them."),
         U("If Molefe's double is cancelled, how many hours does she have booked then?"),
         A(v("7-2", "d") + " hours, leaving " + v("9-5", "d") + " under the limit, and 08:00–10:00 opens up for a double."),
