@@ -61,7 +61,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
-from .clock_forms import clock_partners, colonless_clock, spelled_clock, strongly_cued
+from .clock_forms import clock_partners, colonless_clock, spelled_clock, strongly_cued, world_weak_word
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .calendar_years import gregorian_year
@@ -1107,9 +1107,13 @@ class SpellingIndex:
             return None
         said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
         # a compact clock (`1805`) only by a range's other end (`0740–1805`): `between 0920 and 1435`
-        # may be two counts (review23); a dotted one by any clock beside it
+        # may be two counts (review23); a dotted one by any clock beside it; (round 31) a compact
+        # one after a word meaning at, from or until (which alone no longer makes four digits a
+        # clock when it has one or two letters: `Invoice no 1230`) by a partner written alike
+        # (`u 0740, dolazak u 1805`)
         compact = "." not in answer[start:end].rstrip(".")
-        for hour, minute in clock_partners(answer, start, end, joined=compact):
+        alike = compact and world_weak_word(answer, start) != ""
+        for hour, minute in clock_partners(answer, start, end, joined=compact and not alike, alike=alike):
             if (hour, minute) == clock:
                 continue
             if f"{hour}:{minute:02d}" in said or self._clock_turn((hour, minute), None) >= 0:
