@@ -4,7 +4,8 @@
 `decimal_text.rounds_half_up_to` (was `rated_subtotals._reaches`, `inch_fractions._rounds_to` and
 the `_fits` of `counterparts`, `quoted_rates`, `unit_columns`), `glued_amounts.glued_amount`'s
 `one_dot_group` (was `spellings._GLUED_DOT_GROUP`), and `reasoning_blocks`' tags read by
-`reasoned_swaps` (which read `<think>` only: a `<thinking>` or `<reasoning>` block is now read too).
+`reasoned_swaps` (which read `<think>` only: a `<thinking>` or `<reasoning>` block is now read too);
+and `asked_shifts.line_durations`' pattern, compiled once instead of once per value.
 Each as the copy it replaces read it; the held-out sets' flags are unchanged by them.
 """
 
@@ -57,3 +58,30 @@ def test_reasoned_swaps_reads_every_reasoning_block_s_tags() -> None:
     assert reasoned_swaps(unclosed, numbers_of(unclosed), set(), set(), 4) == frozenset()
     right = SWAPPED.format(open="<thinking>", close="</thinking>").replace("43", "34")
     assert reasoned_swaps(right, numbers_of(right), set(), set(), 4) == frozenset()
+
+
+def test_line_durations_finds_the_value_as_the_per_value_pattern_did() -> None:
+    """`asked_shifts.line_durations` compiled a pattern per value (`0?H:MM` between digit
+    lookarounds); one pattern compiled once finds the same first writing, on strings built to
+    probe leading zeros, neighbouring digits, colons and points."""
+    import random
+    import re
+
+    from evidence_audit.evidence import asked_shifts
+
+    def per_value(answer: str, hour: int, minute: str) -> int | None:
+        pattern = re.compile(asked_shifts._NOT_DIGIT_BEFORE + "0?" + str(hour) + ":" + minute + asked_shifts._NOT_DIGIT_AFTER)
+        m = pattern.search(answer)
+        return m.start() if m is not None else None
+
+    def once(answer: str, hour: int, minute: str) -> int | None:
+        m = next((c for c in asked_shifts._SPELLED.finditer(answer) if c.group(1) == str(hour) and c.group(2) == minute), None)
+        return m.start() if m is not None else None
+
+    rng = random.Random(31)
+    for _ in range(20000):
+        answer = "".join(rng.choice("0123456789::. a") for _ in range(rng.randint(1, 14)))
+        hour, minute = rng.choice([0, 1, 5, 9, 10, 12, 23]), rng.choice(["00", "05", "30", "59"])
+        assert per_value(answer, hour, minute) == once(answer, hour, minute), (answer, hour, minute)
+    answer = "Leave at 09:10. Within 15 minutes: by 9:25, home by 22:05."
+    assert asked_shifts.line_durations(answer, "9:25") == [(15, "15 minutes")]
