@@ -5,7 +5,8 @@
 the `_fits` of `counterparts`, `quoted_rates`, `unit_columns`), `glued_amounts.glued_amount`'s
 `one_dot_group` (was `spellings._GLUED_DOT_GROUP`), and `reasoning_blocks`' tags read by
 `reasoned_swaps` (which read `<think>` only: a `<thinking>` or `<reasoning>` block is now read too);
-and `asked_shifts.line_durations`' pattern, compiled once instead of once per value.
+`asked_shifts.line_durations`' pattern, compiled once instead of once per value; and
+`decimal_text.digit_replaced`, the one-digit neighbours six rules looped out each.
 Each as the copy it replaces read it; the held-out sets' flags are unchanged by them.
 """
 
@@ -85,3 +86,16 @@ def test_line_durations_finds_the_value_as_the_per_value_pattern_did() -> None:
         assert per_value(answer, hour, minute) == once(answer, hour, minute), (answer, hour, minute)
     answer = "Leave at 09:10. Within 15 minutes: by 9:25, home by 22:05."
     assert asked_shifts.line_durations(answer, "9:25") == [(15, "15 minutes")]
+
+
+def test_digit_replaced_is_every_one_digit_neighbour_its_other_characters_kept() -> None:
+    from evidence_audit.evidence.decimal_text import digit_replaced
+    from evidence_audit.evidence.stamp_gaps import _duration_neighbours
+
+    assert digit_replaced("7") == ["0", "1", "2", "3", "4", "5", "6", "8", "9"]
+    near = digit_replaced("2h18")
+    assert len(near) == 27 and "1h18" in near and "2h19" in near and all(len(n) == 4 and n[1] == "h" for n in near)
+    assert digit_replaced("h") == []
+    minutes = set(_duration_neighbours("2h18"))
+    assert {78, 148, 139} <= minutes and 138 not in minutes  # 1h18, 2h28, 2h19; not itself
+    assert all(m % 60 < 60 for m in minutes) and 2 * 60 + 68 not in minutes  # no minute over 59

@@ -40,6 +40,21 @@ def rounds_half_up_to(exact: Decimal, written: Decimal, places: int | None = Non
         return False
 
 
+def digit_replaced(written: str) -> list[str]:
+    """(round 31) Every spelling of `written` with one digit replaced by another, its other
+    characters kept (`2h18` -> `0h18`, `1h18`, ... `2h19`): the one-digit neighbours that the
+    duration and clock rules each read in their own shape (`stamp_gaps`, `duration_steps`,
+    `length_sums`, `time_left`, `clock_leads` wrote this loop each)."""
+    out: list[str] = []
+    for i, ch in enumerate(written):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit != ch:
+                out.append(written[:i] + digit + written[i + 1 :])
+    return out
+
+
 def one_digit_apart(a: Decimal, b: Decimal) -> bool:
     """Whether `a` and `b`, printed, have the same length and differ in exactly one character (a
     slip of one digit: `1,060` for `1,050`)."""
@@ -59,4 +74,4 @@ def carried_decimal(value: Any) -> Decimal | None:
         return None
 
 
-__all__ = ["carried_decimal", "one_digit_apart", "percent_at", "percent_written", "printed", "rounds_half_up_to"]
+__all__ = ["carried_decimal", "digit_replaced", "one_digit_apart", "percent_at", "percent_written", "printed", "rounds_half_up_to"]
