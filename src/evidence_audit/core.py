@@ -65,6 +65,7 @@ COMPILED = (
     "evidence.computed.narrow",
     "evidence.computed.basis",
     "evidence.zones",
+    "evidence.zone_abbreviations",
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.asked_shifts",

@@ -17,6 +17,10 @@ results deleted and the new ones partial, and anything whose name merely started
    back by the next run (`recover`); an exception in the middle rolls back at once.
 3. `abandon(staging)` removes the staging folder of a failed or interrupted job.
 
+A commit (and a roll-back) holds an advisory lock on OUT, so two audits writing one OUT commit one
+after the other; the wait for it is bounded (`EVIDENCE_AUDIT_LOCK_WAIT` seconds, 120 by default),
+then an `OutputError` names the folder and its holder.
+
 A killed job thus leaves the previous complete results exactly as they were, plus at most a
 hidden staging folder that the next run removes. One shard of an output is named `findings.jsonl`;
 several keep Beam's `findings-SSSSS-of-NNNNN.jsonl`.
@@ -24,11 +28,11 @@ several keep Beam's `findings-SSSSS-of-NNNNN.jsonl`.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import socket
 import threading
+import time
 import uuid
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -36,7 +40,13 @@ from typing import Any
 
 import orjson
 
+try:
+    import fcntl
+except ImportError:  # (round 31) a platform without `flock` (Windows): OUT is committed unlocked
+    fcntl = None  # type: ignore[assignment]
+
 __all__ = [
+    "LOCK_WAIT_VARIABLE",
     "OutputError",
     "STAGING_PREFIX",
     "SUMMARY_FILE",
@@ -46,6 +56,8 @@ __all__ = [
     "final_name",
     "is_result_file",
     "join_path",
+    "lock_holders",
+    "lock_wait",
     "prepare",
     "recover",
     "result_files",
@@ -65,6 +77,13 @@ _SHARD = re.compile(r"(findings|answers|dead_letter)-([0-9]{5})-of-([0-9]{5})\.(
 # an interrupt waits for a commit to finish (it takes milliseconds) rather than cut it.
 _ACTIVE: set[str] = set()
 _COMMITTING = threading.Lock()
+
+
+# (round 31) How long a commit waits for another process's lock on OUT before it gives up with an
+# OutputError that names the folder and its holder: a commit holds it for milliseconds, so a wait
+# this long means a holder that hangs (or a stale lock on a network file system), not a busy one.
+LOCK_WAIT_VARIABLE = "EVIDENCE_AUDIT_LOCK_WAIT"
+DEFAULT_LOCK_WAIT = 120.0
 
 
 class OutputError(ValueError):
@@ -267,22 +286,104 @@ def _out_locked(out: str) -> Iterator[None]:
     once committed interleaved: one listed the results the other had just moved in as its old
     ones, and a `summary.json` could end up over the other's files, a set that looked complete and
     was not. Now the second waits for the first's commit, then replaces it whole. A folder that
-    cannot be opened or locked (not local, or a file system without locks) is moved in unlocked,
-    as before."""
-    fd = -1
-    if _local(out):
-        try:
-            fd = os.open(out, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except OSError:
-            if fd >= 0:
-                os.close(fd)
-            fd = -1
+    cannot be opened or locked (not local, a file system without locks, a platform without
+    `fcntl`) is moved in unlocked, as before.
+
+    (round 31) The wait is bounded (`lock_wait()`, `EVIDENCE_AUDIT_LOCK_WAIT` seconds): an
+    unbounded `flock` waited forever on a holder that hung or a stale lock of a network file
+    system. Past it, an `OutputError` names the folder, the holder (`lock_holders`) and what to do."""
+    fd = _open_locked(out)
     try:
         yield
     finally:
         if fd >= 0:
             os.close(fd)  # closing the folder's descriptor releases its lock
+
+
+def _open_locked(out: str) -> int:
+    """A descriptor of OUT's folder with its lock held, or -1 when the folder cannot be locked."""
+    if not _local(out) or fcntl is None:
+        return -1
+    seconds = lock_wait()
+    try:
+        fd = os.open(out, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return -1
+    if _lock_within(fd, seconds):
+        return fd
+    os.close(fd)
+    raise OutputError(_locked_message(out, seconds))
+
+
+def lock_wait() -> float:
+    """The seconds a commit waits for OUT's lock: `EVIDENCE_AUDIT_LOCK_WAIT`, else 120."""
+    raw = os.environ.get(LOCK_WAIT_VARIABLE, "").strip()
+    if not raw:
+        return DEFAULT_LOCK_WAIT
+    try:
+        seconds = float(raw)
+    except ValueError:
+        seconds = -1.0
+    if not seconds >= 0:  # (a NaN too)
+        raise OutputError(f"{LOCK_WAIT_VARIABLE}={raw!r}: give the seconds to wait for a locked --out, a number >= 0")
+    return seconds
+
+
+def _lock_within(fd: int, seconds: float) -> bool:
+    """Take the exclusive lock on `fd`, trying again until `seconds` have passed. True when held,
+    or when no lock can be had at all (the folder is then used unlocked); False when another holds
+    it still at the end."""
+    assert fcntl is not None
+    deadline = time.monotonic() + seconds
+    pause = 0.005
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            pass  # another holds it
+        except OSError:
+            return True  # no locks on this file system: unlocked, as before
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        time.sleep(min(pause, left))
+        pause = min(pause * 2, 0.25)
+
+
+def lock_holders(out: str) -> list[str]:
+    """Who holds OUT's lock, as far as this machine can tell: the processes `/proc/locks` lists with
+    a lock on the folder (Linux), else the audits whose staging folder in OUT holds a commit's
+    journal (`host`, `pid`: a commit under way or one that hung), each a short phrase."""
+    found: list[str] = []
+    try:
+        stat = os.stat(out)
+        with open("/proc/locks", encoding="ascii", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        lines = []
+    else:
+        wanted = f"{os.major(stat.st_dev):02x}:{os.minor(stat.st_dev):02x}:{stat.st_ino}"
+        for line in lines:
+            fields = line.split()
+            if "->" in fields or len(fields) < 6 or fields[5] != wanted or not fields[4].isdigit():
+                continue  # a waiter, or another file
+            found.append(f"process {fields[4]} on this machine")
+    if found:
+        return found
+    for name in _names(out):
+        match = re.fullmatch(re.escape(STAGING_PREFIX) + r"(.+)-([0-9]+)-[0-9a-f]{8}", name)
+        if match is not None and _exists(join_path(out, name, _JOURNAL)):
+            found.append(f"the audit of process {match.group(2)} on host {match.group(1)}, committing")
+    return found
+
+
+def _locked_message(out: str, seconds: float) -> str:
+    holders = lock_holders(out)
+    who = ", ".join(holders) if holders else "another process (on this machine or, on a network file system, another)"
+    return (f"--out {out!r} is locked by {who} and was not released in {seconds:g} s: another audit "
+            f"is writing this folder, or it hangs. Wait for it and run again, stop the holder, or give "
+            f"another --out; to wait longer, set {LOCK_WAIT_VARIABLE}=SECONDS")
 
 
 def commit(out: str, staging: str, summary: dict[str, Any]) -> list[str]:

@@ -145,6 +145,9 @@ def run(argv: Sequence[str] | None = None, *, echo: bool = True) -> dict[str, An
         try:
             summary = _run_staged(options, job, staging, progress)
             summary["files"] = commit(job["out"], staging, summary)
+        except OutputError as err:  # (round 31) --out locked past the wait: one line, as in prepare
+            abandon(staging)
+            raise JobError(str(err)) from None
         except BaseException:
             abandon(staging)
             raise

@@ -57,6 +57,9 @@ _VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 # `09:35`): found with a fixed text between digit lookarounds, linear.
 _NOT_DIGIT_BEFORE: Final = r"(?<![0-9:.])"
 _NOT_DIGIT_AFTER: Final = r"(?![0-9]|:[0-9])"
+# (round 31) a clock as `line_durations` finds the value's writing: an optional leading zero, then
+# the hour and minutes compared as written (a digit run before the colon reads one way only)
+_SPELLED: Final = re.compile(_NOT_DIGIT_BEFORE + r"0?([0-9]{1,2}):([0-9]{2})" + _NOT_DIGIT_AFTER)
 
 
 def line_durations(answer: str, value: str) -> list[tuple[int, str]]:
@@ -69,9 +72,10 @@ def line_durations(answer: str, value: str) -> list[tuple[int, str]]:
     m = _VALUE.fullmatch(value)
     if m is None:
         return []
-    hour, minute = int(m.group(1)), m.group(2)
-    spelled = re.compile(_NOT_DIGIT_BEFORE + "0?" + str(hour) + ":" + minute + _NOT_DIGIT_AFTER)
-    found = spelled.search(answer)
+    hour, minute = str(int(m.group(1))), m.group(2)
+    # (round 31) its first writing, `H:MM` or `0H:MM`, found by one pattern compiled once (a
+    # pattern compiled per value churned `re`'s cache on an answer of many clocks)
+    found = next((c for c in _SPELLED.finditer(answer) if c.group(1) == hour and c.group(2) == minute), None)
     if found is None:
         return []
     line_start, _ = line_bounds(answer, found.start())

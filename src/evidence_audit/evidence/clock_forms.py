@@ -19,11 +19,12 @@ import re
 from typing import Final
 
 from .number_words import alternatives, cardinals
+from .zone_abbreviations import is_zone_abbreviation
 
 __all__ = [
     "ClockMatches", "HOUR_MINUTE", "clock_matches", "NOT_IN_NUMBER", "NO_DIGIT_AFTER", "SECONDS", "SECONDS_KEPT", "clock_pattern", "meridiem",
     "VALUE_CLOCK", "clock_partners", "colonless_clock", "spelled_clock", "spelled_clocks", "strongly_cued", "value_clock",
-    "value_clock_neighbours",
+    "value_clock_neighbours", "world_cued", "world_weak_word",
 ]
 
 # --- the parts of a clock with a colon ----------------------------------------------------------
@@ -126,7 +127,7 @@ _WORLD_STRONG_BEFORE: Final = re.compile(
     r"(?<![^\W\d_])(?:kl|klo|kello|klockan|klokken|plkst|godz|val|hod|ura|ч)\.?[ \t\u00a0*]*\Z", re.IGNORECASE
 )
 _WORLD_WEAK_BEFORE: Final = re.compile(
-    r"(?<![^\W\d_])(?:um|ab|bis|gegen|à|a|des|dès|alle|dalle|fino|las|desde|hasta|às|om|van|tot|o|u|od|do|ob|po|nuo|iki|no|līdz|"
+    r"(?<![^\W\d_])(um|ab|bis|gegen|à|a|des|dès|alle|dalle|fino|las|desde|hasta|às|om|van|tot|o|u|od|do|ob|po|nuo|iki|no|līdz|"
     r"в|с|до|од|у|от|från|till|kello|saa)[ \t\u00a0*]*\Z",
     re.IGNORECASE,
 )
@@ -137,8 +138,9 @@ _WORLD_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:Uhr|val|h|ч|hod|godz|ór
 _PARTNER: Final = re.compile(r"(?<![0-9A-Za-z.,:/#$\u00a3\u20ac])([01]?[0-9]|2[0-3])([.:]?)([0-5][0-9])(?![0-9]|[.,:][0-9])", re.ASCII)
 _PARTNER_WINDOW: Final = 40
 # A currency or percent written right at a dotted number: an amount (`13.05 €`, `EUR 13.05`, `13.05%`).
-_MONEY_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:[%\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|[A-Z]{3}(?![A-Za-z])|kr\b|din|дин)")
-_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|(?<![A-Za-z])[A-Z]{3}|KSh|Rs\.?)[ \t\u00a0]?\Z")
+# (round 31) A three-letter code that abbreviates a zone (`13.05 CET`, `UTC 13.05`) is no currency's.
+_MONEY_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:[%\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|(?P<code>[A-Z]{3})(?![A-Za-z])|kr\b|din|дин)")
+_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac$\u00a3\u00a5\u20b9\u20a0-\u20c0]|(?<![A-Za-z])(?P<code>[A-Z]{3})|KSh|Rs\.?)[ \t\u00a0]?\Z")
 _PAST_MINUTES: Final = {"half": 30, "quarter": 15, "twenty-five": 25, "twenty": 20, "ten": 10, "five": 5}
 _CONTEXT: Final = 24  # characters before a four-digit clock read for its cue
 _HALF_AFTER: Final = re.compile(r"[ \t\u00a0\u202f]{0,2}[AaPp]\.?[ \t]?[Mm]\.?(?![A-Za-z])")
@@ -168,7 +170,19 @@ def _four_digit_is_clock(text: str, start: int, end: int) -> bool:
         return word is None or word.group(1) in _CLOCK_FOLLOWERS  # not `between 1200 and 1300 units`
     before = text[max(0, start - _CONTEXT) : start]
     return (_CUE_BEFORE.search(before) is not None or _RANGE_BEFORE.search(before) is not None
-            or world_cued(text, start, end) != "")  # (round 30) `kl. 1805`, `um 1805`
+            or _world_cues_compact(text, start, end))  # (round 30) `kl. 1805`, `iki 1805`
+
+
+def _world_cues_compact(text: str, start: int, end: int) -> bool:
+    """(round 31) Whether another language's clock word makes the four bare digits at
+    `text[start:end]` a clock: a strong cue (`kl. 1805`, `1805 Uhr`), or a weak one of three
+    letters or more (`iki 1805`, `bis 1805`). A word of one or two letters (`no`, `a`, `o`, `u`,
+    `do`, `po`, `в`) is an abbreviation, an article, a conjunction or a label as often as it is
+    `at` (`Invoice no 1230`, `Room a 1230`, `в 1805 году`); four bare digits after it are no
+    clock by it. It still cues a dotted clock (`u 13.05`: the dot is a clock's), and a compact
+    one is still read beside a clock the run knows (`clock_partners`)."""
+    cue = world_cued(text, start, end)
+    return cue == "strong" or (cue == "weak" and len(world_weak_word(text, start)) > 2)
 
 
 def spelled_clocks(text: str, words: bool = True) -> list[tuple[int, int, tuple[int, int]]]:
@@ -242,8 +256,10 @@ def spelled_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 def _is_money(text: str, start: int, end: int) -> bool:
     """Whether the number at `text[start:end]` is written as an amount or a percent."""
-    return (_MONEY_AFTER.match(text, end) is not None
-            or _MONEY_BEFORE.search(text, max(0, start - 5), start) is not None)
+    for m in (_MONEY_AFTER.match(text, end), _MONEY_BEFORE.search(text, max(0, start - 5), start)):
+        if m is not None and not is_zone_abbreviation(m.group("code") or ""):
+            return True
+    return False
 
 
 def colonless_clock(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -274,18 +290,27 @@ def world_cued(text: str, start: int, end: int) -> str:
     return "weak" if _WORLD_WEAK_BEFORE.search(before) is not None else ""
 
 
+def world_weak_word(text: str, start: int) -> str:
+    """(round 31) The word meaning at, from or until right before `text[start]` (`u`, `iki`, `um`;
+    `world_cued`'s weak cue), as written, or ""."""
+    m = _WORLD_WEAK_BEFORE.search(text[max(0, start - _CONTEXT) : start])
+    return m.group(1) if m is not None else ""
+
+
 # What joins a compact clock to its range partner (`0740–1805`, `1255 to 0820`): a dash or a range's
 # word; `and` or a comma is a list's (`between 0920 and 1435` may be two counts: review23).
 _RANGE_JOIN: Final = re.compile(r"[ \t\u00a0]*(?:-|\u2013|\u2014|to|until|till)[ \t\u00a0]*", re.IGNORECASE)
 
 
-def clock_partners(text: str, start: int, end: int, joined: bool = False) -> list[tuple[int, int]]:
+def clock_partners(text: str, start: int, end: int, joined: bool = False, alike: bool = False) -> list[tuple[int, int]]:
     """(round 30) The clocks written beside the colonless clock at `text[start:end]` on its line,
     within `_PARTNER_WINDOW` characters and with no other digit between (`0740–1805`, `1255 to 0820`,
     `13.05, dabar 16.20`, `13.05-16:20`): a colon clock, or a colonless one as `colonless_clock`
     reads it, as (hour, minute). The caller grounds the value by them only when one of them is a
     clock the run knows: then the line writes its clocks so. With `joined`, only a partner joined
-    to it as a range's other end (`_RANGE_JOIN`: a dash, `to`, `until`), as a compact clock asks."""
+    to it as a range's other end (`_RANGE_JOIN`: a dash, `to`, `until`), as a compact clock asks.
+    (round 31) With `alike`, only a colonless partner after its own word meaning at, from or until
+    (`u 0740, dolazak u 1805`: the line writes its clocks so; `Invoice no 1805, paid at 07:40` not)."""
     # the line's ends looked for within the window only (bounded work on a long line)
     lo = max(0, start - _PARTNER_WINDOW)
     lo = text.rfind("\n", lo, start) + 1 or lo
@@ -297,7 +322,8 @@ def clock_partners(text: str, start: int, end: int, joined: bool = False) -> lis
     if before:
         last = before[-1]
         between = text[last.end() : start]
-        if not any(ch.isdigit() for ch in between) and (not joined or _RANGE_JOIN.fullmatch(between) is not None):
+        if not any(ch.isdigit() for ch in between) and (not joined or _RANGE_JOIN.fullmatch(between) is not None) \
+                and (not alike or _alike(text, last)):
             clock = _partner_clock(text, last)
             if clock is not None:
                 found.append(clock)
@@ -305,11 +331,17 @@ def clock_partners(text: str, start: int, end: int, joined: bool = False) -> lis
     while gap < hi and not text[gap].isdigit():
         gap += 1
     after = _PARTNER.match(text, gap) if gap < hi else None
-    if after is not None and after.end() <= hi and (not joined or _RANGE_JOIN.fullmatch(text, end, gap) is not None):
+    if after is not None and after.end() <= hi and (not joined or _RANGE_JOIN.fullmatch(text, end, gap) is not None) \
+            and (not alike or _alike(text, after)):
         clock = _partner_clock(text, after)
         if clock is not None:
             found.append(clock)
     return found
+
+
+def _alike(text: str, m: re.Match[str]) -> bool:
+    """Whether the partner clock `m` is written without a colon after a word meaning at, from or until."""
+    return m.group(2) != ":" and world_weak_word(text, m.start()) != ""
 
 
 def _partner_clock(text: str, m: re.Match[str]) -> tuple[int, int] | None:

@@ -30,6 +30,7 @@ from typing import Final
 
 from .clock_series import departure_clocks
 from .clock_forms import clock_matches
+from .decimal_text import digit_replaced
 from .durations import MAX_WALK, clock_minutes, _CLOCK, ClockDerivation, durations_at
 from .served import Served
 from .stamp_gaps import result_texts
@@ -247,21 +248,16 @@ def _clocks(text: str) -> list[tuple[int, str]]:
 def _neighbours(written: re.Match[str]) -> set[int]:
     """The clocks one digit off the clock as written, in minutes of the day (its am/pm kept)."""
     hour, minute = written.group(1), written.group(2)
-    digits = hour + minute
     out: set[int] = set()
-    for k, c in enumerate(digits):
-        for d in "0123456789":
-            if d == c:
-                continue
-            changed = digits[:k] + d + digits[k + 1 :]
-            h, mm = int(changed[: len(hour)]), int(changed[len(hour) :])
-            if mm > 59:
-                continue
-            if written.group(3) is None:
-                if h <= 23:
-                    out.add(h * 60 + mm)
-            elif 1 <= h <= 12:
-                out.add((h % 12 + (12 if written.group(3).lower() == "p" else 0)) * 60 + mm)
+    for changed in digit_replaced(hour + minute):
+        h, mm = int(changed[: len(hour)]), int(changed[len(hour) :])
+        if mm > 59:
+            continue
+        if written.group(3) is None:
+            if h <= 23:
+                out.add(h * 60 + mm)
+        elif 1 <= h <= 12:
+            out.add((h % 12 + (12 if written.group(3).lower() == "p" else 0)) * 60 + mm)
     return out
 
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final
 
+from .decimal_text import rounds_half_up_to
 from .normalize import normalize_token
 from .reapplied import evaluated
 
@@ -81,10 +82,7 @@ def _fits(x: Decimal, value: Decimal, places: int) -> bool:
         return True
     if places < 2:
         return False
-    try:
-        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == value
-    except InvalidOperation:
-        return False
+    return rounds_half_up_to(x, value, places)
 
 
 def redo_for_counterpart(formulas: Sequence[str], counterparts: Mapping[str, Sequence[str]], value: Decimal,

@@ -4,7 +4,7 @@ whether a number is written as a percent."""
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
 
@@ -18,6 +18,41 @@ def percent_at(text: str, end: int, spaced: bool = False) -> bool:
     """Whether the number written up to `end` is a percent: a `%` right there (`37.5%`), or, when
     `spaced`, after one space (`37.5 %`)."""
     return text.startswith("%", end) or (spaced and text.startswith(" %", end))
+
+
+def percent_written(text: str, start: int, end: int, spaced: bool = False) -> bool:
+    """(round 31) Whether the number whose token is `text[start:end]` is a percent: a `%` in its
+    token (`5%`, and `75%:` whose token ends after the colon) or right after it (`percent_at`; with
+    `spaced`, after one space too). The one copy `rated_subtotals` and `rate_steps` read."""
+    return "%" in text[start:end] or percent_at(text, end, spaced)
+
+
+def rounds_half_up_to(exact: Decimal, written: Decimal, places: int | None = None) -> bool:
+    """(round 31) Whether `exact` rounded half up to `places` decimal places (by default as many as
+    `written` has) is `written`; False where it cannot be rounded so (an infinity, a NaN, more
+    digits than the context holds). The one copy of the test five rules wrote each."""
+    if places is None:
+        exponent = written.as_tuple().exponent
+        places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    try:
+        return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == written
+    except InvalidOperation:
+        return False
+
+
+def digit_replaced(written: str) -> list[str]:
+    """(round 31) Every spelling of `written` with one digit replaced by another, its other
+    characters kept (`2h18` -> `0h18`, `1h18`, ... `2h19`): the one-digit neighbours that the
+    duration and clock rules each read in their own shape (`stamp_gaps`, `duration_steps`,
+    `length_sums`, `time_left`, `clock_leads` wrote this loop each)."""
+    out: list[str] = []
+    for i, ch in enumerate(written):
+        if not ch.isdigit():
+            continue
+        for digit in "0123456789":
+            if digit != ch:
+                out.append(written[:i] + digit + written[i + 1 :])
+    return out
 
 
 def one_digit_apart(a: Decimal, b: Decimal) -> bool:
@@ -39,4 +74,4 @@ def carried_decimal(value: Any) -> Decimal | None:
         return None
 
 
-__all__ = ["carried_decimal", "one_digit_apart", "printed"]
+__all__ = ["carried_decimal", "digit_replaced", "one_digit_apart", "percent_at", "percent_written", "printed", "rounds_half_up_to"]

@@ -49,6 +49,7 @@ from typing import Any, Final
 from .computed.reading import AnswerReading, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
 from .computed.wide import late_try_refused
+from .decimal_text import digit_replaced
 from .durations import ClockDerivation
 from .expressions import rounded_reach
 from .served import Served
@@ -136,16 +137,10 @@ def format_duration(seconds: int, hours: bool) -> str:
 def _neighbours(written: str) -> set[int]:
     """The durations one digit off `written` (`m:ss` or `h:mm:ss`), in seconds."""
     out: set[int] = set()
-    for k, c in enumerate(written):
-        if not c.isdigit():
-            continue
-        for d in "0123456789":
-            if d == c:
-                continue
-            changed = written[:k] + d + written[k + 1:]
-            m = _DURATION.fullmatch(changed)
-            if m is not None:
-                out.add(seconds_of(m.group(1), m.group(2), m.group(3)))
+    for changed in digit_replaced(written):
+        m = _DURATION.fullmatch(changed)
+        if m is not None:
+            out.add(seconds_of(m.group(1), m.group(2), m.group(3)))
     return out
 
 

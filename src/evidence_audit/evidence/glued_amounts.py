@@ -109,9 +109,9 @@ _DOT_GROUPS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 _DECIMAL_COMMA: Final = re.compile(r"[0-9]+,[0-9]{1,2}", re.ASCII)
 
 
-def _number(written: str) -> str | None:
+def _number(written: str, one_group: bool) -> str | None:
     if _DOT_GROUPS.fullmatch(written):
-        if written.count(".") < 2:
+        if written.count(".") < 2 and not one_group:
             return None  # `15.000`: one dot group, undecided here (`spellings` reads it in a decimal-comma answer)
         return normalize_token(written.replace(".", "")) or None
     if "," in written and _DECIMAL_COMMA.fullmatch(written):
@@ -120,10 +120,12 @@ def _number(written: str) -> str | None:
     return number or None
 
 
-def glued_amount(form: str) -> str | None:
+def glued_amount(form: str, one_dot_group: bool = False) -> str | None:
     """The number (normalized, signed) of a normalized token that is an amount with its currency
     glued to it (`rm5.50` -> `5.5`, `nok386,460` -> `386460`, `-rm12` -> `-12`, `5.50rm` -> `5.5`,
-    `s$12.90` -> `12.9`, `r$45,90` -> `45.9`), else None (module doc)."""
+    `s$12.90` -> `12.9`, `r$45,90` -> `45.9`), else None (module doc). One dot group (`rp21.350`)
+    is undecided for a token alone: None, unless `one_dot_group` says the answer's dots mark
+    thousands (an answer that writes decimal commas: `spellings`, round 30) -> `21350`."""
     if not form or form[0] not in "-+abcdefghijklmnopqrstuvwxyz0123456789":
         return None
     m = _BEFORE.fullmatch(form)
@@ -133,13 +135,13 @@ def glued_amount(form: str) -> str | None:
             return None
         if mark.endswith(".") and mark[:-1] not in _LOCAL:
             return None  # a point after a code is a sentence's (`USD.5`): only `Rs.450`, `kr.768`
-        number = _number(m.group(3))
+        number = _number(m.group(3), one_dot_group)
         sign = m.group(1)
     else:
         m = _AFTER.fullmatch(form)
         if m is None or m.group(3) not in CURRENCY_SYMBOLS:
             return None
-        number = _number(m.group(2))
+        number = _number(m.group(2), one_dot_group)
         sign = m.group(1)
     if number is None:
         return None

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .decimal_text import rounds_half_up_to
 from .stated_factors import stated_factors
 from .units import dimension, factors, unit_after
 
@@ -69,14 +70,6 @@ def fraction_unit(token: str) -> str | None:
     return f"in/{m.group(1)}" if m is not None else None
 
 
-def _rounds_to(exact: Decimal, written: Decimal, places: int) -> bool:
-    """Whether `exact` rounded half up to `places` is `written`."""
-    try:
-        return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == written
-    except InvalidOperation:
-        return False
-
-
 def converted_fraction(text: str, at: int, value: str, settled: Callable[[str], bool]) -> Converted | None:
     """The fraction `value` at offset `at` as the conversion of a length its line writes before it
     (a settled number with a length unit: `4.1 mm | 5.2/32`), or None."""
@@ -100,7 +93,7 @@ def converted_fraction(text: str, at: int, value: str, settled: Callable[[str], 
         factor = own if own is not None else next(iter(factors(unit, target)), None)
         if factor is None:
             continue
-        if _rounds_to(Decimal(n.group(0)) * factor, numerator, places):
+        if rounds_half_up_to(Decimal(n.group(0)) * factor, numerator, places):
             shown = format(factor.quantize(Decimal("1e-6")).normalize(), "f")
             return Converted(f"{n.group(0)} {unit} x {shown} {target} per {unit}", n.group(0), n.start())
     return None
@@ -122,4 +115,4 @@ def fraction_converts(text: str, fraction: str, result: str, result_end: int) ->
     except InvalidOperation:
         return False
     places = len(result.partition(".")[2])
-    return factor is not None and _rounds_to(Decimal(m.group(1)) * factor, written, places)
+    return factor is not None and rounds_half_up_to(Decimal(m.group(1)) * factor, written, places)

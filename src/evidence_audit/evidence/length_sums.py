@@ -29,6 +29,7 @@ from typing import Any, Final
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_target, late_try_refused
+from .decimal_text import digit_replaced
 from .durations import ClockDerivation
 from .served import Served
 from .walk import containers
@@ -229,11 +230,8 @@ def _reach(lengths: list[int]) -> dict[int, tuple[int, int]]:
 def _neighbours(value: str) -> set[int]:
     """The value's one-digit neighbours, in seconds."""
     out: set[int] = set()
-    for i, ch in enumerate(value):
-        if ch.isdigit():
-            for d in "0123456789":
-                if d != ch:
-                    m = _VALUE.fullmatch(value[:i] + d + value[i + 1:])
-                    if m is not None:
-                        out.add(_seconds(m))
+    for changed in digit_replaced(value):
+        m = _VALUE.fullmatch(changed)
+        if m is not None:
+            out.add(_seconds(m))
     return out

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .decimal_text import rounds_half_up_to
 from .normalize import normalize_token
 
 __all__ = ["QuotedRate", "QuotedRates", "quoted_rates_in"]
@@ -87,10 +88,7 @@ def _fits(product: Decimal, number: Decimal, places: int) -> bool:
         return True
     if places < 2:
         return False
-    try:
-        return product.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == number
-    except InvalidOperation:
-        return False
+    return rounds_half_up_to(product, number, places)
 
 
 def _counts(text: str, value_at: int, counts: str) -> bool:

@@ -39,7 +39,7 @@ from decimal import Decimal, InvalidOperation
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .decimal_text import printed
+from .decimal_text import percent_written, printed
 from .glued_amounts import LOCAL_CODES
 from .expressions import rounded_reach
 from .layout import line_bounds
@@ -483,7 +483,7 @@ def _aside_operands(reading: AnswerReading, i: int, known: set[str]) -> list[Occ
     for o in reading.occurrences[i + 1 : i + 1 + MAX_LINE]:
         if o.start >= m.end(1):
             break
-        if o.number <= 0 or o.number == occ.number or _is_percent(text, o):
+        if o.number <= 0 or o.number == occ.number or percent_written(text, o.start, o.end):
             continue
         if o.value not in known and o.value in reading.pending:
             continue
@@ -512,7 +512,7 @@ def _ledger_operands(reading: AnswerReading, i: int, line_start: int, known: set
         while k >= 0 and occurrences[k].start >= start:
             o = occurrences[k]
             k -= 1
-            if _is_percent(text, o) or o.number <= 0:
+            if percent_written(text, o.start, o.end) or o.number <= 0:
                 continue
             if o.value not in known and o.value in reading.pending:
                 break  # the line's amount is unresolved: no operand
@@ -541,7 +541,7 @@ def _above_operands(reading: AnswerReading, i: int, line_start: int, known: set[
     for o in reading.occurrences[max(0, i - MAX_LINE) : i]:
         if o.start < start or o.start >= end:
             continue
-        if o.number <= 0 or _is_percent(text, o) or (o.value not in known and o.value in reading.pending):
+        if o.number <= 0 or percent_written(text, o.start, o.end) or (o.value not in known and o.value in reading.pending):
             continue
         out.append(o)
         if len(out) >= MAX_ABOVE:
@@ -680,12 +680,6 @@ def inclusive(rate: _Rate) -> bool:
     return not rate.factor and any(w.startswith(_INCLUSIVE_STEMS) for w in rate.label)
 
 
-def _is_percent(text: str, o: Occurrence) -> bool:
-    """(round 30) Whether an occurrence is a percent: a `%` in its token or right after it (`75%`,
-    and `75%:` whose token ends after the colon, which the older test `text[end - 1 : end + 1]` missed)."""
-    return "%" in text[o.start : o.end + 1]
-
-
 def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int) -> bool:
     """(round 30) Whether the words right before the value (since the number before it in its
     sentence, or the sentence's start) name a tax: `RSD 1,362.30, VAT RSD 123.85`, `PVM: 4,28 €`."""
@@ -722,7 +716,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start < floor:
             break
-        if o.number <= 0 or o.number == target or o.number in seen or _is_percent(text, o):
+        if o.number <= 0 or o.number == target or o.number in seen or percent_written(text, o.start, o.end):
             continue
         written_before = True
         if o.value not in known and o.value in reading.pending:

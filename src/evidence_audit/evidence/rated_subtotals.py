@@ -45,7 +45,7 @@ from typing import Final
 from .computed.reading import AnswerReading, chance_bounds, number_occurrences, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
-from .decimal_text import percent_at, printed
+from .decimal_text import percent_at, percent_written, printed, rounds_half_up_to
 from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate, currency_of
@@ -235,10 +235,10 @@ def _rated_whole(previous: str, unsettled: Container[str], rates: set[Decimal]) 
         lines.append((line_start, line_end, on_line))
         line_start = line_end + 1
     for n, (line_start, line_end, on_line) in enumerate(lines):
-        percents = [o for o in on_line if _percent_token(text, o)]
+        percents = [o for o in on_line if percent_written(text, o.start, o.end, spaced=True)]
         if not percents:
             continue
-        written = {o.number for o in on_line if not _percent_token(text, o)}
+        written = {o.number for o in on_line if not percent_written(text, o.start, o.end, spaced=True)}
         items: list[Occurrence] = []
         gap = False  # (one blank line between the list and its rated line: `- Hand cream: 645.00` / `` / `Subtotal ...`)
         for above in range(n - 1, max(-1, n - 2 - MAX_PART_ITEMS), -1):
@@ -248,7 +248,7 @@ def _rated_whole(previous: str, unsettled: Container[str], rates: set[Decimal]) 
                     break
                 gap = True
                 continue
-            plain = [o for o in numbered if not _percent_token(text, o)]
+            plain = [o for o in numbered if not percent_written(text, o.start, o.end, spaced=True)]
             if not plain or plain[-1].value in unsettled:
                 break
             items.append(plain[-1])
@@ -263,25 +263,10 @@ def _rated_whole(previous: str, unsettled: Container[str], rates: set[Decimal]) 
             if r not in rates:
                 continue
             factors = [f for f in (Decimal(1) - r, Decimal(1) + r, r) if f > 0 and any(
-                _reaches(whole * f, w) for w in written if w != whole)]
+                rounds_half_up_to(whole * f, w) for w in written if w != whole)]
             if factors:
                 return items, factors, f"{printed(p.number)}%"
     return None
-
-
-def _percent_token(text: str, o: Occurrence) -> bool:
-    """Whether an occurrence is a percent: a `%` in its token (`5%`, `75%:`) or right after it, spaced or not."""
-    return "%" in text[o.start : o.end] or percent_at(text, o.end, True)
-
-
-def _reaches(x: Decimal, written: Decimal) -> bool:
-    """Whether `x` rounded half up to the places `written` has is `written`."""
-    exponent = written.as_tuple().exponent
-    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    try:
-        return x.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == written
-    except InvalidOperation:
-        return False
 
 
 def explain_rated_part(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["joined_results"]
+__all__ = ["BLOCK_CLOSE", "BLOCK_OPEN", "joined_results"]
 
 # the close of a reasoning block after a sentence ending on a digit, then blank space and the
 # answer's first number (a currency mark or emphasis before it); no two blank runs side by side, so
@@ -45,6 +45,10 @@ _LOOSE_LEAD: Final = re.compile(
     r"\b(?:about|approx(?:imately)?|roughly|around|nearly|almost|circa|ca|over|under|each|per|plus|minus|less|more|up|to)\b",
     re.IGNORECASE)
 _OPEN: Final = re.compile(r"<(?:think|thinking|reasoning)>", re.IGNORECASE)
+# (round 31) the tags of a reasoning block, open and close, for every rule that reads one
+# (`reasoned_swaps` read `<think>` only)
+BLOCK_OPEN: Final = _OPEN
+BLOCK_CLOSE: Final = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
 # an operator between two operands: `+`, `−`, a spaced `-`, `×`, `x`, `*`, `/`, `÷`, a word operator
 _OPERATOR: Final = re.compile(r"[0-9)][ \t]*(?:[+\u2212\u00d7*/\u00f7]|[ \t][x-][ \t]|[ \t](?:plus|minus|times|over)[ \t])[ \t]*[($\u20ac\u00a3]?[0-9]")
 # the answer's first number going on as an expression: `240.00 + 225.00 = ...`

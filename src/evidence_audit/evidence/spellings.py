@@ -61,7 +61,7 @@ from .range_ends import approx_range_ends, dotted_date_range, line_range, line_r
 from .respellings import MORE_RULES, Respellings
 from .written import numeric_date_readings, stamp_keys, written_keys
 from .cron import cron_clocks
-from .clock_forms import clock_partners, colonless_clock, spelled_clock, strongly_cued
+from .clock_forms import clock_partners, colonless_clock, spelled_clock, strongly_cued, world_weak_word
 from .rated import carried_kinds, carried_percents
 from .groups import DIGIT_GROUPS, GROUPED_TOKEN, IBAN_TOKEN, group_digits, phone_keys
 from .calendar_years import gregorian_year
@@ -71,7 +71,7 @@ from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
 from .decimal_comma import comma_text_cached
-from .glued_amounts import is_currency_word
+from .glued_amounts import glued_amount
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
 from .month_days import month_day_key, month_day_of, writes_day_first
@@ -147,8 +147,6 @@ _ANSWER_CLOCK: Final = re.compile(
 # (round 20) a military clock, four digits and an `h` or `hrs` glued after them: `1430h`, `0905hrs`.
 # (round 23) A number an answer may spell a clock with: `1630`, `07.30`, `7.30`.
 _SPELLED_VALUE: Final = re.compile(r"[0-2][0-9][0-5][0-9]|[0-2]?[0-9]\.[0-5][0-9]", re.ASCII)
-# (round 30) a currency code or local symbol glued before one dot group of three (`rp21.350`)
-_GLUED_DOT_GROUP: Final = re.compile(r"([a-z]{2,3}\.?)([0-9]{1,3}\.[0-9]{3})", re.ASCII)
 _MILITARY_CLOCK: Final = re.compile(r"([01][0-9]|2[0-3])([0-5][0-9])(?:h|hrs)", re.ASCII)
 # (round 20) a day and month with the dot after each and no year (`15.02.`, `due 03.12.`): day first.
 _DOTTED_DAY_MONTH: Final = re.compile(r"(0?[1-9]|[12][0-9]|3[01])\.(0?[1-9]|1[0-2])\.(?![0-9])", re.ASCII)
@@ -959,9 +957,10 @@ class SpellingIndex:
             if turn < 0 and candidate.shape == "identifier":
                 # (round 30) an amount with its currency glued and one dot group (`Rp21.350`) in an
                 # answer that writes decimal commas (`£14,99`): the dot is its thousands mark
-                glued = _GLUED_DOT_GROUP.fullmatch(value)
-                if glued is not None and is_currency_word(glued.group(1).rstrip(".")) and comma_text_cached(answer):
-                    turn = self._corpus.values.get(normalize_token(glued.group(2).replace(".", "")), -1)
+                # (round 31: `glued_amounts.glued_amount`'s reading, not a copy of its pattern)
+                if comma_text_cached(answer) and glued_amount(value) is None:
+                    thousands = glued_amount(value, one_dot_group=True)
+                    turn = self._corpus.values.get(thousands, -1) if thousands is not None else -1
             if turn >= 0:
                 return "locale", turn
         if candidate.shape == "number" and candidate.range_token is None:
@@ -1107,9 +1106,13 @@ class SpellingIndex:
             return None
         said = self._exempt.forms if self._exempt is not None else _NO_FORMS.forms
         # a compact clock (`1805`) only by a range's other end (`0740–1805`): `between 0920 and 1435`
-        # may be two counts (review23); a dotted one by any clock beside it
+        # may be two counts (review23); a dotted one by any clock beside it; (round 31) a compact
+        # one after a word meaning at, from or until (which alone no longer makes four digits a
+        # clock when it has one or two letters: `Invoice no 1230`) by a partner written alike
+        # (`u 0740, dolazak u 1805`)
         compact = "." not in answer[start:end].rstrip(".")
-        for hour, minute in clock_partners(answer, start, end, joined=compact):
+        alike = compact and world_weak_word(answer, start) != ""
+        for hour, minute in clock_partners(answer, start, end, joined=compact and not alike, alike=alike):
             if (hour, minute) == clock:
                 continue
             if f"{hour}:{minute:02d}" in said or self._clock_turn((hour, minute), None) >= 0:

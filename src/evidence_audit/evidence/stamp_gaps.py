@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final, NamedTuple
 
+from .decimal_text import digit_replaced
 from .durations import ClockDerivation, written_duration
 from .served import Served
 from .written import iso_day
@@ -335,13 +336,8 @@ def _duration_neighbours(value: str) -> list[int]:
     """(round 30) The minutes of each spelling one digit off the duration `value` (`2h18`: 1h18,
     2h28, 2h19, ...), a minute over 59 skipped."""
     out: list[int] = []
-    for i, ch in enumerate(value):
-        if not ch.isdigit():
-            continue
-        for digit in "0123456789":
-            if digit == ch:
-                continue
-            m = _DURATION_SPELLING.fullmatch(value[:i] + digit + value[i + 1:])
-            if m is not None:
-                out.append(int(m.group(1)) * 60 + int(m.group(2)))
+    for changed in digit_replaced(value):
+        m = _DURATION_SPELLING.fullmatch(changed)
+        if m is not None:
+            out.append(int(m.group(1)) * 60 + int(m.group(2)))
     return out

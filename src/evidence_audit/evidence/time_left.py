@@ -25,6 +25,7 @@ import re
 from typing import Final
 
 from .clock_leads import LeadClocks, equation_results, hour_minutes_before
+from .decimal_text import digit_replaced
 from .durations import ClockDerivation
 from .glued_clocks import H_DURATION
 
@@ -35,15 +36,11 @@ MAX_DURATIONS: Final = 6
 
 def _neighbours(hours: str, minutes: str) -> set[int]:
     """The durations one digit off `hours`h`minutes` as written, in minutes."""
-    digits = hours + minutes
     out: set[int] = set()
-    for k, c in enumerate(digits):
-        for d in "0123456789":
-            if d != c:
-                changed = digits[:k] + d + digits[k + 1 :]
-                h, m = int(changed[: len(hours)]), int(changed[len(hours) :])
-                if m <= 59:
-                    out.add(h * 60 + m)
+    for changed in digit_replaced(hours + minutes):
+        h, m = int(changed[: len(hours)]), int(changed[len(hours) :])
+        if m <= 59:
+            out.add(h * 60 + m)
     return out
 
 

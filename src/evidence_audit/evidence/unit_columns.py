@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final, NamedTuple
+
+from .decimal_text import rounds_half_up_to
 
 __all__ = ["RowCell", "header_unit", "unit_price"]
 
@@ -68,10 +70,7 @@ def _fits(quotient: Decimal, number: Decimal, places: int) -> bool:
         return True
     if places < 1:
         return False
-    try:
-        return quotient.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == number
-    except InvalidOperation:
-        return False
+    return rounds_half_up_to(quotient, number, places)
 
 
 def unit_price(header: str, number: Decimal, places: int, row: Sequence[RowCell]) -> tuple[str, RowCell, RowCell] | None:

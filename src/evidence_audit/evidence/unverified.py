@@ -48,6 +48,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .decimal_text import digit_replaced
 from .extract import Candidate
 from .layout import Cell, Layout
 from .normalize import normalize_token
@@ -238,15 +239,13 @@ def one_edit(a: str, b: str) -> bool:
 
 
 def _variants(digits: str) -> list[str]:
-    """The one-edit variants of a written number (digits only are changed, added, dropped, swapped)."""
-    out: list[str] = []
+    """The one-edit variants of a written number (digits only are changed, added, dropped, swapped;
+    in no order that matters: the caller asks whether any is carried, and counts them)."""
+    out: list[str] = digit_replaced(digits)
     n = len(digits)
     for i, ch in enumerate(digits):
         if not ch.isdigit():
             continue
-        for d in "0123456789":
-            if d != ch:
-                out.append(digits[:i] + d + digits[i + 1:])
         out.append(digits[:i] + digits[i + 1:])
         if i + 1 < n and digits[i + 1].isdigit() and digits[i + 1] != ch:
             out.append(digits[:i] + digits[i + 1] + ch + digits[i + 2:])

@@ -51,6 +51,7 @@ from .layout import Layout
 from .text_memo import TextMemo
 from .written import iso_day
 from .word_keys import word_key
+from .zone_abbreviations import FIXED_OFFSETS, GENERIC_ZONES
 
 __all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
@@ -59,13 +60,9 @@ __all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_name",
 # that follows daylight saving time.
 Zone = tuple[int, str]
 
-_FIXED: Final[dict[str, int]] = {
-    "UTC": 0, "GMT": 0, "EST": -300, "EDT": -240, "CST": -360, "CDT": -300, "MST": -420, "MDT": -360,
-    "PST": -480, "PDT": -420, "AKST": -540, "AKDT": -480, "HST": -600, "CET": 60, "CEST": 120,
-    "WET": 0, "WEST": 60, "EET": 120, "EEST": 180, "BST": 60, "IST": 330, "JST": 540, "KST": 540,
-    "HKT": 480, "SGT": 480, "AEST": 600, "AEDT": 660, "MSK": 180,
-}
-_GENERIC_ABBREVIATIONS: Final[dict[str, Zone]] = {"ET": (-300, "us"), "CT": (-360, "us"), "MT": (-420, "us"), "PT": (-480, "us")}
+# (round 31) the abbreviations and their offsets, shared with `clock_forms` (zone_abbreviations.py)
+_FIXED: Final[dict[str, int]] = FIXED_OFFSETS
+_GENERIC_ABBREVIATIONS: Final[dict[str, Zone]] = GENERIC_ZONES
 # Zones named in words, lower case (the text is matched case-insensitively for these).
 _WORDS: Final[dict[str, Zone]] = {
     "eastern daylight time": (-240, ""), "eastern standard time": (-300, ""),
