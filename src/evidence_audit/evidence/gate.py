@@ -883,14 +883,21 @@ def judge(
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
-    if gate.spellings and not typed and ".000" in answer:
+    if gate.spellings and not typed and "." in answer:
         # (round 22) a text writing its thousands with points only (`Asignado: 500.000`): its point
         # groups judged as their thousands, as comma_amounts judges decimal-comma amounts (decimal_comma.py)
         held = frozenset(c.value for c in reading.candidates)
         points = [Candidate(v, "number", w) for v, w in point_numbers(answer, gate.min_digits) if v not in held]
         if points:
-            tentative = tentative | frozenset(c.value for c in points if not near_carried(c.value, evidence.values))
-            reading = reading._replace(candidates=reading.candidates + tuple(points))
+            # (spell31) a point group the reader took for a decimal (`1.475`, a candidate as 1.475) is
+            # judged in the text's reading instead (1475), as judged before: never tentative
+            misread = {normalize_token(c.token): c for c in points if c.token is not None and normalize_token(c.token) in held}
+            tentative = tentative | frozenset(
+                c.value for c in points
+                if (c.token is None or normalize_token(c.token) not in misread) and not near_carried(c.value, evidence.values)
+            )
+            kept = tuple(c for c in reading.candidates if c.value not in misread)
+            reading = reading._replace(candidates=kept + tuple(points))
             written_as.update({c.value: c.token for c in points if c.token is not None})
     values = evidence.values
     exempt_forms = exempt.forms
@@ -1064,7 +1071,9 @@ def judge(
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
-        extra = _refuted(answer, {c.value for c in candidates}, exempt_forms)
+        # (spell31) a point group judged as its thousands (`= 4.452 kr.` as 4452) is judged already
+        extra = _refuted(answer, {c.value for c in candidates} | {
+            normalize_token(c.token) for c in candidates if c.token and _THOUSANDS_DOTS.fullmatch(c.token)}, exempt_forms)
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)

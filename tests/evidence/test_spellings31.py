@@ -1,0 +1,86 @@
+"""Round 31 (spell31): numbers read in the spelling their text writes them in, so the arithmetic can
+reach them. A text whose point groups of three wear a currency's sign after them (`4.425 kr.`, `1.250
+€`) writes its thousands with points: its other point groups (`3 × 1.475`) are thousands too, judged
+and computed so, and located as written. Each reading with its refusals: a digit off, a wrong operand
+stay flagged; a text that also writes an English decimal, or three decimals before a code (`532.160
+JOD`), is not read so; `reference` is unchanged."""
+
+from __future__ import annotations
+
+import json
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.decimal_comma import comma_text, point_numbers, point_text
+from evidence_audit.evidence.extract import Candidate, locate
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+
+def tool(payload) -> dict:
+    content = payload if isinstance(payload, str) else json.dumps(payload)
+    return {"role": "tool", "tool_call_id": "c1", "tool_name": "lookup", "content": content}
+
+
+def verdict(answer: str, payload, gate=DEFAULT, system: str | None = None):
+    history = ([{"role": "system", "content": system}] if system else []) + [tool(payload)]
+    return check_answer(answer, history, gate)
+
+
+def flagged(answer: str, payload, gate=DEFAULT, system: str | None = None) -> list[str]:
+    return [c.value for c in verdict(answer, payload, gate, system).unsupported]
+
+
+def computed(answer: str, payload, gate=DEFAULT, system: str | None = None) -> list[str]:
+    return [c.value for c in (verdict(answer, payload, gate, system).computed or ())]
+
+
+# --- point thousands decided by a currency's sign after them -------------------------------------
+
+FARES = {"route": "N", "currency": "DKK", "lines": [{"item": "voksen", "qty": 3, "unit": 1475}]}
+FERRY_ANSWER = "Prisen for rute N:\n\n- Voksne: 3 × 1.475 = 4.425 kr.\n\nGod tur!"
+
+
+def test_a_currency_sign_after_a_point_group_decides_the_text() -> None:
+    assert point_text("- Voksne: 3 × 1.475 = 4.425 kr.")
+    assert point_text("Zusammen 2 × 1.250 = 2.500 € netto")
+    assert comma_text("Bil (under 5,0 m): 4.900 kr. + 4% = 5.096 kr.")  # a decimal comma beside them
+    assert point_numbers("3 × 1.475 = 4.425 kr.", 4) == [("1475", "1.475"), ("4425", "4.425")]
+
+
+def test_the_sign_decides_nothing_beside_an_english_decimal_or_before_a_code() -> None:
+    assert not point_text("3 × 1.475 = 4.425")  # no sign: a decimal stays a decimal
+    assert not point_text("1.475 kr. for 2.5 kg")  # `2.5` is English only: no one convention
+    assert not point_text("Sales tax 16%: 532.160 JOD")  # a code after it: three decimals (fils)
+    assert not point_text("$1.475 a litre")  # the sign before it: English
+
+
+def test_point_thousands_judged_and_computed_in_the_texts_reading() -> None:
+    assert flagged(FERRY_ANSWER, FARES) == []
+    assert "4425" in computed(FERRY_ANSWER, FARES)
+
+
+def test_point_thousands_refusals_a_digit_off_and_a_wrong_operand_stay_flagged() -> None:
+    assert flagged(FERRY_ANSWER.replace("4.425", "4.452"), FARES) == ["4.452"]
+    assert "1.457" in flagged(FERRY_ANSWER.replace("1.475", "1.457").replace("4.425", "4.371"), FARES)
+
+
+def test_point_thousands_beside_a_decimal_comma_reach_the_total() -> None:
+    quote = {"lines": [{"item": "adult", "qty": 2, "unit": 2950}, {"item": "child", "qty": 1, "unit": 1480},
+                       {"item": "car up to 5.0 m", "qty": 1, "unit": 4900}], "fuel_surcharge_pct": 4}
+    answer = ("- 2 voksne × 2.950 = 5.900 kr.\n- Barn: 1.480 kr.\n- Bil (under 5,0 m): 4.900 kr. + 4% gebyr = 5.096 kr.\n\n"
+              "**Total: 12.476 kr.**")
+    assert flagged(answer, quote) == []
+    assert {"5900", "5096", "12476"} <= set(computed(answer, quote))
+    assert flagged(answer.replace("12.476", "12.467"), quote) == ["12.467"]
+
+
+def test_a_point_thousands_flag_is_located_as_written() -> None:
+    answer = "Samme pris retur, i alt **10.330 kr.** for begge veje."
+    found = verdict(answer, FARES).unsupported
+    assert [c.value for c in found] == ["10.330"]
+    assert locate(answer, Candidate("10.330", "number", "10.330")) == (answer.index("10.330"), 6)
+
+
+def test_point_thousands_reference_unchanged() -> None:
+    assert flagged(FERRY_ANSWER, FARES, REFERENCE) == ["1.475", "4.425"]  # read as decimals, as before
