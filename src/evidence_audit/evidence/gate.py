@@ -896,8 +896,8 @@ def judge(
                 c.value for c in points
                 if (c.token is None or normalize_token(c.token) not in misread) and not near_carried(c.value, evidence.values)
             )
-            kept = tuple(c for c in reading.candidates if c.value not in misread)
-            reading = reading._replace(candidates=kept + tuple(points))
+            decimals_left = tuple(c for c in reading.candidates if c.value not in misread)
+            reading = reading._replace(candidates=decimals_left + tuple(points))
             written_as.update({c.value: c.token for c in points if c.token is not None})
     values = evidence.values
     exempt_forms = exempt.forms
