@@ -127,6 +127,7 @@ COMPILED = (
     "evidence.glued_amounts",
     "evidence.prefix_hyphens",
     "evidence.spaced_dates",
+    "evidence.year_first_dates",
     "evidence.hour_cells",
     "evidence.calendar_years",
     "evidence.section_totals",

@@ -84,3 +84,48 @@ def test_a_point_thousands_flag_is_located_as_written() -> None:
 
 def test_point_thousands_reference_unchanged() -> None:
     assert flagged(FERRY_ANSWER, FARES, REFERENCE) == ["1.475", "4.425"]  # read as decimals, as before
+
+
+# --- year-first dates with slashes or dots -------------------------------------------------------
+
+from evidence_audit.evidence.year_first_dates import year_first_dates, year_first_respelled  # noqa: E402
+
+PROJECT = {"project": "P-77", "payments": [{"date": "2026-10-20", "amount": 1200.5}], "installation": "2026-11-03"}
+
+
+def test_year_first_dates_read_and_respelled_at_the_same_length() -> None:
+    assert [d.isoformat() for _, _, d in year_first_dates("paid 2026/10/20, fitted 2026.11.03.")] == ["2026-10-20", "2026-11-03"]
+    text, written = year_first_respelled("支払い日 2026/10/20 です")
+    assert text == "支払い日 2026-10-20 です" and written == {"2026-10-20": "2026/10/20"}
+    assert year_first_respelled("keep 2026/10/20", keep={"2026/10/20"}) == ("keep 2026/10/20", {})
+
+
+def test_year_first_dates_refuse_paths_versions_and_impossible_days() -> None:
+    assert year_first_dates("/srv/2026/10/20/log") == []  # a path's parts
+    assert year_first_dates("2026/10/20/3") == []
+    assert year_first_dates("2026/13/01 and 2026/02/30") == []  # no such month, no such day
+    assert year_first_dates("v2024.10.01") == []  # a version's letter before it
+    assert year_first_dates("2026/1/5") == []  # one-digit parts: no room at the same length
+
+
+def test_year_first_dates_grounded_by_the_carried_iso_date() -> None:
+    answer = "Your first payment arrived on 2026/10/20; installation is set for 2026/11/03."
+    assert flagged(answer, PROJECT) == []
+    assert flagged(answer, PROJECT, REFERENCE) != []  # reference reads no spelling
+
+
+def test_year_first_date_a_day_off_stays_flagged_and_shown_as_written() -> None:
+    answer = "Your first payment arrived on 2026/10/21; installation is set for 2026/11/03."
+    assert flagged(answer, PROJECT) == ["2026/10/21"]
+    assert flagged(answer.replace("2026/10/21", "2026.10.02"), PROJECT) == ["2026.10.02"]
+
+
+def test_year_first_date_stepped_by_a_stated_term() -> None:
+    system = "Warranties: panels 25 years from installation."
+    answer = "The panel warranty runs 25 years from installation: 2051/11/03."
+    assert flagged(answer, PROJECT, system=system) == []
+    assert flagged(answer.replace("2051/11/03", "2051/11/04"), PROJECT, system=system) == ["2051/11/04"]
+
+
+def test_a_carried_slashed_date_is_looked_up_as_written() -> None:
+    assert flagged("Booked for 2026/10/20.", {"slot": "2026/10/20"}) == []

@@ -32,6 +32,7 @@ from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates, spaced_dates
+from .year_first_dates import year_first_respelled
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -463,6 +464,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
         first.setdefault(normalize_token(piece), (start, len(piece)))
     respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
     respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
+    respelled = year_first_respelled(respelled)[0]  # (spell31) `2026/10/20` as `2026-10-20` (year_first_dates.py)
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))

@@ -35,6 +35,7 @@ from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
+from .year_first_dates import year_first_respelled
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
 from .narration import (
@@ -782,6 +783,22 @@ def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> froz
     return frozenset(n.value for n in numbers
                      if n.value in wanted and framed_as_arithmetic(answer, n, numbers, carried, layout))
 
+class _CarriedToken:
+    """(spell31) A token the run carries or a person said as written (`year_first_respelled`'s `keep`)."""
+
+    __slots__ = ("_values", "_said")
+
+    def __init__(self, values: Container[str], said: Container[str]) -> None:
+        self._values = values
+        self._said = said
+
+    def __contains__(self, token: object) -> bool:
+        if not isinstance(token, str):
+            return False
+        form = normalize_token(token)
+        return form in self._values or form in self._said
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -814,6 +831,13 @@ def judge(
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
+    dates_written: dict[str, str] = {}
+    if gate.spellings and not typed and ("/" in answer or "." in answer):
+        # (spell31) a year-first date with slashes or dots (`2026/10/20`) as the ISO date it is, at
+        # the same offsets, unless the run carries it as written (year_first_dates.py)
+        respelled, dates_written = year_first_respelled(answer, _CarriedToken(evidence.values, exempt.forms))
+        dates_written = {iso: token for iso, token in dates_written.items() if iso not in answer}  # shown as written
+        answer = respelled
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     if amounts is not None and gate.spellings and spellings is not None:
@@ -859,7 +883,7 @@ def judge(
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
-    written_as: dict[str, str] = {}  # a candidate judged in its English reading -> as written
+    written_as: dict[str, str] = dict(dates_written)  # a candidate judged in its English reading -> as written
     tentative: frozenset[str] = frozenset()  # decimal-comma amounts judged only if grounded or computed (round 21)
     if gate.spellings and not typed and "," in answer and "=" in answer:
         # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
