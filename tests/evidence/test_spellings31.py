@@ -129,3 +129,17 @@ def test_year_first_date_stepped_by_a_stated_term() -> None:
 
 def test_a_carried_slashed_date_is_looked_up_as_written() -> None:
     assert flagged("Booked for 2026/10/20.", {"slot": "2026/10/20"}) == []
+
+
+# --- a stated number of minutes written as a clock-shaped duration -------------------------------
+
+CHECK_IN = "Check-in closes 30 minutes before departure for vehicles."
+SAILING = {"sailing": "B-0412", "departure": "2026-12-03T17:40", "status": "on time"}
+
+
+def test_stated_minutes_written_as_a_duration_of_no_hour() -> None:
+    answer = "<think>\nCars: 30 min before. 17:40 − 0:30 = 17:10.\n</think>\n\nBe there by **17:10**."
+    assert flagged(answer, SAILING, system=CHECK_IN) == []
+    assert flagged(answer.replace("− 0:30 = 17:10", "− 0:35 = 17:05").replace("**17:10**", "**17:05**"),
+                   SAILING, system=CHECK_IN)[0] == "0:35"  # no one stated 35 minutes
+    assert "00:30" in flagged("The gate opens at 00:30.", SAILING, system=CHECK_IN)  # a clock, not the duration
