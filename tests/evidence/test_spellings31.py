@@ -143,3 +143,25 @@ def test_stated_minutes_written_as_a_duration_of_no_hour() -> None:
     assert flagged(answer.replace("− 0:30 = 17:10", "− 0:35 = 17:05").replace("**17:10**", "**17:05**"),
                    SAILING, system=CHECK_IN)[0] == "0:35"  # no one stated 35 minutes
     assert "00:30" in flagged("The gate opens at 00:30.", SAILING, system=CHECK_IN)  # a clock, not the duration
+
+
+# --- Arabic-Indic digits -------------------------------------------------------------------------
+
+from evidence_audit.evidence.arabic_digits import western_digits  # noqa: E402
+
+DEPOSIT = {"order": "Q-310", "payments": [{"date": "2026-10-20", "amount": 2406.125, "stage": "signing 30%"}]}
+
+
+def test_arabic_indic_digits_respelled_one_for_one() -> None:
+    text, written = western_digits("دفعتك (٣٠٪) بقيمة ٢٬٤٠٦٫١٢٥ دينار، و۱۲۵۰")
+    assert text == "دفعتك (30%) بقيمة 2,406.125 دينار، و1250"
+    assert written == {"30": "٣٠", "2406.125": "٢٬٤٠٦٫١٢٥", "1250": "۱۲۵۰"}
+    assert western_digits("no such digits 12.5") == ("no such digits 12.5", {})
+
+
+def test_arabic_indic_amount_grounded_and_a_digit_off_flagged_as_written() -> None:
+    answer = "وصلت دفعتك الأولى (٣٠٪) بقيمة ٢٬٤٠٦٫١٢٥ دينار."
+    assert flagged(answer, DEPOSIT) == []
+    assert "2406.125" in [g.value for g in verdict(answer, DEPOSIT).grounded]
+    assert flagged(answer.replace("٢٬٤٠٦٫١٢٥", "٢٬٤٠٦٫١٥٢"), DEPOSIT) == ["٢٬٤٠٦٫١٥٢"]
+    assert flagged(answer.replace("٢٬٤٠٦٫١٢٥", "٢٬٤٠٦٫١٥٢"), DEPOSIT, REFERENCE) == []  # reference reads none

@@ -33,6 +33,7 @@ from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates, spaced_dates
 from .year_first_dates import year_first_respelled
+from .arabic_digits import western_digits
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -462,7 +463,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
-    respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    respelled = unprefixed(western_digits(answer)[0])  # (spell31) `١٬٦٥٥٫٠٨٨` as `1,655.088` (arabic_digits.py); (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
     respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
     respelled = year_first_respelled(respelled)[0]  # (spell31) `2026/10/20` as `2026-10-20` (year_first_dates.py)
     if respelled != answer:

@@ -36,6 +36,7 @@ from .locales import english_text
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
+from .arabic_digits import western_digits
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
 from .narration import (
@@ -824,19 +825,22 @@ def judge(
     the answer presents as its own arithmetic, of grounded operands, and that is no near-miss is
     listed `unverified` instead (`unverified.py`): arithmetic a person should check, not a flag.
     """
+    dates_written: dict[str, str] = {}
     if gate.spellings and not typed:
+        # (spell31) Arabic-Indic digits (`١٬٦٥٥٫٠٨٨`, `٣٠٪`) in ASCII at the same offsets, shown as
+        # written (arabic_digits.py)
+        answer, dates_written = western_digits(answer)
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
-    dates_written: dict[str, str] = {}
     if gate.spellings and not typed and ("/" in answer or "." in answer):
         # (spell31) a year-first date with slashes or dots (`2026/10/20`) as the ISO date it is, at
         # the same offsets, unless the run carries it as written (year_first_dates.py)
-        respelled, dates_written = year_first_respelled(answer, _CarriedToken(evidence.values, exempt.forms))
-        dates_written = {iso: token for iso, token in dates_written.items() if iso not in answer}  # shown as written
+        respelled, year_first = year_first_respelled(answer, _CarriedToken(evidence.values, exempt.forms))
+        dates_written.update({iso: token for iso, token in year_first.items() if iso not in answer})  # shown as written
         answer = respelled
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
