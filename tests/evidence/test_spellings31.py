@@ -165,3 +165,23 @@ def test_arabic_indic_amount_grounded_and_a_digit_off_flagged_as_written() -> No
     assert "2406.125" in [g.value for g in verdict(answer, DEPOSIT).grounded]
     assert flagged(answer.replace("٢٬٤٠٦٫١٢٥", "٢٬٤٠٦٫١٥٢"), DEPOSIT) == ["٢٬٤٠٦٫١٥٢"]
     assert flagged(answer.replace("٢٬٤٠٦٫١٢٥", "٢٬٤٠٦٫١٥٢"), DEPOSIT, REFERENCE) == []  # reference reads none
+
+
+# --- an hour word glued to the hour of a clock on its line ---------------------------------------
+
+from evidence_audit.evidence.prefix_hyphens import unprefixed  # noqa: E402
+
+DROP = {"order": "PX-4410", "delivery": "2026-11-20", "drop_window": "09:00-10:00"}
+
+
+def test_an_hour_word_glued_to_its_clocks_hour_is_no_id() -> None:
+    answer = "Darating po bukas, sa pagitan ng alas-9 at alas-10 ng umaga (9:00–10:00)."
+    assert unprefixed(answer) == answer.replace("alas-9", "alas 9").replace("alas-10", "alas 10")
+    assert flagged(answer, DROP) == []
+
+
+def test_an_hour_word_refusals_another_hour_an_id_and_another_line() -> None:
+    answer = "Darating po bukas, sa pagitan ng alas-11 at alas-12 ng umaga (9:00–10:00)."
+    assert "alas-11" in flagged(answer, DROP)  # no clock of the line has that hour
+    assert unprefixed("alpha-3 at 9:00") == "alpha-3 at 9:00"  # not the clock's hour
+    assert unprefixed("srv-9\nstarts at 9:00") == "srv-9\nstarts at 9:00"  # the clock on another line
