@@ -185,3 +185,15 @@ def test_an_hour_word_refusals_another_hour_an_id_and_another_line() -> None:
     assert "alas-11" in flagged(answer, DROP)  # no clock of the line has that hour
     assert unprefixed("alpha-3 at 9:00") == "alpha-3 at 9:00"  # not the clock's hour
     assert unprefixed("srv-9\nstarts at 9:00") == "srv-9\nstarts at 9:00"  # the clock on another line
+
+
+# --- a decimal comma glued to a scale or a unit ---------------------------------------------------
+
+from evidence_audit.evidence.extract import classify_token  # noqa: E402
+
+
+def test_a_decimal_comma_glued_to_a_tail_reads_as_its_english_spelling() -> None:
+    assert classify_token("5,65k", DEFAULT) == classify_token("5.65k", DEFAULT)  # both under the digit minimum
+    assert classify_token("1234,56kg", DEFAULT).value == "1234.56"
+    assert classify_token("5,655k", DEFAULT).value == "5655"  # three digits: a thousands group, as before
+    assert classify_token("5,65k", REFERENCE).value == "5,65k"  # reference reads no spelling

@@ -61,6 +61,9 @@ _NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)(?:[-/]?[a-z]{
 # `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
 _GROUPED_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?)[a-z]{1,5}", re.ASCII)
+# (spell31) one decimal comma of 1-2 digits glued to the same tail (spellings dial): `5,65k €`,
+# `12,5kg`: no thousands group has 1-2 digits, so the comma is a decimal one, read as `5.65k` is.
+_COMMA_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+,[0-9]{1,2})[a-z]{1,5}", re.ASCII)
 # An identifier's scheme prefix (spellings dial, round 8): `arXiv:2410.05229`, `doi:10.1001/x`,
 # `PMID:31234567`, and a bare leading colon cut from a citation (`8(9):e2531877`). The schemes are
 # the registries of scholarly and book identifiers (the same in every document); what follows the
@@ -187,8 +190,13 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     if tail is None and getattr(gate, "spellings", False) and "$" not in token:
         # (round 29) an amount with its currency glued to it: `RM5.50`, `NOK386,460` (glued_amounts.py)
         coded = glued_amount(token)
+    comma_tail = _COMMA_WITH_TAIL.fullmatch(token) if tail is None and coded is None and "," in token \
+        and getattr(gate, "spellings", False) else None
     if tail is not None:
         numeric = normalize_token(tail.group(1))
+    elif comma_tail is not None:
+        numeric = normalize_token(comma_tail.group(1).replace(",", "."))  # (spell31) `5,65k` is `5.65k`
+        tail = comma_tail
     elif coded is not None:
         numeric = coded
     elif _BARE_NUMBER.fullmatch(token):
