@@ -128,6 +128,8 @@ COMPILED = (
     "evidence.glued_amounts",
     "evidence.prefix_hyphens",
     "evidence.spaced_dates",
+    "evidence.year_first_dates",
+    "evidence.arabic_digits",
     "evidence.hour_cells",
     "evidence.calendar_years",
     "evidence.section_totals",

@@ -302,7 +302,8 @@ PAYMENTS = {"monthly_payment_eur": 112, "months": 10}
 @pytest.mark.parametrize("written,flagged", [
     ("Gezahlt haben Sie 10 × 112 € = 1.120,00 €.", set()),  # a German total, read in English: it holds
     ("Gezahlt haben Sie 10 × 112 € = 1.120 €.", set()),  # thousands grouped with a dot: it holds
-    ("Gezahlt haben Sie 10 × 112 € = 1.130 €.", {"1.13"}),  # one digit off: refuted either way
+    # one digit off: refuted either way; (spell31) judged in the text's point thousands, shown as written
+    ("Gezahlt haben Sie 10 × 112 € = 1.130 €.", {"1.130"}),
 ])
 def test_a_locale_result_is_read_in_its_locale_before_it_is_refuted(written: str, flagged: set[str]) -> None:
     flags, _ = judged(written, history(PAYMENTS))

@@ -177,7 +177,9 @@ def test_a_number_in_a_locale_spelling_grounds_the_other_spelling(answer: str, p
     """The answer's German or French spelling of a carried number, or a result's of the answer's."""
     v = verdict(answer, payload)
     assert value not in flagged(v), flagged(v)
-    assert grounded(v).get(value) == "locale", grounded(v)
+    # (spell31) a text whose point groups wear a currency's sign after them (`1.250.000 €`) is read in
+    # point thousands (decimal_comma.point_text): the number itself, 1250000, grounded exactly
+    assert grounded(v).get(value) == "locale" or (value == "1.250.000" and grounded(v).get("1250000") == "exact"), grounded(v)
 
 
 @pytest.mark.parametrize(

@@ -35,7 +35,7 @@ import re
 from .normalize import normalize_token
 from .units import unit_of
 
-__all__ = ["comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
+__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -109,12 +109,23 @@ def _zero_comma(text: str) -> bool:
 _POINT_GROUPS: Final = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+")
 MIN_POINT_GROUPS: Final = 2  # numbers in point groups a text writes to decide its convention so
 
+# A currency's own sign written after an amount, as the languages that group thousands with points
+# write it (`1.250 €`, `12.476 kr.`, `3.000 $`, `1.250 zł`): English writes the sign before the
+# number, and no currency these signs stand for has three decimals (a code is no such sign: `1 EUR =
+# 1.085 USD` is a rate, `532.160 JOD` three decimals). `locales.english_of` reads one point group so.
+CURRENCY_SYMBOLS_AFTER: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+SYMBOL_AFTER: Final = re.compile(
+    r"[ \u00a0\u202f\u2009]?(?:" + CURRENCY_SYMBOLS_AFTER + r"|\$(?![0-9]))(?![A-Za-z])", re.IGNORECASE
+)
+
 
 def point_text(text: str) -> bool:
     """(round 22) Whether `text` writes its thousands with points and nothing else can be read: no
     number with a comma between digits, every number with a point written in point groups of three
     (`500.000`, `280.000`; a date or a clock with points aside), at least `MIN_POINT_GROUPS` of
-    them and one ending in `.000` (`Asignado: 500.000 ... Queda: 220.000`)."""
+    them and one ending in `.000` (`Asignado: 500.000 ... Queda: 220.000`); (spell31) or one of them
+    with a currency's sign after it (`SYMBOL_AFTER`: `3 × 1.475 = 4.425 kr.`, an Icelandic answer's
+    fares: the sign after decides `4.425` as `locales` reads it, and the text's `1.475` with it)."""
     return "." in text and _point_groups(text, False)
 
 
@@ -128,11 +139,12 @@ def _points_and_comma(text: str) -> bool:
 
 def _point_groups(text: str, with_comma: bool) -> bool:
     """Whether `text`'s numbers with a point are all point groups of three (a date or a clock with
-    points aside), at least MIN_POINT_GROUPS of them and one ending in `.000`; a number with a
-    comma refuses, unless `with_comma`: then each is one decimal comma, and one of 1, 2 or 4+
-    decimals is needed."""
+    points aside), at least MIN_POINT_GROUPS of them and one ending in `.000`, or (spell31) one of
+    them at least with a currency's sign after it (`SYMBOL_AFTER`); a number with a comma refuses,
+    unless `with_comma`: then each is one decimal comma, and one of 1, 2 or 4+ decimals is needed."""
     groups = 0
     zeros = False
+    signed = False  # (spell31) a point group with a currency's sign after it (`12.476 kr.`)
     decimal = False
     for m in _RUN.finditer(text):
         run = m.group(0)
@@ -147,7 +159,8 @@ def _point_groups(text: str, with_comma: bool) -> bool:
             return False
         groups += 1
         zeros = zeros or run.endswith(".000")
-    return (decimal or not with_comma) and zeros and groups >= MIN_POINT_GROUPS
+        signed = signed or SYMBOL_AFTER.match(text, m.end()) is not None
+    return (decimal or not with_comma) and ((zeros and groups >= MIN_POINT_GROUPS) or signed)
 
 
 def comma_text(text: str, units: bool = False) -> bool:
@@ -295,11 +308,11 @@ _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 
 
 def point_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
-    """(round 22) The numbers a text that writes its thousands with points (`point_text`) writes in
-    point groups (`500.000`, `1.250.000`), of at least `min_digits` digits read so, as (English
+    """(round 22) The numbers a text that writes its thousands with points (`point_text`; spell31: or
+    with points and a decimal comma, `_points_and_comma`) writes in point groups (`500.000`, `1.250.000`), of at least `min_digits` digits read so, as (English
     reading, as written), in order, once each; empty for any other text. The reader reads `202.000`
     as 202, too short to judge: read as 202000 it is judged as an English `202,000` would be."""
-    if "." not in text or not point_text(text):
+    if "." not in text or not (point_text(text) or ("," in text and _points_and_comma(text))):
         return []
     out: dict[str, str] = {}
     for m in _RUN.finditer(text):

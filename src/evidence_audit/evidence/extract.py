@@ -32,6 +32,8 @@ from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates, spaced_dates
+from .year_first_dates import year_first_respelled
+from .arabic_digits import western_digits
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -59,6 +61,9 @@ _NUMBER_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)(?:[-/]?[a-z]{
 # `1,284,617K`, `12,500mAh` (letters glued; `1,669/min` stays one token). Without it the comma made the whole token an identifier, judged as
 # written, so no rule read its number or its scale.
 _GROUPED_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?)[a-z]{1,5}", re.ASCII)
+# (spell31) one decimal comma of 1-2 digits glued to the same tail (spellings dial): `5,65k €`,
+# `12,5kg`: no thousands group has 1-2 digits, so the comma is a decimal one, read as `5.65k` is.
+_COMMA_WITH_TAIL: Final = re.compile(r"([-+]?[0-9]+,[0-9]{1,2})[a-z]{1,5}", re.ASCII)
 # An identifier's scheme prefix (spellings dial, round 8): `arXiv:2410.05229`, `doi:10.1001/x`,
 # `PMID:31234567`, and a bare leading colon cut from a citation (`8(9):e2531877`). The schemes are
 # the registries of scholarly and book identifiers (the same in every document); what follows the
@@ -185,8 +190,13 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     if tail is None and getattr(gate, "spellings", False) and "$" not in token:
         # (round 29) an amount with its currency glued to it: `RM5.50`, `NOK386,460` (glued_amounts.py)
         coded = glued_amount(token)
+    comma_tail = _COMMA_WITH_TAIL.fullmatch(token) if tail is None and coded is None and "," in token \
+        and getattr(gate, "spellings", False) else None
     if tail is not None:
         numeric = normalize_token(tail.group(1))
+    elif comma_tail is not None:
+        numeric = normalize_token(comma_tail.group(1).replace(",", "."))  # (spell31) `5,65k` is `5.65k`
+        tail = comma_tail
     elif coded is not None:
         numeric = coded
     elif _BARE_NUMBER.fullmatch(token):
@@ -461,8 +471,9 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
-    respelled = unprefixed(answer)  # (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    respelled = unprefixed(western_digits(answer)[0])  # (spell31) `١٬٦٥٥٫٠٨٨` as `1,655.088` (arabic_digits.py); (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
     respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
+    respelled = year_first_respelled(respelled)[0]  # (spell31) `2026/10/20` as `2026-10-20` (year_first_dates.py)
     if respelled != answer:
         for start, piece in token_spans(respelled):
             first.setdefault(normalize_token(piece), (start, len(piece)))
@@ -488,6 +499,10 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """
     first = _first_spans(answer)
     found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
+    if not found and candidate.token is not None and normalize_token(candidate.token) in first:
+        # (spell31) a point group judged as its thousands (`10.330 kr.`: decimal_comma.point_numbers),
+        # found under its normalized token (`10.33`)
+        found = [first[normalize_token(candidate.token)]]
     if not found:  # a date in words (word_dates.py); round 18: a duration in words (`5 hours`, range_lengths.py)
         for words in (candidate.token, candidate.value):
             if words is not None and " " in words:

@@ -35,6 +35,8 @@ from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
+from .year_first_dates import year_first_respelled
+from .arabic_digits import western_digits
 from .near_misses import slip_candidates
 from .slipped_results import slipped_results
 from .narration import (
@@ -782,6 +784,22 @@ def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> froz
     return frozenset(n.value for n in numbers
                      if n.value in wanted and framed_as_arithmetic(answer, n, numbers, carried, layout))
 
+class _CarriedToken:
+    """(spell31) A token the run carries or a person said as written (`year_first_respelled`'s `keep`)."""
+
+    __slots__ = ("_values", "_said")
+
+    def __init__(self, values: Container[str], said: Container[str]) -> None:
+        self._values = values
+        self._said = said
+
+    def __contains__(self, token: object) -> bool:
+        if not isinstance(token, str):
+            return False
+        form = normalize_token(token)
+        return form in self._values or form in self._said
+
+
 def judge(
     answer: str,
     gate: Gate,
@@ -807,13 +825,23 @@ def judge(
     the answer presents as its own arithmetic, of grounded operands, and that is no near-miss is
     listed `unverified` instead (`unverified.py`): arithmetic a person should check, not a flag.
     """
+    dates_written: dict[str, str] = {}
     if gate.spellings and not typed:
+        # (spell31) Arabic-Indic digits (`١٬٦٥٥٫٠٨٨`, `٣٠٪`) in ASCII at the same offsets, shown as
+        # written (arabic_digits.py)
+        answer, dates_written = western_digits(answer)
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
+    if gate.spellings and not typed and ("/" in answer or "." in answer):
+        # (spell31) a year-first date with slashes or dots (`2026/10/20`) as the ISO date it is, at
+        # the same offsets, unless the run carries it as written (year_first_dates.py)
+        respelled, year_first = year_first_respelled(answer, _CarriedToken(evidence.values, exempt.forms))
+        dates_written.update({iso: token for iso, token in year_first.items() if iso not in answer})  # shown as written
+        answer = respelled
     figures = frozenset(figure_numbers_of(answer)) if gate.figures else None
     amounts = amount_numbers_of(answer) if gate.amounts and not typed else None
     if amounts is not None and gate.spellings and spellings is not None:
@@ -859,7 +887,7 @@ def judge(
     reading = read_answer(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
-    written_as: dict[str, str] = {}  # a candidate judged in its English reading -> as written
+    written_as: dict[str, str] = dict(dates_written)  # a candidate judged in its English reading -> as written
     tentative: frozenset[str] = frozenset()  # decimal-comma amounts judged only if grounded or computed (round 21)
     if gate.spellings and not typed and "," in answer and "=" in answer:
         # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
@@ -883,14 +911,21 @@ def judge(
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
-    if gate.spellings and not typed and ".000" in answer:
+    if gate.spellings and not typed and "." in answer:
         # (round 22) a text writing its thousands with points only (`Asignado: 500.000`): its point
         # groups judged as their thousands, as comma_amounts judges decimal-comma amounts (decimal_comma.py)
         held = frozenset(c.value for c in reading.candidates)
         points = [Candidate(v, "number", w) for v, w in point_numbers(answer, gate.min_digits) if v not in held]
         if points:
-            tentative = tentative | frozenset(c.value for c in points if not near_carried(c.value, evidence.values))
-            reading = reading._replace(candidates=reading.candidates + tuple(points))
+            # (spell31) a point group the reader took for a decimal (`1.475`, a candidate as 1.475) is
+            # judged in the text's reading instead (1475), as judged before: never tentative
+            misread = {normalize_token(c.token): c for c in points if c.token is not None and normalize_token(c.token) in held}
+            tentative = tentative | frozenset(
+                c.value for c in points
+                if (c.token is None or normalize_token(c.token) not in misread) and not near_carried(c.value, evidence.values)
+            )
+            decimals_left = tuple(c for c in reading.candidates if c.value not in misread)
+            reading = reading._replace(candidates=decimals_left + tuple(points))
             written_as.update({c.value: c.token for c in points if c.token is not None})
     values = evidence.values
     exempt_forms = exempt.forms
@@ -1064,7 +1099,9 @@ def judge(
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
-        extra = _refuted(answer, {c.value for c in candidates}, exempt_forms)
+        # (spell31) a point group judged as its thousands (`= 4.452 kr.` as 4452) is judged already
+        extra = _refuted(answer, {c.value for c in candidates} | {
+            normalize_token(c.token) for c in candidates if c.token and _THOUSANDS_DOTS.fullmatch(c.token)}, exempt_forms)
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)

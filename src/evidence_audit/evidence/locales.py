@@ -36,7 +36,7 @@ from typing import Final
 import re
 from decimal import Decimal
 
-from .decimal_comma import comma_reading, comma_text, comma_text_cached
+from .decimal_comma import CURRENCY_SYMBOLS_AFTER, SYMBOL_AFTER, comma_reading, comma_text, comma_text_cached
 from .digit_groupings import grouped_readings, regrouped
 from .normalize import normalize_token
 from .text_memo import TextMemo
@@ -46,15 +46,16 @@ __all__ = ["answer_locale_number", "english_of", "english_text", "locale_reading
 
 _SPACE = "[ \u00a0\u202f\u2009]"
 # A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
-_SYMBOLS: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+_SYMBOLS: Final = CURRENCY_SYMBOLS_AFTER
 _CURRENCY_WORD: Final = re.compile(
     _SPACE + r"?(?:" + _SYMBOLS + r"|[$%]|chf|euros?|yen|dollars?|pounds?|francs?|kronor|kroner|z\u0142oty|rupees?"
     r"|prozent|pour\s?cent)(?![A-Za-z])",
     re.IGNORECASE,
 )
 _CURRENCY_CODE: Final = re.compile(_SPACE + r"?[A-Z]{3}(?![A-Za-z])")
-# (round 21) a `$` after the number too (`3.000 $`, French Canada's order), not one before a number
-_SYMBOL_AFTER: Final = re.compile(_SPACE + r"?(?:" + _SYMBOLS + r"|\$(?![0-9]))(?![A-Za-z])", re.IGNORECASE)
+# (round 21) a `$` after the number too (`3.000 $`, French Canada's order), not one before a number;
+# (spell31) the one pattern `decimal_comma` decides a text's point groups by too
+_SYMBOL_AFTER: Final = SYMBOL_AFTER
 # Groups then a decimal comma; a decimal comma alone; dot groups alone; space groups alone.
 _GROUPED_COMMA: Final = re.compile(r"[0-9]{1,3}(?:(\.)[0-9]{3})+,[0-9]+|[0-9]{1,3}(?:" + _SPACE + r"[0-9]{3})+,[0-9]+")
 _COMMA: Final = re.compile(r"[0-9]+,[0-9]+")
@@ -120,7 +121,7 @@ def _locale_readings(text: str) -> list[str]:
         out.setdefault(grouped, None)
     if "," not in text and "." not in text and " " not in text and "\u00a0" not in text and "\u202f" not in text:
         return list(out)
-    decided = "," in text and comma_text(text)  # (round 26) a decimal-comma text (decimal_comma.py)
+    decided = comma_text(text)  # (round 26) a decimal-comma text (decimal_comma.py; spell31: or a point one)
     for m in _RUN.finditer(text):
         written = m.group(0)
         if written.isdigit():
@@ -165,7 +166,7 @@ def english_text(text: str) -> tuple[str, dict[str, str]]:
 
 def _english_text(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """`english_text`'s reading: the respelled text and the (written, English) pairs, in order."""
-    decided = "," in text and comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11)
+    decided = comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11; spell31: or a point one)
     # (round 20) `18'420.50`, `412 800`, `4,50,710.00` in English first (digit_groupings.py); their
     # English groups are no decimal comma, even in a decimal-comma text (`| 14 220 | 1 002 311,40 € |`)
     text, grouped = regrouped(text)

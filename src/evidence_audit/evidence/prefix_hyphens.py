@@ -12,8 +12,10 @@ hyphen a space, where:
 - it stands after a lower-case ASCII word of two letters or more (no letter, digit, `-`, `_`, `.`,
   `/` or `:` before the word) and before a number that ends there (no letter, digit, `-`, `/` or
   `_` after it, nor a point or colon and more of a code) and that a unit of measure follows (the
-  units table's, `units.unit_after`): the number is a quantity, `over-25 kg`, `sub-500 g`; a word
-  and number no unit follows is a name or an id (`srv-9999`, `alpha-3`, `covid-19`).
+  units table's, `units.unit_after`): the number is a quantity, `over-25 kg`, `sub-500 g`; (spell31)
+  or that is a whole hour a clock on its line has (`alas-7 at alas-8 ng umaga (7:00–8:00)`: an hour
+  word glued to its hour, as Tagalog writes `a las 7`); a word and number neither follows is a name
+  or an id (`srv-9999`, `alpha-3`, `covid-19`).
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
@@ -58,10 +60,28 @@ def unprefixed(text: str) -> str:
 def _unprefix(text: str) -> str:
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
-    spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None)
+    spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
+                 or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()))
     if not spots:
         return text
     chars = list(text)
     for at in spots:
         chars[at] = " "
     return "".join(chars)
+
+
+# (spell31) a clock written as hours and minutes (`7:00`, `08:00`): its hour
+_CLOCK_HOUR: Final = re.compile(r"(?<![0-9:.])([0-9]{1,2}):[0-5][0-9](?![0-9])", re.ASCII)
+
+
+def _hour_of_a_clock_beside(text: str, start: int, end: int) -> bool:
+    """(spell31) Whether the number `text[start:end]` is a whole hour (0-24) that a clock written on
+    the same line has as its hour: a language's hour word glued to it names that clock (Tagalog
+    `alas-7 at alas-8 ng umaga (7:00–8:00)`, from the Spanish `a las 7`), no id."""
+    number = text[start:end]
+    if not number.isdigit() or len(number) > 2 or int(number) > 24:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:] if line_end < 0 else text[line_start:line_end]
+    return any(int(m.group(1)) == int(number) for m in _CLOCK_HOUR.finditer(line))
