@@ -796,7 +796,7 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`);
         round 13: any date `known_date` knows (carried, said) plus or minus a span of days, weeks,
         months or years stated there or by the user (`date-step`, date_steps.py)."""
-        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v)}
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v) or _YEAR_FIRST.fullmatch(v)}
         found: dict[str, Derivation] = {}
         if not known and known_date is None:
             return found
@@ -1554,7 +1554,10 @@ _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0
 
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+# (round 31) and year first with slashes or dots (`2026/11/03`, `2026.11.03`), read as ISO by `_as_date`
+_ISO_DATE_IN: Final = re.compile(
+    r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])|(?<![0-9/.])[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}(?![0-9]|[/.][0-9])", re.ASCII)
+_YEAR_FIRST: Final = re.compile(r"[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}", re.ASCII)
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
 _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
