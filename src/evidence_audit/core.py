@@ -68,6 +68,7 @@ COMPILED = (
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.asked_shifts",
+    "evidence.stated_shifts",
     "evidence.record_ends",
     "evidence.length_sums",
     "evidence.billed_steps",

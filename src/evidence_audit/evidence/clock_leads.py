@@ -36,7 +36,7 @@ from .stamp_gaps import result_texts
 from .text_memo import TextMemo
 
 __all__ = [
-    "LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
+    "LeadClocks", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
 ]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
@@ -63,7 +63,7 @@ def fractional_minutes(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
+def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
     """`hour_minutes(text)` with where each ends: (end, minutes, as written), in its order."""
     out: list[tuple[int, int, str]] = []
     taken: dict[int, int] = {}  # the start of each hours-and-minutes duration -> its end
@@ -83,13 +83,13 @@ _READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, c
 
 def hour_minutes(text: str) -> list[tuple[int, str]]:
     """The durations a text states, in minutes, with how they were written (`1h15` is 75)."""
-    return [(minutes, how) for _, minutes, how in _hour_minutes_at(text)]
+    return [(minutes, how) for _, minutes, how in hour_minutes_at(text)]
 
 
 def hour_minutes_before(text: str, end: int) -> list[tuple[int, str]]:
     """(review23) The durations `text` writes wholly before `end` (`hour_minutes(text[:end])`), `text`
     read once for every `end` asked (kept in `_READ`)."""
-    return [(minutes, how) for stop, minutes, how in _READ.read(text, _hour_minutes_at) if stop <= end]
+    return [(minutes, how) for stop, minutes, how in _READ.read(text, hour_minutes_at) if stop <= end]
 
 
 class _Spans:
@@ -265,9 +265,10 @@ def _neighbours(written: re.Match[str]) -> set[int]:
     return out
 
 
-def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks) -> ClockDerivation | None:
-    """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
-    duration (the module's docstring), or None."""
+def answer_bases(answer: str, value: str, resolved: list[str]) -> tuple[re.Match[str], list[tuple[int, str, int]]] | None:
+    """The value's first writing in the answer and the resolved clocks the answer writes before it
+    (minutes of the day, as written, offset; the last `MAX_BASES`, in text order), or None when the
+    value is written as no clock; (round 31) also the bases of `stated_shifts.py`."""
     known = set(resolved)
     mine: list[tuple[int, str, int]] = []  # this answer's resolved clocks before the value (the last MAX_BASES)
     # (round 26) the answer's clocks read once for all its values (`clock_matches`): the value's
@@ -286,6 +287,16 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
         if minutes is not None and (f"{m.group(1)}:{m.group(2)}" in known or m.group(0).lower() in known):
             mine.append((minutes, m.group(0), m.start()))
     mine.reverse()
+    return target, mine
+
+
+def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks) -> ClockDerivation | None:
+    """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
+    duration (the module's docstring), or None."""
+    found = answer_bases(answer, value, resolved)
+    if found is None:
+        return None
+    target, mine = found
     minutes = clock_minutes(target)
     if minutes is None:
         return None
