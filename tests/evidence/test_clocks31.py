@@ -133,3 +133,72 @@ def test_a_long_rules_text_reads_in_linear_time() -> None:
         return time.perf_counter() - start
     took(200)
     assert took(4000) < 40 * max(took(1000), 1e-4)
+
+
+# `leg-sum`: a route's legs as a CSV result, the answer's clock of each stop from its start.
+ROUTE = ("leg,venue,km,ride_min,stay_min\n1,Lindenhof Garden,12.5,22,15\n2,Museum Quarter,8.1,18,35\n"
+         "3,Harbour Steps,5.0,11,25\n4,garage,14.2,27,0")
+TOUR = {"coach": "C-3", "leaves": "09:10"}
+
+
+def _tour(answer_question: str = "When is the coach at each stop?") -> list[dict[str, object]]:
+    return history(ROUTE, TOUR, user=answer_question)
+
+
+def test_an_itinerary_s_clocks_are_its_start_plus_the_legs_summed() -> None:
+    answer = ("Leaving at 09:10:\n1. Lindenhof Garden: 09:32\n2. Museum Quarter: 10:05\n"
+              "3. Harbour Steps: 10:51\n4. Back at the garage: 11:43")
+    flags, computed = judged(answer, _tour())
+    assert not flags & {"09:32", "10:05", "10:51", "11:43"}, flags
+    assert {computed[v] for v in ("09:32", "10:05", "10:51", "11:43")} == {"leg-sum"}, computed
+
+
+@pytest.mark.parametrize(("wrong", "value"), [
+    ("Leaving at 09:10:\n1. Lindenhof Garden: 09:32\n2. Museum Quarter: 10:06", "10:06"),  # a minute off
+    ("Leaving at 09:10:\n1. Lindenhof Garden: 09:32\n2. Museum Quarter: 10:15", "10:15"),  # ten off
+    ("Leaving at 09:10:\n1. Lindenhof Garden: 09:32\n2. At the stop: 10:05", "10:05"),  # no record named
+])
+def test_an_itinerary_s_clock_off_or_unnamed_stays_flagged(wrong: str, value: str) -> None:
+    flags, _ = judged(wrong, _tour())
+    assert value in flags
+
+
+def test_minutes_under_an_hour_written_as_a_clock_of_hour_zero() -> None:
+    rules = RULES + "- Boarding closes 35 minutes before departure for groups.\n"
+    flags, _ = judged("<think> 11:50 − 0:35 = 11:15 </think> Your group boards by 11:15.",
+                      history(TIMES, system=rules, user="Our group of 30 takes the 11:50: when do we board?"))
+    assert "0:35" not in flags
+    flags, _ = judged("<think> 11:50 − 0:45 = 11:05 </think> Your group boards by 11:05.",
+                      history(TIMES, system=rules, user="Our group of 30 takes the 11:50: when do we board?"))
+    assert "0:45" in flags  # no one stated 45 minutes
+
+
+CARD = "You are the pass desk of the Hohberg railway. Today is 2027-02-11 (Thursday), 09:05. Passes run 30 days."
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("If I start the pass tomorrow, when is the first day?", "First day: 12 February 2027."),
+    ("I lost it yesterday, what date do I report?", "Report the loss as of 10 February 2027."),
+])
+def test_tomorrow_and_yesterday_name_the_day_after_and_before_the_stated_today(question: str, answer: str) -> None:
+    flags, _ = judged(answer, history({"pass": "P-88"}, system=CARD, user=question))
+    assert not flags, flags
+
+
+@pytest.mark.parametrize(("question", "answer", "wrong"), [
+    ("If I start the pass tomorrow, when is the first day?", "First day: 13 February 2027.", "13 February 2027"),
+    ("If I start the pass tomorrow, when is the first day?", "First day: 12 February 2028.", "12 February 2028"),
+    ("When does it start?", "First day: 12 February 2027.", "12 February 2027"),  # no one said tomorrow
+])
+def test_a_day_word_s_date_a_day_off_or_unsaid_stays_flagged(question: str, answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, history({"pass": "P-88"}, system=CARD, user=question))
+    assert wrong in flags, flags
+
+
+def test_an_itinerary_s_clock_whose_neighbour_its_record_reaches_is_refused() -> None:
+    # a stay of 40 minutes: the Museum's arrival 10:05 and departure 10:45 are one digit apart; the
+    # list does not say which it gives, so neither is evidence
+    route = ROUTE.replace("Museum Quarter,8.1,18,35", "Museum Quarter,8.1,18,40")
+    flags, _ = judged("Leaving at 09:10:\n1. Lindenhof Garden: 09:32\n2. Museum Quarter: 10:05",
+                      history(route, TOUR, user="When is the coach at each stop?"))
+    assert "10:05" in flags

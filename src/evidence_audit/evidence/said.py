@@ -17,6 +17,7 @@ these forms of user and system text to the exempt corpus (`said_forms`):
 | a rate with its unit glued: `$29.10/hr`, `1,669/min` (round 9: one token for the reference) | its number, `29.10`, `1,669` |
 | a clock range `23:30-05:30`, `9:00–17:00` (round 9: the reference reads it as one token) | each end as written, `23:30`, `05:30`, `5:30` |
 | a duration in hours and minutes `2h15`, `2 h 15`, `1h05m` (round 18) | the same duration as a clock, `2:15`, `02:15` |
+| minutes under an hour `30 minutes`, `45 min` (round 31) | the same duration as a clock of hour zero, `0:30`, `00:45` |
 
 Each form is the person's own digits: a mutated hour, minute or number stays flagged. The price: a
 clock equal to the stated "now" written for another event, as for every value a person said.
@@ -118,6 +119,11 @@ def _said_forms(text: str) -> list[str]:
         unit = _unit(m.group(2))
         out.setdefault(f"{m.group(1)}-{unit}", None)
         out.setdefault(f"{m.group(1)}-{unit}s", None)
+        if unit == "minute" and m.group(1).isdigit() and 0 < int(m.group(1)) < 60:
+            # (round 31) under an hour, as an hours-and-minutes clock: `30 minutes` is `0:30`, `00:30`
+            # (`17:40 − 0:30 = 17:10`); a zero hour no clock of the day an answer gives
+            out.setdefault(f"0:{int(m.group(1)):02d}", None)
+            out.setdefault(f"00:{int(m.group(1)):02d}", None)
     for m in _LABEL.finditer(text):
         out.setdefault(m.group(1).lower() + "s", None)
     return list(out)
