@@ -63,7 +63,7 @@ def fractional_minutes(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
+def _hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
     """`hour_minutes(text)` with where each ends: (end, minutes, as written), in its order."""
     out: list[tuple[int, int, str]] = []
     taken: dict[int, int] = {}  # the start of each hours-and-minutes duration -> its end
@@ -81,15 +81,21 @@ def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
 _READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, chars=262_144)
 
 
+def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(round 31) The durations a text states with where each ends: (end, minutes, as written), in
+    `hour_minutes`' order (`stated_shifts.py` reads what follows each: `30 minutes before`)."""
+    return _hour_minutes_at(text)
+
+
 def hour_minutes(text: str) -> list[tuple[int, str]]:
     """The durations a text states, in minutes, with how they were written (`1h15` is 75)."""
-    return [(minutes, how) for _, minutes, how in hour_minutes_at(text)]
+    return [(minutes, how) for _, minutes, how in _hour_minutes_at(text)]
 
 
 def hour_minutes_before(text: str, end: int) -> list[tuple[int, str]]:
     """(review23) The durations `text` writes wholly before `end` (`hour_minutes(text[:end])`), `text`
     read once for every `end` asked (kept in `_READ`)."""
-    return [(minutes, how) for stop, minutes, how in _READ.read(text, hour_minutes_at) if stop <= end]
+    return [(minutes, how) for stop, minutes, how in _READ.read(text, _hour_minutes_at) if stop <= end]
 
 
 class _Spans:
