@@ -69,6 +69,8 @@ COMPILED = (
     "evidence.epochs",
     "evidence.clock_shifts",
     "evidence.asked_shifts",
+    "evidence.stated_shifts",
+    "evidence.leg_sums",
     "evidence.record_ends",
     "evidence.length_sums",
     "evidence.billed_steps",

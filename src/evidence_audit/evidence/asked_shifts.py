@@ -37,7 +37,7 @@ from .durations import ClockDerivation, clock_minutes, durations_at
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 
-__all__ = ["explain_asked_shift"]
+__all__ = ["BEFORE_WORDS", "explain_asked_shift", "question_bases"]
 
 MAX_BASES: Final = 4  # the question's clocks a value may start from (the first ones)
 MAX_LENGTHS: Final = 8  # the stated durations tried (the latest)
@@ -51,6 +51,7 @@ _CLOCK: Final = re.compile(clock_pattern(half=meridiem(ES_SPACE_CLASS, "{0,2}", 
 # `antes de las`, `prima delle`, `avant`, `vorher`; else the duration is counted forward.
 _BEFORE: Final = re.compile(r"\b(?:before|earlier|early|ahead|prior|ago|antes|prima|avant|vorher|fr\u00fcher)\b",
                             re.IGNORECASE)
+BEFORE_WORDS: Final = _BEFORE  # (round 31) the words of counting back, for a rule's stated lead (stated_shifts.py)
 # A value the rule judges (normalized): `12:55`, `9:35am`, `13:50` (groups: hour, minute, am/pm).
 _VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 # (round 30) A clock's `H:MM` as an answer writes it, not inside a longer number (`16:40`, `9:35`,
@@ -94,6 +95,11 @@ def _bases(question: str) -> list[tuple[int, str, bool]]:
     for hour, minute in word_clocks(question):
         found.append(((hour % 12) * 60 + minute, f"{hour}:{minute:02d} (in words)", False))
     return found[:MAX_BASES]
+
+
+def question_bases(text: str) -> list[tuple[int, str, bool]]:
+    """(round 31) The clocks a person's message writes (`_bases`), for `stated_shifts.py`."""
+    return _bases(text)
 
 
 def _lands(reach: int, target: int, exact: bool) -> bool:

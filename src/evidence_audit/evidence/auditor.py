@@ -47,7 +47,7 @@ from .index import (
 )
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .person_readings import person_reading
-from .said_dates import said_dates
+from .said_dates import day_word_dates, said_dates
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -234,6 +234,8 @@ class RunAuditor:
                 self.arithmetic.now = reading.now or self.arithmetic.now  # round 18 (ago_durations.py)
             if self._today is not None:  # "valid Dec 1 to Dec 3" said 2026-12-01, 2026-12-03 (said_dates.py)
                 for form in said_dates(content, self._today):
+                    self.exempt.add(form)
+                for form in day_word_dates(content, self._today):  # (round 31) `tomorrow`: today + 1 (said_dates.py)
                     self.exempt.add(form)
         if self.arithmetic is not None:
             if role == "system" and isinstance(content, str):

@@ -37,7 +37,7 @@ from .stamp_gaps import result_texts
 from .text_memo import TextMemo
 
 __all__ = [
-    "LeadClocks", "equation_results", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
+    "LeadClocks", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
 ]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
@@ -80,6 +80,12 @@ def _hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
 
 # (review23) An answer's durations with their ends, read once for all its values (`hour_minutes_before`).
 _READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, chars=262_144)
+
+
+def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(round 31) The durations a text states with where each ends: (end, minutes, as written), in
+    `hour_minutes`' order (`stated_shifts.py` reads what follows each: `30 minutes before`)."""
+    return _hour_minutes_at(text)
 
 
 def hour_minutes(text: str) -> list[tuple[int, str]]:
@@ -261,9 +267,10 @@ def _neighbours(written: re.Match[str]) -> set[int]:
     return out
 
 
-def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks) -> ClockDerivation | None:
-    """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
-    duration (the module's docstring), or None."""
+def answer_bases(answer: str, value: str, resolved: list[str]) -> tuple[re.Match[str], list[tuple[int, str, int]]] | None:
+    """The value's first writing in the answer and the resolved clocks the answer writes before it
+    (minutes of the day, as written, offset; the last `MAX_BASES`, in text order), or None when the
+    value is written as no clock; (round 31) also the bases of `stated_shifts.py`."""
     known = set(resolved)
     mine: list[tuple[int, str, int]] = []  # this answer's resolved clocks before the value (the last MAX_BASES)
     # (round 26) the answer's clocks read once for all its values (`clock_matches`): the value's
@@ -282,6 +289,16 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
         if minutes is not None and (f"{m.group(1)}:{m.group(2)}" in known or m.group(0).lower() in known):
             mine.append((minutes, m.group(0), m.start()))
     mine.reverse()
+    return target, mine
+
+
+def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks) -> ClockDerivation | None:
+    """The clock-shaped `value` (its first occurrence) as a base clock plus or minus a stated
+    duration (the module's docstring), or None."""
+    found = answer_bases(answer, value, resolved)
+    if found is None:
+        return None
+    target, mine = found
     minutes = clock_minutes(target)
     if minutes is None:
         return None

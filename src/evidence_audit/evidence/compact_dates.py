@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from datetime import date
 from typing import Final
 
-__all__ = ["compact_dates"]
+__all__ = ["compact_dates", "year_first"]
 
 # A year of 1900-2099, a dot or a slash, two-digit month and day with the same separator
 # (`2025.08.13`, `2025/08/13`, also inside a token: `logs-app-2025.08.13`); not a piece of a longer
@@ -65,6 +65,15 @@ def _iso(year: str, month: str, day: str) -> str | None:
         return date(int(year), int(month), int(day)).isoformat()
     except ValueError:
         return None
+
+
+def year_first(value: str) -> str | None:
+    """(round 31) The ISO date a value written year first with slashes or dots is (`2026/11/03`,
+    `2026.11.03`: the order East Asian, Iranian, Arabic and South African answers write), or None:
+    the one reading such a spelling has (no year-day-month order is written), for an answer's value
+    as `compact_dates` reads a result's text."""
+    m = _SEPARATED.fullmatch(value)
+    return None if m is None else _iso(m.group(1), m.group(3), m.group(4))
 
 
 def compact_dates(text: str) -> Iterator[str]:

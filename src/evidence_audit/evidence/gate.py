@@ -85,7 +85,10 @@ __all__ = [
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
 # An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py).
-_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}", re.ASCII)  # (round 26) `12.10.2026`
+_DATE_VALUE: Final = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}"  # (round 26) `12.10.2026`
+    r"|[0-9]{4}([/.])[0-9]{2}\2[0-9]{2}",  # (round 31) year first: `2026/11/10`, read as ISO (`computed/basis._as_date`)
+    re.ASCII)
 _SPAN_ADJECTIVE: Final = re.compile(r"[0-9]{1,4}-(?:minutes?|mins?|hours?|hrs?)", re.ASCII)  # `30-minute` (round 21)
 _CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES: Final = 12

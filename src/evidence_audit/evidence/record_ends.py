@@ -45,7 +45,7 @@ from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
 from .walk import containers
 
-__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end"]
+__all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end", "unit_minutes"]
 
 MAX_TIMED_RECORDS: Final = 64  # records with a clock kept per run (the latest)
 MAX_OFFSETS: Final = 8  # offsets the persons stated, kept per run (the first)
@@ -108,8 +108,8 @@ class _Record:
         self.names = names
 
 
-def _unit_minutes(key: str) -> int:
-    """60 for a key naming hours, 1 for minutes, 0 for neither."""
+def unit_minutes(key: str) -> int:
+    """60 for a key naming hours, 1 for minutes, 0 for neither (round 31: `leg_sums.py` reads it too)."""
     parts = {p.lower() for p in _KEY_PART.findall(key)}
     if parts & _HOUR_PARTS:
         return 60
@@ -139,7 +139,7 @@ def _read_record(node: dict[Any, Any]) -> _Record | None:
             elif 0 < len(leaf) <= 24:
                 names.add(leaf.strip().lower())
         elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and leaf > 0:
-            unit = _unit_minutes(key)
+            unit = unit_minutes(key)
             if unit and leaf * unit < _DAY:
                 lengths.append((key, float(leaf) * unit))
     if not clocks:

@@ -8,6 +8,11 @@ the run states: under the `spellings` dial the auditor adds that ISO date to wha
 (`said_dates`), and nothing when no today was stated (`stated_today`: "today is", "today's date",
 "current date", "current time", then an ISO date or timestamp).
 
+(Round 31) A person's `tomorrow` or `yesterday` names a date too, the day after or before the stated
+today (`day_word_dates`: `If I start the first card tomorrow` with today 2026-12-03 said 2026-12-04),
+in the languages' words for them (one word each, no word that also means morning or here: not
+`mañana`, `Morgen`, `hier`); the answer's `First use: 4 December 2026` restates it.
+
 The nearest: the year that puts the month and day within half a year of today (Dec 3 from
 2026-11-30 is 2026-12-03; Jan 5 is 2027-01-05; Nov 3 is 2026-11-03). Refused: another day, month
 or year (`2026-12-04`, `2027-12-03`). Its price: a yearless date a person meant in another year
@@ -17,12 +22,13 @@ than the nearest. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
+from typing import Final
 
 from .written import iso_day, may_name_a_month
 from .word_keys import word_key
 
-__all__ = ["full_dates_at", "listed_month_days", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
+__all__ = ["day_word_dates", "full_dates_at", "listed_month_days", "said_dates", "said_full_dates", "said_days", "said_month_days", "stated_today"]
 
 # The run's today: "Today is 2026-11-30", "Today's date: 2026-11-30 (UTC)", "Current time: 2025-08-14T16:05:00Z".
 _TODAY = re.compile(
@@ -198,4 +204,38 @@ def said_days(text: str) -> list[int]:
         day = int(m.group(1))
         if 1 <= day <= 31 and day not in out:
             out.append(day)
+    return out
+
+
+# (round 31) The words for the day after and the day before today, in the languages the answers
+# write: English, French, Italian, Portuguese, Dutch, Polish, Czech, Slovak, Croatian and Serbian,
+# Hungarian, Finnish, Swedish, Danish and Norwegian, Lithuanian, Latvian, Estonian, Romanian, Greek,
+# Russian and Ukrainian, Turkish, Indonesian and Malay, Tagalog, Swahili, Icelandic, Arabic, Hebrew,
+# Chinese, Japanese, Korean. A word that also means morning (`mañana`, `Morgen`) or here (`hier` in
+# German) is left out; a whole word only (a letter or digit on neither side).
+_DAY_WORDS: Final = {
+    **dict.fromkeys(("tomorrow", "demain", "domani", "amanhã", "overmorgen", "jutro", "zítra", "zajtra", "sutra",
+                     "holnap", "huomenna", "imorgon", "rytoj", "homme", "mâine", "αύριο", "завтра", "yarın",
+                     "besok", "esok", "bukas", "kesho", "غدا", "غداً", "מחר", "明天", "明日", "내일"), 1),
+    **dict.fromkeys(("yesterday", "ieri", "ontem", "gisteren", "wczoraj", "včera", "jučer", "juče", "tegnap",
+                     "eilen", "igår", "vakar", "eile", "χθες", "вчера", "вчора", "dün", "kemarin", "semalam",
+                     "kahapon", "jana", "أمس", "אתמול", "昨天", "昨日", "어제"), -1),
+}
+del _DAY_WORDS["overmorgen"]  # (the Dutch and Danish day after tomorrow: two days, not one)
+_DAY_WORD: Final = re.compile(
+    r"(?<![^\W_])(" + "|".join(sorted(map(re.escape, _DAY_WORDS), key=len, reverse=True)) + r")(?![^\W_])",
+    re.IGNORECASE,
+)
+
+
+def day_word_dates(text: str, today: date) -> list[str]:
+    """(round 31) The ISO dates a person's `tomorrow` and `yesterday` name, from the stated today."""
+    out: list[str] = []
+    for m in _DAY_WORD.finditer(text):
+        step = _DAY_WORDS.get(m.group(1).lower())
+        if step is None:
+            continue
+        iso = (today + timedelta(days=step)).isoformat()
+        if iso not in out:
+            out.append(iso)
     return out

@@ -23,7 +23,8 @@ two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13
 with dots (`Datum: 30.09.2026`).
 
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`;
-round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean; the date rules ground it when a
+round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean
+(round 31: year first, `2026/11/03`, one reading: `compact_dates.year_first`); the date rules ground it when a
 result carried either. The price: a day and month swapped by mistake, both 12 or less, is not
 caught.
 """
@@ -37,7 +38,7 @@ from typing import Any, Final
 
 from .clock_forms import spelled_clocks
 from .clock_series import series_clocks
-from .compact_dates import compact_dates
+from .compact_dates import compact_dates, year_first
 from .index import TWELVE_HOUR
 from .word_keys import word_key
 
@@ -298,7 +299,8 @@ def numeric_date_readings(value: str) -> tuple[str, ...]:
     two-digit year is read as POSIX `%y` reads it (00-68: 2000-2068, 69-99: 1969-1999)."""
     m = _NUMERIC_DATE.fullmatch(value)
     if m is None:
-        return ()
+        first = year_first(value)  # (round 31) `2026/11/03`: one reading (compact_dates.py)
+        return () if first is None else (first,)
     if m.group(1) is not None:
         a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
     else:

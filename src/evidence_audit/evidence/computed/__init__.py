@@ -466,6 +466,7 @@ RULES = (
     "rated-subtotal",  # round 27 (`rated_subtotals.py`)
     "two-step",  # round 28 (`two_steps.py`)
     "stated-dose", "rounded-up",  # round 29 (`stated_doses.py`)
+    "stated-shift", "leg-sum",  # round 31 (`stated_shifts.py`, `leg_sums.py`)
 )
 
 __all__ = [

@@ -54,6 +54,8 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift
+from ..stated_shifts import StatedShifts, explain_stated_shift
+from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
@@ -201,7 +203,7 @@ class ArithmeticBasis:
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
-        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
+        "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried",
     )
@@ -369,6 +371,8 @@ class ArithmeticBasis:
         self.timed_records = TimedRecords()  # (round 27) records with a clock, the persons' offsets, for `clock-plus-duration` (record_ends.py)
         self.known_durations = KnownDurations()  # (round 24) the run's durations and distances, for `duration-step` (duration_steps.py)
         self.clock_leads = LeadClocks()  # the last answers' clocks, the persons' durations, for `lead-time` (clock_leads.py, round 15)
+        self.leg_tables = LegTables()  # (round 31) the results' itineraries of legs, for `leg-sum` (leg_sums.py)
+        self.stated_shifts = StatedShifts()  # (round 31) the rules' durations, the person's latest clocks, for `stated-shift` (stated_shifts.py)
         # the numbers a person wrote and the last STATED_ANSWERS answers wrote, as written: a number
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
@@ -442,6 +446,7 @@ class ArithmeticBasis:
         if view.has_parsed:
             self.timed_records.add_records(view.parsed)  # (round 27) record_ends.py
         self.listed_lengths.add_result(served)  # (round 27) length_sums.py
+        self.leg_tables.add_result(served)  # (round 31) leg_sums.py, read when first asked
         if served.text:
             self.billing_steps.add_text(served.text, "a result")  # (round 28) billed_steps.py
 
@@ -620,6 +625,7 @@ class ArithmeticBasis:
         self.timed_records.add_person_text(text)  # its offsets (`2 hours from the slot`: record_ends.py, round 27)
         self.billing_steps.add_text(text, "the system prompt")  # its billing steps of time (billed_steps.py, round 28)
         self.clock_steps.add_text(text)  # its steps for a clock rounded up (clock_offsets.py, round 29)
+        self.stated_shifts.add_system_text(text)  # its durations and leads (`crossing 2 h 45 min`: stated_shifts.py, round 31)
 
     def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
@@ -637,6 +643,7 @@ class ArithmeticBasis:
         self.timed_records.add_person_text(text)  # round 27 (record_ends.py)
         self.billing_steps.add_text(text, "user")  # round 28 (billed_steps.py)
         self.clock_steps.add_text(text)  # round 29 (clock_offsets.py)
+        self.stated_shifts.add_person_text(text)  # round 31: its clocks (stated_shifts.py)
 
     def _read_pending(self) -> None:
         """The person texts and answers added since the last question, read in the order they
@@ -747,6 +754,10 @@ class ArithmeticBasis:
                 how = explain_round_up(answer, value, known_set, self.clock_steps)
             if how is None:  # (round 30) the question's clock moved by a duration the value's line states (asked_shifts.py), late
                 how = explain_asked_shift(value, self._question, self._durations, answer)
+            if how is None:  # (round 31) a person's or the answer's clock moved by a duration the rules state (stated_shifts.py), late
+                how = explain_stated_shift(answer, value, known, self.stated_shifts)
+            if how is None:  # (round 31) a start the answer wrote plus the legs up to the stop its line names (leg_sums.py), late
+                how = explain_leg_sum(answer, value, known, self.leg_tables)
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -796,7 +807,7 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`);
         round 13: any date `known_date` knows (carried, said) plus or minus a span of days, weeks,
         months or years stated there or by the user (`date-step`, date_steps.py)."""
-        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v)}
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v) or _YEAR_FIRST.fullmatch(v)}
         found: dict[str, Derivation] = {}
         if not known and known_date is None:
             return found
@@ -1554,7 +1565,10 @@ _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0
 
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-_ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+# (round 31) and year first with slashes or dots (`2026/11/03`, `2026.11.03`), read as ISO by `_as_date`
+_ISO_DATE_IN: Final = re.compile(
+    r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])|(?<![0-9/.])[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}(?![0-9]|[/.][0-9])", re.ASCII)
+_YEAR_FIRST: Final = re.compile(r"[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}", re.ASCII)
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
 _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",

@@ -1,0 +1,133 @@
+"""(round 31) The `stated-shift` clock rule: a clock the person named, or one the answer wrote before
+the value, moved by a duration the operator's rules (the system prompt) state, in the direction
+they state it.
+
+An operator's rules state the lengths and leads its answers count with once, for every run: `Route
+K: crossing 2 h 45 min`, `Check-in closes 30 minutes before departure for vehicles and 15 minutes
+before for foot passengers`. The answer gives the clocks they imply from a departure the person
+asked about or the answer just wrote: `17:40, on time. Arrives ~20:25.` (17:40 + 2 h 45 min),
+`Vehicle check-in closes at 17:10.` (the person's 17:40 less 30 minutes), `At about 10:15` (the
+person's `tomorrow at 07:30` plus the crossing). `asked-shift` and `lead-time` read the durations a
+person (a user) stated, or the value's line; the rules' durations they never read, and a lead's
+direction (`before`) they take from the question's words, not from the rule's.
+
+The durations: those the system prompt writes (`durations.durations_at`, and hours with minutes
+`2 h 45`: `clock_leads.hour_minutes_at`), at most `MAX_LENGTHS`, none a whole number of days (a clock
+plus 24 hours is itself) and none written with a bare `m` (`5.0 m` is a length in metres); each
+counted back when a word of `before` follows it (`30 minutes before departure`: `asked_shifts`'
+words, in the languages it reads), else forward. One direction each: a span counted both ways
+from one base would reach the value's own neighbours.
+
+The bases, in two tiers: (1) the clocks the person's last message writes, else those of the latest
+person message that wrote a clock (`kl. 8:05` in the first question, then `when do we arrive?`);
+(2) the resolved clocks the answer writes before the value (`clock_leads.answer_bases`). The chance
+test: the value is refused when a reach of its tier or of the first lands on a one-digit neighbour
+of it as written (am/pm kept); a value no reach gives stays flagged. Its price: an invented clock
+equal to a clock the person named or the answer wrote, moved by a duration the rules state, none
+of its neighbours so reached. Pure but for `StatedShifts`, the run's state.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .asked_shifts import BEFORE_WORDS, question_bases
+from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
+from .clock_leads import answer_bases, hour_minutes_at
+from .durations import ClockDerivation
+
+__all__ = ["StatedShifts", "explain_stated_shift"]
+
+MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
+MAX_TEXT: Final = 20_000  # characters of a system prompt read
+DAY: Final = 24 * 60
+# A duration written with a bare `m` (`5.0 m`, `12 m`): a length in metres as often as minutes.
+_BARE_M: Final = re.compile(r"[0-9.][ ]?m\Z", re.IGNORECASE)
+# What may stand between a duration and its `before`: spaces, and the minutes' unit an hours-and-minutes
+# reading (`2 h 45`) leaves after it (`2 h 45 min before`).
+_GAP: Final = re.compile(r"[ \t]*(?:(?:minutes?|mins?)\.?[ \t]*)?", re.IGNORECASE)
+
+
+def stated_lengths(text: str) -> list[tuple[int, str, int]]:
+    """The durations a rules text states: (minutes, as written, +1 forward or -1 back), in text
+    order, one per length, at most `MAX_LENGTHS`."""
+    out: list[tuple[int, str, int]] = []
+    text = text[:MAX_TEXT]
+    seen: set[int] = set()
+    for end, minutes, how in sorted(hour_minutes_at(text)):
+        if minutes <= 0 or minutes % DAY == 0 or _BARE_M.search(how) or minutes in seen:
+            continue
+        seen.add(minutes)
+        gap = _GAP.match(text, end)
+        back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
+        out.append((minutes, how, -1 if back else 1))
+        if len(out) >= MAX_LENGTHS:
+            break
+    return out
+
+
+class StatedShifts:
+    """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
+    latest person message that wrote one."""
+
+    __slots__ = ("lengths", "said")
+
+    def __init__(self) -> None:
+        self.lengths: list[tuple[int, str, int]] = []
+        self.said: list[tuple[int, str, bool]] = []
+
+    def add_system_text(self, text: str) -> None:
+        for length in stated_lengths(text):
+            if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
+                self.lengths.append(length)
+
+    def add_person_text(self, text: str) -> None:
+        bases = question_bases(text[:MAX_TEXT])
+        if bases:
+            self.said = bases
+
+
+def _lands(reach: int, target: int, exact: bool) -> bool:
+    return reach % DAY == target if exact else reach % (DAY // 2) == target % (DAY // 2)
+
+
+def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: StatedShifts) -> ClockDerivation | None:
+    """The value (a normalized clock) as a person's or the answer's clock moved by a duration the
+    rules state (the module's docstring), or None."""
+    if not shifts.lengths or not shifts.said and not resolved:
+        return None
+    target = value_clock(value, VALUE_CLOCK)
+    if target is None:
+        return None
+    tiers: list[list[tuple[int, str, bool, tuple[str, str]]]] = [
+        [(b, how, half or _half_known(how, b), ("user", "a clock the person named")) for b, how, half in shifts.said]]
+    found_bases = answer_bases(answer, value, resolved) if resolved else None
+    if found_bases is not None:
+        tiers.append([(b, how, _half_known(how, b), ("answer", f"answer offset {at}")) for b, how, at in found_bases[1]])
+    neighbours = value_clock_neighbours(value, VALUE_CLOCK)
+    reaches: list[tuple[int, bool]] = []
+    for tier in tiers:
+        hit: ClockDerivation | None = None
+        for base, how, base_half, (source, where) in tier:
+            for length, said, sign in shifts.lengths:
+                reach = base + sign * length
+                reaches.append((reach, base_half))
+                if hit is None and _lands(reach, target[0], target[1] and base_half):
+                    op = "+" if sign > 0 else "-"
+                    hit = ClockDerivation(
+                        "stated-shift", f"{how} {op} {said} = {value}",
+                        ((how, source, where), (str(length), "duration", f"the system prompt states {said!r}")))
+        if any(_lands(reach, near, near_half and half) for near, near_half in neighbours for reach, half in reaches):
+            return None  # the chance test: a one-digit neighbour is reached by this tier or the one before
+        if hit is not None:
+            return hit
+    return None
+
+
+def _half_known(written: str, minutes: int) -> bool:
+    """Whether a clock as written says its half of the day: an am/pm, an hour past 12, or a
+    24-hour clock's leading zero (`07:30`: no one writes half past seven in the evening so)."""
+    written = written.strip()
+    return minutes >= 13 * 60 or written[-1:].lower() in ("m", ".") or written[:1] == "0"
+
