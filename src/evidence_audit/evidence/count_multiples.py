@@ -66,6 +66,22 @@ def _singular(word: str) -> str:
     return word
 
 
+# (round 31) A line's label: from the line's start (past a list's bullet) to its first colon, the
+# thing the line's clauses state numbers of (`- 10-trip card, route K, adults: ISK 22,400, valid ...`).
+_LABEL: Final = re.compile(r"[ \t]*(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([^:\n]{1,%d}):[ \t]" % 80)
+
+
+def _label_nouns(text: str, start: int) -> frozenset[str]:
+    """(round 31) The nouns of the label of the line `start` is on, when `start` is past it: the
+    thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
+    the card's price is in a clause of its own, `ISK 22,400`). No label: none."""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _LABEL.match(text, line_start)
+    if m is None or m.end() > start:
+        return frozenset()
+    return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+
+
 class StatedQuantities:
     """The numbers the persons of a run stated, each with the nouns of its clause (singular)."""
 
@@ -95,7 +111,7 @@ class StatedQuantities:
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause))
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | _label_nouns(text, start)
             group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
                 number = as_decimal(m.group(0).replace(",", ""))
@@ -132,8 +148,9 @@ class StatedQuantities:
                         counts.append((count, _singular(thing), m.group(0)))
         if not counts:
             return None
+        quantities = self._quantities + _priced_lines(reading, first, known)
         pairs = [(count, thing, written, number, clause) for count, thing, written in counts
-                 for number, nouns, clause in self._quantities if thing in nouns]
+                 for number, nouns, clause in quantities if thing in nouns]
         if not pairs or late_try_refused(reading, i, known, computed_here):
             return None
         near = written_neighbours(occ.number, decimal_places(occ.digits))
@@ -150,3 +167,28 @@ class StatedQuantities:
                     (Operand(str(count), "count", f"the answer wrote {written!r}"),
                      Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
         return found
+
+
+MAX_OWN_LINES: Final = 8  # (round 31) the answer's labelled lines before the value's sentence read for quantities
+
+
+def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[tuple[Decimal, frozenset[str], str]]:
+    """(round 31) The resolved numbers the answer wrote on a labelled line before `before` (the
+    value's sentence), each with the label's nouns: a price the answer stated for a thing once
+    (`2. Singles: 32 × 2,950 = ISK 94,400.`) that a later count of the thing takes (`the other 2
+    as singles, 5,900`), as a person's stated quantity is. The last MAX_OWN_LINES such lines."""
+    text = reading.text
+    out: list[tuple[Decimal, frozenset[str], str]] = []
+    lines = 0
+    end = text.rfind("\n", 0, before)
+    while end > 0 and lines < MAX_OWN_LINES:
+        start = text.rfind("\n", 0, end) + 1
+        nouns = _label_nouns(text, end)
+        if nouns:
+            lines += 1
+            line = text[start:end]
+            for o in reading.occurrences:
+                if start <= o.start and o.end <= end and o.value in known and o.number > 0:
+                    out.append((o.number, nouns, line.strip()))
+        end = start - 1
+    return out
