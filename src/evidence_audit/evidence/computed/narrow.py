@@ -18,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import asked_total, currency_worn, key_namer, says_total, windows
+from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1217,7 +1217,8 @@ def explain_narrow(
     totals_asked = not totals_said and asked_total(answer, basis._question)
     totals_said = totals_said or totals_asked
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
-    if totals_said or day_windows:
+    through_days = days_written(answer, said_from, occ.start)  # (round 31) a running total's last day
+    if totals_said or day_windows or through_days:
         column_total = None
         if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
@@ -1230,6 +1231,11 @@ def explain_narrow(
                 said_counts = {n for n, _ in _counts_in(answer[said_from:occ.start])}
                 column_total = basis._carried_totals.explain_counted(number, occ.digits, said_counts,
                                                                      answer[said_from:said_to].lower())
+        # (round 31) or a running total through a day its sentence writes (`by the end of 22 Nov: 5,520
+        # kg`): its own chance test is over every running total of the kept days' columns, so a value
+        # one digit off a carried number it is not (`6,500` beside a stock's minimum `1,500`) is no refusal
+        if column_total is None and through_days and carried_neighbours(reading, occ, i) is not None:
+            column_total = basis._carried_totals.explain_through(number, occ.digits, through_days)
         if column_total is not None:
             rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
             return done("carried-total", column_total.expression + rounding,
