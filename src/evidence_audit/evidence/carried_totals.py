@@ -342,23 +342,28 @@ class CarriedTotals:
                 return total
         return None
 
-    def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str) -> Total | None:
+    def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str,
+                        whole: bool = False) -> Total | None:
         """(round 21) A column's total over one group of an array's objects (`sender` `me`), of any
         kept result (an earlier turn's too), where the value's sentence (`said`, lower case) states
         how many records it sums (`The four outgoing payments total 1,350.00`: one of `counts` is the
         group's size) or names the group's value (`tier` `Balcony`, 3 characters or more); exact or
         at the written places. Refused when another total of the same pool (a group of that size,
-        or named) reaches a one-digit neighbour of the value."""
+        or named) reaches a one-digit neighbour of the value. (round 31) `whole`: with no total word,
+        a whole column's total of any kept result whose rows the sentence counts (`in the last 12
+        months: 9,840 kWh` over a year's 12 rows of bills: the count says what it sums, in any
+        language), refused the same way over the whole columns of that many rows."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or not self._group_totals:
+        pool = self._totals if whole else self._group_totals
+        if places < 0 or not pool:
             return None
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
         near = set(neighbours(value, places))
         found: Total | None = None
-        for total in self._group_totals:
+        for total in pool:
             if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
-            named = total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
+            named = not whole and total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
             if len(total.items) not in counts and not named:
                 continue
             for shown in {_rounded(total.value, places, ROUND_HALF_UP), _rounded(total.value, places, ROUND_HALF_EVEN)}:

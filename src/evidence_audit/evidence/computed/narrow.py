@@ -1218,7 +1218,9 @@ def explain_narrow(
     totals_said = totals_said or totals_asked
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     through_days = days_written(answer, said_from, occ.start)  # (round 31) a running total's last day
-    if totals_said or day_windows or through_days:
+    # (round 31) the rows a whole column's total sums, counted in its sentence (`in the last 12 months`)
+    rows_counted = {n for n, _ in _counts_in(answer[said_from:occ.start])} if not totals_said else set()
+    if totals_said or day_windows or through_days or rows_counted:
         column_total = None
         if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
@@ -1231,6 +1233,8 @@ def explain_narrow(
                 said_counts = {n for n, _ in _counts_in(answer[said_from:occ.start])}
                 column_total = basis._carried_totals.explain_counted(number, occ.digits, said_counts,
                                                                      answer[said_from:said_to].lower())
+            if column_total is None and rows_counted:
+                column_total = basis._carried_totals.explain_counted(number, occ.digits, rows_counted, "", whole=True)
         # (round 31) or a running total through a day its sentence writes (`by the end of 22 Nov: 5,520
         # kg`): its own chance test is over every running total of the kept days' columns, so a value
         # one digit off a carried number it is not (`6,500` beside a stock's minimum `1,500`) is no refusal
