@@ -36,6 +36,8 @@ MAX_TEXT: Final = 20_000  # characters of a person's text read
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
 MAX_COUNT: Final = 12
+MAX_ROW_COUNT: Final = 99  # (round 31) the largest count a tariff's table row writes bare (`6 m + 11`)
+MAX_ROW_COUNTS: Final = 4  # (round 31) the row's last whole numbers before the value taken as counts
 MAX_BACK: Final = 400  # characters before the value its sentence is read over at most (a value's try reads no more)
 _COUNT_WORDS: Final = {**cardinals(2, 12), **words("both")}
 # A number a person states, with or without thousands separators (`2,500`, `1800`, `48.00`).
@@ -147,11 +149,13 @@ class StatedQuantities:
                     if thing is not None and len(thing) > 2:
                         counts.append((count, _singular(thing), m.group(0)))
         if not counts:
-            return None
+            return self._tariff(reading, i, known, computed_here)
         quantities = self._quantities + _priced_lines(reading, first, known)
         pairs = [(count, thing, written, number, clause) for count, thing, written in counts
                  for number, nouns, clause in quantities if thing in nouns]
-        if not pairs or late_try_refused(reading, i, known, computed_here):
+        if not pairs:
+            return self._tariff(reading, i, known, computed_here)
+        if late_try_refused(reading, i, known, computed_here):
             return None
         near = written_neighbours(occ.number, decimal_places(occ.digits))
         if near is None:
@@ -166,6 +170,49 @@ class StatedQuantities:
                     "count-multiple", f"{count} x {printed(number)} = {occ.value}",
                     (Operand(str(count), "count", f"the answer wrote {written!r}"),
                      Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
+        return found or self._tariff(reading, i, known, computed_here)
+
+    def _tariff(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+        """(round 31) A tariff a person stated in one clause, a base plus a quantity per a thing (`ISK
+        7,400 plus ISK 2,100 per started metre above 6.0 m`), for the count of things the value's
+        table row writes before it, bare (`| 7.85 m | 6 m + 2 | 11,600 |`: 7,400 + 2 x 2,100): A + n
+        x B for two numbers of one stated clause and a whole number 1-MAX_ROW_COUNT of the row.
+        Only in a table's row, where the thing is the row's and its cells need no words. Refused
+        when any such A + n x B of the row's counts and the clauses' pairs reaches a one-digit
+        neighbour (the chance test), or what every late try refuses."""
+        occ = reading.occurrences[i]
+        if reading.layout.cell(occ.at) is None:
+            return None
+        text = reading.text
+        line_from = text.rfind("\n", 0, occ.start) + 1
+        row_counts = [o.number for o in reading.occurrences[:i]
+                      if o.start >= line_from and "." not in o.digits and o.number == o.number.to_integral_value()
+                      and 1 <= o.number <= MAX_ROW_COUNT][-MAX_ROW_COUNTS:]
+        if not row_counts:
+            return None
+        clauses: dict[str, list[Decimal]] = {}
+        for number, _, clause in self._quantities:
+            clauses.setdefault(clause, []).append(number)
+        tariffs = [(base, step, clause) for clause, numbers in clauses.items() if len(numbers) >= 2
+                   for base in numbers for step in numbers if base != step]
+        if not tariffs or late_try_refused(reading, i, known, computed_here):
+            return None
+        near = written_neighbours(occ.number, decimal_places(occ.digits))
+        if near is None:
+            return None
+        found: Derivation | None = None
+        for base, step, clause in tariffs:
+            for n in row_counts:
+                reached = base + n * step
+                if reached in near:
+                    return None  # the chance test
+                if found is None and reached == occ.number:
+                    count = printed(n)
+                    found = Derivation(
+                        "count-multiple", f"{printed(base)} + {count} x {printed(step)} = {occ.value}",
+                        (Operand(printed(base), "user", f"stated as {clause[:80]!r}"),
+                         Operand(count, "count", "the answer's table row wrote it"),
+                         Operand(printed(step), "user", f"stated as {clause[:80]!r}")))
         return found
 
 

@@ -1251,8 +1251,10 @@ def explain_narrow(
     glued_per = answer[occ.start:occ.end].partition("/")[2]
     if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
         label += " " + glued_per
-    # (a total only asked, not written: the column its label names too, as before round 30)
-    if (not totals_said or totals_asked) and not day_windows and clear_of_carried(reading, occ, i):
+    # (a total only asked, not written: the column its label names too, as before round 30; (round
+    # 31) and a total written of no column of this turn's results: `| Total length | 62.15 m |` over
+    # a manifest an earlier turn served, the label naming its `length_m`)
+    if not day_windows and clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
