@@ -54,7 +54,7 @@ from .units import unit_of
 from .walk import containers
 from .yearless_words import yearless_in
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "undated", "windows"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -526,6 +526,19 @@ def days_written(text: str, start: int, end: int) -> list[tuple[int, int]]:
     out = [(int(m.group(0)[5:7]), int(m.group(0)[8:10])) for m in _DAY.finditer(part)]
     out.extend((d.month, d.day) for d in yearless_in(part, []))
     return out[:MAX_DAYS_WRITTEN]
+
+
+# (round 31) a day of the month written as an ordinal (`the 3rd`, `31st`): no count of rows
+_ORDINAL: Final = re.compile(r"(?<![0-9])[0-9]{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def undated(text: str, start: int, end: int) -> str:
+    """(round 31) The text from `start` to `end` with its ordinals and its dates in words blanked:
+    what a count of a column's rows is read from (`From the 3rd of December` counts no 3 rows)."""
+    part = _ORDINAL.sub(" ", text[start:end])
+    for d in reversed(yearless_in(part, [])):
+        part = part[:d.start] + " " * (d.end - d.start) + part[d.end:]
+    return part
 
 
 def says_total(text: str, start: int, end: int) -> bool:

@@ -18,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, windows
+from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1219,7 +1219,7 @@ def explain_narrow(
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     through_days = days_written(answer, said_from, occ.start)  # (round 31) a running total's last day
     # (round 31) the rows a whole column's total sums, counted in its sentence (`in the last 12 months`)
-    rows_counted = {n for n, _ in _counts_in(answer[said_from:occ.start])} if not totals_said else set()
+    rows_counted = {n for n, _ in _counts_in(undated(answer, said_from, occ.start))} if not totals_said else set()
     if totals_said or day_windows or through_days or rows_counted:
         column_total = None
         if clear_of_carried(reading, occ, i):
