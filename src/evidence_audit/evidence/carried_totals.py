@@ -32,6 +32,19 @@ rows (`Weekend spend $1,260.30`: the last two days): refused when another run of
 reaches a one-digit neighbour of the value, when the answer lists the run before it, past
 MAX_RUN_WORK sums (a hostile column is refused, not searched).
 
+(Round 31) A running total: a column of a kept result's array by the day (each row's first ISO date
+string, in order, none twice) summed from its first row through the row of a day the value's
+sentence writes before it (`Used by the end of 22 Nov: 5,520 kg`), 2 rows or more and not all,
+refused when any running total of any kept dated column reaches a one-digit neighbour (that test,
+over every running total there is, stands for the narrow rules' refusal of a value one digit off a
+carried number: `6,500` through 23 Nov beside a stock's minimum `1,500`). A whole column's total
+of any kept result where the value's sentence counts its rows (`in the last 12 months` over 12
+rows of bills), with no total word, in any language's words around the count (ordinals and dates
+in words are no counts: `undated`), refused when a whole column of that many rows reaches a
+one-digit neighbour. A total word over no column of this turn's results goes on to the column
+its label names (round 20's search), so `| Total length | 62.15 m |` sums an earlier turn's
+manifest.
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).

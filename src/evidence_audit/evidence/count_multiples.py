@@ -12,6 +12,16 @@ stated rate by a number written right before it, not a count of the thing.
 |---|---|---|---|
 | `count-multiple` (late) | `With two translators it's 9,275 / 5,000`; `2 pages (3,600)` | a count (2-12, digits or a word) written in the value's sentence before it (within MAX_BACK characters), with the thing it counts right after it (`two translators`, `2 pages`, one word between allowed), times a number a person stated in a clause that names that thing (`a translator delivers 2,500 words a working day`); exact | a value equal to such a product with no one-digit neighbour reached by another count and stated quantity of the same search, not one digit off a carried number |
 
+(Round 31) Where the thing is named: a clause's own nouns and its line's label (the line's start to
+its first colon: `- 10-trip card, route K, adults: ISK 22,400, valid ...` prices the card in a
+clause of its own), and the answer's own labelled lines before the value's sentence, each resolved
+number of them a quantity per the label's thing (`2. Singles: 32 × 2,950 = ISK 94,400.` ... `the
+other 2 as singles, 5,900`). And a tariff a person stated in one clause, a base plus a step per a
+thing (`ISK 7,400 plus ISK 2,100 per started metre above 6.0 m`), for a count the value's table
+row writes bare (`| 7.85 m | 6 m + 2 | 11,600 |`): A + n x B over two numbers of one clause and
+the row's last MAX_ROW_COUNTS whole numbers 1-MAX_ROW_COUNT, refused when any of them reaches a
+one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
+
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
 Pure: no I/O; the per-run state is the quantities the persons stated (at most MAX_QUANTITIES).
