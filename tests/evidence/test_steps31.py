@@ -134,3 +134,12 @@ def test_the_reference_profile_is_untouched() -> None:
     hist = history({"trailer": "TR-2", "free": True}, system=HIRE)
     flags, _ = judged("That is 4 started days: 1,250 + 3,320 = 4,570, with the deposit 7,570.", hist, REFERENCE)
     assert "3320" in flags
+
+
+def test_a_lifetime_in_mwh_restated_in_kwh() -> None:
+    """`{"lifetime_mwh": 21.47}` then `21,470 kWh`: the kilo unit from the mega unit, x 1000."""
+    hist = history({"site": "S-4", "lifetime_mwh": 21.47, "status": "ok"})
+    flags, _ = judged("21,470 kWh.", hist)
+    assert flags == set()
+    assert "21570" in judged("21,570 kWh.", hist)[0]  # one digit off
+    assert "21470" in judged("21,470 km.", hist)[0]  # no unit of energy
