@@ -76,6 +76,19 @@ def test_a_stated_tariff_for_the_count_a_table_row_writes() -> None:
     assert "3110" not in judged(ROWS.format(fare="3,110"), hist)[1]  # a wrong step (1,250 + 2 x 930): listed, not computed
 
 
+VANS = "You are a van hire desk.\n\nRules (EUR):\n- Vans: EUR 3,200 a week up to 100 km, + EUR 450 per started 50 km above 100.\n"
+VAN_ROWS = "| Van | Km | Extra | Price |\n|---|---|---|---|\n| V-7 | 180 | 2 × 50 km | {price} |"
+
+
+def test_a_tariff_whose_base_and_step_are_clauses_of_one_line() -> None:
+    """`EUR 3,200 a week up to 100 km, + EUR 450 per started 50 km above 100`: two clauses of one
+    rule line; `| V-7 | 180 | 2 × 50 km | 4,100 |` is 3,200 + 2 x 450."""
+    hist = history({"vans": [{"van": "V-7", "km": 180}]}, system=VANS)
+    flags, computed = judged(VAN_ROWS.format(price="4,100"), hist)
+    assert flags == set() and computed["4100"] == "count-multiple"
+    assert "4200" in judged(VAN_ROWS.format(price="4,200"), hist)[0]  # one digit off
+
+
 PLAN = "date,litres\n2026-05-10,310\n2026-05-11,420\n2026-05-12,385\n2026-05-13,290\n2026-05-14,405"
 
 

@@ -18,9 +18,10 @@ clause of its own), and the answer's own labelled lines before the value's sente
 number of them a quantity per the label's thing (`2. Singles: 32 × 2,950 = ISK 94,400.` ... `the
 other 2 as singles, 5,900`). And a tariff a person stated in one clause, a base plus a step per a
 thing (`ISK 7,400 plus ISK 2,100 per started metre above 6.0 m`), for a count the value's table
-row writes bare (`| 7.85 m | 6 m + 2 | 11,600 |`): A + n x B over two numbers of one clause and
-the row's last MAX_ROW_COUNTS whole numbers 1-MAX_ROW_COUNT, refused when any of them reaches a
-one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
+row writes bare (`| 7.85 m | 6 m + 2 | 11,600 |`): A + n x B over two numbers of one stated clause,
+else of one stated line (of 2 to MAX_TARIFF_NUMBERS distinct numbers: `CZK 4,800 a song up to 48
+tracks, + CZK 600 per started 8 tracks above 48`), and the row's last MAX_ROW_COUNTS whole numbers
+1-MAX_ROW_COUNT, refused when any of the level's reaches a one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
 
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
@@ -46,6 +47,8 @@ MAX_TEXT: Final = 20_000  # characters of a person's text read
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
 MAX_COUNT: Final = 12
+MAX_TARIFF_LINES: Final = 32  # (round 31) a person's lines kept per run for tariffs (the latest)
+MAX_TARIFF_NUMBERS: Final = 8  # (round 31) the most distinct numbers a tariff's line states (a longer line is prose)
 MAX_ROW_COUNT: Final = 99  # (round 31) the largest count a tariff's table row writes bare (`6 m + 11`)
 MAX_ROW_COUNTS: Final = 4  # (round 31) the row's last whole numbers before the value taken as counts
 MAX_BACK: Final = 400  # characters before the value its sentence is read over at most (a value's try reads no more)
@@ -97,10 +100,12 @@ def _label_nouns(text: str, start: int) -> frozenset[str]:
 class StatedQuantities:
     """The numbers the persons of a run stated, each with the nouns of its clause (singular)."""
 
-    __slots__ = ("_quantities",)
+    __slots__ = ("_quantities", "_tariff_lines")
 
     def __init__(self) -> None:
         self._quantities: list[tuple[Decimal, frozenset[str], str]] = []
+        # (round 31) the distinct numbers of each line a person stated (2 to MAX_TARIFF_NUMBERS of them), the latest last
+        self._tariff_lines: list[tuple[tuple[Decimal, ...], str]] = []
 
     def add_text(self, text: str) -> None:
         """Read a person's text (the system prompt, a user's message) for its numbers and their clauses."""
@@ -137,6 +142,12 @@ class StatedQuantities:
         for group in reversed(groups):
             self._quantities.extend(group)
         del self._quantities[:-MAX_QUANTITIES]
+        for line in text.splitlines()[-MAX_TARIFF_LINES:]:
+            numbers = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
+                                          if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
+            if 2 <= len(numbers) <= MAX_TARIFF_NUMBERS:
+                self._tariff_lines.append((numbers, line.strip()))
+        del self._tariff_lines[:-MAX_TARIFF_LINES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a count its sentence writes times a quantity a person stated for the thing
@@ -183,13 +194,15 @@ class StatedQuantities:
         return found or self._tariff(reading, i, known, computed_here)
 
     def _tariff(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
-        """(round 31) A tariff a person stated in one clause, a base plus a quantity per a thing (`ISK
-        7,400 plus ISK 2,100 per started metre above 6.0 m`), for the count of things the value's
-        table row writes before it, bare (`| 7.85 m | 6 m + 2 | 11,600 |`: 7,400 + 2 x 2,100): A + n
-        x B for two numbers of one stated clause and a whole number 1-MAX_ROW_COUNT of the row.
+        """(round 31) A tariff a person stated in one clause or else on one line, a base plus a
+        quantity per a thing (`ISK 7,400 plus ISK 2,100 per started metre above 6.0 m`; `CZK 4,800 a
+        song up to 48 tracks, + CZK 600 per started 8 tracks above 48`), for the count of things the
+        value's table row writes before it, bare (`| 7.85 m | 6 m + 2 | 11,600 |`: 7,400 + 2 x
+        2,100): A + n x B for two numbers of one stated clause (then of one stated line of at most
+        MAX_TARIFF_NUMBERS distinct numbers) and a whole number 1-MAX_ROW_COUNT of the row.
         Only in a table's row, where the thing is the row's and its cells need no words. Refused
-        when any such A + n x B of the row's counts and the clauses' pairs reaches a one-digit
-        neighbour (the chance test), or what every late try refuses."""
+        when any such A + n x B of the row's counts and a level's pairs (the clauses', then the
+        lines') reaches a one-digit neighbour (the chance test), or what every late try refuses."""
         occ = reading.occurrences[i]
         if reading.layout.cell(occ.at) is None:
             return None
@@ -200,30 +213,40 @@ class StatedQuantities:
                       and 1 <= o.number <= MAX_ROW_COUNT][-MAX_ROW_COUNTS:]
         if not row_counts:
             return None
+        # the tightest statement first: the clause that states both numbers (`... ISK 7,400 plus ISK
+        # 2,100 per started metre above 6.0 m`), then the line (`CZK 4,800 a song up to 48 tracks, +
+        # CZK 600 per started 8 tracks above 48`), each level's chance test over its own pairs
         clauses: dict[str, list[Decimal]] = {}
         for number, _, clause in self._quantities:
             clauses.setdefault(clause, []).append(number)
-        tariffs = [(base, step, clause) for clause, numbers in clauses.items() if len(numbers) >= 2
-                   for base in numbers for step in numbers if base != step]
-        if not tariffs or late_try_refused(reading, i, known, computed_here):
+        levels = ([(tuple(dict.fromkeys(numbers)), clause) for clause, numbers in clauses.items() if len(numbers) >= 2],
+                  self._tariff_lines)
+        if not any(levels) or late_try_refused(reading, i, known, computed_here):
             return None
         near = written_neighbours(occ.number, decimal_places(occ.digits))
         if near is None:
             return None
-        found: Derivation | None = None
-        for base, step, clause in tariffs:
-            for n in row_counts:
-                reached = base + n * step
-                if reached in near:
-                    return None  # the chance test
-                if found is None and reached == occ.number:
-                    count = printed(n)
-                    found = Derivation(
-                        "count-multiple", f"{printed(base)} + {count} x {printed(step)} = {occ.value}",
-                        (Operand(printed(base), "user", f"stated as {clause[:80]!r}"),
-                         Operand(count, "count", "the answer's table row wrote it"),
-                         Operand(printed(step), "user", f"stated as {clause[:80]!r}")))
-        return found
+        for groups in levels:
+            found: Derivation | None = None
+            for numbers, stated in groups:
+                for base in numbers:
+                    for step in numbers:
+                        if base == step:
+                            continue
+                        for n in row_counts:
+                            reached = base + n * step
+                            if reached in near:
+                                return None  # the chance test
+                            if found is None and reached == occ.number:
+                                count = printed(n)
+                                found = Derivation(
+                                    "count-multiple", f"{printed(base)} + {count} x {printed(step)} = {occ.value}",
+                                    (Operand(printed(base), "user", f"stated as {stated[:80]!r}"),
+                                     Operand(count, "count", "the answer's table row wrote it"),
+                                     Operand(printed(step), "user", f"stated as {stated[:80]!r}")))
+            if found is not None:
+                return found
+        return None
 
 
 MAX_OWN_LINES: Final = 8  # (round 31) the answer's labelled lines before the value's sentence read for quantities
