@@ -216,11 +216,7 @@ class CarriedTotals:
             if m is None:
                 return
             minutes.append(int(m.group(1)) * 60 + int(m.group(2)))
-        columns: dict[str, list[tuple[Decimal, int]]] = {}
-        for key in keys:
-            column = [_number(item.get(key)) for item in items]
-            if all(c is not None for c in column):
-                columns[key] = [c for c in column if c is not None]
+        columns = _full_columns(items, keys)
         if columns:
             self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]", position))
 
@@ -237,11 +233,7 @@ class CarriedTotals:
                 return
             ordinals.append(stamp[:10])
             days.append((int(stamp[5:7]), int(stamp[8:10])))
-        columns: dict[str, list[tuple[Decimal, int]]] = {}
-        for key in keys:
-            column = [_number(item.get(key)) for item in items]
-            if all(c is not None for c in column):
-                columns[key] = [c for c in column if c is not None]
+        columns = _full_columns(items, keys)
         if columns:
             self._dated.append((days, columns, f"result {position}: {at or '(root)'}[*]"))
 
@@ -472,6 +464,16 @@ class CarriedTotals:
         return found
 
 
+
+
+def _full_columns(items: list[Any], keys: dict[str, None]) -> dict[str, list[tuple[Decimal, int]]]:
+    """Each of `keys` every object of `items` holds a number under: key -> (number, places) of each."""
+    columns: dict[str, list[tuple[Decimal, int]]] = {}
+    for key in keys:
+        column = [_number(item.get(key)) for item in items]
+        if all(c is not None for c in column):
+            columns[key] = [c for c in column if c is not None]
+    return columns
 
 
 def _rounded(x: Decimal, places: int, rounding: str) -> Decimal:

@@ -143,10 +143,10 @@ class StatedQuantities:
             self._quantities.extend(group)
         del self._quantities[:-MAX_QUANTITIES]
         for line in text.splitlines()[-MAX_TARIFF_LINES:]:
-            numbers = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
-                                          if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
-            if 2 <= len(numbers) <= MAX_TARIFF_NUMBERS:
-                self._tariff_lines.append((numbers, line.strip()))
+            stated = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
+                                         if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
+            if 2 <= len(stated) <= MAX_TARIFF_NUMBERS:
+                self._tariff_lines.append((stated, line.strip()))
         del self._tariff_lines[:-MAX_TARIFF_LINES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
