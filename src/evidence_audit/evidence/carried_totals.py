@@ -42,8 +42,9 @@ of any kept result where the value's sentence counts its rows (`in the last 12 m
 rows of bills), with no total word, in any language's words around the count (ordinals and dates
 in words are no counts: `undated`), refused when a whole column of that many rows reaches a
 one-digit neighbour. A total word over no column of this turn's results goes on to the column
-its label names (round 20's search), so `| Total length | 62.15 m |` sums an earlier turn's
-manifest.
+its label's other words name (round 20's search, the total words blanked: `without_total_words`),
+so `| Total length | 62.15 m |` sums an earlier turn's manifest, and `in total` alone names no
+`total` key of a column tabled answers ago.
 
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
@@ -67,7 +68,7 @@ from .units import unit_of
 from .walk import containers
 from .yearless_words import yearless_in
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "undated", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "undated", "windows", "without_total_words"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -554,6 +555,12 @@ def undated(text: str, start: int, end: int) -> str:
     for d in reversed(yearless_in(part, [])):
         part = part[:d.start] + " " * (d.end - d.start) + part[d.end:]
     return part
+
+
+def without_total_words(text: str) -> str:
+    """(round 31) `text` with its total words blanked (`_TOTAL_WORD`): a label whose other words name
+    a column (`Total length` names `length_m`), the total word naming no `total` key by itself."""
+    return _TOTAL_WORD.sub(" ", text)
 
 
 def says_total(text: str, start: int, end: int) -> bool:

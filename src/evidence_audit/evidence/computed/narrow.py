@@ -18,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows
+from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1219,7 +1219,9 @@ def explain_narrow(
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
     through_days = days_written(answer, said_from, occ.start)  # (round 31) a running total's last day
     # (round 31) the rows a whole column's total sums, counted in its sentence (`in the last 12 months`)
-    rows_counted = {n for n, _ in _counts_in(undated(answer, said_from, occ.start))} if not totals_said else set()
+    # (not a value per one of them: `The three fills each cost £316.64` is no total of three rows)
+    rows_counted = {n for n, _ in _counts_in(undated(answer, said_from, occ.start))} \
+        if not totals_said and not occ.each and not occ.per_unit else set()
     if totals_said or day_windows or through_days or rows_counted:
         column_total = None
         if clear_of_carried(reading, occ, i):
@@ -1253,12 +1255,15 @@ def explain_narrow(
         label += " " + glued_per
     # (a total only asked, not written: the column its label names too, as before round 30; (round
     # 31) and a total written of no column of this turn's results: `| Total length | 62.15 m |` over
-    # a manifest an earlier turn served, the label naming its `length_m`)
+    # a manifest an earlier turn served, the label's other words naming its `length_m`)
     if not day_windows and clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn, currency), answer_numbers,
+        # (round 31) after a total word found no column of this turn's results, the label names its
+        # column by its other words (`Total length` names `length_m`; `in total` alone names no `total` key)
+        naming = label if not totals_said or totals_asked else without_total_words(label)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(naming, worn, currency), answer_numbers,
                                                           basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
