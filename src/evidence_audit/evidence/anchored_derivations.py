@@ -16,6 +16,13 @@ kept, whose operands (written there, at that answer's offsets) are no numbers of
 `They paid $804, got $504 back, so $300 went to the fee` (504 repeated, 300 = 804 - 504) is no
 cycle though the earlier answer's 504 was 804 - 300. Linear in the derivations' operands (each value and each edge is taken
 once). Pure: no state, no I/O.
+
+(Round 31) When the answer is asked again with the cycle's values barred, a step over one of them
+not yet derived otherwise waits (`rests_on_barred`): in `4 started metres: 7,400 + 8,400 =
+15,800`, the equation gives 15,800 from 8,400 and `pair` gives 8,400 back from 15,800 - 7,400, so
+each narrow try took the other and the late rule that anchors 8,400 (`count-multiple`: 4 x a
+stated 2,100) was never reached. Waiting only takes derivations away; the equation is read again
+once its operand is anchored.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from typing import Any
 
 from .normalize import normalize_token
 
-__all__ = ["unanchored"]
+__all__ = ["rests_on_barred", "unanchored"]
 
 
 def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Container[str]) -> frozenset[str]:
@@ -60,3 +67,17 @@ def unanchored(derived: Mapping[str, Any], resolved: Container[str], carried: Co
                 anchored.add(user)
                 queue.append(user)
     return frozenset(v for v in derived if v not in anchored)
+
+
+def rests_on_barred(derivation: Any, barred: Container[str], found: Container[str]) -> bool:
+    """(round 31) Whether `derivation` takes as an operand the answer wrote a value of `barred` (the
+    members of a cycle `unanchored` found) that this ask has not derived yet (`found`)."""
+    if getattr(derivation, "rule", "") == "repeat":
+        return False
+    for operand in derivation.operands:
+        if operand.source != "answer":
+            continue
+        key = operand.value if operand.value in barred else normalize_token(operand.value)
+        if key in barred and key not in found:
+            return True
+    return False

@@ -32,6 +32,20 @@ rows (`Weekend spend $1,260.30`: the last two days): refused when another run of
 reaches a one-digit neighbour of the value, when the answer lists the run before it, past
 MAX_RUN_WORK sums (a hostile column is refused, not searched).
 
+(Round 31) A running total: a column of a kept result's array by the day (each row's first ISO date
+string, in order, none twice) summed from its first row through the row of a day the value's
+sentence writes before it (`Used by the end of 22 Nov: 5,520 kg`), 2 rows or more and not all,
+refused when any running total of any kept dated column reaches a one-digit neighbour (that test,
+over every running total there is, stands for the narrow rules' refusal of a value one digit off a
+carried number: `6,500` through 23 Nov beside a stock's minimum `1,500`). A whole column's total
+of any kept result where the value's sentence counts its rows (`in the last 12 months` over 12
+rows of bills), with no total word, in any language's words around the count (ordinals and dates
+in words are no counts: `undated`), refused when a whole column of that many rows reaches a
+one-digit neighbour. A total word over no column of this turn's results goes on to the column
+its label's other words name (round 20's search, the total words blanked: `without_total_words`),
+so `| Total length | 62.15 m |` sums an earlier turn's manifest, and `in total` alone names no
+`total` key of a column tabled answers ago.
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
@@ -52,8 +66,9 @@ from .results_queue import TurnResults
 from .served import Served
 from .units import unit_of
 from .walk import containers
+from .yearless_words import yearless_in
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "key_namer", "says_total", "windows"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "undated", "windows", "without_total_words"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -103,7 +118,7 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_results", "_totals", "_group_totals", "_series", "_columns")
+    __slots__ = ("_results", "_totals", "_group_totals", "_series", "_columns", "_dated")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -115,6 +130,8 @@ class CarriedTotals:
         # position, each row's words: the words of its short string values, lower-cased; (round 24)
         # one tuple for every column of the array, read once when the array is)
         self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[tuple[str, ...], ...]]] = []
+        # (round 31) arrays whose every object is of one day, in order: ((month, day) of each, key -> numbers, where)
+        self._dated: list[tuple[list[tuple[int, int]], dict[str, list[tuple[Decimal, int]]], str]] = []
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -159,6 +176,7 @@ class CarriedTotals:
                                       position, tuple(numbers)))
         self._grouped(items, keys, at, position)
         self._timed(items, keys, at, position)
+        self._dated_rows(items, keys, at, position)
 
     def _grouped(self, items: list[dict[str, Any]], keys: dict[str, None], at: str, position: int) -> None:
         """(round 17) Each numeric column summed over the objects of one group another key makes
@@ -199,13 +217,56 @@ class CarriedTotals:
             if m is None:
                 return
             minutes.append(int(m.group(1)) * 60 + int(m.group(2)))
-        columns: dict[str, list[tuple[Decimal, int]]] = {}
-        for key in keys:
-            column = [_number(item.get(key)) for item in items]
-            if all(c is not None for c in column):
-                columns[key] = [c for c in column if c is not None]
+        columns = _full_columns(items, keys)
         if columns:
             self._series.append((minutes, columns, f"result {position}: {at or '(root)'}[*]", position))
+
+    def _dated_rows(self, items: list[Any], keys: dict[str, None], at: str, position: int) -> None:
+        """(round 31) Keep an array whose every object is of one day (its first ISO date string), the
+        days in order, none twice (a plan or a log by the day: `date,flour_kg` then a row a day)."""
+        if len(self._dated) >= MAX_SERIES or not keys:
+            return
+        days: list[tuple[int, int]] = []
+        ordinals: list[str] = []
+        for item in items:
+            stamp = next((v for v in item.values() if isinstance(v, str) and _DAY.match(v)), None)
+            if stamp is None or (ordinals and stamp[:10] <= ordinals[-1]):
+                return
+            ordinals.append(stamp[:10])
+            days.append((int(stamp[5:7]), int(stamp[8:10])))
+        columns = _full_columns(items, keys)
+        if columns:
+            self._dated.append((days, columns, f"result {position}: {at or '(root)'}[*]"))
+
+    def explain_through(self, value: Decimal, digits: str, days: list[tuple[int, int]]) -> Total | None:
+        """(round 31) A running total to a day the value's sentence writes (`Used by the end of 22
+        Nov: 5,520 kg`): a column of a kept result's array by the day summed from its first row
+        through the row of one of `days` (month, day), 2 rows or more and not all (the whole column
+        is `explain`'s, where a total word says so); exact or at the written places. Refused when
+        a sum from the first row through any row of any kept dated column reaches a one-digit
+        neighbour of the value (the chance test over every running total there is)."""
+        places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
+        if places < 0 or not self._dated:
+            return None
+        near = set(neighbours(value, max(places, 0)))
+        significant = digit_count(_show(value))
+        found: Total | None = None
+        for row_days, columns, where in self._dated:
+            for key, column in columns.items():
+                most = max(p for _, p in column)
+                if most == 0 and significant < MIN_WHOLE_DIGITS:
+                    continue
+                running = Decimal(0)
+                for k, (n, _) in enumerate(column):
+                    running += n
+                    reached = running == value or (places < most and _rounds(running, places, value))
+                    if not reached and (running in near or (places < most and _rounded(running, places, ROUND_HALF_UP) in near)):
+                        return None  # the chance test: a running total one digit off the value
+                    if reached and found is None and 1 <= k < len(column) - 1 and row_days[k] in days:
+                        shown = " + ".join(_show(x) for x, _ in column[:k + 1])
+                        month, day = row_days[k]
+                        found = Total(running, most, shown, f"{where}.{key} through {month:02d}-{day:02d}")
+        return found
 
     def _read(self, served: Served, position: int) -> None:
         for node, at, _ in containers(served.parsed, MAX_WALK):
@@ -287,23 +348,28 @@ class CarriedTotals:
                 return total
         return None
 
-    def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str) -> Total | None:
+    def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str,
+                        whole: bool = False) -> Total | None:
         """(round 21) A column's total over one group of an array's objects (`sender` `me`), of any
         kept result (an earlier turn's too), where the value's sentence (`said`, lower case) states
         how many records it sums (`The four outgoing payments total 1,350.00`: one of `counts` is the
         group's size) or names the group's value (`tier` `Balcony`, 3 characters or more); exact or
         at the written places. Refused when another total of the same pool (a group of that size,
-        or named) reaches a one-digit neighbour of the value."""
+        or named) reaches a one-digit neighbour of the value. (round 31) `whole`: with no total word,
+        a whole column's total of any kept result whose rows the sentence counts (`in the last 12
+        months: 9,840 kWh` over a year's 12 rows of bills: the count says what it sums, in any
+        language), refused the same way over the whole columns of that many rows."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or not self._group_totals:
+        pool = self._totals if whole else self._group_totals
+        if places < 0 or not pool:
             return None
         significant = len(format(abs(value).normalize(), "f").replace(".", "").lstrip("0"))
         near = set(neighbours(value, places))
         found: Total | None = None
-        for total in self._group_totals:
+        for total in pool:
             if total.places == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
-            named = total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
+            named = not whole and total.label is not None and len(total.label) >= 3 and _names_group(said, total.label)
             if len(total.items) not in counts and not named:
                 continue
             for shown in {_rounded(total.value, places, ROUND_HALF_UP), _rounded(total.value, places, ROUND_HALF_EVEN)}:
@@ -401,6 +467,16 @@ class CarriedTotals:
 
 
 
+def _full_columns(items: list[Any], keys: dict[str, None]) -> dict[str, list[tuple[Decimal, int]]]:
+    """Each of `keys` every object of `items` holds a number under: key -> (number, places) of each."""
+    columns: dict[str, list[tuple[Decimal, int]]] = {}
+    for key in keys:
+        column = [_number(item.get(key)) for item in items]
+        if all(c is not None for c in column):
+            columns[key] = [c for c in column if c is not None]
+    return columns
+
+
 def _rounded(x: Decimal, places: int, rounding: str) -> Decimal:
     """`x` at `places` (`ROUND_HALF_UP` or `ROUND_HALF_EVEN`), or as it is where it cannot be."""
     try:
@@ -432,6 +508,8 @@ def _rounds(x: Decimal, places: int, value: Decimal) -> bool:
         return False
 
 
+# (round 31) A day a record is of: an ISO date, maybe a timestamp's (`2026-11-22`, `2026-11-22T00:00`).
+_DAY: Final = re.compile(r"[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])(?![0-9])")
 # A timestamp's clock: `2026-11-29T16:00:00Z`, `2026-11-29 16:00`.
 _STAMP: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]([0-9]{2}):([0-9]{2})")
 # Two clocks a sentence writes as a window: `from 16:00 to 20:00`, `16:00-20:00`, `between 16:00 and 20:00`.
@@ -450,6 +528,39 @@ def windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
 _TOTAL_WORD: Final = re.compile(
     r"\b(?:total|totals|totalled|totaled|in all|altogether|combined|overall|in full|full (?:refund|amount)|sum of)\b", re.IGNORECASE,
 )
+
+
+MAX_DAYS_WRITTEN: Final = 4  # (round 31) the days of a sentence a running total may end on
+
+
+def days_written(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(round 31) The (month, day) of the dates the text from `start` to `end` writes: ISO
+    (`2026-11-22`) or in words without a year (`22 Nov`, `November 22`), at most MAX_DAYS_WRITTEN."""
+    if end - start < 5 or not any(c.isdigit() for c in text[start:end]):
+        return []
+    part = text[start:end]
+    out = [(int(m.group(0)[5:7]), int(m.group(0)[8:10])) for m in _DAY.finditer(part)]
+    out.extend((d.month, d.day) for d in yearless_in(part, []))
+    return out[:MAX_DAYS_WRITTEN]
+
+
+# (round 31) a day of the month written as an ordinal (`the 3rd`, `31st`): no count of rows
+_ORDINAL: Final = re.compile(r"(?<![0-9])[0-9]{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def undated(text: str, start: int, end: int) -> str:
+    """(round 31) The text from `start` to `end` with its ordinals and its dates in words blanked:
+    what a count of a column's rows is read from (`From the 3rd of December` counts no 3 rows)."""
+    part = _ORDINAL.sub(" ", text[start:end])
+    for d in reversed(yearless_in(part, [])):
+        part = part[:d.start] + " " * (d.end - d.start) + part[d.end:]
+    return part
+
+
+def without_total_words(text: str) -> str:
+    """(round 31) `text` with its total words blanked (`_TOTAL_WORD`): a label whose other words name
+    a column (`Total length` names `length_m`), the total word naming no `total` key by itself."""
+    return _TOTAL_WORD.sub(" ", text)
 
 
 def says_total(text: str, start: int, end: int) -> bool:

@@ -12,6 +12,17 @@ stated rate by a number written right before it, not a count of the thing.
 |---|---|---|---|
 | `count-multiple` (late) | `With two translators it's 9,275 / 5,000`; `2 pages (3,600)` | a count (2-12, digits or a word) written in the value's sentence before it (within MAX_BACK characters), with the thing it counts right after it (`two translators`, `2 pages`, one word between allowed), times a number a person stated in a clause that names that thing (`a translator delivers 2,500 words a working day`); exact | a value equal to such a product with no one-digit neighbour reached by another count and stated quantity of the same search, not one digit off a carried number |
 
+(Round 31) Where the thing is named: a clause's own nouns and its line's label (the line's start to
+its first colon: `- 10-trip card, route K, adults: ISK 22,400, valid ...` prices the card in a
+clause of its own), and the answer's own labelled lines before the value's sentence, each resolved
+number of them a quantity per the label's thing (`2. Singles: 32 × 2,950 = ISK 94,400.` ... `the
+other 2 as singles, 5,900`). And a tariff a person stated in one clause, a base plus a step per a
+thing (`ISK 7,400 plus ISK 2,100 per started metre above 6.0 m`), for a count the value's table
+row writes bare (`| 7.85 m | 6 m + 2 | 11,600 |`): A + n x B over two numbers of one stated clause,
+else of one stated line (of 2 to MAX_TARIFF_NUMBERS distinct numbers: `CZK 4,800 a song up to 48
+tracks, + CZK 600 per started 8 tracks above 48`), and the row's last MAX_ROW_COUNTS whole numbers
+1-MAX_ROW_COUNT, refused when any of the level's reaches a one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
+
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
 Pure: no I/O; the per-run state is the quantities the persons stated (at most MAX_QUANTITIES).
@@ -36,6 +47,10 @@ MAX_TEXT: Final = 20_000  # characters of a person's text read
 MIN_DIGITS: Final = 2  # significant digits the value must write
 MIN_VALUE: Final = 100  # a product under it is a small count, reached by too much
 MAX_COUNT: Final = 12
+MAX_TARIFF_LINES: Final = 32  # (round 31) a person's lines kept per run for tariffs (the latest)
+MAX_TARIFF_NUMBERS: Final = 8  # (round 31) the most distinct numbers a tariff's line states (a longer line is prose)
+MAX_ROW_COUNT: Final = 99  # (round 31) the largest count a tariff's table row writes bare (`6 m + 11`)
+MAX_ROW_COUNTS: Final = 4  # (round 31) the row's last whole numbers before the value taken as counts
 MAX_BACK: Final = 400  # characters before the value its sentence is read over at most (a value's try reads no more)
 _COUNT_WORDS: Final = {**cardinals(2, 12), **words("both")}
 # A number a person states, with or without thousands separators (`2,500`, `1800`, `48.00`).
@@ -66,13 +81,31 @@ def _singular(word: str) -> str:
     return word
 
 
+# (round 31) A line's label: from the line's start (past a list's bullet) to its first colon, the
+# thing the line's clauses state numbers of (`- 10-trip card, route K, adults: ISK 22,400, valid ...`).
+_LABEL: Final = re.compile(r"[ \t]*(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([^:\n]{1,%d}):[ \t]" % 80)
+
+
+def _label_nouns(text: str, start: int) -> frozenset[str]:
+    """(round 31) The nouns of the label of the line `start` is on, when `start` is past it: the
+    thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
+    the card's price is in a clause of its own, `ISK 22,400`). No label: none."""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _LABEL.match(text, line_start)
+    if m is None or m.end() > start:
+        return frozenset()
+    return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+
+
 class StatedQuantities:
     """The numbers the persons of a run stated, each with the nouns of its clause (singular)."""
 
-    __slots__ = ("_quantities",)
+    __slots__ = ("_quantities", "_tariff_lines")
 
     def __init__(self) -> None:
         self._quantities: list[tuple[Decimal, frozenset[str], str]] = []
+        # (round 31) the distinct numbers of each line a person stated (2 to MAX_TARIFF_NUMBERS of them), the latest last
+        self._tariff_lines: list[tuple[tuple[Decimal, ...], str]] = []
 
     def add_text(self, text: str) -> None:
         """Read a person's text (the system prompt, a user's message) for its numbers and their clauses."""
@@ -95,7 +128,7 @@ class StatedQuantities:
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause))
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | _label_nouns(text, start)
             group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
                 number = as_decimal(m.group(0).replace(",", ""))
@@ -109,6 +142,12 @@ class StatedQuantities:
         for group in reversed(groups):
             self._quantities.extend(group)
         del self._quantities[:-MAX_QUANTITIES]
+        for line in text.splitlines()[-MAX_TARIFF_LINES:]:
+            stated = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
+                                         if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
+            if 2 <= len(stated) <= MAX_TARIFF_NUMBERS:
+                self._tariff_lines.append((stated, line.strip()))
+        del self._tariff_lines[:-MAX_TARIFF_LINES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a count its sentence writes times a quantity a person stated for the thing
@@ -131,10 +170,13 @@ class StatedQuantities:
                     if thing is not None and len(thing) > 2:
                         counts.append((count, _singular(thing), m.group(0)))
         if not counts:
-            return None
+            return self._tariff(reading, i, known, computed_here)
+        quantities = self._quantities + _priced_lines(reading, first, known)
         pairs = [(count, thing, written, number, clause) for count, thing, written in counts
-                 for number, nouns, clause in self._quantities if thing in nouns]
-        if not pairs or late_try_refused(reading, i, known, computed_here):
+                 for number, nouns, clause in quantities if thing in nouns]
+        if not pairs:
+            return self._tariff(reading, i, known, computed_here)
+        if late_try_refused(reading, i, known, computed_here):
             return None
         near = written_neighbours(occ.number, decimal_places(occ.digits))
         if near is None:
@@ -149,4 +191,84 @@ class StatedQuantities:
                     "count-multiple", f"{count} x {printed(number)} = {occ.value}",
                     (Operand(str(count), "count", f"the answer wrote {written!r}"),
                      Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
-        return found
+        return found or self._tariff(reading, i, known, computed_here)
+
+    def _tariff(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+        """(round 31) A tariff a person stated in one clause or else on one line, a base plus a
+        quantity per a thing (`ISK 7,400 plus ISK 2,100 per started metre above 6.0 m`; `CZK 4,800 a
+        song up to 48 tracks, + CZK 600 per started 8 tracks above 48`), for the count of things the
+        value's table row writes before it, bare (`| 7.85 m | 6 m + 2 | 11,600 |`: 7,400 + 2 x
+        2,100): A + n x B for two numbers of one stated clause (then of one stated line of at most
+        MAX_TARIFF_NUMBERS distinct numbers) and a whole number 1-MAX_ROW_COUNT of the row.
+        Only in a table's row, where the thing is the row's and its cells need no words. Refused
+        when any such A + n x B of the row's counts and a level's pairs (the clauses', then the
+        lines') reaches a one-digit neighbour (the chance test), or what every late try refuses."""
+        occ = reading.occurrences[i]
+        if reading.layout.cell(occ.at) is None:
+            return None
+        text = reading.text
+        line_from = text.rfind("\n", 0, occ.start) + 1
+        row_counts = [o.number for o in reading.occurrences[:i]
+                      if o.start >= line_from and "." not in o.digits and o.number == o.number.to_integral_value()
+                      and 1 <= o.number <= MAX_ROW_COUNT][-MAX_ROW_COUNTS:]
+        if not row_counts:
+            return None
+        # the tightest statement first: the clause that states both numbers (`... ISK 7,400 plus ISK
+        # 2,100 per started metre above 6.0 m`), then the line (`CZK 4,800 a song up to 48 tracks, +
+        # CZK 600 per started 8 tracks above 48`), each level's chance test over its own pairs
+        clauses: dict[str, list[Decimal]] = {}
+        for number, _, clause in self._quantities:
+            clauses.setdefault(clause, []).append(number)
+        levels = ([(tuple(dict.fromkeys(numbers)), clause) for clause, numbers in clauses.items() if len(numbers) >= 2],
+                  self._tariff_lines)
+        if not any(levels) or late_try_refused(reading, i, known, computed_here):
+            return None
+        near = written_neighbours(occ.number, decimal_places(occ.digits))
+        if near is None:
+            return None
+        for groups in levels:
+            found: Derivation | None = None
+            for numbers, stated in groups:
+                for base in numbers:
+                    for step in numbers:
+                        if base == step:
+                            continue
+                        for n in row_counts:
+                            reached = base + n * step
+                            if reached in near:
+                                return None  # the chance test
+                            if found is None and reached == occ.number:
+                                count = printed(n)
+                                found = Derivation(
+                                    "count-multiple", f"{printed(base)} + {count} x {printed(step)} = {occ.value}",
+                                    (Operand(printed(base), "user", f"stated as {stated[:80]!r}"),
+                                     Operand(count, "count", "the answer's table row wrote it"),
+                                     Operand(printed(step), "user", f"stated as {stated[:80]!r}")))
+            if found is not None:
+                return found
+        return None
+
+
+MAX_OWN_LINES: Final = 8  # (round 31) the answer's labelled lines before the value's sentence read for quantities
+
+
+def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[tuple[Decimal, frozenset[str], str]]:
+    """(round 31) The resolved numbers the answer wrote on a labelled line before `before` (the
+    value's sentence), each with the label's nouns: a price the answer stated for a thing once
+    (`2. Singles: 32 × 2,950 = ISK 94,400.`) that a later count of the thing takes (`the other 2
+    as singles, 5,900`), as a person's stated quantity is. The last MAX_OWN_LINES such lines."""
+    text = reading.text
+    out: list[tuple[Decimal, frozenset[str], str]] = []
+    lines = 0
+    end = text.rfind("\n", 0, before)
+    while end > 0 and lines < MAX_OWN_LINES:
+        start = text.rfind("\n", 0, end) + 1
+        nouns = _label_nouns(text, end)
+        if nouns:
+            lines += 1
+            line = text[start:end]
+            for o in reading.occurrences:
+                if start <= o.start and o.end <= end and o.value in known and o.number > 0:
+                    out.append((o.number, nouns, line.strip()))
+        end = start - 1
+    return out

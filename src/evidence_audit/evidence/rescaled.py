@@ -8,7 +8,9 @@ precision written (half up or half even). The factors: `ms` from seconds (x1000)
 (/1000); `s`/`sec`/`seconds` from milliseconds; `us`/`µs` from milliseconds or nanoseconds; `%`
 from a ratio (x100); `KB`/`MB`/`GB`/`TB` (and `KiB`...) from bytes or the next unit, decimal or
 binary; (round 9) `kW`, `kWh`, `kWp`, `kVA`, `kV`, `kHz`, `kJ`, `kg`, `km` from the base unit (/1000),
-`MW(h)`, `GW(h)` from the next smaller prefix or the one below, `W`, `Wh` from the kilo unit (x1000); `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
+`MW(h)`, `GW(h)` from the next smaller prefix or the one below, `W`, `Wh` from the kilo unit (x1000);
+(round 31) `kWh`, `kW`, `kWp`, `kVA`, `kJ` and `MWh`, `MW` from the next larger prefix too (x1000: `17,360
+kWh` for a carried `lifetime_mwh` 17.36); `thousand`, `million`, `billion` (`bn`), `trillion` from the number itself (`$3.65
 trillion` for a carried 3,650,419,130,368); (round 22) n, µ, m on g, L, mol, M (`mg`, `µL`, `mM`)
 from the next prefix either way (x or / 1000), `g/mol` and `Da` from `kDa` (x1000), `kDa` from them.
 
@@ -86,9 +88,14 @@ _SCALES: Final = {
 # Units of energy, power, mass and length with a metric prefix (round 9): a carried number in the
 # base unit restated with the prefix (`5.8712 kW` for `5871.2` W), or in the next prefix's.
 _KILO: Final = (Decimal(1) / _THOUSAND,)
+# (round 31) energy and power in kilo units from the mega unit too (`17,360 kWh` for a carried
+# `lifetime_mwh` 17.36), as the mega units are from the giga (x 1000)
+_KILO_ENERGY: Final = (Decimal(1) / _THOUSAND, _THOUSAND)
 _SI_UNITS: Final = {
-    **{unit: _KILO for unit in ("kwh", "kwp", "kw", "kva", "kv", "khz", "kj", "kg", "km")},
-    "mwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "mw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
+    **{unit: _KILO for unit in ("kv", "khz", "kg", "km")},
+    **{unit: _KILO_ENERGY for unit in ("kwh", "kwp", "kw", "kva", "kj")},
+    "mwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2, _THOUSAND),
+    "mw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2, _THOUSAND),
     "gwh": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2), "gw": (Decimal(1) / _THOUSAND, Decimal(1) / _THOUSAND**2),
     "wh": (_THOUSAND,), "w": (_THOUSAND,),
     # (round 22) a bench's prefixed units: n, µ, m on g, L, mol and M (or m) are the next prefix's

@@ -396,6 +396,15 @@ CSV's `hand_towel` days) is an operand (`CarriedTotals.whole_named`). New: `carr
 numbers of one record of this or the previous turn's results, the larger less the smaller, where a
 word says it is a rest or a gap (`Left: $8,517.70` for a budget 15,000 and 6,482.30 spent), the record named on the line, the one of its
 array or the result itself; refused when any record's difference reaches a one-digit neighbour.
+Round 31 (chains of plain arithmetic: branch `steps31`; no new name): a cycle of derivations asked
+again lets a late rule anchor its operand first (`anchored_derivations.rests_on_barred`: `4 started
+metres: 7,400 + 8,400 = 15,800`, 8,400 by `count-multiple`); `count-multiple` names the thing by a
+rule line's label and by the answer's own labelled lines (`Singles: 32 × 2,950` ... `2 as singles,
+5,900`), and reads a stated tariff, a base plus a step per a thing, for a table row's bare count
+(`| 6 m + 2 | 11,600 |`); `carried-total` reads a running total of a column by the day through a
+day the sentence writes (`by the end of 22 Nov: 5,520 kg`), a whole column whose rows the sentence
+counts (`in the last 12 months`), and goes on from a total word to the column its label names when
+this turn's results hold none.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

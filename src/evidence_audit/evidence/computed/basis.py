@@ -18,6 +18,7 @@ from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..count_multiples import StatedQuantities
+from ..anchored_derivations import rests_on_barred
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
@@ -1253,6 +1254,12 @@ class ArithmeticBasis:
                                 derivation = None
                     if derivation is not None and not keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                         derivation = None  # `70.70` for 70.68: the places written hold too (zero_places.py)
+                    if derivation is not None and barred and rests_on_barred(derivation, barred, found):
+                        # (round 31) asked again after a cycle: a step over a value of the cycle not yet
+                        # derived otherwise waits, so a later rule may anchor that value first
+                        # (`4 started metres: 7,400 + 8,400 = 15,800`: 8,400 by `count-multiple`, not
+                        # by 15,800 - 7,400 of the equation it is an operand of)
+                        derivation = None
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)

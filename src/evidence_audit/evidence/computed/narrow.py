@@ -18,7 +18,7 @@ from ..expressions import Relation
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
-from ..carried_totals import asked_total, currency_worn, key_namer, says_total, windows
+from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
@@ -1217,7 +1217,12 @@ def explain_narrow(
     totals_asked = not totals_said and asked_total(answer, basis._question)
     totals_said = totals_said or totals_asked
     day_windows = windows(answer, said_from, said_to) if ":" in answer[said_from:said_to] else []
-    if totals_said or day_windows:
+    through_days = days_written(answer, said_from, occ.start)  # (round 31) a running total's last day
+    # (round 31) the rows a whole column's total sums, counted in its sentence (`in the last 12 months`)
+    # (not a value per one of them: `The three fills each cost £316.64` is no total of three rows)
+    rows_counted = {n for n, _ in _counts_in(undated(answer, said_from, occ.start))} \
+        if not totals_said and not occ.each and not occ.per_unit else set()
+    if totals_said or day_windows or through_days or rows_counted:
         column_total = None
         if clear_of_carried(reading, occ, i):
             answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
@@ -1230,6 +1235,13 @@ def explain_narrow(
                 said_counts = {n for n, _ in _counts_in(answer[said_from:occ.start])}
                 column_total = basis._carried_totals.explain_counted(number, occ.digits, said_counts,
                                                                      answer[said_from:said_to].lower())
+            if column_total is None and rows_counted:
+                column_total = basis._carried_totals.explain_counted(number, occ.digits, rows_counted, "", whole=True)
+        # (round 31) or a running total through a day its sentence writes (`by the end of 22 Nov: 5,520
+        # kg`): its own chance test is over every running total of the kept days' columns, so a value
+        # one digit off a carried number it is not (`6,500` beside a stock's minimum `1,500`) is no refusal
+        if column_total is None and through_days and carried_neighbours(reading, occ, i) is not None:
+            column_total = basis._carried_totals.explain_through(number, occ.digits, through_days)
         if column_total is not None:
             rounding = "" if column_total.value == number else f" (= {_print(column_total.value)}, rounded)"
             return done("carried-total", column_total.expression + rounding,
@@ -1241,12 +1253,17 @@ def explain_narrow(
     glued_per = answer[occ.start:occ.end].partition("/")[2]
     if glued_per:  # (round 24) the unit glued to it names a column too (`£1,248/day`: `day_rate_gbp`)
         label += " " + glued_per
-    # (a total only asked, not written: the column its label names too, as before round 30)
-    if (not totals_said or totals_asked) and not day_windows and clear_of_carried(reading, occ, i):
+    # (a total only asked, not written: the column its label names too, as before round 30; (round
+    # 31) and a total written of no column of this turn's results: `| Total length | 62.15 m |` over
+    # a manifest an earlier turn served, the label's other words naming its `length_m`)
+    if not day_windows and clear_of_carried(reading, occ, i):
         answer_numbers = {o.number for o in occurrences[:i]}
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(label, worn, currency), answer_numbers,
+        # (round 31) after a total word found no column of this turn's results, the label names its
+        # column by its other words (`Total length` names `length_m`; `in total` alone names no `total` key)
+        naming = label if not totals_said or totals_asked else without_total_words(label)
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(naming, worn, currency), answer_numbers,
                                                           basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
