@@ -199,7 +199,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -373,6 +373,10 @@ class ArithmeticBasis:
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
+        # (round 31) the numbers the system prompt states (a fee, a threshold, a rate: `plus JOD 180 for
+        # the grid connection`, `EUR 12 a drop for orders under EUR 150`), as written: the same kind of
+        # operand under the digit minimum as a person's; the answer restates them and adds them up
+        self._policy_stated: set[str] = set()
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
         # (round 25) the numbers text results spell in a locale (`Total TTC : 1 525,56 €`), in English
         # (`1525.56`): an operand when an answer of mixed spellings writes it (`locales.writes_grouped_comma`)
@@ -607,6 +611,11 @@ class ArithmeticBasis:
 
     def _add_system_text(self, text: str) -> None:
         self.keyed.add_policy(text)
+        english, _ = english_text(text[:MAX_SAID_TEXT])
+        for o in number_occurrences(english, full=False):
+            if len(self._policy_stated) >= MAX_STATED:
+                break
+            self._policy_stated.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
@@ -1354,7 +1363,7 @@ class ArithmeticBasis:
         wanted: Container[str],
     ) -> set[str]:
         """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
-        result carried, a person said or one of the last answers wrote: operands like any resolved
+        result carried, a person said, the system prompt stated (round 31) or one of the last answers wrote: operands like any resolved
         one, for the narrow rules (the wide ones, over every pair of the answer's numbers, took them
         and excused 0.4% more of synth's fabrications). (Not what the answer alone writes: an
         operand nothing stated excuses nothing.)"""
@@ -1365,7 +1374,8 @@ class ArithmeticBasis:
                 continue
             if abs(o.number) < MIN_STATED:
                 continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
-            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells:
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
+                    or v in self._policy_stated:
                 out.add(v)
         return out
 
