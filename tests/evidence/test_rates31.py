@@ -7,7 +7,9 @@
 - `row-ratio`: a divisor counted in another unit of the header's dimension is restated in it
   (`| Croissant | 70 g | 0.78 | 11.14 |` under `€/kg`);
 - a number an earlier answer wrote as a count and again as an amount (`150 × €0.35` ... `under €150`)
-  is an amount it stated: the `conversation` rule's gap to it (`€57.00` short) is of amounts.
+  is an amount it stated: the `conversation` rule's gap to it (`€57.00` short) is of amounts;
+- `carried-total`: the whole of a breakdown its label names (`The percentages add up to 194.4%`) is
+  priced against the other named wholes, not against a run of its parts one digit off it.
 
 Each with its refusals: a value one digit off, a number no one stated, a threshold that is a line."""
 
@@ -130,3 +132,22 @@ def test_a_gap_to_an_amount_an_earlier_answer_also_wrote_as_a_count() -> None:
 def test_a_gap_to_the_threshold_refused(answer: str, wrong: str) -> None:
     flags, _ = judged(answer, history(ROLLS, system=CAFE, answers=(EARLIER,)))
     assert wrong in flags
+
+
+# --- the whole of a breakdown the label names --------------------------------------------------------------------
+RECIPE = {"recipe": "Brioche loaf", "percentages": {"flour": 100, "butter": 45, "eggs": 30, "sugar": 12, "salt": 2.1,
+                                                     "yeast": 0.3}, "dough_per_loaf_g": 600}
+
+
+def test_the_whole_of_a_breakdown_its_label_names() -> None:
+    flags, computed = judged("The percentages add up to 189.4%, so flour is 100 / 189.4 of the dough.", history(RECIPE))
+    assert "189.4" not in flags and computed["189.4"] == "carried-total"
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("The percentages add up to 189.6%.", "189.6"),  # one digit off
+    ("The percentages add up to 190.0%.", "190"),  # a part counted twice: no whole, no run
+])
+def test_the_whole_of_a_breakdown_refused(answer: str, wrong: str) -> None:
+    flags, computed = judged(answer, history(RECIPE))
+    assert wrong not in computed

@@ -32,6 +32,11 @@ rows (`Weekend spend $1,260.30`: the last two days): refused when another run of
 reaches a one-digit neighbour of the value, when the answer lists the run before it, past
 MAX_RUN_WORK sums (a hostile column is refused, not searched).
 
+(Round 31) The whole of a column the label names (`The percentages add up to 194.4%` for a recipe's
+`percentages` object of five parts) is priced against the other named columns' wholes only: a run of
+its rows one digit off it (`100 + 72 + 20 + 2.1`, the last part small) is another reading, not a
+neighbour the same reading reaches.
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
@@ -351,7 +356,9 @@ class CarriedTotals:
         significant = digit_count(_show(value))
         quantum = Decimal(1).scaleb(-places)
         found: Total | None = None
+        found_whole = False  # (round 31) found as the whole of a column the label names
         reached: set[Decimal] = set()
+        reached_whole: set[Decimal] = set()  # (round 31) the wholes of the columns the label names
         work = 0
         read_rows: dict[int, list[bool]] = {}  # (round 24) id of an array's rows -> each row named (one array, many columns)
         for key, numbers, most, where, position, rows in self._columns:
@@ -384,6 +391,9 @@ class CarriedTotals:
                 total = sum(numbers[lo:hi + 1], Decimal(0))
                 at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
                 reached.add(at)
+                all_of = whole and hi - lo + 1 == n
+                if all_of:
+                    reached_whole.add(at)
                 if found is None and (total == value or (places < most and _rounds(total, places, value))):
                     run = numbers[lo:hi + 1]
                     if sum(1 for x in run if x in answered) >= 2:
@@ -391,10 +401,15 @@ class CarriedTotals:
                     span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
                     expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
                     found = Total(total, most, expression, where + span, position, run)
+                    found_whole = all_of
         if found is None:
             return None
+        # (round 31) the whole of a column the label names (`The percentages add up to 194.4%` for a
+        # recipe's `percentages` object) is the label's own reading: priced against the other named
+        # wholes only; a run of its rows (`100 + 72 + 20 + 2.1`, one digit off) is another reading
+        against = reached_whole if found_whole else reached
         for neighbour in neighbours(value, places):
-            if neighbour in reached:
+            if neighbour in against:
                 return None
         return found
 
