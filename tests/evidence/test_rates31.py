@@ -9,7 +9,9 @@
 - a number an earlier answer wrote as a count and again as an amount (`150 × €0.35` ... `under €150`)
   is an amount it stated: the `conversation` rule's gap to it (`€57.00` short) is of amounts;
 - `carried-total`: the whole of a breakdown its label names (`The percentages add up to 194.4%`) is
-  priced against the other named wholes, not against a run of its parts one digit off it.
+  priced against the other named wholes, not against a run of its parts one digit off it;
+- `rated-subtotal` (`rate_classes.py`): a percent of the lines of its class, not side by side, the
+  class read from the records that carry each line's price beside a percentage key (`vat_pct`).
 
 Each with its refusals: a value one digit off, a number no one stated, a threshold that is a line."""
 
@@ -151,3 +153,30 @@ def test_the_whole_of_a_breakdown_its_label_names() -> None:
 def test_the_whole_of_a_breakdown_refused(answer: str, wrong: str) -> None:
     flags, computed = judged(answer, history(RECIPE))
     assert wrong not in computed
+
+
+# --- a rate of the lines of its class, not side by side ----------------------------------------------------------
+DELI_PRICES = ("sku,product,price_eur,vat_pct\nC-11,Manchego wedge,4.35,5\nW-20,Albarino,9.80,12\n"
+               "C-14,Idiazabal wedge,5.15,5")
+LINES = ("- 12 Manchego × 4.35 = €52.20\n- 6 Albariño × 9.80 = €58.80\n- 8 Idiazabal × 5.15 = €41.20\n\n"
+         "VAT: 5% on the cheese (€{cheese}), 12% on the wine (€7.06).")
+
+
+def test_a_rate_of_the_lines_its_records_class_together() -> None:
+    flags, computed = judged(LINES.format(cheese="4.67"), history(DELI_PRICES))
+    assert "4.67" not in flags and computed["4.67"] == "rated-subtotal"
+
+
+@pytest.mark.parametrize("cheese", [
+    "4.68",  # one digit off
+    "7.61",  # the rate applied to every line (152.20 x 5%): no class
+])
+def test_a_rate_of_a_class_refused(cheese: str) -> None:
+    flags, computed = judged(LINES.format(cheese=cheese), history(DELI_PRICES))
+    assert cheese not in computed
+
+
+def test_no_class_without_the_records_rates() -> None:
+    untaxed = DELI_PRICES.replace(",vat_pct", "").replace(",5\n", "\n").replace(",12\n", "\n").replace(",5", "")
+    flags, computed = judged(LINES.format(cheese="4.67"), history(untaxed))
+    assert "4.67" not in computed
