@@ -396,6 +396,15 @@ CSV's `hand_towel` days) is an operand (`CarriedTotals.whole_named`). New: `carr
 numbers of one record of this or the previous turn's results, the larger less the smaller, where a
 word says it is a rest or a gap (`Left: $8,517.70` for a budget 15,000 and 6,482.30 spent), the record named on the line, the one of its
 array or the result itself; refused when any record's difference reaches a one-digit neighbour.
+Round 31 (fees, thresholds and rates a bill applies: branch `rates31`; no new rule name): the numbers
+the system prompt states are stated operands under the digit minimum, as a person's are (`plus JOD
+180 for the grid connection` ... `180.000` a bill's line); `total` tries a bill's items written to
+the cent where its total is, a round threshold it quotes between them skipped (`Under €150 a fee of
+€12.00 applies`; set-out bills only); `conversation` keeps a number the previous answer wrote as a
+count and as an amount as an amount; `row-ratio` restates a divisor in another unit of the header's
+dimension (`70 g` under `€/kg`); `carried-total` prices the whole of a named breakdown against the
+named wholes only; `rated-subtotal` takes the lines of one rate's class, read from the records that
+carry each line's price beside a percentage key (`rate_classes.py`: `(24.80 + 34.20) x 4%`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each
