@@ -30,9 +30,9 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
-from .computed.reading import AnswerReading, chance_bounds, written_operand
-from .computed.values import Derivation, Occurrence, as_decimal, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Occurrence, as_decimal
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import percent_at, printed
 from .layout import line_bounds
 from .rate_steps import currency_of
@@ -154,9 +154,7 @@ def explain_rate_class(rates: RecordRates, reading: AnswerReading, i: int, known
     positions = [k for k, (last, _) in enumerate(lines) if last in mine]
     if positions[-1] - positions[0] + 1 == len(positions):
         return None  # consecutive lines: a run, `rated-subtotal`'s own search
-    if late_try_refused(reading, i, known, computed_here):
-        return None
-    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds
