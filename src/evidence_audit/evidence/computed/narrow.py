@@ -605,8 +605,8 @@ def explain_narrow(
     # (round 31) and, for a bill's total written to the cent, the items written to the cent: a round
     # number between them is a rule the bill quotes, no line of it (`Subtotal: €93.00. Under €150, a
     # delivery fee of €12.00 applies.` ... `Total: €113.67`); a bill's lines only (`set_out`)
-    places = decimal_places(occ.digits) if occ.amount else 0
-    to_the_cent = [o for o in before if decimal_places(o.digits) == places] if places else []
+    cent_places = decimal_places(occ.digits) if occ.amount else 0
+    to_the_cent = [o for o in before if decimal_places(o.digits) == cent_places] if cent_places else []
     own_cell = _table_column(reading, occ)
     for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else [],
                   to_the_cent if len(to_the_cent) < len(before) else []):
