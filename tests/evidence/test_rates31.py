@@ -6,8 +6,6 @@
   quotes between them (`Under €150 a delivery fee of €12.00 applies`) is no line of it;
 - `row-ratio`: a divisor counted in another unit of the header's dimension is restated in it
   (`| Croissant | 70 g | 0.78 | 11.14 |` under `€/kg`);
-- a number an earlier answer wrote as a count and again as an amount (`150 × €0.35` ... `under €150`)
-  is an amount it stated: the `conversation` rule's gap to it (`€57.00` short) is of amounts;
 - `carried-total`: the whole of a breakdown its label names (`The percentages add up to 194.4%`) is
   priced against the other named wholes, not against a run of its parts one digit off it;
 - `rated-subtotal` (`rate_classes.py`): a percent of the lines of its class, not side by side, the
@@ -113,27 +111,6 @@ def test_a_per_unit_of_another_dimension_is_no_restatement() -> None:
     table = "| Product | Weight | Price | €/L |\n|---|---|---|---|\n| Brioche | 85 g | 0.92 | 10.82 |"
     flags, _ = judged(table, history(PRICES))
     assert "10.82" in flags
-
-
-# --- a number an earlier answer wrote as a count and again as an amount ------------------------------------------
-CAFE = "You are a wholesale deli's order desk. Delivery: EUR 9 for orders under EUR 200; free from EUR 200."
-ROLLS = {"order": "D-4410", "items": [{"product": "Rye roll", "qty": 200, "unit_eur": 0.45}]}
-EARLIER = ("- Rye rolls: 200 × €0.45 = €90.00\n\nSubtotal: **€90.00**. Under €200, so delivery is €9.00.\n\n"
-           "**Total: €99.00**")
-
-
-def test_a_gap_to_an_amount_an_earlier_answer_also_wrote_as_a_count() -> None:
-    flags, computed = judged("You are **€110.00** short.", history(ROLLS, system=CAFE, answers=(EARLIER,)))
-    assert "110" not in flags and computed["110"] == "conversation"
-
-
-@pytest.mark.parametrize("answer, wrong", [
-    ("You are **€120.00** short.", "120"),  # one digit off
-    ("You are **€130.00** short.", "130"),  # no gap of the amounts written
-])
-def test_a_gap_to_the_threshold_refused(answer: str, wrong: str) -> None:
-    flags, _ = judged(answer, history(ROLLS, system=CAFE, answers=(EARLIER,)))
-    assert wrong in flags
 
 
 # --- the whole of a breakdown the label names --------------------------------------------------------------------

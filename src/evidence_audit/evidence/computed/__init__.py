@@ -400,8 +400,7 @@ Round 31 (fees, thresholds and rates a bill applies: branch `rates31`; no new ru
 the system prompt states are stated operands under the digit minimum, as a person's are (`plus JOD
 180 for the grid connection` ... `180.000` a bill's line); `total` tries a bill's items written to
 the cent where its total is, a round threshold it quotes between them skipped (`Under €150 a fee of
-€12.00 applies`; set-out bills only); `conversation` keeps a number the previous answer wrote as a
-count and as an amount as an amount; `row-ratio` restates a divisor in another unit of the header's
+€12.00 applies`; set-out bills only); `row-ratio` restates a divisor in another unit of the header's
 dimension (`70 g` under `€/kg`); `carried-total` prices the whole of a named breakdown against the
 named wholes only; `rated-subtotal` takes the lines of one rate's class, read from the records that
 carry each line's price beside a percentage key (`rate_classes.py`: `(24.80 + 34.20) x 4%`).

@@ -1045,15 +1045,8 @@ class ArithmeticBasis:
         # the answer's written numbers, read once for its settled ones and for what it stated
         occurrences = number_occurrences(text, full=False) if text else []
         for occ in occurrences if settled else ():
-            if occ.value not in settled:
-                continue
-            seen = next((k for k, p in enumerate(previous) if p.value == occ.value), -1)
-            if seen < 0:
+            if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(EarlierValue(occ.value, occ.number, occ.amount, occ.per_unit))
-            elif occ.amount and not previous[seen].amount:
-                # (round 31) a number it wrote as a count and again as an amount (`150 × €0.35` ...
-                # `under €150`) is an amount it stated: a later answer's gap to it is of amounts
-                previous[seen] = EarlierValue(occ.value, occ.number, True, occ.per_unit)
         # numbers resolved but not found as written numbers (a typed answer): keep them too
         for n, number in settled.items():
             if all(p.value != n for p in previous):
