@@ -223,6 +223,7 @@ COMPILED = (
     "evidence.worded_multiples",
     "evidence.ledger_percents",
     "evidence.rated_subtotals",
+    "evidence.rate_classes",
     "evidence.two_steps",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",

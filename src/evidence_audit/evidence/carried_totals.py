@@ -45,6 +45,10 @@ one-digit neighbour. A total word over no column of this turn's results goes on 
 its label's other words name (round 20's search, the total words blanked: `without_total_words`),
 so `| Total length | 62.15 m |` sums an earlier turn's manifest, and `in total` alone names no
 `total` key of a column tabled answers ago.
+(Round 31) The whole of a column the label names (`The percentages add up to 194.4%` for a recipe's
+`percentages` object of five parts) is priced against the other named columns' wholes only: a run of
+its rows one digit off it (`100 + 72 + 20 + 2.1`, the last part small) is another reading, not a
+neighbour the same reading reaches.
 
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
@@ -417,7 +421,9 @@ class CarriedTotals:
         significant = digit_count(_show(value))
         quantum = Decimal(1).scaleb(-places)
         found: Total | None = None
+        found_whole = False  # (round 31) found as the whole of a column the label names
         reached: set[Decimal] = set()
+        reached_whole: set[Decimal] = set()  # (round 31) the wholes of the columns the label names
         work = 0
         read_rows: dict[int, list[bool]] = {}  # (round 24) id of an array's rows -> each row named (one array, many columns)
         for key, numbers, most, where, position, rows in self._columns:
@@ -450,6 +456,9 @@ class CarriedTotals:
                 total = sum(numbers[lo:hi + 1], Decimal(0))
                 at = total if places >= most else total.quantize(quantum, rounding=ROUND_HALF_UP)
                 reached.add(at)
+                all_of = whole and hi - lo + 1 == n
+                if all_of:
+                    reached_whole.add(at)
                 if found is None and (total == value or (places < most and _rounds(total, places, value))):
                     run = numbers[lo:hi + 1]
                     if sum(1 for x in run if x in answered) >= 2:
@@ -457,10 +466,15 @@ class CarriedTotals:
                     span = "" if hi - lo + 1 == n else f" rows {lo + 1}-{hi + 1}"
                     expression = _show(run[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in run[1:])
                     found = Total(total, most, expression, where + span, position, run)
+                    found_whole = all_of
         if found is None:
             return None
+        # (round 31) the whole of a column the label names (`The percentages add up to 194.4%` for a
+        # recipe's `percentages` object) is the label's own reading: priced against the other named
+        # wholes only; a run of its rows (`100 + 72 + 20 + 2.1`, one digit off) is another reading
+        against = reached_whole if found_whole else reached
         for neighbour in neighbours(value, places):
-            if neighbour in reached:
+            if neighbour in against:
                 return None
         return found
 

@@ -40,7 +40,7 @@ from typing import Final
 
 from .normalize import normalize_token
 
-__all__ = ["carried_kinds", "carried_percents", "decimals", "rated_numbers_of"]
+__all__ = ["carried_kinds", "carried_percents", "decimals", "percent_key", "rated_numbers_of"]
 
 # A short decimal: 1-2 digits, a point, 1-2 digits; not part of a longer number, a version, a date
 # or a score token (`4.6/5` is judged whole by the `score` rule).
@@ -115,6 +115,12 @@ _KEYED_NUMBER: Final = re.compile(r'"([A-Za-z][A-Za-z0-9_]{0,63})"\s*:\s*(-?[0-9
 # The parts of a key that say its number is a percentage (not `percentile`).
 _PERCENT_KEY_PARTS: Final = frozenset(("pct", "percent", "percentage"))
 _KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def percent_key(key: str) -> bool:
+    """(round 31) Whether a key says its number is a percentage (`vat_pct`, `discountPercent`;
+    not `percentile`): the reading `carried_percents` makes of a JSON key, for a record's keys."""
+    return bool(_PERCENT_KEY_PARTS.intersection(_key_parts(key)))
 
 
 def _key_parts(key: str) -> set[str]:

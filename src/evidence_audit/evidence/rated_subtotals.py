@@ -44,7 +44,7 @@ from typing import Final
 
 from .computed.reading import AnswerReading, chance_bounds, number_occurrences, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target, late_try_refused
 from .decimal_text import percent_at, percent_written, printed, rounds_half_up_to
 from .keyed_operands import line_stems
 from .layout import line_bounds
@@ -167,9 +167,7 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
     totals = _TOTAL.search(clause) is not None
     if not factors and not totals:
         return None
-    if late_try_refused(reading, i, known, computed_here):
-        return None
-    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds

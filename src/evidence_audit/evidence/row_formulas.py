@@ -17,7 +17,10 @@ Refused: a value one digit off (the formula is exact or rounded to the places wr
 no result carried nor the answer resolved (the caller passes resolved cells only), a divisor whose
 header does not name the unit, a product with no rate column. (Round 25) A cell that writes its own
 rate (`| 34 | 3.8 L/h | 129.2 L |` under `Hours | Burn | Fuel`) is a rate whatever its header,
-times a quantity counted in the unit it is per (its header or its cell names it: `Hours`, `34 h`). Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
+times a quantity counted in the unit it is per (its header or its cell names it: `Hours`, `34 h`). (Round 31) A
+divisor counted in another unit of the header's dimension (`| Croissant | 70 g | 0.78 | 11.14 |` under
+`€/kg`) is restated in the header's unit by the whole factor between them (0.78 / 0.07): never a factor
+that is no whole number, nor a unit of another dimension. Every expression names the row (`58816.77 / 2203.25 (row 'Warehouse & Logistics')`).
 Pure: no I/O, no state.
 """
 
@@ -28,7 +31,8 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .units import unit_of
+from .decimal_text import printed
+from .units import restated_in, unit_of
 from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
 
 
@@ -106,6 +110,18 @@ def _cell_rate_unit(text: str) -> str | None:
     return None if under is None else under[1]
 
 
+def _restated_in(cell: RowCell, unit: str) -> Decimal | None:
+    """(round 31) A cell's quantity restated in the unit a per-unit header divides by, when its
+    header or its own text counts it in another unit of that dimension (`| Croissant | 70 g | 0.78 |`
+    under `€/kg`: 0.07 kg), by the whole factor between the units (`units.restated_in`); else None."""
+    last = unit.split()[-1]
+    for word in _WORD.findall(cell.header) + _CELL_WORD.findall(cell.text):
+        restated = restated_in(cell.number, word, last)
+        if restated is not None:
+            return restated
+    return None
+
+
 def _counted_in(cell: RowCell, unit: str) -> bool:
     """(round 25) Whether a cell counts in `unit`: its header's words or the unit it writes name it."""
     for word in _WORD.findall(cell.header) + _CELL_WORD.findall(cell.text):
@@ -169,13 +185,18 @@ def row_formula(
     if per is not None:
         unit = per.group(1)
         for d, divisor in enumerate(cells):
-            if divisor.amount or divisor.number <= 0 or not _names_unit(divisor.header, unit):
+            if divisor.amount or divisor.number <= 0:
                 continue
+            # (round 31) a divisor in another unit of the same dimension, restated in the unit (`70 g` per `kg`)
+            by: Decimal | None = divisor.number if _names_unit(divisor.header, unit) else _restated_in(divisor, unit)
+            if by is None or by <= 0:
+                continue
+            shown = divisor.value if by == divisor.number else f"({divisor.value} in {unit.split()[-1]}: {printed(by)})"
             for k, dividend in enumerate(cells):
                 if k == d or dividend.amount != amount or dividend.number <= 0:
                     continue
-                if _matches(dividend.number / divisor.number, number, places, significant):
-                    return RowFormula("row-ratio", f"{dividend.value} / {divisor.value}{row}", (k, d))
+                if _matches(dividend.number / by, number, places, significant):
+                    return RowFormula("row-ratio", f"{dividend.value} / {shown}{row}", (k, d))
     # (round 24) row-ratio under a header `Each` (`| £675.00 | 16 | £42.19 |` under `Total | Players
     # | Each`): a cell of its kind over a whole count of the row (2 or more)
     if _EACH.fullmatch(header) is not None:

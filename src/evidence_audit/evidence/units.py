@@ -34,7 +34,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from .si_units import LADDERS, si_unit_after
 
 __all__ = [
-    "SIZES", "convert_temperature", "dimension", "factor_units", "factors", "feet_inches", "per_time_after", "span_after", "temperature_after", "unit_after", "unit_of",
+    "SIZES", "convert_temperature", "dimension", "factor_units", "factors", "feet_inches", "per_time_after", "restated_in", "span_after", "temperature_after", "unit_after", "unit_of",
 ]
 
 # Each unit word an answer writes -> (dimension, canonical unit).
@@ -394,6 +394,25 @@ def factors(source: str, target: str) -> tuple[Decimal, ...]:
         return () if derived is None else (derived,)
     exact, spellings = entry
     return (exact, *spellings)
+
+
+def restated_in(q_value: Decimal, q_unit: str, r_unit: str) -> Decimal | None:
+    """(round 30; round 31 moved here from `computed/products.py` for the table rules too) A
+    quantity in its unit word restated in the unit word another is per, of the same dimension,
+    when one unit is a whole number of the other (an hour in a day: 24, a gram in a kilogram:
+    1000; `factors`): q x n or q / n, exact; None for another dimension, the same unit or no whole
+    factor."""
+    q = unit_of(q_unit)
+    r = unit_of(r_unit)
+    if q is None or r is None or q[0] != r[0] or q[1] == r[1]:
+        return None
+    for factor in factors(q[1], r[1]):
+        if factor >= 1 and factor == factor.to_integral_value():
+            return q_value * factor  # (a day in hours: 2 days x 24)
+    for factor in factors(r[1], q[1]):
+        if factor > 1 and factor == factor.to_integral_value():
+            return q_value / factor  # (hours in a day: 66 / 24; grams in a kilogram: 70 / 1000)
+    return None
 
 
 # The exact factors that are no whole numbers, for the roundings people write (`0.621371` km to

@@ -405,6 +405,14 @@ rule line's label and by the answer's own labelled lines (`Singles: 32 × 2,950`
 day the sentence writes (`by the end of 22 Nov: 5,520 kg`), a whole column whose rows the sentence
 counts (`in the last 12 months`), and goes on from a total word to the column its label names when
 this turn's results hold none.
+Round 31 (fees, thresholds and rates a bill applies: branch `rates31`; no new rule name): the numbers
+the system prompt states are stated operands under the digit minimum, as a person's are (`plus JOD
+180 for the grid connection` ... `180.000` a bill's line); `total` tries a bill's items written to
+the cent where its total is, a round threshold it quotes between them skipped (`Under €150 a fee of
+€12.00 applies`; set-out bills only); `row-ratio` restates a divisor in another unit of the header's
+dimension (`70 g` under `€/kg`); `carried-total` prices the whole of a named breakdown against the
+named wholes only; `rated-subtotal` takes the lines of one rate's class, read from the records that
+carry each line's price beside a percentage key (`rate_classes.py`: `(24.80 + 34.20) x 4%`).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

@@ -26,6 +26,7 @@ from ..coordinates import explain_decimal_degrees
 from ..fraction_shares import explain_fraction_of
 from ..worded_multiples import explain_worded_multiple
 from ..ledger_percents import explain_ledger_percent
+from ..rate_classes import RecordRates, explain_rate_class
 from ..rated_subtotals import explain_rated_part, explain_rated_subtotal
 from ..two_steps import TWO_STEP_TRIES_PER_UNIT, carried_numbers, explain_two_step
 from ..unit_gaps import UnitGaps
@@ -202,7 +203,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -378,6 +379,11 @@ class ArithmeticBasis:
         # under the digit minimum (no candidate, never judged) is an operand when one of them or a
         # result stated it (`Earning: 2000 Expenditure: 500` ... `2000 minus 500 leaves 1500`)
         self._stated: list[set[str]] = [set()]
+        # (round 31) the numbers the system prompt states (a fee, a threshold, a rate: `plus JOD 180 for
+        # the grid connection`, `EUR 12 a drop for orders under EUR 150`), as written: the same kind of
+        # operand under the digit minimum as a person's; the answer restates them and adds them up
+        self._policy_stated: set[str] = set()
+        self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
         # (round 25) the numbers text results spell in a locale (`Total TTC : 1 525,56 €`), in English
         # (`1525.56`): an operand when an answer of mixed spellings writes it (`locales.writes_grouped_comma`)
@@ -428,6 +434,7 @@ class ArithmeticBasis:
         self.carried_products.add_result(view, position)
         self.carried_differences.add_result(view, position)
         self.item_subsets.add_result(served, records, position)
+        self.record_rates.add_result(view)  # round 31 (rate_classes.py)
         self.row_steps.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
         self.unit_gaps.add_result(served, position)
@@ -613,6 +620,11 @@ class ArithmeticBasis:
 
     def _add_system_text(self, text: str) -> None:
         self.keyed.add_policy(text)
+        english, _ = english_text(text[:MAX_SAID_TEXT])
+        for o in number_occurrences(english, full=False):
+            if len(self._policy_stated) >= MAX_STATED:
+                break
+            self._policy_stated.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
@@ -1372,7 +1384,7 @@ class ArithmeticBasis:
         wanted: Container[str],
     ) -> set[str]:
         """The answer's numbers no candidate holds (under the digit minimum, never judged) that a
-        result carried, a person said or one of the last answers wrote: operands like any resolved
+        result carried, a person said, the system prompt stated (round 31) or one of the last answers wrote: operands like any resolved
         one, for the narrow rules (the wide ones, over every pair of the answer's numbers, took them
         and excused 0.4% more of synth's fabrications). (Not what the answer alone writes: an
         operand nothing stated excuses nothing.)"""
@@ -1383,7 +1395,8 @@ class ArithmeticBasis:
                 continue
             if abs(o.number) < MIN_STATED:
                 continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
-            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells:
+            if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
+                    or v in self._policy_stated:
                 out.add(v)
         return out
 
@@ -1442,6 +1455,8 @@ class ArithmeticBasis:
                 derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
             if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
                 derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
+            if derivation is None:  # (round 31) a rate of the lines of its class, not side by side (rate_classes.py)
+                derivation = explain_rate_class(self.record_rates, reading, i, known, computed_here)
             if derivation is None:  # (round 30) a part of the whole the previous answer rated, at the same rate
                 derivation = explain_rated_part(self.stated_rates, reading, i, known, computed_here, self._previous_text,
                                                 self._previous_unsettled)

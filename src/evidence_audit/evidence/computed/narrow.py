@@ -602,11 +602,18 @@ def explain_narrow(
     same_mark = [o for o in before if _mark_of(answer, o) == mark] if mark else []
     # (and the items outside parentheses: `**$4,212.87** available ($4,389.12 ledger)` is an aside)
     outside = [o for o in before if not _in_parentheses(answer, o.start)]
+    # (round 31) and, for a bill's total written to the cent, the items written to the cent: a round
+    # number between them is a rule the bill quotes, no line of it (`Subtotal: €93.00. Under €150, a
+    # delivery fee of €12.00 applies.` ... `Total: €113.67`); a bill's lines only (`set_out`)
+    cent_places = decimal_places(occ.digits) if occ.amount else 0
+    to_the_cent = [o for o in before if decimal_places(o.digits) == cent_places] if cent_places else []
     own_cell = _table_column(reading, occ)
-    for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else []):
+    for items in (before, _collapsed(before), same_mark, outside if len(outside) < len(before) else [],
+                  to_the_cent if len(to_the_cent) < len(before) else []):
+        billed = items is to_the_cent
         for size in range(2, min(MAX_WINDOW, len(items)) + 1):
             window = items[-size:]
-            if (unmixed(window) or set_out(answer, [o.start for o in window], occ.start)) \
+            if ((unmixed(window) and not billed) or set_out(answer, [o.start for o in window], occ.start)) \
                     and sum((o.number for o in window), Decimal(0)) == number \
                     and not (size == 2 and _slip_of_difference(window[0], window[1], number)
                              and not _said_sum(answer, window[0], window[1], occ)) \

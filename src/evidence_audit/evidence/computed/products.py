@@ -14,7 +14,7 @@ from ..decimal_text import percent_at
 from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..normalize import normalize_token
-from ..units import convert_temperature, factors, per_time_after, span_after, temperature_after, unit_of
+from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
 from .reading import AnswerReading, _mark_of, _same_unit, coded_amount, written_operand, neighbours
@@ -394,7 +394,7 @@ def _rate_rule(
                 # dimension (`66 hours at 480 litres a day is 1,320 litres`: 66 / 24 x 480), by the
                 # units' factor when one of them is a whole number of the other (exact, no rounding of it);
                 # `across` only: a late try after `unit-carry`, which reads a rate per a period times a span first
-                in_unit = _in_rate_unit(q_value, q_unit, r_unit)
+                in_unit = restated_in(q_value, q_unit, r_unit)
                 if in_unit is None:
                     continue
                 product = r_value * in_unit
@@ -406,23 +406,6 @@ def _rate_rule(
             if product == number or ((places >= 2 or measured) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
-    return None
-
-
-def _in_rate_unit(q_value: Decimal, q_unit: str, r_unit: str) -> Decimal | None:
-    """(round 30) A quantity in its unit restated in the unit a rate is per, of the same dimension,
-    when one unit is a whole number of the other (an hour in a day: 24, a minute in an hour: 60;
-    `units.factors`): q x n or q / n, exact; None for another dimension or no whole factor."""
-    q = unit_of(q_unit)
-    r = unit_of(r_unit)
-    if q is None or r is None or q[0] != r[0] or q[1] == r[1]:
-        return None
-    for factor in factors(q[1], r[1]):
-        if factor >= 1 and factor == factor.to_integral_value():
-            return q_value * factor  # (a day in hours: 2 days x 24)
-    for factor in factors(r[1], q[1]):
-        if factor > 1 and factor == factor.to_integral_value():
-            return q_value / factor  # (hours in a day: 66 / 24)
     return None
 
 

@@ -15,7 +15,7 @@ from ..sum_guards import list_sum_before
 from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
-from .reading import AnswerReading, carried_neighbours, _one_digit_apart, sentence_end, _token_forms, written_operand
+from .reading import AnswerReading, carried_neighbours, chance_bounds, _one_digit_apart, sentence_end, _token_forms, written_operand
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -72,6 +72,16 @@ def late_try_refused(reading: AnswerReading, i: int, known: set[str], computed_h
     (`local_slip`)."""
     misread = carried_neighbours(reading, reading.occurrences[i], i)
     return misread is None or bool(misread) or local_slip(reading, i, known, computed_here)
+
+
+def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
+                       computed_here: list[Occurrence]) -> tuple[Decimal, set[Decimal]] | None:
+    """(round 31) What a late try's chance test needs once it has found something to search: None
+    when `late_try_refused` refuses the value, else `chance_bounds` at the places it is written."""
+    if late_try_refused(reading, i, known, computed_here):
+        return None
+    occ = reading.occurrences[i]
+    return chance_bounds(occ.number, decimal_places(occ.digits))
 
 
 MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
