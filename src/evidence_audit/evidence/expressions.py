@@ -125,6 +125,10 @@ MAX_ROUNDED_PASSES: Final = 3  # (round 22 review) passes that take the rounded 
 _COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
 
 
+# (round 31) the exponent of a written power: a whole number of 1 to 3 digits (`0.995^24`).
+_POWER_OF: Final = re.compile(r"[1-9][0-9]{0,2}")
+MAX_EXPONENT: Final = 120  # the largest exponent read: a century of years, ten of months
+
 # A small count glued after a lower-case `x`: `x2`, `x12` (round 22).
 _TIMES_GLUED: Final = re.compile(r"x[1-9][0-9]{0,2}")
 
@@ -331,6 +335,10 @@ def _lex_text(text: str) -> list[_Tok]:
             out.append(_Tok("op", "/", start, end))
         elif piece == "%":
             out.append(_Tok("pct", piece, start, end))
+        elif piece == "^" and prev_kind in ("num", "punct") and next_kind == "num" and _POWER_OF.fullmatch(next_piece):
+            # (round 31) a power glued between a number (or a bracket) and a whole exponent:
+            # `15,400 × 0.995^24`, `(1 + 0.04)^3` (compound growth: compound_growth.py)
+            out.append(_Tok("op", "^", start, end))
         elif piece == "\u00a2" and prev_kind in ("num", "space"):
             out.append(_Tok("word", piece, start, end))  # a price in cents: `19.3¢` (minor_units.py)
         elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
@@ -763,6 +771,9 @@ class _Parser:
             node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount,
                          metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1)
             i += 1
+            powered = self.power(node, i)
+            if powered is not None:
+                return powered
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
             return node, i
@@ -774,8 +785,27 @@ class _Parser:
             if self.kind(j) != "rp":
                 return None
             node = node._replace(text=f"({node.text})" if node.operators else node.text, percent=False, share=None)
+            powered = self.power(node, j + 1)
+            if powered is not None:
+                return powered
             return node, self.unit(j + 1)
         return None
+
+    def power(self, node: _Node, i: int) -> tuple[_Node, int] | None:
+        """(round 31) `node^k` at token i (`0.995^24`, `(1 + 0.04)^3`): the base raised to a whole
+        exponent of at most `MAX_EXPONENT`, exactly; the exponent is a count, no operand; a rounded
+        operand's slack is not carried through a power (None: the base must be exact)."""
+        if not (self.kind(i) == "op" and self.t[i].text == "^" and self.kind(i + 1) == "num"):
+            return None
+        exponent = self.t[i + 1].value
+        if exponent is None or exponent != exponent.to_integral_value() or not 1 <= exponent <= MAX_EXPONENT \
+                or node.slack or node.value == 0:
+            return None
+        k = int(exponent)
+        value = node.value ** k
+        text = f"{node.text}^{k}"
+        return _Node(value, text, node.operands, node.operators + 1,
+                     steps=node.steps + ((value, text, node.operands),), minor=node.minor, major=node.major), self.unit(i + 2)
 
     def unit(self, i: int) -> int:
         """Skip a number's unit words (`days`, `GB`, `/night`) and a label in parentheses (`(rent)`)."""
