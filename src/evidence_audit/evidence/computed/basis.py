@@ -71,6 +71,7 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..compound_growth import explain_compound
 from ..month_shares import explain_month_share
 from ..count_shares import explain_count_share
 from ..span_paces import SpanPaces
@@ -108,6 +109,7 @@ from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, e
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
+from .run_rules import _exact_of
 from .narrow import explain_narrow, written_operands_known
 from .products import _rate_rule
 
@@ -1430,6 +1432,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated, self._question)
+            if derivation is None:  # (round 31) a base grown or shrunk at a stated rate over stated periods, or their sum
+                derivation = explain_compound(self.stated_rates, reading, i, known, computed_here, self._previous,
+                                              self._remembered, self._question, lambda o: _exact_of(self, reading, o))
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
