@@ -950,8 +950,8 @@ def _rounded_away(node: _Node, written: str) -> bool:
     """Whether a whole result written without `about` drops the cents its product or sum really has:
     `$99.54 x 2 = $199` (199.08) is a slip, not a rounding. A quotient rounds by nature, a result
     with places rounds to them, and a constant of many places (`20.4 × 2.2046 = 45.0`) is rounded."""
-    if written_places(written) > 0 or "/" in node.text or "%" in node.text:
-        return False
+    if written_places(written) > 0 or "/" in node.text or "%" in node.text or "^" in node.text:
+        return False  # (round 31) a power's value has the places of a constant: `18,000 × 1.03^4 = 20,259`
     # operands in cents (or tenths); a factor of more places (`× 2.2046`) is a constant to round
     return max((written_places(text) for text, _ in node.operands), default=0) in (1, 2)
 

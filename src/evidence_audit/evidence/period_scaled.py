@@ -49,7 +49,8 @@ __all__ = ["explain_period_scaled", "named_period"]
 MIN_DIGITS: Final = 3  # significant digits a value needs
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answer that are bases
 
-_CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}))?"
+# a currency word or code, or (round 31) a unit of one to three letters and a power (`m3 a week`, `kWh a day`)
+_CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}|[A-Za-z]{1,3}[23\u00b2\u00b3]?))?"
 # The period named right after the value: `a year`, `per month`, `/yr`, `annually`, `dollars a year`.
 _AFTER: Final = re.compile(
     r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
