@@ -10,7 +10,7 @@ and a rate step (`rate-step`) applies its rate once.
 
 What it takes, each read, none free:
 - the rate: a percent the run states (`StatedRates`: the system prompt, a person, a result, an
-  earlier answer) or the answer writes before the value, of at most `MAX_RATE`, as a factor
+  earlier answer) or the answer writes before the value, of at most `MAX_RATE` (25%), as a factor
   1 + r or 1 - r per period;
 - the periods: a count the value's sentence or the question it answers states with a unit of time
   (`10 years`, `25-year`, `ten years`), or an index of a period (`year 10`, `the second year`,
@@ -48,7 +48,7 @@ from .rate_steps import StatedRates
 __all__ = ["explain_compound", "period_counts"]
 
 MIN_DIGITS: Final = 3  # significant digits a value needs
-MAX_RATE: Final = Decimal("0.5")  # the largest rate per period read (50%)
+MAX_RATE: Final = Decimal("0.25")  # the largest rate per period read (25%: a halving is no growth rate)
 MAX_PERIODS: Final = 120  # the most periods read: a century of years, ten years of months
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value that are bases
 MAX_EARLIER: Final = 6  # the previous answer's numbers, and earlier answers' computed ones, that are bases
