@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
