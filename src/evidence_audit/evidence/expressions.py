@@ -66,7 +66,7 @@ from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
-__all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
+__all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -125,6 +125,8 @@ MAX_ROUNDED_PASSES: Final = 3  # (round 22 review) passes that take the rounded 
 _COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
 
 
+# The note a result only the carried precision of a rounded operand gives wears (gate.py reads it).
+CARRIED_PRECISION: Final = " (with the carried precision of its rounded operands)"
 # (round 31) the exponent of a written power: a whole number of 1 to 3 digits (`0.995^24`).
 _POWER_OF: Final = re.compile(r"[1-9][0-9]{0,2}")
 MAX_EXPONENT: Final = 120  # the largest exponent read: a century of years, ten of months
@@ -1069,7 +1071,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             return True
         written = ("-" if value < 0 else "") + _plain(value_tok)
         # a result only the carried precision of a rounded operand gives says so
-        note = " (with the carried precision of its rounded operands)" if restated else ""
+        note = CARRIED_PRECISION if restated else ""
         found[value_tok.start] = Relation(
             value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span,
             _plain(value_tok) if node.value != value and not approx and value > 0 else "",

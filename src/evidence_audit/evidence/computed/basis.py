@@ -43,7 +43,7 @@ from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
 from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
-from ..expressions import Relation
+from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
@@ -914,6 +914,29 @@ class ArithmeticBasis:
         self._resolved_counterparts = (carried, self._previous, resolved)
         return resolved
 
+    def holds_exactly(self, derivation: Derivation) -> bool:
+        """(round 31) Whether a `written` equation read with the slack of operands earlier answers
+        wrote rounded (`362762 x 0.142 = 51512.155 (with the carried precision ...)`) gives its result
+        with those operands at their exact values (362,761.65...: 51,512.154); False where no operand's
+        exact value is known. The gate keeps such a result its plain reading refutes only so: the
+        slack alone would excuse its one-digit neighbours too."""
+        if derivation.rule != "written" or not derivation.expression.endswith(CARRIED_PRECISION):
+            return False
+        left, _, right = derivation.expression[: -len(CARRIED_PRECISION)].rpartition(" = ")
+        replaced = False
+        for operand in derivation.operands:
+            earlier = self._remembered.get(operand.value)
+            if earlier is None or as_decimal(operand.value) is None or not rounded_value(earlier.expression, Decimal(operand.value)):
+                continue
+            exact = evaluate(earlier.expression.rsplit(" = ", 1)[0])
+            if exact is None:
+                continue
+            left, count = re.subn(r"(?<![0-9.])" + re.escape(operand.value) + r"(?![0-9])", f"({_print(exact)})", left)
+            replaced = replaced or count > 0
+        value = evaluate(left) if replaced else None
+        written = as_decimal(right)
+        return value is not None and written is not None and close_enough(value, written, right, False)
+
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
@@ -1012,6 +1035,8 @@ class ArithmeticBasis:
 
     def _answered(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         for value, derivation in self._remembering.items():
+            if derivation.rule == "repeat" and value in self._remembered:
+                continue  # (round 31) a repeat keeps the derivation it repeats: its expression (an exact value) stays read
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
                 if derivation.rule != "repeat" or value not in self._answer_at:
