@@ -114,3 +114,25 @@ def test_a_week_of_a_rounded_daily_figure() -> None:
     assert "24.93" not in flags and computed["24.93"].startswith("period-scaled")
     flags, _ = judged("1,300 / 365 = 3.562 m3 a day, 24.94 m3 a week.", hist)
     assert "24.94" in flags
+
+
+# --- an equation over an earlier answer's rounded value, read at its exact value ----------------------------------
+def fee_run() -> list[dict[str, Any]]:
+    hist = lease_run("What do I pay over the first 5 years in all?")
+    return hist + [{"role": "assistant", "content": "About EUR 95,564."},
+                   {"role": "user", "content": "Remind me of the total?"},
+                   {"role": "assistant", "content": "EUR 95,564 over the five years."},
+                   {"role": "user", "content": "And the agency fee of 7.5% on it?"}]
+
+
+def test_an_equation_over_a_repeated_rounded_value_holds_at_its_exact_value() -> None:
+    # 95,564 x 7.5% is 7,167.30; the sum it rounds, 95,564.4446, gives 7,167.33 (a repeat in between)
+    flags, computed = judged("EUR 95,564 × 7.5% = EUR 7,167.33.", fee_run())
+    assert "7167.33" not in flags and computed["7167.33"].startswith("written")
+
+
+@pytest.mark.parametrize("wrong", ["7,167.34", "7,167.32", "7,167.31"])
+def test_an_equation_over_a_rounded_value_refused_within_its_slack(wrong: str) -> None:
+    # within the slack of the rounded operand (0.5 x 7.5%), but not what its exact value gives
+    flags, _ = judged(f"EUR 95,564 × 7.5% = EUR {wrong}.", fee_run())
+    assert wrong.replace(",", "") in flags

@@ -1002,9 +1002,13 @@ def judge(
             # (round 31) but not one that same equation gives with the slack of an operand an earlier
             # step wrote rounded (`362,762 × 0.142 = 51,512.155` for 362,761.65: rounded_steps.py),
             # which the refutation, reading every operand exact, cannot see
-            # (its exact value known: `holds_exactly`)
             derived = {v: d for v, d in derived.items() if v not in refuted or (
                 d.expression.endswith(CARRIED_PRECISION) and arithmetic is not None and arithmetic.holds_exactly(d))}
+    if derived and arithmetic is not None and any(d.expression.endswith(CARRIED_PRECISION) for d in derived.values()):
+        # (round 31) an equation read with the slack of an operand an earlier answer computed and
+        # wrote rounded holds only where that operand's exact value gives it (`holds_exactly`)
+        derived = {v: d for v, d in derived.items()
+                   if not d.expression.endswith(CARRIED_PRECISION) or arithmetic.holds_exactly(d) is not False}
     if derived and gate.arithmetic and arithmetic is not None:
         # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
         # asked again with neither an operand until derived otherwise (an earlier answer's total);

@@ -914,14 +914,14 @@ class ArithmeticBasis:
         self._resolved_counterparts = (carried, self._previous, resolved)
         return resolved
 
-    def holds_exactly(self, derivation: Derivation) -> bool:
+    def holds_exactly(self, derivation: Derivation) -> bool | None:
         """(round 31) Whether a `written` equation read with the slack of operands earlier answers
         wrote rounded (`362762 x 0.142 = 51512.155 (with the carried precision ...)`) gives its result
-        with those operands at their exact values (362,761.65...: 51,512.154); False where no operand's
-        exact value is known. The gate keeps such a result its plain reading refutes only so: the
-        slack alone would excuse its one-digit neighbours too."""
+        with those operands at their exact values (362,761.65...: 51,512.154); None where no operand's
+        exact value is known (a carried number restated rounded: its slack stands). The gate keeps
+        such a result only so: the slack alone would excuse its one-digit neighbours too."""
         if derivation.rule != "written" or not derivation.expression.endswith(CARRIED_PRECISION):
-            return False
+            return None
         left, _, right = derivation.expression[: -len(CARRIED_PRECISION)].rpartition(" = ")
         replaced = False
         for operand in derivation.operands:
@@ -933,7 +933,9 @@ class ArithmeticBasis:
                 continue
             left, count = re.subn(r"(?<![0-9.])" + re.escape(operand.value) + r"(?![0-9])", f"({_print(exact)})", left)
             replaced = replaced or count > 0
-        value = evaluate(left) if replaced else None
+        if not replaced:
+            return None
+        value = evaluate(left)
         written = as_decimal(right)
         return value is not None and written is not None and close_enough(value, written, right, False)
 
