@@ -192,6 +192,7 @@ COMPILED = (
     "evidence.named_counts",
     "evidence.ledger_totals",
     "evidence.period_scaled",
+    "evidence.compound_growth",
     "evidence.policy_chains",
     "evidence.rest_of_whole",
     "evidence.contrasted_gaps",

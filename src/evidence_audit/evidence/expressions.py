@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
@@ -66,7 +66,7 @@ from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
-__all__ = ["Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
+__all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
 
 # --- lexing ------------------------------------------------------------------------------------
 
@@ -124,6 +124,12 @@ MAX_ROUNDED_PASSES: Final = 3  # (round 22 review) passes that take the rounded 
 # A whole count, its unit and `of` before a number: `2 tablets of 500 mg` (a product).
 _COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t]+of[ \t]+[$\u20ac\u00a3]?[0-9]")
 
+
+# The note a result only the carried precision of a rounded operand gives wears (gate.py reads it).
+CARRIED_PRECISION: Final = " (with the carried precision of its rounded operands)"
+# (round 31) the exponent of a written power: a whole number of 1 to 3 digits (`0.995^24`).
+_POWER_OF: Final = re.compile(r"[1-9][0-9]{0,2}")
+MAX_EXPONENT: Final = 120  # the largest exponent read: a century of years, ten of months
 
 # A small count glued after a lower-case `x`: `x2`, `x12` (round 22).
 _TIMES_GLUED: Final = re.compile(r"x[1-9][0-9]{0,2}")
@@ -331,6 +337,10 @@ def _lex_text(text: str) -> list[_Tok]:
             out.append(_Tok("op", "/", start, end))
         elif piece == "%":
             out.append(_Tok("pct", piece, start, end))
+        elif piece == "^" and prev_kind in ("num", "punct") and next_kind == "num" and _POWER_OF.fullmatch(next_piece):
+            # (round 31) a power glued between a number (or a bracket) and a whole exponent:
+            # `15,400 × 0.995^24`, `(1 + 0.04)^3` (compound growth: compound_growth.py)
+            out.append(_Tok("op", "^", start, end))
         elif piece == "\u00a2" and prev_kind in ("num", "space"):
             out.append(_Tok("word", piece, start, end))  # a price in cents: `19.3¢` (minor_units.py)
         elif piece in "\u00b0\u2103\u2109" and prev_kind in ("num", "space", "mark"):
@@ -763,6 +773,9 @@ class _Parser:
             node = _Node(tok.value, _plain(tok), ((_plain(tok), tok.start),), 0, slack=slack, minor=tok.minor, major=tok.amount,
                          metres=tok.value if size is None else tok.value * size, scaled=size is not None and size != 1)
             i += 1
+            powered = self.power(node, i)
+            if powered is not None:
+                return powered
             # a glued fraction is one operand: 19/119 (the op was lexed; handled by term)
             i = self.unit(i)
             return node, i
@@ -774,8 +787,27 @@ class _Parser:
             if self.kind(j) != "rp":
                 return None
             node = node._replace(text=f"({node.text})" if node.operators else node.text, percent=False, share=None)
+            powered = self.power(node, j + 1)
+            if powered is not None:
+                return powered
             return node, self.unit(j + 1)
         return None
+
+    def power(self, node: _Node, i: int) -> tuple[_Node, int] | None:
+        """(round 31) `node^k` at token i (`0.995^24`, `(1 + 0.04)^3`): the base raised to a whole
+        exponent of at most `MAX_EXPONENT`, exactly; the exponent is a count, no operand; a rounded
+        operand's slack is not carried through a power (None: the base must be exact)."""
+        if not (self.kind(i) == "op" and self.t[i].text == "^" and self.kind(i + 1) == "num"):
+            return None
+        exponent = self.t[i + 1].value
+        if exponent is None or exponent != exponent.to_integral_value() or not 1 <= exponent <= MAX_EXPONENT \
+                or node.slack or node.value == 0:
+            return None
+        k = int(exponent)
+        value = node.value ** k
+        text = f"{node.text}^{k}"
+        return _Node(value, text, node.operands, node.operators + 1,
+                     steps=node.steps + ((value, text, node.operands),), minor=node.minor, major=node.major), self.unit(i + 2)
 
     def unit(self, i: int) -> int:
         """Skip a number's unit words (`days`, `GB`, `/night`) and a label in parentheses (`(rent)`)."""
@@ -920,8 +952,8 @@ def _rounded_away(node: _Node, written: str) -> bool:
     """Whether a whole result written without `about` drops the cents its product or sum really has:
     `$99.54 x 2 = $199` (199.08) is a slip, not a rounding. A quotient rounds by nature, a result
     with places rounds to them, and a constant of many places (`20.4 × 2.2046 = 45.0`) is rounded."""
-    if written_places(written) > 0 or "/" in node.text or "%" in node.text:
-        return False
+    if written_places(written) > 0 or "/" in node.text or "%" in node.text or "^" in node.text:
+        return False  # (round 31) a power's value has the places of a constant: `18,000 × 1.03^4 = 20,259`
     # operands in cents (or tenths); a factor of more places (`× 2.2046`) is a constant to round
     return max((written_places(text) for text, _ in node.operands), default=0) in (1, 2)
 
@@ -1039,7 +1071,7 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
             return True
         written = ("-" if value < 0 else "") + _plain(value_tok)
         # a result only the carried precision of a rounded operand gives says so
-        note = " (with the carried precision of its rounded operands)" if restated else ""
+        note = CARRIED_PRECISION if restated else ""
         found[value_tok.start] = Relation(
             value_tok.start, value, f"{node.text} = {written}{note}", node.operands, span,
             _plain(value_tok) if node.value != value and not approx and value > 0 else "",

@@ -26,7 +26,7 @@ from .sibling_quotes import sibling_quoted
 from .rated import rated_numbers_of
 from .computed.cues import COMPUTED_HERE, GLUED_PER_TIME
 from .constants import is_used_constant
-from .expressions import contradictions
+from .expressions import CARRIED_PRECISION, contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers, point_numbers
 from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
@@ -1037,7 +1037,16 @@ def judge(
     if derived and not typed and "=" in answer:
         refuted = _refuted_values(answer)  # a result its own written equation refutes stays flagged
         if refuted and any(v in refuted for v in derived):
-            derived = {v: d for v, d in derived.items() if v not in refuted}
+            # (round 31) but not one that same equation gives with the slack of an operand an earlier
+            # step wrote rounded (`362,762 × 0.142 = 51,512.155` for 362,761.65: rounded_steps.py),
+            # which the refutation, reading every operand exact, cannot see
+            derived = {v: d for v, d in derived.items() if v not in refuted or (
+                d.expression.endswith(CARRIED_PRECISION) and arithmetic is not None and arithmetic.holds_exactly(d))}
+    if derived and arithmetic is not None and any(d.expression.endswith(CARRIED_PRECISION) for d in derived.values()):
+        # (round 31) an equation read with the slack of an operand an earlier answer computed and
+        # wrote rounded holds only where that operand's exact value gives it (`holds_exactly`)
+        derived = {v: d for v, d in derived.items()
+                   if not d.expression.endswith(CARRIED_PRECISION) or arithmetic.holds_exactly(d) is not False}
     if derived and gate.arithmetic and arithmetic is not None:
         # derivations that rest only on each other (`149.00 - 12.50 = 136.50`, neither carried):
         # asked again with neither an operand until derived otherwise (an earlier answer's total);

@@ -17,7 +17,8 @@ written and resolved before the value in this answer, stated by the previous ans
 written by one of the last answers, computed by an earlier answer, or said by a person (an exact
 lookup: the value over the factor); not a number only a result carried (a year of any of a run's
 hundreds of numbers is reached too easily: `per-count` takes a record's number where the value's
-line names the record). A division is rounded to the value's places, from a number written or stated only.
+line names the record). A division is rounded to the value's places, from a number written or stated only;
+(round 31) so is a product that no exact lookup finds (`31.64 kWh a day, 221.5 kWh a week`: 221.48).
 
 Refused: a value one digit off a carried number, a slip of the local step (`wide.local_slip`),
 or one with a one-digit neighbour that the same factor takes from a number the run knows as well
@@ -48,7 +49,8 @@ __all__ = ["explain_period_scaled", "named_period"]
 MIN_DIGITS: Final = 3  # significant digits a value needs
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answer that are bases
 
-_CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}))?"
+# a currency word or code, or (round 31) a unit of one to three letters and a power (`m3 a week`, `kWh a day`)
+_CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}|[A-Za-z]{1,3}[23\u00b2\u00b3]?))?"
 # The period named right after the value: `a year`, `per month`, `/yr`, `annually`, `dollars a year`.
 _AFTER: Final = re.compile(
     r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
@@ -199,6 +201,15 @@ def explain_period_scaled(reading: AnswerReading, i: int, known: set[str], compu
             if found is not None:
                 shown = printed(base)
                 hit = Derivation("period-scaled", f"{shown} x {factor} = {occ.value}", (Operand(shown, *found), count))
+                continue
+            # (round 31) a base written or stated resolved whose product rounds to the value at its
+            # places (`31.64 kWh a day, 221.5 kWh a week`: 221.48): the rounding a division takes
+            for number, operand in bases:
+                reaches = rounded_reach(number * f, places, target, near)
+                if reaches is None:
+                    return None  # the chance test
+                if reaches and hit is None:
+                    hit = Derivation("period-scaled", f"{operand.value} x {factor} = {occ.value}", (operand, count))
             continue
         for number, operand in bases:
             reaches = rounded_reach(number / f, places, target, near)

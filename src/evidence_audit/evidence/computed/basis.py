@@ -45,7 +45,7 @@ from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
 from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
-from ..expressions import Relation
+from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
 from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
@@ -75,6 +75,7 @@ from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
 from ..earlier_builds import explain_earlier_build
 from ..period_scaled import explain_period_scaled
+from ..compound_growth import explain_compound
 from ..month_shares import explain_month_share
 from ..count_shares import explain_count_share
 from ..span_paces import SpanPaces
@@ -112,6 +113,7 @@ from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, e
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
+from .run_rules import _exact_of
 from .narrow import explain_narrow, written_operands_known
 from .products import _rate_rule
 
@@ -936,6 +938,31 @@ class ArithmeticBasis:
         self._resolved_counterparts = (carried, self._previous, resolved)
         return resolved
 
+    def holds_exactly(self, derivation: Derivation) -> bool | None:
+        """(round 31) Whether a `written` equation read with the slack of operands earlier answers
+        wrote rounded (`362762 x 0.142 = 51512.155 (with the carried precision ...)`) gives its result
+        with those operands at their exact values (362,761.65...: 51,512.154); None where no operand's
+        exact value is known (a carried number restated rounded: its slack stands). The gate keeps
+        such a result only so: the slack alone would excuse its one-digit neighbours too."""
+        if derivation.rule != "written" or not derivation.expression.endswith(CARRIED_PRECISION):
+            return None
+        left, _, right = derivation.expression[: -len(CARRIED_PRECISION)].rpartition(" = ")
+        replaced = False
+        for operand in derivation.operands:
+            earlier = self._remembered.get(operand.value)
+            if earlier is None or as_decimal(operand.value) is None or not rounded_value(earlier.expression, Decimal(operand.value)):
+                continue
+            exact = evaluate(earlier.expression.rsplit(" = ", 1)[0])
+            if exact is None:
+                continue
+            left, count = re.subn(r"(?<![0-9.])" + re.escape(operand.value) + r"(?![0-9])", f"({_print(exact)})", left)
+            replaced = replaced or count > 0
+        if not replaced:
+            return None
+        value = evaluate(left)
+        written = as_decimal(right)
+        return value is not None and written is not None and close_enough(value, written, right, False)
+
     def remember(self, value: str, derivation: Derivation) -> None:
         """A value the answer just given computed: a later answer may repeat it (`repeat`); not
         an end of a computed range (`$55.00-$75.00`), which is no amount a later answer states alone."""
@@ -1034,6 +1061,8 @@ class ArithmeticBasis:
 
     def _answered(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
         for value, derivation in self._remembering.items():
+            if derivation.rule == "repeat" and value in self._remembered:
+                continue  # (round 31) a repeat keeps the derivation it repeats: its expression (an exact value) stays read
             if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
                 self._remembered[value] = derivation
                 if derivation.rule != "repeat" or value not in self._answer_at:
@@ -1463,6 +1492,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
                 derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
                                                    self._stated, self._question)
+            if derivation is None:  # (round 31) a base grown or shrunk at a stated rate over stated periods, or their sum
+                derivation = explain_compound(self.stated_rates, reading, i, known, computed_here, self._previous,
+                                              self._remembered, self._question, lambda o: _exact_of(self, reading, o))
             if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
                 derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
             if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
