@@ -831,19 +831,32 @@ def judge(
             if quoted:
                 amounts = amounts | quoted
     numbers: list[Any] | None = None  # the answer's numbers (unverified.numbers_of), read once for both rules
+    comma_slips: list[Candidate] = []  # (recall31) slips written with a decimal comma (near_misses.py)
     if gate.slips and amounts is not None and spellings is not None:
         numbers = numbers_of(answer)
+        # (recall31) the slips read a decimal comma as a point (`0,87` is 0.87, not 87): the same
+        # offsets, the numbers as the text spells them
+        english = english_text(answer)[0]
+        spelled = numbers if english == answer else numbers_of(english)
         slipped = spellings.attributed_slips(
-            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers), gate.min_digits
+            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, spelled), gate.min_digits
         )
         # (recall28) a slip of a result text's number (a CSV cell) its line names the record of, and
         # of an earlier answer's number restated alone on its line (near_misses.py)
         slipped = slipped | spellings.attributed_slips(slip_candidates(
-            answer, evidence.values, exempt.forms, gate.min_digits, numbers, spellings.slip_bases(gate.min_digits), "keys"
+            answer, evidence.values, exempt.forms, gate.min_digits, spelled, spellings.slip_bases(gate.min_digits), "keys",
+            spellings.question(),
         ), gate.min_digits) | spellings.attributed_slips(slip_candidates(
-            answer, evidence.values, exempt.forms, gate.min_digits, numbers,
+            answer, evidence.values, exempt.forms, gate.min_digits, spelled,
             spellings.slip_bases(gate.min_digits, restated=True), "lone", spellings.question()
         ), gate.min_digits, restated=True)
+        if slipped and spelled is not numbers:
+            # (recall31) a decimal-comma slip (`0,87`) is judged in English, shown as written, as
+            # the decimal-comma amounts are (below): the reader reads no comma's decimals
+            comma_slips = [
+                Candidate(n.value, "number", answer[n.start : n.end].lstrip("+-\u2212$\u20ac\u00a3\u00a5"))
+                for n in spelled if n.value in slipped and "," in answer[n.start : n.end]
+            ]
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
@@ -860,6 +873,12 @@ def judge(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
     written_as: dict[str, str] = {}  # a candidate judged in its English reading -> as written
+    if comma_slips:
+        held = frozenset(c.value for c in reading.candidates)
+        more = [c for c in comma_slips if c.value not in held and c.token not in held]
+        if more:
+            reading = reading._replace(candidates=reading.candidates + tuple(more))
+            written_as = {c.value: c.token for c in more if c.token is not None}
     tentative: frozenset[str] = frozenset()  # decimal-comma amounts judged only if grounded or computed (round 21)
     if gate.spellings and not typed and "," in answer and "=" in answer:
         # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
@@ -868,7 +887,7 @@ def judge(
         more = [Candidate(v, "number", w) for v, w in comma_numbers(answer, gate.min_digits) if v not in read and w not in read]
         if more:
             reading = reading._replace(candidates=reading.candidates + tuple(more))
-            written_as = {c.value: c.token for c in more if c.token is not None}
+            written_as.update({c.value: c.token for c in more if c.token is not None})
     if gate.spellings and not typed and "," in answer:
         # a decimal-comma text's amounts off its equations' lines (`Schlusskurs: 242,96 €`,
         # `2 507,01 €`): judged in English too, shown as written (comma_amounts.py, round 12)
