@@ -35,7 +35,8 @@ from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
-from .near_misses import slip_candidates
+from .column_totals import swapped_totals
+from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
@@ -862,6 +863,11 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        totalled = swapped_totals(
+            answer, spelled, evidence.values, exempt.forms, gate.min_digits, spellings.column_totals(), spellings.question()
+        ) if terse(answer) else frozenset()
+        if totalled:
+            amounts = amounts | totalled  # (recall31) a column's total restated swapped (column_totals.py)
         swapped = reasoned_swaps(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if swapped:
             amounts = amounts | swapped  # (recall30) a reasoning block's result restated swapped (reasoned_swaps.py)

@@ -59,7 +59,7 @@ from .unverified import _Number, framed_as_arithmetic, numbers_of
 
 __all__ = [
     "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
-    "record_keys", "row_label_keys", "slip_candidates", "slips_of", "swaps_of",
+    "question_keys", "record_keys", "record_words", "row_label_keys", "slip_candidates", "slips_of", "swaps_of", "terse", "words_of",
 ]
 
 MIN_SLIP_DIGITS: Final = 3
@@ -280,11 +280,16 @@ def record_words(text: str) -> set[str]:
     return {_RECORD_WORD + word for word in words_of(text)}
 
 
-def question_keys(text: str, question: set[str] | None) -> set[str]:
-    """(recall31) The question's words as record-word keys when `text` is a terse reply (one line
-    of at most `_TERSE_CHARS` characters): what it restates is named by the question only."""
+def terse(text: str) -> bool:
+    """(recall31) Whether an answer is a terse reply: one line of at most `_TERSE_CHARS` characters."""
     body = text.strip()
-    if not question or "\n" in body or len(body) > _TERSE_CHARS:
+    return "\n" not in body and len(body) <= _TERSE_CHARS
+
+
+def question_keys(text: str, question: set[str] | None) -> set[str]:
+    """(recall31) The question's words as record-word keys when `text` is a terse reply (`terse`):
+    what it restates is named by the question only."""
+    if not question or not terse(text):
         return set()
     return {_RECORD_WORD + word for word in question}
 
