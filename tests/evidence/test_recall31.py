@@ -145,3 +145,11 @@ def test_a_swapped_total_needs_its_column_named_and_a_terse_reply() -> None:
     long_reply = "Here are the legs you asked about.\n\nAll four together make **58.3 km** of driving."
     assert not check(long_reply, hist)  # not terse
     assert not check("**53.9 km** altogether.", hist)  # a digit replaced, no swap: not judged here
+
+
+def test_a_longer_decimal_comma_texts_operand_is_no_slip() -> None:
+    rates = "code,item,rate\nOT-1,Overtime factor,1.52\nOT-2,Night factor,1.35\n"
+    hist = run(rates, user="Mes heures ?")
+    hist.append({"role": "user", "content": "Et le facteur des heures supplémentaires ?"})
+    answer = "Voici le calcul :\n\n- Heures : 6 h × 21,43 € × 1,25 = 160,73 €\n- Total : 160,73 €"
+    assert "1,25" not in check(answer, hist)  # an operand of the answer's own equation, not a restated cell

@@ -835,9 +835,11 @@ def judge(
     comma_slips: list[Candidate] = []  # (recall31) slips written with a decimal comma (near_misses.py)
     if gate.slips and amounts is not None and spellings is not None:
         numbers = numbers_of(answer)
-        # (recall31) the slips read a decimal comma as a point (`0,87` is 0.87, not 87): the same
-        # offsets, the numbers as the text spells them
-        english = english_text(answer)[0]
+        # (recall31) a terse reply's slips read a decimal comma as a point (`0,87` is 0.87, not 87):
+        # the same offsets, the numbers as the text spells them; a longer text's decimal-comma
+        # equations and amounts are judged by `comma_numbers` and `comma_amounts` (below), and a
+        # slip read there would take an equation's operand (`6 h × 21,43 € × 1,25`) for a restated value
+        english = english_text(answer)[0] if terse(answer) else answer
         spelled = numbers if english == answer else numbers_of(english)
         slipped = spellings.attributed_slips(
             slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, spelled), gate.min_digits

@@ -34,8 +34,8 @@ two-digit number is one digit from eighteen others).
 result's CSV text with a slip (`keys` mode: the row `P-201,Croissant de mantega,70,0.78,10`) names
 the row only through the person's question (`Quant val un croissant amb IVA?`): the question's
 words are keys of the value (`question_keys`) that a word of the carried number's own record (its
-row or `{...}` object, not the rows around it nor the header: `record_words`) matches. And the
-answer's numbers are read as their text spells them: a decimal comma is a point (`0,87` is 0.87,
+row or `{...}` object, not the rows around it nor the header: `record_words`) matches. And a terse
+reply's numbers are read as their text spells them: a decimal comma is a point (`0,87` is 0.87,
 not 87: the caller reads `numbers_of` over `locales.english_text`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
