@@ -179,6 +179,7 @@ COMPILED = (
     "evidence.word_dates",
     "evidence.yearless_context",
     "evidence.near_misses",
+    "evidence.column_totals",
     "evidence.slipped_results",
     "evidence.range_lengths",
     "evidence.narration",

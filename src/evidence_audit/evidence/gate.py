@@ -37,7 +37,8 @@ from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
 from .arabic_digits import western_digits
-from .near_misses import slip_candidates
+from .column_totals import swapped_totals
+from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
@@ -862,24 +863,44 @@ def judge(
             if quoted:
                 amounts = amounts | quoted
     numbers: list[Any] | None = None  # the answer's numbers (unverified.numbers_of), read once for both rules
+    comma_slips: list[Candidate] = []  # (recall31) slips written with a decimal comma (near_misses.py)
     if gate.slips and amounts is not None and spellings is not None:
         numbers = numbers_of(answer)
+        # (recall31) a terse reply's slips read a decimal comma as a point (`0,87` is 0.87, not 87):
+        # the same offsets, the numbers as the text spells them; a longer text's decimal-comma
+        # equations and amounts are judged by `comma_numbers` and `comma_amounts` (below), and a
+        # slip read there would take an equation's operand (`6 h × 21,43 € × 1,25`) for a restated value
+        english = english_text(answer)[0] if terse(answer) else answer
+        spelled = numbers if english == answer else numbers_of(english)
         slipped = spellings.attributed_slips(
-            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, numbers), gate.min_digits
+            slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, spelled), gate.min_digits
         )
         # (recall28) a slip of a result text's number (a CSV cell) its line names the record of, and
         # of an earlier answer's number restated alone on its line (near_misses.py)
         slipped = slipped | spellings.attributed_slips(slip_candidates(
-            answer, evidence.values, exempt.forms, gate.min_digits, numbers, spellings.slip_bases(gate.min_digits), "keys"
+            answer, evidence.values, exempt.forms, gate.min_digits, spelled, spellings.slip_bases(gate.min_digits), "keys",
+            spellings.question(),
         ), gate.min_digits) | spellings.attributed_slips(slip_candidates(
-            answer, evidence.values, exempt.forms, gate.min_digits, numbers,
+            answer, evidence.values, exempt.forms, gate.min_digits, spelled,
             spellings.slip_bases(gate.min_digits, restated=True), "lone", spellings.question()
         ), gate.min_digits, restated=True)
+        if slipped and spelled is not numbers:
+            # (recall31) a decimal-comma slip (`0,87`) is judged in English, shown as written, as
+            # the decimal-comma amounts are (below): the reader reads no comma's decimals
+            comma_slips = [
+                Candidate(n.value, "number", answer[n.start : n.end].lstrip("+-\u2212$\u20ac\u00a3\u00a5"))
+                for n in spelled if n.value in slipped and "," in answer[n.start : n.end]
+            ]
         if slipped:
             amounts = amounts | slipped  # a short number one slip from a carried one: data (near_misses.py)
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        totalled = swapped_totals(
+            answer, spelled, evidence.values, exempt.forms, gate.min_digits, spellings.column_totals(), spellings.question()
+        ) if terse(answer) else frozenset()
+        if totalled:
+            amounts = amounts | totalled  # (recall31) a column's total restated swapped (column_totals.py)
         swapped = reasoned_swaps(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if swapped:
             amounts = amounts | swapped  # (recall30) a reasoning block's result restated swapped (reasoned_swaps.py)
@@ -891,6 +912,12 @@ def judge(
         answer, gate, figures=figures, exact_tokens=_ExactTokens(evidence, exempt), typed=typed, amounts=amounts
     )
     written_as: dict[str, str] = dict(dates_written)  # a candidate judged in its English reading -> as written
+    if comma_slips:
+        held = frozenset(c.value for c in reading.candidates)
+        more = [c for c in comma_slips if c.value not in held and c.token not in held]
+        if more:
+            reading = reading._replace(candidates=reading.candidates + tuple(more))
+            written_as.update({c.value: c.token for c in more if c.token is not None})
     tentative: frozenset[str] = frozenset()  # decimal-comma amounts judged only if grounded or computed (round 21)
     if gate.spellings and not typed and "," in answer and "=" in answer:
         # a decimal-comma text's equations (`14,75 × 19,95 € = 294,26 €`): their numbers judged in
@@ -899,7 +926,7 @@ def judge(
         more = [Candidate(v, "number", w) for v, w in comma_numbers(answer, gate.min_digits) if v not in read and w not in read]
         if more:
             reading = reading._replace(candidates=reading.candidates + tuple(more))
-            written_as = {c.value: c.token for c in more if c.token is not None}
+            written_as.update({c.value: c.token for c in more if c.token is not None})
     if gate.spellings and not typed and "," in answer:
         # a decimal-comma text's amounts off its equations' lines (`Schlusskurs: 242,96 €`,
         # `2 507,01 €`): judged in English too, shown as written (comma_amounts.py, round 12)

@@ -30,6 +30,14 @@ has no word of its own: the words of the person's question it replies to are its
 earlier number (`swaps_of`: `93` for 39, `61` for 16, `8.5` for 5.8), never a digit replaced (every
 two-digit number is one digit from eighteen others).
 
+(recall31) A terse reply (one short line: `0,87 € més el 10% d'IVA.`) restating a cell of a
+result's CSV text with a slip (`keys` mode: the row `P-201,Croissant de mantega,70,0.78,10`) names
+the row only through the person's question (`Quant val un croissant amb IVA?`): the question's
+words are keys of the value (`question_keys`) that a word of the carried number's own record (its
+row or `{...}` object, not the rows around it nor the header: `record_words`) matches. And a terse
+reply's numbers are read as their text spells them: a decimal comma is a point (`0,87` is 0.87,
+not 87: the caller reads `numbers_of` over `locales.english_text`).
+
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
 texts are read once (`SlipWords`, at the first answer that has such a number after they came), a
@@ -51,7 +59,7 @@ from .unverified import _Number, framed_as_arithmetic, numbers_of
 
 __all__ = [
     "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
-    "record_keys", "row_label_keys", "slip_candidates", "slips_of", "swaps_of",
+    "question_keys", "record_keys", "record_words", "row_label_keys", "slip_candidates", "slips_of", "swaps_of", "terse", "words_of",
 ]
 
 MIN_SLIP_DIGITS: Final = 3
@@ -259,6 +267,33 @@ def _unit_key(text: str, end: int) -> str:
     return "unit:" + unit if unit else ""
 
 
+# (recall31) A terse reply: the answer is one line of at most this many characters.
+_TERSE_CHARS: Final = 120
+# (recall31) The prefix of a word of a carried number's own record, and of a question's word in a
+# terse reply (`keys` mode): a key (`rw:croissant`), which no line's word or code ever is.
+_RECORD_WORD: Final = "rw:"
+
+
+def record_words(text: str) -> set[str]:
+    """(recall31) The telling words of a carried number's record (`_record_around`: its CSV row or
+    `{...}` object) as keys: `P-201,Croissant de mantega,70,0.78,10` -> {rw:croissant, rw:mantega}."""
+    return {_RECORD_WORD + word for word in words_of(text)}
+
+
+def terse(text: str) -> bool:
+    """(recall31) Whether an answer is a terse reply: one line of at most `_TERSE_CHARS` characters."""
+    body = text.strip()
+    return "\n" not in body and len(body) <= _TERSE_CHARS
+
+
+def question_keys(text: str, question: set[str] | None) -> set[str]:
+    """(recall31) The question's words as record-word keys when `text` is a terse reply (`terse`):
+    what it restates is named by the question only."""
+    if not question or not terse(text):
+        return set()
+    return {_RECORD_WORD + word for word in question}
+
+
 def question_words(text: str) -> set[str]:
     """(recall30) The telling words of the person's question an answer replies to (`words_of`):
     `How much paraffin in the 5% one?` -> {paraffin}. A terse reply (`**109 g**.`) names what it
@@ -295,7 +330,8 @@ def slip_candidates(
     numbers a slip is of instead of the carried ones (a value carried is still left out), with the
     `mode` they are read by: `keys`, a result text's numbers (a CSV cell the corpus keeps only with
     its row), the value's line naming the number's record by a code, clock or date only (words of a
-    CSV's header reach every row); `lone`, an earlier answer's numbers (`265 jars` restated `256
+    CSV's header reach every row), (recall31) or a terse reply by its `question`'s words, which a
+    word of the record itself must match (`question_keys`); `lone`, an earlier answer's numbers (`265 jars` restated `256
     jars`), the value the only number of its line (a line that computes writes its operands too).
     (recall30) In `lone` mode a two-digit value is judged too, its swap only (`MIN_SWAP_DIGITS`), a
     number of a table row's label does not count against the value being alone (`| Atorvastatin
@@ -329,7 +365,7 @@ def slip_candidates(
         line = _line_around(text, number.start, number.end)
         if mode == "lone" and not _lone(text, number, starts):
             continue
-        words = _keys(line) if mode == "keys" else words_of(line) | _keys(line)
+        words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
             if question:
                 words |= question
@@ -555,7 +591,9 @@ class SlipWords:
         for k, start, end in sites[read:]:
             text = texts[k][0]
             words.update(words_of(text[max(0, start - _BEFORE) : end + _AFTER]))
-            words.update(_keys(_record_around(text, start, end)))
+            record = _record_around(text, start, end)
+            words.update(_keys(record))
+            words.update(record_words(record))
             unit = _unit_key(text, end)
             if unit:
                 words.add(unit)
@@ -574,7 +612,9 @@ def attributed_slips(
         for slip, pattern in patterns.items():
             for match in pattern.finditer(text):
                 beside[slip].update(words_of(text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]))
-                beside[slip].update(_keys(_record_around(text, match.start(), match.end())))
+                record = _record_around(text, match.start(), match.end())
+                beside[slip].update(_keys(record))
+                beside[slip].update(record_words(record))
                 unit = _unit_key(text, match.end())
                 if unit:
                     beside[slip].add(unit)

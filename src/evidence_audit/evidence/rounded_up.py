@@ -14,6 +14,13 @@ whole number the answer writes after those words (within `_REACH` characters) mu
 Only that number is judged, and only when it is the floor: another number there (a price, the
 ceiling, a count of something else) says nothing of the rounding. Linear: each `=` opens one
 bounded try, each phrase one bounded search.
+
+(recall31) A number that names the rounding's step is no count being rounded: `rounded up to 3
+decimals` (places: `decimal`, `place`, `dp`, `digit`, `significant`, `sig. fig.`, `s.f.` right
+after it) rounds to no whole number, so that quotient judges nothing; `round up to the nearest 10`
+(`nearest`, `multiple of` right before it) rounds to a multiple of that step, so the count judged
+is the next whole number and its floor is the quotient's floor to that step (`= 10.3, round up to
+the nearest 10: 10 m` is the floor, `20 m` the ceiling).
 """
 
 from __future__ import annotations
@@ -35,6 +42,14 @@ _ROUND_UP: Final = re.compile(
 # A whole number as the count is written after the phrase: digits not part of a larger number,
 # no decimal part after them.
 _WHOLE: Final = re.compile(r"(?<![0-9.,])[0-9]{1,6}(?![0-9]|[.,][0-9])", re.ASCII)
+# A whole number that names the rounding's step rather than a count: places right after it
+# (`3 decimals`, `2 dp`, `4 significant figures`), or a multiple right before it (`to the nearest
+# 10`, `a multiple of 5`).
+_PLACES_AFTER: Final = re.compile(
+    r"[ \t]*(?:decimal|place|dp\b|d\.p\.|digit|significant|sig\.?[ \t]*fig|s\.f\.)",
+    re.ASCII | re.IGNORECASE,
+)
+_MULTIPLE_BEFORE: Final = re.compile(r"\b(?:nearest|multiple[ \t]+of)[ \t]*$", re.ASCII | re.IGNORECASE)
 # The characters after the phrase read for the count (the rest of a reasoning block and the
 # answer's first line).
 _REACH: Final = 160
@@ -58,9 +73,16 @@ def refuted_roundings(answer: str) -> list[RoundedDown]:
         if not fraction.strip("0"):
             continue  # `= 6.0`: nothing to round
         # the end a little past the reach: a number straddling it is read whole, then left out
-        count = _WHOLE.search(answer, m.end(), m.end() + _REACH + 8)
-        if count is None or count.start() >= m.end() + _REACH:
+        limit = m.end() + _REACH
+        count = _WHOLE.search(answer, m.end(), limit + 8)
+        step = 1
+        if count is not None and _PLACES_AFTER.match(answer, count.end()):
+            continue  # `rounded up to 3 decimals`: no whole count is rounded
+        if count is not None and _MULTIPLE_BEFORE.search(answer, m.end(), count.start()):
+            step = int(count.group(0))  # `to the nearest 10`: the step, then the count
+            count = _WHOLE.search(answer, count.end(), limit + 8)
+        if count is None or count.start() >= limit or step == 0:
             continue
-        if int(count.group(0)) == int(whole):
+        if int(count.group(0)) == int(whole) // step * step:
             out.append(RoundedDown(count.start(), count.end(), count.group(0)))
     return out

@@ -87,6 +87,7 @@ from .text_memo import TextMemo
 from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
+from .column_totals import Totals
 from .near_misses import MIN_SWAP_DIGITS, SlipWords, question_words
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
@@ -406,7 +407,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_question", "_day_first", "_month_days", "_evenings",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_totals", "_question", "_day_first", "_month_days", "_evenings",
         "_cells", "_seen_cells", "_hours", "_seen_hours",
     )
 
@@ -450,6 +451,7 @@ class SpellingIndex:
         # (recall30) two-digit numbers too: a swap of one restated alone is judged (near_misses.py)
         self._answer_slips = SlipWords(MIN_SWAP_DIGITS)
         self._answer_texts: list[tuple[str, int]] = []
+        self._totals = Totals()  # (recall31) the results' tables' column totals (column_totals.py)
         # (recall30) the words of the person's last question: what a terse reply restates
         self._question: set[str] = set()
         self._evenings: set[tuple[int, int]] = set()  # afternoon clocks earlier answers wrote with pm (round 21)
@@ -498,6 +500,11 @@ class SpellingIndex:
         if restated:
             return self._answer_slips.written(self._answer_texts, min_digits)
         return self._slips.written(self._texts, min_digits)
+
+    def column_totals(self) -> dict[str, set[str]]:
+        """(recall31) The totals of the all-number columns of the results' tables so far, each with
+        the names of its columns (column_totals.py): each text read once a run."""
+        return self._totals.of(self._texts)
 
     def add_answer(self, text: str) -> None:
         """(round 21) Keep the afternoon clocks an earlier answer wrote with their half (`8:45pm`):
