@@ -1098,7 +1098,9 @@ def judge(
         found = derived.get(candidate.value)
         if found is not None and computed is not None:  # (derived only when computing: the arithmetic dial is on)
             computed.append(
-                Computed(clip(candidate.value), candidate.shape, found.rule, found.expression, found.operands)
+                # a respelled date or digits shown as the answer wrote them (`2027/03/22`, not its ISO reading)
+                Computed(clip(dates_written.get(candidate.value, candidate.value)), candidate.shape, found.rule,
+                         found.expression, found.operands)
             )
             continue
         if spellings is not None and is_used_constant(candidate, answer):
