@@ -250,6 +250,7 @@ class StatedQuantities:
 
 
 MAX_OWN_LINES: Final = 8  # (round 31) the answer's labelled lines before the value's sentence read for quantities
+MAX_WALKED_LINES: Final = 64  # (review) lines walked back for them at most: an answer of unlabelled lines is not read whole per value
 
 
 def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[tuple[Decimal, frozenset[str], str]]:
@@ -259,9 +260,10 @@ def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[
     as singles, 5,900`), as a person's stated quantity is. The last MAX_OWN_LINES such lines."""
     text = reading.text
     out: list[tuple[Decimal, frozenset[str], str]] = []
-    lines = 0
+    lines = walked = 0
     end = text.rfind("\n", 0, before)
-    while end > 0 and lines < MAX_OWN_LINES:
+    while end > 0 and lines < MAX_OWN_LINES and walked < MAX_WALKED_LINES:
+        walked += 1
         start = text.rfind("\n", 0, end) + 1
         nouns = _label_nouns(text, end)
         if nouns:
