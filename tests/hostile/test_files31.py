@@ -115,6 +115,16 @@ def test_a_wait_that_is_no_number_of_seconds_is_refused(tmp_path: Path, monkeypa
     assert commit_module.lock_wait() == commit_module.DEFAULT_LOCK_WAIT
 
 
+def test_a_bad_wait_is_refused_before_the_job_runs(tmp_path: Path, monkeypatch) -> None:
+    """(review) `prepare` reads the wait: a typo fails before any work, not at the commit after it."""
+    out = tmp_path / "out"
+    out.mkdir()
+    monkeypatch.setenv(commit_module.LOCK_WAIT_VARIABLE, "2m")
+    with pytest.raises(commit_module.OutputError, match=commit_module.LOCK_WAIT_VARIABLE):
+        commit_module.prepare(str(out))
+    assert not any(out.iterdir())  # no staging folder made
+
+
 def test_the_package_imports_and_commits_where_fcntl_does_not_exist(tmp_path: Path) -> None:
     """Main: `import fcntl` at the module's top; where there is none (Windows), nothing imported."""
     out = tmp_path / "out"

@@ -190,6 +190,7 @@ def _check_out(out: str) -> None:
 def prepare(out: str) -> str:
     """Check OUT, recover what a killed run left there, make a staging folder; return its path."""
     _check_out(out)
+    lock_wait()  # (review) a bad EVIDENCE_AUDIT_LOCK_WAIT is refused now, not after the whole job ran
     recover(out)
     name = f"{STAGING_PREFIX}{_host()}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
     staging = join_path(out, name)

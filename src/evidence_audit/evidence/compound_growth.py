@@ -48,6 +48,8 @@ from .rate_steps import StatedRates
 __all__ = ["explain_compound", "period_counts"]
 
 MIN_DIGITS: Final = 3  # significant digits a value needs
+MAX_SENTENCE_BACK: Final = 400  # (review) characters of the value's sentence read before it for periods
+MAX_SENTENCE_AHEAD: Final = 200  # and after it
 MAX_RATE: Final = Decimal("0.25")  # the largest rate per period read (25%: a halving is no growth rate)
 MAX_PERIODS: Final = 120  # the most periods read: a century of years, ten years of months
 MAX_WRITTEN: Final = 6  # resolved numbers written before the value that are bases
@@ -75,8 +77,12 @@ _INDEX: Final = re.compile(
 
 
 def _whole(word: str, table: Mapping[str, int]) -> int:
+    """The number a word or digits name; 0 (no count) for a word the table lacks: the patterns match
+    without case, so `fıve` (a dotless ı) matches `five` but is no key of the table (review)."""
     lower = word.lower()
-    return table[lower] if lower in table else int(word)
+    if lower in table:
+        return table[lower]
+    return int(word) if word.isascii() and word.isdigit() else 0
 
 
 def period_counts(text: str) -> list[tuple[str, int, str]]:
@@ -87,7 +93,7 @@ def period_counts(text: str) -> list[tuple[str, int, str]]:
         if 2 <= n <= MAX_PERIODS:
             out.append(("count", n, m.group(0)))
     for m in _INDEX.finditer(text):
-        n = int(m.group(1) or m.group(2)) if (m.group(1) or m.group(2)) else _ORDINAL_WORDS[m.group(3).lower()]
+        n = int(m.group(1) or m.group(2)) if (m.group(1) or m.group(2)) else _whole(m.group(3), _ORDINAL_WORDS)
         if 2 <= n <= MAX_PERIODS:
             out.append(("index", n, m.group(0)))
     return out
@@ -166,7 +172,9 @@ def explain_compound(rates: StatedRates, reading: AnswerReading, i: int, known: 
     if occ is None:
         return None
     text = reading.text
-    sentence = text[sentence_start(text, occ.start): sentence_end(text, occ.end)]
+    # (review) a bounded window of the value's sentence: a sentence of 40 KB is not read whole per value
+    sentence = text[max(sentence_start(text, occ.start), occ.start - MAX_SENTENCE_BACK):
+                    min(sentence_end(text, occ.end), occ.end + MAX_SENTENCE_AHEAD)]
     forms = _forms((period_counts(sentence) + period_counts(question[-MAX_QUESTION:]))[:MAX_COUNTS])
     if not forms:
         return None

@@ -235,7 +235,10 @@ def day_word_dates(text: str, today: date) -> list[str]:
         step = _DAY_WORDS.get(m.group(1).lower())
         if step is None:
             continue
-        iso = (today + timedelta(days=step)).isoformat()
+        try:
+            iso = (today + timedelta(days=step)).isoformat()
+        except OverflowError:  # (review) `tomorrow` after 9999-12-31: no date
+            continue
         if iso not in out:
             out.append(iso)
     return out

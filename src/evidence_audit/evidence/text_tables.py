@@ -58,6 +58,7 @@ _SEPARATOR_CELL: Final = re.compile(r":?-+:?")
 # `-7,390.50`); the groups are exactly three digits
 _GROUPED: Final = re.compile(r"-?[1-9][0-9]{0,2}(?:,[0-9]{3})+(?:\.[0-9]+)?", re.ASCII)
 # a comma-decimal locale's number (`0,11`, `706,20`, `6.420`, `1.234,5`): such a report is not read
+MAX_NUMBER_CHARS: Final = 64  # (review) a cell longer is text: no amount has so many digits
 _LOCALE: Final = re.compile(r"-?[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})|-?[1-9][0-9]{0,2}(?:\.[0-9]{3})+(?:,[0-9]+)?",
                             re.ASCII)
 _READ: Final[TextMemo[tuple[Served | None]]] = TextMemo(entries=64, chars=1 << 21)
@@ -65,7 +66,7 @@ _READ: Final[TextMemo[tuple[Served | None]]] = TextMemo(entries=64, chars=1 << 2
 
 def _cell(text: str) -> Any:
     text = text.strip()
-    if _NUMBER.fullmatch(text):
+    if _NUMBER.fullmatch(text) and len(text) <= MAX_NUMBER_CHARS:  # (review) `int()` refuses 4,300+ digits
         return float(text) if "." in text else int(text)
     return text
 
