@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout30/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout31/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -74,6 +74,7 @@ SETS = {
     "heldout28": ("parking", "pharmacy", "water"),
     "heldout29": ("ferry", "bakery", "solar"),
     "heldout30": ("hut", "winery", "driving"),
+    "heldout31": ("pottery", "carpet", "library"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -127,12 +128,21 @@ def inr(value: float, decimals: int = 0) -> str:
     return ("-" if value < 0 else "") + text
 
 
+PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+def fa(value: float, spec: str = ",.0f") -> str:
+    """Persian spelling: Extended Arabic-Indic digits, U+066C between thousands and U+066B as the
+    decimal point: `fa(38500000)` is `۳۸٬۵۰۰٬۰۰۰`, `fa(12.5, ".1f")` `۱۲٫۵`."""
+    return localized(value, spec, "٬", "٫").translate(PERSIAN_DIGITS)
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
