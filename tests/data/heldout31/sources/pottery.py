@@ -121,10 +121,10 @@ RUNS = [
         A("Pieces are kept 30 days after their firing, so until **" + v("date(2026,11,9)+timedelta(days=30)", "%-d %B %Y")
           + "**; after that it is EUR 2 a piece for each week begun."),
         U("Which invoice number do I give at the desk?"),
-        A("Invoice **[[2611-0783]]**, and ask for the vase line to be corrected to EUR 6.91.",
+        A("Invoice **[[2611-0783]]**, and ask for the vase line to be corrected to EUR " + v("24*12*12*0.002", ".2f") + ".",
           why="the invoice is 2611-0738; the model swapped the last two digits"),
         U("Out of interest, what would the vase cost for a bisque and a glaze firing together?"),
-        A("3,456 cm³ × (0.0015 + 0.002) = EUR " + v("3456*(0.0015+0.002)", ".2f") + " for both firings."),
+        A(v("24*12*12", ",d") + " cm³ × (0.0015 + 0.002) = EUR " + v("3456*(0.0015+0.002)", ".2f") + " for both firings."),
         anthropic=True,
     ),
     run(4, GEMINI3_PRO,
@@ -137,7 +137,7 @@ RUNS = [
           + v("(8.4+2.7)*1.15", ".2f") + " kg\n* At 12.5 kg a bag: **" + v("-(-((8.4+2.7)*1.15)//12.5)", ".0f") + " bags**, EUR "
           + v("2*18", "d")),
         U("Would studio clay by the kilo be cheaper?"),
-        A("* " + v("(8.4+2.7)*1.15", ".2f") + " kg × EUR 1.60 = **EUR " + v("(8.4+2.7)*1.15*1.6", ".2f") + "**\n* Two bags cost EUR 36, "
+        A("* " + v("(8.4+2.7)*1.15", ".2f") + " kg × EUR 1.60 = **EUR " + v("(8.4+2.7)*1.15*1.6", ".2f") + "**\n* Two bags cost EUR " + v("2*18", "d") + ", "
           "so by the kilo you save **EUR [[15.85]]**", why="36 − 20.42 is 15.58; the model swapped the last two digits"),
         U("And a plate I throw at 30 cm wet, what size is it fired?"),
         A("* 30 × 0.88 = **" + v("30*0.88", ".1f") + " cm** fired"),
@@ -204,7 +204,7 @@ RUNS = [
           + "**\n\nDeposit (40%): **EUR " + v("1156*0.4", ",.2f") + "**; balance on collection EUR " + v("1156*0.6", ",.2f") + ".\n\n"
           "Paid today, the set will be ready 5 weeks later, on **" + v("date(2026,11,12)+timedelta(weeks=5)", "%A %-d %B %Y") + "**."),
         U("How much VAT is included in the total?"),
-        A("VAT is 20% included: EUR 1,156.00 / 1.20 × 0.20 = **EUR " + v("1156/1.2*0.2", ",.2f") + "** (net EUR " + v("1156/1.2", ",.2f") + ")."),
+        A("VAT is 20% included: EUR " + v("540+384+232", ",.2f") + " / 1.20 × 0.20 = **EUR " + v("1156/1.2*0.2", ",.2f") + "** (net EUR " + v("1156/1.2", ",.2f") + ")."),
         U("If we add 12 more soup bowls?"),
         A("12 × EUR 16.00 = EUR " + v("12*16", ".2f") + ", making the total EUR " + v("1156+192", ",.2f") + " and the deposit EUR "
           + v("1348*0.4", ",.2f") + "."),
@@ -244,7 +244,7 @@ RUNS = [
         U("If I come in at 14:20 today, when do I have to leave?"),
         A("A visit is up to 3 hours: by **" + v("datetime(2026,11,12,14,20)+timedelta(hours=3)", "%H:%M") + "**."),
         U("How many days do I have left to use the rest?"),
-        A("[[12]] days, until 3 December.", why="from 12 November to 3 December is 21 days; the model swapped the digits"),
+        A("[[12]] days, until " + v("date(2026,6+6,3)", "%-d %B") + ".", why="from 12 November to 3 December is 21 days; the model swapped the digits"),
         anthropic=True,
     ),
     run(11, GROK41,
