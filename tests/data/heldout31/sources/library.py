@@ -142,7 +142,10 @@ RUNS = [
           + v("(6230+3105+2480+1390)/532", ".1f") + " |\n\nTotal visits " + v("6230+3105+2480+1390", ",d") + ", PC sessions "
           + v("912+388+301+174", ",d") + "."),
         U("Issues per visit, whole service?"),
-        A("| Issues | Visits | Per visit |\n|---|---|---|\n| " + v("9844", ",d") + " | " + v("13205", ",d") + " | " + v("9844/13205", ".2f") + " |"),
+        A("| Issues | Visits | Per visit |\n|---|---|---|\n| " + v("4812+2196+1874+962", ",d") + " | " + v("6230+3105+2480+1390", ",d") + " | " + v("9844/13205", ".2f") + " |"),
+        U("Busiest branch per opening hour, and how far above the service as a whole?"),
+        A("| Branch | Issues / hour | Above the service |\n|---|---|---|\n| Aberteifi | " + v("4812/184", ".1f") + " | +"
+          + v("4812/184-9844/532", ".1f") + " |"),
     ),
     run(5, KIMI_K2,
         U("I've lost Atlas Hanes Cymru (card DT-118092). What do I have to pay?"),
@@ -175,7 +178,7 @@ RUNS = [
         U("When does it leave Sarnau?"),
         A("At [[14:54]], after its 40 minutes there.", why="14:05 plus 40 minutes is 14:45; the model swapped two digits"),
         U("How many more visits before the end of the year?"),
-        A(v("(date(2026,12,31)-date(2026,10,6)).days//14", "d") + ": 20 October, 3 and 17 November, "
+        A(v("(date(2026,12,31)-date(2026,10,6)).days//14", "d") + ": " + day("date(2026,10,6)+timedelta(weeks=2)") + " October, " + day("date(2026,10,6)+timedelta(weeks=4)") + " and " + day("date(2026,10,6)+timedelta(weeks=6)") + " November, "
           + day("date(2026,10,6)+timedelta(weeks=8)") + " and " + day("date(2026,10,6)+timedelta(weeks=10)") + " December, and "
           + day("date(2026,10,6)+timedelta(weeks=12)") + " December."),
     ),
@@ -192,6 +195,8 @@ RUNS = [
         A("**[[ILL-26-0535]]**.", why="the request is ILL-26-0553; the model swapped the last two digits"),
         U("And if I wanted a second book the same way?"),
         A("Another £4.00, so £" + v("2*4", ".2f") + " for the two."),
+        U("When did I ask for it, and how long ago is that?"),
+        A("On 1 October, " + v("(date(2026,10,15)-date(2026,10,1)).days", "d") + " days ago."),
         anthropic=True,
     ),
     run(8, GPT5_MINI,
@@ -221,6 +226,8 @@ RUNS = [
         A("The full 2 hours: until " + v("datetime(2026,10,20,16,30)+timedelta(hours=2)", "%H:%M") + ", before it closes at 19:00."),
         U("How many hours a week again?"),
         A("[[35]] hours.", why="7 + 9 + 7 + 7 + 3 is 33 hours; the model wrote one digit off in a later short reply"),
+        U("And on Saturday from opening, when does my PC time end?"),
+        A("At " + v("datetime(2026,10,17,9,30)+timedelta(hours=2)", "%H:%M") + ", an hour before it closes at 12:30."),
         anthropic=True,
     ),
     run(10, GROK41,
@@ -233,6 +240,8 @@ RUNS = [
         A("[[81]].", why="268 finishers against 250 medals is 18 short; the model swapped the digits"),
         U("per registered child?"),
         A(v("2019/412", ".1f") + " books."),
+        U("share of finishers without a medal?"),
+        A(v("(268-250)/268*100", ".1f") + "%."),
     ),
     run(11, LLAMA4,
         U("dvds at aberteifi, price for all 3 for a week?"),
@@ -244,6 +253,8 @@ RUNS = [
         A("£" + v("3*1.0", ".2f") + " more, £" + v("4.5+3", ".2f") + " in all."),
         U("max late fee per dvd?"),
         A("£5.00, reached after " + v("5/1.0", ".0f") + " days."),
+        U("all 3 back 5 days late, total?"),
+        A("£" + v("4.5+3*5*1.0", ".2f") + "."),
     ),
     run(12, MISTRAL_LARGE3,
         U("Pryd mae Huw yn dod â llyfrau i Mrs Price nesaf? Cerdyn DT-009812."),
