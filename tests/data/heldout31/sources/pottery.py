@@ -169,7 +169,7 @@ RUNS = [
         U("What is that per adult and per child?"),
         A("<think>\n45 × 0.9, 30 × 0.9.\n</think>\n\nEUR " + v("45*0.9", ".2f") + " per adult and EUR " + v("30*0.9", ".2f") + " per child."),
         U("Two adults might drop out. Then?"),
-        A("<think>\n5 adults + 3 children = " + v("5+3", "d") + ", still ≥ 8. (5 × 45 + 90) × 0.9 = " + v("(5*45+90)*0.9", ".2f")
+        A("<think>\n5 adults + 3 children = " + v("5+3", "d") + ", still ≥ 8. (5 × 45 + " + v("3*30", "d") + ") × 0.9 = " + v("(5*45+90)*0.9", ".2f")
           + ".\n</think>\n\nStill a group of " + v("5+3", "d") + ", so EUR " + v("(5*45+90)*0.9", ".2f") + "."),
         U("And if one of the children can't come either?"),
         A("<think>\n5 + 2 = " + v("5+2", "d") + " < 8, no discount: 5 × 45 + 2 × 30 = " + v("5*45+2*30", ".2f") + ".\n</think>\n\n"
