@@ -189,7 +189,7 @@ RUNS = [
           + v("(date(2026,10,13)-date(2026,10,1)).days", "d") + " days after you asked. Inter-library loans run 4 weeks from arrival and "
           "can't be renewed, so it is due back on **" + v("date(2026,10,13)+timedelta(weeks=4)", "%A %-d %B") + "**. The fee is £4.00."),
         U("If I pick it up on Saturday, do I get the four weeks from then?"),
-        A("No, the loan counts from arrival. Collected on Saturday 17 October you would have " + v("(date(2026,11,10)-date(2026,10,17)).days", "d")
+        A("No, the loan counts from arrival. Collected on Saturday " + day("date(2026,10,15)+timedelta(days=2)") + " October you would have " + v("(date(2026,11,10)-date(2026,10,17)).days", "d")
           + " days with it."),
         U("What's the request number, for my notes?"),
         A("**[[ILL-26-0535]]**.", why="the request is ILL-26-0553; the model swapped the last two digits"),
