@@ -170,7 +170,7 @@ RUNS = [
         U("What is the balance per square metre?"),
         A("<think>\n" + v("195750000-78300000", ",.0f") + " / " + v("1.5*2.25", ".3f") + ".\n</think>\n\n" + v("117450000/3.375", ",.0f") + " toman per m²."),
         U("How many knots are in it?"),
-        A("<think>\n60 raj: (" + v("60*100", "d") + "/7)² = " + v("(60*100/7)**2", ",.0f") + " per m²; × 3.375.\n</think>\n\nAbout **"
+        A("<think>\n60 raj: (" + v("60*100", "d") + "/7)² = " + v("(60*100/7)**2", ",.0f") + " per m²; × " + v("1.5*2.25", ".3f") + ".\n</think>\n\nAbout **"
           + v("3.375*(60*100/7)**2", ",.0f") + " knots** (" + v("(60*100/7)**2", ",.0f") + " per m²)."),
         U("And how much wool and silk went into it?"),
         A("<think>\n3.6 and 0.8 kg per m².\n</think>\n\n" + v("3.375*3.6", ".2f") + " kg of wool and " + v("3.375*0.8", ".1f") + " kg of silk."),
