@@ -157,3 +157,20 @@ def test_no_class_without_the_records_rates() -> None:
     untaxed = DELI_PRICES.replace(",vat_pct", "").replace(",5\n", "\n").replace(",12\n", "\n").replace(",5", "")
     flags, computed = judged(LINES.format(cheese="4.67"), history(untaxed))
     assert "4.67" not in computed
+
+
+def test_a_rate_of_a_class_read_after_a_no_break_space_and_its_refusals() -> None:
+    # (fold32) the clause's percent is read by `decimal_text.percent_written`, the one percent reader:
+    # `5 %` with a no-break space as before; a number between the percent and the value, none
+    spaced = LINES.format(cheese="4.67").replace("5% on", "5\u00a0% on")
+    flags, computed = judged(spaced, history(DELI_PRICES))
+    assert computed.get("4.67") == "rated-subtotal"
+    between = LINES.format(cheese="4.67").replace("5% on the cheese (", "5% on the cheese, 3 wedges (")
+    assert judged(between, history(DELI_PRICES))[1].get("4.67") != "rated-subtotal"
+
+
+def test_percent_at_reads_other_spaces_only_when_asked() -> None:
+    from evidence_audit.evidence.decimal_text import percent_at, percent_written
+    assert percent_at("5 %", 1, spaced=True) and not percent_at("5\u00a0%", 1, spaced=True)
+    assert percent_at("5\u00a0%", 1, spaced=True, spaces=" \u00a0") and not percent_at("5\u00a0%", 1, spaces=" \u00a0")
+    assert percent_written("5%:", 0, 3) and not percent_written("5 x", 0, 1, spaced=True)

@@ -88,24 +88,25 @@ def test_point_thousands_reference_unchanged() -> None:
 
 # --- year-first dates with slashes or dots -------------------------------------------------------
 
-from evidence_audit.evidence.year_first_dates import year_first_dates, year_first_respelled  # noqa: E402
+from evidence_audit.evidence.compact_dates import year_first_dates  # noqa: E402
+from evidence_audit.evidence.year_first_dates import year_first_respelled  # noqa: E402
 
 PROJECT = {"project": "P-77", "payments": [{"date": "2026-10-20", "amount": 1200.5}], "installation": "2026-11-03"}
 
 
 def test_year_first_dates_read_and_respelled_at_the_same_length() -> None:
-    assert [d.isoformat() for _, _, d in year_first_dates("paid 2026/10/20, fitted 2026.11.03.")] == ["2026-10-20", "2026-11-03"]
+    assert [d.isoformat() for _, _, d in year_first_dates("paid 2026/10/20, fitted 2026.11.03.", alone=True)] == ["2026-10-20", "2026-11-03"]
     text, written = year_first_respelled("支払い日 2026/10/20 です")
     assert text == "支払い日 2026-10-20 です" and written == {"2026-10-20": "2026/10/20"}
     assert year_first_respelled("keep 2026/10/20", keep={"2026/10/20"}) == ("keep 2026/10/20", {})
 
 
 def test_year_first_dates_refuse_paths_versions_and_impossible_days() -> None:
-    assert year_first_dates("/srv/2026/10/20/log") == []  # a path's parts
-    assert year_first_dates("2026/10/20/3") == []
-    assert year_first_dates("2026/13/01 and 2026/02/30") == []  # no such month, no such day
-    assert year_first_dates("v2024.10.01") == []  # a version's letter before it
-    assert year_first_dates("2026/1/5") == []  # one-digit parts: no room at the same length
+    assert year_first_dates("/srv/2026/10/20/log", alone=True) == []  # a path's parts
+    assert year_first_dates("2026/10/20/3", alone=True) == []
+    assert year_first_dates("2026/13/01 and 2026/02/30", alone=True) == []  # no such month, no such day
+    assert year_first_dates("v2024.10.01", alone=True) == []  # a version's letter before it
+    assert year_first_dates("2026/1/5", alone=True) == []  # one-digit parts: no room at the same length
 
 
 def test_year_first_dates_grounded_by_the_carried_iso_date() -> None:

@@ -15,6 +15,12 @@ What is no date, and why the readings are narrow:
   or id (`db_20250813.sql`, `run-20250813-2`), an ISO basic time after them (`20250813T0400`), or a
   key or label that says date right before them (`"date": "20250813"`, `Date: 20250813`);
 - the month and day must make a real date of that year (`2025.02.30` is none).
+
+(fold32) This module is the one reader of a year-first date with dots or slashes: the result-side
+reading above (`compact_dates`), an answer's value (`year_first`: the `numeric-date` spelling, the
+date rules' values and bases in `gate` and `computed/basis`) and a date written alone in prose
+(`year_first_dates(text, alone=True)`: the respelling of `year_first_dates.py`) all read the one
+pattern `_SEPARATED` and the one test of a real date, `_iso`.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from collections.abc import Iterator
 from datetime import date
 from typing import Final
 
-__all__ = ["compact_dates", "year_first"]
+__all__ = ["compact_dates", "year_first", "year_first_dates"]
 
 # A year of 1900-2099, a dot or a slash, two-digit month and day with the same separator
 # (`2025.08.13`, `2025/08/13`, also inside a token: `logs-app-2025.08.13`); not a piece of a longer
@@ -60,11 +66,46 @@ def _date_like(text: str, start: int, end: int) -> bool:
     return _DATE_LABEL.search(text, max(0, start - 24), start) is not None
 
 
-def _iso(year: str, month: str, day: str) -> str | None:
+def _date(year: str, month: str, day: str) -> date | None:
     try:
-        return date(int(year), int(month), int(day)).isoformat()
+        return date(int(year), int(month), int(day))
     except ValueError:
         return None
+
+
+def _iso(year: str, month: str, day: str) -> str | None:
+    found = _date(year, month, day)
+    return None if found is None else found.isoformat()
+
+
+def _alone(text: str, start: int, end: int, stop: int) -> bool:
+    """Whether the year-first date at `text[start:end]` is written alone, as prose writes a date: no
+    ASCII letter, point, slash or hyphen glued before it (`v2024.10.01`, a version; `/srv/2026/10/20`,
+    a path; `2026/11/03-2026/11/10`'s second date), no ASCII letter after it nor a hyphen and a digit
+    (`2026/10/20-3`, an id)."""
+    before = text[start - 1] if start > 0 else ""
+    if before and (before in "./-" or (before.isascii() and before.isalnum())):
+        return False
+    after = text[end] if end < stop else ""
+    if after.isascii() and after.isalpha():
+        return False
+    return not (after == "-" and end + 1 < stop and text[end + 1] in "0123456789")
+
+
+def year_first_dates(text: str, start: int = 0, end: int | None = None, *, alone: bool = False) -> list[tuple[int, int, date]]:
+    """The dates `text[start:end]` writes year first with dots or slashes (`2026/10/20`,
+    `2026.11.03`), as (start, end, date), real dates only, in text order; `alone`: only those written
+    alone (`_alone`), as an answer's prose writes a date (not a piece of a token: a version, a path,
+    an id). The characters around `start` are read as neighbours; `end` ends the text."""
+    if "/" not in text and "." not in text:
+        return []
+    stop = len(text) if end is None else end
+    out: list[tuple[int, int, date]] = []
+    for m in _SEPARATED.finditer(text, start, stop):
+        day = _date(m.group(1), m.group(3), m.group(4))
+        if day is not None and (not alone or _alone(text, m.start(), m.end(), stop)):
+            out.append((m.start(), m.end(), day))
+    return out
 
 
 def year_first(value: str) -> str | None:
@@ -79,11 +120,8 @@ def year_first(value: str) -> str | None:
 def compact_dates(text: str) -> Iterator[str]:
     """The ISO dates `text` writes as `2025.08.13`, `2025/08/13` or (with a date-like neighbour)
     `20250813` (the separated ones first, each kind in text order)."""
-    if "." in text or "/" in text:
-        for m in _SEPARATED.finditer(text):
-            found = _iso(m.group(1), m.group(3), m.group(4))
-            if found is not None:
-                yield found
+    for _, _, day in year_first_dates(text):
+        yield day.isoformat()
     for m in _COMPACT.finditer(text):
         if _date_like(text, m.start(), m.end()):
             found = _iso(m.group(1), m.group(2), m.group(3))

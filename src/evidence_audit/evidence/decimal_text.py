@@ -14,17 +14,21 @@ def printed(x: Decimal) -> str:
     return text if text != "-0" else "0"
 
 
-def percent_at(text: str, end: int, spaced: bool = False) -> bool:
+def percent_at(text: str, end: int, spaced: bool = False, spaces: str = " ") -> bool:
     """Whether the number written up to `end` is a percent: a `%` right there (`37.5%`), or, when
-    `spaced`, after one space (`37.5 %`)."""
-    return text.startswith("%", end) or (spaced and text.startswith(" %", end))
+    `spaced`, after one space (`37.5 %`; one of `spaces`: `rate_classes` reads a tab and a no-break
+    space too)."""
+    if text.startswith("%", end):
+        return True
+    return spaced and text.startswith("%", end + 1) and end < len(text) and text[end] in spaces
 
 
-def percent_written(text: str, start: int, end: int, spaced: bool = False) -> bool:
+def percent_written(text: str, start: int, end: int, spaced: bool = False, spaces: str = " ") -> bool:
     """(round 31) Whether the number whose token is `text[start:end]` is a percent: a `%` in its
     token (`5%`, and `75%:` whose token ends after the colon) or right after it (`percent_at`; with
-    `spaced`, after one space too). The one copy `rated_subtotals` and `rate_steps` read."""
-    return "%" in text[start:end] or percent_at(text, end, spaced)
+    `spaced`, after one of `spaces` too). The one percent reader of `rated_subtotals`, `rate_steps`
+    and (fold32) `rate_classes`."""
+    return "%" in text[start:end] or percent_at(text, end, spaced, spaces)
 
 
 def rounds_half_up_to(exact: Decimal, written: Decimal, places: int | None = None) -> bool:

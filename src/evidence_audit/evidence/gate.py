@@ -36,6 +36,7 @@ from .locales import english_text
 from .prefix_hyphens import unprefixed
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
+from .compact_dates import year_first
 from .arabic_digits import western_digits
 from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
@@ -85,11 +86,9 @@ __all__ = [
 
 MAX_VALUE_CHARS = 64
 # A clock-shaped candidate the arithmetic dial may explain as a duration or an end time.
-# An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py).
-_DATE_VALUE: Final = re.compile(
-    r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}"  # (round 26) `12.10.2026`
-    r"|[0-9]{4}([/.])[0-9]{2}\2[0-9]{2}",  # (round 31) year first: `2026/11/10`, read as ISO (`computed/basis._as_date`)
-    re.ASCII)
+# An ISO date, or one written with slashes, month or day first (`11/08/2025`: numeric_dates.py);
+# (round 31) year first, `2026/11/10`, is read by `compact_dates.year_first` (`_is_date_value`).
+_DATE_VALUE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{2}([/.])[0-9]{2}\1[0-9]{4}", re.ASCII)  # (round 26) `12.10.2026`
 _SPAN_ADJECTIVE: Final = re.compile(r"[0-9]{1,4}-(?:minutes?|mins?|hours?|hrs?)", re.ASCII)  # `30-minute` (round 21)
 _CLOCK_VALUE: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:[ap]\.?m)?|[0-9]{1,2}h[0-9]{2}m?", re.ASCII)
 MAX_REPORTED_VALUES: Final = 12
@@ -788,6 +787,13 @@ def _framed(answer: str, values: Sequence[str], carried: Container[str]) -> froz
     return frozenset(n.value for n in numbers
                      if n.value in wanted and framed_as_arithmetic(answer, n, numbers, carried, layout))
 
+def _is_date_value(value: str) -> bool:
+    """A candidate the date rules may explain: `_DATE_VALUE`, or (round 31) a date written year first
+    with slashes or dots (`2026/11/10`, the one reader `compact_dates.year_first`; the respelling
+    made most of them ISO already, this is one the run carries so or a typed answer's)."""
+    return _DATE_VALUE.fullmatch(value) is not None or year_first(value) is not None
+
+
 class _CarriedToken:
     """(spell31) A token the run carries or a person said as written (`year_first_respelled`'s `keep`)."""
 
@@ -1055,7 +1061,7 @@ def judge(
             _CLOCK_VALUE.fullmatch(c.value) or DURATION_VALUE.fullmatch(c.value))]  # round 24: `4:17/km` (duration_steps.py)
         if clocks:
             derived = {**derived, **arithmetic.explain_clocks(answer, resolved, clocks)}
-        dates = [c.value for c, _ in pending if c.shape == "identifier" and _DATE_VALUE.fullmatch(c.value)]
+        dates = [c.value for c, _ in pending if c.shape == "identifier" and _is_date_value(c.value)]
         if dates:
             derived = {**derived, **arithmetic.explain_dates(answer, resolved, dates, _date_lookup(values, exempt_forms, spellings))}
         weeks = [c.value for c, _ in pending if c.shape == "identifier" and ISO_WEEK_VALUE.fullmatch(c.value)]

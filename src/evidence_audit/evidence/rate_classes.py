@@ -26,14 +26,13 @@ far (at most MAX_NUMBERS numbers).
 
 from __future__ import annotations
 
-import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, as_decimal
 from .computed.wide import late_search_bounds, late_target
-from .decimal_text import percent_at, printed
+from .decimal_text import percent_at, percent_written, printed
 from .layout import line_bounds
 from .rate_steps import currency_of
 from .rated import percent_key
@@ -47,8 +46,8 @@ MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits the value needs
 MAX_LINES: Final = 8  # lines above the value whose last number may be an item
 MAX_BACK: Final = 1200  # characters above the value's line read for items
-# The percent its clause writes right before it: `4% del pa (`, `VAT 4% on bread: ` (its number).
-_PERCENT: Final = re.compile(r"([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t\u00a0]?%")
+# The spaces a percent's sign may stand after (`4 %`, `4\u00a0%`: `decimal_text.percent_written`).
+_PERCENT_SPACES: Final = " \t\u00a0"
 
 
 def _number(value: Any) -> Decimal | None:
@@ -134,13 +133,14 @@ def explain_rate_class(rates: RecordRates, reading: AnswerReading, i: int, known
         return None
     text = reading.text
     line_start, _ = line_bounds(text, occ.start, occ.end)
-    percent = None
-    for m in _PERCENT.finditer(text, line_start, occ.start):
-        percent = m
-    if percent is None or any(percent.end() <= o.start < occ.start for o in reading.occurrences[:i]):
+    # (fold32) the percent is the number right before the value on its line, written as a percent
+    # (`percent_written`, the one percent reader): no number between them
+    percent = reading.occurrences[i - 1] if i > 0 else None
+    if percent is None or percent.at < line_start or not percent_written(
+            text, percent.start, percent.end, spaced=True, spaces=_PERCENT_SPACES):
         return None
-    p = as_decimal(percent.group(1).replace(",", "."))
-    if p is None or not 0 < p < 100:
+    p = percent.number
+    if not 0 < p < 100:
         return None
     lines = _lines(reading, i, known | {o.value for o in computed_here}, currency_of(text, occ))
     classes: dict[Decimal, list[Occurrence]] = {}

@@ -15,45 +15,25 @@ each (a one-digit part has no room for its zero at the same length) and the date
 Not read: a date the run carries as written (`keep`: a result's own `2026/10/20` grounds it as
 written, an id or a CalVer version `2024.10.01` stays its token), a year outside 1900-2099, a month or
 day out of range (`2026/13/01`), a date glued to more digits, points or slashes (`2026/10/20/3`, a path).
+The reading is `compact_dates.year_first_dates(text, alone=True)` (fold32: the one reader of a
+year-first date, shared with the result-side reading and the date rules).
 Pure: no I/O, no state.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Container
-from datetime import date
-from typing import Final
 
-__all__ = ["year_first_dates", "year_first_respelled"]
+from .compact_dates import year_first_dates
 
-# A four-digit year, `/` or `.`, a two-digit month, the same separator, a two-digit day; nothing
-# glued before the year or after the day that would make it a longer token (a path, a version).
-_YEAR_FIRST: Final = re.compile(
-    r"(?<![0-9A-Za-z./\-])((?:19|20)[0-9]{2})([/.])(0[1-9]|1[0-2])\2(0[1-9]|[12][0-9]|3[01])(?![0-9A-Za-z]|[./\-][0-9])",
-    re.ASCII,
-)
-
-
-def year_first_dates(text: str) -> list[tuple[int, int, date]]:
-    """The year-first dates `text` writes with slashes or dots, as (start, end, date), real dates only."""
-    if "/" not in text and "." not in text:
-        return []
-    out: list[tuple[int, int, date]] = []
-    for m in _YEAR_FIRST.finditer(text):
-        try:
-            day = date(int(m.group(1)), int(m.group(3)), int(m.group(4)))
-        except ValueError:
-            continue  # `2026/02/30`
-        out.append((m.start(), m.end(), day))
-    return out
+__all__ = ["year_first_respelled"]
 
 
 def year_first_respelled(text: str, keep: Container[str] = ()) -> tuple[str, dict[str, str]]:
     """`text` with each year-first date (`2026/10/20`) respelled as its ISO date at the same place,
     and each ISO date -> as written (for a finding shown as written); a date whose written token is
     in `keep` (the run carries it so) is left; `text` and {} when it writes none."""
-    found = year_first_dates(text)
+    found = year_first_dates(text, alone=True)
     if not found:
         return text, {}
     out: list[str] = []

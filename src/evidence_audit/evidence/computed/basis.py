@@ -64,6 +64,7 @@ from ..billed_steps import BillingSteps
 from ..clock_chains import explain_clock_chain
 from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
+from ..compact_dates import year_first, year_first_dates
 from ..clock_leads import LeadClocks, explain_lead
 from ..time_left import explain_time_left
 from ..duration_steps import KnownDurations
@@ -822,7 +823,7 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`);
         round 13: any date `known_date` knows (carried, said) plus or minus a span of days, weeks,
         months or years stated there or by the user (`date-step`, date_steps.py)."""
-        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v) or _YEAR_FIRST.fullmatch(v)}
+        known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v) or year_first(v) is not None}
         found: dict[str, Derivation] = {}
         if not known and known_date is None:
             return found
@@ -859,7 +860,7 @@ class ArithmeticBasis:
                 days = _span_days(m)
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
-            earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
+            earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
             for order, target in orders:
@@ -1619,10 +1620,16 @@ _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0
 
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-# (round 31) and year first with slashes or dots (`2026/11/03`, `2026.11.03`), read as ISO by `_as_date`
-_ISO_DATE_IN: Final = re.compile(
-    r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])|(?<![0-9/.])[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}(?![0-9]|[/.][0-9])", re.ASCII)
-_YEAR_FIRST: Final = re.compile(r"[0-9]{4}([/.])[0-9]{2}\1[0-9]{2}", re.ASCII)
+_ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+
+
+def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
+    """The ISO dates `answer[start:end]` writes, and (round 31) those written year first with slashes
+    or dots (`2026/11/03`, `2026.11.03`: `compact_dates.year_first_dates`, no piece of a path after a
+    point or a slash), as (offset, as written) in text order; `_as_date` reads either."""
+    found = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, end)]
+    slashed = [(at, answer[at:stop]) for at, stop, _ in year_first_dates(answer, start, end) if at == 0 or answer[at - 1] not in "/."]
+    return sorted(found + slashed) if slashed else found
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
 _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
