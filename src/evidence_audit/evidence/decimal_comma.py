@@ -44,11 +44,12 @@ _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]
 _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 # (recall28) a currency after a decimal-comma amount as the countries that write one put it: an ISO
 # code (`7,4621 DKK`, `84,06 HUF`) or a currency's own sign written after the number (`84,06 Ft`,
-# `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`).
+# `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`);
+# (spaces32) any sign of the Unicode currency block after it (`1,10 ₾`, `15,00 ₸`), not a chosen few.
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20b4\u20b9\u20bd\u20ba\u20ab\u20aa\u20a9\u20a6]"
+    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20a0-\u20c0]"
 )
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
@@ -75,7 +76,8 @@ _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
 # which English never writes: the text's `£1,708` beside it is no English grouping either.
 # (round 26) the euro sign too, spaced as Dutch, Flemish and Portuguese write it (`€ 192,05`, `€ 33,33`):
 # an English `€` amount groups in threes (`€1,250`) or writes a point (`€192.05`)
-_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
+# (spaces32) and the generic `¤` a one-letter mark is respelled as (`R398,57`: letter_marks.py)
+_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac\u00a4][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")

@@ -34,6 +34,7 @@ from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
+from .letter_marks import marked
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
 from .arabic_digits import western_digits
@@ -837,6 +838,9 @@ def judge(
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
+        # (spaces32) a currency of one capital glued before an amount (`R3,900`, `R5 880,00`, and
+        # `R420` beside them) as the sign `¤` (letter_marks.py: the same offsets)
+        answer = marked(answer)
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
