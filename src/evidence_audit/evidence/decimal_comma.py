@@ -35,7 +35,7 @@ import re
 from .normalize import normalize_token
 from .units import unit_of
 
-__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
+__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -325,3 +325,23 @@ def point_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
         if len(english) >= min_digits:
             out.setdefault(written, english)
     return [(english, written) for written, english in out.items()]
+
+
+# (spaces32) an English thousands group (`1,564`): a text that writes one writes its points as decimals
+_ENGLISH_THOUSANDS: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3},[0-9]{3}(?![0-9]|[.,][0-9])")
+
+
+def point_thousands(text: str, start: int, end: int) -> str | None:
+    """(spaces32) The thousands reading (normalized) of a number of one point group that `text`
+    writes at `text[start:end]` (`1.087` -> `1087`), where the text writes no English thousands
+    group (`1,564`: its points are decimals); None for any other. Ambiguous alone (`1.087` is a
+    decimal in English, a thousand and eighty-seven in Slovenian, German, Danish...): the `locale`
+    rule asks it only of a value no source carried as written, and grounds it only by a result
+    that carried the thousands (`ascent 1,087 m` for `1.087 m vzpona`), so the run decides."""
+    m = _ONE_POINT_GROUP.fullmatch(text, start, end)
+    run = _RUN.match(text, start)
+    if m is None or run is None or run.end() != end:
+        return None  # not one number read whole (`1.087.5`, `v1.087`)
+    if "," in text and _ENGLISH_THOUSANDS.search(text) is not None:
+        return None
+    return normalize_token(m.group(1) + m.group(2))

@@ -42,7 +42,8 @@ from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .narration import (
-    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
+    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_unit_base, is_written_difference,
+    respaced_own_example,
 )
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -984,6 +985,7 @@ def judge(
         if spellings is not None and candidate.shape == "identifier" and (
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
             or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
+            or is_unit_base(candidate.value, answer)  # (spaces32) `L/100 km`: a unit's name (narration.py)
             or is_formula_symbols(candidate.value, answer, exempt_forms)  # `C1V1 = C2V2` (narration.py, round 22)
             or is_written_difference(candidate.value, answer)  # `GD 16-2 = 14`: arithmetic (narration.py, round 25)
         ):

@@ -70,7 +70,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
-from .decimal_comma import comma_text_cached
+from .decimal_comma import comma_text_cached, point_thousands
 from .glued_amounts import glued_amount
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
@@ -955,12 +955,19 @@ class SpellingIndex:
         # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)
         if plain or "," in value or "." in value:
             turn = self._locale_turn(value) if plain else -1
+            at, size = -1, 0
             if turn < 0:
                 at, size = (offset, length) if plain else locate(answer, candidate)
                 english = answer_locale_number(answer, at, size) if at >= 0 else None
                 if english is not None and english != value:
                     # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
                     turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
+            if turn < 0 and plain and "." in value and at >= 0:
+                # (spaces32) one point group a result carried as its thousands (`1.087 m vzpona` for
+                # `ascent 1,087 m`), in an answer that writes no English thousands group
+                thousands = point_thousands(answer, at, at + size)
+                if thousands is not None:
+                    turn = max(self._corpus.values.get(thousands, -1), self._locale_turn(thousands), self._cell_turn(thousands))
             if turn < 0 and candidate.shape == "identifier":
                 # (round 30) an amount with its currency glued and one dot group (`Rp21.350`) in an
                 # answer that writes decimal commas (`£14,99`): the dot is its thousands mark
