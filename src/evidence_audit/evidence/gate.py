@@ -841,7 +841,7 @@ def judge(
         answer = unprefixed(answer)
         # (spaces32) a currency of one capital glued before an amount (`R3,900`, `R5 880,00`, and
         # `R420` beside them) as the sign `¤` (letter_marks.py: the same offsets)
-        answer = marked(answer)
+        answer = marked(answer, spellings.money_letters() if spellings is not None else frozenset())
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
@@ -942,6 +942,7 @@ def judge(
         tentative = frozenset(
             c.value for c in amounts_more
             if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
+            and not near_carried(c.value, exempt.forms)  # (spaces32) or one slip from a said number (`R3 900,00`)
         )
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))

@@ -14,7 +14,9 @@ of no name: a decimal part of exactly two digits (`R84.50`, `R300,00`: cents), o
 (`R3,900`, `R11,960`, `R5 880,00`: a space group only with a decimal comma after it, `A4 100` is a
 paper size and a count). A text that writes one letter so writes its plain amounts with it too
 (the writer's convention, as `digit_groupings.py` reads a text's spaces): `R420` beside `R3,900` is
-an amount, and `R2` in a text that never writes `R` with cents or groups stays a name.
+an amount, and `R2` in a text that never writes `R` with cents or groups stays a name; a run's
+system prompt or person that writes the letter so decides the run's answers too (`2 × R420 = R840`
+in a run priced `R3,900`: `SpellingIndex.money_letters`).
 
 `marked` respells each such letter as the generic currency sign `¤` (U+00A4) at the same offset,
 which every reader splits from the number and `amounts.py` reads as a mark: the answer's reader,
@@ -40,7 +42,7 @@ from typing import Final
 from .normalize import normalize_token
 from .text_memo import TextMemo
 
-__all__ = ["MARK", "marked", "marked_amounts"]
+__all__ = ["MARK", "marked", "marked_amounts", "money_letters"]
 
 MARK: Final = "\u00a4"  # the generic currency sign: what a one-letter mark is respelled as
 
@@ -67,22 +69,28 @@ _ANY: Final = re.compile(
 )
 
 _MARKED: Final[TextMemo[tuple[str, tuple[str, ...]]]] = TextMemo(entries=32, chars=262_144)
+_LETTERS: Final[TextMemo[frozenset[str]]] = TextMemo(entries=32, chars=262_144)
 
 
-def marked(text: str) -> str:
+def money_letters(text: str) -> frozenset[str]:
+    """The capitals `text` writes glued before a money shape (module doc): its one-letter marks
+    (`R` for a system prompt's `R3,900`), which decide a later answer of the run too (`marked`)."""
+    return _LETTERS.read(text, lambda t: frozenset(m.group(1) for m in _DECIDING.finditer(t)))
+
+
+def marked(text: str, letters: frozenset[str] = frozenset()) -> str:
     """`text` with each one-letter currency mark (module doc) respelled `¤` at the same offset;
-    the text itself when it writes none."""
-    return _read(text)[0]
+    the text itself when it writes none. `letters`: the marks the run's person texts decided
+    (`money_letters` of its system prompt: `R420` in an answer of a run priced `R3,900`)."""
+    if letters and not letters <= money_letters(text):
+        return _mark(text, letters)[0]
+    return _MARKED.read(text, lambda t: _mark(t, frozenset()))[0]
 
 
 def marked_amounts(text: str) -> list[str]:
     """The numbers (normalized, English) `text` writes after a one-letter currency mark, in
     order, once each (`R3,900` -> `3900`, `R5 880,00` -> `5880`, `R6.50` -> `6.5`)."""
-    return list(_read(text)[1])
-
-
-def _read(text: str) -> tuple[str, tuple[str, ...]]:
-    return _MARKED.read(text, _mark)
+    return list(_MARKED.read(text, lambda t: _mark(t, frozenset()))[1])
 
 
 def _english(written: str) -> str:
@@ -92,8 +100,8 @@ def _english(written: str) -> str:
     return normalize_token(written)
 
 
-def _mark(text: str) -> tuple[str, tuple[str, ...]]:
-    letters = {m.group(1) for m in _DECIDING.finditer(text)}
+def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
+    letters = money_letters(text) | extra
     if not letters:
         return text, ()
     chars = list(text)
