@@ -80,3 +80,14 @@ def test_space_groups_before_a_decimal_comma_make_the_texts_space_convention() -
     text = "1 480 кг × 0,55 = 814,0 ლ; სულ 2 960,5 ლ"
     assert regrouped(text)[0].startswith("1,480 ")
     assert regrouped("Page 1 480 of the book")[0] == "Page 1 480 of the book"  # no convention: two numbers
+
+
+def test_a_runs_system_prompt_decides_its_letter_for_a_plain_answer() -> None:
+    hist = history(BOOKING, system=SYSTEM)
+    flags, computed = judged("Two days: 2 × R250 = R500.", hist)
+    assert flags == set() and "500" in computed
+    assert "510" in judged("Two days: 2 × R250 = R510.", hist)[0]  # a wrong step
+    # a run that writes no money with the letter: `R500` stays a name, judged as written
+    plain = history(BOOKING, system="You are the assistant of a bicycle hire. Routes R250 and R500 start at the gate.")
+    assert marked("Two days: 2 × R250 = R500.") == "Two days: 2 × R250 = R500."
+    assert judged("Take route R500.", plain)[0] == set()  # said as written

@@ -333,8 +333,9 @@ _ENGLISH_THOUSANDS: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3},[0-9]{3}(?![0-9]
 
 def point_thousands(text: str, start: int, end: int) -> str | None:
     """(spaces32) The thousands reading (normalized) of a number of one point group that `text`
-    writes at `text[start:end]` (`1.087` -> `1087`), where the text writes no English thousands
-    group (`1,564`: its points are decimals); None for any other. Ambiguous alone (`1.087` is a
+    writes at `text[start:end]` (`1.087` -> `1087`) with a unit of measure after it (a quantity:
+    `1.087 m`; an amount's point, `€1.250`, `1.250 EUR`, is left to `locales`), where the text
+    writes no English thousands group (`1,564`: its points are decimals); None for any other. Ambiguous alone (`1.087` is a
     decimal in English, a thousand and eighty-seven in Slovenian, German, Danish...): the `locale`
     rule asks it only of a value no source carried as written, and grounds it only by a result
     that carried the thousands (`ascent 1,087 m` for `1.087 m vzpona`), so the run decides."""
@@ -344,4 +345,6 @@ def point_thousands(text: str, start: int, end: int) -> str | None:
         return None  # not one number read whole (`1.087.5`, `v1.087`)
     if "," in text and _ENGLISH_THOUSANDS.search(text) is not None:
         return None
+    if not unit_after(text, end):
+        return None  # a quantity only (`1.087 m`, `4.926 L`): money and bare numbers as `locales` decides them
     return normalize_token(m.group(1) + m.group(2))
