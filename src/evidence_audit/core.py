@@ -129,6 +129,7 @@ COMPILED = (
     "evidence.dollar_codes",
     "evidence.glued_amounts",
     "evidence.prefix_hyphens",
+    "evidence.letter_marks",
     "evidence.spaced_dates",
     "evidence.year_first_dates",
     "evidence.arabic_digits",

@@ -30,14 +30,19 @@ _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
 # A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
 _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
-# `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`
-_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc"
+# `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`; (spaces32)
+# the generic sign `¤`, what a one-letter mark glued before an amount is respelled as (letter_marks.py: `R420`)
+_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc\u00a4"
 _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")
+# (spaces32) what follows a number's first digits when it is written with a decimal comma, maybe
+# after space groups (`€41,50`, `¤5 880,00`): not the amount `41` or `5`; the decimal-comma readers
+# (decimal_comma.py, comma_amounts.py) read it whole
+_COMMA_DECIMALS: Final = r",[0-9]{1,2}(?![0-9])|(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]"
 # An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
 # The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).
 _AMOUNT: Final = re.compile(
     r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9" + _OTHER_SIGNS + r"]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
-    r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]))"
+    r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]|" + _COMMA_DECIMALS + r"))"
     r"|(?:(?<![A-Za-z0-9.,])(" + _NUMBER + r")" + ES_SPACE_CLASS + r"?(?:" + _CODES + r"|" + _WORDS
     + r")(?![A-Za-z]))",
     re.ASCII | re.IGNORECASE,

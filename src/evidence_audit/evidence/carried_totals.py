@@ -693,7 +693,8 @@ _OTHER_DOLLAR: Final = re.compile(r"[A-Za-z]\$")
 
 def currency_worn(text: str, start: int, end: int) -> str | None:
     """(round 25) The ISO code (lower case) of the currency an amount written at `text[start:end]`
-    wears: its mark (`£645.64`: `gbp`; `CA$`, `US$` are no `usd` but their own), or a code written
+    wears: its mark (`£645.64`: `gbp`; `CA$`, `US$` are no `usd` but their own; spaces32: or right
+    after it, as French, German or Catalan write it, `16.951,05 €`), or a code written
     right before or after it (`GBP 645.64`, `645.64 EUR`); else None."""
     token = text[max(0, start - 3):end].rpartition(" ")[2]  # (the mark may stand before the token's start)
     for mark, code in _MARK_CODES.items():
@@ -701,5 +702,8 @@ def currency_worn(text: str, start: int, end: int) -> str | None:
             if mark == "$" and _OTHER_DOLLAR.search(token) is not None:
                 return None  # `CA$160`, `A$`: another dollar
             return code
+    after = text[end:end + 2].lstrip(" \u00a0\u202f")[:1]  # (spaces32) a mark written after it (`16.951,05 €`)
+    if after and after != "$" and after in _MARK_CODES:
+        return _MARK_CODES[after]
     around = _CODE.search(text[max(0, start - 4):start] + " " + text[end:end + 4])
     return None if around is None else around.group(1).lower()

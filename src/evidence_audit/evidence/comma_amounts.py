@@ -58,7 +58,9 @@ __all__ = ["comma_amounts", "english_amount", "near_carried", "slips_of"]
 # (round 26) a currency written right before an amount, as Dutch, Flemish, Portuguese and Swiss
 # writers put it (`€ 192,05`, `€64,90`, `EUR 12,50`, `CHF 48,00`): the end of the text before the
 # amount, a sign or a code and at most one space
-_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac\u00a3$]|\b(?:EUR|CHF|GBP|USD))[ \u00a0]?\Z")
+# (spaces32) or any currency sign of the Unicode block (`₾`, `₴`) and the generic `¤` a one-letter
+# mark is respelled as (letter_marks.py: `R300,00` read as `¤300,00`)
+_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac\u00a3$\u00a4\u20a0-\u20c0]|\b(?:EUR|CHF|GBP|USD))[ \u00a0]?\Z")
 # One comma and exactly three decimals (`1,717`): read as a thousands group already.
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 

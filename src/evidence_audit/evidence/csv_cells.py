@@ -26,7 +26,10 @@ that clock. (Round 24) A cell that is a code with digits, no number (`5/4x6` of
 `decking,5/4x6,12',22`: the nominal size of a board), is read as written and grounds that code.
 (Round 24) A cell that is a duration (`48:15` of `split_5k,finish`, `1:04:12`) is read as
 written, and a cell written with cents (`29.00` of `GK shirt,L,2,29.00`) is read whatever its digits.
-A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
+(spaces32) A cell that is a timestamp (`2026-10-07 18:00` of `time,temp_c`) is read for its clock
+(`18:00`), and a code of digit groups joined by a hyphen or slash (`530-117`), alone or a word of a
+cell of words (`CA 530-117`, a car's plate; a word code of a cell of words, `Q-03 east`, too) as
+written. A one-digit change of a cell is a different number and stays flagged. Its price: a comma-separated
 line of another kind of text that happens to have the header's width (`x,y` under `a,b`).
 
 Pure: no I/O; the only module state is a bounded memo of the texts read lately (`block_cells`).
@@ -64,6 +67,12 @@ _CLOCK_CELL: Final = re.compile(r"(?:[0-9]{1,3}):[0-5][0-9](?::[0-5][0-9])?", re
 # (round 24) a cell that is a code with digits, no number (`5/4x6` of `decking,5/4x6,12',22`, `2x8`,
 # `SKU-114`): 4 to 24 characters of letters, digits and `/ - . x`, a digit and a letter or slash in it
 _CODE_CELL: Final = re.compile(r"(?=[^ \t]*[0-9])(?=[^ \t]*[A-Za-z/])[A-Za-z0-9][A-Za-z0-9/.-]{3,23}", re.ASCII)
+# (spaces32) a cell that is a timestamp, a date then a space or `T` and a clock (`2026-10-07 18:00` of
+# `time,temp_c`): its clock is the reading's time, as a clock cell's (`14:00` of a log read alone)
+_STAMP_CELL: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T]([0-9]{1,2}:[0-5][0-9](?::[0-5][0-9])?)", re.ASCII)
+# (spaces32) a code of digit groups joined by a hyphen or a slash (`530-117` of a plate `CA 530-117`,
+# `12/40`): a part of a cell of words, or a cell alone
+_DIGIT_CODE: Final = re.compile(r"[0-9]{2,8}(?:[-/][0-9]{2,8}){1,3}", re.ASCII)
 _READ: Final[TextMemo[tuple[str, ...]]] = TextMemo(entries=64, chars=1 << 21)
 
 
@@ -138,6 +147,17 @@ def _block_numbers(rows: list[list[str]], delimiter: str) -> list[str]:
     # (round 24) and the codes a row writes in a cell of its own (`5/4x6`), as written, no number
     codes = [normalize_token(cell.strip()) for cell in cells
              if _CODE_CELL.fullmatch(cell.strip()) and _NUMBER.fullmatch(cell.strip()) is None]
+    # (spaces32) a timestamp cell's clock (`2026-10-07 18:00` -> `18:00`), and a code's parts a cell
+    # of words writes (`CA 530-117` -> `530-117`; the tokenizer glues the last to the next cells)
+    for cell in cells:
+        stamp = _STAMP_CELL.fullmatch(cell.strip())
+        if stamp is not None:
+            codes.append(stamp.group(1))
+            continue
+        for word in cell.split():
+            if _DIGIT_CODE.fullmatch(word) is not None or (
+                    " " in cell.strip() and _CODE_CELL.fullmatch(word) is not None and _NUMBER.fullmatch(word) is None):
+                codes.append(normalize_token(word))
     return numbers + codes
 
 

@@ -35,7 +35,7 @@ import re
 from .normalize import normalize_token
 from .units import unit_of
 
-__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
+__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -44,11 +44,12 @@ _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]
 _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 # (recall28) a currency after a decimal-comma amount as the countries that write one put it: an ISO
 # code (`7,4621 DKK`, `84,06 HUF`) or a currency's own sign written after the number (`84,06 Ft`,
-# `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`).
+# `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`);
+# (spaces32) any sign of the Unicode currency block after it (`1,10 ₾`, `15,00 ₸`), not a chosen few.
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20b4\u20b9\u20bd\u20ba\u20ab\u20aa\u20a9\u20a6]"
+    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20a0-\u20c0]"
 )
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
@@ -75,7 +76,8 @@ _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
 # which English never writes: the text's `£1,708` beside it is no English grouping either.
 # (round 26) the euro sign too, spaced as Dutch, Flemish and Portuguese write it (`€ 192,05`, `€ 33,33`):
 # an English `€` amount groups in threes (`€1,250`) or writes a point (`€192.05`)
-_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
+# (spaces32) and the generic `¤` a one-letter mark is respelled as (`R398,57`: letter_marks.py)
+_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac\u00a4][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")
@@ -323,3 +325,26 @@ def point_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
         if len(english) >= min_digits:
             out.setdefault(written, english)
     return [(english, written) for written, english in out.items()]
+
+
+# (spaces32) an English thousands group (`1,564`): a text that writes one writes its points as decimals
+_ENGLISH_THOUSANDS: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3},[0-9]{3}(?![0-9]|[.,][0-9])")
+
+
+def point_thousands(text: str, start: int, end: int) -> str | None:
+    """(spaces32) The thousands reading (normalized) of a number of one point group that `text`
+    writes at `text[start:end]` (`1.087` -> `1087`) with a unit of measure after it (a quantity:
+    `1.087 m`; an amount's point, `€1.250`, `1.250 EUR`, is left to `locales`), where the text
+    writes no English thousands group (`1,564`: its points are decimals); None for any other. Ambiguous alone (`1.087` is a
+    decimal in English, a thousand and eighty-seven in Slovenian, German, Danish...): the `locale`
+    rule asks it only of a value no source carried as written, and grounds it only by a result
+    that carried the thousands (`ascent 1,087 m` for `1.087 m vzpona`), so the run decides."""
+    m = _ONE_POINT_GROUP.fullmatch(text, start, end)
+    run = _RUN.match(text, start)
+    if m is None or run is None or run.end() != end:
+        return None  # not one number read whole (`1.087.5`, `v1.087`)
+    if "," in text and _ENGLISH_THOUSANDS.search(text) is not None:
+        return None
+    if not unit_after(text, end):
+        return None  # a quantity only (`1.087 m`, `4.926 L`): money and bare numbers as `locales` decides them
+    return normalize_token(m.group(1) + m.group(2))

@@ -18,7 +18,8 @@ A plain space is a grouping only where the number cannot well be two numbers: a 
 2-3 digits (`412 800`, `12 500`: prose does not write two such numbers side by side), or decimals
 after the last group (`9 804.00`), or a one-digit first group (`5 160`) in a text that writes
 another plain-space grouping of those kinds (round 25: or a thin, narrow no-break or no-break space
-grouping, `1\u202f872`) and no English comma group (the writer's convention).
+grouping, `1\u202f872`; spaces32: or a space grouping before a decimal comma, `2 024,00`, which
+`locales.py` reads) and no English comma group (the writer's convention).
 
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
@@ -60,6 +61,9 @@ _LAKHS: Final = re.compile(
 _MONTH_BEFORE: Final = re.compile(
     r"(?<![A-Za-z])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \u00a0]$", re.IGNORECASE
 )
+# (spaces32) Space groups then a decimal comma (`3 656,00`, `1 140,8`): read by `locales.py`, not
+# here, but the writer's space convention all the same (`1 840 × 1,10 = 2 024,00`: `1 840` is one number).
+_SPACED_COMMA: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]+(?![0-9])")
 # An English thousands group: what a text that writes `1,234` is, whatever its other numbers.
 _ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9]|,[0-9]{2}(?![0-9]))")
 
@@ -95,6 +99,8 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
             found.append((m.start(), m.end(), english))
         else:
             pending.append(m)
+    if pending and not convention and "," in text:
+        convention = _SPACED_COMMA.search(text) is not None  # (spaces32) `3 656,00`: spaces group
     if pending and convention and _ENGLISH_GROUP.search(text) is None:
         for m in pending:
             digits = m.group(0).partition(".")[0].replace(" ", "")

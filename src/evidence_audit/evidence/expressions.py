@@ -70,6 +70,9 @@ __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradicti
 
 # --- lexing ------------------------------------------------------------------------------------
 
+# (spaces32) the currency signs the lexer reads as marks: `$ € £ ¥ ₹`, the generic `¤` a one-letter
+# mark is respelled as (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`, `₺`)
+_SIGNS: Final = "$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1))
 _LEX = re.compile(
     r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
@@ -86,7 +89,7 @@ _LEX = re.compile(
     # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
     # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops
     r"|(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f0-9_'])*)"
-    r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9])"
+    r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0])"
     r"|(?P<punct>.)",
     re.DOTALL,
 )
@@ -193,7 +196,7 @@ def _lex_text(text: str) -> list[_Tok]:
             i += 1
             continue
         if kind == "mark":
-            if piece in "$\u20ac\u00a3\u00a5\u20b9":
+            if piece in _SIGNS:
                 marked = marked_sign = True
             i += 1
             continue
@@ -221,7 +224,7 @@ def _lex_text(text: str) -> list[_Tok]:
             elif after == i + 1 and after < n and raw[after][0] == "word" and is_currency_word(raw[after][1]):
                 amount = True  # (round 29) a currency's symbol glued after it: `5.50RM`, `768kr` (glued_amounts.py)
             minor = _minor_after(raw, after)
-            if after < n and raw[after][0] == "mark" and raw[after][1] in "$\u20ac\u00a3\u00a5\u20b9":
+            if after < n and raw[after][0] == "mark" and raw[after][1] in _SIGNS:
                 amount = True  # a mark after the number: `1.091,13 €`
             out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor,
                             coded=coded and not minor and not marked_sign))

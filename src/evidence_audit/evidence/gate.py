@@ -34,6 +34,7 @@ from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
 from .prefix_hyphens import unprefixed
+from .letter_marks import marked
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
 from .compact_dates import year_first
@@ -42,7 +43,8 @@ from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .narration import (
-    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
+    is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_unit_base, is_written_difference,
+    respaced_own_example,
 )
 from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
@@ -843,6 +845,9 @@ def judge(
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
         answer = unprefixed(answer)
+        # (spaces32) a currency of one capital glued before an amount (`R3,900`, `R5 880,00`, and
+        # `R420` beside them) as the sign `¤` (letter_marks.py: the same offsets)
+        answer = marked(answer, spellings.money_letters() if spellings is not None else frozenset())
         # (round 30) a day-first date with spaces after its dots (`11. 1. 2027.`) as one dotted date
         # (spaced_dates.py: `11.01.2027 .`, the same offsets)
         answer = respaced_dates(answer)
@@ -943,6 +948,7 @@ def judge(
         tentative = frozenset(
             c.value for c in amounts_more
             if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
+            and not near_carried(c.value, exempt.forms)  # (spaces32) or one slip from a said number (`R3 900,00`)
         )
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
@@ -986,6 +992,7 @@ def judge(
         if spellings is not None and candidate.shape == "identifier" and (
             is_placeholder(candidate, answer) or is_proposal(candidate, answer) or is_zone_name(candidate.value)
             or is_period_index(candidate.value)  # `Month-1 retention`: a period's index, a name (narration.py)
+            or is_unit_base(candidate.value, answer)  # (spaces32) `L/100 km`: a unit's name (narration.py)
             or is_formula_symbols(candidate.value, answer, exempt_forms)  # `C1V1 = C2V2` (narration.py, round 22)
             or is_written_difference(candidate.value, answer)  # `GD 16-2 = 14`: arithmetic (narration.py, round 25)
         ):

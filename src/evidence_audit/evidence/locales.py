@@ -38,6 +38,7 @@ from decimal import Decimal
 
 from .decimal_comma import CURRENCY_SYMBOLS_AFTER, SYMBOL_AFTER, comma_reading, comma_text, comma_text_cached
 from .digit_groupings import grouped_readings, regrouped
+from .letter_marks import marked, marked_amounts
 from .normalize import normalize_token
 from .text_memo import TextMemo
 from .word_keys import word_key
@@ -111,7 +112,8 @@ def locale_readings(text: str) -> list[str]:
 def _locale_readings(text: str) -> list[str]:
     """The English spellings (normalized) of every unambiguous locale number `text` writes, and of
     every number it writes with a magnitude (`150k`, `1M`, `2.5 million`)."""
-    out: dict[str, None] = {}
+    out: dict[str, None] = dict.fromkeys(marked_amounts(text))  # (spaces32) `R3,900`, `R420` beside it (letter_marks.py)
+    text = marked(text)  # and read whole after the mark (`R5 880,00` as `¤5 880,00`)
     for m in _MAGNITUDE.finditer(text):
         unit = m.group(2) or m.group(3)
         number = Decimal(m.group(1)) * _FACTORS[unit if unit == "M" else word_key(unit)]
@@ -166,6 +168,7 @@ def english_text(text: str) -> tuple[str, dict[str, str]]:
 
 def _english_text(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """`english_text`'s reading: the respelled text and the (written, English) pairs, in order."""
+    text = marked(text)  # (spaces32) `R5 880,00` as `¤5 880,00`: read whole (letter_marks.py, same offsets)
     decided = comma_text(text)  # a decimal-comma text (decimal_comma.py, round 11; spell31: or a point one)
     # (round 20) `18'420.50`, `412 800`, `4,50,710.00` in English first (digit_groupings.py); their
     # English groups are no decimal comma, even in a decimal-comma text (`| 14 220 | 1 002 311,40 € |`)

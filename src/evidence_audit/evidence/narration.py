@@ -45,6 +45,11 @@ symbols joined by `/`, on a line that writes another such symbol right beside an
 difference, is arithmetic, not a range, a score or an id (`is_written_difference`): its result is
 judged as the answer's other numbers are. Its price: a hyphenated id whose difference the answer
 writes after an `=` (`16-2 = 15`, one digit off, stays flagged).
+
+(spaces32) A unit per a round base of another unit is a unit's name too: `L/100 km` (fuel used per
+hundred kilometres, as Europe and South Africa write it), `g/100 g`, `mg/100 ml`, `kWh/100 km`: a
+token of a unit word, a slash and 10, 100 or 1000, with a unit word right after it
+(`is_unit_base`). Its price: none in practice; `L/101 km` or `L/100` with no unit after stays judged.
 """
 
 from __future__ import annotations
@@ -56,9 +61,10 @@ import re
 from decimal import Decimal
 
 from .normalize import normalize_token
+from .units import unit_of
 
 __all__ = [
-    "is_binary_unit", "is_default_port", "is_formula_symbols", "is_period_index", "is_written_difference",
+    "is_binary_unit", "is_default_port", "is_formula_symbols", "is_period_index", "is_unit_base", "is_written_difference",
     "mask_standard_names", "respaced_own_example",
 ]
 
@@ -173,6 +179,24 @@ def is_written_difference(value: str, answer: str) -> bool:
 def is_period_index(value: str) -> bool:
     """Whether a normalized token is a period's index in a cohort or a schedule (`month-1`)."""
     return _PERIOD_INDEX.fullmatch(value) is not None
+
+
+# (spaces32) a unit over a round base, then that base's unit (`l/100` of `L/100 km`)
+_UNIT_BASE: Final = re.compile(r"([a-z\u00b5]{1,4})/(10|100|1000)")
+_UNIT_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?([A-Za-z]{1,6})(?![A-Za-z0-9])")
+
+
+def is_unit_base(value: str, answer: str) -> bool:
+    """(spaces32) Whether a normalized token is a unit per a round base of another unit its answer
+    writes right after it (`l/100` of `6.77 L/100 km`): a unit's name, no value (module doc)."""
+    m = _UNIT_BASE.fullmatch(value)
+    if m is None or unit_of(m.group(1)) is None:
+        return False
+    for found in re.finditer(re.escape(value), answer, re.IGNORECASE):
+        after = _UNIT_WORD_AFTER.match(answer, found.end())
+        if after is not None and unit_of(after.group(1)) is not None:
+            return True
+    return False
 
 
 def is_binary_unit(value: str) -> bool:

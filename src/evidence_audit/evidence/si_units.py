@@ -46,7 +46,7 @@ class SiUnit(NamedTuple):
 
 
 _NUMBER_CHARS: Final = frozenset("0123456789.,'\u00a0\u202f ")
-_MONEY_MARKS: Final = frozenset("$\u20ac\u00a3\u00a5\u20b9")
+_MONEY_MARKS: Final = frozenset("$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1)))
 
 
 def _money_before(text: str, end: int) -> bool:

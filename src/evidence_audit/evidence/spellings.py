@@ -70,10 +70,11 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
-from .decimal_comma import comma_text_cached
+from .decimal_comma import comma_text_cached, point_thousands
 from .glued_amounts import glued_amount
 from .glued_clocks import H_CLOCK
 from .locales import answer_locale_number, locale_readings
+from .letter_marks import money_letters
 from .month_days import month_day_key, month_day_of, writes_day_first
 from .yearless_words import listed_month_day_form, month_day_form, range_end_days, yearless_in
 from .joined import ground_joined
@@ -408,11 +409,12 @@ class SpellingIndex:
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
         "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_totals", "_question", "_day_first", "_month_days", "_evenings",
-        "_cells", "_seen_cells", "_hours", "_seen_hours",
+        "_cells", "_seen_cells", "_hours", "_seen_hours", "_letters",
     )
 
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
         self._corpus = corpus
+        self._letters: frozenset[str] = frozenset()  # (spaces32) one-letter currency marks a person wrote
         self._seen = 0
         self._seen_endings = 0
         # the zone and epoch rules' work on the answer judged now: (the run's answer count, its
@@ -523,14 +525,22 @@ class SpellingIndex:
         """(recall30) Keep the words of a person's message (`near_misses.question_words`): the
         question the next answer replies to, whose words name what a terse reply restates."""
         self._question = question_words(text[:MAX_QUESTION_CHARS])
+        self._letters = self._letters | money_letters(text)  # (spaces32) `R3,900` said: `R` is money
 
     def question(self) -> set[str]:
         """(recall30) The words of the person's last message (empty before any)."""
         return self._question
 
     def add_context(self, text: str) -> None:
-        """Read a system prompt for the zone it names (zones.py)."""
+        """Read a system prompt for the zone it names (zones.py); (spaces32) and the one-letter
+        currency marks it writes before money (`R3,900`: letter_marks.py)."""
         self._zones.add_context(text)
+        self._letters = self._letters | money_letters(text)
+
+    def money_letters(self) -> frozenset[str]:
+        """(spaces32) The one-letter currency marks the run's system prompt and person wrote before
+        money (`R` of `R3,900`): an answer's `R420` is an amount then (`letter_marks.marked`)."""
+        return self._letters
 
     def _catch_up_texts(self, family: int) -> None:
         """Read the texts not read yet for one family of keys (`_FAMILIES`): each key is the latest
@@ -955,12 +965,19 @@ class SpellingIndex:
         # locale (locales.py): a German or French spelling on either side (`1.234,56`, `1.250 €`)
         if plain or "," in value or "." in value:
             turn = self._locale_turn(value) if plain else -1
+            at, size = -1, 0
             if turn < 0:
                 at, size = (offset, length) if plain else locate(answer, candidate)
                 english = answer_locale_number(answer, at, size) if at >= 0 else None
                 if english is not None and english != value:
                     # (round 21) or a cell of a result's block (`weizen;1850,4`: csv_cells.py)
                     turn = max(self._corpus.values.get(english, -1), self._locale_turn(english), self._cell_turn(english))
+            if turn < 0 and plain and "." in value and at >= 0:
+                # (spaces32) one point group a result carried as its thousands (`1.087 m vzpona` for
+                # `ascent 1,087 m`), in an answer that writes no English thousands group
+                thousands = point_thousands(answer, at, at + size)
+                if thousands is not None:
+                    turn = max(self._corpus.values.get(thousands, -1), self._locale_turn(thousands), self._cell_turn(thousands))
             if turn < 0 and candidate.shape == "identifier":
                 # (round 30) an amount with its currency glued and one dot group (`Rp21.350`) in an
                 # answer that writes decimal commas (`£14,99`): the dot is its thousands mark

@@ -184,7 +184,8 @@ def clear_of_carried(reading: AnswerReading, occ: Occurrence, i: int) -> bool:
     return neighbours is not None and not neighbours
 
 
-_MARKS = "$\u20ac\u00a3\u00a5\u20b9"
+# (spaces32) and the generic `¤` (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`)
+_MARKS = "$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1))
 
 
 def _mark_of(answer: str, o: Occurrence) -> str:
@@ -365,7 +366,7 @@ def number_occurrences(answer: str, full: bool = True) -> list[Occurrence]:
 
 # A currency symbol written after a number, as German and French write money: `242,95 €`; (round
 # 21) a dollar sign too, as French Canada writes it (`52,90 $`), not one before a number (`5 $10`).
-_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9]|\\$)(?![0-9])")
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]|\\$)(?![0-9])")
 
 
 # (round 30) the characters before a number searched for a currency's code or symbol spaced before

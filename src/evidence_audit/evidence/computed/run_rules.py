@@ -44,7 +44,7 @@ _BINARY_QUANTITY: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki
 # A range's two ends as written (`500.0 - 1000.0`, `$240-$400`, `240 to 400`), and the word that names an end.
 _RANGE_PAIR: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*(?:-|\u2013|to)[ \t]*"
-    r"[$\u20ac\u00a3\u00a5\u20b9]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
+    r"[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
 )
 _OTHER_END_CUE: Final = re.compile(r"\b(?:up to|at most|top|upper|highest|maximum|max)\b", re.IGNORECASE)
 _PRODUCT_OF_TWO: Final = re.compile(r"(-?[0-9]+(?:\.[0-9]+)?) x (-?[0-9]+(?:\.[0-9]+)?) = .*")
