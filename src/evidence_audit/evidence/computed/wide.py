@@ -12,10 +12,10 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
-from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
+from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
-from .reading import AnswerReading, carried_neighbours, chance_bounds, _one_digit_apart, sentence_end, _token_forms, written_operand
+from .reading import AnswerReading, carried_neighbours, chance_bounds, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -231,6 +231,13 @@ def explain_wide(
                 if value * count == number and product_allowed(value):
                     return done("record", f"{count} x {shown}", (count_operand, carried_operand))
 
+    # (round 32) per-count over the last two answers: a per-unit amount one of them settled
+    # (`**R96.20 per lesson**`) times a count the conversation states (`a package of 10`), the
+    # amount not written again (`You would save R962.00 on the package`)
+    if not misread:
+        scaled = _earlier_per_unit(basis, reading.counts, number, decimal_places(occ.digits))
+        if scaled is not None:
+            return done("per-count", scaled[0], scaled[1])
     # spread: an amount per unit of time over the span its sentence states in that unit
     # (`Last November averaged $3,964.08 per day over its 30 days`): a resolved number of this
     # answer or of the last two over the span
@@ -264,6 +271,34 @@ def explain_wide(
                 if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
     return None
+
+
+def _earlier_per_unit(basis: ArithmeticBasis, counts: dict[int, Operand], number: Decimal,
+                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) The value as a count the conversation states (`reading.counts`: the person's, the
+    answer's, 2-12) times a per-unit amount the previous answer or the one before it settled
+    (`EarlierValue.per_unit`: `R96.20 per lesson`, `$64/night`): `per-count`'s product, its base
+    written in an earlier answer. Exact. Refused when another such product reaches a one-digit
+    neighbour of the value (the chance test over every amount and count of the search)."""
+    bases: list[EarlierValue] = []
+    for p in (*reversed(basis._previous), *reversed(basis._before_previous)):
+        if p.per_unit and p.number > 0 and all(b.number != p.number for b in bases):
+            bases.append(p)
+    if not bases or not counts:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for base in bases:
+        for count, count_operand in sorted(counts.items()):
+            product = base.number * count
+            if product != number and product in near:
+                return None  # the chance test
+            if found is None and product == number:
+                found = (f"{count} x {base.value}",
+                         (count_operand, Operand(base.value, "earlier answer", "an earlier answer wrote it per unit")))
+    return found
 
 
 # Words right before a value that say it is a total: `total EUR 190.40`, `come to €96.96`, `in all`,

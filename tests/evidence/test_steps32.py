@@ -1,0 +1,63 @@
+"""Round 32 (steps32): a driving school's plain arithmetic the general rules refused (heldout30's
+shapes, new made-up runs in the same spelling): a per-unit amount an earlier answer settled times a
+count the conversation states (`per-count`). Each with its refusals: a digit changed, a wrong
+count, an amount not written per unit stays flagged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ._helpers import REFERENCE, judged
+
+WALKS = (
+    "You are the assistant of a dog-walking service in Paarl. Today is 2026-09-10.\n\n"
+    "Rules (prices in ZAR):\n"
+    "- A walk is 45 minutes: ZAR 85. A card of 10 walks: ZAR 780.\n"
+    "- Collection is free within 5 km; beyond that ZAR 4.50 a km, counted both ways.\n"
+)
+
+
+def conversation(*turns: str, result: Any = None) -> list[dict[str, Any]]:
+    """A run: the system prompt, the first question, a tool result, then each earlier answer
+    followed by the next question (`turns` alternate answer, question, ...)."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": WALKS},
+                                 {"role": "user", "content": "Do I pay to have Bella collected? Mia Jacobs."},
+                                 {"role": "tool", "content": '{"owner": "Mia Jacobs", "distance_km": 8.2}'}]
+    for n, text in enumerate(turns):
+        out.append({"role": "assistant" if n % 2 == 0 else "user", "content": text})
+    return out
+
+
+FIRST = "Yes: 8.2 km is 3.2 km beyond the free 5 km, both ways 6.4 km × ZAR 4.50 = **ZAR 28.80 per walk**."
+RUN = conversation(FIRST, "With a card of 10 walks?", "Collection for the card: ZAR 268.00.",
+                   "And if I bring her to the park gate instead?")
+
+
+def test_a_per_unit_amount_an_earlier_answer_settled_times_a_stated_count() -> None:
+    """`ZAR 28.80 per walk` two answers back, `a card of 10 walks` asked: `save ZAR 288.00 on the
+    card` is 10 x 28.80 (the previous answer's own figure, 268.00, is no operand of it)."""
+    flags, computed = judged("Then collection is free; you would save ZAR 288.00 on the card.", RUN)
+    assert "288" not in flags and computed["288"] == "per-count"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("Then collection is free; you would save ZAR 298.00 on the card.", "298"),  # one digit off
+    ("Then collection is free; you would save ZAR 316.80 on the card.", "316.8"),  # 11 x 28.80: no count 11 stated
+])
+def test_a_wrong_product_of_the_earlier_per_unit_amount_stays_flagged(answer: str, value: str) -> None:
+    assert value in judged(answer, RUN)[0]
+
+
+def test_an_amount_not_written_per_unit_is_no_base() -> None:
+    """The first answer's `ZAR 28.80` for one trip, not per walk: no base for the card's product."""
+    run = conversation(FIRST.replace("**ZAR 28.80 per walk**", "ZAR 28.80, paid on the day"),
+                       "With a card of 10 walks?", "Collection for the card: ZAR 268.00.",
+                       "And if I bring her to the park gate instead?")
+    assert "288" in judged("Then collection is free; you would save ZAR 288.00 on the card.", run)[0]
+
+
+def test_the_reference_profile_is_unchanged() -> None:
+    """The reference profile has no arithmetic dial: nothing is computed."""
+    assert "288" not in judged("Then collection is free; you would save ZAR 288.00 on the card.", RUN, REFERENCE)[1]
