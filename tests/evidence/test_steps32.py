@@ -14,7 +14,7 @@ from ._helpers import REFERENCE, judged
 WALKS = (
     "You are the assistant of a dog-walking service in Paarl. Today is 2026-09-10.\n\n"
     "Rules (prices in ZAR):\n"
-    "- A walk is 45 minutes: ZAR 85. A card of 10 walks: ZAR 780.\n"
+    "- A walk is 45 minutes: ZAR 85. A card of 10 outings: ZAR 780.\n"
     "- Collection is free within 5 km; beyond that ZAR 4.50 a km, counted both ways.\n"
 )
 
@@ -61,3 +61,39 @@ def test_an_amount_not_written_per_unit_is_no_base() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     """The reference profile has no arithmetic dial: nothing is computed."""
     assert "288" not in judged("Then collection is free; you would save ZAR 288.00 on the card.", RUN, REFERENCE)[1]
+
+
+def asked(question: str, answer: str = "") -> list[dict[str, Any]]:
+    """A run of one tool result and the person's last `question` (after an earlier `answer`)."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": WALKS},
+                                 {"role": "user", "content": "prices?"},
+                                 {"role": "tool", "content": '{"owner": "Mia Jacobs", "dogs": 1, "walks_booked": 4}'}]
+    if answer:
+        out += [{"role": "assistant", "content": answer}, {"role": "user", "content": question}]
+    else:
+        out[1] = {"role": "user", "content": question}
+    return out
+
+
+def test_a_label_that_starts_a_later_sentence_of_the_line_names_its_clauses() -> None:
+    """`- A walk is 45 minutes: ZAR 85. A card of 10 outings: ZAR 780.`: the card's price is under
+    the second sentence's label (`A card of 10 outings`), not the line's first (`A walk is 45
+    minutes`): `Two cards?` is 2 x 780, `Two walks?` is not."""
+    flags, computed = judged("ZAR 1,560.", asked("Two cards?", "Mia has 4 walks booked for Bella."))
+    assert flags == set() and computed["1560"] == "count-multiple"
+    assert "1560" in judged("ZAR 1,560.", asked("Two walks?", "Mia has 4 walks booked for Bella."))[0]
+
+
+def test_a_short_reply_takes_the_count_of_the_persons_question() -> None:
+    """`And 3 cards?` ... `ZAR 2,340.`: the reply writes no count; the question's `3 cards` is 3 x 780."""
+    flags, computed = judged("ZAR 2,340.", asked("And 3 cards?", "Mia has 4 walks booked for Bella."))
+    assert flags == set() and computed["2340"] == "count-multiple"
+
+
+@pytest.mark.parametrize("question, answer, value", [
+    ("And 3 cards?", "ZAR 2,430.", "2430"),  # two digits swapped
+    ("And 3 cards?", "ZAR 3,120.", "3120"),  # 4 x 780: the wrong count
+    ("And 3 leashes?", "ZAR 2,340.", "2340"),  # a thing no stated clause names
+])
+def test_a_short_reply_off_the_questions_count_stays_flagged(question: str, answer: str, value: str) -> None:
+    assert value in judged(answer, asked(question, "Mia has 4 walks booked for Bella."))[0]

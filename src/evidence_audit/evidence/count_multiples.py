@@ -23,6 +23,15 @@ else of one stated line (of 2 to MAX_TARIFF_NUMBERS distinct numbers: `CZK 4,800
 tracks, + CZK 600 per started 8 tracks above 48`), and the row's last MAX_ROW_COUNTS whole numbers
 1-MAX_ROW_COUNT, refused when any of the level's reaches a one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
 
+(Round 32) A short reply writes the step the person asked for, not its count: a value whose
+sentence writes no count takes the counts (with their things) of the person's last message (`20
+auto lessons, 2 packages vs singles?` ... `R8,600 vs R9,200`: 2 x 4,300), under the same chance
+test. And a label that starts a later sentence of a rule's line names the clauses after it, not
+the line's first (`- A lesson is 60 minutes: manual R420, automatic R460. A package of 10 lessons:
+manual R3,900, automatic R4,300.`: R3,900 is a package's, not a lesson's); a sentence with no label
+of its own keeps the nearest one before it on the line. Its price: a reply equal to a count the
+question asks times a quantity stated for the thing it counts.
+
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
 Pure: no I/O; the per-run state is the quantities the persons stated (at most MAX_QUANTITIES).
@@ -88,15 +97,41 @@ def _singular(word: str) -> str:
 _LABEL: Final = re.compile(r"[ \t]*+(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([^:\n \t][^:\n]{0,%d}):[ \t]" % 79)
 
 
+# (round 32) Where a sentence ends within a line: a stop and a blank.
+_STOP: Final = re.compile(r"[.!?][ \t]+(?=[^ \t])")
+
+
 def _label_nouns(text: str, start: int) -> frozenset[str]:
     """(round 31) The nouns of the label of the line `start` is on, when `start` is past it: the
     thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
-    the card's price is in a clause of its own, `ISK 22,400`). No label: none."""
+    the card's price is in a clause of its own, `ISK 22,400`). No label: none. (round 32) A label
+    that starts a later sentence of the line names the clauses after it, not the line's first (`A
+    lesson is 60 minutes: manual R420, automatic R460. A package of 10 lessons: manual R3,900,
+    automatic R4,300.`: R3,900 is a package's price, not a lesson's); a sentence with no label of
+    its own keeps the line's."""
     line_start = text.rfind("\n", 0, start) + 1
+    for sentence in reversed([m.end() for m in _STOP.finditer(text, line_start, start)]):
+        m = _LABEL.match(text, sentence)
+        if m is not None and m.end() <= start:
+            return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
     m = _LABEL.match(text, line_start)
     if m is None or m.end() > start:
         return frozenset()
     return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+
+
+def _counted(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    """Each count of 2-MAX_COUNT `text[start:end]` writes with the thing it counts after it (the word
+    right after it, or the next: `two translators`, `2 standard pages`), singular, and as written."""
+    counts: list[tuple[int, str, str]] = []
+    for m in _COUNTED.finditer(text, start, end):
+        word = m.group(1).lower()
+        count = _COUNT_WORDS.get(word) if not word.isdigit() else int(word)
+        if count is not None and 2 <= count <= MAX_COUNT:
+            for thing in (m.group(2), m.group(3)):  # the word after the count, or the one after it
+                if thing is not None and len(thing) > 2:
+                    counts.append((count, _singular(thing), m.group(0)))
+    return counts
 
 
 class StatedQuantities:
@@ -151,9 +186,13 @@ class StatedQuantities:
                 self._tariff_lines.append((stated, line.strip()))
         del self._tariff_lines[:-MAX_TARIFF_LINES]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                question: str = "") -> Derivation | None:
         """The value as a count its sentence writes times a quantity a person stated for the thing
-        it counts (the module's docstring), or None. A late try."""
+        it counts (the module's docstring), or None. A late try. (round 32) A value whose sentence
+        writes no count takes the counts of the person's last message, `question` (`20 auto
+        lessons, 2 packages vs singles?` ... `R8,600 vs R9,200`): a short reply writes the step
+        the person asked for, not its count."""
         if not self._quantities:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -163,14 +202,11 @@ class StatedQuantities:
         first = floor = max(0, occ.start - MAX_BACK)
         for m in _SENTENCE_END.finditer(text, floor, occ.start):
             first = m.end()
-        counts: list[tuple[int, str, str]] = []
-        for m in _COUNTED.finditer(text, first, occ.start):
-            word = m.group(1).lower()
-            count = _COUNT_WORDS.get(word) if not word.isdigit() else int(word)
-            if count is not None and 2 <= count <= MAX_COUNT:
-                for thing in (m.group(2), m.group(3)):  # the word after the count, or the one after it
-                    if thing is not None and len(thing) > 2:
-                        counts.append((count, _singular(thing), m.group(0)))
+        counts = _counted(text, first, occ.start)
+        asked = ""
+        if not counts and question:
+            asked = question[-MAX_BACK:]
+            counts = _counted(asked, 0, len(asked))
         if not counts:
             return self._tariff(reading, i, known, computed_here)
         quantities = self._quantities + _priced_lines(reading, first, known)
@@ -191,7 +227,7 @@ class StatedQuantities:
             if found is None and product == occ.number:
                 found = Derivation(
                     "count-multiple", f"{count} x {printed(number)} = {occ.value}",
-                    (Operand(str(count), "count", f"the answer wrote {written!r}"),
+                    (Operand(str(count), "count", f"the {'user' if asked else 'answer'} wrote {written!r}"),
                      Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
         return found or self._tariff(reading, i, known, computed_here)
 
