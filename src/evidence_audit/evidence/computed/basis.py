@@ -1314,8 +1314,7 @@ class ArithmeticBasis:
         # tried after the others so it takes no value a later pass of theirs would resolve
         if carried is not None and wanted and work <= MAX_ARITHMETIC_WORK:
             bases = known - reading.stated if reading.stated else known
-            if self._latest_carried is None:  # the latest result's numbers, read once per result
-                self._latest_carried = carried_numbers(self._latest_result)
+            latest = self.latest_numbers()
             remembered = list(self._remembered)
             stepped: set[str] = set()
             for i, occ in enumerate(occurrences):
@@ -1325,7 +1324,7 @@ class ArithmeticBasis:
                     self.work.cut()
                     break
                 derivation, tried = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
-                                                     remembered, self._question, self._latest_carried)
+                                                     remembered, self._question, latest)
                 cost = tried // TWO_STEP_TRIES_PER_UNIT  # (charged by the search's size: most values search nothing)
                 work += 1 + cost
                 if cost and not self.work.take(cost):
@@ -1359,6 +1358,14 @@ class ArithmeticBasis:
                 found[written] = found[english]
         return found
 
+    def latest_numbers(self) -> list[tuple[Decimal, str]]:
+        """The numbers the latest result carries when it carries at most `two_steps.MAX_CARRIED`
+        (`two_steps.carried_numbers`), read once per result: `two-step`'s bases, the amounts in hand
+        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_pair`)."""
+        if self._latest_carried is None:
+            self._latest_carried = carried_numbers(self._latest_result)
+        return self._latest_carried
+
     def _amounts_in_hand(self) -> list[tuple[Decimal, Operand]]:
         """(round 30, rates30) The amounts in hand a tax inside may be of (`rate_steps.explain_rate_step`'s
         `earlier`): the previous answer's last settled values, then the values earlier answers
@@ -1373,9 +1380,7 @@ class ArithmeticBasis:
                 out.append((number, Operand(value, "earlier answer", "an earlier answer computed it")))
         # (round 30) and the numbers of the latest result when it carries few (`two_steps.carried_numbers`:
         # an order's `total_incl_vat` asked `excl vat?`)
-        if self._latest_carried is None:
-            self._latest_carried = carried_numbers(self._latest_result)
-        for number, shown in self._latest_carried:
+        for number, shown in self.latest_numbers():
             out.append((number, Operand(shown, "result", "the latest result carries it")))
         return out
 
