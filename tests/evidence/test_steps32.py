@@ -128,3 +128,25 @@ def test_a_long_answer_is_no_short_reply() -> None:
     answer = ("Plus costs more than Basic whichever way you pay for it, and the gap grows with the term you choose: "
               "you would pay ZAR 530 more a month, or ZAR 5,700 more a year.")
     assert {"530", "5700"} <= judged(answer, price_list("plus vs basic, difference?"))[0]
+
+
+def course(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": WALKS}, {"role": "user", "content": "Puppy class P-7: last evening?"},
+            {"role": "tool", "content": content({"course": "Puppy class P-7", "evenings": 6, "price": 1350})},
+            {"role": "assistant", "content": "Thu 22 Oct (6 evenings)."},
+            {"role": "user", "content": question}]
+
+
+def test_a_short_reply_is_the_questions_count_times_a_number_of_the_latest_result() -> None:
+    """`Two dogs?` after a course's price: `ZAR 2,700.` is 2 x 1,350, the question's count."""
+    flags, computed = judged("ZAR 2,700.", course("Two dogs?"))
+    assert flags == set() and computed["2700"] == "record"
+
+
+@pytest.mark.parametrize("question, answer, value", [
+    ("Two dogs?", "ZAR 2,070.", "2070"),  # digits swapped
+    ("Two dogs?", "ZAR 4,050.", "4050"),  # 3 x 1,350: a count the question does not write
+    ("Per dog?", "ZAR 2,700.", "2700"),  # no count asked
+])
+def test_a_short_reply_off_the_questions_product_stays_flagged(question: str, answer: str, value: str) -> None:
+    assert value in judged(answer, course(question))[0]

@@ -15,7 +15,7 @@ from ..sum_guards import list_sum_before
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
-from .reading import AnswerReading, carried_neighbours, chance_bounds, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
+from .reading import AnswerReading, carried_neighbours, chance_bounds, _counts_in, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -215,6 +215,10 @@ def explain_wide(
         paired = _latest_pair(basis.latest_numbers(), number, decimal_places(occ.digits))
         if paired is not None:
             return done("conversation", paired[0], paired[1])
+        scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
+                                decimal_places(occ.digits))
+        if scaled is not None:
+            return done("record", scaled[0], scaled[1])
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -304,6 +308,29 @@ def _latest_pair(latest: list[tuple[Decimal, str]], number: Decimal,
                 if found is None and reached == number:
                     found = (expression, (Operand(first, "result", "the latest result carries it"),
                                           Operand(second, "result", "the latest result carries it")))
+    return found
+
+
+def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, str]], number: Decimal,
+                   places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) A short reply to a question that writes a count (`Two students?` after a course's
+    price: `R2,300.`): a number the latest result carries (at most `two_steps.MAX_CARRIED`) times a
+    count of 2-12 the person's last message writes (`reading._counts_in`). Exact. Refused when
+    another such product reaches a one-digit neighbour of the value (the chance test)."""
+    if not latest or not counts:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for value, shown in latest:
+        for count, how in counts:
+            product = value * count
+            if product != number and product in near:
+                return None  # the chance test
+            if found is None and product == number:
+                found = (f"{count} x {shown}", (Operand(str(count), "count", f"the user wrote {how!r}"),
+                                                Operand(shown, "result", "the latest result carries it")))
     return found
 
 
