@@ -150,3 +150,27 @@ def test_a_short_reply_is_the_questions_count_times_a_number_of_the_latest_resul
 ])
 def test_a_short_reply_off_the_questions_product_stays_flagged(question: str, answer: str, value: str) -> None:
     assert value in judged(answer, course(question))[0]
+
+
+def course_hours(question: str) -> list[dict[str, Any]]:
+    return course("Hours in total?")[:-1] + [{"role": "user", "content": "Hours in total?"},
+                                             {"role": "assistant", "content": "12 h."},
+                                             {"role": "user", "content": question}]
+
+
+def test_a_short_reply_is_a_number_of_the_latest_result_over_a_count_it_or_the_previous_answer_writes() -> None:
+    """`Per evening?` ... `ZAR 225.` (1,350 / 6, the result's evenings); `Per hour?` after `12 h.` ...
+    `ZAR 112.50.` (1,350 / 12, rounded to the places written)."""
+    flags, computed = judged("ZAR 225.", course("Per evening?"))
+    assert flags == set() and computed["225"] == "split"
+    flags, computed = judged("ZAR 112.50.", course_hours("Per hour?"))
+    assert flags == set() and computed["112.5"] == "split"
+
+
+@pytest.mark.parametrize("run, answer, value", [
+    (course("Per evening?"), "ZAR 252.", "252"),  # digits swapped
+    (course_hours("Per hour?"), "ZAR 121.50.", "121.5"),  # digits swapped
+    (course("And the deposit?"), "ZAR 225.", "225"),  # no share asked
+])
+def test_a_short_reply_off_the_questions_share_stays_flagged(run: list[dict[str, Any]], answer: str, value: str) -> None:
+    assert value in judged(answer, run)[0]

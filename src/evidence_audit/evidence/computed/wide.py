@@ -12,7 +12,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
-from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
+from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
 from .reading import AnswerReading, carried_neighbours, chance_bounds, _counts_in, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
@@ -219,6 +219,11 @@ def explain_wide(
                                 decimal_places(occ.digits))
         if scaled is not None:
             return done("record", scaled[0], scaled[1])
+        if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
+            divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
+                                      number, decimal_places(occ.digits))
+            if divided is not None:
+                return done("split", divided[0], divided[1])
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -331,6 +336,35 @@ def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, st
             if found is None and product == number:
                 found = (f"{count} x {shown}", (Operand(str(count), "count", f"the user wrote {how!r}"),
                                                 Operand(shown, "result", "the latest result carries it")))
+    return found
+
+
+def _latest_divided(latest: list[tuple[Decimal, str]], previous: Iterable[str], number: Decimal,
+                    places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) A short reply to a question that asks for a share (`Per hour?`, `each?`: `_SPLIT_CUE`)
+    after a result's price and an answer's count (`16 h.`): a number the latest result carries (at
+    most `two_steps.MAX_CARRIED`) over a whole number of 2 or more the previous answer wrote or
+    the latest result carries (`R71.88.` for 1,150 / 16), rounded half up to the value's places.
+    Refused when another such quotient reaches a one-digit neighbour of the value (the chance test)."""
+    divisors = [(n, v, Operand(v, "earlier answer", "the previous answer wrote it"))
+                for v in sorted(previous) if (n := as_decimal(v)) is not None]
+    divisors += [(n, shown, Operand(shown, "result", "the latest result carries it")) for n, shown in latest]
+    divisors = [d for d in divisors if d[0] >= MIN_COUNT and d[0] == d[0].to_integral_value()]
+    if not latest or not divisors:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for whole, shown in latest:
+        for divisor, written, operand in divisors:
+            if divisor == whole:
+                continue
+            quotient = whole / divisor
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, number, places, True):
+                found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"), operand))
     return found
 
 
