@@ -174,3 +174,21 @@ def test_a_short_reply_is_a_number_of_the_latest_result_over_a_count_it_or_the_p
 ])
 def test_a_short_reply_off_the_questions_share_stays_flagged(run: list[dict[str, Any]], answer: str, value: str) -> None:
     assert value in judged(answer, run)[0]
+
+
+def test_a_stated_price_of_n_things_over_n_per_the_thing_named() -> None:
+    """`A card of 10 outings: ZAR 780.`: asked `per outing on a card?`, `ZAR 78.` is 780 / 10; and
+    `ZAR 78.00 + ZAR 4.50 = ZAR 82.50 an outing.` takes it as the equation's operand."""
+    flags, computed = judged("ZAR 78.", asked("per outing on a card?", "Mia has 4 walks booked for Bella."))
+    assert flags == set() and computed["78"] == "count-multiple"
+    flags, computed = judged("ZAR 78.00 + ZAR 4.50 = ZAR 82.50 an outing.",
+                             asked("What is each outing with collection?", "Mia has 4 walks booked for Bella."))
+    assert flags == set() and computed["82.5"] == "written"
+
+
+@pytest.mark.parametrize("question, answer, value", [
+    ("per outing on a card?", "ZAR 87.", "87"),  # digits swapped
+    ("per walk on a card?", "ZAR 78.", "78"),  # the label counts outings, not walks
+])
+def test_a_share_of_a_stated_price_off_its_count_stays_flagged(question: str, answer: str, value: str) -> None:
+    assert value in judged(answer, asked(question, "Mia has 4 walks booked for Bella."))[0]

@@ -1556,6 +1556,8 @@ class ArithmeticBasis:
                                               self._question)
             if derivation is None:  # (round 26) a count the sentence writes times a quantity stated per the thing (`two translators`)
                 derivation = self.stated_quantities.explain(reading, i, known, computed_here, self._question)
+            if derivation is None:  # (round 32) a stated price of N things over N, per the thing named (`R3,900` for `10 lessons`)
+                derivation = self.stated_quantities.explain_per_thing(reading, i, known, computed_here, self._question)
             if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
                 derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
