@@ -23,6 +23,19 @@ else of one stated line (of 2 to MAX_TARIFF_NUMBERS distinct numbers: `CZK 4,800
 tracks, + CZK 600 per started 8 tracks above 48`), and the row's last MAX_ROW_COUNTS whole numbers
 1-MAX_ROW_COUNT, refused when any of the level's reaches a one-digit neighbour. Its price: an invented cell equal to such a tariff of its row's numbers.
 
+(Round 32) A short reply writes the step the person asked for, not its count: a value whose
+sentence writes no count takes the counts (with their things) of the person's last message (`20
+auto lessons, 2 packages vs singles?` ... `R8,600 vs R9,200`: 2 x 4,300), under the same chance
+test. And a label that starts a later sentence of a rule's line names the clauses after it, not
+the line's first (`- A lesson is 60 minutes: manual R420, automatic R460. A package of 10 lessons:
+manual R3,900, automatic R4,300.`: R3,900 is a package's, not a lesson's); a sentence with no label
+of its own keeps the nearest one before it on the line. Its price: a reply equal to a count the
+question asks times a quantity stated for the thing it counts. And the other way round
+(`explain_per_thing`): a number stated under a label that counts things (`A package of 10 lessons:
+manual R3,900`) over that count, where the value's sentence or the question names the thing after
+`per`, `each`, `a` or `an` (`per lesson in a package?` ... `R390`), rounded half up, under the same
+chance test; its price: a value equal to such a share.
+
 Refused: a thing no stated clause names, a count of 1 or over 12, a product one digit off, a value
 one digit off a carried number or a slip of the local step.
 Pure: no I/O; the per-run state is the quantities the persons stated (at most MAX_QUANTITIES).
@@ -35,7 +48,7 @@ from decimal import Decimal
 from typing import Final
 
 from .computed.reading import AnswerReading, written_neighbours
-from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places
+from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places, equal_at, equal_at_any
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .number_words import alternatives, cardinals, words
@@ -67,6 +80,8 @@ _COUNTED: Final = re.compile(
     r"[ \t]+([A-Za-z][A-Za-z-]{1,30})(?:[ \t]+([A-Za-z][A-Za-z-]{2,30}))?(?![0-9])",
     re.ASCII | re.IGNORECASE,
 )
+# (round 32) The thing a value is per: `per lesson`, `each lesson`, `a lesson`, `an hour`.
+_PER_THING: Final = re.compile(r"(?<![A-Za-z])(?:per|each|an?)[ \t]+([A-Za-z][A-Za-z-]{2,30})", re.ASCII | re.IGNORECASE)
 # Where the value's sentence starts and ends.
 _SENTENCE_END: Final = re.compile(r"[.!?;](?=[ \t\n*_)])|\n")
 
@@ -88,24 +103,58 @@ def _singular(word: str) -> str:
 _LABEL: Final = re.compile(r"[ \t]*+(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([^:\n \t][^:\n]{0,%d}):[ \t]" % 79)
 
 
+# (round 32) Where a sentence ends within a line: a stop and a blank.
+_STOP: Final = re.compile(r"[.!?][ \t]+(?=[^ \t])")
+
+
 def _label_nouns(text: str, start: int) -> frozenset[str]:
-    """(round 31) The nouns of the label of the line `start` is on, when `start` is past it: the
+    """(round 31) The nouns of the label `start` is under (`_label_text`), singular."""
+    return frozenset(_singular(w) for w in _WORD.findall(_label_text(text, start)))
+
+
+def _label_text(text: str, start: int) -> str:
+    """(round 31) The label of the line `start` is on, when `start` is past it: the
     thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
-    the card's price is in a clause of its own, `ISK 22,400`). No label: none."""
+    the card's price is in a clause of its own, `ISK 22,400`). No label: "". (round 32) A label
+    that starts a later sentence of the line names the clauses after it, not the line's first (`A
+    lesson is 60 minutes: manual R420, automatic R460. A package of 10 lessons: manual R3,900,
+    automatic R4,300.`: R3,900 is a package's price, not a lesson's); a sentence with no label of
+    its own keeps the line's."""
     line_start = text.rfind("\n", 0, start) + 1
+    for sentence in reversed([m.end() for m in _STOP.finditer(text, line_start, start)]):
+        m = _LABEL.match(text, sentence)
+        if m is not None and m.end() <= start:
+            return m.group(1)
     m = _LABEL.match(text, line_start)
     if m is None or m.end() > start:
-        return frozenset()
-    return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+        return ""
+    return m.group(1)
+
+
+def _counted(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    """Each count of 2-MAX_COUNT `text[start:end]` writes with the thing it counts after it (the word
+    right after it, or the next: `two translators`, `2 standard pages`), singular, and as written."""
+    counts: list[tuple[int, str, str]] = []
+    for m in _COUNTED.finditer(text, start, end):
+        word = m.group(1).lower()
+        count = _COUNT_WORDS.get(word) if not word.isdigit() else int(word)
+        if count is not None and 2 <= count <= MAX_COUNT:
+            for thing in (m.group(2), m.group(3)):  # the word after the count, or the one after it
+                if thing is not None and len(thing) > 2:
+                    counts.append((count, _singular(thing), m.group(0)))
+    return counts
 
 
 class StatedQuantities:
     """The numbers the persons of a run stated, each with the nouns of its clause (singular)."""
 
-    __slots__ = ("_quantities", "_tariff_lines")
+    __slots__ = ("_quantities", "_tariff_lines", "_per_thing")
 
     def __init__(self) -> None:
         self._quantities: list[tuple[Decimal, frozenset[str], str]] = []
+        # (round 32) a stated number over the count its label writes with a thing (`A package of 10
+        # lessons: manual R3,900`: 390 a lesson): (the quotient, the thing, the number, the count, the clause)
+        self._per_thing: list[tuple[Decimal, str, Decimal, int, str]] = []
         # (round 31) the distinct numbers of each line a person stated (2 to MAX_TARIFF_NUMBERS of them), the latest last
         self._tariff_lines: list[tuple[tuple[Decimal, ...], str]] = []
 
@@ -130,13 +179,18 @@ class StatedQuantities:
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | _label_nouns(text, start)
+            label = _label_text(text, start)
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | frozenset(_singular(w) for w in _WORD.findall(label))
+            counted = _counted(label, 0, len(label))
             group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
                 number = as_decimal(m.group(0).replace(",", ""))
                 if number is None or number <= 0:
                     continue
                 group.append((number, nouns, clause.strip()))
+                for count, thing, _ in counted:  # (round 32) a price of N things is N times a thing's
+                    if number != count:
+                        self._per_thing.append((number / count, thing, number, count, clause.strip()))
             groups.append(group)
             read += len(group)
             if read >= MAX_QUANTITIES:
@@ -144,6 +198,7 @@ class StatedQuantities:
         for group in reversed(groups):
             self._quantities.extend(group)
         del self._quantities[:-MAX_QUANTITIES]
+        del self._per_thing[:-MAX_QUANTITIES]
         for line in text.splitlines()[-MAX_TARIFF_LINES:]:
             stated = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
                                          if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
@@ -151,9 +206,13 @@ class StatedQuantities:
                 self._tariff_lines.append((stated, line.strip()))
         del self._tariff_lines[:-MAX_TARIFF_LINES]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                question: str = "") -> Derivation | None:
         """The value as a count its sentence writes times a quantity a person stated for the thing
-        it counts (the module's docstring), or None. A late try."""
+        it counts (the module's docstring), or None. A late try. (round 32) A value whose sentence
+        writes no count takes the counts of the person's last message, `question` (`20 auto
+        lessons, 2 packages vs singles?` ... `R8,600 vs R9,200`): a short reply writes the step
+        the person asked for, not its count."""
         if not self._quantities:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -163,14 +222,11 @@ class StatedQuantities:
         first = floor = max(0, occ.start - MAX_BACK)
         for m in _SENTENCE_END.finditer(text, floor, occ.start):
             first = m.end()
-        counts: list[tuple[int, str, str]] = []
-        for m in _COUNTED.finditer(text, first, occ.start):
-            word = m.group(1).lower()
-            count = _COUNT_WORDS.get(word) if not word.isdigit() else int(word)
-            if count is not None and 2 <= count <= MAX_COUNT:
-                for thing in (m.group(2), m.group(3)):  # the word after the count, or the one after it
-                    if thing is not None and len(thing) > 2:
-                        counts.append((count, _singular(thing), m.group(0)))
+        counts = _counted(text, first, occ.start)
+        asked = ""
+        if not counts and question:
+            asked = question[-MAX_BACK:]
+            counts = _counted(asked, 0, len(asked))
         if not counts:
             return self._tariff(reading, i, known, computed_here)
         quantities = self._quantities + _priced_lines(reading, first, known)
@@ -191,9 +247,47 @@ class StatedQuantities:
             if found is None and product == occ.number:
                 found = Derivation(
                     "count-multiple", f"{count} x {printed(number)} = {occ.value}",
-                    (Operand(str(count), "count", f"the answer wrote {written!r}"),
+                    (Operand(str(count), "count", f"the {'user' if asked else 'answer'} wrote {written!r}"),
                      Operand(printed(number), "user", f"stated as {clause[:80]!r}")))
         return found or self._tariff(reading, i, known, computed_here)
+
+    def explain_per_thing(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                          question: str = "") -> Derivation | None:
+        """(round 32) The value as a stated number over the count its label writes with a thing
+        (`A package of 10 lessons: manual R3,900, automatic R4,300`: 390 and 430 a lesson), where the
+        value's sentence or the person's last message names that thing after `per`, `each`, `a` or
+        `an` (`per lesson in a package?` ... `Manual R390, auto R430.`); rounded half up to the
+        value's places. Refused when another such quotient for the things named reaches a one-digit
+        neighbour of the value (the chance test), or what every late try refuses. A late try."""
+        if not self._per_thing:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None:
+            return None
+        text = reading.text
+        first = max(0, occ.start - MAX_BACK)
+        for m in _SENTENCE_END.finditer(text, first, occ.start):
+            first = m.end()
+        last = _SENTENCE_END.search(text, occ.end, occ.end + MAX_BACK)
+        things = {_singular(m.group(1)) for m in _PER_THING.finditer(text, first, last.start() if last else len(text))}
+        things.update(_singular(m.group(1)) for m in _PER_THING.finditer(question[-MAX_BACK:]))
+        pairs = [entry for entry in self._per_thing if entry[1] in things]
+        if not pairs or late_try_refused(reading, i, known, computed_here):
+            return None
+        places = decimal_places(occ.digits)
+        near = written_neighbours(occ.number, places)
+        if near is None:
+            return None
+        found: Derivation | None = None
+        for quotient, thing, number, count, clause in pairs:
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, occ.number, places, True):
+                found = Derivation(
+                    "count-multiple", f"{printed(number)} / {count} = {occ.value}",
+                    (Operand(printed(number), "user", f"stated as {clause[:80]!r}"),
+                     Operand(str(count), "count", f"the {thing}s its label counts")))
+        return found
 
     def _tariff(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """(round 31) A tariff a person stated in one clause or else on one line, a base plus a

@@ -1315,8 +1315,7 @@ class ArithmeticBasis:
         # tried after the others so it takes no value a later pass of theirs would resolve
         if carried is not None and wanted and work <= MAX_ARITHMETIC_WORK:
             bases = known - reading.stated if reading.stated else known
-            if self._latest_carried is None:  # the latest result's numbers, read once per result
-                self._latest_carried = carried_numbers(self._latest_result)
+            latest = self.latest_numbers()
             remembered = list(self._remembered)
             stepped: set[str] = set()
             for i, occ in enumerate(occurrences):
@@ -1326,7 +1325,7 @@ class ArithmeticBasis:
                     self.work.cut()
                     break
                 derivation, tried = explain_two_step(self.stated_rates, reading, i, bases, computed_here, self._previous,
-                                                     remembered, self._question, self._latest_carried)
+                                                     remembered, self._question, latest)
                 cost = tried // TWO_STEP_TRIES_PER_UNIT  # (charged by the search's size: most values search nothing)
                 work += 1 + cost
                 if cost and not self.work.take(cost):
@@ -1360,6 +1359,14 @@ class ArithmeticBasis:
                 found[written] = found[english]
         return found
 
+    def latest_numbers(self) -> list[tuple[Decimal, str]]:
+        """The numbers the latest result carries when it carries at most `two_steps.MAX_CARRIED`
+        (`two_steps.carried_numbers`), read once per result: `two-step`'s bases, the amounts in hand
+        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_pair`)."""
+        if self._latest_carried is None:
+            self._latest_carried = carried_numbers(self._latest_result)
+        return self._latest_carried
+
     def _amounts_in_hand(self) -> list[tuple[Decimal, Operand]]:
         """(round 30, rates30) The amounts in hand a tax inside may be of (`rate_steps.explain_rate_step`'s
         `earlier`): the previous answer's last settled values, then the values earlier answers
@@ -1374,9 +1381,7 @@ class ArithmeticBasis:
                 out.append((number, Operand(value, "earlier answer", "an earlier answer computed it")))
         # (round 30) and the numbers of the latest result when it carries few (`two_steps.carried_numbers`:
         # an order's `total_incl_vat` asked `excl vat?`)
-        if self._latest_carried is None:
-            self._latest_carried = carried_numbers(self._latest_result)
-        for number, shown in self._latest_carried:
+        for number, shown in self.latest_numbers():
             out.append((number, Operand(shown, "result", "the latest result carries it")))
         return out
 
@@ -1551,7 +1556,9 @@ class ArithmeticBasis:
                 derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                               self._question)
             if derivation is None:  # (round 26) a count the sentence writes times a quantity stated per the thing (`two translators`)
-                derivation = self.stated_quantities.explain(reading, i, known, computed_here)
+                derivation = self.stated_quantities.explain(reading, i, known, computed_here, self._question)
+            if derivation is None:  # (round 32) a stated price of N things over N, per the thing named (`R3,900` for `10 lessons`)
+                derivation = self.stated_quantities.explain_per_thing(reading, i, known, computed_here, self._question)
             if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
                 derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
             if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)

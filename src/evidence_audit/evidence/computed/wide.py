@@ -12,10 +12,10 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
-from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, as_decimal, digit_count
+from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
-from .reading import AnswerReading, carried_neighbours, chance_bounds, _one_digit_apart, sentence_end, _token_forms, written_operand
+from .reading import AnswerReading, carried_neighbours, chance_bounds, _counts_in, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -210,6 +210,20 @@ def explain_wide(
             (r_text, r_operand), (e_text, e_derivation) = gap
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
             return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
+    # (round 32) a short reply over the latest result: the sum or difference of two numbers it carries
+    if not misread and len(reading.text) <= MAX_SHORT_REPLY:
+        paired = _latest_pair(basis.latest_numbers(), number, decimal_places(occ.digits))
+        if paired is not None:
+            return done("conversation", paired[0], paired[1])
+        scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
+                                decimal_places(occ.digits))
+        if scaled is not None:
+            return done("record", scaled[0], scaled[1])
+        if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
+            divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
+                                      number, decimal_places(occ.digits))
+            if divided is not None:
+                return done("split", divided[0], divided[1])
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -231,6 +245,13 @@ def explain_wide(
                 if value * count == number and product_allowed(value):
                     return done("record", f"{count} x {shown}", (count_operand, carried_operand))
 
+    # (round 32) per-count over the last two answers: a per-unit amount one of them settled
+    # (`**R96.20 per lesson**`) times a count the conversation states (`a package of 10`), the
+    # amount not written again (`You would save R962.00 on the package`)
+    if not misread:
+        scaled = _earlier_per_unit(basis, reading.counts, number, decimal_places(occ.digits))
+        if scaled is not None:
+            return done("per-count", scaled[0], scaled[1])
     # spread: an amount per unit of time over the span its sentence states in that unit
     # (`Last November averaged $3,964.08 per day over its 30 days`): a resolved number of this
     # answer or of the last two over the span
@@ -264,6 +285,115 @@ def explain_wide(
                 if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
     return None
+
+
+MAX_SHORT_REPLY: Final = 160  # (round 32) characters of a short reply (`R40 a lesson; R400 a package.`)
+
+
+def _latest_pair(latest: list[tuple[Decimal, str]], number: Decimal,
+                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) A short reply (at most MAX_SHORT_REPLY characters) writes the value without its
+    operands (asked `auto vs manual, difference?` over a price list: `R40 a lesson; R400 a
+    package.`): the sum or the difference of two numbers the latest result carries (`latest`: at
+    most `two_steps.MAX_CARRIED`, so at most 66 pairs). Exact. Refused when another sum or
+    difference of those pairs reaches a one-digit neighbour of the value (the chance test)."""
+    if len(latest) < 2:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for a in range(len(latest)):
+        for b in range(a + 1, len(latest)):
+            (x, xs), (y, ys) = latest[a], latest[b]
+            for reached, expression, first, second in ((x + y, f"{xs} + {ys}", xs, ys), (x - y, f"{xs} - {ys}", xs, ys),
+                                                       (y - x, f"{ys} - {xs}", ys, xs)):
+                if reached != number and reached in near:
+                    return None  # the chance test
+                if found is None and reached == number:
+                    found = (expression, (Operand(first, "result", "the latest result carries it"),
+                                          Operand(second, "result", "the latest result carries it")))
+    return found
+
+
+def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, str]], number: Decimal,
+                   places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) A short reply to a question that writes a count (`Two students?` after a course's
+    price: `R2,300.`): a number the latest result carries (at most `two_steps.MAX_CARRIED`) times a
+    count of 2-12 the person's last message writes (`reading._counts_in`). Exact. Refused when
+    another such product reaches a one-digit neighbour of the value (the chance test)."""
+    if not latest or not counts:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for value, shown in latest:
+        for count, how in counts:
+            product = value * count
+            if product != number and product in near:
+                return None  # the chance test
+            if found is None and product == number:
+                found = (f"{count} x {shown}", (Operand(str(count), "count", f"the user wrote {how!r}"),
+                                                Operand(shown, "result", "the latest result carries it")))
+    return found
+
+
+def _latest_divided(latest: list[tuple[Decimal, str]], previous: Iterable[str], number: Decimal,
+                    places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) A short reply to a question that asks for a share (`Per hour?`, `each?`: `_SPLIT_CUE`)
+    after a result's price and an answer's count (`16 h.`): a number the latest result carries (at
+    most `two_steps.MAX_CARRIED`) over a whole number of 2 or more the previous answer wrote or
+    the latest result carries (`R71.88.` for 1,150 / 16), rounded half up to the value's places.
+    Refused when another such quotient reaches a one-digit neighbour of the value (the chance test)."""
+    divisors = [(n, v, Operand(v, "earlier answer", "the previous answer wrote it"))
+                for v in sorted(previous) if (n := as_decimal(v)) is not None]
+    divisors += [(n, shown, Operand(shown, "result", "the latest result carries it")) for n, shown in latest]
+    divisors = [d for d in divisors if d[0] >= MIN_COUNT and d[0] == d[0].to_integral_value()]
+    if not latest or not divisors:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for whole, shown in latest:
+        for divisor, written, operand in divisors:
+            if divisor == whole:
+                continue
+            quotient = whole / divisor
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, number, places, True):
+                found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"), operand))
+    return found
+
+
+def _earlier_per_unit(basis: ArithmeticBasis, counts: dict[int, Operand], number: Decimal,
+                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) The value as a count the conversation states (`reading.counts`: the person's, the
+    answer's, 2-12) times a per-unit amount the previous answer or the one before it settled
+    (`EarlierValue.per_unit`: `R96.20 per lesson`, `$64/night`): `per-count`'s product, its base
+    written in an earlier answer. Exact. Refused when another such product reaches a one-digit
+    neighbour of the value (the chance test over every amount and count of the search)."""
+    bases: list[EarlierValue] = []
+    for p in (*reversed(basis._previous), *reversed(basis._before_previous)):
+        if p.per_unit and p.number > 0 and all(b.number != p.number for b in bases):
+            bases.append(p)
+    if not bases or not counts:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for base in bases:
+        for count, count_operand in sorted(counts.items()):
+            product = base.number * count
+            if product != number and product in near:
+                return None  # the chance test
+            if found is None and product == number:
+                found = (f"{count} x {base.value}",
+                         (count_operand, Operand(base.value, "earlier answer", "an earlier answer wrote it per unit")))
+    return found
 
 
 # Words right before a value that say it is a total: `total EUR 190.40`, `come to €96.96`, `in all`,
