@@ -1536,7 +1536,9 @@ def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relatio
         k += 1
     if k >= len(toks):
         return
-    parsed = parser.additive(k + 1)
+    # (round 32) a label may open the parenthesis, as one may follow its operators: `€41.90 (bed
+    # 15.40 + HB 24 + tax 2.50)`
+    parsed = parser.additive(parser.labels(k + 1, MAX_UNIT_WORDS))
     if parsed is None:
         return
     node, j = parsed
