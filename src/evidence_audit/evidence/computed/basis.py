@@ -114,7 +114,7 @@ from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_CO
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
 from .run_rules import _exact_of
-from .narrow import explain_narrow, written_operands_known
+from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import _rate_rule
 
 
@@ -1241,7 +1241,7 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take))
+            known.update(derived_cells(reading, known, wanted, self.work.take, cell_equation_rule))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation

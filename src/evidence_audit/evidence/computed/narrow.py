@@ -497,6 +497,12 @@ def _coded_operands_known(reading: AnswerReading, relation: Relation, known: set
     return True
 
 
+def cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) `_cell_equation_rule`, for the table cells under the digit minimum
+    `tables.derived_cells` takes as operands."""
+    return _cell_equation_rule(reading, i, known)
+
+
 def written_operands_known(reading: AnswerReading, relation: Relation, known: set[str]) -> bool:
     """(round 30) `_coded_operands_known`, for the equations `ArithmeticBasis.explain` reads again
     once `two-step` has found its values."""
