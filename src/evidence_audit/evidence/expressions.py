@@ -321,8 +321,9 @@ def _lex_text(text: str) -> list[_Tok]:
             # (round 21) a quantity at a price: `120.0 t @ $248.50 = $29,820.00` (not an address's `@`)
             out.append(_Tok("op", "x", start, end))
         elif piece == "*":
-            # multiplication only with space on both sides; otherwise markdown emphasis
-            if prev_kind == "space" and next_kind == "space":
+            # multiplication only with space on both sides; otherwise markdown emphasis; (round 32)
+            # or glued between two digits, where no emphasis stands (`22*0.7*3*2 = 92.40`)
+            if (prev_kind == "space" and next_kind == "space") or (prev_kind == "num" and next_kind == "num"):
                 out.append(_Tok("op", "x", start, end))
             else:
                 i += 1
