@@ -324,8 +324,9 @@ def _lex_text(text: str) -> list[_Tok]:
             # (round 21) a quantity at a price: `120.0 t @ $248.50 = $29,820.00` (not an address's `@`)
             out.append(_Tok("op", "x", start, end))
         elif piece == "*":
-            # multiplication only with space on both sides; otherwise markdown emphasis
-            if prev_kind == "space" and next_kind == "space":
+            # multiplication only with space on both sides; otherwise markdown emphasis; (round 32)
+            # or glued between two digits, where no emphasis stands (`22*0.7*3*2 = 92.40`)
+            if (prev_kind == "space" and next_kind == "space") or (prev_kind == "num" and next_kind == "num"):
                 out.append(_Tok("op", "x", start, end))
             else:
                 i += 1
@@ -1539,7 +1540,9 @@ def _forward(parser: _Parser, toks: list[_Tok], r: int, found: dict[int, Relatio
         k += 1
     if k >= len(toks):
         return
-    parsed = parser.additive(k + 1)
+    # (round 32) a label may open the parenthesis, as one may follow its operators: `€41.90 (bed
+    # 15.40 + HB 24 + tax 2.50)`
+    parsed = parser.additive(parser.labels(k + 1, MAX_UNIT_WORDS))
     if parsed is None:
         return
     node, j = parsed

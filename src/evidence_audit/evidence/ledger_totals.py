@@ -17,7 +17,8 @@ misses these.
 A value is a ledger total when it is the only number of its line (a label, then the amount) and
 equals the signed sum of the last amounts of the k lines right above it (k from 2 to `MAX_LINES`),
 one block of lines (no blank line between them; one blank line before the value's line is
-allowed); each line's last amount resolved (carried, said, computed), its sign a minus written
+allowed; round 32: a blank line between two set-out lines, list items or labels in emphasis, is a
+bill's sections, `- 8 Aug ...: 313.60` then `**Half board**: ... = 1,152.00`); each line's last amount resolved (carried, said, computed), its sign a minus written
 right before the amount or its currency mark (`−USD 12.00`, `-$5.00`; a list's `- ` is no sign).
 Exact, at the value's places. Refused when another k reaches a one-digit neighbour of the value,
 or the value is one digit off a carried number or a slip of the local step (`late_try_refused`, round
@@ -45,6 +46,8 @@ MIN_DIGITS: Final = 3  # significant digits a total needs
 # A minus written right before an amount or its currency mark: `−USD 12.00`, `-$5.00`, `− 12.00`.
 _SIGN: Final = re.compile(r"[\-\u2212\u2013][ \t]?(?:[A-Z]{3}[ \t]?|[$€£¥][ \t]?)?\**\Z")
 _ITEM: Final = re.compile(r"[ \t]*(?:[-*+•]|[0-9]{1,2}[.)])[ \t]+")  # a list line's bullet
+# (round 32) a bill's set-out line: a list item or a label in emphasis (`**Half board**: ...`)
+_SET_OUT: Final = re.compile(r"[ \t]*(?:[-*+•][ \t]|[0-9]{1,2}[.)][ \t]|\*\*|__)")
 
 
 def _signed(text: str, o: Occurrence, line_start: int) -> Decimal:
@@ -61,7 +64,8 @@ def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: 
                 line_start: int) -> list[tuple[Decimal, Occurrence]]:
     """The signed last amounts of the lines right above the line starting at `line_start` (the
     value's, `reading.occurrences[i]`), nearest first: one block (one blank line right above
-    allowed), each amount resolved; a line with no amount, a percent last, or an unresolved amount
+    allowed; round 32: and a blank line between two set-out lines, list items or labels in
+    emphasis, a bill's sections), each amount resolved; a line with no amount, a percent last, or an unresolved amount
     ends it; at most MAX_LINES."""
     text = reading.text
     occurrences = reading.occurrences
@@ -72,14 +76,24 @@ def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: 
         k -= 1  # (a number of the value's own line: a rate its label states)
     end = line_start - 1
     blank_allowed = True
+    below = -1  # (round 32) >= 0 once a blank line was crossed between two sections
+    last_start = line_start  # the start of the line last read
     while k >= 0 and len(amounts) < MAX_LINES and end > 0:
         start = text.rfind("\n", 0, end) + 1
         if not text[start:end].strip():
+            if amounts and below < 0 and _SET_OUT.match(text, last_start) is not None:
+                below = start  # (round 32) a blank line between a bill's sections of set-out lines
+                end = start - 1
+                continue
             if not blank_allowed or amounts:
                 break
             blank_allowed = False
             end = start - 1
             continue
+        if below >= 0:
+            if _SET_OUT.match(text, start) is None:
+                break  # (round 32) past a blank line only a set-out line goes on: a heading or prose ends it
+            below = -1
         blank_allowed = False
         last = None
         while k >= 0 and occurrences[k].start >= start:
@@ -91,6 +105,7 @@ def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: 
         if not (last.value in known or last in computed_here):
             break  # an unresolved amount: no sum goes past it
         amounts.append((_signed(text, last, start), last))
+        last_start = start
         end = start - 1
     return amounts
 

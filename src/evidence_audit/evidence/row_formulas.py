@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .decimal_text import printed
+from .decimal_text import digit_replaced, printed
 from .units import restated_in, unit_of
 from .unit_columns import RowCell  # one row-cell type for the table rules (unit_columns reads the same cells)
 
@@ -238,7 +238,51 @@ def row_formula(
             product = quantity.number * rate.number
             if product == number or (places >= 2 and _matches(product, number, places, significant)):
                 return RowFormula("row-product", f"{quantity.value} x {rate.value}{row}", (q, r))
-    return _percent_chain(number, places, significant, amount, cells, row)
+    return _header_percent(header, number, places, significant, amount, cells, row) \
+        or _percent_chain(number, places, significant, amount, cells, row)
+
+
+# (round 32) A percent a column header writes (`With 18%`, `+ VAT 18%`, `−5%`, `after 5 % off`), with
+# the sign written before it if any (groups: the sign, the percent).
+_HEADER_PERCENT: Final = re.compile(r"(?:([+\u2212\u2013-])[ \t]*(?:[a-z]+[ \t]+)?)?([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]*%")
+
+
+def _header_percent(
+    header: str, number: Decimal, places: int, significant: int, amount: bool, cells: Sequence[RowCell], row: str,
+) -> RowFormula | None:
+    """(round 32) `row-product` under a header that writes a percent (`| 14.00 | 16.52 |` under `Ex
+    VAT | With 18%`): a cell of its kind of the row times 1 + P/100, 1 - P/100 (a sign written
+    before the percent chooses one), or P/100 (the share itself, `| 2,371.20 | 426.82 |` under `VAT
+    18%`), rounded to the 2+ places written (MIN_DIGITS digits). The header's percent is the
+    operand, not any percent of the run: a column says how it was computed. Refused when the
+    header writes two percents, or a one-digit neighbour of the value is reached by another cell or
+    factor of the row."""
+    found_percents = _HEADER_PERCENT.findall(header)
+    if len(found_percents) != 1 or places < 2 or significant < MIN_DIGITS:
+        return None
+    sign, written = found_percents[0]
+    rate = Decimal(written.replace(",", ".")) / 100
+    if not 0 < rate < 1:
+        return None
+    factors: list[tuple[Decimal, str]] = []
+    if sign != "+":
+        factors.append((1 - rate, f"(1 - {written}%)"))
+    if sign in ("", "+"):
+        factors.append((1 + rate, f"(1 + {written}%)"))
+    if not sign:
+        factors.append((rate, f"{written}%"))
+    near = {Decimal(n) for n in digit_replaced(f"{number:.{places}f}")}
+    found: RowFormula | None = None
+    for k, base in enumerate(cells):
+        if base.amount != amount or base.number <= 0 or "%" in base.text:
+            continue
+        for factor, shown in factors:
+            product = base.number * factor
+            if any(_rounded(product, n, places) for n in near):
+                return None  # a one-digit neighbour of the value is as near: no formula of the row
+            if found is None and _matches(product, number, places, significant):
+                found = RowFormula("row-product", f"{base.value} x {shown}{row}", (k,))
+    return found
 
 
 def _percent_chain(

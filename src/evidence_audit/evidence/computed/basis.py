@@ -115,7 +115,7 @@ from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_CO
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
 from .run_rules import _exact_of
-from .narrow import explain_narrow, written_operands_known
+from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import _rate_rule
 
 
@@ -1242,7 +1242,9 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take))
+            known.update(derived_cells(reading, known, wanted, self.work.take, cell_equation_rule))
+        if judged is not None:
+            known.update(self._silent_totals(reading, known, wanted, judged))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
@@ -1414,6 +1416,28 @@ class ArithmeticBasis:
                 out.add(v)
         return out
 
+    def _silent_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
+                       judged: Container[str]) -> set[str]:
+        """(round 32) The numbers under the digit minimum (no candidate, never judged) that the
+        `total` rule gives from the resolved items written just before them (`dormitory 22 × 0.70 =
+        15.40, half board 24, tourist tax 2.50, so 41.90 a night`): operands for the values after
+        them (`EUR 83.80 for the two`), as a table's derived cells are (`tables.derived_cells`). A
+        sum the items do not give stays no operand, so a value over it stays flagged. At most
+        MAX_SILENT_TOTALS tries an answer, each charged to the run's budget."""
+        out: set[str] = set()
+        tried = 0
+        for i, o in enumerate(reading.occurrences):
+            v = o.value
+            if v in known or v in wanted or v in judged or v in out or o.number < MIN_STATED:
+                continue
+            tried += 1
+            if tried > MAX_SILENT_TOTALS or not self.work.take(1):
+                break
+            derivation = explain_narrow(self, reading, i, known | out, [])
+            if derivation is not None and derivation.rule == "total":
+                out.add(v)
+        return out
+
     def _stated_operands(
         self, occurrences: Sequence[Occurrence], judged: Container[str], carried: Container[str] | None,
         wanted: Container[str],
@@ -1428,8 +1452,11 @@ class ArithmeticBasis:
             v = o.value
             if v in judged or v in wanted or v in out:
                 continue
-            if abs(o.number) < MIN_STATED:
-                continue  # a digit is a count, an index or a step (`12446 - 1`), no summand
+            if abs(o.number) < MIN_STATED and not (o.amount or v in self._policy_stated) or abs(o.number) < 1:
+                # a digit is a count, an index or a step (`12446 - 1`), no summand; (round 32) an
+                # amount (`€2.50`), or a number the system prompt states (`tourist tax 2.50` beside
+                # `EUR 2.50 per person a night`), is one, as a fee is
+                continue
             if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
                     or v in self._policy_stated:
                 out.add(v)
@@ -1544,7 +1571,7 @@ class ArithmeticBasis:
                 derivation = explain_unit_carry(reading, i, known, computed_here)
             if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
                 target = reading.occurrences[i]
-                across = _rate_rule(reading, target, known, self._quantities, across=True)
+                across = _rate_rule(reading, target, known, self._quantities, across=True, previous=self._previous_text)
                 if across is not None:
                     derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
             if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
@@ -1568,6 +1595,9 @@ class ArithmeticBasis:
             if derivation is None:  # (round 27) a named row's step from the row above in a carried table
                 derivation = self.row_steps.explain(reading, i, known, computed_here)
         return derivation
+
+
+MAX_SILENT_TOTALS: Final = 24  # (round 32) numbers under the digit minimum `_silent_totals` tries an answer
 
 
 class NarrowTries:

@@ -438,6 +438,10 @@ _OF_WHOLE: Final = re.compile(
 _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)
 
 
+# (round 32) a number written to the cent: `41.90`, `1,318.60`
+_CENTS: Final = re.compile(r"[0-9][0-9,]*\.[0-9]{2}")
+
+
 def _table_column(reading: AnswerReading, o: Occurrence) -> tuple[int, int, int] | None:
     """The (table, row, column) of the cell `o` is written in, or None outside a table."""
     cell = reading.layout.cell(o.at)
@@ -495,6 +499,12 @@ def _coded_operands_known(reading: AnswerReading, relation: Relation, known: set
             continue
         return False
     return True
+
+
+def cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 32) `_cell_equation_rule`, for the table cells under the digit minimum
+    `tables.derived_cells` takes as operands."""
+    return _cell_equation_rule(reading, i, known)
 
 
 def written_operands_known(reading: AnswerReading, relation: Relation, known: set[str]) -> bool:
@@ -889,8 +899,13 @@ def explain_narrow(
     # per-count: a recent number (or the one in parentheses right after), an aggregate, or the
     # listed records' sum, times or over a stated count
     # a product needs a per-unit base (`$50 per passenger`), a quotient a per-unit value
+    # (round 32) for an amount, a price per unit written bare but to the cent (`so 41.90 a night and
+    # EUR 83.80 for the two`) is an amount too
+    priced = before if not occ.amount else [
+        o for o in occurrences[:i] if o.value in known and o.value != target
+        and (o.amount or (o.per_unit and _CENTS.fullmatch(o.digits or o.value) is not None))]
     bases: list[tuple[Decimal, str, tuple[Operand, ...]]] = [
-        (o.number, o.value, (written_operand(o),)) for o in before[-COUNT_SPAN:]
+        (o.number, o.value, (written_operand(o),)) for o in priced[-COUNT_SPAN:]
         if (o.per_unit or o.each) and o.value not in reading.stated  # (`15 GB per month` is no price)
     ]
     if i + 1 < len(occurrences) and _PAREN_AFTER.match(answer, occ.end, occurrences[i + 1].start):

@@ -308,9 +308,25 @@ def _written_places(value: Decimal) -> int:
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 
 
+# (round 32) an approximation right before a value: `~11,445 L`, `about 3,100 L`
+_ROUGHLY_BEFORE: Final = re.compile(r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[ \t*_]*\Z", re.IGNORECASE)
+_PREVIOUS_ANSWER: Final = -2  # the offset of a quantity the previous answer wrote (`said`'s are -1)
+MAX_PREVIOUS_QUANTITIES: Final = 8  # the previous answer's last quantities a rate beside the value may apply to
+
+
+def _previous_quantities(previous: str) -> list[tuple[Decimal, str, int, Operand]]:
+    """(round 32) The quantities of a unit of measure the previous answer wrote (`20.4 t`, `18,460
+    kg`), its last MAX_PREVIOUS_QUANTITIES: what a rate the answer writes beside its value applies to
+    (`In litres?` ... `12,648 L (0.62 L/kg)` after `... = 20.4 t`)."""
+    found = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower())
+             for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(m.group(2)) is not None]
+    return [(q_value, q_unit, _PREVIOUS_ANSWER, Operand(_print(q_value), "answer", f"the previous answer wrote {_print(q_value)} {q_unit}"))
+            for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:]]
+
+
 def _rate_rule(
     reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]],
-    across: bool = False,
+    across: bool = False, previous: str = "",
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A rate per unit times a quantity of that unit, or an amount over a quantity, both written in
     the value's sentence (or the one before it): `at $2.00/GB ... 7.7 GB would cost about $15.40`,
@@ -367,6 +383,13 @@ def _rate_rule(
         earlier = [o for o in reading.occurrences if o.at < start and o.amount and o.value in known]
         amounts = earlier[-2:] + amounts
         stated.extend((q_value, q_unit, -1, Operand(_print(q_value), "user", where)) for q_value, q_unit, where in said)
+    # (round 32) the late try also reads the quantities the previous answer wrote, for a rate its
+    # sentence writes (`In litres?` ... `12,648 L (0.62 L/kg)` after `... = 20.4 t`); a value
+    # written as approximate (`~11,445 L`) may be the product rounded to its places
+    roughly = False
+    if across and previous and rates:
+        stated.extend(_previous_quantities(previous))
+        roughly = _ROUGHLY_BEFORE.search(answer, max(0, occ.start - 16), occ.start) is not None
     if not stated:
         return None
     if own_unit is not None:
@@ -378,7 +401,7 @@ def _rate_rule(
             continue
         q_text = _print(q_value)
         # the value is a rate of this unit: an amount over the quantity
-        if own_unit is not None and _same_unit(own_unit, q_unit):
+        if own_unit is not None and q_at != _PREVIOUS_ANSWER and _same_unit(own_unit, q_unit):
             for o in amounts:
                 if o.at != occ.at and equal_at(o.number / q_value, number, max(places, 2), True) \
                         and (o.number / q_value == number or places >= 2):
@@ -403,7 +426,8 @@ def _rate_rule(
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
-            if product == number or ((places >= 2 or measured) and equal_at(product, number, places, True)):
+            rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER)
+            if product == number or ((places >= 2 or rounded) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
     return None

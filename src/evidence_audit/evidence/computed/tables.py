@@ -642,11 +642,16 @@ def _row_formula_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
     return formula.rule, formula.expression, tuple(written_operand(found[k]) for k in formula.operands)
 
 
-def derived_cells(reading: AnswerReading, known: set[str], wanted: Container[str], take: Callable[[int], bool]) -> list[str]:
+def derived_cells(
+    reading: AnswerReading, known: set[str], wanted: Container[str], take: Callable[[int], bool],
+    equation: Callable[[AnswerReading, int, set[str]], object] | None = None,
+) -> list[str]:
     """(round 29) The table cells under the digit minimum (judged by nobody: `| 18.0 | 26.00 | 468.00 |`)
     that `row-product` derives from resolved cells of their own row (at the places written): operands for the rules
     after (the `column` total under them, `**7,106.30**`, needs every cell resolved), as an
-    equation's written result is. Not candidates, never reported; each try charged to `take` (the
+    equation's written result is. (round 32) So is a cell that `equation` (the `cell-equation` rule)
+    gives from the expression the cell before it writes (`| 36 × 14 | 504.00 |`: the subtotal under
+    it, `2,496.00`, adds it). Not candidates, never reported; each try charged to `take` (the
     run's budget): refused, the rest are not tried."""
     out: list[str] = []
     layout = reading.layout
@@ -660,6 +665,8 @@ def derived_cells(reading: AnswerReading, known: set[str], wanted: Container[str
             break  # (a row's formula reads its table: a bound on the tries keeps an answer linear)
         formula = _row_formula_rule(reading, i, known)
         if formula is not None and formula[0] == "row-product":
+            out.append(value)
+        elif equation is not None and equation(reading, i, known) is not None:
             out.append(value)
     return out
 
