@@ -35,15 +35,13 @@ from typing import Final
 from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at
-from .durations import ClockDerivation
+from .durations import ClockDerivation, bare_metres
 
 __all__ = ["StatedShifts", "explain_stated_shift"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
 DAY: Final = 24 * 60
-# A duration written with a bare `m` (`5.0 m`, `12 m`): a length in metres as often as minutes.
-_BARE_M: Final = re.compile(r"[0-9.][ ]?m\Z", re.IGNORECASE)
 # What may stand between a duration and its `before`: spaces, and the minutes' unit an hours-and-minutes
 # reading (`2 h 45`) leaves after it (`2 h 45 min before`).
 _GAP: Final = re.compile(r"[ \t]*(?:(?:minutes?|mins?)\.?[ \t]*)?", re.IGNORECASE)
@@ -56,7 +54,7 @@ def stated_lengths(text: str) -> list[tuple[int, str, int]]:
     text = text[:MAX_TEXT]
     seen: set[int] = set()
     for end, minutes, how in sorted(hour_minutes_at(text)):
-        if minutes <= 0 or minutes % DAY == 0 or _BARE_M.search(how) or minutes in seen:
+        if minutes <= 0 or minutes % DAY == 0 or bare_metres(how) or minutes in seen:
             continue
         seen.add(minutes)
         gap = _GAP.match(text, end)
