@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from itertools import islice
 from typing import Any, Final
@@ -39,7 +39,7 @@ from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
 from ..working_days import closed_in_result
-from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
+from ..date_steps import MAX_SPANS, MAX_STEPS, Span, add_months, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
@@ -859,6 +859,11 @@ class ArithmeticBasis:
                 days = _span_days(m)
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
+            # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
+            # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
+            # 2027-03-11`): each in the direction written, from a base the answer wrote before it
+            calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it")
+                        if sp.unit in ("month", "year") or (sp.unit == "day" and sp.size == 1 and sp.sign < 0 and not sp.less)]
             earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
@@ -877,6 +882,13 @@ class ArithmeticBasis:
                             op = "+" if gap > 0 else "-"
                             found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
+                            break
+                    for sp in calendar if value not in found else ():
+                        months = sp.size * (12 if sp.unit == "year" else 1) * sp.sign
+                        if (add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None) == target:
+                            op = "+" if sp.sign > 0 else "-"
+                            found[value] = Derivation("date-shift", f"{written} {op} {sp.size} {sp.unit}{'s' if sp.size != 1 else ''} = {value}", (
+                                Operand(written, "answer", f"answer offset {offset}"), Operand(str(sp.size), "count", f"the answer wrote {sp.written!r}")))
                             break
                     if value in found:
                         break
@@ -908,6 +920,13 @@ class ArithmeticBasis:
                         step = _stepped(answer, value, orders, start, start, asked, base_known)
                 if step is not None:
                     found[value] = step
+            earlier_date = self._remembered.get(value) if value not in found else None
+            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES:
+                # (round 32) a date an earlier answer computed, written again (`last day 2027-03-11`,
+                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is
+                found[value] = Derivation("repeat", earlier_date.expression, earlier_date.operands)
+            if value in found:
+                known.add(value)  # (round 32) a base for the dates after it (`the day before 2027-03-12 → 2027-03-11`)
         return found
 
     def counterparts(self) -> dict[str, list[str]]:
@@ -1628,6 +1647,11 @@ _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
     re.IGNORECASE,
 )
+
+
+# (round 32) The rules of `explain_dates`: a date one of them computed in an earlier answer and written
+# again is its `repeat`.
+_DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
 
 
 def _span_days(m: re.Match[str]) -> int | None:
