@@ -906,6 +906,13 @@ class ArithmeticBasis:
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
+                    restated = [sp for sp in self._policy_spans if _writes_count(answer, start, end, sp.size)]
+                    if step is None and restated and len(restated) < len(self._policy_spans):
+                        # (round 32) the policy's spans whose count the value's sentence writes, alone
+                        # (`მიწოდებიდან 14 დღეში, ანუ 22.10.2026` for `Paid 14 days after delivery`: a
+                        # day's word in a language not read; with `21 days after the invoice` too, the
+                        # search reached 29.10, a neighbour, and refused)
+                        step = _stepped(answer, value, orders, start, start, restated, base_known)
                 if step is None and self._unread_terms:
                     self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
@@ -1652,6 +1659,12 @@ _DAY_SPAN: Final = re.compile(
 # (round 32) The rules of `explain_dates`: a date one of them computed in an earlier answer and written
 # again is its `repeat`.
 _DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
+
+
+def _writes_count(answer: str, start: int, end: int, count: int) -> bool:
+    """(round 32) Whether `answer[start:end]` writes `count` as a number of its own (`14 დღეში`; not
+    inside a date, an amount or a longer number: `14.10`, `14,5`, `214`)."""
+    return re.search(r"(?<![0-9.,/:\-])" + str(count) + r"(?![0-9]|[.,/:\-][0-9])", answer[start:end]) is not None
 
 
 def _span_days(m: re.Match[str]) -> int | None:
