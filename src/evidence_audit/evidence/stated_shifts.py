@@ -136,8 +136,8 @@ def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: S
         # (round 32) the durations whose rule the value's clause names, alone: `The cellar tour and
         # tasting run until 16:00` for the rules' `The cellar tour and tasting take 90 minutes, the
         # supra 2 hours` (14:30 + 2 hours reached 16:30, a neighbour, and refused the tour's 90)
-        target = found_bases[0]
-        words = clause_words(answer, target.start(), target.end())
+        written = found_bases[0]
+        words = clause_words(answer, written.start(), written.end())
         named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
         if named and len(named) < len(lengths):
             found = _tiered(value, tiers, neighbours, named)
