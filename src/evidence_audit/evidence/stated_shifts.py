@@ -73,9 +73,14 @@ def clause_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(w.lower() for part in (text[first:start], text[end:last]) for w in _NAMING_WORD.findall(part))
 
 
-def stated_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
-    """The durations a rules text states: (minutes, as written, +1 forward or -1 back, the naming
-    words of its clause), in text order, one per length, at most `MAX_LENGTHS`."""
+def stated_lengths(text: str) -> list[tuple[int, str, int]]:
+    """The durations a rules text states: (minutes, as written, +1 forward or -1 back), in text
+    order, one per length, at most `MAX_LENGTHS`."""
+    return [(minutes, how, sign) for minutes, how, sign, _ in named_lengths(text)]
+
+
+def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
+    """(round 32) `stated_lengths`, each with the naming words of its clause (`clause_words`)."""
     out: list[tuple[int, str, int, frozenset[str]]] = []
     text = text[:MAX_TEXT]
     seen: set[int] = set()
@@ -102,7 +107,7 @@ class StatedShifts:
         self.said: list[tuple[int, str, bool]] = []
 
     def add_system_text(self, text: str) -> None:
-        for length in stated_lengths(text):
+        for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
 
