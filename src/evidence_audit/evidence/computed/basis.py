@@ -862,8 +862,10 @@ class ArithmeticBasis:
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
             # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
             # 2027-03-11`): each in the direction written, from a base the answer wrote before it
-            calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it")
-                        if sp.unit in ("month", "year") or (sp.unit == "day" and sp.size == 1 and sp.sign < 0 and not sp.less)]
+            # (a count of months written as such: not an ordinal's `the 9th` of a monthly series, `date-step`'s)
+            calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it") if not sp.less and (
+                        (sp.unit in ("month", "year") and not sp.written.lower().startswith("the"))
+                        or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
             earlier = [(m.start(), m.group(0)) for m in _ISO_DATE_IN.finditer(answer, start, at) if m.group(0) in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
