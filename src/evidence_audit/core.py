@@ -70,6 +70,7 @@ COMPILED = (
     "evidence.clock_shifts",
     "evidence.asked_shifts",
     "evidence.stated_shifts",
+    "evidence.session_days",
     "evidence.leg_sums",
     "evidence.record_ends",
     "evidence.length_sums",

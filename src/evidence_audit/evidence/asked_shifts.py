@@ -22,6 +22,10 @@ asked about moved by a span they stated, none of its neighbours so reached.
 (the 15 minutes are the house's rule, restated by the answer, not by the person). The durations
 the value's line writes before it (`durations.durations_at`, at most `MAX_LINE_BACK` characters
 back) are stated durations too, with the same chance test over every reach.
+(round 32, clocks32) The line's durations are tried first alone, with their own chance test (the
+answer states the step right before its result: `391 m up and 160 m down, 150 minutes: you arrive
+at about 11:00` for `leaving at 8:30?`), then with the person's; a count with a bare `m` (`160 m`)
+is no duration there (`durations.bare_metres`: metres as often).
 Pure: no state; the patterns compiled once.
 """
 
@@ -33,7 +37,7 @@ from typing import Final
 
 from .clock_forms import VALUE_CLOCK, clock_pattern, meridiem, value_clock, value_clock_neighbours
 from .clock_words import word_clocks
-from .durations import ClockDerivation, clock_minutes, durations_at
+from .durations import ClockDerivation, bare_metres, clock_minutes, durations_at
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 
@@ -81,7 +85,11 @@ def line_durations(answer: str, value: str) -> list[tuple[int, str]]:
         return []
     line_start, _ = line_bounds(answer, found.start())
     low = max(line_start, found.start() - MAX_LINE_BACK)
-    return [(minutes, how) for _, minutes, how in durations_at(answer[low:found.start()])][-MAX_LINE_LENGTHS:]
+    # (round 32) a count with a bare `m` is no duration there (`391 m up and 160 m down, 150 minutes:
+    # you arrive at about 11:00`: metres; read as minutes, 8:30 + 160 reached the value's neighbour
+    # 11:10 and the chance test refused the walk's own 150 minutes)
+    return [(minutes, how) for _, minutes, how in durations_at(answer[low:found.start()])
+            if not bare_metres(how)][-MAX_LINE_LENGTHS:]
 
 
 def _bases(question: str) -> list[tuple[int, str, bool]]:
@@ -134,8 +142,25 @@ def explain_asked_shift(
     bases, back = _read_question(question)
     if not bases:
         return None
+    on_line = line_durations(answer, value)
+    if on_line:
+        # (round 32) the value's line's own durations first, alone: the answer states the step
+        # right before its result (`150 minutes: you arrive at about 11:00` for `leaving at 8:30?`);
+        # with a person's other duration of the run (a `30-minute` break asked before) the search
+        # reached more (8:30 + 30 = 9:00, in the evening 21:00, a neighbour of 11:00) and refused
+        found = _shifted(value, target, bases, back, on_line)
+        if found is not None:
+            return found
     lengths = list(durations)[-MAX_LENGTHS:]
-    lengths += [d for d in line_durations(answer, value) if d not in lengths]
+    lengths += [d for d in on_line if d not in lengths]
+    return _shifted(value, target, bases, back, lengths)
+
+
+def _shifted(
+    value: str, target: tuple[int, bool], bases: list[tuple[int, str, bool]], back: bool, lengths: list[tuple[int, str]],
+) -> ClockDerivation | None:
+    """The value as a base moved by one of `lengths` (the first found), or None when none reaches it
+    or a reach of the same search lands on a one-digit neighbour of it (the chance test)."""
     reaches: list[tuple[int, bool]] = []
     found: ClockDerivation | None = None
     for base, written, base_half in bases:

@@ -14,6 +14,10 @@ Otherwise the chance test: refused when another point of any chain written befor
 off the value as written (`10:25` and `11:25` are one digit apart). A minute off, an hour off, a chain from a clock not resolved, a
 chain written after the value stay flagged.
 
+(round 32, clocks32) A term written as a clock's `H:MM` right after a `+` is a length (`7:45 + 4 h 40
+min + 0:30`); a value written right after a sum of two or more terms with `=` is its total, a
+written equation that holds, whatever its running totals (`= **12:55**`, with `12:25` on the way).
+
 Its price: a clock equal to a running total of a sum the answer wrote before it, none of whose
 one-digit neighbours is one. Bounded: at most `MAX_CHAINS` chains of `MAX_LINKS` durations, each
 regex linear (no nested repetition).
@@ -51,6 +55,12 @@ _DURATION: Final = re.compile(
 )
 # What joins a further duration to the chain: `, then `, ` + `, ` and `, `, plus `.
 _LINK: Final = re.compile(r"[ \t]*,?[ \t]*(?:\+|then|and|plus)[ \t]+(?:another[ \t]+)?", re.ASCII | re.IGNORECASE)
+# (round 32) A duration written as a clock's `H:MM` right after a `+` (`7:45 + 4 h 40 min + 0:30`):
+# after the operator it is a length, not a clock of the day; never after `then` or `and` (`then
+# 12:30` is a clock). Groups: hours, minutes.
+_PLUS_LENGTH: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(?![0-9:])", re.ASCII)
+# (round 32) The sum's result written right after it: `= 12:55`, `= **12:55**`, `≈ 12:55`.
+_RESULT: Final = re.compile(r"[ \t]*(?:=|\u2248)[ \t*_]*", re.IGNORECASE)
 # A clock written after a chain (its points, in order). Groups: hour, minute.
 _WRITTEN: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.ASCII)
 # A clock the answer writes as the value: `10:25`, `**10:25**`.
@@ -92,12 +102,13 @@ def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list
         points: list[tuple[str, int]] = []
         stop = at
         written: list[str] = []
+        plus = True  # the start's operator is a `+`
         for _ in range(MAX_LINKS):
             m = _DURATION.match(answer, at, end)
-            if m is None:
-                break
-            length = _minutes(m)
-            if length is None or length <= 0:
+            length = _minutes(m) if m is not None else None
+            if m is None and plus and (c := _PLUS_LENGTH.match(answer, at, end)) is not None:
+                m, length = c, int(c.group(1)) * 60 + int(c.group(2))
+            if m is None or length is None or length <= 0:
                 break
             total += length
             written.append(m.group(0))
@@ -106,6 +117,7 @@ def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list
             link = _LINK.match(answer, m.end(), end)
             if link is None:
                 break
+            plus = "+" in link.group(0) or "plus" in link.group(0).lower()
             at = link.end()
         if points:
             out.append((clock, stop, points))
@@ -138,6 +150,13 @@ def explain_clock_chain(answer: str, value: str, resolved: Iterable[str]) -> Clo
     rival = False
     for clock, stop, points in chains:
         totals = [_clock(total) for _, total in points]
+        if totals[-1] == target and len(points) >= 2 and (r := _RESULT.match(answer, stop, at)) is not None and r.end() == at:
+            # (round 32) the value written right after the sum as its result (`7:45 + 4 h 40 min +
+            # 0:30 = **12:55**`): a written equation that holds; its running totals are no
+            # rivals (`12:25`, one digit off, is a step on the way, not a result written)
+            return ClockDerivation("clock-chain", f"{clock} + {points[-1][0]} = {value} (the sum written out)", (
+                (clock, "answer", "a clock the run knows, written in the answer's sum"),
+                (points[-1][0], "duration", "the durations the answer's sum writes")))
         if len(points) >= 2 and target in totals:
             # the clocks written after the chain, in order, are its points, each in its place (`On
             # top about 10:25, back about 11:25` for `08:30 + 115 min, then 60 min`): the whole order

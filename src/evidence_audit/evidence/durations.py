@@ -30,8 +30,8 @@ from .number_words import ARTICLES, alternatives, cardinals, words
 from .written import day_numbers
 
 __all__ = [
-    "ClockDerivation", "clock_minutes", "directions", "durations_at", "durations_in", "explain_clock", "explain_hours",
-    "hours_between_clocks",
+    "ClockDerivation", "bare_metres", "clock_minutes", "directions", "durations_at", "durations_in", "explain_clock",
+    "explain_hours", "hours_between_clocks",
     "written_duration",
 ]
 
@@ -61,6 +61,19 @@ MAX_WALK: Final = 64
 # A duration glued as one token (`glued_clocks.H_DURATION`): 1h15, 1h15m, 2h05m (a lone `2h` is
 # prose); (round 18) a clock written with an `h` (`14h30`, French and other European styles) as a
 # resolved operand (`glued_clocks.H_CLOCK_IN_TEXT`).
+
+
+# A duration written with a bare `m` (`5.0 m`, `160 m`): a length in metres as often as minutes
+# (`391 m up and 160 m down, 150 minutes`); `1h 15m` keeps its minutes (the hours name the unit).
+_BARE_M: Final = re.compile(r"[0-9.][ ]?m\Z", re.IGNORECASE)
+_HOURS_NAMED: Final = re.compile(r"[0-9][ ]?(?:hours?|hrs?|h)\b", re.IGNORECASE)
+
+
+def bare_metres(written: str) -> bool:
+    """(round 32, from `stated_shifts.py`) Whether a duration as `durations_in` read it is a count
+    with a bare `m` alone (`160 m`): no minutes a rule may move a clock by, for a length in metres
+    is written so as often (a walk's `391 m up and 160 m down` beside its `150 minutes`)."""
+    return _BARE_M.search(written) is not None and _HOURS_NAMED.search(written) is None
 
 
 class ClockDerivation(NamedTuple):

@@ -24,7 +24,13 @@ person message that wrote a clock (`kl. 8:05` in the first question, then `when 
 test: the value is refused when a reach of its tier or of the first lands on a one-digit neighbour
 of it as written (am/pm kept); a value no reach gives stays flagged. Its price: an invented clock
 equal to a clock the person named or the answer wrote, moved by a duration the rules state, none
-of its neighbours so reached. Pure but for `StatedShifts`, the run's state.
+of its neighbours so reached.
+(round 32, clocks32) Where that search refuses (two durations, two bases: `14:30 + 2 hours` lands on
+`16:30`, a neighbour of `16:00`), the durations whose rule's clause the value's clause names are
+tried alone, with the same tiers and chance test: a word of 5 letters or more in both (`The cellar
+tour and tasting run until 16:00` for `The cellar tour and tasting take 90 minutes, the supra 2
+hours`; `then the supra until 18:00`). The clause: the text to a stop, comma, semicolon, colon,
+line's end or dash, at most `MAX_CLAUSE` characters each way. Pure but for `StatedShifts`, the run's state.
 """
 
 from __future__ import annotations
@@ -35,33 +41,56 @@ from typing import Final
 from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at
-from .durations import ClockDerivation
+from .durations import ClockDerivation, bare_metres
 
 __all__ = ["StatedShifts", "explain_stated_shift"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
 DAY: Final = 24 * 60
-# A duration written with a bare `m` (`5.0 m`, `12 m`): a length in metres as often as minutes.
-_BARE_M: Final = re.compile(r"[0-9.][ ]?m\Z", re.IGNORECASE)
 # What may stand between a duration and its `before`: spaces, and the minutes' unit an hours-and-minutes
 # reading (`2 h 45`) leaves after it (`2 h 45 min before`).
 _GAP: Final = re.compile(r"[ \t]*(?:(?:minutes?|mins?)\.?[ \t]*)?", re.IGNORECASE)
 
 
+# (round 32) A clause's bounds: a stop, a comma, a semicolon, a colon before a space, a line's end, a
+# dash between words; a word that names what a clause is about: 5 letters or more, in any script (`cellar`,
+# `tasting`, `supra`; not `the`, `and`, `take`).
+_CLAUSE_END: Final = re.compile(r"[.,;:!?](?=\s|\Z)|\n|\s[-\u2013\u2014]\s")  # not a clock's or a number's point
+_NAMING_WORD: Final = re.compile(r"[^\W\d_]{5,}")
+MAX_CLAUSE: Final = 160  # characters of a clause read each way from a duration or a value
+
+
+def clause_words(text: str, start: int, end: int) -> frozenset[str]:
+    """(round 32) The naming words (`_NAMING_WORD`, lowercased) of the clause around `text[start:end]`
+    (up to `MAX_CLAUSE` characters each way, to the clause's bounds), `text[start:end]` itself not
+    read (a duration's `minutes`, a value's digits)."""
+    low = max(0, start - MAX_CLAUSE)
+    before = [m.end() for m in _CLAUSE_END.finditer(text, low, start)]
+    first = before[-1] if before else low
+    after = _CLAUSE_END.search(text, end, min(len(text), end + MAX_CLAUSE))
+    last = after.start() if after is not None else min(len(text), end + MAX_CLAUSE)
+    return frozenset(w.lower() for part in (text[first:start], text[end:last]) for w in _NAMING_WORD.findall(part))
+
+
 def stated_lengths(text: str) -> list[tuple[int, str, int]]:
     """The durations a rules text states: (minutes, as written, +1 forward or -1 back), in text
     order, one per length, at most `MAX_LENGTHS`."""
-    out: list[tuple[int, str, int]] = []
+    return [(minutes, how, sign) for minutes, how, sign, _ in named_lengths(text)]
+
+
+def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
+    """(round 32) `stated_lengths`, each with the naming words of its clause (`clause_words`)."""
+    out: list[tuple[int, str, int, frozenset[str]]] = []
     text = text[:MAX_TEXT]
     seen: set[int] = set()
     for end, minutes, how in sorted(hour_minutes_at(text)):
-        if minutes <= 0 or minutes % DAY == 0 or _BARE_M.search(how) or minutes in seen:
+        if minutes <= 0 or minutes % DAY == 0 or bare_metres(how) or minutes in seen:
             continue
         seen.add(minutes)
         gap = _GAP.match(text, end)
         back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
-        out.append((minutes, how, -1 if back else 1))
+        out.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
         if len(out) >= MAX_LENGTHS:
             break
     return out
@@ -74,11 +103,11 @@ class StatedShifts:
     __slots__ = ("lengths", "said")
 
     def __init__(self) -> None:
-        self.lengths: list[tuple[int, str, int]] = []
+        self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
         self.said: list[tuple[int, str, bool]] = []
 
     def add_system_text(self, text: str) -> None:
-        for length in stated_lengths(text):
+        for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
 
@@ -106,11 +135,34 @@ def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: S
     if found_bases is not None:
         tiers.append([(b, how, _half_known(how, b), ("answer", f"answer offset {at}")) for b, how, at in found_bases[1]])
     neighbours = value_clock_neighbours(value, VALUE_CLOCK)
+    lengths = [(length, said, sign) for length, said, sign, _ in shifts.lengths]
+    found = _tiered(value, tiers, neighbours, lengths)
+    if found is None and found_bases is not None and len(lengths) > 1:
+        # (round 32) the durations whose rule the value's clause names, alone: `The cellar tour and
+        # tasting run until 16:00` for the rules' `The cellar tour and tasting take 90 minutes, the
+        # supra 2 hours` (14:30 + 2 hours reached 16:30, a neighbour, and refused the tour's 90)
+        written = found_bases[0]
+        words = clause_words(answer, written.start(), written.end())
+        named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
+        if named and len(named) < len(lengths):
+            found = _tiered(value, tiers, neighbours, named)
+    return found
+
+
+def _tiered(
+    value: str, tiers: list[list[tuple[int, str, bool, tuple[str, str]]]], neighbours: list[tuple[int, bool]],
+    lengths: list[tuple[int, str, int]],
+) -> ClockDerivation | None:
+    """The value as a base of the tiers moved by one of `lengths`: the first tier's hit, or None when a
+    reach of the tier or of one before lands on a one-digit neighbour of the value (the chance test)."""
+    target = value_clock(value, VALUE_CLOCK)
+    if target is None:
+        return None
     reaches: list[tuple[int, bool]] = []
     for tier in tiers:
         hit: ClockDerivation | None = None
         for base, how, base_half, (source, where) in tier:
-            for length, said, sign in shifts.lengths:
+            for length, said, sign in lengths:
                 reach = base + sign * length
                 reaches.append((reach, base_half))
                 if hit is None and _lands(reach, target[0], target[1] and base_half):

@@ -56,6 +56,7 @@ from .slashed_dates import slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
 from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
+from .session_days import nth_meeting
 from .yearless_words import YearlessDate, glued_to_a_word, reread_in, yearless_in
 from .word_keys import word_key
 
@@ -855,6 +856,8 @@ def _judge_one_yearless(
         best = _month_after_in_list(found, found_dates, run_years, known, best, answer)
     if best is not None and best.kind == "unsupported":  # round 24: a list of dates a week apart (weekly_lists.py)
         best = _weekly_list(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":  # (round 32) the n-th meeting of a course on set weekdays (session_days.py)
+        best = _session_day(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _calendar_rule(answer, found, run_years, best)
     if best is not None and best.kind == "unsupported":
@@ -1007,6 +1010,30 @@ def _weekly_list(
     return DateVerdict("computed", flagged.candidate, "weekly-step", step.expression(), (
         Operand(step.base, "answer", "the date before it in the answer's weekly list"),
         Operand("7", "count", f"days between the {step.size} dates of the list")))
+
+
+def _session_day(
+    answer: str, found: YearlessDate, found_dates: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    flagged: DateVerdict,
+) -> DateVerdict:
+    """(round 32) `Thu 8 Oct (8 evenings, Tue/Thu from 15 Sep)`: the n-th meeting of a course on set
+    weekdays from a first day its line writes and the run knows (session_days.py): `computed`
+    (`session-day`); else the flag."""
+    line_start, line_end = line_bounds(answer, found.start)
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and day.weekday() != found.weekday):
+            continue
+        firsts = [(d.start, d.end, first) for d in found_dates
+                  if d.start != found.start and line_start <= d.start < line_end and not d.slashed
+                  for first in (d.in_year(y) for y in (year - 1, year)) if first is not None and known(first.isoformat())]
+        met = nth_meeting(answer, found.start, found.end, day, found.written, firsts)
+        if met is not None:
+            first, count, weekdays = met
+            return DateVerdict("computed", flagged.candidate, "session-day", f"{first.isoformat()}, meeting {count} on {weekdays} = {day.isoformat()}", (
+                Operand(first.isoformat(), "answer", "the first meeting, a date the run knows, written on its line"),
+                Operand(str(count), "count", f"meetings on {weekdays}, written on its line")))
+    return flagged
 
 
 def _week_after(

@@ -483,6 +483,7 @@ RULES = (
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)
     "rated-subtotal",  # round 27 (`rated_subtotals.py`)
     "two-step",  # round 28 (`two_steps.py`)
+    "session-day",  # round 32 (`session_days.py`)
     "stated-dose", "rounded-up",  # round 29 (`stated_doses.py`)
     "stated-shift", "leg-sum",  # round 31 (`stated_shifts.py`, `leg_sums.py`)
     "compound",  # round 31 (`compound_growth.py`)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from itertools import islice
 from typing import Any, Final
@@ -39,7 +39,7 @@ from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
 from ..working_days import closed_in_result
-from ..date_steps import MAX_SPANS, MAX_STEPS, Span, find_step, spans_in
+from ..date_steps import MAX_SPANS, MAX_STEPS, Span, add_months, find_step, spans_in
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
@@ -128,7 +128,7 @@ from .products import _rate_rule
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
 # The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day"})
 # A date's year written after its day (`March 29, 2026`): read off for its month and day.
 _YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
@@ -860,6 +860,13 @@ class ArithmeticBasis:
                 days = _span_days(m)
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
+            # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
+            # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
+            # 2027-03-11`): each in the direction written, from a base the answer wrote before it
+            # (a count of months written as such: not an ordinal's `the 9th` of a monthly series, `date-step`'s)
+            calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it") if not sp.less and (
+                        (sp.unit in ("month", "year") and not sp.written.lower().startswith("the"))
+                        or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
             earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
@@ -879,6 +886,13 @@ class ArithmeticBasis:
                             found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
                             break
+                    for sp in calendar if value not in found else ():
+                        months = sp.size * (12 if sp.unit == "year" else 1) * sp.sign
+                        if (add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None) == target:
+                            op = "+" if sp.sign > 0 else "-"
+                            found[value] = Derivation("date-shift", f"{written} {op} {sp.size} {sp.unit}{'s' if sp.size != 1 else ''} = {value}", (
+                                Operand(written, "answer", f"answer offset {offset}"), Operand(str(sp.size), "count", f"the answer wrote {sp.written!r}")))
+                            break
                     if value in found:
                         break
                 if value in found:
@@ -895,6 +909,13 @@ class ArithmeticBasis:
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
+                    restated = [sp for sp in self._policy_spans if _writes_count(answer, start, end, sp.size)]
+                    if step is None and restated and len(restated) < len(self._policy_spans):
+                        # (round 32) the policy's spans whose count the value's sentence writes, alone
+                        # (`მიწოდებიდან 14 დღეში, ანუ 22.10.2026` for `Paid 14 days after delivery`: a
+                        # day's word in a language not read; with `21 days after the invoice` too, the
+                        # search reached 29.10, a neighbour, and refused)
+                        step = _stepped(answer, value, orders, start, start, restated, base_known)
                 if step is None and self._unread_terms:
                     self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
@@ -909,6 +930,13 @@ class ArithmeticBasis:
                         step = _stepped(answer, value, orders, start, start, asked, base_known)
                 if step is not None:
                     found[value] = step
+            earlier_date = self._remembered.get(value) if value not in found else None
+            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES:
+                # (round 32) a date an earlier answer computed, written again (`last day 2027-03-11`,
+                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is
+                found[value] = Derivation("repeat", earlier_date.expression, earlier_date.operands)
+            if value in found:
+                known.add(value)  # (round 32) a base for the dates after it (`the day before 2027-03-12 → 2027-03-11`)
         return found
 
     def counterparts(self) -> dict[str, list[str]]:
@@ -1672,6 +1700,17 @@ _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
     re.IGNORECASE,
 )
+
+
+# (round 32) The rules of `explain_dates`: a date one of them computed in an earlier answer and written
+# again is its `repeat`.
+_DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
+
+
+def _writes_count(answer: str, start: int, end: int, count: int) -> bool:
+    """(round 32) Whether `answer[start:end]` writes `count` as a number of its own (`14 დღეში`; not
+    inside a date, an amount or a longer number: `14.10`, `14,5`, `214`)."""
+    return re.search(r"(?<![0-9.,/:\-])" + str(count) + r"(?![0-9]|[.,/:\-][0-9])", answer[start:end]) is not None
 
 
 def _span_days(m: re.Match[str]) -> int | None:
