@@ -181,6 +181,7 @@ COMPILED = (
     "evidence.near_misses",
     "evidence.column_totals",
     "evidence.slipped_results",
+    "evidence.column_slips",
     "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",

@@ -40,6 +40,7 @@ from .arabic_digits import western_digits
 from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
+from .column_slips import column_slips
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
 )
@@ -896,6 +897,9 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        slipped_cells = column_slips(answer, evidence.values, exempt.forms, gate.min_digits)
+        if slipped_cells:
+            amounts = amounts | slipped_cells  # (recall32) a table cell one slip from its column's arithmetic (column_slips.py)
         totalled = swapped_totals(
             answer, spelled, evidence.values, exempt.forms, gate.min_digits, spellings.column_totals(), spellings.question()
         ) if terse(answer) else frozenset()
