@@ -23,7 +23,7 @@ import re
 from .glued_amounts import glued_amount_spans
 from .normalize import ES_SPACE_CLASS, normalize_token
 
-__all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
+__all__ = ["OTHER_CURRENCY_SIGNS", "amount_numbers_of", "amount_starts", "signed_amount"]
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
 _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
@@ -32,6 +32,8 @@ _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
 # `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`
 _OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc"
+# (recall32) the same signs as a character class's body, for `decimal_comma` (a sign after an amount)
+OTHER_CURRENCY_SIGNS: Final = _OTHER_SIGNS
 _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")
 # An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
 # The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).

@@ -29,7 +29,7 @@ from .constants import is_used_constant
 from .expressions import CARRIED_PRECISION, contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers, point_numbers
-from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
+from .comma_amounts import comma_amounts, english_amount, near_carried, restated_slips, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
@@ -942,6 +942,10 @@ def judge(
             c.value for c in amounts_more
             if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
         )
+        if tentative and spellings is not None and terse(answer):
+            # (recall32) a terse reply's amount one slip from an amount an earlier answer wrote (a
+            # total asked again, `3 566,00 ₾` for `3 656,00 ₾`): judged, not tentative (comma_amounts.py)
+            tentative = tentative - restated_slips(tentative, spellings.answer_texts(), gate.min_digits)
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
