@@ -91,3 +91,25 @@ def test_a_cell_a_result_carries_or_long_enough_to_be_judged_is_left_alone() -> 
 def test_a_decimal_comma_table_is_not_read() -> None:
     table = win_rates("16.1").replace(".", ",")
     assert not column_slips(table, frozenset(), frozenset(), 4)
+
+
+# --- a terse reply restating an earlier answer's decimal-comma total with a slip ---------------------
+
+HARVEST = {"grower": "Irakli B.", "loads": [{"load": "L-7", "kg": 1250}, {"load": "L-8", "kg": 740}]}
+TOTAL = "* L-7: 1 250 kg × 1,20 ₾ = 1 500,00 ₾\n* L-8: 740 kg × 1,55 ₾ = 1 147,00 ₾\n\n**Sum: 2 647,00 ₾**"
+
+
+def restated(answer: str, gate=DEFAULT):
+    return check_answer(answer, history(HARVEST, answers=(TOTAL,)), gate)
+
+
+@pytest.mark.parametrize("wrong", ["2 467,00", "2 674,00", "2 657,00"])
+def test_a_terse_total_one_slip_from_an_earlier_answers_total_is_flagged(wrong: str) -> None:
+    assert wrong in flagged(restated(f"**{wrong} ₾**."))
+    assert wrong in flagged(restated(f"**{wrong} €**."))  # any currency's sign after it
+    assert not flagged(restated(f"**{wrong} ₾**.", gate=REFERENCE))
+
+
+def test_the_total_restated_right_or_far_from_every_earlier_amount_is_not_judged() -> None:
+    assert not flagged(restated("**2 647,00 ₾**."))
+    assert not flagged(restated("**9 310,00 ₾**."))  # far: tentative, as before

@@ -34,6 +34,11 @@ whatever its digits, as an amount with its currency is; `near_carried` takes a s
 neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amount as written as well
 (a price list's `25,00` is carried as written).
 
+(recall32) A terse reply (one line, `near_misses.terse`) whose amount is one slip from an amount
+an earlier answer of the run wrote, and not it, is judged, not tentative (`restated_slips`): the
+total asked again and miswritten (`**3 566,00 ₾**.` for `3 656,00 ₾`); the amount restated right
+stays tentative, as before.
+
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
 number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic
