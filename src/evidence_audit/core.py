@@ -182,6 +182,7 @@ COMPILED = (
     "evidence.column_totals",
     "evidence.slipped_results",
     "evidence.column_slips",
+    "evidence.terse_swaps",
     "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",

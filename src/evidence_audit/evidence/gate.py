@@ -41,6 +41,7 @@ from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .column_slips import column_slips
+from .terse_swaps import terse_swaps
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_written_difference, respaced_own_example,
 )
@@ -1145,6 +1146,19 @@ def judge(
                             arithmetic.closed_days if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
+    if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):
+        # (recall32) a terse reply's short number one swap from what the arithmetic computes in its
+        # place (`231 m.` for 1,871 - 1,658): flagged however short (terse_swaps.py)
+        known_here = {**resolved, **{value: COMPUTED_HERE for value in derived}}
+        held = {c.value for c in candidates}
+        swapped_numbers = terse_swaps(
+            answer, numbers if numbers is not None else numbers_of(answer), held, values, exempt_forms, gate.min_digits,
+            lambda text, value: _computes_in_place(arithmetic, text, known_here, value, values, judged),
+        )
+        if swapped_numbers:
+            extra_swaps = [Candidate(value, "number") for value, _ in swapped_numbers]
+            unsupported.extend(extra_swaps)
+            candidates = candidates + tuple(extra_swaps)
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
