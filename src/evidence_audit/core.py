@@ -183,6 +183,8 @@ COMPILED = (
     "evidence.near_misses",
     "evidence.column_totals",
     "evidence.slipped_results",
+    "evidence.column_slips",
+    "evidence.terse_swaps",
     "evidence.range_lengths",
     "evidence.narration",
     "evidence.unverified",

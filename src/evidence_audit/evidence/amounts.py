@@ -23,7 +23,7 @@ import re
 from .glued_amounts import glued_amount_spans
 from .normalize import ES_SPACE_CLASS, normalize_token
 
-__all__ = ["amount_numbers_of", "amount_starts", "signed_amount"]
+__all__ = ["OTHER_CURRENCY_SIGNS", "amount_numbers_of", "amount_starts", "signed_amount"]
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
 _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
@@ -33,6 +33,8 @@ _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`; (spaces32)
 # the generic sign `¤`, what a one-letter mark glued before an amount is respelled as (letter_marks.py: `R420`)
 _OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc\u00a4"
+# (recall32) the same signs as a character class's body, for `decimal_comma` (a sign after an amount)
+OTHER_CURRENCY_SIGNS: Final = _OTHER_SIGNS
 _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")
 # (spaces32) what follows a number's first digits when it is written with a decimal comma, maybe
 # after space groups (`€41,50`, `¤5 880,00`): not the amount `41` or `5`; the decimal-comma readers

@@ -34,6 +34,11 @@ whatever its digits, as an amount with its currency is; `near_carried` takes a s
 neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amount as written as well
 (a price list's `25,00` is carried as written).
 
+(recall32) A terse reply (one line, `near_misses.terse`) whose amount is one slip from an amount
+an earlier answer of the run wrote, and not it, is judged, not tentative (`restated_slips`): the
+total asked again and miswritten (`**3 566,00 ₾**.` for `3 656,00 ₾`); the amount restated right
+stays tentative, as before.
+
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
 number is not judged unless a rule computes it, nor a one-digit mutant of an amount the arithmetic
@@ -44,7 +49,7 @@ Pure: no state, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Collection, Container, Sequence
 from typing import Final
 
 import re
@@ -53,7 +58,7 @@ from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_c
 from .locales import _RUN, _SPACE, english_of
 from .normalize import normalize_token
 
-__all__ = ["comma_amounts", "english_amount", "near_carried", "slips_of"]
+__all__ = ["comma_amounts", "english_amount", "near_carried", "restated_slips", "slips_of"]
 
 # (round 26) a currency written right before an amount, as Dutch, Flemish, Portuguese and Swiss
 # writers put it (`€ 192,05`, `€64,90`, `EUR 12,50`, `CHF 48,00`): the end of the text before the
@@ -173,3 +178,19 @@ def comma_amounts(
             continue  # (round 21) an amount with its currency after it whatever its digits (`5,40 $`)
         out[english] = token
     return list(out.items())
+
+
+def restated_slips(values: Collection[str], earlier: Sequence[str], min_digits: int) -> frozenset[str]:
+    """(recall32) Of `values` (a terse reply's amounts far from every carried number: `tentative`),
+    those one slip (`near_carried`: a digit changed, two neighbouring digits swapped) from an amount
+    an earlier answer of the run wrote, and not that amount (`**3 566,00 ₾**.` asked again for the
+    total an earlier answer gave as `3 656,00 ₾`): the restated total miswritten, judged (so
+    flagged unless a rule grounds or computes it); an amount restated right stays tentative."""
+    if not values:
+        return frozenset()
+    written: set[str] = set()
+    for text in earlier:
+        written.update(english for english, _ in comma_amounts(text, min_digits, frozenset()))
+    if not written:
+        return frozenset()
+    return frozenset(v for v in values if v not in written and near_carried(v, written))

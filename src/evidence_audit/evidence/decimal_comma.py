@@ -32,6 +32,7 @@ from typing import Final
 
 import re
 
+from .amounts import OTHER_CURRENCY_SIGNS
 from .normalize import normalize_token
 from .units import unit_of
 
@@ -49,7 +50,11 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])|[\u20a0-\u20c0]"
+    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    # (recall32) any currency's own sign, as `amounts` reads one before a number (the block
+    # U+20A0-U+20C0: `₴`, `₹`, `₽`, `₺`, `₫`, `₪`, `₩`, `₦`, `₾`, `₸` ...; the baht, riel, dram,
+    # taka and rial signs): `3 566,00 ₾` is money as `3 566,00 €` is
+    r"|[" + OTHER_CURRENCY_SIGNS + r"]"
 )
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it

@@ -29,7 +29,7 @@ from .constants import is_used_constant
 from .expressions import CARRIED_PRECISION, contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers, point_numbers
-from .comma_amounts import comma_amounts, english_amount, near_carried, slips_of
+from .comma_amounts import comma_amounts, english_amount, near_carried, restated_slips, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
@@ -42,6 +42,8 @@ from .arabic_digits import western_digits
 from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
+from .column_slips import column_slips
+from .terse_swaps import terse_swaps
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_unit_base, is_written_difference,
     respaced_own_example,
@@ -907,6 +909,9 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        slipped_cells = column_slips(answer, evidence.values, exempt.forms, gate.min_digits)
+        if slipped_cells:
+            amounts = amounts | slipped_cells  # (recall32) a table cell one slip from its column's arithmetic (column_slips.py)
         totalled = swapped_totals(
             answer, spelled, evidence.values, exempt.forms, gate.min_digits, spellings.column_totals(), spellings.question()
         ) if terse(answer) else frozenset()
@@ -950,6 +955,10 @@ def judge(
             if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
             and not near_carried(c.value, exempt.forms)  # (spaces32) or one slip from a said number (`R3 900,00`)
         )
+        if tentative and spellings is not None and terse(answer):
+            # (recall32) a terse reply's amount one slip from an amount an earlier answer wrote (a
+            # total asked again, `3 566,00 ₾` for `3 656,00 ₾`): judged, not tentative (comma_amounts.py)
+            tentative = tentative - restated_slips(tentative, spellings.answer_texts(), gate.min_digits)
         if amounts_more:
             reading = reading._replace(candidates=reading.candidates + tuple(amounts_more))
             written_as.update({c.value: c.token for c in amounts_more if c.token is not None})
@@ -1150,6 +1159,19 @@ def judge(
                             arithmetic.closed_days if arithmetic is not None else list)
         if dated:
             candidates = candidates + dated
+    if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):
+        # (recall32) a terse reply's short number one swap from what the arithmetic computes in its
+        # place (`231 m.` for 1,871 - 1,658): flagged however short (terse_swaps.py)
+        known_here = {**resolved, **{value: COMPUTED_HERE for value in derived}}
+        held = {c.value for c in candidates}
+        swapped_numbers = terse_swaps(
+            answer, numbers if numbers is not None else numbers_of(answer), held, values, exempt_forms, gate.min_digits,
+            lambda text, value: _computes_in_place(arithmetic, text, known_here, value, values, judged),
+        )
+        if swapped_numbers:
+            extra_swaps = [Candidate(value, "number") for value, _ in swapped_numbers]
+            unsupported.extend(extra_swaps)
+            candidates = candidates + tuple(extra_swaps)
     if gate.arithmetic and arithmetic is not None and not typed and "=" in answer:
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it

@@ -503,6 +503,11 @@ class SpellingIndex:
             return self._answer_slips.written(self._answer_texts, min_digits)
         return self._slips.written(self._texts, min_digits)
 
+    def answer_texts(self) -> list[str]:
+        """(recall32) The run's earlier answers' texts kept for their slips (`add_answer`: the first
+        `MAX_SLIP_ANSWERS`), in order."""
+        return [text for text, _ in self._answer_texts]
+
     def column_totals(self) -> dict[str, set[str]]:
         """(recall31) The totals of the all-number columns of the results' tables so far, each with
         the names of its columns (column_totals.py): each text read once a run."""

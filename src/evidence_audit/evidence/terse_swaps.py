@@ -1,0 +1,61 @@
+"""A terse reply's short number whose swap the arithmetic computes in its place (recall32): judged although short.
+
+A person asks a follow-up (`Srnje jezero above Mlinska?`) and the model answers in one short line
+(`231 m.`): a difference of two carried altitudes (1,871 − 1,658 = 213) with two neighbouring
+digits swapped. Under `min_digits` the number is prose, and no rule read it: `near_misses.py`
+takes slips of a number a result carried or an earlier answer wrote, `reasoned_swaps.py` a swap of
+a result its reasoning block wrote; here the result is written nowhere, only computable.
+
+In a terse reply (`near_misses.terse`: one line of at most 120 characters), a number of 2 digits
+or more under the minimum (no candidate, not carried, not said) that the arithmetic does not
+compute in its place, while it computes one swap of two neighbouring digits of it (across the
+point too: `near_misses.swaps_of`) there, is flagged: what the reply's question asked for, with a
+copy's commonest slip. Only swaps: a digit replaced gives 9 neighbours a digit, and the wide rules
+meet one of 27 by chance; a swap gives one or two. Bounded: at most `MAX_TERSE_NUMBERS` numbers a
+reply, each asked about itself and its swaps (the caller's asks are the arithmetic's, read aside).
+Pure but for the asks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Sequence
+from typing import Final
+
+from .near_misses import swaps_of, terse
+from .unverified import _Number
+
+__all__ = ["MAX_TERSE_NUMBERS", "terse_swaps"]
+
+MAX_TERSE_NUMBERS: Final = 4
+MIN_DIGITS_SWAPPED: Final = 2
+
+
+def terse_swaps(
+    answer: str, numbers: Sequence[_Number], held: Container[str], carried: Container[str], said: Container[str],
+    min_digits: int, computes: Callable[[str, str], bool],
+) -> list[tuple[str, str]]:
+    """The short numbers of a terse reply one swap from what the arithmetic computes in their
+    place (the module doc), as (normalized, as written); `computes(text, value)`: whether the
+    arithmetic computes `value` in `text` (the reply with a variant in the number's place)."""
+    if not terse(answer):
+        return []
+    out: list[tuple[str, str]] = []
+    asked = 0
+    for n in numbers:
+        value = n.value
+        digits = sum(1 for ch in value if ch.isdigit())
+        if digits < MIN_DIGITS_SWAPPED or digits >= min_digits or value.startswith("-"):
+            continue
+        if value in held or value in carried or value in said:
+            continue
+        asked += 1
+        if asked > MAX_TERSE_NUMBERS:
+            break
+        written = answer[n.start : n.end]
+        if written != n.digits or computes(answer, value):
+            continue  # a grouped or marked number (left to the other rules), or the arithmetic gives it
+        for swapped in swaps_of(value):
+            if swapped not in carried and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
+                out.append((value, written))
+                break
+    return out
