@@ -31,6 +31,7 @@ Pure: no I/O; the per-run state is the quantities the persons stated (at most MA
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from decimal import Decimal
 from typing import Final
 
@@ -39,6 +40,7 @@ from .computed.values import Derivation, Operand, Occurrence, as_decimal, decima
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .number_words import alternatives, cardinals, words
+from .text_memo import TextMemo
 
 __all__ = ["MAX_QUANTITIES", "StatedQuantities"]
 
@@ -88,15 +90,33 @@ def _singular(word: str) -> str:
 _LABEL: Final = re.compile(r"[ \t]*+(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([^:\n \t][^:\n]{0,%d}):[ \t]" % 79)
 
 
-def _label_nouns(text: str, start: int) -> frozenset[str]:
-    """(round 31) The nouns of the label of the line `start` is on, when `start` is past it: the
+_NO_LABEL: Final[tuple[int, frozenset[str]]] = (0, frozenset())
+
+
+def _line_label(text: str, line_start: int) -> tuple[int, frozenset[str]]:
+    """(round 31) The label of the line starting at `line_start`: where it ends and its nouns, the
     thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
-    the card's price is in a clause of its own, `ISK 22,400`). No label: none."""
-    line_start = text.rfind("\n", 0, start) + 1
+    the card's price is in a clause of its own, `ISK 22,400`). No label: (0, none)."""
     m = _LABEL.match(text, line_start)
-    if m is None or m.end() > start:
-        return frozenset()
-    return frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+    if m is None:
+        return _NO_LABEL
+    return m.end(), frozenset(_singular(w) for w in _WORD.findall(m.group(1)))
+
+
+def _label_nouns(text: str, start: int, labels: dict[int, tuple[int, frozenset[str]]]) -> frozenset[str]:
+    """The nouns of the label of the line `start` is on, when `start` is past it (`_line_label`);
+    (fold32) each line's label read once per text, kept in `labels` by the line's start."""
+    line_start = text.rfind("\n", 0, start) + 1
+    label = labels.get(line_start)
+    if label is None:
+        label = labels[line_start] = _line_label(text, line_start)
+    end, nouns = label
+    return nouns if nouns and end <= start else frozenset()
+
+
+# (fold32) the labels of an answer's lines read so far (`_label_nouns`), per answer text: each
+# value's try walks back over the same lines (`_priced_lines`)
+_ANSWER_LABELS: Final[TextMemo[dict[int, tuple[int, frozenset[str]]]]] = TextMemo(entries=4, chars=1 << 20)
 
 
 class StatedQuantities:
@@ -125,12 +145,13 @@ class StatedQuantities:
         bounds.append((start, len(text)))
         groups: list[list[tuple[Decimal, frozenset[str], str]]] = []
         read = 0
+        labels: dict[int, tuple[int, frozenset[str]]] = {}  # (fold32) a line's label read once, not per clause
         for start, end in reversed(bounds):
             clause = text[start:end]
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | _label_nouns(text, start)
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | _label_nouns(text, start, labels)
             group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
                 number = as_decimal(m.group(0).replace(",", ""))
@@ -264,15 +285,26 @@ def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[
     out: list[tuple[Decimal, frozenset[str], str]] = []
     lines = walked = 0
     end = text.rfind("\n", 0, before)
+    if end <= 0:
+        return out
+    labels = _ANSWER_LABELS.read(text, _no_labels)  # (fold32) each line's label read once per answer
+    occurrences = reading.occurrences
     while end > 0 and lines < MAX_OWN_LINES and walked < MAX_WALKED_LINES:
         walked += 1
         start = text.rfind("\n", 0, end) + 1
-        nouns = _label_nouns(text, end)
+        nouns = _label_nouns(text, end, labels)
         if nouns:
             lines += 1
             line = text[start:end]
-            for o in reading.occurrences:
-                if start <= o.start and o.end <= end and o.value in known and o.number > 0:
+            for k in range(bisect_left(reading.starts, start), len(occurrences)):  # the line's numbers
+                o = occurrences[k]
+                if o.start >= end:
+                    break
+                if o.end <= end and o.value in known and o.number > 0:
                     out.append((o.number, nouns, line.strip()))
         end = start - 1
     return out
+
+
+def _no_labels(_: str) -> dict[int, tuple[int, frozenset[str]]]:
+    return {}
