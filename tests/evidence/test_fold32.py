@@ -68,3 +68,31 @@ def test_a_persons_line_label_is_read_once_for_all_its_clauses(monkeypatch) -> N
     kept.add_text(text)
     assert sorted(read) == [0, text.index("- Bikes")] and len(kept._quantities) == 5
     assert all("van" in nouns for _, nouns, clause in kept._quantities if "box" not in clause)
+
+
+# --- stamp_gaps._record_reach: which colon clocks it can read ---------------------------------------
+
+ROOMS = ("room,check_in,check_out\nR1,2026-03-02T07:12,2026-03-02T09:30\nR2,2026-03-02T07:40,2026-03-02T18:05\n"
+         "R3,2026-03-02T12:55,2026-03-03T08:20\n")
+
+
+def test_a_records_clocks_written_with_colons_never_reach_the_record_reach(monkeypatch) -> None:
+    """`explain_gap` refuses a line that writes other `H:MM` clocks (a schedule) before it asks
+    `_record_reach`: the colon of its `_LINE_CLOCK` reads only the value's own token (and the terms
+    of a holding `H:MM` sum, `summed_terms`), so a record is named by `0740`, `7.40`, `7h40` alone."""
+    from evidence_audit.evidence import stamp_gaps
+
+    lines: list[str] = []
+    real = stamp_gaps._record_reach
+
+    def asked(answer: str, value: str, minutes: int, records):  # type: ignore[no-untyped-def]
+        lines.append(value)
+        return real(answer, value, minutes, records)
+
+    monkeypatch.setattr(stamp_gaps, "_record_reach", asked)
+    run = history(ROOMS, user="How long was each room used?")
+    flags, computed = judged("R2: 0740 to 1805, 10h25.", run)
+    assert computed.get("10h25") == "stamp-gap" and lines == ["10h25"]
+    lines.clear()
+    flags, computed = judged("R2: 07:40 to 18:05, 10h25.", run)
+    assert lines == [] and computed.get("10h25") != "stamp-gap"  # another rule's (elapsed), or none
