@@ -96,3 +96,20 @@ def test_a_records_clocks_written_with_colons_never_reach_the_record_reach(monke
     lines.clear()
     flags, computed = judged("R2: 07:40 to 18:05, 10h25.", run)
     assert lines == [] and computed.get("10h25") != "stamp-gap"  # another rule's (elapsed), or none
+
+
+# --- convert: the question's and the previous answer's quantities read once per text ---------------------------------
+
+def test_convert_reads_the_questions_quantities_once_for_every_value(monkeypatch) -> None:
+    from evidence_audit.evidence.computed import run_rules
+
+    read: list[str] = []
+    real = run_rules._unit_numbers
+    monkeypatch.setattr(run_rules, "_unit_numbers", lambda text: read.append(text) or real(text))
+    run_rules._UNIT_NUMBERS._kept.clear()
+    question = "How many litres are 12.5 m3 and 7.5 m3, and how many grams is 2.5 kg?"
+    answer = "That is 12,500 L and 7,500 L, and 2,500 g."
+    flags, computed = judged(answer, history(system="You are a farm supply's assistant.", user=question))
+    assert flags == set() and all(computed[v].startswith("convert") for v in ("12500", "7500", "2500"))
+    assert read.count(question) == 1  # once, not once per value
+    assert "12600" in judged(answer.replace("12,500", "12,600"), history(user=question))[0]
